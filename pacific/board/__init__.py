@@ -1,0 +1,1 @@
+"""The board's geometry: map files with polygons, shapely allowed, no Qt."""

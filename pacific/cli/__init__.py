@@ -1,0 +1,1 @@
+"""Headless commands and the program's entry point."""

@@ -1,0 +1,90 @@
+"""The `pacific` command: with no subcommand it starts the GUI.
+
+Subcommands live in their own modules and register themselves in `COMMANDS`; each one is a
+`Command` with a name, a help line, a function that adds its arguments and a function that runs
+it and returns the exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pacific import APP_NAME, __version__
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+def _commands() -> list[Command]:
+    # Imported here so that `pacific --version` stays fast and a broken subcommand
+    # cannot stop the GUI from starting.
+    from pacific.cli.registry import COMMANDS
+
+    return COMMANDS
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pacific",
+        description=f"{APP_NAME}: Axis & Allies Pacific (2001). "
+        "With no command, starts the desktop game.",
+    )
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument(
+        "--offscreen",
+        action="store_true",
+        help="run the GUI without a display (Qt's offscreen platform); "
+        "the same as PACIFIC_OFFSCREEN=1",
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="PNG",
+        help="start the GUI, save the main window as a PNG and quit",
+    )
+    parser.add_argument("game", nargs="?", help="a saved game to open in the GUI")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for command in _commands():
+        p = sub.add_parser(command.name, help=command.help, description=command.help)
+        command.add_arguments(p)
+        p.set_defaults(_run=command.run)
+    return parser
+
+
+def _display_available() -> bool:
+    if not sys.platform.startswith("linux"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    # A bare word that is not a subcommand is a saved game to open; argparse would
+    # otherwise take it for an unknown command.
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    run = getattr(args, "_run", None)
+    if run is not None:
+        return int(run(args))
+    offscreen = args.offscreen or os.environ.get("PACIFIC_OFFSCREEN") == "1"
+    if offscreen:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    elif os.environ.get("QT_QPA_PLATFORM") != "offscreen" and not _display_available():
+        print(
+            "pacific: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "  Run it from a desktop session, or headless with: pacific --offscreen "
+            "--screenshot window.png",
+            file=sys.stderr,
+        )
+        return 2
+    from pacific.gui.app import run_gui
+
+    return run_gui(game_path=args.game, screenshot=args.screenshot)

@@ -1,0 +1,1 @@
+"""The desktop interface: the only package that imports PySide6."""

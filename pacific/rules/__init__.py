@@ -1,0 +1,1 @@
+"""The game's rules: pure Python and pydantic, no Qt, no shapely."""

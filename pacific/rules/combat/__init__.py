@@ -1,0 +1,1 @@
+"""The combat area of the rules. Importing it registers its handlers."""

@@ -1,0 +1,101 @@
+"""Every die in the game comes from one injected source (STYLE habit 4).
+
+- `SeededDice`: normal play. Roll *n* of the game is a pure function of (seed, n), so a saved
+  game that stores the seed and the count of rolls drawn continues exactly.
+- `FixedDice`: tests and replays, a list of values used in order.
+- `ManualDice`: a tabletop group types in what it rolled; a callback asks for the values.
+
+The engine asks for exactly the dice the rules call for, no more (issue 5).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
+
+from pacific.rules.errors import DiceExhausted
+
+
+class DiceSource(Protocol):
+    def roll(self, count: int, purpose: str) -> list[int]:
+        """Roll ``count`` six-sided dice for the stated purpose ("Japan attacks in Burma")."""
+        ...
+
+
+def _die(seed: int, index: int) -> int:
+    # Counter-based: hash (seed, index) and reject the bias-causing top values.
+    attempt = 0
+    while True:
+        digest = hashlib.blake2b(f"{seed}:{index}:{attempt}".encode(), digest_size=8).digest()
+        value = int.from_bytes(digest, "big")
+        limit = (2**64 // 6) * 6
+        if value < limit:
+            return value % 6 + 1
+        attempt += 1
+
+
+class SeededDice:
+    """Deterministic dice: the n-th die of a game depends only on the seed and n."""
+
+    def __init__(self, seed: int, drawn: int = 0) -> None:
+        self.seed = seed
+        self.drawn = drawn
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        out = [_die(self.seed, self.drawn + i) for i in range(count)]
+        self.drawn += count
+        return out
+
+
+class FixedDice:
+    """Dice from a list, in order. Running out is an error, never a silent extra roll."""
+
+    def __init__(self, values: Iterable[int]) -> None:
+        self.values = list(values)
+        for v in self.values:
+            if not 1 <= v <= 6:
+                raise ValueError(f"a die shows 1 to 6, not {v}")
+        self.position = 0
+        self.log: list[tuple[str, list[int]]] = []
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        if self.position + count > len(self.values):
+            raise DiceExhausted(
+                f"{purpose}: needs {count} dice but only "
+                f"{len(self.values) - self.position} fixed values are left"
+            )
+        out = self.values[self.position:self.position + count]
+        self.position += count
+        self.log.append((purpose, out))
+        return out
+
+    @property
+    def remaining(self) -> int:
+        return len(self.values) - self.position
+
+
+class ManualDice:
+    """Dice typed in by the players: ``ask(count, purpose)`` returns the values rolled."""
+
+    def __init__(self, ask: Callable[[int, str], Sequence[int]]) -> None:
+        self.ask = ask
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        values = list(self.ask(count, purpose))
+        if len(values) != count or any(not 1 <= v <= 6 for v in values):
+            raise ValueError(f"{purpose}: expected {count} values from 1 to 6, got {values}")
+        return values
+
+
+class RecordingDice:
+    """Wraps another source and remembers every value drawn, for history and save files."""
+
+    def __init__(self, inner: DiceSource) -> None:
+        self.inner = inner
+        self.values: list[int] = []
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        out = self.inner.roll(count, purpose)
+        self.values.extend(out)
+        return out

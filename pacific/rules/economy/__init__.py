@@ -1,0 +1,1 @@
+"""The economy area of the rules. Importing it registers its handlers."""

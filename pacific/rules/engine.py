@@ -1,0 +1,123 @@
+"""The engine answers three questions (STYLE habit 2): what is legal now, why is this action
+illegal, and what happens if I apply it. Applying always validates first and never half-changes
+anything: the handler works on a copy, and a refusal throws the copy away.
+
+    game = Game(board)
+    state = game.new_game(players=3, seed=7)
+    state, events = game.apply(state, Purchase(nation=Nation.JAPAN, units={...}))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from pacific.rules import registry
+from pacific.rules.actions import Action
+from pacific.rules.board import BoardMap
+from pacific.rules.dice import DiceSource, SeededDice
+from pacific.rules.errors import IllegalAction, WrongPhase
+from pacific.rules.events import Event
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+
+# Importing the areas registers their handlers and listers.
+from pacific.rules import economy as _economy  # noqa: F401  isort: skip
+from pacific.rules import movement as _movement  # noqa: F401  isort: skip
+from pacific.rules import combat as _combat  # noqa: F401  isort: skip
+
+# R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
+PHASE_ACTIONS: dict[Phase, frozenset[str]] = {
+    Phase.PURCHASE: frozenset({"end_phase", "purchase"}),
+    Phase.CAP_LANDING: frozenset({"end_phase"}),
+    Phase.COMBAT_MOVE: frozenset({"end_phase", "move"}),
+    Phase.COMBAT: frozenset({"end_phase", "select_battle"}),
+    Phase.PRODUCTION_CHART: frozenset({"end_phase", "choose_owner"}),
+    Phase.NONCOMBAT_MOVE: frozenset({"end_phase", "move"}),
+    Phase.PLACE: frozenset({"end_phase", "place"}),
+    Phase.RESET: frozenset({"end_phase"}),
+    Phase.INCOME: frozenset({"end_phase", "split_convoy_income"}),
+}
+
+
+class _DiceReached(Exception):
+    """Raised by the probe dice: the action passed every check before its first roll."""
+
+
+class _ProbeDice:
+    def roll(self, count: int, purpose: str) -> list[int]:
+        raise _DiceReached
+
+
+class Game:
+    """The rules of one board. Stateless: every method takes the state it works on."""
+
+    def __init__(self, board: BoardMap) -> None:
+        self.board = board
+
+    # ---- the three questions ----
+
+    def legal_actions(self, state: GameState) -> Iterator[Action]:
+        """Every legal action now, area by area. Empty once the game is over (R-TURN-7)."""
+        if state.winner is not None:
+            return
+        for phases, lister in registry.LISTERS:
+            if state.phase in phases:
+                yield from lister(self.board, state)
+
+    def why_illegal(self, state: GameState, action: Action) -> IllegalAction | None:
+        """The refusal ``apply`` would raise, or None when the action is legal."""
+        try:
+            self._run(state, action, _ProbeDice())
+        except _DiceReached:
+            return None
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def apply(
+        self, state: GameState, action: Action, dice: DiceSource | None = None
+    ) -> tuple[GameState, list[Event]]:
+        """Apply one action and return the new state and what happened.
+
+        ``state`` itself is never changed. Without ``dice``, the game's seeded dice are used.
+
+        Raises:
+            IllegalAction: with the rule id and a player-facing reason; ``state`` is unchanged.
+        """
+        if dice is None:
+            dice = SeededDice(state.seed, state.dice_drawn)
+        return self._run(state, action, dice)
+
+    def is_legal(self, state: GameState, action: Action) -> bool:
+        return self.why_illegal(state, action) is None
+
+    # ---- internals ----
+
+    def _run(
+        self, state: GameState, action: Action, dice: DiceSource
+    ) -> tuple[GameState, list[Event]]:
+        if state.winner is not None:
+            raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
+        allowed = allowed_kinds(state)
+        if action.kind not in allowed:
+            raise WrongPhase(
+                "R-TURN-3",
+                f"{action.describe()} is not possible now: this is phase "
+                f"{state.phase.number} ({state.phase.label}).",
+            )
+        handler = registry.HANDLERS.get(action.kind)
+        if handler is None:
+            raise WrongPhase("R-TURN-3", f"{action.describe()} is not implemented yet.")
+        work = state.model_copy(deep=True)
+        ctx = registry.Context(board=self.board, state=work, dice=dice)
+        handler(ctx, action)
+        return work, ctx.events
+
+
+def allowed_kinds(state: GameState) -> frozenset[str]:
+    """The action kinds open now: a pending decision's kinds, else the phase table's."""
+    pending: dict[str, Any] | None = state.pending
+    if pending is not None and "kinds" in pending:
+        return frozenset(pending["kinds"])
+    return PHASE_ACTIONS[state.phase]

@@ -1,0 +1,79 @@
+"""Reading a board file (``board.json``) into a `BoardMap`.
+
+Errors name the file, the entry and the field; the user never sees a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from pacific.rules.board import BoardMap
+from pacific.rules.errors import MapError
+
+MAX_MAP_BYTES = 16 * 1024 * 1024
+
+
+def _entry_name(data: Any, loc: tuple[int | str, ...]) -> str:
+    """Turn a pydantic error location into words: "territories[3] (burma).ipc"."""
+    parts: list[str] = []
+    node = data
+    for key in loc:
+        if isinstance(key, int):
+            label = f"[{key}]"
+            if isinstance(node, list) and 0 <= key < len(node):
+                node = node[key]
+                if isinstance(node, dict) and isinstance(node.get("id"), str):
+                    label += f" ({node['id']})"
+            else:
+                node = None
+            parts.append(label)
+        else:
+            parts.append(("." if parts else "") + str(key))
+            node = node.get(key) if isinstance(node, dict) else None
+    return "".join(parts) or "(top level)"
+
+
+def parse_board(data: Any, source: str) -> BoardMap:
+    """Validate decoded JSON as a board.
+
+    Raises:
+        MapError: naming ``source``, the entry and the field.
+    """
+    try:
+        return BoardMap.model_validate(data)
+    except ValidationError as exc:
+        lines = [
+            f"{source}: {_entry_name(data, tuple(err['loc']))}: {err['msg']}"
+            for err in exc.errors()[:20]
+        ]
+        if exc.error_count() > 20:
+            lines.append(f"{source}: ... and {exc.error_count() - 20} more errors")
+        raise MapError("\n".join(lines)) from None
+
+
+def load_board(path: str | Path) -> BoardMap:
+    """Read ``path`` (a board.json, or a map folder holding one).
+
+    Raises:
+        MapError: the file is missing, too large, not JSON, or not a valid board.
+    """
+    p = Path(path)
+    if p.is_dir():
+        p = p / "board.json"
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise MapError(f"{p}: cannot read the map file ({exc.strerror})") from None
+    if size > MAX_MAP_BYTES:
+        raise MapError(f"{p}: the map file is {size} bytes, more than the {MAX_MAP_BYTES} allowed")
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise MapError(f"{p}: the map file is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise MapError(f"{p}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    return parse_board(data, str(p))

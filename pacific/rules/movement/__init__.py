@@ -1,0 +1,1 @@
+"""The movement area of the rules. Importing it registers its handlers."""

@@ -1,0 +1,113 @@
+"""The game state: everything needed to continue a game (issue 5).
+
+The state is a plain mutable pydantic model, but nothing outside the engine mutates it: the
+engine copies it, applies an action to the copy, and hands the copy back (`pacific.rules.engine`).
+Areas of the rules (movement, combat) may add fields here; every field has a default so that
+older saves and small test scenarios stay valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+STATE_SCHEMA_VERSION: Literal[1] = 1
+
+
+class Unit(BaseModel):
+    """One playing piece. Chips are a display matter (EX-1): the state stores single units."""
+
+    model_config = ConfigDict(extra="forbid")
+    id: int
+    type: UnitType
+    owner: Nation
+    space: str
+    # The transport, carrier or Japanese destroyer this unit is aboard (its space is the ship's).
+    carried_by: int | None = None
+    damaged: bool = False        # a battleship hit once this turn (R-BB-1)
+    submerged: bool = False      # R-SUB-6, until phase 8
+    # ---- bookkeeping for the current turn, cleared when a power's turn ends ----
+    moves_used: int = 0          # spaces spent this turn over phases 3 and 6 (R-NONCOMBAT-1)
+    start_space: str | None = None  # where it began the turn (retreat, landing rules)
+    combat_moved: bool = False   # moved in phase 3
+    noncombat_moved: bool = False
+    fought: bool = False         # took part in a battle this turn (R-COMBAT-3)
+    # Spaces the unit entered this turn, in order (retreat: "came from", R-LAND-2).
+    path: list[str] = Field(default_factory=list)
+    # Aircraft: the landing place declared for a risky mission (R-AIR-3).
+    landing: str | None = None
+    cap: bool = False            # a fighter on combat air patrol (R-CAP-1..7)
+    loaded_this_turn: bool = False
+    unloaded_this_turn: bool = False
+    cargo_locked: bool = False   # aboard a carrier that moved: cargo for the turn (R-CARRIER-2)
+    captured_this_turn: bool = False  # an AA gun taken with its territory (R-CAPTURE-6)
+
+
+class GameState(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    schema_version: Literal[1] = STATE_SCHEMA_VERSION
+    map_id: str
+    players: Literal[2, 3] = 3
+    round: int = 1
+    power: Power = Power.JAPAN
+    phase: Phase = Phase.PURCHASE
+    units: dict[int, Unit] = Field(default_factory=dict)
+    next_unit_id: int = 1
+    # Controller of every land territory except the impassable ones (R-CONTROL-1).
+    territory_owner: dict[str, Nation] = Field(default_factory=dict)
+    # Convoy zones held by a nation other than their original controller (their NCM, R-CONVOY-7).
+    convoy_holder: dict[str, Nation] = Field(default_factory=dict)
+    treasury: dict[Nation, int] = Field(default_factory=dict)
+    # Units bought in phase 1 and not yet placed (R-PURCH-2), by nation and type.
+    purchased: dict[Nation, dict[UnitType, int]] = Field(default_factory=dict)
+    china_infantry_due: int = 0
+    victory_points: int = 0
+    kamikaze_tokens: int = 6
+    # Control at the start of the current power's turn (R-CONTROL-5).
+    owner_at_turn_start: dict[str, Nation] = Field(default_factory=dict)
+    captured_this_turn: list[str] = Field(default_factory=list)
+    # IPCs Japan seized from Allied capitals this turn; they count for VP (R-VP-2).
+    ipcs_seized_this_turn: int = 0
+    # Whatever decision the engine is waiting for, in a form the area that asked defines.
+    pending: dict[str, Any] | None = None
+    # Battles of the current combat phase; the combat area defines their contents.
+    battles: list[dict[str, Any]] = Field(default_factory=list)
+    seed: int = 0
+    dice_drawn: int = 0
+    winner: Side | None = None
+    win_reason: str | None = None
+
+    # ---- simple queries shared by every area ----
+
+    def units_at(self, space: str) -> Iterator[Unit]:
+        return (u for u in self.units.values() if u.space == space)
+
+    def units_of(self, nation: Nation) -> Iterator[Unit]:
+        return (u for u in self.units.values() if u.owner is nation)
+
+    def cargo_of(self, unit_id: int) -> list[Unit]:
+        return [u for u in self.units.values() if u.carried_by == unit_id]
+
+    def owner_of(self, territory: str) -> Nation | None:
+        return self.territory_owner.get(territory)
+
+    def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **fields: Any) -> Unit:
+        unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **fields)
+        self.units[unit.id] = unit
+        self.next_unit_id += 1
+        return unit
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def japan_first_turn(self) -> bool:
+        """R-FIRSTTURN-1: Japan's first turn of the game."""
+        return self.round == 1 and self.power is Power.JAPAN

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Shared set-up for scripts/run and scripts/test: sourced, not run.
+# Creates .venv, installs the system libraries Qt needs (when missing and we are root),
+# and installs Pacific with the given pip extras. Idempotent and quiet when nothing is missing.
+set -euo pipefail
+
+PACIFIC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PACIFIC_VENV="${PACIFIC_VENV:-$PACIFIC_ROOT/.venv}"
+PYTHON="${PYTHON:-python3}"
+
+# The Debian packages whose libraries PySide6's Qt (offscreen and xcb platforms) links to,
+# plus a font so text renders offscreen. Found with ldd over the wheel's libraries and plugins.
+QT_DEBIAN_PACKAGES=(
+  libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3
+  libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1
+  libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
+  libxcb-render0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1
+  libxcb-xfixes0 libxcb-xkb1 libxcb-glx0 libwayland-client0 libwayland-cursor0
+  libwayland-egl1 libgssapi-krb5-2 libpng16-16 fonts-dejavu-core
+)
+
+pacific_system_libraries() {
+  command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: the user installs Qt's libraries
+  local missing=()
+  for pkg in "${QT_DEBIAN_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$pkg")
+    fi
+  done
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  echo "pacific: installing system libraries Qt needs: ${missing[*]}"
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+      echo "pacific: cannot install ${missing[*]} without root; install them and try again." >&2
+      return 1
+    fi
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+pacific_venv() {
+  local extras="$1"
+  if [ ! -x "$PACIFIC_VENV/bin/python" ]; then
+    echo "pacific: creating virtual environment in $PACIFIC_VENV"
+    "$PYTHON" -m venv "$PACIFIC_VENV"
+    "$PACIFIC_VENV/bin/python" -m pip install -q --upgrade pip
+  fi
+  # Reinstall only when pyproject.toml changed since the last install.
+  local stamp="$PACIFIC_VENV/.pacific-installed-$extras"
+  if [ ! -f "$stamp" ] || [ "$PACIFIC_ROOT/pyproject.toml" -nt "$stamp" ]; then
+    echo "pacific: installing Python dependencies ($extras)"
+    "$PACIFIC_VENV/bin/python" -m pip install -q -e "$PACIFIC_ROOT[$extras]"
+    touch "$stamp"
+  fi
+}
