@@ -76,3 +76,28 @@ def lists(*phases: Phase) -> Callable[[L], L]:
         return fn
 
     return register
+
+
+# Phase hooks: `on_enter` runs when a phase begins (e.g. combat finds its battles), `on_leave`
+# runs before a phase ends and may refuse with IllegalAction (e.g. battles still unresolved).
+PhaseHook = Callable[[Context], None]
+ENTER_HOOKS: dict[Phase, list[PhaseHook]] = {}
+LEAVE_HOOKS: dict[Phase, list[PhaseHook]] = {}
+
+P = TypeVar("P", bound=PhaseHook)
+
+
+def on_enter(phase: Phase) -> Callable[[P], P]:
+    def register(fn: P) -> P:
+        ENTER_HOOKS.setdefault(phase, []).append(fn)
+        return fn
+
+    return register
+
+
+def on_leave(phase: Phase) -> Callable[[P], P]:
+    def register(fn: P) -> P:
+        LEAVE_HOOKS.setdefault(phase, []).append(fn)
+        return fn
+
+    return register

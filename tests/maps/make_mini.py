@@ -1,12 +1,10 @@
 """Writes tests/maps/mini/board.json: a small board with one of every feature the rules use.
 
-Run it after changing the map below; the JSON is committed. Layout (not to scale):
-
-    soviet_union (impassable)
-      manchuria ─ korea ─ [sz_6: japan island-free coast, kamikaze]
-      │  anhwe ─ suiyuan        sz_6 ─ sz_5 (guam, marianas; kamikaze) ─ sz_9 (hawaii) ─ sz_8 (usa)
-      szechwan ─ yunnan ─ burma ─ india     sz_5 ─ sz_4 ─ sz_3 (nsw, queensland) ─ sz_7 (new_britain)
-                    siam ─┘  sz_1 (convoy centre) ─ sz_2 (route for siam) ─ sz_10 ─ sz_7
+Run it after changing the map below; the JSON is committed. The adjacency list below is the
+whole map: China (manchuria, anhwe, suiyuan, szechwan, yunnan) between Korea and Burma/India/Siam;
+Japan on kamikaze zone sz_6; Guam and the Marianas in kamikaze zone sz_5; Hawaii in sz_9 (a
+convoy route); the USA on sz_8 (a convoy centre); India on sz_1 (a British convoy centre); Siam
+on sz_2 (a Japanese convoy route); Australia on sz_3 and sz_7 (New Britain's zone).
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-J, I, A, U, C = "japan", "india", "australia", "usa", "china"
+J, IN, A, U, C = "japan", "india", "australia", "usa", "china"
 
 
 def land(id_: str, ipc: int, original: str | None, owner: str | None = None, **kw: object) -> dict:
@@ -40,8 +38,8 @@ TERRITORIES = [
     land("suiyuan", 1, C),
     land("szechwan", 1, C, capital_of=C, industrial_complex=True),
     land("yunnan", 1, C),
-    land("burma", 1, I),
-    land("india", 3, I, capital_of=I, industrial_complex=True),
+    land("burma", 1, IN),
+    land("india", 3, IN, capital_of=IN, industrial_complex=True),
     land("siam", 2, J),
     land("new_south_wales", 4, A, capital_of=A, industrial_complex=True, naval_base=True),
     land("queensland", 2, A),
@@ -96,9 +94,9 @@ UNITS = [
     *units("szechwan", C, infantry=3),
     *units("yunnan", C, infantry=1, aa_gun=1),
     *units("suiyuan", C, infantry=1),
-    *units("india", I, infantry=3, artillery=1, fighter=1, aa_gun=1),
-    *units("burma", I, infantry=2),
-    *units("sz_1", I, destroyer=1, transport=1),
+    *units("india", IN, infantry=3, artillery=1, fighter=1, aa_gun=1),
+    *units("burma", IN, infantry=2),
+    *units("sz_1", IN, destroyer=1, transport=1),
     *units("new_south_wales", A, infantry=2, fighter=1),
     *units("queensland", A, infantry=1),
     *units("sz_3", A, transport=1),
@@ -115,7 +113,7 @@ BOARD = {
     "territories": TERRITORIES,
     "sea_zones": SEA_ZONES,
     "adjacency": ADJACENCY,
-    "capitals": {J: "japan", I: "india", A: "new_south_wales", U: "united_states",
+    "capitals": {J: "japan", IN: "india", A: "new_south_wales", U: "united_states",
                  C: "szechwan"},
     "burma_road": ["india", "burma", "yunnan", "szechwan"],
     "chinese_infantry_placement": "szechwan",
@@ -123,9 +121,9 @@ BOARD = {
     "allied_choice_on_capture": ["siam"],
     "setup": {
         "units": UNITS,
-        "ipcs": {J: 14, I: 4, A: 6, U: 15},
+        "ipcs": {J: 14, IN: 4, A: 6, U: 15},
         "british_convoy_ipcs": 4,
-        "production": {J: 14, I: 4, A: 6, U: 15},
+        "production": {J: 14, IN: 4, A: 6, U: 15},
         "victory_points": 0,
         "kamikaze_tokens": 6,
     },

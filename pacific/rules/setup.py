@@ -1,0 +1,25 @@
+"""The position before turn 1, built from a board's setup (R-SETUP-6..8, R-SETUP-14)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pacific.rules.board import BoardMap
+from pacific.rules.nations import Nation
+from pacific.rules.state import GameState
+
+
+def new_game(board: BoardMap, players: Literal[2, 3] = 3, seed: int = 0) -> GameState:
+    """A new game at round 1, Japan's purchase phase, with every starting unit placed."""
+    state = GameState(map_id=board.id, players=players, seed=seed)
+    for t in board.territories:
+        if t.owner is not None and not t.impassable:
+            state.territory_owner[t.id] = t.owner
+    for item in board.setup.units:
+        for _ in range(item.count):
+            state.add_unit(item.type, item.owner, item.space, start_space=item.space)
+    state.treasury = {n: board.setup.ipcs.get(n, 0) for n in Nation if n is not Nation.CHINA}
+    state.victory_points = board.setup.victory_points
+    state.kamikaze_tokens = board.setup.kamikaze_tokens
+    state.owner_at_turn_start = dict(state.territory_owner)
+    return state
