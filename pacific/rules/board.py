@@ -53,7 +53,8 @@ class Territory(BaseModel):
     naval_base: bool = False
     air_base: bool = False
     industrial_complex: bool = False  # at the start of the game
-    aa_gun: bool = False  # AA guns are pieces; this flag is unused by the rules (kept false)
+    # Drawn light violet though Australian (R-SETUP-11): a display matter only.
+    dutch_east_indies: bool = False
 
 
 class SeaZone(BaseModel):
