@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
+from pacific.rules.records import AmphibiousAssault, BombingRaid
 from pacific.rules.units import UnitType
 
 STATE_SCHEMA_VERSION: Literal[1] = 1
@@ -76,7 +77,10 @@ class GameState(BaseModel):
     ipcs_seized_this_turn: int = 0
     # Whatever decision the engine is waiting for, in a form the area that asked defines.
     pending: dict[str, Any] | None = None
-    # Battles of the current combat phase; the combat area defines their contents.
+    # Declared in combat movement, resolved in combat (pacific.rules.records).
+    amphibious_assaults: list[AmphibiousAssault] = Field(default_factory=list)
+    raids: list[BombingRaid] = Field(default_factory=list)
+    # Battles of the current combat phase; the combat area replaces this with its typed model.
     battles: list[dict[str, Any]] = Field(default_factory=list)
     seed: int = 0
     dice_drawn: int = 0
