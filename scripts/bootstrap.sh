@@ -44,7 +44,12 @@ pacific_venv() {
   local extras="$1"
   if [ ! -x "$PACIFIC_VENV/bin/python" ]; then
     echo "pacific: creating virtual environment in $PACIFIC_VENV"
-    "$PYTHON" -m venv "$PACIFIC_VENV"
+    if ! "$PYTHON" -m venv "$PACIFIC_VENV" 2>/dev/null; then
+      # Debian's own python3 ships venv separately; fall back to virtualenv from PyPI.
+      rm -rf "$PACIFIC_VENV"
+      "$PYTHON" -m pip install -q --user virtualenv
+      "$PYTHON" -m virtualenv -q "$PACIFIC_VENV"
+    fi
     "$PACIFIC_VENV/bin/python" -m pip install -q --upgrade pip
   fi
   # Reinstall only when pyproject.toml changed since the last install.
