@@ -77,6 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     offscreen = args.offscreen or os.environ.get("PACIFIC_OFFSCREEN") == "1"
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        # The offscreen platform warns about window hints it cannot honour; nothing to act on.
+        os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
     elif os.environ.get("QT_QPA_PLATFORM") != "offscreen" and not _display_available():
         print(
             "pacific: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
