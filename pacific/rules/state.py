@@ -50,6 +50,15 @@ class Unit(BaseModel):
     captured_this_turn: bool = False  # an AA gun taken with its territory (R-CAPTURE-6)
 
 
+class OwnerChoice(BaseModel):
+    """A captured territory whose new owner the capturing player picks (R-CAPTURE-11, OQ-6)."""
+
+    model_config = ConfigDict(extra="forbid")
+    territory: str
+    power: Power
+    options: list[Nation]
+
+
 class GameState(BaseModel):
     model_config = ConfigDict(extra="forbid")
     schema_version: Literal[1] = STATE_SCHEMA_VERSION
@@ -82,6 +91,10 @@ class GameState(BaseModel):
     raids: list[BombingRaid] = Field(default_factory=list)
     # Battles of the current combat phase; the combat area replaces this with its typed model.
     battles: list[dict[str, Any]] = Field(default_factory=list)
+    # Owner decisions still open (R-CAPTURE-11, OQ-6); the first one is in `pending`.
+    owner_choices: list[OwnerChoice] = Field(default_factory=list)
+    # British convoy IPCs collected and waiting to be split (R-INCOME-3, R-SETUP-8).
+    convoy_split_due: int = 0
     seed: int = 0
     dice_drawn: int = 0
     winner: Side | None = None
