@@ -1,0 +1,221 @@
+"""The map view: a QGraphicsView with smooth zoom (wheel, pinch, keys), pan (drag on empty sea,
+scroll bars, arrow keys), fit-to-window, and a minimap in the corner.
+
+The view only looks at the scene; it never touches game state (STYLE habit 8).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+MIN_SCALE = 0.05
+MAX_SCALE = 40.0
+WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
+KEY_STEP = 1.25
+PAN_STEP = 80  # pixels per arrow-key press
+
+
+class MapView(QGraphicsView):
+    """Zoomable, pannable view of the map scene."""
+
+    zoom_changed = Signal(float)
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        # Dragging on empty sea pans; items that accept the press (pieces) take it instead.
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setBackgroundBrush(QColor("#a9cbe3"))
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.viewport().grabGesture(Qt.GestureType.PinchGesture)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.minimap = Minimap(self)
+        self._fit_pending = True
+
+    # ---- zoom ----
+
+    @property
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        """Multiply the zoom by ``factor`` (clamped), keeping ``anchor`` (view coords) still."""
+        current = self.scale_factor
+        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        if target == current:
+            return
+        factor = target / current
+        if anchor is not None:
+            before = self.mapToScene(anchor.toPoint())
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            self.scale(factor, factor)
+            after = self.mapToScene(anchor.toPoint())
+            delta = after - before
+            self.translate(delta.x(), delta.y())
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+        self.zoom_changed.emit(self.scale_factor)
+        self.minimap.update()
+
+    def fit_to_window(self) -> None:
+        rect = self.scene().itemsBoundingRect() if self.scene() else QRectF()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom_changed.emit(self.scale_factor)
+        self.minimap.refresh()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta == 0 and not event.pixelDelta().isNull():
+            delta = event.pixelDelta().y()
+        if delta:
+            self.zoom_by(WHEEL_STEP ** delta, event.position())
+        event.accept()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        # Touchpad pinch on macOS/Wayland arrives as a native zoom gesture.
+        if isinstance(event, QNativeGestureEvent) and \
+                event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
+            self.zoom_by(1.0 + event.value(), event.position())
+            return True
+        if event.type() == QEvent.Type.Gesture:
+            gesture = event.gesture(Qt.GestureType.PinchGesture)  # type: ignore[attr-defined]
+            if gesture is not None:
+                self.zoom_by(gesture.scaleFactor())
+                return True
+        return super().viewportEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(KEY_STEP)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(1 / KEY_STEP)
+        elif key in (Qt.Key.Key_0, Qt.Key.Key_Home):
+            self.fit_to_window()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            dx = -PAN_STEP if key == Qt.Key.Key_Left else PAN_STEP if key == Qt.Key.Key_Right else 0
+            dy = -PAN_STEP if key == Qt.Key.Key_Up else PAN_STEP if key == Qt.Key.Key_Down else 0
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + dx)
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + dy)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fit_pending:
+            self._fit_pending = False
+            QTimer.singleShot(0, self.fit_to_window)
+        self.minimap.place()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.minimap.update()
+
+    def center_on_scene_point(self, point: QPointF) -> None:
+        self.centerOn(point)
+        self.minimap.update()
+
+
+class Minimap(QWidget):
+    """An overview of the whole map in the view's corner; the red frame is what the view shows.
+    Clicking or dragging in it moves the view."""
+
+    WIDTH = 220
+
+    def __init__(self, view: MapView) -> None:
+        super().__init__(view)
+        self.view = view
+        self._picture: QPixmap | None = None
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip("Overview: click or drag to move the map")
+        self.resize(self.WIDTH, 140)
+
+    def scene_rect(self) -> QRectF:
+        scene = self.view.scene()
+        return scene.itemsBoundingRect() if scene is not None else QRectF()
+
+    def refresh(self) -> None:
+        """Re-render the overview picture (after the map's colours changed)."""
+        self._picture = None
+        self.place()
+        self.update()
+
+    def place(self) -> None:
+        rect = self.scene_rect()
+        if rect.isEmpty():
+            self.hide()
+            return
+        height = max(40, int(self.WIDTH * rect.height() / rect.width()))
+        self.resize(self.WIDTH, height)
+        vp = self.view.viewport().geometry()
+        self.move(vp.right() - self.width() - 8, vp.bottom() - self.height() - 8)
+        self.show()
+
+    def _render(self) -> QPixmap:
+        if self._picture is None or self._picture.size() != self.size():
+            picture = QPixmap(self.size())
+            picture.fill(QColor("#a9cbe3"))
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            scene = self.view.scene()
+            if scene is not None:
+                scene.render(painter, QRectF(picture.rect()), self.scene_rect())
+            painter.end()
+            self._picture = picture
+        return self._picture
+
+    def _to_minimap(self, rect: QRectF) -> QRectF:
+        src = self.scene_rect()
+        sx, sy = self.width() / src.width(), self.height() / src.height()
+        return QRectF((rect.x() - src.x()) * sx, (rect.y() - src.y()) * sy,
+                      rect.width() * sx, rect.height() * sy)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.scene_rect().isEmpty():
+            return
+        painter = QPainter(self)
+        painter.setOpacity(0.92)
+        painter.drawPixmap(0, 0, self._render())
+        painter.setOpacity(1.0)
+        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.drawRect(self.rect().adjusted(0, 0, -1, -1))
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        painter.setPen(QPen(QColor("#d0202a"), 2))
+        painter.drawRect(self._to_minimap(visible).intersected(QRectF(self.rect())))
+        painter.end()
+
+    def _jump(self, pos: QPointF) -> None:
+        src = self.scene_rect()
+        x = src.x() + pos.x() / self.width() * src.width()
+        y = src.y() + pos.y() / self.height() * src.height()
+        self.view.center_on_scene_point(QPointF(x, y))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._jump(event.position())
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self._jump(event.position())

@@ -1,0 +1,1 @@
+"""Files the GUI loads: unit icons (SVG), tinted per nation when drawn (`pacific.gui.icons`)."""
