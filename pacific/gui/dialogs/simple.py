@@ -1,0 +1,132 @@
+"""Small dialogs: the hot-seat hand-over screen, the victory screen, dice typed in at the table
+and the British convoy income split."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.gui.palette import LAND_COLOURS
+from pacific.rules.actions.economy import SplitConvoyIncome
+from pacific.rules.nations import POWER_NATIONS, Power, display_name, seat_of
+from pacific.rules.state import GameState
+
+
+class HandOverDialog(QDialog):
+    """Between nations in hot-seat play: names the player and the power to play next, so the
+    previous player can look away (R-TURN-1, R-SETUP-2 seatings)."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        power = state.power
+        colour = LAND_COLOURS[POWER_NATIONS[power][0]]
+        seat = seat_of(power, state.players)
+        self.setWindowTitle("Next player")
+        layout = QVBoxLayout(self)
+        self.message = QLabel(
+            f"<div style='text-align:center'><p style='font-size:15pt'>Round {state.round}</p>"
+            f"<p style='font-size:22pt; color:{colour}'><b>{display_name(power)}</b></p>"
+            f"<p style='font-size:13pt'>Player {seat}, it is your turn.</p>"
+            f"<p>Pass the computer to player {seat} and press Start.</p></div>")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.message)
+        start = QPushButton("Start")
+        start.setDefault(True)
+        start.clicked.connect(self.accept)
+        layout.addWidget(start)
+        self.setMinimumWidth(380)
+
+
+def victory_text(state: GameState) -> str:
+    side = state.winner.value.capitalize() if state.winner is not None else "Nobody"
+    reason = state.win_reason or ""
+    return f"{side} win. {reason}".strip()
+
+
+class VictoryDialog(QDialog):
+    """The end of the game: who won and why (R-VICTORY-1..3)."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Victory")
+        layout = QVBoxLayout(self)
+        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state)}</b></p>"
+                              f"<p>Round {state.round}. Japan's victory points: "
+                              f"{state.victory_points}.</p>")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        ok = QPushButton("Close")
+        ok.clicked.connect(self.accept)
+        layout.addWidget(ok)
+
+
+class DiceEntryDialog(QDialog):
+    """Tabletop mode: the players type the dice they rolled, in the order the rules need them."""
+
+    def __init__(self, count: int, purpose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dice rolled at the table")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"<b>{purpose}</b><br>Roll {count} dice and enter them:"))
+        row = QHBoxLayout()
+        self.spins: list[QSpinBox] = []
+        for _ in range(count):
+            spin = QSpinBox()
+            spin.setRange(1, 6)
+            self.spins.append(spin)
+            row.addWidget(spin)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    def set_values(self, values: Sequence[int]) -> None:
+        for spin, v in zip(self.spins, values, strict=True):
+            spin.setValue(v)
+
+    def values(self) -> list[int]:
+        return [s.value() for s in self.spins]
+
+
+class ConvoySplitDialog(QDialog):
+    """The British Convoy income, split between India and Australia (R-INCOME-3)."""
+
+    def __init__(self, total: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.total = total
+        self.setWindowTitle("British convoy income")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"The British convoys bring <b>{total}</b> IPC. "
+                                "How many go to India? (R-INCOME-3)"))
+        self.india = QSpinBox()
+        self.india.setRange(0, total)
+        self.india.setValue(total)
+        self.rest = QLabel()
+        self.india.valueChanged.connect(self._update)
+        layout.addWidget(self.india)
+        layout.addWidget(self.rest)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self._update()
+
+    def _update(self) -> None:
+        self.rest.setText(f"Australia gets {self.total - self.india.value()} IPC.")
+
+    def action(self) -> SplitConvoyIncome:
+        india = self.india.value()
+        return SplitConvoyIncome(india=india, australia=self.total - india)
+
+
+__all__ = ["ConvoySplitDialog", "DiceEntryDialog", "HandOverDialog", "Power", "VictoryDialog"]

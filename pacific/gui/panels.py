@@ -1,0 +1,232 @@
+"""The side panels: whose turn and which phase, the next-phase control, the treasury, the
+National Production Chart, the convoy zones and the event log.
+
+Every panel is a pure view: `show_state(board, state)` redraws it; the only thing a panel does
+is emit a signal (the next-phase button), which the main window turns into an action.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.gui.palette import LAND_COLOURS
+from pacific.rules.board import BoardMap
+from pacific.rules.economy.control import (
+    british_convoy_level,
+    convoy_controller,
+    convoy_original_controller,
+    production_level,
+)
+from pacific.rules.events import Event
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
+from pacific.rules.phases import PHASE_ORDER, Phase
+from pacific.rules.state import GameState
+
+PRODUCTION_NATIONS = (Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA)
+
+
+def _swatch(nation: Nation) -> str:
+    return f"<span style='color:{LAND_COLOURS[nation]}'>■</span>"
+
+
+class TurnPanel(QFrame):
+    """Round, power, seat and phase; the pending decision; the next-phase button; IPCs."""
+
+    next_phase_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        font = QFont()
+        font.setPointSize(13)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.phases = QLabel()
+        self.phases.setTextFormat(Qt.TextFormat.RichText)
+        self.phases.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("color:#8a1c1c; font-weight:bold")
+        self.treasury = QLabel()
+        self.treasury.setTextFormat(Qt.TextFormat.RichText)
+        self.next_button = QPushButton("Next phase ▶")
+        self.next_button.setToolTip("End this phase (R-TURN-4)   [N]")
+        self.next_button.clicked.connect(self.next_phase_requested)
+        for w in (self.title, self.phases, self.prompt, self.treasury, self.next_button):
+            layout.addWidget(w)
+
+    def show_state(self, board: BoardMap, state: GameState) -> None:
+        power = state.power
+        nations = POWER_NATIONS[power]
+        seat = seat_of(power, state.players)
+        colour = LAND_COLOURS[nations[0]]
+        self.title.setText(
+            f"<span style='color:{colour}'>■</span> Round {state.round} · "
+            f"{display_name(power)} <small>(player {seat})</small>")
+        rows = []
+        for phase in PHASE_ORDER:
+            text = f"{phase.number}. {phase.label}"
+            rows.append(f"<b>▶ {text}</b>" if phase is state.phase
+                        else f"<span style='color:#777'>{text}</span>")
+        self.phases.setText("<br>".join(rows))
+        pending = state.pending or {}
+        self.prompt.setText(str(pending.get("prompt", "")))
+        self.prompt.setVisible(bool(pending.get("prompt")))
+        money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
+                           " IPC" for n in nations if n is not Nation.CHINA)
+        if power is Power.US and state.china_infantry_due:
+            money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
+        self.treasury.setText(money)
+        self.next_button.setEnabled(state.winner is None and not pending)
+        if state.phase is Phase.INCOME:
+            self.next_button.setText("End turn ▶")
+        else:
+            self.next_button.setText("Next phase ▶")
+
+
+class ProductionChart(QFrame):
+    """The National Production Chart (R-INCOME-1): every nation's production level, Japan's
+    victory points (R-VP-1), kamikaze tokens left (R-KAMI-1) and the British Convoy marker."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        head = QLabel("<b>National Production Chart</b>")
+        layout.addWidget(head)
+        grid = QGridLayout()
+        self.levels: dict[Nation, QLabel] = {}
+        self.treasuries: dict[Nation, QLabel] = {}
+        grid.addWidget(QLabel("<i>nation</i>"), 0, 0)
+        grid.addWidget(QLabel("<i>production</i>"), 0, 1)
+        grid.addWidget(QLabel("<i>treasury</i>"), 0, 2)
+        for row, nation in enumerate(PRODUCTION_NATIONS, start=1):
+            name = QLabel(f"{_swatch(nation)} {display_name(nation)}")
+            name.setTextFormat(Qt.TextFormat.RichText)
+            self.levels[nation] = QLabel()
+            self.treasuries[nation] = QLabel()
+            grid.addWidget(name, row, 0)
+            grid.addWidget(self.levels[nation], row, 1)
+            grid.addWidget(self.treasuries[nation], row, 2)
+        layout.addLayout(grid)
+        self.convoy = QLabel()
+        self.vp = QLabel()
+        self.kamikaze = QLabel()
+        for w in (self.convoy, self.vp, self.kamikaze):
+            w.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(w)
+
+    def show_state(self, board: BoardMap, state: GameState) -> None:
+        for nation in PRODUCTION_NATIONS:
+            self.levels[nation].setText(f"<b>{production_level(board, state, nation)}</b>")
+            self.treasuries[nation].setText(str(state.treasury.get(nation, 0)))
+        self.convoy.setText(
+            f"British Convoy marker: <b>{british_convoy_level(board, state)}</b> IPC")
+        self.vp.setText(f"Japan's victory points: <b>{state.victory_points}</b> of "
+                        f"{board.victory_points_to_win}")
+        self.kamikaze.setText(f"Kamikaze tokens left: <b>{state.kamikaze_tokens}</b>")
+
+
+class ConvoyPanel(QTableWidget):
+    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 3, parent)
+        self.setHorizontalHeaderLabels(["convoy zone", "feeds", "held by"])
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setStretchLastSection(True)
+
+    def show_state(self, board: BoardMap, state: GameState) -> None:
+        zones = board.convoy_zones()
+        self.setRowCount(len(zones))
+        for row, zone in enumerate(zones):
+            if zone.convoy_center is not None:
+                feeds = f"centre, {zone.convoy_center.ipc} IPC"
+            elif zone.convoy_route is not None:
+                feeds = f"route to {board.name(zone.convoy_route.territory)}"
+            else:
+                feeds = ""
+            holder = convoy_controller(board, state, zone.id)
+            original = convoy_original_controller(board, zone.id)
+            held = display_name(holder) + ("" if holder is original else " (captured)")
+            cells = (f"{zone.number}", feeds, held)
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 2 and holder is not original:
+                    item.setForeground(QColor("#b01010"))
+                self.setItem(row, col, item)
+        self.resizeColumnsToContents()
+
+
+class EventLog(QListWidget):
+    """Everything that happened, in plain language, newest at the bottom."""
+
+    MAX_LINES = 2000
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+
+    def add_events(self, events: list[Event]) -> None:
+        for event in events:
+            item = QListWidgetItem(event.describe())
+            if event.kind == "phase_started":
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.addItem(item)
+        while self.count() > self.MAX_LINES:
+            self.takeItem(0)
+        self.scrollToBottom()
+
+    def add_line(self, text: str, colour: str | None = None) -> None:
+        item = QListWidgetItem(text)
+        if colour:
+            item.setForeground(QColor(colour))
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+class StatusStrip(QWidget):
+    """The last refusal or message, under the map."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 6, 2)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        layout.addWidget(self.label)
+
+    def show_refusal(self, text: str) -> None:
+        self.label.setStyleSheet("color:#a01010; font-weight:bold")
+        self.label.setText("✖ " + text)
+
+    def show_info(self, text: str) -> None:
+        self.label.setStyleSheet("color:#1d3d1d")
+        self.label.setText(text)
+
+    def text(self) -> str:
+        return self.label.text()

@@ -1,0 +1,84 @@
+"""Preferences kept in QSettings: dice mode, animation speed, confirmations, recent files and the
+window's geometry. One small typed wrapper so that keys are spelled once."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 8
+
+
+class DiceMode(StrEnum):
+    COMPUTER = "computer"    # the game's seeded dice (STYLE habit 4)
+    TABLETOP = "tabletop"    # typed in from the table
+
+
+class Preferences:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.settings = settings if settings is not None else QSettings()
+
+    def _get(self, key: str, default: object) -> object:
+        return self.settings.value(key, default)
+
+    @property
+    def dice_mode(self) -> DiceMode:
+        value = str(self._get("play/dice_mode", DiceMode.COMPUTER.value))
+        return DiceMode(value) if value in DiceMode._value2member_map_ else DiceMode.COMPUTER
+
+    @dice_mode.setter
+    def dice_mode(self, mode: DiceMode) -> None:
+        self.settings.setValue("play/dice_mode", mode.value)
+
+    @property
+    def animation_ms(self) -> int:
+        """Length of a piece's slide back after a refused drop, in ms (0: no animation)."""
+        try:
+            return max(0, min(2000, int(str(self._get("view/animation_ms", 250)))))
+        except ValueError:
+            return 250
+
+    @animation_ms.setter
+    def animation_ms(self, ms: int) -> None:
+        self.settings.setValue("view/animation_ms", int(ms))
+
+    @property
+    def confirm_end_phase(self) -> bool:
+        return str(self._get("play/confirm_end_phase", "true")).lower() in ("true", "1")
+
+    @confirm_end_phase.setter
+    def confirm_end_phase(self, on: bool) -> None:
+        self.settings.setValue("play/confirm_end_phase", "true" if on else "false")
+
+    @property
+    def handover_screen(self) -> bool:
+        return str(self._get("play/handover_screen", "true")).lower() in ("true", "1")
+
+    @handover_screen.setter
+    def handover_screen(self, on: bool) -> None:
+        self.settings.setValue("play/handover_screen", "true" if on else "false")
+
+    # ---- recent files and window geometry ----
+
+    def recent_files(self) -> list[str]:
+        value = self._get("files/recent", [])
+        if isinstance(value, str):
+            return [value] if value else []
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    def add_recent(self, path: str) -> None:
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("files/recent", files[:MAX_RECENT])
+
+    def geometry(self) -> QByteArray | None:
+        value = self._get("window/geometry", None)
+        return value if isinstance(value, QByteArray) else None
+
+    def save_geometry(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.settings.setValue("window/geometry", geometry)
+        self.settings.setValue("window/state", state)
+
+    def window_state(self) -> QByteArray | None:
+        value = self._get("window/state", None)
+        return value if isinstance(value, QByteArray) else None
