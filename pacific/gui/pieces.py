@@ -110,6 +110,8 @@ class StackItem(QGraphicsObject):
     """One stack: an icon on a round token, the chips and the count, and its cargo."""
 
     pressed = Signal(object, object)  # (StackItem, QGraphicsSceneMouseEvent)
+    dragged = Signal(object)          # scene position (QPointF) while the button is held
+    released = Signal(object)         # scene position where the button was let go
 
     def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
                  tooltip: str) -> None:
@@ -220,6 +222,14 @@ class StackItem(QGraphicsObject):
         event.accept()
         self.pressed.emit(self, event)
 
+    # After an accepted press the scene sends this item every move and the release (an
+    # implicit mouse grab), so a drag is three signals: pressed, dragged..., released.
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.dragged.emit(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.released.emit(event.scenePos())
+
 
 class PieceLayer:
     """All stack items of a scene, rebuilt from the state."""
@@ -232,6 +242,8 @@ class PieceLayer:
         self.size = size
         self.items: dict[StackKey, StackItem] = {}
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
+        self.on_drag: Callable[[QPointF], None] | None = None
+        self.on_release: Callable[[QPointF], None] | None = None
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
         """Make the items mirror ``state``: remove them all, draw the stacks again."""
@@ -256,6 +268,10 @@ class PieceLayer:
                 item.setPos(point)
                 if self.on_press is not None:
                     item.pressed.connect(self.on_press)
+                if self.on_drag is not None:
+                    item.dragged.connect(self.on_drag)
+                if self.on_release is not None:
+                    item.released.connect(self.on_release)
                 self.scene.addItem(item)
                 self.items[key] = item
 
