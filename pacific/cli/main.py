@@ -32,7 +32,7 @@ def _commands() -> list[Command]:
     return COMMANDS
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pacific",
         description=f"{APP_NAME}: Axis & Allies Pacific (2001). "
@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PNG",
         help="start the GUI, save the main window as a PNG and quit",
     )
-    parser.add_argument("game", nargs="?", help="a saved game to open in the GUI")
+    if with_game:  # an optional positional before the subcommands would swallow their names
+        parser.add_argument("game", nargs="?", help="a saved game to open in the GUI")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in _commands():
         p = sub.add_parser(command.name, help=command.help, description=command.help)
@@ -69,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     # A bare word that is not a subcommand is a saved game to open; argparse would
     # otherwise take it for an unknown command.
-    parser = build_parser()
+    names = {command.name for command in _commands()}
+    parser = build_parser(with_game=not any(arg in names for arg in args_list))
     args = parser.parse_args(args_list)
     run = getattr(args, "_run", None)
     if run is not None:

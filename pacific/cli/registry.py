@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pacific.cli.check_map import COMMAND as CHECK_MAP
 from pacific.cli.main import Command
 
 COMMANDS: list[Command] = []
+COMMANDS.append(CHECK_MAP)
