@@ -1,0 +1,81 @@
+"""The placement tray (phase 7): the units bought in phase 1 and not yet placed (R-PURCH-2),
+for every nation of the power playing. Drag one onto the map to place it (R-PLACE-1..7);
+the map view turns the drop into a `Place` action.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QSize, Qt
+from PySide6.QtGui import QDrag
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from pacific.gui.icons import unit_icon, unit_pixmap
+from pacific.rules.nations import POWER_NATIONS, Nation, display_name
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UNIT_SPECS, UnitType
+
+MIME_TYPE = "application/x-pacific-place"
+
+
+def encode(nation: Nation, unit_type: UnitType) -> bytes:
+    return f"{nation.value}:{unit_type.value}".encode()
+
+
+def decode(data: bytes) -> tuple[Nation, UnitType] | None:
+    """Read a tray drag's payload; None for anything that is not one."""
+    try:
+        nation, unit_type = data.decode("ascii").split(":")
+        return Nation(nation), UnitType(unit_type)
+    except (ValueError, UnicodeDecodeError):
+        return None
+
+
+class PlacementTray(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setIconSize(QSize(32, 32))
+        self.setToolTip("Units to place: drag one onto a territory with an industrial complex "
+                        "or a sea zone next to it (R-PLACE-1..7)")
+
+    def show_state(self, state: GameState) -> None:
+        self.clear()
+        nations = POWER_NATIONS[state.power]
+        for nation in nations:
+            bought = state.purchased.get(nation, {})
+            for unit_type, count in sorted(bought.items()):
+                if count <= 0:
+                    continue
+                item = QListWidgetItem(unit_icon(unit_type, nation),
+                                       f"{count} × {UNIT_SPECS[unit_type].name} "
+                                       f"({display_name(nation)})")
+                item.setData(Qt.ItemDataRole.UserRole, (nation.value, unit_type.value))
+                self.addItem(item)
+        if state.power.value == "us" and state.china_infantry_due:
+            item = QListWidgetItem(unit_icon(UnitType.INFANTRY, Nation.CHINA),
+                                   f"{state.china_infantry_due} × Infantry (China)")
+            item.setData(Qt.ItemDataRole.UserRole, (Nation.CHINA.value, "infantry"))
+            self.addItem(item)
+        self.setEnabled(state.phase is Phase.PLACE)
+
+    def entries(self) -> list[tuple[Nation, UnitType]]:
+        out = []
+        for i in range(self.count()):
+            nation, unit_type = self.item(i).data(Qt.ItemDataRole.UserRole)
+            out.append((Nation(nation), UnitType(unit_type)))
+        return out
+
+    def startDrag(self, supported: Qt.DropAction) -> None:
+        item = self.currentItem()
+        if item is None:
+            return
+        nation, unit_type = (Nation(v) if i == 0 else UnitType(v)
+                             for i, v in enumerate(item.data(Qt.ItemDataRole.UserRole)))
+        assert isinstance(nation, Nation) and isinstance(unit_type, UnitType)
+        mime = QMimeData()
+        mime.setData(MIME_TYPE, encode(nation, unit_type))
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.setPixmap(unit_pixmap(unit_type, nation, 40))
+        drag.exec(Qt.DropAction.CopyAction)
