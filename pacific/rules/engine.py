@@ -18,6 +18,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.dice import DiceSource, SeededDice
 from pacific.rules.errors import IllegalAction, WrongPhase
 from pacific.rules.events import Event
+from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 
@@ -55,15 +56,46 @@ class Game:
     def __init__(self, board: BoardMap) -> None:
         self.board = board
 
+    # ---- starting and asking ----
+
+    def new_game(self, players: int = 3, seed: int = 0) -> GameState:
+        """A new game at round 1 (R-SETUP-1..8). Before Japan's first turn the British player
+        splits the starting convoy IPCs between India and Australia (R-SETUP-8): the state
+        starts with that decision pending.
+
+        Raises:
+            ValueError: ``players`` is not 2 or 3 (R-SETUP-1).
+        """
+        from pacific.rules.economy.income import convoy_pending
+        from pacific.rules.setup import new_game
+
+        if players not in (2, 3):
+            raise ValueError(f"A&A Pacific is played by 2 or 3 players, not {players}")
+        state = new_game(self.board, players=3 if players == 3 else 2, seed=seed)
+        if self.board.setup.british_convoy_ipcs > 0:
+            state.convoy_split_due = self.board.setup.british_convoy_ipcs
+            state.pending = convoy_pending()
+        return state
+
+    @staticmethod
+    def current_power(state: GameState) -> Power:
+        """The power that must act now: the one a pending decision waits for, else the power
+        whose turn it is."""
+        if state.pending is not None and "power" in state.pending:
+            return Power(state.pending["power"])
+        return state.power
+
     # ---- the three questions ----
 
     def legal_actions(self, state: GameState) -> Iterator[Action]:
         """Every legal action now, area by area. Empty once the game is over (R-TURN-7)."""
         if state.winner is not None:
             return
+        # A pending decision overrides the phase table: only its kinds are listed.
+        allowed = allowed_kinds(state)
         for phases, lister in registry.LISTERS:
             if state.phase in phases:
-                yield from lister(self.board, state)
+                yield from (a for a in lister(self.board, state) if a.kind in allowed)
 
     def why_illegal(self, state: GameState, action: Action) -> IllegalAction | None:
         """The refusal ``apply`` would raise, or None when the action is legal."""

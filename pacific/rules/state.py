@@ -48,6 +48,7 @@ class Unit(BaseModel):
     unloaded_this_turn: bool = False
     cargo_locked: bool = False   # aboard a carrier that moved: cargo for the turn (R-CARRIER-2)
     captured_this_turn: bool = False  # an AA gun taken with its territory (R-CAPTURE-6)
+    placed_this_turn: bool = False  # new in phase 7; a new IC works from next turn (R-PLACE-5)
 
 
 class OwnerChoice(BaseModel):
@@ -95,6 +96,8 @@ class GameState(BaseModel):
     owner_choices: list[OwnerChoice] = Field(default_factory=list)
     # British convoy IPCs collected and waiting to be split (R-INCOME-3, R-SETUP-8).
     convoy_split_due: int = 0
+    # Units placed this turn at each industrial complex, against its limit (R-PLACE-3, OQ-14).
+    placed_at: dict[str, int] = Field(default_factory=dict)
     seed: int = 0
     dice_drawn: int = 0
     winner: Side | None = None

@@ -52,3 +52,26 @@ class GameWon(Event):
 
     def describe(self) -> str:
         return self.reason
+
+
+class UnitsRestored(Event):
+    """Phase 8: submarines surfaced and battleships repaired (R-RESET-1)."""
+
+    kind: str = "units_restored"
+    surfaced: int
+    repaired: int
+
+    def describe(self) -> str:
+        return f"{self.surfaced} submarine(s) surface, {self.repaired} battleship(s) repaired"
+
+
+class UnitsLost(Event):
+    """Units bought but impossible to place by the end of phase 7 (R-PLACE-1)."""
+
+    kind: str = "units_lost"
+    nation: Nation
+    count: int
+    reason: str
+
+    def describe(self) -> str:
+        return f"{self.nation.value}: {self.count} unit(s) lost ({self.reason})"

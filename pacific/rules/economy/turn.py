@@ -1,0 +1,137 @@
+"""The turn sequence: `end_phase`, the change of power after phase 9, and phase 8's reset.
+
+The phases are a table (`pacific.rules.engine.PHASE_ACTIONS`); this module only moves along it
+(R-TURN-3: never reordered or repeated; R-TURN-4: any phase may be left at once). Every change
+of phase runs the areas' hooks: ``LEAVE_HOOKS`` of the phase being left (they may refuse, e.g.
+battles still open), then ``ENTER_HOOKS`` of the phase begun.
+"""
+
+from __future__ import annotations
+
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.board import BoardMap
+from pacific.rules.economy.events import UnitsRestored
+from pacific.rules.economy.victory import check_turn_start
+from pacific.rules.errors import IllegalAction
+from pacific.rules.events import PhaseStarted
+from pacific.rules.nations import TURN_ORDER
+from pacific.rules.phases import PHASE_ORDER, Phase, next_phase
+from pacific.rules.registry import ENTER_HOOKS, LEAVE_HOOKS, Context, handles, lists, on_enter
+from pacific.rules.state import GameState, Unit
+
+# Unit fields that describe what a unit did this turn; they go back to their defaults when a
+# power's turn ends. `cap` is not among them: a fighter on combat air patrol stays aloft through
+# the enemy's turns until its own phase 2 (R-CAP-1). `damaged` and `submerged` are cleared in
+# phase 8 (R-RESET-1). Other areas that add per-turn fields append their names here.
+PER_TURN_UNIT_FIELDS: list[str] = [
+    "moves_used", "combat_moved", "noncombat_moved", "fought", "path", "landing",
+    "loaded_this_turn", "unloaded_this_turn", "cargo_locked", "captured_this_turn",
+    "placed_this_turn",
+]
+
+
+@handles("end_phase")
+def end_phase(ctx: Context, action: EndPhase) -> None:
+    """Leave the current phase and begin the next one; after phase 9 the next power's turn
+    begins (R-TURN-1, R-TURN-3). Leave hooks may refuse with IllegalAction before anything
+    changes in the caller's state."""
+    state = ctx.state
+    for hook in LEAVE_HOOKS.get(state.phase, []):
+        hook(ctx)
+    if state.winner is not None:  # R-TURN-7: e.g. Japan's VP reached in phase 9
+        return
+    following = next_phase(state.phase)
+    if following is None:
+        _end_turn(state)
+        _start_turn(ctx)
+        if state.winner is not None:
+            return
+        following = PHASE_ORDER[0]
+    enter_phase(ctx, following)
+
+
+@lists(*PHASE_ORDER)
+def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
+    """End the phase, when its leave hooks allow it (they are tried on a copy)."""
+    probe = Context(board=board, state=state.model_copy(deep=True), dice=_NoDice())
+    try:
+        for hook in LEAVE_HOOKS.get(state.phase, []):
+            hook(probe)
+    except IllegalAction:
+        return []
+    except _DiceAsked:
+        pass
+    return [EndPhase()]
+
+
+class _DiceAsked(Exception):
+    pass
+
+
+class _NoDice:
+    """Leave hooks validate before rolling; reaching a roll means the phase may end."""
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        raise _DiceAsked
+
+
+def enter_phase(ctx: Context, phase: Phase) -> None:
+    """Begin ``phase``: set it, announce it, run its enter hooks."""
+    state = ctx.state
+    state.phase = phase
+    ctx.emit(PhaseStarted(round=state.round, power=state.power, phase=phase))
+    for hook in ENTER_HOOKS.get(phase, []):
+        hook(ctx)
+        if state.winner is not None:
+            return
+
+
+def _end_turn(state: GameState) -> None:
+    """Clear what only mattered during the power's turn that ends now."""
+    defaults = {
+        name: Unit.model_fields[name].get_default(call_default_factory=True)
+        for name in PER_TURN_UNIT_FIELDS
+    }
+    for unit in state.units.values():
+        for name, value in defaults.items():
+            setattr(unit, name, value)
+    state.captured_this_turn = []
+    state.ipcs_seized_this_turn = 0
+    state.placed_at = {}
+    state.purchased = {}
+    state.china_infantry_due = 0
+    state.amphibious_assaults = []
+    state.raids = []
+    state.battles = []
+
+
+def _start_turn(ctx: Context) -> None:
+    """The next power begins its turn (R-TURN-1): a new round after the United States. Control
+    is noted for "controlled since the start of the turn" (R-CONTROL-5), every unit's starting
+    space is noted, and the victory conditions judged at the start of a turn are checked
+    (R-VICTORY-1, R-VICTORY-3)."""
+    state = ctx.state
+    i = TURN_ORDER.index(state.power)
+    if i + 1 == len(TURN_ORDER):
+        state.round += 1
+    state.power = TURN_ORDER[(i + 1) % len(TURN_ORDER)]
+    state.owner_at_turn_start = dict(state.territory_owner)
+    for unit in state.units.values():
+        unit.start_space = unit.space
+    check_turn_start(ctx)
+
+
+@on_enter(Phase.RESET)
+def reset_units(ctx: Context) -> None:
+    """R-RESET-1 (OQ-21): in phase 8 every submerged submarine surfaces and every damaged
+    battleship is repaired, whoever owns them."""
+    surfaced = repaired = 0
+    for unit in ctx.state.units.values():
+        if unit.submerged:
+            unit.submerged = False
+            surfaced += 1
+        if unit.damaged:
+            unit.damaged = False
+            repaired += 1
+    if surfaced or repaired:
+        ctx.emit(UnitsRestored(surfaced=surfaced, repaired=repaired))
