@@ -85,14 +85,13 @@ ADDED_CONNECTIONS: list[tuple[str, str, str]] = [
 ]
 
 # R-CONVOY-1 / R-SETUP-13 (p. 5): thirteen convoy routes; the facts have eleven. The rulebook
-# names none (OQ-13). Reasoning (maps/pacific/README.md, "Convoy routes"): the eleven known
-# routes feed exactly the valued territories that lie outside their nation's home land mass
-# (Korea, Shantung, French Indo-China; Malaya, Borneo; New Zealand, Java, Sumatra, Celebes;
-# Hawaii, the Philippines). Applying that rule to every valued territory leaves four more
-# outside their home land mass: Manchuria and Hong Kong, whose only zones (37, 45) already
-# carry another territory's route, and Siam and Dutch New Guinea, each with a free zone.
-# Siam borders 46 (Malaya's route) and 53; Dutch New Guinea borders 33 (and 32). Confidence:
-# medium-low; the physical board decides if someone can look at it.
+# names none (OQ-13). Reasoning (maps/pacific/README.md, decision 3): the eleven known routes
+# feed exactly the valued territories outside their nation's homeland (Korea, Shantung, French
+# Indo-China; Malaya, Borneo; New Zealand, Java, Sumatra, Celebes; Hawaii, the Philippines); no
+# homeland territory has one. Of the valued territories outside a homeland, four lack a route:
+# Manchuria and Hong Kong, whose only zones (37, 45) already carry another route, and Siam and
+# Dutch New Guinea, each with a free zone (53; 33). Confidence: medium-low; the runner-up is
+# zone 24 -> Bonin Islands and zone 35 -> Ryukyu Islands.
 ADDED_ROUTES: dict[str, tuple[str, str]] = {
     # zone: (territory, icon nation)
     "53 Sea Zone": ("Siam", J),

@@ -17,6 +17,17 @@ from pacific.rules.errors import MapError
 MAX_MAP_BYTES = 16 * 1024 * 1024
 
 
+def _label(node: Any) -> str:
+    """What identifies a list entry for a reader: its id, its space, or its pair of ids."""
+    if isinstance(node, dict):
+        for field in ("id", "space"):
+            if isinstance(node.get(field), str):
+                return f" ({node[field]})"
+    if isinstance(node, list) and node and all(isinstance(x, str) for x in node):
+        return f" ({', '.join(node)})"
+    return ""
+
+
 def _entry_name(data: Any, loc: tuple[int | str, ...]) -> str:
     """Turn a pydantic error location into words: "territories[3] (burma).ipc"."""
     parts: list[str] = []
@@ -26,11 +37,12 @@ def _entry_name(data: Any, loc: tuple[int | str, ...]) -> str:
             label = f"[{key}]"
             if isinstance(node, list) and 0 <= key < len(node):
                 node = node[key]
-                if isinstance(node, dict) and isinstance(node.get("id"), str):
-                    label += f" ({node['id']})"
+                label += _label(node)
             else:
                 node = None
             parts.append(label)
+        elif key == "[key]":  # pydantic's marker for a bad dict key, e.g. an unknown nation
+            parts.append(" (the key)")
         else:
             parts.append(("." if parts else "") + str(key))
             node = node.get(key) if isinstance(node, dict) else None
