@@ -1,0 +1,314 @@
+"""`calculate(BattleSpec) -> OddsResult`: the steps before round 1 (AA fire, cover fire,
+kamikazes, the naval battle of an assault) as exact distributions, then the round chain."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pacific.odds.casualties import Counts, Layout
+from pacific.odds.chain import Battle, Node, binomial, hit_distribution
+from pacific.odds.model import (
+    BattleKind,
+    BattleSpec,
+    ForceSpec,
+    OddsResult,
+    Outcome,
+    Survivors,
+    Units,
+)
+from pacific.odds.values import FireContext, Pool
+from pacific.rules.units import (
+    AA_HIT,
+    COVER_FIRE_HIT,
+    KAMIKAZE_HIT,
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+)
+
+_Key = tuple[tuple[UnitType, int], ...]
+Dist = dict[tuple[Counts, Counts, Counts, Counts], float]  # (att, def, aside att, aside def)
+
+
+def _units_value(units: Mapping[UnitType, int]) -> int:
+    return sum(UNIT_SPECS[t].cost * n for t, n in units.items())
+
+
+def _cargo_value(loads: list[Units], transports: int) -> int:
+    """Value of the cargo still afloat: the side loses its emptiest transports first."""
+    values = sorted((_units_value(load) for load in loads), reverse=True)
+    return sum(values[:transports])
+
+
+def _landing(loads: list[Units], transports: int) -> Units:
+    out: Units = {}
+    for load in sorted(loads, key=_units_value, reverse=True)[:transports]:
+        for t, n in load.items():
+            out[t] = out.get(t, 0) + n
+    return out
+
+
+def _plus(a: Mapping[UnitType, int], b: Mapping[UnitType, int]) -> Units:
+    out = dict(a)
+    for t, n in b.items():
+        out[t] = out.get(t, 0) + n
+    return {t: n for t, n in out.items() if n}
+
+
+@dataclass
+class _Tally:
+    """Weighted sums that become an OddsResult."""
+
+    outcomes: dict[Outcome, float] = field(default_factory=lambda: dict.fromkeys(Outcome, 0.0))
+    captured: float = 0.0
+    att_lost: float = 0.0
+    def_lost: float = 0.0
+    rounds: float = 0.0
+    survivors: dict[tuple[Outcome, _Key, _Key], float] = field(default_factory=dict)
+
+    def result(self) -> OddsResult:
+        o = self.outcomes
+        survivors = [
+            Survivors(attacker=dict(a), defender=dict(d), probability=p, outcome=outcome)
+            for (outcome, a, d), p in sorted(self.survivors.items(), key=lambda kv: -kv[1])
+            if p > 1e-12
+        ]
+        return OddsResult(
+            attacker_wins=o[Outcome.ATTACKER_WINS],
+            defender_wins=o[Outcome.DEFENDER_WINS],
+            both_destroyed=o[Outcome.BOTH_DESTROYED],
+            retreat=o[Outcome.RETREAT],
+            stalemate=o[Outcome.STALEMATE],
+            defender_holds=o[Outcome.DEFENDER_WINS] + o[Outcome.RETREAT],
+            captured=self.captured,
+            attacker_ipc_lost=self.att_lost,
+            defender_ipc_lost=self.def_lost,
+            expected_rounds=self.rounds,
+            survivors=survivors,
+        )
+
+
+def _battle(
+    spec: BattleSpec, kind: BattleKind, att: ForceSpec, dfn: ForceSpec, landing: Units
+) -> Battle:
+    amphibious = spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.LAND
+    # R-MARINE-2, OQ3-16: Marines attack at 2 when at least one unit lands from the sea.
+    att_ctx = FireContext(kind, attacking=True, marine_bonus=amphibious and bool(landing))
+    def_ctx = FireContext(kind, attacking=False, first_turn=spec.first_turn)
+    keep_land = spec.keep_land_unit and kind is BattleKind.LAND
+    att_types = [t for t, n in _plus(att.units, landing).items() if n]
+    return Battle(
+        kind=kind,
+        attacker=Layout.build(att_types, att_ctx, att.order, keep_land=keep_land),
+        defender=Layout.build([t for t, n in dfn.units.items() if n], def_ctx, dfn.order),
+        attack_ctx=att_ctx,
+        defense_ctx=def_ctx,
+        # The naval battle of an assault is fought out here; retreat options are for the
+        # land battle (R-AMPH-3: there only aircraft may retreat).
+        retreat_after=None
+        if spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.NAVAL
+        else spec.retreat_after,
+        retreat_below=None
+        if spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.NAVAL
+        else spec.retreat_below,
+        air_only_retreat=amphibious,
+    )
+
+
+def _fire_before_round_one(
+    groups: tuple[tuple[Pool, int, int], ...],
+    target: Layout,
+    dist: Dist,
+    *,
+    on_defender: bool,
+    set_aside: bool,
+) -> Dist:
+    """Apply one volley fired before round 1. Casualties are removed at once (AA fire,
+    R-AA-2) or set aside to fire in round 1 (cover fire, R-AMPH-6 step 2)."""
+    out: Dist = {}
+    for (att, dfn, a_aside, d_aside), p in dist.items():
+        before = dfn if on_defender else att
+        for hits, q in hit_distribution(groups):
+            after = target.allocate(before, hits)
+            aside = d_aside if on_defender else a_aside
+            if set_aside:
+                aside = tuple(x + b - c for x, b, c in zip(aside, before, after, strict=True))
+            key = (att, after, a_aside, aside) if on_defender else (after, dfn, aside, d_aside)
+            out[key] = out.get(key, 0.0) + p * q
+    return out
+
+
+def _kamikazes(spec: BattleSpec, layout: Layout, dist: Dist, *, on_defender: bool) -> Dist:
+    """R-KAMI-6/8, OQ3-4/5: each kamikaze hits its declared ship on 2, no casualty choice.
+    Ships sunk are set aside and fire in round 1. Each kamikaze aims at a different ship;
+    those aimed at battleships go to damaged ones first, which they sink."""
+    for target_type in dict.fromkeys(spec.kamikazes):
+        n = spec.kamikazes.count(target_type)
+        out: Dist = {}
+        for (att, dfn, a_aside, d_aside), p in dist.items():
+            counts = dfn if on_defender else att
+            if target_type is UnitType.BATTLESHIP:
+                fresh, damaged = layout.fresh_bb, layout.damaged_bb
+                on_damaged = min(n, counts[damaged])
+                sink_fresh = [
+                    (fresh, damaged, damaged, n - on_damaged),
+                    (damaged, -1, damaged, on_damaged),
+                ]
+            else:
+                index = layout.categories.index((target_type, False))
+                sink_fresh = [(index, -1, index, n)]
+            # (category hit, category it becomes or -1 if sunk, set-aside category, dice)
+            branches: list[tuple[list[int], list[int], float]] = [
+                (list(counts), list(d_aside if on_defender else a_aside), p)
+            ]
+            for hit_cat, becomes, aside_cat, dice in sink_fresh:
+                nxt = []
+                for c, aside, q in branches:
+                    for k, r in enumerate(binomial(dice, KAMIKAZE_HIT)):
+                        c2, aside2 = list(c), list(aside)
+                        c2[hit_cat] -= k
+                        if becomes >= 0:
+                            c2[becomes] += k
+                        else:
+                            aside2[aside_cat] += k
+                        nxt.append((c2, aside2, q * r))
+                branches = nxt
+            for c, aside, q in branches:
+                key = (
+                    (att, tuple(c), a_aside, tuple(aside))
+                    if on_defender
+                    else (tuple(c), dfn, tuple(aside), d_aside)
+                )
+                out[key] = out.get(key, 0.0) + q
+        dist = out
+    return dist
+
+
+def _types_key(layout: Layout, counts: Counts) -> _Key:
+    return tuple(sorted(layout.types(counts).items()))
+
+
+def _run(
+    battle: Battle,
+    dist: Dist,
+    weight: float,
+    tally: _Tally,
+    *,
+    att_loads: list[Units],
+    def_loads: list[Units],
+    record: bool,
+) -> dict[int, float]:
+    """Solve the chain from `dist`, add its losses (and, if `record`, its outcomes) to the
+    tally with `weight`. Returns P(attacker transports left) for a landing afterwards."""
+    start: dict[Node, float] = {}
+    for (att, dfn, a_aside, d_aside), p in dist.items():
+        node: Node = (att, dfn, False, 0, a_aside, d_aside)
+        start[node] = start.get(node, 0.0) + p
+    terminals, rounds = battle.solve(start)
+    tally.rounds += weight * rounds
+    transports_left: dict[int, float] = {}
+    for (outcome, att, dfn, _), p in terminals.items():
+        w = weight * p
+        att_types = battle.attacker.types(att)
+        def_types = battle.defender.types(dfn)
+        att_tr = att_types.get(UnitType.TRANSPORT, 0)
+        def_tr = def_types.get(UnitType.TRANSPORT, 0)
+        tally.att_lost -= w * (_units_value(att_types) + _cargo_value(att_loads, att_tr))
+        tally.def_lost -= w * (_units_value(def_types) + _cargo_value(def_loads, def_tr))
+        if outcome is Outcome.ATTACKER_WINS:
+            transports_left[att_tr] = transports_left.get(att_tr, 0.0) + p
+        if record:
+            tally.outcomes[outcome] += w
+            if outcome is Outcome.ATTACKER_WINS and any(can_capture(t) for t in att_types):
+                tally.captured += w  # R-COMBAT-9
+            key = (outcome, _types_key(battle.attacker, att), _types_key(battle.defender, dfn))
+            tally.survivors[key] = tally.survivors.get(key, 0.0) + w
+    return transports_left
+
+
+def _start(battle: Battle, att: Units, att_damaged: int, dfn: ForceSpec) -> Dist:
+    a = battle.attacker.counts(att, att_damaged)
+    d = battle.defender.counts(dfn.units, dfn.damaged_battleships)
+    return {(a, d, (0,) * len(a), (0,) * len(d)): 1.0}
+
+
+def _land(spec: BattleSpec, landing: Units, weight: float, tally: _Tally, cover: bool) -> None:
+    """A land battle, or the land part of an amphibious assault (R-LAND-1, R-AMPH-6)."""
+    battle = _battle(spec, BattleKind.LAND, spec.attacker, spec.defender, landing)
+    att_units = _plus(spec.attacker.units, landing)
+    tally.att_lost += weight * _units_value(att_units)
+    tally.def_lost += weight * _units_value(
+        battle.defender.types(battle.defender.counts(spec.defender.units))
+    )
+    dist = _start(battle, att_units, 0, spec.defender)
+    if cover and spec.bombard:
+        # R-AMPH-6 step 2, R-BB-5: battleships at 4, destroyers at 2; casualties fire back
+        # in the first land round.
+        groups = tuple(
+            (Pool.ANY, COVER_FIRE_HIT[t], n) for t, n in sorted(spec.bombard.items()) if n
+        )
+        dist = _fire_before_round_one(
+            groups, battle.defender, dist, on_defender=True, set_aside=True
+        )
+    aircraft = sum(n for t, n in att_units.items() if is_air(t))
+    if spec.defender.count(UnitType.AA_GUN) and aircraft:
+        # R-AA-2: one die per attacking aircraft however many AA guns; removed at once.
+        dist = _fire_before_round_one(
+            ((Pool.AIR, AA_HIT, aircraft),),
+            battle.attacker,
+            dist,
+            on_defender=False,
+            set_aside=False,
+        )
+    _run(battle, dist, weight, tally, att_loads=[], def_loads=[], record=True)
+
+
+def _naval(
+    spec: BattleSpec, att: ForceSpec, dfn: ForceSpec, tally: _Tally, *, record: bool
+) -> dict[int, float]:
+    battle = _battle(spec, BattleKind.NAVAL, att, dfn, {})
+    tally.att_lost += _units_value(att.units) + _cargo_value(att.transport_loads, 10**6)
+    tally.def_lost += _units_value(dfn.units) + _cargo_value(dfn.transport_loads, 10**6)
+    dist = _start(battle, att.units, att.damaged_battleships, dfn)
+    if spec.kamikazes:
+        on_defender = spec.kamikaze_side == "defender"
+        layout = battle.defender if on_defender else battle.attacker
+        dist = _kamikazes(spec, layout, dist, on_defender=on_defender)
+    return _run(
+        battle,
+        dist,
+        1.0,
+        tally,
+        att_loads=att.transport_loads,
+        def_loads=dfn.transport_loads,
+        record=record,
+    )
+
+
+def calculate(spec: BattleSpec) -> OddsResult:
+    """The exact odds of a battle.
+
+    Raises:
+        ValueError: if the battle cannot be evaluated (no attacker at all).
+    """
+    tally = _Tally()
+    if spec.kind is BattleKind.NAVAL:
+        _naval(spec, spec.attacker, spec.defender, tally, record=True)
+    elif spec.kind is BattleKind.LAND:
+        _land(spec, {}, 1.0, tally, cover=False)
+    elif not any(spec.sea_defender.units.values()):
+        _land(spec, spec.landing, 1.0, tally, cover=True)
+    else:
+        # R-AMPH-6 step 1: the naval battle first; only cargo of surviving transports lands,
+        # and there is no cover fire. Lost or drawn at sea, nothing lands (R-AMPH-7).
+        left = _naval(spec, spec.sea_attacker, spec.sea_defender, tally, record=False)
+        won = sum(left.values())
+        for transports, p in left.items():
+            _land(
+                spec, _landing(spec.sea_attacker.transport_loads, transports), p, tally, cover=False
+            )
+        if won < 1.0:
+            _land(spec, {}, 1.0 - won, tally, cover=False)
+    return tally.result()

@@ -1,0 +1,256 @@
+"""The Markov chain of a battle: one combat round per step, over the counts of both sides.
+
+A node is (attacker counts, defender counts, attacker air withdrawn, rounds fought, set-aside
+units of each side). Every round either removes health (a hit) or leaves the counts alone, so
+nodes are solved in order of falling total health: all the mass reaching a node is known when
+it is expanded, and a round with no hit at all is a self-loop folded in exactly
+(mass / (1 - p_stay)), which also gives the expected number of rounds spent there.
+
+The same `Battle.round_once` with random dice is the Monte-Carlo simulator (simulate.py), so the
+two share every rule.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from math import comb
+
+from pacific.odds.casualties import Counts, Layout
+from pacific.odds.model import BattleKind, Outcome
+from pacific.odds.values import POOLS, FireContext, Group, Pool, dice_groups
+from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
+
+HitDist = dict[tuple[int, ...], float]
+Node = tuple[Counts, Counts, bool, int, Counts, Counts]
+Terminal = tuple[Outcome, Counts, Counts, bool]
+Roller = Callable[[int, int], int]  # (dice, hit value) -> hits; random dice in the simulator
+
+
+@lru_cache(maxsize=4096)
+def binomial(n: int, value: int) -> tuple[float, ...]:
+    """P(k hits) for n dice hitting on `value` or less (R-COMBAT-5)."""
+    p = value / 6
+    q = 1 - p
+    return tuple(comb(n, k) * p**k * q ** (n - k) for k in range(n + 1))
+
+
+def convolve(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, ...]:
+    out = [0.0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b):
+                out[i + j] += x * y
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def hit_distribution(groups: tuple[Group, ...]) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Joint distribution of hits per Pool for the dice groups, as (hits per pool, p)."""
+    per_pool: list[tuple[float, ...]] = [(1.0,)] * len(POOLS)
+    for pool, value, n in groups:
+        per_pool[pool] = convolve(per_pool[pool], binomial(n, value))
+    joint: list[tuple[tuple[int, ...], float]] = [((), 1.0)]
+    for dist in per_pool:
+        joint = [((*hits, k), p * q) for hits, p in joint for k, q in enumerate(dist) if q]
+    return tuple(joint)
+
+
+def roll_hits(groups: tuple[Group, ...], roller: Roller) -> tuple[int, ...]:
+    hits = [0] * len(POOLS)
+    for pool, value, n in groups:
+        hits[pool] += roller(n, value)
+    return tuple(hits)
+
+
+@dataclass
+class Battle:
+    """The round logic of one land or naval battle (amphibious land rounds are land rounds)."""
+
+    kind: BattleKind  # LAND or NAVAL
+    attacker: Layout
+    defender: Layout
+    attack_ctx: FireContext
+    defense_ctx: FireContext
+    retreat_after: int | None = None
+    retreat_below: int | None = None
+    air_only_retreat: bool = False  # R-AMPH-3: in an assault only aircraft retreat
+    _outcomes: dict[tuple[object, ...], dict[Counts, float]] = field(default_factory=dict)
+    _rounds: dict[tuple[object, ...], dict[tuple[Counts, Counts], float]] = field(
+        default_factory=dict
+    )
+
+    # ---- fire -------------------------------------------------------------------------
+    def _groups(
+        self, attacking: bool, counts: Counts, aside: Counts, withdrawn: bool, first_strike: bool
+    ) -> tuple[Group, ...]:
+        layout = self.attacker if attacking else self.defender
+        own = layout.types(counts, skip_air=withdrawn)
+        firing = dict(own)
+        for unit_type, n in layout.types(aside).items():
+            firing[unit_type] = firing.get(unit_type, 0) + n
+        ctx = self.attack_ctx if attacking else self.defense_ctx
+        has_dd = own.get(UnitType.DESTROYER, 0) > 0
+        return tuple(dice_groups(firing, ctx, has_destroyer=has_dd, skip_submarines=first_strike))
+
+    def _first_strike(self, att: Counts, dfn: Counts) -> tuple[Group, ...]:
+        """R-SUB-2/3: attacking subs strike first unless an enemy destroyer is present."""
+        subs = self.attacker.types(att).get(UnitType.SUBMARINE, 0)
+        if self.kind is not BattleKind.NAVAL or not subs:
+            return ()
+        if self.defender.types(dfn).get(UnitType.DESTROYER, 0):
+            return ()
+        return ((Pool.SHIPS, SUB_FIRST_STRIKE_HIT, subs),)
+
+    def _apply(
+        self, groups: tuple[Group, ...], target: Layout, counts: Counts, withdrawn: bool
+    ) -> dict[Counts, float]:
+        key = (groups, target is self.attacker, counts, withdrawn)
+        cached = self._outcomes.get(key)
+        if cached is not None:
+            return cached
+        out: dict[Counts, float] = {}
+        for hits, p in hit_distribution(groups):
+            after = target.allocate(counts, hits, withdrawn_air=withdrawn) if any(hits) else counts
+            out[after] = out.get(after, 0.0) + p
+        self._outcomes[key] = out
+        return out
+
+    def round_distribution(
+        self, att: Counts, dfn: Counts, withdrawn: bool, aside_att: Counts, aside_def: Counts
+    ) -> dict[tuple[Counts, Counts], float]:
+        """Exact distribution of (attacker, defender) counts after one round."""
+        key = (att, dfn, withdrawn, aside_att, aside_def)
+        cached = self._rounds.get(key)
+        if cached is not None:
+            return cached
+        out: dict[tuple[Counts, Counts], float] = {}
+        first = self._first_strike(att, dfn)
+        after_first = self._apply(first, self.defender, dfn, False) if first else {dfn: 1.0}
+        att_groups = self._groups(True, att, aside_att, withdrawn, bool(first))
+        for dfn1, p1 in after_first.items():
+            def_groups = self._groups(False, dfn1, aside_def, False, False)
+            new_def = self._apply(att_groups, self.defender, dfn1, False)
+            new_att = self._apply(def_groups, self.attacker, att, withdrawn)
+            for a, pa in new_att.items():
+                for d, pd in new_def.items():
+                    out[(a, d)] = out.get((a, d), 0.0) + p1 * pa * pd
+        self._rounds[key] = out
+        return out
+
+    def round_once(
+        self,
+        att: Counts,
+        dfn: Counts,
+        withdrawn: bool,
+        aside_att: Counts,
+        aside_def: Counts,
+        roller: Roller,
+    ) -> tuple[Counts, Counts]:
+        """One round with dice from `roller`: the simulator's step, same rules as above."""
+        first = self._first_strike(att, dfn)
+        if first:
+            dfn = self.defender.allocate(dfn, roll_hits(first, roller))
+        att_groups = self._groups(True, att, aside_att, withdrawn, bool(first))
+        def_groups = self._groups(False, dfn, aside_def, False, False)
+        att_hits = roll_hits(att_groups, roller)
+        def_hits = roll_hits(def_groups, roller)
+        new_def = self.defender.allocate(dfn, att_hits)
+        new_att = self.attacker.allocate(att, def_hits, withdrawn_air=withdrawn)
+        return new_att, new_def
+
+    # ---- ends -----------------------------------------------------------------------
+    def _can_hit(self, attacking: bool, counts: Counts, target: Counts, withdrawn: bool) -> bool:
+        groups = self._groups(attacking, counts, (0,) * len(counts), withdrawn, False)
+        if attacking:
+            groups += self._first_strike(counts, target)
+        layout = self.defender if attacking else self.attacker
+        skip_air = withdrawn and not attacking
+        for pool, _, _ in groups:
+            for i, n in enumerate(target):
+                if n and layout.eligible[pool][i] and not (skip_air and layout.air[i]):
+                    return True
+        return False
+
+    def active_attackers(self, att: Counts, withdrawn: bool) -> int:
+        return sum(
+            n for n, air in zip(att, self.attacker.air, strict=True) if not (withdrawn and air)
+        )
+
+    def end(self, att: Counts, dfn: Counts, withdrawn: bool) -> Outcome | None:
+        """The outcome if the battle is over (R-LAND-4, R-NAVAL-4), else None."""
+        att_alive = self.active_attackers(att, withdrawn) > 0
+        def_alive = any(dfn)
+        if not def_alive:
+            return Outcome.ATTACKER_WINS if att_alive else Outcome.BOTH_DESTROYED
+        if not att_alive:
+            return Outcome.DEFENDER_WINS
+        if not self._can_hit(True, att, dfn, withdrawn) and not self._can_hit(
+            False, dfn, att, withdrawn
+        ):
+            return Outcome.STALEMATE  # R-NAVAL-4 E
+        return None
+
+    def wants_retreat(self, att: Counts, withdrawn: bool, rounds: int) -> bool:
+        """R-LAND-2, R-NAVAL-3, OQ3-10: after a full round, on the user's condition."""
+        if self.air_only_retreat and (
+            withdrawn or not any(n for n, air in zip(att, self.attacker.air, strict=True) if air)
+        ):
+            return False
+        if self.retreat_after is not None and rounds >= self.retreat_after:
+            return True
+        return self.retreat_below is not None and (
+            self.active_attackers(att, withdrawn) <= self.retreat_below
+        )
+
+    # ---- the chain ------------------------------------------------------------------
+    def solve(self, start: Mapping[Node, float]) -> tuple[dict[Terminal, float], float]:
+        """Exact distribution of terminal states from a distribution of start nodes, and the
+        expected number of rounds."""
+        cap = max(1, self.retreat_after or 1)
+        terminals: dict[Terminal, float] = {}
+        pending: dict[Node, float] = {}
+        heap: list[tuple[int, int, bool, Node]] = []
+        rounds = 0.0
+
+        def push(node: Node, mass: float) -> None:
+            att, dfn, withdrawn, r = node[0], node[1], node[2], node[3]
+            outcome = self.end(att, dfn, withdrawn)
+            if outcome is not None:
+                key = (outcome, att, dfn, withdrawn)
+                terminals[key] = terminals.get(key, 0.0) + mass
+                return
+            if r >= 1 and self.wants_retreat(att, withdrawn, r):
+                if not self.air_only_retreat:
+                    key = (Outcome.RETREAT, att, dfn, withdrawn)
+                    terminals[key] = terminals.get(key, 0.0) + mass
+                    return
+                node = (att, dfn, True, r, node[4], node[5])
+            if node in pending:
+                pending[node] += mass
+            else:
+                pending[node] = mass
+                health = self.attacker.health(att) + self.defender.health(dfn)
+                heapq.heappush(heap, (-health, node[3], node[2], node))
+
+        for node, mass in start.items():
+            push(node, mass)
+        while heap:
+            node = heapq.heappop(heap)[3]
+            mass = pending.pop(node)
+            att, dfn, withdrawn, r, aside_att, aside_def = node
+            dist = self.round_distribution(att, dfn, withdrawn, aside_att, aside_def)
+            r_next = min(r + 1, cap)
+            zero_att, zero_def = (0,) * len(att), (0,) * len(dfn)
+            stay = 0.0
+            if r_next == r and not any(aside_att) and not any(aside_def):
+                stay = dist.get((att, dfn), 0.0)
+            scale = mass / (1.0 - stay)
+            rounds += scale
+            for (a, d), p in dist.items():
+                if stay and a == att and d == dfn:
+                    continue
+                push((a, d, withdrawn, r_next, zero_att, zero_def), p * scale)
+        return terminals, rounds

@@ -1,0 +1,101 @@
+"""Hit values of units in a battle context, read from pacific.rules.units (the one source).
+
+A side's fire is a list of dice groups (pool, value, count): `count` dice hitting on `value`
+or less (R-COMBAT-5), whose hits may only fall on the units `pool` allows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import IntEnum
+
+from pacific.odds.model import BattleKind
+from pacific.rules.units import (
+    ARTILLERY_SUPPORTED_ATTACK,
+    FIRST_TURN_DEFENSE,
+    MARINE_AMPHIBIOUS_ARTILLERY_ATTACK,
+    MARINE_AMPHIBIOUS_ATTACK,
+    UNIT_SPECS,
+    UnitType,
+    is_air,
+)
+
+
+class Pool(IntEnum):
+    """Which enemy units a hit may fall on. Hits are assigned pool by pool in this order, the
+    most restricted first, so a restricted hit never steals a target an unrestricted hit
+    needed."""
+
+    AIR = 0  # AA fire: aircraft only (R-AA-2)
+    SHIPS = 1  # submarine hits: never aircraft (R-SUB-4, OQ3-7)
+    NON_SUB = 2  # aircraft without a friendly destroyer: never submarines (R-SUB-5)
+    ANY = 3
+
+
+POOLS = tuple(Pool)
+Group = tuple[Pool, int, int]  # (pool, hit value, number of dice)
+
+
+@dataclass(frozen=True)
+class FireContext:
+    kind: BattleKind
+    attacking: bool
+    first_turn: bool = False  # R-FIRSTTURN-1, only for the defending side
+    marine_bonus: bool = False  # R-MARINE-2: an amphibious assault with a landing
+
+
+def unit_value(unit_type: UnitType, ctx: FireContext, *, supported: bool = False) -> int:
+    """The value a unit hits on in a normal round of fire (0 = it does not roll).
+
+    `supported` = an attacking infantry or Marine paired with an artillery (R-ART-2/4).
+    """
+    spec = UNIT_SPECS[unit_type]
+    if not ctx.attacking:
+        if unit_type in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX):
+            return 0  # R-AA-1: AA guns never roll in the rounds of fire
+        return FIRST_TURN_DEFENSE if ctx.first_turn else spec.defense
+    if unit_type is UnitType.MARINE and ctx.marine_bonus:
+        return MARINE_AMPHIBIOUS_ARTILLERY_ATTACK if supported else MARINE_AMPHIBIOUS_ATTACK
+    if unit_type in (UnitType.INFANTRY, UnitType.MARINE) and supported:
+        return ARTILLERY_SUPPORTED_ATTACK
+    return spec.attack  # transports attack 0: they never fire (R-NAVAL-2)
+
+
+def dice_groups(
+    counts: Mapping[UnitType, int],
+    ctx: FireContext,
+    *,
+    has_destroyer: bool,
+    skip_submarines: bool = False,
+) -> list[Group]:
+    """The dice a side rolls in a normal round (R-LAND-1 step 3-4, R-NAVAL-1 step 3-4).
+
+    `has_destroyer`: a destroyer of the firing side is present, so its aircraft may hit
+    submarines (R-SUB-5). `skip_submarines`: they already made a first strike (R-SUB-2).
+    """
+    merged: dict[tuple[Pool, int], int] = {}
+
+    def add(pool: Pool, value: int, n: int) -> None:
+        if n > 0 and value > 0:
+            merged[(pool, value)] = merged.get((pool, value), 0) + n
+
+    supports = counts.get(UnitType.ARTILLERY, 0) if ctx.attacking else 0  # R-ART-3
+    # R-ART-2/4, OQ3-19: pairs are redone every round; Marines are paired first.
+    for paired_type in (UnitType.MARINE, UnitType.INFANTRY):
+        n = counts.get(paired_type, 0)
+        k = min(n, supports)
+        supports -= k
+        add(Pool.ANY, unit_value(paired_type, ctx, supported=True), k)
+        add(Pool.ANY, unit_value(paired_type, ctx), n - k)
+    for unit_type, n in counts.items():
+        if unit_type in (UnitType.MARINE, UnitType.INFANTRY):
+            continue
+        if unit_type is UnitType.SUBMARINE:
+            if not skip_submarines:
+                add(Pool.SHIPS, unit_value(unit_type, ctx), n)
+        elif is_air(unit_type) and ctx.kind is BattleKind.NAVAL and not has_destroyer:
+            add(Pool.NON_SUB, unit_value(unit_type, ctx), n)
+        else:
+            add(Pool.ANY, unit_value(unit_type, ctx), n)
+    return [(pool, value, n) for (pool, value), n in sorted(merged.items())]
