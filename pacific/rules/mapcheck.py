@@ -291,7 +291,7 @@ def _check_units(board: BoardMap, err: _Err) -> None:
                 err(f"{entry}.space", f"'{u.space}' is impassable: no unit may stand there "
                     "(R-SETUP-12)")
             elif is_sea(u.type):
-                err(f"{entry}.space", f"a {u.type.value} is a ship and must start at sea")
+                err(f"{entry}.space", f"{u.type.value} is a ship and must start at sea")
             elif t.owner is not None and not are_allied(t.owner, u.owner):
                 err(f"{entry}.space", f"'{u.space}' starts under enemy control "
                     f"({t.owner.value})")
@@ -299,12 +299,12 @@ def _check_units(board: BoardMap, err: _Err) -> None:
         # At sea.
         side = u.owner is Nation.JAPAN
         if is_land(u.type):
-            err(f"{entry}.space", f"a {u.type.value} is a land unit and must start on land")
+            err(f"{entry}.space", f"{u.type.value} is a land unit and must start on land")
         elif u.type is UnitType.FIGHTER:
             fighters[(u.space, side)] += u.count
             first_entry.setdefault((u.space, side), entry)
         elif is_air(u.type):
-            err(f"{entry}.space", f"a {u.type.value} cannot stand at sea: only fighters land "
+            err(f"{entry}.space", f"{u.type.value} cannot stand at sea: only fighters land "
                 "on carriers (R-CARRIER-1)")
         elif u.type is UnitType.CARRIER:
             carriers[(u.space, side)] += u.count
