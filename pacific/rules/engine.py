@@ -30,11 +30,11 @@ from pacific.rules import combat as _combat  # noqa: F401  isort: skip
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[str]] = {
     Phase.PURCHASE: frozenset({"end_phase", "purchase"}),
-    Phase.CAP_LANDING: frozenset({"end_phase"}),
-    Phase.COMBAT_MOVE: frozenset({"end_phase", "move"}),
+    Phase.CAP_LANDING: frozenset({"end_phase", "land_cap"}),
+    Phase.COMBAT_MOVE: frozenset({"end_phase", "move", "load", "unload", "hold_convoy"}),
     Phase.COMBAT: frozenset({"end_phase", "select_battle"}),
     Phase.PRODUCTION_CHART: frozenset({"end_phase", "choose_owner"}),
-    Phase.NONCOMBAT_MOVE: frozenset({"end_phase", "move"}),
+    Phase.NONCOMBAT_MOVE: frozenset({"end_phase", "move", "load", "unload", "start_cap"}),
     Phase.PLACE: frozenset({"end_phase", "place"}),
     Phase.RESET: frozenset({"end_phase"}),
     Phase.INCOME: frozenset({"end_phase", "split_convoy_income"}),

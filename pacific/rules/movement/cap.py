@@ -1,0 +1,201 @@
+"""Combat air patrols (R-CAP-1..7), submarines holding a convoy zone (R-CONVOY-4), and the
+end-of-phase landing checks for aircraft (R-NONCOMBAT-1, R-AIR-3, R-CAP-7)."""
+
+from __future__ import annotations
+
+from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
+from pacific.rules.board import BoardMap
+from pacific.rules.economy.control import capture_convoy_zone
+from pacific.rules.errors import IllegalMove
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.events import AircraftLost, UnitsMoved
+from pacific.rules.phases import Phase
+from pacific.rules.registry import Context, handles, on_enter, on_leave
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, is_air
+
+
+def _refuse(rule: str, text: str) -> IllegalMove:
+    return IllegalMove(rule, f"{text} ({rule}).")
+
+
+def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
+    if len(set(ids)) != len(ids):
+        raise _refuse(rule, "A unit is listed twice")
+    out = []
+    for uid in ids:
+        unit = state.units.get(uid)
+        if unit is None:
+            raise _refuse(rule, f"There is no unit {uid}")
+        if not sp.same_turn(state, unit):
+            raise _refuse("R-TURN-1", f"Unit {uid} belongs to {unit.owner.value}, who does "
+                          "not play now")
+        out.append(unit)
+    if len({u.space for u in out}) > 1:
+        raise _refuse(rule, "The units must start in one space")
+    return out
+
+
+# ---- CAP ----
+
+def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list[Unit]:
+    """Raises IllegalMove: R-CAP-1 (not fighters, moved already, zone not adjacent or not
+    free of enemy units), OQ2-16."""
+    units = _units(state, action.units, "R-CAP-1")
+    zone = action.sea_zone
+    for unit in units:
+        if unit.type is not UnitType.FIGHTER:
+            raise _refuse("R-CAP-1", "Only fighters fly a combat air patrol")
+        if unit.carried_by is not None or not board.is_land(unit.space):
+            raise _refuse("R-CAP-1", "A combat air patrol starts from a land territory, not "
+                          "from a carrier (OQ2-16)")
+        if unit.moves_used or unit.combat_moved or unit.noncombat_moved:
+            raise _refuse("R-CAP-1", "Only fighters that have not moved this turn fly a "
+                          "combat air patrol")
+    if not board.is_sea(zone) or not board.adjacent(units[0].space, zone):
+        raise _refuse("R-CAP-1", f"{board.name(zone)} is not a sea zone next to "
+                      f"{board.name(units[0].space)}")
+    if sp.enemy_units(state, zone, units[0].owner):
+        raise _refuse("R-CAP-1", f"{board.name(zone)} holds enemy units: a patrol flies only "
+                      "over a zone free of them (OQ2-16)")
+    return units
+
+
+@handles("start_cap")
+def start_cap(ctx: Context, action: StartCap) -> None:
+    """Phase 6: fighters take up a patrol (R-CAP-1, R-CAP-2). Raises IllegalMove."""
+    units = check_start_cap(ctx.board, ctx.state, action)
+    start = units[0].space
+    for unit in units:
+        unit.space = action.sea_zone
+        unit.path.append(action.sea_zone)
+        unit.moves_used += 1
+        unit.noncombat_moved = True
+        unit.cap = True
+    ctx.emit(UnitsMoved(units=action.units, path=(start, action.sea_zone)))
+
+
+def check_land_cap(board: BoardMap, state: GameState, action: LandCap) -> list[Unit]:
+    """Raises IllegalMove: R-CAP-7 (not a patrol, no friendly place bordering the zone, no
+    carrier room)."""
+    units = _units(state, action.units, "R-CAP-7")
+    zone = units[0].space
+    if any(not u.cap for u in units):
+        raise _refuse("R-CAP-7", "Only fighters on combat air patrol land in phase 2")
+    space = action.space
+    if board.is_land(space):
+        if action.carrier is not None or not board.adjacent(zone, space) or \
+                not sp.can_land_now(board, state, units[0], space):
+            raise _refuse("R-CAP-7", f"A patrol lands on a friendly territory bordering its "
+                          f"zone or an island in it; {board.name(space)} is not one")
+        return units
+    if space != zone:
+        raise _refuse("R-CAP-7", "A patrol lands on a carrier in its own zone")
+    carriers = [c for c in sp.friendly_carriers(state, zone, units[0].owner)
+                if action.carrier is None or c.id == action.carrier]
+    if sum(sp.carrier_room(state, c) for c in carriers) < len(units):
+        raise _refuse("R-CAP-7", f"No friendly carrier in {board.name(zone)} has room for "
+                      f"{len(units)} fighter(s)")
+    return units
+
+
+@handles("land_cap")
+def land_cap(ctx: Context, action: LandCap) -> None:
+    """Phase 2: patrol fighters land, free of cost (R-CAP-7, OQ2-15); a carrier that takes one
+    may not move this turn. Raises IllegalMove."""
+    state = ctx.state
+    units = check_land_cap(ctx.board, state, action)
+    zone = units[0].space
+    for unit in units:
+        unit.cap = False
+        if ctx.board.is_land(action.space):
+            unit.space = action.space
+            continue
+        carrier = next(c for c in sp.friendly_carriers(state, zone, unit.owner)
+                       if (action.carrier is None or c.id == action.carrier)
+                       and sp.carrier_room(state, c) > 0)
+        unit.carried_by = carrier.id
+        if carrier.id not in state.frozen_carriers:
+            state.frozen_carriers.append(carrier.id)
+    ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space)))
+
+
+@on_leave(Phase.CAP_LANDING)
+def lose_unlanded_patrols(ctx: Context) -> None:
+    """R-CAP-7: a patrol fighter that did not land in phase 2 is lost."""
+    lost = [u for u in ctx.state.units.values() if u.cap and sp.same_turn(ctx.state, u)]
+    _remove(ctx, lost, "R-CAP-7")
+
+
+# ---- aircraft still in the air when non-combat movement ends ----
+
+@on_leave(Phase.NONCOMBAT_MOVE)
+def land_or_lose_aircraft(ctx: Context) -> None:
+    """R-NONCOMBAT-1, R-AIR-3, OQ2-5: fighters at sea land on a friendly carrier with room
+    there; aircraft anywhere else without a landing place are lost."""
+    state = ctx.state
+    lost: list[Unit] = []
+    for unit in sorted(state.units.values(), key=lambda x: x.id):
+        if not is_air(unit.type) or not sp.same_turn(state, unit) or unit.cap or \
+                unit.carried_by is not None:
+            continue
+        if ctx.board.is_land(unit.space):
+            if not sp.can_land_now(ctx.board, state, unit, unit.space):
+                lost.append(unit)
+            continue
+        carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
+                        if sp.carrier_room(state, c) > 0), None)
+        if unit.type is UnitType.FIGHTER and carrier is not None:
+            unit.carried_by = carrier.id
+        else:
+            lost.append(unit)
+    _remove(ctx, lost, "R-AIR-3")
+
+
+def _remove(ctx: Context, lost: list[Unit], rule: str) -> None:
+    by_space: dict[str, list[int]] = {}
+    for unit in lost:
+        by_space.setdefault(unit.space, []).append(unit.id)
+        del ctx.state.units[unit.id]
+    for space, ids in by_space.items():
+        ctx.emit(AircraftLost(units=tuple(ids), space=space, rule=rule))
+
+
+@on_enter(Phase.PURCHASE)
+def clear_movement_records(ctx: Context) -> None:
+    """A new turn: carriers may move again and ships may unload again (R-CARRIER-5,
+    R-TRANS-5). The per-unit bookkeeping is reset by the turn flow."""
+    ctx.state.frozen_carriers.clear()
+    ctx.state.transport_unloads.clear()
+
+
+# ---- submarines holding a convoy zone ----
+
+def check_hold_convoy(board: BoardMap, state: GameState, action: HoldConvoy) -> list[Unit]:
+    """Raises IllegalMove: R-CONVOY-4 (not submarines, not where they began the turn, zone not
+    an empty enemy convoy zone, move already used)."""
+    units = _units(state, action.units, "R-CONVOY-4")
+    zone = units[0].space
+    for unit in units:
+        if unit.type is not UnitType.SUBMARINE:
+            raise _refuse("R-CONVOY-4", "Only submarines capture a convoy zone by staying "
+                          "(OQ-12)")
+        if unit.moves_used or unit.combat_moved or unit.start_space != zone:
+            raise _refuse("R-CONVOY-4", "Only a submarine that began its turn in the zone and "
+                          "has not moved captures it by staying")
+    if not sp.enemy_convoy_zone(board, state, zone, units[0].owner) or \
+            sp.enemy_units(state, zone, units[0].owner):
+        raise _refuse("R-CONVOY-4", f"{board.name(zone)} is not an enemy convoy zone free of "
+                      "enemy units")
+    return units
+
+
+@handles("hold_convoy")
+def hold_convoy(ctx: Context, action: HoldConvoy) -> None:
+    """Phase 3: spend one move to capture the zone, then move on with the other (R-CONVOY-4).
+    Raises IllegalMove."""
+    units = check_hold_convoy(ctx.board, ctx.state, action)
+    for unit in units:
+        unit.moves_used += 1
+        unit.combat_moved = True
+    capture_convoy_zone(ctx, units[0].space, units[0].owner)

@@ -1,0 +1,142 @@
+"""No suicide flights: where an aircraft in combat movement will be able to land (R-AIR-2,
+R-AIR-3, OQ2-18), and where the fighters of a sunk carrier may go (R-CARRIER-8)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from pacific.rules.board import BoardMap
+from pacific.rules.errors import IllegalMove
+from pacific.rules.movement import spaces as sp
+from pacific.rules.nations import Nation, are_allied, power_of
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, UnitType
+
+
+def _refuse(rule: str, text: str) -> IllegalMove:
+    return IllegalMove(rule, f"{text} ({rule}).")
+
+
+def carrier_can_reach(board: BoardMap, state: GameState, carrier: Unit, zone: str) -> bool:
+    """Whether a carrier can be in ``zone`` at the end of this turn's non-combat movement:
+    its own power's carriers that may still move go up to 2 zones through zones free of enemy
+    units (R-CARRIER-6, R-NONCOMBAT-6); others stay where they are (R-CARRIER-4)."""
+    if carrier.space == zone:
+        return True
+    if power_of(carrier.owner) is not state.power or carrier.combat_moved or carrier.fought \
+            or carrier.id in state.frozen_carriers or carrier.moves_used:
+        return False
+    seen = {carrier.space: 0}
+    queue = deque([carrier.space])
+    while queue:
+        here = queue.popleft()
+        if seen[here] == 2:
+            continue
+        for nxt in board.neighbours[here]:
+            if nxt in seen or not board.is_sea(nxt) or \
+                    sp.occupied(board, state, nxt, carrier.owner):
+                continue
+            if nxt == zone:
+                return True
+            seen[nxt] = seen[here] + 1
+            queue.append(nxt)
+    return False
+
+
+def planned_carrier_room(board: BoardMap, state: GameState, zone: str, nation: Nation,
+                         exclude: set[int]) -> int:
+    """Room for fighters on the carriers that can be in ``zone`` after non-combat movement,
+    less the fighters already declared to land there (OQ2-18: 2 per carrier at most)."""
+    room = sum(sp.carrier_room(state, c) for c in state.units.values()
+               if c.type is UnitType.CARRIER and are_allied(c.owner, nation)
+               and carrier_can_reach(board, state, c, zone))
+    declared = sum(1 for u in state.units.values()
+                   if u.landing == zone and u.id not in exclude and u.carried_by is None
+                   and power_of(u.owner) is state.power)
+    return room - declared
+
+
+def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest: str,
+                      cost: int, declared: str | None) -> str | None:
+    """Check that every aircraft reaching ``dest`` at ``cost`` can land afterwards.
+
+    Without a declaration a territory held by the side since the start of the turn must be in
+    reach (R-AIR-2); with one, it is checked as a risky-mission landing place (R-AIR-3,
+    OQ2-18). Returns the declaration to record.
+
+    Raises:
+        IllegalMove: R-AIR-2 (no landing place), R-AIR-3 (a carrier landing must be declared),
+            R-AIR-5 (not where the battle is fought), R-AIR-7 (bombers never on carriers).
+    """
+    nation = units[0].owner
+    reach = max(sp.left(u) for u in units) - cost
+    dist = sp.air_distances(board, state, dest, nation, max(reach, 0))
+    ids = {u.id for u in units}
+    if declared is not None:
+        if declared not in board.neighbours:
+            raise _refuse("R-AIR-3", f"There is no space {declared!r} to land in")
+        for unit in units:
+            r = sp.left(unit) - cost
+            if dist.get(declared, r + 1) > r:
+                raise _refuse("R-AIR-2", f"This {UNIT_SPECS[unit.type].name.lower()} could not "
+                              f"reach {board.name(declared)} afterwards")
+        if board.is_land(declared):
+            if declared == dest:
+                raise _refuse("R-AIR-5", "Aircraft may not land where they attack")
+            if not sp.friendly_since_turn_start(state, declared, nation):
+                raise _refuse("R-AIR-3", f"{board.name(declared)} has not been held by your "
+                              "side since the start of the turn: it is no landing place")
+            return declared
+        if any(u.type is not UnitType.FIGHTER for u in units):
+            raise _refuse("R-AIR-7", "Bombers cannot land on a carrier")
+        if planned_carrier_room(board, state, declared, nation, ids) < len(units):
+            raise _refuse("R-AIR-3", f"No friendly carrier with room can be in "
+                          f"{board.name(declared)} after non-combat movement (2 fighters per "
+                          "carrier, OQ2-18)")
+        return declared
+    for unit in units:
+        r = sp.left(unit) - cost
+        if any(d <= r and board.is_land(s) and s != dest and
+               sp.friendly_since_turn_start(state, s, nation) for s, d in dist.items()):
+            continue
+        word = UNIT_SPECS[unit.type].name.lower()
+        if unit.type is UnitType.FIGHTER and any(
+                d <= r and board.is_sea(s) and
+                planned_carrier_room(board, state, s, nation, ids) >= len(units)
+                for s, d in dist.items()):
+            raise _refuse("R-AIR-3", f"This {word} could land only on a carrier afterwards: "
+                          "declare where it will land")
+        raise _refuse("R-AIR-2", f"This {word} could not reach a friendly territory "
+                      "afterwards")
+    return None
+
+
+def carrier_landing_zones(board: BoardMap, state: GameState, units: list[Unit], dest: str,
+                          cost: int) -> list[str]:
+    """Sea zones a fighter group reaching ``dest`` could declare as its landing (R-AIR-3)."""
+    if any(u.type is not UnitType.FIGHTER for u in units):
+        return []
+    nation = units[0].owner
+    reach = min(sp.left(u) for u in units) - cost
+    if reach < 0:
+        return []
+    dist = sp.air_distances(board, state, dest, nation, reach)
+    ids = {u.id for u in units}
+    return sorted((s for s in dist if board.is_sea(s)
+                   and planned_carrier_room(board, state, s, nation, ids) >= len(units)),
+                  key=lambda s: (dist[s], s))
+
+
+def escape_places(board: BoardMap, state: GameState, fighter: Unit) -> list[str]:
+    """R-CARRIER-8: where a fighter aboard a sunk carrier may land, within 1 space: a territory
+    held by its side since the start of the turn, or a zone with a friendly carrier with room.
+    Combat calls this when a carrier sinks; an empty answer means the fighter is lost."""
+    out = []
+    for space in sorted(board.neighbours[fighter.space] | {fighter.space}):
+        if board.is_land(space):
+            if sp.friendly_since_turn_start(state, space, fighter.owner):
+                out.append(space)
+        elif any(sp.carrier_room(state, c) > 0 and c.id != fighter.carried_by
+                 for c in sp.friendly_carriers(state, space, fighter.owner)):
+            out.append(space)
+    return out

@@ -1,0 +1,167 @@
+"""What a space is to a moving nation: friendly, enemy-controlled, enemy-occupied; what a step
+costs an aircraft; where aircraft may land. Pure queries shared by the movement handlers, the
+reachability search and the listers."""
+
+from __future__ import annotations
+
+from collections import deque
+from itertools import pairwise
+
+from pacific.rules.board import BoardMap
+from pacific.rules.economy.control import convoy_controller, is_friendly
+from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, UnitType, is_air
+
+__all__ = ["is_friendly"]
+
+
+def allowance(unit: Unit) -> int:
+    """R-MOVE-2: the unit's movement allowance in spaces."""
+    return UNIT_SPECS[unit.type].move
+
+
+def left(unit: Unit) -> int:
+    """Spaces the unit may still move this turn (R-NONCOMBAT-1: aircraft over both phases)."""
+    return max(0, allowance(unit) - unit.moves_used)
+
+
+def passable(board: BoardMap, space: str) -> bool:
+    """R-MOVE-10: the Soviet Union and the Himalaya are never entered or overflown."""
+    t = board.territory_by_id.get(space)
+    return t is None or not t.impassable
+
+
+def enemy_units(state: GameState, space: str, nation: Nation, *, for_submarine: bool = False
+                ) -> list[Unit]:
+    """Enemy units in ``space`` that make it occupied (R-MOVE-8: submerged submarines don't).
+
+    For a moving submarine, patrolling aircraft don't count either (R-UNIT-9, OQ2-14).
+    """
+    out = []
+    for u in state.units_at(space):
+        if not are_enemies(u.owner, nation) or u.submerged:
+            continue
+        if for_submarine and is_air(u.type) and u.carried_by is None:
+            continue
+        out.append(u)
+    return out
+
+
+def has_industrial_complex(board: BoardMap, state: GameState, territory: str) -> bool:
+    t = board.territory_by_id.get(territory)
+    if t is not None and t.industrial_complex:
+        return True
+    return any(u.type is UnitType.INDUSTRIAL_COMPLEX for u in state.units_at(territory))
+
+
+def enemy_controlled(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
+    owner = state.territory_owner.get(territory)
+    return board.is_land(territory) and owner is not None and are_enemies(owner, nation)
+
+
+def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
+             for_submarine: bool = False) -> bool:
+    """Enemy-occupied for ``nation``: enemy units there (R-MOVE-7); an enemy territory with only
+    AA guns or an industrial complex counts as occupied (R-MOVE-9, R-CAPTURE-2)."""
+    if enemy_units(state, space, nation, for_submarine=for_submarine):
+        return True
+    return enemy_controlled(board, state, space, nation) and \
+        has_industrial_complex(board, state, space)
+
+
+def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
+    """An enemy territory whose enemy AA guns fire at aircraft flying over it (R-AAFLY-1;
+    guns aboard a ship never fire, R-AAFLY-7)."""
+    return enemy_controlled(board, state, space, nation) and any(
+        u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
+        for u in state.units_at(space))
+
+
+def enemy_convoy_zone(board: BoardMap, state: GameState, zone: str, nation: Nation) -> bool:
+    sz = board.sea_zone_by_id.get(zone)
+    if sz is None or (sz.convoy_route is None and sz.convoy_center is None):
+        return False
+    return are_enemies(convoy_controller(board, state, zone), nation)
+
+
+def same_turn(state: GameState, unit: Unit) -> bool:
+    """The unit belongs to the power playing now (R-TURN-1)."""
+    return power_of(unit.owner) is state.power
+
+
+def friendly_since_turn_start(state: GameState, territory: str, nation: Nation) -> bool:
+    """R-CONTROL-5: held by the nation's side when the turn began and still held."""
+    now = state.territory_owner.get(territory)
+    then = state.owner_at_turn_start.get(territory)
+    return now is not None and then is not None and are_allied(now, nation) and \
+        are_allied(then, nation)
+
+
+def friendly_air_base(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
+    """R-AIRBASE-1/2: an air base on a territory the nation's side controls now."""
+    t = board.territory_by_id.get(territory)
+    return t is not None and t.air_base and is_friendly(board, state, territory, nation)
+
+
+def air_step_cost(board: BoardMap, state: GameState, a: str, b: str, nation: Nation) -> int:
+    """Cost of one aircraft step (R-MOVE-3): 1, or 0 between a friendly air base's territory
+    and the sea zone it lies in or borders, in either direction (R-AIRBASE-1, OQ2-10)."""
+    if board.is_land(a) and board.is_sea(b) and friendly_air_base(board, state, a, nation):
+        return 0
+    if board.is_sea(a) and board.is_land(b) and friendly_air_base(board, state, b, nation):
+        return 0
+    return 1
+
+
+def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nation: Nation
+                  ) -> int:
+    """Spaces an aircraft spends along ``path`` (R-MOVE-3, R-AIRBASE-1)."""
+    return sum(air_step_cost(board, state, a, b, nation) for a, b in pairwise(path))
+
+
+def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
+                  limit: int) -> dict[str, int]:
+    """Least cost for an aircraft from ``origin`` to every space within ``limit`` (a 0-1 BFS:
+    steps cost 1, or 0 at a friendly air base)."""
+    dist = {origin: 0}
+    queue: deque[str] = deque([origin])
+    while queue:
+        here = queue.popleft()
+        base = dist[here]
+        for nxt in board.neighbours[here]:
+            if not passable(board, nxt):
+                continue
+            step = air_step_cost(board, state, here, nxt, nation)
+            cost = base + step
+            if cost <= limit and cost < dist.get(nxt, limit + 1):
+                dist[nxt] = cost
+                if step == 0:
+                    queue.appendleft(nxt)
+                else:
+                    queue.append(nxt)
+    return dist
+
+
+def carrier_room(state: GameState, carrier: Unit) -> int:
+    """Free places on a carrier (R-CARRIER-1: 2 fighters)."""
+    aboard = sum(1 for u in state.cargo_of(carrier.id) if u.type is UnitType.FIGHTER)
+    return max(0, 2 - aboard)
+
+
+def friendly_carriers(state: GameState, zone: str, nation: Nation) -> list[Unit]:
+    """Carriers of the nation's side in ``zone``, the nation's own power first."""
+    found = [u for u in state.units_at(zone)
+             if u.type is UnitType.CARRIER and are_allied(u.owner, nation)]
+    return sorted(found, key=lambda c: (power_of(c.owner) is not power_of(nation), c.id))
+
+
+def can_land_now(board: BoardMap, state: GameState, unit: Unit, space: str) -> bool:
+    """Non-combat landing (R-NONCOMBAT-5, R-AIR-7, R-CAPTURE-4): a friendly territory not
+    captured this turn, or, for fighters, a friendly carrier with room."""
+    if board.is_land(space):
+        return is_friendly(board, state, space, unit.owner) and \
+            space not in state.captured_this_turn and passable(board, space)
+    if unit.type is not UnitType.FIGHTER:
+        return False
+    return any(carrier_room(state, c) > 0 for c in friendly_carriers(state, space, unit.owner))

@@ -1,0 +1,259 @@
+"""Loading and unloading transports and Japanese destroyers (R-TRANS-*, R-JDD-*), and the
+amphibious assaults that unloading into an enemy territory declares (R-AMPH-1,
+R-COMBATMOVE-8, OQ2-19)."""
+
+from __future__ import annotations
+
+from pacific.rules.actions.movement import Load, Unload
+from pacific.rules.board import BoardMap
+from pacific.rules.economy.control import capture_territory
+from pacific.rules.errors import IllegalMove
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
+from pacific.rules.nations import Nation, are_allied, power_of
+from pacific.rules.phases import Phase
+from pacific.rules.records import AmphibiousAssault
+from pacific.rules.registry import Context, handles
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import (
+    JAPANESE_DESTROYER_CAPACITY,
+    TRANSPORT_CAPACITY,
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+    is_land,
+)
+
+_BRITISH = frozenset({Nation.INDIA, Nation.AUSTRALIA})
+
+
+def _refuse(rule: str, text: str) -> IllegalMove:
+    return IllegalMove(rule, f"{text} ({rule}).")
+
+
+def same_transport_nation(a: Nation, b: Nation) -> bool:
+    """R-TRANS-9 with OQ2-7: India and Australia count as one nation for transports."""
+    return a is b or (a in _BRITISH and b in _BRITISH)
+
+
+def is_carrier_ship(unit: Unit) -> bool:
+    """Transports, and Japanese destroyers (R-JDD-1: Allied destroyers carry nothing)."""
+    return unit.type is UnitType.TRANSPORT or (
+        unit.type is UnitType.DESTROYER and unit.owner is Nation.JAPAN)
+
+
+def room_left(state: GameState, ship: Unit) -> int:
+    """R-TRANS-1: 1 armor or 2 others; R-JDD-1: one infantry."""
+    used = sum(UNIT_SPECS[c.type].transport_size for c in state.cargo_of(ship.id))
+    cap = TRANSPORT_CAPACITY if ship.type is UnitType.TRANSPORT else JAPANESE_DESTROYER_CAPACITY
+    return cap - used
+
+
+def _ship(board: BoardMap, state: GameState, ship_id: int) -> Unit:
+    ship = state.units.get(ship_id)
+    if ship is None or not is_carrier_ship(ship):
+        raise _refuse("R-JDD-1", f"Unit {ship_id} is not a transport or a Japanese destroyer: "
+                      "it carries no land units")
+    return ship
+
+
+def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) -> list[Unit]:
+    """Check a boarding.
+
+    Raises:
+        IllegalMove: R-TRANS-1/2/4/6/8/10/12, R-JDD-1, R-COMBATMOVE-7, R-TURN-1.
+    """
+    ship = _ship(board, state, action.transport)
+    zone = ship.space
+    if len(set(action.units)) != len(action.units):
+        raise _refuse("R-TRANS-1", "A unit is listed twice")
+    if sp.enemy_units(state, zone, ship.owner):
+        raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no loading there")
+    if ship.fought and ship.id in state.transport_unloads:
+        raise _refuse("R-TRANS-12", "This ship fought and unloaded this turn: it may not load "
+                      "as well")
+    units = []
+    for uid in action.units:
+        unit = state.units.get(uid)
+        if unit is None:
+            raise _refuse("R-TRANS-3", f"There is no unit {uid}")
+        word = UNIT_SPECS[unit.type].name.lower()
+        if not sp.same_turn(state, unit):
+            raise _refuse("R-TURN-1", f"The {word} belongs to {unit.owner.value}, who does "
+                          "not play now (R-TRANS-13: units board in their owner's turn)")
+        if not is_land(unit.type) or unit.type is UnitType.INDUSTRIAL_COMPLEX:
+            raise _refuse("R-TRANS-1", f"A {word} cannot board a ship")
+        if unit.carried_by is not None:
+            raise _refuse("R-TRANS-10", f"The {word} is already aboard: no unit passes from "
+                          "one ship to another")
+        if unit.owner is Nation.CHINA:
+            raise _refuse("R-TRANS-2", "Chinese infantry never boards a transport")
+        if not are_allied(unit.owner, ship.owner):
+            raise _refuse("R-TRANS-13", "Units board only friendly ships")
+        if ship.type is UnitType.DESTROYER and \
+                (unit.type is not UnitType.INFANTRY or unit.owner is not Nation.JAPAN):
+            raise _refuse("R-JDD-1", "A Japanese destroyer carries one Japanese infantry and "
+                          "nothing else")
+        if not board.adjacent(unit.space, zone):
+            raise _refuse("R-TRANS-4", f"The {word} in {board.name(unit.space)} is not next to "
+                          f"{board.name(zone)}")
+        if unit.moves_used or unit.combat_moved or unit.noncombat_moved or \
+                unit.unloaded_this_turn or unit.path:
+            raise _refuse("R-TRANS-8", f"The {word} has already moved this turn: boarding "
+                          "takes its whole move")
+        if unit.fought:
+            raise _refuse("R-NONCOMBAT-2", f"The {word} fought this turn and cannot move")
+        if unit.type is UnitType.AA_GUN and unit.captured_this_turn:
+            raise _refuse("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
+        if unit.type is UnitType.AA_GUN and phase is Phase.COMBAT_MOVE:
+            # Boarding in phase 3 only prepares an assault (OQ2-3), which AA guns never join.
+            raise _refuse("R-COMBATMOVE-7", "An AA gun never takes part in an attack, so it "
+                          "boards only in non-combat movement")
+        units.append(unit)
+    need = sum(UNIT_SPECS[u.type].transport_size for u in units)
+    if ship.type is UnitType.DESTROYER:
+        need = len(units)
+    if need > room_left(state, ship):
+        rule = "R-JDD-1" if ship.type is UnitType.DESTROYER else "R-TRANS-1"
+        raise _refuse(rule, "Too much cargo: a transport carries 1 armor or 2 other land "
+                      "units, a Japanese destroyer 1 infantry")
+    return units
+
+
+@handles("load")
+def load(ctx: Context, action: Load) -> None:
+    """Board land units (R-TRANS-3/4/8/9/13). Raises IllegalMove; nothing changes then."""
+    state = ctx.state
+    units = check_load(ctx.board, state, action, state.phase)
+    ship = state.units[action.transport]
+    for unit in units:
+        unit.carried_by = ship.id
+        unit.space = ship.space
+        unit.path.append(ship.space)
+        unit.loaded_this_turn = True
+        unit.moves_used = sp.allowance(unit)  # R-TRANS-8: its whole move
+        if state.phase is Phase.COMBAT_MOVE:
+            unit.combat_moved = True
+        else:
+            unit.noncombat_moved = True
+        # R-TRANS-9/13: only the ship's own nation's units, on a ship that has not fought,
+        # may land in the turn they board; the others are cargo until a later turn.
+        if not same_transport_nation(unit.owner, ship.owner) or ship.fought:
+            unit.cargo_locked = True
+    ship.loaded_this_turn = True
+    ctx.emit(UnitsLoaded(transport=ship.id, units=tuple(u.id for u in units)))
+
+
+def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
+                 ) -> tuple[Unit, list[Unit]]:
+    """Check a landing.
+
+    Raises:
+        IllegalMove: R-TRANS-5/6/7/9/10/12/13, R-NONCOMBAT-2/3, R-COMBATMOVE-1/7.
+    """
+    ship = _ship(board, state, action.transport)
+    zone, target = ship.space, action.territory
+    if not board.is_land(target):
+        raise _refuse("R-TRANS-10", "Cargo lands only on land: no unit passes from one ship "
+                      "to another")
+    if not board.adjacent(zone, target) or not sp.passable(board, target):
+        raise _refuse("R-TRANS-5", f"{board.name(target)} is not next to {board.name(zone)}")
+    done = state.transport_unloads.get(ship.id)
+    if done is not None and done != target:
+        raise _refuse("R-TRANS-5", f"This ship already unloaded into {board.name(done)}: it "
+                      "unloads into one territory per turn")
+    if len(set(action.units)) != len(action.units):
+        raise _refuse("R-TRANS-5", "A unit is listed twice")
+    units = []
+    for uid in action.units:
+        unit = state.units.get(uid)
+        if unit is None or unit.carried_by != ship.id:
+            raise _refuse("R-TRANS-3", f"Unit {uid} is not aboard this ship")
+        if not sp.same_turn(state, unit):
+            raise _refuse("R-TRANS-13", f"The {unit.owner.value} units aboard land only in "
+                          "their owner's turn")
+        if unit.cargo_locked:
+            rule = "R-TRANS-12" if ship.fought else (
+                "R-TRANS-9" if power_of(unit.owner) is power_of(ship.owner) else "R-TRANS-13")
+            raise _refuse(rule, "These units boarded this turn and may land only in a later "
+                          "turn: only the ship's own nation's units, on a ship that has not "
+                          "fought, board and land in one turn")
+        if phase is Phase.NONCOMBAT_MOVE and unit.combat_moved:
+            raise _refuse("R-NONCOMBAT-2", "Units that boarded in combat movement land only "
+                          "in an amphibious assault, or in a later turn")
+        if phase is Phase.COMBAT_MOVE and unit.type is UnitType.AA_GUN:
+            raise _refuse("R-COMBATMOVE-7", "An AA gun never lands in an enemy territory as "
+                          "an attacker")
+        units.append(unit)
+    nation = units[0].owner
+    if phase is Phase.NONCOMBAT_MOVE:
+        if sp.enemy_units(state, zone, nation):
+            raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no unloading "
+                          "there outside an amphibious assault")
+        if not sp.is_friendly(board, state, target, nation) or \
+                sp.occupied(board, state, target, nation):
+            raise _refuse("R-TRANS-7", f"In non-combat movement units land only in friendly "
+                          f"territory; {board.name(target)} is not")
+    elif not sp.enemy_controlled(board, state, target, nation):
+        raise _refuse("R-TRANS-7", f"{board.name(target)} is friendly: land there in "
+                      "non-combat movement (combat movement lands only in an amphibious "
+                      "assault, OQ2-3)")
+    return ship, units
+
+
+@handles("unload")
+def unload(ctx: Context, action: Unload) -> None:
+    """Land cargo; in combat movement this declares an amphibious assault on the territory
+    (R-AMPH-1), or captures it at once if it is empty and no naval battle comes first (OQ2-19).
+
+    With enemy units in the ship's zone the naval battle comes first (R-AMPH-6): the units
+    stay aboard, listed in the assault, and combat lands them. Raises IllegalMove.
+    """
+    state, board = ctx.state, ctx.board
+    ship, units = check_unload(board, state, action, state.phase)
+    zone, target = ship.space, action.territory
+    nation = units[0].owner
+    state.transport_unloads[ship.id] = target
+    ship.unloaded_this_turn = True   # R-TRANS-5: unloading ends its move
+    combat = state.phase is Phase.COMBAT_MOVE
+    naval_battle = combat and bool(sp.enemy_units(state, zone, nation))
+    for unit in units:
+        if combat:
+            unit.combat_moved = True
+        else:
+            unit.noncombat_moved = True
+        if naval_battle:
+            continue
+        unit.carried_by = None
+        unit.space = target
+        unit.path.append(target)
+        unit.unloaded_this_turn = True
+        unit.moves_used = sp.allowance(unit)   # R-TRANS-8
+    assault = combat and (naval_battle or sp.occupied(board, state, target, nation))
+    if assault:
+        _record_assault(ctx, target, zone, ship, units)
+    elif combat and any(can_capture(u.type) for u in units):
+        capture_territory(ctx, target, next(u.owner for u in units if can_capture(u.type)))
+    ctx.emit(UnitsUnloaded(transport=ship.id, units=tuple(u.id for u in units),
+                           territory=target, assault=assault))
+
+
+def _record_assault(ctx: Context, target: str, zone: str, ship: Unit, units: list[Unit]
+                    ) -> None:
+    state = ctx.state
+    record = next((a for a in state.amphibious_assaults if a.target == target), None)
+    if record is None:
+        record = AmphibiousAssault(target=target)
+        state.amphibious_assaults.append(record)
+        # Aircraft already sent to the territory join the land attack (R-COMBATMOVE-8).
+        raiders = {i for r in state.raids for i in (*r.bombers, *r.escorts)}
+        record.land_aircraft = sorted(
+            u.id for u in state.units_at(target)
+            if sp.same_turn(state, u) and u.combat_moved and u.id not in raiders
+            and is_air(u.type))
+    if zone not in record.sea_zones:
+        record.sea_zones.append(zone)
+    if ship.id not in record.ships:
+        record.ships.append(ship.id)
+    record.landing_units.extend(u.id for u in units)
