@@ -294,3 +294,18 @@ def test_cli_deeply_nested_json(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert main(["check-map", str(deep)]) == 1
     err = capsys.readouterr().err
     assert str(deep) in err and "Traceback" not in err
+
+
+def test_cli_lists_all_shape_errors_not_just_twenty(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:
+    data = mini()
+    for t in data["territories"]:
+        t["ipc"] = "many"  # 18 territories
+    for z in data["sea_zones"]:
+        z["number"] = "first"  # 10 sea zones
+    bad = tmp_path / "board.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["check-map", str(tmp_path)]) == 1
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[-1] == f"28 error(s) in {tmp_path}"
+    assert sum(".ipc: Input should be a valid integer" in line for line in lines) == 18

@@ -55,7 +55,7 @@ def check_board(board: BoardMap, source: str = "board") -> list[str]:
 def check_board_data(data: Any, source: str) -> list[str]:
     """Validate decoded JSON as a board, then check it. Returns the error lines ([] if fine)."""
     try:
-        board = parse_board(data, source)
+        board = parse_board(data, source, limit=None)
     except MapError as exc:
         return str(exc).splitlines()
     return check_board(board, source)
@@ -84,7 +84,7 @@ def check_map_file(path: str | Path) -> tuple[BoardMap | None, list[str]]:
     except RecursionError:
         return None, [f"{p}: the JSON is nested too deeply to read"]
     try:
-        board = parse_board(data, str(p))
+        board = parse_board(data, str(p), limit=None)
     except MapError as exc:
         return None, str(exc).splitlines()
     return board, check_board(board, str(p))

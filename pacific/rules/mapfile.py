@@ -49,21 +49,22 @@ def _entry_name(data: Any, loc: tuple[int | str, ...]) -> str:
     return "".join(parts) or "(top level)"
 
 
-def parse_board(data: Any, source: str) -> BoardMap:
-    """Validate decoded JSON as a board.
+def parse_board(data: Any, source: str, limit: int | None = 20) -> BoardMap:
+    """Validate decoded JSON as a board. ``limit`` caps the error lines (None: all of them;
+    `pacific check-map` lists every error, a GUI dialog only the first few).
 
     Raises:
-        MapError: naming ``source``, the entry and the field.
+        MapError: one line per error, naming ``source``, the entry and the field.
     """
     try:
         return BoardMap.model_validate(data)
     except ValidationError as exc:
-        lines = [
-            f"{source}: {_entry_name(data, tuple(err['loc']))}: {err['msg']}"
-            for err in exc.errors()[:20]
-        ]
-        if exc.error_count() > 20:
-            lines.append(f"{source}: ... and {exc.error_count() - 20} more errors")
+        errors = exc.errors()
+        shown = errors if limit is None else errors[:limit]
+        lines = [f"{source}: {_entry_name(data, tuple(err['loc']))}: {err['msg']}"
+                 for err in shown]
+        if len(shown) < len(errors):
+            lines.append(f"{source}: ... and {len(errors) - len(shown)} more errors")
         raise MapError("\n".join(lines)) from None
 
 
