@@ -15,6 +15,7 @@ from typing import Any
 from pacific.rules import registry
 from pacific.rules.actions import Action
 from pacific.rules.board import BoardMap
+from pacific.rules.copying import clone_state
 from pacific.rules.dice import DiceSource, SeededDice
 from pacific.rules.errors import IllegalAction, WrongPhase
 from pacific.rules.events import Event
@@ -141,7 +142,7 @@ class Game:
         handler = registry.HANDLERS.get(action.kind)
         if handler is None:
             raise WrongPhase("R-TURN-3", f"{action.describe()} is not implemented yet.")
-        work = state.model_copy(deep=True)
+        work = clone_state(state)
         ctx = registry.Context(board=self.board, state=work, dice=dice)
         handler(ctx, action)
         return work, ctx.events

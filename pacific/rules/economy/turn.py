@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.board import BoardMap
+from pacific.rules.copying import clone_state
 from pacific.rules.economy.events import UnitsRestored
 from pacific.rules.economy.victory import check_turn_start
 from pacific.rules.errors import IllegalAction
@@ -53,7 +54,7 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
 @lists(*PHASE_ORDER)
 def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     """End the phase, when its leave hooks allow it (they are tried on a copy)."""
-    probe = Context(board=board, state=state.model_copy(deep=True), dice=_NoDice())
+    probe = Context(board=board, state=clone_state(state), dice=_NoDice())
     try:
         for hook in LEAVE_HOOKS.get(state.phase, []):
             hook(probe)

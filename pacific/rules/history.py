@@ -1,0 +1,110 @@
+"""The history of a game: every applied action with the dice it drew, its events and the state
+it led to (STYLE habit 7). Undo belongs to the engine: it steps back one action at a time within
+the current power's turn and never past an action that rolled dice, so nobody re-rolls.
+
+    history = History(game, game.new_game(players=3, seed=7))
+    events = history.apply(action)
+    history.undo(); history.redo()
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.rules.actions import Action
+from pacific.rules.dice import DiceSource, RecordingDice, SeededDice
+from pacific.rules.engine import Game
+from pacific.rules.errors import PacificError
+from pacific.rules.events import Event
+from pacific.rules.state import GameState
+
+
+class UndoError(PacificError):
+    """Undo or redo is not possible now; the message says why."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One applied action: what was done, the dice it drew, what happened, the state after."""
+
+    action: Action
+    dice: tuple[int, ...]
+    events: tuple[Event, ...]
+    state: GameState
+
+
+class History:
+    """The initial state and the actions applied since, with undo and redo."""
+
+    def __init__(self, game: Game, initial: GameState) -> None:
+        self.game = game
+        self.initial = initial
+        self.records: list[Record] = []
+        self._undone: list[Record] = []
+
+    @property
+    def state(self) -> GameState:
+        """The current state. Treat it as read-only: the engine never mutates a state."""
+        return self.records[-1].state if self.records else self.initial
+
+    def apply(self, action: Action, dice: DiceSource | None = None) -> list[Event]:
+        """Apply ``action`` to the current state and record it; redo is no longer possible.
+        Without ``dice``, the game's seeded dice are used.
+
+        Raises:
+            IllegalAction: the action is refused; the history is unchanged.
+            DiceExhausted: a fixed dice source ran out; the history is unchanged.
+        """
+        state = self.state
+        recorder = RecordingDice(dice if dice is not None
+                                 else SeededDice(state.seed, state.dice_drawn))
+        new_state, events = self.game.apply(state, action, recorder)
+        self.records.append(Record(action=action, dice=tuple(recorder.values),
+                                   events=tuple(events), state=new_state))
+        self._undone.clear()
+        return events
+
+    def why_no_undo(self) -> str | None:
+        """Why undo is impossible now, or None when it is possible."""
+        if not self.records:
+            return "There is nothing to undo."
+        last = self.records[-1]
+        before = self.records[-2].state if len(self.records) > 1 else self.initial
+        if last.state.winner is not None:
+            return "The game is over (R-TURN-7)."
+        if last.dice:
+            return f"{last.action.describe()} rolled dice; dice are never rolled again."
+        if (before.round, before.power) != (last.state.round, last.state.power):
+            return "Undo stays within the current turn."
+        return None
+
+    def can_undo(self) -> bool:
+        return self.why_no_undo() is None
+
+    def undo(self) -> Record:
+        """Step back one action and return its record.
+
+        Raises:
+            UndoError: saying why (nothing to undo, dice were rolled, another turn).
+        """
+        reason = self.why_no_undo()
+        if reason is not None:
+            raise UndoError(reason)
+        record = self.records.pop()
+        self._undone.append(record)
+        return record
+
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def redo(self) -> Record:
+        """Take back the last undo.
+
+        Raises:
+            UndoError: there is nothing to redo (a new action clears redo).
+        """
+        if not self._undone:
+            raise UndoError("There is nothing to redo.")
+        record = self._undone.pop()
+        self.records.append(record)
+        return record

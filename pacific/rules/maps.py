@@ -1,0 +1,64 @@
+"""Finding boards by id: the repository's ``maps/`` folder next to the package, and an installed
+share folder (``<prefix>/share/pacific/maps``). A map id is a folder name holding a board.json.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from pacific.rules.board import BoardMap
+from pacific.rules.errors import MapError, SaveFileError
+from pacific.rules.mapfile import load_board
+
+DEFAULT_MAP_ID = "pacific"
+_MAP_ID = re.compile(r"^[a-z0-9_]{1,64}$")
+
+
+def map_roots() -> list[Path]:
+    """Folders that may hold maps, in the order searched."""
+    package = Path(__file__).resolve().parent.parent
+    return [package.parent / "maps", Path(sys.prefix) / "share" / "pacific" / "maps"]
+
+
+def find_map(map_id: str) -> Path:
+    """The folder of the map ``map_id``.
+
+    Raises:
+        MapError: the id is malformed or no such map is installed.
+    """
+    if not _MAP_ID.match(map_id):
+        raise MapError(f"{map_id!r} is not a map id (lowercase letters, digits and _)")
+    for root in map_roots():
+        if (root / map_id / "board.json").is_file():
+            return root / map_id
+    searched = ", ".join(str(r) for r in map_roots())
+    raise MapError(f"no map {map_id!r} found (looked in {searched})")
+
+
+def board_resolver(explicit: str | Path | None = None) -> Callable[[str], BoardMap]:
+    """A function map id → board for loading saves. With ``explicit`` (a map folder or
+    board.json), that board is used and the save's map id must match it.
+
+    The returned function raises SaveFileError when the map is unknown or different.
+    """
+    cache: dict[str, BoardMap] = {}
+
+    def resolve(map_id: str) -> BoardMap:
+        if map_id in cache:
+            return cache[map_id]
+        try:
+            board = load_board(explicit) if explicit is not None else load_board(find_map(map_id))
+        except MapError as exc:
+            raise SaveFileError(f"the saved game's map {map_id!r} cannot be loaded: {exc}") \
+                from None
+        if board.id != map_id:
+            raise SaveFileError(f"the saved game is on map {map_id!r} but the map given is "
+                                f"{board.id!r}")
+        cache[map_id] = board
+        return board
+
+    return resolve
+
