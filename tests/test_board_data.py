@@ -281,6 +281,7 @@ def test_other_nations_starting_forces_spot_checks(board: BoardMap) -> None:
     ("mariana_islands", "sz_25", "EX-2/EX-13"), ("guam", "sz_25", "EX-2/EX-8"),
     ("midway", "sz_20", "EX-15 ≈p. 31"), ("new_guinea", "sz_27", "EX-15"),
     ("japan", "sz_36", "EX-15/EX-13"),
+    ("sz_25", "sz_35", "issue #3: 25-35-36-Japan"), ("sz_35", "sz_36", "issue #3"),
     ("sz_25", "sz_24", "EX-13 p. 25-26"), ("sz_24", "sz_36", "EX-13"), ("sz_23", "sz_36", "EX-13"),
     ("sz_24", "sz_19", "EX-22 ≈p. 41-42"), ("wake", "sz_19", "EX-22"),
     ("manchuria", "anhwe", "EX-19 ≈p. 36-37"), ("manchuria", "suiyuan", "EX-19"),
