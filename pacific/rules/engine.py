@@ -33,7 +33,7 @@ PHASE_ACTIONS: dict[Phase, frozenset[str]] = {
     Phase.PURCHASE: frozenset({"end_phase", "purchase"}),
     Phase.CAP_LANDING: frozenset({"end_phase", "land_cap"}),
     Phase.COMBAT_MOVE: frozenset({"end_phase", "move", "load", "unload", "hold_convoy"}),
-    Phase.COMBAT: frozenset({"end_phase", "select_battle"}),
+    Phase.COMBAT: frozenset({"end_phase", "select_battle", "call_off_assault"}),
     Phase.PRODUCTION_CHART: frozenset({"end_phase", "choose_owner"}),
     Phase.NONCOMBAT_MOVE: frozenset({"end_phase", "move", "load", "unload", "start_cap"}),
     Phase.PLACE: frozenset({"end_phase", "place"}),

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from pacific.rules.battle_records import Battle
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault, BombingRaid
@@ -94,8 +95,8 @@ class GameState(BaseModel):
     # territory each transport or Japanese destroyer unloaded into (R-TRANS-5).
     frozen_carriers: list[int] = Field(default_factory=list)
     transport_unloads: dict[int, str] = Field(default_factory=dict)
-    # Battles of the current combat phase; the combat area replaces this with its typed model.
-    battles: list[dict[str, Any]] = Field(default_factory=list)
+    # Battles of the current combat phase (pacific.rules.battle_records, issue 7).
+    battles: list[Battle] = Field(default_factory=list)
     # Owner decisions still open (R-CAPTURE-11, OQ-6); the first one is in `pending`.
     owner_choices: list[OwnerChoice] = Field(default_factory=list)
     # British convoy IPCs collected and waiting to be split (R-INCOME-3, R-SETUP-8).

@@ -1,14 +1,22 @@
-"""Battle decisions (issue 7). The combat area defines them here."""
+"""Battle decisions (issue 7). Every choice a player makes in phase 4 is one of these actions, so
+the GUI, the command line, tests and a computer player all answer the same question: what is
+legal now (STYLE habit 5). `docs/actions.md` ("Combat") describes them."""
 
 from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from pacific.rules.actions.base import ActionBase
 
 
+def _ids(units: tuple[int, ...]) -> str:
+    return ", ".join(f"#{u}" for u in units) or "none"
+
+
 class SelectBattle(ActionBase):
-    """Phase 4: the attacker picks the next battle (R-COMBAT-2)."""
+    """Phase 4: the attacker picks the next battle (R-COMBAT-2: raids first)."""
 
     kind: Literal["select_battle"] = "select_battle"
     space: str
@@ -17,4 +25,91 @@ class SelectBattle(ActionBase):
         return f"Fight the battle in {self.space}"
 
 
-CombatAction = SelectBattle
+class ChooseCasualties(ActionBase):
+    """The side that was hit names its casualties (R-COMBAT-6). An undamaged battleship may be
+    named twice: its first hit only damages it (R-BB-1/2)."""
+
+    kind: Literal["choose_casualties"] = "choose_casualties"
+    units: tuple[int, ...]
+
+    def describe(self) -> str:
+        return f"Take casualties: {_ids(self.units)}"
+
+
+class PressOn(ActionBase):
+    """Decline the decision offered (retreat, submerge, intercept): the battle goes on."""
+
+    kind: Literal["press_on"] = "press_on"
+
+    def describe(self) -> str:
+        return "Press on"
+
+
+class Retreat(ActionBase):
+    """The attacker retreats after a full round (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, OQ3-10)."""
+
+    kind: Literal["retreat"] = "retreat"
+    to: str
+
+    def describe(self) -> str:
+        return f"Retreat to {self.to}"
+
+
+class Submerge(ActionBase):
+    """Submarines leave the battle by submerging (R-SUB-6, OQ3-8)."""
+
+    kind: Literal["submerge"] = "submerge"
+    units: tuple[int, ...] = Field(min_length=1)
+
+    def describe(self) -> str:
+        return f"Submerge {_ids(self.units)}"
+
+
+class Kamikaze(ActionBase):
+    """Japan's kamikaze declaration: one target ship id per token, repeats allowed; an empty
+    list uses none (R-KAMI-1..8, OQ3-2..5)."""
+
+    kind: Literal["kamikaze"] = "kamikaze"
+    targets: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        if not self.targets:
+            return "No kamikaze attack"
+        return f"Kamikaze attack on {_ids(self.targets)}"
+
+
+class CallOffAssault(ActionBase):
+    """Call off a declared amphibious landing before it is fought (R-AMPH-1, R-AMPH-6 step 1)."""
+
+    kind: Literal["call_off_assault"] = "call_off_assault"
+    target: str
+
+    def describe(self) -> str:
+        return f"Call off the landing in {self.target}"
+
+
+class Intercept(ActionBase):
+    """The defender of a bombing raid names its intercepting fighters (R-SBR-3, OQ3-22)."""
+
+    kind: Literal["intercept"] = "intercept"
+    fighters: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"Intercept with {_ids(self.fighters)}"
+
+
+class LandFighter(ActionBase):
+    """A fighter whose carrier sank lands within 1 space (R-CARRIER-8, OQ3-6)."""
+
+    kind: Literal["land_fighter"] = "land_fighter"
+    unit: int
+    to: str
+
+    def describe(self) -> str:
+        return f"Land fighter #{self.unit} in {self.to}"
+
+
+CombatAction = (
+    SelectBattle | ChooseCasualties | PressOn | Retreat | Submerge | Kamikaze | CallOffAssault
+    | Intercept | LandFighter
+)

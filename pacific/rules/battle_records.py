@@ -1,0 +1,88 @@
+"""The typed record of one battle of the combat phase (issue 7), kept in `GameState.battles`.
+
+It imports only nations and pydantic, so that `state.py` can hold it without import cycles. The
+combat area (`pacific.rules.combat`) creates the records when phase 4 begins and advances them
+step by step (STYLE habit 6); a battle waiting for a player's decision says so in
+`GameState.pending`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from pacific.rules.nations import Power
+
+
+class BattleKind(StrEnum):
+    LAND = "land"          # R-LAND-1 (an amphibious assault is a land battle with `assault`)
+    NAVAL = "naval"        # R-NAVAL-1
+    RAID = "raid"          # strategic bombing raid, R-SBR-4
+    KAMIKAZE = "kamikaze"  # a stand-alone kamikaze attack in an Allied turn (R-KAMI-4, R-KAMI-7)
+
+
+class HitPool(StrEnum):
+    """Which units a group of hits may fall on."""
+
+    ANY = "any"
+    NO_AIR = "no_air"      # submarine hits: never on aircraft (R-SUB-4, OQ3-7)
+    NO_SUB = "no_sub"      # aircraft hits without a friendly destroyer (R-SUB-5)
+    AIR_ONLY = "air_only"  # AA fire (R-AA-2, R-SBR-4)
+
+
+Side = Literal["attacker", "defender"]
+
+
+class PendingHits(BaseModel):
+    """Hits scored and not yet assigned: the side that is hit chooses (R-COMBAT-6)."""
+
+    model_config = ConfigDict(extra="forbid")
+    side: Side
+    pools: dict[HitPool, int]
+    at_once: bool          # AA fire and first strike remove at once (R-COMBAT-7)
+    then: str              # the step that follows the choice
+    # SBR clash: hits the attacker's escorts scored fall on interceptors only, and so on.
+    only: list[int] | None = None
+
+
+class Battle(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: int
+    space: str
+    kind: BattleKind
+    attacker: Power
+    status: Literal["waiting", "active", "over"] = "waiting"
+    step: str = "begin"
+    round: int = 0
+    attackers: list[int] = Field(default_factory=list)
+    defenders: list[int] = Field(default_factory=list)
+    # Units of the attacker's other Allied power: never fire, may be casualties (R-MULTI-4).
+    bystanders: list[int] = Field(default_factory=list)
+    # Hit this round, still firing in their side's step, removed at the round's end (R-COMBAT-7).
+    set_aside: list[int] = Field(default_factory=list)
+    hits: PendingHits | None = None
+    # A second volley waiting for its own choice (the raid's fighter clash, R-SBR-4 step 2).
+    queued_hits: PendingHits | None = None
+    # Amphibious assault: index in state.amphibious_assaults (R-AMPH-1..8).
+    assault: int | None = None
+    landed: list[int] = Field(default_factory=list)
+    amphibious_marines: bool = False      # R-MARINE-2: someone landed from the sea
+    cover_fire_done: bool = False
+    aa_fire_done: bool = False
+    # Kamikaze targets to resolve at the start of round 1 of this naval battle (R-KAMI-8).
+    kamikaze: list[int] = Field(default_factory=list)
+    kamikaze_asked: bool = False
+    # Bombing raid (R-SBR-3/4).
+    bombers: list[int] = Field(default_factory=list)
+    interceptors: list[int] = Field(default_factory=list)
+    intercept_asked: bool = False
+    # Fighters of a sunk carrier that must land within 1 space (R-CARRIER-8, OQ3-6).
+    homeless_fighters: list[int] = Field(default_factory=list)
+    outcome: str | None = None
+    note: str = ""
+
+    def label(self) -> str:
+        kind = "amphibious assault" if self.assault is not None else f"{self.kind.value} battle"
+        return f"{kind} in {self.space}"

@@ -1,0 +1,100 @@
+"""Amphibious assaults: the landing and cover fire (R-AMPH-1..8, R-MARINE-2, R-BB-5,
+OQ3-14..16). The naval battle in a landing zone is an ordinary naval battle that must be over
+before the land battle can be selected (R-AMPH-6 step 1, see `handlers.select_battle`)."""
+
+from __future__ import annotations
+
+from pacific.rules.battle_records import Battle, BattleKind, HitPool
+from pacific.rules.combat.fire import fire
+from pacific.rules.combat.flow import score
+from pacific.rules.combat.forces import fighting_defenders
+from pacific.rules.combat.values import cover_fire_value
+from pacific.rules.nations import POWER_NATIONS
+from pacific.rules.records import AmphibiousAssault
+from pacific.rules.registry import Context
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+
+
+def landing_zones(state: GameState, assault: AmphibiousAssault) -> list[str]:
+    zones = list(assault.sea_zones)
+    for sid in assault.ships:
+        ship = state.units.get(sid)
+        if ship is not None and ship.space not in zones and not _is_land_space(state, ship.space):
+            zones.append(ship.space)
+    return zones
+
+
+def _is_land_space(state: GameState, space: str) -> bool:
+    return space in state.territory_owner
+
+
+def sea_fight_in(state: GameState, zone: str) -> bool:
+    """A naval battle or a kamikaze attack happened in ``zone`` this turn (R-AMPH-6, R-KAMI-7)."""
+    return any(b.space == zone and b.kind in (BattleKind.NAVAL, BattleKind.KAMIKAZE)
+               for b in state.battles)
+
+
+def landing(ctx: Context, battle: Battle) -> None:
+    """Land the declared units, unless the landing was called off (R-AMPH-1) or their ship
+    was sunk (cargo lost, R-AMPH-6) or retreated from the naval battle (R-AMPH-4)."""
+    state = ctx.state
+    assert battle.assault is not None
+    assault = state.amphibious_assaults[battle.assault]
+    zones = landing_zones(state, assault)
+    if not assault.called_off:
+        for uid in assault.landing_units:
+            unit = state.units.get(uid)
+            if unit is None:
+                continue
+            if unit.carried_by is not None:
+                ship = state.units.get(unit.carried_by)
+                if ship is None or ship.space not in zones:
+                    continue
+                unit.carried_by = None
+                unit.space = battle.space
+                unit.unloaded_this_turn = True
+                ship.unloaded_this_turn = True
+            if unit.space == battle.space:
+                battle.landed.append(uid)
+    nations = POWER_NATIONS[battle.attacker]
+    battle.attackers = sorted(
+        u.id for u in state.units_at(battle.space)
+        if u.owner in nations and u.carried_by is None
+        and u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)
+        and not any(u.id in r.bombers or u.id in r.escorts for r in state.raids))
+    # R-MARINE-2 / OQ3-16: Marines attack at 2 when a friendly unit lands from the sea.
+    battle.amphibious_marines = bool(battle.landed)
+    battle.step = "cover_fire"
+
+
+def cover_fire(ctx: Context, battle: Battle) -> None:
+    """R-AMPH-6 step 2: one volley from battleships (4) and destroyers (2) in each landing zone
+    that saw no naval battle and no kamikaze attack (OQ3-15); a Japanese destroyer unloading
+    gives none (R-AMPH-5); each ship supports one assault (R-COMBAT-3). Casualties are set
+    aside and fire in the first round."""
+    state = ctx.state
+    battle.cover_fire_done = True
+    battle.step = "aa_fire"
+    assert battle.assault is not None
+    assault = state.amphibious_assaults[battle.assault]
+    if assault.called_off or not battle.landed:
+        return
+    nations = POWER_NATIONS[battle.attacker]
+    ships = []
+    for zone in landing_zones(state, assault):
+        if sea_fight_in(state, zone):
+            continue
+        for u in state.units_at(zone):
+            if u.owner in nations and cover_fire_value(u.type) > 0 and not u.fought \
+                    and not u.submerged and u.carried_by is None \
+                    and not (u.id in assault.ships and u.unloaded_this_turn):
+                ships.append(u)
+    if not ships:
+        return
+    for u in ships:
+        u.fought = True
+    targets = fighting_defenders(state, battle)
+    pools = fire(ctx, [(u, cover_fire_value(u.type), HitPool.ANY) for u in ships], targets,
+                 f"Cover fire on {battle.space}")
+    score(battle, "defender", pools, False, "aa_fire")

@@ -1,0 +1,143 @@
+"""The end of a battle: its outcome (R-LAND-4, R-NAVAL-4), capture of the territory
+(R-COMBAT-9, R-CAPTURE-3) or convoy zone (R-CONVOY-6), and fighters whose carrier sank
+(R-CARRIER-8, OQ3-6)."""
+
+from __future__ import annotations
+
+from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.events import BattleEnded, UnitsLost
+from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
+from pacific.rules.combat.retreat import _friendly
+from pacific.rules.economy.control import capture_convoy_zone, capture_territory
+from pacific.rules.nations import Nation, are_allied, power_of
+from pacific.rules.registry import Context
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import CARRIER_CAPACITY, UnitType, can_capture, is_air
+
+_TEXT = {
+    "A": "the attacker retreated; the defender holds",
+    "B": "the attacker was wiped out; the defender holds",
+    "C": "the defender was wiped out",
+    "D": "both sides were wiped out; the defender holds",
+    "E": "the units left cannot hit each other",
+}
+
+
+def outcome(state: GameState, battle: Battle, retreated: bool) -> str:
+    attackers = fighting_attackers(state, battle)
+    defenders = fighting_defenders(state, battle)
+    if retreated and not attackers:
+        return "A"
+    if not attackers and not defenders:
+        return "D"
+    if not attackers:
+        return "B"
+    if not defenders:
+        return "C"
+    return "E"
+
+
+def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
+    """Close the battle: outcome, capture, fighters to land. The battle is then over."""
+    state = ctx.state
+    letter = outcome(state, battle, retreated or battle.outcome == "A")
+    battle.outcome = letter
+    battle.status = "over"
+    battle.step = "over"
+    for uid in [*battle.attackers, *battle.defenders, *battle.bystanders]:
+        if uid in state.units:
+            state.units[uid].fought = True  # R-COMBAT-3
+    text = _TEXT[letter]
+    if battle.kind is BattleKind.RAID:
+        battle.outcome, text = "R", "the raid is over (R-SBR-4)"
+    if battle.kind is BattleKind.LAND and letter == "C":
+        text += _capture(ctx, battle)
+    elif battle.kind is BattleKind.NAVAL:
+        text += _convoy(ctx, battle, letter)
+    ctx.emit(BattleEnded(space=battle.space, outcome=letter, text=text))
+    queue_fighter_landings(ctx, battle)
+
+
+def _capture(ctx: Context, battle: Battle) -> str:
+    """R-COMBAT-9: a surviving attacking land unit takes the territory; aircraft never do."""
+    landers = [u for u in fighting_attackers(ctx.state, battle) if can_capture(u.type)]
+    owner = ctx.state.territory_owner.get(battle.space)
+    if not landers or owner is None or are_allied(owner, landers[0].owner):
+        return "; aircraft alone cannot capture (R-COMBAT-9)" if not landers else ""
+    capture_territory(ctx, battle.space, landers[0].owner)
+    return f"; {landers[0].owner.value} captures it (R-COMBAT-9)"
+
+
+def _convoy(ctx: Context, battle: Battle, letter: str) -> str:
+    """R-CONVOY-6: a surviving battleship, carrier or destroyer captures; in outcome E an
+    unsubmerged submarine does; otherwise nothing changes."""
+    zone = ctx.board.sea_zone_by_id.get(battle.space)
+    if zone is None or (zone.convoy_route is None and zone.convoy_center is None):
+        return ""
+    survivors = fighting_attackers(ctx.state, battle)
+    warships = (UnitType.BATTLESHIP, UnitType.CARRIER, UnitType.DESTROYER)
+    captor = None
+    if letter == "C":
+        captor = next((u for u in survivors if u.type in warships), None)
+    elif letter == "E":
+        captor = next((u for u in survivors if u.type is UnitType.SUBMARINE), None)
+    if captor is None:
+        return ""
+    capture_convoy_zone(ctx, battle.space, captor.owner)
+    return f"; the convoy zone passes to {captor.owner.value}'s side (R-CONVOY-6)"
+
+
+# ---- fighters of a sunk carrier (R-CARRIER-8, OQ3-6) ----
+
+def landing_options(board: BoardMap, state: GameState, fighter: Unit) -> list[str]:
+    """Spaces within 1 of the fighter where it may land: a territory friendly since the start
+    of the turn, or a zone with a friendly carrier that has room."""
+    here = fighter.space
+    out: list[str] = []
+    for space in sorted({here, *board.neighbours.get(here, frozenset())}):
+        if board.is_land(space):
+            if _friendly(board, state, space, fighter.owner, at_start=True):
+                out.append(space)
+            continue
+        if carrier_with_room(state, space, fighter.owner) is not None:
+            out.append(space)
+    return out
+
+
+def carrier_with_room(state: GameState, space: str, nation: Nation) -> Unit | None:
+    """A friendly carrier in ``space`` with room for one more fighter (R-CARRIER-1)."""
+    for carrier in state.units_at(space):
+        if carrier.type is UnitType.CARRIER and are_allied(carrier.owner, nation) \
+                and len([c for c in state.cargo_of(carrier.id) if is_air(c.type)]) \
+                < CARRIER_CAPACITY:
+            return carrier
+    return None
+
+
+def queue_fighter_landings(ctx: Context, battle: Battle) -> None:
+    """Ask the owner where each surviving fighter of a sunk carrier lands; one with nowhere to
+    go is lost."""
+    state = ctx.state
+    waiting = [u for u in active(state, battle.homeless_fighters)]
+    battle.homeless_fighters = []
+    for fighter in waiting:
+        options = landing_options(ctx.board, state, fighter)
+        if not options:
+            del state.units[fighter.id]
+            ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,),
+                               reason="its carrier sank and it could not land (R-CARRIER-8)"))
+            continue
+        battle.homeless_fighters.append(fighter.id)
+    if battle.homeless_fighters and state.pending is None:
+        ask_landing(ctx, battle)
+
+
+def ask_landing(ctx: Context, battle: Battle) -> None:
+    fighter = ctx.state.units[battle.homeless_fighters[0]]
+    ctx.state.pending = {
+        "kinds": ["land_fighter"], "power": power_of(fighter.owner).value,
+        "prompt": f"Fighter #{fighter.id} lost its carrier: land it within 1 space",
+        "battle": battle.id, "decision": "land_fighter", "unit": fighter.id,
+        "options": landing_options(ctx.board, ctx.state, fighter),
+    }

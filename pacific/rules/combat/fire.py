@@ -1,0 +1,41 @@
+"""Rolling a side's dice. Dice order, so that tests can script them: the firing units are
+grouped by (hit value, hit pool) and the groups rolled in increasing hit value (submarines'
+group before others of the same value), each group with one ``ctx.roll`` and its dice in unit
+id order. A group whose hits could fall on no unit of the other side is not rolled at all
+(e.g. submarines against aircraft only, R-SUB-4): the engine rolls only the dice the rules
+call for."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pacific.rules.battle_records import HitPool
+from pacific.rules.combat.forces import can_be_hit_by
+from pacific.rules.registry import Context
+from pacific.rules.state import Unit
+
+_POOL_RANK = {HitPool.NO_AIR: 0, HitPool.ANY: 1, HitPool.NO_SUB: 2, HitPool.AIR_ONLY: 3}
+
+Firer = tuple[Unit, int, HitPool]
+
+
+def fire(ctx: Context, firers: Sequence[Firer], targets: Sequence[Unit],
+         purpose: str) -> dict[HitPool, int]:
+    """Roll for every firing unit with a value above 0 and count the hits per pool
+    (R-COMBAT-5)."""
+    groups: dict[tuple[int, HitPool], list[Unit]] = {}
+    for unit, value, pool in firers:
+        if value <= 0:
+            continue
+        groups.setdefault((value, pool), []).append(unit)
+    hits: dict[HitPool, int] = {}
+    for (value, pool) in sorted(groups, key=lambda k: (k[0], _POOL_RANK[k[1]])):
+        if not any(can_be_hit_by(pool, t) for t in targets):
+            continue
+        units = sorted(groups[(value, pool)], key=lambda u: u.id)
+        names = ", ".join(f"{u.type.value} #{u.id}" for u in units)
+        dice = ctx.roll(len(units), f"{purpose}: {names} hit on {value}", value)
+        scored = sum(1 for d in dice if d <= value)
+        if scored:
+            hits[pool] = hits.get(pool, 0) + scored
+    return hits

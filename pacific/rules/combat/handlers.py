@@ -1,0 +1,288 @@
+"""The handlers of every battle decision. Each validates everything before its first roll
+(the engine's why_illegal relies on that), then changes the working copy of the state."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pacific.rules.actions.combat import (
+    CallOffAssault,
+    ChooseCasualties,
+    Intercept,
+    Kamikaze,
+    LandFighter,
+    PressOn,
+    Retreat,
+    SelectBattle,
+    Submerge,
+)
+from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.combat import kamikaze
+from pacific.rules.combat.amphibious import landing_zones
+from pacific.rules.combat.casualties import check_choice
+from pacific.rules.combat.conclusion import ask_landing, carrier_with_room, landing_options
+from pacific.rules.combat.events import UnitsSubmerged
+from pacific.rules.combat.flow import settle
+from pacific.rules.combat.forces import fighting_attackers, fighting_defenders
+from pacific.rules.combat.raid import intercept_candidates
+from pacific.rules.combat.retreat import retreat, retreat_options
+from pacific.rules.combat.steps import advance
+from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.registry import Context, handles
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+
+
+def active_battle(ctx: Context) -> Battle | None:
+    return next((b for b in ctx.state.battles if b.status == "active"), None)
+
+
+def _pending(ctx: Context, decision: str, rule: str, what: str) -> dict[str, Any]:
+    pending = ctx.state.pending
+    if pending is None or pending.get("decision") != decision:
+        raise IllegalCombatChoice(rule, f"{what} is not the decision awaited now ({rule}).")
+    return pending
+
+
+def _battle_of(ctx: Context, pending: dict[str, Any]) -> Battle:
+    battle_id = pending.get("battle")
+    return next(b for b in ctx.state.battles if b.id == battle_id)
+
+
+def _resume(ctx: Context, battle: Battle) -> None:
+    ctx.state.pending = None
+    advance(ctx, battle)
+    _after(ctx)
+
+
+def _after(ctx: Context) -> None:
+    """After a battle ends: fighters of a sunk carrier still to land are asked next."""
+    state = ctx.state
+    if state.pending is None:
+        for b in state.battles:
+            if b.status == "over" and b.homeless_fighters:
+                ask_landing(ctx, b)
+                return
+
+
+def selectable(state: GameState, battle: Battle) -> str | None:
+    """Why ``battle`` cannot be fought now (a refusal message), or None."""
+    if battle.status != "waiting":
+        return f"The battle in {battle.space} is already {battle.status} (R-COMBAT-2)."
+    if battle.kind is not BattleKind.RAID and any(
+            b.kind is BattleKind.RAID and b.status != "over" for b in state.battles):
+        return "Strategic bombing raids are resolved before every other battle (R-COMBAT-2)."
+    if battle.assault is not None:
+        assault = state.amphibious_assaults[battle.assault]
+        zones = set(landing_zones(state, assault))
+        if any(b.kind is BattleKind.NAVAL and b.space in zones and b.status != "over"
+               for b in state.battles):
+            return ("The naval battle in the landing zone must be fought before the "
+                    "landing (R-AMPH-6).")
+    return None
+
+
+@handles("select_battle")
+def select_battle(ctx: Context, action: SelectBattle) -> None:
+    """Start the battle in a space (R-COMBAT-2).
+
+    Raises:
+        IllegalCombatChoice: no battle waits there, a raid is still open, or an assault's
+            naval battle comes first.
+    """
+    if active_battle(ctx) is not None:
+        raise IllegalCombatChoice("R-COMBAT-2", "A battle is being fought: finish it before "
+                                  "starting another (R-COMBAT-2).")
+    waiting = [b for b in ctx.state.battles if b.space == action.space and b.status == "waiting"]
+    if not waiting:
+        raise IllegalCombatChoice("R-COMBAT-2", f"There is no battle waiting in "
+                                  f"{ctx.board.name(action.space)} (R-COMBAT-2).")
+    # A raid and a normal attack on one territory: the raid first (R-COMBAT-2).
+    battle = min(waiting, key=lambda b: (b.kind is not BattleKind.RAID, b.id))
+    why = selectable(ctx.state, battle)
+    if why is not None:
+        raise IllegalCombatChoice("R-COMBAT-2" if "raid" in why else "R-AMPH-6", why)
+    # R-SBR-3: interceptors defend against nothing else this turn.
+    interceptors = {i for b in ctx.state.battles if b.kind is BattleKind.RAID
+                    and b.space == battle.space for i in b.defenders}
+    battle.defenders = [d for d in battle.defenders if d not in interceptors]
+    battle.status = "active"
+    advance(ctx, battle)
+    _after(ctx)
+
+
+@handles("choose_casualties")
+def choose_casualties(ctx: Context, action: ChooseCasualties) -> None:
+    """The side that was hit names its casualties (R-COMBAT-6).
+
+    Raises:
+        IllegalCombatChoice: no choice is awaited, or the list is not a legal choice.
+    """
+    pending = _pending(ctx, "casualties", "R-COMBAT-6", "Choosing casualties")
+    battle = _battle_of(ctx, pending)
+    assert battle.hits is not None
+    check_choice(ctx.state, battle, battle.hits, action.units)
+    settle(ctx, battle, list(action.units))
+    _resume(ctx, battle)
+
+
+@handles("press_on")
+def press_on(ctx: Context, action: PressOn) -> None:
+    """Decline a retreat, a submersion or an interception; the battle goes on.
+
+    Raises:
+        IllegalCombatChoice: no such decision is awaited.
+    """
+    pending = ctx.state.pending
+    if pending is None or pending.get("decision") not in ("round", "defender_submerge"):
+        raise IllegalCombatChoice("R-COMBAT-8", "There is no retreat or submersion to decline "
+                                  "now (R-COMBAT-8).")
+    _resume(ctx, _battle_of(ctx, pending))
+
+
+@handles("retreat")
+def retreat_action(ctx: Context, action: Retreat) -> None:
+    """The attacker retreats (R-LAND-2/3, R-NAVAL-3, R-AMPH-3).
+
+    Raises:
+        IllegalCombatChoice: no retreat is offered now, or not to that space.
+    """
+    pending = _pending(ctx, "round", "R-COMBAT-8", "Retreating")
+    battle = _battle_of(ctx, pending)
+    options = retreat_options(ctx.board, ctx.state, battle)
+    if "retreat" not in pending["kinds"] or action.to not in options:
+        where = ", ".join(options) or "nowhere"
+        raise IllegalCombatChoice(
+            "R-LAND-2", f"The attacker cannot retreat to {ctx.board.name(action.to)}: all "
+            "units go together to one adjacent space at least one of them came from, "
+            "friendly since the start of the turn (a sea zone with no enemy units); in an "
+            f"assault only aircraft retreat. Allowed now: {where} (R-LAND-2, R-NAVAL-3, "
+            "R-AMPH-3).")
+    retreat(ctx, battle, action.to)
+    battle.step = "round_start"
+    if not fighting_attackers(ctx.state, battle):
+        battle.outcome = "A"
+        battle.step = "conclude"
+    _resume(ctx, battle)
+
+
+@handles("submerge")
+def submerge(ctx: Context, action: Submerge) -> None:
+    """Submarines submerge (R-SUB-6, OQ3-8).
+
+    Raises:
+        IllegalCombatChoice: no submersion is offered, or a unit named may not submerge now.
+    """
+    pending = ctx.state.pending
+    decision = pending.get("decision") if pending else None
+    if pending is None or "submerge" not in pending["kinds"]:
+        raise IllegalCombatChoice("R-SUB-6", "Submarines may submerge only before a round "
+                                  "(attacker) or instead of firing (defender) (R-SUB-6).")
+    battle = _battle_of(ctx, pending)
+    if decision == "round":
+        allowed = {u.id for u in fighting_attackers(ctx.state, battle)
+                   if u.type is UnitType.SUBMARINE}
+    else:
+        allowed = {u.id for u in fighting_defenders(ctx.state, battle)
+                   if u.type is UnitType.SUBMARINE and u.id not in battle.set_aside}
+    bad = [u for u in action.units if u not in allowed]
+    if bad:
+        raise IllegalCombatChoice(
+            "R-SUB-6", f"Unit #{bad[0]} cannot submerge now: only a submarine of the deciding "
+            "side still in the battle, not chosen as a casualty, can (R-SUB-6, OQ3-8).")
+    for uid in action.units:
+        ctx.state.units[uid].submerged = True
+        ctx.state.units[uid].fought = True
+    ctx.emit(UnitsSubmerged(units=tuple(action.units)))
+    _resume(ctx, battle)
+
+
+@handles("kamikaze")
+def kamikaze_action(ctx: Context, action: Kamikaze) -> None:
+    """Japan declares kamikaze attacks (R-KAMI-1..8).
+
+    Raises:
+        IllegalCombatChoice: no declaration is awaited, too many tokens, or a bad target.
+    """
+    pending = _pending(ctx, "kamikaze", "R-KAMI-4", "A kamikaze declaration")
+    battle = _battle_of(ctx, pending) if pending.get("battle") is not None else None
+    kamikaze.check(ctx.board, ctx.state, battle, action.targets)
+    ctx.state.pending = None
+    kamikaze.declare(ctx, battle, action.targets)
+    if battle is not None:
+        _resume(ctx, battle)
+    else:
+        _after(ctx)
+
+
+@handles("intercept")
+def intercept(ctx: Context, action: Intercept) -> None:
+    """The raided territory's defender names its interceptors (R-SBR-3, OQ3-22).
+
+    Raises:
+        IllegalCombatChoice: no interception is asked, or a unit cannot intercept.
+    """
+    pending = _pending(ctx, "intercept", "R-SBR-3", "Intercepting")
+    battle = _battle_of(ctx, pending)
+    allowed = set(intercept_candidates(ctx.state, battle))
+    if len(set(action.fighters)) != len(action.fighters) or \
+            any(f not in allowed for f in action.fighters):
+        raise IllegalCombatChoice(
+            "R-SBR-3", "Only fighters in the raided territory, each named once, may intercept "
+                       "(R-SBR-3, OQ3-22).")
+    battle.defenders = sorted(action.fighters)
+    battle.interceptors = sorted(action.fighters)
+    _resume(ctx, battle)
+
+
+@handles("call_off_assault")
+def call_off_assault(ctx: Context, action: CallOffAssault) -> None:
+    """Call off a declared landing before its land battle starts (R-AMPH-1, R-AMPH-6).
+
+    Raises:
+        IllegalCombatChoice: no such assault waits, or a battle is being fought.
+    """
+    state = ctx.state
+    if active_battle(ctx) is not None or state.pending is not None:
+        raise IllegalCombatChoice("R-AMPH-1", "A landing can be called off only between "
+                                  "battles (R-AMPH-1).")
+    for battle in state.battles:
+        if battle.assault is not None and battle.space == action.target \
+                and battle.status == "waiting":
+            assault = state.amphibious_assaults[battle.assault]
+            if not assault.called_off:
+                assault.called_off = True
+                return
+    raise IllegalCombatChoice("R-AMPH-1", f"No landing in {ctx.board.name(action.target)} "
+                              "waits to be called off; an assault's target never changes "
+                              "(R-AMPH-1).")
+
+
+@handles("land_fighter")
+def land_fighter(ctx: Context, action: LandFighter) -> None:
+    """A fighter whose carrier sank lands within 1 space (R-CARRIER-8, OQ3-6).
+
+    Raises:
+        IllegalCombatChoice: that fighter is not waiting to land, or cannot land there.
+    """
+    pending = _pending(ctx, "land_fighter", "R-CARRIER-8", "Landing a fighter")
+    battle = _battle_of(ctx, pending)
+    if action.unit != pending.get("unit"):
+        raise IllegalCombatChoice("R-CARRIER-8", f"Fighter #{pending.get('unit')} must land "
+                                  "first (R-CARRIER-8).")
+    fighter = ctx.state.units[action.unit]
+    if action.to not in landing_options(ctx.board, ctx.state, fighter):
+        raise IllegalCombatChoice(
+            "R-CARRIER-8", f"Fighter #{action.unit} cannot land in "
+            f"{ctx.board.name(action.to)}: it needs a territory friendly since the start of "
+            "the turn or a friendly carrier with room, within 1 space (R-CARRIER-8).")
+    if ctx.board.is_sea(action.to):
+        carrier = carrier_with_room(ctx.state, action.to, fighter.owner)
+        fighter.carried_by = carrier.id if carrier is not None else None
+    fighter.space = action.to
+    battle.homeless_fighters.remove(action.unit)
+    ctx.state.pending = None
+    if battle.homeless_fighters:
+        ask_landing(ctx, battle)
+    else:
+        _after(ctx)

@@ -1,0 +1,147 @@
+"""Kamikaze attacks (R-KAMI-1..8, OQ3-2..5).
+
+- Allied turn: when phase 4 begins, if the phasing Allied player moved a surface ship into a
+  kamikaze zone this combat movement (OQ3-3), Japan is asked once for its declaration: any
+  Allied surface ship in such a zone may be a target, one token per target, repeats allowed
+  (OQ3-4). Targets in a zone where a naval battle will be fought strike in its first round
+  (R-KAMI-8); elsewhere the attack is resolved at once (a stand-alone attack, which counts as a
+  naval battle there and so bars cover fire, R-KAMI-7).
+- Japan's turn: only inside a naval battle Japan fights in a kamikaze zone (OQ3-2); Japan is
+  asked when that battle begins, targets among the defending surface ships.
+Dice: one die per token, rolled together in the order of the declaration, each hitting its
+own target on 2 (R-KAMI-6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.casualties import apply_hits
+from pacific.rules.combat.conclusion import queue_fighter_landings
+from pacific.rules.combat.events import KamikazeSpent
+from pacific.rules.combat.flow import ask
+from pacific.rules.combat.values import KAMIKAZE_HIT
+from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.nations import Nation, Power, are_enemies, power_of
+from pacific.rules.registry import Context
+from pacific.rules.state import GameState
+from pacific.rules.units import is_surface_ship
+
+
+def allied_zones(board: BoardMap, state: GameState) -> list[str]:
+    """Kamikaze zones the phasing Allied player moved a ship into this turn (R-KAMI-4)."""
+    if state.power is Power.JAPAN:
+        return []
+    zones = {u.space for u in state.units.values()
+             if u.combat_moved and is_surface_ship(u.type) and u.carried_by is None
+             and _kamikaze_zone(board, u.space) and u.owner is not Nation.JAPAN
+             and _phasing(state, u.owner)}
+    return sorted(zones)
+
+
+def _phasing(state: GameState, nation: Nation) -> bool:
+    return power_of(nation) is state.power
+
+
+def _kamikaze_zone(board: BoardMap, space: str) -> bool:
+    zone = board.sea_zone_by_id.get(space)
+    return zone is not None and zone.kamikaze
+
+
+def allowed_targets(board: BoardMap, state: GameState, battle: Battle | None) -> list[int]:
+    """Ship ids Japan may name now (R-KAMI-5: any surface ship, never a submarine)."""
+    zones = [battle.space] if battle is not None else allied_zones(board, state)
+    return sorted(u.id for z in zones for u in state.units_at(z)
+                  if is_surface_ship(u.type) and are_enemies(u.owner, Nation.JAPAN)
+                  and u.carried_by is None)
+
+
+def ask_at_phase_start(ctx: Context) -> None:
+    """Queue Japan's declaration for an Allied combat phase (R-KAMI-3/4)."""
+    state = ctx.state
+    if state.kamikaze_tokens <= 0 or not allowed_targets(ctx.board, state, None):
+        return
+    state.pending = {
+        "kinds": ["kamikaze"], "power": Power.JAPAN.value, "battle": None,
+        "decision": "kamikaze",
+        "prompt": "Japan: declare kamikaze attacks (targets, one per token) or none",
+        "zones": allied_zones(ctx.board, state), "tokens": state.kamikaze_tokens,
+    }
+
+
+def ask_in_battle(ctx: Context, battle: Battle) -> None:
+    """Step of a naval battle Japan attacks in a kamikaze zone (R-KAMI-8, OQ3-2)."""
+    battle.step = "decide"
+    state = ctx.state
+    if battle.attacker is not Power.JAPAN or battle.kamikaze_asked \
+            or not _kamikaze_zone(ctx.board, battle.space) or state.kamikaze_tokens <= 0:
+        return
+    battle.kamikaze_asked = True
+    if allowed_targets(ctx.board, state, battle):
+        ask(ctx, battle, "kamikaze", ["kamikaze"], Power.JAPAN.value,
+            f"{battle.label()}: declare kamikaze attacks or none",
+            zones=[battle.space], tokens=state.kamikaze_tokens)
+
+
+def check(board: BoardMap, state: GameState, battle: Battle | None,
+          targets: Sequence[int]) -> None:
+    """Raises IllegalCombatChoice for too many tokens or a target that is not allowed."""
+    if len(targets) > state.kamikaze_tokens:
+        raise IllegalCombatChoice(
+            "R-KAMI-1", f"Japan has only {state.kamikaze_tokens} kamikaze(s) left, not "
+            f"{len(targets)} (R-KAMI-1).")
+    allowed = set(allowed_targets(board, state, battle))
+    for t in targets:
+        if t not in allowed:
+            raise IllegalCombatChoice(
+                "R-KAMI-5", f"Unit #{t} cannot be a kamikaze target: targets are Allied "
+                "surface ships, not submarines, in a kamikaze zone where the attack is "
+                "allowed now (R-KAMI-2, R-KAMI-4, R-KAMI-5).")
+
+
+def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None:
+    """Spend the tokens and resolve or schedule each attack."""
+    state = ctx.state
+    if not targets:
+        return
+    state.kamikaze_tokens -= len(targets)
+    ctx.emit(KamikazeSpent(targets=tuple(targets), left=state.kamikaze_tokens))
+    if battle is not None:
+        battle.kamikaze.extend(targets)
+        return
+    by_zone: dict[str, list[int]] = {}
+    for t in targets:
+        by_zone.setdefault(state.units[t].space, []).append(t)
+    for zone, zone_targets in by_zone.items():
+        fight = next((b for b in state.battles if b.space == zone
+                      and b.kind is BattleKind.NAVAL and b.status == "waiting"), None)
+        if fight is not None:
+            fight.kamikaze.extend(zone_targets)  # R-KAMI-8: in its first round
+            continue
+        record = Battle(id=len(state.battles) + 1, space=zone, kind=BattleKind.KAMIKAZE,
+                        attacker=Power.JAPAN, status="over", outcome="K")
+        state.battles.append(record)
+        hit = _roll(ctx, zone_targets, zone)
+        # Stand-alone: losses removed at once (OQ3-5).
+        apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)")
+        queue_fighter_landings(ctx, record)
+
+
+def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
+    dice = ctx.roll(len(targets), f"Kamikaze in {zone}: "
+                    + ", ".join(f"#{t}" for t in targets) + f" hit on {KAMIKAZE_HIT}",
+                    KAMIKAZE_HIT)
+    return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
+            and t in ctx.state.units]
+
+
+def strike_in_battle(ctx: Context, battle: Battle) -> None:
+    """Round 1 of a naval battle: declared kamikazes strike before first strike; ships they
+    sink are set aside and still fire this round (R-KAMI-8, OQ3-5)."""
+    battle.step = "first_strike"
+    targets = [t for t in battle.kamikaze if t in ctx.state.units]
+    battle.kamikaze = []
+    if targets:
+        apply_hits(ctx, battle, _roll(ctx, targets, battle.space), False, "kamikaze")
