@@ -1,0 +1,236 @@
+"""Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show`` (issue 5).
+
+They are how testers drive the engine without the GUI. Every command reads and writes save
+files (`pacific.rules.savefile`); the input file of ``apply`` is never changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import secrets
+import sys
+from pathlib import Path
+from typing import Any
+
+from pacific.cli.main import Command
+
+EXIT_ERROR = 1   # unreadable file, unknown map
+EXIT_ILLEGAL = 2  # an action the rules refuse, or one that is not well formed
+
+
+def _add_map(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--map", metavar="PATH", help="a map folder or board.json (default: the map "
+                   "the game was saved on, from the installed maps)")
+
+
+def _fail(message: str, code: int = EXIT_ERROR) -> int:
+    print(f"pacific: {message}", file=sys.stderr)
+    return code
+
+
+# ---- new ----
+
+def _new_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", type=int, choices=(2, 3), default=3,
+                   help="2 (Japan against the Allies) or 3 players (default 3)")
+    p.add_argument("--seed", type=int, help="dice seed (default: a random one)")
+    p.add_argument("-o", "--output", required=True, metavar="GAME.json",
+                   help="the saved game to write")
+    _add_map(p)
+
+
+def _run_new(args: argparse.Namespace) -> int:
+    from pacific.rules.engine import Game
+    from pacific.rules.errors import MapError, SaveFileError
+    from pacific.rules.history import History
+    from pacific.rules.mapfile import load_board
+    from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+    from pacific.rules.savefile import save_game
+
+    try:
+        board = load_board(args.map if args.map else find_map(DEFAULT_MAP_ID))
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        game = Game(board)
+        save_game(args.output, History(game, game.new_game(players=args.players, seed=seed)))
+    except (MapError, SaveFileError) as exc:
+        return _fail(str(exc))
+    print(f"New {args.players}-player game on map {board.id!r}, seed {seed}: {args.output}")
+    return 0
+
+
+# ---- shared loading ----
+
+def _load(args: argparse.Namespace) -> Any:
+    """The History of ``args.game``; raises SaveFileError."""
+    from pacific.rules.maps import board_resolver
+    from pacific.rules.savefile import load_game
+
+    return load_game(args.game, board_resolver(args.map))
+
+
+# ---- legal ----
+
+def _legal_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("--json", action="store_true", help="one JSON array of actions")
+    _add_map(p)
+
+
+def _run_legal(args: argparse.Namespace) -> int:
+    from pacific.rules.errors import SaveFileError
+
+    try:
+        history = _load(args)
+    except SaveFileError as exc:
+        return _fail(str(exc))
+    actions = list(history.game.legal_actions(history.state))
+    if args.json:
+        print(json.dumps([a.model_dump(mode="json") for a in actions], indent=1))
+    else:
+        for a in actions:
+            print(f"{a.describe()}\t{a.to_json()}")
+        if not actions:
+            print("No legal actions: " + (history.state.win_reason or "nothing to do."))
+    return 0
+
+
+# ---- apply ----
+
+def _apply_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("actions", metavar="ACTIONS.jsonl",
+                   help="one JSON action per line ('-' for standard input; # starts a comment)")
+    p.add_argument("--dice", metavar="3,5,1", help="dice to use, in order, instead of the "
+                   "game's seeded dice")
+    p.add_argument("-o", "--output", metavar="OUT.json", help="write the resulting game here "
+                   "(the input file is never changed)")
+    _add_map(p)
+
+
+def _read_lines(name: str) -> list[str]:
+    if name == "-":
+        return sys.stdin.read().splitlines()
+    return Path(name).read_text(encoding="utf-8").splitlines()
+
+
+def _run_apply(args: argparse.Namespace) -> int:
+    from pacific.rules.actions import ActionFormatError, parse_action
+    from pacific.rules.dice import DiceSource, FixedDice
+    from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
+    from pacific.rules.savefile import save_game
+
+    try:
+        history = _load(args)
+        lines = _read_lines(args.actions)
+    except SaveFileError as exc:
+        return _fail(str(exc))
+    except (OSError, UnicodeDecodeError) as exc:
+        return _fail(f"{args.actions}: cannot read the actions ({exc})")
+    dice: DiceSource | None = None
+    if args.dice:
+        try:
+            dice = FixedDice(int(v) for v in args.dice.split(","))
+        except ValueError as exc:
+            return _fail(f"--dice: {exc}", EXIT_ILLEGAL)
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        where = f"{args.actions}:{number}"
+        try:
+            action = parse_action(text)
+        except ActionFormatError as exc:
+            return _fail(f"{where}: not a valid action: {exc}", EXIT_ILLEGAL)
+        try:
+            events = history.apply(action, dice)
+        except IllegalAction as exc:
+            print(f"{where}: illegal: {exc.rule}: {exc.reason}", file=sys.stderr)
+            return EXIT_ILLEGAL
+        except DiceExhausted as exc:
+            return _fail(f"{where}: {exc}", EXIT_ILLEGAL)
+        print(f"> {action.describe()}")
+        for event in events:
+            print(f"  {event.describe()}")
+    if args.output:
+        try:
+            save_game(args.output, history)
+        except SaveFileError as exc:
+            return _fail(str(exc))
+    return 0
+
+
+# ---- show ----
+
+def _show_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", metavar="GAME.json")
+    p.add_argument("--json", action="store_true", help="the situation as JSON")
+    _add_map(p)
+
+
+def situation(history: Any) -> dict[str, Any]:
+    """The situation of a game as plain data: turn, nation, phase, treasuries, production,
+    VP, kamikaze tokens, units by place."""
+    from pacific.rules.economy.control import british_convoy_level, production_level
+    from pacific.rules.engine import Game
+    from pacific.rules.nations import Nation
+
+    board, state = history.game.board, history.state
+    units: dict[str, dict[str, int]] = {}
+    for u in sorted(state.units.values(), key=lambda u: (u.space, u.owner, u.type)):
+        key = f"{u.owner.value} {u.type.value}"
+        place = units.setdefault(u.space, {})
+        place[key] = place.get(key, 0) + 1
+    return {
+        "map_id": state.map_id, "round": state.round, "power": state.power.value,
+        "phase": state.phase.value, "phase_number": state.phase.number,
+        "acting_power": Game.current_power(state).value,
+        "pending": state.pending.get("prompt") if state.pending else None,
+        "treasury": {n.value: state.treasury.get(n, 0) for n in Nation if n is not Nation.CHINA},
+        "production": {n.value: production_level(board, state, n)
+                       for n in Nation if n is not Nation.CHINA},
+        "british_convoys": british_convoy_level(board, state),
+        "victory_points": state.victory_points, "kamikaze_tokens": state.kamikaze_tokens,
+        "china_infantry_due": state.china_infantry_due,
+        "purchased": {n.value: {t.value: c for t, c in held.items()}
+                      for n, held in state.purchased.items()},
+        "winner": state.winner.value if state.winner else None,
+        "win_reason": state.win_reason, "units": units,
+    }
+
+
+def _run_show(args: argparse.Namespace) -> int:
+    from pacific.rules.errors import SaveFileError
+
+    try:
+        history = _load(args)
+    except SaveFileError as exc:
+        return _fail(str(exc))
+    info = situation(history)
+    if args.json:
+        print(json.dumps(info, indent=1))
+        return 0
+    board = history.game.board
+    print(f"Round {info['round']}, {info['power']}, phase {info['phase_number']} "
+          f"({info['phase']}); to act: {info['acting_power']}")
+    if info["pending"]:
+        print(f"Waiting for: {info['pending']}")
+    if info["winner"]:
+        print(info["win_reason"])
+    for nation, held in info["treasury"].items():
+        print(f"  {nation:<10} {held:>4} IPC   production {info['production'][nation]:>3}")
+    print(f"  British convoys {info['british_convoys']}; Japan VP {info['victory_points']}, "
+          f"kamikaze {info['kamikaze_tokens']}")
+    for space, stack in sorted(info["units"].items()):
+        listed = ", ".join(f"{n} {k}" for k, n in stack.items())
+        print(f"  {board.name(space)}: {listed}")
+    return 0
+
+
+COMMANDS = [
+    Command("new", "start a new game and save it", _new_arguments, _run_new),
+    Command("legal", "list the legal actions of a saved game", _legal_arguments, _run_legal),
+    Command("apply", "apply JSON actions to a saved game and print what happened",
+            _apply_arguments, _run_apply),
+    Command("show", "show the situation of a saved game", _show_arguments, _run_show),
+]
