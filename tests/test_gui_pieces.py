@@ -8,8 +8,14 @@ from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.pieces import Condition, PieceLayer, StackKey, chips_for, describe_space, \
-    group_stacks
+from pacific.gui.pieces import (
+    Condition,
+    PieceLayer,
+    StackKey,
+    chips_for,
+    describe_space,
+    group_stacks,
+)
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 

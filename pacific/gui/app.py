@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import secrets
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
+from pacific.gui.autosave import Autosave
+from pacific.gui.controller import GameController
+from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.rules.engine import Game
+from pacific.rules.history import History
+from pacific.rules.mapfile import load_board
+from pacific.rules.maps import DEFAULT_MAP_ID, find_map
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -22,11 +31,39 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def new_controller(players: int = 3, seed: int | None = None,
+                   map_path: str | Path | None = None) -> GameController:
+    """A new game (R-SETUP-1..8) on the Pacific board, or on the board at ``map_path``.
+
+    Raises:
+        MapError: the board cannot be loaded.
+    """
+    board = load_board(map_path if map_path is not None else find_map(DEFAULT_MAP_ID))
+    game = Game(board)
+    state = game.new_game(players=3 if players == 3 else 2,
+                          seed=secrets.randbelow(2**31) if seed is None else seed)
+    return GameController(History(game, state))
+
+
 def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
     app = make_application()
-    window = MainWindow()
-    window.resize(1280, 800)
+    autosave = Autosave()
+    window = MainWindow(new_controller(), autosave=autosave)
+    window.resize(1600, 960)
+    crashed = None if screenshot else autosave.crashed_session()
     window.show()
+    if game_path:
+        window.open_path(Path(game_path))
+    elif crashed is not None:
+        answer = QMessageBox.question(
+            window, "Restore the game?",
+            "Pacific did not close properly last time. Restore the game saved automatically "
+            "after the last action?")
+        if answer == QMessageBox.StandardButton.Yes:
+            window.open_path(crashed)
+    if not screenshot:
+        autosave.session_started()
+        window.hand_over()
     if screenshot:
         def grab() -> None:
             ok = window.grab().save(screenshot)
@@ -34,5 +71,10 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
                 print(f"pacific: could not write {screenshot}", file=sys.stderr)
             app.exit(0 if ok else 1)
 
-        QTimer.singleShot(200, grab)
-    return app.exec()
+        QTimer.singleShot(400, grab)
+    code = app.exec()
+    window.deleteLater()
+    app.processEvents()
+    del window
+    clear_caches()
+    return code

@@ -58,3 +58,10 @@ def unit_pixmap(unit_type: UnitType, nation: Nation | None, size: int = 32) -> Q
 
 def unit_icon(unit_type: UnitType, nation: Nation | None) -> QIcon:
     return QIcon(unit_pixmap(unit_type, nation, 48))
+
+
+def clear_caches() -> None:
+    """Drop the cached renderers and pixmaps. Call it before the QApplication goes: Qt objects
+    that outlive it crash the interpreter's finalization."""
+    _renderer.cache_clear()
+    unit_pixmap.cache_clear()

@@ -9,6 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
     QKeyEvent,
     QMouseEvent,
     QNativeGestureEvent,
@@ -21,6 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from pacific.gui.tray import MIME_TYPE, decode
+
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
@@ -32,6 +37,8 @@ class MapView(QGraphicsView):
     """Zoomable, pannable view of the map scene."""
 
     zoom_changed = Signal(float)
+    # A unit dragged from the placement tray and dropped: (Nation, UnitType, scene QPointF).
+    tray_dropped = Signal(object, object, object)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -48,6 +55,7 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.minimap = Minimap(self)
         self._fit_pending = True
+        self.setAcceptDrops(True)
 
     # ---- zoom ----
 
@@ -133,6 +141,29 @@ class MapView(QGraphicsView):
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
         self.minimap.update()
+
+    # ---- drops from the placement tray (phase 7) ----
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(MIME_TYPE):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(MIME_TYPE):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        payload = decode(bytes(event.mimeData().data(MIME_TYPE).data()))
+        if payload is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        nation, unit_type = payload
+        self.tray_dropped.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
 
     def center_on_scene_point(self, point: QPointF) -> None:
         self.centerOn(point)

@@ -1,0 +1,161 @@
+"""The one object that holds the game: the rules (`Game`), the engine's `History` of actions,
+the file it came from. Every gesture of the GUI ends here as one action (STYLE habit 8); the
+controller asks the engine, and tells the views what changed through Qt signals. Nothing else in
+the GUI holds or changes game state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from pacific.rules.actions import Action
+from pacific.rules.board import BoardMap
+from pacific.rules.dice import DiceSource
+from pacific.rules.engine import Game
+from pacific.rules.errors import IllegalAction, PacificError
+from pacific.rules.events import Event
+from pacific.rules.history import History
+from pacific.rules.nations import Power
+from pacific.rules.savefile import BoardResolver, load_game, save_game
+from pacific.rules.state import GameState
+
+DiceFactory = Callable[[GameState], DiceSource | None]
+
+
+class GameController(QObject):
+    """Applies actions through the engine's history and announces the results.
+
+    Signals:
+        state_changed(GameState): the position to draw now (after an action, undo, redo, load).
+        events_happened(list[Event]): what the last action did, for the log and animations.
+        refused(IllegalAction): the engine's reason for refusing an action.
+        power_changed(Power): another power's turn begins (hot-seat hand-over).
+        game_over(GameState): a side has won (R-VICTORY-1..3).
+        applied(Action): an action was applied (autosave listens to this).
+    """
+
+    state_changed = Signal(object)
+    events_happened = Signal(list)
+    refused = Signal(object)
+    power_changed = Signal(object)
+    game_over = Signal(object)
+    applied = Signal(object)
+    file_changed = Signal(object)
+
+    def __init__(self, history: History, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.path = path
+        # The dice to use for the next action; None means the game's seeded dice. Tabletop
+        # mode installs a factory that asks the players for the values rolled (R-DICE).
+        self.dice_factory: DiceFactory | None = None
+        self.last_events: list[Event] = []
+
+    # ---- reading ----
+
+    @property
+    def game(self) -> Game:
+        return self.history.game
+
+    @property
+    def state(self) -> GameState:
+        return self.history.state
+
+    @property
+    def board(self) -> BoardMap:
+        return self.history.game.board
+
+    def why_illegal(self, action: Action) -> IllegalAction | None:
+        return self.game.why_illegal(self.state, action)
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.game.legal_actions(self.state))
+
+    # ---- changing the game (only through the engine) ----
+
+    def submit(self, action: Action) -> IllegalAction | None:
+        """Apply ``action``; on a refusal emit `refused` and return the refusal, else None."""
+        before = self.state
+        refusal = self.why_illegal(action)
+        if refusal is not None:
+            self.refused.emit(refusal)
+            return refusal
+        dice = self.dice_factory(before) if self.dice_factory is not None else None
+        try:
+            events = self.history.apply(action, dice)
+        except IllegalAction as exc:  # e.g. a decision only a die could settle
+            self.refused.emit(exc)
+            return exc
+        self.last_events = list(events)
+        self.applied.emit(action)
+        self._announce(before, self.last_events)
+        return None
+
+    def undo(self) -> bool:
+        """Undo the last action, unless a die was rolled since (R-UNDO / STYLE habit 7)."""
+        before = self.state
+        if not self.history.can_undo():
+            return False
+        self.history.undo()
+        self._announce(before, [])
+        return True
+
+    def redo(self) -> bool:
+        before = self.state
+        if not self.history.can_redo():
+            return False
+        self.history.redo()
+        self._announce(before, [])
+        return True
+
+    def replace(self, history: History, path: Path | None) -> None:
+        """Start over with another game (new game, or a file opened)."""
+        self.history = history
+        self.path = path
+        self.file_changed.emit(path)
+        self.state_changed.emit(self.state)
+        self.power_changed.emit(self.state.power)
+
+    # ---- files ----
+
+    def save(self, path: Path) -> None:
+        """Write the game to ``path`` (atomic: temp file + rename).
+
+        Raises:
+            SaveFileError: the file cannot be written.
+        """
+        save_game(path, self.history)
+        self.path = path
+        self.file_changed.emit(path)
+
+    @staticmethod
+    def open_history(path: Path, resolve_board: BoardResolver) -> History:
+        """Read a saved game.
+
+        Raises:
+            SaveFileError: the file is not a valid save (the message says why).
+            MapError: the board it names cannot be loaded.
+        """
+        return load_game(path, resolve_board)
+
+    def _announce(self, before: GameState, events: list[Event]) -> None:
+        after = self.state
+        if events:
+            self.events_happened.emit(events)
+        self.state_changed.emit(after)
+        if after.power is not before.power or after.round != before.round:
+            self.power_changed.emit(after.power)
+        if after.winner is not None and before.winner is None:
+            self.game_over.emit(after)
+
+
+def current_power(state: GameState) -> Power:
+    """Who must act now: the power a pending decision names, else the power whose turn it is."""
+    return Game.current_power(state)
+
+
+__all__ = ["GameController", "PacificError", "current_power"]

@@ -1,0 +1,335 @@
+"""The battle board: both sides of the battle being fought, by unit type with their hit numbers
+(as on the rulebook's combat board), the dice of the last rolls drawn as dice, and the decision
+the rules offer now, to the player who owns it: casualties (with the default suggested),
+retreat, submerge, press on, kamikaze (R-COMBAT-2..8, R-SUB-6, R-KAMI-1..8, R-LAND-2).
+
+The board is a view: it is refreshed from the state and the legal actions, and every button
+emits one action (`action_chosen`) that the main window submits to the controller.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.gui.icons import unit_pixmap
+from pacific.rules.actions import Action
+from pacific.rules.actions.combat import (
+    ChooseCasualties,
+    Kamikaze,
+    PressOn,
+    Retreat,
+    SelectBattle,
+    Submerge,
+)
+from pacific.rules.battle_records import Battle
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.casualties import eligible, suggest
+from pacific.rules.combat.values import attack_values, defense_value
+from pacific.rules.events import DiceRolled
+from pacific.rules.nations import Nation, Power, display_name
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, UnitType
+
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.23), (0.73, 0.23), (0.27, 0.5), (0.73, 0.5), (0.27, 0.77), (0.73, 0.77)),
+}
+
+
+class DiceStrip(QWidget):
+    """Dice drawn as dice: a white face with pips; a hit has a red face (value ≤ hit number)."""
+
+    SIZE = 26
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rolls: list[tuple[str, tuple[int, ...], int | None]] = []
+        self.setMinimumHeight(self.SIZE + 8)
+
+    def set_rolls(self, rolls: Sequence[DiceRolled]) -> None:
+        self.rolls = [(r.purpose, r.values, r.hit_on) for r in rolls]
+        rows = max(1, len(self.rolls))
+        self.setMinimumHeight(rows * (self.SIZE + 20))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, max(1, len(self.rolls)) * (self.SIZE + 20))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        y = 2.0
+        s = self.SIZE
+        for purpose, values, hit_on in self.rolls:
+            painter.setPen(QColor("#222"))
+            painter.drawText(QPointF(2, y + 12), purpose)
+            y += 16
+            for i, v in enumerate(values):
+                rect = QRectF(2 + i * (s + 4), y, s, s)
+                hit = hit_on is not None and v <= hit_on
+                painter.setPen(QPen(QColor("#333"), 1.2))
+                painter.setBrush(QColor("#d83a2e") if hit else QColor("#fbfbf7"))
+                painter.drawRoundedRect(rect, 5, 5)
+                painter.setBrush(QColor("white") if hit else QColor("#1b1b1b"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                for px, py in PIPS.get(v, ()):
+                    painter.drawEllipse(QPointF(rect.x() + px * s, rect.y() + py * s),
+                                        s * 0.09, s * 0.09)
+            y += s + 4
+        painter.end()
+
+
+def current_battle(state: GameState) -> Battle | None:
+    """The battle being fought, else the one a pending decision is about, else None."""
+    for battle in state.battles:
+        if battle.status == "active":
+            return battle
+    return None
+
+
+def _surprise(board: BoardMap, state: GameState, battle: Battle) -> bool:
+    """R-FIRSTTURN-1/2: on Japan's first turn Allied units defend at 1, except in China."""
+    if not state.japan_first_turn:
+        return False
+    territory = board.territory_by_id.get(battle.space)
+    return territory is None or territory.original_owner is not Nation.CHINA
+
+
+def side_rows(units: list[Unit], attacking: bool, surprise: bool = False,
+              amphibious_marines: bool = False) -> list[tuple[UnitType, Nation, int, str]]:
+    """(type, owner, count, hit numbers) per unit type of one side, as on the combat board."""
+    if attacking:
+        values = attack_values([u.type for u in units], amphibious_marines=amphibious_marines)
+    else:
+        values = [defense_value(u.type, surprise=surprise) for u in units]
+    by: dict[tuple[UnitType, Nation], Counter[int]] = {}
+    for unit, value in zip(units, values, strict=True):
+        by.setdefault((unit.type, unit.owner), Counter())[value] += 1
+    rows = []
+    for (unit_type, owner), counter in sorted(by.items(), key=lambda kv: list(UnitType)
+                                              .index(kv[0][0])):
+        numbers = ", ".join(f"{n}×{v}" if n > 1 else str(v)
+                            for v, n in sorted(counter.items(), reverse=True))
+        rows.append((unit_type, owner, sum(counter.values()), numbers))
+    return rows
+
+
+class BattleBoard(QDialog):
+    """Non-modal battle board; `refresh(board, state, legal, rolls)` redraws it."""
+
+    action_chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Battle board")
+        self.setModal(False)
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.title)
+        sides = QHBoxLayout()
+        self.attacker_box = QGroupBox("Attacker")
+        self.defender_box = QGroupBox("Defender")
+        self.attacker_grid = QGridLayout(self.attacker_box)
+        self.defender_grid = QGridLayout(self.defender_box)
+        sides.addWidget(self.attacker_box)
+        sides.addWidget(self.defender_box)
+        layout.addLayout(sides)
+        self.dice = DiceStrip()
+        layout.addWidget(self.dice)
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight:bold; color:#7a1010")
+        layout.addWidget(self.prompt)
+        # Casualties: check the units to lose; the default suggestion comes pre-checked.
+        self.casualties = QListWidget()
+        self.casualties.setMaximumHeight(160)
+        layout.addWidget(self.casualties)
+        buttons = QHBoxLayout()
+        self.take_button = QPushButton("Take these casualties")
+        self.take_button.clicked.connect(self._take)
+        self.press_on_button = QPushButton("Press on")
+        self.press_on_button.clicked.connect(lambda: self.action_chosen.emit(PressOn()))
+        self.retreat_to = QComboBox()
+        self.retreat_button = QPushButton("Retreat")
+        self.retreat_button.clicked.connect(self._retreat)
+        self.submerge_button = QPushButton("Submerge submarines")
+        self.submerge_button.clicked.connect(self._submerge)
+        self.kamikaze_button = QPushButton("No kamikaze")
+        self.kamikaze_button.clicked.connect(self._kamikaze)
+        for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
+                  self.submerge_button, self.kamikaze_button):
+            buttons.addWidget(w)
+        layout.addLayout(buttons)
+        self.select_box = QComboBox()
+        self.select_button = QPushButton("Fight this battle")
+        self.select_button.clicked.connect(self._select)
+        pick = QHBoxLayout()
+        pick.addWidget(QLabel("Next battle:"))
+        pick.addWidget(self.select_box, 1)
+        pick.addWidget(self.select_button)
+        layout.addLayout(pick)
+        self._legal: list[Action] = []
+        self._submerge_units: tuple[int, ...] = ()
+        self._kamikaze_targets: tuple[int, ...] = ()
+        self.resize(620, 520)
+
+    # ---- redraw ----
+
+    def refresh(self, board: BoardMap, state: GameState, legal: list[Action],
+                rolls: Sequence[DiceRolled]) -> None:
+        self._legal = legal
+        battle = current_battle(state)
+        pending = state.pending or {}
+        if battle is None:
+            self.title.setText("<h3>No battle is being fought</h3>")
+            self._fill(self.attacker_grid, [])
+            self._fill(self.defender_grid, [])
+        else:
+            step = battle.step.replace("_", " ")
+            self.title.setText(f"<h3>{battle.label().capitalize()} "
+                               f"({board.name(battle.space)})</h3>"
+                               f"Round {battle.round} · step: {step}"
+                               + (f"<br><i>{battle.note}</i>" if battle.note else ""))
+            attackers = [state.units[i] for i in battle.attackers if i in state.units]
+            defenders = [state.units[i] for i in battle.defenders if i in state.units]
+            self.attacker_box.setTitle(f"Attacker: {display_name(battle.attacker)}")
+            self.defender_box.setTitle("Defender")
+            self._fill(self.attacker_grid, side_rows(
+                attackers, True, amphibious_marines=battle.amphibious_marines))
+            self._fill(self.defender_grid, side_rows(
+                defenders, False, surprise=_surprise(board, state, battle)))
+        self.dice.set_rolls(rolls)
+        prompt = str(pending.get("prompt", ""))
+        who = pending.get("power")
+        if who:
+            prompt = f"{display_name(Power(str(who)))}: {prompt}"
+        self.prompt.setText(prompt)
+        kinds = {a.kind for a in legal}
+        self._show_casualties(state, "choose_casualties" in kinds)
+        self.press_on_button.setVisible("press_on" in kinds)
+        retreats = [a for a in legal if isinstance(a, Retreat)]
+        self.retreat_to.clear()
+        for r in retreats:
+            self.retreat_to.addItem(board.name(r.to), r.to)
+        self.retreat_to.setVisible(bool(retreats))
+        self.retreat_button.setVisible(bool(retreats))
+        subs = [a for a in legal if isinstance(a, Submerge)]
+        self._submerge_units = max((a.units for a in subs), key=len, default=())
+        self.submerge_button.setVisible(bool(subs))
+        kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
+        self._kamikaze_targets = ()
+        self.kamikaze_button.setVisible(bool(kamikaze))
+        selects = [a for a in legal if isinstance(a, SelectBattle)]
+        self.select_box.clear()
+        for a in selects:
+            self.select_box.addItem(board.name(a.space), a.space)
+        self.select_box.setVisible(bool(selects))
+        self.select_button.setVisible(bool(selects))
+
+    def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
+        while grid.count():
+            item = grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        grid.addWidget(QLabel("<i>unit</i>"), 0, 0, 1, 2)
+        grid.addWidget(QLabel("<i>how many</i>"), 0, 2)
+        grid.addWidget(QLabel("<i>hits on</i>"), 0, 3)
+        for r, (unit_type, owner, count, numbers) in enumerate(rows, start=1):
+            icon = QLabel()
+            icon.setPixmap(unit_pixmap(unit_type, owner, 28))
+            grid.addWidget(icon, r, 0)
+            grid.addWidget(QLabel(UNIT_SPECS[unit_type].name), r, 1)
+            grid.addWidget(QLabel(str(count)), r, 2)
+            grid.addWidget(QLabel(f"<b>{numbers}</b>" if numbers != "0" else "—"), r, 3)
+
+    def _show_casualties(self, state: GameState, open_: bool) -> None:
+        self.casualties.clear()
+        self.casualties.setVisible(open_)
+        self.take_button.setVisible(open_)
+        if not open_:
+            return
+        battle = current_battle(state)
+        suggested: tuple[int, ...] = ()
+        candidates: list[int] = []
+        if battle is not None and battle.hits is not None:
+            # The engine's default (cheapest first, a battleship's free hit first, R-COMBAT-6).
+            suggested = tuple(suggest(state, battle, battle.hits))
+            candidates = [unit.id for unit in eligible(state, battle, battle.hits)]
+        left = Counter(suggested)
+        for uid in candidates:
+            unit = state.units.get(uid)
+            if unit is None:
+                continue
+            # An undamaged battleship takes two hits (R-BB-1/2): it is listed twice.
+            two_hits = unit.type is UnitType.BATTLESHIP and not unit.damaged
+            for n in range(2 if two_hits else 1):
+                extra = " (damaged)" if unit.damaged else \
+                    (" — first hit: damaged" if two_hits and n == 0 else
+                     " — second hit: sunk" if two_hits else "")
+                item = QListWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)),
+                                       f"#{uid} {UNIT_SPECS[unit.type].name}{extra} "
+                                       f"({display_name(unit.owner)})")
+                item.setData(Qt.ItemDataRole.UserRole, uid)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                chosen = left[uid] > 0
+                if chosen:
+                    left[uid] -= 1
+                item.setCheckState(Qt.CheckState.Checked if chosen else
+                                   Qt.CheckState.Unchecked)
+                self.casualties.addItem(item)
+
+    # ---- buttons → actions ----
+
+    def chosen_casualties(self) -> tuple[int, ...]:
+        out = []
+        for i in range(self.casualties.count()):
+            item = self.casualties.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(out)
+
+    def _take(self) -> None:
+        self.action_chosen.emit(ChooseCasualties(units=self.chosen_casualties()))
+
+    def _retreat(self) -> None:
+        to = self.retreat_to.currentData()
+        if to:
+            self.action_chosen.emit(Retreat(to=str(to)))
+
+    def _submerge(self) -> None:
+        if self._submerge_units:
+            self.action_chosen.emit(Submerge(units=self._submerge_units))
+
+    def _kamikaze(self) -> None:
+        self.action_chosen.emit(Kamikaze(targets=self._kamikaze_targets))
+
+    def _select(self) -> None:
+        space = self.select_box.currentData()
+        if space:
+            self.action_chosen.emit(SelectBattle(space=str(space)))
+
+
+__all__ = ["BattleBoard", "DiceStrip", "current_battle", "side_rows"]

@@ -1,0 +1,226 @@
+"""The board as the game window sees it: a QGraphicsScene plus the few questions the window asks
+of it (which space is under this point, where do a space's stacks go, light up these spaces),
+and the marks the game adds to the map (pending battles, hover text).
+
+Two kinds of scene answer them:
+- `GeoBoardScene`, over the geometry helper's `MapScene` (real coastlines, `maps/<id>/
+  geometry.json`), for the real board;
+- `SchematicBoardScene`, a plain grid of labelled boxes, for a board that has no geometry file
+  (the small test board): the rules do not need polygons (STYLE habit 9), so neither does play.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from pacific.gui.drag import Route
+from pacific.gui.palette import DUTCH_EAST_INDIES, land_colour
+from pacific.gui.pieces import describe_space
+from pacific.rules.board import BoardMap
+from pacific.rules.state import GameState
+
+HIGHLIGHT_COLOURS = {
+    "legal": QColor(255, 230, 60, 120),
+    "target": QColor(255, 140, 0, 150),
+    "illegal": QColor(220, 30, 30, 110),
+}
+
+
+class BoardScene(Protocol):
+    scene: QGraphicsScene
+    piece_size: float
+
+    def space_at(self, pos: QPointF) -> str | None: ...
+    def centre_of(self, space: str) -> QPointF: ...
+    def slots(self, space: str, count: int) -> list[QPointF]: ...
+    def highlight(self, spaces: Mapping[str, str]) -> None: ...
+    def show_state(self, state: GameState) -> None: ...
+
+
+def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
+                 ) -> dict[str, Route]:
+    """The engine's reachable destinations for a group, as routes with path and cost."""
+    from pacific.rules.movement.reach import reachable
+
+    found = reachable(board, state, unit_ids, state.phase)
+    return {space: Route(tuple(d.path), int(d.cost)) for space, d in found.items()}
+
+
+def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
+    """``count`` points in rows of up to four around ``centre``."""
+    per_row = min(4, max(1, count))
+    rows = math.ceil(count / per_row)
+    out = []
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        out.append(QPointF(centre.x() + (c - (in_row - 1) / 2) * spacing,
+                           centre.y() + (r - (rows - 1) / 2) * spacing))
+    return out
+
+
+class BattleMarker(QGraphicsPathItem):
+    """A red burst over a space where a battle is pending (the map marks pending battles)."""
+
+    def __init__(self, centre: QPointF, radius: float) -> None:
+        path = QPainterPath()
+        points = 16
+        for i in range(points + 1):
+            angle = math.pi * 2 * i / points
+            r = radius if i % 2 == 0 else radius * 0.55
+            p = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+            if i == 0:
+                path.moveTo(p)
+            else:
+                path.lineTo(p)
+        super().__init__(path)
+        self.setBrush(QBrush(QColor(230, 40, 30, 90)))
+        self.setPen(QPen(QColor("#b01010"), radius * 0.08))
+        self.setZValue(15)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class _MarksMixin:
+    """Battle markers and hover text, shared by both scenes."""
+
+    scene: QGraphicsScene
+    board: BoardMap
+    piece_size: float
+    _markers: list[QGraphicsItem]
+
+    def centre_of(self, space: str) -> QPointF:
+        raise NotImplementedError
+
+    def _set_tooltip(self, space: str, text: str) -> None:
+        raise NotImplementedError
+
+    def _show_marks(self, state: GameState) -> None:
+        for item in self._markers:
+            self.scene.removeItem(item)
+        self._markers.clear()
+        fights = {b.space for b in state.battles if b.status != "over"}
+        for space in sorted(fights):
+            marker = BattleMarker(self.centre_of(space), self.piece_size * 1.6)
+            self.scene.addItem(marker)
+            self._markers.append(marker)
+        for space in self.board.space_ids:
+            self._set_tooltip(space, describe_space(self.board, state, space))
+
+
+class SchematicBoardScene(_MarksMixin):
+    """Spaces as labelled boxes on a grid: land in the upper rows, sea zones below."""
+
+    BOX_W = 140.0
+    BOX_H = 100.0
+    COLUMNS = 7
+
+    def __init__(self, board: BoardMap) -> None:
+        self.board = board
+        self.scene = QGraphicsScene()
+        self.piece_size = 26.0
+        self._markers = []
+        self.boxes: dict[str, QGraphicsRectItem] = {}
+        font = QFont()
+        font.setPointSizeF(9)
+        spaces = [t.id for t in board.territories] + [z.id for z in board.sea_zones]
+        for i, space in enumerate(spaces):
+            row, col = divmod(i, self.COLUMNS)
+            rect = QRectF(col * self.BOX_W, row * self.BOX_H, self.BOX_W - 6, self.BOX_H - 6)
+            box = QGraphicsRectItem(rect)
+            box.setData(0, space)
+            box.setPen(QPen(QColor("#2b2b2b"), 1.2))
+            self.scene.addItem(box)
+            label = QGraphicsSimpleTextItem(board.name(space), box)
+            label.setFont(font)
+            label.setPos(rect.x() + 4, rect.y() + 2)
+            self.boxes[space] = box
+        self._paint_owners({})
+
+    def _paint_owners(self, owners: Mapping[str, object]) -> None:
+        for space, box in self.boxes.items():
+            territory = self.board.territory_by_id.get(space)
+            if territory is None:
+                box.setBrush(QColor("#8fb9d8"))
+            elif territory.impassable:
+                box.setBrush(QColor("#9a9a9a"))
+            elif territory.dutch_east_indies and owners.get(space) in (None, territory.owner):
+                box.setBrush(QColor(DUTCH_EAST_INDIES))
+            else:
+                owner = owners.get(space, territory.owner)
+                box.setBrush(land_colour(owner))  # type: ignore[arg-type]
+            box.setData(1, box.brush())
+
+    def space_at(self, pos: QPointF) -> str | None:
+        for item in self.scene.items(pos):
+            space = item.data(0)
+            if isinstance(space, str) and isinstance(item, QGraphicsRectItem):
+                return space
+        return None
+
+    def centre_of(self, space: str) -> QPointF:
+        return self.boxes[space].rect().center() + QPointF(0, 8)
+
+    def slots(self, space: str, count: int) -> list[QPointF]:
+        return grid_slots(self.centre_of(space), count, self.piece_size * 1.15)
+
+    def highlight(self, spaces: Mapping[str, str]) -> None:
+        for space, box in self.boxes.items():
+            kind = spaces.get(space)
+            base = box.data(1)
+            if kind in HIGHLIGHT_COLOURS:
+                box.setPen(QPen(HIGHLIGHT_COLOURS[kind].darker(150), 4))
+                box.setBrush(HIGHLIGHT_COLOURS[kind])
+            else:
+                box.setPen(QPen(QColor("#2b2b2b"), 1.2))
+                if base is not None:
+                    box.setBrush(base)
+
+    def highlighted(self) -> dict[str, str]:
+        """Which spaces are lit now (for tests)."""
+        out = {}
+        for space, box in self.boxes.items():
+            if box.pen().widthF() > 2:
+                out[space] = "legal"
+        return out
+
+    def _set_tooltip(self, space: str, text: str) -> None:
+        self.boxes[space].setToolTip(text)
+
+    def show_state(self, state: GameState) -> None:
+        self._paint_owners(state.territory_owner)
+        self._show_marks(state)
+
+
+def has_geometry(board: BoardMap) -> Path | None:
+    """The geometry file of a board, when its map folder has one."""
+    from pacific.rules.maps import map_roots
+
+    for root in map_roots():
+        candidate = root / board.id / "geometry.json"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def make_board_scene(board: BoardMap) -> BoardScene:
+    """The best scene for ``board``: real geography when it has a geometry file."""
+    path = has_geometry(board)
+    if path is not None:
+        from pacific.gui.geo_scene import GeoBoardScene
+
+        scene: BoardScene = GeoBoardScene(board, path)
+        return scene
+    return SchematicBoardScene(board)

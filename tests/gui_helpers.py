@@ -1,0 +1,65 @@
+"""Building the main window over a real engine for pytest-qt tests, with private settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from pacific.gui.autosave import Autosave
+from pacific.gui.controller import GameController
+from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import StackKey
+from pacific.gui.settings import Preferences
+from pacific.rules.engine import Game
+from pacific.rules.history import History
+from pacific.rules.state import GameState
+
+MINI = Path(__file__).parent / "maps" / "mini"
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
+                handover: bool = False) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(settings)
+    prefs.animation_ms = 0
+    prefs.handover_screen = handover
+    autosave = Autosave(tmp_path / "autosave.json", settings)
+    window = MainWindow(GameController(History(game, state)), prefs=prefs, autosave=autosave)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    window.fit_map()
+    return window
+
+
+def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,
+               modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """Drag a stack with the mouse in the view, from its item to the centre of ``target``."""
+    assert window.view is not None and window.pieces is not None
+    assert window.board_scene is not None
+    item = window.pieces.items[key]
+    view = window.view
+    start = view.mapFromScene(item.scenePos())
+    end = view.mapFromScene(window.board_scene.centre_of(target) + QPointF(0, -30))
+    vp = view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, modifier, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * i / steps
+        _move(vp, p, modifier)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, modifier, end)
+    QApplication.processEvents()
+
+
+def _move(widget, pos, modifier) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QMouseEvent
+
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, modifier)
+    QApplication.sendEvent(widget, event)

@@ -1,0 +1,108 @@
+"""Dialogs of the GUI (issue 8), built over real engine values."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+
+from pacific.gui.dialogs.battle import DiceStrip, side_rows
+from pacific.gui.dialogs.purchase import PurchaseDialog
+from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
+from pacific.gui.settings import DiceMode, Preferences
+from pacific.rules.actions.economy import Purchase, SplitConvoyIncome
+from pacific.rules.events import DiceRolled
+from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.units import UnitType
+
+
+def test_purchase_dialog_enforces_the_treasury_r_purch_3(qtbot: QtBot) -> None:
+    """R-PURCH-3: spending more than the treasury is refused before it reaches the engine."""
+    dialog = PurchaseDialog(Nation.INDIA, 10)
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()  # nothing bought yet
+    dialog.set_count(UnitType.INFANTRY, 2)
+    dialog.set_count(UnitType.ARTILLERY, 1)
+    assert dialog.spent() == 10 and ok.isEnabled()
+    dialog.set_count(UnitType.INFANTRY, 3)
+    assert dialog.spent() == 13 and not ok.isEnabled()
+    assert "R-PURCH-3" in dialog.left.text()
+
+
+def test_purchase_dialog_lists_only_what_the_nation_may_buy_r_purch_5(qtbot: QtBot) -> None:
+    """R-PURCH-5: Marines and industrial complexes are for the USA only."""
+    india = PurchaseDialog(Nation.INDIA, 30)
+    usa = PurchaseDialog(Nation.USA, 30)
+    qtbot.addWidget(india)
+    qtbot.addWidget(usa)
+    assert UnitType.MARINE not in india.types and UnitType.INDUSTRIAL_COMPLEX not in india.types
+    assert UnitType.MARINE in usa.types and UnitType.INDUSTRIAL_COMPLEX in usa.types
+    usa.set_count(UnitType.MARINE, 2)
+    assert usa.action() == Purchase(nation=Nation.USA, units={UnitType.MARINE: 2})
+
+
+def test_convoy_split_dialog_gives_the_rest_to_australia_r_income_3(qtbot: QtBot) -> None:
+    dialog = ConvoySplitDialog(9)
+    qtbot.addWidget(dialog)
+    dialog.india.setValue(4)
+    assert dialog.action() == SplitConvoyIncome(india=4, australia=5)
+
+
+def test_side_rows_show_hit_numbers_by_type_r_art_2() -> None:
+    """R-ART-2: one artillery supports one infantry, which then hits on 2."""
+    _, state = scenario(units={"burma": "2 infantry japan, 1 artillery japan, 1 fighter india"})
+    attackers = [state.units[i] for i in u(state, "burma", "infantry") +
+                 u(state, "burma", "artillery")]
+    rows = side_rows(attackers, attacking=True)
+    assert rows == [(UnitType.INFANTRY, Nation.JAPAN, 2, "2, 1"),
+                    (UnitType.ARTILLERY, Nation.JAPAN, 1, "2")]
+    defenders = [state.units[i] for i in u(state, "burma", "fighter")]
+    assert side_rows(defenders, attacking=False) == [(UnitType.FIGHTER, Nation.INDIA, 1, "4")]
+    # R-FIRSTTURN-1: surprised Allied units defend at 1.
+    assert side_rows(defenders, attacking=False, surprise=True) == \
+        [(UnitType.FIGHTER, Nation.INDIA, 1, "1")]
+
+
+def test_dice_are_drawn_as_dice_with_hits_marked(qtbot: QtBot) -> None:
+    strip = DiceStrip()
+    qtbot.addWidget(strip)
+    strip.set_rolls([DiceRolled(purpose="Japan attacks", values=(1, 4, 6), hit_on=3, hits=1)])
+    assert strip.rolls == [("Japan attacks", (1, 4, 6), 3)]
+    image = strip.grab().toImage()
+    # The first die is a hit (red face), the third a miss (white face).
+    assert image.pixelColor(2 + 4, 16 + 4).red() > 180
+    assert image.pixelColor(2 + 4, 16 + 4).green() < 100
+    third = image.pixelColor(2 + 2 * (DiceStrip.SIZE + 4) + 4, 16 + 4)
+    assert third.red() > 230 and third.green() > 230
+
+
+def test_hand_over_names_player_and_power_r_setup_2(qtbot: QtBot) -> None:
+    _, state = scenario(power=Power.US, players=2)
+    dialog = HandOverDialog(state)
+    qtbot.addWidget(dialog)
+    text = dialog.message.text()
+    assert "United States" in text and "Player 2" in text
+
+
+def test_victory_screen_says_who_and_why(qtbot: QtBot) -> None:
+    _, state = scenario(winner=Side.AXIS, win_reason="Japan reached 22 victory points.")
+    dialog = VictoryDialog(state)
+    qtbot.addWidget(dialog)
+    assert "Axis win. Japan reached 22 victory points." in dialog.message.text()
+
+
+def test_preferences_persist_in_qsettings(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    settings = QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(settings)
+    assert prefs.dice_mode is DiceMode.COMPUTER and prefs.animation_ms == 250
+    prefs.dice_mode = DiceMode.TABLETOP
+    prefs.animation_ms = 0
+    prefs.add_recent("/a.json")
+    prefs.add_recent("/b.json")
+    prefs.add_recent("/a.json")
+    settings.sync()
+    again = Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    assert again.dice_mode is DiceMode.TABLETOP and again.animation_ms == 0
+    assert again.recent_files() == ["/a.json", "/b.json"]

@@ -1,0 +1,156 @@
+"""The main window over a real engine on the mini board (issue 8): every gesture becomes one
+action, the views mirror the state, refusals show their rule id, saves round-trip."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import make_window
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+from scenario import scenario, snapshot
+
+from pacific.gui.scene import SchematicBoardScene
+from pacific.rules.engine import Game
+from pacific.rules.maps import board_resolver
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.savefile import load_game
+from pacific.rules.units import UnitType
+
+
+def new_window(qtbot: QtBot, tmp_path: Path, **kw):  # type: ignore[no-untyped-def]
+    from scenario import board
+
+    game = Game(board("mini"))
+    state = game.new_game(players=3, seed=5)
+    return make_window(qtbot, tmp_path, game, state, **kw)
+
+
+def test_start_asks_the_british_player_to_split_convoy_income_r_setup_8(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """R-SETUP-8 / R-INCOME-3: before Japan's first turn the UK splits its convoy IPCs."""
+    window = new_window(qtbot, tmp_path)
+    dialog = window.convoy_dialog
+    assert dialog is not None and dialog.total == 4
+    assert "Split the British convoy income" in window.turn_panel.prompt.text()
+    assert not window.turn_panel.next_button.isEnabled()
+    dialog.india.setValue(1)
+    dialog.accept()
+    state = window.controller.state
+    assert state.pending is None
+    assert state.treasury[Nation.INDIA] == 4 + 1 and state.treasury[Nation.AUSTRALIA] == 6 + 3
+    assert window.turn_panel.next_button.isEnabled()
+    assert window.chart.treasuries[Nation.AUSTRALIA].text() == "9"
+
+
+def _split(window) -> None:  # type: ignore[no-untyped-def]
+    assert window.convoy_dialog is not None
+    window.convoy_dialog.accept()
+
+
+def test_purchase_dialog_sends_one_purchase_r_purch_1(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    dialog = window.open_purchase()
+    assert dialog is not None and dialog.nation is Nation.JAPAN and dialog.treasury == 14
+    dialog.set_count(UnitType.INFANTRY, 2)
+    dialog.set_count(UnitType.ARTILLERY, 2)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    state = window.controller.state
+    assert state.purchased[Nation.JAPAN] == {UnitType.INFANTRY: 2, UnitType.ARTILLERY: 2}
+    assert state.treasury[Nation.JAPAN] == 0
+    assert sorted(window.tray.entries()) == [(Nation.JAPAN, UnitType.ARTILLERY),
+                                             (Nation.JAPAN, UnitType.INFANTRY)]
+
+
+def test_next_phase_button_ends_the_phase_r_turn_4(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state.phase is not Phase.PURCHASE
+    assert f"▶ {state.phase.number}. {state.phase.label}" in window.turn_panel.phases.text()
+
+
+def test_undo_and_redo_keys_use_the_engine_history(qtbot: QtBot, tmp_path: Path) -> None:
+    """STYLE habit 7: Ctrl+Z / Ctrl+Shift+Z step the engine's history."""
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    before = snapshot(window.controller.state)
+    dialog = window.open_purchase()
+    assert dialog is not None
+    dialog.set_count(UnitType.INFANTRY, 1)
+    dialog.accept()
+    after = snapshot(window.controller.state)
+    assert after != before
+    window.undo_action.trigger()
+    assert snapshot(window.controller.state) == before
+    window.redo_action.trigger()
+    assert snapshot(window.controller.state) == after
+
+
+def test_a_refusal_shows_the_rule_id_and_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    before = snapshot(window.controller.state)
+    # Placing in the purchase phase is not allowed (R-TURN-3).
+    window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
+                          window.board_scene.centre_of("japan"))
+    assert snapshot(window.controller.state) == before
+    assert "(R-TURN-3)" in window.status_strip.text()
+    assert "R-TURN-3" in window.log.lines()[-1]
+
+
+def test_save_and_open_round_trip_and_the_cli_reads_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """A save from the GUI is the engine's save file: it loads headless to the same state."""
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    path = tmp_path / "game.json"
+    assert window.save_to(path)
+    mini = Path(__file__).parent / "maps" / "mini"
+    loaded = load_game(path, board_resolver(mini))
+    assert loaded.state == window.controller.state
+    (tmp_path / "b").mkdir()
+    other = new_window(qtbot, tmp_path / "b")
+    assert other.open_path_with(path, board_resolver(mini))
+    assert other.controller.state == window.controller.state
+    assert str(path) in other.prefs.recent_files()
+
+
+def test_autosave_after_every_action_and_restore_after_a_crash(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    window.autosave.session_started()
+    _split(window)
+    auto = tmp_path / "autosave.json"
+    assert auto.exists()
+    mini = Path(__file__).parent / "maps" / "mini"
+    assert load_game(auto, board_resolver(mini)).state == window.controller.state
+    # The session flag is still set: a new start would offer the autosave back.
+    assert window.autosave.crashed_session() == auto
+    window.close()
+    assert window.autosave.crashed_session() is None
+
+
+def test_hand_over_screen_names_the_next_player(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(power=Power.JAPAN, phase=Phase.INCOME, players=2)
+    window = make_window(qtbot, tmp_path, game, state, handover=True)
+    window.next_phase()
+    assert window.controller.state.power is Power.UK
+    dialog = window.handover_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Great Britain" in dialog.message.text() and "Player 2" in dialog.message.text()
+
+
+def test_schematic_scene_finds_spaces_under_points(qtbot: QtBot) -> None:
+    from scenario import board
+
+    scene = SchematicBoardScene(board("mini"))
+    assert scene.space_at(scene.centre_of("burma")) == "burma"
+    assert scene.space_at(QPointF(-500, -500)) is None
+    scene.highlight({"burma": "legal"})
+    assert scene.highlighted() == {"burma": "legal"}
+    scene.highlight({})
+    assert scene.highlighted() == {}
