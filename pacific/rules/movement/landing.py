@@ -47,7 +47,7 @@ def planned_carrier_room(board: BoardMap, state: GameState, zone: str, nation: N
                          exclude: set[int]) -> int:
     """Room for fighters on the carriers that can be in ``zone`` after non-combat movement,
     less the fighters already declared to land there (OQ2-18: 2 per carrier at most)."""
-    room = sum(sp.carrier_room(state, c) for c in state.units.values()
+    room = sum(sp.carrier_room(state, c, frozenset(exclude)) for c in state.units.values()
                if c.type is UnitType.CARRIER and are_allied(c.owner, nation)
                and carrier_can_reach(board, state, c, zone))
     declared = sum(1 for u in state.units.values()

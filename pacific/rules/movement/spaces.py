@@ -143,9 +143,11 @@ def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation
     return dist
 
 
-def carrier_room(state: GameState, carrier: Unit) -> int:
-    """Free places on a carrier (R-CARRIER-1: 2 fighters)."""
-    aboard = sum(1 for u in state.cargo_of(carrier.id) if u.type is UnitType.FIGHTER)
+def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = frozenset()
+                 ) -> int:
+    """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
+    aboard = sum(1 for u in state.cargo_of(carrier.id)
+                 if u.type is UnitType.FIGHTER and u.id not in leaving)
     return max(0, 2 - aboard)
 
 
