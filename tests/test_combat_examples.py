@@ -47,7 +47,7 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     came(st, inf_j + ftr, "shan_state", "burma")
     st = begin_combat(game, st)
     # AA: 2 aircraft, 2 dice, one 1 (EX-7e) → Japan picks which fighter is lost.
-    st, ev, rolls = play(game, st, [SelectBattle(space="burma")], [1, 4])
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 4])
     assert st.pending is not None and st.pending["power"] == "japan"
     assert st.pending["decision"] == "casualties"
     before = snapshot(st)
@@ -147,12 +147,12 @@ def test_ex_9_queensland_naval_battle_then_landing_both_wiped() -> None:
     refused = game.why_illegal(st, SelectBattle(space="queensland"))
     assert refused is not None and refused.rule == "R-AMPH-6"
     # Naval round: sub 4 (no first strike: destroyer), battleship 4 hit; destroyer 1 hit.
-    st, ev, rolls = play(game, st, [SelectBattle(space="sz_32"), PressOn()], [4, 4, 1])
+    st, _, rolls = play(game, st, [SelectBattle(space="sz_32"), PressOn()], [4, 4, 1])
     assert rolls == [[4], [4], [1]]
     st, _, _ = play(game, st, [ChooseCasualties(units=(bb,))], [])
     assert st.units[bb].damaged and u(st, "sz_32", "destroyer", IN) == []
     # Land round 1: infantry 3, 4 miss; British 2 hits; round 2: 1 vs 2, both hit.
-    st, ev, rolls = play(game, st, [SelectBattle(space="queensland")], [3, 4, 2])
+    st, _, rolls = play(game, st, [SelectBattle(space="queensland")], [3, 4, 2])
     assert rolls == [[3, 4], [2]]                # no cover-fire dice (R-AMPH-6 step 2)
     assert st.pending is not None and st.pending["decision"] == "casualties"
     assert "retreat" not in st.pending["kinds"]
@@ -178,14 +178,14 @@ def test_ex_10_allied_bystanders_destroyer_lets_fighters_hit_subs() -> None:
     st = begin_combat(game, st)
     assert st.battles[0].bystanders == sorted([*u(st, "sz_30", "destroyer", AU), au_tr])
     # Before round 1 the US may submerge its sub: press on. First strike 2 → hit.
-    st, ev, rolls = play(game, st, [SelectBattle(space="sz_30"), PressOn()], [2])
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_30"), PressOn()], [2])
     assert _hit_values(ev) == [2]
-    st, ev, rolls = play(game, st, [ChooseCasualties(units=(jsubs[0],)),  # removed at once
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(jsubs[0],)),  # removed at once
                                     ], [4, 4])
     assert jsubs[0] not in st.units
     assert _hit_values(ev) == [3]                # fighters may hit subs (pool "any")
     assert st.pending is not None and st.pending["decision"] == "defender_submerge"
-    st, ev, rolls = play(game, st, [PressOn()], [1])
+    st, ev, _ = play(game, st, [PressOn()], [1])
     assert st.pending is not None and st.pending["power"] == "us"
     refused = game.why_illegal(st, ChooseCasualties(units=(us[1],)))
     assert refused is not None and refused.rule == "R-SUB-4"   # never on a fighter
@@ -235,12 +235,12 @@ def test_ex_13_strategic_bombing_of_japan() -> None:
     jf = u(st, "japan", "fighter", J)[0]
     st.raids = [BombingRaid(target="japan", bombers=[bomber], escorts=escorts)]
     st = begin_combat(game, st)
-    st, ev, rolls = play(game, st, [SelectBattle(space="japan")], [])
+    st, _, _ = play(game, st, [SelectBattle(space="japan")], [])
     assert st.pending is not None and st.pending["decision"] == "intercept"
     assert st.pending["power"] == "japan"
-    st, ev, rolls = play(game, st, [Intercept(fighters=(jf,))], [1, 3, 4])
+    st, ev, _ = play(game, st, [Intercept(fighters=(jf,))], [1, 3, 4])
     assert st.pending is not None and st.pending["power"] == "us"   # attacker picks (R-SBR-4)
-    st, ev, rolls = play(game, st, [ChooseCasualties(units=(escorts[0],))], [2, 3])
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(escorts[0],))], [2, 3])
     assert _hit_values(ev) == [2, 1]             # interceptor on 2, escort on 1
     st, ev, _rolls = play(game, st, [ChooseCasualties(units=(escorts[1],))], [6])
     assert st.treasury[J] == 24 and st.victory_points == 7
@@ -349,7 +349,7 @@ def test_ex_22_fighters_hit_transport_not_sub_then_carrier_sunk_fighters_lost() 
     ftrs = u(st, "sz_24", "fighter", US)
     came(st, ftrs, "sz_25", "sz_24")
     st = begin_combat(game, st)
-    st, ev, rolls = play(game, st, [SelectBattle(space="sz_24"), PressOn()], [4, 2, 2])
+    st, _, rolls = play(game, st, [SelectBattle(space="sz_24"), PressOn()], [4, 2, 2])
     assert rolls == [[4, 2], [2]]
     assert tr not in st.units and cargo not in st.units
     assert st.battles[0].outcome == "E"
