@@ -1,0 +1,94 @@
+"""The turn sequence (R-TURN-1..7), phase 8 (R-RESET-1/2), starting a game (R-SETUP-8)."""
+
+from __future__ import annotations
+
+from refusals import refused
+from scenario import board, scenario, snapshot, u
+
+from pacific.rules.actions.economy import EndPhase, Place, Purchase, SplitConvoyIncome
+from pacific.rules.engine import Game
+from pacific.rules.events import PhaseStarted
+from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.phases import PHASE_ORDER, Phase
+from pacific.rules.units import UnitType
+
+
+def test_r_turn_3_phases_in_order() -> None:
+    game, state = scenario(power=Power.UK, units={"india": "1 infantry india"})
+    seen = []
+    for _ in range(8):
+        state, events = game.apply(state, EndPhase())
+        seen += [e.phase for e in events if isinstance(e, PhaseStarted)]
+    assert seen == list(PHASE_ORDER[1:])
+    assert state.phase is Phase.INCOME and state.power is Power.UK
+
+
+def test_r_turn_1_japan_then_uk_then_us_then_a_new_round() -> None:
+    game, state = scenario(power=Power.JAPAN, phase=Phase.INCOME, round=4)
+    order = []
+    for _ in range(3):
+        state, _ = game.apply(state, EndPhase())
+        order.append((state.round, state.power, state.phase))
+        while state.phase is not Phase.INCOME:
+            if state.china_infantry_due and state.phase is Phase.PLACE:  # R-PLACE-7
+                state, _ = game.apply(state, Place(nation=Nation.CHINA, space="szechwan",
+                                                   unit_type=UnitType.INFANTRY,
+                                                   count=state.china_infantry_due))
+            state, _ = game.apply(state, EndPhase())
+        if state.convoy_split_due:  # the British split their convoy income (R-INCOME-3)
+            state, _ = game.apply(state, SplitConvoyIncome(india=2, australia=2))
+    assert order == [(4, Power.UK, Phase.PURCHASE), (4, Power.US, Phase.PURCHASE),
+                     (5, Power.JAPAN, Phase.PURCHASE)]
+
+
+def test_r_turn_3_wrong_phase_is_refused() -> None:
+    game, state = scenario(phase=Phase.CAP_LANDING)
+    refused(game, state, Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 1}), "R-TURN-3")
+
+
+def test_r_control_5_turn_start_notes_control_and_starting_spaces() -> None:
+    game, state = scenario(power=Power.JAPAN, phase=Phase.INCOME,
+                           units={"burma": "1 infantry japan"}, owners={"burma": Nation.JAPAN})
+    unit = state.units[u(state, "burma", "infantry")[0]]
+    unit.space, unit.moves_used, unit.fought, unit.cap = "siam", 1, True, True
+    unit.path = ["siam"]
+    state.captured_this_turn = ["burma"]
+    state.owner_at_turn_start = {}
+    after, _ = game.apply(state, EndPhase())
+    moved = after.units[unit.id]
+    assert after.owner_at_turn_start == after.territory_owner
+    assert moved.start_space == "siam"
+    assert (moved.moves_used, moved.fought, moved.path) == (0, False, [])
+    assert moved.cap  # R-CAP-1: a fighter on CAP stays aloft into the enemy's turns
+    assert after.captured_this_turn == []
+
+
+def test_r_reset_1_and_2_phase_8_surfaces_and_repairs_every_nation() -> None:
+    game, state = scenario(power=Power.UK, phase=Phase.PLACE,
+                           units={"sz_4": "1 submarine japan, 1 battleship usa"})
+    state.units[1].submerged = True
+    state.units[2].damaged = True
+    after, events = game.apply(state, EndPhase())
+    assert after.phase is Phase.RESET
+    assert not after.units[1].submerged and not after.units[2].damaged
+    assert events[-1].describe() == "1 submarine(s) surface, 1 battleship(s) repaired"
+
+
+def test_r_turn_7_no_action_after_the_end() -> None:
+    game, state = scenario(winner=Side.AXIS, win_reason="Japan wins")
+    assert list(game.legal_actions(state)) == []
+    refused(game, state, EndPhase(), "R-TURN-7")
+
+
+def test_r_setup_8_new_game_asks_for_the_starting_convoy_split() -> None:
+    game = Game(board("mini"))
+    state = game.new_game(players=2, seed=5)
+    assert state.players == 2 and state.seed == 5
+    assert state.convoy_split_due == 4
+    assert game.current_power(state) is Power.UK and state.power is Power.JAPAN
+    assert {a.kind for a in game.legal_actions(state)} == {"split_convoy_income"}
+    refused(game, state, EndPhase(), "R-TURN-3")
+    after, _ = game.apply(state, SplitConvoyIncome(india=1, australia=3))
+    assert after.treasury[Nation.INDIA] == 5 and after.treasury[Nation.AUSTRALIA] == 9
+    assert after.pending is None and game.current_power(after) is Power.JAPAN
+    assert snapshot(state) != snapshot(after)
