@@ -17,6 +17,7 @@ from pacific.odds.model import (
     Survivors,
     Units,
 )
+from pacific.odds.solver import Solver
 from pacific.odds.values import FireContext, Pool
 from pacific.rules.units import (
     AA_HIT,
@@ -206,7 +207,7 @@ def _run(
     for (att, dfn, a_aside, d_aside), p in dist.items():
         node: Node = (att, dfn, False, 0, a_aside, d_aside)
         start[node] = start.get(node, 0.0) + p
-    terminals, rounds = battle.solve(start)
+    terminals, rounds = Solver(battle, start).solve()
     tally.rounds += weight * rounds
     transports_left: dict[int, float] = {}
     for (outcome, att, dfn, _), p in terminals.items():

@@ -1,19 +1,14 @@
 """The Markov chain of a battle: one combat round per step, over the counts of both sides.
 
 A node is (attacker counts, defender counts, attacker air withdrawn, rounds fought, set-aside
-units of each side). Every round either removes health (a hit) or leaves the counts alone, so
-nodes are solved in order of falling total health: all the mass reaching a node is known when
-it is expanded, and a round with no hit at all is a self-loop folded in exactly
-(mass / (1 - p_stay)), which also gives the expected number of rounds spent there.
-
-The same `Battle.round_once` with random dice is the Monte-Carlo simulator (simulate.py), so the
-two share every rule.
+units of each side). `Battle` holds the rules of one round; solver.py solves the chain exactly,
+and `Battle.round_once` with random dice is the Monte-Carlo simulator (simulate.py), so the two
+share every rule.
 """
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
@@ -47,13 +42,19 @@ def convolve(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, ...]:
 
 
 @lru_cache(maxsize=65536)
-def hit_distribution(groups: tuple[Group, ...]) -> tuple[tuple[tuple[int, ...], float], ...]:
-    """Joint distribution of hits per Pool for the dice groups, as (hits per pool, p)."""
+def pool_distributions(groups: tuple[Group, ...]) -> tuple[tuple[float, ...], ...]:
+    """P(k hits) in each Pool for the dice groups (the pools are independent)."""
     per_pool: list[tuple[float, ...]] = [(1.0,)] * len(POOLS)
     for pool, value, n in groups:
         per_pool[pool] = convolve(per_pool[pool], binomial(n, value))
+    return tuple(per_pool)
+
+
+@lru_cache(maxsize=65536)
+def hit_distribution(groups: tuple[Group, ...]) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Joint distribution of hits per Pool for the dice groups, as (hits per pool, p)."""
     joint: list[tuple[tuple[int, ...], float]] = [((), 1.0)]
-    for dist in per_pool:
+    for dist in pool_distributions(groups):
         joint = [((*hits, k), p * q) for hits, p in joint for k, q in enumerate(dist) if q]
     return tuple(joint)
 
@@ -78,14 +79,17 @@ class Battle:
     retreat_below: int | None = None
     air_only_retreat: bool = False  # R-AMPH-3: in an assault only aircraft retreat
     _outcomes: dict[tuple[object, ...], dict[Counts, float]] = field(default_factory=dict)
-    _rounds: dict[tuple[object, ...], dict[tuple[Counts, Counts], float]] = field(
-        default_factory=dict
-    )
+    _groups_cache: dict[tuple[object, ...], tuple[Group, ...]] = field(default_factory=dict)
+    _end_cache: dict[tuple[Counts, Counts, bool], Outcome | None] = field(default_factory=dict)
 
     # ---- fire -------------------------------------------------------------------------
     def _groups(
         self, attacking: bool, counts: Counts, aside: Counts, withdrawn: bool, first_strike: bool
     ) -> tuple[Group, ...]:
+        key = (attacking, counts, aside, withdrawn, first_strike)
+        cached = self._groups_cache.get(key)
+        if cached is not None:
+            return cached
         layout = self.attacker if attacking else self.defender
         own = layout.types(counts, skip_air=withdrawn)
         firing = dict(own)
@@ -93,7 +97,9 @@ class Battle:
             firing[unit_type] = firing.get(unit_type, 0) + n
         ctx = self.attack_ctx if attacking else self.defense_ctx
         has_dd = own.get(UnitType.DESTROYER, 0) > 0
-        return tuple(dice_groups(firing, ctx, has_destroyer=has_dd, skip_submarines=first_strike))
+        groups = tuple(dice_groups(firing, ctx, has_destroyer=has_dd, skip_submarines=first_strike))
+        self._groups_cache[key] = groups
+        return groups
 
     def _first_strike(self, att: Counts, dfn: Counts) -> tuple[Group, ...]:
         """R-SUB-2/3: attacking subs strike first unless an enemy destroyer is present."""
@@ -116,28 +122,6 @@ class Battle:
             after = target.allocate(counts, hits, withdrawn_air=withdrawn) if any(hits) else counts
             out[after] = out.get(after, 0.0) + p
         self._outcomes[key] = out
-        return out
-
-    def round_distribution(
-        self, att: Counts, dfn: Counts, withdrawn: bool, aside_att: Counts, aside_def: Counts
-    ) -> dict[tuple[Counts, Counts], float]:
-        """Exact distribution of (attacker, defender) counts after one round."""
-        key = (att, dfn, withdrawn, aside_att, aside_def)
-        cached = self._rounds.get(key)
-        if cached is not None:
-            return cached
-        out: dict[tuple[Counts, Counts], float] = {}
-        first = self._first_strike(att, dfn)
-        after_first = self._apply(first, self.defender, dfn, False) if first else {dfn: 1.0}
-        att_groups = self._groups(True, att, aside_att, withdrawn, bool(first))
-        for dfn1, p1 in after_first.items():
-            def_groups = self._groups(False, dfn1, aside_def, False, False)
-            new_def = self._apply(att_groups, self.defender, dfn1, False)
-            new_att = self._apply(def_groups, self.attacker, att, withdrawn)
-            for a, pa in new_att.items():
-                for d, pd in new_def.items():
-                    out[(a, d)] = out.get((a, d), 0.0) + p1 * pa * pd
-        self._rounds[key] = out
         return out
 
     def round_once(
@@ -181,6 +165,12 @@ class Battle:
 
     def end(self, att: Counts, dfn: Counts, withdrawn: bool) -> Outcome | None:
         """The outcome if the battle is over (R-LAND-4, R-NAVAL-4), else None."""
+        key = (att, dfn, withdrawn)
+        if key not in self._end_cache:
+            self._end_cache[key] = self._end(att, dfn, withdrawn)
+        return self._end_cache[key]
+
+    def _end(self, att: Counts, dfn: Counts, withdrawn: bool) -> Outcome | None:
         att_alive = self.active_attackers(att, withdrawn) > 0
         def_alive = any(dfn)
         if not def_alive:
@@ -204,53 +194,3 @@ class Battle:
         return self.retreat_below is not None and (
             self.active_attackers(att, withdrawn) <= self.retreat_below
         )
-
-    # ---- the chain ------------------------------------------------------------------
-    def solve(self, start: Mapping[Node, float]) -> tuple[dict[Terminal, float], float]:
-        """Exact distribution of terminal states from a distribution of start nodes, and the
-        expected number of rounds."""
-        cap = max(1, self.retreat_after or 1)
-        terminals: dict[Terminal, float] = {}
-        pending: dict[Node, float] = {}
-        heap: list[tuple[int, int, bool, Node]] = []
-        rounds = 0.0
-
-        def push(node: Node, mass: float) -> None:
-            att, dfn, withdrawn, r = node[0], node[1], node[2], node[3]
-            outcome = self.end(att, dfn, withdrawn)
-            if outcome is not None:
-                key = (outcome, att, dfn, withdrawn)
-                terminals[key] = terminals.get(key, 0.0) + mass
-                return
-            if r >= 1 and self.wants_retreat(att, withdrawn, r):
-                if not self.air_only_retreat:
-                    key = (Outcome.RETREAT, att, dfn, withdrawn)
-                    terminals[key] = terminals.get(key, 0.0) + mass
-                    return
-                node = (att, dfn, True, r, node[4], node[5])
-            if node in pending:
-                pending[node] += mass
-            else:
-                pending[node] = mass
-                health = self.attacker.health(att) + self.defender.health(dfn)
-                heapq.heappush(heap, (-health, node[3], node[2], node))
-
-        for node, mass in start.items():
-            push(node, mass)
-        while heap:
-            node = heapq.heappop(heap)[3]
-            mass = pending.pop(node)
-            att, dfn, withdrawn, r, aside_att, aside_def = node
-            dist = self.round_distribution(att, dfn, withdrawn, aside_att, aside_def)
-            r_next = min(r + 1, cap)
-            zero_att, zero_def = (0,) * len(att), (0,) * len(dfn)
-            stay = 0.0
-            if r_next == r and not any(aside_att) and not any(aside_def):
-                stay = dist.get((att, dfn), 0.0)
-            scale = mass / (1.0 - stay)
-            rounds += scale
-            for (a, d), p in dist.items():
-                if stay and a == att and d == dfn:
-                    continue
-                push((a, d, withdrawn, r_next, zero_att, zero_def), p * scale)
-        return terminals, rounds

@@ -1,0 +1,359 @@
+"""Solve a battle's Markov chain fast, with whole arrays instead of node-by-node loops.
+
+- Each side's reachable states are interned as indices (identical units are interchangeable,
+  so a state is a count per (type, damaged)).
+- Assigning h hits of one pool equals assigning them one by one (the order of loss is fixed),
+  so a table next[state, h] per pool answers every casualty question (R-COMBAT-6).
+- A round either takes health from the battle or changes nothing (every hit lands on a unit
+  or is lost, OQ3-7), so all (attacker, defender) pairs with the same total health are
+  independent: a level is expanded at once. A pair only loops onto itself; that loop is folded
+  in exactly by scaling its mass by 1 / (1 - p_stay), which is also its expected number of
+  rounds.
+- Given the state before a round, the two sides' losses are independent (R-COMBAT-7), so the
+  new mass of a batch is one matrix product: (attacker-loss rows)ᵀ · (defender-loss rows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+import numpy.typing as npt
+
+from pacific.odds.casualties import Counts, Layout
+from pacific.odds.chain import Battle, Node, Terminal, binomial, pool_distributions
+from pacific.odds.model import Outcome
+from pacific.odds.values import POOLS, Group, Pool
+from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.intp]
+Bools = npt.NDArray[np.bool_]
+AsideNode = tuple[int, int, float, Counts, Counts]
+
+_OUTCOMES = (
+    Outcome.ATTACKER_WINS,
+    Outcome.DEFENDER_WINS,
+    Outcome.BOTH_DESTROYED,
+    Outcome.STALEMATE,
+    Outcome.RETREAT,
+)
+
+
+def _mask(groups: tuple[Group, ...]) -> int:
+    """Bit p set when the groups roll dice of pool p."""
+    return sum({1 << pool for pool, _, _ in groups})
+
+
+class _Side:
+    """Every state one side can reach by losses, as indices, with its casualty tables."""
+
+    def __init__(self, battle: Battle, attacking: bool, seeds: set[Counts], width: int) -> None:
+        self.battle = battle
+        self.attacking = attacking
+        self.layout: Layout = battle.attacker if attacking else battle.defender
+        flags = (False, True) if attacking and battle.air_only_retreat else (False,)
+        self.states: list[Counts] = []
+        self.index: dict[Counts, int] = {}
+        todo = list(seeds)
+        for s in todo:
+            self._add(s)
+        while todo:
+            counts = todo.pop()
+            for pool in POOLS:
+                for flag in flags:
+                    after = self.layout.allocate(counts, _one(pool), withdrawn_air=flag)
+                    if after not in self.index:
+                        self._add(after)
+                        todo.append(after)
+        self.n = len(self.states)
+        self.width = width
+        self.health = np.array([self.layout.health(s) for s in self.states], dtype=np.int64)
+        self._next: dict[tuple[int, bool], Ints] = {}
+        self._fire: dict[tuple[bool, bool], Floats] = {}
+
+    def _add(self, counts: Counts) -> None:
+        if counts not in self.index:
+            self.index[counts] = len(self.states)
+            self.states.append(counts)
+
+    def next_table(self, pool: int, withdrawn: bool) -> Ints:
+        """next[state, h]: the state after h hits of `pool` (saturating)."""
+        key = (pool, withdrawn)
+        table = self._next.get(key)
+        if table is None:
+            step = np.array(
+                [
+                    self.index[self.layout.allocate(s, _one(pool), withdrawn_air=withdrawn)]
+                    for s in self.states
+                ],
+                dtype=np.intp,
+            )
+            table = np.empty((self.n, self.width), dtype=np.intp)
+            table[:, 0] = np.arange(self.n)
+            for h in range(1, self.width):
+                table[:, h] = step[table[:, h - 1]]
+            self._next[key] = table
+        return table
+
+    def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
+        """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
+        out = np.zeros((len(POOLS), self.width))
+        for pool, dist in enumerate(pool_distributions(groups)):
+            out[pool, : len(dist)] = dist
+        return out
+
+    def fire_table(self, withdrawn: bool, skip_subs: bool) -> Floats:
+        """fire[state] = (pool, hits) probabilities of this side's normal fire."""
+        key = (withdrawn, skip_subs)
+        table = self._fire.get(key)
+        if table is None:
+            zeros = (0,) * len(self.layout.categories)
+            table = np.stack(
+                [
+                    self.fire_probs(
+                        self.battle._groups(self.attacking, s, zeros, withdrawn, skip_subs)
+                    )
+                    for s in self.states
+                ]
+            )
+            self._fire[key] = table
+        return table
+
+    def spread(self, start: Ints, probs: Floats, withdrawn: bool) -> Floats:
+        """Rows of the distribution of this side's state after fire with (pool, hits)
+        probabilities `probs` (one per row) falls on states `start`."""
+        k = len(start)
+        # More hits than the target's health change nothing more: fold them into one column.
+        cap = self.health[start]
+        cols = np.arange(probs.shape[2])
+        over = cols[None, :] > cap[:, None]
+        tail = np.where(over[:, None, :], probs, 0.0).sum(axis=2)
+        probs = np.where(over[:, None, :], 0.0, probs)
+        np.add.at(
+            probs, (np.arange(k)[:, None], np.arange(len(POOLS))[None, :], cap[:, None]), tail
+        )
+        idx = start[:, None]
+        prob = np.ones((k, 1))
+        for pool in POOLS:
+            p = probs[:, pool, :]
+            used = np.nonzero(p.any(axis=0))[0]
+            top = int(used[-1]) + 1 if len(used) else 1
+            if top == 1:
+                continue
+            table = self.next_table(pool, withdrawn)[:, :top]
+            idx = table[idx].reshape(k, -1)
+            prob = (prob[:, :, None] * p[:, None, :top]).reshape(k, -1)
+        flat = (np.arange(k)[:, None] * self.n + idx).ravel()
+        return np.bincount(flat, weights=prob.ravel(), minlength=k * self.n).reshape(k, self.n)
+
+    def count_of(self, unit_type: UnitType, skip_air: bool = False) -> Ints:
+        return np.array(
+            [self.layout.types(s, skip_air=skip_air).get(unit_type, 0) for s in self.states],
+            dtype=np.intp,
+        )
+
+    def active(self, withdrawn: bool) -> Ints:
+        return np.array(
+            [sum(self.layout.types(s, skip_air=withdrawn).values()) for s in self.states],
+            dtype=np.intp,
+        )
+
+    def eligible_mask(self, withdrawn: bool) -> Ints:
+        """Bit p set when a hit of pool p has a target in the state."""
+        out = []
+        for s in self.states:
+            m = 0
+            for pool in POOLS:
+                for i, n in enumerate(s):
+                    air_gone = withdrawn and self.layout.air[i]
+                    if n and self.layout.eligible[pool][i] and not air_gone:
+                        m |= 1 << pool
+                        break
+            out.append(m)
+        return np.array(out, dtype=np.intp)
+
+    def fire_mask(self, withdrawn: bool) -> Ints:
+        zeros = (0,) * len(self.layout.categories)
+        return np.array(
+            [
+                _mask(self.battle._groups(self.attacking, s, zeros, withdrawn, False))
+                for s in self.states
+            ],
+            dtype=np.intp,
+        )
+
+
+def _one(pool: int) -> list[int]:
+    hits = [0] * len(POOLS)
+    hits[pool] = 1
+    return hits
+
+
+class Solver:
+    def __init__(self, battle: Battle, start: Mapping[Node, float]) -> None:
+        self.b = battle
+        self.start = start
+        width = 2 + max(
+            max(sum(n[0]) + sum(n[4]), sum(n[1]) + sum(n[5])) + len(n[0]) + len(n[1]) for n in start
+        )
+        self.att = _Side(battle, True, {n[0] for n in start}, width)
+        self.dfn = _Side(battle, False, {n[1] for n in start}, width)
+        self.subs = self.att.count_of(UnitType.SUBMARINE)
+        self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
+        fs = np.zeros((self.att.n, len(POOLS), width))
+        for i, n in enumerate(self.subs.tolist()):
+            fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
+        self.first_strike = fs
+
+    # ---- one round for a batch of pairs ---------------------------------------------
+    def _expand(
+        self,
+        ii: Ints,
+        jj: Ints,
+        mass: Floats,
+        withdrawn: bool,
+        loops: bool,
+        asides: list[AsideNode] | None = None,
+    ) -> tuple[Floats, float]:
+        """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
+        folded in and left out of the answer. Returns (new mass, expected rounds spent)."""
+        att, dfn = self.att, self.dfn
+        # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
+        # defender's state after it (j1) is what fires back.
+        fs = (self.subs[ii] > 0) & ~self.has_dd[jj]
+        if self.b.kind.value != "naval":
+            fs[:] = False
+        node = np.arange(len(ii))
+        row_node, row_j1, row_w = [node[~fs]], [jj[~fs]], [np.ones(int((~fs).sum()))]
+        if fs.any():
+            after = dfn.spread(jj[fs], self.first_strike[ii[fs]], False)
+            k, j1 = np.nonzero(after)
+            row_node.append(node[fs][k])
+            row_j1.append(j1.astype(np.intp))
+            row_w.append(after[k, j1])
+        r_node = np.concatenate(row_node)
+        r_j1 = np.concatenate(row_j1)
+        r_w = np.concatenate(row_w)
+        r_i = ii[r_node]
+        r_fs = fs[r_node]
+        if asides is None:
+            att_fire = np.where(
+                r_fs[:, None, None],
+                att.fire_table(withdrawn, True)[r_i],
+                att.fire_table(withdrawn, False)[r_i],
+            )
+            def_fire = dfn.fire_table(False, False)[r_j1]
+        else:
+            b = self.b
+            att_fire = np.stack(
+                [
+                    att.fire_probs(b._groups(True, att.states[i], asides[n][3], withdrawn, bool(f)))
+                    for i, n, f in zip(r_i.tolist(), r_node.tolist(), r_fs.tolist(), strict=True)
+                ]
+            )
+            def_fire = np.stack(
+                [
+                    dfn.fire_probs(b._groups(False, dfn.states[j], asides[n][4], False, False))
+                    for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
+                ]
+            )
+        def_rows = dfn.spread(r_j1, att_fire, False)
+        att_rows = att.spread(r_i, def_fire, withdrawn)
+        scale = mass
+        if loops:
+            rr = np.arange(len(r_node))
+            own = r_w * att_rows[rr, r_i] * def_rows[rr, jj[r_node]] * (r_j1 == jj[r_node])
+            stay = np.bincount(r_node, weights=own, minlength=len(ii))
+            scale = mass / (1.0 - stay)
+        # Only the columns some row reaches: the product stays small.
+        cols_a = np.nonzero(att_rows.any(axis=0))[0]
+        cols_d = np.nonzero(def_rows.any(axis=0))[0]
+        small = (att_rows[:, cols_a] * (r_w * scale[r_node])[:, None]).T @ def_rows[:, cols_d]
+        out = np.zeros((att.n, dfn.n))
+        out[np.ix_(cols_a, cols_d)] = small
+        if loops:
+            out[ii, jj] = 0.0
+        return out, float(scale.sum())
+
+    # ---- ends -----------------------------------------------------------------------
+    def _status(self, withdrawn: bool) -> tuple[Bools, Bools, Ints, Ints, Ints, Ints, Ints]:
+        att, dfn = self.att, self.dfn
+        return (
+            att.active(withdrawn) > 0,
+            dfn.active(False) > 0,
+            att.fire_mask(withdrawn),
+            dfn.eligible_mask(False),
+            dfn.fire_mask(False),
+            att.eligible_mask(withdrawn),
+            att.active(withdrawn),
+        )
+
+    def solve(self) -> tuple[dict[Terminal, float], float]:
+        """Terminal states with their probability, and the expected number of rounds."""
+        b = self.b
+        att, dfn = self.att, self.dfn
+        cap = max(1, b.retreat_after or 1)
+        mass = np.zeros((cap + 1, 2, att.n, dfn.n))
+        terminals: dict[Terminal, float] = {}
+        rounds = 0.0
+        status = [self._status(False), self._status(True)]
+        has_air = att.active(False) > att.active(True)
+        asides: list[AsideNode] = []
+        for (a, d, _, _, a_aside, d_aside), p in self.start.items():
+            i, j = att.index[a], dfn.index[d]
+            if (any(a_aside) or any(d_aside)) and b.end(a, d, False) is None:
+                asides.append((i, j, p, a_aside, d_aside))
+            else:
+                mass[0, 0, i, j] += p
+        if asides:
+            # Units set aside before round 1 (cover fire, kamikazes) fire in round 1 only.
+            ii = np.array([x[0] for x in asides], dtype=np.intp)
+            jj = np.array([x[1] for x in asides], dtype=np.intp)
+            m = np.array([x[2] for x in asides])
+            out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
+            mass[1, 0] += out
+            rounds += spent
+        total = att.health[:, None] + dfn.health[None, :]
+        for level in sorted(set(total.ravel().tolist()), reverse=True):
+            li, lj = np.nonzero(total == level)
+            for r in range(cap + 1):
+                for w in (0, 1):
+                    here = mass[r, w, li, lj]
+                    nz = here > 0.0
+                    if not nz.any():
+                        continue
+                    ii, jj, m = li[nz], lj[nz], here[nz]
+                    mass[r, w, ii, jj] = 0.0
+                    a_alive, d_alive, a_fire, d_elig, d_fire, a_elig, a_count = status[w]
+                    aa, da = a_alive[ii], d_alive[jj]
+                    stuck = ((a_fire[ii] & d_elig[jj]) == 0) & ((d_fire[jj] & a_elig[ii]) == 0)
+                    code = np.full(len(ii), -1)
+                    code[~da & aa] = 0
+                    code[da & ~aa] = 1
+                    code[~da & ~aa] = 2
+                    code[(code < 0) & stuck] = 3
+                    if r >= 1:
+                        want = np.zeros(len(ii), dtype=bool)
+                        if b.retreat_after is not None and r >= b.retreat_after:
+                            want[:] = True
+                        if b.retreat_below is not None:
+                            want |= a_count[ii] <= b.retreat_below
+                        want &= code < 0
+                        if b.air_only_retreat:
+                            # R-AMPH-3: only aircraft leave; the land units fight on.
+                            want &= (w == 0) & has_air[ii]
+                            mass[r, 1, ii[want], jj[want]] += m[want]
+                            code[want] = 5
+                        else:
+                            code[want] = 4
+                    for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
+                        key = (_OUTCOMES[code[k]], att.states[ii[k]], dfn.states[jj[k]], bool(w))
+                        terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                    go = code < 0
+                    if go.any():
+                        r_next = min(r + 1, cap)
+                        out, spent = self._expand(ii[go], jj[go], m[go], bool(w), loops=r_next == r)
+                        mass[r_next, w] += out
+                        rounds += spent
+        return terminals, rounds
