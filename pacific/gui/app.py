@@ -6,7 +6,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
@@ -74,7 +74,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
         QTimer.singleShot(400, grab)
     code = app.exec()
     window.deleteLater()
-    app.processEvents()
-    del window
+    # Delete the window now, before Python tears down the interpreter.
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     clear_caches()
     return code

@@ -46,15 +46,18 @@ from pacific.rules.units import is_land
 
 @dataclass(frozen=True)
 class Route:
-    """Where a group can go: the spaces crossed (start included) and the movement spent."""
+    """Where a group can go: the spaces crossed (start included), the movement spent, the
+    engine's action that takes it there, and whether a battle will be fought there."""
 
     path: tuple[str, ...]
     cost: int
+    action: Action | None = None
+    attack: bool = False
 
 
 ReachFunction = Callable[[GameState, tuple[int, ...]], Mapping[str, Route]]
 SpaceAt = Callable[[QPointF], str | None]
-Highlight = Callable[[Mapping[str, str]], None]  # space → "legal" | "target" ; {} clears
+Highlight = Callable[[Mapping[str, str]], None]  # space → "legal" | "attack"; {} clears
 CentreOf = Callable[[str], QPointF]
 
 
@@ -71,6 +74,9 @@ def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
     """The action a drop of ``unit_ids`` on ``target`` means, or None (nothing to do)."""
     first = state.units[unit_ids[0]]
     start = first.space
+    route = routes.get(target)
+    if route is not None and route.action is not None:
+        return route.action  # the engine's own answer (movement's reachable)
     if target == start:
         return None
     if is_land(first.type) and is_sea(target) and first.carried_by is None:
@@ -83,7 +89,7 @@ def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
     cargo = [c.id for uid in unit_ids for c in state.cargo_of(uid)]
     if cargo and not is_sea(target) and adjacent(start, target) and len(unit_ids) == 1:
         return Unload(transport=unit_ids[0], units=tuple(cargo), territory=target)
-    route = routes.get(target)
+    # Not a legal destination: send the plain move anyway, so the engine says why not.
     path = route.path if route is not None else (start, target)
     return Move(units=unit_ids, path=path)
 
@@ -138,7 +144,8 @@ class DragController(QObject):
         self.units = pick_units(state, item.unit_ids, count)
         self.origin = item.pos()
         self.routes = self.reach(state, self.units)
-        self.highlight({space: "legal" for space in self.routes})
+        self.highlight({space: "attack" if route.attack else "legal"
+                        for space, route in self.routes.items()})
         item.setZValue(60)
         item.setOpacity(0.85)
         self._ensure_overlay()

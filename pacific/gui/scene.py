@@ -34,7 +34,7 @@ from pacific.rules.state import GameState
 
 HIGHLIGHT_COLOURS = {
     "legal": QColor(255, 230, 60, 120),
-    "target": QColor(255, 140, 0, 150),
+    "attack": QColor(255, 110, 0, 150),
     "illegal": QColor(220, 30, 30, 110),
 }
 
@@ -56,7 +56,8 @@ def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
     from pacific.rules.movement.reach import reachable
 
     found = reachable(board, state, unit_ids, state.phase)
-    return {space: Route(tuple(d.path), int(d.cost)) for space, d in found.items()}
+    return {space: Route(tuple(d.path), int(d.cost), d.action, d.attack)
+            for space, d in found.items()}
 
 
 def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
@@ -180,6 +181,7 @@ class SchematicBoardScene(_MarksMixin):
         for space, box in self.boxes.items():
             kind = spaces.get(space)
             base = box.data(1)
+            box.setData(2, kind if kind in HIGHLIGHT_COLOURS else None)
             if kind in HIGHLIGHT_COLOURS:
                 box.setPen(QPen(HIGHLIGHT_COLOURS[kind].darker(150), 4))
                 box.setBrush(HIGHLIGHT_COLOURS[kind])
@@ -192,8 +194,9 @@ class SchematicBoardScene(_MarksMixin):
         """Which spaces are lit now (for tests)."""
         out = {}
         for space, box in self.boxes.items():
-            if box.pen().widthF() > 2:
-                out[space] = "legal"
+            kind = box.data(2)
+            if kind:
+                out[space] = str(kind)
         return out
 
     def _set_tooltip(self, space: str, text: str) -> None:
