@@ -1,0 +1,87 @@
+"""`pacific new / legal / apply / show` on the mini board (via --map)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pacific.cli.main import main
+
+MINI = str(Path(__file__).parent / "maps" / "mini")
+
+
+def new_game(tmp_path: Path) -> Path:
+    path = tmp_path / "game.json"
+    assert main(["new", "--players", "2", "--seed", "9", "-o", str(path), "--map", MINI]) == 0
+    return path
+
+
+def test_new_writes_a_loadable_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = new_game(tmp_path)
+    data = json.loads(path.read_text())
+    assert (data["map_id"], data["players"], data["seed"], data["actions"]) == ("mini", 2, 9, [])
+    assert "seed 9" in capsys.readouterr().out
+
+
+def test_legal_lists_actions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = new_game(tmp_path)
+    capsys.readouterr()
+    assert main(["legal", str(path), "--json", "--map", MINI]) == 0
+    actions = json.loads(capsys.readouterr().out)
+    assert {"kind": "split_convoy_income", "india": 4, "australia": 0} in actions
+    assert main(["legal", str(path), "--map", MINI]) == 0
+    assert "British convoys: 4 IPC to India" in capsys.readouterr().out
+
+
+def test_apply_prints_events_and_writes_the_output(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = new_game(tmp_path)
+    original = path.read_bytes()
+    actions = tmp_path / "a.jsonl"
+    actions.write_text('# the starting convoy split\n'
+                       '{"kind": "split_convoy_income", "india": 2, "australia": 2}\n\n'
+                       '{"kind": "purchase", "nation": "japan", "units": {"infantry": 2}}\n')
+    out = tmp_path / "out.json"
+    assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 0
+    printed = capsys.readouterr().out
+    assert "> japan buys 2 infantry\n  japan: -6 IPC (japan buys 2 infantry)" in printed
+    assert path.read_bytes() == original
+    assert main(["show", str(out), "--json", "--map", MINI]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["treasury"] == {"japan": 8, "india": 6, "australia": 8, "usa": 15}
+    assert shown["purchased"] == {"japan": {"infantry": 2}}
+    assert shown["production"]["japan"] == 14 and shown["phase"] == "purchase"
+    assert shown["units"]["korea"] == {"japan infantry": 2}
+
+
+def test_apply_stops_at_the_first_illegal_action(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = new_game(tmp_path)
+    original = path.read_bytes()
+    actions = tmp_path / "a.jsonl"
+    actions.write_text('{"kind": "split_convoy_income", "india": 2, "australia": 2}\n'
+                       '{"kind": "purchase", "nation": "japan", "units": {"marine": 1}}\n')
+    out = tmp_path / "out.json"
+    assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 2
+    err = capsys.readouterr().err
+    assert "a.jsonl:2: illegal: R-PURCH-5: Only the USA may buy Marines units" in err
+    assert path.read_bytes() == original and not out.exists()
+    actions.write_text('{"kind": "purchase", "nation": "japan"}\n')
+    assert main(["apply", str(path), str(actions), "--map", MINI]) == 2
+    assert "a.jsonl:1: not a valid action: purchase.units: Field required" in \
+        capsys.readouterr().err
+
+
+def test_show_text_and_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = new_game(tmp_path)
+    capsys.readouterr()
+    assert main(["show", str(path), "--map", MINI]) == 0
+    text = capsys.readouterr().out
+    assert "Round 1, japan, phase 1 (purchase); to act: uk" in text
+    assert "Korea: 2 japan infantry" in text
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert main(["show", str(bad), "--map", MINI]) == 1
+    assert "not valid JSON" in capsys.readouterr().err

@@ -1,0 +1,135 @@
+"""History (undo/redo) and save files (atomic write, validated replay, hostile input)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from scenario import board
+
+from pacific.rules.actions.economy import EndPhase, Purchase, SplitConvoyIncome
+from pacific.rules.engine import Game
+from pacific.rules.errors import SaveFileError
+from pacific.rules.history import History, Record, UndoError
+from pacific.rules.nations import Nation
+from pacific.rules.savefile import MAX_SAVE_BYTES, dumps, load_game, parse_save, save_game
+from pacific.rules.units import UnitType
+
+
+def started() -> History:
+    game = Game(board("mini"))
+    history = History(game, game.new_game(players=3, seed=11))
+    history.apply(SplitConvoyIncome(india=1, australia=3))
+    history.apply(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 2}))
+    return history
+
+
+def resolve(map_id: str):  # type: ignore[no-untyped-def]
+    if map_id != "mini":
+        raise SaveFileError(f"unknown map {map_id!r}")
+    return board("mini")
+
+
+def test_undo_and_redo_within_the_turn() -> None:
+    history = started()
+    bought = history.state
+    history.apply(EndPhase())
+    history.undo()
+    assert history.state == bought and history.can_redo()
+    history.redo()
+    assert history.state.phase.number == 2
+    history.undo()
+    history.apply(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 1}))
+    assert not history.can_redo()  # a new action ends redo
+    with pytest.raises(UndoError):
+        history.redo()
+
+
+def test_undo_never_past_a_dice_roll() -> None:
+    history = started()
+    last = history.records[-1]
+    history.records.append(Record(action=EndPhase(), dice=(4, 2), events=(),
+                                  state=last.state))
+    with pytest.raises(UndoError, match="rolled dice"):
+        history.undo()
+
+
+def test_undo_stays_within_the_current_turn() -> None:
+    game = Game(board("mini"))
+    state = game.new_game(seed=1)
+    state.pending, state.convoy_split_due = None, 0
+    state.phase = state.phase.__class__.INCOME
+    history = History(game, state)
+    history.apply(EndPhase())  # Japan's turn ends; the British turn begins
+    assert history.why_no_undo() == "Undo stays within the current turn."
+    with pytest.raises(UndoError):
+        history.undo()
+
+
+def test_save_and_load_give_an_equal_state(tmp_path: Path) -> None:
+    history = started()
+    path = tmp_path / "game.json"
+    save_game(path, history)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left
+    data = json.loads(path.read_text())
+    assert data["format"] == "pacific-save" and data["schema_version"] == 1
+    assert data["map_id"] == "mini" and data["seed"] == 11 and data["players"] == 3
+    assert data["actions"][0] == {"action": {"kind": "split_convoy_income", "india": 1,
+                                             "australia": 3}, "dice": []}
+    loaded = load_game(path, resolve)
+    assert loaded.state == history.state and len(loaded.records) == 2
+
+
+def test_save_overwrites_atomically(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    save_game(path, started())
+    assert json.loads(path.read_text())["format"] == "pacific-save"
+
+
+def _bad(text: str | bytes, match: str) -> None:
+    raw = text.encode() if isinstance(text, str) else text
+    with pytest.raises(SaveFileError, match=match):
+        parse_save(raw, resolve, "game.json")
+
+
+def _edited(**changes: object) -> str:
+    data = json.loads(dumps(started()))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def test_corrupt_truncated_oversized_and_hostile_files_are_refused() -> None:
+    good = dumps(started())
+    _bad(good[: len(good) // 2], "not valid JSON")
+    _bad(b"\xff\xfe{}", "not UTF-8")
+    _bad(b" " * (MAX_SAVE_BYTES + 1), "more than")
+    _bad("[" * 100_000 + "]" * 100_000, "nested")
+    _bad("[" * 40 + "]" * 40, "nested more than")
+    _bad(_edited(__class__="os.system"), "__class__: Extra inputs are not permitted")
+    _bad(_edited(format="pickle"), "format")
+    _bad(_edited(schema_version=2), "schema_version")
+    _bad(_edited(map_id="atlantic"), "unknown map 'atlantic'")
+    _bad(json.dumps({"format": "pacific-save"}), "schema_version: Field required")
+
+
+def test_replay_must_match_actions_dice_and_snapshot() -> None:
+    data = json.loads(dumps(started()))
+    data["actions"][1]["action"]["units"] = {"battleship": 1}
+    _bad(json.dumps(data), r"actions\[1\] \(japan buys 1 battleship\) is illegal: .*R-PURCH-1")
+    data = json.loads(dumps(started()))
+    data["actions"][0]["action"]["kind"] = "launch_missiles"
+    _bad(json.dumps(data), r"actions\[0\]\.action\.")
+    data = json.loads(dumps(started()))
+    data["actions"][0]["dice"] = [3]
+    _bad(json.dumps(data), "recorded dice were not used")
+    data = json.loads(dumps(started()))
+    data["actions"][0]["dice"] = [7]
+    _bad(json.dumps(data), "less than or equal to 6")
+    data = json.loads(dumps(started()))
+    data["snapshot"]["treasury"]["japan"] = 99
+    _bad(json.dumps(data), "does not give the saved snapshot")
+    data = json.loads(dumps(started()))
+    data["snapshot"]["units"]["1"]["hp"] = 3
+    _bad(json.dumps(data), "snapshot.units.1.hp")
