@@ -1,0 +1,92 @@
+"""Dragging pieces on the map (issue 8, STYLE habit 8): legal destinations light up from the
+engine's reachable(), a drop becomes one action, an illegal drop snaps back with the reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import drag_stack, make_window
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from scenario import scenario, snapshot, u
+
+from pacific.gui.pieces import StackKey
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+MANCHURIA_INF = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
+
+
+def combat_move_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    game, state = scenario(phase=Phase.COMBAT_MOVE)
+    return make_window(qtbot, tmp_path, game, state)
+
+
+def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> None:
+    window = combat_move_window(qtbot, tmp_path)
+    infantry = u(window.controller.state, "manchuria", "infantry")
+    drag_stack(qtbot, window, MANCHURIA_INF, "suiyuan")
+    state = window.controller.state
+    assert sorted(x.id for x in state.units_at("suiyuan") if x.owner is Nation.JAPAN) == infantry
+    assert window.controller.history.records[-1].action.describe() == \
+        "Move 2 unit(s) manchuria → suiyuan"
+    # The view mirrors the state: the stack is now drawn in Suiyuan.
+    assert window.pieces.items[StackKey("suiyuan", UnitType.INFANTRY, Nation.JAPAN)].count == 2
+    assert MANCHURIA_INF not in window.pieces.items
+
+
+def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
+    """R-MOVE-3: Manchuria and Szechwan are not adjacent; the piece goes back, the reason shows."""
+    window = combat_move_window(qtbot, tmp_path)
+    before = snapshot(window.controller.state)
+    origin = window.pieces.items[MANCHURIA_INF].pos()
+    drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
+    assert snapshot(window.controller.state) == before
+    item = window.pieces.items[MANCHURIA_INF]
+    assert item.pos() == origin and item.opacity() == 1.0
+    assert "(R-MOVE-3)" in window.status_strip.text()
+    assert "not adjacent" in window.status_strip.text()
+    assert window.board_scene.highlighted() == {}
+
+
+def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> None:
+    """The highlights are the engine's reachable() answer; an attack is lit apart."""
+    window = combat_move_window(qtbot, tmp_path)
+    view = window.view
+    item = window.pieces.items[MANCHURIA_INF]
+    start = view.mapFromScene(item.scenePos())
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    QApplication.processEvents()
+    assert window.board_scene.highlighted() == {"anhwe": "legal", "suiyuan": "attack"}
+    window.drag.move(window.board_scene.centre_of("suiyuan"))
+    assert window.drag._label.text() == "Manchuria → Suiyuan   (cost 1)"
+    window.drag.finish(QPointF(-9999, -9999))  # dropped off the map: nothing happens
+    assert window.board_scene.highlighted() == {}
+    assert item.pos() == window.drag.origin
+
+
+def test_shift_drags_one_piece_of_the_stack(qtbot: QtBot, tmp_path: Path) -> None:
+    window = combat_move_window(qtbot, tmp_path)
+    drag_stack(qtbot, window, MANCHURIA_INF, "anhwe", Qt.KeyboardModifier.ShiftModifier)
+    state = window.controller.state
+    assert len([x for x in state.units_at("anhwe") if x.type is UnitType.INFANTRY]) == 1
+    assert window.pieces.items[MANCHURIA_INF].count == 1
+
+
+def test_spin_box_chooses_how_many_move(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"manchuria": "4 infantry japan", "anhwe": "1 infantry japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    window.move_count.setValue(3)
+    drag_stack(qtbot, window, MANCHURIA_INF, "anhwe")
+    assert window.pieces.items[StackKey("anhwe", UnitType.INFANTRY, Nation.JAPAN)].count == 4
+    assert window.pieces.items[MANCHURIA_INF].count == 1
+
+
+def test_only_the_acting_powers_pieces_can_be_dragged(qtbot: QtBot, tmp_path: Path) -> None:
+    """R-TURN-1: only the power whose turn it is moves."""
+    window = combat_move_window(qtbot, tmp_path)
+    assert window.pieces.items[MANCHURIA_INF].movable
+    assert not window.pieces.items[StackKey("szechwan", UnitType.INFANTRY, Nation.CHINA)].movable
