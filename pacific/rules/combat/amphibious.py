@@ -66,6 +66,9 @@ def landing(ctx: Context, battle: Battle) -> None:
     # R-MARINE-2 / OQ3-16: Marines attack at 2 when a friendly unit lands from the sea.
     battle.amphibious_marines = bool(battle.landed)
     battle.step = "cover_fire"
+    if not battle.attackers:
+        battle.outcome = "X"
+        battle.step = "conclude"
 
 
 def cover_fire(ctx: Context, battle: Battle) -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
+from pacific.rules.combat.casualties import remove_units
 from pacific.rules.combat.events import BattleEnded, UnitsLost
 from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
 from pacific.rules.combat.retreat import _friendly
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
-from pacific.rules.nations import Nation, are_allied, power_of
+from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import CARRIER_CAPACITY, UnitType, can_capture, is_air
@@ -21,6 +22,7 @@ _TEXT = {
     "C": "the defender was wiped out",
     "D": "both sides were wiped out; the defender holds",
     "E": "the units left cannot hit each other",
+    "X": "the landing was called off and nobody attacks (R-AMPH-1)",
 }
 
 
@@ -41,7 +43,8 @@ def outcome(state: GameState, battle: Battle, retreated: bool) -> str:
 def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
     """Close the battle: outcome, capture, fighters to land. The battle is then over."""
     state = ctx.state
-    letter = outcome(state, battle, retreated or battle.outcome == "A")
+    letter = "X" if battle.outcome == "X" else \
+        outcome(state, battle, retreated or battle.outcome == "A")
     battle.outcome = letter
     battle.status = "over"
     battle.step = "over"
@@ -66,6 +69,11 @@ def _capture(ctx: Context, battle: Battle) -> str:
     if not landers or owner is None or are_allied(owner, landers[0].owner):
         return "; aircraft alone cannot capture (R-COMBAT-9)" if not landers else ""
     capture_territory(ctx, battle.space, landers[0].owner)
+    # R-SBR-7: interceptors that stayed out of this battle are lost with their territory.
+    stranded = [u.id for u in ctx.state.units_at(battle.space)
+                if are_enemies(u.owner, landers[0].owner) and is_air(u.type)]
+    if stranded:
+        remove_units(ctx, None, stranded, "interceptors lost with their territory (R-SBR-7)")
     return f"; {landers[0].owner.value} captures it (R-COMBAT-9)"
 
 

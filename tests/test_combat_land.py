@@ -1,0 +1,229 @@
+"""Land battles, one test per rule: R-COMBAT-*, R-LAND-*, R-FIRSTTURN-*, R-AA-*, R-ART-*,
+R-MARINE-1 (mini board)."""
+
+from __future__ import annotations
+
+from combat_helpers import begin_combat, came, play
+from scenario import scenario, snapshot, u
+
+from pacific.rules.actions.combat import (
+    ChooseCasualties,
+    PressOn,
+    Retreat,
+    SelectBattle,
+)
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.events import DiceRolled, Event
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.records import BombingRaid
+
+J, IN, CN, US = Nation.JAPAN, Nation.INDIA, Nation.CHINA, Nation.USA
+
+
+def _values(events: list[Event]) -> list[tuple[int | None, int]]:
+    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
+
+
+def burma(defence: str, attack: str, origin: str = "siam", **kw: object):  # type: ignore[no-untyped-def]
+    """Japan attacks Burma (India) from ``origin`` with ``attack``."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"burma": defence, origin: attack}, **kw)  # type: ignore[arg-type]
+    movers = [x.id for x in st.units.values() if x.space == origin and x.owner is J]
+    for i in movers:
+        st.units[i].space = "burma"
+    came(st, movers, origin, "burma")
+    return game, begin_combat(game, st)
+
+
+def test_r_combat_1_no_reinforcements_after_combat_starts() -> None:
+    game, st = burma("1 infantry india", "1 infantry japan")
+    late = st.add_unit(st.units[u(st, "burma", "infantry", J)[0]].type, J, "burma")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    assert _values(ev) == [(1, 1), (2, 1)]       # the late infantry never rolls
+    assert late.id not in st.battles[0].attackers
+
+
+def test_r_combat_2_raids_first_refusal_changes_nothing() -> None:
+    game, st = scenario(power=Power.US, phase=Phase.COMBAT,
+                        units={"japan": "1 industrial_complex japan, 1 bomber usa",
+                               "marianas": "1 infantry japan, 1 infantry usa"})
+    st.raids = [BombingRaid(target="japan", bombers=u(st, "japan", "bomber"))]
+    came(st, u(st, "marianas", "infantry", US), "guam", "marianas")
+    st = begin_combat(game, st)
+    assert [b.kind for b in st.battles] == [BattleKind.RAID, BattleKind.LAND]
+    before = snapshot(st)
+    refused = game.why_illegal(st, SelectBattle(space="marianas"))
+    assert refused is not None and refused.rule == "R-COMBAT-2"
+    assert snapshot(st) == before
+    assert [a.space for a in game.legal_actions(st) if a.kind == "select_battle"] == ["japan"]
+
+
+def test_r_combat_2_phase_cannot_end_with_battles_open() -> None:
+    from pacific.rules.actions.economy import EndPhase
+    game, st = burma("1 infantry india", "1 infantry japan")
+    before = snapshot(st)
+    refused = game.why_illegal(st, EndPhase())
+    assert refused is not None and refused.rule == "R-COMBAT-2"
+    assert snapshot(st) == before
+
+
+def test_r_combat_3_units_that_fought_are_marked() -> None:
+    game, st = burma("1 infantry india", "2 infantry japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
+    assert all(x.fought for x in st.units_at("burma"))
+
+
+def test_r_combat_4_allies_never_fight_each_other() -> None:
+    game, st = scenario(power=Power.US, phase=Phase.COMBAT,
+                        units={"burma": "1 infantry india, 1 infantry usa"})
+    came(st, u(st, "burma", "infantry", US), "india", "burma")
+    st = begin_combat(game, st)
+    assert st.battles == []
+
+
+def test_r_combat_6_aa_guns_are_never_casualties() -> None:
+    game, st = burma("2 infantry india, 1 aa_gun india", "2 armor japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    assert st.pending is not None and st.pending["power"] == "uk"
+    before = snapshot(st)
+    refused = game.why_illegal(st, ChooseCasualties(units=tuple(u(st, "burma", "aa_gun"))))
+    assert refused is not None and refused.rule == "R-COMBAT-6"
+    assert snapshot(st) == before
+    too_many = game.why_illegal(st, ChooseCasualties(units=tuple(u(st, "burma", "infantry"))))
+    assert too_many is not None and too_many.rule == "R-COMBAT-6"
+
+
+def test_r_combat_7_units_hit_still_fire_that_round() -> None:
+    game, st = burma("1 infantry india", "1 infantry japan")
+    st, _ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 2])
+    assert st.battles[0].outcome == "D"          # both hit: simultaneous fire
+    assert st.territory_owner["burma"] is IN
+
+
+def test_r_combat_8_only_the_attacker_decides_retreat() -> None:
+    game, st = burma("2 infantry india", "2 infantry japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
+    assert st.pending is not None and st.pending["power"] == "japan"
+    assert st.pending["decision"] == "round" and "retreat" in st.pending["kinds"]
+
+
+def test_r_combat_9_aircraft_alone_never_capture() -> None:
+    game, st = burma("1 infantry india", "1 fighter japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    assert st.battles[0].outcome == "C"
+    assert st.territory_owner["burma"] is IN
+
+
+def test_r_combat_11_lone_aa_gun_taken_without_dice() -> None:
+    _game, st = burma("1 aa_gun india", "1 infantry japan")
+    assert st.battles == []                      # no battle: movement's entry captures it
+
+
+def test_r_combat_11_aa_fires_then_defender_counts_as_wiped_out() -> None:
+    """OQ3-13: AA guns only, attacked with aircraft and a land unit: AA fires, then capture."""
+    game, st = burma("1 aa_gun india", "1 infantry japan, 1 fighter japan")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [4])
+    assert _values(ev) == [(1, 1)]
+    assert st.territory_owner["burma"] is J
+    assert st.units[u(st, "burma", "aa_gun")[0]].owner is J
+
+
+def test_r_land_1_order_aa_attacker_defender() -> None:
+    game, st = burma("1 infantry india, 1 aa_gun india",
+                     "1 infantry japan, 1 fighter japan")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 1, 3, 6])
+    purposes = [e.purpose.split(" in ")[0] for e in ev if isinstance(e, DiceRolled)]
+    assert purposes == ["AA fire", "Attack", "Attack", "Defence"]
+
+
+def test_r_land_2_retreat_to_a_territory_a_unit_came_from() -> None:
+    game, st = burma("2 infantry india", "2 infantry japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
+    before = snapshot(st)
+    refused = game.why_illegal(st, Retreat(to="yunnan"))
+    assert refused is not None and refused.rule == "R-LAND-2"
+    assert snapshot(st) == before
+    st, _, _ = play(game, st, [Retreat(to="siam")], [])
+    assert len(u(st, "siam", "infantry", J)) == 2
+    assert st.battles[0].outcome == "A"
+    assert st.territory_owner["burma"] is IN
+
+
+def test_r_land_2_no_retreat_into_a_territory_not_held_at_turn_start() -> None:
+    game, st = burma("2 infantry india", "2 infantry japan", origin="yunnan",
+                     owners={"yunnan": J})
+    st.owner_at_turn_start["yunnan"] = CN        # taken this turn (blitzed through)
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6, 1, 1, 6, 6])
+    assert st.battles[0].outcome == "C"          # no decision was offered between rounds
+
+
+def test_r_land_3_aircraft_retreat_with_the_force() -> None:
+    game, st = burma("2 infantry india", "1 infantry japan, 1 fighter japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
+    st, _, _ = play(game, st, [Retreat(to="siam")], [])
+    assert u(st, "siam", "fighter", J) and u(st, "siam", "infantry", J)
+
+
+def test_r_land_4_outcomes_b_attacker_wiped_out() -> None:
+    game, st = burma("2 infantry india", "1 infantry japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 2, 6])
+    assert st.battles[0].outcome == "B" and st.territory_owner["burma"] is IN
+
+
+def test_r_land_4_outcome_c_press_on_then_capture() -> None:
+    game, st = burma("1 infantry india", "2 infantry japan")
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6])
+    st, _, _ = play(game, st, [PressOn()], [1, 6, 6])
+    assert st.battles[0].outcome == "C" and st.territory_owner["burma"] is J
+
+
+def test_r_firstturn_1_and_3_japan_attack_unaffected_allies_at_1() -> None:
+    game, st = burma("1 fighter india", "1 armor japan", round=1)
+    assert st.japan_first_turn
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [3, 2])
+    assert _values(ev) == [(3, 1), (1, 1)]
+
+
+def test_r_firstturn_2_chinese_territory_keeps_values() -> None:
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT, round=1,
+                        units={"yunnan": "1 infantry china, 1 infantry usa, 1 infantry japan"})
+    came(st, u(st, "yunnan", "infantry", J), "siam", "yunnan")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="yunnan")], [6, 6, 6])
+    assert _values(ev) == [(1, 1), (2, 2)]
+
+
+def test_r_aa_1_aa_gun_never_rolls_in_rounds() -> None:
+    game, st = burma("1 infantry india, 1 aa_gun india", "1 infantry japan")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    assert _values(ev) == [(1, 1), (2, 1)]       # no AA die without aircraft
+
+
+def test_r_aa_2_one_die_per_aircraft_however_many_guns() -> None:
+    game, st = burma("2 aa_gun india, 1 infantry india", "1 fighter japan, 1 infantry japan")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 1, 6])
+    assert _values(ev) == [(1, 1), (1, 1), (2, 1)]
+    fighter_gone = not u(st, "burma", "fighter", J)
+    assert fighter_gone                          # removed at once: it never fired
+
+
+def test_r_art_2_pairing_redone_each_round() -> None:
+    """OQ3-19: after the artillery dies, its infantry falls back to 1."""
+    game, st = burma("2 infantry india", "1 artillery japan, 1 infantry japan, 1 armor japan")
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 1, 6])
+    assert _values(ev) == [(2, 2), (3, 1), (2, 2)]
+    art = u(st, "burma", "artillery", J)[0]
+    st, _, _ = play(game, st, [ChooseCasualties(units=(art,))], [])
+    st, ev, _ = play(game, st, [PressOn()], [6, 6, 6, 6])
+    assert _values(ev) == [(1, 1), (3, 1), (2, 2)]
+
+
+def test_r_marine_1_marine_attacks_at_1_outside_an_assault() -> None:
+    game, st = scenario(power=Power.US, phase=Phase.COMBAT,
+                        units={"guam": "1 marine usa", "marianas": "1 infantry japan"})
+    st.units[1].space = "marianas"
+    came(st, [1], "guam", "marianas")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="marianas")], [1, 6])
+    assert _values(ev) == [(1, 1), (2, 1)]
