@@ -67,6 +67,7 @@ class _Tally:
     att_lost: float = 0.0
     def_lost: float = 0.0
     rounds: float = 0.0
+    neglected: float = 0.0
     survivors: dict[tuple[Outcome, _Key, _Key], float] = field(default_factory=dict)
 
     def result(self) -> OddsResult:
@@ -87,6 +88,7 @@ class _Tally:
             attacker_ipc_lost=self.att_lost,
             defender_ipc_lost=self.def_lost,
             expected_rounds=self.rounds,
+            neglected=self.neglected,
             survivors=survivors,
         )
 
@@ -207,8 +209,10 @@ def _run(
     for (att, dfn, a_aside, d_aside), p in dist.items():
         node: Node = (att, dfn, False, 0, a_aside, d_aside)
         start[node] = start.get(node, 0.0) + p
-    terminals, rounds = Solver(battle, start).solve()
+    solver = Solver(battle, start)
+    terminals, rounds = solver.solve()
     tally.rounds += weight * rounds
+    tally.neglected += weight * solver.neglected
     transports_left: dict[int, float] = {}
     for (outcome, att, dfn, _), p in terminals.items():
         w = weight * p

@@ -119,7 +119,9 @@ class OddsResult(_Frozen):
 
     `defender_holds` = defender wins + attacker retreats (the defender keeps the space);
     `captured` = the defender is wiped out and an attacking land unit survives (R-COMBAT-9),
-    0 for naval battles. IPC lost counts unit costs, cargo included (R-NAVAL-2).
+    0 for naval battles. IPC lost counts unit costs, cargo included (R-NAVAL-2); AA guns are
+    never casualties (R-COMBAT-6) and count as kept. `neglected` is the probability of the
+    states left out as negligible (the outcomes then sum to 1 - neglected).
     """
 
     attacker_wins: float
@@ -132,6 +134,7 @@ class OddsResult(_Frozen):
     attacker_ipc_lost: float
     defender_ipc_lost: float
     expected_rounds: float
+    neglected: float = 0.0  # probability of states too unlikely to expand (< 1e-15 each)
     survivors: list[Survivors]
 
 
