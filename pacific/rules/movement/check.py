@@ -294,8 +294,11 @@ def _check_air(board: BoardMap, state: GameState, action: Move, units: list[Unit
         if cost > sp.left(unit):
             raise _refuse("R-MOVE-2", f"The {word} can fly only {sp.left(unit)} space(s) "
                           f"now, this path costs {cost}")
-    plan = MovePlan(units=units, domain=Domain.AIR, path=path, cost=cost, nation=nation)
     dest = path[-1]
+    if dest == path[0]:
+        # A round trip changes nothing but the allowance; staying is not moving.
+        raise _refuse("R-MOVE-3", "This flight ends where it began: to stay, do not move")
+    plan = MovePlan(units=units, domain=Domain.AIR, path=path, cost=cost, nation=nation)
     if phase is Phase.NONCOMBAT_MOVE:
         return _check_air_noncombat(board, state, action, plan)
     if action.carrier is not None:

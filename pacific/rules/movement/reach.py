@@ -182,7 +182,9 @@ def _unloads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
                              sp.occupied(board, state, territory, nation))
         out[territory] = Destination(space=territory, path=(zone, territory), cost=0,
                                      action=action, attack=battle, assault=battle,
-                                     capture=combat and not battle, landing=True)
+                                     capture=combat and not battle and
+                                     sp.enemy_controlled(board, state, territory, nation),
+                                     landing=True)
     return out
 
 

@@ -195,11 +195,20 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
                 sp.occupied(board, state, target, nation):
             raise _refuse("R-TRANS-7", f"In non-combat movement units land only in friendly "
                           f"territory; {board.name(target)} is not")
-    elif not sp.enemy_controlled(board, state, target, nation):
+    elif not sp.enemy_controlled(board, state, target, nation) and \
+            not escaped_hostile_zone(state, ship):
         raise _refuse("R-TRANS-7", f"{board.name(target)} is friendly: land there in "
                       "non-combat movement (combat movement lands only in an amphibious "
                       "assault, OQ2-3)")
     return ship, units
+
+
+def escaped_hostile_zone(state: GameState, ship: Unit) -> bool:
+    """R-TRANS-11, OQ2-3, EX-21: a ship that began the turn among enemy units and left them
+    in combat movement may load and unload elsewhere then; that does not count as combat."""
+    start = ship.start_space
+    return start is not None and start != ship.space and \
+        bool(sp.enemy_units(state, start, ship.owner))
 
 
 @handles("unload")
@@ -233,7 +242,8 @@ def unload(ctx: Context, action: Unload) -> None:
     assault = combat and (naval_battle or sp.occupied(board, state, target, nation))
     if assault:
         _record_assault(ctx, target, zone, ship, units)
-    elif combat and any(can_capture(u.type) for u in units):
+    elif combat and sp.enemy_controlled(board, state, target, nation) and \
+            any(can_capture(u.type) for u in units):
         capture_territory(ctx, target, next(u.owner for u in units if can_capture(u.type)))
     ctx.emit(UnitsUnloaded(transport=ship.id, units=tuple(u.id for u in units),
                            territory=target, assault=assault))
