@@ -1,0 +1,203 @@
+"""Naval battles, one test per rule: R-NAVAL-*, R-SUB-*, R-BB-*, R-MULTI-*, R-CONVOY-6,
+R-CARRIER-8 (mini board)."""
+
+from __future__ import annotations
+
+from combat_helpers import begin_combat, came, play
+from scenario import scenario, snapshot, u
+
+from pacific.rules.actions.combat import (
+    ChooseCasualties,
+    LandFighter,
+    PressOn,
+    Retreat,
+    SelectBattle,
+    Submerge,
+)
+from pacific.rules.events import DiceRolled, Event
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+
+J, IN, AU, US = Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA
+
+
+def _values(events: list[Event]) -> list[tuple[int | None, int]]:
+    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
+
+
+def sea(zone: str, units: str, power: Power = Power.JAPAN, origin: str = "sz_10", **kw: object):  # type: ignore[no-untyped-def]
+    """A naval battle in ``zone``; the phasing power's units came from ``origin``."""
+    game, st = scenario(power=power, phase=Phase.COMBAT, units={zone: units}, **kw)  # type: ignore[arg-type]
+    mine = [x.id for x in st.units.values()
+            if (x.owner is J) == (power is Power.JAPAN) and x.carried_by is None]
+    came(st, mine, origin, zone)
+    return game, st
+
+
+def test_r_naval_1_order_first_strike_attack_defence() -> None:
+    game, st = sea("sz_2", "1 submarine japan, 1 battleship japan, 1 carrier india")
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [])
+    assert st.pending is not None and st.pending["decision"] == "round"   # submerge first?
+    assert "retreat" not in st.pending["kinds"]                         # OQ3-10
+    st, ev, _ = play(game, st, [PressOn()], [6, 6, 6])
+    assert [e.purpose.split(" in ")[0] for e in ev if isinstance(e, DiceRolled)] == \
+        ["First strike", "Attack", "Defence"]
+
+
+def test_r_naval_2_transports_never_attack_and_cargo_sinks() -> None:
+    game, st = sea("sz_2", "1 transport japan, 1 destroyer japan, 1 destroyer india, "
+                           "1 transport india, 1 infantry india")
+    cargo = u(st, "sz_2", "infantry", IN)[0]
+    st.units[cargo].carried_by = u(st, "sz_2", "transport", IN)[0]
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    assert _values(ev) == [(3, 1)]               # the Japanese transport does not roll
+    before = snapshot(st)
+    refused = game.why_illegal(st, ChooseCasualties(units=(cargo,)))
+    assert refused is not None and refused.rule == "R-COMBAT-6"
+    assert snapshot(st) == before
+    tr = u(st, "sz_2", "transport", IN)[0]
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(tr,))], [6, 6])
+    assert _values(ev) == [(1, 1), (3, 1)]       # the transport set aside fires; cargo never
+    assert cargo not in st.units and tr not in st.units
+
+
+def test_r_naval_3_retreat_to_a_friendly_zone_came_from() -> None:
+    game, st = sea("sz_2", "1 destroyer japan, 1 destroyer india", origin="sz_10")
+    st.add_unit(st.units[2].type, IN, "sz_1")     # enemies in sz_1
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6])
+    assert st.pending is not None and st.pending["retreat_to"] == ["sz_10"]
+    before = snapshot(st)
+    refused = game.why_illegal(st, Retreat(to="sz_1"))
+    assert refused is not None and refused.rule == "R-LAND-2"
+    assert snapshot(st) == before
+    st, _, _ = play(game, st, [Retreat(to="sz_10")], [])
+    assert st.units[1].space == "sz_10" and st.battles[0].outcome == "A"
+
+
+def test_r_naval_4_d_both_sides_destroyed() -> None:
+    game, st = sea("sz_2", "1 destroyer japan, 1 destroyer india")
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 1])
+    assert st.battles[0].outcome == "D" and list(st.units_at("sz_2")) == []
+
+
+def test_r_naval_5_defending_carrier_fighters_fight_attacking_cargo_does_not() -> None:
+    game, st = sea("sz_2", "1 destroyer japan, 1 carrier japan, 1 fighter japan, "
+                           "1 carrier india, 1 fighter india")
+    jcv, icv = u(st, "sz_2", "carrier", J)[0], u(st, "sz_2", "carrier", IN)[0]
+    st.units[u(st, "sz_2", "fighter", J)[0]].carried_by = jcv
+    st.units[u(st, "sz_2", "fighter", IN)[0]].carried_by = icv
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
+    # Japan: carrier (1), destroyer (3); its cargo fighter does not fire (R-CARRIER-2).
+    # India: carrier (3), fighter (4).
+    assert _values(ev) == [(1, 1), (3, 1), (3, 1), (4, 1)]
+
+
+def test_r_carrier_8_landing_decision_after_the_battle() -> None:
+    game, st = sea("sz_1", "1 submarine japan, 1 carrier india, 1 fighter india",
+                   origin="sz_2")
+    cv = u(st, "sz_1", "carrier", IN)[0]
+    ftr = u(st, "sz_1", "fighter", IN)[0]
+    st.units[ftr].carried_by = cv
+    st = begin_combat(game, st)
+    # First strike sinks the carrier at once; the fighter cannot hit the sub: outcome E.
+    st, _, _ = play(game, st, [SelectBattle(space="sz_1"), PressOn()], [1])
+    assert st.battles[0].outcome == "E"
+    assert st.pending is not None and st.pending["decision"] == "land_fighter"
+    assert st.pending["options"] == ["burma", "india"]
+    before = snapshot(st)
+    refused = game.why_illegal(st, LandFighter(unit=ftr, to="sz_2"))
+    assert refused is not None and refused.rule == "R-CARRIER-8"
+    assert snapshot(st) == before
+    st, _, _ = play(game, st, [LandFighter(unit=ftr, to="india")], [])
+    assert st.units[ftr].space == "india" and st.pending is None
+
+
+def test_r_sub_8_and_r_naval_6_submerged_subs_only_no_battle() -> None:
+    game, st = sea("sz_2", "1 submarine india, 1 destroyer japan")
+    st.units[u(st, "sz_2", "submarine")[0]].submerged = True
+    st = begin_combat(game, st)
+    assert st.battles == []
+
+
+def test_r_sub_1_and_2_first_strike_removed_at_once() -> None:
+    game, st = sea("sz_2", "1 submarine japan, 1 transport india")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [2])
+    assert _values(ev) == [(2, 1)]               # the transport never fires back
+    assert st.battles[0].outcome == "C"
+
+
+def test_r_sub_3_no_first_strike_with_enemy_destroyer_even_allied_r_multi_5() -> None:
+    game, st = sea("sz_2", "1 submarine japan, 1 transport india, 1 destroyer usa")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [6, 6, 6])
+    assert [e.purpose.split(" in ")[0] for e in ev if isinstance(e, DiceRolled)] == \
+        ["Attack", "Defence", "Defence"]
+
+
+def test_r_sub_6_defender_submerges_instead_of_firing() -> None:
+    game, st = sea("sz_2", "1 destroyer japan, 2 submarine india")
+    subs = u(st, "sz_2", "submarine", IN)
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    st, _, _ = play(game, st, [ChooseCasualties(units=(subs[0],))], [])
+    assert st.pending is not None and st.pending["decision"] == "defender_submerge"
+    before = snapshot(st)
+    refused = game.why_illegal(st, Submerge(units=(subs[0],)))   # OQ3-8: already a casualty
+    assert refused is not None and refused.rule == "R-SUB-6"
+    assert snapshot(st) == before
+    st, ev, _ = play(game, st, [Submerge(units=(subs[1],))], [6])
+    assert _values(ev) == [(2, 1)]               # only the set-aside sub fires
+    assert st.units[subs[1]].submerged and subs[0] not in st.units
+    assert st.battles[0].outcome == "C"
+
+
+def test_r_bb_4_first_strike_on_damaged_battleship_sinks_at_once() -> None:
+    game, st = sea("sz_2", "2 submarine japan, 1 battleship india")
+    bb = u(st, "sz_2", "battleship", IN)[0]
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1, 1])
+    assert bb not in st.units and _values(ev) == [(2, 2)]   # never fires back
+
+
+def test_r_bb_1_and_2_battleship_absorbs_one_hit() -> None:
+    game, st = sea("sz_2", "1 destroyer japan, 1 battleship india, 1 transport india")
+    bb = u(st, "sz_2", "battleship", IN)[0]
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    from pacific.rules.combat.casualties import suggest
+    battle = st.battles[0]
+    assert battle.hits is not None and suggest(st, battle, battle.hits) == [bb]
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(bb,))], [6, 6])
+    assert st.units[bb].damaged and _values(ev) == [(1, 1), (4, 1)]
+
+
+def test_r_multi_3_and_4_other_ally_does_not_fire_and_battle_ends_with_attacker() -> None:
+    game, st = sea("sz_2", "1 destroyer usa, 1 destroyer india, 1 destroyer japan",
+                   power=Power.US)
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 1])
+    assert _values(ev) == [(3, 1), (3, 1)]       # the Indian destroyer never rolls
+    st, _, _ = play(game, st, [ChooseCasualties(units=(u(st, "sz_2", "destroyer", US)[0],))],
+                    [])
+    assert st.battles[0].outcome == "B"          # India does not carry the battle on
+    assert u(st, "sz_2", "destroyer", IN) and u(st, "sz_2", "destroyer", J)
+
+
+def test_r_convoy_6_warship_survivor_captures_convoy_zone() -> None:
+    game, st = sea("sz_2", "1 destroyer india, 1 transport japan", power=Power.UK)
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
+    assert st.convoy_holder.get("sz_2") is IN
+
+
+def test_r_convoy_6_submarine_alone_does_not_capture() -> None:
+    game, st = sea("sz_2", "1 submarine india, 1 transport japan", power=Power.UK)
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1])
+    assert st.battles[0].outcome == "C" and "sz_2" not in st.convoy_holder
