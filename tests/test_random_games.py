@@ -1,0 +1,35 @@
+"""Seeded random games: thousands of random legal actions with invariants checked after each
+(see `random_play`). The larger run is marked slow: `pytest -m slow tests/test_random_games.py`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+from random_play import check_save_round_trip, play
+from scenario import board
+
+from pacific.rules.engine import Game
+
+# Areas put their invariants in tests/invariants_<area>.py; importing registers them.
+for _module in sorted(Path(__file__).parent.glob("invariants_*.py")):
+    importlib.import_module(_module.stem)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_on_the_mini_board(seed: int) -> None:
+    history = play(Game(board("mini")), seed=seed, steps=800, players=3 if seed % 2 else 2)
+    assert len(history.records) >= 100
+    check_save_round_trip(history)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(10, 20))
+def test_random_games_at_scale(seed: int, request: pytest.FixtureRequest) -> None:
+    if "slow" not in (request.config.getoption("-m") or ""):
+        pytest.skip("run with -m slow")
+    name = "pacific" if seed % 2 else "mini"
+    history = play(Game(board(name)), seed=seed, steps=3000)
+    check_save_round_trip(history)
