@@ -11,6 +11,7 @@ from pacific.odds.model import (
     SbrSpec,
     Survivors,
 )
+from pacific.odds.sbr import bombing
 
 __all__ = [
     "BattleKind",
@@ -21,5 +22,6 @@ __all__ = [
     "SbrResult",
     "SbrSpec",
     "Survivors",
+    "bombing",
     "calculate",
 ]

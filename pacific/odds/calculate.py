@@ -3,11 +3,11 @@ kamikazes, the naval battle of an assault) as exact distributions, then the roun
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from pacific.odds.casualties import Counts, Layout
-from pacific.odds.chain import Battle, Node, binomial, hit_distribution
+from pacific.odds.chain import Battle, Node, Terminal, binomial, hit_distribution
 from pacific.odds.model import (
     BattleKind,
     BattleSpec,
@@ -30,6 +30,8 @@ from pacific.rules.units import (
 )
 
 _Key = tuple[tuple[UnitType, int], ...]
+# (battle, start nodes, weight of this branch) -> (terminals, expected rounds, neglected)
+Engine = Callable[[Battle, dict[Node, float], float], tuple[dict[Terminal, float], float, float]]
 Dist = dict[tuple[Counts, Counts, Counts, Counts], float]  # (att, def, aside att, aside def)
 
 
@@ -202,17 +204,17 @@ def _run(
     att_loads: list[Units],
     def_loads: list[Units],
     record: bool,
+    engine: Engine,
 ) -> dict[int, float]:
-    """Solve the chain from `dist`, add its losses (and, if `record`, its outcomes) to the
-    tally with `weight`. Returns P(attacker transports left) for a landing afterwards."""
+    """Run the chain from `dist` with `engine`, add its losses (and, if `record`, its
+    outcomes) to the tally with `weight`. Returns P(attacker transports left) for a landing."""
     start: dict[Node, float] = {}
     for (att, dfn, a_aside, d_aside), p in dist.items():
         node: Node = (att, dfn, False, 0, a_aside, d_aside)
         start[node] = start.get(node, 0.0) + p
-    solver = Solver(battle, start)
-    terminals, rounds = solver.solve()
+    terminals, rounds, neglected = engine(battle, start, weight)
     tally.rounds += weight * rounds
-    tally.neglected += weight * solver.neglected
+    tally.neglected += weight * neglected
     transports_left: dict[int, float] = {}
     for (outcome, att, dfn, _), p in terminals.items():
         w = weight * p
@@ -239,7 +241,9 @@ def _start(battle: Battle, att: Units, att_damaged: int, dfn: ForceSpec) -> Dist
     return {(a, d, (0,) * len(a), (0,) * len(d)): 1.0}
 
 
-def _land(spec: BattleSpec, landing: Units, weight: float, tally: _Tally, cover: bool) -> None:
+def _land(
+    spec: BattleSpec, landing: Units, weight: float, tally: _Tally, cover: bool, engine: Engine
+) -> None:
     """A land battle, or the land part of an amphibious assault (R-LAND-1, R-AMPH-6)."""
     battle = _battle(spec, BattleKind.LAND, spec.attacker, spec.defender, landing)
     att_units = _plus(spec.attacker.units, landing)
@@ -267,11 +271,17 @@ def _land(spec: BattleSpec, landing: Units, weight: float, tally: _Tally, cover:
             on_defender=False,
             set_aside=False,
         )
-    _run(battle, dist, weight, tally, att_loads=[], def_loads=[], record=True)
+    _run(battle, dist, weight, tally, att_loads=[], def_loads=[], record=True, engine=engine)
 
 
 def _naval(
-    spec: BattleSpec, att: ForceSpec, dfn: ForceSpec, tally: _Tally, *, record: bool
+    spec: BattleSpec,
+    att: ForceSpec,
+    dfn: ForceSpec,
+    tally: _Tally,
+    *,
+    record: bool,
+    engine: Engine,
 ) -> dict[int, float]:
     battle = _battle(spec, BattleKind.NAVAL, att, dfn, {})
     tally.att_lost += _units_value(att.units) + _cargo_value(att.transport_loads, 10**6)
@@ -289,31 +299,48 @@ def _naval(
         att_loads=att.transport_loads,
         def_loads=dfn.transport_loads,
         record=record,
+        engine=engine,
     )
 
 
-def calculate(spec: BattleSpec) -> OddsResult:
-    """The exact odds of a battle.
+def exact(
+    battle: Battle, start: dict[Node, float], weight: float
+) -> tuple[dict[Terminal, float], float, float]:
+    """The exact engine: terminal states, expected rounds, neglected probability."""
+    del weight  # the exact answer does not depend on how much the branch weighs
+    solver = Solver(battle, start)
+    terminals, rounds = solver.solve()
+    return terminals, rounds, solver.neglected
 
-    Raises:
-        ValueError: if the battle cannot be evaluated (no attacker at all).
-    """
+
+def evaluate(spec: BattleSpec, engine: Engine) -> OddsResult:
+    """Every step before round 1 exactly, then the rounds with `engine` (exact or sampled)."""
     tally = _Tally()
     if spec.kind is BattleKind.NAVAL:
-        _naval(spec, spec.attacker, spec.defender, tally, record=True)
+        _naval(spec, spec.attacker, spec.defender, tally, record=True, engine=engine)
     elif spec.kind is BattleKind.LAND:
-        _land(spec, {}, 1.0, tally, cover=False)
+        _land(spec, {}, 1.0, tally, cover=False, engine=engine)
     elif not any(spec.sea_defender.units.values()):
-        _land(spec, spec.landing, 1.0, tally, cover=True)
+        _land(spec, spec.landing, 1.0, tally, cover=True, engine=engine)
     else:
         # R-AMPH-6 step 1: the naval battle first; only cargo of surviving transports lands,
         # and there is no cover fire. Lost or drawn at sea, nothing lands (R-AMPH-7).
-        left = _naval(spec, spec.sea_attacker, spec.sea_defender, tally, record=False)
+        left = _naval(
+            spec, spec.sea_attacker, spec.sea_defender, tally, record=False, engine=engine
+        )
         won = sum(left.values())
+        loads = spec.sea_attacker.transport_loads
         for transports, p in left.items():
-            _land(
-                spec, _landing(spec.sea_attacker.transport_loads, transports), p, tally, cover=False
-            )
+            _land(spec, _landing(loads, transports), p, tally, cover=False, engine=engine)
         if won < 1.0:
-            _land(spec, {}, 1.0 - won, tally, cover=False)
+            _land(spec, {}, 1.0 - won, tally, cover=False, engine=engine)
     return tally.result()
+
+
+def calculate(spec: BattleSpec) -> OddsResult:
+    """The exact odds of a battle (the GUI odds panel and `pacific odds` call this).
+
+    Raises:
+        pydantic.ValidationError: never here; a BattleSpec is checked when it is built.
+    """
+    return evaluate(spec, exact)
