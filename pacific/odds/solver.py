@@ -45,11 +45,6 @@ _OUTCOMES = (
 )
 
 
-def _mask(groups: tuple[Group, ...]) -> int:
-    """Bit p set when the groups roll dice of pool p."""
-    return sum({1 << pool for pool, _, _ in groups})
-
-
 class _Side:
     """Every state one side can reach by losses, as indices, with its casualty tables."""
 
@@ -173,27 +168,22 @@ class _Side:
 
     def eligible_mask(self, withdrawn: bool) -> Ints:
         """Bit p set when a hit of pool p has a target in the state."""
-        out = []
-        for s in self.states:
-            m = 0
-            for pool in POOLS:
-                for i, n in enumerate(s):
-                    air_gone = withdrawn and self.layout.air[i]
-                    if n and self.layout.eligible[pool][i] and not air_gone:
-                        m |= 1 << pool
-                        break
-            out.append(m)
-        return np.array(out, dtype=np.intp)
+        present = np.array(self.states, dtype=np.intp).reshape(self.n, -1) > 0
+        if withdrawn:
+            present &= ~np.array(self.layout.air, dtype=bool)[None, :]
+        out = np.zeros(self.n, dtype=np.intp)
+        for pool in POOLS:
+            eligible = np.array(self.layout.eligible[pool], dtype=bool)
+            out |= (present & eligible[None, :]).any(axis=1).astype(np.intp) << pool
+        return out
 
     def fire_mask(self, withdrawn: bool) -> Ints:
-        zeros = (0,) * len(self.layout.categories)
-        return np.array(
-            [
-                _mask(self.battle._groups(self.attacking, s, zeros, withdrawn, False))
-                for s in self.states
-            ],
-            dtype=np.intp,
-        )
+        """Bit p set when the state rolls dice of pool p."""
+        rolls = self.fire_table(withdrawn, False)[:, :, 1:].any(axis=2)
+        out = np.zeros(self.n, dtype=np.intp)
+        for pool in POOLS:
+            out |= rolls[:, pool].astype(np.intp) << pool
+        return out
 
 
 def _one(pool: int) -> list[int]:
@@ -279,12 +269,7 @@ class Solver:
             own = r_w * att_rows[rr, r_i] * def_rows[rr, jj[r_node]] * (r_j1 == jj[r_node])
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
-        # Only the columns some row reaches: the product stays small.
-        cols_a = np.nonzero(att_rows.any(axis=0))[0]
-        cols_d = np.nonzero(def_rows.any(axis=0))[0]
-        small = (att_rows[:, cols_a] * (r_w * scale[r_node])[:, None]).T @ def_rows[:, cols_d]
-        out = np.zeros((att.n, dfn.n))
-        out[np.ix_(cols_a, cols_d)] = small
+        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
         if loops:
             out[ii, jj] = 0.0
         return out, float(scale.sum())
@@ -310,7 +295,8 @@ class Solver:
         mass = np.zeros((cap + 1, 2, att.n, dfn.n))
         terminals: dict[Terminal, float] = {}
         rounds = 0.0
-        status = [self._status(False), self._status(True)]
+        flags = (0, 1) if b.air_only_retreat else (0,)
+        status = [self._status(bool(w)) for w in flags]
         has_air = att.active(False) > att.active(True)
         asides: list[AsideNode] = []
         for (a, d, _, _, a_aside, d_aside), p in self.start.items():
@@ -327,11 +313,13 @@ class Solver:
             out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
             mass[1, 0] += out
             rounds += spent
-        total = att.health[:, None] + dfn.health[None, :]
-        for level in sorted(set(total.ravel().tolist()), reverse=True):
-            li, lj = np.nonzero(total == level)
+        total = (att.health[:, None] + dfn.health[None, :]).ravel()
+        order = np.argsort(-total, kind="stable")
+        bounds = np.nonzero(np.diff(total[order]))[0] + 1
+        for level in np.split(order, bounds):
+            li, lj = level // dfn.n, level % dfn.n
             for r in range(cap + 1):
-                for w in (0, 1):
+                for w in flags:
                     here = mass[r, w, li, lj]
                     nz = here > NEGLIGIBLE
                     self.neglected += float(here[~nz].sum())
@@ -372,3 +360,23 @@ class Solver:
                         mass[r_next, w] += out
                         rounds += spent
         return terminals, rounds
+
+
+def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
+    """Σ_r weights[r] · outer(left[r], right[r]), using only the nonzero entries of each row
+    (a row holds a dozen or so of a few hundred states, so a dense product would waste)."""
+    rows_l, cols_l = np.nonzero(left)
+    rows_r, cols_r = np.nonzero(right)
+    n_rows, width = left.shape[0], right.shape[1]
+    count_r = np.bincount(rows_r, minlength=n_rows)
+    start_r = np.concatenate(([0], np.cumsum(count_r)[:-1]))
+    reps = count_r[rows_l]  # each left entry meets every right entry of its row
+    total = int(reps.sum())
+    which_l = np.repeat(np.arange(len(rows_l)), reps)
+    block_start = np.repeat(np.cumsum(reps) - reps, reps)
+    which_r = start_r[rows_l[which_l]] + (np.arange(total) - block_start)
+    values = left[rows_l, cols_l][which_l] * right[rows_r, cols_r][which_r]
+    values *= weights[rows_l[which_l]]
+    flat = cols_l[which_l] * width + cols_r[which_r]
+    summed = np.bincount(flat, weights=values, minlength=left.shape[1] * width)
+    return np.asarray(summed, dtype=np.float64).reshape(left.shape[1], width)
