@@ -179,7 +179,7 @@ class _Side:
 
     def fire_mask(self, withdrawn: bool) -> Ints:
         """Bit p set when the state rolls dice of pool p."""
-        rolls = self.fire_table(withdrawn, False)[:, :, 1:].any(axis=2)
+        rolls: Bools = np.asarray(self.fire_table(withdrawn, False)[:, :, 1:].any(axis=2))
         out = np.zeros(self.n, dtype=np.intp)
         for pool in POOLS:
             out |= rolls[:, pool].astype(np.intp) << pool
