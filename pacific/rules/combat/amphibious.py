@@ -17,16 +17,10 @@ from pacific.rules.units import UnitType
 
 
 def landing_zones(state: GameState, assault: AmphibiousAssault) -> list[str]:
-    zones = list(assault.sea_zones)
-    for sid in assault.ships:
-        ship = state.units.get(sid)
-        if ship is not None and ship.space not in zones and not _is_land_space(state, ship.space):
-            zones.append(ship.space)
-    return zones
-
-
-def _is_land_space(state: GameState, space: str) -> bool:
-    return space in state.territory_owner
+    """The sea zones the landing comes from: as declared, else where its ships stand."""
+    if assault.sea_zones:
+        return list(assault.sea_zones)
+    return sorted({state.units[s].space for s in assault.ships if s in state.units})
 
 
 def sea_fight_in(state: GameState, zone: str) -> bool:
