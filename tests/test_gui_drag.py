@@ -90,3 +90,33 @@ def test_only_the_acting_powers_pieces_can_be_dragged(qtbot: QtBot, tmp_path: Pa
     window = combat_move_window(qtbot, tmp_path)
     assert window.pieces.items[MANCHURIA_INF].movable
     assert not window.pieces.items[StackKey("szechwan", UnitType.INFANTRY, Nation.CHINA)].movable
+
+
+def test_dragging_land_units_onto_a_transport_loads_them_r_trans_3(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"korea": "2 infantry japan", "sz_6": "1 transport japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    ship = u(state, "sz_6", "transport")[0]
+    drag_stack(qtbot, window, StackKey("korea", UnitType.INFANTRY, Nation.JAPAN), "sz_6")
+    after = window.controller.state
+    assert sorted(x.id for x in after.cargo_of(ship)) == u(state, "korea", "infantry")
+    # The cargo is drawn on its transport, not as a stack of its own.
+    item = window.pieces.items[StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN)]
+    assert item.cargo_types == ((UnitType.INFANTRY, Nation.JAPAN),)
+    assert StackKey("sz_6", UnitType.INFANTRY, Nation.JAPAN) not in window.pieces.items
+
+
+def test_dragging_a_loaded_transport_onto_land_unloads_it_r_trans_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 transport japan, 1 infantry japan"})
+    ship = u(state, "sz_6", "transport")[0]
+    infantry = u(state, "sz_6", "infantry")
+    state.units[infantry[0]].carried_by = ship
+    window = make_window(qtbot, tmp_path, game, state)
+    drag_stack(qtbot, window, StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN), "korea")
+    after = window.controller.state
+    assert after.units[infantry[0]].space == "korea"
+    assert after.units[infantry[0]].carried_by is None
+    assert after.units[ship].space == "sz_6"

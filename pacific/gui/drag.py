@@ -11,6 +11,9 @@ Gestures and the actions they become:
 - a stack dropped on a space it can reach → `Move` along the engine's path;
 - land units dropped on a sea zone holding a friendly transport → `Load` (R-TRANS-3);
 - a loaded transport dropped on an adjacent territory → `Unload` of its cargo (R-TRANS-5);
+- in phase 2, patrolling fighters dropped on a landing place → `LandCap` (R-CAP-7);
+- in phase 6, fighters dropped on a sea zone next to their territory where they cannot land
+  → `StartCap`, a combat air patrol (R-CAP-1);
 - a new unit from the placement tray dropped on the map → `Place` (R-PLACE-1..7).
 """
 
@@ -38,10 +41,11 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.pieces import StackItem
 from pacific.rules.actions import Action
-from pacific.rules.actions.movement import Load, Move, Unload
+from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
 from pacific.rules.errors import IllegalAction
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import is_land
+from pacific.rules.units import UnitType, is_land
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,12 @@ def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
         return route.action  # the engine's own answer (movement's reachable)
     if target == start:
         return None
+    if state.phase is Phase.CAP_LANDING:
+        return LandCap(units=unit_ids, space=target)  # R-CAP-7
+    if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
+            is_sea(target) and adjacent(start, target):
+        # A fighter that stays over a sea zone with no carrier flies a patrol (R-CAP-1).
+        return StartCap(units=unit_ids, sea_zone=target)
     if is_land(first.type) and is_sea(target) and first.carried_by is None:
         ships = [u for u in state.units_at(target)
                  if u.type.value in ("transport", "destroyer") and u.owner is first.owner]

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
-from pacific.gui.dialogs.battle import BattleBoard
+from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import (
@@ -261,13 +261,15 @@ class MainWindow(QMainWindow):
         legal = controller.legal_actions()
         self.undo_action.setEnabled(controller.history.can_undo())
         self.redo_action.setEnabled(controller.history.can_redo())
-        if state.phase is Phase.COMBAT and (state.battles or state.pending):
+        kinds = {a.kind for a in legal}
+        decisions = OTHER_KINDS | {"kamikaze"}
+        if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
+                (state.pending is not None and kinds & decisions):
             self.battle_board.refresh(board, state, legal, self.rolls)
             if not self.battle_board.isVisible():
                 self.battle_board.show()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
-        kinds = {a.kind for a in legal}
         if "split_convoy_income" in kinds and state.convoy_split_due and \
                 self.convoy_dialog is None:
             self.open_convoy_split(state.convoy_split_due)

@@ -87,7 +87,11 @@ class TurnPanel(QFrame):
                         else f"<span style='color:#777'>{text}</span>")
         self.phases.setText("<br>".join(rows))
         pending = state.pending or {}
-        self.prompt.setText(str(pending.get("prompt", "")))
+        who = pending.get("power")
+        prompt = str(pending.get("prompt", ""))
+        if who and prompt:
+            prompt = f"{display_name(Power(str(who)))}: {prompt}"
+        self.prompt.setText(prompt)
         self.prompt.setVisible(bool(pending.get("prompt")))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
                            " IPC" for n in nations if n is not Nation.CHINA)

@@ -41,11 +41,15 @@ from pacific.rules.actions.combat import (
 from pacific.rules.battle_records import Battle
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
+from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
+
+# Decisions shown as one button per legal action.
+OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -176,8 +180,18 @@ class BattleBoard(QDialog):
         self.retreat_button.clicked.connect(self._retreat)
         self.submerge_button = QPushButton("Submerge submarines")
         self.submerge_button.clicked.connect(self._submerge)
-        self.kamikaze_button = QPushButton("No kamikaze")
+        self.kamikaze_button = QPushButton("Kamikaze")
         self.kamikaze_button.clicked.connect(self._kamikaze)
+        # Kamikaze targets: Allied surface ships in the zone, one token each (R-KAMI-5/6).
+        self.kamikaze_list = QListWidget()
+        self.kamikaze_list.setMaximumHeight(120)
+        self.kamikaze_list.itemChanged.connect(self._kamikaze_label)
+        layout.addWidget(self.kamikaze_list)
+        # Any other decision the rules open (intercept, call off a landing, land a fighter
+        # whose carrier sank, choose an owner...): one button per legal action.
+        self.other_box = QGroupBox("Choices")
+        self.other_layout = QVBoxLayout(self.other_box)
+        layout.addWidget(self.other_box)
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
@@ -192,7 +206,7 @@ class BattleBoard(QDialog):
         layout.addLayout(pick)
         self._legal: list[Action] = []
         self._submerge_units: tuple[int, ...] = ()
-        self._kamikaze_targets: tuple[int, ...] = ()
+        self.other_buttons: list[QPushButton] = []
         self.resize(620, 520)
 
     # ---- redraw ----
@@ -239,8 +253,8 @@ class BattleBoard(QDialog):
         self._submerge_units = max((a.units for a in subs), key=len, default=())
         self.submerge_button.setVisible(bool(subs))
         kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
-        self._kamikaze_targets = ()
-        self.kamikaze_button.setVisible(bool(kamikaze))
+        self._show_kamikaze(board, state, bool(kamikaze))
+        self._show_others([a for a in legal if a.kind in OTHER_KINDS])
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
@@ -323,8 +337,53 @@ class BattleBoard(QDialog):
         if self._submerge_units:
             self.action_chosen.emit(Submerge(units=self._submerge_units))
 
+    def _show_kamikaze(self, board: BoardMap, state: GameState, open_: bool) -> None:
+        self.kamikaze_list.clear()
+        self.kamikaze_list.setVisible(open_)
+        self.kamikaze_button.setVisible(open_)
+        if not open_:
+            return
+        tokens = state.kamikaze_tokens
+        for uid in allowed_targets(board, state, current_battle(state)):
+            unit = state.units[uid]
+            item = QListWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)),
+                                   f"#{uid} {UNIT_SPECS[unit.type].name} "
+                                   f"({display_name(unit.owner)}) in {board.name(unit.space)}")
+            item.setData(Qt.ItemDataRole.UserRole, uid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.kamikaze_list.addItem(item)
+        self.kamikaze_list.setToolTip(f"Japan has {tokens} kamikaze token(s) (R-KAMI-1)")
+        self._kamikaze_label()
+
+    def kamikaze_targets(self) -> tuple[int, ...]:
+        out = []
+        for i in range(self.kamikaze_list.count()):
+            item = self.kamikaze_list.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        return tuple(out)
+
+    def _kamikaze_label(self) -> None:
+        n = len(self.kamikaze_targets())
+        self.kamikaze_button.setText(f"Kamikaze on {n} ship(s)" if n else "No kamikaze")
+
     def _kamikaze(self) -> None:
-        self.action_chosen.emit(Kamikaze(targets=self._kamikaze_targets))
+        self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
+
+    def _show_others(self, actions: list[Action]) -> None:
+        while self.other_layout.count():
+            item = self.other_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.other_buttons = []
+        for action in actions:
+            button = QPushButton(action.describe())
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self.other_layout.addWidget(button)
+            self.other_buttons.append(button)
+        self.other_box.setVisible(bool(actions))
 
     def _select(self) -> None:
         space = self.select_box.currentData()

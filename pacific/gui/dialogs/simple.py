@@ -77,6 +77,7 @@ class DiceEntryDialog(QDialog):
     def __init__(self, count: int, purpose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Dice rolled at the table")
+        self.purpose = purpose
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"<b>{purpose}</b><br>Roll {count} dice and enter them:"))
         row = QHBoxLayout()

@@ -1,0 +1,327 @@
+"""MapScene: the whole board drawn from real geography (a QGraphicsScene over BoardMap + geometry).
+
+The scene only draws: it never touches game state (STYLE.md habit 8). The GUI places pieces
+at `RegionItem.slots`, recolours with `set_control` and highlights legal destinations with
+`RegionItem.set_highlight`. Shapes are vector paths in scene units (`pacific.board.projection`)
+and cached per item (DeviceCoordinateCache), so a full repaint costs one blit per item; labels
+and symbols ignore the view's zoom, so they stay readable at any scale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from pacific.board.geometry import MapGeometry, Region
+from pacific.gui import map_style as style
+from pacific.rules.board import BoardMap
+from pacific.rules.nations import Nation
+
+HighlightKind = Literal["none", "legal", "illegal", "hover"]
+
+Z_SEA, Z_LAND, Z_OUTLINE, Z_HIGHLIGHT, Z_LABEL = 0.0, 1.0, 2.0, 3.0, 10.0
+
+
+def geometry_path(geom: BaseGeometry) -> QPainterPath:
+    """A QPainterPath of a (multi)polygon with holes (odd-even fill)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    polys: list[Polygon] = []
+    if isinstance(geom, Polygon):
+        polys = [geom]
+    elif isinstance(geom, MultiPolygon):
+        polys = list(geom.geoms)
+    else:
+        polys = [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
+    for poly in polys:
+        for ring in (poly.exterior, *poly.interiors):
+            coords = list(ring.coords)
+            if len(coords) < 3:
+                continue
+            path.moveTo(coords[0][0], coords[0][1])
+            for x, y in coords[1:]:
+                path.lineTo(x, y)
+            path.closeSubpath()
+    return path
+
+
+class RegionItem(QGraphicsPathItem):
+    """One territory or sea zone: its fill, border, island outline and highlight."""
+
+    def __init__(self, region: Region, fill: QColor, is_sea: bool) -> None:
+        super().__init__(geometry_path(region.shape))
+        self.region_id = region.id
+        self.is_sea = is_sea
+        self.slots: tuple[QPointF, ...] = tuple(QPointF(x, y) for x, y in region.slots)
+        self.label_point = QPointF(*region.label) if region.label else QPointF()
+        self._outline_path = geometry_path(region.outline) if region.outline else None
+        self._hit_path = geometry_path(region.hit_area)
+        self.highlight: HighlightKind = "none"
+        self.setZValue(Z_SEA if is_sea else Z_LAND)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(False)
+        self.set_fill(fill)
+        border = style.SEA_BORDER if is_sea else style.LAND_BORDER
+        pen = QPen(border, 1.2 if is_sea else 0.8)
+        pen.setCosmetic(True)
+        if is_sea:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        self.setPen(pen)
+
+    def set_fill(self, colour: QColor) -> None:
+        self._fill = QColor(colour)
+        self.setBrush(QBrush(self._fill))
+        self.update()
+
+    def fill(self) -> QColor:
+        return QColor(self._fill)
+
+    def set_highlight(self, kind: HighlightKind) -> None:
+        """Tint the region: "legal", "illegal", "hover" or "none".
+
+        Raises:
+            ValueError: for an unknown kind.
+        """
+        if kind not in style.HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {kind!r}")
+        if kind != self.highlight:
+            self.highlight = kind
+            self.update()
+
+    def shape(self) -> QPainterPath:  # hit-testing: the island outline counts
+        return self._hit_path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self._hit_path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._outline_path is not None:
+            # The encircling outline of an island group: clickable and visible at any zoom.
+            ring = QPen(style.ISLAND_OUTLINE, 1.3, Qt.PenStyle.DashLine)
+            ring.setCosmetic(True)
+            painter.setPen(ring)
+            tint = QColor(self._fill)
+            tint.setAlpha(70)
+            painter.setBrush(QBrush(tint))
+            painter.drawPath(self._outline_path)
+        painter.setPen(self.pen())
+        painter.setBrush(self.brush())
+        painter.drawPath(self.path())
+        colour = style.HIGHLIGHTS[self.highlight]
+        if colour is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(colour))
+            painter.drawPath(self._hit_path)
+
+
+class LabelItem(QGraphicsItem):
+    """A region's name, IPC value and symbols, drawn in screen pixels at its label point."""
+
+    def __init__(self, lines: list[tuple[str, float, bool]], symbols: list[tuple[str, object]],
+                 marker: tuple[Nation, Nation | None] | None = None) -> None:
+        super().__init__()
+        self.lines = lines
+        self.symbols = symbols
+        self.marker = marker
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setZValue(Z_LABEL)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return QRectF(-70, -30, 140, 62)
+
+    def set_marker(self, marker: tuple[Nation, Nation | None] | None) -> None:
+        if marker != self.marker:
+            self.marker = marker
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        total = sum(size for _, size, _ in self.lines)
+        y = -total / 2
+        for text, size, bold in self.lines:
+            style.draw_halo_text(painter, QPointF(0, y + size / 2), text,
+                                 style.label_font(size, bold))
+            y += size
+        x = -(len(self.symbols) - 1) * 9
+        sy = y + 8
+        for kind, arg in self.symbols:
+            centre = QPointF(x, sy)
+            if kind == "capital":
+                style.draw_star(painter, centre, 7)
+            elif kind == "naval_base":
+                style.draw_anchor(painter, centre, 6)
+            elif kind == "air_base":
+                style.draw_plane(painter, centre, 6)
+            elif kind == "kamikaze":
+                style.draw_kamikaze(painter, centre, 5)
+            elif kind == "convoy_centre":
+                ipc, holder = arg  # type: ignore[misc]
+                style.draw_convoy_centre(painter, centre, 7, ipc, holder)
+            elif kind == "convoy_route":
+                style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
+            x += 18
+        if self.marker is not None:
+            holder, original = self.marker
+            style.draw_roundel(painter, QPointF(-total * 1.6 - 10, -total / 2 + 6), 7, holder)
+            if original is not None:
+                style.draw_roundel(painter, QPointF(-total * 1.6 - 2, -total / 2 + 14), 4,
+                                   original)
+
+
+class MapScene(QGraphicsScene):
+    """Every territory and sea zone of ``board`` drawn from ``geometry``.
+
+    ``territory_owner`` (territory id -> nation) and ``convoy_holder`` (sea zone id -> nation
+    holding a convoy zone) default to the board's starting position.
+    """
+
+    def __init__(self, board: BoardMap, geometry: MapGeometry,
+                 territory_owner: Mapping[str, Nation | None] | None = None,
+                 convoy_holder: Mapping[str, Nation | None] | None = None) -> None:
+        super().__init__()
+        self.board = board
+        self.geometry = geometry
+        x, y, w, h = geometry.scene_rect
+        self.setSceneRect(QRectF(x, y, w, h))
+        self.setBackgroundBrush(QBrush(style.SEA))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self.regions: dict[str, RegionItem] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self._owner: dict[str, Nation | None] = {t.id: t.owner for t in board.territories}
+        self._convoy: dict[str, Nation | None] = {}
+        self._draw_neutral()
+        for zone in board.sea_zones:
+            self._add_region(zone.id, is_sea=True)
+        for terr in board.territories:
+            self._add_region(terr.id, is_sea=False)
+        self.set_control(territory_owner or {}, convoy_holder or {})
+
+    # ---- building
+
+    def _draw_neutral(self) -> None:
+        neutral = self.geometry.regions.get("neutral")
+        if neutral is None:
+            return
+        item = QGraphicsPathItem(geometry_path(neutral.shape))
+        item.setBrush(QBrush(style.NEUTRAL_LAND))
+        pen = QPen(style.COAST, 0.6)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        item.setZValue(Z_LAND - 0.5)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+
+    def _add_region(self, rid: str, is_sea: bool) -> None:
+        region = self.geometry.regions[rid]
+        item = RegionItem(region, self._base_fill(rid), is_sea)
+        self.addItem(item)
+        self.regions[rid] = item
+        label = LabelItem(self._label_lines(rid), self._symbols(rid))
+        label.setPos(item.label_point)
+        self.addItem(label)
+        self.labels[rid] = label
+
+    def _label_lines(self, rid: str) -> list[tuple[str, float, bool]]:
+        if self.board.is_sea(rid):
+            zone = self.board.sea_zone_by_id[rid]
+            return [(str(zone.number), 15, True)]
+        terr = self.board.territory_by_id[rid]
+        lines: list[tuple[str, float, bool]] = [(terr.names.en.upper(), 10, True)]
+        if terr.ipc:
+            lines.append((str(terr.ipc), 12, True))
+        return lines
+
+    def _symbols(self, rid: str) -> list[tuple[str, object]]:
+        out: list[tuple[str, object]] = []
+        if self.board.is_sea(rid):
+            zone = self.board.sea_zone_by_id[rid]
+            if zone.convoy_center is not None:
+                out.append(("convoy_centre", (zone.convoy_center.ipc, self._convoy.get(rid))))
+            if zone.convoy_route is not None:
+                out.append(("convoy_route", zone.convoy_route.nation))
+            if zone.kamikaze:
+                out.append(("kamikaze", None))
+            return out
+        terr = self.board.territory_by_id[rid]
+        if rid in self.board.capital_nation:
+            out.append(("capital", None))
+        if terr.naval_base:
+            out.append(("naval_base", None))
+        if terr.air_base:
+            out.append(("air_base", None))
+        return out
+
+    def _base_fill(self, rid: str) -> QColor:
+        if self.board.is_sea(rid):
+            zone = self.board.sea_zone_by_id[rid]
+            return style.SEA_KAMIKAZE if zone.kamikaze else style.SEA
+        terr = self.board.territory_by_id[rid]
+        if terr.impassable:
+            return style.IMPASSABLE
+        owner = self._owner.get(rid, terr.owner)
+        if owner is None:
+            return style.IMPASSABLE
+        # R-SETUP-11: the Dutch East Indies are light violet while their original owner holds them.
+        if terr.dutch_east_indies and owner == terr.original_owner:
+            return style.DUTCH_EAST_INDIES
+        return style.NATION_COLOURS[owner]
+
+    # ---- public API
+
+    def set_control(self, territory_owner: Mapping[str, Nation | None],
+                    convoy_holder: Mapping[str, Nation | None]) -> None:
+        """Recolour after captures: territory id -> holder; convoy zone id -> holder (or None).
+
+        A territory held by someone other than its original owner gets a control marker (the
+        holder's roundel, with the original owner's emblem beside it).
+        """
+        self._owner.update(territory_owner)
+        self._convoy.update(convoy_holder)
+        for terr in self.board.territories:
+            item = self.regions[terr.id]
+            item.set_fill(self._base_fill(terr.id))
+            owner = self._owner.get(terr.id)
+            marker = None
+            if owner is not None and terr.original_owner is not None and owner != terr.original_owner:
+                marker = (owner, terr.original_owner)
+            self.labels[terr.id].set_marker(marker)
+        for zone in self.board.sea_zones:
+            if zone.convoy_center is not None:
+                label = self.labels[zone.id]
+                label.symbols = self._symbols(zone.id)
+                label.update()
+
+    def owner_of(self, territory: str) -> Nation | None:
+        return self._owner.get(territory)
+
+    def region_at(self, point: QPointF) -> str | None:
+        """The territory or sea zone under a scene point (islands win over their sea zone)."""
+        best: str | None = None
+        for item in self.items(point):
+            if isinstance(item, RegionItem):
+                if not item.is_sea:
+                    return item.region_id
+                best = best or item.region_id
+        return best
+
+    def slot_points(self, region: str) -> tuple[QPointF, ...]:
+        return self.regions[region].slots

@@ -1,0 +1,77 @@
+"""Battle decisions on the battle board (issue 8): kamikaze choice for Japan (R-KAMI-1..8) and
+dice typed in from the table (tabletop mode)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import make_window
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+
+from pacific.gui.dialogs import simple
+from pacific.gui.settings import DiceMode
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.movement import Move
+from pacific.rules.dice import FixedDice
+from pacific.rules.phases import Phase
+
+
+def kamikaze_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 destroyer japan", "sz_5": "2 destroyer usa"})
+    window = make_window(qtbot, tmp_path, game, state)
+    ids = tuple(u(state, "sz_6", "destroyer"))
+    assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.submit(SelectBattle(space="sz_5")) is None
+    return window, u(state, "sz_5", "destroyer"), ids[0]
+
+
+def test_kamikaze_targets_are_offered_to_japan_r_kami_5(qtbot: QtBot, tmp_path: Path) -> None:
+    window, targets, _ = kamikaze_window(qtbot, tmp_path)
+    board = window.battle_board
+    assert window.controller.state.pending["kinds"] == ["kamikaze"]
+    assert board.kamikaze_list.isVisible() and board.prompt.text().startswith("Japan:")
+    assert [board.kamikaze_list.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(board.kamikaze_list.count())] == targets
+    assert board.kamikaze_button.text() == "No kamikaze"
+    board.kamikaze_list.item(0).setCheckState(Qt.CheckState.Checked)
+    assert board.kamikaze_button.text() == "Kamikaze on 1 ship(s)"
+    # The kamikaze die hits on 2 (R-KAMI-6): 1; then round 1: Japan's destroyer 6, the two US
+    # destroyers 6, 6 (the one hit is removed at the end of the round, R-COMBAT-7).
+    dice = FixedDice([1, 6, 6, 6])
+    window.controller.dice_factory = lambda state: dice
+    tokens = window.controller.state.kamikaze_tokens
+    qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state.kamikaze_tokens == tokens - 1  # R-KAMI-1
+    assert targets[0] not in state.units and dice.remaining == 0
+    assert window.chart.kamikaze.text() == f"Kamikaze tokens left: <b>{tokens - 1}</b>"
+
+
+def test_tabletop_mode_asks_for_the_dice_rolled(qtbot: QtBot, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dice typed in: the app asks for the values, in the order the rules need them."""
+    window, targets, japanese = kamikaze_window(qtbot, tmp_path)
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+    asked: list[tuple[int, str]] = []
+
+    def typed_in(dialog: simple.DiceEntryDialog) -> int:
+        asked.append((len(dialog.spins), dialog.purpose))
+        dialog.set_values([2] * len(dialog.spins))
+        return 1
+
+    monkeypatch.setattr(simple.DiceEntryDialog, "exec", typed_in)
+    board = window.battle_board
+    board.kamikaze_list.item(1).setCheckState(Qt.CheckState.Checked)
+    qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
+    us = ", ".join(f"destroyer #{t}" for t in targets)
+    assert asked == [(1, f"Kamikaze in sz_5: #{targets[1]} hit on 2"),
+                     (1, f"Attack in sz_5: destroyer #{japanese} hit on 3"),
+                     (2, f"Defence in sz_5: {us} hit on 3")]
+    assert targets[1] not in window.controller.state.units  # a 2 hits (R-KAMI-6)
