@@ -103,7 +103,7 @@ class RegionItem(QGraphicsPathItem):
     def shape(self) -> QPainterPath:  # hit-testing: the island outline counts
         return self._hit_path
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+    def boundingRect(self) -> QRectF:
         return self._hit_path.boundingRect().adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -142,7 +142,7 @@ class LabelItem(QGraphicsItem):
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+    def boundingRect(self) -> QRectF:
         return QRectF(-70, -30, 140, 62)
 
     def set_marker(self, marker: tuple[Nation, Nation | None] | None) -> None:
@@ -301,8 +301,9 @@ class MapScene(QGraphicsScene):
             item.set_fill(self._base_fill(terr.id))
             owner = self._owner.get(terr.id)
             marker = None
-            if owner is not None and terr.original_owner is not None and owner != terr.original_owner:
-                marker = (owner, terr.original_owner)
+            original = terr.original_owner
+            if owner is not None and original is not None and owner != original:
+                marker = (owner, original)
             self.labels[terr.id].set_marker(marker)
         for zone in self.board.sea_zones:
             if zone.convoy_center is not None:

@@ -1,0 +1,183 @@
+"""Loading the map's geometry file (GeoJSON, lon 0..360) into scene-space regions.
+
+The file is validated with pydantic (structure, ids, kinds) and its shapes are read with
+shapely and projected once (`projection`). The rules never look at this: adjacency is
+declared data (STYLE.md habit 9); geometry is for drawing and hit-testing.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+import shapely
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from shapely.geometry import shape
+from shapely.geometry.base import BaseGeometry
+
+from pacific.board import projection
+
+DEFAULT_GEOMETRY = Path(__file__).resolve().parents[2] / "maps" / "pacific" / "geometry.json"
+MAX_GEOMETRY_BYTES = 32 * 1024 * 1024
+
+_RAD = math.pi / 180.0
+
+
+class GeometryError(ValueError):
+    """The geometry file is missing, too big or malformed (the message names the entry)."""
+
+
+class FeatureProperties(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: Literal["territory", "sea_zone", "neutral"]
+    label: tuple[float, float] | None = None
+    slots: tuple[tuple[float, float], ...] = ()
+    outline: dict[str, Any] | None = None
+
+
+class Feature(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["Feature"]
+    id: str = Field(min_length=1)
+    properties: FeatureProperties
+    geometry: dict[str, Any]
+
+
+class CollectionProperties(BaseModel):
+    model_config = ConfigDict(extra="allow", frozen=True)
+    longitudes: Literal["0..360"]
+    projection: Literal["miller"]
+    window: tuple[float, float, float, float]
+    credit: str
+
+
+class FeatureCollection(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    type: Literal["FeatureCollection"]
+    properties: CollectionProperties
+    features: tuple[Feature, ...]
+
+
+def _project_array(coords: np.ndarray) -> np.ndarray:
+    out = np.empty_like(coords)
+    out[:, 0] = (coords[:, 0] - projection.CENTRE_LONGITUDE) * projection.SCALE
+    lat = np.clip(coords[:, 1], -89.0, 89.0) * _RAD
+    out[:, 1] = -1.25 * np.log(np.tan(np.pi / 4 + 0.4 * lat)) * (projection.SCALE / _RAD)
+    return out
+
+
+def project_geometry(geom: BaseGeometry) -> BaseGeometry:
+    """A (lon 0..360, lat) geometry in scene coordinates (vectorised `projection.project`)."""
+    return shapely.transform(geom, _project_array)
+
+
+@dataclass(frozen=True)
+class Region:
+    """One territory, sea zone or the neutral land, in scene coordinates."""
+
+    id: str
+    kind: Literal["territory", "sea_zone", "neutral"]
+    shape: BaseGeometry  # the real land or water
+    outline: BaseGeometry | None  # islands: the encircling, clickable outline
+    label: tuple[float, float] | None
+    slots: tuple[tuple[float, float], ...]
+
+    @property
+    def hit_area(self) -> BaseGeometry:
+        """What a click or a drop must fall in: the outline for islands, else the shape."""
+        return self.shape if self.outline is None else self.outline.union(self.shape)
+
+
+@dataclass(frozen=True)
+class MapGeometry:
+    regions: dict[str, Region]
+    window: tuple[float, float, float, float]  # lon/lat
+    credit: str
+    scene_rect: tuple[float, float, float, float] = field(default=(0.0, 0.0, 0.0, 0.0))
+
+    def playable(self) -> dict[str, Region]:
+        return {k: r for k, r in self.regions.items() if r.kind != "neutral"}
+
+
+def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
+    """Read and project a geometry file.
+
+    Raises:
+        GeometryError: missing, oversized, not JSON, or not the expected structure.
+    """
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as exc:
+        raise GeometryError(f"{p}: cannot read the map geometry ({exc.strerror})") from exc
+    if size > MAX_GEOMETRY_BYTES:
+        raise GeometryError(f"{p}: file too large ({size} bytes)")
+    try:
+        raw = json.loads(p.read_text(encoding="utf-8"))
+        doc = FeatureCollection.model_validate(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise GeometryError(f"{p}: not valid JSON ({exc})") from exc
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise GeometryError(f"{p}: {where}: {first['msg']}") from exc
+    regions: dict[str, Region] = {}
+    for f in doc.features:
+        if f.id in regions:
+            raise GeometryError(f"{p}: feature {f.id!r} appears twice")
+        try:
+            geom = project_geometry(shape(f.geometry))
+            outline = (
+                project_geometry(shape(f.properties.outline)) if f.properties.outline else None
+            )
+        except (ValueError, TypeError, AttributeError, KeyError) as exc:
+            raise GeometryError(f"{p}: feature {f.id!r}: bad geometry ({exc})") from exc
+        label = projection.project(*f.properties.label) if f.properties.label else None
+        slots = tuple(projection.project(*s) for s in f.properties.slots)
+        regions[f.id] = Region(f.id, f.properties.kind, geom, outline, label, slots)
+    west, south, east, north = doc.properties.window
+    x0, y0 = projection.project(west, north)
+    x1, y1 = projection.project(east, south)
+    return MapGeometry(
+        regions, doc.properties.window, doc.properties.credit, (x0, y0, x1 - x0, y1 - y0)
+    )
+
+
+class AdjacencyException(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    a: str
+    b: str
+    reason: str = Field(min_length=10)
+
+
+class AdjacencyExceptions(BaseModel):
+    """maps/pacific/adjacency_exceptions.json: the one list of geometry/adjacency differences."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    declared_not_touching: tuple[AdjacencyException, ...] = ()
+    touching_not_declared: tuple[AdjacencyException, ...] = ()
+
+    @property
+    def declared_not_touching_pairs(self) -> set[frozenset[str]]:
+        return {frozenset((e.a, e.b)) for e in self.declared_not_touching}
+
+    @property
+    def touching_not_declared_pairs(self) -> set[frozenset[str]]:
+        return {frozenset((e.a, e.b)) for e in self.touching_not_declared}
+
+
+def load_exceptions(path: Path | str) -> AdjacencyExceptions:
+    """Read the adjacency exceptions file.
+
+    Raises:
+        GeometryError: unreadable or malformed (every exception needs a reason).
+    """
+    p = Path(path)
+    try:
+        return AdjacencyExceptions.model_validate_json(p.read_text(encoding="utf-8"))
+    except (OSError, ValidationError) as exc:
+        raise GeometryError(f"{p}: {exc}") from exc
