@@ -68,7 +68,7 @@ def start_cap(ctx: Context, action: StartCap) -> None:
     start = units[0].space
     for unit in units:
         unit.space = action.sea_zone
-        unit.path.append(action.sea_zone)
+        unit.path = [*unit.path, action.sea_zone]  # a new list: never share one
         unit.moves_used += 1
         unit.noncombat_moved = True
         unit.cap = True

@@ -46,7 +46,7 @@ def move(ctx: Context, action: Move) -> None:
 def _advance(unit: Unit, path: tuple[str, ...], cost: int, phase: Phase) -> None:
     unit.space = path[-1]
     unit.moves_used += cost
-    unit.path.extend(path[1:])
+    unit.path = [*unit.path, *path[1:]]  # a new list: reset turns may share one
     if phase is Phase.COMBAT_MOVE:
         unit.combat_moved = True
     else:
@@ -72,7 +72,7 @@ def _carry_cargo(ctx: Context, plan: MovePlan) -> None:
     for ship in plan.units:
         for cargo in ctx.state.cargo_of(ship.id):
             cargo.space = ship.space
-            cargo.path.extend(plan.path[1:])
+            cargo.path = [*cargo.path, *plan.path[1:]]
             if ship.type is UnitType.CARRIER:
                 cargo.cargo_locked = True
 

@@ -130,7 +130,7 @@ def load(ctx: Context, action: Load) -> None:
     for unit in units:
         unit.carried_by = ship.id
         unit.space = ship.space
-        unit.path.append(ship.space)
+        unit.path = [*unit.path, ship.space]
         unit.loaded_this_turn = True
         unit.moves_used = sp.allowance(unit)  # R-TRANS-8: its whole move
         if state.phase is Phase.COMBAT_MOVE:
@@ -236,7 +236,7 @@ def unload(ctx: Context, action: Unload) -> None:
             continue
         unit.carried_by = None
         unit.space = target
-        unit.path.append(target)
+        unit.path = [*unit.path, target]
         unit.unloaded_this_turn = True
         unit.moves_used = sp.allowance(unit)   # R-TRANS-8
     assault = combat and (naval_battle or sp.occupied(board, state, target, nation))
