@@ -19,9 +19,9 @@ from pacific.odds.model import (
 )
 from pacific.odds.solver import Solver
 from pacific.odds.values import FireContext, Pool
+from pacific.rules.combat.values import cover_fire_value
 from pacific.rules.units import (
     AA_HIT,
-    COVER_FIRE_HIT,
     KAMIKAZE_HIT,
     UNIT_SPECS,
     UnitType,
@@ -256,7 +256,7 @@ def _land(
         # R-AMPH-6 step 2, R-BB-5: battleships at 4, destroyers at 2; casualties fire back
         # in the first land round.
         groups = tuple(
-            (Pool.ANY, COVER_FIRE_HIT[t], n) for t, n in sorted(spec.bombard.items()) if n
+            (Pool.ANY, cover_fire_value(t), n) for t, n in sorted(spec.bombard.items()) if n
         )
         dist = _fire_before_round_one(
             groups, battle.defender, dist, on_defender=True, set_aside=True

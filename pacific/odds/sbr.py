@@ -8,12 +8,7 @@ from __future__ import annotations
 
 from pacific.odds.chain import binomial, convolve
 from pacific.odds.model import SbrResult, SbrSpec
-from pacific.rules.units import (
-    AA_HIT,
-    FIRST_TURN_DEFENSE,
-    SBR_ESCORT_HIT,
-    SBR_INTERCEPTOR_HIT,
-)
+from pacific.rules.combat.values import AA_HIT, sbr_value
 
 _ONE_DIE = (0.0,) + (1 / 6,) * 6  # P(sum = k) for one die, k = 0..6
 
@@ -39,14 +34,15 @@ def bombing(spec: SbrSpec) -> SbrResult:
     one round only (step 2). Bombs: one die per surviving bomber, the total paid but never more
     than the treasury (step 3, EX-12); 1 VP per 10 IPC actually paid (R-SBR-5).
     """
-    interceptor_hit = FIRST_TURN_DEFENSE if spec.first_turn else SBR_INTERCEPTOR_HIT
+    interceptor_hit = sbr_value(True, surprise=spec.first_turn)
+    escort_hit = sbr_value(False)
     ipc: dict[int, float] = {}
     bombers_lost = escorts_lost = interceptors_lost = 0.0
     aircraft = spec.bombers + spec.escorts
     aa = binomial(aircraft, AA_HIT) if spec.aa_gun else (1.0,)
     for aa_hits, p_aa in enumerate(aa):
         escorts, bombers = _lose(spec.escorts, spec.bombers, aa_hits)
-        for down, p_i in enumerate(binomial(escorts, SBR_ESCORT_HIT)):
+        for down, p_i in enumerate(binomial(escorts, escort_hit)):
             interceptors_lost += p_aa * p_i * min(down, spec.interceptors)
             for hits, p_h in enumerate(binomial(spec.interceptors, interceptor_hit)):
                 p = p_aa * p_i * p_h

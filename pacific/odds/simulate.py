@@ -37,6 +37,11 @@ class MonteCarlo:
         for att, dfn, _, _, aside_att, aside_def in picks:
             withdrawn = False
             fought = 0
+            if any(aside_att) or any(aside_def):
+                # Units set aside before round 1 fire in it whatever else is left.
+                att, dfn = battle.round_once(att, dfn, False, aside_att, aside_def, self._roll)
+                aside_att, aside_def = (0,) * len(att), (0,) * len(dfn)
+                fought = 1
             while True:
                 outcome = battle.end(att, dfn, withdrawn)
                 if outcome is None and fought >= 1 and battle.wants_retreat(att, withdrawn, fought):

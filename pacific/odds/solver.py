@@ -301,7 +301,9 @@ class Solver:
         asides: list[AsideNode] = []
         for (a, d, _, _, a_aside, d_aside), p in self.start.items():
             i, j = att.index[a], dfn.index[d]
-            if (any(a_aside) or any(d_aside)) and b.end(a, d, False) is None:
+            # Units set aside before round 1 fire in it even if the rest of their side is
+            # gone: that round is always fought (R-AMPH-6 step 2, R-KAMI-8).
+            if any(a_aside) or any(d_aside):
                 asides.append((i, j, p, a_aside, d_aside))
             else:
                 mass[0, 0, i, j] += p

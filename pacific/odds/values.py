@@ -11,15 +11,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from pacific.odds.model import BattleKind
-from pacific.rules.units import (
-    ARTILLERY_SUPPORTED_ATTACK,
-    FIRST_TURN_DEFENSE,
-    MARINE_AMPHIBIOUS_ARTILLERY_ATTACK,
-    MARINE_AMPHIBIOUS_ATTACK,
-    UNIT_SPECS,
-    UnitType,
-    is_air,
-)
+from pacific.rules.combat.values import attack_value, defense_value
+from pacific.rules.units import UnitType, is_air
 
 
 class Pool(IntEnum):
@@ -46,20 +39,14 @@ class FireContext:
 
 
 def unit_value(unit_type: UnitType, ctx: FireContext, *, supported: bool = False) -> int:
-    """The value a unit hits on in a normal round of fire (0 = it does not roll).
+    """The value a unit hits on in a normal round of fire (0 = it does not roll), as the rules
+    engine computes it (pacific.rules.combat.values: one source of truth).
 
     `supported` = an attacking infantry or Marine paired with an artillery (R-ART-2/4).
     """
-    spec = UNIT_SPECS[unit_type]
-    if not ctx.attacking:
-        if unit_type in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX):
-            return 0  # R-AA-1: AA guns never roll in the rounds of fire
-        return FIRST_TURN_DEFENSE if ctx.first_turn else spec.defense
-    if unit_type is UnitType.MARINE and ctx.marine_bonus:
-        return MARINE_AMPHIBIOUS_ARTILLERY_ATTACK if supported else MARINE_AMPHIBIOUS_ATTACK
-    if unit_type in (UnitType.INFANTRY, UnitType.MARINE) and supported:
-        return ARTILLERY_SUPPORTED_ATTACK
-    return spec.attack  # transports attack 0: they never fire (R-NAVAL-2)
+    if ctx.attacking:
+        return attack_value(unit_type, supported=supported, amphibious_marine=ctx.marine_bonus)
+    return defense_value(unit_type, surprise=ctx.first_turn)
 
 
 def dice_groups(
