@@ -33,6 +33,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -137,6 +138,7 @@ class DragController(QObject):
         self._path_item.setZValue(50)
         self._label = QGraphicsSimpleTextItem()
         self._label.setZValue(51)
+        self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setBrush(QColor("#1a1a1a"))
         self._anim: QVariantAnimation | QPropertyAnimation | None = None
 
@@ -175,14 +177,14 @@ class DragController(QObject):
         path = QPainterPath(self.centre_of(route.path[0]))
         for step in route.path[1:]:
             path.lineTo(self.centre_of(step))
-        pen = self._path_item.pen()
-        pen.setWidthF(self.item.size * 0.12)
+        pen = QPen(QColor("#ffdd33"), 4)
+        pen.setCosmetic(True)  # the same width on screen at every zoom
         pen.setStyle(Qt.PenStyle.DashLine)
         self._path_item.setPen(pen)
         self._path_item.setPath(path)
         names = " → ".join(self.space_name(s) for s in route.path)
         self._label.setText(f"{names}   (cost {route.cost})")
-        self._label.setPos(scene_pos + QPointF(self.item.size * 0.7, -self.item.size * 0.2))
+        self._label.setPos(scene_pos)
         self.status.emit(f"{names}: {route.cost} move(s)")
 
     def finish(self, scene_pos: QPointF) -> Action | None:
@@ -243,8 +245,7 @@ class DragController(QObject):
             self.scene.addItem(self._path_item)
         if self._label.scene() is None:
             font = QFont()
-            if self.item is not None:
-                font.setPointSizeF(max(1.0, self.item.size * 0.35))
+            font.setPointSizeF(11)
             font.setBold(True)
             self._label.setFont(font)
             self.scene.addItem(self._label)

@@ -217,6 +217,7 @@ class MainWindow(QMainWindow):
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
             lambda: controller.state, board.is_sea, board.adjacent, board.name)
+        self.view.zoom_changed.connect(self.pieces.scale_to)
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.submit)
         self.drag.status.connect(self.status_strip.show_info)
@@ -258,7 +259,7 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.tray)
         if self.drag is not None:
             self.drag.done()
-        legal = controller.legal_actions()
+        legal = self.decision_actions()
         self.undo_action.setEnabled(controller.history.can_undo())
         self.redo_action.setEnabled(controller.history.can_redo())
         kinds = {a.kind for a in legal}
@@ -273,6 +274,17 @@ class MainWindow(QMainWindow):
         if "split_convoy_income" in kinds and state.convoy_split_due and \
                 self.convoy_dialog is None:
             self.open_convoy_split(state.convoy_split_due)
+
+    def decision_actions(self) -> list[Action]:
+        """The legal actions the panels and the battle board offer as buttons. Listing every
+        move of a movement phase costs seconds on the real board and moves are made by
+        dragging, so outside a pending decision the movement phases list nothing."""
+        if self.controller is None:
+            return []
+        state = self.controller.state
+        if state.pending is None and state.phase in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
+            return []
+        return self.controller.legal_actions()
 
     def show_events(self, events: list[Event]) -> None:
         self.log.add_events(events)
@@ -363,7 +375,7 @@ class MainWindow(QMainWindow):
     def show_battle_board(self) -> None:
         if self.controller is not None:
             self.battle_board.refresh(self.controller.board, self.controller.state,
-                                      self.controller.legal_actions(), self.rolls)
+                                      self.decision_actions(), self.rolls)
         self.battle_board.show()
         self.battle_board.raise_()
 

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from pacific.gui.tray import MIME_TYPE, decode
 
@@ -213,7 +213,15 @@ class Minimap(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             scene = self.view.scene()
             if scene is not None:
+                # Labels and pieces keep their screen size: at this scale they would cover
+                # the whole overview, so the overview shows the regions only.
+                hidden = [item for item in scene.items() if item.isVisible() and
+                          item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations]
+                for item in hidden:
+                    item.setVisible(False)
                 scene.render(painter, QRectF(picture.rect()), self.scene_rect())
+                for item in hidden:
+                    item.setVisible(True)
             painter.end()
             self._picture = picture
         return self._picture

@@ -126,12 +126,22 @@ class StackItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip(tooltip)
         self.setZValue(20)
+        # Pieces keep their size on screen at every zoom, like the labels of the map; their
+        # positions follow the map (the regions' slot points).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._hover = False
 
     @property
     def count(self) -> int:
         return len(self.unit_ids)
+
+    def set_size(self, size: float) -> None:
+        """The size on screen, in pixels (the layer follows the zoom, within limits)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.update()
 
     def boundingRect(self) -> QRectF:
         s = self.size
@@ -231,8 +241,15 @@ class StackItem(QGraphicsObject):
         self.released.emit(event.scenePos())
 
 
+MIN_PIXELS = 14.0
+MAX_PIXELS = 44.0
+
+
 class PieceLayer:
-    """All stack items of a scene, rebuilt from the state."""
+    """All stack items of a scene, rebuilt from the state.
+
+    ``size`` is a piece's size in scene units; on screen it follows the zoom but stays between
+    MIN_PIXELS (still recognisable when the whole Pacific is shown) and MAX_PIXELS."""
 
     def __init__(self, scene: QGraphicsScene, board: BoardMap, slots: SlotFunction,
                  size: float) -> None:
@@ -241,6 +258,7 @@ class PieceLayer:
         self.slots = slots
         self.size = size
         self.items: dict[StackKey, StackItem] = {}
+        self.zoom = 1.0
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
@@ -263,7 +281,7 @@ class PieceLayer:
             for key, point in zip(keys, points, strict=False):
                 units = stacks[key]
                 cargo = [c for u in units for c in state.cargo_of(u.id)]
-                item = StackItem(key, units, cargo, self.size, tooltips[space])
+                item = StackItem(key, units, cargo, self.pixels(), tooltips[space])
                 item.movable = movable(key)
                 item.setPos(point)
                 if self.on_press is not None:
@@ -274,6 +292,16 @@ class PieceLayer:
                     item.released.connect(self.on_release)
                 self.scene.addItem(item)
                 self.items[key] = item
+
+    def pixels(self) -> float:
+        return min(MAX_PIXELS, max(MIN_PIXELS, self.size * self.zoom))
+
+    def scale_to(self, zoom: float) -> None:
+        """The view's zoom changed: resize every piece."""
+        self.zoom = zoom
+        px = self.pixels()
+        for item in self.items.values():
+            item.set_size(px)
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)

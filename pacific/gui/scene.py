@@ -94,7 +94,7 @@ class BattleMarker(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
 
-class _MarksMixin:
+class MarksMixin:
     """Battle markers and hover text, shared by both scenes."""
 
     scene: QGraphicsScene
@@ -121,7 +121,7 @@ class _MarksMixin:
             self._set_tooltip(space, describe_space(self.board, state, space))
 
 
-class SchematicBoardScene(_MarksMixin):
+class SchematicBoardScene(MarksMixin):
     """Spaces as labelled boxes on a grid: land in the upper rows, sea zones below."""
 
     BOX_W = 140.0
