@@ -127,7 +127,7 @@ class _Side:
         cap = self.health[start]
         # More hits than the target's health change nothing more: rows are bucketed by
         # health so that each bucket only walks the hit counts that still matter.
-        for low, high in ((0, 2), (3, 5), (6, 10), (11, 16), (17, 1 << 30)):
+        for low, high in ((0, 3), (4, 9), (10, 1 << 30)):
             rows = np.nonzero((cap >= low) & (cap <= high))[0]
             if len(rows):
                 out[rows] = self._spread(start[rows], probs[rows], withdrawn, high + 1)
@@ -141,15 +141,17 @@ class _Side:
             probs = folded
         idx = start[:, None]
         prob = np.ones((k, 1))
+        used = probs.any(axis=0)  # (pool, hits) reached by some row
+        tops = np.where(
+            used.any(axis=1), used.shape[1] - np.argmax(used[:, ::-1], axis=1), 1
+        ).tolist()
         for pool in POOLS:
-            p = probs[:, pool, :]
-            used = np.nonzero(p.any(axis=0))[0]
-            top = int(used[-1]) + 1 if len(used) else 1
-            if top == 1:
-                continue
+            top = tops[pool]
+            if top <= 1:
+                continue  # no row scores a hit of this pool
             table = self.next_table(pool, withdrawn)[:, :top]
             idx = table[idx].reshape(k, -1)
-            prob = (prob[:, :, None] * p[:, None, :top]).reshape(k, -1)
+            prob = (prob[:, :, None] * probs[:, None, pool, :top]).reshape(k, -1)
         flat = (np.arange(k)[:, None] * self.n + idx).ravel()
         dense = np.bincount(flat, weights=prob.ravel(), minlength=k * self.n)
         return np.asarray(dense, dtype=np.float64).reshape(k, self.n)
@@ -204,6 +206,7 @@ class Solver:
         self.subs = self.att.count_of(UnitType.SUBMARINE)
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         fs = np.zeros((self.att.n, len(POOLS), width))
+        fs[:, :, 0] = 1.0  # no hit in any other pool
         for i, n in enumerate(self.subs.tolist()):
             fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
         self.first_strike = fs

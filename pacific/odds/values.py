@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 
 from pacific.odds.model import BattleKind
 from pacific.rules.combat.values import attack_value, defense_value
@@ -38,6 +39,7 @@ class FireContext:
     marine_bonus: bool = False  # R-MARINE-2: an amphibious assault with a landing
 
 
+@lru_cache(maxsize=1024)
 def unit_value(unit_type: UnitType, ctx: FireContext, *, supported: bool = False) -> int:
     """The value a unit hits on in a normal round of fire (0 = it does not roll), as the rules
     engine computes it (pacific.rules.combat.values: one source of truth).
