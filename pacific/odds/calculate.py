@@ -205,6 +205,7 @@ def _run(
     def_loads: list[Units],
     record: bool,
     engine: Engine,
+    initial: tuple[int, int],
 ) -> dict[int, float]:
     """Run the chain from `dist` with `engine`, add its losses (and, if `record`, its
     outcomes) to the tally with `weight`. Returns P(attacker transports left) for a landing."""
@@ -222,8 +223,13 @@ def _run(
         def_types = battle.defender.types(dfn)
         att_tr = att_types.get(UnitType.TRANSPORT, 0)
         def_tr = def_types.get(UnitType.TRANSPORT, 0)
-        tally.att_lost -= w * (_units_value(att_types) + _cargo_value(att_loads, att_tr))
-        tally.def_lost -= w * (_units_value(def_types) + _cargo_value(def_loads, def_tr))
+        # Lost = what went in minus what is left, per outcome (no cancellation of sums).
+        tally.att_lost += w * (
+            initial[0] - _units_value(att_types) - _cargo_value(att_loads, att_tr)
+        )
+        tally.def_lost += w * (
+            initial[1] - _units_value(def_types) - _cargo_value(def_loads, def_tr)
+        )
         if outcome is Outcome.ATTACKER_WINS:
             transports_left[att_tr] = transports_left.get(att_tr, 0.0) + p
         if record:
@@ -247,9 +253,9 @@ def _land(
     """A land battle, or the land part of an amphibious assault (R-LAND-1, R-AMPH-6)."""
     battle = _battle(spec, BattleKind.LAND, spec.attacker, spec.defender, landing)
     att_units = _plus(spec.attacker.units, landing)
-    tally.att_lost += weight * _units_value(att_units)
-    tally.def_lost += weight * _units_value(
-        battle.defender.types(battle.defender.counts(spec.defender.units))
+    initial = (
+        _units_value(att_units),
+        _units_value(battle.defender.types(battle.defender.counts(spec.defender.units))),
     )
     dist = _start(battle, att_units, 0, spec.defender)
     if cover and spec.bombard:
@@ -271,7 +277,17 @@ def _land(
             on_defender=False,
             set_aside=False,
         )
-    _run(battle, dist, weight, tally, att_loads=[], def_loads=[], record=True, engine=engine)
+    _run(
+        battle,
+        dist,
+        weight,
+        tally,
+        att_loads=[],
+        def_loads=[],
+        record=True,
+        engine=engine,
+        initial=initial,
+    )
 
 
 def _naval(
@@ -284,8 +300,10 @@ def _naval(
     engine: Engine,
 ) -> dict[int, float]:
     battle = _battle(spec, BattleKind.NAVAL, att, dfn, {})
-    tally.att_lost += _units_value(att.units) + _cargo_value(att.transport_loads, 10**6)
-    tally.def_lost += _units_value(dfn.units) + _cargo_value(dfn.transport_loads, 10**6)
+    initial = (
+        _units_value(att.units) + _cargo_value(att.transport_loads, 10**6),
+        _units_value(dfn.units) + _cargo_value(dfn.transport_loads, 10**6),
+    )
     dist = _start(battle, att.units, att.damaged_battleships, dfn)
     if spec.kamikazes:
         on_defender = spec.kamikaze_side == "defender"
@@ -300,6 +318,7 @@ def _naval(
         def_loads=dfn.transport_loads,
         record=record,
         engine=engine,
+        initial=initial,
     )
 
 

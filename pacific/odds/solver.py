@@ -141,7 +141,7 @@ class _Side:
             probs = folded
         idx = start[:, None]
         prob = np.ones((k, 1))
-        used = probs.any(axis=0)  # (pool, hits) reached by some row
+        used: Bools = np.asarray(probs.any(axis=0))  # (pool, hits) reached by some row
         tops = np.where(
             used.any(axis=1), used.shape[1] - np.argmax(used[:, ::-1], axis=1), 1
         ).tolist()
