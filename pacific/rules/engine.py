@@ -134,10 +134,12 @@ class Game:
             raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
         allowed = allowed_kinds(state)
         if action.kind not in allowed:
+            waiting = state.pending.get("prompt") if state.pending else None
             raise WrongPhase(
                 "R-TURN-3",
-                f"{action.describe()} is not possible now: this is phase "
-                f"{state.phase.number} ({state.phase.label}).",
+                f"{action.describe()} is not possible now: "
+                + (f"first, {waiting[0].lower()}{waiting[1:]}." if waiting else
+                   f"this is phase {state.phase.number} ({state.phase.label})."),
             )
         handler = registry.HANDLERS.get(action.kind)
         if handler is None:
