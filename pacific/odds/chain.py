@@ -78,7 +78,6 @@ class Battle:
     retreat_after: int | None = None
     retreat_below: int | None = None
     air_only_retreat: bool = False  # R-AMPH-3: in an assault only aircraft retreat
-    _outcomes: dict[tuple[object, ...], dict[Counts, float]] = field(default_factory=dict)
     _groups_cache: dict[tuple[object, ...], tuple[Group, ...]] = field(default_factory=dict)
     _end_cache: dict[tuple[Counts, Counts, bool], Outcome | None] = field(default_factory=dict)
 
@@ -109,20 +108,6 @@ class Battle:
         if self.defender.types(dfn).get(UnitType.DESTROYER, 0):
             return ()
         return ((Pool.SHIPS, SUB_FIRST_STRIKE_HIT, subs),)
-
-    def _apply(
-        self, groups: tuple[Group, ...], target: Layout, counts: Counts, withdrawn: bool
-    ) -> dict[Counts, float]:
-        key = (groups, target is self.attacker, counts, withdrawn)
-        cached = self._outcomes.get(key)
-        if cached is not None:
-            return cached
-        out: dict[Counts, float] = {}
-        for hits, p in hit_distribution(groups):
-            after = target.allocate(counts, hits, withdrawn_air=withdrawn) if any(hits) else counts
-            out[after] = out.get(after, 0.0) + p
-        self._outcomes[key] = out
-        return out
 
     def round_once(
         self,
