@@ -3,8 +3,6 @@ R-AIR-3, OQ2-18), and where the fighters of a sunk carrier may go (R-CARRIER-8).
 
 from __future__ import annotations
 
-from collections import deque
-
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
@@ -17,43 +15,44 @@ def _refuse(rule: str, text: str) -> IllegalMove:
     return IllegalMove(rule, f"{text} ({rule}).")
 
 
-def carrier_can_reach(board: BoardMap, state: GameState, carrier: Unit, zone: str) -> bool:
-    """Whether a carrier can be in ``zone`` at the end of this turn's non-combat movement:
-    its own power's carriers that may still move go up to 2 zones through zones free of enemy
-    units (R-CARRIER-6, R-NONCOMBAT-6); others stay where they are (R-CARRIER-4)."""
-    if carrier.space == zone:
-        return True
+def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
+    """Zones where a carrier can be at the end of this turn's non-combat movement: its own
+    power's carriers that may still move go up to 2 zones through zones free of enemy units
+    (R-CARRIER-6, R-NONCOMBAT-6); others stay where they are (R-CARRIER-4)."""
+    zones = {carrier.space}
     if power_of(carrier.owner) is not state.power or carrier.combat_moved or carrier.fought \
             or carrier.id in state.frozen_carriers or carrier.moves_used:
-        return False
-    seen = {carrier.space: 0}
-    queue = deque([carrier.space])
-    while queue:
-        here = queue.popleft()
-        if seen[here] == 2:
-            continue
-        for nxt in board.neighbours[here]:
-            if nxt in seen or not board.is_sea(nxt) or \
-                    sp.occupied(board, state, nxt, carrier.owner):
-                continue
-            if nxt == zone:
-                return True
-            seen[nxt] = seen[here] + 1
-            queue.append(nxt)
-    return False
+        return zones
+    frontier = [carrier.space]
+    for _ in range(2):
+        step = []
+        for here in frontier:
+            for nxt in board.neighbours[here]:
+                if nxt not in zones and board.is_sea(nxt) and \
+                        not sp.occupied(board, state, nxt, carrier.owner):
+                    zones.add(nxt)
+                    step.append(nxt)
+        frontier = step
+    return zones
 
 
-def planned_carrier_room(board: BoardMap, state: GameState, zone: str, nation: Nation,
-                         exclude: set[int]) -> int:
-    """Room for fighters on the carriers that can be in ``zone`` after non-combat movement,
-    less the fighters already declared to land there (OQ2-18: 2 per carrier at most)."""
-    room = sum(sp.carrier_room(state, c, frozenset(exclude)) for c in state.units.values()
-               if c.type is UnitType.CARRIER and are_allied(c.owner, nation)
-               and carrier_can_reach(board, state, c, zone))
-    declared = sum(1 for u in state.units.values()
-                   if u.landing == zone and u.id not in exclude and u.carried_by is None
-                   and power_of(u.owner) is state.power)
-    return room - declared
+def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
+                          exclude: set[int]) -> dict[str, int]:
+    """Zone → room for fighters on the carriers that can be there after non-combat movement,
+    less the fighters already declared to land there (OQ2-18: 2 per carrier at most).
+    Fighters in ``exclude`` (the ones moving now) count neither aboard nor declared."""
+    rooms: dict[str, int] = {}
+    leaving = frozenset(exclude)
+    for c in state.units.values():
+        if c.type is UnitType.CARRIER and are_allied(c.owner, nation):
+            room = sp.carrier_room(state, c, leaving)
+            for zone in carrier_zones(board, state, c):
+                rooms[zone] = rooms.get(zone, 0) + room
+    for u in state.units.values():
+        if u.landing in rooms and u.id not in exclude and u.carried_by is None \
+                and power_of(u.owner) is state.power:
+            rooms[u.landing] -= 1
+    return rooms
 
 
 def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest: str,
@@ -89,7 +88,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
             return declared
         if any(u.type is not UnitType.FIGHTER for u in units):
             raise _refuse("R-AIR-7", "Bombers cannot land on a carrier")
-        if planned_carrier_room(board, state, declared, nation, ids) < len(units):
+        if planned_carrier_rooms(board, state, nation, ids).get(declared, 0) < len(units):
             raise _refuse("R-AIR-3", f"No friendly carrier with room can be in "
                           f"{board.name(declared)} after non-combat movement (2 fighters per "
                           "carrier, OQ2-18)")
@@ -100,10 +99,9 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
                sp.friendly_since_turn_start(state, s, nation) for s, d in dist.items()):
             continue
         word = UNIT_SPECS[unit.type].name.lower()
+        rooms = planned_carrier_rooms(board, state, nation, ids)
         if unit.type is UnitType.FIGHTER and any(
-                d <= r and board.is_sea(s) and
-                planned_carrier_room(board, state, s, nation, ids) >= len(units)
-                for s, d in dist.items()):
+                d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
             raise _refuse("R-AIR-3", f"This {word} could land only on a carrier afterwards: "
                           "declare where it will land")
         raise _refuse("R-AIR-2", f"This {word} could not reach a friendly territory "
@@ -112,7 +110,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
 
 
 def carrier_landing_zones(board: BoardMap, state: GameState, units: list[Unit], dest: str,
-                          cost: int) -> list[str]:
+                          cost: int, rooms: dict[str, int] | None = None) -> list[str]:
     """Sea zones a fighter group reaching ``dest`` could declare as its landing (R-AIR-3)."""
     if any(u.type is not UnitType.FIGHTER for u in units):
         return []
@@ -121,9 +119,9 @@ def carrier_landing_zones(board: BoardMap, state: GameState, units: list[Unit], 
     if reach < 0:
         return []
     dist = sp.air_distances(board, state, dest, nation, reach)
-    ids = {u.id for u in units}
-    return sorted((s for s in dist if board.is_sea(s)
-                   and planned_carrier_room(board, state, s, nation, ids) >= len(units)),
+    if rooms is None:
+        rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
+    return sorted((s for s in dist if rooms.get(s, 0) >= len(units)),
                   key=lambda s: (dist[s], s))
 
 

@@ -20,7 +20,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import check_move, naval_bases_of
-from pacific.rules.movement.landing import carrier_landing_zones
+from pacific.rules.movement.landing import carrier_landing_zones, planned_carrier_rooms
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -57,8 +57,12 @@ def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
     state's phase). Units aboard a ship answer with the territories they can unload into;
     land units also list the zones of ships they can board. Never raises: an unknown or
     scattered group has no destinations."""
-    phase = phase or state.phase
-    ids = tuple(unit_ids)
+    with sp.read_only(state):
+        return _reachable(board, state, tuple(unit_ids), phase or state.phase)
+
+
+def _reachable(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
+               ) -> dict[str, Destination]:
     units = [state.units[i] for i in ids if i in state.units]
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
         return {}
@@ -147,7 +151,7 @@ def _loads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
     for zone in sorted(board.neighbours[units[0].space]):
         if not board.is_sea(zone):
             continue
-        for ship in sorted(state.units_at(zone), key=lambda x: x.id):
+        for ship in sorted(sp.units_in(state, zone), key=lambda x: x.id):
             if not is_carrier_ship(ship):
                 continue
             action = Load(transport=ship.id, units=ids)
@@ -258,11 +262,16 @@ def _air(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
     out: dict[str, Destination] = {}
     paths = air_paths(board, state, units[0].space, nation, limit, avoid_aa=combat)
     bombers = all(u.type in (UnitType.BOMBER, UnitType.FIGHTER) for u in units)
+    rooms = planned_carrier_rooms(board, state, nation, set(ids))
+    targets = {a.target for a in state.amphibious_assaults}
     for dest, path in sorted(paths.items()):
+        if combat and dest not in targets and not sp.occupied(board, state, dest, nation) and \
+                not sp.has_industrial_complex(board, state, dest):
+            continue   # no battle there: check_move refuses it (R-COMBATMOVE-1)
         found = _accept(board, state, Move(units=ids, path=path), phase)
         if found is None and combat:
             cost = sp.air_path_cost(board, state, path, nation)
-            for zone in carrier_landing_zones(board, state, units, dest, cost):
+            for zone in carrier_landing_zones(board, state, units, dest, cost, rooms):
                 found = _accept(board, state, Move(units=ids, path=path, landing=zone), phase)
                 if found is not None:
                     break

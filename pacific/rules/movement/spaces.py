@@ -5,6 +5,8 @@ reachability search and the listers."""
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 
 from pacific.rules.board import BoardMap
@@ -14,6 +16,44 @@ from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
 
 __all__ = ["is_friendly"]
+
+
+# ---- looking units up by space ----
+
+# While a state is only read (listing legal actions, answering `reachable`), units are looked up
+# through an index by space instead of a scan of every unit. Keyed by the state's id and only
+# alive inside `read_only`, so a state that changes is never read through a stale index.
+_INDEX: dict[int, dict[str, list[Unit]]] = {}
+
+
+@contextmanager
+def read_only(state: GameState) -> Iterator[None]:
+    """Index the units of ``state`` by space for the duration of the block, which must not
+    change the state."""
+    key = id(state)
+    if key in _INDEX:
+        yield
+        return
+    index: dict[str, list[Unit]] = {}
+    for unit in state.units.values():
+        index.setdefault(unit.space, []).append(unit)
+    _INDEX[key] = index
+    try:
+        yield
+    finally:
+        del _INDEX[key]
+
+
+def units_in(state: GameState, space: str) -> list[Unit]:
+    index = _INDEX.get(id(state))
+    if index is not None:
+        return index.get(space, [])
+    return list(state.units_at(space))
+
+
+def cargo_of(state: GameState, ship: Unit) -> list[Unit]:
+    """Units aboard ``ship`` (they share its space)."""
+    return [u for u in units_in(state, ship.space) if u.carried_by == ship.id]
 
 
 def allowance(unit: Unit) -> int:
@@ -39,7 +79,7 @@ def enemy_units(state: GameState, space: str, nation: Nation, *, for_submarine: 
     For a moving submarine, patrolling aircraft don't count either (R-UNIT-9, OQ2-14).
     """
     out = []
-    for u in state.units_at(space):
+    for u in units_in(state, space):
         if not are_enemies(u.owner, nation) or u.submerged:
             continue
         if for_submarine and is_air(u.type) and u.carried_by is None:
@@ -52,7 +92,7 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str) ->
     t = board.territory_by_id.get(territory)
     if t is not None and t.industrial_complex:
         return True
-    return any(u.type is UnitType.INDUSTRIAL_COMPLEX for u in state.units_at(territory))
+    return any(u.type is UnitType.INDUSTRIAL_COMPLEX for u in units_in(state, territory))
 
 
 def enemy_controlled(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
@@ -75,7 +115,7 @@ def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) 
     guns aboard a ship never fire, R-AAFLY-7)."""
     return enemy_controlled(board, state, space, nation) and any(
         u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
-        for u in state.units_at(space))
+        for u in units_in(state, space))
 
 
 def enemy_convoy_zone(board: BoardMap, state: GameState, zone: str, nation: Nation) -> bool:
@@ -146,14 +186,14 @@ def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation
 def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = frozenset()
                  ) -> int:
     """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
-    aboard = sum(1 for u in state.cargo_of(carrier.id)
+    aboard = sum(1 for u in cargo_of(state, carrier)
                  if u.type is UnitType.FIGHTER and u.id not in leaving)
     return max(0, 2 - aboard)
 
 
 def friendly_carriers(state: GameState, zone: str, nation: Nation) -> list[Unit]:
     """Carriers of the nation's side in ``zone``, the nation's own power first."""
-    found = [u for u in state.units_at(zone)
+    found = [u for u in units_in(state, zone)
              if u.type is UnitType.CARRIER and are_allied(u.owner, nation)]
     return sorted(found, key=lambda c: (power_of(c.owner) is not power_of(nation), c.id))
 

@@ -45,7 +45,7 @@ def is_carrier_ship(unit: Unit) -> bool:
 
 def room_left(state: GameState, ship: Unit) -> int:
     """R-TRANS-1: 1 armor or 2 others; R-JDD-1: one infantry."""
-    used = sum(UNIT_SPECS[c.type].transport_size for c in state.cargo_of(ship.id))
+    used = sum(UNIT_SPECS[c.type].transport_size for c in sp.cargo_of(state, ship))
     cap = TRANSPORT_CAPACITY if ship.type is UnitType.TRANSPORT else JAPANESE_DESTROYER_CAPACITY
     return cap - used
 
@@ -259,7 +259,7 @@ def _record_assault(ctx: Context, target: str, zone: str, ship: Unit, units: lis
         # Aircraft already sent to the territory join the land attack (R-COMBATMOVE-8).
         raiders = {i for r in state.raids for i in (*r.bombers, *r.escorts)}
         record.land_aircraft = sorted(
-            u.id for u in state.units_at(target)
+            u.id for u in sp.units_in(state, target)
             if sp.same_turn(state, u) and u.combat_moved and u.id not in raiders
             and is_air(u.type))
     if zone not in record.sea_zones:
