@@ -8,19 +8,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.board.geometry import load_geometry
-from pacific.gui.map_scene import HighlightKind, MapScene
+from pacific.gui.map_scene import MapScene
 from pacific.gui.scene import MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 
-# The drag's kinds → the map scene's tints (it has no tint of its own for an attack yet; the
-# path label and the battle marker after the move tell an attack apart).
-TINTS: dict[str, HighlightKind] = {"legal": "legal", "attack": "legal", "illegal": "illegal"}
+# Highlights are items of their own over the cached map (see MapView.set_static_layer), in
+# the map's tints; an attack is lit orange.
+TINTS: dict[str, QColor] = {
+    "legal": QColor(255, 235, 60, 130),
+    "attack": QColor(255, 120, 20, 140),
+    "illegal": QColor(220, 40, 40, 90),
+}
 
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
 
@@ -33,7 +38,10 @@ class GeoBoardScene(MarksMixin):
         self.scene = self.map
         self.piece_size = PIECE_SIZE
         self._markers: list[QGraphicsItem] = []
-        self._lit: dict[str, str] = {}
+        self._lit: dict[str, QGraphicsPathItem] = {}
+        self._lit_kind: dict[str, str] = {}
+        # Everything the map scene drew is static: the view paints it as its background.
+        self.static_items: list[QGraphicsItem] = list(self.map.items())
 
     def space_at(self, pos: QPointF) -> str | None:
         space = self.map.region_at(pos)
@@ -59,13 +67,27 @@ class GeoBoardScene(MarksMixin):
         return given + more
 
     def highlight(self, spaces: Mapping[str, str]) -> None:
-        for space in set(self._lit) | set(spaces):
-            kind = TINTS.get(spaces.get(space, ""), "none")
-            self.map.regions[space].set_highlight(kind)
-        self._lit = {s: k for s, k in spaces.items() if k in TINTS}
+        for item in self._lit.values():
+            self.map.removeItem(item)
+        self._lit.clear()
+        self._lit_kind.clear()
+        for space, kind in spaces.items():
+            colour = TINTS.get(kind)
+            if colour is None or space not in self.map.regions:
+                continue
+            overlay = QGraphicsPathItem(self.map.regions[space].shape())
+            overlay.setBrush(QBrush(colour))
+            pen = QPen(colour.darker(160), 2)
+            pen.setCosmetic(True)
+            overlay.setPen(pen)
+            overlay.setZValue(12)
+            overlay.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.map.addItem(overlay)
+            self._lit[space] = overlay
+            self._lit_kind[space] = kind
 
     def highlighted(self) -> dict[str, str]:
-        return dict(self._lit)
+        return dict(self._lit_kind)
 
     def _set_tooltip(self, space: str, text: str) -> None:
         self.map.regions[space].setToolTip(text)

@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.pieces: PieceLayer | None = None
         self.drag: DragController | None = None
         self.rolls: list[DiceRolled] = []
+        self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         self.purchase_dialog: PurchaseDialog | None = None
         self.handover_dialog: HandOverDialog | None = None
         self.convoy_dialog: ConvoySplitDialog | None = None
@@ -218,6 +219,9 @@ class MainWindow(QMainWindow):
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
             lambda: controller.state, board.is_sea, board.adjacent, board.name)
         self.view.zoom_changed.connect(self.pieces.scale_to)
+        static = getattr(self.board_scene, "static_items", None)
+        if static:
+            self.view.set_static_layer(static)
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.submit)
         self.drag.status.connect(self.status_strip.show_info)
@@ -242,6 +246,10 @@ class MainWindow(QMainWindow):
             return
         board = controller.board
         self.board_scene.show_state(state)
+        control = (dict(state.territory_owner), dict(state.convoy_holder))
+        if control != self._control and self.view is not None:
+            self.view.refresh_map()  # the map's colours changed: repaint its cached layer
+        self._control = control
         acting = current_power(state)
         movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
 

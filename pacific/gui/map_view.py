@@ -6,7 +6,7 @@ The view only looks at the scene; it never touches game state (STYLE habit 8).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -20,9 +20,16 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from pacific.gui.tray import MIME_TYPE, decode
 
@@ -53,6 +60,7 @@ class MapView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.static_items: list[QGraphicsItem] = []
         self.minimap = Minimap(self)
         self._fit_pending = True
         self.setAcceptDrops(True)
@@ -138,6 +146,56 @@ class MapView(QGraphicsView):
             QTimer.singleShot(0, self.fit_to_window)
         self.minimap.place()
 
+    # ---- the static map layer ----
+    #
+    # The regions and their labels change only when control changes, so they are painted as
+    # the view's background, which Qt caches (CacheBackground): a frame blits that cache and
+    # draws the pieces on top; scrolling paints only the strip uncovered. The items stay in
+    # the scene, flagged ItemHasNoContents, for hit-testing and tooltips.
+
+    def set_static_layer(self, items: list[QGraphicsItem]) -> None:
+        """Draw ``items`` (the map's regions and labels) as the cached background."""
+        for item in items:
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.static_items = sorted(items, key=lambda i: i.zValue())
+        self.refresh_map()
+
+    def refresh_map(self) -> None:
+        """The map's colours changed (a capture): paint the background again."""
+        self.resetCachedContent()
+        self.viewport().update()
+        self.minimap.refresh()
+
+    def paint_static(self, painter: QPainter, transform: QTransform, exposed: QRectF,
+                     labels: bool = True) -> None:
+        """Paint the static items seen through ``transform`` (scene → device) in ``exposed``
+        (scene coordinates)."""
+        device = transform.mapRect(exposed)
+        option = QStyleOptionGraphicsItem()
+        painter.save()
+        for item in self.static_items:
+            if not item.isVisible():
+                continue
+            ignores = bool(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+            if ignores and not labels:
+                continue
+            placed = item.deviceTransform(transform)
+            if not placed.mapRect(item.boundingRect()).intersects(device):
+                continue
+            painter.setWorldTransform(placed)
+            option.exposedRect = item.boundingRect()
+            item.paint(painter, option, None)
+        painter.restore()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawBackground(painter, rect)
+        if self.static_items:
+            painter.save()
+            painter.resetTransform()
+            self.paint_static(painter, self.viewportTransform(), QRectF(rect))
+            painter.restore()
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
         self.minimap.update()
@@ -212,16 +270,16 @@ class Minimap(QWidget):
             painter = QPainter(picture)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             scene = self.view.scene()
-            if scene is not None:
-                # Labels and pieces keep their screen size: at this scale they would cover
-                # the whole overview, so the overview shows the regions only.
-                hidden = [item for item in scene.items() if item.isVisible() and
-                          item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations]
-                for item in hidden:
-                    item.setVisible(False)
-                scene.render(painter, QRectF(picture.rect()), self.scene_rect())
-                for item in hidden:
-                    item.setVisible(True)
+            source = self.scene_rect()
+            if self.view.static_items:
+                # Regions only: labels and pieces keep their screen size and would cover
+                # the whole overview.
+                scale = min(picture.width() / source.width(), picture.height() / source.height())
+                transform = QTransform.fromScale(scale, scale)
+                transform.translate(-source.x(), -source.y())
+                self.view.paint_static(painter, transform, source, labels=False)
+            elif scene is not None:
+                scene.render(painter, QRectF(picture.rect()), source)
             painter.end()
             self._picture = picture
         return self._picture

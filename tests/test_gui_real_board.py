@@ -1,0 +1,71 @@
+"""The GUI on the real board with its real geography (issue 8): the map scene answers the
+window's questions (which space is here, where stacks go), a drag on the real map sends the
+engine's move, and an illegal drop snaps back with the reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import drag_stack, make_window
+from pytestqt.qtbot import QtBot
+from scenario import snapshot
+
+from pacific.gui.pieces import StackKey
+from pacific.gui.scene import has_geometry
+from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
+from pacific.rules.engine import Game
+from pacific.rules.mapfile import load_board
+from pacific.rules.maps import find_map
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+BOARD = load_board(find_map("pacific"))
+pytestmark = pytest.mark.skipif(has_geometry(BOARD) is None,
+                                reason="maps/pacific has no geometry file")
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    game = Game(BOARD)
+    win = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4))
+    assert win.submit(SplitConvoyIncome(india=6, australia=6)) is None
+    for _ in range(2):
+        assert win.submit(EndPhase()) is None
+    assert win.controller.state.phase is Phase.COMBAT_MOVE
+    # Zoom in on Manchuria as a player would: at "fit to window" the stacks of a crowded
+    # region overlap.
+    win.view.zoom_by(5.0)
+    win.view.centerOn(win.board_scene.centre_of("manchuria"))
+    return win
+
+
+def test_every_space_is_found_where_its_stacks_stand(window) -> None:  # type: ignore[no-untyped-def]
+    scene = window.board_scene
+    assert type(scene).__name__ == "GeoBoardScene"
+    wrong = {s: scene.space_at(scene.centre_of(s)) for s in BOARD.space_ids
+             if not BOARD.territory_by_id.get(s, None) or
+             not BOARD.territory_by_id[s].impassable}
+    wrong = {s: found for s, found in wrong.items() if found != s}
+    assert wrong == {}
+
+
+def test_drag_on_the_real_map_moves_and_marks_the_battle(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    key = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
+    count = window.pieces.items[key].count
+    drag_stack(qtbot, window, key, "suiyuan")
+    state = window.controller.state
+    assert len([x for x in state.units_at("suiyuan") if x.owner is Nation.JAPAN]) == count
+    assert window.board_scene.highlighted() == {}
+    assert window.status_strip.text() == ""
+
+
+def test_illegal_drop_on_the_real_map_snaps_back(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    key = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
+    before = snapshot(window.controller.state)
+    origin = window.pieces.items[key].pos()
+    drag_stack(qtbot, window, key, "india")
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[key].pos() == origin
+    assert "(R-MOVE-3)" in window.status_strip.text()
