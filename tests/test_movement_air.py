@@ -288,3 +288,25 @@ def test_r_air_3_aircraft_without_a_landing_place_are_lost_after_phase_6() -> No
 def test_fixed_dice_guard() -> None:
     with pytest.raises(DiceExhausted):
         FixedDice([]).roll(1, "nothing left")
+
+
+def test_r_aafly_7_aa_guns_aboard_a_transport_never_fire() -> None:
+    game, state = scenario(phase=CM, units={
+        "siam": "1 fighter japan", "sz_2": "1 transport india, 1 aa_gun india",
+        "sz_1": "1 destroyer india"})
+    tr = u(state, "sz_2", "transport")[0]
+    state.units[u(state, "sz_2", "aa_gun")[0]].carried_by = tr
+    ftr = u(state, "siam", "fighter")
+    after, events = ok(game, state, Move(units=tuple(ftr), path=("siam", "sz_2", "sz_1")))
+    assert "dice_rolled" not in kinds(events) and where(after, ftr) == {"sz_1"}
+
+
+def test_r_move_6_fighters_land_on_friendly_carriers_only() -> None:
+    game, state, cv = carrier_group()
+    lone = u(state, "hawaii", "fighter")
+    aboard = u(state, "sz_9", "fighter")
+    state, _ = ok(game, state, Move(units=(aboard[0],), path=("sz_9", "hawaii")))
+    refused(game, state, Move(units=tuple(lone), path=("hawaii", "sz_9", "sz_5")),
+            "R-MOVE-6")
+    after, _ = ok(game, state, Move(units=tuple(lone), path=("hawaii", "sz_9"), carrier=cv))
+    assert after.units[lone[0]].carried_by == cv

@@ -189,3 +189,23 @@ def test_r_noncombat_4_r_capture_6_captured_aa_gun_cannot_move() -> None:
     aa = u(state, "manchuria", "aa_gun")
     state.units[aa[0]].captured_this_turn = True
     refused(game, state, Move(units=tuple(aa), path=("manchuria", "korea")), "R-NONCOMBAT-4")
+
+
+def test_r_combatmove_2_no_movement_once_combat_has_begun() -> None:
+    game, state = scenario(phase=Phase.COMBAT, units={"manchuria": "1 infantry japan"})
+    inf = u(state, "manchuria", "infantry")
+    refused(game, state, Move(units=tuple(inf), path=("manchuria", "anhwe")), "R-TURN-3")
+
+
+def test_r_combatmove_4_r_turn_5_allies_never_attack_each_other() -> None:
+    game, state = scenario(power=Power.US, phase=CM, units={"yunnan": "1 infantry usa",
+                                                            "burma": "1 infantry india"})
+    inf = u(state, "yunnan", "infantry")
+    refused(game, state, Move(units=tuple(inf), path=("yunnan", "burma")), "R-COMBATMOVE-1")
+
+
+def test_r_unit_6_r_air_1_aircraft_alone_never_capture() -> None:
+    game, state = scenario(phase=CM, units={"manchuria": "1 fighter japan"})
+    ftr = u(state, "manchuria", "fighter")
+    refused(game, state, Move(units=tuple(ftr), path=("manchuria", "anhwe")), "R-COMBATMOVE-1")
+    assert state.territory_owner["anhwe"] is C

@@ -364,6 +364,9 @@ def _check_air_noncombat(board: BoardMap, state: GameState, action: Move, plan: 
         if not carriers:
             raise _refuse("R-MOVE-6", f"There is no friendly carrier {action.carrier} in "
                           f"{_name(board, dest)}")
+    if not carriers:
+        raise _refuse("R-MOVE-6", f"Aircraft must land at the end of non-combat movement; "
+                      f"there is no friendly carrier in {_name(board, dest)} to land on")
     room = sum(sp.carrier_room(state, c) for c in carriers)
     if room < len(plan.units):
         raise _refuse("R-CARRIER-1", f"Aircraft must land at the end of non-combat movement; "
