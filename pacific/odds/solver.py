@@ -123,10 +123,13 @@ class _Side:
     def spread(self, start: Ints, probs: Floats, withdrawn: bool) -> Floats:
         """Rows of the distribution of this side's state after fire with (pool, hits)
         probabilities `probs` (one per row) falls on states `start`."""
-        out = np.zeros((len(start), self.n))
         cap = self.health[start]
+        if len(start) < 256:
+            # A small batch costs more in calls than in arithmetic: one piece.
+            return self._spread(start, probs, withdrawn, int(cap.max()) + 1)
         # More hits than the target's health change nothing more: rows are bucketed by
         # health so that each bucket only walks the hit counts that still matter.
+        out = np.zeros((len(start), self.n))
         for low, high in ((0, 3), (4, 9), (10, 1 << 30)):
             rows = np.nonzero((cap >= low) & (cap <= high))[0]
             if len(rows):
