@@ -29,17 +29,23 @@ def test_r_cap_1_fighters_that_have_not_moved_patrol_an_adjacent_zone() -> None:
 
 
 def test_r_cap_1_oq2_16_not_after_moving_nor_over_enemy_units() -> None:
-    game, state = hawaii(sz_8="1 submarine japan")
+    game, state = hawaii()
     ftr = u(state, "hawaii", "fighter")
     state.units[ftr[0]].moves_used = 1
     refused(game, state, StartCap(units=tuple(ftr), sea_zone="sz_9"), "R-CAP-1")
     game, state = scenario(power=Power.US, phase=NCM, units={
+        "united_states": "1 fighter usa", "sz_8": "1 destroyer japan"})
+    ftr = u(state, "united_states", "fighter")
+    refused(game, state, StartCap(units=tuple(ftr), sea_zone="sz_8"), "R-CAP-1")
+
+
+def test_r_cap_1_ex_16_enemy_submarines_alone_cannot_fight_a_patrol() -> None:
+    """The rulebook forbids only enemy units "that could cause a combat" (p. 32; EX-16)."""
+    game, state = scenario(power=Power.US, phase=NCM, units={
         "united_states": "1 fighter usa", "sz_8": "1 submarine japan"})
-    refused(game, state, StartCap(units=tuple(u(state, "united_states", "fighter")),
-                                  sea_zone="sz_8"), "R-CAP-1")
-    state.units[u(state, "sz_8", "submarine")[0]].submerged = True
-    ok(game, state, StartCap(units=tuple(u(state, "united_states", "fighter")),
-                             sea_zone="sz_8"))
+    ftr = u(state, "united_states", "fighter")
+    after, _ = ok(game, state, StartCap(units=tuple(ftr), sea_zone="sz_8"))
+    assert after.units[ftr[0]].cap
 
 
 def test_r_cap_1_oq2_16_not_from_a_carrier() -> None:

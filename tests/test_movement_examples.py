@@ -206,25 +206,30 @@ def test_ex_19_r_blitz_5_manchuria_anhwe_suiyuan() -> None:
 def test_ex_21_british_transports() -> None:
     game, state = board_game(power=Power.UK, phase=CM, units={
         "sz_29": "1 transport australia", "sz_28": "1 transport australia, 1 submarine japan",
-        "sz_43": "1 transport australia, 1 submarine japan",
+        "sz_43": "1 transport australia, 1 submarine japan", "sz_47": "1 submarine japan",
+        "sz_48": "2 destroyer australia",
         "queensland": "4 infantry australia", "northern_territory": "1 infantry australia",
         "papua": "1 infantry australia", "malaya": "1 infantry india"})
     t1, t2, t3 = (u(state, z, "transport")[0] for z in ("sz_29", "sz_28", "sz_43"))
     q_inf = u(state, "queensland", "infantry")
     nt_inf = u(state, "northern_territory", "infantry")
-    # T2 may not load among enemy ships, but may leave; in 32 it loads one unit each from
-    # Queensland and the Northern Territory and lands both in Dutch New Guinea.
+    # T2 may not load among enemy ships, but may leave (in combat movement, avoiding the
+    # battle); in 32 it loads one unit each from Queensland and the Northern Territory and
+    # lands both in Dutch New Guinea (non-combat movement: R-TRANS-7).
     refused(game, state, Load(transport=t2, units=tuple(u(state, "papua", "infantry"))),
             "R-TRANS-6")
     state, _ = ok(game, state, Move(units=(t2,), path=("sz_28", "sz_32")))
+    # T3 joins the destroyers' attack on the sub in 47 (the sub is sunk in combat).
+    dds = u(state, "sz_48", "destroyer")
+    state, _ = ok(game, state, Move(units=tuple(dds), path=("sz_48", "sz_47")))
+    state, _ = ok(game, state, Move(units=(t3,), path=("sz_43", "sz_47")))
+    for ship in (t3, *dds):
+        state.units[ship].fought = True
+    del state.units[u(state, "sz_47", "submarine")[0]]
+    state.phase = NCM
     state, _ = ok(game, state, Load(transport=t2, units=(q_inf[0], *nt_inf)))
     state, _ = ok(game, state, Unload(transport=t2, units=(q_inf[0], *nt_inf),
                                       territory="dutch_new_guinea"))
-    # T3 joins the attack in 47 (the sub is sunk in combat).
-    state, _ = ok(game, state, Move(units=(t3,), path=("sz_43", "sz_47")))
-    state.units[t3].fought = True
-    del state.units[u(state, "sz_43", "submarine")[0]]
-    state.phase = NCM
     # T1 loads 2 infantry from Queensland, goes to 33 and lands them in Dutch New Guinea.
     state, _ = ok(game, state, Load(transport=t1, units=tuple(q_inf[1:3])))
     state, _ = ok(game, state, Move(units=(t1,), path=("sz_29", "sz_32", "sz_33")))

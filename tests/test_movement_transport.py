@@ -97,7 +97,8 @@ def test_r_trans_4_load_only_from_a_territory_next_to_the_zone() -> None:
 
 def test_r_trans_6_r_trans_11_no_loading_among_enemy_ships() -> None:
     """EX-21 T2 on the mini board: an Australian transport shares zone 3 with a Japanese sub;
-    it may not load there, but it may leave and load and land elsewhere (not combat)."""
+    it may not load there, but it may leave in combat movement and load and land elsewhere in
+    non-combat movement (landing in phase 3 would be an assault, R-TRANS-7)."""
     game, state = scenario(power=Power.UK, phase=CM, units={
         "sz_3": "1 transport australia, 1 submarine japan",
         "queensland": "2 infantry australia"})
@@ -105,6 +106,7 @@ def test_r_trans_6_r_trans_11_no_loading_among_enemy_ships() -> None:
     inf = u(state, "queensland", "infantry")
     refused(game, state, Load(transport=tr, units=tuple(inf)), "R-TRANS-6")
     state, _ = ok(game, state, Move(units=(tr,), path=("sz_3", "sz_7")))
+    state.phase = NCM
     state, _ = ok(game, state, Load(transport=tr, units=tuple(inf)))
     state, _ = ok(game, state, Unload(transport=tr, units=tuple(inf), territory="new_britain"))
     assert where(state, inf) == {"new_britain"} and not state.amphibious_assaults

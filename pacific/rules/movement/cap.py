@@ -55,9 +55,13 @@ def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list
     if not board.is_sea(zone) or not board.adjacent(units[0].space, zone):
         raise _refuse("R-CAP-1", f"{board.name(zone)} is not a sea zone next to "
                       f"{board.name(units[0].space)}")
-    if sp.enemy_units(state, zone, units[0].owner):
-        raise _refuse("R-CAP-1", f"{board.name(zone)} holds enemy units: a patrol flies only "
-                      "over a zone free of them (OQ2-16)")
+    # The rulebook (p. 32) forbids only enemy units "that could cause a combat": submarines
+    # cannot fight fighters, so a zone whose only enemies are submarines may be patrolled
+    # (EX-16). OQ2-16 allowed only submerged ones; the rulebook wins.
+    if any(u.type is not UnitType.SUBMARINE for u in sp.enemy_units(state, zone,
+                                                                     units[0].owner)):
+        raise _refuse("R-CAP-1", f"{board.name(zone)} holds enemy units that could fight the "
+                      "patrol: it may not be patrolled")
     return units
 
 

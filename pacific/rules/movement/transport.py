@@ -195,20 +195,14 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
                 sp.occupied(board, state, target, nation):
             raise _refuse("R-TRANS-7", f"In non-combat movement units land only in friendly "
                           f"territory; {board.name(target)} is not")
-    elif not sp.enemy_controlled(board, state, target, nation) and \
-            not escaped_hostile_zone(state, ship):
+    elif not sp.enemy_controlled(board, state, target, nation):
+        # The rulebook (p. 33): landing in friendly territory is a non-combat move; landing
+        # in combat movement is an amphibious assault. A transport that left enemy ships in
+        # phase 3 (R-TRANS-11) loads and lands in phase 6.
         raise _refuse("R-TRANS-7", f"{board.name(target)} is friendly: land there in "
                       "non-combat movement (combat movement lands only in an amphibious "
                       "assault, OQ2-3)")
     return ship, units
-
-
-def escaped_hostile_zone(state: GameState, ship: Unit) -> bool:
-    """R-TRANS-11, OQ2-3, EX-21: a ship that began the turn among enemy units and left them
-    in combat movement may load and unload elsewhere then; that does not count as combat."""
-    start = ship.start_space
-    return start is not None and start != ship.space and \
-        bool(sp.enemy_units(state, start, ship.owner))
 
 
 @handles("unload")
