@@ -1,0 +1,52 @@
+"""One battle driven step by step through `pacific apply` with scripted dice (issue 7): Japan's
+first turn, an infantry from French Indo-China attacks Shan State, whose Indian infantry
+defends at 1 (R-FIRSTTURN-1, EX-7f)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pacific.cli.main import main
+
+SETUP = [
+    {"kind": "split_convoy_income", "india": 0, "australia": 12},
+    {"kind": "end_phase"},
+    {"kind": "end_phase"},
+]
+
+
+def _apply(tmp: Path, game: Path, actions: list[dict[str, object]], dice: str | None,
+           capsys: pytest.CaptureFixture[str]) -> str:
+    lines = tmp / "actions.jsonl"
+    lines.write_text("\n".join(json.dumps(a) for a in actions) + "\n", encoding="utf-8")
+    argv = ["apply", str(game), str(lines), "-o", str(game)]
+    if dice:
+        argv += ["--dice", dice]
+    assert main(argv) == 0, capsys.readouterr().err
+    return capsys.readouterr().out
+
+
+def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    game = tmp_path / "game.json"
+    assert main(["new", "--seed", "5", "-o", str(game)]) == 0
+    capsys.readouterr()
+    _apply(tmp_path, game, SETUP, None, capsys)
+    move = {"kind": "move", "units": [25], "path": ["french_indo_china", "shan_state"]}
+    out = _apply(tmp_path, game, [move, {"kind": "end_phase"}], None, capsys)
+    assert "Combat" in out or "combat" in out
+    # Round 1: attack 6 misses; the Indian infantry rolls 2, a miss at 1 on Japan's first turn.
+    out = _apply(tmp_path, game, [{"kind": "select_battle", "space": "shan_state"}], "6,2",
+                 capsys)
+    assert "rolled 6" in out and "hit on 1: rolled 2 → 0 hit(s)" in out
+    saved = json.loads(game.read_text(encoding="utf-8"))
+    assert saved["snapshot"]["pending"]["decision"] == "round"
+    # Round 2: press on; 1 hits, the defender's 3 misses: Shan State is Japanese.
+    out = _apply(tmp_path, game, [{"kind": "press_on"}], "1,3", capsys)
+    assert "japan takes shan_state" in out
+    saved = json.loads(game.read_text(encoding="utf-8"))
+    assert saved["snapshot"]["territory_owner"]["shan_state"] == "japan"
+    assert saved["snapshot"]["pending"] is None
