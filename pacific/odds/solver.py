@@ -281,17 +281,20 @@ class Solver:
         return out, float(scale.sum())
 
     # ---- ends -----------------------------------------------------------------------
-    def _status(self, withdrawn: bool) -> tuple[Bools, Bools, Ints, Ints, Ints, Ints, Ints]:
+    def _ends(self, withdrawn: bool) -> npt.NDArray[np.int8]:
+        """end[i, j]: the outcome code (index in _OUTCOMES) if the battle is over at
+        (i, j), else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
         att, dfn = self.att, self.dfn
-        return (
-            att.active(withdrawn) > 0,
-            dfn.active(False) > 0,
-            att.fire_mask(withdrawn),
-            dfn.eligible_mask(False),
-            dfn.fire_mask(False),
-            att.eligible_mask(withdrawn),
-            att.active(withdrawn),
-        )
+        a_alive = (att.active(withdrawn) > 0)[:, None]
+        d_alive = (dfn.active(False) > 0)[None, :]
+        a_hits = (att.fire_mask(withdrawn)[:, None] & dfn.eligible_mask(False)[None, :]) != 0
+        d_hits = (dfn.fire_mask(False)[None, :] & att.eligible_mask(withdrawn)[:, None]) != 0
+        code = np.full((att.n, dfn.n), -1, dtype=np.int8)
+        code[~a_hits & ~d_hits] = 3  # R-NAVAL-4 E: what is left cannot hit each other
+        code[np.broadcast_to(~d_alive & a_alive, code.shape)] = 0
+        code[np.broadcast_to(d_alive & ~a_alive, code.shape)] = 1
+        code[np.broadcast_to(~d_alive & ~a_alive, code.shape)] = 2
+        return code
 
     def solve(self) -> tuple[dict[Terminal, float], float]:
         """Terminal states with their probability, and the expected number of rounds."""
@@ -302,7 +305,8 @@ class Solver:
         terminals: dict[Terminal, float] = {}
         rounds = 0.0
         flags = (0, 1) if b.air_only_retreat else (0,)
-        status = [self._status(bool(w)) for w in flags]
+        ends = [self._ends(bool(w)) for w in flags]
+        a_count = [att.active(bool(w)) for w in flags]
         has_air = att.active(False) > att.active(True)
         asides: list[AsideNode] = []
         for (a, d, _, _, a_aside, d_aside), p in self.start.items():
@@ -324,9 +328,14 @@ class Solver:
         total = (att.health[:, None] + dfn.health[None, :]).ravel()
         order = np.argsort(-total, kind="stable")
         bounds = np.nonzero(np.diff(total[order]))[0] + 1
+        start_levels = {
+            int(att.health[att.index[n[0]]] + dfn.health[dfn.index[n[1]]]) for n in self.start
+        }
         for level in np.split(order, bounds):
             li, lj = level // dfn.n, level % dfn.n
             for r in range(cap + 1):
+                if r == 0 and int(total[level[0]]) not in start_levels:
+                    continue  # only start nodes are at round 0
                 for w in flags:
                     here = mass[r, w, li, lj]
                     nz = here > NEGLIGIBLE
@@ -336,20 +345,13 @@ class Solver:
                         continue
                     ii, jj, m = li[nz], lj[nz], here[nz]
                     mass[r, w, li, lj] = 0.0
-                    a_alive, d_alive, a_fire, d_elig, d_fire, a_elig, a_count = status[w]
-                    aa, da = a_alive[ii], d_alive[jj]
-                    stuck = ((a_fire[ii] & d_elig[jj]) == 0) & ((d_fire[jj] & a_elig[ii]) == 0)
-                    code = np.full(len(ii), -1)
-                    code[~da & aa] = 0
-                    code[da & ~aa] = 1
-                    code[~da & ~aa] = 2
-                    code[(code < 0) & stuck] = 3
-                    if r >= 1:
+                    code = ends[w][ii, jj]
+                    if r >= 1 and (b.retreat_after is not None or b.retreat_below is not None):
                         want = np.zeros(len(ii), dtype=bool)
                         if b.retreat_after is not None and r >= b.retreat_after:
                             want[:] = True
                         if b.retreat_below is not None:
-                            want |= a_count[ii] <= b.retreat_below
+                            want |= a_count[w][ii] <= b.retreat_below
                         want &= code < 0
                         if b.air_only_retreat:
                             # R-AMPH-3: only aircraft leave; the land units fight on.
