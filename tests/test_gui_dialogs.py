@@ -56,7 +56,7 @@ def test_side_rows_show_hit_numbers_by_type_r_art_2() -> None:
     attackers = [state.units[i] for i in u(state, "burma", "infantry") +
                  u(state, "burma", "artillery")]
     rows = side_rows(attackers, attacking=True)
-    assert rows == [(UnitType.INFANTRY, Nation.JAPAN, 2, "2, 1"),
+    assert rows == [(UnitType.INFANTRY, Nation.JAPAN, 2, "2 (×1), 1 (×1)"),
                     (UnitType.ARTILLERY, Nation.JAPAN, 1, "2")]
     defenders = [state.units[i] for i in u(state, "burma", "fighter")]
     assert side_rows(defenders, attacking=False) == [(UnitType.FIGHTER, Nation.INDIA, 1, "4")]

@@ -154,3 +154,17 @@ def test_schematic_scene_finds_spaces_under_points(qtbot: QtBot) -> None:
     assert scene.highlighted() == {"burma": "legal"}
     scene.highlight({})
     assert scene.highlighted() == {}
+
+
+def test_a_game_made_by_the_command_line_opens_in_the_gui(qtbot: QtBot, tmp_path: Path) -> None:
+    from pacific.cli.main import main
+
+    mini = Path(__file__).parent / "maps" / "mini"
+    path = tmp_path / "cli.json"
+    assert main(["new", "--players", "2", "--seed", "3", "-o", str(path), "--map",
+                 str(mini)]) == 0
+    window = new_window(qtbot, tmp_path)
+    assert window.open_path_with(path, board_resolver(mini))
+    state = window.controller.state
+    assert state.players == 2 and state.seed == 3
+    assert window.turn_panel.title.text().endswith("<small>(player 1)</small>")

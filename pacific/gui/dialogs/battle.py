@@ -85,9 +85,11 @@ class DiceStrip(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         y = 2.0
         s = self.SIZE
+        metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
             painter.setPen(QColor("#222"))
-            painter.drawText(QPointF(2, y + 12), purpose)
+            text = metrics.elidedText(purpose, Qt.TextElideMode.ElideMiddle, self.width() - 4)
+            painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
                 rect = QRectF(2 + i * (s + 4), y, s, s)
@@ -112,6 +114,16 @@ def current_battle(state: GameState) -> Battle | None:
     return None
 
 
+def battle_title(board: BoardMap, battle: Battle) -> str:
+    """"Land battle in Anhwe", "Amphibious assault on Guam", "Naval battle in sea zone 9"."""
+    name = board.name(battle.space)
+    if battle.assault is not None:
+        return f"Amphibious assault on {name}"
+    kind = {"land": "Land battle in", "naval": "Naval battle in",
+            "raid": "Strategic bombing raid on", "kamikaze": "Kamikaze attack in"}
+    return f"{kind.get(battle.kind.value, 'Battle in')} {name}"
+
+
 def _surprise(board: BoardMap, state: GameState, battle: Battle) -> bool:
     """R-FIRSTTURN-1/2: on Japan's first turn Allied units defend at 1, except in China."""
     if not state.japan_first_turn:
@@ -133,7 +145,7 @@ def side_rows(units: list[Unit], attacking: bool, surprise: bool = False,
     rows = []
     for (unit_type, owner), counter in sorted(by.items(), key=lambda kv: list(UnitType)
                                               .index(kv[0][0])):
-        numbers = ", ".join(f"{n}×{v}" if n > 1 else str(v)
+        numbers = ", ".join(f"{v} (×{n})" if len(counter) > 1 else str(v)
                             for v, n in sorted(counter.items(), reverse=True))
         rows.append((unit_type, owner, sum(counter.values()), numbers))
     return rows
@@ -200,7 +212,8 @@ class BattleBoard(QDialog):
         self.select_button = QPushButton("Fight this battle")
         self.select_button.clicked.connect(self._select)
         pick = QHBoxLayout()
-        pick.addWidget(QLabel("Next battle:"))
+        self.select_label = QLabel("Next battle:")
+        pick.addWidget(self.select_label)
         pick.addWidget(self.select_box, 1)
         pick.addWidget(self.select_button)
         layout.addLayout(pick)
@@ -222,8 +235,7 @@ class BattleBoard(QDialog):
             self._fill(self.defender_grid, [])
         else:
             step = battle.step.replace("_", " ")
-            self.title.setText(f"<h3>{battle.label().capitalize()} "
-                               f"({board.name(battle.space)})</h3>"
+            self.title.setText(f"<h3>{battle_title(board, battle)}</h3>"
                                f"Round {battle.round} · step: {step}"
                                + (f"<br><i>{battle.note}</i>" if battle.note else ""))
             attackers = [state.units[i] for i in battle.attackers if i in state.units]
@@ -260,6 +272,7 @@ class BattleBoard(QDialog):
         for a in selects:
             self.select_box.addItem(board.name(a.space), a.space)
         self.select_box.setVisible(bool(selects))
+        self.select_label.setVisible(bool(selects))
         self.select_button.setVisible(bool(selects))
 
     def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
@@ -267,6 +280,7 @@ class BattleBoard(QDialog):
             item = grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # at once: deleteLater waits for the event loop
                 widget.deleteLater()
         grid.addWidget(QLabel("<i>unit</i>"), 0, 0, 1, 2)
         grid.addWidget(QLabel("<i>how many</i>"), 0, 2)
@@ -376,6 +390,7 @@ class BattleBoard(QDialog):
             item = self.other_layout.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()
                 widget.deleteLater()
         self.other_buttons = []
         for action in actions:

@@ -1,0 +1,122 @@
+"""Regenerate the README's screenshots of the main window (docs/screenshot-*.png), offscreen:
+the start of a game, a battle on the battle board, and the production chart phase.
+
+    QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python tools/gui_screenshots.py [--out docs]
+
+The game is played through the GUI's controller with the game's own seeded dice, so the
+pictures are the same on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from pacific.gui.app import new_controller
+from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
+from pacific.rules.actions.economy import EndPhase, Purchase
+from pacific.rules.actions.movement import Move
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+
+SIZE = (1600, 960)
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixmap:
+    """The window with a dialog drawn over it (offscreen, dialogs are separate windows)."""
+    picture = window.grab()
+    painter = QPainter(picture)
+    painter.drawPixmap(at, dialog_pixmap)
+    painter.end()
+    return picture
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="docs")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    prefs = Preferences(QSettings(str(Path(tempfile.mkdtemp()) / "p.ini"),
+                                  QSettings.Format.IniFormat))
+    prefs.handover_screen = False
+    controller = new_controller(players=3, seed=1941)
+    window = MainWindow(controller, prefs=prefs)
+    window.resize(*SIZE)
+    window.show()
+    settle(app)
+    window.fit_map()
+    settle(app)
+    if window.convoy_dialog is not None:
+        window.convoy_dialog.accept()
+    settle(app)
+    window.grab().save(str(out / "screenshot-start.png"))
+
+    state = controller.state
+    window.submit(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 3,
+                                                       UnitType.ARTILLERY: 1}))
+    window.submit(EndPhase())
+    window.submit(EndPhase())
+    state = controller.state
+    attackers = [u.id for u in state.units_at("manchuria")
+                 if u.type in (UnitType.INFANTRY, UnitType.ARTILLERY, UnitType.ARMOR)]
+    window.submit(Move(units=tuple(attackers[:6]), path=("manchuria", "anhwe")))
+    shantung = [u.id for u in state.units_at("shantung")]
+    window.submit(Move(units=tuple(shantung), path=("shantung", "anhwe")))
+    window.submit(EndPhase())
+    assert window.view is not None and window.board_scene is not None
+    window.view.zoom_by(3.2)
+    window.view.centerOn(window.board_scene.centre_of("anhwe"))
+    settle(app)
+    board = window.battle_board
+    board.select_box.setCurrentIndex(board.select_box.findData("anhwe"))
+    board.select_button.click()
+    settle(app)
+    board.adjustSize()
+    settle(app)
+    picture = with_dialog(window, board.grab(), QPoint(40, 60))
+    picture.save(str(out / "screenshot-battle.png"))
+
+    # Finish the battles with the suggested choices, then go to the production chart phase.
+    for _ in range(40):
+        state = controller.state
+        if state.pending is None:
+            break
+        legal = window.decision_actions()
+        preferred = [a for a in legal if a.kind in ("choose_casualties", "press_on")]
+        window.submit((preferred or legal)[0])
+    while controller.state.pending is None and any(
+            b.status != "over" for b in controller.state.battles):
+        next_battle = [a for a in window.decision_actions() if a.kind == "select_battle"]
+        window.submit(next_battle[0])
+        for _ in range(40):
+            if controller.state.pending is None:
+                break
+            legal = window.decision_actions()
+            preferred = [a for a in legal if a.kind in ("choose_casualties", "press_on")]
+            window.submit((preferred or legal)[0])
+    window.submit(EndPhase())
+    window.tabs.setCurrentWidget(window.chart)
+    settle(app)
+    window.grab().save(str(out / "screenshot-production.png"))
+    print(f"wrote {out}/screenshot-start.png, screenshot-battle.png, screenshot-production.png; "
+          f"phase now {controller.state.phase.label}")
+
+
+if __name__ == "__main__":
+    main()
