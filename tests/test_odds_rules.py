@@ -172,3 +172,34 @@ def test_sbr_damage_capped_at_treasury_ex_12_r_sbr_5() -> None:
     vp = sum((k // 10) * p for k, p in r.ipc_lost.items())
     assert r.expected_vp_lost == pytest.approx(vp)
     assert r.ipc_lost[19] > r.ipc_lost[18]  # everything from 19 to 30 pays 19
+
+
+@pytest.mark.parametrize("spec", [
+    BattleSpec(kind=BattleKind.NAVAL, attacker=ForceSpec(units={U.SUBMARINE: 2, U.FIGHTER: 2}),
+               defender=ForceSpec(units={U.FIGHTER: 1, U.CARRIER: 1, U.TRANSPORT: 1})),
+    BattleSpec(kind=BattleKind.NAVAL, attacker=ForceSpec(units={U.DESTROYER: 1, U.BOMBER: 1}),
+               defender=ForceSpec(units={U.SUBMARINE: 2, U.DESTROYER: 1})),
+    BattleSpec(kind=BattleKind.AMPHIBIOUS, landing={U.INFANTRY: 1},
+               attacker=ForceSpec(units={U.FIGHTER: 1}), defender=ForceSpec(units={U.INFANTRY: 2}),
+               retreat_after=1),
+])
+def test_solver_ends_match_the_round_logic_r_naval_4_r_land_4(spec: BattleSpec) -> None:
+    """The exact solver's table of battle ends equals Battle.end (used by the simulator) for
+    every pair of states, withdrawn aircraft included."""
+    from pacific.odds.calculate import _battle, _start
+    from pacific.odds.solver import _OUTCOMES, Solver
+
+    kind = BattleKind.NAVAL if spec.kind is BattleKind.NAVAL else BattleKind.LAND
+    battle = _battle(spec, kind, spec.attacker, spec.defender, spec.landing)
+    units = dict(spec.attacker.units)
+    for t, n in spec.landing.items():
+        units[t] = units.get(t, 0) + n
+    (a, d, aa, dd), p = next(iter(_start(battle, units, 0, spec.defender).items()))
+    solver = Solver(battle, {(a, d, False, 0, aa, dd): p})
+    for w in ((False, True) if battle.air_only_retreat else (False,)):
+        ends = solver._ends(w)
+        for i, att in enumerate(solver.att.states):
+            for j, dfn in enumerate(solver.dfn.states):
+                want = battle.end(att, dfn, w)
+                got = None if ends[i, j] < 0 else _OUTCOMES[ends[i, j]]
+                assert got == want, (att, dfn, w)
