@@ -86,6 +86,7 @@ def test_r_combat_6_aa_guns_are_never_casualties() -> None:
     game, st = burma("2 infantry india, 1 aa_gun india", "2 armor japan")
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
     assert st.pending is not None and st.pending["power"] == "uk"
+    assert game.current_power(st) is Power.UK      # the defender chooses its casualties
     before = snapshot(st)
     refused = game.why_illegal(st, ChooseCasualties(units=tuple(u(st, "burma", "aa_gun"))))
     assert refused is not None and refused.rule == "R-COMBAT-6"

@@ -6,7 +6,15 @@ from collections.abc import Iterable
 
 from pacific.rules.battle_records import Battle, BattleKind, HitPool, Side
 from pacific.rules.board import BoardMap
-from pacific.rules.nations import TURN_ORDER, Nation, Power, are_allied, are_enemies, power_of
+from pacific.rules.nations import (
+    POWER_NATIONS,
+    TURN_ORDER,
+    Nation,
+    Power,
+    are_allied,
+    are_enemies,
+    power_of,
+)
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
 
@@ -101,7 +109,7 @@ def defending_power(board: BoardMap, state: GameState, battle: Battle) -> Power:
     chooses" needs no code: one player answers."""
     if board.is_land(battle.space):
         owner = state.territory_owner.get(battle.space)
-        if owner is not None and are_enemies(owner, _attacker_nation(battle)):
+        if owner is not None and are_enemies(owner, POWER_NATIONS[battle.attacker][0]):
             return power_of(owner)
     counts: dict[Power, int] = {}
     for u in active(state, battle.defenders):
@@ -109,10 +117,6 @@ def defending_power(board: BoardMap, state: GameState, battle: Battle) -> Power:
     if not counts:
         return Power.JAPAN if battle.attacker is not Power.JAPAN else Power.UK
     return max(counts, key=lambda p: (counts[p], -TURN_ORDER.index(p)))
-
-
-def _attacker_nation(battle: Battle) -> Nation:
-    return Nation.JAPAN if battle.attacker is Power.JAPAN else Nation.USA
 
 
 def chooser(board: BoardMap, state: GameState, battle: Battle, side: Side) -> Power:

@@ -25,8 +25,9 @@ def _fights(unit: Unit, raiders: set[int]) -> bool:
         and unit.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)
 
 
-def _defends(unit: Unit, attacker_nation: object, interceptors: set[int], naval: bool) -> bool:
-    if unit.submerged or unit.id in interceptors:
+def _defends(unit: Unit, naval: bool) -> bool:
+    """An enemy unit that defends where it stands: not submerged (R-SUB-6/8)."""
+    if unit.submerged:
         return False
     if unit.carried_by is not None:
         # A defending carrier's fighters fight with it (R-NAVAL-5); other cargo never does.
@@ -53,7 +54,7 @@ def find_battles(board: BoardMap, state: GameState) -> list[Battle]:
         here = list(state.units_at(space))
         attackers = [u.id for u in here if u.owner in nations and _fights(u, raiders)]
         defenders = [u.id for u in here if are_enemies(u.owner, me)
-                     and _defends(u, me, set(), naval)]
+                     and _defends(u, naval)]
         if not naval:
             attackers = [i for i in attackers if is_land(state.units[i].type)
                          or is_air(state.units[i].type)]
