@@ -106,3 +106,21 @@ def test_preferences_persist_in_qsettings(tmp_path) -> None:  # type: ignore[no-
     again = Preferences(QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
     assert again.dice_mode is DiceMode.TABLETOP and again.animation_ms == 0
     assert again.recent_files() == ["/a.json", "/b.json"]
+
+
+def test_battle_odds_from_the_forces_on_the_board() -> None:
+    """The odds line uses the exact calculator on the battle as it stands."""
+    from pacific.gui.odds_view import battle_spec, odds_text
+    from pacific.rules.battle_records import Battle, BattleKind
+    from pacific.rules.phases import Phase
+
+    game, state = scenario(phase=Phase.COMBAT, units={"burma": "3 infantry japan, "
+                                                      "1 infantry india"})
+    battle = Battle(id=1, space="burma", kind=BattleKind.LAND, attacker=Power.JAPAN,
+                    status="active", attackers=u(state, "burma", "infantry", Nation.JAPAN),
+                    defenders=u(state, "burma", "infantry", Nation.INDIA))
+    spec = battle_spec(game.board, state, battle)
+    assert spec is not None and not spec.first_turn
+    assert dict(spec.attacker.units) == {UnitType.INFANTRY: 3}
+    text = odds_text(game.board, state, battle)
+    assert text.startswith("Odds from here: attacker wins ") and "captured" in text

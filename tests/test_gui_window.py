@@ -7,7 +7,7 @@ from pathlib import Path
 
 from gui_helpers import make_window
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot
 
@@ -168,3 +168,49 @@ def test_a_game_made_by_the_command_line_opens_in_the_gui(qtbot: QtBot, tmp_path
     state = window.controller.state
     assert state.players == 2 and state.seed == 3
     assert window.turn_panel.title.text().endswith("<small>(player 1)</small>")
+
+
+def test_confirmation_before_ending_a_purchase_without_buying(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    _split(window)
+    window.prefs.confirm_end_phase = True
+    window.next_phase()
+    assert window.confirm_box is not None and window.controller.state.phase is Phase.PURCHASE
+    window.confirm_box.done(QMessageBox.StandardButton.No.value)
+    assert window.controller.state.phase is Phase.PURCHASE
+    window.next_phase()
+    window.confirm_box.done(QMessageBox.StandardButton.Yes.value)
+    assert window.controller.state.phase is not Phase.PURCHASE
+
+
+def test_new_game_dialog_names_the_seats_r_setup_2(qtbot: QtBot, tmp_path: Path) -> None:
+    window = new_window(qtbot, tmp_path)
+    dialog = window.open_new_game()
+    dialog.two.setChecked(True)
+    assert not dialog.names[3].isVisible()
+    assert "Great Britain, United States" in dialog.roles[2].text()
+    dialog.names[1].setText("Aiko")
+    dialog.names[2].setText("Ben")
+    assert dialog.seat_names() == {1: "Aiko", 2: "Ben"}
+
+
+def test_a_tray_drop_on_the_map_places_the_unit_r_place_1(qtbot: QtBot, tmp_path: Path) -> None:
+    """The view turns a drop from the placement tray into a Place action."""
+    from PySide6.QtCore import QMimeData, QPoint
+    from PySide6.QtGui import QDropEvent
+
+    from pacific.gui.tray import MIME_TYPE, encode
+
+    game, state = scenario(phase=Phase.PLACE, purchased={Nation.JAPAN: {UnitType.INFANTRY: 1}})
+    window = make_window(qtbot, tmp_path, game, state)
+    assert window.tray.entries() == [(Nation.JAPAN, UnitType.INFANTRY)]
+    mime = QMimeData()
+    mime.setData(MIME_TYPE, encode(Nation.JAPAN, UnitType.INFANTRY))
+    pos = window.view.mapFromScene(window.board_scene.centre_of("japan"))
+    event = QDropEvent(QPoint(pos).toPointF(), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.view.dropEvent(event)
+    after = window.controller.state
+    assert after.purchased.get(Nation.JAPAN, {}).get(UnitType.INFANTRY, 0) == 0
+    assert window.tray.count() == 0

@@ -28,6 +28,7 @@ from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
+from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import (
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.handover_dialog: HandOverDialog | None = None
         self.convoy_dialog: ConvoySplitDialog | None = None
         self.victory_dialog: VictoryDialog | None = None
+        self.confirm_box: QMessageBox | None = None
         self.status_strip = StatusStrip()
         self.turn_panel = TurnPanel()
         self.turn_panel.next_phase_requested.connect(self.next_phase)
@@ -105,6 +107,9 @@ class MainWindow(QMainWindow):
         geometry = self.prefs.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
+        dock_state = self.prefs.window_state()
+        if dock_state is not None:
+            self.restoreState(dock_state)
 
     # ---- layout and menus ----
 
@@ -152,9 +157,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self._action(game, "New game, &3 players", lambda: self.new_game(3),
-                     QKeySequence.StandardKey.New)
-        self._action(game, "New game, &2 players", lambda: self.new_game(2))
+        self._action(game, "&New game…", self.open_new_game, QKeySequence.StandardKey.New)
         self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
         self.recent_menu = game.addMenu("Open &recent")
         self._fill_recent()
@@ -340,13 +343,30 @@ class MainWindow(QMainWindow):
     # ---- turn flow ----
 
     def next_phase(self) -> None:
+        """End the phase (R-TURN-4). With confirmations on, ask first when the end loses
+        something: a purchase phase with nothing bought, or the end of the turn."""
         if self.controller is None:
             return
         state = self.controller.state
-        if self.prefs.confirm_end_phase and state.phase is Phase.PURCHASE and \
+        question = None
+        if state.phase is Phase.PURCHASE and \
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            self.status_strip.show_info("Nothing bought: the phase ends without a purchase.")
-        self.submit(EndPhase())
+            question = "Nothing was bought. End the purchase phase anyway?"
+        elif state.phase is Phase.INCOME:
+            question = "Collect income and end the turn?"
+        if question is None or not self.prefs.confirm_end_phase:
+            self.submit(EndPhase())
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, "End the phase", question,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        self.confirm_box = box
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes.value:
+                self.submit(EndPhase())
+
+        box.finished.connect(answered)
+        box.open()
 
     def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
         """Open the purchase dialog for ``nation`` (default: the first of the power that has
@@ -390,7 +410,7 @@ class MainWindow(QMainWindow):
     def hand_over(self, _power: object = None) -> None:
         if self.controller is None or not self.prefs.handover_screen:
             return
-        dialog = HandOverDialog(self.controller.state, self)
+        dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
         self.handover_dialog = dialog
         dialog.open()
 
@@ -431,6 +451,17 @@ class MainWindow(QMainWindow):
         return ManualDice(ask)
 
     # ---- files ----
+
+    def open_new_game(self) -> NewGameDialog:
+        dialog = NewGameDialog(self.prefs.seat_names(), self)
+
+        def start() -> None:
+            self.prefs.set_seat_names(dialog.seat_names())
+            self.new_game(dialog.players)
+
+        dialog.accepted.connect(start)
+        dialog.open()
+        return dialog
 
     def new_game(self, players: int = 3) -> None:
         from pacific.gui.app import new_controller

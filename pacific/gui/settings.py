@@ -59,6 +59,20 @@ class Preferences:
     def handover_screen(self, on: bool) -> None:
         self.settings.setValue("play/handover_screen", "true" if on else "false")
 
+    # ---- players' names by seat (R-SETUP-2), for the hand-over screen ----
+
+    def seat_names(self) -> dict[int, str]:
+        out = {}
+        for seat in (1, 2, 3):
+            name = str(self._get(f"players/seat{seat}", "") or "")
+            if name:
+                out[seat] = name
+        return out
+
+    def set_seat_names(self, names: dict[int, str]) -> None:
+        for seat in (1, 2, 3):
+            self.settings.setValue(f"players/seat{seat}", names.get(seat, ""))
+
     # ---- recent files and window geometry ----
 
     def recent_files(self) -> list[str]:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.icons import unit_pixmap
+from pacific.gui.odds_view import odds_text
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -172,6 +173,9 @@ class BattleBoard(QDialog):
         sides.addWidget(self.attacker_box)
         sides.addWidget(self.defender_box)
         layout.addLayout(sides)
+        self.odds = QLabel()
+        self.odds.setStyleSheet("color:#1f4d7a")
+        layout.addWidget(self.odds)
         self.dice = DiceStrip()
         layout.addWidget(self.dice)
         self.prompt = QLabel()
@@ -229,6 +233,8 @@ class BattleBoard(QDialog):
         self._legal = legal
         battle = current_battle(state)
         pending = state.pending or {}
+        self.odds.setText(odds_text(board, state, battle) if battle is not None else "")
+        self.odds.setVisible(bool(self.odds.text()))
         if battle is None:
             self.title.setText("<h3>No battle is being fought</h3>")
             self._fill(self.attacker_grid, [])

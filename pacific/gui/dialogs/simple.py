@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.palette import LAND_COLOURS
 from pacific.rules.actions.economy import SplitConvoyIncome
+from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Power, display_name, seat_of
 from pacific.rules.state import GameState
 
@@ -27,18 +28,23 @@ class HandOverDialog(QDialog):
     """Between nations in hot-seat play: names the player and the power to play next, so the
     previous player can look away (R-TURN-1, R-SETUP-2 seatings)."""
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, names: dict[int, str] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        power = state.power
+        # The power that must act: a pending decision may belong to another (R-SETUP-8).
+        power = Game.current_power(state)
         colour = LAND_COLOURS[POWER_NATIONS[power][0]]
         seat = seat_of(power, state.players)
+        who = f"Player {seat}"
+        if names and names.get(seat):
+            who += f" ({names[seat]})"
         self.setWindowTitle("Next player")
         layout = QVBoxLayout(self)
         self.message = QLabel(
             f"<div style='text-align:center'><p style='font-size:15pt'>Round {state.round}</p>"
             f"<p style='font-size:22pt; color:{colour}'><b>{display_name(power)}</b></p>"
-            f"<p style='font-size:13pt'>Player {seat}, it is your turn.</p>"
-            f"<p>Pass the computer to player {seat} and press Start.</p></div>")
+            f"<p style='font-size:13pt'>{who}, it is your turn.</p>"
+            f"<p>Pass the computer to {who} and press Start.</p></div>")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.message)
         start = QPushButton("Start")
