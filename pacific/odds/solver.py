@@ -372,21 +372,22 @@ class Solver:
         return terminals, rounds
 
 
+# OpenBLAS runs a product on several threads above about 2.6e5 multiply-adds; on a busy
+# machine those threads spin and cost more than they save, so products are cut below that.
+_SINGLE_THREAD_GEMM = 200_000
+
+
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
-    """Σ_r weights[r] · outer(left[r], right[r]), using only the nonzero entries of each row
-    (a row holds a dozen or so of a few hundred states, so a dense product would waste)."""
-    rows_l, cols_l = np.nonzero(left)
-    rows_r, cols_r = np.nonzero(right)
-    n_rows, width = left.shape[0], right.shape[1]
-    count_r = np.bincount(rows_r, minlength=n_rows)
-    start_r = np.concatenate(([0], np.cumsum(count_r)[:-1]))
-    reps = count_r[rows_l]  # each left entry meets every right entry of its row
-    total = int(reps.sum())
-    which_l = np.repeat(np.arange(len(rows_l)), reps)
-    block_start = np.repeat(np.cumsum(reps) - reps, reps)
-    which_r = start_r[rows_l[which_l]] + (np.arange(total) - block_start)
-    values = left[rows_l, cols_l][which_l] * right[rows_r, cols_r][which_r]
-    values *= weights[rows_l[which_l]]
-    flat = cols_l[which_l] * width + cols_r[which_r]
-    summed = np.bincount(flat, weights=values, minlength=left.shape[1] * width)
-    return np.asarray(summed, dtype=np.float64).reshape(left.shape[1], width)
+    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products over the columns some row
+    reaches (a batch reaches about a hundred of a few hundred states)."""
+    used_l = np.flatnonzero(left.any(axis=0))
+    used_r = np.flatnonzero(right.any(axis=0))
+    a = left[:, used_l] * weights[:, None]
+    b = right[:, used_r]
+    step = max(1, _SINGLE_THREAD_GEMM // max(1, len(used_l) * len(used_r)))
+    acc = np.zeros((len(used_l), len(used_r)))
+    for k in range(0, a.shape[0], step):
+        acc += a[k : k + step].T @ b[k : k + step]
+    out = np.zeros((left.shape[1], right.shape[1]))
+    out[np.ix_(used_l, used_r)] = acc
+    return out
