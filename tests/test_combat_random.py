@@ -24,7 +24,7 @@ from pacific.rules.units import UnitType as T
 
 LAND = [T.INFANTRY, T.ARTILLERY, T.ARMOR, T.FIGHTER, T.BOMBER]
 SEA = [T.BATTLESHIP, T.CARRIER, T.DESTROYER, T.TRANSPORT, T.SUBMARINE, T.FIGHTER]
-GAMES = 800 * (10 if os.environ.get("PACIFIC_LONG") else 1)
+GAMES = 1200 * (10 if os.environ.get("PACIFIC_LONG") else 1)
 
 
 def _add(st: GameState, rng: random.Random, space: str, owner: Nation, kinds: list[T],
