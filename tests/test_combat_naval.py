@@ -201,3 +201,35 @@ def test_r_convoy_6_submarine_alone_does_not_capture() -> None:
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1])
     assert st.battles[0].outcome == "C" and "sz_2" not in st.convoy_holder
+
+
+def test_r_naval_6_units_staying_with_enemies_fight() -> None:
+    """R-NAVAL-6 / OQ3-12: a ship that stays in a zone with a surfaced enemy sub fights."""
+    game, st = scenario(power=Power.UK, phase=Phase.COMBAT,
+                        units={"sz_2": "1 destroyer india, 1 submarine japan"})
+    st = begin_combat(game, st)
+    assert [b.space for b in st.battles] == ["sz_2"]
+
+
+def test_r_aa_3_aa_guns_aboard_transports_never_fire() -> None:
+    game, st = sea("sz_2", "1 fighter japan, 1 transport india, 1 aa_gun india")
+    tr = u(st, "sz_2", "transport", IN)[0]
+    st.units[u(st, "sz_2", "aa_gun")[0]].carried_by = tr
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
+    assert _values(ev) == [(3, 1), (1, 1)]       # no AA die; the transport defends at 1
+    assert st.battles[0].outcome == "C"
+
+
+def test_r_multi_1_and_2_allies_defend_together_one_power_decides() -> None:
+    """India and Australia are both British (R-MULTI-1); all Allies present defend together and
+    each fires (R-MULTI-2); the power with most units there answers for the casualties."""
+    game, st = sea("sz_2", "2 destroyer japan, 1 destroyer india, 1 destroyer australia, "
+                           "1 transport usa")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
+    assert st.pending is not None and st.pending["power"] == "uk"
+    assert game.current_power(st) is Power.UK
+    us_tr = u(st, "sz_2", "transport", US)[0]
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(us_tr,))], [6, 6, 6])
+    assert _values(ev) == [(1, 1), (3, 2)]       # the US transport (set aside) fires too
