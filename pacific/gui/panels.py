@@ -47,6 +47,7 @@ class TurnPanel(QFrame):
     """Round, power, seat and phase; the pending decision; the next-phase button; IPCs."""
 
     next_phase_requested = Signal()
+    buy_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,7 +70,11 @@ class TurnPanel(QFrame):
         self.next_button = QPushButton("Next phase ▶")
         self.next_button.setToolTip("End this phase (R-TURN-4)   [N]")
         self.next_button.clicked.connect(self.next_phase_requested)
-        for w in (self.title, self.phases, self.prompt, self.treasury, self.next_button):
+        self.buy_button = QPushButton("Buy units…")
+        self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
+        self.buy_button.clicked.connect(self.buy_requested)
+        for w in (self.title, self.phases, self.prompt, self.treasury, self.buy_button,
+                  self.next_button):
             layout.addWidget(w)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
@@ -99,6 +104,7 @@ class TurnPanel(QFrame):
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
         self.next_button.setEnabled(state.winner is None and not pending)
+        self.buy_button.setVisible(state.phase is Phase.PURCHASE and not pending)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
         else:

@@ -1,0 +1,79 @@
+"""The map view (issue 8): zoom by wheel and keys within limits, fit to window, pan by keys,
+and the overview (minimap) that moves the view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+from pytestqt.qtbot import QtBot
+
+from pacific.gui.map_view import MAX_SCALE, MIN_SCALE, MapView
+
+
+def make_view(qtbot: QtBot) -> MapView:
+    scene = QGraphicsScene()
+    scene.addRect(QRectF(0, 0, 4000, 2000), brush=QColor("#88aa88"))
+    view = MapView(scene)
+    scene.setParent(view)  # the view does not own its scene: keep it alive with the view
+    qtbot.addWidget(view)
+    view.resize(800, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(20)  # the first resize schedules a fit to the window
+    view.fit_to_window()
+    qtbot.wait(20)
+    return view
+
+
+def test_fit_to_window_shows_the_whole_map(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert visible.contains(QRectF(0, 0, 4000, 2000))
+
+
+def test_keys_zoom_pan_and_fit(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    fitted = view.scale_factor
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert abs(view.scale_factor - fitted * 1.25) < 1e-9
+    qtbot.keyClick(view, Qt.Key.Key_Plus)  # zoomed in far enough to scroll
+    before = view.horizontalScrollBar().value()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.wait(20)
+    assert view.horizontalScrollBar().value() > before
+    qtbot.keyClick(view, Qt.Key.Key_0)
+    # Fitted again (the scroll bars of the zoomed view may change the viewport a little).
+    assert abs(view.scale_factor / fitted - 1) < 0.03
+
+
+def test_zoom_is_clamped(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    for _ in range(100):
+        view.zoom_by(2.0)
+    assert view.scale_factor == MAX_SCALE
+    for _ in range(100):
+        view.zoom_by(0.5)
+    assert view.scale_factor == MIN_SCALE
+
+
+def test_zoom_keeps_the_point_under_the_cursor(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    view.zoom_by(3.0)
+    anchor = QPointF(200, 150)
+    before = view.mapToScene(anchor.toPoint())
+    view.zoom_by(1.5, anchor)
+    after = view.mapToScene(anchor.toPoint())
+    assert abs(before.x() - after.x()) < 2 and abs(before.y() - after.y()) < 2
+
+
+def test_clicking_the_overview_moves_the_view(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    view.zoom_by(4.0)
+    mini = view.minimap
+    assert mini.isVisible()
+    qtbot.mouseClick(mini, Qt.MouseButton.LeftButton,
+                     pos=QPoint(mini.width() - 3, mini.height() - 3))
+    qtbot.wait(20)
+    centre = view.mapToScene(view.viewport().rect().center())
+    assert centre.x() > 3000 and centre.y() > 1400
