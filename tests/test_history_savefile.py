@@ -133,3 +133,20 @@ def test_replay_must_match_actions_dice_and_snapshot() -> None:
     data = json.loads(dumps(started()))
     data["snapshot"]["units"]["1"]["hp"] = 3
     _bad(json.dumps(data), "snapshot.units.1.hp")
+
+
+def test_maps_are_found_by_id_and_a_wrong_map_is_refused(tmp_path: Path) -> None:
+    from pacific.rules.errors import MapError
+    from pacific.rules.maps import board_resolver, find_map
+
+    assert (find_map("pacific") / "board.json").is_file()
+    with pytest.raises(MapError, match="not a map id"):
+        find_map("../etc")
+    mini = Path(__file__).parent / "maps" / "mini"
+    assert board_resolver(mini)("mini").id == "mini"
+    with pytest.raises(SaveFileError, match="map given is 'mini'"):
+        board_resolver(mini)("pacific")
+    path = tmp_path / "game.json"
+    save_game(path, started())
+    with pytest.raises(SaveFileError, match="'mini' cannot be loaded"):
+        load_game(path, board_resolver())  # no installed map called mini
