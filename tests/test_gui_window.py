@@ -214,3 +214,22 @@ def test_a_tray_drop_on_the_map_places_the_unit_r_place_1(qtbot: QtBot, tmp_path
     after = window.controller.state
     assert after.purchased.get(Nation.JAPAN, {}).get(UnitType.INFANTRY, 0) == 0
     assert window.tray.count() == 0
+
+
+def test_india_and_australia_buy_separately_r_purch_1(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(power=Power.UK, phase=Phase.PURCHASE,
+                           treasury={Nation.INDIA: 6, Nation.AUSTRALIA: 3})
+    window = make_window(qtbot, tmp_path, game, state)
+    assert window.turn_panel.buy_button.isVisible()
+    qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
+    first = window.purchase_dialog
+    assert first is not None and first.nation is Nation.INDIA
+    first.set_count(UnitType.INFANTRY, 2)
+    first.accept()
+    qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
+    second = window.purchase_dialog
+    assert second is not None and second.nation is Nation.AUSTRALIA and second.treasury == 3
+    second.set_count(UnitType.INFANTRY, 1)
+    second.accept()
+    assert window.controller.state.purchased == {Nation.INDIA: {UnitType.INFANTRY: 2},
+                                                 Nation.AUSTRALIA: {UnitType.INFANTRY: 1}}
