@@ -81,6 +81,7 @@ class Battle(BaseModel):
     # Fighters of a sunk carrier that must land within 1 space (R-CARRIER-8, OQ3-6).
     homeless_fighters: list[int] = Field(default_factory=list)
     outcome: str | None = None
+    note: str = ""                        # free text for the battle board (the GUI shows it)
 
     def label(self) -> str:
         kind = "amphibious assault" if self.assault is not None else f"{self.kind.value} battle"
