@@ -117,6 +117,9 @@ class _Side:
                     for s in self.states
                 ]
             )
+            # Keep only the hit counts some state can score: smaller rows to carry around.
+            reached = np.flatnonzero(table.any(axis=(0, 1)))
+            table = table[:, :, : int(reached[-1]) + 1]
             self._fire[key] = table
         return table
 
@@ -191,6 +194,15 @@ class _Side:
         return out
 
 
+def _pad(probs: Floats, width: int) -> Floats:
+    """Widen (rows, pool, hits) probabilities to `width` hit counts (zeros on the right)."""
+    if probs.shape[2] == width:
+        return probs
+    out = np.zeros((probs.shape[0], probs.shape[1], width))
+    out[:, :, : probs.shape[2]] = probs
+    return out
+
+
 def _one(pool: int) -> list[int]:
     hits = [0] * len(POOLS)
     hits[pool] = 1
@@ -247,11 +259,12 @@ class Solver:
         r_i = ii[r_node]
         r_fs = fs[r_node]
         if asides is None:
-            att_fire = np.where(
-                r_fs[:, None, None],
-                att.fire_table(withdrawn, True)[r_i],
-                att.fire_table(withdrawn, False)[r_i],
-            )
+            att_fire = att.fire_table(withdrawn, False)[r_i]
+            if r_fs.any():
+                # Submarines that struck first do not fire again (R-SUB-2).
+                struck = att.fire_table(withdrawn, True)[r_i[r_fs]]
+                att_fire = _pad(att_fire, max(att_fire.shape[2], struck.shape[2]))
+                att_fire[r_fs] = _pad(struck, att_fire.shape[2])
             def_fire = dfn.fire_table(False, False)[r_j1]
         else:
             b = self.b
