@@ -120,3 +120,34 @@ def test_dragging_a_loaded_transport_onto_land_unloads_it_r_trans_5(
     assert after.units[infantry[0]].space == "korea"
     assert after.units[infantry[0]].carried_by is None
     assert after.units[ship].space == "sz_6"
+
+
+def test_unloading_into_an_enemy_territory_declares_an_assault_r_amph_1(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """R-AMPH-1: in combat movement, a transport dropped on an enemy coast lands its cargo in
+    an amphibious assault, fought in phase 4."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 transport japan, 1 infantry japan",
+                                  "anhwe": "1 infantry china"})
+    ship = u(state, "sz_6", "transport")[0]
+    infantry = u(state, "sz_6", "infantry")[0]
+    state.units[infantry].carried_by = ship
+    window = make_window(qtbot, tmp_path, game, state)
+    drag_stack(qtbot, window, StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN), "anhwe")
+    after = window.controller.state
+    assert [a.target for a in after.amphibious_assaults] == ["anhwe"]
+    assert window.status_strip.text() == ""
+
+
+def test_alt_drop_sends_bombers_on_a_raid_r_combatmove_9(qtbot: QtBot, tmp_path: Path,
+                                                        monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QGuiApplication
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"japan": "1 bomber japan", "szechwan": "1 infantry china"})
+    window = make_window(qtbot, tmp_path, game, state)
+    monkeypatch.setattr(QGuiApplication, "keyboardModifiers",
+                        staticmethod(lambda: Qt.KeyboardModifier.AltModifier))
+    drag_stack(qtbot, window, StackKey("japan", UnitType.BOMBER, Nation.JAPAN), "szechwan")
+    after = window.controller.state
+    assert [r.target for r in after.raids] == ["szechwan"]

@@ -5,7 +5,8 @@ to the space under the cursor are shown; the release becomes ONE action sent to 
 its rule id. The drag never changes game state itself.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
-default); Shift takes one piece; Ctrl takes half the stack.
+default); Shift takes one piece; Ctrl takes half the stack. Alt held at the drop sends bombers
+on a strategic bombing raid instead of an attack (R-COMBATMOVE-9).
 
 Gestures and the actions they become:
 - a stack dropped on a space it can reach → `Move` along the engine's path;
@@ -31,7 +32,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -58,6 +59,7 @@ class Route:
     cost: int
     action: Action | None = None
     attack: bool = False
+    raid_action: Action | None = None  # bombers: the same flight as a bombing raid
 
 
 ReachFunction = Callable[[GameState, tuple[int, ...]], Mapping[str, Route]]
@@ -75,11 +77,14 @@ def pick_units(state: GameState, ids: tuple[int, ...], count: int) -> tuple[int,
 
 def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
                 routes: Mapping[str, Route], is_sea: Callable[[str], bool],
-                adjacent: Callable[[str, str], bool]) -> Action | None:
-    """The action a drop of ``unit_ids`` on ``target`` means, or None (nothing to do)."""
+                adjacent: Callable[[str, str], bool], raid: bool = False) -> Action | None:
+    """The action a drop of ``unit_ids`` on ``target`` means, or None (nothing to do).
+    ``raid``: the player held Alt: bombers fly a strategic bombing raid (R-COMBATMOVE-9)."""
     first = state.units[unit_ids[0]]
     start = first.space
     route = routes.get(target)
+    if route is not None and raid and route.raid_action is not None:
+        return route.raid_action
     if route is not None and route.action is not None:
         return route.action  # the engine's own answer (movement's reachable)
     if target == start:
@@ -196,8 +201,9 @@ class DragController(QObject):
         self._clear_overlay()
         action = None
         if target is not None:
+            raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
             action = drop_action(self.state(), self.units, target, self.routes, self.is_sea,
-                                 self.adjacent)
+                                 self.adjacent, raid)
         if action is None:
             self.snap_back()
             return None

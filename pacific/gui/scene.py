@@ -56,7 +56,7 @@ def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
     from pacific.rules.movement.reach import reachable
 
     found = reachable(board, state, unit_ids, state.phase)
-    return {space: Route(tuple(d.path), int(d.cost), d.action, d.attack)
+    return {space: Route(tuple(d.path), int(d.cost), d.action, d.attack, d.raid_action)
             for space, d in found.items()}
 
 
