@@ -143,4 +143,4 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
     assert window.handover_dialog is not None and "Great Britain" in \
         window.handover_dialog.message.text()
-    assert any("takes suiyuan" in line for line in window.log.lines())
+    assert "Japan takes Suiyuan" in window.log.lines()  # names, not ids, in the log

@@ -240,6 +240,7 @@ class MainWindow(QMainWindow):
         controller.applied.connect(self._autosave)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
+        self.log.set_board(board)
         self.show_state(controller.state)
         self._file_changed(controller.path)
 

@@ -7,6 +7,8 @@ is emit a signal (the next-phase button), which the main window turns into an ac
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
@@ -195,10 +197,25 @@ class EventLog(QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
+        self._names: dict[str, str] = {}
+        self._ids: re.Pattern[str] | None = None
+
+    def set_board(self, board: BoardMap) -> None:
+        """Space and nation ids in the engine's sentences are shown by their names ("sz_9" →
+        "Sea Zone 9", "french_indo_china" → "French Indo-China", "usa" → "United States")."""
+        self._names = {space: board.name(space) for space in board.space_ids}
+        self._names.update({n.value: display_name(n) for n in Nation})
+        ids = sorted(self._names, key=len, reverse=True)
+        self._ids = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b") if ids else None
+
+    def plain(self, text: str) -> str:
+        if self._ids is None:
+            return text
+        return self._ids.sub(lambda m: self._names[m.group(1)], text)
 
     def add_events(self, events: list[Event]) -> None:
         for event in events:
-            item = QListWidgetItem(event.describe())
+            item = QListWidgetItem(self.plain(event.describe()))
             if event.kind == "phase_started":
                 font = item.font()
                 font.setBold(True)
@@ -209,7 +226,7 @@ class EventLog(QListWidget):
         self.scrollToBottom()
 
     def add_line(self, text: str, colour: str | None = None) -> None:
-        item = QListWidgetItem(text)
+        item = QListWidgetItem(self.plain(text))
         if colour:
             item.setForeground(QColor(colour))
         self.addItem(item)
