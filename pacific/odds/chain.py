@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
 
+import numpy as np
+
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.model import BattleKind, Outcome
 from pacific.odds.values import POOLS, FireContext, Group, Pool, dice_groups
@@ -33,6 +35,9 @@ def binomial(n: int, value: int) -> tuple[float, ...]:
 
 
 def convolve(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, ...]:
+    """The distribution of the sum of two independent counts."""
+    if len(a) * len(b) > 32:
+        return tuple(np.convolve(a, b).tolist())
     out = [0.0] * (len(a) + len(b) - 1)
     for i, x in enumerate(a):
         if x:

@@ -51,6 +51,15 @@ def unit_value(unit_type: UnitType, ctx: FireContext, *, supported: bool = False
     return defense_value(unit_type, surprise=ctx.first_turn)
 
 
+@lru_cache(maxsize=64)
+def _value_table(ctx: FireContext) -> dict[tuple[UnitType, bool], int]:
+    return {(t, sup): unit_value(t, ctx, supported=sup) for t in UnitType for sup in (False, True)}
+
+
+_AIR = frozenset(t for t in UnitType if is_air(t))
+_PAIRED = (UnitType.MARINE, UnitType.INFANTRY)  # R-ART-2/4, OQ3-19: Marines paired first
+
+
 def dice_groups(
     counts: Mapping[UnitType, int],
     ctx: FireContext,
@@ -62,29 +71,31 @@ def dice_groups(
 
     `has_destroyer`: a destroyer of the firing side is present, so its aircraft may hit
     submarines (R-SUB-5). `skip_submarines`: they already made a first strike (R-SUB-2).
+    Artillery pairs are redone every round from the units given (OQ3-19); no bonus on
+    defense (R-ART-3).
     """
+    values = _value_table(ctx)
     merged: dict[tuple[Pool, int], int] = {}
 
     def add(pool: Pool, value: int, n: int) -> None:
         if n > 0 and value > 0:
             merged[(pool, value)] = merged.get((pool, value), 0) + n
 
-    supports = counts.get(UnitType.ARTILLERY, 0) if ctx.attacking else 0  # R-ART-3
-    # R-ART-2/4, OQ3-19: pairs are redone every round; Marines are paired first.
-    for paired_type in (UnitType.MARINE, UnitType.INFANTRY):
+    supports = counts.get(UnitType.ARTILLERY, 0) if ctx.attacking else 0
+    for paired_type in _PAIRED:
         n = counts.get(paired_type, 0)
-        k = min(n, supports)
-        supports -= k
-        add(Pool.ANY, unit_value(paired_type, ctx, supported=True), k)
-        add(Pool.ANY, unit_value(paired_type, ctx), n - k)
+        if n:
+            k = min(n, supports)
+            supports -= k
+            add(Pool.ANY, values[(paired_type, True)], k)
+            add(Pool.ANY, values[(paired_type, False)], n - k)
+    air_pool = Pool.NON_SUB if ctx.kind is BattleKind.NAVAL and not has_destroyer else Pool.ANY
     for unit_type, n in counts.items():
-        if unit_type in (UnitType.MARINE, UnitType.INFANTRY):
+        if unit_type in _PAIRED:
             continue
         if unit_type is UnitType.SUBMARINE:
             if not skip_submarines:
-                add(Pool.SHIPS, unit_value(unit_type, ctx), n)
-        elif is_air(unit_type) and ctx.kind is BattleKind.NAVAL and not has_destroyer:
-            add(Pool.NON_SUB, unit_value(unit_type, ctx), n)
+                add(Pool.SHIPS, values[(unit_type, False)], n)  # R-SUB-4: ships only
         else:
-            add(Pool.ANY, unit_value(unit_type, ctx), n)
+            add(air_pool if unit_type in _AIR else Pool.ANY, values[(unit_type, False)], n)
     return [(pool, value, n) for (pool, value), n in sorted(merged.items())]
