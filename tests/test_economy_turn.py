@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from refusals import refused
 from scenario import board, scenario, snapshot, u
 
@@ -92,3 +93,10 @@ def test_r_setup_8_new_game_asks_for_the_starting_convoy_split() -> None:
     assert after.treasury[Nation.INDIA] == 5 and after.treasury[Nation.AUSTRALIA] == 9
     assert after.pending is None and game.current_power(after) is Power.JAPAN
     assert snapshot(state) != snapshot(after)
+
+
+def test_r_setup_1_two_or_three_players() -> None:
+    game = Game(board("mini"))
+    assert game.new_game(players=3).players == 3
+    with pytest.raises(ValueError, match="2 or 3 players"):
+        game.new_game(players=4)
