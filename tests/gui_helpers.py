@@ -46,7 +46,7 @@ def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,
     item = window.pieces.items[key]
     view = window.view
     start = view.mapFromScene(item.scenePos())
-    end = view.mapFromScene(window.board_scene.centre_of(target) + QPointF(0, -30))
+    end = view.mapFromScene(window.board_scene.centre_of(target))
     vp = view.viewport()
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, modifier, start)
     steps = 6

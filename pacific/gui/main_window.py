@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
+        self.battle_board.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
 

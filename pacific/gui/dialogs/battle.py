@@ -10,7 +10,7 @@ emits one action (`action_chosen`) that the main window submits to the controlle
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
@@ -222,6 +222,8 @@ class BattleBoard(QDialog):
         pick.addWidget(self.select_button)
         layout.addLayout(pick)
         self._legal: list[Action] = []
+        # Turns the engine's ids in sentences into names (set by the main window).
+        self.plain: Callable[[str], str] = lambda text: text
         self._submerge_units: tuple[int, ...] = ()
         self.other_buttons: list[QPushButton] = []
         self.resize(620, 520)
@@ -252,8 +254,9 @@ class BattleBoard(QDialog):
                 attackers, True, amphibious_marines=battle.amphibious_marines))
             self._fill(self.defender_grid, side_rows(
                 defenders, False, surprise=_surprise(board, state, battle)))
-        self.dice.set_rolls(rolls)
-        prompt = str(pending.get("prompt", ""))
+        self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
+                             for r in rolls])
+        prompt = self.plain(str(pending.get("prompt", "")))
         who = pending.get("power")
         if who:
             prompt = f"{display_name(Power(str(who)))}: {prompt}"
