@@ -43,8 +43,7 @@ FACTS = Path("/work/shared/reference/pacific_facts.json")
 SIMPLIFY_TOLERANCE = 0.03  # degrees
 GRID = 0.001  # degrees: coordinates are stored to 3 decimals (~100 m)
 ISLAND_OUTLINE = 0.9  # degrees around small islands: the clickable, always-visible area
-BIG_ISLAND_AREA = 2.0  # square degrees: bigger islands get a thin outline only
-BIG_ISLAND_OUTLINE = 0.25
+BIG_ISLAND_AREA = 2.5  # square degrees of land: bigger islands need no outline
 
 
 _T0 = [time.perf_counter()]
@@ -152,7 +151,9 @@ def island_outlines(
     out = {}
     for tid in ids:
         g = land[tid]
-        r = BIG_ISLAND_OUTLINE if g.area > BIG_ISLAND_AREA else ISLAND_OUTLINE
+        if g.area > BIG_ISLAND_AREA:
+            continue  # a big island is its own clickable area; a ring would only clutter
+        r = ISLAND_OUTLINE
         ring = g.buffer(r, 16).buffer(r * 0.6).buffer(-r * 0.6)
         influence = shapely.union_all(zone_of[tid])
         home = seas.get(islands[tid] or "")
@@ -181,6 +182,10 @@ def main(argv: list[str] | None = None) -> int:
         coast_zones[tid] = sorted(
             int(z[3:]) for p in pairs if tid in p for z in p if z in sea_ids
         )
+    # The Soviet Union is impassable (R-SETUP-12) and touches only zone 36 on the board; a
+    # zone-36 strip along all of Kamchatka would make false sea-to-sea contacts (21, 22, 23),
+    # so its Pacific coast goes to the nearest zone instead (listed as exceptions).
+    coast_zones["soviet_union"] = [21, 22, 23, 36]
     seas = map_seas.build_sea_zones(map_sources.WINDOW, land, neutral, coast_zones)
     regions: dict[str, BaseGeometry] = {
         k: polygonal(g) for k, g in {**land, **seas, "neutral": neutral}.items()
@@ -202,6 +207,11 @@ def main(argv: list[str] | None = None) -> int:
     outlines = island_outlines(regions, regions, islands)
     tick("outlines")
     outlines = {k: shapely.set_precision(g.simplify(0.02), GRID) for k, g in outlines.items()}
+    # Simplifying may push an outline a hair past its sea zone: clip it back.
+    outlines = {
+        k: polygonal(g.intersection(regions[k].union(regions[islands[k] or k])))
+        for k, g in outlines.items()
+    }
 
     # Labels and slots are placed in scene space (what the player sees).
     scene = {k: to_scene(g) for k, g in regions.items()}
@@ -217,7 +227,10 @@ def main(argv: list[str] | None = None) -> int:
             avoid = all_outlines if kind == "sea_zone" else None
             if area.is_empty:
                 raise SystemExit(f"{rid}: empty after simplification")
-            label = layout.label_point(area, avoid)
+            preferred = None
+            if kind == "sea_zone":  # the zone's first seed is where the board prints its number
+                preferred = project(*map_seas.SEEDS[int(rid[3:])][0])
+            label = layout.label_point(area, avoid, preferred)
             count = layout.SLOT_COUNT_SEA if kind == "sea_zone" else layout.SLOT_COUNT_LAND
             slots = layout.placement_slots(area, label, count, avoid)
             props["label"] = to_lonlat(label)
@@ -270,7 +283,6 @@ def main(argv: list[str] | None = None) -> int:
         }
         (MAP_DIR / "adjacency_exceptions.draft.json").write_text(json.dumps(draft, indent=1))
     print(f"{problems} unexplained adjacency differences")
-    _ = project
     return 0
 
 

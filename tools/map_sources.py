@@ -205,8 +205,10 @@ def compose_territories(a: Atlas) -> tuple[dict[str, BaseGeometry], list[BaseGeo
          select(tokyo, lambda lon, lat: lat > 30), select(kagoshima, lambda lon, lat: lat > 29.5),
          karafuto]
     )
+    # Without the Senkaku islets, which lie off Formosa (zone 37 passes between on the board).
     t["ryukyu_islands"] = _union(
-        [p("JPN", "Okinawa"), select(kagoshima, lambda lon, lat: lat <= 29.5)]
+        [select(p("JPN", "Okinawa"), lambda lon, lat: not (lat > 25.4 and lon < 124.7)),
+         select(kagoshima, lambda lon, lat: lat <= 29.5)]
     )
     t["bonin_islands"] = select(tokyo, lambda lon, lat: lat <= 30 and lon < 143)
     t["hainan"] = p("CHN", "Hainan")
@@ -240,9 +242,12 @@ def compose_territories(a: Atlas) -> tuple[dict[str, BaseGeometry], list[BaseGeo
     ])
     t["philippines"] = a.country("Philippines")
     # --- South-east Asia and British India
+    # The Andaman and Nicobar Islands are not on the board: they stay neutral land.
+    india = select(a.country("India"), lambda lon, lat: not (lon > 92 and lat < 15))
     t["india"] = clip(
-        _union([a.country("India"), a.country("Pakistan"), a.country("Bangladesh"),
-                a.country("Sri Lanka")]), *WINDOW)
+        _union([india, a.country("Pakistan"), a.country("Bangladesh"), a.country("Sri Lanka")]),
+        *WINDOW,
+    )
     t["himalayas"] = _union([p("CHN", "Xizang"), a.country("Nepal"), a.country("Bhutan")])
     shan = ("Shan", "Kayah", "Kayin", "Mon", "Tanintharyi")
     t["shan_state"] = _union(p("MMR", n) for n in shan)
@@ -269,8 +274,13 @@ def compose_territories(a: Atlas) -> tuple[dict[str, BaseGeometry], list[BaseGeo
     t["anhwe"] = cn("Anhui")
     t["shantung"] = cn("Shandong", "Jiangsu", "Shanghai")
     t["kiangsi"] = cn("Jiangxi", "Zhejiang", "Fujian")
-    t["kwangsi"] = cn("Guangxi")
-    t["hong_kong"] = _union([cn("Guangdong"), a.country("Hong Kong"), a.country("Macao")])
+    # Guangdong is cut at 114.3°E: on the board Kwangsi reaches Kiangsi and Hong Kong does
+    # not reach Hunan, which the real provinces only allow with the west of Guangdong.
+    guangdong = cn("Guangdong")
+    t["kwangsi"] = _union([cn("Guangxi"), clip(guangdong, 0, -90, 114.3, 90)])
+    t["hong_kong"] = _union(
+        [clip(guangdong, 114.3, -90, 360, 90), a.country("Hong Kong"), a.country("Macao")]
+    )
     t["yunnan"] = cn("Yunnan")
     t["manchuria"] = cn("Heilongjiang", "Jilin", "Liaoning", "Hebei", "Beijing", "Tianjin")
     t["korea"] = _union([a.country("North Korea"), a.country("South Korea")])

@@ -25,6 +25,8 @@ def measured_adjacency(geo: MapGeometry) -> set[frozenset[str]]:
             continue
         a, b = shapes[i], shapes[j]
         shared = a.boundary.intersection(b.buffer(_SNAP)).length
-        if shared >= MIN_SHARED_BORDER:
+        # An atoll's whole coast may be shorter than the threshold: half its coast will do.
+        needed = min(MIN_SHARED_BORDER, 0.5 * a.boundary.length, 0.5 * b.boundary.length)
+        if shared >= needed:
             pairs.add(frozenset((ids[i], ids[j])))
     return pairs

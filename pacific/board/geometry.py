@@ -158,6 +158,7 @@ class AdjacencyExceptions(BaseModel):
     """maps/pacific/adjacency_exceptions.json: the one list of geometry/adjacency differences."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    about: str = ""
     declared_not_touching: tuple[AdjacencyException, ...] = ()
     touching_not_declared: tuple[AdjacencyException, ...] = ()
 

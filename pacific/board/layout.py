@@ -37,8 +37,13 @@ def largest_polygon(geom: BaseGeometry) -> Polygon:
     return max(polys, key=lambda p: p.area)
 
 
-def label_point(area: BaseGeometry, avoid: BaseGeometry | None = None) -> tuple[float, float]:
-    """The point of ``area`` farthest inside its largest part, away from ``avoid`` if possible.
+def label_point(
+    area: BaseGeometry,
+    avoid: BaseGeometry | None = None,
+    preferred: tuple[float, float] | None = None,
+) -> tuple[float, float]:
+    """Where the label goes: ``preferred`` if it lies well inside ``area`` and clear of
+    ``avoid``, else the point farthest inside the largest part of ``area`` minus ``avoid``.
 
     Raises:
         ValueError: if ``area`` holds no polygon.
@@ -46,6 +51,8 @@ def label_point(area: BaseGeometry, avoid: BaseGeometry | None = None) -> tuple[
     room = area.difference(avoid) if avoid is not None and not avoid.is_empty else area
     if room.is_empty or room.area < 0.05 * area.area:
         room = area
+    if preferred is not None and room.buffer(-LABEL_CLEARANCE).covers(Point(preferred)):
+        return preferred
     poly = largest_polygon(room)
     point = polylabel(poly, tolerance=0.5)
     if not poly.contains(point):  # degenerate slivers: fall back to a guaranteed inside point
@@ -63,41 +70,41 @@ def placement_slots(
     """Up to ``count`` stack positions inside ``area``, nearest the label first.
 
     Candidates lie on a hexagonal grid; none is closer than ``spacing`` to another or closer
-    than LABEL_CLEARANCE to the label. Small regions get a finer grid, down to half spacing.
+    than LABEL_CLEARANCE to the label. Small regions get a finer grid, down to half spacing
+    (and half the clearance): their stacks are drawn smaller.
     """
     room = area.difference(avoid) if avoid is not None and not avoid.is_empty else area
     if room.is_empty:
         room = area
     lx, ly = label
-    for step in (spacing, spacing * 0.75, spacing * 0.5):
-        inner = room.buffer(-step * 0.3)
+    chosen: list[tuple[float, float]] = []
+    for factor, margin in ((1.0, 0.3), (0.75, 0.3), (0.5, 0.3), (0.5, 0.0)):
+        step = spacing * factor
+        inner = room.buffer(-step * margin) if margin else room
         if inner.is_empty:
             inner = room
         minx, miny, maxx, maxy = inner.bounds
         row_h = step * math.sqrt(3) / 2
-        cands: list[tuple[float, float]] = []
-        rows = int((maxy - miny) / row_h) + 2
-        cols = int((maxx - minx) / step) + 2
-        if rows * cols > 40000:  # huge regions: only look near the label
-            minx, maxx = lx - 12 * step, lx + 12 * step
-            miny, maxy = ly - 12 * step, ly + 12 * step
-            rows = int((maxy - miny) / row_h) + 2
-            cols = int((maxx - minx) / step) + 2
+        # The grid is anchored on the label so small regions get symmetric candidates.
+        reach = max(lx - minx, maxx - lx, ly - miny, maxy - ly)
+        reach = min(reach, 12 * step)  # huge regions: only look near the label
+        n_rows = int(reach / row_h) + 1
+        n_cols = int(reach / step) + 1
         xs: list[float] = []
         ys: list[float] = []
-        for r in range(rows):
+        for r in range(-n_rows, n_rows + 1):
             off = (step / 2) if r % 2 else 0.0
-            for c in range(cols):
-                xs.append(minx + c * step + off)
-                ys.append(miny + r * row_h)
-        pts = shapely.points(xs, ys)
+            for c in range(-n_cols, n_cols + 1):
+                xs.append(lx + c * step + off)
+                ys.append(ly + r * row_h)
         inside = shapely.contains_xy(inner, xs, ys)
-        for x, y, ok in zip(xs, ys, inside, strict=True):
-            if ok and math.hypot(x - lx, y - ly) >= LABEL_CLEARANCE:
-                cands.append((x, y))
-        del pts
+        cands: list[tuple[float, float]] = [
+            (x, y)
+            for x, y, ok in zip(xs, ys, inside, strict=True)
+            if ok and math.hypot(x - lx, y - ly) >= LABEL_CLEARANCE * step / spacing
+        ]
         cands.sort(key=lambda p: math.hypot(p[0] - lx, p[1] - ly))
-        chosen: list[tuple[float, float]] = []
+        chosen = []
         for p in cands:
             if all(math.hypot(p[0] - q[0], p[1] - q[1]) >= step - 1e-6 for q in chosen):
                 chosen.append(p)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -31,7 +31,10 @@ from pacific.rules.nations import Nation
 
 HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
-Z_SEA, Z_LAND, Z_OUTLINE, Z_HIGHLIGHT, Z_LABEL = 0.0, 1.0, 2.0, 3.0, 10.0
+Z_SEA, Z_LAND, Z_LABEL = 0.0, 1.0, 10.0
+# Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
+# big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
+PIXMAP_CACHE_KB = 192 * 1024
 
 
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
@@ -111,11 +114,11 @@ class RegionItem(QGraphicsPathItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._outline_path is not None:
             # The encircling outline of an island group: clickable and visible at any zoom.
-            ring = QPen(style.ISLAND_OUTLINE, 1.3, Qt.PenStyle.DashLine)
+            ring = QPen(self._fill.darker(170), 1.4, Qt.PenStyle.DashLine)
             ring.setCosmetic(True)
             painter.setPen(ring)
             tint = QColor(self._fill)
-            tint.setAlpha(70)
+            tint.setAlpha(95)
             painter.setBrush(QBrush(tint))
             painter.drawPath(self._outline_path)
         painter.setPen(self.pen())
@@ -173,8 +176,8 @@ class LabelItem(QGraphicsItem):
             elif kind == "kamikaze":
                 style.draw_kamikaze(painter, centre, 5)
             elif kind == "convoy_centre":
-                ipc, holder = arg  # type: ignore[misc]
-                style.draw_convoy_centre(painter, centre, 7, ipc, holder)
+                assert isinstance(arg, tuple)
+                style.draw_convoy_centre(painter, centre, 7, int(arg[0]), arg[1])
             elif kind == "convoy_route":
                 style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
             x += 18
@@ -197,6 +200,7 @@ class MapScene(QGraphicsScene):
                  territory_owner: Mapping[str, Nation | None] | None = None,
                  convoy_holder: Mapping[str, Nation | None] | None = None) -> None:
         super().__init__()
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.board = board
         self.geometry = geometry
         x, y, w, h = geometry.scene_rect
@@ -245,9 +249,9 @@ class MapScene(QGraphicsScene):
             zone = self.board.sea_zone_by_id[rid]
             return [(str(zone.number), 15, True)]
         terr = self.board.territory_by_id[rid]
-        lines: list[tuple[str, float, bool]] = [(terr.names.en.upper(), 10, True)]
+        lines: list[tuple[str, float, bool]] = [(terr.names.en.upper(), 11, True)]
         if terr.ipc:
-            lines.append((str(terr.ipc), 12, True))
+            lines.append((str(terr.ipc), 13, True))
         return lines
 
     def _symbols(self, rid: str) -> list[tuple[str, object]]:

@@ -26,7 +26,6 @@ SEA_KAMIKAZE = QColor("#a3c3e3")
 SEA_BORDER = QColor(255, 255, 255, 150)
 COAST = QColor("#4a5a66")
 LAND_BORDER = QColor(40, 40, 40, 170)
-ISLAND_OUTLINE = QColor(30, 60, 90, 200)
 TEXT = QColor("#1d1d1d")
 HALO = QColor(255, 255, 255, 215)
 HIGHLIGHTS: dict[str, QColor | None] = {

@@ -1,0 +1,142 @@
+"""MapScene over the real Pacific board and its geometry (pytest-qt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from pacific.board.geometry import MapGeometry, load_geometry
+from pacific.gui import map_style as style
+from pacific.gui.map_scene import LabelItem, MapScene, RegionItem
+from pacific.rules.board import BoardMap
+from pacific.rules.mapfile import load_board
+from pacific.rules.nations import Nation
+
+MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
+
+
+@pytest.fixture(scope="module")
+def board() -> BoardMap:
+    return load_board(MAP_DIR / "board.json")
+
+
+@pytest.fixture(scope="module")
+def geo() -> MapGeometry:
+    return load_geometry(MAP_DIR / "geometry.json")
+
+
+@pytest.fixture()
+def scene(qtbot: object, board: BoardMap, geo: MapGeometry) -> MapScene:
+    return MapScene(board, geo)
+
+
+def test_every_space_is_drawn_with_its_slots(scene: MapScene, board: BoardMap) -> None:
+    assert set(scene.regions) == set(board.space_ids)
+    for rid, item in scene.regions.items():
+        assert isinstance(item, RegionItem)
+        assert len(scene.slot_points(rid)) >= 2
+        assert item.contains(item.label_point) or item.shape().contains(item.label_point), rid
+        assert rid in scene.labels
+
+
+def test_starting_colours_follow_the_rulebook(scene: MapScene) -> None:
+    """R-SETUP-11: China beige, Japan brown, India dark green, Australia light green,
+    Dutch East Indies light violet, USA blue, impassable grey."""
+    fill = {rid: item.fill().name() for rid, item in scene.regions.items()}
+    assert fill["szechwan"] == style.NATION_COLOURS[Nation.CHINA].name()
+    assert fill["japan"] == style.NATION_COLOURS[Nation.JAPAN].name()
+    assert fill["india"] == style.NATION_COLOURS[Nation.INDIA].name()
+    assert fill["queensland"] == style.NATION_COLOURS[Nation.AUSTRALIA].name()
+    assert fill["java"] == style.DUTCH_EAST_INDIES.name()
+    assert fill["united_states"] == style.NATION_COLOURS[Nation.USA].name()
+    assert fill["himalayas"] == style.IMPASSABLE.name()
+    assert fill["soviet_union"] == style.IMPASSABLE.name()
+
+
+def test_chinese_territories_held_by_japan_start_brown_with_chinese_emblem(
+    scene: MapScene,
+) -> None:
+    """R-SETUP-11: Manchuria, Korea and Shantung are Japanese at the start, drawn brown with
+    the Chinese emblem."""
+    for tid in ("manchuria", "korea", "shantung"):
+        assert scene.regions[tid].fill().name() == style.NATION_COLOURS[Nation.JAPAN].name()
+        assert scene.labels[tid].marker == (Nation.JAPAN, Nation.CHINA)
+    assert scene.labels["szechwan"].marker is None
+
+
+def test_set_control_recolours_and_marks_captured_territories(scene: MapScene) -> None:
+    scene.set_control({"burma": Nation.JAPAN, "java": Nation.JAPAN}, {"sz_52": Nation.JAPAN})
+    assert scene.regions["burma"].fill().name() == style.NATION_COLOURS[Nation.JAPAN].name()
+    assert scene.labels["burma"].marker == (Nation.JAPAN, Nation.INDIA)
+    # A Dutch East Indies island taken by Japan loses its violet.
+    assert scene.regions["java"].fill().name() == style.NATION_COLOURS[Nation.JAPAN].name()
+    assert ("convoy_centre", (4, Nation.JAPAN)) in scene.labels["sz_52"].symbols
+    # Liberation: back to its original owner, no marker, violet again.
+    scene.set_control({"burma": Nation.INDIA, "java": Nation.AUSTRALIA}, {"sz_52": None})
+    assert scene.regions["burma"].fill().name() == style.NATION_COLOURS[Nation.INDIA].name()
+    assert scene.labels["burma"].marker is None
+    assert scene.regions["java"].fill().name() == style.DUTCH_EAST_INDIES.name()
+    assert ("convoy_centre", (4, None)) in scene.labels["sz_52"].symbols
+
+
+def test_symbols_show_bases_capitals_convoys_and_kamikaze(scene: MapScene) -> None:
+    kinds = {rid: [k for k, _ in label.symbols] for rid, label in scene.labels.items()}
+    assert "capital" in kinds["szechwan"] and "capital" in kinds["new_south_wales"]
+    assert "naval_base" in kinds["japan"] and "air_base" in kinds["japan"]
+    assert kinds["sz_3"][0] == "convoy_centre"
+    assert "convoy_route" in kinds["sz_46"]
+    for zone in ("sz_23", "sz_24", "sz_25", "sz_35", "sz_36", "sz_37"):  # R-KAMI-2
+        assert "kamikaze" in kinds[zone]
+    assert "kamikaze" not in kinds["sz_38"]
+
+
+def test_highlight_kinds(scene: MapScene) -> None:
+    item = scene.regions["sz_9"]
+    for kind in ("legal", "illegal", "hover", "none"):
+        item.set_highlight(kind)  # type: ignore[arg-type]
+        assert item.highlight == kind
+    with pytest.raises(ValueError, match="unknown highlight"):
+        item.set_highlight("green")  # type: ignore[arg-type]
+
+
+def test_click_on_an_atoll_outline_finds_the_island_not_the_sea(scene: MapScene) -> None:
+    wake = scene.regions["wake"]
+    assert scene.region_at(wake.label_point) == "wake"
+    # Just inside the outline but off the atoll itself still counts as Wake.
+    rect = wake.shape().boundingRect()
+    near_edge = QPointF(rect.center().x(), rect.top() + 2)
+    assert scene.region_at(near_edge) == "wake"
+    assert scene.region_at(scene.regions["sz_19"].label_point) == "sz_19"
+
+
+def test_items_cache_their_painting_and_labels_ignore_zoom(scene: MapScene) -> None:
+    for item in scene.regions.values():
+        assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    for label in scene.labels.values():
+        assert isinstance(label, LabelItem)
+        assert label.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+
+
+def test_scene_renders_in_a_view(qtbot: object, scene: MapScene) -> None:
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)  # type: ignore[attr-defined]
+    view.resize(960, 540)
+    view.fitInView(scene.sceneRect())
+    for label in scene.labels.values():  # look at the region fills underneath
+        label.setVisible(False)
+    image = QImage(480, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 480, 300), scene.sceneRect())
+    painter.end()
+    # Japan's home islands are drawn in Japan's brown somewhere near their label.
+    label = scene.regions["japan"].label_point
+    rect = scene.sceneRect()
+    x = int((label.x() - rect.left()) / rect.width() * 480)
+    y = int((label.y() - rect.top()) / rect.height() * 300)
+    colours = {image.pixelColor(x + dx, y + dy).name() for dx in range(-2, 3)
+               for dy in range(-2, 3)}
+    assert style.NATION_COLOURS[Nation.JAPAN].name() in colours
