@@ -114,6 +114,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
         unit.cap = False
         if ctx.board.is_land(action.space):
             unit.space = action.space
+            unit.path = [*unit.path, action.space]   # recorded; it costs nothing (OQ2-15)
             continue
         carrier = next(c for c in sp.friendly_carriers(state, zone, unit.owner)
                        if (action.carrier is None or c.id == action.carrier)
