@@ -38,6 +38,9 @@ MAX_SCALE = 40.0
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
+MAP_MARGIN = 0.15  # the map picture covers this fraction of the view more on each side
+MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
+MAX_PICTURE = 8192  # pixels, either side
 
 
 class MapView(QGraphicsView):
@@ -61,6 +64,14 @@ class MapView(QGraphicsView):
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.static_items: list[QGraphicsItem] = []
+        self._map_picture: QPixmap | None = None
+        self._label_pictures: dict[int, QPixmap] = {}
+        self._picture_area = QRectF()
+        self._picture_scale = 1.0
+        self._redraw_timer = QTimer(self)
+        self._redraw_timer.setSingleShot(True)
+        self._redraw_timer.setInterval(MAP_REDRAW_DELAY_MS)
+        self._redraw_timer.timeout.connect(self._redraw_map)
         self.minimap = Minimap(self)
         self._fit_pending = True
         self.setAcceptDrops(True)
@@ -148,29 +159,69 @@ class MapView(QGraphicsView):
 
     # ---- the static map layer ----
     #
-    # The regions and their labels change only when control changes, so they are painted as
-    # the view's background, which Qt caches (CacheBackground): a frame blits that cache and
-    # draws the pieces on top; scrolling paints only the strip uncovered. The items stay in
-    # the scene, flagged ItemHasNoContents, for hit-testing and tooltips.
+    # The regions and their labels change only when control changes, so the view paints them
+    # into a picture of its own (the visible part of the map and a margin around it, at the
+    # current zoom) and a frame just blits that picture under the pieces. While the player
+    # zooms or pans past the margin, the old picture is shown scaled or shifted and a fresh
+    # one is painted once the movement pauses (MAP_REDRAW_DELAY_MS), so zooming stays smooth.
+    # The items stay in the scene, flagged ItemHasNoContents, for hit-testing and tooltips.
 
     def set_static_layer(self, items: list[QGraphicsItem]) -> None:
-        """Draw ``items`` (the map's regions and labels) as the cached background."""
+        """Draw ``items`` (the map's regions and labels) from the view's cached picture."""
         for item in items:
             item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
             item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         self.static_items = sorted(items, key=lambda i: i.zValue())
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.refresh_map()
 
     def refresh_map(self) -> None:
-        """The map's colours changed (a capture): paint the background again."""
+        """The map's colours changed (a capture): paint its picture again."""
+        self._map_picture = None
+        self._label_pictures.clear()  # control markers sit on the labels
         self.resetCachedContent()
         self.viewport().update()
         self.minimap.refresh()
 
+    def _visible_scene_rect(self) -> QRectF:
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+
+    def render_map_picture(self) -> None:
+        """Paint the static layer for the visible area plus a margin, at the current zoom."""
+        self._redraw_timer.stop()
+        scale = self.scale_factor
+        visible = self._visible_scene_rect()
+        mx, my = visible.width() * MAP_MARGIN, visible.height() * MAP_MARGIN
+        area = visible.adjusted(-mx, -my, mx, my)
+        ratio = self.viewport().devicePixelRatioF()
+        width = min(MAX_PICTURE, int(area.width() * scale * ratio) + 1)
+        height = min(MAX_PICTURE, int(area.height() * scale * ratio) + 1)
+        picture = QPixmap(width, height)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        transform = QTransform().scale(scale, scale).translate(-area.x(), -area.y())
+        painter = QPainter(picture)
+        self.paint_static(painter, transform, area)
+        painter.end()
+        self._map_picture = picture
+        self._picture_area = area
+        self._picture_scale = scale
+
+    def _picture_fits(self) -> bool:
+        return (self._map_picture is not None and abs(self._picture_scale / self.scale_factor
+                                                       - 1) < 1e-9
+                and self._picture_area.contains(self._visible_scene_rect()))
+
+    def _redraw_map(self) -> None:
+        if self.static_items and not self._picture_fits():
+            self.render_map_picture()
+            self.viewport().update()
+
     def paint_static(self, painter: QPainter, transform: QTransform, exposed: QRectF,
                      labels: bool = True) -> None:
         """Paint the static items seen through ``transform`` (scene → device) in ``exposed``
-        (scene coordinates)."""
+        (scene coordinates). Labels keep their size at every zoom, so each is painted once
+        into a small picture and then only blitted."""
         device = transform.mapRect(exposed)
         option = QStyleOptionGraphicsItem()
         painter.save()
@@ -181,20 +232,63 @@ class MapView(QGraphicsView):
             if ignores and not labels:
                 continue
             placed = item.deviceTransform(transform)
-            if not placed.mapRect(item.boundingRect()).intersects(device):
+            bounds = item.boundingRect()
+            if not placed.mapRect(bounds).intersects(device):
+                continue
+            if ignores:
+                corner = placed.map(bounds.topLeft())
+                painter.resetTransform()
+                painter.drawPixmap(corner, self._label_picture(item))
                 continue
             painter.setWorldTransform(placed)
-            option.exposedRect = item.boundingRect()
+            option.exposedRect = bounds
             item.paint(painter, option, None)
         painter.restore()
 
+    def _label_picture(self, item: QGraphicsItem) -> QPixmap:
+        picture = self._label_pictures.get(id(item))
+        if picture is None:
+            bounds = item.boundingRect()
+            ratio = self.viewport().devicePixelRatioF()
+            picture = QPixmap(int(bounds.width() * ratio) + 1, int(bounds.height() * ratio) + 1)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.translate(-bounds.x(), -bounds.y())
+            option = QStyleOptionGraphicsItem()
+            option.exposedRect = bounds
+            item.paint(painter, option, None)
+            painter.end()
+            self._label_pictures[id(item)] = picture
+        return picture
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawBackground(painter, rect)
-        if self.static_items:
-            painter.save()
+        if not self.static_items:
+            return
+        if self._map_picture is None:
+            self.render_map_picture()
+        elif not self._picture_fits():
+            self._redraw_timer.start()  # show the old picture until the movement pauses
+        picture = self._map_picture
+        assert picture is not None
+        # Picture pixel → scene point → device: the picture lands where its area is now,
+        # scaled when the zoom has changed since it was painted.
+        painter.save()
+        if abs(self._picture_scale / self.scale_factor - 1) < 1e-9:
+            # Same zoom: a plain blit at a whole pixel (no resampling).
+            corner = self.viewportTransform().map(self._picture_area.topLeft())
             painter.resetTransform()
-            self.paint_static(painter, self.viewportTransform(), QRectF(rect))
-            painter.restore()
+            painter.drawPixmap(round(corner.x()), round(corner.y()), picture)
+        else:
+            inverse = 1.0 / self._picture_scale
+            placed = QTransform().translate(self._picture_area.x(), self._picture_area.y()) \
+                .scale(inverse, inverse) * self.viewportTransform()
+            painter.setWorldTransform(placed)
+            # A stand-in for a few frames: speed over smoothness.
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(0, 0, picture)
+        painter.restore()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
