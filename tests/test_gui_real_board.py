@@ -69,3 +69,11 @@ def test_illegal_drop_on_the_real_map_snaps_back(qtbot: QtBot, window) -> None: 
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[key].pos() == origin
     assert "(R-MOVE-3)" in window.status_strip.text()
+
+
+def test_hovering_a_region_lists_its_units(window) -> None:  # type: ignore[no-untyped-def]
+    scene = window.board_scene
+    point = scene.centre_of("manchuria")
+    tips = [item.toolTip() for item in scene.scene.items(point) if item.toolTip()]
+    assert tips and tips[0].splitlines()[0] == "Manchuria (Japan)"
+    assert "  Japan: 6 × Infantry" in tips[0].splitlines()
