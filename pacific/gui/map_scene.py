@@ -76,8 +76,10 @@ class RegionItem(QGraphicsPathItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(False)
         self.set_fill(fill)
+        # The rulebook's white borders, for sea zones and land territories alike; the dark
+        # coastline is drawn underneath by MapScene (see _draw_coast).
         border = style.SEA_BORDER if is_sea else style.LAND_BORDER
-        pen = QPen(border, 1.2 if is_sea else 0.8)
+        pen = QPen(border, 1.2 if is_sea else 0.9)
         pen.setCosmetic(True)
         if is_sea:
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -114,11 +116,14 @@ class RegionItem(QGraphicsPathItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._outline_path is not None:
             # The encircling outline of an island group: clickable and visible at any zoom.
-            ring = QPen(self._fill.darker(170), 1.4, Qt.PenStyle.DashLine)
+            # R-SETUP-10: an island territory is ringed by a white line.
+            ring = QPen(style.ISLAND_RING, 1.6)
             ring.setCosmetic(True)
             painter.setPen(ring)
-            tint = QColor(self._fill)
-            tint.setAlpha(95)
+            # A pale, nearly opaque wash of the owner's colour: reads as the owner's at a
+            # glance (brown for the Japanese mandates) while the real islands stay visible.
+            tint = self._fill.lighter(122)
+            tint.setAlpha(185)
             painter.setBrush(QBrush(tint))
             painter.drawPath(self._outline_path)
         painter.setPen(self.pen())
@@ -216,6 +221,7 @@ class MapScene(QGraphicsScene):
             self._add_region(zone.id, is_sea=True)
         for terr in board.territories:
             self._add_region(terr.id, is_sea=False)
+        self._draw_coast()
         self.set_control(territory_owner or {}, convoy_holder or {})
 
     # ---- building
@@ -230,6 +236,22 @@ class MapScene(QGraphicsScene):
         pen.setCosmetic(True)
         item.setPen(pen)
         item.setZValue(Z_LAND - 0.5)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+
+    def _draw_coast(self) -> None:
+        """A dark line under every land shape: on the coast half of it shows over the sea;
+        between two territories the fills cover it and the white border remains."""
+        coast = QPainterPath()
+        for terr in self.board.territories:
+            coast.addPath(self.regions[terr.id].path())
+        item = QGraphicsPathItem(coast)
+        pen = QPen(style.COAST, 2.0)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        item.setBrush(Qt.BrushStyle.NoBrush)
+        item.setZValue(Z_LAND - 0.25)
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
