@@ -162,6 +162,30 @@ def island_outlines(
     return out
 
 
+# Label boxes as drawn at the overview scale (about 0.8 screen pixels per scene unit): names
+# in 11 px capitals (about 7 px a letter) over the IPC value.
+OVERVIEW_PX_PER_UNIT = 0.8
+
+
+def label_box(rid: str, xy: tuple[float, float]) -> BaseGeometry:
+    half_w = (len(rid) * 7.0 + 6) / OVERVIEW_PX_PER_UNIT / 2
+    half_h = 26 / OVERVIEW_PX_PER_UNIT / 2
+    return shapely.box(xy[0] - half_w, xy[1] - half_h, xy[0] + half_w, xy[1] + half_h)
+
+
+def place_land_labels(areas: dict[str, BaseGeometry]) -> dict[str, tuple[float, float]]:
+    """Land labels, smallest territories first, each kept clear of the labels already placed
+    where its territory leaves room (neighbouring names in China and Burma would collide)."""
+    placed: dict[str, tuple[float, float]] = {}
+    boxes: list[BaseGeometry] = []
+    for rid in sorted(areas, key=lambda r: areas[r].area):
+        avoid = shapely.union_all(boxes) if boxes else None
+        xy = layout.label_point(areas[rid], avoid)
+        placed[rid] = xy
+        boxes.append(label_box(rid, xy))
+    return placed
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--gpkg", default=map_sources.DEFAULT_GPKG)
@@ -217,6 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     scene = {k: to_scene(g) for k, g in regions.items()}
     scene_outlines = {k: to_scene(g) for k, g in outlines.items()}
     all_outlines = shapely.union_all(list(scene_outlines.values()))
+    land_labels = place_land_labels(
+        {k: scene_outlines[k].union(scene[k]) if k in scene_outlines else scene[k]
+         for k in land_ids}
+    )
     features = []
     for rid in sorted(regions, key=lambda r: (r == "neutral", r in sea_ids, r)):
         geom = regions[rid]
@@ -230,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
             preferred = None
             if kind == "sea_zone":  # the zone's first seed is where the board prints its number
                 preferred = project(*map_seas.SEEDS[int(rid[3:])][0])
-            label = layout.label_point(area, avoid, preferred)
+            label = land_labels.get(rid) or layout.label_point(area, avoid, preferred)
             count = layout.SLOT_COUNT_SEA if kind == "sea_zone" else layout.SLOT_COUNT_LAND
             slots = layout.placement_slots(area, label, count, avoid)
             props["label"] = to_lonlat(label)
