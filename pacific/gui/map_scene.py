@@ -120,10 +120,10 @@ class RegionItem(QGraphicsPathItem):
             ring = QPen(style.ISLAND_RING, 1.6)
             ring.setCosmetic(True)
             painter.setPen(ring)
-            # A pale, nearly opaque wash of the owner's colour: reads as the owner's at a
-            # glance (brown for the Japanese mandates) while the real islands stay visible.
-            tint = self._fill.lighter(122)
-            tint.setAlpha(185)
+            # A wash of the owner's colour: reads as the owner's at a glance (brown for the
+            # Japanese mandates, blue for Wake) while the real islands stay visible on it.
+            tint = QColor(self._fill)
+            tint.setAlpha(170)
             painter.setBrush(QBrush(tint))
             painter.drawPath(self._outline_path)
         painter.setPen(self.pen())
