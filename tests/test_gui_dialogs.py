@@ -124,3 +124,9 @@ def test_battle_odds_from_the_forces_on_the_board() -> None:
     assert dict(spec.attacker.units) == {UnitType.INFANTRY: 3}
     text = odds_text(game.board, state, battle)
     assert text.startswith("Odds from here: attacker wins ") and "captured" in text
+
+
+def test_the_usa_purchase_shows_chinas_infantry_due_r_china_2(qtbot: QtBot) -> None:
+    dialog = PurchaseDialog(Nation.USA, 40, china_infantry_due=3)
+    qtbot.addWidget(dialog)
+    assert "China receives <b>3</b> infantry" in dialog.china.text()

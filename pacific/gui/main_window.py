@@ -380,7 +380,8 @@ class MainWindow(QMainWindow):
         nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
         if nation is None:
             nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self)
+        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self,
+                                china_infantry_due=state.china_infantry_due)
         dialog.accepted.connect(lambda: self._purchase_done(dialog))
         self.purchase_dialog = dialog
         dialog.open()

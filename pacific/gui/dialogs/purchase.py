@@ -27,7 +27,8 @@ COLUMNS = ("unit", "cost", "move", "attack", "defence", "buy")
 class PurchaseDialog(QDialog):
     """Choose what ``nation`` buys with ``treasury`` IPCs."""
 
-    def __init__(self, nation: Nation, treasury: int, parent: QWidget | None = None) -> None:
+    def __init__(self, nation: Nation, treasury: int, parent: QWidget | None = None,
+                 china_infantry_due: int = 0) -> None:
         super().__init__(parent)
         self.nation = nation
         self.treasury = treasury
@@ -35,6 +36,11 @@ class PurchaseDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"<b>{display_name(nation)}</b> has <b>{treasury}</b> IPC "
                                 "to spend (R-PURCH-3)."))
+        if nation is Nation.USA and china_infantry_due:
+            # R-CHINA-2: China's infantry comes free with the USA's turn, placed in phase 7.
+            self.china = QLabel(f"China receives <b>{china_infantry_due}</b> infantry this turn "
+                                "(R-CHINA-2), placed with the new units.")
+            layout.addWidget(self.china)
         self.types = [t for t, s in UNIT_SPECS.items() if nation in s.buyers]
         self.table = QTableWidget(len(self.types), len(COLUMNS))
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
