@@ -260,7 +260,11 @@ def main(argv: list[str] | None = None) -> int:
                 preferred = project(*map_seas.SEEDS[int(rid[3:])][0])
             label = land_labels.get(rid) or layout.label_point(area, avoid, preferred)
             count = layout.SLOT_COUNT_SEA if kind == "sea_zone" else layout.SLOT_COUNT_LAND
-            slots = layout.placement_slots(area, label, count, avoid)
+            # Stacks stay off the label as drawn at overview scale, where the region has room.
+            text = rid if kind == "territory" else "00"
+            keep_clear = label_box(text, label)
+            keep_clear = keep_clear if avoid is None else keep_clear.union(avoid)
+            slots = layout.placement_slots(area, label, count, keep_clear)
             props["label"] = to_lonlat(label)
             props["slots"] = [to_lonlat(s) for s in slots]
             if rid in outlines:

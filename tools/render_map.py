@@ -21,6 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "map.png"))
     ap.add_argument("--crop", type=float, nargs=4, metavar=("LON0", "LAT0", "LON1", "LAT1"),
                     help="render only this lon/lat box (for close-up checks)")
+    ap.add_argument("--slots", action="store_true", help="mark the stack slots (checking)")
     args = ap.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -36,6 +37,14 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([])
     board = load_board(ROOT / "maps" / "pacific" / "board.json")
     scene = MapScene(board, load_geometry(ROOT / "maps" / "pacific" / "geometry.json"))
+    if args.slots:
+        from PySide6.QtGui import QBrush, QPen
+
+        for item in scene.regions.values():
+            for p in item.slots:
+                dot = scene.addEllipse(p.x() - 6, p.y() - 6, 12, 12, QPen(QColor("black"), 0.5),
+                                       QBrush(QColor(255, 0, 0, 140)))
+                dot.setZValue(20)
     source = scene.sceneRect()
     if args.crop:
         x0, y0 = project(args.crop[0], args.crop[3])

@@ -70,14 +70,25 @@ def placement_slots(
     """Up to ``count`` stack positions inside ``area``, nearest the label first.
 
     Candidates lie on a hexagonal grid; none is closer than ``spacing`` to another or closer
-    than LABEL_CLEARANCE to the label. Small regions get a finer grid, down to half spacing
-    (and half the clearance): their stacks are drawn smaller.
+    than LABEL_CLEARANCE to the label; they keep out of ``avoid`` unless that leaves fewer
+    than two. Small regions get a finer grid, down to half spacing (and half the clearance):
+    their stacks are drawn smaller.
     """
-    room = area.difference(avoid) if avoid is not None and not avoid.is_empty else area
-    if room.is_empty:
-        room = area
+    if avoid is not None and not avoid.is_empty:
+        clear = _grid_slots(area.difference(avoid), label, count, spacing)
+        if len(clear) >= min(count, 2):
+            return clear
+        # Too little room beside ``avoid`` (a tiny island under its own name): ignore it.
+    return _grid_slots(area, label, count, spacing)
+
+
+def _grid_slots(
+    room: BaseGeometry, label: tuple[float, float], count: int, spacing: float
+) -> list[tuple[float, float]]:
     lx, ly = label
     chosen: list[tuple[float, float]] = []
+    if room.is_empty:
+        return chosen
     for factor, margin in ((1.0, 0.3), (0.75, 0.3), (0.5, 0.3), (0.5, 0.0)):
         step = spacing * factor
         inner = room.buffer(-step * margin) if margin else room
