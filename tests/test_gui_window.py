@@ -233,3 +233,17 @@ def test_india_and_australia_buy_separately_r_purch_1(qtbot: QtBot, tmp_path: Pa
     second.accept()
     assert window.controller.state.purchased == {Nation.INDIA: {UnitType.INFANTRY: 2},
                                                  Nation.AUSTRALIA: {UnitType.INFANTRY: 1}}
+
+
+def test_victory_screen_when_the_game_is_won_r_victory_1(qtbot: QtBot, tmp_path: Path) -> None:
+    """R-VICTORY-1: Japan holds India at the start of its turn: the game ends with a screen
+    that says who won and why, and no more moves are possible (R-TURN-7)."""
+    game, state = scenario(power=Power.US, phase=Phase.INCOME, owners={"india": Nation.JAPAN})
+    window = make_window(qtbot, tmp_path, game, state)
+    window.next_phase()
+    after = window.controller.state
+    assert after.winner is not None
+    dialog = window.victory_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "Axis win. Japan wins: it has held India" in dialog.message.text()
+    assert not window.turn_panel.next_button.isEnabled()
