@@ -151,3 +151,27 @@ def test_alt_drop_sends_bombers_on_a_raid_r_combatmove_9(qtbot: QtBot, tmp_path:
     drag_stack(qtbot, window, StackKey("japan", UnitType.BOMBER, Nation.JAPAN), "szechwan")
     after = window.controller.state
     assert [r.target for r in after.raids] == ["szechwan"]
+
+
+def test_a_cargo_icon_dragged_onto_land_unloads_that_cargo_r_trans_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Grabbing the infantry icon under a transport unloads the infantry only."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 transport japan, 1 infantry japan, 1 armor japan"})
+    ship = u(state, "sz_6", "transport")[0]
+    infantry, armor = u(state, "sz_6", "infantry")[0], u(state, "sz_6", "armor")[0]
+    state.units[infantry].carried_by = ship
+    state.units[armor].carried_by = ship
+    window = make_window(qtbot, tmp_path, game, state)
+    item = window.pieces.items[StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN)]
+    icon = item._cargo_rects()[item.cargo_types.index((UnitType.INFANTRY, Nation.JAPAN))]
+    assert item.cargo_at(icon.center()) == (infantry,)
+    view = window.view
+    start = view.mapFromScene(item.mapToScene(icon.center()))
+    end = view.mapFromScene(window.board_scene.centre_of("korea"))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    window.drag.move(window.board_scene.centre_of("korea"))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    after = window.controller.state
+    assert after.units[infantry].space == "korea" and after.units[infantry].carried_by is None
+    assert after.units[armor].carried_by == ship

@@ -12,6 +12,7 @@ Gestures and the actions they become:
 - a stack dropped on a space it can reach → `Move` along the engine's path;
 - land units dropped on a sea zone holding a friendly transport → `Load` (R-TRANS-3);
 - a loaded transport dropped on an adjacent territory → `Unload` of its cargo (R-TRANS-5);
+  a cargo icon dragged off its ship onto a territory → `Unload` of that cargo;
 - in phase 2, patrolling fighters dropped on a landing place → `LandCap` (R-CAP-7);
 - in phase 6, fighters dropped on a sea zone next to their territory where they cannot land
   → `StartCap`, a combat air patrol (R-CAP-1);
@@ -151,14 +152,16 @@ class DragController(QObject):
 
     def begin(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         mods = event.modifiers()
-        count = item.count if self.requested_count is None else self.requested_count
+        # Grabbing a cargo icon drags the cargo off its ship (unloading, R-TRANS-5).
+        ids = item.cargo_at(event.pos()) or item.unit_ids
+        count = len(ids) if self.requested_count is None else self.requested_count
         if mods & Qt.KeyboardModifier.ShiftModifier:
             count = 1
         elif mods & Qt.KeyboardModifier.ControlModifier:
-            count = max(1, item.count // 2)
+            count = max(1, len(ids) // 2)
         state = self.state()
         self.item = item
-        self.units = pick_units(state, item.unit_ids, count)
+        self.units = pick_units(state, ids, count)
         self.origin = item.pos()
         self.routes = self.reach(state, self.units)
         self.highlight({space: "attack" if route.attack else "legal"
@@ -166,7 +169,7 @@ class DragController(QObject):
         item.setZValue(60)
         item.setOpacity(0.85)
         self._ensure_overlay()
-        self.status.emit(f"Dragging {len(self.units)} of {item.count}: legal destinations are "
+        self.status.emit(f"Dragging {len(self.units)} of {len(ids)}: legal destinations are "
                          "highlighted")
 
     def move(self, scene_pos: QPointF) -> None:

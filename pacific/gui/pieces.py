@@ -120,6 +120,9 @@ class StackItem(QGraphicsObject):
         self.unit_ids: tuple[int, ...] = tuple(u.id for u in units)
         self.cargo_types: tuple[tuple[UnitType, Nation], ...] = tuple(
             sorted({(c.type, c.owner) for c in cargo}, key=lambda tc: TYPE_ORDER[tc[0]]))
+        self.cargo_ids: dict[tuple[UnitType, Nation], tuple[int, ...]] = {
+            kind: tuple(c.id for c in cargo if (c.type, c.owner) == kind)
+            for kind in self.cargo_types}
         self.size = size
         self.movable = False
         self.setAcceptHoverEvents(True)
@@ -150,7 +153,23 @@ class StackItem(QGraphicsObject):
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), self.size * 0.55, self.size * 0.55)
+        for rect in self._cargo_rects():
+            path.addRect(rect)  # the cargo icons can be grabbed too (unloading by drag)
         return path
+
+    def _cargo_rects(self) -> list[QRectF]:
+        small = self.size * 0.34
+        x = -small * len(self.cargo_types) / 2
+        return [QRectF(x + i * small, self.size * 0.5, small, small)
+                for i in range(len(self.cargo_types))]
+
+    def cargo_at(self, pos: QPointF) -> tuple[int, ...]:
+        """The ids of the cargo drawn at ``pos`` (item coordinates), or () when ``pos`` is not
+        on a cargo icon."""
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
+            if rect.contains(pos):
+                return self.cargo_ids[kind]
+        return ()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -203,16 +222,11 @@ class StackItem(QGraphicsObject):
         if not self.cargo_types:
             return
         small = s * 0.34
-        total = small * len(self.cargo_types)
-        x = -total / 2
-        y = s * 0.5
-        for unit_type, owner in self.cargo_types:
-            rect = QRectF(x, y, small, small)
+        for rect, (unit_type, owner) in zip(self._cargo_rects(), self.cargo_types, strict=True):
             painter.setPen(QPen(QColor("#303030"), s * 0.02))
             painter.setBrush(QColor("#fffbe6"))
             painter.drawRoundedRect(rect, small * 0.2, small * 0.2)
             paint_unit(painter, rect.adjusted(1, 1, -1, -1), unit_type, owner)
-            x += small
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
