@@ -38,7 +38,7 @@ MAX_SCALE = 40.0
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
-MAP_MARGIN = 0.15  # the map picture covers this fraction of the view more on each side
+MAP_MARGIN = 0.1  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
 
