@@ -7,7 +7,6 @@ declared data (STYLE.md habit 9); geometry is for drawing and hit-testing.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +19,7 @@ from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 
 from pacific.board import projection
+from pacific.rules.jsonfile import JsonFileError, read_json_file
 
 DEFAULT_GEOMETRY = Path(__file__).resolve().parents[2] / "maps" / "pacific" / "geometry.json"
 MAX_GEOMETRY_BYTES = 32 * 1024 * 1024
@@ -111,16 +111,10 @@ def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
     """
     p = Path(path)
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise GeometryError(f"{p}: cannot read the map geometry ({exc.strerror})") from exc
-    if size > MAX_GEOMETRY_BYTES:
-        raise GeometryError(f"{p}: file too large ({size} bytes)")
-    try:
-        raw = json.loads(p.read_text(encoding="utf-8"))
+        raw = read_json_file(p, what="map geometry", max_bytes=MAX_GEOMETRY_BYTES)
         doc = FeatureCollection.model_validate(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise GeometryError(f"{p}: not valid JSON ({exc})") from exc
+    except JsonFileError as exc:
+        raise GeometryError(str(exc)) from exc
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(x) for x in first["loc"])

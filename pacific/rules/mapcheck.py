@@ -19,7 +19,6 @@ usable. The checks (issue #3):
 
 from __future__ import annotations
 
-import json
 from collections import Counter, deque
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +26,7 @@ from typing import Any
 
 from pacific.rules.board import BoardMap, SeaZone, Territory
 from pacific.rules.errors import MapError
+from pacific.rules.jsonfile import JsonFileError, read_json_file
 from pacific.rules.mapfile import MAX_MAP_BYTES, parse_board
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.units import CARRIER_CAPACITY, UnitType, is_air, is_land, is_sea
@@ -70,19 +70,9 @@ def check_map_file(path: str | Path) -> tuple[BoardMap | None, list[str]]:
     if p.is_dir():
         p = p / "board.json"
     try:
-        size = p.stat().st_size
-        if size > MAX_MAP_BYTES:
-            return None, [f"{p}: the map file is {size} bytes, more than the "
-                          f"{MAX_MAP_BYTES} allowed"]
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        return None, [f"{p}: cannot read the map file ({exc.strerror or exc})"]
-    except UnicodeDecodeError:
-        return None, [f"{p}: the map file is not UTF-8 text"]
-    except json.JSONDecodeError as exc:
-        return None, [f"{p}: line {exc.lineno}, column {exc.colno}: {exc.msg} (not valid JSON)"]
-    except RecursionError:
-        return None, [f"{p}: the JSON is nested too deeply to read"]
+        data = read_json_file(p, what="map file", max_bytes=MAX_MAP_BYTES)
+    except JsonFileError as exc:
+        return None, [str(exc)]
     try:
         board = parse_board(data, str(p), limit=None)
     except MapError as exc:

@@ -5,7 +5,6 @@ Errors name the file, the entry and the field; the user never sees a traceback.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ from pydantic import ValidationError
 
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import MapError
+from pacific.rules.jsonfile import JsonFileError, read_json_file
 
 MAX_MAP_BYTES = 16 * 1024 * 1024
 
@@ -78,15 +78,7 @@ def load_board(path: str | Path) -> BoardMap:
     if p.is_dir():
         p = p / "board.json"
     try:
-        size = p.stat().st_size
-    except OSError as exc:
-        raise MapError(f"{p}: cannot read the map file ({exc.strerror})") from None
-    if size > MAX_MAP_BYTES:
-        raise MapError(f"{p}: the map file is {size} bytes, more than the {MAX_MAP_BYTES} allowed")
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except UnicodeDecodeError:
-        raise MapError(f"{p}: the map file is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise MapError(f"{p}: line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        data = read_json_file(p, what="map file", max_bytes=MAX_MAP_BYTES)
+    except JsonFileError as exc:
+        raise MapError(str(exc)) from None
     return parse_board(data, str(p))

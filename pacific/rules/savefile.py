@@ -11,7 +11,6 @@ with the recorded dice; the result must equal the stored snapshot. Every failure
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from collections.abc import Callable
@@ -26,6 +25,7 @@ from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
 from pacific.rules.history import History
+from pacific.rules.jsonfile import JsonFileError, decode_json, read_limited
 from pacific.rules.state import GameState
 
 SAVE_FORMAT = "pacific-save"
@@ -97,37 +97,12 @@ def save_game(path: str | Path, history: History) -> None:
             Path(tmp_name).unlink(missing_ok=True)
 
 
-def _depth(value: Any) -> int:
-    """Nesting depth of decoded JSON, without recursion."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(node, dict):
-            stack.extend((v, depth + 1) for v in node.values())
-        elif isinstance(node, list):
-            stack.extend((v, depth + 1) for v in node)
-    return deepest
-
-
 def _decode(raw: bytes, source: str) -> Any:
-    if len(raw) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{source}: the file is {len(raw)} bytes, more than the "
-                            f"{MAX_SAVE_BYTES} a saved game may have")
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveFileError(f"{source}: not UTF-8 text (byte {exc.start})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{source}: not valid JSON at line {exc.lineno}, column "
-                            f"{exc.colno}: {exc.msg} (truncated or corrupt?)") from None
-    except RecursionError:
-        raise SaveFileError(f"{source}: the JSON is nested too deeply") from None
-    if _depth(data) > MAX_JSON_DEPTH:
-        raise SaveFileError(f"{source}: the JSON is nested more than {MAX_JSON_DEPTH} deep")
-    return data
+        return decode_json(raw, source, what="saved game", max_bytes=MAX_SAVE_BYTES,
+                           max_depth=MAX_JSON_DEPTH)
+    except JsonFileError as exc:
+        raise SaveFileError(str(exc)) from None
 
 
 def _where(loc: tuple[int | str, ...]) -> str:
@@ -192,11 +167,7 @@ def load_game(path: str | Path, resolve_board: BoardResolver) -> History:
     """
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveFileError(f"{p}: the file is {size} bytes, more than the "
-                                f"{MAX_SAVE_BYTES} a saved game may have")
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise SaveFileError(f"{p}: cannot read the saved game ({exc.strerror})") from None
+        raw = read_limited(p, what="saved game", max_bytes=MAX_SAVE_BYTES)
+    except JsonFileError as exc:
+        raise SaveFileError(str(exc)) from None
     return parse_save(raw, resolve_board, str(p))
