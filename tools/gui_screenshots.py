@@ -31,9 +31,13 @@ from pacific.rules.units import UnitType
 SIZE = (1600, 960)
 
 
-def settle(app: QApplication) -> None:
+def settle(app: QApplication, window: MainWindow | None = None) -> None:
     for _ in range(5):
         app.processEvents()
+    if window is not None and window.view is not None:
+        # The view shows a scaled stand-in for a moment after a zoom; paint the map now.
+        window.view.render_map_picture()
+        window.view.viewport().repaint()
 
 
 def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixmap:
@@ -61,7 +65,7 @@ def main() -> None:
     window.show()
     settle(app)
     window.fit_map()
-    settle(app)
+    settle(app, window)
     if window.convoy_dialog is not None:
         window.convoy_dialog.accept()
     settle(app)
@@ -82,13 +86,13 @@ def main() -> None:
     assert window.view is not None and window.board_scene is not None
     window.view.zoom_by(3.2)
     window.view.centerOn(window.board_scene.centre_of("anhwe"))
-    settle(app)
+    settle(app, window)
     board = window.battle_board
     board.select_box.setCurrentIndex(board.select_box.findData("anhwe"))
     board.select_button.click()
     settle(app)
     board.adjustSize()
-    settle(app)
+    settle(app, window)
     picture = with_dialog(window, board.grab(), QPoint(40, 60))
     picture.save(str(out / "screenshot-battle.png"))
 
@@ -112,7 +116,7 @@ def main() -> None:
             window.submit((preferred or legal)[0])
     window.submit(EndPhase())
     window.tabs.setCurrentWidget(window.chart)
-    settle(app)
+    settle(app, window)
     window.grab().save(str(out / "screenshot-production.png"))
     print(f"wrote {out}/screenshot-start.png, screenshot-battle.png, screenshot-production.png; "
           f"phase now {controller.state.phase.label}")

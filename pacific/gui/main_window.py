@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.log.set_board(board)
         self.battle_board.plain = self.log.plain
+        self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
 

@@ -8,6 +8,7 @@ is emit a signal (the next-phase button), which the main window turns into an ac
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -53,6 +54,8 @@ class TurnPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Turns the engine's ids in sentences into names (set by the main window).
+        self.plain: Callable[[str], str] = lambda text: text
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -95,7 +98,7 @@ class TurnPanel(QFrame):
         self.phases.setText("<br>".join(rows))
         pending = state.pending or {}
         who = pending.get("power")
-        prompt = str(pending.get("prompt", ""))
+        prompt = self.plain(str(pending.get("prompt", "")))
         if who and prompt:
             prompt = f"{display_name(Power(str(who)))}: {prompt}"
         self.prompt.setText(prompt)
