@@ -37,6 +37,7 @@ def burma(defence: str, attack: str, origin: str = "siam", **kw: object):  # typ
 
 
 def test_r_combat_1_no_reinforcements_after_combat_starts() -> None:
+    """R-COMBAT-1: a unit arriving after phase 4 starts never joins the battle."""
     game, st = burma("1 infantry india", "1 infantry japan")
     late = st.add_unit(st.units[u(st, "burma", "infantry", J)[0]].type, J, "burma")
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
@@ -69,12 +70,14 @@ def test_r_combat_2_phase_cannot_end_with_battles_open() -> None:
 
 
 def test_r_combat_3_units_that_fought_are_marked() -> None:
+    """R-COMBAT-3: units that fought are marked, so they fight once a turn."""
     game, st = burma("1 infantry india", "2 infantry japan")
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
     assert all(x.fought for x in st.units_at("burma"))
 
 
 def test_r_combat_4_allies_never_fight_each_other() -> None:
+    """R-COMBAT-4: Allied units in one territory start no battle."""
     game, st = scenario(power=Power.US, phase=Phase.COMBAT,
                         units={"burma": "1 infantry india, 1 infantry usa"})
     came(st, u(st, "burma", "infantry", US), "india", "burma")
@@ -103,6 +106,7 @@ def test_r_combat_7_units_hit_still_fire_that_round() -> None:
 
 
 def test_r_combat_8_only_the_attacker_decides_retreat() -> None:
+    """R-COMBAT-8: the retreat decision goes to the attacker only."""
     game, st = burma("2 infantry india", "2 infantry japan")
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
     assert st.pending is not None and st.pending["power"] == "japan"
@@ -117,12 +121,14 @@ def test_r_combat_9_aircraft_alone_never_capture() -> None:
 
 
 def test_r_combat_11_lone_aa_gun_taken_without_dice() -> None:
+    """R-COMBAT-11: a territory with only an AA gun is taken without dice."""
     _game, st = burma("1 aa_gun india", "1 infantry japan")
     assert st.battles == []                      # no battle: movement's entry captures it
 
 
 def test_r_combat_11_aa_fires_then_defender_counts_as_wiped_out() -> None:
-    """OQ3-13: AA guns only, attacked with aircraft and a land unit: AA fires, then capture."""
+    """R-COMBAT-11:
+    OQ3-13: AA guns only, attacked with aircraft and a land unit: AA fires, then capture."""
     game, st = burma("1 aa_gun india", "1 infantry japan, 1 fighter japan")
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [4])
     assert _values(ev) == [(1, 1)]
@@ -196,6 +202,7 @@ def test_r_firstturn_2_chinese_territory_keeps_values() -> None:
 
 
 def test_r_aa_1_aa_gun_never_rolls_in_rounds() -> None:
+    """R-AA-1: an AA gun never rolls in the rounds of fire."""
     game, st = burma("1 infantry india, 1 aa_gun india", "1 infantry japan")
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
     assert _values(ev) == [(1, 1), (2, 1)]       # no AA die without aircraft

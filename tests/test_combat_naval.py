@@ -46,6 +46,7 @@ def test_r_naval_1_order_first_strike_attack_defence() -> None:
 
 
 def test_r_naval_2_transports_never_attack_and_cargo_sinks() -> None:
+    """R-NAVAL-2: transports never attack; cargo is never a casualty and sinks."""
     game, st = sea("sz_2", "1 transport japan, 1 destroyer japan, 1 destroyer india, "
                            "1 transport india, 1 infantry india")
     cargo = u(st, "sz_2", "infantry", IN)[0]
@@ -118,6 +119,7 @@ def test_r_carrier_8_landing_decision_after_the_battle() -> None:
 
 
 def test_r_sub_8_and_r_naval_6_submerged_subs_only_no_battle() -> None:
+    """R-SUB-8: a zone with only submerged subs is not occupied."""
     game, st = sea("sz_2", "1 submarine india, 1 destroyer japan")
     st.units[u(st, "sz_2", "submarine")[0]].submerged = True
     st = begin_combat(game, st)
@@ -125,6 +127,7 @@ def test_r_sub_8_and_r_naval_6_submerged_subs_only_no_battle() -> None:
 
 
 def test_r_sub_1_and_2_first_strike_removed_at_once() -> None:
+    """R-SUB-1, R-SUB-2: an attacking sub hits on 2 first; the casualty never fires."""
     game, st = sea("sz_2", "1 submarine japan, 1 transport india")
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [2])
@@ -133,6 +136,7 @@ def test_r_sub_1_and_2_first_strike_removed_at_once() -> None:
 
 
 def test_r_sub_3_no_first_strike_with_enemy_destroyer_even_allied_r_multi_5() -> None:
+    """R-SUB-3, R-MULTI-5: a US destroyer cancels first strike against India's foe."""
     game, st = sea("sz_2", "1 submarine japan, 1 transport india, 1 destroyer usa")
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [6, 6, 6])
@@ -158,6 +162,7 @@ def test_r_sub_6_defender_submerges_instead_of_firing() -> None:
 
 
 def test_r_bb_4_first_strike_on_damaged_battleship_sinks_at_once() -> None:
+    """R-BB-4: two first-strike hits sink a battleship unanswered."""
     game, st = sea("sz_2", "2 submarine japan, 1 battleship india")
     bb = u(st, "sz_2", "battleship", IN)[0]
     st = begin_combat(game, st)
@@ -178,6 +183,7 @@ def test_r_bb_1_and_2_battleship_absorbs_one_hit() -> None:
 
 
 def test_r_multi_3_and_4_other_ally_does_not_fire_and_battle_ends_with_attacker() -> None:
+    """R-MULTI-3: only the attacking power's units fight."""
     game, st = sea("sz_2", "1 destroyer usa, 1 destroyer india, 1 destroyer japan",
                    power=Power.US)
     st = begin_combat(game, st)
@@ -212,6 +218,7 @@ def test_r_naval_6_units_staying_with_enemies_fight() -> None:
 
 
 def test_r_aa_3_aa_guns_aboard_transports_never_fire() -> None:
+    """R-AA-3: an AA gun aboard a transport never fires."""
     game, st = sea("sz_2", "1 fighter japan, 1 transport india, 1 aa_gun india")
     tr = u(st, "sz_2", "transport", IN)[0]
     st.units[u(st, "sz_2", "aa_gun")[0]].carried_by = tr

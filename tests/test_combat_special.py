@@ -63,7 +63,7 @@ def test_r_amph_1_call_off_then_no_landing_and_no_redirect() -> None:
 
 
 def test_r_amph_2_and_6_cover_fire_then_adjacent_units_join() -> None:
-    """Cover fire: battleship at 4, destroyer at 2; a casualty set aside fires in round 1;
+    """R-AMPH-2: Cover fire: battleship at 4, destroyer at 2; a casualty set aside fires in round 1;
     infantry from adjacent Siam joins the landing."""
     game, st, _, inf = burma_assault("1 battleship japan, 1 destroyer japan",
                                      defence="2 infantry india", extra="1 infantry japan")
@@ -180,6 +180,7 @@ def test_r_sbr_4_aa_hits_are_chosen_by_the_attacker() -> None:
 
 
 def test_r_sbr_5_vp_lost_per_ten_ipc_paid() -> None:
+    """R-SBR-5: Japan loses 1 VP per 10 IPCs it pays for a raid."""
     game, st = raid("3 bomber usa", bombers=3, victory_points=3)
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [6, 6, 6])
     assert st.treasury[J] == 22 and st.victory_points == 2
@@ -220,12 +221,14 @@ def us_fleet_in_sz5(units: str = "1 battleship usa, 1 destroyer usa, 1 submarine
 
 
 def test_r_kami_3_4_japan_asked_after_allied_ship_moves_in() -> None:
+    """R-KAMI-3, R-KAMI-4: Japan is asked in the US combat phase."""
     _game, st = us_fleet_in_sz5()
     assert st.pending is not None and st.pending["decision"] == "kamikaze"
     assert st.pending["power"] == "japan" and st.pending["zones"] == ["sz_5"]
 
 
 def test_r_kami_4_no_declaration_when_no_ship_moved_in() -> None:
+    """R-KAMI-4: no kamikaze decision when no Allied ship moved in."""
     game, st = scenario(power=Power.US, phase=Phase.COMBAT,
                         units={"sz_5": "1 battleship usa"})
     st = begin_combat(game, st)
@@ -260,6 +263,7 @@ def test_r_kami_6_each_hits_its_target_on_2_spent_either_way() -> None:
 
 
 def test_r_kami_7_kamikaze_attack_bars_cover_fire() -> None:
+    """R-KAMI-7: ships under kamikaze attack give no cover fire."""
     game, st = us_fleet_in_sz5("1 battleship usa, 1 transport usa, 1 infantry usa",
                                extra={"marianas": "1 infantry japan"})
     tr = u(st, "sz_5", "transport")[0]
@@ -276,6 +280,7 @@ def test_r_kami_7_kamikaze_attack_bars_cover_fire() -> None:
 
 
 def test_r_kami_8_in_a_naval_battle_sunk_ships_still_fire() -> None:
+    """R-KAMI-8: a ship sunk by kamikazes still fires in round 1."""
     game, st = us_fleet_in_sz5("1 destroyer usa", extra={})
     st.add_unit(st.units[u(st, "sz_5", "destroyer")[0]].type, J, "sz_5")
     st = begin_combat(game, st)

@@ -35,6 +35,7 @@ def level(ctx: Context, nation: Nation) -> int:
 
 
 def test_r_capture_1_and_r_capture_13_capture_moves_the_level() -> None:
+    """R-CAPTURE-13: capture moves both levels by the territory's value."""
     ctx = ctx_for(phase=Phase.COMBAT_MOVE, units={"burma": "1 infantry japan"})
     capture_territory(ctx, "burma", J)
     assert ctx.state.territory_owner["burma"] is J
@@ -121,6 +122,7 @@ def test_r_capture_12_oq_6_joint_capture_lets_the_player_pick() -> None:
 
 
 def test_r_control_6_phase_5_cannot_end_with_an_open_choice() -> None:
+    """R-CONTROL-6: every chart adjustment is made before phase 5 ends."""
     from pacific.rules.actions.economy import EndPhase
     from pacific.rules.state import OwnerChoice
     game, state = scenario(power=Power.UK, phase=Phase.PRODUCTION_CHART,
@@ -143,6 +145,7 @@ def test_r_control_2_friendly_territory_is_not_captured() -> None:
 
 
 def test_r_capital_3_and_r_vp_4_japan_captured() -> None:
+    """R-CAPITAL-7, R-VP-4: the captor takes all Japan's IPCs; Japan loses 1 VP per 10."""
     ctx = ctx_for(power=Power.US, victory_points=5, treasury={J: 23, US: 2})
     capture_territory(ctx, "japan", US)
     assert ctx.state.treasury[J] == 0 and ctx.state.treasury[US] == 25
@@ -152,6 +155,7 @@ def test_r_capital_3_and_r_vp_4_japan_captured() -> None:
 
 
 def test_r_capital_6_szechwan_moves_no_ipcs() -> None:
+    """R-CAPITAL-6: the fall of Szechwan moves no IPCs."""
     ctx = ctx_for()
     capture_territory(ctx, "szechwan", J)
     assert ctx.state.treasury[J] == 14
@@ -159,6 +163,7 @@ def test_r_capital_6_szechwan_moves_no_ipcs() -> None:
 
 
 def test_r_convoy_8_centre_taken_by_japan_and_retaken() -> None:
+    """R-CONVOY-8: a centre taken by Japan lowers its owner's level; retaken, restored."""
     ctx = ctx_for()
     capture_convoy_zone(ctx, "sz_1", J)
     assert british_convoy_level(ctx.board, ctx.state) == 0 and level(ctx, J) == 14
@@ -171,6 +176,7 @@ def test_r_convoy_8_centre_taken_by_japan_and_retaken() -> None:
 
 
 def test_r_convoy_10_and_11_route_captured_and_retaken() -> None:
+    """R-CONVOY-9, R-CONVOY-10, R-CONVOY-11: Hawaii's value (2) withheld, then restored."""
     ctx = ctx_for()
     capture_convoy_zone(ctx, "sz_9", J)
     assert ctx.state.convoy_holder == {"sz_9": J}
@@ -180,12 +186,14 @@ def test_r_convoy_10_and_11_route_captured_and_retaken() -> None:
 
 
 def test_r_convoy_12_territory_captured_while_route_is_enemy_held() -> None:
+    """R-CONVOY-12: the captor's level does not rise; the loser's falls."""
     ctx = ctx_for()
     capture_territory(ctx, "hawaii", J)  # sz_9 is still American
     assert level(ctx, J) == 14 and level(ctx, US) == 13
 
 
 def test_r_convoy_13_allied_siam_without_its_route() -> None:
+    """R-CONVOY-13: Siam counts for India only once its route is Allied."""
     ctx = ctx_for(power=Power.UK)
     capture_territory(ctx, "siam", IN)  # sz_2 is Japanese
     assert level(ctx, IN) == 4 and level(ctx, J) == 12
@@ -201,6 +209,7 @@ def test_r_control_4_plain_sea_zones_are_not_captured() -> None:
 
 
 def test_r_move_8_and_r_china_6_friendly_spaces() -> None:
+    """R-CHINA-6, R-MOVE-8: China is friendly to all Allies; submerged subs occupy nothing."""
     ctx = ctx_for(units={"sz_4": "1 submarine japan", "sz_3": "1 submarine japan"})
     b, s = ctx.board, ctx.state
     assert is_friendly(b, s, "szechwan", IN) and is_friendly(b, s, "india", US)

@@ -56,6 +56,7 @@ def test_r_income_3_british_convoys_split_freely() -> None:
 
 
 def test_r_income_4_oq_4_capital_lost_collects_nothing_convoys_to_the_other() -> None:
+    """R-INCOME-4: no income and no convoy share without the capital."""
     _, state, _ = into_income(Power.UK, owners={"new_south_wales": J}, treasury={IN: 0, AU: 0})
     assert (state.treasury[IN], state.treasury[AU], state.convoy_split_due) == (8, 0, 0)
     _, state, _ = into_income(Power.UK, owners={"new_south_wales": J, "india": J},
@@ -64,6 +65,7 @@ def test_r_income_4_oq_4_capital_lost_collects_nothing_convoys_to_the_other() ->
 
 
 def test_r_capital_4_no_income_without_the_capital() -> None:
+    """R-CAPITAL-4: the USA collects nothing while its capital is enemy-held."""
     _, state, _ = into_income(Power.US, owners={"united_states": J}, treasury={US: 1})
     assert state.treasury[US] == 1
 
@@ -76,11 +78,13 @@ def test_ex_4_and_r_vp_2_one_vp_per_full_ten() -> None:
 
 
 def test_r_vp_1_only_japan_scores() -> None:
+    """R-VP-1: an Allied income never scores VP."""
     _, state, _ = into_income(Power.US, victory_points=4)
     assert state.victory_points == 4
 
 
 def test_r_vp_3_and_r_vp_5_losses_never_below_zero() -> None:
+    """R-VP-5: VP never fall below 0."""
     game, state = scenario(victory_points=1)
     ctx = Context(board=game.board, state=state, dice=FixedDice([]))
     lose_victory_points(ctx, 25 // 10, "SBR (R-VP-3)")

@@ -85,6 +85,7 @@ def test_oq_16_us_complex_in_a_chinese_territory() -> None:
 
 
 def test_r_place_6_japan_at_szechwan_within_its_value() -> None:
+    """R-PLACE-6: Japan places at a captured Szechwan IC, at most its value."""
     game, state = at_place(owners={"szechwan": J}, purchased={J: {T.INFANTRY: 2}})
     state, _ = game.apply(state, Place(nation=J, unit_type=T.INFANTRY, space="szechwan"))
     refused(game, state, Place(nation=J, unit_type=T.INFANTRY, space="szechwan"), "R-PLACE-3")

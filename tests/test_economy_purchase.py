@@ -50,6 +50,7 @@ def test_r_purch_3_buying_is_optional_and_ipcs_carry_over() -> None:
 
 
 def test_r_purch_4_india_and_australia_pay_separately() -> None:
+    """R-PURCH-4: India and Australia buy separately; each unit is its payer's."""
     game, state = scenario(power=Power.UK, treasury={IN: 4, AU: 6})
     state, _ = game.apply(state, Purchase(nation=AU, units={T.INFANTRY: 2}))
     assert state.treasury == {**state.treasury, IN: 4, AU: 0}

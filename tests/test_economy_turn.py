@@ -48,6 +48,7 @@ def test_r_turn_3_wrong_phase_is_refused() -> None:
 
 
 def test_r_control_5_turn_start_notes_control_and_starting_spaces() -> None:
+    """R-CONTROL-5: control at the start of the turn is recorded as the turn begins."""
     game, state = scenario(power=Power.JAPAN, phase=Phase.INCOME,
                            units={"burma": "1 infantry japan"}, owners={"burma": Nation.JAPAN})
     unit = state.units[u(state, "burma", "infantry")[0]]
@@ -65,6 +66,7 @@ def test_r_control_5_turn_start_notes_control_and_starting_spaces() -> None:
 
 
 def test_r_reset_1_and_2_phase_8_surfaces_and_repairs_every_nation() -> None:
+    """R-RESET-2, R-BB-3, R-SUB-7: phase 8 repairs and surfaces whoever owns the unit."""
     game, state = scenario(power=Power.UK, phase=Phase.PLACE,
                            units={"sz_4": "1 submarine japan, 1 battleship usa"})
     state.units[1].submerged = True
@@ -96,6 +98,7 @@ def test_r_setup_8_new_game_asks_for_the_starting_convoy_split() -> None:
 
 
 def test_r_setup_1_two_or_three_players() -> None:
+    """R-SETUP-1: a game has 2 or 3 players; 4 is refused."""
     game = Game(board("mini"))
     assert game.new_game(players=3).players == 3
     with pytest.raises(ValueError, match="2 or 3 players"):

@@ -79,6 +79,7 @@ def test_dice_are_drawn_as_dice_with_hits_marked(qtbot: QtBot) -> None:
 
 
 def test_hand_over_names_player_and_power_r_setup_2(qtbot: QtBot) -> None:
+    """R-SETUP-2: with 2 players the USA is Player 2."""
     _, state = scenario(power=Power.US, players=2)
     dialog = HandOverDialog(state)
     qtbot.addWidget(dialog)

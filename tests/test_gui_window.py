@@ -185,6 +185,7 @@ def test_confirmation_before_ending_a_purchase_without_buying(qtbot: QtBot,
 
 
 def test_new_game_dialog_names_the_seats_r_setup_2(qtbot: QtBot, tmp_path: Path) -> None:
+    """R-SETUP-2: with 2 players, P2 plays Great Britain and the USA."""
     window = new_window(qtbot, tmp_path)
     dialog = window.open_new_game()
     dialog.two.setChecked(True)

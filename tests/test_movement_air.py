@@ -32,6 +32,7 @@ def burma_raid():
 
 
 def test_r_aafly_1_2_4_one_die_per_aircraft_the_target_does_not_fire() -> None:
+    """R-AAFLY-1, R-AAFLY-2: one die per aircraft; a hit removes it at once."""
     game, state = burma_raid()
     ftr = u(state, "siam", "fighter")
     move = Move(units=tuple(ftr), path=("siam", "yunnan", "burma"))
@@ -44,6 +45,7 @@ def test_r_aafly_1_2_4_one_die_per_aircraft_the_target_does_not_fire() -> None:
 
 
 def test_r_aafly_2_owner_chooses_the_aircraft_lost() -> None:
+    """R-AAFLY-2: the owner chooses which aircraft is lost."""
     game, state = burma_raid()
     ftr = u(state, "siam", "fighter")
     move = Move(units=tuple(ftr), path=("siam", "yunnan", "burma"), casualty_order=(ftr[1],))
@@ -165,6 +167,7 @@ def test_r_noncombat_5_no_landing_in_a_territory_captured_this_turn() -> None:
 
 
 def test_r_airbase_1_3_free_step_both_ways_from_a_friendly_base() -> None:
+    """R-AIRBASE-1: the base-zone step is free both ways."""
     game, state = scenario(power=Power.UK, phase=CM, units={"new_britain": "1 fighter australia",
                                                             "sz_3": "1 submarine japan"})
     ftr = u(state, "new_britain", "fighter")
@@ -176,6 +179,7 @@ def test_r_airbase_1_3_free_step_both_ways_from_a_friendly_base() -> None:
 
 
 def test_r_airbase_2_enemy_aircraft_get_no_bonus() -> None:
+    """R-AIRBASE-2: a Japanese aircraft pays for the step to New Britain."""
     game, state = scenario(units={})
     path = ("sz_3", "sz_7", "new_britain")
     assert spaces.air_path_cost(game.board, state, path, A) == 1
@@ -206,6 +210,7 @@ def test_r_carrier_2_3_fighters_take_off_before_the_carrier_moves() -> None:
 
 
 def test_r_carrier_4_allied_fighters_move_only_in_their_own_turn() -> None:
+    """R-CARRIER-4: a US fighter on a carrier cannot move in the British turn."""
     game, state, _ = carrier_group()
     state.power = Power.UK
     aboard = u(state, "sz_9", "fighter")
@@ -245,6 +250,7 @@ def test_r_carrier_8_fighters_of_a_sunk_carrier_land_within_one_space() -> None:
 
 
 def test_r_combatmove_9_r_sbr_1_raid_declared_with_escorts() -> None:
+    """R-COMBATMOVE-9: a raid is declared by bombers moving to an IC."""
     game, state = scenario(power=Power.US, phase=CM, units={
         "burma": "1 bomber usa, 1 fighter usa", "korea": "1 infantry japan"})
     bmb, ftr = u(state, "burma", "bomber"), u(state, "burma", "fighter")
@@ -291,6 +297,7 @@ def test_fixed_dice_guard() -> None:
 
 
 def test_r_aafly_7_aa_guns_aboard_a_transport_never_fire() -> None:
+    """R-AAFLY-7: no AA die from a gun aboard a transport."""
     game, state = scenario(phase=CM, units={
         "siam": "1 fighter japan", "sz_2": "1 transport india, 1 aa_gun india",
         "sz_1": "1 destroyer india"})

@@ -69,6 +69,7 @@ def test_ex_5c_r_air_2_the_same_flight_as_an_attack_is_refused() -> None:
 
 
 def test_ex_6_r_airbase_3_new_britain_to_the_gilberts_and_back() -> None:
+    """R-AIRBASE-3: EX-6 on the real board."""
     game, state = board_game(power=Power.UK, phase=CM, owners={"gilbert_islands": J}, units={
         "new_britain": "1 fighter australia", "gilbert_islands": "1 infantry japan"})
     ftr = u(state, "new_britain", "fighter")
@@ -193,6 +194,7 @@ def test_ex_17_r_aafly_4_5_fighters_over_yunnan_into_burma() -> None:
 
 
 def test_ex_19_r_blitz_5_manchuria_anhwe_suiyuan() -> None:
+    """R-BLITZ-5: EX-19 on the real board."""
     game, state = board_game(phase=CM, units={
         "manchuria": "1 infantry japan, 1 artillery japan, 1 armor japan",
         "suiyuan": "2 infantry china"})

@@ -16,6 +16,7 @@ CM, NCM = Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE
 
 
 def test_r_move_1_no_movement_outside_phases_3_and_6() -> None:
+    """R-MOVE-1: no movement in phase 1."""
     game, state = scenario(phase=Phase.PURCHASE, units={"korea": "1 infantry japan",
                                                          "manchuria": "1 infantry japan"})
     inf = u(state, "korea", "infantry")
@@ -57,7 +58,7 @@ def test_r_move_7_land_units_stop_in_an_occupied_territory() -> None:
 
 
 def test_r_move_9_r_blitz_4_no_blitz_through_a_lone_aa_gun() -> None:
-    """EX-19 refusal: an enemy territory holding only an AA gun is occupied."""
+    """R-MOVE-9, R-BLITZ-4: EX-19 refusal: an enemy territory holding only an AA gun is occupied."""
     game, state = scenario(phase=CM, units={"manchuria": "1 armor japan",
                                             "anhwe": "1 aa_gun china"})
     arm = u(state, "manchuria", "armor")
@@ -83,6 +84,7 @@ def test_r_move_10_impassable_territories() -> None:
 
 
 def test_r_move_11_allies_move_freely_through_china() -> None:
+    """R-MOVE-11: Indian armor crosses Chinese Yunnan into Szechwan."""
     game, state = scenario(power=Power.UK, phase=NCM, units={"burma": "1 armor india"})
     arm = u(state, "burma", "armor")
     after, _ = ok(game, state, Move(units=tuple(arm), path=("burma", "yunnan", "szechwan")))
@@ -109,6 +111,7 @@ def test_r_combatmove_1_oq2_3_no_friendly_walks_in_combat_movement() -> None:
 
 
 def test_r_combatmove_5_r_capture_1_empty_enemy_territory_captured_on_entry() -> None:
+    """R-COMBATMOVE-5, R-CAPTURE-1: captured on entry, no battle."""
     game, state = scenario(phase=CM, units={"manchuria": "1 infantry japan"})
     inf = u(state, "manchuria", "infantry")
     after, events = ok(game, state, Move(units=tuple(inf), path=("manchuria", "anhwe")))
@@ -132,7 +135,8 @@ def test_r_combatmove_7_aa_gun_never_attacks() -> None:
 
 
 def test_r_blitz_1_2_5_ex_19_blitz_through_anhwe_into_suiyuan() -> None:
-    """EX-19 (also on the real board in test_movement_examples): infantry and artillery go
+    """R-BLITZ-1, R-BLITZ-2:
+    EX-19 (also on the real board in test_movement_examples): infantry and artillery go
     Manchuria → Suiyuan; the armor blitzes through empty Anhwe, which is captured at once."""
     game, state = scenario(phase=CM, units={
         "manchuria": "1 infantry japan, 1 artillery japan, 1 armor japan",
@@ -148,6 +152,7 @@ def test_r_blitz_1_2_5_ex_19_blitz_through_anhwe_into_suiyuan() -> None:
 
 
 def test_r_blitz_1_armor_crosses_a_friendly_territory_then_attacks() -> None:
+    """R-BLITZ-1: the first territory may be friendly."""
     game, state = scenario(phase=CM, units={"korea": "1 armor japan"})
     arm = u(state, "korea", "armor")
     after, _ = ok(game, state, Move(units=tuple(arm), path=("korea", "manchuria", "anhwe")))
@@ -155,6 +160,7 @@ def test_r_blitz_1_armor_crosses_a_friendly_territory_then_attacks() -> None:
 
 
 def test_r_blitz_3_armor_may_blitz_back_to_its_start() -> None:
+    """R-BLITZ-3: the blitzing armor may return where it came from."""
     game, state = scenario(phase=CM, units={"manchuria": "1 armor japan"})
     arm = u(state, "manchuria", "armor")
     after, _ = ok(game, state, Move(units=tuple(arm), path=("manchuria", "anhwe", "manchuria")))
@@ -185,6 +191,7 @@ def test_r_noncombat_3_land_units_enter_only_friendly_territory() -> None:
 
 
 def test_r_noncombat_4_r_capture_6_captured_aa_gun_cannot_move() -> None:
+    """R-CAPTURE-6: a captured AA gun cannot move that turn."""
     game, state = scenario(phase=NCM, units={"manchuria": "1 aa_gun japan"})
     aa = u(state, "manchuria", "aa_gun")
     state.units[aa[0]].captured_this_turn = True
@@ -192,12 +199,14 @@ def test_r_noncombat_4_r_capture_6_captured_aa_gun_cannot_move() -> None:
 
 
 def test_r_combatmove_2_no_movement_once_combat_has_begun() -> None:
+    """R-COMBATMOVE-2: no combat move once phase 4 has begun."""
     game, state = scenario(phase=Phase.COMBAT, units={"manchuria": "1 infantry japan"})
     inf = u(state, "manchuria", "infantry")
     refused(game, state, Move(units=tuple(inf), path=("manchuria", "anhwe")), "R-TURN-3")
 
 
 def test_r_combatmove_4_r_turn_5_allies_never_attack_each_other() -> None:
+    """R-COMBATMOVE-4, R-TURN-5: the USA may not attack Indian Burma."""
     game, state = scenario(power=Power.US, phase=CM, units={"yunnan": "1 infantry usa",
                                                             "burma": "1 infantry india"})
     inf = u(state, "yunnan", "infantry")
@@ -205,6 +214,7 @@ def test_r_combatmove_4_r_turn_5_allies_never_attack_each_other() -> None:
 
 
 def test_r_unit_6_r_air_1_aircraft_alone_never_capture() -> None:
+    """R-UNIT-6, R-AIR-1: a fighter alone may not take Anhwe."""
     game, state = scenario(phase=CM, units={"manchuria": "1 fighter japan"})
     ftr = u(state, "manchuria", "fighter")
     refused(game, state, Move(units=tuple(ftr), path=("manchuria", "anhwe")), "R-COMBATMOVE-1")

@@ -31,6 +31,7 @@ def test_r_move_7_ships_stop_in_an_occupied_zone() -> None:
 
 
 def test_r_move_8_submerged_submarines_leave_a_zone_unoccupied() -> None:
+    """R-MOVE-8: a transport crosses a zone holding a submerged sub."""
     game, state = scenario(phase=NCM, units={"sz_6": "1 transport japan",
                                             "sz_5": "1 submarine usa"})
     state.units[u(state, "sz_5", "submarine")[0]].submerged = True
@@ -47,6 +48,7 @@ def test_r_combatmove_6_ships_may_leave_a_hostile_zone() -> None:
 
 
 def test_r_combatmove_10_r_convoy_3_warships_capture_empty_convoy_zones() -> None:
+    """R-COMBATMOVE-10: a destroyer crossing sz_2 in phase 3 captures it."""
     game, state = scenario(power=Power.UK, phase=CM, units={"sz_1": "1 destroyer india"})
     dd = u(state, "sz_1", "destroyer")
     after, events = ok(game, state, Move(units=tuple(dd), path=("sz_1", "sz_2", "sz_10")))
@@ -62,6 +64,7 @@ def test_r_unit_8_transports_capture_no_convoy_zone() -> None:
 
 
 def test_r_convoy_5_r_noncombat_7_no_capture_in_noncombat_movement() -> None:
+    """R-CONVOY-5, R-NONCOMBAT-7: no convoy capture in phase 6."""
     game, state = scenario(power=Power.UK, phase=NCM, units={"sz_1": "1 destroyer india"})
     dd = u(state, "sz_1", "destroyer")
     after, _ = ok(game, state, Move(units=tuple(dd), path=("sz_1", "sz_2", "sz_10")))
@@ -140,6 +143,7 @@ def test_r_cap_3_ships_entering_a_patrol_zone_stop() -> None:
 
 
 def test_r_unit_9_oq2_14_submarines_ignore_patrols() -> None:
+    """R-UNIT-9: a submarine sails past a CAP."""
     game, state = cap_zone(NCM)
     sub = u(state, "sz_6", "submarine")
     after, _ = ok(game, state, Move(units=tuple(sub), path=("sz_6", "sz_5", "sz_4")))

@@ -96,7 +96,8 @@ def test_r_trans_4_load_only_from_a_territory_next_to_the_zone() -> None:
 
 
 def test_r_trans_6_r_trans_11_no_loading_among_enemy_ships() -> None:
-    """EX-21 T2 on the mini board: an Australian transport shares zone 3 with a Japanese sub;
+    """R-TRANS-11:
+    EX-21 T2 on the mini board: an Australian transport shares zone 3 with a Japanese sub;
     it may not load there, but it may leave in combat movement and load and land elsewhere in
     non-combat movement (landing in phase 3 would be an assault, R-TRANS-7)."""
     game, state = scenario(power=Power.UK, phase=CM, units={
@@ -172,6 +173,7 @@ def test_r_amph_6_with_enemy_ships_in_the_zone_the_cargo_waits_aboard() -> None:
 
 
 def test_r_trans_9_r_trans_13_ex_11_allied_troops_land_in_a_later_turn() -> None:
+    """R-TRANS-9: US cargo on an Indian transport cannot land this turn."""
     game, state = scenario(power=Power.US, phase=NCM, units={
         "sz_1": "1 transport india", "india": "1 infantry usa"})
     tr = u(state, "sz_1", "transport")[0]
@@ -185,6 +187,7 @@ def test_r_trans_9_r_trans_13_ex_11_allied_troops_land_in_a_later_turn() -> None
 
 
 def test_r_trans_9_oq2_7_australians_on_an_indian_transport_land_at_once() -> None:
+    """R-TRANS-9, OQ2-7: British cargo loads and lands in one turn."""
     game, state = scenario(power=Power.UK, phase=NCM, units={
         "sz_1": "1 transport india", "india": "1 infantry australia"})
     tr = u(state, "sz_1", "transport")[0]

@@ -23,6 +23,7 @@ def test_artillery_pairs_one_to_one_r_art_2() -> None:
 
 
 def test_artillery_gives_no_defense_bonus_r_art_3() -> None:
+    """R-ART-3: defending infantry beside artillery still defends at 2."""
     ctx = FireContext(BattleKind.LAND, attacking=False)
     groups = dice_groups({U.ARTILLERY: 1, U.INFANTRY: 1}, ctx, has_destroyer=False)
     assert groups == [(Pool.ANY, 2, 2)]
