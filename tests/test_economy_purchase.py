@@ -17,6 +17,7 @@ T = UnitType
 
 
 def test_ex_3_unit_table_and_a_fighter_purchase() -> None:
+    """R-SETUP-16: the unit table (cost, move, attack, defense); EX-3: a fighter bought."""
     table = {t: (s.cost, s.move, s.attack, s.defense) for t, s in UNIT_SPECS.items()}
     assert table == {
         T.INFANTRY: (3, 1, 1, 2), T.ARTILLERY: (4, 1, 2, 2), T.ARMOR: (5, 2, 3, 2),

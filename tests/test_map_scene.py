@@ -69,6 +69,8 @@ def test_chinese_territories_held_by_japan_start_brown_with_chinese_emblem(
 
 
 def test_set_control_recolours_and_marks_captured_territories(scene: MapScene) -> None:
+    """R-CONTROL-3, R-SETUP-5: a marker (NCM) on a space held by another nation; it goes on
+    liberation."""
     scene.set_control({"burma": Nation.JAPAN, "java": Nation.JAPAN}, {"sz_52": Nation.JAPAN})
     assert scene.regions["burma"].fill().name() == style.NATION_COLOURS[Nation.JAPAN].name()
     assert scene.labels["burma"].marker == (Nation.JAPAN, Nation.INDIA)
