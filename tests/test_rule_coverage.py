@@ -43,6 +43,9 @@ def cited_in(rule_id: str, text: str) -> bool:
     return re.search(re.escape(rule_id) + r"(?!\d|\.\.|[–-]\d)", text) is not None
 
 
+_ID = re.compile(r"\b(R-[A-Z]+-\d+|EX-\d+)\b")
+
+
 def _test_sources() -> str:
     me = Path(__file__).resolve()
     return "\n".join(
@@ -88,6 +91,16 @@ def test_untestable_ids_are_real_uncited_and_explained() -> None:
             f"{rule_id} is cited by a test now: take it off rule_ids_untestable.txt"
         )
         assert rule_id not in PENDING, f"{rule_id} is both untestable and pending"
+
+
+def test_every_cited_id_exists() -> None:
+    """Tests and the package cite only ids RULES.md defines (a typo such as R-SUB-19 would
+    otherwise pass unnoticed, and a refusal would send the player to no rule)."""
+    known = set(ALL_IDS)
+    package = "\n".join(p.read_text("utf-8") for p in sorted((ROOT / "pacific").rglob("*.py")))
+    for where, text in (("tests", SOURCES), ("pacific", package)):
+        unknown = sorted(set(_ID.findall(text)) - known)
+        assert unknown == [], f"{where} cites ids RULES.md does not define: {unknown}"
 
 
 @pytest.mark.parametrize("rule_id", sorted(PENDING))

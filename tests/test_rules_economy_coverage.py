@@ -19,7 +19,7 @@ from pacific.rules.economy.control import (
     production_level,
 )
 from pacific.rules.events import IpcChanged
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import SEATINGS, Nation, Power, seat_of
 from pacific.rules.phases import Phase
 from pacific.rules.records import BombingRaid
 from pacific.rules.registry import Context
@@ -79,10 +79,19 @@ def test_r_turn_2_the_british_turn_is_india_and_australia() -> None:
     game, state = scenario(power=Power.UK, treasury={IN: 10, AU: 10, US: 30})
     buyers = {a.nation for a in game.legal_actions(state) if isinstance(a, Purchase)}
     assert buyers == {IN, AU}
-    # The purchase handler words this as its own rule: a player buys only for his nations.
+    # R-PURCH-1: the active player buys only for his own nations.
     refused(game, state, Purchase(nation=US, units={T.INFANTRY: 1}), "R-PURCH-1")
     state.power = Power.US
     assert {a.nation for a in game.legal_actions(state) if isinstance(a, Purchase)} == {US}
+
+
+def test_r_setup_2_seats_for_two_and_three_players() -> None:
+    """R-SETUP-2: 3 players: Japan, Great Britain, United States; 2 players: Japan, then one
+    player for Great Britain and the United States."""
+    assert SEATINGS[3] == {1: (Power.JAPAN,), 2: (Power.UK,), 3: (Power.US,)}
+    assert SEATINGS[2] == {1: (Power.JAPAN,), 2: (Power.UK, Power.US)}
+    assert [seat_of(p, 2) for p in (Power.JAPAN, Power.UK, Power.US)] == [1, 2, 2]
+    assert [seat_of(p, 3) for p in (Power.JAPAN, Power.UK, Power.US)] == [1, 2, 3]
 
 
 def test_r_turn_4_a_phase_may_be_skipped_but_never_repeated() -> None:
