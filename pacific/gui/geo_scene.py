@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
-from pacific.board.geometry import load_geometry
+from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.scene import MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
@@ -34,7 +34,7 @@ class GeoBoardScene(MarksMixin):
     def __init__(self, board: BoardMap, geometry_file: Path) -> None:
         """Raises: GeometryError when the geometry file cannot be read."""
         self.board = board
-        self.map = MapScene(board, load_geometry(geometry_file))
+        self.map = MapScene(board, load_scene_geometry(geometry_file))
         self.scene = self.map
         self.piece_size = PIECE_SIZE
         self._markers: list[QGraphicsItem] = []

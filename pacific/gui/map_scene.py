@@ -10,7 +10,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmapCache
@@ -21,13 +21,14 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shapely.geometry import MultiPolygon, Polygon
-from shapely.geometry.base import BaseGeometry
 
-from pacific.board.geometry import MapGeometry, Region
 from pacific.gui import map_style as style
+from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
+
+if TYPE_CHECKING:
+    from pacific.board.geometry import MapGeometry
 
 HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
@@ -37,40 +38,17 @@ Z_SEA, Z_LAND, Z_LABEL = 0.0, 1.0, 10.0
 PIXMAP_CACHE_KB = 192 * 1024
 
 
-def geometry_path(geom: BaseGeometry) -> QPainterPath:
-    """A QPainterPath of a (multi)polygon with holes (odd-even fill)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    polys: list[Polygon] = []
-    if isinstance(geom, Polygon):
-        polys = [geom]
-    elif isinstance(geom, MultiPolygon):
-        polys = list(geom.geoms)
-    else:
-        polys = [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
-    for poly in polys:
-        for ring in (poly.exterior, *poly.interiors):
-            coords = list(ring.coords)
-            if len(coords) < 3:
-                continue
-            path.moveTo(coords[0][0], coords[0][1])
-            for x, y in coords[1:]:
-                path.lineTo(x, y)
-            path.closeSubpath()
-    return path
-
-
 class RegionItem(QGraphicsPathItem):
     """One territory or sea zone: its fill, border, island outline and highlight."""
 
-    def __init__(self, region: Region, fill: QColor, is_sea: bool) -> None:
-        super().__init__(geometry_path(region.shape))
+    def __init__(self, region: RegionPaths, fill: QColor, is_sea: bool) -> None:
+        super().__init__(region.shape)
         self.region_id = region.id
         self.is_sea = is_sea
         self.slots: tuple[QPointF, ...] = tuple(QPointF(x, y) for x, y in region.slots)
         self.label_point = QPointF(*region.label) if region.label else QPointF()
-        self._outline_path = geometry_path(region.outline) if region.outline else None
-        self._hit_path = geometry_path(region.hit_area)
+        self._outline_path = region.outline
+        self._hit_path = region.hit_area
         self.highlight: HighlightKind = "none"
         self.setZValue(Z_SEA if is_sea else Z_LAND)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -194,6 +172,35 @@ class LabelItem(QGraphicsItem):
                                    original)
 
 
+class CoastItem(QGraphicsItem):
+    """The coastline: every territory's outline stroked in the dark coast colour.
+
+    Each path is stroked on its own: stroking all of them merged into one path took Qt's
+    rasterizer half a second at fit-to-window zoom, one by one it takes a few tens of ms.
+    """
+
+    def __init__(self, paths: list[QPainterPath]) -> None:
+        super().__init__()
+        self.paths = paths
+        self._bounds = QRectF()
+        for path in paths:
+            self._bounds = self._bounds.united(path.boundingRect())
+        self._bounds.adjust(-2, -2, 2, 2)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pen = QPen(style.COAST, 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.paths:
+            painter.drawPath(path)
+
+
 class MapScene(QGraphicsScene):
     """Every territory and sea zone of ``board`` drawn from ``geometry``.
 
@@ -201,12 +208,14 @@ class MapScene(QGraphicsScene):
     holding a convoy zone) default to the board's starting position.
     """
 
-    def __init__(self, board: BoardMap, geometry: MapGeometry,
+    def __init__(self, board: BoardMap, geometry: SceneGeometry | MapGeometry,
                  territory_owner: Mapping[str, Nation | None] | None = None,
                  convoy_holder: Mapping[str, Nation | None] | None = None) -> None:
         super().__init__()
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.board = board
+        if not isinstance(geometry, SceneGeometry):
+            geometry = scene_geometry(geometry)
         self.geometry = geometry
         x, y, w, h = geometry.scene_rect
         self.setSceneRect(QRectF(x, y, w, h))
@@ -230,7 +239,7 @@ class MapScene(QGraphicsScene):
         neutral = self.geometry.regions.get("neutral")
         if neutral is None:
             return
-        item = QGraphicsPathItem(geometry_path(neutral.shape))
+        item = QGraphicsPathItem(neutral.shape)
         item.setBrush(QBrush(style.NEUTRAL_LAND))
         pen = QPen(style.COAST, 0.6)
         pen.setCosmetic(True)
@@ -243,14 +252,7 @@ class MapScene(QGraphicsScene):
     def _draw_coast(self) -> None:
         """A dark line under every land shape: on the coast half of it shows over the sea;
         between two territories the fills cover it and the white border remains."""
-        coast = QPainterPath()
-        for terr in self.board.territories:
-            coast.addPath(self.regions[terr.id].path())
-        item = QGraphicsPathItem(coast)
-        pen = QPen(style.COAST, 2.0)
-        pen.setCosmetic(True)
-        item.setPen(pen)
-        item.setBrush(Qt.BrushStyle.NoBrush)
+        item = CoastItem([self.regions[t.id].path() for t in self.board.territories])
         item.setZValue(Z_LAND - 0.25)
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

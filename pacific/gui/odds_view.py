@@ -5,20 +5,26 @@ assault, a raid or a kamikaze attack shows no odds."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from pacific.odds.calculate import calculate
-from pacific.odds.model import BattleKind as OddsKind
-from pacific.odds.model import BattleSpec, ForceSpec
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
+if TYPE_CHECKING:
+    from pacific.odds.model import BattleSpec, ForceSpec
+
+# pacific.odds (with numpy) is imported when a battle board first asks for odds, not at start:
+# the window's first paint does not wait for it.
+
 
 def _force(state: GameState, units: list[Unit]) -> ForceSpec:
+    from pacific.odds.model import ForceSpec
+
     counts = Counter(u.type for u in units)
     damaged = sum(1 for u in units if u.type is UnitType.BATTLESHIP and u.damaged)
     loads = []
@@ -33,6 +39,9 @@ def _force(state: GameState, units: list[Unit]) -> ForceSpec:
 def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec | None:
     """The odds model of ``battle`` as it stands, or None when the calculator does not cover
     it (assaults, raids, kamikaze attacks) or the forces are empty."""
+    from pacific.odds.model import BattleKind as OddsKind
+    from pacific.odds.model import BattleSpec
+
     if battle.assault is not None or battle.kind not in (BattleKind.LAND, BattleKind.NAVAL):
         return None
     attackers = [state.units[i] for i in battle.attackers if i in state.units]
@@ -53,6 +62,9 @@ def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec
 
 def odds_text(board: BoardMap, state: GameState, battle: Battle) -> str:
     """One line: "Odds: attacker wins 71% · defender holds 27% · captured 70%"; "" if none."""
+    from pacific.odds.calculate import calculate
+    from pacific.odds.model import BattleKind as OddsKind
+
     spec = battle_spec(board, state, battle)
     if spec is None:
         return ""

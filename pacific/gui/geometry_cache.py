@@ -1,0 +1,209 @@
+"""The map's geometry as ready-made Qt paths, cached on disk so that starting needs no shapely.
+
+`load_geometry` (pacific.board.geometry) validates the GeoJSON with pydantic, builds shapely
+shapes and projects them: about half a second, and shapely's import on top. The scene only
+needs each region's outline as a QPainterPath plus its label point and slots, so the first
+start converts the geometry once and writes the paths with QDataStream (Qt's own binary form,
+read back in C++ speed) into the user's cache folder, under a name keyed by the SHA-256 of the
+geometry file: editing or replacing geometry.json simply misses the cache and rebuilds it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QStandardPaths, Qt
+from PySide6.QtGui import QPainterPath
+
+if TYPE_CHECKING:
+    from shapely.geometry.base import BaseGeometry
+
+    from pacific.board.geometry import MapGeometry
+
+MAGIC = "pacific-scene-geometry"
+# Bump when the layout below or the way paths are built changes: old caches are then ignored.
+FORMAT = 1
+ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
+
+
+@dataclass(frozen=True)
+class RegionPaths:
+    """One territory, sea zone or the neutral land, in scene coordinates, as Qt paths."""
+
+    id: str
+    kind: str  # "territory", "sea_zone" or "neutral"
+    shape: QPainterPath  # the real land or water
+    outline: QPainterPath | None  # islands: the encircling outline
+    hit_area: QPainterPath  # what a click or a drop must fall in
+    label: tuple[float, float] | None
+    slots: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class SceneGeometry:
+    regions: dict[str, RegionPaths]
+    scene_rect: tuple[float, float, float, float]
+    credit: str
+
+
+def geometry_path(geom: BaseGeometry) -> QPainterPath:
+    """A QPainterPath of a (multi)polygon with holes (odd-even fill)."""
+    from shapely.geometry import MultiPolygon, Polygon
+
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    if isinstance(geom, Polygon):
+        polys = [geom]
+    elif isinstance(geom, MultiPolygon):
+        polys = list(geom.geoms)
+    else:
+        polys = [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
+    for poly in polys:
+        for ring in (poly.exterior, *poly.interiors):
+            coords = list(ring.coords)
+            if len(coords) < 3:
+                continue
+            path.moveTo(coords[0][0], coords[0][1])
+            for x, y in coords[1:]:
+                path.lineTo(x, y)
+            path.closeSubpath()
+    return path
+
+
+def scene_geometry(geometry: MapGeometry) -> SceneGeometry:
+    """Convert shapely regions (pacific.board.geometry) into Qt paths."""
+    regions = {}
+    for rid, region in geometry.regions.items():
+        shape = geometry_path(region.shape)
+        outline = geometry_path(region.outline) if region.outline is not None else None
+        hit = shape if region.outline is None else geometry_path(region.hit_area)
+        regions[rid] = RegionPaths(rid, region.kind, shape, outline, hit, region.label,
+                                   region.slots)
+    return SceneGeometry(regions, geometry.scene_rect, geometry.credit)
+
+
+def cache_dir() -> Path:
+    """Where caches go: $PACIFIC_CACHE_DIR, else the platform's cache folder for the app."""
+    override = os.environ.get(ENV_CACHE_DIR)
+    if override:
+        return Path(override)
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)
+    return Path(base or tempfile.gettempdir()) / "pacific"
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def cache_file(geometry_file: Path, digest: str) -> Path:
+    return cache_dir() / f"{geometry_file.parent.name}-geometry-{digest[:24]}-v{FORMAT}.qds"
+
+
+def encode(geometry: SceneGeometry, digest: str) -> bytes:
+    data = QByteArray()
+    out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
+    out.writeQString(MAGIC)
+    out.writeInt32(FORMAT)
+    out.writeQString(digest)
+    out.writeQString(geometry.credit)
+    for value in geometry.scene_rect:
+        out.writeDouble(value)
+    out.writeInt32(len(geometry.regions))
+    for region in geometry.regions.values():
+        out.writeQString(region.id)
+        out.writeQString(region.kind)
+        out << region.shape
+        out.writeBool(region.outline is not None)
+        if region.outline is not None:
+            out << region.outline
+            out << region.hit_area
+        out.writeBool(region.label is not None)
+        if region.label is not None:
+            out.writeDouble(region.label[0])
+            out.writeDouble(region.label[1])
+        out.writeInt32(len(region.slots))
+        for x, y in region.slots:
+            out.writeDouble(x)
+            out.writeDouble(y)
+    return bytes(data.data())
+
+
+def decode(blob: bytes, digest: str) -> SceneGeometry | None:
+    """The cached geometry, or None when the blob is not a complete cache of ``digest``."""
+    buffer = QByteArray(blob)  # kept alive while the stream reads it
+    stream = QDataStream(buffer, QIODevice.OpenModeFlag.ReadOnly)
+    if stream.readQString() != MAGIC or stream.readInt32() != FORMAT \
+            or stream.readQString() != digest:
+        return None
+    credit = stream.readQString()
+    x, y, w, h = (stream.readDouble() for _ in range(4))
+    count = stream.readInt32()
+    regions: dict[str, RegionPaths] = {}
+    for _ in range(max(0, count)):
+        if stream.status() != QDataStream.Status.Ok:
+            return None  # truncated: stop before a damaged count runs on for ever
+        rid = stream.readQString()
+        kind = stream.readQString()
+        shape = QPainterPath()
+        stream >> shape
+        outline: QPainterPath | None = None
+        hit = shape
+        if stream.readBool():
+            outline = QPainterPath()
+            stream >> outline
+            hit = QPainterPath()
+            stream >> hit
+        label = (stream.readDouble(), stream.readDouble()) if stream.readBool() else None
+        slots = tuple((stream.readDouble(), stream.readDouble())
+                      for _ in range(max(0, stream.readInt32())))
+        regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots)
+    if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
+        return None
+    return SceneGeometry(regions, (x, y, w, h), credit)
+
+
+def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
+    """The map's paths: from the cache when it matches the file's hash, else built from the
+    geometry file (with shapely) and cached for the next start. A cache that cannot be
+    written only costs speed.
+
+    Raises:
+        GeometryError: the geometry file is missing or malformed.
+    """
+    try:
+        raw = Path(geometry_file).read_bytes()
+    except OSError as exc:
+        # Imported here: pacific.board.geometry brings shapely and numpy, which the cached
+        # path avoids.
+        from pacific.board.geometry import GeometryError
+
+        raise GeometryError(f"{geometry_file}: cannot be read ({exc.strerror})") from exc
+    digest = _digest(raw)
+    target = cache_file(Path(geometry_file), digest)
+    try:
+        cached = decode(target.read_bytes(), digest)
+    except OSError:
+        cached = None
+    if cached is not None:
+        return cached
+    from pacific.board.geometry import load_geometry
+
+    built = scene_geometry(load_geometry(geometry_file))
+    _write_atomically(target, encode(built, digest))
+    return built
+
+
+def _write_atomically(target: Path, blob: bytes) -> None:
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".geometry-")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(blob)
+        os.replace(tmp, target)
+    except OSError:
+        pass  # a read-only or full cache folder: the next start rebuilds, nothing breaks
