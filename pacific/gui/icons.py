@@ -1,4 +1,5 @@
-"""Unit icons: one SVG per unit type under ``resources/icons``, tinted in a nation's colour.
+"""Unit icons: one SVG per unit type under the top-level ``resources/icons``
+(found by `pacific.gui.resource_files`), tinted in a nation's colour.
 
 The SVG files paint their body with the placeholder colour ``#C0FFEE``; `unit_pixmap` swaps it
 for the nation's piece colour and renders once per (type, nation, size), then serves the cache.
@@ -7,13 +8,13 @@ for the nation's piece colour and renders once per (type, nation, size), then se
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from pacific.gui.palette import PIECE_COLOURS
+from pacific.gui.resource_files import resource_path
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
@@ -25,10 +26,9 @@ def svg_text(unit_type: UnitType) -> str:
     """The SVG source of a unit type's icon.
 
     Raises:
-        FileNotFoundError: the package was installed without its resources.
+        FileNotFoundError: the program was installed without its resources.
     """
-    ref = resources.files("pacific.gui.resources") / "icons" / f"{unit_type.value}.svg"
-    return ref.read_text(encoding="utf-8")
+    return resource_path("icons", f"{unit_type.value}.svg").read_text(encoding="utf-8")
 
 
 @cache
