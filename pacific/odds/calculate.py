@@ -70,13 +70,16 @@ class _Tally:
     def_lost: float = 0.0
     rounds: float = 0.0
     neglected: float = 0.0
-    survivors: dict[tuple[Outcome, _Key, _Key], float] = field(default_factory=dict)
+    submerged: float = 0.0
+    survivors: dict[tuple[Outcome, _Key, _Key, bool], float] = field(default_factory=dict)
 
     def result(self) -> OddsResult:
         o = self.outcomes
         survivors = [
-            Survivors(attacker=dict(a), defender=dict(d), probability=p, outcome=outcome)
-            for (outcome, a, d), p in sorted(self.survivors.items(), key=lambda kv: -kv[1])
+            Survivors(
+                attacker=dict(a), defender=dict(d), probability=p, outcome=outcome, submerged=sub
+            )
+            for (outcome, a, d, sub), p in sorted(self.survivors.items(), key=lambda kv: -kv[1])
             if p > 1e-12
         ]
         return OddsResult(
@@ -91,6 +94,7 @@ class _Tally:
             defender_ipc_lost=self.def_lost,
             expected_rounds=self.rounds,
             neglected=self.neglected,
+            submerged=self.submerged,
             survivors=survivors,
         )
 
@@ -104,21 +108,23 @@ def _battle(
     def_ctx = FireContext(kind, attacking=False, first_turn=spec.first_turn)
     keep_land = spec.keep_land_unit and kind is BattleKind.LAND
     att_types = [t for t, n in _plus(att.units, landing).items() if n]
+    naval_of_assault = spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.NAVAL
+    bystanders = [t for t, n in att.bystanders.items() if n]
     return Battle(
         kind=kind,
-        attacker=Layout.build(att_types, att_ctx, att.order, keep_land=keep_land),
+        attacker=Layout.build(
+            att_types, att_ctx, att.order, keep_land=keep_land, bystanders=bystanders
+        ),
         defender=Layout.build([t for t, n in dfn.units.items() if n], def_ctx, dfn.order),
         attack_ctx=att_ctx,
         defense_ctx=def_ctx,
-        # The naval battle of an assault is fought out here; retreat options are for the
-        # land battle (R-AMPH-3: there only aircraft may retreat).
-        retreat_after=None
-        if spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.NAVAL
-        else spec.retreat_after,
-        retreat_below=None
-        if spec.kind is BattleKind.AMPHIBIOUS and kind is BattleKind.NAVAL
-        else spec.retreat_below,
+        # The naval battle of an assault has its own retreat options (R-NAVAL-3); the others
+        # are for the land battle (R-AMPH-3: there only aircraft may retreat).
+        retreat_after=spec.sea_retreat_after if naval_of_assault else spec.retreat_after,
+        retreat_below=spec.sea_retreat_below if naval_of_assault else spec.retreat_below,
         air_only_retreat=amphibious,
+        attacker_submerge=kind is BattleKind.NAVAL and spec.attacker_submerge == "when_alone",
+        defender_submerge=kind is BattleKind.NAVAL and spec.defender_submerge == "when_alone",
     )
 
 
@@ -146,47 +152,40 @@ def _fire_before_round_one(
 
 
 def _kamikazes(spec: BattleSpec, layout: Layout, dist: Dist, *, on_defender: bool) -> Dist:
-    """R-KAMI-6/8, OQ3-4/5: each kamikaze hits its declared ship on 2, no casualty choice.
-    Ships sunk are set aside and fire in round 1. Each kamikaze aims at a different ship;
-    those aimed at battleships go to damaged ones first, which they sink."""
-    for target_type in dict.fromkeys(spec.kamikazes):
-        n = spec.kamikazes.count(target_type)
+    """R-KAMI-6/8, OQ3-4/5: each kamikaze hits its declared ship on 2, no casualty choice;
+    several may aim at one ship. A ship sunk is set aside and fires in round 1; a battleship
+    needs two hits (R-BB-1): one hit on an undamaged one only damages it."""
+    for target in spec.kamikaze_targets():
+        hits = binomial(target.kamikazes, KAMIKAZE_HIT)
+        if target.ship is UnitType.BATTLESHIP and not target.damaged:
+            hit_cat, hurt_cat = layout.fresh_bb, layout.damaged_bb
+            # (probability, category it becomes or -1 if sunk)
+            fates = [(hits[0], hit_cat), (hits[1], hurt_cat), (sum(hits[2:]), -1)]
+            aside_cat = hurt_cat
+        else:
+            hit_cat = layout.damaged_bb if target.damaged else layout.own_index(
+                (target.ship, False)
+            )
+            fates = [(hits[0], hit_cat), (1.0 - hits[0], -1)]
+            aside_cat = hit_cat
         out: Dist = {}
         for (att, dfn, a_aside, d_aside), p in dist.items():
-            counts = dfn if on_defender else att
-            if target_type is UnitType.BATTLESHIP:
-                fresh, damaged = layout.fresh_bb, layout.damaged_bb
-                on_damaged = min(n, counts[damaged])
-                sink_fresh = [
-                    (fresh, damaged, damaged, n - on_damaged),
-                    (damaged, -1, damaged, on_damaged),
-                ]
-            else:
-                index = layout.categories.index((target_type, False))
-                sink_fresh = [(index, -1, index, n)]
-            # (category hit, category it becomes or -1 if sunk, set-aside category, dice)
-            branches: list[tuple[list[int], list[int], float]] = [
-                (list(counts), list(d_aside if on_defender else a_aside), p)
-            ]
-            for hit_cat, becomes, aside_cat, dice in sink_fresh:
-                nxt = []
-                for c, aside, q in branches:
-                    for k, r in enumerate(binomial(dice, KAMIKAZE_HIT)):
-                        c2, aside2 = list(c), list(aside)
-                        c2[hit_cat] -= k
-                        if becomes >= 0:
-                            c2[becomes] += k
-                        else:
-                            aside2[aside_cat] += k
-                        nxt.append((c2, aside2, q * r))
-                branches = nxt
-            for c, aside, q in branches:
+            for q, becomes in fates:
+                if not q:
+                    continue
+                c = list(dfn if on_defender else att)
+                aside = list(d_aside if on_defender else a_aside)
+                c[hit_cat] -= 1
+                if becomes >= 0:
+                    c[becomes] += 1
+                else:
+                    aside[aside_cat] += 1
                 key = (
                     (att, tuple(c), a_aside, tuple(aside))
                     if on_defender
                     else (tuple(c), dfn, tuple(aside), d_aside)
                 )
-                out[key] = out.get(key, 0.0) + q
+                out[key] = out.get(key, 0.0) + p * q
         dist = out
     return dist
 
@@ -217,7 +216,7 @@ def _run(
     tally.rounds += weight * rounds
     tally.neglected += weight * neglected
     transports_left: dict[int, float] = {}
-    for (outcome, att, dfn, _), p in terminals.items():
+    for (outcome, att, dfn, _, submerged), p in terminals.items():
         w = weight * p
         att_types = battle.attacker.types(att)
         def_types = battle.defender.types(dfn)
@@ -234,15 +233,23 @@ def _run(
             transports_left[att_tr] = transports_left.get(att_tr, 0.0) + p
         if record:
             tally.outcomes[outcome] += w
+            tally.submerged += w * submerged
             if outcome is Outcome.ATTACKER_WINS and any(can_capture(t) for t in att_types):
                 tally.captured += w  # R-COMBAT-9
-            key = (outcome, _types_key(battle.attacker, att), _types_key(battle.defender, dfn))
+            key = (
+                outcome,
+                _types_key(battle.attacker, att),
+                _types_key(battle.defender, dfn),
+                submerged,
+            )
             tally.survivors[key] = tally.survivors.get(key, 0.0) + w
     return transports_left
 
 
-def _start(battle: Battle, att: Units, att_damaged: int, dfn: ForceSpec) -> Dist:
-    a = battle.attacker.counts(att, att_damaged)
+def _start(
+    battle: Battle, att: Units, att_damaged: int, dfn: ForceSpec, bystanders: Units | None = None
+) -> Dist:
+    a = battle.attacker.counts(att, att_damaged, bystanders)
     d = battle.defender.counts(dfn.units, dfn.damaged_battleships)
     return {(a, d, (0,) * len(a), (0,) * len(d)): 1.0}
 
@@ -301,10 +308,11 @@ def _naval(
 ) -> dict[int, float]:
     battle = _battle(spec, BattleKind.NAVAL, att, dfn, {})
     initial = (
-        _units_value(att.units) + _cargo_value(att.transport_loads, 10**6),
+        _units_value(_plus(att.units, att.bystanders))
+        + _cargo_value(att.transport_loads, 10**6),
         _units_value(dfn.units) + _cargo_value(dfn.transport_loads, 10**6),
     )
-    dist = _start(battle, att.units, att.damaged_battleships, dfn)
+    dist = _start(battle, att.units, att.damaged_battleships, dfn, att.bystanders)
     if spec.kamikazes:
         on_defender = spec.kamikaze_side == "defender"
         layout = battle.defender if on_defender else battle.attacker

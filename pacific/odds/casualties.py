@@ -47,14 +47,31 @@ class Layout:
 
     categories: tuple[Category, ...]
     keep_land: bool = False  # the attacker keeps its last land unit as long as it can
+    # R-MULTI-4: units of the other Allied power in the sea zone; they never fire and do not
+    # keep the battle going, but they can be casualties. Empty = none.
+    bystander: tuple[bool, ...] = ()
     eligible: tuple[tuple[bool, ...], ...] = field(init=False)
     land: tuple[bool, ...] = field(init=False)
     air: tuple[bool, ...] = field(init=False)
     fresh_bb: int = field(init=False)
     damaged_bb: int = field(init=False)
+    becomes: tuple[int, ...] = field(init=False)  # category a hit turns it into, -1: sunk
 
     def __post_init__(self) -> None:
         cats = self.categories
+        if not self.bystander:
+            object.__setattr__(self, "bystander", (False,) * len(cats))
+        keyed = list(zip(cats, self.bystander, strict=True))
+        object.__setattr__(
+            self,
+            "becomes",
+            tuple(
+                keyed.index(((UnitType.BATTLESHIP, True), by))
+                if c == (UnitType.BATTLESHIP, False)
+                else -1
+                for c, by in keyed
+            ),
+        )
         object.__setattr__(
             self, "eligible", tuple(tuple(_eligible(c, p) for c in cats) for p in POOLS)
         )
@@ -63,14 +80,16 @@ class Layout:
         object.__setattr__(
             self,
             "fresh_bb",
-            cats.index((UnitType.BATTLESHIP, False))
-            if (UnitType.BATTLESHIP, False) in cats
+            keyed.index(((UnitType.BATTLESHIP, False), False))
+            if ((UnitType.BATTLESHIP, False), False) in keyed
             else -1,
         )
         object.__setattr__(
             self,
             "damaged_bb",
-            cats.index((UnitType.BATTLESHIP, True)) if (UnitType.BATTLESHIP, True) in cats else -1,
+            keyed.index(((UnitType.BATTLESHIP, True), False))
+            if ((UnitType.BATTLESHIP, True), False) in keyed
+            else -1,
         )
 
     @classmethod
@@ -81,41 +100,65 @@ class Layout:
         order: Sequence[UnitType] | None = None,
         *,
         keep_land: bool = False,
+        bystanders: Sequence[UnitType] = (),
     ) -> Layout:
-        present = [t for t in dict.fromkeys(types) if t not in NOT_CASUALTIES]
+        """Categories in the order of loss. Bystanders (R-MULTI-4) of a type come just before
+        the side's own units of that type: they hit less (never), the default tie-break."""
+        present = [t for t in dict.fromkeys([*types, *bystanders]) if t not in NOT_CASUALTIES]
         ranked = default_order(present, ctx)
         if order is not None:
             # The user's order first, then anything it does not name in the default order.
             ranked = [t for t in order if t in present] + [t for t in ranked if t not in order]
-        cats: list[Category] = [(t, False) for t in ranked]
-        if UnitType.BATTLESHIP in ranked:
-            i = ranked.index(UnitType.BATTLESHIP)
-            cats[i] = (UnitType.BATTLESHIP, True)
-            cats.insert(0, (UnitType.BATTLESHIP, False))
-        return cls(tuple(cats), keep_land)
+        keyed: list[tuple[Category, bool]] = []
+        for t in ranked:
+            for by in (True, False):
+                if t in (bystanders if by else types):
+                    keyed.append(((t, False), by))
+        for by in (False, True):  # fresh battleships first, a bystander's first of all
+            if ((UnitType.BATTLESHIP, False), by) in keyed:
+                i = keyed.index(((UnitType.BATTLESHIP, False), by))
+                keyed[i] = ((UnitType.BATTLESHIP, True), by)
+                keyed.insert(0, ((UnitType.BATTLESHIP, False), by))
+        return cls(tuple(c for c, _ in keyed), keep_land, tuple(by for _, by in keyed))
 
-    def counts(self, units: Mapping[UnitType, int], damaged_battleships: int = 0) -> Counts:
+    def counts(
+        self,
+        units: Mapping[UnitType, int],
+        damaged_battleships: int = 0,
+        bystanders: Mapping[UnitType, int] | None = None,
+    ) -> Counts:
         out = []
-        for unit_type, damaged in self.categories:
-            n = units.get(unit_type, 0)
+        for (unit_type, damaged), by in zip(self.categories, self.bystander, strict=True):
+            source = (bystanders or {}) if by else units
+            n = source.get(unit_type, 0)
             if unit_type is UnitType.BATTLESHIP:
-                n = damaged_battleships if damaged else n - damaged_battleships
+                hurt = 0 if by else damaged_battleships
+                n = hurt if damaged else n - hurt
             out.append(n)
         return tuple(out)
 
-    def types(self, counts: Counts, *, skip_air: bool = False) -> dict[UnitType, int]:
+    def types(
+        self, counts: Counts, *, skip_air: bool = False, skip_bystanders: bool = False
+    ) -> dict[UnitType, int]:
         out: dict[UnitType, int] = {}
-        for (unit_type, _), n, air in zip(self.categories, counts, self.air, strict=True):
-            if n and not (skip_air and air):
+        for (unit_type, _), n, air, by in zip(
+            self.categories, counts, self.air, self.bystander, strict=True
+        ):
+            if n and not (skip_air and air) and not (skip_bystanders and by):
                 out[unit_type] = out.get(unit_type, 0) + n
         return out
 
+    def own_index(self, category: Category) -> int:
+        """Where the side's own units (not bystanders) of `category` are counted.
+
+        Raises:
+            ValueError: the side has no such category.
+        """
+        return list(zip(self.categories, self.bystander, strict=True)).index((category, False))
+
     def health(self, counts: Counts) -> int:
         """Hits still needed to wipe the side out (an undamaged battleship needs two)."""
-        total = sum(counts)
-        if self.fresh_bb >= 0:
-            total += counts[self.fresh_bb]
-        return total
+        return sum(counts) + sum(n for n, b in zip(counts, self.becomes, strict=True) if b >= 0)
 
     def allocate(
         self, counts: Counts, hits: Sequence[int], *, withdrawn_air: bool = False
@@ -147,8 +190,8 @@ class Layout:
                     k = min(h, avail)
                     c[i] -= k
                     h -= k
-                    if i == self.fresh_bb:
-                        c[self.damaged_bb] += k  # R-BB-1: the first hit only damages it
+                    if self.becomes[i] >= 0:
+                        c[self.becomes[i]] += k  # R-BB-1: the first hit only damages it
                     if not h:
                         break
                 if not h or reserve < 0:

@@ -22,7 +22,7 @@ from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
 
 HitDist = dict[tuple[int, ...], float]
 Node = tuple[Counts, Counts, bool, int, Counts, Counts]
-Terminal = tuple[Outcome, Counts, Counts, bool]
+Terminal = tuple[Outcome, Counts, Counts, bool, bool]  # ..., air withdrawn, submerged
 Roller = Callable[[int, int], int]  # (dice, hit value) -> hits; random dice in the simulator
 
 
@@ -83,6 +83,9 @@ class Battle:
     retreat_after: int | None = None
     retreat_below: int | None = None
     air_only_retreat: bool = False  # R-AMPH-3: in an assault only aircraft retreat
+    # R-SUB-6 "when_alone" policies: a side whose own units are only submarines submerges.
+    attacker_submerge: bool = False
+    defender_submerge: bool = False
     _groups_cache: dict[tuple[object, ...], tuple[Group, ...]] = field(default_factory=dict)
     _end_cache: dict[tuple[Counts, Counts, bool], Outcome | None] = field(default_factory=dict)
 
@@ -95,19 +98,20 @@ class Battle:
         if cached is not None:
             return cached
         layout = self.attacker if attacking else self.defender
-        own = layout.types(counts, skip_air=withdrawn)
+        own = layout.types(counts, skip_air=withdrawn, skip_bystanders=True)
         firing = dict(own)
-        for unit_type, n in layout.types(aside).items():
+        for unit_type, n in layout.types(aside, skip_bystanders=True).items():
             firing[unit_type] = firing.get(unit_type, 0) + n
         ctx = self.attack_ctx if attacking else self.defense_ctx
-        has_dd = own.get(UnitType.DESTROYER, 0) > 0
+        # R-MULTI-5: a bystander's destroyer lets the aircraft hit submarines too.
+        has_dd = layout.types(counts).get(UnitType.DESTROYER, 0) > 0
         groups = tuple(dice_groups(firing, ctx, has_destroyer=has_dd, skip_submarines=first_strike))
         self._groups_cache[key] = groups
         return groups
 
     def _first_strike(self, att: Counts, dfn: Counts) -> tuple[Group, ...]:
         """R-SUB-2/3: attacking subs strike first unless an enemy destroyer is present."""
-        subs = self.attacker.types(att).get(UnitType.SUBMARINE, 0)
+        subs = self.attacker.types(att, skip_bystanders=True).get(UnitType.SUBMARINE, 0)
         if self.kind is not BattleKind.NAVAL or not subs:
             return ()
         if self.defender.types(dfn).get(UnitType.DESTROYER, 0):
@@ -122,13 +126,16 @@ class Battle:
         aside_att: Counts,
         aside_def: Counts,
         roller: Roller,
+        *,
+        silent_defender: bool = False,
     ) -> tuple[Counts, Counts]:
-        """One round with dice from `roller`: the simulator's step, same rules as above."""
+        """One round with dice from `roller`: the simulator's step, same rules as above.
+        `silent_defender`: the defender's submarines submerge instead of firing (R-SUB-6)."""
         first = self._first_strike(att, dfn)
         if first:
             dfn = self.defender.allocate(dfn, roll_hits(first, roller))
         att_groups = self._groups(True, att, aside_att, withdrawn, bool(first))
-        def_groups = self._groups(False, dfn, aside_def, False, False)
+        def_groups = () if silent_defender else self._groups(False, dfn, aside_def, False, False)
         att_hits = roll_hits(att_groups, roller)
         def_hits = roll_hits(def_groups, roller)
         new_def = self.defender.allocate(dfn, att_hits)
@@ -149,8 +156,13 @@ class Battle:
         return False
 
     def active_attackers(self, att: Counts, withdrawn: bool) -> int:
+        """Attacking units still in the fight: not withdrawn aircraft (R-AMPH-3), not
+        bystanders (R-MULTI-4: the battle ends when the attacking power's units are gone)."""
+        layout = self.attacker
         return sum(
-            n for n, air in zip(att, self.attacker.air, strict=True) if not (withdrawn and air)
+            n
+            for n, air, by in zip(att, layout.air, layout.bystander, strict=True)
+            if not (withdrawn and air) and not by
         )
 
     def end(self, att: Counts, dfn: Counts, withdrawn: bool) -> Outcome | None:
@@ -172,6 +184,22 @@ class Battle:
         ):
             return Outcome.STALEMATE  # R-NAVAL-4 E
         return None
+
+    def attacker_submerges(self, att: Counts, withdrawn: bool) -> bool:
+        """R-SUB-6 "when_alone": the attacker's own units left are only submarines, so they
+        submerge in step 2 of the next round and the battle ends (R-NAVAL-4 B)."""
+        if not self.attacker_submerge:
+            return False
+        subs = self.attacker.types(att, skip_bystanders=True).get(UnitType.SUBMARINE, 0)
+        return subs > 0 and subs == self.active_attackers(att, withdrawn)
+
+    def defender_submerges(self, dfn: Counts) -> bool:
+        """R-SUB-6 "when_alone": the defender has only submarines left, so in the next round
+        they take the attacker's fire, then submerge instead of firing (R-NAVAL-4 C)."""
+        if not self.defender_submerge:
+            return False
+        subs = self.defender.types(dfn).get(UnitType.SUBMARINE, 0)
+        return subs > 0 and subs == sum(dfn)
 
     def wants_retreat(self, att: Counts, withdrawn: bool, rounds: int) -> bool:
         """R-LAND-2, R-NAVAL-3, OQ3-10: after a full round, on the user's condition."""

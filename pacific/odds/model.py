@@ -37,10 +37,14 @@ class ForceSpec(_Frozen):
     damaged_battleships: int = 0
     transport_loads: list[Units] = Field(default_factory=list)
     order: list[UnitType] | None = None
+    # R-MULTI-4: the other Allied power's units in the sea zone of an attack. They never fire
+    # but can be casualties (in the order of loss, before the side's own units of the same
+    # type); the battle ends when the side's own units are gone. Attacker of a naval battle.
+    bystanders: Units = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _check(self) -> ForceSpec:
-        for t, n in self.units.items():
+        for t, n in [*self.units.items(), *self.bystanders.items()]:
             if n < 0:
                 raise ValueError(f"negative count {n} of {t.value}")
         if not 0 <= self.damaged_battleships <= self.units.get(UnitType.BATTLESHIP, 0):
@@ -53,12 +57,34 @@ class ForceSpec(_Frozen):
         return self.units.get(unit_type, 0)
 
 
+class KamikazeTarget(_Frozen):
+    """One ship attacked by `kamikazes` kamikazes (R-KAMI-5/6, OQ3-4: several may aim at the
+    same ship; a battleship needs two hits). `damaged`: the target is a battleship already
+    damaged this turn (OQ3-9), which one hit sinks."""
+
+    ship: UnitType
+    kamikazes: int = Field(default=1, ge=1)
+    damaged: bool = False
+
+
+SubmergePolicy = Literal["never", "when_alone"]
+
+
 class BattleSpec(_Frozen):
     """A battle to evaluate.
 
     - LAND: `attacker` and `defender` hold land and air units (AA guns defend, R-AA-2).
-    - NAVAL: ships and aircraft; `kamikazes` (R-KAMI-8) lists the declared target of each
-      kamikaze, each a different ship of the side named by `kamikaze_side`.
+    - NAVAL: ships and aircraft; `kamikazes` (R-KAMI-8) lists the declared targets of the
+      kamikazes on the side named by `kamikaze_side`: a ship type is one kamikaze on a ship
+      of its own (battleships already damaged first), a KamikazeTarget names several
+      kamikazes on one ship (OQ3-4).
+    - `attacker_submerge` / `defender_submerge` (R-SUB-6, OQ3-8), naval battles only:
+      "never" (default) or "when_alone": once a side's own units left are only submarines,
+      they submerge at their next chance. The attacker's do so in step 2 of the next round
+      (the battle ends, outcome B); the defender's take the attacker's next fire without
+      firing back and submerge in step 4 (outcome C).
+    - `sea_retreat_after` / `sea_retreat_below`: retreat options of the naval battle before
+      a landing (R-NAVAL-3); a retreat there lands nothing (R-AMPH-4, R-AMPH-7).
     - AMPHIBIOUS: `attacker` = land units from adjacent territories and the aircraft assigned
       to the land attack; `landing` = land units unloaded from ships; `bombard` = battleships
       and destroyers in the landing zone giving cover fire (R-AMPH-6 step 2). If `sea_defender`
@@ -75,24 +101,56 @@ class BattleSpec(_Frozen):
     sea_attacker: ForceSpec = Field(default_factory=ForceSpec)
     sea_defender: ForceSpec = Field(default_factory=ForceSpec)
     first_turn: bool = False  # R-FIRSTTURN-1: Japan attacks, every defender defends at 1
-    kamikazes: list[UnitType] = Field(default_factory=list)
+    kamikazes: list[UnitType | KamikazeTarget] = Field(default_factory=list)
     kamikaze_side: Literal["attacker", "defender"] = "attacker"
     retreat_after: int | None = Field(default=None, ge=1)
     retreat_below: int | None = Field(default=None, ge=0)
+    sea_retreat_after: int | None = Field(default=None, ge=1)
+    sea_retreat_below: int | None = Field(default=None, ge=0)
+    attacker_submerge: SubmergePolicy = "never"
+    defender_submerge: SubmergePolicy = "never"
     keep_land_unit: bool = True
+
+    def kamikaze_targets(self) -> list[KamikazeTarget]:
+        """One KamikazeTarget per ship attacked. A bare ship type is one kamikaze on a ship
+        not otherwise named; bare battleships take the damaged ones first (one hit sinks)."""
+        explicit = [k for k in self.kamikazes if isinstance(k, KamikazeTarget)]
+        target = self.attacker if self.kamikaze_side == "attacker" else self.defender
+        damaged_left = target.damaged_battleships - sum(
+            1 for k in explicit if k.ship is UnitType.BATTLESHIP and k.damaged
+        )
+        out = list(explicit)
+        for k in self.kamikazes:
+            if isinstance(k, KamikazeTarget):
+                continue
+            damaged = k is UnitType.BATTLESHIP and damaged_left > 0
+            damaged_left -= damaged
+            out.append(KamikazeTarget(ship=k, damaged=damaged))
+        return out
 
     @model_validator(mode="after")
     def _check(self) -> BattleSpec:
-        if len(self.kamikazes) > KAMIKAZE_ZONE_TOKENS:
+        targets = self.kamikaze_targets()
+        if sum(k.kamikazes for k in targets) > KAMIKAZE_ZONE_TOKENS:
             raise ValueError(f"at most {KAMIKAZE_ZONE_TOKENS} kamikazes exist (R-KAMI-1)")
         if self.kamikazes and self.kind is not BattleKind.NAVAL:
             raise ValueError("kamikazes join only naval battles (R-KAMI-8)")
         target = self.attacker if self.kamikaze_side == "attacker" else self.defender
-        for t in set(self.kamikazes):
+        for t in {k.ship for k in targets}:
             if not is_surface_ship(t):
                 raise ValueError(f"a kamikaze cannot target a {t.value} (R-KAMI-5)")
-            if self.kamikazes.count(t) > target.count(t):
-                raise ValueError(f"more kamikazes on {t.value} than such ships there")
+            if sum(1 for k in targets if k.ship is t) > target.count(t):
+                raise ValueError(f"kamikazes aimed at more ships ({t.value}) than are there")
+        if any(k.damaged and k.ship is not UnitType.BATTLESHIP for k in targets) or sum(
+            1 for k in targets if k.damaged
+        ) > target.damaged_battleships:
+            raise ValueError("kamikazes aimed at more damaged battleships than are there")
+        naval = self.sea_attacker if self.kind is BattleKind.AMPHIBIOUS else self.attacker
+        for force in (self.defender, self.sea_defender, self.attacker, self.sea_attacker):
+            if force.bystanders and (force is not naval or self.kind is BattleKind.LAND):
+                raise ValueError(
+                    "bystanders stand only with the attacker of a naval battle (R-MULTI-4)"
+                )
         for t in self.bombard:
             if t not in (UnitType.BATTLESHIP, UnitType.DESTROYER):
                 raise ValueError(f"a {t.value} gives no cover fire (R-AMPH-6)")
@@ -112,6 +170,7 @@ class Survivors(_Frozen):
     defender: Units
     probability: float
     outcome: Outcome
+    submerged: bool = False  # the battle ended by submarines submerging (R-SUB-6)
 
 
 class OddsResult(_Frozen):
@@ -134,7 +193,10 @@ class OddsResult(_Frozen):
     attacker_ipc_lost: float
     defender_ipc_lost: float
     expected_rounds: float
-    neglected: float = 0.0  # probability of states too unlikely to expand (< 1e-15 each)
+    neglected: float = 0.0  # probability of states too unlikely to expand (< 1e-12 each)
+    # Part of attacker_wins / defender_wins: the battle ended because one side's submarines
+    # submerged (R-NAVAL-4 B and C, R-SUB-6).
+    submerged: float = 0.0
     survivors: list[Survivors]
 
 

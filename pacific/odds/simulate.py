@@ -49,8 +49,17 @@ class MonteCarlo:
                         withdrawn = True  # R-AMPH-3: only aircraft leave
                         continue
                     outcome = Outcome.RETREAT
+                submerged = False
+                if outcome is None and battle.attacker_submerges(att, withdrawn):
+                    outcome, submerged = Outcome.DEFENDER_WINS, True  # R-NAVAL-4 B
+                elif outcome is None and battle.defender_submerges(dfn):
+                    att, dfn = battle.round_once(
+                        att, dfn, withdrawn, aside_att, aside_def, self._roll, silent_defender=True
+                    )
+                    fought += 1
+                    outcome, submerged = Outcome.ATTACKER_WINS, any(dfn)  # R-NAVAL-4 C
                 if outcome is not None:
-                    key = (outcome, att, dfn, withdrawn)
+                    key = (outcome, att, dfn, withdrawn, submerged)
                     terminals[key] = terminals.get(key, 0.0) + 1.0 / runs
                     break
                 att, dfn = battle.round_once(att, dfn, withdrawn, aside_att, aside_def, self._roll)

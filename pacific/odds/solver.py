@@ -22,6 +22,7 @@ import numpy.typing as npt
 
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, Node, Terminal, binomial, pool_distributions
+from pacific.odds.fire import dice_counts, hit_table
 from pacific.odds.model import Outcome
 from pacific.odds.values import POOLS, Group, Pool
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
@@ -34,7 +35,7 @@ AsideNode = tuple[int, int, float, Counts, Counts]
 # Pairs reached with less probability than this are not expanded: in a 20-vs-20 battle more
 # than half of the reachable pairs weigh less, all of them together about 1e-13. The mass left
 # out is counted and reported (OddsResult.neglected), so the answer says how exact it is.
-NEGLIGIBLE = 1e-15
+NEGLIGIBLE = 1e-12
 
 _OUTCOMES = (
     Outcome.ATTACKER_WINS,
@@ -55,20 +56,32 @@ class _Side:
         flags = (False, True) if attacking and battle.air_only_retreat else (False,)
         self.states: list[Counts] = []
         self.index: dict[Counts, int] = {}
+        # One hit of each pool from each state, found while the states are found.
+        steps: dict[tuple[int, bool], dict[int, int]] = {
+            (pool, flag): {} for pool in POOLS for flag in flags
+        }
         todo = list(seeds)
         for s in todo:
             self._add(s)
         while todo:
             counts = todo.pop()
+            here = self.index[counts]
             for pool in POOLS:
                 for flag in flags:
                     after = self.layout.allocate(counts, _one(pool), withdrawn_air=flag)
                     if after not in self.index:
                         self._add(after)
                         todo.append(after)
+                    steps[(pool, flag)][here] = self.index[after]
         self.n = len(self.states)
         self.width = width
-        self.health = np.array([self.layout.health(s) for s in self.states], dtype=np.int64)
+        self.array: Ints = np.array(self.states, dtype=np.intp).reshape(self.n, -1)
+        becomes = np.array(self.layout.becomes)
+        self.health = self.array.sum(axis=1) + self.array[:, becomes >= 0].sum(axis=1)
+        self._steps = {
+            key: np.array([step[i] for i in range(self.n)], dtype=np.intp)
+            for key, step in steps.items()
+        }
         self._next: dict[tuple[int, bool], Ints] = {}
         self._fire: dict[tuple[bool, bool], Floats] = {}
 
@@ -82,13 +95,7 @@ class _Side:
         key = (pool, withdrawn)
         table = self._next.get(key)
         if table is None:
-            step = np.array(
-                [
-                    self.index[self.layout.allocate(s, _one(pool), withdrawn_air=withdrawn)]
-                    for s in self.states
-                ],
-                dtype=np.intp,
-            )
+            step = self._steps[key]
             table = np.empty((self.n, self.width), dtype=np.intp)
             table[:, 0] = np.arange(self.n)
             for h in range(1, self.width):
@@ -108,15 +115,11 @@ class _Side:
         key = (withdrawn, skip_subs)
         table = self._fire.get(key)
         if table is None:
-            zeros = (0,) * len(self.layout.categories)
-            table = np.stack(
-                [
-                    self.fire_probs(
-                        self.battle._groups(self.attacking, s, zeros, withdrawn, skip_subs)
-                    )
-                    for s in self.states
-                ]
+            ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
+            dice = dice_counts(
+                self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
             )
+            table = hit_table(dice)
             # Keep only the hit counts some state can score: smaller rows to carry around.
             reached = np.flatnonzero(table.any(axis=(0, 1)))
             table = table[:, :, : int(reached[-1]) + 1]
@@ -162,21 +165,25 @@ class _Side:
         dense = np.bincount(flat, weights=prob.ravel(), minlength=k * self.n)
         return np.asarray(dense, dtype=np.float64).reshape(k, self.n)
 
-    def count_of(self, unit_type: UnitType, skip_air: bool = False) -> Ints:
-        return np.array(
-            [self.layout.types(s, skip_air=skip_air).get(unit_type, 0) for s in self.states],
-            dtype=np.intp,
-        )
+    def count_of(self, unit_type: UnitType) -> Ints:
+        """The side's own units of a type in each state (bystanders left out, R-MULTI-4)."""
+        cols = [
+            c
+            for c, (t, _) in enumerate(self.layout.categories)
+            if t is unit_type and not self.layout.bystander[c]
+        ]
+        return np.asarray(self.array[:, cols].sum(axis=1), dtype=np.intp)
 
     def active(self, withdrawn: bool) -> Ints:
-        return np.array(
-            [sum(self.layout.types(s, skip_air=withdrawn).values()) for s in self.states],
-            dtype=np.intp,
-        )
+        """Units still fighting: not withdrawn aircraft (R-AMPH-3), not bystanders."""
+        keep = ~np.array(self.layout.bystander, dtype=bool)
+        if withdrawn:
+            keep &= ~np.array(self.layout.air, dtype=bool)
+        return np.asarray(self.array[:, keep].sum(axis=1), dtype=np.intp)
 
     def eligible_mask(self, withdrawn: bool) -> Ints:
         """Bit p set when a hit of pool p has a target in the state."""
-        present = np.array(self.states, dtype=np.intp).reshape(self.n, -1) > 0
+        present = self.array > 0
         if withdrawn:
             present &= ~np.array(self.layout.air, dtype=bool)[None, :]
         out = np.zeros(self.n, dtype=np.intp)
@@ -236,9 +243,11 @@ class Solver:
         withdrawn: bool,
         loops: bool,
         asides: list[AsideNode] | None = None,
+        silent_defender: bool = False,
     ) -> tuple[Floats, float]:
         """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
-        folded in and left out of the answer. Returns (new mass, expected rounds spent)."""
+        folded in and left out of the answer. `silent_defender`: the defender's submarines
+        submerge instead of firing back (R-SUB-6). Returns (new mass, expected rounds)."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -280,6 +289,9 @@ class Solver:
                     for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
                 ]
             )
+        if silent_defender:
+            def_fire = np.zeros((len(r_j1), len(POOLS), 1))
+            def_fire[:, :, 0] = 1.0
         def_rows = dfn.spread(r_j1, att_fire, False)
         att_rows = att.spread(r_i, def_fire, withdrawn)
         scale = mass
@@ -321,6 +333,10 @@ class Solver:
         ends = [self._ends(bool(w)) for w in flags]
         a_count = [att.active(bool(w)) for w in flags]
         has_air = att.active(False) > att.active(True)
+        # R-SUB-6 "when_alone": a side whose own units left are only submarines.
+        a_alone = [(self.subs > 0) & (self.subs == a_count[w]) for w in flags]
+        d_subs = dfn.count_of(UnitType.SUBMARINE)
+        d_alone = (d_subs > 0) & (d_subs == dfn.array.sum(axis=1))
         asides: list[AsideNode] = []
         for (a, d, _, _, a_aside, d_aside), p in self.start.items():
             i, j = att.index[a], dfn.index[d]
@@ -373,8 +389,31 @@ class Solver:
                             code[want] = 5
                         else:
                             code[want] = 4
+                    if b.attacker_submerge:
+                        # They submerge in step 2 of the next round: outcome B.
+                        code[(code < 0) & a_alone[w][ii]] = 6
+                    if b.defender_submerge:
+                        dive = (code < 0) & d_alone[jj]
+                        if dive.any():
+                            rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
+                            code[dive] = 7
                     for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
-                        key = (_OUTCOMES[code[k]], att.states[ii[k]], dfn.states[jj[k]], bool(w))
+                        key = (
+                            _OUTCOMES[code[k]],
+                            att.states[ii[k]],
+                            dfn.states[jj[k]],
+                            bool(w),
+                            False,
+                        )
+                        terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                    for k in np.nonzero(code == 6)[0].tolist():
+                        key = (
+                            Outcome.DEFENDER_WINS,
+                            att.states[ii[k]],
+                            dfn.states[jj[k]],
+                            bool(w),
+                            True,
+                        )
                         terminals[key] = terminals.get(key, 0.0) + float(m[k])
                     go = code < 0
                     if go.any():
@@ -383,6 +422,18 @@ class Solver:
                         mass[r_next, w] += out
                         rounds += spent
         return terminals, rounds
+
+    def _dive(
+        self, ii: Ints, jj: Ints, m: Floats, withdrawn: bool, terminals: dict[Terminal, float]
+    ) -> float:
+        """R-SUB-6, R-NAVAL-4 C: the defender's last units, submarines, take one more round of
+        the attacker's fire without firing back, then submerge. Returns the rounds spent."""
+        out, spent = self._expand(ii, jj, m, withdrawn, loops=False, silent_defender=True)
+        for a, d in zip(*np.nonzero(out), strict=True):
+            after = self.dfn.states[int(d)]
+            key = (Outcome.ATTACKER_WINS, self.att.states[int(a)], after, withdrawn, any(after))
+            terminals[key] = terminals.get(key, 0.0) + float(out[a, d])
+        return spent
 
 
 # OpenBLAS runs a product on several threads above about 2.6e5 multiply-adds; on a busy

@@ -1,0 +1,128 @@
+"""A whole side's fire at once: for every state of one side, the probability of each number of
+hits in each Pool, as one (states, pools, hits) array.
+
+It is `dice_groups` + `pool_distributions` (values.py, chain.py) done with arrays instead of one
+Python call per state: the same dice (R-COMBAT-5), the same artillery pairing (R-ART-2/4,
+OQ3-19), the same submarine and aircraft restrictions (R-SUB-2/4/5), the same values read from
+pacific.rules.combat.values. tests/test_odds_options.py checks it equals the per-state version.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import numpy.typing as npt
+
+from pacific.odds.casualties import Layout
+from pacific.odds.chain import binomial
+from pacific.odds.model import BattleKind
+from pacific.odds.values import POOLS, FireContext, Pool, unit_value
+from pacific.rules.units import UnitType, is_air
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.intp]
+
+_PAIRED = (UnitType.MARINE, UnitType.INFANTRY)  # R-ART-2/4, OQ3-19: Marines paired first
+_SIDES = 7  # hit values 0..6
+
+
+@lru_cache(maxsize=256)
+def _binomial_rows(top: int, value: int) -> Floats:
+    """rows[n, k] = P(k hits | n dice hitting on `value`), n = 0..top."""
+    rows = np.zeros((top + 1, top + 1))
+    for n in range(top + 1):
+        rows[n, : n + 1] = binomial(n, value)
+    rows.setflags(write=False)
+    return rows
+
+
+def _convolve_rows(a: Floats, b: Floats) -> Floats:
+    """Row by row, the distribution of the sum of two independent counts."""
+    if a.shape[1] < b.shape[1]:
+        a, b = b, a
+    out = np.zeros((a.shape[0], a.shape[1] + b.shape[1] - 1))
+    for k in range(b.shape[1]):
+        out[:, k : k + a.shape[1]] += a * b[:, k : k + 1]
+    return out
+
+
+def dice_counts(
+    layout: Layout,
+    states: Ints,
+    ctx: FireContext,
+    *,
+    withdrawn: bool = False,
+    skip_submarines: bool = False,
+    bystanders: bool = True,
+) -> Ints:
+    """dice[state, pool, value]: how many dice of each side's state hit on `value` in `pool`.
+
+    `withdrawn`: the side's aircraft left (R-AMPH-3); `skip_submarines`: its submarines made
+    a first strike this round (R-SUB-2). Bystander categories (R-MULTI-4) never roll, but a
+    bystander destroyer lets aircraft hit submarines (R-MULTI-5) when `bystanders` is true.
+    """
+    n = states.shape[0]
+    cats = layout.categories
+    counts = states.copy()
+    rolls = np.array([not layout.bystander[c] for c in range(len(cats))], dtype=bool)
+    if withdrawn:
+        counts[:, np.array(layout.air, dtype=bool)] = 0
+    per_type: dict[UnitType, Ints] = {}
+    for c, (unit_type, _) in enumerate(cats):
+        if rolls[c]:
+            per_type[unit_type] = per_type.get(unit_type, 0) + counts[:, c]
+    destroyers = np.zeros(n, dtype=np.intp)
+    for c, (unit_type, _) in enumerate(cats):
+        if unit_type is UnitType.DESTROYER and (rolls[c] or bystanders):
+            destroyers = destroyers + counts[:, c]
+    dice = np.zeros((n, len(POOLS), _SIDES), dtype=np.intp)
+
+    rows = np.arange(n)
+
+    def add(pool: int | Ints, value: int, k: Ints) -> None:
+        if value > 0:
+            dice[rows, pool, value] += k  # one entry per row: no repeated index
+
+    supports = per_type.get(UnitType.ARTILLERY, np.zeros(n, dtype=np.intp)) if ctx.attacking \
+        else np.zeros(n, dtype=np.intp)
+    for paired in _PAIRED:
+        if paired in per_type:
+            k = np.minimum(per_type[paired], supports)
+            supports = supports - k
+            add(int(Pool.ANY), unit_value(paired, ctx, supported=True), k)
+            add(int(Pool.ANY), unit_value(paired, ctx), per_type[paired] - k)
+    air_pool = np.where(
+        (destroyers > 0) | (ctx.kind is not BattleKind.NAVAL), int(Pool.ANY), int(Pool.NON_SUB)
+    )
+    for unit_type, k in per_type.items():
+        if unit_type in _PAIRED:
+            continue
+        value = unit_value(unit_type, ctx)
+        if unit_type is UnitType.SUBMARINE:
+            if not skip_submarines:
+                add(int(Pool.SHIPS), value, k)  # R-SUB-4: ships only
+        elif is_air(unit_type):
+            add(air_pool, value, k)  # R-SUB-5
+        else:
+            add(int(Pool.ANY), value, k)
+    return dice
+
+
+def hit_table(dice: Ints) -> Floats:
+    """table[state, pool, hits] from dice[state, pool, value] (pools are independent)."""
+    n = dice.shape[0]
+    per_pool: list[Floats] = []
+    for pool in POOLS:
+        dist = np.ones((n, 1))
+        for value in range(1, _SIDES):
+            k = dice[:, pool, value]
+            top = int(k.max()) if n else 0
+            if top:
+                dist = _convolve_rows(dist, _binomial_rows(top, value)[k])
+        per_pool.append(dist)
+    width = max(d.shape[1] for d in per_pool)
+    out = np.zeros((n, len(POOLS), width))
+    for index, dist in enumerate(per_pool):
+        out[:, index, : dist.shape[1]] = dist
+    return out
