@@ -1,21 +1,33 @@
-"""Exact odds against a 10,000-run Monte-Carlo simulation of the same battles (issue 9).
+"""Exact odds against simulations of the same battles (issue 9), side by side in one run.
 
-Prints, side by side in one run, the exact time (best of 3), the simulation time, their ratio,
-and P(attacker wins) from both. Times are CPU times of this process (time.process_time), so
-other programs on a shared machine do not distort the ratio; wall-clock time is printed too.
-Targets: exact >= 20x faster, <= 50 ms for the 20-vs-20 battle.
+For each battle it prints:
+- exact: `pacific.odds.calculate`, CPU ms, best of 3 (time.process_time, with BLAS held to one
+  thread, so other programs on a shared machine do not distort it);
+- plain: benchmarks/plain_simulation.py, a straightforward simulator that rolls a die for every
+  unit each round and removes casualties from a list, as the best-known engine does: CPU ms
+  for --runs battles (10,000) and the ratio plain / exact;
+- engine: the rules engine's own battles (Game.apply with seeded dice, benchmarks/
+  engine_simulation.py), where it can set the battle up: --engine-runs battles timed and
+  scaled to --runs (the engine takes minutes for 10,000), and the ratio engine / exact;
+- P(attacker wins) from each, and the probability the exact answer left out (neglected).
+Targets: exact >= 20x faster than a 10,000-run simulation, <= 50 ms for the 20-vs-20 battles.
 
-    /work/venv-dev/bin/python benchmarks/odds_vs_simulation.py [--runs 10000]
+    /work/venv-dev/bin/python benchmarks/odds_vs_simulation.py [--runs 10000] [--engine-runs 200]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import time
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before numpy: see the docstring
+
+from engine_simulation import engine_covers, engine_simulation
+from plain_simulation import plain_simulation
 
 from pacific.odds import BattleSpec, ForceSpec, calculate
 from pacific.odds.model import BattleKind
-from pacific.odds.simulate import simulate
 from pacific.rules.units import UnitType as U
 
 INF, ART, ARM, FTR, BMB = U.INFANTRY, U.ARTILLERY, U.ARMOR, U.FIGHTER, U.BOMBER
@@ -49,25 +61,42 @@ BATTLES: list[tuple[str, BattleSpec]] = [
 ]
 
 
+def _exact_ms(spec: BattleSpec) -> tuple[float, float, float]:
+    """Best of 3 CPU ms, P(attacker wins), neglected probability."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.process_time()
+        result = calculate(spec)
+        best = min(best, time.process_time() - start)
+    return best * 1000, result.attacker_wins, result.neglected
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=10_000)
-    runs = parser.parse_args().runs
-    print(f"{'battle':<64} {'exact ms':>9} {'(wall)':>7} {'sim ms':>8} {'(wall)':>7} "
-          f"{'ratio':>6}  P(win) exact / sim")
+    parser.add_argument("--engine-runs", type=int, default=200,
+                        help="engine battles actually fought (0: skip); time scaled to --runs")
+    args = parser.parse_args()
+    runs = args.runs
+    print(f"{'battle':<50} {'exact':>7} {'plain':>8} {'ratio':>6} {'engine':>8} {'ratio':>6}"
+          f"  P(win) exact / plain / engine   neglected")
+    print(f"{'':<50} {'ms':>7} {'ms':>8} {'':>6} {'ms':>8} {'':>6}")
     for name, spec in BATTLES:
-        best = best_wall = float("inf")
-        for _ in range(3):
-            start, wall = time.process_time(), time.perf_counter()
-            exact = calculate(spec)
-            best = min(best, time.process_time() - start)
-            best_wall = min(best_wall, time.perf_counter() - wall)
-        start, wall = time.process_time(), time.perf_counter()
-        sim = simulate(spec, runs, seed=1)
-        sim_time, sim_wall = time.process_time() - start, time.perf_counter() - wall
-        print(f"{name:<64} {best * 1000:9.1f} {best_wall * 1000:7.0f} {sim_time * 1000:8.0f} "
-              f"{sim_wall * 1000:7.0f} {sim_time / best:5.0f}x"
-              f"  {exact.attacker_wins:.4f} / {sim.attacker_wins:.4f}")
+        exact_ms, p_exact, neglected = _exact_ms(spec)
+        start = time.process_time()
+        plain = plain_simulation(spec, runs, seed=1)
+        plain_ms = (time.process_time() - start) * 1000
+        engine_col, p_engine = f"{'n/a':>8} {'':>6}", "  n/a "
+        if args.engine_runs and engine_covers(spec):
+            start = time.process_time()
+            engine = engine_simulation(spec, args.engine_runs, seed=1)
+            engine_ms = (time.process_time() - start) * 1000 * runs / args.engine_runs
+            engine_col = f"{engine_ms:8.0f} {engine_ms / exact_ms:5.0f}x"
+            p_engine = f"{engine['A']:.4f}"
+        print(f"{name[:50]:<50} {exact_ms:7.1f} {plain_ms:8.0f} {plain_ms / exact_ms:5.0f}x "
+              f"{engine_col}  {p_exact:.4f} / {plain['A']:.4f} / {p_engine}   {neglected:.0e}")
+    print(f"plain: {runs} battles each; engine: {args.engine_runs} battles, time scaled to "
+          f"{runs} (its P(win) from {args.engine_runs} battles)")
 
 
 if __name__ == "__main__":

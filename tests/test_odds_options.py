@@ -234,3 +234,42 @@ def test_array_fire_tables_equal_per_state_dice_r_combat_5_r_art_2_r_sub_5(
             want = np.zeros(table.shape[2])
             want[: len(dist)] = dist
             assert row[pool] == pytest.approx(want, abs=1e-15)
+
+
+# ---- the command line ---------------------------------------------------------------------
+
+def odds_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    from pacific.cli.main import main
+
+    code = main(["odds", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_kamikaze_syntax_oq3_4() -> None:
+    from pacific.odds.text import parse_kamikazes
+
+    assert parse_kamikazes("bb, cv") == [U.BATTLESHIP, U.CARRIER]
+    assert parse_kamikazes("bb x3, damaged bb") == [
+        KamikazeTarget(ship=U.BATTLESHIP, kamikazes=3),
+        KamikazeTarget(ship=U.BATTLESHIP, damaged=True)]
+    with pytest.raises(ValueError, match="xN"):
+        parse_kamikazes("bb x0")
+
+
+def test_cli_new_options_r_sub_6_r_multi_4_oq3_4(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    code, out, _ = odds_cli(capsys, "--naval", "--attacker", "1 dd", "--defender", "1 sub",
+                            "--defender-submerge", "when_alone", "--json")
+    assert code == 0 and json.loads(out)["submerged"] == pytest.approx(0.5)
+    code, out, _ = odds_cli(capsys, "--naval", "--attacker", "1 ftr", "--bystanders", "1 dd",
+                            "--defender", "1 sub")
+    assert code == 0 and "Stalemate (E):      25.00%" in out
+    code, out, _ = odds_cli(capsys, "--naval", "--attacker", "1 bb, 1 ftr", "--defender",
+                            "1 sub", "--kamikaze", "bb x3", "--json")
+    assert json.loads(out)["stalemate"] == pytest.approx(float(_mix(
+        (F(8, 27), FRESH), (F(12, 27), DAMAGED), (F(7, 27), SUNK))[1]))
+    code, _, err = odds_cli(capsys, "--land", "--attacker", "1 inf", "--bystanders", "1 inf",
+                            "--defender", "1 inf")
+    assert code == 2 and "R-MULTI-4" in err and err.count("\n") == 1

@@ -112,13 +112,41 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--kamikaze",
         default="",
         metavar="TARGETS",
-        help='naval: kamikaze targets, one ship each, e.g. "bb, cv"',
+        help='naval: kamikaze targets, one ship each, e.g. "bb, cv"; "bb x3" = three '
+        'kamikazes on one battleship, "damaged bb" = on a damaged one (OQ3-4)',
     )
     p.add_argument(
         "--kamikaze-side",
         choices=("attacker", "defender"),
         default="attacker",
         help="whose ships the kamikazes attack (default: the attacker's)",
+    )
+    p.add_argument(
+        "--bystanders",
+        default="",
+        metavar="UNITS",
+        help="naval: the other Allied power's units with the attacker; they never fire but "
+        "can be casualties (R-MULTI-4)",
+    )
+    for flag, side in (("--submerge", "attacking"), ("--defender-submerge", "defending")):
+        p.add_argument(
+            flag,
+            choices=("never", "when_alone"),
+            default="never",
+            help=f"naval: {side} submarines submerge once they are the side's last units "
+            "(R-SUB-6; default never)",
+        )
+    p.add_argument(
+        "--sea-retreat-after",
+        type=int,
+        metavar="N",
+        help="amphibious: retreat from the naval battle before the landing after round N",
+    )
+    p.add_argument(
+        "--sea-retreat-below",
+        type=int,
+        metavar="K",
+        help="amphibious: retreat from that naval battle once K ships or fewer are left",
     )
     p.add_argument("--no-aa", action="store_true", help="sbr: no AA gun in the territory")
     p.add_argument(
@@ -151,7 +179,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from pacific.odds import BattleSpec, ForceSpec, SbrSpec, bombing, calculate
-    from pacific.odds.text import parse_loads, parse_order, parse_units
+    from pacific.odds.text import parse_kamikazes, parse_loads, parse_order, parse_units
     from pacific.rules.units import UnitType
 
     attacker = parse_units(args.attacker)
@@ -178,6 +206,7 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     defender_order = parse_order(args.defender_order) if args.defender_order else None
     loads = parse_loads(args.loads)
     sea = args.kind == "amphibious" and bool(args.sea_defender)
+    bystanders = parse_units(args.bystanders)
     spec = BattleSpec(
         kind=args.kind,
         attacker=ForceSpec(
@@ -185,6 +214,7 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
             order=order,
             damaged_battleships=args.damaged,
             transport_loads=[] if sea else loads,
+            bystanders={} if sea else bystanders,
         ),
         defender=ForceSpec(
             units=defender, order=defender_order, damaged_battleships=args.defender_damaged
@@ -192,14 +222,20 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         landing=parse_units(args.landing),
         bombard=parse_units(args.bombard),
         sea_attacker=ForceSpec(
-            units=parse_units(args.sea_attacker), transport_loads=loads if sea else []
+            units=parse_units(args.sea_attacker),
+            transport_loads=loads if sea else [],
+            bystanders=bystanders if sea else {},
         ),
         sea_defender=ForceSpec(units=parse_units(args.sea_defender)),
         first_turn=args.first_turn,
-        kamikazes=parse_order(args.kamikaze) if args.kamikaze else [],
+        kamikazes=parse_kamikazes(args.kamikaze),
         kamikaze_side=args.kamikaze_side,
         retreat_after=args.retreat_after,
         retreat_below=args.retreat_below,
+        sea_retreat_after=args.sea_retreat_after,
+        sea_retreat_below=args.sea_retreat_below,
+        attacker_submerge=args.submerge,
+        defender_submerge=args.defender_submerge,
         keep_land_unit=not args.no_keep_land,
     )
     return calculate(spec)
@@ -228,6 +264,8 @@ def _describe(result) -> str:  # type: ignore[no-untyped-def]
     ]
     if result.stalemate:
         lines.append(f"Stalemate (E):     {result.stalemate:7.2%}")
+    if result.submerged:
+        lines.append(f"Ended submerged:   {result.submerged:7.2%}")
     lines += [
         f"Territory taken:   {result.captured:7.2%}",
         f"IPC lost:          attacker {result.attacker_ipc_lost:.2f}, "
@@ -238,7 +276,7 @@ def _describe(result) -> str:  # type: ignore[no-untyped-def]
     for s in result.survivors[:5]:
         lines.append(
             f"  {s.probability:7.2%}  attacker: {format_units(s.attacker)}; "
-            f"defender: {format_units(s.defender)}"
+            f"defender: {format_units(s.defender)}" + (" (submerged)" if s.submerged else "")
         )
     return "\n".join(lines)
 

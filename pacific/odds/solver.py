@@ -25,7 +25,7 @@ from pacific.odds.chain import Battle, Node, Terminal, binomial, pool_distributi
 from pacific.odds.fire import dice_counts, hit_table
 from pacific.odds.model import Outcome
 from pacific.odds.values import POOLS, Group, Pool
-from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
+from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
@@ -36,6 +36,8 @@ AsideNode = tuple[int, int, float, Counts, Counts]
 # than half of the reachable pairs weigh less, all of them together about 1e-13. The mass left
 # out is counted and reported (OddsResult.neglected), so the answer says how exact it is.
 NEGLIGIBLE = 1e-12
+
+_AIR = frozenset(t for t in UnitType if is_air(t))
 
 _OUTCOMES = (
     Outcome.ATTACKER_WINS,
@@ -49,7 +51,16 @@ _OUTCOMES = (
 class _Side:
     """Every state one side can reach by losses, as indices, with its casualty tables."""
 
-    def __init__(self, battle: Battle, attacking: bool, seeds: set[Counts], width: int) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        attacking: bool,
+        seeds: set[Counts],
+        width: int,
+        pools: tuple[int, ...] = tuple(POOLS),
+    ) -> None:
+        """`pools`: the kinds of hit the enemy's fire can score in a round (the others are
+        looked up only if ever asked for)."""
         self.battle = battle
         self.attacking = attacking
         self.layout: Layout = battle.attacker if attacking else battle.defender
@@ -58,7 +69,7 @@ class _Side:
         self.index: dict[Counts, int] = {}
         # One hit of each pool from each state, found while the states are found.
         steps: dict[tuple[int, bool], dict[int, int]] = {
-            (pool, flag): {} for pool in POOLS for flag in flags
+            (pool, flag): {} for pool in pools for flag in flags
         }
         todo = list(seeds)
         for s in todo:
@@ -66,7 +77,7 @@ class _Side:
         while todo:
             counts = todo.pop()
             here = self.index[counts]
-            for pool in POOLS:
+            for pool in pools:
                 for flag in flags:
                     after = self.layout.allocate(counts, _one(pool), withdrawn_air=flag)
                     if after not in self.index:
@@ -95,7 +106,15 @@ class _Side:
         key = (pool, withdrawn)
         table = self._next.get(key)
         if table is None:
-            step = self._steps[key]
+            step = self._steps.get(key)
+            if step is None:
+                step = self._steps[key] = np.array(
+                    [
+                        self.index[self.layout.allocate(s, _one(pool), withdrawn_air=withdrawn)]
+                        for s in self.states
+                    ],
+                    dtype=np.intp,
+                )
             table = np.empty((self.n, self.width), dtype=np.intp)
             table[:, 0] = np.arange(self.n)
             for h in range(1, self.width):
@@ -223,8 +242,8 @@ class Solver:
         width = 2 + max(
             max(sum(n[0]) + sum(n[4]), sum(n[1]) + sum(n[5])) + len(n[0]) + len(n[1]) for n in start
         )
-        self.att = _Side(battle, True, {n[0] for n in start}, width)
-        self.dfn = _Side(battle, False, {n[1] for n in start}, width)
+        self.att = _Side(battle, True, {n[0] for n in start}, width, self._pools(start, False))
+        self.dfn = _Side(battle, False, {n[1] for n in start}, width, self._pools(start, True))
         self.subs = self.att.count_of(UnitType.SUBMARINE)
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         fs = np.zeros((self.att.n, len(POOLS), width))
@@ -233,6 +252,23 @@ class Solver:
             fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
         self.first_strike = fs
         self.neglected = 0.0
+
+    def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
+        """The kinds of hit one side's fire can score in the rounds (AA fire comes before):
+        submarine hits (R-SUB-4) and, at sea, aircraft hits without a destroyer (R-SUB-5)."""
+        layout = self.b.attacker if attacking else self.b.defender
+        present = {
+            t
+            for n in start
+            for counts in ((n[0], n[4]) if attacking else (n[1], n[5]))
+            for t in layout.types(counts)
+        }
+        pools = {int(Pool.ANY)}
+        if UnitType.SUBMARINE in present:
+            pools.add(int(Pool.SHIPS))
+        if self.b.kind.value == "naval" and any(t in _AIR for t in present):
+            pools.add(int(Pool.NON_SUB))
+        return tuple(sorted(pools))
 
     # ---- one round for a batch of pairs ---------------------------------------------
     def _expand(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pacific.odds.model import KamikazeTarget
 from pacific.rules.units import UnitType, parse_unit_type
 
 Units = dict[UnitType, int]
@@ -38,6 +39,34 @@ def parse_order(text: str) -> list[UnitType]:
         ValueError: naming the bad word.
     """
     return [parse_unit_type(w) for w in text.replace(";", ",").split(",") if w.strip()]
+
+
+def parse_kamikazes(text: str) -> list[UnitType | KamikazeTarget]:
+    """Read kamikaze targets: "bb, cv" (one kamikaze each, on different ships), "bb x3"
+    (three on one battleship, OQ3-4), "damaged bb" (on a battleship already damaged).
+
+    Raises:
+        ValueError: naming the bad word or count.
+    """
+    out: list[UnitType | KamikazeTarget] = []
+    for part in text.replace(";", ",").split(","):
+        words = part.lower().split()
+        if not words:
+            continue
+        damaged = words[0] == "damaged"
+        words = words[1:] if damaged else words
+        count = 1
+        if len(words) == 2 and words[1].startswith("x") and words[1][1:].isdigit():
+            count = int(words[1][1:])
+            words = words[:1]
+        if len(words) != 1 or count < 1:
+            raise ValueError(f"expected '[damaged] <ship> [xN]', got {part.strip()!r}")
+        ship = parse_unit_type(words[0])
+        if count == 1 and not damaged:
+            out.append(ship)
+        else:
+            out.append(KamikazeTarget(ship=ship, kamikazes=count, damaged=damaged))
+    return out
 
 
 def parse_loads(text: str) -> list[Units]:
