@@ -59,10 +59,13 @@ def _engine_fights() -> bool:
     return "select_battle" in HANDLERS
 
 
-def _play_out(game, state, space: str) -> str:  # type: ignore[no-untyped-def]
+def _play_out(game, state, space: str, dive: bool = False) -> str:  # type: ignore[no-untyped-def]
     """Fight the battle in `space` to its end: default casualties (cheapest first, the
-    battleship's free hit, keep a land unit), never retreat, submerge or use kamikazes."""
+    battleship's free hit, keep a land unit), never retreat or use kamikazes; defending
+    submarines submerge only with `dive`, once they are the defender's last units (the
+    odds' "when_alone", R-SUB-6)."""
     from pacific.rules.actions.combat import SelectBattle
+    from pacific.rules.combat.forces import fighting_defenders
 
     dice = SeededDice(seed=_play_out.seed)  # type: ignore[attr-defined]
     state, _ = game.apply(state, SelectBattle(space=space), dice)
@@ -74,6 +77,9 @@ def _play_out(game, state, space: str) -> str:  # type: ignore[no-untyped-def]
         wanted = {"casualties": "choose_casualties", "round": "press_on",
                   "defender_submerge": "press_on", "kamikaze": "kamikaze",
                   "land_fighter": "land_fighter"}[state.pending["decision"]]
+        if dive and state.pending["decision"] == "defender_submerge" and all(
+                u.type is UnitType.SUBMARINE for u in fighting_defenders(state, battle)):
+            wanted = "submerge"
         action = next(a for a in legal if a.kind == wanted)
         state, _ = game.apply(state, action, dice)
     raise AssertionError("the battle did not end")
@@ -129,3 +135,21 @@ def test_engine_battles_agree_with_exact_odds_within_3_sigma(name, build, spec) 
                       ("D", exact.both_destroyed), ("E", exact.stalemate)):
         sigma = math.sqrt(max(p * (1 - p), 1e-4) / RUNS)
         assert abs(letters[letter] / RUNS - p) <= 3 * sigma, (name, letter, letters, p)
+
+
+@pytest.mark.skipif(not _engine_fights(), reason="pacific.rules.combat has no battles yet")
+def test_engine_submerging_agrees_with_exact_odds_within_3_sigma_r_sub_6() -> None:
+    """Defending submarines alone submerge instead of firing (R-SUB-6); those hit that round
+    fire back (OQ3-8). A Japanese destroyer attacks two Indian submarines: C 5/6, D 1/6."""
+    spec = BattleSpec(kind=BattleKind.NAVAL, defender_submerge="when_alone",
+                      attacker=ForceSpec(units={DD: 1}),
+                      defender=ForceSpec(units={UnitType.SUBMARINE: 2}))
+    exact = calculate(spec)
+    letters = Counter[str]()
+    for seed in range(RUNS):
+        game, state, space = _sea("2 submarine india, 1 destroyer japan")
+        _play_out.seed = 2000 + seed  # type: ignore[attr-defined]
+        letters[_play_out(game, state, space, dive=True)] += 1
+    for letter, p in (("C", exact.attacker_wins), ("D", exact.both_destroyed)):
+        sigma = math.sqrt(max(p * (1 - p), 1e-4) / RUNS)
+        assert abs(letters[letter] / RUNS - p) <= 3 * sigma, (letter, letters, p)

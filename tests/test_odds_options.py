@@ -92,13 +92,16 @@ def test_kamikaze_targets_are_checked_r_kami_1_oq3_4() -> None:
 # ---- submerging (R-SUB-6, R-NAVAL-4 B/C, OQ3-8) ---------------------------------------------
 
 def test_defending_submarine_submerges_when_alone_r_sub_6() -> None:
-    """A destroyer (3) attacks a lone sub that submerges instead of firing: round 1 the sub is
-    sunk with 1/2, else it submerges (outcome C); the attacker loses nothing."""
+    """A destroyer (3) attacks a lone sub that submerges instead of firing. Round 1: the
+    destroyer misses (1/2): the sub submerges (outcome C). It hits (1/2): the sub is a
+    casualty, cannot submerge (OQ3-8) and fires back at 2 (simultaneous fire): destroyer sunk
+    1/6 (both destroyed), else 1/3 (attacker wins). -> win 5/6, both 1/6, one round."""
     r = calculate(naval({U.DESTROYER: 1}, {U.SUBMARINE: 1}, defender_submerge="when_alone"))
-    assert close(r.attacker_wins, F(1))
+    assert close(r.attacker_wins, F(5, 6))
+    assert close(r.both_destroyed, F(1, 6))
     assert close(r.submerged, F(1, 2))
     assert close(r.expected_rounds, F(1))
-    assert r.attacker_ipc_lost == 0.0
+    assert close(r.attacker_ipc_lost, 12 * F(1, 6))
     assert close(r.defender_ipc_lost, 8 * F(1, 2))
     dived = [s for s in r.survivors if s.submerged]
     assert len(dived) == 1 and dived[0].defender == {U.SUBMARINE: 1}
@@ -120,6 +123,16 @@ def test_attacking_submarine_submerges_when_alone_r_sub_6_r_naval_4b() -> None:
     assert close(r.submerged, F(1, 5))
     assert close(r.expected_rounds, F(6, 5))
     assert close(r.attacker_ipc_lost, 12 * (F(1, 3) + F(1, 6)) / F(5, 6))
+
+
+def test_first_strike_casualties_do_not_fire_back_while_diving_r_sub_2_r_sub_6() -> None:
+    """A sub (first strike at 2) attacks a lone sub that submerges when alone: the first
+    strike sinks it with 1/3 and it never fires; else the attacker has nothing more to fire
+    (its sub struck already) and the defender submerges. -> win 1, submerged 2/3."""
+    r = calculate(naval({U.SUBMARINE: 1}, {U.SUBMARINE: 1}, defender_submerge="when_alone"))
+    assert close(r.attacker_wins, F(1))
+    assert close(r.submerged, F(2, 3))
+    assert r.attacker_ipc_lost == 0.0
 
 
 def test_submerging_default_is_never_r_sub_6() -> None:

@@ -17,7 +17,7 @@ import numpy as np
 
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.model import BattleKind, Outcome
-from pacific.odds.values import POOLS, FireContext, Group, Pool, dice_groups
+from pacific.odds.values import POOLS, FireContext, Group, Pool, dice_groups, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType
 
 HitDist = dict[tuple[int, ...], float]
@@ -127,18 +127,24 @@ class Battle:
         aside_def: Counts,
         roller: Roller,
         *,
-        silent_defender: bool = False,
+        diving: bool = False,
     ) -> tuple[Counts, Counts]:
         """One round with dice from `roller`: the simulator's step, same rules as above.
-        `silent_defender`: the defender's submarines submerge instead of firing (R-SUB-6)."""
+        `diving`: the defender has only submarines and they submerge instead of firing; only
+        those sunk by the attacker's step 3 fire back (R-SUB-6, OQ3-8; see Solver._dive)."""
         first = self._first_strike(att, dfn)
         if first:
             dfn = self.defender.allocate(dfn, roll_hits(first, roller))
         att_groups = self._groups(True, att, aside_att, withdrawn, bool(first))
-        def_groups = () if silent_defender else self._groups(False, dfn, aside_def, False, False)
         att_hits = roll_hits(att_groups, roller)
-        def_hits = roll_hits(def_groups, roller)
         new_def = self.defender.allocate(dfn, att_hits)
+        if diving:
+            sunk = sum(dfn) - sum(new_def)
+            value = unit_value(UnitType.SUBMARINE, self.defense_ctx)
+            def_groups: tuple[Group, ...] = ((Pool.SHIPS, value, sunk),) if sunk else ()
+        else:
+            def_groups = self._groups(False, dfn, aside_def, False, False)
+        def_hits = roll_hits(def_groups, roller)
         new_att = self.attacker.allocate(att, def_hits, withdrawn_air=withdrawn)
         return new_att, new_def
 

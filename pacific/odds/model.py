@@ -81,8 +81,9 @@ class BattleSpec(_Frozen):
     - `attacker_submerge` / `defender_submerge` (R-SUB-6, OQ3-8), naval battles only:
       "never" (default) or "when_alone": once a side's own units left are only submarines,
       they submerge at their next chance. The attacker's do so in step 2 of the next round
-      (the battle ends, outcome B); the defender's take the attacker's next fire without
-      firing back and submerge in step 4 (outcome C).
+      (the battle ends, outcome B); the defender's take the attacker's next fire, and in
+      step 4 those it sank fire back (a casualty cannot submerge, OQ3-8) while the others
+      submerge instead of firing (outcome C, or D if the attacker is wiped out too).
     - `sea_retreat_after` / `sea_retreat_below`: retreat options of the naval battle before
       a landing (R-NAVAL-3); a retreat there lands nothing (R-AMPH-4, R-AMPH-7).
     - AMPHIBIOUS: `attacker` = land units from adjacent territories and the aircraft assigned

@@ -54,10 +54,15 @@ class MonteCarlo:
                     outcome, submerged = Outcome.DEFENDER_WINS, True  # R-NAVAL-4 B
                 elif outcome is None and battle.defender_submerges(dfn):
                     att, dfn = battle.round_once(
-                        att, dfn, withdrawn, aside_att, aside_def, self._roll, silent_defender=True
+                        att, dfn, withdrawn, aside_att, aside_def, self._roll, diving=True
                     )
                     fought += 1
-                    outcome, submerged = Outcome.ATTACKER_WINS, any(dfn)  # R-NAVAL-4 C
+                    submerged = any(dfn)  # R-NAVAL-4 C, or D if the attacker is gone too
+                    outcome = (
+                        Outcome.ATTACKER_WINS
+                        if battle.active_attackers(att, withdrawn)
+                        else Outcome.BOTH_DESTROYED
+                    )
                 if outcome is not None:
                     key = (outcome, att, dfn, withdrawn, submerged)
                     terminals[key] = terminals.get(key, 0.0) + 1.0 / runs

@@ -21,10 +21,17 @@ import numpy as np
 import numpy.typing as npt
 
 from pacific.odds.casualties import Counts, Layout
-from pacific.odds.chain import Battle, Node, Terminal, binomial, pool_distributions
+from pacific.odds.chain import (
+    Battle,
+    Node,
+    Terminal,
+    binomial,
+    hit_distribution,
+    pool_distributions,
+)
 from pacific.odds.fire import dice_counts, hit_table
 from pacific.odds.model import Outcome
-from pacific.odds.values import POOLS, Group, Pool
+from pacific.odds.values import POOLS, Group, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
 Floats = npt.NDArray[np.float64]
@@ -279,11 +286,9 @@ class Solver:
         withdrawn: bool,
         loops: bool,
         asides: list[AsideNode] | None = None,
-        silent_defender: bool = False,
     ) -> tuple[Floats, float]:
         """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
-        folded in and left out of the answer. `silent_defender`: the defender's submarines
-        submerge instead of firing back (R-SUB-6). Returns (new mass, expected rounds)."""
+        folded in and left out of the answer. Returns (new mass, expected rounds spent)."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -325,9 +330,6 @@ class Solver:
                     for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
                 ]
             )
-        if silent_defender:
-            def_fire = np.zeros((len(r_j1), len(POOLS), 1))
-            def_fire[:, :, 0] = 1.0
         def_rows = dfn.spread(r_j1, att_fire, False)
         att_rows = att.spread(r_i, def_fire, withdrawn)
         scale = mass
@@ -463,13 +465,35 @@ class Solver:
         self, ii: Ints, jj: Ints, m: Floats, withdrawn: bool, terminals: dict[Terminal, float]
     ) -> float:
         """R-SUB-6, R-NAVAL-4 C: the defender's last units, submarines, take one more round of
-        the attacker's fire without firing back, then submerge. Returns the rounds spent."""
-        out, spent = self._expand(ii, jj, m, withdrawn, loops=False, silent_defender=True)
-        for a, d in zip(*np.nonzero(out), strict=True):
-            after = self.dfn.states[int(d)]
-            key = (Outcome.ATTACKER_WINS, self.att.states[int(a)], after, withdrawn, any(after))
-            terminals[key] = terminals.get(key, 0.0) + float(out[a, d])
-        return spent
+        the attacker's fire; those it sinks in step 3 still fire back (simultaneous fire,
+        R-COMBAT-7; a casualty cannot submerge, OQ3-8), those sunk by a first strike do not
+        (R-SUB-2), the others submerge instead of firing. Few pairs: dice enumerated here.
+        Returns the rounds spent."""
+        b = self.b
+        att_layout, def_layout = b.attacker, b.defender
+        back_value = unit_value(UnitType.SUBMARINE, b.defense_ctx)
+        for i, j, p in zip(ii.tolist(), jj.tolist(), m.tolist(), strict=True):
+            att, dfn = self.att.states[i], self.dfn.states[j]
+            first = b._first_strike(att, dfn)
+            zeros = (0,) * len(att)
+            struck = hit_distribution(first) if first else (((0,) * len(POOLS), 1.0),)
+            for fs_hits, q1 in struck:
+                d1 = def_layout.allocate(dfn, fs_hits)
+                groups = b._groups(True, att, zeros, withdrawn, bool(first))
+                for hits, q2 in hit_distribution(groups):
+                    d2 = def_layout.allocate(d1, hits)
+                    sunk = sum(d1) - sum(d2)
+                    back = ((Pool.SHIPS, back_value, sunk),) if sunk else ()
+                    for back_hits, q3 in hit_distribution(back):
+                        a2 = att_layout.allocate(att, back_hits, withdrawn_air=withdrawn)
+                        outcome = (
+                            Outcome.ATTACKER_WINS
+                            if b.active_attackers(a2, withdrawn)
+                            else Outcome.BOTH_DESTROYED  # R-NAVAL-4 D: wiped out or submerged
+                        )
+                        key = (outcome, a2, d2, withdrawn, any(d2))
+                        terminals[key] = terminals.get(key, 0.0) + p * q1 * q2 * q3
+        return float(m.sum())
 
 
 # OpenBLAS runs a product on several threads above about 2.6e5 multiply-adds; on a busy
