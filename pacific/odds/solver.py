@@ -152,44 +152,70 @@ class _Side:
             self._fire[key] = table
         return table
 
-    def spread(self, start: Ints, probs: Floats, withdrawn: bool) -> Floats:
-        """Rows of the distribution of this side's state after fire with (pool, hits)
-        probabilities `probs` (one per row) falls on states `start`."""
+    def spread(self, start: Ints, probs: Floats, withdrawn: bool) -> tuple[Ints, Floats]:
+        """The distribution of this side's state after fire with (pool, hits) probabilities
+        `probs` (one per row) falls on states `start`, as (cols, rows): rows[r, c] is the
+        probability of state cols[c]. Only the states some row reaches get a column (about a
+        third of them), so the rows and their products stay small."""
         cap = self.health[start]
-        if len(start) < 256:
+        k = len(start)
+        if k < 256:
             # A small batch costs more in calls than in arithmetic: one piece.
-            return self._spread(start, probs, withdrawn, int(cap.max()) + 1)
-        # More hits than the target's health change nothing more: rows are bucketed by
-        # health so that each bucket only walks the hit counts that still matter.
-        out = np.zeros((len(start), self.n))
-        for low, high in ((0, 3), (4, 9), (10, 1 << 30)):
-            rows = np.nonzero((cap >= low) & (cap <= high))[0]
-            if len(rows):
-                out[rows] = self._spread(start[rows], probs[rows], withdrawn, high + 1)
-        return out
+            parts = [(np.arange(k), self._walk(start, probs, withdrawn, int(cap.max()) + 1))]
+        else:
+            # More hits than the target's health change nothing more: rows are bucketed by
+            # health so that each bucket only walks the hit counts that still matter.
+            parts = []
+            for low, high in ((0, 3), (4, 9), (10, 1 << 30)):
+                rows = np.nonzero((cap >= low) & (cap <= high))[0]
+                if len(rows):
+                    parts.append(
+                        (rows, self._walk(start[rows], probs[rows], withdrawn, high + 1))
+                    )
+        # The states reached: the last pool's table applied to the distinct states before it.
+        reached = np.zeros(self.n, dtype=bool)
+        for _, (idx, _, last, top, _) in parts:
+            before = np.zeros(self.n, dtype=bool)
+            before[idx] = True
+            reached[self.next_table(last, withdrawn)[before, :top]] = True
+        cols = np.flatnonzero(reached)
+        width = len(cols)
+        column = np.zeros(self.n, dtype=np.intp)
+        column[cols] = np.arange(width)
+        out = np.zeros(k * width)
+        for rows, (idx, prob, last, top, last_probs) in parts:
+            # One gather straight to columns: the last pool's table composed with them.
+            flat = column[self.next_table(last, withdrawn)[:, :top]][idx]
+            flat += (rows * width)[:, None, None]
+            weights = prob[:, :, None] * last_probs[:, None, :]
+            out += np.bincount(flat.ravel(), weights=weights.ravel(), minlength=k * width)
+        return cols, out.reshape(k, width)
 
-    def _spread(self, start: Ints, probs: Floats, withdrawn: bool, limit: int) -> Floats:
+    def _walk(
+        self, start: Ints, probs: Floats, withdrawn: bool, limit: int
+    ) -> tuple[Ints, Floats, int, int, Floats]:
+        """Every combination of hits per pool but the last pool used, row by row:
+        (states, probabilities, last pool, its hit counts, their probabilities per row)."""
         k = len(start)
         if probs.shape[2] > limit:
             folded = probs[:, :, :limit].copy()
             folded[:, :, limit - 1] += probs[:, :, limit:].sum(axis=2)
             probs = folded
-        idx = start[:, None]
-        prob = np.ones((k, 1))
         used: Bools = np.asarray(probs.any(axis=0))  # (pool, hits) reached by some row
         tops = np.where(
             used.any(axis=1), used.shape[1] - np.argmax(used[:, ::-1], axis=1), 1
         ).tolist()
-        for pool in POOLS:
+        pools = [pool for pool in POOLS if tops[pool] > 1]  # pools where some row scores
+        last = pools.pop() if pools else int(Pool.ANY)
+        idx = start[:, None]
+        prob = np.ones((k, 1))
+        for pool in pools:
             top = tops[pool]
-            if top <= 1:
-                continue  # no row scores a hit of this pool
             table = self.next_table(pool, withdrawn)[:, :top]
             idx = table[idx].reshape(k, -1)
             prob = (prob[:, :, None] * probs[:, None, pool, :top]).reshape(k, -1)
-        flat = (np.arange(k)[:, None] * self.n + idx).ravel()
-        dense = np.bincount(flat, weights=prob.ravel(), minlength=k * self.n)
-        return np.asarray(dense, dtype=np.float64).reshape(k, self.n)
+        top = tops[last]
+        return idx, prob, last, top, probs[:, last, :top]
 
     def count_of(self, unit_type: UnitType) -> Ints:
         """The side's own units of a type in each state (bystanders left out, R-MULTI-4)."""
@@ -286,9 +312,10 @@ class Solver:
         withdrawn: bool,
         loops: bool,
         asides: list[AsideNode] | None = None,
-    ) -> tuple[Floats, float]:
+    ) -> tuple[Ints, Ints, Floats, float]:
         """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
-        folded in and left out of the answer. Returns (new mass, expected rounds spent)."""
+        folded in and left out of the answer. Returns (attacker states, defender states, new
+        mass over them, expected rounds spent)."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -298,11 +325,11 @@ class Solver:
         node = np.arange(len(ii))
         row_node, row_j1, row_w = [node[~fs]], [jj[~fs]], [np.ones(int((~fs).sum()))]
         if fs.any():
-            after = dfn.spread(jj[fs], self.first_strike[ii[fs]], False)
-            k, j1 = np.nonzero(after)
+            cols, after = dfn.spread(jj[fs], self.first_strike[ii[fs]], False)
+            k, c = np.nonzero(after)
             row_node.append(node[fs][k])
-            row_j1.append(j1.astype(np.intp))
-            row_w.append(after[k, j1])
+            row_j1.append(cols[c])
+            row_w.append(after[k, c])
         r_node = np.concatenate(row_node)
         r_j1 = np.concatenate(row_j1)
         r_w = np.concatenate(row_w)
@@ -330,18 +357,26 @@ class Solver:
                     for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
                 ]
             )
-        def_rows = dfn.spread(r_j1, att_fire, False)
-        att_rows = att.spread(r_i, def_fire, withdrawn)
+        d_cols, def_rows = dfn.spread(r_j1, att_fire, False)
+        a_cols, att_rows = att.spread(r_i, def_fire, withdrawn)
+        a_at = _positions(a_cols, att.n)
+        d_at = _positions(d_cols, dfn.n)
         scale = mass
         if loops:
             rr = np.arange(len(r_node))
-            own = r_w * att_rows[rr, r_i] * def_rows[rr, jj[r_node]] * (r_j1 == jj[r_node])
+            back = (r_j1 == jj[r_node]) & (d_at[jj[r_node]] >= 0)
+            own = (
+                r_w
+                * att_rows[rr, a_at[r_i]]  # a side always may take no hit: r_i is reached
+                * np.where(back, def_rows[rr, np.maximum(d_at[jj[r_node]], 0)], 0.0)
+            )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
         out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
         if loops:
-            out[ii, jj] = 0.0
-        return out, float(scale.sum())
+            there = d_at[jj] >= 0
+            out[a_at[ii[there]], d_at[jj[there]]] = 0.0
+        return a_cols, d_cols, out, float(scale.sum())
 
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, withdrawn: bool) -> npt.NDArray[np.int8]:
@@ -389,8 +424,8 @@ class Solver:
             ii = np.array([x[0] for x in asides], dtype=np.intp)
             jj = np.array([x[1] for x in asides], dtype=np.intp)
             m = np.array([x[2] for x in asides])
-            out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
-            mass[1, 0] += out
+            a_cols, d_cols, out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
+            mass[1, 0][np.ix_(a_cols, d_cols)] += out
             rounds += spent
         total = (att.health[:, None] + dfn.health[None, :]).ravel()
         order = np.argsort(-total, kind="stable")
@@ -456,8 +491,10 @@ class Solver:
                     go = code < 0
                     if go.any():
                         r_next = min(r + 1, cap)
-                        out, spent = self._expand(ii[go], jj[go], m[go], bool(w), loops=r_next == r)
-                        mass[r_next, w] += out
+                        a_cols, d_cols, out, spent = self._expand(
+                            ii[go], jj[go], m[go], bool(w), loops=r_next == r
+                        )
+                        mass[r_next, w][np.ix_(a_cols, d_cols)] += out
                         rounds += spent
         return terminals, rounds
 
@@ -502,16 +539,17 @@ _SINGLE_THREAD_GEMM = 200_000
 
 
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
-    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products over the columns some row
-    reaches (a batch reaches about a hundred of a few hundred states)."""
-    used_l = np.flatnonzero(left.any(axis=0))
-    used_r = np.flatnonzero(right.any(axis=0))
-    a = left[:, used_l] * weights[:, None]
-    b = right[:, used_r]
-    step = max(1, _SINGLE_THREAD_GEMM // max(1, len(used_l) * len(used_r)))
-    acc = np.zeros((len(used_l), len(used_r)))
+    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products."""
+    a = left * weights[:, None]
+    step = max(1, _SINGLE_THREAD_GEMM // max(1, left.shape[1] * right.shape[1]))
+    acc = np.zeros((left.shape[1], right.shape[1]))
     for k in range(0, a.shape[0], step):
-        acc += a[k : k + step].T @ b[k : k + step]
-    out = np.zeros((left.shape[1], right.shape[1]))
-    out[np.ix_(used_l, used_r)] = acc
-    return out
+        acc += a[k : k + step].T @ right[k : k + step]
+    return acc
+
+
+def _positions(cols: Ints, n: int) -> Ints:
+    """pos[state] = its column in `cols`, or -1."""
+    pos = np.full(n, -1, dtype=np.intp)
+    pos[cols] = np.arange(len(cols))
+    return pos
