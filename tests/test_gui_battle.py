@@ -35,12 +35,12 @@ def test_kamikaze_targets_are_offered_to_japan_r_kami_5(qtbot: QtBot, tmp_path: 
     window, targets, _ = kamikaze_window(qtbot, tmp_path)
     board = window.battle_board
     assert window.controller.state.pending["kinds"] == ["kamikaze"]
-    assert board.kamikaze_list.isVisible() and board.prompt.text().startswith("Japan:")
-    assert [board.kamikaze_list.item(i).data(Qt.ItemDataRole.UserRole)
-            for i in range(board.kamikaze_list.count())] == targets
+    assert board.kamikaze_table.isVisible() and board.prompt.text().startswith("Japan:")
+    assert [board.kamikaze_table.item(i, 0).data(Qt.ItemDataRole.UserRole)
+            for i in range(board.kamikaze_table.rowCount())] == targets
     assert board.kamikaze_button.text() == "No kamikaze"
-    board.kamikaze_list.item(0).setCheckState(Qt.CheckState.Checked)
-    assert board.kamikaze_button.text() == "Kamikaze on 1 ship(s)"
+    board.kamikaze_spins[targets[0]].setValue(1)
+    assert board.kamikaze_button.text() == "Kamikaze: 1 token(s) on 1 ship(s)"
     # The kamikaze die hits on 2 (R-KAMI-6): 1; then round 1: Japan's destroyer 6, the two US
     # destroyers 6, 6 (the one hit is removed at the end of the round, R-COMBAT-7).
     dice = FixedDice([1, 6, 6, 6])
@@ -68,10 +68,34 @@ def test_tabletop_mode_asks_for_the_dice_rolled(qtbot: QtBot, tmp_path: Path,
 
     monkeypatch.setattr(simple.DiceEntryDialog, "exec", typed_in)
     board = window.battle_board
-    board.kamikaze_list.item(1).setCheckState(Qt.CheckState.Checked)
+    board.kamikaze_spins[targets[1]].setValue(1)
     qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
     us = ", ".join(f"destroyer #{t}" for t in targets)
     assert asked == [(1, f"Kamikaze in sz_5: #{targets[1]} hit on 2"),
                      (1, f"Attack in sz_5: destroyer #{japanese} hit on 3"),
                      (2, f"Defence in sz_5: {us} hit on 3")]
     assert targets[1] not in window.controller.state.units  # a 2 hits (R-KAMI-6)
+
+
+def test_several_kamikazes_on_one_ship_oq3_4(qtbot: QtBot, tmp_path: Path) -> None:
+    """OQ3-4 / R-KAMI-5: Japan may aim several tokens at the same ship; each rolls one die
+    (R-KAMI-6) and all are spent; no more tokens than Japan has (R-KAMI-1)."""
+    window, targets, _ = kamikaze_window(qtbot, tmp_path)
+    board = window.battle_board
+    tokens = window.controller.state.kamikaze_tokens
+    spin = board.kamikaze_spins[targets[0]]
+    spin.setValue(2)
+    assert board.kamikaze_targets() == (targets[0], targets[0])
+    assert board.kamikaze_button.text() == "Kamikaze: 2 token(s) on 1 ship(s)"
+    other = board.kamikaze_spins[targets[1]]
+    assert other.maximum() == tokens - 2 and spin.maximum() == tokens
+    other.setValue(tokens)  # clamped to what is left
+    assert other.value() == tokens - 2
+    other.setValue(0)
+    # Both kamikaze dice miss (3, 4); then round 1: Japan's destroyer 6, the US destroyers 6, 6.
+    dice = FixedDice([3, 4, 6, 6, 6])
+    window.controller.dice_factory = lambda state: dice
+    qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state.kamikaze_tokens == tokens - 2 and dice.remaining == 0
+    assert targets[0] in state.units

@@ -93,8 +93,9 @@ def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
     if state.phase is Phase.CAP_LANDING:
         return LandCap(units=unit_ids, space=target)  # R-CAP-7
     if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
-            is_sea(target) and adjacent(start, target):
-        # A fighter that stays over a sea zone with no carrier flies a patrol (R-CAP-1).
+            not is_sea(start) and is_sea(target) and adjacent(start, target):
+        # A fighter that flies from land to a sea zone with no carrier starts a patrol
+        # (R-CAP-1); from a carrier it is a plain move, which the engine judges (R-CARRIER-2).
         return StartCap(units=unit_ids, sea_zone=target)
     if is_land(first.type) and is_sea(target) and first.carried_by is None:
         ships = [u for u in state.units_at(target)

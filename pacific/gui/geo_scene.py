@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
+from pacific.gui.piece_layout import SpaceShape
 from pacific.gui.scene import MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
@@ -65,6 +66,20 @@ class GeoBoardScene(MarksMixin):
         more = grid_slots(anchor + QPointF(0, self.piece_size * 1.3), extra,
                           self.piece_size * 1.1)
         return given + more
+
+    def layout_shapes(self) -> dict[str, SpaceShape]:
+        """Every space's slots, extent and label, for laying pieces out (pieces.PieceLayer)."""
+        out: dict[str, SpaceShape] = {}
+        for rid, item in self.map.regions.items():
+            label = self.map.labels.get(rid)
+            out[rid] = SpaceShape(
+                slots=tuple(QPointF(p) for p in item.slots),
+                anchor=self.centre_of(rid),
+                contains=item.shape().contains,
+                label=QPointF(label.pos()) if label is not None else None,
+                label_box=label.text_box() if label is not None else QRectF(),
+            )
+        return out
 
     def highlight(self, spaces: Mapping[str, str]) -> None:
         for item in self._lit.values():

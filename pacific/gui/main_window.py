@@ -217,7 +217,8 @@ class MainWindow(QMainWindow):
         self.view.tray_dropped.connect(self.drop_from_tray)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
-                                 self.board_scene.piece_size)
+                                 self.board_scene.piece_size,
+                                 getattr(self.board_scene, "layout_shapes", None))
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_press = self.drag.begin
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
+        self.pieces.on_summary_click = self.zoom_to_space
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
@@ -436,6 +438,16 @@ class MainWindow(QMainWindow):
     def zoom(self, factor: float) -> None:
         if self.view is not None:
             self.view.zoom_by(factor)
+
+    def zoom_to_space(self, space: str) -> None:
+        """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
+        if self.view is None or self.board_scene is None or self.pieces is None:
+            return
+        for _ in range(8):
+            self.view.zoom_by(1.5)
+            self.view.centerOn(self.board_scene.centre_of(space))
+            if not self.pieces.summarised(space):
+                break
 
     def fit_map(self) -> None:
         if self.view is not None:

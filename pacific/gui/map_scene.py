@@ -13,7 +13,15 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmapCache
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmapCache,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -130,6 +138,17 @@ class LabelItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return QRectF(-70, -30, 140, 62)
+
+    def text_box(self) -> QRectF:
+        """The part of the label that ink covers, in pixels around the label point: the name
+        and value lines and the symbol row (pieces are laid out clear of it)."""
+        total = sum(size for _, size, _ in self.lines)
+        width = 0.0
+        for text, size, bold in self.lines:
+            width = max(width, QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text))
+        width = max(width + 4, len(self.symbols) * 18.0)
+        bottom = total / 2 + (16 if self.symbols else 0)
+        return QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
 
     def set_marker(self, marker: tuple[Nation, Nation | None] | None) -> None:
         if marker != self.marker:

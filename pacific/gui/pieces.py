@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.icons import paint_unit
-from pacific.gui.palette import CHIP_GREY, CHIP_RED
+from pacific.gui.palette import CHIP_GREY, CHIP_RED, PIECE_COLOURS
+from pacific.gui.piece_layout import Layout, SpaceShape
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
@@ -106,38 +107,20 @@ def describe_space(board: BoardMap, state: GameState, space: str) -> str:
 SlotFunction = Callable[[str, int], list[QPointF]]
 
 
-class StackItem(QGraphicsObject):
-    """One stack: an icon on a round token, the chips and the count, and its cargo."""
+class MarkerItem(QGraphicsObject):
+    """A token on the map that keeps its size on screen at every zoom, like the map's labels;
+    its position follows the map (the layout's points)."""
 
-    pressed = Signal(object, object)  # (StackItem, QGraphicsSceneMouseEvent)
-    dragged = Signal(object)          # scene position (QPointF) while the button is held
-    released = Signal(object)         # scene position where the button was let go
-
-    def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
-                 tooltip: str) -> None:
+    def __init__(self, size: float, tooltip: str) -> None:
         super().__init__()
-        self.key = key
-        self.unit_ids: tuple[int, ...] = tuple(u.id for u in units)
-        self.cargo_types: tuple[tuple[UnitType, Nation], ...] = tuple(
-            sorted({(c.type, c.owner) for c in cargo}, key=lambda tc: TYPE_ORDER[tc[0]]))
-        self.cargo_ids: dict[tuple[UnitType, Nation], tuple[int, ...]] = {
-            kind: tuple(c.id for c in cargo if (c.type, c.owner) == kind)
-            for kind in self.cargo_types}
         self.size = size
         self.movable = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip(tooltip)
         self.setZValue(20)
-        # Pieces keep their size on screen at every zoom, like the labels of the map; their
-        # positions follow the map (the regions' slot points).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._hover = False
-
-    @property
-    def count(self) -> int:
-        return len(self.unit_ids)
 
     def set_size(self, size: float) -> None:
         """The size on screen, in pixels (the layer follows the zoom, within limits)."""
@@ -146,9 +129,49 @@ class StackItem(QGraphicsObject):
             self.size = size
             self.update()
 
+    @staticmethod
+    def paint_badge(painter: QPainter, s: float, count: int, colour: QColor) -> None:
+        """The count in a rounded box at the token's top right."""
+        font = QFont()
+        font.setPointSizeF(max(1.0, s * 0.3))
+        font.setBold(True)
+        painter.setFont(font)
+        badge = QRectF(s * 0.12, -s * 0.62, s * 0.5, s * 0.38)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawRoundedRect(badge, s * 0.1, s * 0.1)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+
+
+class StackItem(MarkerItem):
+    """One stack: an icon on a round token, the chips and the count, and its cargo."""
+
+    pressed = Signal(object, object)  # (StackItem, QGraphicsSceneMouseEvent)
+    dragged = Signal(object)          # scene position (QPointF) while the button is held
+    released = Signal(object)         # scene position where the button was let go
+
+    def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
+                 tooltip: str) -> None:
+        super().__init__(size, tooltip)
+        self.key = key
+        self.unit_ids: tuple[int, ...] = tuple(u.id for u in units)
+        self.cargo_types: tuple[tuple[UnitType, Nation], ...] = tuple(
+            sorted({(c.type, c.owner) for c in cargo}, key=lambda tc: TYPE_ORDER[tc[0]]))
+        self.cargo_ids: dict[tuple[UnitType, Nation], tuple[int, ...]] = {
+            kind: tuple(c.id for c in cargo if (c.type, c.owner) == kind)
+            for kind in self.cargo_types}
+        self._hover = False
+
+    @property
+    def count(self) -> int:
+        return len(self.unit_ids)
+
     def boundingRect(self) -> QRectF:
         s = self.size
-        return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.5)
+        # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
+        # an allied one, a transport's two kinds of land units).
+        return QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -158,9 +181,9 @@ class StackItem(QGraphicsObject):
         return path
 
     def _cargo_rects(self) -> list[QRectF]:
-        small = self.size * 0.34
+        small = self.size * 0.42
         x = -small * len(self.cargo_types) / 2
-        return [QRectF(x + i * small, self.size * 0.5, small, small)
+        return [QRectF(x + i * small, self.size * 0.46, small, small)
                 for i in range(len(self.cargo_types))]
 
     def cargo_at(self, pos: QPointF) -> tuple[int, ...]:
@@ -207,26 +230,31 @@ class StackItem(QGraphicsObject):
                 painter.drawEllipse(QPointF(x, y), chip_r * 1.3, chip_r * 0.75)
                 y -= chip_r * 0.6
         if self.count > 1:
-            font = QFont()
-            font.setPointSizeF(max(1.0, s * 0.3))
-            font.setBold(True)
-            painter.setFont(font)
-            badge = QRectF(s * 0.12, -s * 0.62, s * 0.5, s * 0.38)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 20, 20, 200))
-            painter.drawRoundedRect(badge, s * 0.1, s * 0.1)
-            painter.setPen(QColor("white"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+            self.paint_badge(painter, s, self.count, QColor(20, 20, 20, 200))
 
     def _paint_cargo(self, painter: QPainter, s: float) -> None:
         if not self.cargo_types:
             return
-        small = s * 0.34
-        for rect, (unit_type, owner) in zip(self._cargo_rects(), self.cargo_types, strict=True):
+        small = s * 0.42
+        font = QFont()
+        font.setPointSizeF(max(1.0, small * 0.38))
+        font.setBold(True)
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
+            unit_type, owner = kind
             painter.setPen(QPen(QColor("#303030"), s * 0.02))
             painter.setBrush(QColor("#fffbe6"))
             painter.drawRoundedRect(rect, small * 0.2, small * 0.2)
             paint_unit(painter, rect.adjusted(1, 1, -1, -1), unit_type, owner)
+            aboard = len(self.cargo_ids[kind])
+            if aboard > 1:  # two fighters on a carrier: "2" in the icon's corner
+                corner = QRectF(rect.right() - small * 0.2, rect.bottom() - small * 0.62,
+                                small * 0.62, small * 0.62)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(20, 20, 20, 210))
+                painter.drawEllipse(corner)
+                painter.setPen(QColor("white"))
+                painter.setFont(font)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(aboard))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -255,6 +283,55 @@ class StackItem(QGraphicsObject):
         self.released.emit(event.scenePos())
 
 
+class SummaryItem(MarkerItem):
+    """One nation's units in a space, as one marker, when the zoom is too small for its stacks
+    (see `pacific.gui.piece_layout`): the unit type it has most of on a token ringed in the
+    nation's colour, and the total count. Clicking it zooms in there."""
+
+    clicked = Signal(str)  # the space
+
+    def __init__(self, space: str, owner: Nation, units: list[Unit], size: float,
+                 tooltip: str) -> None:
+        super().__init__(size, tooltip)
+        self.space = space
+        self.owner = owner
+        self.count = len(units)
+        counts: dict[UnitType, int] = defaultdict(int)
+        for unit in units:
+            counts[unit.type] += 1
+        # The most numerous type stands for the group; ties go to the later (stronger) type.
+        self.lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = QColor(PIECE_COLOURS[self.owner])
+        painter.setPen(QPen(QColor("#fff2a8") if self.movable else ring, s * 0.12))
+        painter.setBrush(QBrush(QColor("#f4f1e8")))
+        painter.drawEllipse(QPointF(0, 0), s * 0.48, s * 0.48)
+        owner = None if self.lead is UnitType.INDUSTRIAL_COMPLEX else self.owner
+        paint_unit(painter, QRectF(-s * 0.36, -s * 0.36, s * 0.72, s * 0.72), self.lead, owner)
+        if self.count > 1:
+            self.paint_badge(painter, s, self.count, ring.darker(130))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.unsetCursor()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit(self.space)
+
+
 MIN_PIXELS = 14.0
 MAX_PIXELS = 44.0
 
@@ -263,59 +340,146 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     ``size`` is a piece's size in scene units; on screen it follows the zoom but stays between
-    MIN_PIXELS (still recognisable when the whole Pacific is shown) and MAX_PIXELS."""
+    MIN_PIXELS (still recognisable when the whole Pacific is shown) and MAX_PIXELS.
+
+    With ``shapes`` (the spaces' slots, extents and labels: `BoardScene.layout_shapes`), the
+    pieces are laid out at every zoom without overlapping each other or the labels, and a space
+    whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`) instead;
+    without it the stacks go at ``slots`` as given. ``items`` always holds every stack (hidden
+    while its space is summarised)."""
 
     def __init__(self, scene: QGraphicsScene, board: BoardMap, slots: SlotFunction,
-                 size: float) -> None:
+                 size: float,
+                 shapes: Callable[[], dict[str, SpaceShape]] | None = None) -> None:
         self.scene = scene
         self.board = board
         self.slots = slots
         self.size = size
+        self._shapes_source = shapes
+        self._shapes: dict[str, SpaceShape] | None = None
         self.items: dict[StackKey, StackItem] = {}
+        self.summaries: dict[tuple[str, Nation], SummaryItem] = {}
+        self._owners: dict[str, list[Nation]] = {}
         self.zoom = 1.0
+        self._laid_out_at: float | None = None
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
+        self.on_summary_click: Callable[[str], None] | None = None
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
         """Make the items mirror ``state``: remove them all, draw the stacks again."""
-        for item in self.items.values():
-            self.scene.removeItem(item)
+        for old in (*self.items.values(), *self.summaries.values()):
+            self.scene.removeItem(old)
         self.items.clear()
+        self.summaries.clear()
+        self._owners.clear()
         stacks = group_stacks(state)
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in stacks:
             by_space[key.space].append(key)
-        tooltips: dict[str, str] = {}
+        px = self.pixels()
         for space, keys in by_space.items():
             keys.sort(key=lambda k: (TYPE_ORDER[k.unit_type], k.owner.value, k.condition))
-            points = self.slots(space, len(keys))
-            if space not in tooltips:
-                tooltips[space] = describe_space(self.board, state, space)
-            for key, point in zip(keys, points, strict=False):
+            tooltip = describe_space(self.board, state, space)
+            by_owner: dict[Nation, list[Unit]] = defaultdict(list)
+            for key in keys:
                 units = stacks[key]
                 cargo = [c for u in units for c in state.cargo_of(u.id)]
-                item = StackItem(key, units, cargo, self.pixels(), tooltips[space])
+                item = StackItem(key, units, cargo, px, tooltip)
                 item.movable = movable(key)
-                item.setPos(point)
-                if self.on_press is not None:
-                    item.pressed.connect(self.on_press)
-                if self.on_drag is not None:
-                    item.dragged.connect(self.on_drag)
-                if self.on_release is not None:
-                    item.released.connect(self.on_release)
+                self._connect(item)
                 self.scene.addItem(item)
                 self.items[key] = item
+                by_owner[key.owner].extend(units)
+                for unit in cargo:  # cargo counts for its own nation (allied fighters aboard)
+                    by_owner[unit.owner].append(unit)
+            if self._shapes_source is None:
+                continue
+            self._owners[space] = sorted(by_owner, key=lambda n: n.value)
+            for owner in self._owners[space]:
+                units = by_owner[owner]
+                summary = SummaryItem(space, owner, units, px, tooltip)
+                summary.movable = any(self.items[k].movable for k in keys if k.owner is owner)
+                if self.on_summary_click is not None:
+                    summary.clicked.connect(self.on_summary_click)
+                summary.setVisible(False)
+                self.scene.addItem(summary)
+                self.summaries[(space, owner)] = summary
+        self._laid_out_at = None
+        self.layout()
+
+    def _connect(self, item: StackItem) -> None:
+        if self.on_press is not None:
+            item.pressed.connect(self.on_press)
+        if self.on_drag is not None:
+            item.dragged.connect(self.on_drag)
+        if self.on_release is not None:
+            item.released.connect(self.on_release)
+
+    def layout(self) -> None:
+        """Put every marker where it goes at the current zoom (see the class docstring)."""
+        if self._laid_out_at == self.zoom:
+            return
+        self._laid_out_at = self.zoom
+        by_space: dict[str, list[StackKey]] = defaultdict(list)
+        for key in self.items:
+            by_space[key.space].append(key)
+        if self._shapes_source is None:
+            for space, keys in by_space.items():
+                for key, point in zip(keys, self.slots(space, len(keys)), strict=False):
+                    self.items[key].setPos(point)
+            return
+        if self._shapes is None:
+            self._shapes = self._shapes_source()
+        shapes = self._shapes
+        plan = Layout(shapes, self.zoom, self.pixels())
+        # Spaces with most stacks first: they need the room; small groups fit in the gaps.
+        for space, keys in sorted(by_space.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            owners = self._owners.get(space, [])
+            if space not in shapes:
+                points = self.slots(space, len(keys))
+                self._show(space, keys, owners, points, full=True)
+                continue
+            fitted = plan.try_place(space, len(keys))
+            if fitted is not None:
+                self._show(space, keys, owners, fitted, full=True)
+                continue
+            if len(keys) == len(owners):  # one stack a nation: a marker would show no less
+                self._show(space, keys, owners, plan.place_anyway(space, len(keys)), full=True)
+                continue
+            points = plan.try_place(space, len(owners)) or plan.place_anyway(space, len(owners))
+            self._show(space, keys, owners, points, full=False)
+
+    def _show(self, space: str, keys: list[StackKey], owners: list[Nation],
+              points: list[QPointF], full: bool) -> None:
+        for key, point in zip(keys, points if full else [], strict=False):
+            self.items[key].setPos(point)
+        for key in keys:
+            self.items[key].setVisible(full)
+        for owner, point in zip(owners, [] if full else points, strict=False):
+            self.summaries[(space, owner)].setPos(point)
+        for owner in owners:
+            summary = self.summaries.get((space, owner))
+            if summary is not None:
+                summary.setVisible(not full)
+
+    def summarised(self, space: str) -> bool:
+        """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
+        return any(s.isVisible() for (sp, _), s in self.summaries.items() if sp == space)
 
     def pixels(self) -> float:
         return min(MAX_PIXELS, max(MIN_PIXELS, self.size * self.zoom))
 
     def scale_to(self, zoom: float) -> None:
-        """The view's zoom changed: resize every piece."""
+        """The view's zoom changed: resize every piece and lay them out again."""
         self.zoom = zoom
         px = self.pixels()
         for item in self.items.values():
             item.set_size(px)
+        for summary in self.summaries.values():
+            summary.set_size(px)
+        self.layout()
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)

@@ -52,12 +52,40 @@ class BoardScene(Protocol):
 
 def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
                  ) -> dict[str, Route]:
-    """The engine's reachable destinations for a group, as routes with path and cost."""
+    """The engine's reachable destinations for a group, as routes with path and cost. In
+    phase 2 a patrol's landing places (R-CAP-7), each checked by the engine."""
     from pacific.rules.movement.reach import reachable
+    from pacific.rules.phases import Phase
+
+    if state.phase is Phase.CAP_LANDING:
+        return cap_landings(board, state, unit_ids)
 
     found = reachable(board, state, unit_ids, state.phase)
     return {space: Route(tuple(d.path), int(d.cost), d.action, d.attack, d.raid_action)
             for space, d in found.items()}
+
+
+def cap_landings(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
+                 ) -> dict[str, Route]:
+    """Where patrolling fighters may land in phase 2: each territory bordering their zone and
+    the zone itself (its carriers), kept when the engine's check accepts it (R-CAP-7)."""
+    from pacific.rules.actions.movement import LandCap
+    from pacific.rules.errors import IllegalAction
+    from pacific.rules.movement.cap import check_land_cap
+
+    units = [state.units[i] for i in unit_ids if i in state.units]
+    if not units or not all(u.cap for u in units):
+        return {}
+    zone = units[0].space
+    out: dict[str, Route] = {}
+    for space in sorted({zone, *board.neighbours[zone]}):
+        action = LandCap(units=unit_ids, space=space)
+        try:
+            check_land_cap(board, state, action)
+        except IllegalAction:
+            continue
+        out[space] = Route((zone, space) if space != zone else (zone,), 0, action)
+    return out
 
 
 def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:

@@ -20,10 +20,14 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -198,11 +202,18 @@ class BattleBoard(QDialog):
         self.submerge_button.clicked.connect(self._submerge)
         self.kamikaze_button = QPushButton("Kamikaze")
         self.kamikaze_button.clicked.connect(self._kamikaze)
-        # Kamikaze targets: Allied surface ships in the zone, one token each (R-KAMI-5/6).
-        self.kamikaze_list = QListWidget()
-        self.kamikaze_list.setMaximumHeight(120)
-        self.kamikaze_list.itemChanged.connect(self._kamikaze_label)
-        layout.addWidget(self.kamikaze_list)
+        # Kamikaze targets: Allied surface ships in the zone (R-KAMI-5), each with the number
+        # of tokens aimed at it: several may go at one ship (OQ3-4), a battleship needs two.
+        self.kamikaze_table = QTableWidget(0, 2)
+        self.kamikaze_table.setHorizontalHeaderLabels(["Target ship", "Kamikazes"])
+        self.kamikaze_table.verticalHeader().setVisible(False)
+        self.kamikaze_table.horizontalHeader().setStretchLastSection(False)
+        self.kamikaze_table.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.Stretch)
+        self.kamikaze_table.setMaximumHeight(150)
+        self.kamikaze_spins: dict[int, QSpinBox] = {}
+        self._kamikaze_tokens = 0
+        layout.addWidget(self.kamikaze_table)
         # Any other decision the rules open (intercept, call off a landing, land a fighter
         # whose carrier sank, choose an owner...): one button per legal action.
         self.other_box = QGroupBox("Choices")
@@ -361,35 +372,50 @@ class BattleBoard(QDialog):
             self.action_chosen.emit(Submerge(units=self._submerge_units))
 
     def _show_kamikaze(self, board: BoardMap, state: GameState, open_: bool) -> None:
-        self.kamikaze_list.clear()
-        self.kamikaze_list.setVisible(open_)
+        self.kamikaze_table.setRowCount(0)
+        self.kamikaze_spins = {}
+        self.kamikaze_table.setVisible(open_)
         self.kamikaze_button.setVisible(open_)
         if not open_:
             return
-        tokens = state.kamikaze_tokens
+        self._kamikaze_tokens = tokens = state.kamikaze_tokens
         for uid in allowed_targets(board, state, current_battle(state)):
             unit = state.units[uid]
-            item = QListWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)),
-                                   f"#{uid} {UNIT_SPECS[unit.type].name} "
-                                   f"({display_name(unit.owner)}) in {board.name(unit.space)}")
-            item.setData(Qt.ItemDataRole.UserRole, uid)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.kamikaze_list.addItem(item)
-        self.kamikaze_list.setToolTip(f"Japan has {tokens} kamikaze token(s) (R-KAMI-1)")
+            row = self.kamikaze_table.rowCount()
+            self.kamikaze_table.insertRow(row)
+            text = (f"#{uid} {UNIT_SPECS[unit.type].name} ({display_name(unit.owner)}) "
+                    f"in {board.name(unit.space)}")
+            if unit.type is UnitType.BATTLESHIP and not unit.damaged:
+                text += " (two hits sink it, R-BB-1)"
+            cell = QTableWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)), text)
+            cell.setData(Qt.ItemDataRole.UserRole, uid)
+            cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.kamikaze_table.setItem(row, 0, cell)
+            spin = QSpinBox()
+            spin.setRange(0, tokens)
+            spin.setToolTip("Kamikaze tokens aimed at this ship; each rolls one die and hits "
+                            "on 2 (R-KAMI-6)")
+            spin.valueChanged.connect(self._kamikaze_label)
+            self.kamikaze_table.setCellWidget(row, 1, spin)
+            self.kamikaze_spins[uid] = spin
+        self.kamikaze_table.resizeColumnToContents(1)
+        self.kamikaze_table.setToolTip(f"Japan has {tokens} kamikaze token(s) (R-KAMI-1)")
         self._kamikaze_label()
 
     def kamikaze_targets(self) -> tuple[int, ...]:
-        out = []
-        for i in range(self.kamikaze_list.count()):
-            item = self.kamikaze_list.item(i)
-            if item.checkState() == Qt.CheckState.Checked:
-                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
-        return tuple(out)
+        """One id per token, a ship named as often as tokens are aimed at it (OQ3-4)."""
+        return tuple(uid for uid, spin in self.kamikaze_spins.items()
+                     for _ in range(spin.value()))
 
     def _kamikaze_label(self) -> None:
-        n = len(self.kamikaze_targets())
-        self.kamikaze_button.setText(f"Kamikaze on {n} ship(s)" if n else "No kamikaze")
+        chosen = self.kamikaze_targets()
+        left = self._kamikaze_tokens - len(chosen)
+        # The tokens left bound every spin box: no more can be aimed than Japan has (R-KAMI-1).
+        for spin in self.kamikaze_spins.values():
+            spin.setMaximum(spin.value() + max(0, left))
+        ships = len(set(chosen))
+        self.kamikaze_button.setText(
+            f"Kamikaze: {len(chosen)} token(s) on {ships} ship(s)" if chosen else "No kamikaze")
 
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))

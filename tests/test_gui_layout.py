@@ -1,0 +1,82 @@
+"""Pieces laid out on the real map (issue 8): at "fit to window" and zoomed in, no marker
+overlaps another or covers a label; a space whose stacks do not fit at this zoom shows one
+marker per nation, with its stacks again once zoomed in (a click on the marker zooms in)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import make_window
+from PySide6.QtCore import QRectF
+from pytestqt.qtbot import QtBot
+from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.rules.engine import Game
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    game = Game(BOARD)
+    return make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4))
+
+
+def visible_markers(window) -> list[QRectF]:  # type: ignore[no-untyped-def]
+    """Each shown marker's token (its disc and count badge), in view pixels."""
+    view = window.view
+    out = []
+    pieces = window.pieces
+    for item in [*pieces.items.values(), *pieces.summaries.values()]:
+        if item.isVisible():
+            centre = view.mapFromScene(item.scenePos())
+            half = item.size * 0.55
+            out.append(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half))
+    return out
+
+
+def label_boxes(window) -> list[QRectF]:  # type: ignore[no-untyped-def]
+    view = window.view
+    out = []
+    for label in window.board_scene.map.labels.values():
+        box = label.text_box()
+        corner = view.mapFromScene(label.scenePos())
+        out.append(box.translated(corner.x(), corner.y()))
+    return out
+
+
+def overlaps(rects: list[QRectF]) -> int:
+    return sum(1 for i, a in enumerate(rects) for b in rects[i + 1:]
+               if a.adjusted(1, 1, -1, -1).intersects(b.adjusted(1, 1, -1, -1)))
+
+
+@pytest.mark.parametrize("zoom", [1.0, 3.0])
+def test_markers_overlap_neither_each_other_nor_labels(window, zoom: float) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    window.view.zoom_by(zoom)
+    markers = visible_markers(window)
+    assert len(markers) > 50
+    assert overlaps(markers) == 0
+    labels = label_boxes(window)
+    covered = sum(1 for m in markers for lab in labels
+                  if m.adjusted(1, 1, -1, -1).intersects(lab))
+    assert covered == 0
+
+
+def test_crowded_spaces_are_summarised_until_zoomed_in(window) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    pieces = window.pieces
+    summarised = sorted({space for (space, _), s in pieces.summaries.items() if s.isVisible()})
+    assert summarised, "at fit zoom some space is too crowded for its stacks"
+    space = summarised[0]
+    shown = [k for k, item in pieces.items.items() if k.space == space and item.isVisible()]
+    assert shown == []
+    window.zoom_to_space(space)  # what a click on the marker does
+    assert not pieces.summarised(space)
+    assert all(item.isVisible() for k, item in pieces.items.items() if k.space == space)
+
+
+def test_a_nation_marker_counts_all_its_units_there(window) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    state = window.controller.state
+    for (space, owner), summary in window.pieces.summaries.items():
+        assert summary.count == sum(1 for unit in state.units_at(space) if unit.owner is owner)
