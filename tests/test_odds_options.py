@@ -135,6 +135,12 @@ def test_first_strike_casualties_do_not_fire_back_while_diving_r_sub_2_r_sub_6()
     assert r.attacker_ipc_lost == 0.0
 
 
+def test_submerging_only_at_sea_r_sub_6() -> None:
+    with pytest.raises(ValidationError, match="R-SUB-6"):
+        BattleSpec(kind=BattleKind.LAND, attacker=ForceSpec(units={U.INFANTRY: 1}),
+                   defender=ForceSpec(units={U.INFANTRY: 1}), defender_submerge="when_alone")
+
+
 def test_submerging_default_is_never_r_sub_6() -> None:
     r = calculate(naval({U.DESTROYER: 1}, {U.SUBMARINE: 1}))
     assert r.submerged == 0.0

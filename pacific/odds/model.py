@@ -146,6 +146,9 @@ class BattleSpec(_Frozen):
             1 for k in targets if k.damaged
         ) > target.damaged_battleships:
             raise ValueError("kamikazes aimed at more damaged battleships than are there")
+        at_sea = self.kind is BattleKind.NAVAL or any(self.sea_defender.units.values())
+        if not at_sea and "when_alone" in (self.attacker_submerge, self.defender_submerge):
+            raise ValueError("only submarines in a naval battle can submerge (R-SUB-6)")
         naval = self.sea_attacker if self.kind is BattleKind.AMPHIBIOUS else self.attacker
         for force in (self.defender, self.sea_defender, self.attacker, self.sea_attacker):
             if force.bystanders and (force is not naval or self.kind is BattleKind.LAND):
