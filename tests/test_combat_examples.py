@@ -114,10 +114,11 @@ def test_ex_8_guam_cover_fire_then_fighter_retreats() -> None:
     assert st.pending is not None and st.pending["decision"] == "casualties"
     st, _, _ = play(game, st, [ChooseCasualties(units=(armor,))], [])
     assert armor not in st.units
-    # R-AMPH-3: only aircraft may retreat; the fighter goes back the way it came.
+    # R-AMPH-3: only aircraft may retreat; the fighter flies back where it came from, a
+    # territory held since the start of the turn (R-AIR-6).
     assert st.pending is not None and "retreat" in st.pending["kinds"]
-    st, _, _ = play(game, st, [Retreat(to="sz_25")], [])
-    assert st.units[ftr].space == "sz_25"
+    st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [])
+    assert st.units[ftr].space == "mariana_islands"
     assert st.territory_owner["guam"] is US
     assert st.battles[0].outcome == "A"
 
@@ -423,8 +424,8 @@ def test_r_amph_3_only_aircraft_retreat_from_an_assault() -> None:
     game, st, armor, ftr = _guam()
     st, _, _ = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 6])
     assert st.pending is not None and "retreat" in st.pending["kinds"]
-    st, _, _ = play(game, st, [Retreat(to="sz_25")], [1, 6])
-    assert st.units[ftr].space == "sz_25" and st.units[armor].space == "guam"
+    st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [1, 6])
+    assert st.units[ftr].space == "mariana_islands" and st.units[armor].space == "guam"
     assert st.territory_owner["guam"] is J
 
 

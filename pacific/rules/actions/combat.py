@@ -46,12 +46,21 @@ class PressOn(ActionBase):
 
 
 class Retreat(ActionBase):
-    """The attacker retreats after a full round (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, OQ3-10)."""
+    """The attacker retreats after a full round (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, OQ3-10).
+
+    ``air_path`` (optional) is the retreating aircraft's own flight from the battle space to
+    a landing place (R-AIR-6); without it they go with the force, or, retreating alone, by the
+    cheapest route to ``to``. ``casualty_order`` names which aircraft AA fire on the way takes
+    first (R-AAFLY-6)."""
 
     kind: Literal["retreat"] = "retreat"
     to: str
+    air_path: tuple[str, ...] = ()
+    casualty_order: tuple[int, ...] = ()
 
     def describe(self) -> str:
+        if self.air_path:
+            return f"Retreat to {self.to}, aircraft via {' → '.join(self.air_path)}"
         return f"Retreat to {self.to}"
 
 

@@ -9,7 +9,7 @@ from pacific.rules.combat.fire import fire
 from pacific.rules.combat.flow import score
 from pacific.rules.combat.forces import fighting_defenders
 from pacific.rules.combat.values import cover_fire_value
-from pacific.rules.nations import POWER_NATIONS
+from pacific.rules.nations import POWER_NATIONS, are_enemies
 from pacific.rules.records import AmphibiousAssault
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -29,6 +29,14 @@ def sea_fight_in(state: GameState, zone: str) -> bool:
                for b in state.battles)
 
 
+def _enemies_left(state: GameState, zone: str, battle: Battle) -> bool:
+    """Enemy units still able to fight in the landing zone (submerged submarines are not there
+    as far as a landing is concerned, R-SUB-8)."""
+    me = POWER_NATIONS[battle.attacker][0]
+    return any(are_enemies(u.owner, me) and not u.submerged and u.carried_by is None
+               for u in state.units_at(zone))
+
+
 def landing(ctx: Context, battle: Battle) -> None:
     """Land the declared units, unless the landing was called off (R-AMPH-1) or their ship
     was sunk (cargo lost, R-AMPH-6) or retreated from the naval battle (R-AMPH-4)."""
@@ -44,6 +52,11 @@ def landing(ctx: Context, battle: Battle) -> None:
             if unit.carried_by is not None:
                 ship = state.units.get(unit.carried_by)
                 if ship is None or ship.space not in zones:
+                    continue
+                if _enemies_left(state, ship.space, battle):
+                    # R-AMPH-6 step 1: the zone's enemy fleet must be beaten first; the cargo
+                    # stays aboard and may not land this turn (R-TRANS-12).
+                    unit.cargo_locked = True
                     continue
                 unit.carried_by = None
                 unit.space = battle.space

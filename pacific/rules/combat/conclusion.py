@@ -9,8 +9,8 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import remove_units
 from pacific.rules.combat.events import BattleEnded, UnitsLost
 from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
-from pacific.rules.combat.retreat import _friendly
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
+from pacific.rules.movement.landing import escape_places
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
@@ -100,17 +100,9 @@ def _convoy(ctx: Context, battle: Battle, letter: str) -> str:
 
 def landing_options(board: BoardMap, state: GameState, fighter: Unit) -> list[str]:
     """Spaces within 1 of the fighter where it may land: a territory friendly since the start
-    of the turn, or a zone with a friendly carrier that has room."""
-    here = fighter.space
-    out: list[str] = []
-    for space in sorted({here, *board.neighbours.get(here, frozenset())}):
-        if board.is_land(space):
-            if _friendly(board, state, space, fighter.owner, at_start=True):
-                out.append(space)
-            continue
-        if carrier_with_room(state, space, fighter.owner) is not None:
-            out.append(space)
-    return out
+    of the turn, or a zone with a friendly carrier that has room (movement owns the answer,
+    `escape_places`)."""
+    return escape_places(board, state, fighter)
 
 
 def carrier_with_room(state: GameState, space: str, nation: Nation) -> Unit | None:

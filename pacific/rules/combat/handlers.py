@@ -25,12 +25,17 @@ from pacific.rules.combat.events import UnitsSubmerged
 from pacific.rules.combat.flow import settle
 from pacific.rules.combat.forces import fighting_attackers, fighting_defenders
 from pacific.rules.combat.raid import intercept_candidates
-from pacific.rules.combat.retreat import retreat, retreat_options
+from pacific.rules.combat.retreat import (
+    check_air_path,
+    retreat,
+    retreat_options,
+    retreating_units,
+)
 from pacific.rules.combat.steps import advance
 from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.registry import Context, handles
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, is_air
 
 
 def active_battle(ctx: Context) -> Battle | None:
@@ -142,23 +147,34 @@ def press_on(ctx: Context, action: PressOn) -> None:
 
 @handles("retreat")
 def retreat_action(ctx: Context, action: Retreat) -> None:
-    """The attacker retreats (R-LAND-2/3, R-NAVAL-3, R-AMPH-3).
+    """The attacker retreats (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, R-AIR-4/6, R-AAFLY-6).
 
     Raises:
-        IllegalCombatChoice: no retreat is offered now, or not to that space.
+        IllegalCombatChoice: no retreat is offered now, not to that space, or the aircraft's
+            flight goes nowhere they may land.
     """
     pending = _pending(ctx, "round", "R-COMBAT-8", "Retreating")
     battle = _battle_of(ctx, pending)
     options = retreat_options(ctx.board, ctx.state, battle)
     if "retreat" not in pending["kinds"] or action.to not in options:
         where = ", ".join(options) or "nowhere"
+        if all(is_air(u.type) for u in retreating_units(ctx.board, ctx.state, battle)):
+            raise IllegalCombatChoice(
+                "R-AIR-6", f"The aircraft cannot retreat to {ctx.board.name(action.to)}: "
+                "retreating alone they fly to a territory held since the start of the turn, "
+                "or fighters to a friendly carrier with room, within their remaining moves. "
+                f"Allowed now: {where} (R-AIR-6, R-LAND-3, R-AMPH-3).")
         raise IllegalCombatChoice(
             "R-LAND-2", f"The attacker cannot retreat to {ctx.board.name(action.to)}: all "
             "units go together to one adjacent space at least one of them came from, "
             "friendly since the start of the turn (a sea zone with no enemy units); in an "
             f"assault only aircraft retreat. Allowed now: {where} (R-LAND-2, R-NAVAL-3, "
             "R-AMPH-3).")
-    retreat(ctx, battle, action.to)
+    if action.air_path:
+        why = check_air_path(ctx.board, ctx.state, battle, action.to, action.air_path)
+        if why is not None:
+            raise IllegalCombatChoice("R-AIR-6", why)
+    retreat(ctx, battle, action.to, action.air_path, action.casualty_order)
     battle.step = "round_start"
     if not fighting_attackers(ctx.state, battle):
         battle.outcome = "A"

@@ -1,20 +1,32 @@
-"""Where an attacker may retreat to (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, OQ3-10), and doing it.
+"""Where an attacker may retreat to (R-LAND-2/3, R-NAVAL-3, R-AMPH-3, R-AIR-4/6, OQ3-10), and
+doing it, AA fire at retreating aircraft included (R-AAFLY-6).
 
-Retreating aircraft go with the force, or, in an assault or an air-only attack, to a space one
-of them came from; their final landing (range, R-LAND-3) is settled in non-combat movement like
-every other aircraft's (R-COMBAT-10: they never stay where they fought).
+Land units and ships retreat together to one adjacent space one of them came from. Aircraft
+retreating with them go along by default; the attacker may instead fly them (``air_path``) to
+any territory their side held at the start of the turn, or, fighters only, to a zone with a
+friendly carrier with room, within their remaining allowance (R-AIR-6, R-LAND-3). When only
+aircraft retreat (an air-only attack, or an assault, R-AMPH-3) the retreat space is such a
+place. A retreating aircraft that cannot pay the flight is lost (R-AIR-4: a fighter that spent
+all 4 moves reaching a carrier's battle). A retreat spends moves and records the path like
+any move, so non-combat movement continues from there (R-COMBAT-10: they never stay where they
+fought).
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Sequence
+from itertools import pairwise
+
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
-from pacific.rules.combat.events import UnitsRetreated
+from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
+from pacific.rules.movement import spaces as sp
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import is_air, is_land, is_sea
+from pacific.rules.units import AA_HIT, UnitType, is_air, is_land, is_sea
 
 
 def came_from(unit: Unit, space: str) -> str | None:
@@ -45,6 +57,35 @@ def retreating_units(board: BoardMap, state: GameState, battle: Battle) -> list[
     return units
 
 
+def air_places(board: BoardMap, state: GameState, battle: Battle, aircraft: list[Unit]
+               ) -> dict[str, int]:
+    """R-AIR-6 / R-LAND-3: where retreating ``aircraft`` may fly, with the least cost: a
+    territory their side held at the start of the turn and holds now, or, when all are
+    fighters, a zone with friendly carriers with room for all of them; within the allowance
+    left to the aircraft with most moves; never the battle space (R-COMBAT-10)."""
+    if not aircraft:
+        return {}
+    nation = aircraft[0].owner
+    limit = max(sp.left(u) for u in aircraft)
+    dist = sp.air_distances(board, state, battle.space, nation, limit)
+    fighters = all(u.type is UnitType.FIGHTER for u in aircraft)
+    out: dict[str, int] = {}
+    for space, cost in dist.items():
+        if space == battle.space:
+            continue
+        if board.is_land(space):
+            if sp.friendly_since_turn_start(state, space, nation):
+                out[space] = cost
+        elif fighters and sum(sp.carrier_room(state, c) for c in
+                              sp.friendly_carriers(state, space, nation)) >= len(aircraft):
+            out[space] = cost
+    return out
+
+
+def _split(units: list[Unit]) -> tuple[list[Unit], list[Unit]]:
+    return [u for u in units if not is_air(u.type)], [u for u in units if is_air(u.type)]
+
+
 def retreat_options(board: BoardMap, state: GameState, battle: Battle) -> list[str]:
     """The spaces the attacker may retreat to now; empty when it may not retreat."""
     if battle.kind not in (BattleKind.LAND, BattleKind.NAVAL) or battle.round < 1:
@@ -53,7 +94,9 @@ def retreat_options(board: BoardMap, state: GameState, battle: Battle) -> list[s
     if not units:
         return []
     nation = units[0].owner
-    movers = [u for u in units if not is_air(u.type)] or units
+    movers, aircraft = _split(units)
+    if not movers:
+        return sorted(air_places(board, state, battle, aircraft))
     out: set[str] = set()
     for u in movers:
         origin = came_from(u, battle.space)
@@ -69,15 +112,120 @@ def retreat_options(board: BoardMap, state: GameState, battle: Battle) -> list[s
     return sorted(out)
 
 
-def retreat(ctx: Context, battle: Battle, to: str) -> list[int]:
-    """Move the retreating units to ``to`` (cargo stays aboard); returns their ids."""
-    units = retreating_units(ctx.board, ctx.state, battle)
-    for u in units:
+def air_route(board: BoardMap, state: GameState, start: str, to: str, nation: Nation
+              ) -> tuple[str, ...]:
+    """A cheapest flight from ``start`` to ``to`` (R-MOVE-3, R-AIRBASE-1), or () when there
+    is none; neighbours in name order break ties, so the answer is always the same."""
+    dist = {start: 0}
+    parent: dict[str, str] = {}
+    queue: deque[str] = deque([start])
+    while queue:
+        here = queue.popleft()
+        for nxt in sorted(board.neighbours[here]):
+            if not sp.passable(board, nxt):
+                continue
+            step = sp.air_step_cost(board, state, here, nxt, nation)
+            if dist[here] + step < dist.get(nxt, len(board.neighbours) + 1):
+                dist[nxt] = dist[here] + step
+                parent[nxt] = here
+                (queue.appendleft if step == 0 else queue.append)(nxt)
+    if to not in dist:
+        return ()
+    path = [to]
+    while path[-1] != start:
+        path.append(parent[path[-1]])
+    return tuple(reversed(path))
+
+
+def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
+                   air_path: Sequence[str]) -> str | None:
+    """Why the aircraft may not fly ``air_path`` in this retreat (a refusal message), or
+    None."""
+    units = retreating_units(board, state, battle)
+    movers, aircraft = _split(units)
+    if not aircraft:
+        return "No aircraft retreat from this battle: leave out the flight (R-AIR-6)."
+    if air_path[0] != battle.space or any(
+            not board.adjacent(a, b) or not sp.passable(board, b)
+            for a, b in pairwise(air_path)):
+        return ("The retreating aircraft's flight must start in the battle space and go one "
+                "adjacent space at a time (R-AIR-6).")
+    if not movers and air_path[-1] != to:
+        return "Aircraft retreating alone fly to the retreat space itself (R-AIR-6)."
+    places = air_places(board, state, battle, aircraft)
+    cost = sp.air_path_cost(board, state, tuple(air_path), aircraft[0].owner)
+    if air_path[-1] not in places or cost > max(sp.left(u) for u in aircraft):
+        return (f"Retreating aircraft cannot fly to {board.name(air_path[-1])}: they go to a "
+                "territory held since the start of the turn, or fighters to a friendly "
+                "carrier with room, within their remaining moves (R-AIR-6, R-LAND-3).")
+    return None
+
+
+def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),
+            casualty_order: Sequence[int] = ()) -> list[int]:
+    """Move the retreating units to ``to`` (cargo stays aboard) and fly the aircraft; returns
+    the ids that left the battle. Call only with a space from ``retreat_options`` and a path
+    ``check_air_path`` accepts: this rolls AA dice (R-AAFLY-6)."""
+    state = ctx.state
+    movers, aircraft = _split(retreating_units(ctx.board, state, battle))
+    assault_ships = {s for a in state.amphibious_assaults for s in a.ships}
+    for u in movers:
         u.space = to
         u.fought = True
-        for cargo in ctx.state.cargo_of(u.id):
+        u.path = [*u.path, to]      # movement reads "came from" and stops from the path
+        for cargo in state.cargo_of(u.id):
             cargo.space = to
-    ids = [u.id for u in units]
-    battle.attackers = [a for a in battle.attackers if a not in ids]
+            cargo.path = [*cargo.path, to]
+            # R-TRANS-12 / R-AMPH-4: a transport retreating from an assault's naval battle
+            # may not unload this turn.
+            if u.id in assault_ships and is_land(cargo.type):
+                cargo.cargo_locked = True
+    flown = _fly(ctx, battle, aircraft, tuple(air_path) or (
+        (battle.space, to) if movers else air_route(ctx.board, state, battle.space, to,
+                                                     aircraft[0].owner)), casualty_order)
+    ids = [u.id for u in movers] + flown
+    battle.attackers = [a for a in battle.attackers
+                        if a not in ids and a in state.units]
     ctx.emit(UnitsRetreated(space=battle.space, to=to, units=tuple(ids)))
     return ids
+
+
+def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, ...],
+         casualty_order: Sequence[int]) -> list[int]:
+    """Fly the retreating aircraft along ``flight``: those without the moves are lost
+    (R-AIR-4); enemy AA guns in each territory crossed fire once at the others (R-AAFLY-6,
+    R-AAFLY-3)."""
+    if not aircraft:
+        return []
+    state, board = ctx.state, ctx.board
+    nation = aircraft[0].owner
+    cost = sp.air_path_cost(board, state, flight, nation)
+    stranded = [u.id for u in aircraft if sp.left(u) < cost]
+    _lose(ctx, battle, stranded, "it had no moves left to retreat with the others (R-AIR-4)")
+    alive = [u for u in aircraft if u.id not in stranded]
+    order = [*casualty_order, *sorted(u.id for u in alive)]
+    for space in dict.fromkeys(flight[1:-1]):
+        if not alive or not sp.aa_territory(board, state, space, nation):
+            continue
+        dice = ctx.roll(len(alive), f"AA fire over {board.name(space)} at retreating "
+                        f"aircraft, hit on {AA_HIT}", AA_HIT)
+        hits = sum(1 for d in dice if d <= AA_HIT)
+        ids = {u.id for u in alive}
+        lost = list(dict.fromkeys(i for i in order if i in ids))[:hits]
+        _lose(ctx, battle, lost, f"AA fire over {space} during the retreat (R-AAFLY-6)")
+        alive = [u for u in alive if u.id not in lost]
+    for u in alive:
+        u.space = flight[-1]
+        u.carried_by = None
+        u.moves_used += cost
+        u.fought = True
+        u.path = [*u.path, *flight[1:]]
+    return [u.id for u in alive]
+
+
+def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str) -> None:
+    if not ids:
+        return
+    for uid in ids:
+        del ctx.state.units[uid]
+    ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason))

@@ -58,6 +58,12 @@ def find_battles(board: BoardMap, state: GameState) -> list[Battle]:
         if not naval:
             attackers = [i for i in attackers if is_land(state.units[i].type)
                          or is_air(state.units[i].type)]
+        elif defenders and all(state.units[d].cap for d in defenders):
+            # R-UNIT-9, OQ2-14: submarines ignore a combat air patrol and never fight it;
+            # surface ships that entered fight it (R-CAP-3, OQ2-12), aircraft may (R-CAP-4).
+            attackers = [i for i in attackers if state.units[i].type is not UnitType.SUBMARINE]
+            if not attackers:
+                continue
         assault = assault_targets.get(space)
         if not defenders and assault is None:
             continue

@@ -89,13 +89,12 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
 
 def _end_turn(state: GameState) -> None:
     """Clear what only mattered during the power's turn that ends now."""
-    defaults = {
-        name: Unit.model_fields[name].get_default(call_default_factory=True)
-        for name in PER_TURN_UNIT_FIELDS
-    }
+    fields = [Unit.model_fields[name] for name in PER_TURN_UNIT_FIELDS]
     for unit in state.units.values():
-        for name, value in defaults.items():
-            setattr(unit, name, value)
+        # A fresh default per unit: a shared list (`path`) would let one unit's moves
+        # appear in every other unit's path.
+        for name, info in zip(PER_TURN_UNIT_FIELDS, fields, strict=True):
+            setattr(unit, name, info.get_default(call_default_factory=True))
     state.captured_this_turn = []
     state.ipcs_seized_this_turn = 0
     state.placed_at = {}

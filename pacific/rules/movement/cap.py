@@ -137,16 +137,18 @@ def lose_unlanded_patrols(ctx: Context) -> None:
 @on_leave(Phase.NONCOMBAT_MOVE)
 def land_or_lose_aircraft(ctx: Context) -> None:
     """R-NONCOMBAT-1, R-AIR-3, OQ2-5: fighters at sea land on a friendly carrier with room
-    there; aircraft anywhere else without a landing place are lost."""
+    there, even in a zone just fought in (OQ3-11); aircraft anywhere else without a landing
+    place are lost, those left in a territory captured this turn under R-COMBAT-10."""
     state = ctx.state
     lost: list[Unit] = []
+    stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
     for unit in sorted(state.units.values(), key=lambda x: x.id):
         if not is_air(unit.type) or not sp.same_turn(state, unit) or unit.cap or \
                 unit.carried_by is not None:
             continue
         if ctx.board.is_land(unit.space):
             if not sp.can_land_now(ctx.board, state, unit, unit.space):
-                lost.append(unit)
+                (stayed if unit.space in state.captured_this_turn else lost).append(unit)
             continue
         carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
                         if sp.carrier_room(state, c) > 0), None)
@@ -154,6 +156,7 @@ def land_or_lose_aircraft(ctx: Context) -> None:
             unit.carried_by = carrier.id
         else:
             lost.append(unit)
+    _remove(ctx, stayed, "R-COMBAT-10")
     _remove(ctx, lost, "R-AIR-3")
 
 

@@ -333,6 +333,10 @@ def _check_raid(board: BoardMap, state: GameState, units: list[Unit], dest: str,
             not sp.has_industrial_complex(board, state, dest):
         raise _refuse("R-SBR-1", f"A strategic bombing raid targets an enemy territory with "
                       f"an industrial complex; {_name(board, dest)} is not one")
+    if nation is Nation.JAPAN and state.territory_owner.get(dest) is Nation.CHINA:
+        # China has no IPCs to lose; a Japanese-held Szechwan is another matter (OQ3-20).
+        raise _refuse("R-SBR-6", f"Japan cannot raid {_name(board, dest)}: China holds it and "
+                      "has no IPCs to lose, as OQ3-20 decides")
     if any(u.type not in (UnitType.BOMBER, UnitType.FIGHTER) for u in units):
         raise _refuse("R-SBR-1", "Only bombers raid, escorted by fighters")
     has_bomber = any(u.type is UnitType.BOMBER for u in units) or any(
@@ -349,6 +353,11 @@ def _check_air_noncombat(board: BoardMap, state: GameState, action: Move, plan: 
         raise _refuse("R-NONCOMBAT-5", "Raids and landing declarations belong to combat "
                       "movement; in non-combat movement aircraft simply land")
     if board.is_land(dest):
+        if dest in state.captured_this_turn and any(
+                u.fought and dest in u.path for u in plan.units):
+            raise _refuse("R-COMBAT-10", f"These aircraft fought for {_name(board, dest)}, "
+                          "captured this turn: attacking aircraft never land where they "
+                          "fought")
         for unit in plan.units:
             if not sp.can_land_now(board, state, unit, dest):
                 raise _refuse("R-NONCOMBAT-5", f"Aircraft land only in a friendly territory "

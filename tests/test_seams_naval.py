@@ -1,0 +1,280 @@
+"""Where ships, cargo and patrols pass from movement to combat (mini board): carrier fighters
+(R-CARRIER-7, R-CARRIER-8, R-NAVAL-5, OQ2-6), combat air patrols in battles (R-CAP-3, R-CAP-4,
+R-CAP-6), cargo (R-TRANS-14, R-JDD-2, OQ2-9), Japanese destroyers unloading (R-JDD-4,
+R-AMPH-5), transports after a naval battle (R-TRANS-12, R-AMPH-4, R-AMPH-6, R-AMPH-7), and the
+turn reset giving every unit its own path list."""
+
+from __future__ import annotations
+
+from combat_helpers import begin_combat, came, play
+from movement_helpers import ok, refused
+from scenario import scenario, snapshot, u
+
+from pacific.rules.actions.combat import (
+    ChooseCasualties,
+    LandFighter,
+    PressOn,
+    Retreat,
+    SelectBattle,
+)
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.movement import Move, Unload
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.combat.events import UnitsLost
+from pacific.rules.events import DiceRolled, Event
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+
+J, IN, AU, US = Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA
+
+
+def _rolls(events: list[Event]) -> list[tuple[str, int | None, list[int]]]:
+    return [(e.purpose.split(" in ")[0].split(" on ")[0], e.hit_on, list(e.values))
+            for e in events if isinstance(e, DiceRolled)]
+
+
+# ---- fighters aboard a defending carrier (R-CARRIER-7, R-NAVAL-5, OQ2-6, R-CARRIER-8) ----
+
+def _carrier_fleet(attack: str):  # type: ignore[no-untyped-def]
+    """Japan attacks a US carrier in zone 2 carrying a US and an Indian fighter."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_2": attack + ", 1 carrier usa, 1 fighter usa, "
+                                                "1 fighter india"})
+    cv = u(st, "sz_2", "carrier", US)[0]
+    us_ftr, in_ftr = u(st, "sz_2", "fighter", US)[0], u(st, "sz_2", "fighter", IN)[0]
+    st.units[us_ftr].carried_by = st.units[in_ftr].carried_by = cv
+    came(st, [x.id for x in st.units.values() if x.owner is J], "sz_10", "sz_2")
+    return game, begin_combat(game, st), cv, us_ftr, in_ftr
+
+
+def test_r_carrier_7_fighters_aboard_defend_and_can_be_casualties() -> None:
+    """R-CARRIER-7 / R-NAVAL-5: the carrier's two fighters roll with it (3 dice) and the
+    destroyer's hit may fall on one of them."""
+    game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 destroyer japan")
+    assert sorted(st.battles[0].defenders) == sorted([cv, us_ftr, in_ftr])
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    assert st.pending is not None and st.pending["decision"] == "casualties"
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(in_ftr,))], [6, 6, 6])
+    # Carrier at 3 and fighters at 4: three dice, the fighter set aside firing too.
+    assert [p for p, _, _ in _rolls(ev)] == ["Defence", "Defence"]
+    assert sum(len(v) for _, _, v in _rolls(ev)) == 3
+    assert in_ftr not in st.units and cv in st.units
+
+
+def test_oq2_6_submarine_hits_never_fall_on_carrier_fighters() -> None:
+    """OQ2-6 / R-CARRIER-7: the first strike's hit must take the carrier, which sinks; the US
+    fighter lands within 1 space (R-CARRIER-8: India's Burma, held since the turn began), the
+    Indian fighter aboard the US carrier sinks with it (OQ3-6)."""
+    game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 submarine japan")
+    before = snapshot(st)
+    st, ev, rolls = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1])
+    assert rolls == [[1]]
+    assert cv not in st.units and in_ftr not in st.units
+    lost = [e for e in ev if isinstance(e, UnitsLost)]
+    assert [sorted(e.units) for e in lost] == [sorted([in_ftr, cv])]
+    # The sub cannot hit the fighter, the fighter not the sub (no US destroyer): over (E).
+    assert st.battles[0].outcome == "E"
+    assert st.pending is not None and st.pending["decision"] == "land_fighter"
+    assert st.pending["options"] == ["burma"]
+    st, _, _ = play(game, st, [LandFighter(unit=us_ftr, to="burma")], [])
+    assert st.units[us_ftr].space == "burma" and st.units[us_ftr].carried_by is None
+    assert snapshot(st) != before
+
+
+def test_r_carrier_8_fighter_with_nowhere_within_1_is_lost() -> None:
+    """R-CARRIER-8: in zone 10 no territory or carrier is within 1 space: the fighter is
+    lost with its carrier."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_10": "1 submarine japan, 1 carrier usa, 1 fighter usa"})
+    cv, ftr = u(st, "sz_10", "carrier", US)[0], u(st, "sz_10", "fighter", US)[0]
+    st.units[ftr].carried_by = cv
+    came(st, u(st, "sz_10", "submarine", J), "sz_2", "sz_10")
+    st = begin_combat(game, st)
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_10"), PressOn()], [1])
+    assert cv not in st.units and ftr not in st.units and st.pending is None
+    assert any(isinstance(e, UnitsLost) and e.units == (ftr,) and "R-CARRIER-8" in e.reason
+               for e in ev)
+
+
+# ---- combat air patrols in battle (R-CAP-3, R-CAP-4, R-CAP-6, OQ2-14) ----
+
+def _cap(attackers: dict[str, str]):  # type: ignore[no-untyped-def]
+    """A US fighter patrols zone 5 (Guam and the Marianas) in Japan's turn."""
+    units = {"sz_5": "1 fighter usa", "guam": "1 marine usa"}
+    for space, text in attackers.items():
+        units[space] = f"{units[space]}, {text}" if space in units else text
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT, units=units)
+    patrol = u(st, "sz_5", "fighter", US)[0]
+    st.units[patrol].cap = True
+    for space in attackers:
+        came(st, [x.id for x in st.units.values() if x.space == space and x.owner is J],
+             "sz_4" if space == "sz_5" else "marianas", space)
+    return game, begin_combat(game, st), patrol
+
+
+def test_r_cap_6_patrol_does_not_defend_the_island() -> None:
+    """R-CAP-6 / R-CAP-4: Japanese fighters attack Guam; the patrol in its zone neither
+    defends it nor stops them: one land battle, the Marine alone defends."""
+    game, st, patrol = _cap({"guam": "2 fighter japan"})
+    assert [(b.space, b.kind) for b in st.battles] == [("guam", BattleKind.LAND)]
+    assert st.battles[0].defenders == u(st, "guam", "marine", US)
+    st, ev, _ = play(game, st, [SelectBattle(space="guam")], [1, 6, 6])
+    assert [len(v) for _, _, v in _rolls(ev)] == [2, 1]     # two fighters, the Marine
+    assert patrol in st.units and st.units[patrol].space == "sz_5"
+
+
+def test_r_cap_4_aircraft_may_attack_the_patrol() -> None:
+    """R-CAP-4: Japanese fighters entering the zone fight the patrol there."""
+    game, st, patrol = _cap({"sz_5": "2 fighter japan"})
+    assert [(b.space, b.kind, b.defenders) for b in st.battles] == \
+        [("sz_5", BattleKind.NAVAL, [patrol])]
+    st, _, _ = play(game, st, [SelectBattle(space="sz_5")], [1, 6, 6])
+    assert patrol not in st.units
+
+
+def test_r_cap_3_surface_ships_fight_the_patrol_submarines_ignore_it() -> None:
+    """R-CAP-3 / OQ2-12: a destroyer that entered the patrol's zone fights it; OQ2-14 /
+    R-UNIT-9: a submarine there never does."""
+    _, st, patrol = _cap({"sz_5": "1 destroyer japan"})
+    assert [(b.space, b.defenders) for b in st.battles] == [("sz_5", [patrol])]
+    _, st, patrol = _cap({"sz_5": "1 submarine japan"})
+    assert st.battles == []
+
+
+# ---- cargo (R-TRANS-14, R-JDD-2, OQ2-9) ----
+
+def _cargo_fleet():  # type: ignore[no-untyped-def]
+    """India attacks, in zone 2, a Japanese destroyer and a transport, each with an infantry."""
+    game, st = scenario(power=Power.UK, phase=Phase.COMBAT,
+                        units={"sz_2": "1 destroyer india, 1 destroyer japan, "
+                                       "1 transport japan, 2 infantry japan"})
+    dd, tr = u(st, "sz_2", "destroyer", J)[0], u(st, "sz_2", "transport", J)[0]
+    on_dd, on_tr = u(st, "sz_2", "infantry", J)
+    st.units[on_dd].carried_by, st.units[on_tr].carried_by = dd, tr
+    came(st, u(st, "sz_2", "destroyer", IN), "sz_1", "sz_2")
+    return game, begin_combat(game, st), dd, tr, on_dd, on_tr
+
+
+def test_r_trans_14_cargo_never_fires_and_is_never_a_casualty() -> None:
+    """R-TRANS-14 / R-JDD-2: the infantry aboard are not in the battle; the defence rolls 2
+    dice (destroyer 3, transport 1); naming an infantry as the casualty is refused."""
+    game, st, dd, tr, on_dd, on_tr = _cargo_fleet()
+    assert sorted(st.battles[0].defenders) == sorted([dd, tr])
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    before = snapshot(st)
+    for cargo in (on_dd, on_tr):
+        refusal = game.why_illegal(st, ChooseCasualties(units=(cargo,)))
+        assert refusal is not None and refusal.rule == "R-COMBAT-6"
+    assert snapshot(st) == before
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(tr,))], [6, 6])
+    assert [(h, len(v)) for _, h, v in _rolls(ev)] == [(1, 1), (3, 1)]
+
+
+def test_oq2_9_japanese_destroyers_infantry_sinks_with_it() -> None:
+    """OQ2-9 / R-JDD-2: the loaded destroyer fights normally; sunk, its infantry goes down
+    with it (R-TRANS-14)."""
+    game, st, dd, tr, on_dd, on_tr = _cargo_fleet()
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(dd,))], [6, 6])
+    assert dd not in st.units and on_dd not in st.units
+    assert tr in st.units and on_tr in st.units
+    assert any(isinstance(e, UnitsLost) and set(e.units) == {dd, on_dd} for e in ev)
+
+
+# ---- a Japanese destroyer unloading gives no cover fire (R-JDD-4, R-AMPH-5) ----
+
+def test_r_jdd_4_unloading_destroyer_gives_no_cover_fire() -> None:
+    """R-JDD-4 / R-AMPH-5: two Japanese destroyers in zone 2; one lands its infantry in Burma.
+    Only the other fires cover fire (one die at 2)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_2": "2 destroyer japan, 1 infantry japan",
+                               "burma": "1 infantry india"})
+    carrier_dd, other_dd = u(st, "sz_2", "destroyer", J)
+    inf = u(st, "sz_2", "infantry", J)[0]
+    st.units[inf].carried_by = carrier_dd
+    st, _ = ok(game, st, Unload(transport=carrier_dd, units=(inf,), territory="burma"))
+    st, _ = ok(game, st, EndPhase())
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 1, 6])
+    assert [(p, h, v) for p, h, v in _rolls(ev)] == \
+        [("Cover fire", 2, [6]), ("Attack", 1, [1]), ("Defence", 2, [6])]
+    assert st.territory_owner["burma"] is J
+    assert st.units[other_dd].fought and not st.units[carrier_dd].fought
+
+
+# ---- transports after an assault's naval battle (R-TRANS-12, R-AMPH-4, -6, -7) ----
+
+def _assault_through_a_fleet(extra: str = ""):  # type: ignore[no-untyped-def]
+    """Japan moves a transport (1 infantry) and a destroyer from zone 1 into zone 2, where an
+    Indian destroyer waits, and declares the landing in Burma."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_1": "1 transport japan, 1 destroyer japan, 1 infantry japan",
+                               "sz_2": "1 destroyer india", "burma": "1 infantry india",
+                               **({"siam": extra} if extra else {})})
+    tr, dd = u(st, "sz_1", "transport", J)[0], u(st, "sz_1", "destroyer", J)[0]
+    inf = u(st, "sz_1", "infantry", J)[0]
+    st.units[inf].carried_by = tr
+    st, _ = ok(game, st, Move(units=(tr, dd), path=("sz_1", "sz_2")))
+    st, _ = ok(game, st, Unload(transport=tr, units=(inf,), territory="burma"))
+    assert st.units[inf].carried_by == tr          # aboard until the naval battle is won
+    return game, st, tr, dd, inf
+
+
+def test_r_amph_6_landing_follows_a_won_naval_battle() -> None:
+    """R-AMPH-6 step 1: the destroyer sinks the Indian one; then the infantry lands (no cover
+    fire: the zone saw a naval battle) and takes Burma."""
+    game, st, _, _, inf = _assault_through_a_fleet()
+    st, _ = ok(game, st, EndPhase())
+    before = snapshot(st)
+    refusal = game.why_illegal(st, SelectBattle(space="burma"))
+    assert refusal is not None and refusal.rule == "R-AMPH-6"
+    assert snapshot(st) == before
+    # Naval: Japanese destroyer 1 hits, transport has no attack; Indian destroyer 6 misses.
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
+    st, ev, rolls = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    assert [p for p, _, _ in _rolls(ev)] == ["Attack", "Defence"] and rolls == [[1], [6]]
+    assert st.units[inf].space == "burma" and st.units[inf].carried_by is None
+    assert st.territory_owner["burma"] is J
+
+
+def test_r_amph_4_transport_that_retreated_from_the_naval_battle_cannot_unload() -> None:
+    """R-AMPH-4 / R-TRANS-12: the fleet retreats to zone 1; the landing does not happen and the
+    infantry may not land in non-combat movement either."""
+    game, st, tr, _dd, inf = _assault_through_a_fleet()
+    st, _ = ok(game, st, EndPhase())
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2"), Retreat(to="sz_1"),
+                               SelectBattle(space="burma"), EndPhase(), EndPhase()], [6, 6])
+    assert st.units[tr].space == "sz_1" and st.units[tr].path[-2:] == ["sz_2", "sz_1"]
+    assert st.units[inf].carried_by == tr and st.units[inf].cargo_locked
+    assert next(b for b in st.battles if b.space == "burma").outcome == "X"
+    assert st.phase is Phase.NONCOMBAT_MOVE
+    refused(game, st, Unload(transport=tr, units=(inf,), territory="burma"), "R-TRANS-12")
+
+
+def test_r_amph_7_committed_aircraft_fight_a_round_after_the_fleet_retreats() -> None:
+    """R-AMPH-7 / OQ3-14: the fighter sent to Burma's land attack fights one round although
+    the transports retreated; then it may retreat."""
+    game, st, tr, _dd, _inf = _assault_through_a_fleet(extra="1 fighter japan")
+    ftr = u(st, "siam", "fighter", J)[0]
+    st, _ = ok(game, st, Move(units=(ftr,), path=("siam", "burma")))
+    assert st.amphibious_assaults[0].land_aircraft == [ftr]
+    st, _ = ok(game, st, EndPhase())
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2"), Retreat(to="sz_1")], [6, 6])
+    st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6])
+    assert [(p, h) for p, h, _ in _rolls(ev)] == [("Attack", 3), ("Defence", 2)]
+    assert st.pending is not None and "retreat" in st.pending["kinds"]
+    assert st.units[ftr].space == "burma" and st.units[tr].space == "sz_1"
+
+
+# ---- turn reset (issue 5 regression) ----
+
+def test_turn_reset_gives_every_unit_its_own_path_list() -> None:
+    """R-TURN-1: after a turn ends each unit's empty path is its own list, so one unit's move
+    never shows in another's path (retreats read "came from" in it, R-LAND-2)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.INCOME,
+                        units={"siam": "2 infantry japan", "burma": "1 infantry india"})
+    a, b = u(st, "siam", "infantry", J)
+    st.units[a].path = ["siam"]
+    st, _ = ok(game, st, EndPhase())
+    assert st.power is Power.UK
+    st.units[a].path.append("burma")
+    assert st.units[b].path == []
