@@ -41,8 +41,17 @@ def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
     """Zone → room for fighters on the carriers that can be there after non-combat movement,
     less the fighters already declared to land there (OQ2-18: 2 per carrier at most).
     Fighters in ``exclude`` (the ones moving now) count neither aboard nor declared."""
-    rooms: dict[str, int] = {}
     leaving = frozenset(exclude)
+    # Asked once per candidate destination while listing: remembered while the state is only
+    # read (spaces.read_only); the caller gets its own copy.
+    return dict(sp.remembered(state, ("carrier_rooms", id(board), nation, leaving),
+                              lambda: _planned_carrier_rooms(board, state, nation, leaving)))
+
+
+def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
+                           leaving: frozenset[int]) -> dict[str, int]:
+    exclude = leaving
+    rooms: dict[str, int] = {}
     for c in state.units.values():
         if c.type is UnitType.CARRIER and are_allied(c.owner, nation):
             room = sp.carrier_room(state, c, leaving)

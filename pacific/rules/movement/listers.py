@@ -50,14 +50,15 @@ def movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementActi
 
 
 def _movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
-    seen: set[str] = set()
+    # Actions are frozen values: equal fields, equal hash (cheaper than comparing JSON forms).
+    seen: set[MovementAction] = set()
     for stack in stacks(state):
         groups = [stack] if len(stack) == 1 else [stack, stack[:1]]
         for group in groups:
             for dest in reachable(board, state, [u.id for u in group]).values():
                 for action in (dest.action, dest.raid_action):
-                    if action is not None and action.to_json() not in seen:
-                        seen.add(action.to_json())
+                    if action is not None and action not in seen:
+                        seen.add(action)
                         yield action
         ids = tuple(u.id for u in stack)
         yield from _extras(board, state, stack, ids)

@@ -21,6 +21,7 @@ from pacific.rules.errors import IllegalAction
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import check_move, naval_bases_of
 from pacific.rules.movement.landing import carrier_landing_zones, planned_carrier_rooms
+from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -139,8 +140,15 @@ def _land(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
     def go_on(space: str) -> bool:
         return not sp.occupied(board, state, space, nation)
 
-    paths = _paths(board, units[0].space, limit,
-                   lambda s: board.is_land(s) and sp.passable(board, s), go_on)
+    def step_ok(space: str) -> bool:
+        if not board.is_land(space) or not sp.passable(board, space):
+            return False
+        # R-NONCOMBAT-3: check_move refuses any other step in non-combat movement.
+        return phase is Phase.COMBAT_MOVE or (
+            sp.is_friendly(board, state, space, nation) and
+            not sp.occupied(board, state, space, nation))
+
+    paths = _paths(board, units[0].space, limit, step_ok, go_on)
     return _first_legal(board, state, units, phase, paths)
 
 
@@ -208,7 +216,11 @@ def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
     def go_on(space: str) -> bool:
         return not sp.occupied(board, state, space, nation, for_submarine=subs)
 
-    paths = _paths(board, units[0].space, limit, board.is_sea, go_on)
+    def step_ok(space: str) -> bool:
+        # R-NONCOMBAT-6: check_move refuses an occupied zone in non-combat movement.
+        return board.is_sea(space) and (phase is Phase.COMBAT_MOVE or go_on(space))
+
+    paths = _paths(board, units[0].space, limit, step_ok, go_on)
     return _first_legal(board, state, units, phase, paths)
 
 
@@ -218,6 +230,9 @@ def air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, lim
               avoid_aa: bool) -> dict[str, tuple[str, ...]]:
     """The best path to every space within ``limit``: cheapest, then (in combat movement)
     crossing the fewest enemy AA territories, then fewest steps."""
+    t = tables(board)
+    # Step costs as in sp.air_step_cost, with the friendly air bases looked up once.
+    free = {b for b in t.air_bases if sp.friendly_air_base(board, state, b, nation)}
     best: dict[str, tuple[int, int, int]] = {start: (0, 0, 0)}
     prev: dict[str, str] = {}
     heap: list[tuple[int, int, int, str]] = [(0, 0, 0, start)]
@@ -229,10 +244,13 @@ def air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, lim
         done.add(here)
         crossing = aa + (1 if avoid_aa and here != start and
                          sp.aa_territory(board, state, here, nation) else 0)
-        for nxt in board.neighbours[here]:
-            if not sp.passable(board, nxt) or nxt in done:
+        here_free = here in free
+        here_sea = here in t.sea
+        for nxt in t.passable_neighbours[here]:
+            if nxt in done:
                 continue
-            c = cost + sp.air_step_cost(board, state, here, nxt, nation)
+            c = cost + (0 if (here_free and nxt in t.sea) or (here_sea and nxt in free)
+                        else 1)
             if c > limit:
                 continue
             key = (c, crossing, hops + 1)
@@ -268,6 +286,8 @@ def _air(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
         if combat and dest not in targets and not sp.occupied(board, state, dest, nation) and \
                 not sp.has_industrial_complex(board, state, dest):
             continue   # no battle there: check_move refuses it (R-COMBATMOVE-1)
+        if not combat and not _may_land(board, state, units, dest):
+            continue   # check_move refuses it (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1)
         found = _accept(board, state, Move(units=ids, path=path), phase)
         if found is None and combat:
             cost = sp.air_path_cost(board, state, path, nation)
@@ -284,3 +304,17 @@ def _air(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
             out[dest] = found if raid is None else Destination(
                 **{**found.__dict__, "raid_action": raid.action})
     return out
+
+
+def _may_land(board: BoardMap, state: GameState, units: list[Unit], dest: str) -> bool:
+    """Whether every aircraft of the group may land in ``dest`` at the end of non-combat
+    movement: a friendly territory not captured this turn (R-NONCOMBAT-5), or for fighters
+    only a zone whose friendly carriers have room for them all (R-AIR-7, R-CARRIER-1). A
+    cheap test before the full check_move, which refuses every destination failing it."""
+    if board.is_land(dest):
+        return all(sp.can_land_now(board, state, u, dest) for u in units)
+    if any(u.type is not UnitType.FIGHTER for u in units):
+        return False
+    room = sum(sp.carrier_room(state, c) for c in sp.friendly_carriers(state, dest,
+                                                                       units[0].owner))
+    return room >= len(units)

@@ -5,12 +5,14 @@ reachability search and the listers."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from itertools import pairwise
+from typing import Any, TypeVar
 
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
+from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
@@ -18,36 +20,65 @@ from pacific.rules.units import UNIT_SPECS, UnitType, is_air
 __all__ = ["is_friendly"]
 
 
-# ---- looking units up by space ----
+# ---- looking units up by space, and answers remembered while a state is only read ----
 
 # While a state is only read (listing legal actions, answering `reachable`), units are looked up
-# through an index by space instead of a scan of every unit. Keyed by the state's id and only
-# alive inside `read_only`, so a state that changes is never read through a stale index.
-_INDEX: dict[int, dict[str, list[Unit]]] = {}
+# through an index by space instead of a scan of every unit, and the answers the searches ask
+# for again and again (is this space occupied for this nation, the air distances from a space,
+# the carrier rooms) are remembered. A view lives only inside `read_only` and holds the state
+# itself, so its id cannot be reused by another state while the view exists, and a state that
+# changes afterwards is never read through a stale view.
+_T = TypeVar("_T")
+
+
+class _View:
+    __slots__ = ("index", "memo", "occupied", "state")
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.index: dict[str, list[Unit]] = {}
+        for unit in state.units.values():
+            self.index.setdefault(unit.space, []).append(unit)
+        self.memo: dict[Hashable, Any] = {}
+        self.occupied: dict[tuple[int, str, Nation, bool], bool] = {}
+
+
+_VIEWS: dict[int, _View] = {}
 
 
 @contextmanager
 def read_only(state: GameState) -> Iterator[None]:
-    """Index the units of ``state`` by space for the duration of the block, which must not
-    change the state."""
+    """Index the units of ``state`` by space and remember derived answers for the duration of
+    the block, which must not change the state."""
     key = id(state)
-    if key in _INDEX:
+    if key in _VIEWS:
         yield
         return
-    index: dict[str, list[Unit]] = {}
-    for unit in state.units.values():
-        index.setdefault(unit.space, []).append(unit)
-    _INDEX[key] = index
+    _VIEWS[key] = _View(state)
     try:
         yield
     finally:
-        del _INDEX[key]
+        del _VIEWS[key]
+
+
+def remembered(state: GameState, key: Hashable, compute: Callable[[], _T]) -> _T:
+    """``compute()``, remembered under ``key`` while ``state`` is inside `read_only` (the
+    caller must not change the answer; the key names everything the answer depends on besides
+    the state, the board included)."""
+    view = _VIEWS.get(id(state))
+    if view is None:
+        return compute()
+    try:
+        value: _T = view.memo[key]
+    except KeyError:
+        value = view.memo[key] = compute()
+    return value
 
 
 def units_in(state: GameState, space: str) -> list[Unit]:
-    index = _INDEX.get(id(state))
-    if index is not None:
-        return index.get(space, [])
+    view = _VIEWS.get(id(state))
+    if view is not None:
+        return view.index.get(space, [])
     return list(state.units_at(space))
 
 
@@ -68,8 +99,7 @@ def left(unit: Unit) -> int:
 
 def passable(board: BoardMap, space: str) -> bool:
     """R-MOVE-10: the Soviet Union and the Himalaya are never entered or overflown."""
-    t = board.territory_by_id.get(space)
-    return t is None or not t.impassable
+    return space not in tables(board).impassable
 
 
 def enemy_units(state: GameState, space: str, nation: Nation, *, for_submarine: bool = False
@@ -104,6 +134,18 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
              for_submarine: bool = False) -> bool:
     """Enemy-occupied for ``nation``: enemy units there (R-MOVE-7); an enemy territory with only
     AA guns or an industrial complex counts as occupied (R-MOVE-9, R-CAPTURE-2)."""
+    view = _VIEWS.get(id(state))
+    if view is None:
+        return _occupied(board, state, space, nation, for_submarine)
+    key = (id(board), space, nation, for_submarine)
+    known = view.occupied.get(key)
+    if known is None:
+        known = view.occupied[key] = _occupied(board, state, space, nation, for_submarine)
+    return known
+
+
+def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
+              for_submarine: bool) -> bool:
     if enemy_units(state, space, nation, for_submarine=for_submarine):
         return True
     return enemy_controlled(board, state, space, nation) and \
@@ -140,16 +182,19 @@ def friendly_since_turn_start(state: GameState, territory: str, nation: Nation) 
 
 def friendly_air_base(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
     """R-AIRBASE-1/2: an air base on a territory the nation's side controls now."""
-    t = board.territory_by_id.get(territory)
-    return t is not None and t.air_base and is_friendly(board, state, territory, nation)
+    if territory not in tables(board).air_bases:
+        return False
+    owner = state.territory_owner.get(territory)   # is_friendly for a land territory
+    return owner is not None and are_allied(owner, nation)
 
 
 def air_step_cost(board: BoardMap, state: GameState, a: str, b: str, nation: Nation) -> int:
     """Cost of one aircraft step (R-MOVE-3): 1, or 0 between a friendly air base's territory
     and the sea zone it lies in or borders, in either direction (R-AIRBASE-1, OQ2-10)."""
-    if board.is_land(a) and board.is_sea(b) and friendly_air_base(board, state, a, nation):
+    t = tables(board)
+    if a in t.air_bases and b in t.sea and friendly_air_base(board, state, a, nation):
         return 0
-    if board.is_sea(a) and board.is_land(b) and friendly_air_base(board, state, b, nation):
+    if b in t.air_bases and a in t.sea and friendly_air_base(board, state, b, nation):
         return 0
     return 1
 
@@ -163,16 +208,26 @@ def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nati
 def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
                   limit: int) -> dict[str, int]:
     """Least cost for an aircraft from ``origin`` to every space within ``limit`` (a 0-1 BFS:
-    steps cost 1, or 0 at a friendly air base)."""
+    steps cost 1, or 0 at a friendly air base). The answer is shared while the state is inside
+    `read_only`: do not change it."""
+    return remembered(state, ("air_distances", id(board), origin, nation, limit),
+                      lambda: _air_distances(board, state, origin, nation, limit))
+
+
+def _air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
+                   limit: int) -> dict[str, int]:
+    t = tables(board)
+    # Territories whose air base gives free steps to this nation now (R-AIRBASE-1/2).
+    free = {b for b in t.air_bases if friendly_air_base(board, state, b, nation)}
     dist = {origin: 0}
     queue: deque[str] = deque([origin])
     while queue:
         here = queue.popleft()
         base = dist[here]
-        for nxt in board.neighbours[here]:
-            if not passable(board, nxt):
-                continue
-            step = air_step_cost(board, state, here, nxt, nation)
+        here_free = here in free
+        here_sea = here in t.sea
+        for nxt in t.passable_neighbours[here]:
+            step = 0 if (here_free and nxt in t.sea) or (here_sea and nxt in free) else 1
             cost = base + step
             if cost <= limit and cost < dist.get(nxt, limit + 1):
                 dist[nxt] = cost

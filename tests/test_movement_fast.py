@@ -1,0 +1,181 @@
+"""The fast paths of movement listing against slow references, on many positions reached by
+seeded random play on the mini board (issue 6, benchmarks):
+
+- `air_distances` (board tables, friendly air bases looked up once, answers remembered while a
+  state is only read) against a plain Dijkstra over `board.neighbours` (R-MOVE-3, R-MOVE-10,
+  R-AIRBASE-1);
+- `reachable` (search with pre-filters that mirror the checks) against every adjacent walk the
+  checks accept: each must end at a returned destination (R-MOVE-2, R-NONCOMBAT-3/5/6);
+- `legal_actions` (one shared read-only view for all stacks) against `reachable` asked stack by
+  stack, each in a fresh view: remembered answers never leak from one group to another;
+- `clone_state` against the pickle round trip it replaced: equal, and sharing nothing mutable.
+"""
+
+from __future__ import annotations
+
+import heapq
+import pickle
+import random
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+from test_movement_reach import accepted, walks
+
+from pacific.rules.actions.movement import Move
+from pacific.rules.board import BoardMap
+from pacific.rules.copying import clone_state
+from pacific.rules.engine import Game
+from pacific.rules.mapfile import load_board
+from pacific.rules.movement import reachable
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.listers import stacks
+from pacific.rules.nations import Nation, are_allied
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UNIT_SPECS, Domain, is_sea
+
+MINI = Path(__file__).resolve().parent / "maps" / "mini"
+MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
+
+
+@cache
+def positions() -> tuple[tuple[Game, tuple[GameState, ...]], ...]:
+    """States in movement phases met in seeded random games on the mini board."""
+    game = Game(load_board(MINI))
+    found: list[GameState] = []
+    for seed in range(1, 5):
+        rng = random.Random(seed)
+        state = game.new_game(players=3, seed=seed)
+        for _ in range(260):
+            if state.winner is not None:
+                break
+            actions = list(game.legal_actions(state))
+            if state.phase in MOVEMENT and rng.random() < 0.15:
+                found.append(state)
+            ends = [a for a in actions if a.kind == "end_phase"]
+            others = [a for a in actions if a.kind != "end_phase"]
+            action = ends[0] if ends and (not others or rng.random() < 0.12) else \
+                rng.choice(others)
+            state, _ = game.apply(state, action)
+    assert len(found) >= 20
+    return ((game, tuple(found)),)
+
+
+def reference_air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
+                            limit: int) -> dict[str, int]:
+    """Dijkstra with the step costs written out from the rules (R-MOVE-3, R-MOVE-10,
+    R-AIRBASE-1: no cost between a friendly air base's territory and a sea zone)."""
+    def free_base(space: str) -> bool:
+        t = board.territory_by_id.get(space)
+        owner = state.territory_owner.get(space)
+        return t is not None and t.air_base and owner is not None and are_allied(owner, nation)
+
+    def cost(a: str, b: str) -> int:
+        if (free_base(a) and board.is_sea(b)) or (board.is_sea(a) and free_base(b)):
+            return 0
+        return 1
+
+    dist = {origin: 0}
+    heap = [(0, origin)]
+    while heap:
+        d, here = heapq.heappop(heap)
+        if d > dist[here]:
+            continue
+        for nxt in board.neighbours[here]:
+            t = board.territory_by_id.get(nxt)
+            if t is not None and t.impassable:
+                continue
+            nd = d + cost(here, nxt)
+            if nd <= limit and nd < dist.get(nxt, limit + 1):
+                dist[nxt] = nd
+                heapq.heappush(heap, (nd, nxt))
+    return dist
+
+
+def test_air_distances_match_a_plain_search() -> None:
+    """R-MOVE-3, R-MOVE-10, R-AIRBASE-1: remembered, table-driven distances are exact."""
+    for game, states in positions():
+        board = game.board
+        for state in states[::3]:
+            with sp.read_only(state):
+                for nation in (Nation.JAPAN, Nation.USA):
+                    for origin in board.space_ids:
+                        for limit in (2, 4, 6):
+                            fast = sp.air_distances(board, state, origin, nation, limit)
+                            again = sp.air_distances(board, state, origin, nation, limit)
+                            slow = reference_air_distances(board, state, origin, nation, limit)
+                            assert fast == slow == again, (origin, nation, limit)
+
+
+def test_every_accepted_walk_ends_at_a_reachable_destination() -> None:
+    """R-MOVE-2, R-NONCOMBAT-3, R-NONCOMBAT-5, R-NONCOMBAT-6: the search's pre-filters drop
+    only paths the checks refuse; and every destination returned is accepted."""
+    for game, states in positions():
+        for state in states[::2]:
+            for stack in (s for s in stacks(state) if s[0].carried_by is None):
+                first, ids = stack[0], tuple(x.id for x in stack)
+                dests = reachable(game.board, state, ids)
+                for dest in dests.values():
+                    assert game.why_illegal(state, dest.action) is None, dest.action
+                spec = UNIT_SPECS[first.type]
+                length = min(sp.left(first), 3 if is_sea(first.type) else 4)
+                if is_sea(first.type) and first.moves_used == 0:
+                    length = 3   # R-NAVALBASE-1
+                declarations: list[str | None] = [None]
+                if spec.domain is Domain.AIR and state.phase is Phase.COMBAT_MOVE:
+                    declarations += [z.id for z in game.board.sea_zones]   # R-AIR-3
+                ends = {path[-1] for path in walks(game.board, first.space, length)
+                        if any(accepted(game.board, state,
+                                        Move(units=ids, path=path, landing=declared))
+                               for declared in declarations)}
+                assert ends <= set(dests), (ids, sorted(ends - set(dests)))
+
+
+def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
+    """Answers remembered while listing every group (carrier rooms per moving group, occupied
+    spaces, distances) equal the answers for each group asked on its own."""
+    for game, states in positions():
+        for state in states:
+            listed = {a for a in game.legal_actions(state)
+                      if a.kind in ("move", "load", "unload")}
+            alone: set[Any] = set()
+            for stack in stacks(state):
+                for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
+                    for dest in reachable(game.board, state, [x.id for x in group]).values():
+                        alone.add(dest.action)
+                        if dest.raid_action is not None:
+                            alone.add(dest.raid_action)
+            assert listed == alone
+
+
+def _mutable_ids(value: Any, out: set[int]) -> set[int]:
+    if isinstance(value, BaseModel):
+        out.add(id(value))
+        for field in value.__dict__.values():
+            _mutable_ids(field, out)
+    elif isinstance(value, (list, dict, set)):
+        out.add(id(value))
+        for item in (value.values() if isinstance(value, dict) else value):
+            _mutable_ids(item, out)
+    elif isinstance(value, tuple):
+        for item in value:
+            _mutable_ids(item, out)
+    return out
+
+
+def test_clone_state_equals_the_pickle_copy_and_shares_nothing() -> None:
+    """STYLE habit 2 (work on a copy): the fast copy is equal to the pickle round trip and no
+    list, dict or model of the copy is one of the original's."""
+    for _game, states in positions():
+        for state in states:
+            copy = clone_state(state)
+            reference = pickle.loads(pickle.dumps(state))
+            assert copy == reference == state
+            assert copy.model_dump_json() == state.model_dump_json()
+            assert not _mutable_ids(copy, set()) & _mutable_ids(state, set())
+            if copy.units:
+                unit = next(iter(copy.units.values()))
+                unit.path.append("elsewhere")
+                assert copy != state
