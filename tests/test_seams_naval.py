@@ -81,6 +81,33 @@ def test_oq2_6_submarine_hits_never_fall_on_carrier_fighters() -> None:
     assert snapshot(st) != before
 
 
+def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
+    """OQ2-6 / R-CARRIER-8: a fighter that stayed aboard Japan's moving carrier is cargo: it
+    cannot be named as a casualty (R-CARRIER-2); when the carrier sinks in Japan's own turn
+    it lands within 1 space, in Japanese Siam."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_2": "1 carrier japan, 1 fighter japan, 1 destroyer japan, "
+                                       "1 destroyer india"})
+    cv, ftr = u(st, "sz_2", "carrier", J)[0], u(st, "sz_2", "fighter", J)[0]
+    dd = u(st, "sz_2", "destroyer", J)[0]
+    st.units[ftr].carried_by, st.units[ftr].cargo_locked = cv, True
+    came(st, [cv, dd], "sz_10", "sz_2")
+    st = begin_combat(game, st)
+    assert ftr not in st.battles[0].attackers
+    # Carrier 1 and destroyer 3 miss (6, 6); the Indian destroyer hits (1).
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 1])
+    before = snapshot(st)
+    refusal = game.why_illegal(st, ChooseCasualties(units=(ftr,)))
+    assert refusal is not None and refusal.rule == "R-COMBAT-6"
+    assert snapshot(st) == before
+    st, _, _ = play(game, st, [ChooseCasualties(units=(cv,)), Retreat(to="sz_10")], [])
+    assert cv not in st.units and st.units[dd].space == "sz_10"
+    assert st.pending is not None and st.pending["decision"] == "land_fighter"
+    assert st.pending["options"] == ["siam"]
+    st, _, _ = play(game, st, [LandFighter(unit=ftr, to="siam")], [])
+    assert st.units[ftr].space == "siam" and st.units[ftr].carried_by is None
+
+
 def test_r_carrier_8_fighter_with_nowhere_within_1_is_lost() -> None:
     """R-CARRIER-8: in zone 10 no territory or carrier is within 1 space: the fighter is
     lost with its carrier."""
