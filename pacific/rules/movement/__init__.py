@@ -9,6 +9,11 @@ Modules:
 - `transport`: load / unload and amphibious assaults; `cap`: combat air patrols, submarines
   holding convoy zones, the end-of-phase landing checks.
 - `reach`: `reachable()` for the GUI and the AI; `listers`: `legal_actions`.
+- `tables`: facts of a board computed once (passable neighbours, air bases); while a state
+  is only read (`spaces.read_only`), units are indexed by space and repeated answers
+  (occupied spaces, air distances, carrier rooms) are remembered. That is what keeps
+  listing fast (`benchmarks/legal_moves.py`); `tests/test_movement_fast.py` checks it
+  against slow references.
 
 Decisions (each also at the code that applies it):
 - A `move` is one group of one element (land, sea or air) along an explicit path; the whole
