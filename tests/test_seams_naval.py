@@ -11,6 +11,7 @@ from movement_helpers import ok, refused
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
+    CallOffAssault,
     ChooseCasualties,
     LandFighter,
     PressOn,
@@ -261,6 +262,20 @@ def test_r_amph_6_landing_follows_a_won_naval_battle() -> None:
     assert [p for p, _, _ in _rolls(ev)] == ["Attack", "Defence"] and rolls == [[1], [6]]
     assert st.units[inf].space == "burma" and st.units[inf].carried_by is None
     assert st.territory_owner["burma"] is J
+
+
+def test_r_amph_1_landing_called_off_after_the_naval_battle_stays_aboard() -> None:
+    """R-AMPH-1 / R-AMPH-6 step 1: the naval battle won, the attacker calls the landing off:
+    nobody attacks Burma and the infantry stays aboard in zone 2 (it boarded for the assault,
+    so it may not land in non-combat movement, R-NONCOMBAT-2)."""
+    game, st, tr, _, inf = _assault_through_a_fleet()
+    st, _ = ok(game, st, EndPhase())
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2"), CallOffAssault(target="burma"),
+                               SelectBattle(space="burma"), EndPhase(), EndPhase()], [1, 6])
+    assert next(b for b in st.battles if b.space == "burma").outcome == "X"
+    assert st.units[inf].carried_by == tr and st.units[tr].space == "sz_2"
+    assert st.territory_owner["burma"] is IN
+    refused(game, st, Unload(transport=tr, units=(inf,), territory="burma"), "R-NONCOMBAT-2")
 
 
 def test_r_amph_4_transport_that_retreated_from_the_naval_battle_cannot_unload() -> None:
