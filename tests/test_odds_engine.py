@@ -153,3 +153,25 @@ def test_engine_submerging_agrees_with_exact_odds_within_3_sigma_r_sub_6() -> No
     for letter, p in (("C", exact.attacker_wins), ("D", exact.both_destroyed)):
         sigma = math.sqrt(max(p * (1 - p), 1e-4) / RUNS)
         assert abs(letters[letter] / RUNS - p) <= 3 * sigma, (letter, letters, p)
+
+
+@pytest.mark.skipif(not _engine_fights(), reason="pacific.rules.combat has no battles yet")
+def test_engine_bystanders_agree_with_exact_odds_within_3_sigma_r_multi_4() -> None:
+    """The USA attacks a Japanese sub in a zone with a British battleship: the battleship
+    never fires but takes the sub's hits first (R-MULTI-4); exact C 7/8, B 1/16, D 1/16."""
+    spec = BattleSpec(kind=BattleKind.NAVAL,
+                      attacker=ForceSpec(units={DD: 1}, bystanders={UnitType.BATTLESHIP: 1}),
+                      defender=ForceSpec(units={UnitType.SUBMARINE: 1}))
+    exact = calculate(spec)
+    letters = Counter[str]()
+    for seed in range(RUNS):
+        game, state = scenario(power=Power.US, phase=Phase.COMBAT, units={
+            "sz_2": "1 submarine japan, 1 battleship india, 1 destroyer usa"})
+        came(state, [x.id for x in state.units.values() if x.owner is Nation.USA],
+             "sz_10", "sz_2")
+        _play_out.seed = 3000 + seed  # type: ignore[attr-defined]
+        letters[_play_out(game, begin_combat(game, state), "sz_2")] += 1
+    for letter, p in (("C", exact.attacker_wins), ("B", exact.defender_wins),
+                      ("D", exact.both_destroyed)):
+        sigma = math.sqrt(max(p * (1 - p), 1e-4) / RUNS)
+        assert abs(letters[letter] / RUNS - p) <= 3 * sigma, (letter, letters, p)
