@@ -111,6 +111,31 @@ def test_r_air_4_fighter_with_no_moves_left_is_lost_when_the_fleet_retreats() ->
     assert st.units[carrier].space == "sz_10" and st.units[carrier].path[-1] == "sz_10"
 
 
+def _carrier_group(enemy: str, fighter_moves: int, bomber_moves: int):  # type: ignore[no-untyped-def]
+    """Japan's carrier, fighter and bomber came from zone 10 to fight ``enemy`` in zone 2."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_2": f"1 carrier japan, 1 fighter japan, 1 bomber japan, "
+                                       f"{enemy}"})
+    carrier = u(st, "sz_2", "carrier", J)[0]
+    ftr, bomber = u(st, "sz_2", "fighter", J)[0], u(st, "sz_2", "bomber", J)[0]
+    came(st, [carrier, ftr, bomber], "sz_10", "sz_2")
+    st.units[ftr].moves_used, st.units[bomber].moves_used = fighter_moves, bomber_moves
+    return game, begin_combat(game, st), carrier, ftr, bomber
+
+
+def test_r_air_6_with_a_fleet_only_fighters_the_carriers_take_go_along() -> None:
+    """R-AIR-6: the fleet retreats to zone 10; the fighter goes with its carrier, the bomber,
+    which cannot land at sea, flies to the nearest territory held since the turn began
+    (Siam, 1 space)."""
+    game, st, carrier, ftr, bomber = _carrier_group("1 destroyer india", 2, 3)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
+    st, _, rolls = play(game, st, [Retreat(to="sz_10")], [])
+    assert rolls == []
+    assert (st.units[carrier].space, st.units[ftr].space) == ("sz_10", "sz_10")
+    assert (st.units[bomber].space, st.units[bomber].moves_used) == ("siam", 4)
+    assert st.units[bomber].path[-2:] == ["sz_2", "siam"]
+
+
 # ---- AA fire over flown territory and in the battle (R-AA-4, R-AAFLY-3, R-AAFLY-5) ----
 
 def test_r_aa_4_overflight_survivor_is_fired_at_again_in_the_battle() -> None:
@@ -192,14 +217,7 @@ def test_r_combat_10_an_attacking_fighter_left_where_it_fought_is_lost() -> None
 def test_oq2_5_fighters_land_on_a_carrier_in_the_zone_just_fought_in() -> None:
     """OQ2-5 / OQ3-11: after the sea battle the attacking fighter lands on the friendly
     carrier there; the bomber that fought there cannot land at sea and is lost (R-AIR-5)."""
-    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
-                        units={"sz_2": "1 carrier japan, 1 fighter japan, 1 bomber japan, "
-                                       "1 transport india"})
-    carrier = u(st, "sz_2", "carrier", J)[0]
-    ftr, bomber = u(st, "sz_2", "fighter", J)[0], u(st, "sz_2", "bomber", J)[0]
-    came(st, [carrier, ftr, bomber], "sz_10", "sz_2")
-    st.units[ftr].moves_used, st.units[bomber].moves_used = 4, 6
-    st = begin_combat(game, st)
+    game, st, carrier, ftr, bomber = _carrier_group("1 transport india", 4, 6)
     # Carrier 6; fighter 1 hits; bomber 6; the transport's 6 misses.
     st, _, _ = play(game, st, [SelectBattle(space="sz_2"), EndPhase(), EndPhase(),
                                EndPhase()], [6, 1, 6, 6])

@@ -2,9 +2,11 @@
 doing it, AA fire at retreating aircraft included (R-AAFLY-6).
 
 Land units and ships retreat together to one adjacent space one of them came from. Aircraft
-retreating with them go along by default; the attacker may instead fly them (``air_path``) to
-any territory their side held at the start of the turn, or, fighters only, to a zone with a
-friendly carrier with room, within their remaining allowance (R-AIR-6, R-LAND-3). When only
+retreating with them go along by default (with a fleet, only fighters its carriers have room
+for; the others fly to the nearest landing place, `default_flights`); the attacker may instead
+fly them (``air_path``) to any territory their side held at the start of the turn, or,
+fighters only, to a zone with a friendly carrier with room, within their remaining allowance
+(R-AIR-6, R-LAND-3). When only
 aircraft retreat (an air-only attack, or an assault, R-AMPH-3) the retreat space is such a
 place. A retreating aircraft that cannot pay the flight is lost (R-AIR-4: a fighter that spent
 all 4 moves reaching a carrier's battle). A retreat spends moves and records the path like
@@ -180,14 +182,43 @@ def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),
             # may not unload this turn.
             if u.id in assault_ships and is_land(cargo.type):
                 cargo.cargo_locked = True
-    flown = _fly(ctx, battle, aircraft, tuple(air_path) or (
-        (battle.space, to) if movers else air_route(ctx.board, state, battle.space, to,
-                                                     aircraft[0].owner)), casualty_order)
+    flights = [(aircraft, tuple(air_path))] if air_path else \
+        default_flights(ctx.board, state, battle, to, bool(movers), aircraft)
+    flown = [uid for group, flight in flights
+             for uid in _fly(ctx, battle, group, flight, casualty_order)]
     ids = [u.id for u in movers] + flown
     battle.attackers = [a for a in battle.attackers
                         if a not in ids and a in state.units]
     ctx.emit(UnitsRetreated(space=battle.space, to=to, units=tuple(ids)))
     return ids
+
+
+def default_flights(board: BoardMap, state: GameState, battle: Battle, to: str,
+                    with_force: bool, aircraft: list[Unit]
+                    ) -> list[tuple[list[Unit], tuple[str, ...]]]:
+    """Where retreating aircraft fly when the attacker names no ``air_path`` (R-AIR-6): alone,
+    by the cheapest route to ``to``; with land units, to their territory; with a fleet, the
+    fighters its zone's friendly carriers have room for (counted after the ships moved) go
+    along, the others to the nearest place they may land. An empty flight: nowhere to go."""
+    if not aircraft:
+        return []
+    nation = aircraft[0].owner
+    if not with_force:
+        return [(aircraft, air_route(board, state, battle.space, to, nation))]
+    if board.is_land(to):
+        return [(aircraft, (battle.space, to))]
+    fighters = [u for u in aircraft if u.type is UnitType.FIGHTER]
+    room = sum(sp.carrier_room(state, c) for c in sp.friendly_carriers(state, to, nation))
+    along = fighters if len(fighters) <= room else []
+    rest = [u for u in aircraft if u not in along]
+    out: list[tuple[list[Unit], tuple[str, ...]]] = [(along, (battle.space, to))] if along \
+        else []
+    if rest:
+        places = air_places(board, state, battle, rest)
+        nearest = min(places, key=lambda s: (places[s], s)) if places else None
+        out.append((rest, air_route(board, state, battle.space, nearest, nation)
+                    if nearest else ()))
+    return out
 
 
 def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, ...],
@@ -198,6 +229,10 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
     if not aircraft:
         return []
     state, board = ctx.state, ctx.board
+    if not flight:
+        _lose(ctx, battle, [u.id for u in aircraft],
+              "no landing place within its remaining moves (R-AIR-6)")
+        return []
     nation = aircraft[0].owner
     cost = sp.air_path_cost(board, state, flight, nation)
     stranded = [u.id for u in aircraft if sp.left(u) < cost]
