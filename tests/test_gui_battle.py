@@ -99,3 +99,12 @@ def test_several_kamikazes_on_one_ship_oq3_4(qtbot: QtBot, tmp_path: Path) -> No
     state = window.controller.state
     assert state.kamikaze_tokens == tokens - 2 and dice.remaining == 0
     assert targets[0] in state.units
+
+
+def test_dice_rows_count_the_units_by_type() -> None:
+    """A dice row's title names each type once with its count, not every unit id."""
+    from pacific.gui.dialogs.battle import compact_purpose
+
+    assert compact_purpose("Attack in Anhwe: infantry #85, infantry #86, artillery #81 "
+                           "hit on 2") == "Attack in Anhwe: 2 infantry, 1 artillery hit on 2"
+    assert compact_purpose("Kamikaze in sz_5: #12 hit on 2") == "Kamikaze in sz_5: #12 hit on 2"

@@ -53,6 +53,7 @@ def overlaps(rects: list[QRectF]) -> int:
 def test_markers_overlap_neither_each_other_nor_labels(window, zoom: float) -> None:  # type: ignore[no-untyped-def]
     window.fit_map()
     window.view.zoom_by(zoom)
+    window.pieces.layout()  # what the timer does once the zooming pauses
     markers = visible_markers(window)
     assert len(markers) > 50
     assert overlaps(markers) == 0
@@ -64,6 +65,7 @@ def test_markers_overlap_neither_each_other_nor_labels(window, zoom: float) -> N
 
 def test_crowded_spaces_are_summarised_until_zoomed_in(window) -> None:  # type: ignore[no-untyped-def]
     window.fit_map()
+    window.pieces.layout()
     pieces = window.pieces
     summarised = sorted({space for (space, _), s in pieces.summaries.items() if s.isVisible()})
     assert summarised, "at fit zoom some space is too crowded for its stacks"
@@ -77,6 +79,7 @@ def test_crowded_spaces_are_summarised_until_zoomed_in(window) -> None:  # type:
 
 def test_a_nation_marker_counts_all_its_units_there(window) -> None:  # type: ignore[no-untyped-def]
     window.fit_map()
+    window.pieces.layout()
     state = window.controller.state
     for (space, owner), summary in window.pieces.summaries.items():
         assert summary.count == sum(1 for unit in state.units_at(space) if unit.owner is owner)

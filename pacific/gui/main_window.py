@@ -446,6 +446,7 @@ class MainWindow(QMainWindow):
         for _ in range(8):
             self.view.zoom_by(1.5)
             self.view.centerOn(self.board_scene.centre_of(space))
+            self.pieces.layout()
             if not self.pieces.summarised(space):
                 break
 

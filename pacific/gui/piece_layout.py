@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -25,7 +25,7 @@ from PySide6.QtCore import QPointF, QRectF
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
 RINGS = 5  # rings of candidate points tried around a space's first slot ...
-FAR_RINGS = 10  # ... and, for a space too small for its markers, next to it
+FAR_RINGS = 8  # ... and, for a space too small for its markers, next to it
 
 
 @dataclass(frozen=True)
@@ -39,27 +39,33 @@ class SpaceShape:
     label_box: QRectF  # ... and the label's ink, in pixels around that point
 
 
+Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units)
+
+
 class _Grid:
-    """Rectangles in buckets, for quick "does this overlap anything?" questions."""
+    """Boxes in buckets, for quick "does this overlap anything?" questions. Plain tuples, not
+    QRectF: the layout asks thousands of these questions at every zoom step."""
 
     def __init__(self, cell: float) -> None:
         self.cell = max(cell, 1e-6)
-        self.buckets: dict[tuple[int, int], list[QRectF]] = defaultdict(list)
+        self.buckets: dict[tuple[int, int], list[Box]] = defaultdict(list)
 
-    def _keys(self, rect: QRectF) -> list[tuple[int, int]]:
+    def _keys(self, box: Box) -> list[tuple[int, int]]:
         c = self.cell
-        return [(i, j)
-                for i in range(math.floor(rect.left() / c), math.floor(rect.right() / c) + 1)
-                for j in range(math.floor(rect.top() / c), math.floor(rect.bottom() / c) + 1)]
+        i0, i1 = int(box[0] // c), int(box[2] // c)
+        j0, j1 = int(box[1] // c), int(box[3] // c)
+        return [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1)]
 
-    def add(self, rect: QRectF) -> None:
-        for key in self._keys(rect):
-            self.buckets[key].append(rect)
+    def add(self, box: Box) -> None:
+        for key in self._keys(box):
+            self.buckets[key].append(box)
 
-    def hits(self, rect: QRectF) -> bool:
-        for key in self._keys(rect):
-            for other in self.buckets.get(key, ()):
-                if other.intersects(rect):
+    def hits(self, box: Box) -> bool:
+        left, top, right, bottom = box
+        get = self.buckets.get
+        for key in self._keys(box):
+            for o in get(key, ()):
+                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
                     return True
         return False
 
@@ -72,30 +78,35 @@ class Layout:
         self.spaces = spaces
         self.half = pixels * FOOTPRINT / 2 / zoom  # half a marker's side, in scene units
         self.markers = _Grid(self.half * 2)
-        self.labels = _Grid(self.half * 4)
+        boxes: list[Box] = []
         for shape in spaces.values():
             if shape.label is not None and not shape.label_box.isEmpty():
-                box = shape.label_box
-                self.labels.add(QRectF(shape.label.x() + box.x() / zoom,
-                                       shape.label.y() + box.y() / zoom,
-                                       box.width() / zoom, box.height() / zoom))
+                b, x, y = shape.label_box, shape.label.x(), shape.label.y()
+                boxes.append((x + b.left() / zoom, y + b.top() / zoom,
+                              x + b.right() / zoom, y + b.bottom() / zoom))
+        # Buckets about a label's size: a question then looks at a few buckets only.
+        widest = max((b[2] - b[0] for b in boxes), default=self.half * 4)
+        self.labels = _Grid(max(widest, self.half * 4))
+        for box in boxes:
+            self.labels.add(box)
 
-    def _square(self, point: QPointF) -> QRectF:
-        h = self.half
-        return QRectF(point.x() - h, point.y() - h, 2 * h, 2 * h)
+    def _square(self, point: QPointF) -> Box:
+        h, x, y = self.half, point.x(), point.y()
+        return (x - h, y - h, x + h, y + h)
 
-    def _candidates(self, shape: SpaceShape, rings: int = RINGS) -> list[QPointF]:
-        out = list(shape.slots)
+    def _candidates(self, shape: SpaceShape, rings: int = RINGS) -> Iterator[QPointF]:
+        """The space's slots, then its first slot, then rings of points around it."""
+        yield from shape.slots
         anchor = shape.slots[0] if shape.slots else shape.anchor
+        ax, ay = anchor.x(), anchor.y()
         step = self.half * 2.05
-        out.append(anchor)
+        yield anchor
         for ring in range(1, rings + 1):
             n = 6 * ring
             for k in range(n):
                 angle = 2 * math.pi * k / n + (ring % 2) * math.pi / n
-                out.append(QPointF(anchor.x() + ring * step * math.cos(angle),
-                                   anchor.y() + ring * step * math.sin(angle)))
-        return out
+                yield QPointF(ax + ring * step * math.cos(angle),
+                              ay + ring * step * math.sin(angle))
 
     def try_place(self, space: str, count: int) -> list[QPointF] | None:
         """``count`` free points inside ``space``, reserved; or None (nothing reserved) when
@@ -121,25 +132,31 @@ class Layout:
 
     def place_anyway(self, space: str, count: int) -> list[QPointF]:
         """``count`` points for ``space`` even when it is too small: inside it where possible,
-        then next to it clear of markers and labels, then clear of markers only."""
+        then next to it clear of markers and labels, then clear of markers only. One pass
+        over the candidates sorts them into those three grades."""
         shape = self.spaces[space]
-        candidates = self._candidates(shape, FAR_RINGS)
+        grades: tuple[list[QPointF], list[QPointF], list[QPointF]] = ([], [], [])
+        for point in self._candidates(shape, FAR_RINGS):
+            square = self._square(point)
+            if self.markers.hits(square):
+                continue
+            grade = 2 if self.labels.hits(square) else 0 if shape.contains(point) else 1
+            if len(grades[grade]) < count * 4:
+                grades[grade].append(point)
+            if len(grades[0]) >= count * 4:
+                break
         chosen: list[QPointF] = []
-        for strict in (2, 1, 0):
-            for point in candidates:
-                if len(chosen) == count:
-                    return chosen
-                square = self._square(point)
-                if self.markers.hits(square):
-                    continue
-                if strict >= 1 and self.labels.hits(square):
-                    continue
-                if strict == 2 and not shape.contains(point):
-                    continue
+        taken = _Grid(self.half * 2)
+        for point in (*grades[0], *grades[1], *grades[2]):
+            if len(chosen) == count:
+                break
+            square = self._square(point)
+            if not taken.hits(square):
                 chosen.append(point)
-                self.markers.add(square)
+                taken.add(square)
+        anchor = shape.slots[0] if shape.slots else shape.anchor
         while len(chosen) < count:  # a crowded corner of the map: overlap rather than vanish
-            point = candidates[len(chosen) % len(candidates)]
-            chosen.append(point)
+            chosen.append(QPointF(anchor))
+        for point in chosen:
             self.markers.add(self._square(point))
         return chosen

@@ -10,12 +10,13 @@ beyond the ids they show.
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -115,6 +116,9 @@ class MarkerItem(QGraphicsObject):
         super().__init__()
         self.size = size
         self.movable = False
+        # Set when the layout had to put the marker outside its space (too small at this
+        # zoom): the offset, in pixels, of a point inside the space a thin line leads to.
+        self.leader: QPointF | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip(tooltip)
@@ -128,6 +132,33 @@ class MarkerItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.size = size
             self.update()
+
+    def set_leader(self, leader: QPointF | None) -> None:
+        if leader != self.leader:
+            self.prepareGeometryChange()
+            self.leader = leader
+            self.update()
+
+    def token_rect(self) -> QRectF:
+        """The token and its badges, without the leader line."""
+        s = self.size
+        return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
+
+    def boundingRect(self) -> QRectF:
+        rect = self.token_rect()
+        if self.leader is not None:
+            dot = QRectF(self.leader.x() - 3, self.leader.y() - 3, 6, 6)
+            rect = rect.united(dot)
+        return rect
+
+    def paint_leader(self, painter: QPainter) -> None:
+        """A thin line from the token to its space, when it stands outside it."""
+        if self.leader is None:
+            return
+        painter.setPen(QPen(QColor(40, 40, 40, 200), 1.2))
+        painter.drawLine(QPointF(0, 0), self.leader)
+        painter.setBrush(QColor(40, 40, 40, 220))
+        painter.drawEllipse(self.leader, 2.2, 2.2)
 
     @staticmethod
     def paint_badge(painter: QPainter, s: float, count: int, colour: QColor) -> None:
@@ -167,7 +198,7 @@ class StackItem(MarkerItem):
     def count(self) -> int:
         return len(self.unit_ids)
 
-    def boundingRect(self) -> QRectF:
+    def token_rect(self) -> QRectF:
         s = self.size
         # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
         # an allied one, a transport's two kinds of land units).
@@ -198,6 +229,7 @@ class StackItem(MarkerItem):
               widget: QWidget | None = None) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_leader(painter)
         # Token: a light disc so that the icon reads on any territory colour.
         submerged = self.key.condition is Condition.SUBMERGED
         token = QColor("#f4f1e8") if not submerged else QColor("#7aa6c8")
@@ -302,14 +334,11 @@ class SummaryItem(MarkerItem):
         # The most numerous type stands for the group; ties go to the later (stronger) type.
         self.lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
 
-    def boundingRect(self) -> QRectF:
-        s = self.size
-        return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_leader(painter)
         ring = QColor(PIECE_COLOURS[self.owner])
         painter.setPen(QPen(QColor("#fff2a8") if self.movable else ring, s * 0.12))
         painter.setBrush(QBrush(QColor("#f4f1e8")))
@@ -332,6 +361,7 @@ class SummaryItem(MarkerItem):
         self.clicked.emit(self.space)
 
 
+LAYOUT_DELAY_MS = 100
 MIN_PIXELS = 14.0
 MAX_PIXELS = 44.0
 
@@ -362,6 +392,13 @@ class PieceLayer:
         self._owners: dict[str, list[Nation]] = {}
         self.zoom = 1.0
         self._laid_out_at: float | None = None
+        # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
+        # pieces are resized at once and laid out when the zooming pauses (see scale_to).
+        self._layout_timer = QTimer()
+        self._layout_timer.setSingleShot(True)
+        self._layout_timer.setInterval(LAYOUT_DELAY_MS)
+        self._layout_timer.timeout.connect(self.layout)
+        self._last_layout = 0.0
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
@@ -419,9 +456,11 @@ class PieceLayer:
 
     def layout(self) -> None:
         """Put every marker where it goes at the current zoom (see the class docstring)."""
+        self._layout_timer.stop()
         if self._laid_out_at == self.zoom:
             return
         self._laid_out_at = self.zoom
+        self._last_layout = time.monotonic()
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in self.items:
             by_space[key.space].append(key)
@@ -453,12 +492,19 @@ class PieceLayer:
 
     def _show(self, space: str, keys: list[StackKey], owners: list[Nation],
               points: list[QPointF], full: bool) -> None:
-        for key, point in zip(keys, points if full else [], strict=False):
-            self.items[key].setPos(point)
+        shape = self._shapes.get(space) if self._shapes is not None else None
+        shown: list[MarkerItem] = ([self.items[k] for k in keys] if full else
+                                   [self.summaries[(space, o)] for o in owners
+                                    if (space, o) in self.summaries])
+        for item, point in zip(shown, points, strict=False):
+            item.setPos(point)
+            leader = None
+            if shape is not None and not shape.contains(point):
+                anchor = shape.slots[0] if shape.slots else shape.anchor
+                leader = (anchor - point) * self.zoom
+            item.set_leader(leader)
         for key in keys:
             self.items[key].setVisible(full)
-        for owner, point in zip(owners, [] if full else points, strict=False):
-            self.summaries[(space, owner)].setPos(point)
         for owner in owners:
             summary = self.summaries.get((space, owner))
             if summary is not None:
@@ -479,7 +525,10 @@ class PieceLayer:
             item.set_size(px)
         for summary in self.summaries.values():
             summary.set_size(px)
-        self.layout()
+        if time.monotonic() - self._last_layout < LAYOUT_DELAY_MS / 1000:
+            self._layout_timer.start()  # a zoom gesture in progress: lay out when it pauses
+        else:
+            self.layout()
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)

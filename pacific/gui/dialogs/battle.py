@@ -9,6 +9,7 @@ emits one action (`action_chosen`) that the main window submits to the controlle
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -93,7 +94,8 @@ class DiceStrip(QWidget):
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
             painter.setPen(QColor("#222"))
-            text = metrics.elidedText(purpose, Qt.TextElideMode.ElideMiddle, self.width() - 4)
+            text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
+                                      self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
@@ -109,6 +111,25 @@ class DiceStrip(QWidget):
                                         s * 0.09, s * 0.09)
             y += s + 4
         painter.end()
+
+
+_UNIT_LIST = re.compile(r"^(?P<head>[^:]*: )(?P<units>[a-z_ ]+ #\d+(?:, [a-z_ ]+ #\d+)*)"
+                        r"(?P<tail> hit on .*)?$")
+
+
+def compact_purpose(purpose: str) -> str:
+    """A dice row's title with its unit list counted by type: "Attack in Anhwe: infantry #85,
+    infantry #86, artillery #81 hit on 2" → "Attack in Anhwe: 2 infantry, 1 artillery hit on
+    2". Other titles are returned unchanged."""
+    match = _UNIT_LIST.match(purpose)
+    if match is None:
+        return purpose
+    counts: dict[str, int] = {}
+    for entry in match["units"].split(", "):
+        name = entry.rsplit(" #", 1)[0]
+        counts[name] = counts.get(name, 0) + 1
+    listed = ", ".join(f"{n} {name}" for name, n in counts.items())
+    return f"{match['head']}{listed}{match['tail'] or ''}"
 
 
 def current_battle(state: GameState) -> Battle | None:
