@@ -83,3 +83,13 @@ def test_a_nation_marker_counts_all_its_units_there(window) -> None:  # type: ig
     state = window.controller.state
     for (space, owner), summary in window.pieces.summaries.items():
         assert summary.count == sum(1 for unit in state.units_at(space) if unit.owner is owner)
+
+
+def test_a_wheel_zoom_lays_the_pieces_out_when_it_pauses(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    pieces = window.pieces
+    window.view.gesture_zoom(3.0)  # a wheel step: pieces resized at once, laid out later
+    assert pieces._layout_timer.isActive()
+    qtbot.waitUntil(lambda: not pieces._layout_timer.isActive(), timeout=2000)
+    assert pieces._laid_out_at == window.view.scale_factor
+    assert overlaps(visible_markers(window)) == 0

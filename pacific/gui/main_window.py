@@ -223,7 +223,8 @@ class MainWindow(QMainWindow):
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
             lambda: controller.state, board.is_sea, board.adjacent, board.name)
-        self.view.zoom_changed.connect(self.pieces.scale_to)
+        view, pieces = self.view, self.pieces
+        view.zoom_changed.connect(lambda zoom: pieces.scale_to(zoom, view.gesturing))
         static = getattr(self.board_scene, "static_items", None)
         if static:
             self.view.set_static_layer(static)

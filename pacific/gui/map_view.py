@@ -74,6 +74,7 @@ class MapView(QGraphicsView):
         self._redraw_timer.timeout.connect(self._redraw_map)
         self.minimap = Minimap(self)
         self._fit_pending = True
+        self.gesturing = False
         self.setAcceptDrops(True)
 
     # ---- zoom ----
@@ -81,6 +82,15 @@ class MapView(QGraphicsView):
     @property
     def scale_factor(self) -> float:
         return self.transform().m11()
+
+    def gesture_zoom(self, factor: float, anchor: QPointF | None = None) -> None:
+        """`zoom_by` for a wheel or pinch step: ``gesturing`` is True while the zoom_changed
+        listeners run, so they may put off costly work until the gesture pauses."""
+        self.gesturing = True
+        try:
+            self.zoom_by(factor, anchor)
+        finally:
+            self.gesturing = False
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
         """Multiply the zoom by ``factor`` (clamped), keeping ``anchor`` (view coords) still."""
@@ -116,19 +126,19 @@ class MapView(QGraphicsView):
         if delta == 0 and not event.pixelDelta().isNull():
             delta = event.pixelDelta().y()
         if delta:
-            self.zoom_by(WHEEL_STEP ** delta, event.position())
+            self.gesture_zoom(WHEEL_STEP ** delta, event.position())
         event.accept()
 
     def viewportEvent(self, event: QEvent) -> bool:
         # Touchpad pinch on macOS/Wayland arrives as a native zoom gesture.
         if isinstance(event, QNativeGestureEvent) and \
                 event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture:
-            self.zoom_by(1.0 + event.value(), event.position())
+            self.gesture_zoom(1.0 + event.value(), event.position())
             return True
         if event.type() == QEvent.Type.Gesture:
             gesture = event.gesture(Qt.GestureType.PinchGesture)  # type: ignore[attr-defined]
             if gesture is not None:
-                self.zoom_by(gesture.scaleFactor())
+                self.gesture_zoom(gesture.scaleFactor())
                 return True
         return super().viewportEvent(event)
 

@@ -10,7 +10,6 @@ beyond the ids they show.
 
 from __future__ import annotations
 
-import time
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -393,12 +392,12 @@ class PieceLayer:
         self.zoom = 1.0
         self._laid_out_at: float | None = None
         # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
-        # pieces are resized at once and laid out when the zooming pauses (see scale_to).
+        # pieces are resized at once and laid out when the gesture pauses (see scale_to).
         self._layout_timer = QTimer()
         self._layout_timer.setSingleShot(True)
         self._layout_timer.setInterval(LAYOUT_DELAY_MS)
         self._layout_timer.timeout.connect(self.layout)
-        self._last_layout = 0.0
+        self._scaled = False
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
@@ -444,7 +443,10 @@ class PieceLayer:
                 self.scene.addItem(summary)
                 self.summaries[(space, owner)] = summary
         self._laid_out_at = None
-        self.layout()
+        if self._shapes_source is None or self._scaled:
+            self.layout()
+        # else: the view has not told its zoom yet (the window is being built); the layout
+        # waits for the first scale_to rather than placing everything twice.
 
     def _connect(self, item: StackItem) -> None:
         if self.on_press is not None:
@@ -460,7 +462,6 @@ class PieceLayer:
         if self._laid_out_at == self.zoom:
             return
         self._laid_out_at = self.zoom
-        self._last_layout = time.monotonic()
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in self.items:
             by_space[key.space].append(key)
@@ -517,16 +518,18 @@ class PieceLayer:
     def pixels(self) -> float:
         return min(MAX_PIXELS, max(MIN_PIXELS, self.size * self.zoom))
 
-    def scale_to(self, zoom: float) -> None:
-        """The view's zoom changed: resize every piece and lay them out again."""
+    def scale_to(self, zoom: float, gesture: bool = False) -> None:
+        """The view's zoom changed: resize every piece and lay them out again; during a wheel
+        or pinch ``gesture`` the layout waits until the zooming pauses."""
         self.zoom = zoom
+        self._scaled = True
         px = self.pixels()
         for item in self.items.values():
             item.set_size(px)
         for summary in self.summaries.values():
             summary.set_size(px)
-        if time.monotonic() - self._last_layout < LAYOUT_DELAY_MS / 1000:
-            self._layout_timer.start()  # a zoom gesture in progress: lay out when it pauses
+        if gesture:
+            self._layout_timer.start()  # restarted by every step: lays out when they pause
         else:
             self.layout()
 
