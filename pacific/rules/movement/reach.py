@@ -229,10 +229,17 @@ def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
 def air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
               avoid_aa: bool) -> dict[str, tuple[str, ...]]:
     """The best path to every space within ``limit``: cheapest, then (in combat movement)
-    crossing the fewest enemy AA territories, then fewest steps."""
+    crossing the fewest enemy AA territories, then fewest steps. Shared while the state is
+    inside `spaces.read_only` (a stack and its single unit ask the same): do not change it."""
+    return sp.remembered(state, ("air_paths", id(board), start, nation, limit, avoid_aa),
+                         lambda: _air_paths(board, state, start, nation, limit, avoid_aa))
+
+
+def _air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
+               avoid_aa: bool) -> dict[str, tuple[str, ...]]:
     t = tables(board)
-    # Step costs as in sp.air_step_cost, with the friendly air bases looked up once.
-    free = {b for b in t.air_bases if sp.friendly_air_base(board, state, b, nation)}
+    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1).
+    free = sp.free_air_bases(board, state, nation)
     best: dict[str, tuple[int, int, int]] = {start: (0, 0, 0)}
     prev: dict[str, str] = {}
     heap: list[tuple[int, int, int, str]] = [(0, 0, 0, start)]

@@ -192,11 +192,17 @@ def air_step_cost(board: BoardMap, state: GameState, a: str, b: str, nation: Nat
     """Cost of one aircraft step (R-MOVE-3): 1, or 0 between a friendly air base's territory
     and the sea zone it lies in or borders, in either direction (R-AIRBASE-1, OQ2-10)."""
     t = tables(board)
-    if a in t.air_bases and b in t.sea and friendly_air_base(board, state, a, nation):
-        return 0
-    if b in t.air_bases and a in t.sea and friendly_air_base(board, state, b, nation):
-        return 0
+    if a in t.air_bases or b in t.air_bases:
+        free = free_air_bases(board, state, nation)
+        if (a in free and b in t.sea) or (b in free and a in t.sea):
+            return 0
     return 1
+
+
+def free_air_bases(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The territories whose air base gives ``nation`` free steps now (R-AIRBASE-1/2)."""
+    return remembered(state, ("free_air_bases", id(board), nation), lambda: frozenset(
+        b for b in tables(board).air_bases if friendly_air_base(board, state, b, nation)))
 
 
 def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nation: Nation
@@ -217,8 +223,7 @@ def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation
 def _air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
                    limit: int) -> dict[str, int]:
     t = tables(board)
-    # Territories whose air base gives free steps to this nation now (R-AIRBASE-1/2).
-    free = {b for b in t.air_bases if friendly_air_base(board, state, b, nation)}
+    free = free_air_bases(board, state, nation)
     dist = {origin: 0}
     queue: deque[str] = deque([origin])
     while queue:
