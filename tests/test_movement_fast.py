@@ -179,3 +179,16 @@ def test_clone_state_equals_the_pickle_copy_and_shares_nothing() -> None:
                 unit = next(iter(copy.units.values()))
                 unit.path.append("elsewhere")
                 assert copy != state
+
+
+def test_turn_end_gives_every_unit_its_own_path_list() -> None:
+    """R-TURN-1 (a new turn): the per-turn bookkeeping reset, taken once per field for speed,
+    still hands every unit a list of its own, so one unit's moves never show in another's."""
+    from pacific.rules.economy.turn import _end_turn
+
+    for _game, states in positions():
+        state = clone_state(states[-1])
+        _end_turn(state)
+        paths = [unit.path for unit in state.units.values()]
+        assert all(p == [] for p in paths)
+        assert len({id(p) for p in paths}) == len(paths)
