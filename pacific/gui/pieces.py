@@ -459,8 +459,8 @@ class PieceLayer:
     def layout(self) -> None:
         """Put every marker where it goes at the current zoom (see the class docstring)."""
         self._layout_timer.stop()
-        if self._laid_out_at == self.zoom:
-            return
+        if self._laid_out_at is not None and abs(self._laid_out_at / self.zoom - 1) < 1e-6:
+            return  # the same zoom (a second fit to the same window lands within rounding)
         self._laid_out_at = self.zoom
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in self.items:
