@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Literal
 
 from pacific.rules.board import BoardMap
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, are_allied
 from pacific.rules.state import GameState
+from pacific.rules.units import CARRIER_CAPACITY, UnitType
 
 
 def new_game(board: BoardMap, players: Literal[2, 3] = 3, seed: int = 0) -> GameState:
@@ -18,8 +19,25 @@ def new_game(board: BoardMap, players: Literal[2, 3] = 3, seed: int = 0) -> Game
     for item in board.setup.units:
         for _ in range(item.count):
             state.add_unit(item.type, item.owner, item.space, start_space=item.space)
+    _board_carriers(board, state)
     state.treasury = {n: board.setup.ipcs.get(n, 0) for n in Nation if n is not Nation.CHINA}
     state.victory_points = board.setup.victory_points
     state.kamikaze_tokens = board.setup.kamikaze_tokens
     state.owner_at_turn_start = dict(state.territory_owner)
     return state
+
+
+def _board_carriers(board: BoardMap, state: GameState) -> None:
+    """Starting fighters at sea stand on carriers there (R-CARRIER-1: two per carrier, the
+    carrier's own nation's first, then an ally's). The map check guarantees there is room."""
+    for zone in board.sea_zones:
+        here = list(state.units_at(zone.id))
+        carriers = [c for c in here if c.type is UnitType.CARRIER]
+        for fighter in (f for f in here if f.type is UnitType.FIGHTER):
+            candidates = sorted(
+                (c for c in carriers if are_allied(c.owner, fighter.owner)
+                 and len(state.cargo_of(c.id)) < CARRIER_CAPACITY),
+                key=lambda c: (c.owner is not fighter.owner, c.id),
+            )
+            if candidates:
+                fighter.carried_by = candidates[0].id
