@@ -154,10 +154,12 @@ class MarkerItem(QGraphicsObject):
         """A thin line from the token to its space, when it stands outside it."""
         if self.leader is None:
             return
-        painter.setPen(QPen(QColor(40, 40, 40, 200), 1.2))
+        # Faint: it says where the marker belongs without competing with the map's borders.
+        painter.setPen(QPen(QColor(30, 30, 30, 110), 1.0))
         painter.drawLine(QPointF(0, 0), self.leader)
-        painter.setBrush(QColor(40, 40, 40, 220))
-        painter.drawEllipse(self.leader, 2.2, 2.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 30, 30, 170))
+        painter.drawEllipse(self.leader, 1.8, 1.8)
 
     @staticmethod
     def paint_badge(painter: QPainter, s: float, count: int, colour: QColor) -> None:
