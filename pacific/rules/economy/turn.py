@@ -54,9 +54,12 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
 @lists(*PHASE_ORDER)
 def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     """End the phase, when its leave hooks allow it (they are tried on a copy)."""
+    hooks = LEAVE_HOOKS.get(state.phase, [])
+    if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
+        return [EndPhase()]
     probe = Context(board=board, state=clone_state(state), dice=_NoDice())
     try:
-        for hook in LEAVE_HOOKS.get(state.phase, []):
+        for hook in hooks:
             hook(probe)
     except IllegalAction:
         return []
