@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
 
 from pacific.gui.pieces import StackKey
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 
@@ -143,14 +143,16 @@ def test_alt_drop_sends_bombers_on_a_raid_r_combatmove_9(qtbot: QtBot, tmp_path:
                                                         monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QGuiApplication
 
-    game, state = scenario(phase=Phase.COMBAT_MOVE,
-                           units={"japan": "1 bomber japan", "szechwan": "1 infantry china"})
+    # A US bomber on Hawaii (an air base) raids Japan's complex and can fly home: Japan may
+    # not raid China, which holds no IPCs (R-SBR-6), so the raid goes the other way.
+    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                           units={"hawaii": "1 bomber usa", "japan": "1 infantry japan"})
     window = make_window(qtbot, tmp_path, game, state)
     monkeypatch.setattr(QGuiApplication, "keyboardModifiers",
                         staticmethod(lambda: Qt.KeyboardModifier.AltModifier))
-    drag_stack(qtbot, window, StackKey("japan", UnitType.BOMBER, Nation.JAPAN), "szechwan")
+    drag_stack(qtbot, window, StackKey("hawaii", UnitType.BOMBER, Nation.USA), "japan")
     after = window.controller.state
-    assert [r.target for r in after.raids] == ["szechwan"]
+    assert [r.target for r in after.raids] == ["japan"]
 
 
 def test_a_cargo_icon_dragged_onto_land_unloads_that_cargo_r_trans_5(
