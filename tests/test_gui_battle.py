@@ -56,7 +56,7 @@ def test_kamikaze_targets_are_offered_to_japan_r_kami_5(qtbot: QtBot, tmp_path: 
 def test_tabletop_mode_asks_for_the_dice_rolled(qtbot: QtBot, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     """Dice typed in: the app asks for the values, in the order the rules need them."""
-    window, targets, japanese = kamikaze_window(qtbot, tmp_path)
+    window, targets, _japanese = kamikaze_window(qtbot, tmp_path)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
     asked: list[tuple[int, str]] = []
@@ -70,10 +70,9 @@ def test_tabletop_mode_asks_for_the_dice_rolled(qtbot: QtBot, tmp_path: Path,
     board = window.battle_board
     board.kamikaze_spins[targets[1]].setValue(1)
     qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
-    us = ", ".join(f"destroyer #{t}" for t in targets)
-    assert asked == [(1, f"Kamikaze in sz_5: #{targets[1]} hit on 2"),
-                     (1, f"Attack in sz_5: destroyer #{japanese} hit on 3"),
-                     (2, f"Defence in sz_5: {us} hit on 3")]
+    assert asked == [(1, "Kamikaze in sz_5: at destroyer hit on 2"),
+                     (1, "Attack in sz_5: 1 destroyer hit on 3"),
+                     (2, "Defence in sz_5: 2 destroyers hit on 3")]
     assert targets[1] not in window.controller.state.units  # a 2 hits (R-KAMI-6)
 
 

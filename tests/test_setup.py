@@ -28,3 +28,14 @@ def test_mini_board_carrier_without_fighters_carries_nothing() -> None:
     state = new_game(board("mini"))
     for carrier in (u for u in state.units.values() if u.type is UnitType.CARRIER):
         assert state.cargo_of(carrier.id) == []
+
+
+def test_units_are_named_in_plain_words_for_the_log() -> None:
+    """Events and dice say "2 destroyers", never internal unit ids."""
+    from pacific.rules.units import UnitType as T
+    from pacific.rules.units import count_phrase
+
+    assert count_phrase([T.DESTROYER, T.INFANTRY, T.DESTROYER]) == "1 infantry, 2 destroyers"
+    assert count_phrase([T.AA_GUN, T.AA_GUN]) == "2 AA guns"
+    assert count_phrase([T.INDUSTRIAL_COMPLEX] * 2) == "2 industrial complexes"
+    assert count_phrase([T.FIGHTER]) == "1 fighter"

@@ -6,6 +6,8 @@ and the odds calculator both read it.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -157,6 +159,24 @@ def is_warship(unit_type: UnitType) -> bool:
 def is_surface_ship(unit_type: UnitType) -> bool:
     """Any ship but a submarine: kamikaze targets (R-KAMI-5)."""
     return is_sea(unit_type) and unit_type is not UnitType.SUBMARINE
+
+
+_UNCOUNTABLE = {UnitType.INFANTRY, UnitType.MARINE, UnitType.ARTILLERY, UnitType.ARMOR}
+
+
+def unit_noun(unit_type: UnitType, count: int = 1) -> str:
+    """The unit's English name in running text: "fighter", "2 AA guns" style plurals."""
+    name = UNIT_SPECS[unit_type].name
+    name = name if name.startswith("AA") else name.lower()
+    if count == 1 or unit_type in _UNCOUNTABLE:
+        return name
+    return name + ("es" if name.endswith("x") else "s")
+
+
+def count_phrase(types: Iterable[UnitType]) -> str:
+    """"2 infantry, 3 fighters": how many of each type, in the unit table's order."""
+    counts = Counter(types)
+    return ", ".join(f"{counts[t]} {unit_noun(t, counts[t])}" for t in UNIT_SPECS if counts[t])
 
 
 def parse_unit_type(word: str) -> UnitType:

@@ -17,7 +17,7 @@ from pacific.rules.combat.forces import (
 from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, can_capture, is_air
+from pacific.rules.units import UnitType, can_capture, count_phrase, is_air
 
 # Each restricted pool first takes the category only it (and ANY) can reach, then the rest;
 # ANY comes last. For these four pools this greedy order finds the largest assignment.
@@ -155,6 +155,7 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
     (R-CARRIER-8, OQ3-6); other cargo sinks with the ship."""
     state = ctx.state
     gone: list[int] = []
+    gone_types: list[UnitType] = []
     space = ""
     for uid in ids:
         unit = state.units.get(uid)
@@ -169,8 +170,11 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
                 battle.homeless_fighters.append(cargo.id)
             else:
                 gone.append(cargo.id)
+                gone_types.append(cargo.type)
                 del state.units[cargo.id]
         gone.append(uid)
+        gone_types.append(unit.type)
         del state.units[uid]
     if gone:
-        ctx.emit(UnitsLost(space=space, units=tuple(gone), reason=reason))
+        ctx.emit(UnitsLost(space=space, units=tuple(gone), reason=reason,
+                           summary=count_phrase(gone_types)))

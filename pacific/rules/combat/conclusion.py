@@ -125,7 +125,7 @@ def queue_fighter_landings(ctx: Context, battle: Battle) -> None:
         options = landing_options(ctx.board, state, fighter)
         if not options:
             del state.units[fighter.id]
-            ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,),
+            ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
                                reason="its carrier sank and it could not land (R-CARRIER-8)"))
             continue
         battle.homeless_fighters.append(fighter.id)

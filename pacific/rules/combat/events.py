@@ -22,9 +22,12 @@ class UnitsLost(Event):
     space: str
     units: tuple[int, ...]
     reason: str
+    # What was lost, in words ("2 infantry, 1 armor"), for the log.
+    summary: str = ""
 
     def describe(self) -> str:
-        return f"{self.space}: lost {', '.join(f'#{u}' for u in self.units)} ({self.reason})"
+        lost = self.summary or ", ".join(f"#{u}" for u in self.units)
+        return f"{self.space}: lost {lost} ({self.reason})"
 
 
 class BattleshipDamaged(Event):

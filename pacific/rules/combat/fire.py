@@ -13,6 +13,7 @@ from pacific.rules.battle_records import HitPool
 from pacific.rules.combat.forces import can_be_hit_by
 from pacific.rules.registry import Context
 from pacific.rules.state import Unit
+from pacific.rules.units import count_phrase
 
 _POOL_RANK = {HitPool.NO_AIR: 0, HitPool.ANY: 1, HitPool.NO_SUB: 2, HitPool.AIR_ONLY: 3}
 
@@ -33,7 +34,7 @@ def fire(ctx: Context, firers: Sequence[Firer], targets: Sequence[Unit],
         if not any(can_be_hit_by(pool, t) for t in targets):
             continue
         units = sorted(groups[(value, pool)], key=lambda u: u.id)
-        names = ", ".join(f"{u.type.value} #{u.id}" for u in units)
+        names = count_phrase(u.type for u in units)
         dice = ctx.roll(len(units), f"{purpose}: {names} hit on {value}", value)
         scored = sum(1 for d in dice if d <= value)
         if scored:

@@ -27,7 +27,7 @@ from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
-from pacific.rules.units import is_surface_ship
+from pacific.rules.units import is_surface_ship, unit_noun
 
 
 def allied_zones(board: BoardMap, state: GameState) -> list[str]:
@@ -130,8 +130,9 @@ def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None
 
 
 def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
-    dice = ctx.roll(len(targets), f"Kamikaze in {zone}: "
-                    + ", ".join(f"#{t}" for t in targets) + f" hit on {KAMIKAZE_HIT}",
+    # One die per token, each at its declared ship, named in the order the dice are rolled.
+    named = ", ".join(unit_noun(ctx.state.units[t].type) for t in targets)
+    dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
                     KAMIKAZE_HIT)
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]

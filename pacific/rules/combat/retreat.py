@@ -28,7 +28,7 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import AA_HIT, UnitType, is_air, is_land, is_sea
+from pacific.rules.units import AA_HIT, UnitType, count_phrase, is_air, is_land, is_sea
 
 
 def came_from(unit: Unit, space: str) -> str | None:
@@ -261,6 +261,7 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
 def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str) -> None:
     if not ids:
         return
+    summary = count_phrase(ctx.state.units[uid].type for uid in ids)
     for uid in ids:
         del ctx.state.units[uid]
-    ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason))
+    ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason, summary=summary))
