@@ -204,7 +204,7 @@ def _raid_and_attack_on_japan():  # type: ignore[no-untyped-def]
 
 
 def test_r_sbr_2_escort_and_bomber_stay_out_of_the_normal_attack() -> None:
-    game, st = _raid_and_attack_on_japan()
+    _game, st = _raid_and_attack_on_japan()
     bomber = u(st, "japan", "bomber", US)[0]
     escort, attacker = u(st, "japan", "fighter", US)
     raid, land = st.battles
