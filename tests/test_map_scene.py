@@ -142,3 +142,43 @@ def test_scene_renders_in_a_view(qtbot: object, scene: MapScene) -> None:
     colours = {image.pixelColor(x + dx, y + dy).name() for dx in range(-2, 3)
                for dy in range(-2, 3)}
     assert style.NATION_COLOURS[Nation.JAPAN].name() in colours
+
+
+def label_rects(scene: MapScene, scale: float) -> dict[str, QRectF]:
+    """Each label's ink in view pixels at ``scale`` (labels keep their pixel size)."""
+    out = {}
+    for rid, label in scene.labels.items():
+        p = label.pos()
+        out[rid] = label.text_box().translated(p.x() * scale, p.y() * scale)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1130, 800), (1300, 900), (1900, 1100)])
+def test_labels_never_overlap_at_fit_zoom(scene: MapScene,
+                                          size: tuple[int, int]) -> None:
+    """Issue 4: at the overview (fit-to-window) zoom no two labels overlap, and each lies over
+    its own region or has a leader line to it."""
+    rect = scene.sceneRect()
+    scale = min(size[0] / rect.width(), size[1] / rect.height())  # what fitInView gives
+    scene.place_labels(scale)
+    rects = sorted(label_rects(scene, scale).items())
+    clashes = [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:]
+               if ra.intersects(rb)]
+    assert clashes == []
+    for rid, label in scene.labels.items():
+        region = scene.regions[rid]
+        if label.leader is None:
+            assert region.shape().contains(label.pos()), rid
+        else:  # the leader ends on the region's label point
+            end = label.pos() + label.leader / scale
+            assert abs(end.x() - region.label_point.x()) < 1e-6, rid
+            assert abs(end.y() - region.label_point.y()) < 1e-6, rid
+
+
+def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> None:
+    """Issue 4: the placement only moves labels where the zoom makes them clash."""
+    scene.place_labels(0.4)
+    scene.place_labels(4.0)
+    for rid, label in scene.labels.items():
+        assert label.pos() == scene.regions[rid].label_point, rid
+        assert label.leader is None and label.lines == label.variants[0], rid

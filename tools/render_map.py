@@ -51,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         x1, y1 = project(args.crop[2], args.crop[1])
         source = QRectF(x0, y0, x1 - x0, y1 - y0)
     height = round(args.width * source.height() / source.width())
+    scene.place_labels(args.width / source.width())  # labels laid out for this picture's zoom
     image = QImage(args.width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("white"))
     painter = QPainter(image)

@@ -67,6 +67,10 @@ class GeoBoardScene(MarksMixin):
                           self.piece_size * 1.1)
         return given + more
 
+    def place_labels(self, zoom: float) -> bool:
+        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`)."""
+        return self.map.place_labels(zoom)
+
     def layout_shapes(self) -> dict[str, SpaceShape]:
         """Every space's slots, extent and label, for laying pieces out (pieces.PieceLayer)."""
         out: dict[str, SpaceShape] = {}

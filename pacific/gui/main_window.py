@@ -72,6 +72,12 @@ class MainWindow(QMainWindow):
         self.board_scene: BoardScene | None = None
         self.view: MapView | None = None
         self.pieces: PieceLayer | None = None
+        # Laying the labels out takes up to a tenth of a second: during a wheel or pinch
+        # gesture it waits until the zooming pauses.
+        self._label_timer = QTimer(self)
+        self._label_timer.setSingleShot(True)
+        self._label_timer.setInterval(150)
+        self._label_timer.timeout.connect(self._zoom_paused)
         self.drag: DragController | None = None
         self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
@@ -223,8 +229,8 @@ class MainWindow(QMainWindow):
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
             lambda: controller.state, board.is_sea, board.adjacent, board.name)
-        view, pieces = self.view, self.pieces
-        view.zoom_changed.connect(lambda zoom: pieces.scale_to(zoom, view.gesturing))
+        view = self.view
+        view.zoom_changed.connect(lambda zoom: self._zoomed(zoom, view.gesturing))
         static = getattr(self.board_scene, "static_items", None)
         if static:
             self.view.set_static_layer(static)
@@ -450,6 +456,25 @@ class MainWindow(QMainWindow):
             self.pieces.layout()
             if not self.pieces.summarised(space):
                 break
+
+    def _zoomed(self, zoom: float, gesturing: bool) -> None:
+        """Labels are laid out anew for the zoom (issue 4: none overlaps another), then the
+        pieces, which keep clear of the labels."""
+        place = getattr(self.board_scene, "place_labels", None)
+        if place is not None and gesturing:
+            self._label_timer.start()  # restarted by every step: lays out when they pause
+            place = None
+        if place is not None and place(zoom):
+            if self.pieces is not None:
+                self.pieces.labels_moved()
+            if self.view is not None:
+                self.view.refresh_map()
+        if self.pieces is not None:
+            self.pieces.scale_to(zoom, gesturing)
+
+    def _zoom_paused(self) -> None:
+        if self.view is not None:
+            self._zoomed(self.view.scale_factor, False)
 
     def fit_map(self) -> None:
         if self.view is not None:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.rules.board import BoardMap
@@ -122,36 +123,72 @@ class RegionItem(QGraphicsPathItem):
             painter.drawPath(self._hit_path)
 
 
-class LabelItem(QGraphicsItem):
-    """A region's name, IPC value and symbols, drawn in screen pixels at its label point."""
+Lines = list[tuple[str, float, bool]]  # (text, pixel size, bold), top to bottom
+MARKER_R = 7.0  # the control marker's radius, in pixels
 
-    def __init__(self, lines: list[tuple[str, float, bool]], symbols: list[tuple[str, object]],
-                 marker: tuple[Nation, Nation | None] | None = None) -> None:
+
+class LabelItem(QGraphicsItem):
+    """A region's name, IPC value and symbols, drawn in screen pixels at its label point.
+
+    ``variants`` are the ways to write it, best first (smaller fonts, two-line names); the
+    scene's label placement (`MapScene.place_labels`) picks one and may move the label off
+    its region, with a leader line back to it (``leader``, in pixels from the label)."""
+
+    def __init__(self, lines: Lines, symbols: list[tuple[str, object]],
+                 marker: tuple[Nation, Nation | None] | None = None,
+                 variants: list[Lines] | None = None) -> None:
         super().__init__()
+        self.variants = variants or [lines]
         self.lines = lines
         self.symbols = symbols
         self.marker = marker
+        self.leader: QPointF | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_LABEL)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-70, -30, 140, 62)
+        rect = self.text_box().adjusted(-4, -4, 4, 4)
+        if self.leader is not None:
+            rect = rect.united(QRectF(self.leader, self.leader).adjusted(-4, -4, 4, 4))
+        return rect
+
+    def _name_width(self, lines: Lines) -> float:
+        return max((QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text)
+                    for text, size, bold in lines), default=0.0)
+
+    def box_of(self, lines: Lines, marker: bool) -> QRectF:
+        """The ink of the label written as ``lines``: the name and value lines, the symbol
+        row and, with ``marker``, the control marker left of the first line."""
+        total = sum(size for _, size, _ in lines)
+        width = max(self._name_width(lines) + 4, len(self.symbols) * 18.0)
+        bottom = total / 2 + (16 if self.symbols else 0)
+        box = QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
+        if marker:
+            box.setLeft(min(box.left(), -self._name_width(lines) / 2 - 2 - 2 * MARKER_R - 3))
+        return box
 
     def text_box(self) -> QRectF:
-        """The part of the label that ink covers, in pixels around the label point: the name
-        and value lines and the symbol row (pieces are laid out clear of it)."""
-        total = sum(size for _, size, _ in self.lines)
-        width = 0.0
-        for text, size, bold in self.lines:
-            width = max(width, QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text))
-        width = max(width + 4, len(self.symbols) * 18.0)
-        bottom = total / 2 + (16 if self.symbols else 0)
-        return QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
+        """The part of the label that ink covers, in pixels around the label point (pieces
+        are laid out clear of it, and labels clear of each other)."""
+        return self.box_of(self.lines, self.marker is not None)
+
+    def set_variant(self, index: int, leader: QPointF | None) -> bool:
+        """Write the label as variant ``index`` with an optional leader line; True if that
+        changed anything."""
+        lines = self.variants[index]
+        if lines == self.lines and leader == self.leader:
+            return False
+        self.prepareGeometryChange()
+        self.lines = lines
+        self.leader = leader
+        self.update()
+        return True
 
     def set_marker(self, marker: tuple[Nation, Nation | None] | None) -> None:
         if marker != self.marker:
+            self.prepareGeometryChange()
             self.marker = marker
             self.update()
 
@@ -159,6 +196,8 @@ class LabelItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        if self.leader is not None:
+            self._paint_leader(painter)
         total = sum(size for _, size, _ in self.lines)
         y = -total / 2
         for text, size, bold in self.lines:
@@ -185,10 +224,25 @@ class LabelItem(QGraphicsItem):
             x += 18
         if self.marker is not None:
             holder, original = self.marker
-            style.draw_roundel(painter, QPointF(-total * 1.6 - 10, -total / 2 + 6), 7, holder)
+            left = -self._name_width(self.lines) / 2 - 2 - MARKER_R - 2
+            top = -total / 2 + MARKER_R
+            style.draw_roundel(painter, QPointF(left, top), MARKER_R, holder)
             if original is not None:
-                style.draw_roundel(painter, QPointF(-total * 1.6 - 2, -total / 2 + 14), 4,
-                                   original)
+                style.draw_roundel(painter, QPointF(left + 6, top + 7), 4, original)
+
+    def _paint_leader(self, painter: QPainter) -> None:
+        """A thin line from the label's edge to its (tiny) region, with a dot at the end."""
+        assert self.leader is not None
+        box = self.text_box()
+        end = self.leader
+        start = QPointF(min(max(end.x(), box.left()), box.right()),
+                        min(max(end.y(), box.top()), box.bottom()))
+        painter.setPen(QPen(style.HALO, 3))
+        painter.drawLine(start, end)
+        painter.setPen(QPen(style.TEXT, 1))
+        painter.drawLine(start, end)
+        painter.setBrush(QBrush(style.TEXT))
+        painter.drawEllipse(end, 1.8, 1.8)
 
 
 class CoastItem(QGraphicsItem):
@@ -250,6 +304,8 @@ class MapScene(QGraphicsScene):
         for terr in board.territories:
             self._add_region(terr.id, is_sea=False)
         self._draw_coast()
+        self._land_items = [self.regions[t.id] for t in self.board.territories]
+        self._label_scale: float | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
 
     # ---- building
@@ -282,20 +338,35 @@ class MapScene(QGraphicsScene):
         item = RegionItem(region, self._base_fill(rid), is_sea)
         self.addItem(item)
         self.regions[rid] = item
-        label = LabelItem(self._label_lines(rid), self._symbols(rid))
+        variants = self._label_variants(rid)
+        label = LabelItem(variants[0], self._symbols(rid), variants=variants)
         label.setPos(item.label_point)
         self.addItem(label)
         self.labels[rid] = label
 
-    def _label_lines(self, rid: str) -> list[tuple[str, float, bool]]:
+    def _label_variants(self, rid: str) -> list[Lines]:
+        """The ways to write a region's label, best first: full size, then (for cramped
+        places at the overview zoom) the name on two lines, a smaller font, both."""
         if self.board.is_sea(rid):
-            zone = self.board.sea_zone_by_id[rid]
-            return [(str(zone.number), 15, True)]
+            number = str(self.board.sea_zone_by_id[rid].number)
+            return [[(number, 15, True)], [(number, 12, True)]]
         terr = self.board.territory_by_id[rid]
-        lines: list[tuple[str, float, bool]] = [(terr.names.en.upper(), 11, True)]
-        if terr.ipc:
-            lines.append((str(terr.ipc), 13, True))
-        return lines
+        name = terr.names.en.upper()
+        names = [[name]]
+        words = name.split()
+        if len(words) > 1:
+            # Break where the two lines come out most even.
+            cut = min(range(1, len(words)), key=lambda k: abs(
+                len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+            names.append([" ".join(words[:cut]), " ".join(words[cut:])])
+        out: list[Lines] = []
+        for name_size, value_size in ((11, 13), (9, 11), (8, 9)):
+            for parts in names:
+                lines: Lines = [(part, name_size, True) for part in parts]
+                if terr.ipc:
+                    lines.append((str(terr.ipc), value_size, True))
+                out.append(lines)
+        return out
 
     def _symbols(self, rid: str) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
@@ -339,8 +410,10 @@ class MapScene(QGraphicsScene):
         """Recolour after captures: territory id -> holder; convoy zone id -> holder (or None).
 
         A territory held by someone other than its original owner gets a control marker (the
-        holder's roundel, with the original owner's emblem beside it).
+        holder's roundel, with the original owner's emblem beside it). A marker that comes or
+        goes changes its label's size, so the labels are laid out again at the last scale.
         """
+        markers_before = {rid: label.marker for rid, label in self.labels.items()}
         self._owner.update(territory_owner)
         self._convoy.update(convoy_holder)
         for terr in self.board.territories:
@@ -357,6 +430,50 @@ class MapScene(QGraphicsScene):
                 label = self.labels[zone.id]
                 label.symbols = self._symbols(zone.id)
                 label.update()
+        markers_after = {rid: label.marker for rid, label in self.labels.items()}
+        if self._label_scale is not None and markers_after != markers_before:
+            self.place_labels(self._label_scale)
+
+    def place_labels(self, scale: float) -> bool:
+        """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
+        so that no two overlap, each over its own region or beside it with a leader line
+        (`pacific.gui.label_layout`). Returns True when any label moved or changed."""
+        self._label_scale = scale
+        requests = [self._label_request(rid) for rid in self.labels]
+        plan = label_layout.place(requests, scale, self.sceneRect())
+        changed = False
+        for rid, where in plan.items():
+            label = self.labels[rid]
+            anchor = self.regions[rid].label_point
+            leader = None
+            if where.leader:
+                leader = QPointF((anchor.x() - where.point.x()) * scale,
+                                 (anchor.y() - where.point.y()) * scale)
+            changed |= label.set_variant(where.variant, leader)
+            if label.pos() != where.point:
+                label.setPos(where.point)
+                changed = True
+        return changed
+
+    def _label_request(self, rid: str) -> label_layout.LabelRequest:
+        item, label = self.regions[rid], self.labels[rid]
+        marker = label.marker is not None
+        boxes = tuple(label.box_of(lines, marker) for lines in label.variants)
+        if item.is_sea:
+            # A sea zone's number sits on open water, not on an island in it.
+            path = item.path()
+
+            def contains(p: QPointF) -> bool:
+                return path.contains(p) and not any(
+                    land.boundingRect().contains(p) and land.shape().contains(p)
+                    for land in self._land_items)
+        else:
+            shape = item.shape()  # an island's encircling outline counts as the island
+
+            def contains(p: QPointF) -> bool:
+                return shape.contains(p)
+        return label_layout.LabelRequest(rid, item.label_point, item.shape().boundingRect(),
+                                         contains, boxes)
 
     def owner_of(self, territory: str) -> Nation | None:
         return self._owner.get(territory)

@@ -520,6 +520,11 @@ class PieceLayer:
     def pixels(self) -> float:
         return min(MAX_PIXELS, max(MIN_PIXELS, self.size * self.zoom))
 
+    def labels_moved(self) -> None:
+        """The map's labels were laid out again: read them afresh at the next layout."""
+        self._shapes = None
+        self._laid_out_at = None
+
     def scale_to(self, zoom: float, gesture: bool = False) -> None:
         """The view's zoom changed: resize every piece and lay them out again; during a wheel
         or pinch ``gesture`` the layout waits until the zooming pauses."""
