@@ -20,6 +20,21 @@ Ints = npt.NDArray[np.intp]
 Bools = npt.NDArray[np.bool_]
 
 
+class Fire:
+    """Rows of (pool, hits) probabilities, with what `Side.spread` asks of them: the last hit
+    count each row can score per pool, and each pool's tail sums (P(at least h hits))."""
+
+    def __init__(self, probs: Floats) -> None:
+        self.probs = probs
+        hits = np.arange(probs.shape[2])
+        self.scored: Ints = np.where(probs > 0, hits, 0).max(axis=2)
+        tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
+        # folds[((row * pools + pool) * hits + h) * 2 + 1] = P(at least h hits), [... + 0] =
+        # P(h hits): one flat gather per pool in `spread`.
+        self.folds: Floats = np.stack([probs, tail], axis=3).ravel()
+        self.width = probs.shape[2]
+
+
 class Side:
     """Every state one side can reach by losses, as indices, with its casualty tables."""
 
@@ -67,6 +82,7 @@ class Side:
         }
         self._next: dict[tuple[int, bool], Ints] = {}
         self._fire: dict[tuple[bool, bool], Floats] = {}
+        self._fire_rows: dict[bool, Fire] = {}
 
     def _add(self, counts: Counts) -> None:
         if counts not in self.index:
@@ -117,70 +133,71 @@ class Side:
             self._fire[key] = table
         return table
 
-    def spread(self, start: Ints, probs: Floats, withdrawn: bool) -> tuple[Ints, Floats]:
-        """The distribution of this side's state after fire with (pool, hits) probabilities
-        `probs` (one per row) falls on states `start`, as (cols, rows): rows[r, c] is the
-        probability of state cols[c]. Only the states some row reaches get a column (about a
-        third of them), so the rows and their products stay small."""
-        cap = self.health[start]
-        k = len(start)
-        if k < 256:
-            # A small batch costs more in calls than in arithmetic: one piece.
-            parts = [(np.arange(k), self._walk(start, probs, withdrawn, int(cap.max()) + 1))]
-        else:
-            # More hits than the target's health change nothing more: rows are bucketed by
-            # health so that each bucket only walks the hit counts that still matter.
-            parts = []
-            for low, high in ((0, 3), (4, 9), (10, 1 << 30)):
-                rows = np.nonzero((cap >= low) & (cap <= high))[0]
-                if len(rows):
-                    parts.append(
-                        (rows, self._walk(start[rows], probs[rows], withdrawn, high + 1))
-                    )
-        # The states reached: the last pool's table applied to the distinct states before it.
-        reached = np.zeros(self.n, dtype=bool)
-        for _, (idx, _, last, top, _) in parts:
-            before = np.zeros(self.n, dtype=bool)
-            before[idx] = True
-            reached[self.next_table(last, withdrawn)[before, :top]] = True
-        cols = np.flatnonzero(reached)
-        width = len(cols)
-        column = np.zeros(self.n, dtype=np.intp)
-        column[cols] = np.arange(width)
-        out = np.zeros(k * width)
-        for rows, (idx, prob, last, top, last_probs) in parts:
-            # One gather straight to columns: the last pool's table composed with them.
-            flat = column[self.next_table(last, withdrawn)[:, :top]][idx]
-            flat += (rows * width)[:, None, None]
-            weights = prob[:, :, None] * last_probs[:, None, :]
-            out += np.bincount(flat.ravel(), weights=weights.ravel(), minlength=k * width)
-        return cols, out.reshape(k, width)
+    def fire(self, withdrawn: bool) -> Fire:
+        """This side's fire in a round for `spread`: row i is state i's normal fire, row
+        n + i the same state's fire after its submarines struck first (R-SUB-2)."""
+        fire = self._fire_rows.get(withdrawn)
+        if fire is None:
+            normal = self.fire_table(withdrawn, False)
+            struck = self.fire_table(withdrawn, True)
+            width = max(normal.shape[2], struck.shape[2])
+            fire = self._fire_rows[withdrawn] = Fire(
+                np.concatenate([pad(normal, width), pad(struck, width)])
+            )
+        return fire
 
-    def _walk(
-        self, start: Ints, probs: Floats, withdrawn: bool, limit: int
-    ) -> tuple[Ints, Floats, int, int, Floats]:
-        """Every combination of hits per pool but the last pool used, row by row:
-        (states, probabilities, last pool, its hit counts, their probabilities per row)."""
+    def spread(
+        self, start: Ints, fire: Fire, firing: Ints, withdrawn: bool
+    ) -> tuple[Ints, Floats]:
+        """The distribution of this side's state after the enemy's fire `fire.probs[firing]`
+        (one row each) falls on states `start`, as (cols, rows): rows[r, c] is the
+        probability of state cols[c]. Only the states some row reaches get a column, so the
+        rows and their products stay small.
+
+        Every row enumerates its own combinations of hits per pool, no more than its fire can
+        score and no more than the target's health: a hit either costs the target one health
+        or is lost for good (no eligible unit, OQ3-7), so after `health` hits more change
+        nothing and the tail of each pool's distribution is folded into that count. All rows'
+        combinations form one flat (ragged) array: a few whole-array steps per batch, and
+        about a tenth of the combinations a cut-off common to the batch would give.
+        """
         k = len(start)
-        if probs.shape[2] > limit:
-            folded = probs[:, :, :limit].copy()
-            folded[:, :, limit - 1] += probs[:, :, limit:].sum(axis=2)
-            probs = folded
-        used: Bools = np.asarray(probs.any(axis=0))  # (pool, hits) reached by some row
-        tops = np.where(
-            used.any(axis=1), used.shape[1] - np.argmax(used[:, ::-1], axis=1), 1
-        ).tolist()
-        pools = [pool for pool in POOLS if tops[pool] > 1]  # pools where some row scores
-        last = pools.pop() if pools else int(Pool.ANY)
-        idx = start[:, None]
-        prob = np.ones((k, 1))
-        for pool in pools:
-            top = tops[pool]
-            table = self.next_table(pool, withdrawn)[:, :top]
-            idx = table[idx].reshape(k, -1)
-            prob = (prob[:, :, None] * probs[:, None, pool, :top]).reshape(k, -1)
-        top = tops[last]
-        return idx, prob, last, top, probs[:, last, :top]
+        # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
+        top = np.minimum(fire.scored[firing], self.health[start][:, None]) + 1
+        used = (top > 1).any(axis=0).tolist()
+        active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
+        sizes = top[:, active[0]]
+        for pool in active[1:]:
+            sizes = sizes * top[:, pool]
+        row = np.repeat(np.arange(k), sizes)
+        # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
+        # pool by pool in POOLS order, casualties.Layout.allocate).
+        local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
+        digits: dict[int, tuple[Ints, Ints]] = {}
+        for pool in reversed(active[1:]):
+            radix = top[row, pool]
+            digits[pool] = (local % radix, radix)
+            local //= radix
+        digits[active[0]] = (local, top[row, active[0]])
+        state = start[row]
+        at = firing[row] * len(POOLS)
+        weight: Floats | None = None
+        for pool in active:
+            h, radix = digits[pool]
+            state = self.next_table(pool, withdrawn).ravel()[state * self.width + h]
+            # The last count kept stands for it and every count above it (the tail).
+            p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
+            weight = p if weight is None else weight * p
+        assert weight is not None
+        reached = np.zeros(self.n, dtype=bool)
+        reached[state] = True
+        column = np.cumsum(reached) - 1  # a reached state's column among `cols`
+        cols = np.flatnonzero(reached)
+        out: Floats = np.asarray(
+            np.bincount(row * len(cols) + column[state], weights=weight, minlength=k * len(cols)),
+            dtype=np.float64,
+        )
+        return cols, out.reshape(k, len(cols))
 
     def count_of(self, unit_type: UnitType) -> Ints:
         """The side's own units of a type in each state (bystanders left out, R-MULTI-4)."""

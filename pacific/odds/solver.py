@@ -29,7 +29,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Side, pad
+from pacific.odds.side import Fire, Side
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -70,7 +70,7 @@ class Solver:
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for i, n in enumerate(self.subs.tolist()):
             fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
-        self.first_strike = fs
+        self.first_strike = Fire(fs)
         self.neglected = 0.0
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
@@ -112,7 +112,7 @@ class Solver:
         node = np.arange(len(ii))
         row_node, row_j1, row_w = [node[~fs]], [jj[~fs]], [np.ones(int((~fs).sum()))]
         if fs.any():
-            cols, after = dfn.spread(jj[fs], self.first_strike[ii[fs]], False)
+            cols, after = dfn.spread(jj[fs], self.first_strike, ii[fs], False)
             k, c = np.nonzero(after)
             row_node.append(node[fs][k])
             row_j1.append(cols[c])
@@ -123,29 +123,33 @@ class Solver:
         r_i = ii[r_node]
         r_fs = fs[r_node]
         if asides is None:
-            att_fire = att.fire_table(withdrawn, False)[r_i]
-            if r_fs.any():
-                # Submarines that struck first do not fire again (R-SUB-2).
-                struck = att.fire_table(withdrawn, True)[r_i[r_fs]]
-                att_fire = pad(att_fire, max(att_fire.shape[2], struck.shape[2]))
-                att_fire[r_fs] = pad(struck, att_fire.shape[2])
-            def_fire = dfn.fire_table(False, False)[r_j1]
+            # Submarines that struck first do not fire again (R-SUB-2): rows n + i.
+            att_fire, att_rows_at = att.fire(withdrawn), r_i + att.n * r_fs
+            def_fire, def_rows_at = dfn.fire(False), r_j1
         else:
             b = self.b
-            att_fire = np.stack(
-                [
-                    att.fire_probs(b._groups(True, att.states[i], asides[n][3], withdrawn, bool(f)))
-                    for i, n, f in zip(r_i.tolist(), r_node.tolist(), r_fs.tolist(), strict=True)
-                ]
+            rows = zip(r_i.tolist(), r_node.tolist(), r_fs.tolist(), strict=True)
+            att_fire = Fire(
+                np.stack(
+                    [
+                        att.fire_probs(
+                            b._groups(True, att.states[i], asides[n][3], withdrawn, bool(f))
+                        )
+                        for i, n, f in rows
+                    ]
+                )
             )
-            def_fire = np.stack(
-                [
-                    dfn.fire_probs(b._groups(False, dfn.states[j], asides[n][4], False, False))
-                    for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
-                ]
+            def_fire = Fire(
+                np.stack(
+                    [
+                        dfn.fire_probs(b._groups(False, dfn.states[j], asides[n][4], False, False))
+                        for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
+                    ]
+                )
             )
-        d_cols, def_rows = dfn.spread(r_j1, att_fire, False)
-        a_cols, att_rows = att.spread(r_i, def_fire, withdrawn)
+            att_rows_at = def_rows_at = np.arange(len(r_node))
+        d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
+        a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
         a_at = _positions(a_cols, att.n)
         d_at = _positions(d_cols, dfn.n)
         scale = mass
