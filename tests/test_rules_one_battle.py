@@ -49,7 +49,7 @@ def test_r_combatmove_3_land_unit_in_a_battle_cannot_move_on_to_another() -> Non
     st, _ = ok(game, st, Move(units=(armor,), path=("siam", "burma")))
     assert st.units[armor].space == "burma" and st.units[armor].combat_moved
     err = refused(game, st, Move(units=(armor,), path=("burma", "india")), "R-COMBATMOVE-3")
-    assert "already made its combat move" in err.message
+    assert "at most one battle per turn, R-COMBAT-3" in err.message
 
 
 def test_r_combatmove_3_aircraft_in_a_battle_cannot_fly_on_to_another() -> None:
@@ -70,7 +70,8 @@ def test_r_combat_3_ship_that_entered_a_battle_zone_cannot_sail_to_another() -> 
                                "sz_1": "1 transport india"})
     dd = u(st, "sz_10", "destroyer", J)[0]
     st, _ = ok(game, st, Move(units=(dd,), path=("sz_10", "sz_2")))
-    refused(game, st, Move(units=(dd,), path=("sz_2", "sz_1")), "R-MOVE-7")
+    err = refused(game, st, Move(units=(dd,), path=("sz_2", "sz_1")), "R-MOVE-7")
+    assert "its one battle this turn, R-COMBAT-3" in err.message
     assert st.units[dd].space == "sz_2"
 
 
@@ -240,3 +241,32 @@ def test_r_sbr_3_interceptor_does_not_defend_against_the_normal_attack() -> None
     assert sorted((r[1], len(r[2])) for r in _rolls(ev)) == [(2, 1), (4, 1)]
     assert st.pending is not None and st.pending["side"] == "attacker"
     assert st.pending["hits"] == 1
+
+
+def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> None:
+    """India, held by Japan, is raided (bomber and escort) and assaulted from zone 1: the
+    landing's land attack is worked out after the landing; the raiders, still in India, are not
+    part of it."""
+    game, st = scenario(power=Power.US, phase=Phase.COMBAT,
+                        units={"india": "1 industrial_complex japan, 1 infantry japan, "
+                                        "1 bomber usa, 1 fighter usa",
+                               "sz_1": "1 transport usa, 1 infantry usa"},
+                        owners={"india": J}, treasury={J: 40})
+    bomber = u(st, "india", "bomber", US)[0]
+    escort = u(st, "india", "fighter", US)[0]
+    tr = u(st, "sz_1", "transport")[0]
+    inf = u(st, "sz_1", "infantry")[0]
+    st.units[inf].carried_by = tr
+    came(st, [bomber, escort], "sz_2", "sz_1", "india")
+    came(st, [tr, inf], "sz_2", "sz_1")
+    st.raids = [BombingRaid(target="india", bombers=[bomber], escorts=[escort])]
+    st.amphibious_assaults = [AmphibiousAssault(target="india", sea_zones=["sz_1"],
+                                                ships=[tr], landing_units=[inf])]
+    st = begin_combat(game, st)
+    # The raid: AA none (no gun), no interceptors, one bomber's damage.
+    st, ev, _ = play(game, st, [SelectBattle(space="india")], [4])
+    assert _rolls(ev) == [("Bombing of india", None, (4,))] and st.treasury[J] == 36
+    st, ev, _ = play(game, st, [SelectBattle(space="india")], [6, 1])
+    land = st.battles[1]
+    assert land.attackers == [inf] and land.landed == [inf]
+    assert _rolls(ev) == [("Attack in india", 1, (6,)), ("Defence in india", 2, (1,))]

@@ -126,7 +126,8 @@ def _check_land(board: BoardMap, state: GameState, action: Move, units: list[Uni
             raise _refuse("R-NONCOMBAT-2", f"The {word} moved in combat movement or fought "
                           "this turn: it cannot move again")
         if phase is Phase.COMBAT_MOVE and unit.combat_moved:
-            raise _refuse("R-COMBATMOVE-3", f"The {word} has already made its combat move")
+            raise _refuse("R-COMBATMOVE-3", f"The {word} has already made its combat move: a "
+                          "unit takes part in at most one battle per turn, R-COMBAT-3")
         if unit.type is UnitType.AA_GUN and unit.captured_this_turn:
             raise _refuse("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
         if cost > sp.left(unit):
@@ -233,7 +234,7 @@ def _check_sea(board: BoardMap, state: GameState, action: Move, units: list[Unit
                           "move again this turn")
         if phase is Phase.COMBAT_MOVE and ship_stopped(board, state, unit):
             raise _refuse("R-MOVE-7", f"The {word} entered a zone holding enemy units and "
-                          "stops there")
+                          "stops there: that is its one battle this turn, R-COMBAT-3")
         limit = sp.left(unit)
         if phase is Phase.NONCOMBAT_MOVE and cost == 3 and \
                 naval_base_bonus(board, state, unit, path):
@@ -290,7 +291,8 @@ def _check_air(board: BoardMap, state: GameState, action: Move, units: list[Unit
             raise _refuse("R-CARRIER-2", "This fighter stayed aboard when its carrier moved: "
                           "it is cargo for the rest of the turn")
         if phase is Phase.COMBAT_MOVE and unit.combat_moved:
-            raise _refuse("R-COMBATMOVE-3", f"The {word} has already made its combat move")
+            raise _refuse("R-COMBATMOVE-3", f"The {word} has already made its combat move: a "
+                          "unit takes part in at most one battle per turn, R-COMBAT-3")
         if cost > sp.left(unit):
             raise _refuse("R-MOVE-2", f"The {word} can fly only {sp.left(unit)} space(s) "
                           f"now, this path costs {cost}")
