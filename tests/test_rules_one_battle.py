@@ -20,6 +20,7 @@ from scenario import scenario, snapshot, u
 from pacific.rules.actions.combat import (
     ChooseCasualties,
     Intercept,
+    LandFighter,
     Retreat,
     SelectBattle,
 )
@@ -270,3 +271,35 @@ def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> Non
     land = st.battles[1]
     assert land.attackers == [inf] and land.landed == [inf]
     assert _rolls(ev) == [("Attack in india", 1, (6,)), ("Defence in india", 2, (1,))]
+
+
+def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() -> None:
+    """An Indian fighter defends zone 1; its carrier sinks, it lands on the carrier in zone 2
+    (R-CARRIER-8), where Japan attacks next: it took part in its battle and neither fires nor
+    may be chosen as a casualty there (decision in the module docstring)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_1": "1 carrier india, 1 fighter india, 1 battleship japan",
+                               "sz_2": "1 carrier india, 1 destroyer india, "
+                                       "1 destroyer japan"})
+    carrier = u(st, "sz_1", "carrier")[0]
+    fighter = u(st, "sz_1", "fighter")[0]
+    st.units[fighter].carried_by = carrier
+    came(st, u(st, "sz_1", "battleship"), "sz_10", "sz_2", "sz_1")
+    came(st, u(st, "sz_2", "destroyer", J), "sz_10", "sz_2")
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_1"),
+                               ChooseCasualties(units=(carrier,))], [1, 1, 1])
+    assert st.pending is not None and st.pending["decision"] == "land_fighter"
+    st, _, _ = play(game, st, [LandFighter(unit=fighter, to="sz_2")], [])
+    assert st.units[fighter].space == "sz_2" and st.units[fighter].fought
+    st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
+    assert fighter not in st.battles[1].defenders
+    before = snapshot(st)
+    err = game.why_illegal(st, ChooseCasualties(units=(fighter,)))
+    assert err is not None and err.rule == "R-COMBAT-6"
+    assert snapshot(st) == before
+    st, ev, _ = play(game, st, [ChooseCasualties(units=(u(st, "sz_2", "destroyer", IN)[0],))],
+                     [6, 6])
+    # Carrier and destroyer defend at 3 (two dice, the set-aside destroyer included); no
+    # fighter die at 4.
+    assert _rolls(ev) == [("Defence in sz_2", 3, (6, 6))]
