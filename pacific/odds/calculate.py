@@ -216,19 +216,31 @@ def _run(
     tally.rounds += weight * rounds
     tally.neglected += weight * neglected
     transports_left: dict[int, float] = {}
+    # A side's state recurs in many terminals: what it has left is worked out once per state.
+    left: dict[tuple[bool, Counts], tuple[Units, int, int, _Key]] = {}
+
+    def what_is_left(attacking: bool, counts: Counts) -> tuple[Units, int, int, _Key]:
+        found = left.get((attacking, counts))
+        if found is None:
+            layout = battle.attacker if attacking else battle.defender
+            types = layout.types(counts)
+            transports = types.get(UnitType.TRANSPORT, 0)
+            # Lost = what went in minus what is left, per outcome (no cancellation of sums).
+            lost = (
+                initial[0 if attacking else 1]
+                - _units_value(types)
+                - _cargo_value(att_loads if attacking else def_loads, transports)
+            )
+            found = (types, transports, lost, _types_key(layout, counts))
+            left[(attacking, counts)] = found
+        return found
+
     for (outcome, att, dfn, _, submerged), p in terminals.items():
         w = weight * p
-        att_types = battle.attacker.types(att)
-        def_types = battle.defender.types(dfn)
-        att_tr = att_types.get(UnitType.TRANSPORT, 0)
-        def_tr = def_types.get(UnitType.TRANSPORT, 0)
-        # Lost = what went in minus what is left, per outcome (no cancellation of sums).
-        tally.att_lost += w * (
-            initial[0] - _units_value(att_types) - _cargo_value(att_loads, att_tr)
-        )
-        tally.def_lost += w * (
-            initial[1] - _units_value(def_types) - _cargo_value(def_loads, def_tr)
-        )
+        att_types, att_tr, att_lost, att_key = what_is_left(True, att)
+        _, _, def_lost, def_key = what_is_left(False, dfn)
+        tally.att_lost += w * att_lost
+        tally.def_lost += w * def_lost
         if outcome is Outcome.ATTACKER_WINS:
             transports_left[att_tr] = transports_left.get(att_tr, 0.0) + p
         if record:
@@ -236,12 +248,7 @@ def _run(
             tally.submerged += w * submerged
             if outcome is Outcome.ATTACKER_WINS and any(can_capture(t) for t in att_types):
                 tally.captured += w  # R-COMBAT-9
-            key = (
-                outcome,
-                _types_key(battle.attacker, att),
-                _types_key(battle.defender, dfn),
-                submerged,
-            )
+            key = (outcome, att_key, def_key, submerged)
             tally.survivors[key] = tally.survivors.get(key, 0.0) + w
     return transports_left
 

@@ -134,16 +134,17 @@ class Side:
         return table
 
     def fire(self, withdrawn: bool) -> Fire:
-        """This side's fire in a round for `spread`: row i is state i's normal fire, row
-        n + i the same state's fire after its submarines struck first (R-SUB-2)."""
+        """This side's fire in a round for `spread`: row i is state i's normal fire; for the
+        attacker, row n + i is the same state's fire after its submarines struck first
+        (R-SUB-2; only an attacker's submarines do)."""
         fire = self._fire_rows.get(withdrawn)
         if fire is None:
             normal = self.fire_table(withdrawn, False)
-            struck = self.fire_table(withdrawn, True)
-            width = max(normal.shape[2], struck.shape[2])
-            fire = self._fire_rows[withdrawn] = Fire(
-                np.concatenate([pad(normal, width), pad(struck, width)])
-            )
+            if self.attacking:
+                struck = self.fire_table(withdrawn, True)
+                width = max(normal.shape[2], struck.shape[2])
+                normal = np.concatenate([pad(normal, width), pad(struck, width)])
+            fire = self._fire_rows[withdrawn] = Fire(normal)
         return fire
 
     def spread(
