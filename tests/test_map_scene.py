@@ -181,4 +181,4 @@ def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> 
     scene.place_labels(4.0)
     for rid, label in scene.labels.items():
         assert label.pos() == scene.regions[rid].label_point, rid
-        assert label.leader is None and label.lines == label.variants[0], rid
+        assert label.leader is None and (label.lines, label.inline) == label.variants[0], rid

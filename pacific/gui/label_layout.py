@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -53,15 +54,21 @@ def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
             x + box.right() / scale + g, y + box.bottom() / scale + g)
 
 
+@lru_cache(maxsize=256)
+def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
+    """Grid cells around (0, 0), ring by ring, nearest first within a ring, for cells
+    ``aspect`` times as wide as they are high."""
+    cells = [(i, j) for i in range(-rings, rings + 1) for j in range(-rings, rings + 1)
+             if (i, j) != (0, 0)]
+    cells.sort(key=lambda c: (max(abs(c[0]), abs(c[1])), math.hypot(c[0] * aspect, c[1])))
+    return tuple(cells)
+
+
 def _rings(centre: QPointF, step_x: float, step_y: float, rings: int) -> Iterator[QPointF]:
     """Points on a grid around ``centre``, ring by ring (nearest first)."""
     cx, cy = centre.x(), centre.y()
-    for ring in range(1, rings + 1):
-        cells = [(i, j) for i in range(-ring, ring + 1) for j in range(-ring, ring + 1)
-                 if max(abs(i), abs(j)) == ring]
-        cells.sort(key=lambda c: math.hypot(c[0] * step_x, c[1] * step_y))
-        for i, j in cells:
-            yield QPointF(cx + i * step_x, cy + j * step_y)
+    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
+        yield QPointF(cx + i * step_x, cy + j * step_y)
 
 
 def _inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
@@ -83,11 +90,33 @@ def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
     yield from _rings(req.point, step_x, step_y, OUTSIDE_RINGS)
 
 
+def _inside_spot(req: LabelRequest, scale: float,
+                 free: Callable[[Box], bool]) -> Placement | None:
+    """The first free point inside the region, in the best variant that has one."""
+    for v, variant in enumerate(req.variants):
+        for p in _inside(req, variant, scale):
+            if free(_box(p, variant, scale)):
+                return Placement(p, v, False)
+    return None
+
+
+def _beside_spot(req: LabelRequest, scale: float,
+                 free: Callable[[Box], bool]) -> Placement | None:
+    """The nearest free point around the label point, in any variant: a short leader beats
+    a big label far away."""
+    for p in _beside(req, req.variants[-1], scale):
+        fits = next((k for k, variant in enumerate(req.variants)
+                     if free(_box(p, variant, scale))), None)
+        if fits is not None:
+            return Placement(p, fits, not req.contains(p))
+    return None
+
+
 def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
 
-    A label that fits nowhere (cannot happen on the Pacific board at any zoom the view allows)
-    keeps its label point in its smallest variant rather than vanish."""
+    A label that fits nowhere (on the Pacific board, only far below the fit-to-window zoom of
+    a laptop screen) keeps its label point in its smallest variant rather than vanish."""
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
@@ -97,32 +126,31 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str
 
     out: dict[str, Placement] = {}
     order = sorted(requests, key=lambda r: (r.bounds.width() * r.bounds.height(), r.region))
-    late: list[LabelRequest] = []
+    # First every label that fits at its own label point, in its best variant that does: a
+    # smaller font where it stands reads better than a label moved away; a label looking for
+    # room elsewhere then keeps clear of those.
+    moving: list[LabelRequest] = []
     for req in order:
-        found = None
-        for v, variant in enumerate(req.variants):
-            for p in _inside(req, variant, scale):
-                box = _box(p, variant, scale)
-                if free(box):
-                    found = Placement(p, v, False), box
-                    break
-            if found is not None:
-                break
-        if found is None:
-            late.append(req)  # beside its region, once every label that fits inside is down
+        fits = next((k for k, variant in enumerate(req.variants)
+                     if free(_box(req.point, variant, scale))), None)
+        if fits is None:
+            moving.append(req)
             continue
-        out[req.region] = found[0]
-        placed.add(found[1])
-    for req in late:
-        # The nearest free point in any variant: a short leader beats a big label far away.
-        last = req.variants[-1]
-        chosen = Placement(req.point, len(req.variants) - 1, False)
-        for p in _beside(req, last, scale):
-            fits = next((k for k, variant in enumerate(req.variants)
-                         if free(_box(p, variant, scale))), None)
-            if fits is not None:
-                chosen = Placement(p, fits, not req.contains(p))
-                break
+        out[req.region] = Placement(req.point, fits, False)
+        placed.add(_box(req.point, req.variants[fits], scale))
+    # The label points of the labels still to move, in their smallest variant: a label that
+    # moves first keeps off them when it can, not to push its neighbour further away.
+    waiting = {r.region: _box(r.point, r.variants[-1], scale, 0.0) for r in moving}
+
+    def polite(box: Box) -> bool:
+        return free(box) and not any(w[0] < box[2] and box[0] < w[2] and w[1] < box[3]
+                                     and box[1] < w[3] for w in waiting.values())
+
+    for req in moving:
+        del waiting[req.region]
+        chosen = (_inside_spot(req, scale, polite) or _inside_spot(req, scale, free)
+                  or _beside_spot(req, scale, polite) or _beside_spot(req, scale, free)
+                  or Placement(req.point, len(req.variants) - 1, False))
         out[req.region] = chosen
         placed.add(_box(chosen.point, req.variants[chosen.variant], scale))
     return out

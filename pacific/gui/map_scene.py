@@ -124,22 +124,29 @@ class RegionItem(QGraphicsPathItem):
 
 
 Lines = list[tuple[str, float, bool]]  # (text, pixel size, bold), top to bottom
+# A way to write a label: its lines, and whether the symbols follow the text on its one row
+# (the most compact form, for cramped places) instead of sitting in a row under it.
+Variant = tuple[Lines, bool]
 MARKER_R = 7.0  # the control marker's radius, in pixels
+SYMBOL_STEP = 18.0  # pixels from one symbol to the next in a row under the text ...
+INLINE_STEP = 15.0  # ... and after the text on its row
 
 
 class LabelItem(QGraphicsItem):
     """A region's name, IPC value and symbols, drawn in screen pixels at its label point.
 
-    ``variants`` are the ways to write it, best first (smaller fonts, two-line names); the
-    scene's label placement (`MapScene.place_labels`) picks one and may move the label off
-    its region, with a leader line back to it (``leader``, in pixels from the label)."""
+    ``variants`` are the ways to write it, best first (smaller fonts, two-line names, the
+    symbols beside the text); the scene's label placement (`MapScene.place_labels`) picks one
+    and may move the label off its region, with a leader line back to it (``leader``, in
+    pixels from the label)."""
 
     def __init__(self, lines: Lines, symbols: list[tuple[str, object]],
                  marker: tuple[Nation, Nation | None] | None = None,
-                 variants: list[Lines] | None = None) -> None:
+                 variants: list[Variant] | None = None) -> None:
         super().__init__()
-        self.variants = variants or [lines]
+        self.variants: list[Variant] = variants or [(lines, False)]
         self.lines = lines
+        self.inline = False
         self.symbols = symbols
         self.marker = marker
         self.leader: QPointF | None = None
@@ -158,30 +165,44 @@ class LabelItem(QGraphicsItem):
         return max((QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text)
                     for text, size, bold in lines), default=0.0)
 
-    def box_of(self, lines: Lines, marker: bool) -> QRectF:
-        """The ink of the label written as ``lines``: the name and value lines, the symbol
-        row and, with ``marker``, the control marker left of the first line."""
+    def _text_left(self, lines: Lines, inline: bool) -> float:
+        """Where the text's ink starts, left of the label point."""
+        if inline:
+            return -(self._name_width(lines) + 4 + len(self.symbols) * INLINE_STEP) / 2
+        return -self._name_width(lines) / 2 - 2
+
+    def box_of(self, variant: Variant, marker: bool) -> QRectF:
+        """The ink of the label written as ``variant``: the name and value lines, the
+        symbols and, with ``marker``, the control marker left of the text."""
+        lines, inline = variant
         total = sum(size for _, size, _ in lines)
-        width = max(self._name_width(lines) + 4, len(self.symbols) * 18.0)
-        bottom = total / 2 + (16 if self.symbols else 0)
-        box = QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
+        if inline:
+            width = self._name_width(lines) + 4 + len(self.symbols) * INLINE_STEP
+            height = max(total, 16.0 if self.symbols else 0.0)
+            box = QRectF(-width / 2, -height / 2, width, height)
+        else:
+            width = max(self._name_width(lines) + 4, len(self.symbols) * SYMBOL_STEP)
+            bottom = total / 2 + (16 if self.symbols else 0)
+            box = QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
         if marker:
-            box.setLeft(min(box.left(), -self._name_width(lines) / 2 - 2 - 2 * MARKER_R - 3))
+            box.setLeft(min(box.left(), self._text_left(lines, inline) - 2 * MARKER_R - 3))
+            box.setTop(min(box.top(), -total / 2))
+            box.setBottom(max(box.bottom(), -total / 2 + 2 * MARKER_R + 4))
         return box
 
     def text_box(self) -> QRectF:
         """The part of the label that ink covers, in pixels around the label point (pieces
         are laid out clear of it, and labels clear of each other)."""
-        return self.box_of(self.lines, self.marker is not None)
+        return self.box_of((self.lines, self.inline), self.marker is not None)
 
     def set_variant(self, index: int, leader: QPointF | None) -> bool:
         """Write the label as variant ``index`` with an optional leader line; True if that
         changed anything."""
-        lines = self.variants[index]
-        if lines == self.lines and leader == self.leader:
+        lines, inline = self.variants[index]
+        if lines == self.lines and inline == self.inline and leader == self.leader:
             return False
         self.prepareGeometryChange()
-        self.lines = lines
+        self.lines, self.inline = lines, inline
         self.leader = leader
         self.update()
         return True
@@ -199,36 +220,44 @@ class LabelItem(QGraphicsItem):
         if self.leader is not None:
             self._paint_leader(painter)
         total = sum(size for _, size, _ in self.lines)
+        text_left = self._text_left(self.lines, self.inline)
+        x_text = text_left + self._name_width(self.lines) / 2 + 2 if self.inline else 0.0
         y = -total / 2
         for text, size, bold in self.lines:
-            style.draw_halo_text(painter, QPointF(0, y + size / 2), text,
+            style.draw_halo_text(painter, QPointF(x_text, y + size / 2), text,
                                  style.label_font(size, bold))
             y += size
-        x = -(len(self.symbols) - 1) * 9
-        sy = y + 8
+        if self.inline:
+            x, sy, step = x_text + self._name_width(self.lines) / 2 + 2 + INLINE_STEP / 2, 0.0, \
+                INLINE_STEP
+        else:
+            x, sy, step = -(len(self.symbols) - 1) * SYMBOL_STEP / 2, y + 8, SYMBOL_STEP
         for kind, arg in self.symbols:
-            centre = QPointF(x, sy)
-            if kind == "capital":
-                style.draw_star(painter, centre, 7)
-            elif kind == "naval_base":
-                style.draw_anchor(painter, centre, 6)
-            elif kind == "air_base":
-                style.draw_plane(painter, centre, 6)
-            elif kind == "kamikaze":
-                style.draw_kamikaze(painter, centre, 5)
-            elif kind == "convoy_centre":
-                assert isinstance(arg, tuple)
-                style.draw_convoy_centre(painter, centre, 7, int(arg[0]), arg[1])
-            elif kind == "convoy_route":
-                style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
-            x += 18
+            self._paint_symbol(painter, QPointF(x, sy), kind, arg)
+            x += step
         if self.marker is not None:
             holder, original = self.marker
-            left = -self._name_width(self.lines) / 2 - 2 - MARKER_R - 2
+            left = text_left - MARKER_R - 2
             top = -total / 2 + MARKER_R
             style.draw_roundel(painter, QPointF(left, top), MARKER_R, holder)
             if original is not None:
                 style.draw_roundel(painter, QPointF(left + 6, top + 7), 4, original)
+
+    @staticmethod
+    def _paint_symbol(painter: QPainter, centre: QPointF, kind: str, arg: object) -> None:
+        if kind == "capital":
+            style.draw_star(painter, centre, 7)
+        elif kind == "naval_base":
+            style.draw_anchor(painter, centre, 6)
+        elif kind == "air_base":
+            style.draw_plane(painter, centre, 6)
+        elif kind == "kamikaze":
+            style.draw_kamikaze(painter, centre, 5)
+        elif kind == "convoy_centre":
+            assert isinstance(arg, tuple)
+            style.draw_convoy_centre(painter, centre, 7, int(arg[0]), arg[1])
+        elif kind == "convoy_route":
+            style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
 
     def _paint_leader(self, painter: QPainter) -> None:
         """A thin line from the label's edge to its (tiny) region, with a dot at the end."""
@@ -304,7 +333,9 @@ class MapScene(QGraphicsScene):
         for terr in board.territories:
             self._add_region(terr.id, is_sea=False)
         self._draw_coast()
-        self._land_items = [self.regions[t.id] for t in self.board.territories]
+        # (extent, hit area) of every land territory: sea zone numbers keep off them.
+        self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
+                             for t in self.board.territories]
         self._label_scale: float | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
 
@@ -339,17 +370,22 @@ class MapScene(QGraphicsScene):
         self.addItem(item)
         self.regions[rid] = item
         variants = self._label_variants(rid)
-        label = LabelItem(variants[0], self._symbols(rid), variants=variants)
+        label = LabelItem(variants[0][0], self._symbols(rid), variants=variants)
         label.setPos(item.label_point)
         self.addItem(label)
         self.labels[rid] = label
 
-    def _label_variants(self, rid: str) -> list[Lines]:
+    def _label_variants(self, rid: str) -> list[Variant]:
         """The ways to write a region's label, best first: full size, then (for cramped
-        places at the overview zoom) the name on two lines, a smaller font, both."""
+        places at the overview zoom) the name on two lines, a smaller font, and last the
+        name, value and symbols on one row."""
+        has_symbols = bool(self._symbols(rid))
         if self.board.is_sea(rid):
             number = str(self.board.sea_zone_by_id[rid].number)
-            return [[(number, 15, True)], [(number, 12, True)]]
+            out: list[Variant] = [([(number, 15, True)], False), ([(number, 12, True)], False)]
+            if has_symbols:
+                out.append(([(number, 12, True)], True))
+            return out
         terr = self.board.territory_by_id[rid]
         name = terr.names.en.upper()
         names = [[name]]
@@ -359,13 +395,16 @@ class MapScene(QGraphicsScene):
             cut = min(range(1, len(words)), key=lambda k: abs(
                 len(" ".join(words[:k])) - len(" ".join(words[k:]))))
             names.append([" ".join(words[:cut]), " ".join(words[cut:])])
-        out: list[Lines] = []
+        value = str(terr.ipc) if terr.ipc else ""
+        out = []
         for name_size, value_size in ((11, 13), (9, 11), (8, 9)):
             for parts in names:
                 lines: Lines = [(part, name_size, True) for part in parts]
-                if terr.ipc:
-                    lines.append((str(terr.ipc), value_size, True))
-                out.append(lines)
+                if value:
+                    lines.append((value, value_size, True))
+                out.append((lines, False))
+            if name_size < 11 and (has_symbols or value):
+                out.append(([(f"{name} {value}".strip(), name_size, True)], True))
         return out
 
     def _symbols(self, rid: str) -> list[tuple[str, object]]:
@@ -458,15 +497,14 @@ class MapScene(QGraphicsScene):
     def _label_request(self, rid: str) -> label_layout.LabelRequest:
         item, label = self.regions[rid], self.labels[rid]
         marker = label.marker is not None
-        boxes = tuple(label.box_of(lines, marker) for lines in label.variants)
+        boxes = tuple(label.box_of(variant, marker) for variant in label.variants)
         if item.is_sea:
             # A sea zone's number sits on open water, not on an island in it.
             path = item.path()
 
             def contains(p: QPointF) -> bool:
                 return path.contains(p) and not any(
-                    land.boundingRect().contains(p) and land.shape().contains(p)
-                    for land in self._land_items)
+                    rect.contains(p) and shape.contains(p) for rect, shape in self._land_shapes)
         else:
             shape = item.shape()  # an island's encircling outline counts as the island
 
