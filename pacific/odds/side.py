@@ -6,6 +6,8 @@ hit probabilities into rows of the side's next states.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import numpy.typing as npt
 
@@ -51,6 +53,7 @@ class Side:
         self.battle = battle
         self.attacking = attacking
         self.layout: Layout = battle.attacker if attacking else battle.defender
+        self.pools = pools
         flags = (False, True) if attacking and battle.air_only_retreat else (False,)
         self.states: list[Counts] = []
         self.index: dict[Counts, int] = {}
@@ -110,6 +113,13 @@ class Side:
             self._next[key] = table
         return table
 
+    def next_table_or_none(self, pool: int, withdrawn: bool) -> Ints:
+        """next_table, or "no change" for a kind of hit the enemy never scores (its rows then
+        take 0 hits of it; the states found are not closed under such hits)."""
+        if pool in self.pools:
+            return self.next_table(pool, withdrawn)
+        return np.repeat(np.arange(self.n)[:, None], self.width, axis=1)
+
     def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
         """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
         out = np.zeros((len(POOLS), self.width))
@@ -163,33 +173,9 @@ class Side:
         about a tenth of the combinations a cut-off common to the batch would give.
         """
         k = len(start)
-        # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
-        top = np.minimum(fire.scored[firing], self.health[start][:, None]) + 1
-        used = (top > 1).any(axis=0).tolist()
-        active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
-        sizes = top[:, active[0]]
-        for pool in active[1:]:
-            sizes = sizes * top[:, pool]
-        row = np.repeat(np.arange(k), sizes)
-        # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
-        # pool by pool in POOLS order, casualties.Layout.allocate).
-        local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
-        digits: dict[int, tuple[Ints, Ints]] = {}
-        for pool in reversed(active[1:]):
-            radix = top[row, pool]
-            digits[pool] = (local % radix, radix)
-            local //= radix
-        digits[active[0]] = (local, top[row, active[0]])
-        state = start[row]
-        at = firing[row] * len(POOLS)
-        weight: Floats | None = None
-        for pool in active:
-            h, radix = digits[pool]
-            state = self.next_table(pool, withdrawn).ravel()[state * self.width + h]
-            # The last count kept stands for it and every count above it (the tail).
-            p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
-            weight = p if weight is None else weight * p
-        assert weight is not None
+        row, state, weight = hit_combinations(
+            self.health, lambda pool: self.next_table(pool, withdrawn), start, fire, firing
+        )
         reached = np.zeros(self.n, dtype=bool)
         reached[state] = True
         column = np.cumsum(reached) - 1  # a reached state's column among `cols`
@@ -249,3 +235,100 @@ def _one(pool: int) -> list[int]:
     hits = [0] * len(POOLS)
     hits[pool] = 1
     return hits
+
+
+class Both:
+    """The two sides as one set of states (the attacker's first, then the defender's), so
+    that a round's losses of both sides are one `hit_combinations` pass: half the calls of
+    two `Side.spread`s, which matters in the many small batches of a battle's last levels."""
+
+    def __init__(self, att: Side, dfn: Side, withdrawn: bool) -> None:
+        self.att, self.dfn, self.withdrawn = att, dfn, withdrawn
+        self.health: Ints = np.concatenate([att.health, dfn.health])
+        a_fire, d_fire = att.fire(withdrawn).probs, dfn.fire(False).probs
+        width = max(a_fire.shape[2], d_fire.shape[2])
+        # Rows 0 .. len(a_fire) - 1: the attacker's fire; then the defender's.
+        self.fire = Fire(np.concatenate([pad(a_fire, width), pad(d_fire, width)]))
+        self.def_fire_at = len(a_fire)
+        self._tables: dict[int, Ints] = {}
+
+    def _table(self, pool: int) -> Ints:
+        table = self._tables.get(pool)
+        if table is None:
+            table = self._tables[pool] = np.concatenate(
+                [
+                    self.att.next_table_or_none(pool, self.withdrawn),
+                    self.dfn.next_table_or_none(pool, False) + self.att.n,
+                ]
+            )
+        return table
+
+    def spread(
+        self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints
+    ) -> tuple[Ints, Floats, Ints, Floats]:
+        """`Side.spread` of both sides at once: the defender's states `def_start` under the
+        attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
+        under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
+        defender cols, defender rows)."""
+        k = len(att_start)
+        na = self.att.n
+        start = np.concatenate([def_start + na, att_start])
+        firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
+        row, state, weight = hit_combinations(self.health, self._table, start, self.fire, firing)
+        reached = np.zeros(len(self.health), dtype=bool)
+        reached[state] = True
+        column = np.cumsum(reached) - 1
+        cols = np.flatnonzero(reached)
+        ca = int(np.searchsorted(cols, na))  # reached attacker states come first
+        cd = len(cols) - ca
+        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it.
+        flat = np.where(
+            row < k, row * cd + column[state] - ca, k * (cd - ca) + row * ca + column[state]
+        )
+        out: Floats = np.asarray(
+            np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
+        )
+        return (
+            cols[:ca],
+            out[k * cd :].reshape(k, ca),
+            cols[ca:] - na,
+            out[: k * cd].reshape(k, cd),
+        )
+
+
+def hit_combinations(
+    health: Ints, table: Callable[[int], Ints], start: Ints, fire: Fire, firing: Ints
+) -> tuple[Ints, Ints, Floats]:
+    """Every combination of hits per pool that matters for each row (see Side.spread), as
+    flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
+    casualty table next[state, h] of the states `start` and `health` index."""
+    k = len(start)
+    # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
+    top = np.minimum(fire.scored[firing], health[start][:, None]) + 1
+    used: list[bool] = (top > 1).any(axis=0).tolist()
+    active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
+    sizes = top[:, active[0]]
+    for pool in active[1:]:
+        sizes = sizes * top[:, pool]
+    row = np.repeat(np.arange(k), sizes)
+    # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
+    # pool by pool in POOLS order, casualties.Layout.allocate).
+    local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
+    digits: dict[int, tuple[Ints, Ints]] = {}
+    for pool in reversed(active[1:]):
+        radix = top[row, pool]
+        digits[pool] = (local % radix, radix)
+        local //= radix
+    digits[active[0]] = (local, top[row, active[0]])
+    state = start[row]
+    at = firing[row] * len(POOLS)
+    weight: Floats | None = None
+    for pool in active:
+        h, radix = digits[pool]
+        tab = table(pool)
+        state = tab.ravel()[state * tab.shape[1] + h]
+        # The last count kept stands for it and every count above it (the tail).
+        p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
+        weight = p if weight is None else weight * p
+    assert weight is not None
+    return row, state, weight

@@ -29,7 +29,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Fire, Side
+from pacific.odds.side import Both, Fire, Side
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -71,6 +71,7 @@ class Solver:
         for i, n in enumerate(self.subs.tolist()):
             fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
         self.first_strike = Fire(fs)
+        self._both: dict[bool, Both] = {}
         self.neglected = 0.0
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
@@ -148,8 +149,14 @@ class Solver:
                 )
             )
             att_rows_at = def_rows_at = np.arange(len(r_node))
-        d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
-        a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
+        if asides is None:
+            both = self._both.get(withdrawn)
+            if both is None:
+                both = self._both[withdrawn] = Both(att, dfn, withdrawn)
+            a_cols, att_rows, d_cols, def_rows = both.spread(r_i, att_rows_at, r_j1, def_rows_at)
+        else:
+            d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
+            a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
         a_at = _positions(a_cols, att.n)
         d_at = _positions(d_cols, dfn.n)
         scale = mass
