@@ -305,7 +305,7 @@ def hit_combinations(
     k = len(start)
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
     top = np.minimum(fire.scored[firing], health[start][:, None]) + 1
-    used = [bool(x) for x in (top > 1).any(axis=0)]
+    used: list[bool] = np.asarray((top > 1).any(axis=0)).tolist()
     active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
     sizes = top[:, active[0]]
     for pool in active[1:]:
