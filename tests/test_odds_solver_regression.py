@@ -1,0 +1,106 @@
+"""The exact solver gives the same answers after its speed-ups (issue 9).
+
+tests/odds_reference.json holds the results of the battles below as computed by the solver
+before the speed work (commit 7c3dfc4: one common hit cut-off per batch, each side spread
+separately). Do not regenerate it to make a change pass: a difference here is a changed result.
+The battles cover every option the round chain has: land with AA fire and artillery (R-AA-2,
+R-ART-2), naval first strike and destroyers (R-SUB-2/3), aircraft against submarines (R-SUB-5),
+two-hit battleships (R-BB-1), transports (R-NAVAL-2), kamikazes (R-KAMI-8), submerging
+(R-SUB-6), retreats (R-LAND-2, R-NAVAL-3), Japan's first turn (R-FIRSTTURN-1), bystanders
+(R-MULTI-4/5), amphibious assaults with cover fire and a naval battle first (R-AMPH-6).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pacific.odds import BattleSpec, calculate
+
+REFERENCE = Path(__file__).with_name("odds_reference.json")
+
+# Scalar results compared to this absolute tolerance: only the order of floating-point sums
+# may differ (about 1e-16 relative; IPC values are tens to hundreds).
+TOLERANCE = 1e-11
+# Survivor entries at least this likely are compared one by one.
+SURVIVOR_FLOOR = 1e-8
+
+SPECS: list[dict[str, Any]] = [
+    {"kind": "land", "attacker": {"units": {"infantry": 3, "artillery": 1, "armor": 2,
+     "fighter": 1}}, "defender": {"units": {"infantry": 4, "aa_gun": 1}}},
+    {"kind": "land", "attacker": {"units": {"infantry": 8, "artillery": 4, "armor": 4,
+     "fighter": 3, "bomber": 1}}, "defender": {"units": {"infantry": 12, "artillery": 2,
+     "armor": 2, "fighter": 4, "aa_gun": 1}}},
+    {"kind": "naval", "attacker": {"units": {"submarine": 5, "destroyer": 5, "battleship": 4,
+     "fighter": 6}}, "defender": {"units": {"submarine": 5, "destroyer": 5, "battleship": 3,
+     "carrier": 2, "fighter": 5}}},
+    {"kind": "naval", "attacker": {"units": {"submarine": 4, "destroyer": 3, "battleship": 2,
+     "carrier": 1, "fighter": 6, "bomber": 4}}, "defender": {"units": {"submarine": 3,
+     "destroyer": 4, "battleship": 2, "carrier": 2, "fighter": 4, "transport": 5}}},
+    {"kind": "naval", "attacker": {"units": {"submarine": 2, "destroyer": 2, "battleship": 2,
+     "carrier": 1, "fighter": 1}}, "defender": {"units": {"submarine": 3, "destroyer": 3,
+     "carrier": 1, "fighter": 1}}, "kamikazes": ["battleship", "carrier"]},
+    {"kind": "amphibious", "landing": {"infantry": 2, "marine": 2, "artillery": 2},
+     "bombard": {"battleship": 1, "destroyer": 1}, "attacker": {"units": {"fighter": 2}},
+     "defender": {"units": {"infantry": 5, "aa_gun": 1}}},
+    {"kind": "naval", "attacker": {"units": {"submarine": 3, "fighter": 2}},
+     "defender": {"units": {"submarine": 2, "transport": 2}},
+     "attacker_submerge": "when_alone", "defender_submerge": "when_alone"},
+    {"kind": "naval", "attacker": {"units": {"battleship": 2, "destroyer": 2, "bomber": 2}},
+     "defender": {"units": {"carrier": 2, "fighter": 3, "submarine": 2}}, "retreat_after": 2},
+    {"kind": "naval", "attacker": {"units": {"submarine": 6, "destroyer": 1}},
+     "defender": {"units": {"battleship": 2, "destroyer": 3}}, "retreat_below": 3,
+     "first_turn": True},
+    {"kind": "land", "attacker": {"units": {"infantry": 6, "artillery": 3, "armor": 3,
+     "fighter": 2}}, "defender": {"units": {"infantry": 8, "aa_gun": 1}}, "retreat_below": 4},
+    {"kind": "amphibious", "landing": {"infantry": 2, "armor": 1},
+     "attacker": {"units": {"fighter": 2}}, "defender": {"units": {"infantry": 3}},
+     "sea_attacker": {"units": {"transport": 2, "destroyer": 1},
+                      "transport_loads": [{"infantry": 2}, {"armor": 1}]},
+     "sea_defender": {"units": {"submarine": 1, "destroyer": 1}}, "retreat_after": 2},
+    {"kind": "naval", "attacker": {"units": {"submarine": 2, "fighter": 3},
+     "bystanders": {"destroyer": 1, "battleship": 1}},
+     "defender": {"units": {"submarine": 3, "destroyer": 1, "battleship": 1},
+                  "damaged_battleships": 1, "order": ["battleship", "submarine"]}},
+    {"kind": "naval", "attacker": {"units": {"battleship": 2, "carrier": 1, "fighter": 2}},
+     "defender": {"units": {"battleship": 1, "carrier": 1, "destroyer": 2, "submarine": 2}},
+     "kamikaze_side": "defender",
+     "kamikazes": [{"ship": "battleship", "kamikazes": 3}, "carrier"]},
+    {"kind": "amphibious", "landing": {"infantry": 3, "artillery": 1},
+     "attacker": {"units": {"fighter": 1, "bomber": 1}},
+     "defender": {"units": {"infantry": 4, "armor": 1, "aa_gun": 1}}, "retreat_below": 2},
+]
+
+
+def _reference() -> list[dict[str, Any]]:
+    data: list[dict[str, Any]] = json.loads(REFERENCE.read_text())
+    return data
+
+
+def _survivors(result: dict[str, Any]) -> dict[str, float]:
+    return {
+        json.dumps([s["outcome"], s["attacker"], s["defender"], s["submerged"]], sort_keys=True):
+        s["probability"]
+        for s in result["survivors"]
+    }
+
+
+@pytest.mark.parametrize("index", range(len(SPECS)))
+def test_solver_matches_the_results_before_the_speed_up(index: int) -> None:
+    """Issue 9: every outcome, IPC loss, round count and survivor entry as before."""
+    expected = _reference()[index]
+    assert expected["spec"] == SPECS[index]
+    got = calculate(BattleSpec.model_validate(SPECS[index])).model_dump(mode="json")
+    for name, value in expected["result"].items():
+        if name != "survivors":
+            assert got[name] == pytest.approx(value, abs=TOLERANCE), name
+    old, new = _survivors(expected["result"]), _survivors(got)
+    for key, p in old.items():
+        if p >= SURVIVOR_FLOOR:
+            assert new.get(key, 0.0) == pytest.approx(p, abs=TOLERANCE), key
+    for key, p in new.items():
+        if p >= SURVIVOR_FLOOR:
+            assert key in old, key
