@@ -66,11 +66,14 @@ class Solver:
         self.dfn = Side(battle, False, {n[1] for n in start}, width, self._pools(start, True))
         self.subs = self.att.count_of(UnitType.SUBMARINE)
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
-        fs = np.zeros((self.att.n, len(POOLS), width))
+        # Row n: the first strike of n submarines (R-SUB-2).
+        most = int(self.subs.max()) if self.att.n else 0
+        fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
-        for i, n in enumerate(self.subs.tolist()):
-            fs[i, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
+        for n in range(most + 1):
+            fs[n, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
         self.first_strike = Fire(fs)
+        self._struck: tuple[Ints, Floats] | None = None
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
 
@@ -90,6 +93,18 @@ class Solver:
         if self.b.kind.value == "naval" and any(t in _AIR for t in present):
             pools.add(int(Pool.NON_SUB))
         return tuple(sorted(pools))
+
+    def _first_strike_table(self) -> tuple[Ints, Floats]:
+        """(cols, rows): row n * (defender states) + j is the distribution of defender state
+        j after the first strike of n submarines (R-SUB-2), for every n and j at once: the
+        same few rows recur in every level."""
+        if self._struck is None:
+            dfn, counts = self.dfn, len(self.first_strike.probs)
+            self._struck = dfn.spread(
+                np.tile(np.arange(dfn.n), counts), self.first_strike,
+                np.repeat(np.arange(counts), dfn.n), False,
+            )
+        return self._struck
 
     # ---- one round for a batch of pairs ---------------------------------------------
     def _expand(
@@ -113,7 +128,8 @@ class Solver:
         node = np.arange(len(ii))
         row_node, row_j1, row_w = [node[~fs]], [jj[~fs]], [np.ones(int((~fs).sum()))]
         if fs.any():
-            cols, after = dfn.spread(jj[fs], self.first_strike, ii[fs], False)
+            cols, struck = self._first_strike_table()
+            after = struck[self.subs[ii[fs]] * dfn.n + jj[fs]]
             k, c = np.nonzero(after)
             row_node.append(node[fs][k])
             row_j1.append(cols[c])
