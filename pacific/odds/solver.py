@@ -253,15 +253,16 @@ class Solver:
                 if r == 0 and int(total[level[0]]) not in start_levels:
                     continue  # only start nodes are at round 0
                 for w in flags:
-                    here = mass[r, w, li, lj]
+                    flat = mass[r, w].reshape(-1)  # a view: `level` indexes it
+                    here = flat[level]
                     nz = here > NEGLIGIBLE
                     self.neglected += float(here[~nz].sum())
                     if not nz.any():
-                        mass[r, w, li, lj] = 0.0
+                        flat[level] = 0.0
                         continue
                     ii, jj, m = li[nz], lj[nz], here[nz]
-                    mass[r, w, li, lj] = 0.0
-                    code = ends[w][ii, jj]
+                    flat[level] = 0.0
+                    code = ends[w].reshape(-1)[level[nz]]
                     if r >= 1 and (b.retreat_after is not None or b.retreat_below is not None):
                         want = np.zeros(len(ii), dtype=bool)
                         if b.retreat_after is not None and r >= b.retreat_after:
