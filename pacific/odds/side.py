@@ -1,7 +1,8 @@
 """One side of the battle chain for the solver (solver.py): every state the side can reach by
 losses, interned as indices, its casualty tables next[state, hits] per kind of hit
 (R-COMBAT-6), its fire as one table per state (fire.py), and `spread`, which turns rows of
-hit probabilities into rows of the side's next states.
+hit probabilities into rows of the side's next states; `Both` does that for the two sides of a
+level at once, through `hit_combinations` (each row's own hit combinations, one flat array).
 """
 
 from __future__ import annotations
