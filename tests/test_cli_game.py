@@ -66,7 +66,7 @@ def test_apply_stops_at_the_first_illegal_action(
     out = tmp_path / "out.json"
     assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 2
     err = capsys.readouterr().err
-    assert "a.jsonl:2: illegal: R-PURCH-5: Only the USA may buy Marines units" in err
+    assert "a.jsonl:2: illegal: R-PURCH-5: Only the USA may buy marines" in err
     assert path.read_bytes() == original and not out.exists()
     actions.write_text('{"kind": "purchase", "nation": "japan"}\n')
     assert main(["apply", str(path), str(actions), "--map", MINI]) == 2

@@ -75,7 +75,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     run = getattr(args, "_run", None)
     if run is not None:
-        return int(run(args))
+        try:
+            return int(run(args))
+        except BrokenPipeError:
+            # The reader went away (`pacific show game.json | head`): not an error to report.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     offscreen = args.offscreen or os.environ.get("PACIFIC_OFFSCREEN") == "1"
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -14,7 +14,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, lists, on_enter
 from pacific.rules.state import GameState
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.units import UNIT_SPECS, UnitType, unit_noun
 
 
 def purchase_cost(units: dict[UnitType, int]) -> int:
@@ -42,7 +42,7 @@ def check_purchase(board: BoardMap, state: GameState, action: Purchase) -> None:
                                 f"or leave it out, not {count} (R-PURCH-2).")
         if nation not in UNIT_SPECS[unit_type].buyers:
             raise IllegalAction("R-PURCH-5", f"Only the USA may buy "
-                                f"{UNIT_SPECS[unit_type].name} units (R-PURCH-5).")
+                                f"{unit_noun(unit_type, 2)} (R-PURCH-5).")
     if not holds_own_capital(board, state, nation):
         raise IllegalAction("R-PURCH-6", f"{nation.value} cannot buy while its capital "
                             f"{board.name(board.capitals[nation])} is in enemy hands "
