@@ -21,6 +21,7 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from pacific.gui.app import new_controller
+from pacific.gui.controller import GameController
 from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.actions.economy import EndPhase, Purchase
@@ -49,13 +50,15 @@ def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixm
     return picture
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def start(doc: str) -> tuple[Path, QApplication, GameController, MainWindow]:
+    """Read --out, and open the window on a new seeded three-player game (shown, not fitted)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--out", default="docs")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     prefs = Preferences(QSettings(str(Path(tempfile.mkdtemp()) / "p.ini"),
                                   QSettings.Format.IniFormat))
     prefs.handover_screen = False
@@ -64,6 +67,11 @@ def main() -> None:
     window.resize(*SIZE)
     window.show()
     settle(app)
+    return out, app, controller, window
+
+
+def main() -> None:
+    out, app, controller, window = start(__doc__)
     window.fit_map()
     settle(app, window)
     if window.convoy_dialog is not None:

@@ -39,6 +39,7 @@ from pacific.gui.dialogs.simple import (
 )
 from pacific.gui.drag import DragController
 from pacific.gui.map_view import MapView
+from pacific.gui.odds_panel import OddsPanel
 from pacific.gui.panels import ConvoyPanel, EventLog, ProductionChart, StatusStrip, TurnPanel
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
+        self.odds_panel = OddsPanel()
         self._build_layout()
         self._build_menus()
         if controller is not None:
@@ -153,6 +155,11 @@ class MainWindow(QMainWindow):
         log_dock.setObjectName("log_dock")
         log_dock.setWidget(self.log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+        self.odds_dock = QDockWidget("Battle odds", self)
+        self.odds_dock.setObjectName("odds_dock")
+        self.odds_dock.setWidget(self.odds_panel)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.odds_dock)
+        self.odds_dock.hide()
 
     def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
         action = QAction(text, self)
@@ -186,6 +193,10 @@ class MainWindow(QMainWindow):
         self._action(view, "&Fit map to window", self.fit_map, QKeySequence("Ctrl+0"))
         self._action(view, "Zoom &in", lambda: self.zoom(1.25), QKeySequence.StandardKey.ZoomIn)
         self._action(view, "Zoom &out", lambda: self.zoom(0.8), QKeySequence.StandardKey.ZoomOut)
+        self.odds_action = self.odds_dock.toggleViewAction()
+        self.odds_action.setText("Battle &odds")
+        self.odds_action.setShortcut(QKeySequence("Ctrl+D"))
+        view.addAction(self.odds_action)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, f"&About {APP_NAME}", self.show_about)
 
@@ -241,6 +252,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
+        self.pieces.on_context_menu = self.odds_panel.show_stack_menu
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
@@ -275,6 +287,7 @@ class MainWindow(QMainWindow):
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
         self.pieces.sync(state, movable)
+        self.odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
         self.chart.show_state(board, state)
         self.convoys.show_state(board, state)

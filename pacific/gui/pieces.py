@@ -15,12 +15,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -182,6 +183,7 @@ class StackItem(MarkerItem):
     pressed = Signal(object, object)  # (StackItem, QGraphicsSceneMouseEvent)
     dragged = Signal(object)          # scene position (QPointF) while the button is held
     released = Signal(object)         # scene position where the button was let go
+    context_requested = Signal(object, object)  # (StackKey, screen QPoint): right-click
 
     def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
                  tooltip: str) -> None:
@@ -315,6 +317,10 @@ class StackItem(MarkerItem):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.released.emit(event.scenePos())
 
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        event.accept()
+        self.context_requested.emit(self.key, event.screenPos())
+
 
 class SummaryItem(MarkerItem):
     """One nation's units in a space, as one marker, when the zoom is too small for its stacks
@@ -404,6 +410,7 @@ class PieceLayer:
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
         self.on_summary_click: Callable[[str], None] | None = None
+        self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
         """Make the items mirror ``state``: remove them all, draw the stacks again."""
@@ -457,6 +464,8 @@ class PieceLayer:
             item.dragged.connect(self.on_drag)
         if self.on_release is not None:
             item.released.connect(self.on_release)
+        if self.on_context_menu is not None:
+            item.context_requested.connect(self.on_context_menu)
 
     def layout(self) -> None:
         """Put every marker where it goes at the current zoom (see the class docstring)."""
