@@ -120,3 +120,25 @@ def test_set_as_attacker_and_defender_from_map_stacks(qtbot: QtBot, tmp_path: Pa
     result = panel.calculate()
     assert result is not None
     assert sum(v for name, v in panel.chart.outcomes) == pytest.approx(1.0)
+
+
+def test_right_click_on_a_stack_opens_the_odds_menu(qtbot: QtBot, tmp_path: Path) -> None:
+    """A real right-click in the view reaches the stack's context menu hook."""
+    from PySide6.QtGui import QContextMenuEvent
+
+    window = window_for(qtbot, tmp_path, {"sz_6": "3 destroyer japan"})
+    assert window.pieces is not None and window.view is not None
+    key = StackKey("sz_6", UnitType.DESTROYER, Nation.JAPAN)
+    asked: list[StackKey] = []
+    for item in window.pieces.items.values():
+        item.context_requested.disconnect()
+        item.context_requested.connect(lambda k, _pos: asked.append(k))
+    item = window.pieces.items[key]
+    view = window.view
+    view.centerOn(item)
+    QApplication.processEvents()
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                              view.viewport().mapToGlobal(pos))
+    QApplication.sendEvent(view.viewport(), event)
+    assert asked == [key]
