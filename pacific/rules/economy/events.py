@@ -65,13 +65,14 @@ class UnitsRestored(Event):
         return f"{self.surfaced} submarine(s) surface, {self.repaired} battleship(s) repaired"
 
 
-class UnitsLost(Event):
-    """Units bought but impossible to place by the end of phase 7 (R-PLACE-1)."""
+class PurchasesForfeited(Event):
+    """Units bought but impossible to place by the end of phase 7 (R-PLACE-1). They never stood
+    on the board, so this is not a combat loss (that is `combat.events.UnitsLost`)."""
 
-    kind: str = "units_lost"
+    kind: str = "purchases_forfeited"
     nation: Nation
     count: int
     reason: str
 
     def describe(self) -> str:
-        return f"{self.nation.value}: {self.count} unit(s) lost ({self.reason})"
+        return f"{self.nation.value}: {self.count} bought unit(s) forfeited ({self.reason})"

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from pacific.rules.actions.economy import Place
 from pacific.rules.board import BoardMap
-from pacific.rules.economy.events import UnitsLost
+from pacific.rules.economy.events import PurchasesForfeited
 from pacific.rules.errors import IllegalAction, NotYourTurn
 from pacific.rules.events import UnitsChanged
 from pacific.rules.nations import POWER_NATIONS, Nation
@@ -217,7 +217,7 @@ def finish_placement(ctx: Context) -> None:
     for nation, held in sorted(state.purchased.items()):
         lost = sum(held.values())
         if lost:
-            ctx.emit(UnitsLost(nation=nation, count=lost,
-                               reason="no industrial complex could take them (R-PLACE-1)"))
+            ctx.emit(PurchasesForfeited(nation=nation, count=lost,
+                                        reason="no industrial complex could take them (R-PLACE-1)"))
     state.purchased = {}
     state.china_infantry_due = 0
