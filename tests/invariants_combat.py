@@ -47,6 +47,6 @@ def damage_and_submerging_fit_the_unit(step: Step) -> None:
 def pending_combat_decisions_name_their_power(step: Step) -> None:
     pending = step.after.pending
     if pending is not None and "decision" in pending:
-        assert pending["kinds"] and pending["power"] in {"japan", "uk", "us"}
-        if pending.get("battle") is not None:
-            assert any(b.id == pending["battle"] for b in step.after.battles)
+        assert pending.decision and pending.power in {"japan", "uk", "us"}
+        if pending.battle is not None:
+            assert any(b.id == pending.battle for b in step.after.battles)

@@ -48,8 +48,8 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     st = begin_combat(game, st)
     # AA: 2 aircraft, 2 dice, one 1 (EX-7e) → Japan picks which fighter is lost.
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 4])
-    assert st.pending is not None and st.pending["power"] == "japan"
-    assert st.pending["decision"] == "casualties"
+    assert st.pending is not None and st.pending.power == "japan"
+    assert st.pending.decision == "casualties"
     before = snapshot(st)
     refused = game.why_illegal(st, ChooseCasualties(units=(inf_j[0],)))
     assert refused is not None and refused.rule == "R-SUB-4"  # AA hits only aircraft
@@ -58,7 +58,7 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     # chooses (2 infantry: both lost, forced); both still fire (EX-7d): 2, 2 → 2 hits.
     st, ev, _rolls = play(game, st, [ChooseCasualties(units=(ftr[1],))], [1, 2, 3, 2, 2])
     assert _hit_values(ev) == [1, 3, 2]
-    assert st.pending is not None and st.pending["power"] == "japan"  # EX-7c
+    assert st.pending is not None and st.pending.power == "japan"  # EX-7c
     st, ev, _ = play(game, st, [ChooseCasualties(units=(*tuple(inf_j[:1]), ftr[0]))], [])
     assert u(st, "burma", "infantry", IN) == []
     assert u(st, "burma", "infantry", J) == inf_j[1:]
@@ -111,12 +111,12 @@ def test_ex_8_guam_cover_fire_then_fighter_retreats() -> None:
     st, ev, rolls = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 2])
     assert rolls == [[3], [5, 5], [2]]
     assert _hit_values(ev) == [2, 3, 2]          # cover fire at 2 (R-AMPH-6), not 3
-    assert st.pending is not None and st.pending["decision"] == "casualties"
+    assert st.pending is not None and st.pending.decision == "casualties"
     st, _, _ = play(game, st, [ChooseCasualties(units=(armor,))], [])
     assert armor not in st.units
     # R-AMPH-3: only aircraft may retreat; the fighter flies back where it came from, a
     # territory held since the start of the turn (R-AIR-6).
-    assert st.pending is not None and "retreat" in st.pending["kinds"]
+    assert st.pending is not None and bool(st.pending.retreat_to)
     st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [])
     assert st.units[ftr].space == "mariana_islands"
     assert st.territory_owner["guam"] is US
@@ -155,8 +155,8 @@ def test_ex_9_queensland_naval_battle_then_landing_both_wiped() -> None:
     # Land round 1: infantry 3, 4 miss; British 2 hits; round 2: 1 vs 2, both hit.
     st, _, rolls = play(game, st, [SelectBattle(space="queensland")], [3, 4, 2])
     assert rolls == [[3, 4], [2]]                # no cover-fire dice (R-AMPH-6 step 2)
-    assert st.pending is not None and st.pending["decision"] == "casualties"
-    assert "retreat" not in st.pending["kinds"]
+    assert st.pending is not None and st.pending.decision == "casualties"
+    assert not getattr(st.pending, "retreat_to", ())
     st, _ev, rolls = play(game, st, [ChooseCasualties(units=(inf[0],))], [1, 2])
     assert st.territory_owner["queensland"] is AU
     assert next(b for b in st.battles if b.space == "queensland").outcome == "D"
@@ -185,9 +185,9 @@ def test_ex_10_allied_bystanders_destroyer_lets_fighters_hit_subs() -> None:
                                     ], [4, 4])
     assert jsubs[0] not in st.units
     assert _hit_values(ev) == [3]                # fighters may hit subs (pool "any")
-    assert st.pending is not None and st.pending["decision"] == "defender_submerge"
+    assert st.pending is not None and st.pending.decision == "defender_submerge"
     st, ev, _ = play(game, st, [PressOn()], [1])
-    assert st.pending is not None and st.pending["power"] == "us"
+    assert st.pending is not None and st.pending.power == "us"
     refused = game.why_illegal(st, ChooseCasualties(units=(us[1],)))
     assert refused is not None and refused.rule == "R-SUB-4"   # never on a fighter
     st, _, _ = play(game, st, [ChooseCasualties(units=(au_tr,))], [])
@@ -237,10 +237,10 @@ def test_ex_13_strategic_bombing_of_japan() -> None:
     st.raids = [BombingRaid(target="japan", bombers=[bomber], escorts=escorts)]
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [])
-    assert st.pending is not None and st.pending["decision"] == "intercept"
-    assert st.pending["power"] == "japan"
+    assert st.pending is not None and st.pending.decision == "intercept"
+    assert st.pending.power == "japan"
     st, ev, _ = play(game, st, [Intercept(fighters=(jf,))], [1, 3, 4])
-    assert st.pending is not None and st.pending["power"] == "us"   # attacker picks (R-SBR-4)
+    assert st.pending is not None and st.pending.power == "us"   # attacker picks (R-SBR-4)
     st, ev, _ = play(game, st, [ChooseCasualties(units=(escorts[0],))], [2, 3])
     assert _hit_values(ev) == [2, 1]             # interceptor on 2, escort on 1
     st, ev, _rolls = play(game, st, [ChooseCasualties(units=(escorts[1],))], [6])
@@ -382,7 +382,7 @@ def test_ex_23_japanese_sub_hit_falls_on_british_ship() -> None:
     st = begin_combat(game, st)
     st, _ev, rolls = play(game, st, [SelectBattle(space="sz_30")], [1, 2])
     assert rolls == [[1], [2]]                   # only the US destroyer and the sub roll
-    assert st.pending is not None and st.pending["power"] == "us"
+    assert st.pending is not None and st.pending.power == "us"
     st, _, _ = play(game, st, [ChooseCasualties(units=(au_dd,))], [])
     assert au_dd not in st.units and us_dd in st.units
     assert st.battles[0].outcome == "C"
@@ -402,7 +402,7 @@ def test_ex_24_first_strike_lost_and_regained_then_submerge() -> None:
     came(st, subs, "sz_29", "sz_30")
     st = begin_combat(game, st)
     st, ev, rolls = play(game, st, [SelectBattle(space="sz_30"), PressOn()], [2, 2])
-    assert st.pending is not None and st.pending["power"] == "us"
+    assert st.pending is not None and st.pending.power == "us"
     before = snapshot(st)
     refused = game.why_illegal(st, ChooseCasualties(units=(dd, dd)))
     assert refused is not None and refused.rule == "R-BB-1"
@@ -423,7 +423,7 @@ def test_r_amph_3_only_aircraft_retreat_from_an_assault() -> None:
     """R-AMPH-3: in an assault a retreat takes the aircraft only; the land units fight on."""
     game, st, armor, ftr = _guam()
     st, _, _ = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 6])
-    assert st.pending is not None and "retreat" in st.pending["kinds"]
+    assert st.pending is not None and bool(st.pending.retreat_to)
     st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [1, 6])
     assert st.units[ftr].space == "mariana_islands" and st.units[armor].space == "guam"
     assert st.territory_owner["guam"] is J

@@ -88,7 +88,7 @@ def test_r_combat_4_allies_never_fight_each_other() -> None:
 def test_r_combat_6_aa_guns_are_never_casualties() -> None:
     game, st = burma("2 infantry india, 1 aa_gun india", "2 armor japan")
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
-    assert st.pending is not None and st.pending["power"] == "uk"
+    assert st.pending is not None and st.pending.power == "uk"
     assert game.current_power(st) is Power.UK      # the defender chooses its casualties
     before = snapshot(st)
     refused = game.why_illegal(st, ChooseCasualties(units=tuple(u(st, "burma", "aa_gun"))))
@@ -109,8 +109,8 @@ def test_r_combat_8_only_the_attacker_decides_retreat() -> None:
     """R-COMBAT-8: the retreat decision goes to the attacker only."""
     game, st = burma("2 infantry india", "2 infantry japan")
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
-    assert st.pending is not None and st.pending["power"] == "japan"
-    assert st.pending["decision"] == "round" and "retreat" in st.pending["kinds"]
+    assert st.pending is not None and st.pending.power == "japan"
+    assert st.pending.decision == "round" and bool(st.pending.retreat_to)
 
 
 def test_r_combat_9_aircraft_alone_never_capture() -> None:

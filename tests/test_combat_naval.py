@@ -38,8 +38,8 @@ def test_r_naval_1_order_first_strike_attack_defence() -> None:
     game, st = sea("sz_2", "1 submarine japan, 1 battleship japan, 1 carrier india")
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [])
-    assert st.pending is not None and st.pending["decision"] == "round"   # submerge first?
-    assert "retreat" not in st.pending["kinds"]                         # OQ3-10
+    assert st.pending is not None and st.pending.decision == "round"   # submerge first?
+    assert not getattr(st.pending, "retreat_to", ())                         # OQ3-10
     st, ev, _ = play(game, st, [PressOn()], [6, 6, 6])
     assert [e.purpose.split(" in ")[0] for e in ev if isinstance(e, DiceRolled)] == \
         ["First strike", "Attack", "Defence"]
@@ -69,7 +69,7 @@ def test_r_naval_3_retreat_to_a_friendly_zone_came_from() -> None:
     st.add_unit(st.units[2].type, IN, "sz_1")     # enemies in sz_1
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6])
-    assert st.pending is not None and st.pending["retreat_to"] == ["sz_10"]
+    assert st.pending is not None and list(st.pending.retreat_to) == ["sz_10"]
     before = snapshot(st)
     refused = game.why_illegal(st, Retreat(to="sz_1"))
     assert refused is not None and refused.rule == "R-LAND-2"
@@ -108,8 +108,8 @@ def test_r_carrier_8_landing_decision_after_the_battle() -> None:
     # First strike sinks the carrier at once; the fighter cannot hit the sub: outcome E.
     st, _, _ = play(game, st, [SelectBattle(space="sz_1"), PressOn()], [1])
     assert st.battles[0].outcome == "E"
-    assert st.pending is not None and st.pending["decision"] == "land_fighter"
-    assert st.pending["options"] == ["burma", "india"]
+    assert st.pending is not None and st.pending.decision == "land_fighter"
+    assert list(st.pending.options) == ["burma", "india"]
     before = snapshot(st)
     refused = game.why_illegal(st, LandFighter(unit=ftr, to="sz_2"))
     assert refused is not None and refused.rule == "R-CARRIER-8"
@@ -150,7 +150,7 @@ def test_r_sub_6_defender_submerges_instead_of_firing() -> None:
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
     st, _, _ = play(game, st, [ChooseCasualties(units=(subs[0],))], [])
-    assert st.pending is not None and st.pending["decision"] == "defender_submerge"
+    assert st.pending is not None and st.pending.decision == "defender_submerge"
     before = snapshot(st)
     refused = game.why_illegal(st, Submerge(units=(subs[0],)))   # OQ3-8: already a casualty
     assert refused is not None and refused.rule == "R-SUB-6"
@@ -235,7 +235,7 @@ def test_r_multi_1_and_2_allies_defend_together_one_power_decides() -> None:
                            "1 transport usa")
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
-    assert st.pending is not None and st.pending["power"] == "uk"
+    assert st.pending is not None and st.pending.power == "uk"
     assert game.current_power(st) is Power.UK
     us_tr = u(st, "sz_2", "transport", US)[0]
     st, ev, _ = play(game, st, [ChooseCasualties(units=(us_tr,))], [6, 6, 6])

@@ -86,7 +86,7 @@ def random_position(seed: int) -> tuple[Game, GameState]:
 def check_invariants(game: Game, st: GameState, full: bool) -> None:
     assert sum(1 for b in st.battles if b.status == "active") <= 1
     if st.pending is not None:
-        assert st.pending["kinds"] and st.pending["power"] in {p.value for p in Power}
+        assert st.pending.decision and st.pending.power in {p.value for p in Power}
     for unit in st.units.values():
         if unit.carried_by is not None:
             assert unit.carried_by in st.units, "cargo outlived its ship"

@@ -112,7 +112,7 @@ def test_r_amph_7_committed_aircraft_fight_a_round_though_called_off() -> None:
     st, ev, _ = play(game, st, [CallOffAssault(target="burma"),
                                 SelectBattle(space="burma")], [6, 6])
     assert _values(ev) == [(3, 1), (2, 1)]
-    assert st.pending is not None and "retreat" in st.pending["kinds"]
+    assert st.pending is not None and bool(st.pending.retreat_to)
 
 
 def test_r_marine_2_marine_from_adjacent_territory_at_2_when_someone_lands() -> None:
@@ -176,7 +176,7 @@ def test_r_sbr_3_interceptors_named_by_defender_only_from_the_territory() -> Non
 def test_r_sbr_4_aa_hits_are_chosen_by_the_attacker() -> None:
     game, st = raid("1 aa_gun japan, 2 bomber usa", bombers=2)
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [1, 6])
-    assert st.pending is not None and st.pending["power"] == "us"
+    assert st.pending is not None and st.pending.power == "us"
 
 
 def test_r_sbr_5_vp_lost_per_ten_ipc_paid() -> None:
@@ -223,8 +223,8 @@ def us_fleet_in_sz5(units: str = "1 battleship usa, 1 destroyer usa, 1 submarine
 def test_r_kami_3_4_japan_asked_after_allied_ship_moves_in() -> None:
     """R-KAMI-3, R-KAMI-4: Japan is asked in the US combat phase."""
     _game, st = us_fleet_in_sz5()
-    assert st.pending is not None and st.pending["decision"] == "kamikaze"
-    assert st.pending["power"] == "japan" and st.pending["zones"] == ["sz_5"]
+    assert st.pending is not None and st.pending.decision == "kamikaze"
+    assert st.pending.power == "japan" and list(st.pending.zones) == ["sz_5"]
 
 
 def test_r_kami_4_no_declaration_when_no_ship_moved_in() -> None:
@@ -299,7 +299,7 @@ def test_oq3_2_japan_turn_only_inside_its_naval_battle() -> None:
     st = begin_combat(game, st)
     assert st.pending is None
     st, _, _ = play(game, st, [SelectBattle(space="sz_5")], [])
-    assert st.pending is not None and st.pending["decision"] == "kamikaze"
+    assert st.pending is not None and st.pending.decision == "kamikaze"
     bb = u(st, "sz_5", "battleship")[0]
     st, ev, _ = play(game, st, [Kamikaze(targets=(bb,))], [2, 6, 6])
     assert _purposes(ev) == ["Kamikaze", "Attack", "Defence"]

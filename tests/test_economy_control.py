@@ -93,7 +93,7 @@ def test_r_capture_11_siam_in_the_american_turn_is_the_players_choice() -> None:
                            units={"siam": "1 infantry usa, 1 aa_gun japan"})
     ctx = Context(board=game.board, state=state, dice=FixedDice([]))
     capture_territory(ctx, "siam", US)
-    assert state.pending is not None and state.pending["kinds"] == ["choose_owner"]
+    assert state.pending is not None and state.pending.decision == "choose_owner"
     assert game.current_power(state) is Power.US
     listed = [a.nation for a in game.legal_actions(state)]
     assert listed == [US, CN]

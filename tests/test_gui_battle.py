@@ -34,7 +34,7 @@ def kamikaze_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-de
 def test_kamikaze_targets_are_offered_to_japan_r_kami_5(qtbot: QtBot, tmp_path: Path) -> None:
     window, targets, _ = kamikaze_window(qtbot, tmp_path)
     board = window.battle_board
-    assert window.controller.state.pending["kinds"] == ["kamikaze"]
+    assert window.controller.state.pending.decision == "kamikaze"
     assert board.kamikaze_table.isVisible() and board.prompt.text().startswith("Japan:")
     assert [board.kamikaze_table.item(i, 0).data(Qt.ItemDataRole.UserRole)
             for i in range(board.kamikaze_table.rowCount())] == targets

@@ -36,7 +36,7 @@ def test_save_and_reload_in_the_middle_of_a_naval_battle(qtbot: QtBot, tmp_path:
     controller.dice_factory = lambda state: FixedDice([1, 1, 1, 1])
     assert window.submit(PressOn()) is None
     assert controller.state.pending is not None
-    assert controller.state.pending["kinds"] == ["choose_casualties"]
+    assert controller.state.pending.decision == "casualties"
     path = tmp_path / "midbattle.json"
     assert window.save_to(path)
 
@@ -56,4 +56,4 @@ def test_save_and_reload_in_the_middle_of_a_naval_battle(qtbot: QtBot, tmp_path:
         qtbot.mouseClick(w.battle_board.take_button, Qt.MouseButton.LeftButton)
     assert other.controller.state == controller.state
     assert other.controller.state.pending is not None
-    assert other.controller.state.pending["power"] == "japan"
+    assert other.controller.state.pending.power == "japan"

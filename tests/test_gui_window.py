@@ -34,7 +34,7 @@ def test_start_asks_the_british_player_to_split_convoy_income_r_setup_8(
     window = new_window(qtbot, tmp_path)
     dialog = window.convoy_dialog
     assert dialog is not None and dialog.total == 4
-    assert "Split the British convoy income" in window.turn_panel.prompt.text()
+    assert "British convoy income" in window.turn_panel.prompt.text()
     assert not window.turn_panel.next_button.isEnabled()
     dialog.india.setValue(1)
     dialog.accept()

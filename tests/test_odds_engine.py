@@ -76,11 +76,13 @@ def _play_out(game, state, space: str, dive: bool = False) -> str:  # type: igno
         legal = list(game.legal_actions(state))
         wanted = {"casualties": "choose_casualties", "round": "press_on",
                   "defender_submerge": "press_on", "kamikaze": "kamikaze",
-                  "land_fighter": "land_fighter"}[state.pending["decision"]]
-        if dive and state.pending["decision"] == "defender_submerge" and all(
+                  "land_fighter": "land_fighter"}[state.pending.decision]
+        if dive and state.pending.decision == "defender_submerge" and all(
                 u.type is UnitType.SUBMARINE for u in fighting_defenders(state, battle)):
             wanted = "submerge"
-        action = next(a for a in legal if a.kind == wanted)
+        # Submerging: all the submarines at once (the list also offers fewer).
+        action = max((a for a in legal if a.kind == wanted),
+                     key=lambda a: len(getattr(a, "units", ())))
         state, _ = game.apply(state, action, dice)
     raise AssertionError("the battle did not end")
 

@@ -91,7 +91,7 @@ def test_r_aa_5_raid_aa_fire_before_the_clash_and_at_escorts() -> None:
     st, ev, _ = play(game, st, [SelectBattle(space="japan"),
                                 Intercept(fighters=(interceptor,))], [6, 1])
     assert _values(ev) == [(1, 2)]
-    assert st.pending is not None and st.pending["power"] == "us"
+    assert st.pending is not None and st.pending.power == "us"
     st, ev, _ = play(game, st, [ChooseCasualties(units=(escort,))], [6, 4])
     assert _values(ev) == [(2, 1), (None, 1)]   # the clash (no escort left), then the bomb
     assert escort not in st.units and st.treasury[J] == 36

@@ -240,8 +240,8 @@ def test_r_sbr_3_interceptor_does_not_defend_against_the_normal_attack() -> None
     # Defence: the set-aside infantry at 2 and the one fighter still defending at 4 - one
     # die each; with the interceptor it would have been two fighter dice.
     assert sorted((r[1], len(r[2])) for r in _rolls(ev)) == [(2, 1), (4, 1)]
-    assert st.pending is not None and st.pending["side"] == "attacker"
-    assert st.pending["hits"] == 1
+    assert st.pending is not None and st.pending.side == "attacker"
+    assert st.pending.count == 1
 
 
 def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> None:
@@ -289,7 +289,7 @@ def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() 
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_1"),
                                ChooseCasualties(units=(carrier,))], [1, 1, 1])
-    assert st.pending is not None and st.pending["decision"] == "land_fighter"
+    assert st.pending is not None and st.pending.decision == "land_fighter"
     st, _, _ = play(game, st, [LandFighter(unit=fighter, to="sz_2")], [])
     assert st.units[fighter].space == "sz_2" and st.units[fighter].fought
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1])

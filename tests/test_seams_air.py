@@ -47,7 +47,7 @@ def test_r_land_3_aircraft_alone_retreat_to_places_held_at_turn_start_in_range()
     """R-LAND-3 / R-AIR-6: a fighter with 3 moves left may retreat to Siam (1), or over the
     air bases to Japan and the Marianas (3 each); never to Chinese Yunnan."""
     game, st, ftr = _air_attack_on_burma()
-    assert st.pending is not None and st.pending["retreat_to"] == ["japan", "marianas", "siam"]
+    assert st.pending is not None and list(st.pending.retreat_to) == ["japan", "marianas", "siam"]
     before = snapshot(st)
     refusal = game.why_illegal(st, Retreat(to="yunnan"))
     assert refusal is not None and refusal.rule == "R-AIR-6"

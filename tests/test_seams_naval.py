@@ -54,7 +54,7 @@ def test_r_carrier_7_fighters_aboard_defend_and_can_be_casualties() -> None:
     game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 destroyer japan")
     assert sorted(st.battles[0].defenders) == sorted([cv, us_ftr, in_ftr])
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
-    assert st.pending is not None and st.pending["decision"] == "casualties"
+    assert st.pending is not None and st.pending.decision == "casualties"
     st, ev, _ = play(game, st, [ChooseCasualties(units=(in_ftr,))], [6, 6, 6])
     # Carrier at 3 and fighters at 4: three dice, the fighter set aside firing too.
     assert [p for p, _, _ in _rolls(ev)] == ["Defence", "Defence"]
@@ -75,8 +75,8 @@ def test_oq2_6_submarine_hits_never_fall_on_carrier_fighters() -> None:
     assert [sorted(e.units) for e in lost] == [sorted([in_ftr, cv])]
     # The sub cannot hit the fighter, the fighter not the sub (no US destroyer): over (E).
     assert st.battles[0].outcome == "E"
-    assert st.pending is not None and st.pending["decision"] == "land_fighter"
-    assert st.pending["options"] == ["burma"]
+    assert st.pending is not None and st.pending.decision == "land_fighter"
+    assert list(st.pending.options) == ["burma"]
     st, _, _ = play(game, st, [LandFighter(unit=us_ftr, to="burma")], [])
     assert st.units[us_ftr].space == "burma" and st.units[us_ftr].carried_by is None
     assert snapshot(st) != before
@@ -103,8 +103,8 @@ def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
     assert snapshot(st) == before
     st, _, _ = play(game, st, [ChooseCasualties(units=(cv,)), Retreat(to="sz_10")], [])
     assert cv not in st.units and st.units[dd].space == "sz_10"
-    assert st.pending is not None and st.pending["decision"] == "land_fighter"
-    assert st.pending["options"] == ["siam"]
+    assert st.pending is not None and st.pending.decision == "land_fighter"
+    assert list(st.pending.options) == ["siam"]
     st, _, _ = play(game, st, [LandFighter(unit=ftr, to="siam")], [])
     assert st.units[ftr].space == "siam" and st.units[ftr].carried_by is None
 
@@ -303,7 +303,7 @@ def test_r_amph_7_committed_aircraft_fight_a_round_after_the_fleet_retreats() ->
     st, _, _ = play(game, st, [SelectBattle(space="sz_2"), Retreat(to="sz_1")], [6, 6])
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6])
     assert [(p, h) for p, h, _ in _rolls(ev)] == [("Attack", 3), ("Defence", 2)]
-    assert st.pending is not None and "retreat" in st.pending["kinds"]
+    assert st.pending is not None and bool(st.pending.retreat_to)
     assert st.units[ftr].space == "burma" and st.units[tr].space == "sz_1"
 
 

@@ -185,7 +185,8 @@ def situation(history: Any) -> dict[str, Any]:
         "map_id": state.map_id, "round": state.round, "power": state.power.value,
         "phase": state.phase.value, "phase_number": state.phase.number,
         "acting_power": Game.current_power(state).value,
-        "pending": state.pending.get("prompt") if state.pending else None,
+        "pending": (f"{state.pending.power.value}: {state.pending.describe(board.name)}"
+                    if state.pending else None),
         "treasury": {n.value: state.treasury.get(n, 0) for n in Nation if n is not Nation.CHINA},
         "production": {n.value: production_level(board, state, n)
                        for n in Nation if n is not Nation.CHINA},

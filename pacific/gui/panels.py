@@ -96,20 +96,19 @@ class TurnPanel(QFrame):
             rows.append(f"<b>▶ {text}</b>" if phase is state.phase
                         else f"<span style='color:#777'>{text}</span>")
         self.phases.setText("<br>".join(rows))
-        pending = state.pending or {}
-        who = pending.get("power")
-        prompt = self.plain(str(pending.get("prompt", "")))
-        if who and prompt:
-            prompt = f"{display_name(Power(str(who)))}: {prompt}"
+        pending = state.pending
+        prompt = ""
+        if pending is not None:
+            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
         self.prompt.setText(prompt)
-        self.prompt.setVisible(bool(pending.get("prompt")))
+        self.prompt.setVisible(bool(prompt))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
                            " IPC" for n in nations if n is not Nation.CHINA)
         if power is Power.US and state.china_infantry_due:
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
-        self.next_button.setEnabled(state.winner is None and not pending)
-        self.buy_button.setVisible(state.phase is Phase.PURCHASE and not pending)
+        self.next_button.setEnabled(state.winner is None and pending is None)
+        self.buy_button.setVisible(state.phase is Phase.PURCHASE and pending is None)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
         else:

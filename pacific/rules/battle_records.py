@@ -35,6 +35,32 @@ class HitPool(StrEnum):
 Side = Literal["attacker", "defender"]
 
 
+class BattleStep(StrEnum):
+    """The named steps of a battle (STYLE habit 6), in `pacific.rules.combat.steps.STEPS`."""
+
+    BEGIN = "begin"
+    LANDING = "landing"                # amphibious: land the declared units (R-AMPH-6)
+    COVER_FIRE = "cover_fire"          # R-AMPH-6 step 2
+    AA_FIRE = "aa_fire"                # R-AA-2
+    KAMIKAZE_ASK = "kamikaze_ask"      # R-KAMI-8, OQ3-2
+    KAMIKAZE_STRIKE = "kamikaze_strike"
+    ROUND_START = "round_start"
+    FIRST_STRIKE = "first_strike"      # R-SUB-2/3
+    ATTACKER_FIRES = "attacker_fires"
+    DEFENDER_SUBMERGE = "defender_submerge"  # R-SUB-6, OQ3-8
+    DEFENDER_FIRES = "defender_fires"
+    CHOOSE = "choose"                  # casualties (R-COMBAT-6)
+    REMOVE = "remove"                  # R-COMBAT-7
+    ROUND_END = "round_end"
+    DECIDE = "decide"                  # retreat, submerge or press on (R-COMBAT-8)
+    CONCLUDE = "conclude"
+    RAID_INTERCEPT = "raid_intercept"  # R-SBR-3
+    RAID_AA = "raid_aa"                # R-SBR-4 step 1
+    RAID_CLASH = "raid_clash"          # R-SBR-4 step 2
+    RAID_BOMBING = "raid_bombing"      # R-SBR-4 step 3
+    OVER = "over"
+
+
 class PendingHits(BaseModel):
     """Hits scored and not yet assigned: the side that is hit chooses (R-COMBAT-6)."""
 
@@ -42,7 +68,7 @@ class PendingHits(BaseModel):
     side: Side
     pools: dict[HitPool, int]
     at_once: bool          # AA fire and first strike remove at once (R-COMBAT-7)
-    then: str              # the step that follows the choice
+    then: BattleStep       # the step that follows the choice
     # SBR clash: hits the attacker's escorts scored fall on interceptors only, and so on.
     only: list[int] | None = None
 
@@ -54,7 +80,7 @@ class Battle(BaseModel):
     kind: BattleKind
     attacker: Power
     status: Literal["waiting", "active", "over"] = "waiting"
-    step: str = "begin"
+    step: BattleStep = BattleStep.BEGIN
     round: int = 0
     attackers: list[int] = Field(default_factory=list)
     defenders: list[int] = Field(default_factory=list)

@@ -3,7 +3,10 @@
 - `SeededDice`: normal play. Roll *n* of the game is a pure function of (seed, n), so a saved
   game that stores the seed and the count of rolls drawn continues exactly.
 - `FixedDice`: tests and replays, a list of values used in order.
-- `ManualDice`: a tabletop group types in what it rolled; a callback asks for the values.
+- `ChanceDice`: dice as decisions (chance nodes, issue 13). Values already known are handed
+  out in order; when none are left, the roll raises `NeedDice` and the engine stops, with a
+  `DiceRoll` decision pending, until a `roll_dice` action brings the values (typed in at the
+  table, or the game's seeded dice). Nothing waits or blocks inside `Game.apply`.
 
 The engine asks for exactly the dice the rules call for, no more (issue 5).
 """
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from pacific.rules.errors import DiceExhausted
 
@@ -21,6 +24,56 @@ class DiceSource(Protocol):
     def roll(self, count: int, purpose: str) -> list[int]:
         """Roll ``count`` six-sided dice for the stated purpose ("Japan attacks in Burma")."""
         ...
+
+
+# One group of dice rolled together: (count, purpose, hit on or None).
+DiceRequest = tuple[int, str, int | None]
+
+
+class NeedDice(Exception):
+    """Raised by `ChanceDice` when the rules call for dice whose values nobody has given yet.
+
+    ``requests`` are the groups asked for now (all the dice of one roll); ``consumed`` are the
+    values this source had already handed out, which the engine keeps in the pending decision
+    so that the same step or action can be run again with all of them."""
+
+    def __init__(self, requests: Sequence[DiceRequest], consumed: Sequence[int]) -> None:
+        super().__init__(f"waiting for {sum(r[0] for r in requests)} dice")
+        self.requests = tuple(requests)
+        self.consumed = tuple(consumed)
+        self.power: Any = None   # set by the context that asked: the power that rolls
+
+
+class ChanceDice:
+    """Dice as decisions: hands out the ``values`` given, then raises `NeedDice`."""
+
+    def __init__(self, values: Iterable[int] = ()) -> None:
+        self.values = list(values)
+        self.position = 0
+
+    def roll(self, count: int, purpose: str) -> list[int]:
+        return self.roll_groups([(count, purpose, None)])[0]
+
+    def roll_groups(self, requests: Sequence[DiceRequest]) -> list[list[int]]:
+        """Values for every group, or `NeedDice` for all of them when none are left.
+
+        Raises:
+            NeedDice: no value is left; the engine waits for a roll.
+            DiceExhausted: some values are left but not enough: the values given do not match
+                the dice asked for (a corrupt save or a bad replay).
+        """
+        total = sum(r[0] for r in requests)
+        left = len(self.values) - self.position
+        if left == 0 and total > 0:
+            raise NeedDice(requests, self.values[:self.position])
+        if left < total:
+            raise DiceExhausted(f"{requests[0][1]}: needs {total} dice but only {left} "
+                                "values were given")
+        out = []
+        for count, _purpose, _hit_on in requests:
+            out.append(self.values[self.position:self.position + count])
+            self.position += count
+        return out
 
 
 def _die(seed: int, index: int) -> int:

@@ -10,14 +10,15 @@ anything: the handler works on a copy, and a refusal throws the copy away.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from pacific.rules import registry
-from pacific.rules.actions import Action
+from pacific.rules.actions import Action, ActionKind
+from pacific.rules.actions.combat import RollDice
 from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
-from pacific.rules.dice import DiceSource, SeededDice
-from pacific.rules.errors import IllegalAction, WrongPhase
+from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
+from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice
+from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase
 from pacific.rules.events import Event
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
@@ -29,7 +30,7 @@ from pacific.rules import movement as _movement  # noqa: F401  isort: skip
 from pacific.rules import combat as _combat  # noqa: F401  isort: skip
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
-PHASE_ACTIONS: dict[Phase, frozenset[str]] = {
+PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
     Phase.PURCHASE: frozenset({"end_phase", "purchase"}),
     Phase.CAP_LANDING: frozenset({"end_phase", "land_cap"}),
     Phase.COMBAT_MOVE: frozenset({"end_phase", "move", "load", "unload", "hold_convoy"}),
@@ -40,15 +41,6 @@ PHASE_ACTIONS: dict[Phase, frozenset[str]] = {
     Phase.RESET: frozenset({"end_phase"}),
     Phase.INCOME: frozenset({"end_phase", "split_convoy_income"}),
 }
-
-
-class _DiceReached(Exception):
-    """Raised by the probe dice: the action passed every check before its first roll."""
-
-
-class _ProbeDice:
-    def roll(self, count: int, purpose: str) -> list[int]:
-        raise _DiceReached
 
 
 class Game:
@@ -67,7 +59,6 @@ class Game:
         Raises:
             ValueError: ``players`` is not 2 or 3 (R-SETUP-1).
         """
-        from pacific.rules.economy.income import convoy_pending
         from pacific.rules.setup import new_game
 
         if players not in (2, 3):
@@ -75,15 +66,15 @@ class Game:
         state = new_game(self.board, players=3 if players == 3 else 2, seed=seed)
         if self.board.setup.british_convoy_ipcs > 0:
             state.convoy_split_due = self.board.setup.british_convoy_ipcs
-            state.pending = convoy_pending()
+            state.pending = ConvoySplit(power=Power.UK, amount=state.convoy_split_due)
         return state
 
     @staticmethod
     def current_power(state: GameState) -> Power:
         """The power that must act now: the one a pending decision waits for, else the power
         whose turn it is."""
-        if state.pending is not None and "power" in state.pending:
-            return Power(state.pending["power"])
+        if state.pending is not None:
+            return state.pending.power
         return state.power
 
     # ---- the three questions ----
@@ -92,18 +83,24 @@ class Game:
         """Every legal action now, area by area. Empty once the game is over (R-TURN-7)."""
         if state.winner is not None:
             return
-        # A pending decision overrides the phase table: only its kinds are listed.
-        allowed = allowed_kinds(state)
+        pending = state.pending
+        if pending is not None:
+            # A pending decision overrides the phase table: only its answers are listed.
+            if isinstance(pending, DiceRoll):
+                yield RollDice()
+                return
+            yield from registry.DECISION_LISTERS[pending.decision](self.board, state, pending)
+            return
+        allowed = PHASE_ACTIONS[state.phase]
         for phases, lister in registry.LISTERS:
             if state.phase in phases:
                 yield from (a for a in lister(self.board, state) if a.kind in allowed)
 
     def why_illegal(self, state: GameState, action: Action) -> IllegalAction | None:
-        """The refusal ``apply`` would raise, or None when the action is legal."""
+        """The refusal ``apply`` would raise, or None when the action is legal. Nothing is
+        rolled: the check stops where the first die would be needed."""
         try:
-            self._run(state, action, _ProbeDice())
-        except _DiceReached:
-            return None
+            self._run(state, action, ChanceDice())
         except IllegalAction as refusal:
             return refusal
         return None
@@ -114,9 +111,13 @@ class Game:
         """Apply one action and return the new state and what happened.
 
         ``state`` itself is never changed. Without ``dice``, the game's seeded dice are used.
+        With ``dice=ChanceDice()`` dice are decisions (chance nodes): when the rules call for
+        dice, the new state waits with a `DiceRoll` decision pending and a `roll_dice` action
+        brings the values (typed in at the table, or the game's seeded dice).
 
         Raises:
             IllegalAction: with the rule id and a player-facing reason; ``state`` is unchanged.
+            DiceExhausted: ``dice`` is a fixed list that ran out; ``state`` is unchanged.
         """
         if dice is None:
             dice = SeededDice(state.seed, state.dice_drawn)
@@ -132,27 +133,71 @@ class Game:
     ) -> tuple[GameState, list[Event]]:
         if state.winner is not None:
             raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
+        work = clone_state(state)
+        ctx = registry.Context(board=self.board, state=work, dice=dice)
+        try:
+            if isinstance(action, RollDice):
+                self._roll(ctx, action)
+            else:
+                self._dispatch(ctx, action)
+        except NeedDice as need:
+            # Dice as decisions, outside a battle: nothing of the action is kept; the state
+            # waits for the dice and the action runs again, whole, once they are known.
+            waiting = clone_state(state)
+            resume: Action | None = action
+            before = state.pending
+            if isinstance(state.pending, DiceRoll) and isinstance(action, RollDice):
+                resume, before = state.pending.resume, state.pending.interrupted
+            waiting.pending = registry.dice_decision(need, given=need.consumed, resume=resume,
+                                                     interrupted=before)
+            return waiting, []
+        return work, ctx.events
+
+    def _dispatch(self, ctx: registry.Context, action: Action) -> None:
+        state = ctx.state
         allowed = allowed_kinds(state)
         if action.kind not in allowed:
-            waiting = state.pending.get("prompt") if state.pending else None
+            waiting = state.pending.describe(self.board.name) if state.pending else None
             raise WrongPhase(
                 "R-TURN-3",
                 f"{action.describe()} is not possible now: "
-                + (f"first, {waiting[0].lower()}{waiting[1:]}." if waiting else
+                + (f"{state.pending.power.value} must first {waiting}." if state.pending else
                    f"this is phase {state.phase.number} ({state.phase.label})."),
             )
         handler = registry.HANDLERS.get(action.kind)
         if handler is None:
             raise WrongPhase("R-TURN-3", f"{action.describe()} is not implemented yet.")
-        work = clone_state(state)
-        ctx = registry.Context(board=self.board, state=work, dice=dice)
         handler(ctx, action)
-        return work, ctx.events
+
+    def _roll(self, ctx: registry.Context, action: RollDice) -> None:
+        """The dice a `DiceRoll` decision waits for (R-COMBAT-5 and every roll of the rules):
+        the step or action that asked for them runs again with all the values."""
+        state = ctx.state
+        pending = state.pending
+        if not isinstance(pending, DiceRoll):
+            raise IllegalCombatChoice("R-COMBAT-5", "No dice are awaited now (R-COMBAT-5).")
+        count = pending.count
+        if action.values is None:
+            # "Roll for me": the game's seeded dice, as if they had been rolled inline.
+            values = SeededDice(state.seed, state.dice_drawn + len(pending.given)).roll(
+                count, "roll for me")
+        elif len(action.values) != count:
+            raise IllegalCombatChoice(
+                "R-COMBAT-5", f"{count} dice are awaited, not {len(action.values)}: "
+                f"{pending.describe(self.board.name)} (R-COMBAT-5).")
+        else:
+            values = list(action.values)
+        ctx.dice = ChanceDice([*pending.given, *values])
+        state.pending = pending.interrupted
+        if pending.resume is not None:
+            self._dispatch(ctx, pending.resume)
+        elif pending.battle is not None:
+            for resume in registry.BATTLE_RESUMERS:
+                resume(ctx, pending.battle)
 
 
-def allowed_kinds(state: GameState) -> frozenset[str]:
+def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
     """The action kinds open now: a pending decision's kinds, else the phase table's."""
-    pending: dict[str, Any] | None = state.pending
-    if pending is not None and "kinds" in pending:
-        return frozenset(pending["kinds"])
+    if state.pending is not None:
+        return decision_kinds(state.pending)
     return PHASE_ACTIONS[state.phase]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.rules.actions import Action
-from pacific.rules.dice import DiceSource, RecordingDice, SeededDice
+from pacific.rules.dice import ChanceDice, DiceSource, RecordingDice, SeededDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import PacificError
 from pacific.rules.events import Event
@@ -41,6 +41,9 @@ class History:
         self.initial = initial
         self.records: list[Record] = []
         self._undone: list[Record] = []
+        # Things to tell the player about this history, e.g. a save opened from its position
+        # because its actions replay differently under today's rules.
+        self.notes: list[str] = []
 
     @property
     def state(self) -> GameState:
@@ -49,18 +52,26 @@ class History:
 
     def apply(self, action: Action, dice: DiceSource | None = None) -> list[Event]:
         """Apply ``action`` to the current state and record it; redo is no longer possible.
-        Without ``dice``, the game's seeded dice are used.
+        Without ``dice``, the game's seeded dice are used; with a `ChanceDice`, dice are
+        decisions and the state waits for `roll_dice` actions.
 
         Raises:
             IllegalAction: the action is refused; the history is unchanged.
             DiceExhausted: a fixed dice source ran out; the history is unchanged.
         """
         state = self.state
-        recorder = RecordingDice(dice if dice is not None
-                                 else SeededDice(state.seed, state.dice_drawn))
-        new_state, events = self.game.apply(state, action, recorder)
-        self.records.append(Record(action=action, dice=tuple(recorder.values),
-                                   events=tuple(events), state=new_state))
+        if isinstance(dice, ChanceDice):
+            # Dice as decisions: values known in advance (a replay) are used up in order;
+            # the others come with `roll_dice` actions.
+            new_state, events = self.game.apply(state, action, dice)
+            drawn: tuple[int, ...] = tuple(dice.values[:dice.position])
+        else:
+            recorder = RecordingDice(dice if dice is not None
+                                     else SeededDice(state.seed, state.dice_drawn))
+            new_state, events = self.game.apply(state, action, recorder)
+            drawn = tuple(recorder.values)
+        self.records.append(Record(action=action, dice=drawn, events=tuple(events),
+                                   state=new_state))
         self._undone.clear()
         return events
 
@@ -72,7 +83,7 @@ class History:
         before = self.records[-2].state if len(self.records) > 1 else self.initial
         if last.state.winner is not None:
             return "The game is over (R-TURN-7)."
-        if last.dice:
+        if last.dice or last.action.kind == "roll_dice":
             return f"{last.action.describe()} rolled dice; dice are never rolled again."
         if (before.round, before.power) != (last.state.round, last.state.power):
             return "Undo stays within the current turn."

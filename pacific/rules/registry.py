@@ -8,13 +8,16 @@ so a handler may raise `IllegalAction` at any point and nothing is changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from pacific.rules.actions import ActionKind
 from pacific.rules.board import BoardMap
-from pacific.rules.dice import DiceSource
+from pacific.rules.decisions import DiceGroup, DiceRoll
+from pacific.rules.dice import ChanceDice, DiceRequest, DiceSource, NeedDice
 from pacific.rules.events import DiceRolled, Event
+from pacific.rules.nations import Nation, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 
@@ -32,31 +35,86 @@ class Context:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def roll(self, count: int, purpose: str, hit_on: int | None = None) -> list[int]:
+    def roll(self, count: int, purpose: str, hit_on: int | None = None,
+             by: Nation | None = None) -> list[int]:
         """Roll ``count`` dice, count them in the state, and log them as an event.
 
         With ``hit_on``, the event also says how many dice hit (value ≤ hit_on, R-COMBAT-5).
+        ``by`` is the nation whose units roll (for the dice decision; default: the phasing
+        power).
+
+        Raises:
+            NeedDice: the dice are chance decisions and no value is known yet.
         """
         if count <= 0:
             return []
-        values = self.dice.roll(count, purpose)
-        self.state.dice_drawn += count
-        hits = sum(1 for v in values if v <= hit_on) if hit_on is not None else None
-        self.emit(DiceRolled(purpose=purpose, values=tuple(values), hit_on=hit_on, hits=hits))
-        return values
+        return self.roll_groups([(count, purpose, hit_on)], by)[0]
+
+    def roll_groups(self, requests: Sequence[DiceRequest],
+                    by: Nation | None = None) -> list[list[int]]:
+        """Roll several groups of dice that the rules roll together (a side's fire): with dice
+        as decisions, all of them are asked for at once. Each group is logged as an event.
+
+        Raises:
+            NeedDice: the dice are chance decisions and no value is known yet.
+        """
+        requests = [r for r in requests if r[0] > 0]
+        if not requests:
+            return []
+        if isinstance(self.dice, ChanceDice):
+            try:
+                rolled = self.dice.roll_groups(requests)
+            except NeedDice as need:
+                need.power = power_of(by) if by is not None else self.state.power
+                raise
+        else:
+            rolled = [self.dice.roll(count, purpose) for count, purpose, _ in requests]
+        for (count, purpose, hit_on), values in zip(requests, rolled, strict=True):
+            self.state.dice_drawn += count
+            hits = sum(1 for v in values if v <= hit_on) if hit_on is not None else None
+            self.emit(DiceRolled(purpose=purpose, values=tuple(values), hit_on=hit_on,
+                                 hits=hits))
+        return rolled
+
+    def run_step(self, step: Callable[[], None], battle: int) -> bool:
+        """Run one step of a battle. If it needs dice that nobody has given yet, undo what it
+        rolled (a step rolls before it changes anything), leave a `DiceRoll` decision pending
+        and return False; the step runs again when the dice come (`roll_dice`)."""
+        events, drawn = len(self.events), self.state.dice_drawn
+        mark = self.dice.position if isinstance(self.dice, ChanceDice) else 0
+        try:
+            step()
+        except NeedDice as need:
+            del self.events[events:]
+            self.state.dice_drawn = drawn
+            self.state.pending = dice_decision(need, battle=battle,
+                                               given=need.consumed[mark:])
+            return False
+        return True
+
+
+def dice_decision(need: NeedDice, **fields: Any) -> DiceRoll:
+    """The pending decision that waits for the dice ``need`` asks for."""
+    groups = tuple(DiceGroup(count=c, purpose=p, hit_on=h) for c, p, h in need.requests)
+    return DiceRoll(power=need.power, groups=groups, **fields)
 
 
 Handler = Callable[[Context, Any], None]
 Lister = Callable[[BoardMap, GameState], Iterable[Any]]
+# Lists the actions that answer one kind of pending decision (it gets the decision).
+DecisionLister = Callable[[BoardMap, GameState, Any], Iterable[Any]]
 
 HANDLERS: dict[str, Handler] = {}
 LISTERS: list[tuple[frozenset[Phase], Lister]] = []
+DECISION_LISTERS: dict[str, DecisionLister] = {}
+# Runs a battle on from its current step after a dice decision inside it (set by combat).
+BATTLE_RESUMERS: list[Callable[[Context, int], None]] = []
 
 H = TypeVar("H", bound=Handler)
 L = TypeVar("L", bound=Lister)
 
 
-def handles(kind: str) -> Callable[[H], H]:
+def handles(kind: ActionKind) -> Callable[[H], H]:
     """Register the handler of one action kind."""
 
     def register(fn: H) -> H:
@@ -69,10 +127,26 @@ def handles(kind: str) -> Callable[[H], H]:
 
 
 def lists(*phases: Phase) -> Callable[[L], L]:
-    """Register a lister of legal actions for the given phases."""
+    """Register a lister of legal actions for the given phases (used while nothing is
+    pending)."""
 
     def register(fn: L) -> L:
         LISTERS.append((frozenset(phases), fn))
+        return fn
+
+    return register
+
+
+D = TypeVar("D", bound=DecisionLister)
+
+
+def lists_decision(decision: str) -> Callable[[D], D]:
+    """Register the lister of the actions that answer one kind of pending decision."""
+
+    def register(fn: D) -> D:
+        if decision in DECISION_LISTERS:
+            raise RuntimeError(f"two listers for decision {decision!r}")
+        DECISION_LISTERS[decision] = fn
         return fn
 
     return register

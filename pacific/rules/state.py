@@ -14,12 +14,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from pacific.rules.battle_records import Battle
+from pacific.rules.decisions import Decision
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault, BombingRaid
 from pacific.rules.units import UnitType
 
-STATE_SCHEMA_VERSION: Literal[1] = 1
+# 2: `pending` is a typed decision (pacific.rules.decisions), not a dict (issue 13).
+STATE_SCHEMA_VERSION: Literal[2] = 2
 
 
 class Unit(BaseModel):
@@ -63,7 +65,7 @@ class OwnerChoice(BaseModel):
 
 class GameState(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    schema_version: Literal[1] = STATE_SCHEMA_VERSION
+    schema_version: Literal[2] = STATE_SCHEMA_VERSION
     map_id: str
     players: Literal[2, 3] = 3
     round: int = 1
@@ -86,8 +88,8 @@ class GameState(BaseModel):
     captured_this_turn: list[str] = Field(default_factory=list)
     # IPCs Japan seized from Allied capitals this turn; they count for VP (R-VP-2).
     ipcs_seized_this_turn: int = 0
-    # Whatever decision the engine is waiting for, in a form the area that asked defines.
-    pending: dict[str, Any] | None = None
+    # The decision the engine waits for (pacific.rules.decisions), if any.
+    pending: Decision | None = None
     # Declared in combat movement, resolved in combat (pacific.rules.records).
     amphibious_assaults: list[AmphibiousAssault] = Field(default_factory=list)
     raids: list[BombingRaid] = Field(default_factory=list)

@@ -50,7 +50,7 @@ from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.events import DiceRolled
-from pacific.rules.nations import Nation, Power, display_name
+from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
 
@@ -266,7 +266,7 @@ class BattleBoard(QDialog):
                 rolls: Sequence[DiceRolled]) -> None:
         self._legal = legal
         battle = current_battle(state)
-        pending = state.pending or {}
+        pending = state.pending
         self.odds.setText(odds_text(board, state, battle) if battle is not None else "")
         self.odds.setVisible(bool(self.odds.text()))
         if battle is None:
@@ -288,10 +288,9 @@ class BattleBoard(QDialog):
                 defenders, False, surprise=_surprise(board, state, battle)))
         self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
                              for r in rolls])
-        prompt = self.plain(str(pending.get("prompt", "")))
-        who = pending.get("power")
-        if who:
-            prompt = f"{display_name(Power(str(who)))}: {prompt}"
+        prompt = ""
+        if pending is not None:
+            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
         self.prompt.setText(prompt)
         kinds = {a.kind for a in legal}
         self._show_casualties(state, "choose_casualties" in kinds)

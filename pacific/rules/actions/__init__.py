@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import Field, TypeAdapter, ValidationError
 
@@ -14,6 +14,18 @@ from pacific.rules.actions.movement import MovementAction
 Action = Annotated[EconomyAction | MovementAction | CombatAction, Field(discriminator="kind")]
 
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+# Every action kind, as a type: the phase table, the decision table and the handler registry are
+# typed with it, so a misspelt kind does not pass mypy. `action_kinds()` (from the union) and
+# this literal must agree: tests/test_actions_typed.py checks it.
+ActionKind = Literal[
+    "end_phase", "purchase", "place", "split_convoy_income", "choose_owner",
+    "move", "load", "unload", "hold_convoy", "start_cap", "land_cap",
+    "select_battle", "select_casualty", "confirm_casualties", "choose_casualties", "press_on",
+    "retreat", "submerge", "kamikaze_target", "kamikaze", "call_off_assault", "intercept",
+    "land_fighter", "roll_dice",
+]
+ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
 
 
 class ActionFormatError(ValueError):
@@ -43,5 +55,5 @@ def action_kinds() -> list[str]:
     return sorted(mapping)
 
 
-__all__ = ["ACTION_ADAPTER", "Action", "ActionBase", "ActionFormatError", "action_kinds",
-           "parse_action"]
+__all__ = ["ACTION_ADAPTER", "ACTION_KINDS", "Action", "ActionBase", "ActionFormatError",
+           "ActionKind", "action_kinds", "parse_action"]

@@ -4,7 +4,7 @@ legal now (STYLE habit 5). `docs/actions.md` ("Combat") describes them."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -26,7 +26,8 @@ class SelectBattle(ActionBase):
 
 
 class ChooseCasualties(ActionBase):
-    """The side that was hit names its casualties (R-COMBAT-6). An undamaged battleship may be
+    """The side that was hit names all its casualties at once (R-COMBAT-6): the same as
+    `select_casualty` for each unit, then `confirm_casualties`. An undamaged battleship may be
     named twice: its first hit only damages it (R-BB-1/2)."""
 
     kind: Literal["choose_casualties"] = "choose_casualties"
@@ -34,6 +35,28 @@ class ChooseCasualties(ActionBase):
 
     def describe(self) -> str:
         return f"Take casualties: {_ids(self.units)}"
+
+
+class SelectCasualty(ActionBase):
+    """One step of a casualty choice: name one more casualty (R-COMBAT-6). The pending
+    `CasualtyChoice` keeps the units named so far; an undamaged battleship may be named twice,
+    its first hit only damaging it (R-BB-1/2). `legal_actions` lists one unit of each kind of
+    unit that can still be named."""
+
+    kind: Literal["select_casualty"] = "select_casualty"
+    unit: int
+
+    def describe(self) -> str:
+        return f"Casualty: #{self.unit}"
+
+
+class ConfirmCasualties(ActionBase):
+    """Take the casualties named so far, once there are as many as the hits that can land."""
+
+    kind: Literal["confirm_casualties"] = "confirm_casualties"
+
+    def describe(self) -> str:
+        return "Take these casualties"
 
 
 class PressOn(ActionBase):
@@ -75,8 +98,9 @@ class Submerge(ActionBase):
 
 
 class Kamikaze(ActionBase):
-    """Japan's kamikaze declaration: one target ship id per token, repeats allowed; an empty
-    list uses none (R-KAMI-1..8, OQ3-2..5)."""
+    """Japan's kamikaze declaration, ended: ``targets`` (one ship id per token, repeats allowed)
+    are added to those already aimed with `kamikaze_target`; an empty list adds none
+    (R-KAMI-1..8, OQ3-2..5)."""
 
     kind: Literal["kamikaze"] = "kamikaze"
     targets: tuple[int, ...] = ()
@@ -85,6 +109,18 @@ class Kamikaze(ActionBase):
         if not self.targets:
             return "No kamikaze attack"
         return f"Kamikaze attack on {_ids(self.targets)}"
+
+
+class KamikazeTarget(ActionBase):
+    """One step of a kamikaze declaration: aim one more token at an Allied surface ship
+    (R-KAMI-5, OQ3-4: several may go at one ship). `kamikaze` with no targets then ends the
+    declaration."""
+
+    kind: Literal["kamikaze_target"] = "kamikaze_target"
+    unit: int
+
+    def describe(self) -> str:
+        return f"Kamikaze at #{self.unit}"
 
 
 class CallOffAssault(ActionBase):
@@ -118,7 +154,20 @@ class LandFighter(ActionBase):
         return f"Land fighter #{self.unit} in {self.to}"
 
 
+class RollDice(ActionBase):
+    """The values of the dice the rules ask for now (a chance decision, `DiceRoll`): typed in
+    from the table, or ``None`` for the game's own seeded dice ("roll for me")."""
+
+    kind: Literal["roll_dice"] = "roll_dice"
+    values: tuple[Annotated[int, Field(ge=1, le=6)], ...] | None = None
+
+    def describe(self) -> str:
+        if self.values is None:
+            return "Roll the dice"
+        return "Dice typed in: " + " ".join(str(v) for v in self.values)
+
+
 CombatAction = (
-    SelectBattle | ChooseCasualties | PressOn | Retreat | Submerge | Kamikaze | CallOffAssault
-    | Intercept | LandFighter
+    SelectBattle | SelectCasualty | ConfirmCasualties | ChooseCasualties | PressOn | Retreat
+    | Submerge | KamikazeTarget | Kamikaze | CallOffAssault | Intercept | LandFighter | RollDice
 )

@@ -4,7 +4,7 @@ before the land battle can be selected (R-AMPH-6 step 1, see `handlers.select_ba
 
 from __future__ import annotations
 
-from pacific.rules.battle_records import Battle, BattleKind, HitPool
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep, HitPool
 from pacific.rules.combat.fire import fire
 from pacific.rules.combat.flow import score
 from pacific.rules.combat.forces import fighting_defenders
@@ -72,10 +72,10 @@ def landing(ctx: Context, battle: Battle) -> None:
         and not any(u.id in r.bombers or u.id in r.escorts for r in state.raids))
     # R-MARINE-2 / OQ3-16: Marines attack at 2 when a friendly unit lands from the sea.
     battle.amphibious_marines = bool(battle.landed)
-    battle.step = "cover_fire"
+    battle.step = BattleStep.COVER_FIRE
     if not battle.attackers:
         battle.outcome = "X"
-        battle.step = "conclude"
+        battle.step = BattleStep.CONCLUDE
 
 
 def cover_fire(ctx: Context, battle: Battle) -> None:
@@ -85,7 +85,7 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
     aside and fire in the first round."""
     state = ctx.state
     battle.cover_fire_done = True
-    battle.step = "aa_fire"
+    battle.step = BattleStep.AA_FIRE
     assert battle.assault is not None
     assault = state.amphibious_assaults[battle.assault]
     if assault.called_off or not battle.landed:
@@ -102,9 +102,9 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
                 ships.append(u)
     if not ships:
         return
-    for u in ships:
-        u.fought = True
     targets = fighting_defenders(state, battle)
     pools = fire(ctx, [(u, cover_fire_value(u.type), HitPool.ANY) for u in ships], targets,
                  f"Cover fire on {battle.space}")
-    score(battle, "defender", pools, False, "aa_fire")
+    for u in ships:   # after the roll: with dice as decisions the step may run again
+        u.fought = True
+    score(battle, "defender", pools, False, BattleStep.AA_FIRE)

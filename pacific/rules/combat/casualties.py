@@ -61,16 +61,10 @@ def required(state: GameState, battle: Battle, hits: PendingHits) -> int:
     return assignable(hits.pools, _slots(eligible(state, battle, hits)))
 
 
-def check_choice(state: GameState, battle: Battle, hits: PendingHits,
-                 chosen: Sequence[int]) -> None:
-    """Refuse a casualty list that the hits do not allow.
-
-    Raises:
-        IllegalCombatChoice: a unit not in the battle or on the wrong side, an AA gun or complex,
-            too many or too few casualties, or hits that cannot fall on the units named.
-    """
+def _check_units(state: GameState, battle: Battle, hits: PendingHits,
+                 chosen: Sequence[int]) -> dict[int, Unit]:
+    """Every unit named may be a casualty here, and no more often than it has hits left."""
     pool = {u.id: u for u in eligible(state, battle, hits)}
-    need = required(state, battle, hits)
     for uid, times in Counter(chosen).items():
         unit = pool.get(uid)
         if unit is None:
@@ -82,15 +76,73 @@ def check_choice(state: GameState, battle: Battle, hits: PendingHits,
             raise IllegalCombatChoice(
                 "R-BB-1", f"Unit #{uid} cannot take {times} hits: only an undamaged "
                 "battleship takes two (R-BB-1).")
+    return pool
+
+
+_MISMATCH = ("These hits cannot fall on those units: submarine hits never fall on aircraft "
+             "(R-SUB-4), aircraft hits fall on submarines only with a friendly destroyer "
+             "present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
+
+
+def check_choice(state: GameState, battle: Battle, hits: PendingHits,
+                 chosen: Sequence[int]) -> None:
+    """Refuse a casualty list that the hits do not allow.
+
+    Raises:
+        IllegalCombatChoice: a unit not in the battle or on the wrong side, an AA gun or complex,
+            too many or too few casualties, or hits that cannot fall on the units named.
+    """
+    pool = _check_units(state, battle, hits, chosen)
+    need = required(state, battle, hits)
     if len(chosen) != need:
         raise IllegalCombatChoice(
             "R-COMBAT-6", f"Name exactly {need} casualt{'y' if need == 1 else 'ies'}, one per "
             f"hit that can land, not {len(chosen)} (R-COMBAT-6).")
     if assignable(hits.pools, [category(pool[u]) for u in chosen]) != need:
+        raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
+
+
+def completable(state: GameState, battle: Battle, hits: PendingHits,
+                chosen: Sequence[int]) -> bool:
+    """Whether the casualties named so far can be completed into a legal choice: the other
+    hits can still land on units not yet named, and every unit named takes one of them."""
+    units = {u.id: u for u in eligible(state, battle, hits)}
+    need = required(state, battle, hits)
+    named = Counter(chosen)
+    fixed = [category(units[u]) for u in chosen]
+    free = Counter(category(u) for u in units.values()
+                   for _ in range(hit_slots(u) - named[u.id]))
+    more = need - len(fixed)
+    if more < 0:
+        return False
+    # At most three categories (air, sub, other): try every split of the hits still to name.
+    for air in range(min(more, free["air"]) + 1):
+        for sub in range(min(more - air, free["sub"]) + 1):
+            other = more - air - sub
+            if other > free["other"]:
+                continue
+            trial = [*fixed, *["air"] * air, *["sub"] * sub, *["other"] * other]
+            if assignable(hits.pools, trial) == need:
+                return True
+    return False
+
+
+def check_partial(state: GameState, battle: Battle, hits: PendingHits,
+                  chosen: Sequence[int]) -> None:
+    """Refuse casualties named one at a time that cannot become a legal choice.
+
+    Raises:
+        IllegalCombatChoice: a unit that cannot be a casualty here, more casualties than hits
+            that can land, or a unit no hit can fall on once the others are taken.
+    """
+    _check_units(state, battle, hits, chosen)
+    need = required(state, battle, hits)
+    if len(chosen) > need:
         raise IllegalCombatChoice(
-            "R-SUB-4", "These hits cannot fall on those units: submarine hits never fall on "
-            "aircraft (R-SUB-4), aircraft hits fall on submarines only with a friendly "
-            "destroyer present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
+            "R-COMBAT-6", f"Only {need} casualt{'y' if need == 1 else 'ies'} can be taken, "
+            "one per hit that can land (R-COMBAT-6).")
+    if not completable(state, battle, hits, chosen):
+        raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
 
 
 def suggest(state: GameState, battle: Battle, hits: PendingHits) -> list[int]:

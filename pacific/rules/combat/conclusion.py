@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
-from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import remove_units
 from pacific.rules.combat.events import BattleEnded, UnitsLost
+from pacific.rules.combat.flow import ask
 from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
+from pacific.rules.decisions import FighterLanding
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
 from pacific.rules.movement.landing import escape_places
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
@@ -47,7 +49,7 @@ def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
         outcome(state, battle, retreated or battle.outcome == "A")
     battle.outcome = letter
     battle.status = "over"
-    battle.step = "over"
+    battle.step = BattleStep.OVER
     for uid in [*battle.attackers, *battle.defenders, *battle.bystanders]:
         if uid in state.units:
             state.units[uid].fought = True  # R-COMBAT-3
@@ -119,25 +121,24 @@ def queue_fighter_landings(ctx: Context, battle: Battle) -> None:
     """Ask the owner where each surviving fighter of a sunk carrier lands; one with nowhere to
     go is lost."""
     state = ctx.state
-    waiting = [u for u in active(state, battle.homeless_fighters)]
-    battle.homeless_fighters = []
-    for fighter in waiting:
-        options = landing_options(ctx.board, state, fighter)
-        if not options:
-            del state.units[fighter.id]
-            ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
-                               reason="its carrier sank and it could not land (R-CARRIER-8)"))
-            continue
-        battle.homeless_fighters.append(fighter.id)
+    battle.homeless_fighters = [u.id for u in active(state, battle.homeless_fighters)]
     if battle.homeless_fighters and state.pending is None:
         ask_landing(ctx, battle)
 
 
 def ask_landing(ctx: Context, battle: Battle) -> None:
-    fighter = ctx.state.units[battle.homeless_fighters[0]]
-    ctx.state.pending = {
-        "kinds": ["land_fighter"], "power": power_of(fighter.owner).value,
-        "prompt": f"Fighter #{fighter.id} lost its carrier: land it within 1 space",
-        "battle": battle.id, "decision": "land_fighter", "unit": fighter.id,
-        "options": landing_options(ctx.board, ctx.state, fighter),
-    }
+    """Ask where the next fighter of a sunk carrier lands. Places are counted when it is asked:
+    an earlier fighter may have taken the last room on a carrier, and a fighter with nowhere
+    to land is lost (R-CARRIER-8), never left waiting for a choice that has no options."""
+    state = ctx.state
+    while battle.homeless_fighters:
+        fighter = state.units[battle.homeless_fighters[0]]
+        options = landing_options(ctx.board, state, fighter)
+        if options:
+            ask(ctx, FighterLanding(power=power_of(fighter.owner), battle=battle.id,
+                                    unit=fighter.id, options=tuple(options)))
+            return
+        battle.homeless_fighters.pop(0)
+        del state.units[fighter.id]
+        ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
+                           reason="its carrier sank and it could not land (R-CARRIER-8)"))

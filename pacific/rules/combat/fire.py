@@ -1,9 +1,9 @@
 """Rolling a side's dice. Dice order, so that tests can script them: the firing units are
 grouped by (hit value, hit pool) and the groups rolled in increasing hit value (submarines'
-group before others of the same value), each group with one ``ctx.roll`` and its dice in unit
-id order. A group whose hits could fall on no unit of the other side is not rolled at all
-(e.g. submarines against aircraft only, R-SUB-4): the engine rolls only the dice the rules
-call for."""
+group before others of the same value), each group's dice in unit id order. All the groups of
+one volley are one roll (`Context.roll_groups`): at the table they are asked for at once. A
+group whose hits could fall on no unit of the other side is not rolled at all (e.g. submarines
+against aircraft only, R-SUB-4): the engine rolls only the dice the rules call for."""
 
 from __future__ import annotations
 
@@ -29,13 +29,17 @@ def fire(ctx: Context, firers: Sequence[Firer], targets: Sequence[Unit],
         if value <= 0:
             continue
         groups.setdefault((value, pool), []).append(unit)
-    hits: dict[HitPool, int] = {}
+    volley: list[tuple[HitPool, int, list[Unit]]] = []
     for (value, pool) in sorted(groups, key=lambda k: (k[0], _POOL_RANK[k[1]])):
-        if not any(can_be_hit_by(pool, t) for t in targets):
-            continue
-        units = sorted(groups[(value, pool)], key=lambda u: u.id)
-        names = count_phrase(u.type for u in units)
-        dice = ctx.roll(len(units), f"{purpose}: {names} hit on {value}", value)
+        if any(can_be_hit_by(pool, t) for t in targets):
+            volley.append((pool, value, sorted(groups[(value, pool)], key=lambda u: u.id)))
+    if not volley:
+        return {}
+    rolled = ctx.roll_groups(
+        [(len(units), f"{purpose}: {count_phrase(u.type for u in units)} hit on {value}", value)
+         for _, value, units in volley], by=volley[0][2][0].owner)
+    hits: dict[HitPool, int] = {}
+    for (pool, value, _), dice in zip(volley, rolled, strict=True):
         scored = sum(1 for d in dice if d <= value)
         if scored:
             hits[pool] = hits.get(pool, 0) + scored

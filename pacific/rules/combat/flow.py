@@ -2,28 +2,26 @@
 
 from __future__ import annotations
 
-from pacific.rules.battle_records import Battle, HitPool, PendingHits
+from pacific.rules.battle_records import Battle, BattleStep, HitPool, PendingHits, Side
 from pacific.rules.combat.casualties import apply_hits
+from pacific.rules.decisions import Decision
 from pacific.rules.registry import Context
 
 
-def ask(ctx: Context, battle: Battle, decision: str, kinds: list[str], power: str,
-        prompt: str, **extra: object) -> None:
-    """Wait for a player's decision: the engine then allows only ``kinds``
-    (`engine.allowed_kinds` reads ``pending["kinds"]``)."""
-    ctx.state.pending = {"kinds": kinds, "power": power, "prompt": prompt,
-                         "battle": battle.id, "decision": decision, **extra}
+def ask(ctx: Context, decision: Decision) -> None:
+    """Wait for a player's decision: the engine then allows only the kinds that answer it
+    (`pacific.rules.decisions.DECISION_KINDS`)."""
+    ctx.state.pending = decision
 
 
-def score(battle: Battle, side: str, pools: dict[HitPool, int], at_once: bool, then: str,
-          only: list[int] | None = None) -> None:
+def score(battle: Battle, side: Side, pools: dict[HitPool, int], at_once: bool,
+          then: BattleStep, only: list[int] | None = None) -> None:
     """Record hits against ``side`` and go to the casualty choice (step "choose")."""
     if sum(pools.values()) == 0:
         battle.step = then
         return
-    battle.hits = PendingHits(side="attacker" if side == "attacker" else "defender",
-                              pools=pools, at_once=at_once, then=then, only=only)
-    battle.step = "choose"
+    battle.hits = PendingHits(side=side, pools=pools, at_once=at_once, then=then, only=only)
+    battle.step = BattleStep.CHOOSE
 
 
 def settle(ctx: Context, battle: Battle, chosen: list[int]) -> None:
@@ -37,6 +35,6 @@ def settle(ctx: Context, battle: Battle, chosen: list[int]) -> None:
     battle.hits = None
     if battle.queued_hits is not None:
         battle.hits, battle.queued_hits = battle.queued_hits, None
-        battle.step = "choose"
+        battle.step = BattleStep.CHOOSE
     else:
         battle.step = hits.then

@@ -3,23 +3,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypeVar
 
 from pacific.rules.actions.combat import (
     CallOffAssault,
     ChooseCasualties,
+    ConfirmCasualties,
     Intercept,
     Kamikaze,
+    KamikazeTarget,
     LandFighter,
     PressOn,
     Retreat,
     SelectBattle,
+    SelectCasualty,
     Submerge,
 )
-from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.combat import kamikaze
 from pacific.rules.combat.amphibious import landing_zones
-from pacific.rules.combat.casualties import check_choice
+from pacific.rules.combat.casualties import check_choice, check_partial
 from pacific.rules.combat.conclusion import ask_landing, carrier_with_room, landing_options
 from pacific.rules.combat.events import UnitsSubmerged
 from pacific.rules.combat.flow import settle
@@ -32,8 +35,17 @@ from pacific.rules.combat.retreat import (
     retreating_units,
 )
 from pacific.rules.combat.steps import advance
+from pacific.rules.decisions import (
+    CasualtyChoice,
+    DecisionBase,
+    DefenderSubmergeChoice,
+    FighterLanding,
+    InterceptChoice,
+    KamikazeChoice,
+    RoundChoice,
+)
 from pacific.rules.errors import IllegalCombatChoice
-from pacific.rules.registry import Context, handles
+from pacific.rules.registry import BATTLE_RESUMERS, Context, handles
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType, is_air
 
@@ -42,15 +54,27 @@ def active_battle(ctx: Context) -> Battle | None:
     return next((b for b in ctx.state.battles if b.status == "active"), None)
 
 
-def _pending(ctx: Context, decision: str, rule: str, what: str) -> dict[str, Any]:
+P = TypeVar("P", bound=DecisionBase)
+
+
+def _awaited(ctx: Context, kind: type[P], rule: str, what: str) -> P:
+    """The pending decision, if it is a ``kind``; else a refusal naming ``rule``."""
     pending = ctx.state.pending
-    if pending is None or pending.get("decision") != decision:
+    if not isinstance(pending, kind):
         raise IllegalCombatChoice(rule, f"{what} is not the decision awaited now ({rule}).")
     return pending
 
 
-def _battle_of(ctx: Context, pending: dict[str, Any]) -> Battle:
-    battle_id = pending.get("battle")
+def _round_or_submerge(ctx: Context, rule: str,
+                       what: str) -> RoundChoice | DefenderSubmergeChoice:
+    """The attacker's round decision or the defender's submersion, whichever is pending."""
+    pending = ctx.state.pending
+    if not isinstance(pending, RoundChoice | DefenderSubmergeChoice):
+        raise IllegalCombatChoice(rule, f"{what} is not the decision awaited now ({rule}).")
+    return pending
+
+
+def _battle_of(ctx: Context, battle_id: int | None) -> Battle:
     return next(b for b in ctx.state.battles if b.id == battle_id)
 
 
@@ -58,6 +82,14 @@ def _resume(ctx: Context, battle: Battle) -> None:
     ctx.state.pending = None
     advance(ctx, battle)
     _after(ctx)
+
+
+def resume_after_dice(ctx: Context, battle_id: int) -> None:
+    """Go on with a battle once the dice its step waited for are given (`roll_dice`)."""
+    _resume(ctx, _battle_of(ctx, battle_id))
+
+
+BATTLE_RESUMERS.append(resume_after_dice)
 
 
 def _after(ctx: Context) -> None:
@@ -118,16 +150,49 @@ def select_battle(ctx: Context, action: SelectBattle) -> None:
 
 @handles("choose_casualties")
 def choose_casualties(ctx: Context, action: ChooseCasualties) -> None:
-    """The side that was hit names its casualties (R-COMBAT-6).
+    """The side that was hit names all its casualties at once (R-COMBAT-6); units named one
+    at a time before are replaced by this list.
 
     Raises:
         IllegalCombatChoice: no choice is awaited, or the list is not a legal choice.
     """
-    pending = _pending(ctx, "casualties", "R-COMBAT-6", "Choosing casualties")
-    battle = _battle_of(ctx, pending)
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Choosing casualties")
+    _take_casualties(ctx, pending, action.units)
+
+
+@handles("select_casualty")
+def select_casualty(ctx: Context, action: SelectCasualty) -> None:
+    """Name one more casualty (R-COMBAT-6); `confirm_casualties` takes them.
+
+    Raises:
+        IllegalCombatChoice: no choice is awaited, the unit cannot be a casualty, enough are
+            named already, or the hits could then not all land (R-SUB-4/5, R-AA-2).
+    """
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Choosing casualties")
+    battle = _battle_of(ctx, pending.battle)
     assert battle.hits is not None
-    check_choice(ctx.state, battle, battle.hits, action.units)
-    settle(ctx, battle, list(action.units))
+    selected = (*pending.selected, action.unit)
+    check_partial(ctx.state, battle, battle.hits, selected)
+    ctx.state.pending = pending.model_copy(update={"selected": selected})
+
+
+@handles("confirm_casualties")
+def confirm_casualties(ctx: Context, action: ConfirmCasualties) -> None:
+    """Take the casualties named one at a time (R-COMBAT-6).
+
+    Raises:
+        IllegalCombatChoice: no choice is awaited, or fewer casualties are named than hits
+            that can land.
+    """
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Taking the casualties")
+    _take_casualties(ctx, pending, pending.selected)
+
+
+def _take_casualties(ctx: Context, pending: CasualtyChoice, units: tuple[int, ...]) -> None:
+    battle = _battle_of(ctx, pending.battle)
+    assert battle.hits is not None
+    check_choice(ctx.state, battle, battle.hits, units)
+    settle(ctx, battle, list(units))
     _resume(ctx, battle)
 
 
@@ -138,11 +203,8 @@ def press_on(ctx: Context, action: PressOn) -> None:
     Raises:
         IllegalCombatChoice: no such decision is awaited.
     """
-    pending = ctx.state.pending
-    if pending is None or pending.get("decision") not in ("round", "defender_submerge"):
-        raise IllegalCombatChoice("R-COMBAT-8", "There is no retreat or submersion to decline "
-                                  "now (R-COMBAT-8).")
-    _resume(ctx, _battle_of(ctx, pending))
+    pending = _round_or_submerge(ctx, "R-COMBAT-8", "Declining a retreat or a submersion")
+    _resume(ctx, _battle_of(ctx, pending.battle))
 
 
 @handles("retreat")
@@ -153,10 +215,10 @@ def retreat_action(ctx: Context, action: Retreat) -> None:
         IllegalCombatChoice: no retreat is offered now, not to that space, or the aircraft's
             flight goes nowhere they may land.
     """
-    pending = _pending(ctx, "round", "R-COMBAT-8", "Retreating")
-    battle = _battle_of(ctx, pending)
+    pending = _awaited(ctx, RoundChoice, "R-COMBAT-8", "Retreating")
+    battle = _battle_of(ctx, pending.battle)
     options = retreat_options(ctx.board, ctx.state, battle)
-    if "retreat" not in pending["kinds"] or action.to not in options:
+    if not pending.retreat_to or action.to not in options:
         where = ", ".join(options) or "nowhere"
         if all(is_air(u.type) for u in retreating_units(ctx.board, ctx.state, battle)):
             raise IllegalCombatChoice(
@@ -175,10 +237,10 @@ def retreat_action(ctx: Context, action: Retreat) -> None:
         if why is not None:
             raise IllegalCombatChoice("R-AIR-6", why)
     retreat(ctx, battle, action.to, action.air_path, action.casualty_order)
-    battle.step = "round_start"
+    battle.step = BattleStep.ROUND_START
     if not fighting_attackers(ctx.state, battle):
         battle.outcome = "A"
-        battle.step = "conclude"
+        battle.step = BattleStep.CONCLUDE
     _resume(ctx, battle)
 
 
@@ -189,19 +251,20 @@ def submerge(ctx: Context, action: Submerge) -> None:
     Raises:
         IllegalCombatChoice: no submersion is offered, or a unit named may not submerge now.
     """
-    pending = ctx.state.pending
-    decision = pending.get("decision") if pending else None
-    if pending is None or "submerge" not in pending["kinds"]:
+    pending = _round_or_submerge(ctx, "R-SUB-6", "Submerging")
+    if not pending.submarines:
         raise IllegalCombatChoice("R-SUB-6", "Submarines may submerge only before a round "
                                   "(attacker) or instead of firing (defender) (R-SUB-6).")
-    battle = _battle_of(ctx, pending)
-    if decision == "round":
+    battle = _battle_of(ctx, pending.battle)
+    if isinstance(pending, RoundChoice):
         allowed = {u.id for u in fighting_attackers(ctx.state, battle)
                    if u.type is UnitType.SUBMARINE}
     else:
         allowed = {u.id for u in fighting_defenders(ctx.state, battle)
                    if u.type is UnitType.SUBMARINE and u.id not in battle.set_aside}
     bad = [u for u in action.units if u not in allowed]
+    if len(set(action.units)) != len(action.units):
+        bad = bad or [action.units[0]]
     if bad:
         raise IllegalCombatChoice(
             "R-SUB-6", f"Unit #{bad[0]} cannot submerge now: only a submarine of the deciding "
@@ -220,15 +283,30 @@ def kamikaze_action(ctx: Context, action: Kamikaze) -> None:
     Raises:
         IllegalCombatChoice: no declaration is awaited, too many tokens, or a bad target.
     """
-    pending = _pending(ctx, "kamikaze", "R-KAMI-4", "A kamikaze declaration")
-    battle = _battle_of(ctx, pending) if pending.get("battle") is not None else None
-    kamikaze.check(ctx.board, ctx.state, battle, action.targets)
+    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", "A kamikaze declaration")
+    battle = _battle_of(ctx, pending.battle) if pending.battle is not None else None
+    targets = (*pending.targets, *action.targets)
+    kamikaze.check(ctx.board, ctx.state, battle, targets)
     ctx.state.pending = None
-    kamikaze.declare(ctx, battle, action.targets)
+    kamikaze.declare(ctx, battle, targets)
     if battle is not None:
         _resume(ctx, battle)
     else:
         _after(ctx)
+
+
+@handles("kamikaze_target")
+def kamikaze_target(ctx: Context, action: KamikazeTarget) -> None:
+    """Aim one more kamikaze token (R-KAMI-5, OQ3-4); `kamikaze` ends the declaration.
+
+    Raises:
+        IllegalCombatChoice: no declaration is awaited, no token is left, or a bad target.
+    """
+    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", "A kamikaze declaration")
+    battle = _battle_of(ctx, pending.battle) if pending.battle is not None else None
+    targets = (*pending.targets, action.unit)
+    kamikaze.check(ctx.board, ctx.state, battle, targets)
+    ctx.state.pending = pending.model_copy(update={"targets": targets})
 
 
 @handles("intercept")
@@ -238,8 +316,8 @@ def intercept(ctx: Context, action: Intercept) -> None:
     Raises:
         IllegalCombatChoice: no interception is asked, or a unit cannot intercept.
     """
-    pending = _pending(ctx, "intercept", "R-SBR-3", "Intercepting")
-    battle = _battle_of(ctx, pending)
+    pending = _awaited(ctx, InterceptChoice, "R-SBR-3", "Intercepting")
+    battle = _battle_of(ctx, pending.battle)
     allowed = set(intercept_candidates(ctx.state, battle))
     if len(set(action.fighters)) != len(action.fighters) or \
             any(f not in allowed for f in action.fighters):
@@ -281,10 +359,10 @@ def land_fighter(ctx: Context, action: LandFighter) -> None:
     Raises:
         IllegalCombatChoice: that fighter is not waiting to land, or cannot land there.
     """
-    pending = _pending(ctx, "land_fighter", "R-CARRIER-8", "Landing a fighter")
-    battle = _battle_of(ctx, pending)
-    if action.unit != pending.get("unit"):
-        raise IllegalCombatChoice("R-CARRIER-8", f"Fighter #{pending.get('unit')} must land "
+    pending = _awaited(ctx, FighterLanding, "R-CARRIER-8", "Landing a fighter")
+    battle = _battle_of(ctx, pending.battle)
+    if action.unit != pending.unit:
+        raise IllegalCombatChoice("R-CARRIER-8", f"Fighter #{pending.unit} must land "
                                   "first (R-CARRIER-8).")
     fighter = ctx.state.units[action.unit]
     if action.to not in landing_options(ctx.board, ctx.state, fighter):

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pacific.rules.battle_records import Battle, BattleKind
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import apply_hits
 from pacific.rules.combat.conclusion import queue_fighter_landings
 from pacific.rules.combat.events import KamikazeSpent
 from pacific.rules.combat.flow import ask
 from pacific.rules.combat.values import KAMIKAZE_HIT
+from pacific.rules.decisions import KamikazeChoice
 from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
@@ -63,26 +64,22 @@ def ask_at_phase_start(ctx: Context) -> None:
     state = ctx.state
     if state.kamikaze_tokens <= 0 or not allowed_targets(ctx.board, state, None):
         return
-    state.pending = {
-        "kinds": ["kamikaze"], "power": Power.JAPAN.value, "battle": None,
-        "decision": "kamikaze",
-        "prompt": "Japan: declare kamikaze attacks (targets, one per token) or none",
-        "zones": allied_zones(ctx.board, state), "tokens": state.kamikaze_tokens,
-    }
+    ask(ctx, KamikazeChoice(power=Power.JAPAN, battle=None,
+                            zones=tuple(allied_zones(ctx.board, state)),
+                            tokens=state.kamikaze_tokens))
 
 
 def ask_in_battle(ctx: Context, battle: Battle) -> None:
     """Step of a naval battle Japan attacks in a kamikaze zone (R-KAMI-8, OQ3-2)."""
-    battle.step = "decide"
+    battle.step = BattleStep.DECIDE
     state = ctx.state
     if battle.attacker is not Power.JAPAN or battle.kamikaze_asked \
             or not _kamikaze_zone(ctx.board, battle.space) or state.kamikaze_tokens <= 0:
         return
     battle.kamikaze_asked = True
     if allowed_targets(ctx.board, state, battle):
-        ask(ctx, battle, "kamikaze", ["kamikaze"], Power.JAPAN.value,
-            f"{battle.label()}: declare kamikaze attacks or none",
-            zones=[battle.space], tokens=state.kamikaze_tokens)
+        ask(ctx, KamikazeChoice(power=Power.JAPAN, battle=battle.id, zones=(battle.space,),
+                                tokens=state.kamikaze_tokens))
 
 
 def check(board: BoardMap, state: GameState, battle: Battle | None,
@@ -133,7 +130,7 @@ def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
     # One die per token, each at its declared ship, named in the order the dice are rolled.
     named = ", ".join(unit_noun(ctx.state.units[t].type) for t in targets)
     dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
-                    KAMIKAZE_HIT)
+                    KAMIKAZE_HIT, by=Nation.JAPAN)
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]
 
@@ -141,8 +138,10 @@ def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
 def strike_in_battle(ctx: Context, battle: Battle) -> None:
     """Round 1 of a naval battle: declared kamikazes strike before first strike; ships they
     sink are set aside and still fire this round (R-KAMI-8, OQ3-5)."""
-    battle.step = "first_strike"
     targets = [t for t in battle.kamikaze if t in ctx.state.units]
+    # Rolled before anything changes: with dice as decisions the step may run again.
+    hit = _roll(ctx, targets, battle.space) if targets else []
+    battle.step = BattleStep.FIRST_STRIKE
     battle.kamikaze = []
     if targets:
-        apply_hits(ctx, battle, _roll(ctx, targets, battle.space), False, "kamikaze")
+        apply_hits(ctx, battle, hit, False, "kamikaze")

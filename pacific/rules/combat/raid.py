@@ -4,12 +4,13 @@ interceptors, then escorts; then one die per surviving bomber."""
 
 from __future__ import annotations
 
-from pacific.rules.battle_records import Battle, HitPool
+from pacific.rules.battle_records import Battle, BattleStep, HitPool
 from pacific.rules.combat.events import BombingDamage
 from pacific.rules.combat.fire import fire
 from pacific.rules.combat.flow import ask, score
 from pacific.rules.combat.forces import active, defending_power
 from pacific.rules.combat.values import AA_HIT, sbr_value
+from pacific.rules.decisions import InterceptChoice
 from pacific.rules.economy.control import lose_victory_points
 from pacific.rules.events import IpcChanged
 from pacific.rules.nations import POWER_NATIONS, Nation, are_enemies
@@ -27,20 +28,18 @@ def intercept_candidates(state: GameState, battle: Battle) -> list[int]:
 
 
 def intercept(ctx: Context, battle: Battle) -> None:
-    battle.step = "raid_aa"
+    battle.step = BattleStep.RAID_AA
     candidates = intercept_candidates(ctx.state, battle)
     if candidates and not battle.intercept_asked:
         battle.intercept_asked = True
         power = defending_power(ctx.board, ctx.state, battle)
-        ask(ctx, battle, "intercept", ["intercept"], power.value,
-            f"Bombing raid on {battle.space}: choose intercepting fighters (or none)",
-            units=candidates)
+        ask(ctx, InterceptChoice(power=power, battle=battle.id, fighters=tuple(candidates)))
 
 
 def aa_fire(ctx: Context, battle: Battle) -> None:
     """R-SBR-4 step 1 / R-AA-5: one die per bomber and escort; the attacker picks losses."""
     state = ctx.state
-    battle.step = "raid_clash"
+    battle.step = BattleStep.RAID_CLASH
     attacker = POWER_NATIONS[battle.attacker][0]
     aircraft = active(state, battle.attackers)
     has_aa = any(u.type is UnitType.AA_GUN and are_enemies(u.owner, attacker)
@@ -50,7 +49,7 @@ def aa_fire(ctx: Context, battle: Battle) -> None:
     dice = ctx.roll(len(aircraft), f"AA fire at the raid on {battle.space}, hit on {AA_HIT}",
                     AA_HIT)
     hits = sum(1 for d in dice if d <= AA_HIT)
-    score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, "raid_clash")
+    score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, BattleStep.RAID_CLASH)
 
 
 def clash(ctx: Context, battle: Battle) -> None:
@@ -58,7 +57,7 @@ def clash(ctx: Context, battle: Battle) -> None:
     Japan's first turn for Allied interceptors). The defender removes its losses, then the
     attacker its own among escorts and bombers."""
     state = ctx.state
-    battle.step = "raid_bombing"
+    battle.step = BattleStep.RAID_BOMBING
     interceptors = active(state, battle.defenders)
     attackers = active(state, battle.attackers)
     if not interceptors or not attackers:
@@ -70,15 +69,15 @@ def clash(ctx: Context, battle: Battle) -> None:
     on_attacker = fire(ctx, int_value, attackers, f"Interceptors over {battle.space}")
     on_defender = fire(ctx, [(u, sbr_value(False), HitPool.ANY) for u in escorts],
                        interceptors, f"Escorts over {battle.space}")
-    score(battle, "attacker", on_attacker, True, "raid_bombing")
+    score(battle, "attacker", on_attacker, True, BattleStep.RAID_BOMBING)
     attacker_hits = battle.hits
     battle.hits = None
-    score(battle, "defender", on_defender, True, "raid_bombing")
+    score(battle, "defender", on_defender, True, BattleStep.RAID_BOMBING)
     if battle.hits is None:
         battle.hits = attacker_hits
     else:
         battle.queued_hits = attacker_hits
-    battle.step = "choose" if battle.hits is not None else "raid_bombing"
+    battle.step = BattleStep.CHOOSE if battle.hits is not None else BattleStep.RAID_BOMBING
 
 
 def bombing(ctx: Context, battle: Battle) -> None:
@@ -99,4 +98,4 @@ def bombing(ctx: Context, battle: Battle) -> None:
                                 reason=f"strategic bombing of {battle.space} (R-SBR-4)"))
         if nation is Nation.JAPAN:
             lose_victory_points(ctx, paid // 10, f"bombing of {battle.space} (R-SBR-5)")
-    battle.step = "conclude"
+    battle.step = BattleStep.CONCLUDE

@@ -14,8 +14,9 @@ Naval: begin → [kamikaze declaration in Japan's turn] → decide (attacking su
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
-from pacific.rules.battle_records import Battle, BattleKind, HitPool
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep, HitPool
 from pacific.rules.combat import amphibious, conclusion, kamikaze, raid
 from pacific.rules.combat.casualties import eligible, remove_units, required
 from pacific.rules.combat.events import BattleStarted
@@ -34,6 +35,7 @@ from pacific.rules.combat.forces import (
 )
 from pacific.rules.combat.retreat import retreat_options
 from pacific.rules.combat.values import AA_HIT, attack_values, defense_value
+from pacific.rules.decisions import CasualtyChoice, DefenderSubmergeChoice, RoundChoice
 from pacific.rules.nations import POWER_NATIONS
 from pacific.rules.registry import Context
 from pacific.rules.state import Unit
@@ -43,9 +45,14 @@ Step = Callable[[Context, Battle], None]
 
 
 def advance(ctx: Context, battle: Battle) -> None:
-    """Run the battle's steps until it ends or waits for a decision."""
+    """Run the battle's steps until it ends or waits for a decision. A step that needs dice
+    nobody has given yet (dice as decisions) is left to run again when they come."""
     while battle.status == "active" and ctx.state.pending is None:
-        STEPS[battle.step](ctx, battle)
+        step = battle.step
+        if not ctx.run_step(partial(STEPS[step], ctx, battle), battle.id):
+            battle.step = step
+            return
+
 
 
 # ---- shared steps ----
@@ -53,13 +60,13 @@ def advance(ctx: Context, battle: Battle) -> None:
 def _begin(ctx: Context, battle: Battle) -> None:
     ctx.emit(BattleStarted(space=battle.space, label=battle.label()))
     if battle.kind is BattleKind.RAID:
-        battle.step = "raid_intercept"
+        battle.step = BattleStep.RAID_INTERCEPT
     elif battle.kind is BattleKind.NAVAL:
-        battle.step = "kamikaze_ask"
+        battle.step = BattleStep.KAMIKAZE_ASK
     elif battle.assault is not None:
-        battle.step = "landing"
+        battle.step = BattleStep.LANDING
     else:
-        battle.step = "aa_fire"
+        battle.step = BattleStep.AA_FIRE
 
 
 def _choose(ctx: Context, battle: Battle) -> None:
@@ -69,7 +76,7 @@ def _choose(ctx: Context, battle: Battle) -> None:
         if battle.queued_hits is not None:
             battle.hits, battle.queued_hits = battle.queued_hits, None
         else:
-            battle.step = "round_start"
+            battle.step = BattleStep.ROUND_START
         return
     need = required(ctx.state, battle, hits)
     reachable = [u for u in eligible(ctx.state, battle, hits)
@@ -79,9 +86,7 @@ def _choose(ctx: Context, battle: Battle) -> None:
         settle(ctx, battle, chosen)
         return
     power = chooser(ctx.board, ctx.state, battle, hits.side)
-    ask(ctx, battle, "casualties", ["choose_casualties"], power.value,
-        f"{battle.label()}: choose {need} casualt{'y' if need == 1 else 'ies'}", hits=need,
-        side=hits.side)
+    ask(ctx, CasualtyChoice(power=power, battle=battle.id, side=hits.side, count=need))
 
 
 def _aa_fire(ctx: Context, battle: Battle) -> None:
@@ -94,24 +99,26 @@ def _aa_fire(ctx: Context, battle: Battle) -> None:
     has_aa = any(u.type is UnitType.AA_GUN for u in state.units_at(battle.space)
                  if u.id in battle.defenders)
     if not aircraft or not has_aa:
-        battle.step = "round_start"
+        battle.step = BattleStep.ROUND_START
         return
+    gunner = next(u.owner for u in state.units_at(battle.space) if u.id in battle.defenders
+                  and u.type is UnitType.AA_GUN)
     dice = ctx.roll(len(aircraft), f"AA fire in {battle.space} at "
-                    f"{len(aircraft)} aircraft, hit on {AA_HIT}", AA_HIT)
+                    f"{len(aircraft)} aircraft, hit on {AA_HIT}", AA_HIT, by=gunner)
     hits = sum(1 for d in dice if d <= AA_HIT)
-    score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, "round_start")
+    score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, BattleStep.ROUND_START)
 
 
 def _round_start(ctx: Context, battle: Battle) -> None:
     if decided(ctx, battle):
-        battle.step = "conclude"
+        battle.step = BattleStep.CONCLUDE
         return
     battle.round += 1
     if battle.kind is BattleKind.NAVAL:
-        battle.step = "kamikaze_strike" if battle.round == 1 and battle.kamikaze else \
-            "first_strike"
+        battle.step = BattleStep.KAMIKAZE_STRIKE if battle.round == 1 and battle.kamikaze else \
+            BattleStep.FIRST_STRIKE
     else:
-        battle.step = "attacker_fires"
+        battle.step = BattleStep.ATTACKER_FIRES
 
 
 # ---- normal fire ----
@@ -133,14 +140,14 @@ def _first_strike_now(ctx: Context, battle: Battle) -> bool:
 def _first_strike(ctx: Context, battle: Battle) -> None:
     subs = [u for u in fighting_attackers(ctx.state, battle) if u.type is UnitType.SUBMARINE]
     if not subs or not _first_strike_now(ctx, battle):
-        battle.step = "attacker_fires"
+        battle.step = BattleStep.ATTACKER_FIRES
         return
     firers = [(u, v, HitPool.NO_AIR) for u, v, _ in attacker_firers(ctx, battle, True)
               if u.type is UnitType.SUBMARINE]
     targets = [u for u in fighting_defenders(ctx.state, battle) if u.id not in battle.set_aside]
     pools = fire(ctx, firers, targets, f"First strike in {battle.space}")
     # R-SUB-2 / R-BB-4: removed at once, without firing back.
-    score(battle, "defender", pools, True, "attacker_fires")
+    score(battle, "defender", pools, True, BattleStep.ATTACKER_FIRES)
 
 
 def _attacker_fires(ctx: Context, battle: Battle) -> None:
@@ -149,7 +156,8 @@ def _attacker_fires(ctx: Context, battle: Battle) -> None:
     targets = side_units(ctx.state, battle, "defender")
     pools = fire(ctx, firers, [t for t in targets if t.id not in battle.set_aside],
                  f"Attack in {battle.space}")
-    then = "defender_submerge" if battle.kind is BattleKind.NAVAL else "defender_fires"
+    then = BattleStep.DEFENDER_SUBMERGE if battle.kind is BattleKind.NAVAL else \
+        BattleStep.DEFENDER_FIRES
     score(battle, "defender", pools, False, then)
 
 
@@ -158,12 +166,11 @@ def _defender_submerge(ctx: Context, battle: Battle) -> None:
     firing."""
     subs = [u for u in fighting_defenders(ctx.state, battle)
             if u.type is UnitType.SUBMARINE and u.id not in battle.set_aside]
-    battle.step = "defender_fires"
+    battle.step = BattleStep.DEFENDER_FIRES
     if subs:
         power = chooser(ctx.board, ctx.state, battle, "defender")
-        ask(ctx, battle, "defender_submerge", ["submerge", "press_on"], power.value,
-            f"{battle.label()}: submerge submarines instead of firing?",
-            units=[u.id for u in subs])
+        ask(ctx, DefenderSubmergeChoice(power=power, battle=battle.id,
+                                        submarines=tuple(u.id for u in subs)))
 
 
 def defender_firers(ctx: Context, battle: Battle) -> list[Firer]:
@@ -181,36 +188,29 @@ def _defender_fires(ctx: Context, battle: Battle) -> None:
     pools = fire(ctx, defender_firers(ctx, battle), [t for t in targets
                                                      if t.id not in battle.set_aside],
                  f"Defence in {battle.space}")
-    score(battle, "attacker", pools, False, "remove")
+    score(battle, "attacker", pools, False, BattleStep.REMOVE)
 
 
 def _remove(ctx: Context, battle: Battle) -> None:
     remove_units(ctx, battle, battle.set_aside, "casualties of the round (R-COMBAT-7)")
     battle.set_aside = []
-    battle.step = "round_end"
+    battle.step = BattleStep.ROUND_END
 
 
 def _round_end(ctx: Context, battle: Battle) -> None:
-    battle.step = "conclude" if decided(ctx, battle) else "decide"
+    battle.step = BattleStep.CONCLUDE if decided(ctx, battle) else BattleStep.DECIDE
 
 
 def _decide(ctx: Context, battle: Battle) -> None:
     """Before each new round the attacker may retreat (after a full round, OQ3-10) and attacking
     submarines may submerge (R-SUB-6)."""
-    battle.step = "round_start"
-    kinds: list[str] = []
-    if battle.round >= 1 and retreat_options(ctx.board, ctx.state, battle):
-        kinds.append("retreat")
+    battle.step = BattleStep.ROUND_START
+    retreat_to = retreat_options(ctx.board, ctx.state, battle) if battle.round >= 1 else []
     subs = [u.id for u in fighting_attackers(ctx.state, battle)
-            if u.type is UnitType.SUBMARINE]
-    if battle.kind is BattleKind.NAVAL and subs:
-        kinds.append("submerge")
-    if kinds:
-        ask(ctx, battle, "round", [*kinds, "press_on"], battle.attacker.value,
-            f"{battle.label()}: retreat, submerge or press on?" if battle.round else
-            f"{battle.label()}: submerge submarines or press on?",
-            retreat_to=retreat_options(ctx.board, ctx.state, battle) if battle.round else [],
-            units=subs)
+            if u.type is UnitType.SUBMARINE] if battle.kind is BattleKind.NAVAL else []
+    if retreat_to or subs:
+        ask(ctx, RoundChoice(power=battle.attacker, battle=battle.id,
+                             retreat_to=tuple(retreat_to), submarines=tuple(subs)))
 
 
 # ---- is it over? ----
@@ -230,25 +230,25 @@ def decided(ctx: Context, battle: Battle) -> bool:
                             side_units(ctx.state, battle, "attacker")))
 
 
-STEPS: dict[str, Step] = {
-    "begin": _begin,
-    "choose": _choose,
-    "aa_fire": _aa_fire,
-    "round_start": _round_start,
-    "first_strike": _first_strike,
-    "attacker_fires": _attacker_fires,
-    "defender_submerge": _defender_submerge,
-    "defender_fires": _defender_fires,
-    "remove": _remove,
-    "round_end": _round_end,
-    "decide": _decide,
-    "conclude": conclusion.conclude,
-    "landing": amphibious.landing,
-    "cover_fire": amphibious.cover_fire,
-    "kamikaze_ask": kamikaze.ask_in_battle,
-    "kamikaze_strike": kamikaze.strike_in_battle,
-    "raid_intercept": raid.intercept,
-    "raid_aa": raid.aa_fire,
-    "raid_clash": raid.clash,
-    "raid_bombing": raid.bombing,
+STEPS: dict[BattleStep, Step] = {
+    BattleStep.BEGIN: _begin,
+    BattleStep.CHOOSE: _choose,
+    BattleStep.AA_FIRE: _aa_fire,
+    BattleStep.ROUND_START: _round_start,
+    BattleStep.FIRST_STRIKE: _first_strike,
+    BattleStep.ATTACKER_FIRES: _attacker_fires,
+    BattleStep.DEFENDER_SUBMERGE: _defender_submerge,
+    BattleStep.DEFENDER_FIRES: _defender_fires,
+    BattleStep.REMOVE: _remove,
+    BattleStep.ROUND_END: _round_end,
+    BattleStep.DECIDE: _decide,
+    BattleStep.CONCLUDE: conclusion.conclude,
+    BattleStep.LANDING: amphibious.landing,
+    BattleStep.COVER_FIRE: amphibious.cover_fire,
+    BattleStep.KAMIKAZE_ASK: kamikaze.ask_in_battle,
+    BattleStep.KAMIKAZE_STRIKE: kamikaze.strike_in_battle,
+    BattleStep.RAID_INTERCEPT: raid.intercept,
+    BattleStep.RAID_AA: raid.aa_fire,
+    BattleStep.RAID_CLASH: raid.clash,
+    BattleStep.RAID_BOMBING: raid.bombing,
 }

@@ -12,6 +12,7 @@ a battle is won.
 from __future__ import annotations
 
 from pacific.rules.board import BoardMap
+from pacific.rules.decisions import OwnerDecision
 from pacific.rules.economy.events import ConvoyZoneCaptured, VictoryPointsChanged
 from pacific.rules.errors import IllegalAction
 from pacific.rules.events import IpcChanged, TerritoryCaptured
@@ -292,16 +293,10 @@ def lose_victory_points(ctx: Context, points: int, reason: str) -> None:
     ctx.emit(VictoryPointsChanged(delta=-loss, total=state.victory_points, reason=reason))
 
 
-def owner_choice_pending(board: BoardMap, choice: OwnerChoice) -> dict[str, object]:
-    """The `state.pending` entry that asks for a `choose_owner` decision."""
-    names = " or ".join(n.value for n in choice.options)
-    return {
-        "kinds": ["choose_owner"],
-        "power": choice.power.value,
-        "prompt": f"Choose who takes {board.name(choice.territory)}: {names}",
-        "territory": choice.territory,
-        "options": [n.value for n in choice.options],
-    }
+def owner_choice_pending(board: BoardMap, choice: OwnerChoice) -> OwnerDecision:
+    """The pending decision that asks for a `choose_owner` action."""
+    return OwnerDecision(power=choice.power, territory=choice.territory,
+                         options=tuple(choice.options))
 
 
 def set_chosen_owner(ctx: Context, territory: str, nation: Nation) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from pacific.rules.actions.economy import SplitConvoyIncome
 from pacific.rules.board import BoardMap
+from pacific.rules.decisions import ConvoySplit
 from pacific.rules.economy.control import (
     british_convoy_level,
     holds_own_capital,
@@ -22,8 +23,8 @@ from pacific.rules.economy.victory import declare_winner
 from pacific.rules.errors import IllegalAction
 from pacific.rules.events import IpcChanged
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side
-from pacific.rules.phases import PHASE_ORDER, Phase
-from pacific.rules.registry import Context, handles, lists, on_enter, on_leave
+from pacific.rules.phases import Phase
+from pacific.rules.registry import Context, handles, lists, lists_decision, on_enter, on_leave
 from pacific.rules.state import GameState
 
 BRITISH = (Nation.INDIA, Nation.AUSTRALIA)
@@ -32,11 +33,6 @@ BRITISH = (Nation.INDIA, Nation.AUSTRALIA)
 def vp_for(ipcs: int) -> int:
     """R-VP-2 (EX-4): 1 VP per full 10 IPCs; remainders are lost."""
     return max(ipcs, 0) // 10
-
-
-def convoy_pending() -> dict[str, object]:
-    return {"kinds": ["split_convoy_income"], "power": Power.UK.value,
-            "prompt": "Split the British convoy income between India and Australia"}
 
 
 def share_convoy_income(ctx: Context, amount: int) -> None:
@@ -120,20 +116,25 @@ def split_convoy_income(ctx: Context, action: SplitConvoyIncome) -> None:
     _pay(ctx, Nation.INDIA, action.india, "British convoys (R-INCOME-3)")
     _pay(ctx, Nation.AUSTRALIA, action.australia, "British convoys (R-INCOME-3)")
     state.convoy_split_due = 0
-    if state.pending is not None and "split_convoy_income" in state.pending.get("kinds", ()):
+    if isinstance(state.pending, ConvoySplit):
         state.pending = None
 
 
-def representative_splits(due: int) -> list[SplitConvoyIncome]:
-    """All to India, all to Australia, and three splits between (any valid split is legal)."""
-    shares = sorted({0, due, due // 2, due // 3, due - due // 3})
-    return [SplitConvoyIncome(india=i, australia=due - i) for i in shares]
+def every_split(due: int) -> list[SplitConvoyIncome]:
+    """Every whole-IPC split of ``due`` between India and Australia (R-INCOME-3)."""
+    return [SplitConvoyIncome(india=i, australia=due - i) for i in range(due + 1)]
 
 
-@lists(*PHASE_ORDER)
+@lists(Phase.INCOME)
 def list_splits(board: BoardMap, state: GameState) -> Iterator[SplitConvoyIncome]:
     if state.convoy_split_due > 0:
-        yield from representative_splits(state.convoy_split_due)
+        yield from every_split(state.convoy_split_due)
+
+
+@lists_decision("split_convoy_income")
+def list_split_decision(board: BoardMap, state: GameState,
+                        pending: ConvoySplit) -> Iterator[SplitConvoyIncome]:
+    yield from every_split(state.convoy_split_due)
 
 
 @on_leave(Phase.INCOME)

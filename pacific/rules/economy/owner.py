@@ -12,10 +12,11 @@ from collections.abc import Iterator
 
 from pacific.rules.actions.economy import ChooseOwner
 from pacific.rules.board import BoardMap
+from pacific.rules.decisions import OwnerDecision
 from pacific.rules.economy.control import owner_choice_pending, set_chosen_owner
 from pacific.rules.errors import IllegalAction
-from pacific.rules.phases import PHASE_ORDER, Phase
-from pacific.rules.registry import Context, handles, lists, on_enter, on_leave
+from pacific.rules.phases import Phase
+from pacific.rules.registry import Context, handles, lists, lists_decision, on_enter, on_leave
 from pacific.rules.state import GameState
 
 
@@ -41,7 +42,7 @@ def choose_owner(ctx: Context, action: ChooseOwner) -> None:
                             f"({rule}).")
     set_chosen_owner(ctx, choice.territory, action.nation)
     state.owner_choices.pop(0)
-    if state.pending is not None and "choose_owner" in state.pending.get("kinds", ()):
+    if isinstance(state.pending, OwnerDecision):
         state.pending = None
     _ask_next(board, state)
 
@@ -51,12 +52,20 @@ def _ask_next(board: BoardMap, state: GameState) -> None:
         state.pending = owner_choice_pending(board, state.owner_choices[0])
 
 
-@lists(*PHASE_ORDER)
-def list_owner_choices(board: BoardMap, state: GameState) -> Iterator[ChooseOwner]:
+@lists(Phase.PRODUCTION_CHART)
+def list_open_choices(board: BoardMap, state: GameState) -> Iterator[ChooseOwner]:
+    """A choice queued and not asked yet can be made in phase 5 (R-CONTROL-6)."""
     if state.owner_choices:
         choice = state.owner_choices[0]
         for nation in choice.options:
             yield ChooseOwner(territory=choice.territory, nation=nation)
+
+
+@lists_decision("choose_owner")
+def list_owner_choices(board: BoardMap, state: GameState,
+                       pending: OwnerDecision) -> Iterator[ChooseOwner]:
+    for nation in pending.options:
+        yield ChooseOwner(territory=pending.territory, nation=nation)
 
 
 @on_enter(Phase.PRODUCTION_CHART)

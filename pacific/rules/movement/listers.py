@@ -32,19 +32,8 @@ def stacks(state: GameState) -> list[list[Unit]]:
     return list(groups.values())
 
 
-_KINDS = frozenset({"move", "load", "unload", "hold_convoy", "start_cap", "land_cap"})
-
-
-def _waiting(state: GameState) -> bool:
-    """A pending decision that allows no movement action: nothing to list."""
-    kinds = (state.pending or {}).get("kinds")
-    return kinds is not None and not _KINDS & set(kinds)
-
-
 @lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
-    if _waiting(state):
-        return
     with sp.read_only(state):
         yield from _movement_actions(board, state)
 
@@ -90,8 +79,6 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
 @lists(Phase.CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     """R-CAP-7: every landing place of every patrol group."""
-    if _waiting(state):
-        return
     for stack in stacks(state):
         if not stack[0].cap:
             continue
