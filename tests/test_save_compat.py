@@ -1,0 +1,41 @@
+"""Old saves keep opening (STYLE habit 19, issue 13): every file under tests/fixtures/saves was
+written by an older Pacific and is never regenerated."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pacific.rules.decisions import RoundChoice
+from pacific.rules.invariants import position_problems
+from pacific.rules.maps import board_resolver
+from pacific.rules.savefile import load_game
+
+SAVES = sorted((Path(__file__).parent / "fixtures" / "saves").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", SAVES, ids=[p.name for p in SAVES])
+def test_an_old_save_opens_and_can_be_played_on(path: Path) -> None:
+    history = load_game(path, board_resolver())
+    state = history.state
+    assert position_problems(history.game.board, state) == []
+    assert state.winner is not None or list(history.game.legal_actions(state))
+
+
+def test_a_schema_1_save_waiting_in_a_battle_opens_with_a_typed_decision() -> None:
+    path = next(p for p in SAVES if p.name == "v1-main-22f82c4-battle.json")
+    history = load_game(path, board_resolver())
+    pending = history.state.pending
+    assert isinstance(pending, RoundChoice) and pending.retreat_to
+    assert len(history.records) == 308 and history.notes == []
+
+
+def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions() -> None:
+    """issue 19: the fighter of a sunk carrier with nowhere to land left the game waiting for
+    a decision with no answer; under today's rules it is lost (R-CARRIER-8) and the game goes
+    on."""
+    path = Path(__file__).parent / "fixtures" / "repro" / "stuck_seed2005_step101.json"
+    history = load_game(path, board_resolver())
+    assert "no action answers it" in history.notes[0]
+    assert len(history.records) == 100 and list(history.game.legal_actions(history.state))
