@@ -13,7 +13,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from pacific.rules.nations import Power
+from pacific.rules.nations import Nation, Power
+from pacific.rules.units import UnitType
 
 
 class BattleKind(StrEnum):
@@ -107,6 +108,9 @@ class Battle(BaseModel):
     # Fighters of a sunk carrier that must land within 1 space (R-CARRIER-8, OQ3-6).
     homeless_fighters: list[int] = Field(default_factory=list)
     outcome: str | None = None
+    # What each nation lost in this battle, and who took the territory: the result in words.
+    losses: dict[Nation, dict[UnitType, int]] = Field(default_factory=dict)
+    captured_by: Nation | None = None
     note: str = ""                        # free text for the battle board (the GUI shows it)
 
     def label(self) -> str:

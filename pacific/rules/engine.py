@@ -9,9 +9,9 @@ anything: the handler works on a copy, and a refusal throws the copy away.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from pacific.rules import registry
+from pacific.rules import queries, registry
 from pacific.rules.actions import Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.board import BoardMap
@@ -125,6 +125,39 @@ class Game:
 
     def is_legal(self, state: GameState, action: Action) -> bool:
         return self.why_illegal(state, action) is None
+
+    # ---- what the GUI and a computer player ask (pacific.rules.queries) ----
+
+    def movable_units(self, state: GameState) -> frozenset[int]:
+        """The units of the player to act that a listed movement action moves now."""
+        return queries.movable_units(self.board, state)
+
+    def drop_targets(self, state: GameState,
+                     unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
+        """Where a dragged group can go now: path, cost, meaning and action per space."""
+        return queries.drop_targets(self.board, state, unit_ids)
+
+    def drop_action(self, state: GameState, unit_ids: Iterable[int], space: str,
+                    raid: bool = False) -> Action | None:
+        """The action a drop of the group on ``space`` means (see `queries.drop_action`)."""
+        return queries.drop_action(self.board, state, unit_ids, space, raid)
+
+    def pick_units(self, state: GameState, unit_ids: Iterable[int], count: int
+                   ) -> tuple[int, ...]:
+        """The ``count`` units of a stack that move first (most movement left)."""
+        return queries.pick_units(state, unit_ids, count)
+
+    def battle_view(self, state: GameState) -> queries.BattleView | None:
+        """The current battle as the battle board shows it, or None."""
+        return queries.battle_view(self.board, state)
+
+    def production_report(self, state: GameState) -> queries.ProductionReport:
+        """The production chart and the convoy zones, from control."""
+        return queries.production_report(self.board, state)
+
+    def casualty_options(self, state: GameState) -> queries.CasualtyOptions | None:
+        """The casualties the side that was hit may name now, by kind, or None."""
+        return queries.casualty_options(self.board, state)
 
     # ---- internals ----
 

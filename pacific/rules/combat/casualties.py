@@ -201,6 +201,13 @@ def apply_hits(ctx: Context, battle: Battle, chosen: Sequence[int], at_once: boo
         battle.set_aside.extend(u for u in destroyed if u not in battle.set_aside)
 
 
+def note_loss(battle: Battle | None, unit: Unit) -> None:
+    """Count a unit lost in ``battle``, for its result in words."""
+    if battle is not None:
+        lost = battle.losses.setdefault(unit.owner, {})
+        lost[unit.type] = lost.get(unit.type, 0) + 1
+
+
 def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason: str) -> None:
     """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters of
     the carrier's own nation survive their carrier's sinking and must land within 1 space
@@ -214,6 +221,7 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
         if unit is None:
             continue
         space = unit.space
+        note_loss(battle, unit)
         for cargo in state.cargo_of(uid):
             if unit.type is UnitType.CARRIER and is_air(cargo.type) and \
                     cargo.owner is unit.owner and battle is not None:
@@ -223,6 +231,7 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
             else:
                 gone.append(cargo.id)
                 gone_types.append(cargo.type)
+                note_loss(battle, cargo)
                 del state.units[cargo.id]
         gone.append(uid)
         gone_types.append(unit.type)

@@ -71,6 +71,7 @@ def _capture(ctx: Context, battle: Battle) -> str:
     if not landers or owner is None or are_allied(owner, landers[0].owner):
         return "; aircraft alone cannot capture (R-COMBAT-9)" if not landers else ""
     capture_territory(ctx, battle.space, landers[0].owner)
+    battle.captured_by = ctx.state.territory_owner.get(battle.space)
     # R-SBR-7: interceptors that stayed out of this battle are lost with their territory.
     stranded = [u.id for u in ctx.state.units_at(battle.space)
                 if are_enemies(u.owner, landers[0].owner) and is_air(u.type)]

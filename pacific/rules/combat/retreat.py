@@ -22,6 +22,7 @@ from itertools import pairwise
 
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
+from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
 from pacific.rules.movement import spaces as sp
@@ -263,5 +264,6 @@ def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str) -> None:
         return
     summary = count_phrase(ctx.state.units[uid].type for uid in ids)
     for uid in ids:
+        note_loss(battle, ctx.state.units[uid])
         del ctx.state.units[uid]
     ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason, summary=summary))

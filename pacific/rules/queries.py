@@ -1,0 +1,475 @@
+"""What the GUI, the command line and a computer player ask the engine, beyond the three
+questions (STYLE habit 16): the rules stay here, never in `pacific.gui`.
+
+- `movable_units`: the units of the player to act that have a legal move now.
+- `drop_targets` / `drop_action`: where a group can be dropped, with path, cost and meaning
+  (move, attack, load, unload, amphibious assault, patrol), and the action a drop anywhere means
+  (for a place that is not a target: the action whose refusal says which rule forbids it).
+- `battle_view`: the current battle as a view model: both sides by unit type with their hit
+  values and why each value is what it is, the pending choice, the result in words.
+- `casualty_options`: the casualties the side that was hit may name, by kind of unit, with the
+  engine's suggestion.
+- `production_report`: the National Production Chart and the convoy zones, computed from
+  control (R-CONTROL-3, R-CONVOY-1..8).
+
+Every answer is a frozen value; nothing here changes a state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pacific.rules.actions import Action
+from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
+from pacific.rules.battle_records import Battle, BattleKind, BattleStep
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.casualties import eligible, suggest
+from pacific.rules.combat.forces import defending_power, hit_slots, surprise
+from pacific.rules.combat.values import attack_values, defense_value
+from pacific.rules.decisions import CasualtyChoice, Decision
+from pacific.rules.economy.control import (
+    british_convoy_level,
+    convoy_controller,
+    convoy_original_controller,
+    production_level,
+)
+from pacific.rules.groups import cargo_index, identical_groups
+from pacific.rules.movement.cap import check_land_cap, check_start_cap
+from pacific.rules.movement.reach import reachable
+from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase, is_land
+
+Meaning = Literal["move", "attack", "load", "unload", "assault", "patrol", "land_patrol"]
+
+
+@dataclass(frozen=True)
+class DropTarget:
+    """A place a dragged group can be dropped now: the spaces crossed (start first), the
+    movement spent, what the drop means, the action it sends, and for bombers the same
+    flight as a strategic bombing raid (R-COMBATMOVE-9)."""
+
+    space: str
+    path: tuple[str, ...]
+    cost: int
+    meaning: Meaning
+    action: Action
+    raid_action: Action | None = None
+
+
+def _meaning(action: Action, attack: bool, assault: bool) -> Meaning:
+    if isinstance(action, Load):
+        return "load"
+    if isinstance(action, Unload):
+        return "assault" if assault else "unload"
+    if isinstance(action, StartCap):
+        return "patrol"
+    if isinstance(action, LandCap):
+        return "land_patrol"
+    return "attack" if attack else "move"
+
+
+def drop_targets(board: BoardMap, state: GameState,
+                 unit_ids: Iterable[int]) -> dict[str, DropTarget]:
+    """Every place the group can be dropped now (empty outside the movement phases)."""
+    ids = tuple(unit_ids)
+    units = [state.units[i] for i in ids if i in state.units]
+    if not units or len(units) != len(ids) or state.pending is not None:
+        return {}
+    if state.phase is Phase.CAP_LANDING:
+        return _patrol_landings(board, state, ids, units)
+    out = {space: DropTarget(space, tuple(d.path), int(d.cost),
+                             _meaning(d.action, d.attack, d.assault), d.action, d.raid_action)
+           for space, d in reachable(board, state, ids).items()}
+    first = units[0]
+    if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
+            board.is_land(first.space):
+        for zone in sorted(board.neighbours[first.space]):
+            if zone in out or not board.is_sea(zone):
+                continue
+            patrol = StartCap(units=ids, sea_zone=zone)
+            if _accepted(check_start_cap, board, state, patrol):
+                out[zone] = DropTarget(zone, (first.space, zone), 1, "patrol", patrol)
+    return out
+
+
+def _patrol_landings(board: BoardMap, state: GameState, ids: tuple[int, ...],
+                     units: list[Unit]) -> dict[str, DropTarget]:
+    """R-CAP-7: a patrol lands on a friendly territory bordering its zone, an island in it, or
+    a friendly carrier there."""
+    if not all(u.cap for u in units):
+        return {}
+    zone = units[0].space
+    out: dict[str, DropTarget] = {}
+    for space in sorted({zone, *board.neighbours[zone]}):
+        action = LandCap(units=ids, space=space)
+        if _accepted(check_land_cap, board, state, action):
+            path = (zone, space) if space != zone else (zone,)
+            out[space] = DropTarget(space, path, 0, "land_patrol", action)
+    return out
+
+
+def _accepted(check: object, board: BoardMap, state: GameState, action: Action) -> bool:
+    from pacific.rules.errors import IllegalAction
+
+    try:
+        check(board, state, action)  # type: ignore[operator]
+    except IllegalAction:
+        return False
+    return True
+
+
+def drop_action(board: BoardMap, state: GameState, unit_ids: Iterable[int], space: str,
+                raid: bool = False) -> Action | None:
+    """The action a drop of the group on ``space`` sends: a target's own action (its raid
+    variant when ``raid``), else the action a player most likely meant, so that the engine's
+    refusal names the rule that forbids it: boarding a ship there, landing cargo, a patrol, or
+    a move along the shortest path. None for a drop where the group stands."""
+    ids = tuple(unit_ids)
+    if not ids or any(i not in state.units for i in ids):
+        return None
+    target = drop_targets(board, state, ids).get(space)
+    if target is not None:
+        return target.raid_action if raid and target.raid_action is not None \
+            else target.action
+    first = state.units[ids[0]]
+    start = first.space
+    if space == start:
+        return None
+    if state.phase is Phase.CAP_LANDING and first.cap:
+        return LandCap(units=ids, space=space)
+    if first.carried_by is not None and board.is_land(space):
+        return Unload(transport=first.carried_by, units=ids, territory=space)
+    if is_land(first.type) and board.is_sea(space) and first.carried_by is None:
+        ships = sorted((u for u in state.units_at(space)
+                        if u.type in (UnitType.TRANSPORT, UnitType.DESTROYER)
+                        and power_of(u.owner) is power_of(first.owner)), key=lambda s: s.id)
+        if ships:
+            return Load(transport=ships[0].id, units=ids)
+    cargo = [c.id for c in state.cargo_of(first.id)] if len(ids) == 1 else []
+    if cargo and board.is_land(space) and space in board.neighbours[start]:
+        return Unload(transport=first.id, units=tuple(cargo), territory=space)
+    return Move(units=ids, path=shortest_path(board, start, space))
+
+
+def shortest_path(board: BoardMap, start: str, goal: str) -> tuple[str, ...]:
+    """The fewest steps from ``start`` to ``goal`` over the board's adjacency (passable or
+    not: the engine says why a path is refused), or the two spaces alone if none joins them."""
+    previous: dict[str, str] = {start: start}
+    frontier = [start]
+    while frontier and goal not in previous:
+        following = []
+        for space in frontier:
+            for nxt in sorted(board.neighbours[space]):
+                if nxt not in previous:
+                    previous[nxt] = space
+                    following.append(nxt)
+        frontier = following
+    if goal not in previous:
+        return (start, goal)
+    path = [goal]
+    while path[-1] != start:
+        path.append(previous[path[-1]])
+    return tuple(reversed(path))
+
+
+def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
+    """The units of the player to act that some movement action listed now moves."""
+    from pacific.rules.movement.listers import cap_landings, movement_actions
+
+    if state.pending is not None or state.winner is not None:
+        return frozenset()
+    if state.phase is Phase.CAP_LANDING:
+        actions = list(cap_landings(board, state))
+    elif state.phase in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
+        actions = list(movement_actions(board, state))
+    else:
+        return frozenset()
+    return frozenset(uid for action in actions for uid in action.units)
+
+
+def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, ...]:
+    """The ``count`` units of a stack that move when a player drags part of it: those with the
+    most movement left first (R-NONCOMBAT-1: aircraft count their moves over both movement
+    phases), then by id."""
+    units = sorted((state.units[i] for i in ids if i in state.units),
+                   key=lambda u: (u.moves_used, u.id))
+    return tuple(u.id for u in units[:max(1, min(count, len(units)))])
+
+
+# ---- the battle board ----
+
+@dataclass(frozen=True)
+class ValueNote:
+    """Why a hit value is what it is: "defends at 1: Japan's surprise attack"."""
+
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True)
+class BattleGroup:
+    """Units of one type and owner on one side, with the number their dice must not exceed
+    (0: they do not roll in the rounds) and the reasons for it."""
+
+    unit_type: UnitType
+    owner: Nation
+    units: tuple[int, ...]
+    hit_on: int
+    damaged: int = 0
+    notes: tuple[ValueNote, ...] = ()
+
+    @property
+    def count(self) -> int:
+        return len(self.units)
+
+
+@dataclass(frozen=True)
+class BattleView:
+    battle: int
+    space: str
+    kind: BattleKind
+    amphibious: bool
+    status: str
+    round: int
+    step: BattleStep
+    attacker: Power
+    defender: Power
+    attackers: tuple[BattleGroup, ...]
+    defenders: tuple[BattleGroup, ...]
+    bystanders: tuple[BattleGroup, ...]
+    pending: Decision | None
+    outcome: str | None
+    result: str | None = None
+    lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
+
+
+def current_battle(state: GameState) -> Battle | None:
+    """The battle being fought, else the one a pending decision is about, else None."""
+    active = next((b for b in state.battles if b.status == "active"), None)
+    if active is not None:
+        return active
+    battle_id = getattr(state.pending, "battle", None)
+    return next((b for b in state.battles if b.id == battle_id), None)
+
+
+def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
+    values = attack_values([u.type for u in units], amphibious_marines=battle.amphibious_marines)
+    base = {u.id: UNIT_SPECS[u.type].attack for u in units}
+    rows: dict[tuple[UnitType, Nation, int], list[Unit]] = {}
+    for unit, value in zip(units, values, strict=True):
+        rows.setdefault((unit.type, unit.owner, value), []).append(unit)
+    out = []
+    for (unit_type, owner, value), members in rows.items():
+        notes: list[ValueNote] = []
+        if unit_type is UnitType.MARINE and battle.amphibious_marines:
+            notes.append(ValueNote("R-MARINE-2", "Marines +1 from a landing"))
+        if value > base[members[0].id] and unit_type in (UnitType.INFANTRY, UnitType.MARINE) \
+                and any(u.type is UnitType.ARTILLERY for u in units):
+            notes.append(ValueNote("R-ART-2", "+1: supported by artillery"))
+        if unit_type is UnitType.TRANSPORT:
+            notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
+        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
+                               sum(u.damaged for u in members), tuple(notes)))
+    return _ordered(out)
+
+
+def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
+                    units: list[Unit]) -> list[BattleGroup]:
+    rows: dict[tuple[UnitType, Nation, int, bool], list[Unit]] = {}
+    for unit in units:
+        caught = surprise(board, state, battle, unit)
+        value = defense_value(unit.type, surprise=caught)
+        rows.setdefault((unit.type, unit.owner, value, caught), []).append(unit)
+    out = []
+    for (unit_type, owner, value, caught), members in rows.items():
+        notes: list[ValueNote] = []
+        if caught and value < UNIT_SPECS[unit_type].defense:
+            notes.append(ValueNote("R-FIRSTTURN-1", f"defends at {value}: Japan's surprise "
+                                   "attack"))
+        if unit_type is UnitType.AA_GUN:
+            notes.append(ValueNote("R-AA-2", "fires once at aircraft before the first round, "
+                                   "hitting on 1"))
+        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
+                               sum(u.damaged for u in members), tuple(notes)))
+    return _ordered(out)
+
+
+def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
+    order = list(UnitType)
+    return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
+
+
+def _alive(state: GameState, ids: Iterable[int]) -> list[Unit]:
+    return [state.units[i] for i in ids if i in state.units]
+
+
+def battle_view(board: BoardMap, state: GameState) -> BattleView | None:
+    """The battle being fought (or the one a decision is about) as the battle board shows it:
+    who fights with what before any die is rolled, each group's hit value with its reasons,
+    and once it is over, the result in words."""
+    battle = current_battle(state)
+    if battle is None:
+        return None
+    attackers = _alive(state, battle.attackers)
+    defenders = _alive(state, battle.defenders)
+    pending = state.pending if getattr(state.pending, "battle", None) == battle.id else None
+    return BattleView(
+        battle=battle.id, space=battle.space, kind=battle.kind,
+        amphibious=battle.assault is not None, status=battle.status, round=battle.round,
+        step=battle.step, attacker=battle.attacker,
+        defender=defending_power(board, state, battle),
+        attackers=tuple(_attack_groups(state, battle, attackers)),
+        defenders=tuple(_defence_groups(board, state, battle, defenders)),
+        bystanders=tuple(_defence_groups(board, state, battle,
+                                         _alive(state, battle.bystanders))),
+        pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
+        lost={n: dict(t) for n, t in battle.losses.items()})
+
+
+def battle_result(board: BoardMap, battle: Battle) -> str | None:
+    """"Japan takes Suiyuan; Japan lost 2 infantry, China lost 3 infantry" once the battle is
+    over, else None."""
+    if battle.status != "over":
+        return None
+    name = board.name(battle.space)
+    words = {
+        "A": f"the attacker retreated from {name}",
+        "B": f"the attack on {name} failed",
+        "C": f"{battle.attacker.value} wins in {name}",
+        "D": f"both sides were destroyed in {name}",
+        "E": f"no side can hurt the other in {name}",
+        "X": f"the landing on {name} was called off",
+        "R": f"the bombing raid on {name} is over",
+        "K": f"kamikaze attack in {name}",
+    }
+    head = words.get(battle.outcome or "", f"the battle in {name} is over")
+    if battle.captured_by is not None:
+        head = f"{battle.captured_by.value} takes {name}"
+    losses = [f"{nation.value} lost {count_phrase(t for t, n in lost.items() for _ in range(n))}"
+              for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]
+    return "; ".join([head, *losses]) if losses else head + "; no units were lost"
+
+
+# ---- casualties ----
+
+@dataclass(frozen=True)
+class CasualtyGroup:
+    """Identical units the side may lose: ``unit`` is the one `select_casualty` names next;
+    ``hits`` is how many hits the group can still take (an undamaged battleship two)."""
+
+    unit: int
+    units: tuple[int, ...]
+    unit_type: UnitType
+    owner: Nation
+    hits: int
+    damaged: bool = False
+    cargo: str = ""
+
+    def take(self, n: int) -> tuple[int, ...]:
+        """The ids to name for ``n`` hits on this group: each unit once first (a battleship's
+        first hit only damages it, R-BB-1), then the second hits."""
+        ids = list(self.units)
+        order = ids + [i for i in ids if not self.damaged and self.unit_type is
+                       UnitType.BATTLESHIP]
+        return tuple(order[:n])
+
+
+@dataclass(frozen=True)
+class CasualtyOptions:
+    battle: int
+    side: Literal["attacker", "defender"]
+    power: Power
+    count: int
+    selected: tuple[int, ...]
+    groups: tuple[CasualtyGroup, ...]
+    suggestion: tuple[int, ...]
+
+    def suggested_hits(self) -> dict[int, int]:
+        """The suggestion as hits per group (keyed by the group's ``unit``)."""
+        hits = Counter(self.suggestion)
+        return {g.unit: sum(hits[i] for i in g.units) for g in self.groups}
+
+
+def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | None:
+    """What the side that was hit may lose now (R-COMBAT-6), by kind of unit, with the
+    engine's default (cheapest first, a battleship's free hit first); None when no casualty
+    choice is pending."""
+    pending = state.pending
+    if not isinstance(pending, CasualtyChoice):
+        return None
+    battle = next((b for b in state.battles if b.id == pending.battle), None)
+    if battle is None or battle.hits is None:
+        return None
+    units = eligible(state, battle, battle.hits)
+    aboard = cargo_index(state)
+    groups = []
+    for members in identical_groups(units, aboard,
+                                    extra={u.id: u.id in battle.landed for u in units}):
+        first = members[0]
+        cargo = aboard.get(first.id, [])
+        groups.append(CasualtyGroup(
+            unit=first.id, units=tuple(u.id for u in members), unit_type=first.type,
+            owner=first.owner, hits=sum(hit_slots(u) for u in members),
+            damaged=first.damaged,
+            cargo=f"carrying {count_phrase(c.type for c in cargo)}" if cargo else ""))
+    return CasualtyOptions(
+        battle=battle.id, side=pending.side, power=pending.power, count=pending.count,
+        selected=pending.selected, groups=tuple(groups),
+        suggestion=tuple(suggest(state, battle, battle.hits)))
+
+
+# ---- the production chart ----
+
+@dataclass(frozen=True)
+class ConvoyZoneReport:
+    zone: str
+    original: Nation      # whose icon the zone bears (R-CONVOY-1/2)
+    holder: Nation        # who holds it now (R-CONVOY-7)
+
+    @property
+    def captured(self) -> bool:
+        return self.holder is not self.original
+
+
+@dataclass(frozen=True)
+class ProductionReport:
+    levels: dict[Nation, int]          # every nation but China (R-CHINA-1)
+    british_convoys: int               # the British Convoy marker (R-CONVOY-2)
+    convoys: tuple[ConvoyZoneReport, ...]
+
+
+def production_report(board: BoardMap, state: GameState) -> ProductionReport:
+    """Production levels, the British Convoy marker and every convoy zone's holder."""
+    return ProductionReport(
+        levels={n: production_level(board, state, n) for n in Nation if n is not Nation.CHINA},
+        british_convoys=british_convoy_level(board, state),
+        convoys=tuple(ConvoyZoneReport(z.id, convoy_original_controller(board, z.id),
+                                       convoy_controller(board, state, z.id))
+                      for z in board.convoy_zones()))
+
+
+__all__ = [
+    "BattleGroup",
+    "BattleView",
+    "CasualtyGroup",
+    "CasualtyOptions",
+    "ConvoyZoneReport",
+    "DropTarget",
+    "ProductionReport",
+    "ValueNote",
+    "battle_result",
+    "battle_view",
+    "casualty_options",
+    "current_battle",
+    "drop_action",
+    "drop_targets",
+    "movable_units",
+    "pick_units",
+    "production_report",
+    "shortest_path",
+]
