@@ -1,0 +1,143 @@
+"""Engine core speed and memory, side by side with an older commit (issue 13). Prints figures
+and ratios; asserts nothing.
+
+    python benchmarks/engine_core.py [--base 22f82c4] [--actions 1500] [--seeds 1 2]
+
+The older commit is checked out in a temporary git worktree and run in its own process, with
+the same random self-play on the real board (25 % end the phase when they can, otherwise a
+uniformly random legal action) and the same measurements:
+- complete game rounds per second of self-play (listing and applying);
+- the median time of `legal_actions` (listing all of them) and of one `History.apply`;
+- the memory a game's history costs per action (resident size grown while the history is kept,
+  per action), and the resident size of a process holding the history of a long game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def child(root: str, actions: int, seeds: list[int]) -> dict[str, Any]:
+    sys.path.insert(0, root)
+    from pacific.rules.engine import Game
+    from pacific.rules.history import History
+    from pacific.rules.mapfile import load_board
+
+    board = load_board(Path(root) / "maps" / "pacific")
+    game = Game(board)
+    list_times: list[float] = []
+    apply_times: list[float] = []
+    rounds = 0
+    total = 0.0
+    applied = 0
+    per_action: list[float] = []
+    peak = 0.0
+    for seed in seeds:
+        rng = random.Random(seed)
+        gc.collect()
+        before = _rss_mb()
+        history = History(game, game.new_game(players=3, seed=seed))
+        start_round = history.state.round
+        count = 0
+        while count < actions and history.state.winner is None:
+            t0 = time.perf_counter()
+            legal = list(game.legal_actions(history.state))
+            t1 = time.perf_counter()
+            ends = [a for a in legal if a.kind == "end_phase"]
+            action = ends[0] if ends and rng.random() < 0.25 else rng.choice(legal)
+            history.apply(action)
+            t2 = time.perf_counter()
+            list_times.append(t1 - t0)
+            apply_times.append(t2 - t1)
+            count += 1
+        total += sum(list_times[-count:]) + sum(apply_times[-count:])
+        applied += count
+        rounds += history.state.round - start_round
+        gc.collect()
+        after = _rss_mb()
+        per_action.append((after - before) * 1024 / max(count, 1))
+        peak = max(peak, after)
+        del history
+    return {
+        "actions": applied,
+        "rounds": rounds,
+        "rounds_per_s": rounds / total,
+        "actions_per_s": applied / total,
+        "list_ms": statistics.median(list_times) * 1000,
+        "list_mean_ms": statistics.fmean(list_times) * 1000,
+        "apply_ms": statistics.median(apply_times) * 1000,
+        "apply_mean_ms": statistics.fmean(apply_times) * 1000,
+        "history_kb_per_action": statistics.median(per_action),
+        "rss_mb": peak,
+    }
+
+
+def _run(root: Path, args: argparse.Namespace) -> dict[str, Any]:
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", str(root), "--actions", str(args.actions),
+         "--seeds", *map(str, args.seeds)], check=True, capture_output=True, text=True)
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base", default="22f82c4", help="the commit to compare with")
+    parser.add_argument("--actions", type=int, default=1500, help="actions per game at most")
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--child", metavar="ROOT", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(args.child, args.actions, args.seeds)))
+        return
+    with tempfile.TemporaryDirectory(prefix="pacific-base-") as tmp:
+        base_root = Path(tmp) / "base"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach",
+                        str(base_root), args.base], check=True)
+        try:
+            base = _run(base_root, args)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                            str(base_root)], check=False)
+    now = _run(ROOT, args)
+    rows = [
+        ("self-play, complete rounds/s", "rounds_per_s", True, "≥ 20"),
+        ("self-play, actions/s", "actions_per_s", True, ""),
+        ("legal_actions, median ms", "list_ms", False, "≤ 2"),
+        ("legal_actions, mean ms", "list_mean_ms", False, ""),
+        ("apply, median ms", "apply_ms", False, "≤ 0.1"),
+        ("apply, mean ms", "apply_mean_ms", False, ""),
+        ("history, KB per action", "history_kb_per_action", False, "≤ 20"),
+        ("resident MB after a game", "rss_mb", False, ""),
+    ]
+    print(f"random self-play on the real board, seeds {args.seeds}, up to {args.actions} "
+          f"actions each; base {args.base}: {base['actions']} actions, {base['rounds']} "
+          f"rounds; now: {now['actions']} actions, {now['rounds']} rounds")
+    print(f"{'':34}{args.base:>12}{'now':>12}{'ratio':>9}  target")
+    for label, key, higher, target in rows:
+        ratio = now[key] / base[key] if higher else base[key] / max(now[key], 1e-9)
+        print(f"{label:34}{base[key]:12.3f}{now[key]:12.3f}{ratio:8.1f}x  {target}")
+    print("ratio: how many times better now (faster, or smaller)")
+
+
+if __name__ == "__main__":
+    main()
