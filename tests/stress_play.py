@@ -6,8 +6,9 @@ ones, with the whole engine contract checked at every step.
 - A refused action carries a rule id and leaves the state byte for byte as it was.
 - An accepted action is one `legal_actions` lists, up to identical units (which of two
   identical infantry moves is no choice; `pacific.rules.groups`), or a whole choice the list
-  offers in steps (`choose_casualties`, `kamikaze` with targets), or a detail of a listed action
-  (a retreat's own `air_path`, the order AA fire takes aircraft), or a die's value.
+  offers in steps (`choose_casualties`, `kamikaze` with targets, buying or placing several
+  units at once), or a detail of a listed action (a retreat's own `air_path`, the order AA fire
+  takes aircraft), or a die's value.
 - Every applied action leaves a consistent position (`position_problems`), and a game that is
   not over always has a legal action (no stuck games).
 
@@ -34,6 +35,7 @@ from pacific.rules.actions.combat import (
     RollDice,
     SelectCasualty,
 )
+from pacific.rules.actions.economy import Place, Purchase
 from pacific.rules.actions.movement import Move
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
@@ -119,7 +121,12 @@ def accepted_is_listed(game: Game, state: GameState, action: Action,
     if isinstance(action, Move) and action.casualty_order:
         return canonical(state, action.model_copy(update={"casualty_order": ()})) in listed
     steps: list[Action]
-    if isinstance(action, ChooseCasualties):
+    if isinstance(action, Purchase) and sum(action.units.values()) > 1:
+        steps = [Purchase(nation=action.nation, units={t: 1})
+                 for t, n in action.units.items() for _ in range(n)]
+    elif isinstance(action, Place) and action.count > 1:
+        steps = [action.model_copy(update={"count": 1})] * action.count
+    elif isinstance(action, ChooseCasualties):
         steps = [*(SelectCasualty(unit=u) for u in action.units), ConfirmCasualties()]
     elif isinstance(action, Kamikaze) and action.targets:
         steps = [*(KamikazeTarget(unit=u) for u in action.targets), Kamikaze(targets=())]
