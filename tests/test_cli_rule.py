@@ -53,7 +53,7 @@ def test_lang_environment_selects_italian() -> None:
 def test_loosely_typed_and_several_ids(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rule", "sbr-1", "ex12")
     assert code == 0
-    assert out.startswith("R-SBR-1 · ") and "\n\nEX-12 · Worked examples · p. 25\n" in out
+    assert out.startswith("R-SBR-1 · ") and "\n\nEX-12 · The rulebook's examples · p. 25\n" in out
 
 
 def test_an_unknown_id_is_an_error_with_suggestions(capsys: pytest.CaptureFixture[str]) -> None:
@@ -83,7 +83,7 @@ def test_search(capsys: pytest.CaptureFixture[str]) -> None:
 def test_list_and_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rule")
     assert code == 0 and out.startswith("Setup (Setup, turn and economy)\n  R-SETUP-1 ")
-    assert "\nWorked examples (Worked examples)\n" in out
+    assert "\nThe rulebook's examples (Worked examples)\n" in out
     code, out, _ = run(capsys, "--lang", "it", "rule", "--json", "R-SBR-4")
     data = json.loads(out)
     assert data[0]["id"] == "R-SBR-4" and data[0]["page"] == "pag. 25"

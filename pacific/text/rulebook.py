@@ -74,7 +74,7 @@ GROUPS: tuple[Group, ...] = (
     Group("MULTI", "combat", N_("Multi-national forces")),
     Group("SBR", "combat", N_("Strategic bombing raids")),
     Group("KAMI", "combat", N_("Kamikaze")),
-    Group("EX", "examples", N_("Worked examples")),
+    Group("EX", "examples", N_("The rulebook's examples")),
 )
 _GROUP_BY_KEY = {group.key: group for group in GROUPS}
 _ID = re.compile(r"^(?:R-([A-Z]+)-\d+|(EX)-\d+)$")

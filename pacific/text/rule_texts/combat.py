@@ -175,7 +175,7 @@ RULES: tuple[RuleText, ...] = (
              N_("A damaged battleship sunk by a first strike does not fire back.")),
     RuleText("R-BB-5", "20",
              N_("A battleship gives cover fire at 4 in an amphibious assault."),
-             N_("See the amphibious assault rules for when cover fire is allowed.")),
+             N_("R-AMPH-6 says when cover fire is allowed.")),
     RuleText("R-AA-1", "33",
              N_("AA gun: it never attacks, shoots only at aircraft (hitting on 1), takes no "
                 "part in the rounds and can never be lost."),

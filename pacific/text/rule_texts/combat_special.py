@@ -86,7 +86,8 @@ RULES: tuple[RuleText, ...] = (
                 "his.")),
     RuleText("R-MULTI-3", "24",
              N_("Allies attack separately: each power with its own units, in its own turn."),
-             N_("Carrying another power's troops follows the three-step transport rule.")),
+             N_("Carrying another power's troops follows the three-step transport rule "
+                "(R-TRANS-13).")),
     RuleText("R-MULTI-4", "24",
              N_("Units of the Allied power that is not attacking hold their fire, yet may be "
                 "chosen as losses."),

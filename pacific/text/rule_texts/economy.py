@@ -94,7 +94,8 @@ RULES: tuple[RuleText, ...] = (
     RuleText("R-CAPTURE-13", "28",
              N_("On capture the new controller's production level rises and the old one's falls"
                 " by the territory's value."),
-             N_("Convoy routes can change this: see the convoy rules and China's special case.")),
+             N_("Convoy routes can change this (R-CONVOY-10, R-CONVOY-12), and China has no "
+                "level of its own (R-CHINA-7).")),
     RuleText("R-CAPITAL-1", "28",
              N_("The capitals: Japan, India, New South Wales (Australia), the USA, and Szechwan"
                 " (China)."),
@@ -248,7 +249,7 @@ RULES: tuple[RuleText, ...] = (
              N_("The printed track ends at 80, but that is only a display limit.")),
     RuleText("R-VP-1", "3",
              N_("Only Japan scores victory points, starting from 0."),
-             N_("The Allies win in other ways; see the victory rules.")),
+             N_("The Allies win in other ways (R-VICTORY-3, R-VICTORY-4).")),
     RuleText("R-VP-2", "33",
              N_("In Japan's phase 9 it scores 1 victory point per full 10 IPCs of income and "
                 "capital money taken this turn."),
@@ -273,7 +274,7 @@ RULES: tuple[RuleText, ...] = (
                 "or to take Japan.")),
     RuleText("R-VICTORY-2", "11",
              N_("Japan wins at once when it reaches 22 victory points."),
-             N_("Victory points come from Japan's income; see the victory point rules.")),
+             N_("Victory points come from Japan's income (R-VP-2).")),
     RuleText("R-VICTORY-3", "11",
              N_("The Allies win by taking Japan and still holding it, with their own capitals, "
                 "at the start of their next turn."),

@@ -13,8 +13,9 @@ RULES: tuple[RuleText, ...] = (
     RuleText("R-MOVE-1", "13",
              N_("Units move only in combat movement (phase 3) and non-combat movement (phase "
                 "6)."),
-             N_("The exceptions are combat air patrol fighters landing in phase 2, retreats, "
-                "and fighters escaping from a sunk carrier.")),
+             N_("Outside those two phases units move only when patrol fighters land in phase 2 "
+                "(R-CAP-7), when attackers retreat, or when fighters must leave a sunk carrier "
+                "(R-CARRIER-8).")),
     RuleText("R-MOVE-2", "3, 33",
              N_("Movement: 1 space for infantry, Marines, artillery and AA guns, 2 for armor "
                 "and ships, 4 for fighters, 6 for bombers."),
@@ -96,14 +97,15 @@ RULES: tuple[RuleText, ...] = (
                 "there, and a bomber never raids and attacks normally in the same turn.")),
     RuleText("R-COMBATMOVE-10", "28",
              N_("Warships capture the empty enemy convoy zones they enter or cross in phase 3."),
-             N_("See the convoy rules for what the capture changes on the production chart.")),
+             N_("What the capture changes on the production chart is in R-CONVOY-8 and "
+                "R-CONVOY-10 to R-CONVOY-13.")),
     RuleText("R-NONCOMBAT-1", "30",
              N_("Aircraft that flew in phase 3 must land now with the movement they have left."),
              N_("A fighter has 4 points and a bomber 6 for both phases together.")),
     RuleText("R-NONCOMBAT-2", "30",
              N_("Other units may move in phase 6 only if they neither moved in phase 3 nor "
                 "fought."),
-             N_("A transport that fought may still load or unload, though.")),
+             N_("A transport that fought may still load or unload, though (R-TRANS-12).")),
     RuleText("R-NONCOMBAT-3", "30",
              N_("In phase 6 land units enter only friendly territories."),
              N_("Never enemy-occupied, enemy-controlled or neutral ones.")),

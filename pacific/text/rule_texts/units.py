@@ -147,7 +147,7 @@ RULES: tuple[RuleText, ...] = (
              N_("Retreating aircraft fly to any territory, island or friendly carrier their "
                 "side held at the start of the turn."),
              N_("They must reach it with their remaining movement, and enemy AA guns fire at "
-                "them on the way.")),
+                "them on the way (R-AAFLY-6).")),
     RuleText("R-AIR-7", "33",
              N_("Bombers land only in friendly territories, never on carriers or in territories"
                 " captured this turn."),
