@@ -23,8 +23,31 @@ from pathlib import Path
 from typing import Any
 
 
-def _rss_kb() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def _status_kb(field: str) -> int | None:
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def _memory_before() -> int:
+    """Resident memory now (kB), with the peak reset to it, so that `_peak` after a case is
+    that case's own. Linux's VmHWM, not ru_maxrss: ru_maxrss survives exec and would start at
+    the forking pytest process's size."""
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as clear:
+            clear.write("5")  # reset the peak resident size (Linux 4.0+)
+    except OSError:
+        pass
+    return _status_kb("VmRSS") or resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+def _peak() -> int:
+    return _status_kb("VmHWM") or resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 
 
 def _run_cli(case: dict[str, Any]) -> dict[str, Any]:
@@ -117,11 +140,11 @@ def main() -> int:
     results = []
     for case in cases:
         print(f"case {case['id']}", file=sys.stderr, flush=True)
-        before = _rss_kb()
+        before = _memory_before()
         start = time.perf_counter()
         result = gui.run(case) if gui is not None else _run_cli(case)
         result.update(case, seconds=time.perf_counter() - start,
-                      rss_before_kb=before, rss_after_kb=_rss_kb())
+                      memory_before_kb=before, peak_kb=_peak())
         results.append(result)
     result_file.write_text(json.dumps(results), encoding="utf-8")
     return 0

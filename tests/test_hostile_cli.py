@@ -35,6 +35,8 @@ from hostile import (
 )
 
 HUGE = "1" * 5000  # past Python's 4,300-digit limit for int()
+# What one case may add to the child's peak memory: the largest input here is 29 MB, read once.
+CASE_MEMORY = 64 * 1024 * 1024
 
 # ---- the corpus ----------------------------------------------------------------------------
 
@@ -278,8 +280,11 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> tuple[ChildRun, dict[str
 
 
 def result(corpus: tuple[ChildRun, dict[str, int]], case_id: str) -> dict[str, Any]:
+    """A case's result, after the bounds every case must keep: time, memory and echo."""
     found = corpus[0].results[case_id]
     assert found["seconds"] < CASE_SECONDS, f"{case_id}: {found['seconds']:.1f} s"
+    grown = (found["peak_kb"] - found["memory_before_kb"]) * 1024
+    assert grown < CASE_MEMORY, f"{case_id}: grew {grown:,} bytes"
     assert_no_echo(found["err"])
     return found
 
@@ -314,7 +319,7 @@ def test_big_saves_cost_a_few_times_their_size(corpus: tuple[ChildRun, dict[str,
     cheap checks come first and peak memory grows by at most 4 times the file's size."""
     found = result(corpus, f"save:{name}")
     assert found["rc"] == 1 and BIG_SAVES[name][1] in found["err"], found["err"]
-    grown = (found["rss_after_kb"] - found["rss_before_kb"]) * 1024
+    grown = (found["peak_kb"] - found["memory_before_kb"]) * 1024
     assert grown <= 4 * corpus[1][name] + 16 * 1024 * 1024, f"grew {grown:,} bytes"
 
 

@@ -8,6 +8,8 @@ and timeout as the command-line corpus, with the warning dialog recorded instead
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +37,15 @@ SAVES = {
 }
 
 
+def _ship_on_land(folder: Path) -> Path:
+    data = json.loads((MINI / "board.json").read_text(encoding="utf-8"))
+    data["setup"]["units"].append({"space": "india", "owner": "india", "type": "destroyer"})
+    path = folder / "ship_on_land" / "board.json"
+    path.parent.mkdir()
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path.parent
+
+
 def _set_count(data: dict[str, Any]) -> None:
     data["actions"][1]["action"]["units"]["infantry"] = True
 
@@ -55,6 +66,8 @@ def opened(tmp_path_factory: pytest.TempPathFactory) -> ChildRun:
         paths[name].write_bytes(content)
     paths["good"] = good
     cases = [{"id": name, "path": str(path), "map": str(MINI)} for name, path in paths.items()]
+    # A good save whose map now fails a map check (a ship on land): refused like check-map.
+    cases.append({"id": "broken_map", "path": str(good), "map": str(_ship_on_land(folder))})
     cases += [{"id": f"geometry:{reader}:{name}", "path": str(specials[name]), "reader": reader}
               for reader in GEOMETRY_READERS for name in SPECIAL if name in specials]
     return run_child("gui", cases, folder)
@@ -96,6 +109,21 @@ def test_geometry_readers_refuse_special_files_at_once(opened: ChildRun, name: s
         any(w in message for w in ("not a file", "more than", "cannot read")), message
 
 
+def test_open_checks_the_map_like_check_map(opened: ChildRun) -> None:
+    found = _check(opened, "broken_map")
+    assert found["ok"] is False
+    assert "destroyer is a ship and must start at sea" in found["messages"][0]
+
+
+def test_a_new_game_on_a_broken_map_is_refused(tmp_path: Path) -> None:
+    """The GUI's new game runs the map checks too (issue 20)."""
+    from pacific.gui.app import new_controller
+    from pacific.rules.errors import MapError
+
+    with pytest.raises(MapError, match="destroyer is a ship and must start at sea"):
+        new_controller(map_path=_ship_on_land(tmp_path))
+
+
 def test_open_still_opens_a_good_save(opened: ChildRun) -> None:
     found = _check(opened, "good")
     assert found["ok"] is True and found["messages"] == []
@@ -103,5 +131,5 @@ def test_open_still_opens_a_good_save(opened: ChildRun) -> None:
 
 def test_the_window_stays_within_memory(opened: ChildRun) -> None:
     """The whole run, Qt included, peaked far below the limit (/dev/zero once reached 6 GB)."""
-    peak_mb = max(r["rss_after_kb"] for r in opened.results.values()) / 1024
+    peak_mb = max(r["peak_kb"] for r in opened.results.values()) / 1024
     assert peak_mb < 600, f"peak {peak_mb:.0f} MB"

@@ -179,7 +179,8 @@ def test_snapshot_numbers_are_strict(bad: Any) -> None:
     (("round",), 10_000, "round is 10,000, outside 0 to 9,999"),
     (("treasury", "japan"), 10**7, "treasury.japan is 10,000,000, outside 0 to 999,999"),
     (("seed",), -5, "seed is -5, outside 0 to 9,223,372,036,854,775,807"),
-    (("next_unit_id",), 10**18, "next_unit_id is 1,000,000,000,000,000,000, outside 1 to 1,000,000"),
+    (("next_unit_id",), 10**18,
+     "next_unit_id is 1,000,000,000,000,000,000, outside 1 to 1,000,000"),
     (("units", "1", "id"), 10**6, "units.1.id is 1,000,000, outside 1 to 999,999"),
     (("units", "1", "moves_used"), 10**9, "units.1.moves_used is 1,000,000,000, outside 0 to 32"),
 ])

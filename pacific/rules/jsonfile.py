@@ -209,8 +209,12 @@ def read_limited(path: Path, *, what: str, max_bytes: int) -> bytes:
                                     f"the {max_bytes:,} allowed")
             chunks: list[bytes] = []
             total = 0
-            while total <= max_bytes:  # the size reported is a hint: count what is read
-                chunk = os.read(fd, _CHUNK)
+            # The size reported is a hint (a /proc file says 0 and reads on for ever): count
+            # what is read. A file that tells the truth is read in one piece, with no copy.
+            want = max(info.st_size + 1, _CHUNK)
+            while total <= max_bytes:
+                chunk = os.read(fd, want)
+                want = _CHUNK
                 if not chunk:
                     break
                 chunks.append(chunk)
