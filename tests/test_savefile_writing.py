@@ -113,12 +113,18 @@ def test_cli_output_follows_a_symlink(tmp_path: Path, capsys: pytest.CaptureFixt
     assert link.is_symlink() and load_game(real, resolve).state.seed == 9
 
 
-def test_cli_seed_is_range_checked(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_cli_seed_and_players_are_range_checked(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
     for seed in ("-1", str(2**63), "1" * 5000, "٣", "1_0", "2.0"):
         with pytest.raises(SystemExit):
             main(["new", "--map", str(MINI), "--seed", seed, "-o", str(tmp_path / "g.json")])
         err = capsys.readouterr().err
         assert "is not a whole number from 0 to" in err and len(err) < 800
+    for players in ("4", "2.0", "1" * 5000):
+        with pytest.raises(SystemExit):
+            main(["new", "--map", str(MINI), "--players", players, "-o", str(tmp_path / "g.json")])
+        err = capsys.readouterr().err
+        assert "is not 2 or 3" in err and len(err) < 800
     assert not (tmp_path / "g.json").exists()
 
 

@@ -40,10 +40,19 @@ def _seed(text: str) -> int:
     return int(text)
 
 
+def _players(text: str) -> int:
+    """--players: 2 or 3, read without converting whatever was typed."""
+    from pacific.rules.jsonfile import excerpt
+
+    if text not in ("2", "3"):
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not 2 or 3")
+    return int(text)
+
+
 # ---- new ----
 
 def _new_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, choices=(2, 3), default=3,
+    p.add_argument("--players", type=_players, default=3, metavar="{2,3}",
                    help="2 (Japan against the Allies) or 3 players (default 3)")
     p.add_argument("--seed", type=_seed, help="dice seed (default: a random one)")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json",
