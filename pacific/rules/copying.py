@@ -73,12 +73,10 @@ def _immutable(annotation: Any) -> bool:
 def _flat_fields(cls: type[BaseModel]) -> frozenset[str]:
     flat = _FLAT_FIELDS.get(cls)
     if flat is None:
-        flat = set()
-        for name, info in cls.model_fields.items():
-            origin, args = get_origin(info.annotation), get_args(info.annotation)
-            if origin in (list, dict) and all(_immutable(a) for a in args):
-                flat.add(name)
-        flat = _FLAT_FIELDS[cls] = frozenset(flat)
+        flat = _FLAT_FIELDS[cls] = frozenset(
+            name for name, info in cls.model_fields.items()
+            if get_origin(info.annotation) in (list, dict)
+            and all(_immutable(a) for a in get_args(info.annotation)))
     return flat
 
 
