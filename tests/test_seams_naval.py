@@ -63,22 +63,28 @@ def test_r_carrier_7_fighters_aboard_defend_and_can_be_casualties() -> None:
 
 
 def test_oq2_6_submarine_hits_never_fall_on_carrier_fighters() -> None:
-    """OQ2-6 / R-CARRIER-7: the first strike's hit must take the carrier, which sinks; the US
-    fighter lands within 1 space (R-CARRIER-8: India's Burma, held since the turn began), the
-    Indian fighter aboard the US carrier sinks with it (OQ3-6)."""
+    """OQ2-6 / R-CARRIER-7: the first strike's hit must take the carrier, which sinks; both
+    fighters, the US one and the Indian one, defended with it in Japan's turn and land within 1
+    space (R-CARRIER-8: India's Burma, held since the turn began). OQ3-6's "allied cargo
+    fighters sink with it" holds only in the carrier owner's turn (R-CARRIER-2)."""
     game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 submarine japan")
     before = snapshot(st)
     st, ev, rolls = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1])
     assert rolls == [[1]]
-    assert cv not in st.units and in_ftr not in st.units
+    assert cv not in st.units and in_ftr in st.units and us_ftr in st.units
     lost = [e for e in ev if isinstance(e, UnitsLost)]
-    assert [sorted(e.units) for e in lost] == [sorted([in_ftr, cv])]
-    # The sub cannot hit the fighter, the fighter not the sub (no US destroyer): over (E).
+    assert [sorted(e.units) for e in lost] == [[cv]]
+    # The sub cannot hit the fighters, the fighters not the sub (no US destroyer): over (E).
     assert st.battles[0].outcome == "E"
     assert st.pending is not None and st.pending["decision"] == "land_fighter"
-    assert st.pending["options"] == ["burma"]
+    assert st.pending["options"] == ["burma"] and st.pending["unit"] == us_ftr
     st, _, _ = play(game, st, [LandFighter(unit=us_ftr, to="burma")], [])
     assert st.units[us_ftr].space == "burma" and st.units[us_ftr].carried_by is None
+    # The Indian fighter's owner, the British player, is asked next (R-CARRIER-8).
+    assert st.pending is not None and st.pending["unit"] == in_ftr
+    assert st.pending["power"] == Power.UK.value
+    st, _, _ = play(game, st, [LandFighter(unit=in_ftr, to="burma")], [])
+    assert st.units[in_ftr].space == "burma" and st.pending is None
     assert snapshot(st) != before
 
 

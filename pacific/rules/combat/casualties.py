@@ -15,6 +15,7 @@ from pacific.rules.combat.forces import (
     side_units,
 )
 from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.nations import power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, can_capture, count_phrase, is_air
@@ -149,9 +150,21 @@ def apply_hits(ctx: Context, battle: Battle, chosen: Sequence[int], at_once: boo
         battle.set_aside.extend(u for u in destroyed if u not in battle.set_aside)
 
 
+def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool:
+    """Whether a fighter aboard a sinking carrier must look for a place to land rather than
+    sink with it (R-CARRIER-8). In an enemy's turn every fighter aboard a defending carrier,
+    its owner's or an ally's, defends with it and so must land (R-CARRIER-7, R-NAVAL-5). In the
+    carrier owner's turn the fighters of another power aboard are cargo and sink with it
+    (R-CARRIER-2; OQ3-6's last sentence holds only then); the owner's own fighters, even
+    those left aboard as cargo, land (OQ2-6)."""
+    if power_of(carrier.owner) is not state.power:
+        return True
+    return power_of(fighter.owner) is power_of(carrier.owner)
+
+
 def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason: str) -> None:
-    """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters of
-    the carrier's own nation survive their carrier's sinking and must land within 1 space
+    """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters
+    aboard a sunk carrier that `survives_its_carrier` allows must land within 1 space
     (R-CARRIER-8, OQ3-6); other cargo sinks with the ship."""
     state = ctx.state
     gone: list[int] = []
@@ -163,8 +176,8 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
             continue
         space = unit.space
         for cargo in state.cargo_of(uid):
-            if unit.type is UnitType.CARRIER and is_air(cargo.type) and \
-                    cargo.owner is unit.owner and battle is not None:
+            if unit.type is UnitType.CARRIER and is_air(cargo.type) and battle is not None \
+                    and survives_its_carrier(state, unit, cargo):
                 cargo.carried_by = None
                 cargo.cargo_locked = False
                 battle.homeless_fighters.append(cargo.id)
