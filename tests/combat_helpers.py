@@ -57,6 +57,31 @@ def production(game: Game, state: GameState) -> dict[str, int]:
     return levels
 
 
+def shift(game: Game, start: GameState, gainer: Nation, loser: Nation, *territories: str
+          ) -> dict[str, int]:
+    """Production levels once ``territories`` pass from ``loser`` to ``gainer``: each one's
+    IPC value moves across the chart (R-CAPTURE-13); China has no level (R-CHINA-1)."""
+    levels = production(game, start)
+    value = sum(game.board.territory_by_id[t].ipc for t in territories)
+    for nation, sign in ((gainer, 1), (loser, -1)):
+        if nation is not Nation.CHINA:
+            levels[nation.value] += sign * value
+    return levels
+
+
+def pieces_follow_control(state: GameState) -> None:
+    """Every AA gun and factory on land belongs to its territory's controller, and a gun in a
+    territory that changed hands this turn is marked captured (R-CAPTURE-5, R-CAPTURE-6,
+    R-SETUP-15)."""
+    for unit in state.units.values():
+        if unit.type in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX) and \
+                unit.carried_by is None and unit.space in state.territory_owner:
+            assert unit.owner is state.territory_owner[unit.space], (unit, "R-CAPTURE-5")
+            taken = unit.type is UnitType.AA_GUN and \
+                state.owner_at_turn_start.get(unit.space) is not unit.owner
+            assert unit.captured_this_turn == taken, (unit, "R-CAPTURE-6")
+
+
 def end_combat(game: Game, start: GameState, state: GameState, *,
                owners: Mapping[str, Nation] | None = None,
                convoys: Mapping[str, Nation | None] | None = None,
@@ -88,13 +113,7 @@ def end_combat(game: Game, start: GameState, state: GameState, *,
         else:
             holders[zone] = holder
     assert after.convoy_holder == holders
-    for unit in after.units.values():
-        if unit.type in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX) and \
-                unit.carried_by is None and unit.space in after.territory_owner:
-            assert unit.owner is after.territory_owner[unit.space], (unit, "R-CAPTURE-5")
-            taken = unit.type is UnitType.AA_GUN and \
-                start.territory_owner.get(unit.space) is not unit.owner
-            assert unit.captured_this_turn == taken, (unit, "R-CAPTURE-6")
+    pieces_follow_control(after)
     money = {n: start.treasury.get(n, 0) + (ipcs or {}).get(n, 0)
              for n in {*start.treasury, *(ipcs or {})}}
     assert {n: after.treasury.get(n, 0) for n in money} == money

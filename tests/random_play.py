@@ -136,7 +136,7 @@ def play(game: Game, seed: int, steps: int, players: int = 3,
         for other in rng.sample(actions, min(probe_others, len(actions))):
             refusal = game.why_illegal(state, other)
             assert refusal is None, f"listed but illegal: {other.describe()}: {refusal}"
-        teasing = rng.random() < mischief
+        teasing = mischief > 0 and rng.random() < mischief   # the same games without it
         if teasing:
             for bad in random_mischief.sure_refusals(game, state, rng):
                 random_mischief.check_refused(game, state, bad)

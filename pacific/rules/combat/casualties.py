@@ -155,8 +155,12 @@ def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool
     sink with it (R-CARRIER-8). In an enemy's turn every fighter aboard a defending carrier,
     its owner's or an ally's, defends with it and so must land (R-CARRIER-7, R-NAVAL-5). In the
     carrier owner's turn the fighters of another power aboard are cargo and sink with it
-    (R-CARRIER-2; OQ3-6's last sentence holds only then); the owner's own fighters, even
-    those left aboard as cargo, land (OQ2-6)."""
+    (R-CARRIER-2); the owner's own fighters, even those left aboard as cargo, land (OQ2-6).
+
+    RULES.md's OQ3-6 says allied cargo fighters sink with the carrier without saying whose
+    turn it is; the rulebook (p. 33, the carrier in the opponent's turn: "tutti i caccia a
+    bordo", "i caccia ... devono cercare un posto dove atterrare") makes every fighter aboard a
+    defending carrier land, so that sentence holds only in the owner's turn (issue 12)."""
     if power_of(carrier.owner) is not state.power:
         return True
     return power_of(fighter.owner) is power_of(carrier.owner)
