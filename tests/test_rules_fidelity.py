@@ -197,14 +197,13 @@ def test_r_kami_7_r_trans_14_a_kamikaze_sinks_the_transport_and_its_assault_troo
     end_combat(game, start, st)
 
 
-def test_r_amph_6_a_transport_sunk_in_the_naval_battle_takes_its_cargo_down() -> None:
-    """R-AMPH-6 step 1 / R-TRANS-14: a Japanese transport and destroyer enter zone 54, held by
-    an Indian destroyer, and the transport lands 2 infantry on India. The naval battle comes
-    first: the Indian destroyer hits, Japan loses the transport, and its infantry with it;
-    the Japanese destroyer then sinks the Indian one. Nobody lands: India stays Indian."""
+def landing_on_india():  # type: ignore[no-untyped-def]
+    """Japan's transport (2 infantry aboard) and destroyer enter zone 54, held by an Indian
+    destroyer, and the transport lands its infantry on India (1 Indian infantry, 17 IPCs);
+    phase 4 begins."""
     game, start = real(power=Power.JAPAN, phase=CM, units={
         "sz_53": "1 transport japan, 2 infantry japan, 1 destroyer japan",
-        "sz_54": "1 destroyer india", "india": "1 infantry india"})
+        "sz_54": "1 destroyer india", "india": "1 infantry india"}, treasury={IN: 17, J: 0})
     tr = u(start, "sz_53", "transport")[0]
     dd = u(start, "sz_53", "destroyer")[0]
     inf = u(start, "sz_53", "infantry")
@@ -212,7 +211,15 @@ def test_r_amph_6_a_transport_sunk_in_the_naval_battle_takes_its_cargo_down() ->
         start.units[i].carried_by = tr
     st, _ = ok(game, start, Move(units=(tr, dd), path=("sz_53", "sz_54")))
     st, _ = ok(game, st, Unload(transport=tr, units=tuple(inf), territory="india"))
-    st = to_combat(game, st)
+    return game, start, to_combat(game, st), tr, inf
+
+
+def test_r_amph_6_a_transport_sunk_in_the_naval_battle_takes_its_cargo_down() -> None:
+    """R-AMPH-6 step 1 / R-TRANS-14: a Japanese transport and destroyer enter zone 54, held by
+    an Indian destroyer, and the transport lands 2 infantry on India. The naval battle comes
+    first: the Indian destroyer hits, Japan loses the transport, and its infantry with it;
+    the Japanese destroyer then sinks the Indian one. Nobody lands: India stays Indian."""
+    game, start, st, tr, inf = landing_on_india()
     # Round 1: the Japanese destroyer misses (6), the Indian one hits (1): Japan names the
     # transport; round 2: the Japanese destroyer hits (1), the Indian one misses (6).
     st, _, _ = play(game, st, [SelectBattle(space="sz_54")], [6, 1])
@@ -247,17 +254,7 @@ def test_r_amph_6_cargo_lands_when_the_naval_battle_is_won() -> None:
     """R-AMPH-6: the same landing on India, the naval battle won at once (the Japanese
     destroyer hits, the Indian one misses): the infantry land and take India (2 dice each
     round: 1 and 1 hit, the defender's 6 misses)."""
-    game, start = real(power=Power.JAPAN, phase=CM, units={
-        "sz_53": "1 transport japan, 2 infantry japan, 1 destroyer japan",
-        "sz_54": "1 destroyer india", "india": "1 infantry india"}, treasury={IN: 17, J: 0})
-    tr = u(start, "sz_53", "transport")[0]
-    dd = u(start, "sz_53", "destroyer")[0]
-    inf = u(start, "sz_53", "infantry")
-    for i in inf:
-        start.units[i].carried_by = tr
-    st, _ = ok(game, start, Move(units=(tr, dd), path=("sz_53", "sz_54")))
-    st, _ = ok(game, st, Unload(transport=tr, units=tuple(inf), territory="india"))
-    st = to_combat(game, st)
+    game, start, st, _, inf = landing_on_india()
     st, _, _ = play(game, st, [SelectBattle(space="sz_54"), SelectBattle(space="india")],
                     [1, 6, 1, 1, 6])
     assert all(st.units[i].space == "india" and st.units[i].carried_by is None for i in inf)
