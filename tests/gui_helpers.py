@@ -27,7 +27,7 @@ def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
     prefs.animation_ms = 0
     prefs.handover_screen = handover
     prefs.confirm_end_phase = False
-    autosave = Autosave(tmp_path / "autosave.json", settings)
+    autosave = Autosave(tmp_path / "autosaves", settings)
     window = MainWindow(GameController(History(game, state)), prefs=prefs, autosave=autosave)
     qtbot.addWidget(window)
     window.resize(1400, 900)

@@ -108,13 +108,13 @@ def test_save_and_open_round_trip_and_the_cli_reads_it(qtbot: QtBot, tmp_path: P
     window = new_window(qtbot, tmp_path)
     _split(window)
     path = tmp_path / "game.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     mini = Path(__file__).parent / "maps" / "mini"
     loaded = load_game(path, board_resolver(mini))
     assert loaded.state == window.controller.state
     (tmp_path / "b").mkdir()
     other = new_window(qtbot, tmp_path / "b")
-    assert other.open_path_with(path, board_resolver(mini))
+    assert other.files.open_path_with(path, board_resolver(mini))
     assert other.controller.state == window.controller.state
     assert str(path) in other.prefs.recent_files()
 
@@ -124,13 +124,16 @@ def test_autosave_after_every_action_and_restore_after_a_crash(
     window = new_window(qtbot, tmp_path)
     window.autosave.session_started()
     _split(window)
-    auto = tmp_path / "autosave.json"
-    assert auto.exists()
+    auto = window.autosave.path
+    assert auto is not None and auto.parent == tmp_path / "autosaves" and auto.exists()
     mini = Path(__file__).parent / "maps" / "mini"
     assert load_game(auto, board_resolver(mini)).state == window.controller.state
     # The session flag is still set: a new start would offer the autosave back.
     assert window.autosave.crashed_session() == auto
-    window.close()
+    window.close()  # the game has changes: the window offers to save them first
+    assert window.isVisible() and window.files.save_box is not None
+    window.files.save_box.button(QMessageBox.StandardButton.Discard).click()
+    assert not window.isVisible()
     assert window.autosave.crashed_session() is None
 
 
@@ -164,7 +167,7 @@ def test_a_game_made_by_the_command_line_opens_in_the_gui(qtbot: QtBot, tmp_path
     assert main(["new", "--players", "2", "--seed", "3", "-o", str(path), "--map",
                  str(mini)]) == 0
     window = new_window(qtbot, tmp_path)
-    assert window.open_path_with(path, board_resolver(mini))
+    assert window.files.open_path_with(path, board_resolver(mini))
     state = window.controller.state
     assert state.players == 2 and state.seed == 3
     assert window.turn_panel.title.text().endswith("<small>(player 1)</small>")
@@ -187,7 +190,9 @@ def test_confirmation_before_ending_a_purchase_without_buying(qtbot: QtBot,
 def test_new_game_dialog_names_the_seats_r_setup_2(qtbot: QtBot, tmp_path: Path) -> None:
     """R-SETUP-2: with 2 players, P2 plays Great Britain and the USA."""
     window = new_window(qtbot, tmp_path)
-    dialog = window.open_new_game()
+    window.menus.new_game.trigger()
+    dialog = window.files.new_game_dialog
+    assert dialog is not None
     dialog.two.setChecked(True)
     assert not dialog.names[3].isVisible()
     assert "Great Britain, United States" in dialog.roles[2].text()

@@ -14,6 +14,7 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
@@ -45,22 +46,31 @@ def new_controller(players: int = 3, seed: int | None = None,
     return GameController(History(game, state))
 
 
-def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
-    app = make_application()
-    autosave = Autosave()
-    window = MainWindow(new_controller(), autosave=autosave)
+def start_window(game_path: str | None = None, autosave: Autosave | None = None,
+                 offer_restore: bool = True, prefs: Preferences | None = None) -> MainWindow:
+    """The main window, shown: with the saved game at ``game_path`` (`pacific SAVE.json`),
+    else with the game a crashed session left in its autosave when the player wants it back
+    (``offer_restore``), else with a new game."""
+    window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
     window.resize(1600, 960)
-    crashed = None if screenshot else autosave.crashed_session()
+    crashed = autosave.crashed_session() if autosave is not None and offer_restore else None
     window.show()
     if game_path:
-        window.open_path(Path(game_path))
+        window.files.open_path(Path(game_path))
     elif crashed is not None:
         answer = QMessageBox.question(
             window, "Restore the game?",
             "Pacific did not close properly last time. Restore the game saved automatically "
             "after the last action?")
         if answer == QMessageBox.StandardButton.Yes:
-            window.open_path(crashed)
+            window.files.restore(crashed)
+    return window
+
+
+def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
+    app = make_application()
+    autosave = Autosave()
+    window = start_window(game_path, autosave, offer_restore=not screenshot)
     if not screenshot:
         autosave.session_started()
         window.hand_over()

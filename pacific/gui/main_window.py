@@ -1,25 +1,26 @@
-"""The main window: the map in the middle, the panels on the right, menus and keys.
+"""The main window: the map in the middle, the side panel and the event log on the right.
 
 It wires gestures to the controller (one action per gesture) and redraws every view from the
 controller's signals; it holds no game state of its own (STYLE habit 8). Dialogs are opened
-with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them.
+with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
+live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
+`pacific.gui.side_panel`.
 """
 
 from __future__ import annotations
 
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +29,6 @@ from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
-from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import (
@@ -38,27 +38,29 @@ from pacific.gui.dialogs.simple import (
     VictoryDialog,
 )
 from pacific.gui.drag import DragController
+from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
-from pacific.gui.odds_panel import OddsPanel
-from pacific.gui.panels import ConvoyPanel, EventLog, ProductionChart, StatusStrip, TurnPanel
+from pacific.gui.menus import WindowMenus
+from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
 from pacific.gui.settings import DiceMode, Preferences
-from pacific.gui.tray import PlacementTray
+from pacific.gui.side_panel import SidePanel
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
-from pacific.rules.maps import board_resolver
+from pacific.rules.history import History
 from pacific.rules.nations import POWER_NATIONS, Nation, power_of
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
+if TYPE_CHECKING:
+    from pacific.gui.odds_panel import OddsPanel
+
 NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
-SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -82,30 +84,39 @@ class MainWindow(QMainWindow):
         self.drag: DragController | None = None
         self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
+        # The dialogs of the game shown; another game closes them (see show_game).
+        self._game_dialogs: list[QDialog] = []
         self.purchase_dialog: PurchaseDialog | None = None
         self.handover_dialog: HandOverDialog | None = None
         self.convoy_dialog: ConvoySplitDialog | None = None
         self.victory_dialog: VictoryDialog | None = None
         self.confirm_box: QMessageBox | None = None
+        self._closing = False
+        self._untitled = "new game"  # the title of a game without a file
         self.status_strip = StatusStrip()
-        self.turn_panel = TurnPanel()
+        self.side = SidePanel()
+        self.turn_panel = self.side.turn_panel
         self.turn_panel.next_phase_requested.connect(self.next_phase)
         self.turn_panel.buy_requested.connect(lambda: self.open_purchase())
-        self.chart = ProductionChart()
-        self.convoys = ConvoyPanel()
-        self.log = EventLog()
-        self.tray = PlacementTray()
-        self.move_count = QSpinBox()
-        self.move_count.setRange(0, 99)
-        self.move_count.setSpecialValueText("whole stack")
-        self.move_count.setToolTip("How many units of a stack a drag moves (Shift: one, "
-                                   "Ctrl: half)")
+        self.chart = self.side.chart
+        self.convoys = self.side.convoys
+        self.tray = self.side.tray
+        self.tabs = self.side.tabs
+        self.move_count = self.side.move_count
         self.move_count.valueChanged.connect(self._count_changed)
+        self.move_count.release_focus = self._focus_map
+        self.log = EventLog()
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
-        self.odds_panel = OddsPanel()
+        # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
+        # the start of the window need not wait for (issue 16, point 10).
+        self._odds_panel: OddsPanel | None = None
+        self.files = GameFiles(self)
         self._build_layout()
-        self._build_menus()
+        self.menus = WindowMenus(self)
+        self.undo_action = self.menus.undo
+        self.redo_action = self.menus.redo
+        self.odds_action = self.menus.odds
         if controller is not None:
             self.set_controller(controller)
         else:
@@ -120,7 +131,7 @@ class MainWindow(QMainWindow):
         if dock_state is not None:
             self.restoreState(dock_state)
 
-    # ---- layout and menus ----
+    # ---- layout ----
 
     def _build_layout(self) -> None:
         central = QWidget()
@@ -131,80 +142,36 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.map_holder, 1)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(self.turn_panel)
-        count_row = QWidget()
-        count_layout = QVBoxLayout(count_row)
-        count_layout.setContentsMargins(0, 0, 0, 0)
-        count_layout.addWidget(QLabel("Units per drag:"))
-        count_layout.addWidget(self.move_count)
-        side_layout.addWidget(count_row)
-        tabs = QTabWidget()
-        tabs.addTab(self.chart, "Production")
-        tabs.addTab(self.tray, "To place")
-        tabs.addTab(self.convoys, "Convoys")
-        self.tabs = tabs
-        side_layout.addWidget(tabs)
-        dock = QDockWidget("Game", self)
-        dock.setObjectName("game_dock")
-        dock.setWidget(side)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        log_dock = QDockWidget("Event log", self)
-        log_dock.setObjectName("log_dock")
-        log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+        closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
+                    | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.side_dock = QDockWidget("Game", self)
+        self.side_dock.setObjectName("game_dock")
+        self.side_dock.setWidget(self.side)
+        self.side_dock.setFeatures(closable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setFeatures(closable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.odds_dock = QDockWidget("Battle odds", self)
         self.odds_dock.setObjectName("odds_dock")
-        self.odds_dock.setWidget(self.odds_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.odds_dock)
         self.odds_dock.hide()
+        self.odds_dock.visibilityChanged.connect(
+            lambda shown: self.odds_panel if shown else None)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+    @property
+    def odds_panel(self) -> OddsPanel:
+        """The battle odds panel, built (and pacific.odds imported) on first use."""
+        if self._odds_panel is None:
+            from pacific.gui.odds_panel import OddsPanel
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.open_new_game, QKeySequence.StandardKey.New)
-        self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu("Open &recent")
-        self._fill_recent()
-        self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._action(game, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._action(game, "&Preferences…", self.show_preferences,
-                     QKeySequence.StandardKey.Preferences)
-        game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
-        self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
-        turn = self.menuBar().addMenu("&Turn")
-        self._action(turn, "&Buy units…", lambda: self.open_purchase(), QKeySequence("B"))
-        self._action(turn, "&Next phase", self.next_phase, QKeySequence("N"))
-        self._action(turn, "Battle &board", self.show_battle_board, QKeySequence("F"))
-        view = self.menuBar().addMenu("&View")
-        self._action(view, "&Fit map to window", self.fit_map, QKeySequence("Ctrl+0"))
-        self._action(view, "Zoom &in", lambda: self.zoom(1.25), QKeySequence.StandardKey.ZoomIn)
-        self._action(view, "Zoom &out", lambda: self.zoom(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.odds_action = self.odds_dock.toggleViewAction()
-        self.odds_action.setText("Battle &odds")
-        self.odds_action.setShortcut(QKeySequence("Ctrl+D"))
-        view.addAction(self.odds_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, f"&About {APP_NAME}", self.show_about)
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.prefs.recent_files():
-            self._action(self.recent_menu, path, lambda _=False, p=path: self.open_path(Path(p)))
-        self.recent_menu.setEnabled(bool(self.prefs.recent_files()))
+            self._odds_panel = OddsPanel()
+            self.odds_dock.setWidget(self._odds_panel)
+            if self.controller is not None:
+                self._odds_panel.show_state(self.controller.board, self.controller.state)
+        return self._odds_panel
 
     def about_text(self) -> str:
         return (
@@ -217,10 +184,17 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
 
+    def show_minimap(self) -> None:
+        """View ▸ Minimap: show or hide the overview in the map's corner."""
+        shown = self.menus.minimap.isChecked()
+        self.prefs.minimap = shown
+        if self.view is not None:
+            self.view.minimap.set_wanted(shown)
+
     # ---- the game ----
 
     def set_controller(self, controller: GameController) -> None:
-        """Show the game ``controller`` holds (a new game or one opened)."""
+        """Show the game ``controller`` holds, on a scene built for its board."""
         self.controller = controller
         board = controller.board
         holder = self.map_holder.layout()
@@ -231,6 +205,7 @@ class MainWindow(QMainWindow):
                 item.widget().deleteLater()  # type: ignore[union-attr]
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
+        self.view.minimap.set_wanted(self.prefs.minimap)
         self.view.tray_dropped.connect(self.drop_from_tray)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
@@ -252,13 +227,13 @@ class MainWindow(QMainWindow):
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
-        self.pieces.on_context_menu = self.odds_panel.show_stack_menu
+        self.pieces.on_context_menu = lambda key, pos: self.odds_panel.show_stack_menu(key, pos)
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.hand_over)
         controller.game_over.connect(self.show_victory)
-        controller.applied.connect(self._autosave)
+        controller.applied.connect(self.files.autosave_now)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
@@ -266,6 +241,45 @@ class MainWindow(QMainWindow):
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
+        self._install_dice()
+
+    def show_game(self, history: History, path: Path | None, saved: bool = True,
+                  untitled: str = "new game") -> None:
+        """Show another game: a new one, a file opened, an autosave restored (``saved``
+        False: it has changes no file holds; ``untitled`` names it in the title bar while it
+        has no file). The dialogs of the game shown before are closed first, so none of them
+        can act on this one (issue 16, point 2)."""
+        self._untitled = untitled
+        self._discard_game_dialogs()
+        self.rolls = []
+        self.log.clear()
+        current = self.controller
+        if current is None or current.board.id != history.game.board.id:
+            self.set_controller(GameController(history, path, saved=saved))
+            self.hand_over()
+        else:
+            current.replace(history, path, saved)  # announces the new power: hand-over
+        self.show_modified()
+
+    def _keep(self, dialog: QDialog) -> None:
+        """Remember a dialog of the game shown, until it closes."""
+        self._game_dialogs.append(dialog)
+        dialog.finished.connect(
+            lambda _r: self._game_dialogs.remove(dialog) if dialog in self._game_dialogs
+            else None)
+
+    def _discard_game_dialogs(self) -> None:
+        """Close every dialog of the game shown without letting it act: its signals are
+        blocked, so an "OK" pending in it can never reach another game."""
+        for dialog in list(self._game_dialogs):
+            dialog.blockSignals(True)
+            dialog.close()
+            dialog.deleteLater()
+        self._game_dialogs.clear()
+        self.purchase_dialog = self.handover_dialog = None
+        self.convoy_dialog = self.victory_dialog = None
+        self.confirm_box = None
+        self.battle_board.hide()
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -287,7 +301,8 @@ class MainWindow(QMainWindow):
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
         self.pieces.sync(state, movable)
-        self.odds_panel.show_state(board, state)
+        if self._odds_panel is not None:
+            self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
         self.chart.show_state(board, state)
         self.convoys.show_state(board, state)
@@ -299,6 +314,8 @@ class MainWindow(QMainWindow):
         legal = self.decision_actions()
         self.undo_action.setEnabled(controller.history.can_undo())
         self.redo_action.setEnabled(controller.history.can_redo())
+        self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
+        self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
         decisions = OTHER_KINDS | {"kamikaze"}
         if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
@@ -311,6 +328,11 @@ class MainWindow(QMainWindow):
         if "split_convoy_income" in kinds and state.convoy_split_due and \
                 self.convoy_dialog is None:
             self.open_convoy_split(state.convoy_split_due)
+        self.show_modified()
+
+    def show_modified(self) -> None:
+        """The title's mark of unsaved changes."""
+        self.setWindowModified(self.controller is not None and self.controller.modified)
 
     def decision_actions(self) -> list[Action]:
         """The legal actions the panels and the battle board offer as buttons. Listing every
@@ -356,6 +378,10 @@ class MainWindow(QMainWindow):
         if self.drag is not None:
             self.drag.requested_count = value or None
 
+    def _focus_map(self) -> None:
+        if self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def drop_from_tray(self, nation: Nation, unit_type: UnitType, pos: QPointF
                        ) -> IllegalAction | None:
         """A unit dragged from the placement tray and dropped at ``pos`` (scene coordinates)
@@ -386,6 +412,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, "End the phase", question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         self.confirm_box = box
+        self._keep(box)
 
         def answered(result: int) -> None:
             if result == QMessageBox.StandardButton.Yes.value:
@@ -407,6 +434,7 @@ class MainWindow(QMainWindow):
                                 china_infantry_due=state.china_infantry_due)
         dialog.accepted.connect(lambda: self._purchase_done(dialog))
         self.purchase_dialog = dialog
+        self._keep(dialog)
         dialog.open()
         return dialog
 
@@ -418,6 +446,7 @@ class MainWindow(QMainWindow):
     def open_convoy_split(self, total: int) -> ConvoySplitDialog:
         dialog = ConvoySplitDialog(total, self)
         self.convoy_dialog = dialog
+        self._keep(dialog)
 
         def done() -> None:
             self.convoy_dialog = None
@@ -437,13 +466,17 @@ class MainWindow(QMainWindow):
     def hand_over(self, _power: object = None) -> None:
         if self.controller is None or not self.prefs.handover_screen:
             return
+        if self.handover_dialog is not None and self.handover_dialog.isVisible():
+            self.handover_dialog.close()  # one hand-over screen at a time, the latest
         dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
         self.handover_dialog = dialog
+        self._keep(dialog)
         dialog.open()
 
     def show_victory(self, state: GameState) -> None:
         dialog = VictoryDialog(state, self)
         self.victory_dialog = dialog
+        self._keep(dialog)
         dialog.open()
 
     def undo(self) -> None:
@@ -454,6 +487,8 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+
+    # ---- the view ----
 
     def zoom(self, factor: float) -> None:
         if self.view is not None:
@@ -493,7 +528,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.fit_to_window()
 
-    # ---- dice ----
+    # ---- dice and preferences ----
 
     def dice_source(self, state: GameState) -> DiceSource | None:
         """Tabletop mode asks the players for the dice rolled at the table."""
@@ -506,82 +541,6 @@ class MainWindow(QMainWindow):
             return dialog.values()
 
         return ManualDice(ask)
-
-    # ---- files ----
-
-    def open_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.prefs.seat_names(), self)
-
-        def start() -> None:
-            self.prefs.set_seat_names(dialog.seat_names())
-            self.new_game(dialog.players)
-
-        dialog.accepted.connect(start)
-        dialog.open()
-        return dialog
-
-    def new_game(self, players: int = 3) -> None:
-        from pacific.gui.app import new_controller
-
-        self.set_controller(new_controller(players=3 if players == 3 else 2))
-        self.hand_over()
-
-    def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        return self.open_path_with(path, board_resolver())
-
-    def open_path_with(self, path: Path, resolve: BoardResolver) -> bool:
-        """Open the saved game at ``path``, finding its board with ``resolve``."""
-        try:
-            history = GameController.open_history(path, resolve)
-        except (PacificError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot open the game", f"{path}:\n{exc}")
-            return False
-        if self.controller is None:
-            self.set_controller(GameController(history, path))
-        else:
-            self.controller.replace(history, path)
-            self.log.clear()
-        self.prefs.add_recent(str(path))
-        self._fill_recent()
-        return True
-
-    def save(self) -> bool:
-        if self.controller is None:
-            return False
-        if self.controller.path is None:
-            return self.save_as()
-        return self.save_to(self.controller.path)
-
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.json", SAVE_FILTER)
-        return self.save_to(Path(path)) if path else False
-
-    def save_to(self, path: Path) -> bool:
-        if self.controller is None:
-            return False
-        try:
-            self.controller.save(path)
-        except PacificError as exc:
-            QMessageBox.warning(self, "Cannot save", f"{path}:\n{exc}")
-            return False
-        self.prefs.add_recent(str(path))
-        self._fill_recent()
-        self.status_strip.show_info(f"Saved to {path}")
-        return True
-
-    def _autosave(self, _action: object) -> None:
-        if self.autosave is not None and self.controller is not None and \
-                not self.autosave.save(self.controller.history) and self.autosave.last_error:
-            self.status_strip.show_refusal(self.autosave.last_error)
-
-    def _file_changed(self, path: object) -> None:
-        name = Path(str(path)).name if path else "new game"
-        self.setWindowTitle(f"{APP_NAME} — {name}")
 
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
@@ -598,11 +557,26 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.dice_factory = self.dice_source
 
+    def _file_changed(self, path: object) -> None:
+        name = Path(str(path)).name if path else self._untitled
+        self.setWindowTitle(f"{APP_NAME} — {name}[*]")
+
+    # ---- closing ----
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Quit: offer to save a game with changes first (issue 16, point 2)."""
+        if not self._closing and self.controller is not None and self.controller.modified:
+            event.ignore()
+            self.files.offer_to_save(self._close_now, "quitting")
+            return
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         if self.autosave is not None:
             self.autosave.session_ended()
         super().closeEvent(event)
+
+    def _close_now(self) -> None:
+        self._closing = True
+        self.close()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

@@ -341,6 +341,7 @@ class Minimap(QWidget):
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
         self.view = view
+        self.wanted = True  # View ▸ Minimap
         self._picture: QPixmap | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Overview: click or drag to move the map")
@@ -356,9 +357,14 @@ class Minimap(QWidget):
         self.place()
         self.update()
 
+    def set_wanted(self, wanted: bool) -> None:
+        """Show or hide the overview (the player's choice)."""
+        self.wanted = wanted
+        self.place()
+
     def place(self) -> None:
         rect = self.scene_rect()
-        if rect.isEmpty():
+        if rect.isEmpty() or not self.wanted:
             self.hide()
             return
         height = max(40, int(self.WIDTH * rect.height() / rect.width()))
