@@ -187,9 +187,9 @@ def test_a_dialog_of_a_discarded_game_never_acts_on_another(qtbot: QtBot,
     """The convoy split of the first game and its purchase dialog are closed when another
     game is opened; pressing OK in them afterwards changes nothing."""
     window = mini_window(qtbot, tmp_path)
-    convoy = window.convoy_dialog  # R-SETUP-8: the split is asked at once
+    convoy = window.dialogs.convoy  # R-SETUP-8: the split is asked at once
     assert convoy is not None and convoy.isVisible()
-    purchase = window.open_purchase(Nation.JAPAN)
+    purchase = window.dialogs.open_purchase(Nation.JAPAN)
     assert purchase is not None
     purchase.set_count(UnitType.INFANTRY, 1)
     other = mini_window(qtbot, tmp_path / "other", seed=8)
@@ -201,7 +201,7 @@ def test_a_dialog_of_a_discarded_game_never_acts_on_another(qtbot: QtBot,
     state = window.controller.state
     assert state.phase is not Phase.PURCHASE
     assert not convoy.isVisible() and not purchase.isVisible()
-    assert window.convoy_dialog is None and window.purchase_dialog is None
+    assert window.dialogs.convoy is None and window.dialogs.purchase is None
     convoy.accept()
     purchase.accept()
     assert window.controller.state is state

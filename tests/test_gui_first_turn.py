@@ -49,13 +49,13 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     controller.dice_factory = lambda state: dice
 
     # Before turn 1 the British player splits the convoy income (R-SETUP-8).
-    window.handover_dialog = None
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.india.setValue(2)
-    window.convoy_dialog.accept()
+    window.dialogs.handover = None
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.india.setValue(2)
+    window.dialogs.convoy.accept()
 
     # Phase 1: buy 2 infantry and 2 artillery with Japan's 14 IPC (R-PURCH-1..3).
-    dialog = window.open_purchase()
+    dialog = window.dialogs.open_purchase()
     assert dialog is not None and dialog.nation is J
     dialog.set_count(UnitType.INFANTRY, 2)
     dialog.set_count(UnitType.ARTILLERY, 2)
@@ -141,6 +141,6 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert state.power is Power.UK and state.round == 1
     assert state.treasury[J] == earned == 8 + 2 + 2 + 2 + 1  # Japan, Korea, Manchuria,
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
-    assert window.handover_dialog is not None and "Great Britain" in \
-        window.handover_dialog.message.text()
+    assert window.dialogs.handover is not None and "Great Britain" in \
+        window.dialogs.handover.message.text()
     assert "Japan takes Suiyuan" in window.log.lines()  # names, not ids, in the log

@@ -74,8 +74,8 @@ def main() -> None:
     out, app, controller, window = start(__doc__)
     window.fit_map()
     settle(app, window)
-    if window.convoy_dialog is not None:
-        window.convoy_dialog.accept()
+    if window.dialogs.convoy is not None:
+        window.dialogs.convoy.accept()
     settle(app)
     window.grab().save(str(out / "screenshot-start.png"))
 

@@ -73,7 +73,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
     window = start_window(game_path, autosave, offer_restore=not screenshot)
     if not screenshot:
         autosave.session_started()
-        window.hand_over()
+        window.dialogs.hand_over()
     if screenshot:
         def grab() -> None:
             ok = window.grab().save(screenshot)

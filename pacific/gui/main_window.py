@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -30,25 +29,18 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
-from pacific.gui.dialogs.purchase import PurchaseDialog
-from pacific.gui.dialogs.simple import (
-    ConvoySplitDialog,
-    DiceEntryDialog,
-    HandOverDialog,
-    VictoryDialog,
-)
 from pacific.gui.drag import DragController
+from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
-from pacific.gui.settings import DiceMode, Preferences
+from pacific.gui.settings import Preferences
 from pacific.gui.side_panel import SidePanel
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
-from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
 from pacific.rules.history import History
@@ -85,19 +77,14 @@ class MainWindow(QMainWindow):
         self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
-        self._game_dialogs: list[QDialog] = []
-        self.purchase_dialog: PurchaseDialog | None = None
-        self.handover_dialog: HandOverDialog | None = None
-        self.convoy_dialog: ConvoySplitDialog | None = None
-        self.victory_dialog: VictoryDialog | None = None
-        self.confirm_box: QMessageBox | None = None
+        self.dialogs = GameDialogs(self)
         self._closing = False
         self._untitled = "new game"  # the title of a game without a file
         self.status_strip = StatusStrip()
         self.side = SidePanel()
         self.turn_panel = self.side.turn_panel
         self.turn_panel.next_phase_requested.connect(self.next_phase)
-        self.turn_panel.buy_requested.connect(lambda: self.open_purchase())
+        self.turn_panel.buy_requested.connect(lambda: self.dialogs.open_purchase())
         self.chart = self.side.chart
         self.convoys = self.side.convoys
         self.tray = self.side.tray
@@ -231,8 +218,8 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
-        controller.power_changed.connect(self.hand_over)
-        controller.game_over.connect(self.show_victory)
+        controller.power_changed.connect(self.dialogs.hand_over)
+        controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
@@ -250,36 +237,17 @@ class MainWindow(QMainWindow):
         has no file). The dialogs of the game shown before are closed first, so none of them
         can act on this one (issue 16, point 2)."""
         self._untitled = untitled
-        self._discard_game_dialogs()
+        self.dialogs.discard()
+        self.battle_board.hide()
         self.rolls = []
         self.log.clear()
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
-            self.hand_over()
+            self.dialogs.hand_over()
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
-
-    def _keep(self, dialog: QDialog) -> None:
-        """Remember a dialog of the game shown, until it closes."""
-        self._game_dialogs.append(dialog)
-        dialog.finished.connect(
-            lambda _r: self._game_dialogs.remove(dialog) if dialog in self._game_dialogs
-            else None)
-
-    def _discard_game_dialogs(self) -> None:
-        """Close every dialog of the game shown without letting it act: its signals are
-        blocked, so an "OK" pending in it can never reach another game."""
-        for dialog in list(self._game_dialogs):
-            dialog.blockSignals(True)
-            dialog.close()
-            dialog.deleteLater()
-        self._game_dialogs.clear()
-        self.purchase_dialog = self.handover_dialog = None
-        self.convoy_dialog = self.victory_dialog = None
-        self.confirm_box = None
-        self.battle_board.hide()
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -326,8 +294,8 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.convoy_dialog is None:
-            self.open_convoy_split(state.convoy_split_due)
+                self.dialogs.convoy is None:
+            self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
 
     def show_modified(self) -> None:
@@ -408,53 +376,8 @@ class MainWindow(QMainWindow):
             question = "Collect income and end the turn?"
         if question is None or not self.prefs.confirm_end_phase:
             self.submit(EndPhase())
-            return
-        box = QMessageBox(QMessageBox.Icon.Question, "End the phase", question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        self.confirm_box = box
-        self._keep(box)
-
-        def answered(result: int) -> None:
-            if result == QMessageBox.StandardButton.Yes.value:
-                self.submit(EndPhase())
-
-        box.finished.connect(answered)
-        box.open()
-
-    def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
-        """Open the purchase dialog for ``nation`` (default: the first of the power that has
-        not bought yet). India and Australia buy separately (R-PURCH-1)."""
-        if self.controller is None:
-            return None
-        state = self.controller.state
-        nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
-        if nation is None:
-            nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self,
-                                china_infantry_due=state.china_infantry_due)
-        dialog.accepted.connect(lambda: self._purchase_done(dialog))
-        self.purchase_dialog = dialog
-        self._keep(dialog)
-        dialog.open()
-        return dialog
-
-    def _purchase_done(self, dialog: PurchaseDialog) -> None:
-        action = dialog.action()
-        if action is not None:
-            self.submit(action)
-
-    def open_convoy_split(self, total: int) -> ConvoySplitDialog:
-        dialog = ConvoySplitDialog(total, self)
-        self.convoy_dialog = dialog
-        self._keep(dialog)
-
-        def done() -> None:
-            self.convoy_dialog = None
-            self.submit(dialog.action())
-
-        dialog.accepted.connect(done)
-        dialog.open()
-        return dialog
+        else:
+            self.dialogs.ask("End the phase", question, lambda: self.submit(EndPhase()))
 
     def show_battle_board(self) -> None:
         if self.controller is not None:
@@ -462,22 +385,6 @@ class MainWindow(QMainWindow):
                                       self.decision_actions(), self.rolls)
         self.battle_board.show()
         self.battle_board.raise_()
-
-    def hand_over(self, _power: object = None) -> None:
-        if self.controller is None or not self.prefs.handover_screen:
-            return
-        if self.handover_dialog is not None and self.handover_dialog.isVisible():
-            self.handover_dialog.close()  # one hand-over screen at a time, the latest
-        dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
-        self.handover_dialog = dialog
-        self._keep(dialog)
-        dialog.open()
-
-    def show_victory(self, state: GameState) -> None:
-        dialog = VictoryDialog(state, self)
-        self.victory_dialog = dialog
-        self._keep(dialog)
-        dialog.open()
 
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
@@ -528,19 +435,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.fit_to_window()
 
-    # ---- dice and preferences ----
-
-    def dice_source(self, state: GameState) -> DiceSource | None:
-        """Tabletop mode asks the players for the dice rolled at the table."""
-        if self.prefs.dice_mode is not DiceMode.TABLETOP:
-            return None
-
-        def ask(count: int, purpose: str) -> list[int]:
-            dialog = DiceEntryDialog(count, purpose, self)
-            dialog.exec()
-            return dialog.values()
-
-        return ManualDice(ask)
+    # ---- preferences ----
 
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
@@ -555,7 +450,7 @@ class MainWindow(QMainWindow):
 
     def _install_dice(self) -> None:
         if self.controller is not None:
-            self.controller.dice_factory = self.dice_source
+            self.controller.dice_factory = self.dialogs.dice_source
 
     def _file_changed(self, path: object) -> None:
         name = Path(str(path)).name if path else self._untitled

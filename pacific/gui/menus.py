@@ -52,7 +52,7 @@ class WindowMenus:
         self.redo = self._add(edit, "&Redo", window.redo, "Ctrl+Shift+Z")
 
         turn = bar.addMenu("&Turn")
-        self.buy = self._add(turn, "&Buy units…", lambda: window.open_purchase(), "B")
+        self.buy = self._add(turn, "&Buy units…", lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, "&Next phase", window.next_phase, "N")
         self.battle_board = self._add(turn, "Battle &board", window.show_battle_board, "F")
 
