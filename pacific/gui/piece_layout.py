@@ -60,6 +60,10 @@ class _Grid:
         for key in self._keys(box):
             self.buckets[key].append(box)
 
+    def remove(self, box: Box) -> None:
+        for key in self._keys(box):
+            self.buckets[key].remove(box)
+
     def hits(self, box: Box) -> bool:
         left, top, right, bottom = box
         get = self.buckets.get
