@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.piece_layout import SpaceShape
-from pacific.gui.scene import MarksMixin, grid_slots
+from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -38,7 +38,7 @@ class GeoBoardScene(MarksMixin):
         self.map = MapScene(board, load_scene_geometry(geometry_file))
         self.scene = self.map
         self.piece_size = PIECE_SIZE
-        self._markers: list[QGraphicsItem] = []
+        self._markers: list[BattleMarker] = []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         # Everything the map scene drew is static: the view paints it as its background.
@@ -67,15 +67,32 @@ class GeoBoardScene(MarksMixin):
                           self.piece_size * 1.1)
         return given + more
 
+    def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
+        """Just left of the space's name (the name stays readable, and the pieces, laid out
+        around the name, keep clear of the marker); at the label point when the name is
+        hidden at this zoom."""
+        label = self.map.labels[space]
+        r = BattleMarker.RADIUS
+        if label.hidden:
+            return self.map.regions[space].label_point, QPointF(0, 0)
+        box = label.text_box()
+        return QPointF(label.pos()), QPointF(box.left() - r - 2, box.center().y())
+
     def place_labels(self, zoom: float) -> bool:
-        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`)."""
-        return self.map.place_labels(zoom)
+        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`); the battle
+        markers follow their names."""
+        moved = self.map.place_labels(zoom)
+        if moved:
+            self.move_marks()
+        return moved
 
     def layout_shapes(self) -> dict[str, SpaceShape]:
         """Every space's slots, extent and label, for laying pieces out (pieces.PieceLayer)."""
         out: dict[str, SpaceShape] = {}
         for rid, item in self.map.regions.items():
             label = self.map.labels.get(rid)
+            if label is not None and label.hidden:
+                label = None  # no room for it at this zoom: the pieces may use its place
             out[rid] = SpaceShape(
                 slots=tuple(QPointF(p) for p in item.slots),
                 anchor=self.centre_of(rid),

@@ -197,7 +197,8 @@ class MainWindow(QMainWindow):
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
-                                 getattr(self.board_scene, "layout_shapes", None))
+                                 getattr(self.board_scene, "layout_shapes", None),
+                                 self.board_scene.obstacles)
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
@@ -425,7 +426,9 @@ class MainWindow(QMainWindow):
             if self.view is not None:
                 self.view.refresh_map()
         if self.pieces is not None:
-            self.pieces.scale_to(zoom, gesturing)
+            fit = self.view.fit_scale() if self.view is not None else None
+            width = self.view.viewport().width() if self.view is not None else 0
+            self.pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
 
     def _zoom_paused(self) -> None:
         if self.view is not None:

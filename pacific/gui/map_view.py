@@ -111,13 +111,32 @@ class MapView(QGraphicsView):
         else:
             self.scale(factor, factor)
         self.zoom_changed.emit(self.scale_factor)
+        self.minimap.place()
         self.minimap.update()
 
-    def fit_to_window(self) -> None:
+    def shows_whole_map(self) -> bool:
+        """Is the whole map in sight (at "fit to window" or zoomed further out)?"""
+        rect = self.sceneRect()  # the map's extent (cheap, unlike the items' bounds)
+        visible = self._visible_scene_rect().adjusted(-2, -2, 2, 2)
+        return rect.isEmpty() or visible.contains(rect)
+
+    def _map_rect(self) -> QRectF:
         rect = self.scene().itemsBoundingRect() if self.scene() else QRectF()
+        return rect.adjusted(-10, -10, 10, 10) if not rect.isEmpty() else rect
+
+    def fit_scale(self) -> float | None:
+        """The zoom at which the whole map fits the view (what `fit_to_window` sets)."""
+        rect = self._map_rect()
+        area = self.viewport().rect().adjusted(2, 2, -2, -2)  # fitInView's margin
+        if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
+            return None
+        return min(area.width() / rect.width(), area.height() / rect.height())
+
+    def fit_to_window(self) -> None:
+        rect = self._map_rect()
         if rect.isEmpty():
             return
-        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.refresh()
 
@@ -336,7 +355,8 @@ class Minimap(QWidget):
     """An overview of the whole map in the view's corner; the red frame is what the view shows.
     Clicking or dragging in it moves the view."""
 
-    WIDTH = 220
+    WIDTH = 240  # pixels, at most ...
+    MIN_WIDTH = 110  # ... and at least
 
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
@@ -363,13 +383,17 @@ class Minimap(QWidget):
         self.place()
 
     def place(self) -> None:
+        """Size the overview to the view (a fifth of its width, within limits) in its bottom
+        right corner; hide it while the whole map is in sight, where it would only cover
+        part of it, or when the player turned it off (issue 16, point 9)."""
         rect = self.scene_rect()
-        if rect.isEmpty() or not self.wanted:
+        if rect.isEmpty() or not self.wanted or self.view.shows_whole_map():
             self.hide()
             return
-        height = max(40, int(self.WIDTH * rect.height() / rect.width()))
-        self.resize(self.WIDTH, height)
         vp = self.view.viewport().geometry()
+        width = int(min(self.WIDTH, max(self.MIN_WIDTH, vp.width() * 0.2)))
+        height = max(40, int(width * rect.height() / rect.width()))
+        self.resize(width, height)
         self.move(vp.right() - self.width() - 8, vp.bottom() - self.height() - 8)
         self.show()
 
