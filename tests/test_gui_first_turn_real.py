@@ -53,11 +53,11 @@ def fight_out(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
     for _ in range(20):
         if window.controller.state.pending is None:
             return
-        if board.kamikaze_button.isVisible():
+        if board.kamikaze_button.isEnabled():
             qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
-        elif board.take_button.isVisible():
+        elif board.take_button.isEnabled():
             qtbot.mouseClick(board.take_button, Qt.MouseButton.LeftButton)
-        elif board.press_on_button.isVisible():
+        elif board.press_on_button.isEnabled():
             qtbot.mouseClick(board.press_on_button, Qt.MouseButton.LeftButton)
         else:
             raise AssertionError(f"unexpected decision {window.controller.state.pending}")

@@ -226,7 +226,7 @@ def test_india_and_australia_buy_separately_r_purch_1(qtbot: QtBot, tmp_path: Pa
     game, state = scenario(power=Power.UK, phase=Phase.PURCHASE,
                            treasury={Nation.INDIA: 6, Nation.AUSTRALIA: 3})
     window = make_window(qtbot, tmp_path, game, state)
-    assert window.turn_panel.buy_button.isVisible()
+    assert window.turn_panel.buy_button.isEnabled()
     qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
     first = window.dialogs.purchase
     assert first is not None and first.nation is Nation.INDIA

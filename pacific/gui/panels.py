@@ -78,9 +78,20 @@ class TurnPanel(QFrame):
         self.buy_button = QPushButton("Buy units…")
         self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
         self.buy_button.clicked.connect(self.buy_requested)
-        for w in (self.title, self.phases, self.prompt, self.treasury, self.buy_button,
-                  self.next_button):
+        # The buttons keep their places whatever the texts say (issue 16, point 5): right
+        # under a title two lines high, side by side, disabled rather than hidden, above
+        # everything whose length changes (the phase list, the prompt, the treasury).
+        self.title.setWordWrap(True)
+        self.title.setFixedHeight(2 * self.title.fontMetrics().lineSpacing() + 4)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.buy_button, 1)
+        buttons.addWidget(self.next_button, 1)
+        layout.addWidget(self.title)
+        layout.addLayout(buttons)
+        for w in (self.phases, self.prompt, self.treasury):
             layout.addWidget(w)
+        self.treasury.setWordWrap(True)
+        layout.addStretch(1)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         power = state.power
@@ -109,7 +120,8 @@ class TurnPanel(QFrame):
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
         self.next_button.setEnabled(state.winner is None and not pending)
-        self.buy_button.setVisible(state.phase is Phase.PURCHASE and not pending)
+        self.buy_button.setEnabled(state.phase is Phase.PURCHASE and not pending
+                                   and state.winner is None)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
         else:
