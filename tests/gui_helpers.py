@@ -73,3 +73,11 @@ def _move(widget, pos, modifier) -> None:  # type: ignore[no-untyped-def]
     event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
                         Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, modifier)
     QApplication.sendEvent(widget, event)
+
+
+def close_quietly(window: MainWindow) -> None:
+    """Close a window built with `build_window` without the offer to save its changes."""
+    if window.controller is not None:
+        window.controller.replace(window.controller.history, window.controller.path)
+    window.close()
+    window.deleteLater()

@@ -5,7 +5,7 @@ hidden, and a hidden one shows while the pointer is over its region."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import build_window
+from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -25,9 +25,7 @@ def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # typ
     win = build_window(tmp_path_factory.mktemp("labels"), game,
                        game.new_game(players=3, seed=4))
     yield win
-    win.controller.replace(win.controller.history, None)  # nothing to save: close quietly
-    win.close()
-    win.deleteLater()
+    close_quietly(win)
 
 
 def fitted(window: MainWindow, size: tuple[int, int]) -> float:

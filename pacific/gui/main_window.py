@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.dialogs = GameDialogs(self)
         self._closing = False
         self._untitled = "new game"  # the title of a game without a file
+        self._log_was_shown = True  # the event log's state when the side panel folded
         self.status_strip = StatusStrip()
         self.side = SidePanel()
         self.turn_panel = self.side.turn_panel
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
         self.side_dock.setWidget(self.side)
         self.side_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        # Closed by its title bar's button: View ▸ Side panel brings it back.
+        self.side_dock.visibilityChanged.connect(self._side_panel_shown)
         self.log_dock = QDockWidget("Event log", self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
@@ -170,6 +173,27 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
+
+    def fold_side_panel(self) -> None:
+        """View ▸ Side panel (F9): fold the right column (the game panel and the event log)
+        so that the map has the whole width of a small window, or bring it back as it was
+        (issue 16, point 9)."""
+        shown = self.menus.side_panel.isChecked()
+        if not shown:
+            self._log_was_shown = self.log_dock.isVisible()
+            self.side_dock.hide()
+            self.log_dock.hide()
+            return
+        self.side_dock.show()
+        if self._log_was_shown:
+            self.log_dock.show()
+
+    def _side_panel_shown(self, _shown: bool) -> None:
+        """View ▸ Side panel stays checked while the panel is there (its title bar's button
+        may close it too)."""
+        menus = getattr(self, "menus", None)  # (None while the window is being built)
+        if menus is not None:
+            menus.side_panel.setChecked(not self.side_dock.isHidden())
 
     def show_minimap(self) -> None:
         """View ▸ Minimap: show or hide the overview in the map's corner."""
@@ -324,7 +348,7 @@ class MainWindow(QMainWindow):
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
         self.status_strip.show_refusal(refusal.message)
-        self.log.add_line(f"Refused: {refusal.message}", "#a01010")
+        self.log.add_line(f"Refused: {refusal.message}", warning=True)
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:

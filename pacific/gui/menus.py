@@ -68,10 +68,9 @@ class WindowMenus:
         self.zoom_out.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomOut),
                                     QKeySequence("-")])
         view.addSeparator()
-        self.side_panel = window.side_dock.toggleViewAction()
-        self.side_panel.setText("&Side panel")
-        self.side_panel.setShortcut(QKeySequence("F9"))
-        view.addAction(self.side_panel)
+        self.side_panel = self._add(view, "&Side panel", window.fold_side_panel, "F9")
+        self.side_panel.setCheckable(True)
+        self.side_panel.setChecked(True)
         self.event_log = window.log_dock.toggleViewAction()
         self.event_log.setText("&Event log")
         view.addAction(self.event_log)

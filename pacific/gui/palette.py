@@ -6,7 +6,7 @@ nation's land."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from pacific.rules.nations import Nation
 
@@ -74,3 +74,49 @@ def contrast(a: QColor, b: QColor) -> float:
     """The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+
+# ---- text colours that follow the desktop theme (issue 16, point 9) ----
+#
+# The panels' words are drawn in the palette's colours; the few that carry a meaning (a
+# refusal, a captured convoy, a dimmed phase) start from a fixed hue and are made lighter or
+# darker until they read on the palette's background, so a dark theme stays readable.
+
+WARNING = QColor("#a01010")  # refusals, prompts, captured zones
+READABLE = 4.5  # WCAG's contrast for normal text
+
+
+def readable(colour: QColor, background: QColor, minimum: float = READABLE) -> QColor:
+    """``colour``, lightened on a dark background or darkened on a light one until its
+    contrast with ``background`` reaches ``minimum``."""
+    out = QColor(colour)
+    dark = luminance(background) < 0.18
+    for _ in range(24):
+        if contrast(out, background) >= minimum:
+            return out
+        out = out.lighter(118) if dark else out.darker(118)
+    return QColor("white") if dark else QColor("black")
+
+
+def warning_colour(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Window
+                   ) -> QColor:
+    """The colour of a warning on ``role`` (Window for labels, Base for lists and tables)."""
+    return readable(WARNING, palette.color(role))
+
+
+def dim_colour(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Window
+               ) -> QColor:
+    """Text less prominent than the rest (a phase not being played), still readable."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    back = palette.color(role)
+    mixed = QColor.fromRgbF(*(0.55 * t + 0.45 * b for t, b in (
+        (text.redF(), back.redF()), (text.greenF(), back.greenF()),
+        (text.blueF(), back.blueF()))))
+    return readable(mixed, back)
+
+
+def accent_colour(palette: QPalette) -> QColor:
+    """Information set apart from the text (the battle odds): the theme's link colour."""
+    return readable(palette.color(QPalette.ColorRole.Link),
+                    palette.color(QPalette.ColorRole.Window))

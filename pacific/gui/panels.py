@@ -11,11 +11,12 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.palette import LAND_COLOURS
+from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import (
     british_convoy_level,
@@ -69,7 +70,6 @@ class TurnPanel(QFrame):
         self.phases.setWordWrap(True)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("color:#8a1c1c; font-weight:bold")
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton("Next phase ▶")
@@ -102,16 +102,19 @@ class TurnPanel(QFrame):
             f"<span style='color:{colour}'>■</span> Round {state.round} · "
             f"{display_name(power)} <small>(player {seat})</small>")
         rows = []
+        dim = dim_colour(self.palette()).name()
         for phase in PHASE_ORDER:
             text = f"{phase.number}. {phase.label}"
             rows.append(f"<b>▶ {text}</b>" if phase is state.phase
-                        else f"<span style='color:#777'>{text}</span>")
+                        else f"<span style='color:{dim}'>{text}</span>")
         self.phases.setText("<br>".join(rows))
         pending = state.pending or {}
         who = pending.get("power")
         prompt = self.plain(str(pending.get("prompt", "")))
         if who and prompt:
             prompt = f"{display_name(Power(str(who)))}: {prompt}"
+        self.prompt.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(pending.get("prompt")))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
@@ -172,14 +175,23 @@ class ProductionChart(QFrame):
 
 
 class ConvoyPanel(QTableWidget):
-    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth."""
+    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth. Its columns
+    fit the side panel at any width (issue 16, point 9): the zone and the holder as wide as
+    their words, what the zone feeds in the rest, cut short with its full text on hover."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["convoy zone", "feeds", "held by"])
+        self.setHorizontalHeaderLabels(["zone", "feeds", "held by"])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(24)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         zones = board.convoy_zones()
@@ -193,14 +205,17 @@ class ConvoyPanel(QTableWidget):
                 feeds = ""
             holder = convoy_controller(board, state, zone.id)
             original = convoy_original_controller(board, zone.id)
-            held = display_name(holder) + ("" if holder is original else " (captured)")
-            cells = (f"{zone.number}", feeds, held)
-            for col, text in enumerate(cells):
+            captured = holder is not original
+            held = display_name(holder) + (" ✱" if captured else "")
+            tips = (f"Sea zone {zone.number}", feeds,
+                    f"{display_name(holder)}, captured from {display_name(original)}"
+                    if captured else display_name(holder))
+            for col, text in enumerate((f"{zone.number}", feeds, held)):
                 item = QTableWidgetItem(text)
-                if col == 2 and holder is not original:
-                    item.setForeground(QColor("#b01010"))
+                item.setToolTip(tips[col])
+                if col == 2 and captured:
+                    item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
                 self.setItem(row, col, item)
-        self.resizeColumnsToContents()
 
 
 class EventLog(QListWidget):
@@ -240,10 +255,10 @@ class EventLog(QListWidget):
             self.takeItem(0)
         self.scrollToBottom()
 
-    def add_line(self, text: str, colour: str | None = None) -> None:
+    def add_line(self, text: str, warning: bool = False) -> None:
         item = QListWidgetItem(self.plain(text))
-        if colour:
-            item.setForeground(QColor(colour))
+        if warning:
+            item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
         self.addItem(item)
         self.scrollToBottom()
 
@@ -263,11 +278,12 @@ class StatusStrip(QWidget):
         layout.addWidget(self.label)
 
     def show_refusal(self, text: str) -> None:
-        self.label.setStyleSheet("color:#a01010; font-weight:bold")
+        self.label.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.label.setText("✖ " + text)
 
     def show_info(self, text: str) -> None:
-        self.label.setStyleSheet("color:#1d3d1d")
+        self.label.setStyleSheet("")  # the theme's text colour
         self.label.setText(text)
 
     def text(self) -> str:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
+from pacific.gui.palette import accent_colour, warning_colour
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -93,7 +94,7 @@ class DiceStrip(QWidget):
         s = self.SIZE
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
-            painter.setPen(QColor("#222"))
+            painter.setPen(self.palette().text().color())
             text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
                                       self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
@@ -199,13 +200,14 @@ class BattleBoard(QDialog):
         sides.addWidget(self.defender_box)
         layout.addLayout(sides)
         self.odds = QLabel()
-        self.odds.setStyleSheet("color:#1f4d7a")
+        self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
         layout.addWidget(self.odds)
         self.dice = DiceStrip()
         layout.addWidget(self.dice)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-weight:bold; color:#7a1010")
+        self.prompt.setStyleSheet(
+            f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
         # Casualties: check the units to lose; the default suggestion comes pre-checked.
         self.casualties = QListWidget()
