@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
+    QGraphicsSceneMouseEvent,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -35,7 +36,9 @@ from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.panels import EventLog, StatusStrip
+from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
+from pacific.gui.refusal_popup import RefusalPopup, without_rule
 from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
 from pacific.gui.settings import Preferences
 from pacific.gui.side_panel import SidePanel
@@ -81,6 +84,8 @@ class MainWindow(QMainWindow):
         self._closing = False
         self._untitled = "new game"  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
+        self._drop_point: QPointF | None = None  # the drop being judged (scene)
+        self.refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
         self.side = SidePanel()
         self.turn_panel = self.side.turn_panel
@@ -235,7 +240,8 @@ class MainWindow(QMainWindow):
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.submit)
         self.drag.status.connect(self.status_strip.show_info)
-        self.pieces.on_press = self.drag.begin
+        self.refusal_popup = RefusalPopup(self.view.viewport())
+        self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
@@ -347,6 +353,9 @@ class MainWindow(QMainWindow):
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
+        if self._drop_point is not None:  # a drop: where the player is looking
+            self._show_beside(self._drop_point, refusal.rule,
+                              self.log.plain(without_rule(refusal.message, refusal.rule)))
         self.status_strip.show_refusal(refusal.message)
         self.log.add_line(f"Refused: {refusal.message}", warning=True)
 
@@ -362,10 +371,20 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
             return None
 
+    def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
+        if self.refusal_popup is not None:
+            self.refusal_popup.dismiss()
+        if self.drag is not None:
+            self.drag.begin(item, event)
+
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:
             self.status_strip.show_info("")
-            self.drag.finish(pos)
+            self._drop_point = pos  # a refusal of this drop is shown here
+            try:
+                self.drag.finish(pos)
+            finally:
+                self._drop_point = None
 
     def _count_changed(self, value: int) -> None:
         if self.drag is not None:
@@ -381,9 +400,20 @@ class MainWindow(QMainWindow):
         becomes a `Place` action (R-PLACE-1..7)."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            self.status_strip.show_refusal("Drop new units on a territory or a sea zone.")
+            text = "Drop new units on a territory or a sea zone."
+            self.status_strip.show_refusal(text)
+            self._show_beside(pos, "", text)
             return None
-        return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
+        self._drop_point = pos
+        try:
+            return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
+        finally:
+            self._drop_point = None
+
+    def _show_beside(self, pos: QPointF, rule: str, text: str) -> None:
+        """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
+        if self.view is not None and self.refusal_popup is not None:
+            self.refusal_popup.show_at(self.view.mapFromScene(pos), rule, text)
 
     # ---- turn flow ----
 
