@@ -5,11 +5,11 @@ the regions, this class places pieces at their slots, lights up destinations and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
@@ -29,6 +29,17 @@ TINTS: dict[str, QColor] = {
 }
 
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
+
+
+def _contains(path: QPainterPath) -> Callable[[QPointF], bool]:
+    """``path.contains``, answered at once for a point outside its extent (most of the
+    points the piece layout asks about)."""
+    bounds = path.boundingRect()
+
+    def contains(point: QPointF) -> bool:
+        return bounds.contains(point) and path.contains(point)
+
+    return contains
 
 
 class GeoBoardScene(MarksMixin):
@@ -96,7 +107,7 @@ class GeoBoardScene(MarksMixin):
             out[rid] = SpaceShape(
                 slots=tuple(QPointF(p) for p in item.slots),
                 anchor=self.centre_of(rid),
-                contains=item.shape().contains,
+                contains=_contains(item.shape()),
                 label=QPointF(label.pos()) if label is not None else None,
                 label_box=label.text_box() if label is not None else QRectF(),
             )
