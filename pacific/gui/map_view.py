@@ -41,6 +41,7 @@ PAN_STEP = 80  # pixels per arrow-key press
 MAP_MARGIN = 0.1  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
+REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
 
 
 class MapView(QGraphicsView):
@@ -74,6 +75,11 @@ class MapView(QGraphicsView):
         self._redraw_timer.timeout.connect(self._redraw_map)
         self.minimap = Minimap(self)
         self._fit_pending = True
+        self.fitted = False  # showing the whole map as "fit to window" left it
+        self._refit_timer = QTimer(self)
+        self._refit_timer.setSingleShot(True)
+        self._refit_timer.setInterval(REFIT_DELAY_MS)
+        self._refit_timer.timeout.connect(self.fit_to_window)
         self.gesturing = False
         self.setAcceptDrops(True)
 
@@ -99,6 +105,8 @@ class MapView(QGraphicsView):
         if target == current:
             return
         factor = target / current
+        self.fitted = False
+        self._refit_timer.stop()  # the player's zoom wins over a pending refit
         if anchor is not None:
             before = self.mapToScene(anchor.toPoint())
             old = self.transformationAnchor()
@@ -137,6 +145,7 @@ class MapView(QGraphicsView):
         if rect.isEmpty():
             return
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.refresh()
 
@@ -184,6 +193,10 @@ class MapView(QGraphicsView):
         if self._fit_pending:
             self._fit_pending = False
             QTimer.singleShot(0, self.fit_to_window)
+        elif self.fitted:
+            # A window resized while the whole map was shown: the whole map again in the new
+            # size (issue 16: a small window stays usable), once the resizing pauses.
+            self._refit_timer.start()
         self.minimap.place()
 
     # ---- the static map layer ----

@@ -21,7 +21,8 @@ from pacific.gui.palette import warning_colour
 SHOWN_MS = 4000  # the note stays this long ...
 FADE_MS = 600  # ... then fades out in this long
 GAP = 14  # pixels between the drop point and the note
-WIDTH = 320  # the note's width at most, in pixels
+WIDTH = 340  # the note's width at most ...
+MIN_WIDTH = 240  # ... and at least, in pixels
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,7 @@ class RefusalPopup(QFrame):
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.RichText)
             layout.addWidget(label)
+        self.setMinimumWidth(MIN_WIDTH)
         self.setMaximumWidth(WIDTH)
         self._opacity = QGraphicsOpacityEffect(self)
         self._opacity.setOpacity(1.0)
