@@ -78,6 +78,8 @@ def test_the_phase_buttons_stay_where_they_are(qtbot: QtBot, tmp_path: Path) -> 
     for _ in range(40):  # through Japan's turn into Great Britain's and the USA's
         state = window.controller.state
         seen.add((state.power, state.phase))
+        if state.power is Power.US and state.phase is Phase.COMBAT_MOVE:
+            break
         assert place_of(panel.next_button, window) == next_place, (state.power, state.phase)
         assert place_of(panel.buy_button, window) == buy_place
         assert panel.buy_button.isVisible()

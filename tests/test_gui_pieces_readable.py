@@ -145,7 +145,7 @@ def test_hovering_a_stack_names_that_stack_not_the_whole_space(looked_at: MainWi
 def test_units_gather_by_their_region_name(looked_at: MainWindow) -> None:
     window = looked_at
     """Half the markers within one and a half markers of their region's name, nine in ten within
-    two and a half, none farther than eight (measured at fit and zoomed in twice)."""
+    three, none farther than eight (measured at fit and zoomed in twice)."""
     for zoom in (1.0, 2.0):
         window.fit_map()
         if zoom != 1.0:
@@ -165,7 +165,7 @@ def test_units_gather_by_their_region_name(looked_at: MainWindow) -> None:
             far.append(math.hypot(dx, dy) / size)
         far.sort()
         assert statistics.median(far) <= 1.5, zoom
-        assert far[int(len(far) * 0.9)] <= 2.5, zoom
+        assert far[int(len(far) * 0.9)] <= 3.0, zoom
         assert far[-1] <= 8.0, zoom
 
 

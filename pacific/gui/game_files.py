@@ -28,6 +28,7 @@ from pacific.rules.savefile import BoardResolver
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
+    from pacific.rules.history import History
 
 SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
 Button = QMessageBox.StandardButton
@@ -149,7 +150,8 @@ class GameFiles(QObject):
             "under a name of your own.")
         return True
 
-    def _read(self, path: Path, resolve: BoardResolver):  # type: ignore[no-untyped-def]
+    def _read(self, path: Path, resolve: BoardResolver) -> History | None:
+        """The game at ``path``, or None after telling the player why it cannot be read."""
         try:
             return GameController.open_history(path, resolve)
         except (PacificError, OSError) as exc:

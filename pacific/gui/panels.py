@@ -276,6 +276,9 @@ class StatusStrip(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
+        # Two lines, always: a message that comes or goes never resizes the map above it
+        # (the map would jump, or fit itself again, under the player's eyes).
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(

@@ -118,9 +118,13 @@ class RefusalPopup(QFrame):
         self.reference.setVisible(note is not None)
         self._fade.stop()
         self._opacity.setOpacity(1.0)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.adjustSize()
-        self.move(self._beside(point))
         self.show()
+        self.adjustSize()  # its final size, now that it is shown: then its place
+        self.move(self._beside(point))
         self.raise_()
         self._timer.start(shown_ms)
 

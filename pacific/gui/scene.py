@@ -219,6 +219,9 @@ class SchematicBoardScene(MarksMixin):
             label.setFont(font)
             label.setPos(rect.x() + 4, rect.y() + 2)
             self.boxes[space] = box
+        # A fixed extent: otherwise the scene grows with a dragged piece or a path and the
+        # view, centring it, shifts the map under the pointer.
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self._paint_owners({})
 
     def _paint_owners(self, owners: Mapping[str, object]) -> None:
