@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Shared set-up for scripts/run and scripts/test: sourced, not run.
 # Creates .venv, installs the system libraries Qt needs (when missing and we are root),
-# and installs Pacific with the given pip extras. Idempotent and quiet when nothing is missing.
+# and installs Pacific with the given pip extras at the versions locked in constraints.txt
+# (refreshed by scripts/lock). Idempotent and quiet when nothing is missing.
 set -euo pipefail
 
 PACIFIC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PACIFIC_VENV="${PACIFIC_VENV:-$PACIFIC_ROOT/.venv}"
+PACIFIC_CONSTRAINTS="$PACIFIC_ROOT/constraints.txt"
 PYTHON="${PYTHON:-python3}"
 
 # The Debian packages whose libraries PySide6's Qt (offscreen and xcb platforms) links to,
@@ -50,13 +52,17 @@ pacific_venv() {
       "$PYTHON" -m pip install -q --user virtualenv
       "$PYTHON" -m virtualenv -q "$PACIFIC_VENV"
     fi
-    "$PACIFIC_VENV/bin/python" -m pip install -q --upgrade pip
   fi
-  # Reinstall only when pyproject.toml changed since the last install.
+  # Reinstall only when pyproject.toml or the lock changed since the last install.
   local stamp="$PACIFIC_VENV/.pacific-installed-$extras"
-  if [ ! -f "$stamp" ] || [ "$PACIFIC_ROOT/pyproject.toml" -nt "$stamp" ]; then
-    echo "pacific: installing Python dependencies ($extras)"
-    "$PACIFIC_VENV/bin/python" -m pip install -q -e "$PACIFIC_ROOT[$extras]"
+  if [ ! -f "$stamp" ] || [ "$PACIFIC_ROOT/pyproject.toml" -nt "$stamp" ] \
+      || [ "$PACIFIC_CONSTRAINTS" -nt "$stamp" ]; then
+    echo "pacific: installing Python dependencies ($extras) at the versions in constraints.txt"
+    local pip=("$PACIFIC_VENV/bin/python" -m pip install -q -c "$PACIFIC_CONSTRAINTS")
+    # pip first, at its locked version: it is the one that knows --build-constraint, which pins
+    # setuptools and wheel in the isolated environment that builds Pacific itself.
+    "${pip[@]}" pip
+    "${pip[@]}" --build-constraint "$PACIFIC_CONSTRAINTS" -e "$PACIFIC_ROOT[$extras]"
     touch "$stamp"
   fi
 }
