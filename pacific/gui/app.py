@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
@@ -14,6 +16,7 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.resource_files import resource_path
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
@@ -28,6 +31,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Pacific")
+    # Ties the windows to packaging/pacific.desktop (Wayland's app id, the dock's icon).
+    app.setDesktopFileName("pacific")
+    # An install without the icon still plays, under the window manager's default icon.
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path("pacific.svg"))))
     return app
 
 

@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific import APP_NAME, __version__
+from pacific import APP_NAME
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
+from pacific.gui.dialogs.about import AboutDialog
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.gui.dialogs.preferences import PreferencesDialog
@@ -57,8 +58,8 @@ from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
-NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
-SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
+# NAME.pacific.json is the saved-game file type's glob (packaging/pacific-mime.xml).
+SAVE_FILTER = "Pacific saved games (*.pacific.json *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -206,16 +207,11 @@ class MainWindow(QMainWindow):
             self._action(self.recent_menu, path, lambda _=False, p=path: self.open_path(Path(p)))
         self.recent_menu.setEnabled(bool(self.prefs.recent_files()))
 
-    def about_text(self) -> str:
-        return (
-            f"<h2>{APP_NAME} {__version__}</h2>"
-            "<p>The board game Axis &amp; Allies Pacific (2001), every rule enforced, "
-            "on a map of the real Pacific theatre.</p>"
-            f"<p>{NATURAL_EARTH_CREDIT}</p>"
-        )
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self.autosave, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     # ---- the game ----
 
@@ -558,7 +554,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.controller.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.json", SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.pacific.json",
+                                              SAVE_FILTER)
         return self.save_to(Path(path)) if path else False
 
     def save_to(self, path: Path) -> bool:
