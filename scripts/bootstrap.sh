@@ -22,15 +22,23 @@ QT_DEBIAN_PACKAGES=(
 )
 
 pacific_system_libraries() {
-  command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: the user installs Qt's libraries
+  pacific_debian_packages "system libraries Qt needs" "${QT_DEBIAN_PACKAGES[@]}"
+}
+
+# pacific_debian_packages WHY PACKAGE...: installs those of the Debian packages that are missing
+# (as root, or through sudo). Does nothing where there is no dpkg: there the user installs them.
+pacific_debian_packages() {
+  local why="$1"
+  shift
+  command -v dpkg-query >/dev/null 2>&1 || return 0
   local missing=()
-  for pkg in "${QT_DEBIAN_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$pkg")
     fi
   done
   [ "${#missing[@]}" -eq 0 ] && return 0
-  echo "pacific: installing system libraries Qt needs: ${missing[*]}"
+  echo "pacific: installing $why: ${missing[*]}"
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
@@ -62,7 +70,7 @@ pacific_venv() {
     # pip first, at its locked version: it is the one that knows --build-constraint, which pins
     # setuptools and wheel in the isolated environment that builds Pacific itself.
     "${pip[@]}" pip
-    "${pip[@]}" --build-constraint "$PACIFIC_CONSTRAINTS" -e "$PACIFIC_ROOT[$extras]"
+    "${pip[@]}" --build-constraint "$PACIFIC_CONSTRAINTS" -e "${PACIFIC_ROOT}[$extras]"
     touch "$stamp"
   fi
 }

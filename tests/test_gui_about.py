@@ -1,5 +1,6 @@
 """Help ▸ About (issue 18): Pacific's version, the Qt and Python it runs on and where the
-autosave is, opened from the Help menu of the real window."""
+autosave is, opened from the Help menu of the real window; and a saved game handed over by the
+system (macOS's FileOpen event) opens."""
 
 from __future__ import annotations
 
@@ -7,13 +8,16 @@ import platform
 from pathlib import Path
 
 import PySide6
+import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import QSettings, qVersion
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import board
 
 from pacific import __version__
+from pacific.gui.app import FileOpenEvents
 from pacific.gui.autosave import Autosave
 from pacific.gui.dialogs.about import AboutDialog
 from pacific.rules.engine import Game
@@ -60,3 +64,23 @@ def test_the_autosave_folder_button_needs_the_folder(qtbot: QtBot, tmp_path: Pat
     assert "not written yet" in dialog.text.text()
     present = open_about(qtbot, tmp_path)
     assert present.folder_button.isEnabled()
+
+
+def test_a_file_open_event_opens_the_saved_game(qtbot: QtBot, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """A double-clicked save reaches a running Pacific on macOS as a FileOpen event: the window
+    opens that path (opening itself is tested in test_gui_window)."""
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
+    opened: list[Path] = []
+    monkeypatch.setattr(window, "open_path", lambda path: opened.append(path) or True)
+    app = QApplication.instance()
+    assert app is not None
+    events = FileOpenEvents(window)
+    app.installEventFilter(events)
+    try:
+        QApplication.sendEvent(app, QFileOpenEvent(str(tmp_path / "game.pacific")))
+        QApplication.sendEvent(app, QFileOpenEvent(""))  # nothing named: nothing opened
+    finally:
+        app.removeEventFilter(events)
+    assert opened == [tmp_path / "game.pacific"]

@@ -7,8 +7,8 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
@@ -53,10 +53,26 @@ def new_controller(players: int = 3, seed: int | None = None,
     return GameController(History(game, state))
 
 
+class FileOpenEvents(QObject):
+    """Opens the saved games the system hands over as events: macOS's Finder and Dock send a
+    double-clicked file to the application as a FileOpen event, not on its command line."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.window.open_path(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
     app = make_application()
     autosave = Autosave()
     window = MainWindow(new_controller(), autosave=autosave)
+    app.installEventFilter(FileOpenEvents(window))
     window.resize(1600, 960)
     crashed = None if screenshot else autosave.crashed_session()
     window.show()

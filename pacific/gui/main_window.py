@@ -58,8 +58,8 @@ from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
-# NAME.pacific.json is the saved-game file type's glob (packaging/pacific-mime.xml).
-SAVE_FILTER = "Pacific saved games (*.pacific.json *.json);;All files (*)"
+# NAME.pacific is the saved-game file type (packaging/pacific-mime.xml; JSON inside).
+SAVE_FILTER = "Pacific saved games (*.pacific *.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -554,8 +554,7 @@ class MainWindow(QMainWindow):
         return self.save_to(self.controller.path)
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.pacific.json",
-                                              SAVE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.pacific", SAVE_FILTER)
         return self.save_to(Path(path)) if path else False
 
     def save_to(self, path: Path) -> bool:
