@@ -118,3 +118,30 @@ def test_every_dependency_is_locked() -> None:
     assert pinned["pyside6-essentials"] != "6.12.0"  # tests/test_gui_binding.py
     bootstrap = (ROOT / "scripts" / "bootstrap.sh").read_text(encoding="utf-8")
     assert '-c "$PACIFIC_CONSTRAINTS"' in bootstrap
+
+
+def test_the_desktop_entry_command_line_opens_the_saved_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Exec=pacific %f: a double-click starts `pacific PATH`, and PATH reaches the window (it
+    is not taken for an unknown subcommand); --help still lists the subcommands."""
+    import pacific.gui.app
+    from pacific.cli.main import main
+
+    assert desktop_entry()["Exec"] == "pacific %f"
+    opened: list[tuple[str | None, str | None]] = []
+
+    def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
+        opened.append((game_path, screenshot))
+        return 0
+
+    monkeypatch.setattr(pacific.gui.app, "run_gui", run_gui)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.delenv("QT_LOGGING_RULES", raising=False)
+    save = str(tmp_path / "game.pacific")
+    assert main([save]) == 0
+    assert main(["--offscreen", "--screenshot", "shot.png", save]) == 0
+    assert opened == [(save, None), (save, "shot.png")]
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "odds" in capsys.readouterr().out

@@ -32,7 +32,7 @@ def _commands() -> list[Command]:
     return COMMANDS
 
 
-def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
+def build_parser(with_game: bool = True, with_commands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pacific",
         description=f"{APP_NAME}: Axis & Allies Pacific (2001). "
@@ -52,6 +52,8 @@ def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
     )
     if with_game:  # an optional positional before the subcommands would swallow their names
         parser.add_argument("game", nargs="?", help="a saved game to open in the GUI")
+    if not with_commands:  # with them, argparse would give a lone word to COMMAND, not game
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in _commands():
         p = sub.add_parser(command.name, help=command.help, description=command.help)
@@ -68,10 +70,13 @@ def _display_available() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    # A bare word that is not a subcommand is a saved game to open; argparse would
-    # otherwise take it for an unknown command.
+    # A bare word that is not a subcommand is a saved game to open
+    # (`pacific %f` in the desktop entry), so it is parsed without the subcommands; --help still
+    # lists them.
     names = {command.name for command in _commands()}
-    parser = build_parser(with_game=not any(arg in names for arg in args_list))
+    has_command = any(arg in names for arg in args_list)
+    wants_help = "-h" in args_list or "--help" in args_list
+    parser = build_parser(with_game=not has_command, with_commands=has_command or wants_help)
     args = parser.parse_args(args_list)
     run = getattr(args, "_run", None)
     if run is not None:
