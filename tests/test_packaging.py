@@ -131,7 +131,8 @@ def test_the_desktop_entry_command_line_opens_the_saved_game(
     assert desktop_entry()["Exec"] == "pacific %f"
     opened: list[tuple[str | None, str | None]] = []
 
-    def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
+    def run_gui(game_path: str | None = None, screenshot: str | None = None,
+                **_options: object) -> int:
         opened.append((game_path, screenshot))
         return 0
 
