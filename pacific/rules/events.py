@@ -40,11 +40,13 @@ class DiceRolled(Event):
     values: tuple[int, ...]
     hit_on: int | None = None
     hits: int | None = None
+    typed_in: bool = False   # the players rolled these at the table and typed them in
 
     def describe(self) -> str:
         shown = " ".join(str(v) for v in self.values)
         tail = f" → {self.hits} hit(s)" if self.hits is not None else ""
-        return f"{self.purpose}: rolled {shown}{tail}"
+        source = " (dice typed in)" if self.typed_in else ""
+        return f"{self.purpose}: rolled {shown}{source}{tail}"
 
 
 class UnitsChanged(Event):

@@ -28,8 +28,9 @@ from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.forces import defending_power, hit_slots, surprise
+from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
-from pacific.rules.decisions import CasualtyChoice, Decision
+from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.economy.control import (
     british_convoy_level,
     convoy_controller,
@@ -42,7 +43,7 @@ from pacific.rules.movement.reach import reachable
 from pacific.rules.nations import Nation, Power, display_name, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase, is_land
+from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase, is_air, is_land
 
 Meaning = Literal["move", "attack", "load", "unload", "assault", "patrol", "land_patrol"]
 
@@ -309,11 +310,14 @@ def _alive(state: GameState, ids: Iterable[int]) -> list[Unit]:
     return [state.units[i] for i in ids if i in state.units]
 
 
-def battle_view(board: BoardMap, state: GameState) -> BattleView | None:
+def battle_view(board: BoardMap, state: GameState,
+                battle_id: int | None = None) -> BattleView | None:
     """The battle being fought (or the one a decision is about) as the battle board shows it:
     who fights with what before any die is rolled, each group's hit value with its reasons,
-    and once it is over, the result in words."""
-    battle = current_battle(state)
+    and once it is over, the result in words. ``battle_id`` asks for another battle of this
+    turn instead (one just over, for its result); None when there is no such battle."""
+    battle = current_battle(state) if battle_id is None else \
+        next((b for b in state.battles if b.id == battle_id), None)
     if battle is None:
         return None
     attackers = _alive(state, battle.attackers)
@@ -372,6 +376,8 @@ class CasualtyGroup:
     hits: int
     damaged: bool = False
     cargo: str = ""
+    landed: bool = False     # landed from the sea in this amphibious assault (R-AMPH-6)
+    moves_left: int | None = None   # aircraft: the movement left to fly home after the battle
 
     def take(self, n: int) -> tuple[int, ...]:
         """The ids to name for ``n`` hits on this group: each unit once first (a battleship's
@@ -419,11 +425,59 @@ def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | Non
             unit=first.id, units=tuple(u.id for u in members), unit_type=first.type,
             owner=first.owner, hits=sum(hit_slots(u) for u in members),
             damaged=first.damaged,
-            cargo=f"carrying {count_phrase(c.type for c in cargo)}" if cargo else ""))
+            cargo=f"carrying {count_phrase(c.type for c in cargo)}" if cargo else "",
+            landed=first.id in battle.landed,
+            moves_left=UNIT_SPECS[first.type].move - first.moves_used
+            if is_air(first.type) else None))
     return CasualtyOptions(
         battle=battle.id, side=pending.side, power=pending.power, count=pending.count,
         selected=pending.selected, groups=tuple(groups),
         suggestion=tuple(suggest(state, battle, battle.hits)))
+
+
+# ---- kamikaze targets ----
+
+@dataclass(frozen=True)
+class KamikazeGroup:
+    """Identical Allied surface ships Japan may aim kamikaze tokens at (R-KAMI-5)."""
+
+    units: tuple[int, ...]
+    unit_type: UnitType
+    owner: Nation
+    space: str
+    damaged: bool = False
+
+    def aim(self, n: int) -> tuple[int, ...]:
+        """The ship ids to name for ``n`` tokens on this group: one per ship first, then
+        round again (several tokens may go at one ship, OQ3-4)."""
+        return tuple(self.units[i % len(self.units)] for i in range(n))
+
+
+@dataclass(frozen=True)
+class KamikazeOptions:
+    battle: int | None       # None: the declaration at the start of an Allied phase 4
+    zones: tuple[str, ...]
+    tokens: int              # tokens still free for this declaration (R-KAMI-1)
+    aimed: tuple[int, ...]   # ships named so far with `kamikaze_target`
+    groups: tuple[KamikazeGroup, ...]
+
+
+def kamikaze_options(board: BoardMap, state: GameState) -> KamikazeOptions | None:
+    """The ships Japan may aim its kamikaze tokens at now, by group of identical ships, and
+    the tokens left; None when no kamikaze declaration is pending (R-KAMI-1..8)."""
+    pending = state.pending
+    if not isinstance(pending, KamikazeChoice):
+        return None
+    battle = next((b for b in state.battles if b.id == pending.battle), None) \
+        if pending.battle is not None else None
+    ships = [state.units[i] for i in allowed_targets(board, state, battle)]
+    groups = tuple(KamikazeGroup(tuple(u.id for u in members), members[0].type,
+                                 members[0].owner, members[0].space, members[0].damaged)
+                   for members in identical_groups(ships, cargo_index(state)))
+    return KamikazeOptions(battle=pending.battle, zones=pending.zones,
+                           tokens=max(0, min(pending.tokens, state.kamikaze_tokens)
+                                      - len(pending.targets)),
+                           aimed=pending.targets, groups=groups)
 
 
 # ---- the production chart ----
@@ -463,6 +517,8 @@ __all__ = [
     "CasualtyOptions",
     "ConvoyZoneReport",
     "DropTarget",
+    "KamikazeGroup",
+    "KamikazeOptions",
     "ProductionReport",
     "ValueNote",
     "battle_result",
@@ -471,6 +527,7 @@ __all__ = [
     "current_battle",
     "drop_action",
     "drop_targets",
+    "kamikaze_options",
     "movable_units",
     "pick_units",
     "production_report",

@@ -89,7 +89,9 @@ def _aa_fire(ctx: Context, plan: MovePlan, action: Move) -> list[Unit]:
         fired_at = [t for t in targets if t in alive]
         if not fired_at:
             continue
-        rolls = ctx.roll(len(fired_at), f"AA fire over {ctx.board.name(territory)}", AA_HIT)
+        # The territory's owner fires its guns: at the table its player rolls (R-AAFLY-1).
+        rolls = ctx.roll(len(fired_at), f"AA fire over {ctx.board.name(territory)}", AA_HIT,
+                         by=ctx.state.owner_of(territory))
         hits = sum(1 for r in rolls if r <= AA_HIT)
         lost: list[int] = []
         for uid in order:
