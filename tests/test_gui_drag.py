@@ -39,8 +39,8 @@ def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
     """R-MOVE-2: Szechwan is out of the infantry's reach (not "not adjacent", R-MOVE-3: the
-    refusal names the rule that truly forbids the drop, issue 12); the piece goes back, the
-    reason shows."""
+    refusal names the rule that truly forbids the drop, issue 12): the engine's drop, along
+    the shortest path, is refused; the piece goes back, the reason shows."""
     window = combat_move_window(qtbot, tmp_path)
     before = snapshot(window.controller.state)
     origin = window.pieces.items[MANCHURIA_INF].pos()
@@ -49,21 +49,25 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Pa
     item = window.pieces.items[MANCHURIA_INF]
     assert item.pos() == origin and item.opacity() == 1.0
     assert "(R-MOVE-2)" in window.status_strip.text()
-    assert "out of reach" in window.status_strip.text()
+    assert "can move only 1 space(s) now, this path is 2" in window.status_strip.text()
     assert window.board_scene.highlighted() == {}
 
 
 def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> None:
-    """The highlights are the engine's reachable() answer; an attack is lit apart."""
+    """The highlights are the engine's drop targets, lit by what a drop there means: a move,
+    an attack; the path label says so (issue 13)."""
     window = combat_move_window(qtbot, tmp_path)
     view = window.view
     item = window.pieces.items[MANCHURIA_INF]
     start = view.mapFromScene(item.scenePos())
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     QApplication.processEvents()
-    assert window.board_scene.highlighted() == {"anhwe": "legal", "suiyuan": "attack"}
+    assert window.board_scene.highlighted() == {"anhwe": "move", "suiyuan": "attack"}
+    assert "yellow: move · orange: attack" in window.status_strip.text()
     window.drag.move(window.board_scene.centre_of("suiyuan"))
-    assert window.drag._label.text() == "Manchuria → Suiyuan   (cost 1)"
+    assert window.drag._label.text() == "Manchuria → Suiyuan   (cost 1) · attack"
+    window.drag.move(window.board_scene.centre_of("anhwe"))
+    assert window.drag._label.text() == "Manchuria → Anhwe   (cost 1)"
     window.drag.finish(QPointF(-9999, -9999))  # dropped off the map: nothing happens
     assert window.board_scene.highlighted() == {}
     assert item.pos() == window.drag.origin

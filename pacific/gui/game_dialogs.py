@@ -1,6 +1,6 @@
 """The dialogs of the game shown: the purchase table, the British convoy income split, the
-hand-over screen, the victory screen, the end-of-phase question and the dice typed in at the
-table.
+hand-over screen, the victory screen, the end-of-phase question and the dice of a roll outside
+a battle typed in at the table (a roll in a battle is typed in on the battle board).
 
 Each one belongs to the game it was opened for: `GameDialogs` keeps it until it closes, and
 `discard` closes them all, signals blocked, when another game is shown, so that an "OK" left
@@ -14,15 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from pacific.gui.battle_text import dice_group_text, dice_prompt
 from pacific.gui.dialogs.purchase import PurchaseDialog
-from pacific.gui.dialogs.simple import (
-    ConvoySplitDialog,
-    DiceEntryDialog,
-    HandOverDialog,
-    VictoryDialog,
-)
-from pacific.gui.settings import DiceMode
-from pacific.rules.dice import DiceSource, ManualDice
+from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
+from pacific.gui.dice_entry import DiceRollDialog
+from pacific.rules.actions.combat import RollDice
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
 
@@ -41,6 +38,7 @@ class GameDialogs:
         self.convoy: ConvoySplitDialog | None = None
         self.victory: VictoryDialog | None = None
         self.confirm: QMessageBox | None = None
+        self.dice: DiceRollDialog | None = None
 
     def _keep(self, dialog: QDialog) -> None:
         self.open.append(dialog)
@@ -58,6 +56,7 @@ class GameDialogs:
         self.open.clear()
         self.purchase = self.handover = self.convoy = self.victory = None
         self.confirm = None
+        self.dice = None
 
     def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
         """Open the purchase dialog for ``nation`` (default: the first of the power that has
@@ -126,14 +125,29 @@ class GameDialogs:
         self.victory = dialog
         self._keep(dialog)
 
-    def dice_source(self, state: GameState) -> DiceSource | None:
-        """Tabletop mode asks the players for the dice rolled at the table."""
-        if self.window.prefs.dice_mode is not DiceMode.TABLETOP:
+    def show_dice_roll(self, state: GameState | None) -> DiceRollDialog | None:
+        """The dice of a roll outside a battle (AA fire over a territory flown over,
+        R-AAFLY-2), typed in: asked for while ``state`` waits for them; None closes it."""
+        pending = state.pending if state is not None else None
+        if state is None or not isinstance(pending, DiceRoll):
+            if self.dice is not None:
+                dialog, self.dice = self.dice, None
+                dialog.entry.blockSignals(True)  # closed by the game, not cancelled
+                dialog.close()
             return None
-
-        def ask(count: int, purpose: str) -> list[int]:
-            dialog = DiceEntryDialog(count, purpose, self.window)
-            dialog.exec()
-            return dialog.values()
-
-        return ManualDice(ask)
+        board = self.window.controller.board if self.window.controller is not None else None
+        if board is None:
+            return None
+        if self.dice is None:
+            dialog = DiceRollDialog(self.window)
+            dialog.entry.rolled.connect(
+                lambda values: self.window.submit(RollDice(values=values)))
+            dialog.entry.cancelled.connect(self.window.cancel_roll)
+            dialog.finished.connect(lambda _r: setattr(self, "dice", None)
+                                    if self.dice is dialog else None)
+            self.dice = dialog
+            self._keep(dialog)
+        self.dice.ask(dice_prompt(board, pending),
+                      [(dice_group_text(board, g), g.count, g.hit_on) for g in pending.groups],
+                      key=state)
+        return self.dice

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from pacific import APP_NAME
 from pacific.gui.autosave import Autosave
-from pacific.gui.controller import GameController, current_power
+from pacific.gui.battle_state import battle_screen
+from pacific.gui.controller import GameController
 from pacific.gui.dialogs.about import AboutDialog
-from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
+from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.drag import DragController
@@ -39,17 +40,19 @@ from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.piece_items import StackItem
-from pacific.gui.pieces import PieceLayer, StackKey
+from pacific.gui.pieces import PieceLayer
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
-from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
-from pacific.gui.settings import Preferences
+from pacific.gui.scene import BoardScene, make_board_scene
+from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel
+from pacific.gui.stacks import movable_stacks
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
-from pacific.rules.events import DiceRolled, Event
+from pacific.rules.events import Event
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, power_of
+from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -79,7 +82,6 @@ class MainWindow(QMainWindow):
         self._label_timer.setInterval(150)
         self._label_timer.timeout.connect(self._zoom_paused)
         self.drag: DragController | None = None
-        self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self.log = EventLog()
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
+        self.battle_board.roll_cancelled.connect(self.cancel_roll)
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
         # the start of the window need not wait for (issue 16, point 10).
         self._odds_panel: OddsPanel | None = None
@@ -227,8 +230,8 @@ class MainWindow(QMainWindow):
                                  self.board_scene.obstacles)
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
-            self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
-            lambda: controller.state, board.is_sea, board.adjacent, board.name)
+            self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
+            board.name)
         view = self.view
         view.zoom_changed.connect(lambda zoom: self._zoomed(zoom, view.gesturing))
         static = getattr(self.board_scene, "static_items", None)
@@ -253,7 +256,6 @@ class MainWindow(QMainWindow):
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
-        self.battle_board.plain = self.log.plain
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
@@ -268,7 +270,6 @@ class MainWindow(QMainWindow):
         self._untitled = untitled
         self.dialogs.discard()
         self.battle_board.hide()
-        self.rolls = []
         self.log.clear()
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
@@ -289,20 +290,15 @@ class MainWindow(QMainWindow):
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
-        acting = current_power(state)
-        movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
-
-        def movable(key: StackKey) -> bool:
-            return (state.pending is None and state.phase in movable_phases
-                    and power_of(key.owner) is acting
-                    and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
-
-        self.pieces.sync(state, movable)
+        # The stacks that may be dragged: the engine's movable units (STYLE habit 16).
+        self.pieces.sync(state, movable_stacks(state, controller.game.movable_units(state))
+                         .__contains__)
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
-        self.chart.show_state(board, state)
-        self.convoys.show_state(board, state)
+        report = controller.game.production_report(state)
+        self.chart.show_state(board, state, report)
+        self.convoys.show_state(board, report)
         self.tray.show_state(state)
         if state.phase is Phase.PLACE and self.tray.count():
             self.tabs.setCurrentWidget(self.tray)
@@ -314,14 +310,18 @@ class MainWindow(QMainWindow):
         self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
-        decisions = OTHER_KINDS | {"kamikaze"}
-        if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
-                (state.pending is not None and kinds & decisions):
-            self.battle_board.refresh(board, state, legal, self.rolls)
+        # The battle board shows the current battle, or the one just over, from this
+        # position alone (issue 16, point 3); a roll outside a battle has a prompt of its own.
+        screen = battle_screen(controller.history, legal)
+        outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
+            and state.phase is not Phase.COMBAT
+        if screen.wanted and not outside:
+            self.battle_board.refresh(board, state, screen)
             if not self.battle_board.isVisible():
                 self.battle_board.show()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
+        self.dialogs.show_dice_roll(state if outside else None)
         if "split_convoy_income" in kinds and state.convoy_split_due and \
                 self.dialogs.convoy is None:
             self.dialogs.open_convoy_split(state.convoy_split_due)
@@ -344,9 +344,6 @@ class MainWindow(QMainWindow):
 
     def show_events(self, events: list[Event]) -> None:
         self.log.add_events(events)
-        rolls = [e for e in events if isinstance(e, DiceRolled)]
-        if rolls:
-            self.rolls = rolls
 
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
@@ -433,11 +430,26 @@ class MainWindow(QMainWindow):
             self.dialogs.ask("End the phase", question, lambda: self.submit(EndPhase()))
 
     def show_battle_board(self) -> None:
-        if self.controller is not None:
-            self.battle_board.refresh(self.controller.board, self.controller.state,
-                                      self.decision_actions(), self.rolls)
+        controller = self.controller
+        if controller is not None:
+            self.battle_board.refresh(controller.board, controller.state,
+                                      battle_screen(controller.history, self.decision_actions()))
         self.battle_board.show()
         self.battle_board.raise_()
+
+    def cancel_roll(self) -> None:
+        """The dice being entered were cancelled: the game goes back to before they were asked
+        for, when the action that asked can be taken back; else it waits for them, unchanged."""
+        if self.controller is None:
+            return
+        records = self.controller.history.records
+        asked = records[-1].action if records else None
+        if self.controller.cancel_roll() and asked is not None:
+            self.status_strip.show_info("The dice were cancelled: the game is back as it was "
+                                        "before they were asked for.")
+        else:
+            self.status_strip.show_info("These dice are still awaited: the roll before them "
+                                        "cannot be taken back (dice are never rolled again).")
 
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
@@ -504,8 +516,10 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _install_dice(self) -> None:
+        """Dice from the table (the preference): the game waits for every roll, typed in on
+        the battle board (issue 14)."""
         if self.controller is not None:
-            self.controller.dice_factory = self.dialogs.dice_source
+            self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
 
     def _file_changed(self, path: object) -> None:
         name = Path(str(path)).name if path else self._untitled

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.dialogs.battle import current_battle
 from pacific.gui.odds_view import battle_spec
 from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
+from pacific.rules.engine import Game
 from pacific.rules.state import GameState
 
 if TYPE_CHECKING:
@@ -157,19 +157,21 @@ class OddsPanel(QWidget):
         """Remember the game shown, for the pre-fills; enable "From current battle" when a
         battle the calculator covers is open."""
         self.board, self.state = board, state
-        battle = current_battle(state)
-        self.from_battle_button.setEnabled(
-            battle is not None and battle_spec(board, state, battle) is not None)
+        self.from_battle_button.setEnabled(self._battle_spec() is not None)
+
+    def _battle_spec(self) -> BattleSpec | None:
+        """The odds model of the battle being fought, as the engine sees it, or None."""
+        if self.board is None or self.state is None:
+            return None
+        view = Game(self.board).battle_view(self.state)
+        return battle_spec(self.state, view) if view is not None else None
 
     def fill_from_battle(self) -> bool:
         """Fill both sides, the kind and the first-turn box from the battle being fought;
         False (nothing changed) when there is none the calculator covers."""
         from pacific.odds.text import format_units
 
-        if self.board is None or self.state is None:
-            return False
-        battle = current_battle(self.state)
-        spec = battle_spec(self.board, self.state, battle) if battle is not None else None
+        spec = self._battle_spec()
         if spec is None:
             return False
         self.attacker.setText(format_units(spec.attacker.units))

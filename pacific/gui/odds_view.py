@@ -1,6 +1,7 @@
 """The odds line of the battle board: the exact odds (`pacific.odds.calculate`) of the battle
-being fought, from the forces now on the board. Land and naval battles only; an amphibious
-assault, a raid or a kamikaze attack shows no odds."""
+being fought, from the engine's view of it (`Game.battle_view`): the forces now on the board,
+and the first-turn surprise where the engine's values show it (R-FIRSTTURN-1/2). Land and naval
+battles only; an amphibious assault, a raid or a kamikaze attack shows no odds."""
 
 from __future__ import annotations
 
@@ -9,9 +10,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from pacific.rules.battle_records import Battle, BattleKind
-from pacific.rules.board import BoardMap
-from pacific.rules.nations import Nation
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.queries import BattleGroup, BattleView
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
@@ -36,23 +36,26 @@ def _force(state: GameState, units: list[Unit]) -> ForceSpec:
     return ForceSpec(units=dict(counts), damaged_battleships=damaged, transport_loads=loads)
 
 
-def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec | None:
-    """The odds model of ``battle`` as it stands, or None when the calculator does not cover
-    it (assaults, raids, kamikaze attacks) or the forces are empty."""
+def _units(state: GameState, groups: tuple[BattleGroup, ...]) -> list[Unit]:
+    return [state.units[i] for g in groups for i in g.units if i in state.units]
+
+
+def battle_spec(state: GameState, view: BattleView) -> BattleSpec | None:
+    """The odds model of the battle ``view`` shows, as it stands, or None when the calculator
+    does not cover it (assaults, raids, kamikaze attacks, a battle over) or a side is empty."""
     from pacific.odds.model import BattleKind as OddsKind
     from pacific.odds.model import BattleSpec
 
-    if battle.assault is not None or battle.kind not in (BattleKind.LAND, BattleKind.NAVAL):
+    if view.amphibious or view.kind not in (BattleKind.LAND, BattleKind.NAVAL) or \
+            view.status == "over":
         return None
-    attackers = [state.units[i] for i in battle.attackers if i in state.units]
-    defenders = [state.units[i] for i in battle.defenders if i in state.units]
+    attackers = _units(state, view.attackers)
+    defenders = _units(state, view.defenders)
     if not attackers or not defenders:
         return None
-    territory = board.territory_by_id.get(battle.space)
-    # R-FIRSTTURN-1/2: surprise, except in Chinese territories.
-    first_turn = state.japan_first_turn and not (
-        territory is not None and territory.original_owner is Nation.CHINA)
-    kind = OddsKind.LAND if battle.kind is BattleKind.LAND else OddsKind.NAVAL
+    # The surprise of Japan's first turn, as the engine judged it for these defenders.
+    first_turn = any(note.rule == "R-FIRSTTURN-1" for g in view.defenders for note in g.notes)
+    kind = OddsKind.LAND if view.kind is BattleKind.LAND else OddsKind.NAVAL
     try:
         return BattleSpec(kind=kind, attacker=_force(state, attackers),
                           defender=_force(state, defenders), first_turn=first_turn)
@@ -60,12 +63,12 @@ def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec
         return None
 
 
-def odds_text(board: BoardMap, state: GameState, battle: Battle) -> str:
+def odds_text(state: GameState, view: BattleView) -> str:
     """One line: "Odds: attacker wins 71% · defender holds 27% · captured 70%"; "" if none."""
     from pacific.odds.calculate import calculate
     from pacific.odds.model import BattleKind as OddsKind
 
-    spec = battle_spec(board, state, battle)
+    spec = battle_spec(state, view)
     if spec is None:
         return ""
     result = calculate(spec)

@@ -120,3 +120,32 @@ def accent_colour(palette: QPalette) -> QColor:
     """Information set apart from the text (the battle odds): the theme's link colour."""
     return readable(palette.color(QPalette.ColorRole.Link),
                     palette.color(QPalette.ColorRole.Window))
+
+
+# ---- what a drop there means (the engine's `DropTarget.meaning`) ----
+#
+# While a stack is dragged, every place it can go is lit in the colour of what a drop there
+# does; the status line names the colours shown (`drop_legend`).
+DROP_TINTS: dict[str, tuple[QColor, str]] = {
+    "move": (QColor(255, 235, 60, 130), "yellow: move"),
+    "attack": (QColor(255, 120, 20, 145), "orange: attack"),
+    "load": (QColor(40, 170, 255, 130), "blue: load or unload"),
+    "unload": (QColor(40, 170, 255, 130), "blue: load or unload"),
+    "assault": (QColor(215, 40, 150, 140), "magenta: amphibious assault"),
+    "patrol": (QColor(60, 200, 90, 130), "green: combat air patrol"),
+    "land_patrol": (QColor(60, 200, 90, 130), "green: land the patrol"),
+    "illegal": (QColor(220, 40, 40, 100), "red: not allowed"),
+}
+
+
+def drop_tint(meaning: str) -> QColor | None:
+    """The highlight of a place where a drop means ``meaning``, or None for none."""
+    entry = DROP_TINTS.get(meaning)
+    return QColor(entry[0]) if entry is not None else None
+
+
+def drop_legend(meanings: object) -> str:
+    """"yellow: move · orange: attack": the colours lit for these meanings, in table order."""
+    shown = set(meanings)  # type: ignore[call-overload]
+    words = dict.fromkeys(text for meaning, (_, text) in DROP_TINTS.items() if meaning in shown)
+    return " · ".join(words)

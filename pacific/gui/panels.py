@@ -33,15 +33,10 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board import BoardMap
-from pacific.rules.economy.control import (
-    british_convoy_level,
-    convoy_controller,
-    convoy_original_controller,
-    production_level,
-)
 from pacific.rules.events import Event
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
 from pacific.rules.phases import PHASE_ORDER, Phase
+from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
 from pacific.text import _, phase_help, phase_name, phase_rule
 
@@ -222,12 +217,12 @@ class ProductionChart(QFrame):
             w.setTextFormat(Qt.TextFormat.RichText)
             layout.addWidget(w)
 
-    def show_state(self, board: BoardMap, state: GameState) -> None:
+    def show_state(self, board: BoardMap, state: GameState, report: ProductionReport) -> None:
+        """Draw the chart from the engine's ``report`` (`Game.production_report`)."""
         for nation in PRODUCTION_NATIONS:
-            self.levels[nation].setText(f"<b>{production_level(board, state, nation)}</b>")
+            self.levels[nation].setText(f"<b>{report.levels.get(nation, 0)}</b>")
             self.treasuries[nation].setText(str(state.treasury.get(nation, 0)))
-        self.convoy.setText(
-            f"British Convoy marker: <b>{british_convoy_level(board, state)}</b> IPC")
+        self.convoy.setText(f"British Convoy marker: <b>{report.british_convoys}</b> IPC")
         self.vp.setText(f"Japan's victory points: <b>{state.victory_points}</b> of "
                         f"{board.victory_points_to_win}")
         self.kamikaze.setText(f"Kamikaze tokens left: <b>{state.kamikaze_tokens}</b>")
@@ -252,19 +247,18 @@ class ConvoyPanel(QTableWidget):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(24)
 
-    def show_state(self, board: BoardMap, state: GameState) -> None:
-        zones = board.convoy_zones()
-        self.setRowCount(len(zones))
-        for row, zone in enumerate(zones):
+    def show_state(self, board: BoardMap, report: ProductionReport) -> None:
+        """Draw the zones from the engine's ``report`` (`Game.production_report`)."""
+        self.setRowCount(len(report.convoys))
+        for row, convoy in enumerate(report.convoys):
+            zone = board.sea_zone_by_id[convoy.zone]
             if zone.convoy_center is not None:
                 feeds = f"centre, {zone.convoy_center.ipc} IPC"
             elif zone.convoy_route is not None:
                 feeds = f"route to {board.name(zone.convoy_route.territory)}"
             else:
                 feeds = ""
-            holder = convoy_controller(board, state, zone.id)
-            original = convoy_original_controller(board, zone.id)
-            captured = holder is not original
+            holder, original, captured = convoy.holder, convoy.original, convoy.captured
             held = display_name(holder) + (" ✱" if captured else "")
             tips = (f"Sea zone {zone.number}", feeds,
                     f"{display_name(holder)}, captured from {display_name(original)}"

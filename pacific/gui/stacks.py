@@ -41,14 +41,31 @@ def condition_of(unit: Unit) -> Condition:
     return Condition.READY
 
 
+def stack_key(unit: Unit) -> StackKey:
+    """The stack a unit standing on the map is drawn in."""
+    return StackKey(unit.space, unit.type, unit.owner, condition_of(unit))
+
+
 def group_stacks(state: GameState) -> dict[StackKey, list[Unit]]:
     """Units that stand on the map (not aboard a ship), by stack, ids in ascending order."""
     out: dict[StackKey, list[Unit]] = defaultdict(list)
     for unit in sorted(state.units.values(), key=lambda u: u.id):
         if unit.carried_by is None:
-            key = StackKey(unit.space, unit.type, unit.owner, condition_of(unit))
-            out[key].append(unit)
+            out[stack_key(unit)].append(unit)
     return dict(out)
+
+
+def movable_stacks(state: GameState, movable: frozenset[int]) -> set[StackKey]:
+    """The stacks a player may drag, from the engine's movable units: a stack with a unit that
+    can move, and a ship whose cargo can (its cargo icons are dragged off it)."""
+    out = set()
+    for uid in movable:
+        unit = state.units.get(uid)
+        if unit is None:
+            continue
+        ship = state.units.get(unit.carried_by) if unit.carried_by is not None else None
+        out.add(stack_key(ship if ship is not None else unit))
+    return out
 
 
 def chips_for(count: int) -> tuple[int, int]:

@@ -1,20 +1,26 @@
-"""The battle board: both sides of the battle being fought, by unit type with their hit numbers
-(as on the rulebook's combat board), the dice of the last rolls drawn as dice, and the decision
-the rules offer now, to the player who owns it: casualties (with the default suggested),
-retreat, submerge, press on, kamikaze (R-COMBAT-2..8, R-SUB-6, R-KAMI-1..8, R-LAND-2).
+"""The battle board: the battle being fought, as the engine describes it (`Game.battle_view`):
+both sides by unit type with the number each group hits on and why (a surprise attack, the
+support of artillery, Marines landing...), before any die is rolled; the dice of its last roll
+drawn as dice; the result in words once it is over; and the decision the rules give now, to
+the player who owns it (R-COMBAT-2..8, R-SUB-6, R-KAMI-1..8, R-LAND-2):
+- casualties by unit type with counts, pre-filled with the engine's suggestion (cheapest
+  first), sent as one `choose_casualties`;
+- retreat, submerge, press on; kamikaze tokens per group of target ships;
+- the dice of a roll typed in from the table (`DiceEntry`), all at once;
+- the other choices as buttons (intercept, land a fighter, choose an owner, call off a landing).
 
-The board is a view: it is refreshed from the state and the legal actions, and every button
-emits one action (`action_chosen`) that the main window submits to the controller.
+The board is a view: `refresh(board, state, screen)` redraws it from a `BattleScreen` derived
+from the current position (`pacific.gui.battle_state`), and every control emits one action
+(`action_chosen`) that the main window submits. Nothing of a battle is remembered between two
+refreshes, and no rule is coded here: the options are the engine's.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,8 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -33,39 +37,38 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui import battle_text as words
+from pacific.gui.battle_state import BattleScreen
+from pacific.gui.dice_entry import DiceEntry, paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
-from pacific.gui.palette import accent_colour, warning_colour
+from pacific.gui.palette import accent_colour, dim_colour, warning_colour
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
     Kamikaze,
     PressOn,
     Retreat,
+    RollDice,
     SelectBattle,
     Submerge,
 )
-from pacific.rules.battle_records import Battle
 from pacific.rules.board import BoardMap
-from pacific.rules.combat.casualties import eligible, suggest
-from pacific.rules.combat.kamikaze import allowed_targets
-from pacific.rules.combat.values import attack_values, defense_value
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.events import DiceRolled
-from pacific.rules.nations import Nation, display_name
-from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.queries import (
+    BattleGroup,
+    BattleView,
+    CasualtyGroup,
+    CasualtyOptions,
+    KamikazeGroup,
+    KamikazeOptions,
+)
+from pacific.rules.state import GameState
+from pacific.text.names import place_name
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
-
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.23), (0.73, 0.23), (0.27, 0.5), (0.73, 0.5), (0.27, 0.77), (0.73, 0.77)),
-}
 
 
 class DiceStrip(QWidget):
@@ -95,93 +98,45 @@ class DiceStrip(QWidget):
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
             painter.setPen(self.palette().text().color())
-            text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
-                                      self.width() - 4)
+            text = metrics.elidedText(purpose, Qt.TextElideMode.ElideRight, self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
-                rect = QRectF(2 + i * (s + 4), y, s, s)
-                hit = hit_on is not None and v <= hit_on
-                painter.setPen(QPen(QColor("#333"), 1.2))
-                painter.setBrush(QColor("#d83a2e") if hit else QColor("#fbfbf7"))
-                painter.drawRoundedRect(rect, 5, 5)
-                painter.setBrush(QColor("white") if hit else QColor("#1b1b1b"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                for px, py in PIPS.get(v, ()):
-                    painter.drawEllipse(QPointF(rect.x() + px * s, rect.y() + py * s),
-                                        s * 0.09, s * 0.09)
+                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v,
+                          hit_on is not None and v <= hit_on)
             y += s + 4
         painter.end()
 
 
-_UNIT_LIST = re.compile(r"^(?P<head>[^:]*: )(?P<units>[a-z_ ]+ #\d+(?:, [a-z_ ]+ #\d+)*)"
-                        r"(?P<tail> hit on .*)?$")
+def _clear(layout: QGridLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.hide()  # at once: deleteLater waits for the event loop
+            widget.deleteLater()
 
 
-def compact_purpose(purpose: str) -> str:
-    """A dice row's title with its unit list counted by type: "Attack in Anhwe: infantry #85,
-    infantry #86, artillery #81 hit on 2" → "Attack in Anhwe: 2 infantry, 1 artillery hit on
-    2". Other titles are returned unchanged."""
-    match = _UNIT_LIST.match(purpose)
-    if match is None:
-        return purpose
-    counts: dict[str, int] = {}
-    for entry in match["units"].split(", "):
-        name = entry.rsplit(" #", 1)[0]
-        counts[name] = counts.get(name, 0) + 1
-    listed = ", ".join(f"{n} {name}" for name, n in counts.items())
-    return f"{match['head']}{listed}{match['tail'] or ''}"
-
-
-def current_battle(state: GameState) -> Battle | None:
-    """The battle being fought, else the one a pending decision is about, else None."""
-    for battle in state.battles:
-        if battle.status == "active":
-            return battle
-    return None
-
-
-def battle_title(board: BoardMap, battle: Battle) -> str:
-    """"Land battle in Anhwe", "Amphibious assault on Guam", "Naval battle in sea zone 9"."""
-    name = board.name(battle.space)
-    if battle.assault is not None:
-        return f"Amphibious assault on {name}"
-    kind = {"land": "Land battle in", "naval": "Naval battle in",
-            "raid": "Strategic bombing raid on", "kamikaze": "Kamikaze attack in"}
-    return f"{kind.get(battle.kind.value, 'Battle in')} {name}"
-
-
-def _surprise(board: BoardMap, state: GameState, battle: Battle) -> bool:
-    """R-FIRSTTURN-1/2: on Japan's first turn Allied units defend at 1, except in China."""
-    if not state.japan_first_turn:
-        return False
-    territory = board.territory_by_id.get(battle.space)
-    return territory is None or territory.original_owner is not Nation.CHINA
-
-
-def side_rows(units: list[Unit], attacking: bool, surprise: bool = False,
-              amphibious_marines: bool = False) -> list[tuple[UnitType, Nation, int, str]]:
-    """(type, owner, count, hit numbers) per unit type of one side, as on the combat board."""
-    if attacking:
-        values = attack_values([u.type for u in units], amphibious_marines=amphibious_marines)
-    else:
-        values = [defense_value(u.type, surprise=surprise) for u in units]
-    by: dict[tuple[UnitType, Nation], Counter[int]] = {}
-    for unit, value in zip(units, values, strict=True):
-        by.setdefault((unit.type, unit.owner), Counter())[value] += 1
-    rows = []
-    for (unit_type, owner), counter in sorted(by.items(), key=lambda kv: list(UnitType)
-                                              .index(kv[0][0])):
-        numbers = ", ".join(f"{v} (×{n})" if len(counter) > 1 else str(v)
-                            for v, n in sorted(counter.items(), reverse=True))
-        rows.append((unit_type, owner, sum(counter.values()), numbers))
-    return rows
+def _spin_table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(headers)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    table.setMaximumHeight(170)
+    return table
 
 
 class BattleBoard(QDialog):
-    """Non-modal battle board; `refresh(board, state, legal, rolls)` redraws it."""
+    """Non-modal battle board; `refresh(board, state, screen)` redraws it."""
 
     action_chosen = Signal(object)
+    # The players cancelled the dice entry: the main window leaves the game as it was.
+    roll_cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -190,14 +145,23 @@ class BattleBoard(QDialog):
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.result_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.result_label.setFont(font)
+        layout.addWidget(self.result_label)
         sides = QHBoxLayout()
         self.attacker_box = QGroupBox("Attacker")
         self.defender_box = QGroupBox("Defender")
         self.attacker_grid = QGridLayout(self.attacker_box)
         self.defender_grid = QGridLayout(self.defender_box)
-        sides.addWidget(self.attacker_box)
-        sides.addWidget(self.defender_box)
+        sides.addWidget(self.attacker_box, 1)
+        sides.addWidget(self.defender_box, 1)
         layout.addLayout(sides)
         self.odds = QLabel()
         self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
@@ -206,13 +170,41 @@ class BattleBoard(QDialog):
         layout.addWidget(self.dice)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setStyleSheet(
             f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
-        # Casualties: check the units to lose; the default suggestion comes pre-checked.
-        self.casualties = QListWidget()
-        self.casualties.setMaximumHeight(160)
-        layout.addWidget(self.casualties)
+        # Dice from the table (issue 14): shown while the engine waits for a roll, under the
+        # sides that say who fights and what each group needs to hit.
+        self.dice_entry = DiceEntry()
+        self.dice_entry.rolled.connect(
+            lambda values: self.action_chosen.emit(RollDice(values=values)))
+        self.dice_entry.cancelled.connect(self.roll_cancelled.emit)
+        self.dice_entry.hide()
+        layout.addWidget(self.dice_entry)
+        # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
+        self.casualty_table = _spin_table(["Unit", "Can take", "Lose"])
+        self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
+        self._casualty_count = 0
+        self.casualty_total = QLabel()
+        layout.addWidget(self.casualty_table)
+        layout.addWidget(self.casualty_total)
+        # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
+        # ship, OQ3-4).
+        self.kamikaze_table = _spin_table(["Target ships", "Tokens"])
+        self.kamikaze_spins: list[tuple[KamikazeGroup, QSpinBox]] = []
+        self._kamikaze_tokens = 0
+        layout.addWidget(self.kamikaze_table)
+        # Any other decision the rules open (intercept, call off a landing, land a fighter
+        # whose carrier sank, choose an owner...): one button per legal action.
+        self.other_box = QGroupBox("Choices")
+        self.other_layout = QVBoxLayout(self.other_box)
+        layout.addWidget(self.other_box)
+        self.other_buttons: list[QPushButton] = []
+        self.results = QLabel()
+        self.results.setWordWrap(True)
+        self.results.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.results)
         buttons = QHBoxLayout()
         self.take_button = QPushButton("Take these casualties")
         self.take_button.clicked.connect(self._take)
@@ -225,23 +217,6 @@ class BattleBoard(QDialog):
         self.submerge_button.clicked.connect(self._submerge)
         self.kamikaze_button = QPushButton("Kamikaze")
         self.kamikaze_button.clicked.connect(self._kamikaze)
-        # Kamikaze targets: Allied surface ships in the zone (R-KAMI-5), each with the number
-        # of tokens aimed at it: several may go at one ship (OQ3-4), a battleship needs two.
-        self.kamikaze_table = QTableWidget(0, 2)
-        self.kamikaze_table.setHorizontalHeaderLabels(["Target ship", "Kamikazes"])
-        self.kamikaze_table.verticalHeader().setVisible(False)
-        self.kamikaze_table.horizontalHeader().setStretchLastSection(False)
-        self.kamikaze_table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
-        self.kamikaze_table.setMaximumHeight(150)
-        self.kamikaze_spins: dict[int, QSpinBox] = {}
-        self._kamikaze_tokens = 0
-        layout.addWidget(self.kamikaze_table)
-        # Any other decision the rules open (intercept, call off a landing, land a fighter
-        # whose carrier sank, choose an owner...): one button per legal action.
-        self.other_box = QGroupBox("Choices")
-        self.other_layout = QVBoxLayout(self.other_box)
-        layout.addWidget(self.other_box)
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
@@ -255,7 +230,7 @@ class BattleBoard(QDialog):
         self.retreat_to.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.retreat_to.setMinimumContentsLength(16)
-        longest = {self.kamikaze_button: "Kamikaze: 99 token(s) on 99 ship(s)"}
+        longest = {self.kamikaze_button: "Kamikaze: 99 tokens on 99 ships"}
         for button in (self.take_button, self.press_on_button, self.retreat_button,
                        self.submerge_button, self.kamikaze_button):
             text = longest.get(button, button.text())
@@ -269,203 +244,242 @@ class BattleBoard(QDialog):
         pick.addWidget(self.select_box, 1)
         pick.addWidget(self.select_button)
         layout.addLayout(pick)
-        self._legal: list[Action] = []
-        # Turns the engine's ids in sentences into names (set by the main window).
-        self.plain: Callable[[str], str] = lambda text: text
         self._submerge_units: tuple[int, ...] = ()
-        self.other_buttons: list[QPushButton] = []
-        self.resize(620, 520)
+        self.shown: BattleScreen | None = None
+        self.resize(660, 560)
 
     # ---- redraw ----
 
-    def refresh(self, board: BoardMap, state: GameState, legal: list[Action],
-                rolls: Sequence[DiceRolled]) -> None:
-        self._legal = legal
-        battle = current_battle(state)
-        pending = state.pending
-        self.odds.setText(odds_text(board, state, battle) if battle is not None else "")
-        self.odds.setVisible(bool(self.odds.text()))
-        if battle is None:
-            self.title.setText("<h3>No battle is being fought</h3>")
-            self._fill(self.attacker_grid, [])
-            self._fill(self.defender_grid, [])
-        else:
-            step = battle.step.replace("_", " ")
-            self.title.setText(f"<h3>{battle_title(board, battle)}</h3>"
-                               f"Round {battle.round} · step: {step}"
-                               + (f"<br><i>{battle.note}</i>" if battle.note else ""))
-            attackers = [state.units[i] for i in battle.attackers if i in state.units]
-            defenders = [state.units[i] for i in battle.defenders if i in state.units]
-            self.attacker_box.setTitle(f"Attacker: {display_name(battle.attacker)}")
-            self.defender_box.setTitle("Defender")
-            self._fill(self.attacker_grid, side_rows(
-                attackers, True, amphibious_marines=battle.amphibious_marines))
-            self._fill(self.defender_grid, side_rows(
-                defenders, False, surprise=_surprise(board, state, battle)))
-        self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
-                             for r in rolls])
-        prompt = ""
-        if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
-        self.prompt.setText(prompt)
+    def refresh(self, board: BoardMap, state: GameState, screen: BattleScreen) -> None:
+        """Draw ``screen``, what the position ``state`` shows of its battles."""
+        self.shown = screen
+        view, pending, legal = screen.view, screen.pending, list(screen.legal)
+        self._show_battle(board, state, view)
+        named = words.place_namer(board)
+        self.dice.set_rolls([r.model_copy(update={"purpose": named(r.purpose)})
+                             for r in screen.rolls])
+        self.dice.setVisible(bool(screen.rolls))
+        self.prompt.setText(words.decision_prompt(board, pending) if pending is not None else
+                            "Choose the next battle" if any(isinstance(a, SelectBattle)
+                                                            for a in legal) else "")
+        self.prompt.setVisible(bool(self.prompt.text()))
+        self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
-        self._show_casualties(state, "choose_casualties" in kinds)
+        self._show_casualties(screen.casualties if "choose_casualties" in kinds else None)
         self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
-            self.retreat_to.addItem(board.name(r.to), r.to)
+            via = f" (aircraft via {' → '.join(place_name(board, s) for s in r.air_path)})" \
+                if r.air_path else ""
+            self.retreat_to.addItem(place_name(board, r.to) + via, r)
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
         self._submerge_units = max((a.units for a in subs), key=len, default=())
         self.submerge_button.setEnabled(bool(subs))
-        kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
-        self._show_kamikaze(board, state, bool(kamikaze))
-        self._show_others([a for a in legal if a.kind in OTHER_KINDS])
+        self._show_kamikaze(board, screen.kamikaze if "kamikaze" in kinds else None)
+        self._show_others(board, state, [a for a in legal if a.kind in OTHER_KINDS])
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
-            self.select_box.addItem(board.name(a.space), a.space)
+            kinds_there = sorted({b.kind.value for b in state.battles
+                                  if b.space == a.space and b.status == "waiting"})
+            self.select_box.addItem(f"{place_name(board, a.space)} ({', '.join(kinds_there)})"
+                                    if kinds_there else place_name(board, a.space), a.space)
         self.select_box.setEnabled(bool(selects))
         self.select_label.setEnabled(bool(selects))
         self.select_button.setEnabled(bool(selects))
+        self.results.setText("Earlier this turn:\n" + "\n".join(screen.results)
+                             if screen.results else "")
+        self.results.setStyleSheet(f"color:{dim_colour(self.palette()).name()}")
+        self.results.setVisible(bool(screen.results))
 
-    def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
-        while grid.count():
-            item = grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # at once: deleteLater waits for the event loop
-                widget.deleteLater()
-        grid.addWidget(QLabel("<i>unit</i>"), 0, 0, 1, 2)
-        grid.addWidget(QLabel("<i>how many</i>"), 0, 2)
-        grid.addWidget(QLabel("<i>hits on</i>"), 0, 3)
-        for r, (unit_type, owner, count, numbers) in enumerate(rows, start=1):
-            icon = QLabel()
-            icon.setPixmap(unit_pixmap(unit_type, owner, 28))
-            grid.addWidget(icon, r, 0)
-            grid.addWidget(QLabel(UNIT_SPECS[unit_type].name), r, 1)
-            grid.addWidget(QLabel(str(count)), r, 2)
-            grid.addWidget(QLabel(f"<b>{numbers}</b>" if numbers != "0" else "—"), r, 3)
-
-    def _show_casualties(self, state: GameState, open_: bool) -> None:
-        self.casualties.clear()
-        self.casualties.setVisible(open_)
-        self.take_button.setEnabled(open_)
-        if not open_:
+    def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
+        if view is None:
+            self.title.setText("<h3>No battle is being fought</h3>")
+            self.result_label.setText("")
+            self.result_label.hide()
+            self.odds.setText("")
+            self.odds.hide()
+            self.attacker_box.setTitle("Attacker")
+            self.defender_box.setTitle("Defender")
+            self._fill(self.attacker_grid, (), False)
+            self._fill(self.defender_grid, (), False)
             return
-        battle = current_battle(state)
-        suggested: tuple[int, ...] = ()
-        candidates: list[int] = []
-        if battle is not None and battle.hits is not None:
-            # The engine's default (cheapest first, a battleship's free hit first, R-COMBAT-6).
-            suggested = tuple(suggest(state, battle, battle.hits))
-            candidates = [unit.id for unit in eligible(state, battle, battle.hits)]
-        left = Counter(suggested)
-        for uid in candidates:
-            unit = state.units.get(uid)
-            if unit is None:
-                continue
-            # An undamaged battleship takes two hits (R-BB-1/2): it is listed twice.
-            two_hits = unit.type is UnitType.BATTLESHIP and not unit.damaged
-            for n in range(2 if two_hits else 1):
-                extra = " (damaged)" if unit.damaged else \
-                    (" — first hit: damaged" if two_hits and n == 0 else
-                     " — second hit: sunk" if two_hits else "")
-                item = QListWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)),
-                                       f"#{uid} {UNIT_SPECS[unit.type].name}{extra} "
-                                       f"({display_name(unit.owner)})")
-                item.setData(Qt.ItemDataRole.UserRole, uid)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                chosen = left[uid] > 0
-                if chosen:
-                    left[uid] -= 1
-                item.setCheckState(Qt.CheckState.Checked if chosen else
-                                   Qt.CheckState.Unchecked)
-                self.casualties.addItem(item)
+        self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
+                           f"{words.sides_line(view)}")
+        self.result_label.setText(view.result or "")
+        self.result_label.setVisible(bool(view.result))
+        self.odds.setText(odds_text(state, view))
+        self.odds.setVisible(bool(self.odds.text()))
+        attack = words.side_nations(view.attackers)
+        defend = words.side_nations(view.defenders)
+        self.attacker_box.setTitle("Attacker: " + (", ".join(
+            words.power_or_nation(n) for n in attack) or words.power_or_nation(view.attacker)))
+        self.defender_box.setTitle("Defender: " + (", ".join(
+            words.power_or_nation(n) for n in defend) or words.power_or_nation(view.defender)))
+        self._fill(self.attacker_grid, view.attackers + view.bystanders, len(attack) > 1
+                   or bool(view.bystanders), bystanders=len(view.attackers))
+        self._fill(self.defender_grid, view.defenders, len(defend) > 1)
 
-    # ---- buttons → actions ----
+    def _fill(self, grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool,
+              bystanders: int | None = None) -> None:
+        """One row per group: its icon, name, how many, what it hits on, and why."""
+        _clear(grid)
+        for column, head in enumerate(("unit", "", "how many", "hits on", "why")):
+            if head:
+                grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
+        if not groups:
+            grid.addWidget(QLabel("none left"), 1, 0, 1, 4)
+        dim = dim_colour(self.palette()).name()
+        for r, group in enumerate(groups, start=1):
+            icon = QLabel()
+            icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
+            grid.addWidget(icon, r, 0)
+            grid.addWidget(QLabel(words.group_name(group, with_owner)), r, 1)
+            grid.addWidget(QLabel(str(group.count)), r, 2)
+            grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
+            why = words.notes_text(group)
+            if bystanders is not None and r > bystanders:
+                why = "an ally's units: they never fire here, but may be lost (R-MULTI-4)"
+            note = QLabel(why)
+            note.setWordWrap(True)
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setStyleSheet(f"color:{dim}; font-size:small")
+            grid.addWidget(note, r, 4)
+        grid.setColumnStretch(4, 1)
+
+    def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
+        if isinstance(pending, DiceRoll):
+            rows = [(words.dice_group_text(board, g), g.count, g.hit_on)
+                    for g in pending.groups]
+            self.dice_entry.ask(rows, key=state)
+            self.dice_entry.show()
+        else:
+            self.dice_entry.clear()
+            self.dice_entry.hide()
+
+    def _show_casualties(self, options: CasualtyOptions | None) -> None:
+        table = self.casualty_table
+        table.setRowCount(0)
+        self.casualty_spins = []
+        table.setVisible(options is not None)
+        self.casualty_total.setVisible(options is not None)
+        self.take_button.setEnabled(False)
+        if options is None:
+            return
+        self._casualty_count = options.count
+        suggested = options.suggested_hits()
+        owners = {g.owner for g in options.groups}
+        labels = [words.casualty_name(g, len(owners) > 1, False) for g in options.groups]
+        for group, label in zip(options.groups, labels, strict=True):
+            twins = labels.count(label) > 1
+            row = table.rowCount()
+            table.insertRow(row)
+            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
+                                    words.casualty_name(group, len(owners) > 1, twins))
+            cell.setToolTip(words.casualty_hint(group))
+            table.setItem(row, 0, cell)
+            hits = QTableWidgetItem(str(group.hits))
+            hits.setToolTip(f"{len(group.units)} unit(s); " + (words.casualty_hint(group)
+                                                               or "one hit each"))
+            table.setItem(row, 1, hits)
+            spin = QSpinBox()
+            spin.setRange(0, min(group.hits, options.count))
+            spin.setValue(min(suggested.get(group.unit, 0), spin.maximum()))
+            spin.valueChanged.connect(self._casualties_changed)
+            table.setCellWidget(row, 2, spin)
+            self.casualty_spins.append((group, spin))
+        self._casualties_changed()
 
     def chosen_casualties(self) -> tuple[int, ...]:
-        out = []
-        for i in range(self.casualties.count()):
-            item = self.casualties.item(i)
-            if item.checkState() == Qt.CheckState.Checked:
-                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        """The units named: each group's first units, as the engine's group takes them."""
+        out: list[int] = []
+        for group, spin in self.casualty_spins:
+            out.extend(group.take(spin.value()))
         return tuple(out)
+
+    def _casualties_changed(self) -> None:
+        chosen = sum(spin.value() for _, spin in self.casualty_spins)
+        left = self._casualty_count - chosen
+        # No more than the hits: a spin box may not go past what is left (R-COMBAT-6).
+        for group, spin in self.casualty_spins:
+            spin.blockSignals(True)
+            spin.setMaximum(min(group.hits, spin.value() + max(0, left)))
+            spin.blockSignals(False)
+        self.casualty_total.setText(f"{chosen} of {self._casualty_count} chosen"
+                                    + ("" if left == 0 else f": {left} more to choose"
+                                       if left > 0 else ""))
+        self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
+
+    # ---- buttons → actions ----
 
     def _take(self) -> None:
         self.action_chosen.emit(ChooseCasualties(units=self.chosen_casualties()))
 
     def _retreat(self) -> None:
-        to = self.retreat_to.currentData()
-        if to:
-            self.action_chosen.emit(Retreat(to=str(to)))
+        retreat = self.retreat_to.currentData()
+        if isinstance(retreat, Retreat):
+            self.action_chosen.emit(retreat)
 
     def _submerge(self) -> None:
         if self._submerge_units:
             self.action_chosen.emit(Submerge(units=self._submerge_units))
 
-    def _show_kamikaze(self, board: BoardMap, state: GameState, open_: bool) -> None:
-        self.kamikaze_table.setRowCount(0)
-        self.kamikaze_spins = {}
-        self.kamikaze_table.setVisible(open_)
-        self.kamikaze_button.setEnabled(open_)
-        if not open_:
+    def _show_kamikaze(self, board: BoardMap, options: KamikazeOptions | None) -> None:
+        table = self.kamikaze_table
+        table.setRowCount(0)
+        self.kamikaze_spins = []
+        table.setVisible(options is not None)
+        self.kamikaze_button.setEnabled(options is not None)
+        if options is None:
+            self.kamikaze_button.setText("Kamikaze")
             return
-        self._kamikaze_tokens = tokens = state.kamikaze_tokens
-        for uid in allowed_targets(board, state, current_battle(state)):
-            unit = state.units[uid]
-            row = self.kamikaze_table.rowCount()
-            self.kamikaze_table.insertRow(row)
-            text = (f"#{uid} {UNIT_SPECS[unit.type].name} ({display_name(unit.owner)}) "
-                    f"in {board.name(unit.space)}")
-            if unit.type is UnitType.BATTLESHIP and not unit.damaged:
-                text += " (two hits sink it, R-BB-1)"
-            cell = QTableWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)), text)
-            cell.setData(Qt.ItemDataRole.UserRole, uid)
-            cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.kamikaze_table.setItem(row, 0, cell)
+        self._kamikaze_tokens = options.tokens
+        for group in options.groups:
+            row = table.rowCount()
+            table.insertRow(row)
+            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
+                                    words.kamikaze_name(board, group, len(options.zones)))
+            table.setItem(row, 0, cell)
             spin = QSpinBox()
-            spin.setRange(0, tokens)
-            spin.setToolTip("Kamikaze tokens aimed at this ship; each rolls one die and hits "
-                            "on 2 (R-KAMI-6)")
+            spin.setRange(0, options.tokens)
+            spin.setToolTip("Kamikaze tokens aimed at these ships, one ship after another; "
+                            "each token rolls one die and hits on 2 (R-KAMI-6)")
             spin.valueChanged.connect(self._kamikaze_label)
-            self.kamikaze_table.setCellWidget(row, 1, spin)
-            self.kamikaze_spins[uid] = spin
-        self.kamikaze_table.resizeColumnToContents(1)
-        self.kamikaze_table.setToolTip(f"Japan has {tokens} kamikaze token(s) (R-KAMI-1)")
+            table.setCellWidget(row, 1, spin)
+            self.kamikaze_spins.append((group, spin))
+        table.setToolTip(f"Japan has {options.tokens} kamikaze token(s) left (R-KAMI-1)")
         self._kamikaze_label()
 
     def kamikaze_targets(self) -> tuple[int, ...]:
-        """One id per token, a ship named as often as tokens are aimed at it (OQ3-4)."""
-        return tuple(uid for uid, spin in self.kamikaze_spins.items()
-                     for _ in range(spin.value()))
+        """One ship id per token: each group's ships in turn (OQ3-4)."""
+        return tuple(uid for group, spin in self.kamikaze_spins
+                     for uid in group.aim(spin.value()))
 
     def _kamikaze_label(self) -> None:
         chosen = self.kamikaze_targets()
         left = self._kamikaze_tokens - len(chosen)
         # The tokens left bound every spin box: no more can be aimed than Japan has (R-KAMI-1).
-        for spin in self.kamikaze_spins.values():
+        for _, spin in self.kamikaze_spins:
+            spin.blockSignals(True)
             spin.setMaximum(spin.value() + max(0, left))
+            spin.blockSignals(False)
         ships = len(set(chosen))
+        tokens = f"{len(chosen)} token{'s' if len(chosen) != 1 else ''}"
         self.kamikaze_button.setText(
-            f"Kamikaze: {len(chosen)} token(s) on {ships} ship(s)" if chosen else "No kamikaze")
+            f"Kamikaze: {tokens} on {ships} ship{'s' if ships != 1 else ''}" if chosen
+            else "No kamikaze")
 
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
-    def _show_others(self, actions: list[Action]) -> None:
-        while self.other_layout.count():
-            item = self.other_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+    def _show_others(self, board: BoardMap, state: GameState, actions: list[Action]) -> None:
+        _clear(self.other_layout)
         self.other_buttons = []
         for action in actions:
-            button = QPushButton(action.describe())
+            button = QPushButton(words.choice_label(board, state, action))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.other_layout.addWidget(button)
             self.other_buttons.append(button)
@@ -477,4 +491,4 @@ class BattleBoard(QDialog):
             self.action_chosen.emit(SelectBattle(space=str(space)))
 
 
-__all__ = ["BattleBoard", "DiceStrip", "current_battle", "side_rows"]
+__all__ = ["OTHER_KINDS", "BattleBoard", "DiceStrip"]
