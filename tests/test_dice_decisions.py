@@ -124,7 +124,7 @@ def test_r_combat_5_roll_for_me_uses_the_games_seeded_dice_and_replays_the_same(
     # The log tells dice typed in at the table from the computer's (issue 14).
     rolled = [e for e in ev1 if isinstance(e, DiceRolled)]
     assert rolled and not any(e.typed_in for e in rolled)
-    typed, ev3 = game.apply(st, RollDice(values=(5, 5)), ChanceDice())
+    _, ev3 = game.apply(st, RollDice(values=(5, 5)), ChanceDice())
     rolled = [e for e in ev3 if isinstance(e, DiceRolled)]
     assert rolled and all(e.typed_in for e in rolled)
     assert "rolled 5 5 (dice typed in)" in rolled[0].describe()

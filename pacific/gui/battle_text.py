@@ -30,6 +30,8 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.names import nation_name, place_name, power_name, unit_count, unit_name
 
+NB_HYPHEN = "\u2011"
+
 
 def place_namer(board: BoardMap) -> Callable[[str], str]:
     """A function that writes every space id in a sentence of the engine's by the space's
@@ -98,13 +100,17 @@ def hit_text(group: BattleGroup) -> str:
 
 def notes_text(group: BattleGroup) -> str:
     """Why the group's hit value is what it is: "+1: supported by artillery (R-ART-2)"."""
-    return "; ".join(f"{note.text} ({note.rule})" for note in group.notes)
+    # A rule id is never cut at its hyphens when the column wraps (non-breaking hyphens).
+    return "; ".join(f"{note.text} ({note.rule.replace('-', NB_HYPHEN)})"
+                     for note in group.notes)
 
 
-def casualty_name(group: CasualtyGroup, with_owner: bool, twins: bool) -> str:
+def casualty_name(board: BoardMap, group: CasualtyGroup, with_owner: bool,
+                  twins: bool) -> str:
     """One row of the casualty choice: "Infantry", "Transport carrying 2 infantry",
-    "Battleship (damaged)", "Fighter (2 moves left)". ``twins``: another row has the same
-    words, so the moves left or the landing tell them apart."""
+    "Battleship (damaged)", "Fighter (2 moves left)", "Infantry (from Manchuria)". ``twins``:
+    another row has the same words, so the moves left or where they came from tell them
+    apart."""
     extra = []
     if with_owner:
         extra.append(nation_name(group.owner))
@@ -114,6 +120,8 @@ def casualty_name(group: CasualtyGroup, with_owner: bool, twins: bool) -> str:
         extra.append("landed from the sea")
     if twins and group.moves_left is not None:
         extra.append(f"{group.moves_left} move{'s' if group.moves_left != 1 else ''} left")
+    elif twins and group.came_from:
+        extra.append(f"from {place_name(board, group.came_from)}")
     text = unit_name(group.unit_type)
     if group.cargo:
         text += " " + group.cargo

@@ -189,9 +189,15 @@ class DragController(QObject):
         self._anim = anim
 
     def done(self) -> None:
-        """The drop was applied: forget the drag (the piece layer is rebuilt from state)."""
-        self.item, self.units, self.targets = None, (), {}
+        """The drop was applied: forget the drag. The piece layer has drawn the new position;
+        where it kept its items (no unit changed yet: a move waiting for its AA dice), the
+        dragged stack goes back to its place."""
+        item, self.item, self.units, self.targets = self.item, None, (), {}
         self.highlight({})
+        if item is not None and item.scene() is not None:
+            item.setPos(self.origin)
+            item.setOpacity(1.0)
+            item.setZValue(20)
 
     @property
     def active(self) -> bool:

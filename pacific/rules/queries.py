@@ -293,6 +293,9 @@ def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
         if caught and value < UNIT_SPECS[unit_type].defense:
             notes.append(ValueNote("R-FIRSTTURN-1", f"defends at {value}: Japan's surprise "
                                    "attack"))
+        elif state.japan_first_turn and owner is not Nation.JAPAN and value > 1:
+            # Why these defenders are not at 1 on Japan's first turn (a Chinese territory).
+            notes.append(ValueNote("R-FIRSTTURN-2", "no surprise in a territory China holds"))
         if unit_type is UnitType.AA_GUN:
             notes.append(ValueNote("R-AA-2", "fires once at aircraft before the first round, "
                                    "hitting on 1"))
@@ -378,6 +381,7 @@ class CasualtyGroup:
     cargo: str = ""
     landed: bool = False     # landed from the sea in this amphibious assault (R-AMPH-6)
     moves_left: int | None = None   # aircraft: the movement left to fly home after the battle
+    came_from: str = ""      # where the units began the turn, when not here (attackers)
 
     def take(self, n: int) -> tuple[int, ...]:
         """The ids to name for ``n`` hits on this group: each unit once first (a battleship's
@@ -428,7 +432,9 @@ def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | Non
             cargo=f"carrying {count_phrase(c.type for c in cargo)}" if cargo else "",
             landed=first.id in battle.landed,
             moves_left=UNIT_SPECS[first.type].move - first.moves_used
-            if is_air(first.type) else None))
+            if is_air(first.type) else None,
+            came_from=first.start_space if first.start_space not in (None, first.space)
+            else ""))
     return CasualtyOptions(
         battle=battle.id, side=pending.side, power=pending.power, count=pending.count,
         selected=pending.selected, groups=tuple(groups),

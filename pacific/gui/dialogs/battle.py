@@ -65,6 +65,7 @@ from pacific.rules.queries import (
     KamikazeOptions,
 )
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 from pacific.text.names import place_name
 
 # Decisions shown as one button per legal action.
@@ -117,6 +118,14 @@ def _clear(layout: QGridLayout | QVBoxLayout) -> None:
             widget.deleteLater()
 
 
+def _fit_rows(table: QTableWidget, most: int = 5) -> None:
+    """As tall as its rows (up to ``most``; then it scrolls): a short list is never cut."""
+    rows = min(table.rowCount(), most)
+    height = table.horizontalHeader().height() + 2 * table.frameWidth() + sum(
+        table.rowHeight(r) for r in range(rows))
+    table.setFixedHeight(height + 2)
+
+
 def _spin_table(headers: list[str]) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
@@ -127,7 +136,6 @@ def _spin_table(headers: list[str]) -> QTableWidget:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     for column in range(1, len(headers)):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    table.setMaximumHeight(170)
     return table
 
 
@@ -265,7 +273,8 @@ class BattleBoard(QDialog):
         self.prompt.setVisible(bool(self.prompt.text()))
         self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
-        self._show_casualties(screen.casualties if "choose_casualties" in kinds else None)
+        self._show_casualties(board, screen.casualties if "choose_casualties" in kinds
+                              else None)
         self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
@@ -349,6 +358,10 @@ class BattleBoard(QDialog):
             note.setStyleSheet(f"color:{dim}; font-size:small")
             grid.addWidget(note, r, 4)
         grid.setColumnStretch(4, 1)
+        # The rows stay at the top of the box, however few they are.
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        grid.setRowStretch(grid.rowCount(), 1)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
         if isinstance(pending, DiceRoll):
@@ -360,7 +373,7 @@ class BattleBoard(QDialog):
             self.dice_entry.clear()
             self.dice_entry.hide()
 
-    def _show_casualties(self, options: CasualtyOptions | None) -> None:
+    def _show_casualties(self, board: BoardMap, options: CasualtyOptions | None) -> None:
         table = self.casualty_table
         table.setRowCount(0)
         self.casualty_spins = []
@@ -371,14 +384,16 @@ class BattleBoard(QDialog):
             return
         self._casualty_count = options.count
         suggested = options.suggested_hits()
-        owners = {g.owner for g in options.groups}
-        labels = [words.casualty_name(g, len(owners) > 1, False) for g in options.groups]
-        for group, label in zip(options.groups, labels, strict=True):
+        several = len({g.owner for g in options.groups}) > 1
+        order = list(UnitType)
+        groups = sorted(options.groups, key=lambda g: (order.index(g.unit_type), g.unit))
+        labels = [words.casualty_name(board, g, several, False) for g in groups]
+        for group, label in zip(groups, labels, strict=True):
             twins = labels.count(label) > 1
             row = table.rowCount()
             table.insertRow(row)
             cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
-                                    words.casualty_name(group, len(owners) > 1, twins))
+                                    words.casualty_name(board, group, several, twins))
             cell.setToolTip(words.casualty_hint(group))
             table.setItem(row, 0, cell)
             hits = QTableWidgetItem(str(group.hits))
@@ -391,6 +406,7 @@ class BattleBoard(QDialog):
             spin.valueChanged.connect(self._casualties_changed)
             table.setCellWidget(row, 2, spin)
             self.casualty_spins.append((group, spin))
+        _fit_rows(table)
         self._casualties_changed()
 
     def chosen_casualties(self) -> tuple[int, ...]:
@@ -450,6 +466,7 @@ class BattleBoard(QDialog):
             spin.valueChanged.connect(self._kamikaze_label)
             table.setCellWidget(row, 1, spin)
             self.kamikaze_spins.append((group, spin))
+        _fit_rows(table)
         table.setToolTip(f"Japan has {options.tokens} kamikaze token(s) left (R-KAMI-1)")
         self._kamikaze_label()
 
