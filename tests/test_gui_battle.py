@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gui_helpers import make_window
+from gui_helpers import MINI, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -30,6 +30,7 @@ from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import FixedDice
+from pacific.rules.maps import board_resolver
 from pacific.rules.phases import Phase
 
 # What a player must never read: unit ids, space ids, lowercase nation ids.
@@ -331,6 +332,15 @@ def test_the_result_in_words_and_the_current_battle_across_undo_and_redo(
     assert board.select_button.isEnabled() and board.select_box.currentText().startswith("Anhwe")
     window.redo()
     assert "Land battle in Anhwe" in board.title.text()
+    # A crash restore (the autosave) shows the same battle, waiting for the same dice.
+    assert window.autosave is not None and window.autosave.path is not None
+    (tmp_path / "restored").mkdir()
+    other = make_window(qtbot, tmp_path / "restored", game, game.new_game(seed=3))
+    assert other.files.restore(window.autosave.path, board_resolver(MINI))
+    again = other.battle_board
+    assert again.isVisible() and again.title.text() == board.title.text()
+    assert again.prompt.text() == board.prompt.text() and again.dice_entry.isVisible()
+    assert again.results.text() == board.results.text()
     fight_typed(window)
     assert board.result_label.text() == "Japan takes Anhwe; China lost 1 infantry"
     assert window.submit(EndPhase()) is None

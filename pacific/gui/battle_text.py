@@ -24,7 +24,7 @@ from pacific.rules.decisions import (
     OwnerDecision,
     RoundChoice,
 )
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import Nation, power_of
 from pacific.rules.queries import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -69,18 +69,27 @@ def side_nations(groups: Iterable[BattleGroup]) -> list[Nation]:
     return sorted({g.owner for g in groups}, key=lambda n: list(Nation).index(n))
 
 
+def side_names(view: BattleView, attacking: bool) -> list[str]:
+    """The nations of one side: those with units in the battle, or once a side is gone, those
+    that lost units in it; else the engine's power of that side."""
+    groups = view.attackers if attacking else view.defenders
+    nations = side_nations(groups) or sorted(
+        (n for n in view.lost if (power_of(n) is view.attacker) == attacking),
+        key=lambda n: list(Nation).index(n))
+    if nations:
+        return [nation_name(n) for n in nations]
+    return [power_name(view.attacker if attacking else view.defender)]
+
+
 def sides_line(view: BattleView) -> str:
     """"Round 1 · Japan attacks, China defends"."""
-    attackers = side_nations(view.attackers) or []
-    defenders = side_nations(view.defenders)
-    attack = " and ".join(nation_name(n) for n in attackers) or power_name(view.attacker)
-    defend = " and ".join(nation_name(n) for n in defenders) or power_name(view.defender)
-    verb = "attack" if len(attackers) > 1 else "attacks"
-    verb2 = "defend" if len(defenders) > 1 else "defends"
+    attack, defend = side_names(view, True), side_names(view, False)
+    verb = "attack" if len(attack) > 1 else "attacks"
+    verb2 = "defend" if len(defend) > 1 else "defends"
     head = f"Round {view.round} · " if view.round else "Before the first round · "
     if view.status == "over":
         head = "Over · "
-    return f"{head}{attack} {verb}, {defend} {verb2}"
+    return f"{head}{' and '.join(attack)} {verb}, {' and '.join(defend)} {verb2}"
 
 
 def group_name(group: BattleGroup, with_owner: bool) -> str:
@@ -218,12 +227,9 @@ def choice_label(board: BoardMap, state: GameState, action: Action) -> str:
     return place_namer(board)(action.describe())
 
 
-def power_or_nation(who: Power | Nation) -> str:
-    return power_name(who) if isinstance(who, Power) else nation_name(who)
-
-
 __all__ = [
     "battle_title", "casualty_hint", "casualty_name", "choice_label", "counted",
     "decision_prompt", "dice_group_text", "dice_head", "dice_prompt", "group_name",
-    "hit_text", "kamikaze_name", "notes_text", "place_namer", "power_or_nation", "sides_line",
+    "hit_text", "kamikaze_name", "notes_text", "place_namer", "side_names",
+    "sides_line",
 ]

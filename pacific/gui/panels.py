@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.battle_text import decision_prompt
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board import BoardMap
 from pacific.rules.events import Event
@@ -145,9 +146,8 @@ class TurnPanel(QFrame):
             f"{html.escape(phase_help(state.phase), quote=False)} <a href='{rule_id}'>{link}</a>")
         self._fit_help()
         pending = state.pending
-        prompt = ""
-        if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+        # The decision awaited, in the words of the battle board (names, never ids).
+        prompt = decision_prompt(board, pending) if pending is not None else ""
         self.prompt.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)

@@ -324,10 +324,8 @@ class BattleBoard(QDialog):
         self.odds.setVisible(bool(self.odds.text()))
         attack = words.side_nations(view.attackers)
         defend = words.side_nations(view.defenders)
-        self.attacker_box.setTitle("Attacker: " + (", ".join(
-            words.power_or_nation(n) for n in attack) or words.power_or_nation(view.attacker)))
-        self.defender_box.setTitle("Defender: " + (", ".join(
-            words.power_or_nation(n) for n in defend) or words.power_or_nation(view.defender)))
+        self.attacker_box.setTitle("Attacker: " + ", ".join(words.side_names(view, True)))
+        self.defender_box.setTitle("Defender: " + ", ".join(words.side_names(view, False)))
         self._fill(self.attacker_grid, view.attackers + view.bystanders, len(attack) > 1
                    or bool(view.bystanders), bystanders=len(view.attackers))
         self._fill(self.defender_grid, view.defenders, len(defend) > 1)
