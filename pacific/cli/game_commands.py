@@ -37,6 +37,9 @@ def _new_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, help="dice seed (default: a random one)")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json",
                    help="the saved game to write")
+    p.add_argument("--scenario", metavar="FILE.json", help="start from the position in this "
+                   "scenario file (docs/scenarios.md) instead of the standard start; its map "
+                   "and players are used")
     _add_map(p)
 
 
@@ -47,15 +50,24 @@ def _run_new(args: argparse.Namespace) -> int:
     from pacific.rules.mapfile import load_board
     from pacific.rules.maps import DEFAULT_MAP_ID, find_map
     from pacific.rules.savefile import save_game
+    from pacific.rules.scenario import ScenarioError, read_scenario, scenario_state
 
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     try:
-        board = load_board(args.map if args.map else find_map(DEFAULT_MAP_ID))
-        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        scenario = read_scenario(args.scenario) if args.scenario else None
+        map_id = scenario.map_id if scenario is not None else DEFAULT_MAP_ID
+        board = load_board(args.map if args.map else find_map(map_id))
         game = Game(board)
-        save_game(args.output, History(game, game.new_game(players=args.players, seed=seed)))
-    except (MapError, SaveFileError) as exc:
+        if scenario is not None:
+            start = scenario_state(board, scenario, seed, args.scenario)
+        else:
+            start = game.new_game(players=args.players, seed=seed)
+        save_game(args.output, History(game, start))
+    except (MapError, SaveFileError, ScenarioError) as exc:
         return _fail(str(exc))
-    print(f"New {args.players}-player game on map {board.id!r}, seed {seed}: {args.output}")
+    what = f"scenario {args.scenario}" if scenario is not None else \
+        f"new {args.players}-player game"
+    print(f"{what[0].upper()}{what[1:]} on map {board.id!r}, seed {seed}: {args.output}")
     return 0
 
 
@@ -165,6 +177,8 @@ def _run_apply(args: argparse.Namespace) -> int:
 def _show_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true", help="the situation as JSON")
+    p.add_argument("--scenario", action="store_true", help="the position as a scenario file "
+                   "(docs/scenarios.md), for `pacific new --scenario`")
     _add_map(p)
 
 
@@ -207,6 +221,8 @@ def _run_show(args: argparse.Namespace) -> int:
         history = _load(args)
     except SaveFileError as exc:
         return _fail(str(exc))
+    if args.scenario:
+        return _print_scenario(history)
     info = situation(history)
     if args.json:
         print(json.dumps(info, indent=1))
@@ -225,6 +241,18 @@ def _run_show(args: argparse.Namespace) -> int:
     for space, stack in sorted(info["units"].items()):
         listed = ", ".join(f"{n} {k}" for k, n in stack.items())
         print(f"  {board.name(space)}: {listed}")
+    return 0
+
+
+def _print_scenario(history: Any) -> int:
+    from pacific.rules.decisions import ConvoySplit
+    from pacific.rules.scenario import scenario_json, scenario_of
+
+    state = history.state
+    if state.pending is not None and not isinstance(state.pending, ConvoySplit):
+        print(f"pacific: note: a scenario holds no pending decision; {state.pending.power.value}"
+              f" must still {state.pending.describe(history.game.board.name)}", file=sys.stderr)
+    print(scenario_json(scenario_of(history.game.board, state)), end="")
     return 0
 
 

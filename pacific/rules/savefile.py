@@ -5,6 +5,9 @@ and 19).
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
      "snapshot": {...}}
 
+A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
+began from, ``start``; its actions replay from there.
+
 A save's position (the snapshot) is the truth; the action log is its story. Loading never
 executes anything from the file: it is parsed as JSON and checked against pydantic models that
 refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
@@ -64,6 +67,8 @@ class SaveFile(BaseModel):
     players: Literal[2, 3]
     actions: list[SavedAction]
     snapshot: dict[str, Any]
+    # The position the game began from, when it is not the standard start (issue 14).
+    start: dict[str, Any] | None = None
 
 
 def to_save(history: History) -> SaveFile:
@@ -76,6 +81,7 @@ def to_save(history: History) -> SaveFile:
         actions=[SavedAction(action=r.action.model_dump(mode="json"), dice=list(r.dice))
                  for r in history.records],
         snapshot=history.state.model_dump(mode="json"),
+        start=None if history.standard_start else first.model_dump(mode="json"),
     )
 
 
@@ -141,21 +147,18 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     except ValidationError as exc:
         err = exc.errors()[0]
         raise SaveFileError(f"{source}: {_where(tuple(err['loc']))}: {err['msg']}") from None
-    try:
-        snapshot = GameState.model_validate(migrate_state(save.snapshot))
-    except MigrationError as exc:
-        raise SaveFileError(f"{source}: snapshot: {exc}") from None
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise SaveFileError(f"{source}: snapshot.{_where(tuple(err['loc']))}: "
-                            f"{err['msg']}") from None
+    snapshot = _position(save.snapshot, source, "snapshot")
+    start = _position(save.start, source, "start") if save.start is not None else None
     board = resolve_board(save.map_id)
     if board.id != save.map_id or snapshot.map_id != save.map_id:
         raise SaveFileError(f"{source}: the game was saved on map {save.map_id!r}, not "
                             f"{board.id!r}")
     game = Game(board)
     problems = _problems(game, snapshot)
-    history, trouble = _replay(game, save, source)
+    if start is not None and (start.map_id != save.map_id or _problems(game, start)):
+        raise SaveFileError(f"{source}: the position the game began from is inconsistent: "
+                            + "; ".join(_problems(game, start) or ["another map"]))
+    history, trouble = _replay(game, save, start, source)
     if trouble is None and history.state == snapshot and not problems:
         return history
     written = f"version {save.version}" if save.version else "an earlier version"
@@ -176,17 +179,30 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     raise SaveFileError(f"{source}: the saved position is inconsistent: " + "; ".join(problems))
 
 
+def _position(data: dict[str, Any], source: str, entry: str) -> GameState:
+    try:
+        return GameState.model_validate(migrate_state(data))
+    except MigrationError as exc:
+        raise SaveFileError(f"{source}: {entry}: {exc}") from None
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise SaveFileError(f"{source}: {entry}.{_where(tuple(err['loc']))}: "
+                            f"{err['msg']}") from None
+
+
 def _problems(game: Game, state: GameState) -> list[str]:
     problems = position_problems(game.board, state)
     if not problems and state.winner is None:
-        problems = decision_problems(next(iter(game.legal_actions(state)), None) is not None,
+        problems = decision_problems(next(iter(game.play_actions(state)), None) is not None,
                                      state)
     return problems
 
 
-def _replay(game: Game, save: SaveFile, source: str) -> tuple[History, str | None]:
+def _replay(game: Game, save: SaveFile, start: GameState | None,
+            source: str) -> tuple[History, str | None]:
     """The history the save's actions rebuild, and where it stopped, if it did."""
-    history = History(game, game.new_game(players=save.players, seed=save.seed))
+    history = History(game, start if start is not None else
+                      game.new_game(players=save.players, seed=save.seed))
     for i, saved in enumerate(save.actions):
         state = history.state
         where = f"from action {i + 1} (round {state.round}, {state.power.value}, phase " \
