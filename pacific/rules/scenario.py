@@ -28,6 +28,7 @@ from pacific.rules.combat.start import find_battles
 from pacific.rules.decisions import ConvoySplit
 from pacific.rules.economy.control import convoy_original_controller
 from pacific.rules.errors import PacificError
+from pacific.rules.fields import ID_PATTERN, MAX_IPCS
 from pacific.rules.invariants import position_problems
 from pacific.rules.jsonfile import JsonFileError, decode_json, read_limited
 from pacific.rules.nations import Nation, Power, are_allied
@@ -41,8 +42,9 @@ MAX_SCENARIO_BYTES = 1024 * 1024
 MAX_SCENARIO_DEPTH = 8
 MAX_UNITS = 3000
 
-Id = Annotated[str, Field(min_length=1, max_length=100)]
-Small = Annotated[int, Field(ge=0, le=10_000)]
+# Ids follow the action format's pattern (pacific.rules.fields), so a message may quote them.
+Id = Annotated[str, Field(pattern=ID_PATTERN)]
+Small = Annotated[int, Field(ge=0, le=MAX_IPCS)]
 
 
 class ScenarioError(PacificError):

@@ -13,22 +13,24 @@ docs/actions.md, "Edit"), or the rule a corrected position would break.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, Strict
 
 from pacific.rules.actions.base import ActionBase
+from pacific.rules.fields import MAX_IPCS, Bool, SpaceId, UnitId
 from pacific.rules.nations import Nation, Power, display_name
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType, unit_noun
 
-# Bounds: an edit is a correction at a table, never a bulk load (scenarios do that).
+# Bounds: an edit is a correction at a table, never a bulk load (scenarios do that). Every
+# number is strict (pacific.rules.fields): true, 2.0 or "2" are never a number.
 MAX_EDIT_COUNT = 100
-MAX_IPC = 10_000
 MAX_ROUND = 999
 
-Count = Field(default=1, ge=1, le=MAX_EDIT_COUNT)
-Amount = Field(ge=0, le=MAX_EDIT_COUNT)
+Count = Annotated[int, Strict(), Field(ge=1, le=MAX_EDIT_COUNT)]
+Amount = Annotated[int, Strict(), Field(ge=0, le=MAX_EDIT_COUNT)]
+Level = Annotated[int, Strict(), Field(ge=0, le=MAX_IPCS)]
 
 # "2 Japanese infantry": the nation's adjective in the edit log's sentences.
 ADJECTIVES: dict[Nation, str] = {
@@ -49,7 +51,7 @@ class EditMode(ActionBase):
     """Turn edit mode on or off (EDIT-1). Off refuses a position that cannot be played on."""
 
     kind: Literal["edit_mode"] = "edit_mode"
-    on: bool
+    on: Bool
 
     def describe(self) -> str:
         return "Turn edit mode on" if self.on else "Turn edit mode off and play on"
@@ -63,9 +65,9 @@ class EditAddUnits(ActionBase):
     kind: Literal["edit_add_units"] = "edit_add_units"
     nation: Nation
     unit_type: UnitType
-    space: str = Field(min_length=1, max_length=100)
-    count: int = Count
-    aboard: int | None = None
+    space: SpaceId
+    count: Count = 1
+    aboard: UnitId | None = None
 
     def describe(self) -> str:
         return f"Edit: add {_units(self.nation, self.count, self.unit_type)} to {self.space}"
@@ -78,9 +80,9 @@ class EditRemoveUnits(ActionBase):
     kind: Literal["edit_remove_units"] = "edit_remove_units"
     nation: Nation
     unit_type: UnitType
-    space: str = Field(min_length=1, max_length=100)
-    count: int = Count
-    aboard: int | None = None
+    space: SpaceId
+    count: Count = 1
+    aboard: UnitId | None = None
 
     def describe(self) -> str:
         return f"Edit: remove {_units(self.nation, self.count, self.unit_type)} from " \
@@ -92,8 +94,8 @@ class EditDamaged(ActionBase):
 
     kind: Literal["edit_damaged"] = "edit_damaged"
     nation: Nation
-    space: str = Field(min_length=1, max_length=100)
-    count: int = Amount
+    space: SpaceId
+    count: Amount
 
     def describe(self) -> str:
         return f"Edit: {_units(self.nation, self.count, UnitType.BATTLESHIP)} damaged in " \
@@ -105,8 +107,8 @@ class EditSubmerged(ActionBase):
 
     kind: Literal["edit_submerged"] = "edit_submerged"
     nation: Nation
-    space: str = Field(min_length=1, max_length=100)
-    count: int = Amount
+    space: SpaceId
+    count: Amount
 
     def describe(self) -> str:
         return f"Edit: {_units(self.nation, self.count, UnitType.SUBMARINE)} submerged in " \
@@ -117,7 +119,7 @@ class EditControl(ActionBase):
     """Who controls a land territory, or holds a convoy zone (R-CONTROL-1, R-CONVOY-7)."""
 
     kind: Literal["edit_control"] = "edit_control"
-    space: str = Field(min_length=1, max_length=100)
+    space: SpaceId
     nation: Nation
 
     def describe(self) -> str:
@@ -129,7 +131,7 @@ class EditTreasury(ActionBase):
 
     kind: Literal["edit_treasury"] = "edit_treasury"
     nation: Nation
-    ipc: int = Field(ge=0, le=MAX_IPC)
+    ipc: Level
 
     def describe(self) -> str:
         return f"Edit: {display_name(self.nation)} holds {self.ipc} IPC"
@@ -140,7 +142,7 @@ class EditProduction(ActionBase):
 
     kind: Literal["edit_production"] = "edit_production"
     nation: Nation
-    level: int = Field(ge=0, le=MAX_IPC)
+    level: Level
 
     def describe(self) -> str:
         return f"Edit: {display_name(self.nation)} production level {self.level}"
@@ -150,7 +152,7 @@ class EditBritishConvoy(ActionBase):
     """The British Convoy marker: kept as a correction to the centres held."""
 
     kind: Literal["edit_british_convoy"] = "edit_british_convoy"
-    level: int = Field(ge=0, le=MAX_IPC)
+    level: Level
 
     def describe(self) -> str:
         return f"Edit: British Convoy marker {self.level}"
@@ -160,7 +162,7 @@ class EditVictoryPoints(ActionBase):
     """Japan's victory points (R-VP-1..5)."""
 
     kind: Literal["edit_victory_points"] = "edit_victory_points"
-    points: int = Field(ge=0, le=MAX_EDIT_COUNT)
+    points: Amount
 
     def describe(self) -> str:
         return f"Edit: Japan has {self.points} victory points"
@@ -170,7 +172,7 @@ class EditKamikazeTokens(ActionBase):
     """The kamikaze tokens Japan has left (R-KAMI-1)."""
 
     kind: Literal["edit_kamikaze_tokens"] = "edit_kamikaze_tokens"
-    tokens: int = Field(ge=0, le=MAX_EDIT_COUNT)
+    tokens: Amount
 
     def describe(self) -> str:
         return f"Edit: Japan has {self.tokens} kamikaze tokens left"
@@ -183,7 +185,7 @@ class EditPurchased(ActionBase):
     kind: Literal["edit_purchased"] = "edit_purchased"
     nation: Nation
     unit_type: UnitType
-    count: int = Amount
+    count: Amount
 
     def describe(self) -> str:
         return f"Edit: {_units(self.nation, self.count, self.unit_type)} to place"
@@ -194,7 +196,7 @@ class EditTurn(ActionBase):
     play (its start runs: battles are found, income collected...)."""
 
     kind: Literal["edit_turn"] = "edit_turn"
-    round: int = Field(ge=1, le=MAX_ROUND)
+    round: Annotated[int, Strict(), Field(ge=1, le=MAX_ROUND)]
     power: Power
     phase: Phase
 
@@ -208,7 +210,7 @@ class EditHits(ActionBase):
     battle waits (R-COMBAT-6)."""
 
     kind: Literal["edit_hits"] = "edit_hits"
-    count: int = Amount
+    count: Amount
 
     def describe(self) -> str:
         return f"Edit: {self.count} hit(s) to take"

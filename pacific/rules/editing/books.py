@@ -99,13 +99,13 @@ def set_control(ctx: Context, action: EditControl) -> None:
     state.territory_owner[space] = new
     state.owner_at_turn_start[space] = new
     passed = []
-    for unit in state.units_at(space):
+    for unit in list(state.units_at(space)):
         # R-CAPTURE-5, R-SETUP-15: the complex and the enemy's AA guns follow control; an
         # Ally's AA gun stays its owner's.
         if unit.carried_by is None and unit.owner is not new and (
                 unit.type is UnitType.INDUSTRIAL_COMPLEX
                 or (unit.type is UnitType.AA_GUN and are_enemies(unit.owner, new))):
-            unit.owner = new
+            state.unit(unit.id).owner = new
             passed.append(unit.type)
     follow_battles(ctx)
     check_position(ctx, before)

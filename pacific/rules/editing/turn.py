@@ -77,7 +77,8 @@ def edit_turn(ctx: Context, action: EditTurn) -> None:
         state.owner_at_turn_start = dict(state.territory_owner)
         state.frozen_carriers.clear()
         state.transport_unloads.clear()
-        for unit in state.units.values():
+        for uid in [u.id for u in state.units.values() if u.start_space != u.space]:
+            unit = state.unit(uid)
             unit.start_space = unit.space
     elif state.phase is Phase.COMBAT:
         state.battles = [b for b in state.battles if b.status == "over"]

@@ -147,7 +147,8 @@ def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, coun
         raise refuse("EDIT-3", f"{units_phrase(nation, count, unit_type)} in "
                      f"{board.name(space)} are {mark} already")
     for i, unit in enumerate(units):
-        setattr(unit, mark, i < count)
+        if getattr(unit, mark) is not (i < count):
+            setattr(state.unit(unit.id), mark, i < count)
     follow_battles(ctx)   # a submerged submarine does not fight (R-SUB-6)
     check_position(ctx, before)
     ctx.emit(UnitsMarked(nation=nation, unit_type=unit_type, space=space,
