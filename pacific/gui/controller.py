@@ -13,7 +13,8 @@ from PySide6.QtCore import QObject, Signal
 
 from pacific.rules.actions import Action
 from pacific.rules.board import BoardMap
-from pacific.rules.dice import DiceSource
+from pacific.rules.decisions import DiceRoll
+from pacific.rules.dice import ChanceDice, DiceSource
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import Event
@@ -50,8 +51,11 @@ class GameController(QObject):
         super().__init__(parent)
         self.history = history
         self.path = path
-        # The dice to use for the next action; None means the game's seeded dice. Tabletop
-        # mode installs a factory that asks the players for the values rolled (R-DICE).
+        # Dice from the table (the tabletop preference): dice are decisions (chance nodes);
+        # the state waits for a `roll_dice` action with the values, typed in on the battle
+        # board, and nothing blocks inside apply. Otherwise the game's seeded dice roll.
+        self.typed_dice = False
+        # Scripted dice for tests and tools: used instead of either when set.
         self.dice_factory: DiceFactory | None = None
         self.last_events: list[Event] = []
 
@@ -84,7 +88,8 @@ class GameController(QObject):
         if refusal is not None:
             self.refused.emit(refusal)
             return refusal
-        dice = self.dice_factory(before) if self.dice_factory is not None else None
+        dice = self.dice_factory(before) if self.dice_factory is not None else \
+            ChanceDice() if self.typed_dice else None
         try:
             events = self.history.apply(action, dice)
         except IllegalAction as exc:  # e.g. a decision only a die could settle
@@ -94,6 +99,15 @@ class GameController(QObject):
         self.applied.emit(action)
         self._announce(before, self.last_events)
         return None
+
+    def cancel_roll(self) -> bool:
+        """Leave the game as it was before the dice now awaited were asked for: the action
+        that asked for them is taken back (it rolled nothing). False when no dice are awaited,
+        or when that action cannot be taken back (a roll came just before: dice are never
+        rolled again); the game then still waits for the same dice."""
+        if not isinstance(self.state.pending, DiceRoll) or not self.history.can_undo():
+            return False
+        return self.undo()
 
     def undo(self) -> bool:
         """Undo the last action, unless a die was rolled since (R-UNDO / STYLE habit 7)."""

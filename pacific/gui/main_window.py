@@ -34,11 +34,11 @@ from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.dialogs.simple import (
     ConvoySplitDialog,
-    DiceEntryDialog,
     HandOverDialog,
     VictoryDialog,
 )
 from pacific.gui.drag import DragController
+from pacific.gui.edit_mode import EditingUi
 from pacific.gui.map_view import MapView
 from pacific.gui.odds_panel import OddsPanel
 from pacific.gui.panels import ConvoyPanel, EventLog, ProductionChart, StatusStrip, TurnPanel
@@ -47,8 +47,8 @@ from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.tray import PlacementTray
 from pacific.rules.actions import Action
+from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase, Place
-from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
 from pacific.rules.maps import board_resolver
@@ -60,6 +60,7 @@ from pacific.rules.units import UnitType
 
 NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
 SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
+SCENARIO_FILTER = "Pacific scenarios (*.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -104,7 +105,9 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
+        self.battle_board.roll_cancelled.connect(self.cancel_roll)
         self.odds_panel = OddsPanel()
+        self.editing = EditingUi(self, self.submit)
         self._build_layout()
         self._build_menus()
         if controller is not None:
@@ -127,6 +130,8 @@ class MainWindow(QMainWindow):
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.editing.banner)
         self.map_holder = QWidget()
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
@@ -173,6 +178,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New game…", self.open_new_game, QKeySequence.StandardKey.New)
+        self._action(game, "New game from &scenario…", self.open_scenario)
         self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
         self.recent_menu = game.addMenu("Open &recent")
         self._fill_recent()
@@ -186,6 +192,8 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
         self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
+        edit.addSeparator()
+        edit.addAction(self.editing.menu_action)
         turn = self.menuBar().addMenu("&Turn")
         self._action(turn, "&Buy units…", lambda: self.open_purchase(), QKeySequence("B"))
         self._action(turn, "&Next phase", self.next_phase, QKeySequence("N"))
@@ -235,6 +243,8 @@ class MainWindow(QMainWindow):
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
         self.view.tray_dropped.connect(self.drop_from_tray)
+        self.view.palette_dropped.connect(self.drop_from_palette)
+        self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
@@ -255,13 +265,14 @@ class MainWindow(QMainWindow):
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
-        self.pieces.on_context_menu = self.odds_panel.show_stack_menu
+        self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.hand_over)
         controller.game_over.connect(self.show_victory)
         controller.applied.connect(self._autosave)
+        controller.applied.connect(self._log_dice)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
@@ -269,6 +280,7 @@ class MainWindow(QMainWindow):
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
+        self._install_dice()
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -285,11 +297,13 @@ class MainWindow(QMainWindow):
         movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
 
         def movable(key: StackKey) -> bool:
-            return (state.pending is None and state.phase in movable_phases
+            return (state.pending is None and not state.edit_mode
+                    and state.phase in movable_phases
                     and power_of(key.owner) is acting
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
         self.pieces.sync(state, movable)
+        self.editing.show_state(controller.game, state)
         self.odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
         self.chart.show_state(board, state)
@@ -303,7 +317,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(controller.history.can_undo())
         self.redo_action.setEnabled(controller.history.can_redo())
         kinds = {a.kind for a in legal}
-        decisions = OTHER_KINDS | {"kamikaze"}
+        decisions = OTHER_KINDS | {"kamikaze", "roll_dice"}
         if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
                 (state.pending is not None and kinds & decisions):
             self.battle_board.refresh(board, state, legal, self.rolls)
@@ -337,6 +351,7 @@ class MainWindow(QMainWindow):
             self.drag.snap_back(refusal)
         self.status_strip.show_refusal(refusal.message)
         self.log.add_line(f"Refused: {refusal.message}", "#a01010")
+        self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
@@ -496,19 +511,50 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.fit_to_window()
 
-    # ---- dice ----
+    # ---- dice from the table (issue 14) ----
 
-    def dice_source(self, state: GameState) -> DiceSource | None:
-        """Tabletop mode asks the players for the dice rolled at the table."""
-        if self.prefs.dice_mode is not DiceMode.TABLETOP:
-            return None
+    def cancel_roll(self) -> None:
+        """The dice entry was cancelled: the game goes back to before the dice were asked for,
+        when the action that asked can be taken back."""
+        if self.controller is None:
+            return
+        last = self.controller.history.records[-1].action if self.controller.history.records \
+            else None
+        if self.controller.cancel_roll():
+            self.log.add_line(f"Dice cancelled: taken back: {last.describe() if last else ''}")
+        else:
+            self.status_strip.show_info("The dice are still awaited: the roll before them "
+                                        "cannot be taken back (dice are never rolled again)")
 
-        def ask(count: int, purpose: str) -> list[int]:
-            dialog = DiceEntryDialog(count, purpose, self)
-            dialog.exec()
-            return dialog.values()
+    def _log_dice(self, action: object) -> None:
+        if isinstance(action, RollDice):
+            self.log.add_line("Dice typed in at the table: " + " ".join(map(str, action.values))
+                              if action.values is not None else
+                              "Dice rolled by the computer (roll for me)")
 
-        return ManualDice(ask)
+    # ---- edit mode (issue 14) ----
+
+    def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
+        """A unit dragged from edit mode's palette: one `edit_add_units` action."""
+        space = self.board_scene.space_at(pos) if self.board_scene is not None else None
+        if space is None:
+            self.status_strip.show_refusal("Drop units on a territory or a sea zone.")
+            return
+        self.editing.dropped(nation, unit_type, space)
+
+    def _space_clicked(self, pos: QPointF, where: object) -> None:
+        if self.board_scene is None or not self.editing.editing:
+            return
+        space = self.board_scene.space_at(pos)
+        if space is not None:
+            self.editing.popup(self.editing.space_menu(space), where)  # type: ignore[arg-type]
+
+    def _stack_menu(self, key: StackKey, where: object) -> None:
+        """Right-click on a stack: edit mode's menu while editing, else the odds menu."""
+        if self.editing.editing:
+            self.editing.popup(self.editing.stack_menu(key), where)  # type: ignore[arg-type]
+        else:
+            self.odds_panel.show_stack_menu(key, where)  # type: ignore[arg-type]
 
     # ---- files ----
 
@@ -528,6 +574,29 @@ class MainWindow(QMainWindow):
 
         self.set_controller(new_controller(players=3 if players == 3 else 2))
         self.hand_over()
+
+    def open_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "New game from a scenario", "",
+                                              SCENARIO_FILTER)
+        if path:
+            self.new_game_from_scenario(Path(path), board_resolver())
+
+    def new_game_from_scenario(self, path: Path, resolve: BoardResolver) -> bool:
+        """Start a new game at the position of the scenario file ``path`` (issue 14)."""
+        from pacific.gui.app import scenario_controller
+
+        try:
+            controller = scenario_controller(path, resolve)
+        except (PacificError, OSError) as exc:
+            QMessageBox.warning(self, "Cannot start the scenario", f"{path}:\n{exc}")
+            return False
+        if self.controller is None:
+            self.set_controller(controller)
+        else:
+            self.controller.replace(controller.history, None)
+            self.log.clear()
+        self.hand_over()
+        return True
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
@@ -598,8 +667,9 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _install_dice(self) -> None:
+        """Dice from the table are decisions: the battle board asks for them (issue 14)."""
         if self.controller is not None:
-            self.controller.dice_factory = self.dice_source
+            self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())

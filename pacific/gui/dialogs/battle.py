@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.dice_entry import DiceEntry, paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
 from pacific.rules.actions import Action
@@ -41,6 +42,7 @@ from pacific.rules.actions.combat import (
     Kamikaze,
     PressOn,
     Retreat,
+    RollDice,
     SelectBattle,
     Submerge,
 )
@@ -49,6 +51,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
@@ -56,16 +59,6 @@ from pacific.rules.units import UNIT_SPECS, UnitType
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
-
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.23), (0.73, 0.23), (0.27, 0.5), (0.73, 0.5), (0.27, 0.77), (0.73, 0.77)),
-}
-
 
 class DiceStrip(QWidget):
     """Dice drawn as dice: a white face with pips; a hit has a red face (value ≤ hit number)."""
@@ -99,16 +92,8 @@ class DiceStrip(QWidget):
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
-                rect = QRectF(2 + i * (s + 4), y, s, s)
-                hit = hit_on is not None and v <= hit_on
-                painter.setPen(QPen(QColor("#333"), 1.2))
-                painter.setBrush(QColor("#d83a2e") if hit else QColor("#fbfbf7"))
-                painter.drawRoundedRect(rect, 5, 5)
-                painter.setBrush(QColor("white") if hit else QColor("#1b1b1b"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                for px, py in PIPS.get(v, ()):
-                    painter.drawEllipse(QPointF(rect.x() + px * s, rect.y() + py * s),
-                                        s * 0.09, s * 0.09)
+                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v,
+                          hit_on is not None and v <= hit_on)
             y += s + 4
         painter.end()
 
@@ -181,6 +166,8 @@ class BattleBoard(QDialog):
     """Non-modal battle board; `refresh(board, state, legal, rolls)` redraws it."""
 
     action_chosen = Signal(object)
+    # The players cancelled the dice entry: the main window leaves the game as it was.
+    roll_cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +194,14 @@ class BattleBoard(QDialog):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-weight:bold; color:#7a1010")
         layout.addWidget(self.prompt)
+        # Dice from the table (issue 14): shown while the engine waits for a roll, after the
+        # sides above have shown who fights and what each group needs to hit.
+        self.dice_entry = DiceEntry()
+        self.dice_entry.rolled.connect(lambda values: self.action_chosen.emit(
+            RollDice(values=values)))
+        self.dice_entry.cancelled.connect(self.roll_cancelled.emit)
+        self.dice_entry.hide()
+        layout.addWidget(self.dice_entry)
         # Casualties: check the units to lose; the default suggestion comes pre-checked.
         self.casualties = QListWidget()
         self.casualties.setMaximumHeight(160)
@@ -288,10 +283,20 @@ class BattleBoard(QDialog):
                 defenders, False, surprise=_surprise(board, state, battle)))
         self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
                              for r in rolls])
+        self.dice.setVisible(bool(rolls))
         prompt = ""
         if pending is not None:
             prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
         self.prompt.setText(prompt)
+        if isinstance(pending, DiceRoll):
+            self.prompt.setText(f"{display_name(pending.power)} rolls: the dice of this "
+                                "roll are awaited")
+            self.dice_entry.plain = self.plain
+            self.dice_entry.ask(pending.groups)
+            self.dice_entry.show()
+        else:
+            self.dice_entry.groups = ()
+            self.dice_entry.hide()
         kinds = {a.kind for a in legal}
         self._show_casualties(state, "choose_casualties" in kinds)
         self.press_on_button.setVisible("press_on" in kinds)

@@ -75,7 +75,8 @@ class EditAddUnits(ActionBase):
 
 class EditRemoveUnits(ActionBase):
     """Take ``count`` units of ``nation`` and ``unit_type`` off ``space`` (a ship removed takes
-    its cargo with it). ``aboard``: only cargo of that ship."""
+    its cargo with it). ``aboard``: only cargo of that ship. ``marked``: only damaged
+    battleships or submerged submarines (true), or only the others (false)."""
 
     kind: Literal["edit_remove_units"] = "edit_remove_units"
     nation: Nation
@@ -83,6 +84,7 @@ class EditRemoveUnits(ActionBase):
     space: SpaceId
     count: Count = 1
     aboard: UnitId | None = None
+    marked: Bool | None = None
 
     def describe(self) -> str:
         return f"Edit: remove {_units(self.nation, self.count, self.unit_type)} from " \

@@ -108,12 +108,16 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
         _ship_named(ctx, action.aboard, space)
     here = sorted((u for u in state.units_at(space)
                    if u.owner is action.nation and u.type is action.unit_type
-                   and (action.aboard is None or u.carried_by == action.aboard)),
+                   and (action.aboard is None or u.carried_by == action.aboard)
+                   and (action.marked is None
+                        or (u.damaged or u.submerged) is action.marked)),
                   key=_removal_order)
     if len(here) < action.count:
         where = f"ship #{action.aboard} in " if action.aboard is not None else ""
+        mark = "" if action.marked is None else " damaged or submerged" if action.marked \
+            else " neither damaged nor submerged"
         raise refuse("EDIT-3", f"{where}{board.name(space)} holds "
-                     f"{units_phrase(action.nation, len(here), action.unit_type)}, not "
+                     f"{units_phrase(action.nation, len(here), action.unit_type)}{mark}, not "
                      f"{action.count}")
     cargo: list[UnitType] = []
     for unit in here[:action.count]:
