@@ -52,7 +52,12 @@ class EditingUi(QObject):
         self.dock.setObjectName("edit_dock")
         self.dock.setWidget(self.panel)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        # A tab beside the game's own dock: the map keeps its width on a small screen, and
+        # the panel repeats the books the game dock shows.
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        game_dock = window.findChild(QDockWidget, "game_dock")
+        if game_dock is not None:
+            window.tabifyDockWidget(game_dock, self.dock)
         self.dock.hide()
         self.menu_action = QAction("Edit &mode", window)
         self.menu_action.setCheckable(True)
@@ -71,7 +76,11 @@ class EditingUi(QObject):
         self.game, self.state = game, state
         on = state.edit_mode
         self.banner.setVisible(on)
-        self.dock.setVisible(on)
+        if on and not self.dock.isVisible():
+            self.dock.show()
+            self.dock.raise_()
+        elif not on:
+            self.dock.hide()
         self.menu_action.blockSignals(True)
         self.menu_action.setChecked(on)
         self.menu_action.blockSignals(False)

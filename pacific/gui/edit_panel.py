@@ -74,8 +74,9 @@ class EditBanner(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         self.text = QLabel("<b>✎ EDIT MODE</b> — every change is a correction recorded in the "
-                           "game; play waits. Drag units from the palette, right-click a "
-                           "stack to change it, click a territory to set its controller.")
+                           "game; play waits.")
+        self.text.setToolTip("Drag units from the palette, right-click a stack to change it, "
+                             "click a territory to set its controller")
         self.text.setWordWrap(True)
         layout.addWidget(self.text, 1)
         self.done_button = QPushButton("Done editing")
@@ -163,6 +164,11 @@ class EditPanel(QWidget):
     def _palette_box(self) -> QGroupBox:
         box = QGroupBox("Add units")
         layout = QVBoxLayout(box)
+        hint = QLabel("Drag a unit onto the map. Right-click a stack to change it; click a "
+                      "territory to set its controller.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color:#555")
+        layout.addWidget(hint)
         nations = QGridLayout()
         self.nation_group = QButtonGroup(self)
         for i, nation in enumerate(Nation):

@@ -107,7 +107,6 @@ class MainWindow(QMainWindow):
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
         self.odds_panel = OddsPanel()
-        self.editing = EditingUi(self, self.submit)
         self._build_layout()
         self._build_menus()
         if controller is not None:
@@ -131,7 +130,6 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.editing.banner)
         self.map_holder = QWidget()
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
@@ -157,6 +155,8 @@ class MainWindow(QMainWindow):
         dock.setWidget(side)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's
+        layout.insertWidget(0, self.editing.banner)
         log_dock = QDockWidget("Event log", self)
         log_dock.setObjectName("log_dock")
         log_dock.setWidget(self.log)

@@ -140,7 +140,9 @@ class TurnPanel(QFrame):
         pending = state.pending
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = f"{display_name(pending.power)}: {self.plain(pending.describe(board.name))}"
+        if state.edit_mode:  # issue 14: play waits while the position is corrected
+            prompt = "Edit mode: play waits" + (f" ({prompt})" if prompt else "")
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
@@ -148,7 +150,8 @@ class TurnPanel(QFrame):
         if power is Power.US and state.china_infantry_due:
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
-        self.next_button.setEnabled(state.winner is None and pending is None)
+        self.next_button.setEnabled(state.winner is None and pending is None
+                                    and not state.edit_mode)
         self.buy_button.setVisible(state.phase is Phase.PURCHASE and pending is None)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
