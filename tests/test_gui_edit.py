@@ -5,12 +5,14 @@ again. Every gesture is one edit or roll action through the controller."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
 from gui_helpers import drag_stack, make_window
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 from scenario import board
 
@@ -187,3 +189,29 @@ def test_edit_mode_refusals_leave_the_panel_showing_the_position(
     assert not window.controller.state.edit_mode
     assert window.editing.stack_menu(StackKey("burma", UnitType.INFANTRY, IN)) is None
     assert window.editing.space_menu("burma") is None
+
+
+def test_game_new_game_from_scenario_opens_its_position(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game ▸ New game from scenario: the window shows the file's position; a bad file is
+    refused with a message naming the space, and the game shown stays."""
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3))
+    good = tmp_path / "burma.json"
+    good.write_text(json.dumps({
+        "format": "pacific-scenario", "schema_version": 1, "map_id": "mini", "round": 4,
+        "power": "us", "phase": "purchase", "treasury": {"usa": 33},
+        "units": {"burma": [{"nation": "japan", "type": "infantry", "count": 2}]},
+        "control": {"burma": "japan"}}))
+    assert window.new_game_from_scenario(good, lambda _id: game.board)
+    state = window.controller.state
+    assert (state.round, state.power, state.treasury[Nation.USA]) == (4, Power.US, 33)
+    assert [u.owner for u in state.units.values()] == [J, J]
+    bad = tmp_path / "bad.json"
+    bad.write_text(good.read_text().replace('"burma": [', '"sz_6": ['))
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        lambda _parent, _title, text: boxes.append(text))
+    assert not window.new_game_from_scenario(bad, lambda _id: game.board)
+    assert "a land unit at sea but not aboard a ship (R-TRANS-1)" in boxes[0]
+    assert window.controller.state == state

@@ -17,20 +17,20 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from gui_screenshots import SIZE, settle, with_dialog  # noqa: E402
-from PySide6.QtCore import QPoint, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from gui_screenshots import SIZE, settle, with_dialog
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtWidgets import QApplication
 
-from pacific.gui.app import scenario_controller  # noqa: E402
-from pacific.gui.main_window import MainWindow  # noqa: E402
-from pacific.gui.pieces import Condition, StackKey  # noqa: E402
-from pacific.gui.settings import DiceMode, Preferences  # noqa: E402
-from pacific.rules.actions.combat import SelectBattle  # noqa: E402
-from pacific.rules.actions.economy import EndPhase  # noqa: E402
-from pacific.rules.actions.edit import EditMode  # noqa: E402
-from pacific.rules.actions.movement import Move  # noqa: E402
-from pacific.rules.nations import Nation  # noqa: E402
-from pacific.rules.units import UnitType  # noqa: E402
+from pacific.gui.app import scenario_controller
+from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import Condition, StackKey
+from pacific.gui.settings import DiceMode, Preferences
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.edit import EditMode
+from pacific.rules.actions.movement import Move
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
 
 SCENARIOS = Path(__file__).parent.parent / "maps" / "pacific" / "scenarios"
 

@@ -453,7 +453,9 @@ class MainWindow(QMainWindow):
         self.battle_board.raise_()
 
     def hand_over(self, _power: object = None) -> None:
-        if self.controller is None or not self.prefs.handover_screen:
+        # No hand-over while a tabletop group moves the turn in edit mode (issue 14).
+        if self.controller is None or not self.prefs.handover_screen or \
+                self.controller.state.edit_mode:
             return
         dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
         self.handover_dialog = dialog
