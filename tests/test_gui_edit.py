@@ -137,8 +137,17 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     state = window.controller.state
     assert state.pending is None and all(b.status == "waiting" for b in state.battles)
 
-    # Again: typed in one field, one die corrected by clicking its slot and a face.
+    # Again. Edit mode while the dice are awaited: the dice entry waits, then comes back; a
+    # cancel now would undo the edit, so the dice stay awaited.
     qtbot.mouseClick(board_.select_button, Qt.MouseButton.LeftButton)
+    window.editing.menu_action.trigger()
+    assert window.controller.state.edit_mode and not entry.isVisible()
+    window.editing.menu_action.trigger()
+    assert isinstance(window.controller.state.pending, DiceRoll) and entry.isVisible()
+    qtbot.mouseClick(entry.cancel_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.controller.state.pending, DiceRoll)
+    assert not window.controller.state.edit_mode
+    # Typed in one field, one die corrected by clicking its slot and a face.
     _type_dice(qtbot, window, "1 6 6 6 2")
     assert entry.complete() and entry.confirm_button.isEnabled()
     qtbot.mouseClick(entry.slots[1], Qt.MouseButton.LeftButton)
@@ -164,7 +173,7 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     opened = window.controller.history
     assert opened.state == state and not opened.notes
     kinds = [r.action.kind for r in opened.records]
-    assert kinds.count("edit_mode") == 2 and "edit_turn" in kinds
+    assert kinds.count("edit_mode") == 4 and "edit_turn" in kinds
     assert [r.action.values for r in opened.records if isinstance(r.action, RollDice)] == [
         (1, 1, 6, 6, 2), (6, 6)]
     assert window.controller.state.territory_owner["burma"] is J

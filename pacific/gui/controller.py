@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from pacific.rules.actions import Action
+from pacific.rules.actions import EDIT_KINDS, Action
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, DiceSource
@@ -103,9 +103,12 @@ class GameController(QObject):
     def cancel_roll(self) -> bool:
         """Leave the game as it was before the dice now awaited were asked for: the action
         that asked for them is taken back (it rolled nothing). False when no dice are awaited,
-        or when that action cannot be taken back (a roll came just before: dice are never
-        rolled again); the game then still waits for the same dice."""
-        if not isinstance(self.state.pending, DiceRoll) or not self.history.can_undo():
+        or when the last action cannot be taken back that way: a roll (dice are never rolled
+        again) or an edit made since (a correction is never undone behind the players' back);
+        the game then still waits for the same dice."""
+        records = self.history.records
+        if not isinstance(self.state.pending, DiceRoll) or not records or \
+                records[-1].action.kind in EDIT_KINDS or not self.history.can_undo():
             return False
         return self.undo()
 

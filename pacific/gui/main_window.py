@@ -525,8 +525,9 @@ class MainWindow(QMainWindow):
         if self.controller.cancel_roll():
             self.log.add_line(f"Dice cancelled: taken back: {last.describe() if last else ''}")
         else:
-            self.status_strip.show_info("The dice are still awaited: the roll before them "
-                                        "cannot be taken back (dice are never rolled again)")
+            self.status_strip.show_info("The dice are still awaited: Cancel takes back only "
+                                        "the step that asked for them, never a roll or an "
+                                        "edit (use Undo for an edit)")
 
     def _log_dice(self, action: object) -> None:
         if isinstance(action, RollDice):

@@ -288,7 +288,7 @@ class BattleBoard(QDialog):
         if pending is not None:
             prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
         self.prompt.setText(prompt)
-        if isinstance(pending, DiceRoll):
+        if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
             self.prompt.setText(f"{display_name(pending.power)} rolls: the dice of this "
                                 "roll are awaited")
             self.dice_entry.plain = self.plain
