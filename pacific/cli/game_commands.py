@@ -94,11 +94,15 @@ def _run_new(args: argparse.Namespace) -> int:
 # ---- shared loading ----
 
 def _load(args: argparse.Namespace) -> Any:
-    """The History of ``args.game``; raises SaveFileError."""
+    """The History of ``args.game``; raises SaveFileError. What loading noticed (a save
+    opened from its position because its actions replay differently today) goes to stderr."""
     from pacific.rules.maps import board_resolver
     from pacific.rules.savefile import load_game
 
-    return load_game(args.game, board_resolver(args.map))
+    history = load_game(args.game, board_resolver(args.map))
+    for note in history.notes:
+        print(f"pacific: note: {note}", file=sys.stderr)
+    return history
 
 
 # ---- legal ----
@@ -133,8 +137,12 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("actions", metavar="ACTIONS.jsonl",
                    help="one JSON action per line ('-' for standard input; # starts a comment)")
-    p.add_argument("--dice", metavar="3,5,1", help="dice to use, in order, instead of the "
-                   "game's seeded dice")
+    dice = p.add_mutually_exclusive_group()
+    dice.add_argument("--dice", metavar="3,5,1", help="dice to use, in order, instead of the "
+                      "game's seeded dice")
+    dice.add_argument("--table-dice", action="store_true", help="dice are typed in: where the "
+                      "rules call for dice the game waits for a roll_dice action (see "
+                      "docs/actions.md, Dice)")
     p.add_argument("-o", "--output", metavar="OUT.json", help="write the resulting game here "
                    "(the input file is never changed)")
     _add_map(p)
@@ -190,12 +198,12 @@ def _dice(text: str) -> list[int]:
 
 def _run_apply(args: argparse.Namespace) -> int:
     from pacific.rules.actions import ActionFormatError, parse_action
-    from pacific.rules.dice import DiceSource, FixedDice
+    from pacific.rules.dice import ChanceDice, DiceSource, FixedDice
     from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
     from pacific.rules.jsonfile import JsonFileError
     from pacific.rules.savefile import MAX_SAVE_ACTIONS, save_game
 
-    dice: DiceSource | None = None
+    dice: DiceSource | None = ChanceDice() if args.table_dice else None
     if args.dice:
         try:
             dice = FixedDice(_dice(args.dice))
@@ -246,11 +254,11 @@ def _show_arguments(p: argparse.ArgumentParser) -> None:
 def situation(history: Any) -> dict[str, Any]:
     """The situation of a game as plain data: turn, nation, phase, treasuries, production,
     VP, kamikaze tokens, units by place."""
-    from pacific.rules.economy.control import british_convoy_level, production_level
     from pacific.rules.engine import Game
     from pacific.rules.nations import Nation
 
     board, state = history.game.board, history.state
+    report = history.game.production_report(state)
     units: dict[str, dict[str, int]] = {}
     for u in sorted(state.units.values(), key=lambda u: (u.space, u.owner, u.type)):
         key = f"{u.owner.value} {u.type.value}"
@@ -262,10 +270,10 @@ def situation(history: Any) -> dict[str, Any]:
         "acting_power": Game.current_power(state).value,
         "pending": (f"{state.pending.power.value}: {state.pending.describe(board.name)}"
                     if state.pending else None),
+        "decision": state.pending.model_dump(mode="json") if state.pending else None,
         "treasury": {n.value: state.treasury.get(n, 0) for n in Nation if n is not Nation.CHINA},
-        "production": {n.value: production_level(board, state, n)
-                       for n in Nation if n is not Nation.CHINA},
-        "british_convoys": british_convoy_level(board, state),
+        "production": {n.value: level for n, level in report.levels.items()},
+        "british_convoys": report.british_convoys,
         "victory_points": state.victory_points, "kamikaze_tokens": state.kamikaze_tokens,
         "china_infantry_due": state.china_infantry_due,
         "purchased": {n.value: {t.value: c for t, c in held.items()}

@@ -67,37 +67,50 @@ def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
 
 
 def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
-    """At start-up, the temporary files a killed save left beside the autosave or a recent
+    """At start-up, the temporary files a killed save left beside an autosave or a recent
     game (issue 19; `remove_stale_temps` takes only old ones of our own naming)."""
+    saved = [*map(Path, prefs.recent_files())]
+    if autosave.directory.is_dir():
+        saved += sorted(autosave.directory.glob("*.json"))
     removed: list[Path] = []
-    for saved in [autosave.path, *map(Path, prefs.recent_files())]:
-        removed += remove_stale_temps(saved)
+    for path in saved:
+        removed += remove_stale_temps(path)
     return removed
 
 
-def run_gui(game_path: str | None = None, screenshot: str | None = None,
-            language: str | None = None) -> int:
-    """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
-    app = make_application()
-    set_language(language or Preferences().language)
-    autosave = Autosave()
-    window = MainWindow(new_controller(), autosave=autosave)
+def start_window(game_path: str | None = None, autosave: Autosave | None = None,
+                 offer_restore: bool = True, prefs: Preferences | None = None) -> MainWindow:
+    """The main window, shown: with the saved game at ``game_path`` (`pacific SAVE.json`),
+    else with the game a crashed session left in its autosave when the player wants it back
+    (``offer_restore``), else with a new game."""
+    window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
     window.resize(1600, 960)
-    crashed = None if screenshot else autosave.crashed_session()
-    remove_killed_saves(autosave, window.prefs)
+    crashed = autosave.crashed_session() if autosave is not None and offer_restore else None
     window.show()
     if game_path:
-        window.open_path(Path(game_path))
+        window.files.open_path(Path(game_path))
     elif crashed is not None:
         answer = QMessageBox.question(
             window, "Restore the game?",
             "Pacific did not close properly last time. Restore the game saved automatically "
             "after the last action?")
         if answer == QMessageBox.StandardButton.Yes:
-            window.open_path(crashed)
+            window.files.restore(crashed)
+    return window
+
+
+def run_gui(game_path: str | None = None, screenshot: str | None = None,
+            language: str | None = None) -> int:
+    """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
+    app = make_application()
+    prefs = Preferences()
+    set_language(language or prefs.language)
+    autosave = Autosave()
+    remove_killed_saves(autosave, prefs)
+    window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
     if not screenshot:
         autosave.session_started()
-        window.hand_over()
+        window.dialogs.hand_over()
     if screenshot:
         def grab() -> None:
             ok = window.grab().save(screenshot)

@@ -36,6 +36,10 @@ class GameController(QObject):
         power_changed(Power): another power's turn begins (hot-seat hand-over).
         game_over(GameState): a side has won (R-VICTORY-1..3).
         applied(Action): an action was applied (autosave listens to this).
+        file_changed(Path | None): the game's file changed (saved as, opened, restored).
+
+    ``modified`` says whether the position differs from the one last saved or opened: a game
+    restored from an autosave or a new game with moves in it has changes to save.
     """
 
     state_changed = Signal(object)
@@ -47,10 +51,11 @@ class GameController(QObject):
     file_changed = Signal(object)
 
     def __init__(self, history: History, path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, saved: bool = True) -> None:
         super().__init__(parent)
         self.history = history
         self.path = path
+        self._saved: GameState | None = history.state if saved else None
         # Dice from the table (the tabletop preference): dice are decisions (chance nodes);
         # the state waits for a `roll_dice` action with the values, typed in on the battle
         # board, and nothing blocks inside apply. Otherwise the game's seeded dice roll.
@@ -72,6 +77,11 @@ class GameController(QObject):
     @property
     def board(self) -> BoardMap:
         return self.history.game.board
+
+    @property
+    def modified(self) -> bool:
+        """Are there changes since the game was last saved or opened?"""
+        return self.state is not self._saved
 
     def why_illegal(self, action: Action) -> IllegalAction | None:
         return self.game.why_illegal(self.state, action)
@@ -129,10 +139,12 @@ class GameController(QObject):
         self._announce(before, [])
         return True
 
-    def replace(self, history: History, path: Path | None) -> None:
-        """Start over with another game (new game, or a file opened)."""
+    def replace(self, history: History, path: Path | None, saved: bool = True) -> None:
+        """Start over with another game (new game, or a file opened). ``saved``: False for a
+        game that has never been saved by the player (restored from an autosave)."""
         self.history = history
         self.path = path
+        self._saved = history.state if saved else None
         self.file_changed.emit(path)
         self.state_changed.emit(self.state)
         self.power_changed.emit(self.state.power)
@@ -147,6 +159,7 @@ class GameController(QObject):
         """
         save_game(path, self.history)
         self.path = path
+        self._saved = self.state
         self.file_changed.emit(path)
 
     @staticmethod

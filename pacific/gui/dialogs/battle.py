@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
+from PySide6.QtGui import QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.dice_entry import DiceEntry, paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
+from pacific.gui.palette import accent_colour, warning_colour
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -86,7 +87,7 @@ class DiceStrip(QWidget):
         s = self.SIZE
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
-            painter.setPen(QColor("#222"))
+            painter.setPen(self.palette().text().color())
             text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
                                       self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
@@ -186,13 +187,14 @@ class BattleBoard(QDialog):
         sides.addWidget(self.defender_box)
         layout.addLayout(sides)
         self.odds = QLabel()
-        self.odds.setStyleSheet("color:#1f4d7a")
+        self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
         layout.addWidget(self.odds)
         self.dice = DiceStrip()
         layout.addWidget(self.dice)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-weight:bold; color:#7a1010")
+        self.prompt.setStyleSheet(
+            f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
         # Dice from the table (issue 14): shown while the engine waits for a roll, after the
         # sides above have shown who fights and what each group needs to hit.
@@ -238,7 +240,21 @@ class BattleBoard(QDialog):
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
+        # The decision buttons keep their places (issue 16, point 5): always shown, enabled
+        # only when the rules offer them, at the bottom under a stretch, so that a button
+        # never takes the place of another under the cursor (a quick double click on
+        # "Press on" once took a casualty).
+        layout.addStretch(1)
         layout.addLayout(buttons)
+        # Nor does a text change move its neighbours: fixed widths, the longest text's.
+        self.retreat_to.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.retreat_to.setMinimumContentsLength(16)
+        longest = {self.kamikaze_button: "Kamikaze: 99 token(s) on 99 ship(s)"}
+        for button in (self.take_button, self.press_on_button, self.retreat_button,
+                       self.submerge_button, self.kamikaze_button):
+            text = longest.get(button, button.text())
+            button.setFixedWidth(button.fontMetrics().horizontalAdvance(text) + 24)
         self.select_box = QComboBox()
         self.select_button = QPushButton("Fight this battle")
         self.select_button.clicked.connect(self._select)
@@ -299,16 +315,16 @@ class BattleBoard(QDialog):
             self.dice_entry.hide()
         kinds = {a.kind for a in legal}
         self._show_casualties(state, "choose_casualties" in kinds)
-        self.press_on_button.setVisible("press_on" in kinds)
+        self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
             self.retreat_to.addItem(board.name(r.to), r.to)
-        self.retreat_to.setVisible(bool(retreats))
-        self.retreat_button.setVisible(bool(retreats))
+        self.retreat_to.setEnabled(bool(retreats))
+        self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
         self._submerge_units = max((a.units for a in subs), key=len, default=())
-        self.submerge_button.setVisible(bool(subs))
+        self.submerge_button.setEnabled(bool(subs))
         kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
         self._show_kamikaze(board, state, bool(kamikaze))
         self._show_others([a for a in legal if a.kind in OTHER_KINDS])
@@ -316,9 +332,9 @@ class BattleBoard(QDialog):
         self.select_box.clear()
         for a in selects:
             self.select_box.addItem(board.name(a.space), a.space)
-        self.select_box.setVisible(bool(selects))
-        self.select_label.setVisible(bool(selects))
-        self.select_button.setVisible(bool(selects))
+        self.select_box.setEnabled(bool(selects))
+        self.select_label.setEnabled(bool(selects))
+        self.select_button.setEnabled(bool(selects))
 
     def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
         while grid.count():
@@ -341,7 +357,7 @@ class BattleBoard(QDialog):
     def _show_casualties(self, state: GameState, open_: bool) -> None:
         self.casualties.clear()
         self.casualties.setVisible(open_)
-        self.take_button.setVisible(open_)
+        self.take_button.setEnabled(open_)
         if not open_:
             return
         battle = current_battle(state)
@@ -400,7 +416,7 @@ class BattleBoard(QDialog):
         self.kamikaze_table.setRowCount(0)
         self.kamikaze_spins = {}
         self.kamikaze_table.setVisible(open_)
-        self.kamikaze_button.setVisible(open_)
+        self.kamikaze_button.setEnabled(open_)
         if not open_:
             return
         self._kamikaze_tokens = tokens = state.kamikaze_tokens
