@@ -115,8 +115,8 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3))
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
-    assert window.convoy_dialog is not None    # the starting British convoy split (R-SETUP-8)
-    window.convoy_dialog.accept()
+    assert window.dialogs.convoy is not None    # the starting British convoy split (R-SETUP-8)
+    window.dialogs.convoy.accept()
     _enter_position(qtbot, window)
 
     # Japan attacks Burma from Siam; the battle board shows who fights before any die.
@@ -168,8 +168,8 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
 
     # Saved and opened again: the same position, edits and typed dice in its history.
     path = tmp_path / "tabletop.json"
-    assert window.save_to(path)
-    assert window.open_path_with(path, lambda _id: game.board)
+    assert window.files.save_to(path)
+    assert window.files.open_path_with(path, lambda _id: game.board)
     opened = window.controller.history
     assert opened.state == state and not opened.notes
     kinds = [r.action.kind for r in opened.records]
@@ -186,8 +186,8 @@ def test_edit_mode_refusals_leave_the_panel_showing_the_position(
     game = Game(board("mini"))
     state = game.new_game(players=3, seed=3)
     window = make_window(qtbot, tmp_path, game, state)
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.accept()
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()
     window.editing.menu_action.trigger()
     panel = window.editing.panel
     panel.victory_points.setValue(22)
@@ -212,7 +212,7 @@ def test_game_new_game_from_scenario_opens_its_position(
         "power": "us", "phase": "purchase", "treasury": {"usa": 33},
         "units": {"burma": [{"nation": "japan", "type": "infantry", "count": 2}]},
         "control": {"burma": "japan"}}))
-    assert window.new_game_from_scenario(good, lambda _id: game.board)
+    assert window.files.new_game_from_scenario(good, lambda _id: game.board)
     state = window.controller.state
     assert (state.round, state.power, state.treasury[Nation.USA]) == (4, Power.US, 33)
     assert [u.owner for u in state.units.values()] == [J, J]
@@ -221,6 +221,6 @@ def test_game_new_game_from_scenario_opens_its_position(
     boxes: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
                         lambda _parent, _title, text: boxes.append(text))
-    assert not window.new_game_from_scenario(bad, lambda _id: game.board)
+    assert not window.files.new_game_from_scenario(bad, lambda _id: game.board)
     assert "a land unit at sea but not aboard a ship (R-TRANS-1)" in boxes[0]
     assert window.controller.state == state
