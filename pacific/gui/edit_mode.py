@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QScrollArea
 
 from pacific.gui.edit_panel import EditBanner, EditPanel
 from pacific.gui.pieces import Condition, StackKey
@@ -50,7 +50,14 @@ class EditingUi(QObject):
         self.panel.action_requested.connect(self.submit)
         self.dock = QDockWidget("Edit", window)
         self.dock.setObjectName("edit_dock")
-        self.dock.setWidget(self.panel)
+        # On a short screen the panel scrolls rather than pushing its last fields away.
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMaximumWidth(self.panel.maximumWidth() + 20)
+        self.dock.setWidget(scroll)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         # A tab beside the game's own dock: the map keeps its width on a small screen, and
         # the panel repeats the books the game dock shows.
