@@ -107,7 +107,8 @@ class _Gui:
         if "reader" in case:
             return self._read_geometry(case)
         try:
-            ok = self.window.files.open_path_with(Path(case["path"]), board_resolver(case["map"]))
+            ok = self.window.files.open_path_with(Path(case["path"]),
+                                                  board_resolver(case["map"]))
         except BaseException:
             return {"ok": None, "err": traceback.format_exc(), "messages": []}
         self.app.processEvents()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
@@ -14,12 +16,13 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.resource_files import resource_path
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
-from pacific.rules.savefile import BoardResolver, remove_stale_temps
+from pacific.rules.savefile import BoardResolver, remove_stale_temps, remove_stale_temps_in
 from pacific.text import set_language
 
 
@@ -31,6 +34,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Pacific")
+    # Ties the windows to packaging/pacific.desktop (Wayland's app id, the dock's icon).
+    app.setDesktopFileName("pacific")
+    # An install without the icon still plays, under the window manager's default icon.
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path("pacific.svg"))))
     return app
 
 
@@ -66,14 +74,26 @@ def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
     return GameController(History(Game(board), state))
 
 
+class FileOpenEvents(QObject):
+    """Opens the saved games the system hands over as events: macOS's Finder and Dock send a
+    double-clicked file to the application as a FileOpen event, not on its command line."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.window.files.open_path(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
     """At start-up, the temporary files a killed save left beside an autosave or a recent
     game (issue 19; `remove_stale_temps` takes only old ones of our own naming)."""
-    saved = [*map(Path, prefs.recent_files())]
-    if autosave.directory.is_dir():
-        saved += sorted(autosave.directory.glob("*.json"))
-    removed: list[Path] = []
-    for path in saved:
+    removed = remove_stale_temps_in(autosave.directory)
+    for path in prefs.recent_files():
         removed += remove_stale_temps(path)
     return removed
 
@@ -108,6 +128,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
     autosave = Autosave()
     remove_killed_saves(autosave, prefs)
     window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
+    app.installEventFilter(FileOpenEvents(window))
     if not screenshot:
         autosave.session_started()
         window.dialogs.hand_over()

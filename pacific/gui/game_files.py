@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
     from pacific.rules.history import History
 
-SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
+# NAME.pacific is the saved-game file type (packaging/pacific-mime.xml; JSON inside).
+SAVE_FILTER = "Pacific saved games (*.pacific *.json);;All files (*)"
 SCENARIO_FILTER = "Pacific scenarios (*.json);;All files (*)"
 Button = QMessageBox.StandardButton
 
@@ -213,7 +214,7 @@ class GameFiles(QObject):
         if controller is None:
             return False
         name = controller.path.name if controller.path is not None else \
-            f"pacific-round-{controller.state.round}.json"
+            f"pacific-round-{controller.state.round}.pacific"
         path, _ = QFileDialog.getSaveFileName(self.window, "Save the game",
                                               str(self.window.prefs.last_folder / name),
                                               SAVE_FILTER)

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific import APP_NAME, __version__
+from pacific import APP_NAME
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
+from pacific.gui.dialogs.about import AboutDialog
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.rules import open_rules
@@ -174,16 +175,11 @@ class MainWindow(QMainWindow):
                 self._odds_panel.show_state(self.controller.board, self.controller.state)
         return self._odds_panel
 
-    def about_text(self) -> str:
-        return (
-            f"<h2>{APP_NAME} {__version__}</h2>"
-            "<p>The board game Axis &amp; Allies Pacific (2001), every rule enforced, "
-            "on a map of the real Pacific theatre.</p>"
-            f"<p>{NATURAL_EARTH_CREDIT}</p>"
-        )
-
-    def show_about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self.autosave, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def fold_side_panel(self) -> None:
         """View ▸ Side panel (F9): fold the right column (the game panel and the event log)

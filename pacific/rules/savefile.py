@@ -229,11 +229,26 @@ def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS)
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}."
+    return _remove_temps(folder, lambda name: name.startswith(prefix)
+                         and _TEMP_TAIL.fullmatch(name, len(prefix)) is not None, older_than)
+
+
+def remove_stale_temps_in(folder: str | Path,
+                          older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Like `remove_stale_temps`, for every saved game of a folder of our own (the autosaves):
+    also the temporary file of a game whose first save was killed."""
+    return _remove_temps(Path(folder), lambda name: _OUR_TEMP.fullmatch(name) is not None,
+                         older_than)
+
+
+_OUR_TEMP = re.compile(r"\.[^/]+\.(json|pacific)\.[a-z0-9_]{8}\.tmp")
+
+
+def _remove_temps(folder: Path, ours: Callable[[str], bool], older_than: float) -> list[Path]:
     cutoff = time.time() - older_than
     removed: list[Path] = []
     try:
-        entries = [e for e in os.scandir(folder) if e.name.startswith(prefix)
-                   and _TEMP_TAIL.fullmatch(e.name, len(prefix))]
+        entries = [e for e in os.scandir(folder) if ours(e.name)]
     except OSError:
         return removed
     for entry in entries:
