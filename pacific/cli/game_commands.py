@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pacific.cli.main import Command
+from pacific.text import N_, _, refusal_text
 
 EXIT_ERROR = 1   # unreadable file, unknown map
 EXIT_ILLEGAL = 2  # an action the rules refuse, or one that is not well formed
@@ -152,24 +153,24 @@ def _read_lines(name: str) -> list[tuple[int, str]]:
     from pacific.rules.jsonfile import JsonFileError, read_limited
     from pacific.rules.savefile import MAX_SAVE_ACTIONS
 
-    what = "action file"
+    what = N_("action file")
     if name == "-":
         raw = sys.stdin.buffer.read(MAX_ACTION_FILE_BYTES + 1)
         if len(raw) > MAX_ACTION_FILE_BYTES:
-            raise JsonFileError(f"-: the {what} is more than the {MAX_ACTION_FILE_BYTES:,} "
-                                "bytes allowed")
+            raise JsonFileError("the action file is more than the {limit:,} bytes allowed",
+                                limit=MAX_ACTION_FILE_BYTES).at("-")
     else:
         raw = read_limited(Path(name), what=what, max_bytes=MAX_ACTION_FILE_BYTES)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JsonFileError(f"{name}: the {what} is not UTF-8 text (byte {exc.start})") \
-            from None
+        raise JsonFileError("the action file is not UTF-8 text (byte {byte})",
+                            byte=exc.start).at(name) from None
     lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
     lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
     if len(lines) > MAX_SAVE_ACTIONS:
-        raise JsonFileError(f"{name}: {len(lines):,} actions, more than the "
-                            f"{MAX_SAVE_ACTIONS:,} a saved game may hold")
+        raise JsonFileError("{count:,} actions, more than the {limit:,} a saved game may hold",
+                            count=len(lines), limit=MAX_SAVE_ACTIONS).at(name)
     return lines
 
 
@@ -214,7 +215,9 @@ def _run_apply(args: argparse.Namespace) -> int:
         try:
             events = history.apply(action, dice)
         except IllegalAction as exc:
-            print(f"{where}: illegal: {exc.rule}: {exc.reason}", file=sys.stderr)
+            # The refusal in the player's language, with its rule's id, page and summary.
+            print(_("{where}: illegal: {refusal}").format(
+                where=where, refusal=refusal_text(exc, history.game.board)), file=sys.stderr)
             return EXIT_ILLEGAL
         except DiceExhausted as exc:
             return _fail(f"{where}: {exc}", EXIT_ILLEGAL)

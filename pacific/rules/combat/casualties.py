@@ -14,7 +14,7 @@ from pacific.rules.combat.forces import (
     hit_slots,
     side_units,
 )
-from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.errors import N_, IllegalCombatChoice, plural
 from pacific.rules.nations import power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
@@ -70,19 +70,19 @@ def _check_units(state: GameState, battle: Battle, hits: PendingHits,
         unit = pool.get(uid)
         if unit is None:
             raise IllegalCombatChoice(
-                "R-COMBAT-6", f"Unit #{uid} cannot be chosen as a casualty here: only units "
-                "of the side that was hit and still in the battle can, never AA guns, "
-                "industrial complexes or cargo (R-COMBAT-6).")
+                "R-COMBAT-6", "That unit cannot be chosen as a casualty here: only units of "
+                "the side that was hit and still in the battle can, never AA guns, industrial "
+                "complexes or cargo.")
         if times > hit_slots(unit):
             raise IllegalCombatChoice(
-                "R-BB-1", f"Unit #{uid} cannot take {times} hits: only an undamaged "
-                "battleship takes two (R-BB-1).")
+                "R-BB-1", "This {unit} cannot take {count} hits: only an undamaged battleship "
+                "takes two.", unit=unit.type, count=times)
     return pool
 
 
-_MISMATCH = ("These hits cannot fall on those units: submarine hits never fall on aircraft "
-             "(R-SUB-4), aircraft hits fall on submarines only with a friendly destroyer "
-             "present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
+_MISMATCH = N_("These hits cannot fall on those units: submarine hits never fall on aircraft "
+               "(R-SUB-4), aircraft hits fall on submarines only with a friendly destroyer "
+               "present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
 
 
 def check_choice(state: GameState, battle: Battle, hits: PendingHits,
@@ -97,8 +97,10 @@ def check_choice(state: GameState, battle: Battle, hits: PendingHits,
     need = required(state, battle, hits)
     if len(chosen) != need:
         raise IllegalCombatChoice(
-            "R-COMBAT-6", f"Name exactly {need} casualt{'y' if need == 1 else 'ies'}, one per "
-            f"hit that can land, not {len(chosen)} (R-COMBAT-6).")
+            "R-COMBAT-6", plural("Name exactly {count} casualty, one per hit that can land, "
+                                 "not {named}.",
+                                 "Name exactly {count} casualties, one per hit that can land, "
+                                 "not {named}."), count=need, named=len(chosen))
     if assignable(hits.pools, [category(pool[u]) for u in chosen]) != need:
         raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
 
@@ -140,8 +142,10 @@ def check_partial(state: GameState, battle: Battle, hits: PendingHits,
     need = required(state, battle, hits)
     if len(chosen) > need:
         raise IllegalCombatChoice(
-            "R-COMBAT-6", f"Only {need} casualt{'y' if need == 1 else 'ies'} can be taken, "
-            "one per hit that can land (R-COMBAT-6).")
+            "R-COMBAT-6", plural("Only {count} casualty can be taken, one per hit that can "
+                                 "land.",
+                                 "Only {count} casualties can be taken, one per hit that can "
+                                 "land."), count=need)
     if not completable(state, battle, hits, chosen):
         raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
 

@@ -24,7 +24,7 @@ from pacific.rules.combat.events import KamikazeSpent
 from pacific.rules.combat.flow import ask
 from pacific.rules.combat.values import KAMIKAZE_HIT
 from pacific.rules.decisions import KamikazeChoice
-from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.errors import IllegalCombatChoice, plural
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -87,15 +87,16 @@ def check(board: BoardMap, state: GameState, battle: Battle | None,
     """Raises IllegalCombatChoice for too many tokens or a target that is not allowed."""
     if len(targets) > state.kamikaze_tokens:
         raise IllegalCombatChoice(
-            "R-KAMI-1", f"Japan has only {state.kamikaze_tokens} kamikaze(s) left, not "
-            f"{len(targets)} (R-KAMI-1).")
+            "R-KAMI-1", plural("Japan has only {count} kamikaze token left, not {wanted}.",
+                               "Japan has only {count} kamikaze tokens left, not {wanted}."),
+            count=state.kamikaze_tokens, wanted=len(targets))
     allowed = set(allowed_targets(board, state, battle))
     for t in targets:
         if t not in allowed:
             raise IllegalCombatChoice(
-                "R-KAMI-5", f"Unit #{t} cannot be a kamikaze target: targets are Allied "
-                "surface ships, not submarines, in a kamikaze zone where the attack is "
-                "allowed now (R-KAMI-2, R-KAMI-4, R-KAMI-5).")
+                "R-KAMI-5", "That unit cannot be a kamikaze target: targets are Allied surface "
+                "ships, not submarines, in a kamikaze zone where the attack is allowed now "
+                "(see also R-KAMI-2, R-KAMI-4).")
 
 
 def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None:

@@ -25,6 +25,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
+from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.movement import spaces as sp
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
@@ -141,26 +142,28 @@ def air_route(board: BoardMap, state: GameState, start: str, to: str, nation: Na
 
 
 def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
-                   air_path: Sequence[str]) -> str | None:
-    """Why the aircraft may not fly ``air_path`` in this retreat (a refusal message), or
-    None."""
+                   air_path: Sequence[str]) -> IllegalCombatChoice | None:
+    """Why the aircraft may not fly ``air_path`` in this retreat (the refusal), or None."""
     units = retreating_units(board, state, battle)
     movers, aircraft = _split(units)
     if not aircraft:
-        return "No aircraft retreat from this battle: leave out the flight (R-AIR-6)."
+        return IllegalCombatChoice("R-AIR-6", "No aircraft retreat from this battle: leave "
+                                   "out the flight.")
     if air_path[0] != battle.space or any(
             not board.adjacent(a, b) or not sp.passable(board, b)
             for a, b in pairwise(air_path)):
-        return ("The retreating aircraft's flight must start in the battle space and go one "
-                "adjacent space at a time (R-AIR-6).")
+        return IllegalCombatChoice("R-AIR-6", "The retreating aircraft's flight must start in "
+                                   "the battle space and go one adjacent space at a time.")
     if not movers and air_path[-1] != to:
-        return "Aircraft retreating alone fly to the retreat space itself (R-AIR-6)."
+        return IllegalCombatChoice("R-AIR-6", "Aircraft retreating alone fly to the retreat "
+                                   "space itself.")
     places = air_places(board, state, battle, aircraft)
     cost = sp.air_path_cost(board, state, tuple(air_path), aircraft[0].owner)
     if air_path[-1] not in places or cost > max(sp.left(u) for u in aircraft):
-        return (f"Retreating aircraft cannot fly to {board.name(air_path[-1])}: they go to a "
-                "territory held since the start of the turn, or fighters to a friendly "
-                "carrier with room, within their remaining moves (R-AIR-6, R-LAND-3).")
+        return IllegalCombatChoice(
+            "R-AIR-6", "Retreating aircraft cannot fly to {space}: they go to a territory held "
+            "since the start of the turn, or fighters to a friendly carrier with room, within "
+            "their remaining moves (see also R-LAND-3).", space=board.place(air_path[-1]))
     return None
 
 

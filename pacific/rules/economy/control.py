@@ -88,9 +88,8 @@ def capture_convoy_zone(ctx: Context, zone: str, captor: Nation) -> None:
     """
     sz = ctx.board.sea_zone_by_id.get(zone)
     if sz is None or (sz.convoy_route is None and sz.convoy_center is None):
-        raise IllegalAction(
-            "R-CONTROL-4", f"{ctx.board.name(zone)} is not a convoy zone and cannot be "
-            "captured (R-CONTROL-4).")
+        raise IllegalAction("R-CONTROL-4", "{zone} is not a convoy zone and cannot be "
+                            "captured.", zone=ctx.board.place(zone))
     state = ctx.state
     holder = convoy_controller(ctx.board, state, zone)
     if are_allied(holder, captor):
@@ -227,12 +226,13 @@ def capture_territory(ctx: Context, territory: str, captor: Nation) -> None:
     t = board.territory_by_id[territory]
     old = state.territory_owner.get(territory)
     if t.impassable or old is None:
-        raise IllegalAction("R-SETUP-12", f"{t.names.en} belongs to no one and cannot be "
-                            "captured (R-SETUP-12).")
+        raise IllegalAction("R-SETUP-12", "{space} belongs to no one and cannot be "
+                            "captured.", space=board.place(territory))
     if are_allied(old, captor):
-        raise IllegalAction("R-CONTROL-2", f"{t.names.en} is already held by "
-                            f"{old.value}, an ally of {captor.value}: entering a friendly "
-                            "territory does not change its controller (R-CONTROL-2).")
+        raise IllegalAction("R-CONTROL-2", "{space} is already held by {owner}, an ally of "
+                            "{captor}: entering a friendly territory does not change its "
+                            "controller.", space=board.place(territory), owner=old,
+                            captor=captor)
     new, options = _new_owner(ctx, territory, captor)
     _set_owner(ctx, territory, old, new, captured=True)
     if territory not in state.captured_this_turn:

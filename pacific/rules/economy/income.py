@@ -101,11 +101,11 @@ def check_split(board: BoardMap, state: GameState, action: SplitConvoyIncome) ->
     due = state.convoy_split_due
     if due <= 0:
         raise IllegalAction("R-INCOME-3", "There is no British convoy income waiting to be "
-                            "split (R-INCOME-3).")
+                            "split.")
     if action.india + action.australia != due:
-        raise IllegalAction("R-INCOME-3", f"The British convoy income is {due} IPC: India's "
-                            f"and Australia's shares must add up to exactly {due}, not "
-                            f"{action.india + action.australia} (R-INCOME-3).")
+        raise IllegalAction("R-INCOME-3", "The British convoy income is {due} IPC: India's "
+                            "and Australia's shares must add up to exactly {due}, not "
+                            "{total}.", due=due, total=action.india + action.australia)
 
 
 @handles("split_convoy_income")
@@ -141,6 +141,6 @@ def list_split_decision(board: BoardMap, state: GameState,
 def convoy_split_done(ctx: Context) -> None:
     """R-INCOME-3: convoy income may not be kept unallocated."""
     if ctx.state.convoy_split_due > 0:
-        raise IllegalAction("R-INCOME-3", f"Split the {ctx.state.convoy_split_due} IPC of "
-                            "British convoy income between India and Australia before ending "
-                            "the turn (R-INCOME-3).")
+        raise IllegalAction("R-INCOME-3", "Split the {due} IPC of British convoy income "
+                            "between India and Australia before ending the turn.",
+                            due=ctx.state.convoy_split_due)
