@@ -46,7 +46,7 @@ def test_apply_prints_events_and_writes_the_output(
     out = tmp_path / "out.json"
     assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 0
     printed = capsys.readouterr().out
-    assert "> japan buys 2 infantry\n  japan: -6 IPC (japan buys 2 infantry)" in printed
+    assert "> Japan buys 2 infantry\n  Japan pays 6 IPC for the units bought" in printed
     assert path.read_bytes() == original
     assert main(["show", str(out), "--json", "--map", MINI]) == 0
     shown = json.loads(capsys.readouterr().out)
@@ -103,8 +103,9 @@ def test_show_text_and_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[
     capsys.readouterr()
     assert main(["show", str(path), "--map", MINI]) == 0
     text = capsys.readouterr().out
-    assert "Round 1, japan, phase 1 (purchase); to act: uk" in text
-    assert "Korea: 2 japan infantry" in text
+    assert "Round 1, Japan, phase 1 (Purchase units); to act: Great Britain" in text
+    assert "Waiting for: Great Britain: split the 4 IPC of British convoy income" in text
+    assert "Korea: Japan: 2 infantry" in text
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert main(["show", str(bad), "--map", MINI]) == 1

@@ -7,6 +7,8 @@ catalogues are gettext files made with Babel; ``bash scripts/i18n`` updates and 
 
 from __future__ import annotations
 
+from pacific.text.decisions import describe_action, describe_decision, dice_group_text
+from pacific.text.events import describe_event, roll_purpose, win_text
 from pacific.text.language import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -53,6 +55,10 @@ __all__ = [
     "_",
     "active_language",
     "all_rules",
+    "describe_action",
+    "describe_decision",
+    "describe_event",
+    "dice_group_text",
     "error_text",
     "gettext",
     "message_text",
@@ -68,6 +74,7 @@ __all__ = [
     "refusal",
     "refusal_text",
     "render",
+    "roll_purpose",
     "rule",
     "rule_ids",
     "rule_summary",
@@ -81,4 +88,5 @@ __all__ = [
     "unit_name",
     "unit_noun",
     "using_language",
+    "win_text",
 ]

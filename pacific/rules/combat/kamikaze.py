@@ -25,6 +25,7 @@ from pacific.rules.combat.flow import ask
 from pacific.rules.combat.values import KAMIKAZE_HIT
 from pacific.rules.decisions import KamikazeChoice
 from pacific.rules.errors import IllegalCombatChoice, plural
+from pacific.rules.events import DiceLabel, count_units
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -123,15 +124,18 @@ def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None
         state.battles.append(record)
         hit = _roll(ctx, zone_targets, zone)
         # Stand-alone: losses removed at once (OQ3-5).
-        apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)")
+        apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)", "R-KAMI-6")
         queue_fighter_landings(ctx, record)
 
 
 def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
     # One die per token, each at its declared ship, named in the order the dice are rolled.
     named = ", ".join(unit_noun(ctx.state.units[t].type) for t in targets)
+    ships = [ctx.state.units[t] for t in targets]
     dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
-                    KAMIKAZE_HIT, by=Nation.JAPAN)
+                    KAMIKAZE_HIT, by=Nation.JAPAN,
+                    label=DiceLabel(kind="kamikaze", space=zone,
+                                    units=count_units((s.owner, s.type) for s in ships)))
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]
 

@@ -276,22 +276,27 @@ def _hand_over_capital(ctx: Context, territory: str, old: Nation, new: Nation) -
     state.treasury[loser] = 0
     state.treasury[new] = state.treasury.get(new, 0) + amount
     reason = f"capital {territory} captured (R-CAPITAL-3)"
-    ctx.emit(IpcChanged(nation=loser, delta=-amount, reason=reason))
-    ctx.emit(IpcChanged(nation=new, delta=amount, reason=reason))
+    ctx.emit(IpcChanged(nation=loser, delta=-amount, reason=reason, cause="capital",
+                        space=territory))
+    ctx.emit(IpcChanged(nation=new, delta=amount, reason=reason, cause="capital",
+                        space=territory))
     if new is Nation.JAPAN:
         state.ipcs_seized_this_turn += amount  # counts for VP in phase 9 (R-VP-2, EX-14)
     if loser is Nation.JAPAN:
-        lose_victory_points(ctx, amount // 10, "Japan captured (R-VP-4)")
+        lose_victory_points(ctx, amount // 10, "Japan captured (R-VP-4)", "capital", territory)
 
 
-def lose_victory_points(ctx: Context, points: int, reason: str) -> None:
-    """Japan loses VP, never below 0 (R-VP-3/4, R-VP-5). Emits VictoryPointsChanged."""
+def lose_victory_points(ctx: Context, points: int, reason: str, cause: str,
+                        space: str | None = None) -> None:
+    """Japan loses VP, never below 0 (R-VP-3/4, R-VP-5). Emits VictoryPointsChanged (its
+    ``cause`` and ``space``)."""
     state = ctx.state
     loss = min(points, state.victory_points)
     if loss <= 0:
         return
     state.victory_points -= loss
-    ctx.emit(VictoryPointsChanged(delta=-loss, total=state.victory_points, reason=reason))
+    ctx.emit(VictoryPointsChanged(delta=-loss, total=state.victory_points, reason=reason,
+                                  cause=cause, space=space))
 
 
 def owner_choice_pending(board: BoardMap, choice: OwnerChoice) -> OwnerDecision:

@@ -65,7 +65,8 @@ def purchase(ctx: Context, action: Purchase) -> None:
     held = state.purchased.setdefault(action.nation, {})
     for unit_type, count in action.units.items():
         held[unit_type] = held.get(unit_type, 0) + count
-    ctx.emit(IpcChanged(nation=action.nation, delta=-cost, reason=action.describe()))
+    ctx.emit(IpcChanged(nation=action.nation, delta=-cost, reason=action.describe(),
+                        cause="purchase"))
 
 
 @lists(Phase.PURCHASE)
@@ -86,19 +87,28 @@ def burma_road_open(board: BoardMap, state: GameState) -> bool:
 
 
 def china_allotment(board: BoardMap, state: GameState) -> tuple[int, str]:
-    """China's infantry for this turn and why (R-CHINA-2..4), from control at the start of the
-    turn."""
+    """China's infantry for this turn and why, in English (R-CHINA-2..4), from control at the
+    start of the turn."""
+    valued, road = china_allotment_parts(board, state)
+    if valued is None:
+        return 0, "Szechwan is not Chinese, so no infantry this turn (R-CHINA-4)"
+    why = f"{valued} territories with IPC value" + (", +1 for the open Burma Road" if road else
+                                                     ", the Burma Road is closed")
+    return valued + road, why + " (R-CHINA-2, R-CHINA-3)"
+
+
+def china_allotment_parts(board: BoardMap, state: GameState) -> tuple[int | None, bool]:
+    """What China's allotment counts: its territories with an IPC value at the start of the
+    turn (None while the placement territory, Szechwan, is not Chinese: R-CHINA-4), and
+    whether the Burma Road is open (R-CHINA-3)."""
     place = board.chinese_infantry_placement
     if place is None or state.owner_at_turn_start.get(place) is not Nation.CHINA:
-        return 0, "Szechwan is not Chinese, so no infantry this turn (R-CHINA-4)"
+        return None, False
     valued = sum(
         1 for tid, owner in state.owner_at_turn_start.items()
         if owner is Nation.CHINA and board.territory_by_id[tid].ipc >= 1
     )
-    road = 1 if burma_road_open(board, state) else 0
-    why = f"{valued} territories with IPC value" + (", +1 for the open Burma Road" if road else
-                                                     ", the Burma Road is closed")
-    return valued + road, why + " (R-CHINA-2, R-CHINA-3)"
+    return valued, burma_road_open(board, state)
 
 
 @on_enter(Phase.PURCHASE)
@@ -108,5 +118,6 @@ def allot_china_infantry(ctx: Context) -> None:
     if state.power is not Power.US:
         return
     count, why = china_allotment(ctx.board, state)
+    valued, road = china_allotment_parts(ctx.board, state)
     state.china_infantry_due = count
-    ctx.emit(ChinaInfantryAllotted(count=count, reason=why))
+    ctx.emit(ChinaInfantryAllotted(count=count, reason=why, territories=valued, burma_road=road))
