@@ -25,6 +25,7 @@ from pacific.gui.settings import DiceMode
 from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
+from pacific.text import win_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -122,7 +123,9 @@ class GameDialogs:
         self._keep(dialog)
 
     def show_victory(self, state: GameState) -> None:
-        dialog = VictoryDialog(state, self.window)
+        history = self.window.controller.history if self.window.controller else None
+        dialog = VictoryDialog(state, self.window,
+                               win_text(history) if history is not None else None)
         self.victory = dialog
         self._keep(dialog)
 

@@ -54,6 +54,7 @@ from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.text import describe_action, describe_decision
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
@@ -306,7 +307,7 @@ class BattleBoard(QDialog):
                              for r in rolls])
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = describe_decision(pending, board, state)
         self.prompt.setText(prompt)
         kinds = {a.kind for a in legal}
         self._show_casualties(state, "choose_casualties" in kinds)
@@ -322,7 +323,7 @@ class BattleBoard(QDialog):
         self.submerge_button.setEnabled(bool(subs))
         kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
         self._show_kamikaze(board, state, bool(kamikaze))
-        self._show_others([a for a in legal if a.kind in OTHER_KINDS])
+        self._show_others([a for a in legal if a.kind in OTHER_KINDS], board, state)
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
@@ -456,7 +457,7 @@ class BattleBoard(QDialog):
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
-    def _show_others(self, actions: list[Action]) -> None:
+    def _show_others(self, actions: list[Action], board: BoardMap, state: GameState) -> None:
         while self.other_layout.count():
             item = self.other_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -465,7 +466,7 @@ class BattleBoard(QDialog):
                 widget.deleteLater()
         self.other_buttons = []
         for action in actions:
-            button = QPushButton(action.describe())
+            button = QPushButton(describe_action(action, board, state))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.other_layout.addWidget(button)
             self.other_buttons.append(button)
