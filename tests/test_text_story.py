@@ -169,3 +169,29 @@ def test_pending_decisions_as_prompts() -> None:
     assert italian[8].startswith("Stati Uniti: tirate 2 dadi: Attacco in Birmania — ")
     for line in english + italian:
         assert not _IDS.search(line), line
+
+
+def test_refusals_in_both_languages_with_rule_page_and_summary() -> None:
+    """Issue 17: a refusal reads in the active language, its values (a place, a pending
+    decision) by their names, then the rule's id, page and summary."""
+    from pacific.text import refusal_text, rule_summary
+
+    game, state = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT)
+    no_battle = game.why_illegal(state, SelectBattle(space="burma"))
+    new = game.new_game(seed=1)
+    waiting = game.why_illegal(new, EndPhase())  # R-SETUP-8: the convoy split comes first
+    assert no_battle is not None and waiting is not None
+    with using_language("en"):
+        summary = rule_summary("R-COMBAT-2")
+        assert refusal_text(no_battle, game.board) == (
+            f"There is no battle waiting in Burma. [R-COMBAT-2, {summary.page}: "
+            f"{summary.summary}]")
+        assert "Great Britain must first answer a decision (split the 12 IPC of British " \
+               "convoy income between India and Australia)" in refusal_text(waiting, game.board)
+    with using_language("it"):
+        summary = rule_summary("R-COMBAT-2")
+        assert refusal_text(no_battle, game.board) == (
+            f"Non c'è nessuna battaglia da combattere in Birmania. [R-COMBAT-2, "
+            f"{summary.page}: {summary.summary}]")
+        assert "prima Gran Bretagna deve prendere una decisione (ripartite i 12 IPC" in \
+            refusal_text(waiting, game.board)

@@ -217,7 +217,7 @@ class GameFiles(QObject):
         try:
             controller.save(path)
         except PacificError as exc:
-            QMessageBox.warning(window, "Cannot save", f"{path}:\n{exc}")
+            QMessageBox.warning(window, "Cannot save", error_text(exc))
             return False
         window.prefs.add_recent(str(path))
         window.menus.fill_recent()

@@ -97,6 +97,12 @@ def dice_group_text(group: DiceGroup, board: BoardMap) -> str:
     return roll_purpose(group.label, board, group.hit_on)
 
 
+def decision_question(decision: DecisionBase, board: BoardMap,
+                      state: GameState | None = None) -> str:
+    """What a pending decision asks, without who is asked ("choose 2 casualties")."""
+    return _question(decision, board, state)  # type: ignore[arg-type]
+
+
 def _question(decision: Decision, board: BoardMap, state: GameState | None) -> str:
     """What is asked, without who is asked."""
     if isinstance(decision, CasualtyChoice):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from pacific.rules.board import BoardMap
+from pacific.rules.decisions import DecisionBase
 from pacific.rules.errors import Message, Place, Template, Term, Units
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
@@ -93,6 +94,10 @@ def shown(value: object, board: BoardMap | None = None) -> object:
         return phase_name(value)
     if isinstance(value, tuple | list):
         return ", ".join(str(shown(v, board)) for v in value)
+    if isinstance(value, DecisionBase):  # what a pending decision asks
+        from pacific.text.decisions import decision_question
+
+        return decision_question(value, board) if board is not None else value.describe()
     return value
 
 
