@@ -54,7 +54,7 @@ from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
-from pacific.text import describe_action, describe_decision
+from pacific.text import describe_action, describe_decision, roll_purpose
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
@@ -303,8 +303,10 @@ class BattleBoard(QDialog):
                 attackers, True, amphibious_marines=battle.amphibious_marines))
             self._fill(self.defender_grid, side_rows(
                 defenders, False, surprise=_surprise(board, state, battle)))
-        self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
-                             for r in rolls])
+        # What each roll is for, in the player's language (issue 17).
+        self.dice.set_rolls([r.model_copy(update={"purpose": roll_purpose(
+            r.label, board, r.hit_on) if r.label is not None else self.plain(r.purpose)})
+            for r in rolls])
         prompt = ""
         if pending is not None:
             prompt = describe_decision(pending, board, state)
