@@ -32,6 +32,7 @@ from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import FixedDice
 from pacific.rules.maps import board_resolver
 from pacific.rules.phases import Phase
+from pacific.text import using_language
 
 # What a player must never read: unit ids, space ids, lowercase nation ids.
 ENGINE_IDS = re.compile(r"#\d|\bship \d|\bsz_\d|\b[a-z]+_[a-z_]+\b"
@@ -124,6 +125,33 @@ def test_tokens_spread_over_a_group_then_double_up_oq3_4(qtbot: QtBot, tmp_path:
     assert set(targets) <= set(state.units)
 
 
+def test_tabletop_mode_asks_for_each_roll_on_the_battle_board(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Dice typed in (issue 14): the engine waits for each roll (the kamikaze die, then each
+    side's) and the battle board asks for all its dice at once, in the order the rules need
+    them; nothing blocks inside apply."""
+    window, targets, _japanese = kamikaze_window(qtbot, tmp_path)
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+    board = window.battle_board
+    board.kamikaze_spins[0][1].setValue(2)
+    qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
+    asked: list[tuple[tuple[str, int, int | None], ...]] = []
+    while isinstance(window.controller.state.pending, DiceRoll):
+        entry = board.dice_entry
+        assert entry.isVisible() and not entry.confirm_button.isEnabled()
+        asked.append(entry.rows)
+        qtbot.keyClicks(entry.field, " ".join("2" * len(entry.values)))
+        qtbot.mouseClick(entry.confirm_button, Qt.MouseButton.LeftButton)
+    # Both kamikaze dice hit (R-KAMI-6): Japan's destroyer has no ship left to aim at, and
+    # the two US destroyers, sunk at the end of the round, still fire back (R-COMBAT-7).
+    assert asked == [(("at 2 destroyers, hit on 2", 2, 2),),
+                     (("2 destroyers hit on 3", 2, 3),)]
+    assert not set(targets) & set(window.controller.state.units)
+    assert any(line.startswith("Kamikaze in Sea Zone 5") and line.endswith("(dice typed in)")
+               for line in window.log.lines())
+
+
 # ---- the battle before any dice, typed dice (issue 14) ----
 
 def burma_window(qtbot: QtBot, tmp_path: Path, typed: bool = True) -> MainWindow:
@@ -161,11 +189,33 @@ def test_the_board_shows_who_fights_with_what_and_why_before_any_dice(
     assert "+1: supported by artillery (R-ART-2)" in texts
     assert "defends at 1: Japan's surprise attack (R-FIRSTTURN-1)" in \
         [t.replace("\u2011", "-") for t in shown_texts(board.defender_box)]
-    assert board.prompt.text() == ("Attack in Burma — Japan rolls 3 dice: 1 infantry hit on 1, "
+    assert board.prompt.text() == ("Attack in Burma — Japan rolls 3 dice: 1 infantry hit on 1; "
                                    "1 infantry, 1 artillery hit on 2")
     assert board.dice_entry.isVisible() and len(board.dice_entry.slots) == 3
     assert not board.take_button.isEnabled() and not board.press_on_button.isEnabled()
     assert_no_engine_ids(board)
+
+
+def test_the_battle_board_speaks_the_players_language(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 17: everything the battle board shows is a message of the catalogue: in Italian,
+    the battle, the sides, each group's hit value and why, the roll asked for and the dice
+    entry read in Italian, with no English left."""
+    with using_language("it"):
+        window = burma_window(qtbot, tmp_path)
+        assert window.submit(EndPhase()) is None
+        assert window.submit(SelectBattle(space="burma")) is None
+        board = window.battle_board
+        texts = shown_texts(board)
+        assert "Combattimento terrestre in Birmania" in board.title.text()
+        assert "Round 1 · attacca Giappone, difende India" in board.title.text()
+        assert board.prompt.text() == ("Attacco in Birmania — Giappone tira 3 dadi: "
+                                       "1 unità di fanteria, a segno con 1; 1 unità di "
+                                       "fanteria, 1 unità di artiglieria, a segno con 2")
+        assert board.dice_entry.confirm_button.text() == "Conferma i dadi (ne mancano 3)"
+        english = re.compile(r"\b(attacker|defender|Japan|Burma|casualt|Press on|Retreat|"
+                             r"Roll|Cancel|Confirm|hits? on|why|how many|supported|defends|"
+                             r"surprise|dice|Choices|battle|odds)\b", re.IGNORECASE)
+        assert not [t for t in texts if english.search(t)]
 
 
 def test_typed_dice_come_all_at_once_can_be_corrected_and_are_logged(
@@ -203,7 +253,7 @@ def test_typed_dice_come_all_at_once_can_be_corrected_and_are_logged(
     assert board.prompt.text() == ("Defence in Burma — Great Britain rolls 2 dice: "
                                    "2 infantry hit on 1")
     assert entry.isVisible() and entry.entered() == ()   # a new roll starts empty
-    assert any("rolled 2 6 (dice typed in)" in line for line in window.log.lines())
+    assert any("rolled 2 6 → 1 hit (dice typed in)" in line for line in window.log.lines())
 
 
 def test_cancelling_typed_dice_leaves_the_game_as_it_was(qtbot: QtBot, tmp_path: Path) -> None:
@@ -238,7 +288,7 @@ def test_a_roll_outside_a_battle_has_its_own_prompt_r_aafly_1(qtbot: QtBot,
     dialog = window.dialogs.dice
     assert dialog is not None and dialog.isVisible() and not window.battle_board.isVisible()
     assert dialog.title.text() == ("AA fire over Yunnan — United States rolls 1 die: "
-                                   "AA fire over Yunnan, hit on 1")
+                                   "at 1 fighter, hit on 1")
     qtbot.mouseClick(dialog.entry.cancel_button, Qt.MouseButton.LeftButton)
     assert snapshot(window.controller.state) == before and window.dialogs.dice is None
     assert window.submit(Move(units=fighter, path=("siam", "yunnan", "szechwan"))) is None

@@ -12,7 +12,6 @@ from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.rules.actions.economy import Purchase, SplitConvoyIncome
-from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.units import UnitType
 
@@ -53,8 +52,8 @@ def test_convoy_split_dialog_gives_the_rest_to_australia_r_income_3(qtbot: QtBot
 def test_dice_are_drawn_as_dice_with_hits_marked(qtbot: QtBot) -> None:
     strip = DiceStrip()
     qtbot.addWidget(strip)
-    strip.set_rolls([DiceRolled(purpose="Japan attacks", values=(1, 4, 6), hit_on=3, hits=1)])
-    assert strip.rolls == [("Japan attacks", (1, 4, 6), 3)]
+    strip.set_rolls([("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)])
+    assert strip.rolls == [("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)]
     image = strip.grab().toImage()
     # The first die is a hit (red face), the third a miss (white face).
     assert image.pixelColor(2 + 4, 16 + 4).red() > 180

@@ -40,6 +40,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.queries import battle_result, current_battle
 from pacific.rules.units import UnitType
+from pacific.text import describe_event, message_text
 from pacific.text.names import nation_name, power_name
 
 J = Nation.JAPAN
@@ -177,17 +178,23 @@ class Walk:
                                                   if i in state.units)
         elif in_combat and any(b.status == "over" for b in state.battles):
             assert battle_board.result_label.text() in {
-                battle_result(board, b) for b in state.battles if b.status == "over"}
+                message_text(battle_result(board, b), board) for b in state.battles
+                if b.status == "over"}
         entry = battle_board.dice_entry
         assert entry.isVisible() == isinstance(state.pending, DiceRoll)
         if isinstance(state.pending, CasualtyChoice):
             chosen = sum(spin.value() for _, spin in battle_board.casualty_spins)
             assert chosen == state.pending.count and battle_board.take_button.isEnabled()
-        # The log: one more line at least for an action that did something.
+        # The log: the story of the history (issue 16, point 7): a line per event of every
+        # action still in it (undo takes lines away), the last action's told last.
         lines = window.log.lines()
-        events = window.controller.last_events
-        if events and len(lines) != self.lines:
-            assert len(lines) >= self.lines
+        history = window.controller.history
+        records = history.records
+        assert len(lines) == sum(len(r.events) for r in records)
+        if records and records[-1].events:
+            before = records[-2].state if len(records) > 1 else history.initial
+            told = [describe_event(e, board, before) for e in records[-1].events]
+            assert lines[-len(told):] == told
         self.lines = len(lines)
 
     @staticmethod

@@ -110,7 +110,7 @@ def test_the_battle_view_shows_both_sides_and_why_each_value_is_what_it_is() -> 
     assert any(n.rule == "R-ART-2" for n in rows[("infantry", 2)].notes)
     defence = {g.unit_type.value: g for g in view.defenders}
     assert defence["armor"].hit_on == 1 and defence["infantry"].hit_on == 1
-    assert any(n.rule == "R-FIRSTTURN-1" and "defends at 1" in n.text
+    assert any(n.rule == "R-FIRSTTURN-1" and "defends at 1" in str(n)
                for n in defence["armor"].notes)
     assert any(n.rule == "R-AA-2" for n in defence["aa_gun"].notes)
 
@@ -142,11 +142,11 @@ def test_a_finished_battle_says_its_result_in_words() -> None:
     battle = next(b for b in st.battles if b.space == "suiyuan")
     assert battle.status == "over"
     text = battle_result(game.board, battle)
-    assert text == "Japan takes Suiyuan; China lost 1 infantry"
+    assert str(text) == "Japan takes Suiyuan; China lost 1 infantry"   # a message, in English
     # Over, it is no longer the current battle, but it can still be asked for by its id.
     assert game.battle_view(st) is None
     view = game.battle_view(st, battle.id)
-    assert view is not None and view.status == "over" and view.result == text
+    assert view is not None and view.status == "over" and str(view.result) == str(text)
     assert view.captured_by is J and game.battle_view(st, 99) is None
 
 

@@ -21,8 +21,8 @@ from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
-from pacific.rules.maps import DEFAULT_MAP_ID, find_map
-from pacific.rules.savefile import remove_stale_temps, remove_stale_temps_in
+from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
+from pacific.rules.savefile import BoardResolver, remove_stale_temps, remove_stale_temps_in
 from pacific.text import set_language
 
 
@@ -54,6 +54,24 @@ def new_controller(players: int = 3, seed: int | None = None,
     state = game.new_game(players=3 if players == 3 else 2,
                           seed=secrets.randbelow(2**31) if seed is None else seed)
     return GameController(History(game, state))
+
+
+def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
+                        seed: int | None = None) -> GameController:
+    """A new game from the scenario file at ``path`` (docs/scenarios.md, issue 14), on the
+    board it names.
+
+    Raises:
+        ScenarioError: the file is not a valid scenario, or its position is inconsistent.
+        SaveFileError, MapError: its board cannot be found or loaded.
+    """
+    from pacific.rules.scenario import read_scenario, scenario_state
+
+    scenario = read_scenario(path)
+    board = (resolve if resolve is not None else board_resolver())(scenario.map_id)
+    state = scenario_state(board, scenario, secrets.randbelow(2**31) if seed is None else seed,
+                           str(path))
+    return GameController(History(Game(board), state))
 
 
 class FileOpenEvents(QObject):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from pacific.rules.actions import Action
 from pacific.rules.decisions import Decision
+from pacific.rules.errors import Message
 from pacific.rules.events import DiceRolled
 from pacific.rules.history import History
 from pacific.rules.phases import Phase
@@ -38,7 +39,7 @@ class BattleScreen:
     casualties: CasualtyOptions | None
     kamikaze: KamikazeOptions | None
     rolls: tuple[DiceRolled, ...]         # the last roll of the battle shown
-    results: tuple[str, ...]              # this turn's other battles over, in words, latest first
+    results: tuple[Message, ...]          # this turn's other battles over, latest first
     combat_phase: bool                    # phase 4 of the turn shown
 
     @property

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from pacific.rules.actions import Action
+from pacific.rules.actions import EDIT_KINDS, Action
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, DiceSource
@@ -56,8 +56,8 @@ class GameController(QObject):
         self.history = history
         self.path = path
         self._saved: GameState | None = history.state if saved else None
-        # Dice from the table (the preference): dice are decisions (chance nodes, STYLE habit
-        # 4): the state waits for a `roll_dice` action with the values typed in on the battle
+        # Dice from the table (the tabletop preference): dice are decisions (chance nodes);
+        # the state waits for a `roll_dice` action with the values, typed in on the battle
         # board, and nothing blocks inside apply. Otherwise the game's seeded dice roll.
         self.typed_dice = False
         # Scripted dice for tests and tools: used instead of either when set.
@@ -111,12 +111,14 @@ class GameController(QObject):
         return None
 
     def cancel_roll(self) -> bool:
-        """The players cancelled the dice they were entering: leave the game as it was before
-        those dice were asked for, by taking back the action that asked (it rolled nothing).
-        False when no dice are awaited or that action cannot be taken back (a roll: dice are
-        never rolled again; another turn's): the game then still waits, unchanged."""
-        if not isinstance(self.state.pending, DiceRoll) or not self.history.records or \
-                self.history.records[-1].action.kind == "roll_dice":
+        """Leave the game as it was before the dice now awaited were asked for: the action
+        that asked for them is taken back (it rolled nothing). False when no dice are awaited,
+        or when the last action cannot be taken back that way: a roll (dice are never rolled
+        again) or an edit made since (a correction is never undone behind the players' back);
+        the game then still waits for the same dice."""
+        records = self.history.records
+        if not isinstance(self.state.pending, DiceRoll) or not records or \
+                records[-1].action.kind in EDIT_KINDS or not self.history.can_undo():
             return False
         return self.undo()
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.palette import warning_colour
+from pacific.text import Nn_, _, ngettext
 
 # Where the pips of each face go, as fractions of the die's side.
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -46,6 +47,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 HIT_FACE = QColor("#d83a2e")
 FACE = QColor("#fbfbf7")
 CHOSEN = QColor("#1f6fd0")
+_CONFIRM_LEFT = Nn_("Confirm the dice ({count} to enter)",
+                    "Confirm the dice ({count} to enter)")
 
 
 def paint_die(painter: QPainter, rect: QRectF, value: int | None, hit: bool = False,
@@ -106,7 +109,8 @@ def parse_dice(text: str) -> tuple[list[int], str]:
     no die shows (0, 7, 8, 9)."""
     values = [int(c) for c in re.findall(r"[1-6]", text)]
     wrong = sorted(set(re.findall(r"[0789]", text)))
-    problem = f"A die shows 1 to 6, not {', '.join(wrong)}." if wrong else ""
+    problem = _("A die shows 1 to 6, not {digits}.").format(digits=", ".join(wrong)) \
+        if wrong else ""
     return values, problem
 
 
@@ -118,7 +122,7 @@ class DiceEntry(QGroupBox):
     cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Dice from the table", parent)
+        super().__init__(_("Dice from the table"), parent)
         self.rows: tuple[tuple[str, int, int | None], ...] = ()
         self._key: object = None
         self.values: list[int | None] = []
@@ -133,9 +137,9 @@ class DiceEntry(QGroupBox):
         self.slot_grid.setVerticalSpacing(2)
         layout.addLayout(self.slot_grid)
         self.field = QLineEdit()
-        self.field.setPlaceholderText("The dice in order, e.g. 3 5 1")
-        self.field.setToolTip("Every digit from 1 to 6 is one die, in the order of the rows "
-                              "above; spaces and commas between them do not matter")
+        self.field.setPlaceholderText(_("The dice in order, e.g. 3 5 1"))
+        self.field.setToolTip(_("Every digit from 1 to 6 is one die, in the order of the rows "
+                                "above; spaces and commas between them do not matter"))
         self.field.textEdited.connect(self._typed)
         self.field.returnPressed.connect(self.confirm)
         layout.addWidget(self.field)
@@ -144,35 +148,35 @@ class DiceEntry(QGroupBox):
         self.problem.hide()
         layout.addWidget(self.problem)
         faces = QHBoxLayout()
-        faces.addWidget(QLabel("Or click:"))
+        faces.addWidget(QLabel(_("Or click:")))
         self.face_buttons: list[DieButton] = []
         for value in range(1, 7):
             face = DieButton(value, 24)
-            face.setToolTip(f"A {value}")
+            face.setToolTip(_("A {value}").format(value=value))
             face.clicked.connect(lambda _=False, v=value: self.put(v))
             faces.addWidget(face)
             self.face_buttons.append(face)
         faces.addStretch(1)
-        self.back_button = QPushButton("Take back")
-        self.back_button.setToolTip("Empty the last die entered")
+        self.back_button = QPushButton(_("Take back"))
+        self.back_button.setToolTip(_("Empty the last die entered"))
         self.back_button.clicked.connect(self.take_back)
         faces.addWidget(self.back_button)
         layout.addLayout(faces)
         buttons = QHBoxLayout()
-        self.confirm_button = QPushButton("Confirm the dice")
-        self.confirm_button.setToolTip("Send these dice: the battle goes on with them")
+        self.confirm_button = QPushButton(_("Confirm the dice"))
+        self.confirm_button.setToolTip(_("Send these dice: the battle goes on with them"))
         self.confirm_button.clicked.connect(self.confirm)
-        self.roll_button = QPushButton("Roll for me")
-        self.roll_button.setToolTip("The computer rolls this roll (the game's own dice)")
+        self.roll_button = QPushButton(_("Roll for me"))
+        self.roll_button.setToolTip(_("The computer rolls this roll (the game's own dice)"))
         self.roll_button.clicked.connect(lambda: self.rolled.emit(None))
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Leave the game as it was before these dice were asked "
-                                      "for")
+        self.cancel_button = QPushButton(_("Cancel"))
+        self.cancel_button.setToolTip(_("Leave the game as it was before these dice were asked "
+                                        "for"))
         self.cancel_button.clicked.connect(self.cancel)
         for button in (self.confirm_button, self.roll_button, self.cancel_button):
             buttons.addWidget(button)
         # Buttons keep their places and widths whatever the text says (issue 16, point 5).
-        longest = "Confirm the dice (99 to enter)"
+        longest = ngettext(*_CONFIRM_LEFT, 99).format(count=99)
         self.confirm_button.setFixedWidth(
             self.confirm_button.fontMetrics().horizontalAdvance(longest) + 24)
         buttons.addStretch(1)
@@ -192,7 +196,7 @@ class DiceEntry(QGroupBox):
             return
         self.rows = rows
         self._key = key
-        self.values = [None] * sum(count for _, count, _ in rows)
+        self.values = [None] * sum(count for _text, count, _hit in rows)
         self.chosen = None
         while self.slot_grid.count():
             item = self.slot_grid.takeAt(0)
@@ -201,7 +205,7 @@ class DiceEntry(QGroupBox):
                 widget.hide()
                 widget.deleteLater()
         self.slots = []
-        for row, (text, count, _) in enumerate(rows):
+        for row, (text, count, _hit) in enumerate(rows):
             label = QLabel(text)
             label.setWordWrap(True)
             self.slot_grid.addWidget(label, row, 0)
@@ -209,10 +213,10 @@ class DiceEntry(QGroupBox):
             dice = QHBoxLayout(holder)
             dice.setContentsMargins(0, 0, 0, 0)
             dice.setSpacing(0)
-            for _ in range(count):
+            for _die in range(count):
                 index = len(self.slots)
                 slot = DieButton(None, 22)
-                slot.setToolTip("Click to correct this die")
+                slot.setToolTip(_("Click to correct this die"))
                 slot.clicked.connect(lambda _=False, i=index: self.choose(i))
                 dice.addWidget(slot)
                 self.slots.append(slot)
@@ -220,9 +224,11 @@ class DiceEntry(QGroupBox):
             self.slot_grid.addWidget(holder, row, 1)
         self.slot_grid.setColumnStretch(1, 1)
         total = len(self.values)
-        self.intro.setText(intro or f"Roll {total} {'die' if total == 1 else 'dice'} at the "
-                           "table and enter them all, in the order of the rows. They can be "
-                           "corrected until they are confirmed.")
+        self.intro.setText(intro or ngettext(
+            "Roll {count} die at the table and enter it. It can be corrected until it is "
+            "confirmed.",
+            "Roll {count} dice at the table and enter them all, in the order of the rows. "
+            "They can be corrected until they are confirmed.", total).format(count=total))
         self.field.clear()
         self.problem.hide()
         self._show()
@@ -294,7 +300,7 @@ class DiceEntry(QGroupBox):
         self.cancelled.emit()
 
     def _show(self, sync_field: bool = True) -> None:
-        hit_on = [hit for _, count, hit in self.rows for _ in range(count)]
+        hit_on = [hit for _text, count, hit in self.rows for _die in range(count)]
         for i, slot in enumerate(self.slots):
             value, needed = self.values[i], hit_on[i]
             slot.value = value
@@ -306,8 +312,8 @@ class DiceEntry(QGroupBox):
             self.problem.hide()
         left = sum(1 for v in self.values if v is None)
         self.confirm_button.setEnabled(left == 0 and bool(self.values))
-        self.confirm_button.setText("Confirm the dice" if left == 0 else
-                                    f"Confirm the dice ({left} to enter)")
+        self.confirm_button.setText(_("Confirm the dice") if left == 0 else
+                                    ngettext(*_CONFIRM_LEFT, left).format(count=left))
         for button in (self.roll_button, self.cancel_button, self.back_button,
                        *self.face_buttons):
             button.setEnabled(bool(self.values))
@@ -319,7 +325,7 @@ class DiceRollDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Dice from the table")
+        self.setWindowTitle(_("Dice from the table"))
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = QLabel()

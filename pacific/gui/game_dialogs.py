@@ -22,6 +22,7 @@ from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
+from pacific.text import win_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -112,7 +113,9 @@ class GameDialogs:
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window
-        if window.controller is None or not window.prefs.handover_screen:
+        # None while a tabletop group moves the turn in edit mode (issue 14).
+        if window.controller is None or not window.prefs.handover_screen or \
+                window.controller.state.edit_mode:
             return
         if self.handover is not None and self.handover.isVisible():
             self.handover.close()  # one hand-over screen at a time, the latest
@@ -121,7 +124,9 @@ class GameDialogs:
         self._keep(dialog)
 
     def show_victory(self, state: GameState) -> None:
-        dialog = VictoryDialog(state, self.window)
+        history = self.window.controller.history if self.window.controller else None
+        dialog = VictoryDialog(state, self.window,
+                               win_text(history) if history is not None else None)
         self.victory = dialog
         self._keep(dialog)
 
@@ -129,7 +134,8 @@ class GameDialogs:
         """The dice of a roll outside a battle (AA fire over a territory flown over,
         R-AAFLY-2), typed in: asked for while ``state`` waits for them; None closes it."""
         pending = state.pending if state is not None else None
-        if state is None or not isinstance(pending, DiceRoll):
+        # Play waits while edit mode is on (EDIT-2): no dice are asked for then.
+        if state is None or not isinstance(pending, DiceRoll) or state.edit_mode:
             if self.dice is not None:
                 dialog, self.dice = self.dice, None
                 dialog.entry.blockSignals(True)  # closed by the game, not cancelled

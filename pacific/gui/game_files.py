@@ -25,6 +25,7 @@ from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
 from pacific.rules.maps import board_resolver
 from pacific.rules.savefile import BoardResolver
+from pacific.text import error_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 # NAME.pacific is the saved-game file type (packaging/pacific-mime.xml; JSON inside).
 SAVE_FILTER = "Pacific saved games (*.pacific *.json);;All files (*)"
+SCENARIO_FILTER = "Pacific scenarios (*.json);;All files (*)"
 Button = QMessageBox.StandardButton
 
 
@@ -96,6 +98,31 @@ class GameFiles(QObject):
         self.window.show_game(controller.history, None)
         self._new_autosave("new game")
 
+    def open_scenario(self) -> None:
+        """Game ▸ New game from scenario (issue 14): offer to save, then choose the file."""
+        self.offer_to_save(self._ask_scenario, "starting a new game")
+
+    def _ask_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "New game from a scenario",
+                                              str(self.window.prefs.last_folder),
+                                              SCENARIO_FILTER)
+        if path:
+            self.new_game_from_scenario(Path(path), board_resolver())
+
+    def new_game_from_scenario(self, path: Path, resolve: BoardResolver) -> bool:
+        """Start a new game at the position of the scenario file ``path`` (docs/scenarios.md).
+        A file refused (unreadable, inconsistent) is explained and the game shown stays."""
+        from pacific.gui.app import scenario_controller
+
+        try:
+            controller = scenario_controller(path, resolve)
+        except (PacificError, OSError) as exc:
+            QMessageBox.warning(self.window, "Cannot start the scenario", f"{path}:\n{exc}")
+            return False
+        self.window.show_game(controller.history, None, saved=False, untitled=path.stem)
+        self._new_autosave(path.stem)
+        return True
+
     def open_file(self) -> None:
         """Game ▸ Open: offer to save, then choose a file in the folder used last."""
         self.offer_to_save(self._ask_open, "opening another game")
@@ -156,7 +183,8 @@ class GameFiles(QObject):
         try:
             return GameController.open_history(path, resolve)
         except (PacificError, OSError) as exc:
-            QMessageBox.warning(self.window, "Cannot open the game", f"{path}:\n{exc}")
+            why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
+            QMessageBox.warning(self.window, "Cannot open the game", f"{path}:\n{why}")
             return None
 
     # ---- autosave ----
@@ -215,7 +243,7 @@ class GameFiles(QObject):
         try:
             controller.save(path)
         except PacificError as exc:
-            QMessageBox.warning(window, "Cannot save", f"{path}:\n{exc}")
+            QMessageBox.warning(window, "Cannot save", error_text(exc))
             return False
         window.prefs.add_recent(str(path))
         window.menus.fill_recent()

@@ -34,13 +34,14 @@ from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.drag import DragController
+from pacific.gui.edit_mode import EditingUi
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.piece_items import StackItem
-from pacific.gui.pieces import PieceLayer
+from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
@@ -50,12 +51,12 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
-from pacific.rules.events import Event
 from pacific.rules.history import History
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import error_text, gettext, refusal_text
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -147,6 +148,8 @@ class MainWindow(QMainWindow):
         self.side_dock.setWidget(self.side)
         self.side_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's
+        layout.insertWidget(0, self.editing.banner)
         # Closed by its title bar's button: View ▸ Side panel brings it back.
         self.side_dock.visibilityChanged.connect(self._side_panel_shown)
         self.log_dock = QDockWidget("Event log", self)
@@ -223,6 +226,8 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.board_scene.scene)
         self.view.minimap.set_wanted(self.prefs.minimap)
         self.view.tray_dropped.connect(self.drop_from_tray)
+        self.view.palette_dropped.connect(self.drop_from_palette)
+        self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
@@ -246,9 +251,8 @@ class MainWindow(QMainWindow):
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
-        self.pieces.on_context_menu = lambda key, pos: self.odds_panel.show_stack_menu(key, pos)
+        self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.show_state)
-        controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
         controller.game_over.connect(self.dialogs.show_victory)
@@ -290,9 +294,13 @@ class MainWindow(QMainWindow):
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
-        # The stacks that may be dragged: the engine's movable units (STYLE habit 16).
-        self.pieces.sync(state, movable_stacks(state, controller.game.movable_units(state))
-                         .__contains__)
+        # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
+        # while edit mode is on (play waits, EDIT-2).
+        movable = movable_stacks(state, frozenset() if state.edit_mode else
+                                 controller.game.movable_units(state))
+        self.pieces.sync(state, movable.__contains__)
+        self.editing.show_state(controller.game, state)
+        self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
@@ -342,17 +350,19 @@ class MainWindow(QMainWindow):
             return []
         return self.controller.legal_actions()
 
-    def show_events(self, events: list[Event]) -> None:
-        self.log.add_events(events)
-
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
+        board = self.controller.board if self.controller is not None else None
         if self._drop_point is not None:  # a drop: where the player is looking
+            # The note shows the rule's id on its own line: not again after the sentence.
             self._show_beside(self._drop_point, refusal.rule,
-                              self.log.plain(without_rule(refusal.message, refusal.rule)))
-        self.status_strip.show_refusal(refusal.message)
-        self.log.add_line(f"Refused: {refusal.message}", warning=True)
+                              without_rule(error_text(refusal, board), refusal.rule))
+        # In the player's language, with the rule's id, page and summary (issue 17).
+        text = refusal_text(refusal, board)
+        self.status_strip.show_refusal(text)
+        self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
+        self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
@@ -360,7 +370,7 @@ class MainWindow(QMainWindow):
         try:
             return self.controller.submit(action)
         except PacificError as exc:  # a known error: a friendly message
-            self.status_strip.show_refusal(str(exc))
+            self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
             QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
@@ -395,7 +405,7 @@ class MainWindow(QMainWindow):
         becomes a `Place` action (R-PLACE-1..7)."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            text = "Drop new units on a territory or a sea zone."
+            text = gettext("Drop new units on a territory or a sea zone.")
             self.status_strip.show_refusal(text)
             self._show_beside(pos, "", text)
             return None
@@ -445,11 +455,13 @@ class MainWindow(QMainWindow):
         records = self.controller.history.records
         asked = records[-1].action if records else None
         if self.controller.cancel_roll() and asked is not None:
-            self.status_strip.show_info("The dice were cancelled: the game is back as it was "
-                                        "before they were asked for.")
+            self.status_strip.show_info(gettext("The dice were cancelled: the game is back as "
+                                                "it was before they were asked for."))
         else:
-            self.status_strip.show_info("These dice are still awaited: the roll before them "
-                                        "cannot be taken back (dice are never rolled again).")
+            self.status_strip.show_info(gettext(
+                "These dice are still awaited: Cancel takes back only the step that asked for "
+                "them, never a roll (dice are never rolled again) nor an edit (Undo takes "
+                "back an edit)."))
 
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
@@ -501,6 +513,34 @@ class MainWindow(QMainWindow):
     def fit_map(self) -> None:
         if self.view is not None:
             self.view.fit_to_window()
+
+    # ---- edit mode (issue 14) ----
+
+    def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
+        """A unit dragged from edit mode's palette: one `edit_add_units` action."""
+        space = self.board_scene.space_at(pos) if self.board_scene is not None else None
+        if space is None:
+            self.status_strip.show_refusal("Drop units on a territory or a sea zone.")
+            return
+        self._drop_point = pos
+        try:
+            self.editing.dropped(nation, unit_type, space)
+        finally:
+            self._drop_point = None
+
+    def _space_clicked(self, pos: QPointF, where: object) -> None:
+        if self.board_scene is None or not self.editing.editing:
+            return
+        space = self.board_scene.space_at(pos)
+        if space is not None:
+            self.editing.popup(self.editing.space_menu(space), where)  # type: ignore[arg-type]
+
+    def _stack_menu(self, key: StackKey, where: object) -> None:
+        """Right-click on a stack: edit mode's menu while editing, else the odds menu."""
+        if self.editing.editing:
+            self.editing.popup(self.editing.stack_menu(key), where)  # type: ignore[arg-type]
+        else:
+            self.odds_panel.show_stack_menu(key, where)  # type: ignore[arg-type]
 
     # ---- preferences ----
 

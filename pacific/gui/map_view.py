@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.edit_panel import EDIT_MIME_TYPE
 from pacific.gui.tray import MIME_TYPE, decode
 
 MIN_SCALE = 0.05
@@ -50,6 +51,11 @@ class MapView(QGraphicsView):
     zoom_changed = Signal(float)
     # A unit dragged from the placement tray and dropped: (Nation, UnitType, scene QPointF).
     tray_dropped = Signal(object, object, object)
+    # A unit dragged from edit mode's palette and dropped (issue 14): the same arguments.
+    palette_dropped = Signal(object, object, object)
+    # A left click on the map itself, not on a piece and without panning: (scene QPointF,
+    # global QPoint). Edit mode sets a territory's controller with it.
+    space_clicked = Signal(object, object)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -81,6 +87,7 @@ class MapView(QGraphicsView):
         self._refit_timer.setInterval(REFIT_DELAY_MS)
         self._refit_timer.timeout.connect(self.fit_to_window)
         self.gesturing = False
+        self._click: QPointF | None = None
         self.setAcceptDrops(True)
 
     # ---- zoom ----
@@ -336,28 +343,50 @@ class MapView(QGraphicsView):
         super().scrollContentsBy(dx, dy)
         self.minimap.update()
 
-    # ---- drops from the placement tray (phase 7) ----
+    # ---- clicks on the map (edit mode) ----
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        scene = self.scene()
+        grabbed = scene is not None and scene.mouseGrabberItem() is not None
+        self._click = event.position() if event.button() == Qt.MouseButton.LeftButton and \
+            not grabbed else None
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        start, self._click = self._click, None
+        if start is not None and event.button() == Qt.MouseButton.LeftButton and \
+                (event.position() - start).manhattanLength() < 5:
+            self.space_clicked.emit(self.mapToScene(event.position().toPoint()),
+                                    event.globalPosition().toPoint())
+
+    # ---- drops from the placement tray (phase 7) and edit mode's palette ----
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasFormat(MIME_TYPE):
+        mime = event.mimeData()
+        if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if event.mimeData().hasFormat(MIME_TYPE):
+        mime = event.mimeData()
+        if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        payload = decode(bytes(event.mimeData().data(MIME_TYPE).data()))
+        edit = event.mimeData().hasFormat(EDIT_MIME_TYPE)
+        kind = EDIT_MIME_TYPE if edit else MIME_TYPE
+        payload = decode(bytes(event.mimeData().data(kind).data()))
         if payload is None:
             event.ignore()
             return
         event.acceptProposedAction()
         nation, unit_type = payload
-        self.tray_dropped.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
+        signal = self.palette_dropped if edit else self.tray_dropped
+        signal.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
 
     def center_on_scene_point(self, point: QPointF) -> None:
         self.centerOn(point)

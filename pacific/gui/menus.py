@@ -36,6 +36,8 @@ class WindowMenus:
         game = bar.addMenu("&Game")
         self.new_game = self._add(game, "&New game…", files.open_new_game,
                                   QKeySequence.StandardKey.New)
+        self.new_from_scenario = self._add(game, "New game from &scenario…",
+                                           files.open_scenario)
         self.open = self._add(game, "&Open…", files.open_file, QKeySequence.StandardKey.Open)
         self.recent_menu = game.addMenu("Open &recent")
         self.open_autosave = self._add(game, "Open an &autosave…", files.open_autosave)
@@ -51,6 +53,9 @@ class WindowMenus:
         edit = bar.addMenu("&Edit")
         self.undo = self._add(edit, "&Undo", window.undo, "Ctrl+Z")
         self.redo = self._add(edit, "&Redo", window.redo, "Ctrl+Shift+Z")
+        edit.addSeparator()
+        self.edit_mode = window.editing.menu_action   # issue 14: corrections at the table
+        edit.addAction(self.edit_mode)
 
         turn = bar.addMenu("&Turn")
         self.buy = self._add(turn, "&Buy units…", lambda: window.dialogs.open_purchase(), "B")

@@ -14,6 +14,7 @@ from pacific.rules.battle_records import BattleKind
 from pacific.rules.queries import BattleGroup, BattleView
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
+from pacific.text import _
 
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec, ForceSpec
@@ -72,10 +73,10 @@ def odds_text(state: GameState, view: BattleView) -> str:
     if spec is None:
         return ""
     result = calculate(spec)
-    parts = [f"attacker wins {result.attacker_wins:.0%}",
-             f"defender holds {result.defender_holds:.0%}"]
+    parts = [_("attacker wins {share}").format(share=f"{result.attacker_wins:.0%}"),
+             _("defender holds {share}").format(share=f"{result.defender_holds:.0%}")]
     if spec.kind is OddsKind.LAND:
-        parts.append(f"captured {result.captured:.0%}")
+        parts.append(_("captured {share}").format(share=f"{result.captured:.0%}"))
     if result.both_destroyed >= 0.005:
-        parts.append(f"both destroyed {result.both_destroyed:.0%}")
-    return "Odds from here: " + " · ".join(parts)
+        parts.append(_("both destroyed {share}").format(share=f"{result.both_destroyed:.0%}"))
+    return _("Odds from here: {odds}").format(odds=" · ".join(parts))

@@ -55,7 +55,6 @@ from pacific.rules.actions.combat import (
 )
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.events import DiceRolled
 from pacific.rules.queries import (
     BattleGroup,
     BattleView,
@@ -66,10 +65,24 @@ from pacific.rules.queries import (
 )
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import N_, Nn_, _, describe_action, message_text, ngettext
 from pacific.text.names import place_name
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
+_UNITS = Nn_("{count} unit", "{count} units")
+_MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
+_TOKENS_LEFT = Nn_("Japan has {count} kamikaze token left",
+                   "Japan has {count} kamikaze tokens left")
+_TOKENS = Nn_("{count} token", "{count} tokens")
+_SHIPS = Nn_("{count} ship", "{count} ships")
+
+
+def _kamikaze_label(tokens: int, ships: int) -> str:
+    """"Kamikaze: 2 tokens on 1 ship"."""
+    return _(N_("Kamikaze: {tokens} on {ships}")).format(
+        tokens=ngettext(*_TOKENS, tokens).format(count=tokens),
+        ships=ngettext(*_SHIPS, ships).format(count=ships))
 
 
 class DiceStrip(QWidget):
@@ -82,8 +95,9 @@ class DiceStrip(QWidget):
         self.rolls: list[tuple[str, tuple[int, ...], int | None]] = []
         self.setMinimumHeight(self.SIZE + 8)
 
-    def set_rolls(self, rolls: Sequence[DiceRolled]) -> None:
-        self.rolls = [(r.purpose, r.values, r.hit_on) for r in rolls]
+    def set_rolls(self, rolls: Sequence[tuple[str, tuple[int, ...], int | None]]) -> None:
+        """Rows of (what the roll was for, the values, the hit number)."""
+        self.rolls = list(rolls)
         rows = max(1, len(self.rolls))
         self.setMinimumHeight(rows * (self.SIZE + 20))
         self.update()
@@ -148,7 +162,7 @@ class BattleBoard(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Battle board")
+        self.setWindowTitle(_("Battle board"))
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -164,8 +178,8 @@ class BattleBoard(QDialog):
         self.result_label.setFont(font)
         layout.addWidget(self.result_label)
         sides = QHBoxLayout()
-        self.attacker_box = QGroupBox("Attacker")
-        self.defender_box = QGroupBox("Defender")
+        self.attacker_box = QGroupBox(_("Attacker"))
+        self.defender_box = QGroupBox(_("Defender"))
         self.attacker_grid = QGridLayout(self.attacker_box)
         self.defender_grid = QGridLayout(self.defender_box)
         sides.addWidget(self.attacker_box, 1)
@@ -191,7 +205,7 @@ class BattleBoard(QDialog):
         self.dice_entry.hide()
         layout.addWidget(self.dice_entry)
         # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
-        self.casualty_table = _spin_table(["Unit", "Can take", "Lose"])
+        self.casualty_table = _spin_table([_("Unit"), _("Can take"), _("Lose")])
         self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
         self._casualty_count = 0
         self.casualty_total = QLabel()
@@ -199,13 +213,13 @@ class BattleBoard(QDialog):
         layout.addWidget(self.casualty_total)
         # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
         # ship, OQ3-4).
-        self.kamikaze_table = _spin_table(["Target ships", "Tokens"])
+        self.kamikaze_table = _spin_table([_("Target ships"), _("Tokens")])
         self.kamikaze_spins: list[tuple[KamikazeGroup, QSpinBox]] = []
         self._kamikaze_tokens = 0
         layout.addWidget(self.kamikaze_table)
         # Any other decision the rules open (intercept, call off a landing, land a fighter
         # whose carrier sank, choose an owner...): one button per legal action.
-        self.other_box = QGroupBox("Choices")
+        self.other_box = QGroupBox(_("Choices"))
         self.other_layout = QVBoxLayout(self.other_box)
         layout.addWidget(self.other_box)
         self.other_buttons: list[QPushButton] = []
@@ -214,16 +228,16 @@ class BattleBoard(QDialog):
         self.results.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.results)
         buttons = QHBoxLayout()
-        self.take_button = QPushButton("Take these casualties")
+        self.take_button = QPushButton(_("Take these casualties"))
         self.take_button.clicked.connect(self._take)
-        self.press_on_button = QPushButton("Press on")
+        self.press_on_button = QPushButton(_("Press on"))
         self.press_on_button.clicked.connect(lambda: self.action_chosen.emit(PressOn()))
         self.retreat_to = QComboBox()
-        self.retreat_button = QPushButton("Retreat")
+        self.retreat_button = QPushButton(_("Retreat"))
         self.retreat_button.clicked.connect(self._retreat)
-        self.submerge_button = QPushButton("Submerge submarines")
+        self.submerge_button = QPushButton(_("Submerge submarines"))
         self.submerge_button.clicked.connect(self._submerge)
-        self.kamikaze_button = QPushButton("Kamikaze")
+        self.kamikaze_button = QPushButton(_("Kamikaze"))
         self.kamikaze_button.clicked.connect(self._kamikaze)
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
@@ -238,16 +252,16 @@ class BattleBoard(QDialog):
         self.retreat_to.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.retreat_to.setMinimumContentsLength(16)
-        longest = {self.kamikaze_button: "Kamikaze: 99 tokens on 99 ships"}
+        longest = {self.kamikaze_button: _kamikaze_label(99, 99)}
         for button in (self.take_button, self.press_on_button, self.retreat_button,
                        self.submerge_button, self.kamikaze_button):
             text = longest.get(button, button.text())
             button.setFixedWidth(button.fontMetrics().horizontalAdvance(text) + 24)
         self.select_box = QComboBox()
-        self.select_button = QPushButton("Fight this battle")
+        self.select_button = QPushButton(_("Fight this battle"))
         self.select_button.clicked.connect(self._select)
         pick = QHBoxLayout()
-        self.select_label = QLabel("Next battle:")
+        self.select_label = QLabel(_("Next battle:"))
         pick.addWidget(self.select_label)
         pick.addWidget(self.select_box, 1)
         pick.addWidget(self.select_button)
@@ -263,13 +277,13 @@ class BattleBoard(QDialog):
         self.shown = screen
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
-        named = words.place_namer(board)
-        self.dice.set_rolls([r.model_copy(update={"purpose": named(r.purpose)})
+        # What each roll was for, in the player's language (issue 17).
+        self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
                              for r in screen.rolls])
         self.dice.setVisible(bool(screen.rolls))
-        self.prompt.setText(words.decision_prompt(board, pending) if pending is not None else
-                            "Choose the next battle" if any(isinstance(a, SelectBattle)
-                                                            for a in legal) else "")
+        self.prompt.setText(words.decision_prompt(board, state, pending) if pending is not None
+                            else _("Choose the next battle") if any(
+                                isinstance(a, SelectBattle) for a in legal) else "")
         self.prompt.setVisible(bool(self.prompt.text()))
         self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
@@ -279,9 +293,11 @@ class BattleBoard(QDialog):
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
-            via = f" (aircraft via {' → '.join(place_name(board, s) for s in r.air_path)})" \
-                if r.air_path else ""
-            self.retreat_to.addItem(place_name(board, r.to) + via, r)
+            to = place_name(board, r.to)
+            if r.air_path:
+                to = _("{space} (aircraft via {path})").format(
+                    space=to, path=" → ".join(place_name(board, s) for s in r.air_path))
+            self.retreat_to.addItem(to, r)
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
@@ -292,40 +308,43 @@ class BattleBoard(QDialog):
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
-            kinds_there = sorted({b.kind.value for b in state.battles
+            kinds_there = sorted({words.battle_kind(b.kind) for b in state.battles
                                   if b.space == a.space and b.status == "waiting"})
-            self.select_box.addItem(f"{place_name(board, a.space)} ({', '.join(kinds_there)})"
-                                    if kinds_there else place_name(board, a.space), a.space)
+            name = place_name(board, a.space)
+            self.select_box.addItem(_("{space} ({kinds})").format(
+                space=name, kinds=", ".join(kinds_there)) if kinds_there else name, a.space)
         self.select_box.setEnabled(bool(selects))
         self.select_label.setEnabled(bool(selects))
         self.select_button.setEnabled(bool(selects))
-        self.results.setText("Earlier this turn:\n" + "\n".join(screen.results)
-                             if screen.results else "")
+        results = [message_text(r, board) for r in screen.results]
+        self.results.setText(_("Earlier this turn:") + "\n" + "\n".join(results)
+                             if results else "")
         self.results.setStyleSheet(f"color:{dim_colour(self.palette()).name()}")
         self.results.setVisible(bool(screen.results))
 
     def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
         if view is None:
-            self.title.setText("<h3>No battle is being fought</h3>")
+            self.title.setText("<h3>" + _("No battle is being fought") + "</h3>")
             self.result_label.setText("")
             self.result_label.hide()
             self.odds.setText("")
             self.odds.hide()
-            self.attacker_box.setTitle("Attacker")
-            self.defender_box.setTitle("Defender")
+            self.attacker_box.setTitle(_("Attacker"))
+            self.defender_box.setTitle(_("Defender"))
             self._fill(self.attacker_grid, (), False)
             self._fill(self.defender_grid, (), False)
             return
         self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
                            f"{words.sides_line(view)}")
-        self.result_label.setText(view.result or "")
-        self.result_label.setVisible(bool(view.result))
+        result = words.result_text(board, view)
+        self.result_label.setText(result)
+        self.result_label.setVisible(bool(result))
         self.odds.setText(odds_text(state, view))
         self.odds.setVisible(bool(self.odds.text()))
         attack = words.side_nations(view.attackers)
         defend = words.side_nations(view.defenders)
-        self.attacker_box.setTitle("Attacker: " + ", ".join(words.side_names(view, True)))
-        self.defender_box.setTitle("Defender: " + ", ".join(words.side_names(view, False)))
+        self.attacker_box.setTitle(words.side_title(view, True))
+        self.defender_box.setTitle(words.side_title(view, False))
         self._fill(self.attacker_grid, view.attackers + view.bystanders, len(attack) > 1
                    or bool(view.bystanders), bystanders=len(view.attackers))
         self._fill(self.defender_grid, view.defenders, len(defend) > 1)
@@ -334,11 +353,11 @@ class BattleBoard(QDialog):
               bystanders: int | None = None) -> None:
         """One row per group: its icon, name, how many, what it hits on, and why."""
         _clear(grid)
-        for column, head in enumerate(("unit", "", "how many", "hits on", "why")):
+        for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
             if head:
                 grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
         if not groups:
-            grid.addWidget(QLabel("none left"), 1, 0, 1, 4)
+            grid.addWidget(QLabel(_("none left")), 1, 0, 1, 4)
         dim = dim_colour(self.palette()).name()
         for r, group in enumerate(groups, start=1):
             icon = QLabel()
@@ -349,7 +368,7 @@ class BattleBoard(QDialog):
             grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
             why = words.notes_text(group)
             if bystanders is not None and r > bystanders:
-                why = "an ally's units: they never fire here, but may be lost (R-MULTI-4)"
+                why = words.bystander_note()
             note = QLabel(why)
             note.setWordWrap(True)
             note.setTextFormat(Qt.TextFormat.PlainText)
@@ -362,7 +381,7 @@ class BattleBoard(QDialog):
         grid.setRowStretch(grid.rowCount(), 1)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
-        if isinstance(pending, DiceRoll):
+        if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
             rows = [(words.dice_group_text(board, g), g.count, g.hit_on)
                     for g in pending.groups]
             self.dice_entry.ask(rows, key=state)
@@ -395,8 +414,9 @@ class BattleBoard(QDialog):
             cell.setToolTip(words.casualty_hint(group))
             table.setItem(row, 0, cell)
             hits = QTableWidgetItem(str(group.hits))
-            hits.setToolTip(f"{len(group.units)} unit(s); " + (words.casualty_hint(group)
-                                                               or "one hit each"))
+            hits.setToolTip(_("{units}; {hits}").format(
+                units=ngettext(*_UNITS, len(group.units)).format(count=len(group.units)),
+                hits=words.casualty_hint(group) or _("one hit each")))
             table.setItem(row, 1, hits)
             spin = QSpinBox()
             spin.setRange(0, min(group.hits, options.count))
@@ -422,9 +442,10 @@ class BattleBoard(QDialog):
             spin.blockSignals(True)
             spin.setMaximum(min(group.hits, spin.value() + max(0, left)))
             spin.blockSignals(False)
-        self.casualty_total.setText(f"{chosen} of {self._casualty_count} chosen"
-                                    + ("" if left == 0 else f": {left} more to choose"
-                                       if left > 0 else ""))
+        total = _("{chosen} of {count} chosen").format(chosen=chosen, count=self._casualty_count)
+        if left > 0:
+            total = ngettext(*_MORE, left).format(total=total, count=left)
+        self.casualty_total.setText(total)
         self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
 
     # ---- buttons → actions ----
@@ -448,7 +469,7 @@ class BattleBoard(QDialog):
         table.setVisible(options is not None)
         self.kamikaze_button.setEnabled(options is not None)
         if options is None:
-            self.kamikaze_button.setText("Kamikaze")
+            self.kamikaze_button.setText(_("Kamikaze"))
             return
         self._kamikaze_tokens = options.tokens
         for group in options.groups:
@@ -459,13 +480,15 @@ class BattleBoard(QDialog):
             table.setItem(row, 0, cell)
             spin = QSpinBox()
             spin.setRange(0, options.tokens)
-            spin.setToolTip("Kamikaze tokens aimed at these ships, one ship after another; "
-                            "each token rolls one die and hits on 2 (R-KAMI-6)")
+            spin.setToolTip(words.with_rule(_(
+                "Kamikaze tokens aimed at these ships, one ship after another; each token "
+                "rolls one die and hits on 2"), "R-KAMI-6"))
             spin.valueChanged.connect(self._kamikaze_label)
             table.setCellWidget(row, 1, spin)
             self.kamikaze_spins.append((group, spin))
         _fit_rows(table)
-        table.setToolTip(f"Japan has {options.tokens} kamikaze token(s) left (R-KAMI-1)")
+        table.setToolTip(words.with_rule(ngettext(*_TOKENS_LEFT, options.tokens).format(
+            count=options.tokens), "R-KAMI-1"))
         self._kamikaze_label()
 
     def kamikaze_targets(self) -> tuple[int, ...]:
@@ -477,15 +500,12 @@ class BattleBoard(QDialog):
         chosen = self.kamikaze_targets()
         left = self._kamikaze_tokens - len(chosen)
         # The tokens left bound every spin box: no more can be aimed than Japan has (R-KAMI-1).
-        for _, spin in self.kamikaze_spins:
+        for _group, spin in self.kamikaze_spins:
             spin.blockSignals(True)
             spin.setMaximum(spin.value() + max(0, left))
             spin.blockSignals(False)
-        ships = len(set(chosen))
-        tokens = f"{len(chosen)} token{'s' if len(chosen) != 1 else ''}"
-        self.kamikaze_button.setText(
-            f"Kamikaze: {tokens} on {ships} ship{'s' if ships != 1 else ''}" if chosen
-            else "No kamikaze")
+        self.kamikaze_button.setText(_kamikaze_label(len(chosen), len(set(chosen))) if chosen
+                                     else _("No kamikaze"))
 
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
@@ -494,7 +514,7 @@ class BattleBoard(QDialog):
         _clear(self.other_layout)
         self.other_buttons = []
         for action in actions:
-            button = QPushButton(words.choice_label(board, state, action))
+            button = QPushButton(describe_action(action, board, state))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.other_layout.addWidget(button)
             self.other_buttons.append(button)
