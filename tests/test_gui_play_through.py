@@ -44,6 +44,9 @@ from pacific.text import describe_event, message_text
 from pacific.text.names import nation_name, power_name
 
 J = Nation.JAPAN
+# The smallest window the game is made for: every control must work there too, and a smaller
+# map paints faster (the walk repaints it at every step).
+SIZE = (1024, 700)
 
 
 class Walk:
@@ -217,7 +220,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     monkeypatch.setattr(QMessageBox, "critical", modal)
     monkeypatch.setattr(QMessageBox, "warning", modal)
     game = Game(load_board(find_map("pacific")))
-    window = build_window(tmp_path, game, game.new_game(players=3, seed=1))
+    window = build_window(tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
     walk = Walk(qtbot, window)
@@ -317,7 +320,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     window.deleteLater()
 
     (tmp_path / "again").mkdir()
-    window = build_window(tmp_path / "again", game, game.new_game(players=3, seed=5))
+    window = build_window(tmp_path / "again", game, game.new_game(players=3, seed=5), size=SIZE)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
     assert window.files.open_path(path)
