@@ -6,8 +6,10 @@ from pacific.cli.check_map import COMMAND as CHECK_MAP
 from pacific.cli.game_commands import COMMANDS as GAME_COMMANDS
 from pacific.cli.main import Command
 from pacific.cli.odds import COMMAND as ODDS
+from pacific.cli.play import COMMAND as PLAY
 
 COMMANDS: list[Command] = []
 COMMANDS.append(CHECK_MAP)
 COMMANDS.extend(GAME_COMMANDS)
 COMMANDS.append(ODDS)
+COMMANDS.append(PLAY)

@@ -1,0 +1,361 @@
+"""Non-combat movement (phase 6): land the aircraft, hold what is worth holding, move the rest
+toward the front, keep the fleet together and safe, and (two-turn planning) bring transports
+next to waiting land units and load them, so that the next combat movement can land them.
+
+In order:
+1. carriers sail to the landing places aircraft declared for a risky mission (R-AIR-3);
+2. aircraft land where they are safe and useful (a threatened territory they help hold, else
+   nearest the enemy), deciding with the position as it is when their turn comes;
+3. threatened territories get land reinforcements until the exact odds say they hold, unless
+   even everything in reach would not save them (ProAI's "can it be held?");
+4. transports stage and load (two-turn planning);
+5. warships move, one stack at a time, toward the enemy, keeping together and out of reach of
+   a fleet that would sink them;
+6. the remaining land units advance toward the most valuable enemy territories, never into a
+   place where they would be destroyed for nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pacific.ai.attacks import fill_transport
+from pacific.ai.judge import value
+from pacific.ai.stacks import Stack, with_units
+from pacific.ai.steps import Later, LoadStep, MoveStep, Step
+from pacific.ai.turn import Turn
+from pacific.ai.view import FAR, View
+from pacific.rules.actions import Action
+from pacific.rules.engine import Game
+from pacific.rules.nations import Side
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import (
+    TRANSPORT_CAPACITY,
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+    is_land,
+    is_sea,
+)
+
+U = UnitType
+Decide = Callable[[Game, GameState], Action | None]
+# Danger above which a space is not a place to leave units for nothing.
+UNSAFE = 0.6
+# Danger a valuable territory may keep after reinforcement.
+ACCEPTED_DANGER = 0.3
+# At most this many units sent to hold one territory.
+MAX_REINFORCEMENTS = 12
+
+
+def noncombat_steps(turn: Turn, stacks: list[Stack]) -> list[Step]:
+    planner = _Planner(turn, stacks)
+    return planner.steps()
+
+
+class _Planner:
+    def __init__(self, turn: Turn, stacks: list[Stack]) -> None:
+        self.turn = turn
+        self.stacks = stacks
+        self.used: set[int] = set()
+        self.goals = _goals(turn)
+
+    def steps(self) -> list[Step]:
+        turn = self.turn
+        out: list[Step] = [*self._carriers_for_landings()]
+        for stack in self.stacks:
+            if is_air(stack.type) and stack.first.carried_by is None:
+                out.append(Later(_air_landing(turn, stack.ids, self.goals)))
+                self.used.update(stack.ids)
+        out.extend(self._reinforce())
+        if turn.level.two_turn_transports:
+            out.extend(self._transports())
+        for stack in self.stacks:
+            if is_sea(stack.type) and stack.type is not U.TRANSPORT \
+                    and not set(stack.ids) & self.used and stack.first.carried_by is None:
+                out.append(Later(_fleet_move(turn, stack.ids, self.goals)))
+        for stack in self.stacks:
+            if is_land(stack.type) and stack.first.carried_by is None \
+                    and stack.type is not U.AA_GUN:
+                ids = tuple(i for i in stack.ids if i not in self.used)
+                if ids:
+                    out.append(Later(_advance(turn, ids, self.goals)))
+        return out
+
+    # ---- 1. carriers for declared landings ----
+
+    def _carriers_for_landings(self) -> list[Step]:
+        out: list[Step] = []
+        state = self.turn.state
+        wanted = sorted({u.landing for u in state.units.values()
+                         if self.turn.ours(u) and is_air(u.type) and u.landing
+                         and self.turn.board.is_sea(u.landing)})
+        for zone in wanted:
+            if any(u.type is U.CARRIER for u in self.turn.view.friends_at(zone)):
+                continue
+            for stack in self.stacks:
+                if stack.type is U.CARRIER and zone in stack.targets \
+                        and not set(stack.ids) & self.used:
+                    out.append(MoveStep(stack.ids[:1], zone, stack.targets[zone]))
+                    self.used.add(stack.ids[0])
+                    break
+        return out
+
+    # ---- 3. holding threatened territories ----
+
+    def _reinforce(self) -> list[Step]:
+        turn = self.turn
+        view = turn.view
+        out: list[Step] = []
+        worth = {t: _importance(turn, t) for t in view.my_territories()}
+        for territory in sorted(worth, key=lambda t: (-worth[t], t)):
+            if worth[territory] <= 0:
+                continue
+            if turn.danger(territory) <= ACCEPTED_DANGER:
+                continue
+            helpers: list[tuple[Unit, DropTarget]] = []
+            for stack in self.stacks:
+                if not is_land(stack.type) or stack.first.carried_by is not None \
+                        or stack.type is U.AA_GUN:
+                    continue
+                target = stack.targets.get(territory)
+                if target is None or target.meaning != "move":
+                    continue
+                if stack.space in turn.board.capital_nation:
+                    continue
+                helpers.extend((u, target) for u in stack.units if u.id not in self.used)
+            helpers.sort(key=lambda p: (-UNIT_SPECS[p[0].type].defense
+                                        / UNIT_SPECS[p[0].type].cost, p[0].id))
+            helpers = helpers[:MAX_REINFORCEMENTS]
+            if not helpers:
+                continue
+            sent: list[tuple[Unit, DropTarget]] = []
+            ok = False
+            for pair in helpers:
+                sent.append(pair)
+                moved = [u.model_copy(update={"space": territory}) for u, _ in sent]
+                if turn.danger(territory, extra=moved) <= ACCEPTED_DANGER:
+                    ok = True
+                    break
+            if not ok:
+                continue   # cannot be held: do not throw more units away there
+            groups: dict[int, tuple[list[int], DropTarget]] = {}
+            for unit, target in sent:
+                groups.setdefault(id(target), ([], target))[0].append(unit.id)
+                self.used.add(unit.id)
+            for ids, target in groups.values():
+                out.append(MoveStep(tuple(sorted(ids)), territory, target))
+        return out
+
+    # ---- 4. transports over two turns ----
+
+    def _transports(self) -> list[Step]:
+        turn = self.turn
+        out: list[Step] = []
+        for stack in self.stacks:
+            if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
+                continue
+            for ship in stack.units:
+                if ship.id in self.used or turn.state.cargo_of(ship.id):
+                    continue
+                choice = _staging(turn, ship, stack.targets, self.used, self.goals)
+                if choice is None:
+                    continue
+                zone, target, riders = choice
+                self.used.add(ship.id)
+                self.used.update(u.id for u in riders)
+                if target is not None:
+                    out.append(MoveStep((ship.id,), zone, target))
+                out.append(LoadStep(ship.id, tuple(u.id for u in riders)))
+        return out
+
+
+def _importance(turn: Turn, territory: str) -> float:
+    """What losing ``territory`` would cost this side."""
+    enemy = Side.ALLIES if turn.view.side is Side.AXIS else Side.AXIS
+    loss = -turn.economy.swing(territory, taker=enemy)
+    return loss + turn.economy.capital_bonus(territory)
+
+
+def _goals(turn: Turn) -> dict[str, float]:
+    """Where this side wants to be: enemy territories by worth, its own capitals."""
+    out: dict[str, float] = {}
+    for t in turn.view.enemy_territories():
+        worth = turn.economy.swing(t) + turn.economy.capital_bonus(t) * 0.5
+        if worth > 0:
+            out[t] = worth
+    for capital in turn.view.capitals():
+        if turn.view.mine(turn.view.owner(capital)):
+            out[capital] = out.get(capital, 0.0) + 5.0
+    return out
+
+
+def _pull(view: View, space: str, goals: dict[str, float], by: str) -> float:
+    """How strongly ``space`` draws units toward the goals: worth over distance."""
+    best = 0.0
+    for goal, worth in goals.items():
+        if by == "land":
+            d = view.land_distance(space, goal)
+        elif by == "sea":
+            zones = view.coastal_zones(goal) if view.board.is_land(goal) else [goal]
+            d = min((view.sea_distance(space, z) for z in zones), default=FAR)
+        else:
+            d = view.air_distance(space, goal)
+        if d < FAR:
+            best = max(best, worth / (1 + d))
+    return best
+
+
+def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    def decide(game: Game, state: GameState) -> Action | None:
+        present = tuple(i for i in ids if i in state.units)
+        if not present:
+            return None
+        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
+        first = state.units[present[0]]
+        targets = game.drop_targets(state, present[:1])
+        here_ok = turn.board.is_land(first.space) and turn.view.mine(
+            turn.view.owner(first.space)) and not first.fought
+        options: list[tuple[float, str, DropTarget | None]] = []
+        if here_ok:
+            options.append((_air_score(turn, first.space, present, goals), first.space, None))
+        for space, target in sorted(targets.items()):
+            if target.meaning != "move":
+                continue
+            options.append((_air_score(turn, space, present, goals), space, target))
+        if not options:
+            return None
+        best = max(options, key=lambda o: (o[0], o[1]))
+        if best[2] is None:
+            return None
+        return with_units(best[2].action, present)
+    return decide
+
+
+def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
+    """Safe first (a lost aircraft is 12-15 IPC), then where it helps hold a threatened place,
+    then nearest the enemy."""
+    units = [turn.state.units[i].model_copy(update={"space": space}) for i in ids]
+    danger = turn.danger(space, extra=units, exact=False)
+    worth = value(units)
+    help_hold = 0.0
+    if turn.board.is_land(space) and turn.view.mine(turn.view.owner(space)):
+        before = turn.danger(space, exact=False)
+        help_hold = (before - danger) * _importance(turn, space)
+    return -danger * worth + help_hold + _pull(turn.view, space, goals, "air") * 0.5
+
+
+def _fleet_move(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    def decide(game: Game, state: GameState) -> Action | None:
+        present = tuple(i for i in ids if i in state.units and state.units[i].carried_by is None)
+        if not present:
+            return None
+        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
+        first = state.units[present[0]]
+        targets = game.drop_targets(state, present[:1])
+        options: list[tuple[float, str, DropTarget | None]] = [
+            (_sea_score(turn, first.space, present, goals), first.space, None)]
+        for space, target in sorted(targets.items()):
+            if target.meaning == "move" and turn.board.is_sea(space):
+                options.append((_sea_score(turn, space, present, goals), space, target))
+        best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
+        if best[2] is None:
+            return None
+        return with_units(best[2].action, present)
+    return decide
+
+
+def _sea_score(turn: Turn, zone: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
+    moving = [turn.state.units[i] for i in ids]
+    here = [u for u in turn.view.friends_at(zone) if is_sea(u.type) and u.id not in ids]
+    units = [u.model_copy(update={"space": zone}) for u in moving]
+    danger = turn.danger(zone, defenders=[*here, *units], exact=False)
+    worth = value(units) + value(here)
+    together = 2.0 * sum(1 for u in here if u.type is not U.TRANSPORT)
+    escort = 3.0 * sum(1 for u in here if u.type is U.TRANSPORT)
+    return -danger * worth + together + escort + _pull(turn.view, zone, goals, "sea")
+
+
+def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    def decide(game: Game, state: GameState) -> Action | None:
+        present = tuple(i for i in ids if i in state.units
+                        and state.units[i].carried_by is None)
+        if not present:
+            return None
+        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
+        first = state.units[present[0]]
+        targets = game.drop_targets(state, present[:1])
+        options: list[tuple[float, str, DropTarget | None]] = [
+            (_land_score(turn, first.space, present, goals, True), first.space, None)]
+        for space, target in sorted(targets.items()):
+            if target.meaning == "move" and turn.board.is_land(space):
+                options.append((_land_score(turn, space, present, goals, False), space,
+                                target))
+        best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
+        if best[2] is None:
+            return None
+        return with_units(best[2].action, present)
+    return decide
+
+
+def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],
+                here: bool) -> float:
+    units = [turn.state.units[i].model_copy(update={"space": space}) for i in ids]
+    danger = turn.danger(space, extra=[] if here else units, exact=False)
+    worth = value(units)
+    pull = _pull(turn.view, space, goals, "land")
+    # A coast where transports wait is a good place to be (two-turn landings).
+    boats = sum(1 for z in turn.view.coastal_zones(space) for u in turn.view.friends_at(z)
+                if u.type is U.TRANSPORT and turn.ours(u))
+    holding = 0.0
+    if danger > 0:
+        holding = _importance(turn, space) * 0.2
+    penalty = danger * worth if danger > UNSAFE else danger * worth * 0.3
+    return pull + 0.5 * min(boats, 2) + holding - penalty
+
+
+def _staging(turn: Turn, ship: Unit, targets: dict[str, DropTarget], used: set[int],
+             goals: dict[str, float]) -> tuple[str, DropTarget | None, list[Unit]] | None:
+    """The zone where an empty transport best waits for riders: next to unmoved land units of
+    its nation, within reach of enemy coasts worth taking, and not where it would be sunk."""
+    view = turn.view
+    zones: dict[str, DropTarget | None] = {ship.space: None}
+    for space, option in targets.items():
+        if option.meaning == "move" and turn.board.is_sea(space) \
+                and not view.enemies_at(space):
+            zones[space] = option
+    best: tuple[float, str, DropTarget | None, list[Unit]] | None = None
+    enemy_coasts = [t for t in goals if turn.board.is_land(t) and view.enemy(view.owner(t))
+                    and view.coastal_zones(t)]
+    for zone, target in sorted(zones.items()):
+        riders = _riders(turn, ship, zone, used)
+        if not riders:
+            continue
+        reach = min((view.sea_distance(zone, z) for t in enemy_coasts
+                     for z in view.coastal_zones(t)), default=FAR)
+        if reach > 2:
+            continue
+        danger = turn.danger(zone, extra=[ship.model_copy(update={"space": zone})],
+                             exact=False)
+        if danger > 0.5:
+            continue
+        score = len(riders) - danger * 3 - (target.cost if target else 0) * 0.1
+        if best is None or score > best[0]:
+            best = (score, zone, target, riders)
+    if best is None:
+        return None
+    return best[1], best[2], best[3]
+
+
+def _riders(turn: Turn, ship: Unit, zone: str, used: set[int]) -> list[Unit]:
+    """Land units of the ship's nation next to ``zone`` that have not moved, up to a load,
+    best attackers first; never a capital's last defenders."""
+    shore = [t for t in sorted(turn.board.neighbours[zone]) if turn.board.is_land(t)]
+    units = [u for t in shore for u in turn.view.friends_at(t)
+             if u.owner is ship.owner and can_capture(u.type) and u.id not in used
+             and u.carried_by is None and not u.combat_moved and not u.noncombat_moved
+             and not u.fought]
+    units = [u for u in units if u.space not in turn.board.capital_nation
+             or sum(1 for v in turn.view.friends_at(u.space) if is_land(v.type)) > 6]
+    return fill_transport(units, TRANSPORT_CAPACITY)
