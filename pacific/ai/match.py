@@ -111,7 +111,8 @@ def play_game(game: Game, players: dict[Side, Player], seed: int, *, rounds: int
                           rounds=state.round, production=production_by_side(game, state),
                           turn_times=turn_times, actions=actions)
     played = rounds if rounds is not None else state.round
-    return GameReport(seed=seed, winner=None, reason=f"undecided after {played} rounds",
+    plural = "" if played == 1 else "s"
+    return GameReport(seed=seed, winner=None, reason=f"undecided after {played} round{plural}",
                       rounds=played, production=production_by_side(game, state),
                       turn_times=turn_times, actions=actions)
 

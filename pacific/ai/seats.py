@@ -40,5 +40,11 @@ def parse_seat(text: str) -> Seat:
     if word == "random" and not level:
         return Seat("random")
     if word == "ai":
-        return Seat("ai", parse_level(level) if level else NORMAL)
-    raise ValueError(f"unknown player {text!r}: use ai, ai:easy, ai:normal, ai:hard or random")
+        try:
+            return Seat("ai", parse_level(level) if level else NORMAL)
+        except ValueError:
+            pass
+    raise ValueError(f"unknown player {text!r}: use {SEAT_WORDS}")
+
+
+SEAT_WORDS = "ai, ai:easy, ai:normal, ai:hard or random"
