@@ -5,6 +5,19 @@ from __future__ import annotations
 import os
 import tempfile
 
+import pytest
+
 # Tests never write into the user's home: the GUI's geometry cache goes to a folder of this
 # test session (made once, so the cache is built once per run and reused by later tests).
 os.environ.setdefault("PACIFIC_CACHE_DIR", tempfile.mkdtemp(prefix="pacific-test-cache-"))
+
+
+@pytest.fixture(autouse=True)
+def _english_text():  # type: ignore[no-untyped-def]
+    """Every test starts in English, whatever the machine's locale or an earlier test chose
+    (``pacific --lang it``, Preferences): the active language is process-wide (issue 17)."""
+    from pacific.text import set_language
+
+    set_language("en")
+    yield
+    set_language("en")

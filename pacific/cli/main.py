@@ -46,6 +46,12 @@ def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
         "the same as PACIFIC_OFFSCREEN=1",
     )
     parser.add_argument(
+        "--lang",
+        choices=("en", "it"),
+        help="the language of the text: en (English) or it (Italian); "
+        "default: the system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)",
+    )
+    parser.add_argument(
         "--screenshot",
         metavar="PNG",
         help="start the GUI, save the main window as a PNG and quit",
@@ -73,6 +79,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     names = {command.name for command in _commands()}
     parser = build_parser(with_game=not any(arg in names for arg in args_list))
     args = parser.parse_args(args_list)
+    from pacific.text import set_language
+
+    try:
+        set_language(args.lang)  # None: follow the system locale
+    except (ValueError, FileNotFoundError) as error:
+        print(f"pacific: {error}", file=sys.stderr)
+        return 2
     run = getattr(args, "_run", None)
     if run is not None:
         try:
@@ -96,4 +109,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from pacific.gui.app import run_gui
 
-    return run_gui(game_path=args.game, screenshot=args.screenshot)
+    return run_gui(game_path=args.game, screenshot=args.screenshot, language=args.lang)

@@ -7,9 +7,11 @@ from pacific.cli.game_commands import COMMANDS as GAME_COMMANDS
 from pacific.cli.main import Command
 from pacific.cli.odds import COMMAND as ODDS
 from pacific.cli.play import COMMAND as PLAY
+from pacific.cli.rule import COMMAND as RULE
 
 COMMANDS: list[Command] = []
 COMMANDS.append(CHECK_MAP)
 COMMANDS.extend(GAME_COMMANDS)
 COMMANDS.append(ODDS)
+COMMANDS.append(RULE)
 COMMANDS.append(PLAY)

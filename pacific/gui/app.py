@@ -14,10 +14,12 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+from pacific.text import set_language
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -45,8 +47,11 @@ def new_controller(players: int = 3, seed: int | None = None,
     return GameController(History(game, state))
 
 
-def run_gui(game_path: str | None = None, screenshot: str | None = None) -> int:
+def run_gui(game_path: str | None = None, screenshot: str | None = None,
+            language: str | None = None) -> int:
+    """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
     app = make_application()
+    set_language(language or Preferences().language)
     autosave = Autosave()
     window = MainWindow(new_controller(), autosave=autosave)
     window.resize(1600, 960)

@@ -31,6 +31,7 @@ from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.purchase import PurchaseDialog
+from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.dialogs.simple import (
     ConvoySplitDialog,
     DiceEntryDialog,
@@ -198,6 +199,8 @@ class MainWindow(QMainWindow):
         self.odds_action.setShortcut(QKeySequence("Ctrl+D"))
         view.addAction(self.odds_action)
         help_menu = self.menuBar().addMenu("&Help")
+        self.rules_action = self._action(help_menu, "&Rules…", lambda: open_rules(self),
+                                         QKeySequence("F1"))
         self._action(help_menu, f"&About {APP_NAME}", self.show_about)
 
     def _fill_recent(self) -> None:

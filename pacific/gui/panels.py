@@ -2,16 +2,18 @@
 National Production Chart, the convoy zones and the event log.
 
 Every panel is a pure view: `show_state(board, state)` redraws it; the only thing a panel does
-is emit a signal (the next-phase button), which the main window turns into an action.
+is emit a signal (the next-phase button), which the main window turns into an action, or open
+the rules reference at a rule (the turn panel's phase explanation).
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,8 +22,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -38,12 +42,36 @@ from pacific.rules.events import Event
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.state import GameState
+from pacific.text import _, phase_help, phase_name, phase_rule
 
 PRODUCTION_NATIONS = (Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA)
 
 
 def _swatch(nation: Nation) -> str:
     return f"<span style='color:{LAND_COLOURS[nation]}'>■</span>"
+
+
+class PhaseList(QWidget):
+    """The nine phases, one label each, so that each name carries its explanation as a
+    tooltip (issue 17)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(0)
+        self.labels: dict[Phase, QLabel] = {}
+        for phase in PHASE_ORDER:
+            label = QLabel()
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a rich-text label is taller
+            # One line each, never squeezed; a long name is cut rather than widen the dock.
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            rows.addWidget(label)
+            self.labels[phase] = label
+
+    def text(self) -> str:
+        """The list as shown, one phase a line ("▶ " marks the current one)."""
+        return "\n".join(label.text() for label in self.labels.values())
 
 
 class TurnPanel(QFrame):
@@ -64,9 +92,16 @@ class TurnPanel(QFrame):
         font.setPointSize(13)
         font.setBold(True)
         self.title.setFont(font)
-        self.phases = QLabel()
-        self.phases.setTextFormat(Qt.TextFormat.RichText)
-        self.phases.setWordWrap(True)
+        self.phases = PhaseList()
+        self.phase_labels = self.phases.labels
+        # What the current phase is for and what the player can do now (issue 17). As tall as
+        # its text when there is room; on a short screen it shrinks to a few lines and scrolls.
+        self.phase_help = QTextBrowser()
+        self.phase_help.setOpenLinks(False)
+        self.phase_help.anchorClicked.connect(lambda url: self._open_rule(url.toString()))
+        self.phase_help.setFrameShape(QFrame.Shape.NoFrame)
+        self.phase_help.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.phase_help.setStyleSheet("QTextBrowser { background:#f3efe2; color:#2b2b2b }")
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("color:#8a1c1c; font-weight:bold")
@@ -78,8 +113,8 @@ class TurnPanel(QFrame):
         self.buy_button = QPushButton("Buy units…")
         self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
         self.buy_button.clicked.connect(self.buy_requested)
-        for w in (self.title, self.phases, self.prompt, self.treasury, self.buy_button,
-                  self.next_button):
+        for w in (self.title, self.phases, self.phase_help, self.prompt, self.treasury,
+                  self.buy_button, self.next_button):
             layout.addWidget(w)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
@@ -90,12 +125,18 @@ class TurnPanel(QFrame):
         self.title.setText(
             f"<span style='color:{colour}'>■</span> Round {state.round} · "
             f"{display_name(power)} <small>(player {seat})</small>")
-        rows = []
-        for phase in PHASE_ORDER:
-            text = f"{phase.number}. {phase.label}"
-            rows.append(f"<b>▶ {text}</b>" if phase is state.phase
-                        else f"<span style='color:#777'>{text}</span>")
-        self.phases.setText("<br>".join(rows))
+        for phase, label in self.phase_labels.items():
+            text = f"{phase.number}. {phase_name(phase)}"
+            current = phase is state.phase
+            label.setText(f"▶ {text}" if current else text)
+            label.setStyleSheet("font-weight:bold" if current else "color:#777")
+            explanation = html.escape(phase_help(phase), quote=False)
+            label.setToolTip(f"<p><b>{html.escape(text)}</b></p><p>{explanation}</p>")
+        rule_id = phase_rule(state.phase)
+        link = html.escape(_("Rule {rule_id}").format(rule_id=rule_id))
+        self.phase_help.setHtml(
+            f"{html.escape(phase_help(state.phase), quote=False)} <a href='{rule_id}'>{link}</a>")
+        self._fit_help()
         pending = state.pending
         prompt = ""
         if pending is not None:
@@ -113,6 +154,25 @@ class TurnPanel(QFrame):
             self.next_button.setText("End turn ▶")
         else:
             self.next_button.setText("Next phase ▶")
+
+
+    def _fit_help(self) -> None:
+        """Let the explanation be as tall as its text; on a short screen it may shrink to one
+        line and scroll (the window must still fit 1024x700)."""
+        document = self.phase_help.document()
+        document.setTextWidth(self.phase_help.viewport().width())
+        full = int(document.size().height()) + 2
+        self.phase_help.setMaximumHeight(full)
+        self.phase_help.setMinimumHeight(min(full, self.fontMetrics().lineSpacing() + 4))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # the text re-wraps: fit it again
+        super().resizeEvent(event)
+        self._fit_help()
+
+    def _open_rule(self, rule_id: str) -> None:
+        from pacific.gui.dialogs.rules import open_rules  # the dialog is only built on demand
+
+        open_rules(self, rule_id)
 
 
 class ProductionChart(QFrame):

@@ -1,11 +1,13 @@
-"""Preferences kept in QSettings: dice mode, animation speed, confirmations, recent files and the
-window's geometry. One small typed wrapper so that keys are spelled once."""
+"""Preferences kept in QSettings: dice mode, animation speed, confirmations, language, recent
+files and the window's geometry. One small typed wrapper so that keys are spelled once."""
 
 from __future__ import annotations
 
 from enum import StrEnum
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from pacific.text.language import LANGUAGES, SYSTEM
 
 MAX_RECENT = 8
 
@@ -58,6 +60,16 @@ class Preferences:
     @handover_screen.setter
     def handover_screen(self, on: bool) -> None:
         self.settings.setValue("play/handover_screen", "true" if on else "false")
+
+    @property
+    def language(self) -> str:
+        """"en", "it", or "system" (follow the system locale, the default)."""
+        value = str(self._get("view/language", SYSTEM))
+        return value if value in LANGUAGES or value == SYSTEM else SYSTEM
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.settings.setValue("view/language", code)
 
     # ---- players' names by seat (R-SETUP-2), for the hand-over screen ----
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.settings import DiceMode, Preferences
+from pacific.text import LANGUAGES, SYSTEM, _, set_language, system_language
 
 
 class PreferencesDialog(QDialog):
@@ -34,8 +35,16 @@ class PreferencesDialog(QDialog):
         self.confirm.setChecked(prefs.confirm_end_phase)
         self.handover = QCheckBox("Show the hand-over screen between nations")
         self.handover.setChecked(prefs.handover_screen)
+        # Each language by its own name, so that a player can find theirs whatever is active.
+        self.language = QComboBox()
+        self.language.addItem(_("Follow the system ({language})").format(
+            language=LANGUAGES[system_language()]), SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         form.addRow("Dice:", self.dice)
         form.addRow("Animation:", self.animation)
+        form.addRow(_("Language:"), self.language)
         form.addRow(self.confirm)
         form.addRow(self.handover)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -49,4 +58,6 @@ class PreferencesDialog(QDialog):
         self.prefs.animation_ms = self.animation.value()
         self.prefs.confirm_end_phase = self.confirm.isChecked()
         self.prefs.handover_screen = self.handover.isChecked()
+        self.prefs.language = str(self.language.currentData())
+        set_language(self.prefs.language)
         super().accept()

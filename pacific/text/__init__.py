@@ -1,0 +1,73 @@
+"""Text a person reads, in English or Italian: the active language and gettext functions,
+display names, phase explanations, the rules reference and messages by id.
+
+Pure Python, no Qt: the GUI and the CLI both use it (import-linter keeps it that way). The
+catalogues are gettext files made with Babel; ``bash scripts/i18n`` updates and compiles them.
+"""
+
+from __future__ import annotations
+
+from pacific.text.language import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    N_,
+    SYSTEM,
+    Nn_,
+    _,
+    active_language,
+    gettext,
+    ngettext,
+    pgettext,
+    set_language,
+    system_language,
+    using_language,
+)
+from pacific.text.messages import MESSAGES, render
+from pacific.text.names import nation_name, place_name, power_name, unit_count, unit_name
+from pacific.text.phases import phase_help, phase_name, phase_rule
+from pacific.text.rulebook import (
+    Rule,
+    RuleSummary,
+    UnknownRule,
+    all_rules,
+    rule,
+    rule_ids,
+    rule_summary,
+    search_rules,
+    suggest_rule_ids,
+)
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "MESSAGES",
+    "N_",
+    "SYSTEM",
+    "Nn_",
+    "Rule",
+    "RuleSummary",
+    "UnknownRule",
+    "_",
+    "active_language",
+    "all_rules",
+    "gettext",
+    "nation_name",
+    "ngettext",
+    "pgettext",
+    "phase_help",
+    "phase_name",
+    "phase_rule",
+    "place_name",
+    "power_name",
+    "render",
+    "rule",
+    "rule_ids",
+    "rule_summary",
+    "search_rules",
+    "set_language",
+    "suggest_rule_ids",
+    "system_language",
+    "unit_count",
+    "unit_name",
+    "using_language",
+]
