@@ -133,14 +133,20 @@ def _table(matches: list[Match], results: dict[str, list[GameReport]], elapsed: 
     times = [t for name, reports in results.items() for r in reports
              for side in (Side.AXIS, Side.ALLIES) if _computer(by_name[name], side)
              for t in r.times(side)]
+    cpu = [t for name, reports in results.items() for r in reports
+           for side in (Side.AXIS, Side.ALLIES) if _computer(by_name[name], side)
+           for t in r.turn_cpu.get(side, [])]
     if times:
         row("median computer turn", "<= 3 s", median(times), median(times) <= 3, "s")
         row("max computer turn", "<= 15 s", max(times), max(times) <= 15, "s")
+        row("  the same in processor time: median", "", median(cpu), True, "s")
+        row("  the same in processor time: max", "", max(cpu), True, "s")
     width = max(len(r[0]) for r in rows)
     print()
     print(f"{'target'.ljust(width)}  {'wanted':>8}  {'measured':>9}  ")
     for label, target, measured, ok in rows:
-        print(f"{label.ljust(width)}  {target:>8}  {measured:>9}  {'ok' if ok else 'MISSED'}")
+        status = "" if not target else "ok" if ok else "MISSED"
+        print(f"{label.ljust(width)}  {target:>8}  {measured:>9}  {status}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     games = sum(len(r) for r in results.values())
     print(f"\n{games} games in {elapsed:.0f} s; load average {load:.1f} on "

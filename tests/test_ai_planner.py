@@ -122,7 +122,7 @@ def test_an_island_is_assaulted_from_a_transport_loaded_on_the_way() -> None:
                         units={"japan": "2 infantry japan, 1 artillery japan",
                                "sz_6": "1 transport japan",
                                "hawaii": "1 infantry usa"})
-    turn = Turn(game, st, EASY, Judge())
+    turn = Turn(game, st, NORMAL, Judge())
     steps, attacks = combat_steps(turn, my_stacks(game, st))
     landed = [a for a in attacks if a.landings]
     assert len(landed) == 1   # one transport, one landing (R-TRANS-5)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
-from pacific.ai.turn import Turn
+from pacific.ai.turn import Memory, Turn
 from pacific.odds import BattleSpec, OddsResult, Outcome
 from pacific.odds.positions import attack_spec
 from pacific.rules.queries import DropTarget
@@ -142,7 +142,8 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
         if first.type is U.TRANSPORT and not _hostile_zone(turn, first.space):
             zones: dict[str, DropTarget | None] = {first.space: None}
             for space, target in sorted(stack.targets.items()):
-                if target.meaning in ("move", "attack") and board.is_sea(space):
+                if target.meaning in ("move", "attack") and board.is_sea(space) \
+                        and target.cost <= turn.level.landing_reach:
                     zones[space] = target
             for unit in stack.units:
                 out.transports.append((unit, zones))
@@ -288,7 +289,7 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
     # A few more units than the threshold needs, to lose fewer (never aircraft: they are
     # wanted elsewhere).
     spare = [item for item in pool[taken:]
-             if isinstance(item, Landing) or not is_air(item[0].type)]
+             if not isinstance(item, Landing) and not is_air(item[0].type)]
     for item in spare[:turn.level.overkill]:
         add(item)
     if spare[:turn.level.overkill]:
@@ -358,10 +359,10 @@ def _survivors(turn: Turn, attack: Attack) -> list[Unit]:
     return [u.model_copy(update={"space": attack.target}) for u in left if not is_air(u.type)]
 
 
-def score(turn: Turn, attack: Attack) -> float:
+def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
     """What the attack is worth: P(win) times the production swing (this turn and, while it
-    holds, the next) and a capital's weight, plus the expected unit trade, minus what the
-    counter-attack would destroy."""
+    holds, the next) and a capital's weight, plus the expected unit trade; with
+    ``counter_attack``, minus what the enemy's answer would destroy."""
     target = attack.target
     economy = turn.economy
     gain = economy.swing(target)
@@ -371,7 +372,7 @@ def score(turn: Turn, attack: Attack) -> float:
     trade = (result.defender_ipc_lost - result.attacker_ipc_lost) if result is not None else 0.0
     counter = 0.0
     exposed = 0.0
-    if turn.level.counter_attack:
+    if counter_attack:
         threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
@@ -405,11 +406,36 @@ def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
             used |= attack.unit_ids()
             if turn.board.is_sea(target):
                 options.cleared.add(target)
+    if turn.level.counter_attack:
+        attacks = _held_or_worth_it(turn, attacks)
     if turn.level.capital_safety > 0:
         attacks = _guard_capitals(turn, attacks)
     if turn.level.raids:
         attacks.extend(_raids(turn, options, used))
     return attacks
+
+
+# An attack this likely to win counts its defenders as gone when the enemy's answer is judged.
+SURE_WIN = 0.8
+
+
+def _held_or_worth_it(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """ProAI's second look: with every attack chosen, judge the enemy's answer to each from
+    what the enemy will have left (the defenders of the battles this side is almost sure to
+    win are gone), and drop the attacks that answer makes a loss."""
+    doomed: set[int] = set()
+    for attack in attacks:
+        if attack.result is None or _win(turn, attack.result, attack.target) >= SURE_WIN:
+            doomed.update(u.id for u in turn.defenders(attack.target))
+    memory = Memory(key=("after attacks", turn.memory.key), economy=turn.memory.economy,
+                    enemies=[u for u in turn.enemies if u.id not in doomed])
+    after = Turn(turn.game, turn.state, turn.level, turn.judge, memory)
+    kept = []
+    for attack in attacks:
+        attack.score = score(after, attack, counter_attack=True)
+        if attack.score > 0:
+            kept.append(attack)
+    return kept
 
 
 def _potential(turn: Turn, target: str) -> float:

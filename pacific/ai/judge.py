@@ -42,6 +42,10 @@ class Judge:
             self._odds.popitem(last=False)
         return result
 
+    def knows(self, spec: BattleSpec) -> bool:
+        """Whether the odds of ``spec`` are in the cache (asking them costs nothing)."""
+        return spec.model_dump_json() in self._odds
+
     def raid(self, spec: SbrSpec) -> SbrResult:
         key = spec.model_dump_json()
         if key not in self._raids:

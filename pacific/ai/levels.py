@@ -31,17 +31,25 @@ class Level:
     retreat_below: float
     # Bombing raids and convoy raiding judged with exact odds (else never tried).
     raids: bool
+    # Danger a fleet or transport accepts where it ends its move (1: goes anywhere).
+    fleet_safety: float
+    # How many zones a transport sails to land units in the same combat movement (0: only
+    # from where it stands).
+    landing_reach: int
 
 
-EASY = Level("easy", attack_odds=0.45, capital_attack_odds=0.5, overkill=0,
+EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
              counter_attack=False, capital_safety=0.0, two_turn_transports=False,
-             threat_purchases=False, retreat_below=0.0, raids=False)
-NORMAL = Level("normal", attack_odds=0.75, capital_attack_odds=0.85, overkill=1,
+             threat_purchases=False, retreat_below=0.0, raids=False, fleet_safety=1.0,
+             landing_reach=0)
+NORMAL = Level("normal", attack_odds=0.7, capital_attack_odds=0.85, overkill=1,
                counter_attack=True, capital_safety=0.8, two_turn_transports=True,
-               threat_purchases=True, retreat_below=0.25, raids=True)
-HARD = Level("hard", attack_odds=0.85, capital_attack_odds=0.9, overkill=2,
+               threat_purchases=True, retreat_below=0.25, raids=True, fleet_safety=0.35,
+               landing_reach=2)
+HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
-             threat_purchases=True, retreat_below=0.35, raids=True)
+             threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
+             landing_reach=2)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

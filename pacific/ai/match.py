@@ -43,6 +43,9 @@ class GameReport:
     production: dict[Side, int]
     turn_times: dict[Side, list[float]] = field(default_factory=dict)
     actions: int = 0
+    # The same turns in processor time of this process (what the machine's load does not
+    # inflate): the benchmark prints both.
+    turn_cpu: dict[Side, list[float]] = field(default_factory=dict)
 
     def times(self, side: Side) -> list[float]:
         return self.turn_times.get(side, [])
@@ -79,8 +82,9 @@ def play_game(game: Game, players: dict[Side, Player], seed: int, *, rounds: int
     """
     state = state if state is not None else game.new_game(players=players_count, seed=seed)
     turn_times: dict[Side, list[float]] = {side: [] for side in players}
+    turn_cpu: dict[Side, list[float]] = {side: [] for side in players}
     turn_key: tuple[int, Power] | None = None
-    spent = 0.0
+    spent = cpu = 0.0
     actions = 0
     while state.winner is None:
         if rounds is not None and state.round > rounds:
@@ -89,13 +93,15 @@ def play_game(game: Game, players: dict[Side, Player], seed: int, *, rounds: int
         if key != turn_key:
             if turn_key is not None:
                 turn_times[side_of_power(turn_key[1])].append(spent)
-            turn_key, spent = key, 0.0
+                turn_cpu[side_of_power(turn_key[1])].append(cpu)
+            turn_key, spent, cpu = key, 0.0, 0.0
         side = side_of_power(Game.current_power(state))
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         action = players[side].choose(state)
         after, events = game.apply(state, action)
         if side_of_power(state.power) is side:
             spent += time.perf_counter() - started
+            cpu += time.process_time() - started_cpu
         if observe is not None:
             observe(state, action, after, events)
         state = after
@@ -106,15 +112,16 @@ def play_game(game: Game, players: dict[Side, Player], seed: int, *, rounds: int
                                f"{state.phase.value})")
     if turn_key is not None and (state.winner is not None or spent > 0):
         turn_times[side_of_power(turn_key[1])].append(spent)
+        turn_cpu[side_of_power(turn_key[1])].append(cpu)
     if state.winner is not None:
         return GameReport(seed=seed, winner=state.winner, reason=state.win_reason or "",
                           rounds=state.round, production=production_by_side(game, state),
-                          turn_times=turn_times, actions=actions)
+                          turn_times=turn_times, actions=actions, turn_cpu=turn_cpu)
     played = rounds if rounds is not None else state.round
     plural = "" if played == 1 else "s"
     return GameReport(seed=seed, winner=None, reason=f"undecided after {played} round{plural}",
                       rounds=played, production=production_by_side(game, state),
-                      turn_times=turn_times, actions=actions)
+                      turn_times=turn_times, actions=actions, turn_cpu=turn_cpu)
 
 
 def median_and_max(times: list[float]) -> tuple[float, float]:

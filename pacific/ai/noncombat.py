@@ -18,25 +18,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pacific.ai.attacks import fill_transport
+from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack, with_units
-from pacific.ai.steps import Later, LoadStep, MoveStep, Step
+from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
-from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
-    TRANSPORT_CAPACITY,
     UNIT_SPECS,
     UnitType,
-    can_capture,
     is_air,
     is_land,
-    is_sea,
 )
 
 U = UnitType
@@ -64,23 +60,31 @@ class _Planner:
     def steps(self) -> list[Step]:
         turn = self.turn
         out: list[Step] = [*self._carriers_for_landings()]
+        grounded: list[Stack] = []
         for stack in self.stacks:
             if is_air(stack.type) and stack.first.carried_by is None:
-                out.append(Later(_air_landing(turn, stack.ids, self.goals)))
                 self.used.update(stack.ids)
+                if stack.first.moves_used > 0 or turn.board.is_sea(stack.space):
+                    out.append(Later(_air_landing(turn, stack.ids, self.goals)))
+                else:
+                    grounded.append(stack)
         out.extend(self._reinforce())
+        for zone in fleet_zones(turn, self.stacks, self.used):
+            out.append(FleetMove(turn, zone, self.goals))
         if turn.level.two_turn_transports:
-            out.extend(self._transports())
-        for stack in self.stacks:
-            if is_sea(stack.type) and stack.type is not U.TRANSPORT \
-                    and not set(stack.ids) & self.used and stack.first.carried_by is None:
-                out.append(Later(_fleet_move(turn, stack.ids, self.goals)))
+            keep = set(self.used)
+            for stack in self.stacks:
+                if stack.type is U.TRANSPORT and stack.first.carried_by is None:
+                    out.extend(TransportMove(turn, ship.id, self.goals, keep)
+                               for ship in stack.units)
         for stack in self.stacks:
             if is_land(stack.type) and stack.first.carried_by is None \
                     and stack.type is not U.AA_GUN:
                 ids = tuple(i for i in stack.ids if i not in self.used)
                 if ids:
                     out.append(Later(_advance(turn, ids, self.goals)))
+        # Aircraft that have not flown this turn move last, to where the fleet now is.
+        out.extend(Later(_air_landing(turn, stack.ids, self.goals)) for stack in grounded)
         return out
 
     # ---- 1. carriers for declared landings ----
@@ -108,7 +112,7 @@ class _Planner:
         turn = self.turn
         view = turn.view
         out: list[Step] = []
-        worth = {t: _importance(turn, t) for t in view.my_territories()}
+        worth = {t: turn.importance(t) for t in view.my_territories()}
         for territory in sorted(worth, key=lambda t: (-worth[t], t)):
             if worth[territory] <= 0:
                 continue
@@ -147,36 +151,6 @@ class _Planner:
             for ids, target in groups.values():
                 out.append(MoveStep(tuple(sorted(ids)), territory, target))
         return out
-
-    # ---- 4. transports over two turns ----
-
-    def _transports(self) -> list[Step]:
-        turn = self.turn
-        out: list[Step] = []
-        for stack in self.stacks:
-            if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
-                continue
-            for ship in stack.units:
-                if ship.id in self.used or turn.state.cargo_of(ship.id):
-                    continue
-                choice = _staging(turn, ship, stack.targets, self.used, self.goals)
-                if choice is None:
-                    continue
-                zone, target, riders = choice
-                self.used.add(ship.id)
-                self.used.update(u.id for u in riders)
-                if target is not None:
-                    out.append(MoveStep((ship.id,), zone, target))
-                out.append(LoadStep(ship.id, tuple(u.id for u in riders)))
-        return out
-
-
-def _importance(turn: Turn, territory: str) -> float:
-    """What losing ``territory`` would cost this side."""
-    enemy = Side.ALLIES if turn.view.side is Side.AXIS else Side.AXIS
-    loss = -turn.economy.swing(territory, taker=enemy)
-    return loss + turn.economy.capital_bonus(territory)
-
 
 def _goals(turn: Turn) -> dict[str, float]:
     """Where this side wants to be: enemy territories by worth, its own capitals."""
@@ -242,39 +216,8 @@ def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, fl
     help_hold = 0.0
     if turn.board.is_land(space) and turn.view.mine(turn.view.owner(space)):
         before = turn.danger(space, exact=False)
-        help_hold = (before - danger) * _importance(turn, space)
+        help_hold = (before - danger) * turn.importance(space)
     return -danger * worth + help_hold + _pull(turn.view, space, goals, "air") * 0.5
-
-
-def _fleet_move(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
-    def decide(game: Game, state: GameState) -> Action | None:
-        present = tuple(i for i in ids if i in state.units and state.units[i].carried_by is None)
-        if not present:
-            return None
-        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
-        first = state.units[present[0]]
-        targets = game.drop_targets(state, present[:1])
-        options: list[tuple[float, str, DropTarget | None]] = [
-            (_sea_score(turn, first.space, present, goals), first.space, None)]
-        for space, target in sorted(targets.items()):
-            if target.meaning == "move" and turn.board.is_sea(space):
-                options.append((_sea_score(turn, space, present, goals), space, target))
-        best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
-        if best[2] is None:
-            return None
-        return with_units(best[2].action, present)
-    return decide
-
-
-def _sea_score(turn: Turn, zone: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
-    moving = [turn.state.units[i] for i in ids]
-    here = [u for u in turn.view.friends_at(zone) if is_sea(u.type) and u.id not in ids]
-    units = [u.model_copy(update={"space": zone}) for u in moving]
-    danger = turn.danger(zone, defenders=[*here, *units], exact=False)
-    worth = value(units) + value(here)
-    together = 2.0 * sum(1 for u in here if u.type is not U.TRANSPORT)
-    escort = 3.0 * sum(1 for u in here if u.type is U.TRANSPORT)
-    return -danger * worth + together + escort + _pull(turn.view, zone, goals, "sea")
 
 
 def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
@@ -285,6 +228,12 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             return None
         turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
         first = state.units[present[0]]
+        if turn.needs_a_guard(first.space) and not any(
+                is_land(u.type) and u.id not in present and u.type is not U.AA_GUN
+                for u in turn.view.friends_at(first.space)):
+            present = present[1:]   # the last one stays: the enemy must fight for it
+            if not present:
+                return None
         targets = game.drop_targets(state, present[:1])
         options: list[tuple[float, str, DropTarget | None]] = [
             (_land_score(turn, first.space, present, goals, True), first.space, None)]
@@ -310,52 +259,6 @@ def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, f
                 if u.type is U.TRANSPORT and turn.ours(u))
     holding = 0.0
     if danger > 0:
-        holding = _importance(turn, space) * 0.2
+        holding = turn.importance(space) * 0.2
     penalty = danger * worth if danger > UNSAFE else danger * worth * 0.3
     return pull + 0.5 * min(boats, 2) + holding - penalty
-
-
-def _staging(turn: Turn, ship: Unit, targets: dict[str, DropTarget], used: set[int],
-             goals: dict[str, float]) -> tuple[str, DropTarget | None, list[Unit]] | None:
-    """The zone where an empty transport best waits for riders: next to unmoved land units of
-    its nation, within reach of enemy coasts worth taking, and not where it would be sunk."""
-    view = turn.view
-    zones: dict[str, DropTarget | None] = {ship.space: None}
-    for space, option in targets.items():
-        if option.meaning == "move" and turn.board.is_sea(space) \
-                and not view.enemies_at(space):
-            zones[space] = option
-    best: tuple[float, str, DropTarget | None, list[Unit]] | None = None
-    enemy_coasts = [t for t in goals if turn.board.is_land(t) and view.enemy(view.owner(t))
-                    and view.coastal_zones(t)]
-    for zone, target in sorted(zones.items()):
-        riders = _riders(turn, ship, zone, used)
-        if not riders:
-            continue
-        reach = min((view.sea_distance(zone, z) for t in enemy_coasts
-                     for z in view.coastal_zones(t)), default=FAR)
-        if reach > 2:
-            continue
-        danger = turn.danger(zone, extra=[ship.model_copy(update={"space": zone})],
-                             exact=False)
-        if danger > 0.5:
-            continue
-        score = len(riders) - danger * 3 - (target.cost if target else 0) * 0.1
-        if best is None or score > best[0]:
-            best = (score, zone, target, riders)
-    if best is None:
-        return None
-    return best[1], best[2], best[3]
-
-
-def _riders(turn: Turn, ship: Unit, zone: str, used: set[int]) -> list[Unit]:
-    """Land units of the ship's nation next to ``zone`` that have not moved, up to a load,
-    best attackers first; never a capital's last defenders."""
-    shore = [t for t in sorted(turn.board.neighbours[zone]) if turn.board.is_land(t)]
-    units = [u for t in shore for u in turn.view.friends_at(t)
-             if u.owner is ship.owner and can_capture(u.type) and u.id not in used
-             and u.carried_by is None and not u.combat_moved and not u.noncombat_moved
-             and not u.fought]
-    units = [u for u in units if u.space not in turn.board.capital_nation
-             or sum(1 for v in turn.view.friends_at(u.space) if is_land(v.type)) > 6]
-    return fill_transport(units, TRANSPORT_CAPACITY)

@@ -71,8 +71,12 @@ class ComputerPlayer:
         self._acted += 1
         if self._acted <= PHASE_ACTION_LIMIT:
             while self._plan:
-                step = self._plan.pop(0)
+                step = self._plan[0]
                 action = step(self.game, state)
+                # A repeating step (a task force, a transport) sends one move per call until
+                # it has nothing left to send.
+                if action is None or not getattr(step, "repeat", False):
+                    self._plan.pop(0)
                 if action is not None:
                     return action
             action = self._next(state)

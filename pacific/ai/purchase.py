@@ -26,7 +26,7 @@ U = UnitType
 # Rounds of the enemy's fleet movement within which its ships count as a threat at sea.
 FLEET_REACH = 4
 # The fleet wanted, as a share of the enemy's fleet strength in reach.
-FLEET_MARGIN = {Nation.JAPAN: 1.0, Nation.USA: 1.3, Nation.INDIA: 0.5, Nation.AUSTRALIA: 0.4}
+FLEET_MARGIN = {Nation.JAPAN: 1.0, Nation.USA: 1.5, Nation.INDIA: 0.5, Nation.AUSTRALIA: 0.4}
 # Fixed mixes of the easy level, bought round-robin while money lasts.
 EASY_MIX = {
     Nation.JAPAN: (U.INFANTRY, U.INFANTRY, U.ARTILLERY, U.TRANSPORT, U.FIGHTER),
@@ -70,8 +70,47 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
     budget -= _defend_capital(turn, nation, capital, budget, bought)
     budget -= _fleet(turn, nation, budget, bought)
     budget -= _transports(turn, nation, capital, budget, bought)
-    _land(turn, nation, budget, bought)
+    if nation is Nation.USA:
+        # Far from every front: land units only as many as the transports near home can
+        # carry; the rest goes to the fleet and its aircraft.
+        budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
+                        bought)
+        _air_and_sea(turn, nation, budget, bought)
+    else:
+        _land(turn, nation, budget, bought)
     return {t: n for t, n in bought.items() if n}
+
+
+def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> int:
+    """Empty transport places near the capital, bought ones included, minus the land units
+    already waiting there."""
+    view = turn.view
+    homes = view.coastal_zones(capital)
+    ships = [u for u in turn.state.units.values() if u.owner is nation
+             and u.type is U.TRANSPORT
+             and min(view.sea_distance(u.space, h) for h in homes) <= 2]
+    room = 2 * (len(ships) + bought[U.TRANSPORT])
+    waiting = sum(1 for u in turn.view.friends_at(capital)
+                  if u.owner is nation and is_land(u.type) and u.type is not U.AA_GUN)
+    return max(0, room - waiting)
+
+
+def _air_and_sea(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
+    """The rest of the money: fighters while the carriers have room, else warships."""
+    room = sum(2 for u in turn.state.units.values() if u.owner is nation
+               and u.type is U.CARRIER) + 2 * bought[U.CARRIER] - sum(
+        1 for u in turn.state.units.values() if u.owner is nation and u.type is U.FIGHTER
+        and u.carried_by is not None) - bought[U.FIGHTER]
+    cycle = (U.DESTROYER, U.SUBMARINE, U.CARRIER, U.DESTROYER, U.BATTLESHIP)
+    i = 0
+    while budget >= _cost(U.SUBMARINE):
+        wanted = U.FIGHTER if room > 0 else cycle[i % len(cycle)]
+        if _cost(wanted) > budget:
+            wanted = U.SUBMARINE
+        bought[wanted] += 1
+        budget -= _cost(wanted)
+        room += 2 if wanted is U.CARRIER else -1 if wanted is U.FIGHTER else 0
+        i += 1
 
 
 def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
@@ -165,8 +204,9 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
     return spent
 
 
-def _land(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
-    """Land units (and a fighter now and then) with what is left."""
+def _land(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
+    """Land units (and a fighter now and then) with what is left; returns the cost."""
+    start = budget
     ratio: tuple[UnitType, ...] = (U.INFANTRY, U.INFANTRY, U.ARTILLERY)
     if nation is Nation.USA:
         ratio = (U.INFANTRY, U.ARTILLERY, U.MARINE, U.INFANTRY)
@@ -183,6 +223,7 @@ def _land(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) ->
         bought[wanted] += 1
         budget -= _cost(wanted)
         i += 1
+    return start - budget
 
 
 # ---- placement ----

@@ -16,12 +16,15 @@ from pacific.ai.view import View, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
-from pacific.rules.nations import POWER_NATIONS, Nation, power_of
+from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, can_capture, is_land
 
 # Outside this band of rough odds the exact odds are not worth asking.
 SURE = 0.03
+# Exact odds computed for threats in one phase, at most: past it the strength estimate answers
+# (a count, not a time, so that a game stays the same for a given seed on any machine).
+THREAT_BUDGET = 40
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,7 @@ class Memory:
     reach: dict[str, list[Unit]] = field(default_factory=dict)
     economy: Economy | None = None
     enemies: list[Unit] | None = None
+    exact_left: int = THREAT_BUDGET
 
     def reset(self, key: object) -> None:
         if key != self.key:
@@ -53,6 +57,7 @@ class Memory:
             self.reach.clear()
             self.economy = None
             self.enemies = None
+            self.exact_left = THREAT_BUDGET
 
 
 @dataclass
@@ -121,11 +126,16 @@ class Turn:
         if not fighting:
             return Threat(1.0, float(value(mine)))
         rough = rough_win(attackers, fighting)
+        estimate = Threat(rough, rough * value(fighting) - (1 - rough) * 0.3 * value(attackers))
         if not exact or rough < SURE or rough > 1 - SURE:
-            return Threat(rough, rough * value(fighting) - (1 - rough) * 0.3 * value(attackers))
+            return estimate
         spec = attack_spec(self.board, self.state, space, attackers, defenders=mine)
         if spec is None:
             return Threat.none()
+        if not self.judge.knows(spec):
+            if self.memory.exact_left <= 0:
+                return estimate
+            self.memory.exact_left -= 1
         result = self.judge.odds(spec)
         chance = result.captured if land else result.attacker_wins
         return Threat(chance, result.defender_ipc_lost - result.attacker_ipc_lost)
@@ -134,6 +144,19 @@ class Turn:
                extra: Iterable[Unit] = (), exact: bool = True) -> float:
         """P(the enemy takes ``space`` next turn, or wins there at sea)."""
         return self.threat(space, defenders, extra, exact).chance
+
+    def importance(self, territory: str) -> float:
+        """What losing ``territory`` would cost this side: the production swing and, for a
+        capital, the game."""
+        enemy = Side.ALLIES if self.view.side is Side.AXIS else Side.AXIS
+        return -self.economy.swing(territory, taker=enemy) + self.economy.capital_bonus(
+            territory)
+
+    def needs_a_guard(self, territory: str) -> bool:
+        """A territory worth something that enemy land units could walk or sail into: one
+        defender at least makes the enemy fight for it instead of walking in."""
+        return self.board.is_land(territory) and self.importance(territory) > 0 and any(
+            can_capture(u.type) for u in self.reach(territory))
 
     def defenders(self, space: str) -> list[Unit]:
         """The enemy units that defend ``space`` against the power to act."""
