@@ -43,7 +43,7 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     inf_j = u(st, "shan_state", "infantry", J)
     ftr = u(st, "shan_state", "fighter", J)
     for uid in inf_j + ftr:
-        st.units[uid].space = "burma"
+        st.unit(uid).space = "burma"
     came(st, inf_j + ftr, "shan_state", "burma")
     st = begin_combat(game, st)
     # AA: 2 aircraft, 2 dice, one 1 (EX-7e) → Japan picks which fighter is lost.
@@ -96,7 +96,7 @@ def _guam() -> tuple:  # type: ignore[type-arg]
     tr = u(st, "sz_25", "transport", J)[0]
     armor = u(st, "sz_25", "armor", J)[0]
     ftr = u(st, "guam", "fighter", J)[0]
-    st.units[armor].carried_by = tr
+    st.unit(armor).carried_by = tr
     came(st, [armor, tr], "mariana_islands", "sz_25")
     came(st, [ftr], "mariana_islands", "sz_25", "guam")
     st.amphibious_assaults = [AmphibiousAssault(target="guam", sea_zones=["sz_25"], ships=[tr],
@@ -139,7 +139,7 @@ def test_ex_9_queensland_naval_battle_then_landing_both_wiped() -> None:
     bb = u(st, "sz_32", "battleship", J)[0]
     sub = u(st, "sz_32", "submarine", J)[0]
     for i in inf:
-        st.units[i].carried_by = tr
+        st.unit(i).carried_by = tr
     came(st, [tr, bb, sub, *inf], "sz_27", "sz_28", "sz_32")
     st.amphibious_assaults = [AmphibiousAssault(target="queensland", sea_zones=["sz_32"],
                                                 ships=[tr], landing_units=inf)]
@@ -326,7 +326,7 @@ def test_ex_18c_amphibious_marine_with_artillery_hits_on_3() -> None:
     tr = u(st, "sz_25", "transport", US)[0]
     land = u(st, "sz_25", "marine", US) + u(st, "sz_25", "artillery", US)
     for i in land:
-        st.units[i].carried_by = tr
+        st.unit(i).carried_by = tr
     st.amphibious_assaults = [AmphibiousAssault(target="mariana_islands", sea_zones=["sz_25"],
                                                 ships=[tr], landing_units=land)]
     st = begin_combat(game, st)
@@ -346,7 +346,7 @@ def test_ex_22_fighters_hit_transport_not_sub_then_carrier_sunk_fighters_lost() 
                                         "1 submarine japan, 2 fighter usa"})
     tr = u(st, "sz_24", "transport", J)[0]
     cargo = u(st, "sz_24", "infantry", J)[0]
-    st.units[cargo].carried_by = tr
+    st.unit(cargo).carried_by = tr
     ftrs = u(st, "sz_24", "fighter", US)
     came(st, ftrs, "sz_25", "sz_24")
     st = begin_combat(game, st)
@@ -360,7 +360,7 @@ def test_ex_22_fighters_hit_transport_not_sub_then_carrier_sunk_fighters_lost() 
                         owners={"wake": J})
     cv = u(st, "sz_19", "carrier", US)[0]
     for f in u(st, "sz_19", "fighter", US):
-        st.units[f].carried_by = cv
+        st.unit(f).carried_by = cv
     came(st, u(st, "sz_19", "submarine", J), "sz_24", "sz_19")
     st = begin_combat(game, st)
     st, _ev, rolls = play(game, st, [SelectBattle(space="sz_19"), PressOn()], [1])

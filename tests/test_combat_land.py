@@ -31,7 +31,7 @@ def burma(defence: str, attack: str, origin: str = "siam", **kw: object):  # typ
                         units={"burma": defence, origin: attack}, **kw)  # type: ignore[arg-type]
     movers = [x.id for x in st.units.values() if x.space == origin and x.owner is J]
     for i in movers:
-        st.units[i].space = "burma"
+        st.unit(i).space = "burma"
     came(st, movers, origin, "burma")
     return game, begin_combat(game, st)
 
@@ -230,7 +230,7 @@ def test_r_art_2_pairing_redone_each_round() -> None:
 def test_r_marine_1_marine_attacks_at_1_outside_an_assault() -> None:
     game, st = scenario(power=Power.US, phase=Phase.COMBAT,
                         units={"guam": "1 marine usa", "marianas": "1 infantry japan"})
-    st.units[1].space = "marianas"
+    st.unit(1).space = "marianas"
     came(st, [1], "guam", "marianas")
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="marianas")], [1, 6])

@@ -50,7 +50,7 @@ def test_r_naval_2_transports_never_attack_and_cargo_sinks() -> None:
     game, st = sea("sz_2", "1 transport japan, 1 destroyer japan, 1 destroyer india, "
                            "1 transport india, 1 infantry india")
     cargo = u(st, "sz_2", "infantry", IN)[0]
-    st.units[cargo].carried_by = u(st, "sz_2", "transport", IN)[0]
+    st.unit(cargo).carried_by = u(st, "sz_2", "transport", IN)[0]
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
     assert _values(ev) == [(3, 1)]               # the Japanese transport does not roll
@@ -103,7 +103,7 @@ def test_r_carrier_8_landing_decision_after_the_battle() -> None:
                    origin="sz_2")
     cv = u(st, "sz_1", "carrier", IN)[0]
     ftr = u(st, "sz_1", "fighter", IN)[0]
-    st.units[ftr].carried_by = cv
+    st.unit(ftr).carried_by = cv
     st = begin_combat(game, st)
     # First strike sinks the carrier at once; the fighter cannot hit the sub: outcome E.
     st, _, _ = play(game, st, [SelectBattle(space="sz_1"), PressOn()], [1])

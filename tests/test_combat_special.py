@@ -42,7 +42,7 @@ def burma_assault(ships: str, defence: str = "1 infantry india", extra: str = ""
     tr = u(st, "sz_2", "transport", J)[0]
     inf = u(st, "sz_2", "infantry", J)[:1]
     for i in inf:
-        st.units[i].carried_by = tr
+        st.unit(i).carried_by = tr
     came(st, [x.id for x in st.units.values() if x.space == "sz_2"], "sz_10", "sz_2")
     for x in [x for x in st.units.values() if x.space == "siam"]:
         x.space = "burma"
@@ -81,7 +81,7 @@ def test_r_amph_5_unloading_japanese_destroyer_gives_no_cover_fire() -> None:
     game, st, _tr, inf = burma_assault("1 destroyer japan, 1 infantry japan")
     dd = u(st, "sz_2", "destroyer", J)[0]
     extra = next(i for i in u(st, "sz_2", "infantry", J) if i not in inf)
-    st.units[extra].carried_by = dd
+    st.unit(extra).carried_by = dd
     st.amphibious_assaults[0].ships.append(dd)
     st.amphibious_assaults[0].landing_units.append(extra)
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
@@ -123,7 +123,7 @@ def test_r_marine_2_marine_from_adjacent_territory_at_2_when_someone_lands() -> 
     inf = u(st, "sz_2", "infantry")
     st.units[inf[0]].carried_by = tr
     mar = u(st, "burma", "marine")[0]
-    st.units[mar].space = "siam"
+    st.unit(mar).space = "siam"
     came(st, [mar], "burma", "siam")
     st.amphibious_assaults = [AmphibiousAssault(target="siam", sea_zones=["sz_2"],
                                                 ships=[tr], landing_units=inf)]

@@ -31,7 +31,7 @@ def _burma() -> tuple[Game, GameState, list[int]]:
                                "shan_state": "2 infantry japan, 2 fighter japan"})
     movers = u(st, "shan_state", "infantry", J) + u(st, "shan_state", "fighter", J)
     for uid in movers:
-        st.units[uid].space = "burma"
+        st.unit(uid).space = "burma"
     came(st, movers, "shan_state", "burma")
     return game, begin_combat(game, st), movers
 

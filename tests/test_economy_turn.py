@@ -69,8 +69,8 @@ def test_r_reset_1_and_2_phase_8_surfaces_and_repairs_every_nation() -> None:
     """R-RESET-2, R-BB-3, R-SUB-7: phase 8 repairs and surfaces whoever owns the unit."""
     game, state = scenario(power=Power.UK, phase=Phase.PLACE,
                            units={"sz_4": "1 submarine japan, 1 battleship usa"})
-    state.units[1].submerged = True
-    state.units[2].damaged = True
+    state.unit(1).submerged = True
+    state.unit(2).damaged = True
     after, events = game.apply(state, EndPhase())
     assert after.phase is Phase.RESET
     assert not after.units[1].submerged and not after.units[2].damaged

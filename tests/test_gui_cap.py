@@ -42,7 +42,7 @@ def test_a_patrol_cannot_start_from_a_territory_not_bordering_the_zone_r_cap_1(
 def cap_landing_window(qtbot: QtBot, tmp_path: Path, units: dict[str, str]):  # type: ignore[no-untyped-def]
     game, state = scenario(phase=Phase.CAP_LANDING, units=units)
     for fid in u(state, "sz_6", "fighter"):
-        state.units[fid].cap = True
+        state.unit(fid).cap = True
     return make_window(qtbot, tmp_path, game, state), u(state, "sz_6", "fighter")
 
 

@@ -26,7 +26,7 @@ def carrier_window(qtbot: QtBot, tmp_path: Path, phase: Phase):  # type: ignore[
     ship = u(state, "sz_6", "carrier")[0]
     fighters = u(state, "sz_6", "fighter")
     for fid in fighters:
-        state.units[fid].carried_by = ship
+        state.unit(fid).carried_by = ship
     return make_window(qtbot, tmp_path, game, state), ship, fighters
 
 

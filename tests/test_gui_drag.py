@@ -131,7 +131,7 @@ def test_unloading_into_an_enemy_territory_declares_an_assault_r_amph_1(
                                   "anhwe": "1 infantry china"})
     ship = u(state, "sz_6", "transport")[0]
     infantry = u(state, "sz_6", "infantry")[0]
-    state.units[infantry].carried_by = ship
+    state.unit(infantry).carried_by = ship
     window = make_window(qtbot, tmp_path, game, state)
     drag_stack(qtbot, window, StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN), "anhwe")
     after = window.controller.state
@@ -162,8 +162,8 @@ def test_a_cargo_icon_dragged_onto_land_unloads_that_cargo_r_trans_5(
                            units={"sz_6": "1 transport japan, 1 infantry japan, 1 armor japan"})
     ship = u(state, "sz_6", "transport")[0]
     infantry, armor = u(state, "sz_6", "infantry")[0], u(state, "sz_6", "armor")[0]
-    state.units[infantry].carried_by = ship
-    state.units[armor].carried_by = ship
+    state.unit(infantry).carried_by = ship
+    state.unit(armor).carried_by = ship
     window = make_window(qtbot, tmp_path, game, state)
     item = window.pieces.items[StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN)]
     icon = item._cargo_rects()[item.cargo_types.index((UnitType.INFANTRY, Nation.JAPAN))]

@@ -49,7 +49,7 @@ def test_cargo_is_drawn_on_its_ship_not_as_a_stack(qtbot: QtBot) -> None:
     _, state = scenario(units={"sz_6": "1 transport japan, 1 infantry japan, 1 armor japan"})
     ship = u(state, "sz_6", "transport")[0]
     for uid in u(state, "sz_6", "infantry") + u(state, "sz_6", "armor"):
-        state.units[uid].carried_by = ship
+        state.unit(uid).carried_by = ship
     scene = QGraphicsScene()
     layer = PieceLayer(scene, _board(), lambda space, n: [QPointF(i * 10, 0) for i in range(n)],
                        10.0)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pacific.cli.main import main
-from pacific.rules.mapcheck import check_board_data, check_map_file
+from pacific.rules.mapfile import check_board_data, check_map_file
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "maps" / "mini" / "board.json"

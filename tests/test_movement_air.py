@@ -192,7 +192,7 @@ def carrier_group(power: Power = Power.US, phase: Phase = NCM):
         "sz_6": "1 destroyer japan"}, owners={"guam": J})
     cv = u(state, "sz_9", "carrier")[0]
     for f in u(state, "sz_9", "fighter"):
-        state.units[f].carried_by = cv
+        state.unit(f).carried_by = cv
     return game, state, cv
 
 

@@ -67,7 +67,7 @@ def patrol():
     game, state = hawaii(Phase.CAP_LANDING)
     ftr = u(state, "hawaii", "fighter")
     for i in ftr:
-        state.units[i].space, state.units[i].cap = "sz_9", True
+        state.units[i].space, state.unit(i).cap = "sz_9", True
     return game, state, ftr
 
 

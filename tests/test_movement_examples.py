@@ -77,7 +77,7 @@ def test_ex_6_r_airbase_3_new_britain_to_the_gilberts_and_back() -> None:
     state, _ = ok(game, state, Move(units=tuple(ftr), path=path))
     assert state.units[ftr[0]].moves_used == 2
     state.phase = NCM
-    state.units[u(state, "gilbert_islands", "infantry")[0]].space = "sz_16"  # (battle over)
+    state.unit(u(state, "gilbert_islands", "infantry")[0]).space = "sz_16"  # (battle over)
     after, _ = ok(game, state, Move(units=tuple(ftr), path=tuple(reversed(path))))
     assert after.units[ftr[0]].moves_used == 4 and where(after, ftr) == {"new_britain"}
 
@@ -226,7 +226,7 @@ def test_ex_21_british_transports() -> None:
     state, _ = ok(game, state, Move(units=tuple(dds), path=("sz_48", "sz_47")))
     state, _ = ok(game, state, Move(units=(t3,), path=("sz_43", "sz_47")))
     for ship in (t3, *dds):
-        state.units[ship].fought = True
+        state.unit(ship).fought = True
     del state.units[u(state, "sz_47", "submarine")[0]]
     state.phase = NCM
     state, _ = ok(game, state, Load(transport=t2, units=(q_inf[0], *nt_inf)))
@@ -253,7 +253,7 @@ def test_ex_22_carrier_zone_24_then_zone_19() -> None:
     cv = u(state, "sz_22", "carrier")[0]
     ftr = u(state, "sz_22", "fighter")
     for f in ftr:
-        state.units[f].carried_by = cv
+        state.unit(f).carried_by = cv
     # The fighters take off before the carrier moves; their landing is declared in zone 19.
     state, _ = ok(game, state, Move(units=tuple(ftr), path=("sz_22", "sz_24"), landing="sz_19"))
     # (Combat: the transport is sunk, the sub cannot fire at aircraft.)

@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pydantic import BaseModel
 from test_movement_reach import accepted, walks
 
@@ -33,7 +34,7 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, SharedUnitError, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, is_sea
 
 MINI = Path(__file__).resolve().parent / "maps" / "mini"
@@ -151,7 +152,9 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
 
 
 def _mutable_ids(value: Any, out: set[int]) -> set[int]:
-    if isinstance(value, BaseModel):
+    if isinstance(value, Unit):
+        return out   # units are shared on purpose: copy on write (GameState.unit)
+    if isinstance(value, BaseModel) and not value.model_config.get("frozen"):
         out.add(id(value))
         for field in value.__dict__.values():
             _mutable_ids(field, out)
@@ -165,9 +168,11 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
     return out
 
 
-def test_clone_state_equals_the_pickle_copy_and_shares_nothing() -> None:
-    """STYLE habit 2 (work on a copy): the fast copy is equal to the pickle round trip and no
-    list, dict or model of the copy is one of the original's."""
+def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
+    """STYLE habits 2 and 17 (work on a copy, states cheap to keep): the fast copy is equal to
+    the pickle round trip; no list, dict or mutable model but the units is one of the
+    original's; a unit changed through the copy is the copy's own, and a unit still shared
+    refuses to be changed directly."""
     for _game, states in positions():
         for state in states:
             copy = clone_state(state)
@@ -176,9 +181,12 @@ def test_clone_state_equals_the_pickle_copy_and_shares_nothing() -> None:
             assert copy.model_dump_json() == state.model_dump_json()
             assert not _mutable_ids(copy, set()) & _mutable_ids(state, set())
             if copy.units:
-                unit = next(iter(copy.units.values()))
-                unit.path.append("elsewhere")
-                assert copy != state
+                uid = next(iter(copy.units))
+                with pytest.raises(SharedUnitError):
+                    copy.units[uid].space = "elsewhere"
+                copy.unit(uid).space = "elsewhere"
+                assert copy != state and state.units[uid].space != "elsewhere"
+                assert copy.unit(uid) is copy.units[uid]
 
 
 def test_turn_end_gives_every_unit_its_own_path_list() -> None:

@@ -121,7 +121,7 @@ def test_r_navalbase_1_three_moves_base_to_base_in_phase_6() -> None:
     refused(game, state, Move(units=tuple(dd), path=("sz_6", "sz_5", "sz_4", "sz_9")),
             "R-MOVE-2")
     state.phase = CM
-    state.units[dd[0]].space = "sz_6"
+    state.unit(dd[0]).space = "sz_6"
     refused(game, state, Move(units=tuple(dd), path=path), "R-MOVE-2")
 
 

@@ -139,7 +139,7 @@ def test_r_amph_1_oq2_19_landing_in_an_empty_enemy_territory_captures_it() -> No
     tr = u(state, "sz_2", "transport")[0]
     inf = u(state, "sz_2", "infantry")
     for i in inf:
-        state.units[i].carried_by = tr
+        state.unit(i).carried_by = tr
     after, _ = ok(game, state, Unload(transport=tr, units=tuple(inf), territory="burma"))
     assert after.territory_owner["burma"] is J and not after.amphibious_assaults
     assert where(after, inf) == {"burma"}
@@ -151,7 +151,7 @@ def test_r_amph_1_r_combatmove_8_assault_declared_with_its_target() -> None:
     tr = u(state, "sz_2", "transport")[0]
     inf = u(state, "sz_2", "infantry")
     for i in inf:
-        state.units[i].carried_by = tr
+        state.unit(i).carried_by = tr
     after, _ = ok(game, state, Unload(transport=tr, units=tuple(inf), territory="burma"))
     (assault,) = after.amphibious_assaults
     assert (assault.target, assault.sea_zones, assault.ships, assault.landing_units) == \
@@ -202,7 +202,7 @@ def test_r_trans_12_after_a_battle_load_or_unload_not_both() -> None:
     game, state = scenario(power=Power.UK, phase=NCM, units={
         "sz_1": "1 transport india", "india": "1 infantry india"})
     tr = u(state, "sz_1", "transport")[0]
-    state.units[tr].fought = True
+    state.unit(tr).fought = True
     inf = u(state, "india", "infantry")
     state, _ = ok(game, state, Load(transport=tr, units=tuple(inf)))
     refused(game, state, Unload(transport=tr, units=tuple(inf), territory="burma"), "R-TRANS-12")

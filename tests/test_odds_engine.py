@@ -92,7 +92,7 @@ def _burma(defence: str, attack: str):  # type: ignore[no-untyped-def]
                         units={"burma": defence, "siam": attack})
     movers = [x.id for x in st.units.values() if x.space == "siam" and x.owner is Nation.JAPAN]
     for i in movers:
-        st.units[i].space = "burma"
+        st.unit(i).space = "burma"
     came(st, movers, "siam", "burma")
     return game, begin_combat(game, st), "burma"
 

@@ -78,7 +78,7 @@ def test_cargo_dropped_on_a_coast_is_an_unload_or_an_assault() -> None:
     ship = u(st, "sz_36", "transport", J)[0]
     cargo = u(st, "sz_36", "infantry", J)
     for uid in cargo:
-        st.units[uid].carried_by = ship
+        st.unit(uid).carried_by = ship
     targets = game.drop_targets(st, cargo)
     assaults = [t for t in targets.values() if t.meaning == "assault"]
     assert assaults and all(isinstance(t.action, Unload) for t in assaults)
@@ -92,7 +92,7 @@ def _burma(first_turn: bool = False):  # type: ignore[no-untyped-def]
                                              "1 fighter japan"})
     movers = [x.id for x in st.units.values() if x.space == "shan_state"]
     for uid in movers:
-        st.units[uid].space = "burma"
+        st.unit(uid).space = "burma"
     came(st, movers, "shan_state", "burma")
     return game, begin_combat(game, st)
 
@@ -135,7 +135,7 @@ def test_a_finished_battle_says_its_result_in_words() -> None:
                                "shansi": "2 infantry japan"})
     movers = u(st, "shansi", "infantry", J)
     for uid in movers:
-        st.units[uid].space = "suiyuan"
+        st.unit(uid).space = "suiyuan"
     came(st, movers, "shansi", "suiyuan")
     st = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="suiyuan")], [1, 6, 6])

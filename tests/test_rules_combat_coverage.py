@@ -31,7 +31,7 @@ def attack(space: str, units: dict[str, str], origin: str, power: Power = Power.
     game, state = scenario(power=power, phase=Phase.COMBAT, units=units, round=round)
     movers = [x.id for x in state.units.values() if x.space == origin]
     for uid in movers:
-        state.units[uid].space = space
+        state.unit(uid).space = space
     came(state, movers, origin, space)
     return game, begin_combat(game, state)
 

@@ -109,7 +109,7 @@ def test_r_turn_6_capital_ipcs_change_hands_during_combat() -> None:
                            units={"india": "1 infantry india", "burma": "2 infantry japan"})
     movers = u(state, "burma", "infantry")
     for uid in movers:
-        state.units[uid].space = "india"
+        state.unit(uid).space = "india"
     came(state, movers, "burma", "india")
     state = begin_combat(game, state)
     state, _, _ = play(game, state, [SelectBattle(space="india")], [1, 6, 6])

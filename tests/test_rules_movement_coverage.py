@@ -85,7 +85,7 @@ def test_r_jdd_3_destroyer_that_fought_cannot_load_and_land() -> None:
                                             "korea": "1 infantry japan"})
     dd = u(state, "sz_6", "destroyer")[0]
     inf = u(state, "korea", "infantry")
-    state.units[dd].fought = True
+    state.unit(dd).fought = True
     state.phase = NCM
     state, _ = ok(game, state, Load(transport=dd, units=tuple(inf)))
     refused_saying(game, state, Unload(transport=dd, units=tuple(inf), territory="korea"),

@@ -101,8 +101,8 @@ def _two_assaults_from_zone_2():  # type: ignore[no-untyped-def]
                         owners={"burma": J})
     t1, t2 = u(st, "sz_2", "transport")
     i1, i2 = u(st, "sz_2", "infantry")
-    st.units[i1].carried_by = t1
-    st.units[i2].carried_by = t2
+    st.unit(i1).carried_by = t1
+    st.unit(i2).carried_by = t2
     came(st, [t1, t2, i1, i2, *u(st, "sz_2", "battleship")], "sz_10", "sz_2")
     st.amphibious_assaults = [
         AmphibiousAssault(target="burma", sea_zones=["sz_2"], ships=[t1], landing_units=[i1]),
@@ -136,7 +136,7 @@ def test_r_combat_3_ship_that_retreated_from_a_naval_battle_gives_no_cover_fire(
     tr = u(st, "sz_2", "transport")[0]
     inf = u(st, "sz_2", "infantry")[0]
     bb = u(st, "sz_1", "battleship")[0]
-    st.units[inf].carried_by = tr
+    st.unit(inf).carried_by = tr
     came(st, [tr, inf], "sz_10", "sz_2")
     came(st, [bb], "sz_2", "sz_1")
     st.amphibious_assaults = [AmphibiousAssault(target="burma", sea_zones=["sz_2"],
@@ -163,7 +163,7 @@ def test_r_combatmove_8_aircraft_fight_the_naval_battle_or_the_landing_never_bot
     dd = u(st, "sz_2", "destroyer", US)[0]
     sea_fighter = u(st, "sz_2", "fighter")[0]
     land_fighter = u(st, "burma", "fighter")[0]
-    st.units[inf].carried_by = tr
+    st.unit(inf).carried_by = tr
     came(st, [tr, inf, dd], "sz_10", "sz_2")
     came(st, [sea_fighter], "hawaii", "sz_2")
     came(st, [land_fighter], "india", "burma")
@@ -257,7 +257,7 @@ def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> Non
     escort = u(st, "india", "fighter", US)[0]
     tr = u(st, "sz_1", "transport")[0]
     inf = u(st, "sz_1", "infantry")[0]
-    st.units[inf].carried_by = tr
+    st.unit(inf).carried_by = tr
     came(st, [bomber, escort], "sz_2", "sz_1", "india")
     came(st, [tr, inf], "sz_2", "sz_1")
     st.raids = [BombingRaid(target="india", bombers=[bomber], escorts=[escort])]
@@ -283,7 +283,7 @@ def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() 
                                        "1 destroyer japan"})
     carrier = u(st, "sz_1", "carrier")[0]
     fighter = u(st, "sz_1", "fighter")[0]
-    st.units[fighter].carried_by = carrier
+    st.unit(fighter).carried_by = carrier
     came(st, u(st, "sz_1", "battleship"), "sz_10", "sz_2", "sz_1")
     came(st, u(st, "sz_2", "destroyer", J), "sz_10", "sz_2")
     st = begin_combat(game, st)

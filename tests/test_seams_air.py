@@ -32,9 +32,9 @@ def _air_attack_on_burma(moves_used: int = 1, yunnan: str = "1 aa_gun china"):  
                         units={"burma": "2 infantry india", "siam": "1 fighter japan",
                                "yunnan": yunnan})
     ftr = u(st, "siam", "fighter", J)[0]
-    st.units[ftr].space = "burma"
+    st.unit(ftr).space = "burma"
     came(st, [ftr], "siam", "burma")
-    st.units[ftr].moves_used = moves_used
+    st.unit(ftr).moves_used = moves_used
     st = begin_combat(game, st)
     # Round 1: the fighter misses (6), the infantry miss (6, 6); the attacker decides.
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6])
@@ -99,7 +99,7 @@ def test_r_air_4_fighter_with_no_moves_left_is_lost_when_the_fleet_retreats() ->
     carrier = u(st, "sz_2", "carrier", J)[0]
     spent, fresh = u(st, "sz_2", "fighter", J)
     came(st, [carrier, spent, fresh], "sz_10", "sz_2")
-    st.units[spent].moves_used, st.units[fresh].moves_used = 4, 2
+    st.units[spent].moves_used, st.unit(fresh).moves_used = 4, 2
     st = begin_combat(game, st)
     # Carrier 1 and fighters 3, 3 miss (6, 6, 6); the destroyer misses (6).
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
@@ -119,7 +119,7 @@ def _carrier_group(enemy: str, fighter_moves: int, bomber_moves: int):  # type: 
     carrier = u(st, "sz_2", "carrier", J)[0]
     ftr, bomber = u(st, "sz_2", "fighter", J)[0], u(st, "sz_2", "bomber", J)[0]
     came(st, [carrier, ftr, bomber], "sz_10", "sz_2")
-    st.units[ftr].moves_used, st.units[bomber].moves_used = fighter_moves, bomber_moves
+    st.units[ftr].moves_used, st.unit(bomber).moves_used = fighter_moves, bomber_moves
     return game, begin_combat(game, st), carrier, ftr, bomber
 
 
@@ -186,9 +186,9 @@ def _won_burma():  # type: ignore[no-untyped-def]
     inf = u(st, "siam", "infantry", J)[0]
     ftr, other = u(st, "siam", "fighter", J)
     for i in (inf, ftr):
-        st.units[i].space = "burma"
+        st.unit(i).space = "burma"
     came(st, [inf, ftr], "siam", "burma")
-    st.units[ftr].moves_used = 1
+    st.unit(ftr).moves_used = 1
     st = begin_combat(game, st)
     # Infantry 1 hits; fighter 6; the defender's 6 misses.
     st, _, _ = play(game, st, [SelectBattle(space="burma"), EndPhase(), EndPhase()], [1, 6, 6])
@@ -258,9 +258,9 @@ def _raid_then_assault(defence: str):  # type: ignore[no-untyped-def]
                         owners={"burma": J}, treasury={IN: 10})
     bomber, armor = u(st, "burma", "bomber", J)[0], u(st, "burma", "armor", J)[0]
     for i in (bomber, armor):
-        st.units[i].space = "india"
+        st.unit(i).space = "india"
     came(st, [bomber, armor], "burma", "india")
-    st.units[bomber].moves_used = st.units[armor].moves_used = 1
+    st.unit(bomber).moves_used = st.unit(armor).moves_used = 1
     st.raids = [BombingRaid(target="india", bombers=[bomber])]
     return game, begin_combat(game, st), bomber, armor
 

@@ -43,7 +43,7 @@ def _carrier_fleet(attack: str):  # type: ignore[no-untyped-def]
                                                 "1 fighter india"})
     cv = u(st, "sz_2", "carrier", US)[0]
     us_ftr, in_ftr = u(st, "sz_2", "fighter", US)[0], u(st, "sz_2", "fighter", IN)[0]
-    st.units[us_ftr].carried_by = st.units[in_ftr].carried_by = cv
+    st.unit(us_ftr).carried_by = st.unit(in_ftr).carried_by = cv
     came(st, [x.id for x in st.units.values() if x.owner is J], "sz_10", "sz_2")
     return game, begin_combat(game, st), cv, us_ftr, in_ftr
 
@@ -91,7 +91,7 @@ def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
                                        "1 destroyer india"})
     cv, ftr = u(st, "sz_2", "carrier", J)[0], u(st, "sz_2", "fighter", J)[0]
     dd = u(st, "sz_2", "destroyer", J)[0]
-    st.units[ftr].carried_by, st.units[ftr].cargo_locked = cv, True
+    st.units[ftr].carried_by, st.unit(ftr).cargo_locked = cv, True
     came(st, [cv, dd], "sz_10", "sz_2")
     st = begin_combat(game, st)
     assert ftr not in st.battles[0].attackers
@@ -115,7 +115,7 @@ def test_r_carrier_8_fighter_with_nowhere_within_1_is_lost() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
                         units={"sz_10": "1 submarine japan, 1 carrier usa, 1 fighter usa"})
     cv, ftr = u(st, "sz_10", "carrier", US)[0], u(st, "sz_10", "fighter", US)[0]
-    st.units[ftr].carried_by = cv
+    st.unit(ftr).carried_by = cv
     came(st, u(st, "sz_10", "submarine", J), "sz_2", "sz_10")
     st = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_10"), PressOn()], [1])
@@ -133,7 +133,7 @@ def _cap(attackers: dict[str, str]):  # type: ignore[no-untyped-def]
         units[space] = f"{units[space]}, {text}" if space in units else text
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT, units=units)
     patrol = u(st, "sz_5", "fighter", US)[0]
-    st.units[patrol].cap = True
+    st.unit(patrol).cap = True
     for space in attackers:
         came(st, [x.id for x in st.units.values() if x.space == space and x.owner is J],
              "sz_4" if space == "sz_5" else "marianas", space)
@@ -178,7 +178,7 @@ def _cargo_fleet():  # type: ignore[no-untyped-def]
                                        "1 transport japan, 2 infantry japan"})
     dd, tr = u(st, "sz_2", "destroyer", J)[0], u(st, "sz_2", "transport", J)[0]
     on_dd, on_tr = u(st, "sz_2", "infantry", J)
-    st.units[on_dd].carried_by, st.units[on_tr].carried_by = dd, tr
+    st.units[on_dd].carried_by, st.unit(on_tr).carried_by = dd, tr
     came(st, u(st, "sz_2", "destroyer", IN), "sz_1", "sz_2")
     return game, begin_combat(game, st), dd, tr, on_dd, on_tr
 
@@ -219,7 +219,7 @@ def test_r_jdd_4_unloading_destroyer_gives_no_cover_fire() -> None:
                                "burma": "1 infantry india"})
     carrier_dd, other_dd = u(st, "sz_2", "destroyer", J)
     inf = u(st, "sz_2", "infantry", J)[0]
-    st.units[inf].carried_by = carrier_dd
+    st.unit(inf).carried_by = carrier_dd
     st, _ = ok(game, st, Unload(transport=carrier_dd, units=(inf,), territory="burma"))
     st, _ = ok(game, st, EndPhase())
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 1, 6])
@@ -240,7 +240,7 @@ def _assault_through_a_fleet(extra: str = ""):  # type: ignore[no-untyped-def]
                                **({"siam": extra} if extra else {})})
     tr, dd = u(st, "sz_1", "transport", J)[0], u(st, "sz_1", "destroyer", J)[0]
     inf = u(st, "sz_1", "infantry", J)[0]
-    st.units[inf].carried_by = tr
+    st.unit(inf).carried_by = tr
     st, _ = ok(game, st, Move(units=(tr, dd), path=("sz_1", "sz_2")))
     st, _ = ok(game, st, Unload(transport=tr, units=(inf,), territory="burma"))
     assert st.units[inf].carried_by == tr          # aboard until the naval battle is won
@@ -315,7 +315,7 @@ def test_turn_reset_gives_every_unit_its_own_path_list() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.INCOME,
                         units={"siam": "2 infantry japan", "burma": "1 infantry india"})
     a, b = u(st, "siam", "infantry", J)
-    st.units[a].path = ["siam"]
+    st.unit(a).path = ["siam"]
     st, _ = ok(game, st, EndPhase())
     assert st.power is Power.UK
     st.units[a].path.append("burma")

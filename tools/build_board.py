@@ -321,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     board = build(json.loads(args.facts.read_text(encoding="utf-8")))
     sys.path.insert(0, str(ROOT))
-    from pacific.rules.mapcheck import check_board_data
+    from pacific.rules.mapfile import check_board_data
 
     errors = check_board_data(board, str(args.out))
     if errors:

@@ -14,15 +14,25 @@ from typing import Any, Literal
 
 import numpy as np
 import shapely
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, ValidationError
 from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 
-from pacific.board import projection
-from pacific.rules.jsonfile import JsonFileError, read_json_file
+from pacific.board import MAX_GEOMETRY_BYTES, projection
+from pacific.rules.fields import SpaceId
+from pacific.rules.jsonfile import (
+    JsonFileError,
+    clip,
+    error_message,
+    excerpt,
+    loc_text,
+    read_json_file,
+)
 
 DEFAULT_GEOMETRY = Path(__file__).resolve().parents[2] / "maps" / "pacific" / "geometry.json"
-MAX_GEOMETRY_BYTES = 32 * 1024 * 1024
+# The Pacific geometry is 1.3 MB holding about 230,000 values (coordinates), nested 8 deep.
+MAX_GEOMETRY_VALUES = 4_000_000
+MAX_GEOMETRY_DEPTH = 24
 
 _RAD = math.pi / 180.0
 
@@ -34,15 +44,15 @@ class GeometryError(ValueError):
 class FeatureProperties(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["territory", "sea_zone", "neutral"]
-    label: tuple[float, float] | None = None
-    slots: tuple[tuple[float, float], ...] = ()
+    label: tuple[StrictFloat, StrictFloat] | None = None
+    slots: tuple[tuple[StrictFloat, StrictFloat], ...] = ()
     outline: dict[str, Any] | None = None
 
 
 class Feature(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     type: Literal["Feature"]
-    id: str = Field(min_length=1)
+    id: SpaceId
     properties: FeatureProperties
     geometry: dict[str, Any]
 
@@ -51,7 +61,7 @@ class CollectionProperties(BaseModel):
     model_config = ConfigDict(extra="allow", frozen=True)
     longitudes: Literal["0..360"]
     projection: Literal["miller"]
-    window: tuple[float, float, float, float]
+    window: tuple[StrictFloat, StrictFloat, StrictFloat, StrictFloat]
     credit: str
 
 
@@ -111,25 +121,27 @@ def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
     """
     p = Path(path)
     try:
-        raw = read_json_file(p, what="map geometry", max_bytes=MAX_GEOMETRY_BYTES)
+        raw = read_json_file(p, what="map geometry file", max_bytes=MAX_GEOMETRY_BYTES,
+                             max_depth=MAX_GEOMETRY_DEPTH, max_values=MAX_GEOMETRY_VALUES)
         doc = FeatureCollection.model_validate(raw)
     except JsonFileError as exc:
         raise GeometryError(str(exc)) from exc
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(x) for x in first["loc"])
-        raise GeometryError(f"{p}: {where}: {first['msg']}") from exc
+        raise GeometryError(f"{p}: {loc_text(tuple(first['loc']))}: "
+                            f"{error_message(first)}") from exc
     regions: dict[str, Region] = {}
     for f in doc.features:
         if f.id in regions:
-            raise GeometryError(f"{p}: feature {f.id!r} appears twice")
+            raise GeometryError(f"{p}: feature {excerpt(f.id)} appears twice")
         try:
             geom = project_geometry(shape(f.geometry))
             outline = (
                 project_geometry(shape(f.properties.outline)) if f.properties.outline else None
             )
         except (ValueError, TypeError, AttributeError, KeyError) as exc:
-            raise GeometryError(f"{p}: feature {f.id!r}: bad geometry ({exc})") from exc
+            raise GeometryError(f"{p}: feature {excerpt(f.id)}: bad geometry "
+                                f"({clip(str(exc))})") from exc
         label = projection.project(*f.properties.label) if f.properties.label else None
         slots = tuple(projection.project(*s) for s in f.properties.slots)
         regions[f.id] = Region(f.id, f.properties.kind, geom, outline, label, slots)
@@ -173,6 +185,12 @@ def load_exceptions(path: Path | str) -> AdjacencyExceptions:
     """
     p = Path(path)
     try:
-        return AdjacencyExceptions.model_validate_json(p.read_text(encoding="utf-8"))
-    except (OSError, ValidationError) as exc:
-        raise GeometryError(f"{p}: {exc}") from exc
+        data = read_json_file(p, what="list of adjacency exceptions", max_bytes=1024 * 1024,
+                              max_depth=8)
+        return AdjacencyExceptions.model_validate(data)
+    except JsonFileError as exc:
+        raise GeometryError(str(exc)) from exc
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise GeometryError(f"{p}: {loc_text(tuple(first['loc']))}: "
+                            f"{error_message(first)}") from exc

@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pacific.rules.mapcheck import check_map_file
+    from pacific.rules.mapfile import check_map_file
 
     try:
         board, errors = check_map_file(args.path)

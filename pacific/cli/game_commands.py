@@ -29,12 +29,32 @@ def _fail(message: str, code: int = EXIT_ERROR) -> int:
     return code
 
 
+def _seed(text: str) -> int:
+    """A --seed: a whole number 0..2**63-1, like the seeds save files hold."""
+    from pacific.rules.fields import MAX_SEED
+    from pacific.rules.jsonfile import excerpt
+
+    if not text.isascii() or not text.isdigit() or len(text) > 19 or int(text) > MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not a whole number from 0 to "
+                                         f"{MAX_SEED}")
+    return int(text)
+
+
+def _players(text: str) -> int:
+    """--players: 2 or 3, read without converting whatever was typed."""
+    from pacific.rules.jsonfile import excerpt
+
+    if text not in ("2", "3"):
+        raise argparse.ArgumentTypeError(f"{excerpt(text)} is not 2 or 3")
+    return int(text)
+
+
 # ---- new ----
 
 def _new_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, choices=(2, 3), default=3,
+    p.add_argument("--players", type=_players, default=3, metavar="{2,3}",
                    help="2 (Japan against the Allies) or 3 players (default 3)")
-    p.add_argument("--seed", type=int, help="dice seed (default: a random one)")
+    p.add_argument("--seed", type=_seed, help="dice seed (default: a random one)")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json",
                    help="the saved game to write")
     _add_map(p)
@@ -108,36 +128,77 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     _add_map(p)
 
 
-def _read_lines(name: str) -> list[str]:
+# An action file: one action a line, as many as a save may hold (issue 20: bounded, like every
+# file Pacific reads).
+MAX_ACTION_FILE_BYTES = 8 * 1024 * 1024
+
+
+def _read_lines(name: str) -> list[tuple[int, str]]:
+    """The numbered action lines of ``name`` ('-': standard input), comments and blank lines
+    left out.
+
+    Raises:
+        JsonFileError: not a regular file, too large, not UTF-8, or more actions than a saved
+            game may hold.
+    """
+    from pacific.rules.jsonfile import JsonFileError, read_limited
+    from pacific.rules.savefile import MAX_SAVE_ACTIONS
+
+    what = "action file"
     if name == "-":
-        return sys.stdin.read().splitlines()
-    return Path(name).read_text(encoding="utf-8").splitlines()
+        raw = sys.stdin.buffer.read(MAX_ACTION_FILE_BYTES + 1)
+        if len(raw) > MAX_ACTION_FILE_BYTES:
+            raise JsonFileError(f"-: the {what} is more than the {MAX_ACTION_FILE_BYTES:,} "
+                                "bytes allowed")
+    else:
+        raw = read_limited(Path(name), what=what, max_bytes=MAX_ACTION_FILE_BYTES)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise JsonFileError(f"{name}: the {what} is not UTF-8 text (byte {exc.start})") \
+            from None
+    lines = [(n, line.strip()) for n, line in enumerate(text.splitlines(), start=1)]
+    lines = [(n, line) for n, line in lines if line and not line.startswith("#")]
+    if len(lines) > MAX_SAVE_ACTIONS:
+        raise JsonFileError(f"{name}: {len(lines):,} actions, more than the "
+                            f"{MAX_SAVE_ACTIONS:,} a saved game may hold")
+    return lines
+
+
+def _dice(text: str) -> list[int]:
+    """--dice "3,5,1": each value one digit from 1 to 6."""
+    from pacific.rules.jsonfile import excerpt
+
+    values = text.split(",")
+    for value in values:
+        if value.strip() not in ("1", "2", "3", "4", "5", "6"):
+            raise ValueError(f"a die shows 1 to 6, not {excerpt(value.strip())}")
+    return [int(v) for v in values]
 
 
 def _run_apply(args: argparse.Namespace) -> int:
     from pacific.rules.actions import ActionFormatError, parse_action
     from pacific.rules.dice import DiceSource, FixedDice
     from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
-    from pacific.rules.savefile import save_game
+    from pacific.rules.jsonfile import JsonFileError
+    from pacific.rules.savefile import MAX_SAVE_ACTIONS, save_game
 
-    try:
-        history = _load(args)
-        lines = _read_lines(args.actions)
-    except SaveFileError as exc:
-        return _fail(str(exc))
-    except (OSError, UnicodeDecodeError) as exc:
-        return _fail(f"{args.actions}: cannot read the actions ({exc})")
     dice: DiceSource | None = None
     if args.dice:
         try:
-            dice = FixedDice(int(v) for v in args.dice.split(","))
+            dice = FixedDice(_dice(args.dice))
         except ValueError as exc:
             return _fail(f"--dice: {exc}", EXIT_ILLEGAL)
-    for number, line in enumerate(lines, start=1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
+    try:
+        lines = _read_lines(args.actions)  # cheap checks first: the file, before the game
+        history = _load(args)
+    except (SaveFileError, JsonFileError) as exc:
+        return _fail(str(exc))
+    for number, text in lines:
         where = f"{args.actions}:{number}"
+        if len(history.records) >= MAX_SAVE_ACTIONS:
+            return _fail(f"{where}: the game already holds {MAX_SAVE_ACTIONS:,} actions, the "
+                         "most a saved game may hold")
         try:
             action = parse_action(text)
         except ActionFormatError as exc:

@@ -19,6 +19,7 @@ from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+from pacific.rules.savefile import remove_stale_temps
 from pacific.text import set_language
 
 
@@ -47,6 +48,15 @@ def new_controller(players: int = 3, seed: int | None = None,
     return GameController(History(game, state))
 
 
+def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
+    """At start-up, the temporary files a killed save left beside the autosave or a recent
+    game (issue 19; `remove_stale_temps` takes only old ones of our own naming)."""
+    removed: list[Path] = []
+    for saved in [autosave.path, *map(Path, prefs.recent_files())]:
+        removed += remove_stale_temps(saved)
+    return removed
+
+
 def run_gui(game_path: str | None = None, screenshot: str | None = None,
             language: str | None = None) -> int:
     """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
@@ -56,6 +66,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
     window = MainWindow(new_controller(), autosave=autosave)
     window.resize(1600, 960)
     crashed = None if screenshot else autosave.crashed_session()
+    remove_killed_saves(autosave, window.prefs)
     window.show()
     if game_path:
         window.open_path(Path(game_path))

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QStandardPaths, Qt
 from PySide6.QtGui import QPainterPath
 
+from pacific.board import MAX_GEOMETRY_BYTES
+from pacific.rules.jsonfile import JsonFileError, read_limited
+
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
 
@@ -176,13 +179,15 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
         GeometryError: the geometry file is missing or malformed.
     """
     try:
-        raw = Path(geometry_file).read_bytes()
-    except OSError as exc:
+        # A regular file within the size limit: a FIFO or a device must not freeze the start.
+        raw = read_limited(Path(geometry_file), what="map geometry file",
+                           max_bytes=MAX_GEOMETRY_BYTES)
+    except JsonFileError as exc:
         # Imported here: pacific.board.geometry brings shapely and numpy, which the cached
         # path avoids.
         from pacific.board.geometry import GeometryError
 
-        raise GeometryError(f"{geometry_file}: cannot be read ({exc.strerror})") from exc
+        raise GeometryError(str(exc)) from exc
     digest = _digest(raw)
     target = cache_file(Path(geometry_file), digest)
     try:

@@ -8,25 +8,47 @@ its own and a variant needs no code. Geometry (polygons) lives apart, in ``pacif
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, Strict
 
+from pacific.rules.fields import Bool, ExactInt, MapId, SpaceId
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
+
+# ---- ranges (issue 20): strict integers, each with the bound the rules give it ----
+# The National Production Chart's tracks (R-SETUP-6): production 1-80, Japanese VP 0-22,
+# kamikaze tokens 6 (R-KAMI-1). A map may lower them, never go past the chart.
+MAX_PRODUCTION = 80
+MAX_VICTORY_POINTS = 22
+MAX_KAMIKAZE_TOKENS = 6
+# What no real board comes near (the Pacific board: 62 territories, 54 sea zones, 246
+# connections, 134 setup entries of at most 8 units, 211 units); they keep every check and the
+# new game's setup small whatever the file says.
+MAX_SPACES = 500
+MAX_ADJACENCY = 5_000
+MAX_SETUP_ENTRIES = 1_000
+MAX_UNITS_PER_ENTRY = 99
+MAX_STARTING_UNITS = 1_000
+MAX_SEA_ZONE_NUMBER = 999
+MAX_NAME_CHARS = 100
+
+Value = Annotated[int, Strict(), Field(ge=0, le=MAX_PRODUCTION)]  # an IPC value or level
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_CHARS)]
+SpaceList = Annotated[tuple[SpaceId, ...], Field(max_length=MAX_SPACES)]
 
 
 class Names(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    en: str
-    it: str
+    en: Name
+    it: Name
 
 
 class ConvoyCenter(BaseModel):
     """A convoy centre (R-CONVOY-2): its value is paid to the British Convoy marker or the USA."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    ipc: int = Field(ge=0)
+    ipc: Value
     pays: Literal["uk", "usa"]
 
 
@@ -34,77 +56,77 @@ class ConvoyRoute(BaseModel):
     """A convoy route (R-CONVOY-1): the territory it feeds, and the nation whose icon it bears."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    territory: str
+    territory: SpaceId
     nation: Nation
 
 
 class Territory(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
+    id: SpaceId
     names: Names
-    ipc: int = Field(default=0, ge=0)
+    ipc: Value = 0
     original_owner: Nation | None = None  # None only for impassable territories
     owner: Nation | None = None  # at the start of the game
     capital_of: Nation | None = None
-    island: bool = False
+    island: Bool = False
     # The sea zone an island or island group lies in (R-SETUP-10, R-MOVE-4).
-    sea_zone: str | None = None
-    impassable: bool = False  # R-SETUP-12: Soviet Union, Himalaya
-    naval_base: bool = False
-    air_base: bool = False
-    industrial_complex: bool = False  # at the start of the game
+    sea_zone: SpaceId | None = None
+    impassable: Bool = False  # R-SETUP-12: Soviet Union, Himalaya
+    naval_base: Bool = False
+    air_base: Bool = False
+    industrial_complex: Bool = False  # at the start of the game
     # Drawn light violet though Australian (R-SETUP-11): a display matter only.
-    dutch_east_indies: bool = False
+    dutch_east_indies: Bool = False
 
 
 class SeaZone(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
-    number: int = Field(ge=1)
+    id: SpaceId
+    number: Annotated[int, Strict(), Field(ge=1, le=MAX_SEA_ZONE_NUMBER)]
     names: Names
-    kamikaze: bool = False  # R-KAMI-2
+    kamikaze: Bool = False  # R-KAMI-2
     convoy_center: ConvoyCenter | None = None
     convoy_route: ConvoyRoute | None = None
 
 
 class StartingUnit(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    space: str
+    space: SpaceId
     owner: Nation
     type: UnitType
-    count: int = Field(default=1, ge=1)
+    count: Annotated[int, Strict(), Field(ge=1, le=MAX_UNITS_PER_ENTRY)] = 1
 
 
 class Setup(BaseModel):
     """The position before turn 1 (R-SETUP-6, R-SETUP-8)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    units: tuple[StartingUnit, ...]
-    ipcs: dict[Nation, int]
-    british_convoy_ipcs: int = Field(ge=0)
-    production: dict[Nation, int]  # starting chart levels (OQ-3)
-    victory_points: int = 0
-    kamikaze_tokens: int = 6
+    units: Annotated[tuple[StartingUnit, ...], Field(max_length=MAX_SETUP_ENTRIES)]
+    ipcs: dict[Nation, Value]  # equal to the production levels (OQ-3)
+    british_convoy_ipcs: Value
+    production: dict[Nation, Value]  # starting chart levels (OQ-3)
+    victory_points: Annotated[int, Strict(), Field(ge=0, le=MAX_VICTORY_POINTS)] = 0
+    kamikaze_tokens: Annotated[int, Strict(), Field(ge=0, le=MAX_KAMIKAZE_TOKENS)] = 6
 
 
 class BoardMap(BaseModel):
     """A whole board. Ids are stable snake_case; display names live in ``names``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    schema_version: Literal[1] = 1
-    id: str
+    schema_version: Annotated[Literal[1], ExactInt] = 1
+    id: MapId
     names: Names
-    territories: tuple[Territory, ...]
-    sea_zones: tuple[SeaZone, ...]
-    adjacency: tuple[tuple[str, str], ...]
-    capitals: dict[Nation, str]  # R-CAPITAL-1
-    burma_road: tuple[str, ...] = ()  # R-CHINA-3
-    chinese_infantry_placement: str | None = None  # R-CHINA-2, R-PLACE-7
+    territories: Annotated[tuple[Territory, ...], Field(max_length=MAX_SPACES)]
+    sea_zones: Annotated[tuple[SeaZone, ...], Field(max_length=MAX_SPACES)]
+    adjacency: Annotated[tuple[tuple[SpaceId, SpaceId], ...], Field(max_length=MAX_ADJACENCY)]
+    capitals: dict[Nation, SpaceId]  # R-CAPITAL-1
+    burma_road: SpaceList = ()  # R-CHINA-3
+    chinese_infantry_placement: SpaceId | None = None  # R-CHINA-2, R-PLACE-7
     # Territories that go to China when any Ally retakes them (R-CAPTURE-10, OQ-7).
-    returns_to_china: tuple[str, ...] = ()
+    returns_to_china: SpaceList = ()
     # Territories whose Allied captor's power chooses the owner (R-CAPTURE-11).
-    allied_choice_on_capture: tuple[str, ...] = ()
-    victory_points_to_win: int = 22  # R-VICTORY-2
+    allied_choice_on_capture: SpaceList = ()
+    victory_points_to_win: Annotated[int, Strict(), Field(ge=1, le=MAX_VICTORY_POINTS)] = 22
     setup: Setup
 
     # ---- derived look-ups (computed once; the model is frozen) ----

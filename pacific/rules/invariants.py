@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pacific.rules.board import BoardMap
+from pacific.rules.jsonfile import excerpt
 from pacific.rules.nations import Nation, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -36,7 +37,7 @@ MAX_PROBLEMS = 20
 
 
 def _where(board: BoardMap, space: str) -> str:
-    return board.name(space) if space in board.neighbours else repr(space)
+    return board.name(space) if space in board.neighbours else excerpt(space)
 
 
 def _unit(board: BoardMap, unit: Unit) -> str:
@@ -80,7 +81,7 @@ def _unit_problems(board: BoardMap, state: GameState) -> list[str]:
             out.append(f"unit #{unit.id} has an id not below next_unit_id "
                        f"({state.next_unit_id})")
         if unit.space not in board.neighbours:
-            out.append(f"unit #{unit.id} is in an unknown space {unit.space!r}")
+            out.append(f"unit #{unit.id} is in an unknown space {excerpt(unit.space)}")
             continue
         sea = board.is_sea(unit.space)
         if unit.carried_by is not None:
@@ -122,7 +123,8 @@ def _control_problems(board: BoardMap, state: GameState) -> list[str]:
     for territory in state.territory_owner:
         t = board.territory_by_id.get(territory)
         if t is None:
-            out.append(f"{territory!r} has a controller but is not a territory of the board")
+            out.append(f"{excerpt(territory)} has a controller but is not a territory of the "
+                       "board")
         elif t.impassable:
             out.append(f"{t.names.en} belongs to no one, yet has a controller (R-SETUP-12)")
     for zone in state.convoy_holder:
@@ -182,7 +184,7 @@ def position_problems(board: BoardMap, state: GameState) -> list[str]:
     naming the unit or space; empty when the position is consistent. Never raises."""
     problems: list[str] = []
     if state.map_id != board.id:
-        problems.append(f"the position is on map {state.map_id!r}, not {board.id!r}")
+        problems.append(f"the position is on map {excerpt(state.map_id)}, not {board.id!r}")
     ids = Counter(u.id for u in state.units.values())
     problems += [f"unit #{i} appears {n} times" for i, n in ids.items() if n > 1]
     problems += _unit_problems(board, state)

@@ -1,20 +1,82 @@
-"""Reading untrusted JSON files: one place for the size limit, UTF-8, syntax and depth checks.
+"""Reading untrusted JSON files: one place for the file checks, size limits, UTF-8, syntax, numbers,
+depth and the size of what decoding would build (issue 20).
 
-Map files, geometry files and saved games all come from disk and may be malformed or hostile;
-each error names the file and what is wrong, and nothing in the file is ever executed.
+Map files, geometry files, saved games and action files all come from disk and may be malformed
+or hostile; each error names the file and what is wrong, quotes at most `EXCERPT_CHARS`
+characters of the input, and nothing in the file is ever executed. The cheap checks come first:
+
+1. the path must name a regular file: a FIFO would block for ever, ``/dev/zero`` never ends, a
+   folder or a device is not a document. It is opened without blocking and checked again on
+   the open file, so swapping the path in between does not help;
+2. at most ``max_bytes`` are read, counting the bytes actually read (``/proc`` files and
+   devices report a size of 0);
+3. before decoding, the count of ``,``, ``[`` and ``{`` bytes bounds the number of values the
+   decoder would build, each a Python object several times larger than its text;
+4. integers of more than `MAX_INTEGER_DIGITS` digits are refused before Python converts them
+   (that costs quadratic time, and above 4,300 digits raises ValueError), and so are NaN,
+   Infinity and numbers too large for a float;
+5. nesting deeper than ``max_depth``.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
+import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
+
+from pydantic_core import ErrorDetails
 
 from pacific.rules.errors import PacificError
+
+EXCERPT_CHARS = 60        # what a message quotes of the input, at most (plus quotes and "…")
+MAX_INTEGER_DIGITS = 19   # the largest integer anything in Pacific stores is a seed < 2**63
+_CHUNK = 1 << 20
 
 
 class JsonFileError(PacificError):
     """A JSON file that cannot be read. The message starts with the file's name."""
+
+
+def clip(text: str, limit: int = 2 * EXCERPT_CHARS) -> str:
+    """``text`` (a description built from input, e.g. an action's) cut to ``limit``
+    characters."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """``value`` quoted for a message, cut to ``limit`` characters: 'abc' or 'abcdef…' (9,000
+    characters). A number or None is shown as it is."""
+    if value is None or isinstance(value, int | float):
+        return clip(repr(value), limit)
+    text = str(value)
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def loc_part(part: int | str) -> str:
+    """One step of a validation error's location, safe to print: a key taken from the input
+    (an unknown field, a dict key) is cut like any other quote."""
+    text = str(part)
+    return text if len(text) <= EXCERPT_CHARS and text.isprintable() else excerpt(text)
+
+
+def loc_text(loc: tuple[int | str, ...]) -> str:
+    """A validation error's location as "actions.3.action.units" ("(top level)" if empty)."""
+    return ".".join(loc_part(p) for p in loc) or "(top level)"
+
+
+def error_message(err: ErrorDetails) -> str:
+    """A pydantic error's message without echoing the input: pydantic quotes a wrong
+    discriminator ("kind") in full."""
+    if err["type"] == "union_tag_invalid":
+        ctx = err.get("ctx") or {}
+        return f"unknown kind {excerpt(ctx.get('tag', ''))} (expected one of " \
+               f"{ctx.get('expected_tags', '')})"
+    return err["msg"]
 
 
 def json_depth(data: Any) -> int:
@@ -33,55 +95,146 @@ def json_depth(data: Any) -> int:
     return deepest
 
 
+class _NumberRefused(ValueError):
+    def __init__(self, token: str, why: str) -> None:
+        super().__init__(why)
+        self.token = token
+        self.why = why
+
+
+def _parse_int(token: str) -> int:
+    digits = len(token) - token.startswith("-")
+    if digits > MAX_INTEGER_DIGITS:
+        raise _NumberRefused(token, f"an integer of {digits:,} digits (at most "
+                             f"{MAX_INTEGER_DIGITS})")
+    return int(token)
+
+
+def _parse_float(token: str) -> float:
+    value = float(token)
+    if not math.isfinite(value):
+        raise _NumberRefused(token, "a number too large for a float")
+    return value
+
+
+def _parse_constant(token: str) -> NoReturn:
+    raise _NumberRefused(token, f"{token} (not a number JSON allows)")
+
+
+def _position(text: str, token: str) -> str:
+    """Where ``token`` first appears in ``text``, as "line L, column C" (a hint for the reader:
+    json does not tell the hooks where they are)."""
+    at = text.find(token)
+    if at < 0:
+        return "somewhere"
+    line = text.count("\n", 0, at) + 1
+    return f"line {line}, column {at - (text.rfind(chr(10), 0, at) + 1) + 1}"
+
+
+def count_values(raw: bytes) -> int:
+    """An upper bound of the lists, objects and items decoding ``raw`` would build (bytes
+    inside strings count too), computed at C speed without building anything."""
+    return raw.count(b",") + raw.count(b"[") + raw.count(b"{")
+
+
 def decode_json(raw: bytes, source: str, *, what: str, max_bytes: int,
-                max_depth: int | None = None) -> Any:
-    """Decode bytes that should hold one JSON document.
+                max_depth: int | None = None, max_values: int | None = None) -> Any:
+    """Decode bytes that should hold one JSON document. Messages start with ``source`` (a file
+    name) when it is not empty.
 
     Raises:
-        JsonFileError: too large, not UTF-8, not JSON, or nested deeper than ``max_depth``.
+        JsonFileError: too large, too many values, not UTF-8, not JSON, a number Pacific does
+            not read (too many digits, NaN, Infinity), or nested deeper than ``max_depth``.
     """
+    def refuse(text: str) -> JsonFileError:
+        return JsonFileError(f"{source}: {text}" if source else text)
+
     if len(raw) > max_bytes:
-        raise JsonFileError(f"{source}: the {what} is {len(raw)} bytes, more than the "
-                            f"{max_bytes} allowed")
+        raise refuse(f"the {what} is {len(raw):,} bytes, more than the {max_bytes:,} allowed")
+    if max_values is not None and count_values(raw) > max_values:
+        raise refuse(f"the {what} holds more than {max_values:,} values (lists, objects and "
+                     "their items), more than any real one")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JsonFileError(f"{source}: the {what} is not UTF-8 text (byte {exc.start})") \
-            from None
+        raise refuse(f"the {what} is not UTF-8 text (byte {exc.start})") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_parse_constant)
+    except _NumberRefused as exc:
+        raise refuse(f"{_position(text, exc.token)}: {exc.why}: {excerpt(exc.token, 20)}") \
+            from None
     except json.JSONDecodeError as exc:
-        raise JsonFileError(f"{source}: line {exc.lineno}, column {exc.colno}: {exc.msg} "
-                            "(not valid JSON)") from None
+        raise refuse(f"line {exc.lineno}, column {exc.colno}: {exc.msg} (not valid JSON)") \
+            from None
     except RecursionError:
-        raise JsonFileError(f"{source}: the JSON is nested too deeply to read") from None
+        raise refuse("the JSON is nested too deeply to read") from None
     if max_depth is not None and json_depth(data) > max_depth:
-        raise JsonFileError(f"{source}: the JSON is nested more than {max_depth} levels deep")
+        raise refuse(f"the JSON is nested more than {max_depth} levels deep")
     return data
 
 
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"),
+          (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def file_kind(mode: int) -> str:
+    """What a non-regular file is, in words ("a pipe (FIFO)", "a device"...)."""
+    return next((words for test, words in _KINDS if test(mode)), "not a regular file")
+
+
+def _refuse_special(path: Path, what: str, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise JsonFileError(f"{path}: is {file_kind(mode)}, not a file: a {what} must be a "
+                            "regular file")
+
+
 def read_limited(path: Path, *, what: str, max_bytes: int) -> bytes:
-    """Read a file's bytes, checking its size before reading it.
+    """Read a regular file's bytes, at most ``max_bytes`` of them.
 
     Raises:
-        JsonFileError: the file cannot be read or is larger than ``max_bytes``.
+        JsonFileError: the file cannot be read, is not a regular file (a folder, a FIFO, a
+            device...), or holds more than ``max_bytes`` bytes.
     """
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise JsonFileError(f"{path}: the {what} is {size} bytes, more than the "
-                                f"{max_bytes} allowed")
-        return path.read_bytes()
+        _refuse_special(path, what, path.stat().st_mode)  # before opening: a FIFO would block
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
+            | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+        fd = os.open(path, flags)
+        try:
+            info = os.fstat(fd)
+            _refuse_special(path, what, info.st_mode)  # the path may have changed meanwhile
+            if info.st_size > max_bytes:
+                raise JsonFileError(f"{path}: the {what} is {info.st_size:,} bytes, more than "
+                                    f"the {max_bytes:,} allowed")
+            chunks: list[bytes] = []
+            total = 0
+            # The size reported is a hint (a /proc file says 0 and reads on for ever): count
+            # what is read. A file that tells the truth is read in one piece, with no copy.
+            want = max(info.st_size + 1, _CHUNK)
+            while total <= max_bytes:
+                chunk = os.read(fd, want)
+                want = _CHUNK
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+        finally:
+            os.close(fd)
     except OSError as exc:
         raise JsonFileError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+    if total > max_bytes:
+        raise JsonFileError(f"{path}: the {what} is more than the {max_bytes:,} bytes allowed")
+    return b"".join(chunks)
 
 
-def read_json_file(path: Path, *, what: str, max_bytes: int,
-                   max_depth: int | None = None) -> Any:
+def read_json_file(path: Path, *, what: str, max_bytes: int, max_depth: int | None = None,
+                   max_values: int | None = None) -> Any:
     """Read and decode a JSON file.
 
     Raises:
-        JsonFileError: the file cannot be read, or `decode_json` refuses it.
+        JsonFileError: `read_limited` or `decode_json` refuses it.
     """
     raw = read_limited(path, what=what, max_bytes=max_bytes)
-    return decode_json(raw, str(path), what=what, max_bytes=max_bytes, max_depth=max_depth)
+    return decode_json(raw, str(path), what=what, max_bytes=max_bytes, max_depth=max_depth,
+                       max_values=max_values)

@@ -14,20 +14,20 @@ usable. The checks (issue #3):
 - each nation's territory values add up to its starting production (R-SETUP-6, OQ-3; convoy
   routes per R-CONVOY-13, convoy centres per R-CONVOY-2);
 - starting units stand where they can: ships at sea, land units on land, aircraft on land or
-  on carriers with room (R-CARRIER-1), nothing in an impassable territory, nothing on enemy land.
+  on carriers with room (R-CARRIER-1), nothing in an impassable territory, nothing on enemy land;
+- the starting position is bounded and not already won (issue 20): at most
+  `MAX_STARTING_UNITS` units, and fewer victory points than it takes to win (R-VICTORY-2).
+
+The file itself is read and its shape validated by `pacific.rules.mapfile`, which runs these
+checks before any game starts on a board.
 """
 
 from __future__ import annotations
 
 from collections import Counter, deque
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
-from pacific.rules.board import BoardMap, SeaZone, Territory
-from pacific.rules.errors import MapError
-from pacific.rules.jsonfile import JsonFileError, read_json_file
-from pacific.rules.mapfile import MAX_MAP_BYTES, parse_board
+from pacific.rules.board import MAX_STARTING_UNITS, BoardMap, SeaZone, Territory
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.units import CARRIER_CAPACITY, UnitType, is_air, is_land, is_sea
 
@@ -49,35 +49,8 @@ def check_board(board: BoardMap, source: str = "board") -> list[str]:
     _check_references(board, err)
     _check_production(board, err)
     _check_units(board, err)
+    _check_start(board, err)
     return errors
-
-
-def check_board_data(data: Any, source: str) -> list[str]:
-    """Validate decoded JSON as a board, then check it. Returns the error lines ([] if fine)."""
-    try:
-        board = parse_board(data, source, limit=None)
-    except MapError as exc:
-        return str(exc).splitlines()
-    return check_board(board, source)
-
-
-def check_map_file(path: str | Path) -> tuple[BoardMap | None, list[str]]:
-    """Load and check a map file (or a folder holding board.json).
-
-    Returns the board (None if it could not be read) and every error line. Raises nothing.
-    """
-    p = Path(path)
-    if p.is_dir():
-        p = p / "board.json"
-    try:
-        data = read_json_file(p, what="map file", max_bytes=MAX_MAP_BYTES)
-    except JsonFileError as exc:
-        return None, [str(exc)]
-    try:
-        board = parse_board(data, str(p), limit=None)
-    except MapError as exc:
-        return None, str(exc).splitlines()
-    return board, check_board(board, str(p))
 
 
 # ---- the checks -------------------------------------------------------------------------------
@@ -303,3 +276,14 @@ def _check_units(board: BoardMap, err: _Err) -> None:
         if count > room:
             err(f"{first_entry[key]}.space", f"{count} fighters at sea in {key[0]} but "
                 f"friendly carriers there hold only {room} (R-CARRIER-1)")
+
+
+def _check_start(board: BoardMap, err: _Err) -> None:
+    """Bounds of the starting position as a whole (each field has its own range already)."""
+    total = sum(u.count for u in board.setup.units)
+    if total > MAX_STARTING_UNITS:
+        err("setup.units", f"{total:,} units in all; a map starts with at most "
+            f"{MAX_STARTING_UNITS:,}")
+    if board.setup.victory_points >= board.victory_points_to_win:
+        err("setup.victory_points", f"is {board.setup.victory_points}: Japan would win before "
+            f"the first turn ({board.victory_points_to_win} VP win, R-VICTORY-2)")

@@ -11,10 +11,12 @@ from pathlib import Path
 
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import MapError, SaveFileError
+from pacific.rules.fields import ID_PATTERN
+from pacific.rules.jsonfile import excerpt
 from pacific.rules.mapfile import load_board
 
 DEFAULT_MAP_ID = "pacific"
-_MAP_ID = re.compile(r"^[a-z0-9_]{1,64}$")
+_MAP_ID = re.compile(ID_PATTERN)
 
 
 def map_roots() -> list[Path]:
@@ -30,7 +32,7 @@ def find_map(map_id: str) -> Path:
         MapError: the id is malformed or no such map is installed.
     """
     if not _MAP_ID.match(map_id):
-        raise MapError(f"{map_id!r} is not a map id (lowercase letters, digits and _)")
+        raise MapError(f"{excerpt(map_id)} is not a map id (lowercase letters, digits and _)")
     for root in map_roots():
         if (root / map_id / "board.json").is_file():
             return root / map_id

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pacific.rules.jsonfile import excerpt
 from pacific.rules.state import STATE_SCHEMA_VERSION
 
 JsonDict = dict[str, Any]
@@ -55,7 +56,8 @@ def _pending_v1_to_v2(state: JsonDict) -> JsonDict | None:
     if decision == "land_fighter":
         return {"decision": "land_fighter", "power": power, "battle": battle,
                 "unit": old.get("unit"), "options": old.get("options") or []}
-    raise MigrationError(f"pending: a decision of an unknown kind ({decision or kinds!r})")
+    raise MigrationError(f"pending: a decision of an unknown kind "
+                         f"({excerpt(decision or kinds)})")
 
 
 def _v1_to_v2(state: JsonDict) -> JsonDict:
@@ -77,8 +79,8 @@ def migrate_state(data: JsonDict) -> JsonDict:
     """
     version = data.get("schema_version", 1)
     if type(version) is not int or not 1 <= version <= STATE_SCHEMA_VERSION:
-        raise MigrationError(f"schema_version {version!r} is not one this version of Pacific "
-                             f"knows (1 to {STATE_SCHEMA_VERSION})")
+        raise MigrationError(f"schema_version {excerpt(version)} is not one this version of "
+                             f"Pacific knows (1 to {STATE_SCHEMA_VERSION})")
     while version < STATE_SCHEMA_VERSION:
         data = _STEPS[version](data)
         version += 1

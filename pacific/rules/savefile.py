@@ -14,13 +14,23 @@ the event log). When the replay under today's rules does not give the saved posi
 fix since the game was saved), the game opens from the snapshot with a notice in
 `History.notes`; it is not refused. Every failure is a `SaveFileError` whose message names the
 file and the entry.
+
+Hostile files (issue 20): the cheap checks come first and bound the work. The file must be a
+regular file of at most `MAX_SAVE_BYTES` (a FIFO or ``/dev/zero`` is refused at once); before
+decoding, its count of values bounds what decoding builds (`MAX_SAVE_VALUES`); then the count of
+actions (`MAX_SAVE_ACTIONS`) is checked before any is validated. Every number is a strict,
+bounded integer (`pacific.rules.fields`), the snapshot's included (`validate_snapshot`).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
+import stat
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -32,9 +42,29 @@ from pacific.rules.board import BoardMap
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
+from pacific.rules.fields import (
+    MAX_COUNT,
+    MAX_IPCS,
+    MAX_PATH_SPACES,
+    MAX_SEED,
+    MAX_UNIT_ID,
+    Die,
+    ExactInt,
+    MapId,
+    Seed,
+)
 from pacific.rules.history import History
 from pacific.rules.invariants import decision_problems, position_problems
-from pacific.rules.jsonfile import JsonFileError, decode_json, read_limited
+from pacific.rules.jsonfile import (
+    JsonFileError,
+    clip,
+    decode_json,
+    error_message,
+    file_kind,
+    loc_part,
+    loc_text,
+    read_limited,
+)
 from pacific.rules.migrations import MigrationError, migrate_state
 from pacific.rules.state import GameState
 
@@ -43,26 +73,38 @@ SAVE_FORMAT = "pacific-save"
 SAVE_SCHEMA_VERSION: Literal[2] = 2
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 MAX_JSON_DEPTH = 32
+# A long game is a few thousand actions (about 150 a power's turn); 20,000 is several times
+# that, so no real game is ever refused a save. Replaying an action to rebuild the history
+# costs about 6 ms and 120 KB on the Pacific board today (issue 19 aims lower): the bound also
+# caps what a crafted file of legal actions can cost.
+MAX_SAVE_ACTIONS = 20_000
+MAX_DICE_PER_ACTION = 1_000
+# About ten values an action and 25 a unit; decoding builds ~100 bytes of Python objects per
+# value, so a file at this bound costs ~100 MB to decode however it is written.
+MAX_SAVE_VALUES = 1_000_000
+# A temporary file older than this was left by a save that was killed (a save takes well under
+# a second); `remove_stale_temps` deletes it.
+STALE_TEMP_SECONDS = 10 * 60
 
-Die = Annotated[int, Field(ge=1, le=6)]
 BoardResolver = Callable[[str], BoardMap]
 
 
 class SavedAction(BaseModel):
     model_config = ConfigDict(extra="forbid")
     action: dict[str, Any]
-    dice: list[Die] = Field(default_factory=list)
+    dice: Annotated[list[Die], Field(max_length=MAX_DICE_PER_ACTION)] = \
+        Field(default_factory=list)
 
 
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["pacific-save"]
-    schema_version: Literal[1, 2]
+    schema_version: Annotated[Literal[1, 2], ExactInt]
     version: str | None = Field(default=None, max_length=40)   # Pacific that wrote it
-    map_id: str = Field(min_length=1, max_length=100)
-    seed: int
-    players: Literal[2, 3]
-    actions: list[SavedAction]
+    map_id: MapId
+    seed: Seed
+    players: Annotated[Literal[2, 3], ExactInt]
+    actions: Annotated[list[SavedAction], Field(max_length=MAX_SAVE_ACTIONS)]
     snapshot: dict[str, Any]
 
 
@@ -83,16 +125,71 @@ def dumps(history: History) -> str:
     return to_save(history).model_dump_json(indent=1) + "\n"
 
 
+def _umask() -> int:
+    """The process's umask, which Python can only read by setting it (then set back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _write_target(path: Path) -> tuple[Path, int]:
+    """The file a save to ``path`` really writes and the permission bits it gets: a symlink is
+    followed (it stays a link to the saved game), an existing file keeps its permissions, a new
+    one gets the usual ones for the user's umask.
+
+    Raises:
+        SaveFileError: ``path`` (or what it links to) is a folder, a device, a FIFO...
+    """
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        info = target.stat()
+    except FileNotFoundError:
+        return target, 0o666 & ~_umask()
+    except OSError as exc:
+        raise SaveFileError(f"{path}: cannot write the saved game ({exc.strerror})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveFileError(f"{path}: is {file_kind(info.st_mode)}, not a file: a game is only "
+                            "saved into a regular file, never over anything else")
+    return target, stat.S_IMODE(info.st_mode)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); where folders cannot be opened, skip it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def save_game(path: str | Path, history: History) -> None:
     """Write the game atomically: a temporary file in the same folder, flushed to disk, then
     renamed over ``path``. A crash leaves either the old file or the new one, never half.
 
+    Saving over an existing file keeps its permissions; a symlink is followed and the file it
+    points to is replaced (the link stays); anything but a regular file (a device, a FIFO, a
+    folder) is refused, never replaced. Temporary files an earlier, killed save left beside
+    the target are removed first (`remove_stale_temps`).
+
     Raises:
-        SaveFileError: the file cannot be written (the message names it and the reason).
+        SaveFileError: the target is not a regular file, the game is larger than a save may be,
+            or the file cannot be written (the message names it and the reason).
     """
-    target = Path(path)
+    if len(history.records) > MAX_SAVE_ACTIONS:
+        raise SaveFileError(f"{path}: the game holds {len(history.records):,} actions, more "
+                            f"than the {MAX_SAVE_ACTIONS:,} a saved game may hold")
     text = dumps(history).encode("utf-8")
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveFileError(f"{path}: the saved game would be {len(text):,} bytes, more than "
+                            f"the {MAX_SAVE_BYTES:,} a saved game may hold")
+    target, mode = _write_target(Path(path))
     folder = target.parent if str(target.parent) else Path(".")
+    remove_stale_temps(target)
     tmp_name: str | None = None
     try:
         with tempfile.NamedTemporaryFile(
@@ -101,25 +198,150 @@ def save_game(path: str | Path, history: History) -> None:
             tmp.write(text)
             tmp.flush()
             os.fsync(tmp.fileno())
+            if hasattr(os, "fchmod"):
+                os.fchmod(tmp.fileno(), mode)
         os.replace(tmp_name, target)
         tmp_name = None
+        _fsync_folder(folder)
     except OSError as exc:
-        raise SaveFileError(f"{target}: cannot write the saved game ({exc.strerror})") from None
+        raise SaveFileError(f"{path}: cannot write the saved game ({exc.strerror})") from None
     finally:
         if tmp_name is not None:
             Path(tmp_name).unlink(missing_ok=True)
 
 
+# tempfile's names: the prefix, 8 characters from "a-z0-9_", the suffix.
+_TEMP_TAIL = re.compile(r"[a-z0-9_]{8}\.tmp")
+
+
+def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files a killed `save_game` left beside ``path``: only files named
+    like its own (".NAME.xxxxxxxx.tmp" for that NAME), regular files (not links), owned by this
+    user, and last changed more than ``older_than`` seconds ago, so that a save running now in
+    another window is never disturbed. Returns what was removed; raises nothing.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    prefix = f".{target.name}."
+    cutoff = time.time() - older_than
+    removed: list[Path] = []
+    try:
+        entries = [e for e in os.scandir(folder) if e.name.startswith(prefix)
+                   and _TEMP_TAIL.fullmatch(e.name, len(prefix))]
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            info = entry.stat(follow_symlinks=False)
+            mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+            if stat.S_ISREG(info.st_mode) and mine and info.st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def _decode(raw: bytes, source: str) -> Any:
     try:
-        return decode_json(raw, source, what="saved game", max_bytes=MAX_SAVE_BYTES,
-                           max_depth=MAX_JSON_DEPTH)
+        data = decode_json(raw, source, what="saved game", max_bytes=MAX_SAVE_BYTES,
+                           max_depth=MAX_JSON_DEPTH, max_values=MAX_SAVE_VALUES)
     except JsonFileError as exc:
         raise SaveFileError(str(exc)) from None
+    actions = data.get("actions") if isinstance(data, dict) else None
+    if isinstance(actions, list) and len(actions) > MAX_SAVE_ACTIONS:
+        # Before validating any of them: each costs far more than its text.
+        raise SaveFileError(f"{source}: actions: {len(actions):,} actions, more than the "
+                            f"{MAX_SAVE_ACTIONS:,} a saved game may hold")
+    return data
 
 
-def _where(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(top level)"
+def _validation_error(source: str, prefix: str, exc: ValidationError) -> SaveFileError:
+    err = exc.errors()[0]
+    return SaveFileError(f"{source}: {prefix}{loc_text(tuple(err['loc']))}: "
+                         f"{error_message(err)}")
+
+
+def validate_snapshot(data: dict[str, Any], source: str = "saved game") -> GameState:
+    """The saved position, brought to today's schema and validated strictly: as the JSON it
+    was read from, where a boolean, a string or a float is never a number (``GameState``
+    itself is lax, for code), and no text is longer than `MAX_SNAPSHOT_TEXT`. The ranges of
+    its numbers are checked with its invariants (`range_problems`).
+
+    Raises:
+        SaveFileError: naming the entry and what is wrong with it.
+    """
+    long_text = _long_text(data)
+    if long_text is not None:
+        raise SaveFileError(f"{source}: snapshot.{long_text}: text longer than "
+                            f"{MAX_SNAPSHOT_TEXT} characters")
+    try:
+        return GameState.model_validate_json(json.dumps(migrate_state(data)), strict=True)
+    except MigrationError as exc:
+        raise SaveFileError(f"{source}: snapshot: {exc}") from None
+    except ValidationError as exc:
+        raise _validation_error(source, "snapshot.", exc) from None
+
+
+# Ids in a position are at most 64 characters, its free text (why the game was won, what dice
+# are for) about 150: a longer string is not one Pacific wrote, and messages quote them.
+MAX_SNAPSHOT_TEXT = 300
+
+
+def _long_text(data: Any) -> str | None:
+    """Where the first too long string (or key) of ``data`` is, if there is one."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        node, where = stack.pop()
+        if isinstance(node, str) and len(node) > MAX_SNAPSHOT_TEXT:
+            return where or "(top level)"
+        items = node.items() if isinstance(node, dict) else \
+            enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            step = f"{where}.{loc_part(key)}" if where else loc_part(key)
+            if isinstance(key, str) and len(key) > MAX_SNAPSHOT_TEXT:
+                return step
+            stack.append((value, step))
+    return None
+
+
+# The ranges of a saved position's numbers (issue 20), beside what the invariants check
+# (`pacific.rules.invariants`: no negative treasury, count, VP or amount due, round 1 on, the
+# kamikaze track): upper bounds a real game never comes near, and the ids and seeds actions
+# and dice accept. ``None``: the invariants check the lower bound.
+MAX_TREASURY = 999_999
+_STATE_BOUNDS: dict[str, tuple[int | None, int]] = {
+    "round": (None, 9_999), "next_unit_id": (1, MAX_UNIT_ID + 1), "seed": (0, MAX_SEED),
+    "dice_drawn": (0, 10**12), "victory_points": (None, 999),
+    "china_infantry_due": (None, MAX_COUNT), "convoy_split_due": (None, MAX_IPCS),
+    "ipcs_seized_this_turn": (0, MAX_IPCS),
+}
+
+
+def _numbers(state: GameState) -> Iterator[tuple[str, int, int | None, int]]:
+    """Each number of a position with its range: (where, value, lowest, highest)."""
+    for name, (low, high) in _STATE_BOUNDS.items():
+        yield name, getattr(state, name), low, high
+    for nation, held in state.treasury.items():
+        yield f"treasury.{nation.value}", held, None, MAX_TREASURY
+    for nation, bought in state.purchased.items():
+        for unit_type, count in bought.items():
+            yield f"purchased.{nation.value}.{unit_type.value}", count, None, MAX_COUNT
+    for space, count in state.placed_at.items():
+        yield f"placed_at.{loc_part(space)}", count, 0, MAX_COUNT
+    for key, unit in state.units.items():
+        yield f"units.{key}.id", unit.id, 1, MAX_UNIT_ID
+        if unit.carried_by is not None:
+            yield f"units.{key}.carried_by", unit.carried_by, 1, MAX_UNIT_ID
+        yield f"units.{key}.moves_used", unit.moves_used, 0, MAX_PATH_SPACES
+
+
+def range_problems(state: GameState) -> list[str]:
+    """The numbers of a saved position outside their range, one sentence each (at most 20)."""
+    out = [f"{where} is {value:,}, outside {0 if low is None else low:,} to {high:,}"
+           for where, value, low, high in _numbers(state)
+           if value > high or (low is not None and value < low)]
+    return out[:20]
 
 
 def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved game") -> History:
@@ -139,16 +361,8 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     try:
         save = SaveFile.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        raise SaveFileError(f"{source}: {_where(tuple(err['loc']))}: {err['msg']}") from None
-    try:
-        snapshot = GameState.model_validate(migrate_state(save.snapshot))
-    except MigrationError as exc:
-        raise SaveFileError(f"{source}: snapshot: {exc}") from None
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise SaveFileError(f"{source}: snapshot.{_where(tuple(err['loc']))}: "
-                            f"{err['msg']}") from None
+        raise _validation_error(source, "", exc) from None
+    snapshot = validate_snapshot(save.snapshot, source)
     board = resolve_board(save.map_id)
     if board.id != save.map_id or snapshot.map_id != save.map_id:
         raise SaveFileError(f"{source}: the game was saved on map {save.map_id!r}, not "
@@ -170,14 +384,16 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         # The saved position cannot be played on (e.g. a decision nobody can answer, left by
         # an older version), but its actions give a sound one under today's rules.
         history.notes.append(
-            f"{source}: the saved position is inconsistent ({problems[0]}); the game opens "
-            "from its actions, replayed under today's rules.")
+            f"{source}: the saved position is inconsistent ({clip(problems[0])}); the game "
+            "opens from its actions, replayed under today's rules.")
         return history
-    raise SaveFileError(f"{source}: the saved position is inconsistent: " + "; ".join(problems))
+    listed = [clip(p) for p in problems[:5]] + \
+        ([f"and {len(problems) - 5} more"] if len(problems) > 5 else [])
+    raise SaveFileError(f"{source}: the saved position is inconsistent: " + "; ".join(listed))
 
 
 def _problems(game: Game, state: GameState) -> list[str]:
-    problems = position_problems(game.board, state)
+    problems = position_problems(game.board, state) + range_problems(state)
     if not problems and state.winner is None:
         problems = decision_problems(next(iter(game.legal_actions(state)), None) is not None,
                                      state)

@@ -40,4 +40,4 @@ def _board_carriers(board: BoardMap, state: GameState) -> None:
                 key=lambda c: (c.owner is not fighter.owner, c.id),
             )
             if candidates:
-                fighter.carried_by = candidates[0].id
+                state.unit(fighter.id).carried_by = candidates[0].id

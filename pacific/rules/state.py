@@ -4,14 +4,21 @@ The state is a plain mutable pydantic model, but nothing outside the engine muta
 engine copies it, applies an action to the copy, and hands the copy back (`pacific.rules.engine`).
 Areas of the rules (movement, combat) may add fields here; every field has a default so that
 older saves and small test scenarios stay valid.
+
+States are cheap to keep (STYLE habit 17, issue 13): a copy shares its units with the state it
+was made from (`pacific.rules.copying`). A unit is changed only through `GameState.unit(id)`,
+which gives the copy its own unit first (copy on write). A unit still shared with an older
+state refuses to be changed directly (`SharedUnitError`), so a rule that forgets this fails
+loudly instead of rewriting the history.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from pacific.rules.battle_records import Battle
 from pacific.rules.decisions import Decision
@@ -24,10 +31,40 @@ from pacific.rules.units import UnitType
 STATE_SCHEMA_VERSION: Literal[2] = 2
 
 
-class Unit(BaseModel):
+class SharedUnitError(RuntimeError):
+    """A rule changed a unit that an older state shares: change it through
+    `GameState.unit(id)`. Always a bug of the engine, never a player's mistake."""
+
+
+class Ownership:
+    """Who may change a unit in place: a state hands one of these to the units it owns. When
+    a copy of the state is made, the mark is sealed: the units are shared from then on."""
+
+    __slots__ = ("sealed",)
+
+    def __init__(self) -> None:
+        self.sealed = False
+
+
+class _CopyOnWrite:
+    """A unit knows its owner's mark; a unit whose mark is sealed refuses changes."""
+
+    __slots__ = ("_owner",)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        owner = getattr(self, "_owner", None)
+        if owner is not None and owner.sealed:
+            raise SharedUnitError(
+                f"unit #{getattr(self, 'id', '?')}.{name} changed while shared with an older "
+                "state: change units through GameState.unit(id)")
+        object.__setattr__(self, name, value)
+
+
+@dataclass(slots=True)
+class Unit(_CopyOnWrite):
     """One playing piece. Chips are a display matter (EX-1): the state stores single units."""
 
-    model_config = ConfigDict(extra="forbid")
+    __pydantic_config__ = ConfigDict(extra="forbid")
     id: int
     type: UnitType
     owner: Nation
@@ -42,8 +79,9 @@ class Unit(BaseModel):
     combat_moved: bool = False   # moved in phase 3
     noncombat_moved: bool = False
     fought: bool = False         # took part in a battle this turn (R-COMBAT-3)
-    # Spaces the unit entered this turn, in order (retreat: "came from", R-LAND-2).
-    path: list[str] = Field(default_factory=list)
+    # Spaces the unit entered this turn, in order (retreat: "came from", R-LAND-2). Replaced,
+    # never changed in place: the list may be shared with older states.
+    path: list[str] = field(default_factory=list)
     # Aircraft: the landing place declared for a risky mission (R-AIR-3).
     landing: str | None = None
     cap: bool = False            # a fighter on combat air patrol (R-CAP-1..7)
@@ -52,6 +90,16 @@ class Unit(BaseModel):
     cargo_locked: bool = False   # aboard a carrier that moved: cargo for the turn (R-CARRIER-2)
     captured_this_turn: bool = False  # an AA gun taken with its territory (R-CAPTURE-6)
     placed_this_turn: bool = False  # new in phase 7; a new IC works from next turn (R-PLACE-5)
+
+    def copy(self) -> Unit:
+        """An equal unit with no owner (the path list is shared: it is never changed)."""
+        new = object.__new__(Unit)
+        for name in UNIT_FIELDS:
+            object.__setattr__(new, name, getattr(self, name))
+        return new
+
+
+UNIT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Unit))
 
 
 class OwnerChoice(BaseModel):
@@ -109,6 +157,50 @@ class GameState(BaseModel):
     dice_drawn: int = 0
     winner: Side | None = None
     win_reason: str | None = None
+    # Copy on write: the mark of the units this state owns (None: a new state whose units
+    # were never shared). Not part of the position: not saved, not compared.
+    _mark: Ownership | None = PrivateAttr(default=None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return all(getattr(self, name) == getattr(other, name)
+                   for name in type(self).model_fields)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> GameState:
+        """A wholly independent state that owns all its units (tests and tools use it)."""
+        return GameState.model_validate(self.model_dump())
+
+    def unit(self, unit_id: int) -> Unit:
+        """The unit ``unit_id``, ready to be changed in this state: a unit still shared with
+        the state this one was copied from is copied first (copy on write).
+
+        Raises:
+            KeyError: there is no such unit.
+        """
+        unit = self.units[unit_id]
+        mark = self._mark
+        if mark is None or getattr(unit, "_owner", None) is mark:
+            return unit
+        own = unit.copy()
+        object.__setattr__(own, "_owner", mark)
+        self.units[unit_id] = own
+        return own
+
+    def seal(self) -> Ownership:
+        """Before a copy is made: the units this state owns become shared (their mark is
+        sealed) and the state takes a new mark for the units it changes from now on. Returns
+        the new mark."""
+        mark = self._mark
+        if mark is None:
+            mark = Ownership()
+            for unit in self.units.values():
+                object.__setattr__(unit, "_owner", mark)
+        mark.sealed = True
+        self._mark = Ownership()
+        return self._mark
 
     # ---- simple queries shared by every area ----
 
@@ -124,8 +216,10 @@ class GameState(BaseModel):
     def owner_of(self, territory: str) -> Nation | None:
         return self.territory_owner.get(territory)
 
-    def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **fields: Any) -> Unit:
-        unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **fields)
+    def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
+        unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **values)
+        if self._mark is not None:
+            object.__setattr__(unit, "_owner", self._mark)
         self.units[unit.id] = unit
         self.next_unit_id += 1
         return unit

@@ -10,6 +10,8 @@ from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.combat import CombatAction
 from pacific.rules.actions.economy import EconomyAction
 from pacific.rules.actions.movement import MovementAction
+from pacific.rules.fields import MAX_UNITS_PER_ACTION
+from pacific.rules.jsonfile import JsonFileError, decode_json, error_message, loc_text
 
 Action = Annotated[EconomyAction | MovementAction | CombatAction, Field(discriminator="kind")]
 
@@ -28,24 +30,37 @@ ActionKind = Literal[
 ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
 
 
+# One action as JSON text: the largest legal one (a thousand unit ids) is far smaller.
+MAX_ACTION_BYTES = 64 * 1024
+_MAX_ACTION_VALUES = 4 * MAX_UNITS_PER_ACTION
+_MAX_ACTION_DEPTH = 4
+
+
 class ActionFormatError(ValueError):
     """A JSON action that is not well formed. The message says which field is wrong."""
 
 
 def parse_action(data: str | bytes | dict[str, Any]) -> Action:
-    """Read one action from JSON text or a decoded JSON object.
+    """Read one action from JSON text or a decoded JSON object. Text goes through the same
+    reader as every JSON file (`pacific.rules.jsonfile`: size, numbers, depth); numbers and
+    booleans are strict (`pacific.rules.fields`: ``true`` or ``"2"`` is never a count).
 
     Raises:
         ActionFormatError: naming the field and what is wrong with it.
     """
+    if not isinstance(data, dict):
+        raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+        try:
+            data = decode_json(raw, "", what="action", max_bytes=MAX_ACTION_BYTES,
+                               max_depth=_MAX_ACTION_DEPTH, max_values=_MAX_ACTION_VALUES)
+        except JsonFileError as exc:
+            raise ActionFormatError(str(exc)) from None
     try:
-        if isinstance(data, dict):
-            return ACTION_ADAPTER.validate_python(data)
-        return ACTION_ADAPTER.validate_json(data)
+        return ACTION_ADAPTER.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(action)"
-        raise ActionFormatError(f"{where}: {first['msg']}") from None
+        where = loc_text(tuple(first["loc"])) if first["loc"] else "(action)"
+        raise ActionFormatError(f"{where}: {error_message(first)}") from None
 
 
 def action_kinds() -> list[str]:
@@ -55,5 +70,5 @@ def action_kinds() -> list[str]:
     return sorted(mapping)
 
 
-__all__ = ["ACTION_ADAPTER", "ACTION_KINDS", "Action", "ActionBase", "ActionFormatError",
-           "ActionKind", "action_kinds", "parse_action"]
+__all__ = ["ACTION_ADAPTER", "ACTION_KINDS", "MAX_ACTION_BYTES", "Action", "ActionBase",
+           "ActionFormatError", "ActionKind", "action_kinds", "parse_action"]

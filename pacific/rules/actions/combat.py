@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from pacific.rules.actions.base import ActionBase
+from pacific.rules.fields import MAX_DICE_PER_ROLL, MAX_PATH_SPACES, Die, SpaceId, UnitId, UnitIds
 
 
 def _ids(units: tuple[int, ...]) -> str:
@@ -19,7 +20,7 @@ class SelectBattle(ActionBase):
     """Phase 4: the attacker picks the next battle (R-COMBAT-2: raids first)."""
 
     kind: Literal["select_battle"] = "select_battle"
-    space: str
+    space: SpaceId
 
     def describe(self) -> str:
         return f"Fight the battle in {self.space}"
@@ -31,7 +32,7 @@ class ChooseCasualties(ActionBase):
     named twice: its first hit only damages it (R-BB-1/2)."""
 
     kind: Literal["choose_casualties"] = "choose_casualties"
-    units: tuple[int, ...]
+    units: UnitIds
 
     def describe(self) -> str:
         return f"Take casualties: {_ids(self.units)}"
@@ -44,7 +45,7 @@ class SelectCasualty(ActionBase):
     unit that can still be named."""
 
     kind: Literal["select_casualty"] = "select_casualty"
-    unit: int
+    unit: UnitId
 
     def describe(self) -> str:
         return f"Casualty: #{self.unit}"
@@ -77,9 +78,9 @@ class Retreat(ActionBase):
     first (R-AAFLY-6)."""
 
     kind: Literal["retreat"] = "retreat"
-    to: str
-    air_path: tuple[str, ...] = ()
-    casualty_order: tuple[int, ...] = ()
+    to: SpaceId
+    air_path: tuple[SpaceId, ...] = Field(default=(), max_length=MAX_PATH_SPACES)
+    casualty_order: UnitIds = ()
 
     def describe(self) -> str:
         if self.air_path:
@@ -91,7 +92,7 @@ class Submerge(ActionBase):
     """Submarines leave the battle by submerging (R-SUB-6, OQ3-8)."""
 
     kind: Literal["submerge"] = "submerge"
-    units: tuple[int, ...] = Field(min_length=1)
+    units: UnitIds = Field(min_length=1)
 
     def describe(self) -> str:
         return f"Submerge {_ids(self.units)}"
@@ -103,7 +104,7 @@ class Kamikaze(ActionBase):
     (R-KAMI-1..8, OQ3-2..5)."""
 
     kind: Literal["kamikaze"] = "kamikaze"
-    targets: tuple[int, ...] = ()
+    targets: UnitIds = ()
 
     def describe(self) -> str:
         if not self.targets:
@@ -117,7 +118,7 @@ class KamikazeTarget(ActionBase):
     declaration."""
 
     kind: Literal["kamikaze_target"] = "kamikaze_target"
-    unit: int
+    unit: UnitId
 
     def describe(self) -> str:
         return f"Kamikaze at #{self.unit}"
@@ -127,7 +128,7 @@ class CallOffAssault(ActionBase):
     """Call off a declared amphibious landing before it is fought (R-AMPH-1, R-AMPH-6 step 1)."""
 
     kind: Literal["call_off_assault"] = "call_off_assault"
-    target: str
+    target: SpaceId
 
     def describe(self) -> str:
         return f"Call off the landing in {self.target}"
@@ -137,7 +138,7 @@ class Intercept(ActionBase):
     """The defender of a bombing raid names its intercepting fighters (R-SBR-3, OQ3-22)."""
 
     kind: Literal["intercept"] = "intercept"
-    fighters: tuple[int, ...] = ()
+    fighters: UnitIds = ()
 
     def describe(self) -> str:
         return f"Intercept with {_ids(self.fighters)}"
@@ -147,8 +148,8 @@ class LandFighter(ActionBase):
     """A fighter whose carrier sank lands within 1 space (R-CARRIER-8, OQ3-6)."""
 
     kind: Literal["land_fighter"] = "land_fighter"
-    unit: int
-    to: str
+    unit: UnitId
+    to: SpaceId
 
     def describe(self) -> str:
         return f"Land fighter #{self.unit} in {self.to}"
@@ -159,7 +160,7 @@ class RollDice(ActionBase):
     from the table, or ``None`` for the game's own seeded dice ("roll for me")."""
 
     kind: Literal["roll_dice"] = "roll_dice"
-    values: tuple[Annotated[int, Field(ge=1, le=6)], ...] | None = None
+    values: Annotated[tuple[Die, ...], Field(max_length=MAX_DICE_PER_ROLL)] | None = None
 
     def describe(self) -> str:
         if self.values is None:

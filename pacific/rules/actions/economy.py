@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from pacific.rules.actions.base import ActionBase
+from pacific.rules.fields import Count, Ipcs, Quantity, SpaceId
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
@@ -26,7 +27,7 @@ class Purchase(ActionBase):
 
     kind: Literal["purchase"] = "purchase"
     nation: Nation
-    units: dict[UnitType, int] = Field(min_length=1)
+    units: dict[UnitType, Quantity] = Field(min_length=1)
 
     def describe(self) -> str:
         bought = ", ".join(f"{n} {t.value}" for t, n in self.units.items())
@@ -39,8 +40,8 @@ class Place(ActionBase):
     kind: Literal["place"] = "place"
     nation: Nation
     unit_type: UnitType
-    space: str
-    count: int = Field(default=1, ge=1)
+    space: SpaceId
+    count: Count = 1
 
     def describe(self) -> str:
         return f"{self.nation.value} places {self.count} {self.unit_type.value} in {self.space}"
@@ -50,8 +51,8 @@ class SplitConvoyIncome(ActionBase):
     """Phase 9 of the British turn: the British Convoy income split (R-INCOME-3)."""
 
     kind: Literal["split_convoy_income"] = "split_convoy_income"
-    india: int = Field(ge=0)
-    australia: int = Field(ge=0)
+    india: Ipcs
+    australia: Ipcs
 
     def describe(self) -> str:
         return f"British convoys: {self.india} IPC to India, {self.australia} to Australia"
@@ -62,7 +63,7 @@ class ChooseOwner(ActionBase):
     (R-CAPTURE-11 Siam and French Indochina; R-CAPTURE-12 / OQ-6 joint captures)."""
 
     kind: Literal["choose_owner"] = "choose_owner"
-    territory: str
+    territory: SpaceId
     nation: Nation
 
     def describe(self) -> str:

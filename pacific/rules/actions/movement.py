@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import Field
 
 from pacific.rules.actions.base import ActionBase
+from pacific.rules.fields import MAX_PATH_SPACES, Bool, SpaceId, UnitId, UnitIds
 
 
 class Move(ActionBase):
@@ -30,12 +31,12 @@ class Move(ActionBase):
     """
 
     kind: Literal["move"] = "move"
-    units: tuple[int, ...] = Field(min_length=1)
-    path: tuple[str, ...] = Field(min_length=2)
-    raid: bool = False
-    landing: str | None = None
-    carrier: int | None = None
-    casualty_order: tuple[int, ...] = ()
+    units: UnitIds = Field(min_length=1)
+    path: tuple[SpaceId, ...] = Field(min_length=2, max_length=MAX_PATH_SPACES)
+    raid: Bool = False
+    landing: SpaceId | None = None
+    carrier: UnitId | None = None
+    casualty_order: UnitIds = ()
 
     def describe(self) -> str:
         extra = " (strategic bombing raid)" if self.raid else ""
@@ -49,8 +50,8 @@ class Load(ActionBase):
     next to the ship's sea zone (R-TRANS-3, R-TRANS-4, R-JDD-1)."""
 
     kind: Literal["load"] = "load"
-    transport: int
-    units: tuple[int, ...] = Field(min_length=1)
+    transport: UnitId
+    units: UnitIds = Field(min_length=1)
 
     def describe(self) -> str:
         return f"Load {len(self.units)} unit(s) on ship {self.transport}"
@@ -62,9 +63,9 @@ class Unload(ActionBase):
     declared with its target (R-AMPH-1, R-COMBATMOVE-8)."""
 
     kind: Literal["unload"] = "unload"
-    transport: int
-    units: tuple[int, ...] = Field(min_length=1)
-    territory: str
+    transport: UnitId
+    units: UnitIds = Field(min_length=1)
+    territory: SpaceId
 
     def describe(self) -> str:
         return f"Unload {len(self.units)} unit(s) from ship {self.transport} into {self.territory}"
@@ -75,7 +76,7 @@ class HoldConvoy(ActionBase):
     move to stay and capture it (R-CONVOY-4)."""
 
     kind: Literal["hold_convoy"] = "hold_convoy"
-    units: tuple[int, ...] = Field(min_length=1)
+    units: UnitIds = Field(min_length=1)
 
     def describe(self) -> str:
         return f"{len(self.units)} submarine(s) stay to capture their convoy zone"
@@ -86,8 +87,8 @@ class StartCap(ActionBase):
     sea zone as a combat air patrol (R-CAP-1)."""
 
     kind: Literal["start_cap"] = "start_cap"
-    units: tuple[int, ...] = Field(min_length=1)
-    sea_zone: str
+    units: UnitIds = Field(min_length=1)
+    sea_zone: SpaceId
 
     def describe(self) -> str:
         return f"{len(self.units)} fighter(s) fly a combat air patrol over {self.sea_zone}"
@@ -98,9 +99,9 @@ class LandCap(ActionBase):
     in it, or a friendly carrier there (R-CAP-7)."""
 
     kind: Literal["land_cap"] = "land_cap"
-    units: tuple[int, ...] = Field(min_length=1)
-    space: str
-    carrier: int | None = None
+    units: UnitIds = Field(min_length=1)
+    space: SpaceId
+    carrier: UnitId | None = None
 
     def describe(self) -> str:
         where = f"carrier {self.carrier} in {self.space}" if self.carrier else self.space

@@ -46,13 +46,14 @@ def landing(ctx: Context, battle: Battle) -> None:
     zones = landing_zones(state, assault)
     if not assault.called_off:
         for uid in assault.landing_units:
-            unit = state.units.get(uid)
-            if unit is None:
+            if uid not in state.units:
                 continue
+            unit = state.unit(uid)
             if unit.carried_by is not None:
-                ship = state.units.get(unit.carried_by)
-                if ship is None or ship.space not in zones:
+                if unit.carried_by not in state.units or \
+                        state.units[unit.carried_by].space not in zones:
                     continue
+                ship = state.unit(unit.carried_by)
                 if _enemies_left(state, ship.space, battle):
                     # R-AMPH-6 step 1: the zone's enemy fleet must be beaten first; the cargo
                     # stays aboard and may not land this turn (R-TRANS-12).
@@ -106,5 +107,5 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
     pools = fire(ctx, [(u, cover_fire_value(u.type), HitPool.ANY) for u in ships], targets,
                  f"Cover fire on {battle.space}")
     for u in ships:   # after the roll: with dice as decisions the step may run again
-        u.fought = True
+        state.unit(u.id).fought = True
     score(battle, "defender", pools, False, BattleStep.AA_FIRE)

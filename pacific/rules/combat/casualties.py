@@ -190,7 +190,7 @@ def apply_hits(ctx: Context, battle: Battle, chosen: Sequence[int], at_once: boo
     for uid, times in Counter(chosen).items():
         unit = state.units[uid]
         if unit.type is UnitType.BATTLESHIP and not unit.damaged:
-            unit.damaged = True
+            state.unit(uid).damaged = True
             ctx.emit(BattleshipDamaged(unit=uid))
             times -= 1
         if times > 0:
@@ -225,6 +225,7 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
         for cargo in state.cargo_of(uid):
             if unit.type is UnitType.CARRIER and is_air(cargo.type) and \
                     cargo.owner is unit.owner and battle is not None:
+                cargo = state.unit(cargo.id)
                 cargo.carried_by = None
                 cargo.cargo_locked = False
                 battle.homeless_fighters.append(cargo.id)

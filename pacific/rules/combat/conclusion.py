@@ -52,7 +52,7 @@ def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
     battle.step = BattleStep.OVER
     for uid in [*battle.attackers, *battle.defenders, *battle.bystanders]:
         if uid in state.units:
-            state.units[uid].fought = True  # R-COMBAT-3
+            state.unit(uid).fought = True  # R-COMBAT-3
     text = _TEXT[letter]
     if battle.kind is BattleKind.RAID:
         battle.outcome, text = "R", "the raid is over (R-SBR-4)"

@@ -270,8 +270,8 @@ def submerge(ctx: Context, action: Submerge) -> None:
             "R-SUB-6", f"Unit #{bad[0]} cannot submerge now: only a submarine of the deciding "
             "side still in the battle, not chosen as a casualty, can (R-SUB-6, OQ3-8).")
     for uid in action.units:
-        ctx.state.units[uid].submerged = True
-        ctx.state.units[uid].fought = True
+        ctx.state.unit(uid).submerged = True
+        ctx.state.unit(uid).fought = True
     ctx.emit(UnitsSubmerged(units=tuple(action.units)))
     _resume(ctx, battle)
 
@@ -370,6 +370,7 @@ def land_fighter(ctx: Context, action: LandFighter) -> None:
             "R-CARRIER-8", f"Fighter #{action.unit} cannot land in "
             f"{ctx.board.name(action.to)}: it needs a territory friendly since the start of "
             "the turn or a friendly carrier with room, within 1 space (R-CARRIER-8).")
+    fighter = ctx.state.unit(action.unit)
     if ctx.board.is_sea(action.to):
         carrier = carrier_with_room(ctx.state, action.to, fighter.owner)
         fighter.carried_by = carrier.id if carrier is not None else None

@@ -173,10 +173,12 @@ def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),
     movers, aircraft = _split(retreating_units(ctx.board, state, battle))
     assault_ships = {s for a in state.amphibious_assaults for s in a.ships}
     for u in movers:
+        u = state.unit(u.id)
         u.space = to
         u.fought = True
         u.path = [*u.path, to]      # movement reads "came from" and stops from the path
         for cargo in state.cargo_of(u.id):
+            cargo = state.unit(cargo.id)
             cargo.space = to
             cargo.path = [*cargo.path, to]
             # R-TRANS-12 / R-AMPH-4: a transport retreating from an assault's naval battle
@@ -251,6 +253,7 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
         _lose(ctx, battle, lost, f"AA fire over {space} during the retreat (R-AAFLY-6)")
         alive = [u for u in alive if u.id not in lost]
     for u in alive:
+        u = state.unit(u.id)
         u.space = flight[-1]
         u.carried_by = None
         u.moves_used += cost

@@ -250,14 +250,15 @@ def _set_owner(ctx: Context, territory: str, old: Nation | None, new: Nation,
     """Change the controller and pass AA guns and ICs along (R-CAPTURE-5, R-SETUP-15)."""
     state = ctx.state
     state.territory_owner[territory] = new
-    for unit in state.units_at(territory):
+    for unit in list(state.units_at(territory)):
         if unit.type is UnitType.INDUSTRIAL_COMPLEX:
-            unit.owner = new
+            state.unit(unit.id).owner = new
         elif unit.type is UnitType.AA_GUN and unit.owner is not new and \
                 (are_enemies(unit.owner, new) or not captured):
             # An AA gun taken from the enemy, or handed on by a choice of owner.
-            unit.owner = new
-            unit.captured_this_turn = True  # R-CAPTURE-6
+            gun = state.unit(unit.id)
+            gun.owner = new
+            gun.captured_this_turn = True  # R-CAPTURE-6
     ctx.emit(TerritoryCaptured(space=territory, old_owner=old, new_owner=new))
 
 

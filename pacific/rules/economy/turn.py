@@ -15,10 +15,11 @@ from pacific.rules.economy.events import UnitsRestored
 from pacific.rules.economy.victory import check_turn_start
 from pacific.rules.errors import IllegalAction
 from pacific.rules.events import PhaseStarted
-from pacific.rules.nations import TURN_ORDER
+from pacific.rules.nations import TURN_ORDER, Nation
 from pacific.rules.phases import PHASE_ORDER, Phase, next_phase
 from pacific.rules.registry import ENTER_HOOKS, LEAVE_HOOKS, Context, handles, lists, on_enter
 from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType
 
 # Unit fields that describe what a unit did this turn; they go back to their defaults when a
 # power's turn ends. `cap` is not among them: a fighter on combat air patrol stays aloft through
@@ -29,6 +30,8 @@ PER_TURN_UNIT_FIELDS: list[str] = [
     "loaded_this_turn", "unloaded_this_turn", "cargo_locked", "captured_this_turn",
     "placed_this_turn",
 ]
+_UNIT_DEFAULTS = Unit(id=0, type=UnitType.INFANTRY, owner=Nation.JAPAN, space="")
+_PER_TURN_DEFAULTS = [(name, getattr(_UNIT_DEFAULTS, name)) for name in PER_TURN_UNIT_FIELDS]
 
 
 @handles("end_phase")
@@ -92,15 +95,16 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
 
 def _end_turn(state: GameState) -> None:
     """Clear what only mattered during the power's turn that ends now."""
-    # Defaults taken once: pydantic's get_default inspects the factory's signature on every
-    # call (about 40 ms a turn on the real board).
-    defaults = [(name, Unit.model_fields[name].get_default(call_default_factory=True))
-                for name in PER_TURN_UNIT_FIELDS]
-    for unit in state.units.values():
-        # A fresh default per unit: a shared list (`path`) would let one unit's moves
-        # appear in every other unit's path.
-        for name, value in defaults:
-            setattr(unit, name, value.copy() if isinstance(value, list | dict | set) else value)
+    for uid, unit in list(state.units.items()):
+        # Only units that did something this turn are copied (copy on write, issue 13).
+        changed = [(name, default) for name, default in _PER_TURN_DEFAULTS
+                   if getattr(unit, name) != default]
+        if changed:
+            own = state.unit(uid)
+            for name, default in changed:
+                # A fresh list per unit: a shared `path` would let one unit's moves appear in
+                # every other unit's path.
+                setattr(own, name, list(default) if isinstance(default, list) else default)
     state.captured_this_turn = []
     state.ipcs_seized_this_turn = 0
     state.placed_at = {}
@@ -122,8 +126,9 @@ def _start_turn(ctx: Context) -> None:
         state.round += 1
     state.power = TURN_ORDER[(i + 1) % len(TURN_ORDER)]
     state.owner_at_turn_start = dict(state.territory_owner)
-    for unit in state.units.values():
-        unit.start_space = unit.space
+    for uid, unit in list(state.units.items()):
+        if unit.start_space != unit.space:
+            state.unit(uid).start_space = unit.space
     check_turn_start(ctx)
 
 
@@ -132,12 +137,13 @@ def reset_units(ctx: Context) -> None:
     """R-RESET-1 (OQ-21): in phase 8 every submerged submarine surfaces and every damaged
     battleship is repaired, whoever owns them."""
     surfaced = repaired = 0
-    for unit in ctx.state.units.values():
+    state = ctx.state
+    for uid, unit in list(state.units.items()):
         if unit.submerged:
-            unit.submerged = False
+            state.unit(uid).submerged = False
             surfaced += 1
         if unit.damaged:
-            unit.damaged = False
+            state.unit(uid).damaged = False
             repaired += 1
     if surfaced or repaired:
         ctx.emit(UnitsRestored(surfaced=surfaced, repaired=repaired))

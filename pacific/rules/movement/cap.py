@@ -68,7 +68,7 @@ def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list
 @handles("start_cap")
 def start_cap(ctx: Context, action: StartCap) -> None:
     """Phase 6: fighters take up a patrol (R-CAP-1, R-CAP-2). Raises IllegalMove."""
-    units = check_start_cap(ctx.board, ctx.state, action)
+    units = [ctx.state.unit(u.id) for u in check_start_cap(ctx.board, ctx.state, action)]
     start = units[0].space
     for unit in units:
         unit.space = action.sea_zone
@@ -108,7 +108,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
     """Phase 2: patrol fighters land, free of cost (R-CAP-7, OQ2-15); a carrier that takes one
     may not move this turn. Raises IllegalMove."""
     state = ctx.state
-    units = check_land_cap(ctx.board, state, action)
+    units = [state.unit(u.id) for u in check_land_cap(ctx.board, state, action)]
     zone = units[0].space
     for unit in units:
         unit.cap = False
@@ -153,7 +153,7 @@ def land_or_lose_aircraft(ctx: Context) -> None:
         carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
                         if sp.carrier_room(state, c) > 0), None)
         if unit.type is UnitType.FIGHTER and carrier is not None:
-            unit.carried_by = carrier.id
+            state.unit(unit.id).carried_by = carrier.id
         else:
             lost.append(unit)
     _remove(ctx, stayed, "R-COMBAT-10")
@@ -202,7 +202,7 @@ def check_hold_convoy(board: BoardMap, state: GameState, action: HoldConvoy) -> 
 def hold_convoy(ctx: Context, action: HoldConvoy) -> None:
     """Phase 3: spend one move to capture the zone, then move on with the other (R-CONVOY-4).
     Raises IllegalMove."""
-    units = check_hold_convoy(ctx.board, ctx.state, action)
+    units = [ctx.state.unit(u.id) for u in check_hold_convoy(ctx.board, ctx.state, action)]
     for unit in units:
         unit.moves_used += 1
         unit.combat_moved = True

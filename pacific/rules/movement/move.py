@@ -25,6 +25,7 @@ def move(ctx: Context, action: Move) -> None:
     """
     state = ctx.state
     plan = check_move(ctx.board, state, action)
+    plan.units = [state.unit(u.id) for u in plan.units]   # this state's own copies
     phase = state.phase
     survivors = _aa_fire(ctx, plan, action) if plan.aa_fire else list(plan.units)
     if plan.domain is Domain.LAND:
@@ -71,6 +72,7 @@ def _carry_cargo(ctx: Context, plan: MovePlan) -> None:
     cargo for the rest of the turn (R-CARRIER-2)."""
     for ship in plan.units:
         for cargo in ctx.state.cargo_of(ship.id):
+            cargo = ctx.state.unit(cargo.id)
             cargo.space = ship.space
             cargo.path = [*cargo.path, *plan.path[1:]]
             if ship.type is UnitType.CARRIER:

@@ -125,8 +125,8 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
 def load(ctx: Context, action: Load) -> None:
     """Board land units (R-TRANS-3/4/8/9/13). Raises IllegalMove; nothing changes then."""
     state = ctx.state
-    units = check_load(ctx.board, state, action, state.phase)
-    ship = state.units[action.transport]
+    units = [state.unit(u.id) for u in check_load(ctx.board, state, action, state.phase)]
+    ship = state.unit(action.transport)
     for unit in units:
         unit.carried_by = ship.id
         unit.space = ship.space
@@ -215,6 +215,8 @@ def unload(ctx: Context, action: Unload) -> None:
     """
     state, board = ctx.state, ctx.board
     ship, units = check_unload(board, state, action, state.phase)
+    ship = state.unit(ship.id)
+    units = [state.unit(u.id) for u in units]
     zone, target = ship.space, action.territory
     nation = units[0].owner
     state.transport_unloads[ship.id] = target
