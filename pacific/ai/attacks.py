@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
+from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
 from pacific.odds.positions import attack_spec
 from pacific.rules.queries import DropTarget
@@ -354,9 +355,9 @@ def _survivors(turn: Turn, attack: Attack) -> list[Unit]:
                 counts[unit.type] -= 1
                 left.append(unit)
     if turn.board.is_land(attack.target):
-        return [u.model_copy(update={"space": attack.target}) for u in left
+        return [moved(u, attack.target) for u in left
                 if is_land(u.type)]
-    return [u.model_copy(update={"space": attack.target}) for u in left if not is_air(u.type)]
+    return [moved(u, attack.target) for u in left if not is_air(u.type)]
 
 
 def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:

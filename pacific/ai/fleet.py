@@ -17,7 +17,7 @@ from pacific.ai.attacks import fill_transport
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
-from pacific.ai.view import FAR, View
+from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load
 from pacific.rules.engine import Game
@@ -125,8 +125,8 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     checked = 0
     fallback: tuple[float, str] | None = None
     for zone in ranked:
-        moved = [u.model_copy(update={"space": zone}) for u in force]
-        defenders = [*_ships_at(turn, zone, ids), *moved]
+        placed = [moved(u, zone) for u in force]
+        defenders = [*_ships_at(turn, zone, ids), *placed]
         rough = turn.danger(zone, defenders=defenders, exact=False)
         if safety >= 1 or rough < safety / 3 or rough > 0.8:
             risk = rough     # clear enough without the exact odds

@@ -23,7 +23,7 @@ from pacific.ai.judge import value
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.turn import Turn
-from pacific.ai.view import FAR, View
+from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.queries import DropTarget
@@ -138,8 +138,8 @@ class _Planner:
             ok = False
             for pair in helpers:
                 sent.append(pair)
-                moved = [u.model_copy(update={"space": territory}) for u, _ in sent]
-                if turn.danger(territory, extra=moved) <= ACCEPTED_DANGER:
+                arriving = [moved(u, territory) for u, _ in sent]
+                if turn.danger(territory, extra=arriving) <= ACCEPTED_DANGER:
                     ok = True
                     break
             if not ok:
@@ -210,7 +210,7 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> 
 def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
     """Safe first (a lost aircraft is 12-15 IPC), then where it helps hold a threatened place,
     then nearest the enemy."""
-    units = [turn.state.units[i].model_copy(update={"space": space}) for i in ids]
+    units = [moved(turn.state.units[i], space) for i in ids]
     danger = turn.danger(space, extra=units, exact=False)
     worth = value(units)
     help_hold = 0.0
@@ -250,7 +250,7 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
 
 def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],
                 here: bool) -> float:
-    units = [turn.state.units[i].model_copy(update={"space": space}) for i in ids]
+    units = [moved(turn.state.units[i], space) for i in ids]
     danger = turn.danger(space, extra=[] if here else units, exact=False)
     worth = value(units)
     pull = _pull(turn.view, space, goals, "land")

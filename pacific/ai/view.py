@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pacific.rules.board import BoardMap
@@ -149,6 +149,12 @@ class View:
         return self.dist.between(self.dist.air, a, b)
 
 
+def moved(unit: Unit, space: str) -> Unit:
+    """A copy of ``unit`` standing in ``space``: what a planned move would leave there (the
+    state's own unit is never changed)."""
+    return replace(unit, space=space)
+
+
 def fighting(units: Iterable[Unit]) -> list[Unit]:
     """Units that roll in battle (not AA guns, complexes, or cargo-carrying transports)."""
     return [u for u in units if u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)]
@@ -159,4 +165,4 @@ def domain(unit_type: UnitType) -> Domain:
 
 
 __all__ = ["FAR", "Distances", "View", "distances", "domain", "fighting", "is_air", "is_land",
-           "is_sea", "side_of_power"]
+           "is_sea", "moved", "side_of_power"]
