@@ -15,6 +15,8 @@ import typing
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import random_mischief
+
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import CombatAction
 from pacific.rules.engine import Game
@@ -116,9 +118,13 @@ def choose(rng: random.Random, actions: list[Action]) -> Action:
 
 
 def play(game: Game, seed: int, steps: int, players: int = 3,
-         probe_others: int = 2) -> History:
+         probe_others: int = 2, mischief: float = 0.0) -> History:
     """Play ``steps`` random legal actions (or until the game ends), checking every invariant
-    after each and that a few other listed actions are legal too (why_illegal is None)."""
+    after each and that a few other listed actions are legal too (why_illegal is None).
+
+    With ``mischief`` (a probability per step, issue 12): actions that must be refused and
+    listed moves bent a little are tried against the state (`random_mischief`), the state
+    applied to must come back unchanged, and undo/redo is exercised at random points."""
     rng = random.Random(seed)
     history = History(game, game.new_game(players=players, seed=seed))
     for _ in range(steps):
@@ -130,11 +136,21 @@ def play(game: Game, seed: int, steps: int, players: int = 3,
         for other in rng.sample(actions, min(probe_others, len(actions))):
             refusal = game.why_illegal(state, other)
             assert refusal is None, f"listed but illegal: {other.describe()}: {refusal}"
+        teasing = mischief > 0 and rng.random() < mischief   # the same games without it
+        if teasing:
+            for bad in random_mischief.sure_refusals(game, state, rng):
+                random_mischief.check_refused(game, state, bad)
+            for odd in random_mischief.near_misses(game, actions, rng):
+                random_mischief.check_consistent(game, state, odd)
+            before = state.model_dump_json()
         action = choose(rng, actions)
         events = history.apply(action)
         step = Step(game=game, before=state, action=action, after=history.state, events=events)
         for check in INVARIANTS:
             check(step)
+        if teasing:
+            assert state.model_dump_json() == before, "apply changed the state it was given"
+            random_mischief.undo_redo(history, rng)
     return history
 
 

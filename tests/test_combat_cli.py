@@ -8,14 +8,24 @@ import json
 from pathlib import Path
 
 import pytest
+from combat_helpers import end_combat, shift
+from scenario import board
 
 from pacific.cli.main import main
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation
+from pacific.rules.savefile import load_game
+from pacific.rules.state import GameState
 
 SETUP = [
     {"kind": "split_convoy_income", "india": 0, "australia": 12},
     {"kind": "end_phase"},
     {"kind": "end_phase"},
 ]
+
+
+def _state(game: Path) -> GameState:
+    return load_game(game, lambda _id: board("pacific")).state
 
 
 def _apply(tmp: Path, game: Path, actions: list[dict[str, object]], dice: str | None,
@@ -35,6 +45,7 @@ def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
     assert main(["new", "--seed", "5", "-o", str(game)]) == 0
     capsys.readouterr()
     _apply(tmp_path, game, SETUP, None, capsys)
+    start = _state(game)
     move = {"kind": "move", "units": [25], "path": ["french_indo_china", "shan_state"]}
     out = _apply(tmp_path, game, [move, {"kind": "end_phase"}], None, capsys)
     assert "Combat" in out or "combat" in out
@@ -50,3 +61,7 @@ def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
     saved = json.loads(game.read_text(encoding="utf-8"))
     assert saved["snapshot"]["territory_owner"]["shan_state"] == "japan"
     assert saved["snapshot"]["pending"] is None
+    # The books at the end of phase 4 (R-CAPTURE-13): Shan State's IPCs pass to Japan.
+    play = Game(board("pacific"))
+    end_combat(play, start, _state(game), owners={"shan_state": Nation.JAPAN},
+               levels=shift(play, start, Nation.JAPAN, Nation.INDIA, "shan_state"))

@@ -6,7 +6,7 @@ first, one roll per group in unit-id order.
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, production, shift
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -45,7 +45,7 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     for uid in inf_j + ftr:
         st.unit(uid).space = "burma"
     came(st, inf_j + ftr, "shan_state", "burma")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     # AA: 2 aircraft, 2 dice, one 1 (EX-7e) → Japan picks which fighter is lost.
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 4])
     assert st.pending is not None and st.pending.power == "japan"
@@ -62,8 +62,8 @@ def test_ex_7_a_to_e_dice_choices_and_simultaneous_fire() -> None:
     st, ev, _ = play(game, st, [ChooseCasualties(units=(*tuple(inf_j[:1]), ftr[0]))], [])
     assert u(st, "burma", "infantry", IN) == []
     assert u(st, "burma", "infantry", J) == inf_j[1:]
-    assert st.territory_owner["burma"] is J
     assert st.battles[0].outcome == "C"
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_ex_7f_first_turn_british_infantry_defends_at_1() -> None:
@@ -77,7 +77,7 @@ def test_ex_7f_first_turn_british_infantry_defends_at_1() -> None:
         ids = u(st, src, "infantry", J)
         st.units[ids[0]].space = dst
         came(st, ids, src, dst)
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 2, 1, 2])
     assert _hit_values(ev) == [1, 1, 1, 1]
     assert len(u(st, "burma", "infantry", J)) == 1
@@ -85,6 +85,7 @@ def test_ex_7f_first_turn_british_infantry_defends_at_1() -> None:
     st, ev, _ = play(game, st, [SelectBattle(space="yunnan")], [6, 2])
     assert _hit_values(ev) == [1, 2]
     assert u(st, "yunnan", "infantry", J) == []
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 # ---- EX-8 Amphibious assault 1: Guam ----
@@ -108,6 +109,7 @@ def test_ex_8_guam_cover_fire_then_fighter_retreats() -> None:
     """EX-8: destroyer cover fire 3 misses (≤2); armor 5, fighter 5 miss; Marine 2 hits; Japan
     loses the armor; the fighter retreats (aircraft may, after one round); Guam stays US."""
     game, st, armor, ftr = _guam()
+    start = st
     st, ev, rolls = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 2])
     assert rolls == [[3], [5, 5], [2]]
     assert _hit_values(ev) == [2, 3, 2]          # cover fire at 2 (R-AMPH-6), not 3
@@ -119,8 +121,8 @@ def test_ex_8_guam_cover_fire_then_fighter_retreats() -> None:
     assert st.pending is not None and bool(st.pending.retreat_to)
     st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [])
     assert st.units[ftr].space == "mariana_islands"
-    assert st.territory_owner["guam"] is US
     assert st.battles[0].outcome == "A"
+    end_combat(game, start, st)                  # Guam stays American
 
 
 # ---- EX-9 Amphibious assault 2: Queensland ----
@@ -143,7 +145,7 @@ def test_ex_9_queensland_naval_battle_then_landing_both_wiped() -> None:
     came(st, [tr, bb, sub, *inf], "sz_27", "sz_28", "sz_32")
     st.amphibious_assaults = [AmphibiousAssault(target="queensland", sea_zones=["sz_32"],
                                                 ships=[tr], landing_units=inf)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     # R-AMPH-6: the landing waits for the naval battle.
     refused = game.why_illegal(st, SelectBattle(space="queensland"))
     assert refused is not None and refused.rule == "R-AMPH-6"
@@ -158,9 +160,9 @@ def test_ex_9_queensland_naval_battle_then_landing_both_wiped() -> None:
     assert st.pending is not None and st.pending.decision == "casualties"
     assert not getattr(st.pending, "retreat_to", ())
     st, _ev, rolls = play(game, st, [ChooseCasualties(units=(inf[0],))], [1, 2])
-    assert st.territory_owner["queensland"] is AU
     assert next(b for b in st.battles if b.space == "queensland").outcome == "D"
     assert list(st.units_at("queensland")) == []
+    end_combat(game, start, st)                  # Queensland stays Australian
 
 
 # ---- EX-10 Multi-national force: Japanese subs in zone 30 ----
@@ -176,7 +178,7 @@ def test_ex_10_allied_bystanders_destroyer_lets_fighters_hit_subs() -> None:
     au_tr = u(st, "sz_30", "transport", AU)[0]
     us = u(st, "sz_30", "submarine", US) + u(st, "sz_30", "fighter", US)
     came(st, us, "sz_29", "sz_30")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     assert st.battles[0].bystanders == sorted([*u(st, "sz_30", "destroyer", AU), au_tr])
     # Before round 1 the US may submerge its sub: press on. First strike 2 → hit.
     st, ev, _ = play(game, st, [SelectBattle(space="sz_30"), PressOn()], [2])
@@ -195,6 +197,7 @@ def test_ex_10_allied_bystanders_destroyer_lets_fighters_hit_subs() -> None:
     st, ev, _rolls = play(game, st, [PressOn()], [3, 1, 6, 6])
     assert jsubs[1] not in st.units
     assert st.battles[0].outcome == "C"
+    end_combat(game, start, st)                  # aircraft and a sub take no convoy zone
 
 
 def test_ex_10_fighters_alone_cannot_hit_subs_battle_ends() -> None:
@@ -203,10 +206,11 @@ def test_ex_10_fighters_alone_cannot_hit_subs_battle_ends() -> None:
     game, st = scenario("pacific", power=Power.US, phase=Phase.COMBAT,
                         units={"sz_30": "2 submarine japan, 2 fighter usa"})
     came(st, u(st, "sz_30", "fighter", US), "sz_29", "sz_30")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _ev, rolls = play(game, st, [SelectBattle(space="sz_30")], [])
     assert rolls == [] and st.battles[0].outcome == "E"
     assert len(u(st, "sz_30", "submarine", J)) == 2
+    end_combat(game, start, st)
 
 
 # ---- EX-12, EX-13 Strategic bombing ----
@@ -218,10 +222,11 @@ def test_ex_12_sbr_damage_capped_at_treasury_one_vp() -> None:
                         treasury={J: 19}, victory_points=5)
     bombers = u(st, "japan", "bomber", US)
     st.raids = [BombingRaid(target="japan", bombers=bombers)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _ev, _rolls = play(game, st, [SelectBattle(space="japan")], [6, 6, 6, 6, 1])
     assert st.treasury[J] == 0
     assert st.victory_points == 4
+    end_combat(game, start, st, ipcs={J: -19}, vp=-1)
 
 
 def test_ex_13_strategic_bombing_of_japan() -> None:
@@ -235,7 +240,7 @@ def test_ex_13_strategic_bombing_of_japan() -> None:
     escorts = u(st, "japan", "fighter", US)
     jf = u(st, "japan", "fighter", J)[0]
     st.raids = [BombingRaid(target="japan", bombers=[bomber], escorts=escorts)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [])
     assert st.pending is not None and st.pending.decision == "intercept"
     assert st.pending.power == "japan"
@@ -246,6 +251,7 @@ def test_ex_13_strategic_bombing_of_japan() -> None:
     st, ev, _rolls = play(game, st, [ChooseCasualties(units=(escorts[1],))], [6])
     assert st.treasury[J] == 24 and st.victory_points == 7
     assert jf in st.units and escorts[0] not in st.units and escorts[1] not in st.units
+    end_combat(game, start, st, ipcs={J: -6})
 
 
 # ---- EX-14 Capital captured and liberated: New South Wales ----
@@ -259,12 +265,14 @@ def test_ex_14_nsw_captured_then_liberated() -> None:
                         treasury={AU: 12, J: 20})
     jinf = u(st, "new_south_wales", "infantry", J)
     came(st, jinf, "queensland", "new_south_wales")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="new_south_wales")], [1, 6, 6])
     assert st.territory_owner["new_south_wales"] is J
     assert st.treasury[AU] == 0 and st.treasury[J] == 32
     ic = u(st, "new_south_wales", "industrial_complex")[0]
     assert st.units[ic].owner is J
+    end_combat(game, start, st, owners={"new_south_wales": J}, ipcs={AU: -12, J: 12},
+               levels=shift(game, start, J, AU, "new_south_wales"))
     # Britain's turn: the counter-attack.
     st.power, st.round = Power.UK, st.round
     st.phase = Phase.COMBAT
@@ -273,12 +281,14 @@ def test_ex_14_nsw_captured_then_liberated() -> None:
         new = st.add_unit(UnitType(t), AU, "new_south_wales")
         came(st, [new.id], "queensland", "new_south_wales")
     st.owner_at_turn_start = dict(st.territory_owner)
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     # values: infantry (2 with artillery), artillery 2 → one roll; armor 3, 3 → one roll.
     st, ev, _rolls = play(game, st, [SelectBattle(space="new_south_wales")], [1, 2, 6, 6, 6, 6])
     assert _hit_values(ev) == [2, 3, 2]
-    assert st.territory_owner["new_south_wales"] is AU
     assert st.units[ic].owner is AU
+    # Liberated, it returns to Australia (R-CAPTURE-9); Japan keeps the IPCs (R-CAPITAL-5).
+    end_combat(game, start, st, owners={"new_south_wales": AU},
+               levels=shift(game, start, AU, J, "new_south_wales"))
 
 
 # ---- EX-17 AA guns: Japan invades Burma ----
@@ -293,13 +303,15 @@ def test_ex_17_burma_aa_miss_then_guns_captured() -> None:
         u(st, "burma", "fighter", J)
     came(st, attackers, "shan_state", "burma")
     india, japan = production_level(game.board, st, IN), production_level(game.board, st, J)
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, rolls = play(game, st, [SelectBattle(space="burma")], [4, 1, 6, 6, 6, 6, 6])
     assert rolls[0] == [4] and _hit_values(ev)[0] == 1
     guns = u(st, "burma", "aa_gun")
     assert all(st.units[g].owner is J and st.units[g].captured_this_turn for g in guns)
     assert production_level(game.board, st, IN) == india - 1
     assert production_level(game.board, st, J) == japan + 1
+    end_combat(game, start, st, owners={"burma": J},
+               levels={"india": india - 1, "japan": japan + 1})
 
 
 # ---- EX-18 Artillery support ----
@@ -311,11 +323,14 @@ def test_ex_18b_britain_attacks_siam_with_artillery() -> None:
                         units={"siam": "2 infantry japan, 2 infantry india, 1 artillery india"})
     brit = u(st, "siam", "infantry", IN) + u(st, "siam", "artillery", IN)
     came(st, brit, "burma", "shan_state", "siam")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _rolls = play(game, st, [SelectBattle(space="siam")], [1, 2, 2, 6, 6])
     assert [(e.hit_on, len(e.values)) for e in ev if isinstance(e, DiceRolled)] == \
         [(1, 1), (2, 2), (2, 2)]
-    assert st.territory_owner["siam"] is IN
+    # Japan loses Siam's 2; India gains nothing while Japan holds Siam's convoy route
+    # (R-CONVOY-13).
+    levels = production(game, start)
+    end_combat(game, start, st, owners={"siam": IN}, levels={"japan": levels["japan"] - 2})
 
 
 def test_ex_18c_amphibious_marine_with_artillery_hits_on_3() -> None:
@@ -329,10 +344,11 @@ def test_ex_18c_amphibious_marine_with_artillery_hits_on_3() -> None:
         st.unit(i).carried_by = tr
     st.amphibious_assaults = [AmphibiousAssault(target="mariana_islands", sea_zones=["sz_25"],
                                                 ships=[tr], landing_units=land)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _rolls = play(game, st, [SelectBattle(space="mariana_islands")], [6, 3, 6])
     assert _hit_values(ev) == [2, 3, 2]
-    assert st.territory_owner["mariana_islands"] is US
+    end_combat(game, start, st, owners={"mariana_islands": US},
+               levels=shift(game, start, US, J, "mariana_islands"))
 
 
 # ---- EX-22 Carrier: zone 24, then zone 19 ----
@@ -349,11 +365,12 @@ def test_ex_22_fighters_hit_transport_not_sub_then_carrier_sunk_fighters_lost() 
     st.unit(cargo).carried_by = tr
     ftrs = u(st, "sz_24", "fighter", US)
     came(st, ftrs, "sz_25", "sz_24")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _, rolls = play(game, st, [SelectBattle(space="sz_24"), PressOn()], [4, 2, 2])
     assert rolls == [[4, 2], [2]]
     assert tr not in st.units and cargo not in st.units
     assert st.battles[0].outcome == "E"
+    end_combat(game, start, st)
     # Japan's turn: the US carrier with both fighters in zone 19, Wake Japanese.
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT,
                         units={"sz_19": "1 carrier usa, 2 fighter usa, 1 submarine japan"},
@@ -362,10 +379,11 @@ def test_ex_22_fighters_hit_transport_not_sub_then_carrier_sunk_fighters_lost() 
     for f in u(st, "sz_19", "fighter", US):
         st.unit(f).carried_by = cv
     came(st, u(st, "sz_19", "submarine", J), "sz_24", "sz_19")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _ev, rolls = play(game, st, [SelectBattle(space="sz_19"), PressOn()], [1])
     assert next(iter(st.units_at("sz_19"))).type is UnitType.SUBMARINE
     assert len(st.units) == 1 and st.pending is None
+    end_combat(game, start, st)
 
 
 # ---- EX-23 Japanese sub among British and US ships ----
@@ -379,13 +397,14 @@ def test_ex_23_japanese_sub_hit_falls_on_british_ship() -> None:
     us_dd = u(st, "sz_30", "destroyer", US)[0]
     au_dd = u(st, "sz_30", "destroyer", AU)[0]
     came(st, [us_dd], "sz_29", "sz_30")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _ev, rolls = play(game, st, [SelectBattle(space="sz_30")], [1, 2])
     assert rolls == [[1], [2]]                   # only the US destroyer and the sub roll
     assert st.pending is not None and st.pending.power == "us"
     st, _, _ = play(game, st, [ChooseCasualties(units=(au_dd,))], [])
     assert au_dd not in st.units and us_dd in st.units
     assert st.battles[0].outcome == "C"
+    end_combat(game, start, st)
 
 
 # ---- EX-24 Submarine combat ----
@@ -400,7 +419,7 @@ def test_ex_24_first_strike_lost_and_regained_then_submerge() -> None:
     bb = u(st, "sz_30", "battleship", US)[0]
     dd = u(st, "sz_30", "destroyer", US)[0]
     came(st, subs, "sz_29", "sz_30")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, rolls = play(game, st, [SelectBattle(space="sz_30"), PressOn()], [2, 2])
     assert st.pending is not None and st.pending.power == "us"
     before = snapshot(st)
@@ -417,24 +436,28 @@ def test_ex_24_first_strike_lost_and_regained_then_submerge() -> None:
     st, ev, _ = play(game, st, [Submerge(units=(subs[1],))], [])
     assert st.units[subs[1]].submerged and st.units[bb].damaged
     assert st.battles[0].status == "over" and st.battles[0].outcome == "B"
+    end_combat(game, start, st)
 
 
 def test_r_amph_3_only_aircraft_retreat_from_an_assault() -> None:
     """R-AMPH-3: in an assault a retreat takes the aircraft only; the land units fight on."""
     game, st, armor, ftr = _guam()
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 6])
     assert st.pending is not None and bool(st.pending.retreat_to)
     st, _, _ = play(game, st, [Retreat(to="mariana_islands")], [1, 6])
     assert st.units[ftr].space == "mariana_islands" and st.units[armor].space == "guam"
-    assert st.territory_owner["guam"] is J
+    end_combat(game, start, st, owners={"guam": J}, levels=shift(game, start, J, US, "guam"))
 
 
 def test_r_amph_3_no_retreat_offered_to_land_units_alone() -> None:
     game, st, _armor, ftr = _guam()
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="guam")], [3, 5, 5, 2])
     before = snapshot(st)
     assert isinstance(game.why_illegal(st, Retreat(to="sz_25")), IllegalAction)
     assert snapshot(st) == before
     # Rounds 2 and 3 run on without a retreat decision: armor alone cannot retreat.
     st, _, _ = play(game, st, [ChooseCasualties(units=(ftr,))], [6, 6, 1, 6])
-    assert st.pending is None and st.territory_owner["guam"] is J
+    assert st.pending is None
+    end_combat(game, start, st, owners={"guam": J}, levels=shift(game, start, J, US, "guam"))

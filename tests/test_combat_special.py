@@ -3,7 +3,7 @@ R-MARINE-2, R-SBR-*, R-KAMI-* (mini board)."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, production, shift
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -15,6 +15,7 @@ from pacific.rules.actions.combat import (
     Retreat,
     SelectBattle,
 )
+from pacific.rules.actions.economy import ChooseOwner
 from pacific.rules.battle_records import BattleKind
 from pacific.rules.events import DiceRolled, Event
 from pacific.rules.nations import Nation, Power
@@ -54,12 +55,14 @@ def burma_assault(ships: str, defence: str = "1 infantry india", extra: str = ""
 
 def test_r_amph_1_call_off_then_no_landing_and_no_redirect() -> None:
     game, st, tr, inf = burma_assault("")
+    start = st
     before = snapshot(st)
     refused = game.why_illegal(st, CallOffAssault(target="siam"))
     assert refused is not None and refused.rule == "R-AMPH-1"
     assert snapshot(st) == before
     st, _, _ = play(game, st, [CallOffAssault(target="burma"), SelectBattle(space="burma")], [])
     assert st.units[inf[0]].carried_by == tr and st.battles[0].outcome == "X"
+    end_combat(game, start, st)
 
 
 def test_r_amph_2_and_6_cover_fire_then_adjacent_units_join() -> None:
@@ -67,6 +70,7 @@ def test_r_amph_2_and_6_cover_fire_then_adjacent_units_join() -> None:
     infantry from adjacent Siam joins the landing."""
     game, st, _, inf = burma_assault("1 battleship japan, 1 destroyer japan",
                                      defence="2 infantry india", extra="1 infantry japan")
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [2, 6])
     assert _values(ev) == [(2, 1), (4, 1)] and _purposes(ev) == ["Cover", "Cover"]
     hit = u(st, "burma", "infantry", IN)[0]
@@ -75,6 +79,7 @@ def test_r_amph_2_and_6_cover_fire_then_adjacent_units_join() -> None:
     assert st.battles[0].attackers == sorted([*inf, u(st, "burma", "infantry", J)[-1]])
     assert all(st.units[s].fought for s in u(st, "sz_2", "battleship") + u(st, "sz_2",
                                                                           "destroyer"))
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_r_amph_5_unloading_japanese_destroyer_gives_no_cover_fire() -> None:
@@ -84,20 +89,24 @@ def test_r_amph_5_unloading_japanese_destroyer_gives_no_cover_fire() -> None:
     st.unit(extra).carried_by = dd
     st.amphibious_assaults[0].ships.append(dd)
     st.amphibious_assaults[0].landing_units.append(extra)
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
     assert "Cover" not in _purposes(ev)
     assert _values(ev) == [(1, 2), (2, 1)]
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_r_amph_3_land_units_cannot_retreat() -> None:
     game, st, _, _ = burma_assault("")
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6, 1, 6])
     # Three rounds run without any retreat decision until the landing wins.
-    assert st.territory_owner["burma"] is J
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_r_amph_4_transport_that_retreated_cannot_unload() -> None:
     game, st, tr, inf = burma_assault("1 destroyer japan, 1 destroyer india")
+    start = st
     refused = game.why_illegal(st, SelectBattle(space="burma"))
     assert refused is not None and refused.rule == "R-AMPH-6"
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6])
@@ -105,14 +114,18 @@ def test_r_amph_4_transport_that_retreated_cannot_unload() -> None:
     st, _, _ = play(game, st, [SelectBattle(space="burma")], [])
     assert st.units[inf[0]].carried_by == tr and st.units[tr].space == "sz_10"
     assert next(b for b in st.battles if b.space == "burma").outcome == "X"
+    end_combat(game, start, st)
 
 
 def test_r_amph_7_committed_aircraft_fight_a_round_though_called_off() -> None:
     game, st, _, _ = burma_assault("", extra="1 fighter japan")
+    start = st
     st, ev, _ = play(game, st, [CallOffAssault(target="burma"),
                                 SelectBattle(space="burma")], [6, 6])
     assert _values(ev) == [(3, 1), (2, 1)]
     assert st.pending is not None and bool(st.pending.retreat_to)
+    st, _, _ = play(game, st, [Retreat(to="siam")], [])
+    end_combat(game, start, st)
 
 
 def test_r_marine_2_marine_from_adjacent_territory_at_2_when_someone_lands() -> None:
@@ -127,9 +140,15 @@ def test_r_marine_2_marine_from_adjacent_territory_at_2_when_someone_lands() -> 
     came(st, [mar], "burma", "siam")
     st.amphibious_assaults = [AmphibiousAssault(target="siam", sea_zones=["sz_2"],
                                                 ships=[tr], landing_units=inf)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="siam")], [6, 1, 6])
     assert _values(ev) == [(1, 1), (2, 1), (2, 1)]   # infantry 1, Marine 2, defender 2
+    # Siam taken in the US turn: the USA or China (R-CAPTURE-11); Japan keeps its route, so
+    # Siam counts for nobody (R-CONVOY-13).
+    st, _, _ = play(game, st, [ChooseOwner(territory="siam", nation=US)], [])
+    levels = production(game, start)
+    end_combat(game, start, st, owners={"siam": US},
+               levels={"japan": levels["japan"] - game.board.territory_by_id["siam"].ipc})
 
 
 # ---- strategic bombing ----
@@ -146,8 +165,10 @@ def raid(units: str, bombers: int = 1, escorts: int = 0, **kw: object):  # type:
 
 def test_r_sbr_1_only_bombers_bomb() -> None:
     game, st = raid("1 bomber usa, 1 fighter usa", escorts=1)
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="japan")], [5])
     assert _values(ev) == [(None, 1)] and st.treasury[J] == 35
+    end_combat(game, start, st, ipcs={J: -5})
 
 
 def test_r_sbr_2_raiders_stay_out_of_the_normal_attack() -> None:
@@ -157,6 +178,11 @@ def test_r_sbr_2_raiders_stay_out_of_the_normal_attack() -> None:
     battles = find_battles(game.board, st)
     land = next(b for b in battles if b.kind is BattleKind.LAND)
     assert u(st, "japan", "bomber")[0] not in land.attackers
+    # The raid (the bomber rolls 4), then the landing fails (US 6 misses, Japan 1 hits).
+    st = start = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="japan"), SelectBattle(space="japan")],
+                    [4, 6, 1])
+    end_combat(game, start, st, ipcs={J: -4})
 
 
 def test_r_sbr_3_interceptors_named_by_defender_only_from_the_territory() -> None:
@@ -169,32 +195,45 @@ def test_r_sbr_3_interceptors_named_by_defender_only_from_the_territory() -> Non
     assert refused is not None and refused.rule == "R-SBR-3"
     assert snapshot(st) == before
     first = u(st, "japan", "fighter", J)[0]
+    start = st
     st, ev, _ = play(game, st, [Intercept(fighters=(first,))], [6, 3])
     assert _values(ev) == [(2, 1), (None, 1)]
+    end_combat(game, start, st, ipcs={J: -3})
 
 
 def test_r_sbr_4_aa_hits_are_chosen_by_the_attacker() -> None:
     game, st = raid("1 aa_gun japan, 2 bomber usa", bombers=2)
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [1, 6])
     assert st.pending is not None and st.pending.power == "us"
+    lost = u(st, "japan", "bomber", US)[0]
+    st, _, _ = play(game, st, [ChooseCasualties(units=(lost,))], [4])
+    assert lost not in st.units
+    end_combat(game, start, st, ipcs={J: -4})
 
 
 def test_r_sbr_5_vp_lost_per_ten_ipc_paid() -> None:
     """R-SBR-5: Japan loses 1 VP per 10 IPCs it pays for a raid."""
     game, st = raid("3 bomber usa", bombers=3, victory_points=3)
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [6, 6, 6])
     assert st.treasury[J] == 22 and st.victory_points == 2
+    end_combat(game, start, st, ipcs={J: -18}, vp=-1)
 
 
 def test_r_sbr_7_interceptors_lost_when_the_territory_falls() -> None:
     game, st = raid("1 bomber usa, 1 fighter japan, 1 infantry japan, 2 infantry usa")
     came(st, u(st, "japan", "infantry", US), "sz_6", "japan")
     jf = u(st, "japan", "fighter", J)[0]
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="japan"), Intercept(fighters=(jf,))], [6, 6])
     st, _ev, _ = play(game, st, [SelectBattle(space="japan")], [1, 6, 6])
     land = next(b for b in st.battles if b.kind is BattleKind.LAND)
     assert jf not in land.defenders
     assert st.territory_owner["japan"] is US and jf not in st.units
+    # The bomb cost Japan 6; the capital's fall hands the other 34 to the USA (R-CAPITAL-7).
+    end_combat(game, start, st, owners={"japan": US}, ipcs={J: -40, US: 34},
+               levels=shift(game, start, US, J, "japan"))
 
 
 def test_oq3_21_first_turn_lowers_allied_interceptors() -> None:
@@ -202,11 +241,12 @@ def test_oq3_21_first_turn_lowers_allied_interceptors() -> None:
                         units={"india": "1 industrial_complex india, 1 fighter india, "
                                         "1 bomber japan"}, treasury={IN: 10})
     st.raids = [BombingRaid(target="india", bombers=u(st, "india", "bomber"))]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     jf = u(st, "india", "fighter", IN)[0]
     st, ev, _ = play(game, st, [SelectBattle(space="india"), Intercept(fighters=(jf,))],
                      [6, 4])
     assert _values(ev) == [(1, 1), (None, 1)] and st.treasury[IN] == 6
+    end_combat(game, start, st, ipcs={IN: -4})
 
 
 # ---- kamikaze ----
@@ -222,9 +262,11 @@ def us_fleet_in_sz5(units: str = "1 battleship usa, 1 destroyer usa, 1 submarine
 
 def test_r_kami_3_4_japan_asked_after_allied_ship_moves_in() -> None:
     """R-KAMI-3, R-KAMI-4: Japan is asked in the US combat phase."""
-    _game, st = us_fleet_in_sz5()
-    assert st.pending is not None and st.pending.decision == "kamikaze"
-    assert st.pending.power == "japan" and list(st.pending.zones) == ["sz_5"]
+    game, start = us_fleet_in_sz5()
+    assert start.pending is not None and start.pending.decision == "kamikaze"
+    assert start.pending.power == "japan" and list(start.pending.zones) == ["sz_5"]
+    st, _, _ = play(game, start, [Kamikaze(targets=())], [])
+    end_combat(game, start, st)
 
 
 def test_r_kami_4_no_declaration_when_no_ship_moved_in() -> None:
@@ -233,6 +275,7 @@ def test_r_kami_4_no_declaration_when_no_ship_moved_in() -> None:
                         units={"sz_5": "1 battleship usa"})
     st = begin_combat(game, st)
     assert st.pending is None
+    end_combat(game, st, st)
 
 
 def test_r_kami_1_2_5_refusals() -> None:
@@ -244,6 +287,8 @@ def test_r_kami_1_2_5_refusals() -> None:
         refused = game.why_illegal(st, Kamikaze(targets=targets))
         assert refused is not None and refused.rule == rule
     assert snapshot(st) == before
+    end = end_combat(game, st, play(game, st, [Kamikaze(targets=(bb, bb))], [6, 6])[0])
+    assert end.kamikaze_tokens == 0
 
 
 def test_r_kami_2_only_kamikaze_zones() -> None:
@@ -251,15 +296,18 @@ def test_r_kami_2_only_kamikaze_zones() -> None:
     other = u(st, "sz_9", "destroyer")[0]
     refused = game.why_illegal(st, Kamikaze(targets=(other,)))
     assert refused is not None and refused.rule == "R-KAMI-5"
+    end_combat(game, st, play(game, st, [Kamikaze(targets=())], [])[0])
 
 
 def test_r_kami_6_each_hits_its_target_on_2_spent_either_way() -> None:
     game, st = us_fleet_in_sz5()
     bb, dd = u(st, "sz_5", "battleship")[0], u(st, "sz_5", "destroyer")[0]
+    start = st
     st, ev, _ = play(game, st, [Kamikaze(targets=(dd, bb, bb))], [2, 1, 3])
     assert _values(ev) == [(2, 3)]
     assert dd not in st.units and st.units[bb].damaged
     assert st.kamikaze_tokens == 3
+    end_combat(game, start, st)
 
 
 def test_r_kami_7_kamikaze_attack_bars_cover_fire() -> None:
@@ -271,32 +319,34 @@ def test_r_kami_7_kamikaze_attack_bars_cover_fire() -> None:
     st.units[inf[0]].carried_by = tr
     st.amphibious_assaults = [AmphibiousAssault(target="marianas", sea_zones=["sz_5"],
                                                 ships=[tr], landing_units=inf)]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     bb = u(st, "sz_5", "battleship")[0]
     st, ev, _ = play(game, st, [Kamikaze(targets=(bb,)), SelectBattle(space="marianas")],
                      [6, 1, 6])
     assert "Cover" not in _purposes(ev)
-    assert st.territory_owner["marianas"] is US
+    end_combat(game, start, st, owners={"marianas": US},
+               levels=shift(game, start, US, J, "marianas"))
 
 
 def test_r_kami_8_in_a_naval_battle_sunk_ships_still_fire() -> None:
     """R-KAMI-8: a ship sunk by kamikazes still fires in round 1."""
     game, st = us_fleet_in_sz5("1 destroyer usa", extra={})
     st.add_unit(st.units[u(st, "sz_5", "destroyer")[0]].type, J, "sz_5")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     dd = u(st, "sz_5", "destroyer", US)[0]
     st, ev, _ = play(game, st, [Kamikaze(targets=(dd,)), SelectBattle(space="sz_5")], [1, 1])
     # The sunk destroyer still fires (and sinks its enemy); the Japanese destroyer has no
     # target left: it cannot fire at the kamikazes.
     assert _purposes(ev) == ["Kamikaze", "Attack"]
     assert st.battles[0].outcome == "D"
+    end_combat(game, start, st)
 
 
 def test_oq3_2_japan_turn_only_inside_its_naval_battle() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
                         units={"sz_5": "1 destroyer japan, 1 battleship usa"})
     came(st, u(st, "sz_5", "destroyer", J), "sz_6", "sz_5")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     assert st.pending is None
     st, _, _ = play(game, st, [SelectBattle(space="sz_5")], [])
     assert st.pending is not None and st.pending.decision == "kamikaze"
@@ -304,6 +354,8 @@ def test_oq3_2_japan_turn_only_inside_its_naval_battle() -> None:
     st, ev, _ = play(game, st, [Kamikaze(targets=(bb,))], [2, 6, 6])
     assert _purposes(ev) == ["Kamikaze", "Attack", "Defence"]
     assert st.kamikaze_tokens == 5
+    st, _, _ = play(game, st, [Retreat(to="sz_6")], [])
+    end_combat(game, start, st)
 
 
 def test_press_on_refused_without_a_decision() -> None:
@@ -313,3 +365,6 @@ def test_press_on_refused_without_a_decision() -> None:
     assert refused is not None and snapshot(st) == before
     refused = game.why_illegal(st, ChooseCasualties(units=()))
     assert refused is not None
+    start = st
+    st, _, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))

@@ -60,6 +60,7 @@ def test_r_firstturn_1_surprise_defends_at_1() -> None:
 
 
 def test_r_amph_6_cover_fire_values() -> None:
+    """R-AMPH-6 step 2, R-BB-5: cover fire at 4 for a battleship, 2 for a destroyer."""
     assert cover_fire_value(T.BATTLESHIP) == 4    # R-BB-5
     assert cover_fire_value(T.DESTROYER) == 2
     assert cover_fire_value(T.CARRIER) == 0

@@ -163,7 +163,8 @@ def test_r_capital_6_szechwan_moves_no_ipcs() -> None:
 
 
 def test_r_convoy_8_centre_taken_by_japan_and_retaken() -> None:
-    """R-CONVOY-8: a centre taken by Japan lowers its owner's level; retaken, restored."""
+    """R-CONVOY-8: a centre taken by Japan lowers its owner's level; retaken by any ally it
+    goes back to its original controller (R-CONVOY-7), restored."""
     ctx = ctx_for()
     capture_convoy_zone(ctx, "sz_1", J)
     assert british_convoy_level(ctx.board, ctx.state) == 0 and level(ctx, J) == 14

@@ -131,6 +131,8 @@ def test_r_victory_3_allies_hold_japan_and_their_own_capitals() -> None:
 
 
 def test_ex_14_capital_captured_and_liberated() -> None:
+    """EX-14: Japan takes New South Wales and Australia's IPCs; the British liberate it, the
+    IPCs handed over stay with Japan (R-CAPITAL-5) and Australia collects from that turn."""
     game, state = scenario(power=Power.JAPAN, phase=Phase.COMBAT, treasury={AU: 11, IN: 4},
                            units={"new_south_wales": "1 infantry japan, 1 aa_gun australia"})
     ctx = Context(board=game.board, state=state, dice=FixedDice([]))

@@ -38,7 +38,9 @@ def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> 
 
 
 def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
-    """R-MOVE-3: Manchuria and Szechwan are not adjacent; the piece goes back, the reason shows."""
+    """R-MOVE-2: Szechwan is out of the infantry's reach (not "not adjacent", R-MOVE-3: the
+    refusal names the rule that truly forbids the drop, issue 12); the piece goes back, the
+    reason shows."""
     window = combat_move_window(qtbot, tmp_path)
     before = snapshot(window.controller.state)
     origin = window.pieces.items[MANCHURIA_INF].pos()
@@ -46,8 +48,8 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Pa
     assert snapshot(window.controller.state) == before
     item = window.pieces.items[MANCHURIA_INF]
     assert item.pos() == origin and item.opacity() == 1.0
-    assert "(R-MOVE-3)" in window.status_strip.text()
-    assert "not adjacent" in window.status_strip.text()
+    assert "(R-MOVE-2)" in window.status_strip.text()
+    assert "out of reach" in window.status_strip.text()
     assert window.board_scene.highlighted() == {}
 
 

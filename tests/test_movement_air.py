@@ -197,6 +197,8 @@ def carrier_group(power: Power = Power.US, phase: Phase = NCM):
 
 
 def test_r_carrier_2_3_fighters_take_off_before_the_carrier_moves() -> None:
+    """R-CARRIER-2, R-CARRIER-3: a fighter takes off for free before its carrier moves; the
+    one left aboard is cargo once it has."""
     game, state, cv = carrier_group(phase=CM)
     aboard = u(state, "sz_9", "fighter")
     # Taking off costs nothing: the first move leaves the carrier's zone (R-CARRIER-3).
@@ -218,6 +220,8 @@ def test_r_carrier_4_allied_fighters_move_only_in_their_own_turn() -> None:
 
 
 def test_r_carrier_1_5_6_two_fighters_and_a_landing_freezes_the_carrier() -> None:
+    """R-CARRIER-1, R-CARRIER-5, R-CARRIER-6: two fighters fill a carrier; it may move in
+    phase 6 to pick a fighter up, and not after one has landed."""
     game, state, cv = carrier_group()
     aboard = u(state, "sz_9", "fighter")
     lone = u(state, "hawaii", "fighter")

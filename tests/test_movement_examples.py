@@ -106,8 +106,10 @@ def test_ex_8_guam_assault_declared_with_its_target() -> None:
     (assault,) = state.amphibious_assaults
     assert (assault.target, assault.ships, assault.landing_units, assault.land_aircraft) == \
         ("guam", [tr], arm, ftr)
-    # Same-nation units load and land in one turn; the fighter spent 1 (air base free step).
-    assert where(state, arm + ftr) == {"guam"} and state.units[ftr[0]].moves_used == 1
+    # Same-nation units load and land in one turn; the armor waits aboard until combat lands
+    # it (R-AMPH-6); the fighter spent 1 (air base free step).
+    assert where(state, arm) == {"sz_25"} and where(state, ftr) == {"guam"}
+    assert state.units[ftr[0]].moves_used == 1
 
 
 def ex9():

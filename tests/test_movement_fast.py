@@ -122,8 +122,8 @@ def test_every_accepted_walk_ends_at_a_reachable_destination() -> None:
                     assert game.why_illegal(state, dest.action) is None, dest.action
                 spec = UNIT_SPECS[first.type]
                 length = min(sp.left(first), 3 if is_sea(first.type) else 4)
-                if is_sea(first.type) and first.moves_used == 0:
-                    length = 3   # R-NAVALBASE-1
+                if is_sea(first.type):
+                    length = 3 - first.moves_used   # R-NAVALBASE-1, even in steps (OQ2-11)
                 declarations: list[str | None] = [None]
                 if spec.domain is Domain.AIR and state.phase is Phase.COMBAT_MOVE:
                     declarations += [z.id for z in game.board.sea_zones]   # R-AIR-3

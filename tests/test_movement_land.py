@@ -63,7 +63,7 @@ def test_r_move_9_r_blitz_4_no_blitz_through_a_lone_aa_gun() -> None:
                                             "anhwe": "1 aa_gun china"})
     arm = u(state, "manchuria", "armor")
     refused(game, state, Move(units=tuple(arm), path=("manchuria", "anhwe", "suiyuan")),
-            "R-MOVE-7")
+            "R-BLITZ-4")
     after, _ = ok(game, state, Move(units=tuple(arm), path=("manchuria", "anhwe")))
     # It stops there and takes it at combat resolution, not on entry (R-CAPTURE-2).
     assert after.territory_owner["anhwe"] is C
@@ -73,7 +73,7 @@ def test_r_capture_2_enemy_industrial_complex_counts_as_occupied() -> None:
     game, state = scenario(phase=CM, units={"anhwe": "1 armor japan"})
     arm = u(state, "anhwe", "armor")
     refused(game, state, Move(units=tuple(arm), path=("anhwe", "szechwan", "yunnan")),
-            "R-MOVE-7")
+            "R-CAPTURE-2")
 
 
 def test_r_move_10_impassable_territories() -> None:

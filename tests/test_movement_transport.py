@@ -118,8 +118,12 @@ def test_r_move_8_loading_beside_a_submerged_submarine() -> None:
         "sz_3": "1 transport australia, 1 submarine japan", "queensland": "1 infantry australia"})
     state.units[u(state, "sz_3", "submarine")[0]].submerged = True
     tr = u(state, "sz_3", "transport")[0]
-    after, _ = ok(game, state, Load(transport=tr, units=tuple(u(state, "queensland",
-                                                                  "infantry"))))
+    inf = tuple(u(state, "queensland", "infantry"))
+    # Beginning the turn beside the (then surfaced) submarine bars loading there (R-TRANS-11).
+    refused(game, state, Load(transport=tr, units=inf), "R-TRANS-11")
+    # A transport that came in this turn loads beside the submerged submarine.
+    state.unit(tr).start_space = "sz_7"
+    after, _ = ok(game, state, Load(transport=tr, units=inf))
     assert len(after.cargo_of(tr)) == 1
 
 
@@ -156,7 +160,12 @@ def test_r_amph_1_r_combatmove_8_assault_declared_with_its_target() -> None:
     (assault,) = after.amphibious_assaults
     assert (assault.target, assault.sea_zones, assault.ships, assault.landing_units) == \
         ("burma", ["sz_2"], [tr], inf)
-    assert where(after, inf) == {"burma"} and after.territory_owner["burma"] is IN
+    # R-AMPH-6: the assault's units wait aboard until combat lands them in phase 4.
+    assert where(after, inf) == {"sz_2"} and after.territory_owner["burma"] is IN
+    assert all(after.units[i].carried_by == tr for i in inf)
+    # They are bound for Burma: no second landing, here or anywhere (R-COMBATMOVE-3).
+    refused(game, after, Unload(transport=tr, units=tuple(inf), territory="burma"),
+            "R-COMBATMOVE-3")
 
 
 def test_r_amph_6_with_enemy_ships_in_the_zone_the_cargo_waits_aboard() -> None:

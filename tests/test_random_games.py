@@ -1,5 +1,7 @@
 """Seeded random games: thousands of random legal actions with invariants checked after each
-(see `random_play`). The larger run is marked slow: `pytest -m slow tests/test_random_games.py`.
+(see `random_play`), on the mini board and on the real one, the latter with refusals, bent moves
+and undo/redo tried along the way (`random_mischief`). The larger run is marked slow:
+`pytest -m slow tests/test_random_games.py`.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ import importlib
 from pathlib import Path
 
 import pytest
+from random_mischief import MISCHIEF_STATS
 from random_play import check_save_round_trip, play
 from scenario import board
 
@@ -26,6 +29,23 @@ def test_random_games_on_the_mini_board(seed: int) -> None:
     history = play(Game(board("mini")), seed=seed, steps=1500, players=3 if seed % 2 else 2)
     assert len(history.records) >= 100
     check_save_round_trip(history)
+
+
+# Issue 12: the real board in the default run too, about a minute in all: 3 games of 400
+# actions, with refusals tried, bent moves judged and undo/redo at a quarter of the steps.
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_random_games_on_the_real_board(seed: int) -> None:
+    """Random play on maps/pacific: every refusal names a rule (R-TURN-3, R-MOVE-3 ...) and
+    leaves the state byte for byte as it was; undo and redo give back the recorded states."""
+    MISCHIEF_STATS.clear()
+    history = play(Game(board("pacific")), seed=seed, steps=400, players=3 if seed % 2 else 2,
+                   mischief=1 / 4)
+    assert len(history.records) >= 300
+    refusals = {rule: n for rule, n in MISCHIEF_STATS.items() if rule.startswith("R-")}
+    assert sum(refusals.values()) >= 150 and len(refusals) >= 10
+    assert MISCHIEF_STATS.get("undone", 0) >= 20
+    if seed == 1:
+        check_save_round_trip(history)
 
 
 @pytest.mark.slow

@@ -5,10 +5,10 @@ Each `_values` entry is (hit number, dice rolled) of one roll, in the order roll
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, shift
 from scenario import scenario, u
 
-from pacific.rules.actions.combat import ChooseCasualties, Intercept, SelectBattle
+from pacific.rules.actions.combat import ChooseCasualties, Intercept, Retreat, SelectBattle
 from pacific.rules.combat.values import attack_value, defense_value
 from pacific.rules.engine import Game
 from pacific.rules.events import DiceRolled, Event
@@ -40,9 +40,11 @@ def test_r_capture_3_both_sides_wiped_out_defender_keeps_it() -> None:
     """R-CAPTURE-3: Japanese and Indian infantry destroy each other: Burma stays Indian."""
     game, st = attack("burma", {"burma": "1 infantry india", "siam": "1 infantry japan"},
                       "siam")
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 2])
     assert _values(ev) == [(1, 1), (2, 1)]
-    assert u(st, "burma", "infantry") == [] and st.territory_owner["burma"] is IN
+    assert u(st, "burma", "infantry") == []
+    end_combat(game, start, st)                  # Burma stays Indian
 
 
 def test_r_capture_3_surviving_land_unit_takes_the_territory() -> None:
@@ -50,10 +52,11 @@ def test_r_capture_3_surviving_land_unit_takes_the_territory() -> None:
     Japan's."""
     game, st = attack("burma", {"burma": "1 infantry india",
                                 "siam": "1 infantry japan, 1 armor japan"}, "siam")
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
     assert _values(ev) == [(1, 1), (3, 1), (2, 1)]
-    assert st.territory_owner["burma"] is J
     assert len(u(st, "burma", "infantry", J) + u(st, "burma", "armor", J)) == 2
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_r_air_8_fighters_on_an_island_do_not_defend_its_sea_zone() -> None:
@@ -64,8 +67,10 @@ def test_r_air_8_fighters_on_an_island_do_not_defend_its_sea_zone() -> None:
     fighter = u(st, "hawaii", "fighter")[0]
     assert [b.space for b in st.battles] == ["sz_9"]
     assert fighter not in st.battles[0].defenders
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="sz_9")], [6, 6])
     assert _values(ev) == [(3, 1), (3, 1)]       # one defending die: the destroyer's
+    end_combat(game, start, play(game, st, [Retreat(to="sz_5")], [])[0])
 
 
 def test_r_firstturn_3_aa_fire_unchanged_on_japans_first_turn() -> None:
@@ -74,8 +79,10 @@ def test_r_firstturn_3_aa_fire_unchanged_on_japans_first_turn() -> None:
     game, st = attack("burma", {"burma": "1 infantry india, 1 aa_gun india",
                                 "siam": "1 infantry japan, 1 fighter japan"}, "siam", round=1)
     assert st.japan_first_turn
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
     assert _values(ev) == [(1, 1), (1, 1), (3, 1), (1, 1)]
+    end_combat(game, start, play(game, st, [Retreat(to="siam")], [])[0])
 
 
 def test_r_aa_5_raid_aa_fire_before_the_clash_and_at_escorts() -> None:
@@ -86,7 +93,7 @@ def test_r_aa_5_raid_aa_fire_before_the_clash_and_at_escorts() -> None:
                                         "1 fighter japan, 1 bomber usa, 1 fighter usa"})
     bomber, escort = u(st, "japan", "bomber")[0], u(st, "japan", "fighter", US)[0]
     st.raids = [BombingRaid(target="japan", bombers=[bomber], escorts=[escort])]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     interceptor = u(st, "japan", "fighter", J)[0]
     st, ev, _ = play(game, st, [SelectBattle(space="japan"),
                                 Intercept(fighters=(interceptor,))], [6, 1])
@@ -95,6 +102,7 @@ def test_r_aa_5_raid_aa_fire_before_the_clash_and_at_escorts() -> None:
     st, ev, _ = play(game, st, [ChooseCasualties(units=(escort,))], [6, 4])
     assert _values(ev) == [(2, 1), (None, 1)]   # the clash (no escort left), then the bomb
     assert escort not in st.units and st.treasury[J] == 36
+    end_combat(game, start, st, ipcs={J: -4})
 
 
 def test_r_art_1_artillery_attacks_and_defends_at_2() -> None:
@@ -102,6 +110,7 @@ def test_r_art_1_artillery_attacks_and_defends_at_2() -> None:
     assert (attack_value(UnitType.ARTILLERY), defense_value(UnitType.ARTILLERY)) == (2, 2)
     game, st = attack("burma", {"burma": "1 artillery india", "siam": "1 artillery japan"},
                       "siam")
+    start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [2, 3])
     assert _values(ev) == [(2, 1), (2, 1)]
-    assert st.territory_owner["burma"] is J
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))

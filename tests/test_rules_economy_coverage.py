@@ -6,7 +6,7 @@ centre sz_8), British convoys 4 (sz_1). Convoy routes: sz_2 (Siam), sz_9 (Hawaii
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, shift
 from refusals import refused
 from scenario import board, scenario, u
 
@@ -65,13 +65,14 @@ def test_r_setup_7_raid_damage_goes_to_the_bank() -> None:
     game, state = scenario(power=Power.US, phase=Phase.COMBAT, treasury={J: 40, US: 5},
                            units={"japan": "1 industrial_complex japan, 1 bomber usa"})
     state.raids = [BombingRaid(target="japan", bombers=u(state, "japan", "bomber"))]
-    state = begin_combat(game, state)
+    state = start = begin_combat(game, state)
     before = dict(state.treasury)
     state, events, _ = play(game, state, [SelectBattle(space="japan")], [5])
     assert state.treasury[J] == 35
     assert {n: v for n, v in state.treasury.items() if n is not J} == \
         {n: v for n, v in before.items() if n is not J}
     assert [e.nation for e in events if isinstance(e, IpcChanged)] == [J]
+    end_combat(game, start, state, ipcs={J: -5})
 
 
 def test_r_turn_2_the_british_turn_is_india_and_australia() -> None:
@@ -111,11 +112,12 @@ def test_r_turn_6_capital_ipcs_change_hands_during_combat() -> None:
     for uid in movers:
         state.unit(uid).space = "india"
     came(state, movers, "burma", "india")
-    state = begin_combat(game, state)
+    state = start = begin_combat(game, state)
     state, _, _ = play(game, state, [SelectBattle(space="india")], [1, 6, 6])
     assert state.phase is Phase.COMBAT
-    assert state.territory_owner["india"] is J
     assert (state.treasury[IN], state.treasury[J]) == (0, 10)
+    end_combat(game, start, state, owners={"india": J}, ipcs={IN: -7, J: 7},
+               levels=shift(game, start, J, IN, "india"))
 
 
 def test_r_control_1_every_passable_territory_has_one_controller() -> None:

@@ -44,7 +44,8 @@ def test_r_china_5_chinese_infantry_never_boards() -> None:
 def test_r_move_12_no_entering_or_overflying_neutral_territory() -> None:
     """R-MOVE-12 (OQ2-17: the neutral territories are the impassable ones): infantry may not
     enter the Soviet Union, and a fighter may not fly over it."""
-    game, state = scenario(phase=NCM, units={"manchuria": "1 infantry japan, 1 fighter japan"})
+    game, state = scenario(phase=NCM, units={"manchuria": "1 infantry japan, 1 fighter japan"},
+                           owners={"szechwan": J})
     inf = u(state, "manchuria", "infantry")
     ftr = u(state, "manchuria", "fighter")
     refused(game, state, Move(units=tuple(inf), path=("manchuria", "soviet_union")),
@@ -96,7 +97,8 @@ def test_r_unit_1_infantry_moves_one_and_fills_half_a_transport() -> None:
     """R-UNIT-1: infantry moves one space; two fill a transport; one rides a Japanese
     destroyer."""
     game, state = scenario(phase=NCM, units={
-        "korea": "3 infantry japan", "sz_6": "1 transport japan, 1 destroyer japan"})
+        "korea": "3 infantry japan", "sz_6": "1 transport japan, 1 destroyer japan"},
+        owners={"anhwe": J})
     inf = u(state, "korea", "infantry")
     tr, dd = u(state, "sz_6", "transport")[0], u(state, "sz_6", "destroyer")[0]
     refused(game, state, Move(units=(inf[0],), path=("korea", "manchuria", "anhwe")),
@@ -144,7 +146,8 @@ def test_r_unit_7_fighters_fly_four_bombers_six_and_land_only_on_land() -> None:
     """R-UNIT-7: a fighter flies 4 and a bomber 6 spaces; a bomber may not land on a
     carrier."""
     game, state = scenario(power=Power.US, phase=NCM, units={
-        "united_states": "1 fighter usa, 1 bomber usa", "sz_9": "1 carrier usa"})
+        "united_states": "1 fighter usa, 1 bomber usa", "sz_9": "1 carrier usa",
+        "sz_3": "1 carrier usa"})
     ftr, bmb = u(state, "united_states", "fighter"), u(state, "united_states", "bomber")
     five = ("united_states", "sz_8", "sz_9", "sz_5", "sz_4", "sz_3")
     refused(game, state, Move(units=tuple(ftr), path=five), "R-MOVE-2")

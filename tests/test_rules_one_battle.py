@@ -13,7 +13,7 @@ at attacking aircraft.
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, production, shift
 from movement_helpers import ok, refused
 from scenario import scenario, snapshot, u
 
@@ -24,6 +24,7 @@ from pacific.rules.actions.combat import (
     Retreat,
     SelectBattle,
 )
+from pacific.rules.actions.economy import ChooseOwner
 from pacific.rules.actions.movement import Load, Move
 from pacific.rules.battle_records import BattleKind
 from pacific.rules.events import DiceRolled, Event
@@ -112,7 +113,7 @@ def _two_assaults_from_zone_2():  # type: ignore[no-untyped-def]
 
 def test_oq3_15_r_combat_3_a_ship_gives_cover_fire_for_one_assault_only() -> None:
     game, st = _two_assaults_from_zone_2()
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     bb = u(st, "sz_2", "battleship")[0]
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 1, 6])
     assert _rolls(ev) == [("Cover fire on burma", 4, (6,)), ("Attack in burma", 1, (1,)),
@@ -122,6 +123,12 @@ def test_oq3_15_r_combat_3_a_ship_gives_cover_fire_for_one_assault_only() -> Non
     st, ev, _ = play(game, st, [SelectBattle(space="siam")], [1, 6])
     assert _rolls(ev) == [("Attack in siam", 1, (1,)), ("Defence in siam", 2, (6,))]
     assert [b.outcome for b in st.battles] == ["C", "C"]
+    # Burma is liberated for India (R-CAPTURE-9); Siam taken in the US turn goes to the USA
+    # (R-CAPTURE-11) and counts for nobody while Japan holds its convoy route (R-CONVOY-13).
+    st, _, _ = play(game, st, [ChooseOwner(territory="siam", nation=US)], [])
+    levels = production(game, start)
+    end_combat(game, start, st, owners={"burma": IN, "siam": US}, levels={
+        "japan": levels["japan"] - 3, "india": levels["india"] + 1})
 
 
 def test_r_combat_3_ship_that_retreated_from_a_naval_battle_gives_no_cover_fire() -> None:
@@ -141,13 +148,14 @@ def test_r_combat_3_ship_that_retreated_from_a_naval_battle_gives_no_cover_fire(
     came(st, [bb], "sz_2", "sz_1")
     st.amphibious_assaults = [AmphibiousAssault(target="burma", sea_zones=["sz_2"],
                                                 ships=[tr], landing_units=[inf])]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_1")], [6, 6])
     assert _rolls(ev) == [("Attack in sz_1", 4, (6,)), ("Defence in sz_1", 3, (6,))]
     st, _, _ = play(game, st, [Retreat(to="sz_2")], [])
     assert st.units[bb].space == "sz_2" and st.units[bb].fought
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
     assert _rolls(ev) == [("Attack in burma", 1, (1,)), ("Defence in burma", 2, (6,))]
+    end_combat(game, start, st, owners={"burma": IN}, levels=shift(game, start, IN, J, "burma"))
 
 
 # ---- aircraft committed to an assault's land attack (R-COMBATMOVE-8, R-AMPH-6 step 1) ----
@@ -170,7 +178,7 @@ def test_r_combatmove_8_aircraft_fight_the_naval_battle_or_the_landing_never_bot
     st.amphibious_assaults = [AmphibiousAssault(target="burma", sea_zones=["sz_2"],
                                                 ships=[tr], landing_units=[inf],
                                                 land_aircraft=[land_fighter])]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     naval = next(b for b in st.battles if b.kind is BattleKind.NAVAL)
     assert naval.attackers == sorted([tr, dd, sea_fighter])
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6, 6])
@@ -184,7 +192,12 @@ def test_r_combatmove_8_aircraft_fight_the_naval_battle_or_the_landing_never_bot
     assert land.attackers == sorted([inf, land_fighter])
     assert _rolls(ev) == [("Attack in burma", 1, (6,)), ("Attack in burma", 3, (1,)),
                           ("Defence in burma", 2, (6,))]
-    assert land.outcome == "C" and st.territory_owner["burma"] is IN
+    assert land.outcome == "C"
+    # Burma back to India (R-CAPTURE-9); the US destroyer that won at sea takes zone 2,
+    # Siam's convoy route, from Japan (R-CONVOY-6, R-CONVOY-13).
+    levels = production(game, start)
+    end_combat(game, start, st, owners={"burma": IN}, convoys={"sz_2": US}, levels={
+        "japan": levels["japan"] - 3, "india": levels["india"] + 1})
 
 
 # ---- strategic bombing: escorts and interceptors (R-SBR-2, R-SBR-3) ----
@@ -217,6 +230,7 @@ def test_r_sbr_2_escort_and_bomber_stay_out_of_the_normal_attack() -> None:
 
 def test_r_sbr_3_interceptor_does_not_defend_against_the_normal_attack() -> None:
     game, st = _raid_and_attack_on_japan()
+    start = st
     interceptor, other = u(st, "japan", "fighter", J)
     st, _, _ = play(game, st, [SelectBattle(space="japan")], [])
     # Raid: AA at bomber and escort, interceptor at 2, escort at 1, one bomber's damage.
@@ -242,6 +256,9 @@ def test_r_sbr_3_interceptor_does_not_defend_against_the_normal_attack() -> None
     assert sorted((r[1], len(r[2])) for r in _rolls(ev)) == [(2, 1), (4, 1)]
     assert st.pending is not None and st.pending.side == "attacker"
     assert st.pending.count == 1
+    st, _, _ = play(game, st, [ChooseCasualties(units=u(st, "japan", "infantry", US)),
+                               Retreat(to="anhwe")], [])
+    end_combat(game, start, st, ipcs={J: -3})
 
 
 def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> None:
@@ -263,7 +280,7 @@ def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> Non
     st.raids = [BombingRaid(target="india", bombers=[bomber], escorts=[escort])]
     st.amphibious_assaults = [AmphibiousAssault(target="india", sea_zones=["sz_1"],
                                                 ships=[tr], landing_units=[inf])]
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     # The raid: AA none (no gun), no interceptors, one bomber's damage.
     st, ev, _ = play(game, st, [SelectBattle(space="india")], [4])
     assert _rolls(ev) == [("Bombing of india", None, (4,))] and st.treasury[J] == 36
@@ -271,6 +288,7 @@ def test_r_sbr_2_escort_stays_out_of_an_assault_on_the_raided_territory() -> Non
     land = st.battles[1]
     assert land.attackers == [inf] and land.landed == [inf]
     assert _rolls(ev) == [("Attack in india", 1, (6,)), ("Defence in india", 2, (1,))]
+    end_combat(game, start, st, ipcs={J: -4})
 
 
 def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() -> None:
@@ -286,7 +304,7 @@ def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() 
     st.unit(fighter).carried_by = carrier
     came(st, u(st, "sz_1", "battleship"), "sz_10", "sz_2", "sz_1")
     came(st, u(st, "sz_2", "destroyer", J), "sz_10", "sz_2")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, _, _ = play(game, st, [SelectBattle(space="sz_1"),
                                ChooseCasualties(units=(carrier,))], [1, 1, 1])
     assert st.pending is not None and st.pending.decision == "land_fighter"
@@ -303,3 +321,4 @@ def test_r_combat_3_defending_fighter_of_a_sunk_carrier_does_not_defend_again() 
     # Carrier and destroyer defend at 3 (two dice, the set-aside destroyer included); no
     # fighter die at 4.
     assert _rolls(ev) == [("Defence in sz_2", 3, (6, 6))]
+    end_combat(game, start, play(game, st, [Retreat(to="sz_10")], [])[0])

@@ -39,3 +39,15 @@ def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions(
     history = load_game(path, board_resolver())
     assert "no action answers it" in history.notes[0]
     assert len(history.records) == 100 and list(history.game.legal_actions(history.state))
+
+
+def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replayed_away() -> None:
+    """issue 19 (impossible positions), issue 12: a territory held only by an industrial
+    complex is captured by the land units that walked in (R-COMBAT-11, R-CAPTURE-5); the save
+    an older version left inconsistent opens from its actions under today's rules."""
+    path = Path(__file__).parent / "fixtures" / "repro" / "invariant_seed2017_step361.json"
+    history = load_game(path, board_resolver())
+    assert "stands in a territory china controls" in history.notes[0]
+    state = history.state
+    assert state.territory_owner["kwangsi"].value == "japan"
+    assert position_problems(history.game.board, state) == []

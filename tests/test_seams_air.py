@@ -5,7 +5,7 @@ R-AAFLY-5), and the raid's aircraft afterwards (R-SBR-6, R-SBR-7, R-NONCOMBAT-9)
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, shift
 from movement_helpers import ok, refused
 from scenario import scenario, snapshot, u
 
@@ -35,10 +35,10 @@ def _air_attack_on_burma(moves_used: int = 1, yunnan: str = "1 aa_gun china"):  
     st.unit(ftr).space = "burma"
     came(st, [ftr], "siam", "burma")
     st.unit(ftr).moves_used = moves_used
-    st = begin_combat(game, st)
+    start = begin_combat(game, st)
     # Round 1: the fighter misses (6), the infantry miss (6, 6); the attacker decides.
-    st, _, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6])
-    return game, st, ftr
+    st, _, _ = play(game, start, [SelectBattle(space="burma")], [6, 6, 6])
+    return game, start, st, ftr
 
 
 # ---- retreating aircraft (R-AIR-6, R-LAND-3, R-AAFLY-6, R-AIR-4) ----
@@ -46,7 +46,7 @@ def _air_attack_on_burma(moves_used: int = 1, yunnan: str = "1 aa_gun china"):  
 def test_r_land_3_aircraft_alone_retreat_to_places_held_at_turn_start_in_range() -> None:
     """R-LAND-3 / R-AIR-6: a fighter with 3 moves left may retreat to Siam (1), or over the
     air bases to Japan and the Marianas (3 each); never to Chinese Yunnan."""
-    game, st, ftr = _air_attack_on_burma()
+    game, start, st, ftr = _air_attack_on_burma()
     assert st.pending is not None and list(st.pending.retreat_to) == ["japan", "marianas", "siam"]
     before = snapshot(st)
     refusal = game.why_illegal(st, Retreat(to="yunnan"))
@@ -57,38 +57,42 @@ def test_r_land_3_aircraft_alone_retreat_to_places_held_at_turn_start_in_range()
     fighter = st.units[ftr]
     assert (fighter.space, fighter.moves_used) == ("marianas", 4)
     assert fighter.path == ["siam", "burma", "sz_2", "sz_10", "sz_5", "marianas"]
-    assert st.battles[0].outcome == "A" and st.territory_owner["burma"] is IN
+    assert st.battles[0].outcome == "A"
+    end_combat(game, start, st)
 
 
 def test_r_air_6_a_flight_that_ends_nowhere_to_land_is_refused() -> None:
     """R-AIR-6: the aircraft's own path must be adjacent steps ending at a landing place."""
-    game, st, _ = _air_attack_on_burma()
+    game, start, st, _ = _air_attack_on_burma()
     before = snapshot(st)
     for path in (("burma", "india", "siam"), ("burma", "yunnan"), ("siam", "burma", "siam")):
         refusal = game.why_illegal(st, Retreat(to="siam", air_path=path))
         assert refusal is not None and refusal.rule == "R-AIR-6", path
     assert snapshot(st) == before
+    end_combat(game, start, play(game, st, [Retreat(to="siam")], [])[0])
 
 
 def test_r_aafly_6_retreating_aircraft_are_fired_at_over_enemy_aa() -> None:
     """R-AAFLY-6: flying back over Yunnan's Chinese AA gun costs one die (a 1 hits)."""
-    game, st, ftr = _air_attack_on_burma()
+    game, start, st, ftr = _air_attack_on_burma()
     st, ev, rolls = play(game, st, [Retreat(to="siam", air_path=("burma", "yunnan", "siam"))],
                          [1])
     assert rolls == [[1]]
     assert ftr not in st.units
     assert any(isinstance(e, UnitsLost) and "R-AAFLY-6" in e.reason for e in ev)
     assert st.battles[0].outcome == "A"
+    end_combat(game, start, st)
 
 
 def test_r_aafly_6_survivor_lands_with_the_flight_recorded() -> None:
-    game, st, ftr = _air_attack_on_burma()
+    game, start, st, ftr = _air_attack_on_burma()
     st, _, rolls = play(game, st, [Retreat(to="siam", air_path=("burma", "yunnan", "siam"))],
                         [2])
     assert rolls == [[2]]
     fighter = st.units[ftr]
     assert (fighter.space, fighter.moves_used) == ("siam", 3)
     assert fighter.path == ["siam", "burma", "yunnan", "siam"]
+    end_combat(game, start, st)
 
 
 def test_r_air_4_fighter_with_no_moves_left_is_lost_when_the_fleet_retreats() -> None:
@@ -100,7 +104,7 @@ def test_r_air_4_fighter_with_no_moves_left_is_lost_when_the_fleet_retreats() ->
     spent, fresh = u(st, "sz_2", "fighter", J)
     came(st, [carrier, spent, fresh], "sz_10", "sz_2")
     st.units[spent].moves_used, st.unit(fresh).moves_used = 4, 2
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     # Carrier 1 and fighters 3, 3 miss (6, 6, 6); the destroyer misses (6).
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
     st, ev, _ = play(game, st, [Retreat(to="sz_10")], [])
@@ -109,6 +113,7 @@ def test_r_air_4_fighter_with_no_moves_left_is_lost_when_the_fleet_retreats() ->
                for e in ev)
     assert (st.units[fresh].space, st.units[fresh].moves_used) == ("sz_10", 3)
     assert st.units[carrier].space == "sz_10" and st.units[carrier].path[-1] == "sz_10"
+    end_combat(game, start, st)
 
 
 def _carrier_group(enemy: str, fighter_moves: int, bomber_moves: int):  # type: ignore[no-untyped-def]
@@ -128,12 +133,14 @@ def test_r_air_6_with_a_fleet_only_fighters_the_carriers_take_go_along() -> None
     which cannot land at sea, flies to the nearest territory held since the turn began
     (Siam, 1 space)."""
     game, st, carrier, ftr, bomber = _carrier_group("1 destroyer india", 2, 3)
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
     st, _, rolls = play(game, st, [Retreat(to="sz_10")], [])
     assert rolls == []
     assert (st.units[carrier].space, st.units[ftr].space) == ("sz_10", "sz_10")
     assert (st.units[bomber].space, st.units[bomber].moves_used) == ("siam", 4)
     assert st.units[bomber].path[-2:] == ["sz_2", "siam"]
+    end_combat(game, start, st)
 
 
 # ---- AA fire over flown territory and in the battle (R-AA-4, R-AAFLY-3, R-AAFLY-5) ----
@@ -144,6 +151,7 @@ def test_r_aa_4_overflight_survivor_is_fired_at_again_in_the_battle() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"siam": "1 bomber japan", "yunnan": "1 aa_gun china",
                                "burma": "1 infantry india, 1 aa_gun india"})
+    start = st
     bomber = u(st, "siam", "bomber", J)[0]
     st, ev = ok(game, st, Move(units=(bomber,), path=("siam", "yunnan", "burma")), [6])
     assert [v for _, v in _rolls(ev)] == [[6]] and bomber in st.units
@@ -152,6 +160,7 @@ def test_r_aa_4_overflight_survivor_is_fired_at_again_in_the_battle() -> None:
     assert rolls == [[1]]
     assert "AA fire in burma" in _rolls(ev)[0][0]
     assert bomber not in st.units
+    end_combat(game, start, st)
 
 
 def test_r_aafly_3_a_territory_entered_twice_fires_once() -> None:
@@ -189,10 +198,13 @@ def _won_burma():  # type: ignore[no-untyped-def]
         st.unit(i).space = "burma"
     came(st, [inf, ftr], "siam", "burma")
     st.unit(ftr).moves_used = 1
-    st = begin_combat(game, st)
+    start = begin_combat(game, st)
     # Infantry 1 hits; fighter 6; the defender's 6 misses.
-    st, _, _ = play(game, st, [SelectBattle(space="burma"), EndPhase(), EndPhase()], [1, 6, 6])
-    assert st.phase is Phase.NONCOMBAT_MOVE and st.territory_owner["burma"] is J
+    st, _, _ = play(game, start, [SelectBattle(space="burma")], [1, 6, 6])
+    st = end_combat(game, start, st, owners={"burma": J},
+                    levels=shift(game, start, J, IN, "burma"))
+    st, _ = ok(game, st, EndPhase())
+    assert st.phase is Phase.NONCOMBAT_MOVE
     return game, st, ftr, other
 
 
@@ -217,10 +229,11 @@ def test_r_combat_10_an_attacking_fighter_left_where_it_fought_is_lost() -> None
 def test_oq2_5_fighters_land_on_a_carrier_in_the_zone_just_fought_in() -> None:
     """OQ2-5 / OQ3-11: after the sea battle the attacking fighter lands on the friendly
     carrier there; the bomber that fought there cannot land at sea and is lost (R-AIR-5)."""
-    game, st, carrier, ftr, bomber = _carrier_group("1 transport india", 4, 6)
+    game, start, carrier, ftr, bomber = _carrier_group("1 transport india", 4, 6)
     # Carrier 6; fighter 1 hits; bomber 6; the transport's 6 misses.
-    st, _, _ = play(game, st, [SelectBattle(space="sz_2"), EndPhase(), EndPhase(),
-                               EndPhase()], [6, 1, 6, 6])
+    st, _, _ = play(game, start, [SelectBattle(space="sz_2")], [6, 1, 6, 6])
+    st = end_combat(game, start, st)
+    st, _, _ = play(game, st, [EndPhase(), EndPhase()], [])
     assert st.phase is Phase.PLACE
     assert st.units[ftr].carried_by == carrier and st.units[ftr].space == "sz_2"
     assert bomber not in st.units
@@ -246,8 +259,10 @@ def test_r_sbr_6_the_allies_may_raid_a_japanese_held_szechwan() -> None:
     st, _ = ok(game, st, Move(units=(bomber,), path=("suiyuan", "szechwan"), raid=True))
     assert [r.target for r in st.raids] == ["szechwan"]
     st, _ = ok(game, st, EndPhase())
+    start = st
     st, _, rolls = play(game, st, [SelectBattle(space="szechwan")], [4])
     assert rolls == [[4]] and st.treasury[J] == 6
+    end_combat(game, start, st, ipcs={J: -4})
 
 
 def _raid_then_assault(defence: str):  # type: ignore[no-untyped-def]
@@ -269,6 +284,7 @@ def test_r_sbr_7_interceptors_lost_when_their_territory_falls() -> None:
     """R-SBR-7 / R-NONCOMBAT-9: the intercepting fighter fights only the raid; when the armor
     then takes India it is lost with it."""
     game, st, _bomber, _armor = _raid_then_assault("1 fighter india")
+    start = st
     ftr = u(st, "india", "fighter", IN)[0]
     # Raid: intercept; interceptor 6 misses, the bomber does not escort-fire; bombing 3.
     st, _, rolls = play(game, st, [SelectBattle(space="india"), Intercept(fighters=(ftr,))],
@@ -279,17 +295,22 @@ def test_r_sbr_7_interceptors_lost_when_their_territory_falls() -> None:
     assert rolls == [] and st.territory_owner["india"] is J
     assert ftr not in st.units
     assert any(isinstance(e, UnitsLost) and "R-SBR-7" in e.reason for e in ev)
+    end_combat(game, start, st, owners={"india": J}, ipcs={IN: -10, J: 7},
+               levels=shift(game, start, J, IN, "india"))
 
 
 def test_r_sbr_7_raiders_return_in_phase_6_or_are_lost() -> None:
     """R-SBR-7 / R-NONCOMBAT-9: after the raid the bomber is still over India, which the armor
     then takes; the bomber flies home in non-combat movement, or is lost there."""
-    game, st, bomber, _armor = _raid_then_assault("1 infantry india")
+    game, start, bomber, _armor = _raid_then_assault("1 infantry india")
     # Raid: no interceptor, no AA: bombing 2. Land battle: armor 1 hits, infantry 6 misses.
-    st, _, rolls = play(game, st, [SelectBattle(space="india"), SelectBattle(space="india"),
-                                   EndPhase(), EndPhase()], [2, 1, 6])
+    st, _, rolls = play(game, start, [SelectBattle(space="india"),
+                                      SelectBattle(space="india")], [2, 1, 6])
     assert rolls == [[2], [1], [6]]
-    assert st.phase is Phase.NONCOMBAT_MOVE and st.territory_owner["india"] is J
+    st = end_combat(game, start, st, owners={"india": J}, ipcs={IN: -10, J: 8},
+                    levels=shift(game, start, J, IN, "india"))
+    st, _ = ok(game, st, EndPhase())
+    assert st.phase is Phase.NONCOMBAT_MOVE
     moved, _ = ok(game, st, Move(units=(bomber,), path=("india", "burma")))
     assert moved.units[bomber].space == "burma" and moved.units[bomber].moves_used == 2
     left, ev = ok(game, st, EndPhase())

@@ -6,7 +6,7 @@ turn reset giving every unit its own path list."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, play
+from combat_helpers import begin_combat, came, end_combat, play, shift
 from movement_helpers import ok, refused
 from scenario import scenario, snapshot, u
 
@@ -52,6 +52,7 @@ def test_r_carrier_7_fighters_aboard_defend_and_can_be_casualties() -> None:
     """R-CARRIER-7 / R-NAVAL-5: the carrier's two fighters roll with it (3 dice) and the
     destroyer's hit may fall on one of them."""
     game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 destroyer japan")
+    start = st
     assert sorted(st.battles[0].defenders) == sorted([cv, us_ftr, in_ftr])
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
     assert st.pending is not None and st.pending.decision == "casualties"
@@ -60,26 +61,35 @@ def test_r_carrier_7_fighters_aboard_defend_and_can_be_casualties() -> None:
     assert [p for p, _, _ in _rolls(ev)] == ["Defence", "Defence"]
     assert sum(len(v) for _, _, v in _rolls(ev)) == 3
     assert in_ftr not in st.units and cv in st.units
+    end_combat(game, start, play(game, st, [Retreat(to="sz_10")], [])[0])
 
 
 def test_oq2_6_submarine_hits_never_fall_on_carrier_fighters() -> None:
-    """OQ2-6 / R-CARRIER-7: the first strike's hit must take the carrier, which sinks; the US
-    fighter lands within 1 space (R-CARRIER-8: India's Burma, held since the turn began), the
-    Indian fighter aboard the US carrier sinks with it (OQ3-6)."""
+    """OQ2-6 / R-CARRIER-7: the first strike's hit must take the carrier, which sinks; both
+    fighters, the US one and the Indian one, defended with it in Japan's turn and land within 1
+    space (R-CARRIER-8: India's Burma, held since the turn began). OQ3-6's "allied cargo
+    fighters sink with it" holds only in the carrier owner's turn (R-CARRIER-2)."""
     game, st, cv, us_ftr, in_ftr = _carrier_fleet("1 submarine japan")
+    start = st
     before = snapshot(st)
     st, ev, rolls = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1])
     assert rolls == [[1]]
-    assert cv not in st.units and in_ftr not in st.units
+    assert cv not in st.units and in_ftr in st.units and us_ftr in st.units
     lost = [e for e in ev if isinstance(e, UnitsLost)]
-    assert [sorted(e.units) for e in lost] == [sorted([in_ftr, cv])]
-    # The sub cannot hit the fighter, the fighter not the sub (no US destroyer): over (E).
+    assert [sorted(e.units) for e in lost] == [[cv]]
+    # The sub cannot hit the fighters, the fighters not the sub (no US destroyer): over (E).
     assert st.battles[0].outcome == "E"
     assert st.pending is not None and st.pending.decision == "land_fighter"
-    assert list(st.pending.options) == ["burma"]
+    assert list(st.pending.options) == ["burma"] and st.pending.unit == us_ftr
     st, _, _ = play(game, st, [LandFighter(unit=us_ftr, to="burma")], [])
     assert st.units[us_ftr].space == "burma" and st.units[us_ftr].carried_by is None
+    # The Indian fighter's owner, the British player, is asked next (R-CARRIER-8).
+    assert st.pending is not None and st.pending.unit == in_ftr
+    assert st.pending.power == Power.UK.value
+    st, _, _ = play(game, st, [LandFighter(unit=in_ftr, to="burma")], [])
+    assert st.units[in_ftr].space == "burma" and st.pending is None
     assert snapshot(st) != before
+    end_combat(game, start, st)
 
 
 def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
@@ -93,7 +103,7 @@ def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
     dd = u(st, "sz_2", "destroyer", J)[0]
     st.units[ftr].carried_by, st.unit(ftr).cargo_locked = cv, True
     came(st, [cv, dd], "sz_10", "sz_2")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     assert ftr not in st.battles[0].attackers
     # Carrier 1 and destroyer 3 miss (6, 6); the Indian destroyer hits (1).
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 1])
@@ -107,6 +117,7 @@ def test_oq2_6_attacking_carriers_cargo_fighter_lands_when_it_sinks() -> None:
     assert list(st.pending.options) == ["siam"]
     st, _, _ = play(game, st, [LandFighter(unit=ftr, to="siam")], [])
     assert st.units[ftr].space == "siam" and st.units[ftr].carried_by is None
+    end_combat(game, start, st)
 
 
 def test_r_carrier_8_fighter_with_nowhere_within_1_is_lost() -> None:
@@ -117,11 +128,12 @@ def test_r_carrier_8_fighter_with_nowhere_within_1_is_lost() -> None:
     cv, ftr = u(st, "sz_10", "carrier", US)[0], u(st, "sz_10", "fighter", US)[0]
     st.unit(ftr).carried_by = cv
     came(st, u(st, "sz_10", "submarine", J), "sz_2", "sz_10")
-    st = begin_combat(game, st)
+    st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_10"), PressOn()], [1])
     assert cv not in st.units and ftr not in st.units and st.pending is None
     assert any(isinstance(e, UnitsLost) and e.units == (ftr,) and "R-CARRIER-8" in e.reason
                for e in ev)
+    end_combat(game, start, st)
 
 
 # ---- combat air patrols in battle (R-CAP-3, R-CAP-4, R-CAP-6, OQ2-14) ----
@@ -144,29 +156,36 @@ def test_r_cap_6_patrol_does_not_defend_the_island() -> None:
     """R-CAP-6 / R-CAP-4: Japanese fighters attack Guam; the patrol in its zone neither
     defends it nor stops them: one land battle, the Marine alone defends."""
     game, st, patrol = _cap({"guam": "2 fighter japan"})
+    start = st
     assert [(b.space, b.kind) for b in st.battles] == [("guam", BattleKind.LAND)]
     assert st.battles[0].defenders == u(st, "guam", "marine", US)
     st, ev, _ = play(game, st, [SelectBattle(space="guam")], [1, 6, 6])
     assert [len(v) for _, _, v in _rolls(ev)] == [2, 1]     # two fighters, the Marine
     assert patrol in st.units and st.units[patrol].space == "sz_5"
+    end_combat(game, start, st)                  # aircraft alone take nothing (R-COMBAT-9)
 
 
 def test_r_cap_4_aircraft_may_attack_the_patrol() -> None:
     """R-CAP-4: Japanese fighters entering the zone fight the patrol there."""
     game, st, patrol = _cap({"sz_5": "2 fighter japan"})
+    start = st
     assert [(b.space, b.kind, b.defenders) for b in st.battles] == \
         [("sz_5", BattleKind.NAVAL, [patrol])]
     st, _, _ = play(game, st, [SelectBattle(space="sz_5")], [1, 6, 6])
     assert patrol not in st.units
+    end_combat(game, start, st)
 
 
 def test_r_cap_3_surface_ships_fight_the_patrol_submarines_ignore_it() -> None:
     """R-CAP-3 / OQ2-12: a destroyer that entered the patrol's zone fights it; OQ2-14 /
     R-UNIT-9: a submarine there never does."""
-    _, st, patrol = _cap({"sz_5": "1 destroyer japan"})
-    assert [(b.space, b.defenders) for b in st.battles] == [("sz_5", [patrol])]
-    _, st, patrol = _cap({"sz_5": "1 submarine japan"})
-    assert st.battles == []
+    game, start, patrol = _cap({"sz_5": "1 destroyer japan"})
+    assert [(b.space, b.defenders) for b in start.battles] == [("sz_5", [patrol])]
+    # The destroyer hits (1); the patrol, hit, misses (6).
+    end_combat(game, start, play(game, start, [SelectBattle(space="sz_5")], [1, 6])[0])
+    game, start, patrol = _cap({"sz_5": "1 submarine japan"})
+    assert start.battles == []
+    end_combat(game, start, start)
 
 
 # ---- cargo (R-TRANS-14, R-JDD-2, OQ2-9) ----
@@ -187,6 +206,7 @@ def test_r_trans_14_cargo_never_fires_and_is_never_a_casualty() -> None:
     """R-TRANS-14 / R-JDD-2: the infantry aboard are not in the battle; the defence rolls 2
     dice (destroyer 3, transport 1); naming an infantry as the casualty is refused."""
     game, st, dd, tr, on_dd, on_tr = _cargo_fleet()
+    start = st
     assert sorted(st.battles[0].defenders) == sorted([dd, tr])
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
     before = snapshot(st)
@@ -196,17 +216,20 @@ def test_r_trans_14_cargo_never_fires_and_is_never_a_casualty() -> None:
     assert snapshot(st) == before
     st, ev, _ = play(game, st, [ChooseCasualties(units=(tr,))], [6, 6])
     assert [(h, len(v)) for _, h, v in _rolls(ev)] == [(1, 1), (3, 1)]
+    end_combat(game, start, play(game, st, [Retreat(to="sz_1")], [])[0])
 
 
 def test_oq2_9_japanese_destroyers_infantry_sinks_with_it() -> None:
     """OQ2-9 / R-JDD-2: the loaded destroyer fights normally; sunk, its infantry goes down
     with it (R-TRANS-14)."""
     game, st, dd, tr, on_dd, on_tr = _cargo_fleet()
+    start = st
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
     st, ev, _ = play(game, st, [ChooseCasualties(units=(dd,))], [6, 6])
     assert dd not in st.units and on_dd not in st.units
     assert tr in st.units and on_tr in st.units
     assert any(isinstance(e, UnitsLost) and set(e.units) == {dd, on_dd} for e in ev)
+    end_combat(game, start, play(game, st, [Retreat(to="sz_1")], [])[0])
 
 
 # ---- a Japanese destroyer unloading gives no cover fire (R-JDD-4, R-AMPH-5) ----
@@ -217,6 +240,7 @@ def test_r_jdd_4_unloading_destroyer_gives_no_cover_fire() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"sz_2": "2 destroyer japan, 1 infantry japan",
                                "burma": "1 infantry india"})
+    start = st
     carrier_dd, other_dd = u(st, "sz_2", "destroyer", J)
     inf = u(st, "sz_2", "infantry", J)[0]
     st.unit(inf).carried_by = carrier_dd
@@ -225,8 +249,8 @@ def test_r_jdd_4_unloading_destroyer_gives_no_cover_fire() -> None:
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 1, 6])
     assert [(p, h, v) for p, h, v in _rolls(ev)] == \
         [("Cover fire", 2, [6]), ("Attack", 1, [1]), ("Defence", 2, [6])]
-    assert st.territory_owner["burma"] is J
     assert st.units[other_dd].fought and not st.units[carrier_dd].fought
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 # ---- transports after an assault's naval battle (R-TRANS-12, R-AMPH-4, -6, -7) ----
@@ -234,23 +258,24 @@ def test_r_jdd_4_unloading_destroyer_gives_no_cover_fire() -> None:
 def _assault_through_a_fleet(extra: str = ""):  # type: ignore[no-untyped-def]
     """Japan moves a transport (1 infantry) and a destroyer from zone 1 into zone 2, where an
     Indian destroyer waits, and declares the landing in Burma."""
-    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                        units={"sz_1": "1 transport japan, 1 destroyer japan, 1 infantry japan",
-                               "sz_2": "1 destroyer india", "burma": "1 infantry india",
-                               **({"siam": extra} if extra else {})})
-    tr, dd = u(st, "sz_1", "transport", J)[0], u(st, "sz_1", "destroyer", J)[0]
-    inf = u(st, "sz_1", "infantry", J)[0]
-    st.unit(inf).carried_by = tr
-    st, _ = ok(game, st, Move(units=(tr, dd), path=("sz_1", "sz_2")))
+    game, start = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                           units={"sz_1": "1 transport japan, 1 destroyer japan, "
+                                          "1 infantry japan",
+                                  "sz_2": "1 destroyer india", "burma": "1 infantry india",
+                                  **({"siam": extra} if extra else {})})
+    tr, dd = u(start, "sz_1", "transport", J)[0], u(start, "sz_1", "destroyer", J)[0]
+    inf = u(start, "sz_1", "infantry", J)[0]
+    start.unit(inf).carried_by = tr
+    st, _ = ok(game, start, Move(units=(tr, dd), path=("sz_1", "sz_2")))
     st, _ = ok(game, st, Unload(transport=tr, units=(inf,), territory="burma"))
     assert st.units[inf].carried_by == tr          # aboard until the naval battle is won
-    return game, st, tr, dd, inf
+    return game, start, st, tr, dd, inf
 
 
 def test_r_amph_6_landing_follows_a_won_naval_battle() -> None:
     """R-AMPH-6 step 1: the destroyer sinks the Indian one; then the infantry lands (no cover
     fire: the zone saw a naval battle) and takes Burma."""
-    game, st, _, _, inf = _assault_through_a_fleet()
+    game, start, st, _, _, inf = _assault_through_a_fleet()
     st, _ = ok(game, st, EndPhase())
     before = snapshot(st)
     refusal = game.why_illegal(st, SelectBattle(space="burma"))
@@ -261,33 +286,36 @@ def test_r_amph_6_landing_follows_a_won_naval_battle() -> None:
     st, ev, rolls = play(game, st, [SelectBattle(space="burma")], [1, 6])
     assert [p for p, _, _ in _rolls(ev)] == ["Attack", "Defence"] and rolls == [[1], [6]]
     assert st.units[inf].space == "burma" and st.units[inf].carried_by is None
-    assert st.territory_owner["burma"] is J
+    end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
 def test_r_amph_1_landing_called_off_after_the_naval_battle_stays_aboard() -> None:
     """R-AMPH-1 / R-AMPH-6 step 1: the naval battle won, the attacker calls the landing off:
     nobody attacks Burma and the infantry stays aboard in zone 2 (it boarded for the assault,
     so it may not land in non-combat movement, R-NONCOMBAT-2)."""
-    game, st, tr, _, inf = _assault_through_a_fleet()
+    game, start, st, tr, _, inf = _assault_through_a_fleet()
     st, _ = ok(game, st, EndPhase())
     st, _, _ = play(game, st, [SelectBattle(space="sz_2"), CallOffAssault(target="burma"),
-                               SelectBattle(space="burma"), EndPhase(), EndPhase()], [1, 6])
+                               SelectBattle(space="burma")], [1, 6])
     assert next(b for b in st.battles if b.space == "burma").outcome == "X"
     assert st.units[inf].carried_by == tr and st.units[tr].space == "sz_2"
-    assert st.territory_owner["burma"] is IN
+    st = end_combat(game, start, st)             # Burma stays Indian
+    st, _ = ok(game, st, EndPhase())
     refused(game, st, Unload(transport=tr, units=(inf,), territory="burma"), "R-NONCOMBAT-2")
 
 
 def test_r_amph_4_transport_that_retreated_from_the_naval_battle_cannot_unload() -> None:
     """R-AMPH-4 / R-TRANS-12: the fleet retreats to zone 1; the landing does not happen and the
     infantry may not land in non-combat movement either."""
-    game, st, tr, _dd, inf = _assault_through_a_fleet()
+    game, start, st, tr, _dd, inf = _assault_through_a_fleet()
     st, _ = ok(game, st, EndPhase())
     st, _, _ = play(game, st, [SelectBattle(space="sz_2"), Retreat(to="sz_1"),
-                               SelectBattle(space="burma"), EndPhase(), EndPhase()], [6, 6])
+                               SelectBattle(space="burma")], [6, 6])
     assert st.units[tr].space == "sz_1" and st.units[tr].path[-2:] == ["sz_2", "sz_1"]
     assert st.units[inf].carried_by == tr and st.units[inf].cargo_locked
     assert next(b for b in st.battles if b.space == "burma").outcome == "X"
+    st = end_combat(game, start, st)
+    st, _ = ok(game, st, EndPhase())
     assert st.phase is Phase.NONCOMBAT_MOVE
     refused(game, st, Unload(transport=tr, units=(inf,), territory="burma"), "R-TRANS-12")
 
@@ -295,7 +323,7 @@ def test_r_amph_4_transport_that_retreated_from_the_naval_battle_cannot_unload()
 def test_r_amph_7_committed_aircraft_fight_a_round_after_the_fleet_retreats() -> None:
     """R-AMPH-7 / OQ3-14: the fighter sent to Burma's land attack fights one round although
     the transports retreated; then it may retreat."""
-    game, st, tr, _dd, _inf = _assault_through_a_fleet(extra="1 fighter japan")
+    game, start, st, tr, _dd, _inf = _assault_through_a_fleet(extra="1 fighter japan")
     ftr = u(st, "siam", "fighter", J)[0]
     st, _ = ok(game, st, Move(units=(ftr,), path=("siam", "burma")))
     assert st.amphibious_assaults[0].land_aircraft == [ftr]
@@ -305,6 +333,7 @@ def test_r_amph_7_committed_aircraft_fight_a_round_after_the_fleet_retreats() ->
     assert [(p, h) for p, h, _ in _rolls(ev)] == [("Attack", 3), ("Defence", 2)]
     assert st.pending is not None and bool(st.pending.retreat_to)
     assert st.units[ftr].space == "burma" and st.units[tr].space == "sz_1"
+    end_combat(game, start, play(game, st, [Retreat(to="siam")], [])[0])
 
 
 # ---- turn reset (issue 5 regression) ----

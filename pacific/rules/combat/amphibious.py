@@ -13,7 +13,7 @@ from pacific.rules.nations import POWER_NATIONS, are_enemies
 from pacific.rules.records import AmphibiousAssault
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
+from pacific.rules.units import UNIT_SPECS, UnitType
 
 
 def landing_zones(state: GameState, assault: AmphibiousAssault) -> list[str]:
@@ -59,9 +59,12 @@ def landing(ctx: Context, battle: Battle) -> None:
                     # stays aboard and may not land this turn (R-TRANS-12).
                     unit.cargo_locked = True
                     continue
+                # R-AMPH-6: they went nowhere in combat movement; they go ashore now.
                 unit.carried_by = None
                 unit.space = battle.space
+                unit.path = [*unit.path, battle.space]
                 unit.unloaded_this_turn = True
+                unit.moves_used = UNIT_SPECS[unit.type].move   # R-TRANS-8: its whole move
                 ship.unloaded_this_turn = True
             if unit.space == battle.space:
                 battle.landed.append(uid)

@@ -15,6 +15,7 @@ from pacific.rules.combat.forces import (
     side_units,
 )
 from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.nations import power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, can_capture, count_phrase, is_air
@@ -208,9 +209,25 @@ def note_loss(battle: Battle | None, unit: Unit) -> None:
         lost[unit.type] = lost.get(unit.type, 0) + 1
 
 
+def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool:
+    """Whether a fighter aboard a sinking carrier must look for a place to land rather than
+    sink with it (R-CARRIER-8). In an enemy's turn every fighter aboard a defending carrier,
+    its owner's or an ally's, defends with it and so must land (R-CARRIER-7, R-NAVAL-5). In the
+    carrier owner's turn the fighters of another power aboard are cargo and sink with it
+    (R-CARRIER-2); the owner's own fighters, even those left aboard as cargo, land (OQ2-6).
+
+    RULES.md's OQ3-6 says allied cargo fighters sink with the carrier without saying whose
+    turn it is; the rulebook (p. 33, the carrier in the opponent's turn: "tutti i caccia a
+    bordo", "i caccia ... devono cercare un posto dove atterrare") makes every fighter aboard a
+    defending carrier land, so that sentence holds only in the owner's turn (issue 12)."""
+    if power_of(carrier.owner) is not state.power:
+        return True
+    return power_of(fighter.owner) is power_of(carrier.owner)
+
+
 def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason: str) -> None:
-    """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters of
-    the carrier's own nation survive their carrier's sinking and must land within 1 space
+    """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters
+    aboard a sunk carrier that `survives_its_carrier` allows must land within 1 space
     (R-CARRIER-8, OQ3-6); other cargo sinks with the ship."""
     state = ctx.state
     gone: list[int] = []
@@ -223,8 +240,8 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
         space = unit.space
         note_loss(battle, unit)
         for cargo in state.cargo_of(uid):
-            if unit.type is UnitType.CARRIER and is_air(cargo.type) and \
-                    cargo.owner is unit.owner and battle is not None:
+            if unit.type is UnitType.CARRIER and is_air(cargo.type) and battle is not None \
+                    and survives_its_carrier(state, unit, cargo):
                 cargo = state.unit(cargo.id)
                 cargo.carried_by = None
                 cargo.cargo_locked = False

@@ -6,12 +6,14 @@ from __future__ import annotations
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
 from pacific.rules.combat import kamikaze
+from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalAction
-from pacific.rules.nations import POWER_NATIONS, are_enemies
+from pacific.rules.movement.spaces import enemy_controlled
+from pacific.rules.nations import POWER_NATIONS, are_enemies, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, is_air, is_land
+from pacific.rules.units import UnitType, can_capture, is_air, is_land
 
 
 def _raid_units(state: GameState) -> set[int]:
@@ -37,11 +39,23 @@ def _defends(unit: Unit, naval: bool) -> bool:
 
 def find_battles(board: BoardMap, state: GameState) -> list[Battle]:
     """Every battle of the phasing power, raids first (R-COMBAT-2)."""
+    return _scan(board, state)[0]
+
+
+def taken_without_dice(board: BoardMap, state: GameState) -> list[str]:
+    """Enemy territories the phasing power's land units entered that hold no enemy unit able
+    to fight and see no battle: only AA guns and/or an industrial complex, with no aircraft
+    for the guns to fire at (R-CAPTURE-2, R-BLITZ-4, R-COMBAT-11, R-MOVE-9)."""
+    return _scan(board, state)[1]
+
+
+def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
     power = state.power
     nations = POWER_NATIONS[power]
     me = nations[0]
     raiders = _raid_units(state)
     battles: list[Battle] = []
+    taken: list[str] = []
     for raid in state.raids:
         battles.append(Battle(id=len(battles) + 1, space=raid.target, kind=BattleKind.RAID,
                               attacker=power, attackers=sorted([*raid.bombers, *raid.escorts]),
@@ -65,19 +79,45 @@ def find_battles(board: BoardMap, state: GameState) -> list[Battle]:
             if not attackers:
                 continue
         assault = assault_targets.get(space)
-        if not defenders and assault is None:
-            continue
         if not naval and assault is None and not any(
                 state.units[d].type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)
-                for d in defenders) and not any(is_air(state.units[a].type) for a in attackers):
-            continue  # R-COMBAT-11: taken without dice by the land units that entered
+                for d in defenders) and not (
+                any(is_air(state.units[a].type) for a in attackers) and any(
+                    state.units[d].type is UnitType.AA_GUN for d in defenders)):
+            # R-COMBAT-11 / R-CAPTURE-2 / R-BLITZ-4: nothing there can fight or be fired at
+            # (AA guns fire only at aircraft, OQ3-13): the land units that entered take it
+            # without dice (`take_undefended`). A factory alone may be the board's own, with
+            # no unit standing for it (R-MOVE-9 with R-CAPTURE-2).
+            if enemy_controlled(board, state, space, me) and any(
+                    can_capture(state.units[a].type) for a in attackers):
+                taken.append(space)
+            continue
+        if not defenders and assault is None:
+            continue
         bystanders = [u.id for u in here if u.owner not in nations
                       and not are_enemies(u.owner, me) and _fights(u, raiders)] if naval else []
         battles.append(Battle(id=len(battles) + 1, space=space,
                               kind=BattleKind.NAVAL if naval else BattleKind.LAND,
                               attacker=power, attackers=attackers, defenders=defenders,
                               bystanders=bystanders, assault=assault))
-    return battles
+    return battles, taken
+
+
+def take_undefended(ctx: Context) -> None:
+    """Capture every territory `taken_without_dice` lists (R-COMBAT-11, R-CAPTURE-2,
+    R-BLITZ-4): control, its AA guns and its factory pass to the nation of the first land unit
+    there able to capture (R-CAPTURE-5), and a capital goes through the whole capital capture,
+    IPCs handed over included (R-CAPITAL-2, R-CAPITAL-3). A territory that a bombing raid
+    still waits to strike is taken once the raid is over (R-COMBAT-2: raids first)."""
+    state = ctx.state
+    raided = {b.space for b in state.battles if b.kind is BattleKind.RAID and b.status != "over"}
+    for space in taken_without_dice(ctx.board, state):
+        if space in raided:
+            continue
+        captor = min((u for u in state.units_at(space) if u.carried_by is None
+                      and can_capture(u.type) and power_of(u.owner) is state.power),
+                     key=lambda u: u.id)
+        capture_territory(ctx, space, captor.owner)
 
 
 @on_enter(Phase.COMBAT)
@@ -86,13 +126,16 @@ def start_combat(ctx: Context) -> None:
     (R-KAMI-3/4)."""
     ctx.state.battles = find_battles(ctx.board, ctx.state)
     kamikaze.ask_at_phase_start(ctx)
+    take_undefended(ctx)
 
 
 @on_leave(Phase.COMBAT)
 def end_combat(ctx: Context) -> None:
-    """Refuse to end phase 4 while a battle is unresolved (R-COMBAT-2)."""
+    """Refuse to end phase 4 while a battle is unresolved (R-COMBAT-2); then take the
+    undefended territories a bombing raid held back (`take_undefended`)."""
     open_battles = [b for b in ctx.state.battles if b.status != "over"]
     if open_battles:
         names = ", ".join(ctx.board.name(b.space) for b in open_battles)
         raise IllegalAction("R-COMBAT-2", f"Every battle must be fought before combat ends; "
                             f"still open: {names} (R-COMBAT-2).")
+    take_undefended(ctx)

@@ -19,7 +19,12 @@ from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.movement import spaces as sp
-from pacific.rules.movement.check import check_move, naval_bases_of
+from pacific.rules.movement.check import (
+    NAVAL_BASE_MOVE,
+    check_move,
+    naval_bases_of,
+    trip_origin,
+)
 from pacific.rules.movement.landing import carrier_landing_zones, planned_carrier_rooms
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
@@ -206,9 +211,10 @@ def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
          ) -> dict[str, Destination]:
     nation = units[0].owner
     limit = min(sp.left(u) for u in units)
-    if phase is Phase.NONCOMBAT_MOVE and all(u.moves_used == 0 for u in units) and \
-            naval_bases_of(board, state, units[0].space, nation):
-        limit = 3   # R-NAVALBASE-1: confirmed per destination by check_move
+    if phase is Phase.NONCOMBAT_MOVE and all(
+            naval_bases_of(board, state, trip_origin(u), nation) for u in units):
+        # R-NAVALBASE-1: confirmed per destination by check_move
+        limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return {}
     subs = all(u.type is UnitType.SUBMARINE for u in units)

@@ -5,12 +5,13 @@ R-COMBATMOVE-8, OQ2-19)."""
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Load, Unload
+from pacific.rules.battle_records import BattleKind
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
-from pacific.rules.nations import Nation, are_allied, power_of
+from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault
 from pacific.rules.registry import Context, handles
@@ -23,6 +24,7 @@ from pacific.rules.units import (
     can_capture,
     is_air,
     is_land,
+    is_sea,
 )
 
 _BRITISH = frozenset({Nation.INDIA, Nation.AUSTRALIA})
@@ -58,11 +60,39 @@ def _ship(board: BoardMap, state: GameState, ship_id: int) -> Unit:
     return ship
 
 
+def began_among_enemy_ships(board: BoardMap, state: GameState, ship: Unit) -> bool:
+    """Whether ``ship`` is in the zone where it began the turn and enemy ships were there
+    then (R-TRANS-11). Enemy ships never move in another power's turn, so they were there at
+    its start if they are there now (submerged submarines included: they surfaced at the end
+    of their own turn, R-MOVE-8) or if a naval battle was fought there this turn: the rule
+    holds even once the ship's side has sunk them. A battle against a combat air patrol
+    alone counts too: those fighters barred loading there anyway (R-TRANS-6)."""
+    zone = ship.space
+    if ship.start_space != zone:
+        return False
+    if any(are_enemies(u.owner, ship.owner) and is_sea(u.type) for u in sp.units_in(state, zone)):
+        return True
+    return any(b.space == zone and b.kind is BattleKind.NAVAL for b in state.battles)
+
+
+def _check_enemy_start(board: BoardMap, state: GameState, ship: Unit, doing: str) -> None:
+    """R-TRANS-11 over R-TRANS-12 (the rulebook, p. 33: such a transport "non può né sbarcare
+    né imbarcare, a meno che non sia coinvolto in un Assalto Anfibio"): it may not load or
+    unload in that zone for the whole turn, even after its side sank the enemy ships, unless
+    it lands units in an amphibious assault from it. A landing in combat movement is always
+    one (R-TRANS-7), so only loading, and landing in non-combat movement, are refused."""
+    if began_among_enemy_ships(board, state, ship) and not any(
+            ship.id in a.ships for a in state.amphibious_assaults):
+        raise _refuse("R-TRANS-11", f"This ship began the turn in {board.name(ship.space)} "
+                      f"with enemy ships: it may not {doing} there this turn, except to land "
+                      "an amphibious assault; it may move to another zone and do it there")
+
+
 def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) -> list[Unit]:
     """Check a boarding.
 
     Raises:
-        IllegalMove: R-TRANS-1/2/4/6/8/10/12, R-JDD-1, R-COMBATMOVE-7, R-TURN-1.
+        IllegalMove: R-TRANS-1/2/4/6/8/10/11/12, R-JDD-1, R-COMBATMOVE-7, R-TURN-1.
     """
     ship = _ship(board, state, action.transport)
     zone = ship.space
@@ -70,6 +100,7 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
         raise _refuse("R-TRANS-1", "A unit is listed twice")
     if sp.enemy_units(state, zone, ship.owner):
         raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no loading there")
+    _check_enemy_start(board, state, ship, "load")
     if ship.fought and ship.id in state.transport_unloads:
         raise _refuse("R-TRANS-12", "This ship fought and unloaded this turn: it may not load "
                       "as well")
@@ -179,6 +210,14 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
             raise _refuse(rule, "These units boarded this turn and may land only in a later "
                           "turn: only the ship's own nation's units, on a ship that has not "
                           "fought, board and land in one turn")
+        bound = next((a for a in state.amphibious_assaults if uid in a.landing_units), None)
+        if bound is not None:
+            # R-AMPH-6: declared units wait aboard for their landing in phase 4 (R-AMPH-1:
+            # its target never changes); one not landed then stays aboard for the turn.
+            rule = "R-COMBATMOVE-3" if phase is Phase.COMBAT_MOVE else "R-NONCOMBAT-2"
+            raise _refuse(rule, f"The {UNIT_SPECS[unit.type].name.lower()} is bound for the "
+                          f"amphibious assault on {board.name(bound.target)}: it lands there "
+                          "in combat, or stays aboard for the rest of the turn")
         if phase is Phase.NONCOMBAT_MOVE and unit.combat_moved:
             raise _refuse("R-NONCOMBAT-2", "Units that boarded in combat movement land only "
                           "in an amphibious assault, or in a later turn")
@@ -191,6 +230,7 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
         if sp.enemy_units(state, zone, nation):
             raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no unloading "
                           "there outside an amphibious assault")
+        _check_enemy_start(board, state, ship, "unload")
         if not sp.is_friendly(board, state, target, nation) or \
                 sp.occupied(board, state, target, nation):
             raise _refuse("R-TRANS-7", f"In non-combat movement units land only in friendly "
@@ -210,8 +250,10 @@ def unload(ctx: Context, action: Unload) -> None:
     """Land cargo; in combat movement this declares an amphibious assault on the territory
     (R-AMPH-1), or captures it at once if it is empty and no naval battle comes first (OQ2-19).
 
-    With enemy units in the ship's zone the naval battle comes first (R-AMPH-6): the units
-    stay aboard, listed in the assault, and combat lands them. Raises IllegalMove.
+    An assault's units stay aboard, listed in the assault, until combat lands them in phase 4
+    (R-AMPH-6 step 1: the zone's naval battle comes first; R-KAMI-7: so does a kamikaze
+    attack, which counts as one): a ship sunk before the landing takes them down with it
+    (R-TRANS-14), and a landing called off leaves them aboard (R-AMPH-1). Raises IllegalMove.
     """
     state, board = ctx.state, ctx.board
     ship, units = check_unload(board, state, action, state.phase)
@@ -222,20 +264,20 @@ def unload(ctx: Context, action: Unload) -> None:
     state.transport_unloads[ship.id] = target
     ship.unloaded_this_turn = True   # R-TRANS-5: unloading ends its move
     combat = state.phase is Phase.COMBAT_MOVE
-    naval_battle = combat and bool(sp.enemy_units(state, zone, nation))
+    assault = combat and (bool(sp.enemy_units(state, zone, nation)) or
+                          sp.occupied(board, state, target, nation))
     for unit in units:
         if combat:
             unit.combat_moved = True
         else:
             unit.noncombat_moved = True
-        if naval_battle:
+        if assault:
             continue
         unit.carried_by = None
         unit.space = target
         unit.path = [*unit.path, target]
         unit.unloaded_this_turn = True
         unit.moves_used = sp.allowance(unit)   # R-TRANS-8
-    assault = combat and (naval_battle or sp.occupied(board, state, target, nation))
     if assault:
         _record_assault(ctx, target, zone, ship, units)
     elif combat and sp.enemy_controlled(board, state, target, nation) and \
