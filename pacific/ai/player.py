@@ -12,6 +12,8 @@ engine waits for (`state.pending`) are answered at once from the listed answers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide, split_income
 from pacific.ai.judge import Judge
@@ -26,7 +28,7 @@ from pacific.rules.actions.combat import SelectBattle
 from pacific.rules.actions.economy import EndPhase, Purchase
 from pacific.rules.actions.movement import LandCap
 from pacific.rules.engine import Game
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 
@@ -34,6 +36,19 @@ from pacific.rules.state import GameState
 PHASE_ACTION_LIMIT = 400
 
 PlanKey = tuple[int, str, str]
+
+
+@dataclass(frozen=True)
+class Activity:
+    """What the computer player is doing, as an id with its parameters (STYLE habit 18): the
+    presentation words it. ``what`` is one of "deciding" (answering ``decision``), "buying",
+    "attacking" (planning the combat movement), "moving" (non-combat movement), "placing",
+    "fighting" (in ``space``), or "" before it has started."""
+
+    what: str = ""
+    power: Power | None = None
+    space: str | None = None
+    decision: str | None = None
 
 
 class ComputerPlayer:
@@ -49,8 +64,14 @@ class ComputerPlayer:
         self._plan: list[Step] = []
         self._plan_key: PlanKey | None = None
         self._acted = 0
-        # What the player is doing, in a few words (the GUI shows it).
-        self.activity = ""
+        # What the player is doing (the GUI shows it while the player thinks).
+        self.activity = Activity()
+
+    def forget(self) -> None:
+        """Drop the plan of the phase being played: the position changed behind the player's
+        back (an undo, another game opened)."""
+        self._plan = []
+        self._plan_key = None
 
     def choose(self, state: GameState) -> Action:
         """The action to take now: listed by `legal_actions` or accepted by `why_illegal`.
@@ -61,7 +82,8 @@ class ComputerPlayer:
         if state.winner is not None:
             raise RuntimeError("the game is over")
         if state.pending is not None:
-            self.activity = f"deciding: {state.pending.describe(self.game.board.name)}"
+            self.activity = Activity("deciding", state.pending.power,
+                                     decision=state.pending.decision)
             return decide(self.game, state, state.pending, self.level, self.judge)
         key: PlanKey = (state.round, state.power.value, state.phase.value)
         if key != self._plan_key:
@@ -93,18 +115,17 @@ class ComputerPlayer:
     def _plan_phase(self, state: GameState) -> list[Step]:
         phase = state.phase
         turn = self._turn(state)
-        power = state.power.value
         if phase is Phase.PURCHASE:
-            self.activity = f"{power}: choosing purchases"
+            self.activity = Activity("buying", state.power)
             return [_fixed(Purchase(nation=nation, units=units))
                     for nation in turn.nations if nation is not Nation.CHINA
                     if (units := plan_purchase(turn, nation))]
         if phase is Phase.COMBAT_MOVE:
-            self.activity = f"{power}: planning attacks"
+            self.activity = Activity("attacking", state.power)
             steps, _ = combat_steps(turn, my_stacks(self.game, state))
             return steps
         if phase is Phase.NONCOMBAT_MOVE:
-            self.activity = f"{power}: moving to defend and advance"
+            self.activity = Activity("moving", state.power)
             return noncombat_steps(turn, my_stacks(self.game, state))
         return []
 
@@ -121,14 +142,14 @@ class ComputerPlayer:
                 return end
         listed = list(self.game.legal_actions(state))
         if phase is Phase.PLACE:
-            self.activity = f"{state.power.value}: placing new units"
+            self.activity = Activity("placing", state.power)
             choice = choose_placement(self._turn(state), listed)
             if choice is not None:
                 return choice
         if phase is Phase.COMBAT:
             battles = [a for a in listed if isinstance(a, SelectBattle)]
             if battles:
-                self.activity = f"{state.power.value}: fighting in {battles[0].space}"
+                self.activity = Activity("fighting", state.power, space=battles[0].space)
                 return battles[0]
         if phase is Phase.CAP_LANDING:
             landings = [a for a in listed if isinstance(a, LandCap)]

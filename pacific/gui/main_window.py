@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from pacific import APP_NAME, __version__
+from pacific.ai.levels import Level
 from pacific.gui.autosave import Autosave
+from pacific.gui.computer import ComputerDriver, ComputerPanel, seats_to_powers
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
 from pacific.gui.dialogs.new_game import NewGameDialog
@@ -52,11 +54,20 @@ from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
 from pacific.rules.maps import board_resolver
-from pacific.rules.nations import POWER_NATIONS, Nation, power_of
+from pacific.rules.nations import (
+    POWER_NATIONS,
+    SEATINGS,
+    Nation,
+    Power,
+    display_name,
+    power_of,
+    seat_of,
+)
 from pacific.rules.phases import Phase
 from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import _
 
 NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
 SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
@@ -102,6 +113,19 @@ class MainWindow(QMainWindow):
         self.move_count.setToolTip("How many units of a stack a drag moves (Shift: one, "
                                    "Ctrl: half)")
         self.move_count.valueChanged.connect(self._count_changed)
+        # Seats the computer plays (issue 15): it thinks in a worker thread and plays through
+        # the controller like a person.
+        self.computer = ComputerDriver(self)
+        self.computer.failed.connect(self._computer_failed)
+        self.computer_panel = ComputerPanel(self.computer)
+        self._computer_levels: dict[Power, Level] = {}
+        # While the computer plays the rest of its turn at once, the views are redrawn at most
+        # this often (a redraw of the real board costs more than most of its moves).
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(400)
+        self._redraw.timeout.connect(lambda: self.controller and self.show_state(
+            self.controller.state))
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.odds_panel = OddsPanel()
@@ -135,6 +159,7 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.turn_panel)
+        side_layout.addWidget(self.computer_panel)
         count_row = QWidget()
         count_layout = QVBoxLayout(count_row)
         count_layout.setContentsMargins(0, 0, 0, 0)
@@ -256,7 +281,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
         self.pieces.on_context_menu = self.odds_panel.show_stack_menu
-        controller.state_changed.connect(self.show_state)
+        controller.state_changed.connect(self._state_arrived)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.hand_over)
@@ -269,6 +294,21 @@ class MainWindow(QMainWindow):
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
+        self.computer.attach(controller, self._computer_levels)
+
+    def _state_arrived(self, state: GameState) -> None:
+        if self.computer.skipping():
+            if not self._redraw.isActive():
+                self._redraw.start()
+            return
+        self._redraw.stop()
+        self.show_state(state)
+
+    def play_computer(self, levels: dict[Power, Level]) -> None:
+        """Let the computer play ``levels``' powers of the game shown (none: only people)."""
+        self._computer_levels = dict(levels)
+        if self.controller is not None:
+            self.computer.attach(self.controller, self._computer_levels)
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -284,9 +324,11 @@ class MainWindow(QMainWindow):
         acting = current_power(state)
         movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
 
+        computer = self.computer.controls(acting)
+
         def movable(key: StackKey) -> bool:
             return (state.pending is None and state.phase in movable_phases
-                    and power_of(key.owner) is acting
+                    and power_of(key.owner) is acting and not computer
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
         self.pieces.sync(state, movable)
@@ -299,9 +341,10 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.tray)
         if self.drag is not None:
             self.drag.done()
-        legal = self.decision_actions()
-        self.undo_action.setEnabled(controller.history.can_undo())
-        self.redo_action.setEnabled(controller.history.can_redo())
+        # The computer's decisions are its own: the battle board shows them, offers no button.
+        legal = [] if computer else self.decision_actions()
+        self.undo_action.setEnabled(controller.history.can_undo() and not computer)
+        self.redo_action.setEnabled(controller.history.can_redo() and not computer)
         kinds = {a.kind for a in legal}
         decisions = OTHER_KINDS | {"kamikaze"}
         if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
@@ -312,7 +355,7 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.convoy_dialog is None:
+                self.convoy_dialog is None and not computer:
             self.open_convoy_split(state.convoy_split_due)
 
     def decision_actions(self) -> list[Action]:
@@ -340,6 +383,11 @@ class MainWindow(QMainWindow):
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
+            return None
+        if self.computer.acting() and not self.computer.submitting:
+            who = display_name(current_power(self.controller.state))
+            self.status_strip.show_info(_("{who} is played by the computer: wait for its move, "
+                                          "or skip to the end of its turn.").format(who=who))
             return None
         try:
             return self.controller.submit(action)
@@ -440,6 +488,10 @@ class MainWindow(QMainWindow):
     def hand_over(self, _power: object = None) -> None:
         if self.controller is None or not self.prefs.handover_screen:
             return
+        people = len(SEATINGS[self.controller.state.players]) - len(
+            {seat_of(p, self.controller.state.players) for p in self._computer_levels})
+        if self.computer.controls(self.controller.state.power) or people <= 1:
+            return   # no one to hand the computer over to, or one person playing alone
         dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
         self.handover_dialog = dialog
         dialog.open()
@@ -466,7 +518,7 @@ class MainWindow(QMainWindow):
         """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
         if self.view is None or self.board_scene is None or self.pieces is None:
             return
-        for _ in range(8):
+        for _attempt in range(8):
             self.view.zoom_by(1.5)
             self.view.centerOn(self.board_scene.centre_of(space))
             self.pieces.layout()
@@ -513,20 +565,28 @@ class MainWindow(QMainWindow):
     # ---- files ----
 
     def open_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.prefs.seat_names(), self)
+        dialog = NewGameDialog(self.prefs.seat_names(), self, self.prefs.seat_players())
 
         def start() -> None:
             self.prefs.set_seat_names(dialog.seat_names())
-            self.new_game(dialog.players)
+            self.prefs.set_seat_players(dialog.seat_choices())
+            self.new_game(dialog.players, seats_to_powers(dialog.players,
+                                                          dialog.seat_levels()))
 
         dialog.accepted.connect(start)
         dialog.open()
         return dialog
 
-    def new_game(self, players: int = 3) -> None:
+    def new_game(self, players: int = 3, computer: dict[Power, Level] | None = None,
+                 seed: int | None = None) -> None:
+        """Start a new game; ``computer`` gives the powers the computer plays, at a level."""
         from pacific.gui.app import new_controller
 
-        self.set_controller(new_controller(players=3 if players == 3 else 2))
+        self._computer_levels = dict(computer or {})
+        if self.convoy_dialog is not None:   # it belongs to the game being left
+            self.convoy_dialog.reject()
+            self.convoy_dialog = None
+        self.set_controller(new_controller(players=3 if players == 3 else 2, seed=seed))
         self.hand_over()
 
     def open_file(self) -> None:
@@ -544,11 +604,14 @@ class MainWindow(QMainWindow):
         except (PacificError, OSError) as exc:
             QMessageBox.warning(self, "Cannot open the game", f"{path}:\n{exc}")
             return False
+        # A saved game is played by people (the save file does not say who sat where).
+        self._computer_levels = {}
         if self.controller is None:
             self.set_controller(GameController(history, path))
         else:
             self.controller.replace(history, path)
             self.log.clear()
+            self.play_computer({})
         self.prefs.add_recent(str(path))
         self._fill_recent()
         return True
@@ -601,7 +664,11 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.dice_factory = self.dice_source
 
+    def _computer_failed(self, message: str) -> None:
+        QMessageBox.critical(self, _("The computer player stopped"), message)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.computer.shutdown()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         if self.autosave is not None:
             self.autosave.session_ended()
