@@ -131,7 +131,9 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
                     space) > 0))
             if not (enemy_land or enemy_sea):
                 continue
-            if first.type is U.TRANSPORT or first.type is U.AA_GUN:
+            # Carriers stay out of attacks: they are the decks the attacking fighters land on
+            # (R-AIR-3: a carrier that fought cannot sail to them afterwards).
+            if first.type in (U.TRANSPORT, U.AA_GUN, U.CARRIER):
                 continue
             if enemy_land and is_sea(first.type):
                 continue

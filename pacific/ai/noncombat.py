@@ -26,9 +26,11 @@ from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
+from pacific.rules.groups import identical_groups
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
+    CARRIER_CAPACITY,
     UNIT_SPECS,
     UnitType,
     is_air,
@@ -60,14 +62,21 @@ class _Planner:
     def steps(self) -> list[Step]:
         turn = self.turn
         out: list[Step] = [*self._carriers_for_landings()]
-        grounded: list[Stack] = []
-        for stack in self.stacks:
-            if is_air(stack.type) and stack.first.carried_by is None:
-                self.used.update(stack.ids)
-                if stack.first.moves_used > 0 or turn.board.is_sea(stack.space):
-                    out.append(Later(_air_landing(turn, stack.ids, self.goals)))
-                else:
-                    grounded.append(stack)
+        grounded: list[tuple[int, ...]] = []
+        # Every aircraft of the power (one with no landing place yet too: a carrier may be on
+        # its way); those that declared where they would land go first, the deck waits for
+        # them (R-AIR-3).
+        aircraft = [u for u in turn.state.units.values() if turn.ours(u) and is_air(u.type)
+                    and u.carried_by is None]
+        groups = sorted(identical_groups(aircraft), key=lambda g: (g[0].landing is None,
+                                                                  g[0].id))
+        for group in groups:
+            ids = tuple(u.id for u in group)
+            self.used.update(ids)
+            if group[0].moves_used > 0 or turn.board.is_sea(group[0].space):
+                out.append(Later(_air_landing(turn, ids, self.goals)))
+            else:
+                grounded.append(ids)
         out.extend(self._reinforce())
         for zone in fleet_zones(turn, self.stacks, self.used):
             out.append(FleetMove(turn, zone, self.goals))
@@ -84,26 +93,38 @@ class _Planner:
                 if ids:
                     out.append(Later(_advance(turn, ids, self.goals)))
         # Aircraft that have not flown this turn move last, to where the fleet now is.
-        out.extend(Later(_air_landing(turn, stack.ids, self.goals)) for stack in grounded)
+        out.extend(Later(_air_landing(turn, ids, self.goals)) for ids in grounded)
         return out
 
     # ---- 1. carriers for declared landings ----
 
     def _carriers_for_landings(self) -> list[Step]:
+        """Enough carriers sail to each zone where fighters declared they would land (two
+        fighters to a carrier, R-CARRIER-1; R-AIR-3): a fighter without a deck is lost."""
         out: list[Step] = []
         state = self.turn.state
-        wanted = sorted({u.landing for u in state.units.values()
-                         if self.turn.ours(u) and is_air(u.type) and u.landing
-                         and self.turn.board.is_sea(u.landing)})
-        for zone in wanted:
-            if any(u.type is U.CARRIER for u in self.turn.view.friends_at(zone)):
-                continue
+        declared: dict[str, int] = {}
+        for u in state.units.values():
+            if self.turn.ours(u) and is_air(u.type) and u.landing \
+                    and self.turn.board.is_sea(u.landing):
+                declared[u.landing] = declared.get(u.landing, 0) + 1
+        for zone, fighters in sorted(declared.items()):
+            decks = sum(CARRIER_CAPACITY for u in self.turn.view.friends_at(zone)
+                        if u.type is U.CARRIER)
+            aboard = sum(1 for u in self.turn.view.friends_at(zone)
+                         if is_air(u.type) and u.carried_by is not None)
+            missing = fighters + aboard - decks
             for stack in self.stacks:
-                if stack.type is U.CARRIER and zone in stack.targets \
-                        and not set(stack.ids) & self.used:
-                    out.append(MoveStep(stack.ids[:1], zone, stack.targets[zone]))
-                    self.used.add(stack.ids[0])
+                if missing <= 0:
                     break
+                if stack.type is not U.CARRIER or zone not in stack.targets:
+                    continue
+                for carrier in stack.units:
+                    if missing <= 0 or carrier.id in self.used:
+                        continue
+                    out.append(MoveStep((carrier.id,), zone, stack.targets[zone]))
+                    self.used.add(carrier.id)
+                    missing -= CARRIER_CAPACITY - len(state.cargo_of(carrier.id))
         return out
 
     # ---- 3. holding threatened territories ----
