@@ -87,6 +87,7 @@ class ComputerDriver(QObject):
         self._request = 0
         self._asked_at = 0.0
         self._thinking: ComputerPlayer | None = None
+        self._mover: Power | None = None
         self._skip_turn: tuple[int, Power] | None = None
         self._last_state: GameState | None = None
         self._stopped = False
@@ -194,7 +195,8 @@ class ComputerDriver(QObject):
             return
         self._worker()
         self._request += 1
-        player = self.players[current_power(state)]
+        self._mover = current_power(state)
+        player = self.players[self._mover]
         self._thinking = player
         self._asked_at = time.monotonic()
         self._watch.start()
@@ -221,6 +223,9 @@ class ComputerDriver(QObject):
         finally:
             self.submitting = False
         self._last_state = controller.state
+        if refusal is None and self._mover is not None:
+            self.activity.emit(_("{who} (computer): {move}").format(
+                who=display_name(self._mover), move=pending[1].describe()))
         if refusal is not None:
             self._failed(pending[0], f"the engine refused {pending[1].describe()}: "
                          f"{refusal.message}")

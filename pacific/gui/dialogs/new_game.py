@@ -54,6 +54,7 @@ class NewGameDialog(QDialog):
         for seat in (1, 2, 3):
             edit = QLineEdit(names.get(seat, ""))
             edit.setPlaceholderText(_("Player {seat}").format(seat=seat))
+            edit.setMinimumWidth(160)
             kind = QComboBox()
             kind.addItem(_("Person"), PERSON)
             for name in LEVELS:
