@@ -11,10 +11,12 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from scenario import board
 
 from pacific.ai import EASY, ComputerPlayer, RandomPlayer, play_game
 from pacific.ai.seats import parse_seat
+from pacific.cli.main import main
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.events import Event
@@ -28,15 +30,13 @@ MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
 
 def test_the_computer_plays_a_whole_game_against_itself_with_legal_actions_only() -> None:
-    """Real board, seeded. Japan starts 4 victory points short of the 22 that win
-    (R-VICTORY-2), so the game reaches its end within the test budget; every phase and the
-    battle decisions of both sides are played. Each action is accepted by `why_illegal`
-    before it is applied, and every action outside the movement phases (where the computer
-    builds moves from `drop_targets`) is one `legal_actions` lists, or a purchase of several
-    units at once, which `why_illegal` accepts."""
+    """Real board, seeded, from the first turn to a winner (the easy level on both sides plays
+    a whole game in a few seconds). Each action is accepted by `why_illegal` before it is
+    applied, and every action outside the movement phases (where the computer builds moves
+    from `drop_targets`) is one `legal_actions` lists, or a purchase of several units at once,
+    which `why_illegal` accepts."""
     game = Game(board("pacific"))
     state = game.new_game(players=2, seed=11)
-    state.victory_points = 18
     kinds: Counter[str] = Counter()
     phases: set[Phase] = set()
 
@@ -50,7 +50,7 @@ def test_the_computer_plays_a_whole_game_against_itself_with_legal_actions_only(
             assert action in list(game.legal_actions(before)), action.describe()
 
     players = {Side.AXIS: ComputerPlayer(game, EASY), Side.ALLIES: ComputerPlayer(game, EASY)}
-    report = play_game(game, players, 11, rounds=6, observe=observe, state=state)
+    report = play_game(game, players, 11, rounds=15, observe=observe, state=state)
     assert report.winner is not None, report.summary()
     assert set(Phase) <= phases
     for kind in ("purchase", "place", "move", "select_battle", "choose_casualties",
@@ -101,19 +101,23 @@ def test_pacific_play_reports_each_game_and_the_total_and_is_deterministic() -> 
         assert g["rounds"] == 1 and (g["winner"] is not None
                                      or g["reason"] == "undecided after 1 round")
         assert set(g["production"]) == {"japan", "allies"}
-    text = _play_cli(*args[:-1], hash_seed="0")
-    assert text.returncode == 0, text.stderr
-    assert "game 1 (seed 3)" in text.stdout and "Total: Japan won" in text.stdout
-    assert "computer turn (axis): median" in text.stdout
 
 
-def test_pacific_play_refuses_an_unknown_player() -> None:
-    result = _play_cli("--japan", "ai:godlike", hash_seed="0")
-    assert result.returncode == 2
-    assert "godlike" in result.stderr and "ai:hard" in result.stderr
-    try:
+def test_pacific_play_prints_each_game_the_total_and_the_turn_times(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--map", str(MINI), "--japan", "ai:easy", "--allies", "random",
+                 "--games", "1", "--seed", "3", "--rounds", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Japan: ai:easy; Allies: random; 1 game(s) from seed 3, at most 1 round" in out
+    assert "game 1 (seed 3): " in out and "Total: Japan won" in out
+    assert "computer turn (axis): median" in out
+
+
+def test_pacific_play_refuses_an_unknown_player(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["play", "--japan", "ai:godlike"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "godlike" in err and "ai:hard" in err
+    with pytest.raises(ValueError, match="human"):
         parse_seat("human")
-    except ValueError as exc:
-        assert "human" in str(exc)
-    else:
-        raise AssertionError("an unknown player was accepted")

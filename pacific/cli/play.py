@@ -86,7 +86,8 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"Japan: {seats[Side.AXIS].label}; Allies: {seats[Side.ALLIES].label}; "
               f"{args.games} game(s) from seed {args.seed}"
-              + (f", at most {args.rounds} rounds" if args.rounds else ""))
+              + (f", at most {args.rounds} round{'' if args.rounds == 1 else 's'}"
+                 if args.rounds else ""))
     for i in range(args.games):
         seed = args.seed + i
         players = {side: seat.player(game, seed, side) for side, seat in seats.items()}

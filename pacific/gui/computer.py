@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.rules.actions import Action
-from pacific.rules.nations import SEATINGS, Power, display_name
+from pacific.rules.nations import SEATINGS, Power
 from pacific.rules.state import GameState
-from pacific.text import _
+from pacific.text import _, place_name, power_name
 
 if TYPE_CHECKING:
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
@@ -225,7 +225,7 @@ class ComputerDriver(QObject):
         self._last_state = controller.state
         if refusal is None and self._mover is not None:
             self.activity.emit(_("{who} (computer): {move}").format(
-                who=display_name(self._mover), move=pending[1].describe()))
+                who=power_name(self._mover), move=pending[1].describe()))
         if refusal is not None:
             self._failed(pending[0], f"the engine refused {pending[1].describe()}: "
                          f"{refusal.message}")
@@ -252,9 +252,9 @@ class ComputerDriver(QObject):
 
 def describe(activity: Activity, controller: GameController | None) -> str:
     """The computer's activity in the player's language."""
-    who = display_name(activity.power) if activity.power is not None else _("The computer")
+    who = power_name(activity.power) if activity.power is not None else _("The computer")
     board = controller.board if controller is not None else None
-    where = board.name(activity.space) if board is not None and activity.space else ""
+    where = place_name(board, activity.space) if board is not None and activity.space else ""
     texts = {
         "deciding": _("{who} (computer) is deciding…"),
         "buying": _("{who} (computer) is choosing its purchases…"),

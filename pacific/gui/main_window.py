@@ -59,7 +59,6 @@ from pacific.rules.nations import (
     SEATINGS,
     Nation,
     Power,
-    display_name,
     power_of,
     seat_of,
 )
@@ -67,7 +66,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
-from pacific.text import _
+from pacific.text import _, power_name
 
 NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
 SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
@@ -385,7 +384,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return None
         if self.computer.acting() and not self.computer.submitting:
-            who = display_name(current_power(self.controller.state))
+            who = power_name(current_power(self.controller.state))
             self.status_strip.show_info(_("{who} is played by the computer: wait for its move, "
                                           "or skip to the end of its turn.").format(who=who))
             return None
