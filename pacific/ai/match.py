@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from statistics import median
 from typing import Protocol
 
+from pacific.ai.view import side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.events import Event
-from pacific.rules.nations import Nation, Power, Side, side_of
+from pacific.rules.nations import Power, Side, side_of
 from pacific.rules.state import GameState
 
 # A game longer than this many actions is a bug in a player, not a long game: a computer turn
@@ -25,10 +26,6 @@ class Player(Protocol):
     name: str
 
     def choose(self, state: GameState) -> Action: ...
-
-
-def side_of_power(power: Power) -> Side:
-    return Side.AXIS if power is Power.JAPAN else Side.ALLIES
 
 
 @dataclass
@@ -130,7 +127,6 @@ def median_and_max(times: list[float]) -> tuple[float, float]:
 
 __all__ = [
     "GameReport",
-    "Nation",
     "Player",
     "median_and_max",
     "play_game",

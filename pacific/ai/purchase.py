@@ -18,7 +18,7 @@ from pacific.ai.judge import strength
 from pacific.ai.turn import Turn
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
-from pacific.rules.nations import Nation, side_of
+from pacific.rules.nations import Nation
 from pacific.rules.state import Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
@@ -256,7 +256,3 @@ def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
 
     # China's whole allotment at once; otherwise the best single unit.
     return max(places, key=lambda a: (score(a), a.space))
-
-
-def is_axis(nation: Nation) -> bool:
-    return side_of(nation).value == "axis"

@@ -107,9 +107,6 @@ class Economy:
             return 0.0
         return CAPITAL_BONUS + self.view.state.treasury.get(nation, 0)
 
-    def japan_production(self) -> int:
-        return self._japan
-
 
 def _other(side: Side) -> Side:
     return Side.ALLIES if side is Side.AXIS else Side.AXIS

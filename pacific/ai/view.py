@@ -8,14 +8,12 @@ the rules' restrictions: they rank places and estimate threats, never decide a m
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side, side_of
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_air, is_land, is_sea
 
 FAR = 99
 
@@ -62,7 +60,8 @@ def distances(board: BoardMap) -> Distances:
 
 
 def side_of_power(power: Power) -> Side:
-    return Side.AXIS if power is Power.JAPAN else Side.ALLIES
+    """The side a power plays for (R-SETUP-3)."""
+    return side_of(POWER_NATIONS[power][0])
 
 
 @dataclass
@@ -155,14 +154,4 @@ def moved(unit: Unit, space: str) -> Unit:
     return replace(unit, space=space)
 
 
-def fighting(units: Iterable[Unit]) -> list[Unit]:
-    """Units that roll in battle (not AA guns, complexes, or cargo-carrying transports)."""
-    return [u for u in units if u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)]
-
-
-def domain(unit_type: UnitType) -> Domain:
-    return UNIT_SPECS[unit_type].domain
-
-
-__all__ = ["FAR", "Distances", "View", "distances", "domain", "fighting", "is_air", "is_land",
-           "is_sea", "moved", "side_of_power"]
+__all__ = ["FAR", "Distances", "View", "distances", "moved", "side_of_power"]
