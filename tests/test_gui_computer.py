@@ -100,7 +100,7 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
     # firing, with no long gap, during the thinking.
     thinking = [(a, b) for (a, x), (b, y) in pairwise(ticks) if x and y]
     assert len(thinking) >= 20, len(thinking)
-    assert max(b - a for a, b in thinking) < 0.5
+    assert max(b - a for a, b in thinking) < 1.0   # blocked, it would stop for 1.5 s
     assert seen["battle_board"], "Japan's battles were not shown on the battle board"
     assert "Japan (computer)" in str(seen["activity"])
     # Its moves went through the controller: the engine's history and the log have them.
