@@ -110,6 +110,7 @@ def test_pacific_play_prints_each_game_the_total_and_the_turn_times(
     out = capsys.readouterr().out
     assert "Japan: ai:easy; Allies: random; 1 game(s) from seed 3, at most 1 round" in out
     assert "game 1 (seed 3): " in out and "Total: Japan won" in out
+    assert "rounds played, median" in out
     assert "computer turn (axis): median" in out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from statistics import median
 from typing import Any
 
 from pacific.cli.main import Command
@@ -110,9 +111,10 @@ def run(args: argparse.Namespace) -> int:
         if not args.json:
             print(_game_line(entry))
             sys.stdout.flush()
+    rounds = [g["rounds"] for g in games]
     totals = {
         "games": args.games, "japan_wins": wins[Side.AXIS], "allies_wins": wins[Side.ALLIES],
-        "undecided": undecided,
+        "undecided": undecided, "rounds": sum(rounds), "median_rounds": median(rounds),
         "turn_seconds": {side.value: _seconds(all_times[side]) for side in computers},
     }
     if args.json:
@@ -122,7 +124,8 @@ def run(args: argparse.Namespace) -> int:
         print()
         return 0
     print(f"Total: Japan won {wins[Side.AXIS]}, the Allies won {wins[Side.ALLIES]}, "
-          f"undecided {undecided} of {args.games}")
+          f"undecided {undecided} of {args.games}; {sum(rounds)} rounds played, "
+          f"median {median(rounds):g} a game")
     for side in computers:
         t = totals["turn_seconds"][side.value]
         print(f"  computer turn ({side.value}): median {t['median']:.2f} s, "
