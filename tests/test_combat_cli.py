@@ -65,3 +65,32 @@ def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
     play = Game(board("pacific"))
     end_combat(play, start, _state(game), owners={"shan_state": Nation.JAPAN},
                levels=shift(play, start, Nation.JAPAN, Nation.INDIA, "shan_state"))
+
+
+def test_dice_typed_in_through_pacific_apply_table_dice(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    """Dice as decisions from the command line (issue 13, R-COMBAT-5): with --table-dice the
+    battle waits for a roll_dice action, `pacific show --json` names the dice awaited, and the
+    values typed in decide it exactly as scripted dice would (EX-7f)."""
+    game = tmp_path / "game.json"
+    assert main(["new", "--seed", "5", "-o", str(game)]) == 0
+    capsys.readouterr()
+    _apply(tmp_path, game, SETUP, None, capsys)
+    move = {"kind": "move", "units": [25], "path": ["french_indo_china", "shan_state"]}
+    _apply(tmp_path, game, [move, {"kind": "end_phase"}], None, capsys)
+    lines = tmp_path / "battle.jsonl"
+    lines.write_text(json.dumps({"kind": "select_battle", "space": "shan_state"}) + "\n")
+    assert main(["apply", str(game), str(lines), "-o", str(game), "--table-dice"]) == 0
+    capsys.readouterr()
+    assert main(["show", str(game), "--json"]) == 0
+    decision = json.loads(capsys.readouterr().out)["decision"]
+    assert decision["decision"] == "dice" and decision["power"] == "japan"
+    assert [g["count"] for g in decision["groups"]] == [1]
+    out = _apply(tmp_path, game, [{"kind": "roll_dice", "values": [6]}], None, capsys)
+    assert "rolled 6" in out
+    assert _state(game).pending is not None and _state(game).pending.decision == "dice"
+    refused = tmp_path / "bad.jsonl"
+    refused.write_text(json.dumps({"kind": "roll_dice", "values": [1, 2]}) + "\n")
+    assert main(["apply", str(game), str(refused)]) == 2
+    assert "R-COMBAT-5" in capsys.readouterr().err

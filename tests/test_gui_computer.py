@@ -49,10 +49,10 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
     controller = window.controller
     assert controller is not None
     # R-SETUP-8: the British player (a person) splits the starting convoy income first.
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.accept()
-    window.play_computer({Power.JAPAN: NORMAL})
-    driver = window.computer
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()
+    window.computer.play({Power.JAPAN: NORMAL})
+    driver = window.computer.driver
     driver.pace_ms = 50
     assert driver.acting() and driver.controls(Power.JAPAN) and not driver.controls(Power.UK)
     # The mini board plans in milliseconds: the combat movement is made to think as long as
@@ -78,8 +78,8 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
         ticks.append((time.monotonic(), driver._thinking is not None))
         if window.battle_board.isVisible():
             seen["battle_board"] = True
-        text = window.computer_panel.label.text()
-        if "Japan" in text and window.computer_panel.isVisible():
+        text = window.computer.panel.label.text()
+        if "Japan" in text and window.computer.panel.isVisible():
             seen["activity"] = text
         state = controller.state
         if state.pending is not None and not driver.controls(state.pending.power):
@@ -108,7 +108,7 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
     assert window.log.lines()
     # The UK is a person: the computer waits and its panel goes away.
     assert not driver.acting()
-    qtbot.waitUntil(lambda: not window.computer_panel.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: not window.computer.panel.isVisible(), timeout=5000)
 
 
 def test_skip_plays_the_rest_of_the_computers_turn_at_once(qtbot: QtBot,
@@ -116,13 +116,13 @@ def test_skip_plays_the_rest_of_the_computers_turn_at_once(qtbot: QtBot,
     game = Game(board("mini"))
     state = game.new_game(players=2, seed=7)
     window = make_window(qtbot, tmp_path, game, state)
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.accept()
-    window.play_computer({Power.JAPAN: EASY})
-    driver = window.computer
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()
+    window.computer.play({Power.JAPAN: EASY})
+    driver = window.computer.driver
     driver.pace_ms = 60_000          # a minute between moves, unless skipped
     qtbot.waitUntil(lambda: driver._pending_action is not None, timeout=60_000)
-    window.computer_panel.skip.click()
+    window.computer.panel.skip.click()
     assert driver.skipping()
     controller = window.controller
     assert controller is not None

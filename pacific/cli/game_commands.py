@@ -57,6 +57,9 @@ def _new_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=_seed, help="dice seed (default: a random one)")
     p.add_argument("-o", "--output", required=True, metavar="GAME.json",
                    help="the saved game to write")
+    p.add_argument("--scenario", metavar="FILE.json", help="start from the position in this "
+                   "scenario file (docs/scenarios.md) instead of the standard start; its map "
+                   "and players are used")
     _add_map(p)
 
 
@@ -67,26 +70,39 @@ def _run_new(args: argparse.Namespace) -> int:
     from pacific.rules.mapfile import load_board
     from pacific.rules.maps import DEFAULT_MAP_ID, find_map
     from pacific.rules.savefile import save_game
+    from pacific.rules.scenario import ScenarioError, read_scenario, scenario_state
 
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     try:
-        board = load_board(args.map if args.map else find_map(DEFAULT_MAP_ID))
-        seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+        scenario = read_scenario(args.scenario) if args.scenario else None
+        map_id = scenario.map_id if scenario is not None else DEFAULT_MAP_ID
+        board = load_board(args.map if args.map else find_map(map_id))
         game = Game(board)
-        save_game(args.output, History(game, game.new_game(players=args.players, seed=seed)))
-    except (MapError, SaveFileError) as exc:
+        if scenario is not None:
+            start = scenario_state(board, scenario, seed, args.scenario)
+        else:
+            start = game.new_game(players=args.players, seed=seed)
+        save_game(args.output, History(game, start))
+    except (MapError, SaveFileError, ScenarioError) as exc:
         return _fail(str(exc))
-    print(f"New {args.players}-player game on map {board.id!r}, seed {seed}: {args.output}")
+    what = f"scenario {args.scenario}" if scenario is not None else \
+        f"new {args.players}-player game"
+    print(f"{what[0].upper()}{what[1:]} on map {board.id!r}, seed {seed}: {args.output}")
     return 0
 
 
 # ---- shared loading ----
 
 def _load(args: argparse.Namespace) -> Any:
-    """The History of ``args.game``; raises SaveFileError."""
+    """The History of ``args.game``; raises SaveFileError. What loading noticed (a save
+    opened from its position because its actions replay differently today) goes to stderr."""
     from pacific.rules.maps import board_resolver
     from pacific.rules.savefile import load_game
 
-    return load_game(args.game, board_resolver(args.map))
+    history = load_game(args.game, board_resolver(args.map))
+    for note in history.notes:
+        print(f"pacific: note: {note}", file=sys.stderr)
+    return history
 
 
 # ---- legal ----
@@ -121,8 +137,12 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("actions", metavar="ACTIONS.jsonl",
                    help="one JSON action per line ('-' for standard input; # starts a comment)")
-    p.add_argument("--dice", metavar="3,5,1", help="dice to use, in order, instead of the "
-                   "game's seeded dice")
+    dice = p.add_mutually_exclusive_group()
+    dice.add_argument("--dice", metavar="3,5,1", help="dice to use, in order, instead of the "
+                      "game's seeded dice")
+    dice.add_argument("--table-dice", action="store_true", help="dice are typed in: where the "
+                      "rules call for dice the game waits for a roll_dice action (see "
+                      "docs/actions.md, Dice)")
     p.add_argument("-o", "--output", metavar="OUT.json", help="write the resulting game here "
                    "(the input file is never changed)")
     _add_map(p)
@@ -178,12 +198,12 @@ def _dice(text: str) -> list[int]:
 
 def _run_apply(args: argparse.Namespace) -> int:
     from pacific.rules.actions import ActionFormatError, parse_action
-    from pacific.rules.dice import DiceSource, FixedDice
+    from pacific.rules.dice import ChanceDice, DiceSource, FixedDice
     from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
     from pacific.rules.jsonfile import JsonFileError
     from pacific.rules.savefile import MAX_SAVE_ACTIONS, save_game
 
-    dice: DiceSource | None = None
+    dice: DiceSource | None = ChanceDice() if args.table_dice else None
     if args.dice:
         try:
             dice = FixedDice(_dice(args.dice))
@@ -226,17 +246,19 @@ def _run_apply(args: argparse.Namespace) -> int:
 def _show_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true", help="the situation as JSON")
+    p.add_argument("--scenario", action="store_true", help="the position as a scenario file "
+                   "(docs/scenarios.md), for `pacific new --scenario`")
     _add_map(p)
 
 
 def situation(history: Any) -> dict[str, Any]:
     """The situation of a game as plain data: turn, nation, phase, treasuries, production,
     VP, kamikaze tokens, units by place."""
-    from pacific.rules.economy.control import british_convoy_level, production_level
     from pacific.rules.engine import Game
     from pacific.rules.nations import Nation
 
     board, state = history.game.board, history.state
+    report = history.game.production_report(state)
     units: dict[str, dict[str, int]] = {}
     for u in sorted(state.units.values(), key=lambda u: (u.space, u.owner, u.type)):
         key = f"{u.owner.value} {u.type.value}"
@@ -248,10 +270,10 @@ def situation(history: Any) -> dict[str, Any]:
         "acting_power": Game.current_power(state).value,
         "pending": (f"{state.pending.power.value}: {state.pending.describe(board.name)}"
                     if state.pending else None),
+        "decision": state.pending.model_dump(mode="json") if state.pending else None,
         "treasury": {n.value: state.treasury.get(n, 0) for n in Nation if n is not Nation.CHINA},
-        "production": {n.value: production_level(board, state, n)
-                       for n in Nation if n is not Nation.CHINA},
-        "british_convoys": british_convoy_level(board, state),
+        "production": {n.value: level for n, level in report.levels.items()},
+        "british_convoys": report.british_convoys,
         "victory_points": state.victory_points, "kamikaze_tokens": state.kamikaze_tokens,
         "china_infantry_due": state.china_infantry_due,
         "purchased": {n.value: {t.value: c for t, c in held.items()}
@@ -268,6 +290,8 @@ def _run_show(args: argparse.Namespace) -> int:
         history = _load(args)
     except SaveFileError as exc:
         return _fail(str(exc))
+    if args.scenario:
+        return _print_scenario(history)
     info = situation(history)
     if args.json:
         print(json.dumps(info, indent=1))
@@ -286,6 +310,18 @@ def _run_show(args: argparse.Namespace) -> int:
     for space, stack in sorted(info["units"].items()):
         listed = ", ".join(f"{n} {k}" for k, n in stack.items())
         print(f"  {board.name(space)}: {listed}")
+    return 0
+
+
+def _print_scenario(history: Any) -> int:
+    from pacific.rules.decisions import ConvoySplit
+    from pacific.rules.scenario import scenario_json, scenario_of
+
+    state = history.state
+    if state.pending is not None and not isinstance(state.pending, ConvoySplit):
+        print(f"pacific: note: a scenario holds no pending decision; {state.pending.power.value}"
+              f" must still {state.pending.describe(history.game.board.name)}", file=sys.stderr)
+    print(scenario_json(scenario_of(history.game.board, state)), end="")
     return 0
 
 

@@ -32,11 +32,20 @@ def _commands() -> list[Command]:
     return COMMANDS
 
 
-def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
+USAGE = ("pacific [-h] [--version] [--offscreen] [--screenshot PNG] [SAVE.json]\n"
+         "       pacific COMMAND [ARGS ...]")
+
+
+def build_parser(with_game: bool = True, with_commands: bool = True) -> argparse.ArgumentParser:
+    """The command line. A saved game to open and a subcommand are both positional, and
+    argparse cannot tell one from the other in one parser (it would take SAVE.json for an
+    unknown command), so `main` builds the parser for what the arguments hold: the game
+    (``with_game``), the subcommands (``with_commands``), or both for --help."""
     parser = argparse.ArgumentParser(
         prog="pacific",
+        usage=USAGE,
         description=f"{APP_NAME}: Axis & Allies Pacific (2001). "
-        "With no command, starts the desktop game.",
+        "With no command, starts the desktop game (with SAVE.json: opens that saved game).",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     parser.add_argument(
@@ -56,13 +65,15 @@ def build_parser(with_game: bool = True) -> argparse.ArgumentParser:
         metavar="PNG",
         help="start the GUI, save the main window as a PNG and quit",
     )
-    if with_game:  # an optional positional before the subcommands would swallow their names
-        parser.add_argument("game", nargs="?", help="a saved game to open in the GUI")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for command in _commands():
-        p = sub.add_parser(command.name, help=command.help, description=command.help)
-        command.add_arguments(p)
-        p.set_defaults(_run=command.run)
+    if with_game:
+        parser.add_argument("game", nargs="?", metavar="SAVE.json",
+                            help="a saved game to open in the GUI")
+    if with_commands:
+        sub = parser.add_subparsers(dest="command", metavar="COMMAND", prog="pacific")
+        for command in _commands():
+            p = sub.add_parser(command.name, help=command.help, description=command.help)
+            command.add_arguments(p)
+            p.set_defaults(_run=command.run)
     return parser
 
 
@@ -74,10 +85,12 @@ def _display_available() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    # A bare word that is not a subcommand is a saved game to open; argparse would
-    # otherwise take it for an unknown command.
+    # A subcommand's name among the arguments: a subcommand runs. Otherwise a bare word is
+    # a saved game to open; only --help shows both.
     names = {command.name for command in _commands()}
-    parser = build_parser(with_game=not any(arg in names for arg in args_list))
+    command = any(arg in names for arg in args_list)
+    wants_help = any(arg in ("-h", "--help") for arg in args_list)
+    parser = build_parser(with_game=not command, with_commands=command or wants_help)
     args = parser.parse_args(args_list)
     from pacific.text import set_language
 
@@ -94,6 +107,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             # The reader went away (`pacific show game.json | head`): not an error to report.
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
+    if args.game is not None and not os.path.isfile(args.game):
+        print(f"pacific: no saved game at {args.game}", file=sys.stderr)
+        return 2
     offscreen = args.offscreen or os.environ.get("PACIFIC_OFFSCREEN") == "1"
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -6,23 +6,34 @@
   the log and the battle board show it as they show a person's. Actions follow one another at
   a readable pace; "skip to the end of the turn" plays the rest of the turn at once.
 - `ComputerPanel` shows what the computer is doing, with the skip button.
+- `ComputerSeats` fits them into the main window: which powers the computer plays, how many
+  seats people hold (no hand-over screen for one person alone), the person's gestures turned
+  away while the computer plays, the views redrawn less often while it skips.
 
 Nothing here decides anything: the decisions are `pacific.ai`'s, the rules the engine's.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 import traceback
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.rules.actions import Action
-from pacific.rules.nations import SEATINGS, Power
+from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, place_name, power_name
 
@@ -30,6 +41,7 @@ if TYPE_CHECKING:
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
     # first plays, not when the window opens.
     from pacific.ai.player import Activity, ComputerPlayer
+    from pacific.gui.main_window import MainWindow
 
 # Time between two actions of the computer, so that a player can follow them on the map;
 # ending a phase, rolling or confirming is quicker.
@@ -48,20 +60,30 @@ def seats_to_powers(players: int, seats: dict[int, Level | None]) -> dict[Power,
     return out
 
 
-class _Thinker(QObject):
-    """Lives in the worker thread: asks a computer player for its action."""
+class _Relay(QObject):
+    """Carries a worker's answer back to the main thread (a queued signal)."""
 
     decided = Signal(int, object)     # request id, Action
     failed = Signal(int, str)         # request id, traceback
 
-    @Slot(int, object, object)
-    def think(self, request: int, player: ComputerPlayer, state: GameState) -> None:
-        try:
-            action = player.choose(state)
-        except Exception:  # a bug of the player: reported, the game stops for it
-            self.failed.emit(request, traceback.format_exc())
-            return
-        self.decided.emit(request, action)
+
+class _Think(QRunnable):
+    """One question to a computer player, asked in a worker thread of the pool."""
+
+    def __init__(self, relay: _Relay, request: int, player: ComputerPlayer,
+                 state: GameState) -> None:
+        super().__init__()
+        self.relay, self.request, self.player, self.state = relay, request, player, state
+
+    def run(self) -> None:
+        # The window may have closed while the computer thought: nobody to tell then.
+        with contextlib.suppress(RuntimeError):
+            try:
+                action = self.player.choose(self.state)
+            except Exception:  # a bug of the player: reported, the game stops for it
+                self.relay.failed.emit(self.request, traceback.format_exc())
+            else:
+                self.relay.decided.emit(self.request, action)
 
 
 class ComputerDriver(QObject):
@@ -74,7 +96,6 @@ class ComputerDriver(QObject):
 
     activity = Signal(str)
     failed = Signal(str)
-    _ask = Signal(int, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -91,13 +112,13 @@ class ComputerDriver(QObject):
         self._skip_turn: tuple[int, Power] | None = None
         self._last_state: GameState | None = None
         self._stopped = False
-        # The worker thread starts when a computer seat first plays, and stops with the
-        # application (a running QThread must never be destroyed).
-        self._thread: QThread | None = None
-        self._thinker = _Thinker()
-        self._ask.connect(self._thinker.think)
-        self._thinker.decided.connect(self._decided)
-        self._thinker.failed.connect(self._failed)
+        # One worker thread, from a pool of the driver's own: the pool waits for a question
+        # being thought about when it goes (a running thread is never destroyed).
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.decided.connect(self._decided)
+        self._relay.failed.connect(self._failed)
         self._watch = QTimer(self)
         self._watch.setInterval(250)
         self._watch.timeout.connect(self._show_activity)
@@ -157,25 +178,13 @@ class ComputerDriver(QObject):
             self._play_decided()
 
     def shutdown(self) -> None:
-        """Stop the worker thread (the window is closing). A move being thought about is
-        waited for, then dropped."""
+        """Stop playing (the window is closing). A move being thought about is waited for,
+        then dropped."""
         self._stopped = True
         self._request += 1
         self._next.stop()
         self._watch.stop()
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread = None
-
-    def _worker(self) -> None:
-        if self._thread is None:
-            self._thread = QThread(self)
-            self._thinker.moveToThread(self._thread)
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(self.shutdown)
-            self._thread.start()
+        self._pool.waitForDone()
 
     # ---- playing ----
 
@@ -193,7 +202,6 @@ class ComputerDriver(QObject):
             return
         if self._thinking is not None or self._next.isActive():
             return
-        self._worker()
         self._request += 1
         self._mover = current_power(state)
         player = self.players[self._mover]
@@ -201,7 +209,7 @@ class ComputerDriver(QObject):
         self._asked_at = time.monotonic()
         self._watch.start()
         self._show_activity()
-        self._ask.emit(self._request, player, state)
+        self._pool.start(_Think(self._relay, self._request, player, state))
 
     def _decided(self, request: int, action: Action) -> None:
         self._thinking = None
@@ -293,3 +301,61 @@ class ComputerPanel(QWidget):
         acting = self.driver.acting()
         self.setVisible(acting)
         self.label.setText(text if text else (_("The computer is playing…") if acting else ""))
+
+
+class ComputerSeats:
+    """The computer's seats in the main window: its driver and panel, the powers it plays."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.driver = ComputerDriver(window)
+        self.driver.failed.connect(self._failed)
+        self.panel = ComputerPanel(self.driver)
+        self.levels: dict[Power, Level] = {}
+        # While the computer plays the rest of its turn at once, the views are redrawn at most
+        # this often (a redraw of the real board costs more than most of its moves).
+        self._redraw = QTimer(window)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(400)
+        self._redraw.timeout.connect(self._redraw_now)
+
+    def play(self, levels: dict[Power, Level]) -> None:
+        """Let the computer play ``levels``' powers of the game shown (none: only people)."""
+        self.levels = dict(levels)
+        if self.window.controller is not None:
+            self.driver.attach(self.window.controller, self.levels)
+
+    def people(self) -> int:
+        """How many seats people sit in (R-SETUP-2): the others are the computer's."""
+        controller = self.window.controller
+        if controller is None:
+            return 0
+        players = controller.state.players
+        return len(SEATINGS[players]) - len({seat_of(p, players) for p in self.levels})
+
+    def turns_away(self) -> bool:
+        """True (and the status line says why) when a person's gesture comes while the
+        computer is to act: only the computer's own actions go to the engine then."""
+        controller = self.window.controller
+        if controller is None or not self.driver.acting() or self.driver.submitting:
+            return False
+        who = power_name(current_power(controller.state))
+        self.window.status_strip.show_info(_(
+            "{who} is played by the computer: wait for its move, or skip to the end of its "
+            "turn.").format(who=who))
+        return True
+
+    def state_arrived(self, state: GameState) -> None:
+        if self.driver.skipping():
+            if not self._redraw.isActive():
+                self._redraw.start()
+            return
+        self._redraw.stop()
+        self.window.show_state(state)
+
+    def _redraw_now(self) -> None:
+        if self.window.controller is not None:
+            self.window.show_state(self.window.controller.state)
+
+    def _failed(self, message: str) -> None:
+        QMessageBox.critical(self.window, _("The computer player stopped"), message)

@@ -13,11 +13,12 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.palette import LAND_COLOURS
+from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import (
     british_convoy_level,
@@ -104,7 +105,6 @@ class TurnPanel(QFrame):
         self.phase_help.setStyleSheet("QTextBrowser { background:#f3efe2; color:#2b2b2b }")
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("color:#8a1c1c; font-weight:bold")
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton("Next phase ▶")
@@ -113,9 +113,20 @@ class TurnPanel(QFrame):
         self.buy_button = QPushButton("Buy units…")
         self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
         self.buy_button.clicked.connect(self.buy_requested)
-        for w in (self.title, self.phases, self.phase_help, self.prompt, self.treasury,
-                  self.buy_button, self.next_button):
+        # The buttons keep their places whatever the texts say (issue 16, point 5): right
+        # under a title two lines high, side by side, disabled rather than hidden, above
+        # everything whose length changes (the phase list, its help, the prompt, the treasury).
+        self.title.setWordWrap(True)
+        self.title.setFixedHeight(2 * self.title.fontMetrics().lineSpacing() + 4)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.buy_button, 1)
+        buttons.addWidget(self.next_button, 1)
+        layout.addWidget(self.title)
+        layout.addLayout(buttons)
+        for w in (self.phases, self.phase_help, self.prompt, self.treasury):
             layout.addWidget(w)
+        self.treasury.setWordWrap(True)
+        layout.addStretch(1)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         power = state.power
@@ -125,11 +136,12 @@ class TurnPanel(QFrame):
         self.title.setText(
             f"<span style='color:{colour}'>■</span> Round {state.round} · "
             f"{display_name(power)} <small>(player {seat})</small>")
+        dim = dim_colour(self.palette()).name()
         for phase, label in self.phase_labels.items():
             text = f"{phase.number}. {phase_name(phase)}"
             current = phase is state.phase
             label.setText(f"▶ {text}" if current else text)
-            label.setStyleSheet("font-weight:bold" if current else "color:#777")
+            label.setStyleSheet("font-weight:bold" if current else f"color:{dim}")
             explanation = html.escape(phase_help(phase), quote=False)
             label.setToolTip(f"<p><b>{html.escape(text)}</b></p><p>{explanation}</p>")
         rule_id = phase_rule(state.phase)
@@ -140,7 +152,11 @@ class TurnPanel(QFrame):
         pending = state.pending
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = f"{display_name(pending.power)}: {self.plain(pending.describe(board.name))}"
+        if state.edit_mode:  # issue 14: play waits while the position is corrected
+            prompt = "Edit mode: play waits" + (f" ({prompt})" if prompt else "")
+        self.prompt.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
@@ -148,8 +164,10 @@ class TurnPanel(QFrame):
         if power is Power.US and state.china_infantry_due:
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
-        self.next_button.setEnabled(state.winner is None and pending is None)
-        self.buy_button.setVisible(state.phase is Phase.PURCHASE and pending is None)
+        self.next_button.setEnabled(state.winner is None and pending is None
+                                    and not state.edit_mode)
+        self.buy_button.setEnabled(state.phase is Phase.PURCHASE and pending is None
+                                   and state.winner is None and not state.edit_mode)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
         else:
@@ -219,14 +237,23 @@ class ProductionChart(QFrame):
 
 
 class ConvoyPanel(QTableWidget):
-    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth."""
+    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth. Its columns
+    fit the side panel at any width (issue 16, point 9): the zone and the holder as wide as
+    their words, what the zone feeds in the rest, cut short with its full text on hover."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["convoy zone", "feeds", "held by"])
+        self.setHorizontalHeaderLabels(["zone", "feeds", "held by"])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(24)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         zones = board.convoy_zones()
@@ -240,14 +267,17 @@ class ConvoyPanel(QTableWidget):
                 feeds = ""
             holder = convoy_controller(board, state, zone.id)
             original = convoy_original_controller(board, zone.id)
-            held = display_name(holder) + ("" if holder is original else " (captured)")
-            cells = (f"{zone.number}", feeds, held)
-            for col, text in enumerate(cells):
+            captured = holder is not original
+            held = display_name(holder) + (" ✱" if captured else "")
+            tips = (f"Sea zone {zone.number}", feeds,
+                    f"{display_name(holder)}, captured from {display_name(original)}"
+                    if captured else display_name(holder))
+            for col, text in enumerate((f"{zone.number}", feeds, held)):
                 item = QTableWidgetItem(text)
-                if col == 2 and holder is not original:
-                    item.setForeground(QColor("#b01010"))
+                item.setToolTip(tips[col])
+                if col == 2 and captured:
+                    item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
                 self.setItem(row, col, item)
-        self.resizeColumnsToContents()
 
 
 class EventLog(QListWidget):
@@ -287,10 +317,10 @@ class EventLog(QListWidget):
             self.takeItem(0)
         self.scrollToBottom()
 
-    def add_line(self, text: str, colour: str | None = None) -> None:
+    def add_line(self, text: str, warning: bool = False) -> None:
         item = QListWidgetItem(self.plain(text))
-        if colour:
-            item.setForeground(QColor(colour))
+        if warning:
+            item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
         self.addItem(item)
         self.scrollToBottom()
 
@@ -308,13 +338,17 @@ class StatusStrip(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
+        # Two lines, always: a message that comes or goes never resizes the map above it
+        # (the map would jump, or fit itself again, under the player's eyes).
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
 
     def show_refusal(self, text: str) -> None:
-        self.label.setStyleSheet("color:#a01010; font-weight:bold")
+        self.label.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.label.setText("✖ " + text)
 
     def show_info(self, text: str) -> None:
-        self.label.setStyleSheet("color:#1d3d1d")
+        self.label.setStyleSheet("")  # the theme's text colour
         self.label.setText(text)
 
     def text(self) -> str:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from pacific.rules import queries, registry
-from pacific.rules.actions import Action, ActionKind
+from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
+from pacific.rules.actions.edit import EditMode
 from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
@@ -28,6 +29,7 @@ from pacific.rules.state import GameState
 from pacific.rules import economy as _economy  # noqa: F401  isort: skip
 from pacific.rules import movement as _movement  # noqa: F401  isort: skip
 from pacific.rules import combat as _combat  # noqa: F401  isort: skip
+from pacific.rules import editing as _editing  # noqa: F401  isort: skip
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
@@ -80,8 +82,22 @@ class Game:
     # ---- the three questions ----
 
     def legal_actions(self, state: GameState) -> Iterator[Action]:
-        """Every legal action now, area by area. Empty once the game is over (R-TURN-7)."""
+        """Every legal action now, area by area, and last, turning edit mode on or off (the
+        edits themselves are corrections, not choices of the game: they are not listed).
+        While edit mode is on, turning it off is the only action listed. Empty once the game
+        is over (R-TURN-7)."""
         if state.winner is not None:
+            return
+        if state.edit_mode:
+            yield EditMode(on=False)
+            return
+        yield from self.play_actions(state)
+        yield EditMode(on=True)
+
+    def play_actions(self, state: GameState) -> Iterator[Action]:
+        """The legal actions of the game itself: `legal_actions` without turning edit mode on
+        or off (what a computer player chooses among). Empty while edit mode is on."""
+        if state.winner is not None or state.edit_mode:
             return
         pending = state.pending
         if pending is not None:
@@ -166,6 +182,9 @@ class Game:
     ) -> tuple[GameState, list[Event]]:
         if state.winner is not None:
             raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
+        if state.edit_mode and isinstance(action, RollDice):
+            raise WrongPhase("EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it "
+                             "off to play on (EDIT-2).")
         work = clone_state(state)
         ctx = registry.Context(board=self.board, state=work, dice=dice)
         try:
@@ -190,6 +209,8 @@ class Game:
         state = ctx.state
         allowed = allowed_kinds(state)
         if action.kind not in allowed:
+            if state.edit_mode or action.kind in EDIT_KINDS:
+                raise WrongPhase(*_edit_refusal(action, state.edit_mode))
             waiting = state.pending.describe(self.board.name) if state.pending else None
             raise WrongPhase(
                 "R-TURN-3",
@@ -229,8 +250,22 @@ class Game:
                 resume(ctx, pending.battle)
 
 
+_EDIT_MODE: frozenset[ActionKind] = frozenset({"edit_mode"})
+
+
 def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
-    """The action kinds open now: a pending decision's kinds, else the phase table's."""
+    """The action kinds open now: while edit mode is on, the edits (in every phase, under any
+    pending decision); else a pending decision's kinds or the phase table's, and turning
+    edit mode on."""
+    if state.edit_mode:
+        return EDIT_KINDS
     if state.pending is not None:
-        return decision_kinds(state.pending)
-    return PHASE_ACTIONS[state.phase]
+        return decision_kinds(state.pending) | _EDIT_MODE
+    return PHASE_ACTIONS[state.phase] | _EDIT_MODE
+
+
+def _edit_refusal(action: Action, editing: bool) -> tuple[str, str]:
+    if editing:
+        return "EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it off to play " \
+                         "on (EDIT-2)."
+    return "EDIT-1", f"{action.describe()} is a correction: turn edit mode on first (EDIT-1)."

@@ -10,6 +10,7 @@ the current power's turn and never past an action that rolled dice, so nobody re
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from pacific.rules.actions import Action
 from pacific.rules.dice import ChanceDice, DiceSource, RecordingDice, SeededDice
@@ -44,6 +45,13 @@ class History:
         # Things to tell the player about this history, e.g. a save opened from its position
         # because its actions replay differently under today's rules.
         self.notes: list[str] = []
+
+    @cached_property
+    def standard_start(self) -> bool:
+        """Whether the game began with `Game.new_game` (a save then needs no start position;
+        a scenario's does, issue 14). Asked once per history: it builds a new game."""
+        first = self.initial
+        return first == self.game.new_game(players=first.players, seed=first.seed)
 
     @property
     def state(self) -> GameState:

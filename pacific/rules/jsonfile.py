@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any, NoReturn
@@ -74,8 +75,10 @@ def error_message(err: ErrorDetails) -> str:
     discriminator ("kind") in full."""
     if err["type"] == "union_tag_invalid":
         ctx = err.get("ctx") or {}
-        return f"unknown kind {excerpt(ctx.get('tag', ''))} (expected one of " \
-               f"{ctx.get('expected_tags', '')})"
+        # The tabletop companion's corrections are named once ("'edit_…'", docs/actions.md).
+        expected = re.sub(r"'edit_[a-z_]+'(, 'edit_[a-z_]+')*", "'edit_…'",
+                          str(ctx.get('expected_tags', '')))
+        return f"unknown kind {excerpt(ctx.get('tag', ''))} (expected one of {expected})"
     return err["msg"]
 
 

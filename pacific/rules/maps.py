@@ -1,5 +1,6 @@
-"""Finding boards by id: the repository's ``maps/`` folder next to the package, and an installed
-share folder (``<prefix>/share/pacific/maps``). A map id is a folder name holding a board.json.
+"""Finding boards by id: the bundled build's own folder, the repository's ``maps/`` folder next to
+the package, and an installed share folder (``<prefix>/share/pacific/maps``). A map id is a folder
+name holding a board.json.
 """
 
 from __future__ import annotations
@@ -19,10 +20,23 @@ DEFAULT_MAP_ID = "pacific"
 _MAP_ID = re.compile(ID_PATTERN)
 
 
+def data_roots(folder: str) -> list[Path]:
+    """The folders that may hold Pacific's data folder ``folder`` ("maps", "resources"), in the
+    order searched: the bundled build's (PyInstaller unpacks the data beside the code, in
+    ``sys._MEIPASS``), the checkout's (next to the package), the installed wheel's
+    (``<sys.prefix>/share/pacific``, pyproject's data-files)."""
+    roots = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if isinstance(bundle, str):
+        roots.append(Path(bundle) / folder)
+    package = Path(__file__).resolve().parent.parent
+    roots += [package.parent / folder, Path(sys.prefix) / "share" / "pacific" / folder]
+    return list(dict.fromkeys(roots))  # in the bundle the first two are one folder
+
+
 def map_roots() -> list[Path]:
     """Folders that may hold maps, in the order searched."""
-    package = Path(__file__).resolve().parent.parent
-    return [package.parent / "maps", Path(sys.prefix) / "share" / "pacific" / "maps"]
+    return data_roots("maps")
 
 
 def find_map(map_id: str) -> Path:

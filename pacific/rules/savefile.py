@@ -5,6 +5,9 @@ and 19).
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
      "snapshot": {...}}
 
+A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
+began from, ``start``; its actions replay from there.
+
 A save's position (the snapshot) is the truth; the action log is its story. Loading never
 executes anything from the file: it is parsed as JSON and checked against pydantic models that
 refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
@@ -106,6 +109,8 @@ class SaveFile(BaseModel):
     players: Annotated[Literal[2, 3], ExactInt]
     actions: Annotated[list[SavedAction], Field(max_length=MAX_SAVE_ACTIONS)]
     snapshot: dict[str, Any]
+    # The position the game began from, when it is not the standard start (issue 14).
+    start: dict[str, Any] | None = None
 
 
 def to_save(history: History) -> SaveFile:
@@ -118,6 +123,7 @@ def to_save(history: History) -> SaveFile:
         actions=[SavedAction(action=r.action.model_dump(mode="json"), dice=list(r.dice))
                  for r in history.records],
         snapshot=history.state.model_dump(mode="json"),
+        start=None if history.standard_start else first.model_dump(mode="json"),
     )
 
 
@@ -223,11 +229,26 @@ def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS)
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}."
+    return _remove_temps(folder, lambda name: name.startswith(prefix)
+                         and _TEMP_TAIL.fullmatch(name, len(prefix)) is not None, older_than)
+
+
+def remove_stale_temps_in(folder: str | Path,
+                          older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Like `remove_stale_temps`, for every saved game of a folder of our own (the autosaves):
+    also the temporary file of a game whose first save was killed."""
+    return _remove_temps(Path(folder), lambda name: _OUR_TEMP.fullmatch(name) is not None,
+                         older_than)
+
+
+_OUR_TEMP = re.compile(r"\.[^/]+\.(json|pacific)\.[a-z0-9_]{8}\.tmp")
+
+
+def _remove_temps(folder: Path, ours: Callable[[str], bool], older_than: float) -> list[Path]:
     cutoff = time.time() - older_than
     removed: list[Path] = []
     try:
-        entries = [e for e in os.scandir(folder) if e.name.startswith(prefix)
-                   and _TEMP_TAIL.fullmatch(e.name, len(prefix))]
+        entries = [e for e in os.scandir(folder) if ours(e.name)]
     except OSError:
         return removed
     for entry in entries:
@@ -262,7 +283,8 @@ def _validation_error(source: str, prefix: str, exc: ValidationError) -> SaveFil
                          f"{error_message(err)}")
 
 
-def validate_snapshot(data: dict[str, Any], source: str = "saved game") -> GameState:
+def validate_snapshot(data: dict[str, Any], source: str = "saved game",
+                      entry: str = "snapshot") -> GameState:
     """The saved position, brought to today's schema and validated strictly: as the JSON it
     was read from, where a boolean, a string or a float is never a number (``GameState``
     itself is lax, for code), and no text is longer than `MAX_SNAPSHOT_TEXT`. The ranges of
@@ -273,14 +295,14 @@ def validate_snapshot(data: dict[str, Any], source: str = "saved game") -> GameS
     """
     long_text = _long_text(data)
     if long_text is not None:
-        raise SaveFileError(f"{source}: snapshot.{long_text}: text longer than "
+        raise SaveFileError(f"{source}: {entry}.{long_text}: text longer than "
                             f"{MAX_SNAPSHOT_TEXT} characters")
     try:
         return GameState.model_validate_json(json.dumps(migrate_state(data)), strict=True)
     except MigrationError as exc:
-        raise SaveFileError(f"{source}: snapshot: {exc}") from None
+        raise SaveFileError(f"{source}: {entry}: {exc}") from None
     except ValidationError as exc:
-        raise _validation_error(source, "snapshot.", exc) from None
+        raise _validation_error(source, f"{entry}.", exc) from None
 
 
 # Ids in a position are at most 64 characters, its free text (why the game was won, what dice
@@ -315,6 +337,7 @@ _STATE_BOUNDS: dict[str, tuple[int | None, int]] = {
     "dice_drawn": (0, 10**12), "victory_points": (None, 999),
     "china_infantry_due": (None, MAX_COUNT), "convoy_split_due": (None, MAX_IPCS),
     "ipcs_seized_this_turn": (0, MAX_IPCS),
+    "british_convoy_correction": (-MAX_IPCS, MAX_IPCS),
 }
 
 
@@ -324,6 +347,8 @@ def _numbers(state: GameState) -> Iterator[tuple[str, int, int | None, int]]:
         yield name, getattr(state, name), low, high
     for nation, held in state.treasury.items():
         yield f"treasury.{nation.value}", held, None, MAX_TREASURY
+    for nation, correction in state.production_corrections.items():
+        yield f"production_corrections.{nation.value}", correction, -MAX_IPCS, MAX_IPCS
     for nation, bought in state.purchased.items():
         for unit_type, count in bought.items():
             yield f"purchased.{nation.value}.{unit_type.value}", count, None, MAX_COUNT
@@ -363,13 +388,17 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     except ValidationError as exc:
         raise _validation_error(source, "", exc) from None
     snapshot = validate_snapshot(save.snapshot, source)
+    start = validate_snapshot(save.start, source, "start") if save.start is not None else None
     board = resolve_board(save.map_id)
     if board.id != save.map_id or snapshot.map_id != save.map_id:
         raise SaveFileError(f"{source}: the game was saved on map {save.map_id!r}, not "
                             f"{board.id!r}")
     game = Game(board)
     problems = _problems(game, snapshot)
-    history, trouble = _replay(game, save, source)
+    if start is not None and (start.map_id != save.map_id or _problems(game, start)):
+        raise SaveFileError(f"{source}: the position the game began from is inconsistent: "
+                            + "; ".join(_problems(game, start) or ["another map"]))
+    history, trouble = _replay(game, save, start, source)
     if trouble is None and history.state == snapshot and not problems:
         return history
     written = f"version {save.version}" if save.version else "an earlier version"
@@ -395,14 +424,16 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
 def _problems(game: Game, state: GameState) -> list[str]:
     problems = position_problems(game.board, state) + range_problems(state)
     if not problems and state.winner is None:
-        problems = decision_problems(next(iter(game.legal_actions(state)), None) is not None,
+        problems = decision_problems(next(iter(game.play_actions(state)), None) is not None,
                                      state)
     return problems
 
 
-def _replay(game: Game, save: SaveFile, source: str) -> tuple[History, str | None]:
+def _replay(game: Game, save: SaveFile, start: GameState | None,
+            source: str) -> tuple[History, str | None]:
     """The history the save's actions rebuild, and where it stopped, if it did."""
-    history = History(game, game.new_game(players=save.players, seed=save.seed))
+    history = History(game, start if start is not None else
+                      game.new_game(players=save.players, seed=save.seed))
     for i, saved in enumerate(save.actions):
         state = history.state
         where = f"from action {i + 1} (round {state.round}, {state.power.value}, phase " \

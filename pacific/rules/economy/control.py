@@ -122,11 +122,22 @@ def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     The sum of the IPC values of the territories it controls whose convoy route (if any) its side
     holds (R-CAPTURE-13, R-CONVOY-9..13); the USA adds the American convoy centres not held by
     Japan (R-CONVOY-2, R-CONVOY-8, OQ-13); China has no level (R-CHINA-1, R-CHINA-7); never
-    below 0 (R-INCOME-5). The British convoy centres are `british_convoy_level`.
+    below 0 (R-INCOME-5). A correction set by an edit (`GameState.production_corrections`,
+    issue 14) is added, so income and the chart always read the same level. The British
+    convoy centres are `british_convoy_level`.
 
     Raises:
         nothing.
     """
+    if nation is Nation.CHINA:
+        return 0
+    return max(controlled_level(board, state, nation)
+               + state.production_corrections.get(nation, 0), 0)
+
+
+def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
+    """``nation``'s level from control alone, without an edit's correction (see
+    `production_level`)."""
     if nation is Nation.CHINA:
         return 0
     total = 0
@@ -144,16 +155,21 @@ def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
             if c is not None and c.pays == "usa" and \
                     are_allied(convoy_controller(board, state, sz.id), Nation.USA):
                 total += c.ipc
-    return max(total, 0)
+    return total
 
 
 def british_convoy_level(board: BoardMap, state: GameState) -> int:
     """The British Convoy marker: the British convoy centres not held by Japan (R-CONVOY-2,
-    R-CONVOY-8).
+    R-CONVOY-8), plus the correction an edit set (issue 14), never below 0.
 
     Raises:
         nothing.
     """
+    return max(british_convoys_held(board, state) + state.british_convoy_correction, 0)
+
+
+def british_convoys_held(board: BoardMap, state: GameState) -> int:
+    """The British convoy centres not held by Japan, without an edit's correction."""
     total = 0
     for sz in board.sea_zones:
         c = sz.convoy_center
