@@ -141,3 +141,20 @@ def test_skip_plays_the_rest_of_the_computers_turn_at_once(qtbot: QtBot,
     # The last position is drawn once the turn is over.
     qtbot.waitUntil(lambda: window.turn_panel.isVisible(), timeout=5000)
     assert not driver.skipping()
+
+
+def test_a_new_game_against_the_computer_shows_no_hand_over_screen(qtbot: QtBot,
+                                                                   tmp_path: Path) -> None:
+    """One person against the computer: nobody to hand the computer over to (the hot-seat
+    screen is for people sharing the computer, R-SETUP-2)."""
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=2, seed=5),
+                         handover=True)
+    window.files.new_game(players=2, computer={Power.JAPAN: EASY}, seed=1)
+    assert window.controller is not None and window.controller.board.id == "pacific"
+    assert window.computer.people() == 1
+    assert window.computer.driver.controls(Power.JAPAN)
+    assert not window.computer.driver.controls(Power.UK)
+    assert window.dialogs.handover is None or not window.dialogs.handover.isVisible()
+    # The British player splits the starting convoy income: the computer waits for it.
+    assert window.dialogs.convoy is not None and not window.computer.driver.acting()

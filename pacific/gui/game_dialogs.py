@@ -115,7 +115,7 @@ class GameDialogs:
                 window.controller.state.edit_mode:
             return
         # Nobody to hand over to: the computer's turn, or one person playing the computer.
-        if window.computer.driver.controls(window.controller.state.power) or \
+        if window.controller.state.power in window.computer.levels or \
                 window.computer.people() <= 1:
             return
         if self.handover is not None and self.handover.isVisible():

@@ -284,15 +284,17 @@ class MainWindow(QMainWindow):
         self.battle_board.hide()
         self.rolls = []
         self.log.clear()
+        # The powers the computer plays: those of a new game's seats; a saved game is played
+        # by people (its file does not say who sat where). Known before the hand-over screen.
+        self.computer.levels = dict(computer or {})
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
             self.dialogs.hand_over()
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
-        # The powers the computer plays: those of a new game's seats; a saved game is played
-        # by people (its file does not say who sat where).
-        self.computer.play(computer or {})
+        self.show_modified()
+        self.computer.play(self.computer.levels)
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
