@@ -107,14 +107,14 @@ def test_battle_odds_from_the_forces_on_the_board() -> None:
                             defenders=u(state, "burma", "infantry", Nation.INDIA))]
     view = game.battle_view(state)
     assert view is not None
-    spec = battle_spec(state, view)
+    spec = battle_spec(game.board, state, state.battles[0])
     assert spec is not None and not spec.first_turn
     assert dict(spec.attacker.units) == {UnitType.INFANTRY: 3}
-    # R-FIRSTTURN-1: the surprise the engine's values show is the odds' first turn too.
+    # R-FIRSTTURN-1: the engine's surprise is the odds' first turn too.
     state.round = 1
-    surprised = battle_spec(state, game.battle_view(state))  # type: ignore[arg-type]
+    surprised = battle_spec(game.board, state, state.battles[0])
     assert surprised is not None and surprised.first_turn
-    text = odds_text(state, view)
+    text = odds_text(game.board, state, view)
     assert text.startswith("Odds from here: attacker wins ") and "captured" in text
 
 

@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from pacific import APP_NAME
+from pacific.ai.levels import Level
 from pacific.gui.autosave import Autosave
 from pacific.gui.battle_state import battle_screen
-from pacific.gui.controller import GameController
+from pacific.gui.computer import ComputerSeats
+from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.about import AboutDialog
 from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
@@ -52,7 +54,7 @@ from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation
+from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -104,6 +106,8 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.move_count.release_focus = self._focus_map
         self.log = EventLog()
+        # Seats the computer plays (issue 15).
+        self.computer = ComputerSeats(self)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
         self.map_holder = QWidget()
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
+        layout.addWidget(self.computer.panel)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -252,7 +257,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
         self.pieces.on_context_menu = self._stack_menu
-        controller.state_changed.connect(self.show_state)
+        controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
         controller.game_over.connect(self.dialogs.show_victory)
@@ -266,7 +271,8 @@ class MainWindow(QMainWindow):
         self._install_dice()
 
     def show_game(self, history: History, path: Path | None, saved: bool = True,
-                  untitled: str = "new game") -> None:
+                  untitled: str = "new game", computer: dict[Power, Level] | None = None
+                  ) -> None:
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
@@ -275,6 +281,9 @@ class MainWindow(QMainWindow):
         self.dialogs.discard()
         self.battle_board.hide()
         self.log.clear()
+        # The powers the computer plays: those of a new game's seats; a saved game is played
+        # by people (its file does not say who sat where). Known before the hand-over screen.
+        self.computer.levels = dict(computer or {})
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
@@ -282,6 +291,7 @@ class MainWindow(QMainWindow):
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
+        self.computer.play(self.computer.levels)
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -294,9 +304,10 @@ class MainWindow(QMainWindow):
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
+        computer = self.computer.driver.controls(current_power(state)) and not state.edit_mode
         # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
-        # while edit mode is on (play waits, EDIT-2).
-        movable = movable_stacks(state, frozenset() if state.edit_mode else
+        # while edit mode is on (play waits, EDIT-2) or while the computer plays.
+        movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
                                  controller.game.movable_units(state))
         self.pieces.sync(state, movable.__contains__)
         self.editing.show_state(controller.game, state)
@@ -312,9 +323,10 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.tray)
         if self.drag is not None:
             self.drag.done()
-        legal = self.decision_actions()
-        self.undo_action.setEnabled(controller.history.can_undo())
-        self.redo_action.setEnabled(controller.history.can_redo())
+        # The computer's decisions are its own: the battle board shows them, offers no button.
+        legal = [] if computer else self.decision_actions()
+        self.undo_action.setEnabled(controller.history.can_undo() and not computer)
+        self.redo_action.setEnabled(controller.history.can_redo() and not computer)
         self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
@@ -331,7 +343,7 @@ class MainWindow(QMainWindow):
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None:
+                self.dialogs.convoy is None and not computer:
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
 
@@ -366,6 +378,8 @@ class MainWindow(QMainWindow):
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
+            return None
+        if self.computer.turns_away():
             return None
         try:
             return self.controller.submit(action)
@@ -482,7 +496,7 @@ class MainWindow(QMainWindow):
         """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
         if self.view is None or self.board_scene is None or self.pieces is None:
             return
-        for _ in range(8):
+        for _attempt in range(8):
             self.view.zoom_by(1.5)
             self.view.centerOn(self.board_scene.centre_of(space))
             self.pieces.layout()
@@ -573,6 +587,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.files.offer_to_save(self._close_now, "quitting")
             return
+        self.computer.driver.shutdown()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         if self.autosave is not None:
             self.autosave.session_ended()

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.odds_view import battle_spec
+from pacific.gui.odds_view import view_spec
 from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
@@ -164,7 +164,7 @@ class OddsPanel(QWidget):
         if self.board is None or self.state is None:
             return None
         view = Game(self.board).battle_view(self.state)
-        return battle_spec(self.state, view) if view is not None else None
+        return view_spec(self.board, self.state, view) if view is not None else None
 
     def fill_from_battle(self) -> bool:
         """Fill both sides, the kind and the first-turn box from the battle being fought;

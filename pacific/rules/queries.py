@@ -361,6 +361,10 @@ _OUTCOMES = {
 _OVER = N_("the battle in {space} is over")
 
 
+def _outcome(template: str, attacker: Power, space: Place) -> Message:
+    return Message(template, attacker=attacker, space=space)
+
+
 def battle_result(board: BoardMap, battle: Battle) -> Message | None:
     """The result once the battle is over ("Japan takes Suiyuan; China lost 1 infantry", as a
     message with values: `pacific.text` says it in the player's language), else None."""
@@ -370,8 +374,7 @@ def battle_result(board: BoardMap, battle: Battle) -> Message | None:
     if battle.captured_by is not None:
         head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
     else:
-        head = Message(_OUTCOMES.get(battle.outcome or "", _OVER), attacker=battle.attacker,
-                       space=space)
+        head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
     losses = [Message(N_("{nation} lost {units}"), nation=nation,
                       units=Units(tuple((t, n) for t, n in lost.items() if n)))
               for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]

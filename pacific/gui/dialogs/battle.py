@@ -339,7 +339,7 @@ class BattleBoard(QDialog):
         result = words.result_text(board, view)
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))
-        self.odds.setText(odds_text(state, view))
+        self.odds.setText(odds_text(board, state, view))
         self.odds.setVisible(bool(self.odds.text()))
         attack = words.side_nations(view.attackers)
         defend = words.side_nations(view.defenders)
