@@ -240,10 +240,10 @@ STEPS: tuple[Step, ...] = (
         spaces=("japan", "sz_36")),
     Step(
         "income", N_("Income"),
-        N_("Press {next_phase}, then {end_turn}. Phase 8 repairs the damaged battleship. In phase "
-           "9 Japan collects its production level, 21 IPCs, and scores 2 victory points, one "
-           "for every full 10 IPCs collected; then Britain's turn begins."),
-        N_("Press {next_phase}, then {end_turn}, until Britain's turn begins."),
+        N_("Press {next_phase} twice, then {end_turn}. Phase 8 repairs the damaged battleship. "
+           "In phase 9 Japan collects its production level, 21 IPCs, and scores 2 victory "
+           "points, one for every full 10 IPCs collected; then Britain's turn begins."),
+        N_("Press {next_phase} twice, then {end_turn}, until Britain's turn begins."),
         ("R-RESET-1", "R-INCOME-1", "R-VP-2"), EndPhases(Power.UK, Phase.PURCHASE),
         focus=("sz_46", "japan")),
     Step(

@@ -49,6 +49,7 @@ OBJECT_NAME = "tutorial"
 Button = QMessageBox.StandardButton
 FOCUS_MARGIN = 0.7     # the framed spaces fill this share of the view
 MAX_ZOOM = 6.0         # at most this many times the whole map's zoom
+ZOOM_STEP = 1.4        # closer by this much until a crowded space shows the step's stacks
 
 
 def ui_labels() -> dict[str, str]:
@@ -288,7 +289,23 @@ class TutorialRunner(QObject):
             return
         wanted = min(area.width() / rect.width(), area.height() / rect.height()) * FOCUS_MARGIN
         wanted = max(fit, min(fit * MAX_ZOOM, wanted))
-        view.zoom_by(wanted / view.scale_factor)
+        current = view.scale_factor
+        shown = view.mapToScene(area).boundingRect()
+        pieces = self.window.pieces
+        picked = {group.space for group in step.pieces}
+
+        def separate() -> bool:
+            """The step's stacks are drawn one by one (not inside a nation's summary marker,
+            as a crowded space shows them zoomed out): the player can pick them."""
+            return pieces is None or not any(pieces.summarised(s) for s in picked)
+
+        if shown.contains(rect) and current >= wanted * 0.5 and separate():
+            return   # already in sight and usable: the view stays as the player left it
+        if not 0.8 <= current / wanted <= 1.25:
+            # A new zoom lays the labels and the pieces out again: only when it is worth it.
+            view.zoom_by(wanted / current)
+        while not separate() and view.scale_factor < fit * MAX_ZOOM:
+            view.zoom_by(ZOOM_STEP)
         view.center_on_scene_point(rect.center())
 
     # ---- what the controller asks ----
