@@ -52,12 +52,14 @@ def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
     # Round 1: attack 6 misses; the Indian infantry rolls 2, a miss at 1 on Japan's first turn.
     out = _apply(tmp_path, game, [{"kind": "select_battle", "space": "shan_state"}], "6,2",
                  capsys)
-    assert "rolled 6" in out and "hit on 1: rolled 2 → 0 hit(s)" in out
+    assert "Attack in Shan State — Japan: 1 infantry hit on 1: rolled 6 → 0 hits" in out
+    assert "Defence in Shan State — India: 1 infantry hit on 1: rolled 2 → 0 hits" in out
     saved = json.loads(game.read_text(encoding="utf-8"))
     assert saved["snapshot"]["pending"]["decision"] == "round"
     # Round 2: press on; 1 hits, the defender's 3 misses: Shan State is Japanese.
     out = _apply(tmp_path, game, [{"kind": "press_on"}], "1,3", capsys)
-    assert "japan takes shan_state" in out
+    assert "Japan takes Shan State from India" in out
+    assert "Japan wins the battle in Shan State and takes it" in out
     saved = json.loads(game.read_text(encoding="utf-8"))
     assert saved["snapshot"]["territory_owner"]["shan_state"] == "japan"
     assert saved["snapshot"]["pending"] is None

@@ -150,8 +150,8 @@ def test_r_capital_3_and_r_vp_4_japan_captured() -> None:
     capture_territory(ctx, "japan", US)
     assert ctx.state.treasury[J] == 0 and ctx.state.treasury[US] == 25
     assert ctx.state.victory_points == 3
-    assert IpcChanged(nation=US, delta=23, reason="capital japan captured (R-CAPITAL-3)") \
-        in ctx.events
+    assert IpcChanged(nation=US, delta=23, reason="capital japan captured (R-CAPITAL-3)",
+                      cause="capital", space="japan") in ctx.events
 
 
 def test_r_capital_6_szechwan_moves_no_ipcs() -> None:

@@ -143,4 +143,5 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
     assert window.dialogs.handover is not None and "Great Britain" in \
         window.dialogs.handover.message.text()
-    assert "Japan takes Suiyuan" in window.log.lines()  # names, not ids, in the log
+    # Names, not ids, in the log (issue 16, point 7).
+    assert "Japan takes Suiyuan from China" in window.log.lines()

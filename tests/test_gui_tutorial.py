@@ -20,14 +20,15 @@ from pytestqt.qtbot import QtBot
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.gui.stacks import group_stacks
-from pacific.gui.tutorial import TutorialRunner, tutorial_of
+from pacific.gui.tutorial import TutorialHint, TutorialRunner, tutorial_of
+from pacific.gui.tutorial.runner import ui_terms
 from pacific.rules.engine import Game
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import find_map
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
-from pacific.text import gettext
+from pacific.text import gettext, refusal_text, using_language
 from pacific.tutorial import STEPS, UI_LABELS
 
 J, US = Nation.JAPAN, Nation.USA
@@ -240,3 +241,15 @@ def test_the_whole_tutorial_with_the_real_gui(qtbot: QtBot, tmp_path: Path) -> N
     assert len([u for u in second.controller.state.units_at("anhwe")
                 if u.owner is J]) == 6
     second_half(qtbot, second, runner)
+
+
+def test_a_hint_is_a_refusal_in_the_players_language() -> None:
+    """The hint of a move off the script is a message id with the controls it names as
+    values: the refusal reads in Italian, the control's label too, with the step's rule."""
+    step = next(s for s in STEPS if s.id == "to_combat_move")
+    hint = TutorialHint(step.rules[0], step.hint, **ui_terms())
+    assert hint.reason == "Press Next phase until combat movement begins."
+    with using_language("it"):
+        text = refusal_text(hint)
+        assert text.startswith(gettext(step.hint).format(next_phase="Fase successiva"))
+        assert text != gettext(step.hint) and step.rules[0] in text

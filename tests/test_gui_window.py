@@ -99,7 +99,8 @@ def test_a_refusal_shows_the_rule_id_and_changes_nothing(qtbot: QtBot, tmp_path:
     window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
                           window.board_scene.centre_of("japan"))
     assert snapshot(window.controller.state) == before
-    assert "(R-TURN-3)" in window.status_strip.text()
+    # The rule's id, page and one-line summary with the reason (issue 17).
+    assert "[R-TURN-3, p. 11: " in window.status_strip.text()
     assert "R-TURN-3" in window.log.lines()[-1]
 
 

@@ -24,7 +24,7 @@ from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.scenario import load_scenario
 from pacific.rules.units import UnitType
-from pacific.text import rule
+from pacific.text import error_text, rule, using_language
 from pacific.tutorial import (
     EDIT_HINT,
     SCENARIO,
@@ -224,8 +224,10 @@ def test_a_saved_progress_is_restored_and_checked_against_its_game() -> None:
     step_id, marks = progress.saved()
     again = Progress.restore(game, history, step_id, marks)
     assert again.marks == progress.marks and again.step is progress.step
-    with pytest.raises(TutorialMismatch, match="not step"):
+    with pytest.raises(TutorialMismatch, match="not step") as refused:
         Progress.restore(game, history, "purchase", marks)
+    with using_language("it"):   # a message id with its values, shown in Italian
+        assert error_text(refused.value).startswith('il passo salvato "purchase" non è il')
     with pytest.raises(TutorialMismatch, match="not numbers"):
         Progress.restore(game, history, step_id, "0,x")
     with pytest.raises(TutorialMismatch, match="do not fit"):

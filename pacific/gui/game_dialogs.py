@@ -22,6 +22,7 @@ from pacific.gui.dialogs.simple import (
 )
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
+from pacific.text import win_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -121,6 +122,8 @@ class GameDialogs:
         self._keep(dialog)
 
     def show_victory(self, state: GameState) -> None:
-        dialog = VictoryDialog(state, self.window)
+        history = self.window.controller.history if self.window.controller else None
+        dialog = VictoryDialog(state, self.window,
+                               win_text(history) if history is not None else None)
         self.victory = dialog
         self._keep(dialog)

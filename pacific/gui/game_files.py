@@ -25,6 +25,7 @@ from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
 from pacific.rules.maps import board_resolver
 from pacific.rules.savefile import BoardResolver
+from pacific.text import error_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -182,7 +183,8 @@ class GameFiles(QObject):
         try:
             return GameController.open_history(path, resolve)
         except (PacificError, OSError) as exc:
-            QMessageBox.warning(self.window, "Cannot open the game", f"{path}:\n{exc}")
+            why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
+            QMessageBox.warning(self.window, "Cannot open the game", f"{path}:\n{why}")
             return None
 
     # ---- autosave ----
@@ -241,7 +243,7 @@ class GameFiles(QObject):
         try:
             controller.save(path)
         except PacificError as exc:
-            QMessageBox.warning(window, "Cannot save", f"{path}:\n{exc}")
+            QMessageBox.warning(window, "Cannot save", error_text(exc))
             return False
         window.prefs.add_recent(str(path))
         window.menus.fill_recent()

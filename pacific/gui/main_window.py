@@ -55,6 +55,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import error_text, gettext, refusal_text
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -312,6 +313,7 @@ class MainWindow(QMainWindow):
 
         self.pieces.sync(state, movable)
         self.editing.show_state(controller.game, state)
+        self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
@@ -357,7 +359,6 @@ class MainWindow(QMainWindow):
         return self.controller.legal_actions()
 
     def show_events(self, events: list[Event]) -> None:
-        self.log.add_events(events)
         rolls = [e for e in events if isinstance(e, DiceRolled)]
         if rolls:
             self.rolls = rolls
@@ -365,11 +366,15 @@ class MainWindow(QMainWindow):
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
+        board = self.controller.board if self.controller is not None else None
         if self._drop_point is not None:  # a drop: where the player is looking
+            # The note shows the rule's id on its own line: not again after the sentence.
             self._show_beside(self._drop_point, refusal.rule,
-                              self.log.plain(without_rule(refusal.message, refusal.rule)))
-        self.status_strip.show_refusal(refusal.message)
-        self.log.add_line(f"Refused: {refusal.message}", warning=True)
+                              without_rule(error_text(refusal, board), refusal.rule))
+        # In the player's language, with the rule's id, page and summary (issue 17).
+        text = refusal_text(refusal, board)
+        self.status_strip.show_refusal(text)
+        self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
         self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
@@ -378,7 +383,7 @@ class MainWindow(QMainWindow):
         try:
             return self.controller.submit(action)
         except PacificError as exc:  # a known error: a friendly message
-            self.status_strip.show_refusal(str(exc))
+            self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
             QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
@@ -413,7 +418,7 @@ class MainWindow(QMainWindow):
         becomes a `Place` action (R-PLACE-1..7)."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            text = "Drop new units on a territory or a sea zone."
+            text = gettext("Drop new units on a territory or a sea zone.")
             self.status_strip.show_refusal(text)
             self._show_beside(pos, "", text)
             return None

@@ -39,11 +39,11 @@ from pacific.rules.economy.control import (
     convoy_original_controller,
     production_level,
 )
-from pacific.rules.events import Event
+from pacific.rules.history import History, Record
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.state import GameState
-from pacific.text import _, phase_help, phase_name, phase_rule
+from pacific.text import _, describe_decision, describe_event, phase_help, phase_name, phase_rule
 
 PRODUCTION_NATIONS = (Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA)
 
@@ -152,9 +152,10 @@ class TurnPanel(QFrame):
         pending = state.pending
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {self.plain(pending.describe(board.name))}"
+            prompt = describe_decision(pending, board, state)
         if state.edit_mode:  # issue 14: play waits while the position is corrected
-            prompt = "Edit mode: play waits" + (f" ({prompt})" if prompt else "")
+            waits = _("Edit mode: play waits")
+            prompt = f"{waits} ({prompt})" if prompt else waits
         self.prompt.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)
@@ -281,9 +282,18 @@ class ConvoyPanel(QTableWidget):
 
 
 class EventLog(QListWidget):
-    """Everything that happened, in plain language, newest at the bottom."""
+    """Everything that happened, in the active language, newest at the bottom (issue 16,
+    point 7): the story of the game's history, each action's events with the units and their
+    owners named (`pacific.text.describe_event`), and the refusals shown since.
+
+    `show_history` keeps it the story of the history shown: an undone action's lines go, a
+    redone action's come back, and after an open or a restore the log is rebuilt from the
+    history's records. Each line remembers how many records stood before it (``RECORDS``), so
+    that lines after an undone record are the ones taken away.
+    """
 
     MAX_LINES = 2000
+    RECORDS = Qt.ItemDataRole.UserRole + 1  # records of the history up to this line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,10 +301,14 @@ class EventLog(QListWidget):
         self.setAlternatingRowColors(True)
         self._names: dict[str, str] = {}
         self._ids: re.Pattern[str] | None = None
+        self._board: BoardMap | None = None
+        self._records: list[Record] = []   # the records whose lines are shown
 
     def set_board(self, board: BoardMap) -> None:
-        """Space and nation ids in the engine's sentences are shown by their names ("sz_9" →
-        "Sea Zone 9", "french_indo_china" → "French Indo-China", "usa" → "United States")."""
+        """The board the lines name places of. `plain` also shows the space and nation ids in
+        an English sentence by their names ("sz_9" → "Sea Zone 9", "usa" → "United
+        States")."""
+        self._board = board
         self._names = {space: board.name(space) for space in board.space_ids}
         self._names.update({n.value: display_name(n) for n in Nation})
         ids = sorted(self._names, key=len, reverse=True)
@@ -305,24 +319,59 @@ class EventLog(QListWidget):
             return text
         return self._ids.sub(lambda m: self._names[m.group(1)], text)
 
-    def add_events(self, events: list[Event]) -> None:
-        for event in events:
-            item = QListWidgetItem(self.plain(event.describe()))
-            if event.kind == "phase_started":
+    def clear(self) -> None:
+        super().clear()
+        self._records = []
+
+    def show_history(self, history: History) -> None:
+        """Make the log the story of ``history``: the lines of records it no longer holds (an
+        undo, another game) go with the lines that followed them; the lines of its new records
+        come, in the active language."""
+        board = self._board if self._board is not None else history.game.board
+        records = history.records
+        kept = 0
+        for shown, record in zip(self._records, records, strict=False):
+            if shown is not record:
+                break
+            kept += 1
+        while self.count() and self._records_before(self.count() - 1) > kept:
+            self.takeItem(self.count() - 1)
+        lines: list[tuple[str, bool, int]] = []
+        # From the newest back, as many lines as the log keeps (a long game opened).
+        for index in range(len(records) - 1, kept - 1, -1):
+            if len(lines) >= self.MAX_LINES:
+                break
+            before = records[index - 1].state if index else history.initial
+            lines[:0] = [(describe_event(event, board, before), event.kind == "phase_started",
+                          index + 1) for event in records[index].events]
+        for text, bold, position in lines[-self.MAX_LINES:]:
+            item = QListWidgetItem(text)
+            item.setData(self.RECORDS, position)
+            if bold:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
             self.addItem(item)
+        self._records = list(records)
+        self._trim()
+
+    def _records_before(self, row: int) -> int:
+        value = self.item(row).data(self.RECORDS)
+        return value if isinstance(value, int) else 0
+
+    def _trim(self) -> None:
         while self.count() > self.MAX_LINES:
             self.takeItem(0)
         self.scrollToBottom()
 
     def add_line(self, text: str, warning: bool = False) -> None:
+        """A line of the moment (a refusal): it stays until the record before it is undone."""
         item = QListWidgetItem(self.plain(text))
+        item.setData(self.RECORDS, len(self._records))
         if warning:
             item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
         self.addItem(item)
-        self.scrollToBottom()
+        self._trim()
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -42,6 +42,7 @@ class NeedDice(Exception):
         self.requests = tuple(requests)
         self.consumed = tuple(consumed)
         self.power: Any = None   # set by the context that asked: the power that rolls
+        self.labels: tuple[Any, ...] = ()  # and what each group is for, as values
 
 
 class ChanceDice:

@@ -19,7 +19,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
 from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice
-from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase
+from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase, plural
 from pacific.rules.events import Event
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
@@ -211,16 +211,16 @@ class Game:
         if action.kind not in allowed:
             if state.edit_mode or action.kind in EDIT_KINDS:
                 raise WrongPhase(*_edit_refusal(action, state.edit_mode))
-            waiting = state.pending.describe(self.board.name) if state.pending else None
-            raise WrongPhase(
-                "R-TURN-3",
-                f"{action.describe()} is not possible now: "
-                + (f"{state.pending.power.value} must first {waiting}." if state.pending else
-                   f"this is phase {state.phase.number} ({state.phase.label})."),
-            )
+            if state.pending is not None:
+                raise WrongPhase("R-TURN-3", "This is not possible now: {power} must first "
+                                 "answer a decision ({decision}).", power=state.pending.power,
+                                 decision=state.pending)
+            raise WrongPhase("R-TURN-3", "This is not possible now: this is phase {number} "
+                             "({phase}).", number=state.phase.number, phase=state.phase)
         handler = registry.HANDLERS.get(action.kind)
         if handler is None:
-            raise WrongPhase("R-TURN-3", f"{action.describe()} is not implemented yet.")
+            raise WrongPhase("R-TURN-3", "This action is not implemented yet: {kind}.",
+                             kind=action.kind)
         handler(ctx, action)
 
     def _roll(self, ctx: registry.Context, action: RollDice) -> None:
@@ -229,7 +229,7 @@ class Game:
         state = ctx.state
         pending = state.pending
         if not isinstance(pending, DiceRoll):
-            raise IllegalCombatChoice("R-COMBAT-5", "No dice are awaited now (R-COMBAT-5).")
+            raise IllegalCombatChoice("R-COMBAT-5", "No dice are awaited now.")
         count = pending.count
         if action.values is None:
             # "Roll for me": the game's seeded dice, as if they had been rolled inline.
@@ -237,8 +237,9 @@ class Game:
                 count, "roll for me")
         elif len(action.values) != count:
             raise IllegalCombatChoice(
-                "R-COMBAT-5", f"{count} dice are awaited, not {len(action.values)}: "
-                f"{pending.describe(self.board.name)} (R-COMBAT-5).")
+                "R-COMBAT-5", plural("{count} die is awaited, not {given}.",
+                                     "{count} dice are awaited, not {given}."),
+                count=count, given=len(action.values))
         else:
             values = list(action.values)
         ctx.dice = ChanceDice([*pending.given, *values])

@@ -68,11 +68,12 @@ def board_resolver(explicit: str | Path | None = None) -> Callable[[str], BoardM
         try:
             board = load_board(explicit) if explicit is not None else load_board(find_map(map_id))
         except MapError as exc:
-            raise SaveFileError(f"the saved game's map {map_id!r} cannot be loaded: {exc}") \
-                from None
+            # What is wrong with the map: the map checks' own terms (not translated).
+            raise SaveFileError("the saved game's map '{map_id}' cannot be loaded: {problem}",
+                                map_id=map_id, problem=str(exc)) from None
         if board.id != map_id:
-            raise SaveFileError(f"the saved game is on map {map_id!r} but the map given is "
-                                f"{board.id!r}")
+            raise SaveFileError("the saved game is on map '{map_id}' but the map given is "
+                                "'{given}'", map_id=map_id, given=board.id)
         cache[map_id] = board
         return board
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from pacific.rules.actions import EDIT_KINDS, Action
 from pacific.rules.engine import Game
+from pacific.rules.errors import PacificError
 from pacific.rules.history import History
 from pacific.rules.state import GameState
 from pacific.text.language import N_
@@ -28,8 +29,9 @@ EDIT_HINT = N_("Edit mode stays off during the tutorial: leave the tutorial to c
                "position.")
 
 
-class TutorialMismatch(ValueError):
-    """A saved tutorial whose step does not fit its game (the message says where)."""
+class TutorialMismatch(PacificError):
+    """A saved tutorial whose step does not fit its game (the message says where; a message
+    id with its values, shown in the player's language by `pacific.text`)."""
 
 
 def state_after(history: History, count: int) -> GameState:
@@ -141,21 +143,23 @@ class Progress:
         try:
             marks = [int(m) for m in marks_text.split(",")]
         except ValueError:
-            raise TutorialMismatch(f"the saved steps {marks_text!r} are not numbers") from None
+            raise TutorialMismatch(N_("the saved steps \"{marks}\" are not numbers"),
+                                   marks=marks_text) from None
         count = len(history.records)
         if not marks or marks[0] != 0 or marks != sorted(marks) or marks[-1] > count or \
                 len(marks) > len(script) + 1:
-            raise TutorialMismatch(f"the saved steps {marks_text!r} do not fit a game of "
-                                   f"{count} actions")
+            raise TutorialMismatch(N_("the saved steps \"{marks}\" do not fit a game of "
+                                      "{count} actions"), marks=marks_text, count=count)
         progress = cls(game, script, marks)
         expected = progress.saved()[0]
         if expected != step_id:
-            raise TutorialMismatch(f"the saved step {step_id!r} is not step "
-                                   f"{len(marks)} ({expected!r})")
+            raise TutorialMismatch(N_("the saved step \"{saved}\" is not step {number} "
+                                      "(\"{expected}\")"), saved=step_id,
+                                   number=len(marks), expected=expected)
         for i, step in enumerate(script[:len(marks) - 1]):
             start, end = state_after(history, marks[i]), state_after(history, marks[i + 1])
             if not isinstance(step.goal, Read) and not step.goal.done(game.board, start, end):
-                raise TutorialMismatch(f"step {i + 1} ({step.id!r}) is not done in the saved "
-                                       "game")
+                raise TutorialMismatch(N_("step {number} (\"{step}\") is not done in the "
+                                          "saved game"), number=i + 1, step=step.id)
         progress.follow(history)
         return progress

@@ -57,6 +57,7 @@ from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.text import describe_action, describe_decision, roll_purpose
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
@@ -297,12 +298,14 @@ class BattleBoard(QDialog):
                 attackers, True, amphibious_marines=battle.amphibious_marines))
             self._fill(self.defender_grid, side_rows(
                 defenders, False, surprise=_surprise(board, state, battle)))
-        self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
-                             for r in rolls])
+        # What each roll is for, in the player's language (issue 17).
+        self.dice.set_rolls([r.model_copy(update={"purpose": roll_purpose(
+            r.label, board, r.hit_on) if r.label is not None else self.plain(r.purpose)})
+            for r in rolls])
         self.dice.setVisible(bool(rolls))
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = describe_decision(pending, board, state)
         self.prompt.setText(prompt)
         if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
             self.prompt.setText(f"{display_name(pending.power)} rolls: the dice of this "
@@ -327,7 +330,7 @@ class BattleBoard(QDialog):
         self.submerge_button.setEnabled(bool(subs))
         kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
         self._show_kamikaze(board, state, bool(kamikaze))
-        self._show_others([a for a in legal if a.kind in OTHER_KINDS])
+        self._show_others([a for a in legal if a.kind in OTHER_KINDS], board, state)
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
@@ -461,7 +464,7 @@ class BattleBoard(QDialog):
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
-    def _show_others(self, actions: list[Action]) -> None:
+    def _show_others(self, actions: list[Action], board: BoardMap, state: GameState) -> None:
         while self.other_layout.count():
             item = self.other_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -470,7 +473,7 @@ class BattleBoard(QDialog):
                 widget.deleteLater()
         self.other_buttons = []
         for action in actions:
-            button = QPushButton(action.describe())
+            button = QPushButton(describe_action(action, board, state))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.other_layout.addWidget(button)
             self.other_buttons.append(button)

@@ -51,20 +51,23 @@ class HandOverDialog(QDialog):
         self.setMinimumWidth(380)
 
 
-def victory_text(state: GameState) -> str:
+def victory_text(state: GameState, reason: str | None = None) -> str:
+    """Who won and why; ``reason`` is the why in the player's language (`pacific.text.
+    win_text`), else the position's English one."""
     side = state.winner.value.capitalize() if state.winner is not None else "Nobody"
-    reason = state.win_reason or ""
+    reason = reason if reason is not None else state.win_reason or ""
     return f"{side} win. {reason}".strip()
 
 
 class VictoryDialog(QDialog):
     """The end of the game: who won and why (R-VICTORY-1..3)."""
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, parent: QWidget | None = None,
+                 reason: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Victory")
         layout = QVBoxLayout(self)
-        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state)}</b></p>"
+        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state, reason)}</b></p>"
                               f"<p>Round {state.round}. Japan's victory points: "
                               f"{state.victory_points}.</p>")
         self.message.setWordWrap(True)

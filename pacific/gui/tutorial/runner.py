@@ -34,12 +34,12 @@ from pacific.gui.tutorial.store import TutorialStore
 from pacific.rules.actions import Action
 from pacific.rules.dice import DiceSource, FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import IllegalAction, PacificError
+from pacific.rules.errors import IllegalAction, PacificError, Term
 from pacific.rules.history import History
 from pacific.rules.maps import board_resolver, find_map
 from pacific.rules.scenario import load_scenario
 from pacific.rules.state import GameState
-from pacific.text import _, gettext
+from pacific.text import _, error_text, gettext, template_text
 from pacific.tutorial import MAP_ID, SCENARIO, STEPS, UI_LABELS, Progress, Step, TutorialMismatch
 
 if TYPE_CHECKING:
@@ -57,9 +57,21 @@ def ui_labels() -> dict[str, str]:
     return {name: gettext(label) for name, label in UI_LABELS.items()}
 
 
+def ui_terms() -> dict[str, Term]:
+    """The same names as a refusal's values: `pacific.text` translates them when it shows
+    the refusal."""
+    return {name: Term(label) for name, label in UI_LABELS.items()}
+
+
+def reason_text(exc: Exception) -> str:
+    """Why the tutorial could not be saved or resumed, in the player's language where the
+    error is one of Pacific's messages (a file system error speaks the system's)."""
+    return error_text(exc) if isinstance(exc, PacificError) else str(exc)
+
+
 class TutorialHint(IllegalAction):
     """A move off the tutorial's script: refused like an illegal one, with the step's hint
-    (already in the player's language) and the rule the step teaches."""
+    (a message id, its controls as `Term` values) and the rule the step teaches."""
 
 
 class TutorialRunner(QObject):
@@ -157,7 +169,7 @@ class TutorialRunner(QObject):
         except (PacificError, OSError, TutorialMismatch) as exc:
             QMessageBox.warning(self.window, _("Tutorial"),
                                 _("The saved tutorial cannot be resumed ({reason}): it starts "
-                                  "over.").format(reason=exc))
+                                  "over.").format(reason=reason_text(exc)))
             self._begin()
             return
         self._run(history, progress)
@@ -230,7 +242,8 @@ class TutorialRunner(QObject):
             self.store.save(self.history, self.progress)
         except (PacificError, OSError) as exc:
             self.window.status_strip.show_refusal(
-                _("The tutorial could not be saved: {reason}").format(reason=exc))
+                _("The tutorial could not be saved: {reason}").format(
+                    reason=reason_text(exc)))
             return
         self.controller.mark_saved()
         self.window.show_modified()
@@ -317,13 +330,13 @@ class TutorialRunner(QObject):
         hint = progress.screen(history, action)
         if hint is None:
             return None
-        return TutorialHint(step.rules[0], gettext(hint).format_map(ui_labels()))
+        return TutorialHint(step.rules[0], hint, **ui_terms())
 
     def _refused(self, refusal: IllegalAction) -> None:
         """Any refusal during a step, the engine's or the script's, shows the step's hint."""
         step = self.step
         if step is not None:
-            self.panel.show_hint(gettext(step.hint).format_map(ui_labels()))
+            self.panel.show_hint(template_text(step.hint, ui_terms()))
 
     def _dice(self, _state: GameState) -> DiceSource:
         if self.progress is None or self.history is None:

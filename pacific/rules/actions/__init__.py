@@ -11,6 +11,7 @@ from pacific.rules.actions.combat import CombatAction
 from pacific.rules.actions.economy import EconomyAction
 from pacific.rules.actions.edit import EditAction
 from pacific.rules.actions.movement import MovementAction
+from pacific.rules.errors import N_
 from pacific.rules.fields import MAX_UNITS_PER_ACTION
 from pacific.rules.jsonfile import JsonFileError, decode_json, error_message, loc_text
 
@@ -60,7 +61,7 @@ def parse_action(data: str | bytes | dict[str, Any]) -> Action:
     if not isinstance(data, dict):
         raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         try:
-            data = decode_json(raw, "", what="action", max_bytes=MAX_ACTION_BYTES,
+            data = decode_json(raw, "", what=N_("action"), max_bytes=MAX_ACTION_BYTES,
                                max_depth=_MAX_ACTION_DEPTH, max_values=_MAX_ACTION_VALUES)
         except JsonFileError as exc:
             raise ActionFormatError(str(exc)) from None
