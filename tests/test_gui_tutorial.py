@@ -42,6 +42,8 @@ def at(runner: TutorialRunner, step_id: str) -> None:
     QApplication.processEvents()   # the map frames the step after the event loop turns
     assert runner.step is not None and runner.step.id == step_id, runner.step
     assert runner.panel.title.text() == gettext(runner.step.title)
+    handover = runner.window.dialogs.handover
+    assert handover is None or not handover.isVisible()
     mirrors(runner.window)
 
 
@@ -98,14 +100,17 @@ def cargo_point(window: MainWindow, key: StackKey) -> QPoint:
     where its position is shown."""
     assert window.pieces is not None and window.view is not None
     item = window.pieces.items[key]
+    assert item.isVisible(), f"{key} is not drawn on its own"
     origin = window.view.mapFromScene(item.scenePos())
     box = item.token_rect()
-    for i in range(20):
-        for j in range(20):
-            point = QPointF(box.left() + box.width() * i / 19, box.top() + box.height() * j / 19)
-            if item.cargo_at(point):
-                return origin + point.toPoint()
-    raise AssertionError(f"{key} shows no cargo")
+    hits = [point for i in range(20) for j in range(20)
+            if item.cargo_at(point := QPointF(box.left() + box.width() * i / 19,
+                                              box.top() + box.height() * j / 19))]
+    assert hits, f"{key} shows no cargo"
+    # The middle of the icon, where a player aims.
+    middle = QPointF(sum(p.x() for p in hits) / len(hits), sum(p.y() for p in hits) / len(hits))
+    assert item.cargo_at(middle)
+    return origin + middle.toPoint()
 
 
 def decide(window: MainWindow, runner: TutorialRunner) -> None:
@@ -218,7 +223,9 @@ def second_half(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> Non
 
 def test_the_whole_tutorial_with_the_real_gui(qtbot: QtBot, tmp_path: Path) -> None:
     game = Game(load_board(find_map("pacific")))
-    first = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
+    # The hot-seat screen is on, as by default: the tutorial, one person's, never shows it.
+    first = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), handover=True,
+                        size=SIZE)
     played = first_half(qtbot, first)
     runner = tutorial_of(first)
     saved = runner.store.path

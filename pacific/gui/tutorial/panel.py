@@ -41,7 +41,9 @@ def step_html(text: str, rules: tuple[str, ...], labels: Mapping[str, str]) -> s
     body = RULE_ID_IN_TEXT.sub(lambda m: rule_link(m.group(0)), body)
     links = " · ".join(rule_link(r) for r in rules)
     heading = html.escape(_("Rules:"), quote=False)
-    return f"<p>{body}</p><p><small>{heading} {links}</small></p>"
+    # Tight paragraphs: at 1024x700 a five-line step and its rules fit without scrolling.
+    return (f"<p style='margin:0'>{body}</p>"
+            f"<p style='margin:4px 0 0 0'><small>{heading} {links}</small></p>")
 
 
 class TutorialPanel(QFrame):
@@ -78,6 +80,7 @@ class TutorialPanel(QFrame):
         self.text.setOpenLinks(False)
         self.text.anchorClicked.connect(lambda url: self.rule_clicked.emit(url.toString()))
         self.text.setFrameShape(QFrame.Shape.NoFrame)
+        self.text.document().setDocumentMargin(2)
         self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.hint = QLabel()
@@ -139,7 +142,7 @@ class TutorialPanel(QFrame):
         document = self.text.document()
         document.setTextWidth(self.text.viewport().width())
         full = int(document.size().height()) + 4
-        most = self.MAX_LINES * self.fontMetrics().lineSpacing() + 12
+        most = self.MAX_LINES * self.fontMetrics().lineSpacing() + 8
         self.text.setFixedHeight(min(full, most))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # the text re-wraps: fit it again

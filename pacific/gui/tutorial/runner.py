@@ -48,8 +48,8 @@ if TYPE_CHECKING:
 OBJECT_NAME = "tutorial"
 Button = QMessageBox.StandardButton
 FOCUS_MARGIN = 0.7     # the framed spaces fill this share of the view
-MAX_ZOOM = 6.0         # at most this many times the whole map's zoom
-ZOOM_STEP = 1.4        # closer by this much until a crowded space shows the step's stacks
+FRAME_ZOOM = 3.5       # a step frames its spaces at most this many times the whole map's
+                       # zoom, so a small space (Japan, at the purchase) keeps its neighbours
 
 
 def ui_labels() -> dict[str, str]:
@@ -186,6 +186,9 @@ class TutorialRunner(QObject):
         self._shown_step = None
         controller.screen = self._screen
         controller.dice_factory = self._dice
+        handover = self.window.dialogs.handover
+        if handover is not None:
+            handover.close()   # one person plays the tutorial: no hot-seat screen (see hand_over)
         controller.state_changed.connect(self._changed)
         controller.refused.connect(self._refused)
         self.marks = MapMarks(self.window.board_scene.scene)
@@ -301,25 +304,31 @@ class TutorialRunner(QObject):
         if fit is None or rect.isEmpty() or area.isEmpty():
             return
         wanted = min(area.width() / rect.width(), area.height() / rect.height()) * FOCUS_MARGIN
-        wanted = max(fit, min(fit * MAX_ZOOM, wanted))
+        wanted = max(fit, min(fit * FRAME_ZOOM, wanted))
         current = view.scale_factor
         shown = view.mapToScene(area).boundingRect()
         pieces = self.window.pieces
-        picked = {group.space for group in step.pieces}
 
-        def separate() -> bool:
-            """The step's stacks are drawn one by one (not inside a nation's summary marker,
-            as a crowded space shows them zoomed out): the player can pick them."""
-            return pieces is None or not any(pieces.summarised(s) for s in picked)
+        def hidden() -> list[str]:
+            """The spaces whose step stacks show inside a nation's summary marker (a crowded
+            space zoomed out): the player could not pick them there."""
+            if pieces is None:
+                return []
+            return [g.space for g in step.pieces if pieces.summarised(g.space)]
 
-        if shown.contains(rect) and current >= wanted * 0.5 and separate():
+        if shown.contains(rect) and current >= wanted * 0.5 and not hidden():
             return   # already in sight and usable: the view stays as the player left it
         if not 0.8 <= current / wanted <= 1.25:
             # A new zoom lays the labels and the pieces out again: only when it is worth it.
             view.zoom_by(wanted / current)
-        while not separate() and view.scale_factor < fit * MAX_ZOOM:
-            view.zoom_by(ZOOM_STEP)
         view.center_on_scene_point(rect.center())
+        crowded = hidden()
+        if crowded:
+            # Closer, as a click on the summary marker does, until the stacks show; the
+            # framed spaces stay in sight when they still fit.
+            self.window.zoom_to_space(crowded[0])
+            if view.mapToScene(view.viewport().rect()).boundingRect().width() >= rect.width():
+                view.center_on_scene_point(rect.center())
 
     # ---- what the controller asks ----
 
