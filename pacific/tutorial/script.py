@@ -237,7 +237,8 @@ STEPS: tuple[Step, ...] = (
            "36."),
         ("R-PLACE-1", "R-PLACE-2", "R-PLACE-4"),
         PlaceAll(J, {T.INFANTRY: "japan", T.ARTILLERY: "japan", T.TRANSPORT: "sz_36"}),
-        spaces=("japan", "sz_36")),
+        # Framed on Japan: sea zone 36 is large, and framing both would leave Japan small.
+        spaces=("japan", "sz_36"), focus=("japan",)),
     Step(
         "income", N_("Income"),
         N_("Press {next_phase} twice, then {end_turn}. Phase 8 repairs the damaged battleship. "

@@ -50,6 +50,8 @@ Button = QMessageBox.StandardButton
 FOCUS_MARGIN = 0.7     # the framed spaces fill this share of the view
 FRAME_ZOOM = 3.5       # a step frames its spaces at most this many times the whole map's
                        # zoom, so a small space (Japan, at the purchase) keeps its neighbours
+KEEP_ZOOM = 0.7        # the player's view stays when it shows the step's spaces at this share
+                       # of the zoom the step would choose, or closer
 
 
 def ui_labels() -> dict[str, str]:
@@ -316,7 +318,7 @@ class TutorialRunner(QObject):
                 return []
             return [g.space for g in step.pieces if pieces.summarised(g.space)]
 
-        if shown.contains(rect) and current >= wanted * 0.5 and not hidden():
+        if shown.contains(rect) and current >= wanted * KEEP_ZOOM and not hidden():
             return   # already in sight and usable: the view stays as the player left it
         if not 0.8 <= current / wanted <= 1.25:
             # A new zoom lays the labels and the pieces out again: only when it is worth it.
