@@ -17,6 +17,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from pacific.ai.levels import NORMAL
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.gui.stacks import group_stacks
@@ -129,9 +130,11 @@ def decide(window: MainWindow, runner: TutorialRunner) -> None:
 
 def first_half(qtbot: QtBot, window: MainWindow) -> int:
     """From Help ▸ Tutorial to the amphibious assault; returns the number of actions."""
+    window.computer.play({Power.UK: NORMAL})   # the game shown had a computer opponent
     window.menus.tutorial.trigger()
     runner = tutorial_of(window)
     at(runner, "welcome")
+    assert window.computer.levels == {}   # the player plays every side of the tutorial
     assert "R‑TURN‑1" in runner.panel.text.toPlainText()   # the rules, as links
     qtbot.mouseClick(runner.panel.go_button, LEFT)
     at(runner, "purchase")
