@@ -36,8 +36,9 @@ def _load(name: str) -> tuple[Game, GameState]:
     return Game(real), load_scenario(SCENARIOS / name, real, seed=3)
 
 
-def test_the_three_scenarios_are_shipped() -> None:
-    assert SHIPPED == ["japan_first_turn.json", "late_game.json", "standard_start.json"]
+def test_the_four_scenarios_are_shipped() -> None:
+    assert SHIPPED == ["japan_first_turn.json", "japan_purchase.json", "late_game.json",
+                       "standard_start.json"]
 
 
 @pytest.mark.parametrize("name", SHIPPED)
@@ -139,7 +140,7 @@ def test_r_trans_1_three_infantry_aboard_one_transport_are_refused_naming_the_sp
     ({"treasury": {"china": 3}}, "hand.json: China has no treasury"),
     ({"map_id": "pacific"}, "hand.json: the scenario is for map 'pacific', not 'mini'"),
     ({"units": {"india": [{"nation": "japan", "type": "infantry"}]}},
-     "India stands in a territory india controls after combat"),
+     "India stands in a territory India controls after combat"),
     ({"units": {"korea": [{"nation": "japan", "type": "battleship"}]}},
      "a ship on land (R-UNIT-1)"),
 ])
