@@ -212,6 +212,14 @@ class Walk:
         return out
 
 
+def unpainted(window: MainWindow) -> None:
+    """The map is not repainted at every step: the walk reads what the window shows from its
+    widgets and items (the pictures are the screenshot tests' concern; painting the
+    real board at every step cost a sixth of the walk's time)."""
+    assert window.view is not None
+    window.view.viewport().setUpdatesEnabled(False)
+
+
 def test_two_rounds_through_the_window_with_dice_from_the_table(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def modal(_parent: object, title: str, text: str, *args: object) -> None:
@@ -223,6 +231,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     window = build_window(tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
+    unpainted(window)
     walk = Walk(qtbot, window)
     controller = window.controller
     assert controller is not None
@@ -323,6 +332,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     window = build_window(tmp_path / "again", game, game.new_game(players=3, seed=5), size=SIZE)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
+    unpainted(window)
     assert window.files.open_path(path)
     walk = Walk(qtbot, window, walk.steps)
     controller = window.controller
