@@ -21,3 +21,15 @@ def _english_text():  # type: ignore[no-untyped-def]
     set_language("en")
     yield
     set_language("en")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``slow`` run only when asked for (``-m slow``): the default run stays
+    within its five minutes, and the long runs repeat the same checks at scale."""
+    marks = config.getoption("-m") or ""
+    if "slow" in marks and "not slow" not in marks:
+        return
+    skip = pytest.mark.skip(reason="run with -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

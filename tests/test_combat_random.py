@@ -98,7 +98,9 @@ def check_invariants(game: Game, st: GameState, full: bool) -> None:
         assert GameState.model_validate_json(st.model_dump_json()) == st
 
 
-@pytest.mark.parametrize("chunk", range(4))
+# Half the random battles in the default run, all four chunks with -m slow.
+@pytest.mark.parametrize(
+    "chunk", [0, 1, *(pytest.param(c, marks=pytest.mark.slow) for c in (2, 3))])
 def test_random_battles_keep_every_invariant(chunk: int) -> None:
     """Every listed action is legal and applies; each phase 4 ends; invariants hold."""
     played = 0

@@ -31,9 +31,10 @@ def test_random_games_on_the_mini_board(seed: int) -> None:
     check_save_round_trip(history)
 
 
-# Issue 12: the real board in the default run too, about a minute in all: 3 games of 400
-# actions, with refusals tried, bent moves judged and undo/redo at a quarter of the steps.
-@pytest.mark.parametrize("seed", range(1, 4))
+# Issue 12: the real board in the default run too: a game of 400 actions, with refusals tried,
+# bent moves judged and undo/redo at a quarter of the steps; two more seeds with -m slow
+# (tests/test_stress.py plays the real board in the default run as well).
+@pytest.mark.parametrize("seed", [1, *(pytest.param(s, marks=pytest.mark.slow) for s in (2, 3))])
 def test_random_games_on_the_real_board(seed: int) -> None:
     """Random play on maps/pacific: every refusal names a rule (R-TURN-3, R-MOVE-3 ...) and
     leaves the state byte for byte as it was; undo and redo give back the recorded states."""
@@ -50,10 +51,7 @@ def test_random_games_on_the_real_board(seed: int) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(10, 20))
-def test_random_games_at_scale(seed: int, request: pytest.FixtureRequest) -> None:
-    marks = request.config.getoption("-m") or ""
-    if "slow" not in marks or "not slow" in marks:
-        pytest.skip("run with -m slow")
+def test_random_games_at_scale(seed: int) -> None:
     name = "pacific" if seed % 2 else "mini"
     history = play(Game(board(name)), seed=seed, steps=1000 if name == "pacific" else 3000)
     check_save_round_trip(history)
