@@ -13,20 +13,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.rules.nations import SEATINGS, display_name
+from pacific.rules.nations import SEATINGS
+from pacific.text import _, power_name
 
 
 def seat_powers(players: int, seat: int) -> str:
-    return ", ".join(display_name(p) for p in SEATINGS[players][seat])
+    return ", ".join(power_name(p) for p in SEATINGS[players][seat])
 
 
 class NewGameDialog(QDialog):
     def __init__(self, names: dict[int, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         form = QFormLayout(self)
-        self.three = QRadioButton("3 players")
-        self.two = QRadioButton("2 players")
+        self.three = QRadioButton(_("3 players"))
+        self.two = QRadioButton(_("2 players"))
         self.three.setChecked(True)
         group = QButtonGroup(self)
         group.addButton(self.three)
@@ -36,7 +37,7 @@ class NewGameDialog(QDialog):
         self.roles: dict[int, QLabel] = {}
         for seat in (1, 2, 3):
             edit = QLineEdit(names.get(seat, ""))
-            edit.setPlaceholderText(f"Player {seat}")
+            edit.setPlaceholderText(_("Player {seat}").format(seat=seat))
             self.names[seat] = edit
             self.roles[seat] = QLabel()
             form.addRow(self.roles[seat], edit)
@@ -62,4 +63,5 @@ class NewGameDialog(QDialog):
             self.names[seat].setVisible(used)
             self.roles[seat].setVisible(used)
             if used:
-                self.roles[seat].setText(f"Seat {seat} ({seat_powers(self.players, seat)}):")
+                self.roles[seat].setText(_("Seat {seat} ({powers}):").format(
+                    seat=seat, powers=seat_powers(self.players, seat)))
