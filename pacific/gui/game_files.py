@@ -115,8 +115,8 @@ class GameFiles(QObject):
 
     def _ask_scenario(self) -> None:
         path = QFileDialog.getOpenFileName(self.window, _("New game from a scenario"),
-                                              str(self.window.prefs.last_folder),
-                                              _(SCENARIO_FILTER))[0]
+                                           str(self.window.prefs.last_folder),
+                                           _(SCENARIO_FILTER))[0]
         if path:
             self.new_game_from_scenario(Path(path), board_resolver())
 
@@ -140,8 +140,8 @@ class GameFiles(QObject):
 
     def _ask_open(self) -> None:
         path = QFileDialog.getOpenFileName(self.window, _("Open a saved game"),
-                                              str(self.window.prefs.last_folder),
-                                              _(SAVE_FILTER))[0]
+                                           str(self.window.prefs.last_folder),
+                                           _(SAVE_FILTER))[0]
         if path:
             self.open_path(Path(path))
 
@@ -171,7 +171,7 @@ class GameFiles(QObject):
 
         def ask() -> None:
             path = QFileDialog.getOpenFileName(self.window, _("Open an autosave"),
-                                                  str(autosave.directory), _(SAVE_FILTER))[0]
+                                               str(autosave.directory), _(SAVE_FILTER))[0]
             if path:
                 self.restore(Path(path))
 
@@ -230,8 +230,8 @@ class GameFiles(QObject):
         name = controller.path.name if controller.path is not None else \
             f"pacific-round-{controller.state.round}.pacific"
         path = QFileDialog.getSaveFileName(self.window, _("Save the game"),
-                                              str(self.window.prefs.last_folder / name),
-                                              _(SAVE_FILTER))[0]
+                                           str(self.window.prefs.last_folder / name),
+                                           _(SAVE_FILTER))[0]
         if not path:
             return False
         chosen = Path(path)
