@@ -80,12 +80,13 @@ class AboutDialog(QDialog):
                        f"<td>{html.escape(value)}</td></tr>" for label, value in self.details)
         what = _("The board game Axis & Allies Pacific (2001), every rule enforced, on a map "
                  "of the real Pacific theatre.")
+        credit, note = _(NATURAL_EARTH_CREDIT), _(TRADEMARK_NOTE)
         self.text = QLabel(
             f"<h2>{APP_NAME} {__version__}</h2>"
             f"<p>{html.escape(what)}</p>"
             f"<table>{rows}</table>"
-            f"<p>{html.escape(_(NATURAL_EARTH_CREDIT))}</p>"
-            f"<p><small>{html.escape(_(TRADEMARK_NOTE))}</small></p>")
+            f"<p>{html.escape(credit)}</p>"
+            f"<p><small>{html.escape(note)}</small></p>")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.text)
