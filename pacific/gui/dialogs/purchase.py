@@ -66,7 +66,12 @@ class PurchaseDialog(QDialog):
             self.table.setCellWidget(row, 5, spin)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.resizeColumnsToContents()
-        self.table.setMinimumWidth(420)
+        # The spin boxes' column as wide as a spin box, and the table as wide as its columns,
+        # whatever the language's headings (the Italian ones are longer: no scroll bar).
+        spin_width = max((s.sizeHint().width() for s in self.spins.values()), default=0)
+        self.table.setColumnWidth(5, max(self.table.columnWidth(5), spin_width + 8))
+        self.table.setMinimumWidth(max(420, self.table.horizontalHeader().length()
+                                       + 2 * self.table.frameWidth() + 4))
         self.table.setMinimumHeight(36 + 30 * len(self.types))
         layout.addWidget(self.table)
         self.left = QLabel()
