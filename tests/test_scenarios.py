@@ -36,8 +36,9 @@ def _load(name: str) -> tuple[Game, GameState]:
     return Game(real), load_scenario(SCENARIOS / name, real, seed=3)
 
 
-def test_the_three_scenarios_are_shipped() -> None:
-    assert SHIPPED == ["japan_first_turn.json", "late_game.json", "standard_start.json"]
+def test_the_four_scenarios_are_shipped() -> None:
+    assert SHIPPED == ["japan_first_turn.json", "japan_purchase.json", "late_game.json",
+                       "standard_start.json"]
 
 
 @pytest.mark.parametrize("name", SHIPPED)

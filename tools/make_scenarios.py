@@ -3,9 +3,11 @@
     python tools/make_scenarios.py [--out maps/pacific/scenarios]
 
 - ``standard_start.json``: the position of a new game, British convoy split still to make.
-- ``japan_first_turn.json``: Japan's first turn after its purchase, at combat movement (the
-  guided tutorial starts here). It is played through the engine: the convoy split, Japan's
-  purchase, then the end of phases 1 and 2.
+- ``japan_purchase.json``: round 1, Japan's purchase, once Great Britain has split the starting
+  convoy income (the guided tutorial, Help ▸ Tutorial, starts here).
+- ``japan_first_turn.json``: Japan's first turn after its purchase, at combat movement. It is
+  played through the engine: the convoy split, Japan's purchase, then the end of phases 1
+  and 2.
 - ``late_game.json``: round 6, Great Britain's non-combat movement after a sea battle: carrier
   groups, loaded transports, a damaged battleship, Japan holding the Indies and their convoys.
   It is entered through edit actions, as a tabletop group would enter a game in progress.
@@ -123,6 +125,10 @@ def late_game(game: Game) -> History:
     return history
 
 
+def japan_purchase(game: Game) -> History:
+    return _play(game, [SplitConvoyIncome(india=6, australia=6)])
+
+
 def japan_first_turn(game: Game) -> History:
     return _play(game, [
         SplitConvoyIncome(india=6, australia=6),
@@ -142,6 +148,11 @@ def main() -> None:
             History(game, game.new_game(players=3, seed=1)), "Standard start",
             "The position of a new game (R-SETUP-6..8): Great Britain first splits the "
             "starting British convoy income between India and Australia, then Japan buys."),
+        "japan_purchase.json": (
+            japan_purchase(game), "Japan's first purchase",
+            "Round 1, Japan's purchase: Great Britain has split the starting British convoy "
+            "income, 6 IPC to India and 6 to Australia (R-SETUP-8). Japan has 19 IPC to "
+            "spend. The guided tutorial (Help ▸ Tutorial) starts here."),
         "japan_first_turn.json": (
             japan_first_turn(game), "Japan's first turn",
             "Round 1, after Japan's purchase (a transport, 2 infantry and an artillery to "

@@ -24,6 +24,9 @@ from pacific.rules.savefile import BoardResolver, load_game, save_game
 from pacific.rules.state import GameState
 
 DiceFactory = Callable[[GameState], DiceSource | None]
+# A judge consulted before a legal action is applied (the guided tutorial keeps play on its
+# script with it): None lets the action through, a refusal stops it as the engine's would.
+Screen = Callable[[Action], IllegalAction | None]
 
 
 class GameController(QObject):
@@ -62,6 +65,7 @@ class GameController(QObject):
         self.typed_dice = False
         # Scripted dice for tests and tools: used instead of either when set.
         self.dice_factory: DiceFactory | None = None
+        self.screen: Screen | None = None
         self.last_events: list[Event] = []
 
     # ---- reading ----
@@ -95,6 +99,8 @@ class GameController(QObject):
         """Apply ``action``; on a refusal emit `refused` and return the refusal, else None."""
         before = self.state
         refusal = self.why_illegal(action)
+        if refusal is None and self.screen is not None:
+            refusal = self.screen(action)
         if refusal is not None:
             self.refused.emit(refusal)
             return refusal
@@ -148,6 +154,11 @@ class GameController(QObject):
         self.file_changed.emit(path)
         self.state_changed.emit(self.state)
         self.power_changed.emit(self.state.power)
+
+    def mark_saved(self) -> None:
+        """The position is safe in a file the controller does not name (the tutorial saves its
+        game in a folder of its own): nothing to offer to save before it is lost."""
+        self._saved = self.state
 
     # ---- files ----
 

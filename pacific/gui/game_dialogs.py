@@ -111,9 +111,10 @@ class GameDialogs:
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window
-        # None while a tabletop group moves the turn in edit mode (issue 14).
+        # None while a tabletop group moves the turn in edit mode (issue 14), nor in the
+        # guided tutorial (its screen is on), where one person plays every side (issue 17).
         if window.controller is None or not window.prefs.handover_screen or \
-                window.controller.state.edit_mode:
+                window.controller.state.edit_mode or window.controller.screen is not None:
             return
         # Nobody to hand over to: the computer's turn, or one person playing the computer.
         if window.controller.state.power in window.computer.levels or \

@@ -136,6 +136,11 @@ class GeoBoardScene(MarksMixin):
     def highlighted(self) -> dict[str, str]:
         return dict(self._lit_kind)
 
+    def outline(self, space: str) -> QPainterPath:
+        """The space's clickable shape (an island's encircling outline included), in scene
+        coordinates (the tutorial outlines destinations)."""
+        return self.map.regions[space].shape()
+
     def _set_tooltip(self, space: str, text: str) -> None:
         self.map.regions[space].setToolTip(text)
 

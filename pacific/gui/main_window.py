@@ -13,7 +13,7 @@ import traceback
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -66,6 +66,10 @@ NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project
 
 
 class MainWindow(QMainWindow):
+    # Another game is on the board (new, opened, restored, a scenario): the guided tutorial
+    # stops following a game that is no longer shown.
+    game_shown = Signal()
+
     def __init__(self, controller: GameController | None = None,
                  prefs: Preferences | None = None, autosave: Autosave | None = None,
                  parent: QWidget | None = None) -> None:
@@ -296,6 +300,7 @@ class MainWindow(QMainWindow):
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
         self.computer.play(self.computer.levels)
+        self.game_shown.emit()
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""

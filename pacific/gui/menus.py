@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 
 from pacific import APP_NAME
 from pacific.gui.dialogs.rules import open_rules
+from pacific.gui.tutorial import open_tutorial
 from pacific.text import _
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class WindowMenus:
 
         help_menu = bar.addMenu(_("&Help"))
         self.rules = self._add(help_menu, _("&Rules…"), lambda: open_rules(window), "F1")
+        self.tutorial = self._add(help_menu, _("&Tutorial…"), lambda: open_tutorial(window))
         self.about = self._add(help_menu, _("&About {app}").format(app=APP_NAME), window.show_about)
         for action in (self.fit, self.zoom_in, self.zoom_out, self.side_panel, self.odds):
             # Whichever panel has the focus, the view keys act on the map.

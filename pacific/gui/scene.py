@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -48,6 +48,7 @@ class BoardScene(Protocol):
     def centre_of(self, space: str) -> QPointF: ...
     def slots(self, space: str, count: int) -> list[QPointF]: ...
     def highlight(self, spaces: Mapping[str, str]) -> None: ...
+    def outline(self, space: str) -> QPainterPath: ...
     def show_state(self, state: GameState) -> None: ...
     def obstacles(self) -> list[tuple[QPointF, QRectF]]: ...
 
@@ -269,6 +270,12 @@ class SchematicBoardScene(MarksMixin):
                 box.setPen(QPen(QColor("#2b2b2b"), 1.2))
                 if base is not None:
                     box.setBrush(base)
+
+    def outline(self, space: str) -> QPainterPath:
+        """The space's box, in scene coordinates (the tutorial outlines destinations)."""
+        path = QPainterPath()
+        path.addRect(self.boxes[space].rect())
+        return path
 
     def highlighted(self) -> dict[str, str]:
         """Which spaces are lit now (for tests)."""
