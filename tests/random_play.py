@@ -114,8 +114,8 @@ def every_position_is_consistent(step: Step) -> None:
     that enter an enemy territory holding only a built industrial complex in combat movement
     do not take it at combat resolution (R-CAPTURE-2, R-COMBAT-11); mini board seed 2, round 5,
     Anhwe; the slow seed 10 trips over it in its final save."""
-    problems = [p for p in position_problems(step.game.board, step.after)
-                if "(R-COMBAT-9)" not in p]
+    problems = [p.reason for p in position_problems(step.game.board, step.after)
+                if "(R-COMBAT-9)" not in p.reason]
     assert problems == [], f"{step.action.describe()}: {problems}"
 
 

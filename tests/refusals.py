@@ -3,11 +3,13 @@ that the refusal reads in Italian (issue 17)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from scenario import snapshot
 
 from pacific.rules.engine import Game
-from pacific.rules.errors import IllegalAction
+from pacific.rules.errors import IllegalAction, Message, Sentences, Template
 from pacific.rules.state import GameState
 from pacific.text import gettext, ngettext, refusal_text, using_language
 
@@ -27,17 +29,29 @@ def refused(game: Game, state: GameState, action: object, rule: str) -> IllegalA
     return info.value
 
 
+def templates(value: object) -> Iterator[Template]:
+    """The message ids of a message and of every message among its values (the problems an
+    edit would leave, `pacific.rules.invariants`)."""
+    if isinstance(value, Message):
+        yield value.template
+        for param in value.params.values():
+            yield from templates(param)
+    elif isinstance(value, Sentences):
+        for message in value.messages:
+            yield from templates(message)
+
+
 def in_italian(refusal: IllegalAction, game: Game) -> str:
-    """The refusal in Italian: its message id has a translation, every value is filled in,
-    and the rule's id and page follow it."""
-    template = refusal.template
+    """The refusal in Italian: its message id and those of the messages among its values have
+    a translation, every value is filled in, and the rule's id and page follow it."""
     with using_language("it"):
-        if isinstance(template, tuple):
-            translated = ngettext(template[0], template[1], 2) != template[1]
-        else:
-            translated = gettext(template) != template
+        for template in templates(refusal):
+            if isinstance(template, tuple):
+                translated = ngettext(template[0], template[1], 2) != template[1]
+            else:
+                translated = gettext(template) != template
+            assert translated, f"no Italian for {template!r}"
         text = refusal_text(refusal, game.board)
-    assert translated, f"no Italian for {template!r}"
     assert "{" not in text, text
     if refusal.rule.startswith("EDIT-"):
         # The companion's own ids (docs/actions.md, "Edit") are no rule of the rulebook: no

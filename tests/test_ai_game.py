@@ -105,13 +105,31 @@ def test_pacific_play_reports_each_game_and_the_total_and_is_deterministic() -> 
 
 def test_pacific_play_prints_each_game_the_total_and_the_turn_times(
         capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "--map", str(MINI), "--japan", "ai:easy", "--allies", "random",
-                 "--games", "1", "--seed", "3", "--rounds", "1"]) == 0
+    args = ["play", "--map", str(MINI), "--japan", "ai:easy", "--allies", "random",
+            "--games", "1", "--seed", "3", "--rounds", "1"]
+    assert main(args) == 0
     out = capsys.readouterr().out
-    assert "Japan: ai:easy; Allies: random; 1 game(s) from seed 3, at most 1 round" in out
+    assert "Japan: ai:easy; Allies: random; 1 game from seed 3, at most 1 round\n" in out
     assert "game 1 (seed 3): " in out and "Total: Japan won" in out
-    assert "rounds played, median" in out
-    assert "computer turn (axis): median" in out
+    assert "1 round played, median 1 a game" in out
+    assert "computer turns of Japan: median" in out
+
+
+def test_pacific_play_speaks_italian(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17: `pacific --lang it play` prints every line in Italian."""
+    from pacific.text import set_language
+
+    try:
+        assert main(["--lang", "it", "play", "--map", str(MINI), "--japan", "ai:easy",
+                     "--allies", "random", "--games", "2", "--seed", "3", "--rounds", "1"]) == 0
+    finally:
+        set_language("en")
+    out = capsys.readouterr().out
+    assert "Giappone: ai:easy; Alleati: random; 2 partite dal seme 3, al massimo 1 round\n" in out
+    assert "partita 2 (seme 4): " in out and "; produzione Giappone " in out
+    assert "Totale su 2: vittorie del Giappone " in out and "2 round giocati" in out
+    assert "turni del computer (Giappone): mediana" in out
+    assert "Japan" not in out and "game" not in out
 
 
 def test_pacific_play_refuses_an_unknown_player(capsys: pytest.CaptureFixture[str]) -> None:

@@ -98,6 +98,38 @@ def test_an_illegal_action_is_refused_in_italian_with_its_rule_and_page(
     assert summary.page.startswith("pag. ")
 
 
+def test_a_corrupt_save_names_what_is_inconsistent_in_italian(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17: a save whose position breaks the invariants (a ship on land, R-UNIT-1; a
+    negative treasury) and whose actions do not rebuild it is refused, and `pacific --lang it`
+    names each problem in Italian: the unit, its nation and the place by their Italian names."""
+    from pacific.text import set_language
+
+    path = new_game(tmp_path)
+    data = json.loads(path.read_text())
+    battleship = next(unit for unit in data["snapshot"]["units"].values()
+                      if unit["type"] == "battleship" and unit["owner"] == "japan")
+    battleship["space"] = "korea"
+    data["snapshot"]["treasury"]["japan"] = -5
+    # An action the rules refuse (only the United States buys Marines): the replay stops.
+    data["actions"] = [{"action": {"kind": "purchase", "nation": "japan",
+                                   "units": {"marine": 1}}, "dice": []}]
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert main(["show", str(path), "--map", MINI]) == 1
+    english = capsys.readouterr().err
+    assert f"the saved position is inconsistent: Japan battleship #{battleship['id']} in " \
+           "Korea: a ship on land (R-UNIT-1); Japan has a negative treasury (-5 IPC)" in english
+    try:
+        assert main(["--lang", "it", "show", str(path), "--map", MINI]) == 1
+    finally:
+        set_language("en")
+    italian = capsys.readouterr().err
+    assert f"la posizione salvata non è coerente: corazzata #{battleship['id']} (Giappone) in " \
+           "Corea: una nave sulla terraferma (R-UNIT-1); Giappone: tesoreria negativa (-5 IPC)" \
+           in italian, italian
+
+
 def test_show_text_and_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = new_game(tmp_path)
     capsys.readouterr()

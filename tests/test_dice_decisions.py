@@ -122,6 +122,13 @@ def test_r_combat_5_roll_for_me_uses_the_games_seeded_dice_and_replays_the_same(
     again, ev2 = game.apply(st, RollDice(), ChanceDice())
     assert snapshot(first) == snapshot(again) and _dice(ev1) == _dice(ev2)
     assert first.dice_drawn == st.dice_drawn + 2
+    # The log tells dice typed in at the table from the computer's (issue 14).
+    rolled = [e for e in ev1 if isinstance(e, DiceRolled)]
+    assert rolled and not any(e.typed_in for e in rolled)
+    _, ev3 = game.apply(st, RollDice(values=(5, 5)), ChanceDice())
+    rolled = [e for e in ev3 if isinstance(e, DiceRolled)]
+    assert rolled and all(e.typed_in for e in rolled)
+    assert "rolled 5 5 (dice typed in)" in rolled[0].describe()
 
 
 def test_r_aafly_1_a_move_under_aa_fire_waits_for_its_dice_and_is_not_made_before() -> None:
@@ -136,6 +143,7 @@ def test_r_aafly_1_a_move_under_aa_fire_waits_for_its_dice_and_is_not_made_befor
     assert game.why_illegal(st, move) is None
     waiting, events = game.apply(st, move, ChanceDice())
     assert isinstance(waiting.pending, DiceRoll) and waiting.pending.resume == move
+    assert waiting.pending.power is Power.UK   # India's gun: the British player rolls
     assert waiting.units[fighter].space == "shan_state" and events == []
     assert list(game.legal_actions(waiting)) == [RollDice(), EditMode(on=True)]
     moved, events = game.apply(waiting, RollDice(values=(4,)), ChanceDice())

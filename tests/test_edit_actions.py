@@ -6,7 +6,7 @@ saves) and is logged in plain words."""
 from __future__ import annotations
 
 from combat_helpers import begin_combat, came
-from refusals import refused
+from refusals import in_italian, refused
 from scenario import board, scenario, snapshot, u
 
 from pacific.rules.actions import Action
@@ -103,6 +103,9 @@ def test_r_trans_1_too_many_units_aboard_one_transport_is_refused_naming_the_spa
                       "R-TRANS-1")
     assert f"3 infantry aboard one transport (#{transport}) in Sea Zone 6: room for 2" in \
         refusal.message
+    # issue 17: the problem itself reads in the player's language, not only the refusal.
+    assert f"3 unità di fanteria a bordo della nave #{transport} (nave da trasporto) in Zona " \
+        "marina 6: c'è posto per 2" in in_italian(refusal, game)
 
 
 def test_r_trans_1_land_units_added_at_sea_board_a_ship_with_room_and_sink_with_it() -> None:

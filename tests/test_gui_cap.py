@@ -54,15 +54,14 @@ def test_patrol_landing_places_are_lit_and_a_drop_lands_it_r_cap_7(
     lit: dict[str, str] = {}
     window.drag.highlight = lit.update  # type: ignore[method-assign]
     state = window.controller.state
-    window.drag.routes = {}
-    routes = window.drag.reach(state, tuple(fighters))
+    targets = window.controller.game.drop_targets(state, tuple(fighters))
     # Japan and Korea border sz_6 and are Japanese; Anhwe (Chinese) is not a landing place,
     # nor is the zone itself without a carrier.
-    assert sorted(routes) == ["japan", "korea"]
+    assert sorted(targets) == ["japan", "korea"]
     drag_stack(qtbot, window, StackKey("sz_6", UnitType.FIGHTER, J), "japan")
     after = window.controller.state.units[fighters[0]]
     assert (after.space, after.cap) == ("japan", False)
-    assert sorted(lit) == ["japan", "korea"]
+    assert lit == {"japan": "land_patrol", "korea": "land_patrol"}
 
 
 def test_a_patrol_lands_on_a_carrier_in_its_zone_r_cap_7(qtbot: QtBot, tmp_path: Path) -> None:
@@ -70,7 +69,7 @@ def test_a_patrol_lands_on_a_carrier_in_its_zone_r_cap_7(qtbot: QtBot, tmp_path:
         qtbot, tmp_path, {"sz_6": "1 fighter japan, 1 carrier japan"})
     state = window.controller.state
     carrier = u(state, "sz_6", "carrier")[0]
-    assert "sz_6" in window.drag.reach(state, tuple(fighters))
+    assert "sz_6" in window.controller.game.drop_targets(state, tuple(fighters))
     drag_stack(qtbot, window, StackKey("sz_6", UnitType.FIGHTER, J), "sz_6")
     state = window.controller.state
     assert state.units[fighters[0]].carried_by == carrier

@@ -7,12 +7,11 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.dialogs.battle import DiceStrip, side_rows
+from pacific.gui.dialogs.battle import DiceStrip
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.rules.actions.economy import Purchase, SplitConvoyIncome
-from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.units import UnitType
 
@@ -50,26 +49,11 @@ def test_convoy_split_dialog_gives_the_rest_to_australia_r_income_3(qtbot: QtBot
     assert dialog.action() == SplitConvoyIncome(india=4, australia=5)
 
 
-def test_side_rows_show_hit_numbers_by_type_r_art_2() -> None:
-    """R-ART-2: one artillery supports one infantry, which then hits on 2."""
-    _, state = scenario(units={"burma": "2 infantry japan, 1 artillery japan, 1 fighter india"})
-    attackers = [state.units[i] for i in u(state, "burma", "infantry") +
-                 u(state, "burma", "artillery")]
-    rows = side_rows(attackers, attacking=True)
-    assert rows == [(UnitType.INFANTRY, Nation.JAPAN, 2, "2 (×1), 1 (×1)"),
-                    (UnitType.ARTILLERY, Nation.JAPAN, 1, "2")]
-    defenders = [state.units[i] for i in u(state, "burma", "fighter")]
-    assert side_rows(defenders, attacking=False) == [(UnitType.FIGHTER, Nation.INDIA, 1, "4")]
-    # R-FIRSTTURN-1: surprised Allied units defend at 1.
-    assert side_rows(defenders, attacking=False, surprise=True) == \
-        [(UnitType.FIGHTER, Nation.INDIA, 1, "1")]
-
-
 def test_dice_are_drawn_as_dice_with_hits_marked(qtbot: QtBot) -> None:
     strip = DiceStrip()
     qtbot.addWidget(strip)
-    strip.set_rolls([DiceRolled(purpose="Japan attacks", values=(1, 4, 6), hit_on=3, hits=1)])
-    assert strip.rolls == [("Japan attacks", (1, 4, 6), 3)]
+    strip.set_rolls([("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)])
+    assert strip.rolls == [("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)]
     image = strip.grab().toImage()
     # The first die is a hit (red face), the third a miss (white face).
     assert image.pixelColor(2 + 4, 16 + 4).red() > 180
@@ -115,15 +99,22 @@ def test_battle_odds_from_the_forces_on_the_board() -> None:
     from pacific.rules.battle_records import Battle, BattleKind
     from pacific.rules.phases import Phase
 
-    game, state = scenario(phase=Phase.COMBAT, units={"burma": "3 infantry japan, "
-                                                      "1 infantry india"})
-    battle = Battle(id=1, space="burma", kind=BattleKind.LAND, attacker=Power.JAPAN,
-                    status="active", attackers=u(state, "burma", "infantry", Nation.JAPAN),
-                    defenders=u(state, "burma", "infantry", Nation.INDIA))
-    spec = battle_spec(game.board, state, battle)
+    game, state = scenario(phase=Phase.COMBAT, round=2,
+                           units={"burma": "3 infantry japan, 1 infantry india"})
+    state.battles = [Battle(id=1, space="burma", kind=BattleKind.LAND, attacker=Power.JAPAN,
+                            status="active",
+                            attackers=u(state, "burma", "infantry", Nation.JAPAN),
+                            defenders=u(state, "burma", "infantry", Nation.INDIA))]
+    view = game.battle_view(state)
+    assert view is not None
+    spec = battle_spec(game.board, state, state.battles[0])
     assert spec is not None and not spec.first_turn
     assert dict(spec.attacker.units) == {UnitType.INFANTRY: 3}
-    text = odds_text(game.board, state, battle)
+    # R-FIRSTTURN-1: the engine's surprise is the odds' first turn too.
+    state.round = 1
+    surprised = battle_spec(game.board, state, state.battles[0])
+    assert surprised is not None and surprised.first_turn
+    text = odds_text(game.board, state, view)
     assert text.startswith("Odds from here: attacker wins ") and "captured" in text
 
 

@@ -12,6 +12,8 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
 
 from pacific.gui.pieces import StackKey
+from pacific.gui.settings import DiceMode
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -39,8 +41,8 @@ def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
     """R-MOVE-2: Szechwan is out of the infantry's reach (not "not adjacent", R-MOVE-3: the
-    refusal names the rule that truly forbids the drop, issue 12); the piece goes back, the
-    reason shows."""
+    refusal names the rule that truly forbids the drop, issue 12): the engine's drop, along
+    the shortest path, is refused; the piece goes back, the reason shows."""
     window = combat_move_window(qtbot, tmp_path)
     before = snapshot(window.controller.state)
     origin = window.pieces.items[MANCHURIA_INF].pos()
@@ -49,21 +51,25 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Pa
     item = window.pieces.items[MANCHURIA_INF]
     assert item.pos() == origin and item.opacity() == 1.0
     assert "(R-MOVE-2)" in window.status_strip.text()
-    assert "out of reach" in window.status_strip.text()
+    assert "can move only 1 space(s) now, this path is 2" in window.status_strip.text()
     assert window.board_scene.highlighted() == {}
 
 
 def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> None:
-    """The highlights are the engine's reachable() answer; an attack is lit apart."""
+    """The highlights are the engine's drop targets, lit by what a drop there means: a move,
+    an attack; the path label says so (issue 13)."""
     window = combat_move_window(qtbot, tmp_path)
     view = window.view
     item = window.pieces.items[MANCHURIA_INF]
     start = view.mapFromScene(item.scenePos())
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     QApplication.processEvents()
-    assert window.board_scene.highlighted() == {"anhwe": "legal", "suiyuan": "attack"}
+    assert window.board_scene.highlighted() == {"anhwe": "move", "suiyuan": "attack"}
+    assert "yellow: move · orange: attack" in window.status_strip.text()
     window.drag.move(window.board_scene.centre_of("suiyuan"))
-    assert window.drag._label.text() == "Manchuria → Suiyuan   (cost 1)"
+    assert window.drag._label.text() == "Manchuria → Suiyuan   (cost 1) · attack"
+    window.drag.move(window.board_scene.centre_of("anhwe"))
+    assert window.drag._label.text() == "Manchuria → Anhwe   (cost 1)"
     window.drag.finish(QPointF(-9999, -9999))  # dropped off the map: nothing happens
     assert window.board_scene.highlighted() == {}
     assert item.pos() == window.drag.origin
@@ -179,3 +185,38 @@ def test_a_cargo_icon_dragged_onto_land_unloads_that_cargo_r_trans_5(
     after = window.controller.state
     assert after.units[infantry].space == "korea" and after.units[infantry].carried_by is None
     assert after.units[armor].carried_by == ship
+
+
+def test_a_phase_ended_keeps_the_pieces_and_changes_only_what_may_move(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Nothing moved: the stacks stay the same items at the same places (no new layout), and
+    which of them may be dragged follows the engine (R-TURN-3: nothing moves in phase 4)."""
+    window = combat_move_window(qtbot, tmp_path)
+    item = window.pieces.items[MANCHURIA_INF]
+    place = item.pos()
+    assert item.movable
+    assert window.submit(EndPhase()) is None
+    assert window.controller.state.phase is Phase.COMBAT
+    assert window.pieces.items[MANCHURIA_INF] is item and item.pos() == place
+    assert not item.movable
+    window.undo()
+    assert window.pieces.items[MANCHURIA_INF] is item and item.movable
+
+
+def test_a_drop_that_waits_for_dice_puts_the_stack_back_until_they_come_r_aafly_1(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Dice from the table: a fighter dropped beyond Yunnan's AA gun waits for its die; until
+    then it is drawn where it stands, not where it was dropped."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"siam": "1 fighter japan", "szechwan": "1 infantry china",
+                                  "yunnan": "1 aa_gun china"})
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+    key = StackKey("siam", UnitType.FIGHTER, Nation.JAPAN)
+    item = window.pieces.items[key]
+    origin = item.pos()
+    drag_stack(qtbot, window, key, "szechwan")
+    assert window.controller.state.pending is not None       # the AA die is awaited
+    assert window.pieces.items[key] is item and item.pos() == origin
+    assert item.opacity() == 1.0 and window.dialogs.dice is not None

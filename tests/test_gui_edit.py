@@ -6,6 +6,7 @@ again. Every gesture is one edit or roll action through the controller."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -129,7 +130,7 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     assert isinstance(state.pending, DiceRoll) and state.pending.count == 5
     assert board_.attacker_grid.count() > 4 and board_.defender_grid.count() > 4
     entry = board_.dice_entry
-    assert [(g.count, g.hit_on) for g in entry.groups] == [(4, 1), (1, 3)]
+    assert [(count, hit_on) for _text, count, hit_on in entry.rows] == [(4, 1), (1, 3)]
 
     # Cancel: the game is as it was before the battle was chosen.
     _type_dice(qtbot, window, "6 6")
@@ -152,7 +153,7 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     assert entry.complete() and entry.confirm_button.isEnabled()
     qtbot.mouseClick(entry.slots[1], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(entry.face_buttons[0], Qt.MouseButton.LeftButton)   # the 6 was a 1
-    assert entry.typed_values() == (1, 1, 6, 6, 2)
+    assert entry.entered() == (1, 1, 6, 6, 2)
     qtbot.mouseClick(entry.confirm_button, Qt.MouseButton.LeftButton)
     # Three hits on two defenders: both are casualties (R-COMBAT-6); they fire back: 6, 6.
     state = window.controller.state
@@ -162,9 +163,9 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
     state = window.controller.state
     assert state.territory_owner["burma"] is J and state.pending is None
     lines = window.log.lines()
-    assert "Dice typed in at the table: 1 1 6 6 2" in lines
-    assert "Dice typed in at the table: 6 6" in lines
-    assert any(line.startswith("Dice cancelled: taken back") for line in lines)
+    typed = [line for line in lines if line.endswith("(dice typed in)")]
+    assert [re.search(r"rolled ([\d ]+)", line).group(1).strip() for line in typed] == \
+        ["1 1 6 6", "2", "6 6"]   # the attack's two groups, then the defence
 
     # Saved and opened again: the same position, edits and typed dice in its history.
     path = tmp_path / "tabletop.json"

@@ -16,7 +16,9 @@ from pacific.gui.pieces import (
     describe_space,
     group_stacks,
 )
+from pacific.rules.copying import clone_state
 from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 
 
@@ -74,11 +76,26 @@ def test_sync_mirrors_the_state_after_a_change(qtbot: QtBot) -> None:
     assert layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)].count == 2
     assert layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)].movable
     assert not layer.items[StackKey("india", UnitType.FIGHTER, Nation.INDIA)].movable
-    state.units[u(state, "burma", "infantry")[0]].space = "india"
+    # The next position, as the engine makes it: a copy whose changed units are new objects.
+    state = clone_state(state)
+    state.unit(u(state, "burma", "infantry")[0]).space = "india"
     layer.sync(state, lambda key: True)
     assert layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)].count == 1
     assert layer.items[StackKey("india", UnitType.INFANTRY, Nation.INDIA)].count == 1
     assert len(scene.items()) == 3
+
+
+def test_sync_with_nothing_moved_keeps_the_items_and_updates_what_may_move(
+        qtbot: QtBot) -> None:
+    _, state = scenario(units={"burma": "2 infantry india"})
+    layer = PieceLayer(QGraphicsScene(), _board(), lambda space, n: [QPointF(0, 0)] * n, 10.0)
+    layer.sync(state, lambda key: True)
+    item = layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)]
+    later = clone_state(state)   # e.g. the next phase: the same unit objects
+    later.phase = Phase.COMBAT
+    layer.sync(later, lambda key: False)
+    assert layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)] is item
+    assert not item.movable
 
 
 def _board():  # type: ignore[no-untyped-def]

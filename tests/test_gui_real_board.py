@@ -63,12 +63,18 @@ def test_drag_on_the_real_map_moves_and_marks_the_battle(qtbot: QtBot, window) -
 
 def test_illegal_drop_on_the_real_map_snaps_back(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
     key = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
-    before = snapshot(window.controller.state)
+    state = window.controller.state
+    before = snapshot(state)
     origin = window.pieces.items[key].pos()
+    # What the drop means and why it is refused are the engine's answers (issue 13).
+    meant = window.controller.game.drop_action(state, window.pieces.items[key].unit_ids, "india")
+    refusal = window.controller.why_illegal(meant)
+    assert refusal is not None
     drag_stack(qtbot, window, key, "india")
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[key].pos() == origin
-    assert "(R-MOVE-2)" in window.status_strip.text()   # out of reach, not "not adjacent"
+    # The engine's refusal, then the rule's page and summary (issue 17).
+    assert window.status_strip.text().startswith("✖ " + refusal.message + " [R-MOVE-10")
 
 
 def test_hovering_a_region_lists_its_units(window) -> None:  # type: ignore[no-untyped-def]

@@ -44,7 +44,7 @@ def test_a_refused_drop_is_explained_beside_the_drop_point(qtbot: QtBot,
     popup = window.refusal_popup
     assert popup is not None and popup.isVisible()
     assert "R-MOVE-2" in popup.rule.text()
-    assert "out of reach" in popup.message.text()
+    assert "can move only 1 space" in popup.message.text()
     assert "(R-MOVE-2)" not in popup.message.text()  # the id is said once, on top
     drop = window.view.mapFromScene(window.board_scene.centre_of("szechwan"))
     assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2

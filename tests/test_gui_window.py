@@ -154,8 +154,8 @@ def test_schematic_scene_finds_spaces_under_points(qtbot: QtBot) -> None:
     scene = SchematicBoardScene(board("mini"))
     assert scene.space_at(scene.centre_of("burma")) == "burma"
     assert scene.space_at(QPointF(-500, -500)) is None
-    scene.highlight({"burma": "legal"})
-    assert scene.highlighted() == {"burma": "legal"}
+    scene.highlight({"burma": "move", "nowhere": "attack", "india": "not a meaning"})
+    assert scene.highlighted() == {"burma": "move"}
     scene.highlight({})
     assert scene.highlighted() == {}
 

@@ -156,15 +156,37 @@ def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> Non
     data = json.loads(dumps(started()))
     data["snapshot"]["treasury"]["japan"] = -5
     opened = _opened(json.dumps(data))
-    assert "japan has a negative treasury" in str(opened.notes[0]) and len(opened.records) == 2
+    assert "Japan has a negative treasury" in str(opened.notes[0]) and len(opened.records) == 2
     data["actions"][1]["action"]["units"] = {"battleship": 1}
-    _bad(json.dumps(data), "inconsistent: japan has a negative treasury")
+    _bad(json.dumps(data), "inconsistent: Japan has a negative treasury")
     data = json.loads(dumps(started()))
     place = {"kind": "place", "nation": "japan", "unit_type": "infantry", "space": "japan"}
     data["actions"] = [*data["actions"][:1], {"action": place, "dice": []}]
     unit = next(iter(data["snapshot"]["units"].values()))
     unit["space"] = "atlantis"
     _bad(json.dumps(data), f"unit #{unit['id']} is in an unknown space 'atlantis'")
+
+
+def test_a_save_refusal_lists_five_problems_and_counts_the_rest_in_the_active_language(
+        ) -> None:
+    """issue 17: the refusal names the first five problems and how many more there are, in
+    the player's language (`pacific.text.error_text`)."""
+    from pacific.text import error_text, using_language
+
+    data = json.loads(dumps(started()))
+    data["actions"][1]["action"]["units"] = {"battleship": 1}   # the replay stops here
+    units = list(data["snapshot"]["units"].values())[:7]
+    for unit in units:
+        unit["space"] = "atlantis"
+    with pytest.raises(SaveFileError) as info:
+        parse_save(json.dumps(data).encode(), resolve, "game.json")
+    assert str(info.value).count("is in an unknown space 'atlantis'") == 5
+    assert str(info.value).endswith("; and 2 more problems")
+    with using_language("it"):
+        italian = error_text(info.value)
+    assert italian.startswith("game.json: la posizione salvata non è coerente: l'unità #")
+    assert italian.count("è in uno spazio sconosciuto, 'atlantis'") == 5
+    assert italian.endswith("; e altri 2 problemi")
 
 
 def test_maps_are_found_by_id_and_a_wrong_map_is_refused(tmp_path: Path) -> None:

@@ -194,7 +194,7 @@ def test_snapshot_numbers_are_range_checked(where: tuple[str, ...], value: int,
     for key in where[:-1]:
         node = node[key]
     node[where[-1]] = value
-    assert range_problems(validate_snapshot(data)) == [problem]
+    assert [p.reason for p in range_problems(validate_snapshot(data))] == [problem]
     assert range_problems(validate_snapshot(_snapshot())) == []
 
 

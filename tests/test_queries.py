@@ -7,7 +7,7 @@ from __future__ import annotations
 from combat_helpers import begin_combat, came, play
 from scenario import scenario, u
 
-from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.combat import Kamikaze, SelectBattle
 from pacific.rules.actions.movement import Load, Move, StartCap, Unload
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
@@ -110,7 +110,7 @@ def test_the_battle_view_shows_both_sides_and_why_each_value_is_what_it_is() -> 
     assert any(n.rule == "R-ART-2" for n in rows[("infantry", 2)].notes)
     defence = {g.unit_type.value: g for g in view.defenders}
     assert defence["armor"].hit_on == 1 and defence["infantry"].hit_on == 1
-    assert any(n.rule == "R-FIRSTTURN-1" and "defends at 1" in n.text
+    assert any(n.rule == "R-FIRSTTURN-1" and "defends at 1" in str(n)
                for n in defence["armor"].notes)
     assert any(n.rule == "R-AA-2" for n in defence["aa_gun"].notes)
 
@@ -142,7 +142,32 @@ def test_a_finished_battle_says_its_result_in_words() -> None:
     battle = next(b for b in st.battles if b.space == "suiyuan")
     assert battle.status == "over"
     text = battle_result(game.board, battle)
-    assert text == "Japan takes Suiyuan; China lost 1 infantry"
+    assert str(text) == "Japan takes Suiyuan; China lost 1 infantry"   # a message, in English
+    # Over, it is no longer the current battle, but it can still be asked for by its id.
+    assert game.battle_view(st) is None
+    view = game.battle_view(st, battle.id)
+    assert view is not None and view.status == "over" and str(view.result) == str(text)
+    assert view.captured_by is J and game.battle_view(st, 99) is None
+
+
+def test_kamikaze_options_group_identical_ships_and_spread_the_tokens_oq3_4() -> None:
+    """R-KAMI-5: any Allied surface ship in the zone, never a submarine; identical ships are
+    one group, whose tokens go one per ship, then round again (OQ3-4)."""
+    game, st = scenario(phase=Phase.COMBAT_MOVE,
+                        units={"sz_6": "1 destroyer japan",
+                               "sz_5": "2 destroyer usa, 1 battleship usa, 1 submarine usa"})
+    st, _ = game.apply(st, Move(units=tuple(u(st, "sz_6", "destroyer")),
+                                path=("sz_6", "sz_5")))
+    st = begin_combat(game, st)
+    assert game.kamikaze_options(st) is None
+    st, _ = game.apply(st, SelectBattle(space="sz_5"), ChanceDice())
+    options = game.kamikaze_options(st)
+    assert options is not None and options.tokens == st.kamikaze_tokens
+    groups = {g.unit_type.value: g for g in options.groups}
+    assert sorted(groups) == ["battleship", "destroyer"]       # no submarine
+    destroyers = groups["destroyer"]
+    assert destroyers.aim(3) == (destroyers.units[0], destroyers.units[1], destroyers.units[0])
+    assert game.is_legal(st, Kamikaze(targets=destroyers.aim(3)))
 
 
 def test_the_production_report_agrees_with_the_chart() -> None:

@@ -47,7 +47,7 @@ def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replay
     an older version left inconsistent opens from its actions under today's rules."""
     path = Path(__file__).parent / "fixtures" / "repro" / "invariant_seed2017_step361.json"
     history = load_game(path, board_resolver())
-    assert "stands in a territory china controls" in str(history.notes[0])
+    assert "stands in a territory China controls" in str(history.notes[0])
     state = history.state
     assert state.territory_owner["kwangsi"].value == "japan"
     assert position_problems(history.game.board, state) == []

@@ -140,7 +140,7 @@ def test_r_trans_1_three_infantry_aboard_one_transport_are_refused_naming_the_sp
     ({"treasury": {"china": 3}}, "hand.json: China has no treasury"),
     ({"map_id": "pacific"}, "hand.json: the scenario is for map 'pacific', not 'mini'"),
     ({"units": {"india": [{"nation": "japan", "type": "infantry"}]}},
-     "India stands in a territory india controls after combat"),
+     "India stands in a territory India controls after combat"),
     ({"units": {"korea": [{"nation": "japan", "type": "battleship"}]}},
      "a ship on land (R-UNIT-1)"),
 ])

@@ -1,13 +1,16 @@
 """Regenerate the README's screenshots of the main window (docs/screenshot-*.png), offscreen:
-the start of a game, a battle on the battle board, and the production chart phase.
+the start of a game; a battle on the battle board before any die is known, its dice being typed
+in from the table; the same battle's result in words; and the production chart phase.
 
-    QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python tools/gui_screenshots.py [--out docs]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/gui_screenshots.py [--out docs]
         [--size 1024x700]
 
-With --size the window has that size and the files are named screenshot-*-WxH.png.
+The window is 1920x1080 unless --size says otherwise; with --size the files are named
+screenshot-*-WxH.png.
 
-The game is played through the GUI's controller with the game's own seeded dice, so the
-pictures are the same on every run.
+The game is played through the GUI's controller with dice typed in (the tabletop preference):
+the values are the game's own seeded dice ("Roll for me"), so the pictures are the same on
+every run.
 """
 
 from __future__ import annotations
@@ -21,18 +24,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from pacific.gui.app import new_controller
 from pacific.gui.controller import GameController
 from pacific.gui.main_window import MainWindow
-from pacific.gui.settings import Preferences
+from pacific.gui.settings import DiceMode, Preferences
+from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase, Purchase
 from pacific.rules.actions.movement import Move
+from pacific.rules.decisions import DiceRoll
+from pacific.rules.dice import SeededDice
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
-SIZE = (1600, 960)
+SIZE = (1920, 1080)
 SUFFIX = ""  # after the file names' kind: "-1024x700" with --size
 
 
@@ -58,13 +64,34 @@ def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixm
     return picture
 
 
+def shoot(app: QApplication, window: MainWindow, board: QWidget, kind: str, out: Path) -> None:
+    """The window with the battle board over it, at its natural size."""
+    board.adjustSize()
+    settle(app, window)
+    with_dialog(window, board.grab(), QPoint(40, 40)).save(str(out / name(kind)))
+
+
+def fight_out(window: MainWindow) -> None:
+    """Answer the battle's decisions: the game's own dice, the suggested casualties, on."""
+    for _ in range(60):
+        pending = window.controller.state.pending if window.controller else None
+        if pending is None:
+            return
+        if isinstance(pending, DiceRoll):
+            window.submit(RollDice(values=None))
+            continue
+        legal = window.decision_actions()
+        preferred = [a for a in legal if a.kind in ("choose_casualties", "press_on")]
+        window.submit((preferred or legal)[0])
+
+
 def start(doc: str) -> tuple[Path, QApplication, GameController, MainWindow]:
     """Read --out and --size, and open the window on a new seeded three-player game (shown,
     not fitted)."""
     global SUFFIX
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--out", default="docs")
-    parser.add_argument("--size", help="the window's size, WxH (default 1600x960)")
+    parser.add_argument("--size", help="the window's size, WxH (default 1920x1080)")
     args = parser.parse_args()
     size = SIZE
     if args.size:
@@ -110,39 +137,37 @@ def main() -> None:
     window.view.zoom_by(3.2)
     window.view.centerOn(window.board_scene.centre_of("anhwe"))
     settle(app, window)
+    # Dice from the table: the board shows the battle, then asks for the dice of the roll.
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
     board = window.battle_board
     board.select_box.setCurrentIndex(board.select_box.findData("anhwe"))
     board.select_button.click()
+    pending = controller.state.pending
+    assert isinstance(pending, DiceRoll)
+    seeded = SeededDice(controller.state.seed, controller.state.dice_drawn).roll(
+        pending.count, "")
+    board.dice_entry.field.setText(" ".join(map(str, seeded[:-2])))
+    board.dice_entry.field.textEdited.emit(board.dice_entry.field.text())
     settle(app)
-    board.adjustSize()
-    settle(app, window)
-    picture = with_dialog(window, board.grab(), QPoint(40, 60))
-    picture.save(str(out / name("battle")))
+    shoot(app, window, board, "battle", out)
+    board.dice_entry.roll_button.click()   # the same values as the game's own dice
+    fight_out(window)
+    settle(app)
+    shoot(app, window, board, "result", out)
 
-    # Finish the battles with the suggested choices, then go to the production chart phase.
-    for _ in range(40):
-        state = controller.state
-        if state.pending is None:
-            break
-        legal = window.decision_actions()
-        preferred = [a for a in legal if a.kind in ("choose_casualties", "press_on")]
-        window.submit((preferred or legal)[0])
+    # Finish the other battles, then go to the production chart phase.
     while controller.state.pending is None and any(
             b.status != "over" for b in controller.state.battles):
         next_battle = [a for a in window.decision_actions() if a.kind == "select_battle"]
         window.submit(next_battle[0])
-        for _ in range(40):
-            if controller.state.pending is None:
-                break
-            legal = window.decision_actions()
-            preferred = [a for a in legal if a.kind in ("choose_casualties", "press_on")]
-            window.submit((preferred or legal)[0])
+        fight_out(window)
     window.submit(EndPhase())
     window.tabs.setCurrentWidget(window.chart)
     settle(app, window)
     window.grab().save(str(out / name("production")))
-    print(f"wrote {out}/{name('start')}, {name('battle')}, {name('production')}; "
-          f"phase now {controller.state.phase.label}")
+    print(f"wrote {out}/{name('start')}, {name('battle')}, {name('result')}, "
+          f"{name('production')}; phase now {controller.state.phase.label}")
 
 
 if __name__ == "__main__":

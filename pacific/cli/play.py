@@ -4,17 +4,29 @@
 
 Prints, for each game and in total, the winner and why (or "undecided after R rounds" with each
 side's production), the rounds played, and the median and longest time a computer turn took.
-Game i (from 0) is played with dice seed S + i: the same command prints the same games."""
+Game i (from 0) is played with dice seed S + i: the same command prints the same games. The
+text is in the active language (``pacific --lang it play ...``, issue 17); ``--json`` keeps the
+engine's ids and English reasons, for scripts."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from functools import partial
 from statistics import median
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pacific.cli.main import Command
+from pacific.rules.economy.events import GameWon
+from pacific.text import N_, _, describe_event, error_text, ngettext
+
+if TYPE_CHECKING:
+    from pacific.rules.board import BoardMap
+    from pacific.rules.events import Event
+
+# What a player types for --japan and --allies (`pacific.ai.seats.parse_seat` reads them).
+SEATS = "ai, ai:easy, ai:normal, ai:hard, random"
 
 
 def _seat(text: str) -> object:
@@ -22,35 +34,41 @@ def _seat(text: str) -> object:
 
     try:
         return parse_seat(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("unknown player {text}: use one of {seats}").format(
+            text=repr(text), seats=SEATS)) from None
 
 
 def _positive(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(
+            text=repr(text))) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {value}").format(
+            value=value))
     return value
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--japan", type=_seat, default="ai", metavar="PLAYER",
-                   help="who plays Japan: ai, ai:easy, ai:normal, ai:hard or random "
-                   "(default ai = ai:normal)")
+                   help=_("who plays Japan: ai, ai:easy, ai:normal, ai:hard or random "
+                          "(default ai = ai:normal)"))
     p.add_argument("--allies", type=_seat, default="random", metavar="PLAYER",
-                   help="who plays the Allies (Great Britain and the United States), as "
-                   "--japan (default random)")
-    p.add_argument("--games", type=_positive, default=1, metavar="N", help="games to play")
+                   help=_("who plays the Allies (Great Britain and the United States), as "
+                          "--japan (default random)"))
+    p.add_argument("--games", type=_positive, default=1, metavar="N",
+                   help=_("games to play"))
     p.add_argument("--seed", type=int, default=1, metavar="S",
-                   help="dice seed of the first game; game i uses S + i (default 1)")
+                   help=_("dice seed of the first game; game i uses S + i (default 1)"))
     p.add_argument("--rounds", type=_positive, metavar="R",
-                   help="stop a game after round R (undecided) instead of playing to the end")
-    p.add_argument("--json", action="store_true", help="print the results as JSON")
-    p.add_argument("--map", metavar="PATH", help="a map folder or board.json (default: the "
-                   "installed Pacific map)")
+                   help=_("stop a game after round R (undecided) instead of playing to the "
+                          "end"))
+    p.add_argument("--json", action="store_true",
+                   help=_("print the results as JSON (in English, the engine's ids)"))
+    p.add_argument("--map", metavar="PATH", help=_("a map folder or board.json (default: the "
+                   "installed Pacific map)"))
 
 
 def _seconds(times: list[float]) -> dict[str, float]:
@@ -76,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         board = load_board(args.map if args.map else find_map(DEFAULT_MAP_ID))
     except MapError as exc:
-        print(f"pacific: {exc}", file=sys.stderr)
+        print(_("pacific: {message}").format(message=error_text(exc)), file=sys.stderr)
         return 1
     game = Game(board)
     games: list[dict[str, Any]] = []
@@ -85,14 +103,13 @@ def run(args: argparse.Namespace) -> int:
     undecided = 0
     computers = [side for side, seat in seats.items() if seat.kind == "ai"]
     if not args.json:
-        print(f"Japan: {seats[Side.AXIS].label}; Allies: {seats[Side.ALLIES].label}; "
-              f"{args.games} game(s) from seed {args.seed}"
-              + (f", at most {args.rounds} round{'' if args.rounds == 1 else 's'}"
-                 if args.rounds else ""))
+        print(_heading(seats[Side.AXIS].label, seats[Side.ALLIES].label, args))
     for i in range(args.games):
         seed = args.seed + i
         players = {side: seat.player(game, seed, side) for side, seat in seats.items()}
-        report = play_game(game, players, seed, rounds=args.rounds)
+        won: list[GameWon] = []
+        report = play_game(game, players, seed, rounds=args.rounds,
+                           observe=partial(_collect_wins, won))
         if report.winner is None:
             undecided += 1
         else:
@@ -109,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
         for side in computers:
             all_times[side].extend(report.times(side))
         if not args.json:
-            print(_game_line(entry))
+            print(_game_line(entry, _why(won, board, report.reason)))
             sys.stdout.flush()
     rounds = [g["rounds"] for g in games]
     totals = {
@@ -123,32 +140,74 @@ def run(args: argparse.Namespace) -> int:
                    "total": totals}, sys.stdout, indent=2)
         print()
         return 0
-    print(f"Total: Japan won {wins[Side.AXIS]}, the Allies won {wins[Side.ALLIES]}, "
-          f"undecided {undecided} of {args.games}; {sum(rounds)} rounds played, "
-          f"median {median(rounds):g} a game")
+    print(ngettext("Total: Japan won {japan}, the Allies won {allies}, undecided {undecided} "
+                   "of {games}; {count} round played, median {median:g} a game",
+                   "Total: Japan won {japan}, the Allies won {allies}, undecided {undecided} "
+                   "of {games}; {count} rounds played, median {median:g} a game",
+                   sum(rounds)).format(
+                       japan=wins[Side.AXIS], allies=wins[Side.ALLIES], undecided=undecided,
+                       games=args.games, count=sum(rounds), median=median(rounds)))
     for side in computers:
         t = totals["turn_seconds"][side.value]
-        print(f"  computer turn ({side.value}): median {t['median']:.2f} s, "
-              f"max {t['max']:.2f} s")
+        print("  " + _("computer turns of {side}: median {median:.2f} s, longest {longest:.2f} "
+                       "s").format(side=_side(side.value), median=t["median"],
+                                   longest=t["max"]))
     return 0
 
 
-def _game_line(entry: dict[str, Any]) -> str:
-    head = f"game {entry['game']} (seed {entry['seed']}): "
+def _heading(japan: str, allies: str, args: argparse.Namespace) -> str:
+    text = ngettext("Japan: {japan}; Allies: {allies}; {count} game from seed {seed}",
+                    "Japan: {japan}; Allies: {allies}; {count} games from seed {seed}",
+                    args.games).format(japan=japan, allies=allies, count=args.games,
+                                       seed=args.seed)
+    if args.rounds:
+        text += ngettext(", at most {count} round", ", at most {count} rounds",
+                         args.rounds).format(count=args.rounds)
+    return text
+
+
+def _collect_wins(won: list[GameWon], _before: object, _action: object, _after: object,
+                  events: list[Event]) -> None:
+    won.extend(e for e in events if isinstance(e, GameWon))
+
+
+def _why(won: list[GameWon], board: BoardMap, reason: str) -> str:
+    """Who won a game and why, in the active language (its `GameWon` event; every victory
+    emits one), or the report's English reason when no event says it."""
+    return describe_event(won[-1], board) if won else reason
+
+
+# The side names of the JSON output ("axis", "allies") as the text names the sides.
+_SIDES = {"axis": N_("Japan"), "allies": N_("the Allies")}
+
+
+def _side(value: str) -> str:
+    return _(_SIDES[value])
+
+
+def _game_line(entry: dict[str, Any], why: str) -> str:
+    number, seed, rounds = entry["game"], entry["seed"], entry["rounds"]
     if entry["winner"] is not None:
-        who = "Japan" if entry["winner"] == "axis" else "the Allies"
-        head += f"{who} won in round {entry['rounds']}: {entry['reason']}"
+        # ``why`` names the winner ("The Allies win: ...").
+        line = _("game {number} (seed {seed}), round {round}: {why}").format(
+            number=number, seed=seed, round=rounds, why=why)
     else:
         p = entry["production"]
-        head += f"{entry['reason']}; production Japan {p['japan']}, Allies {p['allies']}"
+        line = ngettext("game {number} (seed {seed}): undecided after {count} round; "
+                        "production Japan {japan}, Allies {allies}",
+                        "game {number} (seed {seed}): undecided after {count} rounds; "
+                        "production Japan {japan}, Allies {allies}", rounds).format(
+                            number=number, seed=seed, count=rounds, japan=p["japan"],
+                            allies=p["allies"])
     for side, t in entry["turn_seconds"].items():
-        head += f" [{side} turns: median {t['median']:.2f} s, max {t['max']:.2f} s]"
-    return head
+        line += " " + _("[turns of {side}: median {median:.2f} s, longest {longest:.2f} s]"
+                        ).format(side=_side(side), median=t["median"], longest=t["max"])
+    return line
 
 
 COMMAND = Command(
     name="play",
-    help="play whole games between computer players (ai[:level] or random), headless",
+    help=N_("play whole games between computer players (ai[:level] or random), headless"),
     add_arguments=add_arguments,
     run=run,
 )

@@ -1,28 +1,23 @@
 """Dragging pieces: a press on a stack starts a drag of some of its units; while the mouse moves,
-the legal destinations are highlighted (the engine's reachability answer) and the path and cost
-to the space under the cursor are shown; the release becomes ONE action sent to the controller
-(Orange-canvas habit). A refused drop slides the ghost back and shows the engine's reason with
-its rule id. The drag never changes game state itself.
+the places it can be dropped are lit in the colour of what a drop there means (the engine's
+`Game.drop_targets`: move, attack, load, unload, amphibious assault, combat air patrol) and the
+path and cost to the space under the cursor are shown; the release becomes ONE action sent to
+the controller (Orange-canvas habit), the one the engine says the drop means
+(`Game.drop_action`). A refused drop slides the ghost back and shows the engine's reason with
+its rule id. The drag never changes game state, nor decides what is legal, itself (STYLE
+habit 16).
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
-default); Shift takes one piece; Ctrl takes half the stack. Alt held at the drop sends bombers
-on a strategic bombing raid instead of an attack (R-COMBATMOVE-9).
-
-Gestures and the actions they become:
-- a stack dropped on a space it can reach → `Move` along the engine's path;
-- land units dropped on a sea zone holding a friendly transport → `Load` (R-TRANS-3);
-- a loaded transport dropped on an adjacent territory → `Unload` of its cargo (R-TRANS-5);
-  a cargo icon dragged off its ship onto a territory → `Unload` of that cargo;
-- in phase 2, patrolling fighters dropped on a landing place → `LandCap` (R-CAP-7);
-- in phase 6, fighters dropped on a sea zone next to their territory where they cannot land
-  → `StartCap`, a combat air patrol (R-CAP-1);
-- a new unit from the placement tray dropped on the map → `Place` (R-PLACE-1..7).
+default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
+engine's answer too (`Game.pick_units`: those with the most movement left). Alt held at the
+drop sends bombers on a strategic bombing raid instead of an attack (R-COMBATMOVE-9). A cargo
+icon grabbed on its ship drags the cargo off it (unloading, R-TRANS-5). New units from the
+placement tray are dropped through the map view (`Place`, R-PLACE-1..7).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -42,74 +37,28 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.rules.actions import Action
-from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
+from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
-from pacific.rules.phases import Phase
+from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType, is_land
+from pacific.text import N_, _, ngettext
 
-
-@dataclass(frozen=True)
-class Route:
-    """Where a group can go: the spaces crossed (start included), the movement spent, the
-    engine's action that takes it there, and whether a battle will be fought there."""
-
-    path: tuple[str, ...]
-    cost: int
-    action: Action | None = None
-    attack: bool = False
-    raid_action: Action | None = None  # bombers: the same flight as a bombing raid
-
-
-ReachFunction = Callable[[GameState, tuple[int, ...]], Mapping[str, Route]]
 SpaceAt = Callable[[QPointF], str | None]
-Highlight = Callable[[Mapping[str, str]], None]  # space → "legal" | "attack"; {} clears
+Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
 CentreOf = Callable[[str], QPointF]
 
-
-def pick_units(state: GameState, ids: tuple[int, ...], count: int) -> tuple[int, ...]:
-    """The ``count`` units of a stack that move: those with the most movement left first
-    (R-NONCOMBAT-1 counts aircraft moves over both phases), then by id."""
-    units = sorted((state.units[i] for i in ids), key=lambda u: (u.moves_used, u.id))
-    return tuple(u.id for u in units[:max(1, min(count, len(units)))])
-
-
-def drop_action(state: GameState, unit_ids: tuple[int, ...], target: str,
-                routes: Mapping[str, Route], is_sea: Callable[[str], bool],
-                adjacent: Callable[[str, str], bool], raid: bool = False) -> Action | None:
-    """The action a drop of ``unit_ids`` on ``target`` means, or None (nothing to do).
-    ``raid``: the player held Alt: bombers fly a strategic bombing raid (R-COMBATMOVE-9)."""
-    first = state.units[unit_ids[0]]
-    start = first.space
-    route = routes.get(target)
-    if route is not None and raid and route.raid_action is not None:
-        return route.raid_action
-    if route is not None and route.action is not None:
-        return route.action  # the engine's own answer (movement's reachable)
-    if target == start:
-        return None
-    if state.phase is Phase.CAP_LANDING:
-        return LandCap(units=unit_ids, space=target)  # R-CAP-7
-    if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
-            not is_sea(start) and is_sea(target) and adjacent(start, target):
-        # A fighter that flies from land to a sea zone with no carrier starts a patrol
-        # (R-CAP-1); from a carrier it is a plain move, which the engine judges (R-CARRIER-2).
-        return StartCap(units=unit_ids, sea_zone=target)
-    if is_land(first.type) and is_sea(target) and first.carried_by is None:
-        ships = [u for u in state.units_at(target)
-                 if u.type.value in ("transport", "destroyer") and u.owner is first.owner]
-        if ships and adjacent(start, target):
-            # Prefer the ship that already carries the most, so transports fill up in turn.
-            ships.sort(key=lambda s: (-len(state.cargo_of(s.id)), s.id))
-            return Load(transport=ships[0].id, units=unit_ids)
-    cargo = [c.id for uid in unit_ids for c in state.cargo_of(uid)]
-    if cargo and not is_sea(target) and adjacent(start, target) and len(unit_ids) == 1:
-        return Unload(transport=unit_ids[0], units=tuple(cargo), territory=target)
-    # Not a legal destination: send the plain move anyway, so the engine says why not.
-    path = route.path if route is not None else (start, target)
-    return Move(units=unit_ids, path=path)
+# What the path label adds for a drop that is more than a move.
+MEANING_WORDS = {
+    "attack": N_("attack"),
+    "load": N_("load"),
+    "unload": N_("unload"),
+    "assault": N_("amphibious assault"),
+    "patrol": N_("combat air patrol"),
+    "land_patrol": N_("patrol lands"),
+}
 
 
 class DragController(QObject):
@@ -121,24 +70,21 @@ class DragController(QObject):
     status = Signal(str)
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
-                 centre_of: CentreOf, reach: ReachFunction,
-                 state: Callable[[], GameState], is_sea: Callable[[str], bool],
-                 adjacent: Callable[[str, str], bool], space_name: Callable[[str], str]) -> None:
+                 centre_of: CentreOf, game: Callable[[], Game],
+                 state: Callable[[], GameState], space_name: Callable[[str], str]) -> None:
         super().__init__()
         self.scene = scene
         self.space_at = space_at
         self.highlight = highlight
         self.centre_of = centre_of
-        self.reach = reach
+        self.game = game
         self.state = state
-        self.is_sea = is_sea
-        self.adjacent = adjacent
         self.space_name = space_name
         self.requested_count: int | None = None  # from the spin box; None = whole stack
         self.animation_ms = 250
         self.item: StackItem | None = None
         self.units: tuple[int, ...] = ()
-        self.routes: Mapping[str, Route] = {}
+        self.targets: Mapping[str, DropTarget] = {}
         self.origin = QPointF()
         self._path_item = QGraphicsPathItem()
         self._path_item.setPen(QPen(QColor("#ffdd33"), 0))
@@ -160,41 +106,50 @@ class DragController(QObject):
             count = 1
         elif mods & Qt.KeyboardModifier.ControlModifier:
             count = max(1, len(ids) // 2)
-        state = self.state()
+        state, game = self.state(), self.game()
         self.item = item
-        self.units = pick_units(state, ids, count)
+        self.units = game.pick_units(state, ids, count)
         self.origin = item.pos()
-        self.routes = self.reach(state, self.units)
-        self.highlight({space: "attack" if route.attack else "legal"
-                        for space, route in self.routes.items()})
+        self.targets = game.drop_targets(state, self.units)
+        lit = {space: target.meaning for space, target in self.targets.items()}
+        self.highlight(lit)
         item.setZValue(60)
         item.setOpacity(0.85)
         self._ensure_overlay()
-        self.status.emit(f"Dragging {len(self.units)} of {len(ids)}: legal destinations are "
-                         "highlighted")
+        legend = drop_legend(lit.values())
+        self.status.emit(_("Dragging {count} of {total}: {where}").format(
+            count=len(self.units), total=len(ids),
+            where=legend if legend else _("no place to go from here")))
 
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
             return
         self.item.setPos(scene_pos)
         space = self.space_at(scene_pos)
-        route = self.routes.get(space) if space is not None else None
-        if route is None:
+        target = self.targets.get(space) if space is not None else None
+        if target is None:
             self._path_item.setPath(QPainterPath())
             self._label.setText("")
             return
-        path = QPainterPath(self.centre_of(route.path[0]))
-        for step in route.path[1:]:
+        path = QPainterPath(self.centre_of(target.path[0]))
+        for step in target.path[1:]:
             path.lineTo(self.centre_of(step))
         pen = QPen(QColor("#ffdd33"), 4)
         pen.setCosmetic(True)  # the same width on screen at every zoom
         pen.setStyle(Qt.PenStyle.DashLine)
         self._path_item.setPen(pen)
         self._path_item.setPath(path)
-        names = " → ".join(self.space_name(s) for s in route.path)
-        self._label.setText(f"{names}   (cost {route.cost})")
+        names = " → ".join(self.space_name(s) for s in target.path)
+        meaning = MEANING_WORDS.get(target.meaning)
+        what = _(meaning) if meaning else None
+        if target.raid_action is not None:
+            what = _("{meaning}; with Alt: bombing raid").format(meaning=what or _("move"))
+        tail = f" · {what}" if what else ""
+        self._label.setText(_("{path}   (cost {cost})").format(path=names, cost=target.cost)
+                            + tail)
         self._label.setPos(scene_pos)
-        self.status.emit(f"{names}: {route.cost} move(s)")
+        self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
+                                  target.cost).format(path=names, count=target.cost) + tail)
 
     def finish(self, scene_pos: QPointF) -> Action | None:
         """End the drag at ``scene_pos``: returns the action emitted, if any."""
@@ -206,8 +161,7 @@ class DragController(QObject):
         action = None
         if target is not None:
             raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
-            action = drop_action(self.state(), self.units, target, self.routes, self.is_sea,
-                                 self.adjacent, raid)
+            action = self.game().drop_action(self.state(), self.units, target, raid)
         if action is None:
             self.snap_back()
             return None
@@ -219,7 +173,7 @@ class DragController(QObject):
     def snap_back(self, refusal: IllegalAction | None = None) -> None:
         """Slide the dragged stack back to where it was (an illegal drop)."""
         item, self.item = self.item, None
-        self.units, self.routes = (), {}
+        self.units, self.targets = (), {}
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -240,9 +194,15 @@ class DragController(QObject):
         self._anim = anim
 
     def done(self) -> None:
-        """The drop was applied: forget the drag (the piece layer is rebuilt from state)."""
-        self.item, self.units, self.routes = None, (), {}
+        """The drop was applied: forget the drag. The piece layer has drawn the new position;
+        where it kept its items (no unit changed yet: a move waiting for its AA dice), the
+        dragged stack goes back to its place."""
+        item, self.item, self.units, self.targets = self.item, None, (), {}
         self.highlight({})
+        if item is not None and item.scene() is not None:
+            item.setPos(self.origin)
+            item.setOpacity(1.0)
+            item.setZValue(20)
 
     @property
     def active(self) -> bool:

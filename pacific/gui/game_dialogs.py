@@ -1,6 +1,6 @@
 """The dialogs of the game shown: the purchase table, the British convoy income split, the
-hand-over screen, the victory screen and the end-of-phase question. (Dice typed in at the
-table are entered on the battle board, `pacific.gui.dice_entry`, issue 14.)
+hand-over screen, the victory screen, the end-of-phase question and the dice of a roll outside
+a battle typed in at the table (a roll in a battle is typed in on the battle board).
 
 Each one belongs to the game it was opened for: `GameDialogs` keeps it until it closes, and
 `discard` closes them all, signals blocked, when another game is shown, so that an "OK" left
@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from pacific.gui.battle_text import dice_group_text, dice_prompt
 from pacific.gui.dialogs.purchase import PurchaseDialog
-from pacific.gui.dialogs.simple import (
-    ConvoySplitDialog,
-    HandOverDialog,
-    VictoryDialog,
-)
+from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
+from pacific.gui.dice_entry import DiceRollDialog
+from pacific.rules.actions.combat import RollDice
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
 from pacific.text import win_text
@@ -39,6 +39,7 @@ class GameDialogs:
         self.convoy: ConvoySplitDialog | None = None
         self.victory: VictoryDialog | None = None
         self.confirm: QMessageBox | None = None
+        self.dice: DiceRollDialog | None = None
 
     def _keep(self, dialog: QDialog) -> None:
         self.open.append(dialog)
@@ -56,6 +57,7 @@ class GameDialogs:
         self.open.clear()
         self.purchase = self.handover = self.convoy = self.victory = None
         self.confirm = None
+        self.dice = None
 
     def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
         """Open the purchase dialog for ``nation`` (default: the first of the power that has
@@ -132,3 +134,31 @@ class GameDialogs:
                                win_text(history) if history is not None else None)
         self.victory = dialog
         self._keep(dialog)
+
+    def show_dice_roll(self, state: GameState | None) -> DiceRollDialog | None:
+        """The dice of a roll outside a battle (AA fire over a territory flown over,
+        R-AAFLY-2), typed in: asked for while ``state`` waits for them; None closes it."""
+        pending = state.pending if state is not None else None
+        # Play waits while edit mode is on (EDIT-2): no dice are asked for then.
+        if state is None or not isinstance(pending, DiceRoll) or state.edit_mode:
+            if self.dice is not None:
+                dialog, self.dice = self.dice, None
+                dialog.entry.blockSignals(True)  # closed by the game, not cancelled
+                dialog.close()
+            return None
+        board = self.window.controller.board if self.window.controller is not None else None
+        if board is None:
+            return None
+        if self.dice is None:
+            dialog = DiceRollDialog(self.window)
+            dialog.entry.rolled.connect(
+                lambda values: self.window.submit(RollDice(values=values)))
+            dialog.entry.cancelled.connect(self.window.cancel_roll)
+            dialog.finished.connect(lambda _r: setattr(self, "dice", None)
+                                    if self.dice is dialog else None)
+            self.dice = dialog
+            self._keep(dialog)
+        self.dice.ask(dice_prompt(board, pending),
+                      [(dice_group_text(board, g), g.count, g.hit_on) for g in pending.groups],
+                      key=state)
+        return self.dice

@@ -183,7 +183,7 @@ class GameFiles(QObject):
         history = self._read(path, resolve or board_resolver())
         if history is None:
             return False
-        self.window.show_game(history, None, saved=False, untitled=_("restored game"))
+        self.window.show_game(history, None, saved=False, untitled=N_("restored game"))
         self._new_autosave("restored")
         self.window.status_strip.show_info(
             _("Restored the game saved automatically in {file}. Save it to keep it under a "

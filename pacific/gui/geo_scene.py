@@ -9,24 +9,17 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
+from pacific.gui.palette import drop_tint
 from pacific.gui.piece_layout import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
-
-# Highlights are items of their own over the cached map (see MapView.set_static_layer), in
-# the map's tints; an attack is lit orange.
-TINTS: dict[str, QColor] = {
-    "legal": QColor(255, 235, 60, 130),
-    "attack": QColor(255, 120, 20, 140),
-    "illegal": QColor(220, 40, 40, 90),
-}
 
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
 
@@ -119,7 +112,9 @@ class GeoBoardScene(MarksMixin):
         self._lit.clear()
         self._lit_kind.clear()
         for space, kind in spaces.items():
-            colour = TINTS.get(kind)
+            # Items of their own over the cached map (see MapView.set_static_layer), in the
+            # colour of what a drop there means.
+            colour = drop_tint(kind)
             if colour is None or space not in self.map.regions:
                 continue
             overlay = QGraphicsPathItem(self.map.regions[space].shape())

@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 from pacific import APP_NAME
 from pacific.ai.levels import Level
 from pacific.gui.autosave import Autosave
+from pacific.gui.battle_state import battle_screen
 from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.about import AboutDialog
-from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
+from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.drag import DragController
@@ -44,25 +45,25 @@ from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
-from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
+from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel
+from pacific.gui.stacks import movable_stacks
 from pacific.rules.actions import Action
-from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase, Place
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
-from pacific.rules.events import DiceRolled, Event
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, Power, power_of
+from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
-from pacific.text import error_text, gettext, refusal_text
+from pacific.text import N_, error_text, gettext, refusal_text
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
 
-NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
+NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
 
 class MainWindow(QMainWindow):
@@ -88,12 +89,11 @@ class MainWindow(QMainWindow):
         self._label_timer.setInterval(150)
         self._label_timer.timeout.connect(self._zoom_paused)
         self.drag: DragController | None = None
-        self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
         self._closing = False
-        self._untitled = "new game"  # the title of a game without a file
+        self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
         self._drop_point: QPointF | None = None  # the drop being judged (scene)
         self.refusal_popup: RefusalPopup | None = None
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
             self.set_controller(controller)
         else:
             placeholder = QLabel(f"<h1>{APP_NAME}</h1><p>Axis &amp; Allies Pacific (2001)</p>"
-                                 "<p>Game ▸ New game to start.</p>")
+                                 + "<p>" + gettext("Game ▸ New game to start.") + "</p>")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.map_holder.layout().addWidget(placeholder)  # type: ignore[union-attr]
         geometry = self.prefs.geometry()
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.side_dock = QDockWidget("Game", self)
+        self.side_dock = QDockWidget(gettext("Game"), self)
         self.side_dock.setObjectName("game_dock")
         self.side_dock.setWidget(self.side)
         self.side_dock.setFeatures(closable)
@@ -161,12 +161,12 @@ class MainWindow(QMainWindow):
         layout.insertWidget(0, self.editing.banner)
         # Closed by its title bar's button: View ▸ Side panel brings it back.
         self.side_dock.visibilityChanged.connect(self._side_panel_shown)
-        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock = QDockWidget(gettext("Event log"), self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
         self.log_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.odds_dock = QDockWidget("Battle odds", self)
+        self.odds_dock = QDockWidget(gettext("Battle odds"), self)
         self.odds_dock.setObjectName("odds_dock")
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.odds_dock)
         self.odds_dock.hide()
@@ -244,8 +244,8 @@ class MainWindow(QMainWindow):
                                  self.board_scene.obstacles)
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
-            self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
-            lambda: controller.state, board.is_sea, board.adjacent, board.name)
+            self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
+            board.name)
         view = self.view
         view.zoom_changed.connect(lambda zoom: self._zoomed(zoom, view.gesturing))
         static = getattr(self.board_scene, "static_items", None)
@@ -262,32 +262,28 @@ class MainWindow(QMainWindow):
         self.pieces.on_summary_click = self.zoom_to_space
         self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.computer.state_arrived)
-        controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
-        controller.applied.connect(self._log_dice)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
-        self.battle_board.plain = self.log.plain
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
         self._install_dice()
 
     def show_game(self, history: History, path: Path | None, saved: bool = True,
-                  untitled: str = "new game", computer: dict[Power, Level] | None = None
+                  untitled: str = N_("new game"), computer: dict[Power, Level] | None = None
                   ) -> None:
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
         can act on this one (issue 16, point 2)."""
-        self._untitled = untitled
+        self._untitled = gettext(untitled)  # a message id (N_) or a file's name
         self.dialogs.discard()
         self.battle_board.hide()
-        self.rolls = []
         self.log.clear()
         # The powers the computer plays: those of a new game's seats; a saved game is played
         # by people (its file does not say who sat where). Known before the hand-over screen.
@@ -313,23 +309,20 @@ class MainWindow(QMainWindow):
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
-        acting = current_power(state)
-        movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
-        computer = self.computer.driver.controls(acting) and not state.edit_mode
-
-        def movable(key: StackKey) -> bool:
-            return (state.pending is None and not state.edit_mode and not computer
-                    and state.phase in movable_phases and power_of(key.owner) is acting
-                    and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
-
-        self.pieces.sync(state, movable)
+        computer = self.computer.driver.controls(current_power(state)) and not state.edit_mode
+        # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
+        # while edit mode is on (play waits, EDIT-2) or while the computer plays.
+        movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
+                                 controller.game.movable_units(state))
+        self.pieces.sync(state, movable.__contains__)
         self.editing.show_state(controller.game, state)
         self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
-        self.chart.show_state(board, state)
-        self.convoys.show_state(board, state)
+        report = controller.game.production_report(state)
+        self.chart.show_state(board, state, report)
+        self.convoys.show_state(board, report)
         self.tray.show_state(state)
         if state.phase is Phase.PLACE and self.tray.count():
             self.tabs.setCurrentWidget(self.tray)
@@ -342,14 +335,18 @@ class MainWindow(QMainWindow):
         self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
-        decisions = OTHER_KINDS | {"kamikaze", "roll_dice"}
-        if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
-                (state.pending is not None and kinds & decisions):
-            self.battle_board.refresh(board, state, legal, self.rolls)
+        # The battle board shows the current battle, or the one just over, from this
+        # position alone (issue 16, point 3); a roll outside a battle has a prompt of its own.
+        screen = battle_screen(controller.history, legal)
+        outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
+            and state.phase is not Phase.COMBAT
+        if screen.wanted and not outside:
+            self.battle_board.refresh(board, state, screen)
             if not self.battle_board.isVisible():
                 self.battle_board.show()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
+        self.dialogs.show_dice_roll(state if outside else None)
         if "split_convoy_income" in kinds and state.convoy_split_due and \
                 self.dialogs.convoy is None and not computer:
             self.dialogs.open_convoy_split(state.convoy_split_due)
@@ -369,11 +366,6 @@ class MainWindow(QMainWindow):
         if state.pending is None and state.phase in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
             return []
         return self.controller.legal_actions()
-
-    def show_events(self, events: list[Event]) -> None:
-        rolls = [e for e in events if isinstance(e, DiceRolled)]
-        if rolls:
-            self.rolls = rolls
 
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
@@ -400,7 +392,7 @@ class MainWindow(QMainWindow):
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
-            QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
+            QMessageBox.critical(self, gettext("Unexpected error"), traceback.format_exc())
             return None
 
     def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
@@ -458,25 +450,42 @@ class MainWindow(QMainWindow):
         question = None
         if state.phase is Phase.PURCHASE and \
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            question = "Nothing was bought. End the purchase phase anyway?"
+            question = gettext("Nothing was bought. End the purchase phase anyway?")
         elif state.phase is Phase.INCOME:
-            question = "Collect income and end the turn?"
+            question = gettext("Collect income and end the turn?")
         if question is None or not self.prefs.confirm_end_phase:
             self.submit(EndPhase())
         else:
-            self.dialogs.ask("End the phase", question, lambda: self.submit(EndPhase()))
+            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
 
     def show_battle_board(self) -> None:
-        if self.controller is not None:
-            self.battle_board.refresh(self.controller.board, self.controller.state,
-                                      self.decision_actions(), self.rolls)
+        controller = self.controller
+        if controller is not None:
+            self.battle_board.refresh(controller.board, controller.state,
+                                      battle_screen(controller.history, self.decision_actions()))
         self.battle_board.show()
         self.battle_board.raise_()
 
+    def cancel_roll(self) -> None:
+        """The dice being entered were cancelled: the game goes back to before they were asked
+        for, when the action that asked can be taken back; else it waits for them, unchanged."""
+        if self.controller is None:
+            return
+        records = self.controller.history.records
+        asked = records[-1].action if records else None
+        if self.controller.cancel_roll() and asked is not None:
+            self.status_strip.show_info(gettext("The dice were cancelled: the game is back as "
+                                                "it was before they were asked for."))
+        else:
+            self.status_strip.show_info(gettext(
+                "These dice are still awaited: Cancel takes back only the step that asked for "
+                "them, never a roll (dice are never rolled again) nor an edit (Undo takes "
+                "back an edit)."))
+
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
-            self.status_strip.show_info("Nothing to undo (dice already rolled cannot be "
-                                        "taken back)")
+            self.status_strip.show_info(gettext("Nothing to undo (dice already rolled cannot "
+                                                "be taken back)"))
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -524,35 +533,13 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.fit_to_window()
 
-    # ---- dice from the table (issue 14) ----
-
-    def cancel_roll(self) -> None:
-        """The dice entry was cancelled: the game goes back to before the dice were asked for,
-        when the action that asked can be taken back."""
-        if self.controller is None:
-            return
-        records = self.controller.history.records
-        last = records[-1].action.describe() if records else ""
-        if self.controller.cancel_roll():
-            self.log.add_line(f"Dice cancelled: taken back: {last}")
-        else:
-            self.status_strip.show_info("The dice are still awaited: Cancel takes back only "
-                                        "the step that asked for them, never a roll or an "
-                                        "edit (use Undo for an edit)")
-
-    def _log_dice(self, action: object) -> None:
-        if isinstance(action, RollDice):
-            self.log.add_line("Dice typed in at the table: " + " ".join(map(str, action.values))
-                              if action.values is not None else
-                              "Dice rolled by the computer (roll for me)")
-
     # ---- edit mode (issue 14) ----
 
     def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
         """A unit dragged from edit mode's palette: one `edit_add_units` action."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            self.status_strip.show_refusal("Drop units on a territory or a sea zone.")
+            self.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
         self._drop_point = pos
         try:
@@ -588,6 +575,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _install_dice(self) -> None:
+        """Dice from the table (the preference): the game waits for every roll, typed in on
+        the battle board (issue 14)."""
         if self.controller is not None:
             self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
 
@@ -601,7 +590,7 @@ class MainWindow(QMainWindow):
         """Quit: offer to save a game with changes first (issue 16, point 2)."""
         if not self._closing and self.controller is not None and self.controller.modified:
             event.ignore()
-            self.files.offer_to_save(self._close_now, "quitting")
+            self.files.offer_to_save(self._close_now, N_("quitting"))
             return
         self.computer.driver.shutdown()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())

@@ -78,6 +78,9 @@ class PieceLayer:
         self.items: dict[StackKey, StackItem] = {}
         self.summaries: dict[tuple[str, Nation], SummaryItem] = {}
         self._owners: dict[str, list[Nation]] = {}
+        # The units and battle markers last drawn (see sync); kept alive, so compared by
+        # identity safely.
+        self._drawn: tuple[dict[int, Unit], object] | None = None
         self.zoom = 1.0
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
@@ -96,7 +99,21 @@ class PieceLayer:
         self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
-        """Make the items mirror ``state``: remove them all, draw the stacks again."""
+        """Make the items mirror ``state``: remove them all, draw the stacks again. When no
+        unit changed and no battle marker moved since the last time (a phase ended, a battle
+        was chosen), only which stacks may be dragged is updated: the layout stays as it is
+        (laying the real board out takes a few tenths of a second)."""
+        drawn = (dict(state.units), self._marks())
+        if self._drawn is not None and self._same(drawn, self._drawn):
+            for key, item in self.items.items():
+                item.movable = movable(key)
+                item.update()
+            for (space, owner), summary in self.summaries.items():
+                summary.movable = any(item.movable for key, item in self.items.items()
+                                      if key.space == space and key.owner is owner)
+                summary.update()
+            return
+        self._drawn = drawn
         for old in (*self.items.values(), *self.summaries.values()):
             self.scene.removeItem(old)
         self.items.clear()
@@ -150,6 +167,23 @@ class PieceLayer:
             item.released.connect(self.on_release)
         if self.on_context_menu is not None:
             item.context_requested.connect(self.on_context_menu)
+
+    def _marks(self) -> tuple[tuple[float, ...], ...]:
+        """Where the battle markers are (the pieces keep clear of them)."""
+        if self._obstacles is None:
+            return ()
+        return tuple((p.x(), p.y(), r.x(), r.y(), r.width(), r.height())
+                     for p, r in self._obstacles())
+
+    @staticmethod
+    def _same(now: tuple[dict[int, Unit], object], before: tuple[dict[int, Unit], object]
+              ) -> bool:
+        """The same units (the very objects: a state shares the units it did not change with
+        the state before it) and the same battle markers."""
+        units, marks = now
+        old_units, old_marks = before
+        return marks == old_marks and len(units) == len(old_units) and \
+            all(old_units.get(uid) is unit for uid, unit in units.items())
 
     def layout(self) -> None:
         """Put every marker where it goes at the current zoom (see the class docstring)."""

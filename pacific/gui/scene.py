@@ -27,17 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.drag import Route
-from pacific.gui.palette import DUTCH_EAST_INDIES, land_colour
+from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
 from pacific.gui.stacks import describe_space
 from pacific.rules.board import BoardMap
 from pacific.rules.state import GameState
-
-HIGHLIGHT_COLOURS = {
-    "legal": QColor(255, 230, 60, 120),
-    "attack": QColor(255, 110, 0, 150),
-    "illegal": QColor(220, 30, 30, 110),
-}
+from pacific.text import place_name
 
 
 class BoardScene(Protocol):
@@ -51,44 +45,6 @@ class BoardScene(Protocol):
     def outline(self, space: str) -> QPainterPath: ...
     def show_state(self, state: GameState) -> None: ...
     def obstacles(self) -> list[tuple[QPointF, QRectF]]: ...
-
-
-def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
-                 ) -> dict[str, Route]:
-    """The engine's reachable destinations for a group, as routes with path and cost. In
-    phase 2 a patrol's landing places (R-CAP-7), each checked by the engine."""
-    from pacific.rules.movement.reach import reachable
-    from pacific.rules.phases import Phase
-
-    if state.phase is Phase.CAP_LANDING:
-        return cap_landings(board, state, unit_ids)
-
-    found = reachable(board, state, unit_ids, state.phase)
-    return {space: Route(tuple(d.path), int(d.cost), d.action, d.attack, d.raid_action)
-            for space, d in found.items()}
-
-
-def cap_landings(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
-                 ) -> dict[str, Route]:
-    """Where patrolling fighters may land in phase 2: each territory bordering their zone and
-    the zone itself (its carriers), kept when the engine's check accepts it (R-CAP-7)."""
-    from pacific.rules.actions.movement import LandCap
-    from pacific.rules.errors import IllegalAction
-    from pacific.rules.movement.cap import check_land_cap
-
-    units = [state.units[i] for i in unit_ids if i in state.units]
-    if not units or not all(u.cap for u in units):
-        return {}
-    zone = units[0].space
-    out: dict[str, Route] = {}
-    for space in sorted({zone, *board.neighbours[zone]}):
-        action = LandCap(units=unit_ids, space=space)
-        try:
-            check_land_cap(board, state, action)
-        except IllegalAction:
-            continue
-        out[space] = Route((zone, space) if space != zone else (zone,), 0, action)
-    return out
 
 
 def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
@@ -216,7 +172,7 @@ class SchematicBoardScene(MarksMixin):
             box.setData(0, space)
             box.setPen(QPen(QColor("#2b2b2b"), 1.2))
             self.scene.addItem(box)
-            label = QGraphicsSimpleTextItem(board.name(space), box)
+            label = QGraphicsSimpleTextItem(place_name(board, space), box)
             label.setFont(font)
             label.setPos(rect.x() + 4, rect.y() + 2)
             self.boxes[space] = box
@@ -259,13 +215,15 @@ class SchematicBoardScene(MarksMixin):
         return grid_slots(self.centre_of(space), count, self.piece_size * 1.15)
 
     def highlight(self, spaces: Mapping[str, str]) -> None:
+        """Light ``spaces`` in the colour of what a drop there means ({} clears)."""
         for space, box in self.boxes.items():
             kind = spaces.get(space)
+            tint = drop_tint(kind) if kind is not None else None
             base = box.data(1)
-            box.setData(2, kind if kind in HIGHLIGHT_COLOURS else None)
-            if kind in HIGHLIGHT_COLOURS:
-                box.setPen(QPen(HIGHLIGHT_COLOURS[kind].darker(150), 4))
-                box.setBrush(HIGHLIGHT_COLOURS[kind])
+            box.setData(2, kind if tint is not None else None)
+            if tint is not None:
+                box.setPen(QPen(tint.darker(150), 4))
+                box.setBrush(tint)
             else:
                 box.setPen(QPen(QColor("#2b2b2b"), 1.2))
                 if base is not None:

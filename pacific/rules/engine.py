@@ -163,9 +163,11 @@ class Game:
         """The ``count`` units of a stack that move first (most movement left)."""
         return queries.pick_units(state, unit_ids, count)
 
-    def battle_view(self, state: GameState) -> queries.BattleView | None:
-        """The current battle as the battle board shows it, or None."""
-        return queries.battle_view(self.board, state)
+    def battle_view(self, state: GameState,
+                    battle_id: int | None = None) -> queries.BattleView | None:
+        """The current battle (or battle ``battle_id`` of this turn) as the battle board shows
+        it, or None."""
+        return queries.battle_view(self.board, state, battle_id)
 
     def production_report(self, state: GameState) -> queries.ProductionReport:
         """The production chart and the convoy zones, from control."""
@@ -174,6 +176,10 @@ class Game:
     def casualty_options(self, state: GameState) -> queries.CasualtyOptions | None:
         """The casualties the side that was hit may name now, by kind, or None."""
         return queries.casualty_options(self.board, state)
+
+    def kamikaze_options(self, state: GameState) -> queries.KamikazeOptions | None:
+        """The ships Japan may aim kamikaze tokens at now, by group, or None."""
+        return queries.kamikaze_options(self.board, state)
 
     # ---- internals ----
 
@@ -242,6 +248,7 @@ class Game:
         else:
             values = list(action.values)
         ctx.dice = ChanceDice([*pending.given, *values])
+        ctx.typed_dice = action.values is not None
         state.pending = pending.interrupted
         if pending.resume is not None:
             self._dispatch(ctx, pending.resume)

@@ -13,9 +13,9 @@ tools, formatted only when asked (listing legal moves refuses thousands of candi
 
 A message that depends on a number has a singular and a plural template (`plural`), chosen
 by its ``count`` value. Values that are places are given as `Place`, groups of units as
-`Units`, words that need translating as `Term`, and unit types, nations, powers and phases as
-their enums, so that their names can be translated; a tuple of values is a list ("India,
-Australia").
+`Units`, words that need translating as `Term`, several messages as `Sentences`, and unit
+types, nations, powers and phases as their enums, so that their names can be translated; a
+tuple of values is a list ("India, Australia").
 """
 
 from __future__ import annotations
@@ -66,6 +66,17 @@ class Term:
 
     def __str__(self) -> str:
         return self.text
+
+
+@dataclass(frozen=True)
+class Sentences:
+    """Several messages given as one value (the problems of a position), shown one after the
+    other, separated by semicolons."""
+
+    messages: tuple[Message, ...]
+
+    def __str__(self) -> str:
+        return "; ".join(m.reason for m in self.messages)
 
 
 # A message id: one template, or a singular and a plural one chosen by the ``count`` value.

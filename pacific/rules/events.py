@@ -49,13 +49,15 @@ def counts_phrase(counts: Iterable[UnitCount]) -> str:
 
 
 DiceKind = Literal["attack", "defence", "first_strike", "cover_fire", "interceptors", "escorts",
-                   "aa_fire", "raid_aa_fire", "retreat_aa_fire", "bombing", "kamikaze"]
+                   "aa_fire", "raid_aa_fire", "retreat_aa_fire", "flyover_aa_fire", "bombing",
+                   "kamikaze"]
 
 
 class DiceLabel(BaseModel):
     """What a roll is for, as values (the purpose text is its English): the ``kind`` of roll
     (``attack``, ``defence``, ``first_strike``, ``cover_fire``, ``interceptors``, ``escorts``,
-    ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``bombing``, ``kamikaze``), the space,
+    ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``flyover_aa_fire`` (R-AAFLY-1),
+    ``bombing``, ``kamikaze``), the space,
     and the units that roll (or, for AA fire and kamikaze, the units fired at)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -91,12 +93,14 @@ class DiceRolled(Event):
     values: tuple[int, ...]
     hit_on: int | None = None
     hits: int | None = None
+    typed_in: bool = False   # the players rolled these at the table and typed them in
     label: DiceLabel | None = None
 
     def describe(self) -> str:
         shown = " ".join(str(v) for v in self.values)
         tail = f" → {self.hits} hit(s)" if self.hits is not None else ""
-        return f"{self.purpose}: rolled {shown}{tail}"
+        source = " (dice typed in)" if self.typed_in else ""
+        return f"{self.purpose}: rolled {shown}{source}{tail}"
 
 
 class UnitsChanged(Event):

@@ -1,18 +1,26 @@
 """Every invariant of a position, as code (issues 13 and 19).
 
-`position_problems` lists what is inconsistent in a state, each problem a sentence naming the
+`position_problems` lists what is inconsistent in a state, each problem a `Message` naming the
 space or unit: a unit in two places or in a place its kind cannot be, cargo or carrier over
 capacity, negative treasuries, enemy land units left in a territory after combat, a pending
 decision nobody can answer, a winner where no victory condition holds. Loading a save, an
 edit, a scenario and the random-game tests all call it; an empty list means the position is one
 the rules can reach or continue from.
+
+Each problem is a message id with its values (STYLE habit 18, issue 17): places as `Place`,
+units as `Units` or unit types, nations and powers as their enums, so that a save's or an edit's
+refusal names the problem in the player's language (`pacific.text`); ``reason`` is the English
+sentence. The rule a problem breaks is cited at the end of its template, "(R-TRANS-1)": the edit
+refusal takes its rule from there (`pacific.rules.editing.common`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from pacific.rules.board import BoardMap
+from pacific.rules.errors import Message, Place, Sentences, Units, plural
 from pacific.rules.jsonfile import excerpt
 from pacific.rules.nations import Nation, are_enemies
 from pacific.rules.phases import Phase
@@ -23,11 +31,9 @@ from pacific.rules.units import (
     TRANSPORT_CAPACITY,
     UNIT_SPECS,
     UnitType,
-    count_phrase,
     is_air,
     is_land,
     is_sea,
-    unit_noun,
 )
 
 # Phases in which attacking land units may stand in enemy territory: combat movement has put
@@ -44,92 +50,141 @@ _MARKS_STAND = (Phase.COMBAT, Phase.PRODUCTION_CHART, Phase.NONCOMBAT_MOVE, Phas
 MAX_PROBLEMS = 20
 
 
-def _where(board: BoardMap, space: str) -> str:
-    return board.name(space) if space in board.neighbours else excerpt(space)
+def listing(problems: Sequence[Message], shown: int) -> Sentences:
+    """The first ``shown`` problems as one message value, and how many more there are."""
+    more = len(problems) - shown
+    if more <= 0:
+        return Sentences(tuple(problems))
+    return Sentences((*problems[:shown], Message(plural("and {count} more problem",
+                                                        "and {count} more problems"),
+                                                 count=more)))
 
 
-def _unit(board: BoardMap, unit: Unit) -> str:
-    return f"{unit.owner.value} {UNIT_SPECS[unit.type].name.lower()} #{unit.id} in " \
-           f"{_where(board, unit.space)}"
+def _where(board: BoardMap, space: str) -> Place | str:
+    return board.place(space) if space in board.neighbours else excerpt(space)
 
 
-def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> str | None:
+def _unit(board: BoardMap, unit: Unit) -> Message:
+    return Message("{nation} {unit} #{id} in {place}", nation=unit.owner, unit=unit.type,
+                   id=unit.id, place=_where(board, unit.space))
+
+
+def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> Message | None:
     """Cargo a ship may not hold: the wrong kind or too much (R-TRANS-1, R-CARRIER-1,
     R-JDD-1); None when it may hold it all."""
-    aboard = f"{count_phrase(c.type for c in cargo)} aboard one " \
-             f"{unit_noun(ship.type)} (#{ship.id}) in {_where(board, ship.space)}"
+    aboard = Message("{cargo} aboard one {ship} (#{id}) in {place}",
+                     cargo=Units.of(c.type for c in cargo), ship=ship.type, id=ship.id,
+                     place=_where(board, ship.space))
     if any(are_enemies(c.owner, ship.owner) for c in cargo):
-        return f"{aboard}: units board only their own side's ships (R-TRANS-13)"
+        return Message("{aboard}: units board only their own side's ships (R-TRANS-13)",
+                       aboard=aboard)
     if any(c.owner is Nation.CHINA for c in cargo):
-        return f"{aboard}: Chinese units never board a ship (R-TRANS-2)"
+        return Message("{aboard}: Chinese units never board a ship (R-TRANS-2)", aboard=aboard)
     if ship.type is UnitType.TRANSPORT:
         if any(not is_land(c.type) for c in cargo):
-            return f"{aboard}: a transport carries land units only (R-TRANS-1)"
+            return Message("{aboard}: a transport carries land units only (R-TRANS-1)",
+                           aboard=aboard)
         used = sum(UNIT_SPECS[c.type].transport_size for c in cargo)
         if used > TRANSPORT_CAPACITY:
-            return f"{aboard}: room for 2, or 1 armor (R-TRANS-1)"
+            return Message("{aboard}: room for 2, or 1 armor (R-TRANS-1)", aboard=aboard)
         return None
     if ship.type is UnitType.CARRIER:
         if any(c.type is not UnitType.FIGHTER for c in cargo):
-            return f"{aboard}: a carrier carries fighters only (R-CARRIER-1)"
+            return Message("{aboard}: a carrier carries fighters only (R-CARRIER-1)",
+                           aboard=aboard)
         if len(cargo) > CARRIER_CAPACITY:
-            return f"{aboard}: room for {CARRIER_CAPACITY} (R-CARRIER-1)"
+            return Message("{aboard}: room for {capacity} (R-CARRIER-1)", aboard=aboard,
+                           capacity=CARRIER_CAPACITY)
         return None
     if ship.type is UnitType.DESTROYER and ship.owner is Nation.JAPAN:
         if len(cargo) > JAPANESE_DESTROYER_CAPACITY or any(
                 c.type is not UnitType.INFANTRY or c.owner is not Nation.JAPAN for c in cargo):
-            return f"{_unit(board, ship)} may carry one Japanese infantry only (R-JDD-1)"
+            return Message("{unit} may carry one Japanese infantry only (R-JDD-1)",
+                           unit=_unit(board, ship))
         return None
-    return f"{_unit(board, ship)} cannot carry units, yet {len(cargo)} are aboard (R-TRANS-1)"
+    return Message(plural("{unit} cannot carry units, yet {count} is aboard (R-TRANS-1)",
+                          "{unit} cannot carry units, yet {count} are aboard (R-TRANS-1)"),
+                   unit=_unit(board, ship), count=len(cargo))
 
 
-def _unit_problems(board: BoardMap, state: GameState) -> list[str]:
-    out: list[str] = []
+def _carried_problem(board: BoardMap, state: GameState, unit: Unit) -> Message | None:
+    """What is wrong with where a unit aboard a ship is; None when it may be there."""
+    ship = state.units.get(unit.carried_by) if unit.carried_by is not None else None
+    if ship is None:
+        return Message("{unit} is aboard unit #{ship}, which does not exist",
+                       unit=_unit(board, unit), ship=unit.carried_by)
+    if ship.space != unit.space:
+        return Message("{unit} is aboard #{ship}, which is in {place}: a unit is in two "
+                       "places", unit=_unit(board, unit), ship=ship.id,
+                       place=_where(board, ship.space))
+    if ship.carried_by is not None:
+        return Message("{unit} is aboard #{ship}, itself aboard another ship",
+                       unit=_unit(board, unit), ship=ship.id)
+    return None
+
+
+def _place_problem(board: BoardMap, state: GameState, unit: Unit) -> Message | None:
+    """A unit (not aboard a ship) in a place its kind cannot be; None when it may be there."""
+    sea = board.is_sea(unit.space)
+    if is_sea(unit.type) and not sea:
+        return Message("{unit}: a ship on land (R-UNIT-1)", unit=_unit(board, unit))
+    if is_land(unit.type) and sea:
+        return Message("{unit}: a land unit at sea but not aboard a ship (R-TRANS-1)",
+                       unit=_unit(board, unit))
+    if not sea and board.territory_by_id[unit.space].impassable:
+        return Message("{unit}: in a territory no unit may enter (R-MOVE-10)",
+                       unit=_unit(board, unit))
+    if sea and is_air(unit.type) and not unit.cap and state.phase in _AIRCRAFT_LANDED:
+        return Message("{unit}: aircraft at sea must be aboard a carrier once non-combat "
+                       "movement is over (R-NONCOMBAT-1)", unit=_unit(board, unit))
+    return None
+
+
+def _mark_problems(state: GameState, unit: Unit, named: Message) -> list[Message]:
+    """Damage and submerged marks where they cannot be (R-BB-1, R-SUB-6, R-RESET-1)."""
+    out: list[Message] = []
+    if unit.damaged and unit.type is not UnitType.BATTLESHIP:
+        out.append(Message("{unit} is marked damaged; only battleships take two hits (R-BB-1)",
+                           unit=named))
+    if unit.submerged and unit.type is not UnitType.SUBMARINE:
+        out.append(Message("{unit} is marked submerged; only submarines submerge (R-SUB-6)",
+                           unit=named))
+    if state.phase not in _MARKS_STAND:
+        if unit.damaged:
+            out.append(Message("{unit} is still damaged in phase {phase}: every battleship is "
+                               "repaired in phase 8 (R-RESET-1)", unit=named,
+                               phase=state.phase.number))
+        elif unit.submerged:
+            out.append(Message("{unit} is still submerged in phase {phase}: every submarine "
+                               "surfaces in phase 8 (R-RESET-1)", unit=named,
+                               phase=state.phase.number))
+    return out
+
+
+def _unit_problems(board: BoardMap, state: GameState) -> list[Message]:
+    out: list[Message] = []
     aboard: dict[int, list[Unit]] = {}
     for key, unit in state.units.items():
         if key != unit.id:
-            out.append(f"unit #{unit.id} is filed under id {key}")
+            out.append(Message("unit #{id} is filed under id {key}", id=unit.id, key=key))
         if unit.id >= state.next_unit_id:
-            out.append(f"unit #{unit.id} has an id not below next_unit_id "
-                       f"({state.next_unit_id})")
+            out.append(Message("unit #{id} has an id not below next_unit_id ({next_id})",
+                               id=unit.id, next_id=state.next_unit_id))
         if unit.space not in board.neighbours:
-            out.append(f"unit #{unit.id} is in an unknown space {excerpt(unit.space)}")
+            out.append(Message("unit #{id} is in an unknown space {space}", id=unit.id,
+                               space=excerpt(unit.space)))
             continue
-        sea = board.is_sea(unit.space)
         if unit.carried_by is not None:
-            ship = state.units.get(unit.carried_by)
-            if ship is None:
-                out.append(f"{_unit(board, unit)} is aboard unit #{unit.carried_by}, which "
-                           "does not exist")
-            elif ship.space != unit.space:
-                out.append(f"{_unit(board, unit)} is aboard #{ship.id}, which is in "
-                           f"{_where(board, ship.space)}: a unit is in two places")
-            elif ship.carried_by is not None:
-                out.append(f"{_unit(board, unit)} is aboard #{ship.id}, itself aboard "
-                           "another ship")
+            problem = _carried_problem(board, state, unit)
+            if problem is None:
+                aboard.setdefault(unit.carried_by, []).append(unit)
             else:
-                aboard.setdefault(ship.id, []).append(unit)
+                out.append(problem)
             continue
-        if is_sea(unit.type) and not sea:
-            out.append(f"{_unit(board, unit)}: a ship on land (R-UNIT-1)")
-        elif is_land(unit.type) and sea:
-            out.append(f"{_unit(board, unit)}: a land unit at sea but not aboard a ship "
-                       "(R-TRANS-1)")
-        elif not sea and board.territory_by_id[unit.space].impassable:
-            out.append(f"{_unit(board, unit)}: in a territory no unit may enter (R-MOVE-10)")
-        elif sea and is_air(unit.type) and not unit.cap and state.phase in _AIRCRAFT_LANDED:
-            out.append(f"{_unit(board, unit)}: aircraft at sea must be aboard a carrier once "
-                       "non-combat movement is over (R-NONCOMBAT-1)")
-        if unit.damaged and unit.type is not UnitType.BATTLESHIP:
-            out.append(f"{_unit(board, unit)} is marked damaged; only battleships take two hits "
-                       "(R-BB-1)")
-        if unit.submerged and unit.type is not UnitType.SUBMARINE:
-            out.append(f"{_unit(board, unit)} is marked submerged; only submarines submerge "
-                       "(R-SUB-6)")
-        if (unit.damaged or unit.submerged) and state.phase not in _MARKS_STAND:
-            out.append(f"{_unit(board, unit)} is still {'damaged' if unit.damaged else 'submerged'}"
-                       f" in phase {state.phase.number}: every battleship is repaired and every "
-                       "submarine surfaces in phase 8 (R-RESET-1)")
+        problem = _place_problem(board, state, unit)
+        if problem is not None:
+            out.append(problem)
+        out += _mark_problems(state, unit, _unit(board, unit))
     for ship_id, cargo in aboard.items():
         problem = cargo_problem(board, state.units[ship_id], cargo)
         if problem is not None:
@@ -137,26 +192,28 @@ def _unit_problems(board: BoardMap, state: GameState) -> list[str]:
     return out
 
 
-def _control_problems(board: BoardMap, state: GameState) -> list[str]:
-    out: list[str] = []
+def _control_problems(board: BoardMap, state: GameState) -> list[Message]:
+    out: list[Message] = []
     for territory in state.territory_owner:
         t = board.territory_by_id.get(territory)
         if t is None:
-            out.append(f"{excerpt(territory)} has a controller but is not a territory of the "
-                       "board")
+            out.append(Message("{space} has a controller but is not a territory of the board",
+                               space=excerpt(territory)))
         elif t.impassable:
-            out.append(f"{t.names.en} belongs to no one, yet has a controller (R-SETUP-12)")
+            out.append(Message("{place} belongs to no one, yet has a controller (R-SETUP-12)",
+                               place=board.place(t.id)))
     for zone in state.convoy_holder:
         z = board.sea_zone_by_id.get(zone)
         if z is None or (z.convoy_center is None and z.convoy_route is None):
-            out.append(f"{_where(board, zone)} is held as a convoy zone but has no convoy "
-                       "(R-CONVOY-1)")
+            out.append(Message("{place} is held as a convoy zone but has no convoy "
+                               "(R-CONVOY-1)", place=_where(board, zone)))
     # The board's starting complexes are part of the board; built ones are units.
     complexes = Counter([*(t.id for t in board.territories if t.industrial_complex),
                          *(u.space for u in state.units.values()
                            if u.type is UnitType.INDUSTRIAL_COMPLEX)])
-    out += [f"{_where(board, space)} holds {n} industrial complexes: at most one per territory "
-            "(R-PLACE-5)" for space, n in complexes.items() if n > 1]
+    out += [Message("{place} holds {count} industrial complexes: at most one per territory "
+                    "(R-PLACE-5)", place=_where(board, space), count=n)
+            for space, n in complexes.items() if n > 1]
     after_combat = state.phase not in _BATTLE_PENDING
     landed = state.phase not in _AIRCRAFT_ABROAD
     for unit in state.units.values():
@@ -167,60 +224,68 @@ def _control_problems(board: BoardMap, state: GameState) -> list[str]:
             continue
         if unit.type in (UnitType.INDUSTRIAL_COMPLEX, UnitType.AA_GUN) and \
                 are_enemies(unit.owner, owner):
-            out.append(f"{_unit(board, unit)} belongs to an enemy of the territory's "
-                       f"controller ({owner.value}); it changes hands with it (R-CAPTURE-5)")
+            out.append(Message("{unit} belongs to an enemy of the territory's controller "
+                               "({controller}); it changes hands with it (R-CAPTURE-5)",
+                               unit=_unit(board, unit), controller=owner))
         elif ((after_combat and is_land(unit.type)) or (landed and is_air(unit.type))) \
                 and are_enemies(unit.owner, owner):
-            out.append(f"{_unit(board, unit)} stands in a territory {owner.value} controls "
-                       "after combat: it was captured or the unit is gone (R-COMBAT-9)")
+            out.append(Message("{unit} stands in a territory {controller} controls after "
+                               "combat: it was captured or the unit is gone (R-COMBAT-9)",
+                               unit=_unit(board, unit), controller=owner))
     return out
 
 
-def _economy_problems(board: BoardMap, state: GameState) -> list[str]:
-    out: list[str] = []
+def _economy_problems(board: BoardMap, state: GameState) -> list[Message]:
+    out: list[Message] = []
     for nation, ipc in state.treasury.items():
         if ipc < 0:
-            out.append(f"{nation.value} has a negative treasury ({ipc} IPC)")
+            out.append(Message("{nation} has a negative treasury ({ipcs} IPC)", nation=nation,
+                               ipcs=ipc))
     for nation, held in state.purchased.items():
         for unit_type, count in held.items():
             if count < 0:
-                out.append(f"{nation.value} holds {count} {unit_type.value} bought")
+                out.append(Message("{nation} holds {count} {unit} bought", nation=nation,
+                                   count=count, unit=unit_type))
     if state.victory_points < 0:
-        out.append(f"Japan has {state.victory_points} victory points (R-VP-5)")
+        out.append(Message("Japan has {points} victory points (R-VP-5)",
+                           points=state.victory_points))
     if not 0 <= state.kamikaze_tokens <= max(board.setup.kamikaze_tokens, 6):
-        out.append(f"Japan has {state.kamikaze_tokens} kamikaze tokens (R-KAMI-1)")
+        out.append(Message("Japan has {tokens} kamikaze tokens (R-KAMI-1)",
+                           tokens=state.kamikaze_tokens))
     if state.round < 1:
-        out.append(f"round {state.round}: rounds start at 1")
+        out.append(Message("round {round}: rounds start at 1", round=state.round))
     if state.convoy_split_due < 0 or state.china_infantry_due < 0:
-        out.append("a negative amount is due (convoy split or China's infantry)")
+        out.append(Message("a negative amount is due (convoy split or China's infantry)"))
     if state.winner is None and state.victory_points >= board.victory_points_to_win \
             and state.phase is not Phase.INCOME:
-        out.append(f"Japan has {state.victory_points} victory points, enough to win, but the "
-                   "game is not over (R-VICTORY-2)")
+        out.append(Message("Japan has {points} victory points, enough to win, but the game is "
+                           "not over (R-VICTORY-2)", points=state.victory_points))
     if state.winner is not None and not state.win_reason:
-        out.append("the game is over but says neither why nor how")
+        out.append(Message("the game is over but says neither why nor how"))
     if state.winner is not None and state.pending is not None:
-        out.append("the game is over but still waits for a decision (R-TURN-7)")
+        out.append(Message("the game is over but still waits for a decision (R-TURN-7)"))
     return out
 
 
-def position_problems(board: BoardMap, state: GameState) -> list[str]:
-    """What is inconsistent in ``state`` on ``board``: at most `MAX_PROBLEMS` sentences, each
+def position_problems(board: BoardMap, state: GameState) -> list[Message]:
+    """What is inconsistent in ``state`` on ``board``: at most `MAX_PROBLEMS` messages, each
     naming the unit or space; empty when the position is consistent. Never raises."""
-    problems: list[str] = []
+    problems: list[Message] = []
     if state.map_id != board.id:
-        problems.append(f"the position is on map {excerpt(state.map_id)}, not {board.id!r}")
+        problems.append(Message("the position is on map {saved}, not {board}",
+                                saved=excerpt(state.map_id), board=repr(board.id)))
     ids = Counter(u.id for u in state.units.values())
-    problems += [f"unit #{i} appears {n} times" for i, n in ids.items() if n > 1]
+    problems += [Message("unit #{id} appears {count} times", id=i, count=n)
+                 for i, n in ids.items() if n > 1]
     problems += _unit_problems(board, state)
     problems += _control_problems(board, state)
     problems += _economy_problems(board, state)
     return problems[:MAX_PROBLEMS]
 
 
-def decision_problems(answerable: bool, state: GameState) -> list[str]:
+def decision_problems(answerable: bool, state: GameState) -> list[Message]:
     """A pending decision must have at least one legal answer (a stuck game otherwise)."""
     if state.pending is not None and not answerable:
-        return [f"{state.pending.power.value} must {state.pending.describe()}, but no action "
-                "answers it: the game is stuck"]
+        return [Message("{power} must {decision}, but no action answers it: the game is stuck",
+                        power=state.pending.power, decision=state.pending)]
     return []

@@ -28,21 +28,23 @@ from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.forces import defending_power, hit_slots, surprise
+from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
-from pacific.rules.decisions import CasualtyChoice, Decision
+from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.economy.control import (
     british_convoy_level,
     convoy_controller,
     convoy_original_controller,
     production_level,
 )
+from pacific.rules.errors import N_, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
 from pacific.rules.movement.cap import check_land_cap, check_start_cap
 from pacific.rules.movement.reach import reachable
-from pacific.rules.nations import Nation, Power, display_name, power_of
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase, is_land
+from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land
 
 Meaning = Literal["move", "attack", "load", "unload", "assault", "patrol", "land_patrol"]
 
@@ -205,10 +207,16 @@ def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, .
 
 @dataclass(frozen=True)
 class ValueNote:
-    """Why a hit value is what it is: "defends at 1: Japan's surprise attack"."""
+    """Why a hit value is what it is: "defends at {value}: Japan's surprise attack". ``text``
+    is a message id (STYLE habit 18, extracted for the catalogue), its ``{value}`` the hit
+    value; `str()` is the English."""
 
     rule: str
     text: str
+    value: int | None = None
+
+    def __str__(self) -> str:
+        return self.text.format(value=self.value)
 
 
 @dataclass(frozen=True)
@@ -244,7 +252,7 @@ class BattleView:
     bystanders: tuple[BattleGroup, ...]
     pending: Decision | None
     outcome: str | None
-    result: str | None = None
+    result: Message | None = None   # once over: the result, a message (STYLE habit 18)
     lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
     captured_by: Nation | None = None
 
@@ -290,8 +298,11 @@ def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
     for (unit_type, owner, value, caught), members in rows.items():
         notes: list[ValueNote] = []
         if caught and value < UNIT_SPECS[unit_type].defense:
-            notes.append(ValueNote("R-FIRSTTURN-1", f"defends at {value}: Japan's surprise "
-                                   "attack"))
+            notes.append(ValueNote("R-FIRSTTURN-1", "defends at {value}: Japan's surprise "
+                                   "attack", value))
+        elif state.japan_first_turn and owner is not Nation.JAPAN and value > 1:
+            # Why these defenders are not at 1 on Japan's first turn (a Chinese territory).
+            notes.append(ValueNote("R-FIRSTTURN-2", "no surprise in a territory China holds"))
         if unit_type is UnitType.AA_GUN:
             notes.append(ValueNote("R-AA-2", "fires once at aircraft before the first round, "
                                    "hitting on 1"))
@@ -309,11 +320,14 @@ def _alive(state: GameState, ids: Iterable[int]) -> list[Unit]:
     return [state.units[i] for i in ids if i in state.units]
 
 
-def battle_view(board: BoardMap, state: GameState) -> BattleView | None:
+def battle_view(board: BoardMap, state: GameState,
+                battle_id: int | None = None) -> BattleView | None:
     """The battle being fought (or the one a decision is about) as the battle board shows it:
     who fights with what before any die is rolled, each group's hit value with its reasons,
-    and once it is over, the result in words."""
-    battle = current_battle(state)
+    and once it is over, the result in words. ``battle_id`` asks for another battle of this
+    turn instead (one just over, for its result); None when there is no such battle."""
+    battle = current_battle(state) if battle_id is None else \
+        next((b for b in state.battles if b.id == battle_id), None)
     if battle is None:
         return None
     attackers = _alive(state, battle.attackers)
@@ -332,30 +346,41 @@ def battle_view(board: BoardMap, state: GameState) -> BattleView | None:
         lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by)
 
 
-def battle_result(board: BoardMap, battle: Battle) -> str | None:
-    """"Japan takes Suiyuan; Japan lost 2 infantry, China lost 3 infantry" once the battle is
-    over, else None."""
+# How a battle ended, by its outcome letter (R-COMBAT-9, R-COMBAT-8, R-AMPH-5, R-SBR-*,
+# R-KAMI-*): message ids with the attacker and the space as values.
+_OUTCOMES = {
+    "A": N_("{attacker} retreated from {space}"),
+    "B": N_("{attacker}'s attack on {space} failed"),
+    "C": N_("{attacker} wins in {space}"),
+    "D": N_("both sides were destroyed in {space}"),
+    "E": N_("no side can hurt the other in {space}"),
+    "X": N_("the landing on {space} was called off"),
+    "R": N_("the bombing raid on {space} is over"),
+    "K": N_("kamikaze attack in {space}"),
+}
+_OVER = N_("the battle in {space} is over")
+
+
+def _outcome(template: str, attacker: Power, space: Place) -> Message:
+    return Message(template, attacker=attacker, space=space)
+
+
+def battle_result(board: BoardMap, battle: Battle) -> Message | None:
+    """The result once the battle is over ("Japan takes Suiyuan; China lost 1 infantry", as a
+    message with values: `pacific.text` says it in the player's language), else None."""
     if battle.status != "over":
         return None
-    name = board.name(battle.space)
-    attacker = display_name(battle.attacker)
-    words = {
-        "A": f"{attacker} retreated from {name}",
-        "B": f"{attacker}'s attack on {name} failed",
-        "C": f"{attacker} wins in {name}",
-        "D": f"both sides were destroyed in {name}",
-        "E": f"no side can hurt the other in {name}",
-        "X": f"the landing on {name} was called off",
-        "R": f"the bombing raid on {name} is over",
-        "K": f"kamikaze attack in {name}",
-    }
-    head = words.get(battle.outcome or "", f"the battle in {name} is over")
+    space = Place(battle.space, board.name(battle.space))
     if battle.captured_by is not None:
-        head = f"{display_name(battle.captured_by)} takes {name}"
-    losses = [f"{display_name(nation)} lost "
-              f"{count_phrase(t for t, n in lost.items() for _ in range(n))}"
+        head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
+    else:
+        head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
+    losses = [Message(N_("{nation} lost {units}"), nation=nation,
+                      units=Units(tuple((t, n) for t, n in lost.items() if n)))
               for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]
-    return "; ".join([head, *losses]) if losses else head + "; no units were lost"
+    if not losses:
+        return Message(N_("{result}; no units were lost"), result=head)
+    return Message(N_("{result}; {losses}"), result=head, losses=tuple(losses))
 
 
 # ---- casualties ----
@@ -371,7 +396,10 @@ class CasualtyGroup:
     owner: Nation
     hits: int
     damaged: bool = False
-    cargo: str = ""
+    cargo: tuple[UnitType, ...] = ()   # a transport's load, lost with it (R-TRANS-14)
+    landed: bool = False     # landed from the sea in this amphibious assault (R-AMPH-6)
+    moves_left: int | None = None   # aircraft: the movement left to fly home after the battle
+    came_from: str = ""      # where the units began the turn, when not here (attackers)
 
     def take(self, n: int) -> tuple[int, ...]:
         """The ids to name for ``n`` hits on this group: each unit once first (a battleship's
@@ -419,11 +447,61 @@ def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | Non
             unit=first.id, units=tuple(u.id for u in members), unit_type=first.type,
             owner=first.owner, hits=sum(hit_slots(u) for u in members),
             damaged=first.damaged,
-            cargo=f"carrying {count_phrase(c.type for c in cargo)}" if cargo else ""))
+            cargo=tuple(c.type for c in cargo),
+            landed=first.id in battle.landed,
+            moves_left=UNIT_SPECS[first.type].move - first.moves_used
+            if is_air(first.type) else None,
+            came_from=first.start_space if first.start_space not in (None, first.space)
+            else ""))
     return CasualtyOptions(
         battle=battle.id, side=pending.side, power=pending.power, count=pending.count,
         selected=pending.selected, groups=tuple(groups),
         suggestion=tuple(suggest(state, battle, battle.hits)))
+
+
+# ---- kamikaze targets ----
+
+@dataclass(frozen=True)
+class KamikazeGroup:
+    """Identical Allied surface ships Japan may aim kamikaze tokens at (R-KAMI-5)."""
+
+    units: tuple[int, ...]
+    unit_type: UnitType
+    owner: Nation
+    space: str
+    damaged: bool = False
+
+    def aim(self, n: int) -> tuple[int, ...]:
+        """The ship ids to name for ``n`` tokens on this group: one per ship first, then
+        round again (several tokens may go at one ship, OQ3-4)."""
+        return tuple(self.units[i % len(self.units)] for i in range(n))
+
+
+@dataclass(frozen=True)
+class KamikazeOptions:
+    battle: int | None       # None: the declaration at the start of an Allied phase 4
+    zones: tuple[str, ...]
+    tokens: int              # tokens still free for this declaration (R-KAMI-1)
+    aimed: tuple[int, ...]   # ships named so far with `kamikaze_target`
+    groups: tuple[KamikazeGroup, ...]
+
+
+def kamikaze_options(board: BoardMap, state: GameState) -> KamikazeOptions | None:
+    """The ships Japan may aim its kamikaze tokens at now, by group of identical ships, and
+    the tokens left; None when no kamikaze declaration is pending (R-KAMI-1..8)."""
+    pending = state.pending
+    if not isinstance(pending, KamikazeChoice):
+        return None
+    battle = next((b for b in state.battles if b.id == pending.battle), None) \
+        if pending.battle is not None else None
+    ships = [state.units[i] for i in allowed_targets(board, state, battle)]
+    groups = tuple(KamikazeGroup(tuple(u.id for u in members), members[0].type,
+                                 members[0].owner, members[0].space, members[0].damaged)
+                   for members in identical_groups(ships, cargo_index(state)))
+    return KamikazeOptions(battle=pending.battle, zones=pending.zones,
+                           tokens=max(0, min(pending.tokens, state.kamikaze_tokens)
+                                      - len(pending.targets)),
+                           aimed=pending.targets, groups=groups)
 
 
 # ---- the production chart ----
@@ -463,6 +541,8 @@ __all__ = [
     "CasualtyOptions",
     "ConvoyZoneReport",
     "DropTarget",
+    "KamikazeGroup",
+    "KamikazeOptions",
     "ProductionReport",
     "ValueNote",
     "battle_result",
@@ -471,6 +551,7 @@ __all__ = [
     "current_battle",
     "drop_action",
     "drop_targets",
+    "kamikaze_options",
     "movable_units",
     "pick_units",
     "production_report",

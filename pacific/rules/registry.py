@@ -31,6 +31,9 @@ class Context:
     state: GameState
     dice: DiceSource
     events: list[Event] = field(default_factory=list)
+    # The dice now handed out were typed in from the table (a `roll_dice` with values): the
+    # dice events say so, and the log with them.
+    typed_dice: bool = False
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -80,7 +83,7 @@ class Context:
             self.state.dice_drawn += count
             hits = sum(1 for v in values if v <= hit_on) if hit_on is not None else None
             self.emit(DiceRolled(purpose=purpose, values=tuple(values), hit_on=hit_on,
-                                 hits=hits, label=label))
+                                 hits=hits, typed_in=self.typed_dice, label=label))
         return rolled
 
     def run_step(self, step: Callable[[], None], battle: int) -> bool:

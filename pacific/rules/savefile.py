@@ -57,10 +57,9 @@ from pacific.rules.fields import (
     Seed,
 )
 from pacific.rules.history import History
-from pacific.rules.invariants import decision_problems, position_problems
+from pacific.rules.invariants import decision_problems, listing, position_problems
 from pacific.rules.jsonfile import (
     JsonFileError,
-    clip,
     decode_json,
     error_message,
     file_kind,
@@ -377,9 +376,11 @@ def _numbers(state: GameState) -> Iterator[tuple[str, int, int | None, int]]:
         yield f"units.{key}.moves_used", unit.moves_used, 0, MAX_PATH_SPACES
 
 
-def range_problems(state: GameState) -> list[str]:
-    """The numbers of a saved position outside their range, one sentence each (at most 20)."""
-    out = [f"{where} is {value:,}, outside {0 if low is None else low:,} to {high:,}"
+def range_problems(state: GameState) -> list[Message]:
+    """The numbers of a saved position outside their range, one message each (at most 20);
+    each names the field in the file format's own terms."""
+    out = [Message("{field} is {value:,}, outside {low:,} to {high:,}", field=where,
+                   value=value, low=0 if low is None else low, high=high)
            for where, value, low, high in _numbers(state)
            if value > high or (low is not None and value < low)]
     return out[:20]
@@ -412,9 +413,9 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     game = Game(board)
     problems = _problems(game, snapshot)
     if start is not None and (start.map_id != save.map_id or _problems(game, start)):
+        at_start = _problems(game, start) or [Message("it is on another map")]
         raise SaveFileError("the position the game began from is inconsistent: {problems}",
-                            problems="; ".join(_problems(game, start) or ["another map"])
-                            ).at(source)
+                            problems=listing(at_start, 5)).at(source)
     history, trouble = _replay(game, save, start, source)
     if trouble is None and history.state == snapshot and not problems:
         return history
@@ -431,19 +432,16 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         return opened
     if trouble is None and not _problems(game, history.state):
         # The saved position cannot be played on (e.g. a decision nobody can answer, left by
-        # an older version), but its actions give a sound one under today's rules. What is
-        # wrong is said in the terms of the invariants (not translated).
+        # an older version), but its actions give a sound one under today's rules.
         history.notes.append(Message(
             "the saved position is inconsistent ({problem}); the game opens from its actions, "
-            "replayed under today's rules.", problem=clip(problems[0])).at(source))
+            "replayed under today's rules.", problem=problems[0]).at(source))
         return history
-    listed = [clip(p) for p in problems[:5]] + \
-        ([f"and {len(problems) - 5} more"] if len(problems) > 5 else [])
     raise SaveFileError("the saved position is inconsistent: {problems}",
-                        problems="; ".join(listed)).at(source)
+                        problems=listing(problems, 5)).at(source)
 
 
-def _problems(game: Game, state: GameState) -> list[str]:
+def _problems(game: Game, state: GameState) -> list[Message]:
     problems = position_problems(game.board, state) + range_problems(state)
     if not problems and state.winner is None:
         problems = decision_problems(next(iter(game.play_actions(state)), None) is not None,

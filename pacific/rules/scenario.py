@@ -231,7 +231,8 @@ def scenario_state(board: BoardMap, scenario: Scenario, seed: int = 0,
         state.battles = find_battles(board, state)
     problems = position_problems(board, state)
     if problems:
-        raise ScenarioError(f"{source}: the position is inconsistent: " + "; ".join(problems))
+        raise ScenarioError(f"{source}: the position is inconsistent: "
+                            + "; ".join(p.reason for p in problems))
     return state
 
 

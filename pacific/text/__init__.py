@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pacific.text import edits as _edits  # noqa: F401  (registers the edits' sentences)
 from pacific.text.decisions import describe_action, describe_decision, dice_group_text
-from pacific.text.events import describe_event, roll_purpose, win_text
+from pacific.text.events import describe_event, roll_purpose, roll_step, roll_units, win_text
 from pacific.text.language import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -76,6 +76,8 @@ __all__ = [
     "refusal_text",
     "render",
     "roll_purpose",
+    "roll_step",
+    "roll_units",
     "rule",
     "rule_ids",
     "rule_summary",

@@ -232,35 +232,57 @@ _FIRING_STEPS: dict[str, str] = {
     "interceptors": N_("Interceptors over {space}"),
     "escorts": N_("Escorts over {space}"),
 }
+_BOMBING = N_("Bombing of {space}")
 _TARGET_STEPS: dict[str, str] = {
     "aa_fire": N_("AA fire in {space}"),
     "raid_aa_fire": N_("AA fire at the raid on {space}"),
     "retreat_aa_fire": N_("AA fire over {space} at retreating aircraft"),
+    "flyover_aa_fire": N_("AA fire over {space}"),
     "kamikaze": N_("Kamikaze in {space}"),
 }
+
+
+def roll_step(label: DiceLabel, board: BoardMap) -> str:
+    """The step a roll belongs to, in the active language: "Attack in Burma"."""
+    steps = {**_FIRING_STEPS, **_TARGET_STEPS}
+    return _say(steps.get(label.kind, _BOMBING), board, space=label.space)
+
+
+def roll_units(label: DiceLabel, hit_on: int | None, owners: bool = True) -> str:
+    """Who rolls (or who is fired at) and what hits: "Japan: 2 infantry hit on 1", "at 2
+    fighters, hit on 1"; without ``owners``, the units of one owner are only counted ("2
+    infantry hit on 1")."""
+    units = owned(label.units) if owners or len({c.nation for c in label.units}) > 1 \
+        else counted(label.units)
+    if label.kind in _FIRING_STEPS:
+        if hit_on is None:
+            return units
+        return gettext(N_("{units} hit on {hit_on}")).format(units=units, hit_on=hit_on)
+    if label.kind in _TARGET_STEPS:
+        return gettext(N_("at {units}, hit on {hit_on}")).format(units=counted(label.units),
+                                                                 hit_on=hit_on)
+    return units
 
 
 def roll_purpose(label: DiceLabel, board: BoardMap, hit_on: int | None) -> str:
     """What a roll is for, in the active language: "Attack in Burma — Japan: 2 infantry hit
     on 1", "AA fire in Burma — at 2 fighters, hit on 1"."""
-    if label.kind in _FIRING_STEPS:
-        step = _say(_FIRING_STEPS[label.kind], board, space=label.space)
-        template = N_("{step} — {units} hit on {hit_on}") if hit_on is not None else \
-            N_("{step} — {units}")
-        return gettext(template).format(step=step, units=owned(label.units), hit_on=hit_on)
-    if label.kind in _TARGET_STEPS:
-        step = _say(_TARGET_STEPS[label.kind], board, space=label.space)
-        return gettext(N_("{step} — at {units}, hit on {hit_on}")).format(
-            step=step, units=counted(label.units), hit_on=hit_on)
-    return _say(N_("Bombing of {space} — {units}"), board, space=label.space,
-                units=owned(label.units))
+    return gettext(N_("{step} — {units}")).format(step=roll_step(label, board),
+                                                  units=roll_units(label, hit_on))
 
 
 @_describes(DiceRolled)
 def _dice(event: DiceRolled, board: BoardMap, before: GameState | None) -> str:
+    text = _rolled(event, board)
+    if event.typed_in:  # rolled at the table and typed in (issue 14)
+        return gettext(N_("{line} (dice typed in)")).format(line=text)
+    return text
+
+
+def _rolled(event: DiceRolled, board: BoardMap) -> str:
     values = " ".join(str(v) for v in event.values)
     if event.label is None:
-        # A roll without a label (AA fire over a territory during movement): its numbers.
+        # A roll of an older save without a label: its numbers.
         what = gettext("Dice rolled")
     else:
         what = roll_purpose(event.label, board, event.hit_on)

@@ -1,7 +1,7 @@
 """The values of a message shown by their names in the active language (STYLE habit 18): a
 `Place` by the map's name, `Units` as counted units ("3 fanterie"), a unit type, nation, power,
-side or phase by its name, a tuple as a list. Numbers stay numbers, so that a template may
-format them (``{count:,}``).
+side or phase by its name, a tuple as a list, `Sentences` one after the other. Numbers stay
+numbers, so that a template may format them (``{count:,}``).
 
 Where a board is given, a place takes the map's own name in the active language; without
 one, the catalogue's name for its English name (sea zones by their number).
@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from pacific.rules.actions.base import ActionBase
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DecisionBase
-from pacific.rules.errors import Message, Place, Template, Term, Units
+from pacific.rules.errors import Message, Place, Sentences, Template, Term, Units
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
@@ -81,6 +81,8 @@ def shown(value: object, board: BoardMap | None = None) -> object:
         return message_text(value, board, with_where=False)
     if isinstance(value, Term):
         return gettext(value.text)
+    if isinstance(value, Sentences):
+        return "; ".join(message_text(m, board, with_where=False) for m in value.messages)
     if isinstance(value, Units):
         return units_text(value.counts)
     if isinstance(value, UnitType):

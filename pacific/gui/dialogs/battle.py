@@ -1,17 +1,23 @@
-"""The battle board: both sides of the battle being fought, by unit type with their hit numbers
-(as on the rulebook's combat board), the dice of the last rolls drawn as dice, and the decision
-the rules offer now, to the player who owns it: casualties (with the default suggested),
-retreat, submerge, press on, kamikaze (R-COMBAT-2..8, R-SUB-6, R-KAMI-1..8, R-LAND-2).
+"""The battle board: the battle being fought, as the engine describes it (`Game.battle_view`):
+both sides by unit type with the number each group hits on and why (a surprise attack, the
+support of artillery, Marines landing...), before any die is rolled; the dice of its last roll
+drawn as dice; the result in words once it is over; and the decision the rules give now, to
+the player who owns it (R-COMBAT-2..8, R-SUB-6, R-KAMI-1..8, R-LAND-2):
+- casualties by unit type with counts, pre-filled with the engine's suggestion (cheapest
+  first), sent as one `choose_casualties`;
+- retreat, submerge, press on; kamikaze tokens per group of target ships;
+- the dice of a roll typed in from the table (`DiceEntry`), all at once;
+- the other choices as buttons (intercept, land a fighter, choose an owner, call off a landing).
 
-The board is a view: it is refreshed from the state and the legal actions, and every button
-emits one action (`action_chosen`) that the main window submits to the controller.
+The board is a view: `refresh(board, state, screen)` redraws it from a `BattleScreen` derived
+from the current position (`pacific.gui.battle_state`), and every control emits one action
+(`action_chosen`) that the main window submits. Nothing of a battle is remembered between two
+refreshes, and no rule is coded here: the options are the engine's.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPaintEvent
@@ -23,8 +29,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -33,10 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui import battle_text as words
+from pacific.gui.battle_state import BattleScreen
 from pacific.gui.dice_entry import DiceEntry, paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
-from pacific.gui.palette import accent_colour, warning_colour
+from pacific.gui.palette import accent_colour, dim_colour, warning_colour
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -47,20 +53,37 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.battle_records import Battle
 from pacific.rules.board import BoardMap
-from pacific.rules.combat.casualties import eligible, suggest
-from pacific.rules.combat.kamikaze import allowed_targets
-from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.events import DiceRolled
-from pacific.rules.nations import Nation, display_name
-from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType
-from pacific.text import describe_action, describe_decision, roll_purpose
+from pacific.rules.queries import (
+    BattleGroup,
+    BattleView,
+    CasualtyGroup,
+    CasualtyOptions,
+    KamikazeGroup,
+    KamikazeOptions,
+)
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+from pacific.text import N_, Nn_, _, describe_action, message_text, ngettext
+from pacific.text.names import place_name
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
+_UNITS = Nn_("{count} unit", "{count} units")
+_MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
+_TOKENS_LEFT = Nn_("Japan has {count} kamikaze token left",
+                   "Japan has {count} kamikaze tokens left")
+_TOKENS = Nn_("{count} token", "{count} tokens")
+_SHIPS = Nn_("{count} ship", "{count} ships")
+
+
+def _kamikaze_label(tokens: int, ships: int) -> str:
+    """"Kamikaze: 2 tokens on 1 ship"."""
+    return _(N_("Kamikaze: {tokens} on {ships}")).format(
+        tokens=ngettext(*_TOKENS, tokens).format(count=tokens),
+        ships=ngettext(*_SHIPS, ships).format(count=ships))
+
 
 class DiceStrip(QWidget):
     """Dice drawn as dice: a white face with pips; a hit has a red face (value ≤ hit number)."""
@@ -72,8 +95,9 @@ class DiceStrip(QWidget):
         self.rolls: list[tuple[str, tuple[int, ...], int | None]] = []
         self.setMinimumHeight(self.SIZE + 8)
 
-    def set_rolls(self, rolls: Sequence[DiceRolled]) -> None:
-        self.rolls = [(r.purpose, r.values, r.hit_on) for r in rolls]
+    def set_rolls(self, rolls: Sequence[tuple[str, tuple[int, ...], int | None]]) -> None:
+        """Rows of (what the roll was for, the values, the hit number)."""
+        self.rolls = list(rolls)
         rows = max(1, len(self.rolls))
         self.setMinimumHeight(rows * (self.SIZE + 20))
         self.update()
@@ -89,8 +113,7 @@ class DiceStrip(QWidget):
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
             painter.setPen(self.palette().text().color())
-            text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
-                                      self.width() - 4)
+            text = metrics.elidedText(purpose, Qt.TextElideMode.ElideRight, self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
@@ -100,72 +123,38 @@ class DiceStrip(QWidget):
         painter.end()
 
 
-_UNIT_LIST = re.compile(r"^(?P<head>[^:]*: )(?P<units>[a-z_ ]+ #\d+(?:, [a-z_ ]+ #\d+)*)"
-                        r"(?P<tail> hit on .*)?$")
+def _clear(layout: QGridLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.hide()  # at once: deleteLater waits for the event loop
+            widget.deleteLater()
 
 
-def compact_purpose(purpose: str) -> str:
-    """A dice row's title with its unit list counted by type: "Attack in Anhwe: infantry #85,
-    infantry #86, artillery #81 hit on 2" → "Attack in Anhwe: 2 infantry, 1 artillery hit on
-    2". Other titles are returned unchanged."""
-    match = _UNIT_LIST.match(purpose)
-    if match is None:
-        return purpose
-    counts: dict[str, int] = {}
-    for entry in match["units"].split(", "):
-        name = entry.rsplit(" #", 1)[0]
-        counts[name] = counts.get(name, 0) + 1
-    listed = ", ".join(f"{n} {name}" for name, n in counts.items())
-    return f"{match['head']}{listed}{match['tail'] or ''}"
+def _fit_rows(table: QTableWidget, most: int = 5) -> None:
+    """As tall as its rows (up to ``most``; then it scrolls): a short list is never cut."""
+    rows = min(table.rowCount(), most)
+    height = table.horizontalHeader().height() + 2 * table.frameWidth() + sum(
+        table.rowHeight(r) for r in range(rows))
+    table.setFixedHeight(height + 2)
 
 
-def current_battle(state: GameState) -> Battle | None:
-    """The battle being fought, else the one a pending decision is about, else None."""
-    for battle in state.battles:
-        if battle.status == "active":
-            return battle
-    return None
-
-
-def battle_title(board: BoardMap, battle: Battle) -> str:
-    """"Land battle in Anhwe", "Amphibious assault on Guam", "Naval battle in sea zone 9"."""
-    name = board.name(battle.space)
-    if battle.assault is not None:
-        return f"Amphibious assault on {name}"
-    kind = {"land": "Land battle in", "naval": "Naval battle in",
-            "raid": "Strategic bombing raid on", "kamikaze": "Kamikaze attack in"}
-    return f"{kind.get(battle.kind.value, 'Battle in')} {name}"
-
-
-def _surprise(board: BoardMap, state: GameState, battle: Battle) -> bool:
-    """R-FIRSTTURN-1/2: on Japan's first turn Allied units defend at 1, except in China."""
-    if not state.japan_first_turn:
-        return False
-    territory = board.territory_by_id.get(battle.space)
-    return territory is None or territory.original_owner is not Nation.CHINA
-
-
-def side_rows(units: list[Unit], attacking: bool, surprise: bool = False,
-              amphibious_marines: bool = False) -> list[tuple[UnitType, Nation, int, str]]:
-    """(type, owner, count, hit numbers) per unit type of one side, as on the combat board."""
-    if attacking:
-        values = attack_values([u.type for u in units], amphibious_marines=amphibious_marines)
-    else:
-        values = [defense_value(u.type, surprise=surprise) for u in units]
-    by: dict[tuple[UnitType, Nation], Counter[int]] = {}
-    for unit, value in zip(units, values, strict=True):
-        by.setdefault((unit.type, unit.owner), Counter())[value] += 1
-    rows = []
-    for (unit_type, owner), counter in sorted(by.items(), key=lambda kv: list(UnitType)
-                                              .index(kv[0][0])):
-        numbers = ", ".join(f"{v} (×{n})" if len(counter) > 1 else str(v)
-                            for v, n in sorted(counter.items(), reverse=True))
-        rows.append((unit_type, owner, sum(counter.values()), numbers))
-    return rows
+def _spin_table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(headers)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    return table
 
 
 class BattleBoard(QDialog):
-    """Non-modal battle board; `refresh(board, state, legal, rolls)` redraws it."""
+    """Non-modal battle board; `refresh(board, state, screen)` redraws it."""
 
     action_chosen = Signal(object)
     # The players cancelled the dice entry: the main window leaves the game as it was.
@@ -173,19 +162,28 @@ class BattleBoard(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Battle board")
+        self.setWindowTitle(_("Battle board"))
         self.setModal(False)
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.result_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.result_label.setFont(font)
+        layout.addWidget(self.result_label)
         sides = QHBoxLayout()
-        self.attacker_box = QGroupBox("Attacker")
-        self.defender_box = QGroupBox("Defender")
+        self.attacker_box = QGroupBox(_("Attacker"))
+        self.defender_box = QGroupBox(_("Defender"))
         self.attacker_grid = QGridLayout(self.attacker_box)
         self.defender_grid = QGridLayout(self.defender_box)
-        sides.addWidget(self.attacker_box)
-        sides.addWidget(self.defender_box)
+        sides.addWidget(self.attacker_box, 1)
+        sides.addWidget(self.defender_box, 1)
         layout.addLayout(sides)
         self.odds = QLabel()
         self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
@@ -194,50 +192,53 @@ class BattleBoard(QDialog):
         layout.addWidget(self.dice)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setStyleSheet(
             f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
-        # Dice from the table (issue 14): shown while the engine waits for a roll, after the
-        # sides above have shown who fights and what each group needs to hit.
+        # Dice from the table (issue 14): shown while the engine waits for a roll, under the
+        # sides that say who fights and what each group needs to hit.
         self.dice_entry = DiceEntry()
-        self.dice_entry.rolled.connect(lambda values: self.action_chosen.emit(
-            RollDice(values=values)))
+        self.dice_entry.rolled.connect(
+            lambda values: self.action_chosen.emit(RollDice(values=values)))
         self.dice_entry.cancelled.connect(self.roll_cancelled.emit)
         self.dice_entry.hide()
         layout.addWidget(self.dice_entry)
-        # Casualties: check the units to lose; the default suggestion comes pre-checked.
-        self.casualties = QListWidget()
-        self.casualties.setMaximumHeight(160)
-        layout.addWidget(self.casualties)
-        buttons = QHBoxLayout()
-        self.take_button = QPushButton("Take these casualties")
-        self.take_button.clicked.connect(self._take)
-        self.press_on_button = QPushButton("Press on")
-        self.press_on_button.clicked.connect(lambda: self.action_chosen.emit(PressOn()))
-        self.retreat_to = QComboBox()
-        self.retreat_button = QPushButton("Retreat")
-        self.retreat_button.clicked.connect(self._retreat)
-        self.submerge_button = QPushButton("Submerge submarines")
-        self.submerge_button.clicked.connect(self._submerge)
-        self.kamikaze_button = QPushButton("Kamikaze")
-        self.kamikaze_button.clicked.connect(self._kamikaze)
-        # Kamikaze targets: Allied surface ships in the zone (R-KAMI-5), each with the number
-        # of tokens aimed at it: several may go at one ship (OQ3-4), a battleship needs two.
-        self.kamikaze_table = QTableWidget(0, 2)
-        self.kamikaze_table.setHorizontalHeaderLabels(["Target ship", "Kamikazes"])
-        self.kamikaze_table.verticalHeader().setVisible(False)
-        self.kamikaze_table.horizontalHeader().setStretchLastSection(False)
-        self.kamikaze_table.horizontalHeader().setSectionResizeMode(
-            0, QHeaderView.ResizeMode.Stretch)
-        self.kamikaze_table.setMaximumHeight(150)
-        self.kamikaze_spins: dict[int, QSpinBox] = {}
+        # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
+        self.casualty_table = _spin_table([_("Unit"), _("Can take"), _("Lose")])
+        self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
+        self._casualty_count = 0
+        self.casualty_total = QLabel()
+        layout.addWidget(self.casualty_table)
+        layout.addWidget(self.casualty_total)
+        # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
+        # ship, OQ3-4).
+        self.kamikaze_table = _spin_table([_("Target ships"), _("Tokens")])
+        self.kamikaze_spins: list[tuple[KamikazeGroup, QSpinBox]] = []
         self._kamikaze_tokens = 0
         layout.addWidget(self.kamikaze_table)
         # Any other decision the rules open (intercept, call off a landing, land a fighter
         # whose carrier sank, choose an owner...): one button per legal action.
-        self.other_box = QGroupBox("Choices")
+        self.other_box = QGroupBox(_("Choices"))
         self.other_layout = QVBoxLayout(self.other_box)
         layout.addWidget(self.other_box)
+        self.other_buttons: list[QPushButton] = []
+        self.results = QLabel()
+        self.results.setWordWrap(True)
+        self.results.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.results)
+        buttons = QHBoxLayout()
+        self.take_button = QPushButton(_("Take these casualties"))
+        self.take_button.clicked.connect(self._take)
+        self.press_on_button = QPushButton(_("Press on"))
+        self.press_on_button.clicked.connect(lambda: self.action_chosen.emit(PressOn()))
+        self.retreat_to = QComboBox()
+        self.retreat_button = QPushButton(_("Retreat"))
+        self.retreat_button.clicked.connect(self._retreat)
+        self.submerge_button = QPushButton(_("Submerge submarines"))
+        self.submerge_button.clicked.connect(self._submerge)
+        self.kamikaze_button = QPushButton(_("Kamikaze"))
+        self.kamikaze_button.clicked.connect(self._kamikaze)
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
@@ -251,226 +252,266 @@ class BattleBoard(QDialog):
         self.retreat_to.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.retreat_to.setMinimumContentsLength(16)
-        longest = {self.kamikaze_button: "Kamikaze: 99 token(s) on 99 ship(s)"}
+        longest = {self.kamikaze_button: _kamikaze_label(99, 99)}
         for button in (self.take_button, self.press_on_button, self.retreat_button,
                        self.submerge_button, self.kamikaze_button):
             text = longest.get(button, button.text())
             button.setFixedWidth(button.fontMetrics().horizontalAdvance(text) + 24)
         self.select_box = QComboBox()
-        self.select_button = QPushButton("Fight this battle")
+        self.select_button = QPushButton(_("Fight this battle"))
         self.select_button.clicked.connect(self._select)
         pick = QHBoxLayout()
-        self.select_label = QLabel("Next battle:")
+        self.select_label = QLabel(_("Next battle:"))
         pick.addWidget(self.select_label)
         pick.addWidget(self.select_box, 1)
         pick.addWidget(self.select_button)
         layout.addLayout(pick)
-        self._legal: list[Action] = []
-        # Turns the engine's ids in sentences into names (set by the main window).
-        self.plain: Callable[[str], str] = lambda text: text
         self._submerge_units: tuple[int, ...] = ()
-        self.other_buttons: list[QPushButton] = []
-        self.resize(620, 520)
+        self.shown: BattleScreen | None = None
+        self.resize(660, 560)
 
     # ---- redraw ----
 
-    def refresh(self, board: BoardMap, state: GameState, legal: list[Action],
-                rolls: Sequence[DiceRolled]) -> None:
-        self._legal = legal
-        battle = current_battle(state)
-        pending = state.pending
-        self.odds.setText(odds_text(board, state, battle) if battle is not None else "")
-        self.odds.setVisible(bool(self.odds.text()))
-        if battle is None:
-            self.title.setText("<h3>No battle is being fought</h3>")
-            self._fill(self.attacker_grid, [])
-            self._fill(self.defender_grid, [])
-        else:
-            step = battle.step.replace("_", " ")
-            self.title.setText(f"<h3>{battle_title(board, battle)}</h3>"
-                               f"Round {battle.round} · step: {step}"
-                               + (f"<br><i>{battle.note}</i>" if battle.note else ""))
-            attackers = [state.units[i] for i in battle.attackers if i in state.units]
-            defenders = [state.units[i] for i in battle.defenders if i in state.units]
-            self.attacker_box.setTitle(f"Attacker: {display_name(battle.attacker)}")
-            self.defender_box.setTitle("Defender")
-            self._fill(self.attacker_grid, side_rows(
-                attackers, True, amphibious_marines=battle.amphibious_marines))
-            self._fill(self.defender_grid, side_rows(
-                defenders, False, surprise=_surprise(board, state, battle)))
-        # What each roll is for, in the player's language (issue 17).
-        self.dice.set_rolls([r.model_copy(update={"purpose": roll_purpose(
-            r.label, board, r.hit_on) if r.label is not None else self.plain(r.purpose)})
-            for r in rolls])
-        self.dice.setVisible(bool(rolls))
-        prompt = ""
-        if pending is not None:
-            prompt = describe_decision(pending, board, state)
-        self.prompt.setText(prompt)
-        if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
-            self.prompt.setText(f"{display_name(pending.power)} rolls: the dice of this "
-                                "roll are awaited")
-            self.dice_entry.plain = self.plain
-            self.dice_entry.ask(pending.groups)
-            self.dice_entry.show()
-        else:
-            self.dice_entry.groups = ()
-            self.dice_entry.hide()
+    def refresh(self, board: BoardMap, state: GameState, screen: BattleScreen) -> None:
+        """Draw ``screen``, what the position ``state`` shows of its battles."""
+        self.shown = screen
+        view, pending, legal = screen.view, screen.pending, list(screen.legal)
+        self._show_battle(board, state, view)
+        # What each roll was for, in the player's language (issue 17).
+        self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
+                             for r in screen.rolls])
+        self.dice.setVisible(bool(screen.rolls))
+        self.prompt.setText(words.decision_prompt(board, state, pending) if pending is not None
+                            else _("Choose the next battle") if any(
+                                isinstance(a, SelectBattle) for a in legal) else "")
+        self.prompt.setVisible(bool(self.prompt.text()))
+        self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
-        self._show_casualties(state, "choose_casualties" in kinds)
+        self._show_casualties(board, screen.casualties if "choose_casualties" in kinds
+                              else None)
         self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
-            self.retreat_to.addItem(board.name(r.to), r.to)
+            to = place_name(board, r.to)
+            if r.air_path:
+                to = _("{space} (aircraft via {path})").format(
+                    space=to, path=" → ".join(place_name(board, s) for s in r.air_path))
+            self.retreat_to.addItem(to, r)
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
         self._submerge_units = max((a.units for a in subs), key=len, default=())
         self.submerge_button.setEnabled(bool(subs))
-        kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
-        self._show_kamikaze(board, state, bool(kamikaze))
-        self._show_others([a for a in legal if a.kind in OTHER_KINDS], board, state)
+        self._show_kamikaze(board, screen.kamikaze if "kamikaze" in kinds else None)
+        self._show_others(board, state, [a for a in legal if a.kind in OTHER_KINDS])
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
-            self.select_box.addItem(board.name(a.space), a.space)
+            kinds_there = sorted({words.battle_kind(b.kind) for b in state.battles
+                                  if b.space == a.space and b.status == "waiting"})
+            name = place_name(board, a.space)
+            self.select_box.addItem(_("{space} ({kinds})").format(
+                space=name, kinds=", ".join(kinds_there)) if kinds_there else name, a.space)
         self.select_box.setEnabled(bool(selects))
         self.select_label.setEnabled(bool(selects))
         self.select_button.setEnabled(bool(selects))
+        results = [message_text(r, board) for r in screen.results]
+        self.results.setText(_("Earlier this turn:") + "\n" + "\n".join(results)
+                             if results else "")
+        self.results.setStyleSheet(f"color:{dim_colour(self.palette()).name()}")
+        self.results.setVisible(bool(screen.results))
 
-    def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
-        while grid.count():
-            item = grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()  # at once: deleteLater waits for the event loop
-                widget.deleteLater()
-        grid.addWidget(QLabel("<i>unit</i>"), 0, 0, 1, 2)
-        grid.addWidget(QLabel("<i>how many</i>"), 0, 2)
-        grid.addWidget(QLabel("<i>hits on</i>"), 0, 3)
-        for r, (unit_type, owner, count, numbers) in enumerate(rows, start=1):
-            icon = QLabel()
-            icon.setPixmap(unit_pixmap(unit_type, owner, 28))
-            grid.addWidget(icon, r, 0)
-            grid.addWidget(QLabel(UNIT_SPECS[unit_type].name), r, 1)
-            grid.addWidget(QLabel(str(count)), r, 2)
-            grid.addWidget(QLabel(f"<b>{numbers}</b>" if numbers != "0" else "—"), r, 3)
-
-    def _show_casualties(self, state: GameState, open_: bool) -> None:
-        self.casualties.clear()
-        self.casualties.setVisible(open_)
-        self.take_button.setEnabled(open_)
-        if not open_:
+    def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
+        if view is None:
+            self.title.setText("<h3>" + _("No battle is being fought") + "</h3>")
+            self.result_label.setText("")
+            self.result_label.hide()
+            self.odds.setText("")
+            self.odds.hide()
+            self.attacker_box.setTitle(_("Attacker"))
+            self.defender_box.setTitle(_("Defender"))
+            self._fill(self.attacker_grid, (), False)
+            self._fill(self.defender_grid, (), False)
             return
-        battle = current_battle(state)
-        suggested: tuple[int, ...] = ()
-        candidates: list[int] = []
-        if battle is not None and battle.hits is not None:
-            # The engine's default (cheapest first, a battleship's free hit first, R-COMBAT-6).
-            suggested = tuple(suggest(state, battle, battle.hits))
-            candidates = [unit.id for unit in eligible(state, battle, battle.hits)]
-        left = Counter(suggested)
-        for uid in candidates:
-            unit = state.units.get(uid)
-            if unit is None:
-                continue
-            # An undamaged battleship takes two hits (R-BB-1/2): it is listed twice.
-            two_hits = unit.type is UnitType.BATTLESHIP and not unit.damaged
-            for n in range(2 if two_hits else 1):
-                extra = " (damaged)" if unit.damaged else \
-                    (" — first hit: damaged" if two_hits and n == 0 else
-                     " — second hit: sunk" if two_hits else "")
-                item = QListWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)),
-                                       f"#{uid} {UNIT_SPECS[unit.type].name}{extra} "
-                                       f"({display_name(unit.owner)})")
-                item.setData(Qt.ItemDataRole.UserRole, uid)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                chosen = left[uid] > 0
-                if chosen:
-                    left[uid] -= 1
-                item.setCheckState(Qt.CheckState.Checked if chosen else
-                                   Qt.CheckState.Unchecked)
-                self.casualties.addItem(item)
+        self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
+                           f"{words.sides_line(view)}")
+        result = words.result_text(board, view)
+        self.result_label.setText(result)
+        self.result_label.setVisible(bool(result))
+        self.odds.setText(odds_text(board, state, view))
+        self.odds.setVisible(bool(self.odds.text()))
+        attack = words.side_nations(view.attackers)
+        defend = words.side_nations(view.defenders)
+        self.attacker_box.setTitle(words.side_title(view, True))
+        self.defender_box.setTitle(words.side_title(view, False))
+        self._fill(self.attacker_grid, view.attackers + view.bystanders, len(attack) > 1
+                   or bool(view.bystanders), bystanders=len(view.attackers))
+        self._fill(self.defender_grid, view.defenders, len(defend) > 1)
 
-    # ---- buttons → actions ----
+    def _fill(self, grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool,
+              bystanders: int | None = None) -> None:
+        """One row per group: its icon, name, how many, what it hits on, and why."""
+        _clear(grid)
+        for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
+            if head:
+                grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
+        if not groups:
+            grid.addWidget(QLabel(_("none left")), 1, 0, 1, 4)
+        dim = dim_colour(self.palette()).name()
+        for r, group in enumerate(groups, start=1):
+            icon = QLabel()
+            icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
+            grid.addWidget(icon, r, 0)
+            grid.addWidget(QLabel(words.group_name(group, with_owner)), r, 1)
+            grid.addWidget(QLabel(str(group.count)), r, 2)
+            grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
+            why = words.notes_text(group)
+            if bystanders is not None and r > bystanders:
+                why = words.bystander_note()
+            note = QLabel(why)
+            note.setWordWrap(True)
+            note.setTextFormat(Qt.TextFormat.PlainText)
+            note.setStyleSheet(f"color:{dim}; font-size:small")
+            grid.addWidget(note, r, 4)
+        grid.setColumnStretch(4, 1)
+        # The rows stay at the top of the box, however few they are.
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        grid.setRowStretch(grid.rowCount(), 1)
+
+    def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
+        if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
+            rows = [(words.dice_group_text(board, g), g.count, g.hit_on)
+                    for g in pending.groups]
+            self.dice_entry.ask(rows, key=state)
+            self.dice_entry.show()
+        else:
+            self.dice_entry.clear()
+            self.dice_entry.hide()
+
+    def _show_casualties(self, board: BoardMap, options: CasualtyOptions | None) -> None:
+        table = self.casualty_table
+        table.setRowCount(0)
+        self.casualty_spins = []
+        table.setVisible(options is not None)
+        self.casualty_total.setVisible(options is not None)
+        self.take_button.setEnabled(False)
+        if options is None:
+            return
+        self._casualty_count = options.count
+        suggested = options.suggested_hits()
+        several = len({g.owner for g in options.groups}) > 1
+        order = list(UnitType)
+        groups = sorted(options.groups, key=lambda g: (order.index(g.unit_type), g.unit))
+        labels = [words.casualty_name(board, g, several, False) for g in groups]
+        for group, label in zip(groups, labels, strict=True):
+            twins = labels.count(label) > 1
+            row = table.rowCount()
+            table.insertRow(row)
+            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
+                                    words.casualty_name(board, group, several, twins))
+            cell.setToolTip(words.casualty_hint(group))
+            table.setItem(row, 0, cell)
+            hits = QTableWidgetItem(str(group.hits))
+            hits.setToolTip(_("{units}; {hits}").format(
+                units=ngettext(*_UNITS, len(group.units)).format(count=len(group.units)),
+                hits=words.casualty_hint(group) or _("one hit each")))
+            table.setItem(row, 1, hits)
+            spin = QSpinBox()
+            spin.setRange(0, min(group.hits, options.count))
+            spin.setValue(min(suggested.get(group.unit, 0), spin.maximum()))
+            spin.valueChanged.connect(self._casualties_changed)
+            table.setCellWidget(row, 2, spin)
+            self.casualty_spins.append((group, spin))
+        _fit_rows(table)
+        self._casualties_changed()
 
     def chosen_casualties(self) -> tuple[int, ...]:
-        out = []
-        for i in range(self.casualties.count()):
-            item = self.casualties.item(i)
-            if item.checkState() == Qt.CheckState.Checked:
-                out.append(int(item.data(Qt.ItemDataRole.UserRole)))
+        """The units named: each group's first units, as the engine's group takes them."""
+        out: list[int] = []
+        for group, spin in self.casualty_spins:
+            out.extend(group.take(spin.value()))
         return tuple(out)
+
+    def _casualties_changed(self) -> None:
+        chosen = sum(spin.value() for _, spin in self.casualty_spins)
+        left = self._casualty_count - chosen
+        # No more than the hits: a spin box may not go past what is left (R-COMBAT-6).
+        for group, spin in self.casualty_spins:
+            spin.blockSignals(True)
+            spin.setMaximum(min(group.hits, spin.value() + max(0, left)))
+            spin.blockSignals(False)
+        total = _("{chosen} of {count} chosen").format(chosen=chosen, count=self._casualty_count)
+        if left > 0:
+            total = ngettext(*_MORE, left).format(total=total, count=left)
+        self.casualty_total.setText(total)
+        self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
+
+    # ---- buttons → actions ----
 
     def _take(self) -> None:
         self.action_chosen.emit(ChooseCasualties(units=self.chosen_casualties()))
 
     def _retreat(self) -> None:
-        to = self.retreat_to.currentData()
-        if to:
-            self.action_chosen.emit(Retreat(to=str(to)))
+        retreat = self.retreat_to.currentData()
+        if isinstance(retreat, Retreat):
+            self.action_chosen.emit(retreat)
 
     def _submerge(self) -> None:
         if self._submerge_units:
             self.action_chosen.emit(Submerge(units=self._submerge_units))
 
-    def _show_kamikaze(self, board: BoardMap, state: GameState, open_: bool) -> None:
-        self.kamikaze_table.setRowCount(0)
-        self.kamikaze_spins = {}
-        self.kamikaze_table.setVisible(open_)
-        self.kamikaze_button.setEnabled(open_)
-        if not open_:
+    def _show_kamikaze(self, board: BoardMap, options: KamikazeOptions | None) -> None:
+        table = self.kamikaze_table
+        table.setRowCount(0)
+        self.kamikaze_spins = []
+        table.setVisible(options is not None)
+        self.kamikaze_button.setEnabled(options is not None)
+        if options is None:
+            self.kamikaze_button.setText(_("Kamikaze"))
             return
-        self._kamikaze_tokens = tokens = state.kamikaze_tokens
-        for uid in allowed_targets(board, state, current_battle(state)):
-            unit = state.units[uid]
-            row = self.kamikaze_table.rowCount()
-            self.kamikaze_table.insertRow(row)
-            text = (f"#{uid} {UNIT_SPECS[unit.type].name} ({display_name(unit.owner)}) "
-                    f"in {board.name(unit.space)}")
-            if unit.type is UnitType.BATTLESHIP and not unit.damaged:
-                text += " (two hits sink it, R-BB-1)"
-            cell = QTableWidgetItem(QIcon(unit_pixmap(unit.type, unit.owner, 20)), text)
-            cell.setData(Qt.ItemDataRole.UserRole, uid)
-            cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.kamikaze_table.setItem(row, 0, cell)
+        self._kamikaze_tokens = options.tokens
+        for group in options.groups:
+            row = table.rowCount()
+            table.insertRow(row)
+            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
+                                    words.kamikaze_name(board, group, len(options.zones)))
+            table.setItem(row, 0, cell)
             spin = QSpinBox()
-            spin.setRange(0, tokens)
-            spin.setToolTip("Kamikaze tokens aimed at this ship; each rolls one die and hits "
-                            "on 2 (R-KAMI-6)")
+            spin.setRange(0, options.tokens)
+            spin.setToolTip(words.with_rule(_(
+                "Kamikaze tokens aimed at these ships, one ship after another; each token "
+                "rolls one die and hits on 2"), "R-KAMI-6"))
             spin.valueChanged.connect(self._kamikaze_label)
-            self.kamikaze_table.setCellWidget(row, 1, spin)
-            self.kamikaze_spins[uid] = spin
-        self.kamikaze_table.resizeColumnToContents(1)
-        self.kamikaze_table.setToolTip(f"Japan has {tokens} kamikaze token(s) (R-KAMI-1)")
+            table.setCellWidget(row, 1, spin)
+            self.kamikaze_spins.append((group, spin))
+        _fit_rows(table)
+        table.setToolTip(words.with_rule(ngettext(*_TOKENS_LEFT, options.tokens).format(
+            count=options.tokens), "R-KAMI-1"))
         self._kamikaze_label()
 
     def kamikaze_targets(self) -> tuple[int, ...]:
-        """One id per token, a ship named as often as tokens are aimed at it (OQ3-4)."""
-        return tuple(uid for uid, spin in self.kamikaze_spins.items()
-                     for _ in range(spin.value()))
+        """One ship id per token: each group's ships in turn (OQ3-4)."""
+        return tuple(uid for group, spin in self.kamikaze_spins
+                     for uid in group.aim(spin.value()))
 
     def _kamikaze_label(self) -> None:
         chosen = self.kamikaze_targets()
         left = self._kamikaze_tokens - len(chosen)
         # The tokens left bound every spin box: no more can be aimed than Japan has (R-KAMI-1).
-        for spin in self.kamikaze_spins.values():
+        for _group, spin in self.kamikaze_spins:
+            spin.blockSignals(True)
             spin.setMaximum(spin.value() + max(0, left))
-        ships = len(set(chosen))
-        self.kamikaze_button.setText(
-            f"Kamikaze: {len(chosen)} token(s) on {ships} ship(s)" if chosen else "No kamikaze")
+            spin.blockSignals(False)
+        self.kamikaze_button.setText(_kamikaze_label(len(chosen), len(set(chosen))) if chosen
+                                     else _("No kamikaze"))
 
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
-    def _show_others(self, actions: list[Action], board: BoardMap, state: GameState) -> None:
-        while self.other_layout.count():
-            item = self.other_layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+    def _show_others(self, board: BoardMap, state: GameState, actions: list[Action]) -> None:
+        _clear(self.other_layout)
         self.other_buttons = []
         for action in actions:
             button = QPushButton(describe_action(action, board, state))
@@ -485,4 +526,4 @@ class BattleBoard(QDialog):
             self.action_chosen.emit(SelectBattle(space=str(space)))
 
 
-__all__ = ["BattleBoard", "DiceStrip", "current_battle", "side_rows"]
+__all__ = ["OTHER_KINDS", "BattleBoard", "DiceStrip"]

@@ -16,8 +16,8 @@ from typing import Any
 
 from pacific.rules.battle_records import Battle
 from pacific.rules.board import BoardMap
-from pacific.rules.errors import IllegalAction, Template, plural
-from pacific.rules.invariants import position_problems
+from pacific.rules.errors import IllegalAction, Template
+from pacific.rules.invariants import listing, position_problems
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
 
@@ -58,24 +58,19 @@ def guard_battle(board: BoardMap, state: GameState, space: str) -> None:
 
 
 def problems_now(ctx: Context) -> set[str]:
-    """The position's problems before an edit: an edit is refused only for those it adds."""
-    return set(position_problems(ctx.board, ctx.state))
+    """The position's problems before an edit (their English sentences): an edit is refused
+    only for those it adds."""
+    return {p.reason for p in position_problems(ctx.board, ctx.state)}
 
 
 def check_position(ctx: Context, before: set[str]) -> None:
     """Raises IllegalAction naming what the edit made inconsistent, and the rule it breaks."""
-    new = [p for p in position_problems(ctx.board, ctx.state) if p not in before]
+    new = [p for p in position_problems(ctx.board, ctx.state) if p.reason not in before]
     if not new:
         return
-    ids = _RULE_ID.findall(new[0])
+    ids = _RULE_ID.findall(new[0].reason)
     rule = ids[-1] if ids else "EDIT-3"
-    # The invariants' sentences are English diagnostics (`pacific.rules.invariants`, shared
-    # with save files and scenarios): the refusal names them as its value, as a save's does.
-    if len(new) > 3:
-        raise refuse(rule, plural("The edit would leave the position inconsistent: {problems}; "
-                                  "and {count} more problem.",
-                                  "The edit would leave the position inconsistent: {problems}; "
-                                  "and {count} more problems."),
-                     problems="; ".join(new[:3]), count=len(new) - 3)
+    # The invariants' problems are messages with values (`pacific.rules.invariants`, shared
+    # with save files): the refusal names the first three as its value.
     raise refuse(rule, "The edit would leave the position inconsistent: {problems}.",
-                 problems="; ".join(new))
+                 problems=listing(new, 3))

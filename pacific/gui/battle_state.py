@@ -1,0 +1,129 @@
+"""What the battle board shows, derived on every state change from the game's history alone
+(issue 16, point 3): the battle being fought, or the one that has just ended with its result in
+words; the choice the rules give now, as the engine lists it; the dice of the last roll in that
+battle. Nothing is remembered between two state changes, so undo, redo, Open and a restored
+autosave all show what the position says, never a battle of another turn or one that no longer
+exists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.rules.actions import Action
+from pacific.rules.decisions import Decision
+from pacific.rules.errors import Message
+from pacific.rules.events import DiceRolled
+from pacific.rules.history import History
+from pacific.rules.phases import Phase
+from pacific.rules.queries import (
+    BattleView,
+    CasualtyOptions,
+    KamikazeOptions,
+    current_battle,
+)
+from pacific.rules.state import GameState
+
+# Decisions the battle board answers (the others have dialogs of their own: the convoy split).
+BOARD_DECISIONS = frozenset({"casualties", "round", "defender_submerge", "kamikaze",
+                             "intercept", "land_fighter", "choose_owner", "dice"})
+
+
+@dataclass(frozen=True)
+class BattleScreen:
+    """Everything the battle board shows for one position."""
+
+    view: BattleView | None               # the battle fought now, or the one just over
+    pending: Decision | None              # the decision awaited (any kind)
+    legal: tuple[Action, ...]             # the engine's answers to it (or phase 4's actions)
+    casualties: CasualtyOptions | None
+    kamikaze: KamikazeOptions | None
+    rolls: tuple[DiceRolled, ...]         # the last roll of the battle shown
+    results: tuple[Message, ...]          # this turn's other battles over, latest first
+    combat_phase: bool                    # phase 4 of the turn shown
+
+    @property
+    def wanted(self) -> bool:
+        """Does the position call for the battle board? In phase 4 while there are battles,
+        and whenever one of the board's decisions is awaited."""
+        if self.pending is not None:
+            return self.pending.decision in BOARD_DECISIONS
+        return self.combat_phase and (self.view is not None or bool(self.results)
+                                      or any(a.kind == "select_battle" for a in self.legal))
+
+
+def _turn(state: GameState) -> tuple[int, object]:
+    return state.round, state.power
+
+
+def _ended(before: GameState | None, after: GameState) -> list[int]:
+    """The battles that went over between two positions (or were fought at once, e.g. a
+    kamikaze attack at the start of an Allied phase 4)."""
+    status = {b.id: b.status for b in before.battles} if before is not None else {}
+    return [b.id for b in after.battles if b.status == "over" and status.get(b.id) != "over"]
+
+
+def _fought_in(before: GameState | None, after: GameState) -> set[int]:
+    """The battles an action worked on: the one being fought (or decided about) after it, and
+    those it ended."""
+    battle = current_battle(after)
+    return {*_ended(before, after), *([battle.id] if battle is not None else [])}
+
+
+def battles_over(history: History) -> list[int]:
+    """This turn's battles over, most recent first: in the order the history ended them (back
+    to the start of the turn), then any other (a game opened from its position alone)."""
+    records = history.records
+    state = history.state
+    ended: list[int] = []
+    for k in range(len(records) - 1, -1, -1):
+        after = records[k].state
+        if _turn(after) != _turn(state):
+            break
+        before = records[k - 1].state if k > 0 else history.initial
+        ended.extend(i for i in reversed(_ended(before, after)) if i not in ended)
+    over = {b.id for b in state.battles if b.status == "over"}
+    ended = [i for i in ended if i in over]
+    return ended + [b.id for b in reversed(state.battles) if b.id in over and b.id not in ended]
+
+
+def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
+    """The dice of the latest action of this turn that rolled in battle ``battle_id``."""
+    records = history.records
+    state = history.state
+    for k in range(len(records) - 1, -1, -1):
+        record = records[k]
+        if _turn(record.state) != _turn(state):
+            break
+        before = records[k - 1].state if k > 0 else history.initial
+        if battle_id not in _fought_in(before, record.state):
+            continue
+        rolls = tuple(e for e in record.events if isinstance(e, DiceRolled))
+        if rolls:
+            return rolls
+    return ()
+
+
+def battle_screen(history: History, legal: list[Action]) -> BattleScreen:
+    """What the battle board shows for the history's current position. ``legal``: the legal
+    actions now (the pending decision's answers, or phase 4's choice of battle)."""
+    game, state = history.game, history.state
+    view = game.battle_view(state)
+    ended = battles_over(history)
+    if view is None and ended and state.phase is Phase.COMBAT:
+        view = game.battle_view(state, ended[0])   # the battle that has just ended
+    results = []
+    for battle_id in ended:
+        if view is not None and battle_id == view.battle:
+            continue
+        other = game.battle_view(state, battle_id)
+        if other is not None and other.result:
+            results.append(other.result)
+    return BattleScreen(
+        view=view, pending=state.pending, legal=tuple(legal),
+        casualties=game.casualty_options(state), kamikaze=game.kamikaze_options(state),
+        rolls=last_roll(history, view.battle) if view is not None else (),
+        results=tuple(results), combat_phase=state.phase is Phase.COMBAT)
+
+
+__all__ = ["BOARD_DECISIONS", "BattleScreen", "battle_screen", "battles_over", "last_roll"]

@@ -1,0 +1,284 @@
+"""The battle board's words: titles, the decision awaited, each group of units, the dice asked
+for, all in the active language (issue 17) with the names a player knows (board and nation
+names, unit names and counts), never the engine's ids (issue 16, point 4). Every sentence is a
+gettext message of `pacific.text`; the values the engine gives are shown by their names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.board import BoardMap
+from pacific.rules.decisions import (
+    CasualtyChoice,
+    Decision,
+    DefenderSubmergeChoice,
+    DiceGroup,
+    DiceRoll,
+    FighterLanding,
+    InterceptChoice,
+    KamikazeChoice,
+    RoundChoice,
+)
+from pacific.rules.events import DiceRolled
+from pacific.rules.nations import Nation, power_of
+from pacific.rules.queries import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+from pacific.text import (
+    N_,
+    Nn_,
+    describe_decision,
+    gettext,
+    message_text,
+    ngettext,
+    roll_purpose,
+    roll_step,
+    roll_units,
+)
+from pacific.text.names import nation_name, place_name, power_name, unit_name
+from pacific.text.values import units_text
+
+NB_HYPHEN = "\u2011"
+
+_KINDS = {
+    BattleKind.LAND: N_("Land battle in {space}"),
+    BattleKind.NAVAL: N_("Naval battle in {space}"),
+    BattleKind.RAID: N_("Strategic bombing raid on {space}"),
+    BattleKind.KAMIKAZE: N_("Kamikaze attack in {space}"),
+}
+# The kind of a battle still to fight, in the list of the next battles.
+_KIND_WORDS = {
+    BattleKind.LAND: N_("land battle"),
+    BattleKind.NAVAL: N_("naval battle"),
+    BattleKind.RAID: N_("bombing raid"),
+    BattleKind.KAMIKAZE: N_("kamikaze attack"),
+}
+_BATTLE = N_("battle")
+_BATTLE_IN = N_("Battle in {space}")
+_ATTACKS = Nn_("{nations} attacks", "{nations} attack")
+_DEFENDS = Nn_("{nations} defends", "{nations} defend")
+_DAMAGED = Nn_("{count} damaged", "{count} damaged")
+_MOVES_LEFT = Nn_("{count} move left", "{count} moves left")
+_DICE = Nn_("{count} die", "{count} dice")
+# The rule each decision of the board comes from, said after the question.
+_DECISION_RULES: dict[type, str] = {
+    CasualtyChoice: "R-COMBAT-6",
+    RoundChoice: "R-COMBAT-8",
+    DefenderSubmergeChoice: "R-SUB-6",
+    KamikazeChoice: "R-KAMI-5",
+    InterceptChoice: "R-SBR-3",
+    FighterLanding: "R-CARRIER-8",
+}
+
+
+def _say(template: str, **values: object) -> str:
+    return gettext(template).format(**values)
+
+
+def place_namer(board: BoardMap) -> Callable[[str], str]:
+    """A function that writes every space id in an English sentence of the engine's by the
+    space's name ("Attack in sz_9" → "Attack in Sea Zone 9"): for a roll of an older save,
+    which has no label to say it in the player's language."""
+    ids = sorted(board.space_ids, key=len, reverse=True)
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b") if ids else None
+
+    def named(text: str) -> str:
+        if pattern is None:
+            return text
+        return pattern.sub(lambda m: place_name(board, m.group(1)), text)
+
+    return named
+
+
+def listed(names: Iterable[str]) -> str:
+    """"India and Australia"."""
+    return gettext(" and ").join(names)
+
+
+def battle_title(board: BoardMap, view: BattleView) -> str:
+    """"Land battle in Anhwe", "Amphibious assault on Guam", "Naval battle in Sea Zone 9"."""
+    name = place_name(board, view.space)
+    if view.amphibious:
+        return _say(N_("Amphibious assault on {space}"), space=name)
+    return _say(_KINDS.get(view.kind, _BATTLE_IN), space=name)
+
+
+def battle_kind(kind: BattleKind) -> str:
+    return gettext(_KIND_WORDS.get(kind, _BATTLE))
+
+
+def side_nations(groups: Iterable[BattleGroup]) -> list[Nation]:
+    return sorted({g.owner for g in groups}, key=lambda n: list(Nation).index(n))
+
+
+def side_names(view: BattleView, attacking: bool) -> list[str]:
+    """The nations of one side: those with units in the battle, or once a side is gone, those
+    that lost units in it; else the engine's power of that side."""
+    groups = view.attackers if attacking else view.defenders
+    nations = side_nations(groups) or sorted(
+        (n for n in view.lost if (power_of(n) is view.attacker) == attacking),
+        key=lambda n: list(Nation).index(n))
+    if nations:
+        return [nation_name(n) for n in nations]
+    return [power_name(view.attacker if attacking else view.defender)]
+
+
+def sides_line(view: BattleView) -> str:
+    """"Round 1 · Japan attacks, China defends"."""
+    attack, defend = side_names(view, True), side_names(view, False)
+    sides = _say(N_("{attackers}, {defenders}"),
+                 attackers=ngettext(*_ATTACKS, len(attack)).format(nations=listed(attack)),
+                 defenders=ngettext(*_DEFENDS, len(defend)).format(nations=listed(defend)))
+    if view.status == "over":
+        return _say(N_("Over · {sides}"), sides=sides)
+    if view.round:
+        return _say(N_("Round {round} · {sides}"), round=view.round, sides=sides)
+    return _say(N_("Before the first round · {sides}"), sides=sides)
+
+
+def side_title(view: BattleView, attacking: bool) -> str:
+    """"Attacker: Japan", "Defender: India, Australia"."""
+    names = ", ".join(side_names(view, attacking))
+    return _say(N_("Attacker: {nations}") if attacking else N_("Defender: {nations}"),
+                nations=names)
+
+
+def _with_details(text: str, details: list[str]) -> str:
+    return _say(N_("{unit} ({details})"), unit=text, details=", ".join(details)) if details \
+        else text
+
+
+def group_name(group: BattleGroup, with_owner: bool) -> str:
+    """"Infantry", "Battleship (1 damaged)", "Fighter (India)"."""
+    extra = []
+    if with_owner:
+        extra.append(nation_name(group.owner))
+    if group.damaged:
+        extra.append(ngettext(*_DAMAGED, group.damaged).format(count=group.damaged))
+    return _with_details(unit_name(group.unit_type), extra)
+
+
+def hit_text(group: BattleGroup) -> str:
+    return str(group.hit_on) if group.hit_on > 0 else "—"
+
+
+def with_rule(text: str, rule: str, nowrap: bool = True) -> str:
+    """"text (R-ART-2)"; ``nowrap``: the rule id is never cut at its hyphens when a column
+    wraps (non-breaking hyphens)."""
+    return _say(N_("{text} ({rule})"), text=text,
+                rule=rule.replace("-", NB_HYPHEN) if nowrap else rule)
+
+
+def notes_text(group: BattleGroup) -> str:
+    """Why the group's hit value is what it is: "+1: supported by artillery (R-ART-2)"."""
+    return "; ".join(with_rule(gettext(note.text).format(value=note.value), note.rule)
+                     for note in group.notes)
+
+
+def bystander_note() -> str:
+    return with_rule(gettext("an ally's units: they never fire here, but may be lost"),
+                     "R-MULTI-4")
+
+
+def casualty_name(board: BoardMap, group: CasualtyGroup, with_owner: bool,
+                  twins: bool) -> str:
+    """One row of the casualty choice: "Infantry", "Transport carrying 2 infantry",
+    "Battleship (damaged)", "Fighter (2 moves left)", "Infantry (from Manchuria)". ``twins``:
+    another row has the same words, so the moves left or where they came from tell them
+    apart."""
+    extra = []
+    if with_owner:
+        extra.append(nation_name(group.owner))
+    if group.damaged:
+        extra.append(gettext("damaged"))
+    if group.landed:
+        extra.append(gettext("landed from the sea"))
+    if twins and group.moves_left is not None:
+        extra.append(ngettext(*_MOVES_LEFT, group.moves_left).format(count=group.moves_left))
+    elif twins and group.came_from:
+        extra.append(_say(N_("from {space}"), space=place_name(board, group.came_from)))
+    text = unit_name(group.unit_type)
+    if group.cargo:
+        text = _say(N_("{unit} carrying {cargo}"), unit=text,
+                    cargo=units_text((t, 1) for t in group.cargo))
+    return _with_details(text, extra)
+
+
+def casualty_hint(group: CasualtyGroup) -> str:
+    if group.unit_type is UnitType.BATTLESHIP and not group.damaged:
+        return with_rule(gettext("two hits sink a battleship: the first only damages it"),
+                         "R-BB-1")
+    return ""
+
+
+def kamikaze_name(board: BoardMap, group: KamikazeGroup, zones: int) -> str:
+    """"2 × Destroyer (United States)", with the zone when there are several."""
+    extra = [nation_name(group.owner), *([gettext("damaged")] if group.damaged else [])]
+    text = _with_details(_say(N_("{count} × {unit}"), count=len(group.units),
+                              unit=unit_name(group.unit_type)), extra)
+    if zones > 1:
+        text = _say(N_("{ships} in {space}"), ships=text,
+                    space=place_name(board, group.space))
+    return text
+
+
+def roll_text(board: BoardMap, roll: DiceRolled) -> str:
+    """What a roll drawn on the board was for: its label in the active language (a roll of an
+    older save has none: its English purpose, places named)."""
+    if roll.label is None:
+        return place_namer(board)(roll.purpose)
+    return roll_purpose(roll.label, board, roll.hit_on)
+
+
+def dice_head(board: BoardMap, group: DiceGroup) -> str:
+    """What a roll is for ("Attack in Anhwe"), from the first group."""
+    if group.label is None:
+        return place_namer(board)(group.purpose.split(": ", 1)[0])
+    return roll_step(group.label, board)
+
+
+def dice_group_text(board: BoardMap, group: DiceGroup) -> str:
+    """One group of dice asked for: "2 infantry hit on 1" (the units of one owner counted),
+    "at 2 fighters, hit on 1"."""
+    if group.label is not None:
+        return roll_units(group.label, group.hit_on, owners=False)
+    named = place_namer(board)(group.purpose)
+    text = named.split(": ", 1)[1] if ": " in named else named
+    if group.hit_on is not None and "hit on" not in text:
+        text += gettext(", hit on {value}").format(value=group.hit_on)
+    return text
+
+
+def dice_prompt(board: BoardMap, roll: DiceRoll) -> str:
+    """"Attack in Anhwe — Japan rolls 3 dice: 2 infantry hit on 1; 1 fighter hit on 3"."""
+    head = dice_head(board, roll.groups[0]) if roll.groups else ""
+    return _say(N_("{step} — {power} rolls {dice}: {groups}"), step=head,
+                power=power_name(roll.power),
+                dice=ngettext(*_DICE, roll.count).format(count=roll.count),
+                groups="; ".join(dice_group_text(board, g) for g in roll.groups))
+
+
+def decision_prompt(board: BoardMap, state: GameState, pending: Decision) -> str:
+    """The decision awaited, in the words of the player who decides, with the rule it comes
+    from: "Great Britain: choose 1 casualty in Burma (R-COMBAT-6)"."""
+    if isinstance(pending, DiceRoll):
+        return dice_prompt(board, pending)
+    text = describe_decision(pending, board, state)
+    rule = _DECISION_RULES.get(type(pending))
+    return with_rule(text, rule, nowrap=False) if rule is not None else text
+
+
+def result_text(board: BoardMap, view: BattleView) -> str:
+    """The result of a battle over, in the active language ("" before)."""
+    return message_text(view.result, board) if view.result is not None else ""
+
+
+__all__ = [
+    "battle_kind", "battle_title", "bystander_note", "casualty_hint", "casualty_name",
+    "decision_prompt", "dice_group_text", "dice_head", "dice_prompt", "group_name",
+    "hit_text", "kamikaze_name", "listed", "notes_text", "place_namer", "result_text",
+    "roll_text", "side_names", "side_nations", "side_title", "sides_line", "with_rule",
+]
