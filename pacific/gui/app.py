@@ -16,6 +16,7 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.qt_language import install_qt_translations
 from pacific.gui.resource_files import resource_path
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
@@ -23,7 +24,7 @@ from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
 from pacific.rules.savefile import BoardResolver, remove_stale_temps, remove_stale_temps_in
-from pacific.text import set_language
+from pacific.text import _, set_language
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -111,9 +112,9 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
         window.files.open_path(Path(game_path))
     elif crashed is not None:
         answer = QMessageBox.question(
-            window, "Restore the game?",
-            "Pacific did not close properly last time. Restore the game saved automatically "
-            "after the last action?")
+            window, _("Restore the game?"),
+            _("Pacific did not close properly last time. Restore the game saved automatically "
+              "after the last action?"))
         if answer == QMessageBox.StandardButton.Yes:
             window.files.restore(crashed)
     return window
@@ -125,6 +126,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
     app = make_application()
     prefs = Preferences()
     set_language(language or prefs.language)
+    install_qt_translations(app)
     autosave = Autosave()
     remove_killed_saves(autosave, prefs)
     window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)

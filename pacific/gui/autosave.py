@@ -23,6 +23,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from pacific.rules.errors import SaveFileError
 from pacific.rules.history import History
 from pacific.rules.savefile import save_game
+from pacific.text import _, error_text
 
 RUNNING_KEY = "session/running"
 FILE_KEY = "session/autosave"
@@ -107,7 +108,8 @@ class Autosave:
                 self._remember()
                 self._prune()
         except (OSError, SaveFileError) as exc:
-            self.last_error = f"autosave failed: {exc}"
+            why = error_text(exc) if isinstance(exc, SaveFileError) else str(exc)
+            self.last_error = _("autosave failed: {problem}").format(problem=why)
             return False
         self.last_error = None
         return True

@@ -248,7 +248,7 @@ def dice_group_text(board: BoardMap, group: DiceGroup) -> str:
     named = place_namer(board)(group.purpose)
     text = named.split(": ", 1)[1] if ": " in named else named
     if group.hit_on is not None and "hit on" not in text:
-        text += f", hit on {group.hit_on}"
+        text += gettext(", hit on {value}").format(value=group.hit_on)
     return text
 
 

@@ -44,6 +44,7 @@ from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
+from pacific.text import N_, _, ngettext
 
 SpaceAt = Callable[[QPointF], str | None]
 Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
@@ -51,12 +52,12 @@ CentreOf = Callable[[str], QPointF]
 
 # What the path label adds for a drop that is more than a move.
 MEANING_WORDS = {
-    "attack": "attack",
-    "load": "load",
-    "unload": "unload",
-    "assault": "amphibious assault",
-    "patrol": "combat air patrol",
-    "land_patrol": "patrol lands",
+    "attack": N_("attack"),
+    "load": N_("load"),
+    "unload": N_("unload"),
+    "assault": N_("amphibious assault"),
+    "patrol": N_("combat air patrol"),
+    "land_patrol": N_("patrol lands"),
 }
 
 
@@ -116,8 +117,9 @@ class DragController(QObject):
         item.setOpacity(0.85)
         self._ensure_overlay()
         legend = drop_legend(lit.values())
-        self.status.emit(f"Dragging {len(self.units)} of {len(ids)}: "
-                         + (legend if legend else "no place to go from here"))
+        self.status.emit(_("Dragging {count} of {total}: {where}").format(
+            count=len(self.units), total=len(ids),
+            where=legend if legend else _("no place to go from here")))
 
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
@@ -138,13 +140,16 @@ class DragController(QObject):
         self._path_item.setPen(pen)
         self._path_item.setPath(path)
         names = " → ".join(self.space_name(s) for s in target.path)
-        what = MEANING_WORDS.get(target.meaning)
+        meaning = MEANING_WORDS.get(target.meaning)
+        what = _(meaning) if meaning else None
         if target.raid_action is not None:
-            what = f"{what or 'move'}; with Alt: bombing raid"
+            what = _("{meaning}; with Alt: bombing raid").format(meaning=what or _("move"))
         tail = f" · {what}" if what else ""
-        self._label.setText(f"{names}   (cost {target.cost}){tail}")
+        self._label.setText(_("{path}   (cost {cost})").format(path=names, cost=target.cost)
+                            + tail)
         self._label.setPos(scene_pos)
-        self.status.emit(f"{names}: {target.cost} move(s){tail}")
+        self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
+                                  target.cost).format(path=names, count=target.cost) + tail)
 
     def finish(self, scene_pos: QPointF) -> Action | None:
         """End the drag at ``scene_pos``: returns the action emitted, if any."""

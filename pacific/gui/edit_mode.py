@@ -24,12 +24,12 @@ from pacific.rules.actions.edit import (
     EditMode,
     EditRemoveUnits,
     EditSubmerged,
-    units_phrase,
 )
 from pacific.rules.engine import Game
-from pacific.rules.nations import Nation, display_name
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import _, nation_name, place_name, unit_count, unit_noun
 
 Submit = Callable[[Action], object]
 
@@ -48,7 +48,7 @@ class EditingUi(QObject):
         self.banner.done.connect(lambda: self.submit(EditMode(on=False)))
         self.panel = EditPanel()
         self.panel.action_requested.connect(self.submit)
-        self.dock = QDockWidget("Edit", window)
+        self.dock = QDockWidget(_("Edit"), window)
         self.dock.setObjectName("edit_dock")
         # On a short screen the panel scrolls rather than pushing its last fields away.
         scroll = QScrollArea()
@@ -66,11 +66,11 @@ class EditingUi(QObject):
         if game_dock is not None:
             window.tabifyDockWidget(game_dock, self.dock)
         self.dock.hide()
-        self.menu_action = QAction("Edit &mode", window)
+        self.menu_action = QAction(_("Edit &mode"), window)
         self.menu_action.setCheckable(True)
         self.menu_action.setShortcut(QKeySequence("Ctrl+E"))
-        self.menu_action.setToolTip("Correct the position: units, control, the books, the turn "
-                                    "(a tabletop game's mistakes, or a game under way)")
+        self.menu_action.setToolTip(_("Correct the position: units, control, the books, the "
+                                      "turn (a tabletop game's mistakes, or a game under way)"))
         self.menu_action.triggered.connect(lambda on: self.submit(EditMode(on=bool(on))))
         self.menu: QMenu | None = None      # the last context menu opened (tests drive it)
 
@@ -115,29 +115,31 @@ class EditingUi(QObject):
         if game is None or state is None or not state.edit_mode:
             return None
         board = game.board
-        name = board.name(key.space)
+        name = place_name(board, key.space)
         here = [u for u in state.units_at(key.space)
                 if u.carried_by is None and u.type is key.unit_type and u.owner is key.owner]
         marked = key.condition is not Condition.READY
         stack = [u for u in here if (u.damaged or u.submerged) is marked]
         menu = QMenu(self.window)
-        menu.addSection(f"{units_phrase(key.owner, len(stack), key.unit_type)} in {name}")
+        menu.addSection(_("{units} in {space}").format(
+            units=_owned(key.owner, len(stack), key.unit_type), space=name))
         common = {"nation": key.owner, "unit_type": key.unit_type, "space": key.space}
         exact = {"marked": marked} if key.unit_type in (UnitType.BATTLESHIP,
                                                         UnitType.SUBMARINE) else {}
-        self._item(menu, "Add one", EditAddUnits(**common))
-        self._item(menu, "Remove one", EditRemoveUnits(**common, **exact))
+        self._item(menu, _("Add one"), EditAddUnits(**common))
+        self._item(menu, _("Remove one"), EditRemoveUnits(**common, **exact))
         if len(stack) > 1:
-            self._item(menu, f"Remove all {len(stack)}",
+            self._item(menu, _("Remove all {count}").format(count=len(stack)),
                        EditRemoveUnits(**common, **exact, count=len(stack)))
-        number = menu.addAction(f"Set the number ({len(here)})…")
+        number = menu.addAction(_("Set the number ({count})…").format(count=len(here)))
         number.triggered.connect(lambda: self._ask_number(key, len(here)))
-        mark = {UnitType.BATTLESHIP: ("Damaged", EditDamaged),
-                UnitType.SUBMARINE: ("Submerged", EditSubmerged)}.get(key.unit_type)
+        mark = {UnitType.BATTLESHIP: (_("Damaged"), EditDamaged),
+                UnitType.SUBMARINE: (_("Submerged"), EditSubmerged)}.get(key.unit_type)
         if mark is not None:
             title, kind = mark
             now = sum(1 for u in here if u.damaged or u.submerged)
-            sub = menu.addMenu(f"{title}: {now} of {len(here)}")
+            sub = menu.addMenu(_("{mark}: {count} of {total}").format(
+                mark=title, count=now, total=len(here)))
             for count in range(len(here) + 1):
                 action = sub.addAction(str(count))
                 action.setCheckable(True)
@@ -146,11 +148,11 @@ class EditingUi(QObject):
                     k(nation=key.owner, space=key.space, count=c)))
         cargo = [c for u in stack for c in state.cargo_of(u.id)]
         if cargo:
-            menu.addSection("Aboard")
+            menu.addSection(_("Aboard"))
         for unit_type, owner in sorted({(c.type, c.owner) for c in cargo}):
             aboard = [c for c in cargo if (c.type, c.owner) == (unit_type, owner)]
-            self._item(menu, f"Remove {units_phrase(owner, 1, unit_type)} "
-                       f"(of {len(aboard)} aboard)",
+            self._item(menu, _("Remove {unit} (of {count} aboard)").format(
+                           unit=_owned(owner, 1, unit_type), count=len(aboard)),
                        EditRemoveUnits(nation=owner, unit_type=unit_type, space=key.space,
                                        aboard=aboard[0].carried_by))
         self.menu = menu
@@ -165,9 +167,10 @@ class EditingUi(QObject):
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(0, now + MAX_EDIT_COUNT)
         dialog.setIntValue(now)
-        dialog.setWindowTitle("Set the number of units")
-        dialog.setLabelText(f"{display_name(key.owner)} {key.unit_type.value.replace('_', ' ')}"
-                            f" in {self.game.board.name(key.space) if self.game else key.space}:")
+        dialog.setWindowTitle(_("Set the number of units"))
+        where = place_name(self.game.board, key.space) if self.game else key.space
+        dialog.setLabelText(_("{nation}, {unit} in {space}:").format(
+            nation=nation_name(key.owner), unit=unit_noun(key.unit_type), space=where))
         dialog.intValueSelected.connect(lambda value: self.set_number(key, now, value))
         dialog.open()
         return dialog
@@ -193,10 +196,12 @@ class EditingUi(QObject):
         current = state.territory_owner.get(space) if board.is_land(space) else \
             state.convoy_holder.get(space, options[0])
         menu = QMenu(self.window)
-        what = "convoy zone" if board.is_sea(space) else "territory"
-        menu.addSection(f"{board.name(space)}: who holds the {what}")
+        question = _("{space}: who holds the convoy zone") if board.is_sea(space) else \
+            _("{space}: who holds the territory")
+        menu.addSection(question.format(space=place_name(board, space)))
         for nation in options:
-            item = menu.addAction(f"Held by {display_name(nation)}")
+            item = menu.addAction(_("Held by {nation}").format(
+                nation=nation_name(nation)))
             item.setCheckable(True)
             item.setChecked(nation is current)
             item.triggered.connect(lambda _=False, n=nation: self.submit(
@@ -207,6 +212,12 @@ class EditingUi(QObject):
     def popup(self, menu: QMenu | None, where: QPoint | QPointF) -> None:
         if menu is not None:
             menu.popup(where if isinstance(where, QPoint) else where.toPoint())
+
+
+def _owned(nation: Nation, count: int, unit_type: UnitType) -> str:
+    """"Japan: 2 infantry" in the active language (a stack's heading in edit mode)."""
+    return _("{nation}: {units}").format(nation=nation_name(nation),
+                                         units=unit_count(unit_type, count))
 
 
 def _controllers(game: Game, state: GameState, space: str) -> list[Nation]:

@@ -49,11 +49,12 @@ from pacific.rules.actions.edit import (
 )
 from pacific.rules.decisions import CasualtyChoice
 from pacific.rules.fields import MAX_IPCS
-from pacific.rules.nations import Nation, Power, display_name
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.units import UnitType
+from pacific.text import _, nation_name, phase_name, power_name, unit_name
 
 # A palette drag's payload: the same encoding as the placement tray's, another MIME type, so a
 # drop is an edit, never a placement.
@@ -73,13 +74,13 @@ class EditBanner(QFrame):
                            "#b7860b; } QLabel { color: #3a2a00; }")
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
-        self.text = QLabel("<b>✎ EDIT MODE</b> — every change is a correction recorded in the "
-                           "game; play waits.")
-        self.text.setToolTip("Drag units from the palette, right-click a stack to change it, "
-                             "click a territory to set its controller")
+        self.text = QLabel(_("<b>✎ EDIT MODE</b> — every change is a correction recorded in "
+                             "the game; play waits."))
+        self.text.setToolTip(_("Drag units from the palette, right-click a stack to change it, "
+                               "click a territory to set its controller"))
         self.text.setWordWrap(True)
         layout.addWidget(self.text, 1)
-        self.done_button = QPushButton("Done editing")
+        self.done_button = QPushButton(_("Done editing"))
         self.done_button.clicked.connect(self.done.emit)
         layout.addWidget(self.done_button)
         self.hide()
@@ -99,7 +100,7 @@ class UnitPalette(QListWidget):
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setMinimumHeight(96)
-        self.setToolTip("Drag a unit onto a territory or a sea zone to add it there")
+        self.setToolTip(_("Drag a unit onto a territory or a sea zone to add it there"))
         self.show_nation(Nation.JAPAN)
 
     def show_nation(self, nation: Nation) -> None:
@@ -109,8 +110,9 @@ class UnitPalette(QListWidget):
             # Icons only, the name in the tooltip: every type fits in a narrow dock.
             item = QListWidgetItem(unit_icon(unit_type, nation), "")
             item.setData(Qt.ItemDataRole.UserRole, unit_type.value)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, UNIT_SPECS[unit_type].name)
-            item.setToolTip(f"{display_name(nation)}: {UNIT_SPECS[unit_type].name}")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, unit_name(unit_type))
+            item.setToolTip(_("{nation}: {units}").format(nation=nation_name(nation),
+                                                          units=unit_name(unit_type)))
             self.addItem(item)
 
     def unit_types(self) -> list[UnitType]:
@@ -155,24 +157,24 @@ class EditPanel(QWidget):
         layout.addWidget(self._turn_box())
         layout.addWidget(self._hits_box())
         layout.addStretch(1)
-        self.done_button = QPushButton("Done editing: play on")
+        self.done_button = QPushButton(_("Done editing: play on"))
         self.done_button.clicked.connect(lambda: self.action_requested.emit(EditMode(on=False)))
         layout.addWidget(self.done_button)
 
     # ---- building ----
 
     def _palette_box(self) -> QGroupBox:
-        box = QGroupBox("Add units")
+        box = QGroupBox(_("Add units"))
         layout = QVBoxLayout(box)
-        hint = QLabel("Drag a unit onto the map. Right-click a stack to change it; click a "
-                      "territory to set its controller.")
+        hint = QLabel(_("Drag a unit onto the map. Right-click a stack to change it; click a "
+                        "territory to set its controller."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color:#555")
         layout.addWidget(hint)
         nations = QGridLayout()
         self.nation_group = QButtonGroup(self)
         for i, nation in enumerate(Nation):
-            button = QRadioButton(display_name(nation))
+            button = QRadioButton(nation_name(nation))
             button.setStyleSheet(f"QRadioButton::indicator:checked {{ background: "
                                  f"{LAND_COLOURS[nation]}; border: 2px solid #333; "
                                  "border-radius: 6px; }")
@@ -185,8 +187,8 @@ class EditPanel(QWidget):
         layout.addLayout(nations)
         layout.addWidget(self.unit_palette)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Units per drop:"))
-        self.drop_count = _spin(1, MAX_EDIT_COUNT, "How many units one drop adds")
+        row.addWidget(QLabel(_("Units per drop:")))
+        self.drop_count = _spin(1, MAX_EDIT_COUNT, _("How many units one drop adds"))
         self.drop_count.setValue(1)
         row.addWidget(self.drop_count)
         row.addStretch(1)
@@ -194,51 +196,53 @@ class EditPanel(QWidget):
         return box
 
     def _books_box(self) -> QGroupBox:
-        box = QGroupBox("Books")
+        box = QGroupBox(_("Books"))
         grid = QGridLayout(box)
-        grid.addWidget(QLabel("<i>IPC</i>"), 0, 1)
-        grid.addWidget(QLabel("<i>production</i>"), 0, 2)
+        grid.addWidget(QLabel(_("<i>IPC</i>")), 0, 1)
+        grid.addWidget(QLabel(_("<i>production</i>")), 0, 2)
         self.treasury: dict[Nation, QSpinBox] = {}
         self.production: dict[Nation, QSpinBox] = {}
         for row, nation in enumerate(BANKING, start=1):
-            grid.addWidget(QLabel(display_name(nation)), row, 0)
-            treasury = _spin(0, MAX_IPCS, f"{display_name(nation)}'s IPCs in hand")
+            grid.addWidget(QLabel(nation_name(nation)), row, 0)
+            treasury = _spin(0, MAX_IPCS, _("IPCs {nation} has in hand").format(
+                nation=nation_name(nation)))
             treasury.valueChanged.connect(lambda _v, n=nation: self._treasury(n))
-            production = _spin(0, MAX_IPCS, f"{display_name(nation)}'s production level: "
-                               "set here, it is kept as a correction to the level control "
-                               "gives")
+            production = _spin(0, MAX_IPCS, _(
+                "Production level of {nation}: set here, it is kept as a correction to the "
+                "level control gives").format(nation=nation_name(nation)))
             production.valueChanged.connect(lambda _v, n=nation: self._production(n))
             grid.addWidget(treasury, row, 1)
             grid.addWidget(production, row, 2)
             self.treasury[nation] = treasury
             self.production[nation] = production
         form = QFormLayout()
-        self.convoy = _spin(0, MAX_IPCS, "The British Convoy marker (R-CONVOY-2)")
+        self.convoy = _spin(0, MAX_IPCS, _("The British Convoy marker (R-CONVOY-2)"))
         self.convoy.valueChanged.connect(lambda _v: self._convoy())
-        self.victory_points = _spin(0, MAX_EDIT_COUNT, "Japan's victory points (R-VP-1)")
+        self.victory_points = _spin(0, MAX_EDIT_COUNT,
+                                    _("Japan's victory points (R-VP-1)"))
         self.victory_points.valueChanged.connect(lambda _v: self._victory_points())
-        self.tokens = _spin(0, 6, "Kamikaze tokens Japan has left (R-KAMI-1)")
+        self.tokens = _spin(0, 6, _("Kamikaze tokens Japan has left (R-KAMI-1)"))
         self.tokens.valueChanged.connect(lambda _v: self._tokens())
-        form.addRow("British Convoy marker", self.convoy)
-        form.addRow("Japan's victory points", self.victory_points)
-        form.addRow("Kamikaze tokens left", self.tokens)
+        form.addRow(_("British Convoy marker"), self.convoy)
+        form.addRow(_("Japan's victory points"), self.victory_points)
+        form.addRow(_("Kamikaze tokens left"), self.tokens)
         grid.addLayout(form, len(BANKING) + 1, 0, 1, 3)
         return box
 
     def _turn_box(self) -> QGroupBox:
-        box = QGroupBox("Where the game stands")
+        box = QGroupBox(_("Where the game stands"))
         layout = QGridLayout(box)
-        self.round = _spin(1, MAX_ROUND, "Round")
-        self.round.setPrefix("round ")
+        self.round = _spin(1, MAX_ROUND, _("Round"))
+        self.round.setPrefix(_("round "))
         self.power = QComboBox()
         for power in Power:
-            self.power.addItem(display_name(power), power.value)
+            self.power.addItem(power_name(power), power.value)
         self.phase = QComboBox()
         for phase in PHASE_ORDER:
-            self.phase.addItem(f"{phase.number}. {phase.label}", phase.value)
-        self.go_button = QPushButton("Go")
-        self.go_button.setToolTip("Go to this round, power and phase; the phase begins as in "
-                                  "play (battles found, income collected...)")
+            self.phase.addItem(f"{phase.number}. {phase_name(phase)}", phase.value)
+        self.go_button = QPushButton(_("Go"))
+        self.go_button.setToolTip(_("Go to this round, power and phase; the phase begins as "
+                                    "in play (battles found, income collected...)"))
         self.go_button.clicked.connect(self._turn)
         layout.addWidget(self.round, 0, 0)
         layout.addWidget(self.power, 0, 1)
@@ -247,11 +251,12 @@ class EditPanel(QWidget):
         return box
 
     def _hits_box(self) -> QGroupBox:
-        self.hits_box = QGroupBox("Correct a roll")
+        self.hits_box = QGroupBox(_("Correct a roll"))
         layout = QHBoxLayout(self.hits_box)
         self.hits_label = QLabel()
-        self.hits = _spin(0, MAX_EDIT_COUNT, "How many hits the side choosing casualties takes")
-        self.hits_button = QPushButton("Correct")
+        self.hits = _spin(0, MAX_EDIT_COUNT,
+                          _("How many hits the side choosing casualties takes"))
+        self.hits_button = QPushButton(_("Correct"))
         self.hits_button.clicked.connect(
             lambda: self.action_requested.emit(EditHits(count=self.hits.value())))
         layout.addWidget(self.hits_label, 1)
@@ -280,7 +285,8 @@ class EditPanel(QWidget):
         pending = state.pending
         self.hits_box.setVisible(isinstance(pending, CasualtyChoice))
         if isinstance(pending, CasualtyChoice):
-            self.hits_label.setText(f"Hits the {pending.side} takes:")
+            self.hits_label.setText(_("Hits the attacker takes:") if pending.side == "attacker"
+                                    else _("Hits the defender takes:"))
             _set(self.hits, pending.count)
 
     # ---- changes → actions ----

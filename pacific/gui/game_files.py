@@ -25,7 +25,7 @@ from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
 from pacific.rules.maps import board_resolver
 from pacific.rules.savefile import BoardResolver
-from pacific.text import error_text
+from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:
     from pacific.ai.levels import Level
@@ -34,8 +34,9 @@ if TYPE_CHECKING:
     from pacific.rules.nations import Power
 
 # NAME.pacific is the saved-game file type (packaging/pacific-mime.xml; JSON inside).
-SAVE_FILTER = "Pacific saved games (*.pacific *.json);;All files (*)"
-SCENARIO_FILTER = "Pacific scenarios (*.json);;All files (*)"
+# Translated when a file dialog opens (gettext of the constant).
+SAVE_FILTER = N_("Pacific saved games (*.pacific *.json);;All files (*)")
+SCENARIO_FILTER = N_("Pacific scenarios (*.json);;All files (*)")
 Button = QMessageBox.StandardButton
 
 
@@ -52,16 +53,19 @@ class GameFiles(QObject):
 
     def offer_to_save(self, then: Callable[[], object], doing: str) -> None:
         """Run ``then`` once the game's changes are safe: at once when there are none, else
-        after the player answers Save (and the save succeeds) or Discard; Cancel stops."""
+        after the player answers Save (and the save succeeds) or Discard; Cancel stops.
+        ``doing`` ends the question "Save them before ...?", marked with N_ by the caller
+        ("starting a new game") and translated here."""
         controller = self.window.controller
         if controller is None or not controller.modified:
             then()
             return
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"This game has changes that are not saved. Save them before "
-                          f"{doing}?", Button.Save | Button.Discard | Button.Cancel, self.window)
-        box.setInformativeText("Discarded changes stay in the game's autosave "
-                               "(Game ▸ Open an autosave).")
+        box = QMessageBox(QMessageBox.Icon.Warning, _("Unsaved changes"),
+                          _("This game has changes that are not saved. Save them before "
+                            "{doing}?").format(doing=_(doing)),
+                          Button.Save | Button.Discard | Button.Cancel, self.window)
+        box.setInformativeText(_("Discarded changes stay in the game's autosave "
+                                 "(Game ▸ Open an autosave)."))
         box.setDefaultButton(Button.Save)
         self.save_box = box
 
@@ -78,7 +82,7 @@ class GameFiles(QObject):
 
     def open_new_game(self) -> None:
         """Game ▸ New game: offer to save, then ask for the players."""
-        self.offer_to_save(self._ask_new_game, "starting a new game")
+        self.offer_to_save(self._ask_new_game, N_("starting a new game"))
 
     def _ask_new_game(self) -> NewGameDialog:
         window = self.window
@@ -107,12 +111,12 @@ class GameFiles(QObject):
 
     def open_scenario(self) -> None:
         """Game ▸ New game from scenario (issue 14): offer to save, then choose the file."""
-        self.offer_to_save(self._ask_scenario, "starting a new game")
+        self.offer_to_save(self._ask_scenario, N_("starting a new game"))
 
     def _ask_scenario(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "New game from a scenario",
-                                              str(self.window.prefs.last_folder),
-                                              SCENARIO_FILTER)
+        path = QFileDialog.getOpenFileName(self.window, _("New game from a scenario"),
+                                           str(self.window.prefs.last_folder),
+                                           _(SCENARIO_FILTER))[0]
         if path:
             self.new_game_from_scenario(Path(path), board_resolver())
 
@@ -124,7 +128,7 @@ class GameFiles(QObject):
         try:
             controller = scenario_controller(path, resolve)
         except (PacificError, OSError) as exc:
-            QMessageBox.warning(self.window, "Cannot start the scenario", f"{path}:\n{exc}")
+            QMessageBox.warning(self.window, _("Cannot start the scenario"), f"{path}:\n{exc}")
             return False
         self.window.show_game(controller.history, None, saved=False, untitled=path.stem)
         self._new_autosave(path.stem)
@@ -132,16 +136,17 @@ class GameFiles(QObject):
 
     def open_file(self) -> None:
         """Game ▸ Open: offer to save, then choose a file in the folder used last."""
-        self.offer_to_save(self._ask_open, "opening another game")
+        self.offer_to_save(self._ask_open, N_("opening another game"))
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open a saved game",
-                                              str(self.window.prefs.last_folder), SAVE_FILTER)
+        path = QFileDialog.getOpenFileName(self.window, _("Open a saved game"),
+                                           str(self.window.prefs.last_folder),
+                                           _(SAVE_FILTER))[0]
         if path:
             self.open_path(Path(path))
 
     def open_recent(self, path: Path) -> None:
-        self.offer_to_save(lambda: self.open_path(path), "opening another game")
+        self.offer_to_save(lambda: self.open_path(path), N_("opening another game"))
 
     def open_path(self, path: Path) -> bool:
         return self.open_path_with(path, board_resolver())
@@ -165,12 +170,12 @@ class GameFiles(QObject):
             return
 
         def ask() -> None:
-            path, _ = QFileDialog.getOpenFileName(self.window, "Open an autosave",
-                                                  str(autosave.directory), SAVE_FILTER)
+            path = QFileDialog.getOpenFileName(self.window, _("Open an autosave"),
+                                               str(autosave.directory), _(SAVE_FILTER))[0]
             if path:
                 self.restore(Path(path))
 
-        self.offer_to_save(ask, "opening another game")
+        self.offer_to_save(ask, N_("opening another game"))
 
     def restore(self, path: Path, resolve: BoardResolver | None = None) -> bool:
         """Open the autosave at ``path`` as a game with no file: Save asks for a name, and
@@ -178,11 +183,11 @@ class GameFiles(QObject):
         history = self._read(path, resolve or board_resolver())
         if history is None:
             return False
-        self.window.show_game(history, None, saved=False, untitled="restored game")
+        self.window.show_game(history, None, saved=False, untitled=N_("restored game"))
         self._new_autosave("restored")
         self.window.status_strip.show_info(
-            f"Restored the game saved automatically in {path.name}. Save it to keep it "
-            "under a name of your own.")
+            _("Restored the game saved automatically in {file}. Save it to keep it under a "
+              "name of your own.").format(file=path.name))
         return True
 
     def _read(self, path: Path, resolve: BoardResolver) -> History | None:
@@ -191,7 +196,7 @@ class GameFiles(QObject):
             return GameController.open_history(path, resolve)
         except (PacificError, OSError) as exc:
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
-            QMessageBox.warning(self.window, "Cannot open the game", f"{path}:\n{why}")
+            QMessageBox.warning(self.window, _("Cannot open the game"), f"{path}:\n{why}")
             return None
 
     # ---- autosave ----
@@ -224,9 +229,9 @@ class GameFiles(QObject):
             return False
         name = controller.path.name if controller.path is not None else \
             f"pacific-round-{controller.state.round}.pacific"
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save the game",
-                                              str(self.window.prefs.last_folder / name),
-                                              SAVE_FILTER)
+        path = QFileDialog.getSaveFileName(self.window, _("Save the game"),
+                                           str(self.window.prefs.last_folder / name),
+                                           _(SAVE_FILTER))[0]
         if not path:
             return False
         chosen = Path(path)
@@ -243,17 +248,17 @@ class GameFiles(QObject):
             return False
         autosave = window.autosave
         if autosave is not None and path.resolve().parent == autosave.directory.resolve():
-            QMessageBox.warning(window, "Cannot save there",
-                                f"{path}:\nthis is the autosave folder, where old autosaves "
-                                "are deleted. Choose another folder.")
+            QMessageBox.warning(window, _("Cannot save there"),
+                                _("{path}:\nthis is the autosave folder, where old autosaves "
+                                  "are deleted. Choose another folder.").format(path=path))
             return False
         try:
             controller.save(path)
         except PacificError as exc:
-            QMessageBox.warning(window, "Cannot save", error_text(exc))
+            QMessageBox.warning(window, _("Cannot save"), error_text(exc))
             return False
         window.prefs.add_recent(str(path))
         window.menus.fill_recent()
-        window.status_strip.show_info(f"Saved to {path}")
+        window.status_strip.show_info(_("Saved to {path}").format(path=path))
         window.show_modified()
         return True

@@ -58,12 +58,12 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
-from pacific.text import error_text, gettext, refusal_text
+from pacific.text import N_, error_text, gettext, refusal_text
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
 
-NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
+NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
 
 class MainWindow(QMainWindow):
@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
         self._closing = False
-        self._untitled = "new game"  # the title of a game without a file
+        self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
         self._drop_point: QPointF | None = None  # the drop being judged (scene)
         self.refusal_popup: RefusalPopup | None = None
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
             self.set_controller(controller)
         else:
             placeholder = QLabel(f"<h1>{APP_NAME}</h1><p>Axis &amp; Allies Pacific (2001)</p>"
-                                 "<p>Game ▸ New game to start.</p>")
+                                 + "<p>" + gettext("Game ▸ New game to start.") + "</p>")
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.map_holder.layout().addWidget(placeholder)  # type: ignore[union-attr]
         geometry = self.prefs.geometry()
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.side_dock = QDockWidget("Game", self)
+        self.side_dock = QDockWidget(gettext("Game"), self)
         self.side_dock.setObjectName("game_dock")
         self.side_dock.setWidget(self.side)
         self.side_dock.setFeatures(closable)
@@ -161,12 +161,12 @@ class MainWindow(QMainWindow):
         layout.insertWidget(0, self.editing.banner)
         # Closed by its title bar's button: View ▸ Side panel brings it back.
         self.side_dock.visibilityChanged.connect(self._side_panel_shown)
-        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock = QDockWidget(gettext("Event log"), self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
         self.log_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.odds_dock = QDockWidget("Battle odds", self)
+        self.odds_dock = QDockWidget(gettext("Battle odds"), self)
         self.odds_dock.setObjectName("odds_dock")
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.odds_dock)
         self.odds_dock.hide()
@@ -275,13 +275,13 @@ class MainWindow(QMainWindow):
         self._install_dice()
 
     def show_game(self, history: History, path: Path | None, saved: bool = True,
-                  untitled: str = "new game", computer: dict[Power, Level] | None = None
+                  untitled: str = N_("new game"), computer: dict[Power, Level] | None = None
                   ) -> None:
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
         can act on this one (issue 16, point 2)."""
-        self._untitled = untitled
+        self._untitled = gettext(untitled)  # a message id (N_) or a file's name
         self.dialogs.discard()
         self.battle_board.hide()
         self.log.clear()
@@ -392,7 +392,7 @@ class MainWindow(QMainWindow):
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
-            QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
+            QMessageBox.critical(self, gettext("Unexpected error"), traceback.format_exc())
             return None
 
     def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
@@ -450,13 +450,13 @@ class MainWindow(QMainWindow):
         question = None
         if state.phase is Phase.PURCHASE and \
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            question = "Nothing was bought. End the purchase phase anyway?"
+            question = gettext("Nothing was bought. End the purchase phase anyway?")
         elif state.phase is Phase.INCOME:
-            question = "Collect income and end the turn?"
+            question = gettext("Collect income and end the turn?")
         if question is None or not self.prefs.confirm_end_phase:
             self.submit(EndPhase())
         else:
-            self.dialogs.ask("End the phase", question, lambda: self.submit(EndPhase()))
+            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
 
     def show_battle_board(self) -> None:
         controller = self.controller
@@ -484,8 +484,8 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
-            self.status_strip.show_info("Nothing to undo (dice already rolled cannot be "
-                                        "taken back)")
+            self.status_strip.show_info(gettext("Nothing to undo (dice already rolled cannot "
+                                                "be taken back)"))
 
     def redo(self) -> None:
         if self.controller is not None:
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         """A unit dragged from edit mode's palette: one `edit_add_units` action."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            self.status_strip.show_refusal("Drop units on a territory or a sea zone.")
+            self.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
         self._drop_point = pos
         try:
@@ -590,7 +590,7 @@ class MainWindow(QMainWindow):
         """Quit: offer to save a game with changes first (issue 16, point 2)."""
         if not self._closing and self.controller is not None and self.controller.modified:
             event.ignore()
-            self.files.offer_to_save(self._close_now, "quitting")
+            self.files.offer_to_save(self._close_now, N_("quitting"))
             return
         self.computer.driver.shutdown()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from pacific.gui import map_style as style
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
+from pacific.text import place_name
 
 Z_LABEL = 10.0
 
@@ -214,8 +215,11 @@ class LabelVariants:
     short: int | None = None
 
 
-# Words shortened first in an abbreviation ("RYUKYU ISLANDS" → "RYUKYU IS.").
+# Words shortened first in an abbreviation ("RYUKYU ISLANDS" → "RYUKYU IS."); Italian puts
+# them first ("ISOLE RYUKYU" → "IS. RYUKYU") and joins words with "di" (left out).
 GENERIC_WORDS = {"ISLANDS": "IS.", "ISLAND": "I."}
+LEADING_GENERIC_WORDS = {"ISOLE": "IS.", "ISOLA": "I."}
+JOINING_WORDS = {"DI", "DEL", "DELLA", "DELLE", "DEI", "DEGLI"}
 SHORT_WORD = 6  # letters: a word this short is kept whole ...
 CUT_WORD = 5  # ... of a longer one at most this many letters are kept
 
@@ -240,6 +244,9 @@ def short_name(name: str) -> str:
     words = name.upper().split()
     if len(words) > 1 and words[-1] in GENERIC_WORDS:
         return " ".join([*(short_word(w) for w in words[:-1]), GENERIC_WORDS[words[-1]]])
+    words = [w for w in words if w not in JOINING_WORDS] or words
+    if len(words) > 1 and words[0] in LEADING_GENERIC_WORDS:
+        return " ".join([LEADING_GENERIC_WORDS[words[0]], *(short_word(w) for w in words[1:])])
     parts = [p for w in words for p in w.split("-") if p]
     if len(parts) > 1:
         return "".join(p[0] + "." for p in parts)
@@ -259,7 +266,8 @@ def label_variants(board: BoardMap, rid: str, has_symbols: bool) -> LabelVariant
             return LabelVariants([*out, Variant([(number, 10, True)], bare=True)], len(out))
         return LabelVariants(out)
     terr = board.territory_by_id[rid]
-    name = terr.names.en.upper()
+    full_name = place_name(board, rid)  # in the active language (issue 17)
+    name = full_name.upper()
     names = [[name]]
     words = name.split()
     if len(words) > 1:
@@ -278,7 +286,7 @@ def label_variants(board: BoardMap, rid: str, has_symbols: bool) -> LabelVariant
         if name_size < 11 and (has_symbols or value):
             out.append(Variant([(f"{name} {value}".strip(), name_size, True)], inline=True))
     first_short = len(out)
-    short = short_name(terr.names.en)
+    short = short_name(full_name)
     if short != name:
         for size in (9, 8):
             out.append(Variant([(f"{short} {value}".strip(), size, True)], inline=True))

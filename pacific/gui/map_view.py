@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
 from pacific.gui.tray import MIME_TYPE, decode
+from pacific.text import _
 
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
@@ -406,7 +407,7 @@ class Minimap(QWidget):
         self.wanted = True  # View ▸ Minimap
         self._picture: QPixmap | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Overview: click or drag to move the map")
+        self.setToolTip(_("Overview: click or drag to move the map"))
         self.resize(self.WIDTH, 140)
 
     def scene_rect(self) -> QRectF:

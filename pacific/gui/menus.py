@@ -35,65 +35,65 @@ class WindowMenus:
         files = window.files
         bar = window.menuBar()
 
-        game = bar.addMenu("&Game")
-        self.new_game = self._add(game, "&New game…", files.open_new_game,
+        game = bar.addMenu(_("&Game"))
+        self.new_game = self._add(game, _("&New game…"), files.open_new_game,
                                   QKeySequence.StandardKey.New)
-        self.new_from_scenario = self._add(game, "New game from &scenario…",
+        self.new_from_scenario = self._add(game, _("New game from &scenario…"),
                                            files.open_scenario)
-        self.open = self._add(game, "&Open…", files.open_file, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu("Open &recent")
-        self.open_autosave = self._add(game, "Open an &autosave…", files.open_autosave)
-        self.save = self._add(game, "&Save", files.save, QKeySequence.StandardKey.Save)
-        self.save_as = self._add(game, "Save &as…", files.save_as,
+        self.open = self._add(game, _("&Open…"), files.open_file, QKeySequence.StandardKey.Open)
+        self.recent_menu = game.addMenu(_("Open &recent"))
+        self.open_autosave = self._add(game, _("Open an &autosave…"), files.open_autosave)
+        self.save = self._add(game, _("&Save"), files.save, QKeySequence.StandardKey.Save)
+        self.save_as = self._add(game, _("Save &as…"), files.save_as,
                                  QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self.preferences = self._add(game, "&Preferences…", window.show_preferences,
+        self.preferences = self._add(game, _("&Preferences…"), window.show_preferences,
                                      QKeySequence.StandardKey.Preferences)
         game.addSeparator()
-        self.quit = self._add(game, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+        self.quit = self._add(game, _("&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu("&Edit")
-        self.undo = self._add(edit, "&Undo", window.undo, "Ctrl+Z")
-        self.redo = self._add(edit, "&Redo", window.redo, "Ctrl+Shift+Z")
+        edit = bar.addMenu(_("&Edit"))
+        self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
+        self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
         self.edit_mode = window.editing.menu_action   # issue 14: corrections at the table
         edit.addAction(self.edit_mode)
 
-        turn = bar.addMenu("&Turn")
-        self.buy = self._add(turn, "&Buy units…", lambda: window.dialogs.open_purchase(), "B")
-        self.next_phase = self._add(turn, "&Next phase", window.next_phase, "N")
-        self.battle_board = self._add(turn, "Battle &board", window.show_battle_board, "F")
+        turn = bar.addMenu(_("&Turn"))
+        self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
+        self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
+        self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
 
-        view = bar.addMenu("&View")
-        self.fit = self._add(view, "&Fit map to window", window.fit_map, "Ctrl+0")
-        self.zoom_in = self._add(view, "Zoom &in", lambda: window.zoom(1.25),
+        view = bar.addMenu(_("&View"))
+        self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")
+        self.zoom_in = self._add(view, _("Zoom &in"), lambda: window.zoom(1.25),
                                  QKeySequence.StandardKey.ZoomIn)
         self.zoom_in.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
                                    QKeySequence("Ctrl+="), QKeySequence("+"),
                                    QKeySequence("=")])
-        self.zoom_out = self._add(view, "Zoom &out", lambda: window.zoom(0.8),
+        self.zoom_out = self._add(view, _("Zoom &out"), lambda: window.zoom(0.8),
                                   QKeySequence.StandardKey.ZoomOut)
         self.zoom_out.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomOut),
                                     QKeySequence("-")])
         view.addSeparator()
-        self.side_panel = self._add(view, "&Side panel", window.fold_side_panel, "F9")
+        self.side_panel = self._add(view, _("&Side panel"), window.fold_side_panel, "F9")
         self.side_panel.setCheckable(True)
         self.side_panel.setChecked(True)
         self.event_log = window.log_dock.toggleViewAction()
-        self.event_log.setText("&Event log")
+        self.event_log.setText(_("&Event log"))
         view.addAction(self.event_log)
-        self.minimap = self._add(view, "&Minimap", window.show_minimap, "Ctrl+M")
+        self.minimap = self._add(view, _("&Minimap"), window.show_minimap, "Ctrl+M")
         self.minimap.setCheckable(True)
         self.minimap.setChecked(window.prefs.minimap)
         self.odds = window.odds_dock.toggleViewAction()
-        self.odds.setText("Battle &odds")
+        self.odds.setText(_("Battle &odds"))
         self.odds.setShortcut(QKeySequence("Ctrl+D"))
         view.addAction(self.odds)
 
-        help_menu = bar.addMenu("&Help")
-        self.rules = self._add(help_menu, "&Rules…", lambda: open_rules(window), "F1")
+        help_menu = bar.addMenu(_("&Help"))
+        self.rules = self._add(help_menu, _("&Rules…"), lambda: open_rules(window), "F1")
         self.tutorial = self._add(help_menu, _("&Tutorial…"), lambda: open_tutorial(window))
-        self.about = self._add(help_menu, f"&About {APP_NAME}", window.show_about)
+        self.about = self._add(help_menu, _("&About {app}").format(app=APP_NAME), window.show_about)
         for action in (self.fit, self.zoom_in, self.zoom_out, self.side_panel, self.odds):
             # Whichever panel has the focus, the view keys act on the map.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -32,6 +32,7 @@ from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState
+from pacific.text import _
 
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec, OddsResult
@@ -108,17 +109,17 @@ class OddsPanel(QWidget):
             error.hide()
             edit.textChanged.connect(self._validate)
         self.kind = QComboBox()
-        self.kind.addItem("Land battle", "land")
-        self.kind.addItem("Naval battle", "naval")
+        self.kind.addItem(_("Land battle"), "land")
+        self.kind.addItem(_("Naval battle"), "naval")
         self.kind.currentIndexChanged.connect(self._validate)
-        self.first_turn = QCheckBox("Japan's first turn (defenders hit on 1)")
+        self.first_turn = QCheckBox(_("Japan's first turn (defenders hit on 1)"))
         self.retreat = QSpinBox()
         self.retreat.setRange(0, 20)
-        self.retreat.setSpecialValueText("never")
-        self.retreat.setToolTip("The attacker retreats after this many rounds (0: never)")
-        self.calculate_button = QPushButton("Calculate")
+        self.retreat.setSpecialValueText(_("never"))
+        self.retreat.setToolTip(_("The attacker retreats after this many rounds (0: never)"))
+        self.calculate_button = QPushButton(_("Calculate"))
         self.calculate_button.clicked.connect(self.calculate)
-        self.from_battle_button = QPushButton("From current battle")
+        self.from_battle_button = QPushButton(_("From current battle"))
         self.from_battle_button.setEnabled(False)
         self.from_battle_button.clicked.connect(self.fill_from_battle)
         self.error = QLabel()
@@ -129,13 +130,13 @@ class OddsPanel(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.chart = OutcomeChart()
         form = QFormLayout()
-        form.addRow("Attacker:", self.attacker)
+        form.addRow(_("Attacker:"), self.attacker)
         form.addRow("", self.attacker_error)
-        form.addRow("Defender:", self.defender)
+        form.addRow(_("Defender:"), self.defender)
         form.addRow("", self.defender_error)
-        form.addRow("Battle:", self.kind)
+        form.addRow(_("Battle:"), self.kind)
         form.addRow("", self.first_turn)
-        form.addRow("Retreat after round:", self.retreat)
+        form.addRow(_("Retreat after round:"), self.retreat)
         buttons = QHBoxLayout()
         buttons.addWidget(self.from_battle_button)
         buttons.addWidget(self.calculate_button)
@@ -199,8 +200,8 @@ class OddsPanel(QWidget):
     def stack_menu(self, key: StackKey) -> QMenu:
         """The context menu of a map stack: set it as the odds' attacker or defender."""
         menu = QMenu(self)
-        menu.addAction("Odds: set as attacker", lambda: self.set_side("attacker", key))
-        menu.addAction("Odds: set as defender", lambda: self.set_side("defender", key))
+        menu.addAction(_("Odds: set as attacker"), lambda: self.set_side("attacker", key))
+        menu.addAction(_("Odds: set as defender"), lambda: self.set_side("defender", key))
         return menu
 
     def show_stack_menu(self, key: StackKey, screen_pos: QPoint) -> None:
@@ -239,7 +240,7 @@ class OddsPanel(QWidget):
         attacker = parse_units(self.attacker.text())
         defender = parse_units(self.defender.text())
         if not attacker or not defender:
-            raise ValueError("type the units of both sides, e.g. \"3 inf, 1 art\"")
+            raise ValueError(_("type the units of both sides, e.g. \"3 inf, 1 art\""))
         retreat = self.retreat.value()
         return BattleSpec(kind=BattleKind(self.kind.currentData()),
                           attacker=ForceSpec(units=attacker),
@@ -277,23 +278,24 @@ def outcome_bars(spec: BattleSpec, result: OddsResult) -> list[tuple[str, float]
     only, R-COMBAT-9: a part of "attacker wins"), then retreat and stalemate if they happen."""
     from pacific.odds.model import BattleKind
 
-    bars = [("Attacker wins", result.attacker_wins), ("Defender holds", result.defender_holds),
-            ("Both destroyed", result.both_destroyed)]
+    bars = [(_("Attacker wins"), result.attacker_wins),
+            (_("Defender holds"), result.defender_holds),
+            (_("Both destroyed"), result.both_destroyed)]
     if spec.kind is BattleKind.LAND:
-        bars.append(("Captured", result.captured))
+        bars.append((_("Captured"), result.captured))
     if result.retreat > 0:
-        bars.append(("Retreat", result.retreat))
+        bars.append((_("Retreat"), result.retreat))
     if result.stalemate > 0:
-        bars.append(("Stalemate", result.stalemate))
+        bars.append((_("Stalemate"), result.stalemate))
     return bars
 
 
 def summary_text(spec: BattleSpec, result: OddsResult,
                  bars: list[tuple[str, float]]) -> str:
     lines = [f"{name}: {percent(value)}" for name, value in bars]
-    lines.append(f"Expected IPCs lost: attacker {result.attacker_ipc_lost:.1f}, "
-                 f"defender {result.defender_ipc_lost:.1f}")
-    lines.append(f"Expected rounds: {result.expected_rounds:.2f}")
+    lines.append(_("Expected IPCs lost: attacker {attacker:.1f}, defender {defender:.1f}").format(
+        attacker=result.attacker_ipc_lost, defender=result.defender_ipc_lost))
+    lines.append(_("Expected rounds: {rounds:.2f}").format(rounds=result.expected_rounds))
     return "\n".join(lines)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 
 from pacific.rules.nations import Nation
+from pacific.text import N_, gettext
 
 # Territory fill colours (R-SETUP-11).
 LAND_COLOURS: dict[Nation, str] = {
@@ -127,14 +128,14 @@ def accent_colour(palette: QPalette) -> QColor:
 # While a stack is dragged, every place it can go is lit in the colour of what a drop there
 # does; the status line names the colours shown (`drop_legend`).
 DROP_TINTS: dict[str, tuple[QColor, str]] = {
-    "move": (QColor(255, 235, 60, 130), "yellow: move"),
-    "attack": (QColor(255, 120, 20, 145), "orange: attack"),
-    "load": (QColor(40, 170, 255, 130), "blue: load or unload"),
-    "unload": (QColor(40, 170, 255, 130), "blue: load or unload"),
-    "assault": (QColor(215, 40, 150, 140), "magenta: amphibious assault"),
-    "patrol": (QColor(60, 200, 90, 130), "green: combat air patrol"),
-    "land_patrol": (QColor(60, 200, 90, 130), "green: land the patrol"),
-    "illegal": (QColor(220, 40, 40, 100), "red: not allowed"),
+    "move": (QColor(255, 235, 60, 130), N_("yellow: move")),
+    "attack": (QColor(255, 120, 20, 145), N_("orange: attack")),
+    "load": (QColor(40, 170, 255, 130), N_("blue: load or unload")),
+    "unload": (QColor(40, 170, 255, 130), N_("blue: load or unload")),
+    "assault": (QColor(215, 40, 150, 140), N_("magenta: amphibious assault")),
+    "patrol": (QColor(60, 200, 90, 130), N_("green: combat air patrol")),
+    "land_patrol": (QColor(60, 200, 90, 130), N_("green: land the patrol")),
+    "illegal": (QColor(220, 40, 40, 100), N_("red: not allowed")),
 }
 
 
@@ -147,5 +148,6 @@ def drop_tint(meaning: str) -> QColor | None:
 def drop_legend(meanings: object) -> str:
     """"yellow: move · orange: attack": the colours lit for these meanings, in table order."""
     shown = set(meanings)  # type: ignore[call-overload]
-    words = dict.fromkeys(text for meaning, (_, text) in DROP_TINTS.items() if meaning in shown)
+    words = dict.fromkeys(gettext(text) for meaning, (_tint, text) in DROP_TINTS.items()
+                          if meaning in shown)
     return " · ".join(words)

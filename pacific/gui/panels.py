@@ -39,7 +39,16 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, se
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
-from pacific.text import _, describe_event, phase_help, phase_name, phase_rule
+from pacific.text import (
+    _,
+    describe_event,
+    nation_name,
+    phase_help,
+    phase_name,
+    phase_rule,
+    place_name,
+    power_name,
+)
 
 PRODUCTION_NATIONS = (Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA)
 
@@ -103,11 +112,11 @@ class TurnPanel(QFrame):
         self.prompt.setWordWrap(True)
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
-        self.next_button = QPushButton("Next phase ▶")
-        self.next_button.setToolTip("End this phase (R-TURN-4)   [N]")
+        self.next_button = QPushButton(_("Next phase ▶"))
+        self.next_button.setToolTip(_("End this phase (R-TURN-4)   [N]"))
         self.next_button.clicked.connect(self.next_phase_requested)
-        self.buy_button = QPushButton("Buy units…")
-        self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
+        self.buy_button = QPushButton(_("Buy units…"))
+        self.buy_button.setToolTip(_("Open the purchase table (R-PURCH-1)   [B]"))
         self.buy_button.clicked.connect(self.buy_requested)
         # The buttons keep their places whatever the texts say (issue 16, point 5): right
         # under a title two lines high, side by side, disabled rather than hidden, above
@@ -129,9 +138,9 @@ class TurnPanel(QFrame):
         nations = POWER_NATIONS[power]
         seat = seat_of(power, state.players)
         colour = LAND_COLOURS[nations[0]]
-        self.title.setText(
-            f"<span style='color:{colour}'>■</span> Round {state.round} · "
-            f"{display_name(power)} <small>(player {seat})</small>")
+        self.title.setText(f"<span style='color:{colour}'>■</span> " + _(
+            "Round {round} · {power} <small>(player {seat})</small>").format(
+                round=state.round, power=power_name(power), seat=seat))
         dim = dim_colour(self.palette()).name()
         for phase, label in self.phase_labels.items():
             text = f"{phase.number}. {phase_name(phase)}"
@@ -155,19 +164,21 @@ class TurnPanel(QFrame):
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
-        money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
-                           " IPC" for n in nations if n is not Nation.CHINA)
+        money = " · ".join(f"{_swatch(n)} " + _("{nation} <b>{ipc}</b> IPC").format(
+            nation=nation_name(n), ipc=state.treasury.get(n, 0))
+            for n in nations if n is not Nation.CHINA)
         if power is Power.US and state.china_infantry_due:
-            money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
+            money += "<br>" + _("China's infantry due: <b>{count}</b>").format(
+                count=state.china_infantry_due)
         self.treasury.setText(money)
         self.next_button.setEnabled(state.winner is None and pending is None
                                     and not state.edit_mode)
         self.buy_button.setEnabled(state.phase is Phase.PURCHASE and pending is None
                                    and state.winner is None and not state.edit_mode)
         if state.phase is Phase.INCOME:
-            self.next_button.setText("End turn ▶")
+            self.next_button.setText(_("End turn ▶"))
         else:
-            self.next_button.setText("Next phase ▶")
+            self.next_button.setText(_("Next phase ▶"))
 
 
     def _fit_help(self) -> None:
@@ -197,16 +208,16 @@ class ProductionChart(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
-        head = QLabel("<b>National Production Chart</b>")
+        head = QLabel("<b>{}</b>".format(_("National Production Chart")))
         layout.addWidget(head)
         grid = QGridLayout()
         self.levels: dict[Nation, QLabel] = {}
         self.treasuries: dict[Nation, QLabel] = {}
-        grid.addWidget(QLabel("<i>nation</i>"), 0, 0)
-        grid.addWidget(QLabel("<i>production</i>"), 0, 1)
-        grid.addWidget(QLabel("<i>treasury</i>"), 0, 2)
+        grid.addWidget(QLabel(_("<i>nation</i>")), 0, 0)
+        grid.addWidget(QLabel(_("<i>production</i>")), 0, 1)
+        grid.addWidget(QLabel(_("<i>treasury</i>")), 0, 2)
         for row, nation in enumerate(PRODUCTION_NATIONS, start=1):
-            name = QLabel(f"{_swatch(nation)} {display_name(nation)}")
+            name = QLabel(f"{_swatch(nation)} {nation_name(nation)}")
             name.setTextFormat(Qt.TextFormat.RichText)
             self.levels[nation] = QLabel()
             self.treasuries[nation] = QLabel()
@@ -226,10 +237,12 @@ class ProductionChart(QFrame):
         for nation in PRODUCTION_NATIONS:
             self.levels[nation].setText(f"<b>{report.levels.get(nation, 0)}</b>")
             self.treasuries[nation].setText(str(state.treasury.get(nation, 0)))
-        self.convoy.setText(f"British Convoy marker: <b>{report.british_convoys}</b> IPC")
-        self.vp.setText(f"Japan's victory points: <b>{state.victory_points}</b> of "
-                        f"{board.victory_points_to_win}")
-        self.kamikaze.setText(f"Kamikaze tokens left: <b>{state.kamikaze_tokens}</b>")
+        self.convoy.setText(_("British Convoy marker: <b>{ipc}</b> IPC").format(
+            ipc=report.british_convoys))
+        self.vp.setText(_("Japan's victory points: <b>{points}</b> of {goal}").format(
+            points=state.victory_points, goal=board.victory_points_to_win))
+        self.kamikaze.setText(_("Kamikaze tokens left: <b>{count}</b>").format(
+            count=state.kamikaze_tokens))
 
 
 class ConvoyPanel(QTableWidget):
@@ -239,7 +252,7 @@ class ConvoyPanel(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["zone", "feeds", "held by"])
+        self.setHorizontalHeaderLabels([_("zone"), _("feeds"), _("held by")])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -257,16 +270,18 @@ class ConvoyPanel(QTableWidget):
         for row, convoy in enumerate(report.convoys):
             zone = board.sea_zone_by_id[convoy.zone]
             if zone.convoy_center is not None:
-                feeds = f"centre, {zone.convoy_center.ipc} IPC"
+                feeds = _("centre, {ipc} IPC").format(ipc=zone.convoy_center.ipc)
             elif zone.convoy_route is not None:
-                feeds = f"route to {board.name(zone.convoy_route.territory)}"
+                feeds = _("route to {space}").format(
+                    space=place_name(board, zone.convoy_route.territory))
             else:
                 feeds = ""
             holder, original, captured = convoy.holder, convoy.original, convoy.captured
-            held = display_name(holder) + (" ✱" if captured else "")
-            tips = (f"Sea zone {zone.number}", feeds,
-                    f"{display_name(holder)}, captured from {display_name(original)}"
-                    if captured else display_name(holder))
+            held = nation_name(holder) + (" ✱" if captured else "")
+            tips = (_("Sea zone {number}").format(number=zone.number), feeds,
+                    _("{nation}, captured from {original}").format(
+                        nation=nation_name(holder), original=nation_name(original))
+                    if captured else nation_name(holder))
             for col, text in enumerate((f"{zone.number}", feeds, held)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(tips[col])

@@ -17,6 +17,7 @@ from PySide6.QtGui import QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from pacific.gui.palette import warning_colour
+from pacific.text import _
 
 SHOWN_MS = 4000  # the note stays this long ...
 FADE_MS = 600  # ... then fades out in this long
@@ -116,7 +117,8 @@ class RefusalPopup(QFrame):
         self.message.setText(html.escape(message))
         note = rule_note(rule) if rule else None
         if note is not None:
-            page = f" <i>(rulebook {html.escape(note.page)})</i>" if note.page else ""
+            page = " <i>({})</i>".format(html.escape(
+                _("rulebook {page}").format(page=note.page))) if note.page else ""
             self.reference.setText(f"{html.escape(note.summary)}{page}")
         self.reference.setVisible(note is not None)
         self._fade.stop()

@@ -31,6 +31,7 @@ from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
 from pacific.gui.stacks import describe_space
 from pacific.rules.board import BoardMap
 from pacific.rules.state import GameState
+from pacific.text import place_name
 
 
 class BoardScene(Protocol):
@@ -171,7 +172,7 @@ class SchematicBoardScene(MarksMixin):
             box.setData(0, space)
             box.setPen(QPen(QColor("#2b2b2b"), 1.2))
             self.scene.addItem(box)
-            label = QGraphicsSimpleTextItem(board.name(space), box)
+            label = QGraphicsSimpleTextItem(place_name(board, space), box)
             label.setFont(font)
             label.setPos(rect.x() + 4, rect.y() + 2)
             self.boxes[space] = box

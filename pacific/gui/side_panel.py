@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.panels import ConvoyPanel, ProductionChart, TurnPanel
 from pacific.gui.tray import PlacementTray
+from pacific.text import _
 
 PANEL_WIDTH = 300  # pixels: the side panel's width when the window opens
 
@@ -35,8 +36,8 @@ class DragCountBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRange(0, 99)
-        self.setSpecialValueText("whole stack")
-        self.setToolTip("How many units of a stack a drag moves (Shift: one, Ctrl: half)")
+        self.setSpecialValueText(_("whole stack"))
+        self.setToolTip(_("How many units of a stack a drag moves (Shift: one, Ctrl: half)"))
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.release_focus: Callable[[], None] = self.clearFocus
         self.editingFinished.connect(self._done)
@@ -70,13 +71,13 @@ class SidePanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.turn_panel)
         count_row = QHBoxLayout()
-        count_row.addWidget(QLabel("Units per drag:"))
+        count_row.addWidget(QLabel(_("Units per drag:")))
         count_row.addWidget(self.move_count, 1)
         layout.addLayout(count_row)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.chart, "Production")
-        self.tabs.addTab(self.tray, "To place")
-        self.tabs.addTab(self.convoys, "Convoys")
+        self.tabs.addTab(self.chart, _("Production"))
+        self.tabs.addTab(self.tray, _("To place"))
+        self.tabs.addTab(self.convoys, _("Convoys"))
         self.tabs.setUsesScrollButtons(False)
         layout.addWidget(self.tabs, 1)
         # Its width is the dock's to decide (the player may drag the separator), never the

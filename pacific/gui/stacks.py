@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pacific.rules.board import BoardMap
-from pacific.rules.nations import Nation, display_name
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.units import UnitType
+from pacific.text import _, nation_name, ngettext, place_name, unit_name, unit_noun
 
 
 class Condition(StrEnum):
@@ -74,15 +75,15 @@ def chips_for(count: int) -> tuple[int, int]:
 
 
 def _unit_label(state: GameState, unit: Unit) -> str:
-    label = UNIT_SPECS[unit.type].name
+    label = unit_name(unit.type)
     if unit.damaged:
-        label += " (damaged)"
+        label += " " + _("(damaged)")
     if unit.submerged:
-        label += " (submerged)"
+        label += " " + _("(submerged)")
     if unit.carried_by is not None:
         carrier = state.units.get(unit.carried_by)
-        ship = UNIT_SPECS[carrier.type].name.lower() if carrier else "ship"
-        label += f" aboard a {ship}"
+        ship = unit_noun(carrier.type) if carrier else _("ship")
+        label = _("{unit} aboard a {ship}").format(unit=label, ship=ship)
     return label
 
 
@@ -91,19 +92,19 @@ def _counted(state: GameState, units: list[Unit], with_owner: bool) -> list[str]
     counts: dict[tuple[Nation, str], int] = defaultdict(int)
     for unit in units:
         counts[(unit.owner, _unit_label(state, unit))] += 1
-    return [f"  {display_name(owner)}: {n} × {label}" if with_owner else f"  {n} × {label}"
+    return [f"  {nation_name(owner)}: {n} × {label}" if with_owner else f"  {n} × {label}"
             for (owner, label), n in sorted(counts.items())]
 
 
 def describe_space(board: BoardMap, state: GameState, space: str) -> str:
     """Plain text listing everything in a space, for the hover tooltip of the region."""
-    lines = [board.name(space)]
+    lines = [place_name(board, space)]
     owner = state.owner_of(space)
     if owner is not None:
-        lines[0] += f" ({display_name(owner)})"
+        lines[0] += f" ({nation_name(owner)})"
     units = [u for u in state.units.values() if u.space == space]
     if not units:
-        lines.append("no units")
+        lines.append(_("no units"))
         return "\n".join(lines)
     return "\n".join(lines + _counted(state, units, with_owner=True))
 
@@ -112,15 +113,19 @@ def describe_stack(board: BoardMap, state: GameState, key: StackKey, units: list
                    cargo: list[Unit]) -> str:
     """The hover text of one stack: what it is, where, and what it carries ("6 × Infantry
     (Japan) in Manchuria"), not the whole space (issue 16, point 6)."""
-    name = UNIT_SPECS[key.unit_type].name
+    name = unit_name(key.unit_type)
     if key.condition is not Condition.READY:
-        name += f" ({key.condition.value})"
-    lines = [f"{len(units)} × {name} ({display_name(key.owner)}) in {board.name(key.space)}"]
+        name += " " + (_("(damaged)") if key.condition is Condition.DAMAGED
+                       else _("(submerged)"))
+    lines = [_("{count} × {unit} ({nation}) in {space}").format(
+        count=len(units), unit=name, nation=nation_name(key.owner),
+        space=place_name(board, key.space))]
     moved = sorted({u.moves_used for u in units if u.moves_used})
     if moved:
-        lines.append("  moved " + " or ".join(str(m) for m in moved) + " this turn")
+        lines.append("  " + _("moved {moves} this turn").format(
+            moves=_(" or ").join(str(m) for m in moved)))
     if cargo:
-        lines.append("  carrying:")
+        lines.append("  " + _("carrying:"))
         lines.extend("  " + line for line in _counted(state, cargo, with_owner=True))
     return "\n".join(lines)
 
@@ -128,7 +133,9 @@ def describe_stack(board: BoardMap, state: GameState, key: StackKey, units: list
 def describe_owner(board: BoardMap, state: GameState, space: str, owner: Nation,
                    units: list[Unit]) -> str:
     """The hover text of a nation's summary marker: its units in the space, by kind."""
-    lines = [f"{display_name(owner)} in {board.name(space)}: {len(units)} units"]
+    lines = [ngettext("{nation} in {space}: {count} unit", "{nation} in {space}: {count} units",
+                      len(units)).format(nation=nation_name(owner),
+                                         space=place_name(board, space), count=len(units))]
     lines.extend(_counted(state, units, with_owner=False))
-    lines.append("Click to zoom in on its stacks.")
+    lines.append(_("Click to zoom in on its stacks."))
     return "\n".join(lines)

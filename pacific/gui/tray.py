@@ -10,10 +10,11 @@ from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from pacific.gui.icons import unit_icon, unit_pixmap
-from pacific.rules.nations import POWER_NATIONS, Nation, display_name
+from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.rules.units import UnitType
+from pacific.text import _, nation_name, unit_name
 
 MIME_TYPE = "application/x-pacific-place"
 
@@ -31,13 +32,19 @@ def decode(data: bytes) -> tuple[Nation, UnitType] | None:
         return None
 
 
+def _tray_line(count: int, unit_type: UnitType, nation: Nation) -> str:
+    """"3 × Fighter (Japan)": a line of the tray, in the active language."""
+    return _("{count} × {unit} ({nation})").format(count=count, unit=unit_name(unit_type),
+                                                   nation=nation_name(nation))
+
+
 class PlacementTray(QListWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setDragEnabled(True)
         self.setIconSize(QSize(32, 32))
-        self.setToolTip("Units to place: drag one onto a territory with an industrial complex "
-                        "or a sea zone next to it (R-PLACE-1..7)")
+        self.setToolTip(_("Units to place: drag one onto a territory with an industrial "
+                          "complex or a sea zone next to it (R-PLACE-1..7)"))
 
     def show_state(self, state: GameState) -> None:
         self.clear()
@@ -48,13 +55,13 @@ class PlacementTray(QListWidget):
                 if count <= 0:
                     continue
                 item = QListWidgetItem(unit_icon(unit_type, nation),
-                                       f"{count} × {UNIT_SPECS[unit_type].name} "
-                                       f"({display_name(nation)})")
+                                       _tray_line(count, unit_type, nation))
                 item.setData(Qt.ItemDataRole.UserRole, (nation.value, unit_type.value))
                 self.addItem(item)
         if state.power.value == "us" and state.china_infantry_due:
             item = QListWidgetItem(unit_icon(UnitType.INFANTRY, Nation.CHINA),
-                                   f"{state.china_infantry_due} × Infantry (China)")
+                                   _tray_line(state.china_infantry_due, UnitType.INFANTRY,
+                                              Nation.CHINA))
             item.setData(Qt.ItemDataRole.UserRole, (Nation.CHINA.value, "infantry"))
             self.addItem(item)
         self.setEnabled(state.phase is Phase.PLACE)

@@ -25,38 +25,43 @@ from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave, default_directory
 from pacific.rules.errors import MapError
 from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+from pacific.text import N_, _
 
-NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
-TRADEMARK_NOTE = ("Axis & Allies is a trademark of its owners; Pacific is an independent fan "
-                  "project and ships no text or artwork of the original game.")
+# Translated when shown (gettext of the constant).
+NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
+TRADEMARK_NOTE = N_("Axis & Allies is a trademark of its owners; Pacific is an independent "
+                    "fan project and ships no text or artwork of the original game.")
 
 
 def build_kind() -> str:
     """How this copy runs: the bundled build (PyInstaller sets ``sys.frozen``) or Python."""
-    return "bundled build" if getattr(sys, "frozen", False) else f"Python package ({sys.prefix})"
+    return _("bundled build") if getattr(sys, "frozen", False) else \
+        _("Python package ({prefix})").format(prefix=sys.prefix)
 
 
 def map_folder() -> str:
     try:
         return str(find_map(DEFAULT_MAP_ID))
     except MapError as exc:
-        return f"not found: {exc}"
+        return _("not found: {problem}").format(problem=exc)
 
 
 def about_details(autosave_folder: Path, current: Path | None = None) -> list[tuple[str, str]]:
     """The facts shown under the title, as (label, value) pairs in display order. Every game
     has its own autosave in ``autosave_folder``; ``current`` is this game's, once written."""
     if current is not None and current.exists():
-        where = f"{autosave_folder} (this game: {current.name})"
+        where = _("{folder} (this game: {file})").format(folder=autosave_folder,
+                                                         file=current.name)
     else:
-        where = f"{autosave_folder} (this game's is written after its first action)"
+        where = _("{folder} (this game's is written after its first action)").format(
+            folder=autosave_folder)
     return [
-        ("Version", f"{APP_NAME} {__version__}, {build_kind()}"),
+        (_("Version"), f"{APP_NAME} {__version__}, {build_kind()}"),
         ("Qt", f"{qVersion()} (PySide6 {PySide6.__version__})"),
         ("Python", f"{platform.python_version()} ({platform.python_implementation()})"),
-        ("System", platform.platform(terse=True)),
-        ("Autosaves", where),
-        ("Map", map_folder()),
+        (_("System"), platform.platform(terse=True)),
+        (_("Autosaves"), where),
+        (_("Map"), map_folder()),
     ]
 
 
@@ -65,7 +70,7 @@ class AboutDialog(QDialog):
 
     def __init__(self, autosave: Autosave | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"About {APP_NAME}")
+        self.setWindowTitle(_("About {app}").format(app=APP_NAME))
         self.autosave_folder = autosave.directory if autosave is not None \
             else default_directory()
         self.details = about_details(self.autosave_folder,
@@ -73,23 +78,25 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         rows = "".join(f"<tr><td><b>{html.escape(label)}</b>&nbsp;&nbsp;</td>"
                        f"<td>{html.escape(value)}</td></tr>" for label, value in self.details)
+        what = _("The board game Axis & Allies Pacific (2001), every rule enforced, on a map "
+                 "of the real Pacific theatre.")
+        credit, note = _(NATURAL_EARTH_CREDIT), _(TRADEMARK_NOTE)
         self.text = QLabel(
             f"<h2>{APP_NAME} {__version__}</h2>"
-            "<p>The board game Axis &amp; Allies Pacific (2001), every rule enforced, "
-            "on a map of the real Pacific theatre.</p>"
+            f"<p>{html.escape(what)}</p>"
             f"<table>{rows}</table>"
-            f"<p>{html.escape(NATURAL_EARTH_CREDIT)}</p>"
-            f"<p><small>{html.escape(TRADEMARK_NOTE)}</small></p>")
+            f"<p>{html.escape(credit)}</p>"
+            f"<p><small>{html.escape(note)}</small></p>")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.text)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
-        self.copy_button = QPushButton("&Copy details")
-        self.copy_button.setToolTip("Copy the versions and folders, to paste into a bug report")
+        self.copy_button = QPushButton(_("&Copy details"))
+        self.copy_button.setToolTip(_("Copy the versions and folders, to paste into a bug report"))
         self.copy_button.clicked.connect(self.copy_details)
         self.buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.folder_button = QPushButton("Open the &autosave folder")
+        self.folder_button = QPushButton(_("Open the &autosave folder"))
         self.folder_button.clicked.connect(self.open_autosave_folder)
         # Before the first autosave the folder may not exist yet: nothing to open.
         self.folder_button.setEnabled(self.autosave_folder.is_dir())

@@ -17,15 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.ai.levels import LEVELS, Level
-from pacific.rules.nations import SEATINGS, display_name
-from pacific.text import _
+from pacific.rules.nations import SEATINGS
+from pacific.text import _, power_name
 
 # The choices of a seat: a person, or the computer at each level (the combo's item data).
 PERSON = ""
 
 
 def seat_powers(players: int, seat: int) -> str:
-    return ", ".join(display_name(p) for p in SEATINGS[players][seat])
+    return ", ".join(power_name(p) for p in SEATINGS[players][seat])
 
 
 def _level_label(name: str) -> str:

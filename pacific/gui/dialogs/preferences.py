@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QWidget,
 )
 
+from pacific.gui.qt_language import install_qt_translations
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.text import LANGUAGES, SYSTEM, _, set_language, system_language
 
@@ -20,20 +23,20 @@ class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.prefs = prefs
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(_("Preferences"))
         form = QFormLayout(self)
         self.dice = QComboBox()
-        self.dice.addItem("The computer rolls", DiceMode.COMPUTER.value)
-        self.dice.addItem("Typed in from the table (tabletop mode)", DiceMode.TABLETOP.value)
+        self.dice.addItem(_("The computer rolls"), DiceMode.COMPUTER.value)
+        self.dice.addItem(_("Typed in from the table (tabletop mode)"), DiceMode.TABLETOP.value)
         self.dice.setCurrentIndex(0 if prefs.dice_mode is DiceMode.COMPUTER else 1)
         self.animation = QSpinBox()
         self.animation.setRange(0, 2000)
         self.animation.setSingleStep(50)
-        self.animation.setSuffix(" ms")
+        self.animation.setSuffix(_(" ms"))
         self.animation.setValue(prefs.animation_ms)
-        self.confirm = QCheckBox("Ask before ending a phase")
+        self.confirm = QCheckBox(_("Ask before ending a phase"))
         self.confirm.setChecked(prefs.confirm_end_phase)
-        self.handover = QCheckBox("Show the hand-over screen between nations")
+        self.handover = QCheckBox(_("Show the hand-over screen between nations"))
         self.handover.setChecked(prefs.handover_screen)
         # Each language by its own name, so that a player can find theirs whatever is active.
         self.language = QComboBox()
@@ -42,9 +45,16 @@ class PreferencesDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
-        form.addRow("Dice:", self.dice)
-        form.addRow("Animation:", self.animation)
+        form.addRow(_("Dice:"), self.dice)
+        form.addRow(_("Animation:"), self.animation)
         form.addRow(_("Language:"), self.language)
+        # Menus, panels and dialogs take their words when they are built: a new language
+        # reaches new text at once and the whole window at the next start (issue 17).
+        self.language_note = QLabel(_("The whole window changes language when Pacific "
+                                      "starts again."))
+        self.language_note.setWordWrap(True)
+        self.language_note.setStyleSheet("color:#555")
+        form.addRow("", self.language_note)
         form.addRow(self.confirm)
         form.addRow(self.handover)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -60,4 +70,7 @@ class PreferencesDialog(QDialog):
         self.prefs.handover_screen = self.handover.isChecked()
         self.prefs.language = str(self.language.currentData())
         set_language(self.prefs.language)
+        app = QApplication.instance()
+        if app is not None:
+            install_qt_translations(app)
         super().accept()

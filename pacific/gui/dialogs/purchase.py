@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
 from pacific.gui.icons import unit_icon
 from pacific.gui.palette import warning_colour
 from pacific.rules.actions.economy import Purchase
-from pacific.rules.nations import Nation, display_name
+from pacific.rules.nations import Nation
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.text import N_, _, nation_name, unit_name
 
-COLUMNS = ("unit", "cost", "move", "attack", "defence", "buy")
+# The table's headings, translated when the dialog is built.
+COLUMNS = (N_("unit"), N_("cost"), N_("move"), N_("attack"), N_("defence"), N_("buy"))
 
 
 class PurchaseDialog(QDialog):
@@ -33,23 +35,25 @@ class PurchaseDialog(QDialog):
         super().__init__(parent)
         self.nation = nation
         self.treasury = treasury
-        self.setWindowTitle(f"Purchase units — {display_name(nation)}")
+        self.setWindowTitle(_("Purchase units — {nation}").format(nation=nation_name(nation)))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"<b>{display_name(nation)}</b> has <b>{treasury}</b> IPC "
-                                "to spend (R-PURCH-3)."))
+        layout.addWidget(QLabel(_("<b>{nation}</b> has <b>{ipc}</b> IPC to spend "
+                                  "(R-PURCH-3).").format(nation=nation_name(nation),
+                                                         ipc=treasury)))
         if nation is Nation.USA and china_infantry_due:
             # R-CHINA-2: China's infantry comes free with the USA's turn, placed in phase 7.
-            self.china = QLabel(f"China receives <b>{china_infantry_due}</b> infantry this turn "
-                                "(R-CHINA-2), placed with the new units.")
+            self.china = QLabel(_("China receives <b>{count}</b> infantry this turn "
+                                  "(R-CHINA-2), placed with the new units.").format(
+                                      count=china_infantry_due))
             layout.addWidget(self.china)
         self.types = [t for t, s in UNIT_SPECS.items() if nation in s.buyers]
         self.table = QTableWidget(len(self.types), len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([_(c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.spins: dict[UnitType, QSpinBox] = {}
         for row, unit_type in enumerate(self.types):
             s = UNIT_SPECS[unit_type]
-            name = QTableWidgetItem(unit_icon(unit_type, nation), s.name)
+            name = QTableWidgetItem(unit_icon(unit_type, nation), unit_name(unit_type))
             self.table.setItem(row, 0, name)
             for col, value in enumerate((s.cost, s.move, s.attack, s.defense), start=1):
                 item = QTableWidgetItem(str(value))
@@ -62,7 +66,12 @@ class PurchaseDialog(QDialog):
             self.table.setCellWidget(row, 5, spin)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.resizeColumnsToContents()
-        self.table.setMinimumWidth(420)
+        # The spin boxes' column as wide as a spin box, and the table as wide as its columns,
+        # whatever the language's headings (the Italian ones are longer: no scroll bar).
+        spin_width = max((s.sizeHint().width() for s in self.spins.values()), default=0)
+        self.table.setColumnWidth(5, max(self.table.columnWidth(5), spin_width + 8))
+        self.table.setMinimumWidth(max(420, self.table.horizontalHeader().length()
+                                       + 2 * self.table.frameWidth() + 4))
         self.table.setMinimumHeight(36 + 30 * len(self.types))
         layout.addWidget(self.table)
         self.left = QLabel()
@@ -83,10 +92,12 @@ class PurchaseDialog(QDialog):
     def _update(self) -> None:
         left = self.treasury - self.spent()
         ok = left >= 0
-        self.left.setText(f"Spent {self.spent()} IPC, {left} left" if ok else
-                          f"<span style='color:{warning_colour(self.palette()).name()}'>"
-                          f"Spent {self.spent()} IPC: "
-                          f"{-left} more than the treasury holds (R-PURCH-3)</span>")
+        colour = warning_colour(self.palette()).name()
+        self.left.setText(_("Spent {spent} IPC, {left} left").format(spent=self.spent(),
+                                                                     left=left) if ok else
+                          f"<span style='color:{colour}'>" + _(
+                              "Spent {spent} IPC: {over} more than the treasury holds "
+                              "(R-PURCH-3)").format(spent=self.spent(), over=-left) + "</span>")
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         button.setEnabled(ok and self.spent() > 0)
 

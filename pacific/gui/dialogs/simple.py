@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 from pacific.gui.palette import LAND_COLOURS
 from pacific.rules.actions.economy import SplitConvoyIncome
 from pacific.rules.engine import Game
-from pacific.rules.nations import POWER_NATIONS, Power, display_name, seat_of
+from pacific.rules.nations import POWER_NATIONS, Power, seat_of
 from pacific.rules.state import GameState
+from pacific.text import _, power_name
 
 
 class HandOverDialog(QDialog):
@@ -32,19 +33,21 @@ class HandOverDialog(QDialog):
         power = Game.current_power(state)
         colour = LAND_COLOURS[POWER_NATIONS[power][0]]
         seat = seat_of(power, state.players)
-        who = f"Player {seat}"
+        who = _("Player {seat}").format(seat=seat)
         if names and names.get(seat):
             who += f" ({names[seat]})"
-        self.setWindowTitle("Next player")
+        self.setWindowTitle(_("Next player"))
         layout = QVBoxLayout(self)
         self.message = QLabel(
-            f"<div style='text-align:center'><p style='font-size:15pt'>Round {state.round}</p>"
-            f"<p style='font-size:22pt; color:{colour}'><b>{display_name(power)}</b></p>"
-            f"<p style='font-size:13pt'>{who}, it is your turn.</p>"
-            f"<p>Pass the computer to {who} and press Start.</p></div>")
+            "<div style='text-align:center'><p style='font-size:15pt'>"
+            + _("Round {round}").format(round=state.round) + "</p>"
+            f"<p style='font-size:22pt; color:{colour}'><b>{power_name(power)}</b></p>"
+            "<p style='font-size:13pt'>" + _("{player}, it is your turn.").format(player=who)
+            + "</p><p>" + _("Pass the computer to {player} and press Start.").format(player=who)
+            + "</p></div>")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.message)
-        start = QPushButton("Start")
+        start = QPushButton(_("Start"))
         start.setDefault(True)
         start.clicked.connect(self.accept)
         layout.addWidget(start)
@@ -54,9 +57,11 @@ class HandOverDialog(QDialog):
 def victory_text(state: GameState, reason: str | None = None) -> str:
     """Who won and why; ``reason`` is the why in the player's language (`pacific.text.
     win_text`), else the position's English one."""
-    side = state.winner.value.capitalize() if state.winner is not None else "Nobody"
+    winner = state.winner.value if state.winner is not None else ""
+    side = {"axis": _("Axis win."), "allies": _("Allies win.")}.get(
+        winner, _("Nobody wins."))
     reason = reason if reason is not None else state.win_reason or ""
-    return f"{side} win. {reason}".strip()
+    return f"{side} {reason}".strip()
 
 
 class VictoryDialog(QDialog):
@@ -65,14 +70,16 @@ class VictoryDialog(QDialog):
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  reason: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Victory")
+        self.setWindowTitle(_("Victory"))
         layout = QVBoxLayout(self)
         self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state, reason)}</b></p>"
-                              f"<p>Round {state.round}. Japan's victory points: "
-                              f"{state.victory_points}.</p>")
+                              "<p>" + _("Round {round}. Japan's victory points: "
+                                        "{points}.").format(round=state.round,
+                                                            points=state.victory_points)
+                              + "</p>")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        ok = QPushButton("Close")
+        ok = QPushButton(_("Close"))
         ok.clicked.connect(self.accept)
         layout.addWidget(ok)
 
@@ -83,10 +90,10 @@ class ConvoySplitDialog(QDialog):
     def __init__(self, total: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.total = total
-        self.setWindowTitle("British convoy income")
+        self.setWindowTitle(_("British convoy income"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"The British convoys bring <b>{total}</b> IPC. "
-                                "How many go to India? (R-INCOME-3)"))
+        layout.addWidget(QLabel(_("The British convoys bring <b>{ipc}</b> IPC. How many go "
+                                  "to India? (R-INCOME-3)").format(ipc=total)))
         self.india = QSpinBox()
         self.india.setRange(0, total)
         self.india.setValue(total)
@@ -100,7 +107,8 @@ class ConvoySplitDialog(QDialog):
         self._update()
 
     def _update(self) -> None:
-        self.rest.setText(f"Australia gets {self.total - self.india.value()} IPC.")
+        self.rest.setText(_("Australia gets {ipc} IPC.").format(
+            ipc=self.total - self.india.value()))
 
     def action(self) -> SplitConvoyIncome:
         india = self.india.value()
