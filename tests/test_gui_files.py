@@ -261,3 +261,32 @@ def test_start_window_opens_the_game_given(qtbot: QtBot, tmp_path: Path) -> None
     assert window.controller.path == path
     assert window.controller.state.players == 2 and window.controller.state.seed == 3
     assert "real.json" in window.windowTitle()
+
+
+def test_a_first_window_fits_the_screen_and_a_saved_one_keeps_its_size(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 16 point 9: on a small screen (the offscreen screen is 800x800) the first window
+    is no larger than the free screen, so the side panel is on it; the size a player left
+    the window at comes back at the next start."""
+    from PySide6.QtCore import QSettings
+
+    from pacific.cli.main import main
+    from pacific.gui.app import start_window
+    from pacific.gui.settings import Preferences
+
+    path = tmp_path / "real.json"
+    assert main(["new", "--players", "2", "-o", str(path)]) == 0
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(settings)
+    prefs.handover_screen = False
+    window = start_window(str(path), prefs=prefs)
+    qtbot.addWidget(window)
+    free = window.screen().availableGeometry()
+    assert window.width() <= free.width() and window.height() <= free.height()
+    assert window.width() >= 700
+    window.resize(720, 760)
+    left = (window.width(), window.height())
+    window.close()
+    again = start_window(str(path), prefs=Preferences(settings))
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == left != (free.width(), free.height())

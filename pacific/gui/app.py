@@ -99,13 +99,29 @@ def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
     return removed
 
 
+def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> None:
+    """A first window of ``width`` x ``height``, or the whole free screen where that is smaller:
+    at 1024x700 the side panel must be on the screen, not beyond its edge (issue 16, point 9).
+    A window whose size and place were saved keeps them (`MainWindow` restores them)."""
+    screen = window.screen()
+    if screen is None:
+        window.resize(width, height)
+        return
+    free = screen.availableGeometry()
+    frame = window.frameGeometry().size() - window.geometry().size()
+    window.setGeometry(free.x(), free.y(),
+                       min(width, free.width() - frame.width()),
+                       min(height, free.height() - frame.height()))
+
+
 def start_window(game_path: str | None = None, autosave: Autosave | None = None,
                  offer_restore: bool = True, prefs: Preferences | None = None) -> MainWindow:
     """The main window, shown: with the saved game at ``game_path`` (`pacific SAVE.json`),
     else with the game a crashed session left in its autosave when the player wants it back
     (``offer_restore``), else with a new game."""
     window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
-    window.resize(1600, 960)
+    if window.prefs.geometry() is None:
+        fit_to_screen(window)
     crashed = autosave.crashed_session() if autosave is not None and offer_restore else None
     window.show()
     if game_path:
@@ -135,6 +151,8 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
         autosave.session_started()
         window.dialogs.hand_over()
     if screenshot:
+        window.resize(1600, 960)   # the picture's size, whatever screen the tool runs on
+
         def grab() -> None:
             ok = window.grab().save(screenshot)
             if not ok:
