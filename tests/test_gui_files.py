@@ -290,3 +290,29 @@ def test_a_first_window_fits_the_screen_and_a_saved_one_keeps_its_size(
     again = start_window(str(path), prefs=Preferences(settings))
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == left != (free.width(), free.height())
+
+
+def test_the_convoy_question_waits_behind_the_hand_over_screen(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The British convoy split (R-INCOME-3) is Britain's question: at the start of a hot-seat
+    game it is asked once Britain's player has taken the seat, not under the hand-over screen,
+    where it would also show the board to the wrong player."""
+    from PySide6.QtCore import QSettings
+
+    from pacific.cli.main import main
+    from pacific.gui.app import start_window
+    from pacific.gui.settings import Preferences
+
+    path = tmp_path / "real.json"
+    assert main(["new", "--players", "2", "-o", str(path)]) == 0
+    prefs = Preferences(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    prefs.handover_screen = True
+    window = start_window(str(path), prefs=prefs)
+    qtbot.addWidget(window)
+    window.dialogs.hand_over()
+    assert window.dialogs.handing_over()
+    assert window.dialogs.convoy is None
+    assert window.dialogs.handover is not None
+    window.dialogs.handover.accept()
+    qtbot.waitUntil(lambda: window.dialogs.convoy is not None)
+    assert window.dialogs.convoy.isVisible() and not window.dialogs.handing_over()

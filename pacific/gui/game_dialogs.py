@@ -47,14 +47,19 @@ class GameDialogs:
             lambda _r: self.open.remove(dialog) if dialog in self.open else None)
         dialog.open()
 
+    def _withdraw(self, dialog: QDialog) -> None:
+        """Close ``dialog`` without letting it act (its signals blocked)."""
+        dialog.blockSignals(True)
+        dialog.close()
+        dialog.deleteLater()
+        if dialog in self.open:
+            self.open.remove(dialog)
+
     def discard(self) -> None:
         """Close every dialog of the game shown without letting it act: its signals are
         blocked, so its accepted and finished handlers never run."""
-        for dialog in self.open:
-            dialog.blockSignals(True)
-            dialog.close()
-            dialog.deleteLater()
-        self.open.clear()
+        for dialog in list(self.open):
+            self._withdraw(dialog)
         self.purchase = self.handover = self.convoy = self.victory = None
         self.confirm = None
         self.dice = None
@@ -124,9 +129,26 @@ class GameDialogs:
             return
         if self.handover is not None and self.handover.isVisible():
             self.handover.close()  # one hand-over screen at a time, the latest
+        if self.convoy is not None:
+            # Asked before the screen came up: asked again once the player has taken the seat.
+            self._withdraw(self.convoy)
+            self.convoy = None
         dialog = HandOverDialog(window.controller.state, window.prefs.seat_names(), window)
         self.handover = dialog
+        # A question the next player must answer (the convoy split) comes after the screen.
+        dialog.finished.connect(lambda _r: self._handed_over(dialog))
         self._keep(dialog)
+
+    def handing_over(self) -> bool:
+        """Whether the hot-seat screen is up, hiding the board from the next player."""
+        return self.handover is not None and self.handover.isVisible()
+
+    def _handed_over(self, dialog: HandOverDialog) -> None:
+        if self.handover is dialog:
+            self.handover = None
+        controller = self.window.controller
+        if controller is not None:
+            self.window.show_state(controller.state)
 
     def show_victory(self, state: GameState) -> None:
         history = self.window.controller.history if self.window.controller else None

@@ -347,8 +347,9 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
+        # The question is the next player's: it waits behind the hand-over screen.
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None and not computer:
+                self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
 
