@@ -7,7 +7,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -109,9 +109,15 @@ def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> N
         return
     free = screen.availableGeometry()
     frame = window.frameGeometry().size() - window.geometry().size()
-    window.setGeometry(free.x(), free.y(),
-                       min(width, free.width() - frame.width()),
+    window.setGeometry(free.x(), free.y(), min(width, free.width() - frame.width()),
                        min(height, free.height() - frame.height()))
+
+
+def split_right_column(window: MainWindow) -> None:
+    """The game panel, not the event log, gets most of the right column of a first window."""
+    height = window.height()
+    window.resizeDocks([window.side_dock, window.log_dock], [height * 3 // 4, height // 4],
+                       Qt.Orientation.Vertical)
 
 
 def start_window(game_path: str | None = None, autosave: Autosave | None = None,
@@ -120,10 +126,13 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
     else with the game a crashed session left in its autosave when the player wants it back
     (``offer_restore``), else with a new game."""
     window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
-    if window.prefs.geometry() is None:
+    first = window.prefs.geometry() is None
+    if first:
         fit_to_screen(window)
     crashed = autosave.crashed_session() if autosave is not None and offer_restore else None
     window.show()
+    if first:
+        split_right_column(window)
     if game_path:
         window.files.open_path(Path(game_path))
     elif crashed is not None:

@@ -47,7 +47,7 @@ from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
-from pacific.gui.side_panel import SidePanel
+from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
@@ -154,7 +154,7 @@ class MainWindow(QMainWindow):
                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.side_dock = QDockWidget(gettext("Game"), self)
         self.side_dock.setObjectName("game_dock")
-        self.side_dock.setWidget(self.side)
+        self.side_dock.setWidget(SideScroll(self.side))
         self.side_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTabWidget,
@@ -84,6 +86,28 @@ class SidePanel(QWidget):
         # length of a text: the size hint stays at PANEL_WIDTH.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(220)
+
+    def sizeHint(self):  # type: ignore[no-untyped-def]
+        hint = super().sizeHint()
+        hint.setWidth(PANEL_WIDTH)
+        return hint
+
+
+class SideScroll(QScrollArea):
+    """The side panel in a vertical scroll area: in a window under about 730 pixels high the
+    panel scrolls rather than pushing the window past the screen's bottom edge (issue 16,
+    point 9: 1024x700 must be usable). It keeps the panel's width."""
+
+    def __init__(self, side: SidePanel) -> None:
+        super().__init__()
+        self.setWidget(side)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(side.minimumWidth() + self._bar(), 200)
+
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
 
     def sizeHint(self):  # type: ignore[no-untyped-def]
         hint = super().sizeHint()
