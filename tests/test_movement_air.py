@@ -201,9 +201,9 @@ def test_r_carrier_2_3_fighters_take_off_before_the_carrier_moves() -> None:
     one left aboard is cargo once it has."""
     game, state, cv = carrier_group(phase=CM)
     aboard = u(state, "sz_9", "fighter")
-    # Taking off costs nothing: the first move leaves the carrier's zone (R-CARRIER-3).
-    state, _ = ok(game, state, Move(units=(aboard[0],), path=("sz_9", "sz_5", "sz_6"),
-                                    landing="sz_5"))
+    # Taking off costs nothing: the first move leaves the carrier's zone (R-CARRIER-3). The
+    # fighter can reach a US territory afterwards: no landing is declared (R-AIR-3).
+    state, _ = ok(game, state, Move(units=(aboard[0],), path=("sz_9", "sz_5", "sz_6")))
     assert state.units[aboard[0]].carried_by is None
     assert state.units[aboard[0]].moves_used == 2
     state, _ = ok(game, state, Move(units=(cv,), path=("sz_9", "sz_5")))

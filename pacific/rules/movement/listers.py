@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pacific.rules.actions.movement import HoldConvoy, LandCap, MovementAction, StartCap
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
+from pacific.rules.groups import cargo_index, identical_groups
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.reach import reachable
@@ -19,17 +20,12 @@ from pacific.rules.units import UnitType
 
 
 def stacks(state: GameState) -> list[list[Unit]]:
-    """The current power's units grouped by everything that matters for moving them."""
-    groups: dict[tuple[object, ...], list[Unit]] = {}
-    for unit in sorted(state.units.values(), key=lambda x: x.id):
-        if not sp.same_turn(state, unit) or unit.type is UnitType.INDUSTRIAL_COMPLEX:
-            continue
-        key = (unit.space, unit.type, unit.owner, unit.carried_by, unit.moves_used,
-               unit.combat_moved, unit.noncombat_moved, unit.fought, unit.cargo_locked,
-               unit.loaded_this_turn, unit.unloaded_this_turn, unit.cap,
-               unit.captured_this_turn, unit.start_space, tuple(unit.path))
-        groups.setdefault(key, []).append(unit)
-    return list(groups.values())
+    """The current power's units in groups of identical units (`pacific.rules.groups`: the
+    same in everything but the id, cargo included), each in id order, groups in order of
+    their first id."""
+    movers = [u for u in state.units.values()
+              if sp.same_turn(state, u) and u.type is not UnitType.INDUSTRIAL_COMPLEX]
+    return identical_groups(movers, cargo_index(state))
 
 
 @lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
@@ -45,7 +41,7 @@ def _movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAct
         groups = [stack] if len(stack) == 1 else [stack, stack[:1]]
         for group in groups:
             for dest in reachable(board, state, [u.id for u in group]).values():
-                for action in (dest.action, dest.raid_action):
+                for action in (dest.action, dest.raid_action, *dest.more):
                     if action is not None and action not in seen:
                         seen.add(action)
                         yield action
@@ -85,6 +81,19 @@ def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
         zone = stack[0].space
         ids = tuple(u.id for u in stack)
         for space in sorted(board.neighbours[zone] | {zone}):
-            action = LandCap(units=ids, space=space)
-            if _ok(check_land_cap, board, state, action):
-                yield action
+            for carrier in _patrol_carriers(board, state, stack, space):
+                action = LandCap(units=ids, space=space, carrier=carrier)
+                if _ok(check_land_cap, board, state, action):
+                    yield action
+
+
+def _patrol_carriers(board: BoardMap, state: GameState, stack: list[Unit], space: str
+                     ) -> list[int | None]:
+    """R-CAP-7: a patrol landing at sea takes any friendly carrier with room (None), or the
+    one the player names: each carrier of its own kind is a choice (it may not move again
+    this turn, R-CARRIER-5)."""
+    if not board.is_sea(space):
+        return [None]
+    carriers = [c for c in sp.friendly_carriers(state, space, stack[0].owner)
+                if sp.carrier_room(state, c) >= len(stack)]
+    return [None, *(kind[0].id for kind in identical_groups(carriers, cargo_index(state)))]

@@ -13,19 +13,23 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
+from pacific.rules.groups import cargo_index, identical_groups
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
-    check_move,
+    Group,
+    check_group,
+    check_path,
+    check_units,
     naval_bases_of,
     trip_origin,
 )
-from pacific.rules.movement.landing import carrier_landing_zones, planned_carrier_rooms
+from pacific.rules.movement.landing import carrier_landing_zones, home_in_reach
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
@@ -42,7 +46,9 @@ class Destination:
     convoy zone on the way or on arrival. ``assault``: cargo lands in an amphibious assault.
     ``landing``: aircraft land there, or cargo lands there. ``declared_landing``: the landing
     place a risky air mission declares (R-AIR-3). ``action`` takes the group there;
-    ``raid_action``, when set, flies there as a strategic bombing raid instead.
+    ``raid_action``, when set, flies there as a strategic bombing raid instead; ``more`` are
+    the other legal ways of flying there: the other landing places a risky mission may
+    declare (R-AIR-3), a raid declaring them, or another carrier to land on (R-MOVE-6).
     """
 
     space: str
@@ -55,6 +61,7 @@ class Destination:
     landing: bool = False
     declared_landing: str | None = None
     raid_action: MovementAction | None = None
+    more: tuple[MovementAction, ...] = ()
 
 
 def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
@@ -77,26 +84,44 @@ def _reachable(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: P
         return {}
     domain = domains.pop()
     carriers = {u.carried_by for u in units}
+    if domain is Domain.LAND and carriers != {None}:
+        return _unloads(board, state, units, phase) if len(carriers) == 1 else {}
+    group = movable(board, state, ids, units[0].space, phase)
     if domain is Domain.LAND:
-        if carriers != {None}:
-            return _unloads(board, state, units, phase) if len(carriers) == 1 else {}
-        out = _land(board, state, units, phase)
+        out = _land(board, state, group) if group is not None else {}
         out.update(_loads(board, state, units, phase))
         return out
+    if group is None:
+        return {}
     if domain is Domain.SEA:
-        return _sea(board, state, units, phase)
-    return _air(board, state, units, phase)
+        return _sea(board, state, group)
+    return _air(board, state, group)
 
 
-def _accept(board: BoardMap, state: GameState, move: Move, phase: Phase) -> Destination | None:
+def movable(board: BoardMap, state: GameState, ids: tuple[int, ...], start: str, phase: Phase
+            ) -> Group | None:
+    """The group ``ids``, if it may move at all now (the checks of `check_move` that do not
+    depend on the path: stages 1 and 2), else None."""
     try:
-        plan = check_move(board, state, move, phase)
+        group = check_group(board, state, ids, start, phase)
+        check_units(board, state, group)
+    except IllegalAction:
+        return None
+    return group
+
+
+def _accept(board: BoardMap, state: GameState, group: Group, move: Move
+            ) -> Destination | None:
+    """The destination ``move`` reaches, if `check_path` accepts it (the group passed the
+    other stages of `check_move`, and the move carries no field it may not)."""
+    try:
+        plan = check_path(board, state, group, move)
     except IllegalAction:
         return None
     return Destination(
         space=move.path[-1], path=move.path, cost=plan.cost, action=move, attack=plan.attack,
         capture=bool(plan.captures or plan.convoy_captures),
-        landing=plan.domain is Domain.AIR and phase is Phase.NONCOMBAT_MOVE,
+        landing=plan.domain is Domain.AIR and group.phase is Phase.NONCOMBAT_MOVE,
         declared_landing=plan.landing)
 
 
@@ -119,15 +144,15 @@ def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
     return out
 
 
-def _first_legal(board: BoardMap, state: GameState, units: list[Unit], phase: Phase,
+def _first_legal(board: BoardMap, state: GameState, group: Group,
                  paths: list[tuple[str, ...]]) -> dict[str, Destination]:
-    ids = tuple(u.id for u in units)
+    ids = group.ids
     out: dict[str, Destination] = {}
     for path in paths:
         dest = path[-1]
         if dest in out:
             continue
-        found = _accept(board, state, Move(units=ids, path=path), phase)
+        found = _accept(board, state, group, Move(units=ids, path=path))
         if found is not None:
             out[dest] = found
     return out
@@ -135,10 +160,9 @@ def _first_legal(board: BoardMap, state: GameState, units: list[Unit], phase: Ph
 
 # ---- land ----
 
-def _land(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-          ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _land(board: BoardMap, state: GameState, group: Group) -> dict[str, Destination]:
+    nation, phase = group.nation, group.phase
+    limit = group.limit
     if limit <= 0:
         return {}
 
@@ -148,13 +172,13 @@ def _land(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
     def step_ok(space: str) -> bool:
         if not board.is_land(space) or not sp.passable(board, space):
             return False
-        # R-NONCOMBAT-3: check_move refuses any other step in non-combat movement.
+        # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
         return phase is Phase.COMBAT_MOVE or (
             sp.is_friendly(board, state, space, nation) and
             not sp.occupied(board, state, space, nation))
 
-    paths = _paths(board, units[0].space, limit, step_ok, go_on)
-    return _first_legal(board, state, units, phase, paths)
+    paths = _paths(board, group.start, limit, step_ok, go_on)
+    return _first_legal(board, state, group, paths)
 
 
 def _loads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
@@ -207,13 +231,12 @@ def _unloads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
 
 # ---- sea ----
 
-def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-         ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _sea(board: BoardMap, state: GameState, group: Group) -> dict[str, Destination]:
+    units, nation, phase = group.units, group.nation, group.phase
+    limit = group.limit
     if phase is Phase.NONCOMBAT_MOVE and all(
             naval_bases_of(board, state, trip_origin(u), nation) for u in units):
-        # R-NAVALBASE-1: confirmed per destination by check_move
+        # R-NAVALBASE-1: confirmed per destination by check_path
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return {}
@@ -223,11 +246,11 @@ def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
         return not sp.occupied(board, state, space, nation, for_submarine=subs)
 
     def step_ok(space: str) -> bool:
-        # R-NONCOMBAT-6: check_move refuses an occupied zone in non-combat movement.
+        # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
         return board.is_sea(space) and (phase is Phase.COMBAT_MOVE or go_on(space))
 
-    paths = _paths(board, units[0].space, limit, step_ok, go_on)
-    return _first_legal(board, state, units, phase, paths)
+    paths = _paths(board, group.start, limit, step_ok, go_on)
+    return _first_legal(board, state, group, paths)
 
 
 # ---- air ----
@@ -282,41 +305,73 @@ def _air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, li
     return out
 
 
-def _air(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-         ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _air(board: BoardMap, state: GameState, group: Group) -> dict[str, Destination]:
+    limit = group.limit
     if limit <= 0:
         return {}
-    ids = tuple(u.id for u in units)
-    combat = phase is Phase.COMBAT_MOVE
+    units, nation, ids = group.units, group.nation, group.ids
+    combat = group.phase is Phase.COMBAT_MOVE
     out: dict[str, Destination] = {}
-    paths = air_paths(board, state, units[0].space, nation, limit, avoid_aa=combat)
-    bombers = all(u.type in (UnitType.BOMBER, UnitType.FIGHTER) for u in units)
-    rooms = planned_carrier_rooms(board, state, nation, set(ids))
-    targets = {a.target for a in state.amphibious_assaults}
+    paths = air_paths(board, state, group.start, nation, limit, avoid_aa=combat)
+    fighters = all(u.type is UnitType.FIGHTER for u in units)
+    targets = sp.assault_targets(state)
     for dest, path in sorted(paths.items()):
-        if combat and dest not in targets and not sp.occupied(board, state, dest, nation) and \
-                not sp.has_industrial_complex(board, state, dest):
-            continue   # no battle there: check_move refuses it (R-COMBATMOVE-1)
-        if not combat and not _may_land(board, state, units, dest):
-            continue   # check_move refuses it (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1)
-        found = _accept(board, state, Move(units=ids, path=path), phase)
-        if found is None and combat:
-            cost = sp.air_path_cost(board, state, path, nation)
-            for zone in carrier_landing_zones(board, state, units, dest, cost, rooms):
-                found = _accept(board, state, Move(units=ids, path=path, landing=zone), phase)
-                if found is not None:
-                    break
-        raid = None
-        if combat and bombers and sp.has_industrial_complex(board, state, dest):
-            raid = _accept(board, state, Move(units=ids, path=path, raid=True), phase)
-        if found is None and raid is not None:
-            found, raid = raid, None
-        if found is not None:
-            out[dest] = found if raid is None else Destination(
-                **{**found.__dict__, "raid_action": raid.action})
+        if combat:
+            battle = dest in targets or sp.occupied(board, state, dest, nation)
+            raid = sp.has_industrial_complex(board, state, dest)
+            if not battle and not raid:
+                continue   # no battle there: check_path refuses it (R-COMBATMOVE-1)
+            declarations = _declarations(board, state, group, dest, path, fighters)
+            flights = [Move(units=ids, path=path, landing=d) for d in declarations] \
+                if battle else []
+            raids = [Move(units=ids, path=path, raid=True, landing=d) for d in declarations] \
+                if raid else []
+        else:
+            if not _may_land(board, state, units, dest):
+                continue   # check_path refuses it (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1)
+            flights = [Move(units=ids, path=path, carrier=c)
+                       for c in _carrier_choices(board, state, group, dest, fighters)]
+            raids = []
+        found = [d for d in (_accept(board, state, group, m) for m in flights) if d is not None]
+        bombing = [d for d in (_accept(board, state, group, m) for m in raids) if d is not None]
+        if not found and bombing:
+            found, bombing = bombing, []
+        if found:
+            first = found[0]
+            more = tuple(d.action for d in (*found[1:], *bombing[1:]))
+            out[dest] = replace(first, raid_action=bombing[0].action if bombing else None,
+                                more=more)
     return out
+
+
+def _declarations(board: BoardMap, state: GameState, group: Group, dest: str,
+                  path: tuple[str, ...], fighters: bool) -> list[str | None]:
+    """The landing declarations a flight to ``dest`` may make: none when every aircraft can
+    reach a territory held since the start of the turn (R-AIR-2), else each zone where a
+    friendly carrier with room can be after non-combat movement (R-AIR-3, OQ2-18). The same
+    test as `check_air_landing`'s, made once for all the candidates."""
+    cost = sp.air_path_cost(board, state, path, group.nation)
+    if all(home_in_reach(board, state, u, dest, cost) for u in group.units):
+        return [None]
+    if not fighters:
+        return []
+    return list(carrier_landing_zones(board, state, group.units, dest, cost))
+
+
+def _carrier_choices(board: BoardMap, state: GameState, group: Group, dest: str,
+                     fighters: bool) -> list[int | None]:
+    """Non-combat movement: landing on any carrier there with room (None), and, fighters
+    landing at sea, on each carrier of its own kind that has room for the whole group
+    (R-MOVE-6): which one takes them matters, since it may not move again (R-CARRIER-5)."""
+    if not fighters or not board.is_sea(dest):
+        return [None]
+    carriers = [c for c in sp.friendly_carriers(state, dest, group.nation)
+                if sp.carrier_room(state, c) >= len(group.units)]
+    if not carriers:
+        return [None]
+    aboard = cargo_index(state)
+    kinds = identical_groups(carriers, aboard)
+    return [None, *(min(c.id for c in kind) for kind in kinds)]
 
 
 def _may_land(board: BoardMap, state: GameState, units: list[Unit], dest: str) -> bool:

@@ -243,6 +243,46 @@ def _air_distances(board: BoardMap, state: GameState, origin: str, nation: Natio
     return dist
 
 
+def home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
+    """Least air cost from each space to the nearest territory the nation's side has held
+    since the start of the turn (R-AIR-2, R-CONTROL-5), up to the longest flight (air steps
+    cost the same both ways, R-AIRBASE-1). Shared while the state is inside `read_only`: do
+    not change it."""
+    return remembered(state, ("home_distances", id(board), nation),
+                      lambda: _home_distances(board, state, nation))
+
+
+_LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
+
+
+def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
+    t = tables(board)
+    free = free_air_bases(board, state, nation)
+    dist = {s: 0 for s in sorted(t.land) if friendly_since_turn_start(state, s, nation)}
+    queue: deque[str] = deque(dist)
+    while queue:
+        here = queue.popleft()
+        base = dist[here]
+        here_free = here in free
+        here_sea = here in t.sea
+        for nxt in t.passable_neighbours[here]:
+            step = 0 if (here_free and nxt in t.sea) or (here_sea and nxt in free) else 1
+            cost = base + step
+            if cost <= _LONGEST_FLIGHT and cost < dist.get(nxt, _LONGEST_FLIGHT + 1):
+                dist[nxt] = cost
+                if step == 0:
+                    queue.appendleft(nxt)
+                else:
+                    queue.append(nxt)
+    return dist
+
+
+def assault_targets(state: GameState) -> frozenset[str]:
+    """The territories amphibious assaults declared this turn land on (R-AMPH-1)."""
+    return remembered(state, "assault_targets",
+                      lambda: frozenset(a.target for a in state.amphibious_assaults))
+
+
 def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = frozenset()
                  ) -> int:
     """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
