@@ -24,14 +24,13 @@ def ship_stopped(board: BoardMap, state: GameState, unit: Unit) -> bool:
                     for_submarine=unit.type is UnitType.SUBMARINE)
 
 
-def naval_bases_of(board: BoardMap, state: GameState, zone: str, nation: Nation) -> set[str]:
+def naval_bases_of(board: BoardMap, state: GameState, zone: str, nation: Nation
+                   ) -> frozenset[str]:
     """Friendly naval bases whose territory lies in or borders ``zone`` (OQ2-11)."""
-    out = set()
-    for space in board.neighbours[zone]:
-        t = board.territory_by_id.get(space)
-        if t is not None and t.naval_base and sp.is_friendly(board, state, space, nation):
-            out.add(space)
-    return out
+    return sp.remembered(state, ("naval_bases", id(board), zone, nation), lambda: frozenset(
+        space for space in board.neighbours[zone]
+        if (t := board.territory_by_id.get(space)) is not None and t.naval_base
+        and sp.is_friendly(board, state, space, nation)))
 
 
 def trip_origin(unit: Unit) -> str:

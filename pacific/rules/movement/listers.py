@@ -9,14 +9,17 @@ from collections.abc import Iterator
 from pacific.rules.actions.movement import HoldConvoy, LandCap, MovementAction, StartCap
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
-from pacific.rules.groups import cargo_index, identical_groups
+from pacific.rules.groups import identical_groups
+from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
-from pacific.rules.movement.reach import reachable
+from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
+from pacific.rules.movement.reach import search
+from pacific.rules.movement.tables import tables
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 
 def stacks(state: GameState) -> list[list[Unit]]:
@@ -25,28 +28,84 @@ def stacks(state: GameState) -> list[list[Unit]]:
     their first id."""
     movers = [u for u in state.units.values()
               if sp.same_turn(state, u) and u.type is not UnitType.INDUSTRIAL_COMPLEX]
-    return identical_groups(movers, cargo_index(state))
+    return identical_groups(movers, sp.cargo_by_ship(state))
 
 
 @lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     with sp.read_only(state):
-        yield from _movement_actions(board, state)
+        yield from incremental.listing(board, state, stacks(state), stack_actions)
 
 
-def _movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
+def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
+                  ) -> tuple[list[MovementAction], incremental.Dependencies]:
+    """The moves of one stack of identical units (all of them, and one), its extras (convoy
+    holds, patrols), and the region of the board they depend on
+    (`pacific.rules.movement.incremental`)."""
+    out: list[MovementAction] = []
     # Actions are frozen values: equal fields, equal hash (cheaper than comparing JSON forms).
     seen: set[MovementAction] = set()
-    for stack in stacks(state):
-        groups = [stack] if len(stack) == 1 else [stack, stack[:1]]
-        for group in groups:
-            for dest in reachable(board, state, [u.id for u in group]).values():
-                for action in (dest.action, dest.raid_action, *dest.more):
-                    if action is not None and action not in seen:
-                        seen.add(action)
-                        yield action
-        ids = tuple(u.id for u in stack)
-        yield from _extras(board, state, stack, ids)
+    whole = search(board, state, tuple(u.id for u in stack), state.phase)
+    found = [whole]
+    if len(stack) > 1:
+        # One unit may do whatever the whole stack may (no rule requires company): the
+        # stack's answers are trusted, only the rest is checked.
+        found.append(search(board, state, (stack[0].id,), state.phase, whole.accepted))
+    for answer in found:
+        for dest in answer.destinations.values():
+            for action in (dest.action, dest.raid_action, *dest.more):
+                if action is not None and action not in seen:
+                    seen.add(action)
+                    out.append(action)
+    ids = tuple(u.id for u in stack)
+    out.extend(_extras(board, state, stack, ids))
+    return out, _dependencies(board, state, stack,
+                              any(a.carrier_plans for a in found))
+
+
+def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_plans: bool
+                  ) -> incremental.Dependencies:
+    """What the moves of ``stack`` can depend on (`pacific.rules.movement.incremental`): the
+    spaces its paths can reach, and what the checks look at beside them.
+
+    - Land units: enemy units and control along their paths (R-MOVE-7, R-BLITZ-*,
+      R-NONCOMBAT-3), and the ships, the power's own included, in the zones next to them
+      where they could board (R-TRANS-4); cargo: the territories next to its zone.
+    - Ships: enemy units and convoys along their paths, and in phase 6 the naval bases
+      beside the zones where a trip starts and ends (R-NAVALBASE-1). Their own side's units
+      never stop them.
+    - Aircraft: enemy units (battles, AA guns, raids) and control where they can reach, and
+      the territories held since the start of the turn where they could land afterwards
+      (R-AIR-2); in phase 6 the carriers where they may land (R-MOVE-6); for a risky flight
+      the carriers that could come within 2 zones of a landing place, and the landings other
+      fighters declared (R-AIR-3, R-CARRIER-6, OQ2-18).
+    """
+    first = stack[0]
+    left = sp.left(first)
+    domain = UNIT_SPECS[first.type].domain
+    if domain is Domain.LAND:
+        near = incremental.ball(board, first.space, 1)
+        return incremental.Dependencies(
+            world=incremental.ball(board, first.space, max(left, 1)) | near,
+            own=near & tables(board).sea)
+    if domain is Domain.SEA:
+        origin = trip_origin(first)
+        if state.phase is Phase.NONCOMBAT_MOVE and \
+                naval_bases_of(board, state, origin, first.owner):
+            reach = max(left, NAVAL_BASE_MOVE - first.moves_used) + 1
+            return incremental.Dependencies(
+                world=incremental.ball(board, first.space, reach) |
+                incremental.ball(board, origin, 1))
+        return incremental.Dependencies(world=incremental.ball(board, first.space,
+                                                               max(left, 1)))
+    near = incremental.ball(board, first.space, 1)
+    if carrier_plans:
+        wide = incremental.air_region(board, first.space, left, 2) | near
+        return incremental.Dependencies(world=wide, carriers=wide)
+    flight = incremental.air_region(board, first.space, left, 0) | near
+    if state.phase is Phase.NONCOMBAT_MOVE:
+        return incremental.Dependencies(world=flight, carriers=flight)
+    return incremental.Dependencies(world=flight)
 
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]
@@ -96,4 +155,4 @@ def _patrol_carriers(board: BoardMap, state: GameState, stack: list[Unit], space
         return [None]
     carriers = [c for c in sp.friendly_carriers(state, space, stack[0].owner)
                 if sp.carrier_room(state, c) >= len(stack)]
-    return [None, *(kind[0].id for kind in identical_groups(carriers, cargo_index(state)))]
+    return [None, *(kind[0].id for kind in identical_groups(carriers, sp.cargo_by_ship(state)))]

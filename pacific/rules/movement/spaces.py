@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
+from pacific.rules.groups import cargo_index
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
@@ -80,6 +81,12 @@ def units_in(state: GameState, space: str) -> list[Unit]:
     if view is not None:
         return view.index.get(space, [])
     return list(state.units_at(space))
+
+
+def cargo_by_ship(state: GameState) -> dict[int, list[Unit]]:
+    """Ship or carrier id → the units aboard it (`groups.cargo_index`), remembered while the
+    state is inside `read_only`: do not change it."""
+    return remembered(state, "cargo_by_ship", lambda: cargo_index(state))
 
 
 def cargo_of(state: GameState, ship: Unit) -> list[Unit]:
@@ -155,9 +162,60 @@ def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
 def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     """An enemy territory whose enemy AA guns fire at aircraft flying over it (R-AAFLY-1;
     guns aboard a ship never fire, R-AAFLY-7)."""
+    view = _VIEWS.get(id(state))
+    if view is not None:
+        return space in aa_territories(board, state, nation)
+    return _aa_territory(board, state, space, nation)
+
+
+def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     return enemy_controlled(board, state, space, nation) and any(
         u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
         for u in units_in(state, space))
+
+
+def aa_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Every territory whose AA guns fire at the nation's aircraft flying over it
+    (`aa_territory`); remembered while the state is inside `read_only`."""
+    return remembered(state, ("aa_territories", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if _aa_territory(board, state, s, nation)))
+
+
+def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Where a combat move of the nation's aircraft may end in a battle: enemy-occupied
+    spaces and the targets of the amphibious assaults declared (R-COMBATMOVE-1, R-MOVE-7,
+    R-MOVE-9); remembered while the state is inside `read_only`."""
+    return remembered(state, ("battle_spaces", id(board), nation), lambda: frozenset(
+        s for s in board.neighbours if occupied(board, state, s, nation)) |
+        assault_targets(state))
+
+
+def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Enemy territories with an industrial complex: where the nation's bombers may raid
+    (R-SBR-1); remembered while the state is inside `read_only`."""
+    return remembered(state, ("raid_targets", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if enemy_controlled(board, state, s, nation) and
+        has_industrial_complex(board, state, s)))
+
+
+def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The territories where the nation's aircraft may land now (`can_land_now`: friendly,
+    not captured this turn); remembered while the state is inside `read_only`."""
+    return remembered(state, ("landing_places", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if is_friendly(board, state, s, nation) and
+        s not in state.captured_this_turn and passable(board, s)))
+
+
+def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
+    """Zone → room for fighters on the friendly carriers there now (R-CARRIER-1);
+    remembered while the state is inside `read_only`: do not change it."""
+    def rooms() -> dict[str, int]:
+        out: dict[str, int] = {}
+        for unit in state.units.values():
+            if unit.type is UnitType.CARRIER and are_allied(unit.owner, nation):
+                out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
+        return out
+    return remembered(state, ("carrier_rooms_at", nation), rooms)
 
 
 def enemy_convoy_zone(board: BoardMap, state: GameState, zone: str, nation: Nation) -> bool:
