@@ -7,8 +7,10 @@ ones, with the whole engine contract checked at every step.
 - An accepted action is one `legal_actions` lists, up to identical units (which of two
   identical infantry moves is no choice; `pacific.rules.groups`), or a whole choice the list
   offers in steps (`choose_casualties`, `kamikaze` with targets, buying or placing several
-  units at once), or a detail of a listed action (a retreat's own `air_path`, the order AA fire
-  takes aircraft), or a die's value.
+  units at once; moving, loading or unloading several units is a move of each of them, the
+  same way: each listed now, or one after the other), or a detail of a listed action (a
+  move's route to its destination, a retreat's own `air_path`, the order AA fire takes
+  aircraft), or a die's value.
 - Every applied action leaves a consistent position (`position_problems`), and a game that is
   not over always has a legal action (no stuck games).
 
@@ -36,10 +38,10 @@ from pacific.rules.actions.combat import (
     SelectCasualty,
 )
 from pacific.rules.actions.economy import Place, Purchase
-from pacific.rules.actions.movement import Move
-from pacific.rules.dice import ChanceDice
+from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, StartCap, Unload
+from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import IllegalAction
+from pacific.rules.errors import DiceExhausted, IllegalAction
 from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
@@ -108,6 +110,50 @@ def _listed(game: Game, state: GameState) -> set[str]:
     return {canonical(state, a) for a in game.legal_actions(state)}
 
 
+def _no_route(action: Action) -> Action:
+    """A move named by its destination: the route there is a detail (docs/actions.md)."""
+    if isinstance(action, Move):
+        return action.model_copy(update={"path": (action.path[0], action.path[-1]),
+                                         "casualty_order": ()})
+    return action
+
+
+def _each_unit(action: Action) -> list[Action] | None:
+    """A move, load or unload of several units as the same action for each unit, or None."""
+    if isinstance(action, Move | Load | Unload | HoldConvoy | StartCap | LandCap) and \
+            len(action.units) > 1:
+        return [action.model_copy(update={"units": (uid,)}) for uid in action.units]
+    return None
+
+
+def _unit_by_unit(game: Game, state: GameState, action: Action, listed: set[str]) -> bool:
+    """R-MOVE-3: moving (loading, unloading) k units is k moves of one along the same path:
+    each listed now, or each listed in turn once the ones before it have moved (an escort
+    joining its bomber's raid, R-SBR-2). AA guns miss, for this comparison."""
+    singles = _each_unit(action)
+    if singles is None:
+        return False
+    keys = {_listed_key(state, a) for a in singles}
+    if keys <= listed:
+        return True
+    for step in singles:
+        if _listed_key(state, step) not in _listed_keys(game, state):
+            return False
+        try:
+            state, _ = game.apply(state, step, FixedDice([6] * 1000))
+        except (IllegalAction, DiceExhausted):
+            return False
+    return True
+
+
+def _listed_key(state: GameState, action: Action) -> str:
+    return canonical(state, _no_route(action))
+
+
+def _listed_keys(game: Game, state: GameState) -> set[str]:
+    return {_listed_key(state, a) for a in game.legal_actions(state)}
+
+
 def accepted_is_listed(game: Game, state: GameState, action: Action,
                        listed: set[str] | None = None) -> bool:
     """Whether an action the engine accepts is a choice `legal_actions` offers."""
@@ -118,8 +164,9 @@ def accepted_is_listed(game: Game, state: GameState, action: Action,
         return canonical(state, RollDice()) in listed      # a die's value: chance, not choice
     if isinstance(action, Retreat):
         return canonical(state, Retreat(to=action.to)) in listed
-    if isinstance(action, Move) and action.casualty_order:
-        return canonical(state, action.model_copy(update={"casualty_order": ()})) in listed
+    if isinstance(action, Move | Load | Unload | HoldConvoy | StartCap | LandCap):
+        keys = _listed_keys(game, state)
+        return _listed_key(state, action) in keys or _unit_by_unit(game, state, action, keys)
     steps: list[Action]
     if isinstance(action, Purchase) and sum(action.units.values()) > 1:
         steps = [Purchase(nation=action.nation, units={t: 1})

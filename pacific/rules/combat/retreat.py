@@ -25,6 +25,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
+from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.movement import spaces as sp
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
@@ -162,6 +163,25 @@ def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
                 "territory held since the start of the turn, or fighters to a friendly "
                 "carrier with room, within their remaining moves (R-AIR-6, R-LAND-3).")
     return None
+
+
+def check_casualty_order(board: BoardMap, state: GameState, battle: Battle,
+                         casualty_order: Sequence[int]) -> None:
+    """The order in which AA fire over the retreat's flight takes the aircraft (R-AAFLY-2,
+    R-AAFLY-6) names retreating aircraft only, each once.
+
+    Raises:
+        IllegalCombatChoice: R-AAFLY-2.
+    """
+    if not casualty_order:
+        return
+    flying = {u.id for u in retreating_units(board, state, battle) if is_air(u.type)}
+    stranger = next((i for i in casualty_order if i not in flying), None)
+    if stranger is not None:
+        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names unit {id}, which is "
+                                  "not among the retreating aircraft", id=stranger)
+    if len(set(casualty_order)) != len(casualty_order):
+        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names an aircraft twice")
 
 
 def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),

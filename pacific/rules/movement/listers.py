@@ -110,17 +110,22 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]
             ) -> Iterator[MovementAction]:
+    """Submarines staying to capture their convoy zone (R-CONVOY-4) and fighters taking up a
+    patrol (R-CAP-1): the whole stack, and one of it."""
     first = stack[0]
+    groups = [ids] if len(ids) == 1 else [ids, ids[:1]]
     if state.phase is Phase.COMBAT_MOVE and first.type is UnitType.SUBMARINE:
-        hold = HoldConvoy(units=ids)
-        if _ok(check_hold_convoy, board, state, hold):
-            yield hold
+        for group in groups:
+            hold = HoldConvoy(units=group)
+            if _ok(check_hold_convoy, board, state, hold):
+                yield hold
     if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
-            cap = StartCap(units=ids, sea_zone=zone)
-            if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
-                yield cap
+            for group in groups:
+                cap = StartCap(units=group, sea_zone=zone)
+                if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
+                    yield cap
 
 
 def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction) -> bool:
@@ -133,17 +138,18 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
 
 @lists(Phase.CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
-    """R-CAP-7: every landing place of every patrol group."""
+    """R-CAP-7: every landing place of every patrol group (the whole stack, and one of it)."""
     for stack in stacks(state):
         if not stack[0].cap:
             continue
         zone = stack[0].space
-        ids = tuple(u.id for u in stack)
-        for space in sorted(board.neighbours[zone] | {zone}):
-            for carrier in _patrol_carriers(board, state, stack, space):
-                action = LandCap(units=ids, space=space, carrier=carrier)
-                if _ok(check_land_cap, board, state, action):
-                    yield action
+        for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
+            ids = tuple(u.id for u in group)
+            for space in sorted(board.neighbours[zone] | {zone}):
+                for carrier in _patrol_carriers(board, state, group, space):
+                    action = LandCap(units=ids, space=space, carrier=carrier)
+                    if _ok(check_land_cap, board, state, action):
+                        yield action
 
 
 def _patrol_carriers(board: BoardMap, state: GameState, stack: list[Unit], space: str
