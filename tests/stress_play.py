@@ -254,7 +254,20 @@ def mutate(rng: random.Random, game: Game, state: GameState, action: Action) -> 
 
 # ---- one run ----
 
-def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: set[str]) -> None:
+class _Listed:
+    """The canonical forms of the listed actions of one state, made when first asked for."""
+
+    def __init__(self, game: Game, state: GameState, legal: list[Action]) -> None:
+        self.game, self.state, self.legal = game, state, legal
+        self._keys: set[str] | None = None
+
+    def keys(self) -> set[str]:
+        if self._keys is None:
+            self._keys = {canonical(self.state, a) for a in self.legal}
+        return self._keys
+
+
+def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: _Listed) -> None:
     counts.tried += 1
     try:
         action = parse_action(data if isinstance(data, dict) else json.dumps(data))
@@ -276,7 +289,7 @@ def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: set[st
             counts.problem("refusal_changed_state", action.to_json())
         counts.refused += 1
         return
-    if accepted_is_listed(game, state, action, listed):
+    if accepted_is_listed(game, state, action, listed.keys()):
         counts.accepted += 1
     else:
         counts.problem("accepted_unlisted", f"round {state.round} {state.power.value} "
@@ -299,7 +312,7 @@ def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
             counts.problem("stuck", f"round {state.round} {state.power.value} "
                            f"{state.phase.value}: {state.pending}")
             break
-        listed = {canonical(state, a) for a in legal}
+        listed = _Listed(game, state, legal)
         for _ in range(tries_per_step):
             _try(game, state, mutate(rng, game, state, rng.choice(legal)), counts, listed)
         probe = rng.choice(legal)
