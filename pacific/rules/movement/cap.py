@@ -123,7 +123,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
     ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space)))
 
 
-@on_leave(Phase.CAP_LANDING)
+@on_leave(Phase.CAP_LANDING, refuses=False)
 def lose_unlanded_patrols(ctx: Context) -> None:
     """R-CAP-7: a patrol fighter that did not land in phase 2 is lost."""
     lost = [u for u in ctx.state.units.values() if u.cap and sp.same_turn(ctx.state, u)]
@@ -132,7 +132,7 @@ def lose_unlanded_patrols(ctx: Context) -> None:
 
 # ---- aircraft still in the air when non-combat movement ends ----
 
-@on_leave(Phase.NONCOMBAT_MOVE)
+@on_leave(Phase.NONCOMBAT_MOVE, refuses=False)
 def land_or_lose_aircraft(ctx: Context) -> None:
     """R-NONCOMBAT-1, R-AIR-3, OQ2-5: fighters at sea land on a friendly carrier with room
     there, even in a zone just fought in (OQ3-11); aircraft anywhere else without a landing

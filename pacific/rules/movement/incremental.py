@@ -1,19 +1,24 @@
 """Incremental movement listing (issue 13): a stack's moves are listed again only when
 something they depend on changed since the last listing of the same power and phase.
 
-A stack's moves depend on its own units and on the state of a region of the board around it,
+A stack's moves depend on its own units and on the state of regions of the board around it,
 which the lister bounds from the board alone (`Dependencies`: the spaces its paths can reach
 and what the checks look at beside them). Between two listings the differences are cheap to
 find (STYLE habit 17): states share their units, so a unit that did not change is the same
 object, and a unit shared with a copy can never change again (`GameState.unit`); units that
 could still change in place are compared by value, and so are the few small fields (control,
 convoys, assaults, raids, battles...). Every difference is the space it happens in, sorted
-in three kinds, because most moves depend on some of them only:
-- ``world``: other powers' units, control, convoys, and the turn's records (assaults, raids,
-  battles, carriers frozen, ships that unloaded): what every move may depend on;
-- ``own``: units of the power listing (they never block its own moves, but ships take land
-  units aboard, carriers take fighters);
-- ``carriers``: the power's carriers, and its fighters at sea (where fighters may land).
+by kind, because most moves depend on some kinds only:
+- ``enemy``: what other powers' units mean to the power's moves (enemies occupying a space,
+  AA guns, enemy ships...; `_world_facts`): other powers never move in this power's turn, and
+  their moves in between count only where they change these facts;
+- ``allies``: the allied carriers and transports (fighters land on them, troops board them);
+- ``control``: who controls territories (now and at the start of the turn, captured this
+  turn) and convoy zones;
+- ``records``: the turn's assaults, raids, battles, frozen carriers and ships that unloaded
+  (the units they name count as changed too);
+- ``shipping``: the power's own transports and land units (troops board ships);
+- ``carriers``: the power's own carriers, and its fighters at sea (where fighters may land).
 A stack whose units are unchanged and whose regions hold no difference of their kind keeps
 its moves; the others are listed afresh.
 
@@ -31,19 +36,24 @@ from typing import Any
 from pacific.rules.actions.movement import MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.checkmemo import Enemies
 from pacific.rules.movement.tables import tables
-from pacific.rules.nations import Power, power_of
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, is_air, is_land, is_sea
 
 
 @dataclass(frozen=True)
 class Dependencies:
     """The regions of the board a stack's moves depend on, by kind of difference."""
 
-    world: frozenset[str]
-    own: frozenset[str] = frozenset()
+    enemy: frozenset[str] = frozenset()
+    allies: frozenset[str] = frozenset()
+    control: frozenset[str] = frozenset()
+    records: frozenset[str] = frozenset()
+    shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
 
 
@@ -54,13 +64,19 @@ Compute = Callable[[BoardMap, GameState, list[Unit]], Listed]
 @dataclass
 class _Differences:
     units: set[int] = field(default_factory=set)
-    world: set[str] = field(default_factory=set)
-    own: set[str] = field(default_factory=set)
+    foreign: set[str] = field(default_factory=set)   # other powers' units changed here
+    enemy: set[str] = field(default_factory=set)
+    allies: set[str] = field(default_factory=set)
+    control: set[str] = field(default_factory=set)
+    records: set[str] = field(default_factory=set)
+    shipping: set[str] = field(default_factory=set)
     carriers: set[str] = field(default_factory=set)
 
     def untouched(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
-        return self.units.isdisjoint(ids) and deps.world.isdisjoint(self.world) and \
-            deps.own.isdisjoint(self.own) and deps.carriers.isdisjoint(self.carriers)
+        return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
+            deps.control.isdisjoint(self.control) and deps.records.isdisjoint(self.records) \
+            and deps.shipping.isdisjoint(self.shipping) and \
+            deps.carriers.isdisjoint(self.carriers) and deps.allies.isdisjoint(self.allies)
 
 
 @dataclass
@@ -73,6 +89,8 @@ class _Snapshot:
     values: dict[int, UnitKey]     # units that could still change in place: their values
     fields: dict[str, Any]         # small fields, by value
     stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
+    # Space → what other powers' units there mean to this power's moves (`_world_facts`).
+    facts: dict[str, tuple[Enemies, object]] = field(default_factory=dict)
 
 
 # (board id, power, phase) → the last listing; a few boards at most are in play.
@@ -93,6 +111,20 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
     old = _LAST.get(key)
     snap = _snapshot(board, state)
     diff = _differences(old, snap) if old is not None and old.board is board else None
+    if diff is None or old is None:
+        snap.facts = {space: _world_facts(state, space, state.power) for space in board.neighbours}
+    else:
+        # Other powers' units never move in this power's turn; where they changed since the
+        # last listing (a round ago, for its first), what matters is what they mean.
+        snap.facts = dict(old.facts)
+        for space in diff.foreign:
+            now = snap.facts[space] = _world_facts(state, space, state.power)
+            was = old.facts.get(space)
+            if was is None or now[0] != was[0]:
+                diff.enemy.add(space)
+            if was is None or now[1] != was[1]:
+                diff.allies.add(space)
+    sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
     for stack in stacks:
         ids = tuple(u.id for u in stack)
         hit = old.stacks.get(ids) if old is not None and diff is not None else None
@@ -168,28 +200,34 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     for uid in new.units.keys() - old.units.keys():
         unit, space, landing = new.units[uid]
         _note(old.board, diff, uid, unit, {space, landing}, power)
-    world = diff.world
+    records, control = diff.records, diff.control
     a, b = old.fields, new.fields
-    for name in ("owners", "at_start", "convoys", "unloads"):
+    for name in ("owners", "at_start", "convoys"):
         if a[name] != b[name]:
             before, after = a[name], b[name]
-            for k in before.keys() | after.keys():
-                if before.get(k) != after.get(k):
-                    if name == "unloads":
-                        world.update(_unit_spaces(old, new, [k]))
-                        world.update(v for v in (before.get(k), after.get(k)) if v)
-                    else:
-                        world.add(k)
+            control.update(k for k in before.keys() | after.keys()
+                           if before.get(k) != after.get(k))
     if a["captured"] != b["captured"]:
-        world.update(a["captured"] ^ b["captured"])
+        control.update(a["captured"] ^ b["captured"])
+    named: set[int] = set()    # units the changed records name
+    if a["unloads"] != b["unloads"]:
+        before, after = a["unloads"], b["unloads"]
+        for k in before.keys() | after.keys():
+            if before.get(k) != after.get(k):
+                named.add(k)
+                records.update(v for v in (before.get(k), after.get(k)) if v)
     for name in ("assaults", "raids", "battles"):
         if a[name] != b[name]:
-            for record in (*a[name], *b[name]):
-                world.add(record[0])
-                if name == "assaults":
-                    world.update(record[1])
+            for record in set(a[name]) ^ set(b[name]):
+                records.add(record[0])
+                for part in record[1:]:
+                    if isinstance(part, tuple):
+                        for item in part:
+                            (named.add if isinstance(item, int) else records.add)(item)
     if a["frozen"] != b["frozen"]:
-        world.update(_unit_spaces(old, new, set(a["frozen"]) ^ set(b["frozen"])))
+        named.update(set(a["frozen"]) ^ set(b["frozen"]))
+    diff.units.update(named)
+    records.update(_unit_spaces(old, new, named))
     return diff
 
 
@@ -197,16 +235,46 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
           power: Power) -> None:
     """A unit that changed (its type and owner never change), in the spaces it was and is in
     and the landing places it declared. A fighter that is or was at sea (aboard a carrier, or
-    declaring a carrier landing) counts for the carriers; one flying over land does not."""
+    declaring a carrier landing) counts for the carriers; one flying over land does not; the
+    power's warships and bombers count for nothing but themselves."""
     diff.units.add(uid)
     spaces = {p for p in places if p is not None}
+    kind = unit.type
     if power_of(unit.owner) is not power:
-        diff.world.update(spaces)
-        return
-    diff.own.update(spaces)
-    if unit.type is UnitType.CARRIER or (unit.type is UnitType.FIGHTER and bool(
+        diff.foreign.update(spaces)
+    elif kind is UnitType.CARRIER or (kind is UnitType.FIGHTER and bool(
             spaces & tables(board).sea)):
         diff.carriers.update(spaces)
+    elif is_land(kind) or kind is UnitType.TRANSPORT or (
+            kind is UnitType.DESTROYER and unit.owner is Nation.JAPAN):
+        diff.shipping.update(spaces)
+
+
+def _world_facts(state: GameState, space: str, power: Power) -> tuple[Enemies, object]:
+    """What the units of other powers in ``space`` mean to the moves of ``power``: whether
+    enemies occupy it, for a ship and for a submarine (R-MOVE-7, R-MOVE-8, OQ2-14), whether
+    enemy ships are there, submerged or not (R-TRANS-11), enemy units other than submarines
+    (R-CAP-1), an enemy AA gun (R-AAFLY-1), an industrial complex (R-MOVE-9); and apart, the
+    allied carriers and transports there, with their cargo (R-MOVE-6, R-TRANS-3)."""
+    occupied = occupied_by_sub = sea = non_sub = aa = factory = False
+    allied: list[tuple[int, UnitKey]] = []
+    for unit in sp.units_in(state, space):
+        kind = unit.type
+        factory = factory or kind is UnitType.INDUSTRIAL_COMPLEX
+        if power_of(unit.owner) is power:
+            continue
+        if (unit.owner is Nation.JAPAN) is not (power is Power.JAPAN):   # an enemy
+            sea = sea or is_sea(kind)
+            if unit.submerged:
+                continue
+            occupied = True
+            occupied_by_sub = occupied_by_sub or not (is_air(kind) and unit.carried_by is None)
+            non_sub = non_sub or kind is not UnitType.SUBMARINE
+            aa = aa or (kind is UnitType.AA_GUN and unit.carried_by is None)
+        elif kind in (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.DESTROYER) or \
+                unit.carried_by is not None:
+            allied.append((unit.id, unit_key(unit, sp.cargo_by_ship(state))))
+    return Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory), tuple(sorted(allied))
 
 
 def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
@@ -220,13 +288,17 @@ def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
 
 # ---- regions ----
 
-def ball(board: BoardMap, start: str, radius: int) -> frozenset[str]:
-    """The spaces at most ``radius`` steps from ``start`` over any adjacency."""
+def ball(board: BoardMap, start: str, radius: int, only: str = "") -> frozenset[str]:
+    """The spaces at most ``radius`` steps from ``start`` over any adjacency; with ``only``
+    ("land" or "sea"), those of that element."""
     t = tables(board)
-    key = ("ball", start, radius)
+    key = ("ball", start, radius, only)
     found = t.regions.get(key)
     if found is None:
-        found = t.regions[key] = frozenset(s for s, d in t.hops[start].items() if d <= radius)
+        inside = t.land if only == "land" else t.sea if only == "sea" else None
+        found = t.regions[key] = frozenset(
+            s for s, d in t.hops[start].items()
+            if d <= radius and (inside is None or s in inside))
     return found
 
 

@@ -47,18 +47,36 @@ def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
 
 def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
                            leaving: frozenset[int]) -> dict[str, int]:
-    exclude = leaving
+    carriers, declared = _carrier_plans(board, state, nation)
     rooms: dict[str, int] = {}
-    for c in state.units.values():
-        if c.type is UnitType.CARRIER and are_allied(c.owner, nation):
-            room = sp.carrier_room(state, c, leaving)
-            for zone in carrier_zones(board, state, c):
-                rooms[zone] = rooms.get(zone, 0) + room
-    for u in state.units.values():
-        if u.landing in rooms and u.id not in exclude and u.carried_by is None \
-                and power_of(u.owner) is state.power:
-            rooms[u.landing] -= 1
+    for zones, aboard in carriers:
+        # sp.carrier_room with the fighters ``leaving`` not counted
+        room = max(0, 2 - sum(1 for f in aboard if f not in leaving))
+        for zone in zones:
+            rooms[zone] = rooms.get(zone, 0) + room
+    for uid, landing in declared:
+        if landing in rooms and uid not in leaving:
+            rooms[landing] -= 1
     return rooms
+
+
+Plans = tuple[list[tuple[frozenset[str], tuple[int, ...]]], list[tuple[int, str]]]
+
+
+def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
+    """The nation's side's carriers, each with the zones it can be in after non-combat
+    movement and the fighters aboard; and the landings declared by the power's aircraft
+    (OQ2-18). The same for every group asking while the state is only read."""
+    def plans() -> Plans:
+        carriers = [(frozenset(carrier_zones(board, state, c)),
+                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is UnitType.FIGHTER))
+                    for c in state.units.values()
+                    if c.type is UnitType.CARRIER and are_allied(c.owner, nation)]
+        declared = [(u.id, u.landing) for u in state.units.values()
+                    if u.landing is not None and u.carried_by is None
+                    and power_of(u.owner) is state.power]
+        return carriers, declared
+    return sp.remembered(state, ("carrier_plans", id(board), nation), plans)
 
 
 def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest: str,
@@ -129,10 +147,9 @@ def home_in_reach(board: BoardMap, state: GameState, unit: Unit, dest: str, cost
     if r < 0:
         return False
     nation = unit.owner
-    homes = sp.home_distances(board, state, nation)
-    if not sp.friendly_since_turn_start(state, dest, nation):
-        return homes.get(dest, r + 1) <= r
-    # The nearest such territory is ``dest`` itself, which does not count: look further.
+    if sp.reading(state) and not sp.friendly_since_turn_start(state, dest, nation):
+        # Listing: the distances to the nearest such territory, found once for all flights.
+        return sp.home_distances(board, state, nation).get(dest, r + 1) <= r
     return any(d <= r and board.is_land(s) and s != dest and
                sp.friendly_since_turn_start(state, s, nation)
                for s, d in sp.air_distances(board, state, dest, nation, r).items())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pacific.rules.actions.movement import HoldConvoy, LandCap, MovementAction, StartCap
+from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAction, StartCap
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
@@ -14,8 +14,7 @@ from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
-from pacific.rules.movement.reach import search
-from pacific.rules.movement.tables import tables
+from pacific.rules.movement.reach import Found, made_move, search
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
@@ -42,25 +41,55 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
     """The moves of one stack of identical units (all of them, and one), its extras (convoy
     holds, patrols), and the region of the board they depend on
     (`pacific.rules.movement.incremental`)."""
-    out: list[MovementAction] = []
-    # Actions are frozen values: equal fields, equal hash (cheaper than comparing JSON forms).
-    seen: set[MovementAction] = set()
     whole = search(board, state, tuple(u.id for u in stack), state.phase)
-    found = [whole]
+    out = _actions(whole)
+    plans = whole.carrier_plans
     if len(stack) > 1:
-        # One unit may do whatever the whole stack may (no rule requires company): the
-        # stack's answers are trusted, only the rest is checked.
-        found.append(search(board, state, (stack[0].id,), state.phase, whole.accepted))
-    for answer in found:
-        for dest in answer.destinations.values():
-            for action in (dest.action, dest.raid_action, *dest.more):
-                if action is not None and action not in seen:
-                    seen.add(action)
-                    out.append(action)
+        one = (stack[0].id,)
+        if _one_as_all(stack, whole, state.phase):
+            out += [_for(action, one) for action in out]
+        else:
+            # One unit may do whatever the whole stack may (no rule requires company): the
+            # stack's answers are trusted, only the rest is checked.
+            single = search(board, state, one, state.phase, whole.accepted)
+            plans = plans or single.carrier_plans
+            out += _actions(single)
     ids = tuple(u.id for u in stack)
     out.extend(_extras(board, state, stack, ids))
-    return out, _dependencies(board, state, stack,
-                              any(a.carrier_plans for a in found))
+    return out, _dependencies(board, state, stack, plans)
+
+
+def _actions(found: Found) -> list[MovementAction]:
+    out: list[MovementAction] = []
+    for dest in found.destinations.values():
+        out.append(dest.action)
+        if dest.raid_action is not None:
+            out.append(dest.raid_action)
+        out.extend(dest.more)
+    return out
+
+
+def _one_as_all(stack: list[Unit], whole: Found, phase: Phase) -> bool:
+    """Whether one unit of ``stack`` may go exactly where the whole stack may: when no choice
+    depends on how many move. No rule requires company, so one may do whatever all may; only
+    room makes a difference: on carriers (R-CARRIER-1, OQ2-18) and on ships taking troops
+    aboard (R-TRANS-1). Ships, cargo and bombers never meet it; fighters do landing in phase
+    6 and declaring a risky mission's landing; land units boarding."""
+    first = stack[0]
+    domain = UNIT_SPECS[first.type].domain
+    if domain is Domain.SEA:
+        return True
+    if domain is Domain.LAND:
+        return first.carried_by is not None
+    return first.type is UnitType.BOMBER or (
+        phase is Phase.COMBAT_MOVE and not whole.carrier_plans)
+
+
+def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
+    """``action`` made by ``ids`` instead of the units it names."""
+    if isinstance(action, Move):
+        return made_move(ids, action.path, action.raid, action.landing, action.carrier)
+    return action.model_copy(update={"units": ids})
 
 
 def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_plans: bool
@@ -69,43 +98,52 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     spaces its paths can reach, and what the checks look at beside them.
 
     - Land units: enemy units and control along their paths (R-MOVE-7, R-BLITZ-*,
-      R-NONCOMBAT-3), and the ships, the power's own included, in the zones next to them
-      where they could board (R-TRANS-4); cargo: the territories next to its zone.
-    - Ships: enemy units and convoys along their paths, and in phase 6 the naval bases
-      beside the zones where a trip starts and ends (R-NAVALBASE-1). Their own side's units
-      never stop them.
+      R-NONCOMBAT-3), and the ships, the power's own and its allies', in the zones next to
+      them where they could board (R-TRANS-4); cargo: the territories next to its zone.
+    - Ships: enemy units and convoys in the zones along their paths, and in phase 6 the
+      naval bases beside the zones where a trip starts and ends (R-NAVALBASE-1). Their own
+      side's units never stop them.
     - Aircraft: enemy units (battles, AA guns, raids) and control where they can reach, and
       the territories held since the start of the turn where they could land afterwards
-      (R-AIR-2); in phase 6 the carriers where they may land (R-MOVE-6); for a risky flight
+      (R-AIR-2); in phase 6 the carriers, its own and allied, where they may land (R-MOVE-6);
+      for a risky flight
       the carriers that could come within 2 zones of a landing place, and the landings other
       fighters declared (R-AIR-3, R-CARRIER-6, OQ2-18).
     """
     first = stack[0]
     left = sp.left(first)
     domain = UNIT_SPECS[first.type].domain
+    space = first.space
+    dep = incremental.Dependencies
     if domain is Domain.LAND:
-        near = incremental.ball(board, first.space, 1)
-        return incremental.Dependencies(
-            world=incremental.ball(board, first.space, max(left, 1)) | near,
-            own=near & tables(board).sea)
+        zones = incremental.ball(board, space, 1, "sea")
+        land = incremental.ball(board, space, max(left, 1), "land")
+        return dep(enemy=land | zones, control=land, records=zones, shipping=zones,
+                   allies=zones)
     if domain is Domain.SEA:
+        # Records name the units they concern: a ship's own freeze or unloading counts as a
+        # change of that ship.
+        if state.phase is Phase.COMBAT_MOVE:
+            zones = incremental.ball(board, space, max(left, 1), "sea")
+            return dep(enemy=zones, control=zones)
         origin = trip_origin(first)
-        if state.phase is Phase.NONCOMBAT_MOVE and \
-                naval_bases_of(board, state, origin, first.owner):
-            reach = max(left, NAVAL_BASE_MOVE - first.moves_used) + 1
-            return incremental.Dependencies(
-                world=incremental.ball(board, first.space, reach) |
-                incremental.ball(board, origin, 1))
-        return incremental.Dependencies(world=incremental.ball(board, first.space,
-                                                               max(left, 1)))
-    near = incremental.ball(board, first.space, 1)
+        bases = incremental.ball(board, origin, 1, "land")   # whether a bonus may apply
+        if not naval_bases_of(board, state, origin, first.owner):
+            return dep(enemy=incremental.ball(board, space, max(left, 1), "sea"), control=bases)
+        reach = max(left, NAVAL_BASE_MOVE - first.moves_used)
+        return dep(enemy=incremental.ball(board, space, reach, "sea"),
+                   control=incremental.ball(board, space, reach + 1) | bases)
+    near = incremental.ball(board, space, 1)
     if carrier_plans:
-        wide = incremental.air_region(board, first.space, left, 2) | near
-        return incremental.Dependencies(world=wide, carriers=wide)
-    flight = incremental.air_region(board, first.space, left, 0) | near
+        wide = incremental.air_region(board, space, left, 2) | near
+        return dep(enemy=wide, control=wide, records=wide, carriers=wide, allies=wide)
+    flight = incremental.air_region(board, space, left, 0) | near
     if state.phase is Phase.NONCOMBAT_MOVE:
-        return incremental.Dependencies(world=flight, carriers=flight)
-    return incremental.Dependencies(world=flight)
+        # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
+        # stop a patrol taking off into their zone (R-CAP-1).
+        return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                   carriers=flight, allies=flight)
+    return dep(enemy=flight, control=flight, records=flight)
 
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]

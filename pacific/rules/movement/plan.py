@@ -41,15 +41,15 @@ class Group:
     nation: Nation
     phase: Phase
     start: str
+    # Spaces every unit of the group may still move (R-MOVE-2, R-NONCOMBAT-1).
+    limit: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.limit = min(sp.left(u) for u in self.units)
 
     @property
     def ids(self) -> tuple[int, ...]:
         return tuple(u.id for u in self.units)
-
-    @property
-    def limit(self) -> int:
-        """Spaces every unit of the group may still move (R-MOVE-2, R-NONCOMBAT-1)."""
-        return min(sp.left(u) for u in self.units)
 
 
 @dataclass(slots=True)

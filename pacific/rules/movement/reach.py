@@ -26,6 +26,7 @@ from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
+from pacific.rules.movement import checkmemo
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
@@ -42,7 +43,7 @@ from pacific.rules.movement.transport import check_load, check_unload, is_carrie
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, UnitType, can_capture, is_warship
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +108,10 @@ class _Search:
     ids: tuple[int, ...]
     trusted: Mapping[ActionKey, Facts]
     found: Found
-    # What `check_path` answered for groups the path checks cannot tell from this one
-    # (`_path_class`), shared by the whole listing; None: not shared.
-    shared: dict[ActionKey, Facts | None] | None = None
+    # What other powers' units mean in each space, while listing (`incremental`): path
+    # checks are then remembered from one listing to the next (`checkmemo`).
+    world: checkmemo.WorldFacts | None = None
+    cls: tuple[object, ...] = ()
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
@@ -132,9 +134,10 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
             _unloads(run, units)
         return found
     group = movable(board, state, ids, units[0].space, phase)
-    if group is not None and domain is not Domain.AIR:
-        cls = _path_class(group)
-        run.shared = sp.remembered(state, ("path_facts", id(board), cls), dict)
+    if group is not None:
+        run.world = sp.noted(state, ("world_facts", state.power))
+        if run.world is not None:
+            run.cls = checkmemo.group_class(group)
     if domain is Domain.LAND:
         if group is not None:
             _land(run, group)
@@ -180,41 +183,30 @@ def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
     return move
 
 
-def _path_class(group: Group) -> ActionKey:
-    """What the path checks of a land or sea group read of its units (and so what another
-    group must share for their answers to be the same): land, the movement left and whether
-    all are armor (R-BLITZ-1) and some capture (R-CAPTURE-1); ships, each one's owner,
-    movement left and spent, whether it is a submarine (R-SUB-*, OQ2-14) and where its trip
-    began (R-NAVALBASE-1), and whether some are warships (R-CONVOY-3)."""
-    units = group.units
-    head = (group.domain, group.phase, group.start, group.nation)
-    if group.domain is Domain.LAND:
-        return (*head, group.limit, all(u.type is UnitType.ARMOR for u in units),
-                any(can_capture(u.type) for u in units))
-    return (*head, frozenset((u.owner, u.type is UnitType.SUBMARINE, u.moves_used,
-                              trip_origin(u), sp.left(u)) for u in units),
-            any(is_warship(u.type) for u in units))
-
-
 def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
     """What ``move`` does if `check_path` accepts it (or it is trusted), else None."""
     key: ActionKey = (move.path, move.raid, move.landing, move.carrier)
     facts = run.trusted.get(key)
     if facts is None:
-        shared = run.shared
-        if shared is not None and key in shared:
-            facts = shared[key]
-        else:
-            try:
-                plan = check_path(run.board, run.state, group, move)
-            except IllegalAction:
-                plan = None
-            facts = None if plan is None else (
-                plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
-                plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE,
-                plan.landing)
-            if shared is not None:
-                shared[key] = facts
+        sig = None
+        if run.world is not None:
+            sig = checkmemo.signature(run.board, run.state, group, move, run.world)
+            if sig is not None:
+                hit = checkmemo.recall(run.board, run.cls, move)
+                if hit is not None and hit[0] == sig:
+                    if hit[1] is None:
+                        return None
+                    run.found.accepted[key] = hit[1]
+                    return hit[1]
+        try:
+            plan = check_path(run.board, run.state, group, move)
+        except IllegalAction:
+            plan = None
+        facts = None if plan is None else (
+            plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
+            plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE, plan.landing)
+        if sig is not None:
+            checkmemo.remember(run.board, run.cls, move, sig, facts)
         if facts is None:
             return None
     run.found.accepted[key] = facts
@@ -399,10 +391,22 @@ def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, li
                avoid_aa: bool) -> tuple[dict[str, int], dict[str, str]]:
     """The best route to every space within ``limit``: cheapest, then (in combat movement)
     crossing the fewest enemy AA territories, then fewest steps. Returns each space's cost
-    and the space before it on its route (`air_route_to` follows them back). Shared while the
-    state is inside `spaces.read_only`: do not change it."""
-    return sp.remembered(state, ("air_routes", id(board), start, nation, limit, avoid_aa),
-                         lambda: _air_routes(board, state, start, nation, limit, avoid_aa))
+    and the space before it on its route (`air_route_to` follows them back). Shared: do not
+    change it."""
+    free = sp.free_air_bases(board, state, nation)
+    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
+    # The routes depend on nothing else: kept from one listing to the next (the air bases and
+    # AA guns seldom change hands).
+    key = (tables(board), start, nation, limit, free, aa)
+    found = _ROUTES.get(key)
+    if found is None:
+        if len(_ROUTES) >= 2048:
+            _ROUTES.clear()
+        found = _ROUTES[key] = _air_routes(board, start, limit, free, aa)
+    return found
+
+
+_ROUTES: dict[tuple[object, ...], tuple[dict[str, int], dict[str, str]]] = {}
 
 
 def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[str, ...]:
@@ -412,14 +416,13 @@ def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[st
     return tuple(reversed(path))
 
 
-def _air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
-                avoid_aa: bool) -> tuple[dict[str, int], dict[str, str]]:
+def _air_routes(board: BoardMap, start: str, limit: int, free: frozenset[str],
+                aa: frozenset[str]) -> tuple[dict[str, int], dict[str, str]]:
+    """Routes with the free air bases ``free`` and AA territories to avoid ``aa``."""
     t = tables(board)
     # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
     # integer: cost, then AA territories crossed, then steps.
-    free = sp.free_air_bases(board, state, nation)
     sea = t.sea
-    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
     beyond = (limit + 1) << 16
     best: dict[str, int] = {start: 0}
     prev: dict[str, str] = {}
@@ -473,7 +476,7 @@ def _air(run: _Search, group: Group) -> None:
         if combat:
             # Only these may carry a battle or a raid: check_path refuses the others
             # (R-COMBATMOVE-1, R-SBR-1).
-            declarations = _declarations(run, group, dest, path, fighters)
+            declarations = _declarations(run, group, dest, costs[dest], fighters)
             flights = [made_move(ids, path, landing=d) for d in declarations] \
                 if dest in battles else []
             bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
@@ -496,14 +499,13 @@ def _air(run: _Search, group: Group) -> None:
                                      raids_found[0] if raids_found else None, tuple(more))
 
 
-def _declarations(run: _Search, group: Group, dest: str, path: tuple[str, ...],
-                  fighters: bool) -> list[str | None]:
-    """The landing declarations a flight to ``dest`` may make: none when every aircraft can
-    reach a territory held since the start of the turn (R-AIR-2), else each zone where a
-    friendly carrier with room can be after non-combat movement (R-AIR-3, OQ2-18). The same
-    test as `check_air_landing`'s, made once for all the candidates."""
+def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bool
+                  ) -> list[str | None]:
+    """The landing declarations a flight to ``dest`` costing ``cost`` may make: none when
+    every aircraft can reach a territory held since the start of the turn (R-AIR-2), else
+    each zone where a friendly carrier with room can be after non-combat movement (R-AIR-3,
+    OQ2-18). The same test as `check_air_landing`'s, made once for all the candidates."""
     board, state = run.board, run.state
-    cost = sp.air_path_cost(board, state, path, group.nation)
     if all(home_in_reach(board, state, u, dest, cost) for u in group.units):
         return [None]
     if not fighters:

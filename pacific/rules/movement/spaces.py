@@ -76,6 +76,25 @@ def remembered(state: GameState, key: Hashable, compute: Callable[[], _T]) -> _T
     return value
 
 
+def reading(state: GameState) -> bool:
+    """Whether ``state`` is inside `read_only` (answers are remembered)."""
+    return id(state) in _VIEWS
+
+
+def note(state: GameState, key: Hashable, value: object) -> None:
+    """Remember ``value`` under ``key`` while ``state`` is inside `read_only` (no effect
+    otherwise)."""
+    view = _VIEWS.get(id(state))
+    if view is not None:
+        view.memo[key] = value
+
+
+def noted(state: GameState, key: Hashable) -> Any:
+    """What `note` remembered under ``key`` for ``state``, or None."""
+    view = _VIEWS.get(id(state))
+    return None if view is None else view.memo.get(key)
+
+
 def units_in(state: GameState, space: str) -> list[Unit]:
     view = _VIEWS.get(id(state))
     if view is not None:
@@ -265,8 +284,20 @@ def free_air_bases(board: BoardMap, state: GameState, nation: Nation) -> frozens
 
 def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nation: Nation
                   ) -> int:
-    """Spaces an aircraft spends along ``path`` (R-MOVE-3, R-AIRBASE-1)."""
-    return sum(air_step_cost(board, state, a, b, nation) for a, b in pairwise(path))
+    """Spaces an aircraft spends along ``path`` (R-MOVE-3, R-AIRBASE-1): `air_step_cost`
+    for each step."""
+    t = tables(board)
+    bases, sea = t.air_bases, t.sea
+    free: frozenset[str] | None = None
+    cost = 0
+    for a, b in pairwise(path):
+        if a in bases or b in bases:
+            if free is None:
+                free = free_air_bases(board, state, nation)
+            if (a in free and b in sea) or (b in free and a in sea):
+                continue
+        cost += 1
+    return cost
 
 
 def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
@@ -333,6 +364,14 @@ def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[s
                 else:
                     queue.append(nxt)
     return dist
+
+
+def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The territories the nation's side has held since the start of the turn (R-CONTROL-5):
+    where its aircraft may plan to land (R-AIR-2); remembered while the state is inside
+    `read_only`."""
+    return remembered(state, ("homes", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if friendly_since_turn_start(state, s, nation)))
 
 
 def assault_targets(state: GameState) -> frozenset[str]:

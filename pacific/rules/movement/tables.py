@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pacific.rules.board import BoardMap
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)   # compared and hashed by identity: one per board
 class BoardTables:
     land: frozenset[str]
     sea: frozenset[str]
