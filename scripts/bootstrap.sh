@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Shared set-up for scripts/run and scripts/test: sourced, not run.
 # Creates .venv, installs the system libraries Qt needs (when missing and we are root),
-# and installs Pacific with the given pip extras. Idempotent and quiet when nothing is missing.
+# and installs Pacific with the given pip extras at the versions locked in constraints.txt
+# (refreshed by scripts/lock). Idempotent and quiet when nothing is missing.
 set -euo pipefail
 
 PACIFIC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PACIFIC_VENV="${PACIFIC_VENV:-$PACIFIC_ROOT/.venv}"
+PACIFIC_CONSTRAINTS="$PACIFIC_ROOT/constraints.txt"
 PYTHON="${PYTHON:-python3}"
 
 # The Debian packages whose libraries PySide6's Qt (offscreen and xcb platforms) links to,
@@ -20,15 +22,23 @@ QT_DEBIAN_PACKAGES=(
 )
 
 pacific_system_libraries() {
-  command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: the user installs Qt's libraries
+  pacific_debian_packages "system libraries Qt needs" "${QT_DEBIAN_PACKAGES[@]}"
+}
+
+# pacific_debian_packages WHY PACKAGE...: installs those of the Debian packages that are missing
+# (as root, or through sudo). Does nothing where there is no dpkg: there the user installs them.
+pacific_debian_packages() {
+  local why="$1"
+  shift
+  command -v dpkg-query >/dev/null 2>&1 || return 0
   local missing=()
-  for pkg in "${QT_DEBIAN_PACKAGES[@]}"; do
+  for pkg in "$@"; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$pkg")
     fi
   done
   [ "${#missing[@]}" -eq 0 ] && return 0
-  echo "pacific: installing system libraries Qt needs: ${missing[*]}"
+  echo "pacific: installing $why: ${missing[*]}"
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
@@ -50,13 +60,17 @@ pacific_venv() {
       "$PYTHON" -m pip install -q --user virtualenv
       "$PYTHON" -m virtualenv -q "$PACIFIC_VENV"
     fi
-    "$PACIFIC_VENV/bin/python" -m pip install -q --upgrade pip
   fi
-  # Reinstall only when pyproject.toml changed since the last install.
+  # Reinstall only when pyproject.toml or the lock changed since the last install.
   local stamp="$PACIFIC_VENV/.pacific-installed-$extras"
-  if [ ! -f "$stamp" ] || [ "$PACIFIC_ROOT/pyproject.toml" -nt "$stamp" ]; then
-    echo "pacific: installing Python dependencies ($extras)"
-    "$PACIFIC_VENV/bin/python" -m pip install -q -e "$PACIFIC_ROOT[$extras]"
+  if [ ! -f "$stamp" ] || [ "$PACIFIC_ROOT/pyproject.toml" -nt "$stamp" ] \
+      || [ "$PACIFIC_CONSTRAINTS" -nt "$stamp" ]; then
+    echo "pacific: installing Python dependencies ($extras) at the versions in constraints.txt"
+    local pip=("$PACIFIC_VENV/bin/python" -m pip install -q -c "$PACIFIC_CONSTRAINTS")
+    # pip first, at its locked version: it is the one that knows --build-constraint, which pins
+    # setuptools and wheel in the isolated environment that builds Pacific itself.
+    "${pip[@]}" pip
+    "${pip[@]}" --build-constraint "$PACIFIC_CONSTRAINTS" -e "${PACIFIC_ROOT}[$extras]"
     touch "$stamp"
   fi
 }

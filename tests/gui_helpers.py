@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,21 +21,29 @@ from pacific.rules.state import GameState
 MINI = Path(__file__).parent / "maps" / "mini"
 
 
-def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
-                handover: bool = False) -> MainWindow:
+def build_window(tmp_path: Path, game: Game, state: GameState, handover: bool = False,
+                 size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    """The main window over ``state``, shown and fitted, with settings of its own under
+    ``tmp_path`` (the caller closes it; `make_window` lets pytest-qt do it)."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     prefs = Preferences(settings)
     prefs.animation_ms = 0
     prefs.handover_screen = handover
     prefs.confirm_end_phase = False
-    autosave = Autosave(tmp_path / "autosave.json", settings)
+    autosave = Autosave(tmp_path / "autosaves", settings)
     window = MainWindow(GameController(History(game, state)), prefs=prefs, autosave=autosave)
-    qtbot.addWidget(window)
-    window.resize(1400, 900)
+    window.resize(*size)
     window.show()
-    qtbot.waitExposed(window)
+    QTest.qWaitForWindowExposed(window)
     QApplication.processEvents()
     window.fit_map()
+    return window
+
+
+def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
+                handover: bool = False, size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    window = build_window(tmp_path, game, state, handover, size)
+    qtbot.addWidget(window)
     return window
 
 
@@ -64,3 +73,11 @@ def _move(widget, pos, modifier) -> None:  # type: ignore[no-untyped-def]
     event = QMouseEvent(QEvent.Type.MouseMove, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
                         Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, modifier)
     QApplication.sendEvent(widget, event)
+
+
+def close_quietly(window: MainWindow) -> None:
+    """Close a window built with `build_window` without the offer to save its changes."""
+    if window.controller is not None:
+        window.controller.replace(window.controller.history, window.controller.path)
+    window.close()
+    window.deleteLater()

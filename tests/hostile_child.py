@@ -5,7 +5,7 @@ and writes what happened to each as JSON.
     python hostile_child.py gui CASES.json RESULTS.json   # each: {"id", "path", "map"|"reader"}
 
 ``cli`` runs `pacific.cli.main.main(argv)` (the ``pacific`` command, in this process); ``gui``
-opens each path through the main window's Open (`MainWindow.open_path_with`, which reads the
+opens each path through the main window's Open (`GameFiles.open_path_with`, which reads the
 file with `GameController.open_history` → `load_game`), with the warning dialog recorded
 instead of shown. It prints "case ID" to stderr before each case, so that a hang names it.
 """
@@ -107,7 +107,8 @@ class _Gui:
         if "reader" in case:
             return self._read_geometry(case)
         try:
-            ok = self.window.open_path_with(Path(case["path"]), board_resolver(case["map"]))
+            ok = self.window.files.open_path_with(Path(case["path"]),
+                                                  board_resolver(case["map"]))
         except BaseException:
             return {"ok": None, "err": traceback.format_exc(), "messages": []}
         self.app.processEvents()

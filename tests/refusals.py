@@ -1,4 +1,5 @@
-"""`refused(game, state, action)`: assert that an action is refused and changed nothing."""
+"""`refused(game, state, action)`: assert that an action is refused and changed nothing, and
+that the refusal reads in Italian (issue 17)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from scenario import snapshot
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.state import GameState
+from pacific.text import gettext, ngettext, refusal_text, using_language
 
 
 def refused(game: Game, state: GameState, action: object, rule: str) -> IllegalAction:
@@ -21,4 +23,20 @@ def refused(game: Game, state: GameState, action: object, rule: str) -> IllegalA
     assert snapshot(state) == before
     probe = game.why_illegal(state, action)  # type: ignore[arg-type]
     assert probe is not None and probe.rule == rule
+    in_italian(info.value, game)
     return info.value
+
+
+def in_italian(refusal: IllegalAction, game: Game) -> str:
+    """The refusal in Italian: its message id has a translation, every value is filled in,
+    and the rule's id and page follow it."""
+    template = refusal.template
+    with using_language("it"):
+        if isinstance(template, tuple):
+            translated = ngettext(template[0], template[1], 2) != template[1]
+        else:
+            translated = gettext(template) != template
+        text = refusal_text(refusal, game.board)
+    assert translated, f"no Italian for {template!r}"
+    assert "{" not in text and f"[{refusal.rule}, pag" in text, text
+    return text

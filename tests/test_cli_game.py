@@ -46,7 +46,7 @@ def test_apply_prints_events_and_writes_the_output(
     out = tmp_path / "out.json"
     assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 0
     printed = capsys.readouterr().out
-    assert "> japan buys 2 infantry\n  japan: -6 IPC (japan buys 2 infantry)" in printed
+    assert "> Japan buys 2 infantry\n  Japan pays 6 IPC for the units bought" in printed
     assert path.read_bytes() == original
     assert main(["show", str(out), "--json", "--map", MINI]) == 0
     shown = json.loads(capsys.readouterr().out)
@@ -66,7 +66,8 @@ def test_apply_stops_at_the_first_illegal_action(
     out = tmp_path / "out.json"
     assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 2
     err = capsys.readouterr().err
-    assert "a.jsonl:2: illegal: R-PURCH-5: Only the USA may buy marines" in err
+    assert "a.jsonl:2: illegal: Only the United States may buy this unit: Marines. " \
+           "[R-PURCH-5, p. " in err
     assert path.read_bytes() == original and not out.exists()
     actions.write_text('{"kind": "purchase", "nation": "japan"}\n')
     assert main(["apply", str(path), str(actions), "--map", MINI]) == 2
@@ -74,13 +75,37 @@ def test_apply_stops_at_the_first_illegal_action(
         capsys.readouterr().err
 
 
+def test_an_illegal_action_is_refused_in_italian_with_its_rule_and_page(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 17: `pacific --lang it apply` prints the refusal in Italian, with the rule's id,
+    its page and its one-line summary (R-PURCH-5: only the United States buys Marines)."""
+    from pacific.text import rule, set_language, using_language
+
+    path = new_game(tmp_path)
+    actions = tmp_path / "a.jsonl"
+    actions.write_text('{"kind": "split_convoy_income", "india": 2, "australia": 2}\n'
+                       '{"kind": "purchase", "nation": "japan", "units": {"marine": 1}}\n')
+    try:
+        assert main(["--lang", "it", "apply", str(path), str(actions), "--map", MINI]) == 2
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err
+    with using_language("it"):
+        summary = rule("R-PURCH-5")
+    assert "a.jsonl:2: mossa non consentita: Solo gli Stati Uniti possono comprare questa " \
+           "unità: Marines." in err
+    assert f"[R-PURCH-5, {summary.page}: {summary.summary}]" in err
+    assert summary.page.startswith("pag. ")
+
+
 def test_show_text_and_a_bad_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = new_game(tmp_path)
     capsys.readouterr()
     assert main(["show", str(path), "--map", MINI]) == 0
     text = capsys.readouterr().out
-    assert "Round 1, japan, phase 1 (purchase); to act: uk" in text
-    assert "Korea: 2 japan infantry" in text
+    assert "Round 1, Japan, phase 1 (Purchase units); to act: Great Britain" in text
+    assert "Waiting for: Great Britain: split the 4 IPC of British convoy income" in text
+    assert "Korea: Japan: 2 infantry" in text
     bad = tmp_path / "bad.json"
     bad.write_text("{")
     assert main(["show", str(bad), "--map", MINI]) == 1

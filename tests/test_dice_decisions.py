@@ -11,6 +11,7 @@ from scenario import scenario, snapshot, u
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import ChooseCasualties, PressOn, RollDice, SelectBattle
+from pacific.rules.actions.edit import EditMode
 from pacific.rules.actions.movement import Move
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
@@ -58,7 +59,7 @@ def _at_the_table(game: Game, st: GameState, actions: Sequence[Action],
         events += new
         while isinstance(st.pending, DiceRoll):
             asked.append(st.pending.count)
-            assert list(game.legal_actions(st)) == [RollDice()]
+            assert list(game.legal_actions(st)) == [RollDice(), EditMode(on=True)]
             st, new = game.apply(st, RollDice(values=tuple(queue.pop(0))), ChanceDice())
             events += new
     assert not queue, "rolls left over"
@@ -136,7 +137,7 @@ def test_r_aafly_1_a_move_under_aa_fire_waits_for_its_dice_and_is_not_made_befor
     waiting, events = game.apply(st, move, ChanceDice())
     assert isinstance(waiting.pending, DiceRoll) and waiting.pending.resume == move
     assert waiting.units[fighter].space == "shan_state" and events == []
-    assert list(game.legal_actions(waiting)) == [RollDice()]
+    assert list(game.legal_actions(waiting)) == [RollDice(), EditMode(on=True)]
     moved, events = game.apply(waiting, RollDice(values=(4,)), ChanceDice())
     assert moved.pending is None and moved.units[fighter].space == "india"
     inline, _ = game.apply(st, move, FixedDice([4]))

@@ -95,7 +95,7 @@ def test_r_capture_11_siam_in_the_american_turn_is_the_players_choice() -> None:
     capture_territory(ctx, "siam", US)
     assert state.pending is not None and state.pending.decision == "choose_owner"
     assert game.current_power(state) is Power.US
-    listed = [a.nation for a in game.legal_actions(state)]
+    listed = [a.nation for a in game.play_actions(state)]
     assert listed == [US, CN]
     from pacific.rules.actions.economy import ChooseOwner, EndPhase
     before = snapshot(state)
@@ -133,7 +133,7 @@ def test_r_control_6_phase_5_cannot_end_with_an_open_choice() -> None:
     with pytest.raises(IllegalAction) as refusal:
         game.apply(state, EndPhase())
     assert refusal.value.rule == "R-CAPTURE-12" and snapshot(state) == before
-    assert [a.kind for a in game.legal_actions(state)] == ["choose_owner", "choose_owner"]
+    assert [a.kind for a in game.play_actions(state)] == ["choose_owner", "choose_owner"]
 
 
 def test_r_control_2_friendly_territory_is_not_captured() -> None:
@@ -150,8 +150,8 @@ def test_r_capital_3_and_r_vp_4_japan_captured() -> None:
     capture_territory(ctx, "japan", US)
     assert ctx.state.treasury[J] == 0 and ctx.state.treasury[US] == 25
     assert ctx.state.victory_points == 3
-    assert IpcChanged(nation=US, delta=23, reason="capital japan captured (R-CAPITAL-3)") \
-        in ctx.events
+    assert IpcChanged(nation=US, delta=23, reason="capital japan captured (R-CAPITAL-3)",
+                      cause="capital", space="japan") in ctx.events
 
 
 def test_r_capital_6_szechwan_moves_no_ipcs() -> None:

@@ -87,9 +87,9 @@ def test_r_vp_3_and_r_vp_5_losses_never_below_zero() -> None:
     """R-VP-5: VP never fall below 0."""
     game, state = scenario(victory_points=1)
     ctx = Context(board=game.board, state=state, dice=FixedDice([]))
-    lose_victory_points(ctx, 25 // 10, "SBR (R-VP-3)")
+    lose_victory_points(ctx, 25 // 10, "SBR (R-VP-3)", "bombing")
     assert state.victory_points == 0
-    lose_victory_points(ctx, 1, "SBR (R-VP-3)")
+    lose_victory_points(ctx, 1, "SBR (R-VP-3)", "bombing")
     assert state.victory_points == 0 and len(ctx.events) == 1
 
 

@@ -89,7 +89,7 @@ def test_r_setup_8_new_game_asks_for_the_starting_convoy_split() -> None:
     assert state.players == 2 and state.seed == 5
     assert state.convoy_split_due == 4
     assert game.current_power(state) is Power.UK and state.power is Power.JAPAN
-    assert {a.kind for a in game.legal_actions(state)} == {"split_convoy_income"}
+    assert {a.kind for a in game.legal_actions(state)} == {"split_convoy_income", "edit_mode"}
     refused(game, state, EndPhase(), "R-TURN-3")
     after, _ = game.apply(state, SplitConvoyIncome(india=1, australia=3))
     assert after.treasury[Nation.INDIA] == 5 and after.treasury[Nation.AUSTRALIA] == 9

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.dialogs import simple
 from pacific.gui.settings import DiceMode
 from pacific.rules.actions.combat import SelectBattle
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import FixedDice
 from pacific.rules.phases import Phase
 
@@ -53,27 +52,28 @@ def test_kamikaze_targets_are_offered_to_japan_r_kami_5(qtbot: QtBot, tmp_path: 
     assert window.chart.kamikaze.text() == f"Kamikaze tokens left: <b>{tokens - 1}</b>"
 
 
-def test_tabletop_mode_asks_for_the_dice_rolled(qtbot: QtBot, tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """Dice typed in: the app asks for the values, in the order the rules need them."""
+def test_tabletop_mode_asks_for_the_dice_on_the_battle_board(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Dice typed in (issue 14): the engine waits for each roll and the battle board asks for
+    all its dice at once, in the order the rules need them; nothing blocks inside apply."""
     window, targets, _japanese = kamikaze_window(qtbot, tmp_path)
     window.prefs.dice_mode = DiceMode.TABLETOP
     window._install_dice()
-    asked: list[tuple[int, str]] = []
-
-    def typed_in(dialog: simple.DiceEntryDialog) -> int:
-        asked.append((len(dialog.spins), dialog.purpose))
-        dialog.set_values([2] * len(dialog.spins))
-        return 1
-
-    monkeypatch.setattr(simple.DiceEntryDialog, "exec", typed_in)
     board = window.battle_board
     board.kamikaze_spins[targets[1]].setValue(1)
     qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
-    assert asked == [(1, "Kamikaze in sz_5: at destroyer hit on 2"),
-                     (1, "Attack in sz_5: 1 destroyer hit on 3"),
-                     (2, "Defence in sz_5: 2 destroyers hit on 3")]
+    asked: list[tuple[tuple[int, str], ...]] = []
+    while isinstance(window.controller.state.pending, DiceRoll):
+        entry = board.dice_entry
+        assert entry.isVisible() and not entry.confirm_button.isEnabled()
+        asked.append(tuple((g.count, g.purpose) for g in entry.groups))
+        qtbot.keyClicks(entry.field, " ".join("2" * len(entry.values)))
+        qtbot.mouseClick(entry.confirm_button, Qt.MouseButton.LeftButton)
+    assert asked == [((1, "Kamikaze in sz_5: at destroyer hit on 2"),),
+                     ((1, "Attack in sz_5: 1 destroyer hit on 3"),),
+                     ((2, "Defence in sz_5: 2 destroyers hit on 3"),)]
     assert targets[1] not in window.controller.state.units  # a 2 hits (R-KAMI-6)
+    assert "Dice typed in at the table: 2 2" in window.log.lines()
 
 
 def test_several_kamikazes_on_one_ship_oq3_4(qtbot: QtBot, tmp_path: Path) -> None:

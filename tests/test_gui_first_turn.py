@@ -49,13 +49,13 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     controller.dice_factory = lambda state: dice
 
     # Before turn 1 the British player splits the convoy income (R-SETUP-8).
-    window.handover_dialog = None
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.india.setValue(2)
-    window.convoy_dialog.accept()
+    window.dialogs.handover = None
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.india.setValue(2)
+    window.dialogs.convoy.accept()
 
     # Phase 1: buy 2 infantry and 2 artillery with Japan's 14 IPC (R-PURCH-1..3).
-    dialog = window.open_purchase()
+    dialog = window.dialogs.open_purchase()
     assert dialog is not None and dialog.nation is J
     dialog.set_count(UnitType.INFANTRY, 2)
     dialog.set_count(UnitType.ARTILLERY, 2)
@@ -88,18 +88,18 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     board_.select_box.setCurrentIndex(0)
     qtbot.mouseClick(board_.select_button, Qt.MouseButton.LeftButton)
     # Submarines may submerge before the round (R-SUB-6): Japan presses on.
-    assert board_.press_on_button.isVisible() and board_.submerge_button.isVisible()
+    assert board_.press_on_button.isEnabled() and board_.submerge_button.isEnabled()
     qtbot.mouseClick(board_.press_on_button, Qt.MouseButton.LeftButton)
     # The US chooses its casualties; the default suggestion comes checked (R-COMBAT-6).
     assert board_.prompt.text().startswith("United States:")
-    assert board_.take_button.isVisible()
+    assert board_.take_button.isEnabled()
     assert len(board_.chosen_casualties()) == 4
     assert [d for d in board_.dice.rolls[-1][1]] == [1]  # dice drawn as dice on the board
     qtbot.mouseClick(board_.take_button, Qt.MouseButton.LeftButton)
     assert board_.prompt.text().startswith("Japan:")
     qtbot.mouseClick(board_.take_button, Qt.MouseButton.LeftButton)
     # After the round the attacker may retreat (R-NAVAL-3) or press on.
-    assert board_.retreat_button.isVisible()
+    assert board_.retreat_button.isEnabled()
     qtbot.mouseClick(board_.press_on_button, Qt.MouseButton.LeftButton)
     state = controller.state
     assert all(b.status == "over" for b in state.battles)
@@ -141,6 +141,7 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert state.power is Power.UK and state.round == 1
     assert state.treasury[J] == earned == 8 + 2 + 2 + 2 + 1  # Japan, Korea, Manchuria,
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
-    assert window.handover_dialog is not None and "Great Britain" in \
-        window.handover_dialog.message.text()
-    assert "Japan takes Suiyuan" in window.log.lines()  # names, not ids, in the log
+    assert window.dialogs.handover is not None and "Great Britain" in \
+        window.dialogs.handover.message.text()
+    # Names, not ids, in the log (issue 16, point 7).
+    assert "Japan takes Suiyuan from China" in window.log.lines()

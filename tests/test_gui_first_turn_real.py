@@ -53,11 +53,11 @@ def fight_out(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
     for _ in range(20):
         if window.controller.state.pending is None:
             return
-        if board.kamikaze_button.isVisible():
+        if board.kamikaze_button.isEnabled():
             qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
-        elif board.take_button.isVisible():
+        elif board.take_button.isEnabled():
             qtbot.mouseClick(board.take_button, Qt.MouseButton.LeftButton)
-        elif board.press_on_button.isVisible():
+        elif board.press_on_button.isEnabled():
             qtbot.mouseClick(board.press_on_button, Qt.MouseButton.LeftButton)
         else:
             raise AssertionError(f"unexpected decision {window.controller.state.pending}")
@@ -70,13 +70,13 @@ def test_japans_first_turn_on_the_real_board(qtbot: QtBot, tmp_path: Path) -> No
     controller = window.controller
     dice = ScriptedDice()
     controller.dice_factory = lambda state: dice
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.accept()
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()
     start = controller.state
     treasury = start.treasury[J]
 
     qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
-    purchase = window.purchase_dialog
+    purchase = window.dialogs.purchase
     purchase.set_count(UnitType.INFANTRY, 3)
     purchase.set_count(UnitType.ARTILLERY, 1)
     purchase.accept()

@@ -38,6 +38,8 @@ def label_boxes(window) -> list[QRectF]:  # type: ignore[no-untyped-def]
     view = window.view
     out = []
     for label in window.board_scene.map.labels.values():
+        if label.hidden:  # no room at this zoom (shown while hovered): none to cover
+            continue
         box = label.text_box()
         corner = view.mapFromScene(label.scenePos())
         out.append(box.translated(corner.x(), corner.y()))

@@ -77,3 +77,18 @@ def test_clicking_the_overview_moves_the_view(qtbot: QtBot) -> None:
     qtbot.wait(20)
     centre = view.mapToScene(view.viewport().rect().center())
     assert centre.x() > 3000 and centre.y() > 1400
+
+
+def test_a_resized_window_shows_the_whole_map_again_if_it_did(qtbot: QtBot) -> None:
+    """Issue 16: made smaller at "fit to window", the view fits the map to its new size;
+    zoomed in by the player, it keeps the zoom."""
+    view = make_view(qtbot)
+    view.resize(500, 320)
+    qtbot.waitUntil(lambda: view.mapToScene(view.viewport().rect()).boundingRect()
+                    .contains(QRectF(0, 0, 4000, 2000)), timeout=2000)
+    assert view.fitted
+    view.zoom_by(2.0)
+    zoom = view.scale_factor
+    view.resize(700, 450)
+    qtbot.wait(200)
+    assert view.scale_factor == zoom and not view.fitted

@@ -25,8 +25,8 @@ def new_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
     game = Game(board("mini"))
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
-    assert window.convoy_dialog is not None  # R-SETUP-8: the split comes first, modal
-    window.convoy_dialog.accept()
+    assert window.dialogs.convoy is not None  # R-SETUP-8: the split comes first, modal
+    window.dialogs.convoy.accept()
     return window
 
 
@@ -42,7 +42,7 @@ def test_f1_opens_the_rules_and_a_search_narrows_them(qtbot: QtBot, tmp_path: Pa
     qtbot.keyClick(window, Qt.Key.Key_F1)
     dialog = rules_dialog(window)
     assert dialog is not None and dialog.isVisible()
-    assert window.rules_action.shortcut().toString() == "F1"
+    assert window.menus.rules.shortcut().toString() == "F1"
     assert dialog.visible_rule_ids() == rule_ids()  # all of them, grouped as the rulebook
     qtbot.keyClicks(dialog.search, "carrier")
     shown = dialog.visible_rule_ids()

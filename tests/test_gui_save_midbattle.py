@@ -38,11 +38,11 @@ def test_save_and_reload_in_the_middle_of_a_naval_battle(qtbot: QtBot, tmp_path:
     assert controller.state.pending is not None
     assert controller.state.pending.decision == "casualties"
     path = tmp_path / "midbattle.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
 
     (tmp_path / "other").mkdir()
     other = make_window(qtbot, tmp_path / "other", game, game.new_game(players=3, seed=99))
-    assert other.open_path_with(path, board_resolver(MINI))
+    assert other.files.open_path_with(path, board_resolver(MINI))
     assert other.controller.state == controller.state
     # The reopened window shows the same decision on the battle board, to the same player.
     assert other.battle_board.isVisible()

@@ -32,7 +32,7 @@ def test_start_asks_the_british_player_to_split_convoy_income_r_setup_8(
         qtbot: QtBot, tmp_path: Path) -> None:
     """R-SETUP-8 / R-INCOME-3: before Japan's first turn the UK splits its convoy IPCs."""
     window = new_window(qtbot, tmp_path)
-    dialog = window.convoy_dialog
+    dialog = window.dialogs.convoy
     assert dialog is not None and dialog.total == 4
     assert "British convoy income" in window.turn_panel.prompt.text()
     assert not window.turn_panel.next_button.isEnabled()
@@ -46,14 +46,14 @@ def test_start_asks_the_british_player_to_split_convoy_income_r_setup_8(
 
 
 def _split(window) -> None:  # type: ignore[no-untyped-def]
-    assert window.convoy_dialog is not None
-    window.convoy_dialog.accept()
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()
 
 
 def test_purchase_dialog_sends_one_purchase_r_purch_1(qtbot: QtBot, tmp_path: Path) -> None:
     window = new_window(qtbot, tmp_path)
     _split(window)
-    dialog = window.open_purchase()
+    dialog = window.dialogs.open_purchase()
     assert dialog is not None and dialog.nation is Nation.JAPAN and dialog.treasury == 14
     dialog.set_count(UnitType.INFANTRY, 2)
     dialog.set_count(UnitType.ARTILLERY, 2)
@@ -79,7 +79,7 @@ def test_undo_and_redo_keys_use_the_engine_history(qtbot: QtBot, tmp_path: Path)
     window = new_window(qtbot, tmp_path)
     _split(window)
     before = snapshot(window.controller.state)
-    dialog = window.open_purchase()
+    dialog = window.dialogs.open_purchase()
     assert dialog is not None
     dialog.set_count(UnitType.INFANTRY, 1)
     dialog.accept()
@@ -99,7 +99,8 @@ def test_a_refusal_shows_the_rule_id_and_changes_nothing(qtbot: QtBot, tmp_path:
     window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
                           window.board_scene.centre_of("japan"))
     assert snapshot(window.controller.state) == before
-    assert "(R-TURN-3)" in window.status_strip.text()
+    # The rule's id, page and one-line summary with the reason (issue 17).
+    assert "[R-TURN-3, p. 11: " in window.status_strip.text()
     assert "R-TURN-3" in window.log.lines()[-1]
 
 
@@ -108,13 +109,13 @@ def test_save_and_open_round_trip_and_the_cli_reads_it(qtbot: QtBot, tmp_path: P
     window = new_window(qtbot, tmp_path)
     _split(window)
     path = tmp_path / "game.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     mini = Path(__file__).parent / "maps" / "mini"
     loaded = load_game(path, board_resolver(mini))
     assert loaded.state == window.controller.state
     (tmp_path / "b").mkdir()
     other = new_window(qtbot, tmp_path / "b")
-    assert other.open_path_with(path, board_resolver(mini))
+    assert other.files.open_path_with(path, board_resolver(mini))
     assert other.controller.state == window.controller.state
     assert str(path) in other.prefs.recent_files()
 
@@ -124,13 +125,16 @@ def test_autosave_after_every_action_and_restore_after_a_crash(
     window = new_window(qtbot, tmp_path)
     window.autosave.session_started()
     _split(window)
-    auto = tmp_path / "autosave.json"
-    assert auto.exists()
+    auto = window.autosave.path
+    assert auto is not None and auto.parent == tmp_path / "autosaves" and auto.exists()
     mini = Path(__file__).parent / "maps" / "mini"
     assert load_game(auto, board_resolver(mini)).state == window.controller.state
     # The session flag is still set: a new start would offer the autosave back.
     assert window.autosave.crashed_session() == auto
-    window.close()
+    window.close()  # the game has changes: the window offers to save them first
+    assert window.isVisible() and window.files.save_box is not None
+    window.files.save_box.button(QMessageBox.StandardButton.Discard).click()
+    assert not window.isVisible()
     assert window.autosave.crashed_session() is None
 
 
@@ -139,7 +143,7 @@ def test_hand_over_screen_names_the_next_player(qtbot: QtBot, tmp_path: Path) ->
     window = make_window(qtbot, tmp_path, game, state, handover=True)
     window.next_phase()
     assert window.controller.state.power is Power.UK
-    dialog = window.handover_dialog
+    dialog = window.dialogs.handover
     assert dialog is not None and dialog.isVisible()
     assert "Great Britain" in dialog.message.text() and "Player 2" in dialog.message.text()
 
@@ -164,7 +168,7 @@ def test_a_game_made_by_the_command_line_opens_in_the_gui(qtbot: QtBot, tmp_path
     assert main(["new", "--players", "2", "--seed", "3", "-o", str(path), "--map",
                  str(mini)]) == 0
     window = new_window(qtbot, tmp_path)
-    assert window.open_path_with(path, board_resolver(mini))
+    assert window.files.open_path_with(path, board_resolver(mini))
     state = window.controller.state
     assert state.players == 2 and state.seed == 3
     assert window.turn_panel.title.text().endswith("<small>(player 1)</small>")
@@ -176,18 +180,20 @@ def test_confirmation_before_ending_a_purchase_without_buying(qtbot: QtBot,
     _split(window)
     window.prefs.confirm_end_phase = True
     window.next_phase()
-    assert window.confirm_box is not None and window.controller.state.phase is Phase.PURCHASE
-    window.confirm_box.done(QMessageBox.StandardButton.No.value)
+    assert window.dialogs.confirm is not None and window.controller.state.phase is Phase.PURCHASE
+    window.dialogs.confirm.done(QMessageBox.StandardButton.No.value)
     assert window.controller.state.phase is Phase.PURCHASE
     window.next_phase()
-    window.confirm_box.done(QMessageBox.StandardButton.Yes.value)
+    window.dialogs.confirm.done(QMessageBox.StandardButton.Yes.value)
     assert window.controller.state.phase is not Phase.PURCHASE
 
 
 def test_new_game_dialog_names_the_seats_r_setup_2(qtbot: QtBot, tmp_path: Path) -> None:
     """R-SETUP-2: with 2 players, P2 plays Great Britain and the USA."""
     window = new_window(qtbot, tmp_path)
-    dialog = window.open_new_game()
+    window.menus.new_game.trigger()
+    dialog = window.files.new_game_dialog
+    assert dialog is not None
     dialog.two.setChecked(True)
     assert not dialog.names[3].isVisible()
     assert "Great Britain, United States" in dialog.roles[2].text()
@@ -221,14 +227,14 @@ def test_india_and_australia_buy_separately_r_purch_1(qtbot: QtBot, tmp_path: Pa
     game, state = scenario(power=Power.UK, phase=Phase.PURCHASE,
                            treasury={Nation.INDIA: 6, Nation.AUSTRALIA: 3})
     window = make_window(qtbot, tmp_path, game, state)
-    assert window.turn_panel.buy_button.isVisible()
+    assert window.turn_panel.buy_button.isEnabled()
     qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
-    first = window.purchase_dialog
+    first = window.dialogs.purchase
     assert first is not None and first.nation is Nation.INDIA
     first.set_count(UnitType.INFANTRY, 2)
     first.accept()
     qtbot.mouseClick(window.turn_panel.buy_button, Qt.MouseButton.LeftButton)
-    second = window.purchase_dialog
+    second = window.dialogs.purchase
     assert second is not None and second.nation is Nation.AUSTRALIA and second.treasury == 3
     second.set_count(UnitType.INFANTRY, 1)
     second.accept()
@@ -244,7 +250,7 @@ def test_victory_screen_when_the_game_is_won_r_victory_1(qtbot: QtBot, tmp_path:
     window.next_phase()
     after = window.controller.state
     assert after.winner is not None
-    dialog = window.victory_dialog
+    dialog = window.dialogs.victory
     assert dialog is not None and dialog.isVisible()
     assert "Axis win. Japan wins: it has held India" in dialog.message.text()
     assert not window.turn_panel.next_button.isEnabled()

@@ -206,7 +206,7 @@ def test_an_out_of_range_position_opens_from_its_actions_or_is_refused() -> None
     data = json.loads(dumps(started()))
     data["snapshot"]["next_unit_id"] = 10**15
     opened = _opened(json.dumps(data))
-    assert "next_unit_id is 1,000,000,000,000,000, outside" in opened.notes[0]
+    assert "next_unit_id is 1,000,000,000,000,000, outside" in str(opened.notes[0])
     assert opened.state.next_unit_id < 1000
     data["actions"][1]["action"]["units"] = {"battleship": 1}  # no longer replays
     with pytest.raises(SaveFileError, match="inconsistent: next_unit_id is 1,000,000,000,000"):

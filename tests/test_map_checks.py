@@ -257,7 +257,8 @@ def test_cli_lists_every_error(capsys: pytest.CaptureFixture[str], fixture: str,
     assert captured.out == ""
     lines = captured.err.splitlines()
     assert "Traceback" not in captured.err
-    assert lines[-1] == f"{len(expected)} error(s) in {BROKEN / fixture}"
+    noun = "error" if len(expected) == 1 else "errors"
+    assert lines[-1] == f"{len(expected)} {noun} in {BROKEN / fixture}"
     assert len(lines) == len(expected) + 1
     for line, want in zip(lines, expected, strict=False):
         assert line.startswith(str(BROKEN / fixture)), line
@@ -307,5 +308,5 @@ def test_cli_lists_all_shape_errors_not_just_twenty(capsys: pytest.CaptureFixtur
     bad.write_text(json.dumps(data), encoding="utf-8")
     assert main(["check-map", str(tmp_path)]) == 1
     lines = capsys.readouterr().err.splitlines()
-    assert lines[-1] == f"28 error(s) in {tmp_path}"
+    assert lines[-1] == f"28 errors in {tmp_path}"
     assert sum(".ipc: Input should be a valid integer" in line for line in lines) == 18

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from pacific.board.geometry import MapGeometry, load_geometry
 from pacific.gui import map_style as style
-from pacific.gui.map_scene import LabelItem, MapScene, RegionItem
+from pacific.gui.map_labels import LabelItem
+from pacific.gui.map_scene import MapScene, RegionItem
 from pacific.rules.board import BoardMap
 from pacific.rules.mapfile import load_board
 from pacific.rules.nations import Nation
@@ -145,9 +146,12 @@ def test_scene_renders_in_a_view(qtbot: object, scene: MapScene) -> None:
 
 
 def label_rects(scene: MapScene, scale: float) -> dict[str, QRectF]:
-    """Each label's ink in view pixels at ``scale`` (labels keep their pixel size)."""
+    """Each shown label's ink in view pixels at ``scale`` (labels keep their pixel size); a
+    label hidden for want of room (issue 16) is left out."""
     out = {}
     for rid, label in scene.labels.items():
+        if label.hidden:
+            continue
         p = label.pos()
         out[rid] = label.text_box().translated(p.x() * scale, p.y() * scale)
     return out
@@ -157,7 +161,7 @@ def label_rects(scene: MapScene, scale: float) -> dict[str, QRectF]:
 def test_labels_never_overlap_at_fit_zoom(scene: MapScene,
                                           size: tuple[int, int]) -> None:
     """Issue 4: at the overview (fit-to-window) zoom no two labels overlap, and each lies over
-    its own region or has a leader line to it."""
+    its own region or has a leader line to it (tests/test_gui_labels.py measures how far)."""
     rect = scene.sceneRect()
     scale = min(size[0] / rect.width(), size[1] / rect.height())  # what fitInView gives
     scene.place_labels(scale)
@@ -181,4 +185,4 @@ def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> 
     scene.place_labels(4.0)
     for rid, label in scene.labels.items():
         assert label.pos() == scene.regions[rid].label_point, rid
-        assert label.leader is None and (label.lines, label.inline) == label.variants[0], rid
+        assert label.leader is None and label.index == 0, rid

@@ -52,7 +52,7 @@ def positions() -> tuple[tuple[Game, tuple[GameState, ...]], ...]:
         for _ in range(260):
             if state.winner is not None:
                 break
-            actions = list(game.legal_actions(state))
+            actions = list(game.play_actions(state))
             if state.phase in MOVEMENT and rng.random() < 0.15:
                 found.append(state)
             ends = [a for a in actions if a.kind == "end_phase"]
@@ -139,7 +139,7 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
     spaces, distances) equal the answers for each group asked on its own."""
     for game, states in positions():
         for state in states:
-            listed = {a for a in game.legal_actions(state)
+            listed = {a for a in game.play_actions(state)
                       if a.kind in ("move", "load", "unload")}
             alone: set[Any] = set()
             for stack in stacks(state):

@@ -142,7 +142,7 @@ def test_a_finished_battle_says_its_result_in_words() -> None:
     battle = next(b for b in st.battles if b.space == "suiyuan")
     assert battle.status == "over"
     text = battle_result(game.board, battle)
-    assert text == "japan takes Suiyuan; china lost 1 infantry"
+    assert text == "Japan takes Suiyuan; China lost 1 infantry"
 
 
 def test_the_production_report_agrees_with_the_chart() -> None:

@@ -187,9 +187,10 @@ def test_gui_start_removes_temps_beside_the_autosave_and_recent_games(tmp_path: 
     prefs = Preferences(settings)
     (tmp_path / "games").mkdir()
     prefs.add_recent(str(tmp_path / "games" / "mine.json"))
-    autosave = Autosave(tmp_path / "autosave.json", settings)
-    stale = [_temp(tmp_path, ".autosave.json.a0000000.tmp", 3600),
+    (tmp_path / "autosaves").mkdir()
+    autosave = Autosave(tmp_path / "autosaves", settings)
+    stale = [_temp(tmp_path / "autosaves", ".round-3.json.a0000000.tmp", 3600),
              _temp(tmp_path / "games", ".mine.json.b0000000.tmp", 3600)]
-    fresh = _temp(tmp_path, ".autosave.json.c0000000.tmp", 1)
+    fresh = _temp(tmp_path / "autosaves", ".round-4.json.c0000000.tmp", 1)
     assert sorted(remove_killed_saves(autosave, prefs)) == sorted(stale)
     assert fresh.exists()

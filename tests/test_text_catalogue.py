@@ -1,6 +1,7 @@
 """The gettext catalogue (issue 17): every message of the code has its Italian, translations
 keep their placeholders, the committed .mo is the compiled .po, the map's own Italian names
-win, and no message hides where the extractor cannot see it."""
+win, and no message hides where the extractor cannot see it: not in an f-string, not as the
+template of a refusal built at run time, not in a call Babel's parser misses."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.util import pathmatch
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "pacific" / "text" / "locale"
@@ -30,11 +32,15 @@ def _catalogue() -> Catalog:
         return read_po(f)
 
 
+def _mapping() -> tuple[list[tuple[str, str]], dict[str, dict[str, object]]]:
+    with (LOCALE / "babel.cfg").open(encoding="utf-8") as f:
+        return parse_mapping_cfg(f)
+
+
 def _extracted() -> dict[tuple[str | None, str], int]:
     """(context, msgid) -> how many times, for every message the source holds, extracted the
     way scripts/i18n extracts it (same mapping file, same keywords)."""
-    with (LOCALE / "babel.cfg").open(encoding="utf-8") as f:
-        method_map, options_map = parse_mapping_cfg(f)
+    method_map, options_map = _mapping()
     found: dict[tuple[str | None, str], int] = {}
     for _file, _line, message, _comments, context in extract_from_dir(
             str(ROOT), method_map, options_map, keywords=KEYWORDS):
@@ -155,3 +161,144 @@ def test_the_italian_uses_the_rulebooks_terms(term: str) -> None:
     """The rulebook's own names for its concepts appear in the Italian text (issue 17)."""
     assert any(term in (m.string if isinstance(m.string, str) else " ".join(m.string))
                for m in _catalogue() if m.id)
+
+
+def _keywords_of(path: str) -> dict[str, object]:
+    """The keywords Babel uses for a source file: the default ones and its section's own
+    (the first section of babel.cfg whose pattern matches, as Babel picks it)."""
+    method_map, options_map = _mapping()
+    for pattern, _method in method_map:
+        if pathmatch(pattern, path):
+            extra = options_map.get(pattern, {}).get("keywords", {})
+            return {**KEYWORDS, **extra}  # type: ignore[dict-item]
+    return {}
+
+
+def _call_name(node: ast.Call) -> str | None:
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id
+    return func.attr if isinstance(func, ast.Attribute) else None
+
+
+def _positions(spec: object) -> list[int]:
+    """The 1-based argument positions a Babel keyword spec reads (a context position too)."""
+    if spec is None:
+        return [1]
+    if isinstance(spec, int):
+        return [spec]
+    return [p[0] if isinstance(p, tuple) else p for p in spec]  # type: ignore[union-attr]
+
+
+def _marked_constants(tree: ast.Module) -> set[str]:
+    """Module-level names assigned a marked message (X = N_("..."), plural(...), Nn_(...))."""
+    names = set()
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and \
+                _call_name(node.value) in ("N_", "Nn_", "plural"):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    return names
+
+
+def template_problems(source: str, keywords: dict[str, object]) -> list[str]:
+    """Where a message argument is not something Babel extracts: an f-string, a
+    concatenation or a computed value, instead of a plain string, a marked call (N_, plural)
+    or a name that is a marked constant or the parameter of a helper that passes its own
+    template on (``_refuse(rule, template, **values)``), or another message's template."""
+    tree = ast.parse(source)
+    constants = _marked_constants(tree)
+    problems = []
+
+    def visit(node: ast.AST, params: set[str]) -> None:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            own = {a.arg for a in (*node.args.posonlyargs, *node.args.args,
+                                   *node.args.kwonlyargs)}
+            for child in ast.iter_child_nodes(node):
+                visit(child, own)
+            return
+        if isinstance(node, ast.Call) and (name := _call_name(node)) in keywords:
+            for position in _positions(keywords[name]):
+                if position > len(node.args):
+                    continue
+                arg = node.args[position - 1]
+                fine = (isinstance(arg, ast.Constant) and isinstance(arg.value, str)) or \
+                    (isinstance(arg, ast.Call) and _call_name(arg) in ("N_", "plural")) or \
+                    (isinstance(arg, ast.Name) and (arg.id in constants or arg.id in params)) \
+                    or (isinstance(arg, ast.Attribute) and arg.attr == "template")
+                if not fine:
+                    problems.append(f"line {node.lineno}: {name}() argument {position} is "
+                                    f"{type(arg).__name__}, not a plain message")
+        for child in ast.iter_child_nodes(node):
+            visit(child, params)
+
+    visit(tree, set())
+    return problems
+
+
+TEMPLATE_KEYWORDS = {"IllegalAction": (2,), "SaveFileError": (1,), "N_": None,
+                     "_": None, "plural": (1, 2)}
+
+
+def test_template_check_can_fail() -> None:
+    assert template_problems('raise IllegalAction("R-1", f"{x} is wrong")',
+                             TEMPLATE_KEYWORDS) != []
+    assert template_problems('raise IllegalAction("R-1", "a" + b)', TEMPLATE_KEYWORDS) != []
+    assert template_problems('raise SaveFileError(str(exc))', TEMPLATE_KEYWORDS) != []
+    assert template_problems('raise IllegalAction("R-1", "{x} is wrong", x=1)',
+                             TEMPLATE_KEYWORDS) == []
+    assert template_problems('X = N_("a")\nraise IllegalAction("R-1", X)',
+                             TEMPLATE_KEYWORDS) == []
+    assert template_problems('def f(rule, t):\n    return IllegalAction(rule, t)',
+                             TEMPLATE_KEYWORDS) == []
+    assert template_problems('raise IllegalAction("R-1", plural("{count} a", "{count} b"))',
+                             TEMPLATE_KEYWORDS) == []
+
+
+# Functions that translate a message already marked (a table's entry): their argument may be
+# a variable. Every other keyword marks a message, which must be written out.
+TRANSLATING = ("_", "gettext", "ngettext", "pgettext")
+
+
+def test_every_message_argument_is_a_plain_string() -> None:
+    """Messages are ids (STYLE habit 18): every refusal, error and marked string the
+    extractor reads is a literal, never built at run time (an f-string's text would reach no
+    catalogue, or only in pieces)."""
+    found = {}
+    for path in sorted((ROOT / "pacific").rglob("*.py")):
+        relative = str(path.relative_to(ROOT))
+        keywords = {k: v for k, v in _keywords_of(relative).items() if k not in TRANSLATING}
+        if problems := template_problems(path.read_text("utf-8"), keywords):
+            found[relative] = problems
+    assert found == {}
+
+
+def _literal_messages(source: str, keywords: dict[str, object]) -> set[str]:
+    """Every literal string passed where a keyword's spec reads a message (the msgid of a
+    plural pair), found with Python's own parser."""
+    out = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and (name := _call_name(node)) in keywords:
+            spec = keywords[name]
+            positions = _positions(spec)
+            if isinstance(spec, tuple) and spec and isinstance(spec[0], tuple):
+                positions = positions[1:]  # pgettext: the context is not the msgid
+            first = positions[0]
+            if first <= len(node.args):
+                arg = node.args[first - 1]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    out.add(arg.value)
+    return out
+
+
+def test_babel_extracts_every_literal_message() -> None:
+    """Babel reads Python with its own tokenizer, which misses some nested calls (a message
+    inside a conditional expression in another call's arguments): every message Python's
+    parser finds must be in the extraction."""
+    extracted = {msgid for _context, msgid in _extracted()}
+    missing = {}
+    for path in sorted((ROOT / "pacific").rglob("*.py")):
+        relative = str(path.relative_to(ROOT))
+        lost = _literal_messages(path.read_text("utf-8"), _keywords_of(relative)) - extracted
+        if lost:
+            missing[relative] = sorted(lost)
+    assert missing == {}

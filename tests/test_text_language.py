@@ -165,7 +165,7 @@ def test_message_parameters_that_are_engine_values_get_display_names() -> None:
     try:
         with using_language("it"):
             assert render("test.unit", unit=UnitType.BATTLESHIP, nation=Nation.JAPAN,
-                          phase=Phase.PLACE) == ("Corazzata of Giappone in Piazzamento delle "
+                          phase=Phase.PLACE) == ("corazzata of Giappone in Piazzamento delle "
                                                  "nuove unità")
     finally:
         del MESSAGES["test.unit"]

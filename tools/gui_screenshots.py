@@ -2,6 +2,9 @@
 the start of a game, a battle on the battle board, and the production chart phase.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python tools/gui_screenshots.py [--out docs]
+        [--size 1024x700]
+
+With --size the window has that size and the files are named screenshot-*-WxH.png.
 
 The game is played through the GUI's controller with the game's own seeded dice, so the
 pictures are the same on every run.
@@ -30,6 +33,11 @@ from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
 SIZE = (1600, 960)
+SUFFIX = ""  # after the file names' kind: "-1024x700" with --size
+
+
+def name(kind: str) -> str:
+    return f"screenshot-{kind}{SUFFIX}.png"
 
 
 def settle(app: QApplication, window: MainWindow | None = None) -> None:
@@ -51,10 +59,17 @@ def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixm
 
 
 def start(doc: str) -> tuple[Path, QApplication, GameController, MainWindow]:
-    """Read --out, and open the window on a new seeded three-player game (shown, not fitted)."""
+    """Read --out and --size, and open the window on a new seeded three-player game (shown,
+    not fitted)."""
+    global SUFFIX
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--out", default="docs")
+    parser.add_argument("--size", help="the window's size, WxH (default 1600x960)")
     args = parser.parse_args()
+    size = SIZE
+    if args.size:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        size, SUFFIX = (width, height), f"-{width}x{height}"
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
@@ -64,7 +79,7 @@ def start(doc: str) -> tuple[Path, QApplication, GameController, MainWindow]:
     prefs.handover_screen = False
     controller = new_controller(players=3, seed=1941)
     window = MainWindow(controller, prefs=prefs)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     settle(app)
     return out, app, controller, window
@@ -74,10 +89,10 @@ def main() -> None:
     out, app, controller, window = start(__doc__)
     window.fit_map()
     settle(app, window)
-    if window.convoy_dialog is not None:
-        window.convoy_dialog.accept()
+    if window.dialogs.convoy is not None:
+        window.dialogs.convoy.accept()
     settle(app)
-    window.grab().save(str(out / "screenshot-start.png"))
+    window.grab().save(str(out / name("start")))
 
     state = controller.state
     window.submit(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 3,
@@ -102,7 +117,7 @@ def main() -> None:
     board.adjustSize()
     settle(app, window)
     picture = with_dialog(window, board.grab(), QPoint(40, 60))
-    picture.save(str(out / "screenshot-battle.png"))
+    picture.save(str(out / name("battle")))
 
     # Finish the battles with the suggested choices, then go to the production chart phase.
     for _ in range(40):
@@ -125,8 +140,8 @@ def main() -> None:
     window.submit(EndPhase())
     window.tabs.setCurrentWidget(window.chart)
     settle(app, window)
-    window.grab().save(str(out / "screenshot-production.png"))
-    print(f"wrote {out}/screenshot-start.png, screenshot-battle.png, screenshot-production.png; "
+    window.grab().save(str(out / name("production")))
+    print(f"wrote {out}/{name('start')}, {name('battle')}, {name('production')}; "
           f"phase now {controller.state.phase.label}")
 
 

@@ -15,8 +15,8 @@ from gui_screenshots import settle, start
 
 def main() -> None:
     out, app, _controller, window = start(__doc__)
-    if window.convoy_dialog is not None:
-        window.convoy_dialog.accept()
+    if window.dialogs.convoy is not None:
+        window.dialogs.convoy.accept()
     window.odds_action.trigger()
     settle(app)
     window.fit_map()

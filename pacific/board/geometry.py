@@ -19,6 +19,7 @@ from shapely.geometry import shape
 from shapely.geometry.base import BaseGeometry
 
 from pacific.board import MAX_GEOMETRY_BYTES, projection
+from pacific.rules.errors import N_
 from pacific.rules.fields import SpaceId
 from pacific.rules.jsonfile import (
     JsonFileError,
@@ -121,7 +122,7 @@ def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
     """
     p = Path(path)
     try:
-        raw = read_json_file(p, what="map geometry file", max_bytes=MAX_GEOMETRY_BYTES,
+        raw = read_json_file(p, what=N_("map geometry file"), max_bytes=MAX_GEOMETRY_BYTES,
                              max_depth=MAX_GEOMETRY_DEPTH, max_values=MAX_GEOMETRY_VALUES)
         doc = FeatureCollection.model_validate(raw)
     except JsonFileError as exc:
@@ -185,7 +186,7 @@ def load_exceptions(path: Path | str) -> AdjacencyExceptions:
     """
     p = Path(path)
     try:
-        data = read_json_file(p, what="list of adjacency exceptions", max_bytes=1024 * 1024,
+        data = read_json_file(p, what=N_("list of adjacency exceptions"), max_bytes=1024 * 1024,
                               max_depth=8)
         return AdjacencyExceptions.model_validate(data)
     except JsonFileError as exc:

@@ -7,6 +7,7 @@ import json
 import sys
 
 from pacific.cli.main import Command
+from pacific.text import N_, _
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -16,147 +17,148 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         action="store_const",
         dest="kind",
         const="land",
-        help="a land battle (the default)",
+        help=_("a land battle (the default)"),
     )
     kind.add_argument(
-        "--naval", action="store_const", dest="kind", const="naval", help="a naval battle"
+        "--naval", action="store_const", dest="kind", const="naval", help=_("a naval battle")
     )
     kind.add_argument(
         "--amphibious",
         action="store_const",
         dest="kind",
         const="amphibious",
-        help="an amphibious assault",
+        help=_("an amphibious assault"),
     )
     kind.add_argument(
         "--sbr",
         action="store_const",
         dest="kind",
         const="sbr",
-        help="a strategic bombing raid: --attacker bombers and escorts, --defender interceptors",
+        help=_("a strategic bombing raid: --attacker bombers and escorts, --defender "
+               "interceptors"),
     )
     p.set_defaults(kind="land")
     p.add_argument(
         "--attacker",
         default="",
         metavar="UNITS",
-        help='attacking units, e.g. "3 inf, 1 art, 2 arm, 1 ftr"',
+        help=_('attacking units, e.g. "3 inf, 1 art, 2 arm, 1 ftr"'),
     )
-    p.add_argument("--defender", default="", metavar="UNITS", help='e.g. "4 inf, 1 aa"')
+    p.add_argument("--defender", default="", metavar="UNITS", help=_('e.g. "4 inf, 1 aa"'))
     p.add_argument(
-        "--landing", default="", metavar="UNITS", help="amphibious: land units unloaded from ships"
+        "--landing", default="", metavar="UNITS",
+        help=_("amphibious: land units unloaded from ships")
     )
     p.add_argument(
         "--bombard",
         default="",
         metavar="UNITS",
-        help="amphibious: battleships and destroyers giving cover fire",
+        help=_("amphibious: battleships and destroyers giving cover fire"),
     )
     p.add_argument(
         "--sea-attacker",
         default="",
         metavar="UNITS",
-        help="amphibious: the attacker's ships and aircraft in a naval battle first",
+        help=_("amphibious: the attacker's ships and aircraft in a naval battle first"),
     )
     p.add_argument(
         "--sea-defender",
         default="",
         metavar="UNITS",
-        help="amphibious: enemy ships in the landing zone (no cover fire then)",
+        help=_("amphibious: enemy ships in the landing zone (no cover fire then)"),
     )
     p.add_argument(
         "--loads",
         default="",
         metavar="LOADS",
-        help='cargo of the attacking transports, one per transport: "2 inf | 1 arm"',
+        help=_('cargo of the attacking transports, one per transport: "2 inf | 1 arm"'),
     )
     p.add_argument(
         "--first-turn",
         action="store_true",
-        help="Japan's first turn: every defender defends at 1 (R-FIRSTTURN-1)",
+        help=_("Japan's first turn: every defender defends at 1 (R-FIRSTTURN-1)"),
     )
     p.add_argument(
         "--retreat-after",
         type=int,
         metavar="N",
-        help="the attacker retreats after round N if the battle goes on",
+        help=_("the attacker retreats after round N if the battle goes on"),
     )
     p.add_argument(
         "--retreat-below",
         type=int,
         metavar="K",
-        help="the attacker retreats once it has K units or fewer",
+        help=_("the attacker retreats once it has K units or fewer"),
     )
     p.add_argument(
         "--order",
         metavar="TYPES",
-        help='attacker order of loss, e.g. "inf,art,arm,ftr" (default cheapest first)',
+        help=_('attacker order of loss, e.g. "inf,art,arm,ftr" (default cheapest first)'),
     )
-    p.add_argument("--defender-order", metavar="TYPES", help="defender order of loss")
+    p.add_argument("--defender-order", metavar="TYPES", help=_("defender order of loss"))
     p.add_argument(
         "--no-keep-land",
         action="store_true",
-        help="do not keep the attacker's last land unit until the end",
+        help=_("do not keep the attacker's last land unit until the end"),
     )
     p.add_argument(
-        "--damaged", type=int, default=0, metavar="N", help="attacking battleships already damaged"
+        "--damaged", type=int, default=0, metavar="N",
+        help=_("attacking battleships already damaged")
     )
     p.add_argument(
         "--defender-damaged",
         type=int,
         default=0,
         metavar="N",
-        help="defending battleships already damaged",
+        help=_("defending battleships already damaged"),
     )
     p.add_argument(
         "--kamikaze",
         default="",
         metavar="TARGETS",
-        help='naval: kamikaze targets, one ship each, e.g. "bb, cv"; "bb x3" = three '
-        'kamikazes on one battleship, "damaged bb" = on a damaged one (OQ3-4)',
+        help=_('naval: kamikaze targets, one ship each, e.g. "bb, cv"; "bb x3" = three '
+               'kamikazes on one battleship, "damaged bb" = on a damaged one (OQ3-4)'),
     )
     p.add_argument(
         "--kamikaze-side",
         choices=("attacker", "defender"),
         default="attacker",
-        help="whose ships the kamikazes attack (default: the attacker's)",
+        help=_("whose ships the kamikazes attack (default: the attacker's)"),
     )
     p.add_argument(
         "--bystanders",
         default="",
         metavar="UNITS",
-        help="naval: the other Allied power's units with the attacker; they never fire but "
-        "can be casualties (R-MULTI-4)",
+        help=_("naval: the other Allied power's units with the attacker; they never fire but "
+        "can be casualties (R-MULTI-4)"),
     )
-    for flag, side in (("--submerge", "attacking"), ("--defender-submerge", "defending")):
-        p.add_argument(
-            flag,
-            choices=("never", "when_alone"),
-            default="never",
-            help=f"naval: {side} submarines submerge once they are the side's last units "
-            "(R-SUB-6; default never)",
-        )
+    for flag, text in (
+            ("--submerge", N_("naval: attacking submarines submerge once they are the side's "
+                              "last units (R-SUB-6; default never)")),
+            ("--defender-submerge", N_("naval: defending submarines submerge once they are "
+                                       "the side's last units (R-SUB-6; default never)"))):
+        p.add_argument(flag, choices=("never", "when_alone"), default="never", help=_(text))
     p.add_argument(
         "--sea-retreat-after",
         type=int,
         metavar="N",
-        help="amphibious: retreat from the naval battle before the landing after round N",
+        help=_("amphibious: retreat from the naval battle before the landing after round N"),
     )
     p.add_argument(
         "--sea-retreat-below",
         type=int,
         metavar="K",
-        help="amphibious: retreat from that naval battle once K ships or fewer are left",
+        help=_("amphibious: retreat from that naval battle once K ships or fewer are left"),
     )
-    p.add_argument("--no-aa", action="store_true", help="sbr: no AA gun in the territory")
+    p.add_argument("--no-aa", action="store_true", help=_("sbr: no AA gun in the territory"))
     p.add_argument(
         "--treasury",
         type=int,
         default=None,
         metavar="IPC",
-        help="sbr: the defender's treasury (the damage cap)",
+        help=_("sbr: the defender's treasury (the damage cap)"),
     )
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -168,7 +170,7 @@ def run(args: argparse.Namespace) -> int:
         message = str(exc)
         if isinstance(exc, ValidationError):
             message = "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
-        print(f"pacific odds: {message}", file=sys.stderr)
+        print(_("pacific odds: {message}").format(message=message), file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result.model_dump(mode="json"), indent=2))
@@ -241,46 +243,57 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     return calculate(spec)
 
 
+def _table(rows: list[tuple[str, str]], width: int) -> list[str]:
+    """Labels (in the active language) in a column at least ``width`` wide, then values."""
+    width = max(width, *(len(label) + 1 for label, _value in rows))
+    return [f"{label:<{width}}{value}" for label, value in rows]
+
+
 def _describe(result) -> str:  # type: ignore[no-untyped-def]
     from pacific.odds import SbrResult
     from pacific.odds.text import format_units
 
     if isinstance(result, SbrResult):
-        lines = [
-            f"Expected IPC lost by the defender: {result.expected_ipc_lost:.2f}",
-            f"Expected VP lost (if Japan):       {result.expected_vp_lost:.3f}",
-            f"Expected bombers lost:             {result.expected_bombers_lost:.3f}",
-            f"Expected escorts lost:             {result.expected_escorts_lost:.3f}",
-            f"Expected interceptors lost:        {result.expected_interceptors_lost:.3f}",
-            "IPC lost:",
-        ]
+        lines = _table([
+            (_("Expected IPC lost by the defender:"), f"{result.expected_ipc_lost:.2f}"),
+            (_("Expected VP lost (if Japan):"), f"{result.expected_vp_lost:.3f}"),
+            (_("Expected bombers lost:"), f"{result.expected_bombers_lost:.3f}"),
+            (_("Expected escorts lost:"), f"{result.expected_escorts_lost:.3f}"),
+            (_("Expected interceptors lost:"), f"{result.expected_interceptors_lost:.3f}"),
+        ], 35)
+        lines.append(_("IPC lost:"))
         lines += [f"  {ipc:3d}  {p:7.2%}" for ipc, p in result.ipc_lost.items() if p >= 5e-5]
         return "\n".join(lines)
-    lines = [
-        f"Attacker wins:     {result.attacker_wins:7.2%}",
-        f"Defender holds:    {result.defender_holds:7.2%}"
-        + (f"  (retreat {result.retreat:.2%})" if result.retreat else ""),
-        f"Both destroyed:    {result.both_destroyed:7.2%}",
+    rows = [
+        (_("Attacker wins:"), f"{result.attacker_wins:7.2%}"),
+        (_("Defender holds:"), f"{result.defender_holds:7.2%}" + (
+            "  " + _("(retreat {share})").format(share=f"{result.retreat:.2%}")
+            if result.retreat else "")),
+        (_("Both destroyed:"), f"{result.both_destroyed:7.2%}"),
     ]
     if result.stalemate:
-        lines.append(f"Stalemate (E):     {result.stalemate:7.2%}")
+        rows.append((_("Stalemate (E):"), f"{result.stalemate:7.2%}"))
     if result.submerged:
-        lines.append(f"Ended submerged:   {result.submerged:7.2%}")
-    lines += [
-        f"Territory taken:   {result.captured:7.2%}",
-        f"IPC lost:          attacker {result.attacker_ipc_lost:.2f}, "
-        f"defender {result.defender_ipc_lost:.2f}",
-        f"Expected rounds:   {result.expected_rounds:.2f}",
-        "Most likely survivors:",
+        rows.append((_("Ended submerged:"), f"{result.submerged:7.2%}"))
+    rows += [
+        (_("Territory taken:"), f"{result.captured:7.2%}"),
+        (_("IPC lost:"), _("attacker {attacker}, defender {defender}").format(
+            attacker=f"{result.attacker_ipc_lost:.2f}",
+            defender=f"{result.defender_ipc_lost:.2f}")),
+        (_("Expected rounds:"), f"{result.expected_rounds:.2f}"),
     ]
+    lines = [*_table(rows, 19), _("Most likely survivors:")]
     for s in result.survivors[:5]:
-        lines.append(
-            f"  {s.probability:7.2%}  attacker: {format_units(s.attacker)}; "
-            f"defender: {format_units(s.defender)}" + (" (submerged)" if s.submerged else "")
-        )
+        # Units in the odds syntax's own short forms (docs/odds.md), as they were typed.
+        survivors = _("attacker: {attacker}; defender: {defender}").format(
+            attacker=format_units(s.attacker), defender=format_units(s.defender))
+        if s.submerged:
+            survivors = _("{survivors} (submerged)").format(survivors=survivors)
+        lines.append(f"  {s.probability:7.2%}  {survivors}")
     return "\n".join(lines)
 
 
 COMMAND = Command(
-    "odds", "exact odds of a battle (land, naval, amphibious, bombing raid)", add_arguments, run
+    "odds", N_("exact odds of a battle (land, naval, amphibious, bombing raid)"), add_arguments,
+    run
 )

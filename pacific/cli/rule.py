@@ -14,8 +14,10 @@ import textwrap
 
 from pacific.cli.main import Command
 from pacific.text import (
+    N_,
     Rule,
     UnknownRule,
+    _,
     active_language,
     all_rules,
     render,
@@ -27,11 +29,11 @@ WIDTH = 88
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("rule_ids", nargs="*", metavar="RULE",
-                   help="a rule id such as R-SBR-4 or EX-12 (any case; the R- may be left out)")
-    p.add_argument("--search", metavar="WORDS",
-                   help="list the rules whose id or text holds every word, best first")
-    p.add_argument("--json", action="store_true", help="print the rules as JSON")
+    p.add_argument("rule_ids", nargs="*", metavar="RULE", help=_(
+        "a rule id such as R-SBR-4 or EX-12 (any case; the R- may be left out)"))
+    p.add_argument("--search", metavar="WORDS", help=_(
+        "list the rules whose id or text holds every word, best first"))
+    p.add_argument("--json", action="store_true", help=_("print the rules as JSON"))
 
 
 def _as_json(found: Rule) -> dict[str, str]:
@@ -104,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
 
 COMMAND = Command(
     name="rule",
-    help="show a rule of the game by its id (R-SBR-4), search the rules, or list them all",
+    help=N_("show a rule of the game by its id (R-SBR-4), search the rules, or list them all"),
     add_arguments=add_arguments,
     run=run,
 )

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pacific import APP_NAME, __version__
@@ -14,12 +16,13 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.resource_files import resource_path
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
-from pacific.rules.maps import DEFAULT_MAP_ID, find_map
-from pacific.rules.savefile import remove_stale_temps
+from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
+from pacific.rules.savefile import BoardResolver, remove_stale_temps, remove_stale_temps_in
 from pacific.text import set_language
 
 
@@ -31,6 +34,11 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Pacific")
+    # Ties the windows to packaging/pacific.desktop (Wayland's app id, the dock's icon).
+    app.setDesktopFileName("pacific")
+    # An install without the icon still plays, under the window manager's default icon.
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path("pacific.svg"))))
     return app
 
 
@@ -48,38 +56,82 @@ def new_controller(players: int = 3, seed: int | None = None,
     return GameController(History(game, state))
 
 
+def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
+                        seed: int | None = None) -> GameController:
+    """A new game from the scenario file at ``path`` (docs/scenarios.md, issue 14), on the
+    board it names.
+
+    Raises:
+        ScenarioError: the file is not a valid scenario, or its position is inconsistent.
+        SaveFileError, MapError: its board cannot be found or loaded.
+    """
+    from pacific.rules.scenario import read_scenario, scenario_state
+
+    scenario = read_scenario(path)
+    board = (resolve if resolve is not None else board_resolver())(scenario.map_id)
+    state = scenario_state(board, scenario, secrets.randbelow(2**31) if seed is None else seed,
+                           str(path))
+    return GameController(History(Game(board), state))
+
+
+class FileOpenEvents(QObject):
+    """Opens the saved games the system hands over as events: macOS's Finder and Dock send a
+    double-clicked file to the application as a FileOpen event, not on its command line."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.window.files.open_path(Path(event.file()))
+            return True
+        return super().eventFilter(watched, event)
+
+
 def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
-    """At start-up, the temporary files a killed save left beside the autosave or a recent
+    """At start-up, the temporary files a killed save left beside an autosave or a recent
     game (issue 19; `remove_stale_temps` takes only old ones of our own naming)."""
-    removed: list[Path] = []
-    for saved in [autosave.path, *map(Path, prefs.recent_files())]:
-        removed += remove_stale_temps(saved)
+    removed = remove_stale_temps_in(autosave.directory)
+    for path in prefs.recent_files():
+        removed += remove_stale_temps(path)
     return removed
 
 
-def run_gui(game_path: str | None = None, screenshot: str | None = None,
-            language: str | None = None) -> int:
-    """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
-    app = make_application()
-    set_language(language or Preferences().language)
-    autosave = Autosave()
-    window = MainWindow(new_controller(), autosave=autosave)
+def start_window(game_path: str | None = None, autosave: Autosave | None = None,
+                 offer_restore: bool = True, prefs: Preferences | None = None) -> MainWindow:
+    """The main window, shown: with the saved game at ``game_path`` (`pacific SAVE.json`),
+    else with the game a crashed session left in its autosave when the player wants it back
+    (``offer_restore``), else with a new game."""
+    window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
     window.resize(1600, 960)
-    crashed = None if screenshot else autosave.crashed_session()
-    remove_killed_saves(autosave, window.prefs)
+    crashed = autosave.crashed_session() if autosave is not None and offer_restore else None
     window.show()
     if game_path:
-        window.open_path(Path(game_path))
+        window.files.open_path(Path(game_path))
     elif crashed is not None:
         answer = QMessageBox.question(
             window, "Restore the game?",
             "Pacific did not close properly last time. Restore the game saved automatically "
             "after the last action?")
         if answer == QMessageBox.StandardButton.Yes:
-            window.open_path(crashed)
+            window.files.restore(crashed)
+    return window
+
+
+def run_gui(game_path: str | None = None, screenshot: str | None = None,
+            language: str | None = None) -> int:
+    """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
+    app = make_application()
+    prefs = Preferences()
+    set_language(language or prefs.language)
+    autosave = Autosave()
+    remove_killed_saves(autosave, prefs)
+    window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
+    app.installEventFilter(FileOpenEvents(window))
     if not screenshot:
         autosave.session_started()
-        window.hand_over()
+        window.dialogs.hand_over()
     if screenshot:
         def grab() -> None:
             ok = window.grab().save(screenshot)

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from pacific.rules.actions import Action
+from pacific.rules.actions import EDIT_KINDS, Action
 from pacific.rules.board import BoardMap
-from pacific.rules.dice import DiceSource
+from pacific.rules.decisions import DiceRoll
+from pacific.rules.dice import ChanceDice, DiceSource
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import Event
@@ -35,6 +36,10 @@ class GameController(QObject):
         power_changed(Power): another power's turn begins (hot-seat hand-over).
         game_over(GameState): a side has won (R-VICTORY-1..3).
         applied(Action): an action was applied (autosave listens to this).
+        file_changed(Path | None): the game's file changed (saved as, opened, restored).
+
+    ``modified`` says whether the position differs from the one last saved or opened: a game
+    restored from an autosave or a new game with moves in it has changes to save.
     """
 
     state_changed = Signal(object)
@@ -46,12 +51,16 @@ class GameController(QObject):
     file_changed = Signal(object)
 
     def __init__(self, history: History, path: Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, saved: bool = True) -> None:
         super().__init__(parent)
         self.history = history
         self.path = path
-        # The dice to use for the next action; None means the game's seeded dice. Tabletop
-        # mode installs a factory that asks the players for the values rolled (R-DICE).
+        self._saved: GameState | None = history.state if saved else None
+        # Dice from the table (the tabletop preference): dice are decisions (chance nodes);
+        # the state waits for a `roll_dice` action with the values, typed in on the battle
+        # board, and nothing blocks inside apply. Otherwise the game's seeded dice roll.
+        self.typed_dice = False
+        # Scripted dice for tests and tools: used instead of either when set.
         self.dice_factory: DiceFactory | None = None
         self.last_events: list[Event] = []
 
@@ -69,6 +78,11 @@ class GameController(QObject):
     def board(self) -> BoardMap:
         return self.history.game.board
 
+    @property
+    def modified(self) -> bool:
+        """Are there changes since the game was last saved or opened?"""
+        return self.state is not self._saved
+
     def why_illegal(self, action: Action) -> IllegalAction | None:
         return self.game.why_illegal(self.state, action)
 
@@ -84,7 +98,8 @@ class GameController(QObject):
         if refusal is not None:
             self.refused.emit(refusal)
             return refusal
-        dice = self.dice_factory(before) if self.dice_factory is not None else None
+        dice = self.dice_factory(before) if self.dice_factory is not None else \
+            ChanceDice() if self.typed_dice else None
         try:
             events = self.history.apply(action, dice)
         except IllegalAction as exc:  # e.g. a decision only a die could settle
@@ -94,6 +109,18 @@ class GameController(QObject):
         self.applied.emit(action)
         self._announce(before, self.last_events)
         return None
+
+    def cancel_roll(self) -> bool:
+        """Leave the game as it was before the dice now awaited were asked for: the action
+        that asked for them is taken back (it rolled nothing). False when no dice are awaited,
+        or when the last action cannot be taken back that way: a roll (dice are never rolled
+        again) or an edit made since (a correction is never undone behind the players' back);
+        the game then still waits for the same dice."""
+        records = self.history.records
+        if not isinstance(self.state.pending, DiceRoll) or not records or \
+                records[-1].action.kind in EDIT_KINDS or not self.history.can_undo():
+            return False
+        return self.undo()
 
     def undo(self) -> bool:
         """Undo the last action, unless a die was rolled since (R-UNDO / STYLE habit 7)."""
@@ -112,10 +139,12 @@ class GameController(QObject):
         self._announce(before, [])
         return True
 
-    def replace(self, history: History, path: Path | None) -> None:
-        """Start over with another game (new game, or a file opened)."""
+    def replace(self, history: History, path: Path | None, saved: bool = True) -> None:
+        """Start over with another game (new game, or a file opened). ``saved``: False for a
+        game that has never been saved by the player (restored from an autosave)."""
         self.history = history
         self.path = path
+        self._saved = history.state if saved else None
         self.file_changed.emit(path)
         self.state_changed.emit(self.state)
         self.power_changed.emit(self.state.power)
@@ -130,6 +159,7 @@ class GameController(QObject):
         """
         save_game(path, self.history)
         self.path = path
+        self._saved = self.state
         self.file_changed.emit(path)
 
     @staticmethod

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from pacific.gui.pieces import StackItem
+from pacific.gui.piece_items import StackItem
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
 from pacific.rules.errors import IllegalAction

@@ -5,17 +5,17 @@ the regions, this class places pieces at their slots, lights up destinations and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.piece_layout import SpaceShape
-from pacific.gui.scene import MarksMixin, grid_slots
+from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -31,6 +31,17 @@ TINTS: dict[str, QColor] = {
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
 
 
+def _contains(path: QPainterPath) -> Callable[[QPointF], bool]:
+    """``path.contains``, answered at once for a point outside its extent (most of the
+    points the piece layout asks about)."""
+    bounds = path.boundingRect()
+
+    def contains(point: QPointF) -> bool:
+        return bounds.contains(point) and path.contains(point)
+
+    return contains
+
+
 class GeoBoardScene(MarksMixin):
     def __init__(self, board: BoardMap, geometry_file: Path) -> None:
         """Raises: GeometryError when the geometry file cannot be read."""
@@ -38,7 +49,7 @@ class GeoBoardScene(MarksMixin):
         self.map = MapScene(board, load_scene_geometry(geometry_file))
         self.scene = self.map
         self.piece_size = PIECE_SIZE
-        self._markers: list[QGraphicsItem] = []
+        self._markers: list[BattleMarker] = []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         # Everything the map scene drew is static: the view paints it as its background.
@@ -67,19 +78,36 @@ class GeoBoardScene(MarksMixin):
                           self.piece_size * 1.1)
         return given + more
 
+    def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
+        """Just left of the space's name (the name stays readable, and the pieces, laid out
+        around the name, keep clear of the marker); at the label point when the name is
+        hidden at this zoom."""
+        label = self.map.labels[space]
+        r = BattleMarker.RADIUS
+        if label.hidden:
+            return self.map.regions[space].label_point, QPointF(0, 0)
+        box = label.text_box()
+        return QPointF(label.pos()), QPointF(box.left() - r - 2, box.center().y())
+
     def place_labels(self, zoom: float) -> bool:
-        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`)."""
-        return self.map.place_labels(zoom)
+        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`); the battle
+        markers follow their names."""
+        moved = self.map.place_labels(zoom)
+        if moved:
+            self.move_marks()
+        return moved
 
     def layout_shapes(self) -> dict[str, SpaceShape]:
         """Every space's slots, extent and label, for laying pieces out (pieces.PieceLayer)."""
         out: dict[str, SpaceShape] = {}
         for rid, item in self.map.regions.items():
             label = self.map.labels.get(rid)
+            if label is not None and label.hidden:
+                label = None  # no room for it at this zoom: the pieces may use its place
             out[rid] = SpaceShape(
                 slots=tuple(QPointF(p) for p in item.slots),
                 anchor=self.centre_of(rid),
-                contains=item.shape().contains,
+                contains=_contains(item.shape()),
                 label=QPointF(label.pos()) if label is not None else None,
                 label_box=label.text_box() if label is not None else QRectF(),
             )

@@ -21,6 +21,7 @@ from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QStandardPaths, Q
 from PySide6.QtGui import QPainterPath
 
 from pacific.board import MAX_GEOMETRY_BYTES
+from pacific.rules.errors import N_
 from pacific.rules.jsonfile import JsonFileError, read_limited
 
 if TYPE_CHECKING:
@@ -180,7 +181,7 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     """
     try:
         # A regular file within the size limit: a FIFO or a device must not freeze the start.
-        raw = read_limited(Path(geometry_file), what="map geometry file",
+        raw = read_limited(Path(geometry_file), what=N_("map geometry file"),
                            max_bytes=MAX_GEOMETRY_BYTES)
     except JsonFileError as exc:
         # Imported here: pacific.board.geometry brings shapely and numpy, which the cached

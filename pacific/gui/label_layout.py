@@ -1,4 +1,5 @@
-"""Where each region's label goes at one zoom, so that no two labels overlap (issue 4).
+"""Where each region's label goes at one zoom, so that no two labels overlap (issue 4) and
+every label stands on its region or just beside it (issue 16, point 1).
 
 Labels keep their size in pixels while the map scales, so at the overview zoom the labels of
 small neighbours (Kweichow and Anhwe, New Guinea and New Britain) would cover one another at
@@ -7,8 +8,12 @@ into scene units, and is put at the first candidate that overlaps no label place
 
 1. its label point, then points inside its region nearest to it (for a sea zone, clear of
    land), in its full size, then in the smaller variants (smaller font, two-line name);
-2. only when nothing inside fits (a tiny island at a small zoom): the nearest free point
-   around its label point, and a leader line to it when that lies outside the region.
+2. when nothing inside fits (a tiny island at a small zoom): the nearest free point around
+   its label point where the label's box comes within `NEAR` pixels of the region, with a
+   short leader line when the label's centre lies outside the region;
+3. the same again with the shortened name (the abbreviated variants, from ``short`` on);
+4. else the label is hidden at this zoom (the map shows it while the pointer is over its
+   region): a label far from its place would name the wrong region.
 
 Small regions choose first: they have the fewest places to go; a big region always finds
 another spot inside itself.
@@ -17,8 +22,8 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -27,7 +32,8 @@ from pacific.gui.piece_layout import Box, _Grid
 
 GAP = 3.0  # pixels kept free between two labels
 RINGS = 10  # rings of points tried inside a region, around its label point
-OUTSIDE_RINGS = 12  # rings of points tried beside a region too cramped for its label
+OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
+NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 
 
 @dataclass(frozen=True)
@@ -39,13 +45,34 @@ class LabelRequest:
     bounds: QRectF  # the region's extent
     contains: Callable[[QPointF], bool]  # may the label's centre sit here (region, not land)?
     variants: tuple[QRectF, ...]  # the label's box in each variant, best first
+    touches: Callable[[QRectF], bool]  # does the region reach into this scene rectangle?
+    short: int | None = None  # the first shortened variant (abbreviated name), if any
+    rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
+    memo: dict[tuple[float, float, float], list[QPointF]] = field(
+        default_factory=dict, compare=False, repr=False)  # _inside's answers
+
+    @property
+    def full(self) -> range:
+        """The variants that write the whole name."""
+        return range(len(self.variants) if self.short is None else self.short)
+
+    @property
+    def shortened(self) -> range:
+        return range(len(self.full), len(self.variants))
 
 
 @dataclass(frozen=True)
 class Placement:
     point: QPointF  # where the label's anchor goes (scene)
-    variant: int  # index into LabelRequest.variants
+    variant: int  # index into LabelRequest.variants; HIDDEN: no room at this zoom
     leader: bool  # outside its region: draw a line to LabelRequest.point
+
+    @property
+    def hidden(self) -> bool:
+        return self.variant == HIDDEN
+
+
+HIDDEN = -1
 
 
 def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
@@ -71,8 +98,14 @@ def _rings(centre: QPointF, step_x: float, step_y: float, rings: int) -> Iterato
         yield QPointF(cx + i * step_x, cy + j * step_y)
 
 
-def _inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
-    yield req.point
+def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
+    """The label point, then points inside the region around it, nearest first (kept for
+    the request's next searches: the layout asks twice, politely then not)."""
+    key = (box.width(), box.height(), scale)
+    found = req.memo.get(key)
+    if found is not None:
+        return found
+    found = [req.point]
     # Steps of a quarter label across, half a label down: fine enough to slip between
     # neighbours, few enough to be quick.
     step_x = max(box.width() / scale / 4, 1e-6)
@@ -80,7 +113,9 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
     rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
     for p in _rings(req.point, step_x, step_y, rings):
         if req.bounds.contains(p) and req.contains(p):
-            yield p
+            found.append(p)
+    req.memo[key] = found
+    return found
 
 
 def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
@@ -90,33 +125,90 @@ def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
     yield from _rings(req.point, step_x, step_y, OUTSIDE_RINGS)
 
 
-def _inside_spot(req: LabelRequest, scale: float,
-                 free: Callable[[Box], bool]) -> Placement | None:
+def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
+    m = margin / scale
+    return QRectF(point.x() + box.left() / scale - m, point.y() + box.top() / scale - m,
+                  box.width() / scale + 2 * m, box.height() / scale + 2 * m)
+
+
+def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+                 variants: Sequence[int]) -> Placement | None:
     """The first free point inside the region, in the best variant that has one."""
-    for v, variant in enumerate(req.variants):
+    for v in variants:
+        variant = req.variants[v]
         for p in _inside(req, variant, scale):
             if free(_box(p, variant, scale)):
                 return Placement(p, v, False)
     return None
 
 
-def _beside_spot(req: LabelRequest, scale: float,
-                 free: Callable[[Box], bool]) -> Placement | None:
-    """The nearest free point around the label point, in any variant: a short leader beats
-    a big label far away."""
-    for p in _beside(req, req.variants[-1], scale):
-        fits = next((k for k, variant in enumerate(req.variants)
-                     if free(_box(p, variant, scale))), None)
-        if fits is not None:
-            return Placement(p, fits, not req.contains(p))
+def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+                 variants: Sequence[int]) -> Placement | None:
+    """The nearest free point around the label point where the label, in any of
+    ``variants``, comes within NEAR pixels of its region: a short leader beats a big label
+    far away."""
+    if not variants:
+        return None
+    near = NEAR / scale
+    b = req.bounds
+    left, top, right, bottom = b.left() - near, b.top() - near, b.right() + near, \
+        b.bottom() + near
+    # No box reaches the region's extent from farther than its largest half-size.
+    reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
+    reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
+    for p in _beside(req, req.variants[variants[-1]], scale):
+        x, y = p.x(), p.y()
+        if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
+                y - reach_y > bottom:
+            continue
+        for k in variants:
+            variant = req.variants[k]
+            box = _box(p, variant, scale, 0.0)
+            if box[2] < left or box[0] > right or box[3] < top or box[1] > bottom:
+                continue
+            if free(_box(p, variant, scale)) and req.touches(_rect(p, variant, scale, NEAR)):
+                return Placement(p, k, not req.contains(p))
     return None
+
+
+def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+              variants: Sequence[int]) -> Placement | None:
+    fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))), None)
+    return Placement(req.point, fits, False) if fits is not None else None
+
+
+def _smallest_first(req: LabelRequest, variants: range) -> list[int]:
+    return sorted(variants, key=lambda k: (req.variants[k].width() * req.variants[k].height(),
+                                           k))
 
 
 def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
+    A label with no room on or beside its region is hidden (`Placement.hidden`).
 
-    A label that fits nowhere (on the Pacific board, only far below the fit-to-window zoom of
-    a laptop screen) keeps its label point in its smallest variant rather than vanish."""
+    Territories hidden in a first layout choose first in a second one: a big neighbour that
+    took their room can move or shorten its name, a small territory cannot."""
+    plan = _place(requests, scale, frame, set())
+    hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
+    if not hidden:
+        return plan
+    again = _place(requests, scale, frame, hidden)
+
+    def lost(p: dict[str, Placement]) -> tuple[int, int]:  # territories first
+        return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
+                sum(1 for where in p.values() if where.hidden))
+
+    return again if lost(again) < lost(plan) else plan
+
+
+def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
+           first: set[str]) -> dict[str, Placement]:
+    """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
+    A label with no room on or beside its region is hidden (`Placement.hidden`).
+
+    Every label first takes its place in its most compact form, so that as many as possible
+    find room on their regions; then each grows, best variant first, where the room around
+    it allows."""
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
@@ -125,19 +217,18 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str
         return inside_frame and not placed.hits(box)
 
     out: dict[str, Placement] = {}
-    order = sorted(requests, key=lambda r: (r.bounds.width() * r.bounds.height(), r.region))
-    # First every label that fits at its own label point, in its best variant that does: a
-    # smaller font where it stands reads better than a label moved away; a label looking for
-    # room elsewhere then keeps clear of those.
+    order = sorted(requests, key=lambda r: (r.region not in first, r.rank,
+                                            r.bounds.width() * r.bounds.height(), r.region))
+    # First every label that fits at its own label point: a label where it stands reads
+    # better than a label moved away; a label looking for room elsewhere keeps clear of it.
     moving: list[LabelRequest] = []
     for req in order:
-        fits = next((k for k, variant in enumerate(req.variants)
-                     if free(_box(req.point, variant, scale))), None)
-        if fits is None:
+        where = _at_point(req, scale, free, _smallest_first(req, req.full))
+        if where is None:
             moving.append(req)
             continue
-        out[req.region] = Placement(req.point, fits, False)
-        placed.add(_box(req.point, req.variants[fits], scale))
+        out[req.region] = where
+        placed.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
     waiting = {r.region: _box(r.point, r.variants[-1], scale, 0.0) for r in moving}
@@ -148,9 +239,30 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str
 
     for req in moving:
         del waiting[req.region]
-        chosen = (_inside_spot(req, scale, polite) or _inside_spot(req, scale, free)
-                  or _beside_spot(req, scale, polite) or _beside_spot(req, scale, free)
-                  or Placement(req.point, len(req.variants) - 1, False))
+        full = _smallest_first(req, req.full)
+        short = _smallest_first(req, req.shortened)
+        chosen = (_inside_spot(req, scale, polite, full) or _inside_spot(req, scale, free, full)
+                  or _beside_spot(req, scale, polite, full)
+                  or _beside_spot(req, scale, free, full)
+                  or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
+                  or _beside_spot(req, scale, free, short))
+        if chosen is None:
+            out[req.region] = Placement(req.point, HIDDEN, False)
+            continue
         out[req.region] = chosen
         placed.add(_box(chosen.point, req.variants[chosen.variant], scale))
+    # Then each label grows where it stands, to the best variant the room around it allows.
+    for req in order:
+        where = out[req.region]
+        if where.hidden:
+            continue
+        current = _box(where.point, req.variants[where.variant], scale)
+        placed.remove(current)
+        for k in range(where.variant):
+            variant = req.variants[k]
+            if free(_box(where.point, variant, scale)) and (
+                    not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
+                where = out[req.region] = Placement(where.point, k, where.leader)
+                break
+        placed.add(_box(where.point, req.variants[where.variant], scale))
     return out

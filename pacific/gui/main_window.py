@@ -1,65 +1,66 @@
-"""The main window: the map in the middle, the panels on the right, menus and keys.
+"""The main window: the map in the middle, the side panel and the event log on the right.
 
 It wires gestures to the controller (one action per gesture) and redraws every view from the
 controller's signals; it holds no game state of its own (STYLE habit 8). Dialogs are opened
-with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them.
+with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
+live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
+`pacific.gui.side_panel`.
 """
 
 from __future__ import annotations
 
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
+    QGraphicsSceneMouseEvent,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from pacific import APP_NAME, __version__
+from pacific import APP_NAME
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController, current_power
+from pacific.gui.dialogs.about import AboutDialog
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
-from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.gui.dialogs.preferences import PreferencesDialog
-from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.dialogs.simple import (
-    ConvoySplitDialog,
-    DiceEntryDialog,
-    HandOverDialog,
-    VictoryDialog,
-)
 from pacific.gui.drag import DragController
+from pacific.gui.edit_mode import EditingUi
+from pacific.gui.game_dialogs import GameDialogs
+from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
-from pacific.gui.odds_panel import OddsPanel
-from pacific.gui.panels import ConvoyPanel, EventLog, ProductionChart, StatusStrip, TurnPanel
+from pacific.gui.menus import WindowMenus
+from pacific.gui.panels import EventLog, StatusStrip
+from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
+from pacific.gui.refusal_popup import RefusalPopup, without_rule
 from pacific.gui.scene import BoardScene, make_board_scene, reach_routes
 from pacific.gui.settings import DiceMode, Preferences
-from pacific.gui.tray import PlacementTray
+from pacific.gui.side_panel import SidePanel
 from pacific.rules.actions import Action
+from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase, Place
-from pacific.rules.dice import DiceSource, ManualDice
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
-from pacific.rules.maps import board_resolver
+from pacific.rules.history import History
 from pacific.rules.nations import POWER_NATIONS, Nation, power_of
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import BoardResolver
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text import error_text, gettext, refusal_text
+
+if TYPE_CHECKING:
+    from pacific.gui.odds_panel import OddsPanel
 
 NATURAL_EARTH_CREDIT = "Made with Natural Earth; generalized by the QGIS project."
-SAVE_FILTER = "Pacific saved games (*.json);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -83,30 +84,38 @@ class MainWindow(QMainWindow):
         self.drag: DragController | None = None
         self.rolls: list[DiceRolled] = []
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
-        self.purchase_dialog: PurchaseDialog | None = None
-        self.handover_dialog: HandOverDialog | None = None
-        self.convoy_dialog: ConvoySplitDialog | None = None
-        self.victory_dialog: VictoryDialog | None = None
-        self.confirm_box: QMessageBox | None = None
+        # The dialogs of the game shown; another game closes them (see show_game).
+        self.dialogs = GameDialogs(self)
+        self._closing = False
+        self._untitled = "new game"  # the title of a game without a file
+        self._log_was_shown = True  # the event log's state when the side panel folded
+        self._drop_point: QPointF | None = None  # the drop being judged (scene)
+        self.refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
-        self.turn_panel = TurnPanel()
+        self.side = SidePanel()
+        self.turn_panel = self.side.turn_panel
         self.turn_panel.next_phase_requested.connect(self.next_phase)
-        self.turn_panel.buy_requested.connect(lambda: self.open_purchase())
-        self.chart = ProductionChart()
-        self.convoys = ConvoyPanel()
-        self.log = EventLog()
-        self.tray = PlacementTray()
-        self.move_count = QSpinBox()
-        self.move_count.setRange(0, 99)
-        self.move_count.setSpecialValueText("whole stack")
-        self.move_count.setToolTip("How many units of a stack a drag moves (Shift: one, "
-                                   "Ctrl: half)")
+        self.turn_panel.buy_requested.connect(lambda: self.dialogs.open_purchase())
+        self.chart = self.side.chart
+        self.convoys = self.side.convoys
+        self.tray = self.side.tray
+        self.tabs = self.side.tabs
+        self.move_count = self.side.move_count
         self.move_count.valueChanged.connect(self._count_changed)
+        self.move_count.release_focus = self._focus_map
+        self.log = EventLog()
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
-        self.odds_panel = OddsPanel()
+        self.battle_board.roll_cancelled.connect(self.cancel_roll)
+        # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
+        # the start of the window need not wait for (issue 16, point 10).
+        self._odds_panel: OddsPanel | None = None
+        self.files = GameFiles(self)
         self._build_layout()
-        self._build_menus()
+        self.menus = WindowMenus(self)
+        self.undo_action = self.menus.undo
+        self.redo_action = self.menus.redo
+        self.odds_action = self.menus.odds
         if controller is not None:
             self.set_controller(controller)
         else:
@@ -121,7 +130,7 @@ class MainWindow(QMainWindow):
         if dock_state is not None:
             self.restoreState(dock_state)
 
-    # ---- layout and menus ----
+    # ---- layout ----
 
     def _build_layout(self) -> None:
         central = QWidget()
@@ -132,98 +141,79 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.map_holder, 1)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(self.turn_panel)
-        count_row = QWidget()
-        count_layout = QVBoxLayout(count_row)
-        count_layout.setContentsMargins(0, 0, 0, 0)
-        count_layout.addWidget(QLabel("Units per drag:"))
-        count_layout.addWidget(self.move_count)
-        side_layout.addWidget(count_row)
-        tabs = QTabWidget()
-        tabs.addTab(self.chart, "Production")
-        tabs.addTab(self.tray, "To place")
-        tabs.addTab(self.convoys, "Convoys")
-        self.tabs = tabs
-        side_layout.addWidget(tabs)
-        dock = QDockWidget("Game", self)
-        dock.setObjectName("game_dock")
-        dock.setWidget(side)
-        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        log_dock = QDockWidget("Event log", self)
-        log_dock.setObjectName("log_dock")
-        log_dock.setWidget(self.log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log_dock)
+        closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
+                    | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.side_dock = QDockWidget("Game", self)
+        self.side_dock.setObjectName("game_dock")
+        self.side_dock.setWidget(self.side)
+        self.side_dock.setFeatures(closable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+        self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's
+        layout.insertWidget(0, self.editing.banner)
+        # Closed by its title bar's button: View ▸ Side panel brings it back.
+        self.side_dock.visibilityChanged.connect(self._side_panel_shown)
+        self.log_dock = QDockWidget("Event log", self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        self.log_dock.setFeatures(closable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.odds_dock = QDockWidget("Battle odds", self)
         self.odds_dock.setObjectName("odds_dock")
-        self.odds_dock.setWidget(self.odds_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.odds_dock)
         self.odds_dock.hide()
+        self.odds_dock.visibilityChanged.connect(
+            lambda shown: self.odds_panel if shown else None)
 
-    def _action(self, menu, text: str, slot, shortcut=None) -> QAction:  # type: ignore[no-untyped-def]
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+    @property
+    def odds_panel(self) -> OddsPanel:
+        """The battle odds panel, built (and pacific.odds imported) on first use."""
+        if self._odds_panel is None:
+            from pacific.gui.odds_panel import OddsPanel
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.open_new_game, QKeySequence.StandardKey.New)
-        self._action(game, "&Open…", self.open_file, QKeySequence.StandardKey.Open)
-        self.recent_menu = game.addMenu("Open &recent")
-        self._fill_recent()
-        self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._action(game, "Save &as…", self.save_as, QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._action(game, "&Preferences…", self.show_preferences,
-                     QKeySequence.StandardKey.Preferences)
-        game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo", self.undo, QKeySequence("Ctrl+Z"))
-        self.redo_action = self._action(edit, "&Redo", self.redo, QKeySequence("Ctrl+Shift+Z"))
-        turn = self.menuBar().addMenu("&Turn")
-        self._action(turn, "&Buy units…", lambda: self.open_purchase(), QKeySequence("B"))
-        self._action(turn, "&Next phase", self.next_phase, QKeySequence("N"))
-        self._action(turn, "Battle &board", self.show_battle_board, QKeySequence("F"))
-        view = self.menuBar().addMenu("&View")
-        self._action(view, "&Fit map to window", self.fit_map, QKeySequence("Ctrl+0"))
-        self._action(view, "Zoom &in", lambda: self.zoom(1.25), QKeySequence.StandardKey.ZoomIn)
-        self._action(view, "Zoom &out", lambda: self.zoom(0.8), QKeySequence.StandardKey.ZoomOut)
-        self.odds_action = self.odds_dock.toggleViewAction()
-        self.odds_action.setText("Battle &odds")
-        self.odds_action.setShortcut(QKeySequence("Ctrl+D"))
-        view.addAction(self.odds_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = self._action(help_menu, "&Rules…", lambda: open_rules(self),
-                                         QKeySequence("F1"))
-        self._action(help_menu, f"&About {APP_NAME}", self.show_about)
+            self._odds_panel = OddsPanel()
+            self.odds_dock.setWidget(self._odds_panel)
+            if self.controller is not None:
+                self._odds_panel.show_state(self.controller.board, self.controller.state)
+        return self._odds_panel
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.prefs.recent_files():
-            self._action(self.recent_menu, path, lambda _=False, p=path: self.open_path(Path(p)))
-        self.recent_menu.setEnabled(bool(self.prefs.recent_files()))
+    def show_about(self) -> AboutDialog:
+        dialog = AboutDialog(self.autosave, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
-    def about_text(self) -> str:
-        return (
-            f"<h2>{APP_NAME} {__version__}</h2>"
-            "<p>The board game Axis &amp; Allies Pacific (2001), every rule enforced, "
-            "on a map of the real Pacific theatre.</p>"
-            f"<p>{NATURAL_EARTH_CREDIT}</p>"
-        )
+    def fold_side_panel(self) -> None:
+        """View ▸ Side panel (F9): fold the right column (the game panel and the event log)
+        so that the map has the whole width of a small window, or bring it back as it was
+        (issue 16, point 9)."""
+        shown = self.menus.side_panel.isChecked()
+        if not shown:
+            self._log_was_shown = self.log_dock.isVisible()
+            self.side_dock.hide()
+            self.log_dock.hide()
+            return
+        self.side_dock.show()
+        if self._log_was_shown:
+            self.log_dock.show()
 
-    def show_about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", self.about_text())
+    def _side_panel_shown(self, _shown: bool) -> None:
+        """View ▸ Side panel stays checked while the panel is there (its title bar's button
+        may close it too)."""
+        menus = getattr(self, "menus", None)  # (None while the window is being built)
+        if menus is not None:
+            menus.side_panel.setChecked(not self.side_dock.isHidden())
+
+    def show_minimap(self) -> None:
+        """View ▸ Minimap: show or hide the overview in the map's corner."""
+        shown = self.menus.minimap.isChecked()
+        self.prefs.minimap = shown
+        if self.view is not None:
+            self.view.minimap.set_wanted(shown)
 
     # ---- the game ----
 
     def set_controller(self, controller: GameController) -> None:
-        """Show the game ``controller`` holds (a new game or one opened)."""
+        """Show the game ``controller`` holds, on a scene built for its board."""
         self.controller = controller
         board = controller.board
         holder = self.map_holder.layout()
@@ -234,11 +224,15 @@ class MainWindow(QMainWindow):
                 item.widget().deleteLater()  # type: ignore[union-attr]
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
+        self.view.minimap.set_wanted(self.prefs.minimap)
         self.view.tray_dropped.connect(self.drop_from_tray)
+        self.view.palette_dropped.connect(self.drop_from_palette)
+        self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
-                                 getattr(self.board_scene, "layout_shapes", None))
+                                 getattr(self.board_scene, "layout_shapes", None),
+                                 self.board_scene.obstacles)
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda s, ids: reach_routes(board, s, ids),
@@ -251,17 +245,20 @@ class MainWindow(QMainWindow):
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.submit)
         self.drag.status.connect(self.status_strip.show_info)
-        self.pieces.on_press = self.drag.begin
+        self.refusal_popup = RefusalPopup(self.view.viewport())
+        self.refusal_popup.rule_clicked.connect(lambda rule: open_rules(self, rule))
+        self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
-        self.pieces.on_context_menu = self.odds_panel.show_stack_menu
+        self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.show_state)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
-        controller.power_changed.connect(self.hand_over)
-        controller.game_over.connect(self.show_victory)
-        controller.applied.connect(self._autosave)
+        controller.power_changed.connect(self.dialogs.hand_over)
+        controller.game_over.connect(self.dialogs.show_victory)
+        controller.applied.connect(self.files.autosave_now)
+        controller.applied.connect(self._log_dice)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)
@@ -269,6 +266,26 @@ class MainWindow(QMainWindow):
         self.turn_panel.plain = self.log.plain
         self.show_state(controller.state)
         self._file_changed(controller.path)
+        self._install_dice()
+
+    def show_game(self, history: History, path: Path | None, saved: bool = True,
+                  untitled: str = "new game") -> None:
+        """Show another game: a new one, a file opened, an autosave restored (``saved``
+        False: it has changes no file holds; ``untitled`` names it in the title bar while it
+        has no file). The dialogs of the game shown before are closed first, so none of them
+        can act on this one (issue 16, point 2)."""
+        self._untitled = untitled
+        self.dialogs.discard()
+        self.battle_board.hide()
+        self.rolls = []
+        self.log.clear()
+        current = self.controller
+        if current is None or current.board.id != history.game.board.id:
+            self.set_controller(GameController(history, path, saved=saved))
+            self.dialogs.hand_over()
+        else:
+            current.replace(history, path, saved)  # announces the new power: hand-over
+        self.show_modified()
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -285,12 +302,15 @@ class MainWindow(QMainWindow):
         movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
 
         def movable(key: StackKey) -> bool:
-            return (state.pending is None and state.phase in movable_phases
-                    and power_of(key.owner) is acting
+            return (state.pending is None and not state.edit_mode
+                    and state.phase in movable_phases and power_of(key.owner) is acting
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
         self.pieces.sync(state, movable)
-        self.odds_panel.show_state(board, state)
+        self.editing.show_state(controller.game, state)
+        self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
+        if self._odds_panel is not None:
+            self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
         self.chart.show_state(board, state)
         self.convoys.show_state(board, state)
@@ -302,8 +322,10 @@ class MainWindow(QMainWindow):
         legal = self.decision_actions()
         self.undo_action.setEnabled(controller.history.can_undo())
         self.redo_action.setEnabled(controller.history.can_redo())
+        self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
+        self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
-        decisions = OTHER_KINDS | {"kamikaze"}
+        decisions = OTHER_KINDS | {"kamikaze", "roll_dice"}
         if (state.phase is Phase.COMBAT and (state.battles or state.pending)) or \
                 (state.pending is not None and kinds & decisions):
             self.battle_board.refresh(board, state, legal, self.rolls)
@@ -312,8 +334,13 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.convoy_dialog is None:
-            self.open_convoy_split(state.convoy_split_due)
+                self.dialogs.convoy is None:
+            self.dialogs.open_convoy_split(state.convoy_split_due)
+        self.show_modified()
+
+    def show_modified(self) -> None:
+        """The title's mark of unsaved changes."""
+        self.setWindowModified(self.controller is not None and self.controller.modified)
 
     def decision_actions(self) -> list[Action]:
         """The legal actions the panels and the battle board offer as buttons. Listing every
@@ -327,7 +354,6 @@ class MainWindow(QMainWindow):
         return self.controller.legal_actions()
 
     def show_events(self, events: list[Event]) -> None:
-        self.log.add_events(events)
         rolls = [e for e in events if isinstance(e, DiceRolled)]
         if rolls:
             self.rolls = rolls
@@ -335,8 +361,16 @@ class MainWindow(QMainWindow):
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
-        self.status_strip.show_refusal(refusal.message)
-        self.log.add_line(f"Refused: {refusal.message}", "#a01010")
+        board = self.controller.board if self.controller is not None else None
+        if self._drop_point is not None:  # a drop: where the player is looking
+            # The note shows the rule's id on its own line: not again after the sentence.
+            self._show_beside(self._drop_point, refusal.rule,
+                              without_rule(error_text(refusal, board), refusal.rule))
+        # In the player's language, with the rule's id, page and summary (issue 17).
+        text = refusal_text(refusal, board)
+        self.status_strip.show_refusal(text)
+        self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
+        self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
@@ -344,20 +378,34 @@ class MainWindow(QMainWindow):
         try:
             return self.controller.submit(action)
         except PacificError as exc:  # a known error: a friendly message
-            self.status_strip.show_refusal(str(exc))
+            self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
             QMessageBox.critical(self, "Unexpected error", traceback.format_exc())
             return None
 
+    def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
+        if self.refusal_popup is not None:
+            self.refusal_popup.dismiss()
+        if self.drag is not None:
+            self.drag.begin(item, event)
+
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:
             self.status_strip.show_info("")
-            self.drag.finish(pos)
+            self._drop_point = pos  # a refusal of this drop is shown here
+            try:
+                self.drag.finish(pos)
+            finally:
+                self._drop_point = None
 
     def _count_changed(self, value: int) -> None:
         if self.drag is not None:
             self.drag.requested_count = value or None
+
+    def _focus_map(self) -> None:
+        if self.view is not None:
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def drop_from_tray(self, nation: Nation, unit_type: UnitType, pos: QPointF
                        ) -> IllegalAction | None:
@@ -365,9 +413,20 @@ class MainWindow(QMainWindow):
         becomes a `Place` action (R-PLACE-1..7)."""
         space = self.board_scene.space_at(pos) if self.board_scene is not None else None
         if space is None:
-            self.status_strip.show_refusal("Drop new units on a territory or a sea zone.")
+            text = gettext("Drop new units on a territory or a sea zone.")
+            self.status_strip.show_refusal(text)
+            self._show_beside(pos, "", text)
             return None
-        return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
+        self._drop_point = pos
+        try:
+            return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
+        finally:
+            self._drop_point = None
+
+    def _show_beside(self, pos: QPointF, rule: str, text: str) -> None:
+        """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
+        if self.view is not None and self.refusal_popup is not None:
+            self.refusal_popup.show_at(self.view.mapFromScene(pos), rule, text)
 
     # ---- turn flow ----
 
@@ -385,50 +444,8 @@ class MainWindow(QMainWindow):
             question = "Collect income and end the turn?"
         if question is None or not self.prefs.confirm_end_phase:
             self.submit(EndPhase())
-            return
-        box = QMessageBox(QMessageBox.Icon.Question, "End the phase", question,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        self.confirm_box = box
-
-        def answered(result: int) -> None:
-            if result == QMessageBox.StandardButton.Yes.value:
-                self.submit(EndPhase())
-
-        box.finished.connect(answered)
-        box.open()
-
-    def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
-        """Open the purchase dialog for ``nation`` (default: the first of the power that has
-        not bought yet). India and Australia buy separately (R-PURCH-1)."""
-        if self.controller is None:
-            return None
-        state = self.controller.state
-        nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
-        if nation is None:
-            nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self,
-                                china_infantry_due=state.china_infantry_due)
-        dialog.accepted.connect(lambda: self._purchase_done(dialog))
-        self.purchase_dialog = dialog
-        dialog.open()
-        return dialog
-
-    def _purchase_done(self, dialog: PurchaseDialog) -> None:
-        action = dialog.action()
-        if action is not None:
-            self.submit(action)
-
-    def open_convoy_split(self, total: int) -> ConvoySplitDialog:
-        dialog = ConvoySplitDialog(total, self)
-        self.convoy_dialog = dialog
-
-        def done() -> None:
-            self.convoy_dialog = None
-            self.submit(dialog.action())
-
-        dialog.accepted.connect(done)
-        dialog.open()
-        return dialog
+        else:
+            self.dialogs.ask("End the phase", question, lambda: self.submit(EndPhase()))
 
     def show_battle_board(self) -> None:
         if self.controller is not None:
@@ -436,18 +453,6 @@ class MainWindow(QMainWindow):
                                       self.decision_actions(), self.rolls)
         self.battle_board.show()
         self.battle_board.raise_()
-
-    def hand_over(self, _power: object = None) -> None:
-        if self.controller is None or not self.prefs.handover_screen:
-            return
-        dialog = HandOverDialog(self.controller.state, self.prefs.seat_names(), self)
-        self.handover_dialog = dialog
-        dialog.open()
-
-    def show_victory(self, state: GameState) -> None:
-        dialog = VictoryDialog(state, self)
-        self.victory_dialog = dialog
-        dialog.open()
 
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
@@ -457,6 +462,8 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+
+    # ---- the view ----
 
     def zoom(self, factor: float) -> None:
         if self.view is not None:
@@ -486,7 +493,9 @@ class MainWindow(QMainWindow):
             if self.view is not None:
                 self.view.refresh_map()
         if self.pieces is not None:
-            self.pieces.scale_to(zoom, gesturing)
+            fit = self.view.fit_scale() if self.view is not None else None
+            width = self.view.viewport().width() if self.view is not None else 0
+            self.pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
 
     def _zoom_paused(self) -> None:
         if self.view is not None:
@@ -496,95 +505,57 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.fit_to_window()
 
-    # ---- dice ----
+    # ---- dice from the table (issue 14) ----
 
-    def dice_source(self, state: GameState) -> DiceSource | None:
-        """Tabletop mode asks the players for the dice rolled at the table."""
-        if self.prefs.dice_mode is not DiceMode.TABLETOP:
-            return None
-
-        def ask(count: int, purpose: str) -> list[int]:
-            dialog = DiceEntryDialog(count, purpose, self)
-            dialog.exec()
-            return dialog.values()
-
-        return ManualDice(ask)
-
-    # ---- files ----
-
-    def open_new_game(self) -> NewGameDialog:
-        dialog = NewGameDialog(self.prefs.seat_names(), self)
-
-        def start() -> None:
-            self.prefs.set_seat_names(dialog.seat_names())
-            self.new_game(dialog.players)
-
-        dialog.accepted.connect(start)
-        dialog.open()
-        return dialog
-
-    def new_game(self, players: int = 3) -> None:
-        from pacific.gui.app import new_controller
-
-        self.set_controller(new_controller(players=3 if players == 3 else 2))
-        self.hand_over()
-
-    def open_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", "", SAVE_FILTER)
-        if path:
-            self.open_path(Path(path))
-
-    def open_path(self, path: Path) -> bool:
-        return self.open_path_with(path, board_resolver())
-
-    def open_path_with(self, path: Path, resolve: BoardResolver) -> bool:
-        """Open the saved game at ``path``, finding its board with ``resolve``."""
-        try:
-            history = GameController.open_history(path, resolve)
-        except (PacificError, OSError) as exc:
-            QMessageBox.warning(self, "Cannot open the game", f"{path}:\n{exc}")
-            return False
+    def cancel_roll(self) -> None:
+        """The dice entry was cancelled: the game goes back to before the dice were asked for,
+        when the action that asked can be taken back."""
         if self.controller is None:
-            self.set_controller(GameController(history, path))
+            return
+        records = self.controller.history.records
+        last = records[-1].action.describe() if records else ""
+        if self.controller.cancel_roll():
+            self.log.add_line(f"Dice cancelled: taken back: {last}")
         else:
-            self.controller.replace(history, path)
-            self.log.clear()
-        self.prefs.add_recent(str(path))
-        self._fill_recent()
-        return True
+            self.status_strip.show_info("The dice are still awaited: Cancel takes back only "
+                                        "the step that asked for them, never a roll or an "
+                                        "edit (use Undo for an edit)")
 
-    def save(self) -> bool:
-        if self.controller is None:
-            return False
-        if self.controller.path is None:
-            return self.save_as()
-        return self.save_to(self.controller.path)
+    def _log_dice(self, action: object) -> None:
+        if isinstance(action, RollDice):
+            self.log.add_line("Dice typed in at the table: " + " ".join(map(str, action.values))
+                              if action.values is not None else
+                              "Dice rolled by the computer (roll for me)")
 
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", "game.json", SAVE_FILTER)
-        return self.save_to(Path(path)) if path else False
+    # ---- edit mode (issue 14) ----
 
-    def save_to(self, path: Path) -> bool:
-        if self.controller is None:
-            return False
+    def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
+        """A unit dragged from edit mode's palette: one `edit_add_units` action."""
+        space = self.board_scene.space_at(pos) if self.board_scene is not None else None
+        if space is None:
+            self.status_strip.show_refusal("Drop units on a territory or a sea zone.")
+            return
+        self._drop_point = pos
         try:
-            self.controller.save(path)
-        except PacificError as exc:
-            QMessageBox.warning(self, "Cannot save", f"{path}:\n{exc}")
-            return False
-        self.prefs.add_recent(str(path))
-        self._fill_recent()
-        self.status_strip.show_info(f"Saved to {path}")
-        return True
+            self.editing.dropped(nation, unit_type, space)
+        finally:
+            self._drop_point = None
 
-    def _autosave(self, _action: object) -> None:
-        if self.autosave is not None and self.controller is not None and \
-                not self.autosave.save(self.controller.history) and self.autosave.last_error:
-            self.status_strip.show_refusal(self.autosave.last_error)
+    def _space_clicked(self, pos: QPointF, where: object) -> None:
+        if self.board_scene is None or not self.editing.editing:
+            return
+        space = self.board_scene.space_at(pos)
+        if space is not None:
+            self.editing.popup(self.editing.space_menu(space), where)  # type: ignore[arg-type]
 
-    def _file_changed(self, path: object) -> None:
-        name = Path(str(path)).name if path else "new game"
-        self.setWindowTitle(f"{APP_NAME} — {name}")
+    def _stack_menu(self, key: StackKey, where: object) -> None:
+        """Right-click on a stack: edit mode's menu while editing, else the odds menu."""
+        if self.editing.editing:
+            self.editing.popup(self.editing.stack_menu(key), where)  # type: ignore[arg-type]
+        else:
+            self.odds_panel.show_stack_menu(key, where)  # type: ignore[arg-type]
+
+    # ---- preferences ----
 
     def show_preferences(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
@@ -599,13 +570,28 @@ class MainWindow(QMainWindow):
 
     def _install_dice(self) -> None:
         if self.controller is not None:
-            self.controller.dice_factory = self.dice_source
+            self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
+
+    def _file_changed(self, path: object) -> None:
+        name = Path(str(path)).name if path else self._untitled
+        self.setWindowTitle(f"{APP_NAME} — {name}[*]")
+
+    # ---- closing ----
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Quit: offer to save a game with changes first (issue 16, point 2)."""
+        if not self._closing and self.controller is not None and self.controller.modified:
+            event.ignore()
+            self.files.offer_to_save(self._close_now, "quitting")
+            return
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         if self.autosave is not None:
             self.autosave.session_ended()
         super().closeEvent(event)
+
+    def _close_now(self) -> None:
+        self._closing = True
+        self.close()
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

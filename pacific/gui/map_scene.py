@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
+    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
+from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
 
 HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
-Z_SEA, Z_LAND, Z_LABEL = 0.0, 1.0, 10.0
+Z_SEA, Z_LAND = 0.0, 1.0
+Z_HOVER_LABEL = 30.0  # a hidden label shown while hovered: over the pieces
 # Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
 # big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
 PIXMAP_CACHE_KB = 192 * 1024
@@ -123,157 +125,6 @@ class RegionItem(QGraphicsPathItem):
             painter.drawPath(self._hit_path)
 
 
-Lines = list[tuple[str, float, bool]]  # (text, pixel size, bold), top to bottom
-# A way to write a label: its lines, and whether the symbols follow the text on its one row
-# (the most compact form, for cramped places) instead of sitting in a row under it.
-Variant = tuple[Lines, bool]
-MARKER_R = 7.0  # the control marker's radius, in pixels
-SYMBOL_STEP = 18.0  # pixels from one symbol to the next in a row under the text ...
-INLINE_STEP = 15.0  # ... and after the text on its row
-
-
-class LabelItem(QGraphicsItem):
-    """A region's name, IPC value and symbols, drawn in screen pixels at its label point.
-
-    ``variants`` are the ways to write it, best first (smaller fonts, two-line names, the
-    symbols beside the text); the scene's label placement (`MapScene.place_labels`) picks one
-    and may move the label off its region, with a leader line back to it (``leader``, in
-    pixels from the label)."""
-
-    def __init__(self, lines: Lines, symbols: list[tuple[str, object]],
-                 marker: tuple[Nation, Nation | None] | None = None,
-                 variants: list[Variant] | None = None) -> None:
-        super().__init__()
-        self.variants: list[Variant] = variants or [(lines, False)]
-        self.lines = lines
-        self.inline = False
-        self.symbols = symbols
-        self.marker = marker
-        self.leader: QPointF | None = None
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setZValue(Z_LABEL)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        rect = self.text_box().adjusted(-4, -4, 4, 4)
-        if self.leader is not None:
-            rect = rect.united(QRectF(self.leader, self.leader).adjusted(-4, -4, 4, 4))
-        return rect
-
-    def _name_width(self, lines: Lines) -> float:
-        return max((QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text)
-                    for text, size, bold in lines), default=0.0)
-
-    def _text_left(self, lines: Lines, inline: bool) -> float:
-        """Where the text's ink starts, left of the label point."""
-        if inline:
-            return -(self._name_width(lines) + 4 + len(self.symbols) * INLINE_STEP) / 2
-        return -self._name_width(lines) / 2 - 2
-
-    def box_of(self, variant: Variant, marker: bool) -> QRectF:
-        """The ink of the label written as ``variant``: the name and value lines, the
-        symbols and, with ``marker``, the control marker left of the text."""
-        lines, inline = variant
-        total = sum(size for _, size, _ in lines)
-        if inline:
-            width = self._name_width(lines) + 4 + len(self.symbols) * INLINE_STEP
-            height = max(total, 16.0 if self.symbols else 0.0)
-            box = QRectF(-width / 2, -height / 2, width, height)
-        else:
-            width = max(self._name_width(lines) + 4, len(self.symbols) * SYMBOL_STEP)
-            bottom = total / 2 + (16 if self.symbols else 0)
-            box = QRectF(-width / 2, -total / 2, width, total / 2 + bottom)
-        if marker:
-            box.setLeft(min(box.left(), self._text_left(lines, inline) - 2 * MARKER_R - 3))
-            box.setTop(min(box.top(), -total / 2))
-            box.setBottom(max(box.bottom(), -total / 2 + 2 * MARKER_R + 4))
-        return box
-
-    def text_box(self) -> QRectF:
-        """The part of the label that ink covers, in pixels around the label point (pieces
-        are laid out clear of it, and labels clear of each other)."""
-        return self.box_of((self.lines, self.inline), self.marker is not None)
-
-    def set_variant(self, index: int, leader: QPointF | None) -> bool:
-        """Write the label as variant ``index`` with an optional leader line; True if that
-        changed anything."""
-        lines, inline = self.variants[index]
-        if lines == self.lines and inline == self.inline and leader == self.leader:
-            return False
-        self.prepareGeometryChange()
-        self.lines, self.inline = lines, inline
-        self.leader = leader
-        self.update()
-        return True
-
-    def set_marker(self, marker: tuple[Nation, Nation | None] | None) -> None:
-        if marker != self.marker:
-            self.prepareGeometryChange()
-            self.marker = marker
-            self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        if self.leader is not None:
-            self._paint_leader(painter)
-        total = sum(size for _, size, _ in self.lines)
-        text_left = self._text_left(self.lines, self.inline)
-        x_text = text_left + self._name_width(self.lines) / 2 + 2 if self.inline else 0.0
-        y = -total / 2
-        for text, size, bold in self.lines:
-            style.draw_halo_text(painter, QPointF(x_text, y + size / 2), text,
-                                 style.label_font(size, bold))
-            y += size
-        if self.inline:
-            x, sy, step = x_text + self._name_width(self.lines) / 2 + 2 + INLINE_STEP / 2, 0.0, \
-                INLINE_STEP
-        else:
-            x, sy, step = -(len(self.symbols) - 1) * SYMBOL_STEP / 2, y + 8, SYMBOL_STEP
-        for kind, arg in self.symbols:
-            self._paint_symbol(painter, QPointF(x, sy), kind, arg)
-            x += step
-        if self.marker is not None:
-            holder, original = self.marker
-            left = text_left - MARKER_R - 2
-            top = -total / 2 + MARKER_R
-            style.draw_roundel(painter, QPointF(left, top), MARKER_R, holder)
-            if original is not None:
-                style.draw_roundel(painter, QPointF(left + 6, top + 7), 4, original)
-
-    @staticmethod
-    def _paint_symbol(painter: QPainter, centre: QPointF, kind: str, arg: object) -> None:
-        if kind == "capital":
-            style.draw_star(painter, centre, 7)
-        elif kind == "naval_base":
-            style.draw_anchor(painter, centre, 6)
-        elif kind == "air_base":
-            style.draw_plane(painter, centre, 6)
-        elif kind == "kamikaze":
-            style.draw_kamikaze(painter, centre, 5)
-        elif kind == "convoy_centre":
-            assert isinstance(arg, tuple)
-            style.draw_convoy_centre(painter, centre, 7, int(arg[0]), arg[1])
-        elif kind == "convoy_route":
-            style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
-
-    def _paint_leader(self, painter: QPainter) -> None:
-        """A thin line from the label's edge to its (tiny) region, with a dot at the end."""
-        assert self.leader is not None
-        box = self.text_box()
-        end = self.leader
-        start = QPointF(min(max(end.x(), box.left()), box.right()),
-                        min(max(end.y(), box.top()), box.bottom()))
-        painter.setPen(QPen(style.HALO, 3))
-        painter.drawLine(start, end)
-        painter.setPen(QPen(style.TEXT, 1))
-        painter.drawLine(start, end)
-        painter.setBrush(QBrush(style.TEXT))
-        painter.drawEllipse(end, 1.8, 1.8)
-
-
 class CoastItem(QGraphicsItem):
     """The coastline: every territory's outline stroked in the dark coast colour.
 
@@ -337,6 +188,8 @@ class MapScene(QGraphicsScene):
         self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
                              for t in self.board.territories]
         self._label_scale: float | None = None
+        self._hovered: str | None = None
+        self.hover_label: LabelItem | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
 
     # ---- building
@@ -369,43 +222,11 @@ class MapScene(QGraphicsScene):
         item = RegionItem(region, self._base_fill(rid), is_sea)
         self.addItem(item)
         self.regions[rid] = item
-        variants = self._label_variants(rid)
-        label = LabelItem(variants[0][0], self._symbols(rid), variants=variants)
+        symbols = self._symbols(rid)
+        label = LabelItem(symbols, label_variants(self.board, rid, bool(symbols)))
         label.setPos(item.label_point)
         self.addItem(label)
         self.labels[rid] = label
-
-    def _label_variants(self, rid: str) -> list[Variant]:
-        """The ways to write a region's label, best first: full size, then (for cramped
-        places at the overview zoom) the name on two lines, a smaller font, and last the
-        name, value and symbols on one row."""
-        has_symbols = bool(self._symbols(rid))
-        if self.board.is_sea(rid):
-            number = str(self.board.sea_zone_by_id[rid].number)
-            out: list[Variant] = [([(number, 15, True)], False), ([(number, 12, True)], False)]
-            if has_symbols:
-                out.append(([(number, 12, True)], True))
-            return out
-        terr = self.board.territory_by_id[rid]
-        name = terr.names.en.upper()
-        names = [[name]]
-        words = name.split()
-        if len(words) > 1:
-            # Break where the two lines come out most even.
-            cut = min(range(1, len(words)), key=lambda k: abs(
-                len(" ".join(words[:k])) - len(" ".join(words[k:]))))
-            names.append([" ".join(words[:cut]), " ".join(words[cut:])])
-        value = str(terr.ipc) if terr.ipc else ""
-        out = []
-        for name_size, value_size in ((11, 13), (9, 11), (8, 9)):
-            for parts in names:
-                lines: Lines = [(part, name_size, True) for part in parts]
-                if value:
-                    lines.append((value, value_size, True))
-                out.append((lines, False))
-            if name_size < 11 and (has_symbols or value):
-                out.append(([(f"{name} {value}".strip(), name_size, True)], True))
-        return out
 
     def _symbols(self, rid: str) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
@@ -471,18 +292,28 @@ class MapScene(QGraphicsScene):
                 label.update()
         markers_after = {rid: label.marker for rid, label in self.labels.items()}
         if self._label_scale is not None and markers_after != markers_before:
-            self.place_labels(self._label_scale)
+            self.place_labels(self._label_scale, force=True)
 
-    def place_labels(self, scale: float) -> bool:
+    def place_labels(self, scale: float, force: bool = False) -> bool:
         """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
-        so that no two overlap, each over its own region or beside it with a leader line
-        (`pacific.gui.label_layout`). Returns True when any label moved or changed."""
+        so that no two overlap, each over its own region or just beside it, shortened or
+        hidden where there is no room (`pacific.gui.label_layout`). Nothing is done at the
+        scale last laid out unless ``force``. Returns True when any label moved or changed."""
+        if not force and self._label_scale is not None and \
+                abs(scale / self._label_scale - 1) < 1e-9:
+            return False
         self._label_scale = scale
         requests = [self._label_request(rid) for rid in self.labels]
         plan = label_layout.place(requests, scale, self.sceneRect())
         changed = False
         for rid, where in plan.items():
             label = self.labels[rid]
+            if where.hidden != label.hidden:
+                label.hidden = where.hidden
+                label.setVisible(not where.hidden)
+                changed = True
+            if where.hidden:
+                continue
             anchor = self.regions[rid].label_point
             leader = None
             if where.leader:
@@ -492,26 +323,57 @@ class MapScene(QGraphicsScene):
             if label.pos() != where.point:
                 label.setPos(where.point)
                 changed = True
+        self._show_hover_label(self._hovered)
         return changed
 
     def _label_request(self, rid: str) -> label_layout.LabelRequest:
         item, label = self.regions[rid], self.labels[rid]
         marker = label.marker is not None
         boxes = tuple(label.box_of(variant, marker) for variant in label.variants)
+        shape = item.shape()  # an island's encircling outline counts as the island
         if item.is_sea:
             # A sea zone's number sits on open water, not on an island in it.
             path = item.path()
+            bounds = shape.boundingRect()
+            lands = [(rect, land) for rect, land in self._land_shapes if rect.intersects(bounds)]
 
             def contains(p: QPointF) -> bool:
                 return path.contains(p) and not any(
-                    rect.contains(p) and shape.contains(p) for rect, shape in self._land_shapes)
+                    rect.contains(p) and land.contains(p) for rect, land in lands)
         else:
-            shape = item.shape()  # an island's encircling outline counts as the island
-
             def contains(p: QPointF) -> bool:
                 return shape.contains(p)
-        return label_layout.LabelRequest(rid, item.label_point, item.shape().boundingRect(),
-                                         contains, boxes)
+        # Capitals choose first (R-VICTORY-1/3: the game turns on them), then territories, then
+        # sea zones: a zone's number matters less (a drag shows where a move goes).
+        rank = 1 if item.is_sea else -1 if rid in self.board.capital_nation else 0
+        return label_layout.LabelRequest(rid, item.label_point, shape.boundingRect(),
+                                         contains, boxes, shape.intersects, label.short, rank)
+
+    # ---- a hidden label shows while the pointer is over its region
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        region = self.region_at(event.scenePos())
+        if region != self._hovered:
+            self._show_hover_label(region)
+
+    def _show_hover_label(self, region: str | None) -> None:
+        """Show ``region``'s label over everything when the layout hid it (no room at this
+        zoom); hide the one shown before."""
+        self._hovered = region
+        label = self.labels.get(region) if region is not None else None
+        if label is None or not label.hidden:
+            if self.hover_label is not None:
+                self.hover_label.hide()
+            return
+        if self.hover_label is None:
+            # Made at first use, so that it is not part of the static map layer.
+            self.hover_label = LabelItem([], LabelVariants([Variant([])]))
+            self.hover_label.setZValue(Z_HOVER_LABEL)
+            self.addItem(self.hover_label)
+        self.hover_label.copy_of(label)
+        self.hover_label.setPos(self.regions[region].label_point)  # type: ignore[index]
+        self.hover_label.show()
 
     def owner_of(self, territory: str) -> Nation | None:
         return self._owner.get(territory)

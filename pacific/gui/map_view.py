@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.edit_panel import EDIT_MIME_TYPE
 from pacific.gui.tray import MIME_TYPE, decode
 
 MIN_SCALE = 0.05
@@ -41,6 +42,7 @@ PAN_STEP = 80  # pixels per arrow-key press
 MAP_MARGIN = 0.1  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
+REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
 
 
 class MapView(QGraphicsView):
@@ -49,6 +51,11 @@ class MapView(QGraphicsView):
     zoom_changed = Signal(float)
     # A unit dragged from the placement tray and dropped: (Nation, UnitType, scene QPointF).
     tray_dropped = Signal(object, object, object)
+    # A unit dragged from edit mode's palette and dropped (issue 14): the same arguments.
+    palette_dropped = Signal(object, object, object)
+    # A left click on the map itself, not on a piece and without panning: (scene QPointF,
+    # global QPoint). Edit mode sets a territory's controller with it.
+    space_clicked = Signal(object, object)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -74,7 +81,13 @@ class MapView(QGraphicsView):
         self._redraw_timer.timeout.connect(self._redraw_map)
         self.minimap = Minimap(self)
         self._fit_pending = True
+        self.fitted = False  # showing the whole map as "fit to window" left it
+        self._refit_timer = QTimer(self)
+        self._refit_timer.setSingleShot(True)
+        self._refit_timer.setInterval(REFIT_DELAY_MS)
+        self._refit_timer.timeout.connect(self.fit_to_window)
         self.gesturing = False
+        self._click: QPointF | None = None
         self.setAcceptDrops(True)
 
     # ---- zoom ----
@@ -99,6 +112,8 @@ class MapView(QGraphicsView):
         if target == current:
             return
         factor = target / current
+        self.fitted = False
+        self._refit_timer.stop()  # the player's zoom wins over a pending refit
         if anchor is not None:
             before = self.mapToScene(anchor.toPoint())
             old = self.transformationAnchor()
@@ -111,13 +126,33 @@ class MapView(QGraphicsView):
         else:
             self.scale(factor, factor)
         self.zoom_changed.emit(self.scale_factor)
+        self.minimap.place()
         self.minimap.update()
 
-    def fit_to_window(self) -> None:
+    def shows_whole_map(self) -> bool:
+        """Is the whole map in sight (at "fit to window" or zoomed further out)?"""
+        rect = self.sceneRect()  # the map's extent (cheap, unlike the items' bounds)
+        visible = self._visible_scene_rect().adjusted(-2, -2, 2, 2)
+        return rect.isEmpty() or visible.contains(rect)
+
+    def _map_rect(self) -> QRectF:
         rect = self.scene().itemsBoundingRect() if self.scene() else QRectF()
+        return rect.adjusted(-10, -10, 10, 10) if not rect.isEmpty() else rect
+
+    def fit_scale(self) -> float | None:
+        """The zoom at which the whole map fits the view (what `fit_to_window` sets)."""
+        rect = self._map_rect()
+        area = self.viewport().rect().adjusted(2, 2, -2, -2)  # fitInView's margin
+        if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
+            return None
+        return min(area.width() / rect.width(), area.height() / rect.height())
+
+    def fit_to_window(self) -> None:
+        rect = self._map_rect()
         if rect.isEmpty():
             return
-        self.fitInView(rect.adjusted(-10, -10, 10, 10), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.refresh()
 
@@ -165,6 +200,10 @@ class MapView(QGraphicsView):
         if self._fit_pending:
             self._fit_pending = False
             QTimer.singleShot(0, self.fit_to_window)
+        elif self.fitted:
+            # A window resized while the whole map was shown: the whole map again in the new
+            # size (issue 16: a small window stays usable), once the resizing pauses.
+            self._refit_timer.start()
         self.minimap.place()
 
     # ---- the static map layer ----
@@ -304,28 +343,50 @@ class MapView(QGraphicsView):
         super().scrollContentsBy(dx, dy)
         self.minimap.update()
 
-    # ---- drops from the placement tray (phase 7) ----
+    # ---- clicks on the map (edit mode) ----
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        scene = self.scene()
+        grabbed = scene is not None and scene.mouseGrabberItem() is not None
+        self._click = event.position() if event.button() == Qt.MouseButton.LeftButton and \
+            not grabbed else None
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        start, self._click = self._click, None
+        if start is not None and event.button() == Qt.MouseButton.LeftButton and \
+                (event.position() - start).manhattanLength() < 5:
+            self.space_clicked.emit(self.mapToScene(event.position().toPoint()),
+                                    event.globalPosition().toPoint())
+
+    # ---- drops from the placement tray (phase 7) and edit mode's palette ----
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasFormat(MIME_TYPE):
+        mime = event.mimeData()
+        if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if event.mimeData().hasFormat(MIME_TYPE):
+        mime = event.mimeData()
+        if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        payload = decode(bytes(event.mimeData().data(MIME_TYPE).data()))
+        edit = event.mimeData().hasFormat(EDIT_MIME_TYPE)
+        kind = EDIT_MIME_TYPE if edit else MIME_TYPE
+        payload = decode(bytes(event.mimeData().data(kind).data()))
         if payload is None:
             event.ignore()
             return
         event.acceptProposedAction()
         nation, unit_type = payload
-        self.tray_dropped.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
+        signal = self.palette_dropped if edit else self.tray_dropped
+        signal.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
 
     def center_on_scene_point(self, point: QPointF) -> None:
         self.centerOn(point)
@@ -336,11 +397,13 @@ class Minimap(QWidget):
     """An overview of the whole map in the view's corner; the red frame is what the view shows.
     Clicking or dragging in it moves the view."""
 
-    WIDTH = 220
+    WIDTH = 240  # pixels, at most ...
+    MIN_WIDTH = 110  # ... and at least
 
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
         self.view = view
+        self.wanted = True  # View ▸ Minimap
         self._picture: QPixmap | None = None
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Overview: click or drag to move the map")
@@ -356,14 +419,23 @@ class Minimap(QWidget):
         self.place()
         self.update()
 
+    def set_wanted(self, wanted: bool) -> None:
+        """Show or hide the overview (the player's choice)."""
+        self.wanted = wanted
+        self.place()
+
     def place(self) -> None:
+        """Size the overview to the view (a fifth of its width, within limits) in its bottom
+        right corner; hide it while the whole map is in sight, where it would only cover
+        part of it, or when the player turned it off (issue 16, point 9)."""
         rect = self.scene_rect()
-        if rect.isEmpty():
+        if rect.isEmpty() or not self.wanted or self.view.shows_whole_map():
             self.hide()
             return
-        height = max(40, int(self.WIDTH * rect.height() / rect.width()))
-        self.resize(self.WIDTH, height)
         vp = self.view.viewport().geometry()
+        width = int(min(self.WIDTH, max(self.MIN_WIDTH, vp.width() * 0.2)))
+        height = max(40, int(width * rect.height() / rect.width()))
+        self.resize(width, height)
         self.move(vp.right() - self.width() - 8, vp.bottom() - self.height() - 8)
         self.show()
 

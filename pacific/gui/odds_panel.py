@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.dialogs.battle import current_battle
 from pacific.gui.odds_view import battle_spec
+from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
 from pacific.rules.state import GameState
@@ -35,7 +36,6 @@ from pacific.rules.state import GameState
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec, OddsResult
 
-ERROR_STYLE = "color: #b00020;"
 # One colour per outcome, in the order of `OddsPanel.outcomes`.
 BAR_COLOURS = ("#2e7d32", "#1565c0", "#6d4c41", "#ef6c00", "#757575", "#8e24aa")
 
@@ -103,7 +103,7 @@ class OddsPanel(QWidget):
         for edit, error in ((self.attacker, self.attacker_error),
                             (self.defender, self.defender_error)):
             edit.setPlaceholderText("3 inf, 1 art, 1 ftr")
-            error.setStyleSheet(ERROR_STYLE)
+            error.setStyleSheet(self._error_style())
             error.setWordWrap(True)
             error.hide()
             edit.textChanged.connect(self._validate)
@@ -122,7 +122,7 @@ class OddsPanel(QWidget):
         self.from_battle_button.setEnabled(False)
         self.from_battle_button.clicked.connect(self.fill_from_battle)
         self.error = QLabel()
-        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setStyleSheet(self._error_style())
         self.error.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -147,6 +147,9 @@ class OddsPanel(QWidget):
         layout.addWidget(self.chart)
         layout.addStretch(1)
         self._validate()
+
+    def _error_style(self) -> str:
+        return f"color: {warning_colour(self.palette()).name()};"
 
     # ---- the game shown ----
 

@@ -6,7 +6,7 @@ nation's land."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 
 from pacific.rules.nations import Nation
 
@@ -29,6 +29,20 @@ PIECE_COLOURS: dict[Nation, str] = {
     Nation.USA: "#2f5fa8",
 }
 
+# The token under a piece: the deep nations' pieces (Japan, India, the USA) stand on a light
+# token, the light ones (China, Australia) on a dark one. The owners' colours stay the
+# rulebook's, and Japan's brown and China's beige, India's and Australia's greens, are told
+# apart at a glance by their tokens (issue 16, point 6).
+TOKEN_LIGHT = "#f4f1e8"
+TOKEN_DARK = "#383c42"
+TOKEN_COLOURS: dict[Nation, str] = {
+    Nation.JAPAN: TOKEN_LIGHT,
+    Nation.CHINA: TOKEN_DARK,
+    Nation.INDIA: TOKEN_LIGHT,
+    Nation.AUSTRALIA: TOKEN_DARK,
+    Nation.USA: TOKEN_LIGHT,
+}
+
 # The board's chips: grey counts 1, red counts 5 (EX-1).
 CHIP_GREY = "#9a9a9a"
 CHIP_RED = "#c4362c"
@@ -40,3 +54,69 @@ def land_colour(nation: Nation | None) -> QColor:
 
 def piece_colour(nation: Nation) -> QColor:
     return QColor(PIECE_COLOURS[nation])
+
+
+def token_colour(nation: Nation | None) -> QColor:
+    """The token a nation's pieces stand on (an industrial complex, no one's: light)."""
+    return QColor(TOKEN_COLOURS[nation] if nation is not None else TOKEN_LIGHT)
+
+
+def luminance(colour: QColor) -> float:
+    """Relative luminance (WCAG 2), 0 for black to 1 for white."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+
+# ---- text colours that follow the desktop theme (issue 16, point 9) ----
+#
+# The panels' words are drawn in the palette's colours; the few that carry a meaning (a
+# refusal, a captured convoy, a dimmed phase) start from a fixed hue and are made lighter or
+# darker until they read on the palette's background, so a dark theme stays readable.
+
+WARNING = QColor("#a01010")  # refusals, prompts, captured zones
+READABLE = 4.5  # WCAG's contrast for normal text
+
+
+def readable(colour: QColor, background: QColor, minimum: float = READABLE) -> QColor:
+    """``colour``, lightened on a dark background or darkened on a light one until its
+    contrast with ``background`` reaches ``minimum``."""
+    out = QColor(colour)
+    dark = luminance(background) < 0.18
+    for _ in range(24):
+        if contrast(out, background) >= minimum:
+            return out
+        out = out.lighter(118) if dark else out.darker(118)
+    return QColor("white") if dark else QColor("black")
+
+
+def warning_colour(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Window
+                   ) -> QColor:
+    """The colour of a warning on ``role`` (Window for labels, Base for lists and tables)."""
+    return readable(WARNING, palette.color(role))
+
+
+def dim_colour(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Window
+               ) -> QColor:
+    """Text less prominent than the rest (a phase not being played), still readable."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    back = palette.color(role)
+    mixed = QColor.fromRgbF(*(0.55 * t + 0.45 * b for t, b in (
+        (text.redF(), back.redF()), (text.greenF(), back.greenF()),
+        (text.blueF(), back.blueF()))))
+    return readable(mixed, back)
+
+
+def accent_colour(palette: QPalette) -> QColor:
+    """Information set apart from the text (the battle odds): the theme's link colour."""
+    return readable(palette.color(QPalette.ColorRole.Link),
+                    palette.color(QPalette.ColorRole.Window))

@@ -13,11 +13,12 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QResizeEvent
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.palette import LAND_COLOURS
+from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import (
     british_convoy_level,
@@ -38,11 +39,11 @@ from pacific.rules.economy.control import (
     convoy_original_controller,
     production_level,
 )
-from pacific.rules.events import Event
+from pacific.rules.history import History, Record
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.state import GameState
-from pacific.text import _, phase_help, phase_name, phase_rule
+from pacific.text import _, describe_decision, describe_event, phase_help, phase_name, phase_rule
 
 PRODUCTION_NATIONS = (Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA)
 
@@ -104,7 +105,6 @@ class TurnPanel(QFrame):
         self.phase_help.setStyleSheet("QTextBrowser { background:#f3efe2; color:#2b2b2b }")
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("color:#8a1c1c; font-weight:bold")
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton("Next phase ▶")
@@ -113,9 +113,20 @@ class TurnPanel(QFrame):
         self.buy_button = QPushButton("Buy units…")
         self.buy_button.setToolTip("Open the purchase table (R-PURCH-1)   [B]")
         self.buy_button.clicked.connect(self.buy_requested)
-        for w in (self.title, self.phases, self.phase_help, self.prompt, self.treasury,
-                  self.buy_button, self.next_button):
+        # The buttons keep their places whatever the texts say (issue 16, point 5): right
+        # under a title two lines high, side by side, disabled rather than hidden, above
+        # everything whose length changes (the phase list, its help, the prompt, the treasury).
+        self.title.setWordWrap(True)
+        self.title.setFixedHeight(2 * self.title.fontMetrics().lineSpacing() + 4)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.buy_button, 1)
+        buttons.addWidget(self.next_button, 1)
+        layout.addWidget(self.title)
+        layout.addLayout(buttons)
+        for w in (self.phases, self.phase_help, self.prompt, self.treasury):
             layout.addWidget(w)
+        self.treasury.setWordWrap(True)
+        layout.addStretch(1)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         power = state.power
@@ -125,11 +136,12 @@ class TurnPanel(QFrame):
         self.title.setText(
             f"<span style='color:{colour}'>■</span> Round {state.round} · "
             f"{display_name(power)} <small>(player {seat})</small>")
+        dim = dim_colour(self.palette()).name()
         for phase, label in self.phase_labels.items():
             text = f"{phase.number}. {phase_name(phase)}"
             current = phase is state.phase
             label.setText(f"▶ {text}" if current else text)
-            label.setStyleSheet("font-weight:bold" if current else "color:#777")
+            label.setStyleSheet("font-weight:bold" if current else f"color:{dim}")
             explanation = html.escape(phase_help(phase), quote=False)
             label.setToolTip(f"<p><b>{html.escape(text)}</b></p><p>{explanation}</p>")
         rule_id = phase_rule(state.phase)
@@ -140,7 +152,12 @@ class TurnPanel(QFrame):
         pending = state.pending
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = describe_decision(pending, board, state)
+        if state.edit_mode:  # issue 14: play waits while the position is corrected
+            waits = _("Edit mode: play waits")
+            prompt = f"{waits} ({prompt})" if prompt else waits
+        self.prompt.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(prompt)
         self.prompt.setVisible(bool(prompt))
         money = " · ".join(f"{_swatch(n)} {display_name(n)} <b>{state.treasury.get(n, 0)}</b>"
@@ -148,8 +165,10 @@ class TurnPanel(QFrame):
         if power is Power.US and state.china_infantry_due:
             money += f"<br>China's infantry due: <b>{state.china_infantry_due}</b>"
         self.treasury.setText(money)
-        self.next_button.setEnabled(state.winner is None and pending is None)
-        self.buy_button.setVisible(state.phase is Phase.PURCHASE and pending is None)
+        self.next_button.setEnabled(state.winner is None and pending is None
+                                    and not state.edit_mode)
+        self.buy_button.setEnabled(state.phase is Phase.PURCHASE and pending is None
+                                   and state.winner is None and not state.edit_mode)
         if state.phase is Phase.INCOME:
             self.next_button.setText("End turn ▶")
         else:
@@ -219,14 +238,23 @@ class ProductionChart(QFrame):
 
 
 class ConvoyPanel(QTableWidget):
-    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth."""
+    """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth. Its columns
+    fit the side panel at any width (issue 16, point 9): the zone and the holder as wide as
+    their words, what the zone feeds in the rest, cut short with its full text on hover."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
-        self.setHorizontalHeaderLabels(["convoy zone", "feeds", "held by"])
+        self.setHorizontalHeaderLabels(["zone", "feeds", "held by"])
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setMinimumSectionSize(24)
 
     def show_state(self, board: BoardMap, state: GameState) -> None:
         zones = board.convoy_zones()
@@ -240,20 +268,32 @@ class ConvoyPanel(QTableWidget):
                 feeds = ""
             holder = convoy_controller(board, state, zone.id)
             original = convoy_original_controller(board, zone.id)
-            held = display_name(holder) + ("" if holder is original else " (captured)")
-            cells = (f"{zone.number}", feeds, held)
-            for col, text in enumerate(cells):
+            captured = holder is not original
+            held = display_name(holder) + (" ✱" if captured else "")
+            tips = (f"Sea zone {zone.number}", feeds,
+                    f"{display_name(holder)}, captured from {display_name(original)}"
+                    if captured else display_name(holder))
+            for col, text in enumerate((f"{zone.number}", feeds, held)):
                 item = QTableWidgetItem(text)
-                if col == 2 and holder is not original:
-                    item.setForeground(QColor("#b01010"))
+                item.setToolTip(tips[col])
+                if col == 2 and captured:
+                    item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
                 self.setItem(row, col, item)
-        self.resizeColumnsToContents()
 
 
 class EventLog(QListWidget):
-    """Everything that happened, in plain language, newest at the bottom."""
+    """Everything that happened, in the active language, newest at the bottom (issue 16,
+    point 7): the story of the game's history, each action's events with the units and their
+    owners named (`pacific.text.describe_event`), and the refusals shown since.
+
+    `show_history` keeps it the story of the history shown: an undone action's lines go, a
+    redone action's come back, and after an open or a restore the log is rebuilt from the
+    history's records. Each line remembers how many records stood before it (``RECORDS``), so
+    that lines after an undone record are the ones taken away.
+    """
 
     MAX_LINES = 2000
+    RECORDS = Qt.ItemDataRole.UserRole + 1  # records of the history up to this line
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -261,10 +301,14 @@ class EventLog(QListWidget):
         self.setAlternatingRowColors(True)
         self._names: dict[str, str] = {}
         self._ids: re.Pattern[str] | None = None
+        self._board: BoardMap | None = None
+        self._records: list[Record] = []   # the records whose lines are shown
 
     def set_board(self, board: BoardMap) -> None:
-        """Space and nation ids in the engine's sentences are shown by their names ("sz_9" →
-        "Sea Zone 9", "french_indo_china" → "French Indo-China", "usa" → "United States")."""
+        """The board the lines name places of. `plain` also shows the space and nation ids in
+        an English sentence by their names ("sz_9" → "Sea Zone 9", "usa" → "United
+        States")."""
+        self._board = board
         self._names = {space: board.name(space) for space in board.space_ids}
         self._names.update({n.value: display_name(n) for n in Nation})
         ids = sorted(self._names, key=len, reverse=True)
@@ -275,24 +319,59 @@ class EventLog(QListWidget):
             return text
         return self._ids.sub(lambda m: self._names[m.group(1)], text)
 
-    def add_events(self, events: list[Event]) -> None:
-        for event in events:
-            item = QListWidgetItem(self.plain(event.describe()))
-            if event.kind == "phase_started":
+    def clear(self) -> None:
+        super().clear()
+        self._records = []
+
+    def show_history(self, history: History) -> None:
+        """Make the log the story of ``history``: the lines of records it no longer holds (an
+        undo, another game) go with the lines that followed them; the lines of its new records
+        come, in the active language."""
+        board = self._board if self._board is not None else history.game.board
+        records = history.records
+        kept = 0
+        for shown, record in zip(self._records, records, strict=False):
+            if shown is not record:
+                break
+            kept += 1
+        while self.count() and self._records_before(self.count() - 1) > kept:
+            self.takeItem(self.count() - 1)
+        lines: list[tuple[str, bool, int]] = []
+        # From the newest back, as many lines as the log keeps (a long game opened).
+        for index in range(len(records) - 1, kept - 1, -1):
+            if len(lines) >= self.MAX_LINES:
+                break
+            before = records[index - 1].state if index else history.initial
+            lines[:0] = [(describe_event(event, board, before), event.kind == "phase_started",
+                          index + 1) for event in records[index].events]
+        for text, bold, position in lines[-self.MAX_LINES:]:
+            item = QListWidgetItem(text)
+            item.setData(self.RECORDS, position)
+            if bold:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
             self.addItem(item)
+        self._records = list(records)
+        self._trim()
+
+    def _records_before(self, row: int) -> int:
+        value = self.item(row).data(self.RECORDS)
+        return value if isinstance(value, int) else 0
+
+    def _trim(self) -> None:
         while self.count() > self.MAX_LINES:
             self.takeItem(0)
         self.scrollToBottom()
 
-    def add_line(self, text: str, colour: str | None = None) -> None:
+    def add_line(self, text: str, warning: bool = False) -> None:
+        """A line of the moment (a refusal): it stays until the record before it is undone."""
         item = QListWidgetItem(self.plain(text))
-        if colour:
-            item.setForeground(QColor(colour))
+        item.setData(self.RECORDS, len(self._records))
+        if warning:
+            item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
         self.addItem(item)
-        self.scrollToBottom()
+        self._trim()
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
@@ -308,13 +387,17 @@ class StatusStrip(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
+        # Two lines, always: a message that comes or goes never resizes the map above it
+        # (the map would jump, or fit itself again, under the player's eyes).
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
 
     def show_refusal(self, text: str) -> None:
-        self.label.setStyleSheet("color:#a01010; font-weight:bold")
+        self.label.setStyleSheet(
+            f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.label.setText("✖ " + text)
 
     def show_info(self, text: str) -> None:
-        self.label.setStyleSheet("color:#1d3d1d")
+        self.label.setStyleSheet("")  # the theme's text colour
         self.label.setText(text)
 
     def text(self) -> str:

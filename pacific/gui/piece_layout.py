@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -25,7 +25,7 @@ from PySide6.QtCore import QPointF, QRectF
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
 RINGS = 5  # rings of candidate points tried around a space's first slot ...
-FAR_RINGS = 8  # ... and, for a space too small for its markers, next to it
+FAR_RINGS = 6  # ... and, for a space too small for its markers, next to it
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,10 @@ class _Grid:
         for key in self._keys(box):
             self.buckets[key].append(box)
 
+    def remove(self, box: Box) -> None:
+        for key in self._keys(box):
+            self.buckets[key].remove(box)
+
     def hits(self, box: Box) -> bool:
         left, top, right, bottom = box
         get = self.buckets.get
@@ -74,16 +78,20 @@ class Layout:
     """One zoom's placement: markers are added space by space; each keeps clear of the labels
     and of every marker placed before it."""
 
-    def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> None:
+    def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+                 obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> None:
+        """``obstacles``: more things to keep clear of, like the labels: (scene point, box
+        in pixels around it), e.g. the battle markers."""
         self.spaces = spaces
         self.half = pixels * FOOTPRINT / 2 / zoom  # half a marker's side, in scene units
         self.markers = _Grid(self.half * 2)
         boxes: list[Box] = []
-        for shape in spaces.values():
-            if shape.label is not None and not shape.label_box.isEmpty():
-                b, x, y = shape.label_box, shape.label.x(), shape.label.y()
-                boxes.append((x + b.left() / zoom, y + b.top() / zoom,
-                              x + b.right() / zoom, y + b.bottom() / zoom))
+        marks = [(shape.label, shape.label_box) for shape in spaces.values()
+                 if shape.label is not None and not shape.label_box.isEmpty()]
+        for point, b in [*marks, *obstacles]:
+            x, y = point.x(), point.y()
+            boxes.append((x + b.left() / zoom, y + b.top() / zoom,
+                          x + b.right() / zoom, y + b.bottom() / zoom))
         # Buckets about a label's size: a question then looks at a few buckets only.
         widest = max((b[2] - b[0] for b in boxes), default=self.half * 4)
         self.labels = _Grid(max(widest, self.half * 4))
@@ -94,11 +102,20 @@ class Layout:
         h, x, y = self.half, point.x(), point.y()
         return (x - h, y - h, x + h, y + h)
 
+    @staticmethod
+    def anchor_of(shape: SpaceShape) -> QPointF:
+        """Where a space's pieces gather: around its label when the label is shown (the
+        player looks for a region's units by its name, issue 16), else its first slot."""
+        if shape.label is not None and not shape.label_box.isEmpty():
+            return shape.label
+        return shape.slots[0] if shape.slots else shape.anchor
+
     def _candidates(self, shape: SpaceShape, rings: int = RINGS) -> Iterator[QPointF]:
-        """The space's slots, then its first slot, then rings of points around it."""
-        yield from shape.slots
-        anchor = shape.slots[0] if shape.slots else shape.anchor
+        """The space's slots nearest its label first, then rings of points around the
+        label (or the first slot)."""
+        anchor = self.anchor_of(shape)
         ax, ay = anchor.x(), anchor.y()
+        yield from sorted(shape.slots, key=lambda p: (p.x() - ax) ** 2 + (p.y() - ay) ** 2)
         step = self.half * 2.05
         yield anchor
         for ring in range(1, rings + 1):
@@ -154,7 +171,7 @@ class Layout:
             if not taken.hits(square):
                 chosen.append(point)
                 taken.add(square)
-        anchor = shape.slots[0] if shape.slots else shape.anchor
+        anchor = self.anchor_of(shape)
         while len(chosen) < count:  # a crowded corner of the map: overlap rather than vanish
             chosen.append(QPointF(anchor))
         for point in chosen:

@@ -1,18 +1,19 @@
-"""Finding the app's resource files (the unit icons): the repository's ``resources/`` folder next
-to the package in a checkout, else ``<sys.prefix>/share/pacific/resources`` where the wheel
-installs them (pyproject's data-files). The same two places as the maps (pacific.rules.maps).
+"""Finding the app's resource files (the unit icons, the application icon): the bundled build's
+folder, the repository's ``resources/`` folder next to the package in a checkout, else
+``<sys.prefix>/share/pacific/resources`` where the wheel installs them (pyproject's data-files).
+The same places as the maps (`pacific.rules.maps.data_roots`).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
+
+from pacific.rules.maps import data_roots
 
 
 def resource_roots() -> list[Path]:
     """Folders that may hold the resources, in the order searched."""
-    package = Path(__file__).resolve().parent.parent
-    return [package.parent / "resources", Path(sys.prefix) / "share" / "pacific" / "resources"]
+    return data_roots("resources")
 
 
 def resource_path(*parts: str) -> Path:

@@ -17,18 +17,19 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from pacific.gui.drag import Route
 from pacific.gui.palette import DUTCH_EAST_INDIES, land_colour
-from pacific.gui.pieces import describe_space
+from pacific.gui.stacks import describe_space
 from pacific.rules.board import BoardMap
 from pacific.rules.state import GameState
 
@@ -48,6 +49,7 @@ class BoardScene(Protocol):
     def slots(self, space: str, count: int) -> list[QPointF]: ...
     def highlight(self, spaces: Mapping[str, str]) -> None: ...
     def show_state(self, state: GameState) -> None: ...
+    def obstacles(self) -> list[tuple[QPointF, QRectF]]: ...
 
 
 def reach_routes(board: BoardMap, state: GameState, unit_ids: tuple[int, ...]
@@ -101,25 +103,48 @@ def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
     return out
 
 
-class BattleMarker(QGraphicsPathItem):
-    """A red burst over a space where a battle is pending (the map marks pending battles)."""
+class BattleMarker(QGraphicsItem):
+    """A red burst where a battle is pending, of a fixed size on screen, drawn beside the
+    space's name: ``offset`` (pixels) from its position. The piece layout keeps the units
+    clear of it (`rect`), so it never covers them (issue 16, point 6)."""
 
-    def __init__(self, centre: QPointF, radius: float) -> None:
-        path = QPainterPath()
-        points = 16
-        for i in range(points + 1):
-            angle = math.pi * 2 * i / points
-            r = radius if i % 2 == 0 else radius * 0.55
-            p = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
-            if i == 0:
-                path.moveTo(p)
-            else:
-                path.lineTo(p)
-        super().__init__(path)
-        self.setBrush(QBrush(QColor(230, 40, 30, 90)))
-        self.setPen(QPen(QColor("#b01010"), radius * 0.08))
-        self.setZValue(15)
+    RADIUS = 9.0
+
+    def __init__(self, space: str, offset: QPointF) -> None:
+        super().__init__()
+        self.space = space
+        self.offset = offset
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(25)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def rect(self) -> QRectF:
+        """The burst, in pixels around the item's position."""
+        r = self.RADIUS
+        return QRectF(self.offset.x() - r, self.offset.y() - r, 2 * r, 2 * r)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre, r = self.offset, self.RADIUS
+        points = []
+        for i in range(16):
+            angle = math.pi * 2 * i / 16
+            reach = r if i % 2 == 0 else r * 0.55
+            points.append(QPointF(centre.x() + reach * math.cos(angle),
+                                  centre.y() + reach * math.sin(angle)))
+        painter.setPen(QPen(QColor("#7a0a0a"), 1.2))
+        painter.setBrush(QBrush(QColor(225, 40, 30, 235)))
+        painter.drawPolygon(QPolygonF(points))
+        painter.setPen(QPen(QColor("white"), 1.6))
+        d = r * 0.32  # crossed swords, in short
+        painter.drawLine(QPointF(centre.x() - d, centre.y() - d),
+                         QPointF(centre.x() + d, centre.y() + d))
+        painter.drawLine(QPointF(centre.x() - d, centre.y() + d),
+                         QPointF(centre.x() + d, centre.y() - d))
 
 
 class MarksMixin:
@@ -128,9 +153,13 @@ class MarksMixin:
     scene: QGraphicsScene
     board: BoardMap
     piece_size: float
-    _markers: list[QGraphicsItem]
+    _markers: list[BattleMarker]
 
     def centre_of(self, space: str) -> QPointF:
+        raise NotImplementedError
+
+    def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
+        """Where a space's battle marker goes: a scene point and an offset in pixels."""
         raise NotImplementedError
 
     def _set_tooltip(self, space: str, text: str) -> None:
@@ -142,11 +171,25 @@ class MarksMixin:
         self._markers.clear()
         fights = {b.space for b in state.battles if b.status != "over"}
         for space in sorted(fights):
-            marker = BattleMarker(self.centre_of(space), self.piece_size * 1.6)
+            marker = BattleMarker(space, QPointF())
             self.scene.addItem(marker)
             self._markers.append(marker)
+        self.move_marks()
         for space in self.board.space_ids:
             self._set_tooltip(space, describe_space(self.board, state, space))
+
+    def move_marks(self) -> None:
+        """Put the battle markers beside their spaces' names (again, after the names moved
+        for another zoom)."""
+        for marker in self._markers:
+            point, offset = self.battle_spot(marker.space)
+            marker.prepareGeometryChange()
+            marker.offset = offset
+            marker.setPos(point)
+
+    def obstacles(self) -> list[tuple[QPointF, QRectF]]:
+        """The battle markers, as (scene point, pixel box): the pieces keep clear of them."""
+        return [(marker.pos(), marker.rect()) for marker in self._markers]
 
 
 class SchematicBoardScene(MarksMixin):
@@ -176,6 +219,9 @@ class SchematicBoardScene(MarksMixin):
             label.setFont(font)
             label.setPos(rect.x() + 4, rect.y() + 2)
             self.boxes[space] = box
+        # A fixed extent: otherwise the scene grows with a dragged piece or a path and the
+        # view, centring it, shifts the map under the pointer.
+        self.scene.setSceneRect(self.scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
         self._paint_owners({})
 
     def _paint_owners(self, owners: Mapping[str, object]) -> None:
@@ -201,6 +247,12 @@ class SchematicBoardScene(MarksMixin):
 
     def centre_of(self, space: str) -> QPointF:
         return self.boxes[space].rect().center() + QPointF(0, 8)
+
+    def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
+        """The box's top right corner, clear of its name and of the stacks in its middle."""
+        rect = self.boxes[space].rect()
+        r = BattleMarker.RADIUS
+        return rect.topRight(), QPointF(-r - 3, r + 3)
 
     def slots(self, space: str, count: int) -> list[QPointF]:
         return grid_slots(self.centre_of(space), count, self.piece_size * 1.15)

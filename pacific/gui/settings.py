@@ -1,11 +1,13 @@
 """Preferences kept in QSettings: dice mode, animation speed, confirmations, language, recent
-files and the window's geometry. One small typed wrapper so that keys are spelled once."""
+files, the last folder of a file dialog, the minimap and the window's geometry. One small typed
+wrapper so that keys are spelled once."""
 
 from __future__ import annotations
 
 from enum import StrEnum
+from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from pacific.text.language import LANGUAGES, SYSTEM
 
@@ -96,6 +98,31 @@ class Preferences:
     def add_recent(self, path: str) -> None:
         files = [path] + [p for p in self.recent_files() if p != path]
         self.settings.setValue("files/recent", files[:MAX_RECENT])
+        self.last_folder = Path(path).parent
+
+    @property
+    def last_folder(self) -> Path:
+        """Where the open and save dialogs start: the folder of the last game opened or saved
+        (the documents folder at first)."""
+        value = str(self._get("files/last_folder", "") or "")
+        if value and Path(value).is_dir():
+            return Path(value)
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+    @last_folder.setter
+    def last_folder(self, folder: Path) -> None:
+        self.settings.setValue("files/last_folder", str(folder))
+
+    @property
+    def minimap(self) -> bool:
+        """Is the overview shown in the map's corner?"""
+        return str(self._get("view/minimap", "true")).lower() in ("true", "1")
+
+    @minimap.setter
+    def minimap(self, on: bool) -> None:
+        self.settings.setValue("view/minimap", "true" if on else "false")
 
     def geometry(self) -> QByteArray | None:
         value = self._get("window/geometry", None)

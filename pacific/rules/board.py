@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
+from pacific.rules.errors import Place
 from pacific.rules.fields import Bool, ExactInt, MapId, SpaceId
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
@@ -172,6 +173,11 @@ class BoardMap(BaseModel):
 
     def adjacent(self, a: str, b: str) -> bool:
         return b in self.neighbours.get(a, frozenset())
+
+    def place(self, space: str) -> Place:
+        """A space as a message names it (`pacific.rules.errors.Place`): its id and English
+        name, so that the presentation can show it in the player's language."""
+        return Place(space, self.name(space))
 
     def name(self, space: str, language: str = "en") -> str:
         item: Territory | SeaZone | None = self.territory_by_id.get(space) or \

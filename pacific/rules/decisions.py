@@ -28,6 +28,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from pacific.rules.actions import Action, ActionKind
+from pacific.rules.events import DiceLabel
 from pacific.rules.nations import Nation, Power
 
 # Turns a space id into a name for the sentences below ("sz_6" → "Sea Zone 6").
@@ -136,12 +137,14 @@ class ConvoySplit(DecisionBase):
 
 
 class DiceGroup(BaseModel):
-    """Dice rolled together for one purpose: "Attack in Burma: 2 infantry hit on 1"."""
+    """Dice rolled together for one purpose: "Attack in Burma: 2 infantry hit on 1" (its
+    English; ``label`` says it as values, for the player's language)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
     count: int = Field(ge=1)
     purpose: str
     hit_on: int | None = None
+    label: DiceLabel | None = None
 
 
 class DiceRoll(DecisionBase):

@@ -14,7 +14,7 @@ The engine asks for exactly the dice the rules call for, no more (issue 5).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from pacific.rules.errors import DiceExhausted
@@ -42,6 +42,7 @@ class NeedDice(Exception):
         self.requests = tuple(requests)
         self.consumed = tuple(consumed)
         self.power: Any = None   # set by the context that asked: the power that rolls
+        self.labels: tuple[Any, ...] = ()  # and what each group is for, as values
 
 
 class ChanceDice:
@@ -126,19 +127,6 @@ class FixedDice:
     @property
     def remaining(self) -> int:
         return len(self.values) - self.position
-
-
-class ManualDice:
-    """Dice typed in by the players: ``ask(count, purpose)`` returns the values rolled."""
-
-    def __init__(self, ask: Callable[[int, str], Sequence[int]]) -> None:
-        self.ask = ask
-
-    def roll(self, count: int, purpose: str) -> list[int]:
-        values = list(self.ask(count, purpose))
-        if len(values) != count or any(not 1 <= v <= 6 for v in values):
-            raise ValueError(f"{purpose}: expected {count} values from 1 to 6, got {values}")
-        return values
 
 
 class RecordingDice:

@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from pacific.rules import queries, registry
-from pacific.rules.actions import Action, ActionKind
+from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
+from pacific.rules.actions.edit import EditMode
 from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
 from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice
-from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase
+from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase, plural
 from pacific.rules.events import Event
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
@@ -28,6 +29,7 @@ from pacific.rules.state import GameState
 from pacific.rules import economy as _economy  # noqa: F401  isort: skip
 from pacific.rules import movement as _movement  # noqa: F401  isort: skip
 from pacific.rules import combat as _combat  # noqa: F401  isort: skip
+from pacific.rules import editing as _editing  # noqa: F401  isort: skip
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
@@ -80,8 +82,22 @@ class Game:
     # ---- the three questions ----
 
     def legal_actions(self, state: GameState) -> Iterator[Action]:
-        """Every legal action now, area by area. Empty once the game is over (R-TURN-7)."""
+        """Every legal action now, area by area, and last, turning edit mode on or off (the
+        edits themselves are corrections, not choices of the game: they are not listed).
+        While edit mode is on, turning it off is the only action listed. Empty once the game
+        is over (R-TURN-7)."""
         if state.winner is not None:
+            return
+        if state.edit_mode:
+            yield EditMode(on=False)
+            return
+        yield from self.play_actions(state)
+        yield EditMode(on=True)
+
+    def play_actions(self, state: GameState) -> Iterator[Action]:
+        """The legal actions of the game itself: `legal_actions` without turning edit mode on
+        or off (what a computer player chooses among). Empty while edit mode is on."""
+        if state.winner is not None or state.edit_mode:
             return
         pending = state.pending
         if pending is not None:
@@ -166,6 +182,9 @@ class Game:
     ) -> tuple[GameState, list[Event]]:
         if state.winner is not None:
             raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
+        if state.edit_mode and isinstance(action, RollDice):
+            raise WrongPhase("EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it "
+                             "off to play on (EDIT-2).")
         work = clone_state(state)
         ctx = registry.Context(board=self.board, state=work, dice=dice)
         try:
@@ -190,16 +209,18 @@ class Game:
         state = ctx.state
         allowed = allowed_kinds(state)
         if action.kind not in allowed:
-            waiting = state.pending.describe(self.board.name) if state.pending else None
-            raise WrongPhase(
-                "R-TURN-3",
-                f"{action.describe()} is not possible now: "
-                + (f"{state.pending.power.value} must first {waiting}." if state.pending else
-                   f"this is phase {state.phase.number} ({state.phase.label})."),
-            )
+            if state.edit_mode or action.kind in EDIT_KINDS:
+                raise WrongPhase(*_edit_refusal(action, state.edit_mode))
+            if state.pending is not None:
+                raise WrongPhase("R-TURN-3", "This is not possible now: {power} must first "
+                                 "answer a decision ({decision}).", power=state.pending.power,
+                                 decision=state.pending)
+            raise WrongPhase("R-TURN-3", "This is not possible now: this is phase {number} "
+                             "({phase}).", number=state.phase.number, phase=state.phase)
         handler = registry.HANDLERS.get(action.kind)
         if handler is None:
-            raise WrongPhase("R-TURN-3", f"{action.describe()} is not implemented yet.")
+            raise WrongPhase("R-TURN-3", "This action is not implemented yet: {kind}.",
+                             kind=action.kind)
         handler(ctx, action)
 
     def _roll(self, ctx: registry.Context, action: RollDice) -> None:
@@ -208,7 +229,7 @@ class Game:
         state = ctx.state
         pending = state.pending
         if not isinstance(pending, DiceRoll):
-            raise IllegalCombatChoice("R-COMBAT-5", "No dice are awaited now (R-COMBAT-5).")
+            raise IllegalCombatChoice("R-COMBAT-5", "No dice are awaited now.")
         count = pending.count
         if action.values is None:
             # "Roll for me": the game's seeded dice, as if they had been rolled inline.
@@ -216,8 +237,9 @@ class Game:
                 count, "roll for me")
         elif len(action.values) != count:
             raise IllegalCombatChoice(
-                "R-COMBAT-5", f"{count} dice are awaited, not {len(action.values)}: "
-                f"{pending.describe(self.board.name)} (R-COMBAT-5).")
+                "R-COMBAT-5", plural("{count} die is awaited, not {given}.",
+                                     "{count} dice are awaited, not {given}."),
+                count=count, given=len(action.values))
         else:
             values = list(action.values)
         ctx.dice = ChanceDice([*pending.given, *values])
@@ -229,8 +251,22 @@ class Game:
                 resume(ctx, pending.battle)
 
 
+_EDIT_MODE: frozenset[ActionKind] = frozenset({"edit_mode"})
+
+
 def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
-    """The action kinds open now: a pending decision's kinds, else the phase table's."""
+    """The action kinds open now: while edit mode is on, the edits (in every phase, under any
+    pending decision); else a pending decision's kinds or the phase table's, and turning
+    edit mode on."""
+    if state.edit_mode:
+        return EDIT_KINDS
     if state.pending is not None:
-        return decision_kinds(state.pending)
-    return PHASE_ACTIONS[state.phase]
+        return decision_kinds(state.pending) | _EDIT_MODE
+    return PHASE_ACTIONS[state.phase] | _EDIT_MODE
+
+
+def _edit_refusal(action: Action, editing: bool) -> tuple[str, str]:
+    if editing:
+        return "EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it off to play " \
+                         "on (EDIT-2)."
+    return "EDIT-1", f"{action.describe()} is a correction: turn edit mode on first (EDIT-1)."

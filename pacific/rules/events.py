@@ -3,15 +3,66 @@
 Each area of the rules defines its own event classes by subclassing `Event`; events are never
 read back from a file (a save stores actions; replay makes the events again), so they need no
 union.
+
+An event holds values, not sentences (STYLE habit 18): who, which units by type, where, why
+as a key or a rule id. `describe()` is a plain English line for tools and tests;
+`pacific.text.describe_event` says it in the player's language, with names.
 """
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from collections.abc import Iterable
+from typing import Annotated, Literal
 
+from pydantic import BaseModel, ConfigDict, Field, Strict
+
+from pacific.rules.fields import MAX_UNIT_ID, SpaceId
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.units import UnitType
+from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
+
+
+class UnitCount(BaseModel):
+    """How many units of one type and owner an event names ("China: 3 infantry")."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    nation: Nation
+    unit_type: UnitType
+    # Bounded: a pending dice roll keeps its label in the saved position (issue 20).
+    count: Annotated[int, Strict(), Field(ge=1, le=MAX_UNIT_ID)]
+
+
+def count_units(units: Iterable[tuple[Nation, UnitType]]) -> tuple[UnitCount, ...]:
+    """(owner, type) pairs counted, by owner, then in the unit table's order."""
+    counted: dict[tuple[Nation, UnitType], int] = {}
+    for pair in units:
+        counted[pair] = counted.get(pair, 0) + 1
+    order = {t: i for i, t in enumerate(UNIT_SPECS)}
+    return tuple(UnitCount(nation=n, unit_type=t, count=c) for (n, t), c in
+                 sorted(counted.items(), key=lambda item: (list(Nation).index(item[0][0]),
+                                                           order[item[0][1]])))
+
+
+def counts_phrase(counts: Iterable[UnitCount]) -> str:
+    """"2 infantry, 1 armor" in English (owners left out)."""
+    return count_phrase(c.unit_type for c in counts for _ in range(c.count))
+
+
+DiceKind = Literal["attack", "defence", "first_strike", "cover_fire", "interceptors", "escorts",
+                   "aa_fire", "raid_aa_fire", "retreat_aa_fire", "bombing", "kamikaze"]
+
+
+class DiceLabel(BaseModel):
+    """What a roll is for, as values (the purpose text is its English): the ``kind`` of roll
+    (``attack``, ``defence``, ``first_strike``, ``cover_fire``, ``interceptors``, ``escorts``,
+    ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``bombing``, ``kamikaze``), the space,
+    and the units that roll (or, for AA fire and kamikaze, the units fired at)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: DiceKind
+    space: SpaceId
+    units: Annotated[tuple[UnitCount, ...], Field(max_length=len(UNIT_SPECS) * len(Nation))] = ()
+
 
 
 class Event(BaseModel):
@@ -40,6 +91,7 @@ class DiceRolled(Event):
     values: tuple[int, ...]
     hit_on: int | None = None
     hits: int | None = None
+    label: DiceLabel | None = None
 
     def describe(self) -> str:
         shown = " ".join(str(v) for v in self.values)
@@ -63,10 +115,16 @@ class UnitsChanged(Event):
 
 
 class IpcChanged(Event):
+    """IPCs paid or received. ``cause``: ``purchase``, ``income``, ``convoy`` (British convoy
+    income), ``bombing`` (of ``space``), ``capital`` (``space`` captured), or "" (see
+    ``reason``)."""
+
     kind: str = "ipc_changed"
     nation: Nation
     delta: int
     reason: str
+    cause: str = ""
+    space: str | None = None
 
     def describe(self) -> str:
         sign = "+" if self.delta >= 0 else ""

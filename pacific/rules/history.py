@@ -10,17 +10,19 @@ the current power's turn and never past an action that rolled dice, so nobody re
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from pacific.rules.actions import Action
 from pacific.rules.dice import ChanceDice, DiceSource, RecordingDice, SeededDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import PacificError
+from pacific.rules.errors import Message, PacificError
 from pacific.rules.events import Event
 from pacific.rules.state import GameState
 
 
 class UndoError(PacificError):
-    """Undo or redo is not possible now; the message says why."""
+    """Undo or redo is not possible now; the message (a template, see `PacificError`) says
+    why."""
 
 
 @dataclass(frozen=True)
@@ -43,7 +45,14 @@ class History:
         self._undone: list[Record] = []
         # Things to tell the player about this history, e.g. a save opened from its position
         # because its actions replay differently under today's rules.
-        self.notes: list[str] = []
+        self.notes: list[Message] = []
+
+    @cached_property
+    def standard_start(self) -> bool:
+        """Whether the game began with `Game.new_game` (a save then needs no start position;
+        a scenario's does, issue 14). Asked once per history: it builds a new game."""
+        first = self.initial
+        return first == self.game.new_game(players=first.players, seed=first.seed)
 
     @property
     def state(self) -> GameState:
@@ -75,18 +84,19 @@ class History:
         self._undone.clear()
         return events
 
-    def why_no_undo(self) -> str | None:
-        """Why undo is impossible now, or None when it is possible."""
+    def why_no_undo(self) -> UndoError | None:
+        """Why undo is impossible now (the error `undo` would raise), or None when it is
+        possible."""
         if not self.records:
-            return "There is nothing to undo."
+            return UndoError("There is nothing to undo.")
         last = self.records[-1]
         before = self.records[-2].state if len(self.records) > 1 else self.initial
         if last.state.winner is not None:
-            return "The game is over (R-TURN-7)."
+            return UndoError("The game is over: nothing can be undone (R-TURN-7).")
         if last.dice or last.action.kind == "roll_dice":
-            return f"{last.action.describe()} rolled dice; dice are never rolled again."
+            return UndoError("The last action rolled dice; dice are never rolled again.")
         if (before.round, before.power) != (last.state.round, last.state.power):
-            return "Undo stays within the current turn."
+            return UndoError("Undo stays within the current turn.")
         return None
 
     def can_undo(self) -> bool:
@@ -98,9 +108,9 @@ class History:
         Raises:
             UndoError: saying why (nothing to undo, dice were rolled, another turn).
         """
-        reason = self.why_no_undo()
-        if reason is not None:
-            raise UndoError(reason)
+        refusal = self.why_no_undo()
+        if refusal is not None:
+            raise refusal
         record = self.records.pop()
         self._undone.append(record)
         return record

@@ -23,9 +23,11 @@ from pacific.rules.units import (
     TRANSPORT_CAPACITY,
     UNIT_SPECS,
     UnitType,
+    count_phrase,
     is_air,
     is_land,
     is_sea,
+    unit_noun,
 )
 
 # Phases in which attacking land units may stand in enemy territory: combat movement has put
@@ -33,6 +35,12 @@ from pacific.rules.units import (
 _BATTLE_PENDING = (Phase.COMBAT_MOVE, Phase.COMBAT)
 # Aircraft stay where they fought until non-combat movement flies them home (R-COMBAT-10).
 _AIRCRAFT_ABROAD = (*_BATTLE_PENDING, Phase.PRODUCTION_CHART, Phase.NONCOMBAT_MOVE)
+# Phases in which every aircraft has landed (R-NONCOMBAT-1); fighters on combat air patrol
+# stay aloft until their own phase 2 (R-CAP-1).
+_AIRCRAFT_LANDED = (Phase.PLACE, Phase.RESET, Phase.INCOME, Phase.PURCHASE, Phase.CAP_LANDING)
+# Battleships are damaged and submarines submerge in combat, and phase 8 sets them upright
+# again (R-RESET-1/2): the marks exist only from phase 4 to phase 7.
+_MARKS_STAND = (Phase.COMBAT, Phase.PRODUCTION_CHART, Phase.NONCOMBAT_MOVE, Phase.PLACE)
 MAX_PROBLEMS = 20
 
 
@@ -45,23 +53,27 @@ def _unit(board: BoardMap, unit: Unit) -> str:
            f"{_where(board, unit.space)}"
 
 
-def _carrier_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> str | None:
+def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> str | None:
     """Cargo a ship may not hold: the wrong kind or too much (R-TRANS-1, R-CARRIER-1,
-    R-JDD-1)."""
+    R-JDD-1); None when it may hold it all."""
+    aboard = f"{count_phrase(c.type for c in cargo)} aboard one " \
+             f"{unit_noun(ship.type)} (#{ship.id}) in {_where(board, ship.space)}"
+    if any(are_enemies(c.owner, ship.owner) for c in cargo):
+        return f"{aboard}: units board only their own side's ships (R-TRANS-13)"
+    if any(c.owner is Nation.CHINA for c in cargo):
+        return f"{aboard}: Chinese units never board a ship (R-TRANS-2)"
     if ship.type is UnitType.TRANSPORT:
         if any(not is_land(c.type) for c in cargo):
-            return f"{_unit(board, ship)} carries something that is not a land unit (R-TRANS-1)"
+            return f"{aboard}: a transport carries land units only (R-TRANS-1)"
         used = sum(UNIT_SPECS[c.type].transport_size for c in cargo)
         if used > TRANSPORT_CAPACITY:
-            return f"{_unit(board, ship)} is over capacity: {len(cargo)} units aboard, " \
-                   "room for 1 armor or 2 others (R-TRANS-1)"
+            return f"{aboard}: room for 2, or 1 armor (R-TRANS-1)"
         return None
     if ship.type is UnitType.CARRIER:
         if any(c.type is not UnitType.FIGHTER for c in cargo):
-            return f"{_unit(board, ship)} carries something that is not a fighter (R-CARRIER-1)"
+            return f"{aboard}: a carrier carries fighters only (R-CARRIER-1)"
         if len(cargo) > CARRIER_CAPACITY:
-            return f"{_unit(board, ship)} carries {len(cargo)} fighters, room for " \
-                   f"{CARRIER_CAPACITY} (R-CARRIER-1)"
+            return f"{aboard}: room for {CARRIER_CAPACITY} (R-CARRIER-1)"
         return None
     if ship.type is UnitType.DESTROYER and ship.owner is Nation.JAPAN:
         if len(cargo) > JAPANESE_DESTROYER_CAPACITY or any(
@@ -105,14 +117,21 @@ def _unit_problems(board: BoardMap, state: GameState) -> list[str]:
                        "(R-TRANS-1)")
         elif not sea and board.territory_by_id[unit.space].impassable:
             out.append(f"{_unit(board, unit)}: in a territory no unit may enter (R-MOVE-10)")
+        elif sea and is_air(unit.type) and not unit.cap and state.phase in _AIRCRAFT_LANDED:
+            out.append(f"{_unit(board, unit)}: aircraft at sea must be aboard a carrier once "
+                       "non-combat movement is over (R-NONCOMBAT-1)")
         if unit.damaged and unit.type is not UnitType.BATTLESHIP:
             out.append(f"{_unit(board, unit)} is marked damaged; only battleships take two hits "
                        "(R-BB-1)")
         if unit.submerged and unit.type is not UnitType.SUBMARINE:
             out.append(f"{_unit(board, unit)} is marked submerged; only submarines submerge "
                        "(R-SUB-6)")
+        if (unit.damaged or unit.submerged) and state.phase not in _MARKS_STAND:
+            out.append(f"{_unit(board, unit)} is still {'damaged' if unit.damaged else 'submerged'}"
+                       f" in phase {state.phase.number}: every battleship is repaired and every "
+                       "submarine surfaces in phase 8 (R-RESET-1)")
     for ship_id, cargo in aboard.items():
-        problem = _carrier_problem(board, state.units[ship_id], cargo)
+        problem = cargo_problem(board, state.units[ship_id], cargo)
         if problem is not None:
             out.append(problem)
     return out
@@ -132,6 +151,12 @@ def _control_problems(board: BoardMap, state: GameState) -> list[str]:
         if z is None or (z.convoy_center is None and z.convoy_route is None):
             out.append(f"{_where(board, zone)} is held as a convoy zone but has no convoy "
                        "(R-CONVOY-1)")
+    # The board's starting complexes are part of the board; built ones are units.
+    complexes = Counter([*(t.id for t in board.territories if t.industrial_complex),
+                         *(u.space for u in state.units.values()
+                           if u.type is UnitType.INDUSTRIAL_COMPLEX)])
+    out += [f"{_where(board, space)} holds {n} industrial complexes: at most one per territory "
+            "(R-PLACE-5)" for space, n in complexes.items() if n > 1]
     after_combat = state.phase not in _BATTLE_PENDING
     landed = state.phase not in _AIRCRAFT_ABROAD
     for unit in state.units.values():

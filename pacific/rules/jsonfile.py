@@ -23,13 +23,14 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any, NoReturn
 
 from pydantic_core import ErrorDetails
 
-from pacific.rules.errors import PacificError
+from pacific.rules.errors import N_, PacificError, Term
 
 EXCERPT_CHARS = 60        # what a message quotes of the input, at most (plus quotes and "…")
 MAX_INTEGER_DIGITS = 19   # the largest integer anything in Pacific stores is a seed < 2**63
@@ -74,8 +75,10 @@ def error_message(err: ErrorDetails) -> str:
     discriminator ("kind") in full."""
     if err["type"] == "union_tag_invalid":
         ctx = err.get("ctx") or {}
-        return f"unknown kind {excerpt(ctx.get('tag', ''))} (expected one of " \
-               f"{ctx.get('expected_tags', '')})"
+        # The tabletop companion's corrections are named once ("'edit_…'", docs/actions.md).
+        expected = re.sub(r"'edit_[a-z_]+'(, 'edit_[a-z_]+')*", "'edit_…'",
+                          str(ctx.get('expected_tags', '')))
+        return f"unknown kind {excerpt(ctx.get('tag', ''))} (expected one of {expected})"
     return err["msg"]
 
 
@@ -146,47 +149,59 @@ def decode_json(raw: bytes, source: str, *, what: str, max_bytes: int,
         JsonFileError: too large, too many values, not UTF-8, not JSON, a number Pacific does
             not read (too many digits, NaN, Infinity), or nested deeper than ``max_depth``.
     """
-    def refuse(text: str) -> JsonFileError:
-        return JsonFileError(f"{source}: {text}" if source else text)
-
+    kind = Term(what)
     if len(raw) > max_bytes:
-        raise refuse(f"the {what} is {len(raw):,} bytes, more than the {max_bytes:,} allowed")
+        raise _refuse(source, _TOO_LARGE, what=kind, size=len(raw), limit=max_bytes)
     if max_values is not None and count_values(raw) > max_values:
-        raise refuse(f"the {what} holds more than {max_values:,} values (lists, objects and "
-                     "their items), more than any real one")
+        raise _refuse(source, "the {what} holds more than {limit:,} values (lists, objects "
+                      "and their items), more than any real one", what=kind, limit=max_values)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise refuse(f"the {what} is not UTF-8 text (byte {exc.start})") from None
+        raise _refuse(source, _NOT_UTF8, what=kind, byte=exc.start) from None
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
     except _NumberRefused as exc:
-        raise refuse(f"{_position(text, exc.token)}: {exc.why}: {excerpt(exc.token, 20)}") \
-            from None
+        # Which number, and why, in the technical terms of the JSON format (not translated).
+        raise _refuse(source, "{position}: {problem}: {number}",
+                      position=_position(text, exc.token), problem=exc.why,
+                      number=excerpt(exc.token, 20)) from None
     except json.JSONDecodeError as exc:
-        raise refuse(f"line {exc.lineno}, column {exc.colno}: {exc.msg} (not valid JSON)") \
-            from None
+        raise _refuse(source, "line {line}, column {column}: {problem} (not valid JSON)",
+                      line=exc.lineno, column=exc.colno, problem=exc.msg) from None
     except RecursionError:
-        raise refuse("the JSON is nested too deeply to read") from None
+        raise _refuse(source, "the JSON is nested too deeply to read") from None
     if max_depth is not None and json_depth(data) > max_depth:
-        raise refuse(f"the JSON is nested more than {max_depth} levels deep")
+        raise _refuse(source, "the JSON is nested more than {depth} levels deep",
+                      depth=max_depth)
     return data
 
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"),
-          (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+def _refuse(source: str, template: str, **params: Any) -> JsonFileError:
+    """A file refused: the message (its id, see pacific.rules.errors) about ``source``."""
+    return JsonFileError(template, **params).at(source)
 
 
-def file_kind(mode: int) -> str:
+_TOO_LARGE = N_("the {what} is {size:,} bytes, more than the {limit:,} allowed")
+_NOT_UTF8 = N_("the {what} is not UTF-8 text (byte {byte})")
+
+
+_KINDS = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a pipe (FIFO)")),
+          (stat.S_ISCHR, N_("a device")), (stat.S_ISBLK, N_("a device")),
+          (stat.S_ISSOCK, N_("a socket")))
+
+
+def file_kind(mode: int) -> Term:
     """What a non-regular file is, in words ("a pipe (FIFO)", "a device"...)."""
-    return next((words for test, words in _KINDS if test(mode)), "not a regular file")
+    return Term(next((words for test, words in _KINDS if test(mode)),
+                     N_("not a regular file")))
 
 
 def _refuse_special(path: Path, what: str, mode: int) -> None:
     if not stat.S_ISREG(mode):
-        raise JsonFileError(f"{path}: is {file_kind(mode)}, not a file: a {what} must be a "
-                            "regular file")
+        raise _refuse(str(path), "is {kind}, not a file: a {what} must be a regular "
+                      "file", kind=file_kind(mode), what=Term(what))
 
 
 def read_limited(path: Path, *, what: str, max_bytes: int) -> bytes:
@@ -205,8 +220,8 @@ def read_limited(path: Path, *, what: str, max_bytes: int) -> bytes:
             info = os.fstat(fd)
             _refuse_special(path, what, info.st_mode)  # the path may have changed meanwhile
             if info.st_size > max_bytes:
-                raise JsonFileError(f"{path}: the {what} is {info.st_size:,} bytes, more than "
-                                    f"the {max_bytes:,} allowed")
+                raise _refuse(str(path), _TOO_LARGE, what=Term(what), size=info.st_size,
+                              limit=max_bytes)
             chunks: list[bytes] = []
             total = 0
             # The size reported is a hint (a /proc file says 0 and reads on for ever): count
@@ -222,9 +237,11 @@ def read_limited(path: Path, *, what: str, max_bytes: int) -> bytes:
         finally:
             os.close(fd)
     except OSError as exc:
-        raise JsonFileError(f"{path}: cannot read the {what} ({exc.strerror or exc})") from None
+        raise _refuse(str(path), "cannot read the {what} ({problem})", what=Term(what),
+                      problem=exc.strerror or str(exc)) from None
     if total > max_bytes:
-        raise JsonFileError(f"{path}: the {what} is more than the {max_bytes:,} bytes allowed")
+        raise _refuse(str(path), "the {what} is more than the {limit:,} bytes allowed",
+                      what=Term(what), limit=max_bytes)
     return b"".join(chunks)
 
 

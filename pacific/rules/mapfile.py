@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from pacific.rules.board import BoardMap
-from pacific.rules.errors import MapError
+from pacific.rules.errors import N_, MapError
 from pacific.rules.jsonfile import JsonFileError, error_message, excerpt, loc_part, read_json_file
 from pacific.rules.mapcheck import check_board
 
@@ -117,7 +117,7 @@ def check_map_file(path: str | Path) -> tuple[BoardMap | None, list[str]]:
     """
     p = _board_file(path)
     try:
-        data = read_json_file(p, what="map file", max_bytes=MAX_MAP_BYTES,
+        data = read_json_file(p, what=N_("map file"), max_bytes=MAX_MAP_BYTES,
                               max_depth=MAX_MAP_DEPTH, max_values=MAX_MAP_VALUES)
     except JsonFileError as exc:
         return None, [str(exc)]

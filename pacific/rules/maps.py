@@ -1,5 +1,6 @@
-"""Finding boards by id: the repository's ``maps/`` folder next to the package, and an installed
-share folder (``<prefix>/share/pacific/maps``). A map id is a folder name holding a board.json.
+"""Finding boards by id: the bundled build's own folder, the repository's ``maps/`` folder next to
+the package, and an installed share folder (``<prefix>/share/pacific/maps``). A map id is a folder
+name holding a board.json.
 """
 
 from __future__ import annotations
@@ -19,10 +20,23 @@ DEFAULT_MAP_ID = "pacific"
 _MAP_ID = re.compile(ID_PATTERN)
 
 
+def data_roots(folder: str) -> list[Path]:
+    """The folders that may hold Pacific's data folder ``folder`` ("maps", "resources"), in the
+    order searched: the bundled build's (PyInstaller unpacks the data beside the code, in
+    ``sys._MEIPASS``), the checkout's (next to the package), the installed wheel's
+    (``<sys.prefix>/share/pacific``, pyproject's data-files)."""
+    roots = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if isinstance(bundle, str):
+        roots.append(Path(bundle) / folder)
+    package = Path(__file__).resolve().parent.parent
+    roots += [package.parent / folder, Path(sys.prefix) / "share" / "pacific" / folder]
+    return list(dict.fromkeys(roots))  # in the bundle the first two are one folder
+
+
 def map_roots() -> list[Path]:
     """Folders that may hold maps, in the order searched."""
-    package = Path(__file__).resolve().parent.parent
-    return [package.parent / "maps", Path(sys.prefix) / "share" / "pacific" / "maps"]
+    return data_roots("maps")
 
 
 def find_map(map_id: str) -> Path:
@@ -54,11 +68,12 @@ def board_resolver(explicit: str | Path | None = None) -> Callable[[str], BoardM
         try:
             board = load_board(explicit) if explicit is not None else load_board(find_map(map_id))
         except MapError as exc:
-            raise SaveFileError(f"the saved game's map {map_id!r} cannot be loaded: {exc}") \
-                from None
+            # What is wrong with the map: the map checks' own terms (not translated).
+            raise SaveFileError("the saved game's map '{map_id}' cannot be loaded: {problem}",
+                                map_id=map_id, problem=str(exc)) from None
         if board.id != map_id:
-            raise SaveFileError(f"the saved game is on map {map_id!r} but the map given is "
-                                f"{board.id!r}")
+            raise SaveFileError("the saved game is on map '{map_id}' but the map given is "
+                                "'{given}'", map_id=map_id, given=board.id)
         cache[map_id] = board
         return board
 

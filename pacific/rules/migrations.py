@@ -4,6 +4,9 @@ plain data is read and written, nothing is executed.
 
 - 1 → 2 (issue 13): ``pending`` was a dict of string keys ("kinds", "power", "decision",
   "prompt", and fields of each area); it becomes a typed decision (`pacific.rules.decisions`).
+
+Fields added with a default need no new schema: older positions read them as the default
+(issue 14: ``edit_mode``, ``production_corrections``, ``british_convoy_correction``).
 """
 
 from __future__ import annotations

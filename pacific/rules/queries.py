@@ -39,7 +39,7 @@ from pacific.rules.economy.control import (
 from pacific.rules.groups import cargo_index, identical_groups
 from pacific.rules.movement.cap import check_land_cap, check_start_cap
 from pacific.rules.movement.reach import reachable
-from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.nations import Nation, Power, display_name, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase, is_land
@@ -246,6 +246,7 @@ class BattleView:
     outcome: str | None
     result: str | None = None
     lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
+    captured_by: Nation | None = None
 
 
 def current_battle(state: GameState) -> Battle | None:
@@ -328,7 +329,7 @@ def battle_view(board: BoardMap, state: GameState) -> BattleView | None:
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
-        lost={n: dict(t) for n, t in battle.losses.items()})
+        lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by)
 
 
 def battle_result(board: BoardMap, battle: Battle) -> str | None:
@@ -337,10 +338,11 @@ def battle_result(board: BoardMap, battle: Battle) -> str | None:
     if battle.status != "over":
         return None
     name = board.name(battle.space)
+    attacker = display_name(battle.attacker)
     words = {
-        "A": f"the attacker retreated from {name}",
-        "B": f"the attack on {name} failed",
-        "C": f"{battle.attacker.value} wins in {name}",
+        "A": f"{attacker} retreated from {name}",
+        "B": f"{attacker}'s attack on {name} failed",
+        "C": f"{attacker} wins in {name}",
         "D": f"both sides were destroyed in {name}",
         "E": f"no side can hurt the other in {name}",
         "X": f"the landing on {name} was called off",
@@ -349,8 +351,9 @@ def battle_result(board: BoardMap, battle: Battle) -> str | None:
     }
     head = words.get(battle.outcome or "", f"the battle in {name} is over")
     if battle.captured_by is not None:
-        head = f"{battle.captured_by.value} takes {name}"
-    losses = [f"{nation.value} lost {count_phrase(t for t, n in lost.items() for _ in range(n))}"
+        head = f"{display_name(battle.captured_by)} takes {name}"
+    losses = [f"{display_name(nation)} lost "
+              f"{count_phrase(t for t, n in lost.items() for _ in range(n))}"
               for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]
     return "; ".join([head, *losses]) if losses else head + "; no units were lost"
 

@@ -16,7 +16,7 @@ from pacific.rules.actions import ActionKind
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DiceGroup, DiceRoll
 from pacific.rules.dice import ChanceDice, DiceRequest, DiceSource, NeedDice
-from pacific.rules.events import DiceRolled, Event
+from pacific.rules.events import DiceLabel, DiceRolled, Event
 from pacific.rules.nations import Nation, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
@@ -36,29 +36,34 @@ class Context:
         self.events.append(event)
 
     def roll(self, count: int, purpose: str, hit_on: int | None = None,
-             by: Nation | None = None) -> list[int]:
+             by: Nation | None = None, label: DiceLabel | None = None) -> list[int]:
         """Roll ``count`` dice, count them in the state, and log them as an event.
 
         With ``hit_on``, the event also says how many dice hit (value ≤ hit_on, R-COMBAT-5).
         ``by`` is the nation whose units roll (for the dice decision; default: the phasing
-        power).
+        power). ``purpose`` is the English of what the roll is for; ``label`` says it as values
+        (for the player's language).
 
         Raises:
             NeedDice: the dice are chance decisions and no value is known yet.
         """
         if count <= 0:
             return []
-        return self.roll_groups([(count, purpose, hit_on)], by)[0]
+        return self.roll_groups([(count, purpose, hit_on)], by,
+                                [label] if label is not None else None)[0]
 
-    def roll_groups(self, requests: Sequence[DiceRequest],
-                    by: Nation | None = None) -> list[list[int]]:
+    def roll_groups(self, requests: Sequence[DiceRequest], by: Nation | None = None,
+                    labels: Sequence[DiceLabel] | None = None) -> list[list[int]]:
         """Roll several groups of dice that the rules roll together (a side's fire): with dice
-        as decisions, all of them are asked for at once. Each group is logged as an event.
+        as decisions, all of them are asked for at once. Each group is logged as an event,
+        with its label (one per request) when given.
 
         Raises:
             NeedDice: the dice are chance decisions and no value is known yet.
         """
-        requests = [r for r in requests if r[0] > 0]
+        kept = [i for i, r in enumerate(requests) if r[0] > 0]
+        requests = [requests[i] for i in kept]
+        named = [labels[i] for i in kept] if labels is not None else [None] * len(requests)
         if not requests:
             return []
         if isinstance(self.dice, ChanceDice):
@@ -66,14 +71,16 @@ class Context:
                 rolled = self.dice.roll_groups(requests)
             except NeedDice as need:
                 need.power = power_of(by) if by is not None else self.state.power
+                need.labels = tuple(named)
                 raise
         else:
             rolled = [self.dice.roll(count, purpose) for count, purpose, _ in requests]
-        for (count, purpose, hit_on), values in zip(requests, rolled, strict=True):
+        for (count, purpose, hit_on), values, label in zip(requests, rolled, named,
+                                                           strict=True):
             self.state.dice_drawn += count
             hits = sum(1 for v in values if v <= hit_on) if hit_on is not None else None
             self.emit(DiceRolled(purpose=purpose, values=tuple(values), hit_on=hit_on,
-                                 hits=hits))
+                                 hits=hits, label=label))
         return rolled
 
     def run_step(self, step: Callable[[], None], battle: int) -> bool:
@@ -95,7 +102,9 @@ class Context:
 
 def dice_decision(need: NeedDice, **fields: Any) -> DiceRoll:
     """The pending decision that waits for the dice ``need`` asks for."""
-    groups = tuple(DiceGroup(count=c, purpose=p, hit_on=h) for c, p, h in need.requests)
+    labels = need.labels or (None,) * len(need.requests)
+    groups = tuple(DiceGroup(count=c, purpose=p, hit_on=h, label=label)
+                   for (c, p, h), label in zip(need.requests, labels, strict=True))
     return DiceRoll(power=need.power, groups=groups, **fields)
 
 

@@ -5,6 +5,9 @@ and 19).
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
      "snapshot": {...}}
 
+A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
+began from, ``start``; its actions replay from there.
+
 A save's position (the snapshot) is the truth; the action log is its story. Loading never
 executes anything from the file: it is parsed as JSON and checked against pydantic models that
 refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
@@ -41,7 +44,7 @@ from pacific.rules.actions import ActionFormatError, parse_action
 from pacific.rules.board import BoardMap
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
+from pacific.rules.errors import N_, DiceExhausted, IllegalAction, Message, SaveFileError, Term
 from pacific.rules.fields import (
     MAX_COUNT,
     MAX_IPCS,
@@ -106,6 +109,8 @@ class SaveFile(BaseModel):
     players: Annotated[Literal[2, 3], ExactInt]
     actions: Annotated[list[SavedAction], Field(max_length=MAX_SAVE_ACTIONS)]
     snapshot: dict[str, Any]
+    # The position the game began from, when it is not the standard start (issue 14).
+    start: dict[str, Any] | None = None
 
 
 def to_save(history: History) -> SaveFile:
@@ -118,6 +123,7 @@ def to_save(history: History) -> SaveFile:
         actions=[SavedAction(action=r.action.model_dump(mode="json"), dice=list(r.dice))
                  for r in history.records],
         snapshot=history.state.model_dump(mode="json"),
+        start=None if history.standard_start else first.model_dump(mode="json"),
     )
 
 
@@ -146,10 +152,11 @@ def _write_target(path: Path) -> tuple[Path, int]:
     except FileNotFoundError:
         return target, 0o666 & ~_umask()
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot write the saved game ({exc.strerror})") from None
+        raise SaveFileError(_CANNOT_WRITE, problem=exc.strerror).at(str(path)) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SaveFileError(f"{path}: is {file_kind(info.st_mode)}, not a file: a game is only "
-                            "saved into a regular file, never over anything else")
+        raise SaveFileError("is {kind}, not a file: a game is only saved into a regular "
+                            "file, never over anything else",
+                            kind=file_kind(info.st_mode)).at(str(path))
     return target, stat.S_IMODE(info.st_mode)
 
 
@@ -181,12 +188,13 @@ def save_game(path: str | Path, history: History) -> None:
             or the file cannot be written (the message names it and the reason).
     """
     if len(history.records) > MAX_SAVE_ACTIONS:
-        raise SaveFileError(f"{path}: the game holds {len(history.records):,} actions, more "
-                            f"than the {MAX_SAVE_ACTIONS:,} a saved game may hold")
+        raise SaveFileError(_TOO_MANY_ACTIONS, count=len(history.records),
+                            limit=MAX_SAVE_ACTIONS).at(str(path))
     text = dumps(history).encode("utf-8")
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveFileError(f"{path}: the saved game would be {len(text):,} bytes, more than "
-                            f"the {MAX_SAVE_BYTES:,} a saved game may hold")
+        raise SaveFileError("the saved game would be {size:,} bytes, more than the {limit:,} a "
+                            "saved game may hold", size=len(text),
+                            limit=MAX_SAVE_BYTES).at(str(path))
     target, mode = _write_target(Path(path))
     folder = target.parent if str(target.parent) else Path(".")
     remove_stale_temps(target)
@@ -204,7 +212,7 @@ def save_game(path: str | Path, history: History) -> None:
         tmp_name = None
         _fsync_folder(folder)
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot write the saved game ({exc.strerror})") from None
+        raise SaveFileError(_CANNOT_WRITE, problem=exc.strerror).at(str(path)) from None
     finally:
         if tmp_name is not None:
             Path(tmp_name).unlink(missing_ok=True)
@@ -223,11 +231,26 @@ def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS)
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     prefix = f".{target.name}."
+    return _remove_temps(folder, lambda name: name.startswith(prefix)
+                         and _TEMP_TAIL.fullmatch(name, len(prefix)) is not None, older_than)
+
+
+def remove_stale_temps_in(folder: str | Path,
+                          older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Like `remove_stale_temps`, for every saved game of a folder of our own (the autosaves):
+    also the temporary file of a game whose first save was killed."""
+    return _remove_temps(Path(folder), lambda name: _OUR_TEMP.fullmatch(name) is not None,
+                         older_than)
+
+
+_OUR_TEMP = re.compile(r"\.[^/]+\.(json|pacific)\.[a-z0-9_]{8}\.tmp")
+
+
+def _remove_temps(folder: Path, ours: Callable[[str], bool], older_than: float) -> list[Path]:
     cutoff = time.time() - older_than
     removed: list[Path] = []
     try:
-        entries = [e for e in os.scandir(folder) if e.name.startswith(prefix)
-                   and _TEMP_TAIL.fullmatch(e.name, len(prefix))]
+        entries = [e for e in os.scandir(folder) if ours(e.name)]
     except OSError:
         return removed
     for entry in entries:
@@ -244,25 +267,38 @@ def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS)
 
 def _decode(raw: bytes, source: str) -> Any:
     try:
-        data = decode_json(raw, source, what="saved game", max_bytes=MAX_SAVE_BYTES,
+        data = decode_json(raw, source, what=N_("saved game"), max_bytes=MAX_SAVE_BYTES,
                            max_depth=MAX_JSON_DEPTH, max_values=MAX_SAVE_VALUES)
     except JsonFileError as exc:
-        raise SaveFileError(str(exc)) from None
+        raise save_error(exc) from None
     actions = data.get("actions") if isinstance(data, dict) else None
     if isinstance(actions, list) and len(actions) > MAX_SAVE_ACTIONS:
         # Before validating any of them: each costs far more than its text.
-        raise SaveFileError(f"{source}: actions: {len(actions):,} actions, more than the "
-                            f"{MAX_SAVE_ACTIONS:,} a saved game may hold")
+        raise SaveFileError(_TOO_MANY_ACTIONS, count=len(actions),
+                            limit=MAX_SAVE_ACTIONS).at(source)
     return data
 
 
+_CANNOT_WRITE = N_("cannot write the saved game ({problem})")
+_TOO_MANY_ACTIONS = N_("the game holds {count:,} actions, more than the {limit:,} a saved game "
+                       "may hold")
+
+
+def save_error(exc: JsonFileError) -> SaveFileError:
+    """A file refused while reading a saved game, as a `SaveFileError` with the same message."""
+    return SaveFileError(exc.template, **exc.params).at(exc.where)
+
+
 def _validation_error(source: str, prefix: str, exc: ValidationError) -> SaveFileError:
+    # Which field and what pydantic says of it: the file format's own terms, not translated.
     err = exc.errors()[0]
-    return SaveFileError(f"{source}: {prefix}{loc_text(tuple(err['loc']))}: "
-                         f"{error_message(err)}")
+    return SaveFileError("{field}: {problem}",
+                         field=prefix + loc_text(tuple(err["loc"])),
+                         problem=error_message(err)).at(source)
 
 
-def validate_snapshot(data: dict[str, Any], source: str = "saved game") -> GameState:
+def validate_snapshot(data: dict[str, Any], source: str = "saved game",
+                      entry: str = "snapshot") -> GameState:
     """The saved position, brought to today's schema and validated strictly: as the JSON it
     was read from, where a boolean, a string or a float is never a number (``GameState``
     itself is lax, for code), and no text is longer than `MAX_SNAPSHOT_TEXT`. The ranges of
@@ -273,14 +309,16 @@ def validate_snapshot(data: dict[str, Any], source: str = "saved game") -> GameS
     """
     long_text = _long_text(data)
     if long_text is not None:
-        raise SaveFileError(f"{source}: snapshot.{long_text}: text longer than "
-                            f"{MAX_SNAPSHOT_TEXT} characters")
+        raise SaveFileError("{field}: text longer than {limit} characters",
+                            field=f"{entry}.{long_text}",
+                            limit=MAX_SNAPSHOT_TEXT).at(source)
     try:
         return GameState.model_validate_json(json.dumps(migrate_state(data)), strict=True)
     except MigrationError as exc:
-        raise SaveFileError(f"{source}: snapshot: {exc}") from None
+        raise SaveFileError("{entry}: {problem}", entry=entry,
+                            problem=str(exc)).at(source) from None
     except ValidationError as exc:
-        raise _validation_error(source, "snapshot.", exc) from None
+        raise _validation_error(source, f"{entry}.", exc) from None
 
 
 # Ids in a position are at most 64 characters, its free text (why the game was won, what dice
@@ -315,6 +353,7 @@ _STATE_BOUNDS: dict[str, tuple[int | None, int]] = {
     "dice_drawn": (0, 10**12), "victory_points": (None, 999),
     "china_infantry_due": (None, MAX_COUNT), "convoy_split_due": (None, MAX_IPCS),
     "ipcs_seized_this_turn": (0, MAX_IPCS),
+    "british_convoy_correction": (-MAX_IPCS, MAX_IPCS),
 }
 
 
@@ -324,6 +363,8 @@ def _numbers(state: GameState) -> Iterator[tuple[str, int, int | None, int]]:
         yield name, getattr(state, name), low, high
     for nation, held in state.treasury.items():
         yield f"treasury.{nation.value}", held, None, MAX_TREASURY
+    for nation, correction in state.production_corrections.items():
+        yield f"production_corrections.{nation.value}", correction, -MAX_IPCS, MAX_IPCS
     for nation, bought in state.purchased.items():
         for unit_type, count in bought.items():
             yield f"purchased.{nation.value}.{unit_type.value}", count, None, MAX_COUNT
@@ -363,54 +404,68 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     except ValidationError as exc:
         raise _validation_error(source, "", exc) from None
     snapshot = validate_snapshot(save.snapshot, source)
+    start = validate_snapshot(save.start, source, "start") if save.start is not None else None
     board = resolve_board(save.map_id)
     if board.id != save.map_id or snapshot.map_id != save.map_id:
-        raise SaveFileError(f"{source}: the game was saved on map {save.map_id!r}, not "
-                            f"{board.id!r}")
+        raise SaveFileError("the game was saved on map '{saved}', not '{given}'",
+                            saved=save.map_id, given=board.id).at(source)
     game = Game(board)
     problems = _problems(game, snapshot)
-    history, trouble = _replay(game, save, source)
+    if start is not None and (start.map_id != save.map_id or _problems(game, start)):
+        raise SaveFileError(f"{source}: the position the game began from is inconsistent: "
+                            + "; ".join(_problems(game, start) or ["another map"]))
+    history, trouble = _replay(game, save, start, source)
     if trouble is None and history.state == snapshot and not problems:
         return history
-    written = f"version {save.version}" if save.version else "an earlier version"
     if not problems:
         opened = History(game, snapshot)
-        opened.notes.append(
-            f"{source} was saved with {written} of Pacific; replaying its actions under "
-            f"today's rules differs {trouble or 'at the end'}. The game opens from the saved "
-            "position, and undo starts from here.")
+        written: Message | Term = Term(N_("an earlier version"))
+        if save.version:
+            written = Message("version {version}", version=save.version)
+        where: Message | Term = trouble or Term(N_("at the end"))
+        opened.notes.append(Message(
+            "this game was saved with {written} of Pacific; replaying its actions under "
+            "today's rules differs {where}. The game opens from the saved position, and undo "
+            "starts from here.", written=written, where=where).at(source))
         return opened
     if trouble is None and not _problems(game, history.state):
         # The saved position cannot be played on (e.g. a decision nobody can answer, left by
-        # an older version), but its actions give a sound one under today's rules.
-        history.notes.append(
-            f"{source}: the saved position is inconsistent ({clip(problems[0])}); the game "
-            "opens from its actions, replayed under today's rules.")
+        # an older version), but its actions give a sound one under today's rules. What is
+        # wrong is said in the terms of the invariants (not translated).
+        history.notes.append(Message(
+            "the saved position is inconsistent ({problem}); the game opens from its actions, "
+            "replayed under today's rules.", problem=clip(problems[0])).at(source))
         return history
     listed = [clip(p) for p in problems[:5]] + \
         ([f"and {len(problems) - 5} more"] if len(problems) > 5 else [])
-    raise SaveFileError(f"{source}: the saved position is inconsistent: " + "; ".join(listed))
+    raise SaveFileError("the saved position is inconsistent: {problems}",
+                        problems="; ".join(listed)).at(source)
 
 
 def _problems(game: Game, state: GameState) -> list[str]:
     problems = position_problems(game.board, state) + range_problems(state)
     if not problems and state.winner is None:
-        problems = decision_problems(next(iter(game.legal_actions(state)), None) is not None,
+        problems = decision_problems(next(iter(game.play_actions(state)), None) is not None,
                                      state)
     return problems
 
 
-def _replay(game: Game, save: SaveFile, source: str) -> tuple[History, str | None]:
+def _replay(game: Game, save: SaveFile, start: GameState | None,
+            source: str) -> tuple[History, Message | None]:
     """The history the save's actions rebuild, and where it stopped, if it did."""
-    history = History(game, game.new_game(players=save.players, seed=save.seed))
+    history = History(game, start if start is not None else
+                      game.new_game(players=save.players, seed=save.seed))
     for i, saved in enumerate(save.actions):
         state = history.state
-        where = f"from action {i + 1} (round {state.round}, {state.power.value}, phase " \
-                f"{state.phase.number})"
+        where = Message("from action {number} (round {round}, {power}, phase {phase})",
+                        number=i + 1, round=state.round, power=state.power,
+                        phase=state.phase.number)
         try:
             action = parse_action(saved.action)
         except ActionFormatError as exc:
-            raise SaveFileError(f"{source}: actions[{i}].action.{exc}") from None
+            # What is wrong, in the terms of the action format (not translated).
+            raise SaveFileError("actions[{index}].action.{problem}", index=i,
+                                problem=str(exc)).at(source) from None
         # Dice as decisions: an action saved while it waited for dice has none recorded and
         # waits again; every other action finds its dice in the record.
         dice = ChanceDice(saved.dice)
@@ -431,7 +486,7 @@ def load_game(path: str | Path, resolve_board: BoardResolver) -> History:
     """
     p = Path(path)
     try:
-        raw = read_limited(p, what="saved game", max_bytes=MAX_SAVE_BYTES)
+        raw = read_limited(p, what=N_("saved game"), max_bytes=MAX_SAVE_BYTES)
     except JsonFileError as exc:
-        raise SaveFileError(str(exc)) from None
+        raise save_error(exc) from None
     return parse_save(raw, resolve_board, str(p))

@@ -155,6 +155,13 @@ class GameState(BaseModel):
     placed_at: dict[str, int] = Field(default_factory=dict)
     seed: int = 0
     dice_drawn: int = 0
+    # The tabletop companion (issue 14, pacific.rules.editing): while `edit_mode` is on, only
+    # edit actions are allowed. A production level or the British Convoy marker set by an edit
+    # is kept as a correction added to the level computed from control (R-INCOME-2 stays true:
+    # income and the chart read the same corrected level).
+    edit_mode: bool = False
+    production_corrections: dict[Nation, int] = Field(default_factory=dict)
+    british_convoy_correction: int = 0
     winner: Side | None = None
     win_reason: str | None = None
     # Copy on write: the mark of the units this state owns (None: a new state whose units

@@ -7,6 +7,8 @@ catalogues are gettext files made with Babel; ``bash scripts/i18n`` updates and 
 
 from __future__ import annotations
 
+from pacific.text.decisions import describe_action, describe_decision, dice_group_text
+from pacific.text.events import describe_event, roll_purpose, win_text
 from pacific.text.language import (
     DEFAULT_LANGUAGE,
     LANGUAGES,
@@ -25,6 +27,7 @@ from pacific.text.language import (
 from pacific.text.messages import MESSAGES, render
 from pacific.text.names import nation_name, place_name, power_name, unit_count, unit_name
 from pacific.text.phases import phase_help, phase_name, phase_rule
+from pacific.text.refusals import RefusalText, error_text, refusal, refusal_text
 from pacific.text.rulebook import (
     Rule,
     RuleSummary,
@@ -36,6 +39,7 @@ from pacific.text.rulebook import (
     search_rules,
     suggest_rule_ids,
 )
+from pacific.text.values import message_text, place_text, shown, template_text, unit_noun
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -44,13 +48,20 @@ __all__ = [
     "N_",
     "SYSTEM",
     "Nn_",
+    "RefusalText",
     "Rule",
     "RuleSummary",
     "UnknownRule",
     "_",
     "active_language",
     "all_rules",
+    "describe_action",
+    "describe_decision",
+    "describe_event",
+    "dice_group_text",
+    "error_text",
     "gettext",
+    "message_text",
     "nation_name",
     "ngettext",
     "pgettext",
@@ -58,16 +69,24 @@ __all__ = [
     "phase_name",
     "phase_rule",
     "place_name",
+    "place_text",
     "power_name",
+    "refusal",
+    "refusal_text",
     "render",
+    "roll_purpose",
     "rule",
     "rule_ids",
     "rule_summary",
     "search_rules",
     "set_language",
+    "shown",
     "suggest_rule_ids",
     "system_language",
+    "template_text",
     "unit_count",
     "unit_name",
+    "unit_noun",
     "using_language",
+    "win_text",
 ]

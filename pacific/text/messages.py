@@ -7,20 +7,15 @@ and its parameters; the presentation formats it here::
 
 Templates use ``{name}`` placeholders (``str.format``); a translation must keep exactly the
 same names, which tests/test_text_catalogue.py checks. Parameters that are engine values are
-shown by their display names: a ``UnitType``, ``Nation``, ``Power`` or ``Phase`` in the active
-language.
+shown by their display names in the active language (`pacific.text.values.shown`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pacific.rules.nations import Nation, Power
-from pacific.rules.phases import Phase
-from pacific.rules.units import UnitType
 from pacific.text.language import N_, Nn_, gettext, ngettext
-from pacific.text.names import nation_name, power_name, unit_name
-from pacific.text.phases import phase_name
+from pacific.text.values import shown
 
 # A template, or a (singular, plural) pair chosen by the ``count`` parameter.
 MESSAGES: dict[str, str | tuple[str, str]] = {
@@ -35,18 +30,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
 
 class UnknownMessage(KeyError):
     """A message id no template has (a programming error, named in the exception)."""
-
-
-def _shown(value: object) -> object:
-    if isinstance(value, UnitType):
-        return unit_name(value)
-    if isinstance(value, Nation):
-        return nation_name(value)
-    if isinstance(value, Power):
-        return power_name(value)
-    if isinstance(value, Phase):
-        return phase_name(value)
-    return value
 
 
 def render(message_id: str, params: Mapping[str, object] | None = None, /,
@@ -70,4 +53,4 @@ def render(message_id: str, params: Mapping[str, object] | None = None, /,
         text = ngettext(template[0], template[1], count)
     else:
         text = gettext(template)
-    return text.format_map({k: _shown(v) for k, v in values.items()})
+    return text.format_map({k: shown(v) for k, v in values.items()})

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,14 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.dice_entry import DiceEntry, paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
+from pacific.gui.palette import accent_colour, warning_colour
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
     Kamikaze,
     PressOn,
     Retreat,
+    RollDice,
     SelectBattle,
     Submerge,
 )
@@ -49,23 +52,15 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.kamikaze import allowed_targets
 from pacific.rules.combat.values import attack_values, defense_value
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.text import describe_action, describe_decision, roll_purpose
 
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
-
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.23), (0.73, 0.23), (0.27, 0.5), (0.73, 0.5), (0.27, 0.77), (0.73, 0.77)),
-}
-
 
 class DiceStrip(QWidget):
     """Dice drawn as dice: a white face with pips; a hit has a red face (value ≤ hit number)."""
@@ -93,22 +88,14 @@ class DiceStrip(QWidget):
         s = self.SIZE
         metrics = painter.fontMetrics()
         for purpose, values, hit_on in self.rolls:
-            painter.setPen(QColor("#222"))
+            painter.setPen(self.palette().text().color())
             text = metrics.elidedText(compact_purpose(purpose), Qt.TextElideMode.ElideRight,
                                       self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
             for i, v in enumerate(values):
-                rect = QRectF(2 + i * (s + 4), y, s, s)
-                hit = hit_on is not None and v <= hit_on
-                painter.setPen(QPen(QColor("#333"), 1.2))
-                painter.setBrush(QColor("#d83a2e") if hit else QColor("#fbfbf7"))
-                painter.drawRoundedRect(rect, 5, 5)
-                painter.setBrush(QColor("white") if hit else QColor("#1b1b1b"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                for px, py in PIPS.get(v, ()):
-                    painter.drawEllipse(QPointF(rect.x() + px * s, rect.y() + py * s),
-                                        s * 0.09, s * 0.09)
+                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v,
+                          hit_on is not None and v <= hit_on)
             y += s + 4
         painter.end()
 
@@ -181,6 +168,8 @@ class BattleBoard(QDialog):
     """Non-modal battle board; `refresh(board, state, legal, rolls)` redraws it."""
 
     action_chosen = Signal(object)
+    # The players cancelled the dice entry: the main window leaves the game as it was.
+    roll_cancelled = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,14 +188,23 @@ class BattleBoard(QDialog):
         sides.addWidget(self.defender_box)
         layout.addLayout(sides)
         self.odds = QLabel()
-        self.odds.setStyleSheet("color:#1f4d7a")
+        self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
         layout.addWidget(self.odds)
         self.dice = DiceStrip()
         layout.addWidget(self.dice)
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-weight:bold; color:#7a1010")
+        self.prompt.setStyleSheet(
+            f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
+        # Dice from the table (issue 14): shown while the engine waits for a roll, after the
+        # sides above have shown who fights and what each group needs to hit.
+        self.dice_entry = DiceEntry()
+        self.dice_entry.rolled.connect(lambda values: self.action_chosen.emit(
+            RollDice(values=values)))
+        self.dice_entry.cancelled.connect(self.roll_cancelled.emit)
+        self.dice_entry.hide()
+        layout.addWidget(self.dice_entry)
         # Casualties: check the units to lose; the default suggestion comes pre-checked.
         self.casualties = QListWidget()
         self.casualties.setMaximumHeight(160)
@@ -243,7 +241,21 @@ class BattleBoard(QDialog):
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
+        # The decision buttons keep their places (issue 16, point 5): always shown, enabled
+        # only when the rules offer them, at the bottom under a stretch, so that a button
+        # never takes the place of another under the cursor (a quick double click on
+        # "Press on" once took a casualty).
+        layout.addStretch(1)
         layout.addLayout(buttons)
+        # Nor does a text change move its neighbours: fixed widths, the longest text's.
+        self.retreat_to.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.retreat_to.setMinimumContentsLength(16)
+        longest = {self.kamikaze_button: "Kamikaze: 99 token(s) on 99 ship(s)"}
+        for button in (self.take_button, self.press_on_button, self.retreat_button,
+                       self.submerge_button, self.kamikaze_button):
+            text = longest.get(button, button.text())
+            button.setFixedWidth(button.fontMetrics().horizontalAdvance(text) + 24)
         self.select_box = QComboBox()
         self.select_button = QPushButton("Fight this battle")
         self.select_button.clicked.connect(self._select)
@@ -286,34 +298,46 @@ class BattleBoard(QDialog):
                 attackers, True, amphibious_marines=battle.amphibious_marines))
             self._fill(self.defender_grid, side_rows(
                 defenders, False, surprise=_surprise(board, state, battle)))
-        self.dice.set_rolls([r.model_copy(update={"purpose": self.plain(r.purpose)})
-                             for r in rolls])
+        # What each roll is for, in the player's language (issue 17).
+        self.dice.set_rolls([r.model_copy(update={"purpose": roll_purpose(
+            r.label, board, r.hit_on) if r.label is not None else self.plain(r.purpose)})
+            for r in rolls])
+        self.dice.setVisible(bool(rolls))
         prompt = ""
         if pending is not None:
-            prompt = f"{display_name(pending.power)}: {pending.describe(board.name)}"
+            prompt = describe_decision(pending, board, state)
         self.prompt.setText(prompt)
+        if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
+            self.prompt.setText(f"{display_name(pending.power)} rolls: the dice of this "
+                                "roll are awaited")
+            self.dice_entry.plain = self.plain
+            self.dice_entry.ask(pending.groups)
+            self.dice_entry.show()
+        else:
+            self.dice_entry.groups = ()
+            self.dice_entry.hide()
         kinds = {a.kind for a in legal}
         self._show_casualties(state, "choose_casualties" in kinds)
-        self.press_on_button.setVisible("press_on" in kinds)
+        self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
             self.retreat_to.addItem(board.name(r.to), r.to)
-        self.retreat_to.setVisible(bool(retreats))
-        self.retreat_button.setVisible(bool(retreats))
+        self.retreat_to.setEnabled(bool(retreats))
+        self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
         self._submerge_units = max((a.units for a in subs), key=len, default=())
-        self.submerge_button.setVisible(bool(subs))
+        self.submerge_button.setEnabled(bool(subs))
         kamikaze = [a for a in legal if isinstance(a, Kamikaze)]
         self._show_kamikaze(board, state, bool(kamikaze))
-        self._show_others([a for a in legal if a.kind in OTHER_KINDS])
+        self._show_others([a for a in legal if a.kind in OTHER_KINDS], board, state)
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self.select_box.clear()
         for a in selects:
             self.select_box.addItem(board.name(a.space), a.space)
-        self.select_box.setVisible(bool(selects))
-        self.select_label.setVisible(bool(selects))
-        self.select_button.setVisible(bool(selects))
+        self.select_box.setEnabled(bool(selects))
+        self.select_label.setEnabled(bool(selects))
+        self.select_button.setEnabled(bool(selects))
 
     def _fill(self, grid: QGridLayout, rows: list[tuple[UnitType, Nation, int, str]]) -> None:
         while grid.count():
@@ -336,7 +360,7 @@ class BattleBoard(QDialog):
     def _show_casualties(self, state: GameState, open_: bool) -> None:
         self.casualties.clear()
         self.casualties.setVisible(open_)
-        self.take_button.setVisible(open_)
+        self.take_button.setEnabled(open_)
         if not open_:
             return
         battle = current_battle(state)
@@ -395,7 +419,7 @@ class BattleBoard(QDialog):
         self.kamikaze_table.setRowCount(0)
         self.kamikaze_spins = {}
         self.kamikaze_table.setVisible(open_)
-        self.kamikaze_button.setVisible(open_)
+        self.kamikaze_button.setEnabled(open_)
         if not open_:
             return
         self._kamikaze_tokens = tokens = state.kamikaze_tokens
@@ -440,7 +464,7 @@ class BattleBoard(QDialog):
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
-    def _show_others(self, actions: list[Action]) -> None:
+    def _show_others(self, actions: list[Action], board: BoardMap, state: GameState) -> None:
         while self.other_layout.count():
             item = self.other_layout.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -449,7 +473,7 @@ class BattleBoard(QDialog):
                 widget.deleteLater()
         self.other_buttons = []
         for action in actions:
-            button = QPushButton(action.describe())
+            button = QPushButton(describe_action(action, board, state))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.other_layout.addWidget(button)
             self.other_buttons.append(button)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.icons import unit_icon
+from pacific.gui.palette import warning_colour
 from pacific.rules.actions.economy import Purchase
 from pacific.rules.nations import Nation, display_name
 from pacific.rules.units import UNIT_SPECS, UnitType
@@ -83,7 +84,8 @@ class PurchaseDialog(QDialog):
         left = self.treasury - self.spent()
         ok = left >= 0
         self.left.setText(f"Spent {self.spent()} IPC, {left} left" if ok else
-                          f"<span style='color:#b00'>Spent {self.spent()} IPC: "
+                          f"<span style='color:{warning_colour(self.palette()).name()}'>"
+                          f"Spent {self.spent()} IPC: "
                           f"{-left} more than the treasury holds (R-PURCH-3)</span>")
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         button.setEnabled(ok and self.spent() > 0)

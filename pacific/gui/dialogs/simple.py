@@ -1,15 +1,12 @@
-"""Small dialogs: the hot-seat hand-over screen, the victory screen, dice typed in at the table
-and the British convoy income split."""
+"""Small dialogs: the hot-seat hand-over screen, the victory screen and the British convoy
+income split. (Dice typed in at the table are entered on the battle board, issue 14.)"""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -54,20 +51,23 @@ class HandOverDialog(QDialog):
         self.setMinimumWidth(380)
 
 
-def victory_text(state: GameState) -> str:
+def victory_text(state: GameState, reason: str | None = None) -> str:
+    """Who won and why; ``reason`` is the why in the player's language (`pacific.text.
+    win_text`), else the position's English one."""
     side = state.winner.value.capitalize() if state.winner is not None else "Nobody"
-    reason = state.win_reason or ""
+    reason = reason if reason is not None else state.win_reason or ""
     return f"{side} win. {reason}".strip()
 
 
 class VictoryDialog(QDialog):
     """The end of the game: who won and why (R-VICTORY-1..3)."""
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    def __init__(self, state: GameState, parent: QWidget | None = None,
+                 reason: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Victory")
         layout = QVBoxLayout(self)
-        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state)}</b></p>"
+        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state, reason)}</b></p>"
                               f"<p>Round {state.round}. Japan's victory points: "
                               f"{state.victory_points}.</p>")
         self.message.setWordWrap(True)
@@ -75,35 +75,6 @@ class VictoryDialog(QDialog):
         ok = QPushButton("Close")
         ok.clicked.connect(self.accept)
         layout.addWidget(ok)
-
-
-class DiceEntryDialog(QDialog):
-    """Tabletop mode: the players type the dice they rolled, in the order the rules need them."""
-
-    def __init__(self, count: int, purpose: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Dice rolled at the table")
-        self.purpose = purpose
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"<b>{purpose}</b><br>Roll {count} dice and enter them:"))
-        row = QHBoxLayout()
-        self.spins: list[QSpinBox] = []
-        for _ in range(count):
-            spin = QSpinBox()
-            spin.setRange(1, 6)
-            self.spins.append(spin)
-            row.addWidget(spin)
-        layout.addLayout(row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-    def set_values(self, values: Sequence[int]) -> None:
-        for spin, v in zip(self.spins, values, strict=True):
-            spin.setValue(v)
-
-    def values(self) -> list[int]:
-        return [s.value() for s in self.spins]
 
 
 class ConvoySplitDialog(QDialog):
@@ -136,4 +107,4 @@ class ConvoySplitDialog(QDialog):
         return SplitConvoyIncome(india=india, australia=self.total - india)
 
 
-__all__ = ["ConvoySplitDialog", "DiceEntryDialog", "HandOverDialog", "Power", "VictoryDialog"]
+__all__ = ["ConvoySplitDialog", "HandOverDialog", "Power", "VictoryDialog"]

@@ -9,11 +9,14 @@ from pydantic import Field, TypeAdapter, ValidationError
 from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.combat import CombatAction
 from pacific.rules.actions.economy import EconomyAction
+from pacific.rules.actions.edit import EditAction
 from pacific.rules.actions.movement import MovementAction
+from pacific.rules.errors import N_
 from pacific.rules.fields import MAX_UNITS_PER_ACTION
 from pacific.rules.jsonfile import JsonFileError, decode_json, error_message, loc_text
 
-Action = Annotated[EconomyAction | MovementAction | CombatAction, Field(discriminator="kind")]
+Action = Annotated[EconomyAction | MovementAction | CombatAction | EditAction,
+                   Field(discriminator="kind")]
 
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
@@ -26,8 +29,15 @@ ActionKind = Literal[
     "select_battle", "select_casualty", "confirm_casualties", "choose_casualties", "press_on",
     "retreat", "submerge", "kamikaze_target", "kamikaze", "call_off_assault", "intercept",
     "land_fighter", "roll_dice",
+    "edit_mode", "edit_add_units", "edit_remove_units", "edit_damaged", "edit_submerged",
+    "edit_control", "edit_treasury", "edit_production", "edit_british_convoy",
+    "edit_victory_points", "edit_kamikaze_tokens", "edit_purchased", "edit_turn", "edit_hits",
 ]
 ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
+# The tabletop companion's kinds (issue 14): allowed only while edit mode is on, in every phase
+# and under any pending decision; `edit_mode` itself is always allowed.
+EDIT_KINDS: frozenset[ActionKind] = frozenset(
+    k for k in get_args(ActionKind) if k.startswith("edit_"))
 
 
 # One action as JSON text: the largest legal one (a thousand unit ids) is far smaller.
@@ -51,7 +61,7 @@ def parse_action(data: str | bytes | dict[str, Any]) -> Action:
     if not isinstance(data, dict):
         raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
         try:
-            data = decode_json(raw, "", what="action", max_bytes=MAX_ACTION_BYTES,
+            data = decode_json(raw, "", what=N_("action"), max_bytes=MAX_ACTION_BYTES,
                                max_depth=_MAX_ACTION_DEPTH, max_values=_MAX_ACTION_VALUES)
         except JsonFileError as exc:
             raise ActionFormatError(str(exc)) from None
@@ -70,5 +80,6 @@ def action_kinds() -> list[str]:
     return sorted(mapping)
 
 
-__all__ = ["ACTION_ADAPTER", "ACTION_KINDS", "MAX_ACTION_BYTES", "Action", "ActionBase",
+__all__ = ["ACTION_ADAPTER", "ACTION_KINDS", "EDIT_KINDS", "MAX_ACTION_BYTES", "Action",
+           "ActionBase",
            "ActionFormatError", "ActionKind", "action_kinds", "parse_action"]

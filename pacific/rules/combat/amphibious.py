@@ -108,7 +108,7 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
         return
     targets = fighting_defenders(state, battle)
     pools = fire(ctx, [(u, cover_fire_value(u.type), HitPool.ANY) for u in ships], targets,
-                 f"Cover fire on {battle.space}")
+                 f"Cover fire on {battle.space}", "cover_fire", battle.space)
     for u in ships:   # after the roll: with dice as decisions the step may run again
         state.unit(u.id).fought = True
     score(battle, "defender", pools, False, BattleStep.AA_FIRE)

@@ -14,8 +14,9 @@ from pacific.rules.combat.forces import (
     hit_slots,
     side_units,
 )
-from pacific.rules.errors import IllegalCombatChoice
-from pacific.rules.nations import power_of
+from pacific.rules.errors import N_, IllegalCombatChoice, plural
+from pacific.rules.events import count_units
+from pacific.rules.nations import Nation, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, can_capture, count_phrase, is_air
@@ -70,19 +71,19 @@ def _check_units(state: GameState, battle: Battle, hits: PendingHits,
         unit = pool.get(uid)
         if unit is None:
             raise IllegalCombatChoice(
-                "R-COMBAT-6", f"Unit #{uid} cannot be chosen as a casualty here: only units "
-                "of the side that was hit and still in the battle can, never AA guns, "
-                "industrial complexes or cargo (R-COMBAT-6).")
+                "R-COMBAT-6", "That unit cannot be chosen as a casualty here: only units of "
+                "the side that was hit and still in the battle can, never AA guns, industrial "
+                "complexes or cargo.")
         if times > hit_slots(unit):
             raise IllegalCombatChoice(
-                "R-BB-1", f"Unit #{uid} cannot take {times} hits: only an undamaged "
-                "battleship takes two (R-BB-1).")
+                "R-BB-1", "This {unit} cannot take {count} hits: only an undamaged battleship "
+                "takes two.", unit=unit.type, count=times)
     return pool
 
 
-_MISMATCH = ("These hits cannot fall on those units: submarine hits never fall on aircraft "
-             "(R-SUB-4), aircraft hits fall on submarines only with a friendly destroyer "
-             "present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
+_MISMATCH = N_("These hits cannot fall on those units: submarine hits never fall on aircraft "
+               "(R-SUB-4), aircraft hits fall on submarines only with a friendly destroyer "
+               "present (R-SUB-5), AA fire hits aircraft only (R-AA-2).")
 
 
 def check_choice(state: GameState, battle: Battle, hits: PendingHits,
@@ -97,8 +98,10 @@ def check_choice(state: GameState, battle: Battle, hits: PendingHits,
     need = required(state, battle, hits)
     if len(chosen) != need:
         raise IllegalCombatChoice(
-            "R-COMBAT-6", f"Name exactly {need} casualt{'y' if need == 1 else 'ies'}, one per "
-            f"hit that can land, not {len(chosen)} (R-COMBAT-6).")
+            "R-COMBAT-6", plural("Name exactly {count} casualty, one per hit that can land, "
+                                 "not {named}.",
+                                 "Name exactly {count} casualties, one per hit that can land, "
+                                 "not {named}."), count=need, named=len(chosen))
     if assignable(hits.pools, [category(pool[u]) for u in chosen]) != need:
         raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
 
@@ -140,8 +143,10 @@ def check_partial(state: GameState, battle: Battle, hits: PendingHits,
     need = required(state, battle, hits)
     if len(chosen) > need:
         raise IllegalCombatChoice(
-            "R-COMBAT-6", f"Only {need} casualt{'y' if need == 1 else 'ies'} can be taken, "
-            "one per hit that can land (R-COMBAT-6).")
+            "R-COMBAT-6", plural("Only {count} casualty can be taken, one per hit that can "
+                                 "land.",
+                                 "Only {count} casualties can be taken, one per hit that can "
+                                 "land."), count=need)
     if not completable(state, battle, hits, chosen):
         raise IllegalCombatChoice("R-SUB-4", _MISMATCH)
 
@@ -182,7 +187,7 @@ def suggest(state: GameState, battle: Battle, hits: PendingHits) -> list[int]:
 
 
 def apply_hits(ctx: Context, battle: Battle, chosen: Sequence[int], at_once: bool,
-               reason: str) -> None:
+               reason: str, rule: str = "") -> None:
     """Damage or destroy the units named. A first hit on an undamaged battleship only damages it
     (R-BB-1); a unit destroyed is removed at once (AA fire, first strike: R-COMBAT-7, R-BB-4) or
     set aside to fire back this round and be removed at its end."""
@@ -197,7 +202,7 @@ def apply_hits(ctx: Context, battle: Battle, chosen: Sequence[int], at_once: boo
         if times > 0:
             destroyed.append(uid)
     if at_once:
-        remove_units(ctx, battle, destroyed, reason)
+        remove_units(ctx, battle, destroyed, reason, rule)
     else:
         battle.set_aside.extend(u for u in destroyed if u not in battle.set_aside)
 
@@ -225,13 +230,15 @@ def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool
     return power_of(fighter.owner) is power_of(carrier.owner)
 
 
-def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason: str) -> None:
+def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason: str,
+                 rule: str = "") -> None:
     """Take units off the board with their cargo (R-NAVAL-2, R-TRANS-14, R-JDD-2). Fighters
     aboard a sunk carrier that `survives_its_carrier` allows must land within 1 space
-    (R-CARRIER-8, OQ3-6); other cargo sinks with the ship."""
+    (R-CARRIER-8, OQ3-6); other cargo sinks with the ship. ``reason`` is the English of why,
+    ``rule`` the rule that removes them unless they are ordinary casualties."""
     state = ctx.state
     gone: list[int] = []
-    gone_types: list[UnitType] = []
+    gone_types: list[tuple[Nation, UnitType]] = []
     space = ""
     for uid in ids:
         unit = state.units.get(uid)
@@ -248,12 +255,13 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
                 battle.homeless_fighters.append(cargo.id)
             else:
                 gone.append(cargo.id)
-                gone_types.append(cargo.type)
+                gone_types.append((cargo.owner, cargo.type))
                 note_loss(battle, cargo)
                 del state.units[cargo.id]
         gone.append(uid)
-        gone_types.append(unit.type)
+        gone_types.append((unit.owner, unit.type))
         del state.units[uid]
     if gone:
         ctx.emit(UnitsLost(space=space, units=tuple(gone), reason=reason,
-                           summary=count_phrase(gone_types)))
+                           summary=count_phrase(t for _, t in gone_types),
+                           lost=count_units(gone_types), rule=rule))

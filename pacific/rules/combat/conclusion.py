@@ -12,6 +12,7 @@ from pacific.rules.combat.flow import ask
 from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
 from pacific.rules.decisions import FighterLanding
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
+from pacific.rules.events import count_units
 from pacific.rules.movement.landing import escape_places
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.registry import Context
@@ -60,7 +61,9 @@ def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
         text += _capture(ctx, battle)
     elif battle.kind is BattleKind.NAVAL:
         text += _convoy(ctx, battle, letter)
-    ctx.emit(BattleEnded(space=battle.space, outcome=letter, text=text))
+    ctx.emit(BattleEnded(space=battle.space, outcome=letter, text=text,
+                         attacker=battle.attacker, captured_by=battle.captured_by,
+                         raid=battle.kind is BattleKind.RAID))
     queue_fighter_landings(ctx, battle)
 
 
@@ -76,7 +79,8 @@ def _capture(ctx: Context, battle: Battle) -> str:
     stranded = [u.id for u in ctx.state.units_at(battle.space)
                 if are_enemies(u.owner, landers[0].owner) and is_air(u.type)]
     if stranded:
-        remove_units(ctx, None, stranded, "interceptors lost with their territory (R-SBR-7)")
+        remove_units(ctx, None, stranded, "interceptors lost with their territory (R-SBR-7)",
+                     "R-SBR-7")
     return f"; {landers[0].owner.value} captures it (R-COMBAT-9)"
 
 
@@ -142,4 +146,6 @@ def ask_landing(ctx: Context, battle: Battle) -> None:
         battle.homeless_fighters.pop(0)
         del state.units[fighter.id]
         ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
-                           reason="its carrier sank and it could not land (R-CARRIER-8)"))
+                           reason="its carrier sank and it could not land (R-CARRIER-8)",
+                           lost=count_units([(fighter.owner, fighter.type)]),
+                           rule="R-CARRIER-8"))

@@ -1,15 +1,24 @@
-"""Events of the combat area: what a battle step did, for the log and the GUI."""
+"""Events of the combat area: what a battle step did, for the log and the GUI.
+
+Units named by id are the ones of the position before the action (they may be gone after it);
+`pacific.text.describe_event` looks them up there. Losses also carry their owners and types
+(``lost``), since the units are gone once lost.
+"""
 
 from __future__ import annotations
 
-from pacific.rules.events import Event
-from pacific.rules.nations import Nation
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.events import Event, UnitCount
+from pacific.rules.nations import Nation, Power
 
 
 class BattleStarted(Event):
     kind: str = "battle_started"
     space: str
     label: str
+    attacker: Power | None = None
+    battle_kind: BattleKind | None = None
+    amphibious: bool = False
 
     def describe(self) -> str:
         return f"Battle begins: {self.label}"
@@ -24,6 +33,10 @@ class UnitsLost(Event):
     reason: str
     # What was lost, in words ("2 infantry, 1 armor"), for the log.
     summary: str = ""
+    # What was lost by owner and type; the rule that removed it, unless it was an ordinary
+    # casualty (R-COMBAT-6/7).
+    lost: tuple[UnitCount, ...] = ()
+    rule: str = ""
 
     def describe(self) -> str:
         lost = self.summary or ", ".join(f"#{u}" for u in self.units)
@@ -57,10 +70,16 @@ class UnitsRetreated(Event):
 
 
 class BattleEnded(Event):
+    """``outcome``: A retreated, B attack failed, C defender wiped out, D both wiped out,
+    E stalemate, X landing called off, R raid over (R-LAND-4, R-NAVAL-4)."""
+
     kind: str = "battle_ended"
     space: str
     outcome: str
     text: str
+    attacker: Power | None = None
+    captured_by: Nation | None = None
+    raid: bool = False
 
     def describe(self) -> str:
         return f"Battle in {self.space} over: {self.text}"

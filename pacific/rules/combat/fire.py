@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from pacific.rules.battle_records import HitPool
 from pacific.rules.combat.forces import can_be_hit_by
+from pacific.rules.events import DiceKind, DiceLabel, count_units
 from pacific.rules.registry import Context
 from pacific.rules.state import Unit
 from pacific.rules.units import count_phrase
@@ -21,9 +22,10 @@ Firer = tuple[Unit, int, HitPool]
 
 
 def fire(ctx: Context, firers: Sequence[Firer], targets: Sequence[Unit],
-         purpose: str) -> dict[HitPool, int]:
+         purpose: str, kind: DiceKind, space: str) -> dict[HitPool, int]:
     """Roll for every firing unit with a value above 0 and count the hits per pool
-    (R-COMBAT-5)."""
+    (R-COMBAT-5). ``purpose`` is the English of the step; ``kind`` and ``space`` label each
+    group's roll with its units (`DiceLabel`)."""
     groups: dict[tuple[int, HitPool], list[Unit]] = {}
     for unit, value, pool in firers:
         if value <= 0:
@@ -37,7 +39,10 @@ def fire(ctx: Context, firers: Sequence[Firer], targets: Sequence[Unit],
         return {}
     rolled = ctx.roll_groups(
         [(len(units), f"{purpose}: {count_phrase(u.type for u in units)} hit on {value}", value)
-         for _, value, units in volley], by=volley[0][2][0].owner)
+         for _, value, units in volley], by=volley[0][2][0].owner,
+        labels=[DiceLabel(kind=kind, space=space,
+                          units=count_units((u.owner, u.type) for u in units))
+                for _, _, units in volley])
     hits: dict[HitPool, int] = {}
     for (pool, value, _), dice in zip(volley, rolled, strict=True):
         scored = sum(1 for d in dice if d <= value)

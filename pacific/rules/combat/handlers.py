@@ -45,7 +45,7 @@ from pacific.rules.decisions import (
     KamikazeChoice,
     RoundChoice,
 )
-from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.errors import N_, IllegalCombatChoice, Term
 from pacific.rules.registry import BATTLE_RESUMERS, Context, handles
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType, is_air
@@ -57,21 +57,26 @@ def active_battle(ctx: Context) -> Battle | None:
 
 P = TypeVar("P", bound=DecisionBase)
 
+_NO_CASUALTIES = N_("No casualties are to be chosen now.")
+_NO_KAMIKAZE = N_("No kamikaze declaration is awaited now.")
+_NOWHERE = Term(N_("nowhere"))
 
-def _awaited(ctx: Context, kind: type[P], rule: str, what: str) -> P:
-    """The pending decision, if it is a ``kind``; else a refusal naming ``rule``."""
+
+def _awaited(ctx: Context, kind: type[P], rule: str, refusal: str) -> P:
+    """The pending decision, if it is a ``kind``; else the ``refusal`` (a message id marked
+    with N_) naming ``rule``."""
     pending = ctx.state.pending
     if not isinstance(pending, kind):
-        raise IllegalCombatChoice(rule, f"{what} is not the decision awaited now ({rule}).")
+        raise IllegalCombatChoice(rule, refusal)
     return pending
 
 
 def _round_or_submerge(ctx: Context, rule: str,
-                       what: str) -> RoundChoice | DefenderSubmergeChoice:
+                       refusal: str) -> RoundChoice | DefenderSubmergeChoice:
     """The attacker's round decision or the defender's submersion, whichever is pending."""
     pending = ctx.state.pending
     if not isinstance(pending, RoundChoice | DefenderSubmergeChoice):
-        raise IllegalCombatChoice(rule, f"{what} is not the decision awaited now ({rule}).")
+        raise IllegalCombatChoice(rule, refusal)
     return pending
 
 
@@ -103,20 +108,21 @@ def _after(ctx: Context) -> None:
                 return
 
 
-def selectable(state: GameState, battle: Battle) -> str | None:
-    """Why ``battle`` cannot be fought now (a refusal message), or None."""
+def selectable(state: GameState, battle: Battle) -> IllegalCombatChoice | None:
+    """Why ``battle`` cannot be fought now (the refusal), or None."""
     if battle.status != "waiting":
-        return f"The battle in {battle.space} is already {battle.status} (R-COMBAT-2)."
+        return IllegalCombatChoice("R-COMBAT-2", "That battle has already been fought.")
     if battle.kind is not BattleKind.RAID and any(
             b.kind is BattleKind.RAID and b.status != "over" for b in state.battles):
-        return "Strategic bombing raids are resolved before every other battle (R-COMBAT-2)."
+        return IllegalCombatChoice("R-COMBAT-2", "Strategic bombing raids are resolved "
+                                   "before every other battle.")
     if battle.assault is not None:
         assault = state.amphibious_assaults[battle.assault]
         zones = set(landing_zones(state, assault))
         if any(b.kind is BattleKind.NAVAL and b.space in zones and b.status != "over"
                for b in state.battles):
-            return ("The naval battle in the landing zone must be fought before the "
-                    "landing (R-AMPH-6).")
+            return IllegalCombatChoice("R-AMPH-6", "The naval battle in the landing zone "
+                                       "must be fought before the landing.")
     return None
 
 
@@ -130,16 +136,16 @@ def select_battle(ctx: Context, action: SelectBattle) -> None:
     """
     if active_battle(ctx) is not None:
         raise IllegalCombatChoice("R-COMBAT-2", "A battle is being fought: finish it before "
-                                  "starting another (R-COMBAT-2).")
+                                  "starting another.")
     waiting = [b for b in ctx.state.battles if b.space == action.space and b.status == "waiting"]
     if not waiting:
-        raise IllegalCombatChoice("R-COMBAT-2", f"There is no battle waiting in "
-                                  f"{ctx.board.name(action.space)} (R-COMBAT-2).")
+        raise IllegalCombatChoice("R-COMBAT-2", "There is no battle waiting in {space}.",
+                                  space=ctx.board.place(action.space))
     # A raid and a normal attack on one territory: the raid first (R-COMBAT-2).
     battle = min(waiting, key=lambda b: (b.kind is not BattleKind.RAID, b.id))
-    why = selectable(ctx.state, battle)
-    if why is not None:
-        raise IllegalCombatChoice("R-COMBAT-2" if "raid" in why else "R-AMPH-6", why)
+    refusal = selectable(ctx.state, battle)
+    if refusal is not None:
+        raise refusal
     # R-SBR-3: interceptors defend against nothing else this turn.
     interceptors = {i for b in ctx.state.battles if b.kind is BattleKind.RAID
                     and b.space == battle.space for i in b.defenders}
@@ -157,7 +163,7 @@ def choose_casualties(ctx: Context, action: ChooseCasualties) -> None:
     Raises:
         IllegalCombatChoice: no choice is awaited, or the list is not a legal choice.
     """
-    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Choosing casualties")
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", _NO_CASUALTIES)
     _take_casualties(ctx, pending, action.units)
 
 
@@ -169,7 +175,7 @@ def select_casualty(ctx: Context, action: SelectCasualty) -> None:
         IllegalCombatChoice: no choice is awaited, the unit cannot be a casualty, enough are
             named already, or the hits could then not all land (R-SUB-4/5, R-AA-2).
     """
-    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Choosing casualties")
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", _NO_CASUALTIES)
     battle = _battle_of(ctx, pending.battle)
     assert battle.hits is not None
     selected = (*pending.selected, action.unit)
@@ -185,7 +191,7 @@ def confirm_casualties(ctx: Context, action: ConfirmCasualties) -> None:
         IllegalCombatChoice: no choice is awaited, or fewer casualties are named than hits
             that can land.
     """
-    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", "Taking the casualties")
+    pending = _awaited(ctx, CasualtyChoice, "R-COMBAT-6", _NO_CASUALTIES)
     _take_casualties(ctx, pending, pending.selected)
 
 
@@ -204,7 +210,8 @@ def press_on(ctx: Context, action: PressOn) -> None:
     Raises:
         IllegalCombatChoice: no such decision is awaited.
     """
-    pending = _round_or_submerge(ctx, "R-COMBAT-8", "Declining a retreat or a submersion")
+    pending = _round_or_submerge(ctx, "R-COMBAT-8", N_(
+        "There is no retreat or submersion to decline now."))
     _resume(ctx, _battle_of(ctx, pending.battle))
 
 
@@ -216,27 +223,28 @@ def retreat_action(ctx: Context, action: Retreat) -> None:
         IllegalCombatChoice: no retreat is offered now, not to that space, or the aircraft's
             flight goes nowhere they may land.
     """
-    pending = _awaited(ctx, RoundChoice, "R-COMBAT-8", "Retreating")
+    pending = _awaited(ctx, RoundChoice, "R-COMBAT-8", N_("No retreat is offered now."))
     battle = _battle_of(ctx, pending.battle)
     options = retreat_options(ctx.board, ctx.state, battle)
     if not pending.retreat_to or action.to not in options:
-        where = ", ".join(options) or "nowhere"
+        allowed = tuple(ctx.board.place(o) for o in options)
         if all(is_air(u.type) for u in retreating_units(ctx.board, ctx.state, battle)):
             raise IllegalCombatChoice(
-                "R-AIR-6", f"The aircraft cannot retreat to {ctx.board.name(action.to)}: "
-                "retreating alone they fly to a territory held since the start of the turn, "
-                "or fighters to a friendly carrier with room, within their remaining moves. "
-                f"Allowed now: {where} (R-AIR-6, R-LAND-3, R-AMPH-3).")
+                "R-AIR-6", "The aircraft cannot retreat to {space}: retreating alone they "
+                "fly to a territory held since the start of the turn, or fighters to a "
+                "friendly carrier with room, within their remaining moves (see also R-LAND-3, "
+                "R-AMPH-3). Allowed now: {allowed}.", space=ctx.board.place(action.to),
+                allowed=allowed or _NOWHERE)
         raise IllegalCombatChoice(
-            "R-LAND-2", f"The attacker cannot retreat to {ctx.board.name(action.to)}: all "
-            "units go together to one adjacent space at least one of them came from, "
-            "friendly since the start of the turn (a sea zone with no enemy units); in an "
-            f"assault only aircraft retreat. Allowed now: {where} (R-LAND-2, R-NAVAL-3, "
-            "R-AMPH-3).")
+            "R-LAND-2", "The attacker cannot retreat to {space}: all units go together to "
+            "one adjacent space at least one of them came from, friendly since the start of "
+            "the turn (a sea zone with no enemy units); in an assault only aircraft retreat "
+            "(see also R-NAVAL-3, R-AMPH-3). Allowed now: {allowed}.",
+            space=ctx.board.place(action.to), allowed=allowed or _NOWHERE)
     if action.air_path:
-        why = check_air_path(ctx.board, ctx.state, battle, action.to, action.air_path)
-        if why is not None:
-            raise IllegalCombatChoice("R-AIR-6", why)
+        refusal = check_air_path(ctx.board, ctx.state, battle, action.to, action.air_path)
+        if refusal is not None:
+            raise refusal
     check_casualty_order(ctx.board, ctx.state, battle, action.casualty_order)
     retreat(ctx, battle, action.to, action.air_path, action.casualty_order)
     battle.step = BattleStep.ROUND_START
@@ -253,10 +261,10 @@ def submerge(ctx: Context, action: Submerge) -> None:
     Raises:
         IllegalCombatChoice: no submersion is offered, or a unit named may not submerge now.
     """
-    pending = _round_or_submerge(ctx, "R-SUB-6", "Submerging")
+    pending = _round_or_submerge(ctx, "R-SUB-6", N_("No submarine may submerge now."))
     if not pending.submarines:
         raise IllegalCombatChoice("R-SUB-6", "Submarines may submerge only before a round "
-                                  "(attacker) or instead of firing (defender) (R-SUB-6).")
+                                  "(attacker) or instead of firing (defender).")
     battle = _battle_of(ctx, pending.battle)
     if isinstance(pending, RoundChoice):
         allowed = {u.id for u in fighting_attackers(ctx.state, battle)
@@ -269,8 +277,8 @@ def submerge(ctx: Context, action: Submerge) -> None:
         bad = bad or [action.units[0]]
     if bad:
         raise IllegalCombatChoice(
-            "R-SUB-6", f"Unit #{bad[0]} cannot submerge now: only a submarine of the deciding "
-            "side still in the battle, not chosen as a casualty, can (R-SUB-6, OQ3-8).")
+            "R-SUB-6", "This unit cannot submerge now: only a submarine of the deciding side "
+            "still in the battle, not chosen as a casualty, can (see also OQ3-8).")
     for uid in action.units:
         ctx.state.unit(uid).submerged = True
         ctx.state.unit(uid).fought = True
@@ -285,7 +293,7 @@ def kamikaze_action(ctx: Context, action: Kamikaze) -> None:
     Raises:
         IllegalCombatChoice: no declaration is awaited, too many tokens, or a bad target.
     """
-    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", "A kamikaze declaration")
+    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", _NO_KAMIKAZE)
     battle = _battle_of(ctx, pending.battle) if pending.battle is not None else None
     targets = (*pending.targets, *action.targets)
     kamikaze.check(ctx.board, ctx.state, battle, targets)
@@ -304,7 +312,7 @@ def kamikaze_target(ctx: Context, action: KamikazeTarget) -> None:
     Raises:
         IllegalCombatChoice: no declaration is awaited, no token is left, or a bad target.
     """
-    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", "A kamikaze declaration")
+    pending = _awaited(ctx, KamikazeChoice, "R-KAMI-4", _NO_KAMIKAZE)
     battle = _battle_of(ctx, pending.battle) if pending.battle is not None else None
     targets = (*pending.targets, action.unit)
     kamikaze.check(ctx.board, ctx.state, battle, targets)
@@ -318,14 +326,14 @@ def intercept(ctx: Context, action: Intercept) -> None:
     Raises:
         IllegalCombatChoice: no interception is asked, or a unit cannot intercept.
     """
-    pending = _awaited(ctx, InterceptChoice, "R-SBR-3", "Intercepting")
+    pending = _awaited(ctx, InterceptChoice, "R-SBR-3", N_("No interception is asked now."))
     battle = _battle_of(ctx, pending.battle)
     allowed = set(intercept_candidates(ctx.state, battle))
     if len(set(action.fighters)) != len(action.fighters) or \
             any(f not in allowed for f in action.fighters):
         raise IllegalCombatChoice(
             "R-SBR-3", "Only fighters in the raided territory, each named once, may intercept "
-                       "(R-SBR-3, OQ3-22).")
+                       "(see also OQ3-22).")
     battle.defenders = sorted(action.fighters)
     battle.interceptors = sorted(action.fighters)
     _resume(ctx, battle)
@@ -341,7 +349,7 @@ def call_off_assault(ctx: Context, action: CallOffAssault) -> None:
     state = ctx.state
     if active_battle(ctx) is not None or state.pending is not None:
         raise IllegalCombatChoice("R-AMPH-1", "A landing can be called off only between "
-                                  "battles (R-AMPH-1).")
+                                  "battles.")
     for battle in state.battles:
         if battle.assault is not None and battle.space == action.target \
                 and battle.status == "waiting":
@@ -349,9 +357,9 @@ def call_off_assault(ctx: Context, action: CallOffAssault) -> None:
             if not assault.called_off:
                 assault.called_off = True
                 return
-    raise IllegalCombatChoice("R-AMPH-1", f"No landing in {ctx.board.name(action.target)} "
-                              "waits to be called off; an assault's target never changes "
-                              "(R-AMPH-1).")
+    raise IllegalCombatChoice("R-AMPH-1", "No landing in {space} waits to be called off; an "
+                              "assault's target never changes.",
+                              space=ctx.board.place(action.target))
 
 
 @handles("land_fighter")
@@ -361,17 +369,19 @@ def land_fighter(ctx: Context, action: LandFighter) -> None:
     Raises:
         IllegalCombatChoice: that fighter is not waiting to land, or cannot land there.
     """
-    pending = _awaited(ctx, FighterLanding, "R-CARRIER-8", "Landing a fighter")
+    pending = _awaited(ctx, FighterLanding, "R-CARRIER-8",
+                       N_("No fighter is waiting to land now."))
     battle = _battle_of(ctx, pending.battle)
     if action.unit != pending.unit:
-        raise IllegalCombatChoice("R-CARRIER-8", f"Fighter #{pending.unit} must land "
-                                  "first (R-CARRIER-8).")
+        raise IllegalCombatChoice("R-CARRIER-8", "Another fighter of the sunk carrier, in "
+                                  "{space}, must land first.",
+                                  space=ctx.board.place(ctx.state.units[pending.unit].space))
     fighter = ctx.state.units[action.unit]
     if action.to not in landing_options(ctx.board, ctx.state, fighter):
         raise IllegalCombatChoice(
-            "R-CARRIER-8", f"Fighter #{action.unit} cannot land in "
-            f"{ctx.board.name(action.to)}: it needs a territory friendly since the start of "
-            "the turn or a friendly carrier with room, within 1 space (R-CARRIER-8).")
+            "R-CARRIER-8", "The fighter cannot land in {space}: it needs a territory friendly "
+            "since the start of the turn or a friendly carrier with room, within 1 space.",
+            space=ctx.board.place(action.to))
     fighter = ctx.state.unit(action.unit)
     if ctx.board.is_sea(action.to):
         carrier = carrier_with_room(ctx.state, action.to, fighter.owner)

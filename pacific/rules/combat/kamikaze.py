@@ -24,7 +24,8 @@ from pacific.rules.combat.events import KamikazeSpent
 from pacific.rules.combat.flow import ask
 from pacific.rules.combat.values import KAMIKAZE_HIT
 from pacific.rules.decisions import KamikazeChoice
-from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.errors import IllegalCombatChoice, plural
+from pacific.rules.events import DiceLabel, count_units
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -87,15 +88,16 @@ def check(board: BoardMap, state: GameState, battle: Battle | None,
     """Raises IllegalCombatChoice for too many tokens or a target that is not allowed."""
     if len(targets) > state.kamikaze_tokens:
         raise IllegalCombatChoice(
-            "R-KAMI-1", f"Japan has only {state.kamikaze_tokens} kamikaze(s) left, not "
-            f"{len(targets)} (R-KAMI-1).")
+            "R-KAMI-1", plural("Japan has only {count} kamikaze token left, not {wanted}.",
+                               "Japan has only {count} kamikaze tokens left, not {wanted}."),
+            count=state.kamikaze_tokens, wanted=len(targets))
     allowed = set(allowed_targets(board, state, battle))
     for t in targets:
         if t not in allowed:
             raise IllegalCombatChoice(
-                "R-KAMI-5", f"Unit #{t} cannot be a kamikaze target: targets are Allied "
-                "surface ships, not submarines, in a kamikaze zone where the attack is "
-                "allowed now (R-KAMI-2, R-KAMI-4, R-KAMI-5).")
+                "R-KAMI-5", "That unit cannot be a kamikaze target: targets are Allied surface "
+                "ships, not submarines, in a kamikaze zone where the attack is allowed now "
+                "(see also R-KAMI-2, R-KAMI-4).")
 
 
 def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None:
@@ -122,15 +124,18 @@ def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None
         state.battles.append(record)
         hit = _roll(ctx, zone_targets, zone)
         # Stand-alone: losses removed at once (OQ3-5).
-        apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)")
+        apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)", "R-KAMI-6")
         queue_fighter_landings(ctx, record)
 
 
 def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
     # One die per token, each at its declared ship, named in the order the dice are rolled.
     named = ", ".join(unit_noun(ctx.state.units[t].type) for t in targets)
+    ships = [ctx.state.units[t] for t in targets]
     dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
-                    KAMIKAZE_HIT, by=Nation.JAPAN)
+                    KAMIKAZE_HIT, by=Nation.JAPAN,
+                    label=DiceLabel(kind="kamikaze", space=zone,
+                                    units=count_units((s.owner, s.type) for s in ships)))
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]
 

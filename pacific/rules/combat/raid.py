@@ -12,7 +12,7 @@ from pacific.rules.combat.forces import active, defending_power
 from pacific.rules.combat.values import AA_HIT, sbr_value
 from pacific.rules.decisions import InterceptChoice
 from pacific.rules.economy.control import lose_victory_points
-from pacific.rules.events import IpcChanged
+from pacific.rules.events import DiceLabel, IpcChanged, count_units
 from pacific.rules.nations import POWER_NATIONS, Nation, are_enemies
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -47,7 +47,9 @@ def aa_fire(ctx: Context, battle: Battle) -> None:
     if not aircraft or not has_aa:
         return
     dice = ctx.roll(len(aircraft), f"AA fire at the raid on {battle.space}, hit on {AA_HIT}",
-                    AA_HIT)
+                    AA_HIT, label=DiceLabel(kind="raid_aa_fire", space=battle.space,
+                                            units=count_units((u.owner, u.type)
+                                                              for u in aircraft)))
     hits = sum(1 for d in dice if d <= AA_HIT)
     score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, BattleStep.RAID_CLASH)
 
@@ -66,9 +68,10 @@ def clash(ctx: Context, battle: Battle) -> None:
     first_turn = state.japan_first_turn
     int_value = [(u, sbr_value(True, surprise=first_turn and u.owner is not Nation.JAPAN),
                   HitPool.ANY) for u in interceptors]
-    on_attacker = fire(ctx, int_value, attackers, f"Interceptors over {battle.space}")
+    on_attacker = fire(ctx, int_value, attackers, f"Interceptors over {battle.space}",
+                       "interceptors", battle.space)
     on_defender = fire(ctx, [(u, sbr_value(False), HitPool.ANY) for u in escorts],
-                       interceptors, f"Escorts over {battle.space}")
+                       interceptors, f"Escorts over {battle.space}", "escorts", battle.space)
     score(battle, "attacker", on_attacker, True, BattleStep.RAID_BOMBING)
     attacker_hits = battle.hits
     battle.hits = None
@@ -88,14 +91,18 @@ def bombing(ctx: Context, battle: Battle) -> None:
     nation = state.territory_owner.get(battle.space)
     if bombers and nation is not None:
         dice = ctx.roll(len(bombers), f"Bombing of {battle.space}: "
-                        f"{len(bombers)} bomber(s)")
+                        f"{len(bombers)} bomber(s)",
+                        label=DiceLabel(kind="bombing", space=battle.space,
+                                        units=count_units((u.owner, u.type) for u in bombers)))
         rolled = sum(dice)
         paid = min(rolled, max(state.treasury.get(nation, 0), 0))
         state.treasury[nation] = state.treasury.get(nation, 0) - paid
         ctx.emit(BombingDamage(space=battle.space, nation=nation, rolled=rolled, paid=paid))
         if paid:
             ctx.emit(IpcChanged(nation=nation, delta=-paid,
-                                reason=f"strategic bombing of {battle.space} (R-SBR-4)"))
+                                reason=f"strategic bombing of {battle.space} (R-SBR-4)",
+                                cause="bombing", space=battle.space))
         if nation is Nation.JAPAN:
-            lose_victory_points(ctx, paid // 10, f"bombing of {battle.space} (R-SBR-5)")
+            lose_victory_points(ctx, paid // 10, f"bombing of {battle.space} (R-SBR-5)",
+                                "bombing", battle.space)
     battle.step = BattleStep.CONCLUDE

@@ -26,6 +26,7 @@ from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
 from pacific.rules.errors import IllegalCombatChoice
+from pacific.rules.events import DiceLabel, count_units
 from pacific.rules.movement import spaces as sp
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
@@ -142,26 +143,28 @@ def air_route(board: BoardMap, state: GameState, start: str, to: str, nation: Na
 
 
 def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
-                   air_path: Sequence[str]) -> str | None:
-    """Why the aircraft may not fly ``air_path`` in this retreat (a refusal message), or
-    None."""
+                   air_path: Sequence[str]) -> IllegalCombatChoice | None:
+    """Why the aircraft may not fly ``air_path`` in this retreat (the refusal), or None."""
     units = retreating_units(board, state, battle)
     movers, aircraft = _split(units)
     if not aircraft:
-        return "No aircraft retreat from this battle: leave out the flight (R-AIR-6)."
+        return IllegalCombatChoice("R-AIR-6", "No aircraft retreat from this battle: leave "
+                                   "out the flight.")
     if air_path[0] != battle.space or any(
             not board.adjacent(a, b) or not sp.passable(board, b)
             for a, b in pairwise(air_path)):
-        return ("The retreating aircraft's flight must start in the battle space and go one "
-                "adjacent space at a time (R-AIR-6).")
+        return IllegalCombatChoice("R-AIR-6", "The retreating aircraft's flight must start in "
+                                   "the battle space and go one adjacent space at a time.")
     if not movers and air_path[-1] != to:
-        return "Aircraft retreating alone fly to the retreat space itself (R-AIR-6)."
+        return IllegalCombatChoice("R-AIR-6", "Aircraft retreating alone fly to the retreat "
+                                   "space itself.")
     places = air_places(board, state, battle, aircraft)
     cost = sp.air_path_cost(board, state, tuple(air_path), aircraft[0].owner)
     if air_path[-1] not in places or cost > max(sp.left(u) for u in aircraft):
-        return (f"Retreating aircraft cannot fly to {board.name(air_path[-1])}: they go to a "
-                "territory held since the start of the turn, or fighters to a friendly "
-                "carrier with room, within their remaining moves (R-AIR-6, R-LAND-3).")
+        return IllegalCombatChoice(
+            "R-AIR-6", "Retreating aircraft cannot fly to {space}: they go to a territory held "
+            "since the start of the turn, or fighters to a friendly carrier with room, within "
+            "their remaining moves (see also R-LAND-3).", space=board.place(air_path[-1]))
     return None
 
 
@@ -254,23 +257,27 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
     state, board = ctx.state, ctx.board
     if not flight:
         _lose(ctx, battle, [u.id for u in aircraft],
-              "no landing place within its remaining moves (R-AIR-6)")
+              "no landing place within its remaining moves (R-AIR-6)", "R-AIR-6")
         return []
     nation = aircraft[0].owner
     cost = sp.air_path_cost(board, state, flight, nation)
     stranded = [u.id for u in aircraft if sp.left(u) < cost]
-    _lose(ctx, battle, stranded, "it had no moves left to retreat with the others (R-AIR-4)")
+    _lose(ctx, battle, stranded, "it had no moves left to retreat with the others (R-AIR-4)",
+          "R-AIR-4")
     alive = [u for u in aircraft if u.id not in stranded]
     order = [*casualty_order, *sorted(u.id for u in alive)]
     for space in dict.fromkeys(flight[1:-1]):
         if not alive or not sp.aa_territory(board, state, space, nation):
             continue
         dice = ctx.roll(len(alive), f"AA fire over {board.name(space)} at retreating "
-                        f"aircraft, hit on {AA_HIT}", AA_HIT)
+                        f"aircraft, hit on {AA_HIT}", AA_HIT,
+                        label=DiceLabel(kind="retreat_aa_fire", space=space,
+                                        units=count_units((u.owner, u.type) for u in alive)))
         hits = sum(1 for d in dice if d <= AA_HIT)
         ids = {u.id for u in alive}
         lost = list(dict.fromkeys(i for i in order if i in ids))[:hits]
-        _lose(ctx, battle, lost, f"AA fire over {space} during the retreat (R-AAFLY-6)")
+        _lose(ctx, battle, lost, f"AA fire over {space} during the retreat (R-AAFLY-6)",
+              "R-AAFLY-6")
         alive = [u for u in alive if u.id not in lost]
     for u in alive:
         u = state.unit(u.id)
@@ -282,11 +289,13 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
     return [u.id for u in alive]
 
 
-def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str) -> None:
+def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str, rule: str) -> None:
     if not ids:
         return
     summary = count_phrase(ctx.state.units[uid].type for uid in ids)
+    lost = count_units((ctx.state.units[uid].owner, ctx.state.units[uid].type) for uid in ids)
     for uid in ids:
         note_loss(battle, ctx.state.units[uid])
         del ctx.state.units[uid]
-    ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason, summary=summary))
+    ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason, summary=summary,
+                       lost=lost, rule=rule))

@@ -135,7 +135,7 @@ def end_combat(ctx: Context) -> None:
     undefended territories a bombing raid held back (`take_undefended`)."""
     open_battles = [b for b in ctx.state.battles if b.status != "over"]
     if open_battles:
-        names = ", ".join(ctx.board.name(b.space) for b in open_battles)
-        raise IllegalAction("R-COMBAT-2", f"Every battle must be fought before combat ends; "
-                            f"still open: {names} (R-COMBAT-2).")
+        raise IllegalAction("R-COMBAT-2", "Every battle must be fought before combat ends; "
+                            "still open: {spaces}.",
+                            spaces=tuple(ctx.board.place(b.space) for b in open_battles))
     take_undefended(ctx)

@@ -36,6 +36,7 @@ from pacific.rules.combat.forces import (
 from pacific.rules.combat.retreat import retreat_options
 from pacific.rules.combat.values import AA_HIT, attack_values, defense_value
 from pacific.rules.decisions import CasualtyChoice, DefenderSubmergeChoice, RoundChoice
+from pacific.rules.events import DiceLabel, count_units
 from pacific.rules.nations import POWER_NATIONS
 from pacific.rules.registry import Context
 from pacific.rules.state import Unit
@@ -58,7 +59,8 @@ def advance(ctx: Context, battle: Battle) -> None:
 # ---- shared steps ----
 
 def _begin(ctx: Context, battle: Battle) -> None:
-    ctx.emit(BattleStarted(space=battle.space, label=battle.label()))
+    ctx.emit(BattleStarted(space=battle.space, label=battle.label(), attacker=battle.attacker,
+                           battle_kind=battle.kind, amphibious=battle.assault is not None))
     if battle.kind is BattleKind.RAID:
         battle.step = BattleStep.RAID_INTERCEPT
     elif battle.kind is BattleKind.NAVAL:
@@ -104,7 +106,9 @@ def _aa_fire(ctx: Context, battle: Battle) -> None:
     gunner = next(u.owner for u in state.units_at(battle.space) if u.id in battle.defenders
                   and u.type is UnitType.AA_GUN)
     dice = ctx.roll(len(aircraft), f"AA fire in {battle.space} at "
-                    f"{len(aircraft)} aircraft, hit on {AA_HIT}", AA_HIT, by=gunner)
+                    f"{len(aircraft)} aircraft, hit on {AA_HIT}", AA_HIT, by=gunner,
+                    label=DiceLabel(kind="aa_fire", space=battle.space,
+                                    units=count_units((u.owner, u.type) for u in aircraft)))
     hits = sum(1 for d in dice if d <= AA_HIT)
     score(battle, "attacker", {HitPool.AIR_ONLY: hits}, True, BattleStep.ROUND_START)
 
@@ -145,7 +149,8 @@ def _first_strike(ctx: Context, battle: Battle) -> None:
     firers = [(u, v, HitPool.NO_AIR) for u, v, _ in attacker_firers(ctx, battle, True)
               if u.type is UnitType.SUBMARINE]
     targets = [u for u in fighting_defenders(ctx.state, battle) if u.id not in battle.set_aside]
-    pools = fire(ctx, firers, targets, f"First strike in {battle.space}")
+    pools = fire(ctx, firers, targets, f"First strike in {battle.space}", "first_strike",
+                 battle.space)
     # R-SUB-2 / R-BB-4: removed at once, without firing back.
     score(battle, "defender", pools, True, BattleStep.ATTACKER_FIRES)
 
@@ -155,7 +160,7 @@ def _attacker_fires(ctx: Context, battle: Battle) -> None:
     firers = attacker_firers(ctx, battle, subs_too)
     targets = side_units(ctx.state, battle, "defender")
     pools = fire(ctx, firers, [t for t in targets if t.id not in battle.set_aside],
-                 f"Attack in {battle.space}")
+                 f"Attack in {battle.space}", "attack", battle.space)
     then = BattleStep.DEFENDER_SUBMERGE if battle.kind is BattleKind.NAVAL else \
         BattleStep.DEFENDER_FIRES
     score(battle, "defender", pools, False, then)
@@ -187,7 +192,7 @@ def _defender_fires(ctx: Context, battle: Battle) -> None:
     targets = side_units(ctx.state, battle, "attacker")
     pools = fire(ctx, defender_firers(ctx, battle), [t for t in targets
                                                      if t.id not in battle.set_aside],
-                 f"Defence in {battle.space}")
+                 f"Defence in {battle.space}", "defence", battle.space)
     score(battle, "attacker", pools, False, BattleStep.REMOVE)
 
 

@@ -88,9 +88,8 @@ def capture_convoy_zone(ctx: Context, zone: str, captor: Nation) -> None:
     """
     sz = ctx.board.sea_zone_by_id.get(zone)
     if sz is None or (sz.convoy_route is None and sz.convoy_center is None):
-        raise IllegalAction(
-            "R-CONTROL-4", f"{ctx.board.name(zone)} is not a convoy zone and cannot be "
-            "captured (R-CONTROL-4).")
+        raise IllegalAction("R-CONTROL-4", "{zone} is not a convoy zone and cannot be "
+                            "captured.", zone=ctx.board.place(zone))
     state = ctx.state
     holder = convoy_controller(ctx.board, state, zone)
     if are_allied(holder, captor):
@@ -122,11 +121,22 @@ def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     The sum of the IPC values of the territories it controls whose convoy route (if any) its side
     holds (R-CAPTURE-13, R-CONVOY-9..13); the USA adds the American convoy centres not held by
     Japan (R-CONVOY-2, R-CONVOY-8, OQ-13); China has no level (R-CHINA-1, R-CHINA-7); never
-    below 0 (R-INCOME-5). The British convoy centres are `british_convoy_level`.
+    below 0 (R-INCOME-5). A correction set by an edit (`GameState.production_corrections`,
+    issue 14) is added, so income and the chart always read the same level. The British
+    convoy centres are `british_convoy_level`.
 
     Raises:
         nothing.
     """
+    if nation is Nation.CHINA:
+        return 0
+    return max(controlled_level(board, state, nation)
+               + state.production_corrections.get(nation, 0), 0)
+
+
+def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
+    """``nation``'s level from control alone, without an edit's correction (see
+    `production_level`)."""
     if nation is Nation.CHINA:
         return 0
     total = 0
@@ -144,16 +154,21 @@ def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
             if c is not None and c.pays == "usa" and \
                     are_allied(convoy_controller(board, state, sz.id), Nation.USA):
                 total += c.ipc
-    return max(total, 0)
+    return total
 
 
 def british_convoy_level(board: BoardMap, state: GameState) -> int:
     """The British Convoy marker: the British convoy centres not held by Japan (R-CONVOY-2,
-    R-CONVOY-8).
+    R-CONVOY-8), plus the correction an edit set (issue 14), never below 0.
 
     Raises:
         nothing.
     """
+    return max(british_convoys_held(board, state) + state.british_convoy_correction, 0)
+
+
+def british_convoys_held(board: BoardMap, state: GameState) -> int:
+    """The British convoy centres not held by Japan, without an edit's correction."""
     total = 0
     for sz in board.sea_zones:
         c = sz.convoy_center
@@ -227,12 +242,13 @@ def capture_territory(ctx: Context, territory: str, captor: Nation) -> None:
     t = board.territory_by_id[territory]
     old = state.territory_owner.get(territory)
     if t.impassable or old is None:
-        raise IllegalAction("R-SETUP-12", f"{t.names.en} belongs to no one and cannot be "
-                            "captured (R-SETUP-12).")
+        raise IllegalAction("R-SETUP-12", "{space} belongs to no one and cannot be "
+                            "captured.", space=board.place(territory))
     if are_allied(old, captor):
-        raise IllegalAction("R-CONTROL-2", f"{t.names.en} is already held by "
-                            f"{old.value}, an ally of {captor.value}: entering a friendly "
-                            "territory does not change its controller (R-CONTROL-2).")
+        raise IllegalAction("R-CONTROL-2", "{space} is already held by {owner}, an ally of "
+                            "{captor}: entering a friendly territory does not change its "
+                            "controller.", space=board.place(territory), owner=old,
+                            captor=captor)
     new, options = _new_owner(ctx, territory, captor)
     _set_owner(ctx, territory, old, new, captured=True)
     if territory not in state.captured_this_turn:
@@ -276,22 +292,27 @@ def _hand_over_capital(ctx: Context, territory: str, old: Nation, new: Nation) -
     state.treasury[loser] = 0
     state.treasury[new] = state.treasury.get(new, 0) + amount
     reason = f"capital {territory} captured (R-CAPITAL-3)"
-    ctx.emit(IpcChanged(nation=loser, delta=-amount, reason=reason))
-    ctx.emit(IpcChanged(nation=new, delta=amount, reason=reason))
+    ctx.emit(IpcChanged(nation=loser, delta=-amount, reason=reason, cause="capital",
+                        space=territory))
+    ctx.emit(IpcChanged(nation=new, delta=amount, reason=reason, cause="capital",
+                        space=territory))
     if new is Nation.JAPAN:
         state.ipcs_seized_this_turn += amount  # counts for VP in phase 9 (R-VP-2, EX-14)
     if loser is Nation.JAPAN:
-        lose_victory_points(ctx, amount // 10, "Japan captured (R-VP-4)")
+        lose_victory_points(ctx, amount // 10, "Japan captured (R-VP-4)", "capital", territory)
 
 
-def lose_victory_points(ctx: Context, points: int, reason: str) -> None:
-    """Japan loses VP, never below 0 (R-VP-3/4, R-VP-5). Emits VictoryPointsChanged."""
+def lose_victory_points(ctx: Context, points: int, reason: str, cause: str,
+                        space: str | None = None) -> None:
+    """Japan loses VP, never below 0 (R-VP-3/4, R-VP-5). Emits VictoryPointsChanged (its
+    ``cause`` and ``space``)."""
     state = ctx.state
     loss = min(points, state.victory_points)
     if loss <= 0:
         return
     state.victory_points -= loss
-    ctx.emit(VictoryPointsChanged(delta=-loss, total=state.victory_points, reason=reason))
+    ctx.emit(VictoryPointsChanged(delta=-loss, total=state.victory_points, reason=reason,
+                                  cause=cause, space=space))
 
 
 def owner_choice_pending(board: BoardMap, choice: OwnerChoice) -> OwnerDecision:

@@ -26,10 +26,17 @@ class ConvoyZoneCaptured(Event):
 
 
 class VictoryPointsChanged(Event):
+    """Japan's VP changed. ``cause``: ``income`` (``ipcs`` collected this turn, R-VP-2),
+    ``bombing`` (of ``space``, R-SBR-5), ``capital`` (Japan captured, R-VP-4), or "" (see
+    ``reason``)."""
+
     kind: str = "victory_points_changed"
     delta: int
     total: int
     reason: str
+    cause: str = ""
+    space: str | None = None
+    ipcs: int | None = None
 
     def describe(self) -> str:
         sign = "+" if self.delta >= 0 else ""
@@ -37,18 +44,33 @@ class VictoryPointsChanged(Event):
 
 
 class ChinaInfantryAllotted(Event):
+    """China's infantry for the turn (R-CHINA-2..4): one per Chinese territory with an IPC
+    value (``territories``; None: Szechwan is not Chinese, so none) and one more while the
+    Burma Road is open."""
+
     kind: str = "china_infantry_allotted"
     count: int
     reason: str
+    territories: int | None = None
+    burma_road: bool = False
 
     def describe(self) -> str:
         return f"China is allotted {self.count} infantry ({self.reason})"
 
 
 class GameWon(Event):
+    """The end of the game: ``rule`` is the victory condition met (R-VICTORY-1..4) and the
+    other fields its values: the Allied ``capital`` Japan holds, the ``holder`` of Japan's
+    capital, Japan's victory ``points``, the ``ipcs`` Japan collected."""
+
     kind: str = "game_won"
     winner: Side
     reason: str
+    rule: str = ""
+    capital: str | None = None
+    holder: Nation | None = None
+    points: int | None = None
+    ipcs: int | None = None
 
     def describe(self) -> str:
         return self.reason

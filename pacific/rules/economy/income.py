@@ -43,16 +43,16 @@ def share_convoy_income(ctx: Context, amount: int) -> None:
     if amount <= 0 or not receivers:
         return
     if len(receivers) == 1:
-        _pay(ctx, receivers[0], amount, "British convoys (R-INCOME-3, OQ-4)")
+        _pay(ctx, receivers[0], amount, "British convoys (R-INCOME-3, OQ-4)", "convoy")
         return
     state.convoy_split_due = amount
 
 
-def _pay(ctx: Context, nation: Nation, amount: int, reason: str) -> None:
+def _pay(ctx: Context, nation: Nation, amount: int, reason: str, cause: str) -> None:
     if amount <= 0:
         return
     ctx.state.treasury[nation] = ctx.state.treasury.get(nation, 0) + amount
-    ctx.emit(IpcChanged(nation=nation, delta=amount, reason=reason))
+    ctx.emit(IpcChanged(nation=nation, delta=amount, reason=reason, cause=cause))
 
 
 @on_enter(Phase.INCOME)
@@ -65,7 +65,7 @@ def collect_income(ctx: Context) -> None:
             continue
         income = production_level(board, state, nation) \
             if holds_own_capital(board, state, nation) else 0
-        _pay(ctx, nation, income, "income (R-INCOME-1)")
+        _pay(ctx, nation, income, "income (R-INCOME-1)", "income")
         if nation is Nation.JAPAN:
             score_victory_points(ctx, income)
     if state.power is Power.UK:
@@ -81,15 +81,17 @@ def score_victory_points(ctx: Context, income: int) -> None:
     if gained == 0:
         declare_winner(ctx, Side.ALLIES,
                        f"The Allies win: Japan collected only {total} IPC this turn, not "
-                       "enough for a victory point (R-VICTORY-4).")
+                       "enough for a victory point (R-VICTORY-4).", "R-VICTORY-4", ipcs=total)
         return
     state.victory_points += gained
     ctx.emit(VictoryPointsChanged(delta=gained, total=state.victory_points,
-                                  reason=f"{total} IPC collected this turn (R-VP-2)"))
+                                  reason=f"{total} IPC collected this turn (R-VP-2)",
+                                  cause="income", ipcs=total))
     goal = ctx.board.victory_points_to_win
     if state.victory_points >= goal:
         declare_winner(ctx, Side.AXIS, f"Japan wins with {state.victory_points} victory "
-                       f"points, reaching {goal} (R-VICTORY-2).")
+                       f"points, reaching {goal} (R-VICTORY-2).", "R-VICTORY-2",
+                       points=state.victory_points)
 
 
 def check_split(board: BoardMap, state: GameState, action: SplitConvoyIncome) -> None:
@@ -101,11 +103,11 @@ def check_split(board: BoardMap, state: GameState, action: SplitConvoyIncome) ->
     due = state.convoy_split_due
     if due <= 0:
         raise IllegalAction("R-INCOME-3", "There is no British convoy income waiting to be "
-                            "split (R-INCOME-3).")
+                            "split.")
     if action.india + action.australia != due:
-        raise IllegalAction("R-INCOME-3", f"The British convoy income is {due} IPC: India's "
-                            f"and Australia's shares must add up to exactly {due}, not "
-                            f"{action.india + action.australia} (R-INCOME-3).")
+        raise IllegalAction("R-INCOME-3", "The British convoy income is {due} IPC: India's "
+                            "and Australia's shares must add up to exactly {due}, not "
+                            "{total}.", due=due, total=action.india + action.australia)
 
 
 @handles("split_convoy_income")
@@ -113,8 +115,8 @@ def split_convoy_income(ctx: Context, action: SplitConvoyIncome) -> None:
     """Pay the convoy income in the proportion the British player chose (R-INCOME-3)."""
     state = ctx.state
     check_split(ctx.board, state, action)
-    _pay(ctx, Nation.INDIA, action.india, "British convoys (R-INCOME-3)")
-    _pay(ctx, Nation.AUSTRALIA, action.australia, "British convoys (R-INCOME-3)")
+    _pay(ctx, Nation.INDIA, action.india, "British convoys (R-INCOME-3)", "convoy")
+    _pay(ctx, Nation.AUSTRALIA, action.australia, "British convoys (R-INCOME-3)", "convoy")
     state.convoy_split_due = 0
     if isinstance(state.pending, ConvoySplit):
         state.pending = None
@@ -141,6 +143,6 @@ def list_split_decision(board: BoardMap, state: GameState,
 def convoy_split_done(ctx: Context) -> None:
     """R-INCOME-3: convoy income may not be kept unallocated."""
     if ctx.state.convoy_split_due > 0:
-        raise IllegalAction("R-INCOME-3", f"Split the {ctx.state.convoy_split_due} IPC of "
-                            "British convoy income between India and Australia before ending "
-                            "the turn (R-INCOME-3).")
+        raise IllegalAction("R-INCOME-3", "Split the {due} IPC of British convoy income "
+                            "between India and Australia before ending the turn.",
+                            due=ctx.state.convoy_split_due)

@@ -30,16 +30,15 @@ def choose_owner(ctx: Context, action: ChooseOwner) -> None:
     board, state = ctx.board, ctx.state
     if not state.owner_choices:
         raise IllegalAction("R-CAPTURE-12", "No captured territory is waiting for its owner to "
-                            "be chosen (R-CAPTURE-12).")
+                            "be chosen.")
     choice = state.owner_choices[0]
     rule = _rule_for(board, choice.territory)
     if action.territory != choice.territory:
-        raise IllegalAction(rule, f"Choose the owner of {board.name(choice.territory)} first "
-                            f"({rule}).")
+        raise IllegalAction(rule, "Choose the owner of {space} first.",
+                            space=board.place(choice.territory))
     if action.nation not in choice.options:
-        names = " or ".join(n.value for n in choice.options)
-        raise IllegalAction(rule, f"{board.name(choice.territory)} can go only to {names} "
-                            f"({rule}).")
+        raise IllegalAction(rule, "{space} can go only to one of: {nations}.",
+                            space=board.place(choice.territory), nations=tuple(choice.options))
     set_chosen_owner(ctx, choice.territory, action.nation)
     state.owner_choices.pop(0)
     if isinstance(state.pending, OwnerDecision):
@@ -80,5 +79,5 @@ def choices_done(ctx: Context) -> None:
     if ctx.state.owner_choices:
         territory = ctx.state.owner_choices[0].territory
         rule = _rule_for(ctx.board, territory)
-        raise IllegalAction(rule, f"Choose who takes {ctx.board.name(territory)} before "
-                            f"ending phase 5 ({rule}).")
+        raise IllegalAction(rule, "Choose who takes {space} before ending phase 5.",
+                            space=ctx.board.place(territory))

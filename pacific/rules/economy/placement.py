@@ -8,11 +8,12 @@ territory (R-SETUP-15).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from pacific.rules.actions.economy import Place
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.events import PurchasesForfeited
-from pacific.rules.errors import IllegalAction, NotYourTurn
+from pacific.rules.errors import IllegalAction, NotYourTurn, Template, Units, plural
 from pacific.rules.events import UnitsChanged
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
@@ -61,8 +62,9 @@ def capacity(board: BoardMap, state: GameState, nation: Nation, complex_at: str)
     return max(board.territory_by_id[complex_at].ipc - state.placed_at.get(complex_at, 0), 0)
 
 
-def _refuse(rule: str, text: str) -> IllegalAction:
-    return IllegalAction(rule, f"{text} ({rule}).")
+def _refuse(rule: str, template: Template, **params: Any) -> IllegalAction:
+    """A refusal of a placement (the template is the message id; see pacific.rules.errors)."""
+    return IllegalAction(rule, template, **params)
 
 
 def placement_site(board: BoardMap, state: GameState, action: Place) -> str | None:
@@ -72,27 +74,29 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
         IllegalAction: the rule broken (R-PLACE-1..7, R-CHINA-4).
     """
     nation, unit_type, space, count = action.nation, action.unit_type, action.space, action.count
-    name = board.name(space)
+    name = board.place(space)
     if nation not in POWER_NATIONS[state.power]:
-        raise NotYourTurn("R-PLACE-1", f"{nation.value} does not place units in the turn of "
-                          f"{state.power.value} (R-PLACE-1).")
+        raise NotYourTurn("R-PLACE-1", "{nation} does not place units in the turn of {power}.",
+                          nation=nation, power=state.power)
     if space not in board.space_ids:
-        raise _refuse("R-PLACE-2", f"There is no space called {space!r} on this board")
+        raise _refuse("R-PLACE-2", "There is no space called '{space}' on this board.",
+                      space=space)
     if nation is Nation.CHINA:
         if unit_type is not UnitType.INFANTRY or count > state.china_infantry_due:
-            raise _refuse("R-CHINA-2", f"China may place only its allotted infantry, "
-                          f"{state.china_infantry_due} left this turn")
+            raise _refuse("R-CHINA-2", "China may place only its allotted infantry: {count} "
+                          "left this turn.", count=state.china_infantry_due)
         if space != board.chinese_infantry_placement:
-            raise _refuse("R-PLACE-7", "China's infantry is placed only in "
-                          f"{board.name(board.chinese_infantry_placement or '')}")
+            raise _refuse("R-PLACE-7", "China's infantry is placed only in {space}.",
+                          space=board.place(board.chinese_infantry_placement or ""))
         if state.territory_owner.get(space) is not Nation.CHINA:
-            raise _refuse("R-CHINA-4", f"China cannot place infantry while {name} is not "
-                          "Chinese")
+            raise _refuse("R-CHINA-4", "China cannot place infantry while {space} is not "
+                          "Chinese.", space=name)
         return None
     waiting = state.purchased.get(nation, {}).get(unit_type, 0)
     if count > waiting:
-        raise _refuse("R-PLACE-1", f"{nation.value} has {waiting} "
-                      f"{UNIT_SPECS[unit_type].name} bought this turn to place, not {count}")
+        raise _refuse("R-PLACE-1", "{nation} has {waiting} of this unit ({unit}) bought this "
+                      "turn to place, not {count}.", nation=nation, waiting=waiting,
+                      unit=unit_type, count=count)
     if unit_type is UnitType.INDUSTRIAL_COMPLEX:
         _check_new_complex(board, state, space, count)
         return None
@@ -102,16 +106,16 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
     if not board.is_land(space):
         if unit_type is UnitType.FIGHTER:
             raise _refuse("R-PLACE-2", "Fighters may not be placed directly on a carrier: "
-                          "place them at an industrial complex")
-        raise _refuse("R-PLACE-2", f"{UNIT_SPECS[unit_type].name} units are placed in a "
-                      "territory with an industrial complex, not at sea")
+                          "place them at an industrial complex.")
+        raise _refuse("R-PLACE-2", "This unit ({unit}) is placed in a territory with an "
+                      "industrial complex, not at sea.", unit=unit_type)
     if space not in usable_complexes(board, state, nation):
-        raise _refuse("R-PLACE-2", f"{nation.value} has no industrial complex in {name} "
-                      "that it has controlled since the start of the turn")
+        raise _refuse("R-PLACE-2", "{nation} has no industrial complex in {space} that it "
+                      "has controlled since the start of the turn.", nation=nation, space=name)
     if count > capacity(board, state, nation, space):
-        raise _refuse("R-PLACE-3", f"At most {board.territory_by_id[space].ipc} units a turn "
-                      f"may be placed in {name}, its IPC value; "
-                      f"{capacity(board, state, nation, space)} are left")
+        raise _refuse("R-PLACE-3", "At most {limit} units a turn may be placed in {space}, "
+                      "its IPC value; {left} are left.", limit=board.territory_by_id[space].ipc,
+                      space=name, left=capacity(board, state, nation, space))
     return space
 
 
@@ -119,14 +123,16 @@ def _check_new_complex(board: BoardMap, state: GameState, space: str, count: int
     """R-PLACE-5 (OQ-16): a new US IC, in a territory the USA (or China) has held since the
     start of the turn, at most one per territory."""
     if not board.is_land(space):
-        raise _refuse("R-PLACE-5", "An industrial complex is placed in a territory, not at sea")
+        raise _refuse("R-PLACE-5", "An industrial complex is placed in a territory, not at "
+                      "sea.")
     if count != 1 or has_industrial_complex(board, state, space):
-        raise _refuse("R-PLACE-5", f"{board.name(space)} may hold at most one industrial "
-                      "complex")
+        raise _refuse("R-PLACE-5", "{space} may hold at most one industrial complex.",
+                      space=board.place(space))
     if not (held_since_turn_start(state, space, Nation.USA)
             or held_since_turn_start(state, space, Nation.CHINA)):
-        raise _refuse("R-PLACE-5", "An industrial complex goes only into a territory the USA "
-                      f"has controlled since the start of the turn; {board.name(space)} is not")
+        raise _refuse("R-PLACE-5", "An industrial complex goes only into a territory the "
+                      "United States has controlled since the start of the turn; {space} is "
+                      "not.", space=board.place(space))
 
 
 def _naval_site(board: BoardMap, state: GameState, nation: Nation, space: str,
@@ -134,16 +140,20 @@ def _naval_site(board: BoardMap, state: GameState, nation: Nation, space: str,
     """R-PLACE-4 (OQ-14): ships go into a sea zone next to a usable IC, within its limit. The
     capital's IC is used first (no limit), else the adjacent IC with the most room."""
     if not board.is_sea(space):
-        raise _refuse("R-PLACE-4", "Naval units are placed in a sea zone, not on land")
+        raise _refuse("R-PLACE-4", "Naval units are placed in a sea zone, not on land.")
     sites = [c for c in usable_complexes(board, state, nation) if board.adjacent(c, space)]
     if not sites:
-        raise _refuse("R-PLACE-4", f"{board.name(space)} is not next to an industrial complex "
-                      f"{nation.value} has controlled since the start of the turn")
+        raise _refuse("R-PLACE-4", "{space} is not next to an industrial complex {nation} has "
+                      "controlled since the start of the turn.", space=board.place(space),
+                      nation=nation)
     best = max(sites, key=lambda c: (capacity(board, state, nation, c), c))
     room = capacity(board, state, nation, best)
     if count > room:
-        raise _refuse("R-PLACE-3", f"Only {room} more units may be placed next to "
-                      f"{board.name(best)} this turn")
+        raise _refuse("R-PLACE-3", plural("Only {count} more unit may be placed next to "
+                                          "{space} this turn.",
+                                          "Only {count} more units may be placed next to "
+                                          "{space} this turn."),
+                      count=room, space=board.place(best))
     return None if room == UNLIMITED else best
 
 
@@ -215,8 +225,10 @@ def finish_placement(ctx: Context) -> None:
     rulebook is silent; their IPCs were spent at purchase)."""
     board, state = ctx.board, ctx.state
     for action in placements(board, state):
-        raise _refuse("R-PLACE-1", f"Place the units bought this turn first, e.g. "
-                      f"{action.describe()}")
+        raise _refuse("R-PLACE-1", "Place the units bought this turn first: {nation} can "
+                      "still place {units} in {space}.", nation=action.nation,
+                      units=Units(((action.unit_type, action.count),)),
+                      space=board.place(action.space))
     for nation, held in sorted(state.purchased.items()):
         lost = sum(held.values())
         if lost:

@@ -14,7 +14,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, lists, on_enter
 from pacific.rules.state import GameState
-from pacific.rules.units import UNIT_SPECS, UnitType, unit_noun
+from pacific.rules.units import UNIT_SPECS, UnitType
 
 
 def purchase_cost(units: dict[UnitType, int]) -> int:
@@ -31,27 +31,27 @@ def check_purchase(board: BoardMap, state: GameState, action: Purchase) -> None:
     nation = action.nation
     if nation is Nation.CHINA:
         raise IllegalAction("R-CHINA-1", "China never buys units: it receives infantry "
-                            "instead (R-CHINA-1).")
+                            "instead.")
     if nation not in POWER_NATIONS[state.power]:
-        raise NotYourTurn("R-PURCH-1", f"{nation.value} cannot buy in the turn of "
-                          f"{state.power.value}: each player buys only for his own nations "
-                          "(R-PURCH-1).")
+        raise NotYourTurn("R-PURCH-1", "{nation} cannot buy in the turn of {power}: each "
+                          "player buys only for their own nations.",
+                          nation=nation, power=state.power)
     for unit_type, count in action.units.items():
         if count < 1:
-            raise IllegalAction("R-PURCH-2", f"Buy at least one {UNIT_SPECS[unit_type].name} "
-                                f"or leave it out, not {count} (R-PURCH-2).")
+            raise IllegalAction("R-PURCH-2", "Buy at least one {unit} or leave it out, not "
+                                "{count}.", unit=unit_type, count=count)
         if nation not in UNIT_SPECS[unit_type].buyers:
-            raise IllegalAction("R-PURCH-5", f"Only the USA may buy "
-                                f"{unit_noun(unit_type, 2)} (R-PURCH-5).")
+            raise IllegalAction("R-PURCH-5", "Only the United States may buy this unit: "
+                                "{unit}.", unit=unit_type)
     if not holds_own_capital(board, state, nation):
-        raise IllegalAction("R-PURCH-6", f"{nation.value} cannot buy while its capital "
-                            f"{board.name(board.capitals[nation])} is in enemy hands "
-                            "(R-PURCH-6).")
+        raise IllegalAction("R-PURCH-6", "{nation} cannot buy while its capital {capital} is "
+                            "in enemy hands.", nation=nation,
+                            capital=board.place(board.capitals[nation]))
     cost = purchase_cost(action.units)
     held = state.treasury.get(nation, 0)
     if cost > held:
-        raise IllegalAction("R-PURCH-1", f"{nation.value} has {held} IPC and cannot pay "
-                            f"{cost} IPC for these units (R-PURCH-1).")
+        raise IllegalAction("R-PURCH-1", "{nation} has {held} IPC and cannot pay {cost} IPC "
+                            "for these units.", nation=nation, held=held, cost=cost)
 
 
 @handles("purchase")
@@ -65,7 +65,8 @@ def purchase(ctx: Context, action: Purchase) -> None:
     held = state.purchased.setdefault(action.nation, {})
     for unit_type, count in action.units.items():
         held[unit_type] = held.get(unit_type, 0) + count
-    ctx.emit(IpcChanged(nation=action.nation, delta=-cost, reason=action.describe()))
+    ctx.emit(IpcChanged(nation=action.nation, delta=-cost, reason=action.describe(),
+                        cause="purchase"))
 
 
 @lists(Phase.PURCHASE)
@@ -86,19 +87,28 @@ def burma_road_open(board: BoardMap, state: GameState) -> bool:
 
 
 def china_allotment(board: BoardMap, state: GameState) -> tuple[int, str]:
-    """China's infantry for this turn and why (R-CHINA-2..4), from control at the start of the
-    turn."""
+    """China's infantry for this turn and why, in English (R-CHINA-2..4), from control at the
+    start of the turn."""
+    valued, road = china_allotment_parts(board, state)
+    if valued is None:
+        return 0, "Szechwan is not Chinese, so no infantry this turn (R-CHINA-4)"
+    why = f"{valued} territories with IPC value" + (", +1 for the open Burma Road" if road else
+                                                     ", the Burma Road is closed")
+    return valued + road, why + " (R-CHINA-2, R-CHINA-3)"
+
+
+def china_allotment_parts(board: BoardMap, state: GameState) -> tuple[int | None, bool]:
+    """What China's allotment counts: its territories with an IPC value at the start of the
+    turn (None while the placement territory, Szechwan, is not Chinese: R-CHINA-4), and
+    whether the Burma Road is open (R-CHINA-3)."""
     place = board.chinese_infantry_placement
     if place is None or state.owner_at_turn_start.get(place) is not Nation.CHINA:
-        return 0, "Szechwan is not Chinese, so no infantry this turn (R-CHINA-4)"
+        return None, False
     valued = sum(
         1 for tid, owner in state.owner_at_turn_start.items()
         if owner is Nation.CHINA and board.territory_by_id[tid].ipc >= 1
     )
-    road = 1 if burma_road_open(board, state) else 0
-    why = f"{valued} territories with IPC value" + (", +1 for the open Burma Road" if road else
-                                                     ", the Burma Road is closed")
-    return valued + road, why + " (R-CHINA-2, R-CHINA-3)"
+    return valued, burma_road_open(board, state)
 
 
 @on_enter(Phase.PURCHASE)
@@ -108,5 +118,6 @@ def allot_china_infantry(ctx: Context) -> None:
     if state.power is not Power.US:
         return
     count, why = china_allotment(ctx.board, state)
+    valued, road = china_allotment_parts(ctx.board, state)
     state.china_infantry_due = count
-    ctx.emit(ChinaInfantryAllotted(count=count, reason=why))
+    ctx.emit(ChinaInfantryAllotted(count=count, reason=why, territories=valued, burma_road=road))

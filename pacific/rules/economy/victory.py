@@ -10,6 +10,8 @@ When each condition is judged:
 
 from __future__ import annotations
 
+from typing import Any
+
 from pacific.rules.economy.events import GameWon
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side
 from pacific.rules.registry import Context
@@ -23,15 +25,17 @@ _OWN_CAPITALS: dict[Power, tuple[Nation, ...]] = {
 }
 
 
-def declare_winner(ctx: Context, side: Side, reason: str) -> None:
-    """End the game (R-TURN-7). Emits GameWon."""
+def declare_winner(ctx: Context, side: Side, reason: str, rule: str,
+                   **values: Any) -> None:
+    """End the game (R-TURN-7): ``reason`` in English, ``rule`` the condition met and
+    ``values`` its values (`GameWon`'s fields). Emits GameWon."""
     state = ctx.state
     if state.winner is not None:
         return
     state.winner = side
     state.win_reason = reason
     state.pending = None
-    ctx.emit(GameWon(winner=side, reason=reason))
+    ctx.emit(GameWon(winner=side, reason=reason, rule=rule, **values))
 
 
 def check_turn_start(ctx: Context) -> None:
@@ -55,7 +59,8 @@ def check_turn_start(ctx: Context) -> None:
                 declare_winner(
                     ctx, Side.AXIS,
                     f"Japan wins: it has held {board.name(capital)} since its last turn and "
-                    f"still holds {board.name(japan_capital)} (R-VICTORY-1).")
+                    f"still holds {board.name(japan_capital)} (R-VICTORY-1).", "R-VICTORY-1",
+                    capital=capital)
                 return
         return
     holder = owner.get(japan_capital)
@@ -68,4 +73,4 @@ def check_turn_start(ctx: Context) -> None:
     declare_winner(
         ctx, Side.ALLIES,
         f"The Allies win: {holder.value} has held {board.name(japan_capital)} since its last "
-        "turn and its own capitals are safe (R-VICTORY-3).")
+        "turn and its own capitals are safe (R-VICTORY-3).", "R-VICTORY-3", holder=holder)

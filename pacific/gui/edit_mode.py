@@ -1,0 +1,226 @@
+"""Edit mode in the main window (issue 14): Edit ▸ Edit mode, the banner, the edit panel's
+dock, and the gestures of edit mode — a unit dropped from the palette, a right-click on a
+stack, a click on a territory. Each gesture becomes one edit action submitted through the
+controller (`submit`); nothing here changes the game. The engine refuses what would make the
+position inconsistent, with the rule and the space, and the main window shows the refusal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QScrollArea
+
+from pacific.gui.edit_panel import EditBanner, EditPanel
+from pacific.gui.pieces import Condition, StackKey
+from pacific.rules.actions import Action
+from pacific.rules.actions.edit import (
+    MAX_EDIT_COUNT,
+    EditAddUnits,
+    EditControl,
+    EditDamaged,
+    EditMode,
+    EditRemoveUnits,
+    EditSubmerged,
+    units_phrase,
+)
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, display_name
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+
+Submit = Callable[[Action], object]
+
+
+class EditingUi(QObject):
+    """Everything edit mode adds to a main window. ``submit`` applies one action through the
+    controller; ``game`` and ``state`` give the rules and the position shown."""
+
+    def __init__(self, window: QMainWindow, submit: Submit) -> None:
+        super().__init__(window)
+        self.window = window
+        self.submit = submit
+        self.game: Game | None = None
+        self.state: GameState | None = None
+        self.banner = EditBanner()
+        self.banner.done.connect(lambda: self.submit(EditMode(on=False)))
+        self.panel = EditPanel()
+        self.panel.action_requested.connect(self.submit)
+        self.dock = QDockWidget("Edit", window)
+        self.dock.setObjectName("edit_dock")
+        # On a short screen the panel scrolls rather than pushing its last fields away.
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMaximumWidth(self.panel.maximumWidth() + 20)
+        self.dock.setWidget(scroll)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        # A tab beside the game's own dock: the map keeps its width on a small screen, and
+        # the panel repeats the books the game dock shows.
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        game_dock = window.findChild(QDockWidget, "game_dock")
+        if game_dock is not None:
+            window.tabifyDockWidget(game_dock, self.dock)
+        self.dock.hide()
+        self.menu_action = QAction("Edit &mode", window)
+        self.menu_action.setCheckable(True)
+        self.menu_action.setShortcut(QKeySequence("Ctrl+E"))
+        self.menu_action.setToolTip("Correct the position: units, control, the books, the turn "
+                                    "(a tabletop game's mistakes, or a game under way)")
+        self.menu_action.triggered.connect(lambda on: self.submit(EditMode(on=bool(on))))
+        self.menu: QMenu | None = None      # the last context menu opened (tests drive it)
+
+    @property
+    def editing(self) -> bool:
+        return self.state is not None and self.state.edit_mode
+
+    def show_state(self, game: Game, state: GameState) -> None:
+        """Mirror ``state``: the banner, the dock and the menu's check follow edit mode."""
+        self.game, self.state = game, state
+        on = state.edit_mode
+        self.banner.setVisible(on)
+        if on and not self.dock.isVisible():
+            self.dock.show()
+            self.dock.raise_()
+        elif not on:
+            self.dock.hide()
+        self.menu_action.blockSignals(True)
+        self.menu_action.setChecked(on)
+        self.menu_action.blockSignals(False)
+        self.menu_action.setEnabled(state.winner is None)
+        if on:
+            self.panel.show_state(state, game.production_report(state))
+
+    def refused(self) -> None:
+        """An edit was refused: the panel shows the position again, not what was typed."""
+        if self.game is not None and self.state is not None and self.state.edit_mode:
+            self.panel.show_state(self.state, self.game.production_report(self.state))
+
+    # ---- gestures ----
+
+    def dropped(self, nation: Nation, unit_type: UnitType, space: str | None) -> None:
+        """A unit dragged from the palette onto ``space`` (None: off the map)."""
+        if space is not None:
+            self.submit(EditAddUnits(nation=nation, unit_type=unit_type, space=space,
+                                     count=self.panel.drop_count.value()))
+
+    def stack_menu(self, key: StackKey) -> QMenu | None:
+        """The right-click menu of a stack in edit mode: add, remove, set the number, damage,
+        submersion, and the cargo aboard."""
+        game, state = self.game, self.state
+        if game is None or state is None or not state.edit_mode:
+            return None
+        board = game.board
+        name = board.name(key.space)
+        here = [u for u in state.units_at(key.space)
+                if u.carried_by is None and u.type is key.unit_type and u.owner is key.owner]
+        marked = key.condition is not Condition.READY
+        stack = [u for u in here if (u.damaged or u.submerged) is marked]
+        menu = QMenu(self.window)
+        menu.addSection(f"{units_phrase(key.owner, len(stack), key.unit_type)} in {name}")
+        common = {"nation": key.owner, "unit_type": key.unit_type, "space": key.space}
+        exact = {"marked": marked} if key.unit_type in (UnitType.BATTLESHIP,
+                                                        UnitType.SUBMARINE) else {}
+        self._item(menu, "Add one", EditAddUnits(**common))
+        self._item(menu, "Remove one", EditRemoveUnits(**common, **exact))
+        if len(stack) > 1:
+            self._item(menu, f"Remove all {len(stack)}",
+                       EditRemoveUnits(**common, **exact, count=len(stack)))
+        number = menu.addAction(f"Set the number ({len(here)})…")
+        number.triggered.connect(lambda: self._ask_number(key, len(here)))
+        mark = {UnitType.BATTLESHIP: ("Damaged", EditDamaged),
+                UnitType.SUBMARINE: ("Submerged", EditSubmerged)}.get(key.unit_type)
+        if mark is not None:
+            title, kind = mark
+            now = sum(1 for u in here if u.damaged or u.submerged)
+            sub = menu.addMenu(f"{title}: {now} of {len(here)}")
+            for count in range(len(here) + 1):
+                action = sub.addAction(str(count))
+                action.setCheckable(True)
+                action.setChecked(count == now)
+                action.triggered.connect(lambda _=False, c=count, k=kind: self.submit(
+                    k(nation=key.owner, space=key.space, count=c)))
+        cargo = [c for u in stack for c in state.cargo_of(u.id)]
+        if cargo:
+            menu.addSection("Aboard")
+        for unit_type, owner in sorted({(c.type, c.owner) for c in cargo}):
+            aboard = [c for c in cargo if (c.type, c.owner) == (unit_type, owner)]
+            self._item(menu, f"Remove {units_phrase(owner, 1, unit_type)} "
+                       f"(of {len(aboard)} aboard)",
+                       EditRemoveUnits(nation=owner, unit_type=unit_type, space=key.space,
+                                       aboard=aboard[0].carried_by))
+        self.menu = menu
+        return menu
+
+    def _item(self, menu: QMenu, text: str, action: Action) -> None:
+        item = menu.addAction(text)
+        item.triggered.connect(lambda: self.submit(action))
+
+    def _ask_number(self, key: StackKey, now: int) -> QInputDialog:
+        dialog = QInputDialog(self.window)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(0, now + MAX_EDIT_COUNT)
+        dialog.setIntValue(now)
+        dialog.setWindowTitle("Set the number of units")
+        dialog.setLabelText(f"{display_name(key.owner)} {key.unit_type.value.replace('_', ' ')}"
+                            f" in {self.game.board.name(key.space) if self.game else key.space}:")
+        dialog.intValueSelected.connect(lambda value: self.set_number(key, now, value))
+        dialog.open()
+        return dialog
+
+    def set_number(self, key: StackKey, now: int, wanted: int) -> None:
+        """One action that brings the units of the stack's type and nation there to
+        ``wanted``."""
+        common = {"nation": key.owner, "unit_type": key.unit_type, "space": key.space}
+        if wanted > now:
+            self.submit(EditAddUnits(**common, count=min(wanted - now, MAX_EDIT_COUNT)))
+        elif wanted < now:
+            self.submit(EditRemoveUnits(**common, count=min(now - wanted, MAX_EDIT_COUNT)))
+
+    def space_menu(self, space: str) -> QMenu | None:
+        """A territory clicked in edit mode: who controls it. A convoy zone: who holds it."""
+        game, state = self.game, self.state
+        if game is None or state is None or not state.edit_mode:
+            return None
+        board = game.board
+        options = _controllers(game, state, space)
+        if not options:
+            return None
+        current = state.territory_owner.get(space) if board.is_land(space) else \
+            state.convoy_holder.get(space, options[0])
+        menu = QMenu(self.window)
+        what = "convoy zone" if board.is_sea(space) else "territory"
+        menu.addSection(f"{board.name(space)}: who holds the {what}")
+        for nation in options:
+            item = menu.addAction(f"Held by {display_name(nation)}")
+            item.setCheckable(True)
+            item.setChecked(nation is current)
+            item.triggered.connect(lambda _=False, n=nation: self.submit(
+                EditControl(space=space, nation=n)))
+        self.menu = menu
+        return menu
+
+    def popup(self, menu: QMenu | None, where: QPoint | QPointF) -> None:
+        if menu is not None:
+            menu.popup(where if isinstance(where, QPoint) else where.toPoint())
+
+
+def _controllers(game: Game, state: GameState, space: str) -> list[Nation]:
+    """Who may hold ``space``: any nation for a territory (none for an impassable one); for a
+    convoy zone its original controller, then the other side (R-CONVOY-7)."""
+    territory = game.board.territory_by_id.get(space)
+    if territory is not None:
+        return [] if territory.impassable else list(Nation)
+    zone = next((z for z in game.production_report(state).convoys if z.zone == space), None)
+    if zone is None:
+        return []
+    others = [n for n in Nation if n is not Nation.CHINA
+              and (n is Nation.JAPAN) is not (zone.original is Nation.JAPAN)]
+    return [zone.original, *others]
+
+
+__all__ = ["EditingUi"]

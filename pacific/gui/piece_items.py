@@ -1,0 +1,311 @@
+"""The piece items on the map: a stack's token (its icon, chips, count and cargo) and a
+nation's summary marker where the zoom is too small for the stacks. Both keep their size on
+screen at every zoom; `pacific.gui.pieces.PieceLayer` places and sizes them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from pacific.gui.icons import paint_unit
+from pacific.gui.palette import CHIP_GREY, CHIP_RED, PIECE_COLOURS, token_colour
+from pacific.gui.stacks import TYPE_ORDER, Condition, StackKey, chips_for
+from pacific.rules.nations import Nation
+from pacific.rules.state import Unit
+from pacific.rules.units import UnitType
+
+BADGE_PIXELS = 9.0  # the count's font, at least (pixels)
+HOVER_RING = QColor("#fff2a8")
+
+
+class MarkerItem(QGraphicsObject):
+    """A token on the map that keeps its size on screen at every zoom, like the map's labels;
+    its position follows the map (the layout's points)."""
+
+    def __init__(self, size: float, tooltip: str) -> None:
+        super().__init__()
+        self.size = size
+        self.movable = False
+        # Set when the layout had to put the marker outside its space (too small at this
+        # zoom): the offset, in pixels, of a point inside the space a thin line leads to.
+        self.leader: QPointF | None = None
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setToolTip(tooltip)
+        self.setZValue(20)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_size(self, size: float) -> None:
+        """The size on screen, in pixels (the layer follows the zoom, within limits)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+            self.update()
+
+    def set_leader(self, leader: QPointF | None) -> None:
+        if leader != self.leader:
+            self.prepareGeometryChange()
+            self.leader = leader
+            self.update()
+
+    def token_rect(self) -> QRectF:
+        """The token and its badges, without the leader line."""
+        s = self.size
+        return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
+
+    def boundingRect(self) -> QRectF:
+        rect = self.token_rect()
+        if self.leader is not None:
+            dot = QRectF(self.leader.x() - 3, self.leader.y() - 3, 6, 6)
+            rect = rect.united(dot)
+        return rect
+
+    def paint_leader(self, painter: QPainter) -> None:
+        """A thin line from the token to its space, when it stands outside it."""
+        if self.leader is None:
+            return
+        # Faint: it says where the marker belongs without competing with the map's borders.
+        painter.setPen(QPen(QColor(30, 30, 30, 110), 1.0))
+        painter.drawLine(QPointF(0, 0), self.leader)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(30, 30, 30, 170))
+        painter.drawEllipse(self.leader, 1.8, 1.8)
+
+    @staticmethod
+    def badge_rect(s: float, count: int) -> QRectF:
+        """Where the count goes: a box at the token's top right, as wide as its digits at a
+        font that stays readable on the smallest token (BADGE_PIXELS at least)."""
+        height = max(BADGE_PIXELS, s * 0.34) + 3
+        width = max(height, height * 0.55 * len(str(count)) + 4)
+        return QRectF(s * 0.5 - width * 0.45, -s * 0.62, width, height)
+
+    @classmethod
+    def paint_badge(cls, painter: QPainter, s: float, count: int, colour: QColor) -> None:
+        """The count in white on a dark rounded box, ringed in white so it reads on any
+        map colour (issue 16, point 6)."""
+        font = QFont()
+        font.setPixelSize(round(max(BADGE_PIXELS, s * 0.34)))
+        font.setBold(True)
+        painter.setFont(font)
+        badge = cls.badge_rect(s, count)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+
+    @staticmethod
+    def paint_token(painter: QPainter, s: float, owner: Nation | None, ring: QColor | None,
+                    fill: QColor | None = None) -> None:
+        """The round token: light or dark by nation (`palette.token_colour`), ringed in the
+        owner's colour over a thin dark edge."""
+        painter.setPen(QPen(QColor(20, 20, 20, 200), max(1.0, s * 0.03)))
+        painter.setBrush(QBrush(fill if fill is not None else token_colour(owner)))
+        painter.drawEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
+        if ring is not None:
+            painter.setPen(QPen(ring, max(1.5, s * 0.08)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), s * 0.44, s * 0.44)
+
+
+class StackItem(MarkerItem):
+    """One stack: an icon on a round token, the chips and the count, and its cargo."""
+
+    pressed = Signal(object, object)  # (StackItem, QGraphicsSceneMouseEvent)
+    dragged = Signal(object)          # scene position (QPointF) while the button is held
+    released = Signal(object)         # scene position where the button was let go
+    context_requested = Signal(object, object)  # (StackKey, screen QPoint): right-click
+
+    def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
+                 tooltip: str) -> None:
+        super().__init__(size, tooltip)
+        self.key = key
+        self.unit_ids: tuple[int, ...] = tuple(u.id for u in units)
+        self.cargo_types: tuple[tuple[UnitType, Nation], ...] = tuple(
+            sorted({(c.type, c.owner) for c in cargo}, key=lambda tc: TYPE_ORDER[tc[0]]))
+        self.cargo_ids: dict[tuple[UnitType, Nation], tuple[int, ...]] = {
+            kind: tuple(c.id for c in cargo if (c.type, c.owner) == kind)
+            for kind in self.cargo_types}
+        self._hover = False
+
+    @property
+    def count(self) -> int:
+        return len(self.unit_ids)
+
+    def token_rect(self) -> QRectF:
+        s = self.size
+        # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
+        # an allied one, a transport's two kinds of land units).
+        return QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self.size * 0.55, self.size * 0.55)
+        for rect in self._cargo_rects():
+            path.addRect(rect)  # the cargo icons can be grabbed too (unloading by drag)
+        return path
+
+    def _cargo_rects(self) -> list[QRectF]:
+        small = self.size * 0.42
+        x = -small * len(self.cargo_types) / 2
+        return [QRectF(x + i * small, self.size * 0.46, small, small)
+                for i in range(len(self.cargo_types))]
+
+    def cargo_at(self, pos: QPointF) -> tuple[int, ...]:
+        """The ids of the cargo drawn at ``pos`` (item coordinates), or () when ``pos`` is not
+        on a cargo icon."""
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
+            if rect.contains(pos):
+                return self.cargo_ids[kind]
+        return ()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_leader(painter)
+        # The token: light or dark by nation, so the icon reads on any territory colour and
+        # the nations tell apart; ringed in the owner's colour (yellow under a movable
+        # stack the pointer is on).
+        submerged = self.key.condition is Condition.SUBMERGED
+        owner = None if self.key.unit_type is UnitType.INDUSTRIAL_COMPLEX else self.key.owner
+        ring = HOVER_RING if self._hover and self.movable else \
+            QColor(PIECE_COLOURS[owner]) if owner is not None else None
+        self.paint_token(painter, s, owner, ring,
+                         QColor("#7aa6c8") if submerged else None)
+        icon_rect = QRectF(-s * 0.36, -s * 0.36, s * 0.72, s * 0.72)
+        if submerged:
+            painter.setOpacity(0.55)  # under water: faded (R-SUB-6)
+        paint_unit(painter, icon_rect, self.key.unit_type, owner)
+        painter.setOpacity(1.0)
+        if self.key.condition is Condition.DAMAGED:
+            # A damaged battleship lies on its side on the board (R-BB-1): a red slash and flame.
+            painter.setPen(QPen(QColor("#d21f1f"), s * 0.08))
+            painter.drawLine(QPointF(-s * 0.35, s * 0.3), QPointF(s * 0.35, -s * 0.3))
+        self._paint_count(painter, s)
+        self._paint_cargo(painter, s)
+
+    def _paint_count(self, painter: QPainter, s: float) -> None:
+        red, grey = chips_for(self.count)
+        chip_r = s * 0.1
+        x = s * 0.38
+        y = s * 0.42
+        for colour, n in ((CHIP_RED, red), (CHIP_GREY, grey)):
+            for _ in range(min(n, 4)):
+                painter.setPen(QPen(QColor("#222222"), s * 0.02))
+                painter.setBrush(QColor(colour))
+                painter.drawEllipse(QPointF(x, y), chip_r * 1.3, chip_r * 0.75)
+                y -= chip_r * 0.6
+        if self.count > 1:
+            self.paint_badge(painter, s, self.count, QColor(20, 20, 20, 220))
+
+    def _paint_cargo(self, painter: QPainter, s: float) -> None:
+        if not self.cargo_types:
+            return
+        small = s * 0.42
+        font = QFont()
+        font.setPixelSize(round(max(8.0, small * 0.5)))
+        font.setBold(True)
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
+            unit_type, owner = kind
+            painter.setPen(QPen(QColor("#303030"), s * 0.02))
+            painter.setBrush(QColor("#fffbe6"))
+            painter.drawRoundedRect(rect, small * 0.2, small * 0.2)
+            paint_unit(painter, rect.adjusted(1, 1, -1, -1), unit_type, owner)
+            aboard = len(self.cargo_ids[kind])
+            if aboard > 1:  # two fighters on a carrier: "2" in the icon's corner
+                corner = QRectF(rect.right() - small * 0.2, rect.bottom() - small * 0.62,
+                                small * 0.62, small * 0.62)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(20, 20, 20, 210))
+                painter.drawEllipse(corner)
+                painter.setPen(QColor("white"))
+                painter.setFont(font)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(aboard))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        if self.movable:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.unsetCursor()
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.movable:
+            event.ignore()  # let the view pan
+            return
+        event.accept()
+        self.pressed.emit(self, event)
+
+    # After an accepted press the scene sends this item every move and the release (an
+    # implicit mouse grab), so a drag is three signals: pressed, dragged..., released.
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.dragged.emit(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.released.emit(event.scenePos())
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        event.accept()
+        self.context_requested.emit(self.key, event.screenPos())
+
+
+class SummaryItem(MarkerItem):
+    """One nation's units in a space, as one marker, when the zoom is too small for its stacks
+    (see `pacific.gui.piece_layout`): the unit type it has most of on a token ringed in the
+    nation's colour, and the total count. Clicking it zooms in there."""
+
+    clicked = Signal(str)  # the space
+
+    def __init__(self, space: str, owner: Nation, units: list[Unit], size: float,
+                 tooltip: str) -> None:
+        super().__init__(size, tooltip)
+        self.space = space
+        self.owner = owner
+        self.count = len(units)
+        counts: dict[UnitType, int] = defaultdict(int)
+        for unit in units:
+            counts[unit.type] += 1
+        # The most numerous type stands for the group; ties go to the later (stronger) type.
+        self.lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_leader(painter)
+        ring = QColor(PIECE_COLOURS[self.owner])
+        self.paint_token(painter, s, self.owner, HOVER_RING if self.movable else ring)
+        owner = None if self.lead is UnitType.INDUSTRIAL_COMPLEX else self.owner
+        paint_unit(painter, QRectF(-s * 0.36, -s * 0.36, s * 0.72, s * 0.72), self.lead, owner)
+        if self.count > 1:
+            self.paint_badge(painter, s, self.count, QColor(20, 20, 20, 220))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.unsetCursor()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit(self.space)

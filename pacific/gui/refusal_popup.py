@@ -1,0 +1,156 @@
+"""Refusals where the player is looking (issue 16, point 8): when a drop is refused, a small
+frameless note beside the drop point names the rule and says why, then fades away.
+
+The note shows the rule's id and the engine's sentence (`IllegalAction.rule` and
+`.message`), and under them, when the rules reference can give them, a one-line summary of the
+rule in the project's own words and the rulebook page: `rule_note` is the one place where
+that reference is asked.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent, QPalette
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
+
+from pacific.gui.palette import warning_colour
+
+SHOWN_MS = 4000  # the note stays this long ...
+FADE_MS = 600  # ... then fades out in this long
+GAP = 14  # pixels between the drop point and the note
+WIDTH = 340  # the note's width at most ...
+MIN_WIDTH = 240  # ... and at least, in pixels
+
+
+@dataclass(frozen=True)
+class RuleNote:
+    """What the rules reference says of a rule: a one-line summary and the rulebook page."""
+
+    summary: str
+    page: str | None = None
+
+
+def rule_note(rule_id: str) -> RuleNote | None:
+    """The rules reference's summary and rulebook page for ``rule_id``, or None when there is
+    none.
+
+    The rules reference (`pacific.text.rule_summary`) gives them in the active language, in
+    the project's own words (issue 17).
+    """
+    from pacific.text import UnknownRule, rule_summary
+
+    try:
+        found = rule_summary(rule_id)
+    except UnknownRule:
+        return None
+    return RuleNote(found.summary, found.page or None)
+
+
+def without_rule(message: str, rule: str) -> str:
+    """The engine's sentence without the rule id it ends with (the note shows the id on its
+    own line): "Not adjacent (R-MOVE-3)." → "Not adjacent."."""
+    text = message.strip()
+    for tail, end in ((f" ({rule}).", "."), (f" ({rule})", "")):
+        if rule and text.endswith(tail):
+            return text[: -len(tail)] + end
+    return text
+
+
+class RefusalPopup(QFrame):
+    """The note, a child of the map view's viewport, shown by `show_at`. A click on it opens
+    the rule in the rules reference (`rule_clicked`, issue 17)."""
+
+    rule_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._rule = ""
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setObjectName("refusal_popup")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.ToolTipBase))
+        palette.setColor(QPalette.ColorRole.WindowText,
+                         palette.color(QPalette.ColorRole.ToolTipText))
+        self.setPalette(palette)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.rule = QLabel()
+        self.message = QLabel()
+        self.reference = QLabel()
+        for label in (self.rule, self.message, self.reference):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            layout.addWidget(label)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setMaximumWidth(WIDTH)
+        self._opacity = QGraphicsOpacityEffect(self)
+        self._opacity.setOpacity(1.0)
+        self.setGraphicsEffect(self._opacity)
+        self._fade = QPropertyAnimation(self._opacity, b"opacity", self)
+        self._fade.setDuration(FADE_MS)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.finished.connect(self.hide)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fade.start)
+        self.hide()
+
+    def show_at(self, point: QPoint, rule: str, message: str,
+                shown_ms: int = SHOWN_MS) -> None:
+        """Show the refusal beside ``point`` (viewport pixels): the rule id, the sentence,
+        and the reference's summary and page when it has them; it fades after
+        ``shown_ms``."""
+        self._rule = rule
+        colour = warning_colour(self.palette()).name()
+        self.rule.setText(f"<b style='color:{colour}'>✖ {html.escape(rule)}</b>" if rule
+                          else f"<b style='color:{colour}'>✖</b>")
+        self.message.setText(html.escape(message))
+        note = rule_note(rule) if rule else None
+        if note is not None:
+            page = f" <i>(rulebook {html.escape(note.page)})</i>" if note.page else ""
+            self.reference.setText(f"{html.escape(note.summary)}{page}")
+        self.reference.setVisible(note is not None)
+        self._fade.stop()
+        self._opacity.setOpacity(1.0)
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.adjustSize()
+        self.show()
+        self.adjustSize()  # its final size, now that it is shown: then its place
+        self.move(self._beside(point))
+        self.raise_()
+        self._timer.start(shown_ms)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._rule:
+            self.rule_clicked.emit(self._rule)
+        self.dismiss()
+        event.accept()
+
+    def _beside(self, point: QPoint) -> QPoint:
+        """Right of and below the point, or on whichever side keeps the note in sight."""
+        parent = self.parentWidget()
+        area = parent.rect() if parent is not None else self.rect()
+        x = point.x() + GAP
+        if x + self.width() > area.right():
+            x = point.x() - GAP - self.width()
+        y = point.y() + GAP
+        if y + self.height() > area.bottom():
+            y = point.y() - GAP - self.height()
+        return QPoint(max(area.left(), x), max(area.top(), y))
+
+    def dismiss(self) -> None:
+        """Hide at once (the player started something else)."""
+        self._timer.stop()
+        self._fade.stop()
+        self.hide()

@@ -1,0 +1,90 @@
+"""The side panel of the main window: whose turn and which phase with the phase buttons, the
+"Units per drag" box, and the tabs (production chart, units to place, convoys).
+
+The panel keeps its width whatever its texts say (issue 16, point 5): its labels wrap instead
+of widening it, so the map beside it does not jump when the phase or the power changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.gui.panels import ConvoyPanel, ProductionChart, TurnPanel
+from pacific.gui.tray import PlacementTray
+
+PANEL_WIDTH = 300  # pixels: the side panel's width when the window opens
+
+
+class DragCountBox(QSpinBox):
+    """How many units of a stack a drag moves. It hands the keyboard back to the map once a
+    value is chosen (Enter, Escape, an arrow click or the wheel), so the game's one-key
+    shortcuts (N, B, F, +, -) do not end up typed into it (issue 16, point 5)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, 99)
+        self.setSpecialValueText("whole stack")
+        self.setToolTip("How many units of a stack a drag moves (Shift: one, Ctrl: half)")
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.release_focus: Callable[[], None] = self.clearFocus
+        self.editingFinished.connect(self._done)
+
+    def _done(self) -> None:
+        if self.hasFocus():
+            self.release_focus()
+
+    def stepBy(self, steps: int) -> None:
+        super().stepBy(steps)
+        self._done()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.release_focus()
+            return
+        super().keyPressEvent(event)
+
+
+class SidePanel(QWidget):
+    """The turn panel, the drag count and the tabs, in one column of a fixed width."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn_panel = TurnPanel()
+        self.chart = ProductionChart()
+        self.convoys = ConvoyPanel()
+        self.tray = PlacementTray()
+        self.move_count = DragCountBox()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.turn_panel)
+        count_row = QHBoxLayout()
+        count_row.addWidget(QLabel("Units per drag:"))
+        count_row.addWidget(self.move_count, 1)
+        layout.addLayout(count_row)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.chart, "Production")
+        self.tabs.addTab(self.tray, "To place")
+        self.tabs.addTab(self.convoys, "Convoys")
+        self.tabs.setUsesScrollButtons(False)
+        layout.addWidget(self.tabs, 1)
+        # Its width is the dock's to decide (the player may drag the separator), never the
+        # length of a text: the size hint stays at PANEL_WIDTH.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(220)
+
+    def sizeHint(self):  # type: ignore[no-untyped-def]
+        hint = super().sizeHint()
+        hint.setWidth(PANEL_WIDTH)
+        return hint

@@ -1,0 +1,117 @@
+"""Stacks: the units on the map grouped the way the board shows them, one stack per (space,
+type, owner, condition), and the words a hover shows for a space or a stack. No Qt here: the
+piece items (`pacific.gui.piece_items`) and the layer (`pacific.gui.pieces`) draw them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pacific.rules.board import BoardMap
+from pacific.rules.nations import Nation, display_name
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, UnitType
+
+
+class Condition(StrEnum):
+    READY = "ready"
+    DAMAGED = "damaged"      # a battleship hit once (R-BB-1)
+    SUBMERGED = "submerged"  # R-SUB-6
+
+
+@dataclass(frozen=True, order=True)
+class StackKey:
+    space: str
+    unit_type: UnitType
+    owner: Nation
+    condition: Condition = Condition.READY
+
+
+# Stacks inside a space are drawn in this order: land, air, sea, then the factory.
+TYPE_ORDER: dict[UnitType, int] = {t: i for i, t in enumerate(UnitType)}
+
+
+def condition_of(unit: Unit) -> Condition:
+    if unit.damaged:
+        return Condition.DAMAGED
+    if unit.submerged:
+        return Condition.SUBMERGED
+    return Condition.READY
+
+
+def group_stacks(state: GameState) -> dict[StackKey, list[Unit]]:
+    """Units that stand on the map (not aboard a ship), by stack, ids in ascending order."""
+    out: dict[StackKey, list[Unit]] = defaultdict(list)
+    for unit in sorted(state.units.values(), key=lambda u: u.id):
+        if unit.carried_by is None:
+            key = StackKey(unit.space, unit.type, unit.owner, condition_of(unit))
+            out[key].append(unit)
+    return dict(out)
+
+
+def chips_for(count: int) -> tuple[int, int]:
+    """(red, grey) chips for a count: red counts 5, grey counts 1 (EX-1)."""
+    return count // 5, count % 5
+
+
+def _unit_label(state: GameState, unit: Unit) -> str:
+    label = UNIT_SPECS[unit.type].name
+    if unit.damaged:
+        label += " (damaged)"
+    if unit.submerged:
+        label += " (submerged)"
+    if unit.carried_by is not None:
+        carrier = state.units.get(unit.carried_by)
+        ship = UNIT_SPECS[carrier.type].name.lower() if carrier else "ship"
+        label += f" aboard a {ship}"
+    return label
+
+
+def _counted(state: GameState, units: list[Unit], with_owner: bool) -> list[str]:
+    """"  Japan: 6 × Infantry" lines, one per owner and kind of unit."""
+    counts: dict[tuple[Nation, str], int] = defaultdict(int)
+    for unit in units:
+        counts[(unit.owner, _unit_label(state, unit))] += 1
+    return [f"  {display_name(owner)}: {n} × {label}" if with_owner else f"  {n} × {label}"
+            for (owner, label), n in sorted(counts.items())]
+
+
+def describe_space(board: BoardMap, state: GameState, space: str) -> str:
+    """Plain text listing everything in a space, for the hover tooltip of the region."""
+    lines = [board.name(space)]
+    owner = state.owner_of(space)
+    if owner is not None:
+        lines[0] += f" ({display_name(owner)})"
+    units = [u for u in state.units.values() if u.space == space]
+    if not units:
+        lines.append("no units")
+        return "\n".join(lines)
+    return "\n".join(lines + _counted(state, units, with_owner=True))
+
+
+def describe_stack(board: BoardMap, state: GameState, key: StackKey, units: list[Unit],
+                   cargo: list[Unit]) -> str:
+    """The hover text of one stack: what it is, where, and what it carries ("6 × Infantry
+    (Japan) in Manchuria"), not the whole space (issue 16, point 6)."""
+    name = UNIT_SPECS[key.unit_type].name
+    if key.condition is not Condition.READY:
+        name += f" ({key.condition.value})"
+    lines = [f"{len(units)} × {name} ({display_name(key.owner)}) in {board.name(key.space)}"]
+    moved = sorted({u.moves_used for u in units if u.moves_used})
+    if moved:
+        lines.append("  moved " + " or ".join(str(m) for m in moved) + " this turn")
+    if cargo:
+        lines.append("  carrying:")
+        lines.extend("  " + line for line in _counted(state, cargo, with_owner=True))
+    return "\n".join(lines)
+
+
+def describe_owner(board: BoardMap, state: GameState, space: str, owner: Nation,
+                   units: list[Unit]) -> str:
+    """The hover text of a nation's summary marker: its units in the space, by kind."""
+    lines = [f"{display_name(owner)} in {board.name(space)}: {len(units)} units"]
+    lines.extend(_counted(state, units, with_owner=False))
+    lines.append("Click to zoom in on its stacks.")
+    return "\n".join(lines)

@@ -1,0 +1,199 @@
+"""Edits of the units on the board: add, remove, damaged battleships, submerged submarines.
+
+A unit added by an edit is as if it had stood there since the start of the turn: it has not
+moved or fought. Land units added to a sea zone board a ship of their side with room, fighters
+land on a carrier with room (or name the ship with ``aboard``). A ship removed takes its cargo
+with it (R-TRANS-14). In phase 4 the battles not yet fought follow the edit: units added join
+them, and a battle the edit creates is added to the list (R-COMBAT-1).
+"""
+
+from __future__ import annotations
+
+from pacific.rules.actions.edit import (
+    EditAddUnits,
+    EditDamaged,
+    EditRemoveUnits,
+    EditSubmerged,
+    units_phrase,
+)
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.combat.start import find_battles
+from pacific.rules.editing.common import (
+    check_position,
+    guard_battle,
+    problems_now,
+    refuse,
+    space_of,
+)
+from pacific.rules.editing.events import UnitsEdited, UnitsMarked
+from pacific.rules.invariants import cargo_problem
+from pacific.rules.nations import Nation, are_allied
+from pacific.rules.phases import Phase
+from pacific.rules.registry import Context, handles
+from pacific.rules.state import Unit
+from pacific.rules.units import UnitType, count_phrase, is_land, is_sea, unit_noun
+
+
+def _ship_named(ctx: Context, ship_id: int, space: str) -> Unit:
+    ship = ctx.state.units.get(ship_id)
+    if ship is None or ship.space != space or not is_sea(ship.type):
+        raise refuse("EDIT-3", f"There is no ship #{ship_id} in {ctx.board.name(space)}")
+    return ship
+
+
+def _ship_with_room(ctx: Context, unit: Unit) -> Unit | None:
+    """The first ship of the unit's side in its zone that may take it: its own nation's
+    first, transports before Japanese destroyers, then by id (R-TRANS-1, R-CARRIER-1,
+    R-JDD-1)."""
+    state = ctx.state
+    ships = sorted((s for s in state.units_at(unit.space)
+                    if is_sea(s.type) and s.carried_by is None
+                    and are_allied(s.owner, unit.owner)),
+                   key=lambda s: (s.owner is not unit.owner, s.type is not UnitType.TRANSPORT,
+                                  s.id))
+    for ship in ships:
+        if cargo_problem(ctx.board, ship, [*state.cargo_of(ship.id), unit]) is None:
+            return ship
+    return None
+
+
+@handles("edit_add_units")
+def add_units(ctx: Context, action: EditAddUnits) -> None:
+    """Raises IllegalAction: EDIT-1..4, or the rule the new position breaks (R-TRANS-1...)."""
+    board, state = ctx.board, ctx.state
+    space = space_of(board, action.space)
+    guard_battle(board, state, space)
+    before = problems_now(ctx)
+    named = _ship_named(ctx, action.aboard, space) if action.aboard is not None else None
+    ships: set[UnitType] = set()
+    for _ in range(action.count):
+        unit = state.add_unit(action.unit_type, action.nation, space, start_space=space)
+        ship = named
+        if ship is None and board.is_sea(space) and (
+                is_land(unit.type) or unit.type is UnitType.FIGHTER):
+            ship = _ship_with_room(ctx, unit)
+            if ship is None and is_land(unit.type):
+                raise refuse("R-TRANS-1", f"No ship of {action.nation.value}'s side in "
+                             f"{board.name(space)} has room for "
+                             f"{units_phrase(action.nation, 1, action.unit_type)}: a transport "
+                             "carries 2 land units, or 1 armor")
+        if ship is not None:
+            unit.carried_by = ship.id
+            ships.add(ship.type)
+    follow_battles(ctx)
+    check_position(ctx, before)
+    aboard = _a(unit_noun(next(iter(ships)))) if len(ships) == 1 else "ships" if ships else None
+    ctx.emit(UnitsEdited(nation=action.nation, unit_type=action.unit_type, space=space,
+                         where=board.name(space), count=action.count, aboard=aboard))
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+
+
+def _removal_order(unit: Unit) -> tuple[bool, int]:
+    # Units standing in the space go before cargo; the newest first.
+    return unit.carried_by is not None, -unit.id
+
+
+@handles("edit_remove_units")
+def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
+    """Raises IllegalAction: EDIT-1..4 (fewer such units there), or the rule the new position
+    breaks."""
+    board, state = ctx.board, ctx.state
+    space = space_of(board, action.space)
+    guard_battle(board, state, space)
+    before = problems_now(ctx)
+    if action.aboard is not None:
+        _ship_named(ctx, action.aboard, space)
+    here = sorted((u for u in state.units_at(space)
+                   if u.owner is action.nation and u.type is action.unit_type
+                   and (action.aboard is None or u.carried_by == action.aboard)
+                   and (action.marked is None
+                        or (u.damaged or u.submerged) is action.marked)),
+                  key=_removal_order)
+    if len(here) < action.count:
+        where = f"ship #{action.aboard} in " if action.aboard is not None else ""
+        mark = "" if action.marked is None else " damaged or submerged" if action.marked \
+            else " neither damaged nor submerged"
+        raise refuse("EDIT-3", f"{where}{board.name(space)} holds "
+                     f"{units_phrase(action.nation, len(here), action.unit_type)}{mark}, not "
+                     f"{action.count}")
+    cargo: list[UnitType] = []
+    for unit in here[:action.count]:
+        for item in state.cargo_of(unit.id):
+            cargo.append(item.type)
+            del state.units[item.id]
+        del state.units[unit.id]
+    follow_battles(ctx)
+    check_position(ctx, before)
+    ship = state.units.get(action.aboard) if action.aboard is not None else None
+    ctx.emit(UnitsEdited(nation=action.nation, unit_type=action.unit_type, space=space,
+                         where=board.name(space), count=-action.count,
+                         aboard=_a(unit_noun(ship.type)) if ship is not None else None,
+                         with_cargo=count_phrase(cargo)))
+
+
+def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, count: int,
+          mark: str) -> None:
+    """Set ``mark`` ("damaged" or "submerged") on exactly ``count`` of the units."""
+    board, state = ctx.board, ctx.state
+    space = space_of(board, space_id)
+    guard_battle(board, state, space)
+    before = problems_now(ctx)
+    units = sorted((u for u in state.units_at(space)
+                    if u.owner is nation and u.type is unit_type),
+                   key=lambda u: (not getattr(u, mark), u.id))
+    if count > len(units):
+        raise refuse("EDIT-3", f"{board.name(space)} holds "
+                     f"{units_phrase(nation, len(units), unit_type)}, not {count}")
+    if sum(1 for u in units if getattr(u, mark)) == count:
+        raise refuse("EDIT-3", f"{units_phrase(nation, count, unit_type)} in "
+                     f"{board.name(space)} are {mark} already")
+    for i, unit in enumerate(units):
+        if getattr(unit, mark) is not (i < count):
+            setattr(state.unit(unit.id), mark, i < count)
+    follow_battles(ctx)   # a submerged submarine does not fight (R-SUB-6)
+    check_position(ctx, before)
+    ctx.emit(UnitsMarked(nation=nation, unit_type=unit_type, space=space,
+                         where=board.name(space), count=count, mark=mark))
+
+
+@handles("edit_damaged")
+def set_damaged(ctx: Context, action: EditDamaged) -> None:
+    """R-BB-1: a battleship hit once. Raises IllegalAction: EDIT-3/4; R-RESET-1 outside
+    phases 4 to 7."""
+    _mark(ctx, action.nation, action.space, UnitType.BATTLESHIP, action.count, "damaged")
+
+
+@handles("edit_submerged")
+def set_submerged(ctx: Context, action: EditSubmerged) -> None:
+    """R-SUB-6. Raises IllegalAction: EDIT-3/4; R-RESET-1 outside phases 4 to 7."""
+    _mark(ctx, action.nation, action.space, UnitType.SUBMARINE, action.count, "submerged")
+
+
+def follow_battles(ctx: Context) -> None:
+    """In phase 4, the battles not yet fought follow an edit of the units: their sides are
+    found again where the units stand now, and a space where the edit brought the two sides
+    together gets its battle (R-COMBAT-1). Battles fought or being fought are left as they
+    are (EDIT-4)."""
+    state = ctx.state
+    if state.phase is not Phase.COMBAT:
+        return
+    fresh = find_battles(ctx.board, state)
+    for battle in state.battles:
+        if battle.status != "waiting" or battle.kind in (BattleKind.RAID, BattleKind.KAMIKAZE):
+            continue
+        match = next((f for f in fresh if f.space == battle.space and f.kind is battle.kind),
+                     None)
+        if match is not None:
+            battle.attackers = match.attackers
+            battle.defenders = match.defenders
+            battle.bystanders = match.bystanders
+    known = {b.space for b in state.battles}
+    next_id = max((b.id for b in state.battles), default=0) + 1
+    for found in fresh:
+        if found.space not in known and found.kind is not BattleKind.RAID:
+            state.battles.append(found.model_copy(update={"id": next_id}))
+            next_id += 1
+

@@ -1,0 +1,451 @@
+"""What happened, in the active language, with names, never ids (issue 16, point 7; issue 17):
+
+    describe_event(event, board, before)   # "Japan moved 6 infantry Manchuria → Anhwe"
+
+``before`` is the position before the action that made the event: units an event names by id
+(moved, retreated, submerged) are looked up there, since some are gone afterwards. The rules'
+own ``Event.describe()`` stays the English line for tools and tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.events import (
+    BattleEnded,
+    BattleshipDamaged,
+    BattleStarted,
+    BombingDamage,
+    KamikazeSpent,
+    UnitsLost,
+    UnitsRetreated,
+    UnitsSubmerged,
+)
+from pacific.rules.economy.events import (
+    ChinaInfantryAllotted,
+    ConvoyZoneCaptured,
+    GameWon,
+    PurchasesForfeited,
+    UnitsRestored,
+    VictoryPointsChanged,
+)
+from pacific.rules.events import (
+    DiceLabel,
+    DiceRolled,
+    Event,
+    IpcChanged,
+    PhaseStarted,
+    TerritoryCaptured,
+    UnitsChanged,
+)
+from pacific.rules.history import History
+from pacific.rules.movement.events import AircraftLost, UnitsLoaded, UnitsMoved, UnitsUnloaded
+from pacific.rules.nations import Nation
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
+from pacific.text.language import N_, Nn_, gettext, ngettext
+from pacific.text.names import nation_name, power_name, unit_count
+from pacific.text.phases import phase_name
+from pacific.text.units import by_owner, counted, lookup, owned, owner_of, some_units
+from pacific.text.values import place_text, side_name, unit_noun
+
+Describer = Callable[[Any, BoardMap, GameState | None], str]
+_DESCRIBERS: dict[type[Event], Describer] = {}
+
+
+def _describes(kind: type[Event]) -> Callable[[Describer], Describer]:
+    def register(fn: Describer) -> Describer:
+        _DESCRIBERS[kind] = fn
+        return fn
+    return register
+
+
+def describe_event(event: Event, board: BoardMap, before: GameState | None = None) -> str:
+    """One line for the event log, in the active language. ``before`` is the position before
+    the action that made the event (units named by id are looked up there)."""
+    describer = _DESCRIBERS.get(type(event))
+    return event.describe() if describer is None else describer(event, board, before)
+
+
+def _say(template: str, board: BoardMap, **values: object) -> str:
+    """``template`` (marked with N_) in the active language, places given by id shown by
+    name (values named ``space``, ``to``, ``zone``, ``territory``)."""
+    shown = {k: place_text(v, board) if k in _PLACES and isinstance(v, str) else v
+             for k, v in values.items()}
+    return gettext(template).format(**shown)
+
+
+_PLACES = ("space", "to", "zone", "territory", "capital", "japan")
+
+
+def _with_rule(text: str, rule: str) -> str:
+    return gettext("{sentence} ({rule_id})").format(sentence=text, rule_id=rule) if rule \
+        else text
+
+
+def _path(board: BoardMap, path: Iterable[str]) -> str:
+    return " → ".join(place_text(space, board) for space in path)
+
+
+# ---- the turn ----
+
+@_describes(PhaseStarted)
+def _phase(event: PhaseStarted, board: BoardMap, before: GameState | None) -> str:
+    return _say(N_("Round {round}, {power}: phase {number}, {phase}"), board,
+                round=event.round, power=power_name(event.power), number=event.phase.number,
+                phase=phase_name(event.phase))
+
+
+@_describes(UnitsChanged)
+def _units_changed(event: UnitsChanged, board: BoardMap, before: GameState | None) -> str:
+    units = unit_count(event.unit_type, abs(event.count))
+    template = N_("{nation} placed {units} in {space}") if event.count > 0 else \
+        N_("{nation} removed {units} from {space}")
+    return _say(template, board, nation=nation_name(event.nation), units=units,
+                space=event.space)
+
+
+_IPC_CAUSES: dict[tuple[str, bool], str] = {
+    ("purchase", False): N_("{nation} pays {amount} IPC for the units bought"),
+    ("income", True): N_("{nation} collects {amount} IPC of income"),
+    ("convoy", True): N_("{nation} receives {amount} IPC of British convoy income"),
+    ("bombing", False): N_("{nation} pays {amount} IPC for the bombing of {space}"),
+    ("capital", False): N_("{nation} hands over {amount} IPC: its capital {space} was "
+                           "captured"),
+    ("capital", True): N_("{nation} seizes {amount} IPC with the capital {space}"),
+    ("", True): N_("{nation} receives {amount} IPC"),
+    ("", False): N_("{nation} pays {amount} IPC"),
+}
+
+
+@_describes(IpcChanged)
+def _ipc(event: IpcChanged, board: BoardMap, before: GameState | None) -> str:
+    gain = event.delta >= 0
+    template = _IPC_CAUSES.get((event.cause, gain)) or _IPC_CAUSES[("", gain)]
+    return _say(template, board, nation=nation_name(event.nation), amount=abs(event.delta),
+                space=event.space or "")
+
+
+@_describes(TerritoryCaptured)
+def _captured(event: TerritoryCaptured, board: BoardMap, before: GameState | None) -> str:
+    if event.old_owner is None:
+        return _say(N_("{captor} takes {space}"), board, captor=nation_name(event.new_owner),
+                    space=event.space)
+    return _say(N_("{captor} takes {space} from {owner}"), board,
+                captor=nation_name(event.new_owner), space=event.space,
+                owner=nation_name(event.old_owner))
+
+
+@_describes(ConvoyZoneCaptured)
+def _convoy(event: ConvoyZoneCaptured, board: BoardMap, before: GameState | None) -> str:
+    template = N_("{captor} captures the convoy in {zone}") if event.new_holder else \
+        N_("{captor} retakes the convoy in {zone} for its original owner")
+    return _say(template, board, captor=nation_name(event.captor), zone=event.zone)
+
+
+_VP_CAUSES: dict[str, str] = {
+    "income": N_("Japan gains {delta} VP for {ipcs} IPC collected this turn: {total} in all"),
+    "bombing": N_("Japan loses {delta} VP for the bombing of {space}: {total} left"),
+    "capital": N_("Japan loses {delta} VP: its capital was captured; {total} left"),
+}
+
+
+@_describes(VictoryPointsChanged)
+def _vp(event: VictoryPointsChanged, board: BoardMap, before: GameState | None) -> str:
+    template = _VP_CAUSES.get(event.cause)
+    if template is None:
+        template = N_("Japan gains {delta} VP: {total} in all") if event.delta >= 0 else \
+            N_("Japan loses {delta} VP: {total} left")
+    return _say(template, board, delta=abs(event.delta), total=event.total,
+                ipcs=event.ipcs or 0, space=event.space or "")
+
+
+@_describes(ChinaInfantryAllotted)
+def _china(event: ChinaInfantryAllotted, board: BoardMap, before: GameState | None) -> str:
+    if event.territories is None:
+        return _say(N_("China receives no infantry this turn: {space} is not Chinese"), board,
+                    space=board.chinese_infantry_placement or "")
+    template = N_("China receives {units}: {territories} territories with an IPC value, +1 "
+                  "for the open Burma Road") if event.burma_road else \
+        N_("China receives {units}: {territories} territories with an IPC value; the Burma "
+           "Road is closed")
+    return _say(template, board, units=unit_count(UnitType.INFANTRY, event.count),
+                territories=event.territories)
+
+
+_WINS: dict[str, str] = {
+    "R-VICTORY-1": N_("Japan wins: it has held {capital} since its last turn and still "
+                      "holds {japan}"),
+    "R-VICTORY-2": N_("Japan wins with {points} victory points, reaching {goal}"),
+    "R-VICTORY-3": N_("The Allies win: {holder} has held {japan} since its last turn and "
+                      "its own capitals are safe"),
+    "R-VICTORY-4": N_("The Allies win: Japan collected only {ipcs} IPC this turn, not "
+                      "enough for a victory point"),
+}
+
+
+@_describes(GameWon)
+def _won(event: GameWon, board: BoardMap, before: GameState | None) -> str:
+    template = _WINS.get(event.rule)
+    if template is None:
+        return event.reason
+    text = _say(template, board, capital=event.capital or "",
+                japan=board.capitals.get(Nation.JAPAN, ""),
+                holder=nation_name(event.holder) if event.holder else "",
+                points=event.points or 0, goal=board.victory_points_to_win,
+                ipcs=event.ipcs or 0)
+    return _with_rule(text, event.rule)
+
+
+@_describes(UnitsRestored)
+def _restored(event: UnitsRestored, board: BoardMap, before: GameState | None) -> str:
+    if not event.surfaced and not event.repaired:
+        return gettext("No submarine to surface, no battleship to repair")
+    return _say(N_("{submarines} surface, {battleships} repaired"), board,
+                submarines=unit_count(UnitType.SUBMARINE, event.surfaced),
+                battleships=unit_count(UnitType.BATTLESHIP, event.repaired))
+
+
+_FORFEITED = Nn_("{nation} loses {count} unit bought this turn: no industrial complex could "
+                 "take it", "{nation} loses {count} units bought this turn: no industrial "
+                 "complex could take them")
+
+
+@_describes(PurchasesForfeited)
+def _forfeited(event: PurchasesForfeited, board: BoardMap, before: GameState | None) -> str:
+    return _with_rule(ngettext(*_FORFEITED, event.count).format(
+        nation=nation_name(event.nation), count=event.count), "R-PLACE-1")
+
+
+# ---- dice ----
+
+_HITS = Nn_("{count} hit", "{count} hits")
+# What a roll is for, by its kind: the dice of these units fire, or fire at these units.
+_FIRING_STEPS: dict[str, str] = {
+    "attack": N_("Attack in {space}"),
+    "defence": N_("Defence in {space}"),
+    "first_strike": N_("First strike in {space}"),
+    "cover_fire": N_("Cover fire on {space}"),
+    "interceptors": N_("Interceptors over {space}"),
+    "escorts": N_("Escorts over {space}"),
+}
+_TARGET_STEPS: dict[str, str] = {
+    "aa_fire": N_("AA fire in {space}"),
+    "raid_aa_fire": N_("AA fire at the raid on {space}"),
+    "retreat_aa_fire": N_("AA fire over {space} at retreating aircraft"),
+    "kamikaze": N_("Kamikaze in {space}"),
+}
+
+
+def roll_purpose(label: DiceLabel, board: BoardMap, hit_on: int | None) -> str:
+    """What a roll is for, in the active language: "Attack in Burma — Japan: 2 infantry hit
+    on 1", "AA fire in Burma — at 2 fighters, hit on 1"."""
+    if label.kind in _FIRING_STEPS:
+        step = _say(_FIRING_STEPS[label.kind], board, space=label.space)
+        template = N_("{step} — {units} hit on {hit_on}") if hit_on is not None else \
+            N_("{step} — {units}")
+        return gettext(template).format(step=step, units=owned(label.units), hit_on=hit_on)
+    if label.kind in _TARGET_STEPS:
+        step = _say(_TARGET_STEPS[label.kind], board, space=label.space)
+        return gettext(N_("{step} — at {units}, hit on {hit_on}")).format(
+            step=step, units=counted(label.units), hit_on=hit_on)
+    return _say(N_("Bombing of {space} — {units}"), board, space=label.space,
+                units=owned(label.units))
+
+
+@_describes(DiceRolled)
+def _dice(event: DiceRolled, board: BoardMap, before: GameState | None) -> str:
+    values = " ".join(str(v) for v in event.values)
+    if event.label is None:
+        # A roll without a label (AA fire over a territory during movement): its numbers.
+        what = gettext("Dice rolled")
+    else:
+        what = roll_purpose(event.label, board, event.hit_on)
+    if event.hits is None:
+        if event.label is not None and event.label.kind == "bombing":
+            return gettext(N_("{what}: rolled {values}, {total} in all")).format(
+                what=what, values=values, total=sum(event.values))
+        return gettext(N_("{what}: rolled {values}")).format(what=what, values=values)
+    hits = ngettext(*_HITS, event.hits).format(count=event.hits)
+    return gettext(N_("{what}: rolled {values} → {hits}")).format(what=what, values=values,
+                                                                  hits=hits)
+
+
+# ---- battles ----
+
+@_describes(BattleStarted)
+def _battle_started(event: BattleStarted, board: BoardMap, before: GameState | None) -> str:
+    if event.attacker is None:
+        return _say(N_("A battle begins in {space}"), board, space=event.space)
+    if event.amphibious:
+        template = N_("Amphibious assault on {space}: {attacker} lands")
+    elif event.battle_kind is BattleKind.RAID:
+        template = N_("Strategic bombing raid on {space} by {attacker}")
+    elif event.battle_kind is BattleKind.NAVAL:
+        template = N_("Naval battle in {space}: {attacker} attacks")
+    else:
+        template = N_("Battle in {space}: {attacker} attacks")
+    return _say(template, board, space=event.space, attacker=power_name(event.attacker))
+
+
+@_describes(UnitsLost)
+def _lost(event: UnitsLost, board: BoardMap, before: GameState | None) -> str:
+    counts = event.lost or lookup(before, event.units)
+    if counts:
+        text = "; ".join(_say(N_("{nation} lost {units} in {space}"), board,
+                              nation=nation_name(nation), units=units, space=event.space)
+                         for nation, units in by_owner(counts))
+    else:
+        text = _say(N_("{units} lost in {space}"), board, units=some_units(len(event.units)),
+                    space=event.space)
+    return _with_rule(text, event.rule)
+
+
+@_describes(BattleshipDamaged)
+def _damaged(event: BattleshipDamaged, board: BoardMap, before: GameState | None) -> str:
+    unit = before.units.get(event.unit) if before is not None else None
+    if unit is None:
+        return gettext("A battleship is damaged (R-BB-1)")
+    return _with_rule(_say(N_("The battleship of {nation} in {space} is damaged"), board,
+                           nation=nation_name(unit.owner), space=unit.space), "R-BB-1")
+
+
+def _space_of(before: GameState | None, ids: Iterable[int]) -> str | None:
+    if before is None:
+        return None
+    return next((before.units[i].space for i in ids if i in before.units), None)
+
+
+@_describes(UnitsSubmerged)
+def _submerged(event: UnitsSubmerged, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    space = _space_of(before, event.units)
+    if not counts or space is None:
+        return gettext("Submarines submerge (R-SUB-6)")
+    return _with_rule(_say(N_("{units} submerge in {space}"), board, units=owned(counts),
+                           space=space), "R-SUB-6")
+
+
+@_describes(UnitsRetreated)
+def _retreated(event: UnitsRetreated, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    nation = owner_of(counts)
+    if nation is None:
+        return _say(N_("The attacker retreats from {space} to {to}"), board,
+                    space=event.space, to=event.to)
+    return _say(N_("{nation} retreats {units} from {space} to {to}"), board,
+                nation=nation_name(nation), units=counted(counts), space=event.space,
+                to=event.to)
+
+
+_OUTCOMES: dict[str, str] = {
+    "A": N_("{attacker} retreated from {space}"),
+    "B": N_("{attacker} lost the battle in {space}"),
+    "C": N_("{attacker} wins the battle in {space}"),
+    "D": N_("Both sides were destroyed in {space}"),
+    "E": N_("In {space} no side can hurt the other: the battle ends"),
+    "X": N_("The landing on {space} was called off"),
+}
+
+
+@_describes(BattleEnded)
+def _battle_ended(event: BattleEnded, board: BoardMap, before: GameState | None) -> str:
+    if event.raid:
+        return _say(N_("The bombing raid on {space} is over"), board, space=event.space)
+    if event.captured_by is not None:
+        return _say(N_("{captor} wins the battle in {space} and takes it"), board,
+                    captor=nation_name(event.captured_by), space=event.space)
+    template = _OUTCOMES.get(event.outcome) if event.attacker is not None else None
+    if template is None:
+        return _say(N_("The battle in {space} is over"), board, space=event.space)
+    return _say(template, board, space=event.space,
+                attacker=power_name(event.attacker) if event.attacker else "")
+
+
+@_describes(BombingDamage)
+def _bombing(event: BombingDamage, board: BoardMap, before: GameState | None) -> str:
+    return _with_rule(_say(N_("Bombing of {space}: {rolled} rolled, {nation} pays {paid} IPC"),
+                           board, space=event.space, rolled=event.rolled,
+                           nation=nation_name(event.nation), paid=event.paid), "R-SBR-4")
+
+
+_KAMIKAZE = Nn_("{count} kamikaze token used, {left} left",
+                "{count} kamikaze tokens used, {left} left")
+
+
+@_describes(KamikazeSpent)
+def _kamikaze(event: KamikazeSpent, board: BoardMap, before: GameState | None) -> str:
+    count = len(event.targets)
+    return _with_rule(ngettext(*_KAMIKAZE, count).format(count=count, left=event.left),
+                      "R-KAMI-1")
+
+
+# ---- movement ----
+
+@_describes(UnitsMoved)
+def _moved(event: UnitsMoved, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    nation = owner_of(counts)
+    if nation is None:
+        return _say(N_("{units} moved {path}"), board, units=some_units(len(event.units)),
+                    path=_path(board, event.path))
+    return _say(N_("{nation} moved {units} {path}"), board, nation=nation_name(nation),
+                units=counted(counts), path=_path(board, event.path))
+
+
+def _ship(before: GameState | None, ship: int) -> tuple[str, str | None]:
+    unit = before.units.get(ship) if before is not None else None
+    if unit is None:
+        return unit_noun(UnitType.TRANSPORT), None
+    return unit_noun(unit.type), unit.space
+
+
+@_describes(UnitsLoaded)
+def _loaded(event: UnitsLoaded, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    ship, space = _ship(before, event.transport)
+    units = owned(counts) if counts else some_units(len(event.units))
+    if space is None:
+        return _say(N_("{units} boarded a ship"), board, units=units)
+    return _say(N_("{units} boarded the {ship} in {space}"), board, units=units, ship=ship,
+                space=space)
+
+
+@_describes(UnitsUnloaded)
+def _unloaded(event: UnitsUnloaded, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    units = owned(counts) if counts else some_units(len(event.units))
+    template = N_("{units} land in {territory}: an amphibious assault") if event.assault \
+        else N_("{units} land in {territory}")
+    return _say(template, board, units=units, territory=event.territory)
+
+
+@_describes(AircraftLost)
+def _aircraft_lost(event: AircraftLost, board: BoardMap, before: GameState | None) -> str:
+    counts = lookup(before, event.units)
+    nation = owner_of(counts)
+    if nation is None:
+        text = _say(N_("{units} lost over {space}"), board,
+                    units=some_units(len(event.units)), space=event.space)
+    else:
+        text = _say(N_("{nation} lost {units} over {space}"), board,
+                    nation=nation_name(nation), units=counted(counts), space=event.space)
+    return _with_rule(text, event.rule)
+
+
+def win_text(history: History) -> str | None:
+    """Why the game was won, in the active language (None while it goes on): the `GameWon`
+    event of the history, or the position's English reason when no event tells it (a game
+    opened from its position)."""
+    state = history.state
+    if state.winner is None:
+        return None
+    board = history.game.board
+    for record in reversed(history.records):
+        for event in record.events:
+            if isinstance(event, GameWon):
+                return describe_event(event, board)
+    return state.win_reason or side_name(state.winner)

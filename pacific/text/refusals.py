@@ -1,0 +1,60 @@
+"""Refusals and errors in the active language (issue 17: "Every refusal, in the GUI and the
+CLI, carries the rule's id, a one-line summary and the page").
+
+The rules layer raises an error with an English template and its values (`pacific.rules.
+errors`); here the template is translated and the values shown by their names::
+
+    refusal_text(exc, board)
+    # "Solo gli Stati Uniti possono comprare Marines. [R-PURCH-5, pag. 8: ...]"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.rules.board import BoardMap
+from pacific.rules.errors import IllegalAction, Message
+from pacific.text.language import gettext
+from pacific.text.rulebook import UnknownRule, rule_summary
+from pacific.text.values import message_text
+
+
+def error_text(error: Message, board: BoardMap | None = None) -> str:
+    """An error's or a note's sentence in the active language (a refusal without its rule),
+    after the file it is about when it names one."""
+    return message_text(error, board)
+
+
+@dataclass(frozen=True)
+class RefusalText:
+    """A refusal as a person reads it: the sentence, the rule's id, and, when the rules
+    reference has the rule, its one-line summary and rulebook page."""
+
+    sentence: str
+    rule_id: str
+    summary: str | None = None
+    page: str | None = None
+
+    def __str__(self) -> str:
+        if self.summary is None or self.page is None:
+            return gettext("{sentence} [{rule_id}]").format(sentence=self.sentence,
+                                                              rule_id=self.rule_id)
+        return gettext("{sentence} [{rule_id}, {page}: {summary}]").format(
+            sentence=self.sentence, rule_id=self.rule_id, page=self.page,
+            summary=self.summary)
+
+
+def refusal(exc: IllegalAction, board: BoardMap | None = None) -> RefusalText:
+    """A refusal's sentence, rule id, summary and page in the active language."""
+    sentence = error_text(exc, board)
+    try:
+        found = rule_summary(exc.rule)
+    except UnknownRule:
+        return RefusalText(sentence, exc.rule)
+    return RefusalText(sentence, found.rule_id, found.summary, found.page)
+
+
+def refusal_text(exc: IllegalAction, board: BoardMap | None = None) -> str:
+    """A refusal in one line, in the active language: the sentence, then in brackets the
+    rule's id, its rulebook page and a one-line summary of the rule."""
+    return str(refusal(exc, board))

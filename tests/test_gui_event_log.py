@@ -1,0 +1,105 @@
+"""An honest event log (issue 16, point 7; issue 17): every line names the units and their
+owner in the active language; the log follows undo and redo, and is rebuilt from the history
+after open and restore."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import MINI, make_window
+from pytestqt.qtbot import QtBot
+from scenario import board, u
+
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase, Purchase
+from pacific.rules.actions.movement import Move
+from pacific.rules.engine import Game
+from pacific.rules.maps import board_resolver
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+from pacific.text import set_language, using_language
+
+RESOLVE = board_resolver(MINI)
+
+
+def _window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
+    assert window.dialogs.convoy is not None
+    window.dialogs.convoy.accept()  # R-SETUP-8: the British convoy split comes first
+    return window
+
+
+def _to_combat_move(window) -> None:  # type: ignore[no-untyped-def]
+    window.submit(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 2}))
+    window.submit(EndPhase())  # to phase 2
+    window.submit(EndPhase())  # to phase 3, combat movement
+
+
+def test_the_log_names_units_and_owners_and_follows_undo_and_redo(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _to_combat_move(window)
+    state = window.controller.state
+    infantry = tuple(u(state, "manchuria", "infantry"))
+    window.submit(Move(units=infantry, path=("manchuria", "suiyuan")))
+    lines = window.log.lines()
+    assert "Japan pays 6 IPC for the units bought" in lines
+    assert lines[-1] == "Japan moved 2 infantry Manchuria → Suiyuan"
+    assert not any("#" in line or "_" in line for line in lines), lines
+    # An illegal move: its refusal joins the log, with the rule's id.
+    window.submit(Move(units=infantry, path=("suiyuan", "szechwan")))
+    assert window.log.lines()[-1].startswith("Refused: ")
+    # Undo: the move's line goes, and the refusal that came after it; redo brings it back.
+    moved = window.log.lines()[:-1]
+    window.undo_action.trigger()
+    assert window.log.lines() == moved[:-1]
+    window.redo_action.trigger()
+    assert window.log.lines() == moved
+    # Undo across a phase: the phase's heading goes too.
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    assert window.log.lines()[-1] == "Round 1, Japan: phase 2, Land combat air patrols"
+    assert window.log.lines() == moved[:-2]
+
+
+def test_the_log_is_rebuilt_from_the_history_after_open_and_restore(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _to_combat_move(window)
+    state = window.controller.state
+    window.submit(Move(units=tuple(u(state, "manchuria", "infantry")),
+                       path=("manchuria", "suiyuan")))
+    window.submit(EndPhase())
+    window.submit(SelectBattle(space="suiyuan"))
+    shown = window.log.lines()
+    assert any(line.startswith("Attack in Suiyuan — Japan: 2 infantry hit on 1: rolled ")
+               for line in shown), shown
+    path = tmp_path / "game.json"
+    assert window.files.save_to(path)
+    (tmp_path / "other").mkdir()
+    other = _window(qtbot, tmp_path / "other")
+    assert other.files.open_path_with(path, RESOLVE)
+    assert other.log.lines() == shown
+    # A restored autosave: the same story, even after the window showed another game.
+    other.files.new_game()
+    assert other.log.lines() == []
+    assert other.files.restore(path, RESOLVE)
+    assert other.log.lines() == shown
+
+
+def test_the_log_speaks_the_active_language(qtbot: QtBot, tmp_path: Path) -> None:
+    set_language("it")
+    try:
+        window = _window(qtbot, tmp_path)
+        _to_combat_move(window)
+        lines = window.log.lines()
+        assert "Giappone paga 6 IPC per le unità comprate" in lines
+        assert "Round 1, Giappone: fase 3, Movimento di Combattimento" in lines
+        window.submit(Move(units=(1,), path=("japan", "sz_9")))
+        refused = window.log.lines()[-1]
+        assert refused.startswith("Rifiutato: ") and "[R-" in refused and "pag." in refused
+        with using_language("en"):  # the log keeps the words it was written in
+            assert window.log.lines()[-1] == refused
+    finally:
+        set_language("en")

@@ -1,0 +1,134 @@
+"""Map labels at ordinary window sizes (issue 16, point 1): at fit-to-window every label sits
+on its region or just beside it, none overlaps another, a label with no room is shortened or
+hidden, and a hidden one shows while the pointer is over its region."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import build_window, close_quietly
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.gui.label_layout import NEAR
+from pacific.gui.main_window import MainWindow
+from pacific.rules.engine import Game
+
+SIZES = [(1024, 700), (1300, 850), (1600, 960), (1920, 1080)]
+
+
+@pytest.fixture(scope="module")
+def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One window on the real board, resized to each size in turn (building it is slow)."""
+    game = Game(BOARD)
+    win = build_window(tmp_path_factory.mktemp("labels"), game,
+                       game.new_game(players=3, seed=4))
+    yield win
+    close_quietly(win)
+
+
+def fitted(window: MainWindow, size: tuple[int, int]) -> float:
+    window.resize(*size)
+    QApplication.processEvents()
+    window.fit_map()
+    QApplication.processEvents()
+    return window.view.scale_factor
+
+
+def label_rect(window: MainWindow, rid: str, scale: float, margin: float = 0.0) -> QRectF:
+    """A label's ink in scene units, grown by ``margin`` pixels."""
+    label = window.board_scene.map.labels[rid]
+    box = label.text_box()
+    m = margin / scale
+    p = label.pos()
+    return QRectF(p.x() + box.left() / scale - m, p.y() + box.top() / scale - m,
+                  box.width() / scale + 2 * m, box.height() / scale + 2 * m)
+
+
+def distance_px(window: MainWindow, rid: str, scale: float) -> float:
+    """Pixels between a label's ink and its region (0 when they touch), to 0.5 px."""
+    shape = window.board_scene.map.regions[rid].shape()
+    lo, hi = 0.0, 400.0
+    if shape.intersects(label_rect(window, rid, scale)):
+        return 0.0
+    while hi - lo > 0.5:
+        mid = (lo + hi) / 2
+        if shape.intersects(label_rect(window, rid, scale, mid)):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_label_sits_on_its_region_or_just_beside_it(window: MainWindow,
+                                                          size: tuple[int, int]) -> None:
+    scale = fitted(window, size)
+    labels = window.board_scene.map.labels
+    shown = [rid for rid, label in labels.items() if not label.hidden]
+    far = {rid: d for rid in shown if (d := distance_px(window, rid, scale)) > NEAR + 0.5}
+    assert far == {}, f"labels away from their regions at {size}: {far}"
+    boxes = sorted((rid, label_rect(window, rid, scale)) for rid in shown)
+    clashes = [(a, b) for i, (a, ra) in enumerate(boxes) for b, rb in boxes[i + 1:]
+               if ra.intersects(rb)]
+    assert clashes == []
+    hidden = sorted(rid for rid, label in labels.items() if label.hidden)
+    territories = [rid for rid in hidden if not BOARD.is_sea(rid)]
+    if size[0] >= 1600:
+        assert hidden == [], f"hidden at {size}: {hidden}"
+    else:  # small territories of crowded China and the islands, a quarter at most
+        share = {1024: 0.25, 1300: 0.08}[size[0]]
+        assert len(territories) <= share * len(BOARD.territories), territories
+    capitals = [rid for rid in BOARD.capital_nation if labels[rid].hidden]
+    assert capitals == [], "a capital's label is never hidden"
+
+
+def hover(window: MainWindow, point: QPointF) -> None:
+    vp = window.view.viewport()
+    pos = QPointF(window.view.mapFromScene(point))
+    event = QMouseEvent(QEvent.Type.MouseMove, pos, QPointF(vp.mapToGlobal(pos)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(vp, event)
+
+
+def test_a_hidden_label_shows_while_its_region_is_hovered(window: MainWindow) -> None:
+    fitted(window, SIZES[0])
+    scene = window.board_scene.map
+    hidden = [rid for rid, label in scene.labels.items() if label.hidden]
+    assert hidden, "at 1024×700 some label has no room"
+    rid = hidden[0]
+    point = scene.regions[rid].label_point
+    assert scene.region_at(point) == rid
+    hover(window, point)
+    shown = scene.hover_label
+    assert shown is not None and shown.isVisible()
+    assert shown.lines == scene.labels[rid].variants[0].lines  # the full name
+    assert shown.zValue() > max(item.zValue() for item in window.pieces.items.values())
+    visible = [rid for rid, label in scene.labels.items() if not label.hidden]
+    hover(window, scene.regions[visible[0]].label_point)
+    assert not shown.isVisible()
+
+
+def test_a_shortened_label_keeps_its_value(window: MainWindow) -> None:
+    """Where the full name has no room the label says "PHIL. 3", not a bare name."""
+    from pacific.gui.map_labels import short_name
+
+    assert short_name("Philippines") == "PHIL."
+    assert short_name("New South Wales") == "N.S.W."
+    assert short_name("French Indo-China") == "F.I.C."
+    assert short_name("Ryukyu Islands") == "RYUKYU IS."
+    assert short_name("Manchuria") == "MANCH."
+    assert short_name("Japan") == "JAPAN"
+    scale = fitted(window, SIZES[1])
+    scene = window.board_scene.map
+    shortened = [rid for rid, label in scene.labels.items()
+                 if not label.hidden and label.short is not None and label.index >= label.short
+                 and not BOARD.is_sea(rid)]
+    assert shortened, f"at 1300×850 (scale {scale:.3f}) some name is shortened"
+    for rid in shortened:
+        text = " ".join(t for t, _, _ in scene.labels[rid].lines)
+        ipc = BOARD.territory_by_id[rid].ipc
+        assert text.startswith(short_name(BOARD.name(rid))), rid
+        assert not ipc or text.endswith(str(ipc)), rid

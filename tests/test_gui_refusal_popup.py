@@ -1,0 +1,106 @@
+"""Refusals where the player is looking (issue 16, point 8): a refused drop shows a note
+beside the drop point with the rule's id and the engine's sentence, and the rules reference's
+summary and page through its one hook; the note fades, and the next drag dismisses it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import drag_stack, make_window
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from scenario import scenario, snapshot
+
+from pacific.gui import refusal_popup
+from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import StackKey
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+MANCHURIA_INF = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
+
+
+def window_at(qtbot: QtBot, tmp_path: Path, phase: Phase = Phase.COMBAT_MOVE) -> MainWindow:
+    game, state = scenario(phase=phase)
+    return make_window(qtbot, tmp_path, game, state)
+
+
+def gap(rect: QRect, point: QPoint) -> int:
+    """Pixels from ``point`` to the nearest edge of ``rect`` (0 inside)."""
+    dx = max(rect.left() - point.x(), 0, point.x() - rect.right())
+    dy = max(rect.top() - point.y(), 0, point.y() - rect.bottom())
+    return max(dx, dy)
+
+
+def test_a_refused_drop_is_explained_beside_the_drop_point(qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    """R-MOVE-2: Szechwan is out of reach of infantry in Manchuria."""
+    window = window_at(qtbot, tmp_path)
+    before = snapshot(window.controller.state)
+    drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
+    assert snapshot(window.controller.state) == before
+    popup = window.refusal_popup
+    assert popup is not None and popup.isVisible()
+    assert "R-MOVE-2" in popup.rule.text()
+    assert "out of reach" in popup.message.text()
+    assert "(R-MOVE-2)" not in popup.message.text()  # the id is said once, on top
+    drop = window.view.mapFromScene(window.board_scene.centre_of("szechwan"))
+    assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2
+    assert window.view.viewport().rect().contains(popup.geometry())
+    assert popup.reference.isVisible()  # the rule's summary and page (issue 17)
+    # Still in the status bar and the log too.
+    assert "(R-MOVE-2)" in window.status_strip.text()
+
+
+def test_the_refusal_carries_the_rule_summary_and_page_and_a_click_opens_the_rule(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 17: every refusal in the GUI carries the rule's id, a one-line summary in the
+    project's own words and the rulebook page; a click opens the rule."""
+    from pacific.gui.dialogs.rules import RulesDialog
+    from pacific.text import rule_summary
+
+    window = window_at(qtbot, tmp_path)
+    drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
+    popup = window.refusal_popup
+    assert popup is not None and popup.reference.isVisible()
+    rule = popup.rule.text().split("✖ ")[1].split("<")[0]
+    summary = rule_summary(rule)
+    assert summary.summary in popup.reference.text()
+    assert f"rulebook {summary.page}" in popup.reference.text()
+    qtbot.mouseClick(popup, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None and dialog.shown_rule_id() == rule
+
+
+def test_an_unknown_rule_id_gets_no_reference_note() -> None:
+    assert refusal_popup.rule_note("not a rule") is None
+
+
+def test_the_note_fades_and_the_next_drag_dismisses_it(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_at(qtbot, tmp_path)
+    popup = window.refusal_popup
+    popup.show_at(QPoint(100, 100), "R-MOVE-2", "Not adjacent.", shown_ms=10)
+    assert popup.isVisible()
+    qtbot.waitUntil(lambda: not popup.isVisible(), timeout=refusal_popup.FADE_MS + 2000)
+    drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
+    assert popup.isVisible()
+    drag_stack(qtbot, window, MANCHURIA_INF, "suiyuan")  # a new drag: the old note goes
+    assert not popup.isVisible()
+    assert [u.space for u in window.controller.state.units_at("suiyuan")
+            if u.owner is Nation.JAPAN]
+
+
+def test_a_refused_placement_is_explained_where_it_was_dropped(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """Placing in the purchase phase is not allowed (R-TURN-3): the note is at the drop."""
+    window = window_at(qtbot, tmp_path, Phase.PURCHASE)
+    point = window.board_scene.centre_of("japan")
+    assert window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, point) is not None
+    popup = window.refusal_popup
+    assert popup.isVisible() and "R-TURN-3" in popup.rule.text()
+    assert gap(popup.geometry(), window.view.mapFromScene(point)) <= refusal_popup.GAP + 2
+    window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, QPointF(-99999, -99999))
+    assert "territory or a sea zone" in popup.message.text()
+    QApplication.processEvents()
