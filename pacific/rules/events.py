@@ -49,13 +49,15 @@ def counts_phrase(counts: Iterable[UnitCount]) -> str:
 
 
 DiceKind = Literal["attack", "defence", "first_strike", "cover_fire", "interceptors", "escorts",
-                   "aa_fire", "raid_aa_fire", "retreat_aa_fire", "bombing", "kamikaze"]
+                   "aa_fire", "raid_aa_fire", "retreat_aa_fire", "flight_aa_fire", "bombing",
+                   "kamikaze"]
 
 
 class DiceLabel(BaseModel):
     """What a roll is for, as values (the purpose text is its English): the ``kind`` of roll
     (``attack``, ``defence``, ``first_strike``, ``cover_fire``, ``interceptors``, ``escorts``,
-    ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``bombing``, ``kamikaze``), the space,
+    ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``flight_aa_fire`` (over a territory
+    crossed in movement), ``bombing``, ``kamikaze``), the space,
     and the units that roll (or, for AA fire and kamikaze, the units fired at)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -236,6 +236,7 @@ _TARGET_STEPS: dict[str, str] = {
     "aa_fire": N_("AA fire in {space}"),
     "raid_aa_fire": N_("AA fire at the raid on {space}"),
     "retreat_aa_fire": N_("AA fire over {space} at retreating aircraft"),
+    "flight_aa_fire": N_("AA fire over {space}"),
     "kamikaze": N_("Kamikaze in {space}"),
 }
 
@@ -260,7 +261,7 @@ def roll_purpose(label: DiceLabel, board: BoardMap, hit_on: int | None) -> str:
 def _dice(event: DiceRolled, board: BoardMap, before: GameState | None) -> str:
     values = " ".join(str(v) for v in event.values)
     if event.label is None:
-        # A roll without a label (AA fire over a territory during movement): its numbers.
+        # A roll without a label (a tool's roll, an old save): its numbers.
         what = gettext("Dice rolled")
     else:
         what = roll_purpose(event.label, board, event.hit_on)

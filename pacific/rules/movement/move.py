@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
+from pacific.rules.events import DiceLabel, count_units
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import MovePlan, check_move
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
@@ -89,7 +90,10 @@ def _aa_fire(ctx: Context, plan: MovePlan, action: Move) -> list[Unit]:
         fired_at = [t for t in targets if t in alive]
         if not fired_at:
             continue
-        rolls = ctx.roll(len(fired_at), f"AA fire over {ctx.board.name(territory)}", AA_HIT)
+        rolls = ctx.roll(len(fired_at), f"AA fire over {ctx.board.name(territory)}", AA_HIT,
+                         label=DiceLabel(kind="flight_aa_fire", space=territory,
+                                         units=count_units((alive[t].owner, alive[t].type)
+                                                           for t in fired_at)))
         hits = sum(1 for r in rolls if r <= AA_HIT)
         lost: list[int] = []
         for uid in order:
