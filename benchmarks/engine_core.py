@@ -60,7 +60,8 @@ def child(root: str, actions: int, seeds: list[int]) -> dict[str, Any]:
         count = 0
         while count < actions and history.state.winner is None:
             t0 = time.perf_counter()
-            legal = list(game.legal_actions(history.state))
+            # The game's own actions (newer engines also list turning edit mode on: no move).
+            legal = list(getattr(game, "play_actions", game.legal_actions)(history.state))
             t1 = time.perf_counter()
             ends = [a for a in legal if a.kind == "end_phase"]
             action = ends[0] if ends and rng.random() < 0.25 else rng.choice(legal)

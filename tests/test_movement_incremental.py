@@ -37,7 +37,9 @@ def _check_games(map_id: str, seeds: range, steps: int) -> int:
                 history.undo()
                 continue
             ends = [a for a in legal if a.kind == "end_phase"]
-            action = ends[0] if ends and rng.random() < 0.2 else rng.choice(legal)
+            # Play only (edit mode is no choice of the game: Game.play_actions).
+            play = [a for a in legal if a.kind != "edit_mode"]
+            action = ends[0] if ends and rng.random() < 0.2 else rng.choice(play)
             history.apply(action)
     return compared
 

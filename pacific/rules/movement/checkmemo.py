@@ -85,10 +85,32 @@ def recall(board: BoardMap, cls: tuple[object, ...], move: Move
     return _MEMO.get((tables(board), cls, move.path, move.raid, move.landing, move.carrier))
 
 
+class AirConstants(NamedTuple):
+    """What the signature of an aircraft group's move reads whatever the move."""
+
+    free_air_bases: frozenset[str]
+    homes: frozenset[str] = frozenset()
+    assaults: frozenset[str] = frozenset()
+
+
+def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstants:
+    """What the signature of an aircraft group's move reads of the board whatever the move:
+    the friendly air bases (R-AIRBASE-1), and in combat movement the territories held since
+    the start of the turn (R-AIR-2) and the assaults declared (R-COMBATMOVE-1). Found once per
+    group, not once per candidate."""
+    nation = group.nation
+    free = sp.free_air_bases(board, state, nation)
+    if group.phase is Phase.NONCOMBAT_MOVE:
+        return AirConstants(free)
+    return AirConstants(free, sp.homes(board, state, nation), sp.assault_targets(state))
+
+
 def signature(board: BoardMap, state: GameState, group: Group, move: Move,
-              world: WorldFacts) -> tuple[object, ...] | None:
+              world: WorldFacts, constants: AirConstants | None = None
+              ) -> tuple[object, ...] | None:
     """Everything `check_path` reads of the board for ``move`` (module docstring), or None
-    when the answer is not to be remembered."""
+    when the answer is not to be remembered. ``constants``: `air_constants` of an aircraft
+    group."""
     path = move.path
     owners = state.territory_owner
     if group.domain is Domain.LAND:
@@ -104,19 +126,19 @@ def signature(board: BoardMap, state: GameState, group: Group, move: Move,
                        naval_bases_of(board, state, path[-1], owner))
                       for owner, origin in starts)
         return (crossed, bases)
-    nation = group.nation
     dest = path[-1]
-    free = sp.free_air_bases(board, state, nation)
+    if constants is None:
+        constants = air_constants(board, state, group)
     if group.phase is Phase.NONCOMBAT_MOVE:
         carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
-                         for c in sp.friendly_carriers(state, dest, nation))
-        return (owners.get(dest), dest in state.captured_this_turn, carriers, free)
+                         for c in sp.friendly_carriers(state, dest, group.nation))
+        return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
     if move.landing is not None:
         return None
-    raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest)
-    return (_land(world[dest][0]), owners.get(dest), dest in sp.assault_targets(state), raids,
-            tuple((_aa(world[s][0]), owners.get(s)) for s in path[1:-1]), free,
-            sp.homes(board, state, nation))
+    raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
+        if state.raids else ()
+    return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
+            tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants)
 
 
 def _land(facts: Enemies) -> tuple[bool, bool]:
@@ -125,10 +147,6 @@ def _land(facts: Enemies) -> tuple[bool, bool]:
 
 def _sea(facts: Enemies) -> tuple[bool, bool]:
     return facts.occupied, facts.occupied_for_submarine
-
-
-def _aa(facts: Enemies) -> bool:
-    return facts.aa_gun
 
 
 def remember(board: BoardMap, cls: tuple[object, ...], move: Move,

@@ -112,6 +112,7 @@ class _Search:
     # checks are then remembered from one listing to the next (`checkmemo`).
     world: checkmemo.WorldFacts | None = None
     cls: tuple[object, ...] = ()
+    constants: checkmemo.AirConstants | None = None   # of an aircraft group
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
@@ -138,6 +139,8 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
         run.world = sp.noted(state, ("world_facts", state.power))
         if run.world is not None:
             run.cls = checkmemo.group_class(group)
+            if domain is Domain.AIR:
+                run.constants = checkmemo.air_constants(board, state, group)
     if domain is Domain.LAND:
         if group is not None:
             _land(run, group)
@@ -190,7 +193,8 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
     if facts is None:
         sig = None
         if run.world is not None:
-            sig = checkmemo.signature(run.board, run.state, group, move, run.world)
+            sig = checkmemo.signature(run.board, run.state, group, move, run.world,
+                                      run.constants)
             if sig is not None:
                 hit = checkmemo.recall(run.board, run.cls, move)
                 if hit is not None and hit[0] == sig:
