@@ -47,7 +47,8 @@ from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
 from pacific.rules.state import GameState
 
-RULE_ID = re.compile(r"^(R|OQ|EX)[-A-Z0-9]*-\d+$")
+# RULES.md's ids, and edit mode's own (docs/actions.md, EDIT-1..6).
+RULE_ID = re.compile(r"^(R|OQ|EX|EDIT)[-A-Z0-9]*-\d+$")
 
 
 @dataclass

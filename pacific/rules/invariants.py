@@ -60,8 +60,10 @@ def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> str | None:
              f"{unit_noun(ship.type)} (#{ship.id}) in {_where(board, ship.space)}"
     if any(are_enemies(c.owner, ship.owner) for c in cargo):
         return f"{aboard}: units board only their own side's ships (R-TRANS-13)"
-    if any(c.owner is Nation.CHINA for c in cargo):
-        return f"{aboard}: Chinese units never board a ship (R-TRANS-2)"
+    # R-TRANS-2 forbids Chinese infantry only: a Chinese fighter lands on an allied carrier
+    # like any allied fighter (R-MOVE-6).
+    if any(c.owner is Nation.CHINA and c.type is UnitType.INFANTRY for c in cargo):
+        return f"{aboard}: Chinese infantry never boards a ship (R-TRANS-2)"
     if ship.type is UnitType.TRANSPORT:
         if any(not is_land(c.type) for c in cargo):
             return f"{aboard}: a transport carries land units only (R-TRANS-1)"
