@@ -6,6 +6,7 @@ from pacific.cli.check_map import COMMAND as CHECK_MAP
 from pacific.cli.game_commands import COMMANDS as GAME_COMMANDS
 from pacific.cli.main import Command
 from pacific.cli.odds import COMMAND as ODDS
+from pacific.cli.play import COMMAND as PLAY
 from pacific.cli.rule import COMMAND as RULE
 
 COMMANDS: list[Command] = []
@@ -13,3 +14,4 @@ COMMANDS.append(CHECK_MAP)
 COMMANDS.extend(GAME_COMMANDS)
 COMMANDS.append(ODDS)
 COMMANDS.append(RULE)
+COMMANDS.append(PLAY)

@@ -115,6 +115,10 @@ class GameDialogs:
         if window.controller is None or not window.prefs.handover_screen or \
                 window.controller.state.edit_mode:
             return
+        # Nobody to hand over to: the computer's turn, or one person playing the computer.
+        if window.controller.state.power in window.computer.levels or \
+                window.computer.people() <= 1:
+            return
         if self.handover is not None and self.handover.isVisible():
             self.handover.close()  # one hand-over screen at a time, the latest
         dialog = HandOverDialog(window.controller.state, window.prefs.seat_names(), window)

@@ -28,8 +28,10 @@ from pacific.rules.savefile import BoardResolver
 from pacific.text import error_text
 
 if TYPE_CHECKING:
+    from pacific.ai.levels import Level
     from pacific.gui.main_window import MainWindow
     from pacific.rules.history import History
+    from pacific.rules.nations import Power
 
 # NAME.pacific is the saved-game file type (packaging/pacific-mime.xml; JSON inside).
 SAVE_FILTER = "Pacific saved games (*.pacific *.json);;All files (*)"
@@ -80,22 +82,27 @@ class GameFiles(QObject):
 
     def _ask_new_game(self) -> NewGameDialog:
         window = self.window
-        dialog = NewGameDialog(window.prefs.seat_names(), window)
+        dialog = NewGameDialog(window.prefs.seat_names(), window, window.prefs.seat_players())
         self.new_game_dialog = dialog
 
         def start() -> None:
+            from pacific.gui.computer import seats_to_powers
+
             window.prefs.set_seat_names(dialog.seat_names())
-            self.new_game(dialog.players)
+            window.prefs.set_seat_players(dialog.seat_choices())
+            self.new_game(dialog.players, seats_to_powers(dialog.players, dialog.seat_levels()))
 
         dialog.accepted.connect(start)
         dialog.open()
         return dialog
 
-    def new_game(self, players: int = 3) -> None:
+    def new_game(self, players: int = 3, computer: dict[Power, Level] | None = None,
+                 seed: int | None = None) -> None:
+        """A new game; ``computer`` gives the powers the computer plays, at its level."""
         from pacific.gui.app import new_controller
 
-        controller = new_controller(players=3 if players == 3 else 2)
-        self.window.show_game(controller.history, None)
+        controller = new_controller(players=3 if players == 3 else 2, seed=seed)
+        self.window.show_game(controller.history, None, computer=computer)
         self._new_autosave("new game")
 
     def open_scenario(self) -> None:

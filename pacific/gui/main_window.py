@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from pacific import APP_NAME
+from pacific.ai.levels import Level
 from pacific.gui.autosave import Autosave
+from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.about import AboutDialog
 from pacific.gui.dialogs.battle import OTHER_KINDS, BattleBoard
@@ -51,7 +53,7 @@ from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import DiceRolled, Event
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, power_of
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -104,6 +106,8 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.move_count.release_focus = self._focus_map
         self.log = EventLog()
+        # Seats the computer plays (issue 15).
+        self.computer = ComputerSeats(self)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
         self.map_holder = QWidget()
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
+        layout.addWidget(self.computer.panel)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -252,7 +257,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_release = self._drag_released
         self.pieces.on_summary_click = self.zoom_to_space
         self.pieces.on_context_menu = self._stack_menu
-        controller.state_changed.connect(self.show_state)
+        controller.state_changed.connect(self.computer.state_arrived)
         controller.events_happened.connect(self.show_events)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
@@ -269,7 +274,8 @@ class MainWindow(QMainWindow):
         self._install_dice()
 
     def show_game(self, history: History, path: Path | None, saved: bool = True,
-                  untitled: str = "new game") -> None:
+                  untitled: str = "new game", computer: dict[Power, Level] | None = None
+                  ) -> None:
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
@@ -279,6 +285,9 @@ class MainWindow(QMainWindow):
         self.battle_board.hide()
         self.rolls = []
         self.log.clear()
+        # The powers the computer plays: those of a new game's seats; a saved game is played
+        # by people (its file does not say who sat where). Known before the hand-over screen.
+        self.computer.levels = dict(computer or {})
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
@@ -286,6 +295,7 @@ class MainWindow(QMainWindow):
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
+        self.computer.play(self.computer.levels)
 
     def show_state(self, state: GameState) -> None:
         """Redraw every view from ``state``."""
@@ -300,9 +310,10 @@ class MainWindow(QMainWindow):
         self._control = control
         acting = current_power(state)
         movable_phases = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE, Phase.CAP_LANDING)
+        computer = self.computer.driver.controls(acting) and not state.edit_mode
 
         def movable(key: StackKey) -> bool:
-            return (state.pending is None and not state.edit_mode
+            return (state.pending is None and not state.edit_mode and not computer
                     and state.phase in movable_phases and power_of(key.owner) is acting
                     and key.unit_type not in (UnitType.INDUSTRIAL_COMPLEX,))
 
@@ -319,9 +330,10 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.tray)
         if self.drag is not None:
             self.drag.done()
-        legal = self.decision_actions()
-        self.undo_action.setEnabled(controller.history.can_undo())
-        self.redo_action.setEnabled(controller.history.can_redo())
+        # The computer's decisions are its own: the battle board shows them, offers no button.
+        legal = [] if computer else self.decision_actions()
+        self.undo_action.setEnabled(controller.history.can_undo() and not computer)
+        self.redo_action.setEnabled(controller.history.can_redo() and not computer)
         self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
@@ -334,7 +346,7 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None:
+                self.dialogs.convoy is None and not computer:
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
 
@@ -374,6 +386,8 @@ class MainWindow(QMainWindow):
 
     def submit(self, action: Action) -> IllegalAction | None:
         if self.controller is None:
+            return None
+        if self.computer.turns_away():
             return None
         try:
             return self.controller.submit(action)
@@ -473,7 +487,7 @@ class MainWindow(QMainWindow):
         """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
         if self.view is None or self.board_scene is None or self.pieces is None:
             return
-        for _ in range(8):
+        for _attempt in range(8):
             self.view.zoom_by(1.5)
             self.view.centerOn(self.board_scene.centre_of(space))
             self.pieces.layout()
@@ -584,6 +598,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.files.offer_to_save(self._close_now, "quitting")
             return
+        self.computer.driver.shutdown()
         self.prefs.save_geometry(self.saveGeometry(), self.saveState())
         if self.autosave is not None:
             self.autosave.session_ended()

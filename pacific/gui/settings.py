@@ -87,6 +87,15 @@ class Preferences:
         for seat in (1, 2, 3):
             self.settings.setValue(f"players/seat{seat}", names.get(seat, ""))
 
+    def seat_players(self) -> dict[int, str]:
+        """Who sat in each seat last time: "" a person, else the computer's level."""
+        return {seat: str(self._get(f"players/seat{seat}_computer", "") or "")
+                for seat in (1, 2, 3)}
+
+    def set_seat_players(self, choices: dict[int, str]) -> None:
+        for seat in (1, 2, 3):
+            self.settings.setValue(f"players/seat{seat}_computer", choices.get(seat, ""))
+
     # ---- recent files and window geometry ----
 
     def recent_files(self) -> list[str]:

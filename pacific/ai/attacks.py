@@ -1,0 +1,495 @@
+"""Choosing attacks (combat movement, phase 3), in the style of the strongest A&A computer
+players (TripleA's ProAI):
+
+1. list, for every enemy space, the units that can attack it now (`Game.drop_targets` per stack)
+   and the landings transports could make there (load next to the transport, sail, unload);
+2. rank the targets by what they are worth: the production swing, capitals, the units there;
+3. for each target in turn, commit units, cheapest and least needed elsewhere first, until the
+   exact odds of winning reach the level's threshold (then a few more, to lose fewer units);
+4. check the counter-attack each capture exposes: what is left there against everything the
+   enemy can bring next turn;
+5. keep the capitals safe: attacks that would strip one are dropped, least valuable first.
+
+The result is a list of `Attack`s; `pacific.ai.moves` turns them into engine actions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from pacific.ai.judge import rough_win, value
+from pacific.ai.stacks import Stack
+from pacific.ai.turn import Memory, Turn
+from pacific.ai.view import moved
+from pacific.odds import BattleSpec, OddsResult, Outcome
+from pacific.odds.positions import attack_spec
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import Unit
+from pacific.rules.units import (
+    TRANSPORT_CAPACITY,
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+    is_land,
+    is_sea,
+    is_warship,
+)
+
+U = UnitType
+# The order units are committed in: cheap hit points first, aircraft last (they can serve
+# several targets and must land afterwards).
+LAND_ORDER = (U.INFANTRY, U.MARINE, U.ARTILLERY, U.ARMOR, U.FIGHTER, U.BOMBER)
+SEA_ORDER = (U.SUBMARINE, U.DESTROYER, U.BATTLESHIP, U.CARRIER, U.FIGHTER, U.BOMBER)
+# Who boards first: an infantry and an artillery fill a transport with two hits that attack
+# at 2 (R-ART-2); armor takes a whole transport (R-TRANS-1).
+BOARDING_ORDER = (U.ARTILLERY, U.MARINE, U.INFANTRY, U.ARMOR)
+# Share of the counter-attack's expected net cost counted against an attack: the enemy cannot
+# send everything everywhere.
+COUNTER_WEIGHT = 0.6
+# Exact odds asked at most this many times per target.
+MAX_EXACT = 8
+# How much a captured territory's production counts: this turn's income and, while held, the
+# next turns'.
+HOLD_TURNS = 2.0
+
+
+@dataclass
+class Landing:
+    """A transport that sails to ``zone`` (``move``; None: it is there) and lands ``aboard``
+    plus ``load`` (land units next to it that board first)."""
+
+    transport: Unit
+    zone: str
+    move: DropTarget | None
+    aboard: list[Unit]
+    load: list[Unit] = field(default_factory=list)
+
+    @property
+    def cargo(self) -> list[Unit]:
+        return [*self.aboard, *self.load]
+
+
+@dataclass
+class Attack:
+    target: str
+    units: list[tuple[Unit, DropTarget]]
+    landings: list[Landing] = field(default_factory=list)
+    result: OddsResult | None = None
+    score: float = 0.0
+    raid: bool = False
+
+    def unit_ids(self) -> set[int]:
+        ids = {u.id for u, _ in self.units}
+        for landing in self.landings:
+            ids.add(landing.transport.id)
+            ids.update(u.id for u in landing.cargo)
+        return ids
+
+    def attackers(self) -> list[Unit]:
+        return [u for u, _ in self.units]
+
+
+@dataclass
+class Options:
+    """Everything that could attack, by target."""
+
+    direct: dict[str, list[tuple[Unit, DropTarget]]] = field(default_factory=dict)
+    raids: dict[str, list[tuple[Unit, DropTarget]]] = field(default_factory=dict)
+    # Land units that can board a ship in a zone: zone -> units.
+    boarders: dict[str, list[Unit]] = field(default_factory=dict)
+    # Transports with where they can sail (their own zone included, with no move).
+    transports: list[tuple[Unit, dict[str, DropTarget | None]]] = field(default_factory=list)
+    # How many targets each unit could attack (units with fewer choices go first).
+    choices: dict[int, int] = field(default_factory=dict)
+    # Sea zones an attack already planned will clear of enemy ships.
+    cleared: set[str] = field(default_factory=set)
+
+
+def _hostile_zone(turn: Turn, zone: str) -> bool:
+    return any(not u.submerged for u in turn.view.enemies_at(zone))
+
+
+def collect(turn: Turn, stacks: list[Stack]) -> Options:
+    """Every attack option of the power to act, from its stacks' drop targets."""
+    view, board = turn.view, turn.board
+    out = Options()
+    for stack in stacks:
+        first = stack.first
+        if first.carried_by is not None and is_land(first.type):
+            continue  # cargo attacks by landing (`landings_for`)
+        for space, target in sorted(stack.targets.items()):
+            if target.meaning == "load":
+                if board.is_sea(space) and not _hostile_zone(turn, space):
+                    out.boarders.setdefault(space, []).extend(stack.units)
+                continue
+            if target.meaning not in ("attack", "move"):
+                continue
+            enemy_land = board.is_land(space) and view.enemy(view.owner(space))
+            enemy_sea = board.is_sea(space) and (
+                _hostile_zone(turn, space) or (is_warship(first.type) and turn.economy.swing(
+                    space) > 0))
+            if not (enemy_land or enemy_sea):
+                continue
+            # Carriers stay out of attacks: they are the decks the attacking fighters land on
+            # (R-AIR-3: a carrier that fought cannot sail to them afterwards).
+            if first.type in (U.TRANSPORT, U.AA_GUN, U.CARRIER):
+                continue
+            if enemy_land and is_sea(first.type):
+                continue
+            for unit in stack.units:
+                out.direct.setdefault(space, []).append((unit, target))
+                out.choices[unit.id] = out.choices.get(unit.id, 0) + 1
+            if target.raid_action is not None:
+                out.raids.setdefault(space, []).extend((u, target) for u in stack.units)
+        if first.type is U.TRANSPORT and not _hostile_zone(turn, first.space):
+            zones: dict[str, DropTarget | None] = {first.space: None}
+            for space, target in sorted(stack.targets.items()):
+                if target.meaning in ("move", "attack") and board.is_sea(space) \
+                        and target.cost <= turn.level.landing_reach:
+                    zones[space] = target
+            for unit in stack.units:
+                out.transports.append((unit, zones))
+    return out
+
+
+def _order(units: Iterable[tuple[Unit, DropTarget]], options: Options, at_sea: bool
+           ) -> list[tuple[Unit, DropTarget]]:
+    order = SEA_ORDER if at_sea else LAND_ORDER
+    return sorted(units, key=lambda p: (order.index(p[0].type) if p[0].type in order else 99,
+                                        options.choices.get(p[0].id, 0), p[0].id))
+
+
+def landings_for(turn: Turn, target: str, options: Options, used: set[int]) -> list[Landing]:
+    """Transports that can land units on ``target`` now: each with its cargo and the land
+    units next to it that would board, two to a transport (R-TRANS-1), best attackers
+    first. A zone with enemy ships serves only once an attack there is planned
+    (``options.cleared``): its naval battle comes first (R-AMPH-6)."""
+    board = turn.board
+    out: list[Landing] = []
+    taken = set(used)
+    for ship, zones in options.transports:
+        if ship.id in taken:
+            continue
+        best: tuple[str, DropTarget | None] | None = None
+        for zone, move in zones.items():
+            if _hostile_zone(turn, zone) and zone not in options.cleared:
+                continue
+            if target not in board.neighbours[zone]:
+                continue
+            # No move at all is best; else the cheapest sail.
+            if best is None or move is None or (best[1] is not None
+                                                and move.cost < best[1].cost):
+                best = (zone, move)
+        if best is None:
+            continue
+        aboard = [u for u in turn.state.cargo_of(ship.id)]
+        if any(u.id in taken for u in aboard):
+            continue
+        room = TRANSPORT_CAPACITY - sum(UNIT_SPECS[u.type].transport_size for u in aboard)
+        load: list[Unit] = []
+        nation_ok = {ship.owner}
+        boarders = sorted((u for u in options.boarders.get(ship.space, [])
+                           if u.id not in taken and u.owner in nation_ok and can_capture(u.type)),
+                          key=lambda u: (BOARDING_ORDER.index(u.type), u.id))
+        load = fill_transport(boarders, room)
+        landing = Landing(transport=ship, zone=best[0], move=best[1], aboard=aboard, load=load)
+        if not landing.cargo:
+            continue
+        taken.add(ship.id)
+        taken.update(u.id for u in landing.cargo)
+        out.append(landing)
+    return out
+
+
+def fill_transport(units: list[Unit], room: int) -> list[Unit]:
+    """A load for ``room`` transport slots (R-TRANS-1), best pair first: an artillery with an
+    infantry or Marine, else two infantry, else armor alone."""
+    out: list[Unit] = []
+    pool = sorted(units, key=lambda u: (BOARDING_ORDER.index(u.type)
+                                        if u.type in BOARDING_ORDER else 99, u.id))
+    while room > 0:
+        has_artillery = any(u.type is U.ARTILLERY for u in out)
+        fits = [u for u in pool if UNIT_SPECS[u.type].transport_size <= room]
+        if not fits:
+            break
+        pick = next((u for u in fits if not (has_artillery and u.type is U.ARTILLERY)
+                     and u.type is not U.ARMOR), fits[0]) if out else fits[0]
+        if not out and pick.type is U.ARMOR and room >= 2 and len(fits) > 1:
+            pick = next((u for u in fits if u.type is not U.ARMOR), pick)
+        out.append(pick)
+        pool.remove(pick)
+        room -= UNIT_SPECS[pick.type].transport_size
+    return out
+
+
+def _spec(turn: Turn, target: str, units: list[Unit], landings: list[Landing]
+          ) -> BattleSpec | None:
+    cargo = [u for landing in landings for u in landing.cargo]
+    return attack_spec(turn.board, turn.state, target, units, landing=cargo)
+
+
+def _win(turn: Turn, result: OddsResult, target: str) -> float:
+    return result.captured if turn.board.is_land(target) else result.attacker_wins
+
+
+def _threshold(turn: Turn, target: str) -> float:
+    if target in turn.board.capital_nation:
+        return turn.level.capital_attack_odds
+    return turn.level.attack_odds
+
+
+def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack | None:
+    """The cheapest force that takes ``target`` with the level's odds, or None."""
+    board = turn.board
+    at_sea = board.is_sea(target)
+    defenders = turn.defenders(target)
+    fighting = [u for u in defenders if u.type not in (U.AA_GUN, U.INDUSTRIAL_COMPLEX)]
+    free = [p for p in options.direct.get(target, []) if p[0].id not in used]
+    if not fighting:
+        return _walk_in(turn, target, free, options, used)
+    ground = _order([p for p in free if not is_air(p[0].type)], options, at_sea)
+    air = _order([p for p in free if is_air(p[0].type)], options, at_sea)
+    landings = [] if at_sea else landings_for(turn, target, options, used)
+    pool: list[tuple[Unit, DropTarget] | Landing] = [*ground, *landings, *air]
+    if not pool:
+        return None
+    # Hopeless even with everything: skip before asking exact odds.
+    everything = [p[0] for p in ground + air] + [u for ld in landings for u in ld.cargo]
+    if rough_win(everything, fighting) < 0.2:
+        return None
+    threshold = _threshold(turn, target)
+    chosen: list[tuple[Unit, DropTarget]] = []
+    chosen_landings: list[Landing] = []
+
+    def add(item: tuple[Unit, DropTarget] | Landing) -> None:
+        if isinstance(item, Landing):
+            chosen_landings.append(item)
+        else:
+            chosen.append(item)
+
+    result: OddsResult | None = None
+    asked = 0
+    taken = 0
+    for i, item in enumerate(pool):
+        add(item)
+        taken = i + 1
+        attackers = [u for u, _ in chosen] + [u for ld in chosen_landings for u in ld.cargo]
+        if not at_sea and not any(can_capture(u.type) for u in attackers):
+            continue
+        if rough_win(attackers, fighting) < threshold - 0.25 and i < len(pool) - 1:
+            continue
+        if asked >= MAX_EXACT:
+            break
+        result = _odds(turn, target, chosen, chosen_landings)
+        asked += 1
+        if result is None:
+            return None
+        if _win(turn, result, target) >= threshold:
+            break
+    if result is None or _win(turn, result, target) < threshold:
+        return None
+    # A few more units than the threshold needs, to lose fewer (never aircraft: they are
+    # wanted elsewhere).
+    spare = [item for item in pool[taken:]
+             if not isinstance(item, Landing) and not is_air(item[0].type)]
+    for item in spare[:turn.level.overkill]:
+        add(item)
+    if spare[:turn.level.overkill]:
+        result = _odds(turn, target, chosen, chosen_landings) or result
+    attack = Attack(target=target, units=chosen, landings=chosen_landings, result=result)
+    attack.score = score(turn, attack)
+    return attack if attack.score > 0 else None
+
+
+def _odds(turn: Turn, target: str, chosen: list[tuple[Unit, DropTarget]],
+          landings: list[Landing]) -> OddsResult | None:
+    spec = _spec(turn, target, [u for u, _ in chosen], landings)
+    return turn.judge.odds(spec) if spec is not None else None
+
+
+def _walk_in(turn: Turn, target: str, free: list[tuple[Unit, DropTarget]], options: Options,
+             used: set[int]) -> Attack | None:
+    """An empty enemy territory (one land unit captures it, R-COMBATMOVE-5) or an empty enemy
+    convoy zone (one warship, R-CONVOY-3)."""
+    at_sea = turn.board.is_sea(target)
+    gain = turn.economy.swing(target)
+    if gain <= 0:
+        return None
+    if at_sea:
+        ships = sorted((p for p in free if is_warship(p[0].type)),
+                       key=lambda p: (UNIT_SPECS[p[0].type].cost, options.choices.get(
+                           p[0].id, 0), p[0].id))
+        if not ships:
+            return None
+        attack = Attack(target=target, units=[ships[0]])
+    else:
+        walkers = sorted((p for p in free if can_capture(p[0].type)),
+                         key=lambda p: (options.choices.get(p[0].id, 0),
+                                        UNIT_SPECS[p[0].type].cost, p[0].id))
+        if walkers:
+            attack = Attack(target=target, units=[walkers[0]])
+        else:
+            landings = landings_for(turn, target, options, used)
+            if not landings:
+                return None
+            attack = Attack(target=target, units=[], landings=landings[:1])
+    attack.score = score(turn, attack)
+    return attack if attack.score > 0 else None
+
+
+def _survivors(turn: Turn, attack: Attack) -> list[Unit]:
+    """The units most likely left in the target after a win: the likeliest surviving force
+    (aircraft fly home, so only land units stay in a territory)."""
+    units = attack.attackers() + [u for ld in attack.landings for u in ld.cargo]
+    result = attack.result
+    if result is None:
+        left = units
+    else:
+        wins = [s for s in result.survivors if s.outcome is Outcome.ATTACKER_WINS]
+        if not wins:
+            return []
+        best = max(wins, key=lambda s: s.probability)
+        left = []
+        counts = dict(best.attacker)
+        for unit in sorted(units, key=lambda u: -UNIT_SPECS[u.type].cost):
+            if counts.get(unit.type, 0) > 0:
+                counts[unit.type] -= 1
+                left.append(unit)
+    if turn.board.is_land(attack.target):
+        return [moved(u, attack.target) for u in left
+                if is_land(u.type)]
+    return [moved(u, attack.target) for u in left if not is_air(u.type)]
+
+
+def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
+    """What the attack is worth: P(win) times the production swing (this turn and, while it
+    holds, the next) and a capital's weight, plus the expected unit trade; with
+    ``counter_attack``, minus what the enemy's answer would destroy."""
+    target = attack.target
+    economy = turn.economy
+    gain = economy.swing(target)
+    capital = economy.capital_bonus(target) if turn.board.is_land(target) else 0.0
+    result = attack.result
+    chance = _win(turn, result, target) if result is not None else 1.0
+    trade = (result.defender_ipc_lost - result.attacker_ipc_lost) if result is not None else 0.0
+    counter = 0.0
+    exposed = 0.0
+    if counter_attack:
+        threat = turn.threat(target, defenders=_survivors(turn, attack))
+        counter = threat.chance
+        exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
+        for landing in attack.landings:
+            if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
+                exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
+    held = 1.0 - counter
+    worth = gain * (1 + HOLD_TURNS * held) + capital * held
+    return chance * (worth - exposed) + trade
+
+
+def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
+    """The attacks of this combat movement, best first."""
+    options = collect(turn, stacks)
+    targets = sorted(options.direct, key=lambda t: -_potential(turn, t))
+    # Landings may reach territories no unit can walk or fly to.
+    for _ship, zones in options.transports:
+        for zone in zones:
+            for t in sorted(turn.board.neighbours[zone]):
+                if turn.board.is_land(t) and turn.view.enemy(turn.view.owner(t)) \
+                        and t not in targets:
+                    targets.append(t)
+    # Sea first: a zone cleared of enemy ships opens landings next to it.
+    targets.sort(key=lambda t: (turn.board.is_land(t), -_potential(turn, t)))
+    used: set[int] = set()
+    attacks: list[Attack] = []
+    for target in targets:
+        attack = build(turn, target, options, used)
+        if attack is not None:
+            attacks.append(attack)
+            used |= attack.unit_ids()
+            if turn.board.is_sea(target):
+                options.cleared.add(target)
+    if turn.level.counter_attack:
+        attacks = _held_or_worth_it(turn, attacks)
+    if turn.level.capital_safety > 0:
+        attacks = _guard_capitals(turn, attacks)
+    if turn.level.raids:
+        attacks.extend(_raids(turn, options, used))
+    return attacks
+
+
+# An attack this likely to win counts its defenders as gone when the enemy's answer is judged.
+SURE_WIN = 0.8
+
+
+def _held_or_worth_it(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """ProAI's second look: with every attack chosen, judge the enemy's answer to each from
+    what the enemy will have left (the defenders of the battles this side is almost sure to
+    win are gone), and drop the attacks that answer makes a loss."""
+    doomed: set[int] = set()
+    for attack in attacks:
+        if attack.result is None or _win(turn, attack.result, attack.target) >= SURE_WIN:
+            doomed.update(u.id for u in turn.defenders(attack.target))
+    memory = Memory(key=("after attacks", turn.memory.key), economy=turn.memory.economy,
+                    enemies=[u for u in turn.enemies if u.id not in doomed])
+    after = Turn(turn.game, turn.state, turn.level, turn.judge, memory)
+    kept = []
+    for attack in attacks:
+        attack.score = score(after, attack, counter_attack=True)
+        if attack.score > 0:
+            kept.append(attack)
+    return kept
+
+
+def _potential(turn: Turn, target: str) -> float:
+    gain = turn.economy.swing(target)
+    capital = turn.economy.capital_bonus(target) if turn.board.is_land(target) else 0.0
+    return gain * (1 + HOLD_TURNS) + capital + value(turn.defenders(target)) * 0.5
+
+
+def _guard_capitals(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """Drop the attacks that take defenders from a capital in danger, least valuable first."""
+    want = turn.level.capital_safety
+    for nation in turn.nations:
+        capital = turn.board.capitals.get(nation)
+        if capital is None or turn.state.territory_owner.get(capital) is not nation:
+            continue
+        while True:
+            leaving = {uid for a in attacks for uid in a.unit_ids()}
+            staying = [u for u in turn.view.friends_at(capital) if u.id not in leaving
+                       and u.type is not U.INDUSTRIAL_COMPLEX]
+            if 1 - turn.danger(capital, defenders=staying) >= want:
+                break
+            drained = [a for a in attacks
+                       if any(turn.state.units[i].space == capital for i in a.unit_ids()
+                              if i in turn.state.units)]
+            if not drained:
+                break
+            attacks.remove(min(drained, key=lambda a: a.score))
+    return attacks
+
+
+def _raids(turn: Turn, options: Options, used: set[int]) -> list[Attack]:
+    """Strategic bombing raids with the bombers no attack needs, where the exact raid odds
+    say the damage (and Japan's lost victory points, R-SBR-5) outweighs the bombers lost."""
+    from pacific.odds import SbrSpec
+
+    out = []
+    for target, pairs in sorted(options.raids.items()):
+        bombers = [(u, t) for u, t in pairs if u.type is U.BOMBER and u.id not in used]
+        if not bombers:
+            continue
+        owner = turn.view.owner(target)
+        treasury = turn.state.treasury.get(owner, 0) if owner is not None else 0
+        defenders = turn.defenders(target)
+        spec = SbrSpec(bombers=len(bombers), escorts=0,
+                       interceptors=sum(1 for u in defenders if u.type is U.FIGHTER),
+                       aa_gun=any(u.type is U.AA_GUN for u in defenders), treasury=treasury,
+                       first_turn=turn.state.japan_first_turn)
+        result = turn.judge.raid(spec)
+        gain = result.expected_ipc_lost + result.expected_vp_lost * 10 \
+            - result.expected_bombers_lost * UNIT_SPECS[U.BOMBER].cost
+        if gain > 1:
+            out.append(Attack(target=target, units=bombers, score=gain, raid=True))
+            used.update(u.id for u, _ in bombers)
+    return out

@@ -1,0 +1,107 @@
+"""Combat movement (phase 3): the attacks `pacific.ai.attacks` chose, as steps in the order the
+rules need them: aircraft first (fighters take off before their carrier moves, R-CARRIER-2),
+then warships, then landings (board, sail, unload: R-TRANS-3), then land units. Ships caught in
+a zone with enemy ships sail away when they would lose the battle that staying means
+(R-COMBATMOVE-6)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pacific.ai.attacks import Attack, plan_attacks
+from pacific.ai.stacks import Stack
+from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
+from pacific.ai.turn import Turn
+from pacific.odds.positions import attack_spec
+from pacific.rules.actions.movement import HoldConvoy
+from pacific.rules.engine import Game
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, is_air, is_sea
+
+
+def combat_steps(turn: Turn, stacks: list[Stack]) -> tuple[list[Step], list[Attack]]:
+    attacks = plan_attacks(turn, stacks)
+    used = {uid for a in attacks for uid in a.unit_ids()}
+    air: list[Step] = []
+    sea: list[Step] = []
+    boats: list[Step] = []
+    land: list[Step] = []
+    for attack in attacks:
+        for ids, target in _grouped(attack.units):
+            first = turn.state.units[ids[0]]
+            step = MoveStep(ids, attack.target, target, raid=attack.raid)
+            (air if is_air(first.type) else sea if is_sea(first.type) else land).append(step)
+        for landing in attack.landings:
+            if landing.load:
+                boats.append(LoadStep(landing.transport.id,
+                                      tuple(u.id for u in landing.load)))
+            if landing.move is not None:
+                boats.append(MoveStep((landing.transport.id,), landing.zone, landing.move))
+            boats.append(UnloadStep(landing.transport.id, attack.target))
+    return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
+            *_hold_convoys(turn, stacks, used)], attacks
+
+
+def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
+             ) -> list[tuple[tuple[int, ...], DropTarget]]:
+    """Units sent the same way (one stack, one drop target) move as one action."""
+    groups: dict[int, tuple[list[int], DropTarget]] = {}
+    for unit, target in pairs:
+        groups.setdefault(id(target), ([], target))[0].append(unit.id)
+    return [(tuple(sorted(ids)), target) for ids, target in groups.values()]
+
+
+def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
+    """Ships sharing a zone with enemy ships fight if they stay (R-COMBATMOVE-6, OQ2-2): when
+    the exact odds are against them, they sail to the safest zone in reach."""
+    out: list[Step] = []
+    zones = sorted({s.space for s in stacks if is_sea(s.type) and s.first.carried_by is None})
+    for zone in zones:
+        enemies = [u for u in turn.view.enemies_at(zone) if not u.submerged]
+        if not enemies:
+            continue
+        mine = [u for u in turn.view.friends_at(zone) if turn.ours(u) and is_sea(u.type)
+                and u.id not in used]
+        if not mine:
+            continue
+        spec = attack_spec(turn.board, turn.state, zone, mine)
+        if spec is not None and turn.judge.odds(spec).attacker_wins >= turn.level.attack_odds:
+            continue
+        for stack in stacks:
+            if stack.space != zone or not is_sea(stack.type) or stack.first.carried_by:
+                continue
+            ids = tuple(u.id for u in stack.units if u.id not in used)
+            options = [(t.space, t) for t in stack.targets.values() if t.meaning == "move"
+                       and not turn.view.enemies_at(t.space)]
+            if not ids or not options:
+                continue
+            space, target = min(options, key=lambda o: (turn.danger(o[0], exact=False),
+                                                           o[1].cost, o[0]))
+            out.append(MoveStep(ids, space, target))
+    return out
+
+
+def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
+    """Submarines that began the turn in an empty enemy convoy zone stay to take it
+    (R-CONVOY-4), when nothing else needs them."""
+    out: list[Step] = []
+    for stack in stacks:
+        if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
+            continue
+        ids = tuple(u.id for u in stack.units if u.id not in used)
+        if ids:
+            out.append(_HoldStep(ids))
+    return out
+
+
+class _HoldStep:
+    def __init__(self, ids: tuple[int, ...]) -> None:
+        self.ids = ids
+
+    def __call__(self, game: Game, state: GameState) -> HoldConvoy | None:
+        ids = tuple(i for i in self.ids if i in state.units)
+        if not ids:
+            return None
+        action = HoldConvoy(units=ids)
+        return action if game.why_illegal(state, action) is None else None

@@ -1,0 +1,235 @@
+"""Ships in non-combat movement (phase 6). Warships move as task forces: every warship of the
+power in a zone goes to one destination all of them can reach, the one nearest the enemy's
+valuable coasts and fleets where the exact odds say the force survives everything the enemy
+can send (the level's `fleet_safety`). Transports follow: loaded ones toward the coasts worth
+landing on, empty ones toward land units waiting for a ride, which board first (two-turn
+planning: the next combat movement lands them), always where the ships already there keep
+them safe.
+
+Each is a repeating step (`repeat = True`): it decides once, from the position when its turn
+comes, then sends one move per call until its ships have gone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pacific.ai.attacks import fill_transport
+from pacific.ai.stacks import Stack
+from pacific.ai.steps import accepted
+from pacific.ai.turn import Turn
+from pacific.ai.view import FAR, View, moved
+from pacific.rules.actions import Action
+from pacific.rules.actions.movement import Load
+from pacific.rules.engine import Game
+from pacific.rules.groups import identical_groups
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
+
+U = UnitType
+# Exact odds asked for at most this many destinations of one task force.
+MAX_CHECKED = 4
+
+
+def _pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
+    best = 0.0
+    for goal, worth in goals.items():
+        zones = view.coastal_zones(goal) if view.board.is_land(goal) else [goal]
+        d = min((view.sea_distance(zone, z) for z in zones), default=FAR)
+        if d < FAR:
+            best = max(best, worth / (1 + d))
+    return best
+
+
+def _ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
+    skip = set(exclude)
+    return [u for u in turn.view.friends_at(zone)
+            if u.id not in skip and (is_sea(u.type) or u.carried_by is not None)
+            and not is_land(u.type)]
+
+
+def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
+    """Zones holding warships of the power that can still move."""
+    return sorted({s.space for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
+                   and s.first.carried_by is None and not set(s.ids) & used})
+
+
+class FleetMove:
+    """Move the task force in ``zone`` to its best destination."""
+
+    repeat = True
+
+    def __init__(self, turn0: Turn, zone: str, goals: dict[str, float]) -> None:
+        self.turn0 = turn0
+        self.zone = zone
+        self.goals = goals
+        self.queue: list[tuple[tuple[int, ...], str]] | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        if self.queue is None:
+            self.queue = self._plan(game, state)
+        while self.queue:
+            ids, destination = self.queue.pop(0)
+            ids = tuple(i for i in ids if i in state.units
+                        and state.units[i].space == self.zone)
+            if not ids:
+                continue
+            action = accepted(game, state, game.drop_action(state, ids, destination))
+            if action is not None:
+                return action
+        return None
+
+    def _plan(self, game: Game, state: GameState) -> list[tuple[tuple[int, ...], str]]:
+        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
+                 and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
+        groups = [[u.id for u in g] for g in identical_groups(ships)]
+        reach: set[str] | None = None
+        moving: list[tuple[int, ...]] = []
+        for ids in groups:
+            targets = game.drop_targets(state, ids[:1])
+            places = {s for s, t in targets.items() if t.meaning == "move"
+                      and turn.board.is_sea(s)}
+            if not places:
+                continue     # moved or fought this turn: it stays
+            moving.append(tuple(ids))
+            reach = places if reach is None else reach & places
+        if not moving or reach is None:
+            return []
+        force = [state.units[i] for ids in moving for i in ids]
+        force += [u for u in turn.view.friends_at(self.zone)
+                  if u.carried_by is not None and any(u.carried_by == s.id for s in force)
+                  and not is_land(u.type)]
+        destination = best_zone(turn, self.zone, reach, force, self.goals,
+                                together_weight=2.0)
+        if destination == self.zone:
+            return []
+        return [(ids, destination) for ids in moving]
+
+
+def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
+              goals: dict[str, float], together_weight: float) -> str:
+    """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
+    there hold with the level's safety; if none does, the safest."""
+    view = turn.view
+    ids = {u.id for u in force}
+    candidates = sorted({here, *reach})
+
+    def appeal(zone: str) -> float:
+        others = _ships_at(turn, zone, ids)
+        fighting = sum(1 for u in others if u.type is not U.TRANSPORT)
+        return _pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
+            - 0.01 * view.sea_distance(here, zone)
+
+    ranked = sorted(candidates, key=lambda z: (-appeal(z), z))
+    safety = turn.level.fleet_safety
+    checked = 0
+    fallback: tuple[float, str] | None = None
+    for zone in ranked:
+        placed = [moved(u, zone) for u in force]
+        defenders = [*_ships_at(turn, zone, ids), *placed]
+        rough = turn.danger(zone, defenders=defenders, exact=False)
+        if safety >= 1 or rough < safety / 3 or rough > 0.8:
+            risk = rough     # clear enough without the exact odds
+        elif checked < MAX_CHECKED:
+            risk = turn.danger(zone, defenders=defenders)
+            checked += 1
+        else:
+            risk = rough
+        if risk <= safety:
+            return zone
+        if fallback is None or risk < fallback[0]:
+            fallback = (risk, zone)
+    return fallback[1] if fallback is not None else here
+
+
+class TransportMove:
+    """An empty transport loads waiting land units next to it, then sails; a loaded one
+    sails toward the coasts worth landing on; an empty one with nothing to load goes where
+    land units wait."""
+
+    repeat = True
+
+    def __init__(self, turn0: Turn, ship: int, goals: dict[str, float],
+                 keep: set[int]) -> None:
+        self.turn0 = turn0
+        self.ship = ship
+        self.goals = goals
+        self.keep = keep          # land units other plans need
+        self.loaded = False
+        self.sailed = False
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        ship = state.units.get(self.ship)
+        if ship is None:
+            return None
+        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        if not self.loaded:
+            self.loaded = True
+            riders = _riders(turn, ship, self.keep)
+            if riders:
+                action = accepted(game, state, Load(transport=ship.id,
+                                                    units=tuple(u.id for u in riders)))
+                if action is not None:
+                    return action
+        if self.sailed:
+            return None
+        self.sailed = True
+        targets = game.drop_targets(state, (ship.id,))
+        reach = {s for s, t in targets.items() if t.meaning == "move" and turn.board.is_sea(s)}
+        if not reach:
+            return None
+        cargo = state.cargo_of(ship.id)
+        if cargo:
+            goals = {t: w for t, w in self.goals.items() if turn.board.is_land(t)
+                     and turn.view.enemy(turn.view.owner(t))}
+        else:
+            goals = _waiting(turn, ship)
+        force = [ship, *cargo]
+        destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0)
+        if destination == ship.space:
+            return None
+        return accepted(game, state, targets[destination].action)
+
+
+def _waiting(turn: Turn, ship: Unit) -> dict[str, float]:
+    """Coastal territories of the ship's nation where land units wait for a ride."""
+    out: dict[str, float] = {}
+    for territory in turn.view.my_territories():
+        if not turn.view.coastal_zones(territory):
+            continue
+        count = sum(1 for u in turn.view.friends_at(territory)
+                    if u.owner is ship.owner and can_capture(u.type))
+        if count >= 2:
+            out[territory] = float(min(count, 8))
+    return out
+
+
+def _riders(turn: Turn, ship: Unit, keep: set[int]) -> list[Unit]:
+    """Land units of the ship's nation next to its zone that have not moved, up to a load;
+    never a capital's defenders when the capital would then be in danger."""
+    zone = ship.space
+    shore = [t for t in sorted(turn.board.neighbours[zone]) if turn.board.is_land(t)]
+    units = [u for t in shore for u in turn.view.friends_at(t)
+             if u.owner is ship.owner and can_capture(u.type) and u.id not in keep
+             and u.carried_by is None and not u.combat_moved and not u.noncombat_moved
+             and not u.fought]
+    # A guarded territory keeps one land unit (`Turn.needs_a_guard`).
+    for territory in shore:
+        here = [u for u in units if u.space == territory]
+        leaving = {u.id for u in here}
+        staying = [u for u in turn.view.friends_at(territory) if is_land(u.type)
+                   and u.type is not U.AA_GUN and u.id not in leaving]
+        if here and not staying and turn.needs_a_guard(territory):
+            units.remove(min(here, key=lambda u: (u.type is not U.INFANTRY, u.id)))
+    load = fill_transport(units, TRANSPORT_CAPACITY)
+    safe: list[Unit] = []
+    for unit in load:
+        if unit.space in turn.board.capital_nation and turn.view.mine(
+                turn.view.owner(unit.space)):
+            staying = [u for u in turn.my_defenders(unit.space)
+                       if u.id not in {x.id for x in [*safe, unit]}]
+            if 1 - turn.danger(unit.space, defenders=staying) < turn.level.capital_safety:
+                continue
+        safe.append(unit)
+    return safe
+

@@ -1,0 +1,66 @@
+"""Difficulty levels. A level changes only how the computer player judges: the odds it wants
+before it commits an attack, how much of the enemy's answer it looks at, how far ahead it plans
+its transports and purchases. It never changes the dice or the rules: every level plays the
+same game through the same engine."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    # Exact P(attacker wins) wanted before an attack is committed (land captures: P(captured)).
+    attack_odds: float
+    # The same for an attack on a capital, where a failure costs the game.
+    capital_attack_odds: float
+    # Extra units sent beyond the threshold, to cut losses (0: stop at the threshold).
+    overkill: int
+    # Look at the enemy's answer to each capture: units left where the counter-attack would
+    # destroy them for nothing are not sent (ProAI's "can this territory be held?").
+    counter_attack: bool
+    # P(hold) wanted for the power's own capitals against everything that can reach them.
+    capital_safety: float
+    # Plan transports over two turns: stage empty transports next to waiting land units and
+    # load them in non-combat movement, so the next combat movement can land them.
+    two_turn_transports: bool
+    # Purchases answer the threats and targets seen (else a fixed mix by nation).
+    threat_purchases: bool
+    # Retreat from a battle when P(attacker wins) from here falls below this.
+    retreat_below: float
+    # Bombing raids and convoy raiding judged with exact odds (else never tried).
+    raids: bool
+    # Danger a fleet or transport accepts where it ends its move (1: goes anywhere).
+    fleet_safety: float
+    # How many zones a transport sails to land units in the same combat movement (0: only
+    # from where it stands).
+    landing_reach: int
+
+
+EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
+             counter_attack=False, capital_safety=0.0, two_turn_transports=False,
+             threat_purchases=False, retreat_below=0.0, raids=False, fleet_safety=1.0,
+             landing_reach=0)
+NORMAL = Level("normal", attack_odds=0.7, capital_attack_odds=0.85, overkill=1,
+               counter_attack=True, capital_safety=0.8, two_turn_transports=True,
+               threat_purchases=True, retreat_below=0.25, raids=True, fleet_safety=0.35,
+               landing_reach=2)
+HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
+             counter_attack=True, capital_safety=0.9, two_turn_transports=True,
+             threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
+             landing_reach=2)
+
+LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
+
+
+def parse_level(name: str) -> Level:
+    """The level called ``name`` (easy, normal, hard).
+
+    Raises:
+        ValueError: naming the unknown level and the known ones.
+    """
+    try:
+        return LEVELS[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"unknown level {name!r} (known: {', '.join(LEVELS)})") from None

@@ -1,0 +1,285 @@
+"""Non-combat movement (phase 6): land the aircraft, hold what is worth holding, move the rest
+toward the front, keep the fleet together and safe, and (two-turn planning) bring transports
+next to waiting land units and load them, so that the next combat movement can land them.
+
+In order:
+1. carriers sail to the landing places aircraft declared for a risky mission (R-AIR-3);
+2. aircraft land where they are safe and useful (a threatened territory they help hold, else
+   nearest the enemy), deciding with the position as it is when their turn comes;
+3. threatened territories get land reinforcements until the exact odds say they hold, unless
+   even everything in reach would not save them (ProAI's "can it be held?");
+4. transports stage and load (two-turn planning);
+5. warships move, one stack at a time, toward the enemy, keeping together and out of reach of
+   a fleet that would sink them;
+6. the remaining land units advance toward the most valuable enemy territories, never into a
+   place where they would be destroyed for nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
+from pacific.ai.judge import value
+from pacific.ai.stacks import Stack, with_units
+from pacific.ai.steps import Later, MoveStep, Step
+from pacific.ai.turn import Turn
+from pacific.ai.view import FAR, View, moved
+from pacific.rules.actions import Action
+from pacific.rules.engine import Game
+from pacific.rules.groups import identical_groups
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import (
+    CARRIER_CAPACITY,
+    UNIT_SPECS,
+    UnitType,
+    is_air,
+    is_land,
+)
+
+U = UnitType
+Decide = Callable[[Game, GameState], Action | None]
+# Danger above which a space is not a place to leave units for nothing.
+UNSAFE = 0.6
+# Danger a valuable territory may keep after reinforcement.
+ACCEPTED_DANGER = 0.3
+# At most this many units sent to hold one territory.
+MAX_REINFORCEMENTS = 12
+
+
+def noncombat_steps(turn: Turn, stacks: list[Stack]) -> list[Step]:
+    planner = _Planner(turn, stacks)
+    return planner.steps()
+
+
+class _Planner:
+    def __init__(self, turn: Turn, stacks: list[Stack]) -> None:
+        self.turn = turn
+        self.stacks = stacks
+        self.used: set[int] = set()
+        self.goals = _goals(turn)
+
+    def steps(self) -> list[Step]:
+        turn = self.turn
+        out: list[Step] = [*self._carriers_for_landings()]
+        grounded: list[tuple[int, ...]] = []
+        # Every aircraft of the power (one with no landing place yet too: a carrier may be on
+        # its way); those that declared where they would land go first, the deck waits for
+        # them (R-AIR-3).
+        aircraft = [u for u in turn.state.units.values() if turn.ours(u) and is_air(u.type)
+                    and u.carried_by is None]
+        groups = sorted(identical_groups(aircraft), key=lambda g: (g[0].landing is None,
+                                                                  g[0].id))
+        for group in groups:
+            ids = tuple(u.id for u in group)
+            self.used.update(ids)
+            if group[0].moves_used > 0 or turn.board.is_sea(group[0].space):
+                out.append(Later(_air_landing(turn, ids, self.goals)))
+            else:
+                grounded.append(ids)
+        out.extend(self._reinforce())
+        for zone in fleet_zones(turn, self.stacks, self.used):
+            out.append(FleetMove(turn, zone, self.goals))
+        if turn.level.two_turn_transports:
+            keep = set(self.used)
+            for stack in self.stacks:
+                if stack.type is U.TRANSPORT and stack.first.carried_by is None:
+                    out.extend(TransportMove(turn, ship.id, self.goals, keep)
+                               for ship in stack.units)
+        for stack in self.stacks:
+            if is_land(stack.type) and stack.first.carried_by is None \
+                    and stack.type is not U.AA_GUN:
+                ids = tuple(i for i in stack.ids if i not in self.used)
+                if ids:
+                    out.append(Later(_advance(turn, ids, self.goals)))
+        # Aircraft that have not flown this turn move last, to where the fleet now is.
+        out.extend(Later(_air_landing(turn, ids, self.goals)) for ids in grounded)
+        return out
+
+    # ---- 1. carriers for declared landings ----
+
+    def _carriers_for_landings(self) -> list[Step]:
+        """Enough carriers sail to each zone where fighters declared they would land (two
+        fighters to a carrier, R-CARRIER-1; R-AIR-3): a fighter without a deck is lost."""
+        out: list[Step] = []
+        state = self.turn.state
+        declared: dict[str, int] = {}
+        for u in state.units.values():
+            if self.turn.ours(u) and is_air(u.type) and u.landing \
+                    and self.turn.board.is_sea(u.landing):
+                declared[u.landing] = declared.get(u.landing, 0) + 1
+        for zone, fighters in sorted(declared.items()):
+            decks = sum(CARRIER_CAPACITY for u in self.turn.view.friends_at(zone)
+                        if u.type is U.CARRIER)
+            aboard = sum(1 for u in self.turn.view.friends_at(zone)
+                         if is_air(u.type) and u.carried_by is not None)
+            missing = fighters + aboard - decks
+            for stack in self.stacks:
+                if missing <= 0:
+                    break
+                if stack.type is not U.CARRIER or zone not in stack.targets:
+                    continue
+                for carrier in stack.units:
+                    if missing <= 0 or carrier.id in self.used:
+                        continue
+                    out.append(MoveStep((carrier.id,), zone, stack.targets[zone]))
+                    self.used.add(carrier.id)
+                    missing -= CARRIER_CAPACITY - len(state.cargo_of(carrier.id))
+        return out
+
+    # ---- 3. holding threatened territories ----
+
+    def _reinforce(self) -> list[Step]:
+        turn = self.turn
+        view = turn.view
+        out: list[Step] = []
+        worth = {t: turn.importance(t) for t in view.my_territories()}
+        for territory in sorted(worth, key=lambda t: (-worth[t], t)):
+            if worth[territory] <= 0:
+                continue
+            if turn.danger(territory) <= ACCEPTED_DANGER:
+                continue
+            helpers: list[tuple[Unit, DropTarget]] = []
+            for stack in self.stacks:
+                if not is_land(stack.type) or stack.first.carried_by is not None \
+                        or stack.type is U.AA_GUN:
+                    continue
+                target = stack.targets.get(territory)
+                if target is None or target.meaning != "move":
+                    continue
+                if stack.space in turn.board.capital_nation:
+                    continue
+                helpers.extend((u, target) for u in stack.units if u.id not in self.used)
+            helpers.sort(key=lambda p: (-UNIT_SPECS[p[0].type].defense
+                                        / UNIT_SPECS[p[0].type].cost, p[0].id))
+            helpers = helpers[:MAX_REINFORCEMENTS]
+            if not helpers:
+                continue
+            sent: list[tuple[Unit, DropTarget]] = []
+            ok = False
+            for pair in helpers:
+                sent.append(pair)
+                arriving = [moved(u, territory) for u, _ in sent]
+                if turn.danger(territory, extra=arriving) <= ACCEPTED_DANGER:
+                    ok = True
+                    break
+            if not ok:
+                continue   # cannot be held: do not throw more units away there
+            groups: dict[int, tuple[list[int], DropTarget]] = {}
+            for unit, target in sent:
+                groups.setdefault(id(target), ([], target))[0].append(unit.id)
+                self.used.add(unit.id)
+            for ids, target in groups.values():
+                out.append(MoveStep(tuple(sorted(ids)), territory, target))
+        return out
+
+def _goals(turn: Turn) -> dict[str, float]:
+    """Where this side wants to be: enemy territories by worth, its own capitals."""
+    out: dict[str, float] = {}
+    for t in turn.view.enemy_territories():
+        worth = turn.economy.swing(t) + turn.economy.capital_bonus(t) * 0.5
+        if worth > 0:
+            out[t] = worth
+    for capital in turn.view.capitals():
+        if turn.view.mine(turn.view.owner(capital)):
+            out[capital] = out.get(capital, 0.0) + 5.0
+    return out
+
+
+def _pull(view: View, space: str, goals: dict[str, float], by: str) -> float:
+    """How strongly ``space`` draws units toward the goals: worth over distance."""
+    best = 0.0
+    for goal, worth in goals.items():
+        if by == "land":
+            d = view.land_distance(space, goal)
+        elif by == "sea":
+            zones = view.coastal_zones(goal) if view.board.is_land(goal) else [goal]
+            d = min((view.sea_distance(space, z) for z in zones), default=FAR)
+        else:
+            d = view.air_distance(space, goal)
+        if d < FAR:
+            best = max(best, worth / (1 + d))
+    return best
+
+
+def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    def decide(game: Game, state: GameState) -> Action | None:
+        present = tuple(i for i in ids if i in state.units)
+        if not present:
+            return None
+        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
+        first = state.units[present[0]]
+        targets = game.drop_targets(state, present[:1])
+        here_ok = turn.board.is_land(first.space) and turn.view.mine(
+            turn.view.owner(first.space)) and not first.fought
+        options: list[tuple[float, str, DropTarget | None]] = []
+        if here_ok:
+            options.append((_air_score(turn, first.space, present, goals), first.space, None))
+        for space, target in sorted(targets.items()):
+            if target.meaning != "move":
+                continue
+            options.append((_air_score(turn, space, present, goals), space, target))
+        if not options:
+            return None
+        best = max(options, key=lambda o: (o[0], o[1]))
+        if best[2] is None:
+            return None
+        return with_units(best[2].action, present)
+    return decide
+
+
+def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
+    """Safe first (a lost aircraft is 12-15 IPC), then where it helps hold a threatened place,
+    then nearest the enemy."""
+    units = [moved(turn.state.units[i], space) for i in ids]
+    danger = turn.danger(space, extra=units, exact=False)
+    worth = value(units)
+    help_hold = 0.0
+    if turn.board.is_land(space) and turn.view.mine(turn.view.owner(space)):
+        before = turn.danger(space, exact=False)
+        help_hold = (before - danger) * turn.importance(space)
+    return -danger * worth + help_hold + _pull(turn.view, space, goals, "air") * 0.5
+
+
+def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    def decide(game: Game, state: GameState) -> Action | None:
+        present = tuple(i for i in ids if i in state.units
+                        and state.units[i].carried_by is None)
+        if not present:
+            return None
+        turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
+        first = state.units[present[0]]
+        if turn.needs_a_guard(first.space) and not any(
+                is_land(u.type) and u.id not in present and u.type is not U.AA_GUN
+                for u in turn.view.friends_at(first.space)):
+            present = present[1:]   # the last one stays: the enemy must fight for it
+            if not present:
+                return None
+        targets = game.drop_targets(state, present[:1])
+        options: list[tuple[float, str, DropTarget | None]] = [
+            (_land_score(turn, first.space, present, goals, True), first.space, None)]
+        for space, target in sorted(targets.items()):
+            if target.meaning == "move" and turn.board.is_land(space):
+                options.append((_land_score(turn, space, present, goals, False), space,
+                                target))
+        best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
+        if best[2] is None:
+            return None
+        return with_units(best[2].action, present)
+    return decide
+
+
+def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],
+                here: bool) -> float:
+    units = [moved(turn.state.units[i], space) for i in ids]
+    danger = turn.danger(space, extra=[] if here else units, exact=False)
+    worth = value(units)
+    pull = _pull(turn.view, space, goals, "land")
+    # A coast where transports wait is a good place to be (two-turn landings).
+    boats = sum(1 for z in turn.view.coastal_zones(space) for u in turn.view.friends_at(z)
+                if u.type is U.TRANSPORT and turn.ours(u))
+    holding = 0.0
+    if danger > 0:
+        holding = turn.importance(space) * 0.2
+    penalty = danger * worth if danger > UNSAFE else danger * worth * 0.3
+    return pull + 0.5 * min(boats, 2) + holding - penalty

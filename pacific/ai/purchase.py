@@ -1,0 +1,258 @@
+"""Purchases (phase 1) and placement (phase 7), decided from the threats and targets the
+computer player sees:
+
+1. the capital first: infantry until the exact odds say it holds against everything the
+   enemy can bring (the level's `capital_safety`);
+2. the fleet: warships while the enemy's fleet in reach outweighs this side's;
+3. transports while land units wait for a ride;
+4. land units for the rest (two infantry to an artillery, armor and fighters as money allows).
+
+The easy level buys a fixed mix by nation instead. Placement answers the same questions unit by
+unit among the placements `Game.legal_actions` lists."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pacific.ai.judge import strength
+from pacific.ai.turn import Turn
+from pacific.rules.actions import Action
+from pacific.rules.actions.economy import Place
+from pacific.rules.nations import Nation
+from pacific.rules.state import Unit
+from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land, is_sea
+
+U = UnitType
+# Rounds of the enemy's fleet movement within which its ships count as a threat at sea.
+FLEET_REACH = 4
+# The fleet wanted, as a share of the enemy's fleet strength in reach.
+FLEET_MARGIN = {Nation.JAPAN: 1.0, Nation.USA: 1.5, Nation.INDIA: 0.5, Nation.AUSTRALIA: 0.4}
+# Fixed mixes of the easy level, bought round-robin while money lasts.
+EASY_MIX = {
+    Nation.JAPAN: (U.INFANTRY, U.INFANTRY, U.ARTILLERY, U.TRANSPORT, U.FIGHTER),
+    Nation.INDIA: (U.INFANTRY, U.INFANTRY, U.ARTILLERY),
+    Nation.AUSTRALIA: (U.INFANTRY, U.INFANTRY, U.TRANSPORT),
+    Nation.USA: (U.INFANTRY, U.TRANSPORT, U.DESTROYER, U.INFANTRY, U.FIGHTER, U.SUBMARINE),
+}
+FAKE_ID = -1
+
+
+def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
+    """Units not yet bought, to ask the odds what they would change."""
+    return [Unit(id=FAKE_ID - i, type=unit_type, owner=nation, space=space)
+            for i in range(n)]
+
+
+def _cost(unit_type: UnitType) -> int:
+    return UNIT_SPECS[unit_type].cost
+
+
+def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
+    """What ``nation`` buys this turn (possibly nothing)."""
+    budget = turn.state.treasury.get(nation, 0)
+    capital = turn.board.capitals.get(nation)
+    if budget <= 0 or capital is None or turn.state.territory_owner.get(capital) is not nation:
+        return {}
+    bought: Counter[UnitType] = Counter()
+    if not turn.level.threat_purchases:
+        mix = EASY_MIX.get(nation, (U.INFANTRY,))
+        i = turn.state.round
+        while True:
+            wanted = mix[i % len(mix)]
+            if _cost(wanted) > budget:
+                wanted = U.INFANTRY
+                if _cost(wanted) > budget:
+                    break
+            bought[wanted] += 1
+            budget -= _cost(wanted)
+            i += 1
+        return dict(bought)
+    budget -= _defend_capital(turn, nation, capital, budget, bought)
+    budget -= _fleet(turn, nation, budget, bought)
+    budget -= _transports(turn, nation, capital, budget, bought)
+    if nation is Nation.USA:
+        # Far from every front: land units only as many as the transports near home can
+        # carry; the rest goes to the fleet and its aircraft.
+        budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
+                        bought)
+        _air_and_sea(turn, nation, budget, bought)
+    else:
+        _land(turn, nation, budget, bought)
+    return {t: n for t, n in bought.items() if n}
+
+
+def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> int:
+    """Empty transport places near the capital, bought ones included, minus the land units
+    already waiting there."""
+    view = turn.view
+    homes = view.coastal_zones(capital)
+    ships = [u for u in turn.state.units.values() if u.owner is nation
+             and u.type is U.TRANSPORT
+             and min(view.sea_distance(u.space, h) for h in homes) <= 2]
+    room = 2 * (len(ships) + bought[U.TRANSPORT])
+    waiting = sum(1 for u in turn.view.friends_at(capital)
+                  if u.owner is nation and is_land(u.type) and u.type is not U.AA_GUN)
+    return max(0, room - waiting)
+
+
+def _air_and_sea(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
+    """The rest of the money: fighters while the carriers have room, else warships."""
+    room = sum(2 for u in turn.state.units.values() if u.owner is nation
+               and u.type is U.CARRIER) + 2 * bought[U.CARRIER] - sum(
+        1 for u in turn.state.units.values() if u.owner is nation and u.type is U.FIGHTER
+        and u.carried_by is not None) - bought[U.FIGHTER]
+    cycle = (U.DESTROYER, U.SUBMARINE, U.CARRIER, U.DESTROYER, U.BATTLESHIP)
+    i = 0
+    while budget >= _cost(U.SUBMARINE):
+        wanted = U.FIGHTER if room > 0 else cycle[i % len(cycle)]
+        if _cost(wanted) > budget:
+            wanted = U.SUBMARINE
+        bought[wanted] += 1
+        budget -= _cost(wanted)
+        room += 2 if wanted is U.CARRIER else -1 if wanted is U.FIGHTER else 0
+        i += 1
+
+
+def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
+                    bought: Counter[UnitType]) -> int:
+    """Infantry at the capital until it holds with the level's odds; returns the cost."""
+    want = turn.level.capital_safety
+    extra: list[Unit] = []
+    spent = 0
+    while spent + _cost(U.INFANTRY) <= budget:
+        if 1 - turn.danger(capital, extra=extra) >= want:
+            break
+        extra += _fake(nation, U.INFANTRY, capital, 1)
+        spent += _cost(U.INFANTRY)
+        if len(extra) >= 12:
+            break
+    # Buying more than the money for the rest of the plan only if the capital is in danger.
+    bought[U.INFANTRY] += len(extra)
+    return spent
+
+
+def _fleet_strength(units: list[Unit]) -> float:
+    return sum(strength([u], attacking=False) + strength([u], attacking=True)
+               for u in units)
+
+
+def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
+    """Warships while the enemy fleet in reach of this side's home waters outweighs ours."""
+    view = turn.view
+    capital = turn.board.capitals[nation]
+    homes = view.coastal_zones(capital)
+    if not homes:
+        return 0
+    mine = [u for u in turn.state.units.values()
+            if view.mine(u.owner) and (is_sea(u.type) or (is_air(u.type) and u.carried_by))
+            and u.type is not U.TRANSPORT]
+    theirs = [u for u in turn.enemies
+              if (is_sea(u.type) or (is_air(u.type) and u.carried_by is not None))
+              and u.type is not U.TRANSPORT
+              and min(view.sea_distance(u.space, h) for h in homes) <= 2 * FLEET_REACH]
+    need = _fleet_strength(theirs) * FLEET_MARGIN.get(nation, 1.0) - _fleet_strength(mine)
+    spent = 0
+    carriers_room = sum(2 for u in mine if u.type is U.CARRIER and u.owner is nation) - sum(
+        1 for u in mine if u.type is U.FIGHTER and u.owner is nation)
+    cycle = [U.DESTROYER, U.SUBMARINE, U.CARRIER, U.FIGHTER, U.FIGHTER, U.BATTLESHIP]
+    i = 0
+    while need > 0 and budget - spent >= _cost(U.SUBMARINE):
+        wanted = cycle[i % len(cycle)]
+        i += 1
+        if wanted is U.FIGHTER and carriers_room <= 0:
+            continue
+        if _cost(wanted) > budget - spent:
+            wanted = U.SUBMARINE
+        bought[wanted] += 1
+        spent += _cost(wanted)
+        if wanted is U.CARRIER:
+            carriers_room += 2
+        if wanted is U.FIGHTER:
+            carriers_room -= 1
+        probe = _fake(nation, wanted, "", 1)
+        need -= _fleet_strength(probe)
+        if i > 30:
+            break
+    return spent
+
+
+def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
+                bought: Counter[UnitType]) -> int:
+    """Transports while land units near the capital's coast wait for a ride (two each)."""
+    view = turn.view
+    homes = view.coastal_zones(capital)
+    if not homes:
+        return 0
+    waiting = [u for u in turn.state.units.values()
+               if u.owner is nation and is_land(u.type) and u.carried_by is None
+               and u.type is not U.AA_GUN
+               and (u.space == capital or any(
+                   z in turn.board.neighbours[u.space] for z in homes))]
+    defenders_kept = 4 if nation is not Nation.USA else 0
+    riders = max(0, len(waiting) - defenders_kept) + 2 * bought[U.INFANTRY]
+    ships = [u for u in turn.state.units.values() if u.owner is nation
+             and u.type is U.TRANSPORT
+             and min(view.sea_distance(u.space, h) for h in homes) <= 2]
+    need = riders // 2 - len(ships)
+    limit = 3 if nation is Nation.USA else 2
+    spent = 0
+    while need > 0 and limit > 0 and budget - spent >= _cost(U.TRANSPORT) + _cost(U.INFANTRY):
+        bought[U.TRANSPORT] += 1
+        spent += _cost(U.TRANSPORT)
+        need -= 1
+        limit -= 1
+    return spent
+
+
+def _land(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
+    """Land units (and a fighter now and then) with what is left; returns the cost."""
+    start = budget
+    ratio: tuple[UnitType, ...] = (U.INFANTRY, U.INFANTRY, U.ARTILLERY)
+    if nation is Nation.USA:
+        ratio = (U.INFANTRY, U.ARTILLERY, U.MARINE, U.INFANTRY)
+    i = 0
+    while budget >= _cost(U.INFANTRY):
+        if budget >= 30 and i % 6 == 5 and nation is not Nation.AUSTRALIA:
+            wanted = U.FIGHTER
+        elif budget >= 25 and i % 8 == 7:
+            wanted = U.ARMOR
+        else:
+            wanted = ratio[i % len(ratio)]
+        if _cost(wanted) > budget:
+            wanted = U.INFANTRY
+        bought[wanted] += 1
+        budget -= _cost(wanted)
+        i += 1
+    return start - budget
+
+
+# ---- placement ----
+
+def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
+    """The best of the listed placements: land and air units where the danger is greatest,
+    else nearest the enemy; ships with the rest of the fleet, else nearest the enemy."""
+    places = [a for a in listed if isinstance(a, Place)]
+    if not places:
+        return None
+    view = turn.view
+    enemy_land = view.enemy_territories()
+    enemy_ships = [u for u in turn.enemies if is_sea(u.type)]
+
+    def front(space: str) -> int:
+        if turn.board.is_land(space):
+            return min((view.land_distance(space, t) for t in enemy_land), default=99)
+        return min((view.sea_distance(space, u.space) for u in enemy_ships), default=99)
+
+    danger: dict[str, float] = {}
+
+    def score(action: Place) -> tuple[float, ...]:
+        space = action.space
+        if is_sea(action.unit_type):
+            fleet = sum(1 for u in view.friends_at(space) if is_sea(u.type))
+            return (float(fleet), -float(front(space)), float(action.count))
+        if space not in danger:
+            danger[space] = turn.danger(space, exact=False)
+        return (danger[space], -float(front(space)), float(action.count))
+
+    # China's whole allotment at once; otherwise the best single unit.
+    return max(places, key=lambda a: (score(a), a.space))

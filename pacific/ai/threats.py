@@ -1,0 +1,89 @@
+"""What the enemy could throw at a space in its next turn: the counter-attack a capture exposes,
+the danger to a capital, the safety of a fleet. An estimate, as the strongest A&A computer
+players make it (TripleA's ProAI "max enemy attackers"): every enemy unit within its reach is
+counted, as if the enemy sent everything everywhere, so the answer errs on the side of caution.
+
+Reach is counted in steps over the board's adjacency (`pacific.ai.view.Distances`) with each
+unit's movement from the unit table; aircraft need to get home, so they count up to one space
+less than their movement; land units may come by sea, two to a transport, when an enemy
+transport can reach a zone next to the space."""
+
+from __future__ import annotations
+
+from pacific.ai.view import View
+from pacific.rules.state import Unit
+from pacific.rules.units import TRANSPORT_CAPACITY, UNIT_SPECS, UnitType, is_air, is_land, is_sea
+
+# How far an aircraft can strike and still land: one space less than its movement.
+AIR_STRIKE = {UnitType.FIGHTER: 3, UnitType.BOMBER: 5}
+
+
+def _moves(unit: Unit) -> int:
+    return UNIT_SPECS[unit.type].move
+
+
+def _attacks(unit: Unit) -> bool:
+    return UNIT_SPECS[unit.type].attack > 0 and unit.type is not UnitType.AA_GUN
+
+
+def enemy_units(view: View) -> list[Unit]:
+    return sorted((u for u in view.state.units.values() if view.enemy(u.owner)),
+                  key=lambda u: u.id)
+
+
+def attackers_of(view: View, space: str, enemies: list[Unit] | None = None) -> list[Unit]:
+    """Enemy units that could attack ``space`` in the enemy's next turn."""
+    enemies = enemy_units(view) if enemies is None else enemies
+    out: list[Unit] = []
+    at_sea = view.board.is_sea(space)
+    by_transport: list[Unit] = []
+    for u in enemies:
+        if not _attacks(u) and u.type is not UnitType.TRANSPORT:
+            continue
+        if is_air(u.type):
+            if view.air_distance(u.space, space) <= AIR_STRIKE.get(u.type, _moves(u) - 1):
+                out.append(u)
+        elif is_sea(u.type):
+            near = view.sea_distance(u.space, space) <= _moves(u) if at_sea else False
+            if near and u.type is not UnitType.TRANSPORT:
+                out.append(u)
+            if u.type is UnitType.TRANSPORT and not at_sea:
+                by_transport.append(u)
+        elif not at_sea and u.carried_by is None \
+                and view.land_distance(u.space, space) <= _moves(u):
+            out.append(u)
+    if not at_sea and by_transport:
+        out.extend(_landing_threat(view, space, by_transport, enemies, out))
+    return out
+
+
+def _landing_threat(view: View, space: str, transports: list[Unit], enemies: list[Unit],
+                    already: list[Unit]) -> list[Unit]:
+    """Land units enemy transports could land on ``space``: their cargo, or land units next to
+    their zone, two to a transport (R-TRANS-1), best attackers first."""
+    zones = view.coastal_zones(space)
+    if not zones:
+        return []
+    taken = {u.id for u in already}
+    out: list[Unit] = []
+    for ship in transports:
+        if min((view.sea_distance(ship.space, z) for z in zones), default=99) > _moves(ship):
+            continue
+        cargo = [u for u in enemies if u.carried_by == ship.id]
+        if not cargo:
+            shore = [t for t in view.board.neighbours[ship.space] if view.board.is_land(t)]
+            cargo = [u for u in enemies if u.space in shore and u.carried_by is None
+                     and is_land(u.type) and _attacks(u) and u.id not in taken]
+            cargo.sort(key=lambda u: (-UNIT_SPECS[u.type].attack, u.id))
+            room, chosen = TRANSPORT_CAPACITY, []
+            for u in cargo:
+                size = UNIT_SPECS[u.type].transport_size
+                if size <= room:
+                    chosen.append(u)
+                    room -= size
+            cargo = chosen
+        for u in cargo:
+            if u.id not in taken:
+                taken.add(u.id)
+                out.append(u)
+    return out

@@ -1,0 +1,163 @@
+"""What every part of the planner shares during one phase: the engine, the position, the level,
+the odds judge, a memory of what does not change during the phase (the enemy's reach, the
+worth of spaces), and the question asked most: how dangerous is a space?"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pacific.ai.judge import Judge, rough_win, value
+from pacific.ai.levels import Level
+from pacific.ai.threats import attackers_of, enemy_units
+from pacific.ai.values import Economy
+from pacific.ai.view import View, side_of_power
+from pacific.odds.positions import attack_spec, defenders_at
+from pacific.rules.board import BoardMap
+from pacific.rules.engine import Game
+from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, can_capture, is_land
+
+# Outside this band of rough odds the exact odds are not worth asking.
+SURE = 0.03
+# Exact odds computed for threats in one phase, at most: past it the strength estimate answers
+# (a count, not a time, so that a game stays the same for a given seed on any machine).
+THREAT_BUDGET = 40
+
+
+@dataclass(frozen=True)
+class Threat:
+    """The enemy's best answer at a space: P(it takes the space, or wins at sea) and what the
+    fight would cost this side net of what it costs the enemy (IPC, expected)."""
+
+    chance: float
+    net_loss: float
+
+    @classmethod
+    def none(cls) -> Threat:
+        return cls(0.0, 0.0)
+
+
+@dataclass
+class Memory:
+    """What stays true for a whole phase of the player's own turn: the enemy units do not move,
+    so what can reach a space, and what a space is worth, are asked once."""
+
+    key: object = None
+    reach: dict[str, list[Unit]] = field(default_factory=dict)
+    economy: Economy | None = None
+    enemies: list[Unit] | None = None
+    exact_left: int = THREAT_BUDGET
+
+    def reset(self, key: object) -> None:
+        if key != self.key:
+            self.key = key
+            self.reach.clear()
+            self.economy = None
+            self.enemies = None
+            self.exact_left = THREAT_BUDGET
+
+
+@dataclass
+class Turn:
+    game: Game
+    state: GameState
+    level: Level
+    judge: Judge
+    memory: Memory = field(default_factory=Memory)
+
+    @cached_property
+    def view(self) -> View:
+        return View(self.game.board, self.state, side_of_power(self.state.power))
+
+    @property
+    def economy(self) -> Economy:
+        if self.memory.economy is None:
+            self.memory.economy = Economy(self.game, self.view, self.state.power)
+        return self.memory.economy
+
+    @property
+    def enemies(self) -> list[Unit]:
+        if self.memory.enemies is None:
+            self.memory.enemies = enemy_units(self.view)
+        return self.memory.enemies
+
+    @property
+    def board(self) -> BoardMap:
+        return self.game.board
+
+    @property
+    def nations(self) -> tuple[Nation, ...]:
+        return POWER_NATIONS[self.state.power]
+
+    def ours(self, unit: Unit) -> bool:
+        """A unit of the power whose turn it is."""
+        return power_of(unit.owner) is self.state.power
+
+    def reach(self, space: str) -> list[Unit]:
+        """Enemy units that could attack ``space`` next turn (`pacific.ai.threats`)."""
+        if space not in self.memory.reach:
+            self.memory.reach[space] = attackers_of(self.view, space, self.enemies)
+        return self.memory.reach[space]
+
+    def my_defenders(self, space: str) -> list[Unit]:
+        """This side's units that would defend ``space`` (not cargo at sea, never a
+        complex)."""
+        at_sea = self.board.is_sea(space)
+        return [u for u in self.view.friends_at(space)
+                if u.type is not UnitType.INDUSTRIAL_COMPLEX
+                and not (at_sea and is_land(u.type))]
+
+    def threat(self, space: str, defenders: Iterable[Unit] | None = None,
+               extra: Iterable[Unit] = (), exact: bool = True) -> Threat:
+        """The enemy's best answer at ``space`` next turn against ``defenders`` (default: this
+        side's units there) plus ``extra``, if it sent everything in reach. ``exact=False``
+        answers from the strength estimate alone (to rank many places quickly)."""
+        attackers = self.reach(space)
+        if not attackers:
+            return Threat.none()
+        mine = [*(self.my_defenders(space) if defenders is None else defenders), *extra]
+        land = self.board.is_land(space)
+        if land and not any(can_capture(u.type) for u in attackers):
+            return Threat.none()
+        fighting = [u for u in mine if u.type is not UnitType.AA_GUN]
+        if not fighting:
+            return Threat(1.0, float(value(mine)))
+        rough = rough_win(attackers, fighting)
+        estimate = Threat(rough, rough * value(fighting) - (1 - rough) * 0.3 * value(attackers))
+        if not exact or rough < SURE or rough > 1 - SURE:
+            return estimate
+        spec = attack_spec(self.board, self.state, space, attackers, defenders=mine)
+        if spec is None:
+            return Threat.none()
+        if not self.judge.knows(spec):
+            if self.memory.exact_left <= 0:
+                return estimate
+            self.memory.exact_left -= 1
+        result = self.judge.odds(spec)
+        chance = result.captured if land else result.attacker_wins
+        return Threat(chance, result.defender_ipc_lost - result.attacker_ipc_lost)
+
+    def danger(self, space: str, defenders: Iterable[Unit] | None = None,
+               extra: Iterable[Unit] = (), exact: bool = True) -> float:
+        """P(the enemy takes ``space`` next turn, or wins there at sea)."""
+        return self.threat(space, defenders, extra, exact).chance
+
+    def importance(self, territory: str) -> float:
+        """What losing ``territory`` would cost this side: the production swing and, for a
+        capital, the game."""
+        enemy = Side.ALLIES if self.view.side is Side.AXIS else Side.AXIS
+        return -self.economy.swing(territory, taker=enemy) + self.economy.capital_bonus(
+            territory)
+
+    def needs_a_guard(self, territory: str) -> bool:
+        """A territory worth something that enemy land units could walk or sail into: one
+        defender at least makes the enemy fight for it instead of walking in."""
+        return self.board.is_land(territory) and self.importance(territory) > 0 and any(
+            can_capture(u.type) for u in self.reach(territory))
+
+    def defenders(self, space: str) -> list[Unit]:
+        """The enemy units that defend ``space`` against the power to act."""
+        return defenders_at(self.board, self.state, space, self.state.power)

@@ -1,0 +1,116 @@
+"""What a space is worth to a side: the swing in production if it changes hands, with extra
+weight for what decides the game (capitals, Japan's victory points, the Allies' aim of
+starving Japan below one victory point a turn, R-VICTORY-1..4).
+
+The production swing is asked of the engine: the production report (`Game.production_report`)
+of the position with the space's control changed, so convoy routes and centres count exactly
+as the rules count them (R-CONVOY-8..13, R-CHINA-7)."""
+
+from __future__ import annotations
+
+from pacific.ai.view import View
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power, Side, side_of
+from pacific.rules.queries import ProductionReport
+from pacific.rules.state import GameState
+
+# Japan's production is also its victory points (R-VP-2): one more IPC of Japanese income is
+# worth more than one IPC of Allied income to both sides.
+JAPAN_WEIGHT = 1.5
+# A capital decides the game when held until the captor's next turn (R-VICTORY-1/3).
+CAPITAL_BONUS = 60.0
+# R-VICTORY-4: the Allies win when Japan's turn income falls below 10 IPC.
+STARVE_LINE = 10
+STARVE_BONUS = 40.0
+
+
+def weighted_production(game: Game, state: GameState,
+                        report: ProductionReport | None = None) -> dict[Side, float]:
+    """Each side's production, Japan's weighted by JAPAN_WEIGHT."""
+    report = report or game.production_report(state)
+    out = {Side.AXIS: 0.0, Side.ALLIES: float(report.british_convoys)}
+    for nation, level in report.levels.items():
+        out[side_of(nation)] += level * (JAPAN_WEIGHT if nation is Nation.JAPAN else 1.0)
+    return out
+
+
+def captor_nation(view: View, power: Power) -> Nation:
+    if view.side is Side.AXIS:
+        return Nation.JAPAN
+    return Nation.USA if power is Power.US else Nation.INDIA
+
+
+class Economy:
+    """Production swings for one side, computed once per space and position."""
+
+    def __init__(self, game: Game, view: View, power: Power) -> None:
+        self.game = game
+        self.view = view
+        self.power = power
+        self._report = game.production_report(view.state)
+        self._base = weighted_production(game, view.state, self._report)
+        self._japan = self._report.levels.get(Nation.JAPAN, 0)
+        self._cache: dict[tuple[str, Side], float] = {}
+
+    def swing(self, space: str, taker: Side | None = None) -> float:
+        """How much better off this side is (weighted production, this side minus the other)
+        if ``taker`` (default: this side) takes ``space``. 0 for a space that changes
+        nothing."""
+        taker = taker or self.view.side
+        key = (space, taker)
+        if key not in self._cache:
+            self._cache[key] = self._swing(space, taker)
+        return self._cache[key]
+
+    def _swing(self, space: str, taker: Side) -> float:
+        view, state = self.view, self.view.state
+        board = view.board
+        if board.is_land(space):
+            owner = state.territory_owner.get(space)
+            if owner is None or side_of(owner) is taker:
+                return 0.0
+            original = board.territory_by_id[space].original_owner
+            new = original if original is not None and side_of(original) is taker \
+                else (captor_nation(view, self.power) if taker is view.side
+                      else _enemy_captor(taker))
+            changed = state.model_copy(update={
+                "territory_owner": {**state.territory_owner, space: new}})
+        else:
+            zone = board.sea_zone_by_id.get(space)
+            if zone is None or (zone.convoy_route is None and zone.convoy_center is None):
+                return 0.0
+            entry = next(c for c in self._report.convoys if c.zone == space)
+            if side_of(entry.holder) is taker:
+                return 0.0
+            holders = dict(state.convoy_holder)
+            if side_of(entry.original) is taker:
+                holders.pop(space, None)
+            else:
+                holders[space] = Nation.JAPAN if taker is Side.AXIS else Nation.USA
+            changed = state.model_copy(update={"convoy_holder": holders})
+        report = self.game.production_report(changed)
+        after = weighted_production(self.game, changed, report)
+        mine, theirs = view.side, _other(view.side)
+        delta = (after[mine] - self._base[mine]) - (after[theirs] - self._base[theirs])
+        japan_after = report.levels.get(Nation.JAPAN, 0)
+        if self._japan >= STARVE_LINE > japan_after:
+            delta += STARVE_BONUS if view.side is Side.ALLIES else -STARVE_BONUS
+        elif japan_after >= STARVE_LINE > self._japan:
+            delta += STARVE_BONUS if view.side is Side.AXIS else -STARVE_BONUS
+        return delta
+
+    def capital_bonus(self, space: str) -> float:
+        """Extra worth of a capital that decides the game, with the IPCs its fall hands over
+        (R-CAPITAL-3)."""
+        nation = self.view.board.capital_nation.get(space)
+        if nation is None or nation is Nation.CHINA:
+            return 0.0
+        return CAPITAL_BONUS + self.view.state.treasury.get(nation, 0)
+
+
+def _other(side: Side) -> Side:
+    return Side.ALLIES if side is Side.AXIS else Side.AXIS
+
+
+def _enemy_captor(side: Side) -> Nation:
+    return Nation.JAPAN if side is Side.AXIS else Nation.USA

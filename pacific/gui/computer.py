@@ -1,0 +1,361 @@
+"""Computer players in the desktop game (issue 15).
+
+- `ComputerDriver` plays the seats given to the computer: when the power to act is one of
+  them, its `ComputerPlayer` thinks in a worker thread (the window stays responsive), and the
+  action it chose goes through the normal controller (`GameController.submit`), so the map,
+  the log and the battle board show it as they show a person's. Actions follow one another at
+  a readable pace; "skip to the end of the turn" plays the rest of the turn at once.
+- `ComputerPanel` shows what the computer is doing, with the skip button.
+- `ComputerSeats` fits them into the main window: which powers the computer plays, how many
+  seats people hold (no hand-over screen for one person alone), the person's gestures turned
+  away while the computer plays, the views redrawn less often while it skips.
+
+Nothing here decides anything: the decisions are `pacific.ai`'s, the rules the engine's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import traceback
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.ai.levels import Level
+from pacific.gui.controller import GameController, current_power
+from pacific.rules.actions import Action
+from pacific.rules.nations import SEATINGS, Power, seat_of
+from pacific.rules.state import GameState
+from pacific.text import _, place_name, power_name
+
+if TYPE_CHECKING:
+    # The player (and the odds calculator with numpy under it) is loaded when a computer seat
+    # first plays, not when the window opens.
+    from pacific.ai.player import Activity, ComputerPlayer
+    from pacific.gui.main_window import MainWindow
+
+# Time between two actions of the computer, so that a player can follow them on the map;
+# ending a phase, rolling or confirming is quicker.
+DEFAULT_PACE_MS = 600
+QUICK_KINDS = frozenset({"end_phase", "roll_dice", "confirm_casualties", "press_on"})
+
+
+def seats_to_powers(players: int, seats: dict[int, Level | None]) -> dict[Power, Level]:
+    """The powers the computer plays, from the seats of the New game dialog (R-SETUP-2)."""
+    out: dict[Power, Level] = {}
+    for seat, level in seats.items():
+        if level is None:
+            continue
+        for power in SEATINGS[players].get(seat, ()):
+            out[power] = level
+    return out
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the main thread (a queued signal)."""
+
+    decided = Signal(int, object)     # request id, Action
+    failed = Signal(int, str)         # request id, traceback
+
+
+class _Think(QRunnable):
+    """One question to a computer player, asked in a worker thread of the pool."""
+
+    def __init__(self, relay: _Relay, request: int, player: ComputerPlayer,
+                 state: GameState) -> None:
+        super().__init__()
+        self.relay, self.request, self.player, self.state = relay, request, player, state
+
+    def run(self) -> None:
+        # The window may have closed while the computer thought: nobody to tell then.
+        with contextlib.suppress(RuntimeError):
+            try:
+                action = self.player.choose(self.state)
+            except Exception:  # a bug of the player: reported, the game stops for it
+                self.relay.failed.emit(self.request, traceback.format_exc())
+            else:
+                self.relay.decided.emit(self.request, action)
+
+
+class ComputerDriver(QObject):
+    """Plays the computer's powers of the game a `GameController` holds.
+
+    Signals:
+        activity(str): what the computer is doing now, in words ("" when it waits).
+        failed(str): the computer player failed (a traceback); it stops playing.
+    """
+
+    activity = Signal(str)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self.players: dict[Power, ComputerPlayer] = {}
+        self.levels: dict[Power, Level] = {}
+        self.pace_ms = DEFAULT_PACE_MS
+        # While the computer submits its own action (the window lets only that one through).
+        self.submitting = False
+        self._request = 0
+        self._asked_at = 0.0
+        self._thinking: ComputerPlayer | None = None
+        self._mover: Power | None = None
+        self._skip_turn: tuple[int, Power] | None = None
+        self._last_state: GameState | None = None
+        self._stopped = False
+        # One worker thread, from a pool of the driver's own: the pool waits for a question
+        # being thought about when it goes (a running thread is never destroyed).
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.decided.connect(self._decided)
+        self._relay.failed.connect(self._failed)
+        self._watch = QTimer(self)
+        self._watch.setInterval(250)
+        self._watch.timeout.connect(self._show_activity)
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._pending_action: tuple[int, Action] | None = None
+        self._next.timeout.connect(self._play_decided)
+
+    # ---- set-up ----
+
+    def attach(self, controller: GameController, levels: dict[Power, Level]) -> None:
+        """Play ``levels``' powers in ``controller``'s game (none: every seat is a person)."""
+        if self.controller is not None and self.controller is not controller:
+            self.controller.state_changed.disconnect(self.state_changed)
+        if self.controller is not controller:
+            controller.state_changed.connect(self.state_changed)
+        self.controller = controller
+        self.levels = dict(levels)
+        self.players = {}
+        if levels:
+            from pacific.ai.player import ComputerPlayer
+
+            # One player per level: the Allies' two powers at one level share an odds cache.
+            made: dict[str, ComputerPlayer] = {}
+            for power, level in levels.items():
+                if level.name not in made:
+                    made[level.name] = ComputerPlayer(controller.game, level)
+                self.players[power] = made[level.name]
+        self._stopped = False
+        self._request += 1
+        self._last_state = None
+        self.state_changed(controller.state)
+
+    def controls(self, power: Power) -> bool:
+        return power in self.players and not self._stopped
+
+    def acting(self) -> bool:
+        """Whether the computer is to act now (the person waits)."""
+        controller = self.controller
+        return controller is not None and controller.state.winner is None and \
+            self.controls(current_power(controller.state))
+
+    def skipping(self) -> bool:
+        """Whether the rest of the computer's current turn is being played at once."""
+        controller = self.controller
+        return controller is not None and self.acting() and \
+            self._skip_turn == (controller.state.round, controller.state.power)
+
+    def skip_turn(self) -> None:
+        """Play the rest of the computer's turn at once (no pause between actions)."""
+        if self.controller is None:
+            return
+        state = self.controller.state
+        self._skip_turn = (state.round, state.power)
+        if self._next.isActive():
+            self._next.stop()
+            self._play_decided()
+
+    def shutdown(self) -> None:
+        """Stop playing (the window is closing). A move being thought about is waited for,
+        then dropped."""
+        self._stopped = True
+        self._request += 1
+        self._next.stop()
+        self._watch.stop()
+        self._pool.waitForDone()
+
+    # ---- playing ----
+
+    def state_changed(self, state: GameState) -> None:
+        """A new position: if the computer is to act, ask it (in the worker thread)."""
+        if self.controller is None or self._stopped:
+            return
+        if self._last_state is not None and state is not self._last_state and \
+                not self.submitting:
+            # Not the computer's own action (an undo, a person's move): plans start over.
+            for player in self.players.values():
+                player.forget()
+        if state.winner is not None or not self.controls(current_power(state)):
+            self._idle()
+            return
+        if self._thinking is not None or self._next.isActive():
+            return
+        self._request += 1
+        self._mover = current_power(state)
+        player = self.players[self._mover]
+        self._thinking = player
+        self._asked_at = time.monotonic()
+        self._watch.start()
+        self._show_activity()
+        self._pool.start(_Think(self._relay, self._request, player, state))
+
+    def _decided(self, request: int, action: Action) -> None:
+        self._thinking = None
+        if request != self._request or self.controller is None or self._stopped:
+            return   # the game changed while it thought (undo, new game): ask again
+        self._pending_action = (request, action)
+        pace = self.pace_ms // 4 if action.kind in QUICK_KINDS else self.pace_ms
+        waited = (time.monotonic() - self._asked_at) * 1000
+        self._next.start(0 if self.skipping() else max(0, int(pace - waited)))
+
+    def _play_decided(self) -> None:
+        pending, self._pending_action = self._pending_action, None
+        controller = self.controller
+        if pending is None or controller is None or pending[0] != self._request:
+            return
+        self.submitting = True
+        try:
+            refusal = controller.submit(pending[1])
+        finally:
+            self.submitting = False
+        self._last_state = controller.state
+        if refusal is None and self._mover is not None:
+            self.activity.emit(_("{who} (computer): {move}").format(
+                who=power_name(self._mover), move=pending[1].describe()))
+        if refusal is not None:
+            self._failed(pending[0], f"the engine refused {pending[1].describe()}: "
+                         f"{refusal.message}")
+            return
+        self.state_changed(controller.state)
+
+    def _failed(self, request: int, message: str) -> None:
+        self._thinking = None
+        if request != self._request:
+            return
+        self._stopped = True
+        self._idle()
+        self.failed.emit(message)
+
+    def _idle(self) -> None:
+        self._watch.stop()
+        self.activity.emit("")
+
+    def _show_activity(self) -> None:
+        player = self._thinking
+        if player is not None:
+            self.activity.emit(describe(player.activity, self.controller))
+
+
+def describe(activity: Activity, controller: GameController | None) -> str:
+    """The computer's activity in the player's language."""
+    who = power_name(activity.power) if activity.power is not None else _("The computer")
+    board = controller.board if controller is not None else None
+    where = place_name(board, activity.space) if board is not None and activity.space else ""
+    texts = {
+        "deciding": _("{who} (computer) is deciding…"),
+        "buying": _("{who} (computer) is choosing its purchases…"),
+        "attacking": _("{who} (computer) is planning its attacks…"),
+        "moving": _("{who} (computer) is moving to defend and advance…"),
+        "placing": _("{who} (computer) is placing new units…"),
+        "fighting": _("{who} (computer) is fighting in {where}…"),
+    }
+    return texts.get(activity.what, _("{who} (computer) is thinking…")).format(
+        who=who, where=where)
+
+
+class ComputerPanel(QWidget):
+    """What the computer is doing, and a button to play the rest of its turn at once."""
+
+    def __init__(self, driver: ComputerDriver, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.driver = driver
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("color:#1d3d6d; font-style:italic")
+        row = QHBoxLayout()
+        row.addWidget(self.label, 1)
+        self.skip = QPushButton(_("Skip to end of turn"))
+        self.skip.setToolTip(_("Play the rest of the computer's turn without pausing between "
+                               "its moves"))
+        self.skip.clicked.connect(driver.skip_turn)
+        row.addWidget(self.skip)
+        layout.addLayout(row)
+        driver.activity.connect(self.show_activity)
+        self.setVisible(False)
+
+    def show_activity(self, text: str) -> None:
+        acting = self.driver.acting()
+        self.setVisible(acting)
+        self.label.setText(text if text else (_("The computer is playing…") if acting else ""))
+
+
+class ComputerSeats:
+    """The computer's seats in the main window: its driver and panel, the powers it plays."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.driver = ComputerDriver(window)
+        self.driver.failed.connect(self._failed)
+        self.panel = ComputerPanel(self.driver)
+        self.levels: dict[Power, Level] = {}
+        # While the computer plays the rest of its turn at once, the views are redrawn at most
+        # this often (a redraw of the real board costs more than most of its moves).
+        self._redraw = QTimer(window)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(400)
+        self._redraw.timeout.connect(self._redraw_now)
+
+    def play(self, levels: dict[Power, Level]) -> None:
+        """Let the computer play ``levels``' powers of the game shown (none: only people)."""
+        self.levels = dict(levels)
+        if self.window.controller is not None:
+            self.driver.attach(self.window.controller, self.levels)
+
+    def people(self) -> int:
+        """How many seats people sit in (R-SETUP-2): the others are the computer's."""
+        controller = self.window.controller
+        if controller is None:
+            return 0
+        players = controller.state.players
+        return len(SEATINGS[players]) - len({seat_of(p, players) for p in self.levels})
+
+    def turns_away(self) -> bool:
+        """True (and the status line says why) when a person's gesture comes while the
+        computer is to act: only the computer's own actions go to the engine then."""
+        controller = self.window.controller
+        if controller is None or not self.driver.acting() or self.driver.submitting:
+            return False
+        who = power_name(current_power(controller.state))
+        self.window.status_strip.show_info(_(
+            "{who} is played by the computer: wait for its move, or skip to the end of its "
+            "turn.").format(who=who))
+        return True
+
+    def state_arrived(self, state: GameState) -> None:
+        if self.driver.skipping():
+            if not self._redraw.isActive():
+                self._redraw.start()
+            return
+        self._redraw.stop()
+        self.window.show_state(state)
+
+    def _redraw_now(self) -> None:
+        if self.window.controller is not None:
+            self.window.show_state(self.window.controller.state)
+
+    def _failed(self, message: str) -> None:
+        QMessageBox.critical(self.window, _("The computer player stopped"), message)
