@@ -114,8 +114,8 @@ def test_a_position_entered_by_edits_equals_the_same_position_from_a_scenario(
     _apply(edited, [{"kind": "split_convoy_income", "india": 2, "australia": 2}], tmp_path,
            capsys)
     printed = _apply(edited, _edits(_scenario(edited, capsys)), tmp_path, capsys)
-    assert "  Edit: 2 Japanese infantry added to Burma\n" in printed
-    assert "  Edit: 1 Indian battleship damaged in Sea Zone 1\n" in printed
+    assert "  Edit: 2 infantry of Japan added to Burma\n" in printed
+    assert "  Edit: 1 battleship of India damaged in Sea Zone 1\n" in printed
 
     file = tmp_path / "position.json"
     file.write_text(json.dumps(POSITION))
@@ -169,5 +169,5 @@ def test_apply_refuses_an_edit_outside_edit_mode_with_its_id(
     actions.write_text(json.dumps(_add("korea", "japan", "armor")) + "\n")
     capsys.readouterr()
     assert main(["apply", str(game), str(actions), "--map", MINI]) == 2
-    assert "illegal: EDIT-1: Edit: add 1 Japanese armor to korea is a correction: turn edit " \
-           "mode on first (EDIT-1)." in capsys.readouterr().err
+    assert "illegal: Edit: add 1 armor of Japan to Korea is a correction: turn edit mode on " \
+           "first. [EDIT-1]" in capsys.readouterr().err

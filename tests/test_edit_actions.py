@@ -137,7 +137,7 @@ def test_edit_3_edits_name_what_exists_and_change_something() -> None:
             "EDIT-3")
     refusal = refused(game, st, EditRemoveUnits(nation=J, unit_type=UnitType.INFANTRY,
                                                 space="korea", count=3), "EDIT-3")
-    assert "Korea holds 2 Japanese infantry, not 3" in refusal.message
+    assert "Korea holds 2 infantry of Japan (in all), not 3." in refusal.message
     refused(game, st, EditTreasury(nation=J, ipc=st.treasury[J]), "EDIT-3")
     refused(game, st, EditControl(space="korea", nation=J), "EDIT-3")
     refused(game, st, EditAddUnits(nation=J, unit_type=UnitType.INFANTRY, space="sz_6",
@@ -333,3 +333,34 @@ def test_edits_are_undone_saved_and_replayed_like_any_action() -> None:
     for _ in range(4):
         loaded.undo()
     assert snapshot(loaded.state) == before
+
+
+def test_edits_are_logged_and_refused_in_the_players_language() -> None:
+    """Issue 17 (STYLE habit 18): edit events, edit actions and edit refusals are message ids
+    with values, in Italian with the map's names, never ids (EDIT-1, EDIT-3)."""
+    from pacific.text import describe_action, describe_event, refusal_text, using_language
+
+    game, st = _editing(phase=Phase.NONCOMBAT_MOVE)   # marks stand in phase 6 (R-RESET-1)
+    actions: list[Action] = [
+        EditRemoveUnits(nation=IN, unit_type=UnitType.INFANTRY, space="burma", count=2),
+        EditControl(space="burma", nation=J), EditTreasury(nation=J, ipc=41),
+        EditDamaged(nation=J, space="sz_6", count=1)]
+    lines = []
+    for action in actions:
+        before = st
+        st, events = game.apply(st, action)
+        with using_language("it"):
+            lines.append(describe_action(action, game.board, before))
+            lines += [describe_event(e, game.board, before) for e in events]
+    assert lines[:4] == [
+        "Correzione: togli 2 unità di fanteria di India da Birmania",
+        "Correzione: 2 unità di fanteria di India tolte da Birmania",
+        "Correzione: Giappone tiene Birmania",
+        "Correzione: ora Giappone tiene Birmania (prima: India)"]
+    assert lines[5].startswith("Correzione: tesoreria di Giappone 41 IPC (prima: ")
+    assert lines[7] == "Correzione: 1 corazzata di Giappone danneggiata in Zona marina 6"
+    refusal = refused(game, st, EditRemoveUnits(nation=J, unit_type=UnitType.INFANTRY,
+                                                space="korea", count=3), "EDIT-3")
+    with using_language("it"):
+        assert refusal_text(refusal, game.board) == \
+            "Corea ha 2 unità di fanteria di Giappone (in tutto), non 3. [EDIT-3]"

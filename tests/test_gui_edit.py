@@ -99,7 +99,7 @@ def _enter_position(qtbot: QtBot, window: MainWindow) -> None:
         (J, UnitType.ARMOR), *[(J, UnitType.INFANTRY)] * 4]
     assert state.territory_owner["yunnan"] is J and state.treasury[J] == 30
     assert state.victory_points == 5
-    assert "Edit: 3 Japanese infantry added to Siam" in window.log.lines()
+    assert "Edit: 3 infantry of Japan added to Siam" in window.log.lines()
 
 
 def _type_dice(qtbot: QtBot, window: MainWindow, text: str) -> None:

@@ -24,6 +24,22 @@ from pacific.rules.actions.combat import (
     Submerge,
 )
 from pacific.rules.actions.economy import ChooseOwner, EndPhase, Place, Purchase, SplitConvoyIncome
+from pacific.rules.actions.edit import (
+    EditAddUnits,
+    EditBritishConvoy,
+    EditControl,
+    EditDamaged,
+    EditHits,
+    EditKamikazeTokens,
+    EditMode,
+    EditProduction,
+    EditPurchased,
+    EditRemoveUnits,
+    EditSubmerged,
+    EditTreasury,
+    EditTurn,
+    EditVictoryPoints,
+)
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, StartCap, Unload
 from pacific.rules.decisions import (
     CasualtyChoice,
@@ -109,7 +125,10 @@ def test_every_action_kind_has_its_sentence() -> None:
     union = {Purchase, Place, EndPhase, SplitConvoyIncome, ChooseOwner, Move, Load, Unload,
              HoldConvoy, StartCap, LandCap, SelectBattle, SelectCasualty, ConfirmCasualties,
              ChooseCasualties, PressOn, Retreat, Submerge, KamikazeTarget, Kamikaze,
-             CallOffAssault, Intercept, LandFighter, RollDice}
+             CallOffAssault, Intercept, LandFighter, RollDice, EditMode, EditAddUnits,
+             EditRemoveUnits, EditDamaged, EditSubmerged, EditControl, EditTreasury,
+             EditProduction, EditBritishConvoy, EditVictoryPoints, EditKamikazeTokens,
+             EditPurchased, EditTurn, EditHits}
     from typing import get_args
 
     kinds = {t for t in get_args(get_args(Action)[0])}

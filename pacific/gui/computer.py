@@ -35,7 +35,7 @@ from pacific.gui.controller import GameController, current_power
 from pacific.rules.actions import Action
 from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
-from pacific.text import _, place_name, power_name
+from pacific.text import _, describe_action, place_name, power_name, refusal_text
 
 if TYPE_CHECKING:
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
@@ -225,6 +225,8 @@ class ComputerDriver(QObject):
         controller = self.controller
         if pending is None or controller is None or pending[0] != self._request:
             return
+        before = controller.state
+        move = describe_action(pending[1], controller.board, before)
         self.submitting = True
         try:
             refusal = controller.submit(pending[1])
@@ -233,10 +235,11 @@ class ComputerDriver(QObject):
         self._last_state = controller.state
         if refusal is None and self._mover is not None:
             self.activity.emit(_("{who} (computer): {move}").format(
-                who=power_name(self._mover), move=pending[1].describe()))
+                who=power_name(self._mover), move=move))
         if refusal is not None:
-            self._failed(pending[0], f"the engine refused {pending[1].describe()}: "
-                         f"{refusal.message}")
+            self._failed(pending[0], _("The engine refused the computer's move ({move}): "
+                                       "{refusal}").format(
+                move=move, refusal=refusal_text(refusal, controller.board)))
             return
         self.state_changed(controller.state)
 

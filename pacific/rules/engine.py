@@ -183,8 +183,7 @@ class Game:
         if state.winner is not None:
             raise IllegalAction("R-TURN-7", "The game is over: no more moves can be made.")
         if state.edit_mode and isinstance(action, RollDice):
-            raise WrongPhase("EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it "
-                             "off to play on (EDIT-2).")
+            raise _edit_refusal(action, editing=True)
         work = clone_state(state)
         ctx = registry.Context(board=self.board, state=work, dice=dice)
         try:
@@ -210,7 +209,7 @@ class Game:
         allowed = allowed_kinds(state)
         if action.kind not in allowed:
             if state.edit_mode or action.kind in EDIT_KINDS:
-                raise WrongPhase(*_edit_refusal(action, state.edit_mode))
+                raise _edit_refusal(action, state.edit_mode)
             if state.pending is not None:
                 raise WrongPhase("R-TURN-3", "This is not possible now: {power} must first "
                                  "answer a decision ({decision}).", power=state.pending.power,
@@ -265,8 +264,9 @@ def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
     return PHASE_ACTIONS[state.phase] | _EDIT_MODE
 
 
-def _edit_refusal(action: Action, editing: bool) -> tuple[str, str]:
+def _edit_refusal(action: Action, editing: bool) -> WrongPhase:
     if editing:
-        return "EDIT-2", f"{action.describe()} waits: edit mode is on. Turn it off to play " \
-                         "on (EDIT-2)."
-    return "EDIT-1", f"{action.describe()} is a correction: turn edit mode on first (EDIT-1)."
+        return WrongPhase("EDIT-2", "{action} waits: edit mode is on. Turn it off to play on.",
+                          action=action)
+    return WrongPhase("EDIT-1", "{action} is a correction: turn edit mode on first.",
+                      action=action)

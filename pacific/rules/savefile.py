@@ -412,8 +412,9 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     game = Game(board)
     problems = _problems(game, snapshot)
     if start is not None and (start.map_id != save.map_id or _problems(game, start)):
-        raise SaveFileError(f"{source}: the position the game began from is inconsistent: "
-                            + "; ".join(_problems(game, start) or ["another map"]))
+        raise SaveFileError("the position the game began from is inconsistent: {problems}",
+                            problems="; ".join(_problems(game, start) or ["another map"])
+                            ).at(source)
     history, trouble = _replay(game, save, start, source)
     if trouble is None and history.state == snapshot and not problems:
         return history

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from pacific.rules.actions.base import ActionBase
 from pacific.rules.board import BoardMap
 from pacific.rules.decisions import DecisionBase
 from pacific.rules.errors import Message, Place, Template, Term, Units
@@ -98,6 +99,12 @@ def shown(value: object, board: BoardMap | None = None) -> object:
         from pacific.text.decisions import decision_question
 
         return decision_question(value, board) if board is not None else value.describe()
+    if isinstance(value, ActionBase):  # an action refused (EDIT-1, EDIT-2)
+        from pacific.text.decisions import describe_action
+
+        if board is None:
+            return value.describe()
+        return describe_action(value, board)  # type: ignore[arg-type]
     return value
 
 

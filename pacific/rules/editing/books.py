@@ -36,16 +36,18 @@ from pacific.rules.editing.common import (
     refuse,
     space_of,
 )
-from pacific.rules.editing.events import ControlEdited, ValueEdited
+from pacific.rules.editing.events import ControlEdited, ValueEdited, ValueKey
 from pacific.rules.editing.units import follow_battles
-from pacific.rules.nations import Nation, are_allied, are_enemies, display_name
+from pacific.rules.errors import N_, Template
+from pacific.rules.events import count_units
+from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context, handles
-from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
+from pacific.rules.units import UNIT_SPECS, UnitType
 
 
-def _no_china(nation: Nation, what: str) -> None:
+def _no_china(nation: Nation, template: Template) -> None:
     if nation is Nation.CHINA:
-        raise refuse("R-CHINA-1", f"China has no {what}: it never collects IPCs")
+        raise refuse("R-CHINA-1", template)
 
 
 def _is_convoy_zone(board: BoardMap, space: str) -> bool:
@@ -72,16 +74,16 @@ def set_control(ctx: Context, action: EditControl) -> None:
     new = action.nation
     if board.is_sea(space):
         if not _is_convoy_zone(board, space):
-            raise refuse("R-CONTROL-4", f"{board.name(space)} has no convoy: no one controls "
-                         "it")
+            raise refuse("R-CONTROL-4", "{space} has no convoy: no one controls it.",
+                         space=board.place(space))
         original = convoy_original_controller(board, space)
         old = convoy_controller(board, state, space)
         if new is not original and are_allied(new, original):
-            raise refuse("R-CONVOY-7", f"{board.name(space)} is {display_name(original)}'s "
-                         f"convoy zone: an Ally holds it for {display_name(original)}")
+            raise refuse("R-CONVOY-7", "{space} is a convoy zone of {nation}: an Ally holds it "
+                         "for {nation}.", space=board.place(space), nation=original)
         if old is new:
-            raise refuse("EDIT-3", f"{board.name(space)} is held by {display_name(new)} "
-                         "already")
+            raise refuse("EDIT-3", "{space} is held by {nation} already.",
+                         space=board.place(space), nation=new)
         if new is original:
             state.convoy_holder.pop(space, None)
         else:
@@ -92,10 +94,11 @@ def set_control(ctx: Context, action: EditControl) -> None:
         return
     territory = board.territory_by_id[space]
     if territory.impassable:
-        raise refuse("R-SETUP-12", f"{territory.names.en} belongs to no one")
+        raise refuse("R-SETUP-12", "{space} belongs to no one.", space=board.place(space))
     old_owner = state.territory_owner.get(space)
     if old_owner is new:
-        raise refuse("EDIT-3", f"{territory.names.en} is held by {display_name(new)} already")
+        raise refuse("EDIT-3", "{space} is held by {nation} already.", space=board.place(space),
+                     nation=new)
     state.territory_owner[space] = new
     state.owner_at_turn_start[space] = new
     passed = []
@@ -106,25 +109,28 @@ def set_control(ctx: Context, action: EditControl) -> None:
                 unit.type is UnitType.INDUSTRIAL_COMPLEX
                 or (unit.type is UnitType.AA_GUN and are_enemies(unit.owner, new))):
             state.unit(unit.id).owner = new
-            passed.append(unit.type)
+            passed.append((unit.owner, unit.type))
     follow_battles(ctx)
     check_position(ctx, before)
     ctx.emit(ControlEdited(space=space, where=board.name(space), old=old_owner, new=new,
-                           passed_on=count_phrase(passed)))
+                           passed_on=count_units(passed)))
 
 
-def _set_value(ctx: Context, what: str, old: int, new: int, unit: str = "") -> None:
+def _set_value(ctx: Context, what: ValueKey, old: int, new: int, already: Template,
+               nation: Nation | None = None, unit_type: UnitType | None = None) -> None:
+    """Emit the edit of the number ``what`` (``already``: the refusal when it is ``new``)."""
     if old == new:
-        raise refuse("EDIT-3", f"{what[0].upper() + what[1:]} is {new} already")
-    ctx.emit(ValueEdited(what=what, old=old, new=new, unit=unit))
+        raise refuse("EDIT-3", already, value=new, nation=nation, unit=unit_type)
+    ctx.emit(ValueEdited(what=what, old=old, new=new, nation=nation, unit_type=unit_type))
 
 
 @handles("edit_treasury")
 def set_treasury(ctx: Context, action: EditTreasury) -> None:
     """Raises IllegalAction: R-CHINA-1 (China has no IPCs), EDIT-3 (no change)."""
-    _no_china(action.nation, "treasury")
+    _no_china(action.nation, N_("China has no treasury: it never collects IPCs."))
     old = ctx.state.treasury.get(action.nation, 0)
-    _set_value(ctx, f"{display_name(action.nation)}'s treasury", old, action.ipc, " IPC")
+    _set_value(ctx, "treasury", old, action.ipc, N_("The treasury of {nation} holds {value} "
+                                                    "IPC already."), nation=action.nation)
     ctx.state.treasury[action.nation] = action.ipc
 
 
@@ -136,10 +142,12 @@ def set_production(ctx: Context, action: EditProduction) -> None:
     Raises:
         IllegalAction: R-CHINA-1 (China has no level), EDIT-3 (no change).
     """
-    _no_china(action.nation, "production level")
+    _no_china(action.nation, N_("China has no production level: it never collects "
+                                   "IPCs."))
     board, state = ctx.board, ctx.state
     old = production_level(board, state, action.nation)
-    _set_value(ctx, f"{display_name(action.nation)}'s production level", old, action.level)
+    _set_value(ctx, "production_level", old, action.level,
+               N_("The production level of {nation} is {value} already."), nation=action.nation)
     correction = action.level - controlled_level(board, state, action.nation)
     if correction:
         state.production_corrections[action.nation] = correction
@@ -155,8 +163,8 @@ def set_british_convoy(ctx: Context, action: EditBritishConvoy) -> None:
         IllegalAction: EDIT-3 (no change).
     """
     board, state = ctx.board, ctx.state
-    _set_value(ctx, "the British Convoy marker", british_convoy_level(board, state),
-               action.level)
+    _set_value(ctx, "british_convoy", british_convoy_level(board, state), action.level,
+               N_("The British Convoy marker is at {value} already."))
     state.british_convoy_correction = action.level - british_convoys_held(board, state)
 
 
@@ -165,7 +173,8 @@ def set_victory_points(ctx: Context, action: EditVictoryPoints) -> None:
     """Raises IllegalAction: EDIT-3 (no change), R-VICTORY-2 (enough to win: play the
     phase that awards them instead)."""
     before = problems_now(ctx)
-    _set_value(ctx, "Japan's victory points", ctx.state.victory_points, action.points)
+    _set_value(ctx, "victory_points", ctx.state.victory_points, action.points,
+               N_("Japan has {value} victory points already."))
     ctx.state.victory_points = action.points
     check_position(ctx, before)
 
@@ -174,7 +183,8 @@ def set_victory_points(ctx: Context, action: EditVictoryPoints) -> None:
 def set_kamikaze_tokens(ctx: Context, action: EditKamikazeTokens) -> None:
     """Raises IllegalAction: EDIT-3 (no change), R-KAMI-1 (more than the game has)."""
     before = problems_now(ctx)
-    _set_value(ctx, "Japan's kamikaze tokens", ctx.state.kamikaze_tokens, action.tokens)
+    _set_value(ctx, "kamikaze_tokens", ctx.state.kamikaze_tokens, action.tokens,
+               N_("Japan has {value} kamikaze tokens already."))
     ctx.state.kamikaze_tokens = action.tokens
     check_position(ctx, before)
 
@@ -189,18 +199,20 @@ def set_purchased(ctx: Context, action: EditPurchased) -> None:
             receives infantry only), EDIT-3 (no change).
     """
     state, nation, unit_type = ctx.state, action.nation, action.unit_type
-    what = f"{display_name(nation)}'s {UNIT_SPECS[unit_type].name.lower()} to place"
     if nation is Nation.CHINA:
         if unit_type is not UnitType.INFANTRY:
-            raise refuse("R-CHINA-1", "China never buys: it only receives infantry")
-        _set_value(ctx, what, state.china_infantry_due, action.count)
+            raise refuse("R-CHINA-1", "China never buys: it only receives infantry.")
+        _set_value(ctx, "china_infantry", state.china_infantry_due, action.count,
+                   N_("China has {value} infantry to place already."))
         state.china_infantry_due = action.count
         return
     if nation not in UNIT_SPECS[unit_type].buyers:
-        raise refuse("R-PURCH-5", f"{display_name(nation)} cannot buy "
-                     f"{UNIT_SPECS[unit_type].name.lower()}s")
+        raise refuse("R-PURCH-5", "{nation} cannot buy this unit: {unit}.", nation=nation,
+                     unit=unit_type)
     held = state.purchased.setdefault(nation, {})
-    _set_value(ctx, what, held.get(unit_type, 0), action.count)
+    _set_value(ctx, "purchased", held.get(unit_type, 0), action.count,
+               N_("{nation} has {value} units of this kind to place already: {unit}."),
+               nation=nation, unit_type=unit_type)
     if action.count:
         held[unit_type] = action.count
     else:

@@ -12,10 +12,11 @@ rule it breaks (e.g. R-TRANS-1 for a transport over capacity).
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from pacific.rules.battle_records import Battle
 from pacific.rules.board import BoardMap
-from pacific.rules.errors import IllegalAction
+from pacific.rules.errors import IllegalAction, Template, plural
 from pacific.rules.invariants import position_problems
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -24,8 +25,10 @@ from pacific.rules.state import GameState
 _RULE_ID = re.compile(r"\b((?:R|EX|OQ\d*)-[A-Z0-9]+(?:-\d+)?)\b")
 
 
-def refuse(rule: str, text: str) -> IllegalAction:
-    return IllegalAction(rule, f"{text} ({rule}).")
+def refuse(rule: str, template: Template, **params: Any) -> IllegalAction:
+    """An edit's refusal: the template is the message id, places given as `Place`, units as
+    `Units` (see `pacific.rules.errors`; Babel extracts the template, babel.cfg)."""
+    return IllegalAction(rule, template, **params)
 
 
 def space_of(board: BoardMap, space: str) -> str:
@@ -35,7 +38,8 @@ def space_of(board: BoardMap, space: str) -> str:
         IllegalAction: EDIT-3, no such space.
     """
     if space not in board.neighbours:
-        raise refuse("EDIT-3", f"There is no space {space!r} on map {board.id!r}")
+        raise refuse("EDIT-3", "There is no space '{space}' on map '{map}'.", space=space,
+                     map=board.id)
     return space
 
 
@@ -48,9 +52,9 @@ def guard_battle(board: BoardMap, state: GameState, space: str) -> None:
     change only by its dice and choices, as at the table."""
     battle = battle_being_fought(state, space)
     if battle is not None:
-        raise refuse("EDIT-4", f"A battle is being fought in {board.name(space)}: its units "
-                     "change only by its dice and choices. While it waits for casualties, "
-                     "correct the hits to take (edit_hits); correct the units once it is over")
+        raise refuse("EDIT-4", "A battle is being fought in {space}: its units change only by "
+                     "its dice and choices. While it waits for casualties, correct the hits to "
+                     "take; correct the units once it is over.", space=board.place(space))
 
 
 def problems_now(ctx: Context) -> set[str]:
@@ -65,5 +69,13 @@ def check_position(ctx: Context, before: set[str]) -> None:
         return
     ids = _RULE_ID.findall(new[0])
     rule = ids[-1] if ids else "EDIT-3"
-    text = "; ".join(new[:3]) + (f"; and {len(new) - 3} more" if len(new) > 3 else "")
-    raise IllegalAction(rule, text[0].upper() + text[1:] + ".")
+    # The invariants' sentences are English diagnostics (`pacific.rules.invariants`, shared
+    # with save files and scenarios): the refusal names them as its value, as a save's does.
+    if len(new) > 3:
+        raise refuse(rule, plural("The edit would leave the position inconsistent: {problems}; "
+                                  "and {count} more problem.",
+                                  "The edit would leave the position inconsistent: {problems}; "
+                                  "and {count} more problems."),
+                     problems="; ".join(new[:3]), count=len(new) - 3)
+    raise refuse(rule, "The edit would leave the position inconsistent: {problems}.",
+                 problems="; ".join(new))

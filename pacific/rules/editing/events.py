@@ -1,16 +1,32 @@
-"""What an edit did, in plain words for the log: "Edit: 2 Japanese infantry added to Burma".
+"""What an edit did, as values (STYLE habit 18): who, which units by type, where, which number
+of the books (a key), old and new. `describe()` is the English line for tools and tests
+("Edit: 2 Japanese infantry added to Burma"); `pacific.text.describe_event` says it in the
+player's language.
 
-Each event carries the board's name of the space (``where``) as well as its id, so that the
-sentence reads the same in the command line and in the window.
+Each event carries the board's English name of the space (``where``) as well as its id.
 """
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pacific.rules.actions.edit import units_phrase
-from pacific.rules.events import Event
+from pacific.rules.battle_records import Side
+from pacific.rules.events import Event, UnitCount, counts_phrase
 from pacific.rules.nations import Nation, Power, display_name
 from pacific.rules.phases import Phase
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, unit_noun
+
+Mark = Literal["damaged", "submerged"]
+
+# The numbers of the game's books an edit sets (`ValueEdited.what`).
+ValueKey = Literal["treasury", "production_level", "british_convoy", "victory_points",
+                   "kamikaze_tokens", "purchased", "china_infantry"]
+
+
+def _a(unit_type: UnitType) -> str:
+    noun = unit_noun(unit_type)
+    return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
 
 
 class EditModeChanged(Event):
@@ -24,7 +40,10 @@ class EditModeChanged(Event):
 
 
 class UnitsEdited(Event):
-    """Units put on or taken off the board by an edit (``count`` < 0: taken off)."""
+    """Units put on or taken off the board by an edit (``count`` < 0: taken off). ``aboard``:
+    the kind of ship the units were put aboard or taken from (None: not aboard, or ships of
+    several kinds: ``several_ships``); ``with_cargo``: the cargo that went with removed ships,
+    by owner and type."""
 
     kind: str = "units_edited"
     nation: Nation
@@ -32,15 +51,17 @@ class UnitsEdited(Event):
     space: str
     where: str
     count: int
-    aboard: str | None = None      # "a transport": where the units were put or taken from
-    with_cargo: str = ""           # "2 infantry": cargo that went with removed ships
+    aboard: UnitType | None = None
+    several_ships: bool = False
+    with_cargo: tuple[UnitCount, ...] = ()
 
     def describe(self) -> str:
         units = units_phrase(self.nation, abs(self.count), self.unit_type)
-        ship = f" aboard {self.aboard}" if self.aboard else ""
+        ship = f" aboard {_a(self.aboard)}" if self.aboard else \
+            " aboard ships" if self.several_ships else ""
         if self.count > 0:
             return f"Edit: {units} added{ship} to {self.where}"
-        cargo = f", with {self.with_cargo} aboard" if self.with_cargo else ""
+        cargo = f", with {counts_phrase(self.with_cargo)} aboard" if self.with_cargo else ""
         return f"Edit: {units} removed{ship} from {self.where}{cargo}"
 
 
@@ -53,7 +74,7 @@ class UnitsMarked(Event):
     space: str
     where: str
     count: int
-    mark: str                      # "damaged" or "submerged"
+    mark: Mark
 
     def describe(self) -> str:
         return f"Edit: {units_phrase(self.nation, self.count, self.unit_type)} {self.mark} " \
@@ -61,32 +82,53 @@ class UnitsMarked(Event):
 
 
 class ControlEdited(Event):
+    """A territory's controller or a convoy zone's holder set by an edit; ``passed_on``: the
+    units that changed hands with the territory (its complex, enemy AA guns), by their owner
+    before and type."""
+
     kind: str = "control_edited"
     space: str
     where: str
     old: Nation | None
     new: Nation
     convoy: bool = False
-    passed_on: str = ""            # "1 industrial complex": what changed hands with it
+    passed_on: tuple[UnitCount, ...] = ()
 
     def describe(self) -> str:
         what = f"the convoy zone {self.where}" if self.convoy else self.where
         was = f" (was {display_name(self.old)})" if self.old is not None else ""
-        tail = f"; {self.passed_on} passed with it" if self.passed_on else ""
+        tail = f"; {counts_phrase(self.passed_on)} passed with it" if self.passed_on else ""
         return f"Edit: {what} now held by {display_name(self.new)}{was}{tail}"
 
 
+_VALUES_EN: dict[str, str] = {
+    "treasury": "{nation}'s treasury {new} IPC (was {old})",
+    "production_level": "{nation}'s production level {new} (was {old})",
+    "british_convoy": "the British Convoy marker {new} (was {old})",
+    "victory_points": "Japan's victory points {new} (was {old})",
+    "kamikaze_tokens": "Japan's kamikaze tokens {new} (was {old})",
+    "purchased": "{nation}'s {unit} to place {new} (was {old})",
+    "china_infantry": "China's infantry to place {new} (was {old})",
+}
+
+
 class ValueEdited(Event):
-    """A number of the game's books: a treasury, a production level, VP, tokens..."""
+    """A number of the game's books set by an edit: ``what`` is the number's key
+    (`ValueKey`); ``nation`` whose number it is (treasury, production level, units bought),
+    ``unit_type`` the units bought."""
 
     kind: str = "value_edited"
-    what: str                      # "Japan's treasury", "the British Convoy marker"
+    what: ValueKey
     old: int
     new: int
-    unit: str = ""                 # " IPC"
+    nation: Nation | None = None
+    unit_type: UnitType | None = None
 
     def describe(self) -> str:
-        return f"Edit: {self.what} {self.new}{self.unit} (was {self.old})"
+        nation = display_name(self.nation) if self.nation is not None else ""
+        unit = unit_noun(self.unit_type, 2) if self.unit_type is not None else ""
+        return "Edit: " + _VALUES_EN[self.what].format(nation=nation, unit=unit, new=self.new,
+                                                      old=self.old)
 
 
 class TurnEdited(Event):
@@ -101,9 +143,12 @@ class TurnEdited(Event):
 
 
 class HitsEdited(Event):
+    """The hits a side choosing casualties takes, corrected (``space``: the battle's)."""
+
     kind: str = "hits_edited"
+    space: str = ""
     where: str
-    side: str
+    side: Side
     old: int
     new: int
 

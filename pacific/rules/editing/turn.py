@@ -18,6 +18,7 @@ from pacific.rules.decisions import CasualtyChoice, DiceRoll
 from pacific.rules.economy.turn import _end_turn, enter_phase
 from pacific.rules.editing.common import check_position, problems_now, refuse
 from pacific.rules.editing.events import EditModeChanged, HitsEdited, TurnEdited
+from pacific.rules.errors import plural
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles
 
@@ -32,8 +33,10 @@ def edit_mode(ctx: Context, action: EditMode) -> None:
         IllegalAction: EDIT-1 (already on / off), EDIT-6.
     """
     state = ctx.state
+    if state.edit_mode and action.on:
+        raise refuse("EDIT-1", "Edit mode is on already.")
     if state.edit_mode is action.on:
-        raise refuse("EDIT-1", f"Edit mode is {'on' if action.on else 'off'} already")
+        raise refuse("EDIT-1", "Edit mode is off already.")
     state.edit_mode = action.on
     ctx.emit(EditModeChanged(on=action.on))
     if action.on:
@@ -42,9 +45,8 @@ def edit_mode(ctx: Context, action: EditMode) -> None:
     if pending is not None and not isinstance(pending, DiceRoll) and next(
             iter(registry.DECISION_LISTERS[pending.decision](ctx.board, state, pending)),
             None) is None:
-        raise refuse("EDIT-6", f"{pending.power.value} must "
-                     f"{pending.describe(ctx.board.name)}, but after the edits nothing "
-                     "answers it: correct the position first")
+        raise refuse("EDIT-6", "{power} must {decision}, but after the edits nothing answers "
+                     "it: correct the position first.", power=pending.power, decision=pending)
     battle = next((b for b in state.battles if b.status == "active"), None)
     if pending is None and battle is not None:
         advance(ctx, battle)
@@ -64,12 +66,11 @@ def edit_turn(ctx: Context, action: EditTurn) -> None:
     """
     state = ctx.state
     if state.pending is not None:
-        raise refuse("EDIT-5", f"{state.pending.power.value} must first "
-                     f"{state.pending.describe(ctx.board.name)}; the turn moves on only "
-                     "between decisions")
+        raise refuse("EDIT-5", "{power} must first {decision}; the turn moves on only "
+                     "between decisions.", power=state.pending.power, decision=state.pending)
     target = (action.round, action.power, action.phase)
     if target == (state.round, state.power, state.phase):
-        raise refuse("EDIT-3", "The game stands there already")
+        raise refuse("EDIT-3", "The game stands there already.")
     before = problems_now(ctx)
     if (action.round, action.power) != (state.round, state.power):
         _end_turn(state)
@@ -85,8 +86,8 @@ def edit_turn(ctx: Context, action: EditTurn) -> None:
     ctx.emit(TurnEdited(round=action.round, power=action.power, phase=action.phase))
     enter_phase(ctx, action.phase)
     if state.winner is not None:
-        raise refuse("EDIT-5", f"Beginning that phase ends the game ({state.win_reason}): "
-                     "turn edit mode off and play it instead")
+        raise refuse("EDIT-5", "Beginning that phase ends the game ({reason}): turn edit mode "
+                     "off and play it instead.", reason=state.win_reason)
     check_position(ctx, before)
 
 
@@ -122,11 +123,13 @@ def edit_hits(ctx: Context, action: EditHits) -> None:
                    and b.id == pending.battle), None)
     if not isinstance(pending, CasualtyChoice) or battle is None or battle.hits is None:
         raise refuse("EDIT-4", "No battle waits for casualties now: the hits of a roll are "
-                     "corrected while its casualties are being chosen")
+                     "corrected while its casualties are being chosen.")
     if action.count == pending.count:
-        raise refuse("EDIT-3", f"The {pending.side} takes {pending.count} hit(s) already")
-    where = ctx.board.name(battle.space)
-    ctx.emit(HitsEdited(where=where, side=pending.side, old=pending.count, new=action.count))
+        raise refuse("EDIT-3", plural("{power} takes {count} hit already.",
+                                      "{power} takes {count} hits already."),
+                     power=pending.power, count=pending.count)
+    ctx.emit(HitsEdited(space=battle.space, where=ctx.board.name(battle.space),
+                        side=pending.side, old=pending.count, new=action.count))
     battle.hits = battle.hits.model_copy(update={"pools": _pools(battle.hits.pools,
                                                                   action.count)})
     if action.count == 0:
@@ -135,6 +138,7 @@ def edit_hits(ctx: Context, action: EditHits) -> None:
         return
     can_take = required(state, battle, battle.hits)
     if can_take < action.count:
-        raise refuse("R-COMBAT-6", f"The {pending.side}'s units in {where} can take "
-                     f"{can_take} of these hits, not {action.count}")
+        raise refuse("R-COMBAT-6", "The units of {power} in {space} can take {can_take} of "
+                     "these hits, not {count}.", power=pending.power,
+                     space=ctx.board.place(battle.space), can_take=can_take, count=action.count)
     state.pending = pending.model_copy(update={"count": action.count, "selected": ()})

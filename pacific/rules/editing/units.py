@@ -14,7 +14,6 @@ from pacific.rules.actions.edit import (
     EditDamaged,
     EditRemoveUnits,
     EditSubmerged,
-    units_phrase,
 )
 from pacific.rules.battle_records import BattleKind
 from pacific.rules.combat.start import find_battles
@@ -25,19 +24,27 @@ from pacific.rules.editing.common import (
     refuse,
     space_of,
 )
-from pacific.rules.editing.events import UnitsEdited, UnitsMarked
+from pacific.rules.editing.events import Mark, UnitsEdited, UnitsMarked
+from pacific.rules.errors import N_, IllegalAction, Message, Place, Template, Term, Units, plural
+from pacific.rules.events import count_units
 from pacific.rules.invariants import cargo_problem
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles
 from pacific.rules.state import Unit
-from pacific.rules.units import UnitType, count_phrase, is_land, is_sea, unit_noun
+from pacific.rules.units import UnitType, is_land, is_sea
+
+# Which units a removal counted (`EditRemoveUnits.marked`), named in its refusal.
+_EVERY = Term(N_("in all"))
+_MARKED = Term(N_("damaged or submerged"))
+_UNMARKED = Term(N_("neither damaged nor submerged"))
 
 
 def _ship_named(ctx: Context, ship_id: int, space: str) -> Unit:
     ship = ctx.state.units.get(ship_id)
     if ship is None or ship.space != space or not is_sea(ship.type):
-        raise refuse("EDIT-3", f"There is no ship #{ship_id} in {ctx.board.name(space)}")
+        raise refuse("EDIT-3", "There is no ship #{ship} in {space}.", ship=ship_id,
+                     space=ctx.board.place(space))
     return ship
 
 
@@ -73,22 +80,30 @@ def add_units(ctx: Context, action: EditAddUnits) -> None:
                 is_land(unit.type) or unit.type is UnitType.FIGHTER):
             ship = _ship_with_room(ctx, unit)
             if ship is None and is_land(unit.type):
-                raise refuse("R-TRANS-1", f"No ship of {action.nation.value}'s side in "
-                             f"{board.name(space)} has room for "
-                             f"{units_phrase(action.nation, 1, action.unit_type)}: a transport "
-                             "carries 2 land units, or 1 armor")
+                raise refuse("R-TRANS-1", "No ship on the side of {nation} in {space} has "
+                             "room for {units}: a transport carries 2 land units, or 1 armor.",
+                             nation=action.nation, space=board.place(space),
+                             units=Units(((action.unit_type, 1),)))
         if ship is not None:
             unit.carried_by = ship.id
             ships.add(ship.type)
     follow_battles(ctx)
     check_position(ctx, before)
-    aboard = _a(unit_noun(next(iter(ships)))) if len(ships) == 1 else "ships" if ships else None
     ctx.emit(UnitsEdited(nation=action.nation, unit_type=action.unit_type, space=space,
-                         where=board.name(space), count=action.count, aboard=aboard))
+                         where=board.name(space), count=action.count,
+                         aboard=next(iter(ships)) if len(ships) == 1 else None,
+                         several_ships=len(ships) > 1))
 
 
-def _a(noun: str) -> str:
-    return ("an " if noun[0] in "aeiouAEIOU" else "a ") + noun
+def _too_few(place: Place | Message, nation: Nation, unit_type: UnitType, held: int,
+             count: int, which: Term = _EVERY) -> IllegalAction:
+    """EDIT-3: ``place`` holds only ``held`` units of the kind an edit names, not ``count``."""
+    if held:
+        return refuse("EDIT-3", "{space} holds {units} of {nation} ({which}), not {count}.",
+                      space=place, units=Units(((unit_type, held),)), nation=nation,
+                      which=which, count=count)
+    return refuse("EDIT-3", "{space} holds no {unit} of {nation} ({which}).", space=place,
+                  unit=unit_type, nation=nation, which=which)
 
 
 def _removal_order(unit: Unit) -> tuple[bool, int]:
@@ -113,16 +128,14 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
                         or (u.damaged or u.submerged) is action.marked)),
                   key=_removal_order)
     if len(here) < action.count:
-        where = f"ship #{action.aboard} in " if action.aboard is not None else ""
-        mark = "" if action.marked is None else " damaged or submerged" if action.marked \
-            else " neither damaged nor submerged"
-        raise refuse("EDIT-3", f"{where}{board.name(space)} holds "
-                     f"{units_phrase(action.nation, len(here), action.unit_type)}{mark}, not "
-                     f"{action.count}")
-    cargo: list[UnitType] = []
+        place: Place | Message = board.place(space) if action.aboard is None else \
+            Message("ship #{ship} in {space}", ship=action.aboard, space=board.place(space))
+        which = _EVERY if action.marked is None else _MARKED if action.marked else _UNMARKED
+        raise _too_few(place, action.nation, action.unit_type, len(here), action.count, which)
+    cargo: list[tuple[Nation, UnitType]] = []
     for unit in here[:action.count]:
         for item in state.cargo_of(unit.id):
-            cargo.append(item.type)
+            cargo.append((item.owner, item.type))
             del state.units[item.id]
         del state.units[unit.id]
     follow_battles(ctx)
@@ -130,13 +143,14 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
     ship = state.units.get(action.aboard) if action.aboard is not None else None
     ctx.emit(UnitsEdited(nation=action.nation, unit_type=action.unit_type, space=space,
                          where=board.name(space), count=-action.count,
-                         aboard=_a(unit_noun(ship.type)) if ship is not None else None,
-                         with_cargo=count_phrase(cargo)))
+                         aboard=ship.type if ship is not None else None,
+                         with_cargo=count_units(cargo)))
 
 
 def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, count: int,
-          mark: str) -> None:
-    """Set ``mark`` ("damaged" or "submerged") on exactly ``count`` of the units."""
+          mark: Mark, already: Template) -> None:
+    """Set ``mark`` ("damaged" or "submerged") on exactly ``count`` of the units; ``already``
+    is the refusal when exactly so many are marked now."""
     board, state = ctx.board, ctx.state
     space = space_of(board, space_id)
     guard_battle(board, state, space)
@@ -145,11 +159,9 @@ def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, coun
                     if u.owner is nation and u.type is unit_type),
                    key=lambda u: (not getattr(u, mark), u.id))
     if count > len(units):
-        raise refuse("EDIT-3", f"{board.name(space)} holds "
-                     f"{units_phrase(nation, len(units), unit_type)}, not {count}")
+        raise _too_few(board.place(space), nation, unit_type, len(units), count)
     if sum(1 for u in units if getattr(u, mark)) == count:
-        raise refuse("EDIT-3", f"{units_phrase(nation, count, unit_type)} in "
-                     f"{board.name(space)} are {mark} already")
+        raise refuse("EDIT-3", already, nation=nation, count=count, space=board.place(space))
     for i, unit in enumerate(units):
         if getattr(unit, mark) is not (i < count):
             setattr(state.unit(unit.id), mark, i < count)
@@ -163,13 +175,17 @@ def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, coun
 def set_damaged(ctx: Context, action: EditDamaged) -> None:
     """R-BB-1: a battleship hit once. Raises IllegalAction: EDIT-3/4; R-RESET-1 outside
     phases 4 to 7."""
-    _mark(ctx, action.nation, action.space, UnitType.BATTLESHIP, action.count, "damaged")
+    _mark(ctx, action.nation, action.space, UnitType.BATTLESHIP, action.count, "damaged",
+          plural("{nation} has {count} damaged battleship in {space} already.",
+                 "{nation} has {count} damaged battleships in {space} already."))
 
 
 @handles("edit_submerged")
 def set_submerged(ctx: Context, action: EditSubmerged) -> None:
     """R-SUB-6. Raises IllegalAction: EDIT-3/4; R-RESET-1 outside phases 4 to 7."""
-    _mark(ctx, action.nation, action.space, UnitType.SUBMARINE, action.count, "submerged")
+    _mark(ctx, action.nation, action.space, UnitType.SUBMARINE, action.count, "submerged",
+          plural("{nation} has {count} submerged submarine in {space} already.",
+                 "{nation} has {count} submerged submarines in {space} already."))
 
 
 def follow_battles(ctx: Context) -> None:
