@@ -68,7 +68,7 @@ def test_illegal_drop_on_the_real_map_snaps_back(qtbot: QtBot, window) -> None: 
     drag_stack(qtbot, window, key, "india")
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[key].pos() == origin
-    assert "(R-MOVE-2)" in window.status_strip.text()   # out of reach, not "not adjacent"
+    assert "[R-MOVE-2" in window.status_strip.text()   # out of reach, not "not adjacent"
 
 
 def test_hovering_a_region_lists_its_units(window) -> None:  # type: ignore[no-untyped-def]
