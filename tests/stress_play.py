@@ -7,8 +7,10 @@ ones, with the whole engine contract checked at every step.
 - An accepted action is one `legal_actions` lists, up to identical units (which of two
   identical infantry moves is no choice; `pacific.rules.groups`), or a whole choice the list
   offers in steps (`choose_casualties`, `kamikaze` with targets, buying or placing several
-  units at once), or a detail of a listed action (a retreat's own `air_path`, the order AA fire
-  takes aircraft), or a die's value.
+  units at once; moving, loading or unloading several units is a move of each of them, the
+  same way: each listed now, or one after the other), or a detail of a listed action (a
+  move's route to its destination, a retreat's own `air_path`, the order AA fire takes
+  aircraft), or a die's value.
 - Every applied action leaves a consistent position (`position_problems`), and a game that is
   not over always has a legal action (no stuck games).
 
@@ -36,16 +38,17 @@ from pacific.rules.actions.combat import (
     SelectCasualty,
 )
 from pacific.rules.actions.economy import Place, Purchase
-from pacific.rules.actions.movement import Move
-from pacific.rules.dice import ChanceDice
+from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, StartCap, Unload
+from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import IllegalAction
+from pacific.rules.errors import DiceExhausted, IllegalAction
 from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
 from pacific.rules.state import GameState
 
-RULE_ID = re.compile(r"^(R|OQ|EX)[-A-Z0-9]*-\d+$")
+# RULES.md's ids, and edit mode's own (docs/actions.md, EDIT-1..6).
+RULE_ID = re.compile(r"^(R|OQ|EX|EDIT)[-A-Z0-9]*-\d+$")
 
 
 @dataclass
@@ -108,6 +111,50 @@ def _listed(game: Game, state: GameState) -> set[str]:
     return {canonical(state, a) for a in game.legal_actions(state)}
 
 
+def _no_route(action: Action) -> Action:
+    """A move named by its destination: the route there is a detail (docs/actions.md)."""
+    if isinstance(action, Move):
+        return action.model_copy(update={"path": (action.path[0], action.path[-1]),
+                                         "casualty_order": ()})
+    return action
+
+
+def _each_unit(action: Action) -> list[Action] | None:
+    """A move, load or unload of several units as the same action for each unit, or None."""
+    if isinstance(action, Move | Load | Unload | HoldConvoy | StartCap | LandCap) and \
+            len(action.units) > 1:
+        return [action.model_copy(update={"units": (uid,)}) for uid in action.units]
+    return None
+
+
+def _unit_by_unit(game: Game, state: GameState, action: Action, listed: set[str]) -> bool:
+    """R-MOVE-3: moving (loading, unloading) k units is k moves of one along the same path:
+    each listed now, or each listed in turn once the ones before it have moved (an escort
+    joining its bomber's raid, R-SBR-2). AA guns miss, for this comparison."""
+    singles = _each_unit(action)
+    if singles is None:
+        return False
+    keys = {_listed_key(state, a) for a in singles}
+    if keys <= listed:
+        return True
+    for step in singles:
+        if _listed_key(state, step) not in _listed_keys(game, state):
+            return False
+        try:
+            state, _ = game.apply(state, step, FixedDice([6] * 1000))
+        except (IllegalAction, DiceExhausted):
+            return False
+    return True
+
+
+def _listed_key(state: GameState, action: Action) -> str:
+    return canonical(state, _no_route(action))
+
+
+def _listed_keys(game: Game, state: GameState) -> set[str]:
+    return {_listed_key(state, a) for a in game.legal_actions(state)}
+
+
 def accepted_is_listed(game: Game, state: GameState, action: Action,
                        listed: set[str] | None = None) -> bool:
     """Whether an action the engine accepts is a choice `legal_actions` offers."""
@@ -118,8 +165,9 @@ def accepted_is_listed(game: Game, state: GameState, action: Action,
         return canonical(state, RollDice()) in listed      # a die's value: chance, not choice
     if isinstance(action, Retreat):
         return canonical(state, Retreat(to=action.to)) in listed
-    if isinstance(action, Move) and action.casualty_order:
-        return canonical(state, action.model_copy(update={"casualty_order": ()})) in listed
+    if isinstance(action, Move | Load | Unload | HoldConvoy | StartCap | LandCap):
+        keys = _listed_keys(game, state)
+        return _listed_key(state, action) in keys or _unit_by_unit(game, state, action, keys)
     steps: list[Action]
     if isinstance(action, Purchase) and sum(action.units.values()) > 1:
         steps = [Purchase(nation=action.nation, units={t: 1})
@@ -207,7 +255,20 @@ def mutate(rng: random.Random, game: Game, state: GameState, action: Action) -> 
 
 # ---- one run ----
 
-def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: set[str]) -> None:
+class _Listed:
+    """The canonical forms of the listed actions of one state, made when first asked for."""
+
+    def __init__(self, game: Game, state: GameState, legal: list[Action]) -> None:
+        self.game, self.state, self.legal = game, state, legal
+        self._keys: set[str] | None = None
+
+    def keys(self) -> set[str]:
+        if self._keys is None:
+            self._keys = {canonical(self.state, a) for a in self.legal}
+        return self._keys
+
+
+def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: _Listed) -> None:
     counts.tried += 1
     try:
         action = parse_action(data if isinstance(data, dict) else json.dumps(data))
@@ -229,7 +290,7 @@ def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: set[st
             counts.problem("refusal_changed_state", action.to_json())
         counts.refused += 1
         return
-    if accepted_is_listed(game, state, action, listed):
+    if accepted_is_listed(game, state, action, listed.keys()):
         counts.accepted += 1
     else:
         counts.problem("accepted_unlisted", f"round {state.round} {state.power.value} "
@@ -252,7 +313,7 @@ def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
             counts.problem("stuck", f"round {state.round} {state.power.value} "
                            f"{state.phase.value}: {state.pending}")
             break
-        listed = {canonical(state, a) for a in legal}
+        listed = _Listed(game, state, legal)
         for _ in range(tries_per_step):
             _try(game, state, mutate(rng, game, state, rng.choice(legal)), counts, listed)
         probe = rng.choice(legal)

@@ -51,7 +51,7 @@ def test_a_refused_drop_is_explained_beside_the_drop_point(qtbot: QtBot,
     assert window.view.viewport().rect().contains(popup.geometry())
     assert popup.reference.isVisible()  # the rule's summary and page (issue 17)
     # Still in the status bar and the log too.
-    assert "(R-MOVE-2)" in window.status_strip.text()
+    assert "[R-MOVE-2" in window.status_strip.text()
 
 
 def test_the_refusal_carries_the_rule_summary_and_page_and_a_click_opens_the_rule(

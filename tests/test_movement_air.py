@@ -201,9 +201,9 @@ def test_r_carrier_2_3_fighters_take_off_before_the_carrier_moves() -> None:
     one left aboard is cargo once it has."""
     game, state, cv = carrier_group(phase=CM)
     aboard = u(state, "sz_9", "fighter")
-    # Taking off costs nothing: the first move leaves the carrier's zone (R-CARRIER-3).
-    state, _ = ok(game, state, Move(units=(aboard[0],), path=("sz_9", "sz_5", "sz_6"),
-                                    landing="sz_5"))
+    # Taking off costs nothing: the first move leaves the carrier's zone (R-CARRIER-3). The
+    # fighter can reach a US territory afterwards: no landing is declared (R-AIR-3).
+    state, _ = ok(game, state, Move(units=(aboard[0],), path=("sz_9", "sz_5", "sz_6")))
     assert state.units[aboard[0]].carried_by is None
     assert state.units[aboard[0]].moves_used == 2
     state, _ = ok(game, state, Move(units=(cv,), path=("sz_9", "sz_5")))
@@ -321,3 +321,17 @@ def test_r_move_6_fighters_land_on_friendly_carriers_only() -> None:
             "R-MOVE-6")
     after, _ = ok(game, state, Move(units=tuple(lone), path=("hawaii", "sz_9"), carrier=cv))
     assert after.units[lone[0]].carried_by == cv
+
+
+def test_r_move_6_a_chinese_fighter_lands_on_an_american_carrier() -> None:
+    """R-MOVE-6: an allied fighter lands on a friendly carrier; R-TRANS-2 keeps Chinese
+    infantry off ships, not China's fighter, so the position is consistent (the stress run
+    found the invariant check refusing it)."""
+    from pacific.rules.invariants import position_problems
+
+    game, state = scenario(power=Power.US, phase=NCM,
+                           units={"yunnan": "1 fighter china", "sz_2": "1 carrier usa"})
+    fighter = tuple(u(state, "yunnan", "fighter"))
+    after, _ = ok(game, state, Move(units=fighter, path=("yunnan", "burma", "sz_2")))
+    assert after.units[fighter[0]].carried_by is not None
+    assert position_problems(game.board, after) == []

@@ -256,8 +256,12 @@ def test_ex_22_carrier_zone_24_then_zone_19() -> None:
     ftr = u(state, "sz_22", "fighter")
     for f in ftr:
         state.unit(f).carried_by = cv
-    # The fighters take off before the carrier moves; their landing is declared in zone 19.
-    state, _ = ok(game, state, Move(units=tuple(ftr), path=("sz_22", "sz_24"), landing="sz_19"))
+    # The fighters take off before the carrier moves. With US Guam within reach afterwards the
+    # mission is not risky: it declares no landing (R-AIR-3 declares one only for a flight
+    # that could land nowhere else), and a declaration is refused.
+    move = Move(units=tuple(ftr), path=("sz_22", "sz_24"))
+    refused(game, state, move.model_copy(update={"landing": "sz_19"}), "R-AIR-3")
+    state, _ = ok(game, state, move)
     # (Combat: the transport is sunk, the sub cannot fire at aircraft.)
     for x in u(state, "sz_24", "transport") + u(state, "sz_24", "infantry"):
         del state.units[x]

@@ -146,6 +146,7 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
                 for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
                     for dest in reachable(game.board, state, [x.id for x in group]).values():
                         alone.add(dest.action)
+                        alone.update(dest.more)
                         if dest.raid_action is not None:
                             alone.add(dest.raid_action)
             assert listed == alone

@@ -214,3 +214,27 @@ def test_refusals_in_both_languages_with_rule_page_and_summary() -> None:
             f"{summary.page}: {summary.summary}]")
         assert "prima Gran Bretagna deve prendere una decisione (ripartite i 12 IPC" in \
             refusal_text(waiting, game.board)
+
+
+def test_movement_messages_in_italian() -> None:
+    """Issue 17: the movement rules' refusals are templates in the catalogue (R-MOVE-2), and
+    the AA fire over a territory crossed in combat movement says what it is for (R-AAFLY-1)."""
+    from pacific.text import refusal_text
+
+    game, state = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                           units={"siam": "2 fighter japan, 1 infantry japan",
+                                  "yunnan": "1 infantry china, 1 aa_gun china",
+                                  "burma": "2 infantry india"})
+    fighters = tuple(u(state, "siam", "fighter"))
+    _after, events = game.apply(state, Move(units=fighters, path=("siam", "yunnan", "burma")),
+                                FixedDice([5, 5]))
+    too_far = game.why_illegal(state, Move(units=tuple(u(state, "siam", "infantry")),
+                                           path=("siam", "yunnan", "burma")))
+    assert too_far is not None and too_far.rule == "R-MOVE-2"
+    with using_language("it"):
+        lines = [describe_event(e, game.board, state) for e in events]
+        refusal = refusal_text(too_far, game.board)
+    assert lines[0] == "Fuoco antiaereo sopra Yunnan — contro 2 caccia, a segno con 1: " \
+        "tirato 5 5 → 0 colpi"
+    assert refusal.startswith("Questa unità (fanteria) ora può muovere ancora per 1, questo "
+                              "percorso è lungo 2 [R-MOVE-2")

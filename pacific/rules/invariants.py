@@ -78,8 +78,11 @@ def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> Message | N
     if any(are_enemies(c.owner, ship.owner) for c in cargo):
         return Message("{aboard}: units board only their own side's ships (R-TRANS-13)",
                        aboard=aboard)
-    if any(c.owner is Nation.CHINA for c in cargo):
-        return Message("{aboard}: Chinese units never board a ship (R-TRANS-2)", aboard=aboard)
+    # R-TRANS-2 forbids Chinese infantry only: a Chinese fighter lands on an allied carrier
+    # like any allied fighter (R-MOVE-6).
+    if any(c.owner is Nation.CHINA and c.type is UnitType.INFANTRY for c in cargo):
+        return Message("{aboard}: Chinese infantry never boards a ship (R-TRANS-2)",
+                       aboard=aboard)
     if ship.type is UnitType.TRANSPORT:
         if any(not is_land(c.type) for c in cargo):
             return Message("{aboard}: a transport carries land units only (R-TRANS-1)",

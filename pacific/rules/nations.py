@@ -62,11 +62,12 @@ def power_of(nation: Nation) -> Power:
 
 def are_allied(a: Nation, b: Nation) -> bool:
     """True for the same nation or two Allied nations (R-TURN-5: Allies never fight each other)."""
-    return side_of(a) is side_of(b)
+    # side_of written out: the movement search asks this hundreds of thousands of times.
+    return (a is Nation.JAPAN) is (b is Nation.JAPAN)
 
 
 def are_enemies(a: Nation, b: Nation) -> bool:
-    return side_of(a) is not side_of(b)
+    return (a is Nation.JAPAN) is not (b is Nation.JAPAN)
 
 
 def display_name(who: Nation | Power, language: str = "en") -> str:

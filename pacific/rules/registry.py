@@ -181,9 +181,17 @@ def on_enter(phase: Phase) -> Callable[[P], P]:
     return register
 
 
-def on_leave(phase: Phase) -> Callable[[P], P]:
+# Leave hooks that never refuse (they only clean up): listing `end_phase` need not try them.
+NEVER_REFUSE: set[PhaseHook] = set()
+
+
+def on_leave(phase: Phase, *, refuses: bool = True) -> Callable[[P], P]:
+    """Register a hook run before ``phase`` ends; ``refuses=False`` promises it never raises
+    IllegalAction (so the phase may always end as far as it is concerned)."""
     def register(fn: P) -> P:
         LEAVE_HOOKS.setdefault(phase, []).append(fn)
+        if not refuses:
+            NEVER_REFUSE.add(fn)
         return fn
 
     return register

@@ -30,6 +30,7 @@ from pacific.rules.combat.forces import fighting_attackers, fighting_defenders
 from pacific.rules.combat.raid import intercept_candidates
 from pacific.rules.combat.retreat import (
     check_air_path,
+    check_casualty_order,
     retreat,
     retreat_options,
     retreating_units,
@@ -244,6 +245,7 @@ def retreat_action(ctx: Context, action: Retreat) -> None:
         refusal = check_air_path(ctx.board, ctx.state, battle, action.to, action.air_path)
         if refusal is not None:
             raise refusal
+    check_casualty_order(ctx.board, ctx.state, battle, action.casualty_order)
     retreat(ctx, battle, action.to, action.air_path, action.casualty_order)
     battle.step = BattleStep.ROUND_START
     if not fighting_attackers(ctx.state, battle):

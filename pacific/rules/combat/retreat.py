@@ -168,6 +168,25 @@ def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
     return None
 
 
+def check_casualty_order(board: BoardMap, state: GameState, battle: Battle,
+                         casualty_order: Sequence[int]) -> None:
+    """The order in which AA fire over the retreat's flight takes the aircraft (R-AAFLY-2,
+    R-AAFLY-6) names retreating aircraft only, each once.
+
+    Raises:
+        IllegalCombatChoice: R-AAFLY-2.
+    """
+    if not casualty_order:
+        return
+    flying = {u.id for u in retreating_units(board, state, battle) if is_air(u.type)}
+    stranger = next((i for i in casualty_order if i not in flying), None)
+    if stranger is not None:
+        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names unit {id}, which is "
+                                  "not among the retreating aircraft", id=stranger)
+    if len(set(casualty_order)) != len(casualty_order):
+        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names an aircraft twice")
+
+
 def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),
             casualty_order: Sequence[int] = ()) -> list[int]:
     """Move the retreating units to ``to`` (cargo stays aboard) and fly the aircraft; returns

@@ -61,11 +61,16 @@ def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
                               attacker=power, attackers=sorted([*raid.bombers, *raid.escorts]),
                               bombers=list(raid.bombers)))
     assault_targets = {a.target: i for i, a in enumerate(state.amphibious_assaults)}
+    # The units of each space, found in one pass (issue 13: this runs at every listing of
+    # phase 4 and after each battle).
+    by_space: dict[str, list[Unit]] = {}
+    for unit in state.units.values():
+        by_space.setdefault(unit.space, []).append(unit)
     spaces = sorted({u.space for u in state.units.values()
                      if u.owner in nations and _fights(u, raiders)} | set(assault_targets))
     for space in spaces:
         naval = board.is_sea(space)
-        here = list(state.units_at(space))
+        here = by_space.get(space, [])
         attackers = [u.id for u in here if u.owner in nations and _fights(u, raiders)]
         defenders = [u.id for u in here if are_enemies(u.owner, me)
                      and _defends(u, naval)]

@@ -46,9 +46,12 @@ def held_since_turn_start(state: GameState, territory: str, nation: Nation) -> b
 
 def usable_complexes(board: BoardMap, state: GameState, nation: Nation) -> list[str]:
     """The ICs ``nation`` may place at this turn (R-PLACE-2, R-CAPTURE-7, R-PLACE-6)."""
+    # has_industrial_complex(usable_only=True) for every territory, the units looked at once.
+    built = {u.space for u in state.units.values()
+             if u.type is UnitType.INDUSTRIAL_COMPLEX and not u.placed_this_turn}
     return [t.id for t in board.territories
             if held_since_turn_start(state, t.id, nation)
-            and has_industrial_complex(board, state, t.id, usable_only=True)]
+            and (t.industrial_complex or t.id in built)]
 
 
 def capacity(board: BoardMap, state: GameState, nation: Nation, complex_at: str) -> int:

@@ -17,7 +17,15 @@ from pacific.rules.errors import IllegalAction
 from pacific.rules.events import PhaseStarted
 from pacific.rules.nations import TURN_ORDER, Nation
 from pacific.rules.phases import PHASE_ORDER, Phase, next_phase
-from pacific.rules.registry import ENTER_HOOKS, LEAVE_HOOKS, Context, handles, lists, on_enter
+from pacific.rules.registry import (
+    ENTER_HOOKS,
+    LEAVE_HOOKS,
+    NEVER_REFUSE,
+    Context,
+    handles,
+    lists,
+    on_enter,
+)
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
@@ -57,7 +65,7 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
 @lists(*PHASE_ORDER)
 def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     """End the phase, when its leave hooks allow it (they are tried on a copy)."""
-    hooks = LEAVE_HOOKS.get(state.phase, [])
+    hooks = [h for h in LEAVE_HOOKS.get(state.phase, []) if h not in NEVER_REFUSE]
     if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
         return [EndPhase()]
     probe = Context(board=board, state=clone_state(state), dice=_NoDice())

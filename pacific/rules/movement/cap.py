@@ -9,30 +9,27 @@ from pacific.rules.economy.control import capture_convoy_zone
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
+from pacific.rules.movement.plan import place
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air
 
 
-def _refuse(rule: str, text: str) -> IllegalMove:
-    return IllegalMove(rule, f"{text} ({rule}).")
-
-
 def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
     if len(set(ids)) != len(ids):
-        raise _refuse(rule, "A unit is listed twice")
+        raise IllegalMove(rule, "A unit is listed twice")
     out = []
     for uid in ids:
         unit = state.units.get(uid)
         if unit is None:
-            raise _refuse(rule, f"There is no unit {uid}")
+            raise IllegalMove(rule, "There is no unit {id}", id=uid)
         if not sp.same_turn(state, unit):
-            raise _refuse("R-TURN-1", f"Unit {uid} belongs to {unit.owner.value}, who does "
-                          "not play now")
+            raise IllegalMove("R-TURN-1", "Unit {id} belongs to {nation}, who does not play "
+                              "now", id=uid, nation=unit.owner)
         out.append(unit)
     if len({u.space for u in out}) > 1:
-        raise _refuse(rule, "The units must start in one space")
+        raise IllegalMove(rule, "The units must start in one space")
     return out
 
 
@@ -45,23 +42,23 @@ def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list
     zone = action.sea_zone
     for unit in units:
         if unit.type is not UnitType.FIGHTER:
-            raise _refuse("R-CAP-1", "Only fighters fly a combat air patrol")
+            raise IllegalMove("R-CAP-1", "Only fighters fly a combat air patrol")
         if unit.carried_by is not None or not board.is_land(unit.space):
-            raise _refuse("R-CAP-1", "A combat air patrol starts from a land territory, not "
-                          "from a carrier (OQ2-16)")
+            raise IllegalMove("R-CAP-1", "A combat air patrol starts from a land territory, "
+                              "not from a carrier (OQ2-16)")
         if unit.moves_used or unit.combat_moved or unit.noncombat_moved:
-            raise _refuse("R-CAP-1", "Only fighters that have not moved this turn fly a "
-                          "combat air patrol")
+            raise IllegalMove("R-CAP-1", "Only fighters that have not moved this turn fly a "
+                              "combat air patrol")
     if not board.is_sea(zone) or not board.adjacent(units[0].space, zone):
-        raise _refuse("R-CAP-1", f"{board.name(zone)} is not a sea zone next to "
-                      f"{board.name(units[0].space)}")
+        raise IllegalMove("R-CAP-1", "{zone} is not a sea zone next to {space}",
+                          zone=place(board, zone), space=place(board, units[0].space))
     # The rulebook (p. 32) forbids only enemy units "that could cause a combat": submarines
     # cannot fight fighters, so a zone whose only enemies are submarines may be patrolled
     # (EX-16). OQ2-16 allowed only submerged ones; the rulebook wins.
     if any(u.type is not UnitType.SUBMARINE for u in sp.enemy_units(state, zone,
                                                                      units[0].owner)):
-        raise _refuse("R-CAP-1", f"{board.name(zone)} holds enemy units that could fight the "
-                      "patrol: it may not be patrolled")
+        raise IllegalMove("R-CAP-1", "{zone} holds enemy units that could fight the patrol: "
+                          "it may not be patrolled", zone=place(board, zone))
     return units
 
 
@@ -85,21 +82,22 @@ def check_land_cap(board: BoardMap, state: GameState, action: LandCap) -> list[U
     units = _units(state, action.units, "R-CAP-7")
     zone = units[0].space
     if any(not u.cap for u in units):
-        raise _refuse("R-CAP-7", "Only fighters on combat air patrol land in phase 2")
+        raise IllegalMove("R-CAP-7", "Only fighters on combat air patrol land in phase 2")
     space = action.space
     if board.is_land(space):
         if action.carrier is not None or not board.adjacent(zone, space) or \
                 not sp.can_land_now(board, state, units[0], space):
-            raise _refuse("R-CAP-7", f"A patrol lands on a friendly territory bordering its "
-                          f"zone or an island in it; {board.name(space)} is not one")
+            raise IllegalMove("R-CAP-7", "A patrol lands on a friendly territory bordering its "
+                              "zone or an island in it; {space} is not one",
+                              space=place(board, space))
         return units
     if space != zone:
-        raise _refuse("R-CAP-7", "A patrol lands on a carrier in its own zone")
+        raise IllegalMove("R-CAP-7", "A patrol lands on a carrier in its own zone")
     carriers = [c for c in sp.friendly_carriers(state, zone, units[0].owner)
                 if action.carrier is None or c.id == action.carrier]
     if sum(sp.carrier_room(state, c) for c in carriers) < len(units):
-        raise _refuse("R-CAP-7", f"No friendly carrier in {board.name(zone)} has room for "
-                      f"{len(units)} fighter(s)")
+        raise IllegalMove("R-CAP-7", "No friendly carrier in {zone} has room for {count} "
+                          "fighter(s)", zone=place(board, zone), count=len(units))
     return units
 
 
@@ -125,7 +123,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
     ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space)))
 
 
-@on_leave(Phase.CAP_LANDING)
+@on_leave(Phase.CAP_LANDING, refuses=False)
 def lose_unlanded_patrols(ctx: Context) -> None:
     """R-CAP-7: a patrol fighter that did not land in phase 2 is lost."""
     lost = [u for u in ctx.state.units.values() if u.cap and sp.same_turn(ctx.state, u)]
@@ -134,7 +132,7 @@ def lose_unlanded_patrols(ctx: Context) -> None:
 
 # ---- aircraft still in the air when non-combat movement ends ----
 
-@on_leave(Phase.NONCOMBAT_MOVE)
+@on_leave(Phase.NONCOMBAT_MOVE, refuses=False)
 def land_or_lose_aircraft(ctx: Context) -> None:
     """R-NONCOMBAT-1, R-AIR-3, OQ2-5: fighters at sea land on a friendly carrier with room
     there, even in a zone just fought in (OQ3-11); aircraft anywhere else without a landing
@@ -186,15 +184,15 @@ def check_hold_convoy(board: BoardMap, state: GameState, action: HoldConvoy) -> 
     zone = units[0].space
     for unit in units:
         if unit.type is not UnitType.SUBMARINE:
-            raise _refuse("R-CONVOY-4", "Only submarines capture a convoy zone by staying "
-                          "(OQ-12)")
+            raise IllegalMove("R-CONVOY-4", "Only submarines capture a convoy zone by staying "
+                              "(OQ-12)")
         if unit.moves_used or unit.combat_moved or unit.start_space != zone:
-            raise _refuse("R-CONVOY-4", "Only a submarine that began its turn in the zone and "
-                          "has not moved captures it by staying")
+            raise IllegalMove("R-CONVOY-4", "Only a submarine that began its turn in the zone "
+                              "and has not moved captures it by staying")
     if not sp.enemy_convoy_zone(board, state, zone, units[0].owner) or \
             sp.enemy_units(state, zone, units[0].owner):
-        raise _refuse("R-CONVOY-4", f"{board.name(zone)} is not an enemy convoy zone free of "
-                      "enemy units")
+        raise IllegalMove("R-CONVOY-4", "{zone} is not an enemy convoy zone free of enemy "
+                          "units", zone=place(board, zone))
     return units
 
 

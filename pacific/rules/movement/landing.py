@@ -6,13 +6,10 @@ from __future__ import annotations
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.plan import place
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType
-
-
-def _refuse(rule: str, text: str) -> IllegalMove:
-    return IllegalMove(rule, f"{text} ({rule}).")
+from pacific.rules.units import UnitType
 
 
 def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
@@ -50,18 +47,36 @@ def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
 
 def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
                            leaving: frozenset[int]) -> dict[str, int]:
-    exclude = leaving
+    carriers, declared = _carrier_plans(board, state, nation)
     rooms: dict[str, int] = {}
-    for c in state.units.values():
-        if c.type is UnitType.CARRIER and are_allied(c.owner, nation):
-            room = sp.carrier_room(state, c, leaving)
-            for zone in carrier_zones(board, state, c):
-                rooms[zone] = rooms.get(zone, 0) + room
-    for u in state.units.values():
-        if u.landing in rooms and u.id not in exclude and u.carried_by is None \
-                and power_of(u.owner) is state.power:
-            rooms[u.landing] -= 1
+    for zones, aboard in carriers:
+        # sp.carrier_room with the fighters ``leaving`` not counted
+        room = max(0, 2 - sum(1 for f in aboard if f not in leaving))
+        for zone in zones:
+            rooms[zone] = rooms.get(zone, 0) + room
+    for uid, landing in declared:
+        if landing in rooms and uid not in leaving:
+            rooms[landing] -= 1
     return rooms
+
+
+Plans = tuple[list[tuple[frozenset[str], tuple[int, ...]]], list[tuple[int, str]]]
+
+
+def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
+    """The nation's side's carriers, each with the zones it can be in after non-combat
+    movement and the fighters aboard; and the landings declared by the power's aircraft
+    (OQ2-18). The same for every group asking while the state is only read."""
+    def plans() -> Plans:
+        carriers = [(frozenset(carrier_zones(board, state, c)),
+                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is UnitType.FIGHTER))
+                    for c in state.units.values()
+                    if c.type is UnitType.CARRIER and are_allied(c.owner, nation)]
+        declared = [(u.id, u.landing) for u in state.units.values()
+                    if u.landing is not None and u.carried_by is None
+                    and power_of(u.owner) is state.power]
+        return carriers, declared
+    return sp.remembered(state, ("carrier_plans", id(board), nation), plans)
 
 
 def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest: str,
@@ -70,52 +85,74 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
 
     Without a declaration a territory held by the side since the start of the turn must be in
     reach (R-AIR-2); with one, it is checked as a risky-mission landing place (R-AIR-3,
-    OQ2-18). Returns the declaration to record.
+    OQ2-18). A declaration is made only for a risky mission, one that could not otherwise
+    land: a flight that can reach such a territory declares nothing (so that a listed move is
+    the whole choice). Returns the declaration to record.
 
     Raises:
-        IllegalMove: R-AIR-2 (no landing place), R-AIR-3 (a carrier landing must be declared),
-            R-AIR-5 (not where the battle is fought), R-AIR-7 (bombers never on carriers).
+        IllegalMove: R-AIR-2 (no landing place), R-AIR-3 (a carrier landing must be declared,
+            or is declared without need), R-AIR-5 (not where the battle is fought), R-AIR-7
+            (bombers never on carriers).
     """
     nation = units[0].owner
+    short = next((u for u in units if not home_in_reach(board, state, u, dest, cost)), None)
+    if declared is None:
+        if short is None:
+            return None
+        rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
+        r = sp.left(short) - cost
+        dist = sp.air_distances(board, state, dest, nation, max(r, 0))
+        if short.type is UnitType.FIGHTER and any(
+                d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
+            raise IllegalMove("R-AIR-3", "This {unit} could land only on a carrier afterwards: "
+                              "declare where it will land", unit=short.type)
+        raise IllegalMove("R-AIR-2", "This {unit} could not reach a friendly territory "
+                          "afterwards", unit=short.type)
+    if declared not in board.neighbours:
+        raise IllegalMove("R-AIR-3", "There is no space '{space}' to land in", space=declared)
     reach = max(sp.left(u) for u in units) - cost
     dist = sp.air_distances(board, state, dest, nation, max(reach, 0))
-    ids = {u.id for u in units}
-    if declared is not None:
-        if declared not in board.neighbours:
-            raise _refuse("R-AIR-3", f"There is no space {declared!r} to land in")
-        for unit in units:
-            r = sp.left(unit) - cost
-            if dist.get(declared, r + 1) > r:
-                raise _refuse("R-AIR-2", f"This {UNIT_SPECS[unit.type].name.lower()} could not "
-                              f"reach {board.name(declared)} afterwards")
-        if board.is_land(declared):
-            if declared == dest:
-                raise _refuse("R-AIR-5", "Aircraft may not land where they attack")
-            if not sp.friendly_since_turn_start(state, declared, nation):
-                raise _refuse("R-AIR-3", f"{board.name(declared)} has not been held by your "
-                              "side since the start of the turn: it is no landing place")
-            return declared
-        if any(u.type is not UnitType.FIGHTER for u in units):
-            raise _refuse("R-AIR-7", "Bombers cannot land on a carrier")
-        if planned_carrier_rooms(board, state, nation, ids).get(declared, 0) < len(units):
-            raise _refuse("R-AIR-3", f"No friendly carrier with room can be in "
-                          f"{board.name(declared)} after non-combat movement (2 fighters per "
-                          "carrier, OQ2-18)")
-        return declared
     for unit in units:
         r = sp.left(unit) - cost
-        if any(d <= r and board.is_land(s) and s != dest and
-               sp.friendly_since_turn_start(state, s, nation) for s, d in dist.items()):
-            continue
-        word = UNIT_SPECS[unit.type].name.lower()
-        rooms = planned_carrier_rooms(board, state, nation, ids)
-        if unit.type is UnitType.FIGHTER and any(
-                d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
-            raise _refuse("R-AIR-3", f"This {word} could land only on a carrier afterwards: "
-                          "declare where it will land")
-        raise _refuse("R-AIR-2", f"This {word} could not reach a friendly territory "
-                      "afterwards")
-    return None
+        if dist.get(declared, r + 1) > r:
+            raise IllegalMove("R-AIR-2", "This {unit} could not reach {space} afterwards",
+                              unit=unit.type, space=place(board, declared))
+    if board.is_land(declared):
+        if declared == dest:
+            raise IllegalMove("R-AIR-5", "Aircraft may not land where they attack")
+        if not sp.friendly_since_turn_start(state, declared, nation):
+            raise IllegalMove("R-AIR-3", "{space} has not been held by your side since the "
+                              "start of the turn: it is no landing place",
+                              space=place(board, declared))
+    else:
+        if any(u.type is not UnitType.FIGHTER for u in units):
+            raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier")
+        if planned_carrier_rooms(board, state, nation, {u.id for u in units}).get(
+                declared, 0) < len(units):
+            raise IllegalMove("R-AIR-3", "No friendly carrier with room can be in {space} "
+                              "after non-combat movement (2 fighters per carrier, OQ2-18)",
+                              space=place(board, declared))
+    if short is None:
+        raise IllegalMove("R-AIR-3", "These aircraft can reach a territory held since the "
+                          "start of the turn afterwards: a landing is declared only for a "
+                          "risky mission, one that could land nowhere else")
+    return declared
+
+
+def home_in_reach(board: BoardMap, state: GameState, unit: Unit, dest: str, cost: int
+                  ) -> bool:
+    """Whether ``unit``, having spent ``cost`` to reach ``dest``, can still reach a territory
+    its side has held since the start of the turn, other than ``dest`` (R-AIR-2)."""
+    r = sp.left(unit) - cost
+    if r < 0:
+        return False
+    nation = unit.owner
+    if sp.reading(state) and not sp.friendly_since_turn_start(state, dest, nation):
+        # Listing: the distances to the nearest such territory, found once for all flights.
+        return sp.home_distances(board, state, nation).get(dest, r + 1) <= r
+    return any(d <= r and board.is_land(s) and s != dest and
+               sp.friendly_since_turn_start(state, s, nation)
+               for s, d in sp.air_distances(board, state, dest, nation, r).items())
 
 
 def carrier_landing_zones(board: BoardMap, state: GameState, units: list[Unit], dest: str,

@@ -6,66 +6,164 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pacific.rules.actions.movement import HoldConvoy, LandCap, MovementAction, StartCap
+from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAction, StartCap
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
+from pacific.rules.groups import identical_groups
+from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
-from pacific.rules.movement.reach import reachable
+from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
+from pacific.rules.movement.reach import Found, made_move, search
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 
 def stacks(state: GameState) -> list[list[Unit]]:
-    """The current power's units grouped by everything that matters for moving them."""
-    groups: dict[tuple[object, ...], list[Unit]] = {}
-    for unit in sorted(state.units.values(), key=lambda x: x.id):
-        if not sp.same_turn(state, unit) or unit.type is UnitType.INDUSTRIAL_COMPLEX:
-            continue
-        key = (unit.space, unit.type, unit.owner, unit.carried_by, unit.moves_used,
-               unit.combat_moved, unit.noncombat_moved, unit.fought, unit.cargo_locked,
-               unit.loaded_this_turn, unit.unloaded_this_turn, unit.cap,
-               unit.captured_this_turn, unit.start_space, tuple(unit.path))
-        groups.setdefault(key, []).append(unit)
-    return list(groups.values())
+    """The current power's units in groups of identical units (`pacific.rules.groups`: the
+    same in everything but the id, cargo included), each in id order, groups in order of
+    their first id."""
+    movers = [u for u in state.units.values()
+              if sp.same_turn(state, u) and u.type is not UnitType.INDUSTRIAL_COMPLEX]
+    return identical_groups(movers, sp.cargo_by_ship(state))
 
 
 @lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     with sp.read_only(state):
-        yield from _movement_actions(board, state)
+        yield from incremental.listing(board, state, stacks(state), stack_actions)
 
 
-def _movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
-    # Actions are frozen values: equal fields, equal hash (cheaper than comparing JSON forms).
-    seen: set[MovementAction] = set()
-    for stack in stacks(state):
-        groups = [stack] if len(stack) == 1 else [stack, stack[:1]]
-        for group in groups:
-            for dest in reachable(board, state, [u.id for u in group]).values():
-                for action in (dest.action, dest.raid_action):
-                    if action is not None and action not in seen:
-                        seen.add(action)
-                        yield action
-        ids = tuple(u.id for u in stack)
-        yield from _extras(board, state, stack, ids)
+def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
+                  ) -> tuple[list[MovementAction], incremental.Dependencies]:
+    """The moves of one stack of identical units (all of them, and one), its extras (convoy
+    holds, patrols), and the region of the board they depend on
+    (`pacific.rules.movement.incremental`)."""
+    whole = search(board, state, tuple(u.id for u in stack), state.phase)
+    out = _actions(whole)
+    plans = whole.carrier_plans
+    if len(stack) > 1:
+        one = (stack[0].id,)
+        if _one_as_all(stack, whole, state.phase):
+            out += [_for(action, one) for action in out]
+        else:
+            # One unit may do whatever the whole stack may (no rule requires company): the
+            # stack's answers are trusted, only the rest is checked.
+            single = search(board, state, one, state.phase, whole.accepted)
+            plans = plans or single.carrier_plans
+            out += _actions(single)
+    ids = tuple(u.id for u in stack)
+    out.extend(_extras(board, state, stack, ids))
+    return out, _dependencies(board, state, stack, plans)
+
+
+def _actions(found: Found) -> list[MovementAction]:
+    out: list[MovementAction] = []
+    for dest in found.destinations.values():
+        out.append(dest.action)
+        if dest.raid_action is not None:
+            out.append(dest.raid_action)
+        out.extend(dest.more)
+    return out
+
+
+def _one_as_all(stack: list[Unit], whole: Found, phase: Phase) -> bool:
+    """Whether one unit of ``stack`` may go exactly where the whole stack may: when no choice
+    depends on how many move. No rule requires company, so one may do whatever all may; only
+    room makes a difference: on carriers (R-CARRIER-1, OQ2-18) and on ships taking troops
+    aboard (R-TRANS-1). Ships, cargo and bombers never meet it; fighters do landing in phase
+    6 and declaring a risky mission's landing; land units boarding."""
+    first = stack[0]
+    domain = UNIT_SPECS[first.type].domain
+    if domain is Domain.SEA:
+        return True
+    if domain is Domain.LAND:
+        return first.carried_by is not None
+    return first.type is UnitType.BOMBER or (
+        phase is Phase.COMBAT_MOVE and not whole.carrier_plans)
+
+
+def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
+    """``action`` made by ``ids`` instead of the units it names."""
+    if isinstance(action, Move):
+        return made_move(ids, action.path, action.raid, action.landing, action.carrier)
+    return action.model_copy(update={"units": ids})
+
+
+def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_plans: bool
+                  ) -> incremental.Dependencies:
+    """What the moves of ``stack`` can depend on (`pacific.rules.movement.incremental`): the
+    spaces its paths can reach, and what the checks look at beside them.
+
+    - Land units: enemy units and control along their paths (R-MOVE-7, R-BLITZ-*,
+      R-NONCOMBAT-3), and the ships, the power's own and its allies', in the zones next to
+      them where they could board (R-TRANS-4); cargo: the territories next to its zone.
+    - Ships: enemy units and convoys in the zones along their paths, and in phase 6 the
+      naval bases beside the zones where a trip starts and ends (R-NAVALBASE-1). Their own
+      side's units never stop them.
+    - Aircraft: enemy units (battles, AA guns, raids) and control where they can reach, and
+      the territories held since the start of the turn where they could land afterwards
+      (R-AIR-2); in phase 6 the carriers, its own and allied, where they may land (R-MOVE-6);
+      for a risky flight
+      the carriers that could come within 2 zones of a landing place, and the landings other
+      fighters declared (R-AIR-3, R-CARRIER-6, OQ2-18).
+    """
+    first = stack[0]
+    left = sp.left(first)
+    domain = UNIT_SPECS[first.type].domain
+    space = first.space
+    dep = incremental.Dependencies
+    if domain is Domain.LAND:
+        zones = incremental.ball(board, space, 1, "sea")
+        land = incremental.ball(board, space, max(left, 1), "land")
+        return dep(enemy=land | zones, control=land, records=zones, shipping=zones,
+                   allies=zones)
+    if domain is Domain.SEA:
+        # Records name the units they concern: a ship's own freeze or unloading counts as a
+        # change of that ship.
+        if state.phase is Phase.COMBAT_MOVE:
+            zones = incremental.ball(board, space, max(left, 1), "sea")
+            return dep(enemy=zones, control=zones)
+        origin = trip_origin(first)
+        bases = incremental.ball(board, origin, 1, "land")   # whether a bonus may apply
+        if not naval_bases_of(board, state, origin, first.owner):
+            return dep(enemy=incremental.ball(board, space, max(left, 1), "sea"), control=bases)
+        reach = max(left, NAVAL_BASE_MOVE - first.moves_used)
+        return dep(enemy=incremental.ball(board, space, reach, "sea"),
+                   control=incremental.ball(board, space, reach + 1) | bases)
+    near = incremental.ball(board, space, 1)
+    if carrier_plans:
+        wide = incremental.air_region(board, space, left, 2) | near
+        return dep(enemy=wide, control=wide, records=wide, carriers=wide, allies=wide)
+    flight = incremental.air_region(board, space, left, 0) | near
+    if state.phase is Phase.NONCOMBAT_MOVE:
+        # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
+        # stop a patrol taking off into their zone (R-CAP-1).
+        return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                   carriers=flight, allies=flight)
+    return dep(enemy=flight, control=flight, records=flight)
 
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]
             ) -> Iterator[MovementAction]:
+    """Submarines staying to capture their convoy zone (R-CONVOY-4) and fighters taking up a
+    patrol (R-CAP-1): the whole stack, and one of it."""
     first = stack[0]
+    groups = [ids] if len(ids) == 1 else [ids, ids[:1]]
     if state.phase is Phase.COMBAT_MOVE and first.type is UnitType.SUBMARINE:
-        hold = HoldConvoy(units=ids)
-        if _ok(check_hold_convoy, board, state, hold):
-            yield hold
+        for group in groups:
+            hold = HoldConvoy(units=group)
+            if _ok(check_hold_convoy, board, state, hold):
+                yield hold
     if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
-            cap = StartCap(units=ids, sea_zone=zone)
-            if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
-                yield cap
+            for group in groups:
+                cap = StartCap(units=group, sea_zone=zone)
+                if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
+                    yield cap
 
 
 def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction) -> bool:
@@ -78,13 +176,27 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
 
 @lists(Phase.CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
-    """R-CAP-7: every landing place of every patrol group."""
+    """R-CAP-7: every landing place of every patrol group (the whole stack, and one of it)."""
     for stack in stacks(state):
         if not stack[0].cap:
             continue
         zone = stack[0].space
-        ids = tuple(u.id for u in stack)
-        for space in sorted(board.neighbours[zone] | {zone}):
-            action = LandCap(units=ids, space=space)
-            if _ok(check_land_cap, board, state, action):
-                yield action
+        for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
+            ids = tuple(u.id for u in group)
+            for space in sorted(board.neighbours[zone] | {zone}):
+                for carrier in _patrol_carriers(board, state, group, space):
+                    action = LandCap(units=ids, space=space, carrier=carrier)
+                    if _ok(check_land_cap, board, state, action):
+                        yield action
+
+
+def _patrol_carriers(board: BoardMap, state: GameState, stack: list[Unit], space: str
+                     ) -> list[int | None]:
+    """R-CAP-7: a patrol landing at sea takes any friendly carrier with room (None), or the
+    one the player names: each carrier of its own kind is a choice (it may not move again
+    this turn, R-CARRIER-5)."""
+    if not board.is_sea(space):
+        return [None]
+    carriers = [c for c in sp.friendly_carriers(state, space, stack[0].owner)
+                if sp.carrier_room(state, c) >= len(stack)]
+    return [None, *(kind[0].id for kind in identical_groups(carriers, sp.cargo_by_ship(state)))]

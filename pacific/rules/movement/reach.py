@@ -4,28 +4,40 @@ listers and a computer player search with it.
 
 Exactness: candidate paths come from a search that follows the movement rules (land and sea
 paths are few and all are tried; aircraft take the cheapest path, then the one crossing the
-fewest AA guns), and each candidate is confirmed by the same checks the handlers run. So
-every destination returned is accepted by `Game.apply`, and a space is omitted only when no
-path the search considers is legal.
+fewest AA guns), and each candidate is confirmed by the same checks the handlers run
+(`check_group` and `check_units` once for the group, `check_path` for each candidate; the
+candidates carry no field their group may not). So every destination returned is accepted by
+`Game.apply`, and a space is omitted only when no path the search considers is legal.
+
+Cheap filters run first, on facts of the state computed once per listing (`spaces.read_only`):
+where the battles, raid targets and landing places of a nation are. They only skip candidates
+the checks would refuse. When a whole stack of identical units was searched, one unit of it is
+searched with the whole stack's answers trusted: no rule requires units to move in company, so
+whatever all of them may do, one of them may (`search`'s ``trusted``).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
+from pacific.rules.groups import identical_groups
+from pacific.rules.movement import checkmemo
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
-    check_move,
+    Group,
+    check_group,
+    check_path,
+    check_units,
     naval_bases_of,
     trip_origin,
 )
-from pacific.rules.movement.landing import carrier_landing_zones, planned_carrier_rooms
+from pacific.rules.movement.landing import carrier_landing_zones, home_in_reach
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
@@ -34,7 +46,7 @@ from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Destination:
     """One legal destination of a group.
 
@@ -42,7 +54,10 @@ class Destination:
     convoy zone on the way or on arrival. ``assault``: cargo lands in an amphibious assault.
     ``landing``: aircraft land there, or cargo lands there. ``declared_landing``: the landing
     place a risky air mission declares (R-AIR-3). ``action`` takes the group there;
-    ``raid_action``, when set, flies there as a strategic bombing raid instead.
+    ``raid_action``, when set, flies there as a strategic bombing raid instead; ``more`` are
+    the other legal ways of going there: the other landing places a risky mission may
+    declare (R-AIR-3), a raid declaring them, another carrier to land on (R-MOVE-6), another
+    ship to board (R-TRANS-3).
     """
 
     space: str
@@ -55,6 +70,24 @@ class Destination:
     landing: bool = False
     declared_landing: str | None = None
     raid_action: MovementAction | None = None
+    more: tuple[MovementAction, ...] = ()
+
+
+# What a checked action does, kept to trust it for one unit of the same stack:
+# (cost, attack, capture, assault, landing, declared landing).
+Facts = tuple[int, bool, bool, bool, bool, str | None]
+ActionKey = tuple[object, ...]
+
+
+@dataclass(slots=True)
+class Found:
+    """The answer of `search`: the destinations, every action accepted (by its key, with what
+    it does), and whether the answer depends on where carriers may be after non-combat
+    movement (a risky flight's landing, R-AIR-3, OQ2-18)."""
+
+    destinations: dict[str, Destination] = field(default_factory=dict)
+    accepted: dict[ActionKey, Facts] = field(default_factory=dict)
+    carrier_plans: bool = False
 
 
 def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
@@ -64,40 +97,144 @@ def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
     land units also list the zones of ships they can board. Never raises: an unknown or
     scattered group has no destinations."""
     with sp.read_only(state):
-        return _reachable(board, state, tuple(unit_ids), phase or state.phase)
+        return search(board, state, tuple(unit_ids), phase or state.phase).destinations
 
 
-def _reachable(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
-               ) -> dict[str, Destination]:
+@dataclass(slots=True)
+class _Search:
+    board: BoardMap
+    state: GameState
+    phase: Phase
+    ids: tuple[int, ...]
+    trusted: Mapping[ActionKey, Facts]
+    found: Found
+    # What other powers' units mean in each space, while listing (`incremental`): path
+    # checks are then remembered from one listing to the next (`checkmemo`).
+    world: checkmemo.WorldFacts | None = None
+    cls: tuple[object, ...] = ()
+    constants: checkmemo.AirConstants | None = None   # of an aircraft group
+
+
+def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
+           trusted: Mapping[ActionKey, Facts] | None = None) -> Found:
+    """`reachable` for a caller holding the state `spaces.read_only`. ``trusted``: the
+    actions accepted for a group these units are part of, all identical to them (`Found`'s
+    ``accepted``); those are not checked again."""
+    found = Found()
     units = [state.units[i] for i in ids if i in state.units]
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
-        return {}
+        return found
     domains = {UNIT_SPECS[u.type].domain for u in units}
     if len(domains) != 1 or phase not in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
-        return {}
+        return found
     domain = domains.pop()
+    run = _Search(board, state, phase, ids, trusted or {}, found)
     carriers = {u.carried_by for u in units}
+    if domain is Domain.LAND and carriers != {None}:
+        if len(carriers) == 1:
+            _unloads(run, units)
+        return found
+    group = movable(board, state, ids, units[0].space, phase)
+    if group is not None:
+        run.world = sp.noted(state, ("world_facts", state.power))
+        if run.world is not None:
+            run.cls = checkmemo.group_class(group)
+            if domain is Domain.AIR:
+                run.constants = checkmemo.air_constants(board, state, group)
     if domain is Domain.LAND:
-        if carriers != {None}:
-            return _unloads(board, state, units, phase) if len(carriers) == 1 else {}
-        out = _land(board, state, units, phase)
-        out.update(_loads(board, state, units, phase))
-        return out
-    if domain is Domain.SEA:
-        return _sea(board, state, units, phase)
-    return _air(board, state, units, phase)
+        if group is not None:
+            _land(run, group)
+        _loads(run, units)
+    elif group is None:
+        pass
+    elif domain is Domain.SEA:
+        _sea(run, group)
+    else:
+        _air(run, group)
+    return found
 
 
-def _accept(board: BoardMap, state: GameState, move: Move, phase: Phase) -> Destination | None:
+def movable(board: BoardMap, state: GameState, ids: tuple[int, ...], start: str, phase: Phase
+            ) -> Group | None:
+    """The group ``ids``, if it may move at all now (the checks of `check_move` that do not
+    depend on the path: stages 1 and 2), else None."""
     try:
-        plan = check_move(board, state, move, phase)
+        group = check_group(board, state, ids, start, phase)
+        check_units(board, state, group)
     except IllegalAction:
         return None
-    return Destination(
-        space=move.path[-1], path=move.path, cost=plan.cost, action=move, attack=plan.attack,
-        capture=bool(plan.captures or plan.convoy_captures),
-        landing=plan.domain is Domain.AIR and phase is Phase.NONCOMBAT_MOVE,
-        declared_landing=plan.landing)
+    return group
+
+
+# ---- confirming candidates ----
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
+              landing: str | None = None, carrier: int | None = None) -> Move:
+    """A `Move` made by the search from the state's own unit ids and the board's space ids,
+    built without validating them again: listing makes thousands. Equal (and equally hashed
+    and written) to the validated `Move` (tests/test_movement_fast.py)."""
+    move = _new(Move)
+    _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
+                            "landing": landing, "carrier": carrier, "casualty_order": ()})
+    _set(move, "__pydantic_fields_set__", {"units", "path", "raid", "landing", "carrier"})
+    _set(move, "__pydantic_extra__", None)
+    _set(move, "__pydantic_private__", None)
+    return move
+
+
+def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
+    """What ``move`` does if `check_path` accepts it (or it is trusted), else None."""
+    key: ActionKey = (move.path, move.raid, move.landing, move.carrier)
+    facts = run.trusted.get(key)
+    if facts is None:
+        sig = None
+        if run.world is not None:
+            sig = checkmemo.signature(run.board, run.state, group, move, run.world,
+                                      run.constants)
+            if sig is not None:
+                hit = checkmemo.recall(run.board, run.cls, move)
+                if hit is not None and hit[0] == sig:
+                    if hit[1] is None:
+                        return None
+                    run.found.accepted[key] = hit[1]
+                    return hit[1]
+        try:
+            plan = check_path(run.board, run.state, group, move)
+        except IllegalAction:
+            plan = None
+        facts = None if plan is None else (
+            plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
+            plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE, plan.landing)
+        if sig is not None:
+            checkmemo.remember(run.board, run.cls, move, sig, facts)
+        if facts is None:
+            return None
+    run.found.accepted[key] = facts
+    return facts
+
+
+def _destination(move: MovementAction, path: tuple[str, ...], facts: Facts,
+                 raid: MovementAction | None = None, more: tuple[MovementAction, ...] = ()
+                 ) -> Destination:
+    return Destination(path[-1], path, facts[0], move, facts[1], facts[2], facts[3],
+                       facts[4], facts[5], raid, more)
+
+
+def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> None:
+    out = run.found.destinations
+    ids = run.ids
+    for path in paths:
+        dest = path[-1]
+        if dest in out:
+            continue
+        move = made_move(ids, path)
+        facts = _facts(run, group, move)
+        if facts is not None:
+            out[dest] = _destination(move, path, facts)
 
 
 def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
@@ -106,9 +243,10 @@ def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
     continue out of a space it entered."""
     out: list[tuple[str, ...]] = []
     stack: list[tuple[str, ...]] = [(start,)]
+    near = tables(board).passable_neighbours
     while stack:
         path = stack.pop()
-        for nxt in sorted(board.neighbours[path[-1]]):
+        for nxt in near[path[-1]]:
             if not step_ok(nxt):  # type: ignore[operator]
                 continue
             longer = (*path, nxt)
@@ -119,215 +257,278 @@ def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
     return out
 
 
-def _first_legal(board: BoardMap, state: GameState, units: list[Unit], phase: Phase,
-                 paths: list[tuple[str, ...]]) -> dict[str, Destination]:
-    ids = tuple(u.id for u in units)
-    out: dict[str, Destination] = {}
-    for path in paths:
-        dest = path[-1]
-        if dest in out:
-            continue
-        found = _accept(board, state, Move(units=ids, path=path), phase)
-        if found is not None:
-            out[dest] = found
-    return out
-
-
 # ---- land ----
 
-def _land(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-          ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _land(run: _Search, group: Group) -> None:
+    limit = group.limit
     if limit <= 0:
-        return {}
+        return
+    board, state = run.board, run.state
+    paths = sp.remembered(state, ("land_paths", id(board), group.start, limit, group.phase,
+                                  group.nation),
+                          lambda: _land_paths(board, state, group.start, limit, group.phase,
+                                              group.nation))
+    _first_legal(run, group, paths)
+
+
+def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
+                nation: Nation) -> list[tuple[str, ...]]:
+    land = tables(board).land
 
     def go_on(space: str) -> bool:
         return not sp.occupied(board, state, space, nation)
 
     def step_ok(space: str) -> bool:
-        if not board.is_land(space) or not sp.passable(board, space):
+        if space not in land:
             return False
-        # R-NONCOMBAT-3: check_move refuses any other step in non-combat movement.
+        # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
         return phase is Phase.COMBAT_MOVE or (
             sp.is_friendly(board, state, space, nation) and
             not sp.occupied(board, state, space, nation))
 
-    paths = _paths(board, units[0].space, limit, step_ok, go_on)
-    return _first_legal(board, state, units, phase, paths)
+    return _paths(board, start, limit, step_ok, go_on)
 
 
-def _loads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-           ) -> dict[str, Destination]:
-    out: dict[str, Destination] = {}
-    ids = tuple(u.id for u in units)
-    for zone in sorted(board.neighbours[units[0].space]):
+def _loads(run: _Search, units: list[Unit]) -> None:
+    """Boarding each ship of its own kind next to the units (R-TRANS-3, R-TRANS-4): the first
+    in a zone is the zone's action, the others its ``more``."""
+    if any(u.moves_used or u.combat_moved or u.noncombat_moved or u.unloaded_this_turn or
+           u.path or u.fought for u in units):
+        return   # boarding is a unit's whole move: check_load refuses it (R-TRANS-8)
+    board, state = run.board, run.state
+    start = units[0].space
+    out = run.found.destinations
+    for zone in sorted(board.neighbours[start]):
         if not board.is_sea(zone):
             continue
-        for ship in sorted(sp.units_in(state, zone), key=lambda x: x.id):
-            if not is_carrier_ship(ship):
-                continue
-            action = Load(transport=ship.id, units=ids)
-            try:
-                check_load(board, state, action, phase)
-            except IllegalAction:
-                continue
-            out[zone] = Destination(space=zone, path=(units[0].space, zone), cost=1,
-                                    action=action)
-            break
-    return out
+        boardings: list[MovementAction] = []
+        for ship in _ship_kinds(board, state, zone):
+            action = Load(transport=ship, units=run.ids)
+            key: ActionKey = ("load", ship)
+            if key not in run.trusted:
+                try:
+                    check_load(board, state, action, run.phase)
+                except IllegalAction:
+                    continue
+            run.found.accepted[key] = (1, False, False, False, False, None)
+            boardings.append(action)
+        if boardings:
+            out[zone] = Destination(space=zone, path=(start, zone), cost=1,
+                                    action=boardings[0], more=tuple(boardings[1:]))
 
 
-def _unloads(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-             ) -> dict[str, Destination]:
-    out: dict[str, Destination] = {}
+def _ship_kinds(board: BoardMap, state: GameState, zone: str) -> list[int]:
+    """The first of each kind of identical ships in ``zone`` that carry land units."""
+    def kinds() -> list[int]:
+        ships = [s for s in sp.units_in(state, zone) if is_carrier_ship(s)]
+        if not ships:
+            return []
+        return [kind[0].id for kind in identical_groups(ships, sp.cargo_by_ship(state))]
+    return sp.remembered(state, ("ship_kinds", id(board), zone), kinds)
+
+
+def _unloads(run: _Search, units: list[Unit]) -> None:
+    board, state, phase = run.board, run.state, run.phase
+    out = run.found.destinations
     ship_id = units[0].carried_by
     assert ship_id is not None
     zone = units[0].space
     nation = units[0].owner
+    combat = phase is Phase.COMBAT_MOVE
     for territory in sorted(board.neighbours[zone]):
         if not board.is_land(territory):
             continue
-        action = Unload(transport=ship_id, units=tuple(u.id for u in units),
-                        territory=territory)
-        try:
-            check_unload(board, state, action, phase)
-        except IllegalAction:
-            continue
-        combat = phase is Phase.COMBAT_MOVE
-        battle = combat and (bool(sp.enemy_units(state, zone, nation)) or
-                             sp.occupied(board, state, territory, nation))
-        out[territory] = Destination(space=territory, path=(zone, territory), cost=0,
-                                     action=action, attack=battle, assault=battle,
-                                     capture=combat and not battle and
-                                     sp.enemy_controlled(board, state, territory, nation),
-                                     landing=True)
-    return out
+        action = Unload(transport=ship_id, units=run.ids, territory=territory)
+        key: ActionKey = ("unload", territory)
+        facts = run.trusted.get(key)
+        if facts is None:
+            try:
+                check_unload(board, state, action, phase)
+            except IllegalAction:
+                continue
+            battle = combat and (bool(sp.enemy_units(state, zone, nation)) or
+                                 sp.occupied(board, state, territory, nation))
+            capture = combat and not battle and \
+                sp.enemy_controlled(board, state, territory, nation)
+            facts = (0, battle, capture, battle, True, None)
+        run.found.accepted[key] = facts
+        out[territory] = _destination(action, (zone, territory), facts)
 
 
 # ---- sea ----
 
-def _sea(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-         ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _sea(run: _Search, group: Group) -> None:
+    board, state = run.board, run.state
+    units, nation, phase = group.units, group.nation, group.phase
+    limit = group.limit
     if phase is Phase.NONCOMBAT_MOVE and all(
             naval_bases_of(board, state, trip_origin(u), nation) for u in units):
-        # R-NAVALBASE-1: confirmed per destination by check_move
+        # R-NAVALBASE-1: confirmed per destination by check_path
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
-        return {}
+        return
     subs = all(u.type is UnitType.SUBMARINE for u in units)
+    paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
+                                  subs),
+                          lambda: _sea_paths(board, state, group.start, limit, phase, nation,
+                                             subs))
+    _first_legal(run, group, paths)
+
+
+def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
+               nation: Nation, subs: bool) -> list[tuple[str, ...]]:
+    sea = tables(board).sea
 
     def go_on(space: str) -> bool:
         return not sp.occupied(board, state, space, nation, for_submarine=subs)
 
     def step_ok(space: str) -> bool:
-        # R-NONCOMBAT-6: check_move refuses an occupied zone in non-combat movement.
-        return board.is_sea(space) and (phase is Phase.COMBAT_MOVE or go_on(space))
+        # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
+        return space in sea and (phase is Phase.COMBAT_MOVE or go_on(space))
 
-    paths = _paths(board, units[0].space, limit, step_ok, go_on)
-    return _first_legal(board, state, units, phase, paths)
+    return _paths(board, start, limit, step_ok, go_on)
 
 
 # ---- air ----
 
-def air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
-              avoid_aa: bool) -> dict[str, tuple[str, ...]]:
-    """The best path to every space within ``limit``: cheapest, then (in combat movement)
-    crossing the fewest enemy AA territories, then fewest steps. Shared while the state is
-    inside `spaces.read_only` (a stack and its single unit ask the same): do not change it."""
-    return sp.remembered(state, ("air_paths", id(board), start, nation, limit, avoid_aa),
-                         lambda: _air_paths(board, state, start, nation, limit, avoid_aa))
-
-
-def _air_paths(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
-               avoid_aa: bool) -> dict[str, tuple[str, ...]]:
-    t = tables(board)
-    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1).
+def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
+               avoid_aa: bool) -> tuple[dict[str, int], dict[str, str]]:
+    """The best route to every space within ``limit``: cheapest, then (in combat movement)
+    crossing the fewest enemy AA territories, then fewest steps. Returns each space's cost
+    and the space before it on its route (`air_route_to` follows them back). Shared: do not
+    change it."""
     free = sp.free_air_bases(board, state, nation)
-    best: dict[str, tuple[int, int, int]] = {start: (0, 0, 0)}
+    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
+    # The routes depend on nothing else: kept from one listing to the next (the air bases and
+    # AA guns seldom change hands).
+    key = (tables(board), start, nation, limit, free, aa)
+    found = _ROUTES.get(key)
+    if found is None:
+        if len(_ROUTES) >= 2048:
+            _ROUTES.clear()
+        found = _ROUTES[key] = _air_routes(board, start, limit, free, aa)
+    return found
+
+
+_ROUTES: dict[tuple[object, ...], tuple[dict[str, int], dict[str, str]]] = {}
+
+
+def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[str, ...]:
+    path = [dest]
+    while path[-1] != start:
+        path.append(previous[path[-1]])
+    return tuple(reversed(path))
+
+
+def _air_routes(board: BoardMap, start: str, limit: int, free: frozenset[str],
+                aa: frozenset[str]) -> tuple[dict[str, int], dict[str, str]]:
+    """Routes with the free air bases ``free`` and AA territories to avoid ``aa``."""
+    t = tables(board)
+    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
+    # integer: cost, then AA territories crossed, then steps.
+    sea = t.sea
+    beyond = (limit + 1) << 16
+    best: dict[str, int] = {start: 0}
     prev: dict[str, str] = {}
-    heap: list[tuple[int, int, int, str]] = [(0, 0, 0, start)]
+    heap: list[tuple[int, str]] = [(0, start)]
     done: set[str] = set()
     while heap:
-        cost, aa, hops, here = heapq.heappop(heap)
+        rank, here = heapq.heappop(heap)
         if here in done:
             continue
         done.add(here)
-        crossing = aa + (1 if avoid_aa and here != start and
-                         sp.aa_territory(board, state, here, nation) else 0)
+        if here != start and here in aa:
+            rank += 1 << 8
         here_free = here in free
-        here_sea = here in t.sea
+        here_sea = here in sea
         for nxt in t.passable_neighbours[here]:
             if nxt in done:
                 continue
-            c = cost + (0 if (here_free and nxt in t.sea) or (here_sea and nxt in free)
-                        else 1)
-            if c > limit:
-                continue
-            key = (c, crossing, hops + 1)
-            if key < best.get(nxt, (limit + 1, 0, 0)):
+            step = 0 if (here_free and nxt in sea) or (here_sea and nxt in free) else 1 << 16
+            key = rank + step + 1
+            if key < best.get(nxt, beyond) and key < beyond:
                 best[nxt] = key
                 prev[nxt] = here
-                heapq.heappush(heap, (*key, nxt))
-    out: dict[str, tuple[str, ...]] = {}
-    for space in best:
-        if space == start:
-            continue
-        path = [space]
-        while path[-1] != start:
-            path.append(prev[path[-1]])
-        out[space] = tuple(reversed(path))
-    return out
+                heapq.heappush(heap, (key, nxt))
+    del best[start]
+    return {s: k >> 16 for s, k in best.items()}, prev
 
 
-def _air(board: BoardMap, state: GameState, units: list[Unit], phase: Phase
-         ) -> dict[str, Destination]:
-    nation = units[0].owner
-    limit = min(sp.left(u) for u in units)
+def _air(run: _Search, group: Group) -> None:
+    limit = group.limit
     if limit <= 0:
-        return {}
-    ids = tuple(u.id for u in units)
-    combat = phase is Phase.COMBAT_MOVE
-    out: dict[str, Destination] = {}
-    paths = air_paths(board, state, units[0].space, nation, limit, avoid_aa=combat)
-    bombers = all(u.type in (UnitType.BOMBER, UnitType.FIGHTER) for u in units)
-    rooms = planned_carrier_rooms(board, state, nation, set(ids))
-    targets = {a.target for a in state.amphibious_assaults}
-    for dest, path in sorted(paths.items()):
-        if combat and dest not in targets and not sp.occupied(board, state, dest, nation) and \
-                not sp.has_industrial_complex(board, state, dest):
-            continue   # no battle there: check_move refuses it (R-COMBATMOVE-1)
-        if not combat and not _may_land(board, state, units, dest):
-            continue   # check_move refuses it (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1)
-        found = _accept(board, state, Move(units=ids, path=path), phase)
-        if found is None and combat:
-            cost = sp.air_path_cost(board, state, path, nation)
-            for zone in carrier_landing_zones(board, state, units, dest, cost, rooms):
-                found = _accept(board, state, Move(units=ids, path=path, landing=zone), phase)
-                if found is not None:
-                    break
-        raid = None
-        if combat and bombers and sp.has_industrial_complex(board, state, dest):
-            raid = _accept(board, state, Move(units=ids, path=path, raid=True), phase)
-        if found is None and raid is not None:
-            found, raid = raid, None
-        if found is not None:
-            out[dest] = found if raid is None else Destination(
-                **{**found.__dict__, "raid_action": raid.action})
-    return out
+        return
+    board, state = run.board, run.state
+    units, nation, ids = group.units, group.nation, group.ids
+    combat = group.phase is Phase.COMBAT_MOVE
+    out = run.found.destinations
+    costs, previous = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
+    fighters = all(u.type is UnitType.FIGHTER for u in units)
+    if combat:
+        battles = sp.battle_spaces(board, state, nation)
+        raids = sp.raid_targets(board, state, nation)
+        candidates = sorted(s for s in costs if s in battles or s in raids)
+    else:
+        # Where every aircraft of the group may land; check_path refuses the others
+        # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
+        landable = sp.landing_places(board, state, nation)
+        rooms = sp.carrier_rooms_at(state, nation) if fighters else {}
+        candidates = sorted(s for s in costs if s in landable or
+                            rooms.get(s, 0) >= len(units))
+    for dest in candidates:
+        path = air_route_to(previous, group.start, dest)
+        if combat:
+            # Only these may carry a battle or a raid: check_path refuses the others
+            # (R-COMBATMOVE-1, R-SBR-1).
+            declarations = _declarations(run, group, dest, costs[dest], fighters)
+            flights = [made_move(ids, path, landing=d) for d in declarations] \
+                if dest in battles else []
+            bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
+                if dest in raids else []
+        else:
+            flights = [made_move(ids, path, carrier=c)
+                       for c in _carrier_choices(run, group, dest, fighters)]
+            bombings = []
+        found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
+                 if f is not None]
+        raids_found = [m for m in bombings if _facts(run, group, m) is not None]
+        if not found and raids_found:
+            first = raids_found[0]
+            facts = run.found.accepted[(first.path, True, first.landing, None)]
+            out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
+        elif found:
+            first, facts = found[0]
+            more = (*(m for m, _ in found[1:]), *raids_found[1:])
+            out[dest] = _destination(first, path, facts,
+                                     raids_found[0] if raids_found else None, tuple(more))
 
 
-def _may_land(board: BoardMap, state: GameState, units: list[Unit], dest: str) -> bool:
-    """Whether every aircraft of the group may land in ``dest`` at the end of non-combat
-    movement: a friendly territory not captured this turn (R-NONCOMBAT-5), or for fighters
-    only a zone whose friendly carriers have room for them all (R-AIR-7, R-CARRIER-1). A
-    cheap test before the full check_move, which refuses every destination failing it."""
-    if board.is_land(dest):
-        return all(sp.can_land_now(board, state, u, dest) for u in units)
-    if any(u.type is not UnitType.FIGHTER for u in units):
-        return False
-    room = sum(sp.carrier_room(state, c) for c in sp.friendly_carriers(state, dest,
-                                                                       units[0].owner))
-    return room >= len(units)
+def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bool
+                  ) -> list[str | None]:
+    """The landing declarations a flight to ``dest`` costing ``cost`` may make: none when
+    every aircraft can reach a territory held since the start of the turn (R-AIR-2), else
+    each zone where a friendly carrier with room can be after non-combat movement (R-AIR-3,
+    OQ2-18). The same test as `check_air_landing`'s, made once for all the candidates."""
+    board, state = run.board, run.state
+    if all(home_in_reach(board, state, u, dest, cost) for u in group.units):
+        return [None]
+    if not fighters:
+        return []
+    run.found.carrier_plans = True
+    return list(carrier_landing_zones(board, state, group.units, dest, cost))
+
+
+def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool
+                     ) -> list[int | None]:
+    """Non-combat movement: landing on any carrier there with room (None), and, fighters
+    landing at sea, on each carrier of its own kind that has room for the whole group
+    (R-MOVE-6): which one takes them matters, since it may not move again (R-CARRIER-5)."""
+    board, state = run.board, run.state
+    if not fighters or not board.is_sea(dest):
+        return [None]
+    carriers = [c for c in sp.friendly_carriers(state, dest, group.nation)
+                if sp.carrier_room(state, c) >= len(group.units)]
+    if not carriers:
+        return [None]
+    kinds = identical_groups(carriers, sp.cargo_by_ship(state))
+    return [None, *(kind[0].id for kind in kinds)]

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
+from pacific.rules.groups import cargo_index
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
@@ -75,11 +76,36 @@ def remembered(state: GameState, key: Hashable, compute: Callable[[], _T]) -> _T
     return value
 
 
+def reading(state: GameState) -> bool:
+    """Whether ``state`` is inside `read_only` (answers are remembered)."""
+    return id(state) in _VIEWS
+
+
+def note(state: GameState, key: Hashable, value: object) -> None:
+    """Remember ``value`` under ``key`` while ``state`` is inside `read_only` (no effect
+    otherwise)."""
+    view = _VIEWS.get(id(state))
+    if view is not None:
+        view.memo[key] = value
+
+
+def noted(state: GameState, key: Hashable) -> Any:
+    """What `note` remembered under ``key`` for ``state``, or None."""
+    view = _VIEWS.get(id(state))
+    return None if view is None else view.memo.get(key)
+
+
 def units_in(state: GameState, space: str) -> list[Unit]:
     view = _VIEWS.get(id(state))
     if view is not None:
         return view.index.get(space, [])
     return list(state.units_at(space))
+
+
+def cargo_by_ship(state: GameState) -> dict[int, list[Unit]]:
+    """Ship or carrier id → the units aboard it (`groups.cargo_index`), remembered while the
+    state is inside `read_only`: do not change it."""
+    return remembered(state, "cargo_by_ship", lambda: cargo_index(state))
 
 
 def cargo_of(state: GameState, ship: Unit) -> list[Unit]:
@@ -155,9 +181,60 @@ def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
 def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     """An enemy territory whose enemy AA guns fire at aircraft flying over it (R-AAFLY-1;
     guns aboard a ship never fire, R-AAFLY-7)."""
+    view = _VIEWS.get(id(state))
+    if view is not None:
+        return space in aa_territories(board, state, nation)
+    return _aa_territory(board, state, space, nation)
+
+
+def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     return enemy_controlled(board, state, space, nation) and any(
         u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
         for u in units_in(state, space))
+
+
+def aa_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Every territory whose AA guns fire at the nation's aircraft flying over it
+    (`aa_territory`); remembered while the state is inside `read_only`."""
+    return remembered(state, ("aa_territories", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if _aa_territory(board, state, s, nation)))
+
+
+def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Where a combat move of the nation's aircraft may end in a battle: enemy-occupied
+    spaces and the targets of the amphibious assaults declared (R-COMBATMOVE-1, R-MOVE-7,
+    R-MOVE-9); remembered while the state is inside `read_only`."""
+    return remembered(state, ("battle_spaces", id(board), nation), lambda: frozenset(
+        s for s in board.neighbours if occupied(board, state, s, nation)) |
+        assault_targets(state))
+
+
+def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """Enemy territories with an industrial complex: where the nation's bombers may raid
+    (R-SBR-1); remembered while the state is inside `read_only`."""
+    return remembered(state, ("raid_targets", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if enemy_controlled(board, state, s, nation) and
+        has_industrial_complex(board, state, s)))
+
+
+def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The territories where the nation's aircraft may land now (`can_land_now`: friendly,
+    not captured this turn); remembered while the state is inside `read_only`."""
+    return remembered(state, ("landing_places", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if is_friendly(board, state, s, nation) and
+        s not in state.captured_this_turn and passable(board, s)))
+
+
+def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
+    """Zone → room for fighters on the friendly carriers there now (R-CARRIER-1);
+    remembered while the state is inside `read_only`: do not change it."""
+    def rooms() -> dict[str, int]:
+        out: dict[str, int] = {}
+        for unit in state.units.values():
+            if unit.type is UnitType.CARRIER and are_allied(unit.owner, nation):
+                out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
+        return out
+    return remembered(state, ("carrier_rooms_at", nation), rooms)
 
 
 def enemy_convoy_zone(board: BoardMap, state: GameState, zone: str, nation: Nation) -> bool:
@@ -207,8 +284,20 @@ def free_air_bases(board: BoardMap, state: GameState, nation: Nation) -> frozens
 
 def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nation: Nation
                   ) -> int:
-    """Spaces an aircraft spends along ``path`` (R-MOVE-3, R-AIRBASE-1)."""
-    return sum(air_step_cost(board, state, a, b, nation) for a, b in pairwise(path))
+    """Spaces an aircraft spends along ``path`` (R-MOVE-3, R-AIRBASE-1): `air_step_cost`
+    for each step."""
+    t = tables(board)
+    bases, sea = t.air_bases, t.sea
+    free: frozenset[str] | None = None
+    cost = 0
+    for a, b in pairwise(path):
+        if a in bases or b in bases:
+            if free is None:
+                free = free_air_bases(board, state, nation)
+            if (a in free and b in sea) or (b in free and a in sea):
+                continue
+        cost += 1
+    return cost
 
 
 def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
@@ -241,6 +330,54 @@ def _air_distances(board: BoardMap, state: GameState, origin: str, nation: Natio
                 else:
                     queue.append(nxt)
     return dist
+
+
+def home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
+    """Least air cost from each space to the nearest territory the nation's side has held
+    since the start of the turn (R-AIR-2, R-CONTROL-5), up to the longest flight (air steps
+    cost the same both ways, R-AIRBASE-1). Shared while the state is inside `read_only`: do
+    not change it."""
+    return remembered(state, ("home_distances", id(board), nation),
+                      lambda: _home_distances(board, state, nation))
+
+
+_LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
+
+
+def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
+    t = tables(board)
+    free = free_air_bases(board, state, nation)
+    dist = {s: 0 for s in sorted(t.land) if friendly_since_turn_start(state, s, nation)}
+    queue: deque[str] = deque(dist)
+    while queue:
+        here = queue.popleft()
+        base = dist[here]
+        here_free = here in free
+        here_sea = here in t.sea
+        for nxt in t.passable_neighbours[here]:
+            step = 0 if (here_free and nxt in t.sea) or (here_sea and nxt in free) else 1
+            cost = base + step
+            if cost <= _LONGEST_FLIGHT and cost < dist.get(nxt, _LONGEST_FLIGHT + 1):
+                dist[nxt] = cost
+                if step == 0:
+                    queue.appendleft(nxt)
+                else:
+                    queue.append(nxt)
+    return dist
+
+
+def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The territories the nation's side has held since the start of the turn (R-CONTROL-5):
+    where its aircraft may plan to land (R-AIR-2); remembered while the state is inside
+    `read_only`."""
+    return remembered(state, ("homes", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if friendly_since_turn_start(state, s, nation)))
+
+
+def assault_targets(state: GameState) -> frozenset[str]:
+    """The territories amphibious assaults declared this turn land on (R-AMPH-1)."""
+    return remembered(state, "assault_targets",
+                      lambda: frozenset(a.target for a in state.amphibious_assaults))
 
 
 def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = frozenset()

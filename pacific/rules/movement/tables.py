@@ -8,12 +8,14 @@ occupied) is asked of the state by `spaces`.
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from pacific.rules.board import BoardMap
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)   # compared and hashed by identity: one per board
 class BoardTables:
     land: frozenset[str]
     sea: frozenset[str]
@@ -22,6 +24,13 @@ class BoardTables:
     # searches walk them in a fixed order.
     passable_neighbours: dict[str, tuple[str, ...]]
     air_bases: frozenset[str]   # territories with an air base (friendly or not)
+    # Space → space → fewest steps between them over the board's adjacency (any element).
+    hops: dict[str, dict[str, int]]
+    # Space → space → the least an aircraft could spend between them, every air base counted
+    # as friendly (R-AIRBASE-1): no flight of any nation is ever cheaper.
+    air_floor: dict[str, dict[str, int]]
+    # Regions of the board the incremental listing asks for, built on first use.
+    regions: dict[tuple[object, ...], frozenset[str]]
 
 
 # Keyed by the board object's id; the entry keeps the board alive so that the id is never
@@ -41,16 +50,38 @@ def tables(board: BoardMap) -> BoardTables:
         _LAST[0] = hit
         return hit[1]
     impassable = frozenset(t.id for t in board.territories if t.impassable)
+    passable = {space: tuple(sorted(n for n in near if n not in impassable))
+                for space, near in board.neighbours.items()}
+    sea = frozenset(board.sea_zone_by_id)
+    air_bases = frozenset(t.id for t in board.territories if t.air_base)
     built = BoardTables(
         land=frozenset(board.territory_by_id),
-        sea=frozenset(board.sea_zone_by_id),
+        sea=sea,
         impassable=impassable,
-        passable_neighbours={
-            space: tuple(sorted(n for n in near if n not in impassable))
-            for space, near in board.neighbours.items()},
-        air_bases=frozenset(t.id for t in board.territories if t.air_base),
+        passable_neighbours=passable,
+        air_bases=air_bases,
+        hops={s: _distances(s, board.neighbours, lambda a, b: 1) for s in board.neighbours},
+        air_floor={s: _distances(s, passable, lambda a, b: 0 if (a in air_bases and b in sea) or
+                                 (a in sea and b in air_bases) else 1)
+                   for s in board.neighbours},
+        regions={},
     )
     if len(_TABLES) >= _KEEP:
         _TABLES.pop(next(iter(_TABLES)))
     _TABLES[id(board)] = _LAST[0] = (board, built)
     return built
+
+
+def _distances(origin: str, near: Mapping[str, Iterable[str]],
+               cost: Callable[[str, str], int]) -> dict[str, int]:
+    """Least total ``cost`` (0 or 1 a step) from ``origin`` to every space it reaches."""
+    dist = {origin: 0}
+    queue: deque[str] = deque([origin])
+    while queue:
+        here = queue.popleft()
+        for nxt in near[here]:
+            step = cost(here, nxt)
+            if dist[here] + step < dist.get(nxt, len(near) + 1):
+                dist[nxt] = dist[here] + step
+                (queue.appendleft if step == 0 else queue.append)(nxt)
+    return dist

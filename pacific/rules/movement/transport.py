@@ -11,6 +11,7 @@ from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
+from pacific.rules.movement.plan import place
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault
@@ -28,10 +29,6 @@ from pacific.rules.units import (
 )
 
 _BRITISH = frozenset({Nation.INDIA, Nation.AUSTRALIA})
-
-
-def _refuse(rule: str, text: str) -> IllegalMove:
-    return IllegalMove(rule, f"{text} ({rule}).")
 
 
 def same_transport_nation(a: Nation, b: Nation) -> bool:
@@ -55,8 +52,8 @@ def room_left(state: GameState, ship: Unit) -> int:
 def _ship(board: BoardMap, state: GameState, ship_id: int) -> Unit:
     ship = state.units.get(ship_id)
     if ship is None or not is_carrier_ship(ship):
-        raise _refuse("R-JDD-1", f"Unit {ship_id} is not a transport or a Japanese destroyer: "
-                      "it carries no land units")
+        raise IllegalMove("R-JDD-1", "Unit {id} is not a transport or a Japanese destroyer: "
+                          "it carries no land units", id=ship_id)
     return ship
 
 
@@ -75,7 +72,7 @@ def began_among_enemy_ships(board: BoardMap, state: GameState, ship: Unit) -> bo
     return any(b.space == zone and b.kind is BattleKind.NAVAL for b in state.battles)
 
 
-def _check_enemy_start(board: BoardMap, state: GameState, ship: Unit, doing: str) -> None:
+def _check_enemy_start(board: BoardMap, state: GameState, ship: Unit, loading: bool) -> None:
     """R-TRANS-11 over R-TRANS-12 (the rulebook, p. 33: such a transport "non può né sbarcare
     né imbarcare, a meno che non sia coinvolto in un Assalto Anfibio"): it may not load or
     unload in that zone for the whole turn, even after its side sank the enemy ships, unless
@@ -83,9 +80,14 @@ def _check_enemy_start(board: BoardMap, state: GameState, ship: Unit, doing: str
     one (R-TRANS-7), so only loading, and landing in non-combat movement, are refused."""
     if began_among_enemy_ships(board, state, ship) and not any(
             ship.id in a.ships for a in state.amphibious_assaults):
-        raise _refuse("R-TRANS-11", f"This ship began the turn in {board.name(ship.space)} "
-                      f"with enemy ships: it may not {doing} there this turn, except to land "
-                      "an amphibious assault; it may move to another zone and do it there")
+        if loading:
+            raise IllegalMove("R-TRANS-11", "This ship began the turn in {zone} with enemy "
+                              "ships: it may not load there this turn; it may move to another "
+                              "zone and load there", zone=place(board, ship.space))
+        raise IllegalMove("R-TRANS-11", "This ship began the turn in {zone} with enemy ships: "
+                          "it may not unload there this turn, except to land an amphibious "
+                          "assault; it may move to another zone and unload there",
+                          zone=place(board, ship.space))
 
 
 def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) -> list[Unit]:
@@ -97,58 +99,62 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
     ship = _ship(board, state, action.transport)
     zone = ship.space
     if len(set(action.units)) != len(action.units):
-        raise _refuse("R-TRANS-1", "A unit is listed twice")
+        raise IllegalMove("R-TRANS-1", "A unit is listed twice")
     if sp.enemy_units(state, zone, ship.owner):
-        raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no loading there")
-    _check_enemy_start(board, state, ship, "load")
+        raise IllegalMove("R-TRANS-6", "{zone} holds enemy units: no loading there",
+                          zone=place(board, zone))
+    _check_enemy_start(board, state, ship, loading=True)
     if ship.fought and ship.id in state.transport_unloads:
-        raise _refuse("R-TRANS-12", "This ship fought and unloaded this turn: it may not load "
-                      "as well")
+        raise IllegalMove("R-TRANS-12", "This ship fought and unloaded this turn: it may not "
+                          "load as well")
     units = []
     for uid in action.units:
         unit = state.units.get(uid)
         if unit is None:
-            raise _refuse("R-TRANS-3", f"There is no unit {uid}")
-        word = UNIT_SPECS[unit.type].name.lower()
+            raise IllegalMove("R-TRANS-3", "There is no unit {id}", id=uid)
+        kind = unit.type
         if not sp.same_turn(state, unit):
-            raise _refuse("R-TURN-1", f"The {word} belongs to {unit.owner.value}, who does "
-                          "not play now (R-TRANS-13: units board in their owner's turn)")
-        if not is_land(unit.type) or unit.type is UnitType.INDUSTRIAL_COMPLEX:
-            raise _refuse("R-TRANS-1", f"A {word} cannot board a ship")
+            raise IllegalMove("R-TURN-1", "The {unit} belongs to {nation}, who does not play "
+                              "now (R-TRANS-13: units board in their owner's turn)", unit=kind,
+                              nation=unit.owner)
+        if not is_land(kind) or kind is UnitType.INDUSTRIAL_COMPLEX:
+            raise IllegalMove("R-TRANS-1", "A {unit} cannot board a ship", unit=kind)
         if unit.carried_by is not None:
-            raise _refuse("R-TRANS-10", f"The {word} is already aboard: no unit passes from "
-                          "one ship to another")
+            raise IllegalMove("R-TRANS-10", "The {unit} is already aboard: no unit passes from "
+                              "one ship to another", unit=kind)
         if unit.owner is Nation.CHINA:
-            raise _refuse("R-TRANS-2", "Chinese infantry never boards a transport")
+            raise IllegalMove("R-TRANS-2", "Chinese infantry never boards a transport")
         if not are_allied(unit.owner, ship.owner):
-            raise _refuse("R-TRANS-13", "Units board only friendly ships")
+            raise IllegalMove("R-TRANS-13", "Units board only friendly ships")
         if ship.type is UnitType.DESTROYER and \
-                (unit.type is not UnitType.INFANTRY or unit.owner is not Nation.JAPAN):
-            raise _refuse("R-JDD-1", "A Japanese destroyer carries one Japanese infantry and "
-                          "nothing else")
+                (kind is not UnitType.INFANTRY or unit.owner is not Nation.JAPAN):
+            raise IllegalMove("R-JDD-1", "A Japanese destroyer carries one Japanese infantry "
+                              "and nothing else")
         if not board.adjacent(unit.space, zone):
-            raise _refuse("R-TRANS-4", f"The {word} in {board.name(unit.space)} is not next to "
-                          f"{board.name(zone)}")
+            raise IllegalMove("R-TRANS-4", "The {unit} in {space} is not next to {zone}",
+                              unit=kind, space=place(board, unit.space),
+                              zone=place(board, zone))
         if unit.moves_used or unit.combat_moved or unit.noncombat_moved or \
                 unit.unloaded_this_turn or unit.path:
-            raise _refuse("R-TRANS-8", f"The {word} has already moved this turn: boarding "
-                          "takes its whole move")
+            raise IllegalMove("R-TRANS-8", "The {unit} has already moved this turn: boarding "
+                              "takes its whole move", unit=kind)
         if unit.fought:
-            raise _refuse("R-NONCOMBAT-2", f"The {word} fought this turn and cannot move")
-        if unit.type is UnitType.AA_GUN and unit.captured_this_turn:
-            raise _refuse("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
-        if unit.type is UnitType.AA_GUN and phase is Phase.COMBAT_MOVE:
+            raise IllegalMove("R-NONCOMBAT-2", "The {unit} fought this turn and cannot move",
+                              unit=kind)
+        if kind is UnitType.AA_GUN and unit.captured_this_turn:
+            raise IllegalMove("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
+        if kind is UnitType.AA_GUN and phase is Phase.COMBAT_MOVE:
             # Boarding in phase 3 only prepares an assault (OQ2-3), which AA guns never join.
-            raise _refuse("R-COMBATMOVE-7", "An AA gun never takes part in an attack, so it "
-                          "boards only in non-combat movement")
+            raise IllegalMove("R-COMBATMOVE-7", "An AA gun never takes part in an attack, so "
+                              "it boards only in non-combat movement")
         units.append(unit)
     need = sum(UNIT_SPECS[u.type].transport_size for u in units)
     if ship.type is UnitType.DESTROYER:
         need = len(units)
     if need > room_left(state, ship):
         rule = "R-JDD-1" if ship.type is UnitType.DESTROYER else "R-TRANS-1"
-        raise _refuse(rule, "Too much cargo: a transport carries 1 armor or 2 other land "
-                      "units, a Japanese destroyer 1 infantry")
+        raise IllegalMove(rule, "Too much cargo: a transport carries 1 armor or 2 other land "
+                          "units, a Japanese destroyer 1 infantry")
     return units
 
 
@@ -186,62 +192,63 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
     ship = _ship(board, state, action.transport)
     zone, target = ship.space, action.territory
     if not board.is_land(target):
-        raise _refuse("R-TRANS-10", "Cargo lands only on land: no unit passes from one ship "
-                      "to another")
+        raise IllegalMove("R-TRANS-10", "Cargo lands only on land: no unit passes from one "
+                          "ship to another")
     if not board.adjacent(zone, target) or not sp.passable(board, target):
-        raise _refuse("R-TRANS-5", f"{board.name(target)} is not next to {board.name(zone)}")
+        raise IllegalMove("R-TRANS-5", "{space} is not next to {zone}",
+                          space=place(board, target), zone=place(board, zone))
     done = state.transport_unloads.get(ship.id)
     if done is not None and done != target:
-        raise _refuse("R-TRANS-5", f"This ship already unloaded into {board.name(done)}: it "
-                      "unloads into one territory per turn")
+        raise IllegalMove("R-TRANS-5", "This ship already unloaded into {space}: it unloads "
+                          "into one territory per turn", space=place(board, done))
     if len(set(action.units)) != len(action.units):
-        raise _refuse("R-TRANS-5", "A unit is listed twice")
+        raise IllegalMove("R-TRANS-5", "A unit is listed twice")
     units = []
     for uid in action.units:
         unit = state.units.get(uid)
         if unit is None or unit.carried_by != ship.id:
-            raise _refuse("R-TRANS-3", f"Unit {uid} is not aboard this ship")
+            raise IllegalMove("R-TRANS-3", "Unit {id} is not aboard this ship", id=uid)
         if not sp.same_turn(state, unit):
-            raise _refuse("R-TRANS-13", f"The {unit.owner.value} units aboard land only in "
-                          "their owner's turn")
+            raise IllegalMove("R-TRANS-13", "The units of {nation} aboard land only in their "
+                              "owner's turn", nation=unit.owner)
         if unit.cargo_locked:
             rule = "R-TRANS-12" if ship.fought else (
                 "R-TRANS-9" if power_of(unit.owner) is power_of(ship.owner) else "R-TRANS-13")
-            raise _refuse(rule, "These units boarded this turn and may land only in a later "
-                          "turn: only the ship's own nation's units, on a ship that has not "
-                          "fought, board and land in one turn")
+            raise IllegalMove(rule, "These units boarded this turn and may land only in a "
+                              "later turn: only the ship's own nation's units, on a ship that "
+                              "has not fought, board and land in one turn")
         bound = next((a for a in state.amphibious_assaults if uid in a.landing_units), None)
         if bound is not None:
             # R-AMPH-6: declared units wait aboard for their landing in phase 4 (R-AMPH-1:
             # its target never changes); one not landed then stays aboard for the turn.
             rule = "R-COMBATMOVE-3" if phase is Phase.COMBAT_MOVE else "R-NONCOMBAT-2"
-            raise _refuse(rule, f"The {UNIT_SPECS[unit.type].name.lower()} is bound for the "
-                          f"amphibious assault on {board.name(bound.target)}: it lands there "
-                          "in combat, or stays aboard for the rest of the turn")
+            raise IllegalMove(rule, "The {unit} is bound for the amphibious assault on "
+                              "{space}: it lands there in combat, or stays aboard for the rest "
+                              "of the turn", unit=unit.type, space=place(board, bound.target))
         if phase is Phase.NONCOMBAT_MOVE and unit.combat_moved:
-            raise _refuse("R-NONCOMBAT-2", "Units that boarded in combat movement land only "
-                          "in an amphibious assault, or in a later turn")
+            raise IllegalMove("R-NONCOMBAT-2", "Units that boarded in combat movement land "
+                              "only in an amphibious assault, or in a later turn")
         if phase is Phase.COMBAT_MOVE and unit.type is UnitType.AA_GUN:
-            raise _refuse("R-COMBATMOVE-7", "An AA gun never lands in an enemy territory as "
-                          "an attacker")
+            raise IllegalMove("R-COMBATMOVE-7", "An AA gun never lands in an enemy territory "
+                              "as an attacker")
         units.append(unit)
     nation = units[0].owner
     if phase is Phase.NONCOMBAT_MOVE:
         if sp.enemy_units(state, zone, nation):
-            raise _refuse("R-TRANS-6", f"{board.name(zone)} holds enemy units: no unloading "
-                          "there outside an amphibious assault")
-        _check_enemy_start(board, state, ship, "unload")
+            raise IllegalMove("R-TRANS-6", "{zone} holds enemy units: no unloading there "
+                              "outside an amphibious assault", zone=place(board, zone))
+        _check_enemy_start(board, state, ship, loading=False)
         if not sp.is_friendly(board, state, target, nation) or \
                 sp.occupied(board, state, target, nation):
-            raise _refuse("R-TRANS-7", f"In non-combat movement units land only in friendly "
-                          f"territory; {board.name(target)} is not")
+            raise IllegalMove("R-TRANS-7", "In non-combat movement units land only in "
+                              "friendly territory; {space} is not", space=place(board, target))
     elif not sp.enemy_controlled(board, state, target, nation):
         # The rulebook (p. 33): landing in friendly territory is a non-combat move; landing
         # in combat movement is an amphibious assault. A transport that left enemy ships in
         # phase 3 (R-TRANS-11) loads and lands in phase 6.
-        raise _refuse("R-TRANS-7", f"{board.name(target)} is friendly: land there in "
-                      "non-combat movement (combat movement lands only in an amphibious "
-                      "assault, OQ2-3)")
+        raise IllegalMove("R-TRANS-7", "{space} is friendly: land there in non-combat "
+                          "movement (combat movement lands only in an amphibious assault, "
+                          "OQ2-3)", space=place(board, target))
     return ship, units
 
 

@@ -1,0 +1,161 @@
+"""Path checks remembered from one listing to the next (issue 13).
+
+`check_path`'s answer for a move depends on the group's units, the move itself, and a small
+part of the board: what the spaces it crosses hold, who controls them, and for aircraft where
+they may land afterwards. Listings follow one another with few of those changed, even a round
+apart, so the answer is kept with a *signature* of everything the check reads of the board,
+and used again only when the signature is the same now. A wrong signature would show as a
+listing that differs from one made from scratch (tests/test_movement_incremental.py; listing
+from scratch remembers nothing).
+
+What each check reads (`pacific.rules.movement.check_land`, `check_sea`, `check_air`):
+- land units: in each space entered, whether enemies occupy it and hold an AA gun or a
+  factory (R-MOVE-7/9, R-BLITZ-*), and who controls it (R-NONCOMBAT-3, R-CAPTURE-1);
+- ships: in each zone entered, whether enemies occupy it, for a submarine too (R-MOVE-7,
+  R-MOVE-8, OQ2-14), and who holds its convoy (R-CONVOY-3); in phase 6 the friendly naval
+  bases by the zones where the trip starts and ends (R-NAVALBASE-1);
+- aircraft in combat movement, without a declared landing: the destination's enemies,
+  control, declared assault and raid (R-COMBATMOVE-1, R-SBR-*), AA guns on the way
+  (R-AAFLY-1), the friendly air bases (R-AIRBASE-1) and the territories held since the start
+  of the turn (R-AIR-2); a declared landing reads the carriers' plans, never remembered;
+- aircraft in non-combat movement: the destination's control, capture and carriers with
+  their room (R-NONCOMBAT-5, R-MOVE-6, R-CARRIER-1), and the friendly air bases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from pacific.rules.actions.movement import Move
+from pacific.rules.board import BoardMap
+from pacific.rules.groups import unit_key
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.check_sea import naval_bases_of, trip_origin
+from pacific.rules.movement.plan import Group
+from pacific.rules.movement.tables import tables
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import Domain, UnitType, can_capture, is_warship
+
+# What the check found, or None for a refusal (see `reach.Facts`).
+Answer = tuple[int, bool, bool, bool, bool, str | None] | None
+
+
+class Enemies(NamedTuple):
+    """What enemy units in a space mean to a power's moves (`incremental.world_facts`)."""
+
+    occupied: bool              # R-MOVE-7 (submerged submarines never count, R-MOVE-8)
+    occupied_for_submarine: bool  # patrolling aircraft do not stop submarines (OQ2-14)
+    ships: bool                 # submerged or not (R-TRANS-11)
+    not_submarines: bool        # units a patrol could fight (R-CAP-1)
+    aa_gun: bool                # R-AAFLY-1
+    factory: bool               # any industrial complex there (R-MOVE-9)
+
+
+# Space → what enemy units there mean, and the allied carriers and transports there.
+WorldFacts = Mapping[str, tuple[Enemies, object]]
+
+_MEMO: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = {}
+_KEEP = 50_000
+
+
+def group_class(group: Group) -> tuple[object, ...]:
+    """What the path checks read of the group's units: another group of the same class gets
+    the same answers. Land: the movement left, whether all are armor (R-BLITZ-1) and some
+    capture (R-CAPTURE-1); ships: each one's owner, movement left and spent, whether it is a
+    submarine and where its trip began, and whether some are warships; aircraft: the units
+    themselves but for their ids (their paths, fights, carriers, declarations...)."""
+    units = group.units
+    head = (group.domain, group.phase, group.start, group.nation)
+    if group.domain is Domain.LAND:
+        return (*head, group.limit, all(u.type is UnitType.ARMOR for u in units),
+                any(can_capture(u.type) for u in units))
+    if group.domain is Domain.SEA:
+        return (*head, frozenset((u.owner, u.type is UnitType.SUBMARINE, u.moves_used,
+                                  trip_origin(u), sp.left(u)) for u in units),
+                any(is_warship(u.type) for u in units))
+    return (*head, tuple(unit_key(u) for u in units))
+
+
+def recall(board: BoardMap, cls: tuple[object, ...], move: Move
+           ) -> tuple[tuple[object, ...], Answer] | None:
+    """The answer remembered for ``move`` by a group of class ``cls``, with the signature it
+    was found under; None when it is not remembered or the move is never remembered."""
+    return _MEMO.get((tables(board), cls, move.path, move.raid, move.landing, move.carrier))
+
+
+class AirConstants(NamedTuple):
+    """What the signature of an aircraft group's move reads whatever the move."""
+
+    free_air_bases: frozenset[str]
+    homes: frozenset[str] = frozenset()
+    assaults: frozenset[str] = frozenset()
+
+
+def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstants:
+    """What the signature of an aircraft group's move reads of the board whatever the move:
+    the friendly air bases (R-AIRBASE-1), and in combat movement the territories held since
+    the start of the turn (R-AIR-2) and the assaults declared (R-COMBATMOVE-1). Found once per
+    group, not once per candidate."""
+    nation = group.nation
+    free = sp.free_air_bases(board, state, nation)
+    if group.phase is Phase.NONCOMBAT_MOVE:
+        return AirConstants(free)
+    return AirConstants(free, sp.homes(board, state, nation), sp.assault_targets(state))
+
+
+def signature(board: BoardMap, state: GameState, group: Group, move: Move,
+              world: WorldFacts, constants: AirConstants | None = None
+              ) -> tuple[object, ...] | None:
+    """Everything `check_path` reads of the board for ``move`` (module docstring), or None
+    when the answer is not to be remembered. ``constants``: `air_constants` of an aircraft
+    group."""
+    path = move.path
+    owners = state.territory_owner
+    if group.domain is Domain.LAND:
+        return tuple((_land(world[s][0]), owners.get(s)) for s in path[1:])
+    if group.domain is Domain.SEA:
+        convoys = state.convoy_holder
+        crossed = tuple((_sea(world[s][0]), convoys.get(s)) for s in path[1:])
+        if group.phase is Phase.COMBAT_MOVE:
+            return crossed
+        # The trip's origins are the class's; the naval bases by them and by the end.
+        starts = sorted({(u.owner, trip_origin(u)) for u in group.units})
+        bases = tuple((naval_bases_of(board, state, origin, owner),
+                       naval_bases_of(board, state, path[-1], owner))
+                      for owner, origin in starts)
+        return (crossed, bases)
+    dest = path[-1]
+    if constants is None:
+        constants = air_constants(board, state, group)
+    if group.phase is Phase.NONCOMBAT_MOVE:
+        carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
+                         for c in sp.friendly_carriers(state, dest, group.nation))
+        return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
+    if move.landing is not None:
+        return None
+    raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
+        if state.raids else ()
+    return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
+            tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants)
+
+
+def _land(facts: Enemies) -> tuple[bool, bool]:
+    return facts.occupied, facts.factory
+
+
+def _sea(facts: Enemies) -> tuple[bool, bool]:
+    return facts.occupied, facts.occupied_for_submarine
+
+
+def remember(board: BoardMap, cls: tuple[object, ...], move: Move,
+             sig: tuple[object, ...], answer: Answer) -> None:
+    if len(_MEMO) >= _KEEP:
+        _MEMO.clear()
+    _MEMO[(tables(board), cls, move.path, move.raid, move.landing, move.carrier)] = \
+        (sig, answer)
+
+
+def forget() -> None:
+    _MEMO.clear()

@@ -1,0 +1,315 @@
+"""Incremental movement listing (issue 13): a stack's moves are listed again only when
+something they depend on changed since the last listing of the same power and phase.
+
+A stack's moves depend on its own units and on the state of regions of the board around it,
+which the lister bounds from the board alone (`Dependencies`: the spaces its paths can reach
+and what the checks look at beside them). Between two listings the differences are cheap to
+find (STYLE habit 17): states share their units, so a unit that did not change is the same
+object, and a unit shared with a copy can never change again (`GameState.unit`); units that
+could still change in place are compared by value, and so are the few small fields (control,
+convoys, assaults, raids, battles...). Every difference is the space it happens in, sorted
+by kind, because most moves depend on some kinds only:
+- ``enemy``: what other powers' units mean to the power's moves (enemies occupying a space,
+  AA guns, enemy ships...; `_world_facts`): other powers never move in this power's turn, and
+  their moves in between count only where they change these facts;
+- ``allies``: the allied carriers and transports (fighters land on them, troops board them);
+- ``control``: who controls territories (now and at the start of the turn, captured this
+  turn) and convoy zones;
+- ``records``: the turn's assaults, raids, battles, frozen carriers and ships that unloaded
+  (the units they name count as changed too);
+- ``shipping``: the power's own transports and land units (troops board ships);
+- ``carriers``: the power's own carriers, and its fighters at sea (where fighters may land).
+A stack whose units are unchanged and whose regions hold no difference of their kind keeps
+its moves; the others are listed afresh.
+
+The answer is the same list, in the same order, as a listing from scratch:
+tests/test_movement_incremental.py compares the two along random games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from pacific.rules.actions.movement import MovementAction
+from pacific.rules.board import BoardMap
+from pacific.rules.groups import UnitKey, unit_key
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.checkmemo import Enemies
+from pacific.rules.movement.tables import tables
+from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, is_air, is_land, is_sea
+
+
+@dataclass(frozen=True)
+class Dependencies:
+    """The regions of the board a stack's moves depend on, by kind of difference."""
+
+    enemy: frozenset[str] = frozenset()
+    allies: frozenset[str] = frozenset()
+    control: frozenset[str] = frozenset()
+    records: frozenset[str] = frozenset()
+    shipping: frozenset[str] = frozenset()
+    carriers: frozenset[str] = frozenset()
+
+
+Listed = tuple[list[MovementAction], Dependencies]
+Compute = Callable[[BoardMap, GameState, list[Unit]], Listed]
+
+
+@dataclass
+class _Differences:
+    units: set[int] = field(default_factory=set)
+    foreign: set[str] = field(default_factory=set)   # other powers' units changed here
+    enemy: set[str] = field(default_factory=set)
+    allies: set[str] = field(default_factory=set)
+    control: set[str] = field(default_factory=set)
+    records: set[str] = field(default_factory=set)
+    shipping: set[str] = field(default_factory=set)
+    carriers: set[str] = field(default_factory=set)
+
+    def untouched(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
+        return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
+            deps.control.isdisjoint(self.control) and deps.records.isdisjoint(self.records) \
+            and deps.shipping.isdisjoint(self.shipping) and \
+            deps.carriers.isdisjoint(self.carriers) and deps.allies.isdisjoint(self.allies)
+
+
+@dataclass
+class _Snapshot:
+    """What a listing read, kept to compare the next state with."""
+
+    board: BoardMap
+    units: dict[int, tuple[Unit, str, str | None]]   # unit, its space and declared landing
+    power: Power
+    values: dict[int, UnitKey]     # units that could still change in place: their values
+    fields: dict[str, Any]         # small fields, by value
+    stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
+    # Space → what other powers' units there mean to this power's moves (`_world_facts`).
+    facts: dict[str, tuple[Enemies, object]] = field(default_factory=dict)
+
+
+# (board id, power, phase) → the last listing; a few boards at most are in play.
+_LAST: dict[tuple[int, Power, Phase], _Snapshot] = {}
+_KEEP = 24
+
+
+def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute: Compute
+            ) -> Iterator[MovementAction]:
+    """The moves of every stack, in order: ``compute(board, state, stack)`` for the stacks
+    that may have changed since the last listing of this power and phase, the remembered
+    ones for the others."""
+    if not _ENABLED:
+        for stack in stacks:
+            yield from compute(board, state, stack)[0]
+        return
+    key = (id(board), state.power, state.phase)
+    old = _LAST.get(key)
+    snap = _snapshot(board, state)
+    diff = _differences(old, snap) if old is not None and old.board is board else None
+    if diff is None or old is None:
+        snap.facts = {space: _world_facts(state, space, state.power) for space in board.neighbours}
+    else:
+        # Other powers' units never move in this power's turn; where they changed since the
+        # last listing (a round ago, for its first), what matters is what they mean.
+        snap.facts = dict(old.facts)
+        for space in diff.foreign:
+            now = snap.facts[space] = _world_facts(state, space, state.power)
+            was = old.facts.get(space)
+            if was is None or now[0] != was[0]:
+                diff.enemy.add(space)
+            if was is None or now[1] != was[1]:
+                diff.allies.add(space)
+    sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
+    for stack in stacks:
+        ids = tuple(u.id for u in stack)
+        hit = old.stacks.get(ids) if old is not None and diff is not None else None
+        if hit is not None and diff is not None and diff.untouched(ids, hit[1]):
+            listed = hit
+        else:
+            listed = compute(board, state, stack)
+        snap.stacks[ids] = listed
+        yield from listed[0]
+    _LAST.pop(key, None)
+    if len(_LAST) >= _KEEP:
+        _LAST.pop(next(iter(_LAST)))
+    _LAST[key] = snap
+
+
+_ENABLED = True
+
+
+@contextmanager
+def from_scratch() -> Iterator[None]:
+    """Inside the block, list every stack afresh, remembering nothing (tests compare the
+    incremental listing with this)."""
+    global _ENABLED
+    was, _ENABLED = _ENABLED, False
+    try:
+        yield
+    finally:
+        _ENABLED = was
+
+
+# ---- what changed ----
+
+def _sealed(unit: Unit) -> bool:
+    owner = getattr(unit, "_owner", None)
+    return owner is not None and bool(owner.sealed)
+
+
+def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
+    units = {uid: (u, u.space, u.landing) for uid, u in state.units.items()}
+    values = {uid: unit_key(u) for uid, u in state.units.items() if not _sealed(u)}
+    fields = {
+        "owners": dict(state.territory_owner),
+        "at_start": dict(state.owner_at_turn_start),
+        "convoys": dict(state.convoy_holder),
+        "captured": frozenset(state.captured_this_turn),
+        "assaults": tuple((a.target, tuple(a.sea_zones), tuple(a.ships),
+                           tuple(a.landing_units), tuple(a.land_aircraft), a.called_off)
+                          for a in state.amphibious_assaults),
+        "raids": tuple((r.target, tuple(r.bombers), tuple(r.escorts)) for r in state.raids),
+        "battles": tuple((b.space, b.kind) for b in state.battles),
+        "frozen": tuple(state.frozen_carriers),
+        "unloads": dict(state.transport_unloads),
+    }
+    return _Snapshot(board=board, units=units, power=state.power, values=values,
+                     fields=fields)
+
+
+def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
+    """The units that changed, and the spaces where anything changed, by kind."""
+    diff = _Differences()
+    values = old.values
+    power = new.power
+    for uid, (was, space, landing) in old.units.items():
+        now = new.units.get(uid)
+        if now is not None and now[0] is was:
+            value = values.get(uid)
+            if value is None or value == unit_key(was):
+                continue
+        places = {space, landing}
+        if now is not None:
+            places.update(now[1:])
+        _note(old.board, diff, uid, was, places, power)
+    for uid in new.units.keys() - old.units.keys():
+        unit, space, landing = new.units[uid]
+        _note(old.board, diff, uid, unit, {space, landing}, power)
+    records, control = diff.records, diff.control
+    a, b = old.fields, new.fields
+    for name in ("owners", "at_start", "convoys"):
+        if a[name] != b[name]:
+            before, after = a[name], b[name]
+            control.update(k for k in before.keys() | after.keys()
+                           if before.get(k) != after.get(k))
+    if a["captured"] != b["captured"]:
+        control.update(a["captured"] ^ b["captured"])
+    named: set[int] = set()    # units the changed records name
+    if a["unloads"] != b["unloads"]:
+        before, after = a["unloads"], b["unloads"]
+        for k in before.keys() | after.keys():
+            if before.get(k) != after.get(k):
+                named.add(k)
+                records.update(v for v in (before.get(k), after.get(k)) if v)
+    for name in ("assaults", "raids", "battles"):
+        if a[name] != b[name]:
+            for record in set(a[name]) ^ set(b[name]):
+                records.add(record[0])
+                for part in record[1:]:
+                    if isinstance(part, tuple):
+                        for item in part:
+                            (named.add if isinstance(item, int) else records.add)(item)
+    if a["frozen"] != b["frozen"]:
+        named.update(set(a["frozen"]) ^ set(b["frozen"]))
+    diff.units.update(named)
+    records.update(_unit_spaces(old, new, named))
+    return diff
+
+
+def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set[str | None],
+          power: Power) -> None:
+    """A unit that changed (its type and owner never change), in the spaces it was and is in
+    and the landing places it declared. A fighter that is or was at sea (aboard a carrier, or
+    declaring a carrier landing) counts for the carriers; one flying over land does not; the
+    power's warships and bombers count for nothing but themselves."""
+    diff.units.add(uid)
+    spaces = {p for p in places if p is not None}
+    kind = unit.type
+    if power_of(unit.owner) is not power:
+        diff.foreign.update(spaces)
+    elif kind is UnitType.CARRIER or (kind is UnitType.FIGHTER and bool(
+            spaces & tables(board).sea)):
+        diff.carriers.update(spaces)
+    elif is_land(kind) or kind is UnitType.TRANSPORT or (
+            kind is UnitType.DESTROYER and unit.owner is Nation.JAPAN):
+        diff.shipping.update(spaces)
+
+
+def _world_facts(state: GameState, space: str, power: Power) -> tuple[Enemies, object]:
+    """What the units of other powers in ``space`` mean to the moves of ``power``: whether
+    enemies occupy it, for a ship and for a submarine (R-MOVE-7, R-MOVE-8, OQ2-14), whether
+    enemy ships are there, submerged or not (R-TRANS-11), enemy units other than submarines
+    (R-CAP-1), an enemy AA gun (R-AAFLY-1), an industrial complex (R-MOVE-9); and apart, the
+    allied carriers and transports there, with their cargo (R-MOVE-6, R-TRANS-3)."""
+    occupied = occupied_by_sub = sea = non_sub = aa = factory = False
+    allied: list[tuple[int, UnitKey]] = []
+    for unit in sp.units_in(state, space):
+        kind = unit.type
+        factory = factory or kind is UnitType.INDUSTRIAL_COMPLEX
+        if power_of(unit.owner) is power:
+            continue
+        if (unit.owner is Nation.JAPAN) is not (power is Power.JAPAN):   # an enemy
+            sea = sea or is_sea(kind)
+            if unit.submerged:
+                continue
+            occupied = True
+            occupied_by_sub = occupied_by_sub or not (is_air(kind) and unit.carried_by is None)
+            non_sub = non_sub or kind is not UnitType.SUBMARINE
+            aa = aa or (kind is UnitType.AA_GUN and unit.carried_by is None)
+        elif kind in (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.DESTROYER) or \
+                unit.carried_by is not None:
+            allied.append((unit.id, unit_key(unit, sp.cargo_by_ship(state))))
+    return Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory), tuple(sorted(allied))
+
+
+def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
+    out = set()
+    for uid in ids:
+        for snap in (old, new):
+            if uid in snap.units:
+                out.add(snap.units[uid][1])
+    return out
+
+
+# ---- regions ----
+
+def ball(board: BoardMap, start: str, radius: int, only: str = "") -> frozenset[str]:
+    """The spaces at most ``radius`` steps from ``start`` over any adjacency; with ``only``
+    ("land" or "sea"), those of that element."""
+    t = tables(board)
+    key = ("ball", start, radius, only)
+    found = t.regions.get(key)
+    if found is None:
+        inside = t.land if only == "land" else t.sea if only == "sea" else None
+        found = t.regions[key] = frozenset(
+            s for s, d in t.hops[start].items()
+            if d <= radius and (inside is None or s in inside))
+    return found
+
+
+def air_region(board: BoardMap, start: str, allowance: int, margin: int) -> frozenset[str]:
+    """The spaces within ``margin`` steps of any space an aircraft at ``start`` could reach
+    with ``allowance`` (every air base counted as friendly: no flight reaches further)."""
+    t = tables(board)
+    key = ("air", start, allowance, margin)
+    found = t.regions.get(key)
+    if found is None:
+        reach = [s for s, d in t.air_floor[start].items() if d <= allowance]
+        found = t.regions[key] = frozenset(
+            y for x in reach for y, d in t.hops[x].items() if d <= margin)
+    return found
