@@ -21,10 +21,11 @@ for _module in sorted(Path(__file__).parent.glob("invariants_*.py")):
     importlib.import_module(_module.stem)
 
 
-# Six games of up to 1,500 actions (most end earlier, in a victory): with the combat area's
-# random battles (tests/test_combat_random.py) the normal suite applies over 10,000 random
-# actions (issue 7).
-@pytest.mark.parametrize("seed", range(1, 7))
+# Games of up to 1,500 actions (most end earlier, in a victory): three in the default run,
+# with the combat area's random battles (tests/test_combat_random.py) and the stress games
+# (tests/test_stress.py) thousands of random actions (issue 7); three more with -m slow.
+@pytest.mark.parametrize(
+    "seed", [1, 2, 3, *(pytest.param(s, marks=pytest.mark.slow) for s in (4, 5, 6))])
 def test_random_games_on_the_mini_board(seed: int) -> None:
     history = play(Game(board("mini")), seed=seed, steps=1500, players=3 if seed % 2 else 2)
     assert len(history.records) >= 100
