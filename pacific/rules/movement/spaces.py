@@ -311,10 +311,18 @@ def air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation
 
 def _air_distances(board: BoardMap, state: GameState, origin: str, nation: Nation,
                    limit: int) -> dict[str, int]:
+    return _air_search(board, state, nation, [origin], limit)
+
+
+def _air_search(board: BoardMap, state: GameState, nation: Nation, origins: list[str],
+                limit: int) -> dict[str, int]:
+    """Least air cost from the nearest of ``origins`` to each space, up to ``limit``: a step
+    between a free air base and its sea zone costs nothing (R-AIRBASE-1), so a 0-1
+    breadth-first search."""
     t = tables(board)
     free = free_air_bases(board, state, nation)
-    dist = {origin: 0}
-    queue: deque[str] = deque([origin])
+    dist = dict.fromkeys(origins, 0)
+    queue: deque[str] = deque(origins)
     while queue:
         here = queue.popleft()
         base = dist[here]
@@ -345,25 +353,9 @@ _LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.t
 
 
 def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
-    t = tables(board)
-    free = free_air_bases(board, state, nation)
-    dist = {s: 0 for s in sorted(t.land) if friendly_since_turn_start(state, s, nation)}
-    queue: deque[str] = deque(dist)
-    while queue:
-        here = queue.popleft()
-        base = dist[here]
-        here_free = here in free
-        here_sea = here in t.sea
-        for nxt in t.passable_neighbours[here]:
-            step = 0 if (here_free and nxt in t.sea) or (here_sea and nxt in free) else 1
-            cost = base + step
-            if cost <= _LONGEST_FLIGHT and cost < dist.get(nxt, _LONGEST_FLIGHT + 1):
-                dist[nxt] = cost
-                if step == 0:
-                    queue.appendleft(nxt)
-                else:
-                    queue.append(nxt)
-    return dist
+    homes_now = [s for s in sorted(tables(board).land)
+                 if friendly_since_turn_start(state, s, nation)]
+    return _air_search(board, state, nation, homes_now, _LONGEST_FLIGHT)
 
 
 def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
