@@ -28,6 +28,7 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
+from pacific.text import using_language
 
 J, IN = Nation.JAPAN, Nation.INDIA
 
@@ -224,4 +225,12 @@ def test_game_new_game_from_scenario_opens_its_position(
                         lambda _parent, _title, text: boxes.append(text))
     assert not window.files.new_game_from_scenario(bad, lambda _id: game.board)
     assert "a land unit at sea but not aboard a ship (R-TRANS-1)" in boxes[0]
+    assert boxes[0].startswith(f"{bad}: ")  # the file named once, then what is wrong
+    assert window.controller.state == state
+    # Issue 17: under Italian the same refusal is Italian, still naming the file and space.
+    wrong_zone = tmp_path / "wrong_zone.json"
+    wrong_zone.write_text(good.read_text().replace('"control": {"burma"', '"control": {"sz_6"'))
+    with using_language("it"):
+        assert not window.files.new_game_from_scenario(wrong_zone, lambda _id: game.board)
+    assert boxes[1] == f"{wrong_zone}: control: Zona marina 6 non è un territorio"
     assert window.controller.state == state

@@ -92,8 +92,8 @@ def test_pre_fill_from_the_battle_being_fought(qtbot: QtBot, tmp_path: Path) -> 
     assert window.submit(SelectBattle(space="sz_5")) is None
     assert panel.from_battle_button.isEnabled()
     panel.from_battle_button.click()
-    assert panel.attacker.text() == "1 destroyer"
-    assert panel.defender.text() == "2 destroyer"
+    assert panel.attacker.text() == "1 destroyer"   # the game's own names, read back too
+    assert panel.defender.text() == "2 destroyers"
     assert panel.kind.currentData() == "naval"
     assert panel.result is not None
     # The fields stay editable after a pre-fill.
@@ -114,8 +114,8 @@ def test_set_as_attacker_and_defender_from_map_stacks(qtbot: QtBot, tmp_path: Pa
     assert texts == ["Odds: set as attacker", "Odds: set as defender"]
     menu.actions()[0].trigger()
     panel.stack_menu(usa).actions()[1].trigger()
-    assert panel.attacker.text() == "3 destroyer"
-    assert panel.defender.text() == "2 carrier"
+    assert panel.attacker.text() == "3 destroyers"
+    assert panel.defender.text() == "2 aircraft carriers"
     assert panel.kind.currentData() == "naval"  # a stack at sea makes it a naval battle
     result = panel.calculate()
     assert result is not None
@@ -142,3 +142,40 @@ def test_right_click_on_a_stack_opens_the_odds_menu(qtbot: QtBot, tmp_path: Path
                               view.viewport().mapToGlobal(pos))
     QApplication.sendEvent(view.viewport(), event)
     assert asked == [key]
+
+
+def test_issue_17_the_odds_panel_in_italian_reads_and_explains_in_italian(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 17: under Italian the example, the pre-fill and the parser's errors are Italian,
+    and Italian words are read (English ones too)."""
+    from pacific.text import set_language
+
+    set_language("it")
+    try:
+        window = window_for(qtbot, tmp_path, {"sz_6": "3 destroyer japan"})
+        panel = window.odds_panel
+        assert panel.attacker.placeholderText() == "3 fan, 1 art, 1 cac"
+        qtbot.keyClicks(panel.attacker, "2 tonks")
+        assert not panel.attacker_error.isHidden()
+        assert panel.attacker_error.text() == (
+            "tipo di unità sconosciuto: 'tonks' (abbreviazioni note: fan, mar, art, uc, aa, "
+            "cac, bom, cor, pa, ct, tr, sm)")
+        panel.attacker.setText("-2 fan")
+        assert panel.attacker_error.text() == \
+            "un numero di unità non può essere negativo: '-2'"
+        panel.attacker.setText("1 fan")
+        panel.defender.setText("")
+        assert panel.calculate() is None
+        assert panel.error.text() == "scrivete le unità di entrambe le parti, ad es. " \
+            "\"3 fan, 1 art\""
+        panel.defender.setText("1 unità di fanteria")
+        assert panel.attacker_error.isHidden() and panel.defender_error.isHidden()
+        result = panel.calculate()
+        assert result is not None and result.attacker_wins == pytest.approx(1 / 4, abs=1e-12)
+        assert panel.spec().attacker.units == panel.spec().defender.units == {
+            UnitType.INFANTRY: 1}
+        panel.set_side("attacker", StackKey("sz_6", UnitType.DESTROYER, Nation.JAPAN))
+        assert panel.attacker.text() == "3 cacciatorpediniere"
+        assert panel.spec().attacker.units == {UnitType.DESTROYER: 3}
+    finally:
+        set_language("en")

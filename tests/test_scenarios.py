@@ -135,8 +135,8 @@ def test_r_trans_1_three_infantry_aboard_one_transport_are_refused_naming_the_sp
     ({"units": {"atlantis": [{"nation": "japan", "type": "infantry"}]}},
      "hand.json: units: 'atlantis' is not a space of map 'mini'"),
     ({"control": {"sz_6": "japan"}}, "hand.json: control: Sea Zone 6 is not a land territory"),
-    ({"convoys": {"sz_1": "australia"}}, "hand.json: convoys: Sea Zone 1 is india's convoy "
-     "zone"),
+    ({"convoys": {"sz_1": "australia"}},
+     "hand.json: convoys: Sea Zone 1 is a convoy zone of India"),
     ({"treasury": {"china": 3}}, "hand.json: China has no treasury"),
     ({"map_id": "pacific"}, "hand.json: the scenario is for map 'pacific', not 'mini'"),
     ({"units": {"india": [{"nation": "japan", "type": "infantry"}]}},
@@ -162,3 +162,38 @@ def test_hostile_scenario_files_are_refused_before_reading_them_whole(tmp_path: 
         read_scenario(big)
     with pytest.raises(ScenarioError, match="cannot read"):
         read_scenario(tmp_path / "missing.json")
+
+
+@pytest.mark.parametrize(("changes", "expected"), [
+    ({"control": {"sz_6": "japan"}}, "hand.json: control: Zona marina 6 non è un territorio"),
+    ({"convoys": {"sz_1": "australia"}},
+     "hand.json: convoys: Zona marina 1 è in origine una zona convoglio della sua stessa parte "
+     "(India)"),
+    ({"purchased": {"japan": {"marine": 1}}},
+     "hand.json: purchased: Giappone non può comprare Marines (R-PURCH-5)"),
+    ({"units": {"korea": [{"nation": "japan", "type": "battleship"}]}},
+     "hand.json: la posizione è incoerente: "),
+])
+def test_issue_17_a_scenario_error_under_italian_is_italian_and_names_the_entry(
+        changes: dict[str, Any], expected: str) -> None:
+    """Issue 17: the file, the entry and the space at fault, in the player's language."""
+    from pacific.text import error_text, using_language
+
+    with pytest.raises(ScenarioError) as info:
+        _build(_mini(**changes))
+    with using_language("it"):
+        text = error_text(info.value)
+    assert text.startswith(expected), text
+
+
+def test_issue_17_a_scenario_file_refused_before_reading_is_named_in_italian(
+        tmp_path: Path) -> None:
+    from pacific.text import error_text, using_language
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 50 + "]" * 50)
+    with pytest.raises(ScenarioError) as info:
+        read_scenario(deep)
+    with using_language("it"):
+        text = error_text(info.value)
+    assert text.startswith(f"{deep}: ") and "livelli" in text, text

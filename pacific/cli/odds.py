@@ -5,9 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from pacific.cli.main import Command
-from pacific.text import N_, _
+from pacific.text import N_, _, exception_text
+
+if TYPE_CHECKING:
+    from pacific.rules.units import UnitType
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -167,10 +171,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = _evaluate(args)
     except (ValueError, ValidationError) as exc:
-        message = str(exc)
-        if isinstance(exc, ValidationError):
-            message = "; ".join(e["msg"].removeprefix("Value error, ") for e in exc.errors())
-        print(_("pacific odds: {message}").format(message=message), file=sys.stderr)
+        # The parser's and the models' messages are ids (OddsError): in the player's language.
+        print(_("pacific odds: {message}").format(message=exception_text(exc)),
+              file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(result.model_dump(mode="json"), indent=2))
@@ -189,9 +192,9 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     if args.kind == "sbr":
         extra = set(attacker) - {UnitType.BOMBER, UnitType.FIGHTER}
         if extra or set(defender) - {UnitType.FIGHTER}:
-            raise ValueError(
+            raise ValueError(_(
                 "a raid takes bombers and escort fighters against fighters (R-SBR-1, R-SBR-2)"
-            )
+            ))
         return bombing(
             SbrSpec(
                 bombers=attacker.get(UnitType.BOMBER, 0),
@@ -203,7 +206,7 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
             )
         )
     if not attacker and not parse_units(args.landing) and not parse_units(args.sea_attacker):
-        raise ValueError('no attacking units: give --attacker "3 inf, 1 arm"')
+        raise ValueError(_('no attacking units: give --attacker "3 inf, 1 arm"'))
     order = parse_order(args.order) if args.order else None
     defender_order = parse_order(args.defender_order) if args.defender_order else None
     loads = parse_loads(args.loads)
@@ -251,7 +254,10 @@ def _table(rows: list[tuple[str, str]], width: int) -> list[str]:
 
 def _describe(result) -> str:  # type: ignore[no-untyped-def]
     from pacific.odds import SbrResult
-    from pacific.odds.text import format_units
+    from pacific.text.values import units_text
+
+    def listed(units: dict[UnitType, int]) -> str:
+        return units_text(units.items()) or _("nothing")
 
     if isinstance(result, SbrResult):
         lines = _table([
@@ -284,9 +290,9 @@ def _describe(result) -> str:  # type: ignore[no-untyped-def]
     ]
     lines = [*_table(rows, 19), _("Most likely survivors:")]
     for s in result.survivors[:5]:
-        # Units in the odds syntax's own short forms (docs/odds.md), as they were typed.
+        # Units by the game's names in the active language (both read back as input).
         survivors = _("attacker: {attacker}; defender: {defender}").format(
-            attacker=format_units(s.attacker), defender=format_units(s.defender))
+            attacker=listed(s.attacker), defender=listed(s.defender))
         if s.submerged:
             survivors = _("{survivors} (submerged)").format(survivors=survivors)
         lines.append(f"  {s.probability:7.2%}  {survivors}")

@@ -128,7 +128,9 @@ class GameFiles(QObject):
         try:
             controller = scenario_controller(path, resolve)
         except (PacificError, OSError) as exc:
-            QMessageBox.warning(self.window, _("Cannot start the scenario"), f"{path}:\n{exc}")
+            # In the player's language, naming the file, the entry and the space (issue 17).
+            why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
+            QMessageBox.warning(self.window, _("Cannot start the scenario"), why)
             return False
         self.window.show_game(controller.history, None, saved=False, untitled=path.stem)
         self._new_autosave(path.stem)

@@ -1,6 +1,9 @@
 """The battle odds panel (issue 9, GUI): two forces typed in the unit syntax of `pacific odds`
-("3 inf, 1 art"), pre-filled from the battle being fought or from two stacks on the map, and
-the exact odds (`pacific.odds.calculate`) as percentages and a bar chart of the outcomes.
+("3 inf, 1 art"; in Italian "3 fan, 1 art": both languages' words are read, issue 17),
+pre-filled from the battle being fought or from two stacks on the map with the game's own
+names in the active language, and the exact odds (`pacific.odds.calculate`) as percentages
+and a bar chart of the outcomes. A word the parser or a battle the model refuses is explained
+in the player's language (`pacific.text.exception_text`).
 
 The panel never touches the game: it reads the board and state it is shown and builds a
 `BattleSpec` of its own (STYLE habit 8, the GUI never mutates state)."""
@@ -32,10 +35,14 @@ from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState
-from pacific.text import _
+from pacific.text import N_, _, exception_text
+from pacific.text.values import units_text
 
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec, OddsResult
+
+# The example a side shows while empty; its Italian uses the Italian short forms.
+UNITS_EXAMPLE = N_("3 inf, 1 art, 1 ftr")
 
 # One colour per outcome, in the order of `OddsPanel.outcomes`.
 BAR_COLOURS = ("#2e7d32", "#1565c0", "#6d4c41", "#ef6c00", "#757575", "#8e24aa")
@@ -103,7 +110,7 @@ class OddsPanel(QWidget):
         self.defender_error = QLabel()
         for edit, error in ((self.attacker, self.attacker_error),
                             (self.defender, self.defender_error)):
-            edit.setPlaceholderText("3 inf, 1 art, 1 ftr")
+            edit.setPlaceholderText(_(UNITS_EXAMPLE))
             error.setStyleSheet(self._error_style())
             error.setWordWrap(True)
             error.hide()
@@ -170,13 +177,11 @@ class OddsPanel(QWidget):
     def fill_from_battle(self) -> bool:
         """Fill both sides, the kind and the first-turn box from the battle being fought;
         False (nothing changed) when there is none the calculator covers."""
-        from pacific.odds.text import format_units
-
         spec = self._battle_spec()
         if spec is None:
             return False
-        self.attacker.setText(format_units(spec.attacker.units))
-        self.defender.setText(format_units(spec.defender.units))
+        self.attacker.setText(units_text(spec.attacker.units.items()))
+        self.defender.setText(units_text(spec.defender.units.items()))
         self.kind.setCurrentIndex(self.kind.findData(spec.kind.value))
         self.first_turn.setChecked(spec.first_turn)
         self.calculate()
@@ -185,15 +190,13 @@ class OddsPanel(QWidget):
     def set_side(self, side: str, key: StackKey) -> None:
         """Fill ``side`` ("attacker" or "defender") with the units of the stack ``key``; a
         stack at sea makes the battle a naval one."""
-        from pacific.odds.text import format_units
-
         if self.board is None or self.state is None:
             return
         units = group_stacks(self.state).get(key, [])
         if not units:
             return
         edit = self.attacker if side == "attacker" else self.defender
-        edit.setText(format_units({key.unit_type: len(units)}))
+        edit.setText(units_text([(key.unit_type, len(units))]))
         if self.board.is_sea(key.space):
             self.kind.setCurrentIndex(self.kind.findData("naval"))
 
@@ -218,7 +221,7 @@ class OddsPanel(QWidget):
             try:
                 parse_units(edit.text())
             except ValueError as exc:
-                error.setText(str(exc))
+                error.setText(exception_text(exc))
                 error.show()
                 ok = False
             else:
@@ -259,7 +262,7 @@ class OddsPanel(QWidget):
             spec = self.spec()
             result = calculate(spec)
         except (ValueError, ValidationError) as exc:
-            self.error.setText(_first_line(exc))
+            self.error.setText(exception_text(exc))
             self.error.show()
             self.summary.clear()
             self.chart.set_outcomes([])
@@ -297,14 +300,6 @@ def summary_text(spec: BattleSpec, result: OddsResult,
         attacker=result.attacker_ipc_lost, defender=result.defender_ipc_lost))
     lines.append(_("Expected rounds: {rounds:.2f}").format(rounds=result.expected_rounds))
     return "\n".join(lines)
-
-
-def _first_line(exc: Exception) -> str:
-    if isinstance(exc, ValidationError):
-        errors = exc.errors()
-        if errors:
-            return str(errors[0].get("msg", exc)).removeprefix("Value error, ")
-    return str(exc).splitlines()[0] if str(exc) else type(exc).__name__
 
 
 __all__ = ["OddsPanel", "OutcomeChart", "outcome_bars", "percent"]

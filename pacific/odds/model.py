@@ -8,9 +8,21 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from pacific.rules.errors import PacificError
 from pacific.rules.units import KAMIKAZE_ZONE_TOKENS, UnitType, is_surface_ship
 
 Units = dict[UnitType, int]
+
+
+class OddsError(PacificError, ValueError):
+    """A battle the calculator is asked that cannot be (a model's check, R-KAMI-8...) or a
+    side typed in its unit syntax that cannot be read (`pacific.odds.text`).
+
+    Its text is a message id with values (STYLE habit 18): pacific.odds sits below
+    pacific.text, so the GUI and the CLI show it in the player's language
+    (`pacific.text.exception_text`). It is a ValueError, so pydantic wraps one raised in a
+    model's check in its ValidationError, keeping it as the error's ``ctx["error"]``; ``str()``
+    is the English sentence."""
 
 
 class BattleKind(StrEnum):
@@ -46,11 +58,11 @@ class ForceSpec(_Frozen):
     def _check(self) -> ForceSpec:
         for t, n in [*self.units.items(), *self.bystanders.items()]:
             if n < 0:
-                raise ValueError(f"negative count {n} of {t.value}")
+                raise OddsError("negative count {number} of {unit}", number=n, unit=t)
         if not 0 <= self.damaged_battleships <= self.units.get(UnitType.BATTLESHIP, 0):
-            raise ValueError("more damaged battleships than battleships")
+            raise OddsError("more damaged battleships than battleships")
         if len(self.transport_loads) > self.units.get(UnitType.TRANSPORT, 0):
-            raise ValueError("more transport loads than transports")
+            raise OddsError("more transport loads than transports")
         return self
 
     def count(self, unit_type: UnitType) -> int:
@@ -133,31 +145,35 @@ class BattleSpec(_Frozen):
     def _check(self) -> BattleSpec:
         targets = self.kamikaze_targets()
         if sum(k.kamikazes for k in targets) > KAMIKAZE_ZONE_TOKENS:
-            raise ValueError(f"at most {KAMIKAZE_ZONE_TOKENS} kamikazes exist (R-KAMI-1)")
+            raise OddsError("at most {limit} kamikazes exist (R-KAMI-1)",
+                            limit=KAMIKAZE_ZONE_TOKENS)
         if self.kamikazes and self.kind is not BattleKind.NAVAL:
-            raise ValueError("kamikazes join only naval battles (R-KAMI-8)")
+            raise OddsError("kamikazes join only naval battles (R-KAMI-8)")
         target = self.attacker if self.kamikaze_side == "attacker" else self.defender
         for t in {k.ship for k in targets}:
             if not is_surface_ship(t):
-                raise ValueError(f"a kamikaze cannot target a {t.value} (R-KAMI-5)")
+                raise OddsError("a kamikaze targets only surface ships, not this unit: {unit} "
+                                "(R-KAMI-5)", unit=t)
             if sum(1 for k in targets if k.ship is t) > target.count(t):
-                raise ValueError(f"kamikazes aimed at more ships ({t.value}) than are there")
+                raise OddsError("kamikazes aimed at more ships ({unit}) than are there",
+                                unit=t)
         if any(k.damaged and k.ship is not UnitType.BATTLESHIP for k in targets) or sum(
             1 for k in targets if k.damaged
         ) > target.damaged_battleships:
-            raise ValueError("kamikazes aimed at more damaged battleships than are there")
+            raise OddsError("kamikazes aimed at more damaged battleships than are there")
         at_sea = self.kind is BattleKind.NAVAL or any(self.sea_defender.units.values())
         if not at_sea and "when_alone" in (self.attacker_submerge, self.defender_submerge):
-            raise ValueError("only submarines in a naval battle can submerge (R-SUB-6)")
+            raise OddsError("only submarines in a naval battle can submerge (R-SUB-6)")
         naval = self.sea_attacker if self.kind is BattleKind.AMPHIBIOUS else self.attacker
         for force in (self.defender, self.sea_defender, self.attacker, self.sea_attacker):
             if force.bystanders and (force is not naval or self.kind is BattleKind.LAND):
-                raise ValueError(
+                raise OddsError(
                     "bystanders stand only with the attacker of a naval battle (R-MULTI-4)"
                 )
         for t in self.bombard:
             if t not in (UnitType.BATTLESHIP, UnitType.DESTROYER):
-                raise ValueError(f"a {t.value} gives no cover fire (R-AMPH-6)")
+                raise OddsError("{unit}: no cover fire, only battleships and destroyers give "
+                                "it (R-AMPH-6)", unit=t)
         return self
 
 

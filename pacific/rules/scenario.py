@@ -27,10 +27,16 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.start import find_battles
 from pacific.rules.decisions import ConvoySplit
 from pacific.rules.economy.control import convoy_original_controller
-from pacific.rules.errors import PacificError
+from pacific.rules.errors import N_, PacificError, Place, Sentences
 from pacific.rules.fields import ID_PATTERN, MAX_IPCS
 from pacific.rules.invariants import position_problems
-from pacific.rules.jsonfile import JsonFileError, decode_json, read_limited
+from pacific.rules.jsonfile import (
+    JsonFileError,
+    decode_json,
+    error_message,
+    loc_text,
+    read_limited,
+)
 from pacific.rules.nations import Nation, Power, are_allied
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -48,7 +54,19 @@ Small = Annotated[int, Field(ge=0, le=MAX_IPCS)]
 
 
 class ScenarioError(PacificError):
-    """A scenario file that cannot be used; the message names the file and what is wrong."""
+    """A scenario file that cannot be used; the message (an id with values, STYLE habit 18,
+    shown in the player's language by `pacific.text.error_text`) names the file as its
+    ``where``, and the entry and what is wrong."""
+
+
+def _refuse(source: str, template: str, /, **params: object) -> ScenarioError:
+    """A scenario refused: the message ``template`` with its values, about ``source``."""
+    return ScenarioError(template, **params).at(source)
+
+
+def _file_error(exc: JsonFileError) -> ScenarioError:
+    """A file refused while reading it (size, UTF-8, JSON, depth), with the same message."""
+    return ScenarioError(exc.template, **exc.params).at(exc.where)
 
 
 class _Strict(BaseModel):
@@ -104,10 +122,6 @@ class Scenario(_Strict):
 
 # ---- reading ----
 
-def _where(loc: tuple[int | str, ...]) -> str:
-    return ".".join(str(p) for p in loc) or "(top level)"
-
-
 def parse_scenario(raw: bytes, source: str = "scenario") -> Scenario:
     """Decode and validate a scenario file's bytes (no board check yet).
 
@@ -116,16 +130,19 @@ def parse_scenario(raw: bytes, source: str = "scenario") -> Scenario:
             values out of bounds (naming the entry).
     """
     try:
-        decode_json(raw, source, what="scenario", max_bytes=MAX_SCENARIO_BYTES,
+        decode_json(raw, source, what=_SCENARIO, max_bytes=MAX_SCENARIO_BYTES,
                     max_depth=MAX_SCENARIO_DEPTH)
     except JsonFileError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise _file_error(exc) from None
     try:
         # Strict JSON validation: enums from their values, numbers never from strings.
         return Scenario.model_validate_json(raw)
     except ValidationError as exc:
+        # Which entry and what pydantic says of it: the file format's own terms (as for a
+        # saved game, pacific.rules.savefile), not translated.
         err = exc.errors()[0]
-        raise ScenarioError(f"{source}: {_where(tuple(err['loc']))}: {err['msg']}") from None
+        raise _refuse(source, "{field}: {problem}", field=loc_text(tuple(err["loc"])),
+                      problem=error_message(err)) from None
 
 
 def read_scenario(path: str | Path) -> Scenario:
@@ -136,27 +153,39 @@ def read_scenario(path: str | Path) -> Scenario:
     """
     p = Path(path)
     try:
-        raw = read_limited(p, what="scenario", max_bytes=MAX_SCENARIO_BYTES)
+        raw = read_limited(p, what=_SCENARIO, max_bytes=MAX_SCENARIO_BYTES)
     except JsonFileError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise _file_error(exc) from None
     return parse_scenario(raw, str(p))
 
 
 def _space(board: BoardMap, source: str, entry: str, space: str, sea: bool | None = None) -> str:
     if space not in board.neighbours:
-        raise ScenarioError(f"{source}: {entry}: {space!r} is not a space of map {board.id!r}")
+        raise _refuse(source, "{entry}: '{space}' is not a space of map '{map_id}'",
+                      entry=entry, space=space, map_id=board.id)
     if sea is not None and board.is_sea(space) is not sea:
-        kind = "sea zone" if sea else "land territory"
-        raise ScenarioError(f"{source}: {entry}: {board.name(space)} is not a {kind}")
+        place = _place(board, space)
+        if sea:
+            raise _refuse(source, _NOT_A_SEA_ZONE, entry=entry, space=place)
+        raise _refuse(source, _NOT_A_TERRITORY, entry=entry, space=place)
     return space
+
+
+def _place(board: BoardMap, space: str) -> Place:
+    return Place(space, board.name(space))
+
+
+_SCENARIO = N_("scenario")
+_NOT_A_SEA_ZONE = N_("{entry}: {space} is not a sea zone")
+_NOT_A_TERRITORY = N_("{entry}: {space} is not a land territory")
 
 
 def _place_units(board: BoardMap, state: GameState, scenario: Scenario, source: str) -> None:
     total = sum(s.count * (1 + sum(c.count for c in s.cargo))
                 for stacks in scenario.units.values() for s in stacks)
     if total > MAX_UNITS:
-        raise ScenarioError(f"{source}: units: {total} units, more than the {MAX_UNITS} "
-                            "allowed")
+        raise _refuse(source, "units: {total:,} units, more than the {limit:,} allowed",
+                      total=total, limit=MAX_UNITS)
     for space, stacks in scenario.units.items():
         _space(board, source, "units", space)
         for stack in stacks:
@@ -178,17 +207,16 @@ def _books(board: BoardMap, state: GameState, scenario: Scenario, source: str) -
         _space(board, source, "convoys", zone, sea=True)
         sz = board.sea_zone_by_id[zone]
         if sz.convoy_center is None and sz.convoy_route is None:
-            raise ScenarioError(f"{source}: convoys: {board.name(zone)} has no convoy "
-                                "(R-CONTROL-4)")
+            raise _refuse(source, "convoys: {space} has no convoy (R-CONTROL-4)",
+                          space=_place(board, zone))
         original = convoy_original_controller(board, zone)
         if are_allied(nation, original):
-            raise ScenarioError(f"{source}: convoys: {board.name(zone)} is "
-                                f"{original.value}'s convoy zone; list only zones held by the "
-                                "other side (R-CONVOY-7)")
+            raise _refuse(source, "convoys: {space} is a convoy zone of {nation}; list only "
+                          "zones held by the other side (R-CONVOY-7)",
+                          space=_place(board, zone), nation=original)
         state.convoy_holder[zone] = nation
     if Nation.CHINA in scenario.treasury or Nation.CHINA in scenario.production_corrections:
-        raise ScenarioError(f"{source}: China has no treasury and no production level "
-                            "(R-CHINA-1)")
+        raise _refuse(source, "China has no treasury and no production level (R-CHINA-1)")
     state.treasury = {n: scenario.treasury.get(n, 0) for n in Nation if n is not Nation.CHINA}
     state.production_corrections = {n: c for n, c in scenario.production_corrections.items()
                                     if c}
@@ -196,8 +224,8 @@ def _books(board: BoardMap, state: GameState, scenario: Scenario, source: str) -
     for nation, bought in scenario.purchased.items():
         for unit_type in bought:
             if nation not in UNIT_SPECS[unit_type].buyers:
-                raise ScenarioError(f"{source}: purchased: {nation.value} cannot buy "
-                                    f"{unit_type.value} (R-PURCH-5)")
+                raise _refuse(source, "purchased: {nation} cannot buy {unit} (R-PURCH-5)",
+                              nation=nation, unit=unit_type)
     state.purchased = {n: dict(b) for n, b in scenario.purchased.items() if b}
     state.china_infantry_due = scenario.china_infantry_due
     state.victory_points = scenario.victory_points
@@ -215,8 +243,8 @@ def scenario_state(board: BoardMap, scenario: Scenario, seed: int = 0,
             (R-TRANS-1)").
     """
     if scenario.map_id != board.id:
-        raise ScenarioError(f"{source}: the scenario is for map {scenario.map_id!r}, not "
-                            f"{board.id!r}")
+        raise _refuse(source, "the scenario is for map '{wanted}', not '{given}'",
+                      wanted=scenario.map_id, given=board.id)
     state = GameState(map_id=board.id, players=scenario.players, seed=seed,
                       round=scenario.round, power=scenario.power, phase=scenario.phase)
     state.territory_owner = {t.id: t.owner for t in board.territories
@@ -231,8 +259,8 @@ def scenario_state(board: BoardMap, scenario: Scenario, seed: int = 0,
         state.battles = find_battles(board, state)
     problems = position_problems(board, state)
     if problems:
-        raise ScenarioError(f"{source}: the position is inconsistent: "
-                            + "; ".join(p.reason for p in problems))
+        raise _refuse(source, "the position is inconsistent: {problems}",
+                      problems=Sentences(tuple(problems)))
     return state
 
 

@@ -7,7 +7,7 @@ and the odds calculator both read it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -106,6 +106,8 @@ UNIT_ALIASES: dict[str, UnitType] = {
     "sub": UnitType.SUBMARINE, "ss": UnitType.SUBMARINE, "submarine": UnitType.SUBMARINE,
     "ic": UnitType.INDUSTRIAL_COMPLEX, "factory": UnitType.INDUSTRIAL_COMPLEX,
     "industrial_complex": UnitType.INDUSTRIAL_COMPLEX,
+    "industrial_complexes": UnitType.INDUSTRIAL_COMPLEX,
+    "aircraft_carrier": UnitType.CARRIER,   # the names the game shows ("2 aircraft carriers")
 }
 
 # Hit values outside the table, each with the rule that sets it.
@@ -179,17 +181,23 @@ def count_phrase(types: Iterable[UnitType]) -> str:
     return ", ".join(f"{counts[t]} {unit_noun(t, counts[t])}" for t in UNIT_SPECS if counts[t])
 
 
+def find_unit_type(word: str, aliases: Mapping[str, UnitType] = UNIT_ALIASES) -> UnitType | None:
+    """The unit type ``aliases`` give a name or short form ("inf", "aircraft carrier", "AA
+    guns": case, spaces and hyphens aside, an English plural "s" allowed), or None."""
+    key = "_".join(word.lower().replace("-", " ").split())
+    if key.endswith("s") and key not in aliases and key[:-1] in aliases:
+        key = key[:-1]
+    return aliases.get(key)
+
+
 def parse_unit_type(word: str) -> UnitType:
     """Read a unit name or short form ("inf", "bb", "fighter").
 
     Raises:
         ValueError: naming the word, when no unit type is called that.
     """
-    key = word.strip().lower().replace(" ", "_").replace("-", "_")
-    if key.endswith("s") and key not in UNIT_ALIASES and key[:-1] in UNIT_ALIASES:
-        key = key[:-1]
-    try:
-        return UNIT_ALIASES[key]
-    except KeyError:
+    found = find_unit_type(word)
+    if found is None:
         known = ", ".join(sorted({a for a in UNIT_ALIASES if len(a) <= 4}))
-        raise ValueError(f"unknown unit type {word!r} (known short forms: {known})") from None
+        raise ValueError(f"unknown unit type {word!r} (known short forms: {known})")
+    return found

@@ -28,7 +28,13 @@ from pacific.text.language import (
 from pacific.text.messages import MESSAGES, render
 from pacific.text.names import nation_name, place_name, power_name, unit_count, unit_name
 from pacific.text.phases import phase_help, phase_name, phase_rule
-from pacific.text.refusals import RefusalText, error_text, refusal, refusal_text
+from pacific.text.refusals import (
+    RefusalText,
+    error_text,
+    exception_text,
+    refusal,
+    refusal_text,
+)
 from pacific.text.rulebook import (
     Rule,
     RuleSummary,
@@ -61,6 +67,7 @@ __all__ = [
     "describe_event",
     "dice_group_text",
     "error_text",
+    "exception_text",
     "gettext",
     "message_text",
     "nation_name",

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction, Message
 from pacific.text.language import gettext
@@ -23,6 +25,24 @@ def error_text(error: Message, board: BoardMap | None = None) -> str:
     """An error's or a note's sentence in the active language (a refusal without its rule),
     after the file it is about when it names one."""
     return message_text(error, board)
+
+
+def exception_text(exc: BaseException, board: BoardMap | None = None) -> str:
+    """What an error says, in the active language: a `Message` (an error of pacific.rules or
+    pacific.odds) through `error_text`, also when a pydantic model's check raised it and
+    ``exc`` is the ValidationError wrapping it (the odds models); pydantic's own messages
+    (the JSON format's terms) and any other error by its first line, as they are."""
+    if isinstance(exc, ValidationError):
+        problems = []
+        for err in exc.errors():
+            cause = (err.get("ctx") or {}).get("error")
+            problems.append(error_text(cause, board) if isinstance(cause, Message)
+                            else err["msg"].removeprefix("Value error, "))
+        return "; ".join(problems) or type(exc).__name__
+    if isinstance(exc, Message):
+        return error_text(exc, board)
+    text = str(exc)
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 @dataclass(frozen=True)
