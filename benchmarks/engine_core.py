@@ -42,7 +42,7 @@ def _rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def child(root: str, actions: int, seeds: list[int]) -> dict[str, Any]:
+def child(root: str, actions: int, seeds: list[int], end_chance: float) -> dict[str, Any]:
     sys.path.insert(0, root)
     from pacific.rules.engine import Game
     from pacific.rules.history import History
@@ -70,7 +70,7 @@ def child(root: str, actions: int, seeds: list[int]) -> dict[str, Any]:
             legal = list(getattr(game, "play_actions", game.legal_actions)(history.state))
             t1 = time.perf_counter()
             ends = [a for a in legal if a.kind == "end_phase"]
-            action = ends[0] if ends and rng.random() < 0.25 else rng.choice(legal)
+            action = ends[0] if ends and rng.random() < end_chance else rng.choice(legal)
             history.apply(action)
             t2 = time.perf_counter()
             list_times.append(t1 - t0)
@@ -101,7 +101,7 @@ def child(root: str, actions: int, seeds: list[int]) -> dict[str, Any]:
 def _run(root: Path, args: argparse.Namespace) -> dict[str, Any]:
     out = subprocess.run(
         [sys.executable, __file__, "--child", str(root), "--actions", str(args.actions),
-         "--seeds", *map(str, args.seeds)], check=True, capture_output=True, text=True)
+         "--seeds", *map(str, args.seeds), "--end-chance", str(args.end_chance)], check=True, capture_output=True, text=True)
     return dict(json.loads(out.stdout.strip().splitlines()[-1]))
 
 
@@ -111,10 +111,12 @@ def main() -> None:
     parser.add_argument("--base", default="22f82c4", help="the commit to compare with")
     parser.add_argument("--actions", type=int, default=1500, help="actions per game at most")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
+    parser.add_argument("--end-chance", type=float, default=0.25,
+                        help="how often the player ends the phase when it can")
     parser.add_argument("--child", metavar="ROOT", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(child(args.child, args.actions, args.seeds)))
+        print(json.dumps(child(args.child, args.actions, args.seeds, args.end_chance)))
         return
     with tempfile.TemporaryDirectory(prefix="pacific-base-") as tmp:
         base_root = Path(tmp) / "base"
