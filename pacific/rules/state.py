@@ -190,7 +190,9 @@ class GameState(BaseModel):
         unit = self.units[unit_id]
         # The private field read straight from its dict: pydantic's __getattr__ costs more
         # than the rest of this method (issue 13).
-        mark = self.__pydantic_private__["_mark"]
+        private = self.__pydantic_private__
+        assert private is not None   # a GameState always has its private field
+        mark = private["_mark"]
         if mark is None or getattr(unit, "_owner", None) is mark:
             return unit
         own = unit.copy()
@@ -203,6 +205,7 @@ class GameState(BaseModel):
         sealed) and the state takes a new mark for the units it changes from now on. Returns
         the new mark."""
         private = self.__pydantic_private__
+        assert private is not None
         mark = private["_mark"]
         if mark is None:
             mark = Ownership()
@@ -228,7 +231,9 @@ class GameState(BaseModel):
 
     def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
         unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **values)
-        mark = self.__pydantic_private__["_mark"]
+        private = self.__pydantic_private__
+        assert private is not None
+        mark = private["_mark"]
         if mark is not None:
             object.__setattr__(unit, "_owner", mark)
         self.units[unit.id] = unit
