@@ -142,8 +142,10 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     if state.phase is Phase.NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
+        # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
+        decks = flight if first.type is UnitType.FIGHTER else frozenset()
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                   carriers=flight, allied_carriers=flight)
+                   carriers=decks, allied_carriers=decks)
     return dep(enemy=flight, control=flight, records=flight)
 
 
