@@ -191,7 +191,13 @@ class BoardMap(BaseModel):
 
     def route_for_territory(self, territory: str) -> SeaZone | None:
         """The convoy route zone associated with a territory (R-CONVOY-9), if any."""
+        return self._route_by_territory.get(territory)
+
+    @cached_property
+    def _route_by_territory(self) -> dict[str, SeaZone]:
+        # The first zone naming a territory, as a scan of the zones in order would find.
+        out: dict[str, SeaZone] = {}
         for z in self.sea_zones:
-            if z.convoy_route is not None and z.convoy_route.territory == territory:
-                return z
-        return None
+            if z.convoy_route is not None:
+                out.setdefault(z.convoy_route.territory, z)
+        return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import types
+from collections.abc import Callable
 from enum import Enum
 from typing import Any, Literal, Union, get_args, get_origin
 
@@ -26,8 +27,6 @@ from pacific.rules.state import GameState, Ownership
 _SHARED: set[type] = {str, int, float, bool, type(None)}
 # Per model class: the fields that may hold a mutable value.
 _DEEP_FIELDS: dict[type, tuple[str, ...]] = {}
-# Per model class and field: a list or dict of immutable values, copied in one step.
-_FLAT_FIELDS: dict[type, frozenset[str]] = {}
 
 
 def clone_state(state: GameState) -> GameState:
@@ -36,20 +35,78 @@ def clone_state(state: GameState) -> GameState:
     state.seal()
     cls = type(state)
     new = cls.__new__(cls)
-    values = dict(state.__dict__)
-    flat = _flat_fields(cls)
-    for name in _deep_fields(cls):
+    values = state.__dict__.copy()
+    for name, copier in _state_plan(cls):
         value = values[name]
-        if name == "units" or name in flat:
-            values[name] = value.copy()   # the units themselves: copy on write
-        elif type(value) not in _SHARED:
-            values[name] = _value(value)
+        if value is not None:
+            values[name] = copier(value)
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
     setattr_(new, "__pydantic_extra__", None)
     setattr_(new, "__pydantic_private__", {"_mark": Ownership()})
     return new
+
+
+# Per model class: how to copy each field that may hold a mutable value (issue 13: planned
+# once per class from its annotations, so a copy runs no type tests per value).
+Copier = Callable[[Any], Any]
+_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+_STATE_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+
+
+def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = tuple(
+            (name, _copier(info.annotation)) for name in _deep_fields(cls)
+            for info in (cls.model_fields[name],))
+    return plan
+
+
+def _state_plan(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
+    """A state's plan, but for its units: the dict is new, the units themselves are shared
+    (copied on write, `GameState.unit`)."""
+    plan = _STATE_PLANS.get(cls)
+    if plan is None:
+        plan = _STATE_PLANS[cls] = tuple(
+            (name, _flat if name == "units" else _copier(cls.model_fields[name].annotation))
+            for name in _deep_fields(cls))
+    return plan
+
+
+def _flat(value: Any) -> Any:
+    """A list, dict or set of immutable values (anything else: copied the generic way)."""
+    return value.copy() if type(value) in (list, dict, set) else _value(value)
+
+
+def _copier(annotation: Any) -> Copier:
+    """The copier of a field declared ``annotation`` (not immutable, `_immutable`)."""
+    origin = get_origin(annotation)
+    args = get_args(annotation)
+    if origin in (list, dict):
+        inner = args[-1] if args else Any
+        if _immutable(inner):
+            return _flat
+        if origin is list:
+            if isinstance(inner, type) and issubclass(inner, BaseModel):
+                return lambda value: [_model(v) for v in value] \
+                    if type(value) is list else _value(value)
+            return _value
+        nested = _copier(inner)
+        if nested is _flat:
+            # e.g. losses: dict[Nation, dict[UnitType, int]]
+            return lambda value: {k: _flat(v) for k, v in value.items()} \
+                if type(value) is dict else _value(value)
+        return _value
+    if origin is Union or origin is types.UnionType:
+        # None is never copied (the plan's caller skips it): one other arm decides.
+        mutable = [a for a in args if a is not type(None) and not _immutable(a)]
+        if len(mutable) == 1 and len(args) == 2 and type(None) in args:
+            return _copier(mutable[0])
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _model
+    return _value
 
 
 def _immutable(annotation: Any) -> bool:
@@ -70,16 +127,6 @@ def _immutable(annotation: Any) -> bool:
     return False
 
 
-def _flat_fields(cls: type[BaseModel]) -> frozenset[str]:
-    flat = _FLAT_FIELDS.get(cls)
-    if flat is None:
-        flat = _FLAT_FIELDS[cls] = frozenset(
-            name for name, info in cls.model_fields.items()
-            if get_origin(info.annotation) in (list, dict)
-            and all(_immutable(a) for a in get_args(info.annotation)))
-    return flat
-
-
 def _deep_fields(cls: type[BaseModel]) -> tuple[str, ...]:
     fields = _DEEP_FIELDS.get(cls)
     if fields is None:
@@ -94,11 +141,11 @@ def _model(model: BaseModel) -> Any:
     if cls.model_config.get("frozen"):
         return model
     new = cls.__new__(cls)
-    values = dict(model.__dict__)
-    for name in _deep_fields(cls):
+    values = model.__dict__.copy()
+    for name, copier in _plan(cls):
         value = values[name]
-        if type(value) not in _SHARED:
-            values[name] = _value(value)
+        if value is not None:
+            values[name] = copier(value)
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))

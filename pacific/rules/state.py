@@ -188,7 +188,11 @@ class GameState(BaseModel):
             KeyError: there is no such unit.
         """
         unit = self.units[unit_id]
-        mark = self._mark
+        # The private field read straight from its dict: pydantic's __getattr__ costs more
+        # than the rest of this method (issue 13).
+        private = self.__pydantic_private__
+        assert private is not None   # a GameState always has its private field
+        mark = private["_mark"]
         if mark is None or getattr(unit, "_owner", None) is mark:
             return unit
         own = unit.copy()
@@ -200,14 +204,16 @@ class GameState(BaseModel):
         """Before a copy is made: the units this state owns become shared (their mark is
         sealed) and the state takes a new mark for the units it changes from now on. Returns
         the new mark."""
-        mark = self._mark
+        private = self.__pydantic_private__
+        assert private is not None
+        mark = private["_mark"]
         if mark is None:
             mark = Ownership()
             for unit in self.units.values():
                 object.__setattr__(unit, "_owner", mark)
         mark.sealed = True
-        self._mark = Ownership()
-        return self._mark
+        new = private["_mark"] = Ownership()
+        return new
 
     # ---- simple queries shared by every area ----
 
@@ -225,8 +231,11 @@ class GameState(BaseModel):
 
     def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
         unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **values)
-        if self._mark is not None:
-            object.__setattr__(unit, "_owner", self._mark)
+        private = self.__pydantic_private__
+        assert private is not None
+        mark = private["_mark"]
+        if mark is not None:
+            object.__setattr__(unit, "_owner", mark)
         self.units[unit.id] = unit
         self.next_unit_id += 1
         return unit

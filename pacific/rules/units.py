@@ -131,20 +131,29 @@ TRANSPORT_CAPACITY = 2                 # R-TRANS-1, in transport_size units
 JAPANESE_DESTROYER_CAPACITY = 1        # R-JDD-1: one Japanese infantry
 
 
+# The unit types of each domain, for tests inside loops over every unit (issue 13).
+LAND_TYPES: frozenset[UnitType] = frozenset(
+    t for t, s in UNIT_SPECS.items() if s.domain is Domain.LAND)
+AIR_TYPES: frozenset[UnitType] = frozenset(
+    t for t, s in UNIT_SPECS.items() if s.domain is Domain.AIR)
+SEA_TYPES: frozenset[UnitType] = frozenset(
+    t for t, s in UNIT_SPECS.items() if s.domain is Domain.SEA)
+
+
 def spec(unit_type: UnitType) -> UnitSpec:
     return UNIT_SPECS[unit_type]
 
 
 def is_land(unit_type: UnitType) -> bool:
-    return UNIT_SPECS[unit_type].domain is Domain.LAND
+    return unit_type in LAND_TYPES
 
 
 def is_air(unit_type: UnitType) -> bool:
-    return UNIT_SPECS[unit_type].domain is Domain.AIR
+    return unit_type in AIR_TYPES
 
 
 def is_sea(unit_type: UnitType) -> bool:
-    return UNIT_SPECS[unit_type].domain is Domain.SEA
+    return unit_type in SEA_TYPES
 
 
 def can_capture(unit_type: UnitType) -> bool:

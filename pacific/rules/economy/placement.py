@@ -50,8 +50,8 @@ def usable_complexes(board: BoardMap, state: GameState, nation: Nation) -> list[
     built = {u.space for u in state.units.values()
              if u.type is UnitType.INDUSTRIAL_COMPLEX and not u.placed_this_turn}
     return [t.id for t in board.territories
-            if held_since_turn_start(state, t.id, nation)
-            and (t.industrial_complex or t.id in built)]
+            if (t.industrial_complex or t.id in built)
+            and held_since_turn_start(state, t.id, nation)]
 
 
 def capacity(board: BoardMap, state: GameState, nation: Nation, complex_at: str) -> int:

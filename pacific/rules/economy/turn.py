@@ -8,6 +8,8 @@ battles still open), then ``ENTER_HOOKS`` of the phase begun.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
@@ -40,6 +42,9 @@ PER_TURN_UNIT_FIELDS: list[str] = [
 ]
 _UNIT_DEFAULTS = Unit(id=0, type=UnitType.INFANTRY, owner=Nation.JAPAN, space="")
 _PER_TURN_DEFAULTS = [(name, getattr(_UNIT_DEFAULTS, name)) for name in PER_TURN_UNIT_FIELDS]
+# Every per-turn field of a unit read in one call, and their values on a unit that did nothing.
+_per_turn = attrgetter(*PER_TURN_UNIT_FIELDS)
+_UNTOUCHED = tuple(default for _, default in _PER_TURN_DEFAULTS)
 
 
 @handles("end_phase")
@@ -104,6 +109,8 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
 def _end_turn(state: GameState) -> None:
     """Clear what only mattered during the power's turn that ends now."""
     for uid, unit in list(state.units.items()):
+        if _per_turn(unit) == _UNTOUCHED:   # most units did nothing this turn
+            continue
         # Only units that did something this turn are copied (copy on write, issue 13).
         changed = [(name, default) for name, default in _PER_TURN_DEFAULTS
                    if getattr(unit, name) != default]

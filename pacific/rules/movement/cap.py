@@ -13,7 +13,7 @@ from pacific.rules.movement.plan import place
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, is_air
+from pacific.rules.units import AIR_TYPES, UnitType
 
 
 def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
@@ -140,9 +140,9 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     state = ctx.state
     lost: list[Unit] = []
     stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
-    for unit in sorted(state.units.values(), key=lambda x: x.id):
-        if not is_air(unit.type) or not sp.same_turn(state, unit) or unit.cap or \
-                unit.carried_by is not None:
+    flying = [u for u in state.units.values() if u.type in AIR_TYPES]
+    for unit in sorted(flying, key=lambda x: x.id):
+        if not sp.same_turn(state, unit) or unit.cap or unit.carried_by is not None:
             continue
         if ctx.board.is_land(unit.space):
             if not sp.can_land_now(ctx.board, state, unit, unit.space):

@@ -54,7 +54,7 @@ class Enemies(NamedTuple):
 
 
 # Space → what enemy units there mean, and the allied carriers and transports there.
-WorldFacts = Mapping[str, tuple[Enemies, object]]
+WorldFacts = Mapping[str, tuple[Enemies, object, object]]
 
 _MEMO: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = {}
 _KEEP = 50_000

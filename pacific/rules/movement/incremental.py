@@ -12,7 +12,8 @@ by kind, because most moves depend on some kinds only:
 - ``enemy``: what other powers' units mean to the power's moves (enemies occupying a space,
   AA guns, enemy ships...; `_world_facts`): other powers never move in this power's turn, and
   their moves in between count only where they change these facts;
-- ``allies``: the allied carriers and transports (fighters land on them, troops board them);
+- ``allies``: the allied transports and Japanese destroyers (troops board them);
+- ``allied_carriers``: the allied carriers (fighters land on them);
 - ``control``: who controls territories (now and at the start of the turn, captured this
   turn) and convoy zones;
 - ``records``: the turn's assaults, raids, battles, frozen carriers and ships that unloaded
@@ -51,6 +52,7 @@ class Dependencies:
 
     enemy: frozenset[str] = frozenset()
     allies: frozenset[str] = frozenset()
+    allied_carriers: frozenset[str] = frozenset()
     control: frozenset[str] = frozenset()
     records: frozenset[str] = frozenset()
     shipping: frozenset[str] = frozenset()
@@ -58,6 +60,8 @@ class Dependencies:
 
 
 Listed = tuple[list[MovementAction], Dependencies]
+# What other powers' units in a space mean to a power's moves (`_world_facts`).
+WorldFact = tuple[Enemies, object, object]
 Compute = Callable[[BoardMap, GameState, list[Unit]], Listed]
 
 
@@ -67,6 +71,7 @@ class _Differences:
     foreign: set[str] = field(default_factory=set)   # other powers' units changed here
     enemy: set[str] = field(default_factory=set)
     allies: set[str] = field(default_factory=set)
+    allied_carriers: set[str] = field(default_factory=set)
     control: set[str] = field(default_factory=set)
     records: set[str] = field(default_factory=set)
     shipping: set[str] = field(default_factory=set)
@@ -76,7 +81,8 @@ class _Differences:
         return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
             deps.control.isdisjoint(self.control) and deps.records.isdisjoint(self.records) \
             and deps.shipping.isdisjoint(self.shipping) and \
-            deps.carriers.isdisjoint(self.carriers) and deps.allies.isdisjoint(self.allies)
+            deps.carriers.isdisjoint(self.carriers) and deps.allies.isdisjoint(self.allies) \
+            and deps.allied_carriers.isdisjoint(self.allied_carriers)
 
 
 @dataclass
@@ -90,7 +96,7 @@ class _Snapshot:
     fields: dict[str, Any]         # small fields, by value
     stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
     # Space → what other powers' units there mean to this power's moves (`_world_facts`).
-    facts: dict[str, tuple[Enemies, object]] = field(default_factory=dict)
+    facts: dict[str, WorldFact] = field(default_factory=dict)
 
 
 # (board id, power, phase) → the last listing; a few boards at most are in play.
@@ -123,6 +129,8 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
             if was is None or now[0] != was[0]:
                 diff.enemy.add(space)
             if was is None or now[1] != was[1]:
+                diff.allied_carriers.add(space)
+            if was is None or now[2] != was[2]:
                 diff.allies.add(space)
     sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
     for stack in stacks:
@@ -250,14 +258,18 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
         diff.shipping.update(spaces)
 
 
-def _world_facts(state: GameState, space: str, power: Power) -> tuple[Enemies, object]:
+def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
     """What the units of other powers in ``space`` mean to the moves of ``power``: whether
     enemies occupy it, for a ship and for a submarine (R-MOVE-7, R-MOVE-8, OQ2-14), whether
     enemy ships are there, submerged or not (R-TRANS-11), enemy units other than submarines
     (R-CAP-1), an enemy AA gun (R-AAFLY-1), an industrial complex (R-MOVE-9); and apart, the
-    allied carriers and transports there, with their cargo (R-MOVE-6, R-TRANS-3)."""
+    allied carriers there with their cargo (fighters land on them, R-MOVE-6), and the allied
+    transports and Japanese destroyers with theirs (troops board them, R-TRANS-3): aircraft
+    depend on the first, land units on the second."""
     occupied = occupied_by_sub = sea = non_sub = aa = factory = False
-    allied: list[tuple[int, UnitKey]] = []
+    carriers: list[tuple[int, UnitKey]] = []
+    ships: list[tuple[int, UnitKey]] = []
+    cargo = None
     for unit in sp.units_in(state, space):
         kind = unit.type
         factory = factory or kind is UnitType.INDUSTRIAL_COMPLEX
@@ -271,10 +283,13 @@ def _world_facts(state: GameState, space: str, power: Power) -> tuple[Enemies, o
             occupied_by_sub = occupied_by_sub or not (is_air(kind) and unit.carried_by is None)
             non_sub = non_sub or kind is not UnitType.SUBMARINE
             aa = aa or (kind is UnitType.AA_GUN and unit.carried_by is None)
-        elif kind in (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.DESTROYER) or \
-                unit.carried_by is not None:
-            allied.append((unit.id, unit_key(unit, sp.cargo_by_ship(state))))
-    return Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory), tuple(sorted(allied))
+        elif kind in (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.DESTROYER):
+            # (their cargo is part of their key)
+            cargo = cargo if cargo is not None else sp.cargo_by_ship(state)
+            (carriers if kind is UnitType.CARRIER else ships).append(
+                (unit.id, unit_key(unit, cargo)))
+    return (Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory),
+            tuple(sorted(carriers)), tuple(sorted(ships)))
 
 
 def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:

@@ -136,13 +136,16 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     near = incremental.ball(board, space, 1)
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | near
-        return dep(enemy=wide, control=wide, records=wide, carriers=wide, allies=wide)
+        return dep(enemy=wide, control=wide, records=wide, carriers=wide,
+                   allied_carriers=wide)
     flight = incremental.air_region(board, space, left, 0) | near
     if state.phase is Phase.NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
+        # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
+        decks = flight if first.type is UnitType.FIGHTER else frozenset()
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                   carriers=flight, allies=flight)
+                   carriers=decks, allied_carriers=decks)
     return dep(enemy=flight, control=flight, records=flight)
 
 

@@ -37,7 +37,11 @@ from pacific.rules.movement.check import (
     naval_bases_of,
     trip_origin,
 )
-from pacific.rules.movement.landing import carrier_landing_zones, home_in_reach
+from pacific.rules.movement.landing import (
+    carrier_landing_zones,
+    home_in_reach,
+    planned_carrier_rooms,
+)
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
@@ -113,6 +117,10 @@ class _Search:
     world: checkmemo.WorldFacts | None = None
     cls: tuple[object, ...] = ()
     constants: checkmemo.AirConstants | None = None   # of an aircraft group
+    # Found once per search, on first need (`_declarations`): one unit per movement left,
+    # and the rooms on carriers after non-combat movement (R-AIR-2, R-AIR-3, OQ2-18).
+    homing: list[Unit] | None = None
+    rooms: dict[str, int] | None = None
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
@@ -510,12 +518,19 @@ def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bo
     each zone where a friendly carrier with room can be after non-combat movement (R-AIR-3,
     OQ2-18). The same test as `check_air_landing`'s, made once for all the candidates."""
     board, state = run.board, run.state
-    if all(home_in_reach(board, state, u, dest, cost) for u in group.units):
+    if run.homing is None:
+        # home_in_reach reads a unit's owner and its movement left only: one unit of each
+        # (a stack's units are identical: one in all).
+        distinct = {(u.owner, sp.left(u)): u for u in group.units}
+        run.homing = list(distinct.values())
+    if all(home_in_reach(board, state, u, dest, cost) for u in run.homing):
         return [None]
     if not fighters:
         return []
     run.found.carrier_plans = True
-    return list(carrier_landing_zones(board, state, group.units, dest, cost))
+    if run.rooms is None:
+        run.rooms = planned_carrier_rooms(board, state, group.nation, set(group.ids))
+    return list(carrier_landing_zones(board, state, group.units, dest, cost, run.rooms))
 
 
 def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool

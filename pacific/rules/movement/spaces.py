@@ -99,7 +99,7 @@ def units_in(state: GameState, space: str) -> list[Unit]:
     view = _VIEWS.get(id(state))
     if view is not None:
         return view.index.get(space, [])
-    return list(state.units_at(space))
+    return [u for u in state.units.values() if u.space == space]
 
 
 def cargo_by_ship(state: GameState) -> dict[int, list[Unit]]:

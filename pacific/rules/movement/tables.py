@@ -9,7 +9,7 @@ occupied) is asked of the state by `spaces`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pacific.rules.board import BoardMap
@@ -60,10 +60,8 @@ def tables(board: BoardMap) -> BoardTables:
         impassable=impassable,
         passable_neighbours=passable,
         air_bases=air_bases,
-        hops={s: _distances(s, board.neighbours, lambda a, b: 1) for s in board.neighbours},
-        air_floor={s: _distances(s, passable, lambda a, b: 0 if (a in air_bases and b in sea) or
-                                 (a in sea and b in air_bases) else 1)
-                   for s in board.neighbours},
+        hops={s: _hops(s, board.neighbours) for s in board.neighbours},
+        air_floor={s: _air_floor(s, passable, air_bases, sea) for s in board.neighbours},
         regions={},
     )
     if len(_TABLES) >= _KEEP:
@@ -72,16 +70,42 @@ def tables(board: BoardMap) -> BoardTables:
     return built
 
 
-def _distances(origin: str, near: Mapping[str, Iterable[str]],
-               cost: Callable[[str, str], int]) -> dict[str, int]:
-    """Least total ``cost`` (0 or 1 a step) from ``origin`` to every space it reaches."""
+def _hops(origin: str, near: Mapping[str, Iterable[str]]) -> dict[str, int]:
+    """Steps from ``origin`` to every space it reaches (breadth first)."""
+    dist = {origin: 0}
+    frontier = [origin]
+    step = 0
+    while frontier:
+        step += 1
+        following = []
+        for here in frontier:
+            for nxt in near[here]:
+                if nxt not in dist:
+                    dist[nxt] = step
+                    following.append(nxt)
+        frontier = following
+    return dist
+
+
+def _air_floor(origin: str, near: Mapping[str, Iterable[str]], air_bases: frozenset[str],
+               sea: frozenset[str]) -> dict[str, int]:
+    """Least air cost from ``origin`` with every air base free: a step between an air base
+    and a sea zone costs nothing (R-AIRBASE-1), any other one (a 0-1 breadth-first search)."""
     dist = {origin: 0}
     queue: deque[str] = deque([origin])
+    beyond = len(near) + 1
     while queue:
         here = queue.popleft()
+        base = dist[here]
+        here_base = here in air_bases
+        here_sea = here in sea
         for nxt in near[here]:
-            step = cost(here, nxt)
-            if dist[here] + step < dist.get(nxt, len(near) + 1):
-                dist[nxt] = dist[here] + step
-                (queue.appendleft if step == 0 else queue.append)(nxt)
+            free = (here_base and nxt in sea) or (here_sea and nxt in air_bases)
+            cost = base if free else base + 1
+            if cost < dist.get(nxt, beyond):
+                dist[nxt] = cost
+                if free:
+                    queue.appendleft(nxt)
+                else:
+                    queue.append(nxt)
     return dist
