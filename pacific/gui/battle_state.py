@@ -14,7 +14,7 @@ from pacific.rules.actions import Action
 from pacific.rules.decisions import Decision
 from pacific.rules.errors import Message
 from pacific.rules.events import DiceRolled
-from pacific.rules.history import History
+from pacific.rules.history import History, Record
 from pacific.rules.phases import Phase
 from pacific.rules.queries import (
     BattleView,
@@ -70,10 +70,16 @@ def _fought_in(before: GameState | None, after: GameState) -> set[int]:
     return {*_ended(before, after), *([battle.id] if battle is not None else [])}
 
 
+def _records(history: History) -> list[Record]:
+    """The history's records; none while the story of a game opened from its position is still
+    being read (issue 19): the board then shows the position alone, and never waits for it."""
+    return [] if history.rebuilding else history.records
+
+
 def battles_over(history: History) -> list[int]:
     """This turn's battles over, most recent first: in the order the history ended them (back
     to the start of the turn), then any other (a game opened from its position alone)."""
-    records = history.records
+    records = _records(history)
     state = history.state
     ended: list[int] = []
     for k in range(len(records) - 1, -1, -1):
@@ -89,7 +95,7 @@ def battles_over(history: History) -> list[int]:
 
 def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
     """The dice of the latest action of this turn that rolled in battle ``battle_id``."""
-    records = history.records
+    records = _records(history)
     state = history.state
     for k in range(len(records) - 1, -1, -1):
         record = records[k]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
@@ -22,7 +23,7 @@ from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.state import GameState
-from pacific.text import win_text
+from pacific.text import _, win_text
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -40,6 +41,7 @@ class GameDialogs:
         self.victory: VictoryDialog | None = None
         self.confirm: QMessageBox | None = None
         self.dice: DiceRollDialog | None = None
+        self.notes: QMessageBox | None = None
 
     def _keep(self, dialog: QDialog) -> None:
         self.open.append(dialog)
@@ -63,6 +65,7 @@ class GameDialogs:
         self.purchase = self.handover = self.convoy = self.victory = None
         self.confirm = None
         self.dice = None
+        self.notes = None
 
     def open_purchase(self, nation: Nation | None = None) -> PurchaseDialog | None:
         """Open the purchase dialog for ``nation`` (default: the first of the power that has
@@ -149,6 +152,19 @@ class GameDialogs:
         controller = self.window.controller
         if controller is not None:
             self.window.show_state(controller.state)
+
+    def show_notes(self, notes: list[str]) -> QMessageBox:
+        """What the history of a game opened says about it (e.g. its actions replay
+        differently under today's rules: it goes on from the saved position, issue 13), in
+        the player's language. Not modal: the game can be played while it is read."""
+        box = QMessageBox(QMessageBox.Icon.Information, _("About this saved game"),
+                          "\n\n".join(notes), QMessageBox.StandardButton.Ok, self.window)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.notes = box
+        self.open.append(box)
+        box.finished.connect(lambda _r: self.open.remove(box) if box in self.open else None)
+        box.show()
+        return box
 
     def show_victory(self, state: GameState) -> None:
         history = self.window.controller.history if self.window.controller else None

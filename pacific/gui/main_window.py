@@ -49,6 +49,7 @@ from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
+from pacific.gui.story import StoryReader
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.decisions import DiceRoll
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         # the start of the window need not wait for (issue 16, point 10).
         self._odds_panel: OddsPanel | None = None
         self.files = GameFiles(self)
+        self.story = StoryReader(self)
         self._build_layout()
         self.menus = WindowMenus(self)
         self.undo_action = self.menus.undo
@@ -126,6 +128,7 @@ class MainWindow(QMainWindow):
         self.odds_action = self.menus.odds
         if controller is not None:
             self.set_controller(controller)
+            self.story.follow(controller.history)
         else:
             placeholder = QLabel(f"<h1>{APP_NAME}</h1><p>Axis &amp; Allies Pacific (2001)</p>"
                                  + "<p>" + gettext("Game ▸ New game to start.") + "</p>")
@@ -295,6 +298,7 @@ class MainWindow(QMainWindow):
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
+        self.story.follow(history)   # a saved game's story is read after it shows (issue 19)
         self.computer.play(self.computer.levels)
         self.game_shown.emit()
 
@@ -309,7 +313,7 @@ class MainWindow(QMainWindow):
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
-        computer = self.computer.driver.controls(current_power(state)) and not state.edit_mode
+        computer = self.computer_plays(state)
         # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
         # while edit mode is on (play waits, EDIT-2) or while the computer plays.
         movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
@@ -330,8 +334,7 @@ class MainWindow(QMainWindow):
             self.drag.done()
         # The computer's decisions are its own: the battle board shows them, offers no button.
         legal = [] if computer else self.decision_actions()
-        self.undo_action.setEnabled(controller.history.can_undo() and not computer)
-        self.redo_action.setEnabled(controller.history.can_redo() and not computer)
+        self.show_undo(computer)
         self.menus.buy.setEnabled(self.turn_panel.buy_button.isEnabled())
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
@@ -352,6 +355,21 @@ class MainWindow(QMainWindow):
                 self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
+
+    def computer_plays(self, state: GameState) -> bool:
+        """Whether the computer acts in ``state`` (play waits while edit mode is on)."""
+        return self.computer.driver.controls(current_power(state)) and not state.edit_mode
+
+    def show_undo(self, computer: bool) -> None:
+        """Undo and Redo, offered as the history allows. While the story of a game opened from
+        its position is read (issue 19), Undo is offered (it reads the rest first) and Redo is
+        not (nothing has been undone yet)."""
+        history = self.controller.history if self.controller is not None else None
+        reading = history is not None and history.rebuilding
+        self.undo_action.setEnabled(history is not None and not computer
+                                    and (reading or history.can_undo()))
+        self.redo_action.setEnabled(history is not None and not computer and not reading
+                                    and history.can_redo())
 
     def show_modified(self) -> None:
         """The title's mark of unsaved changes."""
@@ -393,8 +411,12 @@ class MainWindow(QMainWindow):
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
-            QMessageBox.critical(self, gettext("Unexpected error"), traceback.format_exc())
+            self.show_unexpected(traceback.format_exc())
             return None
+
+    def show_unexpected(self, trace: str) -> None:
+        """An unknown error (a defect): its traceback; the game goes on."""
+        QMessageBox.critical(self, gettext("Unexpected error"), trace)
 
     def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         if self.refusal_popup is not None:

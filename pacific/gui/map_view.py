@@ -200,7 +200,9 @@ class MapView(QGraphicsView):
         super().resizeEvent(event)
         if self._fit_pending:
             self._fit_pending = False
-            QTimer.singleShot(0, self.fit_to_window)
+            # With the view as context: a view replaced (another game opened) before the timer
+            # fires is not fitted after its deletion.
+            QTimer.singleShot(0, self, self.fit_to_window)
         elif self.fitted:
             # A window resized while the whole map was shown: the whole map again in the new
             # size (issue 16: a small window stays usable), once the resizing pauses.

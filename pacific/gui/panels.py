@@ -298,7 +298,8 @@ class EventLog(QListWidget):
     `show_history` keeps it the story of the history shown: an undone action's lines go, a
     redone action's come back, and after an open or a restore the log is rebuilt from the
     history's records. Each line remembers how many records stood before it (``RECORDS``), so
-    that lines after an undone record are the ones taken away.
+    that lines after an undone record are the ones taken away. While the story of a game opened
+    from its position is still being read (`History.rebuilding`, issue 19), one line says so.
     """
 
     MAX_LINES = 2000
@@ -312,6 +313,7 @@ class EventLog(QListWidget):
         self._ids: re.Pattern[str] | None = None
         self._board: BoardMap | None = None
         self._records: list[Record] = []   # the records whose lines are shown
+        self._reading: QListWidgetItem | None = None   # the line shown while the story is read
 
     def set_board(self, board: BoardMap) -> None:
         """The board the lines name places of. `plain` also shows the space and nation ids in
@@ -331,11 +333,16 @@ class EventLog(QListWidget):
     def clear(self) -> None:
         super().clear()
         self._records = []
+        self._reading = None
 
     def show_history(self, history: History) -> None:
         """Make the log the story of ``history``: the lines of records it no longer holds (an
         undo, another game) go with the lines that followed them; the lines of its new records
         come, in the active language."""
+        if history.rebuilding:
+            self._show_reading()
+            return
+        moment = self._stop_reading()
         board = self._board if self._board is not None else history.game.board
         records = history.records
         kept = 0
@@ -362,7 +369,38 @@ class EventLog(QListWidget):
                 item.setFont(font)
             self.addItem(item)
         self._records = list(records)
+        for item in moment:   # lines of the moment (refusals) shown while the story was read
+            item.setData(self.RECORDS, len(records))
+            self.addItem(item)
         self._trim()
+
+    def _show_reading(self) -> None:
+        """The one line of a log whose story is being read (the rest of the window already
+        shows the position)."""
+        if self._reading is not None:
+            return
+        self.clear()
+        item = QListWidgetItem(_("Reading the story of this game: its actions are replayed "
+                                 "for undo and this log…"))
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        self.addItem(item)
+        self._reading = item
+
+    def _stop_reading(self) -> list[QListWidgetItem]:
+        """The story has been read: its line goes; the lines shown meanwhile are taken out,
+        returned to follow the story."""
+        if self._reading is None:
+            return []
+        self.takeItem(self.row(self._reading))
+        self._reading = None
+        moment = []
+        while self.count():
+            item = self.takeItem(0)
+            if item is not None:
+                moment.append(item)
+        return moment
 
     def _records_before(self, row: int) -> int:
         value = self.item(row).data(self.RECORDS)

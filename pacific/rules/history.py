@@ -5,11 +5,19 @@ the current power's turn and never past an action that rolled dice, so nobody re
     history = History(game, game.new_game(players=3, seed=7))
     events = history.apply(action)
     history.undo(); history.redo()
+
+A saved game opens from its position at once (issue 19): `History.opened` shows the position
+while its story (the records, the position it began from, the notes) is still to be rebuilt by
+replaying its actions. `rebuild` does that work a little at a time (a window does it between
+two repaints); anything that needs the story forces the rest first, so a caller never sees a
+half-read history. `state` never forces: it is the opened position until the story is read,
+and an equal one after.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Generator
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from pacific.rules.actions import Action
@@ -35,17 +43,108 @@ class Record:
     state: GameState
 
 
+# The story of an opened game: one replayed action a step; its value at the end is the history
+# the actions rebuild (or the position alone, with a note, when they do not give it).
+Story = Generator[None, None, "History"]
+
+
 class History:
-    """The initial state and the actions applied since, with undo and redo."""
+    """The initial state and the actions applied since, with undo and redo.
+
+    A history built directly is complete; one `opened` from a position rebuilds its story
+    first (`rebuilding`, `rebuild`).
+    """
 
     def __init__(self, game: Game, initial: GameState) -> None:
         self.game = game
-        self.initial = initial
-        self.records: list[Record] = []
+        self._initial = initial
+        self._records: list[Record] = []
         self._undone: list[Record] = []
         # Things to tell the player about this history, e.g. a save opened from its position
         # because its actions replay differently under today's rules.
-        self.notes: list[Message] = []
+        self._notes: list[Message] = []
+        self._story: Story | None = None
+
+    @classmethod
+    def opened(cls, game: Game, position: GameState, story: Story) -> History:
+        """A history showing ``position`` at once, whose story ``story`` rebuilds: a
+        generator that replays one action a step and returns the complete history, which
+        this one then becomes. When that history ends at a position equal to ``position``,
+        ``position`` itself stays the current state (callers that compare states by identity,
+        such as "has the game changed since it was opened", see no change)."""
+        history = cls(game, position)
+        history._story = story
+        return history
+
+    @property
+    def rebuilding(self) -> bool:
+        """Whether the story is still being rebuilt (the records, the initial state and the
+        notes are not known yet; `state` is)."""
+        return self._story is not None
+
+    def rebuild(self, budget: int | None = None) -> bool:
+        """Replay up to ``budget`` more actions of the story (all of them when None); True
+        once the story is complete.
+
+        Raises:
+            whatever the replay raises beyond its own refusals (a defect): the history then
+            stays the opened position alone, with no records, so play can go on.
+        """
+        story = self._story
+        if story is None:
+            return True
+        done = 0
+        try:
+            while budget is None or done < budget:
+                next(story)
+                done += 1
+        except StopIteration as end:
+            self._adopt(end.value)
+            return True
+        except BaseException:
+            self._story = None
+            raise
+        return False
+
+    def _adopt(self, rebuilt: History) -> None:
+        """Become the history the story rebuilt, keeping the position shown."""
+        position = self._initial
+        self._story = None
+        self._initial, self._records = rebuilt._initial, list(rebuilt._records)
+        self._notes = list(rebuilt._notes)
+        if self._records and self._records[-1].state == position:
+            self._records[-1] = replace(self._records[-1], state=position)
+        elif not self._records and self._initial == position:
+            self._initial = position
+
+    def _read(self) -> None:
+        """The whole story, before anything that needs it."""
+        if self._story is not None:
+            self.rebuild()
+
+    @property
+    def initial(self) -> GameState:
+        """The position the history begins from (the whole story is read first)."""
+        self._read()
+        return self._initial
+
+    @property
+    def records(self) -> list[Record]:
+        """Every action applied since `initial`, oldest first (the whole story is read
+        first)."""
+        self._read()
+        return self._records
+
+    @records.setter
+    def records(self, records: list[Record]) -> None:
+        self._read()
+        self._records = records
+
+    @property
+    def notes(self) -> list[Message]:
+        """What to tell the player about this history (the whole story is read first)."""
+        self._read()
+        return self._notes
 
     @cached_property
     def standard_start(self) -> bool:
@@ -57,7 +156,7 @@ class History:
     @property
     def state(self) -> GameState:
         """The current state. Treat it as read-only: the engine never mutates a state."""
-        return self.records[-1].state if self.records else self.initial
+        return self._records[-1].state if self._records else self._initial
 
     def apply(self, action: Action, dice: DiceSource | None = None) -> list[Event]:
         """Apply ``action`` to the current state and record it; redo is no longer possible.
@@ -68,6 +167,7 @@ class History:
             IllegalAction: the action is refused; the history is unchanged.
             DiceExhausted: a fixed dice source ran out; the history is unchanged.
         """
+        self._read()
         state = self.state
         if isinstance(dice, ChanceDice):
             # Dice as decisions: values known in advance (a replay) are used up in order;
@@ -79,8 +179,8 @@ class History:
                                      else SeededDice(state.seed, state.dice_drawn))
             new_state, events = self.game.apply(state, action, recorder)
             drawn = tuple(recorder.values)
-        self.records.append(Record(action=action, dice=drawn, events=tuple(events),
-                                   state=new_state))
+        self._records.append(Record(action=action, dice=drawn, events=tuple(events),
+                                    state=new_state))
         self._undone.clear()
         return events
 
@@ -116,6 +216,7 @@ class History:
         return record
 
     def can_redo(self) -> bool:
+        self._read()
         return bool(self._undone)
 
     def redo(self) -> Record:
@@ -124,6 +225,7 @@ class History:
         Raises:
             UndoError: there is nothing to redo (a new action clears redo).
         """
+        self._read()
         if not self._undone:
             raise UndoError("There is nothing to redo.")
         record = self._undone.pop()

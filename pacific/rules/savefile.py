@@ -11,12 +11,14 @@ began from, ``start``; its actions replay from there.
 A save's position (the snapshot) is the truth; the action log is its story. Loading never
 executes anything from the file: it is parsed as JSON and checked against pydantic models that
 refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
-validated, and checked against every invariant of a position (`pacific.rules.invariants`). Then
-the actions are replayed from a new game with their recorded dice, to rebuild the history (undo,
-the event log). When the replay under today's rules does not give the saved position (a rules
-fix since the game was saved), the game opens from the snapshot with a notice in
+validated, and checked against every invariant of a position (`pacific.rules.invariants`); every
+action is parsed. The game then opens at the snapshot at once (issue 19), and the actions are
+replayed from a new game with their recorded dice afterwards, to rebuild the history (undo, the
+event log): `History.rebuild` a step at a time, or all at once when the history is first asked
+for its story. When the replay under today's rules does not give the saved position (a rules
+fix since the game was saved), the game goes on from the snapshot with a notice in
 `History.notes`; it is not refused. Every failure is a `SaveFileError` whose message names the
-file and the entry.
+file and the entry; all of them are raised at open, none during the replay.
 
 Hostile files (issue 20): the cheap checks come first and bound the work. The file must be a
 regular file of at most `MAX_SAVE_BYTES` (a FIFO or ``/dev/zero`` is refused at once); before
@@ -33,14 +35,14 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from pacific import __version__
-from pacific.rules.actions import ActionFormatError, parse_action
+from pacific.rules.actions import Action, ActionFormatError, parse_action
 from pacific.rules.board import BoardMap
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
@@ -56,7 +58,7 @@ from pacific.rules.fields import (
     MapId,
     Seed,
 )
-from pacific.rules.history import History
+from pacific.rules.history import History, Story
 from pacific.rules.invariants import decision_problems, listing, position_problems
 from pacific.rules.jsonfile import (
     JsonFileError,
@@ -387,17 +389,22 @@ def range_problems(state: GameState) -> list[Message]:
 
 
 def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved game") -> History:
-    """Validate a saved game fully and open it: its position, and the history its actions
-    rebuild.
+    """Validate a saved game fully and open it at its position, at once; the history its
+    actions rebuild (undo, the event log) is replayed afterwards, a step at a time or when
+    first needed (`History.rebuilding`, `History.rebuild`, issue 19).
 
     ``resolve_board`` maps the file's map id to a board and raises `SaveFileError` for an
-    unknown id. When the replay of the actions does not give the saved position, the history
-    starts at the saved position and `History.notes` says why.
+    unknown id. Everything is checked before the history is returned: the file, its entries,
+    the saved position and the one it began from with their invariants, and every action's
+    form. When the replay of the actions does not give the saved position, the rebuilt
+    history starts at the saved position and `History.notes` says why. A saved position that
+    is itself inconsistent is replayed at once, since only the replay can tell whether the
+    game can be opened from its actions.
 
     Raises:
         SaveFileError: too large, not UTF-8, not JSON, too deep, unknown or missing keys, wrong
-            values, a schema too new, an unknown map, or a position that breaks an invariant
-            (the message lists what is inconsistent).
+            values, a malformed action, a schema too new, an unknown map, or a position that
+            breaks an invariant (the message lists what is inconsistent).
     """
     data = _decode(raw, source)
     try:
@@ -416,20 +423,11 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         at_start = _problems(game, start) or [Message("it is on another map")]
         raise SaveFileError("the position the game began from is inconsistent: {problems}",
                             problems=listing(at_start, 5)).at(source)
-    history, trouble = _replay(game, save, start, source)
-    if trouble is None and history.state == snapshot and not problems:
-        return history
+    first = start if start is not None else game.new_game(players=save.players, seed=save.seed)
+    replay = _replay(game, first, _actions(save, source))
     if not problems:
-        opened = History(game, snapshot)
-        written: Message | Term = Term(N_("an earlier version"))
-        if save.version:
-            written = Message("version {version}", version=save.version)
-        where: Message | Term = trouble or Term(N_("at the end"))
-        opened.notes.append(Message(
-            "this game was saved with {written} of Pacific; replaying its actions under "
-            "today's rules differs {where}. The game opens from the saved position, and undo "
-            "starts from here.", written=written, where=where).at(source))
-        return opened
+        return History.opened(game, snapshot, _story(replay, snapshot, save.version, source))
+    history, trouble = _finish(replay)
     if trouble is None and not _problems(game, history.state):
         # The saved position cannot be played on (e.g. a decision nobody can answer, left by
         # an older version), but its actions give a sound one under today's rules.
@@ -449,32 +447,80 @@ def _problems(game: Game, state: GameState) -> list[Message]:
     return problems
 
 
-def _replay(game: Game, save: SaveFile, start: GameState | None,
-            source: str) -> tuple[History, Message | None]:
-    """The history the save's actions rebuild, and where it stopped, if it did."""
-    history = History(game, start if start is not None else
-                      game.new_game(players=save.players, seed=save.seed))
+# An action as saved: what was done and the dice it found recorded.
+_Saved = tuple[Action, list[int]]
+# The replay of a save's actions, one a step; at its end the history they rebuilt and where it
+# stopped, if it did.
+_Replay = Generator[None, None, tuple[History, Message | None]]
+
+
+def _actions(save: SaveFile, source: str) -> list[_Saved]:
+    """Every action of the save in its typed form, checked at open: a malformed one refuses
+    the file, whether or not the replay would reach it.
+
+    Raises:
+        SaveFileError: naming the action and what is wrong with it.
+    """
+    actions: list[_Saved] = []
     for i, saved in enumerate(save.actions):
-        state = history.state
-        where = Message("from action {number} (round {round}, {power}, phase {phase})",
-                        number=i + 1, round=state.round, power=state.power,
-                        phase=state.phase.number)
         try:
-            action = parse_action(saved.action)
+            actions.append((parse_action(saved.action), saved.dice))
         except ActionFormatError as exc:
             # What is wrong, in the terms of the action format (not translated).
             raise SaveFileError("actions[{index}].action.{problem}", index=i,
                                 problem=str(exc)).at(source) from None
+    return actions
+
+
+def _replay(game: Game, first: GameState, actions: list[_Saved]) -> _Replay:
+    """Replay ``actions`` from ``first`` with their recorded dice, one a step (the step that
+    replays the last one also ends the replay)."""
+    history = History(game, first)
+    for i, (action, recorded) in enumerate(actions):
+        if i:
+            yield
+        state = history.state
         # Dice as decisions: an action saved while it waited for dice has none recorded and
         # waits again; every other action finds its dice in the record.
-        dice = ChanceDice(saved.dice)
+        dice = ChanceDice(recorded)
         try:
             history.apply(action, dice)
+            stopped = dice.position != len(recorded)
         except (IllegalAction, DiceExhausted):
-            return history, where
-        if dice.position != len(saved.dice):
-            return history, where
+            stopped = True
+        if stopped:
+            return history, Message(
+                "from action {number} (round {round}, {power}, phase {phase})", number=i + 1,
+                round=state.round, power=state.power, phase=state.phase.number)
     return history, None
+
+
+def _finish(replay: _Replay) -> tuple[History, Message | None]:
+    """Run a replay to its end."""
+    try:
+        while True:
+            next(replay)
+    except StopIteration as end:
+        result: tuple[History, Message | None] = end.value
+        return result
+
+
+def _story(replay: _Replay, snapshot: GameState, version: str | None, source: str) -> Story:
+    """The story of a save opened at ``snapshot``: the replayed history when it gives the
+    saved position, else the saved position alone with a note saying why (STYLE habit 19)."""
+    history, trouble = yield from replay
+    if trouble is None and history.state == snapshot:
+        return history
+    opened = History(history.game, snapshot)
+    written: Message | Term = Term(N_("an earlier version"))
+    if version:
+        written = Message("version {version}", version=version)
+    where: Message | Term = trouble or Term(N_("at the end"))
+    opened.notes.append(Message(
+        "this game was saved with {written} of Pacific; replaying its actions under "
+        "today's rules differs {where}. The game opens from the saved position, and undo "
+        "starts from here.", written=written, where=where).at(source))
+    return opened
 
 
 def load_game(path: str | Path, resolve_board: BoardResolver) -> History:
