@@ -51,6 +51,13 @@ class _CopyOnWrite:
 
     __slots__ = ("_owner",)
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        # No owner yet, set before __init__ assigns the fields: reading a slot that is set
+        # costs far less than the failed look-up of one that is not (issue 13: placing units).
+        unit = super().__new__(cls)
+        object.__setattr__(unit, "_owner", None)
+        return unit
+
     def __setattr__(self, name: str, value: Any) -> None:
         owner = getattr(self, "_owner", None)
         if owner is not None and owner.sealed:

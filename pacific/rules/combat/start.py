@@ -61,17 +61,18 @@ def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
                               attacker=power, attackers=sorted([*raid.bombers, *raid.escorts]),
                               bombers=list(raid.bombers)))
     assault_targets = {a.target: i for i, a in enumerate(state.amphibious_assaults)}
-    # The units of each space, found in one pass (issue 13: this runs at every listing of
-    # phase 4 and after each battle).
+    # The units of each space and the spaces where the power's units fight, found in one pass
+    # (issue 13: this runs at every listing of phase 4 and after each battle).
     by_space: dict[str, list[Unit]] = {}
+    fighting: dict[str, list[int]] = {target: [] for target in assault_targets}
     for unit in state.units.values():
         by_space.setdefault(unit.space, []).append(unit)
-    spaces = sorted({u.space for u in state.units.values()
-                     if u.owner in nations and _fights(u, raiders)} | set(assault_targets))
-    for space in spaces:
+        if unit.owner in nations and _fights(unit, raiders):
+            fighting.setdefault(unit.space, []).append(unit.id)
+    for space in sorted(fighting):
         naval = board.is_sea(space)
         here = by_space.get(space, [])
-        attackers = [u.id for u in here if u.owner in nations and _fights(u, raiders)]
+        attackers = fighting[space]
         defenders = [u.id for u in here if are_enemies(u.owner, me)
                      and _defends(u, naval)]
         if not naval:
@@ -108,15 +109,16 @@ def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
     return battles, taken
 
 
-def take_undefended(ctx: Context) -> None:
+def take_undefended(ctx: Context, taken: list[str] | None = None) -> None:
     """Capture every territory `taken_without_dice` lists (R-COMBAT-11, R-CAPTURE-2,
     R-BLITZ-4): control, its AA guns and its factory pass to the nation of the first land unit
     there able to capture (R-CAPTURE-5), and a capital goes through the whole capital capture,
     IPCs handed over included (R-CAPITAL-2, R-CAPITAL-3). A territory that a bombing raid
-    still waits to strike is taken once the raid is over (R-COMBAT-2: raids first)."""
+    still waits to strike is taken once the raid is over (R-COMBAT-2: raids first).
+    ``taken``: `taken_without_dice` when the caller has just found it on the same units."""
     state = ctx.state
     raided = {b.space for b in state.battles if b.kind is BattleKind.RAID and b.status != "over"}
-    for space in taken_without_dice(ctx.board, state):
+    for space in taken if taken is not None else taken_without_dice(ctx.board, state):
         if space in raided:
             continue
         captor = min((u for u in state.units_at(space) if u.carried_by is None
@@ -129,9 +131,10 @@ def take_undefended(ctx: Context) -> None:
 def start_combat(ctx: Context) -> None:
     """Phase 4 begins: list the battles; in an Allied turn Japan may declare kamikazes first
     (R-KAMI-3/4)."""
-    ctx.state.battles = find_battles(ctx.board, ctx.state)
-    kamikaze.ask_at_phase_start(ctx)
-    take_undefended(ctx)
+    battles, taken = _scan(ctx.board, ctx.state)   # one look at the units for both
+    ctx.state.battles = battles
+    kamikaze.ask_at_phase_start(ctx)   # only asks: no unit changes before the captures
+    take_undefended(ctx, taken)
 
 
 @on_leave(Phase.COMBAT)
