@@ -20,8 +20,10 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Figures: see the issue 13 note of the session that last ran it (they are wall-clock figures on
-a shared 2-core machine: the ratios matter more than the absolute values).
+Measured on 2026-11-24 (main, defaults, an idle but noisy 2-core virtual machine whose speed
+varies by about 30 % between runs; wall-clock figures, so the ratios matter more): rounds/s
+1.69 -> 12.3 (7.3x), legal_actions median 1.77 -> 0.151 ms, apply median 1.45 -> 0.135 ms,
+history 304 -> 15.6 KB per action, resident size after a game 493 -> 64 MB.
 """
 
 from __future__ import annotations
