@@ -158,3 +158,37 @@ def test_a_new_game_against_the_computer_shows_no_hand_over_screen(qtbot: QtBot,
     assert window.dialogs.handover is None or not window.dialogs.handover.isVisible()
     # The British player splits the starting convoy income: the computer waits for it.
     assert window.dialogs.convoy is not None and not window.computer.driver.acting()
+
+
+def test_a_game_saved_against_the_computer_opens_against_the_computer(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Who sits where is saved with the game (schema 3): the United States stay the
+    computer's, at the same level, after a save and an open; a game of people stays one."""
+    from gui_helpers import MINI
+
+    from pacific.rules.history import History
+    from pacific.rules.maps import board_resolver
+
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path / "first", game, game.new_game(players=3, seed=5))
+    window.show_game(History(game, game.new_game(players=3, seed=5)), None,
+                     computer={Power.US: EASY})
+    assert window.controller is not None
+    assert window.controller.history.computer == {Power.US: "easy"}
+    path = tmp_path / "against.json"
+    assert window.files.save_to(path)
+    window.computer.driver.shutdown()
+
+    other = make_window(qtbot, tmp_path / "second", game, game.new_game(players=3, seed=5))
+    assert other.computer.levels == {}
+    assert other.files.open_path_with(path, board_resolver(MINI))
+    assert other.computer.levels == {Power.US: EASY}
+    assert other.computer.driver.controls(Power.US)
+    assert not other.computer.driver.controls(Power.JAPAN)
+    other.computer.driver.shutdown()
+
+    people = tmp_path / "people.json"
+    window.show_game(History(game, game.new_game(players=3, seed=5)), None, computer={})
+    assert window.files.save_to(people)
+    assert other.files.open_path_with(people, board_resolver(MINI))
+    assert other.computer.levels == {} and not other.computer.driver.controls(Power.US)

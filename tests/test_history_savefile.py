@@ -12,7 +12,7 @@ from pacific.rules.actions.economy import EndPhase, Purchase, SplitConvoyIncome
 from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
 from pacific.rules.history import History, Record, UndoError
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Power
 from pacific.rules.savefile import MAX_SAVE_BYTES, dumps, load_game, parse_save, save_game
 from pacific.rules.units import UnitType
 
@@ -73,7 +73,8 @@ def test_save_and_load_give_an_equal_state(tmp_path: Path) -> None:
     save_game(path, history)
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left
     data = json.loads(path.read_text())
-    assert data["format"] == "pacific-save" and data["schema_version"] == 2
+    assert data["format"] == "pacific-save" and data["schema_version"] == 3
+    assert data["computer"] is None   # people in every seat
     assert data["map_id"] == "mini" and data["seed"] == 11 and data["players"] == 3
     assert data["actions"][0] == {"action": {"kind": "split_convoy_income", "india": 1,
                                              "australia": 3}, "dice": []}
@@ -109,7 +110,7 @@ def test_corrupt_truncated_oversized_and_hostile_files_are_refused() -> None:
     _bad("[" * 40 + "]" * 40, "nested more than")
     _bad(_edited(__class__="os.system"), "__class__: Extra inputs are not permitted")
     _bad(_edited(format="pickle"), "format")
-    _bad(_edited(schema_version=3), "schema_version")
+    _bad(_edited(schema_version=4), "schema_version")
     _bad(_edited(map_id="atlantic"), "unknown map 'atlantic'")
     _bad(json.dumps({"format": "pacific-save"}), "schema_version: Field required")
 
@@ -204,3 +205,40 @@ def test_maps_are_found_by_id_and_a_wrong_map_is_refused(tmp_path: Path) -> None
     save_game(path, started())
     with pytest.raises(SaveFileError, match="'mini' cannot be loaded"):
         load_game(path, board_resolver())  # no installed map called mini
+
+
+def test_the_computer_seats_are_saved_and_opened_again(tmp_path: Path) -> None:
+    """A game against the computer opens as one (schema 3): the powers it plays and at what
+    level are kept with the history, whether its story is read yet or not."""
+    history = started()
+    history.computer = {Power.JAPAN: "hard", Power.US: "easy"}
+    path = tmp_path / "game.json"
+    save_game(path, history)
+    assert json.loads(path.read_text())["computer"] == {"japan": "hard", "us": "easy"}
+    loaded = load_game(path, resolve)
+    assert loaded.computer == {Power.JAPAN: "hard", Power.US: "easy"}
+    assert loaded.rebuilding   # known before the story is read
+    assert len(loaded.records) == 2 and loaded.computer == history.computer
+
+
+def test_computer_seats_that_name_no_power_or_level_are_refused() -> None:
+    _bad(_edited(computer={"japan": "impossible"}), r"computer\.japan")
+    _bad(_edited(computer={"atlantis": "easy"}), r"computer\.atlantis")
+    _bad(_edited(computer=["japan"]), "computer")
+
+
+def test_the_save_files_computer_levels_are_the_computer_players() -> None:
+    from typing import get_args
+
+    from pacific.ai.levels import LEVELS
+    from pacific.rules.savefile import ComputerLevel
+
+    assert set(get_args(ComputerLevel)) == set(LEVELS)
+
+
+def test_saves_of_schema_2_still_open() -> None:
+    data = json.loads(dumps(started()))
+    data["schema_version"] = 2
+    del data["computer"]
+    opened = _opened(json.dumps(data))
+    assert opened.computer == {} and len(opened.records) == 2

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific import APP_NAME
-from pacific.ai.levels import Level
+from pacific.ai.levels import LEVELS, Level
 from pacific.gui.autosave import Autosave
 from pacific.gui.battle_state import battle_screen
 from pacific.gui.computer import ComputerSeats
@@ -288,9 +288,14 @@ class MainWindow(QMainWindow):
         self.dialogs.discard()
         self.battle_board.hide()
         self.log.clear()
-        # The powers the computer plays: those of a new game's seats; a saved game is played
-        # by people (its file does not say who sat where). Known before the hand-over screen.
-        self.computer.levels = dict(computer or {})
+        # The powers the computer plays: those of a new game's seats, else those the game's
+        # file names (a game saved against the computer opens as one). Known before the
+        # hand-over screen, and kept with the history so that saving keeps them.
+        if computer is None:
+            computer = {power: LEVELS[name] for power, name in history.computer.items()
+                        if name in LEVELS}
+        history.computer = {power: level.name for power, level in computer.items()}
+        self.computer.levels = dict(computer)
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))

@@ -25,6 +25,7 @@ from pacific.rules.dice import ChanceDice, DiceSource, RecordingDice, SeededDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message, PacificError
 from pacific.rules.events import Event
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 
 
@@ -64,6 +65,10 @@ class History:
         # because its actions replay differently under today's rules.
         self._notes: list[Message] = []
         self._story: Story | None = None
+        # The powers the computer plays, by level name ("easy", "normal", "hard"): who sits
+        # where is not part of the position, but a save keeps it, so that a game against the
+        # computer opens as one.
+        self.computer: dict[Power, str] = {}
 
     @classmethod
     def opened(cls, game: Game, position: GameState, story: Story) -> History:

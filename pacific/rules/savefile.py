@@ -1,9 +1,12 @@
 """Save files: versioned JSON, written atomically, loaded with full validation (STYLE habits 10
 and 19).
 
-    {"format": "pacific-save", "schema_version": 2, "version": "0.1.0", "map_id": "pacific",
+    {"format": "pacific-save", "schema_version": 3, "version": "0.1.0", "map_id": "pacific",
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
-     "snapshot": {...}}
+     "snapshot": {...}, "computer": {"japan": "normal"}}
+
+``computer`` (schema 3) names the powers the computer plays and at what level, so that a game
+against the computer opens as one; null when people play every seat.
 
 A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
 began from, ``start``; its actions replay from there.
@@ -70,11 +73,16 @@ from pacific.rules.jsonfile import (
     read_limited,
 )
 from pacific.rules.migrations import MigrationError, migrate_state
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 
 SAVE_FORMAT = "pacific-save"
 # 2: the snapshot's state schema 2 (typed decisions) and the writing version (issue 13).
-SAVE_SCHEMA_VERSION: Literal[2] = 2
+# 3: the computer's seats (`History.computer`).
+SAVE_SCHEMA_VERSION: Literal[3] = 3
+# The computer's levels (pacific.ai.levels.LEVELS, which the rules may not import; a test keeps
+# the two the same).
+ComputerLevel = Literal["easy", "normal", "hard"]
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 MAX_JSON_DEPTH = 32
 # A long game is a few thousand actions (about 150 a power's turn); 20,000 is several times
@@ -103,7 +111,7 @@ class SavedAction(BaseModel):
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
     format: Literal["pacific-save"]
-    schema_version: Annotated[Literal[1, 2], ExactInt]
+    schema_version: Annotated[Literal[1, 2, 3], ExactInt]
     version: str | None = Field(default=None, max_length=40)   # Pacific that wrote it
     map_id: MapId
     seed: Seed
@@ -112,6 +120,8 @@ class SaveFile(BaseModel):
     snapshot: dict[str, Any]
     # The position the game began from, when it is not the standard start (issue 14).
     start: dict[str, Any] | None = None
+    # The powers the computer plays, at their level (schema 3; absent: people only).
+    computer: dict[Power, ComputerLevel] | None = None
 
 
 def to_save(history: History) -> SaveFile:
@@ -125,6 +135,7 @@ def to_save(history: History) -> SaveFile:
                  for r in history.records],
         snapshot=history.state.model_dump(mode="json"),
         start=None if history.standard_start else first.model_dump(mode="json"),
+        computer=dict(history.computer) or None,
     )
 
 
@@ -426,8 +437,11 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
     first = start if start is not None else game.new_game(players=save.players, seed=save.seed)
     replay = _replay(game, first, _actions(save, source))
     if not problems:
-        return History.opened(game, snapshot, _story(replay, snapshot, save.version, source))
+        opened = History.opened(game, snapshot, _story(replay, snapshot, save.version, source))
+        opened.computer = dict(save.computer or {})
+        return opened
     history, trouble = _finish(replay)
+    history.computer = dict(save.computer or {})
     if trouble is None and not _problems(game, history.state):
         # The saved position cannot be played on (e.g. a decision nobody can answer, left by
         # an older version), but its actions give a sound one under today's rules.
