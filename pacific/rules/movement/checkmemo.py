@@ -17,7 +17,8 @@ What each check reads (`pacific.rules.movement.check_land`, `check_sea`, `check_
 - aircraft in combat movement, without a declared landing: the destination's enemies,
   control, declared assault and raid (R-COMBATMOVE-1, R-SBR-*), AA guns on the way
   (R-AAFLY-1), the friendly air bases (R-AIRBASE-1) and the territories held since the start
-  of the turn (R-AIR-2); a declared landing reads the carriers' plans, never remembered;
+  of the turn (R-AIR-2); a declared landing also reads whether the carriers can offer the
+  group room there after non-combat movement (R-AIR-3, OQ2-18);
 - aircraft in non-combat movement: the destination's control, capture and carriers with
   their room (R-NONCOMBAT-5, R-MOVE-6, R-CARRIER-1), and the friendly air bases.
 """
@@ -106,11 +107,13 @@ def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstan
 
 
 def signature(board: BoardMap, state: GameState, group: Group, move: Move,
-              world: WorldFacts, constants: AirConstants | None = None
-              ) -> tuple[object, ...] | None:
+              world: WorldFacts, constants: AirConstants | None = None,
+              rooms: Mapping[str, int] | None = None) -> tuple[object, ...] | None:
     """Everything `check_path` reads of the board for ``move`` (module docstring), or None
     when the answer is not to be remembered. ``constants``: `air_constants` of an aircraft
-    group."""
+    group; ``rooms``: the rooms on carriers after non-combat movement for this group
+    (`landing.planned_carrier_rooms`), which a risky flight's declared landing is checked
+    against (R-AIR-3, OQ2-18): without them such a move is not remembered."""
     path = move.path
     owners = state.territory_owner
     if group.domain is Domain.LAND:
@@ -133,12 +136,18 @@ def signature(board: BoardMap, state: GameState, group: Group, move: Move,
         carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
                          for c in sp.friendly_carriers(state, dest, group.nation))
         return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
+    declared: bool | None = None
     if move.landing is not None:
-        return None
+        # The rest of the landing check reads the path's cost and the homes and air bases
+        # (all above or in `constants`), and where the landing is (in the memo's key).
+        if rooms is None:
+            return None
+        declared = rooms.get(move.landing, 0) >= len(group.units)
     raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
         if state.raids else ()
     return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
-            tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants)
+            tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants,
+            declared)
 
 
 def _land(facts: Enemies) -> tuple[bool, bool]:

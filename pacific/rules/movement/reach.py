@@ -202,7 +202,7 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
         sig = None
         if run.world is not None:
             sig = checkmemo.signature(run.board, run.state, group, move, run.world,
-                                      run.constants)
+                                      run.constants, run.rooms)
             if sig is not None:
                 hit = checkmemo.recall(run.board, run.cls, move)
                 if hit is not None and hit[0] == sig:
