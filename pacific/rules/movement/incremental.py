@@ -45,10 +45,19 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_land, is_sea
 
+# What a stack's moves read of the carriers, asked of a later state (`Dependencies.probe`).
+Probe = Callable[[BoardMap, GameState], object]
+
 
 @dataclass(frozen=True)
 class Dependencies:
-    """The regions of the board a stack's moves depend on, by kind of difference."""
+    """The regions of the board a stack's moves depend on, by kind of difference.
+
+    ``probe``, for fighters: what their moves read of the carriers (``probed``: its answer
+    when they were listed). When the only differences in their regions are of the carriers'
+    kinds (``carriers``, ``allied_carriers``) and the probe answers the same, the moves are
+    the same: most carrier changes (a fighter landing on one nearby, a carrier moving in its
+    region) change nothing a fighter stack further away may do."""
 
     enemy: frozenset[str] = frozenset()
     allies: frozenset[str] = frozenset()
@@ -57,6 +66,8 @@ class Dependencies:
     records: frozenset[str] = frozenset()
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
+    probe: Probe | None = field(default=None, compare=False)
+    probed: object = field(default=None, compare=False)
 
 
 Listed = tuple[list[MovementAction], Dependencies]
@@ -78,11 +89,14 @@ class _Differences:
     carriers: set[str] = field(default_factory=set)
 
     def untouched(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
+        return self.untouched_but_carriers(ids, deps) and \
+            deps.carriers.isdisjoint(self.carriers) and \
+            deps.allied_carriers.isdisjoint(self.allied_carriers)
+
+    def untouched_but_carriers(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
             deps.control.isdisjoint(self.control) and deps.records.isdisjoint(self.records) \
-            and deps.shipping.isdisjoint(self.shipping) and \
-            deps.carriers.isdisjoint(self.carriers) and deps.allies.isdisjoint(self.allies) \
-            and deps.allied_carriers.isdisjoint(self.allied_carriers)
+            and deps.shipping.isdisjoint(self.shipping) and deps.allies.isdisjoint(self.allies)
 
 
 @dataclass
@@ -136,7 +150,8 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
     for stack in stacks:
         ids = tuple(u.id for u in stack)
         hit = old.stacks.get(ids) if old is not None and diff is not None else None
-        if hit is not None and diff is not None and diff.untouched(ids, hit[1]):
+        if hit is not None and diff is not None and (
+                diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1])):
             listed = hit
         else:
             listed = compute(board, state, stack)
@@ -146,6 +161,13 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
     if len(_LAST) >= _KEEP:
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = snap
+
+
+def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
+                deps: Dependencies) -> bool:
+    """Whether only carriers changed around the stack, in nothing its moves read of them."""
+    return deps.probe is not None and diff.untouched_but_carriers(ids, deps) and \
+        deps.probe(board, state) == deps.probed
 
 
 _ENABLED = True

@@ -14,7 +14,10 @@ from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
-from pacific.rules.movement.reach import Found, made_move, search
+from pacific.rules.movement.landing import planned_carrier_rooms
+from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
+from pacific.rules.movement.tables import tables
+from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
@@ -136,17 +139,59 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     near = incremental.ball(board, space, 1)
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | near
+        plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
         return dep(enemy=wide, control=wide, records=wide, carriers=wide,
-                   allied_carriers=wide)
+                   allied_carriers=wide, probe=plans, probed=plans(board, state))
     flight = incremental.air_region(board, space, left, 0) | near
     if state.phase is Phase.NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
-        decks = flight if first.type is UnitType.FIGHTER else frozenset()
+        if first.type is not UnitType.FIGHTER:
+            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight)
+        decks = _decks_probe(flight, first.owner, len(stack))
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                   carriers=decks, allied_carriers=decks)
+                   carriers=flight, allied_carriers=flight, probe=decks,
+                   probed=decks(board, state))
     return dep(enemy=flight, control=flight, records=flight)
+
+
+# ---- what fighters' moves read of the carriers (`incremental.Dependencies.probe`) ----
+# A carrier that moves, or a fighter that lands on one or takes off, changes the fighters'
+# moves around it only when it changes these answers: the other fighter stacks nearby are not
+# listed again for nothing.
+
+def _decks_probe(region: frozenset[str], nation: Nation, count: int) -> incremental.Probe:
+    """Non-combat movement: in each zone of ``region`` with friendly carriers, the room of
+    each (up to the stack's size) and the carriers a landing of the stack, or of one of it,
+    may name (R-MOVE-6, R-CARRIER-1, `reach.carrier_kinds`)."""
+    def probe(board: BoardMap, state: GameState) -> object:
+        out = []
+        for zone in sorted(region & tables(board).sea):
+            carriers = sp.friendly_carriers(state, zone, nation)
+            if carriers:
+                out.append((zone, tuple((c.id, min(sp.carrier_room(state, c), count))
+                                        for c in carriers),
+                            tuple(carrier_kinds(state, zone, nation, count)),
+                            tuple(carrier_kinds(state, zone, nation, 1))))
+        return tuple(out)
+    return probe
+
+
+def _planned_rooms_probe(region: frozenset[str], nation: Nation, ids: tuple[int, ...]
+                         ) -> incremental.Probe:
+    """Combat movement, a risky flight: the room on carriers after non-combat movement in
+    each zone of ``region``, up to the stack's size: where it, or one of it, may declare a
+    landing (R-AIR-3, OQ2-18)."""
+    def probe(board: BoardMap, state: GameState) -> object:
+        # As the searches ask: for the whole stack (its own fighters not counted aboard) and
+        # for its first unit alone.
+        return tuple(
+            tuple(sorted((zone, min(room, len(group))) for zone, room in
+                         planned_carrier_rooms(board, state, nation, set(group)).items()
+                         if room > 0 and zone in region))
+            for group in (ids, ids[:1]))
+    return probe
 
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]

@@ -541,9 +541,15 @@ def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool
     board, state = run.board, run.state
     if not fighters or not board.is_sea(dest):
         return [None]
-    carriers = [c for c in sp.friendly_carriers(state, dest, group.nation)
-                if sp.carrier_room(state, c) >= len(group.units)]
+    kinds = carrier_kinds(state, dest, group.nation, len(group.units))
+    return [None, *kinds] if kinds else [None]
+
+
+def carrier_kinds(state: GameState, zone: str, nation: Nation, count: int) -> list[int]:
+    """The first of each kind of identical friendly carriers in ``zone`` with room for
+    ``count`` fighters (R-CARRIER-1): the carriers a landing there may name."""
+    carriers = [c for c in sp.friendly_carriers(state, zone, nation)
+                if sp.carrier_room(state, c) >= count]
     if not carriers:
-        return [None]
-    kinds = identical_groups(carriers, sp.cargo_by_ship(state))
-    return [None, *(kind[0].id for kind in kinds)]
+        return []
+    return [kind[0].id for kind in identical_groups(carriers, sp.cargo_by_ship(state))]
