@@ -111,18 +111,15 @@ def _table(matches: list[Match], results: dict[str, list[GameReport]], elapsed: 
         rows.append((label, target, shown, ok))
 
     names = {m.name for m in matches}
-    if "ai-japan-vs-random" in names:
-        share = _share(results["ai-japan-vs-random"], Side.AXIS)
-        row("computer (Japan) beats random", ">= 95%", share, share >= 0.95)
-    if "ai-allies-vs-random" in names:
-        share = _share(results["ai-allies-vs-random"], Side.ALLIES)
-        row("computer (Allies) beats random", ">= 95%", share, share >= 0.95)
-    if "hard-japan-vs-easy" in names:
-        share = _share(results["hard-japan-vs-easy"], Side.AXIS)
-        row("hard (Japan) beats easy", ">= 70%", share, share >= 0.70)
-    if "hard-allies-vs-easy" in names:
-        share = _share(results["hard-allies-vs-easy"], Side.ALLIES)
-        row("hard (Allies) beats easy", ">= 70%", share, share >= 0.70)
+    # (match, label, the side that should win, the share of wins wanted)
+    for name, label, side, wanted in (
+            ("ai-japan-vs-random", "computer (Japan) beats random", Side.AXIS, 0.95),
+            ("ai-allies-vs-random", "computer (Allies) beats random", Side.ALLIES, 0.95),
+            ("hard-japan-vs-easy", "hard (Japan) beats easy", Side.AXIS, 0.70),
+            ("hard-allies-vs-easy", "hard (Allies) beats easy", Side.ALLIES, 0.70)):
+        if name in names:
+            share = _share(results[name], side)
+            row(label, f">= {wanted:.0%}", share, share >= wanted)
     if "same-level" in names:
         reports = results["same-level"]
         share = _share(reports, Side.AXIS, SAME_LEVEL_ROUNDS) + _share(
