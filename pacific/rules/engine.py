@@ -110,7 +110,7 @@ class Game:
         allowed = PHASE_ACTIONS[state.phase]
         for phases, lister in registry.LISTERS:
             if state.phase in phases:
-                yield from (a for a in lister(self.board, state) if a.kind in allowed)
+                yield from [a for a in lister(self.board, state) if a.kind in allowed]
 
     def why_illegal(self, state: GameState, action: Action) -> IllegalAction | None:
         """The refusal ``apply`` would raise, or None when the action is legal. Nothing is

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from pacific.rules.actions.movement import MovementAction
@@ -104,9 +105,11 @@ class _Snapshot:
     """What a listing read, kept to compare the next state with."""
 
     board: BoardMap
-    units: dict[int, tuple[Unit, str, str | None]]   # unit, its space and declared landing
+    units: dict[int, Unit]
     power: Power
-    values: dict[int, UnitKey]     # units that could still change in place: their values
+    # Units that could still change in place: their values, where they were and the landing
+    # they had declared (`_where`).
+    values: dict[int, tuple[UnitKey, str, str | None]]
     fields: dict[str, Any]         # small fields, by value
     stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
     # Space → what other powers' units there mean to this power's moves (`_world_facts`).
@@ -119,20 +122,22 @@ _KEEP = 24
 
 
 def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute: Compute
-            ) -> Iterator[MovementAction]:
+            ) -> list[MovementAction]:
     """The moves of every stack, in order: ``compute(board, state, stack)`` for the stacks
     that may have changed since the last listing of this power and phase, the remembered
     ones for the others."""
+    out: list[MovementAction] = []
     if not _ENABLED:
         for stack in stacks:
-            yield from compute(board, state, stack)[0]
-        return
+            out += compute(board, state, stack)[0]
+        return out
     key = (id(board), state.power, state.phase)
     old = _LAST.get(key)
     snap = _snapshot(board, state)
     diff = _differences(old, snap) if old is not None and old.board is board else None
     if diff is None or old is None:
         snap.facts = {space: _world_facts(state, space, state.power) for space in board.neighbours}
+        kept: dict[tuple[int, ...], Listed] = {}
     else:
         # Other powers' units never move in this power's turn; where they changed since the
         # last listing (a round ago, for its first), what matters is what they mean.
@@ -146,21 +151,24 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
                 diff.allied_carriers.add(space)
             if was is None or now[2] != was[2]:
                 diff.allies.add(space)
+        kept = old.stacks
     sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
+    listed_now = snap.stacks
     for stack in stacks:
-        ids = tuple(u.id for u in stack)
-        hit = old.stacks.get(ids) if old is not None and diff is not None else None
+        ids = tuple([u.id for u in stack])
+        hit = kept.get(ids)
         if hit is not None and diff is not None and (
                 diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1])):
             listed = hit
         else:
             listed = compute(board, state, stack)
-        snap.stacks[ids] = listed
-        yield from listed[0]
+        listed_now[ids] = listed
+        out += listed[0]
     _LAST.pop(key, None)
     if len(_LAST) >= _KEEP:
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = snap
+    return out
 
 
 def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
@@ -187,14 +195,18 @@ def from_scratch() -> Iterator[None]:
 
 # ---- what changed ----
 
-def _sealed(unit: Unit) -> bool:
-    owner = getattr(unit, "_owner", None)
-    return owner is not None and bool(owner.sealed)
+_OWNER = attrgetter("_owner")   # a unit's `Ownership` mark, or None
 
 
 def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
-    units = {uid: (u, u.space, u.landing) for uid, u in state.units.items()}
-    values = {uid: unit_key(u) for uid, u in state.units.items() if not _sealed(u)}
+    units = dict(state.units)
+    # Units a copy of the state was never made from may still change in place: their values
+    # are kept (with where they were), the others are compared by identity (`Unit` mark).
+    values = {}
+    for uid, u in units.items():
+        owner = _OWNER(u)
+        if owner is None or not owner.sealed:
+            values[uid] = (unit_key(u), u.space, u.landing)
     fields = {
         "owners": dict(state.territory_owner),
         "at_start": dict(state.owner_at_turn_start),
@@ -212,24 +224,34 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
                      fields=fields)
 
 
+def _where(snap: _Snapshot, uid: int) -> tuple[str, str | None]:
+    """Where unit ``uid`` was when ``snap`` was taken, and the landing it had declared."""
+    kept = snap.values.get(uid)
+    if kept is not None:
+        return kept[1], kept[2]
+    unit = snap.units[uid]    # shared: it has not changed since
+    return unit.space, unit.landing
+
+
 def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     """The units that changed, and the spaces where anything changed, by kind."""
     diff = _Differences()
     values = old.values
     power = new.power
-    for uid, (was, space, landing) in old.units.items():
-        now = new.units.get(uid)
-        if now is not None and now[0] is was:
+    now_units = new.units
+    for uid, was in old.units.items():
+        now = now_units.get(uid)
+        if now is was:
             value = values.get(uid)
-            if value is None or value == unit_key(was):
+            if value is None or value[0] == unit_key(was):
                 continue
-        places = {space, landing}
+        places: set[str | None] = set(_where(old, uid))
         if now is not None:
-            places.update(now[1:])
+            places.update((now.space, now.landing))
         _note(old.board, diff, uid, was, places, power)
-    for uid in new.units.keys() - old.units.keys():
-        unit, space, landing = new.units[uid]
-        _note(old.board, diff, uid, unit, {space, landing}, power)
+    for uid in now_units.keys() - old.units.keys():
+        unit = now_units[uid]
+        _note(old.board, diff, uid, unit, {unit.space, unit.landing}, power)
     records, control = diff.records, diff.control
     a, b = old.fields, new.fields
     for name in ("owners", "at_start", "convoys"):
@@ -319,7 +341,7 @@ def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
     for uid in ids:
         for snap in (old, new):
             if uid in snap.units:
-                out.add(snap.units[uid][1])
+                out.add(_where(snap, uid)[0])
     return out
 
 

@@ -38,8 +38,9 @@ from pacific.rules.movement.check import (
     trip_origin,
 )
 from pacific.rules.movement.landing import (
-    carrier_landing_zones,
-    home_in_reach,
+    DeckReach,
+    HomeReach,
+    home_reach,
     planned_carrier_rooms,
 )
 from pacific.rules.movement.tables import tables
@@ -119,8 +120,9 @@ class _Search:
     constants: checkmemo.AirConstants | None = None   # of an aircraft group
     # Found once per search, on first need (`_declarations`): one unit per movement left,
     # and the rooms on carriers after non-combat movement (R-AIR-2, R-AIR-3, OQ2-18).
-    homing: list[Unit] | None = None
+    homing: list[tuple[HomeReach, int]] | None = None
     rooms: dict[str, int] | None = None
+    decks: DeckReach | None = None
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
@@ -484,16 +486,19 @@ def _air(run: _Search, group: Group) -> None:
         candidates = sorted(s for s in costs if s in landable or
                             rooms.get(s, 0) >= len(units))
     for dest in candidates:
-        path = air_route_to(previous, group.start, dest)
         if combat:
             # Only these may carry a battle or a raid: check_path refuses the others
             # (R-COMBATMOVE-1, R-SBR-1).
             declarations = _declarations(run, group, dest, costs[dest], fighters)
+            if not declarations:
+                continue   # no landing afterwards: check_path refuses every flight (R-AIR-2)
+            path = air_route_to(previous, group.start, dest)
             flights = [made_move(ids, path, landing=d) for d in declarations] \
                 if dest in battles else []
             bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
                 if dest in raids else []
         else:
+            path = air_route_to(previous, group.start, dest)
             flights = [made_move(ids, path, carrier=c)
                        for c in _carrier_choices(run, group, dest, fighters)]
             bombings = []
@@ -519,18 +524,19 @@ def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bo
     OQ2-18). The same test as `check_air_landing`'s, made once for all the candidates."""
     board, state = run.board, run.state
     if run.homing is None:
-        # home_in_reach reads a unit's owner and its movement left only: one unit of each
-        # (a stack's units are identical: one in all).
-        distinct = {(u.owner, sp.left(u)): u for u in group.units}
-        run.homing = list(distinct.values())
-    if all(home_in_reach(board, state, u, dest, cost) for u in run.homing):
+        # home_in_reach reads a unit's owner and its movement left only: one of each (a
+        # stack's units are identical: one in all).
+        run.homing = [(home_reach(board, state, owner), left) for owner, left in
+                      {(u.owner, sp.left(u)) for u in group.units}]
+    if all(homes.after(left, dest, cost) for homes, left in run.homing):
         return [None]
     if not fighters:
         return []
     run.found.carrier_plans = True
-    if run.rooms is None:
+    if run.decks is None:
         run.rooms = planned_carrier_rooms(board, state, group.nation, set(group.ids))
-    return list(carrier_landing_zones(board, state, group.units, dest, cost, run.rooms))
+        run.decks = DeckReach(board, state, group.units, run.rooms)
+    return list(run.decks.zones(dest, cost))
 
 
 def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool
