@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
@@ -51,9 +52,8 @@ from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 
-@dataclass(frozen=True, slots=True)
-class Destination:
-    """One legal destination of a group.
+class Destination(NamedTuple):
+    """One legal destination of a group (a named tuple: listing makes thousands).
 
     ``attack``: a battle will be fought there. ``capture``: the move captures a territory or
     convoy zone on the way or on arrival. ``assault``: cargo lands in an amphibious assault.
@@ -116,8 +116,8 @@ class _Search:
     # What other powers' units mean in each space, while listing (`incremental`): path
     # checks are then remembered from one listing to the next (`checkmemo`).
     world: checkmemo.WorldFacts | None = None
-    cls: tuple[object, ...] = ()
-    constants: checkmemo.AirConstants | None = None   # of an aircraft group
+    cls: int = -1   # `checkmemo.class_id` of the group
+    signer: checkmemo.Signer | None = None
     # Found once per search, on first need (`_declarations`): one unit per movement left,
     # and the rooms on carriers after non-combat movement (R-AIR-2, R-AIR-3, OQ2-18).
     homing: list[tuple[HomeReach, int]] | None = None
@@ -148,9 +148,8 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     if group is not None:
         run.world = sp.noted(state, ("world_facts", state.power))
         if run.world is not None:
-            run.cls = checkmemo.group_class(group)
-            if domain is Domain.AIR:
-                run.constants = checkmemo.air_constants(board, state, group)
+            run.cls = checkmemo.class_id(board, group)
+            run.signer = checkmemo.Signer(board, state, group, run.world)
     if domain is Domain.LAND:
         if group is not None:
             _land(run, group)
@@ -202,11 +201,10 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
     facts = run.trusted.get(key)
     if facts is None:
         sig = None
-        if run.world is not None:
-            sig = checkmemo.signature(run.board, run.state, group, move, run.world,
-                                      run.constants, run.rooms)
+        if run.signer is not None:
+            sig = run.signer.sign(move, run.rooms)
             if sig is not None:
-                hit = checkmemo.recall(run.board, run.cls, move)
+                hit = checkmemo.recall(run.cls, move)
                 if hit is not None and hit[0] == sig:
                     if hit[1] is None:
                         return None
@@ -220,7 +218,7 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
             plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE, plan.landing)
         if sig is not None:
-            checkmemo.remember(run.board, run.cls, move, sig, facts)
+            checkmemo.remember(run.cls, move, sig, facts)
         if facts is None:
             return None
     run.found.accepted[key] = facts

@@ -33,7 +33,7 @@ _T = TypeVar("_T")
 
 
 class _View:
-    __slots__ = ("index", "memo", "occupied", "state")
+    __slots__ = ("index", "memo", "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
@@ -41,7 +41,6 @@ class _View:
         for unit in state.units.values():
             self.index.setdefault(unit.space, []).append(unit)
         self.memo: dict[Hashable, Any] = {}
-        self.occupied: dict[tuple[int, str, Nation, bool], bool] = {}
 
 
 _VIEWS: dict[int, _View] = {}
@@ -163,11 +162,36 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
     view = _VIEWS.get(id(state))
     if view is None:
         return _occupied(board, state, space, nation, for_submarine)
-    key = (id(board), space, nation, for_submarine)
-    known = view.occupied.get(key)
-    if known is None:
-        known = view.occupied[key] = _occupied(board, state, space, nation, for_submarine)
-    return known
+    found = view.memo.get(("occupied", id(board), nation is Nation.JAPAN, for_submarine))
+    if found is None:
+        found = occupied_spaces(board, state, nation, for_submarine=for_submarine)
+    return space in found
+
+
+def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
+                    for_submarine: bool = False) -> frozenset[str]:
+    """Every space `occupied` for ``nation``, found in one pass over the units; remembered
+    while the state is inside `read_only` (`occupied` reads it there)."""
+    japan = nation is Nation.JAPAN   # the side: are_enemies written out
+    return remembered(state, ("occupied", id(board), japan, for_submarine),
+                      lambda: _occupied_spaces(board, state, nation, japan, for_submarine))
+
+
+def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: bool,
+                     for_submarine: bool) -> frozenset[str]:
+    out = set()
+    factories = {t.id for t in board.territories if t.industrial_complex}
+    for u in state.units.values():
+        kind = u.type
+        if kind is UnitType.INDUSTRIAL_COMPLEX:
+            factories.add(u.space)
+        if (u.owner is Nation.JAPAN) is japan or u.submerged:
+            continue
+        if for_submarine and u.carried_by is None and is_air(kind):
+            continue
+        out.add(u.space)
+    out.update(t for t in factories if enemy_controlled(board, state, t, nation))
+    return frozenset(out)
 
 
 def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
@@ -204,9 +228,8 @@ def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozense
     """Where a combat move of the nation's aircraft may end in a battle: enemy-occupied
     spaces and the targets of the amphibious assaults declared (R-COMBATMOVE-1, R-MOVE-7,
     R-MOVE-9); remembered while the state is inside `read_only`."""
-    return remembered(state, ("battle_spaces", id(board), nation), lambda: frozenset(
-        s for s in board.neighbours if occupied(board, state, s, nation)) |
-        assault_targets(state))
+    return remembered(state, ("battle_spaces", id(board), nation), lambda:
+                      occupied_spaces(board, state, nation) | assault_targets(state))
 
 
 def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
