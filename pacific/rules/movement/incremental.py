@@ -58,7 +58,9 @@ class Dependencies:
     when they were listed). When the only differences in their regions are of the carriers'
     kinds (``carriers``, ``allied_carriers``) and the probe answers the same, the moves are
     the same: most carrier changes (a fighter landing on one nearby, a carrier moving in its
-    region) change nothing a fighter stack further away may do."""
+    region) change nothing a fighter stack further away may do. ``probed_enemy``: where enemy
+    units matter only through the probe (they stop carriers on their way to a landing place,
+    R-CARRIER-6): their changes there count as the carriers' do."""
 
     enemy: frozenset[str] = frozenset()
     allies: frozenset[str] = frozenset()
@@ -67,6 +69,7 @@ class Dependencies:
     records: frozenset[str] = frozenset()
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
+    probed_enemy: frozenset[str] = frozenset()
     probe: Probe | None = field(default=None, compare=False)
     probed: object = field(default=None, compare=False)
 
@@ -92,7 +95,8 @@ class _Differences:
     def untouched(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.untouched_but_carriers(ids, deps) and \
             deps.carriers.isdisjoint(self.carriers) and \
-            deps.allied_carriers.isdisjoint(self.allied_carriers)
+            deps.allied_carriers.isdisjoint(self.allied_carriers) and \
+            deps.probed_enemy.isdisjoint(self.enemy)
 
     def untouched_but_carriers(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \

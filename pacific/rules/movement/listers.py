@@ -142,7 +142,9 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | near
         plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
-        return dep(enemy=wide, control=wide, records=wide, carriers=wide,
+        # Enemy units beyond its flight matter only where they stop carriers: the probe's.
+        flight = incremental.air_region(board, space, left, 0) | near
+        return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
                    allied_carriers=wide, probe=plans, probed=plans(board, state))
     flight = incremental.air_region(board, space, left, 0) | near
     if state.phase is Phase.NONCOMBAT_MOVE:

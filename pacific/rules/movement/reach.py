@@ -245,21 +245,21 @@ def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> No
             out[dest] = _destination(move, path, facts)
 
 
-def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
-           go_on: object) -> list[tuple[str, ...]]:
-    """Every path of 1..limit steps from ``start``; ``go_on(space)`` says whether a path may
-    continue out of a space it entered."""
+def _paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
+           stop: frozenset[str]) -> list[tuple[str, ...]]:
+    """Every path of 1..limit steps from ``start`` through the spaces ``allowed``, shortest
+    first; a path does not go on out of a space in ``stop`` (enemy-occupied, R-MOVE-7)."""
     out: list[tuple[str, ...]] = []
     stack: list[tuple[str, ...]] = [(start,)]
     near = tables(board).passable_neighbours
     while stack:
         path = stack.pop()
         for nxt in near[path[-1]]:
-            if not step_ok(nxt):  # type: ignore[operator]
+            if nxt not in allowed:
                 continue
             longer = (*path, nxt)
             out.append(longer)
-            if len(longer) - 1 < limit and go_on(nxt):  # type: ignore[operator]
+            if len(longer) <= limit and nxt not in stop:
                 stack.append(longer)
     out.sort(key=len)
     return out
@@ -282,19 +282,12 @@ def _land(run: _Search, group: Group) -> None:
 def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
                 nation: Nation) -> list[tuple[str, ...]]:
     land = tables(board).land
-
-    def go_on(space: str) -> bool:
-        return not sp.occupied(board, state, space, nation)
-
-    def step_ok(space: str) -> bool:
-        if space not in land:
-            return False
-        # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
-        return phase is Phase.COMBAT_MOVE or (
-            sp.is_friendly(board, state, space, nation) and
-            not sp.occupied(board, state, space, nation))
-
-    return _paths(board, start, limit, step_ok, go_on)
+    occupied = sp.occupied_spaces(board, state, nation)
+    if phase is Phase.COMBAT_MOVE:
+        return _paths(board, start, limit, land, occupied)
+    # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
+    return _paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
+                  occupied)
 
 
 def _loads(run: _Search, units: list[Unit]) -> None:
@@ -386,15 +379,10 @@ def _sea(run: _Search, group: Group) -> None:
 def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
                nation: Nation, subs: bool) -> list[tuple[str, ...]]:
     sea = tables(board).sea
-
-    def go_on(space: str) -> bool:
-        return not sp.occupied(board, state, space, nation, for_submarine=subs)
-
-    def step_ok(space: str) -> bool:
-        # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
-        return space in sea and (phase is Phase.COMBAT_MOVE or go_on(space))
-
-    return _paths(board, start, limit, step_ok, go_on)
+    occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
+    # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
+    return _paths(board, start, limit, sea if phase is Phase.COMBAT_MOVE else sea - occupied,
+                  occupied)
 
 
 # ---- air ----

@@ -240,6 +240,13 @@ def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset
         has_industrial_complex(board, state, s)))
 
 
+def friendly_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The land territories friendly to ``nation`` now (`is_friendly`); remembered while the
+    state is inside `read_only`."""
+    return remembered(state, ("friendly_territories", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if is_friendly(board, state, s, nation)))
+
+
 def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories where the nation's aircraft may land now (`can_land_now`: friendly,
     not captured this turn); remembered while the state is inside `read_only`."""
