@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import Any
 
 from pacific.rules.actions.movement import MovementAction
@@ -243,7 +244,15 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     values = old.values
     power = new.power
     now_units = new.units
-    for uid, was in old.units.items():
+    if old.units.keys() == now_units.keys():
+        # Nearly always (no unit came or went): the units not shared any more, and those that
+        # could change in place, compared in C.
+        suspects = set(compress(old.units, map(is_not, old.units.values(), now_units.values())))
+        suspects.update(values)
+    else:
+        suspects = set(old.units)
+    for uid in suspects:
+        was = old.units[uid]
         now = now_units.get(uid)
         if now is was:
             value = values.get(uid)
@@ -373,6 +382,5 @@ def air_region(board: BoardMap, start: str, allowance: int, margin: int) -> froz
     found = t.regions.get(key)
     if found is None:
         reach = [s for s, d in t.air_floor[start].items() if d <= allowance]
-        found = t.regions[key] = frozenset(
-            y for x in reach for y, d in t.hops[x].items() if d <= margin)
+        found = t.regions[key] = frozenset().union(*(ball(board, x, margin) for x in reach))
     return found
