@@ -42,7 +42,7 @@ from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.checkmemo import Enemies
 from pacific.rules.movement.tables import tables
-from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.nations import NATION_POWER, Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_land, is_sea
@@ -117,6 +117,7 @@ class _Snapshot:
     values: dict[int, tuple[UnitKey, str, str | None]]
     fields: dict[str, Any]         # small fields, by value
     stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
+    keys: dict[int, UnitKey] = field(default_factory=dict)   # of the stacks' units
     # Space → what other powers' units there mean to this power's moves (`_world_facts`).
     facts: dict[str, WorldFact] = field(default_factory=dict)
 
@@ -126,20 +127,60 @@ _LAST: dict[tuple[int, Power, Phase], _Snapshot] = {}
 _KEEP = 24
 
 
-def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute: Compute
-            ) -> list[MovementAction]:
-    """The moves of every stack, in order: ``compute(board, state, stack)`` for the stacks
-    that may have changed since the last listing of this power and phase, the remembered
-    ones for the others."""
+def movers(state: GameState) -> list[Unit]:
+    """The units of the power playing that may move (not its industrial complexes), in id
+    order."""
+    power = state.power
+    factory = UnitType.INDUSTRIAL_COMPLEX
+    return sorted((u for u in state.units.values()
+                   if NATION_POWER[u.owner] is power and u.type is not factory), key=_ID)
+
+
+_ID = attrgetter("id")
+
+
+def stacks(state: GameState, known: dict[int, UnitKey] | None = None,
+           stale: set[int] | frozenset[int] = frozenset()) -> list[list[Unit]]:
+    """The power's `movers` in groups of identical units (`pacific.rules.groups`: the same in
+    everything but the id, cargo included), each in id order, groups in order of their first
+    id. ``known``: keys (`groups.unit_key` with cargo) of units that have not changed since
+    they were found, but for the ids ``stale``; it gets the keys of the units grouped."""
+    cargo = sp.cargo_by_ship(state)
+    groups: dict[UnitKey, list[Unit]] = {}
+    found: dict[int, UnitKey] = {}
+    for unit in movers(state):
+        uid = unit.id
+        key = known.get(uid) if known is not None and uid not in stale else None
+        if key is None:
+            key = unit_key(unit, cargo)
+        found[uid] = key
+        groups.setdefault(key, []).append(unit)
+    if known is not None:
+        known.clear()
+        known.update(found)
+    return list(groups.values())
+
+
+def listing(board: BoardMap, state: GameState, compute: Compute) -> list[MovementAction]:
+    """The moves of every stack (`stacks`), in order: ``compute(board, state, stack)`` for the
+    stacks that may have changed since the last listing of this power and phase, the
+    remembered ones for the others."""
     out: list[MovementAction] = []
     if not _ENABLED:
-        for stack in stacks:
+        for stack in stacks(state):
             out += compute(board, state, stack)[0]
         return out
     key = (id(board), state.power, state.phase)
     old = _LAST.get(key)
     snap = _snapshot(board, state)
     diff = _differences(old, snap) if old is not None and old.board is board else None
+    if old is not None and diff is not None:
+        # The keys of units that did not change are the same: a ship's holds its cargo's, so
+        # a ship whose cargo changed is found again too.
+        snap.keys = dict(old.keys)
+        grouped = stacks(state, snap.keys, diff.units | _ships_of(old, snap, diff.units))
+    else:
+        grouped = stacks(state, snap.keys)
     if diff is None or old is None:
         snap.facts = {space: _world_facts(state, space, state.power) for space in board.neighbours}
         kept: dict[tuple[int, ...], Listed] = {}
@@ -159,7 +200,7 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
         kept = old.stacks
     sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
     listed_now = snap.stacks
-    for stack in stacks:
+    for stack in grouped:
         ids = tuple([u.id for u in stack])
         hit = kept.get(ids)
         if hit is not None and diff is not None and (
@@ -227,6 +268,22 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
     }
     return _Snapshot(board=board, units=units, power=state.power, values=values,
                      fields=fields)
+
+
+def _ships_of(old: _Snapshot, new: _Snapshot, ids: set[int]) -> set[int]:
+    """The ships the units ``ids`` were or are aboard."""
+    out: set[int] = set()
+    for uid in ids:
+        if uid in old.units:
+            kept = old.values.get(uid)
+            # (an unsealed unit may have changed in place since: its key says where it was)
+            ship = kept[0][3] if kept is not None else old.units[uid].carried_by
+            if isinstance(ship, int):
+                out.add(ship)
+        unit = new.units.get(uid)
+        if unit is not None and unit.carried_by is not None:
+            out.add(unit.carried_by)
+    return out
 
 
 def _where(snap: _Snapshot, uid: int) -> tuple[str, str | None]:

@@ -17,7 +17,7 @@ from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_o
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
 from pacific.rules.movement.tables import tables
-from pacific.rules.nations import NATION_POWER, Nation
+from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
@@ -28,17 +28,13 @@ def stacks(state: GameState) -> list[list[Unit]]:
     """The current power's units in groups of identical units (`pacific.rules.groups`: the
     same in everything but the id, cargo included), each in id order, groups in order of
     their first id."""
-    power = state.power
-    factory = UnitType.INDUSTRIAL_COMPLEX
-    movers = [u for u in state.units.values()
-              if NATION_POWER[u.owner] is power and u.type is not factory]   # sp.same_turn
-    return identical_groups(movers, sp.cargo_by_ship(state))
+    return incremental.stacks(state)
 
 
 @lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> list[MovementAction]:
     with sp.read_only(state):
-        return incremental.listing(board, state, stacks(state), stack_actions)
+        return incremental.listing(board, state, stack_actions)
 
 
 def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
