@@ -29,6 +29,7 @@ tests/test_movement_incremental.py compares the two along random games.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -161,6 +162,38 @@ def stacks(state: GameState, known: dict[int, UnitKey] | None = None,
     return list(groups.values())
 
 
+def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
+             ) -> list[list[Unit]]:
+    """`stacks` found from the last listing's: only the units ``stale`` (changed, come or
+    gone, ships whose cargo changed) are grouped again."""
+    keys = snap.keys = dict(old.keys)
+    units = state.units
+    groups: dict[UnitKey, list[Unit]] = {}
+    for ids in old.stacks:
+        if stale.isdisjoint(ids):
+            groups[keys[ids[0]]] = [units[i] for i in ids]
+        else:
+            rest = [units[i] for i in ids if i not in stale]
+            if rest:
+                groups[keys[ids[0]]] = rest
+    power = state.power
+    cargo = sp.cargo_by_ship(state)
+    for uid in sorted(stale):
+        unit = units.get(uid)
+        if unit is None or NATION_POWER[unit.owner] is not power or \
+                unit.type is UnitType.INDUSTRIAL_COMPLEX:
+            keys.pop(uid, None)
+            continue
+        key = keys[uid] = unit_key(unit, cargo)
+        group = groups.setdefault(key, [])
+        insort(group, unit, key=_ID)
+    return sorted(groups.values(), key=_first_id)
+
+
+def _first_id(group: list[Unit]) -> int:
+    return group[0].id
+
+
 def listing(board: BoardMap, state: GameState, compute: Compute) -> list[MovementAction]:
     """The moves of every stack (`stacks`), in order: ``compute(board, state, stack)`` for the
     stacks that may have changed since the last listing of this power and phase, the
@@ -177,8 +210,7 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
     if old is not None and diff is not None:
         # The keys of units that did not change are the same: a ship's holds its cargo's, so
         # a ship whose cargo changed is found again too.
-        snap.keys = dict(old.keys)
-        grouped = stacks(state, snap.keys, diff.units | _ships_of(old, snap, diff.units))
+        grouped = _regroup(state, old, snap, diff.units | _ships_of(old, snap, diff.units))
     else:
         grouped = stacks(state, snap.keys)
     if diff is None or old is None:
@@ -248,11 +280,9 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
     units = dict(state.units)
     # Units a copy of the state was never made from may still change in place: their values
     # are kept (with where they were), the others are compared by identity (`Unit` mark).
-    values = {}
-    for uid, u in units.items():
-        owner = _OWNER(u)
-        if owner is None or not owner.sealed:
-            values[uid] = (unit_key(u), u.space, u.landing)
+    values = {uid: (unit_key(u), u.space, u.landing) for uid, u, owner in
+              zip(units, units.values(), map(_OWNER, units.values()))
+              if owner is None or not owner.sealed}
     fields = {
         "owners": dict(state.territory_owner),
         "at_start": dict(state.owner_at_turn_start),
