@@ -281,7 +281,7 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
     # Units a copy of the state was never made from may still change in place: their values
     # are kept (with where they were), the others are compared by identity (`Unit` mark).
     values = {uid: (unit_key(u), u.space, u.landing) for uid, u, owner in
-              zip(units, units.values(), map(_OWNER, units.values()))
+              zip(units, units.values(), map(_OWNER, units.values()), strict=True)
               if owner is None or not owner.sealed}
     fields = {
         "owners": dict(state.territory_owner),
