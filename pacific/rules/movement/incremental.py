@@ -177,14 +177,13 @@ def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
             if rest:
                 groups[keys[ids[0]]] = rest
     power = state.power
-    cargo = sp.cargo_by_ship(state)
     for uid in sorted(stale):
         unit = units.get(uid)
         if unit is None or NATION_POWER[unit.owner] is not power or \
                 unit.type is UnitType.INDUSTRIAL_COMPLEX:
             keys.pop(uid, None)
             continue
-        key = keys[uid] = unit_key(unit, cargo)
+        key = keys[uid] = unit_key(unit, sp.cargo_by_ship(state))
         group = groups.setdefault(key, [])
         insort(group, unit, key=_ID)
     return sorted(groups.values(), key=_first_id)

@@ -33,14 +33,23 @@ _T = TypeVar("_T")
 
 
 class _View:
-    __slots__ = ("index", "memo", "state")
+    __slots__ = ("_index", "memo", "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self.index: dict[str, list[Unit]] = {}
-        for unit in state.units.values():
-            self.index.setdefault(unit.space, []).append(unit)
+        self._index: dict[str, list[Unit]] | None = None
         self.memo: dict[Hashable, Any] = {}
+
+    @property
+    def index(self) -> dict[str, list[Unit]]:
+        """Space → its units, in the state's order; made on first need (a listing that lists
+        no stack again never asks)."""
+        index = self._index
+        if index is None:
+            index = self._index = {}
+            for unit in self.state.units.values():
+                index.setdefault(unit.space, []).append(unit)
+        return index
 
 
 _VIEWS: dict[int, _View] = {}
