@@ -72,14 +72,21 @@ class Dependencies:
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
     probed_enemy: frozenset[str] = frozenset()
+    # Aircraft: when other things changed around them (`_in_part`), only their destinations
+    # where something changed are searched again.
+    in_part: bool = False
     probe: Probe | None = field(default=None, compare=False)
     probed: object = field(default=None, compare=False)
 
 
-Listed = tuple[list[MovementAction], Dependencies]
+# A stack's moves, what they depend on, and what the lister keeps to list them again in part
+# (`Dependencies.in_part`).
+Listed = tuple[list[MovementAction], Dependencies, object]
 # What other powers' units in a space mean to a power's moves (`_world_facts`).
 WorldFact = tuple[Enemies, object, object]
-Compute = Callable[[BoardMap, GameState, list[Unit]], Listed]
+# (board, state, stack, its last listing and the spaces where something changed since, when
+# it may be listed again in part) → its listing.
+Compute = Callable[[BoardMap, GameState, list[Unit], Listed | None, frozenset[str]], Listed]
 
 
 @dataclass
@@ -200,7 +207,7 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
     out: list[MovementAction] = []
     if not _ENABLED:
         for stack in stacks(state):
-            out += compute(board, state, stack)[0]
+            out += compute(board, state, stack, None, _NOWHERE)[0]
         return out
     key = (id(board), state.power, state.phase)
     old = _LAST.get(key)
@@ -234,11 +241,12 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
     for stack in grouped:
         ids = tuple([u.id for u in stack])
         hit = kept.get(ids)
-        if hit is not None and diff is not None and (
-                diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1])):
+        if hit is None or diff is None:
+            listed = compute(board, state, stack, None, _NOWHERE)
+        elif diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1]):
             listed = hit
         else:
-            listed = compute(board, state, stack)
+            listed = compute(board, state, stack, *_in_part(board, state, diff, ids, hit))
         listed_now[ids] = listed
         out += listed[0]
     _LAST.pop(key, None)
@@ -246,6 +254,30 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = snap
     return out
+
+
+_NOWHERE: frozenset[str] = frozenset()
+
+
+def _in_part(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
+             hit: Listed) -> tuple[Listed | None, frozenset[str]]:
+    """The last listing of a stack, and the spaces where what its moves read changed, when
+    it may be listed again in part (`Dependencies.in_part`); else (None, nowhere).
+
+    Its units and the ships troops board must be the same. What changed is then enemy units,
+    control and the turn's records (assaults and raids, read where a flight ends,
+    R-COMBATMOVE-1, R-SBR-1), and in non-combat movement the carriers, in spaces the search
+    asks about one by one; in combat movement the search compares the rooms carriers offer
+    after non-combat movement itself (R-AIR-3)."""
+    deps = hit[1]
+    if not deps.in_part or not diff.units.isdisjoint(ids) or \
+            not deps.shipping.isdisjoint(diff.shipping) or \
+            not deps.allies.isdisjoint(diff.allies):
+        return None, _NOWHERE
+    changed = diff.enemy | diff.control | diff.records
+    if state.phase is Phase.NONCOMBAT_MOVE:
+        changed |= diff.carriers | diff.allied_carriers
+    return hit, frozenset(changed)
 
 
 def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],

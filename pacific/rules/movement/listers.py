@@ -37,14 +37,21 @@ def movement_actions(board: BoardMap, state: GameState) -> list[MovementAction]:
         return incremental.listing(board, state, stack_actions)
 
 
-def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
-                  ) -> tuple[list[MovementAction], incremental.Dependencies]:
+def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
+                  before: incremental.Listed | None = None,
+                  changed: frozenset[str] = frozenset()) -> incremental.Listed:
     """The moves of one stack of identical units (all of them, and one), its extras (convoy
-    holds, patrols), and the region of the board they depend on
-    (`pacific.rules.movement.incremental`)."""
-    whole = search(board, state, tuple(u.id for u in stack), state.phase)
+    holds, patrols), the region of the board they depend on and the searches made
+    (`pacific.rules.movement.incremental`). ``before``: the stack's last listing, when only
+    the spaces ``changed`` changed in what it read (aircraft: `reach.search`'s)."""
+    last: tuple[Found | None, Found | None] = (None, None)
+    if before is not None:
+        last = before[2]   # type: ignore[assignment]
+    ids = tuple(u.id for u in stack)
+    whole = search(board, state, ids, state.phase, before=last[0], changed=changed)
     out = _actions(whole)
     plans = whole.carrier_plans
+    single: Found | None = None
     if len(stack) > 1:
         one = (stack[0].id,)
         if _one_as_all(stack, whole, state.phase):
@@ -52,12 +59,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
         else:
             # One unit may do whatever the whole stack may (no rule requires company): the
             # stack's answers are trusted, only the rest is checked.
-            single = search(board, state, one, state.phase, whole.accepted)
+            single = search(board, state, one, state.phase, whole.accepted, last[1], changed)
             plans = plans or single.carrier_plans
             out += _actions(single)
-    ids = tuple(u.id for u in stack)
     out.extend(_extras(board, state, stack, ids))
-    return out, _dependencies(board, state, stack, plans)
+    return out, _dependencies(board, state, stack, plans), (whole, single)
 
 
 def _actions(found: Found) -> list[MovementAction]:
@@ -141,19 +147,20 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
         # Enemy units beyond its flight matter only where they stop carriers: the probe's.
         flight = incremental.air_region(board, space, left, 0) | near
         return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
-                   allied_carriers=wide, probe=plans, probed=plans(board, state))
+                   allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
     flight = incremental.air_region(board, space, left, 0) | near
     if state.phase is Phase.NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
         if first.type is not UnitType.FIGHTER:
-            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight)
+            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                       in_part=True)
         decks = _decks_probe(flight, first.owner, len(stack))
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
                    carriers=flight, allied_carriers=flight, probe=decks,
-                   probed=decks(board, state))
-    return dep(enemy=flight, control=flight, records=flight)
+                   probed=decks(board, state), in_part=True)
+    return dep(enemy=flight, control=flight, records=flight, in_part=True)
 
 
 # ---- what fighters' moves read of the carriers (`incremental.Dependencies.probe`) ----

@@ -93,6 +93,26 @@ class Found:
     destinations: dict[str, Destination] = field(default_factory=dict)
     accepted: dict[ActionKey, Facts] = field(default_factory=dict)
     carrier_plans: bool = False
+    # Aircraft: what each candidate gave (`Candidate`) and what every candidate read whatever
+    # it is (the routes, the territories held since the start of the turn): a later search
+    # of the same units takes again the candidates where nothing changed (`search`'s
+    # ``before``).
+    candidates: dict[str, Candidate] = field(default_factory=dict)
+    routes: object = None
+    homes: frozenset[str] | None = None
+    rooms: dict[str, int] | None = None   # the carriers' rooms, when a landing read them
+
+
+class Candidate(NamedTuple):
+    """What an aircraft group's search found for one candidate destination: its
+    `Destination` (None: no legal move), the actions accepted there with what they do,
+    whether a landing on carriers was considered (R-AIR-3), and the route (None when no
+    flight was tried)."""
+
+    destination: Destination | None
+    accepted: tuple[tuple[ActionKey, Facts], ...]
+    carriers: bool
+    path: tuple[str, ...] | None
 
 
 def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
@@ -123,13 +143,26 @@ class _Search:
     homing: list[tuple[HomeReach, int]] | None = None
     rooms: dict[str, int] | None = None
     decks: DeckReach | None = None
+    # Aircraft listed again in part: the last search of these units, and the spaces where
+    # anything they read may have changed since.
+    before: Found | None = None
+    changed: frozenset[str] = frozenset()
+    # While a candidate is searched: the actions accepted for it, and whether a carrier
+    # landing was considered.
+    noted: list[tuple[ActionKey, Facts]] | None = None
+    carriers_considered: bool = False
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
-           trusted: Mapping[ActionKey, Facts] | None = None) -> Found:
+           trusted: Mapping[ActionKey, Facts] | None = None, before: Found | None = None,
+           changed: frozenset[str] = frozenset()) -> Found:
     """`reachable` for a caller holding the state `spaces.read_only`. ``trusted``: the
     actions accepted for a group these units are part of, all identical to them (`Found`'s
-    ``accepted``); those are not checked again."""
+    ``accepted``); those are not checked again. ``before``: for aircraft, the answer of a
+    search of the same units, unchanged, in the same phase, since which nothing they read
+    changed but in the spaces ``changed`` (enemy units and control, and in phase 6 the
+    carriers; `pacific.rules.movement.incremental`): its candidates away from them are
+    taken again."""
     found = Found()
     units = [state.units[i] for i in ids if i in state.units]
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
@@ -138,7 +171,8 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     if len(domains) != 1 or phase not in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
         return found
     domain = domains.pop()
-    run = _Search(board, state, phase, ids, trusted or {}, found)
+    run = _Search(board, state, phase, ids, trusted or {}, found, before=before,
+                  changed=changed)
     carriers = {u.carried_by for u in units}
     if domain is Domain.LAND and carriers != {None}:
         if len(carriers) == 1:
@@ -209,6 +243,8 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
                     if hit[1] is None:
                         return None
                     run.found.accepted[key] = hit[1]
+                    if run.noted is not None:
+                        run.noted.append((key, hit[1]))
                     return hit[1]
         try:
             plan = check_path(run.board, run.state, group, move)
@@ -222,6 +258,8 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
         if facts is None:
             return None
     run.found.accepted[key] = facts
+    if run.noted is not None:
+        run.noted.append((key, facts))
     return facts
 
 
@@ -454,16 +492,19 @@ def _air(run: _Search, group: Group) -> None:
     limit = group.limit
     if limit <= 0:
         return
-    board, state = run.board, run.state
-    units, nation, ids = group.units, group.nation, group.ids
+    board, state, found = run.board, run.state, run.found
+    units, nation = group.units, group.nation
     combat = group.phase is Phase.COMBAT_MOVE
-    out = run.found.destinations
-    costs, previous = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
+    out = found.destinations
+    routes = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
+    costs, previous = routes
+    found.routes = routes
     fighters = all(u.type is UnitType.FIGHTER for u in units)
     if combat:
         battles = sp.battle_spaces(board, state, nation)
         raids = sp.raid_targets(board, state, nation)
         candidates = sorted(s for s in costs if s in battles or s in raids)
+        found.homes = sp.homes(board, state, nation)
     else:
         # Where every aircraft of the group may land; check_path refuses the others
         # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
@@ -471,35 +512,84 @@ def _air(run: _Search, group: Group) -> None:
         rooms = sp.carrier_rooms_at(state, nation) if fighters else {}
         candidates = sorted(s for s in costs if s in landable or
                             rooms.get(s, 0) >= len(units))
+    # A candidate found before is taken again when nothing it read changed: the same routes
+    # (air bases and AA guns) and territories held since the start of the turn, nothing
+    # changed where it ends, nor on its way in combat movement (AA guns, control), where the
+    # checks look (`checkmemo`).
+    before = run.before
+    kept = before.candidates if before is not None and before.routes is routes and \
+        before.homes == found.homes else {}
+    changed = run.changed
+    # A risky flight's landings read the rooms carriers offer after non-combat movement
+    # (R-AIR-3): where they changed, the candidates that could reach them are searched again
+    # (the board's lower bound on air costs says which could).
+    decks_changed: list[str] = []
+    if kept and before is not None and before.rooms is not None:
+        rooms_now = _rooms(run, group)
+        decks_changed = [z for z in rooms_now.keys() | before.rooms.keys()
+                         if rooms_now.get(z, 0) != before.rooms.get(z, 0)]
+    floor = tables(board).air_floor
+    reach = max(sp.left(u) for u in units)
     for dest in candidates:
-        if combat:
-            # Only these may carry a battle or a raid: check_path refuses the others
-            # (R-COMBATMOVE-1, R-SBR-1).
-            declarations = _declarations(run, group, dest, costs[dest], fighters)
-            if not declarations:
-                continue   # no landing afterwards: check_path refuses every flight (R-AIR-2)
-            path = air_route_to(previous, group.start, dest)
-            flights = [made_move(ids, path, landing=d) for d in declarations] \
-                if dest in battles else []
-            bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
-                if dest in raids else []
-        else:
-            path = air_route_to(previous, group.start, dest)
-            flights = [made_move(ids, path, carrier=c)
-                       for c in _carrier_choices(run, group, dest, fighters)]
-            bombings = []
-        found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
-                 if f is not None]
-        raids_found = [m for m in bombings if _facts(run, group, m) is not None]
-        if not found and raids_found:
-            first = raids_found[0]
-            facts = run.found.accepted[(first.path, True, first.landing, None)]
-            out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
-        elif found:
-            first, facts = found[0]
-            more = (*(m for m, _ in found[1:]), *raids_found[1:])
-            out[dest] = _destination(first, path, facts,
-                                     raids_found[0] if raids_found else None, tuple(more))
+        old = kept.get(dest)
+        if old is not None and dest not in changed and (
+                not combat or old.path is None or changed.isdisjoint(old.path)) and (
+                not old.carriers or not decks_changed or all(
+                    floor[dest].get(z, reach + 1) > reach - costs[dest]
+                    for z in decks_changed)):
+            if old.destination is not None:
+                out[dest] = old.destination
+            found.accepted.update(old.accepted)
+            found.carrier_plans = found.carrier_plans or old.carriers
+            found.candidates[dest] = old
+            continue
+        run.noted = []
+        run.carriers_considered = False
+        path = _air_candidate(run, group, dest, costs, previous, combat, fighters)
+        found.candidates[dest] = Candidate(out.get(dest), tuple(run.noted),
+                                           run.carriers_considered, path)
+    run.noted = None
+    found.rooms = run.rooms
+
+
+def _air_candidate(run: _Search, group: Group, dest: str, costs: Mapping[str, int],
+                   previous: Mapping[str, str], combat: bool, fighters: bool
+                   ) -> tuple[str, ...] | None:
+    """The flights of ``group`` to ``dest``: the destination added to the search's, if any.
+    Returns the route (None when no flight was tried)."""
+    ids = run.ids   # the group's, in its order
+    out = run.found.destinations
+    if combat:
+        # Only these may carry a battle or a raid: check_path refuses the others
+        # (R-COMBATMOVE-1, R-SBR-1).
+        declarations = _declarations(run, group, dest, costs[dest], fighters)
+        if not declarations:
+            return None   # no landing afterwards: check_path refuses every flight (R-AIR-2)
+        path = air_route_to(previous, group.start, dest)
+        battles = sp.battle_spaces(run.board, run.state, group.nation)
+        raids = sp.raid_targets(run.board, run.state, group.nation)
+        flights = [made_move(ids, path, landing=d) for d in declarations] \
+            if dest in battles else []
+        bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
+            if dest in raids else []
+    else:
+        path = air_route_to(previous, group.start, dest)
+        flights = [made_move(ids, path, carrier=c)
+                   for c in _carrier_choices(run, group, dest, fighters)]
+        bombings = []
+    found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
+             if f is not None]
+    raids_found = [m for m in bombings if _facts(run, group, m) is not None]
+    if not found and raids_found:
+        first = raids_found[0]
+        facts = run.found.accepted[(first.path, True, first.landing, None)]
+        out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
+    elif found:
+        first, facts = found[0]
+        more = (*(m for m, _ in found[1:]), *raids_found[1:])
+        out[dest] = _destination(first, path, facts,
+                                 raids_found[0] if raids_found else None, tuple(more))
+    return path
 
 
 def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bool
@@ -518,11 +608,18 @@ def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bo
         return [None]
     if not fighters:
         return []
-    run.found.carrier_plans = True
+    run.found.carrier_plans = run.carriers_considered = True
     if run.decks is None:
-        run.rooms = planned_carrier_rooms(board, state, group.nation, set(group.ids))
-        run.decks = DeckReach(board, state, group.units, run.rooms)
+        run.decks = DeckReach(board, state, group.units, _rooms(run, group))
     return list(run.decks.zones(dest, cost))
+
+
+def _rooms(run: _Search, group: Group) -> dict[str, int]:
+    """The rooms on carriers after non-combat movement for the group (its own fighters not
+    counted aboard), found once per search."""
+    if run.rooms is None:
+        run.rooms = planned_carrier_rooms(run.board, run.state, group.nation, set(group.ids))
+    return run.rooms
 
 
 def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool
