@@ -388,13 +388,24 @@ def home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[st
                       lambda: _home_distances(board, state, nation))
 
 
+# The distances depend only on the homes and the free air bases, which seldom change (never
+# within a turn): kept from one listing to the next.
+_HOME_DISTANCES: dict[tuple[object, ...], dict[str, int]] = {}
+
+
 _LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
 
 
 def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
-    homes_now = [s for s in sorted(tables(board).land)
-                 if friendly_since_turn_start(state, s, nation)]
-    return _air_search(board, state, nation, homes_now, _LONGEST_FLIGHT)
+    now = homes(board, state, nation)
+    key = (tables(board), nation, now, free_air_bases(board, state, nation))
+    found = _HOME_DISTANCES.get(key)
+    if found is None:
+        if len(_HOME_DISTANCES) >= 256:
+            _HOME_DISTANCES.clear()
+        found = _HOME_DISTANCES[key] = _air_search(board, state, nation, sorted(now),
+                                                   _LONGEST_FLIGHT)
+    return found
 
 
 def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
