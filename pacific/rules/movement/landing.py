@@ -12,6 +12,11 @@ from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_CARRIER = UnitType.CARRIER
+_FIGHTER = UnitType.FIGHTER
+
 
 def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
     """Zones where a carrier can be at the end of this turn's non-combat movement: its own
@@ -70,9 +75,9 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
     (OQ2-18). The same for every group asking while the state is only read."""
     def plans() -> Plans:
         carriers = [(frozenset(carrier_zones(board, state, c)),
-                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is UnitType.FIGHTER))
+                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is _FIGHTER))
                     for c in state.units.values()
-                    if c.type is UnitType.CARRIER and are_allied(c.owner, nation)]
+                    if c.type is _CARRIER and are_allied(c.owner, nation)]
         declared = [(u.id, u.landing) for u in state.units.values()
                     if u.landing is not None and u.carried_by is None
                     and power_of(u.owner) is state.power]
@@ -103,7 +108,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
         rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
         r = sp.left(short) - cost
         dist = sp.air_distances(board, state, dest, nation, max(r, 0))
-        if short.type is UnitType.FIGHTER and any(
+        if short.type is _FIGHTER and any(
                 d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
             raise IllegalMove("R-AIR-3", "This {unit} could land only on a carrier afterwards: "
                               "declare where it will land", unit=short.type)
@@ -126,7 +131,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
                               "start of the turn: it is no landing place",
                               space=place(board, declared))
     else:
-        if any(u.type is not UnitType.FIGHTER for u in units):
+        if any(u.type is not _FIGHTER for u in units):
             raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier")
         if planned_carrier_rooms(board, state, nation, {u.id for u in units}).get(
                 declared, 0) < len(units):
@@ -201,7 +206,7 @@ class DeckReach:
         self.board, self.state, self.nation = board, state, units[0].owner
         self.left = min(sp.left(u) for u in units)
         self.decks: list[str] = []
-        if all(u.type is UnitType.FIGHTER for u in units):
+        if all(u.type is _FIGHTER for u in units):
             if rooms is None:
                 rooms = planned_carrier_rooms(board, state, self.nation, {u.id for u in units})
             self.decks = [zone for zone, room in rooms.items() if room >= len(units)]

@@ -51,6 +51,16 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_AIR = Domain.AIR
+_COMBAT_MOVE = Phase.COMBAT_MOVE
+_FIGHTER = UnitType.FIGHTER
+_LAND = Domain.LAND
+_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+_SEA = Domain.SEA
+_SUBMARINE = UnitType.SUBMARINE
+
 
 class Destination(NamedTuple):
     """One legal destination of a group (a named tuple: listing makes thousands).
@@ -168,13 +178,13 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
         return found
     domains = {UNIT_SPECS[u.type].domain for u in units}
-    if len(domains) != 1 or phase not in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
+    if len(domains) != 1 or phase not in (_COMBAT_MOVE, _NONCOMBAT_MOVE):
         return found
     domain = domains.pop()
     run = _Search(board, state, phase, ids, trusted or {}, found, before=before,
                   changed=changed)
     carriers = {u.carried_by for u in units}
-    if domain is Domain.LAND and carriers != {None}:
+    if domain is _LAND and carriers != {None}:
         if len(carriers) == 1:
             _unloads(run, units)
         return found
@@ -184,13 +194,13 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
         if run.world is not None:
             run.cls = checkmemo.class_id(board, group)
             run.signer = checkmemo.Signer(board, state, group, run.world)
-    if domain is Domain.LAND:
+    if domain is _LAND:
         if group is not None:
             _land(run, group)
         _loads(run, units)
     elif group is None:
         pass
-    elif domain is Domain.SEA:
+    elif domain is _SEA:
         _sea(run, group)
     else:
         _air(run, group)
@@ -252,7 +262,7 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
             plan = None
         facts = None if plan is None else (
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
-            plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE, plan.landing)
+            plan.domain is _AIR and run.phase is _NONCOMBAT_MOVE, plan.landing)
         if sig is not None:
             checkmemo.remember(run.cls, move, sig, facts)
         if facts is None:
@@ -321,7 +331,7 @@ def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase
                 nation: Nation) -> list[tuple[str, ...]]:
     land = tables(board).land
     occupied = sp.occupied_spaces(board, state, nation)
-    if phase is Phase.COMBAT_MOVE:
+    if phase is _COMBAT_MOVE:
         return _paths(board, start, limit, land, occupied)
     # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
     return _paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
@@ -373,7 +383,7 @@ def _unloads(run: _Search, units: list[Unit]) -> None:
     assert ship_id is not None
     zone = units[0].space
     nation = units[0].owner
-    combat = phase is Phase.COMBAT_MOVE
+    combat = phase is _COMBAT_MOVE
     for territory in sorted(board.neighbours[zone]):
         if not board.is_land(territory):
             continue
@@ -400,13 +410,13 @@ def _sea(run: _Search, group: Group) -> None:
     board, state = run.board, run.state
     units, nation, phase = group.units, group.nation, group.phase
     limit = group.limit
-    if phase is Phase.NONCOMBAT_MOVE and all(
+    if phase is _NONCOMBAT_MOVE and all(
             naval_bases_of(board, state, trip_origin(u), nation) for u in units):
         # R-NAVALBASE-1: confirmed per destination by check_path
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return
-    subs = all(u.type is UnitType.SUBMARINE for u in units)
+    subs = all(u.type is _SUBMARINE for u in units)
     paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
                                   subs),
                           lambda: _sea_paths(board, state, group.start, limit, phase, nation,
@@ -419,7 +429,7 @@ def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase:
     sea = tables(board).sea
     occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
     # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
-    return _paths(board, start, limit, sea if phase is Phase.COMBAT_MOVE else sea - occupied,
+    return _paths(board, start, limit, sea if phase is _COMBAT_MOVE else sea - occupied,
                   occupied)
 
 
@@ -494,12 +504,12 @@ def _air(run: _Search, group: Group) -> None:
         return
     board, state, found = run.board, run.state, run.found
     units, nation = group.units, group.nation
-    combat = group.phase is Phase.COMBAT_MOVE
+    combat = group.phase is _COMBAT_MOVE
     out = found.destinations
     routes = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
     costs, previous = routes
     found.routes = routes
-    fighters = all(u.type is UnitType.FIGHTER for u in units)
+    fighters = all(u.type is _FIGHTER for u in units)
     if combat:
         battles = sp.battle_spaces(board, state, nation)
         raids = sp.raid_targets(board, state, nation)

@@ -18,6 +18,14 @@ from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_AA_GUN = UnitType.AA_GUN
+_CARRIER = UnitType.CARRIER
+_FIGHTER = UnitType.FIGHTER
+_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
+_JAPAN = Nation.JAPAN
+
 __all__ = ["is_friendly"]
 
 
@@ -156,7 +164,7 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str) ->
     t = board.territory_by_id.get(territory)
     if t is not None and t.industrial_complex:
         return True
-    return any(u.type is UnitType.INDUSTRIAL_COMPLEX for u in units_in(state, territory))
+    return any(u.type is _INDUSTRIAL_COMPLEX for u in units_in(state, territory))
 
 
 def enemy_controlled(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
@@ -171,7 +179,7 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
     view = _VIEWS.get(id(state))
     if view is None:
         return _occupied(board, state, space, nation, for_submarine)
-    found = view.memo.get(("occupied", id(board), nation is Nation.JAPAN, for_submarine))
+    found = view.memo.get(("occupied", id(board), nation is _JAPAN, for_submarine))
     if found is None:
         found = occupied_spaces(board, state, nation, for_submarine=for_submarine)
     return space in found
@@ -181,7 +189,7 @@ def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
                     for_submarine: bool = False) -> frozenset[str]:
     """Every space `occupied` for ``nation``, found in one pass over the units; remembered
     while the state is inside `read_only` (`occupied` reads it there)."""
-    japan = nation is Nation.JAPAN   # the side: are_enemies written out
+    japan = nation is _JAPAN   # the side: are_enemies written out
     return remembered(state, ("occupied", id(board), japan, for_submarine),
                       lambda: _occupied_spaces(board, state, nation, japan, for_submarine))
 
@@ -192,9 +200,9 @@ def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: b
     factories = {t.id for t in board.territories if t.industrial_complex}
     for u in state.units.values():
         kind = u.type
-        if kind is UnitType.INDUSTRIAL_COMPLEX:
+        if kind is _INDUSTRIAL_COMPLEX:
             factories.add(u.space)
-        if (u.owner is Nation.JAPAN) is japan or u.submerged:
+        if (u.owner is _JAPAN) is japan or u.submerged:
             continue
         if for_submarine and u.carried_by is None and is_air(kind):
             continue
@@ -222,7 +230,7 @@ def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) 
 
 def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     return enemy_controlled(board, state, space, nation) and any(
-        u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
+        u.type is _AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
         for u in units_in(state, space))
 
 
@@ -270,7 +278,7 @@ def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
     def rooms() -> dict[str, int]:
         out: dict[str, int] = {}
         for unit in state.units.values():
-            if unit.type is UnitType.CARRIER and are_allied(unit.owner, nation):
+            if unit.type is _CARRIER and are_allied(unit.owner, nation):
                 out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
         return out
     return remembered(state, ("carrier_rooms_at", nation), rooms)
@@ -426,14 +434,14 @@ def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = froz
                  ) -> int:
     """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
     aboard = sum(1 for u in cargo_of(state, carrier)
-                 if u.type is UnitType.FIGHTER and u.id not in leaving)
+                 if u.type is _FIGHTER and u.id not in leaving)
     return max(0, 2 - aboard)
 
 
 def friendly_carriers(state: GameState, zone: str, nation: Nation) -> list[Unit]:
     """Carriers of the nation's side in ``zone``, the nation's own power first."""
     found = [u for u in units_in(state, zone)
-             if u.type is UnitType.CARRIER and are_allied(u.owner, nation)]
+             if u.type is _CARRIER and are_allied(u.owner, nation)]
     return sorted(found, key=lambda c: (power_of(c.owner) is not power_of(nation), c.id))
 
 
@@ -443,6 +451,6 @@ def can_land_now(board: BoardMap, state: GameState, unit: Unit, space: str) -> b
     if board.is_land(space):
         return is_friendly(board, state, space, unit.owner) and \
             space not in state.captured_this_turn and passable(board, space)
-    if unit.type is not UnitType.FIGHTER:
+    if unit.type is not _FIGHTER:
         return False
     return any(carrier_room(state, c) > 0 for c in friendly_carriers(state, space, unit.owner))
