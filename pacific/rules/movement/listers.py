@@ -243,9 +243,10 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
 @lists(_CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     """R-CAP-7: every landing place of every patrol group (the whole stack, and one of it)."""
-    for stack in stacks(state):
-        if not stack[0].cap:
-            continue
+    # Being on patrol is part of what makes units identical: the patrols' stacks are those
+    # of the patrolling units alone (most turns have none).
+    patrols = [u for u in incremental.movers(state) if u.cap]
+    for stack in identical_groups(patrols, sp.cargo_by_ship(state)) if patrols else []:
         zone = stack[0].space
         for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
             ids = tuple(u.id for u in group)
