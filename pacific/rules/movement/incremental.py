@@ -324,9 +324,11 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
     units = dict(state.units)
     # Units a copy of the state was never made from may still change in place: their values
     # are kept (with where they were), the others are compared by identity (`Unit` mark).
-    values = {uid: (unit_key(u), u.space, u.landing) for uid, u, owner in
-              zip(units, units.values(), map(_OWNER, units.values()), strict=True)
-              if owner is None or not owner.sealed}
+    marks = set(map(_OWNER, units.values()))   # a few: found in C, then each asked once
+    open_marks = {mark for mark in marks if mark is None or not mark.sealed}
+    values = {uid: (unit_key(units[uid]), units[uid].space, units[uid].landing)
+              for uid in compress(units, map(open_marks.__contains__,
+                                             map(_OWNER, units.values())))} if open_marks else {}
     fields = {
         "owners": dict(state.territory_owner),
         "at_start": dict(state.owner_at_turn_start),
@@ -375,13 +377,11 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     values = old.values
     power = new.power
     now_units = new.units
-    if old.units.keys() == now_units.keys():
-        # Nearly always (no unit came or went): the units not shared any more, and those that
-        # could change in place, compared in C.
-        suspects = set(compress(old.units, map(is_not, old.units.values(), now_units.values())))
-        suspects.update(values)
-    else:
-        suspects = set(old.units)
+    # The units no longer the same object (changed, or gone), and those that could change in
+    # place, found in C.
+    suspects = set(compress(old.units, map(is_not, old.units.values(),
+                                           map(now_units.get, old.units))))
+    suspects.update(values)
     for uid in suspects:
         was = old.units[uid]
         now = now_units.get(uid)
