@@ -512,6 +512,10 @@ def air_region(board: BoardMap, start: str, allowance: int, margin: int) -> froz
     key = ("air", start, allowance, margin)
     found = t.regions.get(key)
     if found is None:
-        reach = [s for s, d in t.air_floor[start].items() if d <= allowance]
-        found = t.regions[key] = frozenset().union(*(ball(board, x, margin) for x in reach))
+        region = {s for s, d in t.air_floor[start].items() if d <= allowance}
+        frontier = region
+        for _ in range(margin):   # any adjacency, as `ball`
+            frontier = {n for x in frontier for n in board.neighbours[x]} - region
+            region |= frontier
+        found = t.regions[key] = frozenset(region)
     return found
