@@ -218,9 +218,9 @@ class DeckReach:
         if reach < 0 or not self.decks:
             return []
         # Most flights have no such zone within reach: the board's lower bound on air costs
-        # (every air base counted free) rules them out without a search.
-        floor = tables(self.board).air_floor[dest]
-        if not any(floor.get(s, reach + 1) <= reach for s in self.decks):
+        # (every air base counted free, the same both ways) rules them out without a search.
+        floor = tables(self.board).air_floor
+        if not any(floor[s].get(dest, reach + 1) <= reach for s in self.decks):
             return []
         dist = sp.air_distances(self.board, self.state, dest, self.nation, reach)
         return sorted((s for s in self.decks if s in dist), key=lambda s: (dist[s], s))

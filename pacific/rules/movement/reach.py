@@ -545,7 +545,7 @@ def _air(run: _Search, group: Group) -> None:
         if old is not None and dest not in changed and (
                 not combat or old.path is None or changed.isdisjoint(old.path)) and (
                 not old.carriers or not decks_changed or all(
-                    floor[dest].get(z, reach + 1) > reach - costs[dest]
+                    floor[z].get(dest, reach + 1) > reach - costs[dest]
                     for z in decks_changed)):
             if old.destination is not None:
                 out[dest] = old.destination
