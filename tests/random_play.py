@@ -20,7 +20,7 @@ import random_mischief
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import CombatAction
-from pacific.rules.engine import Game
+from pacific.rules.engine import PHASE_ACTIONS, Game
 from pacific.rules.events import Event, IpcChanged
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
@@ -149,6 +149,10 @@ def play(game: Game, seed: int, steps: int, players: int = 3,
             break
         actions = list(game.play_actions(state))
         assert actions, f"no legal action in {state.phase} of {state.power} (round {state.round})"
+        if state.pending is None:   # R-TURN-3: only the kinds the phase allows are listed
+            allowed = PHASE_ACTIONS[state.phase]
+            assert all(a.kind in allowed for a in actions), \
+                f"listed in {state.phase}: {sorted({a.kind for a in actions} - allowed)}"
         for other in rng.sample(actions, min(probe_others, len(actions))):
             refusal = game.why_illegal(state, other)
             assert refusal is None, f"listed but illegal: {other.describe()}: {refusal}"

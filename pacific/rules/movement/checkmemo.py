@@ -26,6 +26,7 @@ What each check reads (`pacific.rules.movement.check_land`, `check_sea`, `check_
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import count
 from typing import NamedTuple
 
 from pacific.rules.actions.movement import Move
@@ -35,9 +36,19 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_sea import naval_bases_of, trip_origin
 from pacific.rules.movement.plan import Group
 from pacific.rules.movement.tables import tables
+from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import Domain, UnitType, can_capture, is_warship
+
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_ARMOR = UnitType.ARMOR
+_COMBAT_MOVE = Phase.COMBAT_MOVE
+_LAND = Domain.LAND
+_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+_SEA = Domain.SEA
+_SUBMARINE = UnitType.SUBMARINE
 
 # What the check found, or None for a refusal (see `reach.Facts`).
 Answer = tuple[int, bool, bool, bool, bool, str | None] | None
@@ -69,21 +80,35 @@ def group_class(group: Group) -> tuple[object, ...]:
     themselves but for their ids (their paths, fights, carriers, declarations...)."""
     units = group.units
     head = (group.domain, group.phase, group.start, group.nation)
-    if group.domain is Domain.LAND:
-        return (*head, group.limit, all(u.type is UnitType.ARMOR for u in units),
+    if group.domain is _LAND:
+        return (*head, group.limit, all(u.type is _ARMOR for u in units),
                 any(can_capture(u.type) for u in units))
-    if group.domain is Domain.SEA:
-        return (*head, frozenset((u.owner, u.type is UnitType.SUBMARINE, u.moves_used,
+    if group.domain is _SEA:
+        return (*head, frozenset((u.owner, u.type is _SUBMARINE, u.moves_used,
                                   trip_origin(u), sp.left(u)) for u in units),
                 any(is_warship(u.type) for u in units))
     return (*head, tuple(unit_key(u) for u in units))
 
 
-def recall(board: BoardMap, cls: tuple[object, ...], move: Move
-           ) -> tuple[tuple[object, ...], Answer] | None:
-    """The answer remembered for ``move`` by a group of class ``cls``, with the signature it
-    was found under; None when it is not remembered or the move is never remembered."""
-    return _MEMO.get((tables(board), cls, move.path, move.raid, move.landing, move.carrier))
+def class_id(board: BoardMap, group: Group) -> int:
+    """A number for the `group_class` of ``group`` on ``board``: the memo's keys hold it
+    instead of the class, which would be hashed again at every look-up."""
+    key = (tables(board), group_class(group))
+    found = _CLASSES.get(key)
+    if found is None:
+        found = _CLASSES[key] = next(_NUMBERS)
+    return found
+
+
+_CLASSES: dict[tuple[object, ...], int] = {}
+_NUMBERS = count()   # never given twice, even after _CLASSES is cleared
+
+
+def recall(cls: int, move: Move) -> tuple[tuple[object, ...], Answer] | None:
+    """The answer remembered for ``move`` by a group of class ``cls`` (`class_id`), with the
+    signature it was found under; None when it is not remembered or the move is never
+    remembered."""
+    return _MEMO.get((cls, move.path, move.raid, move.landing, move.carrier))
 
 
 class AirConstants(NamedTuple):
@@ -101,70 +126,114 @@ def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstan
     group, not once per candidate."""
     nation = group.nation
     free = sp.free_air_bases(board, state, nation)
-    if group.phase is Phase.NONCOMBAT_MOVE:
+    if group.phase is _NONCOMBAT_MOVE:
         return AirConstants(free)
     return AirConstants(free, sp.homes(board, state, nation), sp.assault_targets(state))
 
 
-def signature(board: BoardMap, state: GameState, group: Group, move: Move,
-              world: WorldFacts, constants: AirConstants | None = None,
-              rooms: Mapping[str, int] | None = None) -> tuple[object, ...] | None:
-    """Everything `check_path` reads of the board for ``move`` (module docstring), or None
-    when the answer is not to be remembered. ``constants``: `air_constants` of an aircraft
-    group; ``rooms``: the rooms on carriers after non-combat movement for this group
-    (`landing.planned_carrier_rooms`), which a risky flight's declared landing is checked
-    against (R-AIR-3, OQ2-18): without them such a move is not remembered."""
-    path = move.path
-    owners = state.territory_owner
-    if group.domain is Domain.LAND:
-        return tuple((_land(world[s][0]), owners.get(s)) for s in path[1:])
-    if group.domain is Domain.SEA:
-        convoys = state.convoy_holder
-        crossed = tuple((_sea(world[s][0]), convoys.get(s)) for s in path[1:])
-        if group.phase is Phase.COMBAT_MOVE:
-            return crossed
-        # The trip's origins are the class's; the naval bases by them and by the end.
-        starts = sorted({(u.owner, trip_origin(u)) for u in group.units})
-        bases = tuple((naval_bases_of(board, state, origin, owner),
-                       naval_bases_of(board, state, path[-1], owner))
-                      for owner, origin in starts)
-        return (crossed, bases)
-    dest = path[-1]
-    if constants is None:
-        constants = air_constants(board, state, group)
-    if group.phase is Phase.NONCOMBAT_MOVE:
-        carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
-                         for c in sp.friendly_carriers(state, dest, group.nation))
-        return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
-    declared: bool | None = None
-    if move.landing is not None:
-        # The rest of the landing check reads the path's cost and the homes and air bases
-        # (all above or in `constants`), and where the landing is (in the memo's key).
-        if rooms is None:
-            return None
-        declared = rooms.get(move.landing, 0) >= len(group.units)
-    raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
-        if state.raids else ()
-    return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
-            tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants,
-            declared)
+class Signer:
+    """Signs the moves of one group (`sign`): what the signature reads whatever the move is
+    found once per group, and what a space means is found once per state."""
+
+    __slots__ = ("board", "constants", "domain", "group", "origins", "phase", "spaces",
+                 "state", "world")
+
+    def __init__(self, board: BoardMap, state: GameState, group: Group, world: WorldFacts
+                 ) -> None:
+        self.board, self.state, self.group, self.world = board, state, group, world
+        self.domain, self.phase = group.domain, group.phase
+        self.spaces: Mapping[str, tuple[object, ...]] = {}
+        self.origins: tuple[tuple[Nation, frozenset[str]], ...] = ()
+        self.constants: AirConstants | None = None
+        if self.domain is _LAND:
+            self.spaces = _space_facts(state, world, land=True)
+        elif self.domain is _SEA:
+            self.spaces = _space_facts(state, world, land=False)
+            if self.phase is _NONCOMBAT_MOVE:
+                # The trip's origins are the class's: the naval bases by them.
+                self.origins = tuple(
+                    (owner, naval_bases_of(board, state, origin, owner))
+                    for owner, origin in sorted({(u.owner, trip_origin(u))
+                                                 for u in group.units}))
+        else:
+            self.constants = air_constants(board, state, group)
+
+    def sign(self, move: Move, rooms: Mapping[str, int] | None = None
+             ) -> tuple[object, ...] | None:
+        """Everything `check_path` reads of the board for ``move`` (module docstring), or
+        None when the answer is not to be remembered. ``rooms``: the rooms on carriers after
+        non-combat movement for this group (`landing.planned_carrier_rooms`), which a risky
+        flight's declared landing is checked against (R-AIR-3, OQ2-18): without them such a
+        move is not remembered."""
+        path = move.path
+        if self.domain is _LAND:
+            return tuple(map(self.spaces.__getitem__, path[1:]))
+        if self.domain is _SEA:
+            crossed = tuple(map(self.spaces.__getitem__, path[1:]))
+            if self.phase is _COMBAT_MOVE:
+                return crossed
+            board, state, end = self.board, self.state, path[-1]
+            return (crossed, tuple((bases, naval_bases_of(board, state, end, owner))
+                                   for owner, bases in self.origins))
+        state, group, constants, world = self.state, self.group, self.constants, self.world
+        assert constants is not None
+        dest = path[-1]
+        owners = state.territory_owner
+        if self.phase is _NONCOMBAT_MOVE:
+            carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
+                             for c in sp.friendly_carriers(state, dest, group.nation))
+            return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
+        declared: bool | None = None
+        if move.landing is not None:
+            # The rest of the landing check reads the path's cost and the homes and air bases
+            # (all above or in `constants`), and where the landing is (in the memo's key).
+            if rooms is None:
+                return None
+            declared = rooms.get(move.landing, 0) >= len(group.units)
+        raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
+            if state.raids else ()
+        return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
+                tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants,
+                declared)
+
+
+class _SpaceFacts(dict[str, tuple[object, ...]]):
+    """Space → what a land path (``land``) or a sea path entering it reads there: whether
+    enemies occupy it and hold a factory, and who controls it (R-MOVE-7/9, R-NONCOMBAT-3);
+    whether enemies occupy it, for a submarine too, and who holds its convoy (R-MOVE-7/8,
+    R-CONVOY-3). Filled as the spaces are asked for."""
+
+    def __init__(self, state: GameState, world: WorldFacts, land: bool) -> None:
+        super().__init__()
+        self.world, self.land = world, land
+        self.holders = state.territory_owner if land else state.convoy_holder
+
+    def __missing__(self, space: str) -> tuple[object, ...]:
+        enemies = self.world[space][0]
+        found = self[space] = (enemies.occupied,
+                               enemies.factory if self.land else enemies.occupied_for_submarine,
+                               self.holders.get(space))
+        return found
+
+
+def _space_facts(state: GameState, world: WorldFacts, land: bool) -> _SpaceFacts:
+    """The `_SpaceFacts` of ``state``, shared while it is only read."""
+    return sp.remembered(state, ("space_facts", id(world), land),
+                         lambda: _SpaceFacts(state, world, land))
 
 
 def _land(facts: Enemies) -> tuple[bool, bool]:
     return facts.occupied, facts.factory
 
 
-def _sea(facts: Enemies) -> tuple[bool, bool]:
-    return facts.occupied, facts.occupied_for_submarine
-
-
-def remember(board: BoardMap, cls: tuple[object, ...], move: Move,
-             sig: tuple[object, ...], answer: Answer) -> None:
+def remember(cls: int, move: Move, sig: tuple[object, ...], answer: Answer) -> None:
     if len(_MEMO) >= _KEEP:
         _MEMO.clear()
-    _MEMO[(tables(board), cls, move.path, move.raid, move.landing, move.carrier)] = \
-        (sig, answer)
+        if len(_CLASSES) >= _KEEP:
+            _CLASSES.clear()
+    _MEMO[(cls, move.path, move.raid, move.landing, move.carrier)] = (sig, answer)
 
 
 def forget() -> None:
     _MEMO.clear()
+    _CLASSES.clear()

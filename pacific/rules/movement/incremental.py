@@ -29,9 +29,12 @@ tests/test_movement_incremental.py compares the two along random games.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter, is_not
 from typing import Any
 
 from pacific.rules.actions.movement import MovementAction
@@ -40,10 +43,23 @@ from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.checkmemo import Enemies
 from pacific.rules.movement.tables import tables
-from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.nations import NATION_POWER, Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_land, is_sea
+
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_AA_GUN = UnitType.AA_GUN
+_CARRIER = UnitType.CARRIER
+_DESTROYER = UnitType.DESTROYER
+_FIGHTER = UnitType.FIGHTER
+_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
+_JAPAN = Nation.JAPAN
+_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+_POWER_JAPAN = Power.JAPAN
+_SUBMARINE = UnitType.SUBMARINE
+_TRANSPORT = UnitType.TRANSPORT
 
 # What a stack's moves read of the carriers, asked of a later state (`Dependencies.probe`).
 Probe = Callable[[BoardMap, GameState], object]
@@ -57,7 +73,9 @@ class Dependencies:
     when they were listed). When the only differences in their regions are of the carriers'
     kinds (``carriers``, ``allied_carriers``) and the probe answers the same, the moves are
     the same: most carrier changes (a fighter landing on one nearby, a carrier moving in its
-    region) change nothing a fighter stack further away may do."""
+    region) change nothing a fighter stack further away may do. ``probed_enemy``: where enemy
+    units matter only through the probe (they stop carriers on their way to a landing place,
+    R-CARRIER-6): their changes there count as the carriers' do."""
 
     enemy: frozenset[str] = frozenset()
     allies: frozenset[str] = frozenset()
@@ -66,14 +84,22 @@ class Dependencies:
     records: frozenset[str] = frozenset()
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
+    probed_enemy: frozenset[str] = frozenset()
+    # Aircraft: when other things changed around them (`_in_part`), only their destinations
+    # where something changed are searched again.
+    in_part: bool = False
     probe: Probe | None = field(default=None, compare=False)
     probed: object = field(default=None, compare=False)
 
 
-Listed = tuple[list[MovementAction], Dependencies]
+# A stack's moves, what they depend on, and what the lister keeps to list them again in part
+# (`Dependencies.in_part`).
+Listed = tuple[list[MovementAction], Dependencies, object]
 # What other powers' units in a space mean to a power's moves (`_world_facts`).
 WorldFact = tuple[Enemies, object, object]
-Compute = Callable[[BoardMap, GameState, list[Unit]], Listed]
+# (board, state, stack, its last listing and the spaces where something changed since, when
+# it may be listed again in part) → its listing.
+Compute = Callable[[BoardMap, GameState, list[Unit], Listed | None, frozenset[str]], Listed]
 
 
 @dataclass
@@ -91,7 +117,8 @@ class _Differences:
     def untouched(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.untouched_but_carriers(ids, deps) and \
             deps.carriers.isdisjoint(self.carriers) and \
-            deps.allied_carriers.isdisjoint(self.allied_carriers)
+            deps.allied_carriers.isdisjoint(self.allied_carriers) and \
+            deps.probed_enemy.isdisjoint(self.enemy)
 
     def untouched_but_carriers(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
@@ -104,11 +131,14 @@ class _Snapshot:
     """What a listing read, kept to compare the next state with."""
 
     board: BoardMap
-    units: dict[int, tuple[Unit, str, str | None]]   # unit, its space and declared landing
+    units: dict[int, Unit]
     power: Power
-    values: dict[int, UnitKey]     # units that could still change in place: their values
+    # Units that could still change in place: their values, where they were and the landing
+    # they had declared (`_where`).
+    values: dict[int, tuple[UnitKey, str, str | None]]
     fields: dict[str, Any]         # small fields, by value
     stacks: dict[tuple[int, ...], Listed] = field(default_factory=dict)
+    keys: dict[int, UnitKey] = field(default_factory=dict)   # of the stacks' units
     # Space → what other powers' units there mean to this power's moves (`_world_facts`).
     facts: dict[str, WorldFact] = field(default_factory=dict)
 
@@ -118,21 +148,93 @@ _LAST: dict[tuple[int, Power, Phase], _Snapshot] = {}
 _KEEP = 24
 
 
-def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute: Compute
-            ) -> Iterator[MovementAction]:
-    """The moves of every stack, in order: ``compute(board, state, stack)`` for the stacks
-    that may have changed since the last listing of this power and phase, the remembered
-    ones for the others."""
+def movers(state: GameState) -> list[Unit]:
+    """The units of the power playing that may move (not its industrial complexes), in id
+    order."""
+    power = state.power
+    factory = _INDUSTRIAL_COMPLEX
+    return sorted((u for u in state.units.values()
+                   if NATION_POWER[u.owner] is power and u.type is not factory), key=_ID)
+
+
+_ID = attrgetter("id")
+
+
+def stacks(state: GameState, known: dict[int, UnitKey] | None = None,
+           stale: set[int] | frozenset[int] = frozenset()) -> list[list[Unit]]:
+    """The power's `movers` in groups of identical units (`pacific.rules.groups`: the same in
+    everything but the id, cargo included), each in id order, groups in order of their first
+    id. ``known``: keys (`groups.unit_key` with cargo) of units that have not changed since
+    they were found, but for the ids ``stale``; it gets the keys of the units grouped."""
+    cargo = sp.cargo_by_ship(state)
+    groups: dict[UnitKey, list[Unit]] = {}
+    found: dict[int, UnitKey] = {}
+    for unit in movers(state):
+        uid = unit.id
+        key = known.get(uid) if known is not None and uid not in stale else None
+        if key is None:
+            key = unit_key(unit, cargo)
+        found[uid] = key
+        groups.setdefault(key, []).append(unit)
+    if known is not None:
+        known.clear()
+        known.update(found)
+    return list(groups.values())
+
+
+def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
+             ) -> list[list[Unit]]:
+    """`stacks` found from the last listing's: only the units ``stale`` (changed, come or
+    gone, ships whose cargo changed) are grouped again."""
+    keys = snap.keys = dict(old.keys)
+    units = state.units
+    groups: dict[UnitKey, list[Unit]] = {}
+    for ids in old.stacks:
+        if stale.isdisjoint(ids):
+            groups[keys[ids[0]]] = [units[i] for i in ids]
+        else:
+            rest = [units[i] for i in ids if i not in stale]
+            if rest:
+                groups[keys[ids[0]]] = rest
+    power = state.power
+    for uid in sorted(stale):
+        unit = units.get(uid)
+        if unit is None or NATION_POWER[unit.owner] is not power or \
+                unit.type is _INDUSTRIAL_COMPLEX:
+            keys.pop(uid, None)
+            continue
+        key = keys[uid] = unit_key(unit, sp.cargo_by_ship(state))
+        group = groups.setdefault(key, [])
+        insort(group, unit, key=_ID)
+    return sorted(groups.values(), key=_first_id)
+
+
+def _first_id(group: list[Unit]) -> int:
+    return group[0].id
+
+
+def listing(board: BoardMap, state: GameState, compute: Compute) -> list[MovementAction]:
+    """The moves of every stack (`stacks`), in order: ``compute(board, state, stack)`` for the
+    stacks that may have changed since the last listing of this power and phase, the
+    remembered ones for the others."""
+    out: list[MovementAction] = []
     if not _ENABLED:
-        for stack in stacks:
-            yield from compute(board, state, stack)[0]
-        return
+        for stack in stacks(state):
+            out += compute(board, state, stack, None, _NOWHERE)[0]
+        return out
     key = (id(board), state.power, state.phase)
     old = _LAST.get(key)
     snap = _snapshot(board, state)
     diff = _differences(old, snap) if old is not None and old.board is board else None
+    if old is not None and diff is not None:
+        # The keys of units that did not change are the same: a ship's holds its cargo's, so
+        # a ship whose cargo changed is found again too.
+        grouped = _regroup(state, old, snap, diff.units | _ships_of(old, snap, diff.units))
+    else:
+        grouped = stacks(state, snap.keys)
     if diff is None or old is None:
         snap.facts = {space: _world_facts(state, space, state.power) for space in board.neighbours}
+        kept: dict[tuple[int, ...], Listed] = {}
     else:
         # Other powers' units never move in this power's turn; where they changed since the
         # last listing (a round ago, for its first), what matters is what they mean.
@@ -146,21 +248,49 @@ def listing(board: BoardMap, state: GameState, stacks: list[list[Unit]], compute
                 diff.allied_carriers.add(space)
             if was is None or now[2] != was[2]:
                 diff.allies.add(space)
+        kept = old.stacks
     sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
-    for stack in stacks:
-        ids = tuple(u.id for u in stack)
-        hit = old.stacks.get(ids) if old is not None and diff is not None else None
-        if hit is not None and diff is not None and (
-                diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1])):
+    listed_now = snap.stacks
+    for stack in grouped:
+        ids = tuple([u.id for u in stack])
+        hit = kept.get(ids)
+        if hit is None or diff is None:
+            listed = compute(board, state, stack, None, _NOWHERE)
+        elif diff.untouched(ids, hit[1]) or _same_decks(board, state, diff, ids, hit[1]):
             listed = hit
         else:
-            listed = compute(board, state, stack)
-        snap.stacks[ids] = listed
-        yield from listed[0]
+            listed = compute(board, state, stack, *_in_part(board, state, diff, ids, hit))
+        listed_now[ids] = listed
+        out += listed[0]
     _LAST.pop(key, None)
     if len(_LAST) >= _KEEP:
         _LAST.pop(next(iter(_LAST)))
     _LAST[key] = snap
+    return out
+
+
+_NOWHERE: frozenset[str] = frozenset()
+
+
+def _in_part(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
+             hit: Listed) -> tuple[Listed | None, frozenset[str]]:
+    """The last listing of a stack, and the spaces where what its moves read changed, when
+    it may be listed again in part (`Dependencies.in_part`); else (None, nowhere).
+
+    Its units and the ships troops board must be the same. What changed is then enemy units,
+    control and the turn's records (assaults and raids, read where a flight ends,
+    R-COMBATMOVE-1, R-SBR-1), and in non-combat movement the carriers, in spaces the search
+    asks about one by one; in combat movement the search compares the rooms carriers offer
+    after non-combat movement itself (R-AIR-3)."""
+    deps = hit[1]
+    if not deps.in_part or not diff.units.isdisjoint(ids) or \
+            not deps.shipping.isdisjoint(diff.shipping) or \
+            not deps.allies.isdisjoint(diff.allies):
+        return None, _NOWHERE
+    changed = diff.enemy | diff.control | diff.records
+    if state.phase is _NONCOMBAT_MOVE:
+        changed |= diff.carriers | diff.allied_carriers
+    return hit, frozenset(changed)
 
 
 def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
@@ -187,14 +317,18 @@ def from_scratch() -> Iterator[None]:
 
 # ---- what changed ----
 
-def _sealed(unit: Unit) -> bool:
-    owner = getattr(unit, "_owner", None)
-    return owner is not None and bool(owner.sealed)
+_OWNER = attrgetter("_owner")   # a unit's `Ownership` mark, or None
 
 
 def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
-    units = {uid: (u, u.space, u.landing) for uid, u in state.units.items()}
-    values = {uid: unit_key(u) for uid, u in state.units.items() if not _sealed(u)}
+    units = dict(state.units)
+    # Units a copy of the state was never made from may still change in place: their values
+    # are kept (with where they were), the others are compared by identity (`Unit` mark).
+    marks = set(map(_OWNER, units.values()))   # a few: found in C, then each asked once
+    open_marks = {mark for mark in marks if mark is None or not mark.sealed}
+    values = {uid: (unit_key(units[uid]), units[uid].space, units[uid].landing)
+              for uid in compress(units, map(open_marks.__contains__,
+                                             map(_OWNER, units.values())))} if open_marks else {}
     fields = {
         "owners": dict(state.territory_owner),
         "at_start": dict(state.owner_at_turn_start),
@@ -212,24 +346,56 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
                      fields=fields)
 
 
+def _ships_of(old: _Snapshot, new: _Snapshot, ids: set[int]) -> set[int]:
+    """The ships the units ``ids`` were or are aboard."""
+    out: set[int] = set()
+    for uid in ids:
+        if uid in old.units:
+            kept = old.values.get(uid)
+            # (an unsealed unit may have changed in place since: its key says where it was)
+            ship = kept[0][3] if kept is not None else old.units[uid].carried_by
+            if isinstance(ship, int):
+                out.add(ship)
+        unit = new.units.get(uid)
+        if unit is not None and unit.carried_by is not None:
+            out.add(unit.carried_by)
+    return out
+
+
+def _where(snap: _Snapshot, uid: int) -> tuple[str, str | None]:
+    """Where unit ``uid`` was when ``snap`` was taken, and the landing it had declared."""
+    kept = snap.values.get(uid)
+    if kept is not None:
+        return kept[1], kept[2]
+    unit = snap.units[uid]    # shared: it has not changed since
+    return unit.space, unit.landing
+
+
 def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     """The units that changed, and the spaces where anything changed, by kind."""
     diff = _Differences()
     values = old.values
     power = new.power
-    for uid, (was, space, landing) in old.units.items():
-        now = new.units.get(uid)
-        if now is not None and now[0] is was:
+    now_units = new.units
+    # The units no longer the same object (changed, or gone), and those that could change in
+    # place, found in C.
+    suspects = set(compress(old.units, map(is_not, old.units.values(),
+                                           map(now_units.get, old.units))))
+    suspects.update(values)
+    for uid in suspects:
+        was = old.units[uid]
+        now = now_units.get(uid)
+        if now is was:
             value = values.get(uid)
-            if value is None or value == unit_key(was):
+            if value is None or value[0] == unit_key(was):
                 continue
-        places = {space, landing}
+        places: set[str | None] = set(_where(old, uid))
         if now is not None:
-            places.update(now[1:])
+            places.update((now.space, now.landing))
         _note(old.board, diff, uid, was, places, power)
-    for uid in new.units.keys() - old.units.keys():
-        unit, space, landing = new.units[uid]
-        _note(old.board, diff, uid, unit, {space, landing}, power)
+    for uid in now_units.keys() - old.units.keys():
+        unit = now_units[uid]
+        _note(old.board, diff, uid, unit, {unit.space, unit.landing}, power)
     records, control = diff.records, diff.control
     a, b = old.fields, new.fields
     for name in ("owners", "at_start", "convoys"):
@@ -272,11 +438,11 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
     kind = unit.type
     if power_of(unit.owner) is not power:
         diff.foreign.update(spaces)
-    elif kind is UnitType.CARRIER or (kind is UnitType.FIGHTER and bool(
+    elif kind is _CARRIER or (kind is _FIGHTER and bool(
             spaces & tables(board).sea)):
         diff.carriers.update(spaces)
-    elif is_land(kind) or kind is UnitType.TRANSPORT or (
-            kind is UnitType.DESTROYER and unit.owner is Nation.JAPAN):
+    elif is_land(kind) or kind is _TRANSPORT or (
+            kind is _DESTROYER and unit.owner is _JAPAN):
         diff.shipping.update(spaces)
 
 
@@ -294,21 +460,21 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
     cargo = None
     for unit in sp.units_in(state, space):
         kind = unit.type
-        factory = factory or kind is UnitType.INDUSTRIAL_COMPLEX
+        factory = factory or kind is _INDUSTRIAL_COMPLEX
         if power_of(unit.owner) is power:
             continue
-        if (unit.owner is Nation.JAPAN) is not (power is Power.JAPAN):   # an enemy
+        if (unit.owner is _JAPAN) is not (power is _POWER_JAPAN):   # an enemy
             sea = sea or is_sea(kind)
             if unit.submerged:
                 continue
             occupied = True
             occupied_by_sub = occupied_by_sub or not (is_air(kind) and unit.carried_by is None)
-            non_sub = non_sub or kind is not UnitType.SUBMARINE
-            aa = aa or (kind is UnitType.AA_GUN and unit.carried_by is None)
-        elif kind in (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.DESTROYER):
+            non_sub = non_sub or kind is not _SUBMARINE
+            aa = aa or (kind is _AA_GUN and unit.carried_by is None)
+        elif kind in (_CARRIER, _TRANSPORT, _DESTROYER):
             # (their cargo is part of their key)
             cargo = cargo if cargo is not None else sp.cargo_by_ship(state)
-            (carriers if kind is UnitType.CARRIER else ships).append(
+            (carriers if kind is _CARRIER else ships).append(
                 (unit.id, unit_key(unit, cargo)))
     return (Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory),
             tuple(sorted(carriers)), tuple(sorted(ships)))
@@ -319,7 +485,7 @@ def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
     for uid in ids:
         for snap in (old, new):
             if uid in snap.units:
-                out.add(snap.units[uid][1])
+                out.add(_where(snap, uid)[0])
     return out
 
 
@@ -346,7 +512,10 @@ def air_region(board: BoardMap, start: str, allowance: int, margin: int) -> froz
     key = ("air", start, allowance, margin)
     found = t.regions.get(key)
     if found is None:
-        reach = [s for s, d in t.air_floor[start].items() if d <= allowance]
-        found = t.regions[key] = frozenset(
-            y for x in reach for y, d in t.hops[x].items() if d <= margin)
+        region = {s for s, d in t.air_floor[start].items() if d <= allowance}
+        frontier = region
+        for _ in range(margin):   # any adjacency, as `ball`
+            frontier = {n for x in frontier for n in board.neighbours[x]} - region
+            region |= frontier
+        found = t.regions[key] = frozenset(region)
     return found

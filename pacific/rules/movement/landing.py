@@ -7,9 +7,15 @@ from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.plan import place
+from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
+
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_CARRIER = UnitType.CARRIER
+_FIGHTER = UnitType.FIGHTER
 
 
 def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
@@ -69,9 +75,9 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
     (OQ2-18). The same for every group asking while the state is only read."""
     def plans() -> Plans:
         carriers = [(frozenset(carrier_zones(board, state, c)),
-                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is UnitType.FIGHTER))
+                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is _FIGHTER))
                     for c in state.units.values()
-                    if c.type is UnitType.CARRIER and are_allied(c.owner, nation)]
+                    if c.type is _CARRIER and are_allied(c.owner, nation)]
         declared = [(u.id, u.landing) for u in state.units.values()
                     if u.landing is not None and u.carried_by is None
                     and power_of(u.owner) is state.power]
@@ -102,7 +108,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
         rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
         r = sp.left(short) - cost
         dist = sp.air_distances(board, state, dest, nation, max(r, 0))
-        if short.type is UnitType.FIGHTER and any(
+        if short.type is _FIGHTER and any(
                 d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
             raise IllegalMove("R-AIR-3", "This {unit} could land only on a carrier afterwards: "
                               "declare where it will land", unit=short.type)
@@ -125,7 +131,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
                               "start of the turn: it is no landing place",
                               space=place(board, declared))
     else:
-        if any(u.type is not UnitType.FIGHTER for u in units):
+        if any(u.type is not _FIGHTER for u in units):
             raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier")
         if planned_carrier_rooms(board, state, nation, {u.id for u in units}).get(
                 declared, 0) < len(units):
@@ -143,32 +149,81 @@ def home_in_reach(board: BoardMap, state: GameState, unit: Unit, dest: str, cost
                   ) -> bool:
     """Whether ``unit``, having spent ``cost`` to reach ``dest``, can still reach a territory
     its side has held since the start of the turn, other than ``dest`` (R-AIR-2)."""
-    r = sp.left(unit) - cost
-    if r < 0:
-        return False
-    nation = unit.owner
-    if sp.reading(state) and not sp.friendly_since_turn_start(state, dest, nation):
-        # Listing: the distances to the nearest such territory, found once for all flights.
-        return sp.home_distances(board, state, nation).get(dest, r + 1) <= r
-    return any(d <= r and board.is_land(s) and s != dest and
-               sp.friendly_since_turn_start(state, s, nation)
-               for s, d in sp.air_distances(board, state, dest, nation, r).items())
+    if sp.reading(state):
+        return home_reach(board, state, unit.owner).after(sp.left(unit), dest, cost)
+    return _other_home(board, state, unit.owner, dest, sp.left(unit) - cost)
 
 
-def carrier_landing_zones(board: BoardMap, state: GameState, units: list[Unit], dest: str,
-                          cost: int, rooms: dict[str, int] | None = None) -> list[str]:
-    """Sea zones a fighter group reaching ``dest`` could declare as its landing (R-AIR-3)."""
-    if any(u.type is not UnitType.FIGHTER for u in units):
-        return []
-    nation = units[0].owner
-    reach = min(sp.left(u) for u in units) - cost
-    if reach < 0:
-        return []
-    dist = sp.air_distances(board, state, dest, nation, reach)
-    if rooms is None:
-        rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
-    return sorted((s for s in dist if rooms.get(s, 0) >= len(units)),
-                  key=lambda s: (dist[s], s))
+def _other_home(board: BoardMap, state: GameState, nation: Nation, dest: str, r: int) -> bool:
+    """Whether a territory held by the side since the start of the turn, other than
+    ``dest``, is within ``r`` of ``dest`` by air."""
+    return r >= 0 and any(
+        d <= r and board.is_land(s) and s != dest and
+        sp.friendly_since_turn_start(state, s, nation)
+        for s, d in sp.air_distances(board, state, dest, nation, r).items())
+
+
+class HomeReach:
+    """`home_in_reach` for the aircraft of one nation while a state is only read (listing):
+    the distances to the nearest territory held since the start of the turn are found once
+    for every flight asked about."""
+
+    __slots__ = ("board", "distances", "homes", "nation", "state")
+
+    def __init__(self, board: BoardMap, state: GameState, nation: Nation) -> None:
+        self.board, self.state, self.nation = board, state, nation
+        self.homes = sp.homes(board, state, nation)
+        self.distances = sp.home_distances(board, state, nation)
+
+    def after(self, left: int, dest: str, cost: int) -> bool:
+        """Whether an aircraft with ``left`` to spend, having spent ``cost`` to reach
+        ``dest``, can still reach such a territory other than ``dest``."""
+        r = left - cost
+        if r < 0:
+            return False
+        if dest in self.homes:
+            # The nearest one may be ``dest`` itself: look for another.
+            return _other_home(self.board, self.state, self.nation, dest, r)
+        return self.distances.get(dest, r + 1) <= r
+
+
+def home_reach(board: BoardMap, state: GameState, nation: Nation) -> HomeReach:
+    """The `HomeReach` of ``nation``, shared while ``state`` is inside `spaces.read_only`."""
+    return sp.remembered(state, ("home_reach", id(board), nation),
+                         lambda: HomeReach(board, state, nation))
+
+
+class DeckReach:
+    """The sea zones a fighter group could declare as its landing (R-AIR-3), for many
+    destinations: the zones where carriers can offer the whole group room after non-combat
+    movement (OQ2-18) are found once. ``rooms``: `planned_carrier_rooms` for the group, when
+    the caller has them."""
+
+    __slots__ = ("board", "decks", "left", "nation", "state")
+
+    def __init__(self, board: BoardMap, state: GameState, units: list[Unit],
+                 rooms: dict[str, int] | None = None) -> None:
+        self.board, self.state, self.nation = board, state, units[0].owner
+        self.left = min(sp.left(u) for u in units)
+        self.decks: list[str] = []
+        if all(u.type is _FIGHTER for u in units):
+            if rooms is None:
+                rooms = planned_carrier_rooms(board, state, self.nation, {u.id for u in units})
+            self.decks = [zone for zone, room in rooms.items() if room >= len(units)]
+
+    def zones(self, dest: str, cost: int) -> list[str]:
+        """The zones the group, having spent ``cost`` to reach ``dest``, may declare, nearest
+        first."""
+        reach = self.left - cost
+        if reach < 0 or not self.decks:
+            return []
+        # Most flights have no such zone within reach: the board's lower bound on air costs
+        # (every air base counted free, the same both ways) rules them out without a search.
+        floor = tables(self.board).air_floor
+        if not any(floor[s].get(dest, reach + 1) <= reach for s in self.decks):
+            return []
+        dist = sp.air_distances(self.board, self.state, dest, self.nation, reach)
+        return sorted((s for s in self.decks if s in dist), key=lambda s: (dist[s], s))
 
 
 def escape_places(board: BoardMap, state: GameState, fighter: Unit) -> list[str]:

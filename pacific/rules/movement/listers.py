@@ -23,30 +23,46 @@ from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_BOMBER = UnitType.BOMBER
+_CAP_LANDING = Phase.CAP_LANDING
+_COMBAT_MOVE = Phase.COMBAT_MOVE
+_FIGHTER = UnitType.FIGHTER
+_LAND = Domain.LAND
+_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+_SEA = Domain.SEA
+_SUBMARINE = UnitType.SUBMARINE
+
 
 def stacks(state: GameState) -> list[list[Unit]]:
     """The current power's units in groups of identical units (`pacific.rules.groups`: the
     same in everything but the id, cargo included), each in id order, groups in order of
     their first id."""
-    movers = [u for u in state.units.values()
-              if sp.same_turn(state, u) and u.type is not UnitType.INDUSTRIAL_COMPLEX]
-    return identical_groups(movers, sp.cargo_by_ship(state))
+    return incremental.stacks(state)
 
 
-@lists(Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
-def movement_actions(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
+@lists(_COMBAT_MOVE, _NONCOMBAT_MOVE)
+def movement_actions(board: BoardMap, state: GameState) -> list[MovementAction]:
     with sp.read_only(state):
-        yield from incremental.listing(board, state, stacks(state), stack_actions)
+        return incremental.listing(board, state, stack_actions)
 
 
-def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
-                  ) -> tuple[list[MovementAction], incremental.Dependencies]:
+def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
+                  before: incremental.Listed | None = None,
+                  changed: frozenset[str] = frozenset()) -> incremental.Listed:
     """The moves of one stack of identical units (all of them, and one), its extras (convoy
-    holds, patrols), and the region of the board they depend on
-    (`pacific.rules.movement.incremental`)."""
-    whole = search(board, state, tuple(u.id for u in stack), state.phase)
+    holds, patrols), the region of the board they depend on and the searches made
+    (`pacific.rules.movement.incremental`). ``before``: the stack's last listing, when only
+    the spaces ``changed`` changed in what it read (aircraft: `reach.search`'s)."""
+    last: tuple[Found | None, Found | None] = (None, None)
+    if before is not None:
+        last = before[2]   # type: ignore[assignment]
+    ids = tuple(u.id for u in stack)
+    whole = search(board, state, ids, state.phase, before=last[0], changed=changed)
     out = _actions(whole)
     plans = whole.carrier_plans
+    single: Found | None = None
     if len(stack) > 1:
         one = (stack[0].id,)
         if _one_as_all(stack, whole, state.phase):
@@ -54,12 +70,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit]
         else:
             # One unit may do whatever the whole stack may (no rule requires company): the
             # stack's answers are trusted, only the rest is checked.
-            single = search(board, state, one, state.phase, whole.accepted)
+            single = search(board, state, one, state.phase, whole.accepted, last[1], changed)
             plans = plans or single.carrier_plans
             out += _actions(single)
-    ids = tuple(u.id for u in stack)
     out.extend(_extras(board, state, stack, ids))
-    return out, _dependencies(board, state, stack, plans)
+    return out, _dependencies(board, state, stack, plans), (whole, single)
 
 
 def _actions(found: Found) -> list[MovementAction]:
@@ -80,12 +95,12 @@ def _one_as_all(stack: list[Unit], whole: Found, phase: Phase) -> bool:
     6 and declaring a risky mission's landing; land units boarding."""
     first = stack[0]
     domain = UNIT_SPECS[first.type].domain
-    if domain is Domain.SEA:
+    if domain is _SEA:
         return True
-    if domain is Domain.LAND:
+    if domain is _LAND:
         return first.carried_by is not None
-    return first.type is UnitType.BOMBER or (
-        phase is Phase.COMBAT_MOVE and not whole.carrier_plans)
+    return first.type is _BOMBER or (
+        phase is _COMBAT_MOVE and not whole.carrier_plans)
 
 
 def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
@@ -118,15 +133,15 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     domain = UNIT_SPECS[first.type].domain
     space = first.space
     dep = incremental.Dependencies
-    if domain is Domain.LAND:
+    if domain is _LAND:
         zones = incremental.ball(board, space, 1, "sea")
         land = incremental.ball(board, space, max(left, 1), "land")
         return dep(enemy=land | zones, control=land, records=zones, shipping=zones,
                    allies=zones)
-    if domain is Domain.SEA:
+    if domain is _SEA:
         # Records name the units they concern: a ship's own freeze or unloading counts as a
         # change of that ship.
-        if state.phase is Phase.COMBAT_MOVE:
+        if state.phase is _COMBAT_MOVE:
             zones = incremental.ball(board, space, max(left, 1), "sea")
             return dep(enemy=zones, control=zones)
         origin = trip_origin(first)
@@ -140,20 +155,23 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | near
         plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
-        return dep(enemy=wide, control=wide, records=wide, carriers=wide,
-                   allied_carriers=wide, probe=plans, probed=plans(board, state))
+        # Enemy units beyond its flight matter only where they stop carriers: the probe's.
+        flight = incremental.air_region(board, space, left, 0) | near
+        return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
+                   allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
     flight = incremental.air_region(board, space, left, 0) | near
-    if state.phase is Phase.NONCOMBAT_MOVE:
+    if state.phase is _NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
-        if first.type is not UnitType.FIGHTER:
-            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight)
+        if first.type is not _FIGHTER:
+            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                       in_part=True)
         decks = _decks_probe(flight, first.owner, len(stack))
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
                    carriers=flight, allied_carriers=flight, probe=decks,
-                   probed=decks(board, state))
-    return dep(enemy=flight, control=flight, records=flight)
+                   probed=decks(board, state), in_part=True)
+    return dep(enemy=flight, control=flight, records=flight, in_part=True)
 
 
 # ---- what fighters' moves read of the carriers (`incremental.Dependencies.probe`) ----
@@ -200,12 +218,12 @@ def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int
     patrol (R-CAP-1): the whole stack, and one of it."""
     first = stack[0]
     groups = [ids] if len(ids) == 1 else [ids, ids[:1]]
-    if state.phase is Phase.COMBAT_MOVE and first.type is UnitType.SUBMARINE:
+    if state.phase is _COMBAT_MOVE and first.type is _SUBMARINE:
         for group in groups:
             hold = HoldConvoy(units=group)
             if _ok(check_hold_convoy, board, state, hold):
                 yield hold
-    if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
+    if state.phase is _NONCOMBAT_MOVE and first.type is _FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
             for group in groups:
@@ -222,12 +240,13 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
     return True
 
 
-@lists(Phase.CAP_LANDING)
+@lists(_CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     """R-CAP-7: every landing place of every patrol group (the whole stack, and one of it)."""
-    for stack in stacks(state):
-        if not stack[0].cap:
-            continue
+    # Being on patrol is part of what makes units identical: the patrols' stacks are those
+    # of the patrolling units alone (most turns have none).
+    patrols = [u for u in incremental.movers(state) if u.cap]
+    for stack in identical_groups(patrols, sp.cargo_by_ship(state)) if patrols else []:
         zone = stack[0].space
         for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
             ids = tuple(u.id for u in group)

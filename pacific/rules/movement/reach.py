@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from pacific.rules.actions.movement import Load, Move, MovementAction, Unload
 from pacific.rules.board import BoardMap
@@ -38,8 +39,9 @@ from pacific.rules.movement.check import (
     trip_origin,
 )
 from pacific.rules.movement.landing import (
-    carrier_landing_zones,
-    home_in_reach,
+    DeckReach,
+    HomeReach,
+    home_reach,
     planned_carrier_rooms,
 )
 from pacific.rules.movement.tables import tables
@@ -49,10 +51,19 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_AIR = Domain.AIR
+_COMBAT_MOVE = Phase.COMBAT_MOVE
+_FIGHTER = UnitType.FIGHTER
+_LAND = Domain.LAND
+_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+_SEA = Domain.SEA
+_SUBMARINE = UnitType.SUBMARINE
 
-@dataclass(frozen=True, slots=True)
-class Destination:
-    """One legal destination of a group.
+
+class Destination(NamedTuple):
+    """One legal destination of a group (a named tuple: listing makes thousands).
 
     ``attack``: a battle will be fought there. ``capture``: the move captures a territory or
     convoy zone on the way or on arrival. ``assault``: cargo lands in an amphibious assault.
@@ -92,6 +103,26 @@ class Found:
     destinations: dict[str, Destination] = field(default_factory=dict)
     accepted: dict[ActionKey, Facts] = field(default_factory=dict)
     carrier_plans: bool = False
+    # Aircraft: what each candidate gave (`Candidate`) and what every candidate read whatever
+    # it is (the routes, the territories held since the start of the turn): a later search
+    # of the same units takes again the candidates where nothing changed (`search`'s
+    # ``before``).
+    candidates: dict[str, Candidate] = field(default_factory=dict)
+    routes: object = None
+    homes: frozenset[str] | None = None
+    rooms: dict[str, int] | None = None   # the carriers' rooms, when a landing read them
+
+
+class Candidate(NamedTuple):
+    """What an aircraft group's search found for one candidate destination: its
+    `Destination` (None: no legal move), the actions accepted there with what they do,
+    whether a landing on carriers was considered (R-AIR-3), and the route (None when no
+    flight was tried)."""
+
+    destination: Destination | None
+    accepted: tuple[tuple[ActionKey, Facts], ...]
+    carriers: bool
+    path: tuple[str, ...] | None
 
 
 def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
@@ -115,30 +146,45 @@ class _Search:
     # What other powers' units mean in each space, while listing (`incremental`): path
     # checks are then remembered from one listing to the next (`checkmemo`).
     world: checkmemo.WorldFacts | None = None
-    cls: tuple[object, ...] = ()
-    constants: checkmemo.AirConstants | None = None   # of an aircraft group
+    cls: int = -1   # `checkmemo.class_id` of the group
+    signer: checkmemo.Signer | None = None
     # Found once per search, on first need (`_declarations`): one unit per movement left,
     # and the rooms on carriers after non-combat movement (R-AIR-2, R-AIR-3, OQ2-18).
-    homing: list[Unit] | None = None
+    homing: list[tuple[HomeReach, int]] | None = None
     rooms: dict[str, int] | None = None
+    decks: DeckReach | None = None
+    # Aircraft listed again in part: the last search of these units, and the spaces where
+    # anything they read may have changed since.
+    before: Found | None = None
+    changed: frozenset[str] = frozenset()
+    # While a candidate is searched: the actions accepted for it, and whether a carrier
+    # landing was considered.
+    noted: list[tuple[ActionKey, Facts]] | None = None
+    carriers_considered: bool = False
 
 
 def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase,
-           trusted: Mapping[ActionKey, Facts] | None = None) -> Found:
+           trusted: Mapping[ActionKey, Facts] | None = None, before: Found | None = None,
+           changed: frozenset[str] = frozenset()) -> Found:
     """`reachable` for a caller holding the state `spaces.read_only`. ``trusted``: the
     actions accepted for a group these units are part of, all identical to them (`Found`'s
-    ``accepted``); those are not checked again."""
+    ``accepted``); those are not checked again. ``before``: for aircraft, the answer of a
+    search of the same units, unchanged, in the same phase, since which nothing they read
+    changed but in the spaces ``changed`` (enemy units and control, and in phase 6 the
+    carriers; `pacific.rules.movement.incremental`): its candidates away from them are
+    taken again."""
     found = Found()
     units = [state.units[i] for i in ids if i in state.units]
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
         return found
     domains = {UNIT_SPECS[u.type].domain for u in units}
-    if len(domains) != 1 or phase not in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
+    if len(domains) != 1 or phase not in (_COMBAT_MOVE, _NONCOMBAT_MOVE):
         return found
     domain = domains.pop()
-    run = _Search(board, state, phase, ids, trusted or {}, found)
+    run = _Search(board, state, phase, ids, trusted or {}, found, before=before,
+                  changed=changed)
     carriers = {u.carried_by for u in units}
-    if domain is Domain.LAND and carriers != {None}:
+    if domain is _LAND and carriers != {None}:
         if len(carriers) == 1:
             _unloads(run, units)
         return found
@@ -146,16 +192,15 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     if group is not None:
         run.world = sp.noted(state, ("world_facts", state.power))
         if run.world is not None:
-            run.cls = checkmemo.group_class(group)
-            if domain is Domain.AIR:
-                run.constants = checkmemo.air_constants(board, state, group)
-    if domain is Domain.LAND:
+            run.cls = checkmemo.class_id(board, group)
+            run.signer = checkmemo.Signer(board, state, group, run.world)
+    if domain is _LAND:
         if group is not None:
             _land(run, group)
         _loads(run, units)
     elif group is None:
         pass
-    elif domain is Domain.SEA:
+    elif domain is _SEA:
         _sea(run, group)
     else:
         _air(run, group)
@@ -200,15 +245,16 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
     facts = run.trusted.get(key)
     if facts is None:
         sig = None
-        if run.world is not None:
-            sig = checkmemo.signature(run.board, run.state, group, move, run.world,
-                                      run.constants, run.rooms)
+        if run.signer is not None:
+            sig = run.signer.sign(move, run.rooms)
             if sig is not None:
-                hit = checkmemo.recall(run.board, run.cls, move)
+                hit = checkmemo.recall(run.cls, move)
                 if hit is not None and hit[0] == sig:
                     if hit[1] is None:
                         return None
                     run.found.accepted[key] = hit[1]
+                    if run.noted is not None:
+                        run.noted.append((key, hit[1]))
                     return hit[1]
         try:
             plan = check_path(run.board, run.state, group, move)
@@ -216,12 +262,14 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
             plan = None
         facts = None if plan is None else (
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
-            plan.domain is Domain.AIR and run.phase is Phase.NONCOMBAT_MOVE, plan.landing)
+            plan.domain is _AIR and run.phase is _NONCOMBAT_MOVE, plan.landing)
         if sig is not None:
-            checkmemo.remember(run.board, run.cls, move, sig, facts)
+            checkmemo.remember(run.cls, move, sig, facts)
         if facts is None:
             return None
     run.found.accepted[key] = facts
+    if run.noted is not None:
+        run.noted.append((key, facts))
     return facts
 
 
@@ -245,21 +293,21 @@ def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> No
             out[dest] = _destination(move, path, facts)
 
 
-def _paths(board: BoardMap, start: str, limit: int, step_ok: object,
-           go_on: object) -> list[tuple[str, ...]]:
-    """Every path of 1..limit steps from ``start``; ``go_on(space)`` says whether a path may
-    continue out of a space it entered."""
+def _paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
+           stop: frozenset[str]) -> list[tuple[str, ...]]:
+    """Every path of 1..limit steps from ``start`` through the spaces ``allowed``, shortest
+    first; a path does not go on out of a space in ``stop`` (enemy-occupied, R-MOVE-7)."""
     out: list[tuple[str, ...]] = []
     stack: list[tuple[str, ...]] = [(start,)]
     near = tables(board).passable_neighbours
     while stack:
         path = stack.pop()
         for nxt in near[path[-1]]:
-            if not step_ok(nxt):  # type: ignore[operator]
+            if nxt not in allowed:
                 continue
             longer = (*path, nxt)
             out.append(longer)
-            if len(longer) - 1 < limit and go_on(nxt):  # type: ignore[operator]
+            if len(longer) <= limit and nxt not in stop:
                 stack.append(longer)
     out.sort(key=len)
     return out
@@ -282,19 +330,12 @@ def _land(run: _Search, group: Group) -> None:
 def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
                 nation: Nation) -> list[tuple[str, ...]]:
     land = tables(board).land
-
-    def go_on(space: str) -> bool:
-        return not sp.occupied(board, state, space, nation)
-
-    def step_ok(space: str) -> bool:
-        if space not in land:
-            return False
-        # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
-        return phase is Phase.COMBAT_MOVE or (
-            sp.is_friendly(board, state, space, nation) and
-            not sp.occupied(board, state, space, nation))
-
-    return _paths(board, start, limit, step_ok, go_on)
+    occupied = sp.occupied_spaces(board, state, nation)
+    if phase is _COMBAT_MOVE:
+        return _paths(board, start, limit, land, occupied)
+    # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
+    return _paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
+                  occupied)
 
 
 def _loads(run: _Search, units: list[Unit]) -> None:
@@ -342,7 +383,7 @@ def _unloads(run: _Search, units: list[Unit]) -> None:
     assert ship_id is not None
     zone = units[0].space
     nation = units[0].owner
-    combat = phase is Phase.COMBAT_MOVE
+    combat = phase is _COMBAT_MOVE
     for territory in sorted(board.neighbours[zone]):
         if not board.is_land(territory):
             continue
@@ -369,13 +410,13 @@ def _sea(run: _Search, group: Group) -> None:
     board, state = run.board, run.state
     units, nation, phase = group.units, group.nation, group.phase
     limit = group.limit
-    if phase is Phase.NONCOMBAT_MOVE and all(
+    if phase is _NONCOMBAT_MOVE and all(
             naval_bases_of(board, state, trip_origin(u), nation) for u in units):
         # R-NAVALBASE-1: confirmed per destination by check_path
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return
-    subs = all(u.type is UnitType.SUBMARINE for u in units)
+    subs = all(u.type is _SUBMARINE for u in units)
     paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
                                   subs),
                           lambda: _sea_paths(board, state, group.start, limit, phase, nation,
@@ -386,15 +427,10 @@ def _sea(run: _Search, group: Group) -> None:
 def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
                nation: Nation, subs: bool) -> list[tuple[str, ...]]:
     sea = tables(board).sea
-
-    def go_on(space: str) -> bool:
-        return not sp.occupied(board, state, space, nation, for_submarine=subs)
-
-    def step_ok(space: str) -> bool:
-        # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
-        return space in sea and (phase is Phase.COMBAT_MOVE or go_on(space))
-
-    return _paths(board, start, limit, step_ok, go_on)
+    occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
+    # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
+    return _paths(board, start, limit, sea if phase is _COMBAT_MOVE else sea - occupied,
+                  occupied)
 
 
 # ---- air ----
@@ -466,16 +502,19 @@ def _air(run: _Search, group: Group) -> None:
     limit = group.limit
     if limit <= 0:
         return
-    board, state = run.board, run.state
-    units, nation, ids = group.units, group.nation, group.ids
-    combat = group.phase is Phase.COMBAT_MOVE
-    out = run.found.destinations
-    costs, previous = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
-    fighters = all(u.type is UnitType.FIGHTER for u in units)
+    board, state, found = run.board, run.state, run.found
+    units, nation = group.units, group.nation
+    combat = group.phase is _COMBAT_MOVE
+    out = found.destinations
+    routes = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
+    costs, previous = routes
+    found.routes = routes
+    fighters = all(u.type is _FIGHTER for u in units)
     if combat:
         battles = sp.battle_spaces(board, state, nation)
         raids = sp.raid_targets(board, state, nation)
         candidates = sorted(s for s in costs if s in battles or s in raids)
+        found.homes = sp.homes(board, state, nation)
     else:
         # Where every aircraft of the group may land; check_path refuses the others
         # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
@@ -483,32 +522,84 @@ def _air(run: _Search, group: Group) -> None:
         rooms = sp.carrier_rooms_at(state, nation) if fighters else {}
         candidates = sorted(s for s in costs if s in landable or
                             rooms.get(s, 0) >= len(units))
+    # A candidate found before is taken again when nothing it read changed: the same routes
+    # (air bases and AA guns) and territories held since the start of the turn, nothing
+    # changed where it ends, nor on its way in combat movement (AA guns, control), where the
+    # checks look (`checkmemo`).
+    before = run.before
+    kept = before.candidates if before is not None and before.routes is routes and \
+        before.homes == found.homes else {}
+    changed = run.changed
+    # A risky flight's landings read the rooms carriers offer after non-combat movement
+    # (R-AIR-3): where they changed, the candidates that could reach them are searched again
+    # (the board's lower bound on air costs says which could).
+    decks_changed: list[str] = []
+    if kept and before is not None and before.rooms is not None:
+        rooms_now = _rooms(run, group)
+        decks_changed = [z for z in rooms_now.keys() | before.rooms.keys()
+                         if rooms_now.get(z, 0) != before.rooms.get(z, 0)]
+    floor = tables(board).air_floor
+    reach = max(sp.left(u) for u in units)
     for dest in candidates:
+        old = kept.get(dest)
+        if old is not None and dest not in changed and (
+                not combat or old.path is None or changed.isdisjoint(old.path)) and (
+                not old.carriers or not decks_changed or all(
+                    floor[z].get(dest, reach + 1) > reach - costs[dest]
+                    for z in decks_changed)):
+            if old.destination is not None:
+                out[dest] = old.destination
+            found.accepted.update(old.accepted)
+            found.carrier_plans = found.carrier_plans or old.carriers
+            found.candidates[dest] = old
+            continue
+        run.noted = []
+        run.carriers_considered = False
+        path = _air_candidate(run, group, dest, costs, previous, combat, fighters)
+        found.candidates[dest] = Candidate(out.get(dest), tuple(run.noted),
+                                           run.carriers_considered, path)
+    run.noted = None
+    found.rooms = run.rooms
+
+
+def _air_candidate(run: _Search, group: Group, dest: str, costs: Mapping[str, int],
+                   previous: Mapping[str, str], combat: bool, fighters: bool
+                   ) -> tuple[str, ...] | None:
+    """The flights of ``group`` to ``dest``: the destination added to the search's, if any.
+    Returns the route (None when no flight was tried)."""
+    ids = run.ids   # the group's, in its order
+    out = run.found.destinations
+    if combat:
+        # Only these may carry a battle or a raid: check_path refuses the others
+        # (R-COMBATMOVE-1, R-SBR-1).
+        declarations = _declarations(run, group, dest, costs[dest], fighters)
+        if not declarations:
+            return None   # no landing afterwards: check_path refuses every flight (R-AIR-2)
         path = air_route_to(previous, group.start, dest)
-        if combat:
-            # Only these may carry a battle or a raid: check_path refuses the others
-            # (R-COMBATMOVE-1, R-SBR-1).
-            declarations = _declarations(run, group, dest, costs[dest], fighters)
-            flights = [made_move(ids, path, landing=d) for d in declarations] \
-                if dest in battles else []
-            bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
-                if dest in raids else []
-        else:
-            flights = [made_move(ids, path, carrier=c)
-                       for c in _carrier_choices(run, group, dest, fighters)]
-            bombings = []
-        found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
-                 if f is not None]
-        raids_found = [m for m in bombings if _facts(run, group, m) is not None]
-        if not found and raids_found:
-            first = raids_found[0]
-            facts = run.found.accepted[(first.path, True, first.landing, None)]
-            out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
-        elif found:
-            first, facts = found[0]
-            more = (*(m for m, _ in found[1:]), *raids_found[1:])
-            out[dest] = _destination(first, path, facts,
-                                     raids_found[0] if raids_found else None, tuple(more))
+        battles = sp.battle_spaces(run.board, run.state, group.nation)
+        raids = sp.raid_targets(run.board, run.state, group.nation)
+        flights = [made_move(ids, path, landing=d) for d in declarations] \
+            if dest in battles else []
+        bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
+            if dest in raids else []
+    else:
+        path = air_route_to(previous, group.start, dest)
+        flights = [made_move(ids, path, carrier=c)
+                   for c in _carrier_choices(run, group, dest, fighters)]
+        bombings = []
+    found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
+             if f is not None]
+    raids_found = [m for m in bombings if _facts(run, group, m) is not None]
+    if not found and raids_found:
+        first = raids_found[0]
+        facts = run.found.accepted[(first.path, True, first.landing, None)]
+        out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
+    elif found:
+        first, facts = found[0]
+        more = (*(m for m, _ in found[1:]), *raids_found[1:])
+        out[dest] = _destination(first, path, facts,
+                                 raids_found[0] if raids_found else None, tuple(more))
+    return path
 
 
 def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bool
@@ -519,18 +610,26 @@ def _declarations(run: _Search, group: Group, dest: str, cost: int, fighters: bo
     OQ2-18). The same test as `check_air_landing`'s, made once for all the candidates."""
     board, state = run.board, run.state
     if run.homing is None:
-        # home_in_reach reads a unit's owner and its movement left only: one unit of each
-        # (a stack's units are identical: one in all).
-        distinct = {(u.owner, sp.left(u)): u for u in group.units}
-        run.homing = list(distinct.values())
-    if all(home_in_reach(board, state, u, dest, cost) for u in run.homing):
+        # home_in_reach reads a unit's owner and its movement left only: one of each (a
+        # stack's units are identical: one in all).
+        run.homing = [(home_reach(board, state, owner), left) for owner, left in
+                      {(u.owner, sp.left(u)) for u in group.units}]
+    if all(homes.after(left, dest, cost) for homes, left in run.homing):
         return [None]
     if not fighters:
         return []
-    run.found.carrier_plans = True
+    run.found.carrier_plans = run.carriers_considered = True
+    if run.decks is None:
+        run.decks = DeckReach(board, state, group.units, _rooms(run, group))
+    return list(run.decks.zones(dest, cost))
+
+
+def _rooms(run: _Search, group: Group) -> dict[str, int]:
+    """The rooms on carriers after non-combat movement for the group (its own fighters not
+    counted aboard), found once per search."""
     if run.rooms is None:
-        run.rooms = planned_carrier_rooms(board, state, group.nation, set(group.ids))
-    return list(carrier_landing_zones(board, state, group.units, dest, cost, run.rooms))
+        run.rooms = planned_carrier_rooms(run.board, run.state, group.nation, set(group.ids))
+    return run.rooms
 
 
 def _carrier_choices(run: _Search, group: Group, dest: str, fighters: bool

@@ -18,6 +18,14 @@ from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
 
+# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
+# enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_AA_GUN = UnitType.AA_GUN
+_CARRIER = UnitType.CARRIER
+_FIGHTER = UnitType.FIGHTER
+_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
+_JAPAN = Nation.JAPAN
+
 __all__ = ["is_friendly"]
 
 
@@ -33,15 +41,23 @@ _T = TypeVar("_T")
 
 
 class _View:
-    __slots__ = ("index", "memo", "occupied", "state")
+    __slots__ = ("_index", "memo", "state")
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self.index: dict[str, list[Unit]] = {}
-        for unit in state.units.values():
-            self.index.setdefault(unit.space, []).append(unit)
+        self._index: dict[str, list[Unit]] | None = None
         self.memo: dict[Hashable, Any] = {}
-        self.occupied: dict[tuple[int, str, Nation, bool], bool] = {}
+
+    @property
+    def index(self) -> dict[str, list[Unit]]:
+        """Space → its units, in the state's order; made on first need (a listing that lists
+        no stack again never asks)."""
+        index = self._index
+        if index is None:
+            index = self._index = {}
+            for unit in self.state.units.values():
+                index.setdefault(unit.space, []).append(unit)
+        return index
 
 
 _VIEWS: dict[int, _View] = {}
@@ -148,7 +164,7 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str) ->
     t = board.territory_by_id.get(territory)
     if t is not None and t.industrial_complex:
         return True
-    return any(u.type is UnitType.INDUSTRIAL_COMPLEX for u in units_in(state, territory))
+    return any(u.type is _INDUSTRIAL_COMPLEX for u in units_in(state, territory))
 
 
 def enemy_controlled(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
@@ -163,11 +179,36 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
     view = _VIEWS.get(id(state))
     if view is None:
         return _occupied(board, state, space, nation, for_submarine)
-    key = (id(board), space, nation, for_submarine)
-    known = view.occupied.get(key)
-    if known is None:
-        known = view.occupied[key] = _occupied(board, state, space, nation, for_submarine)
-    return known
+    found = view.memo.get(("occupied", id(board), nation is _JAPAN, for_submarine))
+    if found is None:
+        found = occupied_spaces(board, state, nation, for_submarine=for_submarine)
+    return space in found
+
+
+def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
+                    for_submarine: bool = False) -> frozenset[str]:
+    """Every space `occupied` for ``nation``, found in one pass over the units; remembered
+    while the state is inside `read_only` (`occupied` reads it there)."""
+    japan = nation is _JAPAN   # the side: are_enemies written out
+    return remembered(state, ("occupied", id(board), japan, for_submarine),
+                      lambda: _occupied_spaces(board, state, nation, japan, for_submarine))
+
+
+def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: bool,
+                     for_submarine: bool) -> frozenset[str]:
+    out = set()
+    factories = {t.id for t in board.territories if t.industrial_complex}
+    for u in state.units.values():
+        kind = u.type
+        if kind is _INDUSTRIAL_COMPLEX:
+            factories.add(u.space)
+        if (u.owner is _JAPAN) is japan or u.submerged:
+            continue
+        if for_submarine and u.carried_by is None and is_air(kind):
+            continue
+        out.add(u.space)
+    out.update(t for t in factories if enemy_controlled(board, state, t, nation))
+    return frozenset(out)
 
 
 def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
@@ -189,7 +230,7 @@ def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) 
 
 def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     return enemy_controlled(board, state, space, nation) and any(
-        u.type is UnitType.AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
+        u.type is _AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
         for u in units_in(state, space))
 
 
@@ -204,9 +245,8 @@ def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozense
     """Where a combat move of the nation's aircraft may end in a battle: enemy-occupied
     spaces and the targets of the amphibious assaults declared (R-COMBATMOVE-1, R-MOVE-7,
     R-MOVE-9); remembered while the state is inside `read_only`."""
-    return remembered(state, ("battle_spaces", id(board), nation), lambda: frozenset(
-        s for s in board.neighbours if occupied(board, state, s, nation)) |
-        assault_targets(state))
+    return remembered(state, ("battle_spaces", id(board), nation), lambda:
+                      occupied_spaces(board, state, nation) | assault_targets(state))
 
 
 def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
@@ -215,6 +255,13 @@ def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset
     return remembered(state, ("raid_targets", id(board), nation), lambda: frozenset(
         s for s in tables(board).land if enemy_controlled(board, state, s, nation) and
         has_industrial_complex(board, state, s)))
+
+
+def friendly_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+    """The land territories friendly to ``nation`` now (`is_friendly`); remembered while the
+    state is inside `read_only`."""
+    return remembered(state, ("friendly_territories", id(board), nation), lambda: frozenset(
+        s for s in tables(board).land if is_friendly(board, state, s, nation)))
 
 
 def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
@@ -231,7 +278,7 @@ def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
     def rooms() -> dict[str, int]:
         out: dict[str, int] = {}
         for unit in state.units.values():
-            if unit.type is UnitType.CARRIER and are_allied(unit.owner, nation):
+            if unit.type is _CARRIER and are_allied(unit.owner, nation):
                 out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
         return out
     return remembered(state, ("carrier_rooms_at", nation), rooms)
@@ -349,13 +396,24 @@ def home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[st
                       lambda: _home_distances(board, state, nation))
 
 
+# The distances depend only on the homes and the free air bases, which seldom change (never
+# within a turn): kept from one listing to the next.
+_HOME_DISTANCES: dict[tuple[object, ...], dict[str, int]] = {}
+
+
 _LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
 
 
 def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
-    homes_now = [s for s in sorted(tables(board).land)
-                 if friendly_since_turn_start(state, s, nation)]
-    return _air_search(board, state, nation, homes_now, _LONGEST_FLIGHT)
+    now = homes(board, state, nation)
+    key = (tables(board), nation, now, free_air_bases(board, state, nation))
+    found = _HOME_DISTANCES.get(key)
+    if found is None:
+        if len(_HOME_DISTANCES) >= 256:
+            _HOME_DISTANCES.clear()
+        found = _HOME_DISTANCES[key] = _air_search(board, state, nation, sorted(now),
+                                                   _LONGEST_FLIGHT)
+    return found
 
 
 def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
@@ -376,14 +434,14 @@ def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = froz
                  ) -> int:
     """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
     aboard = sum(1 for u in cargo_of(state, carrier)
-                 if u.type is UnitType.FIGHTER and u.id not in leaving)
+                 if u.type is _FIGHTER and u.id not in leaving)
     return max(0, 2 - aboard)
 
 
 def friendly_carriers(state: GameState, zone: str, nation: Nation) -> list[Unit]:
     """Carriers of the nation's side in ``zone``, the nation's own power first."""
     found = [u for u in units_in(state, zone)
-             if u.type is UnitType.CARRIER and are_allied(u.owner, nation)]
+             if u.type is _CARRIER and are_allied(u.owner, nation)]
     return sorted(found, key=lambda c: (power_of(c.owner) is not power_of(nation), c.id))
 
 
@@ -393,6 +451,6 @@ def can_land_now(board: BoardMap, state: GameState, unit: Unit, space: str) -> b
     if board.is_land(space):
         return is_friendly(board, state, space, unit.owner) and \
             space not in state.captured_this_turn and passable(board, space)
-    if unit.type is not UnitType.FIGHTER:
+    if unit.type is not _FIGHTER:
         return False
     return any(carrier_room(state, c) > 0 for c in friendly_carriers(state, space, unit.owner))

@@ -9,7 +9,7 @@ occupied) is asked of the state by `spaces`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from pacific.rules.board import BoardMap
@@ -27,7 +27,8 @@ class BoardTables:
     # Space → space → fewest steps between them over the board's adjacency (any element).
     hops: dict[str, dict[str, int]]
     # Space → space → the least an aircraft could spend between them, every air base counted
-    # as friendly (R-AIRBASE-1): no flight of any nation is ever cheaper.
+    # as friendly (R-AIRBASE-1): no flight of any nation is ever cheaper. The same both ways
+    # between spaces that may be entered.
     air_floor: dict[str, dict[str, int]]
     # Regions of the board the incremental listing asks for, built on first use.
     regions: dict[tuple[object, ...], frozenset[str]]
@@ -60,14 +61,27 @@ def tables(board: BoardMap) -> BoardTables:
         impassable=impassable,
         passable_neighbours=passable,
         air_bases=air_bases,
-        hops={s: _hops(s, board.neighbours) for s in board.neighbours},
-        air_floor={s: _air_floor(s, passable, air_bases, sea) for s in board.neighbours},
+        hops=_Rows(lambda s: _hops(s, board.neighbours)),
+        air_floor=_Rows(lambda s: _air_floor(s, passable, air_bases, sea)),
         regions={},
     )
     if len(_TABLES) >= _KEEP:
         _TABLES.pop(next(iter(_TABLES)))
     _TABLES[id(board)] = _LAST[0] = (board, built)
     return built
+
+
+class _Rows(dict[str, dict[str, int]]):
+    """Space → its row of a table of distances, found on first need: a game asks for the
+    rows of the spaces where its units stand and land, seldom of all."""
+
+    def __init__(self, row: Callable[[str], dict[str, int]]) -> None:
+        super().__init__()
+        self.row = row
+
+    def __missing__(self, space: str) -> dict[str, int]:
+        found = self[space] = self.row(space)
+        return found
 
 
 def _hops(origin: str, near: Mapping[str, Iterable[str]]) -> dict[str, int]:
