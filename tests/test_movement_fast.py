@@ -35,7 +35,7 @@ from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, SharedUnitError, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, is_sea
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
 
 MINI = Path(__file__).resolve().parent / "maps" / "mini"
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
@@ -188,6 +188,29 @@ def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write(
                 copy.unit(uid).space = "elsewhere"
                 assert copy != state and state.units[uid].space != "elsewhere"
                 assert copy.unit(uid) is copy.units[uid]
+
+
+def test_add_unit_makes_the_unit_the_constructor_makes() -> None:
+    """R-PLACE-5 (a unit placed this turn) and issue 13: `GameState.add_unit` sets a new unit
+    up without the dataclass's own assignments; it must still equal ``Unit(...)``, hold a
+    path list of its own, belong to the state (changed in place after a copy sealed the
+    original) and refuse a field that does not exist."""
+    _game, states = positions()[0]
+    state = clone_state(states[-1])
+    for values in ({}, {"placed_this_turn": True}, {"carried_by": 3, "path": ["x"]}):
+        first = state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", **values)
+        second = state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", **values)
+        assert first == Unit(id=first.id, type=UnitType.FIGHTER, owner=Nation.USA,
+                             space="hawaiian_islands", **values)
+        assert second.id == first.id + 1 and state.units[second.id] is second
+        if "path" not in values:
+            assert first.path == [] and first.path is not second.path
+    later = clone_state(state)
+    later.unit(second.id).space = "elsewhere"     # the copy's own unit: no SharedUnitError
+    with pytest.raises(SharedUnitError):
+        second.space = "elsewhere"
+    with pytest.raises(TypeError):
+        state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", wings=2)
 
 
 def test_turn_end_gives_every_unit_its_own_path_list() -> None:

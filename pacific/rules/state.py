@@ -14,8 +14,8 @@ loudly instead of rewriting the history.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Iterator
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
@@ -107,6 +107,41 @@ class Unit(_CopyOnWrite):
 
 
 UNIT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Unit))
+# The fields a new unit takes by default, with their values or the factories making them: a
+# unit is set up from these directly, without a checked assignment per field (issue 13).
+_NAMED = frozenset(("id", "type", "owner", "space"))
+_UNIT_DEFAULTS: tuple[tuple[str, Any], ...] = tuple(
+    (f.name, f.default) for f in fields(Unit) if f.name not in _NAMED and f.default is not MISSING)
+_UNIT_FACTORIES: tuple[tuple[str, Callable[[], Any]], ...] = tuple(
+    (f.name, f.default_factory) for f in fields(Unit)
+    if f.name not in _NAMED and f.default_factory is not MISSING)
+_FIELD_SET = frozenset(UNIT_FIELDS) - _NAMED
+
+
+def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
+              values: dict[str, Any]) -> Unit:
+    """``Unit(id=unit_id, type=unit_type, owner=owner, space=space, **values)``, made without
+    the dataclass's checked assignments one by one (issue 13: placing units).
+
+    Raises:
+        TypeError: ``values`` names something that is not a field of `Unit`.
+    """
+    if not values.keys() <= _FIELD_SET:
+        return Unit(id=unit_id, type=unit_type, owner=owner, space=space, **values)
+    unit = object.__new__(Unit)
+    set_ = object.__setattr__
+    set_(unit, "_owner", None)
+    set_(unit, "id", unit_id)
+    set_(unit, "type", unit_type)
+    set_(unit, "owner", owner)
+    set_(unit, "space", space)
+    for name, default in _UNIT_DEFAULTS:
+        set_(unit, name, default)
+    for name, factory in _UNIT_FACTORIES:
+        set_(unit, name, factory())
+    for name, value in values.items():
+        set_(unit, name, value)
+    return unit
 
 
 class OwnerChoice(BaseModel):
@@ -237,9 +272,9 @@ class GameState(BaseModel):
         return self.territory_owner.get(territory)
 
     def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
-        unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **values)
         private = self.__pydantic_private__
         assert private is not None
+        unit = _new_unit(self.next_unit_id, unit_type, owner, space, values)
         mark = private["_mark"]
         if mark is not None:
             object.__setattr__(unit, "_owner", mark)
