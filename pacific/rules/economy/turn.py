@@ -153,7 +153,10 @@ def reset_units(ctx: Context) -> None:
     battleship is repaired, whoever owns them."""
     surfaced = repaired = 0
     state = ctx.state
-    for uid, unit in list(state.units.items()):
+    # One cheap pass finds the few units to restore (issue 13: no (id, unit) pair per unit).
+    restore = [uid for uid, unit in state.units.items() if unit.submerged or unit.damaged]
+    for uid in restore:
+        unit = state.units[uid]
         if unit.submerged:
             state.unit(uid).submerged = False
             surfaced += 1
