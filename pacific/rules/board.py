@@ -141,6 +141,17 @@ class BoardMap(BaseModel):
         return {z.id: z for z in self.sea_zones}
 
     @cached_property
+    def valued_territories(self) -> tuple[tuple[Territory, SeaZone | None], ...]:
+        """The territories worth IPCs, each with its convoy route zone (`route_for_territory`),
+        in board order: a production level sums only these."""
+        return tuple((t, self.route_for_territory(t.id)) for t in self.territories if t.ipc)
+
+    @cached_property
+    def convoy_centres(self) -> tuple[SeaZone, ...]:
+        """The sea zones with a convoy centre, in board order."""
+        return tuple(z for z in self.sea_zones if z.convoy_center is not None)
+
+    @cached_property
     def neighbours(self) -> dict[str, frozenset[str]]:
         out: dict[str, set[str]] = {s: set() for s in self.space_ids}
         for a, b in self.adjacency:
