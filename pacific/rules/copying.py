@@ -36,7 +36,17 @@ def clone_state(state: GameState) -> GameState:
     cls = type(state)
     new = cls.__new__(cls)
     values = state.__dict__.copy()
-    for name, copier in _state_plan(cls):
+    flat, deep = _state_plan(cls)
+    for name in flat:
+        # Copied here rather than through `_flat`: a call per field costs as much as the
+        # copy itself, and a state has a dozen such fields (issue 13).
+        value = values[name]
+        kind = type(value)
+        if kind is dict or kind is list:
+            values[name] = value.copy()
+        elif value is not None:
+            values[name] = _flat(value)
+    for name, copier in deep:
         value = values[name]
         if value is not None:
             values[name] = copier(value)
@@ -52,7 +62,10 @@ def clone_state(state: GameState) -> GameState:
 # once per class from its annotations, so a copy runs no type tests per value).
 Copier = Callable[[Any], Any]
 _PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
-_STATE_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+# Per state class: the fields copied flat (containers of immutable values, the units' dict
+# among them: the units themselves are shared), and the others with their copiers.
+StatePlan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
+_STATE_PLANS: dict[type, StatePlan] = {}
 
 
 def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
@@ -64,14 +77,15 @@ def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
     return plan
 
 
-def _state_plan(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
+def _state_plan(cls: type[GameState]) -> StatePlan:
     """A state's plan, but for its units: the dict is new, the units themselves are shared
     (copied on write, `GameState.unit`)."""
     plan = _STATE_PLANS.get(cls)
     if plan is None:
-        plan = _STATE_PLANS[cls] = tuple(
-            (name, _flat if name == "units" else _copier(cls.model_fields[name].annotation))
-            for name in _deep_fields(cls))
+        copiers = [(name, _flat if name == "units" else _copier(cls.model_fields[name].annotation))
+                   for name in _deep_fields(cls)]
+        plan = _STATE_PLANS[cls] = (tuple(name for name, c in copiers if c is _flat),
+                                    tuple((name, c) for name, c in copiers if c is not _flat))
     return plan
 
 
