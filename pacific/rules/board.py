@@ -141,10 +141,12 @@ class BoardMap(BaseModel):
         return {z.id: z for z in self.sea_zones}
 
     @cached_property
-    def valued_territories(self) -> tuple[tuple[Territory, SeaZone | None], ...]:
-        """The territories worth IPCs, each with its convoy route zone (`route_for_territory`),
-        in board order: a production level sums only these."""
-        return tuple((t, self.route_for_territory(t.id)) for t in self.territories if t.ipc)
+    def valued_territories(self) -> tuple[tuple[str, int, str | None], ...]:
+        """The territories worth IPCs, in board order, as (id, IPC value, the id of its convoy
+        route zone or None, `route_for_territory`): a production level sums only these."""
+        return tuple((t.id, t.ipc, route.id if route is not None else None)
+                     for t in self.territories if t.ipc
+                     for route in (self.route_for_territory(t.id),))
 
     @cached_property
     def convoy_centres(self) -> tuple[SeaZone, ...]:

@@ -133,12 +133,12 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     total = 0
     # Only the territories worth IPCs are looked at (issue 13: the income of every turn).
     owners = state.territory_owner
-    for t, route in board.valued_territories:
+    for territory, ipc, route in board.valued_territories:
         # R-CONVOY-13: a territory with a convoy route counts for its controller only while
         # the route is held by the controller's side.
-        if owners.get(t.id) is nation and (
-                route is None or are_allied(convoy_controller(board, state, route.id), nation)):
-            total += t.ipc
+        if owners.get(territory) is nation and (
+                route is None or are_allied(convoy_controller(board, state, route), nation)):
+            total += ipc
     if nation is Nation.USA:
         for sz in board.convoy_centres:
             c = sz.convoy_center
