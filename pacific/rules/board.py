@@ -141,12 +141,18 @@ class BoardMap(BaseModel):
         return {z.id: z for z in self.sea_zones}
 
     @cached_property
-    def valued_territories(self) -> tuple[tuple[str, int, str | None], ...]:
-        """The territories worth IPCs, in board order, as (id, IPC value, the id of its convoy
-        route zone or None, `route_for_territory`): a production level sums only these."""
-        return tuple((t.id, t.ipc, route.id if route is not None else None)
-                     for t in self.territories if t.ipc
-                     for route in (self.route_for_territory(t.id),))
+    def valued_territories(self) -> tuple[tuple[str, int, tuple[str, Nation] | None], ...]:
+        """The territories worth IPCs, in board order, as (id, IPC value, route), the route
+        being its convoy route zone (`route_for_territory`) and the nation that route belongs
+        to, or None: a production level sums only these."""
+        rows: list[tuple[str, int, tuple[str, Nation] | None]] = []
+        for t in self.territories:
+            if t.ipc:
+                zone = self.route_for_territory(t.id)
+                route = zone.convoy_route if zone is not None else None
+                rows.append((t.id, t.ipc, (zone.id, route.nation)
+                             if zone is not None and route is not None else None))
+        return tuple(rows)
 
     @cached_property
     def convoy_centres(self) -> tuple[SeaZone, ...]:

@@ -132,12 +132,13 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
         return 0
     total = 0
     # Only the territories worth IPCs are looked at (issue 13: the income of every turn).
-    owners = state.territory_owner
+    owners, holders = state.territory_owner, state.convoy_holder
     for territory, ipc, route in board.valued_territories:
         # R-CONVOY-13: a territory with a convoy route counts for its controller only while
-        # the route is held by the controller's side.
+        # the route is held by the controller's side: its holder, else the nation it belongs
+        # to (`convoy_controller`, R-CONVOY-7, read here without a call per territory).
         if owners.get(territory) is nation and (
-                route is None or are_allied(convoy_controller(board, state, route), nation)):
+                route is None or are_allied(holders.get(route[0]) or route[1], nation)):
             total += ipc
     if nation is Nation.USA:
         for sz in board.convoy_centres:

@@ -12,7 +12,7 @@ from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.movement.plan import place
-from pacific.rules.nations import POWER_NATIONS
+from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
@@ -148,9 +148,16 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     playing = POWER_NATIONS[state.power]
     flying = [u for u in state.units.values() if u.type in AIR_TYPES and u.owner in playing
               and not u.cap and u.carried_by is None]
+    # In a territory the answer depends on the space and the owner only, and landing a
+    # fighter on a carrier does not change it: asked once per pair.
+    on_land: dict[tuple[str, Nation], bool] = {}
     for unit in sorted(flying, key=attrgetter("id")):
         if ctx.board.is_land(unit.space):
-            if not sp.can_land_now(ctx.board, state, unit, unit.space):
+            key = (unit.space, unit.owner)
+            landed = on_land.get(key)
+            if landed is None:
+                landed = on_land[key] = sp.can_land_now(ctx.board, state, unit, unit.space)
+            if not landed:
                 (stayed if unit.space in state.captured_this_turn else lost).append(unit)
             continue
         carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
