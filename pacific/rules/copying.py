@@ -48,8 +48,12 @@ def clone_state(state: GameState) -> GameState:
             values[name] = _flat(value)
     for name, copier in deep:
         value = values[name]
-        if value is not None:
+        if value:
             values[name] = copier(value)
+        elif value is not None:
+            # Nearly always an empty list or dict (no battle, no assault): a plain copy.
+            kind = type(value)
+            values[name] = value.copy() if kind is list or kind is dict else copier(value)
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
