@@ -59,8 +59,9 @@ def usable_among(board: BoardMap, state: GameState, nation: Nation,
     if all(t.industrial_complex for t in held):
         return [t.id for t in held]
     # has_industrial_complex(usable_only=True) for every territory, the units looked at once.
+    complex_ = UnitType.INDUSTRIAL_COMPLEX   # read once: an enum member costs a look-up
     built = {u.space for u in state.units.values()
-             if u.type is UnitType.INDUSTRIAL_COMPLEX and not u.placed_this_turn}
+             if u.type is complex_ and not u.placed_this_turn}
     return [t.id for t in held if t.industrial_complex or t.id in built]
 
 
