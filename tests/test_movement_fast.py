@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 import pickle
 import random
+from copy import deepcopy
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -211,6 +212,46 @@ def test_add_unit_makes_the_unit_the_constructor_makes() -> None:
         second.space = "elsewhere"
     with pytest.raises(TypeError):
         state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", wings=2)
+
+
+def _by_type(state: GameState) -> dict[UnitType, list[int]]:
+    return {t: [u.id for u in state.units_of_types((t,))] for t in UnitType}
+
+
+def _scanned(state: GameState) -> dict[UnitType, list[int]]:
+    return {t: [uid for uid, u in state.units.items() if u.type is t] for t in UnitType}
+
+
+def test_units_by_type_stay_right_through_every_kind_of_change() -> None:
+    """Issue 13: `GameState.units_of_types` reads an index kept by `add_unit` and
+    `remove_unit` and shared by copies; it must give what a look at every unit gives after
+    each kind of change, in the state changed and in the one it was copied from, and after a
+    change made to the units' dict directly (it is then rebuilt)."""
+    _game, states = positions()[0]
+    for state in states[::4]:
+        assert _by_type(state) == _scanned(state)
+        before = _scanned(state)
+        copy = clone_state(state)
+        assert _by_type(copy) == _scanned(copy) == before
+        fighter = copy.add_unit(UnitType.FIGHTER, Nation.JAPAN, "japan")
+        assert fighter.id in _by_type(copy)[UnitType.FIGHTER]
+        gone = next(iter(copy.units))
+        copy.remove_unit(gone)
+        copy.unit(next(iter(copy.units))).space = "korea"    # copy on write: same type
+        assert _by_type(copy) == _scanned(copy)
+        assert _by_type(state) == _scanned(state) == before  # the original is untouched
+        again = clone_state(copy)
+        del again.units[fighter.id]                           # directly: index rebuilt
+        assert _by_type(again) == _scanned(again)
+        again.units[10**6] = Unit(id=10**6, type=UnitType.CARRIER, owner=Nation.USA,
+                                  space="sz_1")
+        assert _by_type(again) == _scanned(again)
+        again.units = {}
+        assert _by_type(again) == _scanned(again)
+        for other in (pickle.loads(pickle.dumps(copy)), copy.model_copy(), deepcopy(copy)):
+            assert _by_type(other) == _scanned(other) == _scanned(copy)
+        with pytest.raises(KeyError):
+            copy.remove_unit(gone)
 
 
 def test_turn_end_gives_every_unit_its_own_path_list() -> None:

@@ -58,7 +58,13 @@ def clone_state(state: GameState) -> GameState:
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
     setattr_(new, "__pydantic_extra__", None)
-    setattr_(new, "__pydantic_private__", {"_mark": Ownership()})
+    # The units' type index is never changed in place: the copy shares its ids, for its own
+    # dict of units (`GameState.units_of_types`).
+    private = state.__pydantic_private__
+    index = private.get("_types") if private else None
+    index = index.moved_to(values["units"]) if index is not None and index.right_for(state) \
+        else None
+    setattr_(new, "__pydantic_private__", {"_mark": Ownership(), "_types": index})
     return new
 
 

@@ -14,7 +14,7 @@ loudly instead of rewriting the history.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Literal
 
@@ -144,6 +144,37 @@ def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
     return unit
 
 
+class TypeIndex:
+    """The ids of a state's units by type (issue 13: a rule asking for the aircraft or the
+    industrial complexes reads a few ids instead of every unit), right while the state's units
+    are the dict ``units`` holding ``size`` units and its next unit id is ``next_id``. Never
+    changed: a state that adds or removes a unit takes a new one, so copies share the ids."""
+
+    __slots__ = ("ids", "next_id", "size", "units")
+
+    def __init__(self, units: dict[int, Unit], size: int, next_id: int,
+                 ids: dict[UnitType, tuple[int, ...]]) -> None:
+        self.units = units
+        self.size = size
+        self.next_id = next_id
+        self.ids = ids
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (TypeIndex, (self.units, self.size, self.next_id, self.ids))
+
+    def right_for(self, state: GameState) -> bool:
+        """Whether these ids are still those of ``state``'s units: the same dict, as many
+        units, the same next id (units enter through `GameState.add_unit`, which keeps the
+        index, and a unit's type never changes)."""
+        units = state.units
+        return self.units is units and self.size == len(units) and \
+            self.next_id == state.next_unit_id
+
+    def moved_to(self, units: dict[int, Unit]) -> TypeIndex:
+        """The same ids for an equal copy ``units`` of the dict."""
+        return TypeIndex(units, self.size, self.next_id, self.ids)
+
+
 class OwnerChoice(BaseModel):
     """A captured territory whose new owner the capturing player picks (R-CAPTURE-11, OQ-6)."""
 
@@ -209,6 +240,10 @@ class GameState(BaseModel):
     # Copy on write: the mark of the units this state owns (None: a new state whose units
     # were never shared). Not part of the position: not saved, not compared.
     _mark: Ownership | None = PrivateAttr(default=None)
+    # The units' ids by type (`units_of_types`), built on first use, kept by `add_unit` and
+    # `remove_unit`, shared with copies; rebuilt whenever the unit count or the next unit id
+    # says the units changed some other way. Not part of the position either.
+    _types: TypeIndex | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -271,6 +306,39 @@ class GameState(BaseModel):
     def owner_of(self, territory: str) -> Nation | None:
         return self.territory_owner.get(territory)
 
+    def units_of_types(self, types: Iterable[UnitType]) -> list[Unit]:
+        """The units of the given types: those of the first type in the order they entered
+        the state, then those of the next type, and so on."""
+        ids = self._type_index().ids
+        units = self.units
+        found = []
+        for unit_type in types:
+            for uid in ids.get(unit_type, ()):
+                unit = units[uid]
+                if unit.type is unit_type:   # not a unit put in another's place directly
+                    found.append(unit)
+        return found
+
+    def _type_index(self) -> TypeIndex:
+        private = self.__pydantic_private__
+        assert private is not None
+        index: TypeIndex | None = private.get("_types")
+        if index is None or not index.right_for(self):
+            units = self.units
+            ids: dict[UnitType, list[int]] = {}
+            for uid, unit in units.items():
+                ids.setdefault(unit.type, []).append(uid)
+            index = private["_types"] = TypeIndex(units, len(units), self.next_unit_id, {
+                unit_type: tuple(found) for unit_type, found in ids.items()})
+        return index
+
+    def _kept_index(self) -> TypeIndex | None:
+        """The type index when it is right now, before a change that keeps it, else None."""
+        private = self.__pydantic_private__
+        assert private is not None
+        index: TypeIndex | None = private.get("_types")
+        return index if index is not None and index.right_for(self) else None
+
     def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
         private = self.__pydantic_private__
         assert private is not None
@@ -278,8 +346,29 @@ class GameState(BaseModel):
         mark = private["_mark"]
         if mark is not None:
             object.__setattr__(unit, "_owner", mark)
+        index = self._kept_index()
+        if index is not None and unit.id not in self.units:
+            ids = dict(index.ids)
+            ids[unit_type] = (*ids.get(unit_type, ()), unit.id)
+            private["_types"] = TypeIndex(self.units, index.size + 1, index.next_id + 1, ids)
         self.units[unit.id] = unit
         self.next_unit_id += 1
+        return unit
+
+    def remove_unit(self, unit_id: int) -> Unit:
+        """Take unit ``unit_id`` off the board (lost, or removed by an edit) and return it.
+
+        Raises:
+            KeyError: there is no such unit.
+        """
+        index = self._kept_index()
+        unit = self.units.pop(unit_id)
+        if index is not None:
+            ids = dict(index.ids)
+            ids[unit.type] = tuple(uid for uid in ids.get(unit.type, ()) if uid != unit_id)
+            private = self.__pydantic_private__
+            assert private is not None
+            private["_types"] = TypeIndex(self.units, index.size - 1, index.next_id, ids)
         return unit
 
     @property
