@@ -22,6 +22,7 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 UNLIMITED = 10**9
+_COMPLEX = (UnitType.INDUSTRIAL_COMPLEX,)
 
 
 def has_industrial_complex(board: BoardMap, state: GameState, territory: str,
@@ -33,8 +34,8 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str,
         return False
     if t.industrial_complex:
         return True
-    return any(u.type is UnitType.INDUSTRIAL_COMPLEX and not (usable_only and u.placed_this_turn)
-               for u in state.units_at(territory))
+    return any(u.space == territory and not (usable_only and u.placed_this_turn)
+               for u in state.units_of_types(_COMPLEX))
 
 
 def held_since_turn_start(state: GameState, territory: str, nation: Nation) -> bool:
@@ -58,10 +59,9 @@ def usable_among(board: BoardMap, state: GameState, nation: Nation,
             if t is not None and held_since_turn_start(state, t.id, nation)]
     if all(t.industrial_complex for t in held):
         return [t.id for t in held]
-    # has_industrial_complex(usable_only=True) for every territory, the units looked at once.
-    complex_ = UnitType.INDUSTRIAL_COMPLEX   # read once: an enum member costs a look-up
-    built = {u.space for u in state.units.values()
-             if u.type is complex_ and not u.placed_this_turn}
+    # has_industrial_complex(usable_only=True) for every territory, the complexes looked at
+    # once (the state's index by type: not every unit).
+    built = {u.space for u in state.units_of_types(_COMPLEX) if not u.placed_this_turn}
     return [t.id for t in held if t.industrial_complex or t.id in built]
 
 

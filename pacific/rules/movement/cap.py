@@ -143,10 +143,11 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     state = ctx.state
     lost: list[Unit] = []
     stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
-    # The aircraft of the power playing now (sp.same_turn), neither on patrol nor aboard, in
-    # one pass (issue 13); landing one changes no other's fields read here.
+    # The aircraft of the power playing now (sp.same_turn), neither on patrol nor aboard,
+    # read from the state's index by type (issue 13); landing one changes no other's fields
+    # read here.
     playing = POWER_NATIONS[state.power]
-    flying = [u for u in state.units.values() if u.type in AIR_TYPES and u.owner in playing
+    flying = [u for u in state.units_of_types(AIR_TYPES) if u.owner in playing
               and not u.cap and u.carried_by is None]
     # In a territory the answer depends on the space and the owner only, and landing a
     # fighter on a carrier does not change it: asked once per pair.
@@ -174,7 +175,7 @@ def _remove(ctx: Context, lost: list[Unit], rule: str) -> None:
     by_space: dict[str, list[int]] = {}
     for unit in lost:
         by_space.setdefault(unit.space, []).append(unit.id)
-        del ctx.state.units[unit.id]
+        ctx.state.remove_unit(unit.id)
     for space, ids in by_space.items():
         ctx.emit(AircraftLost(units=tuple(ids), space=space, rule=rule))
 
