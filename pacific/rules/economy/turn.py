@@ -45,6 +45,7 @@ _PER_TURN_DEFAULTS = [(name, getattr(_UNIT_DEFAULTS, name)) for name in PER_TURN
 # Every per-turn field of a unit read in one call, and their values on a unit that did nothing.
 _per_turn = attrgetter(*PER_TURN_UNIT_FIELDS)
 _UNTOUCHED = tuple(default for _, default in _PER_TURN_DEFAULTS)
+_MARKABLE = (UnitType.SUBMARINE, UnitType.BATTLESHIP)
 
 
 @handles("end_phase")
@@ -153,15 +154,15 @@ def reset_units(ctx: Context) -> None:
     battleship is repaired, whoever owns them."""
     surfaced = repaired = 0
     state = ctx.state
-    # One cheap pass finds the few units to restore (issue 13: no (id, unit) pair per unit).
-    restore = [uid for uid, unit in state.units.items() if unit.submerged or unit.damaged]
-    for uid in restore:
-        unit = state.units[uid]
+    # Only submarines submerge (R-SUB-6) and only battleships are damaged (R-BB-1): no
+    # position the engine takes holds another unit so marked (`invariants`, and the edits
+    # mark only these), so only they are looked at, through the index by type (issue 13).
+    for unit in state.units_of_types(_MARKABLE):
         if unit.submerged:
-            state.unit(uid).submerged = False
+            state.unit(unit.id).submerged = False
             surfaced += 1
         if unit.damaged:
-            state.unit(uid).damaged = False
+            state.unit(unit.id).damaged = False
             repaired += 1
     if surfaced or repaired:
         ctx.emit(UnitsRestored(surfaced=surfaced, repaired=repaired))
