@@ -85,11 +85,11 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
         IllegalAction: the rule broken (R-PLACE-1..7, R-CHINA-4).
     """
     nation, unit_type, space, count = action.nation, action.unit_type, action.space, action.count
-    name = board.place(space)
     if nation not in POWER_NATIONS[state.power]:
         raise NotYourTurn("R-PLACE-1", "{nation} does not place units in the turn of {power}.",
                           nation=nation, power=state.power)
-    if space not in board.space_ids:
+    # Its name is made only for a refusal, and the space looked up by id (issue 13).
+    if not (board.is_land(space) or board.is_sea(space)):
         raise _refuse("R-PLACE-2", "There is no space called '{space}' on this board.",
                       space=space)
     if nation is Nation.CHINA:
@@ -101,7 +101,7 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
                           space=board.place(board.chinese_infantry_placement or ""))
         if state.territory_owner.get(space) is not Nation.CHINA:
             raise _refuse("R-CHINA-4", "China cannot place infantry while {space} is not "
-                          "Chinese.", space=name)
+                          "Chinese.", space=board.place(space))
         return None
     waiting = state.purchased.get(nation, {}).get(unit_type, 0)
     if count > waiting:
@@ -122,11 +122,12 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
                       "industrial complex, not at sea.", unit=unit_type)
     if not usable_among(board, state, nation, (space,)):
         raise _refuse("R-PLACE-2", "{nation} has no industrial complex in {space} that it "
-                      "has controlled since the start of the turn.", nation=nation, space=name)
+                      "has controlled since the start of the turn.", nation=nation,
+                      space=board.place(space))
     if count > capacity(board, state, nation, space):
         raise _refuse("R-PLACE-3", "At most {limit} units a turn may be placed in {space}, "
                       "its IPC value; {left} are left.", limit=board.territory_by_id[space].ipc,
-                      space=name, left=capacity(board, state, nation, space))
+                      space=board.place(space), left=capacity(board, state, nation, space))
     return space
 
 
