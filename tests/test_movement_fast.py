@@ -35,7 +35,7 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState, SharedUnitError, Unit
+from pacific.rules.state import GameState, SharedUnitError, Unit, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
 
 MINI = Path(__file__).resolve().parent / "maps" / "mini"
@@ -154,7 +154,7 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
 
 
 def _mutable_ids(value: Any, out: set[int]) -> set[int]:
-    if isinstance(value, Unit):
+    if isinstance(value, Unit) or (isinstance(value, UnitDict) and value.shared):
         return out   # units are shared on purpose: copy on write (GameState.unit)
     if isinstance(value, BaseModel) and not value.model_config.get("frozen"):
         out.add(id(value))
@@ -172,9 +172,10 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
 
 def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
     """STYLE habits 2 and 17 (work on a copy, states cheap to keep): the fast copy is equal to
-    the pickle round trip; no list, dict or mutable model but the units is one of the
-    original's; a unit changed through the copy is the copy's own, and a unit still shared
-    refuses to be changed directly."""
+    the pickle round trip; no list, dict or mutable model but the units (and their dict, until
+    one side changes its units) is one of the original's; a unit changed through the copy is
+    the copy's own, and a unit or a dict of units still shared refuses to be changed
+    directly."""
     for _game, states in positions():
         for state in states:
             copy = clone_state(state)
@@ -186,9 +187,19 @@ def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write(
                 uid = next(iter(copy.units))
                 with pytest.raises(SharedUnitError):
                     copy.units[uid].space = "elsewhere"
+                shared = copy.units
+                if isinstance(shared, UnitDict) and shared.shared:
+                    same = shared[uid]
+                    for name, args in (("pop", (uid,)), ("__delitem__", (uid,)),
+                                       ("__setitem__", (uid, same)), ("clear", ()),
+                                       ("update", ({},)), ("popitem", ()),
+                                       ("setdefault", (uid, same)), ("__ior__", ({},))):
+                        with pytest.raises(SharedUnitError):
+                            getattr(shared, name)(*args)
                 copy.unit(uid).space = "elsewhere"
                 assert copy != state and state.units[uid].space != "elsewhere"
                 assert copy.unit(uid) is copy.units[uid]
+                assert copy.units is not state.units and state == reference
 
 
 def test_add_unit_makes_the_unit_the_constructor_makes() -> None:
@@ -241,6 +252,10 @@ def test_units_by_type_stay_right_through_every_kind_of_change() -> None:
         assert _by_type(copy) == _scanned(copy)
         assert _by_type(state) == _scanned(state) == before  # the original is untouched
         again = clone_state(copy)
+        with pytest.raises(SharedUnitError):                  # its dict is copy's too
+            del again.units[fighter.id]
+        again.add_unit(UnitType.INFANTRY, Nation.USA, "hawaiian_islands")  # a dict of its own
+        assert copy.units is not again.units
         del again.units[fighter.id]                           # directly: index rebuilt
         assert _by_type(again) == _scanned(again)
         again.units[10**6] = Unit(id=10**6, type=UnitType.CARRIER, owner=Nation.USA,

@@ -1,14 +1,16 @@
 """Copying a game state for the engine's "work on a copy" guarantee (STYLE habits 2 and 17).
 
-A copy costs little and shares most of its memory with the original: the units themselves are
-shared (copy on write, `GameState.unit`), only the dict that holds them is new; the other
-fields that can hold a mutable value (lists, dicts, nested models such as battles) are small
-and are copied through, recursively, from the state's own data without validating it again.
+A copy costs little and shares most of its memory with the original: the units are shared,
+and so is the dict that holds them until the copy or the original changes its units (copy on
+write, `GameState.unit`, `add_unit`, `remove_unit`; `UnitDict`); the other fields that can
+hold a mutable value (lists, dicts, nested models such as battles) are small and are copied
+through, recursively, from the state's own data without validating it again.
 Fields declared as str, int, bool, enums, literals, frozen decisions or unions of them are
 shared, since those values are immutable.
 
-The original is sealed by the copy: its units refuse to be changed in place from then on, so
-the history's states can never be rewritten by a rule that forgot to ask `GameState.unit`.
+The original is sealed by the copy: its units, and the dict of units while shared, refuse to
+be changed in place from then on, so the history's states can never be rewritten by a rule
+that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from pacific.rules.state import GameState, Ownership
+from pacific.rules.state import GameState, Ownership, UnitDict
 
 # Types whose values are never changed in place; enum classes join on first sight.
 _SHARED: set[type] = {str, int, float, bool, type(None)}
@@ -36,6 +38,12 @@ def clone_state(state: GameState) -> GameState:
     cls = type(state)
     new = cls.__new__(cls)
     values = state.__dict__.copy()
+    units = values["units"]
+    if type(units) is UnitDict:
+        # Shared until the state or its copy changes its units (`UnitDict`, issue 13).
+        units.shared = True
+    else:
+        values["units"] = UnitDict(units)
     flat, deep = _state_plan(cls)
     for name in flat:
         # Copied here rather than through `_flat`: a call per field costs as much as the
@@ -88,12 +96,12 @@ def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
 
 
 def _state_plan(cls: type[GameState]) -> StatePlan:
-    """A state's plan, but for its units: the dict is new, the units themselves are shared
-    (copied on write, `GameState.unit`)."""
+    """A state's plan, but for its units: `clone_state` shares them (the dict and the units
+    are copied on write, `GameState.unit`)."""
     plan = _STATE_PLANS.get(cls)
     if plan is None:
-        copiers = [(name, _flat if name == "units" else _copier(cls.model_fields[name].annotation))
-                   for name in _deep_fields(cls)]
+        copiers = [(name, _copier(cls.model_fields[name].annotation))
+                   for name in _deep_fields(cls) if name != "units"]
         plan = _STATE_PLANS[cls] = (tuple(name for name, c in copiers if c is _flat),
                                     tuple((name, c) for name, c in copiers if c is not _flat))
     return plan

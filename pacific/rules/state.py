@@ -144,6 +144,62 @@ def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
     return unit
 
 
+class UnitDict(dict[int, Unit]):
+    """A state's units by id, which copies of the state share until one of them changes its
+    units (issue 13: most actions change no unit, and a state then costs neither the time nor
+    the memory of a dict of every unit). While ``shared``, the dict refuses changes made to it
+    directly (`SharedUnitError`); `GameState.unit`, `add_unit` and `remove_unit` give the
+    state a dict of its own first."""
+
+    __slots__ = ("shared",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shared = False
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (UnitDict, (dict(self),))
+
+    def _refuse(self) -> None:
+        if self.shared:
+            raise SharedUnitError("the units of a state were changed directly while shared "
+                                  "with another state: use GameState.unit, add_unit or "
+                                  "remove_unit")
+
+    def __setitem__(self, key: int, value: Unit) -> None:
+        self._refuse()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self._refuse()
+        super().__delitem__(key)
+
+    def __ior__(self, other: Any) -> UnitDict:  # type: ignore[override,misc]
+        self._refuse()
+        super().update(other)
+        return self
+
+    def pop(self, *args: Any) -> Any:
+        self._refuse()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[int, Unit]:
+        self._refuse()
+        return super().popitem()
+
+    def clear(self) -> None:
+        self._refuse()
+        super().clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._refuse()
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key: int, default: Unit) -> Unit:
+        self._refuse()
+        return super().setdefault(key, default)
+
+
 class TypeIndex:
     """The ids of a state's units by type (issue 13: a rule asking for the aircraft or the
     industrial complexes reads a few ids instead of every unit), right while the state's units
@@ -274,8 +330,23 @@ class GameState(BaseModel):
             return unit
         own = unit.copy()
         object.__setattr__(own, "_owner", mark)
-        self.units[unit_id] = own
+        self._own_units()[unit_id] = own
         return own
+
+    def _own_units(self) -> dict[int, Unit]:
+        """The state's units, in a dict no other state shares (copied first if shared)."""
+        units = self.units
+        if type(units) is UnitDict and units.shared:
+            own = UnitDict(units)
+            # Not through pydantic's __setattr__: the field is the same, only its dict is new.
+            self.__dict__["units"] = own
+            private = self.__pydantic_private__
+            assert private is not None
+            index: TypeIndex | None = private.get("_types")
+            if index is not None and index.units is units:
+                private["_types"] = index.moved_to(own)
+            return own
+        return units
 
     def seal(self) -> Ownership:
         """Before a copy is made: the units this state owns become shared (their mark is
@@ -346,12 +417,13 @@ class GameState(BaseModel):
         mark = private["_mark"]
         if mark is not None:
             object.__setattr__(unit, "_owner", mark)
+        units = self._own_units()
         index = self._kept_index()
-        if index is not None and unit.id not in self.units:
+        if index is not None and unit.id not in units:
             ids = dict(index.ids)
             ids[unit_type] = (*ids.get(unit_type, ()), unit.id)
-            private["_types"] = TypeIndex(self.units, index.size + 1, index.next_id + 1, ids)
-        self.units[unit.id] = unit
+            private["_types"] = TypeIndex(units, index.size + 1, index.next_id + 1, ids)
+        units[unit.id] = unit
         self.next_unit_id += 1
         return unit
 
@@ -361,14 +433,15 @@ class GameState(BaseModel):
         Raises:
             KeyError: there is no such unit.
         """
+        units = self._own_units()
         index = self._kept_index()
-        unit = self.units.pop(unit_id)
+        unit = units.pop(unit_id)
         if index is not None:
             ids = dict(index.ids)
             ids[unit.type] = tuple(uid for uid in ids.get(unit.type, ()) if uid != unit_id)
             private = self.__pydantic_private__
             assert private is not None
-            private["_types"] = TypeIndex(self.units, index.size - 1, index.next_id, ids)
+            private["_types"] = TypeIndex(units, index.size - 1, index.next_id, ids)
         return unit
 
     @property
