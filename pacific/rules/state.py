@@ -330,7 +330,8 @@ class GameState(BaseModel):
             return unit
         own = unit.copy()
         object.__setattr__(own, "_owner", mark)
-        self._own_units()[unit_id] = own
+        # The dict is this state's own now: stored without UnitDict's check for sharing.
+        dict.__setitem__(self._own_units(), unit_id, own)
         return own
 
     def _own_units(self) -> dict[int, Unit]:
@@ -423,7 +424,7 @@ class GameState(BaseModel):
             ids = dict(index.ids)
             ids[unit_type] = (*ids.get(unit_type, ()), unit.id)
             private["_types"] = TypeIndex(units, index.size + 1, index.next_id + 1, ids)
-        units[unit.id] = unit
+        dict.__setitem__(units, unit.id, unit)   # its own dict (`_own_units`)
         self.next_unit_id += 1
         return unit
 
@@ -435,7 +436,7 @@ class GameState(BaseModel):
         """
         units = self._own_units()
         index = self._kept_index()
-        unit = units.pop(unit_id)
+        unit = dict.pop(units, unit_id)   # its own dict (`_own_units`)
         if index is not None:
             ids = dict(index.ids)
             ids[unit.type] = tuple(uid for uid in ids.get(unit.type, ()) if uid != unit_id)
