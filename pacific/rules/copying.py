@@ -44,24 +44,7 @@ def clone_state(state: GameState) -> GameState:
         units.shared = True
     else:
         values["units"] = UnitDict(units)
-    flat, deep = _state_plan(cls)
-    for name in flat:
-        # Copied here rather than through `_flat`: a call per field costs as much as the
-        # copy itself, and a state has a dozen such fields (issue 13).
-        value = values[name]
-        kind = type(value)
-        if kind is dict or kind is list:
-            values[name] = value.copy()
-        elif value is not None:
-            values[name] = _flat(value)
-    for name, copier in deep:
-        value = values[name]
-        if value:
-            values[name] = copier(value)
-        elif value is not None:
-            # Nearly always an empty list or dict (no battle, no assault): a plain copy.
-            kind = type(value)
-            values[name] = value.copy() if kind is list or kind is dict else copier(value)
+    _copy_fields(values, _state_plan(cls))
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
@@ -76,35 +59,58 @@ def clone_state(state: GameState) -> GameState:
     return new
 
 
-# Per model class: how to copy each field that may hold a mutable value (issue 13: planned
-# once per class from its annotations, so a copy runs no type tests per value).
+# Per model class: the fields copied flat (containers of immutable values), and the others
+# with their copiers (issue 13: planned once per class from its annotations, so a copy runs no
+# type tests per value, and no call per flat field).
 Copier = Callable[[Any], Any]
-_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
-# Per state class: the fields copied flat (containers of immutable values, the units' dict
-# among them: the units themselves are shared), and the others with their copiers.
-StatePlan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
-_STATE_PLANS: dict[type, StatePlan] = {}
+Plan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
+_PLANS: dict[type, Plan] = {}
+_STATE_PLANS: dict[type, Plan] = {}
 
 
-def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
+def _plan(cls: type[BaseModel]) -> Plan:
     plan = _PLANS.get(cls)
     if plan is None:
-        plan = _PLANS[cls] = tuple(
-            (name, _copier(info.annotation)) for name in _deep_fields(cls)
-            for info in (cls.model_fields[name],))
+        plan = _PLANS[cls] = _split(cls, _deep_fields(cls))
     return plan
 
 
-def _state_plan(cls: type[GameState]) -> StatePlan:
+def _state_plan(cls: type[GameState]) -> Plan:
     """A state's plan, but for its units: `clone_state` shares them (the dict and the units
     are copied on write, `GameState.unit`)."""
     plan = _STATE_PLANS.get(cls)
     if plan is None:
-        copiers = [(name, _copier(cls.model_fields[name].annotation))
-                   for name in _deep_fields(cls) if name != "units"]
-        plan = _STATE_PLANS[cls] = (tuple(name for name, c in copiers if c is _flat),
-                                    tuple((name, c) for name, c in copiers if c is not _flat))
+        plan = _STATE_PLANS[cls] = _split(
+            cls, tuple(name for name in _deep_fields(cls) if name != "units"))
     return plan
+
+
+def _split(cls: type[BaseModel], names: tuple[str, ...]) -> Plan:
+    copiers = [(name, _copier(cls.model_fields[name].annotation)) for name in names]
+    return (tuple(name for name, c in copiers if c is _flat),
+            tuple((name, c) for name, c in copiers if c is not _flat))
+
+
+def _copy_fields(values: dict[str, Any], plan: Plan) -> None:
+    """Replace the mutable values among a model's ``values`` by copies, following ``plan``."""
+    flat, deep = plan
+    for name in flat:
+        # Copied here rather than through `_flat`: a call per field costs as much as the
+        # copy itself, and a state or a battle record has a dozen such fields.
+        value = values[name]
+        kind = type(value)
+        if kind is dict or kind is list:
+            values[name] = value.copy()
+        elif value is not None:
+            values[name] = _flat(value)
+    for name, copier in deep:
+        value = values[name]
+        if value:
+            values[name] = copier(value)
+        elif value is not None:
+            # Nearly always an empty list or dict (no battle, no assault): a plain copy.
+            kind = type(value)
+            values[name] = value.copy() if kind is list or kind is dict else copier(value)
 
 
 def _flat(value: Any) -> Any:
@@ -174,10 +180,7 @@ def _model(model: BaseModel) -> Any:
         return model
     new = cls.__new__(cls)
     values = model.__dict__.copy()
-    for name, copier in _plan(cls):
-        value = values[name]
-        if value is not None:
-            values[name] = copier(value)
+    _copy_fields(values, _plan(cls))
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
