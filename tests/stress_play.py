@@ -46,6 +46,7 @@ from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 
 # RULES.md's ids, and edit mode's own (docs/actions.md, EDIT-1..6).
 RULE_ID = re.compile(r"^(R|OQ|EX|EDIT)[-A-Z0-9]*-\d+$")
@@ -326,4 +327,17 @@ def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
         problems = position_problems(game.board, history.state)
         if problems:
             counts.problem("invariant_breaks", f"after {action.to_json()}: {problems[0]}")
+        if type_index_wrong(history.state):
+            counts.problem("invariant_breaks", f"after {action.to_json()}: the units' index "
+                           "by type differs from the units")
     return counts
+
+
+def type_index_wrong(state: GameState) -> bool:
+    """Whether `GameState.units_of_types` gives other units than a look at every unit (issue
+    13: the index kept through additions, removals and copies)."""
+    for unit_type in UnitType:
+        indexed = [u.id for u in state.units_of_types((unit_type,))]
+        if indexed != [uid for uid, u in state.units.items() if u.type is unit_type]:
+            return True
+    return False

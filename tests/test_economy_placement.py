@@ -126,3 +126,20 @@ def test_placement_lister_gives_every_site() -> None:
     listed = {(a.unit_type, a.space) for a in game.legal_actions(state) if isinstance(a, Place)}
     assert listed == {(T.ARMOR, "japan"), (T.ARMOR, "india"), (T.SUBMARINE, "sz_6"),
                       (T.SUBMARINE, "sz_1")}
+
+
+def test_r_place_5_a_complex_built_last_turn_takes_units_and_ships() -> None:
+    """R-PLACE-5: a US complex placed in an earlier turn works like the board's own: land units
+    in its territory and ships next to it, within its value (R-PLACE-3, OQ-14); the same
+    complex placed this turn takes nothing."""
+    stacks = {"hawaii": "1 industrial_complex usa"}
+    bought = {US: {T.INFANTRY: 1, T.TRANSPORT: 2}}
+    game, state = at_place(Power.US, units=stacks, purchased=bought)
+    state, _ = game.apply(state, Place(nation=US, unit_type=T.INFANTRY, space="hawaii"))
+    state, _ = game.apply(state, Place(nation=US, unit_type=T.TRANSPORT, space="sz_9"))
+    assert state.placed_at == {"hawaii": 2}
+    refused(game, state, Place(nation=US, unit_type=T.TRANSPORT, space="sz_9"), "R-PLACE-3")
+    game, state = at_place(Power.US, units=stacks, purchased=bought)
+    state.units[1].placed_this_turn = True
+    refused(game, state, Place(nation=US, unit_type=T.INFANTRY, space="hawaii"), "R-PLACE-2")
+    refused(game, state, Place(nation=US, unit_type=T.TRANSPORT, space="sz_9"), "R-PLACE-4")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 import pickle
 import random
+from copy import deepcopy
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -34,8 +35,8 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState, SharedUnitError, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, is_sea
+from pacific.rules.state import GameState, SharedUnitError, Unit, UnitDict
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
 
 MINI = Path(__file__).resolve().parent / "maps" / "mini"
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
@@ -153,7 +154,7 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
 
 
 def _mutable_ids(value: Any, out: set[int]) -> set[int]:
-    if isinstance(value, Unit):
+    if isinstance(value, Unit) or (isinstance(value, UnitDict) and value.shared):
         return out   # units are shared on purpose: copy on write (GameState.unit)
     if isinstance(value, BaseModel) and not value.model_config.get("frozen"):
         out.add(id(value))
@@ -171,9 +172,10 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
 
 def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
     """STYLE habits 2 and 17 (work on a copy, states cheap to keep): the fast copy is equal to
-    the pickle round trip; no list, dict or mutable model but the units is one of the
-    original's; a unit changed through the copy is the copy's own, and a unit still shared
-    refuses to be changed directly."""
+    the pickle round trip; no list, dict or mutable model but the units (and their dict, until
+    one side changes its units) is one of the original's; a unit changed through the copy is
+    the copy's own, and a unit or a dict of units still shared refuses to be changed
+    directly."""
     for _game, states in positions():
         for state in states:
             copy = clone_state(state)
@@ -185,9 +187,86 @@ def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write(
                 uid = next(iter(copy.units))
                 with pytest.raises(SharedUnitError):
                     copy.units[uid].space = "elsewhere"
+                shared = copy.units
+                if isinstance(shared, UnitDict) and shared.shared:
+                    same = shared[uid]
+                    for name, args in (("pop", (uid,)), ("__delitem__", (uid,)),
+                                       ("__setitem__", (uid, same)), ("clear", ()),
+                                       ("update", ({},)), ("popitem", ()),
+                                       ("setdefault", (uid, same)), ("__ior__", ({},))):
+                        with pytest.raises(SharedUnitError):
+                            getattr(shared, name)(*args)
                 copy.unit(uid).space = "elsewhere"
                 assert copy != state and state.units[uid].space != "elsewhere"
                 assert copy.unit(uid) is copy.units[uid]
+                assert copy.units is not state.units and state == reference
+
+
+def test_add_unit_makes_the_unit_the_constructor_makes() -> None:
+    """R-PLACE-5 (a unit placed this turn) and issue 13: `GameState.add_unit` sets a new unit
+    up without the dataclass's own assignments; it must still equal ``Unit(...)``, hold a
+    path list of its own, belong to the state (changed in place after a copy sealed the
+    original) and refuse a field that does not exist."""
+    _game, states = positions()[0]
+    state = clone_state(states[-1])
+    for values in ({}, {"placed_this_turn": True}, {"carried_by": 3, "path": ["x"]}):
+        first = state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", **values)
+        second = state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", **values)
+        assert first == Unit(id=first.id, type=UnitType.FIGHTER, owner=Nation.USA,
+                             space="hawaiian_islands", **values)
+        assert second.id == first.id + 1 and state.units[second.id] is second
+        if "path" not in values:
+            assert first.path == [] and first.path is not second.path
+    later = clone_state(state)
+    later.unit(second.id).space = "elsewhere"     # the copy's own unit: no SharedUnitError
+    with pytest.raises(SharedUnitError):
+        second.space = "elsewhere"
+    with pytest.raises(TypeError):
+        state.add_unit(UnitType.FIGHTER, Nation.USA, "hawaiian_islands", wings=2)
+
+
+def _by_type(state: GameState) -> dict[UnitType, list[int]]:
+    return {t: [u.id for u in state.units_of_types((t,))] for t in UnitType}
+
+
+def _scanned(state: GameState) -> dict[UnitType, list[int]]:
+    return {t: [uid for uid, u in state.units.items() if u.type is t] for t in UnitType}
+
+
+def test_units_by_type_stay_right_through_every_kind_of_change() -> None:
+    """Issue 13: `GameState.units_of_types` reads an index kept by `add_unit` and
+    `remove_unit` and shared by copies; it must give what a look at every unit gives after
+    each kind of change, in the state changed and in the one it was copied from, and after a
+    change made to the units' dict directly (it is then rebuilt)."""
+    _game, states = positions()[0]
+    for state in states[::4]:
+        assert _by_type(state) == _scanned(state)
+        before = _scanned(state)
+        copy = clone_state(state)
+        assert _by_type(copy) == _scanned(copy) == before
+        fighter = copy.add_unit(UnitType.FIGHTER, Nation.JAPAN, "japan")
+        assert fighter.id in _by_type(copy)[UnitType.FIGHTER]
+        gone = next(iter(copy.units))
+        copy.remove_unit(gone)
+        copy.unit(next(iter(copy.units))).space = "korea"    # copy on write: same type
+        assert _by_type(copy) == _scanned(copy)
+        assert _by_type(state) == _scanned(state) == before  # the original is untouched
+        again = clone_state(copy)
+        with pytest.raises(SharedUnitError):                  # its dict is copy's too
+            del again.units[fighter.id]
+        again.add_unit(UnitType.INFANTRY, Nation.USA, "hawaiian_islands")  # a dict of its own
+        assert copy.units is not again.units
+        del again.units[fighter.id]                           # directly: index rebuilt
+        assert _by_type(again) == _scanned(again)
+        again.units[10**6] = Unit(id=10**6, type=UnitType.CARRIER, owner=Nation.USA,
+                                  space="sz_1")
+        assert _by_type(again) == _scanned(again)
+        again.units = {}
+        assert _by_type(again) == _scanned(again)
+        for other in (pickle.loads(pickle.dumps(copy)), copy.model_copy(), deepcopy(copy)):
+            assert _by_type(other) == _scanned(other) == _scanned(copy)
+        with pytest.raises(KeyError):
+            copy.remove_unit(gone)
 
 
 def test_turn_end_gives_every_unit_its_own_path_list() -> None:

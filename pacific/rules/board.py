@@ -141,6 +141,25 @@ class BoardMap(BaseModel):
         return {z.id: z for z in self.sea_zones}
 
     @cached_property
+    def valued_territories(self) -> tuple[tuple[str, int, tuple[str, Nation] | None], ...]:
+        """The territories worth IPCs, in board order, as (id, IPC value, route), the route
+        being its convoy route zone (`route_for_territory`) and the nation that route belongs
+        to, or None: a production level sums only these."""
+        rows: list[tuple[str, int, tuple[str, Nation] | None]] = []
+        for t in self.territories:
+            if t.ipc:
+                zone = self.route_for_territory(t.id)
+                route = zone.convoy_route if zone is not None else None
+                rows.append((t.id, t.ipc, (zone.id, route.nation)
+                             if zone is not None and route is not None else None))
+        return tuple(rows)
+
+    @cached_property
+    def convoy_centres(self) -> tuple[SeaZone, ...]:
+        """The sea zones with a convoy centre, in board order."""
+        return tuple(z for z in self.sea_zones if z.convoy_center is not None)
+
+    @cached_property
     def neighbours(self) -> dict[str, frozenset[str]]:
         out: dict[str, set[str]] = {s: set() for s in self.space_ids}
         for a, b in self.adjacency:

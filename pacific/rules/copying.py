@@ -1,14 +1,16 @@
 """Copying a game state for the engine's "work on a copy" guarantee (STYLE habits 2 and 17).
 
-A copy costs little and shares most of its memory with the original: the units themselves are
-shared (copy on write, `GameState.unit`), only the dict that holds them is new; the other
-fields that can hold a mutable value (lists, dicts, nested models such as battles) are small
-and are copied through, recursively, from the state's own data without validating it again.
+A copy costs little and shares most of its memory with the original: the units are shared,
+and so is the dict that holds them until the copy or the original changes its units (copy on
+write, `GameState.unit`, `add_unit`, `remove_unit`; `UnitDict`); the other fields that can
+hold a mutable value (lists, dicts, nested models such as battles) are small and are copied
+through, recursively, from the state's own data without validating it again.
 Fields declared as str, int, bool, enums, literals, frozen decisions or unions of them are
 shared, since those values are immutable.
 
-The original is sealed by the copy: its units refuse to be changed in place from then on, so
-the history's states can never be rewritten by a rule that forgot to ask `GameState.unit`.
+The original is sealed by the copy: its units, and the dict of units while shared, refuse to
+be changed in place from then on, so the history's states can never be rewritten by a rule
+that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from pacific.rules.state import GameState, Ownership
+from pacific.rules.state import GameState, Ownership, UnitDict
 
 # Types whose values are never changed in place; enum classes join on first sight.
 _SHARED: set[type] = {str, int, float, bool, type(None)}
@@ -36,43 +38,79 @@ def clone_state(state: GameState) -> GameState:
     cls = type(state)
     new = cls.__new__(cls)
     values = state.__dict__.copy()
-    for name, copier in _state_plan(cls):
-        value = values[name]
-        if value is not None:
-            values[name] = copier(value)
+    units = values["units"]
+    if type(units) is UnitDict:
+        # Shared until the state or its copy changes its units (`UnitDict`, issue 13).
+        units.shared = True
+    else:
+        values["units"] = UnitDict(units)
+    _copy_fields(values, _state_plan(cls))
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
     setattr_(new, "__pydantic_extra__", None)
-    setattr_(new, "__pydantic_private__", {"_mark": Ownership()})
+    # The units' type index is never changed in place: the copy shares its ids, for its own
+    # dict of units (`GameState.units_of_types`).
+    private = state.__pydantic_private__
+    index = private.get("_types") if private else None
+    index = index.moved_to(values["units"]) if index is not None and index.right_for(state) \
+        else None
+    setattr_(new, "__pydantic_private__", {"_mark": Ownership(), "_types": index})
     return new
 
 
-# Per model class: how to copy each field that may hold a mutable value (issue 13: planned
-# once per class from its annotations, so a copy runs no type tests per value).
+# Per model class: the fields copied flat (containers of immutable values), and the others
+# with their copiers (issue 13: planned once per class from its annotations, so a copy runs no
+# type tests per value, and no call per flat field).
 Copier = Callable[[Any], Any]
-_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
-_STATE_PLANS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+Plan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
+_PLANS: dict[type, Plan] = {}
+_STATE_PLANS: dict[type, Plan] = {}
 
 
-def _plan(cls: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
+def _plan(cls: type[BaseModel]) -> Plan:
     plan = _PLANS.get(cls)
     if plan is None:
-        plan = _PLANS[cls] = tuple(
-            (name, _copier(info.annotation)) for name in _deep_fields(cls)
-            for info in (cls.model_fields[name],))
+        plan = _PLANS[cls] = _split(cls, _deep_fields(cls))
     return plan
 
 
-def _state_plan(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
-    """A state's plan, but for its units: the dict is new, the units themselves are shared
-    (copied on write, `GameState.unit`)."""
+def _state_plan(cls: type[GameState]) -> Plan:
+    """A state's plan, but for its units: `clone_state` shares them (the dict and the units
+    are copied on write, `GameState.unit`)."""
     plan = _STATE_PLANS.get(cls)
     if plan is None:
-        plan = _STATE_PLANS[cls] = tuple(
-            (name, _flat if name == "units" else _copier(cls.model_fields[name].annotation))
-            for name in _deep_fields(cls))
+        plan = _STATE_PLANS[cls] = _split(
+            cls, tuple(name for name in _deep_fields(cls) if name != "units"))
     return plan
+
+
+def _split(cls: type[BaseModel], names: tuple[str, ...]) -> Plan:
+    copiers = [(name, _copier(cls.model_fields[name].annotation)) for name in names]
+    return (tuple(name for name, c in copiers if c is _flat),
+            tuple((name, c) for name, c in copiers if c is not _flat))
+
+
+def _copy_fields(values: dict[str, Any], plan: Plan) -> None:
+    """Replace the mutable values among a model's ``values`` by copies, following ``plan``."""
+    flat, deep = plan
+    for name in flat:
+        # Copied here rather than through `_flat`: a call per field costs as much as the
+        # copy itself, and a state or a battle record has a dozen such fields.
+        value = values[name]
+        kind = type(value)
+        if kind is dict or kind is list:
+            values[name] = value.copy()
+        elif value is not None:
+            values[name] = _flat(value)
+    for name, copier in deep:
+        value = values[name]
+        if value:
+            values[name] = copier(value)
+        elif value is not None:
+            # Nearly always an empty list or dict (no battle, no assault): a plain copy.
+            kind = type(value)
+            values[name] = value.copy() if kind is list or kind is dict else copier(value)
 
 
 def _flat(value: Any) -> Any:
@@ -142,10 +180,7 @@ def _model(model: BaseModel) -> Any:
         return model
     new = cls.__new__(cls)
     values = model.__dict__.copy()
-    for name, copier in _plan(cls):
-        value = values[name]
-        if value is not None:
-            values[name] = copier(value)
+    _copy_fields(values, _plan(cls))
     setattr_ = object.__setattr__
     setattr_(new, "__dict__", values)
     setattr_(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))

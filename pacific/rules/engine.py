@@ -259,6 +259,9 @@ class Game:
 
 
 _EDIT_MODE: frozenset[ActionKind] = frozenset({"edit_mode"})
+# Each phase's kinds with turning edit mode on, made once (issue 13: asked at every action).
+_PHASE_OPEN: dict[Phase, frozenset[ActionKind]] = {
+    phase: kinds | _EDIT_MODE for phase, kinds in PHASE_ACTIONS.items()}
 
 
 def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
@@ -269,7 +272,7 @@ def allowed_kinds(state: GameState) -> frozenset[ActionKind]:
         return EDIT_KINDS
     if state.pending is not None:
         return decision_kinds(state.pending) | _EDIT_MODE
-    return PHASE_ACTIONS[state.phase] | _EDIT_MODE
+    return _PHASE_OPEN[state.phase]
 
 
 def _edit_refusal(action: Action, editing: bool) -> WrongPhase:

@@ -60,14 +60,19 @@ def power_of(nation: Nation) -> Power:
     return NATION_POWER[nation]
 
 
+# Nation.JAPAN read once: on Python 3.11 every `Nation.JAPAN` in a function goes through the
+# enum class's attribute hook and costs more than the test it feeds (issue 13).
+_JAPAN = Nation.JAPAN
+
+
 def are_allied(a: Nation, b: Nation) -> bool:
     """True for the same nation or two Allied nations (R-TURN-5: Allies never fight each other)."""
     # side_of written out: the movement search asks this hundreds of thousands of times.
-    return (a is Nation.JAPAN) is (b is Nation.JAPAN)
+    return (a is _JAPAN) is (b is _JAPAN)
 
 
 def are_enemies(a: Nation, b: Nation) -> bool:
-    return (a is Nation.JAPAN) is not (b is Nation.JAPAN)
+    return (a is _JAPAN) is not (b is _JAPAN)
 
 
 def display_name(who: Nation | Power, language: str = "en") -> str:

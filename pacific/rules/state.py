@@ -14,8 +14,8 @@ loudly instead of rewriting the history.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
@@ -107,6 +107,128 @@ class Unit(_CopyOnWrite):
 
 
 UNIT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Unit))
+# The fields a new unit takes by default, with their values or the factories making them: a
+# unit is set up from these directly, without a checked assignment per field (issue 13).
+_NAMED = frozenset(("id", "type", "owner", "space"))
+_UNIT_DEFAULTS: tuple[tuple[str, Any], ...] = tuple(
+    (f.name, f.default) for f in fields(Unit) if f.name not in _NAMED and f.default is not MISSING)
+_UNIT_FACTORIES: tuple[tuple[str, Callable[[], Any]], ...] = tuple(
+    (f.name, f.default_factory) for f in fields(Unit)
+    if f.name not in _NAMED and f.default_factory is not MISSING)
+_FIELD_SET = frozenset(UNIT_FIELDS) - _NAMED
+
+
+def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
+              values: dict[str, Any]) -> Unit:
+    """``Unit(id=unit_id, type=unit_type, owner=owner, space=space, **values)``, made without
+    the dataclass's checked assignments one by one (issue 13: placing units).
+
+    Raises:
+        TypeError: ``values`` names something that is not a field of `Unit`.
+    """
+    if not values.keys() <= _FIELD_SET:
+        return Unit(id=unit_id, type=unit_type, owner=owner, space=space, **values)
+    unit = object.__new__(Unit)
+    set_ = object.__setattr__
+    set_(unit, "_owner", None)
+    set_(unit, "id", unit_id)
+    set_(unit, "type", unit_type)
+    set_(unit, "owner", owner)
+    set_(unit, "space", space)
+    for name, default in _UNIT_DEFAULTS:
+        set_(unit, name, default)
+    for name, factory in _UNIT_FACTORIES:
+        set_(unit, name, factory())
+    for name, value in values.items():
+        set_(unit, name, value)
+    return unit
+
+
+class UnitDict(dict[int, Unit]):
+    """A state's units by id, which copies of the state share until one of them changes its
+    units (issue 13: most actions change no unit, and a state then costs neither the time nor
+    the memory of a dict of every unit). While ``shared``, the dict refuses changes made to it
+    directly (`SharedUnitError`); `GameState.unit`, `add_unit` and `remove_unit` give the
+    state a dict of its own first."""
+
+    __slots__ = ("shared",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shared = False
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (UnitDict, (dict(self),))
+
+    def _refuse(self) -> None:
+        if self.shared:
+            raise SharedUnitError("the units of a state were changed directly while shared "
+                                  "with another state: use GameState.unit, add_unit or "
+                                  "remove_unit")
+
+    def __setitem__(self, key: int, value: Unit) -> None:
+        self._refuse()
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: int) -> None:
+        self._refuse()
+        super().__delitem__(key)
+
+    def __ior__(self, other: Any) -> UnitDict:  # type: ignore[override,misc]
+        self._refuse()
+        super().update(other)
+        return self
+
+    def pop(self, *args: Any) -> Any:
+        self._refuse()
+        return super().pop(*args)
+
+    def popitem(self) -> tuple[int, Unit]:
+        self._refuse()
+        return super().popitem()
+
+    def clear(self) -> None:
+        self._refuse()
+        super().clear()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        self._refuse()
+        super().update(*args, **kwargs)
+
+    def setdefault(self, key: int, default: Unit) -> Unit:
+        self._refuse()
+        return super().setdefault(key, default)
+
+
+class TypeIndex:
+    """The ids of a state's units by type (issue 13: a rule asking for the aircraft or the
+    industrial complexes reads a few ids instead of every unit), right while the state's units
+    are the dict ``units`` holding ``size`` units and its next unit id is ``next_id``. Never
+    changed: a state that adds or removes a unit takes a new one, so copies share the ids."""
+
+    __slots__ = ("ids", "next_id", "size", "units")
+
+    def __init__(self, units: dict[int, Unit], size: int, next_id: int,
+                 ids: dict[UnitType, tuple[int, ...]]) -> None:
+        self.units = units
+        self.size = size
+        self.next_id = next_id
+        self.ids = ids
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (TypeIndex, (self.units, self.size, self.next_id, self.ids))
+
+    def right_for(self, state: GameState) -> bool:
+        """Whether these ids are still those of ``state``'s units: the same dict, as many
+        units, the same next id (units enter through `GameState.add_unit`, which keeps the
+        index, and a unit's type never changes)."""
+        units = state.units
+        return self.units is units and self.size == len(units) and \
+            self.next_id == state.next_unit_id
+
+    def moved_to(self, units: dict[int, Unit]) -> TypeIndex:
+        """The same ids for an equal copy ``units`` of the dict."""
+        return TypeIndex(units, self.size, self.next_id, self.ids)
 
 
 class OwnerChoice(BaseModel):
@@ -174,6 +296,10 @@ class GameState(BaseModel):
     # Copy on write: the mark of the units this state owns (None: a new state whose units
     # were never shared). Not part of the position: not saved, not compared.
     _mark: Ownership | None = PrivateAttr(default=None)
+    # The units' ids by type (`units_of_types`), built on first use, kept by `add_unit` and
+    # `remove_unit`, shared with copies; rebuilt whenever the unit count or the next unit id
+    # says the units changed some other way. Not part of the position either.
+    _types: TypeIndex | None = PrivateAttr(default=None)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -204,8 +330,24 @@ class GameState(BaseModel):
             return unit
         own = unit.copy()
         object.__setattr__(own, "_owner", mark)
-        self.units[unit_id] = own
+        # The dict is this state's own now: stored without UnitDict's check for sharing.
+        dict.__setitem__(self._own_units(), unit_id, own)
         return own
+
+    def _own_units(self) -> dict[int, Unit]:
+        """The state's units, in a dict no other state shares (copied first if shared)."""
+        units = self.units
+        if type(units) is UnitDict and units.shared:
+            own = UnitDict(units)
+            # Not through pydantic's __setattr__: the field is the same, only its dict is new.
+            self.__dict__["units"] = own
+            private = self.__pydantic_private__
+            assert private is not None
+            index: TypeIndex | None = private.get("_types")
+            if index is not None and index.units is units:
+                private["_types"] = index.moved_to(own)
+            return own
+        return units
 
     def seal(self) -> Ownership:
         """Before a copy is made: the units this state owns become shared (their mark is
@@ -236,15 +378,71 @@ class GameState(BaseModel):
     def owner_of(self, territory: str) -> Nation | None:
         return self.territory_owner.get(territory)
 
-    def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
-        unit = Unit(id=self.next_unit_id, type=unit_type, owner=owner, space=space, **values)
+    def units_of_types(self, types: Iterable[UnitType]) -> list[Unit]:
+        """The units of the given types: those of the first type in the order they entered
+        the state, then those of the next type, and so on."""
+        ids = self._type_index().ids
+        units = self.units
+        found = []
+        for unit_type in types:
+            for uid in ids.get(unit_type, ()):
+                unit = units[uid]
+                if unit.type is unit_type:   # not a unit put in another's place directly
+                    found.append(unit)
+        return found
+
+    def _type_index(self) -> TypeIndex:
         private = self.__pydantic_private__
         assert private is not None
+        index: TypeIndex | None = private.get("_types")
+        if index is None or not index.right_for(self):
+            units = self.units
+            ids: dict[UnitType, list[int]] = {}
+            for uid, unit in units.items():
+                ids.setdefault(unit.type, []).append(uid)
+            index = private["_types"] = TypeIndex(units, len(units), self.next_unit_id, {
+                unit_type: tuple(found) for unit_type, found in ids.items()})
+        return index
+
+    def _kept_index(self) -> TypeIndex | None:
+        """The type index when it is right now, before a change that keeps it, else None."""
+        private = self.__pydantic_private__
+        assert private is not None
+        index: TypeIndex | None = private.get("_types")
+        return index if index is not None and index.right_for(self) else None
+
+    def add_unit(self, unit_type: UnitType, owner: Nation, space: str, **values: Any) -> Unit:
+        private = self.__pydantic_private__
+        assert private is not None
+        unit = _new_unit(self.next_unit_id, unit_type, owner, space, values)
         mark = private["_mark"]
         if mark is not None:
             object.__setattr__(unit, "_owner", mark)
-        self.units[unit.id] = unit
+        units = self._own_units()
+        index = self._kept_index()
+        if index is not None and unit.id not in units:
+            ids = dict(index.ids)
+            ids[unit_type] = (*ids.get(unit_type, ()), unit.id)
+            private["_types"] = TypeIndex(units, index.size + 1, index.next_id + 1, ids)
+        dict.__setitem__(units, unit.id, unit)   # its own dict (`_own_units`)
         self.next_unit_id += 1
+        return unit
+
+    def remove_unit(self, unit_id: int) -> Unit:
+        """Take unit ``unit_id`` off the board (lost, or removed by an edit) and return it.
+
+        Raises:
+            KeyError: there is no such unit.
+        """
+        units = self._own_units()
+        index = self._kept_index()
+        unit = dict.pop(units, unit_id)   # its own dict (`_own_units`)
+        if index is not None:
+            ids = dict(index.ids)
+            ids[unit.type] = tuple(uid for uid in ids.get(unit.type, ()) if uid != unit_id)
+            private = self.__pydantic_private__
+            assert private is not None
+            private["_types"] = TypeIndex(units, index.size - 1, index.next_id, ids)
         return unit
 
     @property

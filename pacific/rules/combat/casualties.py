@@ -257,10 +257,10 @@ def remove_units(ctx: Context, battle: Battle | None, ids: Sequence[int], reason
                 gone.append(cargo.id)
                 gone_types.append((cargo.owner, cargo.type))
                 note_loss(battle, cargo)
-                del state.units[cargo.id]
+                state.remove_unit(cargo.id)
         gone.append(uid)
         gone_types.append((unit.owner, unit.type))
-        del state.units[uid]
+        state.remove_unit(uid)
     if gone:
         ctx.emit(UnitsLost(space=space, units=tuple(gone), reason=reason,
                            summary=count_phrase(t for _, t in gone_types),

@@ -144,7 +144,7 @@ def ask_landing(ctx: Context, battle: Battle) -> None:
                                     unit=fighter.id, options=tuple(options)))
             return
         battle.homeless_fighters.pop(0)
-        del state.units[fighter.id]
+        state.remove_unit(fighter.id)
         ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
                            reason="its carrier sank and it could not land (R-CARRIER-8)",
                            lost=count_units([(fighter.owner, fighter.type)]),

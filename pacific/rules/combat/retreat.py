@@ -296,6 +296,6 @@ def _lose(ctx: Context, battle: Battle, ids: list[int], reason: str, rule: str) 
     lost = count_units((ctx.state.units[uid].owner, ctx.state.units[uid].type) for uid in ids)
     for uid in ids:
         note_loss(battle, ctx.state.units[uid])
-        del ctx.state.units[uid]
+        ctx.state.remove_unit(uid)
     ctx.emit(UnitsLost(space=battle.space, units=tuple(ids), reason=reason, summary=summary,
                        lost=lost, rule=rule))

@@ -106,15 +106,6 @@ def capture_convoy_zone(ctx: Context, zone: str, captor: Nation) -> None:
 
 # ---- production levels ----
 
-def _territory_counts(board: BoardMap, state: GameState, territory: str, owner: Nation) -> bool:
-    """R-CONVOY-13: a territory with a convoy route counts for its controller only while the
-    route is held by the controller's side."""
-    route = board.route_for_territory(territory)
-    if route is None:
-        return True
-    return are_allied(convoy_controller(board, state, route.id), owner)
-
-
 def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     """``nation``'s National Production Chart level, computed from control.
 
@@ -140,16 +131,17 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     if nation is Nation.CHINA:
         return 0
     total = 0
-    for territory, owner in state.territory_owner.items():
-        if owner is not nation:
-            continue
-        t = board.territory_by_id.get(territory)
-        if t is None or t.ipc == 0:
-            continue
-        if _territory_counts(board, state, territory, owner):
-            total += t.ipc
+    # Only the territories worth IPCs are looked at (issue 13: the income of every turn).
+    owners, holders = state.territory_owner, state.convoy_holder
+    for territory, ipc, route in board.valued_territories:
+        # R-CONVOY-13: a territory with a convoy route counts for its controller only while
+        # the route is held by the controller's side: its holder, else the nation it belongs
+        # to (`convoy_controller`, R-CONVOY-7, read here without a call per territory).
+        if owners.get(territory) is nation and (
+                route is None or are_allied(holders.get(route[0]) or route[1], nation)):
+            total += ipc
     if nation is Nation.USA:
-        for sz in board.sea_zones:
+        for sz in board.convoy_centres:
             c = sz.convoy_center
             if c is not None and c.pays == "usa" and \
                     are_allied(convoy_controller(board, state, sz.id), Nation.USA):
@@ -170,7 +162,7 @@ def british_convoy_level(board: BoardMap, state: GameState) -> int:
 def british_convoys_held(board: BoardMap, state: GameState) -> int:
     """The British convoy centres not held by Japan, without an edit's correction."""
     total = 0
-    for sz in board.sea_zones:
+    for sz in board.convoy_centres:
         c = sz.convoy_center
         if c is not None and c.pays == "uk" and \
                 are_allied(convoy_controller(board, state, sz.id), Nation.INDIA):

@@ -7,7 +7,7 @@ territory (R-SETUP-15).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from pacific.rules.actions.economy import Place
@@ -22,6 +22,7 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 UNLIMITED = 10**9
+_COMPLEX = (UnitType.INDUSTRIAL_COMPLEX,)
 
 
 def has_industrial_complex(board: BoardMap, state: GameState, territory: str,
@@ -33,8 +34,8 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str,
         return False
     if t.industrial_complex:
         return True
-    return any(u.type is UnitType.INDUSTRIAL_COMPLEX and not (usable_only and u.placed_this_turn)
-               for u in state.units_at(territory))
+    return any(u.space == territory and not (usable_only and u.placed_this_turn)
+               for u in state.units_of_types(_COMPLEX))
 
 
 def held_since_turn_start(state: GameState, territory: str, nation: Nation) -> bool:
@@ -46,12 +47,22 @@ def held_since_turn_start(state: GameState, territory: str, nation: Nation) -> b
 
 def usable_complexes(board: BoardMap, state: GameState, nation: Nation) -> list[str]:
     """The ICs ``nation`` may place at this turn (R-PLACE-2, R-CAPTURE-7, R-PLACE-6)."""
-    # has_industrial_complex(usable_only=True) for every territory, the units looked at once.
-    built = {u.space for u in state.units.values()
-             if u.type is UnitType.INDUSTRIAL_COMPLEX and not u.placed_this_turn}
-    return [t.id for t in board.territories
-            if (t.industrial_complex or t.id in built)
-            and held_since_turn_start(state, t.id, nation)]
+    return usable_among(board, state, nation, board.territory_by_id)
+
+
+def usable_among(board: BoardMap, state: GameState, nation: Nation,
+                 spaces: Iterable[str]) -> list[str]:
+    """Those of ``spaces`` that are `usable_complexes`, in the order given. The units are
+    looked at (once) only when a territory without an IC of the board's own is held: most
+    placements ask about one territory or the few next to a sea zone (issue 13)."""
+    held = [t for t in map(board.territory_by_id.get, spaces)
+            if t is not None and held_since_turn_start(state, t.id, nation)]
+    if all(t.industrial_complex for t in held):
+        return [t.id for t in held]
+    # has_industrial_complex(usable_only=True) for every territory, the complexes looked at
+    # once (the state's index by type: not every unit).
+    built = {u.space for u in state.units_of_types(_COMPLEX) if not u.placed_this_turn}
+    return [t.id for t in held if t.industrial_complex or t.id in built]
 
 
 def capacity(board: BoardMap, state: GameState, nation: Nation, complex_at: str) -> int:
@@ -74,11 +85,11 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
         IllegalAction: the rule broken (R-PLACE-1..7, R-CHINA-4).
     """
     nation, unit_type, space, count = action.nation, action.unit_type, action.space, action.count
-    name = board.place(space)
     if nation not in POWER_NATIONS[state.power]:
         raise NotYourTurn("R-PLACE-1", "{nation} does not place units in the turn of {power}.",
                           nation=nation, power=state.power)
-    if space not in board.space_ids:
+    # Its name is made only for a refusal, and the space looked up by id (issue 13).
+    if not (board.is_land(space) or board.is_sea(space)):
         raise _refuse("R-PLACE-2", "There is no space called '{space}' on this board.",
                       space=space)
     if nation is Nation.CHINA:
@@ -90,7 +101,7 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
                           space=board.place(board.chinese_infantry_placement or ""))
         if state.territory_owner.get(space) is not Nation.CHINA:
             raise _refuse("R-CHINA-4", "China cannot place infantry while {space} is not "
-                          "Chinese.", space=name)
+                          "Chinese.", space=board.place(space))
         return None
     waiting = state.purchased.get(nation, {}).get(unit_type, 0)
     if count > waiting:
@@ -109,13 +120,14 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
                           "place them at an industrial complex.")
         raise _refuse("R-PLACE-2", "This unit ({unit}) is placed in a territory with an "
                       "industrial complex, not at sea.", unit=unit_type)
-    if space not in usable_complexes(board, state, nation):
+    if not usable_among(board, state, nation, (space,)):
         raise _refuse("R-PLACE-2", "{nation} has no industrial complex in {space} that it "
-                      "has controlled since the start of the turn.", nation=nation, space=name)
+                      "has controlled since the start of the turn.", nation=nation,
+                      space=board.place(space))
     if count > capacity(board, state, nation, space):
         raise _refuse("R-PLACE-3", "At most {limit} units a turn may be placed in {space}, "
                       "its IPC value; {left} are left.", limit=board.territory_by_id[space].ipc,
-                      space=name, left=capacity(board, state, nation, space))
+                      space=board.place(space), left=capacity(board, state, nation, space))
     return space
 
 
@@ -141,7 +153,7 @@ def _naval_site(board: BoardMap, state: GameState, nation: Nation, space: str,
     capital's IC is used first (no limit), else the adjacent IC with the most room."""
     if not board.is_sea(space):
         raise _refuse("R-PLACE-4", "Naval units are placed in a sea zone, not on land.")
-    sites = [c for c in usable_complexes(board, state, nation) if board.adjacent(c, space)]
+    sites = usable_among(board, state, nation, board.neighbours[space])
     if not sites:
         raise _refuse("R-PLACE-4", "{space} is not next to an industrial complex {nation} has "
                       "controlled since the start of the turn.", space=board.place(space),

@@ -8,6 +8,7 @@ battles still open), then ``ENTER_HOOKS`` of the phase begun.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 
 from pacific.rules.actions.economy import EndPhase
@@ -17,7 +18,7 @@ from pacific.rules.economy.events import UnitsRestored
 from pacific.rules.economy.victory import check_turn_start
 from pacific.rules.errors import IllegalAction
 from pacific.rules.events import PhaseStarted
-from pacific.rules.nations import TURN_ORDER, Nation
+from pacific.rules.nations import TURN_ORDER, Nation, Power
 from pacific.rules.phases import PHASE_ORDER, Phase, next_phase
 from pacific.rules.registry import (
     ENTER_HOOKS,
@@ -45,6 +46,7 @@ _PER_TURN_DEFAULTS = [(name, getattr(_UNIT_DEFAULTS, name)) for name in PER_TURN
 # Every per-turn field of a unit read in one call, and their values on a unit that did nothing.
 _per_turn = attrgetter(*PER_TURN_UNIT_FIELDS)
 _UNTOUCHED = tuple(default for _, default in _PER_TURN_DEFAULTS)
+_MARKABLE = (UnitType.SUBMARINE, UnitType.BATTLESHIP)
 
 
 @handles("end_phase")
@@ -99,11 +101,18 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
     """Begin ``phase``: set it, announce it, run its enter hooks."""
     state = ctx.state
     state.phase = phase
-    ctx.emit(PhaseStarted(round=state.round, power=state.power, phase=phase))
+    ctx.emit(_phase_started(state.round, state.power, phase))
     for hook in ENTER_HOOKS.get(phase, []):
         hook(ctx)
         if state.winner is not None:
             return
+
+
+@lru_cache(maxsize=512)
+def _phase_started(round_: int, power: Power, phase: Phase) -> PhaseStarted:
+    """The event of a phase begun, made once per round, power and phase: an event is frozen,
+    so equal ones may be the same object (issue 13: one less model checked per phase)."""
+    return PhaseStarted(round=round_, power=power, phase=phase)
 
 
 def _end_turn(state: GameState) -> None:
@@ -153,12 +162,15 @@ def reset_units(ctx: Context) -> None:
     battleship is repaired, whoever owns them."""
     surfaced = repaired = 0
     state = ctx.state
-    for uid, unit in list(state.units.items()):
+    # Only submarines submerge (R-SUB-6) and only battleships are damaged (R-BB-1): no
+    # position the engine takes holds another unit so marked (`invariants`, and the edits
+    # mark only these), so only they are looked at, through the index by type (issue 13).
+    for unit in state.units_of_types(_MARKABLE):
         if unit.submerged:
-            state.unit(uid).submerged = False
+            state.unit(unit.id).submerged = False
             surfaced += 1
         if unit.damaged:
-            state.unit(uid).damaged = False
+            state.unit(unit.id).damaged = False
             repaired += 1
     if surfaced or repaired:
         ctx.emit(UnitsRestored(surfaced=surfaced, repaired=repaired))

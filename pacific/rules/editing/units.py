@@ -136,8 +136,8 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
     for unit in here[:action.count]:
         for item in state.cargo_of(unit.id):
             cargo.append((item.owner, item.type))
-            del state.units[item.id]
-        del state.units[unit.id]
+            state.remove_unit(item.id)
+        state.remove_unit(unit.id)
     follow_battles(ctx)
     check_position(ctx, before)
     ship = state.units.get(action.aboard) if action.aboard is not None else None

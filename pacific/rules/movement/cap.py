@@ -3,6 +3,8 @@ end-of-phase landing checks for aircraft (R-NONCOMBAT-1, R-AIR-3, R-CAP-7)."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import capture_convoy_zone
@@ -10,6 +12,7 @@ from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.movement.plan import place
+from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
@@ -140,12 +143,22 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     state = ctx.state
     lost: list[Unit] = []
     stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
-    flying = [u for u in state.units.values() if u.type in AIR_TYPES]
-    for unit in sorted(flying, key=lambda x: x.id):
-        if not sp.same_turn(state, unit) or unit.cap or unit.carried_by is not None:
-            continue
+    # The aircraft of the power playing now (sp.same_turn), neither on patrol nor aboard,
+    # read from the state's index by type (issue 13); landing one changes no other's fields
+    # read here.
+    playing = POWER_NATIONS[state.power]
+    flying = [u for u in state.units_of_types(AIR_TYPES) if u.owner in playing
+              and not u.cap and u.carried_by is None]
+    # In a territory the answer depends on the space and the owner only, and landing a
+    # fighter on a carrier does not change it: asked once per pair.
+    on_land: dict[tuple[str, Nation], bool] = {}
+    for unit in sorted(flying, key=attrgetter("id")):
         if ctx.board.is_land(unit.space):
-            if not sp.can_land_now(ctx.board, state, unit, unit.space):
+            key = (unit.space, unit.owner)
+            landed = on_land.get(key)
+            if landed is None:
+                landed = on_land[key] = sp.can_land_now(ctx.board, state, unit, unit.space)
+            if not landed:
                 (stayed if unit.space in state.captured_this_turn else lost).append(unit)
             continue
         carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
@@ -162,7 +175,7 @@ def _remove(ctx: Context, lost: list[Unit], rule: str) -> None:
     by_space: dict[str, list[int]] = {}
     for unit in lost:
         by_space.setdefault(unit.space, []).append(unit.id)
-        del ctx.state.units[unit.id]
+        ctx.state.remove_unit(unit.id)
     for space, ids in by_space.items():
         ctx.emit(AircraftLost(units=tuple(ids), space=space, rule=rule))
 

@@ -105,7 +105,7 @@ def _aa_fire(ctx: Context, plan: MovePlan, action: Move) -> list[Unit]:
                 lost.append(uid)
         for uid in lost:
             del alive[uid]
-            del ctx.state.units[uid]
+            ctx.state.remove_unit(uid)
         if lost:
             ctx.emit(AircraftLost(units=tuple(lost), space=territory, rule="R-AAFLY-2"))
     return [u for u in plan.units if u.id in alive]
