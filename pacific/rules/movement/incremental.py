@@ -186,7 +186,7 @@ def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
              ) -> list[list[Unit]]:
     """`stacks` found from the last listing's: only the units ``stale`` (changed, come or
     gone, ships whose cargo changed) are grouped again."""
-    keys = snap.keys = dict(old.keys)
+    keys = old.keys   # copied on its first change
     units = state.units
     groups: dict[UnitKey, list[Unit]] = {}
     for ids in old.stacks:
@@ -197,15 +197,22 @@ def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
             if rest:
                 groups[keys[ids[0]]] = rest
     power = state.power
+    copied = False
     for uid in sorted(stale):
         unit = units.get(uid)
         if unit is None or NATION_POWER[unit.owner] is not power or \
                 unit.type is _INDUSTRIAL_COMPLEX:
-            keys.pop(uid, None)
+            if uid in keys:
+                if not copied:
+                    keys, copied = dict(keys), True
+                del keys[uid]
             continue
+        if not copied:
+            keys, copied = dict(keys), True
         key = keys[uid] = unit_key(unit, sp.cargo_by_ship(state))
         group = groups.setdefault(key, [])
         insort(group, unit, key=_ID)
+    snap.keys = keys
     return sorted(groups.values(), key=_first_id)
 
 
@@ -224,7 +231,7 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
         return out
     key = (id(board), state.power, state.phase)
     old = _LAST.get(key)
-    snap = _snapshot(board, state)
+    snap = _snapshot(board, state, old)
     diff = _differences(old, snap) if old is not None and old.board is board else None
     if old is not None and diff is not None:
         # The keys of units that did not change are the same: a ship's holds its cargo's, so
@@ -238,7 +245,9 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
     else:
         # Other powers' units never move in this power's turn; where they changed since the
         # last listing (a round ago, for its first), what matters is what they mean.
-        snap.facts = dict(old.facts)
+        # (shared with the last listing when nothing of theirs changed: fewer young objects
+        # for the garbage collector to walk)
+        snap.facts = dict(old.facts) if diff.foreign else old.facts
         for space in diff.foreign:
             now = snap.facts[space] = _world_facts(state, space, state.power)
             was = old.facts.get(space)
@@ -320,7 +329,7 @@ def from_scratch() -> Iterator[None]:
 _OWNER = attrgetter("_owner")   # a unit's `Ownership` mark, or None
 
 
-def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
+def _snapshot(board: BoardMap, state: GameState, old: _Snapshot | None = None) -> _Snapshot:
     units = dict(state.units)
     # Units a copy of the state was never made from may still change in place: their values
     # are kept (with where they were), the others are compared by identity (`Unit` mark).
@@ -329,10 +338,12 @@ def _snapshot(board: BoardMap, state: GameState) -> _Snapshot:
     values = {uid: (unit_key(units[uid]), units[uid].space, units[uid].landing)
               for uid in compress(units, map(open_marks.__contains__,
                                              map(_OWNER, units.values())))} if open_marks else {}
+    was = old.fields if old is not None else {}
     fields = {
-        "owners": dict(state.territory_owner),
-        "at_start": dict(state.owner_at_turn_start),
-        "convoys": dict(state.convoy_holder),
+        # The last listing's copy when equal: fewer young objects for the garbage collector.
+        "owners": _copy(state.territory_owner, was.get("owners")),
+        "at_start": _copy(state.owner_at_turn_start, was.get("at_start")),
+        "convoys": _copy(state.convoy_holder, was.get("convoys")),
         "captured": frozenset(state.captured_this_turn),
         "assaults": tuple((a.target, tuple(a.sea_zones), tuple(a.ships),
                            tuple(a.landing_units), tuple(a.land_aircraft), a.called_off)
@@ -360,6 +371,10 @@ def _ships_of(old: _Snapshot, new: _Snapshot, ids: set[int]) -> set[int]:
         if unit is not None and unit.carried_by is not None:
             out.add(unit.carried_by)
     return out
+
+
+def _copy(now: dict[str, Any], kept: dict[str, Any] | None) -> dict[str, Any]:
+    return kept if kept is not None and kept == now else dict(now)
 
 
 def _where(snap: _Snapshot, uid: int) -> tuple[str, str | None]:

@@ -14,6 +14,7 @@ from pacific.rules.units import UnitType
 
 # Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
 # enum class's attribute hook, which costs more than the test it feeds (issue 13).
+_BOMBER = UnitType.BOMBER
 _CARRIER = UnitType.CARRIER
 _FIGHTER = UnitType.FIGHTER
 
@@ -76,9 +77,10 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
     def plans() -> Plans:
         carriers = [(frozenset(carrier_zones(board, state, c)),
                      tuple(u.id for u in sp.cargo_of(state, c) if u.type is _FIGHTER))
-                    for c in state.units.values()
-                    if c.type is _CARRIER and are_allied(c.owner, nation)]
-        declared = [(u.id, u.landing) for u in state.units.values()
+                    for c in state.units_of_types((_CARRIER,))
+                    if are_allied(c.owner, nation)]
+        # (only aircraft declare a landing, R-AIR-3)
+        declared = [(u.id, u.landing) for u in state.units_of_types((_FIGHTER, _BOMBER))
                     if u.landing is not None and u.carried_by is None
                     and power_of(u.owner) is state.power]
         return carriers, declared

@@ -513,15 +513,15 @@ def _air(run: _Search, group: Group) -> None:
     if combat:
         battles = sp.battle_spaces(board, state, nation)
         raids = sp.raid_targets(board, state, nation)
-        candidates = sorted(s for s in costs if s in battles or s in raids)
+        candidates = sorted(costs.keys() & (battles | raids))
         found.homes = sp.homes(board, state, nation)
     else:
         # Where every aircraft of the group may land; check_path refuses the others
         # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
         landable = sp.landing_places(board, state, nation)
         rooms = sp.carrier_rooms_at(state, nation) if fighters else {}
-        candidates = sorted(s for s in costs if s in landable or
-                            rooms.get(s, 0) >= len(units))
+        decks = {s for s, room in rooms.items() if room >= len(units)}
+        candidates = sorted(costs.keys() & (landable | decks))
     # A candidate found before is taken again when nothing it read changed: the same routes
     # (air bases and AA guns) and territories held since the start of the turn, nothing
     # changed where it ends, nor on its way in combat movement (AA guns, control), where the

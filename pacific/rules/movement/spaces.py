@@ -277,8 +277,8 @@ def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
     remembered while the state is inside `read_only`: do not change it."""
     def rooms() -> dict[str, int]:
         out: dict[str, int] = {}
-        for unit in state.units.values():
-            if unit.type is _CARRIER and are_allied(unit.owner, nation):
+        for unit in state.units_of_types((_CARRIER,)):
+            if are_allied(unit.owner, nation):
                 out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
         return out
     return remembered(state, ("carrier_rooms_at", nation), rooms)
