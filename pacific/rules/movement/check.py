@@ -49,16 +49,11 @@ from pacific.rules.movement.check_sea import (
     ship_stopped,
     trip_origin,
 )
+from pacific.rules.movement.members import AIR, LAND, SEA
 from pacific.rules.movement.plan import MOVE_PHASES, Group, MovePlan, place
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, Domain
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AIR = Domain.AIR
-_LAND = Domain.LAND
-_SEA = Domain.SEA
+from pacific.rules.units import UNIT_SPECS
 
 __all__ = ["NAVAL_BASE_MOVE", "Group", "MovePlan", "check_fields", "check_group", "check_move",
            "check_path", "check_units", "naval_base_bonus", "naval_bases_of", "ship_stopped",
@@ -123,7 +118,7 @@ def check_fields(group: Group, action: Move) -> None:
     Raises:
         IllegalMove: R-SBR-1, R-AIR-3, R-MOVE-6, R-AAFLY-2.
     """
-    if group.domain is not _AIR:
+    if group.domain is not AIR:
         if action.raid:
             raise IllegalMove("R-SBR-1", "Only bombers, escorted by fighters, make a strategic "
                               "bombing raid")
@@ -135,7 +130,7 @@ def check_fields(group: Group, action: Move) -> None:
     if order:
         # R-AAFLY-2: the owner picks which of the aircraft crossing together are lost first;
         # the order can name only those aircraft, each once.
-        if group.domain is not _AIR:
+        if group.domain is not AIR:
             raise IllegalMove("R-AAFLY-2", "AA guns fire only at aircraft: a casualty order "
                               "belongs to a flight")
         moving = set(action.units)
@@ -153,9 +148,9 @@ def check_units(board: BoardMap, state: GameState, group: Group) -> None:
     Raises:
         IllegalMove: naming the rule.
     """
-    if group.domain is _LAND:
+    if group.domain is LAND:
         check_land_units(board, state, group)
-    elif group.domain is _SEA:
+    elif group.domain is SEA:
         check_sea_units(board, state, group)
     else:
         check_air_units(board, state, group)
@@ -168,8 +163,8 @@ def check_path(board: BoardMap, state: GameState, group: Group, action: Move) ->
     Raises:
         IllegalMove: naming the rule.
     """
-    if group.domain is _LAND:
+    if group.domain is LAND:
         return check_land_path(board, state, group, action)
-    if group.domain is _SEA:
+    if group.domain is SEA:
         return check_sea_path(board, state, group, action)
     return check_air_path(board, state, group, action)

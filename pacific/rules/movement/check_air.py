@@ -9,21 +9,18 @@ from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.landing import check_air_landing
+from pacific.rules.movement.members import (
+    AIR,
+    BOMBER,
+    CHINA,
+    COMBAT_MOVE,
+    FIGHTER,
+    JAPAN,
+    NONCOMBAT_MOVE,
+)
 from pacific.rules.movement.plan import Group, MovePlan, check_route, place
 from pacific.rules.nations import Nation
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import Domain, UnitType
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AIR = Domain.AIR
-_BOMBER = UnitType.BOMBER
-_CHINA = Nation.CHINA
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_FIGHTER = UnitType.FIGHTER
-_JAPAN = Nation.JAPAN
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
 
 
 def check_air_units(board: BoardMap, state: GameState, group: Group) -> None:
@@ -39,7 +36,7 @@ def check_air_units(board: BoardMap, state: GameState, group: Group) -> None:
         if unit.cargo_locked:
             raise IllegalMove("R-CARRIER-2", "This fighter stayed aboard when its carrier "
                               "moved: it is cargo for the rest of the turn")
-        if group.phase is _COMBAT_MOVE and unit.combat_moved:
+        if group.phase is COMBAT_MOVE and unit.combat_moved:
             raise IllegalMove("R-COMBATMOVE-3", "The {unit} has already made its combat move: "
                               "a unit takes part in at most one battle per turn, R-COMBAT-3",
                               unit=unit.type)
@@ -66,7 +63,7 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
         raise IllegalMove("R-MOVE-10", "{space} can never be entered or overflown",
                           space=place(board, dest))
     assault = dest in sp.assault_targets(state)
-    if group.phase is _NONCOMBAT_MOVE:
+    if group.phase is NONCOMBAT_MOVE:
         check_air_landing_place(board, state, action, units, dest)
     else:
         if action.carrier is not None:
@@ -85,8 +82,8 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
         unit = next(u for u in units if cost > sp.left(u))
         raise IllegalMove("R-MOVE-2", "The {unit} can fly only {limit} space(s) now, this "
                           "path costs {cost}", unit=unit.type, limit=sp.left(unit), cost=cost)
-    plan = MovePlan(units=units, domain=_AIR, path=path, cost=cost, nation=nation)
-    if group.phase is _NONCOMBAT_MOVE:
+    plan = MovePlan(units=units, domain=AIR, path=path, cost=cost, nation=nation)
+    if group.phase is NONCOMBAT_MOVE:
         plan.carrier = action.carrier
         return plan
     if assault and not action.raid:
@@ -111,13 +108,13 @@ def _check_raid(board: BoardMap, state: GameState, units: list[Unit], dest: str,
             not sp.has_industrial_complex(board, state, dest):
         raise IllegalMove("R-SBR-1", "A strategic bombing raid targets an enemy territory with "
                           "an industrial complex; {space} is not one", space=place(board, dest))
-    if nation is _JAPAN and state.territory_owner.get(dest) is _CHINA:
+    if nation is JAPAN and state.territory_owner.get(dest) is CHINA:
         # China has no IPCs to lose; a Japanese-held Szechwan is another matter (OQ3-20).
         raise IllegalMove("R-SBR-6", "Japan cannot raid {space}: China holds it and has no "
                           "IPCs to lose, as OQ3-20 decides", space=place(board, dest))
-    if any(u.type not in (_BOMBER, _FIGHTER) for u in units):
+    if any(u.type not in (BOMBER, FIGHTER) for u in units):
         raise IllegalMove("R-SBR-1", "Only bombers raid, escorted by fighters")
-    has_bomber = any(u.type is _BOMBER for u in units) or any(
+    has_bomber = any(u.type is BOMBER for u in units) or any(
         r.target == dest and r.bombers for r in state.raids)
     if not has_bomber:
         raise IllegalMove("R-SBR-2", "Fighters only escort a raid: send a bomber to raid "
@@ -150,7 +147,7 @@ def check_air_landing_place(board: BoardMap, state: GameState, action: Move,
             raise IllegalMove("R-MOVE-6", "Carriers are at sea: the path must end in their "
                               "zone")
         return
-    if any(u.type is not _FIGHTER for u in units):
+    if any(u.type is not FIGHTER for u in units):
         raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier or at sea")
     carriers = sp.friendly_carriers(state, dest, units[0].owner)
     if action.carrier is not None:

@@ -7,20 +7,18 @@ from pacific.rules.actions.movement import Move
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.members import (
+    AA_GUN,
+    ARMOR,
+    COMBAT_MOVE,
+    INDUSTRIAL_COMPLEX,
+    LAND,
+    NONCOMBAT_MOVE,
+)
 from pacific.rules.movement.plan import Group, MovePlan, check_element, check_route, place
 from pacific.rules.nations import Nation
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import Domain, UnitType, can_capture
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AA_GUN = UnitType.AA_GUN
-_ARMOR = UnitType.ARMOR
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
-_LAND = Domain.LAND
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
+from pacific.rules.units import can_capture
 
 
 def check_land_units(board: BoardMap, state: GameState, group: Group) -> None:
@@ -32,7 +30,7 @@ def check_land_units(board: BoardMap, state: GameState, group: Group) -> None:
     phase = group.phase
     for unit in group.units:
         kind = unit.type
-        if kind is _INDUSTRIAL_COMPLEX:
+        if kind is INDUSTRIAL_COMPLEX:
             raise IllegalMove("R-UNIT-5", "An industrial complex never moves")
         if unit.carried_by is not None:
             raise IllegalMove("R-TRANS-3", "The {unit} is aboard a ship: it moves with the "
@@ -40,16 +38,16 @@ def check_land_units(board: BoardMap, state: GameState, group: Group) -> None:
         if unit.unloaded_this_turn or unit.loaded_this_turn:
             raise IllegalMove("R-TRANS-8", "The {unit} boarded or landed from a ship this "
                               "turn: that was its whole move", unit=kind)
-        if phase is _NONCOMBAT_MOVE and (unit.combat_moved or unit.fought):
+        if phase is NONCOMBAT_MOVE and (unit.combat_moved or unit.fought):
             raise IllegalMove("R-NONCOMBAT-2", "The {unit} moved in combat movement or fought "
                               "this turn: it cannot move again", unit=kind)
-        if phase is _COMBAT_MOVE and unit.combat_moved:
+        if phase is COMBAT_MOVE and unit.combat_moved:
             raise IllegalMove("R-COMBATMOVE-3", "The {unit} has already made its combat move: "
                               "a unit takes part in at most one battle per turn, R-COMBAT-3",
                               unit=kind)
-        if kind is _AA_GUN and unit.captured_this_turn:
+        if kind is AA_GUN and unit.captured_this_turn:
             raise IllegalMove("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
-        if kind is _AA_GUN and phase is _COMBAT_MOVE:
+        if kind is AA_GUN and phase is COMBAT_MOVE:
             # A combat move must enter an enemy territory (R-COMBATMOVE-1), which an AA gun
             # never does: it moves in non-combat movement only.
             raise IllegalMove("R-COMBATMOVE-7", "An AA gun never enters an enemy territory as "
@@ -70,8 +68,8 @@ def check_land_path(board: BoardMap, state: GameState, group: Group, action: Mov
     path = action.path
     dest = path[-1]
     nation = group.nation
-    check_element(board, _LAND, dest)
-    if group.phase is _NONCOMBAT_MOVE:
+    check_element(board, LAND, dest)
+    if group.phase is NONCOMBAT_MOVE:
         check_friendly_ground(board, state, dest, nation)
     limit = group.limit
     check_route(board, state, group, path, limit)
@@ -80,8 +78,8 @@ def check_land_path(board: BoardMap, state: GameState, group: Group, action: Mov
         unit = next(u for u in group.units if cost > sp.left(u))
         raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
                           "path is {cost}", unit=unit.type, limit=sp.left(unit), cost=cost)
-    plan = MovePlan(units=group.units, domain=_LAND, path=path, cost=cost, nation=nation)
-    if group.phase is _NONCOMBAT_MOVE:
+    plan = MovePlan(units=group.units, domain=LAND, path=path, cost=cost, nation=nation)
+    if group.phase is NONCOMBAT_MOVE:
         for space in path[1:-1]:
             check_friendly_ground(board, state, space, nation)
         return plan
@@ -113,7 +111,7 @@ def _walk_land_combat(board: BoardMap, state: GameState, plan: MovePlan) -> Move
         if sp.occupied(board, state, space, nation):
             enemies = sp.enemy_units(state, space, nation)
             if not last and not any(
-                    u.type not in (_AA_GUN, _INDUSTRIAL_COMPLEX)
+                    u.type not in (AA_GUN, INDUSTRIAL_COMPLEX)
                     for u in enemies):
                 # R-MOVE-9: AA guns alone (R-BLITZ-4) or with a factory (R-CAPTURE-2) occupy
                 # it; the units stop there and take it in combat (R-COMBAT-11).
@@ -131,7 +129,7 @@ def _walk_land_combat(board: BoardMap, state: GameState, plan: MovePlan) -> Move
             plan.attack = True
             entered_enemy = True
         elif enemy:
-            if not last and any(u.type is not _ARMOR for u in units):
+            if not last and any(u.type is not ARMOR for u in units):
                 raise IllegalMove("R-BLITZ-1", "Only armor may go on after capturing an empty "
                                   "enemy territory (blitz)")
             if any(can_capture(u.type) for u in units):

@@ -8,19 +8,12 @@ from pacific.rules.actions.movement import Move
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE, SEA, SUBMARINE, TRANSPORT
 from pacific.rules.movement.plan import Group, MovePlan, check_element, check_route, place
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import Domain, UnitType, is_warship
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_SEA = Domain.SEA
-_SUBMARINE = UnitType.SUBMARINE
-_TRANSPORT = UnitType.TRANSPORT
+from pacific.rules.units import is_warship
 
 NAVAL_BASE_MOVE = 3   # R-NAVALBASE-1: 3 instead of 2
 
@@ -29,7 +22,7 @@ def ship_stopped(board: BoardMap, state: GameState, unit: Unit) -> bool:
     """A ship that entered an enemy-occupied zone this phase stays there (R-MOVE-7)."""
     return bool(unit.path) and unit.path[-1] == unit.space and unit.combat_moved and \
         sp.occupied(board, state, unit.space, unit.owner,
-                    for_submarine=unit.type is _SUBMARINE)
+                    for_submarine=unit.type is SUBMARINE)
 
 
 def naval_bases_of(board: BoardMap, state: GameState, zone: str, nation: Nation
@@ -73,15 +66,15 @@ def check_sea_units(board: BoardMap, state: GameState, group: Group) -> None:
             raise IllegalMove("R-TRANS-5", "The {unit} unloaded this turn and may not move "
                               "again", unit=kind)
         if unit.fought:
-            raise IllegalMove("R-TRANS-12" if kind is _TRANSPORT else "R-NONCOMBAT-2",
+            raise IllegalMove("R-TRANS-12" if kind is TRANSPORT else "R-NONCOMBAT-2",
                               "The {unit} fought this turn and may not move again", unit=kind)
         if unit.id in state.frozen_carriers:
             raise IllegalMove("R-CARRIER-5", "A fighter landed on this carrier this turn: it "
                               "may not move again")
-        if phase is _NONCOMBAT_MOVE and unit.combat_moved:
+        if phase is NONCOMBAT_MOVE and unit.combat_moved:
             raise IllegalMove("R-NONCOMBAT-2", "The {unit} moved in combat movement: it cannot "
                               "move again this turn", unit=kind)
-        if phase is _COMBAT_MOVE and ship_stopped(board, state, unit):
+        if phase is COMBAT_MOVE and ship_stopped(board, state, unit):
             raise IllegalMove("R-MOVE-7", "The {unit} entered a zone holding enemy units and "
                               "stops there: that is its one battle this turn, R-COMBAT-3",
                               unit=kind)
@@ -90,7 +83,7 @@ def check_sea_units(board: BoardMap, state: GameState, group: Group) -> None:
 def sea_limit(board: BoardMap, state: GameState, unit: Unit, dest: str, phase: Phase) -> int:
     """Spaces the ship may still go to reach ``dest``: 3 in all from one friendly naval base
     to another in phase 6 (R-NAVALBASE-1), else what is left of 2 (R-MOVE-2)."""
-    if phase is _NONCOMBAT_MOVE and naval_base_bonus(board, state, unit, dest):
+    if phase is NONCOMBAT_MOVE and naval_base_bonus(board, state, unit, dest):
         return max(0, NAVAL_BASE_MOVE - unit.moves_used)
     return sp.left(unit)
 
@@ -105,8 +98,8 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
     path = action.path
     dest = path[-1]
     units, phase, nation = group.units, group.phase, group.nation
-    check_element(board, _SEA, dest)
-    if phase is _NONCOMBAT_MOVE:
+    check_element(board, SEA, dest)
+    if phase is NONCOMBAT_MOVE:
         for unit in units:
             _check_open_sea(board, state, dest, unit, last=True)
     limits = [sea_limit(board, state, u, dest, phase) for u in units]
@@ -115,7 +108,7 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
     cost = len(path) - 1
     if cost > limit:
         unit, left = next((u, n) for u, n in zip(units, limits, strict=True) if cost > n)
-        if phase is _COMBAT_MOVE:
+        if phase is COMBAT_MOVE:
             raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
                               "path is {cost}", unit=unit.type, limit=left, cost=cost)
         raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
@@ -125,10 +118,10 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
         for unit in units:
             for space in path[1:-1]:
                 _check_open_sea(board, state, space, unit, last=False, phase=phase)
-    plan = MovePlan(units=units, domain=_SEA, path=path, cost=cost, nation=nation)
-    if phase is _COMBAT_MOVE:
+    plan = MovePlan(units=units, domain=SEA, path=path, cost=cost, nation=nation)
+    if phase is COMBAT_MOVE:
         plan.attack = any(sp.occupied(board, state, dest, nation,
-                                      for_submarine=u.type is _SUBMARINE)
+                                      for_submarine=u.type is SUBMARINE)
                           for u in units)
         if any(is_warship(u.type) for u in units):
             for space in path[1:]:
@@ -140,16 +133,16 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
 
 
 def _check_open_sea(board: BoardMap, state: GameState, space: str, unit: Unit, *, last: bool,
-                    phase: Phase = _NONCOMBAT_MOVE) -> None:
+                    phase: Phase = NONCOMBAT_MOVE) -> None:
     """Ships may not enter an occupied zone in non-combat movement (R-NONCOMBAT-6, R-CAP-5)
     nor go on from one they entered (R-MOVE-7, R-CAP-3); submarines ignore patrols
     (R-UNIT-9, OQ2-14)."""
     nation = unit.owner
     if not sp.occupied(board, state, space, nation,
-                       for_submarine=unit.type is _SUBMARINE):
+                       for_submarine=unit.type is SUBMARINE):
         return
     patrol = _cap_only(state, space, nation)
-    if phase is _NONCOMBAT_MOVE:
+    if phase is NONCOMBAT_MOVE:
         raise IllegalMove("R-CAP-5" if patrol else "R-NONCOMBAT-6", "In non-combat movement "
                           "ships may not enter {space}: it holds enemy units",
                           space=place(board, space))

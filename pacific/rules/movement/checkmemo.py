@@ -34,21 +34,12 @@ from pacific.rules.board import BoardMap
 from pacific.rules.groups import unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_sea import naval_bases_of, trip_origin
+from pacific.rules.movement.members import ARMOR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.plan import Group
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import Domain, UnitType, can_capture, is_warship
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_ARMOR = UnitType.ARMOR
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_LAND = Domain.LAND
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_SEA = Domain.SEA
-_SUBMARINE = UnitType.SUBMARINE
+from pacific.rules.units import can_capture, is_warship
 
 # What the check found, or None for a refusal (see `reach.Facts`).
 Answer = tuple[int, bool, bool, bool, bool, str | None] | None
@@ -80,11 +71,11 @@ def group_class(group: Group) -> tuple[object, ...]:
     themselves but for their ids (their paths, fights, carriers, declarations...)."""
     units = group.units
     head = (group.domain, group.phase, group.start, group.nation)
-    if group.domain is _LAND:
-        return (*head, group.limit, all(u.type is _ARMOR for u in units),
+    if group.domain is LAND:
+        return (*head, group.limit, all(u.type is ARMOR for u in units),
                 any(can_capture(u.type) for u in units))
-    if group.domain is _SEA:
-        return (*head, frozenset((u.owner, u.type is _SUBMARINE, u.moves_used,
+    if group.domain is SEA:
+        return (*head, frozenset((u.owner, u.type is SUBMARINE, u.moves_used,
                                   trip_origin(u), sp.left(u)) for u in units),
                 any(is_warship(u.type) for u in units))
     return (*head, tuple(unit_key(u) for u in units))
@@ -126,7 +117,7 @@ def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstan
     group, not once per candidate."""
     nation = group.nation
     free = sp.free_air_bases(board, state, nation)
-    if group.phase is _NONCOMBAT_MOVE:
+    if group.phase is NONCOMBAT_MOVE:
         return AirConstants(free)
     return AirConstants(free, sp.homes(board, state, nation), sp.assault_targets(state))
 
@@ -145,11 +136,11 @@ class Signer:
         self.spaces: Mapping[str, tuple[object, ...]] = {}
         self.origins: tuple[tuple[Nation, frozenset[str]], ...] = ()
         self.constants: AirConstants | None = None
-        if self.domain is _LAND:
+        if self.domain is LAND:
             self.spaces = _space_facts(state, world, land=True)
-        elif self.domain is _SEA:
+        elif self.domain is SEA:
             self.spaces = _space_facts(state, world, land=False)
-            if self.phase is _NONCOMBAT_MOVE:
+            if self.phase is NONCOMBAT_MOVE:
                 # The trip's origins are the class's: the naval bases by them.
                 self.origins = tuple(
                     (owner, naval_bases_of(board, state, origin, owner))
@@ -166,11 +157,11 @@ class Signer:
         flight's declared landing is checked against (R-AIR-3, OQ2-18): without them such a
         move is not remembered."""
         path = move.path
-        if self.domain is _LAND:
+        if self.domain is LAND:
             return tuple(map(self.spaces.__getitem__, path[1:]))
-        if self.domain is _SEA:
+        if self.domain is SEA:
             crossed = tuple(map(self.spaces.__getitem__, path[1:]))
-            if self.phase is _COMBAT_MOVE:
+            if self.phase is COMBAT_MOVE:
                 return crossed
             board, state, end = self.board, self.state, path[-1]
             return (crossed, tuple((bases, naval_bases_of(board, state, end, owner))
@@ -179,7 +170,7 @@ class Signer:
         assert constants is not None
         dest = path[-1]
         owners = state.territory_owner
-        if self.phase is _NONCOMBAT_MOVE:
+        if self.phase is NONCOMBAT_MOVE:
             carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
                              for c in sp.friendly_carriers(state, dest, group.nation))
             return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)

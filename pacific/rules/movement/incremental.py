@@ -42,24 +42,23 @@ from pacific.rules.board import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.checkmemo import Enemies
+from pacific.rules.movement.members import (
+    AA_GUN,
+    CARRIER,
+    DESTROYER,
+    FIGHTER,
+    INDUSTRIAL_COMPLEX,
+    JAPAN,
+    NONCOMBAT_MOVE,
+    POWER_JAPAN,
+    SUBMARINE,
+    TRANSPORT,
+)
 from pacific.rules.movement.tables import tables
-from pacific.rules.nations import NATION_POWER, Nation, Power, power_of
+from pacific.rules.nations import NATION_POWER, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, is_air, is_land, is_sea
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AA_GUN = UnitType.AA_GUN
-_CARRIER = UnitType.CARRIER
-_DESTROYER = UnitType.DESTROYER
-_FIGHTER = UnitType.FIGHTER
-_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
-_JAPAN = Nation.JAPAN
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_POWER_JAPAN = Power.JAPAN
-_SUBMARINE = UnitType.SUBMARINE
-_TRANSPORT = UnitType.TRANSPORT
+from pacific.rules.units import is_air, is_land, is_sea
 
 # What a stack's moves read of the carriers, asked of a later state (`Dependencies.probe`).
 Probe = Callable[[BoardMap, GameState], object]
@@ -152,7 +151,7 @@ def movers(state: GameState) -> list[Unit]:
     """The units of the power playing that may move (not its industrial complexes), in id
     order."""
     power = state.power
-    factory = _INDUSTRIAL_COMPLEX
+    factory = INDUSTRIAL_COMPLEX
     return sorted((u for u in state.units.values()
                    if NATION_POWER[u.owner] is power and u.type is not factory), key=_ID)
 
@@ -201,7 +200,7 @@ def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
     for uid in sorted(stale):
         unit = units.get(uid)
         if unit is None or NATION_POWER[unit.owner] is not power or \
-                unit.type is _INDUSTRIAL_COMPLEX:
+                unit.type is INDUSTRIAL_COMPLEX:
             if uid in keys:
                 if not copied:
                     keys, copied = dict(keys), True
@@ -297,7 +296,7 @@ def _in_part(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[i
             not deps.allies.isdisjoint(diff.allies):
         return None, _NOWHERE
     changed = diff.enemy | diff.control | diff.records
-    if state.phase is _NONCOMBAT_MOVE:
+    if state.phase is NONCOMBAT_MOVE:
         changed |= diff.carriers | diff.allied_carriers
     return hit, frozenset(changed)
 
@@ -453,11 +452,11 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
     kind = unit.type
     if power_of(unit.owner) is not power:
         diff.foreign.update(spaces)
-    elif kind is _CARRIER or (kind is _FIGHTER and bool(
+    elif kind is CARRIER or (kind is FIGHTER and bool(
             spaces & tables(board).sea)):
         diff.carriers.update(spaces)
-    elif is_land(kind) or kind is _TRANSPORT or (
-            kind is _DESTROYER and unit.owner is _JAPAN):
+    elif is_land(kind) or kind is TRANSPORT or (
+            kind is DESTROYER and unit.owner is JAPAN):
         diff.shipping.update(spaces)
 
 
@@ -475,21 +474,21 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
     cargo = None
     for unit in sp.units_in(state, space):
         kind = unit.type
-        factory = factory or kind is _INDUSTRIAL_COMPLEX
+        factory = factory or kind is INDUSTRIAL_COMPLEX
         if power_of(unit.owner) is power:
             continue
-        if (unit.owner is _JAPAN) is not (power is _POWER_JAPAN):   # an enemy
+        if (unit.owner is JAPAN) is not (power is POWER_JAPAN):   # an enemy
             sea = sea or is_sea(kind)
             if unit.submerged:
                 continue
             occupied = True
             occupied_by_sub = occupied_by_sub or not (is_air(kind) and unit.carried_by is None)
-            non_sub = non_sub or kind is not _SUBMARINE
-            aa = aa or (kind is _AA_GUN and unit.carried_by is None)
-        elif kind in (_CARRIER, _TRANSPORT, _DESTROYER):
+            non_sub = non_sub or kind is not SUBMARINE
+            aa = aa or (kind is AA_GUN and unit.carried_by is None)
+        elif kind in (CARRIER, TRANSPORT, DESTROYER):
             # (their cargo is part of their key)
             cargo = cargo if cargo is not None else sp.cargo_by_ship(state)
-            (carriers if kind is _CARRIER else ships).append(
+            (carriers if kind is CARRIER else ships).append(
                 (unit.id, unit_key(unit, cargo)))
     return (Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory),
             tuple(sorted(carriers)), tuple(sorted(ships)))

@@ -6,17 +6,11 @@ from __future__ import annotations
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.members import BOMBER, CARRIER, FIGHTER
 from pacific.rules.movement.plan import place
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_BOMBER = UnitType.BOMBER
-_CARRIER = UnitType.CARRIER
-_FIGHTER = UnitType.FIGHTER
 
 
 def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
@@ -76,11 +70,11 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
     (OQ2-18). The same for every group asking while the state is only read."""
     def plans() -> Plans:
         carriers = [(frozenset(carrier_zones(board, state, c)),
-                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is _FIGHTER))
-                    for c in state.units_of_types((_CARRIER,))
+                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is FIGHTER))
+                    for c in state.units_of_types((CARRIER,))
                     if are_allied(c.owner, nation)]
         # (only aircraft declare a landing, R-AIR-3)
-        declared = [(u.id, u.landing) for u in state.units_of_types((_FIGHTER, _BOMBER))
+        declared = [(u.id, u.landing) for u in state.units_of_types((FIGHTER, BOMBER))
                     if u.landing is not None and u.carried_by is None
                     and power_of(u.owner) is state.power]
         return carriers, declared
@@ -110,7 +104,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
         rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
         r = sp.left(short) - cost
         dist = sp.air_distances(board, state, dest, nation, max(r, 0))
-        if short.type is _FIGHTER and any(
+        if short.type is FIGHTER and any(
                 d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
             raise IllegalMove("R-AIR-3", "This {unit} could land only on a carrier afterwards: "
                               "declare where it will land", unit=short.type)
@@ -133,7 +127,7 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
                               "start of the turn: it is no landing place",
                               space=place(board, declared))
     else:
-        if any(u.type is not _FIGHTER for u in units):
+        if any(u.type is not FIGHTER for u in units):
             raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier")
         if planned_carrier_rooms(board, state, nation, {u.id for u in units}).get(
                 declared, 0) < len(units):
@@ -208,7 +202,7 @@ class DeckReach:
         self.board, self.state, self.nation = board, state, units[0].owner
         self.left = min(sp.left(u) for u in units)
         self.decks: list[str] = []
-        if all(u.type is _FIGHTER for u in units):
+        if all(u.type is FIGHTER for u in units):
             if rooms is None:
                 rooms = planned_carrier_rooms(board, state, self.nation, {u.id for u in units})
             self.decks = [zone for zone, room in rooms.items() if room >= len(units)]

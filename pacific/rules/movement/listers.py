@@ -15,24 +15,23 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.landing import planned_carrier_rooms
+from pacific.rules.movement.members import (
+    BOMBER,
+    CAP_LANDING,
+    COMBAT_MOVE,
+    FIGHTER,
+    LAND,
+    NONCOMBAT_MOVE,
+    SEA,
+    SUBMARINE,
+)
 from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, UnitType
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_BOMBER = UnitType.BOMBER
-_CAP_LANDING = Phase.CAP_LANDING
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_FIGHTER = UnitType.FIGHTER
-_LAND = Domain.LAND
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_SEA = Domain.SEA
-_SUBMARINE = UnitType.SUBMARINE
+from pacific.rules.units import UNIT_SPECS
 
 
 def stacks(state: GameState) -> list[list[Unit]]:
@@ -42,7 +41,7 @@ def stacks(state: GameState) -> list[list[Unit]]:
     return incremental.stacks(state)
 
 
-@lists(_COMBAT_MOVE, _NONCOMBAT_MOVE)
+@lists(COMBAT_MOVE, NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> list[MovementAction]:
     with sp.read_only(state):
         return incremental.listing(board, state, stack_actions)
@@ -95,12 +94,12 @@ def _one_as_all(stack: list[Unit], whole: Found, phase: Phase) -> bool:
     6 and declaring a risky mission's landing; land units boarding."""
     first = stack[0]
     domain = UNIT_SPECS[first.type].domain
-    if domain is _SEA:
+    if domain is SEA:
         return True
-    if domain is _LAND:
+    if domain is LAND:
         return first.carried_by is not None
-    return first.type is _BOMBER or (
-        phase is _COMBAT_MOVE and not whole.carrier_plans)
+    return first.type is BOMBER or (
+        phase is COMBAT_MOVE and not whole.carrier_plans)
 
 
 def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
@@ -133,15 +132,15 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     domain = UNIT_SPECS[first.type].domain
     space = first.space
     dep = incremental.Dependencies
-    if domain is _LAND:
+    if domain is LAND:
         zones = incremental.ball(board, space, 1, "sea")
         land = incremental.ball(board, space, max(left, 1), "land")
         return dep(enemy=land | zones, control=land, records=zones, shipping=zones,
                    allies=zones)
-    if domain is _SEA:
+    if domain is SEA:
         # Records name the units they concern: a ship's own freeze or unloading counts as a
         # change of that ship.
-        if state.phase is _COMBAT_MOVE:
+        if state.phase is COMBAT_MOVE:
             zones = incremental.ball(board, space, max(left, 1), "sea")
             return dep(enemy=zones, control=zones)
         origin = trip_origin(first)
@@ -160,11 +159,11 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
         return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
                    allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
     flight = incremental.air_region(board, space, left, 0) | near
-    if state.phase is _NONCOMBAT_MOVE:
+    if state.phase is NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
-        if first.type is not _FIGHTER:
+        if first.type is not FIGHTER:
             return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
                        in_part=True)
         decks = _decks_probe(flight, first.owner, len(stack))
@@ -218,12 +217,12 @@ def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int
     patrol (R-CAP-1): the whole stack, and one of it."""
     first = stack[0]
     groups = [ids] if len(ids) == 1 else [ids, ids[:1]]
-    if state.phase is _COMBAT_MOVE and first.type is _SUBMARINE:
+    if state.phase is COMBAT_MOVE and first.type is SUBMARINE:
         for group in groups:
             hold = HoldConvoy(units=group)
             if _ok(check_hold_convoy, board, state, hold):
                 yield hold
-    if state.phase is _NONCOMBAT_MOVE and first.type is _FIGHTER and \
+    if state.phase is NONCOMBAT_MOVE and first.type is FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
             for group in groups:
@@ -240,7 +239,7 @@ def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction
     return True
 
 
-@lists(_CAP_LANDING)
+@lists(CAP_LANDING)
 def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     """R-CAP-7: every landing place of every patrol group (the whole stack, and one of it)."""
     # Being on patrol is part of what makes units identical: the patrols' stacks are those

@@ -17,21 +17,14 @@ from itertools import pairwise
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove, Place
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.members import AIR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import Domain
 
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AIR = Domain.AIR
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_LAND = Domain.LAND
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_SEA = Domain.SEA
-
-MOVE_PHASES = (_COMBAT_MOVE, _NONCOMBAT_MOVE)
+MOVE_PHASES = (COMBAT_MOVE, NONCOMBAT_MOVE)
 
 
 def place(board: BoardMap, space: str) -> Place:
@@ -90,7 +83,7 @@ def check_route(board: BoardMap, state: GameState, group: Group, path: tuple[str
     """
     t = tables(board)
     domain = group.domain
-    inside = t.land if domain is _LAND else t.sea if domain is _SEA else None
+    inside = t.land if domain is LAND else t.sea if domain is SEA else None
     for a, b in pairwise(path):
         if b not in t.passable_neighbours[a]:
             if b not in board.neighbours[a]:
@@ -104,7 +97,7 @@ def check_route(board: BoardMap, state: GameState, group: Group, path: tuple[str
 
 
 def _wrong_element(board: BoardMap, domain: Domain, space: str) -> IllegalMove:
-    if domain is _LAND:
+    if domain is LAND:
         return IllegalMove("R-MOVE-5", "Land units cannot enter {space} unless carried by a "
                            "ship", space=place(board, space))
     return IllegalMove("R-MOVE-5", "Ships move only through sea zones; {space} is land",
@@ -118,8 +111,8 @@ def check_element(board: BoardMap, domain: Domain, space: str) -> None:
         IllegalMove: R-MOVE-5, R-MOVE-10.
     """
     t = tables(board)
-    if (domain is _LAND and space not in t.land) or \
-            (domain is _SEA and space not in t.sea):
+    if (domain is LAND and space not in t.land) or \
+            (domain is SEA and space not in t.sea):
         raise _wrong_element(board, domain, space)
     if space in t.impassable:
         raise IllegalMove("R-MOVE-10", "{space} can never be entered or overflown",
@@ -131,7 +124,7 @@ def _beyond(board: BoardMap, state: GameState, group: Group, path: tuple[str, ..
     """The refusal for a destination no route of at most ``limit`` spaces reaches, or None."""
     start, dest = path[0], path[-1]
     unit = group.units[0].type
-    if group.domain is _AIR:
+    if group.domain is AIR:
         reach = sp.air_distances(board, state, start, group.nation, limit)
         if dest in reach:
             return None
@@ -139,9 +132,9 @@ def _beyond(board: BoardMap, state: GameState, group: Group, path: tuple[str, ..
                            "{limit} space(s) now", space=place(board, dest), unit=unit,
                            limit=limit)
     t = tables(board)
-    steps = _steps(board, start, dest, t.land.__contains__ if group.domain is _LAND
+    steps = _steps(board, start, dest, t.land.__contains__ if group.domain is LAND
                    else t.sea.__contains__)
-    if steps is None and group.domain is _LAND:
+    if steps is None and group.domain is LAND:
         return IllegalMove("R-MOVE-5", "No land route leads to {space}: land units cross the "
                            "sea only aboard a ship", space=place(board, dest))
     if steps is None or steps > limit:

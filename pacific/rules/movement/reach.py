@@ -44,22 +44,21 @@ from pacific.rules.movement.landing import (
     home_reach,
     planned_carrier_rooms,
 )
+from pacific.rules.movement.members import (
+    AIR,
+    COMBAT_MOVE,
+    FIGHTER,
+    LAND,
+    NONCOMBAT_MOVE,
+    SEA,
+    SUBMARINE,
+)
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, Domain, UnitType
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AIR = Domain.AIR
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_FIGHTER = UnitType.FIGHTER
-_LAND = Domain.LAND
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_SEA = Domain.SEA
-_SUBMARINE = UnitType.SUBMARINE
+from pacific.rules.units import UNIT_SPECS
 
 
 class Destination(NamedTuple):
@@ -178,13 +177,13 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
         return found
     domains = {UNIT_SPECS[u.type].domain for u in units}
-    if len(domains) != 1 or phase not in (_COMBAT_MOVE, _NONCOMBAT_MOVE):
+    if len(domains) != 1 or phase not in (COMBAT_MOVE, NONCOMBAT_MOVE):
         return found
     domain = domains.pop()
     run = _Search(board, state, phase, ids, trusted or {}, found, before=before,
                   changed=changed)
     carriers = {u.carried_by for u in units}
-    if domain is _LAND and carriers != {None}:
+    if domain is LAND and carriers != {None}:
         if len(carriers) == 1:
             _unloads(run, units)
         return found
@@ -194,13 +193,13 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
         if run.world is not None:
             run.cls = checkmemo.class_id(board, group)
             run.signer = checkmemo.Signer(board, state, group, run.world)
-    if domain is _LAND:
+    if domain is LAND:
         if group is not None:
             _land(run, group)
         _loads(run, units)
     elif group is None:
         pass
-    elif domain is _SEA:
+    elif domain is SEA:
         _sea(run, group)
     else:
         _air(run, group)
@@ -262,7 +261,7 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
             plan = None
         facts = None if plan is None else (
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
-            plan.domain is _AIR and run.phase is _NONCOMBAT_MOVE, plan.landing)
+            plan.domain is AIR and run.phase is NONCOMBAT_MOVE, plan.landing)
         if sig is not None:
             checkmemo.remember(run.cls, move, sig, facts)
         if facts is None:
@@ -331,7 +330,7 @@ def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase
                 nation: Nation) -> list[tuple[str, ...]]:
     land = tables(board).land
     occupied = sp.occupied_spaces(board, state, nation)
-    if phase is _COMBAT_MOVE:
+    if phase is COMBAT_MOVE:
         return _paths(board, start, limit, land, occupied)
     # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
     return _paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
@@ -383,7 +382,7 @@ def _unloads(run: _Search, units: list[Unit]) -> None:
     assert ship_id is not None
     zone = units[0].space
     nation = units[0].owner
-    combat = phase is _COMBAT_MOVE
+    combat = phase is COMBAT_MOVE
     for territory in sorted(board.neighbours[zone]):
         if not board.is_land(territory):
             continue
@@ -410,13 +409,13 @@ def _sea(run: _Search, group: Group) -> None:
     board, state = run.board, run.state
     units, nation, phase = group.units, group.nation, group.phase
     limit = group.limit
-    if phase is _NONCOMBAT_MOVE and all(
+    if phase is NONCOMBAT_MOVE and all(
             naval_bases_of(board, state, trip_origin(u), nation) for u in units):
         # R-NAVALBASE-1: confirmed per destination by check_path
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return
-    subs = all(u.type is _SUBMARINE for u in units)
+    subs = all(u.type is SUBMARINE for u in units)
     paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
                                   subs),
                           lambda: _sea_paths(board, state, group.start, limit, phase, nation,
@@ -429,7 +428,7 @@ def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase:
     sea = tables(board).sea
     occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
     # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
-    return _paths(board, start, limit, sea if phase is _COMBAT_MOVE else sea - occupied,
+    return _paths(board, start, limit, sea if phase is COMBAT_MOVE else sea - occupied,
                   occupied)
 
 
@@ -504,12 +503,12 @@ def _air(run: _Search, group: Group) -> None:
         return
     board, state, found = run.board, run.state, run.found
     units, nation = group.units, group.nation
-    combat = group.phase is _COMBAT_MOVE
+    combat = group.phase is COMBAT_MOVE
     out = found.destinations
     routes = air_routes(board, state, group.start, nation, limit, avoid_aa=combat)
     costs, previous = routes
     found.routes = routes
-    fighters = all(u.type is _FIGHTER for u in units)
+    fighters = all(u.type is FIGHTER for u in units)
     if combat:
         battles = sp.battle_spaces(board, state, nation)
         raids = sp.raid_targets(board, state, nation)

@@ -13,18 +13,11 @@ from typing import Any, TypeVar
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
 from pacific.rules.groups import cargo_index
+from pacific.rules.movement.members import AA_GUN, CARRIER, FIGHTER, INDUSTRIAL_COMPLEX, JAPAN
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, is_air
-
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AA_GUN = UnitType.AA_GUN
-_CARRIER = UnitType.CARRIER
-_FIGHTER = UnitType.FIGHTER
-_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
-_JAPAN = Nation.JAPAN
+from pacific.rules.units import UNIT_SPECS, is_air
 
 __all__ = ["is_friendly"]
 
@@ -164,7 +157,7 @@ def has_industrial_complex(board: BoardMap, state: GameState, territory: str) ->
     t = board.territory_by_id.get(territory)
     if t is not None and t.industrial_complex:
         return True
-    return any(u.type is _INDUSTRIAL_COMPLEX for u in units_in(state, territory))
+    return any(u.type is INDUSTRIAL_COMPLEX for u in units_in(state, territory))
 
 
 def enemy_controlled(board: BoardMap, state: GameState, territory: str, nation: Nation) -> bool:
@@ -179,7 +172,7 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
     view = _VIEWS.get(id(state))
     if view is None:
         return _occupied(board, state, space, nation, for_submarine)
-    found = view.memo.get(("occupied", id(board), nation is _JAPAN, for_submarine))
+    found = view.memo.get(("occupied", id(board), nation is JAPAN, for_submarine))
     if found is None:
         found = occupied_spaces(board, state, nation, for_submarine=for_submarine)
     return space in found
@@ -189,7 +182,7 @@ def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
                     for_submarine: bool = False) -> frozenset[str]:
     """Every space `occupied` for ``nation``, found in one pass over the units; remembered
     while the state is inside `read_only` (`occupied` reads it there)."""
-    japan = nation is _JAPAN   # the side: are_enemies written out
+    japan = nation is JAPAN   # the side: are_enemies written out
     return remembered(state, ("occupied", id(board), japan, for_submarine),
                       lambda: _occupied_spaces(board, state, nation, japan, for_submarine))
 
@@ -200,9 +193,9 @@ def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: b
     factories = {t.id for t in board.territories if t.industrial_complex}
     for u in state.units.values():
         kind = u.type
-        if kind is _INDUSTRIAL_COMPLEX:
+        if kind is INDUSTRIAL_COMPLEX:
             factories.add(u.space)
-        if (u.owner is _JAPAN) is japan or u.submerged:
+        if (u.owner is JAPAN) is japan or u.submerged:
             continue
         if for_submarine and u.carried_by is None and is_air(kind):
             continue
@@ -230,7 +223,7 @@ def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) 
 
 def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     return enemy_controlled(board, state, space, nation) and any(
-        u.type is _AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
+        u.type is AA_GUN and u.carried_by is None and are_enemies(u.owner, nation)
         for u in units_in(state, space))
 
 
@@ -277,7 +270,7 @@ def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
     remembered while the state is inside `read_only`: do not change it."""
     def rooms() -> dict[str, int]:
         out: dict[str, int] = {}
-        for unit in state.units_of_types((_CARRIER,)):
+        for unit in state.units_of_types((CARRIER,)):
             if are_allied(unit.owner, nation):
                 out[unit.space] = out.get(unit.space, 0) + carrier_room(state, unit)
         return out
@@ -434,14 +427,14 @@ def carrier_room(state: GameState, carrier: Unit, leaving: frozenset[int] = froz
                  ) -> int:
     """Free places on a carrier (R-CARRIER-1: 2 fighters), not counting fighters ``leaving``."""
     aboard = sum(1 for u in cargo_of(state, carrier)
-                 if u.type is _FIGHTER and u.id not in leaving)
+                 if u.type is FIGHTER and u.id not in leaving)
     return max(0, 2 - aboard)
 
 
 def friendly_carriers(state: GameState, zone: str, nation: Nation) -> list[Unit]:
     """Carriers of the nation's side in ``zone``, the nation's own power first."""
     found = [u for u in units_in(state, zone)
-             if u.type is _CARRIER and are_allied(u.owner, nation)]
+             if u.type is CARRIER and are_allied(u.owner, nation)]
     return sorted(found, key=lambda c: (power_of(c.owner) is not power_of(nation), c.id))
 
 
@@ -451,6 +444,6 @@ def can_land_now(board: BoardMap, state: GameState, unit: Unit, space: str) -> b
     if board.is_land(space):
         return is_friendly(board, state, space, unit.owner) and \
             space not in state.captured_this_turn and passable(board, space)
-    if unit.type is not _FIGHTER:
+    if unit.type is not FIGHTER:
         return False
     return any(carrier_room(state, c) > 0 for c in friendly_carriers(state, space, unit.owner))

@@ -11,6 +11,19 @@ from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
+from pacific.rules.movement.members import (
+    AA_GUN,
+    AUSTRALIA,
+    CHINA,
+    COMBAT_MOVE,
+    DESTROYER,
+    INDIA,
+    INDUSTRIAL_COMPLEX,
+    INFANTRY,
+    JAPAN,
+    NONCOMBAT_MOVE,
+    TRANSPORT,
+)
 from pacific.rules.movement.plan import place
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.phases import Phase
@@ -21,28 +34,13 @@ from pacific.rules.units import (
     JAPANESE_DESTROYER_CAPACITY,
     TRANSPORT_CAPACITY,
     UNIT_SPECS,
-    UnitType,
     can_capture,
     is_air,
     is_land,
     is_sea,
 )
 
-# Enum members read once: on Python 3.11 each `Phase.X` in a function goes through the
-# enum class's attribute hook, which costs more than the test it feeds (issue 13).
-_AA_GUN = UnitType.AA_GUN
-_AUSTRALIA = Nation.AUSTRALIA
-_CHINA = Nation.CHINA
-_COMBAT_MOVE = Phase.COMBAT_MOVE
-_DESTROYER = UnitType.DESTROYER
-_INDIA = Nation.INDIA
-_INDUSTRIAL_COMPLEX = UnitType.INDUSTRIAL_COMPLEX
-_INFANTRY = UnitType.INFANTRY
-_JAPAN = Nation.JAPAN
-_NONCOMBAT_MOVE = Phase.NONCOMBAT_MOVE
-_TRANSPORT = UnitType.TRANSPORT
-
-_BRITISH = frozenset({_INDIA, _AUSTRALIA})
+_BRITISH = frozenset({INDIA, AUSTRALIA})
 
 
 def same_transport_nation(a: Nation, b: Nation) -> bool:
@@ -52,14 +50,14 @@ def same_transport_nation(a: Nation, b: Nation) -> bool:
 
 def is_carrier_ship(unit: Unit) -> bool:
     """Transports, and Japanese destroyers (R-JDD-1: Allied destroyers carry nothing)."""
-    return unit.type is _TRANSPORT or (
-        unit.type is _DESTROYER and unit.owner is _JAPAN)
+    return unit.type is TRANSPORT or (
+        unit.type is DESTROYER and unit.owner is JAPAN)
 
 
 def room_left(state: GameState, ship: Unit) -> int:
     """R-TRANS-1: 1 armor or 2 others; R-JDD-1: one infantry."""
     used = sum(UNIT_SPECS[c.type].transport_size for c in sp.cargo_of(state, ship))
-    cap = TRANSPORT_CAPACITY if ship.type is _TRANSPORT else JAPANESE_DESTROYER_CAPACITY
+    cap = TRANSPORT_CAPACITY if ship.type is TRANSPORT else JAPANESE_DESTROYER_CAPACITY
     return cap - used
 
 
@@ -131,17 +129,17 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
             raise IllegalMove("R-TURN-1", "The {unit} belongs to {nation}, who does not play "
                               "now (R-TRANS-13: units board in their owner's turn)", unit=kind,
                               nation=unit.owner)
-        if not is_land(kind) or kind is _INDUSTRIAL_COMPLEX:
+        if not is_land(kind) or kind is INDUSTRIAL_COMPLEX:
             raise IllegalMove("R-TRANS-1", "A {unit} cannot board a ship", unit=kind)
         if unit.carried_by is not None:
             raise IllegalMove("R-TRANS-10", "The {unit} is already aboard: no unit passes from "
                               "one ship to another", unit=kind)
-        if unit.owner is _CHINA:
+        if unit.owner is CHINA:
             raise IllegalMove("R-TRANS-2", "Chinese infantry never boards a transport")
         if not are_allied(unit.owner, ship.owner):
             raise IllegalMove("R-TRANS-13", "Units board only friendly ships")
-        if ship.type is _DESTROYER and \
-                (kind is not _INFANTRY or unit.owner is not _JAPAN):
+        if ship.type is DESTROYER and \
+                (kind is not INFANTRY or unit.owner is not JAPAN):
             raise IllegalMove("R-JDD-1", "A Japanese destroyer carries one Japanese infantry "
                               "and nothing else")
         if not board.adjacent(unit.space, zone):
@@ -155,18 +153,18 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
         if unit.fought:
             raise IllegalMove("R-NONCOMBAT-2", "The {unit} fought this turn and cannot move",
                               unit=kind)
-        if kind is _AA_GUN and unit.captured_this_turn:
+        if kind is AA_GUN and unit.captured_this_turn:
             raise IllegalMove("R-NONCOMBAT-4", "An AA gun captured this turn cannot move")
-        if kind is _AA_GUN and phase is _COMBAT_MOVE:
+        if kind is AA_GUN and phase is COMBAT_MOVE:
             # Boarding in phase 3 only prepares an assault (OQ2-3), which AA guns never join.
             raise IllegalMove("R-COMBATMOVE-7", "An AA gun never takes part in an attack, so "
                               "it boards only in non-combat movement")
         units.append(unit)
     need = sum(UNIT_SPECS[u.type].transport_size for u in units)
-    if ship.type is _DESTROYER:
+    if ship.type is DESTROYER:
         need = len(units)
     if need > room_left(state, ship):
-        rule = "R-JDD-1" if ship.type is _DESTROYER else "R-TRANS-1"
+        rule = "R-JDD-1" if ship.type is DESTROYER else "R-TRANS-1"
         raise IllegalMove(rule, "Too much cargo: a transport carries 1 armor or 2 other land "
                           "units, a Japanese destroyer 1 infantry")
     return units
@@ -184,7 +182,7 @@ def load(ctx: Context, action: Load) -> None:
         unit.path = [*unit.path, ship.space]
         unit.loaded_this_turn = True
         unit.moves_used = sp.allowance(unit)  # R-TRANS-8: its whole move
-        if state.phase is _COMBAT_MOVE:
+        if state.phase is COMBAT_MOVE:
             unit.combat_moved = True
         else:
             unit.noncombat_moved = True
@@ -235,19 +233,19 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
         if bound is not None:
             # R-AMPH-6: declared units wait aboard for their landing in phase 4 (R-AMPH-1:
             # its target never changes); one not landed then stays aboard for the turn.
-            rule = "R-COMBATMOVE-3" if phase is _COMBAT_MOVE else "R-NONCOMBAT-2"
+            rule = "R-COMBATMOVE-3" if phase is COMBAT_MOVE else "R-NONCOMBAT-2"
             raise IllegalMove(rule, "The {unit} is bound for the amphibious assault on "
                               "{space}: it lands there in combat, or stays aboard for the rest "
                               "of the turn", unit=unit.type, space=place(board, bound.target))
-        if phase is _NONCOMBAT_MOVE and unit.combat_moved:
+        if phase is NONCOMBAT_MOVE and unit.combat_moved:
             raise IllegalMove("R-NONCOMBAT-2", "Units that boarded in combat movement land "
                               "only in an amphibious assault, or in a later turn")
-        if phase is _COMBAT_MOVE and unit.type is _AA_GUN:
+        if phase is COMBAT_MOVE and unit.type is AA_GUN:
             raise IllegalMove("R-COMBATMOVE-7", "An AA gun never lands in an enemy territory "
                               "as an attacker")
         units.append(unit)
     nation = units[0].owner
-    if phase is _NONCOMBAT_MOVE:
+    if phase is NONCOMBAT_MOVE:
         if sp.enemy_units(state, zone, nation):
             raise IllegalMove("R-TRANS-6", "{zone} holds enemy units: no unloading there "
                               "outside an amphibious assault", zone=place(board, zone))
@@ -284,7 +282,7 @@ def unload(ctx: Context, action: Unload) -> None:
     nation = units[0].owner
     state.transport_unloads[ship.id] = target
     ship.unloaded_this_turn = True   # R-TRANS-5: unloading ends its move
-    combat = state.phase is _COMBAT_MOVE
+    combat = state.phase is COMBAT_MOVE
     assault = combat and (bool(sp.enemy_units(state, zone, nation)) or
                           sp.occupied(board, state, target, nation))
     for unit in units:
