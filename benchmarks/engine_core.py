@@ -20,10 +20,11 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Measured on 2026-11-24 (main, defaults, an idle but noisy 2-core virtual machine whose speed
-varies by about 30 % between runs; wall-clock figures, so the ratios matter more): rounds/s
-1.69 -> 12.3 (7.3x), legal_actions median 1.77 -> 0.151 ms, apply median 1.45 -> 0.135 ms,
-history 304 -> 15.6 KB per action, resident size after a game 493 -> 64 MB.
+Measured on 2026-11-24, session 5 (main, defaults, an idle but noisy 2-core virtual machine
+whose speed varies by 30 % or more between runs; wall-clock figures, so the ratios matter more):
+in a fast period rounds/s 1.84 -> 20.8 (11.3x), apply median 1.31 -> 0.080 ms; in a slow one
+1.61 -> 16.0 (10.0x), apply median 1.54 -> 0.112 ms; legal_actions median 1.6-1.8 -> 0.07-0.09
+ms, history 301 -> 12.4 KB per action, resident size after a game 493 -> 59 MB.
 """
 
 from __future__ import annotations
