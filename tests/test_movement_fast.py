@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from test_movement_reach import accepted, walks
 
 from pacific.rules.actions.movement import Move
@@ -280,3 +280,44 @@ def test_turn_end_gives_every_unit_its_own_path_list() -> None:
         paths = [unit.path for unit in state.units.values()]
         assert all(p == [] for p in paths)
         assert len({id(p) for p in paths}) == len(paths)
+
+
+def _plain(value: object) -> bool:
+    if value is None or type(value) in (bool, int, str):
+        return True
+    return type(value) is tuple and all(_plain(item) for item in value)
+
+
+def test_remembered_path_checks_hold_plain_values_only() -> None:
+    """The memo of path checks (`checkmemo`) keeps its keys, signatures and answers for the
+    whole game: they must be plain values (no enum member, named tuple or set), which the
+    garbage collector stops tracking (issue 13). Filled by listing every position met."""
+    from pacific.rules.movement import checkmemo
+
+    checkmemo.forget()
+    for game, states in positions():
+        for state in states:
+            list(game.play_actions(state))
+    assert len(checkmemo._MEMO) > 100   # land, sea and air moves, both phases
+    for key, (sig, answer) in checkmemo._MEMO.items():
+        assert _plain(key) and _plain(sig) and _plain(answer), (key, sig, answer)
+
+
+def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
+    """Listed moves share one set of the fields they set (`reach.made_move`): a copy with
+    changes gets its own, and the listed moves are unchanged (issue 13)."""
+    for game, states in positions():
+        for state in states[:3]:
+            moves = [a for a in game.play_actions(state) if isinstance(a, Move)]
+            if len(moves) < 2:
+                continue
+            shared = moves[0].model_fields_set
+            assert all(m.model_fields_set is shared for m in moves)
+            copy = moves[0].model_copy(update={"casualty_order": (1,)})
+            assert "casualty_order" in copy.model_fields_set
+            assert "casualty_order" not in shared
+            with pytest.raises(ValidationError):
+                moves[0].raid = True   # type: ignore[misc]  # frozen: never added to
+            assert shared == {"units", "path", "raid", "landing", "carrier"}
+            return
+    raise AssertionError("no position with two listed moves")

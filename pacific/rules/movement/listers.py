@@ -16,6 +16,7 @@ from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.members import (
+    AIR,
     BOMBER,
     CAP_LANDING,
     COMBAT_MOVE,
@@ -73,7 +74,13 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
             plans = plans or single.carrier_plans
             out += _actions(single)
     out.extend(_extras(board, state, stack, ids))
-    return out, _dependencies(board, state, stack, plans), (whole, single)
+    # Only aircraft are searched again in part (`Dependencies.in_part`): the other searches
+    # are not kept, which spares the garbage collector the objects they hold for a round.
+    kept = (whole, single) if UNIT_SPECS[stack[0].type].domain is AIR else _NOT_KEPT
+    return out, _dependencies(board, state, stack, plans), kept
+
+
+_NOT_KEPT: tuple[Found | None, Found | None] = (None, None)
 
 
 def _actions(found: Found) -> list[MovementAction]:
