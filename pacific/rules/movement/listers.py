@@ -27,7 +27,6 @@ from pacific.rules.movement.members import (
     SUBMARINE,
 )
 from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
-from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
@@ -190,16 +189,23 @@ def _decks_probe(region: frozenset[str], nation: Nation, count: int) -> incremen
     each (up to the stack's size) and the carriers a landing of the stack, or of one of it,
     may name (R-MOVE-6, R-CARRIER-1, `reach.carrier_kinds`)."""
     def probe(board: BoardMap, state: GameState) -> object:
-        out = []
-        for zone in sorted(region & tables(board).sea):
-            carriers = sp.friendly_carriers(state, zone, nation)
-            if carriers:
-                out.append((zone, tuple((c.id, min(sp.carrier_room(state, c), count))
-                                        for c in carriers),
-                            tuple(carrier_kinds(state, zone, nation, count)),
-                            tuple(carrier_kinds(state, zone, nation, 1))))
-        return tuple(out)
+        # Only the zones with friendly carriers (the keys of `carrier_rooms_at`); what a zone
+        # says is the same for every stack of the nation and size (remembered).
+        return tuple(_decks(state, zone, nation, count)
+                     for zone in sorted(region & sp.carrier_rooms_at(state, nation).keys()))
     return probe
+
+
+def _decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
+    return sp.remembered(state, ("decks", zone, nation, count),
+                         lambda: _zone_decks(state, zone, nation, count))
+
+
+def _zone_decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
+    carriers = sp.friendly_carriers(state, zone, nation)
+    return (zone, tuple((c.id, min(sp.carrier_room(state, c), count)) for c in carriers),
+            tuple(carrier_kinds(state, zone, nation, count)),
+            tuple(carrier_kinds(state, zone, nation, 1)))
 
 
 def _planned_rooms_probe(region: frozenset[str], nation: Nation, ids: tuple[int, ...]
