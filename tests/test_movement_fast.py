@@ -33,7 +33,7 @@ from pacific.rules.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
-from pacific.rules.nations import Nation, are_allied
+from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, SharedUnitError, Unit, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
@@ -321,3 +321,24 @@ def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
             assert shared == {"units", "path", "raid", "landing", "carrier"}
             return
     raise AssertionError("no position with two listed moves")
+
+
+def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_units() -> None:
+    """While a movement listing is made, the occupied spaces of its side are read from what it
+    found other powers' units to mean (`spaces._occupied_from_world`); they equal a scan of
+    every unit, for ships and for submarines (R-MOVE-7, R-MOVE-8, R-MOVE-9, OQ2-14)."""
+    compared = 0
+    for game, states in positions():
+        for state in states:
+            nations = [n for n in Nation if power_of(n) is state.power]
+            with sp.read_only(state):
+                list(game.play_actions(state))
+                if sp.noted(state, ("world_facts", state.power)) is None:
+                    continue
+                read = {(n, sub): sp.occupied_spaces(game.board, state, n, for_submarine=sub)
+                        for n in nations for sub in (False, True)}
+            for (nation, sub), found in read.items():
+                assert found == sp.occupied_spaces(game.board, state, nation,
+                                                   for_submarine=sub), (nation, sub)
+                compared += 1
+    assert compared > 50
