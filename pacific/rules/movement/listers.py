@@ -26,7 +26,7 @@ from pacific.rules.movement.members import (
     SEA,
     SUBMARINE,
 )
-from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
+from pacific.rules.movement.reach import Found, boardings, carrier_kinds, made_move, search
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
@@ -66,6 +66,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
         one = (stack[0].id,)
         if _one_as_all(stack, whole, state.phase):
             out += [_for(action, one) for action in out]
+        elif UNIT_SPECS[stack[0].type].domain is LAND:
+            # Land units on land: one goes by land wherever the stack goes (no rule depends
+            # on how many move), and only boarding depends on the room aboard (R-TRANS-1).
+            out += [_for(action, one) for action in out if isinstance(action, Move)]
+            out += _actions(boardings(board, state, one, state.phase))
         else:
             # One unit may do whatever the whole stack may (no rule requires company): the
             # stack's answers are trusted, only the rest is checked.

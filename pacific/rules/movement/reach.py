@@ -206,6 +206,15 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     return found
 
 
+def boardings(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase) -> Found:
+    """The ships land units ``ids``, standing on land, may board now (`search` without the
+    moves by land): for one unit of a stack whose moves by land are the stack's."""
+    found = Found()
+    units = [state.units[i] for i in ids]
+    _loads(_Search(board, state, phase, ids, {}, found), units)
+    return found
+
+
 def movable(board: BoardMap, state: GameState, ids: tuple[int, ...], start: str, phase: Phase
             ) -> Group | None:
     """The group ``ids``, if it may move at all now (the checks of `check_move` that do not
