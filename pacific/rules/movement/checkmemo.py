@@ -29,7 +29,6 @@ from collections.abc import Mapping
 from itertools import count
 from typing import NamedTuple
 
-from pacific.rules.actions.movement import Move
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import unit_key
 from pacific.rules.movement import spaces as sp
@@ -59,7 +58,9 @@ class Enemies(NamedTuple):
 # Space → what enemy units there mean, and the allied carriers and transports there.
 WorldFacts = Mapping[str, tuple[Enemies, object, object]]
 
-_MEMO: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = {}
+# A move by what its check reads of it: (path, raid, landing, carrier).
+MoveKey = tuple[tuple[str, ...], bool, str | None, int | None]
+_MEMO: dict[tuple[int, MoveKey], tuple[tuple[object, ...], Answer]] = {}
 _KEEP = 50_000
 
 
@@ -95,11 +96,11 @@ _CLASSES: dict[tuple[object, ...], int] = {}
 _NUMBERS = count()   # never given twice, even after _CLASSES is cleared
 
 
-def recall(cls: int, move: Move) -> tuple[tuple[object, ...], Answer] | None:
-    """The answer remembered for ``move`` by a group of class ``cls`` (`class_id`), with the
-    signature it was found under; None when it is not remembered or the move is never
+def recall(cls: int, move: MoveKey) -> tuple[tuple[object, ...], Answer] | None:
+    """The answer remembered for the move ``move`` (path, raid, landing, carrier) by a group
+    of class ``cls`` (`class_id`), with the signature it was found under; None when it is not
     remembered."""
-    return _MEMO.get((cls, move.path, move.raid, move.landing, move.carrier))
+    return _MEMO.get((cls, move))
 
 
 class AirConstants(NamedTuple):
@@ -153,14 +154,14 @@ class Signer:
         # (signatures hold a number for the constants: see `_constants_id`)
         self.constants_id = _constants_id(self.constants)
 
-    def sign(self, move: Move, rooms: Mapping[str, int] | None = None
-             ) -> tuple[object, ...] | None:
-        """Everything `check_path` reads of the board for ``move`` (module docstring), or
+    def sign(self, path: tuple[str, ...], landing: str | None,
+             rooms: Mapping[str, int] | None = None) -> tuple[object, ...] | None:
+        """Everything `check_path` reads of the board for a move along ``path`` declaring the
+        landing ``landing`` (module docstring), or
         None when the answer is not to be remembered. ``rooms``: the rooms on carriers after
         non-combat movement for this group (`landing.planned_carrier_rooms`), which a risky
         flight's declared landing is checked against (R-AIR-3, OQ2-18): without them such a
         move is not remembered."""
-        path = move.path
         if self.domain is LAND:
             return tuple(map(self.spaces.__getitem__, path[1:]))
         if self.domain is SEA:
@@ -179,12 +180,12 @@ class Signer:
             return (_value(owners.get(dest)), dest in state.captured_this_turn, carriers,
                     self.constants_id)
         declared: bool | None = None
-        if move.landing is not None:
+        if landing is not None:
             # The rest of the landing check reads the path's cost and the homes and air bases
             # (all above or in `constants`), and where the landing is (in the memo's key).
             if rooms is None:
                 return None
-            declared = rooms.get(move.landing, 0) >= len(group.units)
+            declared = rooms.get(landing, 0) >= len(group.units)
         raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
             if state.raids else ()
         return (_land(world[dest][0]), _value(owners.get(dest)), dest in constants.assaults,
@@ -245,13 +246,13 @@ def _land(facts: Enemies) -> tuple[bool, bool]:
     return facts.occupied, facts.factory
 
 
-def remember(cls: int, move: Move, sig: tuple[object, ...], answer: Answer) -> None:
+def remember(cls: int, move: MoveKey, sig: tuple[object, ...], answer: Answer) -> None:
     if len(_MEMO) >= _KEEP:
         _MEMO.clear()
         _CONSTANTS.clear()   # no signature left holds their numbers
         if len(_CLASSES) >= _KEEP:
             _CLASSES.clear()
-    _MEMO[(cls, move.path, move.raid, move.landing, move.carrier)] = (sig, answer)
+    _MEMO[(cls, move)] = (sig, answer)
 
 
 def forget() -> None:
