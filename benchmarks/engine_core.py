@@ -2,7 +2,7 @@
 and ratios; asserts nothing.
 
     python benchmarks/engine_core.py [--base 22f82c4] [--actions 1500] [--seeds 1 2]
-                                     [--end-chance 0.5]
+                                     [--end-chance 0.5] [--repeat 3]
 
 The older commit is checked out in a temporary git worktree and run in its own process, with
 the same random self-play on the real board (the player ends the phase with probability
@@ -13,6 +13,8 @@ without it) and the same measurements:
 - the median time of `legal_actions` (listing all of them) and of one `History.apply`;
 - the memory a game's history costs per action (resident size grown while the history is kept,
   per action), and the resident size of a process holding the history of a long game.
+Each is run ``--repeat`` times, the two in turns, and the medians are compared: the speed of a
+shared machine varies by a third or more from one minute to the next.
 
 Why 0.5: the issue measured "random self-play at 1.7 complete rounds/s" on 22f82c4 without
 saying how often its player ended a phase; with 0.5, 22f82c4 plays 1.79 rounds/s here (400
@@ -78,12 +80,15 @@ def child(root: str, actions: int, seeds: list[int], end_chance: float) -> dict[
             # The game's own actions (newer engines also list turning edit mode on: no move).
             legal = list(getattr(game, "play_actions", game.legal_actions)(history.state))
             t1 = time.perf_counter()
+            # The player's choice is not the engine's work: timed apart from both (until
+            # session 6 it was counted in the apply time, a pass over every action listed).
             ends = [a for a in legal if a.kind == "end_phase"]
             action = ends[0] if ends and rng.random() < end_chance else rng.choice(legal)
-            history.apply(action)
             t2 = time.perf_counter()
+            history.apply(action)
+            t3 = time.perf_counter()
             list_times.append(t1 - t0)
-            apply_times.append(t2 - t1)
+            apply_times.append(t3 - t2)
             count += 1
         total += sum(list_times[-count:]) + sum(apply_times[-count:])
         applied += count
@@ -123,21 +128,33 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--end-chance", type=float, default=0.5,
                         help="how often the player ends the phase when it can")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs of each, alternating; the figures are their medians")
     parser.add_argument("--child", metavar="ROOT", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         print(json.dumps(child(args.child, args.actions, args.seeds, args.end_chance)))
         return
+    # The two are run in turns, so that a slower period of a shared machine slows both.
+    bases: list[dict[str, Any]] = []
+    nows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="pacific-base-") as tmp:
         base_root = Path(tmp) / "base"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach",
                         str(base_root), args.base], check=True)
         try:
-            base = _run(base_root, args)
+            for run in range(max(1, args.repeat)):
+                bases.append(_run(base_root, args))
+                nows.append(_run(ROOT, args))
+                print(f"run {run + 1}: rounds/s {bases[-1]['rounds_per_s']:.2f} -> "
+                      f"{nows[-1]['rounds_per_s']:.2f}, apply median ms "
+                      f"{bases[-1]['apply_ms']:.3f} -> {nows[-1]['apply_ms']:.3f}",
+                      flush=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
                             str(base_root)], check=False)
-    now = _run(ROOT, args)
+    base = _medians(bases)
+    now = _medians(nows)
     rows = [
         ("self-play, complete rounds/s", "rounds_per_s", True, "≥ 20"),
         ("self-play, actions/s", "actions_per_s", True, ""),
@@ -149,13 +166,22 @@ def main() -> None:
         ("resident MB after a game", "rss_mb", False, ""),
     ]
     print(f"random self-play on the real board, seeds {args.seeds}, up to {args.actions} "
-          f"actions each; base {args.base}: {base['actions']} actions, {base['rounds']} "
-          f"rounds; now: {now['actions']} actions, {now['rounds']} rounds")
+          f"actions each; base {args.base}: {base['actions']:.0f} actions, "
+          f"{base['rounds']:.0f} rounds; now: {now['actions']:.0f} actions, "
+          f"{now['rounds']:.0f} rounds")
     print(f"{'':34}{args.base:>12}{'now':>12}{'ratio':>9}  target")
     for label, key, higher, target in rows:
         ratio = now[key] / base[key] if higher else base[key] / max(now[key], 1e-9)
         print(f"{label:34}{base[key]:12.3f}{now[key]:12.3f}{ratio:8.1f}x  {target}")
-    print("ratio: how many times better now (faster, or smaller)")
+    print(f"medians of {len(nows)} runs of each; ratio: how many times better now (faster, or "
+          "smaller)")
+    print(f"now, range over the runs: rounds/s {min(r['rounds_per_s'] for r in nows):.2f}-"
+          f"{max(r['rounds_per_s'] for r in nows):.2f}, apply median ms "
+          f"{min(r['apply_ms'] for r in nows):.3f}-{max(r['apply_ms'] for r in nows):.3f}")
+
+
+def _medians(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    return {key: statistics.median(run[key] for run in runs) for key in runs[0]}
 
 
 if __name__ == "__main__":

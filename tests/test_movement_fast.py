@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from test_movement_reach import accepted, walks
 
 from pacific.rules.actions.movement import Move
@@ -33,7 +33,7 @@ from pacific.rules.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
-from pacific.rules.nations import Nation, are_allied
+from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, SharedUnitError, Unit, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
@@ -280,3 +280,65 @@ def test_turn_end_gives_every_unit_its_own_path_list() -> None:
         paths = [unit.path for unit in state.units.values()]
         assert all(p == [] for p in paths)
         assert len({id(p) for p in paths}) == len(paths)
+
+
+def _plain(value: object) -> bool:
+    if value is None or type(value) in (bool, int, str):
+        return True
+    return type(value) is tuple and all(_plain(item) for item in value)
+
+
+def test_remembered_path_checks_hold_plain_values_only() -> None:
+    """The memo of path checks (`checkmemo`) keeps its keys, signatures and answers for the
+    whole game: they must be plain values (no enum member, named tuple or set), which the
+    garbage collector stops tracking (issue 13). Filled by listing every position met."""
+    from pacific.rules.movement import checkmemo
+
+    checkmemo.forget()
+    for game, states in positions():
+        for state in states:
+            list(game.play_actions(state))
+    assert len(checkmemo._MEMO) > 100   # land, sea and air moves, both phases
+    for key, (sig, answer) in checkmemo._MEMO.items():
+        assert _plain(key) and _plain(sig) and _plain(answer), (key, sig, answer)
+
+
+def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
+    """Listed moves share one set of the fields they set (`reach.made_move`): a copy with
+    changes gets its own, and the listed moves are unchanged (issue 13)."""
+    for game, states in positions():
+        for state in states[:3]:
+            moves = [a for a in game.play_actions(state) if isinstance(a, Move)]
+            if len(moves) < 2:
+                continue
+            shared = moves[0].model_fields_set
+            assert all(m.model_fields_set is shared for m in moves)
+            copy = moves[0].model_copy(update={"casualty_order": (1,)})
+            assert "casualty_order" in copy.model_fields_set
+            assert "casualty_order" not in shared
+            with pytest.raises(ValidationError):
+                moves[0].raid = True   # type: ignore[misc]  # frozen: never added to
+            assert shared == {"units", "path", "raid", "landing", "carrier"}
+            return
+    raise AssertionError("no position with two listed moves")
+
+
+def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_units() -> None:
+    """While a movement listing is made, the occupied spaces of its side are read from what it
+    found other powers' units to mean (`spaces._occupied_from_world`); they equal a scan of
+    every unit, for ships and for submarines (R-MOVE-7, R-MOVE-8, R-MOVE-9, OQ2-14)."""
+    compared = 0
+    for game, states in positions():
+        for state in states:
+            nations = [n for n in Nation if power_of(n) is state.power]
+            with sp.read_only(state):
+                list(game.play_actions(state))
+                if sp.noted(state, ("world_facts", state.power)) is None:
+                    continue
+                read = {(n, sub): sp.occupied_spaces(game.board, state, n, for_submarine=sub)
+                        for n in nations for sub in (False, True)}
+            for (nation, sub), found in read.items():
+                assert found == sp.occupied_spaces(game.board, state, nation,
+                                                   for_submarine=sub), (nation, sub)
+                compared += 1
+    assert compared > 50

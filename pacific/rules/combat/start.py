@@ -139,11 +139,17 @@ def start_combat(ctx: Context) -> None:
 
 @on_leave(Phase.COMBAT)
 def end_combat(ctx: Context) -> None:
-    """Refuse to end phase 4 while a battle is unresolved (R-COMBAT-2); then take the
-    undefended territories a bombing raid held back (`take_undefended`)."""
+    """Refuse to end phase 4 while a battle is unresolved (R-COMBAT-2)."""
     open_battles = [b for b in ctx.state.battles if b.status != "over"]
     if open_battles:
         raise IllegalAction("R-COMBAT-2", "Every battle must be fought before combat ends; "
                             "still open: {spaces}.",
                             spaces=tuple(ctx.board.place(b.space) for b in open_battles))
+
+
+@on_leave(Phase.COMBAT, refuses=False)
+def take_held_back(ctx: Context) -> None:
+    """Once every battle is over (`end_combat`), take the undefended territories a bombing
+    raid held back (`take_undefended`, R-COMBAT-2: raids first). Apart from `end_combat`
+    because it never refuses: listing `end_phase` need not try it on a copy."""
     take_undefended(ctx)

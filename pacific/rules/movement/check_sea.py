@@ -26,12 +26,34 @@ def ship_stopped(board: BoardMap, state: GameState, unit: Unit) -> bool:
 
 
 def naval_bases_of(board: BoardMap, state: GameState, zone: str, nation: Nation
-                   ) -> frozenset[str]:
-    """Friendly naval bases whose territory lies in or borders ``zone`` (OQ2-11)."""
-    return sp.remembered(state, ("naval_bases", id(board), zone, nation), lambda: frozenset(
-        space for space in board.neighbours[zone]
-        if (t := board.territory_by_id.get(space)) is not None and t.naval_base
-        and sp.is_friendly(board, state, space, nation)))
+                   ) -> tuple[str, ...]:
+    """Friendly naval bases whose territory lies in or borders ``zone`` (OQ2-11), in id order
+    (a plain tuple: path check signatures hold it, `checkmemo`)."""
+    return naval_bases_by_zone(board, state, nation)[zone]
+
+
+class _NavalBases(dict[str, tuple[str, ...]]):
+    """Zone → `naval_bases_of` it, for one nation, filled as the zones are asked for."""
+
+    def __init__(self, board: BoardMap, state: GameState, nation: Nation) -> None:
+        super().__init__()
+        self.board, self.state, self.nation = board, state, nation
+
+    def __missing__(self, zone: str) -> tuple[str, ...]:
+        board = self.board
+        found = self[zone] = tuple(sorted(
+            space for space in board.neighbours[zone]
+            if (t := board.territory_by_id.get(space)) is not None and t.naval_base
+            and sp.is_friendly(board, self.state, space, self.nation)))
+        return found
+
+
+def naval_bases_by_zone(board: BoardMap, state: GameState, nation: Nation
+                        ) -> dict[str, tuple[str, ...]]:
+    """`naval_bases_of` every zone for ``nation``, as a table shared while the state is only
+    read (`spaces.read_only`): a listing asks it for every path a ship may take (issue 13)."""
+    return sp.remembered(state, ("naval_bases", id(board), nation),
+                         lambda: _NavalBases(board, state, nation))
 
 
 def trip_origin(unit: Unit) -> str:

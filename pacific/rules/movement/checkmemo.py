@@ -29,11 +29,10 @@ from collections.abc import Mapping
 from itertools import count
 from typing import NamedTuple
 
-from pacific.rules.actions.movement import Move
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import unit_key
 from pacific.rules.movement import spaces as sp
-from pacific.rules.movement.check_sea import naval_bases_of, trip_origin
+from pacific.rules.movement.check_sea import naval_bases_by_zone, naval_bases_of, trip_origin
 from pacific.rules.movement.members import ARMOR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.plan import Group
 from pacific.rules.movement.tables import tables
@@ -59,7 +58,9 @@ class Enemies(NamedTuple):
 # Space → what enemy units there mean, and the allied carriers and transports there.
 WorldFacts = Mapping[str, tuple[Enemies, object, object]]
 
-_MEMO: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = {}
+# A move by what its check reads of it: (path, raid, landing, carrier).
+MoveKey = tuple[tuple[str, ...], bool, str | None, int | None]
+_MEMO: dict[tuple[int, MoveKey], tuple[tuple[object, ...], Answer]] = {}
 _KEEP = 50_000
 
 
@@ -95,11 +96,11 @@ _CLASSES: dict[tuple[object, ...], int] = {}
 _NUMBERS = count()   # never given twice, even after _CLASSES is cleared
 
 
-def recall(cls: int, move: Move) -> tuple[tuple[object, ...], Answer] | None:
-    """The answer remembered for ``move`` by a group of class ``cls`` (`class_id`), with the
-    signature it was found under; None when it is not remembered or the move is never
+def recall(cls: int, move: MoveKey) -> tuple[tuple[object, ...], Answer] | None:
+    """The answer remembered for the move ``move`` (path, raid, landing, carrier) by a group
+    of class ``cls`` (`class_id`), with the signature it was found under; None when it is not
     remembered."""
-    return _MEMO.get((cls, move.path, move.raid, move.landing, move.carrier))
+    return _MEMO.get((cls, move))
 
 
 class AirConstants(NamedTuple):
@@ -126,15 +127,16 @@ class Signer:
     """Signs the moves of one group (`sign`): what the signature reads whatever the move is
     found once per group, and what a space means is found once per state."""
 
-    __slots__ = ("board", "constants", "domain", "group", "origins", "phase", "spaces",
-                 "state", "world")
+    __slots__ = ("board", "constants", "constants_id", "domain", "group", "origins", "phase",
+                 "spaces", "state", "world")
 
     def __init__(self, board: BoardMap, state: GameState, group: Group, world: WorldFacts
                  ) -> None:
         self.board, self.state, self.group, self.world = board, state, group, world
         self.domain, self.phase = group.domain, group.phase
         self.spaces: Mapping[str, tuple[object, ...]] = {}
-        self.origins: tuple[tuple[Nation, frozenset[str]], ...] = ()
+        # Per trip origin: its naval bases, and the table of every zone's (for the ends).
+        self.origins: tuple[tuple[tuple[str, ...], Mapping[str, tuple[str, ...]]], ...] = ()
         self.constants: AirConstants | None = None
         if self.domain is LAND:
             self.spaces = _space_facts(state, world, land=True)
@@ -143,56 +145,63 @@ class Signer:
             if self.phase is NONCOMBAT_MOVE:
                 # The trip's origins are the class's: the naval bases by them.
                 self.origins = tuple(
-                    (owner, naval_bases_of(board, state, origin, owner))
+                    (naval_bases_of(board, state, origin, owner),
+                     naval_bases_by_zone(board, state, owner))
                     for owner, origin in sorted({(u.owner, trip_origin(u))
                                                  for u in group.units}))
         else:
             self.constants = air_constants(board, state, group)
+        # (signatures hold a number for the constants: see `_constants_id`)
+        self.constants_id = _constants_id(self.constants)
 
-    def sign(self, move: Move, rooms: Mapping[str, int] | None = None
-             ) -> tuple[object, ...] | None:
-        """Everything `check_path` reads of the board for ``move`` (module docstring), or
+    def sign(self, path: tuple[str, ...], landing: str | None,
+             rooms: Mapping[str, int] | None = None) -> tuple[object, ...] | None:
+        """Everything `check_path` reads of the board for a move along ``path`` declaring the
+        landing ``landing`` (module docstring), or
         None when the answer is not to be remembered. ``rooms``: the rooms on carriers after
         non-combat movement for this group (`landing.planned_carrier_rooms`), which a risky
         flight's declared landing is checked against (R-AIR-3, OQ2-18): without them such a
         move is not remembered."""
-        path = move.path
         if self.domain is LAND:
             return tuple(map(self.spaces.__getitem__, path[1:]))
         if self.domain is SEA:
             crossed = tuple(map(self.spaces.__getitem__, path[1:]))
             if self.phase is COMBAT_MOVE:
                 return crossed
-            board, state, end = self.board, self.state, path[-1]
-            return (crossed, tuple((bases, naval_bases_of(board, state, end, owner))
-                                   for owner, bases in self.origins))
+            end = path[-1]
+            return (crossed, tuple((bases, at_end[end]) for bases, at_end in self.origins))
         state, group, constants, world = self.state, self.group, self.constants, self.world
         assert constants is not None
         dest = path[-1]
         owners = state.territory_owner
         if self.phase is NONCOMBAT_MOVE:
-            carriers = tuple((c.id, c.owner, sp.carrier_room(state, c))
+            carriers = tuple((c.id, c.owner.value, sp.carrier_room(state, c))
                              for c in sp.friendly_carriers(state, dest, group.nation))
-            return (owners.get(dest), dest in state.captured_this_turn, carriers, constants)
+            return (_value(owners.get(dest)), dest in state.captured_this_turn, carriers,
+                    self.constants_id)
         declared: bool | None = None
-        if move.landing is not None:
+        if landing is not None:
             # The rest of the landing check reads the path's cost and the homes and air bases
             # (all above or in `constants`), and where the landing is (in the memo's key).
             if rooms is None:
                 return None
-            declared = rooms.get(move.landing, 0) >= len(group.units)
+            declared = rooms.get(landing, 0) >= len(group.units)
         raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
             if state.raids else ()
-        return (_land(world[dest][0]), owners.get(dest), dest in constants.assaults, raids,
-                tuple((world[s][0].aa_gun, owners.get(s)) for s in path[1:-1]), constants,
-                declared)
+        return (_land(world[dest][0]), _value(owners.get(dest)), dest in constants.assaults,
+                raids, tuple((world[s][0].aa_gun, _value(owners.get(s))) for s in path[1:-1]),
+                self.constants_id, declared)
 
 
 class _SpaceFacts(dict[str, tuple[object, ...]]):
     """Space → what a land path (``land``) or a sea path entering it reads there: whether
     enemies occupy it and hold a factory, and who controls it (R-MOVE-7/9, R-NONCOMBAT-3);
     whether enemies occupy it, for a submarine too, and who holds its convoy (R-MOVE-7/8,
-    R-CONVOY-3). Filled as the spaces are asked for."""
+    R-CONVOY-3). Filled as the spaces are asked for.
+
+    The holder is written as its value, not its enum member: a signature then holds only
+    plain values, and the garbage collector stops tracking it once it has seen it (the memo
+    keeps thousands of them for the whole game)."""
 
     def __init__(self, state: GameState, world: WorldFacts, land: bool) -> None:
         super().__init__()
@@ -201,9 +210,10 @@ class _SpaceFacts(dict[str, tuple[object, ...]]):
 
     def __missing__(self, space: str) -> tuple[object, ...]:
         enemies = self.world[space][0]
+        holder = self.holders.get(space)
         found = self[space] = (enemies.occupied,
                                enemies.factory if self.land else enemies.occupied_for_submarine,
-                               self.holders.get(space))
+                               None if holder is None else holder.value)
         return found
 
 
@@ -213,18 +223,39 @@ def _space_facts(state: GameState, world: WorldFacts, land: bool) -> _SpaceFacts
                          lambda: _SpaceFacts(state, world, land))
 
 
+# Signatures hold plain values only (strings, numbers, plain tuples of them), never enum
+# members, named tuples or sets: the garbage collector then stops tracking them once it has
+# seen them, and the memo keeps thousands of them for the whole game (issue 13).
+
+def _value(nation: Nation | None) -> str | None:
+    return None if nation is None else nation.value
+
+
+def _constants_id(constants: AirConstants | None) -> int:
+    """A number for ``constants``, the same for equal constants while the memo lasts."""
+    found = _CONSTANTS.get(constants)
+    if found is None:
+        found = _CONSTANTS[constants] = len(_CONSTANTS)
+    return found
+
+
+_CONSTANTS: dict[AirConstants | None, int] = {}
+
+
 def _land(facts: Enemies) -> tuple[bool, bool]:
     return facts.occupied, facts.factory
 
 
-def remember(cls: int, move: Move, sig: tuple[object, ...], answer: Answer) -> None:
+def remember(cls: int, move: MoveKey, sig: tuple[object, ...], answer: Answer) -> None:
     if len(_MEMO) >= _KEEP:
         _MEMO.clear()
+        _CONSTANTS.clear()   # no signature left holds their numbers
         if len(_CLASSES) >= _KEEP:
             _CLASSES.clear()
-    _MEMO[(cls, move.path, move.raid, move.landing, move.carrier)] = (sig, answer)
+    _MEMO[(cls, move)] = (sig, answer)
 
 
 def forget() -> None:
     _MEMO.clear()
     _CLASSES.clear()
+    _CONSTANTS.clear()

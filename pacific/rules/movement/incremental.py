@@ -490,8 +490,19 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
             cargo = cargo if cargo is not None else sp.cargo_by_ship(state)
             (carriers if kind is CARRIER else ships).append(
                 (unit.id, unit_key(unit, cargo)))
-    return (Enemies(occupied, occupied_by_sub, sea, non_sub, aa, factory),
-            tuple(sorted(carriers)), tuple(sorted(ships)))
+    key = (occupied, occupied_by_sub, sea, non_sub, aa, factory)
+    if not carriers and not ships:   # most spaces: one of 64 facts, shared
+        fact = _BARE_FACTS.get(key)
+        if fact is None:
+            fact = _BARE_FACTS[key] = (Enemies(*key), (), ())
+        return fact
+    return (_BARE_FACTS.get(key, (Enemies(*key),))[0], tuple(sorted(carriers)),
+            tuple(sorted(ships)))
+
+
+# The facts of spaces without allied carriers or transports, made once each: the listings keep
+# one per space for a round, and shared ones cost the garbage collector nothing new (issue 13).
+_BARE_FACTS: dict[tuple[bool, ...], WorldFact] = {}
 
 
 def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:

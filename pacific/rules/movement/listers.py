@@ -16,6 +16,7 @@ from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.members import (
+    AIR,
     BOMBER,
     CAP_LANDING,
     COMBAT_MOVE,
@@ -25,8 +26,7 @@ from pacific.rules.movement.members import (
     SEA,
     SUBMARINE,
 )
-from pacific.rules.movement.reach import Found, carrier_kinds, made_move, search
-from pacific.rules.movement.tables import tables
+from pacific.rules.movement.reach import Found, boardings, carrier_kinds, made_move, search
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
@@ -66,6 +66,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
         one = (stack[0].id,)
         if _one_as_all(stack, whole, state.phase):
             out += [_for(action, one) for action in out]
+        elif UNIT_SPECS[stack[0].type].domain is LAND:
+            # Land units on land: one goes by land wherever the stack goes (no rule depends
+            # on how many move), and only boarding depends on the room aboard (R-TRANS-1).
+            out += [_for(action, one) for action in out if isinstance(action, Move)]
+            out += _actions(boardings(board, state, one, state.phase))
         else:
             # One unit may do whatever the whole stack may (no rule requires company): the
             # stack's answers are trusted, only the rest is checked.
@@ -73,7 +78,13 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
             plans = plans or single.carrier_plans
             out += _actions(single)
     out.extend(_extras(board, state, stack, ids))
-    return out, _dependencies(board, state, stack, plans), (whole, single)
+    # Only aircraft are searched again in part (`Dependencies.in_part`): the other searches
+    # are not kept, which spares the garbage collector the objects they hold for a round.
+    kept = (whole, single) if UNIT_SPECS[stack[0].type].domain is AIR else _NOT_KEPT
+    return out, _dependencies(board, state, stack, plans), kept
+
+
+_NOT_KEPT: tuple[Found | None, Found | None] = (None, None)
 
 
 def _actions(found: Found) -> list[MovementAction]:
@@ -183,16 +194,23 @@ def _decks_probe(region: frozenset[str], nation: Nation, count: int) -> incremen
     each (up to the stack's size) and the carriers a landing of the stack, or of one of it,
     may name (R-MOVE-6, R-CARRIER-1, `reach.carrier_kinds`)."""
     def probe(board: BoardMap, state: GameState) -> object:
-        out = []
-        for zone in sorted(region & tables(board).sea):
-            carriers = sp.friendly_carriers(state, zone, nation)
-            if carriers:
-                out.append((zone, tuple((c.id, min(sp.carrier_room(state, c), count))
-                                        for c in carriers),
-                            tuple(carrier_kinds(state, zone, nation, count)),
-                            tuple(carrier_kinds(state, zone, nation, 1))))
-        return tuple(out)
+        # Only the zones with friendly carriers (the keys of `carrier_rooms_at`); what a zone
+        # says is the same for every stack of the nation and size (remembered).
+        return tuple(_decks(state, zone, nation, count)
+                     for zone in sorted(region & sp.carrier_rooms_at(state, nation).keys()))
     return probe
+
+
+def _decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
+    return sp.remembered(state, ("decks", zone, nation, count),
+                         lambda: _zone_decks(state, zone, nation, count))
+
+
+def _zone_decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
+    carriers = sp.friendly_carriers(state, zone, nation)
+    return (zone, tuple((c.id, min(sp.carrier_room(state, c), count)) for c in carriers),
+            tuple(carrier_kinds(state, zone, nation, count)),
+            tuple(carrier_kinds(state, zone, nation, 1)))
 
 
 def _planned_rooms_probe(region: frozenset[str], nation: Nation, ids: tuple[int, ...]

@@ -91,6 +91,7 @@ class Destination(NamedTuple):
 # (cost, attack, capture, assault, landing, declared landing).
 Facts = tuple[int, bool, bool, bool, bool, str | None]
 ActionKey = tuple[object, ...]
+MoveKey = checkmemo.MoveKey   # a move by (path, raid, landing, carrier)
 
 
 @dataclass(slots=True)
@@ -206,6 +207,15 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     return found
 
 
+def boardings(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase) -> Found:
+    """The ships land units ``ids``, standing on land, may board now (`search` without the
+    moves by land): for one unit of a stack whose moves by land are the stack's."""
+    found = Found()
+    units = [state.units[i] for i in ids]
+    _loads(_Search(board, state, phase, ids, {}, found), units)
+    return found
+
+
 def movable(board: BoardMap, state: GameState, ids: tuple[int, ...], start: str, phase: Phase
             ) -> Group | None:
     """The group ``ids``, if it may move at all now (the checks of `check_move` that do not
@@ -222,6 +232,10 @@ def movable(board: BoardMap, state: GameState, ids: tuple[int, ...], start: str,
 
 _new = object.__new__
 _set = object.__setattr__
+# The fields every listed move sets, one set shared by all of them: a `Move` is frozen, so
+# pydantic never adds to it, and `model_copy` copies it first (one object fewer per move for
+# the garbage collector to walk).
+_MOVE_FIELDS = {"units", "path", "raid", "landing", "carrier"}
 
 
 def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
@@ -232,22 +246,23 @@ def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
     move = _new(Move)
     _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
                             "landing": landing, "carrier": carrier, "casualty_order": ()})
-    _set(move, "__pydantic_fields_set__", {"units", "path", "raid", "landing", "carrier"})
+    _set(move, "__pydantic_fields_set__", _MOVE_FIELDS)
     _set(move, "__pydantic_extra__", None)
     _set(move, "__pydantic_private__", None)
     return move
 
 
-def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
-    """What ``move`` does if `check_path` accepts it (or it is trusted), else None."""
-    key: ActionKey = (move.path, move.raid, move.landing, move.carrier)
+def _facts(run: _Search, group: Group, key: MoveKey) -> Facts | None:
+    """What the move ``key`` (path, raid, landing, carrier) does if `check_path` accepts it
+    (or it is trusted), else None. The move itself is made only to be checked: most answers
+    are trusted or remembered (`checkmemo`), and many candidate paths are refused."""
     facts = run.trusted.get(key)
     if facts is None:
         sig = None
         if run.signer is not None:
-            sig = run.signer.sign(move, run.rooms)
+            sig = run.signer.sign(key[0], key[2], run.rooms)
             if sig is not None:
-                hit = checkmemo.recall(run.cls, move)
+                hit = checkmemo.recall(run.cls, key)
                 if hit is not None and hit[0] == sig:
                     if hit[1] is None:
                         return None
@@ -256,14 +271,14 @@ def _facts(run: _Search, group: Group, move: Move) -> Facts | None:
                         run.noted.append((key, hit[1]))
                     return hit[1]
         try:
-            plan = check_path(run.board, run.state, group, move)
+            plan = check_path(run.board, run.state, group, made_move(run.ids, *key))
         except IllegalAction:
             plan = None
         facts = None if plan is None else (
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
             plan.domain is AIR and run.phase is NONCOMBAT_MOVE, plan.landing)
         if sig is not None:
-            checkmemo.remember(run.cls, move, sig, facts)
+            checkmemo.remember(run.cls, key, sig, facts)
         if facts is None:
             return None
     run.found.accepted[key] = facts
@@ -286,10 +301,9 @@ def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> No
         dest = path[-1]
         if dest in out:
             continue
-        move = made_move(ids, path)
-        facts = _facts(run, group, move)
+        facts = _facts(run, group, (path, False, None, None))
         if facts is not None:
-            out[dest] = _destination(move, path, facts)
+            out[dest] = _destination(made_move(ids, path), path, facts)
 
 
 def _paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
@@ -577,26 +591,25 @@ def _air_candidate(run: _Search, group: Group, dest: str, costs: Mapping[str, in
         path = air_route_to(previous, group.start, dest)
         battles = sp.battle_spaces(run.board, run.state, group.nation)
         raids = sp.raid_targets(run.board, run.state, group.nation)
-        flights = [made_move(ids, path, landing=d) for d in declarations] \
+        flights: list[MoveKey] = [(path, False, d, None) for d in declarations] \
             if dest in battles else []
-        bombings = [made_move(ids, path, raid=True, landing=d) for d in declarations] \
+        bombings: list[MoveKey] = [(path, True, d, None) for d in declarations] \
             if dest in raids else []
     else:
         path = air_route_to(previous, group.start, dest)
-        flights = [made_move(ids, path, carrier=c)
-                   for c in _carrier_choices(run, group, dest, fighters)]
+        flights = [(path, False, None, c) for c in _carrier_choices(run, group, dest, fighters)]
         bombings = []
-    found = [(m, f) for m, f in ((m, _facts(run, group, m)) for m in flights)
+    found = [(k, f) for k, f in ((k, _facts(run, group, k)) for k in flights)
              if f is not None]
-    raids_found = [m for m in bombings if _facts(run, group, m) is not None]
+    raids_found = [made_move(ids, *k) for k in bombings if _facts(run, group, k) is not None]
     if not found and raids_found:
         first = raids_found[0]
         facts = run.found.accepted[(first.path, True, first.landing, None)]
         out[dest] = _destination(first, path, facts, more=tuple(raids_found[1:]))
     elif found:
-        first, facts = found[0]
-        more = (*(m for m, _ in found[1:]), *raids_found[1:])
-        out[dest] = _destination(first, path, facts,
+        (key, facts), others = found[0], found[1:]
+        more = (*(made_move(ids, *k) for k, _ in others), *raids_found[1:])
+        out[dest] = _destination(made_move(ids, *key), path, facts,
                                  raids_found[0] if raids_found else None, tuple(more))
     return path
 

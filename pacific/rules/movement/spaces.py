@@ -5,7 +5,7 @@ reachability search and the listers."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from contextlib import contextmanager
 from itertools import pairwise
 from typing import Any, TypeVar
@@ -13,7 +13,14 @@ from typing import Any, TypeVar
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
 from pacific.rules.groups import cargo_index
-from pacific.rules.movement.members import AA_GUN, CARRIER, FIGHTER, INDUSTRIAL_COMPLEX, JAPAN
+from pacific.rules.movement.members import (
+    AA_GUN,
+    CARRIER,
+    FIGHTER,
+    INDUSTRIAL_COMPLEX,
+    JAPAN,
+    POWER_JAPAN,
+)
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
@@ -189,8 +196,11 @@ def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
 
 def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: bool,
                      for_submarine: bool) -> frozenset[str]:
+    world = noted(state, ("world_facts", state.power))
+    if world is not None and japan is (state.power is POWER_JAPAN):
+        return _occupied_from_world(board, state, nation, world, for_submarine)
     out = set()
-    factories = {t.id for t in board.territories if t.industrial_complex}
+    factories = set(tables(board).factories)
     for u in state.units.values():
         kind = u.type
         if kind is INDUSTRIAL_COMPLEX:
@@ -202,6 +212,34 @@ def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: b
         out.add(u.space)
     out.update(t for t in factories if enemy_controlled(board, state, t, nation))
     return frozenset(out)
+
+
+def _occupied_from_world(board: BoardMap, state: GameState, nation: Nation,
+                         world: Mapping[str, tuple[Any, ...]], for_submarine: bool
+                         ) -> frozenset[str]:
+    """`_occupied_spaces` read from what a listing found other powers' units to mean in each
+    space (`incremental._world_facts`: enemies there, for a submarine too, and factories),
+    for a nation of the listing power's side: a pass over the spaces instead of the units.
+    The listing keeps those facts from one listing to the next, so the answer is kept too
+    while they and control stay the same (within a phase, nearly always)."""
+    key = (id(board), nation is JAPAN, for_submarine)
+    kept = _FROM_WORLD.get(key)
+    owners = state.territory_owner
+    if kept is not None and kept[0] is world and kept[1] == owners:
+        return kept[2]
+    flag = 1 if for_submarine else 0   # `checkmemo.Enemies`: occupied, for a submarine
+    out = {space for space, facts in world.items() if facts[0][flag]}
+    factories = tables(board).factories.union(
+        space for space, facts in world.items() if facts[0].factory)
+    out.update(t for t in factories if enemy_controlled(board, state, t, nation))
+    found = frozenset(out)
+    _FROM_WORLD[key] = (world, dict(owners), found)
+    return found
+
+
+# (board id, side, for a submarine) → the world facts and control it was read from, and the
+# answer. The facts are kept alive by the entry, so their identity is never reused meanwhile.
+_FROM_WORLD: dict[tuple[int, bool, bool], tuple[object, dict[str, Nation], frozenset[str]]] = {}
 
 
 def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,

@@ -24,6 +24,7 @@ class BoardTables:
     # searches walk them in a fixed order.
     passable_neighbours: dict[str, tuple[str, ...]]
     air_bases: frozenset[str]   # territories with an air base (friendly or not)
+    factories: frozenset[str]   # territories the board gives an industrial complex
     # Space → space → fewest steps between them over the board's adjacency (any element).
     hops: dict[str, dict[str, int]]
     # Space → space → the least an aircraft could spend between them, every air base counted
@@ -61,6 +62,7 @@ def tables(board: BoardMap) -> BoardTables:
         impassable=impassable,
         passable_neighbours=passable,
         air_bases=air_bases,
+        factories=frozenset(t.id for t in board.territories if t.industrial_complex),
         hops=_Rows(lambda s: _hops(s, board.neighbours)),
         air_floor=_Rows(lambda s: _air_floor(s, passable, air_bases, sea)),
         regions={},
