@@ -35,28 +35,35 @@ def clone_state(state: GameState) -> GameState:
     """A copy of ``state`` that may be changed freely; ``state`` itself is sealed (its units
     are shared with the copy and must not be changed in place any more)."""
     state.seal()
+    private = state.__pydantic_private__
+    assert private is not None   # a GameState always has its private fields
     cls = type(state)
-    new = cls.__new__(cls)
     values = state.__dict__.copy()
     units = values["units"]
     if type(units) is UnitDict:
         # Shared until the state or its copy changes its units (`UnitDict`, issue 13).
         units.shared = True
     else:
-        values["units"] = UnitDict(units)
-    _copy_fields(values, _state_plan(cls))
-    setattr_ = object.__setattr__
-    setattr_(new, "__dict__", values)
-    setattr_(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
-    setattr_(new, "__pydantic_extra__", None)
-    # The units' type index is never changed in place: the copy shares its ids, for its own
-    # dict of units (`GameState.units_of_types`).
-    private = state.__pydantic_private__
-    index = private.get("_types") if private else None
-    index = index.moved_to(values["units"]) if index is not None and index.right_for(state) \
-        else None
-    setattr_(new, "__pydantic_private__", {"_mark": Ownership(), "_types": index})
+        units = values["units"] = UnitDict(units)
+    _copy_fields(values, _STATE_PLANS.get(cls) or _state_plan(cls))
+    new = _new(cls)
+    _set(new, "__dict__", values)
+    _set(new, "__pydantic_fields_set__", state.__pydantic_fields_set__.copy())
+    _set(new, "__pydantic_extra__", None)
+    # The units' type index is never changed in place: the copy shares it while it shares
+    # the dict of units, else takes its ids for its own dict (`GameState.units_of_types`).
+    index = private.get("_types")
+    if index is not None:
+        if not index.right_for(state):
+            index = None
+        elif index.units is not units:
+            index = index.moved_to(units)
+    _set(new, "__pydantic_private__", {"_mark": Ownership(), "_types": index})
     return new
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 # Per model class: the fields copied flat (containers of immutable values), and the others

@@ -13,18 +13,26 @@ from pacific.rules.nations import POWER_NATIONS, are_enemies, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, can_capture, is_air, is_land
+from pacific.rules.units import AIR_TYPES, LAND_TYPES, UnitType, can_capture, is_air
 
 
 def _raid_units(state: GameState) -> set[int]:
     return {i for r in state.raids for i in (*r.bombers, *r.escorts)}
 
 
+# Units that never fire in a battle of their own: AA guns fire only at aircraft (OQ3-13) and
+# complexes never (R-CAPTURE-2).
+_STILL = frozenset((UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX))
+# The attackers of a land battle: land units and aircraft (ships only bombard, in the
+# amphibious assault records).
+_LAND_OR_AIR = LAND_TYPES | AIR_TYPES
+
+
 def _fights(unit: Unit, raiders: set[int]) -> bool:
     """A phasing unit that fights where it stands: not cargo (R-NAVAL-2, R-CARRIER-2), not a
     raider (R-SBR-2), not an AA gun or complex, not submerged."""
     return unit.carried_by is None and unit.id not in raiders and not unit.submerged \
-        and unit.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)
+        and unit.type not in _STILL
 
 
 def _defends(unit: Unit, naval: bool) -> bool:
@@ -61,50 +69,62 @@ def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
                               attacker=power, attackers=sorted([*raid.bombers, *raid.escorts]),
                               bombers=list(raid.bombers)))
     assault_targets = {a.target: i for i, a in enumerate(state.amphibious_assaults)}
-    # The units of each space and the spaces where the power's units fight, found in one pass
-    # (issue 13: this runs at every listing of phase 4 and after each battle).
-    by_space: dict[str, list[Unit]] = {}
-    fighting: dict[str, list[int]] = {target: [] for target in assault_targets}
-    for unit in state.units.values():
-        by_space.setdefault(unit.space, []).append(unit)
-        if unit.owner in nations and _fights(unit, raiders):
-            fighting.setdefault(unit.space, []).append(unit.id)
+    # Two passes over the units (issue 13: this runs when phase 4 begins and ends, and after
+    # each battle): the spaces where the power's units fight, then the other powers' units in
+    # those spaces only. The power's own units are never defenders or bystanders.
+    fighting: dict[str, list[Unit]] = {target: [] for target in assault_targets}
+    units = state.units.values()
+    for unit in units:
+        # `_fights`, read here without a call per unit.
+        if unit.owner in nations and unit.carried_by is None and not unit.submerged \
+                and unit.type not in _STILL and unit.id not in raiders:
+            group = fighting.get(unit.space)
+            if group is None:
+                fighting[unit.space] = [unit]
+            else:
+                group.append(unit)
+    others: dict[str, list[Unit]] = {}
+    for unit in units:
+        if unit.space in fighting and unit.owner not in nations:
+            group = others.get(unit.space)
+            if group is None:
+                others[unit.space] = [unit]
+            else:
+                group.append(unit)
     for space in sorted(fighting):
         naval = board.is_sea(space)
-        here = by_space.get(space, [])
+        here = others.get(space, ())
         attackers = fighting[space]
-        defenders = [u.id for u in here if are_enemies(u.owner, me)
-                     and _defends(u, naval)]
+        defenders = [u for u in here if are_enemies(u.owner, me) and _defends(u, naval)]
         if not naval:
-            attackers = [i for i in attackers if is_land(state.units[i].type)
-                         or is_air(state.units[i].type)]
-        elif defenders and all(state.units[d].cap for d in defenders):
+            attackers = [u for u in attackers if u.type in _LAND_OR_AIR]
+        elif defenders and all(d.cap for d in defenders):
             # R-UNIT-9, OQ2-14: submarines ignore a combat air patrol and never fight it;
             # surface ships that entered fight it (R-CAP-3, OQ2-12), aircraft may (R-CAP-4).
-            attackers = [i for i in attackers if state.units[i].type is not UnitType.SUBMARINE]
+            attackers = [u for u in attackers if u.type is not UnitType.SUBMARINE]
             if not attackers:
                 continue
         assault = assault_targets.get(space)
         if not naval and assault is None and not any(
-                state.units[d].type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)
-                for d in defenders) and not (
-                any(is_air(state.units[a].type) for a in attackers) and any(
-                    state.units[d].type is UnitType.AA_GUN for d in defenders)):
+                d.type not in _STILL for d in defenders) and not (
+                any(is_air(a.type) for a in attackers) and any(
+                    d.type is UnitType.AA_GUN for d in defenders)):
             # R-COMBAT-11 / R-CAPTURE-2 / R-BLITZ-4: nothing there can fight or be fired at
             # (AA guns fire only at aircraft, OQ3-13): the land units that entered take it
             # without dice (`take_undefended`). A factory alone may be the board's own, with
             # no unit standing for it (R-MOVE-9 with R-CAPTURE-2).
             if enemy_controlled(board, state, space, me) and any(
-                    can_capture(state.units[a].type) for a in attackers):
+                    can_capture(a.type) for a in attackers):
                 taken.append(space)
             continue
         if not defenders and assault is None:
             continue
-        bystanders = [u.id for u in here if u.owner not in nations
-                      and not are_enemies(u.owner, me) and _fights(u, raiders)] if naval else []
+        bystanders = [u.id for u in here if not are_enemies(u.owner, me)
+                      and _fights(u, raiders)] if naval else []
         battles.append(Battle(id=len(battles) + 1, space=space,
                               kind=BattleKind.NAVAL if naval else BattleKind.LAND,
-                              attacker=power, attackers=attackers, defenders=defenders,
+                              attacker=power, attackers=[u.id for u in attackers],
+                              defenders=[d.id for d in defenders],
                               bystanders=bystanders, assault=assault))
     return battles, taken
 

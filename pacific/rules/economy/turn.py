@@ -116,19 +116,23 @@ def _phase_started(round_: int, power: Power, phase: Phase) -> PhaseStarted:
 
 
 def _end_turn(state: GameState) -> None:
-    """Clear what only mattered during the power's turn that ends now."""
-    for uid, unit in list(state.units.items()):
-        if _per_turn(unit) == _UNTOUCHED:   # most units did nothing this turn
+    """Clear what only mattered during the power's turn that ends now, and note every unit's
+    space as where it starts the next turn (R-CONTROL-5's "at the start of the turn", retreat
+    and landing rules): no unit moves in between, so one pass over the units does both
+    (issue 13)."""
+    for unit in tuple(state.units.values()):
+        # Most units did nothing this turn and start the next one where they began this one.
+        if unit.start_space == unit.space and _per_turn(unit) == _UNTOUCHED:
             continue
         # Only units that did something this turn are copied (copy on write, issue 13).
-        changed = [(name, default) for name, default in _PER_TURN_DEFAULTS
-                   if getattr(unit, name) != default]
-        if changed:
-            own = state.unit(uid)
-            for name, default in changed:
+        own = state.unit(unit.id)
+        for name, default in _PER_TURN_DEFAULTS:
+            if getattr(own, name) != default:
                 # A fresh list per unit: a shared `path` would let one unit's moves appear in
                 # every other unit's path.
                 setattr(own, name, list(default) if isinstance(default, list) else default)
+        if own.start_space != own.space:
+            own.start_space = own.space
     state.captured_this_turn = []
     state.ipcs_seized_this_turn = 0
     state.placed_at = {}
@@ -141,18 +145,15 @@ def _end_turn(state: GameState) -> None:
 
 def _start_turn(ctx: Context) -> None:
     """The next power begins its turn (R-TURN-1): a new round after the United States. Control
-    is noted for "controlled since the start of the turn" (R-CONTROL-5), every unit's starting
-    space is noted, and the victory conditions judged at the start of a turn are checked
-    (R-VICTORY-1, R-VICTORY-3)."""
+    is noted for "controlled since the start of the turn" (R-CONTROL-5), and the victory
+    conditions judged at the start of a turn are checked (R-VICTORY-1, R-VICTORY-3)."""
     state = ctx.state
     i = TURN_ORDER.index(state.power)
     if i + 1 == len(TURN_ORDER):
         state.round += 1
     state.power = TURN_ORDER[(i + 1) % len(TURN_ORDER)]
     state.owner_at_turn_start = dict(state.territory_owner)
-    for uid, unit in list(state.units.items()):
-        if unit.start_space != unit.space:
-            state.unit(uid).start_space = unit.space
+    # Every unit's starting space was noted as the last turn ended (`_end_turn`).
     check_turn_start(ctx)
 
 
