@@ -242,14 +242,27 @@ def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
               landing: str | None = None, carrier: int | None = None) -> Move:
     """A `Move` made by the search from the state's own unit ids and the board's space ids,
     built without validating them again: listing makes thousands. Equal (and equally hashed
-    and written) to the validated `Move` (tests/test_movement_fast.py)."""
-    move = _new(Move)
-    _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
-                            "landing": landing, "carrier": carrier, "casualty_order": ()})
-    _set(move, "__pydantic_fields_set__", _MOVE_FIELDS)
-    _set(move, "__pydantic_extra__", None)
-    _set(move, "__pydantic_private__", None)
+    and written) to the validated `Move` (tests/test_movement_fast.py).
+
+    Moves are frozen values: the same move is made once and shared while it is remembered
+    (`_MOVES`). A stack listed again mostly finds the moves it had, and they are then no new
+    objects for the garbage collector to walk."""
+    key = (units, path, raid, landing, carrier)
+    move = _MOVES.get(key)
+    if move is None:
+        if len(_MOVES) >= _KEEP_MOVES:
+            _MOVES.clear()
+        move = _MOVES[key] = _new(Move)
+        _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
+                                "landing": landing, "carrier": carrier, "casualty_order": ()})
+        _set(move, "__pydantic_fields_set__", _MOVE_FIELDS)
+        _set(move, "__pydantic_extra__", None)
+        _set(move, "__pydantic_private__", None)
     return move
+
+
+_MOVES: dict[tuple[object, ...], Move] = {}
+_KEEP_MOVES = 10_000
 
 
 def _facts(run: _Search, group: Group, key: MoveKey) -> Facts | None:
