@@ -52,3 +52,49 @@ def test_incremental_listing_equals_a_fresh_one_on_the_mini_board() -> None:
 @pytest.mark.parametrize("seed", [3, 4])
 def test_incremental_listing_equals_a_fresh_one_on_the_real_board(seed: int) -> None:
     assert _check_games("pacific", range(seed, seed + 1), 160) > 40
+
+
+def test_incremental_listing_stays_right_when_the_path_memo_is_cleared(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The path checks remembered (`checkmemo`) are forgotten when the memo is full; what a
+    signature holds for the air bases and homes is a number that is never given again, so a
+    search signing across a clear cannot match another's answer (R-AIR-2, R-AIRBASE-1)."""
+    from pacific.rules.movement import checkmemo
+
+    before = checkmemo._constants_id(checkmemo.AirConstants(frozenset({"japan"})))
+    checkmemo.forget()
+    after = checkmemo._constants_id(checkmemo.AirConstants(frozenset({"burma"})))
+    assert after != before   # numbers are never given twice
+    monkeypatch.setattr(checkmemo, "_KEEP", 20)   # cleared again and again along the games
+    assert _check_games("mini", range(1, 4), 160) > 60
+
+
+def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> None:
+    """A complex counts where it stands, the power's own too (R-MOVE-9: an enemy territory
+    with only a complex is occupied): one put up or taken away between two listings (edit
+    mode, or another game on the same board) changes the next listing as it changes one
+    made from scratch."""
+    from pacific.rules.copying import clone_state
+    from pacific.rules.nations import Nation, are_enemies
+    from pacific.rules.units import UnitType
+
+    game = Game(board("mini"))
+    start = game.new_game(players=3, seed=5)
+    while start.phase is not Phase.COMBAT_MOVE or start.pending is not None:
+        legal = list(game.play_actions(start))
+        ends = [a for a in legal if a.kind == "end_phase"]
+        start = game.apply(start, (ends or legal)[0])[0]
+    factories = {t.id for t in game.board.territories if t.industrial_complex}
+    targets = sorted(space for space, owner in start.territory_owner.items()
+                     if are_enemies(owner, Nation.JAPAN) and space not in factories)
+    assert targets
+    changed = 0
+    for target in targets:
+        built = clone_state(start)
+        built.add_unit(UnitType.INDUSTRIAL_COMPLEX, Nation.JAPAN, target)
+        for state in (start, built, start):   # listed in turn: put up, then taken away
+            listed = list(game.legal_actions(state))
+            with incremental.from_scratch():
+                assert listed == list(game.legal_actions(state)), target
+        changed += list(game.legal_actions(built)) != list(game.legal_actions(start))
+    assert changed   # a complex there changes what may move where

@@ -232,14 +232,17 @@ def _value(nation: Nation | None) -> str | None:
 
 
 def _constants_id(constants: AirConstants | None) -> int:
-    """A number for ``constants``, the same for equal constants while the memo lasts."""
+    """A number for ``constants``, the same for equal constants while the memo lasts, and
+    never given to other constants, even after the memo is cleared: a signer made before a
+    clear may still sign, and its signatures are remembered after it."""
     found = _CONSTANTS.get(constants)
     if found is None:
-        found = _CONSTANTS[constants] = len(_CONSTANTS)
+        found = _CONSTANTS[constants] = next(_CONSTANT_NUMBERS)
     return found
 
 
 _CONSTANTS: dict[AirConstants | None, int] = {}
+_CONSTANT_NUMBERS = count()
 
 
 def _land(facts: Enemies) -> tuple[bool, bool]:

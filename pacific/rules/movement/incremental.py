@@ -444,13 +444,15 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
 def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set[str | None],
           power: Power) -> None:
     """A unit that changed (its type and owner never change), in the spaces it was and is in
-    and the landing places it declared. A fighter that is or was at sea (aboard a carrier, or
-    declaring a carrier landing) counts for the carriers; one flying over land does not; the
-    power's warships and bombers count for nothing but themselves."""
+    and the landing places it declared. Other powers' units, and industrial complexes, count
+    where their world facts are (`_world_facts`). A fighter that is or was at sea (aboard a
+    carrier, or declaring a carrier landing) counts for the carriers; one flying over land
+    does not; the power's warships and bombers count for nothing but themselves."""
     diff.units.add(uid)
     spaces = {p for p in places if p is not None}
     kind = unit.type
-    if power_of(unit.owner) is not power:
+    if power_of(unit.owner) is not power or kind is INDUSTRIAL_COMPLEX:
+        # (the world facts say where any complex stands, the power's own too: R-MOVE-9)
         diff.foreign.update(spaces)
     elif kind is CARRIER or (kind is FIGHTER and bool(
             spaces & tables(board).sea)):
