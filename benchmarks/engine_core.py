@@ -22,11 +22,17 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Measured on 2026-11-24, session 5 (main, defaults, an idle but noisy 2-core virtual machine
-whose speed varies by 30 % or more between runs; wall-clock figures, so the ratios matter more):
-in a fast period rounds/s 1.84 -> 20.8 (11.3x), apply median 1.31 -> 0.080 ms; in a slow one
-1.61 -> 16.0 (10.0x), apply median 1.54 -> 0.112 ms; legal_actions median 1.6-1.8 -> 0.07-0.09
-ms, history 301 -> 12.4 KB per action, resident size after a game 493 -> 59 MB.
+Measured on 2026-11-24, session 6 (main, defaults: medians of 3 runs of each in turns, on a
+2-core virtual machine whose speed changes by a third or more from one period to the next,
+the two commits alike but not equally):
+- fast periods: rounds/s 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x), every run 22.8 or
+  more; apply median 1.06 -> 0.062 ms and 0.97 -> 0.059 ms, every run 0.076 or less;
+- slow periods: rounds/s 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x); apply median 0.093 to
+  0.099 ms;
+- legal_actions median 1.3-2.0 -> 0.05-0.07 ms; history 301 -> 11-13 KB per action; resident
+  size after a game 493 -> 57-60 MB.
+Until session 6 the apply time also held the random player's choice (a pass over every action
+listed), and one run of each was compared.
 """
 
 from __future__ import annotations
