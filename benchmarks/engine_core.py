@@ -27,8 +27,9 @@ Measured on 2026-11-24, session 6 (main, defaults: medians of 3 runs of each in 
 the two commits alike but not equally):
 - fast periods: rounds/s 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x), every run 22.8 or
   more; apply median 1.06 -> 0.062 ms and 0.97 -> 0.059 ms, every run 0.076 or less;
-- slow periods: rounds/s 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x); apply median 0.093 to
-  0.099 ms;
+- slow periods (main of an hour earlier, before the last merges, which save 2-4 % of the
+  instructions): rounds/s 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x); apply median 0.093
+  to 0.099 ms;
 - legal_actions median 1.3-2.0 -> 0.05-0.07 ms; history 301 -> 11-13 KB per action; resident
   size after a game 493 -> 57-60 MB.
 Until session 6 the apply time also held the random player's choice (a pass over every action
