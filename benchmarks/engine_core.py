@@ -27,6 +27,8 @@ Measured on 2026-11-24, session 6 (main, defaults: medians of 3 runs of each in 
 the two commits alike but not equally):
 - fast periods: rounds/s 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x), every run 22.8 or
   more; apply median 1.06 -> 0.062 ms and 0.97 -> 0.059 ms, every run 0.076 or less;
+- a mixed period: rounds/s 1.91 -> 20.4 (10.7x), runs 18.3 to 25.0; apply median 1.20 ->
+  0.089 ms;
 - slow periods (main of an hour earlier, before the last merges, which save 2-4 % of the
   instructions): rounds/s 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x); apply median 0.093
   to 0.099 ms;
