@@ -68,7 +68,9 @@ def test_a_copy_shares_the_fields_until_it_writes_and_its_write_leaves_the_origi
     work.own("captured_this_turn").append(land)
     work.own("owner_choices").append(
         OwnerChoice(territory=land, power=state.power, options=[Nation.CHINA]))
-    for name in SHARED_FIELDS:
+    written = ("territory_owner", "owner_at_turn_start", "convoy_holder", "treasury",
+               "captured_this_turn", "owner_choices")
+    for name in written:
         assert getattr(work, name) is not getattr(state, name), name
         assert work.own(name) is getattr(work, name)   # its own now: no second copy
     assert work.territory_owner[land] is Nation.CHINA and work.treasury[Nation.JAPAN] == 99
@@ -108,7 +110,7 @@ def test_an_empty_list_of_battles_is_shared_and_a_full_one_copied_with_its_battl
     states = [r.state for r in history.records]
     empty = next(s for s in states if not s.battles)
     work = clone_state(empty)
-    assert work.battles is empty.battles and SHARED_WHEN_EMPTY == ("battles",)
+    assert work.battles is empty.battles and "battles" in SHARED_WHEN_EMPTY
     with pytest.raises(SharedDataError):
         work.battles.append(None)  # type: ignore[arg-type]
     full = next(s for s in states if s.battles)
