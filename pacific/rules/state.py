@@ -215,11 +215,12 @@ class OwnerChoice(BaseModel):
 # (`GameState.own`, issue 13): control and the treasuries change in few actions, and the two
 # dicts of control, some 100 entries each, were most of a state's own memory.
 SHARED_FIELDS: tuple[str, ...] = ("territory_owner", "owner_at_turn_start", "convoy_holder",
-                                  "treasury", "captured_this_turn", "owner_choices")
+                                  "treasury", "captured_this_turn", "owner_choices",
+                                  "frozen_carriers")
 # Lists of records changed in place (battles advance step by step): copies share them only
 # while empty, which they are outside the combat phase. A rule adding the first record asks
 # `GameState.own`; a non-empty list is copied with its records, as any other field.
-SHARED_WHEN_EMPTY: tuple[str, ...] = ("battles",)
+SHARED_WHEN_EMPTY: tuple[str, ...] = ("battles", "amphibious_assaults", "raids")
 
 
 class GameState(BaseModel):
