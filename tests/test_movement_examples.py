@@ -187,8 +187,8 @@ def test_ex_17_r_aafly_4_5_fighters_over_yunnan_into_burma() -> None:
                                                                     "burma")), FixedDice([1, 5]))
     assert ftr[0] not in state.units and where(state, ftr[1:]) == {"burma"}
     # Japan wins the battle (dice not given); in non-combat the fighter flies back unharmed.
-    state.territory_owner["burma"] = J
-    state.captured_this_turn.append("burma")
+    state.own("territory_owner")["burma"] = J
+    state.own("captured_this_turn").append("burma")
     state.phase = NCM
     after, events = ok(game, state, Move(units=tuple(ftr[1:]),
                                          path=("burma", "yunnan", "kwangsi")))

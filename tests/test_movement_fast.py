@@ -35,6 +35,7 @@ from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.phases import Phase
+from pacific.rules.shared import SharedDict, SharedList
 from pacific.rules.state import GameState, SharedUnitError, Unit, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType, is_sea
 
@@ -154,8 +155,9 @@ def test_listing_in_one_view_equals_each_group_asked_alone() -> None:
 
 
 def _mutable_ids(value: Any, out: set[int]) -> set[int]:
-    if isinstance(value, Unit) or (isinstance(value, UnitDict) and value.shared):
-        return out   # units are shared on purpose: copy on write (GameState.unit)
+    if isinstance(value, Unit) or (isinstance(value, SharedDict | SharedList) and value.shared):
+        # Shared on purpose: copy on write (GameState.unit, GameState.own).
+        return out
     if isinstance(value, BaseModel) and not value.model_config.get("frozen"):
         out.add(id(value))
         for field in value.__dict__.values():
@@ -173,7 +175,8 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
 def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
     """STYLE habits 2 and 17 (work on a copy, states cheap to keep): the fast copy is equal to
     the pickle round trip; no list, dict or mutable model but the units (and their dict, until
-    one side changes its units) is one of the original's; a unit changed through the copy is
+    one side changes its units) and the shared fields (`GameState.own`) is one of the
+    original's; a unit changed through the copy is
     the copy's own, and a unit or a dict of units still shared refuses to be changed
     directly."""
     for _game, states in positions():

@@ -2,15 +2,16 @@
 
 A copy costs little and shares most of its memory with the original: the units are shared,
 and so is the dict that holds them until the copy or the original changes its units (copy on
-write, `GameState.unit`, `add_unit`, `remove_unit`; `UnitDict`); the other fields that can
-hold a mutable value (lists, dicts, nested models such as battles) are small and are copied
-through, recursively, from the state's own data without validating it again.
-Fields declared as str, int, bool, enums, literals, frozen decisions or unions of them are
-shared, since those values are immutable.
+write, `GameState.unit`, `add_unit`, `remove_unit`; `UnitDict`), and so are control, the
+treasuries and the other `SHARED_FIELDS` until one side changes them (`GameState.own`). The
+other fields that can hold a mutable value (lists, dicts, nested models such as battles) are
+small and are copied through, recursively, from the state's own data without validating it
+again. Fields declared as str, int, bool, enums, literals, frozen decisions or unions of them
+are shared, since those values are immutable.
 
-The original is sealed by the copy: its units, and the dict of units while shared, refuse to
-be changed in place from then on, so the history's states can never be rewritten by a rule
-that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`).
+The original is sealed by the copy: its units, the dict of units while shared and its shared
+fields refuse to be changed in place from then on, so the history's states can never be
+rewritten by a rule that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`, `own`).
 """
 
 from __future__ import annotations
@@ -23,7 +24,14 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
-from pacific.rules.state import GameState, Ownership, UnitDict
+from pacific.rules.shared import SharedDict, SharedList
+from pacific.rules.state import (
+    NO_UNITS_OWNED,
+    SHARED_FIELDS,
+    SHARED_WHEN_EMPTY,
+    GameState,
+    UnitDict,
+)
 
 # Types whose values are never changed in place; enum classes join on first sight.
 _SHARED: set[type] = {str, int, float, bool, type(None)}
@@ -45,7 +53,25 @@ def clone_state(state: GameState) -> GameState:
         units.shared = True
     else:
         units = values["units"] = UnitDict(units)
+    for name in SHARED_FIELDS:
+        # Shared until the state or its copy changes them in place (`GameState.own`).
+        value = values[name]
+        kind = type(value)
+        if kind is SharedDict or kind is SharedList:
+            value.shared = True
+        else:
+            # A plain value (a new or loaded state, a value replaced whole): the copy's own
+            # from now on, shared by the copies made from it.
+            values[name] = SharedDict(value) if kind is dict else SharedList(value)
     _copy_fields(values, _STATE_PLANS.get(cls) or _state_plan(cls))
+    for name, copier in _WHEN_EMPTY.get(cls) or _when_empty_plan(cls):
+        value = values[name]
+        if value:
+            values[name] = copier(value)
+        elif type(value) is SharedList:
+            value.shared = True
+        else:
+            values[name] = SharedList()
     new = _new(cls)
     _set(new, "__dict__", values)
     _set(new, "__pydantic_fields_set__", state.__pydantic_fields_set__.copy())
@@ -58,7 +84,7 @@ def clone_state(state: GameState) -> GameState:
             index = None
         elif index.units is not units:
             index = index.moved_to(units)
-    _set(new, "__pydantic_private__", {"_mark": Ownership(), "_types": index})
+    _set(new, "__pydantic_private__", {"_mark": NO_UNITS_OWNED, "_types": index})
     return new
 
 
@@ -73,6 +99,7 @@ Copier = Callable[[Any], Any]
 Plan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
 _PLANS: dict[type, Plan] = {}
 _STATE_PLANS: dict[type, Plan] = {}
+_WHEN_EMPTY: dict[type, tuple[tuple[str, Copier], ...]] = {}
 
 
 def _plan(cls: type[BaseModel]) -> Plan:
@@ -83,12 +110,22 @@ def _plan(cls: type[BaseModel]) -> Plan:
 
 
 def _state_plan(cls: type[GameState]) -> Plan:
-    """A state's plan, but for its units: `clone_state` shares them (the dict and the units
-    are copied on write, `GameState.unit`)."""
+    """A state's plan, but for its units, `SHARED_FIELDS` and `SHARED_WHEN_EMPTY`:
+    `clone_state` shares them (copied on write, `GameState.unit`, `GameState.own`)."""
     plan = _STATE_PLANS.get(cls)
     if plan is None:
         plan = _STATE_PLANS[cls] = _split(
-            cls, tuple(name for name in _deep_fields(cls) if name != "units"))
+            cls, tuple(name for name in _deep_fields(cls) if name != "units"
+                       and name not in SHARED_FIELDS and name not in SHARED_WHEN_EMPTY))
+    return plan
+
+
+def _when_empty_plan(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
+    """The copiers of a state's `SHARED_WHEN_EMPTY` fields (they give a plain list)."""
+    plan = _WHEN_EMPTY.get(cls)
+    if plan is None:
+        plan = _WHEN_EMPTY[cls] = tuple(
+            (name, _copier(cls.model_fields[name].annotation)) for name in SHARED_WHEN_EMPTY)
     return plan
 
 
@@ -136,7 +173,7 @@ def _copier(annotation: Any) -> Copier:
         if origin is list:
             if isinstance(inner, type) and issubclass(inner, BaseModel):
                 return lambda value: [_model(v) for v in value] \
-                    if type(value) is list else _value(value)
+                    if isinstance(value, list) else _value(value)
             return _value
         nested = _copier(inner)
         if nested is _flat:

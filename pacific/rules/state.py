@@ -9,14 +9,16 @@ States are cheap to keep (STYLE habit 17, issue 13): a copy shares its units wit
 was made from (`pacific.rules.copying`). A unit is changed only through `GameState.unit(id)`,
 which gives the copy its own unit first (copy on write). A unit still shared with an older
 state refuses to be changed directly (`SharedUnitError`), so a rule that forgets this fails
-loudly instead of rewriting the history.
+loudly instead of rewriting the history. Control, the treasuries and a few small lists are
+shared the same way (`SHARED_FIELDS`): a rule changes them in place only through
+`GameState.own(name)`, and a shared one refuses (`pacific.rules.shared.SharedDataError`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, Literal
+from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
@@ -25,13 +27,14 @@ from pacific.rules.decisions import Decision
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault, BombingRaid
+from pacific.rules.shared import SharedDataError, SharedDict, SharedList
 from pacific.rules.units import UnitType
 
 # 2: `pending` is a typed decision (pacific.rules.decisions), not a dict (issue 13).
 STATE_SCHEMA_VERSION: Literal[2] = 2
 
 
-class SharedUnitError(RuntimeError):
+class SharedUnitError(SharedDataError):
     """A rule changed a unit that an older state shares: change it through
     `GameState.unit(id)`. Always a bug of the engine, never a player's mistake."""
 
@@ -44,6 +47,13 @@ class Ownership:
 
     def __init__(self) -> None:
         self.sealed = False
+
+
+# The mark of a state that owns no unit yet: a copy starts with it, and takes a mark of its
+# own only when it changes or adds a unit (issue 13: most actions do neither, and a mark per
+# state was an object more for the garbage collector to visit). No unit ever carries it.
+NO_UNITS_OWNED = Ownership()
+NO_UNITS_OWNED.sealed = True
 
 
 class _CopyOnWrite:
@@ -144,60 +154,20 @@ def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
     return unit
 
 
-class UnitDict(dict[int, Unit]):
+class UnitDict(SharedDict[int, Unit]):
     """A state's units by id, which copies of the state share until one of them changes its
     units (issue 13: most actions change no unit, and a state then costs neither the time nor
     the memory of a dict of every unit). While ``shared``, the dict refuses changes made to it
     directly (`SharedUnitError`); `GameState.unit`, `add_unit` and `remove_unit` give the
     state a dict of its own first."""
 
-    __slots__ = ("shared",)
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.shared = False
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (UnitDict, (dict(self),))
+    __slots__ = ()
 
     def _refuse(self) -> None:
         if self.shared:
             raise SharedUnitError("the units of a state were changed directly while shared "
                                   "with another state: use GameState.unit, add_unit or "
                                   "remove_unit")
-
-    def __setitem__(self, key: int, value: Unit) -> None:
-        self._refuse()
-        super().__setitem__(key, value)
-
-    def __delitem__(self, key: int) -> None:
-        self._refuse()
-        super().__delitem__(key)
-
-    def __ior__(self, other: Any) -> UnitDict:  # type: ignore[override,misc]
-        self._refuse()
-        super().update(other)
-        return self
-
-    def pop(self, *args: Any) -> Any:
-        self._refuse()
-        return super().pop(*args)
-
-    def popitem(self) -> tuple[int, Unit]:
-        self._refuse()
-        return super().popitem()
-
-    def clear(self) -> None:
-        self._refuse()
-        super().clear()
-
-    def update(self, *args: Any, **kwargs: Any) -> None:
-        self._refuse()
-        super().update(*args, **kwargs)
-
-    def setdefault(self, key: int, default: Unit) -> Unit:
-        self._refuse()
-        return super().setdefault(key, default)
 
 
 class TypeIndex:
@@ -232,12 +202,25 @@ class TypeIndex:
 
 
 class OwnerChoice(BaseModel):
-    """A captured territory whose new owner the capturing player picks (R-CAPTURE-11, OQ-6)."""
+    """A captured territory whose new owner the capturing player picks (R-CAPTURE-11, OQ-6).
+    Frozen: copies of a state share their choices (`GameState.own`)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", frozen=True)
     territory: str
     power: Power
     options: list[Nation]
+
+
+# The fields copies of a state share until one of them changes the value in place
+# (`GameState.own`, issue 13): control and the treasuries change in few actions, and the two
+# dicts of control, some 100 entries each, were most of a state's own memory.
+SHARED_FIELDS: tuple[str, ...] = ("territory_owner", "owner_at_turn_start", "convoy_holder",
+                                  "treasury", "captured_this_turn", "owner_choices",
+                                  "frozen_carriers")
+# Lists of records changed in place (battles advance step by step): copies share them only
+# while empty, which they are outside the combat phase. A rule adding the first record asks
+# `GameState.own`; a non-empty list is copied with its records, as any other field.
+SHARED_WHEN_EMPTY: tuple[str, ...] = ("battles", "amphibious_assaults", "raids")
 
 
 class GameState(BaseModel):
@@ -294,7 +277,8 @@ class GameState(BaseModel):
     winner: Side | None = None
     win_reason: str | None = None
     # Copy on write: the mark of the units this state owns (None: a new state whose units
-    # were never shared). Not part of the position: not saved, not compared.
+    # were never shared; `NO_UNITS_OWNED`: a copy that has changed no unit yet). Not part of
+    # the position: not saved, not compared.
     _mark: Ownership | None = PrivateAttr(default=None)
     # The units' ids by type (`units_of_types`), built on first use, kept by `add_unit` and
     # `remove_unit`, shared with copies; rebuilt whenever the unit count or the next unit id
@@ -313,6 +297,45 @@ class GameState(BaseModel):
         """A wholly independent state that owns all its units (tests and tools use it)."""
         return GameState.model_validate(self.model_dump())
 
+    @overload
+    def own(self, name: Literal["territory_owner", "owner_at_turn_start", "convoy_holder"]
+            ) -> dict[str, Nation]: ...
+
+    @overload
+    def own(self, name: Literal["treasury"]) -> dict[Nation, int]: ...
+
+    @overload
+    def own(self, name: Literal["captured_this_turn"]) -> list[str]: ...
+
+    @overload
+    def own(self, name: Literal["owner_choices"]) -> list[OwnerChoice]: ...
+
+    @overload
+    def own(self, name: Literal["battles"]) -> list[Battle]: ...
+
+    @overload
+    def own(self, name: Literal["frozen_carriers"]) -> list[int]: ...
+
+    @overload
+    def own(self, name: Literal["amphibious_assaults"]) -> list[AmphibiousAssault]: ...
+
+    @overload
+    def own(self, name: Literal["raids"]) -> list[BombingRaid]: ...
+
+    def own(self, name: str) -> Any:
+        """The field ``name`` (in `SHARED_FIELDS` or `SHARED_WHEN_EMPTY`), ready to be changed
+        in place in this state: a container still shared with another state is copied first
+        (copy on write, `pacific.rules.shared`). Every rule that changes one of these fields
+        in place asks here; replacing the whole value needs no call. (The movement records,
+        `frozen_carriers`, `amphibious_assaults` and `raids`, may be asked for already: they
+        join the shared fields once all their writers ask.)"""
+        value = self.__dict__[name]
+        kind = type(value)
+        if (kind is SharedDict or kind is SharedList) and value.shared:
+            # Not through pydantic's __setattr__: the field keeps its value, in a new container.
+            value = self.__dict__[name] = kind(value)
+        return value
+
     def unit(self, unit_id: int) -> Unit:
         """The unit ``unit_id``, ready to be changed in this state: a unit still shared with
         the state this one was copied from is copied first (copy on write).
@@ -328,6 +351,8 @@ class GameState(BaseModel):
         mark = private["_mark"]
         if mark is None or getattr(unit, "_owner", None) is mark:
             return unit
+        if mark is NO_UNITS_OWNED:
+            mark = private["_mark"] = Ownership()
         own = unit.copy()
         object.__setattr__(own, "_owner", mark)
         # The dict is this state's own now: stored without UnitDict's check for sharing.
@@ -349,20 +374,21 @@ class GameState(BaseModel):
             return own
         return units
 
-    def seal(self) -> Ownership:
+    def seal(self) -> None:
         """Before a copy is made: the units this state owns become shared (their mark is
-        sealed) and the state takes a new mark for the units it changes from now on. Returns
-        the new mark."""
+        sealed); the units it changes from now on will take a new mark (`NO_UNITS_OWNED`
+        until then)."""
         private = self.__pydantic_private__
         assert private is not None
         mark = private["_mark"]
+        if mark is NO_UNITS_OWNED:
+            return
         if mark is None:
             mark = Ownership()
             for unit in self.units.values():
                 object.__setattr__(unit, "_owner", mark)
         mark.sealed = True
-        new = private["_mark"] = Ownership()
-        return new
+        private["_mark"] = NO_UNITS_OWNED
 
     # ---- simple queries shared by every area ----
 
@@ -417,6 +443,8 @@ class GameState(BaseModel):
         unit = _new_unit(self.next_unit_id, unit_type, owner, space, values)
         mark = private["_mark"]
         if mark is not None:
+            if mark is NO_UNITS_OWNED:
+                mark = private["_mark"] = Ownership()
             object.__setattr__(unit, "_owner", mark)
         units = self._own_units()
         index = self._kept_index()

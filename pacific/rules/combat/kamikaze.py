@@ -121,7 +121,7 @@ def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None
             continue
         record = Battle(id=len(state.battles) + 1, space=zone, kind=BattleKind.KAMIKAZE,
                         attacker=Power.JAPAN, status="over", outcome="K")
-        state.battles.append(record)
+        state.own("battles").append(record)
         hit = _roll(ctx, zone_targets, zone)
         # Stand-alone: losses removed at once (OQ3-5).
         apply_hits(ctx, record, hit, True, "kamikaze (R-KAMI-6)", "R-KAMI-6")

@@ -96,7 +96,7 @@ def bombing(ctx: Context, battle: Battle) -> None:
                                         units=count_units((u.owner, u.type) for u in bombers)))
         rolled = sum(dice)
         paid = min(rolled, max(state.treasury.get(nation, 0), 0))
-        state.treasury[nation] = state.treasury.get(nation, 0) - paid
+        state.own("treasury")[nation] = state.treasury.get(nation, 0) - paid
         ctx.emit(BombingDamage(space=battle.space, nation=nation, rolled=rolled, paid=paid))
         if paid:
             ctx.emit(IpcChanged(nation=nation, delta=-paid,

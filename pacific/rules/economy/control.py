@@ -97,10 +97,10 @@ def capture_convoy_zone(ctx: Context, zone: str, captor: Nation) -> None:
     original = convoy_original_controller(ctx.board, zone)
     if are_allied(original, captor):
         # R-CONVOY-7: back to the original controller, whichever ally retook it.
-        state.convoy_holder.pop(zone, None)
+        state.own("convoy_holder").pop(zone, None)
         ctx.emit(ConvoyZoneCaptured(zone=zone, captor=captor, new_holder=None))
     else:
-        state.convoy_holder[zone] = captor
+        state.own("convoy_holder")[zone] = captor
         ctx.emit(ConvoyZoneCaptured(zone=zone, captor=captor, new_holder=captor))
 
 
@@ -244,11 +244,11 @@ def capture_territory(ctx: Context, territory: str, captor: Nation) -> None:
     new, options = _new_owner(ctx, territory, captor)
     _set_owner(ctx, territory, old, new, captured=True)
     if territory not in state.captured_this_turn:
-        state.captured_this_turn.append(territory)
+        state.own("captured_this_turn").append(territory)
     _hand_over_capital(ctx, territory, old, new)
     if options:
         choice = OwnerChoice(territory=territory, power=power_of(captor), options=options)
-        state.owner_choices.append(choice)
+        state.own("owner_choices").append(choice)
         if state.pending is None:
             state.pending = owner_choice_pending(board, choice)
 
@@ -257,7 +257,7 @@ def _set_owner(ctx: Context, territory: str, old: Nation | None, new: Nation,
                captured: bool) -> None:
     """Change the controller and pass AA guns and ICs along (R-CAPTURE-5, R-SETUP-15)."""
     state = ctx.state
-    state.territory_owner[territory] = new
+    state.own("territory_owner")[territory] = new
     for unit in list(state.units_at(territory)):
         if unit.type is UnitType.INDUSTRIAL_COMPLEX:
             state.unit(unit.id).owner = new
@@ -281,8 +281,9 @@ def _hand_over_capital(ctx: Context, territory: str, old: Nation, new: Nation) -
     amount = state.treasury.get(loser, 0)
     if amount <= 0:
         return
-    state.treasury[loser] = 0
-    state.treasury[new] = state.treasury.get(new, 0) + amount
+    treasury = state.own("treasury")
+    treasury[loser] = 0
+    treasury[new] = treasury.get(new, 0) + amount
     reason = f"capital {territory} captured (R-CAPITAL-3)"
     ctx.emit(IpcChanged(nation=loser, delta=-amount, reason=reason, cause="capital",
                         space=territory))

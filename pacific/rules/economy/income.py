@@ -51,7 +51,7 @@ def share_convoy_income(ctx: Context, amount: int) -> None:
 def _pay(ctx: Context, nation: Nation, amount: int, reason: str, cause: str) -> None:
     if amount <= 0:
         return
-    ctx.state.treasury[nation] = ctx.state.treasury.get(nation, 0) + amount
+    ctx.state.own("treasury")[nation] = ctx.state.treasury.get(nation, 0) + amount
     ctx.emit(IpcChanged(nation=nation, delta=amount, reason=reason, cause=cause))
 
 

@@ -40,7 +40,7 @@ def choose_owner(ctx: Context, action: ChooseOwner) -> None:
         raise IllegalAction(rule, "{space} can go only to one of: {nations}.",
                             space=board.place(choice.territory), nations=tuple(choice.options))
     set_chosen_owner(ctx, choice.territory, action.nation)
-    state.owner_choices.pop(0)
+    state.own("owner_choices").pop(0)
     if isinstance(state.pending, OwnerDecision):
         state.pending = None
     _ask_next(board, state)

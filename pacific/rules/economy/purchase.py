@@ -61,7 +61,7 @@ def purchase(ctx: Context, action: Purchase) -> None:
     check_purchase(ctx.board, ctx.state, action)
     state = ctx.state
     cost = purchase_cost(action.units)
-    state.treasury[action.nation] -= cost
+    state.own("treasury")[action.nation] -= cost
     held = state.purchased.setdefault(action.nation, {})
     for unit_type, count in action.units.items():
         held[unit_type] = held.get(unit_type, 0) + count

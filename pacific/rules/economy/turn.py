@@ -29,6 +29,7 @@ from pacific.rules.registry import (
     lists,
     on_enter,
 )
+from pacific.rules.shared import SharedDict
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
@@ -69,12 +70,18 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
     enter_phase(ctx, following)
 
 
+# Actions are frozen: every listing offers this one (issue 13: the history keeps the action of
+# each record, and one object instead of one per phase ended is two fewer for the garbage
+# collector to visit per record).
+_END_PHASE = EndPhase()
+
+
 @lists(*PHASE_ORDER)
 def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     """End the phase, when its leave hooks allow it (they are tried on a copy)."""
     hooks = [h for h in LEAVE_HOOKS.get(state.phase, []) if h not in NEVER_REFUSE]
     if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
-        return [EndPhase()]
+        return [_END_PHASE]
     probe = Context(board=board, state=clone_state(state), dice=_NoDice())
     try:
         for hook in hooks:
@@ -83,7 +90,7 @@ def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
         return []
     except _DiceAsked:
         pass
-    return [EndPhase()]
+    return [_END_PHASE]
 
 
 class _DiceAsked(Exception):
@@ -152,7 +159,8 @@ def _start_turn(ctx: Context) -> None:
     if i + 1 == len(TURN_ORDER):
         state.round += 1
     state.power = TURN_ORDER[(i + 1) % len(TURN_ORDER)]
-    state.owner_at_turn_start = dict(state.territory_owner)
+    # Shared by the copies to come at once, without a second copy (`GameState.own`).
+    state.owner_at_turn_start = SharedDict(state.territory_owner)
     # Every unit's starting space was noted as the last turn ended (`_end_turn`).
     check_turn_start(ctx)
 

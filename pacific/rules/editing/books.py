@@ -85,9 +85,9 @@ def set_control(ctx: Context, action: EditControl) -> None:
             raise refuse("EDIT-3", "{space} is held by {nation} already.",
                          space=board.place(space), nation=new)
         if new is original:
-            state.convoy_holder.pop(space, None)
+            state.own("convoy_holder").pop(space, None)
         else:
-            state.convoy_holder[space] = new
+            state.own("convoy_holder")[space] = new
         check_position(ctx, before)
         ctx.emit(ControlEdited(space=space, where=board.name(space), old=old, new=new,
                                convoy=True))
@@ -99,8 +99,8 @@ def set_control(ctx: Context, action: EditControl) -> None:
     if old_owner is new:
         raise refuse("EDIT-3", "{space} is held by {nation} already.", space=board.place(space),
                      nation=new)
-    state.territory_owner[space] = new
-    state.owner_at_turn_start[space] = new
+    state.own("territory_owner")[space] = new
+    state.own("owner_at_turn_start")[space] = new
     passed = []
     for unit in list(state.units_at(space)):
         # R-CAPTURE-5, R-SETUP-15: the complex and the enemy's AA guns follow control; an
@@ -131,7 +131,7 @@ def set_treasury(ctx: Context, action: EditTreasury) -> None:
     old = ctx.state.treasury.get(action.nation, 0)
     _set_value(ctx, "treasury", old, action.ipc, N_("The treasury of {nation} holds {value} "
                                                     "IPC already."), nation=action.nation)
-    ctx.state.treasury[action.nation] = action.ipc
+    ctx.state.own("treasury")[action.nation] = action.ipc
 
 
 @handles("edit_production")

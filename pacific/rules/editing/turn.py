@@ -21,6 +21,7 @@ from pacific.rules.editing.events import EditModeChanged, HitsEdited, TurnEdited
 from pacific.rules.errors import plural
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles
+from pacific.rules.shared import SharedDict
 
 
 @handles("edit_mode")
@@ -75,8 +76,8 @@ def edit_turn(ctx: Context, action: EditTurn) -> None:
     if (action.round, action.power) != (state.round, state.power):
         _end_turn(state)
         state.round, state.power = action.round, action.power
-        state.owner_at_turn_start = dict(state.territory_owner)
-        state.frozen_carriers.clear()
+        state.owner_at_turn_start = SharedDict(state.territory_owner)
+        state.own("frozen_carriers").clear()
         state.transport_unloads.clear()
         for uid in [u.id for u in state.units.values() if u.start_space != u.space]:
             unit = state.unit(uid)

@@ -210,6 +210,6 @@ def follow_battles(ctx: Context) -> None:
     next_id = max((b.id for b in state.battles), default=0) + 1
     for found in fresh:
         if found.space not in known and found.kind is not BattleKind.RAID:
-            state.battles.append(found.model_copy(update={"id": next_id}))
+            state.own("battles").append(found.model_copy(update={"id": next_id}))
             next_id += 1
 

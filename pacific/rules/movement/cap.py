@@ -122,7 +122,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
                        and sp.carrier_room(state, c) > 0)
         unit.carried_by = carrier.id
         if carrier.id not in state.frozen_carriers:
-            state.frozen_carriers.append(carrier.id)
+            state.own("frozen_carriers").append(carrier.id)
     ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space)))
 
 
@@ -184,7 +184,7 @@ def _remove(ctx: Context, lost: list[Unit], rule: str) -> None:
 def clear_movement_records(ctx: Context) -> None:
     """A new turn: carriers may move again and ships may unload again (R-CARRIER-5,
     R-TRANS-5). The per-unit bookkeeping is reset by the turn flow."""
-    ctx.state.frozen_carriers.clear()
+    ctx.state.own("frozen_carriers").clear()
     ctx.state.transport_unloads.clear()
 
 

@@ -132,7 +132,7 @@ def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit])
             carrier = next(c for c in carriers if sp.carrier_room(state, c) > 0)
             unit.carried_by = carrier.id
             if carrier.id not in state.frozen_carriers:
-                state.frozen_carriers.append(carrier.id)   # R-CARRIER-5
+                state.own("frozen_carriers").append(carrier.id)   # R-CARRIER-5
 
 
 def _record_raid(ctx: Context, target: str, flown: list[Unit]) -> None:
@@ -140,6 +140,6 @@ def _record_raid(ctx: Context, target: str, flown: list[Unit]) -> None:
     raid = next((r for r in ctx.state.raids if r.target == target), None)
     if raid is None:
         raid = BombingRaid(target=target)
-        ctx.state.raids.append(raid)
+        ctx.state.own("raids").append(raid)
     for unit in flown:
         (raid.bombers if unit.type is UnitType.BOMBER else raid.escorts).append(unit.id)

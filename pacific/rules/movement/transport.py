@@ -312,7 +312,7 @@ def _record_assault(ctx: Context, target: str, zone: str, ship: Unit, units: lis
     record = next((a for a in state.amphibious_assaults if a.target == target), None)
     if record is None:
         record = AmphibiousAssault(target=target)
-        state.amphibious_assaults.append(record)
+        state.own("amphibious_assaults").append(record)
         # Aircraft already sent to the territory join the land attack (R-COMBATMOVE-8).
         raiders = {i for r in state.raids for i in (*r.bombers, *r.escorts)}
         record.land_aircraft = sorted(
