@@ -29,18 +29,14 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Measured on 2026-11-24, session 6 (main, defaults: medians of 3 runs of each in turns, on a
-2-core virtual machine whose speed changes by a third or more from one period to the next,
-the two commits alike but not equally):
-- fast periods: rounds/s 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x), every run 22.8 or
-  more; apply median 1.06 -> 0.062 ms and 0.97 -> 0.059 ms, every run 0.076 or less;
-- a mixed period: rounds/s 1.91 -> 20.4 (10.7x), runs 18.3 to 25.0; apply median 1.20 ->
-  0.089 ms;
-- slow periods (main of an hour earlier, before the last merges, which save 2-4 % of the
-  instructions): rounds/s 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x); apply median 0.093
-  to 0.099 ms;
-- legal_actions median 1.3-2.0 -> 0.05-0.07 ms; history 301 -> 11-13 KB per action; resident
-  size after a game 493 -> 57-60 MB.
+Measured on 2026-11-24, session 7 (main, defaults: medians of 3 runs of each in turns):
+- without load: rounds/s 1.89 -> 23.4 (12.3x), runs 22.8 to 25.0; apply median 1.21 -> 0.078
+  ms; legal_actions median 1.55 -> 0.054 ms; history 301 -> 10.9 KB per action; resident
+  size after a game 494 -> 57 MB;
+- with --memory-load: rounds/s 1.87 -> 21.7 (11.6x), runs 18.2 to 22.3; apply median 1.26 ->
+  0.086 ms.
+Session 6, for comparison: fast periods 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x); a mixed
+period 1.91 -> 20.4 (10.7x); slow periods 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x).
 Until session 6 the apply time also held the random player's choice (a pass over every action
 listed), and one run of each was compared.
 """
