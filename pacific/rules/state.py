@@ -326,9 +326,7 @@ class GameState(BaseModel):
         """The field ``name`` (in `SHARED_FIELDS` or `SHARED_WHEN_EMPTY`), ready to be changed
         in place in this state: a container still shared with another state is copied first
         (copy on write, `pacific.rules.shared`). Every rule that changes one of these fields
-        in place asks here; replacing the whole value needs no call. (The movement records,
-        `frozen_carriers`, `amphibious_assaults` and `raids`, may be asked for already: they
-        join the shared fields once all their writers ask.)"""
+        in place asks here; replacing the whole value needs no call."""
         value = self.__dict__[name]
         kind = type(value)
         if (kind is SharedDict or kind is SharedList) and value.shared:
