@@ -327,9 +327,10 @@ def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
 
 
 def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_units() -> None:
-    """While a movement listing is made, the occupied spaces of its side are read from what it
-    found other powers' units to mean (`spaces._occupied_from_world`); they equal a scan of
-    every unit, for ships and for submarines (R-MOVE-7, R-MOVE-8, R-MOVE-9, OQ2-14)."""
+    """While a movement listing is made, the occupied spaces of its side, its raid targets and
+    the AA territories its aircraft fly over are read from what it found other powers' units
+    to mean (`spaces._read_from_world`); they equal a scan of every unit, for ships and for
+    submarines (R-MOVE-7, R-MOVE-8, R-MOVE-9, OQ2-14, R-SBR-1, R-AAFLY-1, R-AAFLY-7)."""
     compared = 0
     for game, states in positions():
         for state in states:
@@ -340,8 +341,13 @@ def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_un
                     continue
                 read = {(n, sub): sp.occupied_spaces(game.board, state, n, for_submarine=sub)
                         for n in nations for sub in (False, True)}
+                raids = {n: sp.raid_targets(game.board, state, n) for n in nations}
+                aa = {n: sp.aa_territories(game.board, state, n) for n in nations}
             for (nation, sub), found in read.items():
                 assert found == sp.occupied_spaces(game.board, state, nation,
                                                    for_submarine=sub), (nation, sub)
                 compared += 1
+            for nation in nations:
+                assert raids[nation] == sp.raid_targets(game.board, state, nation), nation
+                assert aa[nation] == sp.aa_territories(game.board, state, nation), nation
     assert compared > 50

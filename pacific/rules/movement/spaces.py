@@ -5,7 +5,7 @@ reachability search and the listers."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from itertools import pairwise
 from typing import Any, TypeVar
@@ -196,9 +196,9 @@ def occupied_spaces(board: BoardMap, state: GameState, nation: Nation, *,
 
 def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: bool,
                      for_submarine: bool) -> frozenset[str]:
-    world = noted(state, ("world_facts", state.power))
-    if world is not None and japan is (state.power is POWER_JAPAN):
-        return _occupied_from_world(board, state, nation, world, for_submarine)
+    read = _read_from_world(board, state, nation)
+    if read is not None:
+        return read[1 if for_submarine else 0]
     out = set()
     factories = set(tables(board).factories)
     for u in state.units.values():
@@ -214,32 +214,47 @@ def _occupied_spaces(board: BoardMap, state: GameState, nation: Nation, japan: b
     return frozenset(out)
 
 
-def _occupied_from_world(board: BoardMap, state: GameState, nation: Nation,
-                         world: Mapping[str, tuple[Any, ...]], for_submarine: bool
-                         ) -> frozenset[str]:
-    """`_occupied_spaces` read from what a listing found other powers' units to mean in each
-    space (`incremental._world_facts`: enemies there, for a submarine too, and factories),
-    for a nation of the listing power's side: a pass over the spaces instead of the units.
+# What `_read_from_world` finds: the spaces occupied for a nation, for its submarines too, the
+# raid targets and the AA territories (as `occupied_spaces`, `raid_targets`, `aa_territories`).
+_WorldReading = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
+
+
+def _read_from_world(board: BoardMap, state: GameState, nation: Nation
+                     ) -> _WorldReading | None:
+    """What a listing found other powers' units to mean in each space (`incremental.
+    _world_facts`: enemies there, for a submarine too, their AA guns, and factories), read for
+    a nation of the listing power's side: a pass over the spaces instead of the units. None
+    outside a listing, or for a nation of the other side.
+
     The listing keeps those facts from one listing to the next, so the answer is kept too
     while they and control stay the same (within a phase, nearly always)."""
-    key = (id(board), nation is JAPAN, for_submarine)
+    world = noted(state, ("world_facts", state.power))
+    japan = nation is JAPAN
+    if world is None or japan is not (state.power is POWER_JAPAN):
+        return None
+    key = (id(board), japan)
     kept = _FROM_WORLD.get(key)
     owners = state.territory_owner
     if kept is not None and kept[0] is world and kept[1] == owners:
         return kept[2]
-    flag = 1 if for_submarine else 0   # `checkmemo.Enemies`: occupied, for a submarine
-    out = {space for space, facts in world.items() if facts[0][flag]}
+    occupied = {space for space, facts in world.items() if facts[0].occupied}
+    for_submarine = {space for space, facts in world.items()
+                     if facts[0].occupied_for_submarine}
     factories = tables(board).factories.union(
         space for space, facts in world.items() if facts[0].factory)
-    out.update(t for t in factories if enemy_controlled(board, state, t, nation))
-    found = frozenset(out)
+    # R-SBR-1: enemy territories with a complex; enemies occupy them too (R-MOVE-9).
+    raids = frozenset(t for t in factories if enemy_controlled(board, state, t, nation))
+    # R-AAFLY-1, R-AAFLY-7: enemy AA guns on land, in an enemy territory.
+    aa = frozenset(space for space, facts in world.items()
+                   if facts[0].aa_gun and enemy_controlled(board, state, space, nation))
+    found = (frozenset(occupied | raids), frozenset(for_submarine | raids), raids, aa)
     _FROM_WORLD[key] = (world, dict(owners), found)
     return found
 
 
-# (board id, side, for a submarine) → the world facts and control it was read from, and the
-# answer. The facts are kept alive by the entry, so their identity is never reused meanwhile.
-_FROM_WORLD: dict[tuple[int, bool, bool], tuple[object, dict[str, Nation], frozenset[str]]] = {}
+# (board id, side) → the world facts and control it was read from, and what was read. The facts
+# are kept alive by the entry, so their identity is never reused meanwhile.
+_FROM_WORLD: dict[tuple[int, bool], tuple[object, dict[str, Nation], _WorldReading]] = {}
 
 
 def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
@@ -268,8 +283,9 @@ def _aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation)
 def aa_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """Every territory whose AA guns fire at the nation's aircraft flying over it
     (`aa_territory`); remembered while the state is inside `read_only`."""
-    return remembered(state, ("aa_territories", id(board), nation), lambda: frozenset(
-        s for s in tables(board).land if _aa_territory(board, state, s, nation)))
+    return remembered(state, ("aa_territories", id(board), nation), lambda: _found(
+        _read_from_world(board, state, nation), 3, lambda: frozenset(
+            s for s in tables(board).land if _aa_territory(board, state, s, nation))))
 
 
 def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
@@ -283,9 +299,16 @@ def battle_spaces(board: BoardMap, state: GameState, nation: Nation) -> frozense
 def raid_targets(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """Enemy territories with an industrial complex: where the nation's bombers may raid
     (R-SBR-1); remembered while the state is inside `read_only`."""
-    return remembered(state, ("raid_targets", id(board), nation), lambda: frozenset(
-        s for s in tables(board).land if enemy_controlled(board, state, s, nation) and
-        has_industrial_complex(board, state, s)))
+    return remembered(state, ("raid_targets", id(board), nation), lambda: _found(
+        _read_from_world(board, state, nation), 2, lambda: frozenset(
+            s for s in tables(board).land if enemy_controlled(board, state, s, nation) and
+            has_industrial_complex(board, state, s))))
+
+
+def _found(read: _WorldReading | None, part: int, scan: Callable[[], frozenset[str]]
+           ) -> frozenset[str]:
+    """Part ``part`` of what was read from a listing's world facts, else ``scan()``."""
+    return scan() if read is None else read[part]
 
 
 def friendly_territories(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
