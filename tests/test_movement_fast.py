@@ -351,3 +351,38 @@ def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_un
                 assert raids[nation] == sp.raid_targets(game.board, state, nation), nation
                 assert aa[nation] == sp.aa_territories(game.board, state, nation), nation
     assert compared > 50
+
+
+def test_control_readings_kept_between_calls_follow_every_change_of_control() -> None:
+    """The landing places (R-NONCOMBAT-5), the territories held since the start of the turn
+    (R-AIR-2, R-CONTROL-5) and the free air bases (R-AIRBASE-1) are kept from one call to the
+    next while control stays the same (`spaces.by_control`). A change of control now, at the
+    start of the turn or of what was captured this turn gives a new answer, equal to one found
+    afresh."""
+    game, states = positions()[0]
+    board = game.board
+    readings = (sp.landing_places, sp.homes, sp.free_air_bases)
+
+    def afresh(state: GameState, nation: Nation) -> list[frozenset[str]]:
+        sp._BY_CONTROL.clear()
+        return [read(board, state, nation) for read in readings]
+
+    changed = 0
+    for state in states[:8]:
+        for nation in (Nation.JAPAN, Nation.USA):
+            before = [read(board, state, nation) for read in readings]
+            assert before == afresh(state, nation)
+            bases = [t for t in sorted(state.territory_owner) if t in sp.tables(board).air_bases]
+            base = (bases or sorted(state.territory_owner))[0]
+            enemy = Nation.USA if state.territory_owner[base] is Nation.JAPAN else Nation.JAPAN
+            for change in ("territory_owner", "owner_at_turn_start", "captured_this_turn"):
+                copy = clone_state(state)
+                [read(board, state, nation) for read in readings]   # kept for `state`
+                if change == "captured_this_turn":
+                    copy.own(change).append(base)
+                else:
+                    copy.own(change)[base] = enemy
+                now = [read(board, copy, nation) for read in readings]
+                assert now == afresh(copy, nation), change
+                changed += now != before
+    assert changed > 0

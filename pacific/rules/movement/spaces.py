@@ -321,9 +321,10 @@ def friendly_territories(board: BoardMap, state: GameState, nation: Nation) -> f
 def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories where the nation's aircraft may land now (`can_land_now`: friendly,
     not captured this turn); remembered while the state is inside `read_only`."""
-    return remembered(state, ("landing_places", id(board), nation), lambda: frozenset(
-        s for s in tables(board).land if is_friendly(board, state, s, nation) and
-        s not in state.captured_this_turn and passable(board, s)))
+    return remembered(state, ("landing_places", id(board), nation), lambda: by_control(
+        board, state, "landing_places", nation, lambda: frozenset(
+            s for s in tables(board).land if is_friendly(board, state, s, nation) and
+            s not in state.captured_this_turn and passable(board, s))))
 
 
 def carrier_rooms_at(state: GameState, nation: Nation) -> dict[str, int]:
@@ -379,8 +380,9 @@ def air_step_cost(board: BoardMap, state: GameState, a: str, b: str, nation: Nat
 
 def free_air_bases(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories whose air base gives ``nation`` free steps now (R-AIRBASE-1/2)."""
-    return remembered(state, ("free_air_bases", id(board), nation), lambda: frozenset(
-        b for b in tables(board).air_bases if friendly_air_base(board, state, b, nation)))
+    return remembered(state, ("free_air_bases", id(board), nation), lambda: by_control(
+        board, state, "free_air_bases", nation, lambda: frozenset(
+            b for b in tables(board).air_bases if friendly_air_base(board, state, b, nation))))
 
 
 def air_path_cost(board: BoardMap, state: GameState, path: tuple[str, ...], nation: Nation
@@ -474,8 +476,33 @@ def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories the nation's side has held since the start of the turn (R-CONTROL-5):
     where its aircraft may plan to land (R-AIR-2); remembered while the state is inside
     `read_only`."""
-    return remembered(state, ("homes", id(board), nation), lambda: frozenset(
-        s for s in tables(board).land if friendly_since_turn_start(state, s, nation)))
+    return remembered(state, ("homes", id(board), nation), lambda: by_control(
+        board, state, "homes", nation, lambda: frozenset(
+            s for s in tables(board).land if friendly_since_turn_start(state, s, nation))))
+
+
+def by_control(board: BoardMap, state: GameState, name: str, nation: Nation,
+               compute: Callable[[], frozenset[str]]) -> frozenset[str]:
+    """``compute()``, a reading of control only (who controls each territory now and at the
+    start of the turn, and what was captured this turn: R-CONTROL-5), kept from one call to the
+    next while control stays the same. Control changes seldom, so a listing nearly always finds
+    the set the last one made, with its hash already known. ``name`` names the reading."""
+    key = (tables(board), name, nation)
+    now = (state.territory_owner, state.owner_at_turn_start, state.captured_this_turn)
+    kept = _BY_CONTROL.get(key)
+    if kept is not None and all(a is b or a == b for a, b in zip(kept[0], now, strict=True)):
+        return kept[1]
+    found = compute()
+    if len(_BY_CONTROL) >= 256:
+        _BY_CONTROL.clear()
+    # A container shared between states never changes again (`pacific.rules.shared`): kept
+    # as it is, so that the next call finds it the same by identity; any other is copied.
+    _BY_CONTROL[key] = (tuple(x if getattr(x, "shared", False) else x.copy() for x in now),
+                        found)
+    return found
+
+
+_BY_CONTROL: dict[tuple[object, ...], tuple[tuple[Any, ...], frozenset[str]]] = {}
 
 
 def assault_targets(state: GameState) -> frozenset[str]:
