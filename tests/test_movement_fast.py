@@ -356,7 +356,7 @@ def test_occupied_spaces_read_from_a_listings_world_facts_equal_a_scan_of_the_un
 def test_control_readings_kept_between_calls_follow_every_change_of_control() -> None:
     """The landing places (R-NONCOMBAT-5), the territories held since the start of the turn
     (R-AIR-2, R-CONTROL-5) and the free air bases (R-AIRBASE-1) are kept from one call to the
-    next while control stays the same (`spaces.by_control`). A change of control now, at the
+    next while control stays the same (`spaces._by_control`). A change of control now, at the
     start of the turn or of what was captured this turn gives a new answer, equal to one found
     afresh."""
     game, states = positions()[0]

@@ -235,7 +235,7 @@ def _read_from_world(board: BoardMap, state: GameState, nation: Nation
     key = (id(board), japan)
     kept = _FROM_WORLD.get(key)
     owners = state.territory_owner
-    if kept is not None and kept[0] is world and kept[1] == owners:
+    if kept is not None and kept[0] is world and _same(kept[1], owners):
         return kept[2]
     occupied = {space for space, facts in world.items() if facts[0].occupied}
     for_submarine = {space for space, facts in world.items()
@@ -248,7 +248,7 @@ def _read_from_world(board: BoardMap, state: GameState, nation: Nation
     aa = frozenset(space for space, facts in world.items()
                    if facts[0].aa_gun and enemy_controlled(board, state, space, nation))
     found = (frozenset(occupied | raids), frozenset(for_submarine | raids), raids, aa)
-    _FROM_WORLD[key] = (world, dict(owners), found)
+    _FROM_WORLD[key] = (world, _kept(owners), found)
     return found
 
 
@@ -321,7 +321,7 @@ def friendly_territories(board: BoardMap, state: GameState, nation: Nation) -> f
 def landing_places(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories where the nation's aircraft may land now (`can_land_now`: friendly,
     not captured this turn); remembered while the state is inside `read_only`."""
-    return remembered(state, ("landing_places", id(board), nation), lambda: by_control(
+    return remembered(state, ("landing_places", id(board), nation), lambda: _by_control(
         board, state, "landing_places", nation, lambda: frozenset(
             s for s in tables(board).land if is_friendly(board, state, s, nation) and
             s not in state.captured_this_turn and passable(board, s))))
@@ -380,7 +380,7 @@ def air_step_cost(board: BoardMap, state: GameState, a: str, b: str, nation: Nat
 
 def free_air_bases(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories whose air base gives ``nation`` free steps now (R-AIRBASE-1/2)."""
-    return remembered(state, ("free_air_bases", id(board), nation), lambda: by_control(
+    return remembered(state, ("free_air_bases", id(board), nation), lambda: _by_control(
         board, state, "free_air_bases", nation, lambda: frozenset(
             b for b in tables(board).air_bases if friendly_air_base(board, state, b, nation))))
 
@@ -476,12 +476,12 @@ def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
     """The territories the nation's side has held since the start of the turn (R-CONTROL-5):
     where its aircraft may plan to land (R-AIR-2); remembered while the state is inside
     `read_only`."""
-    return remembered(state, ("homes", id(board), nation), lambda: by_control(
+    return remembered(state, ("homes", id(board), nation), lambda: _by_control(
         board, state, "homes", nation, lambda: frozenset(
             s for s in tables(board).land if friendly_since_turn_start(state, s, nation))))
 
 
-def by_control(board: BoardMap, state: GameState, name: str, nation: Nation,
+def _by_control(board: BoardMap, state: GameState, name: str, nation: Nation,
                compute: Callable[[], frozenset[str]]) -> frozenset[str]:
     """``compute()``, a reading of control only (who controls each territory now and at the
     start of the turn, and what was captured this turn: R-CONTROL-5), kept from one call to the
@@ -490,19 +490,27 @@ def by_control(board: BoardMap, state: GameState, name: str, nation: Nation,
     key = (tables(board), name, nation)
     now = (state.territory_owner, state.owner_at_turn_start, state.captured_this_turn)
     kept = _BY_CONTROL.get(key)
-    if kept is not None and all(a is b or a == b for a, b in zip(kept[0], now, strict=True)):
+    if kept is not None and all(map(_same, kept[0], now)):
         return kept[1]
     found = compute()
     if len(_BY_CONTROL) >= 256:
         _BY_CONTROL.clear()
-    # A container shared between states never changes again (`pacific.rules.shared`): kept
-    # as it is, so that the next call finds it the same by identity; any other is copied.
-    _BY_CONTROL[key] = (tuple(x if getattr(x, "shared", False) else x.copy() for x in now),
-                        found)
+    _BY_CONTROL[key] = (tuple(map(_kept, now)), found)
     return found
 
 
 _BY_CONTROL: dict[tuple[object, ...], tuple[tuple[Any, ...], frozenset[str]]] = {}
+
+
+def _kept(container: Any) -> Any:
+    """``container`` (a dict or list of a state) as a reading keeps it to compare with later:
+    itself when it is shared between states, since it never changes again
+    (`pacific.rules.shared`), so the next look finds it the same by identity; else a copy."""
+    return container if getattr(container, "shared", False) else container.copy()
+
+
+def _same(kept: Any, now: Any) -> bool:
+    return kept is now or bool(kept == now)
 
 
 def assault_targets(state: GameState) -> frozenset[str]:
