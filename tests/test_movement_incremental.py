@@ -7,12 +7,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario import board
+from scenario import board, scenario, u
 
+from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.movement import incremental
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
@@ -98,3 +101,30 @@ def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> No
                 assert listed == list(game.legal_actions(state)), target
         changed += list(game.legal_actions(built)) != list(game.legal_actions(start))
     assert changed   # a complex there changes what may move where
+
+
+def test_incremental_listing_follows_room_an_allied_fighter_leaves_on_a_carrier() -> None:
+    """R-CARRIER-1: an Australian fighter aboard a US carrier takes one of its two places.
+    When it leaves (in Britain's turn, between two US listings), the two US fighters that
+    could not land there together now can; the next listing says so, as one made from
+    scratch does. (Found on the real board: seed 1, round 9, the incremental listing kept the
+    fighters' old moves.)"""
+    game, before = scenario("mini", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                            units={"hawaii": "2 fighter usa",
+                                   "sz_9": "1 carrier usa, 1 fighter australia"})
+    carrier = u(before, "sz_9", "carrier")[0]
+    aussie = u(before, "sz_9", "fighter", Nation.AUSTRALIA)[0]
+    before.unit(aussie).carried_by = carrier
+    after = clone_state(before)
+    after.remove_unit(aussie)
+    fighters = tuple(u(before, "hawaii", "fighter"))
+
+    def landings(state: GameState) -> set[tuple[str, ...]]:
+        return {a.path for a in game.legal_actions(state)
+                if a.kind == "move" and a.units == fighters and a.path[-1] == "sz_9"}
+
+    assert not landings(before)            # one place left: not for both
+    listed = list(game.legal_actions(after))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert landings(after) == {("hawaii", "sz_9")}

@@ -446,14 +446,23 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
     """A unit that changed (its type and owner never change), in the spaces it was and is in
     and the landing places it declared. Other powers' units, and industrial complexes, count
     where their world facts are (`_world_facts`). A fighter that is or was at sea (aboard a
-    carrier, or declaring a carrier landing) counts for the carriers; one flying over land
-    does not; the power's warships and bombers count for nothing but themselves."""
+    carrier, or declaring a carrier landing) counts for the carriers, an ally's too; one
+    flying over land does not; the power's warships and bombers count for nothing but
+    themselves."""
     diff.units.add(uid)
     spaces = {p for p in places if p is not None}
     kind = unit.type
     if power_of(unit.owner) is not power or kind is INDUSTRIAL_COMPLEX:
         # (the world facts say where any complex stands, the power's own too: R-MOVE-9)
         diff.foreign.update(spaces)
+        if (unit.owner is JAPAN) is (power is POWER_JAPAN) and spaces & tables(board).sea:
+            # An ally's fighter or land unit at sea may be aboard the power's own carrier or
+            # transport, and takes room there (R-CARRIER-1, R-TRANS-13): it counts as the
+            # power's own would.
+            if kind is FIGHTER:
+                diff.carriers.update(spaces)
+            elif is_land(kind):
+                diff.shipping.update(spaces)
     elif kind is CARRIER or (kind is FIGHTER and bool(
             spaces & tables(board).sea)):
         diff.carriers.update(spaces)
