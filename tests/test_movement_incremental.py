@@ -128,3 +128,23 @@ def test_incremental_listing_follows_room_an_allied_fighter_leaves_on_a_carrier(
     with incremental.from_scratch():
         assert listed == list(game.legal_actions(after))
     assert landings(after) == {("hawaii", "sz_9")}
+
+
+def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now() -> None:
+    """Unit ids are numbers: listed after a game where unit 3 was a Japanese submarine at sea
+    zone 9, a game on the same board where unit 3 is a US destroyer there lists what one
+    made from scratch lists. The destroyer occupies the zone (R-MOVE-7): Japan's fleet at sea
+    zone 5 stops there and cannot go on to sea zone 8."""
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_5": "2 destroyer japan", "sz_9": "1 submarine japan"})
+    _, after = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_5": "2 destroyer japan", "sz_9": "1 destroyer usa"})
+    fleet = tuple(u(before, "sz_5", "destroyer"))
+    assert fleet == tuple(u(after, "sz_5", "destroyer")) and \
+        u(before, "sz_9", "submarine") == u(after, "sz_9", "destroyer")
+    list(game.legal_actions(before))
+    listed = list(game.legal_actions(after))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert not [a for a in listed if a.kind == "move" and a.units == fleet
+                and a.path[-1] == "sz_8"]

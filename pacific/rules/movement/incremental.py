@@ -407,6 +407,10 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
         if now is not None:
             places.update((now.space, now.landing))
         _note(old.board, diff, uid, was, places, power)
+        if now is not None and (now.owner is not was.owner or now.type is not was.type):
+            # An AA gun or a complex taken with its territory (R-CAPTURE-6), or another
+            # game on the same board: what it is now counts too.
+            _note(old.board, diff, uid, now, places, power)
     for uid in now_units.keys() - old.units.keys():
         unit = now_units[uid]
         _note(old.board, diff, uid, unit, {unit.space, unit.landing}, power)
@@ -443,8 +447,8 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
 
 def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set[str | None],
           power: Power) -> None:
-    """A unit that changed (its type and owner never change), in the spaces it was and is in
-    and the landing places it declared. Other powers' units, and industrial complexes, count
+    """A unit that changed, in the spaces it was and is in and the landing places it
+    declared. Other powers' units, and industrial complexes, count
     where their world facts are (`_world_facts`). A fighter that is or was at sea (aboard a
     carrier, or declaring a carrier landing) counts for the carriers, an ally's too; one
     flying over land does not; the power's warships and bombers count for nothing but
