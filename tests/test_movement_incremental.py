@@ -16,6 +16,7 @@ from pacific.rules.movement import incremental
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
@@ -77,9 +78,7 @@ def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> No
     with only a complex is occupied): one put up or taken away between two listings (edit
     mode, or another game on the same board) changes the next listing as it changes one
     made from scratch."""
-    from pacific.rules.copying import clone_state
-    from pacific.rules.nations import Nation, are_enemies
-    from pacific.rules.units import UnitType
+    from pacific.rules.nations import are_enemies
 
     game = Game(board("mini"))
     start = game.new_game(players=3, seed=5)
@@ -128,6 +127,35 @@ def test_incremental_listing_follows_room_an_allied_fighter_leaves_on_a_carrier(
     with incremental.from_scratch():
         assert listed == list(game.legal_actions(after))
     assert landings(after) == {("hawaii", "sz_9")}
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> list[int]:
+    """Counts the calls of ``module.name`` (one entry per call)."""
+    calls: list[int] = []
+    real = getattr(module, name)
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def test_a_unit_copied_unchanged_keeps_its_stacks_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit that is a new object but equal to what it was (a copy whose change came to
+    nothing) changes nothing its stack may do: the stack is not listed again."""
+    from pacific.rules.movement import listers
+
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"japan": "1 fighter japan", "sz_6": "1 battleship japan"})
+    after = clone_state(before)
+    ship = u(after, "sz_6", "battleship")[0]
+    assert after.unit(ship) is not before.units[ship]   # a copy of its own, equal
+    listed = list(game.legal_actions(before))
+    computed = _counting(monkeypatch, listers, "stack_actions")
+    assert list(game.legal_actions(after)) == listed
+    assert computed == []
 
 
 def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now() -> None:

@@ -399,9 +399,13 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     for uid in suspects:
         was = old.units[uid]
         now = now_units.get(uid)
-        if now is was:
+        if now is not None:
             value = values.get(uid)
-            if value is None or value[0] == unit_key(was):
+            if now is was and value is None:
+                continue   # shared with a copy: it can never change
+            # Compared by value otherwise: a unit copied but equal to what it was (its turn's
+            # records cleared when it had none, a change undone) changed nothing.
+            if (unit_key(was) if value is None else value[0]) == unit_key(now):
                 continue
         places: set[str | None] = set(_where(old, uid))
         if now is not None:
