@@ -158,6 +158,34 @@ def test_a_unit_copied_unchanged_keeps_its_stacks_moves(monkeypatch: pytest.Monk
     assert computed == []
 
 
+def test_a_fleet_is_searched_again_only_where_an_enemy_came(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-MOVE-7: an enemy destroyer coming into sea zone 9 stops a fleet at sea zone 5 there,
+    and it can no longer go on to sea zone 8. The next listing says so, as one made from
+    scratch does, and searches again only the destinations whose paths can cross or border
+    zone 9: the others keep their answers."""
+    from pacific.rules.movement import reach
+
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_5": "2 destroyer japan", "japan": "1 infantry japan"})
+    fleet = tuple(u(before, "sz_5", "destroyer"))
+
+    def ends(state: GameState) -> set[str]:
+        return {a.path[-1] for a in game.legal_actions(state)
+                if a.kind == "move" and a.units == fleet}
+
+    after = clone_state(before)
+    after.add_unit(UnitType.DESTROYER, Nation.USA, "sz_9", start_space="sz_9")
+    assert "sz_8" in ends(before)
+    checked = _counting(monkeypatch, reach, "_facts")
+    listed = list(game.legal_actions(after))
+    again = len(checked)
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert "sz_8" not in ends(after) and {"sz_4", "sz_10"} <= ends(after)
+    assert 0 < again < len(checked) - again   # fewer checks than from scratch
+
+
 def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now() -> None:
     """Unit ids are numbers: listed after a game where unit 3 was a Japanese submarine at sea
     zone 9, a game on the same board where unit 3 is a US destroyer there lists what one

@@ -84,8 +84,8 @@ class Dependencies:
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
     probed_enemy: frozenset[str] = frozenset()
-    # Aircraft: when other things changed around them (`_in_part`), only their destinations
-    # where something changed are searched again.
+    # Aircraft and ships: when other things changed around them (`_in_part`), only their
+    # destinations where something changed are searched again.
     in_part: bool = False
     probe: Probe | None = field(default=None, compare=False)
     probed: object = field(default=None, compare=False)
