@@ -21,7 +21,11 @@ from pacific.rules.units import UnitType
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
 
-def _check_games(map_id: str, seeds: range, steps: int) -> int:
+def _check_games(map_id: str, seeds: range, steps: int, end_chance: float = 0.2,
+                 move_chance: float = 0.0) -> int:
+    """Plays random games, comparing every movement listing with one from scratch: the
+    player ends a phase with probability ``end_chance`` when it can, and first makes a move
+    (or boards, unloads, patrols...) with probability ``move_chance``."""
     game = Game(board(map_id))
     compared = 0
     for seed in seeds:
@@ -43,7 +47,11 @@ def _check_games(map_id: str, seeds: range, steps: int) -> int:
             ends = [a for a in legal if a.kind == "end_phase"]
             # Play only (edit mode is no choice of the game: Game.play_actions).
             play = [a for a in legal if a.kind != "edit_mode"]
-            action = ends[0] if ends and rng.random() < 0.2 else rng.choice(play)
+            moves = [a for a in play if a.kind in _MOVING]
+            if moves and rng.random() < move_chance:
+                action = rng.choice(moves)
+            else:
+                action = ends[0] if ends and rng.random() < end_chance else rng.choice(play)
             history.apply(action)
     return compared
 
@@ -53,9 +61,28 @@ def test_incremental_listing_equals_a_fresh_one_on_the_mini_board() -> None:
     assert _check_games("mini", range(1, 7), 220) > 200
 
 
+_MOVING = ("move", "load", "unload", "start_cap", "hold_convoy")
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_incremental_listing_equals_a_fresh_one_on_the_real_board(seed: int) -> None:
     assert _check_games("pacific", range(seed, seed + 1), 160) > 40
+
+
+def test_incremental_listing_equals_a_fresh_one_over_nine_rounds_on_the_real_board() -> None:
+    """Seed 1 reaches round 9, where an Australian fighter has left a US carrier in between
+    two US listings (R-CARRIER-1): the listing once kept the US fighters' old moves."""
+    assert _check_games("pacific", range(1, 2), 600, end_chance=0.3) > 200
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("seeds", "end_chance", "move_chance"), [
+    (range(5, 11), 0.15, 0.0), (range(20, 24), 0.5, 0.85)])
+def test_incremental_listing_equals_a_fresh_one_along_longer_games(
+        seeds: range, end_chance: float, move_chance: float) -> None:
+    """Longer games, with a player that ends phases seldom or moves much (about 4,000
+    listings compared)."""
+    assert _check_games("pacific", seeds, 700, end_chance, move_chance) > 100 * len(seeds)
 
 
 def test_incremental_listing_stays_right_when_the_path_memo_is_cleared(
