@@ -7,17 +7,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from scenario import board
+from scenario import board, scenario, u
 
+from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.movement import incremental
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
 
-def _check_games(map_id: str, seeds: range, steps: int) -> int:
+def _check_games(map_id: str, seeds: range, steps: int, end_chance: float = 0.2,
+                 move_chance: float = 0.0) -> int:
+    """Plays random games, comparing every movement listing with one from scratch: the
+    player ends a phase with probability ``end_chance`` when it can, and first makes a move
+    (or boards, unloads, patrols...) with probability ``move_chance``."""
     game = Game(board(map_id))
     compared = 0
     for seed in seeds:
@@ -39,7 +47,11 @@ def _check_games(map_id: str, seeds: range, steps: int) -> int:
             ends = [a for a in legal if a.kind == "end_phase"]
             # Play only (edit mode is no choice of the game: Game.play_actions).
             play = [a for a in legal if a.kind != "edit_mode"]
-            action = ends[0] if ends and rng.random() < 0.2 else rng.choice(play)
+            moves = [a for a in play if a.kind in _MOVING]
+            if moves and rng.random() < move_chance:
+                action = rng.choice(moves)
+            else:
+                action = ends[0] if ends and rng.random() < end_chance else rng.choice(play)
             history.apply(action)
     return compared
 
@@ -49,9 +61,28 @@ def test_incremental_listing_equals_a_fresh_one_on_the_mini_board() -> None:
     assert _check_games("mini", range(1, 7), 220) > 200
 
 
+_MOVING = ("move", "load", "unload", "start_cap", "hold_convoy")
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_incremental_listing_equals_a_fresh_one_on_the_real_board(seed: int) -> None:
     assert _check_games("pacific", range(seed, seed + 1), 160) > 40
+
+
+def test_incremental_listing_equals_a_fresh_one_over_nine_rounds_on_the_real_board() -> None:
+    """Seed 1 reaches round 9, where an Australian fighter has left a US carrier in between
+    two US listings (R-CARRIER-1): the listing once kept the US fighters' old moves."""
+    assert _check_games("pacific", range(1, 2), 600, end_chance=0.3) > 200
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("seeds", "end_chance", "move_chance"), [
+    (range(5, 11), 0.15, 0.0), (range(20, 24), 0.5, 0.85)])
+def test_incremental_listing_equals_a_fresh_one_along_longer_games(
+        seeds: range, end_chance: float, move_chance: float) -> None:
+    """Longer games, with a player that ends phases seldom or moves much (about 4,000
+    listings compared)."""
+    assert _check_games("pacific", seeds, 700, end_chance, move_chance) > 100 * len(seeds)
 
 
 def test_incremental_listing_stays_right_when_the_path_memo_is_cleared(
@@ -74,9 +105,7 @@ def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> No
     with only a complex is occupied): one put up or taken away between two listings (edit
     mode, or another game on the same board) changes the next listing as it changes one
     made from scratch."""
-    from pacific.rules.copying import clone_state
-    from pacific.rules.nations import Nation, are_enemies
-    from pacific.rules.units import UnitType
+    from pacific.rules.nations import are_enemies
 
     game = Game(board("mini"))
     start = game.new_game(players=3, seed=5)
@@ -98,3 +127,107 @@ def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> No
                 assert listed == list(game.legal_actions(state)), target
         changed += list(game.legal_actions(built)) != list(game.legal_actions(start))
     assert changed   # a complex there changes what may move where
+
+
+def test_incremental_listing_follows_room_an_allied_fighter_leaves_on_a_carrier() -> None:
+    """R-CARRIER-1: an Australian fighter aboard a US carrier takes one of its two places.
+    When it leaves (in Britain's turn, between two US listings), the two US fighters that
+    could not land there together now can; the next listing says so, as one made from
+    scratch does. (Found on the real board: seed 1, round 9, the incremental listing kept the
+    fighters' old moves.)"""
+    game, before = scenario("mini", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                            units={"hawaii": "2 fighter usa",
+                                   "sz_9": "1 carrier usa, 1 fighter australia"})
+    carrier = u(before, "sz_9", "carrier")[0]
+    aussie = u(before, "sz_9", "fighter", Nation.AUSTRALIA)[0]
+    before.unit(aussie).carried_by = carrier
+    after = clone_state(before)
+    after.remove_unit(aussie)
+    fighters = tuple(u(before, "hawaii", "fighter"))
+
+    def landings(state: GameState) -> set[tuple[str, ...]]:
+        return {a.path for a in game.legal_actions(state)
+                if a.kind == "move" and a.units == fighters and a.path[-1] == "sz_9"}
+
+    assert not landings(before)            # one place left: not for both
+    listed = list(game.legal_actions(after))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert landings(after) == {("hawaii", "sz_9")}
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch, module: object, name: str) -> list[int]:
+    """Counts the calls of ``module.name`` (one entry per call)."""
+    calls: list[int] = []
+    real = getattr(module, name)
+
+    def counted(*args: object, **kwargs: object) -> object:
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def test_a_unit_copied_unchanged_keeps_its_stacks_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit that is a new object but equal to what it was (a copy whose change came to
+    nothing) changes nothing its stack may do: the stack is not listed again."""
+    from pacific.rules.movement import listers
+
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"japan": "1 fighter japan", "sz_6": "1 battleship japan"})
+    after = clone_state(before)
+    ship = u(after, "sz_6", "battleship")[0]
+    assert after.unit(ship) is not before.units[ship]   # a copy of its own, equal
+    listed = list(game.legal_actions(before))
+    computed = _counting(monkeypatch, listers, "stack_actions")
+    assert list(game.legal_actions(after)) == listed
+    assert computed == []
+
+
+def test_a_fleet_is_searched_again_only_where_an_enemy_came(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-MOVE-7: an enemy destroyer coming into sea zone 9 stops a fleet at sea zone 5 there,
+    and it can no longer go on to sea zone 8. The next listing says so, as one made from
+    scratch does, and searches again only the destinations whose paths can cross or border
+    zone 9: the others keep their answers."""
+    from pacific.rules.movement import reach
+
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_5": "2 destroyer japan", "japan": "1 infantry japan"})
+    fleet = tuple(u(before, "sz_5", "destroyer"))
+
+    def ends(state: GameState) -> set[str]:
+        return {a.path[-1] for a in game.legal_actions(state)
+                if a.kind == "move" and a.units == fleet}
+
+    after = clone_state(before)
+    after.add_unit(UnitType.DESTROYER, Nation.USA, "sz_9", start_space="sz_9")
+    assert "sz_8" in ends(before)
+    checked = _counting(monkeypatch, reach, "_facts")
+    listed = list(game.legal_actions(after))
+    again = len(checked)
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert "sz_8" not in ends(after) and {"sz_4", "sz_10"} <= ends(after)
+    assert 0 < again < len(checked) - again   # fewer checks than from scratch
+
+
+def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now() -> None:
+    """Unit ids are numbers: listed after a game where unit 3 was a Japanese submarine at sea
+    zone 9, a game on the same board where unit 3 is a US destroyer there lists what one
+    made from scratch lists. The destroyer occupies the zone (R-MOVE-7): Japan's fleet at sea
+    zone 5 stops there and cannot go on to sea zone 8."""
+    game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_5": "2 destroyer japan", "sz_9": "1 submarine japan"})
+    _, after = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_5": "2 destroyer japan", "sz_9": "1 destroyer usa"})
+    fleet = tuple(u(before, "sz_5", "destroyer"))
+    assert fleet == tuple(u(after, "sz_5", "destroyer")) and \
+        u(before, "sz_9", "submarine") == u(after, "sz_9", "destroyer")
+    list(game.legal_actions(before))
+    listed = list(game.legal_actions(after))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(after))
+    assert not [a for a in listed if a.kind == "move" and a.units == fleet
+                and a.path[-1] == "sz_8"]

@@ -84,8 +84,8 @@ class Dependencies:
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
     probed_enemy: frozenset[str] = frozenset()
-    # Aircraft: when other things changed around them (`_in_part`), only their destinations
-    # where something changed are searched again.
+    # Aircraft and ships: when other things changed around them (`_in_part`), only their
+    # destinations where something changed are searched again.
     in_part: bool = False
     probe: Probe | None = field(default=None, compare=False)
     probed: object = field(default=None, compare=False)
@@ -399,14 +399,22 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     for uid in suspects:
         was = old.units[uid]
         now = now_units.get(uid)
-        if now is was:
+        if now is not None:
             value = values.get(uid)
-            if value is None or value[0] == unit_key(was):
+            if now is was and value is None:
+                continue   # shared with a copy: it can never change
+            # Compared by value otherwise: a unit copied but equal to what it was (its turn's
+            # records cleared when it had none, a change undone) changed nothing.
+            if (unit_key(was) if value is None else value[0]) == unit_key(now):
                 continue
         places: set[str | None] = set(_where(old, uid))
         if now is not None:
             places.update((now.space, now.landing))
         _note(old.board, diff, uid, was, places, power)
+        if now is not None and (now.owner is not was.owner or now.type is not was.type):
+            # An AA gun or a complex taken with its territory (R-CAPTURE-6), or another
+            # game on the same board: what it is now counts too.
+            _note(old.board, diff, uid, now, places, power)
     for uid in now_units.keys() - old.units.keys():
         unit = now_units[uid]
         _note(old.board, diff, uid, unit, {unit.space, unit.landing}, power)
@@ -443,17 +451,26 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
 
 def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set[str | None],
           power: Power) -> None:
-    """A unit that changed (its type and owner never change), in the spaces it was and is in
-    and the landing places it declared. Other powers' units, and industrial complexes, count
+    """A unit that changed, in the spaces it was and is in and the landing places it
+    declared. Other powers' units, and industrial complexes, count
     where their world facts are (`_world_facts`). A fighter that is or was at sea (aboard a
-    carrier, or declaring a carrier landing) counts for the carriers; one flying over land
-    does not; the power's warships and bombers count for nothing but themselves."""
+    carrier, or declaring a carrier landing) counts for the carriers, an ally's too; one
+    flying over land does not; the power's warships and bombers count for nothing but
+    themselves."""
     diff.units.add(uid)
     spaces = {p for p in places if p is not None}
     kind = unit.type
     if power_of(unit.owner) is not power or kind is INDUSTRIAL_COMPLEX:
         # (the world facts say where any complex stands, the power's own too: R-MOVE-9)
         diff.foreign.update(spaces)
+        if (unit.owner is JAPAN) is (power is POWER_JAPAN) and spaces & tables(board).sea:
+            # An ally's fighter or land unit at sea may be aboard the power's own carrier or
+            # transport, and takes room there (R-CARRIER-1, R-TRANS-13): it counts as the
+            # power's own would.
+            if kind is FIGHTER:
+                diff.carriers.update(spaces)
+            elif is_land(kind):
+                diff.shipping.update(spaces)
     elif kind is CARRIER or (kind is FIGHTER and bool(
             spaces & tables(board).sea)):
         diff.carriers.update(spaces)

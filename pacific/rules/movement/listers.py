@@ -78,9 +78,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
             plans = plans or single.carrier_plans
             out += _actions(single)
     out.extend(_extras(board, state, stack, ids))
-    # Only aircraft are searched again in part (`Dependencies.in_part`): the other searches
-    # are not kept, which spares the garbage collector the objects they hold for a round.
-    kept = (whole, single) if UNIT_SPECS[stack[0].type].domain is AIR else _NOT_KEPT
+    # Only aircraft and ships are searched again in part (`Dependencies.in_part`): the other
+    # searches are not kept, which spares the garbage collector the objects they hold for a
+    # round.
+    domain = UNIT_SPECS[stack[0].type].domain
+    kept = (whole, single) if domain is AIR or domain is SEA else _NOT_KEPT
     return out, _dependencies(board, state, stack, plans), kept
 
 
@@ -151,16 +153,19 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     if domain is SEA:
         # Records name the units they concern: a ship's own freeze or unloading counts as a
         # change of that ship.
+        # Searched again in part: only the destinations whose paths cross a space where
+        # something changed (`reach._first_legal_again`).
         if state.phase is COMBAT_MOVE:
             zones = incremental.ball(board, space, max(left, 1), "sea")
-            return dep(enemy=zones, control=zones)
+            return dep(enemy=zones, control=zones, in_part=True)
         origin = trip_origin(first)
         bases = incremental.ball(board, origin, 1, "land")   # whether a bonus may apply
         if not naval_bases_of(board, state, origin, first.owner):
-            return dep(enemy=incremental.ball(board, space, max(left, 1), "sea"), control=bases)
+            return dep(enemy=incremental.ball(board, space, max(left, 1), "sea"), control=bases,
+                       in_part=True)
         reach = max(left, NAVAL_BASE_MOVE - first.moves_used)
         return dep(enemy=incremental.ball(board, space, reach, "sea"),
-                   control=incremental.ball(board, space, reach + 1) | bases)
+                   control=incremental.ball(board, space, reach + 1) | bases, in_part=True)
     near = incremental.ball(board, space, 1)
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | near

@@ -38,6 +38,7 @@ from pacific.rules.movement.check import (
     naval_bases_of,
     trip_origin,
 )
+from pacific.rules.movement.incremental import ball
 from pacific.rules.movement.landing import (
     DeckReach,
     HomeReach,
@@ -110,6 +111,9 @@ class Found:
     candidates: dict[str, Candidate] = field(default_factory=dict)
     routes: object = None
     homes: frozenset[str] | None = None
+    # Ships: how far their paths went (`_sea`); a later search of the same units with the
+    # same reach takes again the destinations where nothing changed.
+    sea_limit: int = 0
     rooms: dict[str, int] | None = None   # the carriers' rooms, when a landing read them
 
 
@@ -168,11 +172,11 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
            changed: frozenset[str] = frozenset()) -> Found:
     """`reachable` for a caller holding the state `spaces.read_only`. ``trusted``: the
     actions accepted for a group these units are part of, all identical to them (`Found`'s
-    ``accepted``); those are not checked again. ``before``: for aircraft, the answer of a
-    search of the same units, unchanged, in the same phase, since which nothing they read
-    changed but in the spaces ``changed`` (enemy units and control, and in phase 6 the
-    carriers; `pacific.rules.movement.incremental`): its candidates away from them are
-    taken again."""
+    ``accepted``); those are not checked again. ``before``: for aircraft and ships, the
+    answer of a search of the same units, unchanged, in the same phase, since which nothing
+    they read changed but in the spaces ``changed`` (enemy units and control, and in phase 6
+    the carriers; `pacific.rules.movement.incremental`): its destinations away from them
+    are taken again."""
     found = Found()
     units = [state.units[i] for i in ids if i in state.units]
     if not units or len(units) != len(ids) or len({u.space for u in units}) != 1:
@@ -447,7 +451,64 @@ def _sea(run: _Search, group: Group) -> None:
                                   subs),
                           lambda: _sea_paths(board, state, group.start, limit, phase, nation,
                                              subs))
-    _first_legal(run, group, paths)
+    run.found.sea_limit = limit
+    before, changed = run.before, run.changed
+    if before is not None and before.sea_limit == limit and (phase is COMBAT_MOVE or all(
+            changed.isdisjoint(ball(board, trip_origin(u), 1, "land")) for u in units)):
+        _first_legal_again(run, group, paths, before, _sea_cones(board, group.start, limit))
+    else:
+        _first_legal(run, group, paths)
+
+
+def _first_legal_again(run: _Search, group: Group, paths: list[tuple[str, ...]],
+                       before: Found, cones: Mapping[str, frozenset[str]]) -> None:
+    """`_first_legal` for ships searched before (``before``) with the same reach: a
+    destination none of whose paths can cross a space in ``run.changed``, nor border one
+    there (its naval bases, R-NAVALBASE-1), has the same paths with the same answers (the
+    checks read nothing else: `checkmemo`), so it keeps its first legal path, or having
+    none. The paths are taken in the same order, so the destinations come in the order a
+    search from scratch gives them."""
+    out = run.found.destinations
+    accepted = run.found.accepted
+    old = before.destinations
+    changed = run.changed
+    ids = run.ids
+    for path in paths:
+        dest = path[-1]
+        if dest in out:
+            continue
+        if changed.isdisjoint(cones[dest]):
+            was = old.get(dest)
+            if was is not None and was.path == path:
+                out[dest] = was
+                key = (path, False, None, None)
+                accepted[key] = before.accepted[key]
+            continue   # refused before: its first legal path is further on, or none is
+        facts = _facts(run, group, (path, False, None, None))
+        if facts is not None:
+            out[dest] = _destination(made_move(ids, path), path, facts)
+
+
+def _sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset[str]]:
+    """Sea zone → every space a sea path of at most ``limit`` steps from ``start`` to it
+    reads (`checkmemo`): the start, the zones such a path can cross (those no further from
+    the start and the end together than ``limit``: by sea it is no nearer) and the
+    territories bordering the end (its naval bases, R-NAVALBASE-1). Found once per board."""
+    t = tables(board)
+    key = (t, start, limit)
+    found = _CONES.get(key)
+    if found is None:
+        hops = t.hops
+        near = [z for z, steps in hops[start].items() if steps <= limit and z in t.sea]
+        found = {dest: frozenset([z for z in near if hops[start][z] + hops[dest][z] <= limit])
+                 | ball(board, dest, 1, "land") | {start} for dest in near}
+        if len(_CONES) >= 1024:
+            _CONES.clear()
+        _CONES[key] = found
+    return found
+
+
+_CONES: dict[tuple[object, str, int], dict[str, frozenset[str]]] = {}
 
 
 def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
