@@ -9,14 +9,24 @@ import random
 import pytest
 from scenario import board, scenario, u
 
+from pacific.rules.actions import Action
+from pacific.rules.actions.edit import (
+    EditAddUnits,
+    EditControl,
+    EditDamaged,
+    EditMode,
+    EditRemoveUnits,
+    EditSubmerged,
+)
 from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
+from pacific.rules.errors import IllegalAction
 from pacific.rules.history import History
 from pacific.rules.movement import incremental
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
+from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
@@ -231,3 +241,83 @@ def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now
         assert listed == list(game.legal_actions(after))
     assert not [a for a in listed if a.kind == "move" and a.units == fleet
                 and a.path[-1] == "sz_8"]
+
+
+def _random_edit(rng: random.Random, game: Game, state: GameState) -> Action:
+    """An edit a tabletop group correcting the board might make (EDIT-1): units put on or
+    taken off, a territory or convoy zone given to a nation, submarines submerged or
+    battleships damaged."""
+    sea = sorted(game.board.sea_zone_by_id)
+    land = sorted(t.id for t in game.board.territories if not t.impassable)
+    nation = rng.choice(list(Nation))
+    kind = rng.randrange(5)
+    if kind == 0:
+        unit_type = rng.choice([t for t in UnitType if t is not UnitType.INDUSTRIAL_COMPLEX])
+        at_sea = UNIT_SPECS[unit_type].domain is Domain.SEA or rng.random() < 0.3
+        return EditAddUnits(nation=nation, unit_type=unit_type, count=rng.randint(1, 2),
+                            space=rng.choice(sea if at_sea else land))
+    if kind == 1:
+        unit = rng.choice(list(state.units.values()))
+        return EditRemoveUnits(nation=unit.owner, unit_type=unit.type, space=unit.space)
+    if kind == 2:
+        return EditControl(space=rng.choice(land + sea), nation=nation)
+    if kind == 3:
+        return EditSubmerged(nation=nation, space=rng.choice(sea), count=rng.randint(0, 1))
+    return EditDamaged(nation=nation, space=rng.choice(sea), count=rng.randint(0, 1))
+
+
+def _compare(game: Game, state: GameState) -> int:
+    if state.phase not in MOVEMENT or state.pending is not None:
+        return 0
+    listed = list(game.legal_actions(state))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(state)), (state.round, state.power)
+    return 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("map_id", "seeds"), [("mini", range(1, 9)), ("pacific", range(1, 5))])
+def test_incremental_listing_equals_a_fresh_one_with_edits_between_listings(
+        map_id: str, seeds: range) -> None:
+    """EDIT-1: a tabletop group corrects the board in edit mode in the middle of a movement
+    phase (units put on and taken off, control given away...); every listing, in edit mode
+    and after it, is the same as one from scratch."""
+    game = Game(board(map_id))
+    compared = edits = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        history = History(game, game.new_game(players=2 + seed % 2, seed=seed))
+        for _ in range(300):
+            state = history.state
+            if state.winner is not None:
+                break
+            compared += _compare(game, state)
+            if state.edit_mode:   # an undo went back into an edit
+                _leave_edit_mode(history)
+            elif state.phase in MOVEMENT and state.pending is None and rng.random() < 0.15:
+                history.apply(EditMode(on=True))
+                for _ in range(rng.randint(1, 3)):
+                    try:
+                        history.apply(_random_edit(rng, game, history.state))
+                        edits += 1
+                    except IllegalAction:
+                        pass   # e.g. nothing to submerge there: refused, nothing changed
+                    compared += _compare(game, history.state)
+                _leave_edit_mode(history)
+            elif history.can_undo() and rng.random() < 0.05:
+                history.undo()
+            else:
+                legal = list(game.play_actions(state))
+                ends = [a for a in legal if a.kind == "end_phase"]
+                history.apply(ends[0] if ends and rng.random() < 0.3 else rng.choice(legal))
+    assert compared > 100 * len(seeds) and edits > 10 * len(seeds)
+
+
+def _leave_edit_mode(history: History) -> None:
+    """Turn edit mode off; when the position may not be played on (EDIT-1 refuses it), undo
+    the edits instead."""
+    try:
+        history.apply(EditMode(on=False))
+    except IllegalAction:
+        while history.state.edit_mode:
+            history.undo()
