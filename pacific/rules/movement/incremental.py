@@ -452,11 +452,10 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
 def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set[str | None],
           power: Power) -> None:
     """A unit that changed, in the spaces it was and is in and the landing places it
-    declared. Other powers' units, and industrial complexes, count
-    where their world facts are (`_world_facts`). A fighter that is or was at sea (aboard a
-    carrier, or declaring a carrier landing) counts for the carriers, an ally's too; one
-    flying over land does not; the power's warships and bombers count for nothing but
-    themselves."""
+    declared. Other powers' units, and industrial complexes, count where their world facts
+    are (`_world_facts`). A fighter that is or was at sea (aboard a carrier, or declaring a
+    carrier landing) counts for the carriers, an ally's too; one flying over land does not;
+    the power's warships and bombers count for nothing but themselves."""
     diff.units.add(uid)
     spaces = {p for p in places if p is not None}
     kind = unit.type

@@ -152,9 +152,8 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
                    allies=zones)
     if domain is SEA:
         # Records name the units they concern: a ship's own freeze or unloading counts as a
-        # change of that ship.
-        # Searched again in part: only the destinations whose paths cross a space where
-        # something changed (`reach._first_legal_again`).
+        # change of that ship. Searched again in part: only the destinations whose paths
+        # can cross a space where something changed (`reach._first_legal_again`).
         if state.phase is COMBAT_MOVE:
             zones = incremental.ball(board, space, max(left, 1), "sea")
             return dep(enemy=zones, control=zones, in_part=True)
