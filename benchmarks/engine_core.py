@@ -29,7 +29,12 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Measured on 2026-11-24, session 7 (main, defaults: medians of 3 runs of each in turns):
+Measured on 2026-11-24, session 8 (main, defaults: medians of 3 runs of each in turns), in
+four calls: without load 1.59 -> 23.6 (14.8x, runs 21.7 to 25.9) and 1.61 -> 26.3 (16.3x, runs
+21.4 to 30.8), apply median 0.080 and 0.069 ms; with --memory-load 1.73 -> 23.6 (13.6x, runs
+21.7 to 24.4) and 1.62 -> 18.3 (11.3x, runs 17.9 to 23.7), apply median 0.080 and 0.107 ms;
+history 11.3 KB per action, resident size after a game 58 MB.
+Session 7 (main, defaults: medians of 3 runs of each in turns):
 - without load: rounds/s 1.89 -> 23.4 (12.3x), runs 22.8 to 25.0; apply median 1.21 -> 0.078
   ms; legal_actions median 1.55 -> 0.054 ms; history 301 -> 10.9 KB per action; resident
   size after a game 494 -> 57 MB;
