@@ -31,6 +31,18 @@ from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
 
 
+def _compare(game: Game, state: GameState, listed: list[Action] | None = None) -> int:
+    """Compares the movement listing of ``state`` (``listed``, when the caller has it) with
+    one made from scratch; 1 when it did, 0 outside movement."""
+    if state.phase not in MOVEMENT or state.pending is not None:
+        return 0
+    if listed is None:
+        listed = list(game.legal_actions(state))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(state)), (state.round, state.power, state.phase)
+    return 1
+
+
 def _check_games(map_id: str, seeds: range, steps: int, end_chance: float = 0.2,
                  move_chance: float = 0.0) -> int:
     """Plays random games, comparing every movement listing with one from scratch: the
@@ -46,11 +58,7 @@ def _check_games(map_id: str, seeds: range, steps: int, end_chance: float = 0.2,
             if state.winner is not None:
                 break
             legal = list(game.legal_actions(state))
-            if state.phase in MOVEMENT and state.pending is None:
-                with incremental.from_scratch():
-                    fresh = list(game.legal_actions(state))
-                assert legal == fresh, (seed, state.round, state.power, state.phase)
-                compared += 1
+            compared += _compare(game, state, legal)
             if history.can_undo() and rng.random() < 0.05:
                 history.undo()
                 continue
@@ -264,15 +272,6 @@ def _random_edit(rng: random.Random, game: Game, state: GameState) -> Action:
     if kind == 3:
         return EditSubmerged(nation=nation, space=rng.choice(sea), count=rng.randint(0, 1))
     return EditDamaged(nation=nation, space=rng.choice(sea), count=rng.randint(0, 1))
-
-
-def _compare(game: Game, state: GameState) -> int:
-    if state.phase not in MOVEMENT or state.pending is not None:
-        return 0
-    listed = list(game.legal_actions(state))
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(state)), (state.round, state.power)
-    return 1
 
 
 @pytest.mark.slow
