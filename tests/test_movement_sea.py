@@ -4,10 +4,15 @@ R-NONCOMBAT-2/6/7, R-NAVALBASE-1, R-CAP-3/5, R-UNIT-8/9)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from movement_helpers import ok, refused, where
 from scenario import scenario, u
 
 from pacific.rules.actions.movement import HoldConvoy, Move
+from pacific.rules.movement import checkmemo, reach
+from pacific.rules.movement.check import check_path
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 
@@ -123,6 +128,31 @@ def test_r_navalbase_1_three_moves_base_to_base_in_phase_6() -> None:
     state.phase = CM
     state.unit(dd[0]).space = "sz_6"
     refused(game, state, Move(units=tuple(dd), path=path), "R-MOVE-2")
+
+
+def test_r_navalbase_1_listing_checks_no_path_longer_than_the_ship_may_go(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: the listing offers a ship 3 zones in phase 6 only where it ends beside
+    another friendly naval base (R-NAVALBASE-1, as in the test above). Its other paths of 3
+    are left out before any check: none is checked only to be refused (R-MOVE-2)."""
+    game, state = scenario(phase=NCM, units={"sz_6": "1 destroyer japan"})
+    state.territory_owner["new_south_wales"] = J
+    state.captured_this_turn.append("new_south_wales")
+    dd = tuple(u(state, "sz_6", "destroyer"))
+    checked: list[tuple[str, ...]] = []
+
+    def spy(*args: Any) -> Any:
+        checked.append(args[3].path)
+        return check_path(*args)
+
+    checkmemo.forget()   # every path is checked, none answered from memory
+    monkeypatch.setattr(reach, "check_path", spy)
+    ends = {a.path[-1]: a.path for a in game.play_actions(state)
+            if isinstance(a, Move) and a.units == dd}
+    assert ends["sz_3"] == ("sz_6", "sz_5", "sz_4", "sz_3")
+    assert {len(path) for path in checked} == {2, 3, 4}
+    assert {path[-1] for path in checked if len(path) == 4} == {"sz_3"}
+    assert all(len(path) < 4 for end, path in ends.items() if end != "sz_3")
 
 
 def cap_zone(phase: Phase = CM):

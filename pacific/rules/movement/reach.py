@@ -18,7 +18,6 @@ whatever all of them may do, one of them may (`search`'s ``trusted``).
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -53,6 +52,14 @@ from pacific.rules.movement.members import (
     NONCOMBAT_MOVE,
     SEA,
     SUBMARINE,
+)
+from pacific.rules.movement.routes import (
+    air_route_to,
+    air_routes,
+    land_paths,
+    sea_cones,
+    sea_paths,
+    within_limits,
 )
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
@@ -323,26 +330,6 @@ def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> No
             out[dest] = _destination(made_move(ids, path), path, facts)
 
 
-def _paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
-           stop: frozenset[str]) -> list[tuple[str, ...]]:
-    """Every path of 1..limit steps from ``start`` through the spaces ``allowed``, shortest
-    first; a path does not go on out of a space in ``stop`` (enemy-occupied, R-MOVE-7)."""
-    out: list[tuple[str, ...]] = []
-    stack: list[tuple[str, ...]] = [(start,)]
-    near = tables(board).passable_neighbours
-    while stack:
-        path = stack.pop()
-        for nxt in near[path[-1]]:
-            if nxt not in allowed:
-                continue
-            longer = (*path, nxt)
-            out.append(longer)
-            if len(longer) <= limit and nxt not in stop:
-                stack.append(longer)
-    out.sort(key=len)
-    return out
-
-
 # ---- land ----
 
 def _land(run: _Search, group: Group) -> None:
@@ -352,20 +339,9 @@ def _land(run: _Search, group: Group) -> None:
     board, state = run.board, run.state
     paths = sp.remembered(state, ("land_paths", id(board), group.start, limit, group.phase,
                                   group.nation),
-                          lambda: _land_paths(board, state, group.start, limit, group.phase,
-                                              group.nation))
+                          lambda: land_paths(board, state, group.start, limit, group.phase,
+                                             group.nation))
     _first_legal(run, group, paths)
-
-
-def _land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
-                nation: Nation) -> list[tuple[str, ...]]:
-    land = tables(board).land
-    occupied = sp.occupied_spaces(board, state, nation)
-    if phase is COMBAT_MOVE:
-        return _paths(board, start, limit, land, occupied)
-    # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
-    return _paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
-                  occupied)
 
 
 def _loads(run: _Search, units: list[Unit]) -> None:
@@ -440,22 +416,28 @@ def _sea(run: _Search, group: Group) -> None:
     board, state = run.board, run.state
     units, nation, phase = group.units, group.nation, group.phase
     limit = group.limit
-    if phase is NONCOMBAT_MOVE and all(
-            naval_bases_of(board, state, trip_origin(u), nation) for u in units):
-        # R-NAVALBASE-1: confirmed per destination by check_path
+    bonus = phase is NONCOMBAT_MOVE and all(
+        naval_bases_of(board, state, trip_origin(u), nation) for u in units)
+    if bonus:
+        # R-NAVALBASE-1: 3 only to a zone bordering another friendly naval base
         limit = min(NAVAL_BASE_MOVE - u.moves_used for u in units)
     if limit <= 0:
         return
     subs = all(u.type is SUBMARINE for u in units)
     paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
                                   subs),
-                          lambda: _sea_paths(board, state, group.start, limit, phase, nation,
-                                             subs))
+                          lambda: sea_paths(board, state, group.start, limit, phase, nation,
+                                            subs))
+    if bonus and limit > group.limit:
+        # The paths longer than the ships may go to their end (`sea_limit`, the limit
+        # check_path applies, R-MOVE-2) are refused: they are not checked one by one, so no
+        # refusal is raised for each (issue 13).
+        paths = within_limits(board, state, units, paths, group.limit)
     run.found.sea_limit = limit
     before, changed = run.before, run.changed
     if before is not None and before.sea_limit == limit and (phase is COMBAT_MOVE or all(
             changed.isdisjoint(ball(board, trip_origin(u), 1, "land")) for u in units)):
-        _first_legal_again(run, group, paths, before, _sea_cones(board, group.start, limit))
+        _first_legal_again(run, group, paths, before, sea_cones(board, group.start, limit))
     else:
         _first_legal(run, group, paths)
 
@@ -489,101 +471,7 @@ def _first_legal_again(run: _Search, group: Group, paths: list[tuple[str, ...]],
             out[dest] = _destination(made_move(ids, path), path, facts)
 
 
-def _sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset[str]]:
-    """Sea zone → every space a sea path of at most ``limit`` steps from ``start`` to it
-    reads (`checkmemo`): the start, the zones such a path can cross (those no further from
-    the start and the end together than ``limit``: by sea it is no nearer) and the
-    territories bordering the end (its naval bases, R-NAVALBASE-1). Found once per board."""
-    t = tables(board)
-    key = (t, start, limit)
-    found = _CONES.get(key)
-    if found is None:
-        hops = t.hops
-        near = [z for z, steps in hops[start].items() if steps <= limit and z in t.sea]
-        found = {dest: frozenset([z for z in near if hops[start][z] + hops[dest][z] <= limit])
-                 | ball(board, dest, 1, "land") | {start} for dest in near}
-        if len(_CONES) >= 1024:
-            _CONES.clear()
-        _CONES[key] = found
-    return found
-
-
-_CONES: dict[tuple[object, str, int], dict[str, frozenset[str]]] = {}
-
-
-def _sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
-               nation: Nation, subs: bool) -> list[tuple[str, ...]]:
-    sea = tables(board).sea
-    occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
-    # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
-    return _paths(board, start, limit, sea if phase is COMBAT_MOVE else sea - occupied,
-                  occupied)
-
-
 # ---- air ----
-
-def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
-               avoid_aa: bool) -> tuple[dict[str, int], dict[str, str]]:
-    """The best route to every space within ``limit``: cheapest, then (in combat movement)
-    crossing the fewest enemy AA territories, then fewest steps. Returns each space's cost
-    and the space before it on its route (`air_route_to` follows them back). Shared: do not
-    change it."""
-    free = sp.free_air_bases(board, state, nation)
-    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
-    # The routes depend on nothing else: kept from one listing to the next (the air bases and
-    # AA guns seldom change hands).
-    key = (tables(board), start, nation, limit, free, aa)
-    found = _ROUTES.get(key)
-    if found is None:
-        if len(_ROUTES) >= 2048:
-            _ROUTES.clear()
-        found = _ROUTES[key] = _air_routes(board, start, limit, free, aa)
-    return found
-
-
-_ROUTES: dict[tuple[object, ...], tuple[dict[str, int], dict[str, str]]] = {}
-
-
-def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[str, ...]:
-    path = [dest]
-    while path[-1] != start:
-        path.append(previous[path[-1]])
-    return tuple(reversed(path))
-
-
-def _air_routes(board: BoardMap, start: str, limit: int, free: frozenset[str],
-                aa: frozenset[str]) -> tuple[dict[str, int], dict[str, str]]:
-    """Routes with the free air bases ``free`` and AA territories to avoid ``aa``."""
-    t = tables(board)
-    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
-    # integer: cost, then AA territories crossed, then steps.
-    sea = t.sea
-    beyond = (limit + 1) << 16
-    best: dict[str, int] = {start: 0}
-    prev: dict[str, str] = {}
-    heap: list[tuple[int, str]] = [(0, start)]
-    done: set[str] = set()
-    while heap:
-        rank, here = heapq.heappop(heap)
-        if here in done:
-            continue
-        done.add(here)
-        if here != start and here in aa:
-            rank += 1 << 8
-        here_free = here in free
-        here_sea = here in sea
-        for nxt in t.passable_neighbours[here]:
-            if nxt in done:
-                continue
-            step = 0 if (here_free and nxt in sea) or (here_sea and nxt in free) else 1 << 16
-            key = rank + step + 1
-            if key < best.get(nxt, beyond) and key < beyond:
-                best[nxt] = key
-                prev[nxt] = here
-                heapq.heappush(heap, (key, nxt))
-    del best[start]
-    return {s: k >> 16 for s, k in best.items()}, prev
-
 
 def _air(run: _Search, group: Group) -> None:
     limit = group.limit

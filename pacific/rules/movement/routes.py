@@ -1,0 +1,165 @@
+"""The paths and routes on the board that the movement searches (`reach`) walk: every land or
+sea path within a reach, the spaces a sea path can read (`sea_cones`), and the best air route
+to every space. They read the board, and of the state only what stops or frees a step (enemy
+units, friendly territories, air bases, AA guns); the legality of each path is `check_path`'s.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Mapping
+
+from pacific.rules.board import BoardMap
+from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.check_sea import sea_limit
+from pacific.rules.movement.incremental import ball
+from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE
+from pacific.rules.movement.tables import tables
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState, Unit
+
+
+def paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
+          stop: frozenset[str]) -> list[tuple[str, ...]]:
+    """Every path of 1..limit steps from ``start`` through the spaces ``allowed``, shortest
+    first; a path does not go on out of a space in ``stop`` (enemy-occupied, R-MOVE-7)."""
+    out: list[tuple[str, ...]] = []
+    stack: list[tuple[str, ...]] = [(start,)]
+    near = tables(board).passable_neighbours
+    while stack:
+        path = stack.pop()
+        for nxt in near[path[-1]]:
+            if nxt not in allowed:
+                continue
+            longer = (*path, nxt)
+            out.append(longer)
+            if len(longer) <= limit and nxt not in stop:
+                stack.append(longer)
+    out.sort(key=len)
+    return out
+
+
+def land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
+               nation: Nation) -> list[tuple[str, ...]]:
+    land = tables(board).land
+    occupied = sp.occupied_spaces(board, state, nation)
+    if phase is COMBAT_MOVE:
+        return paths(board, start, limit, land, occupied)
+    # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
+    return paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
+                 occupied)
+
+
+def within_limits(board: BoardMap, state: GameState, units: list[Unit],
+                  candidates: list[tuple[str, ...]], base: int) -> list[tuple[str, ...]]:
+    """The sea paths ``candidates`` but those longer than `sea_limit` lets the ships
+    ``units`` go to their end in phase 6 (``base``: how far every one of them may go
+    anywhere)."""
+    limits: dict[str, int] = {}
+    out = []
+    for path in candidates:
+        if len(path) - 1 > base:
+            end = path[-1]
+            limit = limits.get(end)
+            if limit is None:
+                limit = limits[end] = min(sea_limit(board, state, u, end, NONCOMBAT_MOVE)
+                                          for u in units)
+            if len(path) - 1 > limit:
+                continue
+        out.append(path)
+    return out
+
+
+def sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset[str]]:
+    """Sea zone → every space a sea path of at most ``limit`` steps from ``start`` to it
+    reads (`checkmemo`): the start, the zones such a path can cross (those no further from
+    the start and the end together than ``limit``: by sea it is no nearer) and the
+    territories bordering the end (its naval bases, R-NAVALBASE-1). Found once per board."""
+    t = tables(board)
+    key = (t, start, limit)
+    found = _CONES.get(key)
+    if found is None:
+        hops = t.hops
+        near = [z for z, steps in hops[start].items() if steps <= limit and z in t.sea]
+        found = {dest: frozenset([z for z in near if hops[start][z] + hops[dest][z] <= limit])
+                 | ball(board, dest, 1, "land") | {start} for dest in near}
+        if len(_CONES) >= 1024:
+            _CONES.clear()
+        _CONES[key] = found
+    return found
+
+
+_CONES: dict[tuple[object, str, int], dict[str, frozenset[str]]] = {}
+
+
+def sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
+              nation: Nation, subs: bool) -> list[tuple[str, ...]]:
+    sea = tables(board).sea
+    occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
+    # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
+    return paths(board, start, limit, sea if phase is COMBAT_MOVE else sea - occupied,
+                 occupied)
+
+
+def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, limit: int,
+               avoid_aa: bool) -> tuple[dict[str, int], dict[str, str]]:
+    """The best route to every space within ``limit``: cheapest, then (in combat movement)
+    crossing the fewest enemy AA territories, then fewest steps. Returns each space's cost
+    and the space before it on its route (`air_route_to` follows them back). Shared: do not
+    change it."""
+    free = sp.free_air_bases(board, state, nation)
+    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
+    # The routes depend on nothing else: kept from one listing to the next (the air bases and
+    # AA guns seldom change hands).
+    key = (tables(board), start, nation, limit, free, aa)
+    found = _ROUTES.get(key)
+    if found is None:
+        if len(_ROUTES) >= 2048:
+            _ROUTES.clear()
+        found = _ROUTES[key] = _air_routes(board, start, limit, free, aa)
+    return found
+
+
+_ROUTES: dict[tuple[object, ...], tuple[dict[str, int], dict[str, str]]] = {}
+
+
+def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[str, ...]:
+    path = [dest]
+    while path[-1] != start:
+        path.append(previous[path[-1]])
+    return tuple(reversed(path))
+
+
+def _air_routes(board: BoardMap, start: str, limit: int, free: frozenset[str],
+                aa: frozenset[str]) -> tuple[dict[str, int], dict[str, str]]:
+    """Routes with the free air bases ``free`` and AA territories to avoid ``aa``."""
+    t = tables(board)
+    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
+    # integer: cost, then AA territories crossed, then steps.
+    sea = t.sea
+    beyond = (limit + 1) << 16
+    best: dict[str, int] = {start: 0}
+    prev: dict[str, str] = {}
+    heap: list[tuple[int, str]] = [(0, start)]
+    done: set[str] = set()
+    while heap:
+        rank, here = heapq.heappop(heap)
+        if here in done:
+            continue
+        done.add(here)
+        if here != start and here in aa:
+            rank += 1 << 8
+        here_free = here in free
+        here_sea = here in sea
+        for nxt in t.passable_neighbours[here]:
+            if nxt in done:
+                continue
+            step = 0 if (here_free and nxt in sea) or (here_sea and nxt in free) else 1 << 16
+            key = rank + step + 1
+            if key < best.get(nxt, beyond) and key < beyond:
+                best[nxt] = key
+                prev[nxt] = here
+                heapq.heappush(heap, (key, nxt))
+    del best[start]
+    return {s: k >> 16 for s, k in best.items()}, prev
