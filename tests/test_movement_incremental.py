@@ -231,6 +231,35 @@ def test_a_fleet_is_searched_again_only_where_an_enemy_came(
     assert 0 < again < len(checked) - again   # fewer checks than from scratch
 
 
+def test_aircraft_are_searched_again_only_near_a_changed_home(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """R-AIR-2: a flight in combat movement must still reach a territory held since the turn
+    began. Such a territory changing far away (the Marshall Islands, 5 air moves from
+    Manchuria at least) changes no flight of fighters with 4 moves: when an enemy destroyer
+    comes within their reach, only the flights it changes are searched again. A change near
+    them (Korea) has the flights that could reach it afterwards searched again too. Both
+    listings are the ones a listing from scratch gives."""
+    from pacific.rules.movement import reach
+
+    game, before = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units={
+        "manchuria": "2 fighter japan", "korea": "1 infantry japan",
+        "marshall_islands": "1 infantry japan", "sz_36": "1 destroyer usa",
+        "sz_37": "1 destroyer usa", "sz_19": "1 submarine usa"})
+    list(game.legal_actions(before))
+    searched = {}
+    for home in ("marshall_islands", "korea"):
+        after = clone_state(before)
+        after.add_unit(UnitType.DESTROYER, Nation.USA, "sz_35", start_space="sz_35")
+        after.owner_at_turn_start[home] = Nation.USA   # not held when the turn began
+        calls = _counting(monkeypatch, reach, "_air_candidate")
+        listed = list(game.legal_actions(after))
+        searched[home] = len(calls)
+        monkeypatch.undo()
+        _compare(game, after, listed)
+    # Far: the destroyer's zone only (for the stack, and for one fighter of it).
+    assert searched["marshall_islands"] == 2 < searched["korea"]
+
+
 def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now() -> None:
     """Unit ids are numbers: listed after a game where unit 3 was a Japanese submarine at sea
     zone 9, a game on the same board where unit 3 is a US destroyer there lists what one

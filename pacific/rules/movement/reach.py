@@ -117,6 +117,7 @@ class Found:
     # ``before``).
     candidates: dict[str, Candidate] = field(default_factory=dict)
     routes: object = None
+    free: frozenset[str] | None = None   # the free air bases the routes were found with
     homes: frozenset[str] | None = None
     # Ships: how far their paths went (`_sea`); a later search of the same units with the
     # same reach takes again the destinations where nothing changed.
@@ -498,30 +499,37 @@ def _air(run: _Search, group: Group) -> None:
         decks = {s for s, room in rooms.items() if room >= len(units)}
         candidates = sorted(costs.keys() & (landable | decks))
     # A candidate found before is taken again when nothing it read changed: the same routes
-    # (air bases and AA guns) and territories held since the start of the turn, nothing
-    # changed where it ends, nor on its way in combat movement (AA guns, control), where the
-    # checks look (`checkmemo`).
+    # (equal, from the same free air bases), nothing changed where it ends, nor on its way in
+    # combat movement (AA guns, control), where the checks look (`checkmemo`).
     before = run.before
-    kept = before.candidates if before is not None and before.routes is routes and \
-        before.homes == found.homes else {}
+    free = sp.free_air_bases(board, state, nation)
+    found.free = free
+    kept = before.candidates if before is not None and (before.routes is routes or (
+        before.free == free and before.routes == routes)) else {}
     changed = run.changed
+    floor = tables(board).air_floor
+    reach = max(sp.left(u) for u in units)
+    # In combat movement each flight must still reach a territory held since the start of the
+    # turn (R-AIR-2): where those changed, the candidates that could reach them afterwards are
+    # searched again (the board's lower bound on air costs says which could).
+    homes_changed: frozenset[str] = frozenset()
+    if kept and before is not None and before.homes != found.homes:
+        assert before.homes is not None and found.homes is not None   # both combat movement
+        homes_changed = before.homes ^ found.homes
     # A risky flight's landings read the rooms carriers offer after non-combat movement
-    # (R-AIR-3): where they changed, the candidates that could reach them are searched again
-    # (the board's lower bound on air costs says which could).
+    # (R-AIR-3): where they changed, likewise.
     decks_changed: list[str] = []
     if kept and before is not None and before.rooms is not None:
         rooms_now = _rooms(run, group)
         decks_changed = [z for z in rooms_now.keys() | before.rooms.keys()
                          if rooms_now.get(z, 0) != before.rooms.get(z, 0)]
-    floor = tables(board).air_floor
-    reach = max(sp.left(u) for u in units)
     for dest in candidates:
         old = kept.get(dest)
         if old is not None and dest not in changed and (
                 not combat or old.path is None or changed.isdisjoint(old.path)) and (
-                not old.carriers or not decks_changed or all(
-                    floor[z].get(dest, reach + 1) > reach - costs[dest]
-                    for z in decks_changed)):
+                not homes_changed or _beyond(floor, homes_changed, dest, reach - costs[dest])
+                ) and (not old.carriers or not decks_changed or
+                       _beyond(floor, decks_changed, dest, reach - costs[dest])):
             if old.destination is not None:
                 out[dest] = old.destination
             found.accepted.update(old.accepted)
@@ -535,6 +543,13 @@ def _air(run: _Search, group: Group) -> None:
                                            run.carriers_considered, path)
     run.noted = None
     found.rooms = run.rooms
+
+
+def _beyond(floor: Mapping[str, Mapping[str, int]], spaces: Iterable[str], dest: str,
+            left: int) -> bool:
+    """Whether an aircraft at ``dest`` with ``left`` to spend can reach none of ``spaces``,
+    by the lower bound ``floor`` on air costs (`tables.air_floor`)."""
+    return all(floor[space].get(dest, left + 1) > left for space in spaces)
 
 
 def _air_candidate(run: _Search, group: Group, dest: str, costs: Mapping[str, int],
