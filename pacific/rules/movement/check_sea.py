@@ -69,10 +69,18 @@ def naval_base_bonus(board: BoardMap, state: GameState, unit: Unit, end: str) ->
     """R-NAVALBASE-1 / OQ2-11: in phase 6 a ship whose trip began in a zone bordering one
     friendly naval base and ends in a zone bordering a different one may move 3."""
     start = naval_bases_of(board, state, trip_origin(unit), unit.owner)
-    if not start:
-        return False
-    finish = naval_bases_of(board, state, end, unit.owner)
+    return bool(start) and bases_differ(start, naval_bases_of(board, state, end, unit.owner))
+
+
+def bases_differ(start: tuple[str, ...], finish: tuple[str, ...]) -> bool:
+    """R-NAVALBASE-1: a naval base beside the end of the trip other than one beside its
+    start (``start``, ``finish``: `naval_bases_of` those zones)."""
     return any(a != b for a in start for b in finish)
+
+
+def phase6_limit(unit: Unit, bonus: bool) -> int:
+    """`sea_limit` in phase 6, given whether the trip earns the naval base bonus."""
+    return max(0, NAVAL_BASE_MOVE - unit.moves_used) if bonus else sp.left(unit)
 
 
 def check_sea_units(board: BoardMap, state: GameState, group: Group) -> None:
@@ -105,8 +113,8 @@ def check_sea_units(board: BoardMap, state: GameState, group: Group) -> None:
 def sea_limit(board: BoardMap, state: GameState, unit: Unit, dest: str, phase: Phase) -> int:
     """Spaces the ship may still go to reach ``dest``: 3 in all from one friendly naval base
     to another in phase 6 (R-NAVALBASE-1), else what is left of 2 (R-MOVE-2)."""
-    if phase is NONCOMBAT_MOVE and naval_base_bonus(board, state, unit, dest):
-        return max(0, NAVAL_BASE_MOVE - unit.moves_used)
+    if phase is NONCOMBAT_MOVE:
+        return phase6_limit(unit, naval_base_bonus(board, state, unit, dest))
     return sp.left(unit)
 
 

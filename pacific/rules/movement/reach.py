@@ -54,12 +54,12 @@ from pacific.rules.movement.members import (
     SUBMARINE,
 )
 from pacific.rules.movement.routes import (
+    SeaReach,
     air_route_to,
     air_routes,
     land_paths,
     sea_cones,
     sea_paths,
-    within_limits,
 )
 from pacific.rules.movement.tables import tables
 from pacific.rules.movement.transport import check_load, check_unload, is_carrier_ship
@@ -319,12 +319,15 @@ def _destination(move: MovementAction, path: tuple[str, ...], facts: Facts,
                        facts[4], facts[5], raid, more)
 
 
-def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]]) -> None:
+def _first_legal(run: _Search, group: Group, paths: list[tuple[str, ...]],
+                 limits: SeaReach | None = None) -> None:
+    """The first legal path to each end of ``paths``; ``limits``: how far the ships may go
+    to each end (the paths beyond are refused without a check)."""
     out = run.found.destinations
     ids = run.ids
     for path in paths:
         dest = path[-1]
-        if dest in out:
+        if dest in out or (limits is not None and not limits.allows(path)):
             continue
         facts = _facts(run, group, (path, False, None, None))
         if facts is not None:
@@ -429,22 +432,24 @@ def _sea(run: _Search, group: Group) -> None:
                                   subs),
                           lambda: sea_paths(board, state, group.start, limit, phase, nation,
                                             subs))
-    if bonus and limit > group.limit:
-        # The paths longer than the ships may go to their end (`sea_limit`, the limit
-        # check_path applies, R-MOVE-2) are refused: they are not checked one by one, so no
-        # refusal is raised for each (issue 13).
-        paths = within_limits(board, state, units, paths, group.limit)
+    # The paths longer than the ships may go to their end (`sea_limit`, the limit check_path
+    # applies, R-MOVE-2) are refused without a check, and without an exception for each
+    # (issue 13).
+    limits = SeaReach(board, state, units, group.limit) if bonus and limit > group.limit \
+        else None
     run.found.sea_limit = limit
     before, changed = run.before, run.changed
     if before is not None and before.sea_limit == limit and (phase is COMBAT_MOVE or all(
             changed.isdisjoint(ball(board, trip_origin(u), 1, "land")) for u in units)):
-        _first_legal_again(run, group, paths, before, sea_cones(board, group.start, limit))
+        _first_legal_again(run, group, paths, before, sea_cones(board, group.start, limit),
+                           limits)
     else:
-        _first_legal(run, group, paths)
+        _first_legal(run, group, paths, limits)
 
 
 def _first_legal_again(run: _Search, group: Group, paths: list[tuple[str, ...]],
-                       before: Found, cones: Mapping[str, frozenset[str]]) -> None:
+                       before: Found, cones: Mapping[str, frozenset[str]],
+                       limits: SeaReach | None) -> None:
     """`_first_legal` for ships searched before (``before``) with the same reach: a
     destination none of whose paths can cross a space in ``run.changed``, nor border one
     there (its naval bases, R-NAVALBASE-1), has the same paths with the same answers (the
@@ -467,6 +472,8 @@ def _first_legal_again(run: _Search, group: Group, paths: list[tuple[str, ...]],
                 key = (path, False, None, None)
                 accepted[key] = before.accepted[key]
             continue   # refused before: its first legal path is further on, or none is
+        if limits is not None and not limits.allows(path):
+            continue
         facts = _facts(run, group, (path, False, None, None))
         if facts is not None:
             out[dest] = _destination(made_move(ids, path), path, facts)

@@ -11,9 +11,14 @@ from collections.abc import Mapping
 
 from pacific.rules.board import BoardMap
 from pacific.rules.movement import spaces as sp
-from pacific.rules.movement.check_sea import sea_limit
+from pacific.rules.movement.check_sea import (
+    bases_differ,
+    naval_bases_by_zone,
+    phase6_limit,
+    trip_origin,
+)
 from pacific.rules.movement.incremental import ball
-from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE
+from pacific.rules.movement.members import COMBAT_MOVE
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -51,24 +56,33 @@ def land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase:
                  occupied)
 
 
-def within_limits(board: BoardMap, state: GameState, units: list[Unit],
-                  candidates: list[tuple[str, ...]], base: int) -> list[tuple[str, ...]]:
-    """The sea paths ``candidates`` but those longer than `sea_limit` lets the ships
-    ``units`` go to their end in phase 6 (``base``: how far every one of them may go
-    anywhere)."""
-    limits: dict[str, int] = {}
-    out = []
-    for path in candidates:
-        if len(path) - 1 > base:
-            end = path[-1]
-            limit = limits.get(end)
-            if limit is None:
-                limit = limits[end] = min(sea_limit(board, state, u, end, NONCOMBAT_MOVE)
-                                          for u in units)
-            if len(path) - 1 > limit:
-                continue
-        out.append(path)
-    return out
+class SeaReach:
+    """How far the ships ``units`` may go to each end zone in phase 6 (`sea_limit`: 3 only
+    from one friendly naval base to another, R-NAVALBASE-1), found for an end when a path
+    longer than ``base`` (how far each of them may go anywhere) asks."""
+
+    __slots__ = ("base", "bases", "limits", "starts", "units")
+
+    def __init__(self, board: BoardMap, state: GameState, units: list[Unit], base: int) -> None:
+        self.units, self.base = units, base
+        # What `sea_limit` asks of each ship, asked once: the naval bases by its trip's
+        # start, and those of every zone for its nation.
+        self.bases = [naval_bases_by_zone(board, state, u.owner) for u in units]
+        self.starts = [bases[trip_origin(u)] for bases, u in zip(self.bases, units, strict=True)]
+        self.limits: dict[str, int] = {}
+
+    def allows(self, path: tuple[str, ...]) -> bool:
+        """Whether the ships may take ``path`` as far as its end."""
+        steps = len(path) - 1
+        if steps <= self.base:
+            return True
+        end = path[-1]
+        limit = self.limits.get(end)
+        if limit is None:
+            limit = self.limits[end] = min(
+                phase6_limit(u, bases_differ(start, bases[end]))
+                for u, start, bases in zip(self.units, self.starts, self.bases, strict=True))
+        return steps <= limit
 
 
 def sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset[str]]:
