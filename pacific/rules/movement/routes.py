@@ -1,7 +1,8 @@
 """The paths and routes on the board that the movement searches (`reach`) walk: every land or
-sea path within a reach, the spaces a sea path can read (`sea_cones`), and the best air route
-to every space. They read the board, and of the state only what stops or frees a step (enemy
-units, friendly territories, air bases, AA guns); the legality of each path is `check_path`'s.
+sea path within a reach, how far ships may go to each end in phase 6 (`SeaReach`), the spaces
+a sea path can read (`sea_cones`), and the best air route to every space. They read the
+board, and of the state only what stops or frees a step (enemy units, friendly territories,
+air and naval bases, AA guns); the legality of each path is `check_path`'s.
 """
 
 from __future__ import annotations
