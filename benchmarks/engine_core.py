@@ -29,12 +29,13 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), four calls without
-load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then on 952e3ba 1.90 ->
-22.2 (11.7x, runs 18.7 to 28.5) and 1.88 -> 25.3 (13.4x); apply median 0.067 to 0.086 ms;
-legal_actions median 0.046 to 0.061 ms; history 11.3 KB per action. With --memory-load: 1.74
--> 23.6 (13.6x, ea6a04b), 1.60 -> 18.2 (11.4x, runs 15.9 to 25.3, 92798d0), 1.56 -> 22.5
-(14.4x, 952e3ba); apply median 0.078 to 0.103 ms. The runs of one call spread by up to a
+Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), five calls without
+load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then with the final
+engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x) and 1.97 ->
+23.0 (11.7x, runs 20.9 to 30.3); apply median 0.067 to 0.086 ms; legal_actions median 0.046
+to 0.061 ms; history 11.3 KB per action. With --memory-load: 1.74 -> 23.6 (13.6x, ea6a04b),
+1.60 -> 18.2 (11.4x, runs 15.9 to 25.3, 92798d0), 1.56 -> 22.5 (14.4x) and 1.64 -> 24.5
+(15.0x, runs 18.6 to 24.5) with the final engine; apply median 0.078 to 0.103 ms. The runs of one call spread by up to a
 half, in process time as much as in wall time: the machine's neighbours, not the engine (the
 instructions counted for a fixed game vary by under 0.1 %). Under load the collector's walks
 over the heap slow the most: the same games with the collector off ran 27.7 to 30.2 rounds/s
