@@ -35,11 +35,12 @@ engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x) a
 23.0 (11.7x, runs 20.9 to 30.3); apply median 0.067 to 0.086 ms; legal_actions median 0.046
 to 0.061 ms; history 11.3 KB per action. With --memory-load: 1.74 -> 23.6 (13.6x, ea6a04b),
 1.60 -> 18.2 (11.4x, runs 15.9 to 25.3, 92798d0), 1.56 -> 22.5 (14.4x) and 1.64 -> 24.5
-(15.0x, runs 18.6 to 24.5) with the final engine; apply median 0.078 to 0.103 ms. The runs of one call spread by up to a
-half, in process time as much as in wall time: the machine's neighbours, not the engine (the
-instructions counted for a fixed game vary by under 0.1 %). Under load the collector's walks
-over the heap slow the most: the same games with the collector off ran 27.7 to 30.2 rounds/s
-under --memory-load and 28.3 to 31.0 without, against 21.7 to 24.6 with it on.
+(15.0x, runs 18.6 to 24.5) with the final engine; apply median 0.078 to 0.103 ms. The runs
+of one call spread by up to a half, in process time as much as in wall time: the machine's
+neighbours, not the engine (the instructions counted for a fixed game vary by under 0.1 %).
+Under load the collector's walks over the heap slow the most: the same games with the
+collector off ran 27.7 to 30.2 rounds/s under --memory-load and 27.6 to 31.0 without, against
+21.7 to 24.6 and 25.3 to 25.9 with it on.
 Measured on 2026-11-24, session 8 (main, defaults: medians of 3 runs of each in turns), in
 four calls: without load 1.59 -> 23.6 (14.8x, runs 21.7 to 25.9) and 1.61 -> 26.3 (16.3x, runs
 21.4 to 30.8), apply median 0.080 and 0.069 ms; with --memory-load 1.73 -> 23.6 (13.6x, runs
