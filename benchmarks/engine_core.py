@@ -15,7 +15,9 @@ without it) and the same measurements:
   per action), and the resident size of a process holding the history of a long game.
 Each is run ``--repeat`` times, the two in turns, and the medians are compared: the speed of a
 shared machine varies by a third or more from one minute to the next. The best run of each is
-printed too: as `timeit` argues, the fastest run is the one least slowed by other work.
+printed too: as `timeit` argues, the fastest run is the one least slowed by other work. So is
+the rounds/s ratio of each run to the base run just before it: the two of a pair ran under
+much the same load.
 
 ``--memory-load`` runs, beside both, a process that copies 64 MB buffers without pause: it
 takes the memory bandwidth and the shared cache that other tenants of a shared machine take in
@@ -29,18 +31,20 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), five calls without
+Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), seven calls without
 load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then with the final
-engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x) and 1.97 ->
-23.0 (11.7x, runs 20.9 to 30.3); apply median 0.067 to 0.086 ms; legal_actions median 0.046
-to 0.061 ms; history 11.3 KB per action. With --memory-load: 1.74 -> 23.6 (13.6x, ea6a04b),
-1.60 -> 18.2 (11.4x, runs 15.9 to 25.3, 92798d0), 1.56 -> 22.5 (14.4x) and 1.64 -> 24.5
-(15.0x, runs 18.6 to 24.5) with the final engine; apply median 0.078 to 0.103 ms. The runs
-of one call spread by up to a half, in process time as much as in wall time: the machine's
-neighbours, not the engine (the instructions counted for a fixed game vary by under 0.1 %).
-Under load the collector's walks over the heap slow the most: the same games with the
-collector off ran 27.7 to 30.2 rounds/s under --memory-load and 27.6 to 31.0 without, against
-21.7 to 24.6 and 25.3 to 25.9 with it on.
+engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x), 1.97 -> 23.0
+(11.7x, runs 20.9 to 30.3), and with the paired ratios printed 1.63 -> 26.1 (16.0x; pairs
+13.9x, 16.0x, 16.5x) and 1.50 -> 21.4 (14.3x; pairs 11.5x, 14.6x, 18.9x); apply median 0.067
+to 0.090 ms; legal_actions median 0.046 to 0.064 ms; history 11.3 KB per action. With
+--memory-load: 1.74 -> 23.6 (13.6x, ea6a04b), 1.60 -> 18.2 (11.4x, runs 15.9 to 25.3,
+92798d0), 1.56 -> 22.5 (14.4x) and 1.64 -> 24.5 (15.0x, runs 18.6 to 24.5) with the final
+engine; apply median 0.078 to 0.103 ms. The runs of one call spread by up to a half, in
+process time as much as in wall time: the machine's neighbours, not the engine (the
+instructions counted for a fixed game vary by under 0.1 %). Under load the collector's walks
+over the heap slow the most: the same games with the collector off ran 27.7 to 30.2 rounds/s
+under --memory-load and 27.6 to 31.0 without, against 21.7 to 24.6 and 25.3 to 25.9 with it
+on.
 Measured on 2026-11-24, session 8 (main, defaults: medians of 3 runs of each in turns), in
 four calls: without load 1.59 -> 23.6 (14.8x, runs 21.7 to 25.9) and 1.61 -> 26.3 (16.3x, runs
 21.4 to 30.8), apply median 0.080 and 0.069 ms; with --memory-load 1.73 -> 23.6 (13.6x, runs
@@ -232,6 +236,13 @@ def _compare(args: argparse.Namespace) -> None:
     print(f"now, range over the runs: rounds/s {min(r['rounds_per_s'] for r in nows):.2f}-"
           f"{max(r['rounds_per_s'] for r in nows):.2f}, apply median ms "
           f"{min(r['apply_ms'] for r in nows):.3f}-{max(r['apply_ms'] for r in nows):.3f}")
+    # Each run of now against the run of the base just before it: the neighbours' load on a
+    # shared machine changes slowly, so the two of a pair ran under much the same conditions.
+    paired = sorted(now_run["rounds_per_s"] / base_run["rounds_per_s"]
+                    for base_run, now_run in zip(bases, nows, strict=True))
+    print("rounds/s ratio of each run to the base run before it: "
+          + ", ".join(f"{r:.1f}x" for r in paired)
+          + f" (median {statistics.median(paired):.1f}x)")
     best_base = max(r["rounds_per_s"] for r in bases)
     best_now = max(r["rounds_per_s"] for r in nows)
     print(f"best runs: rounds/s {best_base:.2f} -> {best_now:.2f} "
