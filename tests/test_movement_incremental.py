@@ -25,7 +25,7 @@ from pacific.rules.history import History
 from pacific.rules.movement import incremental
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
@@ -201,6 +201,32 @@ def test_a_unit_copied_unchanged_keeps_its_stacks_moves(monkeypatch: pytest.Monk
     computed = _counting(monkeypatch, listers, "stack_actions")
     assert list(game.legal_actions(after)) == listed
     assert computed == []
+
+
+def test_a_listed_state_changed_in_place_afterwards_is_listed_as_it_is_now() -> None:
+    """The listing keeps the listed state's dict of units instead of a copy, shared as a
+    copy of the state would share it: a change made afterwards to that same state, in place,
+    gives the state a dict of its own, and the next listing sees it. Here Japan's destroyer
+    leaves sea zone 9 between two listings of one state, and a US destroyer comes in: the
+    fleet at sea zone 5 may no longer pass through it to sea zone 8 (R-MOVE-7)."""
+    game, made = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                          units={"sz_5": "2 destroyer japan", "sz_9": "1 destroyer japan"})
+    state = clone_state(made)   # as the engine's states are: units in a `UnitDict`
+    fleet = tuple(u(state, "sz_5", "destroyer"))
+    state.unit(fleet[0])   # a dict of its own, not shared with ``made``
+    listed_units = state.units
+    assert type(listed_units) is UnitDict and not listed_units.shared
+    first = list(game.legal_actions(state))
+    assert any(a.kind == "move" and a.units == fleet and a.path[-1] == "sz_8" for a in first)
+    mine = u(state, "sz_9", "destroyer")[0]
+    state.unit(mine).space = "sz_6"
+    state.add_unit(UnitType.DESTROYER, Nation.USA, "sz_9")
+    assert state.units is not listed_units and mine in listed_units   # a dict of its own
+    listed = list(game.legal_actions(state))
+    with incremental.from_scratch():
+        assert listed == list(game.legal_actions(state))
+    assert not [a for a in listed if a.kind == "move" and a.units == fleet
+                and a.path[-1] == "sz_8"]
 
 
 def test_a_fleet_is_searched_again_only_where_an_enemy_came(

@@ -57,7 +57,7 @@ from pacific.rules.movement.members import (
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import NATION_POWER, Power, power_of
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState, Unit
+from pacific.rules.state import GameState, Unit, UnitDict
 from pacific.rules.units import is_air, is_land, is_sea
 
 # What a stack's moves read of the carriers, asked of a later state (`Dependencies.probe`).
@@ -329,7 +329,15 @@ _OWNER = attrgetter("_owner")   # a unit's `Ownership` mark, or None
 
 
 def _snapshot(board: BoardMap, state: GameState, old: _Snapshot | None = None) -> _Snapshot:
-    units = dict(state.units)
+    units = state.units
+    if type(units) is UnitDict:
+        # Kept as it is, shared as a copy of the state would share it: the state takes a dict
+        # of its own before its units change again (`GameState.unit`), so this one keeps what
+        # was listed. (A copy of every unit per listing, kept for a round, was work for the
+        # garbage collector's every walk until the next listing of the phase.)
+        units.shared = True
+    else:
+        units = dict(units)
     # Units a copy of the state was never made from may still change in place: their values
     # are kept (with where they were), the others are compared by identity (`Unit` mark).
     marks = set(map(_OWNER, units.values()))   # a few: found in C, then each asked once
@@ -393,8 +401,8 @@ def _differences(old: _Snapshot, new: _Snapshot) -> _Differences:
     now_units = new.units
     # The units no longer the same object (changed, or gone), and those that could change in
     # place, found in C.
-    suspects = set(compress(old.units, map(is_not, old.units.values(),
-                                           map(now_units.get, old.units))))
+    suspects = set() if now_units is old.units else set(
+        compress(old.units, map(is_not, old.units.values(), map(now_units.get, old.units))))
     suspects.update(values)
     for uid in suspects:
         was = old.units[uid]
