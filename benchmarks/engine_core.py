@@ -2,7 +2,7 @@
 and ratios; asserts nothing.
 
     python benchmarks/engine_core.py [--base 22f82c4] [--actions 1500] [--seeds 1 2]
-                                     [--end-chance 0.5] [--repeat 3] [--memory-load]
+                                     [--end-chance 0.5] [--repeat 5] [--memory-load]
 
 The older commit is checked out in a temporary git worktree and run in its own process, with
 the same random self-play on the real board (the player ends the phase with probability
@@ -14,10 +14,12 @@ without it) and the same measurements:
 - the memory a game's history costs per action (resident size grown while the history is kept,
   per action), and the resident size of a process holding the history of a long game.
 Each is run ``--repeat`` times, the two in turns, and the medians are compared: the speed of a
-shared machine varies by a third or more from one minute to the next. The best run of each is
-printed too: as `timeit` argues, the fastest run is the one least slowed by other work. So is
-the rounds/s ratio of each run to the base run just before it: the two of a pair ran under
-much the same load.
+shared machine varies by a third or more from one minute to the next. Five runs of each by
+default since session 10 (three before): over session 9's calls the median of three runs of
+the same engine ranged from 21.4 to 27.6 rounds/s; a median of five is steadier against runs
+caught in a slow minute. The best run of each is printed too: as `timeit` argues, the fastest
+run is the one least slowed by other work. So is the rounds/s ratio of each run to the base
+run just before it: the two of a pair ran under much the same load.
 
 ``--memory-load`` runs, beside both, a process that copies 64 MB buffers without pause: it
 takes the memory bandwidth and the shared cache that other tenants of a shared machine take in
@@ -161,7 +163,7 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--end-chance", type=float, default=0.5,
                         help="how often the player ends the phase when it can")
-    parser.add_argument("--repeat", type=int, default=3,
+    parser.add_argument("--repeat", type=int, default=5,
                         help="runs of each, alternating; the figures are their medians")
     parser.add_argument("--memory-load", action="store_true",
                         help="run a process copying memory beside both (a slow period on "
