@@ -17,6 +17,7 @@ from pacific.rules.actions.economy import EndPhase
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
+from pacific.text import using_language
 
 MANCHURIA_INF = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
 
@@ -73,6 +74,50 @@ def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path
     window.drag.finish(QPointF(-9999, -9999))  # dropped off the map: nothing happens
     assert window.board_scene.highlighted() == {}
     assert item.pos() == window.drag.origin
+
+
+def test_the_status_strip_never_names_a_path_the_drop_will_not_take(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Dragged on from a place the infantry may go onto one it may not (Szechwan is 2 spaces
+    away, R-MOVE-2), the status strip stops naming the last path and says a drop there is
+    refused; back over their own space, it shows what the colours mean again."""
+    window = combat_move_window(qtbot, tmp_path)
+    view = window.view
+    item = window.pieces.items[MANCHURIA_INF]
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(item.scenePos()))
+    QApplication.processEvents()
+    legend = window.status_strip.text()
+    window.drag.move(window.board_scene.centre_of("suiyuan"))
+    assert window.status_strip.text() == "Manchuria → Suiyuan: 1 move · attack"
+    window.drag.move(window.board_scene.centre_of("szechwan"))
+    assert window.drag._label.text() == ""
+    assert window.status_strip.text() == \
+        "These units cannot go to Szechwan: drop them there to see which rule forbids it"
+    window.drag.move(window.board_scene.centre_of("manchuria"))
+    assert window.status_strip.text() == legend and "yellow: move" in legend
+    window.drag.move(window.board_scene.centre_of("szechwan"))
+    window.drag.finish(window.board_scene.centre_of("szechwan"))
+    assert "[R-MOVE-2" in window.status_strip.text()
+
+
+def test_the_path_and_the_status_name_places_in_the_players_language(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 17: in Italian, the path beside a dragged stack and the status strip name the
+    places as the map and the event log do (Manciuria, not Manchuria)."""
+    with using_language("it"):
+        window = combat_move_window(qtbot, tmp_path)
+        view = window.view
+        item = window.pieces.items[MANCHURIA_INF]
+        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(item.scenePos()))
+        QApplication.processEvents()
+        window.drag.move(window.board_scene.centre_of("suiyuan"))
+        assert window.drag._label.text() == "Manciuria → Suiyuan   (costo 1) · attacco"
+        window.drag.move(window.board_scene.centre_of("szechwan"))
+        assert window.status_strip.text() == ("Queste unità non possono raggiungere Szechwan: "
+                                              "rilasciale lì per vedere quale regola lo vieta")
+        window.drag.finish(QPointF(-9999, -9999))
 
 
 def test_shift_drags_one_piece_of_the_stack(qtbot: QtBot, tmp_path: Path) -> None:

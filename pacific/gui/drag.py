@@ -86,6 +86,8 @@ class DragController(QObject):
         self.units: tuple[int, ...] = ()
         self.targets: Mapping[str, DropTarget] = {}
         self.origin = QPointF()
+        self._start: str | None = None   # where the dragged units stand
+        self._legend = ""   # the status while no path is shown
         self._path_item = QGraphicsPathItem()
         self._path_item.setPen(QPen(QColor("#ffdd33"), 0))
         self._path_item.setZValue(50)
@@ -111,15 +113,17 @@ class DragController(QObject):
         self.units = game.pick_units(state, ids, count)
         self.origin = item.pos()
         self.targets = game.drop_targets(state, self.units)
+        self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
         self.highlight(lit)
         item.setZValue(60)
         item.setOpacity(0.85)
         self._ensure_overlay()
         legend = drop_legend(lit.values())
-        self.status.emit(_("Dragging {count} of {total}: {where}").format(
+        self._legend = _("Dragging {count} of {total}: {where}").format(
             count=len(self.units), total=len(ids),
-            where=legend if legend else _("no place to go from here")))
+            where=legend if legend else _("no place to go from here"))
+        self.status.emit(self._legend)
 
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
@@ -130,6 +134,11 @@ class DragController(QObject):
         if target is None:
             self._path_item.setPath(QPainterPath())
             self._label.setText("")
+            # The status strip must not go on naming the last place the units could go: over
+            # one they cannot, a drop is refused (with the rule that forbids it).
+            self.status.emit(self._legend if space is None or space == self._start else _(
+                "These units cannot go to {space}: drop them there to see which rule "
+                "forbids it").format(space=self.space_name(space)))
             return
         path = QPainterPath(self.centre_of(target.path[0]))
         for step in target.path[1:]:

@@ -60,6 +60,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import N_, error_text, gettext, refusal_text
+from pacific.text.names import place_name
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -248,7 +249,7 @@ class MainWindow(QMainWindow):
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
-            board.name)
+            lambda space: place_name(board, space))   # in the player's language, as the log
         view = self.view
         view.zoom_changed.connect(lambda zoom: self._zoomed(zoom, view.gesturing))
         static = getattr(self.board_scene, "static_items", None)
