@@ -27,6 +27,17 @@ def combat_move_window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped
     return make_window(qtbot, tmp_path, game, state)
 
 
+def _press(qtbot: QtBot, window, key: StackKey):  # type: ignore[no-untyped-def]
+    """Presses the mouse on the stack ``key``: its drag begins (the caller moves and drops
+    it through ``window.drag``). Returns the stack's item."""
+    view = window.view
+    item = window.pieces.items[key]
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(item.scenePos()))
+    QApplication.processEvents()
+    return item
+
+
 def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> None:
     window = combat_move_window(qtbot, tmp_path)
     infantry = u(window.controller.state, "manchuria", "infantry")
@@ -60,11 +71,7 @@ def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path
     """The highlights are the engine's drop targets, lit by what a drop there means: a move,
     an attack; the path label says so (issue 13)."""
     window = combat_move_window(qtbot, tmp_path)
-    view = window.view
-    item = window.pieces.items[MANCHURIA_INF]
-    start = view.mapFromScene(item.scenePos())
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    QApplication.processEvents()
+    item = _press(qtbot, window, MANCHURIA_INF)
     assert window.board_scene.highlighted() == {"anhwe": "move", "suiyuan": "attack"}
     assert "yellow: move · orange: attack" in window.status_strip.text()
     window.drag.move(window.board_scene.centre_of("suiyuan"))
@@ -82,11 +89,7 @@ def test_the_status_strip_never_names_a_path_the_drop_will_not_take(
     away, R-MOVE-2), the status strip stops naming the last path and says a drop there is
     refused; back over their own space, it shows what the colours mean again."""
     window = combat_move_window(qtbot, tmp_path)
-    view = window.view
-    item = window.pieces.items[MANCHURIA_INF]
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=view.mapFromScene(item.scenePos()))
-    QApplication.processEvents()
+    _press(qtbot, window, MANCHURIA_INF)
     legend = window.status_strip.text()
     window.drag.move(window.board_scene.centre_of("suiyuan"))
     assert window.status_strip.text() == "Manchuria → Suiyuan: 1 move · attack"
@@ -107,11 +110,7 @@ def test_the_path_and_the_status_name_places_in_the_players_language(
     places as the map and the event log do (Manciuria, not Manchuria)."""
     with using_language("it"):
         window = combat_move_window(qtbot, tmp_path)
-        view = window.view
-        item = window.pieces.items[MANCHURIA_INF]
-        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=view.mapFromScene(item.scenePos()))
-        QApplication.processEvents()
+        _press(qtbot, window, MANCHURIA_INF)
         window.drag.move(window.board_scene.centre_of("suiyuan"))
         assert window.drag._label.text() == "Manciuria → Suiyuan   (costo 1) · attacco"
         window.drag.move(window.board_scene.centre_of("szechwan"))
