@@ -39,7 +39,7 @@ in brackets): without load 1.66 -> 23.3 (14.0x; 12.2 to 16.1x), 1.70 -> 25.8 (15
 --memory-load 1.64 -> 20.6 (12.5x; 9.8 to 14.7x) and 1.62 -> 21.2 (13.1x; 12.2 to 17.9x); in
 two more calls a second copying process, left running by mistake, loaded the machine too:
 1.70 -> 23.1 (13.6x) without --memory-load, 1.02 -> 13.6 (13.3x) with it. Apply median 0.070
-to 0.094 ms, legal_actions median 0.051 to 0.065 ms, history 11.2 KB per action, resident
+to 0.094 ms, legal_actions median 0.051 to 0.067 ms, history 11.2 KB per action, resident
 size after a game 57 MB.
 Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), seven calls without
 load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then with the final
