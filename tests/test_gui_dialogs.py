@@ -118,6 +118,31 @@ def test_battle_odds_from_the_forces_on_the_board() -> None:
     assert text.startswith("Odds from here: attacker wins ") and "captured" in text
 
 
+def test_the_odds_line_names_a_stalemate_r_naval_4() -> None:
+    """R-NAVAL-4 E: fighters without a destroyer cannot hit a submarine, nor it them, so most
+    of this battle ends with both still there; the odds line says so instead of showing
+    shares that do not add up (attacker wins 0%, defender holds 5%...)."""
+    from pacific.gui.odds_view import odds_text
+    from pacific.rules.battle_records import Battle, BattleKind
+    from pacific.rules.phases import Phase
+
+    game, state = scenario(phase=Phase.COMBAT, round=2,
+                           units={"sz_6": "2 fighter japan, 1 submarine usa, 1 transport usa"})
+    state.battles = [Battle(id=1, space="sz_6", kind=BattleKind.NAVAL, attacker=Power.JAPAN,
+                            status="active",
+                            attackers=u(state, "sz_6", "fighter", Nation.JAPAN),
+                            defenders=u(state, "sz_6", "submarine", Nation.USA)
+                            + u(state, "sz_6", "transport", Nation.USA))]
+    view = game.battle_view(state)
+    assert view is not None
+    text = odds_text(game.board, state, view)
+    assert text.startswith("Odds from here: attacker wins 0% · defender holds ")
+    assert " · stalemate " in text
+    shares = [int(part.rsplit(" ", 1)[1].rstrip("%")) for part in text.split(": ", 1)[1]
+              .split(" · ")]
+    assert 99 <= sum(shares) <= 101   # every outcome shown (rounded)
+
+
 def test_the_usa_purchase_shows_chinas_infantry_due_r_china_2(qtbot: QtBot) -> None:
     dialog = PurchaseDialog(Nation.USA, 40, china_infantry_due=3)
     qtbot.addWidget(dialog)

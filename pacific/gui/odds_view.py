@@ -38,8 +38,8 @@ def view_spec(board: BoardMap, state: GameState, view: BattleView) -> BattleSpec
 
 
 def odds_text(board: BoardMap, state: GameState, view: BattleView) -> str:
-    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70%"; ""
-    if none."""
+    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70%", with
+    both destroyed and stalemate when they may happen; "" if none."""
     from pacific.odds.calculate import calculate
     from pacific.odds.model import BattleKind as OddsKind
 
@@ -53,4 +53,8 @@ def odds_text(board: BoardMap, state: GameState, view: BattleView) -> str:
         parts.append(_("captured {share}").format(share=f"{result.captured:.0%}"))
     if result.both_destroyed >= 0.005:
         parts.append(_("both destroyed {share}").format(share=f"{result.both_destroyed:.0%}"))
+    if result.stalemate >= 0.005:
+        # R-NAVAL-4 E: the units left cannot fight each other (aircraft against submarines);
+        # without it the shares shown would not add up.
+        parts.append(_("stalemate {share}").format(share=f"{result.stalemate:.0%}"))
     return _("Odds from here: {odds}").format(odds=" · ".join(parts))
