@@ -143,3 +143,20 @@ def test_r_place_5_a_complex_built_last_turn_takes_units_and_ships() -> None:
     state.units[1].placed_this_turn = True
     refused(game, state, Place(nation=US, unit_type=T.INFANTRY, space="hawaii"), "R-PLACE-2")
     refused(game, state, Place(nation=US, unit_type=T.TRANSPORT, space="sz_9"), "R-PLACE-4")
+
+
+def test_placement_targets_are_the_listed_placements_r_place_1() -> None:
+    """`Game.placement_targets`, which the GUI lights while a new unit is dragged from the
+    tray: the spaces of the listed placements of that nation and type, and none outside
+    phase 7. Japan's complex on the mini board is on Japan: infantry go there only
+    (R-PLACE-2), a submarine to a sea zone next to it (R-PLACE-3)."""
+    game, state = at_place(purchased={J: {T.INFANTRY: 1, T.SUBMARINE: 1}})
+    listed = [a for a in game.legal_actions(state) if isinstance(a, Place)]
+    assert game.placement_targets(state, J, T.INFANTRY) == {"japan"}
+    zones = game.placement_targets(state, J, T.SUBMARINE)
+    assert zones == {a.space for a in listed if a.unit_type is T.SUBMARINE}
+    assert zones and all(game.board.is_sea(z) and "japan" in game.board.neighbours[z]
+                         for z in zones)
+    assert game.placement_targets(state, J, T.FIGHTER) == frozenset()   # none bought
+    state.phase = Phase.NONCOMBAT_MOVE
+    assert game.placement_targets(state, J, T.INFANTRY) == frozenset()

@@ -119,6 +119,28 @@ def test_the_path_and_the_status_name_places_in_the_players_language(
         window.drag.finish(QPointF(-9999, -9999))
 
 
+def test_a_unit_picked_up_from_the_tray_lights_where_it_may_be_placed_r_place_1(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Phase 7: while a new submarine is dragged from the tray, the sea zones next to Japan's
+    complex light up (the engine's placements, R-PLACE-3) and the status line says what the
+    colour means; once it is dropped or let go, nothing stays lit."""
+    game, state = scenario(phase=Phase.PLACE, purchased={Nation.JAPAN: {UnitType.SUBMARINE: 1}})
+    window = make_window(qtbot, tmp_path, game, state)
+    assert window.tray.entries() == [(Nation.JAPAN, UnitType.SUBMARINE)]
+    with qtbot.waitSignal(window.tray.drag_started) as started:
+        window.tray.drag_started.emit(Nation.JAPAN, UnitType.SUBMARINE)
+    assert started.args == [Nation.JAPAN, UnitType.SUBMARINE]
+    zones = game.placement_targets(state, Nation.JAPAN, UnitType.SUBMARINE)
+    assert zones and window.board_scene.highlighted() == {z: "place" for z in zones}
+    assert window.status_strip.text() == \
+        "Placing a new Submarine (Japan): teal: place it here"
+    window.tray.drag_finished.emit()
+    assert window.board_scene.highlighted() == {}
+    window.tray_drag_started(Nation.JAPAN, UnitType.FIGHTER)   # none bought: nowhere
+    assert window.board_scene.highlighted() == {}
+    assert window.status_strip.text().endswith(": no place for it now")
+
+
 def test_shift_drags_one_piece_of_the_stack(qtbot: QtBot, tmp_path: Path) -> None:
     window = combat_move_window(qtbot, tmp_path)
     drag_stack(qtbot, window, MANCHURIA_INF, "anhwe", Qt.KeyboardModifier.ShiftModifier)

@@ -41,6 +41,7 @@ from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
+from pacific.gui.palette import drop_legend
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
@@ -59,7 +60,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
-from pacific.text import N_, error_text, gettext, refusal_text
+from pacific.text import N_, error_text, gettext, nation_name, refusal_text, unit_name
 from pacific.text.names import place_name
 
 if TYPE_CHECKING:
@@ -239,6 +240,8 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.board_scene.scene)
         self.view.minimap.set_wanted(self.prefs.minimap)
         self.view.tray_dropped.connect(self.drop_from_tray)
+        self.tray.drag_started.connect(self.tray_drag_started)
+        self.tray.drag_finished.connect(self.tray_drag_finished)
         self.view.palette_dropped.connect(self.drop_from_palette)
         self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
@@ -462,6 +465,22 @@ class MainWindow(QMainWindow):
             return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
         finally:
             self._drop_point = None
+
+    def tray_drag_started(self, nation: Nation, unit_type: UnitType) -> None:
+        """A new unit picked up from the tray: the places the engine lists for it light up,
+        and the status line says what the colour means (R-PLACE-1..7)."""
+        controller = self.controller
+        if self.board_scene is None or controller is None:
+            return
+        spaces = controller.game.placement_targets(controller.state, nation, unit_type)
+        self.board_scene.highlight({space: "place" for space in spaces})
+        self.status_strip.show_info(gettext("Placing a new {unit} ({nation}): {where}").format(
+            unit=unit_name(unit_type), nation=nation_name(nation),
+            where=drop_legend(["place"]) if spaces else gettext("no place for it now")))
+
+    def tray_drag_finished(self) -> None:
+        if self.board_scene is not None:
+            self.board_scene.highlight({})
 
     def _show_beside(self, pos: QPointF, rule: str, text: str) -> None:
         """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""

@@ -136,6 +136,8 @@ DROP_TINTS: dict[str, tuple[QColor, str]] = {
     "patrol": (QColor(60, 200, 90, 130), N_("green: combat air patrol")),
     "land_patrol": (QColor(60, 200, 90, 130), N_("green: land the patrol")),
     "illegal": (QColor(220, 40, 40, 100), N_("red: not allowed")),
+    # A new unit dragged from the placement tray (phase 7, R-PLACE-1).
+    "place": (QColor(0, 190, 170, 135), N_("teal: place it here")),
 }
 
 

@@ -5,7 +5,7 @@ the map view turns the drop into a `Place` action.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QSize, Qt
+from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
@@ -39,6 +39,12 @@ def _tray_line(count: int, unit_type: UnitType, nation: Nation) -> str:
 
 
 class PlacementTray(QListWidget):
+    """Signals: drag_started(Nation, UnitType) as a unit is picked up, drag_finished() once it
+    is dropped anywhere or let go (the window lights the places it may go meanwhile)."""
+
+    drag_started = Signal(object, object)
+    drag_finished = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setDragEnabled(True)
@@ -85,4 +91,8 @@ class PlacementTray(QListWidget):
         drag = QDrag(self)
         drag.setMimeData(mime)
         drag.setPixmap(unit_pixmap(unit_type, nation, 40))
-        drag.exec(Qt.DropAction.CopyAction)
+        self.drag_started.emit(nation, unit_type)
+        try:
+            drag.exec(Qt.DropAction.CopyAction)   # returns once the unit is dropped
+        finally:
+            self.drag_finished.emit()

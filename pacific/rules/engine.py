@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from pacific.rules import queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
+from pacific.rules.actions.economy import Place
 from pacific.rules.actions.edit import EditMode
 from pacific.rules.board import BoardMap
 from pacific.rules.copying import clone_state
@@ -21,9 +22,10 @@ from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
 from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice
 from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase, plural
 from pacific.rules.events import Event
-from pacific.rules.nations import Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 
 # Importing the areas registers their handlers and listers.
 from pacific.rules import economy as _economy  # noqa: F401  isort: skip
@@ -158,6 +160,14 @@ class Game:
                     raid: bool = False) -> Action | None:
         """The action a drop of the group on ``space`` means (see `queries.drop_action`)."""
         return queries.drop_action(self.board, state, unit_ids, space, raid)
+
+    def placement_targets(self, state: GameState, nation: Nation, unit_type: UnitType
+                          ) -> frozenset[str]:
+        """Where one new ``unit_type`` bought for ``nation`` may be placed now: the spaces of
+        the listed placements (phase 7, R-PLACE-1..7; none in any other phase)."""
+        return frozenset(action.space for action in self.legal_actions(state)
+                         if isinstance(action, Place) and action.nation is nation
+                         and action.unit_type is unit_type)
 
     def pick_units(self, state: GameState, unit_ids: Iterable[int], count: int
                    ) -> tuple[int, ...]:
