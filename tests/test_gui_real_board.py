@@ -88,3 +88,21 @@ def test_hovering_a_region_lists_its_units(window) -> None:  # type: ignore[no-u
             if isinstance(item, RegionItem) and item.toolTip()]
     assert tips and tips[0].splitlines()[0] == "Manchuria (Japan)"
     assert "  Japan: 6 × Infantry" in tips[0].splitlines()
+
+
+def test_a_lit_sea_zone_leaves_out_its_islands(window) -> None:  # type: ignore[no-untyped-def]
+    """Sea zone 25's polygon holds the Mariana Islands, and zone 24's the Bonin Islands. A drop
+    on an island lands on the island (land wins over its zone, R-MOVE-4: a separate
+    territory), so a lit zone does not cover its islands: the player is not shown a place the
+    drop will not reach."""
+    scene = window.board_scene
+    scene.highlight({"sz_25": "move", "sz_24": "attack"})
+    lit = {space: item.path() for space, item in scene._lit.items()}
+    for zone, island in (("sz_25", "mariana_islands"), ("sz_24", "bonin_islands")):
+        points = scene.map.regions[island].slots
+        assert points and all(scene.space_at(p) == island for p in points)
+        assert all(scene.map.regions[zone].shape().contains(p) for p in points)
+        assert not any(lit[zone].contains(p) for p in points)
+        assert lit[zone].contains(scene.centre_of(zone))   # the zone itself is lit
+    scene.highlight({})
+    assert scene.highlighted() == {}

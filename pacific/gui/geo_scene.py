@@ -45,6 +45,7 @@ class GeoBoardScene(MarksMixin):
         self._markers: list[BattleMarker] = []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
+        self._lit_shapes: dict[str, QPainterPath] = {}   # made on first need (`_lit_shape`)
         # Everything the map scene drew is static: the view paints it as its background.
         self.static_items: list[QGraphicsItem] = list(self.map.items())
 
@@ -117,7 +118,7 @@ class GeoBoardScene(MarksMixin):
             colour = drop_tint(kind)
             if colour is None or space not in self.map.regions:
                 continue
-            overlay = QGraphicsPathItem(self.map.regions[space].shape())
+            overlay = QGraphicsPathItem(self._lit_shape(space))
             overlay.setBrush(QBrush(colour))
             pen = QPen(colour.darker(160), 2)
             pen.setCosmetic(True)
@@ -130,6 +131,24 @@ class GeoBoardScene(MarksMixin):
 
     def highlighted(self) -> dict[str, str]:
         return dict(self._lit_kind)
+
+    def _lit_shape(self, space: str) -> QPainterPath:
+        """What a highlight of ``space`` covers: a sea zone without the land drawn over it
+        (its islands and the coasts its polygon runs under). A drop there lands on the land
+        (`MapScene.region_at`: land wins), so a lit zone must not seem to offer it."""
+        shape = self._lit_shapes.get(space)
+        if shape is None:
+            item = self.map.regions[space]
+            shape = item.shape()
+            if item.is_sea:
+                box = shape.boundingRect()
+                for other in self.map.regions.values():
+                    land = other.shape()
+                    if not other.is_sea and land.boundingRect().intersects(box) and \
+                            land.intersects(shape):
+                        shape = shape.subtracted(land)
+            self._lit_shapes[space] = shape
+        return shape
 
     def outline(self, space: str) -> QPainterPath:
         """The space's clickable shape (an island's encircling outline included), in scene
