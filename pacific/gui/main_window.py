@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
         self._drop_point: QPointF | None = None  # the drop being judged (scene)
+        self._tray_status = ""   # the status line a tray drag shows (`tray_drag_started`)
         self.refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
         self.side = SidePanel()
@@ -474,13 +475,17 @@ class MainWindow(QMainWindow):
             return
         spaces = controller.game.placement_targets(controller.state, nation, unit_type)
         self.board_scene.highlight({space: "place" for space in spaces})
-        self.status_strip.show_info(gettext("Placing a new {unit} ({nation}): {where}").format(
+        self._tray_status = gettext("Placing a new {unit} ({nation}): {where}").format(
             unit=unit_name(unit_type), nation=nation_name(nation),
-            where=drop_legend(["place"]) if spaces else gettext("no place for it now")))
+            where=drop_legend(["place"]) if spaces else gettext("no place for it now"))
+        self.status_strip.show_info(self._tray_status)
 
     def tray_drag_finished(self) -> None:
+        """The unit was dropped (placed, or refused with the reason shown) or let go."""
         if self.board_scene is not None:
             self.board_scene.highlight({})
+        if self.status_strip.text() == self._tray_status:   # not a refusal since
+            self.status_strip.show_info("")
 
     def _show_beside(self, pos: QPointF, rule: str, text: str) -> None:
         """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
