@@ -40,7 +40,9 @@ in brackets): without load 1.66 -> 23.3 (14.0x; 12.2 to 16.1x), 1.70 -> 25.8 (15
 two more calls a second copying process, left running by mistake, loaded the machine too:
 1.70 -> 23.1 (13.6x) without --memory-load, 1.02 -> 13.6 (13.3x) with it. Apply median 0.070
 to 0.094 ms, legal_actions median 0.051 to 0.067 ms, history 11.2 KB per action, resident
-size after a game 57 MB.
+size after a game 57 MB. Last, on main at b7d2eee (the same engine): 1.82 -> 19.7 (10.8x;
+10.2 to 16.6x, runs 18.8 to 32.6) and 1.59 -> 21.4 (13.5x; 12.3 to 13.6x): the target is
+still missed in some calls.
 Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), seven calls without
 load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then with the final
 engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x), 1.97 -> 23.0
