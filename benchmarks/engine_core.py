@@ -2,7 +2,8 @@
 and ratios; asserts nothing.
 
     python benchmarks/engine_core.py [--base 22f82c4] [--actions 1500] [--seeds 1 2]
-                                     [--end-chance 0.5] [--repeat 5] [--memory-load]
+                                     [--end-chance 0.5] [--repeat 5] [--now-runs 3]
+                                     [--memory-load]
 
 The older commit is checked out in a temporary git worktree and run in its own process, with
 the same random self-play on the real board (the player ends the phase with probability
@@ -13,13 +14,21 @@ without it) and the same measurements:
 - the median time of `legal_actions` (listing all of them) and of one `History.apply`;
 - the memory a game's history costs per action (resident size grown while the history is kept,
   per action), and the resident size of a process holding the history of a long game.
-Each is run ``--repeat`` times, the two in turns, and the medians are compared: the speed of a
-shared machine varies by a third or more from one minute to the next. Five runs of each by
-default since session 10 (three before): over session 9's calls the median of three runs of
-the same engine ranged from 21.4 to 27.6 rounds/s; a median of five is steadier against runs
-caught in a slow minute. The best run of each is printed too: as `timeit` argues, the fastest
-run is the one least slowed by other work. So is the rounds/s ratio of each run to the base
-run just before it: the two of a pair ran under much the same load.
+The older commit is run ``--repeat`` times, each run followed by ``--now-runs`` runs of this
+engine, and the medians of each are compared: the speed of a shared machine varies by a third
+or more from one minute to the next. Five runs of the older commit by default since session 10
+(three before): over session 9's calls the median of three runs of the same engine ranged from
+21.4 to 27.6 rounds/s; a median of five is steadier against runs caught in a slow minute.
+Three runs of this engine to each since session 11 (one before): a run of 22f82c4 plays for
+about 13 s, one of this engine for under 1 s, and a busy second of the machine that the long
+run averages out slows the short one by a quarter or more. So this engine's runs spread far
+more than 22f82c4's (18.8 to 32.6 rounds/s in one call of session 10, against 1.55 to 2.01),
+and a median of five of them moved with one or two runs caught in such a second; a median
+of fifteen needs eight. Every run is a fresh process playing the same games: no run profits
+from another's caches. The best run of each is printed too: as `timeit` argues, the fastest
+run is the one least slowed by other work. So is the rounds/s ratio of each turn: the median
+of its runs of this engine to the base run just before them, which ran under much the same
+load.
 
 ``--memory-load`` runs, beside both, a process that copies 64 MB buffers without pause: it
 takes the memory bandwidth and the shared cache that other tenants of a shared machine take in
@@ -174,7 +183,10 @@ def main() -> None:
     parser.add_argument("--end-chance", type=float, default=0.5,
                         help="how often the player ends the phase when it can")
     parser.add_argument("--repeat", type=int, default=5,
-                        help="runs of each, alternating; the figures are their medians")
+                        help="runs of the base, each followed by --now-runs runs of this "
+                             "engine; the figures are the medians of each")
+    parser.add_argument("--now-runs", type=int, default=3,
+                        help="runs of this engine after each run of the base")
     parser.add_argument("--memory-load", action="store_true",
                         help="run a process copying memory beside both (a slow period on "
                              "purpose)")
@@ -208,6 +220,7 @@ def _compare(args: argparse.Namespace) -> None:
     # The two are run in turns, so that a slower period of a shared machine slows both.
     bases: list[dict[str, Any]] = []
     nows: list[dict[str, Any]] = []
+    turns: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
     with tempfile.TemporaryDirectory(prefix="pacific-base-") as tmp:
         base_root = Path(tmp) / "base"
         subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "-q", "--detach",
@@ -215,11 +228,13 @@ def _compare(args: argparse.Namespace) -> None:
         try:
             for run in range(max(1, args.repeat)):
                 bases.append(_run(base_root, args))
-                nows.append(_run(ROOT, args))
+                turn = [_run(ROOT, args) for _ in range(max(1, args.now_runs))]
+                nows += turn
+                turns.append((bases[-1], turn))
                 print(f"run {run + 1}: rounds/s {bases[-1]['rounds_per_s']:.2f} -> "
-                      f"{nows[-1]['rounds_per_s']:.2f}, apply median ms "
-                      f"{bases[-1]['apply_ms']:.3f} -> {nows[-1]['apply_ms']:.3f}",
-                      flush=True)
+                      + ", ".join(f"{r['rounds_per_s']:.2f}" for r in turn)
+                      + f"; apply median ms {bases[-1]['apply_ms']:.3f} -> "
+                      + ", ".join(f"{r['apply_ms']:.3f}" for r in turn), flush=True)
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
                             str(base_root)], check=False)
@@ -243,16 +258,18 @@ def _compare(args: argparse.Namespace) -> None:
     for label, key, higher, target in rows:
         ratio = now[key] / base[key] if higher else base[key] / max(now[key], 1e-9)
         print(f"{label:34}{base[key]:12.3f}{now[key]:12.3f}{ratio:8.1f}x  {target}")
-    print(f"medians of {len(nows)} runs of each; ratio: how many times better now (faster, or "
-          "smaller)")
+    print(f"medians of {len(bases)} runs of {args.base} and {len(nows)} of now; ratio: how many "
+          "times better now (faster, or smaller)")
     print(f"now, range over the runs: rounds/s {min(r['rounds_per_s'] for r in nows):.2f}-"
           f"{max(r['rounds_per_s'] for r in nows):.2f}, apply median ms "
           f"{min(r['apply_ms'] for r in nows):.3f}-{max(r['apply_ms'] for r in nows):.3f}")
-    # Each run of now against the run of the base just before it: the neighbours' load on a
-    # shared machine changes slowly, so the two of a pair ran under much the same conditions.
-    paired = sorted(now_run["rounds_per_s"] / base_run["rounds_per_s"]
-                    for base_run, now_run in zip(bases, nows, strict=True))
-    print("rounds/s ratio of each run to the base run before it: "
+    # The runs of now of each turn against the run of the base just before them: the
+    # neighbours' load on a shared machine changes slowly, so they ran under much the same
+    # conditions.
+    paired = sorted(statistics.median(r["rounds_per_s"] for r in turn) / base_run["rounds_per_s"]
+                    for base_run, turn in turns)
+    print("rounds/s ratio of each turn (the median of its runs of now) to the base run before "
+          "it: "
           + ", ".join(f"{r:.1f}x" for r in paired)
           + f" (median {statistics.median(paired):.1f}x)")
     best_base = max(r["rounds_per_s"] for r in bases)
