@@ -137,13 +137,13 @@ def test_a_unit_picked_up_from_the_tray_lights_where_it_may_be_placed_r_place_1(
     window.tray.drag_finished.emit()
     assert window.board_scene.highlighted() == {}
     assert window.status_strip.text() == ""   # the drag is over
-    window.tray_drag_started(Nation.JAPAN, UnitType.FIGHTER)   # none bought: nowhere
+    window.new_units.tray_drag_started(Nation.JAPAN, UnitType.FIGHTER)   # none bought: nowhere
     assert window.board_scene.highlighted() == {}
     assert window.status_strip.text().endswith(": no place for it now")
     # Dropped on land (R-PLACE-4): the refusal stays on the status line after the drag.
-    assert window.drop_from_tray(Nation.JAPAN, UnitType.SUBMARINE,
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.SUBMARINE,
                                  window.board_scene.centre_of("japan")) is not None
-    window.tray_drag_finished()
+    window.new_units.tray_drag_finished()
     assert "[R-PLACE-4" in window.status_strip.text()
 
 

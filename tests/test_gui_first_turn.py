@@ -124,7 +124,7 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert window.tabs.currentWidget() is window.tray
     for nation, unit_type in window.tray.entries():
         for _ in range(2):
-            assert window.drop_from_tray(nation, unit_type,
+            assert window.new_units.drop_from_tray(nation, unit_type,
                                          window.board_scene.centre_of("japan")) is None
     assert window.tray.count() == 0
     japan = [x.type for x in controller.state.units_at("japan")]

@@ -74,7 +74,7 @@ def test_crowded_spaces_are_summarised_until_zoomed_in(window) -> None:  # type:
     space = summarised[0]
     shown = [k for k, item in pieces.items.items() if k.space == space and item.isVisible()]
     assert shown == []
-    window.zoom_to_space(space)  # what a click on the marker does
+    window.zooming.zoom_to_space(space)  # what a click on the marker does
     assert not pieces.summarised(space)
     assert all(item.isVisible() for k, item in pieces.items.items() if k.space == space)
 

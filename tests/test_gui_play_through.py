@@ -289,7 +289,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     assert controller.state.phase is Phase.PLACE
     for nation, unit_type in window.tray.entries():
         for _ in range(controller.state.purchased[nation][unit_type]):
-            assert window.drop_from_tray(nation, unit_type,
+            assert window.new_units.drop_from_tray(nation, unit_type,
                                          window.board_scene.centre_of("japan")) is None
             walk.check()
     assert window.tray.count() == 0

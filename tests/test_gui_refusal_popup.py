@@ -97,10 +97,10 @@ def test_a_refused_placement_is_explained_where_it_was_dropped(qtbot: QtBot,
     """Placing in the purchase phase is not allowed (R-TURN-3): the note is at the drop."""
     window = window_at(qtbot, tmp_path, Phase.PURCHASE)
     point = window.board_scene.centre_of("japan")
-    assert window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, point) is not None
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, point) is not None
     popup = window.refusal_popup
     assert popup.isVisible() and "R-TURN-3" in popup.rule.text()
     assert gap(popup.geometry(), window.view.mapFromScene(point)) <= refusal_popup.GAP + 2
-    window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, QPointF(-99999, -99999))
+    window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, QPointF(-99999, -99999))
     assert "territory or a sea zone" in popup.message.text()
     QApplication.processEvents()

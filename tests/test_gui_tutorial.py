@@ -193,7 +193,7 @@ def second_half(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> Non
     places = {T.INFANTRY: "japan", T.ARTILLERY: "japan", T.TRANSPORT: "sz_36"}
     while window.tray.count():
         nation, unit_type = window.tray.entries()[0]
-        window.drop_from_tray(nation, unit_type,
+        window.new_units.drop_from_tray(nation, unit_type,
                               window.board_scene.centre_of(places[unit_type]))
     at(runner, "income")
     next_phase(qtbot, window, 3)

@@ -96,7 +96,7 @@ def test_a_refusal_shows_the_rule_id_and_changes_nothing(qtbot: QtBot, tmp_path:
     _split(window)
     before = snapshot(window.controller.state)
     # Placing in the purchase phase is not allowed (R-TURN-3).
-    window.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
+    window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
                           window.board_scene.centre_of("japan"))
     assert snapshot(window.controller.state) == before
     # The rule's id, page and one-line summary with the reason (issue 17).

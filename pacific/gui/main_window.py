@@ -4,7 +4,8 @@ It wires gestures to the controller (one action per gesture) and redraws every v
 controller's signals; it holds no game state of its own (STYLE habit 8). Dialogs are opened
 with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
 live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
-`pacific.gui.side_panel`.
+`pacific.gui.side_panel`, the drops of new units in `pacific.gui.new_units`, the zoom in
+`pacific.gui.zooming`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
-from pacific.gui.palette import drop_legend
+from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
@@ -51,16 +52,16 @@ from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
+from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
-from pacific.rules.actions.economy import EndPhase, Place
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.history import History
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
-from pacific.text import N_, error_text, gettext, nation_name, refusal_text, unit_name
+from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
 
 if TYPE_CHECKING:
@@ -85,12 +86,7 @@ class MainWindow(QMainWindow):
         self.board_scene: BoardScene | None = None
         self.view: MapView | None = None
         self.pieces: PieceLayer | None = None
-        # Laying the labels out takes up to a tenth of a second: during a wheel or pinch
-        # gesture it waits until the zooming pauses.
-        self._label_timer = QTimer(self)
-        self._label_timer.setSingleShot(True)
-        self._label_timer.setInterval(150)
-        self._label_timer.timeout.connect(self._zoom_paused)
+        self.zooming = MapZoom(self)
         self.drag: DragController | None = None
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
@@ -98,8 +94,8 @@ class MainWindow(QMainWindow):
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
-        self._drop_point: QPointF | None = None  # the drop being judged (scene)
-        self._tray_status = ""   # the status line a tray drag shows (`tray_drag_started`)
+        self.drop_point: QPointF | None = None  # the drop being judged (scene)
+        self.new_units = NewUnitDrops(self)
         self.refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
         self.side = SidePanel()
@@ -240,10 +236,7 @@ class MainWindow(QMainWindow):
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
         self.view.minimap.set_wanted(self.prefs.minimap)
-        self.view.tray_dropped.connect(self.drop_from_tray)
-        self.tray.drag_started.connect(self.tray_drag_started)
-        self.tray.drag_finished.connect(self.tray_drag_finished)
-        self.view.palette_dropped.connect(self.drop_from_palette)
+        self.new_units.connect()
         self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
@@ -254,8 +247,7 @@ class MainWindow(QMainWindow):
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
             lambda space: place_name(board, space))   # in the player's language, as the log
-        view = self.view
-        view.zoom_changed.connect(lambda zoom: self._zoomed(zoom, view.gesturing))
+        self.zooming.connect()
         static = getattr(self.board_scene, "static_items", None)
         if static:
             self.view.set_static_layer(static)
@@ -267,7 +259,7 @@ class MainWindow(QMainWindow):
         self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
-        self.pieces.on_summary_click = self.zoom_to_space
+        self.pieces.on_summary_click = self.zooming.zoom_to_space
         self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
@@ -400,9 +392,9 @@ class MainWindow(QMainWindow):
         if self.drag is not None and self.drag.active:
             self.drag.snap_back(refusal)
         board = self.controller.board if self.controller is not None else None
-        if self._drop_point is not None:  # a drop: where the player is looking
+        if self.drop_point is not None:  # a drop: where the player is looking
             # The note shows the rule's id on its own line: not again after the sentence.
-            self._show_beside(self._drop_point, refusal.rule,
+            self.show_beside(self.drop_point, refusal.rule,
                               without_rule(error_text(refusal, board), refusal.rule))
         # In the player's language, with the rule's id, page and summary (issue 17).
         text = refusal_text(refusal, board)
@@ -437,11 +429,11 @@ class MainWindow(QMainWindow):
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:
             self.status_strip.show_info("")
-            self._drop_point = pos  # a refusal of this drop is shown here
+            self.drop_point = pos  # a refusal of this drop is shown here
             try:
                 self.drag.finish(pos)
             finally:
-                self._drop_point = None
+                self.drop_point = None
 
     def _count_changed(self, value: int) -> None:
         if self.drag is not None:
@@ -451,43 +443,7 @@ class MainWindow(QMainWindow):
         if self.view is not None:
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def drop_from_tray(self, nation: Nation, unit_type: UnitType, pos: QPointF
-                       ) -> IllegalAction | None:
-        """A unit dragged from the placement tray and dropped at ``pos`` (scene coordinates)
-        becomes a `Place` action (R-PLACE-1..7)."""
-        space = self.board_scene.space_at(pos) if self.board_scene is not None else None
-        if space is None:
-            text = gettext("Drop new units on a territory or a sea zone.")
-            self.status_strip.show_refusal(text)
-            self._show_beside(pos, "", text)
-            return None
-        self._drop_point = pos
-        try:
-            return self.submit(Place(nation=nation, unit_type=unit_type, space=space))
-        finally:
-            self._drop_point = None
-
-    def tray_drag_started(self, nation: Nation, unit_type: UnitType) -> None:
-        """A new unit picked up from the tray: the places the engine lists for it light up,
-        and the status line says what the colour means (R-PLACE-1..7)."""
-        controller = self.controller
-        if self.board_scene is None or controller is None:
-            return
-        spaces = controller.game.placement_targets(controller.state, nation, unit_type)
-        self.board_scene.highlight({space: "place" for space in spaces})
-        self._tray_status = gettext("Placing a new {unit} ({nation}): {where}").format(
-            unit=unit_name(unit_type), nation=nation_name(nation),
-            where=drop_legend(["place"]) if spaces else gettext("no place for it now"))
-        self.status_strip.show_info(self._tray_status)
-
-    def tray_drag_finished(self) -> None:
-        """The unit was dropped (placed, or refused with the reason shown) or let go."""
-        if self.board_scene is not None:
-            self.board_scene.highlight({})
-        if self.status_strip.text() == self._tray_status:   # not a refusal since
-            self.status_strip.show_info("")
-
-    def _show_beside(self, pos: QPointF, rule: str, text: str) -> None:
+    def show_beside(self, pos: QPointF, rule: str, text: str) -> None:
         """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
         if self.view is not None and self.refusal_popup is not None:
             self.refusal_popup.show_at(self.view.mapFromScene(pos), rule, text)
@@ -547,58 +503,12 @@ class MainWindow(QMainWindow):
     # ---- the view ----
 
     def zoom(self, factor: float) -> None:
-        if self.view is not None:
-            self.view.zoom_by(factor)
-
-    def zoom_to_space(self, space: str) -> None:
-        """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
-        if self.view is None or self.board_scene is None or self.pieces is None:
-            return
-        for _attempt in range(8):
-            self.view.zoom_by(1.5)
-            self.view.centerOn(self.board_scene.centre_of(space))
-            self.pieces.layout()
-            if not self.pieces.summarised(space):
-                break
-
-    def _zoomed(self, zoom: float, gesturing: bool) -> None:
-        """Labels are laid out anew for the zoom (issue 4: none overlaps another), then the
-        pieces, which keep clear of the labels."""
-        place = getattr(self.board_scene, "place_labels", None)
-        if place is not None and gesturing:
-            self._label_timer.start()  # restarted by every step: lays out when they pause
-            place = None
-        if place is not None and place(zoom):
-            if self.pieces is not None:
-                self.pieces.labels_moved()
-            if self.view is not None:
-                self.view.refresh_map()
-        if self.pieces is not None:
-            fit = self.view.fit_scale() if self.view is not None else None
-            width = self.view.viewport().width() if self.view is not None else 0
-            self.pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
-
-    def _zoom_paused(self) -> None:
-        if self.view is not None:
-            self._zoomed(self.view.scale_factor, False)
+        self.zooming.zoom(factor)
 
     def fit_map(self) -> None:
-        if self.view is not None:
-            self.view.fit_to_window()
+        self.zooming.fit()
 
     # ---- edit mode (issue 14) ----
-
-    def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
-        """A unit dragged from edit mode's palette: one `edit_add_units` action."""
-        space = self.board_scene.space_at(pos) if self.board_scene is not None else None
-        if space is None:
-            self.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
-            return
-        self._drop_point = pos
-        try:
-            self.editing.dropped(nation, unit_type, space)
-        finally:
-            self._drop_point = None
 
     def _space_clicked(self, pos: QPointF, where: object) -> None:
         if self.board_scene is None or not self.editing.editing:

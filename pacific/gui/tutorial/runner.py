@@ -328,7 +328,7 @@ class TutorialRunner(QObject):
         if crowded:
             # Closer, as a click on the summary marker does, until the stacks show; the
             # framed spaces stay in sight when they still fit.
-            self.window.zoom_to_space(crowded[0])
+            self.window.zooming.zoom_to_space(crowded[0])
             if view.mapToScene(view.viewport().rect()).boundingRect().width() >= rect.width():
                 view.center_on_scene_point(rect.center())
 

@@ -1,0 +1,90 @@
+"""New units dropped on the map: from the placement tray in phase 7 (R-PLACE-1..7) and from
+edit mode's palette (issue 14). What a drop means is the engine's to say: the tray's becomes a
+`Place` action, the palette's an edit action, and the places the engine lists for a unit light
+up while it is dragged (`Game.placement_targets`). A refusal is shown beside the drop point
+(`MainWindow.show_refusal`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+
+from pacific.gui.palette import drop_legend
+from pacific.rules.actions.economy import Place
+from pacific.rules.errors import IllegalAction
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+from pacific.text import gettext, nation_name, unit_name
+
+if TYPE_CHECKING:
+    from pacific.gui.main_window import MainWindow
+
+
+class NewUnitDrops:
+    """The main window's drops of new units (its `new_units`)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._tray_status = ""   # the status line a tray drag shows (`tray_drag_started`)
+
+    def connect(self) -> None:
+        """Listen to the map view and the tray of the game just shown."""
+        window = self.window
+        assert window.view is not None
+        window.view.tray_dropped.connect(self.drop_from_tray)
+        window.view.palette_dropped.connect(self.drop_from_palette)
+        window.tray.drag_started.connect(self.tray_drag_started)
+        window.tray.drag_finished.connect(self.tray_drag_finished)
+
+    def drop_from_tray(self, nation: Nation, unit_type: UnitType, pos: QPointF
+                       ) -> IllegalAction | None:
+        """A unit dragged from the placement tray and dropped at ``pos`` (scene coordinates)
+        becomes a `Place` action (R-PLACE-1..7)."""
+        window = self.window
+        space = window.board_scene.space_at(pos) if window.board_scene is not None else None
+        if space is None:
+            text = gettext("Drop new units on a territory or a sea zone.")
+            window.status_strip.show_refusal(text)
+            window.show_beside(pos, "", text)
+            return None
+        window.drop_point = pos
+        try:
+            return window.submit(Place(nation=nation, unit_type=unit_type, space=space))
+        finally:
+            window.drop_point = None
+
+    def tray_drag_started(self, nation: Nation, unit_type: UnitType) -> None:
+        """A new unit picked up from the tray: the places the engine lists for it light up,
+        and the status line says what the colour means (R-PLACE-1..7)."""
+        window = self.window
+        controller = window.controller
+        if window.board_scene is None or controller is None:
+            return
+        spaces = controller.game.placement_targets(controller.state, nation, unit_type)
+        window.board_scene.highlight({space: "place" for space in spaces})
+        self._tray_status = gettext("Placing a new {unit} ({nation}): {where}").format(
+            unit=unit_name(unit_type), nation=nation_name(nation),
+            where=drop_legend(["place"]) if spaces else gettext("no place for it now"))
+        window.status_strip.show_info(self._tray_status)
+
+    def tray_drag_finished(self) -> None:
+        """The unit was dropped (placed, or refused with the reason shown) or let go."""
+        window = self.window
+        if window.board_scene is not None:
+            window.board_scene.highlight({})
+        if window.status_strip.text() == self._tray_status:   # not a refusal since
+            window.status_strip.show_info("")
+
+    def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
+        """A unit dragged from edit mode's palette: one `edit_add_units` action."""
+        window = self.window
+        space = window.board_scene.space_at(pos) if window.board_scene is not None else None
+        if space is None:
+            window.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
+            return
+        window.drop_point = pos
+        try:
+            window.editing.dropped(nation, unit_type, space)
+        finally:
+            window.drop_point = None

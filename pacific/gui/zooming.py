@@ -1,0 +1,73 @@
+"""The map's zoom, for the main window: the labels are laid out anew for each zoom (issue 4:
+none overlaps another), then the pieces, which keep clear of the labels. During a wheel or
+pinch gesture the labels wait until the zooming pauses: laying them out takes up to a tenth of
+a second."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+if TYPE_CHECKING:
+    from pacific.gui.main_window import MainWindow
+
+
+class MapZoom:
+    """The main window's zoom (its `zooming`)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self._label_timer = QTimer(window)
+        self._label_timer.setSingleShot(True)
+        self._label_timer.setInterval(150)
+        self._label_timer.timeout.connect(self._paused)
+
+    def connect(self) -> None:
+        """Follow the zoom of the map view just shown."""
+        view = self.window.view
+        assert view is not None
+        view.zoom_changed.connect(lambda zoom: self.zoomed(zoom, view.gesturing))
+
+    def zoom(self, factor: float) -> None:
+        if self.window.view is not None:
+            self.window.view.zoom_by(factor)
+
+    def fit(self) -> None:
+        if self.window.view is not None:
+            self.window.view.fit_to_window()
+
+    def zoom_to_space(self, space: str) -> None:
+        """Zoom in on ``space`` until its stacks show (a click on a nation's marker)."""
+        window = self.window
+        view, scene, pieces = window.view, window.board_scene, window.pieces
+        if view is None or scene is None or pieces is None:
+            return
+        for _attempt in range(8):
+            view.zoom_by(1.5)
+            view.centerOn(scene.centre_of(space))
+            pieces.layout()
+            if not pieces.summarised(space):
+                break
+
+    def zoomed(self, zoom: float, gesturing: bool) -> None:
+        """Labels are laid out anew for the zoom, then the pieces."""
+        window = self.window
+        view, pieces = window.view, window.pieces
+        place = getattr(window.board_scene, "place_labels", None)
+        if place is not None and gesturing:
+            self._label_timer.start()  # restarted by every step: lays out when they pause
+            place = None
+        if place is not None and place(zoom):
+            if pieces is not None:
+                pieces.labels_moved()
+            if view is not None:
+                view.refresh_map()
+        if pieces is not None:
+            fit = view.fit_scale() if view is not None else None
+            width = view.viewport().width() if view is not None else 0
+            pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
+
+    def _paused(self) -> None:
+        if self.window.view is not None:
+            self.zoomed(self.window.view.scale_factor, False)
