@@ -54,6 +54,29 @@ def test_zoom_is_clamped(qtbot: QtBot) -> None:
     assert view.scale_factor == MAX_SCALE
     for _ in range(100):
         view.zoom_by(0.5)
+    # No further out than the whole map: it stops at the scale that fits it in the view.
+    fit = view.fit_scale()
+    assert fit is not None and abs(view.scale_factor - fit) < 1e-9
+    assert view.shows_whole_map()
+
+
+def test_zoom_out_stops_at_the_whole_map(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    fitted = view.scale_factor
+    view.zoom_by(0.5)
+    view.gesture_zoom(0.8)   # a wheel step
+    assert view.scale_factor == fitted
+    view.zoom_by(1.25)
+    assert abs(view.scale_factor - fitted * 1.25) < 1e-9
+
+
+def test_an_empty_view_zooms_out_to_the_lowest_scale(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()   # nothing drawn: no map to fit
+    view = MapView(scene)
+    scene.setParent(view)
+    qtbot.addWidget(view)
+    for _ in range(100):
+        view.zoom_by(0.5)
     assert view.scale_factor == MIN_SCALE
 
 

@@ -107,9 +107,16 @@ class MapView(QGraphicsView):
             self.gesturing = False
 
     def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
-        """Multiply the zoom by ``factor`` (clamped), keeping ``anchor`` (view coords) still."""
+        """Multiply the zoom by ``factor`` (clamped), keeping ``anchor`` (view coords) still.
+        No further out than the whole map fits the view: beyond it the map only shrinks into
+        an empty frame, and the stacks crowd around its edge."""
         current = self.scale_factor
-        target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
+        lowest = MIN_SCALE
+        fit = self.fit_scale()
+        if fit is not None:
+            # (a view already further out, the window having grown since, may still zoom in)
+            lowest = max(lowest, min(fit, current))
+        target = min(MAX_SCALE, max(lowest, current * factor))
         if target == current:
             return
         factor = target / current
@@ -141,9 +148,11 @@ class MapView(QGraphicsView):
         return rect.adjusted(-10, -10, 10, 10) if not rect.isEmpty() else rect
 
     def fit_scale(self) -> float | None:
-        """The zoom at which the whole map fits the view (what `fit_to_window` sets)."""
+        """The zoom at which the whole map fits the view (what `fit_to_window` sets), with the
+        room the scroll bars of a zoomed-in view take given back: the whole map needs none."""
         rect = self._map_rect()
-        area = self.viewport().rect().adjusted(2, 2, -2, -2)  # fitInView's margin
+        size = self.maximumViewportSize()
+        area = QRect(0, 0, size.width(), size.height()).adjusted(2, 2, -2, -2)  # fitInView's
         if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
             return None
         return min(area.width() / rect.width(), area.height() / rect.height())
