@@ -37,6 +37,10 @@ from pacific.text import _
 
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
+# Zooming out stops a little beyond the whole map: the map's extent holds the pieces, which are
+# laid out anew for each zoom, so the scale that fits it moves by a few percent with the zoom;
+# a zoom in and out again must come back where it was.
+FIT_SLACK = 0.95
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
@@ -115,7 +119,7 @@ class MapView(QGraphicsView):
         fit = self.fit_scale()
         if fit is not None:
             # (a view already further out, the window having grown since, may still zoom in)
-            lowest = max(lowest, min(fit, current))
+            lowest = max(lowest, min(fit * FIT_SLACK, current))
         target = min(MAX_SCALE, max(lowest, current * factor))
         if target == current:
             return
@@ -159,9 +163,13 @@ class MapView(QGraphicsView):
 
     def fit_to_window(self) -> None:
         rect = self._map_rect()
-        if rect.isEmpty():
+        scale = self.fit_scale()
+        if rect.isEmpty() or scale is None:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # `fit_scale`'s scale, not fitInView's: that one counts the scroll bars a zoomed view
+        # shows, which go once the map fits. Zooming out stops at this scale (`zoom_by`).
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
         self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.refresh()
