@@ -307,7 +307,7 @@ def test_remembered_path_checks_hold_plain_values_only() -> None:
 
 
 def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
-    """Listed moves share one set of the fields they set (`reach.made_move`): a copy with
+    """Listed moves share one set of the fields they set (`confirm.made_move`): a copy with
     changes gets its own, and the listed moves are unchanged (issue 13)."""
     for game, states in positions():
         for state in states[:3]:

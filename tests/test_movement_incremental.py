@@ -235,7 +235,7 @@ def test_a_fleet_is_searched_again_only_where_an_enemy_came(
     and it can no longer go on to sea zone 8. The next listing says so, as one made from
     scratch does, and searches again only the destinations whose paths can cross or border
     zone 9: the others keep their answers."""
-    from pacific.rules.movement import reach
+    from pacific.rules.movement import confirm
 
     game, before = scenario("mini", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                             units={"sz_5": "2 destroyer japan", "japan": "1 infantry japan"})
@@ -248,7 +248,7 @@ def test_a_fleet_is_searched_again_only_where_an_enemy_came(
     after = clone_state(before)
     after.add_unit(UnitType.DESTROYER, Nation.USA, "sz_9", start_space="sz_9")
     assert "sz_8" in ends(before)
-    checked = _counting(monkeypatch, reach, "_facts")
+    checked = _counting(monkeypatch, confirm, "confirmed")
     listed = list(game.legal_actions(after))
     again = len(checked)
     with incremental.from_scratch():
@@ -265,7 +265,7 @@ def test_aircraft_are_searched_again_only_near_a_changed_home(
     comes within their reach, only the flights it changes are searched again. A change near
     them (Korea) has the flights that could reach it afterwards searched again too. Both
     listings are the ones a listing from scratch gives."""
-    from pacific.rules.movement import reach
+    from pacific.rules.movement import reach_air
 
     game, before = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units={
         "manchuria": "2 fighter japan", "korea": "1 infantry japan",
@@ -277,7 +277,7 @@ def test_aircraft_are_searched_again_only_near_a_changed_home(
         after = clone_state(before)
         after.add_unit(UnitType.DESTROYER, Nation.USA, "sz_35", start_space="sz_35")
         after.owner_at_turn_start[home] = Nation.USA   # not held when the turn began
-        calls = _counting(monkeypatch, reach, "_air_candidate")
+        calls = _counting(monkeypatch, reach_air, "_air_candidate")
         listed = list(game.legal_actions(after))
         searched[home] = len(calls)
         monkeypatch.undo()

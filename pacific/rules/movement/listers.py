@@ -196,7 +196,7 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
 def _decks_probe(region: frozenset[str], nation: Nation, count: int) -> incremental.Probe:
     """Non-combat movement: in each zone of ``region`` with friendly carriers, the room of
     each (up to the stack's size) and the carriers a landing of the stack, or of one of it,
-    may name (R-MOVE-6, R-CARRIER-1, `reach.carrier_kinds`)."""
+    may name (R-MOVE-6, R-CARRIER-1, `reach_air.carrier_kinds`)."""
     def probe(board: BoardMap, state: GameState) -> object:
         # Only the zones with friendly carriers (the keys of `carrier_rooms_at`); what a zone
         # says is the same for every stack of the nation and size (remembered).
