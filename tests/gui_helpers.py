@@ -50,12 +50,18 @@ def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
 def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,
                modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     """Drag a stack with the mouse in the view, from its item to the centre of ``target``."""
-    assert window.view is not None and window.pieces is not None
     assert window.board_scene is not None
+    drag_stack_to(qtbot, window, key, window.board_scene.centre_of(target), modifier)
+
+
+def drag_stack_to(qtbot: QtBot, window: MainWindow, key: StackKey, point: QPointF,
+                  modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """Drag a stack with the mouse in the view, from its item to ``point`` (scene)."""
+    assert window.view is not None and window.pieces is not None
     item = window.pieces.items[key]
     view = window.view
     start = view.mapFromScene(item.scenePos())
-    end = view.mapFromScene(window.board_scene.centre_of(target))
+    end = view.mapFromScene(point)
     vp = view.viewport()
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, modifier, start)
     steps = 6

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import drag_stack, make_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
@@ -145,6 +146,26 @@ def test_a_unit_picked_up_from_the_tray_lights_where_it_may_be_placed_r_place_1(
                                  window.board_scene.centre_of("japan")) is not None
     window.new_units.tray_drag_finished()
     assert "[R-PLACE-4" in window.status_strip.text()
+
+
+def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stacks of a small territory may stand on the sea around it: a new infantry
+    dropped on Japan's stack, drawn over sea zone 6, is placed in Japan (R-PLACE-1), where
+    it may go. Dropped on a stack where it may not be placed, it goes to the space under the
+    pointer and is refused there (R-PLACE-2: land units go where a complex is, not at sea)."""
+    game, state = scenario(phase=Phase.PLACE, purchased={Nation.JAPAN: {UnitType.INFANTRY: 2}})
+    window = make_window(qtbot, tmp_path, game, state)
+    sea = window.board_scene.centre_of("sz_6")
+    assert window.board_scene.space_at(sea) == "sz_6"
+    marked = {"space": "japan"}
+    monkeypatch.setattr(window, "marker_space_at", lambda pos: marked["space"])
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, sea) is None
+    placed = window.controller.history.records[-1].action
+    assert placed.kind == "place" and placed.space == "japan"
+    marked["space"] = "korea"   # no industrial complex: no placement there (R-PLACE-2)
+    refusal = window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, sea)
+    assert refusal is not None and refusal.rule == "R-PLACE-2"
 
 
 def test_shift_drags_one_piece_of_the_stack(qtbot: QtBot, tmp_path: Path) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import drag_stack, make_window
+from gui_helpers import drag_stack, drag_stack_to, make_window
 from pytestqt.qtbot import QtBot
 from scenario import snapshot
 
@@ -106,3 +106,35 @@ def test_a_lit_sea_zone_leaves_out_its_islands(window) -> None:  # type: ignore[
         assert lit[zone].contains(scene.centre_of(zone))   # the zone itself is lit
     scene.highlight({})
     assert scene.highlighted() == {}
+
+
+def test_a_drop_on_a_stack_drawn_off_its_island_goes_to_its_island(
+        qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    """Guam is a speck: its US marines are drawn on the sea around it, over sea zone 26. A
+    player dropping Japanese aircraft on those marines means to attack Guam (R-COMBATMOVE-1),
+    not the zone: the drop goes to the space of the stack under the pointer when the units
+    may go there. Units that may not go there (ships, which cannot enter land, R-MOVE-5)
+    still go to the zone under the pointer."""
+    window.fit_map()
+    window.view.zoom_by(2.0)
+    window.pieces.layout()
+    marines = window.pieces.items[StackKey("guam", UnitType.MARINE, Nation.USA)]
+    point = marines.scenePos()
+    assert window.board_scene.space_at(point) == "sz_26"   # drawn off the island
+    state = window.controller.state
+    game = window.controller.game
+    flyers = [key for key, item in window.pieces.items.items()
+              if key.owner is Nation.JAPAN and item.isVisible()
+              and "guam" in game.drop_targets(state, item.unit_ids)]
+    assert flyers
+    drag_stack_to(qtbot, window, flyers[0], point)
+    moved = window.controller.history.records[-1].action
+    assert moved.kind == "move" and moved.path[-1] == "guam"
+    ships = [key for key, item in window.pieces.items.items()
+             if key.owner is Nation.JAPAN and item.isVisible() and key.unit_type in
+             (UnitType.DESTROYER, UnitType.BATTLESHIP, UnitType.CARRIER)
+             and "sz_26" in game.drop_targets(window.controller.state, item.unit_ids)]
+    assert ships
+    drag_stack_to(qtbot, window, ships[0], point)
+    sailed = window.controller.history.records[-1].action
+    assert sailed.kind == "move" and sailed.path[-1] == "sz_26"

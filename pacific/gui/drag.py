@@ -71,10 +71,13 @@ class DragController(QObject):
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
-                 state: Callable[[], GameState], space_name: Callable[[str], str]) -> None:
+                 state: Callable[[], GameState], space_name: Callable[[str], str],
+                 marker_space_at: SpaceAt | None = None) -> None:
         super().__init__()
         self.scene = scene
         self.space_at = space_at
+        # The space of a stack drawn at a point (the dragged one left out), if any.
+        self.marker_space_at = marker_space_at
         self.highlight = highlight
         self.centre_of = centre_of
         self.game = game
@@ -129,7 +132,7 @@ class DragController(QObject):
         if self.item is None:
             return
         self.item.setPos(scene_pos)
-        space = self.space_at(scene_pos)
+        space = self.drop_space(scene_pos)
         target = self.targets.get(space) if space is not None else None
         if target is None:
             self._path_item.setPath(QPainterPath())
@@ -165,7 +168,7 @@ class DragController(QObject):
         item = self.item
         if item is None:
             return None
-        target = self.space_at(scene_pos)
+        target = self.drop_space(scene_pos)
         self._clear_overlay()
         action = None
         if target is not None:
@@ -178,6 +181,16 @@ class DragController(QObject):
         # and the main window calls `snap_back` with the reason.
         self.dropped.emit(action)
         return action
+
+    def drop_space(self, scene_pos: QPointF) -> str | None:
+        """The space a drop at ``scene_pos`` means: the space of the stack drawn there when
+        the units may go there (a drop on enemy units attacks them, and a small island's
+        stacks stand on the sea around it), else the map's space under the point."""
+        if self.marker_space_at is not None:
+            marked = self.marker_space_at(scene_pos)
+            if marked is not None and marked in self.targets:
+                return marked
+        return self.space_at(scene_pos)
 
     def snap_back(self, refusal: IllegalAction | None = None) -> None:
         """Slide the dragged stack back to where it was (an illegal drop)."""

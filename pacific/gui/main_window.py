@@ -246,7 +246,8 @@ class MainWindow(QMainWindow):
         self.drag = DragController(
             self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
-            lambda space: place_name(board, space))   # in the player's language, as the log
+            lambda space: place_name(board, space),   # in the player's language, as the log
+            self.marker_space_at)
         self.zooming.connect()
         static = getattr(self.board_scene, "static_items", None)
         if static:
@@ -434,6 +435,13 @@ class MainWindow(QMainWindow):
                 self.drag.finish(pos)
             finally:
                 self.drop_point = None
+
+    def marker_space_at(self, pos: QPointF) -> str | None:
+        """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
+        if self.pieces is None or self.view is None:
+            return None
+        dragged = self.drag.item if self.drag is not None else None
+        return self.pieces.marker_space_at(self.view, pos, dragged)
 
     def _count_changed(self, value: int) -> None:
         if self.drag is not None:

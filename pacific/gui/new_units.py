@@ -43,6 +43,13 @@ class NewUnitDrops:
         becomes a `Place` action (R-PLACE-1..7)."""
         window = self.window
         space = window.board_scene.space_at(pos) if window.board_scene is not None else None
+        marked = window.marker_space_at(pos)
+        controller = window.controller
+        if marked is not None and controller is not None and marked in \
+                controller.game.placement_targets(controller.state, nation, unit_type):
+            # Dropped on a stack where the unit may be placed: there (a small island's stacks
+            # stand on the sea around it), as a stack's drop does (`DragController.drop_space`).
+            space = marked
         if space is None:
             text = gettext("Drop new units on a territory or a sea zone.")
             window.status_strip.show_refusal(text)

@@ -15,7 +15,12 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+)
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
 from pacific.gui.piece_layout import Layout, SpaceShape
@@ -279,6 +284,22 @@ class PieceLayer:
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)
+
+    def marker_space_at(self, view: QGraphicsView, pos: QPointF,
+                        ignore: QGraphicsItem | None = None) -> str | None:
+        """The space of the stack or summary marker drawn at ``pos`` (scene) in ``view``, the
+        item ``ignore`` (a dragged stack) left out; None over none. A small island's stacks
+        stand on the sea around it, so the space under a marker is not always its own."""
+        # (asked of the view: the markers keep their size on screen, whatever the zoom)
+        for item in view.items(view.mapFromScene(pos)):
+            top = item.topLevelItem()
+            if top is ignore or not top.isVisible():
+                continue
+            if isinstance(top, StackItem):
+                return top.key.space
+            if isinstance(top, SummaryItem):
+                return top.space
+        return None
 
 
 __all__ = ["Condition", "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem",
