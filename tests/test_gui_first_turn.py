@@ -66,12 +66,16 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert controller.state.phase is Phase.COMBAT_MOVE
 
     # Phase 3: combat moves by drag and drop.
+    assert window.board_scene._markers == []
     drag_stack(qtbot, window, StackKey("manchuria", UnitType.INFANTRY, J), "suiyuan")
+    # The battle to come is marked at once, not only when phase 4 begins (R-COMBATMOVE-1).
+    assert [m.space for m in window.board_scene._markers] == ["suiyuan"]
     drag_stack(qtbot, window, StackKey("manchuria", UnitType.ARMOR, J), "suiyuan")
     for ship in (UnitType.BATTLESHIP, UnitType.DESTROYER, UnitType.CARRIER, UnitType.SUBMARINE):
         drag_stack(qtbot, window, StackKey("sz_6", ship, J), "sz_9")
     assert [x.type for x in controller.state.units_at("sz_6")] == [UnitType.TRANSPORT]
     assert window.status_strip.text() == ""  # nothing was refused
+    assert [m.space for m in window.board_scene._markers] == ["suiyuan", "sz_9"]
     qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)  # → phase 4
 
     # Phase 4: the map marks both battles; the battle board picks and fights them.

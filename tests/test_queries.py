@@ -46,6 +46,24 @@ def test_drop_targets_are_the_engines_actions_with_their_meaning() -> None:
     assert game.drop_action(st, home, "sz_36") == boarding.action
 
 
+def test_battle_spaces_are_the_battles_the_moves_made_r_combatmove_1() -> None:
+    """In combat movement the battles to come are the ones the moves so far made: none before
+    the infantry moves into Anhwe, Anhwe after (R-COMBATMOVE-1); moving into an empty enemy
+    territory (Suiyuan) makes no battle. Phase 4 then fights exactly those (R-COMBAT-2), and a
+    battle once over is no longer one."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"manchuria": "3 infantry japan", "anhwe": "1 infantry china"})
+    assert game.battle_spaces(st) == frozenset()
+    inf = u(st, "manchuria", "infantry", J)
+    st, _ = game.apply(st, Move(units=tuple(inf[:2]), path=("manchuria", "anhwe")))
+    st, _ = game.apply(st, Move(units=(inf[2],), path=("manchuria", "suiyuan")))
+    assert game.battle_spaces(st) == {"anhwe"}
+    fought = begin_combat(game, st)
+    assert {b.space for b in fought.battles} == {"anhwe"} == game.battle_spaces(fought)
+    fought.battles[0].status = "over"
+    assert game.battle_spaces(fought) == frozenset()
+
+
 def test_a_drop_on_a_place_that_is_no_target_is_refused_for_the_real_reason() -> None:
     """A fighter dropped on a far enemy territory is sent along the shortest path, so the
     refusal is about the flight, never "not adjacent" (R-MOVE-3) between two far spaces."""

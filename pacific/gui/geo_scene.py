@@ -5,7 +5,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -158,8 +158,8 @@ class GeoBoardScene(MarksMixin):
     def _set_tooltip(self, space: str, text: str) -> None:
         self.map.regions[space].setToolTip(text)
 
-    def show_state(self, state: GameState) -> None:
+    def show_state(self, state: GameState, battles: Iterable[str] | None = None) -> None:
         holders: dict[str, Nation | None] = {z.id: state.convoy_holder.get(z.id)
                                              for z in self.board.convoy_zones()}
         self.map.set_control(state.territory_owner, holders)
-        self._show_marks(state)
+        self._show_marks(state, battles)

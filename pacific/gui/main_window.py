@@ -311,7 +311,9 @@ class MainWindow(QMainWindow):
         if controller is None or self.board_scene is None or self.pieces is None:
             return
         board = controller.board
-        self.board_scene.show_state(state)
+        # The battles to come are marked from the start: in combat movement, where the moves
+        # so far attack (R-COMBATMOVE-1).
+        self.board_scene.show_state(state, controller.game.battle_spaces(state))
         control = (dict(state.territory_owner), dict(state.convoy_holder))
         if control != self._control and self.view is not None:
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer

@@ -12,7 +12,7 @@ Two kinds of scene answer them:
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -43,7 +43,7 @@ class BoardScene(Protocol):
     def slots(self, space: str, count: int) -> list[QPointF]: ...
     def highlight(self, spaces: Mapping[str, str]) -> None: ...
     def outline(self, space: str) -> QPainterPath: ...
-    def show_state(self, state: GameState) -> None: ...
+    def show_state(self, state: GameState, battles: Iterable[str] | None = None) -> None: ...
     def obstacles(self) -> list[tuple[QPointF, QRectF]]: ...
 
 
@@ -122,11 +122,15 @@ class MarksMixin:
     def _set_tooltip(self, space: str, text: str) -> None:
         raise NotImplementedError
 
-    def _show_marks(self, state: GameState) -> None:
+    def _show_marks(self, state: GameState, battles: Iterable[str] | None = None) -> None:
+        """A marker on each space of ``battles`` (the engine's `Game.battle_spaces`: in combat
+        movement the battles the moves so far have made), by default the state's battles not
+        yet over."""
         for item in self._markers:
             self.scene.removeItem(item)
         self._markers.clear()
-        fights = {b.space for b in state.battles if b.status != "over"}
+        fights = set(battles) if battles is not None else \
+            {b.space for b in state.battles if b.status != "over"}
         for space in sorted(fights):
             marker = BattleMarker(space, QPointF())
             self.scene.addItem(marker)
@@ -247,9 +251,9 @@ class SchematicBoardScene(MarksMixin):
     def _set_tooltip(self, space: str, text: str) -> None:
         self.boxes[space].setToolTip(text)
 
-    def show_state(self, state: GameState) -> None:
+    def show_state(self, state: GameState, battles: Iterable[str] | None = None) -> None:
         self._paint_owners(state.territory_owner)
-        self._show_marks(state)
+        self._show_marks(state, battles)
 
 
 def has_geometry(board: BoardMap) -> Path | None:

@@ -169,6 +169,11 @@ class Game:
                          if isinstance(action, Place) and action.nation is nation
                          and action.unit_type is unit_type)
 
+    def battle_spaces(self, state: GameState) -> frozenset[str]:
+        """Where the player to act fights this turn (see `queries.battle_spaces`): in combat
+        movement, the battles its moves so far have made."""
+        return queries.battle_spaces(self.board, state)
+
     def pick_units(self, state: GameState, unit_ids: Iterable[int], count: int
                    ) -> tuple[int, ...]:
         """The ``count`` units of a stack that move first (most movement left)."""

@@ -29,6 +29,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.forces import defending_power, hit_slots, surprise
 from pacific.rules.combat.kamikaze import allowed_targets
+from pacific.rules.combat.start import find_battles
 from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.economy.control import (
@@ -264,6 +265,15 @@ def current_battle(state: GameState) -> Battle | None:
         return active
     battle_id = getattr(state.pending, "battle", None)
     return next((b for b in state.battles if b.id == battle_id), None)
+
+
+def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
+    """Where the player to act fights this turn: the battles not yet over, and in combat
+    movement those its moves so far have made, attacks, raids and amphibious assaults, as
+    phase 4 will find them when it begins (R-COMBATMOVE-1, R-COMBAT-2)."""
+    if state.phase is Phase.COMBAT_MOVE and not state.battles:
+        return frozenset(battle.space for battle in find_battles(board, state))
+    return frozenset(battle.space for battle in state.battles if battle.status != "over")
 
 
 def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
