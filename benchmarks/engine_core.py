@@ -42,6 +42,17 @@ actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
+Session 11 (2026-11-25, another machine: 22f82c4 plays 2.9 to 3.4 rounds/s here; the engine's
+listings unchanged since 670d070; medians of 5 runs of 22f82c4 and 15 of the engine, three after
+each, the turns' ratios in brackets): quiet at first, 3.36 -> 47.3 (14.1x; 13.9 to 14.9x), 3.33
+-> 46.6 (14.0x; 13.8 to 14.1x), with --memory-load 3.31 -> 46.0 (13.9x; 13.6 to 14.4x); then in
+busier periods of the machine 3.28 -> 43.3 (13.2x; 12.1 to 14.3x), 2.98 -> 36.8 (12.3x; 10.3 to
+14.4x), 2.90 -> 38.0 (13.1x; 10.8 to 13.9x), with --memory-load 2.93 -> 36.4 (12.4x; 11.1 to
+14.3x). The first call, with one run of the engine per run of 22f82c4: 3.14 -> 45.6 (14.5x;
+pairs 10.9 to 16.6x). When the machine is busy 22f82c4 slows by about a tenth and the engine by
+a fifth or more: every call's median met 12x, but not every turn. Apply median 0.040 to 0.055
+ms, legal_actions median 0.028 to 0.035 ms, history 11.2 KB per action, resident size after a
+game 57 MB.
 Session 10 (2026-11-24, engine 670d070; medians of 5 runs of each in turns, the pairs' ratios
 in brackets): without load 1.66 -> 23.3 (14.0x; 12.2 to 16.1x), 1.70 -> 25.8 (15.2x; 10.2 to
 16.1x), 1.68 -> 21.8 (13.0x; 12.9 to 14.0x), 1.96 -> 26.4 (13.4x; 12.8 to 16.1x); with
