@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import drag_stack, make_window
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
@@ -166,6 +166,26 @@ def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
     marked["space"] = "korea"   # no industrial complex: no placement there (R-PLACE-2)
     refusal = window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, sea)
     assert refusal is not None and refusal.rule == "R-PLACE-2"
+
+
+def test_the_path_label_stays_inside_the_view(qtbot: QtBot, tmp_path: Path) -> None:
+    """Near the right edge of a small window the path label moves left, so that its end (the
+    cost and what the drop means) is not cut off; elsewhere it stays at the pointer."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE)
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    item = _press(qtbot, window, MANCHURIA_INF)
+    view, label = window.view, window.drag._label
+    width = view.viewport().width()
+    for x in (width - 5, 5):
+        pointer = view.mapToScene(QPoint(x, 60))
+        window.drag.move(window.board_scene.centre_of("suiyuan"))   # the label's text
+        window.drag._place_label(pointer)
+        left = view.mapFromScene(label.scenePos()).x()
+        assert label.text() and left >= 0
+        assert left + label.boundingRect().width() <= width
+        assert (left < x) is (x > width // 2)   # moved left only at the edge
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
+                       pos=view.mapFromScene(item.scenePos()))
 
 
 def test_shift_drags_one_piece_of_the_stack(qtbot: QtBot, tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import (
     QEasingCurve,
     QObject,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     Qt,
@@ -49,6 +50,7 @@ from pacific.text import N_, _, ngettext
 SpaceAt = Callable[[QPointF], str | None]
 Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
 CentreOf = Callable[[str], QPointF]
+LABEL_MARGIN = 4   # pixels between a path label and the right edge of the view
 
 # What the path label adds for a drop that is more than a move.
 MEANING_WORDS = {
@@ -159,7 +161,7 @@ class DragController(QObject):
         tail = f" · {what}" if what else ""
         self._label.setText(_("{path}   (cost {cost})").format(path=names, cost=target.cost)
                             + tail)
-        self._label.setPos(scene_pos)
+        self._place_label(scene_pos)
         self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
                                   target.cost).format(path=names, count=target.cost) + tail)
 
@@ -181,6 +183,22 @@ class DragController(QObject):
         # and the main window calls `snap_back` with the reason.
         self.dropped.emit(action)
         return action
+
+    def _place_label(self, scene_pos: QPointF) -> None:
+        """The path's label below and right of the pointer, moved left just enough to end
+        inside the view: near the right edge of a small window the cost and the meaning at
+        its end would be cut off."""
+        self._label.setPos(scene_pos)
+        views = self.scene.views()
+        if not views:
+            return
+        view = views[0]
+        at = view.mapFromScene(scene_pos)
+        width = self._label.boundingRect().width()   # pixels: it ignores the zoom
+        room = view.viewport().width() - LABEL_MARGIN
+        if at.x() + width > room:
+            left = max(0, int(room - width))
+            self._label.setPos(view.mapToScene(QPoint(left, at.y())))
 
     def drop_space(self, scene_pos: QPointF) -> str | None:
         """The space a drop at ``scene_pos`` means: the space of the stack drawn there when
