@@ -169,21 +169,25 @@ def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
 
 
 def test_the_path_label_stays_inside_the_view(qtbot: QtBot, tmp_path: Path) -> None:
-    """Near the right edge of a small window the path label moves left, so that its end (the
-    cost and what the drop means) is not cut off; elsewhere it stays at the pointer."""
+    """The path label goes below and right of the pointer, clear of the dragged stack; near
+    the right edge of a small window it moves left, so that its end (the cost and what the
+    drop means) is not cut off, and near the bottom it goes above the pointer."""
     game, state = scenario(phase=Phase.COMBAT_MOVE)
     window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
     item = _press(qtbot, window, MANCHURIA_INF)
     view, label = window.view, window.drag._label
     width = view.viewport().width()
-    for x in (width - 5, 5):
-        pointer = view.mapToScene(QPoint(x, 60))
+    height = view.viewport().height()
+    for x, y in ((width - 5, 60), (5, 60), (5, height - 5)):
+        pointer = view.mapToScene(QPoint(x, y))
         window.drag.move(window.board_scene.centre_of("suiyuan"))   # the label's text
         window.drag._place_label(pointer)
-        left = view.mapFromScene(label.scenePos()).x()
-        assert label.text() and left >= 0
-        assert left + label.boundingRect().width() <= width
-        assert (left < x) is (x > width // 2)   # moved left only at the edge
+        box = label.mapRectToScene(label.boundingRect())
+        card = view.mapFromScene(box).boundingRect()
+        assert label.text() and card.left() >= 0 and card.top() >= 0
+        assert card.right() <= width and card.bottom() <= height
+        assert (card.left() < x) is (x > width // 2)   # moved left only at the edge
+        assert not card.contains(QPoint(x, y))   # the dragged stack under the pointer shows
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
                        pos=view.mapFromScene(item.scenePos()))
 

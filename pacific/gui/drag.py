@@ -25,17 +25,20 @@ from PySide6.QtCore import (
     QPoint,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     Qt,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from pacific.gui.palette import drop_legend
@@ -50,7 +53,8 @@ from pacific.text import N_, _, ngettext
 SpaceAt = Callable[[QPointF], str | None]
 Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
 CentreOf = Callable[[str], QPointF]
-LABEL_MARGIN = 4   # pixels between a path label and the right edge of the view
+LABEL_MARGIN = 4   # pixels between a path label and the edges of the view
+LABEL_OFFSET = 18   # pixels from the pointer to the path label, clear of the dragged stack
 
 # What the path label adds for a drop that is more than a move.
 MEANING_WORDS = {
@@ -61,6 +65,25 @@ MEANING_WORDS = {
     "patrol": N_("combat air patrol"),
     "land_patrol": N_("patrol lands"),
 }
+
+
+class PathLabel(QGraphicsSimpleTextItem):
+    """The dragged path's label, on a pale card: read over the map's colours and the pieces
+    it passes over."""
+
+    PADDING = 3.0
+
+    def boundingRect(self) -> QRectF:
+        pad = self.PADDING
+        return super().boundingRect().adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.text():
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 215))
+            painter.drawRoundedRect(self.boundingRect(), 4, 4)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]
 
 
 class DragController(QObject):
@@ -96,7 +119,7 @@ class DragController(QObject):
         self._path_item = QGraphicsPathItem()
         self._path_item.setPen(QPen(QColor("#ffdd33"), 0))
         self._path_item.setZValue(50)
-        self._label = QGraphicsSimpleTextItem()
+        self._label = PathLabel()
         self._label.setZValue(51)
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setBrush(QColor("#1a1a1a"))
@@ -185,20 +208,24 @@ class DragController(QObject):
         return action
 
     def _place_label(self, scene_pos: QPointF) -> None:
-        """The path's label below and right of the pointer, moved left just enough to end
-        inside the view: near the right edge of a small window the cost and the meaning at
-        its end would be cut off."""
+        """The path's label below and right of the pointer, clear of the dragged stack, and
+        moved to end inside the view: near the right edge of a small window the cost and the
+        meaning at its end would be cut off; near the bottom it goes above the pointer."""
         self._label.setPos(scene_pos)
         views = self.scene.views()
         if not views:
             return
         view = views[0]
         at = view.mapFromScene(scene_pos)
-        width = self._label.boundingRect().width()   # pixels: it ignores the zoom
-        room = view.viewport().width() - LABEL_MARGIN
-        if at.x() + width > room:
-            left = max(0, int(room - width))
-            self._label.setPos(view.mapToScene(QPoint(left, at.y())))
+        box = self._label.boundingRect()   # pixels: it ignores the zoom
+        viewport = view.viewport()
+        left = max(0.0, min(at.x() + LABEL_OFFSET,
+                            viewport.width() - LABEL_MARGIN - box.width()))
+        top = float(at.y() + LABEL_OFFSET)
+        if top + box.height() > viewport.height() - LABEL_MARGIN:
+            top = max(0.0, at.y() - LABEL_OFFSET - box.height())
+        # (the card's top left corner: the text is drawn PADDING inside it)
+        self._label.setPos(view.mapToScene(QPoint(int(left - box.x()), int(top - box.y()))))
 
     def drop_space(self, scene_pos: QPointF) -> str | None:
         """The space a drop at ``scene_pos`` means: the space of the stack drawn there when
