@@ -48,11 +48,12 @@ each, the turns' ratios in brackets): quiet at first, 3.36 -> 47.3 (14.1x; 13.9 
 -> 46.6 (14.0x; 13.8 to 14.1x), with --memory-load 3.31 -> 46.0 (13.9x; 13.6 to 14.4x); then in
 busier periods of the machine 3.28 -> 43.3 (13.2x; 12.1 to 14.3x), 2.98 -> 36.8 (12.3x; 10.3 to
 14.4x), 2.90 -> 38.0 (13.1x; 10.8 to 13.9x), with --memory-load 2.93 -> 36.4 (12.4x; 11.1 to
-14.3x). The first call, with one run of the engine per run of 22f82c4: 3.14 -> 45.6 (14.5x;
-pairs 10.9 to 16.6x). When the machine is busy 22f82c4 slows by about a tenth and the engine by
-a fifth or more: every call's median met 12x, but not every turn. Apply median 0.040 to 0.055
-ms, legal_actions median 0.028 to 0.035 ms, history 11.2 KB per action, resident size after a
-game 57 MB.
+14.3x); last, on main, 2.91 -> 41.7 (14.3x; 13.2 to 15.2x) and in a busy period 2.82 -> 34.1
+(12.1x; 9.5 to 17.8x, the engine's runs 21.8 to 46.1 rounds/s). The first call, with one run of
+the engine per run of 22f82c4: 3.14 -> 45.6 (14.5x; pairs 10.9 to 16.6x). When the machine is
+busy 22f82c4 slows by about a tenth and the engine by a fifth or more: every call's median met
+12x, but not every turn, and not with a margin. Apply median 0.040 to 0.057 ms, legal_actions
+median 0.028 to 0.035 ms, history 11.2 KB per action, resident size after a game 57 MB.
 Session 10 (2026-11-24, engine 670d070; medians of 5 runs of each in turns, the pairs' ratios
 in brackets): without load 1.66 -> 23.3 (14.0x; 12.2 to 16.1x), 1.70 -> 25.8 (15.2x; 10.2 to
 16.1x), 1.68 -> 21.8 (13.0x; 12.9 to 14.0x), 1.96 -> 26.4 (13.4x; 12.8 to 16.1x); with
