@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         if self.drop_point is not None:  # a drop: where the player is looking
             # The note shows the rule's id on its own line: not again after the sentence.
             self.show_beside(self.drop_point, refusal.rule,
-                              without_rule(error_text(refusal, board), refusal.rule))
+                             without_rule(error_text(refusal, board), refusal.rule))
         # In the player's language, with the rule's id, page and summary (issue 17).
         text = refusal_text(refusal, board)
         self.status_strip.show_refusal(text)
