@@ -3,6 +3,8 @@ R-AIR-3, OQ2-18), and where the fighters of a sunk carrier may go (R-CARRIER-8).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
@@ -48,17 +50,48 @@ def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
 
 def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
                            leaving: frozenset[int]) -> dict[str, int]:
+    base = _rooms_of_all(board, state, nation)
+    if leaving.isdisjoint(base.fighters):
+        return base.rooms   # the fighters moving are neither aboard nor declared: most groups
     carriers, declared = _carrier_plans(board, state, nation)
-    rooms: dict[str, int] = {}
+    rooms = dict(base.rooms)
     for zones, aboard in carriers:
-        # sp.carrier_room with the fighters ``leaving`` not counted
-        room = max(0, 2 - sum(1 for f in aboard if f not in leaving))
-        for zone in zones:
-            rooms[zone] = rooms.get(zone, 0) + room
+        gone = sum(1 for f in aboard if f in leaving)
+        if gone:
+            # sp.carrier_room with the fighters ``leaving`` not counted, against with them
+            more = max(0, 2 - (len(aboard) - gone)) - max(0, 2 - len(aboard))
+            for zone in zones:
+                rooms[zone] += more
     for uid, landing in declared:
-        if landing in rooms and uid not in leaving:
-            rooms[landing] -= 1
+        if landing in rooms and uid in leaving:
+            rooms[landing] += 1
     return rooms
+
+
+class _AllRooms(NamedTuple):
+    """`planned_carrier_rooms` with every fighter counted (``rooms``), and the fighters it
+    counts, aboard or declared: a group holding none of them gets these rooms unchanged."""
+
+    rooms: dict[str, int]
+    fighters: frozenset[int]
+
+
+def _rooms_of_all(board: BoardMap, state: GameState, nation: Nation) -> _AllRooms:
+    """Found once per state read (each group asking otherwise walked every carrier)."""
+    def rooms_of_all() -> _AllRooms:
+        carriers, declared = _carrier_plans(board, state, nation)
+        rooms: dict[str, int] = {}
+        for zones, aboard in carriers:
+            room = max(0, 2 - len(aboard))
+            for zone in zones:
+                rooms[zone] = rooms.get(zone, 0) + room
+        for _, landing in declared:
+            if landing in rooms:
+                rooms[landing] -= 1
+        fighters = frozenset([f for _, aboard in carriers for f in aboard] +
+                             [uid for uid, _ in declared])
+        return _AllRooms(rooms, fighters)
+    return sp.remembered(state, ("carrier_rooms_of_all", id(board), nation), rooms_of_all)
 
 
 Plans = tuple[list[tuple[frozenset[str], tuple[int, ...]]], list[tuple[int, str]]]
