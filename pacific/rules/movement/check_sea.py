@@ -10,6 +10,7 @@ from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE, SEA, SUBMARINE, TRANSPORT
 from pacific.rules.movement.plan import Group, MovePlan, check_element, check_route, place
+from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -40,11 +41,10 @@ class _NavalBases(dict[str, tuple[str, ...]]):
         self.board, self.state, self.nation = board, state, nation
 
     def __missing__(self, zone: str) -> tuple[str, ...]:
-        board = self.board
-        found = self[zone] = tuple(sorted(
-            space for space in board.neighbours[zone]
-            if (t := board.territory_by_id.get(space)) is not None and t.naval_base
-            and sp.is_friendly(board, self.state, space, self.nation)))
+        board, state, nation = self.board, self.state, self.nation
+        found = self[zone] = tuple(
+            space for space in tables(board).naval_bases_near[zone]
+            if sp.is_friendly(board, state, space, nation))
         return found
 
 

@@ -25,6 +25,9 @@ class BoardTables:
     passable_neighbours: dict[str, tuple[str, ...]]
     air_bases: frozenset[str]   # territories with an air base (friendly or not)
     factories: frozenset[str]   # territories the board gives an industrial complex
+    # Space → the territories with a naval base in or beside it, sorted by id (R-NAVALBASE-1,
+    # OQ2-11): whether each is friendly is the state's.
+    naval_bases_near: dict[str, tuple[str, ...]]
     # Space → space → fewest steps between them over the board's adjacency (any element).
     hops: dict[str, dict[str, int]]
     # Space → space → the least an aircraft could spend between them, every air base counted
@@ -56,6 +59,7 @@ def tables(board: BoardMap) -> BoardTables:
                 for space, near in board.neighbours.items()}
     sea = frozenset(board.sea_zone_by_id)
     air_bases = frozenset(t.id for t in board.territories if t.air_base)
+    naval_bases = frozenset(t.id for t in board.territories if t.naval_base)
     built = BoardTables(
         land=frozenset(board.territory_by_id),
         sea=sea,
@@ -63,6 +67,8 @@ def tables(board: BoardMap) -> BoardTables:
         passable_neighbours=passable,
         air_bases=air_bases,
         factories=frozenset(t.id for t in board.territories if t.industrial_complex),
+        naval_bases_near={space: tuple(sorted(n for n in near if n in naval_bases))
+                          for space, near in board.neighbours.items()},
         hops=_Rows(lambda s: _hops(s, board.neighbours)),
         air_floor=_Rows(lambda s: _air_floor(s, passable, air_bases, sea)),
         regions={},
