@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
+from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.movement import Move, MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
@@ -155,6 +156,24 @@ def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
 
 _MOVES: dict[tuple[object, ...], Move] = {}
 _KEEP_MOVES = 10_000
+
+_A = TypeVar("_A", bound=ActionBase)
+
+
+def shared_action(kind: type[_A], **fields: object) -> _A:
+    """The action ``kind(**fields)`` (a load, an unload, a patrol...), validated when first
+    made and then shared while it is remembered, as `made_move` shares moves: a stack listed
+    again makes the same ones (issue 13: each was a pydantic model checked anew)."""
+    key = (kind, *fields.items())
+    action = _SHARED.get(key)
+    if action is None:
+        if len(_SHARED) >= _KEEP_MOVES:
+            _SHARED.clear()
+        action = _SHARED[key] = kind(**fields)
+    return action  # type: ignore[return-value]
+
+
+_SHARED: dict[tuple[object, ...], ActionBase] = {}
 
 
 def confirmed(run: Search, group: Group, key: MoveKey) -> Facts | None:

@@ -64,7 +64,9 @@ from pacific.rules.units import is_air, is_land, is_sea
 Probe = Callable[[BoardMap, GameState], object]
 
 
-@dataclass(frozen=True)
+# Not frozen: a frozen dataclass sets each field through object.__setattr__, and every stack
+# listed afresh makes one (issue 13). Never changed once made.
+@dataclass(slots=True, eq=False)
 class Dependencies:
     """The regions of the board a stack's moves depend on, by kind of difference.
 

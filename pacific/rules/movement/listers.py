@@ -14,6 +14,7 @@ from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
+from pacific.rules.movement.confirm import shared_action
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.members import (
     AIR,
@@ -27,6 +28,7 @@ from pacific.rules.movement.members import (
     SUBMARINE,
 )
 from pacific.rules.movement.reach import Found, boardings, carrier_kinds, made_move, search
+from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.registry import lists
@@ -144,6 +146,36 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     left = sp.left(first)
     domain = UNIT_SPECS[first.type].domain
     space = first.space
+    phase = state.phase
+    if domain is SEA and phase is NONCOMBAT_MOVE:
+        origin = trip_origin(first)
+        key: tuple[object, ...] = (domain, phase, space, left, origin, first.moves_used,
+                                   bool(naval_bases_of(board, state, origin, first.owner)))
+    elif domain is AIR and (carrier_plans or (phase is NONCOMBAT_MOVE and
+                                              first.type is FIGHTER)):
+        return _probed_dependencies(board, state, stack, left, carrier_plans)
+    else:
+        key = (domain, phase, space, left, first.type is FIGHTER)
+    # The same for every stack of the same kind, place and movement left (no probe): made once
+    # per board, shared (issue 13: a stack listed afresh made its regions' unions again).
+    cache = _FIXED.get(tables(board))
+    if cache is None:
+        cache = _FIXED[tables(board)] = {}
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _fixed_dependencies(board, state, first, left, domain)
+    return found
+
+
+_FIXED: dict[object, dict[tuple[object, ...], incremental.Dependencies]] = {}
+
+
+def _fixed_dependencies(board: BoardMap, state: GameState, first: Unit, left: int,
+                        domain: object) -> incremental.Dependencies:
+    """`_dependencies` of a stack whose moves read nothing of the carriers: they depend on
+    its kind, space, movement left and, for ships in phase 6, where their trip began and
+    whether a naval base is by it (the key `_dependencies` keeps them under)."""
+    space = first.space
     dep = incremental.Dependencies
     if domain is LAND:
         zones = incremental.ball(board, space, 1, "sea")
@@ -165,27 +197,39 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
         reach = max(left, NAVAL_BASE_MOVE - first.moves_used)
         return dep(enemy=incremental.ball(board, space, reach, "sea"),
                    control=incremental.ball(board, space, reach + 1) | bases, in_part=True)
-    near = incremental.ball(board, space, 1)
-    if carrier_plans:
-        wide = incremental.air_region(board, space, left, 2) | near
-        plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
-        # Enemy units beyond its flight matter only where they stop carriers: the probe's.
-        flight = incremental.air_region(board, space, left, 0) | near
-        return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
-                   allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
-    flight = incremental.air_region(board, space, left, 0) | near
+    flight = _flight(board, space, left)
     if state.phase is NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
-        if first.type is not FIGHTER:
-            return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                       in_part=True)
-        decks = _decks_probe(flight, first.owner, len(stack))
         return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                   carriers=flight, allied_carriers=flight, probe=decks,
-                   probed=decks(board, state), in_part=True)
+                   in_part=True)
     return dep(enemy=flight, control=flight, records=flight, in_part=True)
+
+
+def _flight(board: BoardMap, space: str, left: int) -> frozenset[str]:
+    """Where an aircraft at ``space`` with ``left`` to spend can reach, and the spaces next
+    to its own."""
+    return incremental.air_region(board, space, left, 0) | incremental.ball(board, space, 1)
+
+
+def _probed_dependencies(board: BoardMap, state: GameState, stack: list[Unit], left: int,
+                         carrier_plans: bool) -> incremental.Dependencies:
+    """`_dependencies` of fighters whose moves read the carriers (`Dependencies.probe`)."""
+    first = stack[0]
+    space = first.space
+    dep = incremental.Dependencies
+    flight = _flight(board, space, left)
+    if carrier_plans:
+        wide = incremental.air_region(board, space, left, 2) | incremental.ball(board, space, 1)
+        plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
+        # Enemy units beyond its flight matter only where they stop carriers: the probe's.
+        return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
+                   allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
+    decks = _decks_probe(flight, first.owner, len(stack))
+    return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+               carriers=flight, allied_carriers=flight, probe=decks,
+               probed=decks(board, state), in_part=True)
 
 
 # ---- what fighters' moves read of the carriers (`incremental.Dependencies.probe`) ----
@@ -241,14 +285,14 @@ def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int
     groups = [ids] if len(ids) == 1 else [ids, ids[:1]]
     if state.phase is COMBAT_MOVE and first.type is SUBMARINE:
         for group in groups:
-            hold = HoldConvoy(units=group)
+            hold = shared_action(HoldConvoy, units=group)
             if _ok(check_hold_convoy, board, state, hold):
                 yield hold
     if state.phase is NONCOMBAT_MOVE and first.type is FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
             for group in groups:
-                cap = StartCap(units=group, sea_zone=zone)
+                cap = shared_action(StartCap, units=group, sea_zone=zone)
                 if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
                     yield cap
 
@@ -273,7 +317,7 @@ def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
             ids = tuple(u.id for u in group)
             for space in sorted(board.neighbours[zone] | {zone}):
                 for carrier in _patrol_carriers(board, state, group, space):
-                    action = LandCap(units=ids, space=space, carrier=carrier)
+                    action = shared_action(LandCap, units=ids, space=space, carrier=carrier)
                     if _ok(check_land_cap, board, state, action):
                         yield action
 

@@ -46,6 +46,7 @@ from pacific.rules.movement.confirm import (
     first_legal,
     made_move,
     make_destination,
+    shared_action,
 )
 from pacific.rules.movement.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
@@ -165,7 +166,7 @@ def _loads(run: Search, units: list[Unit]) -> None:
             continue
         boardings: list[MovementAction] = []
         for ship in _ship_kinds(board, state, zone):
-            action = Load(transport=ship, units=run.ids)
+            action = shared_action(Load, transport=ship, units=run.ids)
             key: ActionKey = ("load", ship)
             if key not in run.trusted:
                 try:
@@ -200,7 +201,7 @@ def _unloads(run: Search, units: list[Unit]) -> None:
     for territory in sorted(board.neighbours[zone]):
         if not board.is_land(territory):
             continue
-        action = Unload(transport=ship_id, units=run.ids, territory=territory)
+        action = shared_action(Unload, transport=ship_id, units=run.ids, territory=territory)
         key: ActionKey = ("unload", territory)
         facts = run.trusted.get(key)
         if facts is None:
