@@ -169,7 +169,11 @@ class Signer:
             if self.phase is COMBAT_MOVE:
                 return crossed
             end = path[-1]
-            return (crossed, tuple((bases, at_end[end]) for bases, at_end in self.origins))
+            origins = self.origins
+            if len(origins) == 1:   # nearly always: one trip origin (a generator's cost saved)
+                bases, at_end = origins[0]
+                return (crossed, ((bases, at_end[end]),))
+            return (crossed, tuple((bases, at_end[end]) for bases, at_end in origins))
         state, group, constants, world = self.state, self.group, self.constants, self.world
         assert constants is not None
         dest = path[-1]
@@ -188,9 +192,10 @@ class Signer:
             declared = rooms.get(landing, 0) >= len(group.units)
         raids = tuple(tuple(r.bombers) for r in state.raids if r.target == dest) \
             if state.raids else ()
+        crossed = tuple((world[s][0].aa_gun, _value(owners.get(s))) for s in path[1:-1]) \
+            if len(path) > 2 else ()
         return (_land(world[dest][0]), _value(owners.get(dest)), dest in constants.assaults,
-                raids, tuple((world[s][0].aa_gun, _value(owners.get(s))) for s in path[1:-1]),
-                self.constants_id, declared)
+                raids, crossed, self.constants_id, declared)
 
 
 class _SpaceFacts(dict[str, tuple[object, ...]]):

@@ -13,7 +13,14 @@ from pacific.rules.groups import identical_groups
 from pacific.rules.movement import confirm
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import Group
-from pacific.rules.movement.confirm import Candidate, MoveKey, Search, made_move, make_destination
+from pacific.rules.movement.confirm import (
+    Candidate,
+    Facts,
+    MoveKey,
+    Search,
+    made_move,
+    make_destination,
+)
 from pacific.rules.movement.landing import DeckReach, home_reach, planned_carrier_rooms
 from pacific.rules.movement.members import COMBAT_MOVE, FIGHTER
 from pacific.rules.movement.routes import air_route_to, air_routes
@@ -40,6 +47,7 @@ def air(run: Search, group: Group) -> None:
         candidates = sorted(costs.keys() & (battles | raids))
         found.homes = sp.homes(board, state, nation)
     else:
+        battles = raids = frozenset()
         # Where every aircraft of the group may land; check_path refuses the others
         # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
         landable = sp.landing_places(board, state, nation)
@@ -86,7 +94,8 @@ def air(run: Search, group: Group) -> None:
             continue
         run.noted = []
         run.carriers_considered = False
-        path = _air_candidate(run, group, dest, costs, previous, combat, fighters)
+        path = _air_candidate(run, group, dest, costs, previous, combat, fighters, battles,
+                              raids)
         found.candidates[dest] = Candidate(out.get(dest), tuple(run.noted),
                                            run.carriers_considered, path)
     run.noted = None
@@ -101,12 +110,16 @@ def _beyond(floor: Mapping[str, Mapping[str, int]], spaces: Iterable[str], dest:
 
 
 def _air_candidate(run: Search, group: Group, dest: str, costs: Mapping[str, int],
-                   previous: Mapping[str, str], combat: bool, fighters: bool
+                   previous: Mapping[str, str], combat: bool, fighters: bool,
+                   battles: frozenset[str] = frozenset(), raids: frozenset[str] = frozenset()
                    ) -> tuple[str, ...] | None:
     """The flights of ``group`` to ``dest``: the destination added to the search's, if any.
-    Returns the route (None when no flight was tried)."""
+    Returns the route (None when no flight was tried). ``battles``, ``raids``: in combat
+    movement, where the group's nation may fight and bomb (`spaces.battle_spaces`,
+    `spaces.raid_targets`)."""
     ids = run.ids   # the group's, in its order
     out = run.found.destinations
+    confirmed = confirm.confirmed
     if combat:
         # Only these may carry a battle or a raid: check_path refuses the others
         # (R-COMBATMOVE-1, R-SBR-1).
@@ -114,8 +127,6 @@ def _air_candidate(run: Search, group: Group, dest: str, costs: Mapping[str, int
         if not declarations:
             return None   # no landing afterwards: check_path refuses every flight (R-AIR-2)
         path = air_route_to(previous, group.start, dest)
-        battles = sp.battle_spaces(run.board, run.state, group.nation)
-        raids = sp.raid_targets(run.board, run.state, group.nation)
         flights: list[MoveKey] = [(path, False, d, None) for d in declarations] \
             if dest in battles else []
         bombings: list[MoveKey] = [(path, True, d, None) for d in declarations] \
@@ -124,10 +135,13 @@ def _air_candidate(run: Search, group: Group, dest: str, costs: Mapping[str, int
         path = air_route_to(previous, group.start, dest)
         flights = [(path, False, None, c) for c in _carrier_choices(run, group, dest, fighters)]
         bombings = []
-    found = [(k, f) for k, f in ((k, confirm.confirmed(run, group, k)) for k in flights)
-             if f is not None]
-    raids_found = [made_move(ids, *k) for k in bombings
-                   if confirm.confirmed(run, group, k) is not None]
+    found: list[tuple[MoveKey, Facts]] = []
+    for key in flights:
+        facts = confirmed(run, group, key)
+        if facts is not None:
+            found.append((key, facts))
+    raids_found = [made_move(ids, *key) for key in bombings
+                   if confirmed(run, group, key) is not None]
     if not found and raids_found:
         first = raids_found[0]
         facts = run.found.accepted[(first.path, True, first.landing, None)]
