@@ -160,6 +160,8 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     # per board, shared (issue 13: a stack listed afresh made its regions' unions again).
     cache = _FIXED.get(tables(board))
     if cache is None:
+        if len(_FIXED) >= _KEEP_BOARDS:   # a program holds a handful of boards
+            _FIXED.clear()
         cache = _FIXED[tables(board)] = {}
     found = cache.get(key)
     if found is None:
@@ -168,6 +170,7 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
 
 
 _FIXED: dict[object, dict[tuple[object, ...], incremental.Dependencies]] = {}
+_KEEP_BOARDS = 8
 
 
 def _fixed_dependencies(board: BoardMap, state: GameState, first: Unit, left: int,
