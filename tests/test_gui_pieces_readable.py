@@ -202,3 +202,33 @@ def test_battle_markers_never_cover_the_units(window: MainWindow) -> None:
                 lc = window.view.mapFromScene(label.scenePos())
                 assert burst.adjusted(-4, -4, 4, 4).intersects(
                     label.text_box().translated(lc.x(), lc.y())), marker.space
+
+
+def test_a_battle_marker_stands_clear_of_other_spaces_names(window: MainWindow) -> None:
+    """A marker beside a zone's number never lies on a neighbour's name, where it would seem
+    to mark that space's battle: left of the number of zone 38 it lay against "Philippines"
+    (R-COMBAT-1: each space's battle is its own). At full HD every zone's number has a clear
+    side; in crowded corners of the smallest window none may have."""
+    scene = window.board_scene
+    labels = scene.map.labels
+    shown = [space for space, label in labels.items() if not label.hidden]
+    zones = [space for space in shown if space.startswith("sz_")]
+    scene.show_state(window.controller.state, battles=zones)
+    QApplication.processEvents()
+    view = window.view
+
+    def box_of(space: str) -> QRectF:
+        corner = view.mapFromScene(labels[space].pos())
+        return labels[space].text_box().translated(corner.x(), corner.y())
+
+    for marker in scene._markers:
+        corner = view.mapFromScene(marker.scenePos())
+        burst = marker.rect().translated(corner.x(), corner.y())
+        crowded = [space for space in shown if space != marker.space and
+                   box_of(space).intersects(burst)]
+        assert crowded == [], marker.space
+    sz38 = next(m for m in scene._markers if m.space == "sz_38")
+    corner = view.mapFromScene(sz38.scenePos())
+    burst = sz38.rect().translated(corner.x(), corner.y())
+    gap = box_of("philippines").adjusted(-4, -4, 4, 4)
+    assert not gap.intersects(burst)

@@ -5,6 +5,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
@@ -22,6 +23,8 @@ from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
+# Pixels a battle marker keeps from other spaces' names when a side of its own name has them.
+MARKER_CLEARANCE = 6.0
 
 
 def _contains(path: QPainterPath) -> Callable[[QPointF], bool]:
@@ -73,15 +76,50 @@ class GeoBoardScene(MarksMixin):
         return given + more
 
     def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
-        """Just left of the space's name (the name stays readable, and the pieces, laid out
-        around the name, keep clear of the marker); at the label point when the name is
-        hidden at this zoom."""
+        """Beside the space's name (the name stays readable, and the pieces, laid out around
+        the name, keep clear of the marker): left of it, else on the first side clear of the
+        other names (`MARKER_CLEARANCE`), else on the side farthest from them. Left of a zone's
+        number the marker could sit against a neighbour's name and seem to mark that battle
+        (zone 38 beside the Philippines). At the label point when the name is hidden at this
+        zoom."""
         label = self.map.labels[space]
         r = BattleMarker.RADIUS
         if label.hidden:
             return self.map.regions[space].label_point, QPointF(0, 0)
         box = label.text_box()
-        return QPointF(label.pos()), QPointF(box.left() - r - 2, box.center().y())
+        point = QPointF(label.pos())
+        sides = (QPointF(box.left() - r - 2, box.center().y()),
+                 QPointF(box.right() + r + 2, box.center().y()),
+                 QPointF(box.center().x(), box.top() - r - 2),
+                 QPointF(box.center().x(), box.bottom() + r + 2),
+                 QPointF(box.left() - r, box.top() - r),
+                 QPointF(box.right() + r, box.top() - r))
+        scale = self.map.label_scale
+        if scale is None:
+            return point, sides[0]
+        best, room = sides[0], -math.inf
+        for side in sides:
+            clear = self._clearance(space, QPointF(point.x() * scale + side.x(),
+                                                   point.y() * scale + side.y()), scale)
+            if clear >= MARKER_CLEARANCE:
+                return point, side
+            if clear > room:
+                best, room = side, clear
+        return point, best
+
+    def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
+        """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
+        the nearest name shown of another space (negative: it overlaps it)."""
+        r = BattleMarker.RADIUS
+        near = math.inf
+        for rid, other in self.map.labels.items():
+            if rid == space or other.hidden:
+                continue
+            box = other.text_box().translated(other.pos().x() * scale, other.pos().y() * scale)
+            dx = max(box.left() - centre.x(), 0.0, centre.x() - box.right())
+            dy = max(box.top() - centre.y(), 0.0, centre.y() - box.bottom())
+            near = min(near, math.hypot(dx, dy) - r)
+        return near
 
     def place_labels(self, zoom: float) -> bool:
         """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`); the battle

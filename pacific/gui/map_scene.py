@@ -294,6 +294,11 @@ class MapScene(QGraphicsScene):
         if self._label_scale is not None and markers_after != markers_before:
             self.place_labels(self._label_scale, force=True)
 
+    @property
+    def label_scale(self) -> float | None:
+        """The scale the labels were last laid out for (pixels per scene unit), or None."""
+        return self._label_scale
+
     def place_labels(self, scale: float, force: bool = False) -> bool:
         """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
         so that no two overlap, each over its own region or just beside it, shortened or
