@@ -232,3 +232,7 @@ def test_a_battle_marker_stands_clear_of_other_spaces_names(window: MainWindow) 
     burst = sz38.rect().translated(corner.x(), corner.y())
     gap = box_of("philippines").adjusted(-4, -4, 4, 4)
     assert not gap.intersects(burst)
+    # on the zone's own sea, not on the island
+    centre = view.mapToScene(burst.center().toPoint())
+    assert scene.map.regions["sz_38"].shape().contains(centre)
+    assert not scene.map.regions["philippines"].shape().contains(centre)

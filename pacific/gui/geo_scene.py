@@ -27,6 +27,18 @@ PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.la
 MARKER_CLEARANCE = 6.0
 
 
+def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
+    """Where a battle marker may go beside a name whose ink is ``box`` (pixels), in order of
+    preference: left, right, above, below, then the corners."""
+    r = BattleMarker.RADIUS
+    return (QPointF(box.left() - r - 2, box.center().y()),
+            QPointF(box.right() + r + 2, box.center().y()),
+            QPointF(box.center().x(), box.top() - r - 2),
+            QPointF(box.center().x(), box.bottom() + r + 2),
+            QPointF(box.left() - r, box.top() - r), QPointF(box.right() + r, box.top() - r),
+            QPointF(box.left() - r, box.bottom() + r), QPointF(box.right() + r, box.bottom() + r))
+
+
 def _contains(path: QPainterPath) -> Callable[[QPointF], bool]:
     """``path.contains``, answered at once for a point outside its extent (most of the
     points the piece layout asks about)."""
@@ -77,35 +89,37 @@ class GeoBoardScene(MarksMixin):
 
     def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
         """Beside the space's name (the name stays readable, and the pieces, laid out around
-        the name, keep clear of the marker): left of it, else on the first side clear of the
-        other names (`MARKER_CLEARANCE`), else on the side farthest from them. Left of a zone's
-        number the marker could sit against a neighbour's name and seem to mark that battle
-        (zone 38 beside the Philippines). At the label point when the name is hidden at this
-        zoom."""
+        the name, keep clear of the marker), on the space itself and clear of the other
+        spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against its name seems
+        to mark that space's battle (left of zone 38's number it lay on the Philippines). The
+        sides are tried left first (`_marker_sides`); the first wholly on the space and clear
+        is taken, else the first centred on it and clear, else the first clear, else the one
+        centred on it farthest from the names, else the one farthest from them. At the label
+        point when the name is hidden at this zoom."""
         label = self.map.labels[space]
-        r = BattleMarker.RADIUS
         if label.hidden:
             return self.map.regions[space].label_point, QPointF(0, 0)
-        box = label.text_box()
         point = QPointF(label.pos())
-        sides = (QPointF(box.left() - r - 2, box.center().y()),
-                 QPointF(box.right() + r + 2, box.center().y()),
-                 QPointF(box.center().x(), box.top() - r - 2),
-                 QPointF(box.center().x(), box.bottom() + r + 2),
-                 QPointF(box.left() - r, box.top() - r),
-                 QPointF(box.right() + r, box.top() - r))
+        sides = _marker_sides(label.text_box())
         scale = self.map.label_scale
         if scale is None:
             return point, sides[0]
-        best, room = sides[0], -math.inf
+        own = self.map.regions[space].shape()
+        half = BattleMarker.RADIUS / scale   # the burst's half width, in scene units
+        ranked = []
         for side in sides:
-            clear = self._clearance(space, QPointF(point.x() * scale + side.x(),
-                                                   point.y() * scale + side.y()), scale)
-            if clear >= MARKER_CLEARANCE:
-                return point, side
-            if clear > room:
-                best, room = side, clear
-        return point, best
+            centre = QPointF(point.x() + side.x() / scale, point.y() + side.y() / scale)
+            room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
+                                   scale)
+            on = own.contains(centre)
+            whole = on and own.contains(QRectF(centre.x() - half, centre.y() - half,
+                                                2 * half, 2 * half))
+            clear = room >= MARKER_CLEARANCE
+            # (among the clear ones on the space the first is taken, not the clearest)
+            ranked.append((clear and whole, clear and on, clear, on, 0.0 if clear else room))
+        # max keeps the first of equals: left first
+        best = max(range(len(sides)), key=ranked.__getitem__)
+        return point, sides[best]
 
     def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
         """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
