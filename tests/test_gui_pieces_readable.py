@@ -227,12 +227,17 @@ def test_a_battle_marker_stands_clear_of_other_spaces_names(window: MainWindow) 
         crowded = [space for space in shown if space != marker.space and
                    box_of(space).intersects(burst)]
         assert crowded == [], marker.space
-    sz38 = next(m for m in scene._markers if m.space == "sz_38")
-    corner = view.mapFromScene(sz38.scenePos())
-    burst = sz38.rect().translated(corner.x(), corner.y())
-    gap = box_of("philippines").adjusted(-4, -4, 4, 4)
-    assert not gap.intersects(burst)
-    # on the zone's own sea, not on the island
-    centre = view.mapToScene(burst.center().toPoint())
-    assert scene.map.regions["sz_38"].shape().contains(centre)
-    assert not scene.map.regions["philippines"].shape().contains(centre)
+    for zoom in (1.0, 2.0):   # fitted, and zoomed in on the Philippines (the name moves)
+        if zoom != 1.0:
+            view.zoom_by(zoom)
+            view.centerOn(scene.centre_of("sz_38"))
+            QApplication.processEvents()
+        sz38 = next(m for m in scene._markers if m.space == "sz_38")
+        corner = view.mapFromScene(sz38.scenePos())
+        burst = sz38.rect().translated(corner.x(), corner.y())
+        gap = box_of("philippines").adjusted(-4, -4, 4, 4)
+        assert not gap.intersects(burst), zoom
+        # on the zone's own sea, not on the island
+        centre = view.mapToScene(burst.center().toPoint())
+        assert scene.map.regions["sz_38"].shape().contains(centre), zoom
+        assert not scene.map.regions["philippines"].shape().contains(centre), zoom

@@ -111,15 +111,30 @@ class GeoBoardScene(MarksMixin):
             centre = QPointF(point.x() + side.x() / scale, point.y() + side.y() / scale)
             room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
                                    scale)
-            on = own.contains(centre)
-            whole = on and own.contains(QRectF(centre.x() - half, centre.y() - half,
-                                                2 * half, 2 * half))
+            burst = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+            on = own.contains(centre) and not self._on_other_land(space, centre)
+            whole = on and own.contains(burst) and not self._on_other_land(space, burst)
             clear = room >= MARKER_CLEARANCE
             # (among the clear ones on the space the first is taken, not the clearest)
             ranked.append((clear and whole, clear and on, clear, on, 0.0 if clear else room))
         # max keeps the first of equals: left first
         best = max(range(len(sides)), key=ranked.__getitem__)
         return point, sides[best]
+
+    def _on_other_land(self, space: str, where: QPointF | QRectF) -> bool:
+        """Whether ``where`` (scene) lies on, or for a box touches, a territory other than
+        ``space``: a sea zone's shape runs under its islands."""
+        extent = where if isinstance(where, QRectF) else QRectF(where, where)
+        for rid, item in self.map.regions.items():
+            if rid == space or item.is_sea:
+                continue
+            if item.boundingRect().intersects(extent) or item.boundingRect().contains(
+                    extent.topLeft()):
+                shape = item.shape()
+                if shape.contains(where) if isinstance(where, QPointF) else \
+                        shape.intersects(where):
+                    return True
+        return False
 
     def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
         """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
