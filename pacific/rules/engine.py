@@ -89,31 +89,36 @@ class Game:
         While edit mode is on, turning it off is the only action listed. Empty once the game
         is over (R-TURN-7)."""
         if state.winner is not None:
-            return
+            return iter(())
         if state.edit_mode:
-            yield EditMode(on=False)
-            return
-        yield from self.play_actions(state)
-        yield EditMode(on=True)
+            return iter((EditMode(on=False),))
+        listed = self._listed(state)
+        listed.append(EditMode(on=True))
+        return iter(listed)
 
     def play_actions(self, state: GameState) -> Iterator[Action]:
         """The legal actions of the game itself: `legal_actions` without turning edit mode on
         or off (what a computer player chooses among). Empty while edit mode is on."""
+        return iter(self._listed(state))
+
+    def _listed(self, state: GameState) -> list[Action]:
+        """`play_actions`, listed whole: a caller taking them all then copies a list, with no
+        step of a generator per action (issue 13: a movement phase lists thousands)."""
         if state.winner is not None or state.edit_mode:
-            return
+            return []
         pending = state.pending
         if pending is not None:
             # A pending decision overrides the phase table: only its answers are listed.
             if isinstance(pending, DiceRoll):
-                yield RollDice()
-                return
-            yield from registry.DECISION_LISTERS[pending.decision](self.board, state, pending)
-            return
+                return [RollDice()]
+            return list(registry.DECISION_LISTERS[pending.decision](self.board, state, pending))
         # Each lister yields only the kinds its phase allows (R-TURN-3, `PHASE_ACTIONS`; every
         # listing of tests/random_play.py checks it): listing filters nothing.
+        listed: list[Action] = []
         for phases, lister in registry.LISTERS:
             if state.phase in phases:
-                yield from lister(self.board, state)
+                listed.extend(lister(self.board, state))
+        return listed
 
     def why_illegal(self, state: GameState, action: Action) -> IllegalAction | None:
         """The refusal ``apply`` would raise, or None when the action is legal. Nothing is
