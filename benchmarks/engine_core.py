@@ -43,12 +43,15 @@ figure. The rounds/s depend on it: the first listing of a movement phase costs t
 player that ends phases sooner lists more first listings per action.
 
 Session 12 (2026-11-25, the same machine; the engine about 3 % faster from 473a9a9: 7,959 M
-instructions for 1,500 actions of seeds 1 and 2 before, 7,791 M after, start-up included):
+instructions for 1,500 actions of seeds 1 and 2 before, 7,791 M after, start-up included;
+medians of 5 runs of 22f82c4 and 15 of the engine, the turns' ratios in brackets):
 first, on 15e75a0 in a busy period, 3.01 -> 37.2 (12.4x; 11.7 to 14.4x); then on 473a9a9 and
 the final main 3.03 -> 44.7 (14.7x; 12.9 to 15.8x), 3.23 -> 45.2 (14.0x; 13.4 to 14.8x), 3.22
--> 45.2 (14.0x; 13.4 to 15.0x) and with --memory-load 3.11 -> 44.0 (14.2x; 13.8 to 14.5x).
-Apply median 0.045 to 0.050 ms, legal_actions median 0.030 ms, history 11.7 KB per action,
-resident size after a game 58 MB.
+-> 45.2 (14.0x; 13.4 to 15.0x) and with --memory-load 3.11 -> 44.0 (14.2x; 13.8 to 14.5x);
+last, on 08c40f0 (the listing returned whole: 7,747 M), 3.25 -> 44.6 (13.7x; 12.9 to 14.0x),
+3.18 -> 43.9 (13.8x; 13.2 to 14.2x) and with --memory-load 3.01 -> 41.5 (13.8x; 12.1 to
+14.9x). Apply median 0.045 to 0.050 ms, legal_actions median 0.030 to 0.032 ms, history 11.6
+to 11.7 KB per action, resident size after a game 58 MB.
 Session 11 (2026-11-25, another machine: 22f82c4 plays 2.9 to 3.4 rounds/s here; the engine's
 listings unchanged since 670d070; medians of 5 runs of 22f82c4 and 15 of the engine, three after
 each, the turns' ratios in brackets): quiet at first, 3.36 -> 47.3 (14.1x; 13.9 to 14.9x), 3.33
