@@ -112,7 +112,8 @@ class GeoBoardScene(MarksMixin):
             room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
                                    scale)
             burst = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
-            on = own.contains(centre) and not self._on_other_land(space, centre)
+            dot = QRectF(centre.x() - 0.01, centre.y() - 0.01, 0.02, 0.02)   # the centre
+            on = own.contains(centre) and not self._on_other_land(space, dot)
             whole = on and own.contains(burst) and not self._on_other_land(space, burst)
             clear = room >= MARKER_CLEARANCE
             # (among the clear ones on the space the first is taken, not the clearest)
@@ -121,20 +122,11 @@ class GeoBoardScene(MarksMixin):
         best = max(range(len(sides)), key=ranked.__getitem__)
         return point, sides[best]
 
-    def _on_other_land(self, space: str, where: QPointF | QRectF) -> bool:
-        """Whether ``where`` (scene) lies on, or for a box touches, a territory other than
-        ``space``: a sea zone's shape runs under its islands."""
-        extent = where if isinstance(where, QRectF) else QRectF(where, where)
-        for rid, item in self.map.regions.items():
-            if rid == space or item.is_sea:
-                continue
-            if item.boundingRect().intersects(extent) or item.boundingRect().contains(
-                    extent.topLeft()):
-                shape = item.shape()
-                if shape.contains(where) if isinstance(where, QPointF) else \
-                        shape.intersects(where):
-                    return True
-        return False
+    def _on_other_land(self, space: str, box: QRectF) -> bool:
+        """Whether ``box`` (scene) touches a territory other than ``space``: a sea zone's shape
+        runs under its islands."""
+        return any(rid != space and not item.is_sea and item.boundingRect().intersects(box)
+                   and item.shape().intersects(box) for rid, item in self.map.regions.items())
 
     def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
         """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
