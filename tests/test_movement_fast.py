@@ -32,6 +32,7 @@ from pacific.rules.engine import Game
 from pacific.rules.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.phases import Phase
@@ -295,14 +296,14 @@ def test_remembered_path_checks_hold_plain_values_only() -> None:
     """The memo of path checks (`checkmemo`) keeps its keys, signatures and answers for the
     whole game: they must be plain values (no enum member, named tuple or set), which the
     garbage collector stops tracking (issue 13). Filled by listing every position met."""
-    from pacific.rules.movement import checkmemo
-
-    checkmemo.forget()
+    checks: dict[object, Any] = {}
     for game, states in positions():
+        game.memory.forget()
         for state in states:
             list(game.play_actions(state))
-    assert len(checkmemo._MEMO) > 100   # land, sea and air moves, both phases
-    for key, (sig, answer) in checkmemo._MEMO.items():
+        checks.update(game.memory.checks)
+    assert len(checks) > 100   # land, sea and air moves, both phases
+    for key, (sig, answer) in checks.items():
         assert _plain(key) and _plain(sig) and _plain(answer), (key, sig, answer)
 
 
@@ -361,10 +362,19 @@ def test_control_readings_kept_between_calls_follow_every_change_of_control() ->
     afresh."""
     game, states = positions()[0]
     board = game.board
-    readings = (sp.landing_places, sp.homes, sp.free_air_bases)
+    memory = Memory()
+
+    def kept(read: Any) -> Any:
+        def reading(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+            with using(memory):
+                found: frozenset[str] = read(board, state, nation)
+                return found
+        return reading
+
+    readings = tuple(map(kept, (sp.landing_places, sp.homes, sp.free_air_bases)))
 
     def afresh(state: GameState, nation: Nation) -> list[frozenset[str]]:
-        sp._BY_CONTROL.clear()
+        memory.by_control.clear()
         return [read(board, state, nation) for read in readings]
 
     changed = 0

@@ -8,7 +8,6 @@ battles still open), then ``ENTER_HOOKS`` of the phase begun.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import attrgetter
 
 from pacific.rules.actions.economy import EndPhase
@@ -115,11 +114,10 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
             return
 
 
-@lru_cache(maxsize=512)
 def _phase_started(round_: int, power: Power, phase: Phase) -> PhaseStarted:
-    """The event of a phase begun, made once per round, power and phase: an event is frozen,
-    so equal ones may be the same object (issue 13: one less model checked per phase)."""
-    return PhaseStarted(round=round_, power=power, phase=phase)
+    """The event of a phase begun, made from values already checked (the state's own), so
+    not validated again."""
+    return PhaseStarted.model_construct(round=round_, power=power, phase=phase)
 
 
 def _end_turn(state: GameState) -> None:

@@ -157,20 +157,14 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     else:
         key = (domain, phase, space, left, first.type is FIGHTER)
     # The same for every stack of the same kind, place and movement left (no probe): made once
-    # per board, shared (issue 13: a stack listed afresh made its regions' unions again).
-    cache = _FIXED.get(tables(board))
-    if cache is None:
-        if len(_FIXED) >= _KEEP_BOARDS:   # a program holds a handful of boards
-            _FIXED.clear()
-        cache = _FIXED[tables(board)] = {}
-    found = cache.get(key)
+    # per board and kept with its tables (a stack listed afresh would otherwise make its
+    # regions' unions again).
+    derived = tables(board).derived
+    full = ("dependencies", *key)
+    found: incremental.Dependencies | None = derived.get(full)
     if found is None:
-        found = cache[key] = _fixed_dependencies(board, state, first, left, domain)
+        found = derived[full] = _fixed_dependencies(board, state, first, left, domain)
     return found
-
-
-_FIXED: dict[object, dict[tuple[object, ...], incremental.Dependencies]] = {}
-_KEEP_BOARDS = 8
 
 
 def _fixed_dependencies(board: BoardMap, state: GameState, first: Unit, left: int,

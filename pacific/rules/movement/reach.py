@@ -48,6 +48,7 @@ from pacific.rules.movement.confirm import (
     make_destination,
     shared_action,
 )
+from pacific.rules.movement.fast import memory as fast
 from pacific.rules.movement.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.reach_air import air, carrier_kinds
@@ -100,9 +101,10 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     group = movable(board, state, ids, units[0].space, phase)
     if group is not None:
         run.world = sp.noted(state, ("world_facts", state.power))
-        if run.world is not None:
-            run.cls = checkmemo.class_id(board, group)
-            run.signer = checkmemo.Signer(board, state, group, run.world)
+        memory = fast.memory()
+        if run.world is not None and memory is not None:
+            run.cls = checkmemo.class_id(memory, board, group)
+            run.signer = checkmemo.Signer(memory, board, state, group, run.world)
     if domain is LAND:
         if group is not None:
             _land(run, group)
