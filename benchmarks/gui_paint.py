@@ -1,5 +1,5 @@
 """GUI speed: repainting the whole map at 1920×1080 with the starting setup, and cold start to
-the first painted window. Prints figures; asserts nothing. Targets (issue 8): 16 ms a frame,
+the first painted window. Prints figures; asserts nothing. Targets: 16 ms a frame,
 1 s to start.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python benchmarks/gui_paint.py [--frames 60]

@@ -1,4 +1,4 @@
-"""Opening a long saved game (issue 19): time and memory to open a save of about 3,000 actions
+"""Opening a long saved game: time and memory to open a save of about 3,000 actions
 on the real board, against the issue's target (under 0.5 s and 200 MB), and, separately, to
 rebuild its story afterwards (the replay of its actions that gives undo and the event log; the
 window does it in the background after showing the position). Prints figures; asserts nothing.

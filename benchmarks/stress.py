@@ -1,4 +1,4 @@
-"""The stress test's long run (issue 19): random legal actions on the real board interleaved
+"""The stress test's long run: random legal actions on the real board interleaved
 with mutated, random and malformed ones, with the engine's contract checked at every step
 (tests/stress_play.py). Prints the counts: tried, refused, malformed, invariant breaks, stuck
 games, accepted but not listed; exits 1 if any contract failed.

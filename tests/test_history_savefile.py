@@ -132,7 +132,7 @@ def test_malformed_actions_and_dice_are_refused() -> None:
 
 
 def test_the_saved_position_is_the_truth_when_the_replay_differs() -> None:
-    """STYLE habit 19: a replay that differs (a rules fix since, or an edited log) is reported,
+    """A replay that differs (a rules fix since, or an edited log) is reported,
     not refused; the game opens from the saved position."""
     history = started()
     data = json.loads(dumps(history))
@@ -152,7 +152,7 @@ def test_the_saved_position_is_the_truth_when_the_replay_differs() -> None:
 
 
 def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> None:
-    """Loading checks the position's invariants (issue 13). An inconsistent position whose
+    """Loading checks the position's invariants. An inconsistent position whose
     actions still replay opens from them, with a note; nothing is lost."""
     data = json.loads(dumps(started()))
     data["snapshot"]["treasury"]["japan"] = -5
@@ -170,7 +170,7 @@ def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> Non
 
 def test_a_save_refusal_lists_five_problems_and_counts_the_rest_in_the_active_language(
         ) -> None:
-    """issue 17: the refusal names the first five problems and how many more there are, in
+    """The refusal names the first five problems and how many more there are, in
     the player's language (`pacific.text.error_text`)."""
     from pacific.text import error_text, using_language
 

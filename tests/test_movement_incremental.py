@@ -1,4 +1,4 @@
-"""The incremental movement listing (issue 13) gives the very list a listing from scratch
+"""The incremental movement listing gives the very list a listing from scratch
 gives, along seeded random games on the mini board and the real board, with refused actions
 and undo in between (a listed state is then listed again, or an older one)."""
 

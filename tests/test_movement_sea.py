@@ -132,7 +132,7 @@ def test_r_navalbase_1_three_moves_base_to_base_in_phase_6() -> None:
 
 def test_r_navalbase_1_listing_checks_no_path_longer_than_the_ship_may_go(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 13: the listing offers a ship 3 zones in phase 6 only where it ends beside
+    """The listing offers a ship 3 zones in phase 6 only where it ends beside
     another friendly naval base (R-NAVALBASE-1, as in the test above). Its other paths of 3
     are left out before any check: none is checked only to be refused (R-MOVE-2)."""
     game, state = scenario(phase=NCM, units={"sz_6": "1 destroyer japan"})

@@ -1,4 +1,4 @@
-"""Old saves keep opening (STYLE habit 19, issue 13): every file under tests/fixtures/saves was
+"""Old saves keep opening: every file under tests/fixtures/saves was
 written by an older Pacific and is never regenerated."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_a_schema_1_save_waiting_in_a_battle_opens_with_a_typed_decision() -> No
 
 
 def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions() -> None:
-    """issue 19: the fighter of a sunk carrier with nowhere to land left the game waiting for
+    """The fighter of a sunk carrier with nowhere to land left the game waiting for
     a decision with no answer; under today's rules it is lost (R-CARRIER-8) and the game goes
     on."""
     path = Path(__file__).parent / "fixtures" / "repro" / "stuck_seed2005_step101.json"
@@ -42,7 +42,7 @@ def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions(
 
 
 def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replayed_away() -> None:
-    """issue 19 (impossible positions), issue 12: a territory held only by an industrial
+    """Impossible positions: a territory held only by an industrial
     complex is captured by the land units that walked in (R-COMBAT-11, R-CAPTURE-5); the save
     an older version left inconsistent opens from its actions under today's rules."""
     path = Path(__file__).parent / "fixtures" / "repro" / "invariant_seed2017_step361.json"

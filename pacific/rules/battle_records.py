@@ -1,8 +1,8 @@
-"""The typed record of one battle of the combat phase (issue 7), kept in `GameState.battles`.
+"""The typed record of one battle of the combat phase, kept in `GameState.battles`.
 
 It imports only nations and pydantic, so that `state.py` can hold it without import cycles. The
 combat area (`pacific.rules.combat`) creates the records when phase 4 begins and advances them
-step by step (STYLE habit 6); a battle waiting for a player's decision says so in
+step by step; a battle waiting for a player's decision says so in
 `GameState.pending`.
 """
 
@@ -37,7 +37,7 @@ Side = Literal["attacker", "defender"]
 
 
 class BattleStep(StrEnum):
-    """The named steps of a battle (STYLE habit 6), in `pacific.rules.combat.steps.STEPS`."""
+    """The named steps of a battle, in `pacific.rules.combat.steps.STEPS`."""
 
     BEGIN = "begin"
     LANDING = "landing"                # amphibious: land the declared units (R-AMPH-6)

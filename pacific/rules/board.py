@@ -17,7 +17,7 @@ from pacific.rules.fields import Bool, ExactInt, MapId, SpaceId
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
-# ---- ranges (issue 20): strict integers, each with the bound the rules give it ----
+# ---- ranges: strict integers, each with the bound the rules give it ----
 # The National Production Chart's tracks (R-SETUP-6): production 1-80, Japanese VP 0-22,
 # kamikaze tokens 6 (R-KAMI-1). A map may lower them, never go past the chart.
 MAX_PRODUCTION = 80

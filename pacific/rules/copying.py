@@ -1,4 +1,4 @@
-"""Copying a game state for the engine's "work on a copy" guarantee (STYLE habits 2 and 17).
+"""Copying a game state for the engine's "work on a copy" guarantee.
 
 A copy costs little and shares most of its memory with the original: the units are shared,
 and so is the dict that holds them until the copy or the original changes its units (copy on
@@ -49,7 +49,7 @@ def clone_state(state: GameState) -> GameState:
     values = state.__dict__.copy()
     units = values["units"]
     if type(units) is UnitDict:
-        # Shared until the state or its copy changes its units (`UnitDict`, issue 13).
+        # Shared until the state or its copy changes its units (`UnitDict`).
         units.shared = True
     else:
         units = values["units"] = UnitDict(units)

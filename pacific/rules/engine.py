@@ -1,4 +1,4 @@
-"""The engine answers three questions (STYLE habit 2): what is legal now, why is this action
+"""The engine answers three questions: what is legal now, why is this action
 illegal, and what happens if I apply it. Applying always validates first and never half-changes
 anything: the handler works on a copy, and a refusal throws the copy away.
 
@@ -111,7 +111,7 @@ class Game:
 
     def _listed(self, state: GameState) -> list[Action]:
         """`play_actions`, listed whole: a caller taking them all then copies a list, with no
-        step of a generator per action (issue 13: a movement phase lists thousands)."""
+        step of a generator per action (a movement phase lists thousands)."""
         if state.winner is not None or state.edit_mode:
             return []
         memory = self.memory if self.memory.remember else Memory(remember=False)
@@ -301,7 +301,7 @@ class Game:
 
 
 _EDIT_MODE: frozenset[ActionKind] = frozenset({"edit_mode"})
-# Each phase's kinds with turning edit mode on, made once (issue 13: asked at every action).
+# Each phase's kinds with turning edit mode on, made once (asked at every action).
 _PHASE_OPEN: dict[Phase, frozenset[ActionKind]] = {
     phase: kinds | _EDIT_MODE for phase, kinds in PHASE_ACTIONS.items()}
 

@@ -1,5 +1,4 @@
-"""Save files: versioned JSON, written atomically, loaded with full validation (STYLE habits 10
-and 19).
+"""Save files: versioned JSON, written atomically, loaded with full validation.
 
     {"format": "pacific-save", "schema_version": 3, "version": "0.1.0", "map_id": "pacific",
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
@@ -8,14 +7,14 @@ and 19).
 ``computer`` (schema 3) names the powers the computer plays and at what level, so that a game
 against the computer opens as one; null when people play every seat.
 
-A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
+A game that did not begin with `Game.new_game` (a scenario) also holds the position it
 began from, ``start``; its actions replay from there.
 
 A save's position (the snapshot) is the truth; the action log is its story. Loading never
 executes anything from the file: it is parsed as JSON and checked against pydantic models that
 refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
 validated, and checked against every invariant of a position (`pacific.rules.invariants`); every
-action is parsed. The game then opens at the snapshot at once (issue 19), and the actions are
+action is parsed. The game then opens at the snapshot at once, and the actions are
 replayed from a new game with their recorded dice afterwards, to rebuild the history (undo, the
 event log): `History.rebuild` a step at a time, or all at once when the history is first asked
 for its story. When the replay under today's rules does not give the saved position (a rules
@@ -23,7 +22,7 @@ fix since the game was saved), the game goes on from the snapshot with a notice 
 `History.notes`; it is not refused. Every failure is a `SaveFileError` whose message names the
 file and the entry; all of them are raised at open, none during the replay.
 
-Hostile files (issue 20): the cheap checks come first and bound the work. The file must be a
+Hostile files: the cheap checks come first and bound the work. The file must be a
 regular file of at most `MAX_SAVE_BYTES` (a FIFO or ``/dev/zero`` is refused at once); before
 decoding, its count of values bounds what decoding builds (`MAX_SAVE_VALUES`); then the count of
 actions (`MAX_SAVE_ACTIONS`) is checked before any is validated. Every number is a strict,
@@ -77,7 +76,7 @@ from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 
 SAVE_FORMAT = "pacific-save"
-# 2: the snapshot's state schema 2 (typed decisions) and the writing version (issue 13).
+# 2: the snapshot's state schema 2 (typed decisions) and the writing version.
 # 3: the computer's seats (`History.computer`).
 SAVE_SCHEMA_VERSION: Literal[3] = 3
 # The computer's levels (pacific.ai.levels.LEVELS, which the rules may not import; a test keeps
@@ -88,7 +87,7 @@ MAX_JSON_DEPTH = 32
 # A long game is a few thousand actions (about 150 a power's turn); 20,000 is several times
 # that, so no real game is ever refused a save. Replaying an action to rebuild the history
 # costs about 0.4 ms and 20 KB on the Pacific board (benchmarks/save_load.py; the game opens
-# before, issue 19): the bound also caps what a crafted file of legal actions can cost.
+# before): the bound also caps what a crafted file of legal actions can cost.
 MAX_SAVE_ACTIONS = 20_000
 MAX_DICE_PER_ACTION = 1_000
 # About ten values an action and 25 a unit; decoding builds ~100 bytes of Python objects per
@@ -118,7 +117,7 @@ class SaveFile(BaseModel):
     players: Annotated[Literal[2, 3], ExactInt]
     actions: Annotated[list[SavedAction], Field(max_length=MAX_SAVE_ACTIONS)]
     snapshot: dict[str, Any]
-    # The position the game began from, when it is not the standard start (issue 14).
+    # The position the game began from, when it is not the standard start.
     start: dict[str, Any] | None = None
     # The powers the computer plays, at their level (schema 3; absent: people only).
     computer: dict[Power, ComputerLevel] | None = None
@@ -355,7 +354,7 @@ def _long_text(data: Any) -> str | None:
     return None
 
 
-# The ranges of a saved position's numbers (issue 20), beside what the invariants check
+# The ranges of a saved position's numbers, beside what the invariants check
 # (`pacific.rules.invariants`: no negative treasury, count, VP or amount due, round 1 on, the
 # kamikaze track): upper bounds a real game never comes near, and the ids and seeds actions
 # and dice accept. ``None``: the invariants check the lower bound.
@@ -402,7 +401,7 @@ def range_problems(state: GameState) -> list[Message]:
 def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved game") -> History:
     """Validate a saved game fully and open it at its position, at once; the history its
     actions rebuild (undo, the event log) is replayed afterwards, a step at a time or when
-    first needed (`History.rebuilding`, `History.rebuild`, issue 19).
+    first needed (`History.rebuilding`, `History.rebuild`).
 
     ``resolve_board`` maps the file's map id to a board and raises `SaveFileError` for an
     unknown id. Everything is checked before the history is returned: the file, its entries,
@@ -521,7 +520,7 @@ def _finish(replay: _Replay) -> tuple[History, Message | None]:
 
 def _story(replay: _Replay, snapshot: GameState, version: str | None, source: str) -> Story:
     """The story of a save opened at ``snapshot``: the replayed history when it gives the
-    saved position, else the saved position alone with a note saying why (STYLE habit 19)."""
+    saved position, else the saved position alone with a note saying why."""
     history, trouble = yield from replay
     if trouble is None and history.state == snapshot:
         return history

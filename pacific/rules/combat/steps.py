@@ -1,4 +1,4 @@
-"""Land and naval battles as ordered named steps (STYLE habit 6; R-LAND-1, R-NAVAL-1).
+"""Land and naval battles as ordered named steps (R-LAND-1, R-NAVAL-1).
 
 A battle record names its next step (`Battle.step`); `advance` runs steps until the battle is
 over or a player must decide (`state.pending`). The decision handlers (`handlers.py`) store the

@@ -1,4 +1,4 @@
-"""The movement area of the rules (issue 6). Importing it registers its handlers, listers and
+"""The movement area of the rules. Importing it registers its handlers, listers and
 phase hooks.
 
 Modules:

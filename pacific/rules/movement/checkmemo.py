@@ -1,4 +1,4 @@
-"""Path checks remembered from one listing to the next (issue 13).
+"""Path checks remembered from one listing to the next.
 
 `check_path`'s answer for a move depends on the group's units, the move itself, and a small
 part of the board: what the spaces it crosses hold, who controls them, and for aircraft where
@@ -230,7 +230,7 @@ def _space_facts(state: GameState, world: WorldFacts, land: bool) -> _SpaceFacts
 
 # Signatures hold plain values only (strings, numbers, plain tuples of them), never enum
 # members, named tuples or sets: the garbage collector then stops tracking them once it has
-# seen them, and the memo keeps thousands of them for the whole game (issue 13).
+# seen them, and the memo keeps thousands of them for the whole game.
 
 def _value(nation: Nation | None) -> str | None:
     return None if nation is None else nation.value

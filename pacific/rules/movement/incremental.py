@@ -1,10 +1,10 @@
-"""Incremental movement listing (issue 13): a stack's moves are listed again only when
+"""Incremental movement listing: a stack's moves are listed again only when
 something they depend on changed since the last listing of the same power and phase.
 
 A stack's moves depend on its own units and on the state of regions of the board around it,
 which the lister bounds from the board alone (`Dependencies`: the spaces its paths can reach
 and what the checks look at beside them). Between two listings the differences are cheap to
-find (STYLE habit 17): states share their units, so a unit that did not change is the same
+find: states share their units, so a unit that did not change is the same
 object, and a unit shared with a copy can never change again (`GameState.unit`); units that
 could still change in place are compared by value, and so are the few small fields (control,
 convoys, assaults, raids, battles...). Every difference is the space it happens in, sorted
@@ -65,7 +65,7 @@ Probe = Callable[[BoardMap, GameState], object]
 
 
 # Not frozen: a frozen dataclass sets each field through object.__setattr__, and every stack
-# listed afresh makes one (issue 13). Never changed once made.
+# listed afresh makes one. Never changed once made.
 @dataclass(slots=True, eq=False)
 class Dependencies:
     """The regions of the board a stack's moves depend on, by kind of difference.

@@ -239,8 +239,7 @@ def _sea(run: Search, group: Group) -> None:
                           lambda: sea_paths(board, state, group.start, limit, phase, nation,
                                             subs))
     # The paths longer than the ships may go to their end (`sea_limit`, the limit check_path
-    # applies, R-MOVE-2) are refused without a check, and without an exception for each
-    # (issue 13).
+    # applies, R-MOVE-2) are refused without a check, and without an exception for each.
     limits = SeaReach(board, state, units, group.limit) if bonus and limit > group.limit \
         else None
     run.found.sea_limit = limit
