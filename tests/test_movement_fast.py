@@ -174,12 +174,11 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
 
 
 def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
-    """The fast copy is equal to
-    the pickle round trip; no list, dict or mutable model but the units (and their dict, until
-    one side changes its units) and the shared fields (`GameState.own`) is one of the
-    original's; a unit changed through the copy is
-    the copy's own, and a unit or a dict of units still shared refuses to be changed
-    directly."""
+    """The engine works on a copy, and states are cheap to keep: the fast copy is equal to the
+    pickle round trip; no list, dict or mutable model but the units (and their dict, until one side
+    changes its units) and the shared fields (`GameState.own`) is one of the original's; a unit
+    changed through the copy is the copy's own, and a unit or a dict of units still shared refuses
+    to be changed directly."""
     for _game, states in positions():
         for state in states:
             copy = clone_state(state)

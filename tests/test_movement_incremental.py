@@ -113,7 +113,7 @@ def test_incremental_listing_stays_right_when_the_path_memo_is_cleared(
     """The path checks remembered (`checkmemo`) are forgotten when the memo is full; what a
     signature holds for the air bases and homes is a number that is never given again, so a
     search signing across a clear cannot match another's answer (R-AIR-2, R-AIRBASE-1)."""
-    from pacific.rules.movement import checkmemo
+    from pacific.rules.movement.fast import checkmemo
 
     memory = Game(board("mini")).memory
     before = checkmemo._constants_id(memory, checkmemo.AirConstants(frozenset({"japan"})))

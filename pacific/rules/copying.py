@@ -12,6 +12,15 @@ are shared, since those values are immutable.
 The original is sealed by the copy: its units, the dict of units while shared and its shared
 fields refuse to be changed in place from then on, so the history's states can never be
 rewritten by a rule that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`, `own`).
+
+The copy is made the way pydantic's own `model_copy` makes one (a new instance whose field
+dict, fields set, extra and private attributes are set directly), written out: through
+`model_copy` and pydantic's attribute hooks for the private attributes, a copy took twice as
+long (docs/performance.md, "Copying a state"), and the engine copies the state at every action.
+What pydantic's internals must keep for this to hold is checked by
+tests/test_movement_fast.py (the copy equals a pickle round trip, dumps the same JSON, and
+shares no mutable container it should not), so a pydantic upgrade that changed them fails the
+tests rather than the game.
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.movement import Move, MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
-from pacific.rules.movement import checkmemo
 from pacific.rules.movement.check import Group, check_path
+from pacific.rules.movement.fast import checkmemo
 from pacific.rules.movement.fast import memory as fast
 from pacific.rules.movement.landing import DeckReach, HomeReach
 from pacific.rules.movement.members import AIR, NONCOMBAT_MOVE

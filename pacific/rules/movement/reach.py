@@ -27,7 +27,7 @@ from pacific.rules.actions.movement import Load, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import checkmemo, confirm
+from pacific.rules.movement import confirm
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
@@ -48,8 +48,9 @@ from pacific.rules.movement.confirm import (
     make_destination,
     shared_action,
 )
+from pacific.rules.movement.fast import checkmemo
 from pacific.rules.movement.fast import memory as fast
-from pacific.rules.movement.incremental import ball
+from pacific.rules.movement.fast.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.reach_air import air, carrier_kinds
 from pacific.rules.movement.routes import SeaReach, land_paths, sea_cones, sea_paths
@@ -81,7 +82,7 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     ``accepted``); those are not checked again. ``before``: for aircraft and ships, the
     answer of a search of the same units, unchanged, in the same phase, since which nothing
     they read changed but in the spaces ``changed`` (enemy units and control, and in phase 6
-    the carriers; `pacific.rules.movement.incremental`): its destinations away from them
+    the carriers; `pacific.rules.movement.fast.incremental`): its destinations away from them
     are taken again."""
     found = Found()
     units = [state.units[i] for i in ids if i in state.units]

@@ -19,7 +19,7 @@ from pacific.rules.movement.check_sea import (
     trip_origin,
 )
 from pacific.rules.movement.fast import memory as fast
-from pacific.rules.movement.incremental import ball
+from pacific.rules.movement.fast.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation

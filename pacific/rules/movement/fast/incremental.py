@@ -41,8 +41,8 @@ from pacific.rules.actions.movement import MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
-from pacific.rules.movement.checkmemo import Enemies
 from pacific.rules.movement.fast import memory as fast
+from pacific.rules.movement.fast.checkmemo import Enemies
 from pacific.rules.movement.members import (
     AA_GUN,
     CARRIER,
