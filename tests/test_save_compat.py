@@ -51,3 +51,19 @@ def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replay
     state = history.state
     assert state.territory_owner["kwangsi"].value == "japan"
     assert position_problems(history.game.board, state) == []
+
+
+def test_a_battle_saved_with_the_flags_no_rule_read_opens_without_them() -> None:
+    """Earlier versions kept ``cover_fire_done`` and ``aa_fire_done`` in every battle (R-AMPH-6,
+    R-AA-2: the battle's step already says whether those volleys were fired). A save holding
+    them opens, its replay matches its position (no note), and a new save leaves them out."""
+    from pacific.rules.battle_records import Battle
+    from pacific.rules.savefile import to_save
+
+    path = next(p for p in SAVES if p.name == "v1-main-22f82c4-battle.json")
+    assert '"cover_fire_done"' in path.read_text("utf-8")
+    history = load_game(path, board_resolver())
+    history.rebuild()
+    assert history.notes == [] and history.state.battles
+    assert not {"cover_fire_done", "aa_fire_done"} & set(Battle.model_fields)
+    assert "fire_done" not in to_save(history).model_dump_json()
