@@ -258,19 +258,18 @@ def test_edit_5_the_turn_moves_only_between_decisions_and_its_phase_begins() -> 
 def test_edit_battles_not_yet_fought_follow_unit_edits_in_phase_4() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"burma": "1 infantry india", "siam": "2 infantry japan",
-                               "korea": "1 infantry japan"})
+                               "india": "1 infantry india"})
     for uid in u(st, "siam", "infantry", J):
         st.units[uid].space = "burma"
     came(st, u(st, "burma", "infantry", J), "siam", "burma")
     st = begin_combat(game, st)
     st, _ = _apply(game, st, ON,
                    EditAddUnits(nation=IN, unit_type=UnitType.ARTILLERY, space="burma"),
-                   EditAddUnits(nation=Nation.CHINA, unit_type=UnitType.INFANTRY,
-                                space="korea"))
+                   EditAddUnits(nation=J, unit_type=UnitType.INFANTRY, space="india"))
     burma = next(b for b in st.battles if b.space == "burma")
     assert set(u(st, "burma", "artillery", IN)) <= set(burma.defenders)
-    korea = next(b for b in st.battles if b.space == "korea")    # the edit made a battle
-    assert korea.status == "waiting" and korea.id == 2
+    india = next(b for b in st.battles if b.space == "india")    # the edit made a battle
+    assert india.status == "waiting" and india.id == 2
 
 
 def _battle_waiting_for_casualties() -> tuple[Game, GameState]:
