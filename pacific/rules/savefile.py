@@ -207,16 +207,16 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         raise validation_error(source, "", exc) from None
     snapshot = validate_snapshot(save.snapshot, source)
     start = validate_snapshot(save.start, source, "start") if save.start is not None else None
+    board = resolve_board(save.map_id)
+    if board.id != save.map_id:
+        raise SaveFileError("the game was saved on map '{saved}', not '{given}'",
+                            saved=save.map_id, given=board.id).at(source)
     for entry, position in (("snapshot", snapshot), ("start", start)):
         if position is not None and position.map_id != save.map_id:
             raise SaveFileError("{entry}.map_id is {position}, but the game's map_id is "
                                 "{saved}: a game is played on one map", entry=entry,
                                 position=excerpt(position.map_id),
                                 saved=excerpt(save.map_id)).at(source)
-    board = resolve_board(save.map_id)
-    if board.id != save.map_id:
-        raise SaveFileError("the game was saved on map '{saved}', not '{given}'",
-                            saved=save.map_id, given=board.id).at(source)
     game = Game(board)
     problems = _problems(game, snapshot)
     if start is not None and _problems(game, start):
