@@ -392,8 +392,8 @@ def test_r_multi_3_control_given_away_under_the_units_of_a_power_not_playing_is_
     # In Japan's combat movement Japanese units there are attackers: a battle to fight.
     game, st = _editing(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"burma": "1 infantry japan"})
-    st, _ = game.apply(st, EditControl(space="burma", nation=IN))
-    assert st.territory_owner["burma"] is IN
+    st, _ = game.apply(st, EditControl(space="burma", nation=AU))
+    assert st.territory_owner["burma"] is AU
 
 
 def test_r_cap_a_save_whose_snapshot_has_a_patrol_on_land_is_never_taken_for_a_position() \
