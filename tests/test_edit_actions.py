@@ -412,3 +412,20 @@ def test_r_cap_a_save_whose_snapshot_has_a_patrol_on_land_is_never_taken_for_a_p
     data["actions"][0]["dice"] = [6]      # and a log that no longer replays
     with pytest.raises(SaveFileError, match=r"not aloft over a sea zone \(R-CAP-2\)"):
         parse_save(json.dumps(data).encode(), lambda _map: game.board, "game.json")
+
+
+def test_docs_give_the_ranges_the_edits_accept() -> None:
+    """docs/actions.md names each edit's range as the action model checks it."""
+    import re
+    from pathlib import Path
+
+    from pacific.rules.actions.edit import EditBritishConvoy, EditProduction, EditTreasury
+
+    text = (Path(__file__).parent.parent / "docs" / "actions.md").read_text(encoding="utf-8")
+    for model, field in ((EditTreasury, "ipc"), (EditProduction, "level"),
+                         (EditBritishConvoy, "level")):
+        kind = model.model_fields["kind"].default
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{kind}` |"))
+        low, high = map(int, re.search(rf"`{field}` \((\d+)–(\d+)\)", row).groups())  # type: ignore[union-attr]
+        limits = {type(m).__name__: m for m in model.model_fields[field].metadata}
+        assert (low, high) == (limits["Ge"].ge, limits["Le"].le), row  # type: ignore[attr-defined]
