@@ -3,7 +3,7 @@ and 19).
 
     {"format": "pacific-save", "schema_version": 3, "version": "0.1.0", "map_id": "pacific",
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
-     "snapshot": {...}, "computer": {"japan": "normal"}}
+     "snapshot": {...}, "computer": {"japan": "normal"}, "digest": "5fb6…"}
 
 ``computer`` (schema 3) names the powers the computer plays and at what level, so that a game
 against the computer opens as one; null when people play every seat.
@@ -11,17 +11,22 @@ against the computer opens as one; null when people play every seat.
 A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
 began from, ``start``; its actions replay from there.
 
-A save's position (the snapshot) is the truth; the action log is its story. Loading never
-executes anything from the file: it is parsed as JSON and checked against pydantic models that
-refuse unknown keys; the snapshot is brought to today's schema (`pacific.rules.migrations`),
-validated, and checked against every invariant of a position (`pacific.rules.invariants`); every
-action is parsed. The game then opens at the snapshot at once (issue 19), and the actions are
-replayed from a new game with their recorded dice afterwards, to rebuild the history (undo, the
-event log): `History.rebuild` a step at a time, or all at once when the history is first asked
-for its story. When the replay under today's rules does not give the saved position (a rules
-fix since the game was saved), the game goes on from the snapshot with a notice in
-`History.notes`; it is not refused. Every failure is a `SaveFileError` whose message names the
-file and the entry; all of them are raised at open, none during the replay.
+Across versions a save's position (the snapshot) is the truth; within one version its action
+log is the record (STYLE habit 19). ``digest`` seals what the file records when it is written
+(`digest`). Loading never executes anything from the file: it is parsed as JSON and checked
+against pydantic models that refuse unknown keys; the snapshot is brought to today's schema
+(`pacific.rules.migrations`), must hold every key a position always holds, is validated, and
+checked against every invariant of a position (`pacific.rules.invariants`), a decision waiting
+included, edit mode or not; every action is parsed. A sealed save, or one of another version,
+then opens at the snapshot at once (issue 19), and the actions are replayed from a new game with
+their recorded dice afterwards, to rebuild the history (undo, the event log): `History.rebuild`
+a step at a time, or all at once when the history is first asked for its story. When that
+replay does not give the saved position (a rules fix since the game was saved), the game goes
+on from the snapshot with a notice in `History.notes`; it is not refused. A save of this version
+whose seal is broken (edited by hand) is replayed before it opens: it opens where its actions
+lead, with a note that offers the edited position (`offers_edited`, ``edited=True``). Every
+failure is a `SaveFileError` whose message names the file and the entry; all of them are raised
+at open, none during the replay.
 
 Hostile files (issue 20): the cheap checks come first and bound the work. The file must be a
 regular file of at most `MAX_SAVE_BYTES` (a FIFO or ``/dev/zero`` is refused at once); before
