@@ -1,4 +1,4 @@
-"""Edit actions (issue 14): the tabletop companion corrects a position. Edits are allowed only in
+"""Edit actions: the tabletop companion corrects a position. Edits are allowed only in
 edit mode (EDIT-1), play waits while it is on (EDIT-2), every edit is checked against the
 invariants of a position and refused with the rule and the space, goes into the history (undo,
 saves) and is logged in plain words."""
@@ -107,7 +107,7 @@ def test_r_trans_1_too_many_units_aboard_one_transport_is_refused_naming_the_spa
                       "R-TRANS-1")
     assert f"3 infantry aboard one transport (#{transport}) in Sea Zone 6: room for 2" in \
         refusal.message
-    # issue 17: the problem itself reads in the player's language, not only the refusal.
+    # the problem itself reads in the player's language, not only the refusal.
     assert f"3 unità di fanteria a bordo della nave #{transport} (nave da trasporto) in Zona " \
         "marina 6: c'è posto per 2" in in_italian(refusal, game)
 
@@ -342,7 +342,7 @@ def test_edits_are_undone_saved_and_replayed_like_any_action() -> None:
 
 
 def test_edits_are_logged_and_refused_in_the_players_language() -> None:
-    """Issue 17 (STYLE habit 18): edit events, edit actions and edit refusals are message ids
+    """Edit events, edit actions and edit refusals are message ids
     with values, in Italian with the map's names, never ids (EDIT-1, EDIT-3)."""
     from pacific.text import describe_action, describe_event, refusal_text, using_language
 

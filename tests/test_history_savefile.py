@@ -143,7 +143,7 @@ def test_malformed_actions_and_dice_are_refused() -> None:
 
 
 def test_the_saved_position_is_the_truth_when_another_version_replays_differently() -> None:
-    """STYLE habit 19: across versions a replay that differs (a rules fix since) is reported,
+    """across versions a replay that differs (a rules fix since) is reported,
     not refused; the game opens from the saved position."""
     history = started()
     data = _other_version(history)
@@ -168,7 +168,7 @@ def _other_version(history: History) -> dict[str, Any]:
 
 @pytest.mark.parametrize("change", ["treasury", "unit_type", "owner", "seed", "dice_drawn"])
 def test_a_position_changed_outside_the_game_opens_where_its_actions_lead(change: str) -> None:
-    """Within one version the log is the record (STYLE habit 19): a snapshot edited by hand
+    """Within one version the log is the record: a snapshot edited by hand
     (the seed or the dice drawn edited to choose the coming dice, too) opens at the replay,
     and the note says so and offers the changed position; it never blames the version."""
     history = started()
@@ -229,7 +229,7 @@ def test_a_snapshot_on_another_map_than_its_save_names_both() -> None:
 
 
 def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> None:
-    """Loading checks the position's invariants (issue 13). An inconsistent position whose
+    """Loading checks the position's invariants. An inconsistent position whose
     actions still replay opens from them, with a note; nothing is lost."""
     data = json.loads(dumps(started()))
     data["snapshot"]["treasury"]["japan"] = -5
@@ -247,7 +247,7 @@ def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> Non
 
 def test_a_save_refusal_lists_five_problems_and_counts_the_rest_in_the_active_language(
         ) -> None:
-    """issue 17: the refusal names the first five problems and how many more there are, in
+    """The refusal names the first five problems and how many more there are, in
     the player's language (`pacific.text.error_text`)."""
     from pacific.text import error_text, using_language
 

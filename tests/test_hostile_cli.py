@@ -1,4 +1,4 @@
-"""Hostile input through the `pacific` command (issue 20; issue 19's bounded saves).
+"""Hostile input through the `pacific` command (bounded saves).
 
 Every case runs in one child process limited in address space (`hostile.MEMORY_LIMIT`) and
 time, so a defect that comes back fails a test instead of freezing the run: each case must be
@@ -377,7 +377,7 @@ def test_saves_made_at_any_moment_or_edited_by_hand_open(
 @pytest.mark.parametrize("name", sorted(BIG_SAVES))
 def test_big_saves_cost_a_few_times_their_size(corpus: tuple[ChildRun, dict[str, int]],
                                                name: str) -> None:
-    """Issue 19/20: 900,000 tiny actions (29 MB) cost 1.1 GB and 8 s before refusal. Now the
+    """900,000 tiny actions (29 MB) cost 1.1 GB and 8 s before refusal. Now the
     cheap checks come first and peak memory grows by at most 4 times the file's size."""
     found = result(corpus, f"save:{name}")
     assert found["rc"] == 1 and BIG_SAVES[name][1] in found["err"], found["err"]
@@ -400,7 +400,7 @@ def _lines(err: str) -> list[str]:
 
 @pytest.mark.parametrize("name", MAP_CASES)
 def test_check_map_and_new_agree(corpus: tuple[ChildRun, dict[str, int]], name: str) -> None:
-    """Issue 20: `new --map` runs the checks of `check-map` before a game starts (today 15
+    """`new --map` runs the checks of `check-map` before a game starts (today 15
     broken maps start a game) and prints the same lines (at most 20, then a count)."""
     checked, new = result(corpus, f"map:{name}:check"), result(corpus, f"map:{name}:new")
     assert checked["rc"] == 1 and new["rc"] == 1, (checked, new)

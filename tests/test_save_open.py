@@ -1,5 +1,5 @@
 """A saved game opens from its position at once; its story (the replay of its actions, for undo
-and the event log) is rebuilt afterwards, a step at a time or when first needed (issue 19)."""
+and the event log) is rebuilt afterwards, a step at a time or when first needed."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def test_the_position_shows_at_once_and_the_story_follows_a_step_at_a_time() -> 
 
 def test_a_replay_that_differs_gives_its_note_once_the_story_is_read_and_records_read_it() \
         -> None:
-    """STYLE habit 19: the saved position is the truth; the note comes with the story."""
+    """The saved position is the truth; the note comes with the story."""
     saved = played()
     data = json.loads(dumps(saved))
     data["version"] = "0.0.9"                                     # saved by another version

@@ -1,4 +1,4 @@
-"""Writing saves safely (issue 19 "Saves", issue 20 "Output files"): saving over a file keeps its
+"""Writing saves safely : saving over a file keeps its
 permissions and follows a symlink; a device, a FIFO or a folder is never replaced; temporary
 files a killed save left behind are removed by the next save and at GUI start, and only those."""
 

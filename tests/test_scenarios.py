@@ -1,4 +1,4 @@
-"""Positions from a file (issue 14, docs/scenarios.md): the scenarios shipped under
+"""Positions from a file (docs/scenarios.md): the scenarios shipped under
 maps/pacific/scenarios/ load, are consistent and round-trip; a scenario is validated strictly
 and against every invariant, and a refusal names the file and the space."""
 
@@ -216,7 +216,7 @@ def test_hostile_scenario_files_are_refused_before_reading_them_whole(tmp_path: 
 ])
 def test_issue_17_a_scenario_error_under_italian_is_italian_and_names_the_entry(
         changes: dict[str, Any], expected: str) -> None:
-    """Issue 17: the file, the entry and the space at fault, in the player's language."""
+    """The file, the entry and the space at fault, in the player's language."""
     from pacific.text import error_text, using_language
 
     with pytest.raises(ScenarioError) as info:

@@ -1,8 +1,8 @@
-"""Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show`` (issue 5).
+"""Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show``.
 
 They are how testers drive the engine without the GUI. Every command reads and writes save
 files (`pacific.rules.savefile`); the input file of ``apply`` is never changed. What they print
-for a person is in the active language (``pacific --lang it``, issue 17), through
+for a person is in the active language (``pacific --lang it``), through
 `pacific.text`; JSON output (``--json``, the actions ``legal`` lists) keeps the engine's ids.
 """
 
@@ -183,7 +183,7 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     _add_edited(p)
 
 
-# An action file: one action a line, as many as a save may hold (issue 20: bounded, like every
+# An action file: one action a line, as many as a save may hold (bounded, like every
 # file Pacific reads).
 MAX_ACTION_FILE_BYTES = 8 * 1024 * 1024
 

@@ -1,4 +1,4 @@
-"""Every invariant of a position, as code (issues 13 and 19).
+"""Every invariant of a position, as code.
 
 `position_problems` lists what is inconsistent in a state, each problem a `Message` naming the
 space or unit: a unit in two places or in a place its kind cannot be, cargo or carrier over
@@ -7,7 +7,7 @@ decision nobody can answer, a winner where no victory condition holds. Loading a
 edit, a scenario and the random-game tests all call it; an empty list means the position is one
 the rules can reach or continue from.
 
-Each problem is a message id with its values (STYLE habit 18, issue 17): places as `Place`,
+Each problem is a message id with its values: places as `Place`,
 units as `Units` or unit types, nations and powers as their enums, so that a save's or an edit's
 refusal names the problem in the player's language (`pacific.text`); ``reason`` is the English
 sentence. The rule a problem breaks is cited at the end of its template, "(R-TRANS-1)": the edit

@@ -1,5 +1,5 @@
 """Reading untrusted JSON files: one place for the file checks, size limits, UTF-8, syntax, numbers,
-depth and the size of what decoding would build (issue 20).
+depth and the size of what decoding would build.
 
 Map files, geometry files, saved games and action files all come from disk and may be malformed
 or hostile; each error names the file and what is wrong, quotes at most `EXCERPT_CHARS`

@@ -1,4 +1,4 @@
-"""A saved position, checked as the JSON it was read from (issue 20): brought to today's schema,
+"""A saved position, checked as the JSON it was read from: brought to today's schema,
 every key a position always holds present, strict types, bounded text, and the ranges of its
 numbers beside the invariants of `pacific.rules.invariants`.
 """
@@ -90,7 +90,7 @@ def _long_text(data: Any) -> str | None:
     return None
 
 
-# The ranges of a saved position's numbers (issue 20), beside what the invariants check
+# The ranges of a saved position's numbers, beside what the invariants check
 # (`pacific.rules.invariants`: no negative treasury, count, VP or amount due, round 1 on, the
 # kamikaze track): upper bounds a real game never comes near, and the ids and seeds actions
 # and dice accept. ``None``: the invariants check the lower bound.

@@ -8,17 +8,17 @@ and 19).
 ``computer`` (schema 3) names the powers the computer plays and at what level, so that a game
 against the computer opens as one; null when people play every seat.
 
-A game that did not begin with `Game.new_game` (a scenario, issue 14) also holds the position it
+A game that did not begin with `Game.new_game` (a scenario) also holds the position it
 began from, ``start``; its actions replay from there.
 
 Across versions a save's position (the snapshot) is the truth; within one version its action
-log is the record (STYLE habit 19). ``digest`` seals what the file records when it is written
+log is the record. ``digest`` seals what the file records when it is written
 (`digest`). Loading never executes anything from the file: it is parsed as JSON and checked
 against pydantic models that refuse unknown keys; the snapshot is brought to today's schema
 (`pacific.rules.migrations`), must hold every key a position always holds, is validated, and
 checked against every invariant of a position (`pacific.rules.invariants`), a decision waiting
 included, edit mode or not; every action is parsed. A sealed save, or one of another version,
-then opens at the snapshot at once (issue 19), and the actions are replayed from a new game with
+then opens at the snapshot at once, and the actions are replayed from a new game with
 their recorded dice afterwards, to rebuild the history (undo, the event log): `History.rebuild`
 a step at a time, or all at once when the history is first asked for its story. When that
 replay does not give the saved position (a rules fix since the game was saved), the game goes
@@ -28,7 +28,7 @@ lead, with a note that offers the edited position (`offers_edited`, ``edited=Tru
 failure is a `SaveFileError` whose message names the file and the entry; all of them are raised
 at open, none during the replay.
 
-Hostile files (issue 20): the cheap checks come first and bound the work. The file must be a
+Hostile files: the cheap checks come first and bound the work. The file must be a
 regular file of at most `MAX_SAVE_BYTES` (a FIFO or ``/dev/zero`` is refused at once); before
 decoding, its count of values bounds what decoding builds (`MAX_SAVE_VALUES`); then the count of
 actions (`MAX_SAVE_ACTIONS`) is checked before any is validated. Every number is a strict,
@@ -68,7 +68,7 @@ __all__ = ["SaveFile", "dumps", "load_game", "parse_save", "remove_killed_temps_
            "remove_stale_temps", "save_game", "validate_snapshot"]
 
 SAVE_FORMAT = "pacific-save"
-# 2: the snapshot's state schema 2 (typed decisions) and the writing version (issue 13).
+# 2: the snapshot's state schema 2 (typed decisions) and the writing version.
 # 3: the computer's seats (`History.computer`).
 SAVE_SCHEMA_VERSION: Literal[3] = 3
 # The computer's levels (pacific.ai.levels.LEVELS, which the rules may not import; a test keeps
@@ -79,7 +79,7 @@ MAX_JSON_DEPTH = 32
 # A long game is a few thousand actions (about 150 a power's turn); 20,000 is several times
 # that, so no real game is ever refused a save. Replaying an action to rebuild the history
 # costs about 0.4 ms and 20 KB on the Pacific board (benchmarks/save_load.py; the game opens
-# before, issue 19): the bound also caps what a crafted file of legal actions can cost.
+# before): the bound also caps what a crafted file of legal actions can cost.
 MAX_SAVE_ACTIONS = 20_000
 MAX_DICE_PER_ACTION = 1_000
 # About ten values an action and 25 a unit; decoding builds ~100 bytes of Python objects per
@@ -106,7 +106,7 @@ class SaveFile(BaseModel):
     players: Annotated[Literal[2, 3], ExactInt]
     actions: Annotated[list[SavedAction], Field(max_length=MAX_SAVE_ACTIONS)]
     snapshot: dict[str, Any]
-    # The position the game began from, when it is not the standard start (issue 14).
+    # The position the game began from, when it is not the standard start.
     start: dict[str, Any] | None = None
     # The powers the computer plays, at their level (schema 3; absent: people only).
     computer: dict[Power, ComputerLevel] | None = None
@@ -182,14 +182,14 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
                edited: bool = False) -> History:
     """Validate a saved game fully and open it at its position, at once; the history its
     actions rebuild (undo, the event log) is replayed afterwards, a step at a time or when
-    first needed (`History.rebuilding`, `History.rebuild`, issue 19).
+    first needed (`History.rebuilding`, `History.rebuild`).
 
     ``resolve_board`` maps the file's map id to a board and raises `SaveFileError` for an
     unknown id. Everything is checked before the history is returned: the file, its entries,
     the saved position and the one it began from with their invariants, and every action's
     form.
 
-    What opens, and what `History.notes` says of it (STYLE habit 19):
+    What opens, and what `History.notes` says of it:
 
     - a save written as it is (its `digest` matches), or by another version: its position, at
       once; when the replay of its actions under today's rules does not give it, the rebuilt
@@ -236,7 +236,7 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         opened.notes.append(Message(EDITED_OPENED).at(source))
     elif not problems and (not same_version or save.digest == digest(save)):
         # Written as it is by this version, or by another one whose rules may differ: the
-        # position shows at once, the story follows (STYLE habit 19).
+        # position shows at once, the story follows.
         opened = History.opened(game, snapshot, _story(replay, snapshot, save.version, source))
     else:
         opened = _record_or_snapshot(game, replay, snapshot, problems, same_version, source)
@@ -248,7 +248,7 @@ def _record_or_snapshot(game: Game, replay: _Replay, snapshot: GameState,
                         problems: list[Message], same_version: bool, source: str) -> History:
     """A save changed since it was written (this version's, its digest wrong) or whose position
     is inconsistent: replayed at once, since only the replay can tell what to open. Under the
-    same version the log is the record of what was played (STYLE habit 19): the game opens
+    same version the log is the record of what was played: the game opens
     where it leads, and the note offers the changed position (`EDITED_OUTSIDE`).
 
     Raises:
@@ -380,7 +380,7 @@ def _finish(replay: _Replay) -> tuple[History, Message | None]:
 
 def _story(replay: _Replay, snapshot: GameState, version: str | None, source: str) -> Story:
     """The story of a save opened at ``snapshot``: the replayed history when it gives the
-    saved position, else the saved position alone with a note saying why (STYLE habit 19)."""
+    saved position, else the saved position alone with a note saying why."""
     history, trouble = yield from replay
     if trouble is None and history.state == snapshot:
         return history

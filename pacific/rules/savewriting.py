@@ -1,4 +1,4 @@
-"""Writing a saved game to disk: atomically (STYLE habit 10), and cleaning what a killed save
+"""Writing a saved game to disk: atomically, and cleaning what a killed save
 left behind.
 
 A save writes a temporary file in the target's folder, flushes it to disk and renames it over

@@ -1,4 +1,4 @@
-"""Positions from a file: the scenario format (issue 14; docs/scenarios.md).
+"""Positions from a file: the scenario format (docs/scenarios.md).
 
 A scenario is a position written for people: units per space (cargo nested under its ship,
 damage and submersion marked), controllers, convoy zones held by someone else, treasuries,
@@ -54,7 +54,7 @@ Small = Annotated[int, Field(ge=0, le=MAX_IPCS)]
 
 
 class ScenarioError(PacificError):
-    """A scenario file that cannot be used; the message (an id with values, STYLE habit 18,
+    """A scenario file that cannot be used; the message (an id with values,
     shown in the player's language by `pacific.text.error_text`) names the file as its
     ``where``, and the entry and what is wrong."""
 
