@@ -297,8 +297,11 @@ EDITED_OPENED = N_(
 
 def offers_edited(history: History) -> bool:
     """Whether the history was opened from its actions although its saved position, changed
-    outside the game, could be opened instead (``parse_save(..., edited=True)``)."""
-    return any(note.template == EDITED_OUTSIDE for note in history.notes)
+    outside the game, could be opened instead (``parse_save(..., edited=True)``). Such a save
+    is replayed before it opens: a history still rebuilding its story never offers one, and
+    asking does not read the story."""
+    return not history.rebuilding and any(note.template == EDITED_OUTSIDE
+                                          for note in history.notes)
 
 
 def digest(save: SaveFile) -> str:
