@@ -179,14 +179,15 @@ class GameController(QObject):
         self.file_changed.emit(path)
 
     @staticmethod
-    def open_history(path: Path, resolve_board: BoardResolver) -> History:
-        """Read a saved game.
+    def open_history(path: Path, resolve_board: BoardResolver, edited: bool = False) -> History:
+        """Read a saved game (``edited``: at its saved position, changed outside the game,
+        rather than where its actions lead; see `pacific.rules.savefile.parse_save`).
 
         Raises:
             SaveFileError: the file is not a valid save (the message says why).
             MapError: the board it names cannot be loaded.
         """
-        return load_game(path, resolve_board)
+        return load_game(path, resolve_board, edited)
 
     def _announce(self, before: GameState, events: list[Event]) -> None:
         after = self.state
