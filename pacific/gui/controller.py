@@ -96,19 +96,24 @@ class GameController(QObject):
     # ---- changing the game (only through the engine) ----
 
     def submit(self, action: Action) -> IllegalAction | None:
-        """Apply ``action``; on a refusal emit `refused` and return the refusal, else None."""
+        """Apply ``action``; on a refusal emit `refused` and return the refusal, else None.
+
+        The engine checks the action once, as it applies it: a refused action changes
+        nothing. Only with a `screen` is it checked first apart, since the screen judges legal
+        actions only."""
         before = self.state
-        refusal = self.why_illegal(action)
-        if refusal is None and self.screen is not None:
-            refusal = self.screen(action)
-        if refusal is not None:
-            self.refused.emit(refusal)
-            return refusal
+        if self.screen is not None:
+            refusal = self.why_illegal(action)
+            if refusal is None:
+                refusal = self.screen(action)
+            if refusal is not None:
+                self.refused.emit(refusal)
+                return refusal
         dice = self.dice_factory(before) if self.dice_factory is not None else \
             ChanceDice() if self.typed_dice else None
         try:
             events = self.history.apply(action, dice)
-        except IllegalAction as exc:  # e.g. a decision only a die could settle
+        except IllegalAction as exc:
             self.refused.emit(exc)
             return exc
         self.last_events = list(events)

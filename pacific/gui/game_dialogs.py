@@ -21,7 +21,7 @@ from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, Victor
 from pacific.gui.dice_entry import DiceRollDialog
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.nations import POWER_NATIONS, Nation
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
 
@@ -74,10 +74,14 @@ class GameDialogs:
         if controller is None:
             return None
         state = controller.state
-        nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
-        if nation is None:
-            nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self.window,
+        offers = controller.game.purchase_offers(state)
+        if not offers:
+            return None
+        offer = next((o for o in offers if o.nation is nation), None) if nation is not None \
+            else next((o for o in offers if not o.bought), offers[0])
+        if offer is None:
+            return None
+        dialog = PurchaseDialog(offer, self.window,
                                 china_infantry_due=state.china_infantry_due)
 
         def bought() -> None:
