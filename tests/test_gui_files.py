@@ -319,3 +319,22 @@ def test_the_convoy_question_waits_behind_the_hand_over_screen(
     window.dialogs.handover.accept()
     qtbot.waitUntil(lambda: window.dialogs.convoy is not None)
     assert window.dialogs.convoy.isVisible() and not window.dialogs.handing_over()
+
+
+def test_the_autosave_follows_undo_and_redo(qtbot: QtBot, tmp_path: Path) -> None:
+    """A crash right after Undo restores the position the player saw, not the undone move."""
+    window = mini_window(qtbot, tmp_path)
+    play_a_move(window)                       # the convoy split
+    play_a_move(window)                       # end of Japan's purchase
+    path = window.autosave.path
+    assert path is not None
+
+    def autosaved() -> object:
+        return load_game(path, RESOLVE).state
+
+    assert autosaved() == window.controller.state
+    assert window.controller.undo()
+    assert window.controller.state.phase is Phase.PURCHASE
+    assert autosaved() == window.controller.state
+    assert window.controller.redo()
+    assert autosaved() == window.controller.state != window.controller.history.records[0].state

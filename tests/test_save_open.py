@@ -69,6 +69,7 @@ def test_a_replay_that_differs_gives_its_note_once_the_story_is_read_and_records
     """The saved position is the truth; the note comes with the story."""
     saved = played()
     data = json.loads(dumps(saved))
+    data["version"] = "0.0.9"                                     # saved by another version
     data["actions"][1]["action"]["units"] = {"battleship": 1}     # not affordable (R-PURCH-1)
     history = opened(data)
     assert history.rebuilding and history.state == saved.state
@@ -82,6 +83,7 @@ def test_a_replay_that_differs_gives_its_note_once_the_story_is_read_and_records
 
 def _edited_treasury(saved: History) -> dict[str, object]:
     data = json.loads(dumps(saved))
+    data["version"] = "0.0.9"                                     # saved by another version
     data["snapshot"]["treasury"]["japan"] = 99                    # the position says otherwise
     return data
 
@@ -170,3 +172,18 @@ def test_pacific_show_prints_the_note_of_a_replay_that_differs(
     assert main(["show", str(path), "--map", str(MINI)]) == 0
     err = capsys.readouterr().err
     assert err.startswith("pacific: note: ") and "differs at the end" in err
+
+
+def test_pacific_show_opens_a_hand_edited_save_where_its_actions_lead_or_as_edited(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(dumps(played()))
+    data["snapshot"]["treasury"]["japan"] = 99
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    assert main(["show", str(path), "--map", str(MINI), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "changed outside the game after round 1" in err and "--edited" in err
+    assert json.loads(out)["treasury"]["japan"] != 99
+    assert main(["show", str(path), "--map", str(MINI), "--json", "--edited"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["treasury"]["japan"] == 99 and "as asked" in err

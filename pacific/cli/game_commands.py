@@ -41,6 +41,12 @@ def _add_map(p: argparse.ArgumentParser) -> None:
                    "map the game was saved on, from the installed maps)"))
 
 
+def _add_edited(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--edited", action="store_true", help=_(
+        "open a saved position that was changed outside the game, rather than where the "
+        "game's own actions lead"))
+
+
 def _fail(message: str, code: int = EXIT_ERROR) -> int:
     print(_("pacific: {message}").format(message=message), file=sys.stderr)
     return code
@@ -117,11 +123,14 @@ def _load(args: argparse.Namespace) -> Any:
     """The History of ``args.game``; raises SaveFileError. What loading noticed (a save
     opened from its position because its actions replay differently today) goes to stderr."""
     from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game
+    from pacific.rules.savefile import load_game, offers_edited
 
-    history = load_game(args.game, board_resolver(args.map))
+    history = load_game(args.game, board_resolver(args.map), getattr(args, "edited", False))
     for note in history.notes:
         print(_("pacific: note: {note}").format(note=message_text(note, history.game.board)),
+              file=sys.stderr)
+    if offers_edited(history):
+        print(_("pacific: note: add --edited to open the changed position instead"),
               file=sys.stderr)
     return history
 
@@ -132,6 +141,7 @@ def _legal_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true", help=_("one JSON array of actions"))
     _add_map(p)
+    _add_edited(p)
 
 
 def _run_legal(args: argparse.Namespace) -> int:
@@ -170,6 +180,7 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--output", metavar="OUT.json", help=_(
         "write the resulting game here (the input file is never changed)"))
     _add_map(p)
+    _add_edited(p)
 
 
 # An action file: one action a line, as many as a save may hold (bounded, like every
@@ -280,6 +291,7 @@ def _show_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scenario", action="store_true", help=_(
         "the position as a scenario file (docs/scenarios.md), for `pacific new --scenario`"))
     _add_map(p)
+    _add_edited(p)
 
 
 def situation(history: Any) -> dict[str, Any]:

@@ -126,12 +126,12 @@ def parse_scenario(raw: bytes, source: str = "scenario") -> Scenario:
     """Decode and validate a scenario file's bytes (no board check yet).
 
     Raises:
-        ScenarioError: too large, not UTF-8 or JSON, too deep, unknown keys, wrong types or
-            values out of bounds (naming the entry).
+        ScenarioError: too large, not UTF-8 or JSON, too deep, a key given twice in one
+            object, unknown keys, wrong types or values out of bounds (naming the entry).
     """
     try:
         decode_json(raw, source, what=_SCENARIO, max_bytes=MAX_SCENARIO_BYTES,
-                    max_depth=MAX_SCENARIO_DEPTH)
+                    max_depth=MAX_SCENARIO_DEPTH, unique_keys=True)
     except JsonFileError as exc:
         raise _file_error(exc) from None
     try:
