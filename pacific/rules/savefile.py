@@ -1,5 +1,4 @@
-"""Save files: versioned JSON, written atomically, loaded with full validation (STYLE habits 10
-and 19).
+"""Save files: versioned JSON, written atomically, loaded with full validation.
 
     {"format": "pacific-save", "schema_version": 3, "version": "0.1.0", "map_id": "pacific",
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
