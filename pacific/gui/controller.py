@@ -1,5 +1,5 @@
 """The one object that holds the game: the rules (`Game`), the engine's `History` of actions,
-the file it came from. Every gesture of the GUI ends here as one action (STYLE habit 8); the
+the file it came from. Every gesture of the GUI ends here as one action; the
 controller asks the engine, and tells the views what changed through Qt signals. Nothing else in
 the GUI holds or changes game state.
 """
@@ -137,7 +137,8 @@ class GameController(QObject):
         return self.undo()
 
     def undo(self) -> bool:
-        """Undo the last action, unless a die was rolled since (R-UNDO / STYLE habit 7)."""
+        """Undo the last action, unless a die was rolled since (dice are never rolled again: the
+        history refuses it)."""
         before = self.state
         if not self.history.can_undo():
             return False

@@ -1,4 +1,4 @@
-"""Edit mode in the main window (issue 14): Edit ▸ Edit mode, the banner, the edit panel's
+"""Edit mode in the main window: Edit ▸ Edit mode, the banner, the edit panel's
 dock, and the gestures of edit mode — a unit dropped from the palette, a right-click on a
 stack, a click on a territory. Each gesture becomes one edit action submitted through the
 controller (`submit`); nothing here changes the game. The engine refuses what would make the
