@@ -1,5 +1,5 @@
 """The game's files: new game, open, save, save as, the autosave of every game, the restore after
-a crash, and the offer to save changes before they are lost (issue 16, point 2: no lost games).
+a crash, and the offer to save changes before they are lost (no lost games).
 
 - A game restored from an autosave (after a crash, or Game ▸ Open an autosave) has no file of
   its own: its first Save asks for a name, so it never writes into the autosave folder.
@@ -110,7 +110,7 @@ class GameFiles(QObject):
         self._new_autosave("new game")
 
     def open_scenario(self) -> None:
-        """Game ▸ New game from scenario (issue 14): offer to save, then choose the file."""
+        """Game ▸ New game from scenario: offer to save, then choose the file."""
         self.offer_to_save(self._ask_scenario, N_("starting a new game"))
 
     def _ask_scenario(self) -> None:
@@ -128,7 +128,7 @@ class GameFiles(QObject):
         try:
             controller = scenario_controller(path, resolve)
         except (PacificError, OSError) as exc:
-            # In the player's language, naming the file, the entry and the space (issue 17).
+            # In the player's language, naming the file, the entry and the space.
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
             QMessageBox.warning(self.window, _("Cannot start the scenario"), why)
             return False
