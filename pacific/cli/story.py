@@ -74,9 +74,10 @@ def _run_report(args: argparse.Namespace) -> int:
         return _fail(error_text(exc))
     from pacific.gui.chart_paint import report_html
 
+    html = report_html(story)
     try:
         with open(args.output, "w", encoding="utf-8") as out:
-            out.write(report_html(story))
+            out.write(html)
     except OSError as exc:
         return _fail(_("cannot write {path}: {error}").format(path=args.output,
                                                             error=exc.strerror or exc),
