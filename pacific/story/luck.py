@@ -375,3 +375,20 @@ def _add_ipc(luck: dict[Power, PowerLuck], battle: BattleLuck) -> None:
     for power, share in shares.items():
         luck[power].expected_ipc_lost += defence * share
         luck[power].ipc_lost += battle.lost_by_power.get(power, 0)
+
+
+def read_battle(board: BoardMap, initial: GameState, records: Sequence[Record], end: int,
+                odds: Odds = exact_odds) -> BattleLuck | None:
+    """The battle that record ``end`` ended (the last one, if it ended several), read from
+    the record that began it; None when that record ends no battle or its start is not in
+    ``records``."""
+    ended = [e for e in records[end].events if isinstance(e, BattleEnded)]
+    if not ended:
+        return None
+    for start in range(end, -1, -1):
+        if any(isinstance(e, BattleStarted) and e.space == ended[-1].space
+               for e in records[start].events):
+            before = _record_before(records, initial, start)
+            battles, _loose = read_battles(board, before, records[start:end + 1], odds)
+            return battles[-1] if battles else None
+    return None
