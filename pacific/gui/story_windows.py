@@ -6,6 +6,7 @@ the game being played. "Play from here" in a replay starts a new game through th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
@@ -40,7 +41,7 @@ REPORT_FILTER = N_("Web pages (*.html);;All files (*)")
 
 
 class _Files(Protocol):
-    def offer_to_save(self, then: object, doing: str) -> None: ...
+    def offer_to_save(self, then: Callable[[], object], doing: str) -> None: ...
 
 
 class _Prefs(Protocol):
