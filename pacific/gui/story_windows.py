@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.chart_paint import ChartView, report_html
+from pacific.gui.game_files import SAVE_FILTER
 from pacific.gui.replay import ReplayWindow
 from pacific.rules.errors import PacificError
 from pacific.rules.history import History
@@ -36,7 +37,6 @@ from pacific.story.charts import game_charts
 from pacific.story.words import signed
 from pacific.text import N_, _, error_text, power_name
 
-SAVE_FILTER = N_("Saved games (*.json *.pacific);;All files (*)")
 REPORT_FILTER = N_("Web pages (*.html);;All files (*)")
 
 

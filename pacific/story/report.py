@@ -106,7 +106,8 @@ def story_html(story: GameStory) -> str:
             parts.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines)
                          + "</ul>")
         else:
-            parts.append(f"<p>{escape(_('Nothing to tell.'))}</p>")
+            quiet = _("Nothing to tell.")
+            parts.append(f"<p>{escape(quiet)}</p>")
     return "\n".join(parts)
 
 
@@ -122,17 +123,18 @@ def report(story: GameStory, charts_svg: Sequence[str]) -> str:
              "to lose, by the exact odds before each battle's first roll, minus the IPC it "
              "lost; positive is lucky. Battles that ended in a retreat or a submerge, and "
              "battles without odds (amphibious assaults, raids), count only in hits.")
+    headings = (_("Summary"), _("Charts"), _("Luck"), _("The game turn by turn"))
     body = [
         f"<h1>{escape(title)}</h1>",
-        f"<h2>{escape(_('Summary'))}</h2>",
+        f"<h2>{escape(headings[0])}</h2>",
         f"<p><strong>{escape(summary(story))}</strong></p>",
         f"<p>{escape(facts)}</p>",
-        f"<h2>{escape(_('Charts'))}</h2>",
+        f"<h2>{escape(headings[1])}</h2>",
         '<div class="charts">' + "\n".join(charts_svg) + "</div>",
-        f"<h2>{escape(_('Luck'))}</h2>",
+        f"<h2>{escape(headings[2])}</h2>",
         luck_table(story),
         f"<p>{escape(note)}</p>",
-        f"<h2>{escape(_('The game turn by turn'))}</h2>",
+        f"<h2>{escape(headings[3])}</h2>",
         story_html(story),
     ]
     return (f'<!DOCTYPE html>\n<html lang="{active_language()}">\n<head>\n'
