@@ -38,8 +38,7 @@ from pacific.rules.engine import Game
 from pacific.rules.history import History, Record
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
-from pacific.story.luck import read_battle
-from pacific.story.words import battle_line
+from pacific.story.words import luck_line
 from pacific.text import _, describe_action, describe_event, phase_name, power_name
 
 
@@ -243,10 +242,9 @@ class ReplayWindow(QMainWindow):
         before = self._state_at(position - 1)
         self.what.setText(describe_action(record.action, board, before))
         self.events.addItems([describe_event(e, board, before) for e in record.events])
-        if any(e.kind == "battle_ended" for e in record.events):
-            battle = read_battle(board, self.initial, self.records, position - 1)
-            if battle is not None:
-                self.events.addItem(_("Luck: {line}").format(line=battle_line(battle, board)))
+        luck = luck_line(board, self.initial, self.records, position - 1)
+        if luck is not None:
+            self.events.addItem(luck)
 
     def _show_battle(self, position: int, state: GameState) -> None:
         screen = battle_screen(self.history_at(position), [])

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pacific.rules.board import BoardMap
+from pacific.rules.combat.events import BattleEnded
+from pacific.rules.history import Record
 from pacific.rules.nations import Power
+from pacific.rules.state import GameState
 from pacific.story.luck import (
     ATTACKER_FAILED,
     ATTACKER_RETREATED,
@@ -15,6 +19,7 @@ from pacific.story.luck import (
     STALEMATE,
     BattleLuck,
     PowerLuck,
+    read_battle,
 )
 from pacific.text import N_, _, gettext, place_text, power_name
 
@@ -124,3 +129,15 @@ def battle_data(battle: BattleLuck) -> dict[str, Any]:
             ("expected_ipc_lost", rounded(battle.expected_lost(side))))},
         "text": battle_result(battle),
     }
+
+
+def luck_line(board: BoardMap, initial: GameState, records: Sequence[Record],
+              index: int) -> str | None:
+    """The luck of the battle that record ``index`` ended, as a line for an event log ("Luck:
+    Burma: Japan won a 50% battle; ..."), or None when that record ends no battle."""
+    if not any(isinstance(e, BattleEnded) for e in records[index].events):
+        return None
+    battle = read_battle(board, initial, records, index)
+    if battle is None:
+        return None
+    return _("Luck: {line}").format(line=battle_line(battle, board))
