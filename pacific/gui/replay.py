@@ -86,6 +86,9 @@ class ReplayWindow(QMainWindow):
                                  self.board_scene.obstacles)
         self.battle_board = BattleBoard(self)
         self.battle_board.setWindowTitle(_("Battle board (replay)"))
+        # Stepping goes on from the keyboard while the board shows: it does not take the
+        # focus, and the replay's keys act in it too (see _keys).
+        self.battle_board.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.starts = phase_starts(self.initial, self.records)
         self._build()
         self._keys()
@@ -183,6 +186,7 @@ class ReplayWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             action.triggered.connect(lambda _checked=False, slot=slot: slot())
             self.addAction(action)
+            self.battle_board.addAction(action)
 
     # ---- moving ----
 
