@@ -10,13 +10,18 @@ from pathlib import Path
 from gui_helpers import make_window
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
 from pytestqt.qtbot import QtBot
+from scenario import board
+from story_games import self_play
 from test_story_luck import _armor_against_infantry, _played
 
 from pacific.gui.chart_paint import ChartView, chart_svg, nice_step, paint_chart
 from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import PieceLayer
 from pacific.gui.replay import ReplayWindow, phase_starts
 from pacific.rules.combat.events import BattleEnded
+from pacific.rules.engine import Game
 from pacific.story import read_story
 from pacific.story.charts import game_charts
 
@@ -143,3 +148,40 @@ def test_charts_window_and_export_report(qtbot: QtBot, tmp_path: Path) -> None:
     out = window.story_commands.export_report(tmp_path / "game.html")
     assert out is not None and out.read_text(encoding="utf-8").count("<svg") == 5
     assert window.menus.replay.isEnabled() and window.menus.export_report.isEnabled()
+
+
+def _drawn(pieces: PieceLayer) -> dict[object, tuple[object, ...]]:
+    stacks = {key: (item.unit_ids, item.cargo_ids, item.toolTip(), item.movable, item.size)
+              for key, item in pieces.items.items()}
+    summaries = {key: (item.count, item.lead, item.toolTip(), item.movable)
+                 for key, item in pieces.summaries.items()}
+    return {**stacks, **summaries}
+
+
+def test_a_step_redraws_only_the_stacks_it_changed_and_draws_what_a_fresh_layer_draws(
+        qtbot: QtBot) -> None:
+    history = self_play(Game(board("mini")), 120, seed=2)
+    replay = ReplayWindow(history, "game")
+    qtbot.addWidget(replay)
+    replay.show_position(0)
+    scene = replay.board_scene
+    moved = next(i for i, r in enumerate(history.records) if r.action.kind == "move")
+    replay.show_position(moved)
+    before = dict(replay.pieces.items)
+    replay.show_position(moved + 1)
+    after = replay.pieces.items
+    kept = [key for key in after if before.get(key) is after[key]]
+    # A move changes the stacks where the units went from and to; the others stay.
+    assert len(after) - 2 <= len(kept) < len(after) or after.keys() != before.keys()
+    assert kept
+    assert all(item.scene() is scene.scene for item in after.values())
+    # The kept items and the new ones are what a layer drawn from nothing shows, position
+    # by position (the plain rebuild is the reference).
+    for position in range(0, len(history.records) + 1, 7):
+        replay.show_position(position)
+        fresh = PieceLayer(QGraphicsScene(), scene.board, scene.slots, scene.piece_size,
+                           getattr(scene, "layout_shapes", None), scene.obstacles)
+        fresh.sync(replay._state_at(position), lambda _key: False)
+        assert _drawn(fresh).keys() == _drawn(replay.pieces).keys()
+        for key, shown in _drawn(replay.pieces).items():
+            assert shown[:4] == _drawn(fresh)[key][:4], (position, key)
