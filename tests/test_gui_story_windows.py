@@ -114,9 +114,9 @@ def test_jumps_go_to_the_start_of_every_phase(qtbot: QtBot, tmp_path: Path) -> N
 def test_one_chart_code_paints_a_widget_and_svg(qtbot: QtBot) -> None:
     story = read_story(_played(typed=False))
     charts = game_charts(story)
-    assert [c.key for c in charts] == ["production", "victory_points", "board_value",
-                                       "territories", "battles"]
-    points = charts[1]
+    assert [c.key for c in charts] == ["production", "treasury", "victory_points",
+                                       "board_value", "territories", "battles"]
+    points = charts[2]
     assert points.goal == 22 and points.goal_label == "22 to win"
     svg = chart_svg(points)
     assert svg.startswith("<svg") and "</svg>" in svg and "victory points" in svg
@@ -143,10 +143,10 @@ def test_charts_window_and_export_report(qtbot: QtBot, tmp_path: Path) -> None:
     charts = window.story_commands.show_charts()
     assert charts is not None
     qtbot.addWidget(charts)
-    assert len(charts.views) == 5 and charts.table.rowCount() == 3
+    assert len(charts.views) == 6 and charts.table.rowCount() == 3
     assert charts.table.item(0, 1).text() == "1"     # Japan's hits
     out = window.story_commands.export_report(tmp_path / "game.html")
-    assert out is not None and out.read_text(encoding="utf-8").count("<svg") == 5
+    assert out is not None and out.read_text(encoding="utf-8").count("<svg") == 6
     assert window.menus.replay.isEnabled() and window.menus.export_report.isEnabled()
 
 

@@ -123,7 +123,7 @@ def test_pacific_report_writes_the_html_without_a_display(saved: Path, tmp_path:
                           env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     text = out.read_text(encoding="utf-8")
-    assert text.count("<svg") == 5 and "Produzione e tesoro (IPC)" in text
+    assert text.count("<svg") == 6 and "Produzione (IPC)" in text
 
 
 def test_an_unreadable_save_is_refused_with_its_name(tmp_path: Path,

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -122,12 +123,15 @@ class ReplayWindow(QMainWindow):
         self.slider.setRange(0, len(self.records))
         self.slider.setPageStep(10)
         self.slider.valueChanged.connect(self.show_position)
-        self.first_button = QPushButton("⏮")
-        self.back_phase_button = QPushButton("⏪")
-        self.back_button = QPushButton("◀")
-        self.step_button = QPushButton("▶")
-        self.step_phase_button = QPushButton("⏩")
-        self.last_button = QPushButton("⏭")
+        # The style's media icons: not every font has the media symbols.
+        icons = (QStyle.StandardPixmap.SP_MediaSkipBackward,
+                 QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 QStyle.StandardPixmap.SP_ArrowLeft, QStyle.StandardPixmap.SP_ArrowRight,
+                 QStyle.StandardPixmap.SP_MediaSeekForward,
+                 QStyle.StandardPixmap.SP_MediaSkipForward)
+        (self.first_button, self.back_phase_button, self.back_button, self.step_button,
+         self.step_phase_button, self.last_button) = (
+            QPushButton(self.style().standardIcon(icon), "") for icon in icons)
         tips = (_("Start of the game (Home)"), _("Previous phase (Page Up)"),
                 _("Previous action (←)"), _("Next action (→)"), _("Next phase (Page Down)"),
                 _("End of the game (End)"))
@@ -136,7 +140,6 @@ class ReplayWindow(QMainWindow):
         for button, tip in zip(buttons, tips, strict=True):
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setFixedWidth(button.fontMetrics().horizontalAdvance("⏮") + 24)
         self.first_button.clicked.connect(lambda: self.show_position(0))
         self.back_phase_button.clicked.connect(self.previous_phase)
         self.back_button.clicked.connect(lambda: self.show_position(self.position - 1))
@@ -171,7 +174,10 @@ class ReplayWindow(QMainWindow):
         layout.addLayout(bar)
         layout.addLayout(jumps)
         self.setCentralWidget(central)
-        self.resize(1200, 800)
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        self.resize(min(1200, room.width() - 40) if room is not None else 1200,
+                    min(800, room.height() - 60) if room is not None else 800)
 
     def _keys(self) -> None:
         keys = ((Qt.Key.Key_Right, lambda: self.show_position(self.position + 1)),
@@ -256,8 +262,20 @@ class ReplayWindow(QMainWindow):
             self.battle_board.refresh(self.game.board, state, screen)
             if not self.battle_board.isVisible():
                 self.battle_board.show()
+                self._place_board()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
+
+    def _place_board(self) -> None:
+        """Put the battle board beside the replay, where the screen has room, else over the
+        replay's right side (never over its step buttons)."""
+        frame = self.frameGeometry()
+        board = self.battle_board
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        x = frame.right() + 8
+        if screen is not None and x + board.width() > screen.right():
+            x = max(screen.left(), frame.right() - board.width())
+        board.move(x, frame.top())
 
     def _play(self) -> None:
         self.play_from.emit(self.history_at(self.position))

@@ -57,7 +57,8 @@ def _x_labels(samples: tuple[TurnSample, ...]) -> tuple[str, ...]:
     for i, sample in enumerate(samples):
         if i == 0:
             labels.append("")
-        elif sample.round not in seen:
+            continue   # the start: round 1 is named where Japan's first turn ends
+        if sample.round not in seen:
             labels.append(str(sample.round))
         else:
             labels.append("")
@@ -75,17 +76,16 @@ def game_charts(story: GameStory) -> list[Chart]:
     """The charts of ``story``, titled in the active language."""
     samples = story.samples
     x = _x_labels(samples)
-    production = _per_power(samples, lambda s: s.production)
-    treasury = _per_power(samples, lambda s: s.treasury, dashed=True,
-                          suffix=" " + _("(treasury)"))
     points = Series(_("Japan's victory points"), POWER_COLOURS[Power.JAPAN],
                     tuple(float(s.victory_points) for s in samples))
     won = _per_power(samples, lambda s: s.battles_won, suffix=" " + _("(won)"))
     lost = _per_power(samples, lambda s: s.battles_lost, dashed=True, suffix=" " + _("(lost)"))
     goal = story.board.victory_points_to_win
     return [
-        Chart("production", _("Production and treasury (IPC)"), x,
-              tuple(production + treasury)),
+        Chart("production", _("Production (IPC)"), x,
+              tuple(_per_power(samples, lambda s: s.production))),
+        Chart("treasury", _("Treasury (IPC)"), x,
+              tuple(_per_power(samples, lambda s: s.treasury))),
         Chart("victory_points", _("Japan's victory points"), x, (points,), goal=float(goal),
               goal_label=_("{points} to win").format(points=goal)),
         Chart("board_value", _("Units on the board (IPC at cost)"), x,
