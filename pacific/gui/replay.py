@@ -274,7 +274,7 @@ class ReplayWindow(QMainWindow):
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         x = frame.right() + 8
         if screen is not None and x + board.width() > screen.right():
-            x = max(screen.left(), frame.right() - board.width())
+            x = max(screen.left(), screen.right() - board.width())
         board.move(x, frame.top())
 
     def _play(self) -> None:
