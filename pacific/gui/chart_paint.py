@@ -174,6 +174,8 @@ def chart_svg(chart: Chart, size: QSize = CHART_SIZE) -> str:
     generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
     generator.setTitle(chart.title)
     painter = QPainter(generator)
+    # The CSS name of the family: a browser knows "sans-serif", not Qt's "Sans Serif".
+    painter.setFont(QFont("sans-serif"))
     paint_chart(painter, QRectF(0, 0, size.width(), size.height()), chart)
     painter.end()
     buffer.close()

@@ -27,7 +27,8 @@ table { border-collapse: collapse; margin: 0.5em 0; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .charts { display: flex; flex-wrap: wrap; gap: 12px; }
-.charts svg { border: 1px solid #ddd; max-width: 100%; height: auto; }
+.charts svg { border: 1px solid #ddd; width: calc(50% - 8px); min-width: 480px;
+              height: auto; }
 .good { color: #1d6b2a; } .bad { color: #a02020; }
 ul { margin: 0.2em 0; } li { margin: 0.1em 0; }
 """
