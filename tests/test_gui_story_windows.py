@@ -185,3 +185,14 @@ def test_a_step_redraws_only_the_stacks_it_changed_and_draws_what_a_fresh_layer_
         assert _drawn(fresh).keys() == _drawn(replay.pieces).keys()
         for key, shown in _drawn(replay.pieces).items():
             assert shown[:4] == _drawn(fresh)[key][:4], (position, key)
+
+
+def test_the_event_log_tells_the_luck_of_a_battle_after_it(qtbot: QtBot, tmp_path: Path
+                                                           ) -> None:
+    window = _window(qtbot, tmp_path)
+    lines = window.log.lines()
+    ended = next(i for i, line in enumerate(lines) if line.startswith("Battle in Burma over")
+                 or "wins the battle in Burma" in line)
+    assert lines[ended + 1] == ("Luck: Burma: Japan won a 50% battle; hits: 1 (1.0 expected) "
+                                "against 0 (0.7 expected); Japan lost 3 IPC less than "
+                                "expected; Great Britain lost 1 IPC more than expected")

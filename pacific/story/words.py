@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -63,7 +64,7 @@ def battle_result(battle: BattleLuck) -> str:
 
 def ipc_sentence(power: Power, luck: float) -> str:
     """"Japan lost 8 IPC more than expected" (luck < 0) or "... less than expected"."""
-    amount = round(abs(luck))
+    amount = math.floor(abs(luck) + 0.5)   # half up: 2.5 IPC is 3, as a player rounds
     if amount == 0:
         return _("{power} lost what was expected").format(power=power_name(power))
     if luck < 0:
