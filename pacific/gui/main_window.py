@@ -52,6 +52,7 @@ from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
+from pacific.gui.story_windows import StoryCommands
 from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self._odds_panel: OddsPanel | None = None
         self.files = GameFiles(self)
         self.story = StoryReader(self)
+        self.story_commands = StoryCommands(self, self)   # replay, charts, report
         self._build_layout()
         self.menus = WindowMenus(self)
         self.undo_action = self.menus.undo
@@ -360,6 +362,14 @@ class MainWindow(QMainWindow):
                 self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
+
+    def current_history(self) -> tuple[History, str] | None:
+        """The history of the game shown and its name (its file's, or the untitled one)."""
+        controller = self.controller
+        if controller is None:
+            return None
+        name = controller.path.name if controller.path is not None else self._untitled
+        return controller.history, name
 
     def computer_plays(self, state: GameState) -> bool:
         """Whether the computer acts in ``state`` (play waits while edit mode is on)."""

@@ -47,6 +47,12 @@ class WindowMenus:
         self.save_as = self._add(game, _("Save &as…"), files.save_as,
                                  QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
+        story = window.story_commands
+        self.replay = self._add(game, _("&Replay this game…"), story.replay_current, "Ctrl+R")
+        self.replay_file = self._add(game, _("Replay a saved &game…"), story.replay_file)
+        self.charts = self._add(game, _("&Charts and luck…"), story.show_charts, "Ctrl+L")
+        self.export_report = self._add(game, _("E&xport report…"), story.export_report)
+        game.addSeparator()
         self.preferences = self._add(game, _("&Preferences…"), window.show_preferences,
                                      QKeySequence.StandardKey.Preferences)
         game.addSeparator()

@@ -39,6 +39,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, se
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
+from pacific.story.words import luck_line
 from pacific.text import (
     _,
     describe_event,
@@ -358,8 +359,13 @@ class EventLog(QListWidget):
             if len(lines) >= self.MAX_LINES:
                 break
             before = records[index - 1].state if index else history.initial
-            lines[:0] = [(describe_event(event, board, before), event.kind == "phase_started",
-                          index + 1) for event in records[index].events]
+            told = [(describe_event(event, board, before), event.kind == "phase_started",
+                     index + 1) for event in records[index].events]
+            # A battle that ended: its luck against its odds (pacific.story).
+            luck = luck_line(board, history.initial, records, index)
+            if luck is not None:
+                told.append((luck, False, index + 1))
+            lines[:0] = told
         for text, bold, position in lines[-self.MAX_LINES:]:
             item = QListWidgetItem(text)
             item.setData(self.RECORDS, position)
