@@ -18,6 +18,7 @@ from pacific.odds.model import BattleKind, BattleSpec  # noqa: E402
 from pacific.rules.actions.combat import ChooseCasualties, PressOn, SelectBattle  # noqa: E402
 from pacific.rules.combat.casualties import suggest  # noqa: E402
 from pacific.rules.combat.start import start_combat  # noqa: E402
+from pacific.rules.decisions import CasualtyChoice, RoundChoice  # noqa: E402
 from pacific.rules.dice import FixedDice, SeededDice  # noqa: E402
 from pacific.rules.engine import Game  # noqa: E402
 from pacific.rules.nations import Nation, Power  # noqa: E402
@@ -56,10 +57,10 @@ def fight(game: Game, st: GameState, space: str, seed: int) -> str:
     st, _ = game.apply(st, SelectBattle(space=space), dice)
     while st.pending is not None:
         battle = next(b for b in st.battles if b.status == "active")
-        if st.pending["decision"] == "casualties" and battle.hits is not None:
+        if isinstance(st.pending, CasualtyChoice) and battle.hits is not None:
             action: ChooseCasualties | PressOn = ChooseCasualties(
                 units=tuple(suggest(st, battle, battle.hits)))
-        elif "press_on" in st.pending["kinds"]:
+        elif isinstance(st.pending, RoundChoice):
             action = PressOn()
         else:
             action = next(iter(game.legal_actions(st)))  # e.g. where a fighter lands

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.budget import TooLarge
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, pool_distributions
 from pacific.odds.fire import dice_counts, hit_table
@@ -36,6 +37,24 @@ class Fire:
         # P(h hits): one flat gather per pool in `spread`.
         self.folds: Floats = np.stack([probs, tail], axis=3).ravel()
         self.width = probs.shape[2]
+        self._cdf = np.cumsum(probs, axis=2)
+        self._tail = tail
+        self._ranges: dict[float, tuple[Ints, Ints]] = {}
+
+    def likely(self, cut: float) -> tuple[Ints, Ints]:
+        """(lo, hi)[row, pool]: the hit counts outside lo .. hi weigh less than `cut` on
+        each side (0 and the last count when `cut` is 0: every count)."""
+        found = self._ranges.get(cut)
+        if found is None:
+            if cut <= 0.0:
+                lo = np.zeros(self.scored.shape, dtype=np.intp)
+                hi = np.full(self.scored.shape, self.width - 1, dtype=np.intp)
+            else:
+                lo = np.asarray((self._cdf < cut).sum(axis=2), dtype=np.intp)
+                hi = np.asarray((self._tail >= cut).sum(axis=2) - 1, dtype=np.intp)
+                hi = np.maximum(hi, lo)
+            found = self._ranges[cut] = (lo, hi)
+        return found
 
 
 class Side:
@@ -48,9 +67,15 @@ class Side:
         seeds: set[Counts],
         width: int,
         pools: tuple[int, ...] = tuple(POOLS),
+        limit: int | None = None,
     ) -> None:
         """`pools`: the kinds of hit the enemy's fire can score in a round (the others are
-        looked up only if ever asked for)."""
+        looked up only if ever asked for). `limit`: the most states to enumerate; past it
+        TooLarge is raised (the budget's switch of method, budget.py).
+
+        Raises:
+            TooLarge: the side has more than `limit` states.
+        """
         self.battle = battle
         self.attacking = attacking
         self.layout: Layout = battle.attacker if attacking else battle.defender
@@ -74,6 +99,8 @@ class Side:
                     if after not in self.index:
                         self._add(after)
                         todo.append(after)
+                        if limit is not None and len(self.states) > limit:
+                            raise TooLarge
                     steps[(pool, flag)][here] = self.index[after]
         self.n = len(self.states)
         self.width = width
@@ -265,7 +292,8 @@ class Both:
         return table
 
     def spread(
-        self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints
+        self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints,
+        cut: float = 0.0,
     ) -> tuple[Ints, Floats, Ints, Floats]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
@@ -275,7 +303,9 @@ class Both:
         na = self.att.n
         start = np.concatenate([def_start + na, att_start])
         firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
-        row, state, weight = hit_combinations(self.health, self._table, start, self.fire, firing)
+        row, state, weight = hit_combinations(
+            self.health, self._table, start, self.fire, firing, cut
+        )
         reached = np.zeros(len(self.health), dtype=bool)
         reached[state] = True
         column = np.cumsum(reached) - 1
@@ -298,29 +328,38 @@ class Both:
 
 
 def hit_combinations(
-    health: Ints, table: Callable[[int], Ints], start: Ints, fire: Fire, firing: Ints
+    health: Ints, table: Callable[[int], Ints], start: Ints, fire: Fire, firing: Ints,
+    cut: float = 0.0,
 ) -> tuple[Ints, Ints, Floats]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
-    casualty table next[state, h] of the states `start` and `health` index."""
+    casualty table next[state, h] of the states `start` and `health` index.
+
+    With a `cut`, each pool's counts less likely than `cut` at either end of its
+    distribution are left out (Fire.likely): the rows then sum to less than 1, and the
+    solver counts what is missing as neglected (a bound, budget.py)."""
     k = len(start)
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
     top = np.minimum(fire.scored[firing], health[start][:, None]) + 1
+    lo_all, hi_all = fire.likely(cut)
+    # low[r, p] .. low + span - 1: the counts kept (all of them without a cut).
+    low = np.minimum(lo_all[firing], top - 1)
+    span = np.minimum(hi_all[firing], top - 1) - low + 1
     used: list[bool] = np.asarray((top > 1).any(axis=0)).tolist()
     active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
-    sizes = top[:, active[0]]
+    sizes = span[:, active[0]]
     for pool in active[1:]:
-        sizes = sizes * top[:, pool]
+        sizes = sizes * span[:, pool]
     row = np.repeat(np.arange(k), sizes)
     # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
     # pool by pool in POOLS order, casualties.Layout.allocate).
     local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
     digits: dict[int, tuple[Ints, Ints]] = {}
     for pool in reversed(active[1:]):
-        radix = top[row, pool]
-        digits[pool] = (local % radix, radix)
+        radix = span[row, pool]
+        digits[pool] = (local % radix + low[row, pool], top[row, pool])
         local //= radix
-    digits[active[0]] = (local, top[row, active[0]])
+    digits[active[0]] = (local + low[row, active[0]], top[row, active[0]])
     state = start[row]
     at = firing[row] * len(POOLS)
     weight: Floats | None = None
@@ -328,7 +367,7 @@ def hit_combinations(
         h, radix = digits[pool]
         tab = table(pool)
         state = tab.ravel()[state * tab.shape[1] + h]
-        # The last count kept stands for it and every count above it (the tail).
+        # The count top - 1 stands for it and every count above it (the tail).
         p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
         weight = p if weight is None else weight * p
     assert weight is not None

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.budget import Budget, TooLarge
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import (
     Battle,
@@ -46,7 +47,7 @@ NEGLIGIBLE = 1e-12
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
-_OUTCOMES = (
+OUTCOMES = (
     Outcome.ATTACKER_WINS,
     Outcome.DEFENDER_WINS,
     Outcome.BOTH_DESTROYED,
@@ -56,18 +57,51 @@ _OUTCOMES = (
 
 
 class Solver:
-    def __init__(self, battle: Battle, start: Mapping[Node, float]) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        start: Mapping[Node, float],
+        budget: Budget | None = None,
+        *,
+        negligible: float = NEGLIGIBLE,
+        cut: float = 0.0,
+    ) -> None:
+        """`negligible`: pairs reached with less probability are not expanded; `cut`: each
+        round's hit counts less likely than that at either end of their distribution are
+        left out (Fire.likely). Both only lose mass, which `neglected` counts: every
+        probability of the answer is short by at most `neglected`, never over.
+
+        Raises:
+            TooLarge: with a `budget`, the chain has more states or pairs of states than it
+                allows, or its arrays would take more memory (nothing large is allocated).
+        """
         self.b = battle
         self.start = start
+        self.negligible = negligible
+        self.cut = cut
         width = 2 + max(
             max(sum(n[0]) + sum(n[4]), sum(n[1]) + sum(n[5])) + len(n[0]) + len(n[1]) for n in start
         )
-        self.att = Side(battle, True, {n[0] for n in start}, width, self._pools(start, False))
-        self.dfn = Side(battle, False, {n[1] for n in start}, width, self._pools(start, True))
+        limit = budget.states if budget is not None else None
+        self.att = Side(
+            battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
+        )
+        self.dfn = Side(
+            battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
+        )
         self.subs = self.att.count_of(UnitType.SUBMARINE)
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         # Row n: the first strike of n submarines (R-SUB-2).
         most = int(self.subs.max()) if self.att.n else 0
+        if budget is not None:
+            # The work grows with the pairs of states times the hit counts of a row.
+            work = self.att.n * self.dfn.n * width
+            if self.memory(most) > budget.bytes or work > budget.pruned_work(battle.kind):
+                raise TooLarge
+            if work > budget.exact_work(battle.kind):
+                # Too much for every last 1e-12: leave out what weighs less than the
+                # budget's pruning thresholds; `neglected` counts it (the stated bound).
+                self.negligible, self.cut = budget.negligible, budget.cut
         fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for n in range(most + 1):
@@ -76,6 +110,15 @@ class Solver:
         self._struck: tuple[Ints, Floats] | None = None
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
+
+    def memory(self, most_subs: int) -> int:
+        """Bytes of the solver's largest arrays: the mass of every pair per round kept and
+        air flag, the level order (solve), and the first strike's table (one row per number
+        of submarines and defender state, a column per defender state)."""
+        pairs = self.att.n * self.dfn.n
+        cap = max(1, self.b.retreat_after or 1)
+        first_strike = (most_subs + 1) * self.dfn.n**2 if most_subs else 0
+        return 8 * (pairs * (2 * (cap + 1) + 4) + first_strike)
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
         """The kinds of hit one side's fire can score in the rounds (AA fire comes before):
@@ -169,7 +212,9 @@ class Solver:
             both = self._both.get(withdrawn)
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn)
-            a_cols, att_rows, d_cols, def_rows = both.spread(r_i, att_rows_at, r_j1, def_rows_at)
+            a_cols, att_rows, d_cols, def_rows = both.spread(
+                r_i, att_rows_at, r_j1, def_rows_at, self.cut
+            )
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
             a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
@@ -178,23 +223,28 @@ class Solver:
         scale = mass
         if loops:
             rr = np.arange(len(r_node))
-            back = (r_j1 == jj[r_node]) & (d_at[jj[r_node]] >= 0)
+            # Without a cut a side always may take no hit, so r_i is reached; with one, "no
+            # hit" may be left out, and then so is the pair's own return.
+            back = (r_j1 == jj[r_node]) & (d_at[jj[r_node]] >= 0) & (a_at[r_i] >= 0)
             own = (
                 r_w
-                * att_rows[rr, a_at[r_i]]  # a side always may take no hit: r_i is reached
+                * att_rows[rr, np.maximum(a_at[r_i], 0)]
                 * np.where(back, def_rows[rr, np.maximum(d_at[jj[r_node]], 0)], 0.0)
             )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
         out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
         if loops:
-            there = d_at[jj] >= 0
+            there = (d_at[jj] >= 0) & (a_at[ii] >= 0)
             out[a_at[ii[there]], d_at[jj[there]]] = 0.0
+        if self.cut > 0.0:
+            # What the cut left out of this round (the rows sum to less than 1).
+            self.neglected += max(0.0, float(mass.sum()) - float(out.sum()))
         return a_cols, d_cols, out, float(scale.sum())
 
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, withdrawn: bool) -> npt.NDArray[np.int8]:
-        """end[i, j]: the outcome code (index in _OUTCOMES) if the battle is over at
+        """end[i, j]: the outcome code (index in OUTCOMES) if the battle is over at
         (i, j), else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
         att, dfn = self.att, self.dfn
         a_alive = (att.active(withdrawn) > 0)[:, None]
@@ -255,7 +305,7 @@ class Solver:
                 for w in flags:
                     flat = mass[r, w].reshape(-1)  # a view: `level` indexes it
                     here = flat[level]
-                    nz = here > NEGLIGIBLE
+                    nz = here > self.negligible
                     self.neglected += float(here[~nz].sum())
                     if not nz.any():
                         flat[level] = 0.0
@@ -287,7 +337,7 @@ class Solver:
                             code[dive] = 7
                     for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
                         key = (
-                            _OUTCOMES[code[k]],
+                            OUTCOMES[code[k]],
                             att.states[ii[k]],
                             dfn.states[jj[k]],
                             bool(w),

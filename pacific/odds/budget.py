@@ -1,0 +1,71 @@
+"""What one odds query may cost, and the choice of method it implies.
+
+`calculate` first tries the exact chain (solver.py) under limits derived from the budget: the
+states of each side and the solver's work and arrays are counted before anything large is
+allocated. Within the first limit the chain is solved exact (pairs below 1e-12 aside); within
+the second it is pruned (pairs below `negligible` are not expanded, each round's hit counts
+less likely than `cut` at either end are left out), and the mass left out is the stated bound;
+past both, `TooLarge` is raised instead of growing, and the answer comes from the vectorised
+simulation (sampled.py) with as many runs as the budget pays for. The answer says which:
+`OddsResult.method` and `OddsResult.bound`. docs/odds.md gives the measured figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.odds.model import BattleKind
+
+
+class TooLarge(Exception):
+    """The exact chain would pass its limits: answer by another method."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The processor time (ms) and memory (MB) one query may take, and the pruning
+    thresholds of the solver when exact would not fit (see the module docstring).
+
+    The limits are work counts (pairs of states x hit counts per row) that the 2-core
+    development machine gets through in `ms`: measured by benchmarks/odds_budget.py, figures
+    in docs/odds.md. `exact_only`: never prune nor switch, whatever it costs."""
+
+    ms: float = 50.0
+    mb: float = 50.0
+    negligible: float = 1e-7
+    cut: float = 1e-8
+    exact_only: bool = False
+
+    def exact_work(self, kind: BattleKind) -> float:
+        return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
+
+    def pruned_work(self, kind: BattleKind) -> float:
+        return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
+
+    @property
+    def states(self) -> int:
+        """The most states of one side the solver enumerates (past it: TooLarge)."""
+        return int(self.ms * _STATES_PER_MS)
+
+    @property
+    def bytes(self) -> float:
+        return self.mb * 2**20 * _SOLVER_MEMORY
+
+    def runs(self, units: int) -> int:
+        """Simulation runs for a battle of `units` units in all (a run's rounds and arrays
+        grow with the size, so fewer fit the same time), at least 1,000."""
+        per_ms = _RUNS_PER_MS_AT_160 * (160 / max(units, 80)) ** 0.5
+        return max(1000, int(self.ms * _SHARE * per_ms) // 100 * 100)
+
+
+UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
+
+# Calibration on the development machine (benchmarks/odds_budget.py, docs/odds.md "Budget"):
+# work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before round
+# 1 leaves one chain per number of aircraft shot down, and a level's batch spans them all.
+_EXACT_PER_MS = (5_000.0, 17_000.0)
+_PRUNED_PER_MS = (12_000.0, 90_000.0)
+_STATES_PER_MS = 20
+_SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
+_SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
+_RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side
