@@ -151,7 +151,16 @@ def test_a_large_battle_switches_method_instead_of_growing() -> None:
 def test_the_budget_picks_exact_then_pruned_as_battles_grow() -> None:
     small = calculate(_naval(6))
     assert small.method == "exact" and small.bound == small.neglected < 1e-8
-    middle = calculate(_naval(30), Budget(ms=50))
+    middle = calculate(_naval(30), Budget(ms=200))
     assert middle.method == "pruned" and 1e-8 < middle.bound < 1e-3
     truth = calculate(_naval(30), UNLIMITED)
     assert 0 <= truth.attacker_wins - middle.attacker_wins <= middle.bound
+    assert calculate(_naval(30), Budget(ms=20)).method == "simulation"
+
+
+def test_with_time_enough_80_against_80_is_pruned_within_0_005() -> None:
+    """The pruned solver keeps to the pairs that carry the mass (a few thousand of the
+    millions there are at sea): 80 against 80 with a bound far below 0.005."""
+    result = calculate(_naval(80), Budget(ms=1000))
+    assert result.method == "pruned" and result.bound < 0.005
+    assert abs(result.attacker_wins - 0.236275) <= result.bound + 1e-6  # exact, 2.5 s

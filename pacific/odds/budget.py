@@ -40,7 +40,16 @@ class Budget:
         return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
 
     def pruned_work(self, kind: BattleKind) -> float:
+        """The most mass entries the pruned solver may store (Solver._store) in the time."""
         return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
+
+    @staticmethod
+    def pruned_estimate(kind: BattleKind, dense_work: float) -> float:
+        """The entries the pruned solver is expected to store for a chain of `dense_work`
+        (pairs x hit counts): the mass keeps to few pairs, the more so at sea (measured,
+        docs/odds.md), so it grows much slower than the pairs do."""
+        factor, power = _PRUNED_FIT[kind is BattleKind.NAVAL]
+        return float(factor * dense_work**power)
 
     @property
     def states(self) -> int:
@@ -53,19 +62,27 @@ class Budget:
 
     def runs(self, units: int) -> int:
         """Simulation runs for a battle of `units` units in all (a run's rounds and arrays
-        grow with the size, so fewer fit the same time), at least 1,000."""
+        grow with the size, so fewer fit the same time), at least 1,000.
+
+        (With less time than the whole budget, call it on a smaller Budget.)"""
         per_ms = _RUNS_PER_MS_AT_160 * (160 / max(units, 80)) ** 0.5
         return max(1000, int(self.ms * _SHARE * per_ms) // 100 * 100)
 
 
 UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
 
+
+class WorkSpent(TooLarge):
+    """The pruned solver passed its work limit while solving: the time is partly spent."""
+
 # Calibration on the development machine (benchmarks/odds_budget.py, docs/odds.md "Budget"):
 # work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before round
 # 1 leaves one chain per number of aircraft shot down, and a level's batch spans them all.
 _EXACT_PER_MS = (5_000.0, 17_000.0)
-_PRUNED_PER_MS = (12_000.0, 90_000.0)
-_STATES_PER_MS = 20
+# Entries the pruned solver stores per ms, and its entries as factor x dense_work ** power.
+_PRUNED_PER_MS = (4_500.0, 3_000.0)
+_PRUNED_FIT = ((11.85, 0.75), (139.0, 0.45))
+_STATES_PER_MS = 25
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

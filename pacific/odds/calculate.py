@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
-from pacific.odds.budget import Budget, TooLarge
+from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, Node, Terminal, binomial, hit_distribution
 from pacific.odds.model import (
@@ -41,6 +41,7 @@ DEFAULT_BUDGET = Budget()
 # An exact answer leaves out pairs below 1e-12 each: about 1e-9 at 80 units a side. More than
 # this and the budget's pruning was at work (docs/odds.md).
 _EXACT_NEGLECT = 1e-8
+_SOLVER_SHARE = 0.8  # of the budget, the most a chain given up while solving took
 
 
 def _units_value(units: Mapping[UnitType, int]) -> int:
@@ -403,6 +404,10 @@ def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
     else:
         try:
             result = evaluate(spec, partial(exact, budget=budget))
+        except WorkSpent:
+            # Most of the time went to the chain: the simulation gets what is left.
+            left = Budget(ms=budget.ms * (1 - _SOLVER_SHARE), mb=budget.mb)
+            return simulated(spec, left.runs(spec_units(spec)))
         except TooLarge:
             return simulated(spec, budget.runs(spec_units(spec)))
     # Pairs below 1e-12 leave about that much out of any answer; more means it was pruned.
