@@ -14,8 +14,10 @@
 
 from __future__ import annotations
 
+import sys
 import tracemalloc
 from functools import partial
+from pathlib import Path
 
 import numpy as np
 from hypothesis import given, settings
@@ -125,12 +127,12 @@ def test_the_vectorised_simulation_lands_within_its_99_percent_interval(
 
 
 def _naval(n: int) -> BattleSpec:
-    att = {U.SUBMARINE: n // 4, U.DESTROYER: n // 4, U.BATTLESHIP: n // 5}
-    att[U.FIGHTER] = n - sum(att.values())
-    dfn = {t: n // 5 for t in (U.SUBMARINE, U.DESTROYER, U.BATTLESHIP, U.CARRIER)}
-    dfn[U.FIGHTER] = n - sum(dfn.values())
-    return BattleSpec(kind=BattleKind.NAVAL, attacker=ForceSpec(units=att),
-                      defender=ForceSpec(units=dfn))
+    """The benchmark's naval battle of n units a side (benchmarks/odds_vs_vectorised.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from odds_vs_vectorised import naval
+
+    spec: BattleSpec = naval(n)
+    return spec
 
 
 def test_a_large_battle_switches_method_instead_of_growing() -> None:
