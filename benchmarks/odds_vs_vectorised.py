@@ -15,7 +15,7 @@ Targets (issue 37): the odds at most 50 ms and 50 MB, faster than the simulation
 inside its interval.
 
     python benchmarks/odds_vs_vectorised.py [--runs 10000] [--sizes 5 10 20 40 80 100]
-    python benchmarks/odds_vs_vectorised.py --smoke     # one tiny size, 500 runs
+    python benchmarks/odds_vs_vectorised.py --smoke     # one tiny naval battle, 500 runs
 """
 
 from __future__ import annotations
@@ -102,11 +102,12 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10_000, help="simulation runs")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 20, 40, 80, 100])
     parser.add_argument("--kinds", nargs="+", default=["land", "naval"])
-    parser.add_argument("--smoke", action="store_true", help="one tiny size, 500 runs")
+    parser.add_argument("--smoke", action="store_true",
+                        help="one tiny naval battle, 500 runs (tests/test_benchmarks.py)")
     parser.add_argument("--child", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.smoke:
-        args.runs, args.sizes = 500, [3]
+        args.runs, args.sizes, args.kinds = 500, [3], ["naval"]
     if args.child:
         print(json.dumps(child(args.child[0], int(args.child[1]), args.runs)))
         return
