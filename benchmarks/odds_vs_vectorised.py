@@ -11,7 +11,7 @@ calls). It prints, for each:
   simulation, same rules, casualties cheapest first): the same figures, with its 99% interval;
 - speed (simulation ms / odds ms) and whether the odds' P(win) lies inside the simulation's
   99% interval.
-Targets (issue 37): the odds at most 50 ms and 50 MB, faster than the simulation at every size,
+Targets: the odds at most 50 ms and 50 MB, faster than the simulation at every size,
 inside its interval.
 
     python benchmarks/odds_vs_vectorised.py [--runs 10000] [--sizes 5 10 20 40 80 100]

@@ -33,6 +33,7 @@ SLOW: dict[str, list[str]] = {
     "map_load.py": ["--runs", "1"],
     "save_load.py": ["--actions", "30", "--runs", "1"],
     "selfplay.py": ["--actions", "30"],
+    "speed_layers.py": ["--actions", "30", "--seeds", "1", "--runs", "1"],
     "stress.py": ["--minutes", "0.01", "--steps", "10"],
     "bundle_start.sh": ["1"],
 }
