@@ -26,15 +26,24 @@ class Budget:
     """The processor time (ms) and memory (MB) one query may take, and the pruning
     thresholds of the solver when exact would not fit (see the module docstring).
 
-    The limits are work counts (pairs of states x hit counts per row) that the 2-core
-    development machine gets through in `ms`: measured by benchmarks/odds_budget.py, figures
-    in docs/odds.md. `exact_only`: never prune nor switch, whatever it costs."""
+    The limits are work counts (pairs of states x hit counts per row; mass entries stored)
+    that the 2-core development machine gets through in `ms`, measured on the battles of
+    benchmarks/odds_vs_vectorised.py (figures in docs/odds.md). Past 50 MB nothing is
+    allocated: the method switches. `exact_only`: never prune nor switch, whatever it costs.
+
+    Raises:
+        ValueError: `ms` or `mb` is not positive (a budget that pays for nothing).
+    """
 
     ms: float = 50.0
     mb: float = 50.0
     negligible: float = 1e-7
     cut: float = 1e-8
     exact_only: bool = False
+
+    def __post_init__(self) -> None:
+        if not (self.ms > 0 and self.mb > 0):
+            raise ValueError(f"an odds budget needs positive ms and mb, not {self.ms}, {self.mb}")
 
     def exact_work(self, kind: BattleKind) -> float:
         return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
@@ -75,7 +84,8 @@ UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
 class WorkSpent(TooLarge):
     """The pruned solver passed its work limit while solving: the time is partly spent."""
 
-# Calibration on the development machine (benchmarks/odds_budget.py, docs/odds.md "Budget"):
+# Calibration on the development machine (benchmarks/odds_vs_vectorised.py's battles; docs/odds.md,
+# "Budget, methods and error bounds"):
 # work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before round
 # 1 leaves one chain per number of aircraft shot down, and a level's batch spans them all.
 _EXACT_PER_MS = (5_000.0, 17_000.0)
