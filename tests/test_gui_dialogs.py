@@ -139,9 +139,10 @@ def test_the_odds_line_names_a_stalemate_r_naval_4() -> None:
     text = odds_text(game.board, state, view)
     assert text.startswith("Odds from here: attacker wins 0% · defender holds ")
     assert " · stalemate " in text
-    shares = [int(part.rsplit(" ", 1)[1].rstrip("%")) for part in text.split(": ", 1)[1]
-              .split(" · ")]
+    *parts, method = text.split(": ", 1)[1].split(" · ")
+    shares = [int(part.rsplit(" ", 1)[1].rstrip("%")) for part in parts]
     assert 99 <= sum(shares) <= 101   # every outcome shown (rounded)
+    assert method == "exact"  # the line ends with how the odds were found
 
 
 def test_the_usa_purchase_shows_chinas_infantry_due_r_china_2(qtbot: QtBot) -> None:

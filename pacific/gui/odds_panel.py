@@ -36,6 +36,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState
 from pacific.text import N_, _, exception_text
+from pacific.text.odds import odds_method_text
 from pacific.text.values import units_text
 
 if TYPE_CHECKING:
@@ -299,6 +300,8 @@ def summary_text(spec: BattleSpec, result: OddsResult,
     lines.append(_("Expected IPCs lost: attacker {attacker:.1f}, defender {defender:.1f}").format(
         attacker=result.attacker_ipc_lost, defender=result.defender_ipc_lost))
     lines.append(_("Expected rounds: {rounds:.2f}").format(rounds=result.expected_rounds))
+    lines.append(_("Method: {method}").format(
+        method=odds_method_text(result.method, result.bound, result.runs)))
     return "\n".join(lines)
 
 
