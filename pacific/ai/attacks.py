@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
@@ -78,6 +79,10 @@ class Attack:
     result: OddsResult | None = None
     score: float = 0.0
     raid: bool = False
+    # The enemy's answer judged for the capture: P(it retakes the space), its net cost to
+    # this side (None: not judged at this level).
+    feared: float | None = None
+    feared_loss: float = 0.0
 
     def unit_ids(self) -> set[int]:
         ids = {u.id for u, _ in self.units}
@@ -379,12 +384,27 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
+        attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
                 exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
     return chance * (worth - exposed) + trade
+
+
+def reason(turn: Turn, attack: Attack) -> AttackReason:
+    """What the attack is for, as the computer panel shows it."""
+    result = attack.result
+    target = attack.target
+    return AttackReason(
+        target=target,
+        odds=_win(turn, result, target) if result is not None else 1.0,
+        income=0 if attack.raid else turn.economy.income(target),
+        worth=attack.score,
+        trade=(result.defender_ipc_lost - result.attacker_ipc_lost) if result else 0.0,
+        feared=attack.feared, feared_loss=attack.feared_loss, raid=attack.raid,
+        capital=target in turn.board.capital_nation)
 
 
 def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:

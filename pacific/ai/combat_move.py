@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacific.ai.attacks import Attack, plan_attacks
+from pacific.ai.attacks import Attack, plan_attacks, reason
+from pacific.ai.explain import AttackReason
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
@@ -20,27 +21,33 @@ from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_sea
 
 
-def combat_steps(turn: Turn, stacks: list[Stack]) -> tuple[list[Step], list[Attack]]:
+def combat_steps(turn: Turn, stacks: list[Stack]
+                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
+    """The steps of the combat movement, and each attack chosen with why."""
     attacks = plan_attacks(turn, stacks)
+    reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
     air: list[Step] = []
     sea: list[Step] = []
     boats: list[Step] = []
     land: list[Step] = []
     for attack in attacks:
+        why = reason(turn, attack)
+        reasons.append((attack, why))
         for ids, target in _grouped(attack.units):
             first = turn.state.units[ids[0]]
-            step = MoveStep(ids, attack.target, target, raid=attack.raid)
+            step = MoveStep(ids, attack.target, target, raid=attack.raid, why=why)
             (air if is_air(first.type) else sea if is_sea(first.type) else land).append(step)
         for landing in attack.landings:
             if landing.load:
                 boats.append(LoadStep(landing.transport.id,
-                                      tuple(u.id for u in landing.load)))
+                                      tuple(u.id for u in landing.load), why=why))
             if landing.move is not None:
-                boats.append(MoveStep((landing.transport.id,), landing.zone, landing.move))
-            boats.append(UnloadStep(landing.transport.id, attack.target))
+                boats.append(MoveStep((landing.transport.id,), landing.zone, landing.move,
+                                      why=why))
+            boats.append(UnloadStep(landing.transport.id, attack.target, why=why))
     return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
-            *_hold_convoys(turn, stacks, used)], attacks
+            *_hold_convoys(turn, stacks, used)], reasons
 
 
 def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
