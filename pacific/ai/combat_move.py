@@ -89,6 +89,10 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
     return out
 
 
+# Ships where the enemy wins at least this likely are as good as lost.
+LOST_THERE = 0.8
+
+
 def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
     """Submarines that began the turn in an empty enemy convoy zone stay to take it
     (R-CONVOY-4), when nothing else needs them."""
@@ -97,6 +101,9 @@ def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]
         if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
             continue
         ids = tuple(u.id for u in stack.units if u.id not in used)
+        if ids and turn.level.careful and turn.danger(
+                stack.space, defenders=turn.my_defenders(stack.space)) >= LOST_THERE:
+            continue   # they would be sunk before the convoy pays (R-CONVOY-4)
         if ids:
             out.append(_HoldStep(ids))
     return out

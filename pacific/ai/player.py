@@ -116,7 +116,7 @@ class ComputerPlayer:
     # ---- phases ----
 
     def _turn(self, state: GameState) -> Turn:
-        self.memory.reset((state.round, state.power, state.phase))
+        self.memory.reset((state.round, state.power, state.phase), self.level.threat_budget)
         return Turn(self.game, state, self.level, self.judge, self.memory)
 
     def _plan_phase(self, state: GameState) -> list[Step]:

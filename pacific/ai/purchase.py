@@ -189,12 +189,17 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
                and (u.space == capital or any(
                    z in turn.board.neighbours[u.space] for z in homes))]
     defenders_kept = 4 if nation is not Nation.USA else 0
+    if turn.level.careful:
+        # What the capital does not need waits for a ride, whatever its number.
+        defenders_kept = len(waiting) - len(turn.surplus(capital))
     riders = max(0, len(waiting) - defenders_kept) + 2 * bought[U.INFANTRY]
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
              and min(view.sea_distance(u.space, h) for h in homes) <= 2]
     need = riders // 2 - len(ships)
     limit = 3 if nation is Nation.USA else 2
+    if turn.level.careful:
+        limit += 1
     spent = 0
     while need > 0 and limit > 0 and budget - spent >= _cost(U.TRANSPORT) + _cost(U.INFANTRY):
         bought[U.TRANSPORT] += 1
