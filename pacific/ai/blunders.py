@@ -181,15 +181,8 @@ class BlunderCounter:
         self.found += transports_at_risk(turn)
         self.found += fleets_at_risk(turn)
         self.found += open_conquests(turn, self._start.get(power, state))
-        bought = tuple(sorted(self._bought.pop(power, [])))
-        history = self._purchases.setdefault(power, [])
-        history.append((bought, threat_signature(turn)))
-        last = history[-SAME_PURCHASES:]
-        if len(last) == SAME_PURCHASES and last[0][0] and len({b for b, _ in last}) == 1 \
-                and len({t for _, t in last}) > 1:
-            self.found.append(Blunder("purchase", power, state.round, "",
-                                      ", ".join(last[0][0])))
-            history.clear()
+        self.purchased(power, state.round, tuple(sorted(self._bought.pop(power, []))),
+                       threat_signature(turn))
         surplus = capital_surplus(turn)
         for (owner, capital), runs in self._idle.items():
             if owner is power and capital not in surplus:
@@ -202,6 +195,17 @@ class BlunderCounter:
                 self.found.append(Blunder("idle_capital", power, state.round, capital,
                                           f"{len(idle)} units"))
                 runs.clear()
+
+    def purchased(self, power: Power, round_: int, bought: tuple[str, ...],
+                  threats: tuple[int, ...]) -> None:
+        """Class 4: one turn's purchase of ``power`` and the threats it answered."""
+        history = self._purchases.setdefault(power, [])
+        history.append((bought, threats))
+        last = history[-SAME_PURCHASES:]
+        if len(last) == SAME_PURCHASES and last[0][0] and len({b for b, _ in last}) == 1 \
+                and len({t for _, t in last}) > 1:
+            self.found.append(Blunder("purchase", power, round_, "", ", ".join(last[0][0])))
+            history.clear()
 
     def counts(self, side: Side | None = None) -> Counter[str]:
         out: Counter[str] = Counter({kind: 0 for kind in CLASSES})

@@ -298,6 +298,9 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             if not present:
                 return None
             holding = False
+            aims = {g: w for g, w in goals.items() if turn.view.enemy(turn.view.owner(g))}
+        else:
+            aims = goals
         if turn.needs_a_guard(first.space) and not any(
                 is_land(u.type) and u.id not in present and u.type is not U.AA_GUN
                 for u in turn.view.friends_at(first.space)):
@@ -306,11 +309,11 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
                 return None
         targets = game.drop_targets(state, present[:1])
         options: list[tuple[float, str, DropTarget | None]] = [
-            (_land_score(turn, first.space, present, goals, True, holding), first.space,
+            (_land_score(turn, first.space, present, aims, True, holding), first.space,
              None)]
         for space, target in sorted(targets.items()):
             if target.meaning == "move" and turn.board.is_land(space):
-                options.append((_land_score(turn, space, present, goals, False), space,
+                options.append((_land_score(turn, space, present, aims, False), space,
                                 target))
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
         if best[2] is None:
