@@ -410,7 +410,7 @@ def reason(turn: Turn, attack: Attack) -> AttackReason:
         worth=attack.score,
         trade=(result.defender_ipc_lost - result.attacker_ipc_lost) if result else 0.0,
         feared=attack.feared, feared_loss=attack.feared_loss, raid=attack.raid,
-        capital=target in turn.board.capital_nation)
+        capital=target in turn.board.capital_nation, at_sea=turn.board.is_sea(target))
 
 
 def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:

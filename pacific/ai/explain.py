@@ -30,6 +30,7 @@ class AttackReason:
     feared_loss: float = 0.0
     raid: bool = False
     capital: bool = False
+    at_sea: bool = False
 
 
 @dataclass(frozen=True)

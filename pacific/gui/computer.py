@@ -22,11 +22,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -340,7 +342,13 @@ class ComputerPanel(QWidget):
         self.reasoning = QLabel()
         self.reasoning.setWordWrap(True)
         self.reasoning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.reasoning)
+        # A few lines high, scrolled: the map keeps its room on a small screen.
+        scroll = QScrollArea()
+        scroll.setWidget(self.reasoning)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 6)
+        layout.addWidget(scroll)
         driver.activity.connect(self.show_activity)
         driver.reasoning.connect(self.reasoning.setText)
         self.setVisible(False)

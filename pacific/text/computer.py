@@ -33,6 +33,8 @@ class AttackReasonLike(Protocol):
     def raid(self) -> bool: ...
     @property
     def capital(self) -> bool: ...
+    @property
+    def at_sea(self) -> bool: ...
 
 
 class TurnPlanLike(Protocol):
@@ -65,11 +67,16 @@ def attack_reason_text(reason: AttackReasonLike, board: BoardMap) -> str:
     if reason.feared is None:
         parts.append(_("It did not weigh the enemy's answer (easy level)."))
     elif reason.feared < 0.05:
-        parts.append(_("Feared: nothing the enemy can bring next turn retakes it."))
+        parts.append(_("Feared: nothing the enemy can bring there next turn wins."))
+    elif reason.at_sea:
+        parts.append(_("Feared: the enemy wins there next turn at {chance:.0%}.").format(
+            chance=reason.feared))
     else:
-        parts.append(_("Feared: the enemy retakes it next turn at {chance:.0%} (costing "
-                       "{loss:.0f} IPC of units).").format(chance=reason.feared,
-                                                         loss=reason.feared_loss))
+        parts.append(_("Feared: the enemy retakes it next turn at {chance:.0%}.").format(
+            chance=reason.feared))
+    if reason.feared is not None and reason.feared_loss >= 0.5:
+        parts.append(_("That answer would cost {loss:.0f} IPC of units more than the "
+                       "enemy's.").format(loss=reason.feared_loss))
     return " ".join(parts)
 
 
