@@ -147,7 +147,8 @@ def _play(task: tuple[Match, int, Path | None]) -> Played:
     return Played(match, report, peak)
 
 
-def matches(groups: list[str], rounds: int, base: bool) -> list[Match]:
+def matches(groups: list[str], rounds: int, base: bool,
+            base_levels: tuple[str, ...] = LEVELS) -> list[Match]:
     out = []
     if "hard-normal" in groups:
         out += [Match("hard-normal", "ai:hard", "ai:normal", rounds),
@@ -163,7 +164,7 @@ def matches(groups: list[str], rounds: int, base: bool) -> list[Match]:
         out += [Match("hard-hard", "ai:hard", "ai:hard", rounds),
                 Match("normal-normal", "ai:normal", "ai:normal", rounds)]
     if "base" in groups and base:
-        for level in LEVELS:
+        for level in base_levels:
             out += [Match(f"{level}-base", f"ai:{level}", f"base:{level}", rounds),
                     Match(f"{level}-base", f"base:{level}", f"ai:{level}", rounds)]
     return out
@@ -185,6 +186,8 @@ def main() -> None:
     parser.add_argument("--only", nargs="*",
                         default=["hard-normal", "normal-easy", "random", "same", "base"])
     parser.add_argument("--base", help="a git revision to play each level against")
+    parser.add_argument("--base-levels", nargs="*", default=list(LEVELS),
+                        help="the levels played against their --base version (default all)")
     args = parser.parse_args()
     worktree: Path | None = None
     if args.base:
@@ -200,7 +203,7 @@ def main() -> None:
 
 
 def run(args: argparse.Namespace, worktree: Path | None) -> None:
-    todo = matches(args.only, args.rounds, worktree is not None)
+    todo = matches(args.only, args.rounds, worktree is not None, tuple(args.base_levels))
     tasks = [(m, args.seed + i, worktree) for m in todo for i in range(args.games)]
     started = time.perf_counter()
     played: list[Played] = []
