@@ -22,7 +22,9 @@ QUICK: dict[str, list[str]] = {
     "battles.py": ["--battles", "2"],
 }
 SLOW: dict[str, list[str]] = {
-    "ai.py": ["--smoke"],
+    "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],
+    "blunders.py": ["--games", "1", "--rounds", "2", "--level", "easy"],
+    "story.py": ["--actions", "60", "--runs", "1"],
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
