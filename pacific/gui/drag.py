@@ -7,6 +7,10 @@ the controller (Orange-canvas habit), the one the engine says the drop means
 its rule id. The drag never changes game state, nor decides what is legal, itself (STYLE
 habit 16).
 
+A press let go before the pointer has gone further than the platform's drag distance (a
+click, a jitter of a pixel or two, a double click) is a click: it selects the stack and the
+status strip says what is in it; nothing moves.
+
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
 engine's answer too (`Game.pick_units`: those with the most movement left). Alt held at the
@@ -32,6 +36,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -93,6 +98,7 @@ class DragController(QObject):
 
     dropped = Signal(object)
     status = Signal(str)
+    clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
@@ -114,6 +120,11 @@ class DragController(QObject):
         self.units: tuple[int, ...] = ()
         self.targets: Mapping[str, DropTarget] = {}
         self.origin = QPointF()
+        # Where the button went down (scene), and whether the pointer has since gone further
+        # than the platform's drag distance: until then a release is a click, never a drop
+        # (a click, a jitter of a few pixels or a double click must not move anything).
+        self._press = QPointF()
+        self._dragging = False
         self._start: str | None = None   # where the dragged units stand
         self._legend = ""   # the status while no path is shown
         self._path_item = QGraphicsPathItem()
@@ -140,6 +151,8 @@ class DragController(QObject):
         self.item = item
         self.units = game.pick_units(state, ids, count)
         self.origin = item.pos()
+        self._press = event.scenePos()
+        self._dragging = False
         self.targets = game.drop_targets(state, self.units)
         self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
@@ -156,6 +169,10 @@ class DragController(QObject):
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
             return
+        if not self._dragging:
+            if not self._beyond_click(scene_pos):
+                return
+            self._dragging = True
         self.item.setPos(scene_pos)
         space = self.drop_space(scene_pos)
         target = self.targets.get(space) if space is not None else None
@@ -193,6 +210,12 @@ class DragController(QObject):
         item = self.item
         if item is None:
             return None
+        if not self._dragging and not self._beyond_click(scene_pos):
+            # A click: the stack is selected, nothing moves.
+            self._clear_overlay()
+            self.done()
+            self.clicked.emit(item)
+            return None
         target = self.drop_space(scene_pos)
         self._clear_overlay()
         action = None
@@ -206,6 +229,17 @@ class DragController(QObject):
         # and the main window calls `snap_back` with the reason.
         self.dropped.emit(action)
         return action
+
+    def _beyond_click(self, scene_pos: QPointF) -> bool:
+        """Has the pointer gone further from the press than a click's jitter (the platform's
+        drag distance, in pixels on screen at any zoom)?"""
+        views = self.scene.views()
+        limit = QApplication.startDragDistance()
+        if not views:
+            return (scene_pos - self._press).manhattanLength() >= limit
+        view = views[0]
+        return (view.mapFromScene(scene_pos) - view.mapFromScene(self._press)
+                ).manhattanLength() >= limit
 
     def _place_label(self, scene_pos: QPointF) -> None:
         """The path's label below and right of the pointer, clear of the dragged stack, and

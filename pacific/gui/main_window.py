@@ -63,6 +63,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
+from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -255,6 +256,7 @@ class MainWindow(QMainWindow):
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.submit)
         self.drag.status.connect(self.status_strip.show_info)
+        self.drag.clicked.connect(self._stack_clicked)
         self.refusal_popup = RefusalPopup(self.view.viewport())
         self.refusal_popup.rule_clicked.connect(lambda rule: open_rules(self, rule))
         self.pieces.on_press = self._drag_started
@@ -428,6 +430,12 @@ class MainWindow(QMainWindow):
             self.refusal_popup.dismiss()
         if self.drag is not None:
             self.drag.begin(item, event)
+
+    def _stack_clicked(self, item: StackItem) -> None:
+        """A click on a stack selects it: what is in it, in the status strip."""
+        if self.controller is not None:
+            self.status_strip.show_info(stack_contents(
+                self.controller.board, self.controller.state, item.unit_ids))
 
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:

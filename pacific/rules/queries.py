@@ -85,10 +85,12 @@ def drop_targets(board: BoardMap, state: GameState,
         return {}
     if state.phase is Phase.CAP_LANDING:
         return _patrol_landings(board, state, ids, units)
+    first = units[0]
+    # A drop where the group stands means nothing: never a round trip out and back (a ship's
+    # path through a neighbouring zone would spend its movement, R-MOVE-1).
     out = {space: DropTarget(space, tuple(d.path), int(d.cost),
                              _meaning(d.action, d.attack, d.assault), d.action, d.raid_action)
-           for space, d in reachable(board, state, ids).items()}
-    first = units[0]
+           for space, d in reachable(board, state, ids).items() if space != first.space}
     if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
