@@ -118,6 +118,26 @@ class GameDialogs:
         self._keep(box)
         return box
 
+    def warn(self, title: str, text: str, proceed: str, then: Callable[[], object],
+             cancelled: Callable[[], object] | None = None) -> QMessageBox:
+        """A warning before units are lost: ``proceed`` (the button's words) runs ``then``;
+        Cancel, the default, runs ``cancelled`` and nothing is lost."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                          QMessageBox.StandardButton.Cancel, self.window)
+        go = box.addButton(proceed, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.confirm = box
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is go:
+                then()
+            elif cancelled is not None:
+                cancelled()
+
+        box.finished.connect(answered)
+        self._keep(box)
+        return box
+
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window

@@ -44,6 +44,7 @@ from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
+from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
@@ -54,11 +55,10 @@ from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
 from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
-from pacific.rules.actions.economy import EndPhase
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import N_, error_text, gettext, refusal_text
@@ -92,6 +92,9 @@ class MainWindow(QMainWindow):
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
+        self.phase_end = PhaseEnd(lambda: self.controller, self.dialogs,
+                                  lambda: self.prefs.confirm_end_phase, self.submit,
+                                  lambda: self.drag.snap_back() if self.drag else None)
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
@@ -254,7 +257,7 @@ class MainWindow(QMainWindow):
         if static:
             self.view.set_static_layer(static)
         self.drag.animation_ms = self.prefs.animation_ms
-        self.drag.dropped.connect(self.submit)
+        self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
         self.drag.clicked.connect(self._stack_clicked)
         self.refusal_popup = RefusalPopup(self.view.viewport())
@@ -469,21 +472,8 @@ class MainWindow(QMainWindow):
     # ---- turn flow ----
 
     def next_phase(self) -> None:
-        """End the phase (R-TURN-4). With confirmations on, ask first when the end loses
-        something: a purchase phase with nothing bought, or the end of the turn."""
-        if self.controller is None:
-            return
-        state = self.controller.state
-        question = None
-        if state.phase is Phase.PURCHASE and \
-                not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            question = gettext("Nothing was bought. End the purchase phase anyway?")
-        elif state.phase is Phase.INCOME:
-            question = gettext("Collect income and end the turn?")
-        if question is None or not self.prefs.confirm_end_phase:
-            self.submit(EndPhase())
-        else:
-            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
+        """End the phase (R-TURN-4), asking first when the end loses something."""
+        self.phase_end.end_phase()
 
     def show_battle_board(self) -> None:
         controller = self.controller

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from pacific.rules import queries, registry
+from pacific.rules import phase_costs, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
@@ -173,6 +173,14 @@ class Game:
         return frozenset(action.space for action in self.legal_actions(state)
                          if isinstance(action, Place) and action.nation is nation
                          and action.unit_type is unit_type)
+
+    def phase_end_costs(self, state: GameState) -> tuple[phase_costs.Cost, ...]:
+        """What ending the phase now destroys or puts at risk (see `phase_costs`)."""
+        return phase_costs.phase_end_costs(self, state)
+
+    def action_costs(self, state: GameState, action: Action) -> tuple[phase_costs.Cost, ...]:
+        """What ``action`` adds to the cost of ending the phase (see `phase_costs`)."""
+        return phase_costs.action_costs(self, state, action)
 
     def battle_spaces(self, state: GameState) -> frozenset[str]:
         """Where the player to act fights this turn (see `queries.battle_spaces`): in combat
