@@ -45,11 +45,11 @@ def test_r_naval_5_a_carrier_dropped_into_a_battle_takes_its_fighters_as_cargo()
     fighters = u(state, "sz_6", "fighter")
     for fighter in fighters:
         state.units[fighter].carried_by = carrier
-    action = game.drop_action(state, [carrier], "sz_5")
+    action = game.drop_actions(state, [carrier], "sz_5")
     assert action is not None
     assert game.action_costs(state, action) == \
         (Cost("cargo_in_battle", "sz_5", tuple(fighters), "R-NAVAL-5"),)
-    after, _ = game.apply(state, action)
+    after, _ = game.apply(state, action[0])
     assert game.phase_end_costs(after) == \
         (Cost("cargo_in_battle", "sz_5", tuple(fighters), "R-NAVAL-5"),)
     assert not game.phase_end_costs(after)[0].certain
@@ -59,7 +59,7 @@ def test_r_naval_2_transports_attacking_alone_are_at_risk() -> None:
     game, state = scenario(phase=Phase.COMBAT_MOVE,
                            units={"sz_6": "1 transport japan", "sz_10": "1 destroyer usa"})
     transport = u(state, "sz_6", "transport")
-    action = game.drop_action(state, transport, "sz_10")
+    action = game.drop_actions(state, transport, "sz_10")
     assert action is not None
     assert game.action_costs(state, action) == \
         (Cost("transports_alone", "sz_10", tuple(transport), "R-NAVAL-2"),)

@@ -1,11 +1,11 @@
 """Dragging pieces: a press on a stack starts a drag of some of its units; while the mouse moves,
 the places it can be dropped are lit in the colour of what a drop there means (the engine's
 `Game.drop_targets`: move, attack, load, unload, amphibious assault, combat air patrol) and the
-path and cost to the space under the cursor are shown; the release becomes ONE action sent to
-the controller (Orange-canvas habit), the one the engine says the drop means
-(`Game.drop_action`). A refused drop slides the ghost back and shows the engine's reason with
-its rule id. The drag never changes game state, nor decides what is legal, itself (STYLE
-habit 16).
+path and cost to the space under the cursor are shown; the release becomes what the engine says
+the drop means (`Game.drop_actions`: one action, or a short sequence such as a move and the
+unloading), sent to the controller as one command (Orange-canvas habit). A refused drop slides
+the ghost back and shows the engine's reason with its rule id. The drag never changes game
+state, nor decides what is legal, itself (STYLE habit 16).
 
 A press let go before the pointer has gone further than the platform's drag distance (a
 click, a jitter of a pixel or two, a double click) is a click: it selects the stack and the
@@ -93,7 +93,8 @@ class PathLabel(QGraphicsSimpleTextItem):
 
 class DragController(QObject):
     """Runs one drag at a time over the scene. Signals:
-    dropped(Action): the action a drop means (the main window submits it);
+    dropped(tuple[Action, ...]): the actions a drop means, in order (the main window submits
+    them: one as a rule, a few for a load spread over ships or a move and the unloading);
     status(str): a line for the status strip while dragging."""
 
     dropped = Signal(object)
@@ -153,7 +154,8 @@ class DragController(QObject):
         self.origin = item.pos()
         self._press = event.scenePos()
         self._dragging = False
-        self.targets = game.drop_targets(state, self.units)
+        self.targets = {**game.unload_targets(state, self.units),
+                        **game.drop_targets(state, self.units)}
         self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
         self.highlight(lit)
@@ -205,30 +207,31 @@ class DragController(QObject):
         self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
                                   target.cost).format(path=names, count=target.cost) + tail)
 
-    def finish(self, scene_pos: QPointF) -> Action | None:
-        """End the drag at ``scene_pos``: returns the action emitted, if any."""
+    def finish(self, scene_pos: QPointF) -> tuple[Action, ...]:
+        """End the drag at ``scene_pos``: returns the actions emitted (none for a click or a
+        drop where nothing can go)."""
         item = self.item
         if item is None:
-            return None
+            return ()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
             self._clear_overlay()
             self.done()
             self.clicked.emit(item)
-            return None
+            return ()
         target = self.drop_space(scene_pos)
         self._clear_overlay()
-        action = None
+        actions: tuple[Action, ...] = ()
         if target is not None:
             raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
-            action = self.game().drop_action(self.state(), self.units, target, raid)
-        if action is None:
+            actions = self.game().drop_actions(self.state(), self.units, target, raid)
+        if not actions:
             self.snap_back()
-            return None
+            return ()
         # The controller answers: the scene redraws from the new state, or `refused` fires
         # and the main window calls `snap_back` with the reason.
-        self.dropped.emit(action)
-        return action
+        self.dropped.emit(actions)
+        return actions
 
     def _beyond_click(self, scene_pos: QPointF) -> bool:
         """Has the pointer gone further from the press than a click's jitter (the platform's

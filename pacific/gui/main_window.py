@@ -11,6 +11,7 @@ live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
         self.phase_end = PhaseEnd(lambda: self.controller, self.dialogs,
-                                  lambda: self.prefs.confirm_end_phase, self.submit,
+                                  lambda: self.prefs.confirm_end_phase, self.submit_all,
                                   lambda: self.drag.snap_back() if self.drag else None)
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
@@ -411,12 +412,16 @@ class MainWindow(QMainWindow):
         self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
+        return self.submit_all((action,))
+
+    def submit_all(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Send actions in order, each checked first (a drop's move and unloading)."""
         if self.controller is None:
             return None
         if self.computer.turns_away():
             return None
         try:
-            return self.controller.submit(action)
+            return self.controller.submit_all(actions)
         except PacificError as exc:  # a known error: a friendly message
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None

@@ -7,7 +7,7 @@ habit 24); this module only asks, and sends the action on the player's word.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from pacific.gui.controller import GameController
@@ -28,11 +28,11 @@ class Asker(Protocol):
 
 class PhaseEnd:
     """Asks before a phase ends or a drop applies, when ``confirm()`` (the preference "Ask
-    before ending a phase") is on; ``submit`` sends an action, ``snap_back`` puts a dropped
+    before ending a phase") is on; ``submit`` sends actions in order, ``snap_back`` puts a dropped
     stack back where it was."""
 
     def __init__(self, controller: Callable[[], GameController | None], dialogs: Asker,
-                 confirm: Callable[[], bool], submit: Callable[[Action], object],
+                 confirm: Callable[[], bool], submit: Callable[[Sequence[Action]], object],
                  snap_back: Callable[[], None]) -> None:
         self.controller = controller
         self.dialogs = dialogs
@@ -48,7 +48,7 @@ class PhaseEnd:
             return
         state = controller.state
         if not self.confirm():
-            self.submit(EndPhase())
+            self.submit((EndPhase(),))
             return
         costs = controller.game.phase_end_costs(state)
         question = None
@@ -61,23 +61,23 @@ class PhaseEnd:
             self.dialogs.warn(gettext("End the phase"), gettext(
                 "Ending the phase now:\n{costs}").format(
                     costs=costs_text(costs, controller.board, state)),
-                gettext("End the phase anyway"), lambda: self.submit(EndPhase()))
+                gettext("End the phase anyway"), lambda: self.submit((EndPhase(),)))
         elif question is not None:
-            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
+            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit((EndPhase(),)))
         else:
-            self.submit(EndPhase())
+            self.submit((EndPhase(),))
 
-    def drop(self, action: Action) -> None:
-        """A drop's action: sent, unless it puts units at risk; then the player reads what,
+    def drop(self, actions: Sequence[Action]) -> None:
+        """A drop's actions: sent, unless they put units at risk; then the player reads what,
         and may take the drop back (the stack slides home)."""
         controller = self.controller()
         if controller is None:
             return
         state = controller.state
-        costs = controller.game.action_costs(state, action) if self.confirm() else ()
+        costs = controller.game.action_costs(state, actions) if self.confirm() else ()
         if not costs:
-            self.submit(action)
+            self.submit(actions)
             return
         self.dialogs.warn(gettext("Units at risk"), gettext(
             "This move:\n{costs}").format(costs=costs_text(costs, controller.board, state)),
-            gettext("Move anyway"), lambda: self.submit(action), self.snap_back)
+            gettext("Move anyway"), lambda: self.submit(actions), self.snap_back)

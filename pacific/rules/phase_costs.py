@@ -14,6 +14,7 @@ Every answer is a frozen value; nothing here changes a state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -62,16 +63,18 @@ def phase_end_costs(game: Game, state: GameState) -> tuple[Cost, ...]:
     return tuple(costs)
 
 
-def action_costs(game: Game, state: GameState, action: Action) -> tuple[Cost, ...]:
-    """What ``action`` adds to the cost of ending the phase (a carrier stack dropped into a sea
-    battle takes its fighters as cargo): the costs after it that were not there before. Empty
-    when the action is refused or waits for dice."""
-    try:
-        after, _events = game.apply(state, action, ChanceDice())
-    except IllegalAction:
-        return ()
-    if after.pending is not None:
-        return ()
+def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Cost, ...]:
+    """What ``actions`` (a drop: one action or a short sequence) add to the cost of ending the
+    phase (a carrier stack dropped into a sea battle takes its fighters as cargo): the costs
+    after them that were not there before. Empty when one is refused or waits for dice."""
+    after = state
+    for action in actions:
+        try:
+            after, _events = game.apply(after, action, ChanceDice())
+        except IllegalAction:
+            return ()
+        if after.pending is not None:
+            return ()
     before = set(phase_end_costs(game, state))
     return tuple(cost for cost in phase_end_costs(game, after) if cost not in before)
 

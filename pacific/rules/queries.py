@@ -200,9 +200,13 @@ def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
 def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, ...]:
     """The ``count`` units of a stack that move when a player drags part of it: those with the
     most movement left first (R-NONCOMBAT-1: aircraft count their moves over both movement
-    phases), then by id."""
+    phases), those not committed to an amphibious assault before those that are, then by
+    id."""
+    # Cargo already committed to an amphibious assault stays where it is declared (R-AMPH-1):
+    # the others go first.
+    landing = {i for assault in state.amphibious_assaults for i in assault.landing_units}
     units = sorted((state.units[i] for i in ids if i in state.units),
-                   key=lambda u: (u.moves_used, u.id))
+                   key=lambda u: (u.id in landing, u.moves_used, u.id))
     return tuple(u.id for u in units[:max(1, min(count, len(units)))])
 
 
