@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
+        self.battle_board.area = lambda: QRect(
+            self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
         # the start of the window need not wait for (issue 16, point 10).
         self._odds_panel: OddsPanel | None = None
@@ -356,8 +358,8 @@ class MainWindow(QMainWindow):
             and state.phase is not Phase.COMBAT
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
-            if not self.battle_board.isVisible():
-                self.battle_board.show()
+            if not self.battle_board.isVisible() and not self.battle_board.dismissed():
+                self.battle_board.appear()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
@@ -485,7 +487,8 @@ class MainWindow(QMainWindow):
         if controller is not None:
             self.battle_board.refresh(controller.board, controller.state,
                                       battle_screen(controller.history, self.decision_actions()))
-        self.battle_board.show()
+        self.battle_board.reopen()
+        self.battle_board.appear()
         self.battle_board.raise_()
 
     def cancel_roll(self) -> None:
