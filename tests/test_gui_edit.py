@@ -1,4 +1,4 @@
-"""The tabletop companion in the window (issue 14): a small mid-game position entered through
+"""The tabletop companion in the window: a small mid-game position entered through
 edit mode (palette drops, a stack's menu, a territory clicked, the panel's fields), a battle
 played on it with dice typed in on the battle board (a cancel included), saved and opened
 again. Every gesture is one edit or roll action through the controller."""
@@ -227,7 +227,7 @@ def test_game_new_game_from_scenario_opens_its_position(
     assert "a land unit at sea but not aboard a ship (R-TRANS-1)" in boxes[0]
     assert boxes[0].startswith(f"{bad}: ")  # the file named once, then what is wrong
     assert window.controller.state == state
-    # Issue 17: under Italian the same refusal is Italian, still naming the file and space.
+    # Under Italian the same refusal is Italian, still naming the file and space.
     wrong_zone = tmp_path / "wrong_zone.json"
     wrong_zone.write_text(good.read_text().replace('"control": {"burma"', '"control": {"sz_6"'))
     with using_language("it"):
