@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
+        # A line about the last power's turn says nothing about the next one's.
+        controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
         controller.stepped.connect(self.files.autosave_now)
@@ -364,15 +366,20 @@ class MainWindow(QMainWindow):
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
+        if self.dialogs.convoy is not None and "split_convoy_income" not in kinds:
+            self.dialogs.close_convoy()   # answered already, or the computer's to answer
         # The question is the next player's: it waits behind the hand-over screen.
         if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
+                self.dialogs.convoy is None and not computer and not self.dialogs.handing_over() \
+                and not self.dialogs.asking_first:
             self.dialogs.open_convoy_split(state.convoy_split_due)
         self.show_modified()
 
     def computer_plays(self, state: GameState) -> bool:
         """Whether the computer acts in ``state`` (play waits while edit mode is on)."""
-        return self.computer.driver.controls(current_power(state)) and not state.edit_mode
+        # The seats the game shown gives the computer, known before its driver is attached:
+        # no question opens for a power the computer plays.
+        return current_power(state) in self.computer.levels and not state.edit_mode
 
     def show_undo(self, computer: bool) -> None:
         """Undo and Redo, offered as the history allows. While the story of a game opened from
@@ -549,6 +556,7 @@ class MainWindow(QMainWindow):
         def applied() -> None:
             if self.drag is not None:
                 self.drag.animation_ms = self.prefs.animation_ms
+            self.computer.set_pace(self.prefs.computer_pace)
             self._install_dice()
 
         dialog.accepted.connect(applied)

@@ -56,7 +56,9 @@ class PhaseEnd:
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
             question = gettext("Nothing was bought. End the purchase phase anyway?")
         elif state.phase is Phase.INCOME:
-            question = gettext("Collect income and end the turn?")
+            # The income was collected when the phase began (R-INCOME-1): the log says so
+            # already, and the question must not ask for it again.
+            question = gettext("The income is collected. End the turn?")
         if costs:
             self.dialogs.warn(gettext("End the phase"), gettext(
                 "Ending the phase now:\n{costs}").format(
