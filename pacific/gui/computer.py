@@ -356,8 +356,10 @@ class ComputerSeats:
         return True
 
     def state_arrived(self, state: GameState) -> None:
-        # At once (skipping, or the instant pace), the views follow a few times a second.
-        if self.driver.skipping() or (self.driver.acting() and self.driver.pace_ms == 0):
+        # Skipping, or at a pace quicker than readable, the views follow a few times a second:
+        # a redraw of the real board costs more than most of the computer's moves.
+        if self.driver.skipping() or (self.driver.acting() and
+                                      self.driver.pace_ms < PACE_MS[ComputerPace.READABLE]):
             if not self._redraw.isActive():
                 self._redraw.start()
             return

@@ -23,14 +23,14 @@ class DiceMode(StrEnum):
 class ComputerPace(StrEnum):
     """How fast the computer's actions follow one another in the window."""
 
-    INSTANT = "instant"    # at once, the views redrawn a few times a second
-    FAST = "fast"          # a typical computer turn in well under 10 s
+    INSTANT = "instant"    # no pause, the views redrawn a few times a second
+    FAST = "fast"          # a short pause per move, the views redrawn a few times a second
     READABLE = "readable"  # slow enough to follow every move on the map
 
 
 # Milliseconds between two actions of the computer, by pace (ending a phase, rolling or
 # confirming takes a quarter of it).
-PACE_MS = {ComputerPace.INSTANT: 0, ComputerPace.FAST: 120, ComputerPace.READABLE: 600}
+PACE_MS = {ComputerPace.INSTANT: 0, ComputerPace.FAST: 60, ComputerPace.READABLE: 600}
 
 
 class Preferences:
