@@ -61,6 +61,8 @@ def main() -> None:
                         help="the level that plays the random player and itself")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--only", nargs="*", help="match names to play (default: all)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="one game, easy against easy, 2 rounds (tests/test_benchmarks.py)")
     args = parser.parse_args()
     level = args.level
     matches = [
@@ -72,6 +74,8 @@ def main() -> None:
     ]
     if args.only:
         matches = [m for m in matches if m.name in args.only]
+    if args.smoke:
+        matches, args.games = [Match("same-level", "ai:easy", "ai:easy", 2)], 1
     tasks = [(m, args.seed + i) for m in matches for i in range(args.games)]
     started = time.perf_counter()
     results: dict[str, list[GameReport]] = {m.name: [] for m in matches}

@@ -1,4 +1,4 @@
-"""Computer players in the desktop game (issue 15).
+"""Computer players in the desktop game.
 
 - `ComputerDriver` plays the seats given to the computer: when the power to act is one of
   them, its `ComputerPlayer` thinks in a worker thread (the window stays responsive), and the

@@ -5,7 +5,7 @@ path and cost to the space under the cursor are shown; the release becomes what 
 the drop means (`Game.drop_actions`: one action, or a short sequence such as a move and the
 unloading), sent to the controller as one command (Orange-canvas habit). A refused drop slides
 the ghost back and shows the engine's reason with its rule id. The drag never changes game
-state, nor decides what is legal, itself (STYLE habit 16).
+state, nor decides what is legal, itself: it asks the engine.
 
 A press let go before the pointer has gone further than the platform's drag distance (a
 click, a jitter of a pixel or two, a double click) is a click: it selects the stack and the

@@ -1,7 +1,7 @@
 """The main window's menus and their keys: every command a player can give from the menu bar,
 as named QActions the window enables, disables and tests trigger.
 
-The view commands (fit, zoom) work wherever the keyboard focus is (issue 16, point 5): they
+The view commands (fit, zoom) work wherever the keyboard focus is: they
 are window-wide shortcuts whose keys no text box takes for itself (Ctrl+0, Ctrl++ and Ctrl+-),
 beside the plain 0, + and - the map view reads when it has the focus.
 """
@@ -47,6 +47,12 @@ class WindowMenus:
         self.save_as = self._add(game, _("Save &as…"), files.save_as,
                                  QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
+        story = window.story_commands
+        self.replay = self._add(game, _("&Replay this game…"), story.replay_current, "Ctrl+R")
+        self.replay_file = self._add(game, _("Replay a saved &game…"), story.replay_file)
+        self.charts = self._add(game, _("&Charts and luck…"), story.show_charts, "Ctrl+L")
+        self.export_report = self._add(game, _("E&xport report…"), story.export_report)
+        game.addSeparator()
         self.preferences = self._add(game, _("&Preferences…"), window.show_preferences,
                                      QKeySequence.StandardKey.Preferences)
         game.addSeparator()
@@ -56,7 +62,7 @@ class WindowMenus:
         self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
         self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
-        self.edit_mode = window.editing.menu_action   # issue 14: corrections at the table
+        self.edit_mode = window.editing.menu_action   # corrections at the table
         edit.addAction(self.edit_mode)
 
         turn = bar.addMenu(_("&Turn"))

@@ -17,6 +17,7 @@ from pacific.rules.queries import BattleView, casualty_options
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import _
+from pacific.text.odds import odds_method_short
 
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec
@@ -82,10 +83,12 @@ def after_round(state: GameState, battle: Battle, casualties: Sequence[int]) -> 
 
 def odds_text(board: BoardMap, state: GameState, view: BattleView,
               casualties: Sequence[int] | None = None) -> str:
-    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70%", with
-    both destroyed and stalemate when they may happen; "" if none. In the middle of a round
-    (hits to take, units set aside) the odds are those of the next round, once the casualties
-    are removed: ``casualties``, the ones named so far, else the engine's suggestion."""
+    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70% ·
+    exact", with both destroyed and stalemate when they may happen and the method last
+    ("simulated ±1.9%" for a battle too large for the exact chain); "" if none. In the middle
+    of a round (hits to take, units set aside) the odds are those of the next round, once the
+    casualties are removed: ``casualties``, the ones named so far, else the engine's
+    suggestion."""
     from pacific.odds.calculate import calculate
     from pacific.odds.model import BattleKind as OddsKind
 
@@ -113,6 +116,8 @@ def odds_text(board: BoardMap, state: GameState, view: BattleView,
         # R-NAVAL-4 E: the units left cannot fight each other (aircraft against submarines);
         # without it the shares shown would not add up.
         parts.append(_("stalemate {share}").format(share=share(result.stalemate)))
+    # How it was found and its error (pacific/odds/budget.py): exact, pruned or simulated.
+    parts.append(odds_method_short(result.method, result.bound))
     if mid_round:
         return _("Odds once this round's casualties are removed: {odds}").format(
             odds=" · ".join(parts))
