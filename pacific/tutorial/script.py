@@ -146,11 +146,12 @@ STEPS: tuple[Step, ...] = (
         pieces=(Pieces("french_indo_china", J, T.INFANTRY),), spaces=("sz_45",)),
     Step(
         "assault_hong_kong", N_("An amphibious assault"),
-        N_("Drag the infantry icon under the loaded transport in sea zone 45 onto Hong Kong. "
+        N_("Drag the loaded transport in sea zone 45 onto Hong Kong: it unloads there (to land "
+           "only part of a cargo, drag the icon under the ship instead). "
            "Landing in an enemy territory during combat movement is an amphibious assault, "
            "declared now with its target. The destroyer staying in sea zone 45 will support "
            "the landing with cover fire, since no naval battle is fought there."),
-        N_("Drag the infantry aboard the transport in sea zone 45 onto Hong Kong."),
+        N_("Drag the loaded transport ringed in sea zone 45 onto Hong Kong."),
         ("R-AMPH-1", "R-AMPH-2", "R-TRANS-7"),
         Land(Pieces("sz_45", J, T.TRANSPORT, loaded=True), "hong_kong"),
         pieces=(Pieces("sz_45", J, T.TRANSPORT, loaded=True),), spaces=("hong_kong",)),
