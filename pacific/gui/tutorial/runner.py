@@ -341,7 +341,7 @@ class TutorialRunner(QObject):
         hint = progress.screen(history, action)
         if hint is None:
             return None
-        return TutorialHint(step.rules[0], hint, **ui_terms())
+        return TutorialHint(step.cited, hint, **ui_terms())
 
     def _refused(self, refusal: IllegalAction) -> None:
         """Any refusal during a step, the engine's or the script's, shows the step's hint."""
