@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from pacific import APP_NAME
+from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.tutorial import open_tutorial
 from pacific.text import _
@@ -63,6 +64,9 @@ class WindowMenus:
         self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
+        turn.addSeparator()
+        # The coach: what the computer player would do, never played for the person.
+        self.hint = self._add(turn, _("&Hint"), lambda: coach_of(window).ask(), "H")
 
         view = bar.addMenu(_("&View"))
         self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")

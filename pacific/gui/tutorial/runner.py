@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 from pacific.gui.controller import GameController
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.piece_items import MarkerItem
-from pacific.gui.tutorial.marks import MapMarks
+from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import TutorialPanel
 from pacific.gui.tutorial.store import TutorialStore
 from pacific.rules.actions import Action
@@ -282,12 +282,7 @@ class TutorialRunner(QObject):
         for group in step.pieces:
             ids = group.ids(start) & {u.id for u in state.units.values()
                                       if u.carried_by is None}
-            for key, item in pieces.items.items():
-                if set(item.unit_ids) & ids:
-                    wanted.append(item)
-                    summary = pieces.summaries.get((key.space, key.owner))
-                    if summary is not None:
-                        wanted.append(summary)
+            wanted += piece_items(pieces, ids)
         self.marks.ring(wanted)
 
     def focus(self) -> None:
