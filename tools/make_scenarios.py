@@ -8,6 +8,11 @@
 - ``japan_first_turn.json``: Japan's first turn after its purchase, at combat movement. It is
   played through the engine: the convoy split, Japan's purchase, then the end of phases 1
   and 2.
+- ``usa_first_turn.json``: round 1, the American purchase, after Japan's first turn as the
+  guided tutorial plays it (its moves and dice) and a British turn that stands still (the
+  United States tutorial starts here).
+- ``britain_first_turn.json``: round 1, Great Britain's purchase after the same Japanese turn
+  (the Great Britain tutorial starts here).
 - ``late_game.json``: round 6, Great Britain's non-combat movement after a sea battle: carrier
   groups, loaded transports, a damaged battleship, Japan holding the Indies and their convoys.
   It is entered through edit actions, as a tabletop group would enter a game in progress.
@@ -137,6 +142,34 @@ def japan_first_turn(game: Game) -> History:
     ])
 
 
+def after_japans_tutorial(game: Game, power: Power) -> History:
+    """Japan's first turn as the guided tutorial plays it, then the phases ended (the British
+    convoy money split evenly) until ``power``'s purchase."""
+    from pacific.rules.dice import FixedDice
+    from pacific.tutorial import Progress
+    from pacific.tutorial.goals import Read
+
+    history = japan_purchase(game)
+    progress = Progress(game)
+    while progress.step is not None and progress.step.id != "allied_turns":
+        step = progress.step
+        if isinstance(step.goal, Read):
+            progress.go_on(history)
+            continue
+        while progress.step is step:
+            action = step.goal.next_action(game, progress.start(history), history.state)
+            assert action is not None, step.id
+            history.apply(action, FixedDice(progress.dice(history)))
+            progress.follow(history)
+    while not (history.state.power is power and history.state.phase is Phase.PURCHASE):
+        state = history.state
+        due = state.convoy_split_due
+        history.apply(SplitConvoyIncome(india=due - due // 2, australia=due // 2)
+                      if due and (state.phase is Phase.INCOME or state.pending is not None)
+                      else EndPhase())
+    return history
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("maps/pacific/scenarios"))
@@ -158,6 +191,16 @@ def main() -> None:
             "Round 1, after Japan's purchase (a transport, 2 infantry and an artillery to "
             "place in phase 7): Japan's combat movement with every starting unit. The "
             "defenders of Japan's first turn fight at 1 (R-FIRSTTURN-1)."),
+        "usa_first_turn.json": (
+            after_japans_tutorial(game, Power.US), "The United States' first turn",
+            "Round 1, the American purchase, after Japan's first turn as the Japan tutorial "
+            "plays it (Anhwe and Hong Kong taken, the Indian destroyer sunk) and a British "
+            "turn that stood still. The United States tutorial starts here."),
+        "britain_first_turn.json": (
+            after_japans_tutorial(game, Power.UK), "Great Britain's first turn",
+            "Round 1, Great Britain's purchase, after Japan's first turn as the Japan tutorial "
+            "plays it (Anhwe and Hong Kong taken, the Indian destroyer sunk). The Great "
+            "Britain tutorial starts here."),
         "late_game.json": (
             late_game(game), "The Indies held",
             "Round 6, Great Britain's non-combat movement after a sea battle off Burma, its "

@@ -240,8 +240,8 @@ class Coach:
             lines = self._attack_lines(attacks)
             if not attacks:
                 lines.append(Message(
-                    N_("No attack is worth its risk: at this level it attacks only with "
-                       "{wanted}% or more to win (R-COMBATMOVE-1)."),
+                    N_("No attack is worth its risk: at this level it attacks only with at "
+                       "least {wanted}% to win (R-COMBATMOVE-1)."),
                     wanted=percent(self.level.attack_odds)))
             lines.append(Message(N_("{count} moves in all; the pieces to move are ringed "
                                     "and the places outlined on the map."),

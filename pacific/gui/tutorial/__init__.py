@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pacific.gui.tutorial.runner import OBJECT_NAME, TutorialHint, TutorialRunner
 from pacific.gui.tutorial.store import TutorialStore, default_folder
+from pacific.tutorial.course import JAPAN, Course
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -25,10 +26,11 @@ def tutorial_of(window: MainWindow) -> TutorialRunner:
     return runner
 
 
-def open_tutorial(window: MainWindow) -> TutorialRunner:
-    """Help ▸ Tutorial: start, resume or bring forward the tutorial of ``window``."""
+def open_tutorial(window: MainWindow, course: Course = JAPAN) -> TutorialRunner:
+    """Help ▸ Tutorials, Help ▸ Lessons: start, resume or bring forward ``course`` in
+    ``window``."""
     runner = tutorial_of(window)
-    runner.open()
+    runner.open(course)
     return runner
 
 
