@@ -1,17 +1,20 @@
-"""The tutorials of the United States (with China) and of Great Britain walked with the real
-window, in English and in Italian: Help ▸ Tutorials opens each, the map gestures are real
-mouse drags (a wrong one first, refused with the step's hint), purchases go through the
-dialog, phases end with the turn panel's button, placements come from the tray, battles through
-the battle board's signal with the step's own answer. Finishing a course ticks it in the menu.
+"""The tutorials of the United States (with China) and of Great Britain, and the lessons,
+walked with the real window, in English and in Italian: Help ▸ Tutorials and Help ▸ Lessons
+open each, the map gestures are real mouse drags (a wrong one first in each tutorial, refused
+with the step's hint), purchases go through the dialog, phases end with the turn panel's
+button, placements come from the tray, battles through the battle board's signal with the
+step's own answer. Finishing a course ticks it in the menu.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_gui_tutorial import SIZE, at, cargo_point, decide, drag, drag_point, next_phase
@@ -25,17 +28,21 @@ from pacific.rules.maps import find_map
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import gettext, using_language
-from pacific.tutorial.course import BRITAIN, USA, Course
+from pacific.tutorial import Step
+from pacific.tutorial.course import BRITAIN, LESSONS, USA, Course
 from pacific.tutorial.goals import (
+    Aim,
     Ashore,
     Board,
     Buy,
     EndPhases,
     Fight,
+    Land,
     MoveTo,
     Patrol,
     Pieces,
     PlaceAll,
+    Raid,
     Read,
 )
 
@@ -67,6 +74,15 @@ def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
             else:
                 next_phase(qtbot, window)
             QApplication.processEvents()
+    elif isinstance(goal, Raid):
+        # Alt held at the drop makes it a bombing raid (R-COMBATMOVE-9).
+        with patch.object(QGuiApplication, "keyboardModifiers",
+                          staticmethod(lambda: Qt.KeyboardModifier.AltModifier)):
+            drag(qtbot, window, key(goal.pieces), goal.to)
+    elif isinstance(goal, Land):
+        drag_point(qtbot, window, cargo_point(window, key(goal.ship)), goal.target)
+    elif isinstance(goal, Aim):
+        decide(window, runner)
     elif isinstance(goal, MoveTo | Board | Patrol):
         pieces = goal.pieces
         target = goal.to if isinstance(goal, MoveTo) else goal.zone
@@ -99,7 +115,7 @@ def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None)
     window.menus.courses[course.id].trigger()
     runner = tutorial_of(window)
     assert runner.course is course
-    wrong_step, wrong_key, wrong_target = WRONG[course.id]
+    wrong_step, wrong_key, wrong_target = WRONG.get(course.id, ("", None, ""))
     while runner.step is not None:
         step = runner.step
         at(runner, step.id)
@@ -107,6 +123,7 @@ def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None)
             # A move off the script: refused with the step's hint, nothing applied.
             assert window.controller is not None
             before = len(window.controller.history.records)
+            assert wrong_key is not None
             drag(qtbot, window, wrong_key, wrong_target)
             assert len(window.controller.history.records) == before
             assert runner.panel.hint.isVisible()
@@ -118,7 +135,11 @@ def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None)
         play(qtbot, window, runner)
         QApplication.processEvents()
         if runner.step is step and step.goal.auto:
-            qtbot.waitUntil(lambda step=step: runner.step is not step, timeout=10_000)
+            def played(step: Step = step) -> bool:
+                if window.dialogs.convoy is not None:
+                    window.dialogs.convoy.accept()   # the split it proposes (R-INCOME-3)
+                return runner.step is not step
+            qtbot.waitUntil(played, timeout=20_000)
         if step.id == until:
             return
     assert not runner.active
@@ -126,14 +147,16 @@ def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None)
     assert window.menus.courses[course.id].isChecked()
 
 
-@pytest.mark.parametrize(("course", "language"), [(USA, "it"), (BRITAIN, "en")],
-                         ids=["usa-it", "britain-en"])
+@pytest.mark.parametrize(("course", "language"),
+                         [(USA, "it"), (BRITAIN, "en"), (LESSONS[0], "it")],
+                         ids=["usa-it", "britain-en", "kamikaze-it"])
 def test_the_first_steps_and_a_wrong_move_with_the_real_window(
         qtbot: QtBot, tmp_path: Path, course: Course, language: str) -> None:
-    """Quick: each course opens from the menu and plays up to its wrong move and the step
-    after it, in one language each (the whole walks, in both, are marked slow)."""
+    """Quick: each tutorial opens from the menu and plays up to its wrong move and the step
+    after it, a short lesson to its end and its tick in Help ▸ Lessons, one language each
+    (the whole walks, in both languages, are marked slow)."""
     with using_language(language):
-        walk(qtbot, tmp_path, course, until=WRONG[course.id][0])
+        walk(qtbot, tmp_path, course, until=WRONG.get(course.id, (None,))[0])
 
 
 @pytest.mark.slow
@@ -141,5 +164,14 @@ def test_the_first_steps_and_a_wrong_move_with_the_real_window(
 @pytest.mark.parametrize("course", [USA, BRITAIN], ids=lambda c: c.id)
 def test_the_whole_tutorial_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
                                                  language: str) -> None:
+    with using_language(language):
+        walk(qtbot, tmp_path, course)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("course", LESSONS, ids=lambda c: c.id)
+def test_the_whole_lesson_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
+                                               language: str) -> None:
     with using_language(language):
         walk(qtbot, tmp_path, course)

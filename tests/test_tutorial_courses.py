@@ -131,3 +131,39 @@ def test_a_move_off_the_script_gets_the_steps_hint(course: Course, step_id: str,
     assert step is not None and step.id == step_id
     action = wrong(history.state)
     assert progress.screen(history, action) == step.hint
+
+
+@pytest.mark.parametrize("course", LESSONS, ids=lambda c: c.id)
+def test_a_lesson_is_short_and_plays_through_the_engine(course: Course) -> None:
+    """Five to ten steps on a small position: a few pieces besides the capitals' guards."""
+    assert course.kind == "lesson" and 5 <= len(course.steps) <= 10
+    after = played(course.id)
+    assert len(after[course.steps[0].id].initial.units) <= 20
+
+
+def test_the_lessons_end_as_their_texts_say() -> None:
+    kamikaze = played("kamikaze")["strike"].state
+    assert [(u.owner, u.type, u.damaged) for u in kamikaze.units_at("sz_37")] == [
+        (US, T.BATTLESHIP, True)]                                       # R-KAMI-6, R-BB-1
+    assert kamikaze.kamikaze_tokens == 5
+    cap = played("cap")["fight"].state
+    assert [(u.owner, u.type) for u in cap.units_at("sz_18")] == [(J, T.FIGHTER)]  # R-CAP-3
+    bases = played("bases")["fly"].state
+    assert [u.type for u in bases.units_at("sz_11")] == [T.DESTROYER] * 2   # R-NAVALBASE-1
+    assert sorted(u.type.value for u in bases.units_at("guam")) == ["fighter", "infantry"]
+    convoys = played("convoys")
+    game = Game(board("pacific"))
+    assert game.production_report(convoys["centre"].state).british_convoys == 12 - 5  # R-CONVOY-8
+    route = convoys["route"].state
+    assert route.convoy_holder["sz_15"] is J and route.convoy_holder["sz_13"] is J
+    nz = board("pacific").territory_by_id["new_zealand"].ipc
+    assert game.production_report(route).levels[AU] == 20 - nz             # R-CONVOY-10
+    bombing = played("bombing")["raid"].state
+    assert (bombing.treasury[J], bombing.victory_points) == (19 - 11, 5)   # R-SBR-5
+    amphibious = played("amphibious")["fight"].state
+    assert amphibious.owner_of("wake") is US                             # R-AMPH-6, R-MARINE-2
+    subs = played("submarines")
+    assert [(u.owner, u.type) for u in subs["strike"].state.units_at("sz_18")] == [
+        (J, T.SUBMARINE)]                                                  # R-SUB-2
+    assert [(u.owner, u.type) for u in subs["no_strike"].state.units_at("sz_17")] == [
+        (US, T.DESTROYER)]                                                 # R-SUB-3

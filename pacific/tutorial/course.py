@@ -55,5 +55,23 @@ def _britain() -> Course:
 USA = _usa()
 BRITAIN = _britain()
 TUTORIALS: tuple[Course, ...] = (JAPAN, USA, BRITAIN)
-LESSONS: tuple[Course, ...] = ()
+
+
+def _lessons() -> tuple[Course, ...]:
+    from pacific.tutorial import lessons
+
+    return tuple(
+        Course(course_id, title, f"lesson_{course_id}.json", steps, "lesson")
+        for course_id, title, steps in (
+            ("kamikaze", N_("Kamikaze"), lessons.KAMIKAZE),
+            ("cap", N_("Combat air patrols"), lessons.CAP),
+            ("bases", N_("Naval and air bases"), lessons.BASES),
+            ("convoys", N_("Convoy centres and routes"), lessons.CONVOYS),
+            ("bombing", N_("Strategic bombing"), lessons.BOMBING),
+            ("amphibious", N_("Amphibious assaults"), lessons.AMPHIBIOUS),
+            ("submarines", N_("Submarines and destroyers"), lessons.SUBMARINES),
+        ))
+
+
+LESSONS: tuple[Course, ...] = _lessons()
 COURSES: dict[str, Course] = {c.id: c for c in (*TUTORIALS, *LESSONS)}

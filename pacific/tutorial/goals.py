@@ -22,6 +22,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
     ConfirmCasualties,
+    Intercept,
     Kamikaze,
     KamikazeTarget,
     PressOn,
@@ -31,7 +32,7 @@ from pacific.rules.actions.combat import (
 from pacific.rules.actions.economy import EndPhase, Place, Purchase, SplitConvoyIncome
 from pacific.rules.actions.movement import Load, Move, StartCap, Unload
 from pacific.rules.board import BoardMap
-from pacific.rules.decisions import CasualtyChoice, ConvoySplit, KamikazeChoice
+from pacific.rules.decisions import CasualtyChoice, ConvoySplit, InterceptChoice, KamikazeChoice
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
@@ -221,7 +222,7 @@ class Fight(Goal):
                action: Action) -> bool:
         if isinstance(action, SelectBattle):
             return action.space == self.space
-        if isinstance(action, PressOn | ConfirmCasualties):
+        if isinstance(action, PressOn | ConfirmCasualties | Intercept):
             return True
         if isinstance(action, ChooseCasualties | SelectCasualty):
             named = action.units if isinstance(action, ChooseCasualties) else (action.unit,)
@@ -244,6 +245,9 @@ class Fight(Goal):
     def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
         if self.done(game.board, start, state):
             return None
+        if isinstance(state.pending, InterceptChoice):
+            # The script's raids are met by every fighter that may intercept (R-SBR-3).
+            return Intercept(fighters=state.pending.fighters)
         return next((a for a in game.play_actions(state)
                      if self.allows(game.board, start, state, a)
                      and not isinstance(a, SelectCasualty | ConfirmCasualties)), None)
@@ -363,3 +367,18 @@ def unload_next(ships: frozenset[int], state: GameState, territory: str) -> Acti
         if cargo:
             return Unload(transport=ship, units=cargo, territory=territory)
     return None
+
+
+@dataclass(frozen=True)
+class Raid(MoveTo):
+    """Send ``pieces`` (bombers, or fighters escorting them) on a strategic bombing raid on
+    ``to``, declared in combat movement (R-SBR-1, R-SBR-2, R-COMBATMOVE-9)."""
+
+    def allows(self, board: BoardMap, start: GameState, state: GameState,
+               action: Action) -> bool:
+        return super().allows(board, start, state, action) and isinstance(action, Move) and \
+            action.raid
+
+    def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
+        left = self._left(start, state)
+        return game.drop_action(state, left, self.to, raid=True) if left else None
