@@ -124,7 +124,3 @@ def _grid_slots(
         if len(chosen) >= min(count, 2):
             return chosen
     return chosen
-
-
-def point_inside(geom: BaseGeometry, xy: tuple[float, float]) -> bool:
-    return bool(geom.covers(Point(xy)))
