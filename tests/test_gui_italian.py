@@ -32,7 +32,7 @@ from pacific.text import set_language
 # Texts that read the same in English and Italian: names, abbreviations, words Italian
 # borrows. Anything else seen in both windows is an English literal left untranslated.
 SAME_IN_BOTH = {
-    "Pacific", "IPC", "Kamikaze", "OK", "Ctrl", "Zoom", "Marines",
+    "Pacific", "IPC", "Kamikaze", "Kamikaze…", "OK", "Ctrl", "Zoom", "Marines",
     "India",
     "Australia", "Guam", "Wake", "Midway", "Hawaii", "Okinawa", "Iwo Jima", "Borneo",
     "Sumatra", "Java", "Celebes", "Ceylon", "Malaya", "Burma", "Shanghai", "Formosa",

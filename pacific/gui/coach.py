@@ -183,11 +183,17 @@ class CoachRunner(QObject):
 
     def _show_dock(self) -> None:
         if not self._placed and self.dock.isFloating():
+            # Over the map's lower right corner, where it hides least of the marks the view
+            # frames in its middle; the player may move or dock it.
             self._placed = True
-            corner = self.window.mapToGlobal(QPoint(12, 60))
+            view = self.window.view
             size = self.window.size()
-            self.dock.setGeometry(corner.x(), corner.y(), min(380, size.width() // 3),
-                                  min(440, size.height() - 120))
+            width, height = min(380, size.width() // 3), min(420, size.height() // 2)
+            area = view.geometry() if view is not None else self.window.rect()
+            corner = (view.parentWidget() or self.window).mapToGlobal(
+                QPoint(area.right() - width - 24, area.bottom() - height - 24)) \
+                if view is not None else self.window.mapToGlobal(QPoint(12, 60))
+            self.dock.setGeometry(corner.x(), corner.y(), width, height)
         self.dock.show()
         self.dock.raise_()
 

@@ -62,7 +62,7 @@ STEPS: tuple[Step, ...] = (
            "zone 20, where three Japanese carriers stand."),
         N_("Drag the 2 battleships ringed in sea zone 9 onto sea zone 18."),
         ("R-MOVE-3", "R-NAVAL-1"), MoveTo(Pieces("sz_9", US, T.BATTLESHIP), "sz_18"),
-        pieces=(Pieces("sz_9", US, T.BATTLESHIP),), spaces=("sz_18",), hint_rule="R-MOVE-3"),
+        pieces=(Pieces("sz_9", US, T.BATTLESHIP),), spaces=("sz_18",), hint_rule="R-NAVAL-1"),
     Step(
         "destroyer", N_("A destroyer against a submarine"),
         N_("Drag the destroyer from sea zone 9 to sea zone 18 too. While a destroyer is in "
