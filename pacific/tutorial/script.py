@@ -118,7 +118,7 @@ STEPS: tuple[Step, ...] = (
         N_("You play Japan's first turn of a three-player game on the real board, one step at "
            "a time. Each step says what to do and why; the pieces to move are ringed on the "
            "map and their destination is outlined. A move off the script is refused with a "
-           "hint, and you can leave and come back later through Help ▸ Tutorial."),
+           "hint, and you can leave and come back later through Help ▸ Tutorials."),
         N_("Read this step, then press {continue}."),
         ("R-TURN-1", "R-TURN-3"), Read(), focus=("japan", "manchuria", "sz_45"),
         hint_rule="R-TURN-3"),

@@ -1,5 +1,5 @@
-"""Help ▸ Tutorial (issue 17): the guided tutorial's panel, its marks on the map and the runner
-that follows the game; the script itself is pure Python in `pacific.tutorial`."""
+"""Help ▸ Tutorials and Help ▸ Lessons: the guided courses' panel, their marks on the map and
+the runner that follows the game; the scripts themselves are pure Python in `pacific.tutorial`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Help ▸ Tutorial: the guided tutorial run in the main window (issue 17).
+"""Help ▸ Tutorials and Help ▸ Lessons: a guided course run in the main window.
 
 The runner shows the tutorial's game on the real board and follows its history with
 `pacific.tutorial.Progress`; it judges play only through the engine's state and the actions
@@ -13,7 +13,7 @@ applied, never through widgets:
   the marks on the map are redrawn, and the game and the step reached are saved
   (`store.TutorialStore`), so the tutorial survives being left and the app being closed.
 
-Leaving the tutorial, or showing another game, keeps the saved tutorial: Help ▸ Tutorial
+Leaving the tutorial, or showing another game, keeps the saved tutorial: Help ▸ Tutorials
 offers to resume it or to start over.
 """
 
@@ -213,7 +213,7 @@ class TutorialRunner(QObject):
 
     def leave(self) -> None:
         """Stop the tutorial; its game stays on the board as an ordinary game, and the saved
-        tutorial stays for Help ▸ Tutorial to resume."""
+        tutorial stays for Help ▸ Tutorials to resume."""
         controller = self.controller
         if controller is not None:
             controller.screen = None
