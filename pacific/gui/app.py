@@ -59,7 +59,7 @@ def new_controller(players: int = 3, seed: int | None = None,
 
 def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
                         seed: int | None = None) -> GameController:
-    """A new game from the scenario file at ``path`` (docs/scenarios.md, issue 14), on the
+    """A new game from the scenario file at ``path`` (docs/scenarios.md), on the
     board it names.
 
     Raises:
@@ -103,7 +103,7 @@ def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
 
 def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> None:
     """A first window of ``width`` x ``height``, or the whole free screen where that is smaller:
-    at 1024x700 the side panel must be on the screen, not beyond its edge (issue 16, point 9).
+    at 1024x700 the side panel must be on the screen, not beyond its edge.
     A window whose size and place were saved keeps them (`MainWindow` restores them)."""
     screen = window.screen()
     if screen is None:

@@ -1,6 +1,6 @@
 """The battle board's words: titles, the decision awaited, each group of units, the dice asked
-for, all in the active language (issue 17) with the names a player knows (board and nation
-names, unit names and counts), never the engine's ids (issue 16, point 4). Every sentence is a
+for, all in the active language with the names a player knows (board and nation
+names, unit names and counts), never the engine's ids. Every sentence is a
 gettext message of `pacific.text`; the values the engine gives are shown by their names.
 """
 

@@ -4,8 +4,8 @@ the places it can be dropped are lit in the colour of what a drop there means (t
 path and cost to the space under the cursor are shown; the release becomes ONE action sent to
 the controller (Orange-canvas habit), the one the engine says the drop means
 (`Game.drop_action`). A refused drop slides the ghost back and shows the engine's reason with
-its rule id. The drag never changes game state, nor decides what is legal, itself (STYLE
-habit 16).
+its rule id. The drag never changes game state, nor decides what is legal, itself: it
+asks the engine.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the

@@ -4,7 +4,7 @@ a battle typed in at the table (a roll in a battle is typed in on the battle boa
 
 Each one belongs to the game it was opened for: `GameDialogs` keeps it until it closes, and
 `discard` closes them all, signals blocked, when another game is shown, so that an "OK" left
-pending in one can never act on another game (issue 16, point 2).
+pending in one can never act on another game.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, Victor
 from pacific.gui.dice_entry import DiceRollDialog
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.nations import POWER_NATIONS, Nation
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
 
@@ -74,10 +74,14 @@ class GameDialogs:
         if controller is None:
             return None
         state = controller.state
-        nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
-        if nation is None:
-            nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self.window,
+        offers = controller.game.purchase_offers(state)
+        if not offers:
+            return None
+        offer = next((o for o in offers if o.nation is nation), None) if nation is not None \
+            else next((o for o in offers if not o.bought), offers[0])
+        if offer is None:
+            return None
+        dialog = PurchaseDialog(offer, self.window,
                                 china_infantry_due=state.china_infantry_due)
 
         def bought() -> None:
@@ -121,8 +125,8 @@ class GameDialogs:
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window
-        # None while a tabletop group moves the turn in edit mode (issue 14), nor in the
-        # guided tutorial (its screen is on), where one person plays every side (issue 17).
+        # None while a tabletop group moves the turn in edit mode, nor in the
+        # guided tutorial (its screen is on), where one person plays every side.
         if window.controller is None or not window.prefs.handover_screen or \
                 window.controller.state.edit_mode or window.controller.screen is not None:
             return
@@ -155,7 +159,7 @@ class GameDialogs:
 
     def show_notes(self, notes: list[str]) -> QMessageBox:
         """What the history of a game opened says about it (e.g. its actions replay
-        differently under today's rules: it goes on from the saved position, issue 13), in
+        differently under today's rules: it goes on from the saved position), in
         the player's language. Not modal: the game can be played while it is read."""
         box = QMessageBox(QMessageBox.Icon.Information, _("About this saved game"),
                           "\n\n".join(notes), QMessageBox.StandardButton.Ok, self.window)

@@ -1,7 +1,7 @@
 """The main window: the map in the middle, the side panel and the event log on the right.
 
 It wires gestures to the controller (one action per gesture) and redraws every view from the
-controller's signals; it holds no game state of its own (STYLE habit 8). Dialogs are opened
+controller's signals; it holds no game state of its own. Dialogs are opened
 with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
 live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
 `pacific.gui.side_panel`, the drops of new units in `pacific.gui.new_units`, the zoom in
@@ -111,13 +111,13 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.move_count.release_focus = self._focus_map
         self.log = EventLog()
-        # Seats the computer plays (issue 15).
+        # Seats the computer plays.
         self.computer = ComputerSeats(self)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
-        # the start of the window need not wait for (issue 16, point 10).
+        # the start of the window need not wait for.
         self._odds_panel: OddsPanel | None = None
         self.files = GameFiles(self)
         self.story = StoryReader(self)
@@ -197,8 +197,7 @@ class MainWindow(QMainWindow):
 
     def fold_side_panel(self) -> None:
         """View ▸ Side panel (F9): fold the right column (the game panel and the event log)
-        so that the map has the whole width of a small window, or bring it back as it was
-        (issue 16, point 9)."""
+        so that the map has the whole width of a small window, or bring it back as it was."""
         shown = self.menus.side_panel.isChecked()
         if not shown:
             self._log_was_shown = self.log_dock.isVisible()
@@ -284,7 +283,7 @@ class MainWindow(QMainWindow):
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
-        can act on this one (issue 16, point 2)."""
+        can act on this one."""
         self._untitled = gettext(untitled)  # a message id (N_) or a file's name
         self.dialogs.discard()
         self.battle_board.hide()
@@ -304,7 +303,7 @@ class MainWindow(QMainWindow):
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
-        self.story.follow(history)   # a saved game's story is read after it shows (issue 19)
+        self.story.follow(history)   # a saved game's story is read after it shows
         self.computer.play(self.computer.levels)
         self.game_shown.emit()
 
@@ -322,13 +321,13 @@ class MainWindow(QMainWindow):
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
         computer = self.computer_plays(state)
-        # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
+        # The stacks that may be dragged: the engine's movable units; none
         # while edit mode is on (play waits, EDIT-2) or while the computer plays.
         movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
                                  controller.game.movable_units(state))
         self.pieces.sync(state, movable.__contains__)
         self.editing.show_state(controller.game, state)
-        self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
+        self.log.show_history(controller.history)  # the story so far
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
@@ -347,7 +346,7 @@ class MainWindow(QMainWindow):
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
         # The battle board shows the current battle, or the one just over, from this
-        # position alone (issue 16, point 3); a roll outside a battle has a prompt of its own.
+        # position alone; a roll outside a battle has a prompt of its own.
         screen = battle_screen(controller.history, legal)
         outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
             and state.phase is not Phase.COMBAT
@@ -378,7 +377,7 @@ class MainWindow(QMainWindow):
 
     def show_undo(self, computer: bool) -> None:
         """Undo and Redo, offered as the history allows. While the story of a game opened from
-        its position is read (issue 19), Undo is offered (it reads the rest first) and Redo is
+        its position is read, Undo is offered (it reads the rest first) and Redo is
         not (nothing has been undone yet)."""
         history = self.controller.history if self.controller is not None else None
         reading = history is not None and history.rebuilding
@@ -392,9 +391,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller is not None and self.controller.modified)
 
     def decision_actions(self) -> list[Action]:
-        """The legal actions the panels and the battle board offer as buttons. Listing every
-        move of a movement phase costs seconds on the real board and moves are made by
-        dragging, so outside a pending decision the movement phases list nothing."""
+        """The legal actions the panels and the battle board offer as buttons. Moves are made
+        by dragging, never by a button, so outside a pending decision the movement phases list
+        nothing here: listing every move would be work no one reads (a movement phase's first
+        listing takes some hundredths of a second on the real board, the next ones much less;
+        docs/performance.md)."""
         if self.controller is None:
             return []
         state = self.controller.state
@@ -410,7 +411,7 @@ class MainWindow(QMainWindow):
             # The note shows the rule's id on its own line: not again after the sentence.
             self.show_beside(self.drop_point, refusal.rule,
                              without_rule(error_text(refusal, board), refusal.rule))
-        # In the player's language, with the rule's id, page and summary (issue 17).
+        # In the player's language, with the rule's id, page and summary.
         text = refusal_text(refusal, board)
         self.status_strip.show_refusal(text)
         self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
@@ -529,7 +530,7 @@ class MainWindow(QMainWindow):
     def fit_map(self) -> None:
         self.zooming.fit()
 
-    # ---- edit mode (issue 14) ----
+    # ---- edit mode ----
 
     def _space_clicked(self, pos: QPointF, where: object) -> None:
         if self.board_scene is None or not self.editing.editing:
@@ -560,7 +561,7 @@ class MainWindow(QMainWindow):
 
     def _install_dice(self) -> None:
         """Dice from the table (the preference): the game waits for every roll, typed in on
-        the battle board (issue 14)."""
+        the battle board."""
         if self.controller is not None:
             self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
 
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
     # ---- closing ----
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Quit: offer to save a game with changes first (issue 16, point 2)."""
+        """Quit: offer to save a game with changes first."""
         if not self._closing and self.controller is not None and self.controller.modified:
             event.ignore()
             self.files.offer_to_save(self._close_now, N_("quitting"))

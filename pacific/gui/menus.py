@@ -1,7 +1,7 @@
 """The main window's menus and their keys: every command a player can give from the menu bar,
 as named QActions the window enables, disables and tests trigger.
 
-The view commands (fit, zoom) work wherever the keyboard focus is (issue 16, point 5): they
+The view commands (fit, zoom) work wherever the keyboard focus is: they
 are window-wide shortcuts whose keys no text box takes for itself (Ctrl+0, Ctrl++ and Ctrl+-),
 beside the plain 0, + and - the map view reads when it has the focus.
 """
@@ -62,7 +62,7 @@ class WindowMenus:
         self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
         self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
-        self.edit_mode = window.editing.menu_action   # issue 14: corrections at the table
+        self.edit_mode = window.editing.menu_action   # corrections at the table
         edit.addAction(self.edit_mode)
 
         turn = bar.addMenu(_("&Turn"))

@@ -13,6 +13,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.queries import BattleView
 from pacific.rules.state import GameState
 from pacific.text import _
+from pacific.text.odds import odds_method_short
 
 if TYPE_CHECKING:
     from pacific.odds.model import BattleSpec
@@ -38,8 +39,9 @@ def view_spec(board: BoardMap, state: GameState, view: BattleView) -> BattleSpec
 
 
 def odds_text(board: BoardMap, state: GameState, view: BattleView) -> str:
-    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70%", with
-    both destroyed and stalemate when they may happen; "" if none."""
+    """One line: "Odds from here: attacker wins 71% · defender holds 27% · captured 70% ·
+    exact", with both destroyed and stalemate when they may happen and the method last
+    ("simulated ±1.9%" for a battle too large for the exact chain); "" if none."""
     from pacific.odds.calculate import calculate
     from pacific.odds.model import BattleKind as OddsKind
 
@@ -57,4 +59,6 @@ def odds_text(board: BoardMap, state: GameState, view: BattleView) -> str:
         # R-NAVAL-4 E: the units left cannot fight each other (aircraft against submarines);
         # without it the shares shown would not add up.
         parts.append(_("stalemate {share}").format(share=f"{result.stalemate:.0%}"))
+    # How it was found and its error (pacific/odds/budget.py): exact, pruned or simulated.
+    parts.append(odds_method_short(result.method, result.bound))
     return _("Odds from here: {odds}").format(odds=" · ".join(parts))

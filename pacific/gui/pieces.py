@@ -3,8 +3,8 @@ the way the board does it, with grey chips worth 1 and red chips worth 5 (EX-1).
 
 Damaged battleships (R-BB-1) and submerged submarines (R-SUB-6) form their own stacks and are
 drawn differently; units aboard a transport, carrier or Japanese destroyer are not stacks of
-their own but small icons on the ship that carries them. The items are a mirror of the state
-(STYLE habit 8): `PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
+their own but small icons on the ship that carries them. The items are a mirror of the state:
+`PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
 beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the items
 `pacific.gui.piece_items`.
 """
@@ -60,7 +60,7 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     On screen a piece is `fit_pixels` wide when the whole map is shown (legible at "fit to
-    window", issue 16) and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
+    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
     With ``shapes`` (the spaces' slots, extents and labels: `BoardScene.layout_shapes`), the

@@ -15,7 +15,7 @@ MAX_RECENT = 8
 
 
 class DiceMode(StrEnum):
-    COMPUTER = "computer"    # the game's seeded dice (STYLE habit 4)
+    COMPUTER = "computer"    # the game's seeded dice
     TABLETOP = "tabletop"    # typed in from the table
 
 

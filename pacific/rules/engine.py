@@ -24,6 +24,7 @@ from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase,
 from pacific.rules.events import Event
 from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.nations import Nation, Power
+from pacific.rules.offers import PurchaseOffer, control_choices, purchase_offers
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -181,6 +182,16 @@ class Game:
         """The action a drop of the group on ``space`` means (see `queries.drop_action`)."""
         with using(self.memory):
             return queries.drop_action(self.board, state, unit_ids, space, raid)
+
+    def purchase_offers(self, state: GameState) -> tuple[PurchaseOffer, ...]:
+        """What each nation of the power playing may buy now, with its treasury (see
+        `offers.purchase_offers`)."""
+        return purchase_offers(state)
+
+    def control_choices(self, state: GameState, space: str) -> tuple[Nation, ...]:
+        """The nations an edit may make control ``space``, its original controller first for
+        a convoy zone (see `offers.control_choices`)."""
+        return control_choices(self.board, state, space)
 
     def placement_targets(self, state: GameState, nation: Nation, unit_type: UnitType
                           ) -> frozenset[str]:

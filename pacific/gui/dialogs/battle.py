@@ -196,7 +196,7 @@ class BattleBoard(QDialog):
         self.prompt.setStyleSheet(
             f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
-        # Dice from the table (issue 14): shown while the engine waits for a roll, under the
+        # Dice from the table: shown while the engine waits for a roll, under the
         # sides that say who fights and what each group needs to hit.
         self.dice_entry = DiceEntry()
         self.dice_entry.rolled.connect(
@@ -242,7 +242,7 @@ class BattleBoard(QDialog):
         for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
                   self.submerge_button, self.kamikaze_button):
             buttons.addWidget(w)
-        # The decision buttons keep their places (issue 16, point 5): always shown, enabled
+        # The decision buttons keep their places: always shown, enabled
         # only when the rules offer them, at the bottom under a stretch, so that a button
         # never takes the place of another under the cursor (a quick double click on
         # "Press on" once took a casualty).
@@ -277,7 +277,7 @@ class BattleBoard(QDialog):
         self.shown = screen
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
-        # What each roll was for, in the player's language (issue 17).
+        # What each roll was for, in the player's language.
         self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
                              for r in screen.rolls])
         self.dice.setVisible(bool(screen.rolls))

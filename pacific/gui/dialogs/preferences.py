@@ -49,7 +49,7 @@ class PreferencesDialog(QDialog):
         form.addRow(_("Animation:"), self.animation)
         form.addRow(_("Language:"), self.language)
         # Menus, panels and dialogs take their words when they are built: a new language
-        # reaches new text at once and the whole window at the next start (issue 17).
+        # reaches new text at once and the whole window at the next start.
         self.language_note = QLabel(_("The whole window changes language when Pacific "
                                       "starts again."))
         self.language_note.setWordWrap(True)

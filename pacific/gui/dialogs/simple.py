@@ -1,5 +1,5 @@
 """Small dialogs: the hot-seat hand-over screen, the victory screen and the British convoy
-income split. (Dice typed in at the table are entered on the battle board, issue 14.)"""
+income split. (Dice typed in at the table are entered on the battle board.)"""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Help ▸ Tutorial (issue 17): the guided tutorial's panel, its marks on the map and the runner
+"""Help ▸ Tutorial: the guided tutorial's panel, its marks on the map and the runner
 that follows the game; the script itself is pure Python in `pacific.tutorial`."""
 
 from __future__ import annotations

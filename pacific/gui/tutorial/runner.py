@@ -1,4 +1,4 @@
-"""Help ▸ Tutorial: the guided tutorial run in the main window (issue 17).
+"""Help ▸ Tutorial: the guided tutorial run in the main window.
 
 The runner shows the tutorial's game on the real board and follows its history with
 `pacific.tutorial.Progress`; it judges play only through the engine's state and the actions
