@@ -24,10 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pacific.odds import OddsResult
-from pacific.odds.positions import battle_spec
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.events import BattleEnded, BattleStarted, UnitsLost, UnitsSubmerged
@@ -36,6 +34,11 @@ from pacific.rules.history import Record
 from pacific.rules.nations import Power, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType
+
+if TYPE_CHECKING:
+    # The odds (and numpy) are imported when a battle's odds are first asked: the window
+    # starts without them.
+    from pacific.odds import OddsResult
 
 Side = Literal["attacker", "defender"]
 SIDES: tuple[Side, Side] = ("attacker", "defender")
@@ -214,12 +217,13 @@ def _battle_of(state: GameState, started: BattleStarted) -> Battle | None:
 
 _READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged)
 
-Odds = Callable[[BoardMap, GameState, Battle], OddsResult | None]
+Odds = Callable[[BoardMap, GameState, Battle], "OddsResult | None"]
 
 
 def exact_odds(board: BoardMap, state: GameState, battle: Battle) -> OddsResult | None:
     """The odds of ``battle`` as it stands in ``state``: the battle board's own call."""
     from pacific.odds import calculate
+    from pacific.odds.positions import battle_spec
 
     spec = battle_spec(board, state, battle)
     return calculate(spec) if spec is not None else None
