@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.dialogs.battle import DiceStrip
+from pacific.gui.dialogs.battle_parts import DiceStrip
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
 from pacific.gui.settings import DiceMode, Preferences

@@ -138,12 +138,21 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
     if game_path:
         window.files.open_path(Path(game_path))
     elif crashed is not None:
-        answer = QMessageBox.question(
-            window, _("Restore the game?"),
-            _("Pacific did not close properly last time. Restore the game saved automatically "
-              "after the last action?"))
+        # One question at a time: the new game's own (the British convoy split) waits until
+        # this one is answered, and then comes after the hand-over screen.
+        window.dialogs.close_convoy()
+        window.dialogs.asking_first = True
+        try:
+            answer = QMessageBox.question(
+                window, _("Restore the game?"),
+                _("Pacific did not close properly last time. Restore the game saved "
+                  "automatically after the last action?"))
+        finally:
+            window.dialogs.asking_first = False
         if answer == QMessageBox.StandardButton.Yes:
             window.files.restore(crashed)
+        elif window.controller is not None:
+            window.show_state(window.controller.state)   # the new game's question, now
     return window
 
 

@@ -6,7 +6,7 @@ the GUI holds or changes game state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -122,6 +122,26 @@ class GameController(QObject):
         self.last_events = list(events)
         self.applied.emit(action)
         self._announce(before, self.last_events)
+        return None
+
+    def submit_all(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Apply ``actions`` in order (one drop may mean a move and the unloading), each
+        checked in the position the ones before it leave, before any is applied: on a refusal
+        emit `refused`, apply none and return the refusal."""
+        if len(actions) > 1:
+            state = self.state
+            for action in actions:
+                refusal = self.game.why_illegal(state, action)
+                if refusal is None and self.screen is not None:
+                    refusal = self.screen(action)
+                if refusal is not None:
+                    self.refused.emit(refusal)
+                    return refusal
+                state, _events = self.game.apply(state, action, ChanceDice())
+        for action in actions:
+            refusal = self.submit(action)
+            if refusal is not None:
+                return refusal
         return None
 
     def cancel_roll(self) -> bool:

@@ -11,10 +11,11 @@ live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -44,6 +45,7 @@ from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
+from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
@@ -55,15 +57,15 @@ from pacific.gui.story import StoryReader
 from pacific.gui.story_windows import StoryCommands
 from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
-from pacific.rules.actions.economy import EndPhase
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
+from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -92,6 +94,9 @@ class MainWindow(QMainWindow):
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
+        self.phase_end = PhaseEnd(lambda: self.controller, self.dialogs,
+                                  lambda: self.prefs.confirm_end_phase, self.submit_all,
+                                  lambda: self.drag.snap_back() if self.drag else None)
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
@@ -116,6 +121,8 @@ class MainWindow(QMainWindow):
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
+        self.battle_board.area = lambda: QRect(
+            self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
         # the start of the window need not wait for.
         self._odds_panel: OddsPanel | None = None
@@ -254,8 +261,9 @@ class MainWindow(QMainWindow):
         if static:
             self.view.set_static_layer(static)
         self.drag.animation_ms = self.prefs.animation_ms
-        self.drag.dropped.connect(self.submit)
+        self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
+        self.drag.clicked.connect(self._stack_clicked)
         self.refusal_popup = RefusalPopup(self.view.viewport())
         self.refusal_popup.rule_clicked.connect(lambda rule: open_rules(self, rule))
         self.pieces.on_press = self._drag_started
@@ -266,6 +274,8 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
+        # A line about the last power's turn says nothing about the next one's.
+        controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
         controller.stepped.connect(self.files.autosave_now)
@@ -352,15 +362,12 @@ class MainWindow(QMainWindow):
             and state.phase is not Phase.COMBAT
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
-            if not self.battle_board.isVisible():
-                self.battle_board.show()
+            if not self.battle_board.isVisible() and not self.battle_board.dismissed():
+                self.battle_board.appear()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
-        # The question is the next player's: it waits behind the hand-over screen.
-        if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
-            self.dialogs.open_convoy_split(state.convoy_split_due)
+        self.dialogs.follow_convoy(state, "split_convoy_income" in kinds and not computer)
         self.show_modified()
 
     def current_history(self) -> tuple[History, str] | None:
@@ -373,7 +380,8 @@ class MainWindow(QMainWindow):
 
     def computer_plays(self, state: GameState) -> bool:
         """Whether the computer acts in ``state`` (play waits while edit mode is on)."""
-        return self.computer.driver.controls(current_power(state)) and not state.edit_mode
+        # The game's computer seats, known before its driver starts: no question for them.
+        return current_power(state) in self.computer.levels and not state.edit_mode
 
     def show_undo(self, computer: bool) -> None:
         """Undo and Redo, offered as the history allows. While the story of a game opened from
@@ -418,12 +426,16 @@ class MainWindow(QMainWindow):
         self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
+        return self.submit_all((action,))
+
+    def submit_all(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Send actions in order, each checked first (a drop's move and unloading)."""
         if self.controller is None:
             return None
         if self.computer.turns_away():
             return None
         try:
-            return self.controller.submit(action)
+            return self.controller.submit_all(actions)
         except PacificError as exc:  # a known error: a friendly message
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
@@ -440,6 +452,12 @@ class MainWindow(QMainWindow):
             self.refusal_popup.dismiss()
         if self.drag is not None:
             self.drag.begin(item, event)
+
+    def _stack_clicked(self, item: StackItem) -> None:
+        """A click on a stack selects it: what is in it, in the status strip."""
+        if self.controller is not None:
+            self.status_strip.show_info(stack_contents(
+                self.controller.board, self.controller.state, item.unit_ids))
 
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:
@@ -473,28 +491,16 @@ class MainWindow(QMainWindow):
     # ---- turn flow ----
 
     def next_phase(self) -> None:
-        """End the phase (R-TURN-4). With confirmations on, ask first when the end loses
-        something: a purchase phase with nothing bought, or the end of the turn."""
-        if self.controller is None:
-            return
-        state = self.controller.state
-        question = None
-        if state.phase is Phase.PURCHASE and \
-                not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            question = gettext("Nothing was bought. End the purchase phase anyway?")
-        elif state.phase is Phase.INCOME:
-            question = gettext("Collect income and end the turn?")
-        if question is None or not self.prefs.confirm_end_phase:
-            self.submit(EndPhase())
-        else:
-            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
+        """End the phase (R-TURN-4), asking first when the end loses something."""
+        self.phase_end.end_phase()
 
     def show_battle_board(self) -> None:
         controller = self.controller
         if controller is not None:
             self.battle_board.refresh(controller.board, controller.state,
                                       battle_screen(controller.history, self.decision_actions()))
-        self.battle_board.show()
+        self.battle_board.reopen()
+        self.battle_board.appear()
         self.battle_board.raise_()
 
     def cancel_roll(self) -> None:
@@ -554,6 +560,7 @@ class MainWindow(QMainWindow):
         def applied() -> None:
             if self.drag is not None:
                 self.drag.animation_ms = self.prefs.animation_ms
+            self.computer.set_pace(self.prefs.computer_pace)
             self._install_dice()
 
         dialog.accepted.connect(applied)

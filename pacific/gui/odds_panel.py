@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.odds_view import view_spec
+from pacific.gui.odds_view import bound, view_spec
 from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
@@ -90,7 +90,11 @@ class OutcomeChart(QWidget):
 
 
 def percent(value: float) -> str:
-    """62.5% stays 62.5%, 25% is 25%: one decimal, none when it is zero."""
+    """62.5% stays 62.5%, 25% is 25%: one decimal, none when it is zero; never 100% or 0%
+    unless certain (">99.9%", "<0.1%")."""
+    near = bound(value)
+    if near is not None:
+        return near
     text = f"{value * 100:.1f}"
     return (text[:-2] if text.endswith(".0") else text) + "%"
 

@@ -12,7 +12,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -431,7 +431,11 @@ class EventLog(QListWidget):
 
 
 class StatusStrip(QWidget):
-    """The last refusal or message, under the map."""
+    """The last refusal or message, under the map. A message goes after a while (a line that
+    stayed would go stale: "Saved to…" an hour later); another replaces it at once."""
+
+    INFO_MS = 12_000
+    REFUSAL_MS = 30_000
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -443,15 +447,23 @@ class StatusStrip(QWidget):
         # Two lines, always: a message that comes or goes never resizes the map above it
         # (the map would jump, or fit itself again, under the player's eyes).
         self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
+        self.expiry = QTimer(self)
+        self.expiry.setSingleShot(True)
+        self.expiry.timeout.connect(self.label.clear)
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.label.setText("✖ " + text)
+        self.expiry.start(self.REFUSAL_MS)
 
     def show_info(self, text: str) -> None:
         self.label.setStyleSheet("")  # the theme's text colour
         self.label.setText(text)
+        if text:
+            self.expiry.start(self.INFO_MS)
+        else:
+            self.expiry.stop()
 
     def text(self) -> str:
         return self.label.text()

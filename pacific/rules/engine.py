@@ -9,9 +9,9 @@ anything: the handler works on a copy, and a refusal throws the copy away.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
-from pacific.rules import queries, registry
+from pacific.rules import drops, phase_costs, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
@@ -200,6 +200,27 @@ class Game:
         return frozenset(action.space for action in self.legal_actions(state)
                          if isinstance(action, Place) and action.nation is nation
                          and action.unit_type is unit_type)
+
+    def drop_actions(self, state: GameState, unit_ids: Iterable[int], space: str,
+                     raid: bool = False) -> tuple[Action, ...]:
+        """The actions a drop of the group on ``space`` sends, in order (see `drops`): one,
+        or a load spread over several ships, or a move and the unloading."""
+        return drops.drop_actions(self, state, unit_ids, space, raid)
+
+    def unload_targets(self, state: GameState,
+                       unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
+        """Coasts a group of loaded ships unloads on when dropped there, after a move when
+        needed, beyond `drop_targets` (see `drops`)."""
+        return drops.unload_targets(self, state, unit_ids)
+
+    def phase_end_costs(self, state: GameState) -> tuple[phase_costs.Cost, ...]:
+        """What ending the phase now destroys or puts at risk (see `phase_costs`)."""
+        return phase_costs.phase_end_costs(self, state)
+
+    def action_costs(self, state: GameState,
+                     actions: Sequence[Action]) -> tuple[phase_costs.Cost, ...]:
+        """What ``actions`` (a drop) add to the cost of ending the phase (see `phase_costs`)."""
+        return phase_costs.action_costs(self, state, actions)
 
     def battle_spaces(self, state: GameState) -> frozenset[str]:
         """Where the player to act fights this turn (see `queries.battle_spaces`): in combat
