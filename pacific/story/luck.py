@@ -36,6 +36,8 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType
 
 if TYPE_CHECKING:
+    # The odds (and numpy) are imported when a battle's odds are first asked: the window
+    # starts without them.
     from pacific.odds import OddsResult
 
 Side = Literal["attacker", "defender"]
@@ -383,8 +385,8 @@ def _add_ipc(luck: dict[Power, PowerLuck], battle: BattleLuck) -> None:
 def read_battle(board: BoardMap, initial: GameState, records: Sequence[Record], end: int,
                 odds: Odds = exact_odds) -> BattleLuck | None:
     """The battle that record ``end`` ended (the last one, if it ended several), read from
-    the record that began it; None when that record ends no battle or its start is not in
-    ``records``."""
+    the record that began it (its ``start`` and ``end`` then count from that record); None
+    when that record ends no battle or its start is not in ``records``."""
     ended = [e for e in records[end].events if isinstance(e, BattleEnded)]
     if not ended:
         return None
