@@ -17,9 +17,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from pacific import APP_NAME
+from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.tutorial import open_tutorial
-from pacific.text import _
+from pacific.gui.tutorial import open_tutorial, tutorial_of
+from pacific.text import _, gettext
+from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -69,6 +71,9 @@ class WindowMenus:
         self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
+        turn.addSeparator()
+        # The coach: what the computer player would do, never played for the person.
+        self.hint = self._add(turn, _("&Hint"), lambda: coach_of(window).ask(), "H")
 
         view = bar.addMenu(_("&View"))
         self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")
@@ -98,7 +103,19 @@ class WindowMenus:
 
         help_menu = bar.addMenu(_("&Help"))
         self.rules = self._add(help_menu, _("&Rules…"), lambda: open_rules(window), "F1")
-        self.tutorial = self._add(help_menu, _("&Tutorial…"), lambda: open_tutorial(window))
+        # The guided courses: a tutorial for each side, short lessons on the special rules;
+        # a check mark on those finished (kept in the settings).
+        self.tutorials_menu = help_menu.addMenu(_("&Tutorials"))
+        self.courses: dict[str, QAction] = {}
+        for course in TUTORIALS:
+            self._add_course(self.tutorials_menu, course)
+        self.tutorial = self.courses[JAPAN.id]
+        self.lessons_menu = help_menu.addMenu(_("&Lessons"))
+        for course in LESSONS:
+            self._add_course(self.lessons_menu, course)
+        self.lessons_menu.setEnabled(bool(LESSONS))
+        for menu in (self.tutorials_menu, self.lessons_menu):
+            menu.aboutToShow.connect(self.show_done)
         self.about = self._add(help_menu, _("&About {app}").format(app=APP_NAME), window.show_about)
         for action in (self.fit, self.zoom_in, self.zoom_out, self.side_panel, self.odds):
             # Whichever panel has the focus, the view keys act on the map.
@@ -113,6 +130,18 @@ class WindowMenus:
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         return action
+
+    def _add_course(self, menu: QMenu, course: Course) -> None:
+        action = self._add(menu, gettext(course.title) + "…",
+                           lambda: open_tutorial(self.window, course))
+        action.setCheckable(True)
+        self.courses[course.id] = action
+
+    def show_done(self) -> None:
+        """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons)."""
+        done = tutorial_of(self.window).store.done()
+        for course_id, action in self.courses.items():
+            action.setChecked(course_id in done)
 
     def _opener(self, path: Path) -> Callable[[], None]:
         return lambda: self.window.files.open_recent(path)

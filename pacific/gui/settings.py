@@ -88,6 +88,15 @@ class Preferences:
         self.settings.setValue("play/handover_screen", "true" if on else "false")
 
     @property
+    def coach(self) -> bool:
+        """Whether Turn ▸ Hint may ask the coach: off for a game that counts."""
+        return str(self._get("play/coach", "true")).lower() in ("true", "1")
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        self.settings.setValue("play/coach", "true" if on else "false")
+
+    @property
     def language(self) -> str:
         """"en", "it", or "system" (follow the system locale, the default)."""
         value = str(self._get("view/language", SYSTEM))

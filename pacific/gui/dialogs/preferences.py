@@ -44,6 +44,9 @@ class PreferencesDialog(QDialog):
         self.confirm.setChecked(prefs.confirm_end_phase)
         self.handover = QCheckBox(_("Show the hand-over screen between nations"))
         self.handover.setChecked(prefs.handover_screen)
+        self.coach = QCheckBox(_("Allow hints from the coach (turn them off for a game that "
+                                 "counts)"))
+        self.coach.setChecked(prefs.coach)
         # Each language by its own name, so that a player can find theirs whatever is active.
         self.language = QComboBox()
         self.language.addItem(_("Follow the system ({language})").format(
@@ -64,6 +67,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.language_note)
         form.addRow(self.confirm)
         form.addRow(self.handover)
+        form.addRow(self.coach)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -76,6 +80,7 @@ class PreferencesDialog(QDialog):
         self.prefs.computer_pace = ComputerPace(self.pace.currentData())
         self.prefs.confirm_end_phase = self.confirm.isChecked()
         self.prefs.handover_screen = self.handover.isChecked()
+        self.prefs.coach = self.coach.isChecked()
         self.prefs.language = str(self.language.currentData())
         set_language(self.prefs.language)
         app = QApplication.instance()
