@@ -29,7 +29,6 @@ SLOW: dict[str, list[str]] = {
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
-    "coach.py": ["--rounds", "1"],
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
     "gui_paint.py": ["--frames", "2", "--starts", "1"],
     "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
