@@ -24,7 +24,6 @@ QUICK: dict[str, list[str]] = {
 SLOW: dict[str, list[str]] = {
     "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],
     "blunders.py": ["--games", "1", "--rounds", "2", "--level", "easy"],
-    "coach.py": ["--rounds", "1"],
     "story.py": ["--actions", "60", "--runs", "1"],
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
