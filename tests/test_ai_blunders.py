@@ -124,3 +124,21 @@ def test_hard_sends_a_capitals_surplus_to_the_front() -> None:
     assert len(surplus) >= 10
     assert at_home(NORMAL) == 14
     assert at_home(HARD) <= 14 - 10 + 1
+
+
+def test_hard_buys_no_more_land_units_for_a_crowded_capital() -> None:
+    """Class 5 from the purchase side: India already has ten infantry more than its safety
+    needs; hard buys aircraft, which reach the front from there, normal more land units."""
+    from pacific.ai.purchase import plan_purchase
+
+    game, st = scenario(power=Power.UK, phase=Phase.PURCHASE,
+                        units={"india": "14 infantry india", "siam": "2 infantry japan",
+                               "japan": "2 infantry japan"},
+                        treasury={IN: 30})
+
+    def land_bought(level: Level) -> int:
+        bought = plan_purchase(Turn(game, st, level, Judge()), IN)
+        return sum(n for t, n in bought.items() if t in (T.INFANTRY, T.ARTILLERY, T.ARMOR))
+
+    assert land_bought(NORMAL) > 0
+    assert land_bought(HARD) == 0
