@@ -1,10 +1,11 @@
-"""Computer players in the desktop game (issue 15).
+"""Computer players in the desktop game.
 
 - `ComputerDriver` plays the seats given to the computer: when the power to act is one of
   them, its `ComputerPlayer` thinks in a worker thread (the window stays responsive), and the
   action it chose goes through the normal controller (`GameController.submit`), so the map,
   the log and the battle board show it as they show a person's. Actions follow one another at
-  a readable pace; "skip to the end of the turn" plays the rest of the turn at once.
+  the pace the player chose (instant, fast, or readable: the preference); "skip to the end of
+  the turn" plays the rest of the turn at once.
 - `ComputerPanel` shows what the computer is doing, with the skip button.
 - `ComputerSeats` fits them into the main window: which powers the computer plays, how many
   seats people hold (no hand-over screen for one person alone), the person's gestures turned
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.panels import EventLog
+from pacific.gui.settings import PACE_MS, ComputerPace
 from pacific.rules.actions import Action
 from pacific.rules.history import Record
 from pacific.rules.nations import SEATINGS, Power, seat_of
@@ -50,9 +52,9 @@ if TYPE_CHECKING:
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.gui.main_window import MainWindow
 
-# Time between two actions of the computer, so that a player can follow them on the map;
-# ending a phase, rolling or confirming is quicker.
-DEFAULT_PACE_MS = 600
+# Time between two actions of the computer, so that a player can follow them on the map
+# (the preference chooses it, `PACE_MS`); ending a phase, rolling or confirming is quicker.
+DEFAULT_PACE_MS = PACE_MS[ComputerPace.FAST]
 QUICK_KINDS = frozenset({"end_phase", "roll_dice", "confirm_casualties", "press_on"})
 
 
@@ -372,12 +374,17 @@ class ComputerSeats:
         log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         log.customContextMenuRequested.connect(self._log_menu)
         self.levels: dict[Power, Level] = {}
+        self.set_pace(window.prefs.computer_pace)
         # While the computer plays the rest of its turn at once, the views are redrawn at most
         # this often (a redraw of the real board costs more than most of its moves).
         self._redraw = QTimer(window)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(400)
         self._redraw.timeout.connect(self._redraw_now)
+
+    def set_pace(self, pace: ComputerPace) -> None:
+        """The time between two of the computer's actions (the preference)."""
+        self.driver.pace_ms = PACE_MS[pace]
 
     def play(self, levels: dict[Power, Level]) -> None:
         """Let the computer play ``levels``' powers of the game shown (none: only people)."""
@@ -406,7 +413,10 @@ class ComputerSeats:
         return True
 
     def state_arrived(self, state: GameState) -> None:
-        if self.driver.skipping():
+        # Skipping, or at a pace quicker than readable, the views follow a few times a second:
+        # a redraw of the real board costs more than most of the computer's moves.
+        if self.driver.skipping() or (self.driver.acting() and
+                                      self.driver.pace_ms < PACE_MS[ComputerPace.READABLE]):
             if not self._redraw.isActive():
                 self._redraw.start()
             return

@@ -105,7 +105,7 @@ class Layout:
     @staticmethod
     def anchor_of(shape: SpaceShape) -> QPointF:
         """Where a space's pieces gather: around its label when the label is shown (the
-        player looks for a region's units by its name, issue 16), else its first slot."""
+        player looks for a region's units by its name), else its first slot."""
         if shape.label is not None and not shape.label_box.isEmpty():
             return shape.label
         return shape.slots[0] if shape.slots else shape.anchor

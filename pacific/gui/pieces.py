@@ -3,8 +3,8 @@ the way the board does it, with grey chips worth 1 and red chips worth 5 (EX-1).
 
 Damaged battleships (R-BB-1) and submerged submarines (R-SUB-6) form their own stacks and are
 drawn differently; units aboard a transport, carrier or Japanese destroyer are not stacks of
-their own but small icons on the ship that carries them. The items are a mirror of the state
-(STYLE habit 8): `PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
+their own but small icons on the ship that carries them. The items are a mirror of the state:
+`PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
 beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the items
 `pacific.gui.piece_items`.
 """
@@ -60,7 +60,7 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     On screen a piece is `fit_pixels` wide when the whole map is shown (legible at "fit to
-    window", issue 16) and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
+    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
     With ``shapes`` (the spaces' slots, extents and labels: `BoardScene.layout_shapes`), the
@@ -86,6 +86,9 @@ class PieceLayer:
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
         self._drawn: tuple[dict[int, Unit], object] | None = None
+        # What each stack and summary shown was made of (see sync).
+        self._made: dict[StackKey, tuple[Unit | None, ...]] = {}
+        self._summed: dict[tuple[str, Nation], tuple[Unit, ...]] = {}
         self.zoom = 1.0
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
@@ -119,12 +122,20 @@ class PieceLayer:
                 summary.update()
             return
         self._drawn = drawn
-        for old in (*self.items.values(), *self.summaries.values()):
-            self.scene.removeItem(old)
-        self.items.clear()
-        self.summaries.clear()
+        # A stack or a summary whose units (the very objects, and their cargo) are those it
+        # was made of is kept with its painted cache; only the others are made again, so that
+        # a move redraws the stacks it changed (a replay step, an action), not the board.
+        old_items, old_summaries = self.items, self.summaries
+        old_made, old_summed = self._made, self._summed
+        self.items, self.summaries, self._made, self._summed = {}, {}, {}, {}
         self._owners.clear()
         stacks = group_stacks(state)
+        # Each transport's and carrier's cargo, found in one pass over the units (asking the
+        # state ship by ship reads every unit once per ship).
+        aboard: dict[int, list[Unit]] = defaultdict(list)
+        for unit in state.units.values():
+            if unit.carried_by is not None:
+                aboard[unit.carried_by].append(unit)
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in stacks:
             by_space[key.space].append(key)
@@ -134,13 +145,25 @@ class PieceLayer:
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
                 units = stacks[key]
-                cargo = [c for u in units for c in state.cargo_of(u.id)]
-                item = StackItem(key, units, cargo, px,
-                                 describe_stack(self.board, state, key, units, cargo))
-                item.movable = movable(key)
-                self._connect(item)
-                self.scene.addItem(item)
+                cargo = [c for u in units for c in aboard.get(u.id, ())]
+                made = (*units, None, *cargo)
+                kept = old_items.pop(key) if key in old_items else None
+                if kept is not None and _same_objects(old_made.get(key), made):
+                    item = kept
+                    item.set_size(px)
+                else:
+                    if kept is not None:
+                        self.scene.removeItem(kept)
+                    item = StackItem(key, units, cargo, px,
+                                     describe_stack(self.board, state, key, units, cargo))
+                    self._connect(item)
+                    self.scene.addItem(item)
+                mobile = movable(key)
+                if mobile != item.movable:
+                    item.movable = mobile
+                    item.update()
                 self.items[key] = item
+                self._made[key] = made
                 by_owner[key.owner].extend(units)
                 for unit in cargo:  # cargo counts for its own nation (allied fighters aboard)
                     by_owner[unit.owner].append(unit)
@@ -149,14 +172,30 @@ class PieceLayer:
             self._owners[space] = sorted(by_owner, key=lambda n: n.value)
             for owner in self._owners[space]:
                 units = by_owner[owner]
-                summary = SummaryItem(space, owner, units, px,
-                                      describe_owner(self.board, state, space, owner, units))
-                summary.movable = any(self.items[k].movable for k in keys if k.owner is owner)
-                if self.on_summary_click is not None:
-                    summary.clicked.connect(self.on_summary_click)
-                summary.setVisible(False)
-                self.scene.addItem(summary)
+                summed = tuple(units)
+                old = old_summaries.pop((space, owner)) \
+                    if (space, owner) in old_summaries else None
+                if old is not None and _same_objects(old_summed.get((space, owner)), summed):
+                    summary = old
+                    summary.set_size(px)
+                else:
+                    if old is not None:
+                        self.scene.removeItem(old)
+                    summary = SummaryItem(space, owner, units, px,
+                                          describe_owner(self.board, state, space, owner,
+                                                         units))
+                    if self.on_summary_click is not None:
+                        summary.clicked.connect(self.on_summary_click)
+                    summary.setVisible(False)
+                    self.scene.addItem(summary)
+                mobile = any(self.items[k].movable for k in keys if k.owner is owner)
+                if mobile != summary.movable:
+                    summary.movable = mobile
+                    summary.update()
                 self.summaries[(space, owner)] = summary
+                self._summed[(space, owner)] = summed
+        for gone in (*old_items.values(), *old_summaries.values()):
+            self.scene.removeItem(gone)
         self._laid_out_at = None
         if self._shapes_source is None or self._scaled:
             self.layout()
@@ -304,3 +343,10 @@ class PieceLayer:
 
 __all__ = ["Condition", "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem",
            "chips_for", "condition_of", "describe_space", "group_stacks"]
+
+
+def _same_objects(before: tuple[object, ...] | None, now: tuple[object, ...]) -> bool:
+    """The same objects in the same order (units are compared by identity: a state shares
+    the units it did not change with the state before it)."""
+    return before is not None and len(before) == len(now) and \
+        all(a is b for a, b in zip(before, now, strict=True))
