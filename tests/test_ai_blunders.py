@@ -124,3 +124,36 @@ def test_hard_sends_a_capitals_surplus_to_the_front() -> None:
     assert len(surplus) >= 10
     assert at_home(NORMAL) == 14
     assert at_home(HARD) <= 14 - 10 + 1
+
+
+def test_hard_buys_no_more_land_units_for_a_crowded_capital() -> None:
+    """Class 5 from the purchase side: India already has ten infantry more than its safety
+    needs; hard buys aircraft, which reach the front from there, normal more land units."""
+    from pacific.ai.purchase import plan_purchase
+
+    game, st = scenario(power=Power.UK, phase=Phase.PURCHASE,
+                        units={"india": "14 infantry india", "siam": "2 infantry japan",
+                               "japan": "2 infantry japan"},
+                        treasury={IN: 30})
+
+    def land_bought(level: Level) -> int:
+        bought = plan_purchase(Turn(game, st, level, Judge()), IN)
+        return sum(n for t, n in bought.items() if t in (T.INFANTRY, T.ARTILLERY, T.ARMOR))
+
+    assert land_bought(NORMAL) > 0
+    assert land_bought(HARD) == 0
+
+
+def test_hard_keeps_a_unit_next_to_an_empty_territory_to_garrison_it() -> None:
+    """Class 3 when the territory is already empty: Siam (2 IPC) has no unit and Burma's
+    Indian infantry could walk in; hard keeps a second unit in Yunnan besides its own guard,
+    for its non-combat movement to walk into Siam."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"yunnan": "3 infantry japan, 1 armor japan",
+                               "szechwan": "1 infantry china",
+                               "burma": "1 infantry india",
+                               "japan": "2 infantry japan", "india": "2 infantry india"},
+                        owners={"yunnan": J})
+    yunnan = {u.id for u in st.units.values() if u.space == "yunnan"}
+    attacks = plan_attacks(Turn(game, st, HARD, Judge()), my_stacks(game, st))
+    assert len(yunnan - {uid for a in attacks for uid in a.unit_ids()}) >= 2

@@ -446,13 +446,26 @@ def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
 
 def _guards(turn: Turn) -> set[int]:
     """One land unit kept in each territory worth something that an enemy land unit could
-    otherwise walk into (R-COMBATMOVE-5): the cheapest, so the enemy has to fight for it."""
+    otherwise walk into (R-COMBATMOVE-5): the cheapest, so the enemy has to fight for it; for
+    such a territory already empty, one kept next door to walk in after the battles."""
     out: set[int] = set()
+    empty: list[str] = []
     for territory in turn.view.my_territories():
         land = [u for u in turn.view.friends_at(territory) if turn.ours(u)
                 and can_capture(u.type)]
-        if land and turn.needs_a_guard(territory):
+        if not turn.needs_a_guard(territory):
+            continue
+        if land:
             out.add(min(land, key=lambda u: (UNIT_SPECS[u.type].cost, u.id)).id)
+        elif not any(is_land(u.type) for u in turn.view.friends_at(territory)):
+            empty.append(territory)
+    # An empty one gets a unit from next door in non-combat movement: keep one there too.
+    for territory in empty:
+        spare = [u for n in sorted(turn.board.neighbours[territory]) if turn.board.is_land(n)
+                 for u in turn.view.friends_at(n) if turn.ours(u) and can_capture(u.type)
+                 and u.id not in out]
+        if spare:
+            out.add(min(spare, key=lambda u: (UNIT_SPECS[u.type].cost, u.id)).id)
     return out
 
 

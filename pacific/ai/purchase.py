@@ -38,6 +38,8 @@ EASY_MIX = {
 FAKE_ID = -1
 # New ships the enemy would sink at least this likely where they are placed are not bought.
 SUNK_AT_ONCE = 0.8
+# A capital with this many land units beyond its safety's need buys no more land units.
+CROWDED = 6
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -79,7 +81,11 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
         # them at once, the money goes to land and air units instead.
         for unit_type in [t for t in bought if is_sea(t)]:
             budget += _cost(unit_type) * bought.pop(unit_type)
-    if nation is Nation.USA and not ships_lost:
+    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
+        # Land units the capital does not need would only wait there (no ship to carry
+        # them, or many waiting already): aircraft reach the front from the capital.
+        _aircraft(nation, budget, bought)
+    elif nation is Nation.USA and not ships_lost:
         # Far from every front: land units only as many as the transports near home can
         # carry; the rest goes to the fleet and its aircraft.
         budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
@@ -88,6 +94,19 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
     else:
         _land(turn, nation, budget, bought)
     return {t: n for t, n in bought.items() if n}
+
+
+def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
+    """Fighters with the money (a bomber every third aircraft); the rest is kept for the
+    next turn (R-PURCH-3: unspent IPCs carry over)."""
+    i = 0
+    while budget >= _cost(U.FIGHTER):
+        wanted = U.BOMBER if i % 3 == 2 and nation is not Nation.AUSTRALIA else U.FIGHTER
+        if _cost(wanted) > budget:
+            wanted = U.FIGHTER
+        bought[wanted] += 1
+        budget -= _cost(wanted)
+        i += 1
 
 
 def _ships_survive(turn: Turn, nation: Nation, capital: str,
