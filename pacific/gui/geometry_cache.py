@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from dataclasses import dataclass
+from array import array
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
-FORMAT = 1
+FORMAT = 3
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 
 
@@ -46,6 +47,9 @@ class RegionPaths:
     hit_area: QPainterPath  # what a click or a drop must fall in
     label: tuple[float, float] | None
     slots: tuple[tuple[float, float], ...]
+    # Where stacks may stand (`pacific.board.layout.stack_spots`): x, y, clearance, ... flat,
+    # nearest the label first.
+    spots: array[float] = field(default_factory=lambda: array("f"))
 
 
 @dataclass(frozen=True)
@@ -81,13 +85,17 @@ def geometry_path(geom: BaseGeometry) -> QPainterPath:
 
 def scene_geometry(geometry: MapGeometry) -> SceneGeometry:
     """Convert shapely regions (pacific.board.geometry) into Qt paths."""
+    from pacific.board.layout import map_stack_spots
+
+    spots = map_stack_spots(geometry)
     regions = {}
     for rid, region in geometry.regions.items():
+        flat = array("f", [v for spot in spots.get(rid, ()) for v in spot])
         shape = geometry_path(region.shape)
         outline = geometry_path(region.outline) if region.outline is not None else None
         hit = shape if region.outline is None else geometry_path(region.hit_area)
         regions[rid] = RegionPaths(rid, region.kind, shape, outline, hit, region.label,
-                                   region.slots)
+                                   region.slots, flat)
     return SceneGeometry(regions, geometry.scene_rect, geometry.credit)
 
 
@@ -134,6 +142,7 @@ def encode(geometry: SceneGeometry, digest: str) -> bytes:
         for x, y in region.slots:
             out.writeDouble(x)
             out.writeDouble(y)
+        out << QByteArray(region.spots.tobytes())
     return bytes(data.data())
 
 
@@ -165,7 +174,12 @@ def decode(blob: bytes, digest: str) -> SceneGeometry | None:
         label = (stream.readDouble(), stream.readDouble()) if stream.readBool() else None
         slots = tuple((stream.readDouble(), stream.readDouble())
                       for _ in range(max(0, stream.readInt32())))
-        regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots)
+        packed = QByteArray()
+        stream >> packed
+        spots = array("f")
+        raw = packed.data()
+        spots.frombytes(raw[: len(raw) // 12 * 12])
+        regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots, spots)
     if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
         return None
     return SceneGeometry(regions, (x, y, w, h), credit)

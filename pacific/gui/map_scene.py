@@ -57,6 +57,7 @@ class RegionItem(QGraphicsPathItem):
         self.region_id = region.id
         self.is_sea = is_sea
         self.slots: tuple[QPointF, ...] = tuple(QPointF(x, y) for x, y in region.slots)
+        self.spots = region.spots  # where its stacks may stand (`piece_layout`)
         self.label_point = QPointF(*region.label) if region.label else QPointF()
         self._outline_path = region.outline
         self._hit_path = region.hit_area

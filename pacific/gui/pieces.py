@@ -12,7 +12,7 @@ beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the it
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
 from PySide6.QtWidgets import (
@@ -38,6 +38,7 @@ from pacific.gui.stacks import (
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
+from pacific.text import _
 
 SlotFunction = Callable[[str, int], list[QPointF]]
 
@@ -81,7 +82,8 @@ class PieceLayer:
         self._obstacles = obstacles  # what else the pieces keep clear of (battle markers)
         self._shapes: dict[str, SpaceShape] | None = None
         self.items: dict[StackKey, StackItem] = {}
-        self.summaries: dict[tuple[str, Nation], SummaryItem] = {}
+        self.summaries: dict[tuple[str, Nation | None], SummaryItem] = {}
+        self._slot_of: dict[StackKey, int] = {}  # each stack's slot in its space (_keep_slots)
         self._owners: dict[str, list[Nation]] = {}
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
@@ -115,7 +117,7 @@ class PieceLayer:
                 item.update()
             for (space, owner), summary in self.summaries.items():
                 summary.movable = any(item.movable for key, item in self.items.items()
-                                      if key.space == space and key.owner is owner)
+                                      if key.space == space and owner in (None, key.owner))
                 summary.update()
             return
         self._drawn = drawn
@@ -128,9 +130,9 @@ class PieceLayer:
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in stacks:
             by_space[key.space].append(key)
+        self._keep_slots(by_space)
         px = self.pixels()
         for space, keys in by_space.items():
-            keys.sort(key=lambda k: (TYPE_ORDER[k.unit_type], k.owner.value, k.condition))
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
                 units = stacks[key]
@@ -147,11 +149,18 @@ class PieceLayer:
             if self._shapes_source is None:
                 continue
             self._owners[space] = sorted(by_owner, key=lambda n: n.value)
-            for owner in self._owners[space]:
-                units = by_owner[owner]
-                summary = SummaryItem(space, owner, units, px,
-                                      describe_owner(self.board, state, space, owner, units))
-                summary.movable = any(self.items[k].movable for k in keys if k.owner is owner)
+            groups: list[tuple[Nation | None, list[Unit], str]] = [
+                (owner, by_owner[owner], describe_owner(self.board, state, space, owner,
+                                                        by_owner[owner]))
+                for owner in self._owners[space]]
+            if len(groups) > 1:  # and one marker for them all, when even those do not fit
+                every = [u for _o, units, _t in groups for u in units]
+                groups.append((None, every, describe_space(self.board, state, space) + "\n"
+                               + _("Click to zoom in on its stacks.")))
+            for owner, units, text in groups:
+                summary = SummaryItem(space, owner, units, px, text)
+                summary.movable = any(self.items[k].movable for k in keys
+                                      if owner is None or k.owner is owner)
                 if self.on_summary_click is not None:
                     summary.clicked.connect(self.on_summary_click)
                 summary.setVisible(False)
@@ -209,46 +218,58 @@ class PieceLayer:
         shapes = self._shapes
         plan = Layout(shapes, self.zoom, self.pixels(),
                       self._obstacles() if self._obstacles is not None else [])
-        # Spaces with most stacks first: they need the room; small groups fit in the gaps.
-        for space, keys in sorted(by_space.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
-                points = self.slots(space, len(keys))
-                self._show(space, keys, owners, points, full=True)
+                self._show(space, keys, self.slots(space, len(keys)), full=True)
                 continue
-            fitted = plan.try_place(space, len(keys))
-            if fitted is not None:
-                self._show(space, keys, owners, fitted, full=True)
-                continue
-            if len(keys) == len(owners):  # one stack a nation: a marker would show no less
-                self._show(space, keys, owners, plan.place_anyway(space, len(keys)), full=True)
-                continue
-            points = plan.try_place(space, len(owners)) or plan.place_anyway(space, len(owners))
-            self._show(space, keys, owners, points, full=False)
+            prefs = [self._slot_of[key] for key in keys]
+            want = max(len(keys), max(prefs) + 1)
+            slots = plan.slots(space, want)
+            if len(slots) >= want:  # every stack at its own slot
+                self._show(space, keys, [slots[p] for p in prefs], full=True)
+            elif len(slots) >= len(keys):  # closer together, in the same order
+                rank = {p: i for i, p in enumerate(sorted(prefs))}
+                self._show(space, keys, [slots[rank[p]] for p in prefs], full=True)
+            elif len(slots) >= len(owners) or len(owners) == 1:
+                self._show(space, keys, slots, full=False, owners=owners)
+            else:
+                self._show(space, keys, slots, full=False, owners=[None])
 
-    def _show(self, space: str, keys: list[StackKey], owners: list[Nation],
-              points: list[QPointF], full: bool) -> None:
-        shape = self._shapes.get(space) if self._shapes is not None else None
-        shown: list[MarkerItem] = ([self.items[k] for k in keys] if full else
-                                   [self.summaries[(space, o)] for o in owners
-                                    if (space, o) in self.summaries])
-        for item, point in zip(shown, points, strict=False):
-            item.setPos(point)
-            leader = None
-            if shape is not None and not shape.contains(point):
-                anchor = shape.slots[0] if shape.slots else shape.anchor
-                leader = (anchor - point) * self.zoom
-            item.set_leader(leader)
+    def _keep_slots(self, by_space: dict[str, list[StackKey]]) -> None:
+        """A stack keeps its slot index while it stays in its space; a new stack takes the
+        lowest index free there (stacks of a space first seen together: land, air, sea, then
+        the factory, by owner)."""
+        present = {key for keys in by_space.values() for key in keys}
+        for gone in set(self._slot_of) - present:
+            del self._slot_of[gone]
+        for keys in by_space.values():
+            keys.sort(key=lambda k: (TYPE_ORDER[k.unit_type], k.owner.value, k.condition))
+            used = {self._slot_of[k] for k in keys if k in self._slot_of}
+            free = (i for i in range(len(keys) + len(used)) if i not in used)
+            for key in keys:
+                if key not in self._slot_of:
+                    self._slot_of[key] = next(free)
+
+    def _show(self, space: str, keys: list[StackKey], points: list[QPointF], full: bool,
+              owners: Sequence[Nation | None] = ()) -> None:
+        """Show the stacks of ``space`` at ``points`` (``full``), or else the summary markers
+        of ``owners`` (None: the whole space's)."""
         for key in keys:
             self.items[key].setVisible(full)
-        for owner in owners:
-            summary = self.summaries.get((space, owner))
-            if summary is not None:
-                summary.setVisible(not full)
+        if full:
+            for key, point in zip(keys, points, strict=False):
+                self.items[key].setPos(point)
+        for (sp, owner), summary in self.summaries.items():
+            if sp == space:
+                summary.setVisible(not full and owner in owners)
+        if not full:
+            for owner, point in zip(owners, points, strict=False):
+                self.summaries[(space, owner)].setPos(point)
 
     def summarised(self, space: str) -> bool:
         """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
-        return any(s.isVisible() for (sp, _), s in self.summaries.items() if sp == space)
+        return any(s.isVisible() for (sp, _owner), s in self.summaries.items() if sp == space)
 
     def pixels(self) -> float:
         if self.fit_zoom:
