@@ -45,7 +45,7 @@ class MapZoom:
             return
         for _attempt in range(8):
             view.zoom_by(1.5)
-            view.centerOn(scene.centre_of(space))
+            view.center_on_scene_point(scene.centre_of(space))
             pieces.layout()
             if not pieces.summarised(space):
                 break
