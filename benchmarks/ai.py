@@ -1,4 +1,4 @@
-"""The computer player's targets (issue 15), measured and printed side by side:
+"""The computer player's targets, measured and printed side by side:
 
 - it wins at least 95% of games against the random player, playing either side;
 - hard beats easy in at least 70% of games, playing either side;

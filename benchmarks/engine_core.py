@@ -1,4 +1,4 @@
-"""Engine core speed and memory, side by side with an older commit (issue 13). Prints figures
+"""Engine core speed and memory, side by side with an older commit. Prints figures
 and ratios; asserts nothing.
 
     python benchmarks/engine_core.py [--base 22f82c4] [--actions 1500] [--seeds 1 2]

@@ -1,5 +1,5 @@
 """GUI speed: repainting the whole map at 1920×1080 with the starting setup, and cold start to
-the first painted window. Prints figures; asserts nothing. Targets (issue 8): 16 ms a frame,
+the first painted window. Prints figures; asserts nothing. Targets: 16 ms a frame,
 1 s to start.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python benchmarks/gui_paint.py [--frames 60]
@@ -12,16 +12,8 @@ the zooming pauses the picture is painted again at the new zoom (timed apart).
 Cold start: a fresh interpreter imports the program, builds the game and the window, and
 stops when the window has painted once with the map and the pieces in it; the map's paths come
 from the geometry cache (filled by an unmeasured first start), as on every start but a user's
-first. Issue 8's second pass (geometry cache, coastline stroked per territory, odds imported
-late, label halo without text paths, one piece layout) took the median from 2.11 s CPU to
-1.01 s CPU (1.46 s wall clock on a shared, busy 2-core machine); what is left is importing the
-rules (~0.4 s: pydantic models of the actions), Qt (~0.1 s) and the first map picture (~0.3 s).
-A zoom step is a wheel step (`MapView.gesture_zoom`): the pieces are laid out once it pauses.
-Issue 16 (the odds panel and pacific.odds with numpy built on first use, the labels laid out
-once per zoom instead of twice at start): run back to back with the code before it, on the
-same 2-core machine under a load of about 6, the cold start went from 2.31 s to 1.92 s CPU
-(medians of 5; 5.8 s to 5.0 s wall clock), 17 % less; on a quiet machine, where the start was
-1.1 s, that is about 0.9 s.
+first. A zoom step is a wheel step (`MapView.gesture_zoom`): the pieces are laid out once it
+pauses. The figures measured are in docs/performance.md.
 """
 
 from __future__ import annotations

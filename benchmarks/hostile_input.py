@@ -1,11 +1,11 @@
-"""What hostile files cost the `pacific` command: time and peak memory of each refusal (issue 20).
+"""What hostile files cost the `pacific` command: time and peak memory of each refusal.
 
     python benchmarks/hostile_input.py
 
 Each input is given to ``pacific show`` (saves) or ``pacific new --map`` (maps) in its own
 process, under a 1.5 GB address-space limit (Linux); the figures are the process's wall time
 and peak resident memory, next to a good save for the baseline (Python, pydantic, the
-engine). Before issue 20, /dev/zero grew to 6 GB and a FIFO blocked for ever; 900,000 tiny
+engine). Before the input limits, /dev/zero grew to 6 GB and a FIFO blocked for ever; 900,000 tiny
 actions (29 MB) cost 1.1 GB and 8 s.
 """
 

@@ -1,11 +1,11 @@
-"""How long laying the map's labels out takes at a few zooms (issue 4), and what it does.
+"""How long laying the map's labels out takes at a few zooms, and what it does.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python benchmarks/label_layout.py [--runs 5]
 
 For each view width (the map fitted to it), prints the scale, the median time of
 `MapScene.place_labels`, how many labels moved off their label points, how many use a smaller
 variant, how many have their name shortened, how many got a leader line and how many are
-hidden (no room on or beside their region: shown while hovered; issue 16).
+hidden (no room on or beside their region: shown while hovered).
 """
 
 from __future__ import annotations

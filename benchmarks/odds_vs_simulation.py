@@ -1,4 +1,4 @@
-"""Exact odds against simulations of the same battles (issue 9), side by side in one run.
+"""Exact odds against simulations of the same battles, side by side in one run.
 
 For each battle it prints:
 - exact: `pacific.odds.calculate`, CPU ms, best of 3 (time.process_time, with BLAS held to one

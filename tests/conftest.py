@@ -15,7 +15,7 @@ os.environ.setdefault("PACIFIC_CACHE_DIR", tempfile.mkdtemp(prefix="pacific-test
 @pytest.fixture(autouse=True)
 def _english_text():  # type: ignore[no-untyped-def]
     """Every test starts in English, whatever the machine's locale or an earlier test chose
-    (``pacific --lang it``, Preferences): the active language is process-wide (issue 17)."""
+    (``pacific --lang it``, Preferences): the active language is process-wide."""
     from pacific.text import set_language
 
     set_language("en")

@@ -1,4 +1,4 @@
-"""Hostile inputs for the tests of issue 20: special files, files built at test time (nothing big
+"""Hostile inputs for the tests: special files, files built at test time (nothing big
 is committed), and a runner that bounds a child process in time and memory.
 
 The cases that could hang or eat memory when a defect returns (a FIFO read, ``/dev/zero``, a
@@ -27,7 +27,7 @@ CHILD = Path(__file__).resolve().parent / "hostile_child.py"
 MEMORY_LIMIT = 1536 * 1024 * 1024  # address space of a child: Python, pydantic and Qt fit
 CASE_SECONDS = 5.0   # each case must be refused well within this, on a loaded 2-core machine
 LONG = 100_000       # the length of the long strings an error message must not echo
-ECHO_LIMIT = 80      # characters of input a message may quote (issue 20)
+ECHO_LIMIT = 80      # characters of input a message may quote
 
 # Special files every reader must refuse at once. A FIFO blocks for ever when opened for
 # reading; /dev/zero and /dev/urandom never end; /proc/self/pagemap is a "regular" file that
@@ -79,8 +79,8 @@ def good_save(folder: Path) -> Path:
 
 
 def tiny_actions_save(count: int) -> bytes:
-    """A save of ``count`` tiny actions, 32 bytes each, each decoded into two dicts (issue 20:
-    900,000 of them, 29 MB, cost 1.1 GB and 8 s before this was bounded)."""
+    """A save of ``count`` tiny actions, 32 bytes each, each decoded into two dicts (900,000 of
+    them, 29 MB, cost 1.1 GB and 8 s before this was bounded)."""
     head = (b'{"format": "pacific-save", "schema_version": 1, "map_id": "mini", "seed": 1, '
             b'"players": 3, "snapshot": {}, "actions": [')
     one = b'{"action":{"kind":"end_phase"}}'

@@ -1,4 +1,4 @@
-"""Mischief for the random games (issue 12): actions that must be refused, actions that might
+"""Mischief for the random games: actions that must be refused, actions that might
 be, and undo/redo at random points.
 
 - `sure_refusals`: actions no rule allows in any position (a unit or space that does not

@@ -107,7 +107,7 @@ def the_board_stays_whole(step: Step) -> None:
 
 @invariant
 def every_position_is_consistent(step: Step) -> None:
-    """issue 14: the invariants edits, scenarios and saves are checked against hold at every
+    """The invariants edits, scenarios and saves are checked against hold at every
     step of play too (a check that fired in play would refuse a sound save).
 
     Known engine bug left to the rules fixes, hence R-COMBAT-9 is not checked here: land units
@@ -138,7 +138,7 @@ def play(game: Game, seed: int, steps: int, players: int = 3,
     """Play ``steps`` random legal actions (or until the game ends), checking every invariant
     after each and that a few other listed actions are legal too (why_illegal is None).
 
-    With ``mischief`` (a probability per step, issue 12): actions that must be refused and
+    With ``mischief`` (a probability per step): actions that must be refused and
     listed moves bent a little are tried against the state (`random_mischief`), the state
     applied to must come back unchanged, and undo/redo is exercised at random points."""
     rng = random.Random(seed)

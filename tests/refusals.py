@@ -1,5 +1,5 @@
 """`refused(game, state, action)`: assert that an action is refused and changed nothing, and
-that the refusal reads in Italian (issue 17)."""
+that the refusal reads in Italian."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""`scenario(...)`: build a game position in a few lines (STYLE habit 13).
+"""`scenario(...)`: build a game position in a few lines.
 
     game, state = scenario(
         power=Power.JAPAN, phase=Phase.COMBAT_MOVE,

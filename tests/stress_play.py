@@ -1,4 +1,4 @@
-"""Stress play (issue 19): random legal actions interleaved with mutated, random and malformed
+"""Stress play: random legal actions interleaved with mutated, random and malformed
 ones, with the whole engine contract checked at every step.
 
 - Every action is read from its JSON form first; a malformed one must be rejected by

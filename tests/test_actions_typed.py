@@ -1,4 +1,4 @@
-"""Action kinds and decisions are typed (issue 13): the literal `ActionKind` names exactly the
+"""Action kinds and decisions are typed: the literal `ActionKind` names exactly the
 kinds of the action union, so a misspelt kind in the phase table, the decision table or a
 handler's registration does not pass mypy; every kind has a handler."""
 

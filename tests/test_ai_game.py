@@ -1,4 +1,4 @@
-"""Whole games played by the computer player (issue 15): on the real board against itself to
+"""Whole games played by the computer player: on the real board against itself to
 the end, every action legal; the same seed gives the same game; `pacific play` prints what the
 issue asks for and is deterministic whatever Python's hash seed."""
 
@@ -116,7 +116,7 @@ def test_pacific_play_prints_each_game_the_total_and_the_turn_times(
 
 
 def test_pacific_play_speaks_italian(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 17: `pacific --lang it play` prints every line in Italian."""
+    """`pacific --lang it play` prints every line in Italian."""
     from pacific.text import set_language
 
     try:

@@ -1,4 +1,4 @@
-"""The computer player's pieces on small positions (issue 15): the odds cache, the enemy's
+"""The computer player's pieces on small positions: the odds cache, the enemy's
 reach, choosing attacks with the exact odds, landings, keeping a capital, purchases and the
 answers to battle decisions. Every action checked here is one the engine accepts."""
 

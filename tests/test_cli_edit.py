@@ -1,4 +1,4 @@
-"""The same small mid-game position entered two ways through the command line (issue 14): with
+"""The same small mid-game position entered two ways through the command line: with
 `edit_...` actions (`pacific apply`) and from a scenario file (`pacific new --scenario`). They
 are the same position, and `pacific legal` / `pacific apply` play on from both alike."""
 

@@ -77,7 +77,7 @@ def test_apply_stops_at_the_first_illegal_action(
 
 def test_an_illegal_action_is_refused_in_italian_with_its_rule_and_page(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 17: `pacific --lang it apply` prints the refusal in Italian, with the rule's id,
+    """`pacific --lang it apply` prints the refusal in Italian, with the rule's id,
     its page and its one-line summary (R-PURCH-5: only the United States buys Marines)."""
     from pacific.text import rule, set_language, using_language
 
@@ -100,7 +100,7 @@ def test_an_illegal_action_is_refused_in_italian_with_its_rule_and_page(
 
 def test_a_corrupt_save_names_what_is_inconsistent_in_italian(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 17: a save whose position breaks the invariants (a ship on land, R-UNIT-1; a
+    """A save whose position breaks the invariants (a ship on land, R-UNIT-1; a
     negative treasury) and whose actions do not rebuild it is refused, and `pacific --lang it`
     names each problem in Italian: the unit, its nation and the place by their Italian names."""
     from pacific.text import set_language

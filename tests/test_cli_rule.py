@@ -1,4 +1,4 @@
-"""`pacific rule`: a rule on the command line, in English or Italian (issue 17)."""
+"""`pacific rule`: a rule on the command line, in English or Italian."""
 
 from __future__ import annotations
 

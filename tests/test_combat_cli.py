@@ -1,4 +1,4 @@
-"""One battle driven step by step through `pacific apply` with scripted dice (issue 7): Japan's
+"""One battle driven step by step through `pacific apply` with scripted dice: Japan's
 first turn, an infantry from French Indo-China attacks Shan State, whose Indian infantry
 defends at 1 (R-FIRSTTURN-1, EX-7f)."""
 
@@ -72,7 +72,7 @@ def test_battle_step_by_step_through_pacific_apply(tmp_path: Path,
 def test_dice_typed_in_through_pacific_apply_table_dice(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]
                                                         ) -> None:
-    """Dice as decisions from the command line (issue 13, R-COMBAT-5): with --table-dice the
+    """Dice as decisions from the command line (R-COMBAT-5): with --table-dice the
     battle waits for a roll_dice action, `pacific show --json` names the dice awaited, and the
     values typed in decide it exactly as scripted dice would (EX-7f)."""
     game = tmp_path / "game.json"

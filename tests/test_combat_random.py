@@ -1,5 +1,5 @@
 """Random battles: seeded random forces on the mini board, random legal decisions until phase
-4 is over, with the engine's invariants checked at every step (STYLE habit 13; OpenSpiel's
+4 is over, with the engine's invariants checked at every step (OpenSpiel's
 random-game test). `PACIFIC_LONG=1` plays ten times as many."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Every kind of pending decision is reached by games that only ever choose among
-`legal_actions` (issue 13: the action space is complete; STYLE habit 16). Random play with a
+`legal_actions` (the action space is complete). Random play with a
 kind-uniform policy (a kind of action first, then one of that kind, so that rare kinds such as
 interceptions are tried as often as moves) starts from a new game and from positions built
 to make the rare decisions likely; dice are decisions in some games (chance nodes)."""
@@ -109,7 +109,7 @@ POSITIONS: list[tuple[Position, int, bool]] = [
 
 
 def test_every_decision_kind_is_reached_by_listed_actions_only() -> None:
-    """STYLE habit 16, OpenSpiel's rule: casualties (R-COMBAT-6), rounds (R-COMBAT-8),
+    """Every choice is listed (OpenSpiel's rule): casualties (R-COMBAT-6), rounds (R-COMBAT-8),
     defending submarines (R-SUB-6), kamikaze (R-KAMI-3), interception (R-SBR-3), fighters of a
     sunk carrier (R-CARRIER-8), owners (R-CAPTURE-11), the British convoy split (R-SETUP-8)
     and dice (R-COMBAT-5) all become pending in games that choose only listed actions."""

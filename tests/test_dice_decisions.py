@@ -1,6 +1,6 @@
-"""Dice as decisions (issue 13, STYLE habit 4): with `ChanceDice` the state waits for every roll
-the rules call for (R-COMBAT-5), a `roll_dice` action brings the values, and nothing is
-recorded or changed until they are known."""
+"""Dice as decisions (dice come only from the source the caller passes): with `ChanceDice` the
+state waits for every roll the rules call for (R-COMBAT-5), a `roll_dice` action brings the values,
+and nothing is recorded or changed until they are known."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_r_combat_5_roll_for_me_uses_the_games_seeded_dice_and_replays_the_same(
     again, ev2 = game.apply(st, RollDice(), ChanceDice())
     assert snapshot(first) == snapshot(again) and _dice(ev1) == _dice(ev2)
     assert first.dice_drawn == st.dice_drawn + 2
-    # The log tells dice typed in at the table from the computer's (issue 14).
+    # The log tells dice typed in at the table from the computer's.
     rolled = [e for e in ev1 if isinstance(e, DiceRolled)]
     assert rolled and not any(e.typed_in for e in rolled)
     _, ev3 = game.apply(st, RollDice(values=(5, 5)), ChanceDice())

@@ -1,10 +1,13 @@
-"""Edit actions (issue 14): the tabletop companion corrects a position. Edits are allowed only in
+"""Edit actions: the tabletop companion corrects a position. Edits are allowed only in
 edit mode (EDIT-1), play waits while it is on (EDIT-2), every edit is checked against the
 invariants of a position and refused with the rule and the space, goes into the history (undo,
 saves) and is logged in plain words."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from combat_helpers import begin_combat, came
 from refusals import in_italian, refused
 from scenario import board, scenario, snapshot, u
@@ -32,6 +35,7 @@ from pacific.rules.decisions import CasualtyChoice, DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.economy.control import british_convoy_level, production_level
 from pacific.rules.engine import Game
+from pacific.rules.errors import SaveFileError
 from pacific.rules.events import Event
 from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
@@ -103,7 +107,7 @@ def test_r_trans_1_too_many_units_aboard_one_transport_is_refused_naming_the_spa
                       "R-TRANS-1")
     assert f"3 infantry aboard one transport (#{transport}) in Sea Zone 6: room for 2" in \
         refusal.message
-    # issue 17: the problem itself reads in the player's language, not only the refusal.
+    # the problem itself reads in the player's language, not only the refusal.
     assert f"3 unità di fanteria a bordo della nave #{transport} (nave da trasporto) in Zona " \
         "marina 6: c'è posto per 2" in in_italian(refusal, game)
 
@@ -258,19 +262,18 @@ def test_edit_5_the_turn_moves_only_between_decisions_and_its_phase_begins() -> 
 def test_edit_battles_not_yet_fought_follow_unit_edits_in_phase_4() -> None:
     game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
                         units={"burma": "1 infantry india", "siam": "2 infantry japan",
-                               "korea": "1 infantry japan"})
+                               "india": "1 infantry india"})
     for uid in u(st, "siam", "infantry", J):
         st.units[uid].space = "burma"
     came(st, u(st, "burma", "infantry", J), "siam", "burma")
     st = begin_combat(game, st)
     st, _ = _apply(game, st, ON,
                    EditAddUnits(nation=IN, unit_type=UnitType.ARTILLERY, space="burma"),
-                   EditAddUnits(nation=Nation.CHINA, unit_type=UnitType.INFANTRY,
-                                space="korea"))
+                   EditAddUnits(nation=J, unit_type=UnitType.INFANTRY, space="india"))
     burma = next(b for b in st.battles if b.space == "burma")
     assert set(u(st, "burma", "artillery", IN)) <= set(burma.defenders)
-    korea = next(b for b in st.battles if b.space == "korea")    # the edit made a battle
-    assert korea.status == "waiting" and korea.id == 2
+    india = next(b for b in st.battles if b.space == "india")    # the edit made a battle
+    assert india.status == "waiting" and india.id == 2
 
 
 def _battle_waiting_for_casualties() -> tuple[Game, GameState]:
@@ -339,7 +342,7 @@ def test_edits_are_undone_saved_and_replayed_like_any_action() -> None:
 
 
 def test_edits_are_logged_and_refused_in_the_players_language() -> None:
-    """Issue 17 (STYLE habit 18): edit events, edit actions and edit refusals are message ids
+    """Edit events, edit actions and edit refusals are message ids
     with values, in Italian with the map's names, never ids (EDIT-1, EDIT-3)."""
     from pacific.text import describe_action, describe_event, refusal_text, using_language
 
@@ -367,3 +370,62 @@ def test_edits_are_logged_and_refused_in_the_players_language() -> None:
     with using_language("it"):
         assert refusal_text(refusal, game.board) == \
             "Corea ha 2 unità di fanteria di Giappone (in tutto), non 3. [EDIT-3]"
+
+
+def test_r_trans_1_an_industrial_complex_never_boards_a_transport_by_an_edit() -> None:
+    """An edit that adds a complex to a sea zone is refused, not put aboard a transport."""
+    game, st = _editing(units={"sz_6": "1 transport usa"})
+    refusal = refused(game, st, EditAddUnits(nation=Nation.CHINA,
+                                             unit_type=UnitType.INDUSTRIAL_COMPLEX,
+                                             space="sz_6"), "R-TRANS-1")
+    assert "industrial complex" in refusal.message
+
+
+def test_r_multi_3_control_given_away_under_the_units_of_a_power_not_playing_is_refused() \
+        -> None:
+    """In the US's combat movement an Indian unit cannot be an attacker: Burma cannot be
+    Japan's while Indian infantry stand there."""
+    game, st = _editing(power=Power.US, phase=Phase.COMBAT_MOVE,
+                        units={"burma": "1 infantry india"})
+    refusal = refused(game, st, EditControl(space="burma", nation=J), "R-MULTI-3")
+    assert "India infantry" in refusal.message and "Burma" in refusal.message
+    # In Japan's combat movement Japanese units there are attackers: a battle to fight.
+    game, st = _editing(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"burma": "1 infantry japan"})
+    st, _ = game.apply(st, EditControl(space="burma", nation=AU))
+    assert st.territory_owner["burma"] is AU
+
+
+def test_r_cap_a_save_whose_snapshot_has_a_patrol_on_land_is_never_taken_for_a_position() \
+        -> None:
+    """The position rules hold for a save's snapshot too: opened from its actions when they
+    replay (the note names the rule), else refused naming it."""
+    game, st = scenario(units={"korea": "1 fighter japan"})
+    history = History(game, st)
+    history.apply(EndPhase())
+    data = json.loads(dumps(history))
+    fighter = next(x for x in data["snapshot"]["units"].values() if x["type"] == "fighter")
+    fighter["cap"] = True
+    opened = parse_save(json.dumps(data).encode(), lambda _map: game.board, "game.json")
+    assert opened.state == history.state
+    assert "not aloft over a sea zone (R-CAP-2)" in str(opened.notes[0])
+    data["actions"][0]["dice"] = [6]      # and a log that no longer replays
+    with pytest.raises(SaveFileError, match=r"not aloft over a sea zone \(R-CAP-2\)"):
+        parse_save(json.dumps(data).encode(), lambda _map: game.board, "game.json")
+
+
+def test_docs_give_the_ranges_the_edits_accept() -> None:
+    """docs/actions.md names each edit's range as the action model checks it."""
+    import re
+    from pathlib import Path
+
+    from pacific.rules.actions.edit import EditBritishConvoy, EditProduction, EditTreasury
+
+    text = (Path(__file__).parent.parent / "docs" / "actions.md").read_text(encoding="utf-8")
+    for model, field in ((EditTreasury, "ipc"), (EditProduction, "level"),
+                         (EditBritishConvoy, "level")):
+        kind = model.model_fields["kind"].default
+        row = next(line for line in text.splitlines() if line.startswith(f"| `{kind}` |"))
+        low, high = map(int, re.search(rf"`{field}` \((\d+)–(\d+)\)", row).groups())  # type: ignore[union-attr]
+        limits = {type(m).__name__: m for m in model.model_fields[field].metadata}
+        assert (low, high) == (limits["Ge"].ge, limits["Le"].le), row  # type: ignore[attr-defined]

@@ -121,7 +121,7 @@ def test_seam_at_180_degrees_is_closed(geo: MapGeometry) -> None:
 def test_measured_adjacency_agrees_with_declared_except_listed(
     geo: MapGeometry, board: BoardMap
 ) -> None:
-    """STYLE habit 9: the declared adjacency (R-SETUP-10) is checked against the drawn map."""
+    """The declared adjacency (R-SETUP-10) is checked against the drawn map."""
     declared = {frozenset(p) for p in board.adjacency}
     measured = measured_adjacency(geo)
     exc = load_exceptions(MAP_DIR / "adjacency_exceptions.json")

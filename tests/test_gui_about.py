@@ -1,4 +1,4 @@
-"""Help ▸ About (issue 18): Pacific's version, the Qt and Python it runs on and where the
+"""Help ▸ About: Pacific's version, the Qt and Python it runs on and where the
 autosave is, opened from the Help menu of the real window; and a saved game handed over by the
 system (macOS's FileOpen event) opens."""
 

@@ -1,4 +1,4 @@
-"""The battle board (issue 16, points 3 and 4; issue 13; issue 14's dice from the table): it is
+"""The battle board: it is
 built from the engine's view of the battle (both sides by unit type, each group's hit value and
 why) before any die; casualties by unit type with counts and kamikaze tokens per group of
 ships; the result in words; the current battle only, across undo and redo; no engine id in
@@ -127,7 +127,7 @@ def test_tokens_spread_over_a_group_then_double_up_oq3_4(qtbot: QtBot, tmp_path:
 
 def test_tabletop_mode_asks_for_each_roll_on_the_battle_board(qtbot: QtBot,
                                                              tmp_path: Path) -> None:
-    """Dice typed in (issue 14): the engine waits for each roll (the kamikaze die, then each
+    """Dice typed in: the engine waits for each roll (the kamikaze die, then each
     side's) and the battle board asks for all its dice at once, in the order the rules need
     them; nothing blocks inside apply."""
     window, targets, _japanese = kamikaze_window(qtbot, tmp_path)
@@ -152,7 +152,7 @@ def test_tabletop_mode_asks_for_each_roll_on_the_battle_board(qtbot: QtBot,
                for line in window.log.lines())
 
 
-# ---- the battle before any dice, typed dice (issue 14) ----
+# ---- the battle before any dice, typed dice ----
 
 def burma_window(qtbot: QtBot, tmp_path: Path, typed: bool = True) -> MainWindow:
     """Japan's first turn (R-FIRSTTURN-1): 2 infantry and 1 artillery from Siam attack 2
@@ -197,7 +197,7 @@ def test_the_board_shows_who_fights_with_what_and_why_before_any_dice(
 
 
 def test_the_battle_board_speaks_the_players_language(qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 17: everything the battle board shows is a message of the catalogue: in Italian,
+    """Everything the battle board shows is a message of the catalogue: in Italian,
     the battle, the sides, each group's hit value and why, the roll asked for and the dice
     entry read in Italian, with no English left."""
     with using_language("it"):
@@ -301,7 +301,7 @@ def test_a_roll_outside_a_battle_has_its_own_prompt_r_aafly_1(qtbot: QtBot,
     assert window.dialogs.dice is None
 
 
-# ---- casualties, the result, undo (issue 16, points 3 and 4) ----
+# ---- casualties, the result, undo ----
 
 def test_casualties_are_chosen_by_type_with_counts_r_combat_6(qtbot: QtBot,
                                                               tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Fighter patrols by drag (issue 8): a fighter dropped on an adjacent sea zone in non-combat
+"""Fighter patrols by drag: a fighter dropped on an adjacent sea zone in non-combat
 movement flies a combat air patrol (R-CAP-1); in phase 2 its landing places are lit from the
 engine's check and a drop lands it (R-CAP-7), on a bordering territory or a carrier."""
 

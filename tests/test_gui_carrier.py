@@ -1,4 +1,4 @@
-"""Fighters aboard carriers in the window (issue 8): drawn as the carrier's cargo, not as a
+"""Fighters aboard carriers in the window: drawn as the carrier's cargo, not as a
 stack of their own, and dragged off the carrier by their cargo icon: before the carrier moves
 they take off (R-CARRIER-2, R-CARRIER-3); once it has moved they are cargo for the turn."""
 

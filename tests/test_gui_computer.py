@@ -1,4 +1,4 @@
-"""The computer in the desktop game (issue 15): a seat of the New game dialog can be the
+"""The computer in the desktop game: a seat of the New game dialog can be the
 computer at a level; it thinks in a worker thread while the window keeps processing events;
 its moves go through the controller one by one (log, map, battle board); a person cannot
 move its pieces; "skip to the end of its turn" plays on without pauses."""

@@ -1,4 +1,4 @@
-"""Controls that stay put (issue 16, point 5): buttons never move under the cursor, the side
+"""Controls that stay put: buttons never move under the cursor, the side
 panel keeps its width while its texts change, the "Units per drag" box hands the keyboard
 back, and the view keys work wherever the focus is."""
 

@@ -1,4 +1,4 @@
-"""Dialogs of the GUI (issue 8), built over real engine values."""
+"""Dialogs of the GUI, built over real engine values."""
 
 from __future__ import annotations
 

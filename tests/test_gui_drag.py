@@ -1,5 +1,6 @@
-"""Dragging pieces on the map (issue 8, STYLE habit 8): legal destinations light up from the
-engine's reachable(), a drop becomes one action, an illegal drop snaps back with the reason."""
+"""Dragging pieces on the map (the GUI sends actions, never changes the state): legal destinations
+light up from the engine's reachable(), a drop becomes one action, an illegal drop snaps back with
+the reason."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> 
 
 def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
     """R-MOVE-2: Szechwan is out of the infantry's reach (not "not adjacent", R-MOVE-3: the
-    refusal names the rule that truly forbids the drop, issue 12): the engine's drop, along
+    refusal names the rule that truly forbids the drop): the engine's drop, along
     the shortest path, is refused; the piece goes back, the reason shows."""
     window = combat_move_window(qtbot, tmp_path)
     before = snapshot(window.controller.state)
@@ -70,7 +71,7 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Pa
 
 def test_legal_destinations_light_up_while_dragging(qtbot: QtBot, tmp_path: Path) -> None:
     """The highlights are the engine's drop targets, lit by what a drop there means: a move,
-    an attack; the path label says so (issue 13)."""
+    an attack; the path label says so."""
     window = combat_move_window(qtbot, tmp_path)
     item = _press(qtbot, window, MANCHURIA_INF)
     assert window.board_scene.highlighted() == {"anhwe": "move", "suiyuan": "attack"}
@@ -107,7 +108,7 @@ def test_the_status_strip_never_names_a_path_the_drop_will_not_take(
 
 def test_the_path_and_the_status_name_places_in_the_players_language(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 17: in Italian, the path beside a dragged stack and the status strip name the
+    """In Italian, the path beside a dragged stack and the status strip name the
     places as the map and the event log do (Manciuria, not Manchuria)."""
     with using_language("it"):
         window = combat_move_window(qtbot, tmp_path)

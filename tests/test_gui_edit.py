@@ -1,4 +1,4 @@
-"""The tabletop companion in the window (issue 14): a small mid-game position entered through
+"""The tabletop companion in the window: a small mid-game position entered through
 edit mode (palette drops, a stack's menu, a territory clicked, the panel's fields), a battle
 played on it with dice typed in on the battle board (a cancel included), saved and opened
 again. Every gesture is one edit or roll action through the controller."""
@@ -69,7 +69,9 @@ def _click_space(qtbot: QtBot, window: MainWindow, space: str) -> None:
 
 def _enter_position(qtbot: QtBot, window: MainWindow) -> None:
     """Round 3, Japan's combat movement: Japan in Siam with 3 infantry and an armor, India in
-    Burma with an infantry and an artillery; Yunnan Japanese; Japan holds 30 IPC and 5 VP."""
+    Burma with an infantry and an artillery; Anhwe (empty) Japanese; Japan holds 30 IPC and
+    5 VP. (Yunnan, where Chinese units stand, could not be Japanese in Japan's turn: only the
+    power playing attacks, R-MULTI-3.)"""
     editing = window.editing
     editing.menu_action.trigger()                              # Edit ▸ Edit mode
     assert window.controller.state.edit_mode
@@ -87,7 +89,7 @@ def _enter_position(qtbot: QtBot, window: MainWindow) -> None:
     _drop(window, J, UnitType.ARMOR, "siam")
     _trigger(editing.stack_menu(StackKey("siam", UnitType.INFANTRY, J)), "Remove one")
     _trigger(editing.stack_menu(StackKey("siam", UnitType.INFANTRY, J)), "Add one")
-    _click_space(qtbot, window, "yunnan")
+    _click_space(qtbot, window, "anhwe")
     _trigger(editing.menu, "Held by Japan")
     panel.treasury[J].setValue(30)
     panel.victory_points.setValue(5)
@@ -99,7 +101,7 @@ def _enter_position(qtbot: QtBot, window: MainWindow) -> None:
         (IN, UnitType.ARTILLERY), (IN, UnitType.INFANTRY)]
     assert sorted((u.owner, u.type) for u in state.units_at("siam")) == [
         (J, UnitType.ARMOR), *[(J, UnitType.INFANTRY)] * 4]
-    assert state.territory_owner["yunnan"] is J and state.treasury[J] == 30
+    assert state.territory_owner["anhwe"] is J and state.treasury[J] == 30
     assert state.victory_points == 5
     assert "Edit: 3 infantry of Japan added to Siam" in window.log.lines()
 
@@ -227,7 +229,7 @@ def test_game_new_game_from_scenario_opens_its_position(
     assert "a land unit at sea but not aboard a ship (R-TRANS-1)" in boxes[0]
     assert boxes[0].startswith(f"{bad}: ")  # the file named once, then what is wrong
     assert window.controller.state == state
-    # Issue 17: under Italian the same refusal is Italian, still naming the file and space.
+    # Under Italian the same refusal is Italian, still naming the file and space.
     wrong_zone = tmp_path / "wrong_zone.json"
     wrong_zone.write_text(good.read_text().replace('"control": {"burma"', '"control": {"sz_6"'))
     with using_language("it"):

@@ -1,4 +1,4 @@
-"""An honest event log (issue 16, point 7; issue 17): every line names the units and their
+"""An honest event log: every line names the units and their
 owner in the active language; the log follows undo and redo, and is rebuilt from the history
 after open and restore."""
 
@@ -80,7 +80,7 @@ def test_the_log_is_rebuilt_from_the_history_after_open_and_restore(
     (tmp_path / "other").mkdir()
     other = _window(qtbot, tmp_path / "other")
     assert other.files.open_path_with(path, RESOLVE)
-    # The position at once, its story read after it (issue 19): the log fills then.
+    # The position at once, its story read after it: the log fills then.
     assert other.controller.history.rebuilding and len(other.log.lines()) == 1
     qtbot.waitUntil(lambda: other.log.lines() == shown)
     # A restored autosave: the same story, even after the window showed another game.

@@ -1,4 +1,4 @@
-"""No lost games (issue 16, point 2): a restored game asks for a name on its first save, every
+"""No lost games: a restored game asks for a name on its first save, every
 game autosaves into a file of its own, Quit / New / Open offer to save changes, a dialog of a
 game that is gone never acts on another, the file dialogs open in the folder used last, and
 `pacific SAVE.json` opens a saved game."""
@@ -265,7 +265,7 @@ def test_start_window_opens_the_game_given(qtbot: QtBot, tmp_path: Path) -> None
 
 def test_a_first_window_fits_the_screen_and_a_saved_one_keeps_its_size(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 16 point 9: on a small screen (the offscreen screen is 800x800) the first window
+    """On a small screen (the offscreen screen is 800x800) the first window
     is no larger than the free screen, so the side panel is on it; the size a player left
     the window at comes back at the next start."""
     from PySide6.QtCore import QSettings
@@ -319,3 +319,22 @@ def test_the_convoy_question_waits_behind_the_hand_over_screen(
     window.dialogs.handover.accept()
     qtbot.waitUntil(lambda: window.dialogs.convoy is not None)
     assert window.dialogs.convoy.isVisible() and not window.dialogs.handing_over()
+
+
+def test_the_autosave_follows_undo_and_redo(qtbot: QtBot, tmp_path: Path) -> None:
+    """A crash right after Undo restores the position the player saw, not the undone move."""
+    window = mini_window(qtbot, tmp_path)
+    play_a_move(window)                       # the convoy split
+    play_a_move(window)                       # end of Japan's purchase
+    path = window.autosave.path
+    assert path is not None
+
+    def autosaved() -> object:
+        return load_game(path, RESOLVE).state
+
+    assert autosaved() == window.controller.state
+    assert window.controller.undo()
+    assert window.controller.state.phase is Phase.PURCHASE
+    assert autosaved() == window.controller.state
+    assert window.controller.redo()
+    assert autosaved() == window.controller.state != window.controller.history.records[0].state

@@ -1,4 +1,4 @@
-"""Acceptance (issue 8): Japan's complete first turn played through the real GUI on a real
+"""Acceptance: Japan's complete first turn played through the real GUI on a real
 engine: buying in the purchase dialog, combat moves by drag and drop, a land battle and a naval
 battle fought from the battle board with fixed dice, non-combat movement by drag, placement
 from the tray, income; then the engine state is checked.
@@ -147,5 +147,5 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
     assert window.dialogs.handover is not None and "Great Britain" in \
         window.dialogs.handover.message.text()
-    # Names, not ids, in the log (issue 16, point 7).
+    # Names, not ids, in the log.
     assert "Japan takes Suiyuan from China" in window.log.lines()

@@ -1,5 +1,5 @@
 """The map's paths cache (pacific.gui.geometry_cache): same paths as the shapely route, keyed by
-the geometry file's hash, ignored when damaged (issue 8: start without shapely)."""
+the geometry file's hash, ignored when damaged (start without shapely)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The whole window in Italian (issue 17): menus, the turn panel, the side panel, the docks,
+"""The whole window in Italian: menus, the turn panel, the side panel, the docks,
 the dialogs and Qt's own buttons speak the active language, and no visible text of the built
 window is an English literal the catalogue does not translate. Mini board, offscreen."""
 

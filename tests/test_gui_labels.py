@@ -1,4 +1,4 @@
-"""Map labels at ordinary window sizes (issue 16, point 1): at fit-to-window every label sits
+"""Map labels at ordinary window sizes: at fit-to-window every label sits
 on its region or just beside it, none overlaps another, a label with no room is shortened or
 hidden, and a hidden one shows while the pointer is over its region."""
 

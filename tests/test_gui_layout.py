@@ -1,4 +1,4 @@
-"""Pieces laid out on the real map (issue 8): at "fit to window" and zoomed in, no marker
+"""Pieces laid out on the real map: at "fit to window" and zoomed in, no marker
 overlaps another or covers a label; a space whose stacks do not fit at this zoom shows one
 marker per nation, with its stacks again once zoomed in (a click on the marker zooms in)."""
 

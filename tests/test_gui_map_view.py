@@ -1,4 +1,4 @@
-"""The map view (issue 8): zoom by wheel and keys within limits, fit to window, pan by keys,
+"""The map view: zoom by wheel and keys within limits, fit to window, pan by keys,
 and the overview (minimap) that moves the view."""
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def test_clicking_the_overview_moves_the_view(qtbot: QtBot) -> None:
 
 
 def test_a_resized_window_shows_the_whole_map_again_if_it_did(qtbot: QtBot) -> None:
-    """Issue 16: made smaller at "fit to window", the view fits the map to its new size;
+    """Made smaller at "fit to window", the view fits the map to its new size;
     zoomed in by the player, it keeps the zoom."""
     view = make_view(qtbot)
     view.resize(500, 320)

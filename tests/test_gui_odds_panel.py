@@ -1,4 +1,4 @@
-"""The battle odds panel (issue 9, GUI part): typed forces, pre-fill from the battle being
+"""The battle odds panel : typed forces, pre-fill from the battle being
 fought and from map stacks, exact odds shown as text and as a bar chart."""
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def test_right_click_on_a_stack_opens_the_odds_menu(qtbot: QtBot, tmp_path: Path
 
 def test_issue_17_the_odds_panel_in_italian_reads_and_explains_in_italian(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 17: under Italian the example, the pre-fill and the parser's errors are Italian,
+    """Under Italian the example, the pre-fill and the parser's errors are Italian,
     and Italian words are read (English ones too)."""
     from pacific.text import set_language
 

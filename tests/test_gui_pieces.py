@@ -1,4 +1,4 @@
-"""Pieces on the map (issue 8): stacks per (space, type, owner, condition), chips (EX-1), damaged
+"""Pieces on the map: stacks per (space, type, owner, condition), chips (EX-1), damaged
 battleships (R-BB-1) and submerged submarines (R-SUB-6) apart, cargo shown on its ship."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Readable pieces (issue 16, point 6) on the real board: legible at fit-to-window and
+"""Readable pieces on the real board: legible at fit-to-window and
 growing with the zoom, Japan's and China's told apart at a glance, counts readable, a hover
 that names the stack under the pointer, units gathered by their region's name, and battle
 markers that never cover the units."""

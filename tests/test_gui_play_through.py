@@ -1,4 +1,4 @@
-"""Acceptance (issue 16, issue 14's dice from the table, issue 8): two full rounds on the real
+"""Acceptance, with the dice from the table: two full rounds on the real
 board through the window, with every die typed in on the battle board, an undo across a phase,
 a save, a quit and a reopen; after every step the battle board, the log and the panels show
 what the engine's state says.
@@ -7,7 +7,7 @@ Most moves go through the window's own entry point (`MainWindow.submit`, what ev
 ends in); the key gestures are real mouse events: the purchase dialog, the phase buttons, a
 drag of a stack, the battle board's buttons and its dice field. Japan's dice all show 1 (every
 die hits), everyone else's 6 (every die misses), so every outcome is exact. This replaces the
-single-turn walk of issue 8 (tests/test_gui_first_turn_real.py), whose checks it keeps.
+former single-turn walk (tests/test_gui_first_turn_real.py), whose checks it keeps.
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ class Walk:
         if isinstance(state.pending, CasualtyChoice):
             chosen = sum(spin.value() for _, spin in battle_board.casualty_spins)
             assert chosen == state.pending.count and battle_board.take_button.isEnabled()
-        # The log: the story of the history (issue 16, point 7): a line per event of every
+        # The log: the story of the history: a line per event of every
         # action still in it (undo takes lines away), the last action's told last.
         lines = window.log.lines()
         history = window.controller.history

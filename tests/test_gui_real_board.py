@@ -1,4 +1,4 @@
-"""The GUI on the real board with its real geography (issue 8): the map scene answers the
+"""The GUI on the real board with its real geography: the map scene answers the
 window's questions (which space is here, where stacks go), a drag on the real map sends the
 engine's move, and an illegal drop snaps back with the reason."""
 
@@ -66,14 +66,14 @@ def test_illegal_drop_on_the_real_map_snaps_back(qtbot: QtBot, window) -> None: 
     state = window.controller.state
     before = snapshot(state)
     origin = window.pieces.items[key].pos()
-    # What the drop means and why it is refused are the engine's answers (issue 13).
+    # What the drop means and why it is refused are the engine's answers.
     meant = window.controller.game.drop_action(state, window.pieces.items[key].unit_ids, "india")
     refusal = window.controller.why_illegal(meant)
     assert refusal is not None
     drag_stack(qtbot, window, key, "india")
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[key].pos() == origin
-    # The engine's refusal, then the rule's page and summary (issue 17).
+    # The engine's refusal, then the rule's page and summary.
     sentence = refusal.message.removesuffix(f" ({refusal.rule})")
     assert window.status_strip.text().startswith(f"✖ {sentence} [{refusal.rule}, p")
 
@@ -83,7 +83,7 @@ def test_hovering_a_region_lists_its_units(window) -> None:  # type: ignore[no-u
 
     scene = window.board_scene
     point = scene.centre_of("manchuria")
-    # The region's own hover text (a stack under the pointer names only itself, issue 16).
+    # The region's own hover text (a stack under the pointer names only itself).
     tips = [item.toolTip() for item in scene.scene.items(point)
             if isinstance(item, RegionItem) and item.toolTip()]
     assert tips and tips[0].splitlines()[0] == "Manchuria (Japan)"

@@ -1,4 +1,4 @@
-"""Refusals where the player is looking (issue 16, point 8): a refused drop shows a note
+"""Refusals where the player is looking: a refused drop shows a note
 beside the drop point with the rule's id and the engine's sentence, and the rules reference's
 summary and page through its one hook; the note fades, and the next drag dismisses it."""
 
@@ -49,14 +49,14 @@ def test_a_refused_drop_is_explained_beside_the_drop_point(qtbot: QtBot,
     drop = window.view.mapFromScene(window.board_scene.centre_of("szechwan"))
     assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2
     assert window.view.viewport().rect().contains(popup.geometry())
-    assert popup.reference.isVisible()  # the rule's summary and page (issue 17)
+    assert popup.reference.isVisible()  # the rule's summary and page
     # Still in the status bar and the log too.
     assert "[R-MOVE-2" in window.status_strip.text()
 
 
 def test_the_refusal_carries_the_rule_summary_and_page_and_a_click_opens_the_rule(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 17: every refusal in the GUI carries the rule's id, a one-line summary in the
+    """Every refusal in the GUI carries the rule's id, a one-line summary in the
     project's own words and the rulebook page; a click opens the rule."""
     from pacific.gui.dialogs.rules import RulesDialog
     from pacific.text import rule_summary

@@ -1,4 +1,4 @@
-"""Resource files (issue 8): the unit icons live in the top-level resources/ folder, found in a
+"""Resource files: the unit icons live in the top-level resources/ folder, found in a
 checkout or under <sys.prefix>/share/pacific/resources where the wheel installs them."""
 
 from __future__ import annotations

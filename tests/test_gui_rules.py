@@ -1,5 +1,5 @@
 """Help ▸ Rules (F1), the phase explanations of the turn panel and the language preference
-(issue 17), with the real main window on the mini board."""
+, with the real main window on the mini board."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Acceptance (issue 8): save in the middle of a battle, open the file in another window, and
+"""Acceptance: save in the middle of a battle, open the file in another window, and
 the battle goes on from the same decision with the same result (the save file replays the
-actions with their recorded dice, STYLE habit 10)."""
+actions with their recorded dice)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Small windows (issue 16, point 9): at 1024×700 the side panel folds away, the minimap
+"""Small windows: at 1024×700 the side panel folds away, the minimap
 scales with the view and can be hidden, the convoy and production tables fit the panel, and
 a dark desktop theme stays readable (every text colour from the palette)."""
 

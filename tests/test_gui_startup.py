@@ -1,4 +1,4 @@
-"""Start-up (issue 16, point 10): the window starts without the odds package (and numpy); it is
+"""Start-up: the window starts without the odds package (and numpy); it is
 imported when the odds panel is first shown. A fresh interpreter, since other tests import it.
 The time to the first painted window is measured by benchmarks/gui_paint.py, not here."""
 

@@ -1,6 +1,6 @@
 """A saved game shows its position as soon as it is opened; the window reads its story (the
 replay of its actions) afterwards, a chunk at each tick of a timer, then fills the event log and
-shows what the story's notes say (issue 19)."""
+shows what the story's notes say."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Acceptance (issue 17): the whole guided tutorial walked with the real GUI on the real board.
+"""Acceptance: the whole guided tutorial walked with the real GUI on the real board.
 
 Help ▸ Tutorial opens it; the map gestures are real mouse drags in the view (a wrong one
 first: its hint, and nothing applied), the purchase goes through the dialog, phases end with

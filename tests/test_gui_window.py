@@ -1,4 +1,4 @@
-"""The main window over a real engine on the mini board (issue 8): every gesture becomes one
+"""The main window over a real engine on the mini board: every gesture becomes one
 action, the views mirror the state, refusals show their rule id, saves round-trip."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def test_next_phase_button_ends_the_phase_r_turn_4(qtbot: QtBot, tmp_path: Path)
 
 
 def test_undo_and_redo_keys_use_the_engine_history(qtbot: QtBot, tmp_path: Path) -> None:
-    """STYLE habit 7: Ctrl+Z / Ctrl+Shift+Z step the engine's history."""
+    """Ctrl+Z / Ctrl+Shift+Z step the engine's history."""
     window = new_window(qtbot, tmp_path)
     _split(window)
     before = snapshot(window.controller.state)
@@ -99,7 +99,7 @@ def test_a_refusal_shows_the_rule_id_and_changes_nothing(qtbot: QtBot, tmp_path:
     window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
                           window.board_scene.centre_of("japan"))
     assert snapshot(window.controller.state) == before
-    # The rule's id, page and one-line summary with the reason (issue 17).
+    # The rule's id, page and one-line summary with the reason.
     assert "[R-TURN-3, p. 11: " in window.status_strip.text()
     assert "R-TURN-3" in window.log.lines()[-1]
 

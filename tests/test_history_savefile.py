@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from scenario import board
@@ -13,7 +14,17 @@ from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
 from pacific.rules.history import History, Record, UndoError
 from pacific.rules.nations import Nation, Power
-from pacific.rules.savefile import MAX_SAVE_BYTES, dumps, load_game, parse_save, save_game
+from pacific.rules.savefile import (
+    MAX_SAVE_BYTES,
+    SaveFile,
+    digest,
+    dumps,
+    load_game,
+    offers_edited,
+    parse_save,
+    save_game,
+    validate_snapshot,
+)
 from pacific.rules.units import UnitType
 
 
@@ -131,19 +142,17 @@ def test_malformed_actions_and_dice_are_refused() -> None:
     _bad(json.dumps(data), "snapshot.units.1.hp")
 
 
-def test_the_saved_position_is_the_truth_when_the_replay_differs() -> None:
-    """STYLE habit 19: a replay that differs (a rules fix since, or an edited log) is reported,
+def test_the_saved_position_is_the_truth_when_another_version_replays_differently() -> None:
+    """across versions a replay that differs (a rules fix since) is reported,
     not refused; the game opens from the saved position."""
     history = started()
-    data = json.loads(dumps(history))
+    data = _other_version(history)
     data["actions"][1]["action"]["units"] = {"battleship": 1}     # not affordable (R-PURCH-1)
     opened = _opened(json.dumps(data))
     assert opened.state == history.state and opened.records == []
-    assert "differs from action 2 (round 1, Japan, phase 1)" in str(opened.notes[0])
-    data = json.loads(dumps(history))
-    data["actions"][0]["dice"] = [3]                              # a die nobody rolled
-    assert "differs from action 1" in str(_opened(json.dumps(data)).notes[0])
-    data = json.loads(dumps(history))
+    assert "saved with version 0.0.9 of Pacific; replaying its actions under today's rules " \
+           "differs from action 2 (round 1, Japan, phase 1)" in str(opened.notes[0])
+    data = _other_version(history)
     data["snapshot"]["treasury"]["japan"] = 99                    # the position says otherwise
     opened = _opened(json.dumps(data))
     assert opened.state.treasury[Nation.JAPAN] == 99
@@ -151,8 +160,76 @@ def test_the_saved_position_is_the_truth_when_the_replay_differs() -> None:
     assert _opened(dumps(history)).notes == []
 
 
+def _other_version(history: History) -> dict[str, Any]:
+    data = json.loads(dumps(history))
+    data["version"] = "0.0.9"
+    return data
+
+
+@pytest.mark.parametrize("change", ["treasury", "unit_type", "owner", "seed", "dice_drawn"])
+def test_a_position_changed_outside_the_game_opens_where_its_actions_lead(change: str) -> None:
+    """Within one version the log is the record: a snapshot edited by hand
+    (the seed or the dice drawn edited to choose the coming dice, too) opens at the replay,
+    and the note says so and offers the changed position; it never blames the version."""
+    history = started()
+    data = json.loads(dumps(history))
+    snapshot = data["snapshot"]
+    unit = next(u for u in snapshot["units"].values() if u["type"] == "infantry")
+    if change == "treasury":
+        snapshot["treasury"]["japan"] += 1
+    elif change == "unit_type":
+        unit["type"] = "armor"
+    elif change == "owner":
+        ally = next(u for u in snapshot["units"].values() if u["owner"] == "india")
+        ally["owner"] = "australia"
+    else:
+        snapshot[change] += 7
+    opened = _opened(json.dumps(data))
+    assert opened.state == history.state and len(opened.records) == 2
+    note = str(opened.notes[0])
+    assert "changed outside the game after round 1" in note and "version" not in note
+    assert offers_edited(opened)
+    edited = parse_save(json.dumps(data).encode(), resolve, "game.json", edited=True)
+    assert edited.state == validate_snapshot(snapshot) != history.state
+    assert not offers_edited(edited) and "as asked" in str(edited.notes[0])
+
+
+def test_a_log_changed_outside_the_game_opens_at_the_saved_position_saying_so() -> None:
+    history = started()
+    data = json.loads(dumps(history))
+    data["actions"][0]["dice"] = [3]                              # a die nobody rolled
+    opened = _opened(json.dumps(data))
+    assert opened.state == history.state
+    assert "actions of this game were changed outside the game: replaying them stops from " \
+           "action 1" in str(opened.notes[0])
+
+
+def test_a_save_of_this_version_as_written_opens_at_once_without_a_note() -> None:
+    text = dumps(started())
+    assert json.loads(text)["digest"] == digest(SaveFile.model_validate(json.loads(text)))
+    opened = _opened(text)
+    assert opened.rebuilding and opened.notes == []
+    # The same record written otherwise (spacing, order of keys) opens without a note too.
+    data = json.loads(text)
+    opened = _opened(json.dumps(dict(reversed(list(data.items())))))
+    assert opened.notes == []
+
+
+@pytest.mark.parametrize("key", ["units", "treasury", "territory_owner", "round", "pending"])
+def test_a_save_missing_a_required_part_of_its_position_is_refused_naming_it(key: str) -> None:
+    data = json.loads(dumps(started()))
+    del data["snapshot"][key]
+    _bad(json.dumps(data), rf"snapshot\.{key} is missing")
+
+
+def test_a_snapshot_on_another_map_than_its_save_names_both() -> None:
+    data = json.loads(dumps(started()))
+    data["snapshot"]["map_id"] = "pacific"
+    _bad(json.dumps(data), "snapshot.map_id is 'pacific', but the game's map_id is 'mini'")
+
+
 def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> None:
-    """Loading checks the position's invariants (issue 13). An inconsistent position whose
+    """Loading checks the position's invariants. An inconsistent position whose
     actions still replay opens from them, with a note; nothing is lost."""
     data = json.loads(dumps(started()))
     data["snapshot"]["treasury"]["japan"] = -5
@@ -170,7 +247,7 @@ def test_an_inconsistent_saved_position_is_refused_naming_what_is_wrong() -> Non
 
 def test_a_save_refusal_lists_five_problems_and_counts_the_rest_in_the_active_language(
         ) -> None:
-    """issue 17: the refusal names the first five problems and how many more there are, in
+    """The refusal names the first five problems and how many more there are, in
     the player's language (`pacific.text.error_text`)."""
     from pacific.text import error_text, using_language
 

@@ -1,4 +1,4 @@
-"""Hostile input through the `pacific` command (issue 20; issue 19's bounded saves).
+"""Hostile input through the `pacific` command (bounded saves).
 
 Every case runs in one child process limited in address space (`hostile.MEMORY_LIMIT`) and
 time, so a defect that comes back fails a test instead of freezing the run: each case must be
@@ -72,6 +72,22 @@ def _both(path: list[Any], value: Any) -> Callable[[dict[str, Any]], None]:
     return change
 
 
+def _drop(entry: str, key: str) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        del data[entry][key]
+    return change
+
+
+def _unit(kind: str, **fields: Any) -> Callable[[dict[str, Any]], None]:
+    """Change the snapshot's first unit of type ``kind`` and make the log unplayable, so that
+    only the snapshot could be opened."""
+    def change(data: dict[str, Any]) -> None:
+        unit = next(u for u in data["snapshot"]["units"].values() if u["type"] == kind)
+        unit.update(fields)
+        data["actions"][1]["action"]["units"] = {"battleship": 1}
+    return change
+
+
 def _huge_seed(data: dict[str, Any]) -> str:
     return json.dumps(data).replace('"seed": 11', f'"seed": {HUGE}', 1)
 
@@ -86,6 +102,20 @@ def _deep(data: dict[str, Any]) -> str:
 
 
 PURCHASE = ["actions", 1, "action", "units", "infantry"]
+
+
+def _edit_mode_at_start(_data: dict[str, Any]) -> str:
+    """A save made in edit mode while the first decision (the convoy split) waits."""
+    from pacific.rules.actions.edit import EditMode
+    from pacific.rules.engine import Game
+    from pacific.rules.history import History
+    from pacific.rules.mapfile import load_board
+    from pacific.rules.savefile import dumps
+
+    game = Game(load_board(MINI))
+    history = History(game, game.new_game(players=3, seed=11))
+    history.apply(EditMode(on=True))
+    return dumps(history)
 SAVES: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     # Integers of 5,000 digits: a clear error, never int()'s ValueError.
     "seed_5000_digits": (_huge_seed, "an integer of 5,000 digits (at most 19)"),
@@ -127,6 +157,16 @@ SAVES: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
                               "units.1.id is 1,000,000,000,000,000,000, outside 1 to 999,999"),
     "snapshot_text_long": (_set(["snapshot", "win_reason"], "L" * LONG),
                            "snapshot.win_reason: text longer than 300 characters"),
+    # Required parts of a position are never taken as defaults; one map per game.
+    "snapshot_units_missing": (_drop("snapshot", "units"),
+                               "snapshot.units is missing: every saved position holds it"),
+    "snapshot_treasury_missing": (_drop("snapshot", "treasury"), "snapshot.treasury is missing"),
+    "snapshot_on_another_map": (_set(["snapshot", "map_id"], "pacific"),
+                                "snapshot.map_id is 'pacific', but the game's map_id is 'mini'"),
+    # The position rules: who may patrol, where (the log broken, so only the snapshot counts).
+    "snapshot_cap_infantry": (_unit("infantry", cap=True), "only fighters patrol (R-CAP-1)"),
+    "snapshot_cap_on_land": (_unit("fighter", cap=True, space="japan"),
+                             "not aloft over a sea zone (R-CAP-2)"),
     # Echo: long strings are quoted to ~80 characters at most.
     "extra_key_long": (_set(["A" * LONG], 1), "Extra inputs are not permitted"),
     "map_id_long": (_set(["map_id"], "B" * LONG), "map_id: String should match pattern"),
@@ -140,6 +180,16 @@ SAVES: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
     "nested_deep": (_deep, "nested more than 32 levels deep"),
     "not_utf8": (lambda data: json.dumps(data).encode().replace(b'"mini"', b'"mini\xff"', 1),
                  "not UTF-8 text"),
+}
+# Saves that open (exit 0), and what the note on standard error says (empty: no note).
+OPENS: dict[str, tuple[Callable[[dict[str, Any]], Any], str]] = {
+    "edit_mode_while_a_decision_waits": (_edit_mode_at_start, ""),
+    "treasury_edited_by_hand": (_set(["snapshot", "treasury", "japan"], 99),
+                                "changed outside the game after round 1"),
+    "seed_edited_by_hand": (_set(["snapshot", "seed"], 12), "changed outside the game"),
+    "dice_drawn_edited_by_hand": (_set(["snapshot", "dice_drawn"], 40),
+                                  "changed outside the game"),
+    "keys_reordered": (lambda data: json.dumps(dict(reversed(list(data.items())))), ""),
 }
 # Built as bytes: (content, expected part of the message, allowed memory growth in bytes).
 BIG_SAVES: dict[str, tuple[Callable[[], bytes], str]] = {
@@ -251,7 +301,7 @@ def _cases(folder: Path) -> tuple[list[dict[str, Any]], dict[str, int]]:
         for command, argv in COMMANDS.items():
             add(f"special:{source}:{command}",
                 [str(specials[source]) if a == "SRC" else a for a in argv])
-    for name, (change, _) in SAVES.items():
+    for name, (change, _) in [*SAVES.items(), *OPENS.items()]:
         path = folder / f"{name}.json"
         path.write_bytes(edited_save(good, change))
         add(f"save:{name}", ["show", str(path), "--map", str(MINI)])
@@ -312,10 +362,22 @@ def test_hostile_saves_are_refused(corpus: tuple[ChildRun, dict[str, int]], name
     assert SAVES[name][1] in found["err"], found["err"]
 
 
+@pytest.mark.parametrize("name", sorted(OPENS))
+def test_saves_made_at_any_moment_or_edited_by_hand_open(
+        corpus: tuple[ChildRun, dict[str, int]], name: str) -> None:
+    """A save in edit mode while a decision waits opens; one edited by hand opens where its
+    actions lead, and the note says the position was changed outside the game."""
+    found = result(corpus, f"save:{name}")
+    assert found["rc"] == 0, found["err"]
+    note = OPENS[name][1]
+    assert note in found["err"] if note else found["err"] == "", found["err"]
+    assert "version" not in found["err"]
+
+
 @pytest.mark.parametrize("name", sorted(BIG_SAVES))
 def test_big_saves_cost_a_few_times_their_size(corpus: tuple[ChildRun, dict[str, int]],
                                                name: str) -> None:
-    """Issue 19/20: 900,000 tiny actions (29 MB) cost 1.1 GB and 8 s before refusal. Now the
+    """900,000 tiny actions (29 MB) cost 1.1 GB and 8 s before refusal. Now the
     cheap checks come first and peak memory grows by at most 4 times the file's size."""
     found = result(corpus, f"save:{name}")
     assert found["rc"] == 1 and BIG_SAVES[name][1] in found["err"], found["err"]
@@ -338,7 +400,7 @@ def _lines(err: str) -> list[str]:
 
 @pytest.mark.parametrize("name", MAP_CASES)
 def test_check_map_and_new_agree(corpus: tuple[ChildRun, dict[str, int]], name: str) -> None:
-    """Issue 20: `new --map` runs the checks of `check-map` before a game starts (today 15
+    """`new --map` runs the checks of `check-map` before a game starts (today 15
     broken maps start a game) and prints the same lines (at most 20, then a count)."""
     checked, new = result(corpus, f"map:{name}:check"), result(corpus, f"map:{name}:new")
     assert checked["rc"] == 1 and new["rc"] == 1, (checked, new)

@@ -1,4 +1,4 @@
-"""Hostile files through the GUI's Open (issue 20): the main window's `open_path_with` (which
+"""Hostile files through the GUI's Open: the main window's `open_path_with` (which
 reads through `GameController.open_history` → `load_game`) must come back at once with a
 warning dialog, never freeze on a FIFO or fill memory from /dev/zero.
 
@@ -116,7 +116,7 @@ def test_open_checks_the_map_like_check_map(opened: ChildRun) -> None:
 
 
 def test_a_new_game_on_a_broken_map_is_refused(tmp_path: Path) -> None:
-    """The GUI's new game runs the map checks too (issue 20)."""
+    """The GUI's new game runs the map checks too."""
     from pacific.gui.app import new_controller
     from pacific.rules.errors import MapError
 

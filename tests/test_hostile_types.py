@@ -1,4 +1,4 @@
-"""Strict, bounded types (issue 20): in actions, saves, maps and the JSON reader, a boolean, a
+"""Strict, bounded types: in actions, saves, maps and the JSON reader, a boolean, a
 string or a float is never a number, every integer has a range, and a message quotes at most
 ~80 characters of the input. In-process: nothing here can hang (the cases that could run in a
 bounded child, test_hostile_cli.py)."""

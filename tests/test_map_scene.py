@@ -147,7 +147,7 @@ def test_scene_renders_in_a_view(qtbot: object, scene: MapScene) -> None:
 
 def label_rects(scene: MapScene, scale: float) -> dict[str, QRectF]:
     """Each shown label's ink in view pixels at ``scale`` (labels keep their pixel size); a
-    label hidden for want of room (issue 16) is left out."""
+    label hidden for want of room is left out."""
     out = {}
     for rid, label in scene.labels.items():
         if label.hidden:
@@ -160,7 +160,7 @@ def label_rects(scene: MapScene, scale: float) -> dict[str, QRectF]:
 @pytest.mark.parametrize("size", [(1130, 800), (1300, 900), (1900, 1100)])
 def test_labels_never_overlap_at_fit_zoom(scene: MapScene,
                                           size: tuple[int, int]) -> None:
-    """Issue 4: at the overview (fit-to-window) zoom no two labels overlap, and each lies over
+    """At the overview (fit-to-window) zoom no two labels overlap, and each lies over
     its own region or has a leader line to it (tests/test_gui_labels.py measures how far)."""
     rect = scene.sceneRect()
     scale = min(size[0] / rect.width(), size[1] / rect.height())  # what fitInView gives
@@ -180,7 +180,7 @@ def test_labels_never_overlap_at_fit_zoom(scene: MapScene,
 
 
 def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> None:
-    """Issue 4: the placement only moves labels where the zoom makes them clash."""
+    """The placement only moves labels where the zoom makes them clash."""
     scene.place_labels(0.4)
     scene.place_labels(4.0)
     for rid, label in scene.labels.items():

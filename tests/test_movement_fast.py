@@ -1,5 +1,5 @@
 """The fast paths of movement listing against slow references, on many positions reached by
-seeded random play on the mini board (issue 6, benchmarks):
+seeded random play on the mini board (benchmarks/legal_moves.py):
 
 - `air_distances` (board tables, friendly air bases looked up once, answers remembered while a
   state is only read) against a plain Dijkstra over `board.neighbours` (R-MOVE-3, R-MOVE-10,
@@ -32,6 +32,7 @@ from pacific.rules.engine import Game
 from pacific.rules.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement import spaces as sp
+from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Nation, are_allied, power_of
 from pacific.rules.phases import Phase
@@ -173,12 +174,11 @@ def _mutable_ids(value: Any, out: set[int]) -> set[int]:
 
 
 def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write() -> None:
-    """STYLE habits 2 and 17 (work on a copy, states cheap to keep): the fast copy is equal to
-    the pickle round trip; no list, dict or mutable model but the units (and their dict, until
-    one side changes its units) and the shared fields (`GameState.own`) is one of the
-    original's; a unit changed through the copy is
-    the copy's own, and a unit or a dict of units still shared refuses to be changed
-    directly."""
+    """The engine works on a copy, and states are cheap to keep: the fast copy is equal to the
+    pickle round trip; no list, dict or mutable model but the units (and their dict, until one side
+    changes its units) and the shared fields (`GameState.own`) is one of the original's; a unit
+    changed through the copy is the copy's own, and a unit or a dict of units still shared refuses
+    to be changed directly."""
     for _game, states in positions():
         for state in states:
             copy = clone_state(state)
@@ -206,7 +206,7 @@ def test_clone_state_equals_the_pickle_copy_and_shares_only_units_copy_on_write(
 
 
 def test_add_unit_makes_the_unit_the_constructor_makes() -> None:
-    """R-PLACE-5 (a unit placed this turn) and issue 13: `GameState.add_unit` sets a new unit
+    """R-PLACE-5 (a unit placed this turn): `GameState.add_unit` sets a new unit
     up without the dataclass's own assignments; it must still equal ``Unit(...)``, hold a
     path list of its own, belong to the state (changed in place after a copy sealed the
     original) and refuse a field that does not exist."""
@@ -237,7 +237,7 @@ def _scanned(state: GameState) -> dict[UnitType, list[int]]:
 
 
 def test_units_by_type_stay_right_through_every_kind_of_change() -> None:
-    """Issue 13: `GameState.units_of_types` reads an index kept by `add_unit` and
+    """`GameState.units_of_types` reads an index kept by `add_unit` and
     `remove_unit` and shared by copies; it must give what a look at every unit gives after
     each kind of change, in the state changed and in the one it was copied from, and after a
     change made to the units' dict directly (it is then rebuilt)."""
@@ -294,21 +294,21 @@ def _plain(value: object) -> bool:
 def test_remembered_path_checks_hold_plain_values_only() -> None:
     """The memo of path checks (`checkmemo`) keeps its keys, signatures and answers for the
     whole game: they must be plain values (no enum member, named tuple or set), which the
-    garbage collector stops tracking (issue 13). Filled by listing every position met."""
-    from pacific.rules.movement import checkmemo
-
-    checkmemo.forget()
+    garbage collector stops tracking. Filled by listing every position met."""
+    checks: dict[object, Any] = {}
     for game, states in positions():
+        game.memory.forget()
         for state in states:
             list(game.play_actions(state))
-    assert len(checkmemo._MEMO) > 100   # land, sea and air moves, both phases
-    for key, (sig, answer) in checkmemo._MEMO.items():
+        checks.update(game.memory.checks)
+    assert len(checks) > 100   # land, sea and air moves, both phases
+    for key, (sig, answer) in checks.items():
         assert _plain(key) and _plain(sig) and _plain(answer), (key, sig, answer)
 
 
 def test_listed_moves_share_a_fields_set_that_copies_do_not() -> None:
     """Listed moves share one set of the fields they set (`confirm.made_move`): a copy with
-    changes gets its own, and the listed moves are unchanged (issue 13)."""
+    changes gets its own, and the listed moves are unchanged."""
     for game, states in positions():
         for state in states[:3]:
             moves = [a for a in game.play_actions(state) if isinstance(a, Move)]
@@ -361,10 +361,19 @@ def test_control_readings_kept_between_calls_follow_every_change_of_control() ->
     afresh."""
     game, states = positions()[0]
     board = game.board
-    readings = (sp.landing_places, sp.homes, sp.free_air_bases)
+    memory = Memory()
+
+    def kept(read: Any) -> Any:
+        def reading(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
+            with using(memory):
+                found: frozenset[str] = read(board, state, nation)
+                return found
+        return reading
+
+    readings = tuple(map(kept, (sp.landing_places, sp.homes, sp.free_air_bases)))
 
     def afresh(state: GameState, nation: Nation) -> list[frozenset[str]]:
-        sp._BY_CONTROL.clear()
+        memory.by_control.clear()
         return [read(board, state, nation) for read in readings]
 
     changed = 0

@@ -1,4 +1,4 @@
-"""The incremental movement listing (issue 13) gives the very list a listing from scratch
+"""The incremental movement listing gives the very list a listing from scratch
 gives, along seeded random games on the mini board and the real board, with refused actions
 and undo in between (a listed state is then listed again, or an older one)."""
 
@@ -22,13 +22,18 @@ from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.history import History
-from pacific.rules.movement import incremental
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, UnitDict
 from pacific.rules.units import UNIT_SPECS, Domain, UnitType
 
 MOVEMENT = (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE)
+
+
+def scratch(game: Game) -> Game:
+    """The same game remembering nothing from one listing to the next: every stack is listed
+    afresh (the reference the incremental listing must equal)."""
+    return Game(game.board, remember=False)
 
 
 def _compare(game: Game, state: GameState, listed: list[Action] | None = None) -> int:
@@ -38,8 +43,8 @@ def _compare(game: Game, state: GameState, listed: list[Action] | None = None) -
         return 0
     if listed is None:
         listed = list(game.legal_actions(state))
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(state)), (state.round, state.power, state.phase)
+    assert listed == list(scratch(game).legal_actions(state)), \
+        (state.round, state.power, state.phase)
     return 1
 
 
@@ -108,11 +113,13 @@ def test_incremental_listing_stays_right_when_the_path_memo_is_cleared(
     """The path checks remembered (`checkmemo`) are forgotten when the memo is full; what a
     signature holds for the air bases and homes is a number that is never given again, so a
     search signing across a clear cannot match another's answer (R-AIR-2, R-AIRBASE-1)."""
-    from pacific.rules.movement import checkmemo
+    from pacific.rules.movement.fast import checkmemo
 
-    before = checkmemo._constants_id(checkmemo.AirConstants(frozenset({"japan"})))
-    checkmemo.forget()
-    after = checkmemo._constants_id(checkmemo.AirConstants(frozenset({"burma"})))
+    memory = Game(board("mini")).memory
+    before = checkmemo._constants_id(memory, checkmemo.AirConstants(frozenset({"japan"})))
+    memory.checks.clear()
+    memory.constants.clear()
+    after = checkmemo._constants_id(memory, checkmemo.AirConstants(frozenset({"burma"})))
     assert after != before   # numbers are never given twice
     monkeypatch.setattr(checkmemo, "_KEEP", 20)   # cleared again and again along the games
     assert _check_games("mini", range(1, 4), 160) > 60
@@ -141,8 +148,7 @@ def test_incremental_listing_follows_the_powers_own_industrial_complexes() -> No
         built.add_unit(UnitType.INDUSTRIAL_COMPLEX, Nation.JAPAN, target)
         for state in (start, built, start):   # listed in turn: put up, then taken away
             listed = list(game.legal_actions(state))
-            with incremental.from_scratch():
-                assert listed == list(game.legal_actions(state)), target
+            assert listed == list(scratch(game).legal_actions(state)), target
         changed += list(game.legal_actions(built)) != list(game.legal_actions(start))
     assert changed   # a complex there changes what may move where
 
@@ -169,8 +175,7 @@ def test_incremental_listing_follows_room_an_allied_fighter_leaves_on_a_carrier(
 
     assert not landings(before)            # one place left: not for both
     listed = list(game.legal_actions(after))
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(after))
+    assert listed == list(scratch(game).legal_actions(after))
     assert landings(after) == {("hawaii", "sz_9")}
 
 
@@ -223,8 +228,7 @@ def test_a_listed_state_changed_in_place_afterwards_is_listed_as_it_is_now() -> 
     state.add_unit(UnitType.DESTROYER, Nation.USA, "sz_9")
     assert state.units is not listed_units and mine in listed_units   # a dict of its own
     listed = list(game.legal_actions(state))
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(state))
+    assert listed == list(scratch(game).legal_actions(state))
     assert not [a for a in listed if a.kind == "move" and a.units == fleet
                 and a.path[-1] == "sz_8"]
 
@@ -251,8 +255,7 @@ def test_a_fleet_is_searched_again_only_where_an_enemy_came(
     checked = _counting(monkeypatch, confirm, "confirmed")
     listed = list(game.legal_actions(after))
     again = len(checked)
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(after))
+    assert listed == list(scratch(game).legal_actions(after))
     assert "sz_8" not in ends(after) and {"sz_4", "sz_10"} <= ends(after)
     assert 0 < again < len(checked) - again   # fewer checks than from scratch
 
@@ -300,8 +303,7 @@ def test_a_unit_id_of_another_owner_in_the_next_listing_counts_as_what_it_is_now
         u(before, "sz_9", "submarine") == u(after, "sz_9", "destroyer")
     list(game.legal_actions(before))
     listed = list(game.legal_actions(after))
-    with incremental.from_scratch():
-        assert listed == list(game.legal_actions(after))
+    assert listed == list(scratch(game).legal_actions(after))
     assert not [a for a in listed if a.kind == "move" and a.units == fleet
                 and a.path[-1] == "sz_8"]
 

@@ -1,6 +1,7 @@
-"""`reachable` and the movement listers as a whole (STYLE: "perft"-like checks): every
-destination returned is accepted by the engine, every path the engine accepts ends at a
-returned destination, and random sequences of listed actions keep the movement invariants."""
+"""`reachable` and the movement listers as a whole ("perft"-like checks, as chess engines test their
+move generators): every destination returned is accepted by the engine, every path the engine
+accepts ends at a returned destination, and random sequences of listed actions keep the movement
+invariants."""
 
 from __future__ import annotations
 

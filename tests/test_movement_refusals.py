@@ -1,4 +1,4 @@
-"""Issue 12, departure 5: a refusal names the rule that truly forbids the move.
+"""A refusal names the rule that truly forbids the move.
 
 A table of illegal moves on the real board, every kind of unit, each with the one rule id the
 engine must give: the unit's own state first, then the destination, then the route, then its

@@ -11,7 +11,7 @@ from movement_helpers import ok, refused, where
 from scenario import scenario, u
 
 from pacific.rules.actions.movement import HoldConvoy, Move
-from pacific.rules.movement import checkmemo, confirm
+from pacific.rules.movement import confirm
 from pacific.rules.movement.check import check_path
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -132,7 +132,7 @@ def test_r_navalbase_1_three_moves_base_to_base_in_phase_6() -> None:
 
 def test_r_navalbase_1_listing_checks_no_path_longer_than_the_ship_may_go(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 13: the listing offers a ship 3 zones in phase 6 only where it ends beside
+    """The listing offers a ship 3 zones in phase 6 only where it ends beside
     another friendly naval base (R-NAVALBASE-1, as in the test above). Its other paths of 3
     are left out before any check: none is checked only to be refused (R-MOVE-2)."""
     game, state = scenario(phase=NCM, units={"sz_6": "1 destroyer japan"})
@@ -145,7 +145,7 @@ def test_r_navalbase_1_listing_checks_no_path_longer_than_the_ship_may_go(
         checked.append(args[3].path)
         return check_path(*args)
 
-    checkmemo.forget()   # every path is checked, none answered from memory
+    game.memory.forget()   # every path is checked, none answered from memory
     monkeypatch.setattr(confirm, "check_path", spy)
     ends = {a.path[-1]: a.path for a in game.play_actions(state)
             if isinstance(a, Move) and a.units == dd}

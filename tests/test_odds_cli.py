@@ -1,4 +1,4 @@
-"""`pacific odds`: the command line of the odds calculator (issue 9, docs/odds.md)."""
+"""`pacific odds`: the command line of the odds calculator (docs/odds.md)."""
 
 from __future__ import annotations
 

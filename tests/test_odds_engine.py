@@ -1,6 +1,6 @@
 """The odds and the rules engine agree: the same hit value for every unit in every context
 (one source of truth, pacific.rules.combat.values), and the engine's own battles, played with
-real `Game.apply` and seeded dice, land within 3σ of the exact odds (issue 9)."""
+real `Game.apply` and seeded dice, land within 3σ of the exact odds."""
 
 from __future__ import annotations
 

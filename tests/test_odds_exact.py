@@ -1,4 +1,4 @@
-"""Exact odds against values computed by hand (issue 9). Every fraction is derived in the
+"""Exact odds against values computed by hand. Every fraction is derived in the
 docstring: per round, P(only the attacker hits), P(only the defender hits), P(both), and the
 stay probability that is divided out."""
 

@@ -1,4 +1,4 @@
-"""Second pass of the exact odds (issue 9): several kamikazes on one ship, submerging, retreat
+"""Second pass of the exact odds: several kamikazes on one ship, submerging, retreat
 from the naval battle before a landing, Allied bystanders, and the array fire tables. Every
 fraction is derived by hand in the docstring (P(only the attacker hits), P(only the defender
 hits), P(both), the stay probability divided out)."""

@@ -1,4 +1,4 @@
-"""Odds models from a position (`pacific.odds.positions`, issue 15): the battle being fought and
+"""Odds models from a position (`pacific.odds.positions`): the battle being fought and
 the attacks a computer player considers, built from the units of a state with the engine's own
 answers (who defends, first-turn surprise)."""
 

@@ -1,4 +1,4 @@
-"""The exact solver gives the same answers after its speed-ups (issue 9).
+"""The exact solver gives the same answers after its speed-ups.
 
 tests/odds_reference.json holds the results of the battles below as computed by the solver
 before the speed work (commit 7c3dfc4: one common hit cut-off per batch, each side spread
@@ -90,7 +90,7 @@ def _survivors(result: dict[str, Any]) -> dict[str, float]:
 
 @pytest.mark.parametrize("index", range(len(SPECS)))
 def test_solver_matches_the_results_before_the_speed_up(index: int) -> None:
-    """Issue 9: every outcome, IPC loss, round count and survivor entry as before."""
+    """Every outcome, IPC loss, round count and survivor entry as before."""
     expected = _reference()[index]
     assert expected["spec"] == SPECS[index]
     got = calculate(BattleSpec.model_validate(SPECS[index])).model_dump(mode="json")

@@ -1,4 +1,4 @@
-"""The odds' unit syntax in both languages and its errors as message ids (issue 17): a player
+"""The odds' unit syntax in both languages and its errors as message ids: a player
 may type English or Italian words whatever the language, the names the game shows read back,
 and what is wrong is said in the active language (pacific.odds cannot import pacific.text, so
 it raises `OddsError` ids that the GUI and the CLI format)."""

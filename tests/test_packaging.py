@@ -1,4 +1,4 @@
-"""Packaging (issue 18): the bundled build finds its data, the desktop entry's icon and file type
+"""Packaging: the bundled build finds its data, the desktop entry's icon and file type
 exist and agree with the window's save names and the save format, the icon files are well
 formed, and every dependency is locked."""
 

@@ -1,4 +1,4 @@
-"""The queries the GUI asks the engine (issue 13): movable units, drop targets and what a drop
+"""The queries the GUI asks the engine: movable units, drop targets and what a drop
 means, the battle as a view model with the reasons for each hit value, casualty options, the
 production chart. Each answer is checked against the engine's own listing or refusals."""
 

@@ -23,7 +23,7 @@ for _module in sorted(Path(__file__).parent.glob("invariants_*.py")):
 
 # Games of up to 1,500 actions (most end earlier, in a victory): three in the default run,
 # with the combat area's random battles (tests/test_combat_random.py) and the stress games
-# (tests/test_stress.py) thousands of random actions (issue 7); three more with -m slow.
+# (tests/test_stress.py) thousands of random actions; three more with -m slow.
 @pytest.mark.parametrize(
     "seed", [1, 2, 3, *(pytest.param(s, marks=pytest.mark.slow) for s in (4, 5, 6))])
 def test_random_games_on_the_mini_board(seed: int) -> None:
@@ -32,7 +32,7 @@ def test_random_games_on_the_mini_board(seed: int) -> None:
     check_save_round_trip(history)
 
 
-# Issue 12: the real board in the default run too: a game of 400 actions, with refusals tried,
+# The real board in the default run too: a game of 400 actions, with refusals tried,
 # bent moves judged and undo/redo at a quarter of the steps; two more seeds with -m slow
 # (tests/test_stress.py plays the real board in the default run as well).
 @pytest.mark.parametrize("seed", [1, *(pytest.param(s, marks=pytest.mark.slow) for s in (2, 3))])

@@ -4,7 +4,7 @@ The list of ids lives in tests/rule_ids.txt (written by tools/rule_ids.py from R
 only), committed so that a fresh clone checks coverage without the catalogue; when RULES.md is
 beside the repository (../shared/RULES.md) the list must match it.
 
-A citation counts only where a test function makes it (issue 12): in its name (the id in snake
+A citation counts only where a test function makes it: in its name (the id in snake
 case, ``test_r_sub_1_...`` for R-SUB-1), its docstring, its decorators or its body, or in a
 module-level table the function names (a parametrized case list); never in a module docstring,
 a helper, or a comment. Elsewhere the id is the literal id: a range ("R-BLITZ-1..5",

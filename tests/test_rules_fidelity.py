@@ -1,4 +1,4 @@
-"""Issue 12, on the real board with the dice fixed: five departures from the rulebook, played
+"""On the real board with the dice fixed: five departures from the rulebook, played
 through the public API (`Game.apply`) from combat movement to the end of the combat phase,
 and the books checked afterwards (`end_combat`: control, captured pieces, production,
 treasuries).

@@ -1,4 +1,4 @@
-"""Old saves keep opening (STYLE habit 19, issue 13): every file under tests/fixtures/saves was
+"""Old saves keep opening: every file under tests/fixtures/saves was
 written by an older Pacific and is never regenerated."""
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ def test_a_schema_1_save_waiting_in_a_battle_opens_with_a_typed_decision() -> No
 
 
 def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions() -> None:
-    """issue 19: the fighter of a sunk carrier with nowhere to land left the game waiting for
+    """The fighter of a sunk carrier with nowhere to land left the game waiting for
     a decision with no answer; under today's rules it is lost (R-CARRIER-8) and the game goes
     on."""
     path = Path(__file__).parent / "fixtures" / "repro" / "stuck_seed2005_step101.json"
@@ -42,7 +42,7 @@ def test_a_stuck_game_saved_by_an_older_version_opens_from_its_replayed_actions(
 
 
 def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replayed_away() -> None:
-    """issue 19 (impossible positions), issue 12: a territory held only by an industrial
+    """Impossible positions: a territory held only by an industrial
     complex is captured by the land units that walked in (R-COMBAT-11, R-CAPTURE-5); the save
     an older version left inconsistent opens from its actions under today's rules."""
     path = Path(__file__).parent / "fixtures" / "repro" / "invariant_seed2017_step361.json"
@@ -51,3 +51,19 @@ def test_japanese_units_left_in_chinese_territory_by_an_older_version_are_replay
     state = history.state
     assert state.territory_owner["kwangsi"].value == "japan"
     assert position_problems(history.game.board, state) == []
+
+
+def test_a_battle_saved_with_the_flags_no_rule_read_opens_without_them() -> None:
+    """Earlier versions kept ``cover_fire_done`` and ``aa_fire_done`` in every battle (R-AMPH-6,
+    R-AA-2: the battle's step already says whether those volleys were fired). A save holding
+    them opens, its replay matches its position (no note), and a new save leaves them out."""
+    from pacific.rules.battle_records import Battle
+    from pacific.rules.savefile import to_save
+
+    path = next(p for p in SAVES if p.name == "v1-main-22f82c4-battle.json")
+    assert '"cover_fire_done"' in path.read_text("utf-8")
+    history = load_game(path, board_resolver())
+    history.rebuild()
+    assert history.notes == [] and history.state.battles
+    assert not {"cover_fire_done", "aa_fire_done"} & set(Battle.model_fields)
+    assert "fire_done" not in to_save(history).model_dump_json()

@@ -1,5 +1,5 @@
 """A saved game opens from its position at once; its story (the replay of its actions, for undo
-and the event log) is rebuilt afterwards, a step at a time or when first needed (issue 19)."""
+and the event log) is rebuilt afterwards, a step at a time or when first needed."""
 
 from __future__ import annotations
 
@@ -66,9 +66,10 @@ def test_the_position_shows_at_once_and_the_story_follows_a_step_at_a_time() -> 
 
 def test_a_replay_that_differs_gives_its_note_once_the_story_is_read_and_records_read_it() \
         -> None:
-    """STYLE habit 19: the saved position is the truth; the note comes with the story."""
+    """The saved position is the truth; the note comes with the story."""
     saved = played()
     data = json.loads(dumps(saved))
+    data["version"] = "0.0.9"                                     # saved by another version
     data["actions"][1]["action"]["units"] = {"battleship": 1}     # not affordable (R-PURCH-1)
     history = opened(data)
     assert history.rebuilding and history.state == saved.state
@@ -82,6 +83,7 @@ def test_a_replay_that_differs_gives_its_note_once_the_story_is_read_and_records
 
 def _edited_treasury(saved: History) -> dict[str, object]:
     data = json.loads(dumps(saved))
+    data["version"] = "0.0.9"                                     # saved by another version
     data["snapshot"]["treasury"]["japan"] = 99                    # the position says otherwise
     return data
 
@@ -170,3 +172,18 @@ def test_pacific_show_prints_the_note_of_a_replay_that_differs(
     assert main(["show", str(path), "--map", str(MINI)]) == 0
     err = capsys.readouterr().err
     assert err.startswith("pacific: note: ") and "differs at the end" in err
+
+
+def test_pacific_show_opens_a_hand_edited_save_where_its_actions_lead_or_as_edited(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(dumps(played()))
+    data["snapshot"]["treasury"]["japan"] = 99
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    assert main(["show", str(path), "--map", str(MINI), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "changed outside the game after round 1" in err and "--edited" in err
+    assert json.loads(out)["treasury"]["japan"] != 99
+    assert main(["show", str(path), "--map", str(MINI), "--json", "--edited"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["treasury"]["japan"] == 99 and "as asked" in err

@@ -1,4 +1,4 @@
-"""Writing saves safely (issue 19 "Saves", issue 20 "Output files"): saving over a file keeps its
+"""Writing saves safely : saving over a file keeps its
 permissions and follows a symlink; a device, a FIFO or a folder is never replaced; temporary
 files a killed save left behind are removed by the next save and at GUI start, and only those."""
 
@@ -151,20 +151,35 @@ def _temp(folder: Path, name: str, age: float, link: bool = False) -> Path:
     return path
 
 
-def test_only_old_temps_of_our_own_naming_are_removed(tmp_path: Path) -> None:
-    hour = 3600.0
-    old = _temp(tmp_path, ".game.json.abcd_123.tmp", hour)
+def _locked(path: Path) -> int:
+    """A save running now: it holds its temporary file's lock (closed by the caller)."""
+    import fcntl
+
+    fd = os.open(path, os.O_RDONLY)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    return fd
+
+
+def test_only_unheld_temps_of_our_own_naming_are_removed(tmp_path: Path) -> None:
+    minute = 60.0
+    old = _temp(tmp_path, ".game.json.abcd_123.tmp", minute)   # a killed save's, one minute on
+    running = _temp(tmp_path, ".game.json.wxyz9876.tmp", minute)
     kept = [
-        _temp(tmp_path, ".game.json.wxyz9876.tmp", 5),          # a save running now
-        _temp(tmp_path, ".other.json.abcd1234.tmp", hour),      # another file's
-        _temp(tmp_path, ".game.json.abcd1234.tmp.bak", hour),   # not our pattern
-        _temp(tmp_path, ".game.json.ABCD1234.tmp", hour),       # not tempfile's letters
-        _temp(tmp_path, ".game.json.abc.tmp", hour),            # wrong length
-        _temp(tmp_path, ".game.json.link0000.tmp", hour, link=True),  # a link, not ours
-        _temp(tmp_path, "game.json.abcd1234.tmp", hour),        # no leading dot
+        running,                                                  # a save running now
+        _temp(tmp_path, ".game.json.new00000.tmp", 0),           # just created, not yet locked
+        _temp(tmp_path, ".other.json.abcd1234.tmp", minute),     # another file's
+        _temp(tmp_path, ".game.json.abcd1234.tmp.bak", minute),  # not our pattern
+        _temp(tmp_path, ".game.json.ABCD1234.tmp", minute),      # not tempfile's letters
+        _temp(tmp_path, ".game.json.abc.tmp", minute),           # wrong length
+        _temp(tmp_path, ".game.json.link0000.tmp", minute, link=True),  # a link, not ours
+        _temp(tmp_path, "game.json.abcd1234.tmp", minute),       # no leading dot
     ]
     (tmp_path / ".game.json.dir_0000.tmp").mkdir()  # a folder
-    assert remove_stale_temps(tmp_path / "game.json") == [old]
+    fd = _locked(running)
+    try:
+        assert remove_stale_temps(tmp_path / "game.json") == [old]
+    finally:
+        os.close(fd)
     assert not old.exists()
     assert all(p.is_symlink() or p.exists() for p in kept)
 
@@ -174,6 +189,45 @@ def test_the_next_save_removes_a_killed_saves_temp(tmp_path: Path) -> None:
     save_game(tmp_path / "game.json", history())
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
     assert not stale.exists()
+
+
+def test_any_save_removes_the_temps_killed_saves_left_in_its_folder_at_once(
+        tmp_path: Path) -> None:
+    """A kill seconds ago, of a save to another name: gone at the next save into the folder,
+    not ten minutes later and not only at the next save of the same name."""
+    killed = [_temp(tmp_path, ".round-3.json.k1lled00.tmp", 5),
+              _temp(tmp_path, ".mine.pacific.k1lled01.tmp", 5)]
+    running = _temp(tmp_path, ".round-4.json.runn1ng0.tmp", 5)
+    fd = _locked(running)
+    try:
+        save_game(tmp_path / "other.json", history())
+    finally:
+        os.close(fd)
+    assert not any(p.exists() for p in killed) and running.exists()
+
+
+def test_a_save_holds_its_temporary_files_lock_while_it_writes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What tells a running save from a killed one: the lock, held until the rename."""
+    import fcntl
+
+    seen: list[bool] = []
+    real_replace = os.replace
+
+    def replace(src: str, dst: object) -> None:
+        fd = os.open(src, os.O_RDONLY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            seen.append(False)
+        except OSError:
+            seen.append(True)
+        finally:
+            os.close(fd)
+        real_replace(src, dst)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", replace)
+    save_game(tmp_path / "game.json", history())
+    assert seen == [True]
 
 
 def test_gui_start_removes_temps_beside_the_autosave_and_recent_games(tmp_path: Path) -> None:
@@ -190,7 +244,8 @@ def test_gui_start_removes_temps_beside_the_autosave_and_recent_games(tmp_path: 
     (tmp_path / "autosaves").mkdir()
     autosave = Autosave(tmp_path / "autosaves", settings)
     stale = [_temp(tmp_path / "autosaves", ".round-3.json.a0000000.tmp", 3600),
-             _temp(tmp_path / "games", ".mine.json.b0000000.tmp", 3600)]
-    fresh = _temp(tmp_path / "autosaves", ".round-4.json.c0000000.tmp", 1)
+             _temp(tmp_path / "games", ".mine.json.b0000000.tmp", 3600),
+             _temp(tmp_path / "games", ".yours.json.b0000001.tmp", 10)]   # killed just now
+    fresh = _temp(tmp_path / "autosaves", ".round-4.json.c0000000.tmp", 0.5)
     assert sorted(remove_killed_saves(autosave, prefs)) == sorted(stale)
     assert fresh.exists()

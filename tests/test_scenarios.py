@@ -1,4 +1,4 @@
-"""Positions from a file (issue 14, docs/scenarios.md): the scenarios shipped under
+"""Positions from a file (docs/scenarios.md): the scenarios shipped under
 maps/pacific/scenarios/ load, are consistent and round-trip; a scenario is validated strictly
 and against every invariant, and a refusal names the file and the space."""
 
@@ -143,12 +143,52 @@ def test_r_trans_1_three_infantry_aboard_one_transport_are_refused_naming_the_sp
      "India stands in a territory India controls after combat"),
     ({"units": {"korea": [{"nation": "japan", "type": "battleship"}]}},
      "a ship on land (R-UNIT-1)"),
+    # The position rules of what is carried and who patrols (pacific.rules.invariants).
+    ({"units": {"sz_6": [{"nation": "japan", "type": "transport",
+                          "cargo": [{"type": "industrial_complex"}]}]}},
+     "industrial complex aboard one transport (#1) in Sea Zone 6: a transport carries "
+     "infantry, marines, artillery, armor and AA guns only (R-TRANS-1)"),
+    ({"units": {"burma": [{"nation": "japan", "type": "infantry", "cap": True}]}},
+     "Japan infantry #1 in Burma is marked on combat air patrol; only fighters patrol "
+     "(R-CAP-1)"),
+    ({"units": {"korea": [{"nation": "japan", "type": "fighter", "cap": True}]}},
+     "Japan fighter #1 in Korea is marked on combat air patrol but is not aloft over a sea "
+     "zone (R-CAP-2)"),
+    ({"phase": "combat_move", "units": {"sz_6": [{"nation": "japan", "type": "fighter",
+                                                   "cap": True}]}},
+     "still on combat air patrol in phase 3 of its own turn: every patrol lands or is lost in "
+     "phase 2 (R-CAP-7)"),
+    ({"power": "us", "phase": "combat_move",
+      "control": {"burma": "japan"}, "units": {"burma": [{"nation": "india",
+                                                           "type": "infantry"}]}},
+     "India infantry #1 in Burma stands in a territory Japan controls, but only the units of "
+     "United States attack in its turn (R-MULTI-3)"),
 ])
 def test_a_scenario_is_validated_strictly_with_messages_naming_the_entry(
         changes: dict[str, Any], expected: str) -> None:
     with pytest.raises(ScenarioError) as info:
         _build(_mini(**changes))
     assert expected in str(info.value)
+
+
+def test_a_fighter_on_patrol_in_another_powers_turn_is_a_sound_position() -> None:
+    state = _build(_mini(power="uk", phase="combat_move",
+                         units={"sz_6": [{"nation": "japan", "type": "fighter", "cap": True}]}))
+    assert [u.cap for u in state.units.values()] == [True]
+
+
+def test_a_key_given_twice_in_a_scenario_is_refused_naming_it() -> None:
+    """JSON keeps the second "burma" and drops the first list without a word: a person who
+    wrote it twice made a mistake."""
+    raw = b'{"format": "pacific-scenario", "schema_version": 1, "map_id": "mini", ' \
+          b'"round": 1, "power": "japan", "phase": "purchase", "units": {\n' \
+          b'  "burma": [{"nation": "india", "type": "infantry"}],\n' \
+          b'  "burma": [{"nation": "india", "type": "armor"}]}}'
+    with pytest.raises(ScenarioError) as info:
+        parse_scenario(raw, "hand.json")
+    assert str(info.value) == "hand.json: line 3, column 3: the key 'burma' appears twice in " \
+                              "one object; JSON would keep only the second value: give each " \
+                              "key once"
 
 
 def test_hostile_scenario_files_are_refused_before_reading_them_whole(tmp_path: Path) -> None:
@@ -176,7 +216,7 @@ def test_hostile_scenario_files_are_refused_before_reading_them_whole(tmp_path: 
 ])
 def test_issue_17_a_scenario_error_under_italian_is_italian_and_names_the_entry(
         changes: dict[str, Any], expected: str) -> None:
-    """Issue 17: the file, the entry and the space at fault, in the player's language."""
+    """The file, the entry and the space at fault, in the player's language."""
     from pacific.text import error_text, using_language
 
     with pytest.raises(ScenarioError) as info:

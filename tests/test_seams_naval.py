@@ -336,7 +336,7 @@ def test_r_amph_7_committed_aircraft_fight_a_round_after_the_fleet_retreats() ->
     end_combat(game, start, play(game, st, [Retreat(to="siam")], [])[0])
 
 
-# ---- turn reset (issue 5 regression) ----
+# ---- turn reset (regression) ----
 
 def test_turn_reset_gives_every_unit_its_own_path_list() -> None:
     """R-TURN-1: after a turn ends each unit's empty path is its own list, so one unit's move

@@ -1,6 +1,6 @@
-"""Copies of a state share control, the treasuries and a few small lists until one of them
-writes (issue 13, STYLE habits 2 and 17): `GameState.own` gives the writer its own container
-first, a container still shared refuses to be changed in place, and nothing a player or a
+"""Copies of a state share control, the treasuries and a few small lists until one of them writes
+(the engine works on a copy, and a copy must cost little): `GameState.own` gives the writer its own
+container first, a container still shared refuses to be changed in place, and nothing a player or a
 save sees changes."""
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def played() -> History:
 
 
 def test_a_copy_shares_the_fields_until_it_writes_and_its_write_leaves_the_original() -> None:
-    """Issue 13: the copy holds the very dicts and lists of the original (nothing copied);
+    """The copy holds the very dicts and lists of the original (nothing copied);
     a write through `own` gives the copy its own container and leaves the original as it
     was, in value and in its dump."""
     state = played().state
@@ -80,7 +80,7 @@ def test_a_copy_shares_the_fields_until_it_writes_and_its_write_leaves_the_origi
 
 @pytest.mark.parametrize("name", SHARED_FIELDS)
 def test_a_shared_field_refuses_a_write_in_place_on_either_side(name: str) -> None:
-    """Issue 13: after a copy, neither the sealed original (kept by the history) nor the copy
+    """After a copy, neither the sealed original (kept by the history) nor the copy
     may change a shared container in place: a rule that forgot `GameState.own` fails loudly
     instead of rewriting the history."""
     state = played().state
@@ -104,7 +104,7 @@ def test_a_shared_field_refuses_a_write_in_place_on_either_side(name: str) -> No
 
 
 def test_an_empty_list_of_battles_is_shared_and_a_full_one_copied_with_its_battles() -> None:
-    """Issue 13: battles change in place step by step, so copies share the list only while
+    """Battles change in place step by step, so copies share the list only while
     it is empty (outside the combat phase); the first battle is added through `own`."""
     history = played()
     states = [r.state for r in history.records]
@@ -122,7 +122,7 @@ def test_an_empty_list_of_battles_is_shared_and_a_full_one_copied_with_its_battl
 
 
 def test_history_states_are_never_rewritten_and_share_what_did_not_change() -> None:
-    """Issue 13: along a played game, each state dumps at the end as it did when it was made
+    """Along a played game, each state dumps at the end as it did when it was made
     (no rule changed an older state through a shared container), and a state whose control
     did not change holds the very dict of control of the state before it."""
     game = Game(load_board(MINI))
@@ -147,7 +147,7 @@ def test_history_states_are_never_rewritten_and_share_what_did_not_change() -> N
 
 
 def test_a_save_round_trip_is_unchanged_by_shared_fields() -> None:
-    """Issue 13: a state holding shared containers saves, pickles, deep-copies, compares and
+    """A state holding shared containers saves, pickles, deep-copies, compares and
     copies (pydantic's `model_copy`) exactly as one holding plain ones; the copies made by
     pickle and deepcopy own their containers (they may be written)."""
     history = played()
@@ -177,7 +177,7 @@ def test_a_save_round_trip_is_unchanged_by_shared_fields() -> None:
 
 
 def test_a_copy_takes_a_mark_only_when_it_changes_a_unit() -> None:
-    """Issue 13: a copy owns no unit until it changes or adds one (`NO_UNITS_OWNED`, no mark
+    """A copy owns no unit until it changes or adds one (`NO_UNITS_OWNED`, no mark
     object per state); changing one then gives it a mark of its own, and the original's unit
     stays as it was."""
     state = played().state
@@ -195,7 +195,7 @@ def test_a_copy_takes_a_mark_only_when_it_changes_a_unit() -> None:
 
 
 def test_every_listing_offers_the_same_end_phase_action() -> None:
-    """Issue 13: actions are frozen, so every listing offers one `EndPhase` object (one
+    """Actions are frozen, so every listing offers one `EndPhase` object (one
     object less per phase ended for the history to keep)."""
     history = played()
     game = history.game

@@ -1,4 +1,4 @@
-"""The stress test in the default run (issue 19): random legal actions interleaved with
+"""The stress test in the default run: random legal actions interleaved with
 mutated, random and malformed ones (tests/stress_play.py), on the mini board and, shorter, on
 the real board. Every contract holds at every step: refusals carry a rule id and change
 nothing, what `apply` accepts is what `legal_actions` lists (up to identical units, the steps

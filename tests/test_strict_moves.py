@@ -1,6 +1,6 @@
-"""Strict movement actions (issue 19, defect 3) and a complete movement listing (issue 13):
+"""Strict movement actions  and a complete movement listing:
 fields a move may not carry are refused with a rule id, and every choice the rules leave open
-is listed (STYLE habit 16): each landing place a risky mission may declare, each carrier a
+is listed: each landing place a risky mission may declare, each carrier a
 fighter may land on, each ship a land unit may board. Mini board."""
 
 from __future__ import annotations

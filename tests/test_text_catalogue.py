@@ -1,4 +1,4 @@
-"""The gettext catalogue (issue 17): every message of the code has its Italian, translations
+"""The gettext catalogue: every message of the code has its Italian, translations
 keep their placeholders, the committed .mo is the compiled .po, the map's own Italian names
 win, and no message hides where the extractor cannot see it: not in an f-string, not as the
 template of a refusal built at run time, not in a call Babel's parser misses."""
@@ -158,7 +158,7 @@ def test_no_message_hides_inside_an_f_string() -> None:
     "Carta di Produzione Nazionale", "Complesso Industriale",
 ])
 def test_the_italian_uses_the_rulebooks_terms(term: str) -> None:
-    """The rulebook's own names for its concepts appear in the Italian text (issue 17)."""
+    """The rulebook's own names for its concepts appear in the Italian text."""
     assert any(term in (m.string if isinstance(m.string, str) else " ".join(m.string))
                for m in _catalogue() if m.id)
 
@@ -260,7 +260,7 @@ TRANSLATING = ("_", "gettext", "ngettext", "pgettext")
 
 
 def test_every_message_argument_is_a_plain_string() -> None:
-    """Messages are ids (STYLE habit 18): every refusal, error and marked string the
+    """Messages are ids: every refusal, error and marked string the
     extractor reads is a literal, never built at run time (an f-string's text would reach no
     catalogue, or only in pieces)."""
     found = {}

@@ -1,4 +1,4 @@
-"""pacific.text (issue 17): choosing the language, display names in English and Italian, the
+"""pacific.text: choosing the language, display names in English and Italian, the
 phase explanations and messages by id."""
 
 from __future__ import annotations

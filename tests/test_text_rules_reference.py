@@ -1,4 +1,4 @@
-"""The rules reference (issue 17): one entry per rule id of the catalogue, with the rulebook's
+"""The rules reference: one entry per rule id of the catalogue, with the rulebook's
 page, in the project's own words, in English and Italian; lookup, search and suggestions."""
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def _words(text: str) -> list[str]:
 @pytest.mark.skipif(not RULES_MD.exists(), reason="the rule catalogue is not on this machine")
 def test_the_text_is_the_projects_own_words() -> None:
     """No entry repeats ten words in a row of RULES.md: the reference restates, it does not
-    paste (issue 17)."""
+    paste."""
     source = " ".join(_words(RULES_MD.read_text("utf-8")))
     copied = []
     for entry in ALL_RULES:

@@ -1,5 +1,5 @@
-"""What happened, what is asked and what a player may do, in words, in English and Italian
-(issue 17; issue 16, point 7): names and owners, never ids."""
+"""What happened, what is asked and what a player may do, in words, in English and Italian:
+names and owners, never ids."""
 
 from __future__ import annotations
 
@@ -191,7 +191,7 @@ def test_pending_decisions_as_prompts() -> None:
 
 
 def test_refusals_in_both_languages_with_rule_page_and_summary() -> None:
-    """Issue 17: a refusal reads in the active language, its values (a place, a pending
+    """A refusal reads in the active language, its values (a place, a pending
     decision) by their names, then the rule's id, page and summary."""
     from pacific.text import refusal_text, rule_summary
 
@@ -217,7 +217,7 @@ def test_refusals_in_both_languages_with_rule_page_and_summary() -> None:
 
 
 def test_movement_messages_in_italian() -> None:
-    """Issue 17: the movement rules' refusals are templates in the catalogue (R-MOVE-2), and
+    """The movement rules' refusals are templates in the catalogue (R-MOVE-2), and
     the AA fire over a territory crossed in combat movement says what it is for (R-AAFLY-1)."""
     from pacific.text import refusal_text
 

@@ -1,4 +1,4 @@
-"""The guided tutorial's script (issue 17), played through the engine without a window: every
+"""The guided tutorial's script, played through the engine without a window: every
 step's own answer is legal in the engine at that point and allowed by the step, each battle
 rolls exactly the step's dice and ends as its text says, moves off the script get the step's
 hint, undo takes the step back, and a saved progress is checked against its game."""

@@ -1,5 +1,5 @@
 """Regenerate docs/screenshot-main-it.png: the main window in Italian at the start of a game,
-with the Turn menu (Turno) open (issue 17).
+with the Turn menu (Turno) open.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python tools/italian_screenshots.py [--out docs]
         [--size 1024x700]

@@ -1,4 +1,4 @@
-"""Write the scenarios shipped under maps/pacific/scenarios/ (issue 14; docs/scenarios.md).
+"""Write the scenarios shipped under maps/pacific/scenarios/ (docs/scenarios.md).
 
     python tools/make_scenarios.py [--out maps/pacific/scenarios]
 

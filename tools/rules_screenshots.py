@@ -1,5 +1,5 @@
 """Regenerate docs/screenshot-rules.png and docs/screenshot-rules-it.png: the rules reference
-(Help ▸ Rules, F1) over the main window, searched, in English and in Italian (issue 17).
+(Help ▸ Rules, F1) over the main window, searched, in English and in Italian.
 
     QT_QPA_PLATFORM=offscreen /work/venv-dev/bin/python tools/rules_screenshots.py [--out docs]
 """

@@ -1,4 +1,4 @@
-"""Regenerate the tabletop companion's screenshots (issue 14), offscreen:
+"""Regenerate the tabletop companion's screenshots, offscreen:
 
 - docs/screenshot-edit.png: edit mode on the late-game scenario, a damaged battleship's menu;
 - docs/screenshot-dice.png: dice typed in on the battle board, one die chosen for correction.

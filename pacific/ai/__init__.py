@@ -1,4 +1,4 @@
-"""A computer opponent for any power (issue 15): `ComputerPlayer` at a `Level`, the
+"""A computer opponent for any power: `ComputerPlayer` at a `Level`, the
 `RandomPlayer` yardstick, and `play_game` for whole headless games. Pure Python over the rules
 engine's public API and the exact odds (`pacific.odds`); see docs/ai.md.
 

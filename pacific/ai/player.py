@@ -1,4 +1,4 @@
-"""The computer player (issue 15): plays Japan, Great Britain (India and Australia) or the
+"""The computer player: plays Japan, Great Britain (India and Australia) or the
 United States (with China) through every phase and every decision, asking the engine only its
 public questions (`legal_actions`, `why_illegal`, `apply` through the caller, the queries) and
 judging battles with the exact odds of `pacific.odds`.
@@ -40,7 +40,7 @@ PlanKey = tuple[int, str, str]
 
 @dataclass(frozen=True)
 class Activity:
-    """What the computer player is doing, as an id with its parameters (STYLE habit 18): the
+    """What the computer player is doing, as an id with its parameters: the
     presentation words it. ``what`` is one of "deciding" (answering ``decision``), "buying",
     "attacking" (planning the combat movement), "moving" (non-combat movement), "placing",
     "fighting" (in ``space``), or "" before it has started."""

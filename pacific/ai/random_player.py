@@ -1,4 +1,4 @@
-"""The random player: a yardstick for the computer player (issue 15's first target). It picks
+"""The random player: a yardstick for the computer player (first target). It picks
 uniformly among the legal actions, and now and then ends the phase so that games move on (the
 habit of the random self-play tests)."""
 

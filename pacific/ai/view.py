@@ -132,10 +132,6 @@ class View:
     def coastal_zones(self, territory: str) -> list[str]:
         return sorted(z for z in self.board.neighbours[territory] if self.board.is_sea(z))
 
-    def is_island(self, territory: str) -> bool:
-        t = self.board.territory_by_id.get(territory)
-        return t is not None and t.island
-
     # ---- distances ----
 
     def land_distance(self, a: str, b: str) -> int:

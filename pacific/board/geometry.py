@@ -2,7 +2,7 @@
 
 The file is validated with pydantic (structure, ids, kinds) and its shapes are read with
 shapely and projected once (`projection`). The rules never look at this: adjacency is
-declared data (STYLE.md habit 9); geometry is for drawing and hit-testing.
+declared data; geometry is for drawing and hit-testing.
 """
 
 from __future__ import annotations

@@ -130,10 +130,6 @@ def _grid_slots(
     return chosen
 
 
-def point_inside(geom: BaseGeometry, xy: tuple[float, float]) -> bool:
-    return bool(geom.covers(Point(xy)))
-
-
 # ---- where stacks may stand, computed once per space from its polygon ----
 
 Spot = tuple[float, float, float]  # x, y (scene units) and clearance: the distance to the edge

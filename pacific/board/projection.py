@@ -36,8 +36,3 @@ def unproject(x: float, y: float) -> tuple[float, float]:
     northing = -y / _UNITS_PER_RADIAN
     latitude = 2.5 * math.atan(math.exp(0.8 * northing)) - 0.625 * math.pi
     return longitude, latitude / _RAD
-
-
-def project_ring(ring: list[list[float]] | list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """Project a list of (lon, lat) positions."""
-    return [project(p[0], p[1]) for p in ring]

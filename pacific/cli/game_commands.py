@@ -1,8 +1,8 @@
-"""Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show`` (issue 5).
+"""Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show``.
 
 They are how testers drive the engine without the GUI. Every command reads and writes save
 files (`pacific.rules.savefile`); the input file of ``apply`` is never changed. What they print
-for a person is in the active language (``pacific --lang it``, issue 17), through
+for a person is in the active language (``pacific --lang it``), through
 `pacific.text`; JSON output (``--json``, the actions ``legal`` lists) keeps the engine's ids.
 """
 
@@ -39,6 +39,12 @@ EXIT_ILLEGAL = 2  # an action the rules refuse, or one that is not well formed
 def _add_map(p: argparse.ArgumentParser) -> None:
     p.add_argument("--map", metavar="PATH", help=_("a map folder or board.json (default: the "
                    "map the game was saved on, from the installed maps)"))
+
+
+def _add_edited(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--edited", action="store_true", help=_(
+        "open a saved position that was changed outside the game, rather than where the "
+        "game's own actions lead"))
 
 
 def _fail(message: str, code: int = EXIT_ERROR) -> int:
@@ -117,11 +123,14 @@ def _load(args: argparse.Namespace) -> Any:
     """The History of ``args.game``; raises SaveFileError. What loading noticed (a save
     opened from its position because its actions replay differently today) goes to stderr."""
     from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game
+    from pacific.rules.savefile import load_game, offers_edited
 
-    history = load_game(args.game, board_resolver(args.map))
+    history = load_game(args.game, board_resolver(args.map), getattr(args, "edited", False))
     for note in history.notes:
         print(_("pacific: note: {note}").format(note=message_text(note, history.game.board)),
+              file=sys.stderr)
+    if offers_edited(history):
+        print(_("pacific: note: add --edited to open the changed position instead"),
               file=sys.stderr)
     return history
 
@@ -132,6 +141,7 @@ def _legal_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("game", metavar="GAME.json")
     p.add_argument("--json", action="store_true", help=_("one JSON array of actions"))
     _add_map(p)
+    _add_edited(p)
 
 
 def _run_legal(args: argparse.Namespace) -> int:
@@ -170,9 +180,10 @@ def _apply_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("-o", "--output", metavar="OUT.json", help=_(
         "write the resulting game here (the input file is never changed)"))
     _add_map(p)
+    _add_edited(p)
 
 
-# An action file: one action a line, as many as a save may hold (issue 20: bounded, like every
+# An action file: one action a line, as many as a save may hold (bounded, like every
 # file Pacific reads).
 MAX_ACTION_FILE_BYTES = 8 * 1024 * 1024
 
@@ -280,6 +291,7 @@ def _show_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--scenario", action="store_true", help=_(
         "the position as a scenario file (docs/scenarios.md), for `pacific new --scenario`"))
     _add_map(p)
+    _add_edited(p)
 
 
 def situation(history: Any) -> dict[str, Any]:

@@ -4,7 +4,7 @@ Subcommands live in their own modules and register themselves in `COMMANDS`; eac
 `Command` with a name, a help line (English, marked for the catalogue with ``N_``), a function
 that adds its arguments and a function that runs it and returns the exit status.
 
-Everything the command prints for a person is in the active language (issue 17): the language
+Everything the command prints for a person is in the active language: the language
 is chosen (``--lang``, else the system locale) before the parser is built, so that the help is
 translated too.
 """

@@ -1,4 +1,4 @@
-"""`pacific odds`: exact battle odds in the terminal (issue 9). Syntax: docs/odds.md."""
+"""`pacific odds`: exact battle odds in the terminal. Syntax: docs/odds.md."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""`pacific play`: whole games between computer players (issue 15), headless.
+"""`pacific play`: whole games between computer players, headless.
 
     pacific play --japan ai:hard --allies random --games 10 --seed 1 --rounds 15 [--json]
 
 Prints, for each game and in total, the winner and why (or "undecided after R rounds" with each
 side's production), the rounds played, and the median and longest time a computer turn took.
 Game i (from 0) is played with dice seed S + i: the same command prints the same games. The
-text is in the active language (``pacific --lang it play ...``, issue 17); ``--json`` keeps the
+text is in the active language (``pacific --lang it play ...``); ``--json`` keeps the
 engine's ids and English reasons, for scripts."""
 
 from __future__ import annotations

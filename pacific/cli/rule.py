@@ -1,4 +1,4 @@
-"""`pacific rule R-SBR-4`: a rule of the game, in the active language (issue 17).
+"""`pacific rule R-SBR-4`: a rule of the game, in the active language.
 
 With ids it prints each rule (id, group, page, summary, explanation); with ``--search`` the
 rules whose id or text holds every word; with neither, the whole list by group. An unknown id

@@ -23,7 +23,7 @@ from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.mapfile import load_board
 from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
-from pacific.rules.savefile import BoardResolver, remove_stale_temps, remove_stale_temps_in
+from pacific.rules.savefile import BoardResolver, remove_killed_temps_in
 from pacific.text import _, set_language
 
 
@@ -91,11 +91,13 @@ class FileOpenEvents(QObject):
 
 
 def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
-    """At start-up, the temporary files a killed save left beside an autosave or a recent
-    game (issue 19; `remove_stale_temps` takes only old ones of our own naming)."""
-    removed = remove_stale_temps_in(autosave.directory)
-    for path in prefs.recent_files():
-        removed += remove_stale_temps(path)
+    """At start-up, the temporary files killed saves left in the autosave folder and in the
+    folders of the recent games (`remove_killed_temps_in` takes only ours that no running save
+    holds)."""
+    removed = remove_killed_temps_in(autosave.directory)
+    folders = {Path(path).parent for path in prefs.recent_files()} - {autosave.directory}
+    for folder in sorted(folders):
+        removed += remove_killed_temps_in(folder)
     return removed
 
 

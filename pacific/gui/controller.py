@@ -39,6 +39,8 @@ class GameController(QObject):
         power_changed(Power): another power's turn begins (hot-seat hand-over).
         game_over(GameState): a side has won (R-VICTORY-1..3).
         applied(Action): an action was applied (autosave listens to this).
+        stepped(GameState): undo or redo moved the position (autosave listens to this too:
+            the autosave is the position the player sees).
         file_changed(Path | None): the game's file changed (saved as, opened, restored).
 
     ``modified`` says whether the position differs from the one last saved or opened: a game
@@ -51,6 +53,7 @@ class GameController(QObject):
     power_changed = Signal(object)
     game_over = Signal(object)
     applied = Signal(object)
+    stepped = Signal(object)
     file_changed = Signal(object)
 
     def __init__(self, history: History, path: Path | None = None,
@@ -135,6 +138,7 @@ class GameController(QObject):
             return False
         self.history.undo()
         self._announce(before, [])
+        self.stepped.emit(self.state)
         return True
 
     def redo(self) -> bool:
@@ -143,6 +147,7 @@ class GameController(QObject):
             return False
         self.history.redo()
         self._announce(before, [])
+        self.stepped.emit(self.state)
         return True
 
     def replace(self, history: History, path: Path | None, saved: bool = True) -> None:

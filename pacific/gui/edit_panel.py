@@ -115,10 +115,6 @@ class UnitPalette(QListWidget):
                                                           units=unit_name(unit_type)))
             self.addItem(item)
 
-    def unit_types(self) -> list[UnitType]:
-        return [UnitType(self.item(i).data(Qt.ItemDataRole.UserRole))
-                for i in range(self.count())]
-
     def startDrag(self, supported: Qt.DropAction) -> None:
         item = self.currentItem()
         if item is None:

@@ -208,7 +208,8 @@ class GameFiles(QObject):
             self.window.autosave.new_game(name)
 
     def autosave_now(self, _action: object = None) -> None:
-        """After every action (the controller's ``applied``)."""
+        """After every action, undo and redo (the controller's ``applied`` and ``stepped``):
+        a restored game is the position the player last saw."""
         autosave, controller = self.window.autosave, self.window.controller
         if autosave is not None and controller is not None and \
                 not autosave.save(controller.history) and autosave.last_error:

@@ -267,6 +267,7 @@ class MainWindow(QMainWindow):
         controller.power_changed.connect(self.dialogs.hand_over)
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
+        controller.stepped.connect(self.files.autosave_now)
         controller.file_changed.connect(self._file_changed)
         self.log.clear()
         self.log.set_board(board)

@@ -53,10 +53,6 @@ def land_colour(nation: Nation | None) -> QColor:
     return QColor(LAND_COLOURS[nation]) if nation is not None else QColor("#8c8c8c")
 
 
-def piece_colour(nation: Nation) -> QColor:
-    return QColor(PIECE_COLOURS[nation])
-
-
 def token_colour(nation: Nation | None) -> QColor:
     """The token a nation's pieces stand on (an industrial complex, no one's: light)."""
     return QColor(TOKEN_COLOURS[nation] if nation is not None else TOKEN_LIGHT)

@@ -1,4 +1,4 @@
-"""Exact battle odds (issue 9): `calculate(BattleSpec) -> OddsResult`, `bombing(SbrSpec)`."""
+"""Exact battle odds: `calculate(BattleSpec) -> OddsResult`, `bombing(SbrSpec)`."""
 
 from pacific.odds.calculate import calculate
 from pacific.odds.model import (

@@ -18,7 +18,7 @@ class OddsError(PacificError, ValueError):
     """A battle the calculator is asked that cannot be (a model's check, R-KAMI-8...) or a
     side typed in its unit syntax that cannot be read (`pacific.odds.text`).
 
-    Its text is a message id with values (STYLE habit 18): pacific.odds sits below
+    Its text is a message id with values: pacific.odds sits below
     pacific.text, so the GUI and the CLI show it in the player's language
     (`pacific.text.exception_text`). It is a ValueError, so pydantic wraps one raised in a
     model's check in its ValidationError, keeping it as the error's ``ctx["error"]``; ``str()``

@@ -1,17 +1,17 @@
-"""The typed record of one battle of the combat phase (issue 7), kept in `GameState.battles`.
+"""The typed record of one battle of the combat phase, kept in `GameState.battles`.
 
 It imports only nations and pydantic, so that `state.py` can hold it without import cycles. The
 combat area (`pacific.rules.combat`) creates the records when phase 4 begins and advances them
-step by step (STYLE habit 6); a battle waiting for a player's decision says so in
+step by step; a battle waiting for a player's decision says so in
 `GameState.pending`.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
@@ -37,7 +37,7 @@ Side = Literal["attacker", "defender"]
 
 
 class BattleStep(StrEnum):
-    """The named steps of a battle (STYLE habit 6), in `pacific.rules.combat.steps.STEPS`."""
+    """The named steps of a battle, in `pacific.rules.combat.steps.STEPS`."""
 
     BEGIN = "begin"
     LANDING = "landing"                # amphibious: land the declared units (R-AMPH-6)
@@ -74,6 +74,10 @@ class PendingHits(BaseModel):
     only: list[int] | None = None
 
 
+# Flags earlier versions kept in a battle and no rule read (`Battle` drops them when read).
+_OBSOLETE = frozenset({"cover_fire_done", "aa_fire_done"})
+
+
 class Battle(BaseModel):
     model_config = ConfigDict(extra="forbid")
     id: int
@@ -96,8 +100,6 @@ class Battle(BaseModel):
     assault: int | None = None
     landed: list[int] = Field(default_factory=list)
     amphibious_marines: bool = False      # R-MARINE-2: someone landed from the sea
-    cover_fire_done: bool = False
-    aa_fire_done: bool = False
     # Kamikaze targets to resolve at the start of round 1 of this naval battle (R-KAMI-8).
     kamikaze: list[int] = Field(default_factory=list)
     kamikaze_asked: bool = False
@@ -116,3 +118,13 @@ class Battle(BaseModel):
     def label(self) -> str:
         kind = "amphibious assault" if self.assault is not None else f"{self.kind.value} battle"
         return f"{kind} in {self.space}"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _without_obsolete_flags(cls, data: Any) -> Any:
+        """Positions saved by earlier versions name two flags no rule reads (whether the
+        assault's cover fire and the AA fire were done: the battle's step says so); they are
+        dropped when such a position is read, so those saves keep opening."""
+        if isinstance(data, dict) and not _OBSOLETE.isdisjoint(data):
+            data = {key: value for key, value in data.items() if key not in _OBSOLETE}
+        return data

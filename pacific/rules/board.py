@@ -8,7 +8,7 @@ its own and a variant needs no code. Geometry (polygons) lives apart, in ``pacif
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
@@ -17,7 +17,7 @@ from pacific.rules.fields import Bool, ExactInt, MapId, SpaceId
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 
-# ---- ranges (issue 20): strict integers, each with the bound the rules give it ----
+# ---- ranges: strict integers, each with the bound the rules give it ----
 # The National Production Chart's tracks (R-SETUP-6): production 1-80, Japanese VP 0-22,
 # kamikaze tokens 6 (R-KAMI-1). A map may lower them, never go past the chart.
 MAX_PRODUCTION = 80
@@ -211,6 +211,13 @@ class BoardMap(BaseModel):
     def route_for_territory(self, territory: str) -> SeaZone | None:
         """The convoy route zone associated with a territory (R-CONVOY-9), if any."""
         return self._route_by_territory.get(territory)
+
+    @cached_property
+    def derived(self) -> dict[str, Any]:
+        """Tables other modules derive from this board alone and keep with it, by name (the
+        movement tables: `pacific.rules.movement.tables`). The board is frozen, so they never
+        go stale; they live and die with the board, and two boards never share them."""
+        return {}
 
     @cached_property
     def _route_by_territory(self) -> dict[str, SeaZone]:

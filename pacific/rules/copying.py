@@ -1,4 +1,4 @@
-"""Copying a game state for the engine's "work on a copy" guarantee (STYLE habits 2 and 17).
+"""Copying a game state for the engine's "work on a copy" guarantee.
 
 A copy costs little and shares most of its memory with the original: the units are shared,
 and so is the dict that holds them until the copy or the original changes its units (copy on
@@ -12,15 +12,25 @@ are shared, since those values are immutable.
 The original is sealed by the copy: its units, the dict of units while shared and its shared
 fields refuse to be changed in place from then on, so the history's states can never be
 rewritten by a rule that forgot to ask `GameState.unit` (or `add_unit`, `remove_unit`, `own`).
+
+The copy is made the way pydantic's own `model_copy` makes one (a new instance whose field
+dict, fields set, extra and private attributes are set directly), written out: through
+`model_copy` and pydantic's attribute hooks for the private attributes, a copy took twice as
+long (docs/performance.md, "Copying a state"), and the engine copies the state at every action.
+What pydantic's internals must keep for this to hold is checked by
+tests/test_movement_fast.py (the copy equals a pickle round trip, dumps the same JSON, and
+shares no mutable container it should not), so a pydantic upgrade that changed them fails the
+tests rather than the game.
 """
 
 from __future__ import annotations
 
 import copy
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from enum import Enum
-from typing import Any, Literal, Union, get_args, get_origin
+from types import MappingProxyType
+from typing import Any, Final, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
@@ -33,10 +43,9 @@ from pacific.rules.state import (
     UnitDict,
 )
 
-# Types whose values are never changed in place; enum classes join on first sight.
-_SHARED: set[type] = {str, int, float, bool, type(None)}
-# Per model class: the fields that may hold a mutable value.
-_DEEP_FIELDS: dict[type, tuple[str, ...]] = {}
+# Types whose values are never changed in place (the enums a state holds join them below, once
+# the models are planned: `_planned`).
+_SHARED: frozenset[type] = frozenset({str, int, float, bool, type(None)})
 
 
 def clone_state(state: GameState) -> GameState:
@@ -49,7 +58,7 @@ def clone_state(state: GameState) -> GameState:
     values = state.__dict__.copy()
     units = values["units"]
     if type(units) is UnitDict:
-        # Shared until the state or its copy changes its units (`UnitDict`, issue 13).
+        # Shared until the state or its copy changes its units (`UnitDict`).
         units.shared = True
     else:
         units = values["units"] = UnitDict(units)
@@ -93,40 +102,30 @@ _set = object.__setattr__
 
 
 # Per model class: the fields copied flat (containers of immutable values), and the others
-# with their copiers (issue 13: planned once per class from its annotations, so a copy runs no
-# type tests per value, and no call per flat field).
+# with their copiers: planned once per class from its annotations, so a copy runs no type
+# tests per value, and no call per flat field. The plans of `GameState` and of every model it
+# can hold are made when this module is imported (`_planned`) and never change; a model of
+# another class (a subclass, a test's own) is planned again at each copy.
 Copier = Callable[[Any], Any]
 Plan = tuple[tuple[str, ...], tuple[tuple[str, Copier], ...]]
-_PLANS: dict[type, Plan] = {}
-_STATE_PLANS: dict[type, Plan] = {}
-_WHEN_EMPTY: dict[type, tuple[tuple[str, Copier], ...]] = {}
 
 
 def _plan(cls: type[BaseModel]) -> Plan:
     plan = _PLANS.get(cls)
-    if plan is None:
-        plan = _PLANS[cls] = _split(cls, _deep_fields(cls))
-    return plan
+    return plan if plan is not None else _split(cls, _deep_fields(cls))
 
 
 def _state_plan(cls: type[GameState]) -> Plan:
     """A state's plan, but for its units, `SHARED_FIELDS` and `SHARED_WHEN_EMPTY`:
     `clone_state` shares them (copied on write, `GameState.unit`, `GameState.own`)."""
-    plan = _STATE_PLANS.get(cls)
-    if plan is None:
-        plan = _STATE_PLANS[cls] = _split(
-            cls, tuple(name for name in _deep_fields(cls) if name != "units"
-                       and name not in SHARED_FIELDS and name not in SHARED_WHEN_EMPTY))
-    return plan
+    return _split(cls, tuple(name for name in _deep_fields(cls) if name != "units"
+                             and name not in SHARED_FIELDS and name not in SHARED_WHEN_EMPTY))
 
 
 def _when_empty_plan(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
     """The copiers of a state's `SHARED_WHEN_EMPTY` fields (they give a plain list)."""
-    plan = _WHEN_EMPTY.get(cls)
-    if plan is None:
-        plan = _WHEN_EMPTY[cls] = tuple(
-            (name, _copier(cls.model_fields[name].annotation)) for name in SHARED_WHEN_EMPTY)
-    return plan
+    return tuple((name, _copier(cls.model_fields[name].annotation))
+                 for name in SHARED_WHEN_EMPTY)
 
 
 def _split(cls: type[BaseModel], names: tuple[str, ...]) -> Plan:
@@ -210,11 +209,9 @@ def _immutable(annotation: Any) -> bool:
 
 
 def _deep_fields(cls: type[BaseModel]) -> tuple[str, ...]:
-    fields = _DEEP_FIELDS.get(cls)
-    if fields is None:
-        fields = _DEEP_FIELDS[cls] = tuple(
-            name for name, info in cls.model_fields.items() if not _immutable(info.annotation))
-    return fields
+    """The fields of ``cls`` that may hold a mutable value."""
+    return tuple(name for name, info in cls.model_fields.items()
+                 if not _immutable(info.annotation))
 
 
 def _model(model: BaseModel) -> Any:
@@ -251,6 +248,39 @@ def _value(value: Any) -> Any:
     if cls is set or cls is frozenset:
         return cls(_value(v) for v in value)
     if isinstance(value, Enum):
-        _SHARED.add(cls)
         return value
     return copy.deepcopy(value)
+
+
+def _types_in(annotation: Any) -> Iterator[type]:
+    """The classes named anywhere in ``annotation`` (its arguments too)."""
+    if isinstance(annotation, type) and get_origin(annotation) is None:
+        yield annotation
+    for arg in get_args(annotation):
+        yield from _types_in(arg)
+
+
+def _planned(root: type[GameState]) -> tuple[frozenset[type], Mapping[type, Plan]]:
+    """The enums a state can hold, and the plans of every model class it can hold."""
+    enums: set[type] = set()
+    plans: dict[type, Plan] = {}
+    todo: list[type] = [root]
+    while todo:
+        cls = todo.pop()
+        if cls in plans or not issubclass(cls, BaseModel):
+            continue
+        plans[cls] = _split(cls, _deep_fields(cls))
+        for info in cls.model_fields.values():
+            for kind in _types_in(info.annotation):
+                if issubclass(kind, Enum):
+                    enums.add(kind)
+                elif issubclass(kind, BaseModel):
+                    todo.append(kind)
+    return frozenset(enums), MappingProxyType(plans)
+
+
+_ENUMS, _PLANS = _planned(GameState)
+_SHARED = _SHARED | _ENUMS
+_STATE_PLANS: Final[Mapping[type, Plan]] = MappingProxyType({GameState: _state_plan(GameState)})
+_WHEN_EMPTY: Final[Mapping[type, tuple[tuple[str, Copier], ...]]] = MappingProxyType(
+    {GameState: _when_empty_plan(GameState)})

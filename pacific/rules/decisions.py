@@ -1,4 +1,4 @@
-"""Pending decisions: what the engine waits for before the game can go on (STYLE habit 15).
+"""Pending decisions: what the engine waits for before the game can go on.
 
 A pending decision is one of a union of small frozen models, kept in `GameState.pending`. The
 engine, the GUI, the command line and a computer player all read the same typed value: which
@@ -17,7 +17,7 @@ replace them.
 - `OwnerDecision`: who takes a captured territory (R-CAPTURE-11, R-CAPTURE-12, OQ-6).
 - `ConvoySplit`: the British convoy income is shared between India and Australia (R-INCOME-3).
 - `DiceRoll`: a chance decision: the rules call for dice and the values arrive as a
-  `roll_dice` action (STYLE habit 4; `pacific.rules.dice`).
+  `roll_dice` action (`pacific.rules.dice`).
 """
 
 from __future__ import annotations

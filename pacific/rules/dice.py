@@ -1,14 +1,14 @@
-"""Every die in the game comes from one injected source (STYLE habit 4).
+"""Every die in the game comes from one injected source.
 
 - `SeededDice`: normal play. Roll *n* of the game is a pure function of (seed, n), so a saved
   game that stores the seed and the count of rolls drawn continues exactly.
 - `FixedDice`: tests and replays, a list of values used in order.
-- `ChanceDice`: dice as decisions (chance nodes, issue 13). Values already known are handed
+- `ChanceDice`: dice as decisions (chance nodes). Values already known are handed
   out in order; when none are left, the roll raises `NeedDice` and the engine stops, with a
   `DiceRoll` decision pending, until a `roll_dice` action brings the values (typed in at the
   table, or the game's seeded dice). Nothing waits or blocks inside `Game.apply`.
 
-The engine asks for exactly the dice the rules call for, no more (issue 5).
+The engine asks for exactly the dice the rules call for, no more.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The engine answers three questions (STYLE habit 2): what is legal now, why is this action
+"""The engine answers three questions: what is legal now, why is this action
 illegal, and what happens if I apply it. Applying always validates first and never half-changes
 anything: the handler works on a copy, and a refusal throws the copy away.
 
@@ -22,6 +22,7 @@ from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
 from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice
 from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase, plural
 from pacific.rules.events import Event
+from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
@@ -48,10 +49,17 @@ PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
 
 
 class Game:
-    """The rules of one board. Stateless: every method takes the state it works on."""
+    """The rules of one board. Every method takes the state it works on and never changes it.
 
-    def __init__(self, board: BoardMap) -> None:
+    The game owns a `Memory` of derived answers (the last movement listing of each power and
+    phase, remembered path checks, air routes...) that makes the next listing cheap; it holds
+    nothing a rule depends on, and a listing made with it equals one made without it
+    (``remember=False``: every call starts from scratch). A game asked from two threads at once
+    serializes its calls on the memory's lock."""
+
+    def __init__(self, board: BoardMap, *, remember: bool = True) -> None:
         self.board = board
+        self.memory = Memory(remember=remember)
 
     # ---- starting and asking ----
 
@@ -103,9 +111,14 @@ class Game:
 
     def _listed(self, state: GameState) -> list[Action]:
         """`play_actions`, listed whole: a caller taking them all then copies a list, with no
-        step of a generator per action (issue 13: a movement phase lists thousands)."""
+        step of a generator per action (a movement phase lists thousands)."""
         if state.winner is not None or state.edit_mode:
             return []
+        memory = self.memory if self.memory.remember else Memory(remember=False)
+        with using(memory):
+            return self._listed_with(state)
+
+    def _listed_with(self, state: GameState) -> list[Action]:
         pending = state.pending
         if pending is not None:
             # A pending decision overrides the phase table: only its answers are listed.
@@ -154,17 +167,20 @@ class Game:
 
     def movable_units(self, state: GameState) -> frozenset[int]:
         """The units of the player to act that a listed movement action moves now."""
-        return queries.movable_units(self.board, state)
+        with using(self.memory):
+            return queries.movable_units(self.board, state)
 
     def drop_targets(self, state: GameState,
                      unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
         """Where a dragged group can go now: path, cost, meaning and action per space."""
-        return queries.drop_targets(self.board, state, unit_ids)
+        with using(self.memory):
+            return queries.drop_targets(self.board, state, unit_ids)
 
     def drop_action(self, state: GameState, unit_ids: Iterable[int], space: str,
                     raid: bool = False) -> Action | None:
         """The action a drop of the group on ``space`` means (see `queries.drop_action`)."""
-        return queries.drop_action(self.board, state, unit_ids, space, raid)
+        with using(self.memory):
+            return queries.drop_action(self.board, state, unit_ids, space, raid)
 
     def placement_targets(self, state: GameState, nation: Nation, unit_type: UnitType
                           ) -> frozenset[str]:
@@ -205,6 +221,12 @@ class Game:
     # ---- internals ----
 
     def _run(
+        self, state: GameState, action: Action, dice: DiceSource
+    ) -> tuple[GameState, list[Event]]:
+        with using(self.memory):
+            return self._run_with(state, action, dice)
+
+    def _run_with(
         self, state: GameState, action: Action, dice: DiceSource
     ) -> tuple[GameState, list[Event]]:
         if state.winner is not None:
@@ -279,7 +301,7 @@ class Game:
 
 
 _EDIT_MODE: frozenset[ActionKind] = frozenset({"edit_mode"})
-# Each phase's kinds with turning edit mode on, made once (issue 13: asked at every action).
+# Each phase's kinds with turning edit mode on, made once (asked at every action).
 _PHASE_OPEN: dict[Phase, frozenset[ActionKind]] = {
     phase: kinds | _EDIT_MODE for phase, kinds in PHASE_ACTIONS.items()}
 

@@ -2,7 +2,7 @@
 (RULES.md) and a sentence a player understands; the engine guarantees that a refused action
 changed nothing.
 
-Messages are ids with parameters (STYLE habit 18): an error holds an English template with
+Messages are ids with parameters: an error holds an English template with
 ``{name}`` placeholders and the values to put in them; the template is the message id the
 translation catalogue knows (gettext's msgid; Babel extracts the second argument of every
 refusal class and of the ``_refuse`` helpers, and the first of the other errors: see
@@ -124,7 +124,7 @@ def english(template: Template, params: dict[str, Any]) -> str:
 
 
 class Message:
-    """A message id with its values (STYLE habit 18): ``template`` with ``{name}`` placeholders
+    """A message id with its values: ``template`` with ``{name}`` placeholders
     filled from ``params`` (without params it is the sentence itself), and optionally
     ``where`` it is about (a file, "file:line"), shown in front of it. `reason` and ``str()``
     are the English sentence; `pacific.text` shows it in the player's language."""

@@ -4,7 +4,7 @@ Each area of the rules defines its own event classes by subclassing `Event`; eve
 read back from a file (a save stores actions; replay makes the events again), so they need no
 union.
 
-An event holds values, not sentences (STYLE habit 18): who, which units by type, where, why
+An event holds values, not sentences: who, which units by type, where, why
 as a key or a rule id. `describe()` is a plain English line for tools and tests;
 `pacific.text.describe_event` says it in the player's language, with names.
 """
@@ -28,7 +28,7 @@ class UnitCount(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     nation: Nation
     unit_type: UnitType
-    # Bounded: a pending dice roll keeps its label in the saved position (issue 20).
+    # Bounded: a pending dice roll keeps its label in the saved position.
     count: Annotated[int, Strict(), Field(ge=1, le=MAX_UNIT_ID)]
 
 

@@ -1,4 +1,4 @@
-"""Strict, bounded field types for what Pacific reads from a file or a command line (issue 20).
+"""Strict, bounded field types for what Pacific reads from a file or a command line.
 
 pydantic's default ("lax") mode would read ``true`` as the number 1, and ``"2"`` or ``2.0`` as
 2: in a purchase, ``{"infantry": true}`` would buy one infantry. Every integer and boolean field

@@ -1,5 +1,5 @@
 """Identical units: the engine lists one action for a group of units that no rule could tell
-apart, instead of one per unit (STYLE habit 16: steps small enough to list).
+apart, instead of one per unit (steps small enough to list).
 
 Two units are identical when every field of theirs but the id is equal and they carry identical
 cargo: the same type, owner, place, ship they are aboard, damage, moves spent, path and every

@@ -1,12 +1,12 @@
 """The history of a game: every applied action with the dice it drew, its events and the state
-it led to (STYLE habit 7). Undo belongs to the engine: it steps back one action at a time within
+it led to. Undo belongs to the engine: it steps back one action at a time within
 the current power's turn and never past an action that rolled dice, so nobody re-rolls.
 
     history = History(game, game.new_game(players=3, seed=7))
     events = history.apply(action)
     history.undo(); history.redo()
 
-A saved game opens from its position at once (issue 19): `History.opened` shows the position
+A saved game opens from its position at once: `History.opened` shows the position
 while its story (the records, the position it began from, the notes) is still to be rebuilt by
 replaying its actions. `rebuild` does that work a little at a time (a window does it between
 two repaints); anything that needs the story forces the rest first, so a caller never sees a
@@ -154,7 +154,7 @@ class History:
     @cached_property
     def standard_start(self) -> bool:
         """Whether the game began with `Game.new_game` (a save then needs no start position;
-        a scenario's does, issue 14). Asked once per history: it builds a new game."""
+        a scenario's does). Asked once per history: it builds a new game."""
         first = self.initial
         return first == self.game.new_game(players=first.players, seed=first.seed)
 

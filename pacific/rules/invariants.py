@@ -1,4 +1,4 @@
-"""Every invariant of a position, as code (issues 13 and 19).
+"""Every invariant of a position, as code.
 
 `position_problems` lists what is inconsistent in a state, each problem a `Message` naming the
 space or unit: a unit in two places or in a place its kind cannot be, cargo or carrier over
@@ -7,7 +7,7 @@ decision nobody can answer, a winner where no victory condition holds. Loading a
 edit, a scenario and the random-game tests all call it; an empty list means the position is one
 the rules can reach or continue from.
 
-Each problem is a message id with its values (STYLE habit 18, issue 17): places as `Place`,
+Each problem is a message id with its values: places as `Place`,
 units as `Units` or unit types, nations and powers as their enums, so that a save's or an edit's
 refusal names the problem in the player's language (`pacific.text`); ``reason`` is the English
 sentence. The rule a problem breaks is cited at the end of its template, "(R-TRANS-1)": the edit
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import Message, Place, Sentences, Units, plural
 from pacific.rules.jsonfile import excerpt
-from pacific.rules.nations import Nation, are_enemies
+from pacific.rules.nations import NATION_POWER, Nation, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
@@ -47,6 +47,10 @@ _AIRCRAFT_LANDED = (Phase.PLACE, Phase.RESET, Phase.INCOME, Phase.PURCHASE, Phas
 # Battleships are damaged and submarines submerge in combat, and phase 8 sets them upright
 # again (R-RESET-1/2): the marks exist only from phase 4 to phase 7.
 _MARKS_STAND = (Phase.COMBAT, Phase.PRODUCTION_CHART, Phase.NONCOMBAT_MOVE, Phase.PLACE)
+# A power's own patrols: taken up in its phase 6 (R-CAP-1), aloft until its next phase 2, when
+# each lands or is lost (R-CAP-2, R-CAP-7). In its phases 3 to 5 it has none.
+_OWN_PATROLS = (Phase.PURCHASE, Phase.CAP_LANDING, Phase.NONCOMBAT_MOVE, Phase.PLACE,
+                Phase.RESET, Phase.INCOME)
 MAX_PROBLEMS = 20
 
 
@@ -84,9 +88,11 @@ def cargo_problem(board: BoardMap, ship: Unit, cargo: list[Unit]) -> Message | N
         return Message("{aboard}: Chinese infantry never boards a ship (R-TRANS-2)",
                        aboard=aboard)
     if ship.type is UnitType.TRANSPORT:
-        if any(not is_land(c.type) for c in cargo):
-            return Message("{aboard}: a transport carries land units only (R-TRANS-1)",
-                           aboard=aboard)
+        # An industrial complex is a land unit that never moves: it takes no room aboard
+        # because it never boards (R-TRANS-1 lists what a transport carries).
+        if any(not is_land(c.type) or not UNIT_SPECS[c.type].transport_size for c in cargo):
+            return Message("{aboard}: a transport carries infantry, marines, artillery, armor "
+                           "and AA guns only (R-TRANS-1)", aboard=aboard)
         used = sum(UNIT_SPECS[c.type].transport_size for c in cargo)
         if used > TRANSPORT_CAPACITY:
             return Message("{aboard}: room for 2, or 1 armor (R-TRANS-1)", aboard=aboard)
@@ -126,8 +132,29 @@ def _carried_problem(board: BoardMap, state: GameState, unit: Unit) -> Message |
     return None
 
 
+def cap_problem(board: BoardMap, state: GameState, unit: Unit) -> Message | None:
+    """What is wrong with a unit marked as on combat air patrol; None when it may patrol: a
+    fighter (R-CAP-1), aloft over a sea zone, not aboard a carrier (R-CAP-2), and, if it
+    belongs to the power playing, only outside that power's phases 3 to 5 (R-CAP-7)."""
+    if unit.type is not UnitType.FIGHTER:
+        return Message("{unit} is marked on combat air patrol; only fighters patrol (R-CAP-1)",
+                       unit=_unit(board, unit))
+    if unit.carried_by is not None or not board.is_sea(unit.space):
+        return Message("{unit} is marked on combat air patrol but is not aloft over a sea "
+                       "zone (R-CAP-2)", unit=_unit(board, unit))
+    if NATION_POWER[unit.owner] is state.power and state.phase not in _OWN_PATROLS:
+        return Message("{unit} is still on combat air patrol in phase {phase} of its own "
+                       "turn: every patrol lands or is lost in phase 2 (R-CAP-7)",
+                       unit=_unit(board, unit), phase=state.phase.number)
+    return None
+
+
 def _place_problem(board: BoardMap, state: GameState, unit: Unit) -> Message | None:
     """A unit (not aboard a ship) in a place its kind cannot be; None when it may be there."""
+    if unit.cap:
+        problem = cap_problem(board, state, unit)
+        if problem is not None:
+            return problem
     sea = board.is_sea(unit.space)
     if is_sea(unit.type) and not sea:
         return Message("{unit}: a ship on land (R-UNIT-1)", unit=_unit(board, unit))
@@ -178,7 +205,8 @@ def _unit_problems(board: BoardMap, state: GameState) -> list[Message]:
                                space=excerpt(unit.space)))
             continue
         if unit.carried_by is not None:
-            problem = _carried_problem(board, state, unit)
+            problem = _carried_problem(board, state, unit) or (
+                cap_problem(board, state, unit) if unit.cap else None)
             if problem is None:
                 aboard.setdefault(unit.carried_by, []).append(unit)
             else:
@@ -230,12 +258,24 @@ def _control_problems(board: BoardMap, state: GameState) -> list[Message]:
             out.append(Message("{unit} belongs to an enemy of the territory's controller "
                                "({controller}); it changes hands with it (R-CAPTURE-5)",
                                unit=_unit(board, unit), controller=owner))
-        elif ((after_combat and is_land(unit.type)) or (landed and is_air(unit.type))) \
-                and are_enemies(unit.owner, owner):
+        elif not are_enemies(unit.owner, owner) or not (is_land(unit.type)
+                                                         or is_air(unit.type)):
+            continue
+        elif after_combat if is_land(unit.type) else landed:
             out.append(Message("{unit} stands in a territory {controller} controls after "
                                "combat: it was captured or the unit is gone (R-COMBAT-9)",
                                unit=_unit(board, unit), controller=owner))
+        elif not attacking(state, unit):
+            out.append(Message("{unit} stands in a territory {controller} controls, but only "
+                               "the units of {power} attack in its turn (R-MULTI-3)",
+                               unit=_unit(board, unit), controller=owner, power=state.power))
     return out
+
+
+def attacking(state: GameState, unit: Unit) -> bool:
+    """Whether ``unit`` belongs to the power playing: only its units attack this turn, so only
+    they may stand in enemy territory before combat resolves it (R-MULTI-3, R-COMBAT-1)."""
+    return NATION_POWER[unit.owner] is state.power
 
 
 def _economy_problems(board: BoardMap, state: GameState) -> list[Message]:
@@ -287,8 +327,12 @@ def position_problems(board: BoardMap, state: GameState) -> list[Message]:
 
 
 def decision_problems(answerable: bool, state: GameState) -> list[Message]:
-    """A pending decision must have at least one legal answer (a stuck game otherwise)."""
-    if state.pending is not None and not answerable:
+    """A pending decision must have at least one legal answer (a stuck game otherwise).
+
+    While edit mode is on, play waits (EDIT-2): the decision is answered once edit mode is
+    turned off, and turning it off is refused while nothing answers it (EDIT-6), so a decision
+    waiting under edit mode is part of a valid position whatever its answers."""
+    if state.pending is not None and not answerable and not state.edit_mode:
         return [Message("{power} must {decision}, but no action answers it: the game is stuck",
                         power=state.pending.power, decision=state.pending)]
     return []

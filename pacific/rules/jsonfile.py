@@ -1,5 +1,5 @@
 """Reading untrusted JSON files: one place for the file checks, size limits, UTF-8, syntax, numbers,
-depth and the size of what decoding would build (issue 20).
+depth and the size of what decoding would build.
 
 Map files, geometry files, saved games and action files all come from disk and may be malformed
 or hostile; each error names the file and what is wrong, quotes at most `EXCERPT_CHARS`
@@ -124,10 +124,31 @@ def _parse_constant(token: str) -> NoReturn:
     raise _NumberRefused(token, f"{token} (not a number JSON allows)")
 
 
-def _position(text: str, token: str) -> str:
-    """Where ``token`` first appears in ``text``, as "line L, column C" (a hint for the reader:
-    json does not tell the hooks where they are)."""
-    at = text.find(token)
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different: JSON keeps the last of two equal keys, and
+    silently drops the first value, which a person writing the file never meant."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
+
+
+def _position(text: str, token: str, nth: int = 1) -> str:
+    """Where ``token`` appears the ``nth`` time in ``text``, as "line L, column C" (a hint for
+    the reader: json does not tell the hooks where they are)."""
+    at = -1
+    for _ in range(nth):
+        at = text.find(token, at + 1)
     if at < 0:
         return "somewhere"
     line = text.count("\n", 0, at) + 1
@@ -141,13 +162,16 @@ def count_values(raw: bytes) -> int:
 
 
 def decode_json(raw: bytes, source: str, *, what: str, max_bytes: int,
-                max_depth: int | None = None, max_values: int | None = None) -> Any:
+                max_depth: int | None = None, max_values: int | None = None,
+                unique_keys: bool = False) -> Any:
     """Decode bytes that should hold one JSON document. Messages start with ``source`` (a file
-    name) when it is not empty.
+    name) when it is not empty. With ``unique_keys``, an object that names a key twice is
+    refused (a file written by a person: the first value would be lost without a word).
 
     Raises:
         JsonFileError: too large, too many values, not UTF-8, not JSON, a number Pacific does
-            not read (too many digits, NaN, Infinity), or nested deeper than ``max_depth``.
+            not read (too many digits, NaN, Infinity), a key given twice in one object (with
+            ``unique_keys``), or nested deeper than ``max_depth``.
     """
     kind = Term(what)
     if len(raw) > max_bytes:
@@ -161,7 +185,13 @@ def decode_json(raw: bytes, source: str, *, what: str, max_bytes: int,
         raise _refuse(source, _NOT_UTF8, what=kind, byte=exc.start) from None
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_parse_constant)
+                          parse_constant=_parse_constant,
+                          object_pairs_hook=_unique_keys if unique_keys else None)
+    except _DuplicateKey as exc:
+        raise _refuse(source, "{position}: the key {key} appears twice in one object; JSON "
+                      "would keep only the second value: give each key once",
+                      position=_position(text, json.dumps(exc.key), nth=2),
+                      key=excerpt(exc.key)) from None
     except _NumberRefused as exc:
         # Which number, and why, in the technical terms of the JSON format (not translated).
         raise _refuse(source, "{position}: {problem}: {number}",

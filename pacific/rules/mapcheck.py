@@ -15,7 +15,7 @@ usable. The checks (issue #3):
   routes per R-CONVOY-13, convoy centres per R-CONVOY-2);
 - starting units stand where they can: ships at sea, land units on land, aircraft on land or
   on carriers with room (R-CARRIER-1), nothing in an impassable territory, nothing on enemy land;
-- the starting position is bounded and not already won (issue 20): at most
+- the starting position is bounded and not already won: at most
   `MAX_STARTING_UNITS` units, and fewer victory points than it takes to win (R-VICTORY-2).
 
 The file itself is read and its shape validated by `pacific.rules.mapfile`, which runs these

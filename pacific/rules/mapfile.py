@@ -3,7 +3,7 @@ meaning (`pacific.rules.mapcheck`), in that order.
 
 `load_board` is what starts a game (`pacific new --map`, the GUI, the maps a save names) and
 `check_map_file` is `pacific check-map`: both run `read_board`, so a map refused by one is
-refused by the other, with the same lines (issue 20). Errors name the file, the entry and the
+refused by the other, with the same lines. Errors name the file, the entry and the
 field; the user never sees a traceback.
 """
 

@@ -1,12 +1,12 @@
-"""Old saved positions in today's form (STYLE habit 19: a new rules version still opens an old
+"""Old saved positions in today's form (a new rules version still opens an old
 game). Each step takes the JSON form of a `GameState` from one schema version to the next; only
 plain data is read and written, nothing is executed.
 
-- 1 → 2 (issue 13): ``pending`` was a dict of string keys ("kinds", "power", "decision",
+- 1 → 2: ``pending`` was a dict of string keys ("kinds", "power", "decision",
   "prompt", and fields of each area); it becomes a typed decision (`pacific.rules.decisions`).
 
 Fields added with a default need no new schema: older positions read them as the default
-(issue 14: ``edit_mode``, ``production_corrections``, ``british_convoy_correction``).
+(``edit_mode``, ``production_corrections``, ``british_convoy_correction``).
 """
 
 from __future__ import annotations

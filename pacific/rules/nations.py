@@ -61,7 +61,7 @@ def power_of(nation: Nation) -> Power:
 
 
 # Nation.JAPAN read once: on Python 3.11 every `Nation.JAPAN` in a function goes through the
-# enum class's attribute hook and costs more than the test it feeds (issue 13).
+# enum class's attribute hook and costs more than the test it feeds.
 _JAPAN = Nation.JAPAN
 
 

@@ -1,5 +1,5 @@
 """What the GUI, the command line and a computer player ask the engine, beyond the three
-questions (STYLE habit 16): the rules stay here, never in `pacific.gui`.
+questions: the rules stay here, never in `pacific.gui`.
 
 - `movable_units`: the units of the player to act that have a legal move now.
 - `drop_targets` / `drop_action`: where a group can be dropped, with path, cost and meaning
@@ -209,7 +209,7 @@ def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, .
 @dataclass(frozen=True)
 class ValueNote:
     """Why a hit value is what it is: "defends at {value}: Japan's surprise attack". ``text``
-    is a message id (STYLE habit 18, extracted for the catalogue), its ``{value}`` the hit
+    is a message id (extracted for the catalogue), its ``{value}`` the hit
     value; `str()` is the English."""
 
     rule: str
@@ -253,7 +253,7 @@ class BattleView:
     bystanders: tuple[BattleGroup, ...]
     pending: Decision | None
     outcome: str | None
-    result: Message | None = None   # once over: the result, a message (STYLE habit 18)
+    result: Message | None = None   # once over: the result, a message
     lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
     captured_by: Nation | None = None
 

@@ -1,4 +1,4 @@
-"""Positions from a file: the scenario format (issue 14; docs/scenarios.md).
+"""Positions from a file: the scenario format (docs/scenarios.md).
 
 A scenario is a position written for people: units per space (cargo nested under its ship,
 damage and submersion marked), controllers, convoy zones held by someone else, treasuries,
@@ -54,7 +54,7 @@ Small = Annotated[int, Field(ge=0, le=MAX_IPCS)]
 
 
 class ScenarioError(PacificError):
-    """A scenario file that cannot be used; the message (an id with values, STYLE habit 18,
+    """A scenario file that cannot be used; the message (an id with values,
     shown in the player's language by `pacific.text.error_text`) names the file as its
     ``where``, and the entry and what is wrong."""
 
@@ -126,12 +126,12 @@ def parse_scenario(raw: bytes, source: str = "scenario") -> Scenario:
     """Decode and validate a scenario file's bytes (no board check yet).
 
     Raises:
-        ScenarioError: too large, not UTF-8 or JSON, too deep, unknown keys, wrong types or
-            values out of bounds (naming the entry).
+        ScenarioError: too large, not UTF-8 or JSON, too deep, a key given twice in one
+            object, unknown keys, wrong types or values out of bounds (naming the entry).
     """
     try:
         decode_json(raw, source, what=_SCENARIO, max_bytes=MAX_SCENARIO_BYTES,
-                    max_depth=MAX_SCENARIO_DEPTH)
+                    max_depth=MAX_SCENARIO_DEPTH, unique_keys=True)
     except JsonFileError as exc:
         raise _file_error(exc) from None
     try:

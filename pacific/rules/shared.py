@@ -1,4 +1,4 @@
-"""Containers that game states share until one of them writes (copy on write, issue 13).
+"""Containers that game states share until one of them writes (copy on write).
 
 The history keeps one state per action, and most actions change neither control nor the
 treasuries: a copy of a state (`pacific.rules.copying.clone_state`) shares such a container

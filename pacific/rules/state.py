@@ -1,11 +1,11 @@
-"""The game state: everything needed to continue a game (issue 5).
+"""The game state: everything needed to continue a game.
 
 The state is a plain mutable pydantic model, but nothing outside the engine mutates it: the
 engine copies it, applies an action to the copy, and hands the copy back (`pacific.rules.engine`).
 Areas of the rules (movement, combat) may add fields here; every field has a default so that
 older saves and small test scenarios stay valid.
 
-States are cheap to keep (STYLE habit 17, issue 13): a copy shares its units with the state it
+States are cheap to keep: a copy shares its units with the state it
 was made from (`pacific.rules.copying`). A unit is changed only through `GameState.unit(id)`,
 which gives the copy its own unit first (copy on write). A unit still shared with an older
 state refuses to be changed directly (`SharedUnitError`), so a rule that forgets this fails
@@ -30,7 +30,7 @@ from pacific.rules.records import AmphibiousAssault, BombingRaid
 from pacific.rules.shared import SharedDataError, SharedDict, SharedList
 from pacific.rules.units import UnitType
 
-# 2: `pending` is a typed decision (pacific.rules.decisions), not a dict (issue 13).
+# 2: `pending` is a typed decision (pacific.rules.decisions), not a dict.
 STATE_SCHEMA_VERSION: Literal[2] = 2
 
 
@@ -50,7 +50,7 @@ class Ownership:
 
 
 # The mark of a state that owns no unit yet: a copy starts with it, and takes a mark of its
-# own only when it changes or adds a unit (issue 13: most actions do neither, and a mark per
+# own only when it changes or adds a unit (most actions do neither, and a mark per
 # state was an object more for the garbage collector to visit). No unit ever carries it.
 NO_UNITS_OWNED = Ownership()
 NO_UNITS_OWNED.sealed = True
@@ -63,7 +63,7 @@ class _CopyOnWrite:
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Any:
         # No owner yet, set before __init__ assigns the fields: reading a slot that is set
-        # costs far less than the failed look-up of one that is not (issue 13: placing units).
+        # costs far less than the failed look-up of one that is not (placing units).
         unit = super().__new__(cls)
         object.__setattr__(unit, "_owner", None)
         return unit
@@ -118,7 +118,7 @@ class Unit(_CopyOnWrite):
 
 UNIT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Unit))
 # The fields a new unit takes by default, with their values or the factories making them: a
-# unit is set up from these directly, without a checked assignment per field (issue 13).
+# unit is set up from these directly, without a checked assignment per field.
 _NAMED = frozenset(("id", "type", "owner", "space"))
 _UNIT_DEFAULTS: tuple[tuple[str, Any], ...] = tuple(
     (f.name, f.default) for f in fields(Unit) if f.name not in _NAMED and f.default is not MISSING)
@@ -131,7 +131,7 @@ _FIELD_SET = frozenset(UNIT_FIELDS) - _NAMED
 def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
               values: dict[str, Any]) -> Unit:
     """``Unit(id=unit_id, type=unit_type, owner=owner, space=space, **values)``, made without
-    the dataclass's checked assignments one by one (issue 13: placing units).
+    the dataclass's checked assignments one by one (placing units).
 
     Raises:
         TypeError: ``values`` names something that is not a field of `Unit`.
@@ -156,7 +156,7 @@ def _new_unit(unit_id: int, unit_type: UnitType, owner: Nation, space: str,
 
 class UnitDict(SharedDict[int, Unit]):
     """A state's units by id, which copies of the state share until one of them changes its
-    units (issue 13: most actions change no unit, and a state then costs neither the time nor
+    units (most actions change no unit, and a state then costs neither the time nor
     the memory of a dict of every unit). While ``shared``, the dict refuses changes made to it
     directly (`SharedUnitError`); `GameState.unit`, `add_unit` and `remove_unit` give the
     state a dict of its own first."""
@@ -171,7 +171,7 @@ class UnitDict(SharedDict[int, Unit]):
 
 
 class TypeIndex:
-    """The ids of a state's units by type (issue 13: a rule asking for the aircraft or the
+    """The ids of a state's units by type (a rule asking for the aircraft or the
     industrial complexes reads a few ids instead of every unit), right while the state's units
     are the dict ``units`` holding ``size`` units and its next unit id is ``next_id``. Never
     changed: a state that adds or removes a unit takes a new one, so copies share the ids."""
@@ -212,7 +212,7 @@ class OwnerChoice(BaseModel):
 
 
 # The fields copies of a state share until one of them changes the value in place
-# (`GameState.own`, issue 13): control and the treasuries change in few actions, and the two
+# (`GameState.own`): control and the treasuries change in few actions, and the two
 # dicts of control, some 100 entries each, were most of a state's own memory.
 SHARED_FIELDS: tuple[str, ...] = ("territory_owner", "owner_at_turn_start", "convoy_holder",
                                   "treasury", "captured_this_turn", "owner_choices",
@@ -257,7 +257,7 @@ class GameState(BaseModel):
     # territory each transport or Japanese destroyer unloaded into (R-TRANS-5).
     frozen_carriers: list[int] = Field(default_factory=list)
     transport_unloads: dict[int, str] = Field(default_factory=dict)
-    # Battles of the current combat phase (pacific.rules.battle_records, issue 7).
+    # Battles of the current combat phase (pacific.rules.battle_records).
     battles: list[Battle] = Field(default_factory=list)
     # Owner decisions still open (R-CAPTURE-11, OQ-6); the first one is in `pending`.
     owner_choices: list[OwnerChoice] = Field(default_factory=list)
@@ -267,7 +267,7 @@ class GameState(BaseModel):
     placed_at: dict[str, int] = Field(default_factory=dict)
     seed: int = 0
     dice_drawn: int = 0
-    # The tabletop companion (issue 14, pacific.rules.editing): while `edit_mode` is on, only
+    # The tabletop companion (pacific.rules.editing): while `edit_mode` is on, only
     # edit actions are allowed. A production level or the British Convoy marker set by an edit
     # is kept as a correction added to the level computed from control (R-INCOME-2 stays true:
     # income and the chart read the same corrected level).
@@ -343,7 +343,7 @@ class GameState(BaseModel):
         """
         unit = self.units[unit_id]
         # The private field read straight from its dict: pydantic's __getattr__ costs more
-        # than the rest of this method (issue 13).
+        # than the rest of this method.
         private = self.__pydantic_private__
         assert private is not None   # a GameState always has its private field
         mark = private["_mark"]

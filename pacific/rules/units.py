@@ -131,7 +131,7 @@ TRANSPORT_CAPACITY = 2                 # R-TRANS-1, in transport_size units
 JAPANESE_DESTROYER_CAPACITY = 1        # R-JDD-1: one Japanese infantry
 
 
-# The unit types of each domain, for tests inside loops over every unit (issue 13).
+# The unit types of each domain, for tests inside loops over every unit.
 LAND_TYPES: frozenset[UnitType] = frozenset(
     t for t, s in UNIT_SPECS.items() if s.domain is Domain.LAND)
 AIR_TYPES: frozenset[UnitType] = frozenset(

@@ -1,4 +1,4 @@
-"""The tabletop companion's edits (issue 14) in words, in the active language: the events of
+"""The tabletop companion's edits in words, in the active language: the events of
 `pacific.rules.editing.events` for the event log and the `edit_...` actions, registered with
 `describe_event` and `describe_action` like every other event and action."""
 

@@ -1,4 +1,4 @@
-"""What happened, in the active language, with names, never ids (issue 16, point 7; issue 17):
+"""What happened, in the active language, with names, never ids:
 
     describe_event(event, board, before)   # "Japan moved 6 infantry Manchuria → Anhwe"
 
@@ -274,7 +274,7 @@ def roll_purpose(label: DiceLabel, board: BoardMap, hit_on: int | None) -> str:
 @_describes(DiceRolled)
 def _dice(event: DiceRolled, board: BoardMap, before: GameState | None) -> str:
     text = _rolled(event, board)
-    if event.typed_in:  # rolled at the table and typed in (issue 14)
+    if event.typed_in:  # rolled at the table and typed in
         return gettext(N_("{line} (dice typed in)")).format(line=text)
     return text
 

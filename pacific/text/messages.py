@@ -1,6 +1,6 @@
 """Messages by id, with named placeholders, formatted in the active language.
 
-A layer that must not build sentences (the rules engine, STYLE habit 18) reports a message id
+A layer that must not build sentences (the rules engine) reports a message id
 and its parameters; the presentation formats it here::
 
     render("rule.unknown", rule_id="sbr-99")   # -> "No rule is called sbr-99."

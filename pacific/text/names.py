@@ -1,7 +1,7 @@
 """Display names in the active language: units, nations, powers and the board's spaces.
 
 Ids stay the engine's (``UnitType.FIGHTER``, ``Nation.USA``, ``"sz_9"``); only what a person
-reads goes through here (STYLE habit 11).
+reads goes through here.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Refusals and errors in the active language (issue 17: "Every refusal, in the GUI and the
+"""Refusals and errors in the active language ("Every refusal, in the GUI and the
 CLI, carries the rule's id, a one-line summary and the page").
 
 The rules layer raises an error with an English template and its values (`pacific.rules.

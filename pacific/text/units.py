@@ -1,5 +1,5 @@
 """Units in sentences: counted by type, with their owners, looked up in a position when an
-event or an action names them by id (issue 16: "no internal ids in front of a player")."""
+event or an action names them by id ("no internal ids in front of a player")."""
 
 from __future__ import annotations
 

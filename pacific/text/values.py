@@ -1,4 +1,4 @@
-"""The values of a message shown by their names in the active language (STYLE habit 18): a
+"""The values of a message shown by their names in the active language: a
 `Place` by the map's name, `Units` as counted units ("3 fanterie"), a unit type, nation, power,
 side or phase by its name, a tuple as a list, `Sentences` one after the other. Numbers stay
 numbers, so that a template may format them (``{count:,}``).

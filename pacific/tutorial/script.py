@@ -1,4 +1,4 @@
-"""The guided tutorial's script (issue 17): Japan's first turn on the real board, then a short
+"""The guided tutorial's script: Japan's first turn on the real board, then a short
 Allied turn for a kamikaze decision, one step at a time.
 
 Every step is data: what to read (English message ids, translated by ``pacific.text``), the

@@ -34,7 +34,7 @@ ActionKind = Literal[
     "edit_victory_points", "edit_kamikaze_tokens", "edit_purchased", "edit_turn", "edit_hits",
 ]
 ACTION_KINDS: frozenset[str] = frozenset(get_args(ActionKind))
-# The tabletop companion's kinds (issue 14): allowed only while edit mode is on, in every phase
+# The tabletop companion's kinds: allowed only while edit mode is on, in every phase
 # and under any pending decision; `edit_mode` itself is always allowed.
 EDIT_KINDS: frozenset[ActionKind] = frozenset(
     k for k in get_args(ActionKind) if k.startswith("edit_"))

@@ -1,6 +1,6 @@
-"""Battle decisions (issue 7). Every choice a player makes in phase 4 is one of these actions, so
+"""Battle decisions. Every choice a player makes in phase 4 is one of these actions, so
 the GUI, the command line, tests and a computer player all answer the same question: what is
-legal now (STYLE habit 5). `docs/actions.md` ("Combat") describes them."""
+legal now. `docs/actions.md` ("Combat") describes them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Actions of the turn sequence and the economy (issue 5): ending a phase, buying, placing,
+"""Actions of the turn sequence and the economy: ending a phase, buying, placing,
 splitting the British convoy income, choosing who takes a captured territory."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Edit actions: the tabletop companion corrects a position (issue 14).
+"""Edit actions: the tabletop companion corrects a position.
 
 A tabletop group that misplayed a move, typed a wrong die or enters a game already under way
 changes the position with these actions. They are allowed only while edit mode is on

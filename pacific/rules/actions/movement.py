@@ -1,4 +1,4 @@
-"""Movement actions (issue 6): moving a group along a path, loading and unloading ships,
+"""Movement actions: moving a group along a path, loading and unloading ships,
 submarines holding a convoy zone, and combat air patrols.
 
 Every action names the units it moves by id and the spaces it crosses, so the engine can check

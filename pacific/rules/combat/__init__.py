@@ -1,4 +1,4 @@
-"""The combat area of the rules (phase 4, issue 7). Importing it registers its handlers,
+"""The combat area of the rules (phase 4). Importing it registers its handlers,
 listers and phase hooks.
 
 Modules, one concern each: `values` (hit values, shared with pacific.odds), `forces` (who

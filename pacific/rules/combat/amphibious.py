@@ -88,7 +88,6 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
     gives none (R-AMPH-5); each ship supports one assault (R-COMBAT-3). Casualties are set
     aside and fire in the first round."""
     state = ctx.state
-    battle.cover_fire_done = True
     battle.step = BattleStep.AA_FIRE
     assert battle.assault is not None
     assault = state.amphibious_assaults[battle.assault]

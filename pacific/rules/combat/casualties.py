@@ -224,7 +224,7 @@ def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool
     RULES.md's OQ3-6 says allied cargo fighters sink with the carrier without saying whose
     turn it is; the rulebook (p. 33, the carrier in the opponent's turn: "tutti i caccia a
     bordo", "i caccia ... devono cercare un posto dove atterrare") makes every fighter aboard a
-    defending carrier land, so that sentence holds only in the owner's turn (issue 12)."""
+    defending carrier land, so that sentence holds only in the owner's turn."""
     if power_of(carrier.owner) is not state.power:
         return True
     return power_of(fighter.owner) is power_of(carrier.owner)

@@ -1,4 +1,4 @@
-"""The legal combat actions now (STYLE habits 5 and 16): every choice a player can make, in
+"""The legal combat actions now: every choice a player can make, in
 steps small enough to list. Identical units (`pacific.rules.groups`) are offered once.
 
 - Between battles: every battle that may be fought next, and every landing that may be called

@@ -69,7 +69,7 @@ def _scan(board: BoardMap, state: GameState) -> tuple[list[Battle], list[str]]:
                               attacker=power, attackers=sorted([*raid.bombers, *raid.escorts]),
                               bombers=list(raid.bombers)))
     assault_targets = {a.target: i for i, a in enumerate(state.amphibious_assaults)}
-    # Two passes over the units (issue 13: this runs when phase 4 begins and ends, and after
+    # Two passes over the units (this runs when phase 4 begins and ends, and after
     # each battle): the spaces where the power's units fight, then the other powers' units in
     # those spaces only. The power's own units are never defenders or bystanders.
     fighting: dict[str, list[Unit]] = {target: [] for target in assault_targets}

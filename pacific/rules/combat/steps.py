@@ -1,4 +1,4 @@
-"""Land and naval battles as ordered named steps (STYLE habit 6; R-LAND-1, R-NAVAL-1).
+"""Land and naval battles as ordered named steps (R-LAND-1, R-NAVAL-1).
 
 A battle record names its next step (`Battle.step`); `advance` runs steps until the battle is
 over or a player must decide (`state.pending`). The decision handlers (`handlers.py`) store the
@@ -96,7 +96,6 @@ def _aa_fire(ctx: Context, battle: Battle) -> None:
     guns; each 1 destroys an aircraft its owner picks, removed at once (R-AA-3: guns aboard
     transports are at sea, never here)."""
     state = ctx.state
-    battle.aa_fire_done = True
     aircraft = [u for u in fighting_attackers(state, battle) if is_air(u.type)]
     has_aa = any(u.type is UnitType.AA_GUN for u in state.units_at(battle.space)
                  if u.id in battle.defenders)

@@ -110,11 +110,11 @@ def production_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     """``nation``'s National Production Chart level, computed from control.
 
     The sum of the IPC values of the territories it controls whose convoy route (if any) its side
-    holds (R-CAPTURE-13, R-CONVOY-9..13); the USA adds the American convoy centres not held by
-    Japan (R-CONVOY-2, R-CONVOY-8, OQ-13); China has no level (R-CHINA-1, R-CHINA-7); never
-    below 0 (R-INCOME-5). A correction set by an edit (`GameState.production_corrections`,
-    issue 14) is added, so income and the chart always read the same level. The British
-    convoy centres are `british_convoy_level`.
+    holds (R-CAPTURE-13, R-CONVOY-9..13); the USA adds the American convoy centres not held by Japan
+    (R-CONVOY-2, R-CONVOY-8, OQ-13); China has no level (R-CHINA-1, R-CHINA-7); never below 0
+    (R-INCOME-5). A correction set by an edit (`GameState.production_corrections`) is added, so
+    income and the chart always read the same level. The British convoy centres are
+    `british_convoy_level`.
 
     Raises:
         nothing.
@@ -131,7 +131,7 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
     if nation is Nation.CHINA:
         return 0
     total = 0
-    # Only the territories worth IPCs are looked at (issue 13: the income of every turn).
+    # Only the territories worth IPCs are looked at (the income of every turn).
     owners, holders = state.territory_owner, state.convoy_holder
     for territory, ipc, route in board.valued_territories:
         # R-CONVOY-13: a territory with a convoy route counts for its controller only while
@@ -151,7 +151,7 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
 
 def british_convoy_level(board: BoardMap, state: GameState) -> int:
     """The British Convoy marker: the British convoy centres not held by Japan (R-CONVOY-2,
-    R-CONVOY-8), plus the correction an edit set (issue 14), never below 0.
+    R-CONVOY-8), plus the correction an edit set, never below 0.
 
     Raises:
         nothing.

@@ -54,7 +54,7 @@ def usable_among(board: BoardMap, state: GameState, nation: Nation,
                  spaces: Iterable[str]) -> list[str]:
     """Those of ``spaces`` that are `usable_complexes`, in the order given. The units are
     looked at (once) only when a territory without an IC of the board's own is held: most
-    placements ask about one territory or the few next to a sea zone (issue 13)."""
+    placements ask about one territory or the few next to a sea zone."""
     held = [t for t in map(board.territory_by_id.get, spaces)
             if t is not None and held_since_turn_start(state, t.id, nation)]
     if all(t.industrial_complex for t in held):
@@ -88,7 +88,7 @@ def placement_site(board: BoardMap, state: GameState, action: Place) -> str | No
     if nation not in POWER_NATIONS[state.power]:
         raise NotYourTurn("R-PLACE-1", "{nation} does not place units in the turn of {power}.",
                           nation=nation, power=state.power)
-    # Its name is made only for a refusal, and the space looked up by id (issue 13).
+    # Its name is made only for a refusal, and the space looked up by id.
     if not (board.is_land(space) or board.is_sea(space)):
         raise _refuse("R-PLACE-2", "There is no space called '{space}' on this board.",
                       space=space)

@@ -8,7 +8,6 @@ battles still open), then ``ENTER_HOOKS`` of the phase begun.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from operator import attrgetter
 
 from pacific.rules.actions.economy import EndPhase
@@ -70,7 +69,7 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
     enter_phase(ctx, following)
 
 
-# Actions are frozen: every listing offers this one (issue 13: the history keeps the action of
+# Actions are frozen: every listing offers this one (the history keeps the action of
 # each record, and one object instead of one per phase ended is two fewer for the garbage
 # collector to visit per record).
 _END_PHASE = EndPhase()
@@ -115,23 +114,21 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
             return
 
 
-@lru_cache(maxsize=512)
 def _phase_started(round_: int, power: Power, phase: Phase) -> PhaseStarted:
-    """The event of a phase begun, made once per round, power and phase: an event is frozen,
-    so equal ones may be the same object (issue 13: one less model checked per phase)."""
-    return PhaseStarted(round=round_, power=power, phase=phase)
+    """The event of a phase begun, made from values already checked (the state's own), so
+    not validated again."""
+    return PhaseStarted.model_construct(round=round_, power=power, phase=phase)
 
 
 def _end_turn(state: GameState) -> None:
     """Clear what only mattered during the power's turn that ends now, and note every unit's
     space as where it starts the next turn (R-CONTROL-5's "at the start of the turn", retreat
-    and landing rules): no unit moves in between, so one pass over the units does both
-    (issue 13)."""
+    and landing rules): no unit moves in between, so one pass over the units does both."""
     for unit in tuple(state.units.values()):
         # Most units did nothing this turn and start the next one where they began this one.
         if unit.start_space == unit.space and _per_turn(unit) == _UNTOUCHED:
             continue
-        # Only units that did something this turn are copied (copy on write, issue 13).
+        # Only units that did something this turn are copied (copy on write).
         own = state.unit(unit.id)
         for name, default in _PER_TURN_DEFAULTS:
             if getattr(own, name) != default:
@@ -173,7 +170,7 @@ def reset_units(ctx: Context) -> None:
     state = ctx.state
     # Only submarines submerge (R-SUB-6) and only battleships are damaged (R-BB-1): no
     # position the engine takes holds another unit so marked (`invariants`, and the edits
-    # mark only these), so only they are looked at, through the index by type (issue 13).
+    # mark only these), so only they are looked at, through the index by type.
     for unit in state.units_of_types(_MARKABLE):
         if unit.submerged:
             state.unit(unit.id).submerged = False

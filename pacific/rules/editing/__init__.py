@@ -1,4 +1,4 @@
-"""The tabletop companion's edits (issue 14): the handlers of the `edit_...` actions
+"""The tabletop companion's edits: the handlers of the `edit_...` actions
 (`pacific.rules.actions.edit`). Importing this package registers them with the engine.
 
 - `turn`: edit mode on and off, round / power / phase, the hits of a battle waiting for

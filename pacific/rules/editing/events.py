@@ -1,4 +1,4 @@
-"""What an edit did, as values (STYLE habit 18): who, which units by type, where, which number
+"""What an edit did, as values: who, which units by type, where, which number
 of the books (a key), old and new. `describe()` is the English line for tools and tests
 ("Edit: 2 Japanese infantry added to Burma"); `pacific.text.describe_event` says it in the
 player's language.

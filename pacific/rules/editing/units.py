@@ -32,7 +32,7 @@ from pacific.rules.nations import Nation, are_allied
 from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles
 from pacific.rules.state import Unit
-from pacific.rules.units import UnitType, is_land, is_sea
+from pacific.rules.units import UNIT_SPECS, UnitType, is_land, is_sea
 
 # Which units a removal counted (`EditRemoveUnits.marked`), named in its refusal.
 _EVERY = Term(N_("in all"))
@@ -78,6 +78,10 @@ def add_units(ctx: Context, action: EditAddUnits) -> None:
         ship = named
         if ship is None and board.is_sea(space) and (
                 is_land(unit.type) or unit.type is UnitType.FIGHTER):
+            if is_land(unit.type) and not UNIT_SPECS[unit.type].transport_size:
+                raise refuse("R-TRANS-1", "A unit of type {unit} never boards a ship: it "
+                             "cannot stand in {space}.", unit=action.unit_type,
+                             space=board.place(space))
             ship = _ship_with_room(ctx, unit)
             if ship is None and is_land(unit.type):
                 raise refuse("R-TRANS-1", "No ship on the side of {nation} in {space} has "

@@ -1,4 +1,4 @@
-"""The movement area of the rules (issue 6). Importing it registers its handlers, listers and
+"""The movement area of the rules. Importing it registers its handlers, listers and
 phase hooks.
 
 Modules:
@@ -9,11 +9,15 @@ Modules:
 - `transport`: load / unload and amphibious assaults; `cap`: combat air patrols, submarines
   holding convoy zones, the end-of-phase landing checks.
 - `reach`: `reachable()` for the GUI and the AI; `listers`: `legal_actions`.
-- `tables`: facts of a board computed once (passable neighbours, air bases); while a state
-  is only read (`spaces.read_only`), units are indexed by space and repeated answers
-  (occupied spaces, air distances, carrier rooms) are remembered. That is what keeps
-  listing fast (`benchmarks/legal_moves.py`); `tests/test_movement_fast.py` checks it
-  against slow references.
+- `tables`: facts of a board computed once (passable neighbours, air bases), kept with the
+  board.
+- `fast`: the speed machinery, which decides no rule: the `Memory` a `Game` owns (answers
+  kept from one listing to the next), the read view of a state (units indexed by space,
+  repeated answers remembered while a state is only read), incremental listing and
+  remembered path checks. Listing without it (`Game(board, remember=False)`) is the reference
+  tests/test_movement_incremental.py compares with; tests/test_movement_fast.py checks the
+  other fast paths against slow references; CONTRIBUTING.md says what rule code must keep
+  in mind.
 
 Decisions (each also at the code that applies it):
 - A `move` is one group of one element (land, sea or air) along an explicit path; the whole

@@ -144,7 +144,7 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     lost: list[Unit] = []
     stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
     # The aircraft of the power playing now (sp.same_turn), neither on patrol nor aboard,
-    # read from the state's index by type (issue 13); landing one changes no other's fields
+    # read from the state's index by type; landing one changes no other's fields
     # read here.
     playing = POWER_NATIONS[state.power]
     flying = [u for u in state.units_of_types(AIR_TYPES) if u.owner in playing

@@ -6,7 +6,7 @@ move handler carries the plan out; the reachability search runs the same stages,
 once and the path's for every candidate, to keep its answers exact.
 
 A move may break several rules at once; the refusal names the one that truly forbids it, the
-one no other route or group could get round (issue 12). So the checks run from the most
+one no other route or group could get round. So the checks run from the most
 general to the most particular:
 
 1. the phase (R-MOVE-1) and the group: real units of the power playing, standing where the

@@ -51,7 +51,7 @@ class _NavalBases(dict[str, tuple[str, ...]]):
 def naval_bases_by_zone(board: BoardMap, state: GameState, nation: Nation
                         ) -> dict[str, tuple[str, ...]]:
     """`naval_bases_of` every zone for ``nation``, as a table shared while the state is only
-    read (`spaces.read_only`): a listing asks it for every path a ship may take (issue 13)."""
+    read (`spaces.read_only`): a listing asks it for every path a ship may take."""
     return sp.remembered(state, ("naval_bases", id(board), nation),
                          lambda: _NavalBases(board, state, nation))
 

@@ -17,8 +17,9 @@ from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.movement import Move, MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
-from pacific.rules.movement import checkmemo
 from pacific.rules.movement.check import Group, check_path
+from pacific.rules.movement.fast import checkmemo
+from pacific.rules.movement.fast import memory as fast
 from pacific.rules.movement.landing import DeckReach, HomeReach
 from pacific.rules.movement.members import AIR, NONCOMBAT_MOVE
 from pacific.rules.movement.routes import SeaReach
@@ -137,43 +138,48 @@ def made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool = False,
     built without validating them again: listing makes thousands. Equal (and equally hashed
     and written) to the validated `Move` (tests/test_movement_fast.py).
 
-    Moves are frozen values: the same move is made once and shared while it is remembered
-    (`_MOVES`). A stack listed again mostly finds the moves it had, and they are then no new
-    objects for the garbage collector to walk."""
+    Moves are frozen values: the same move is made once and shared while the memory of the
+    call keeps it (`fast.memory.Memory.moves`). A stack listed again mostly finds the moves it
+    had, and they are then no new objects for the garbage collector to walk."""
     key = (units, path, raid, landing, carrier)
-    move = _MOVES.get(key)
+    memory = fast.memory()
+    if memory is None:
+        return _made_move(units, path, raid, landing, carrier)
+    moves = memory.moves
+    move = moves.get(key)
     if move is None:
-        if len(_MOVES) >= _KEEP_MOVES:
-            _MOVES.clear()
-        move = _MOVES[key] = _new(Move)
-        _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
-                                "landing": landing, "carrier": carrier, "casualty_order": ()})
-        _set(move, "__pydantic_fields_set__", _MOVE_FIELDS)
-        _set(move, "__pydantic_extra__", None)
-        _set(move, "__pydantic_private__", None)
+        if len(moves) >= _KEEP_MOVES:
+            moves.clear()
+        move = moves[key] = _made_move(units, path, raid, landing, carrier)
     return move
 
 
-_MOVES: dict[tuple[object, ...], Move] = {}
-_KEEP_MOVES = 10_000
+def _made_move(units: tuple[int, ...], path: tuple[str, ...], raid: bool,
+               landing: str | None, carrier: int | None) -> Move:
+    move = _new(Move)
+    _set(move, "__dict__", {"kind": "move", "units": units, "path": path, "raid": raid,
+                            "landing": landing, "carrier": carrier, "casualty_order": ()})
+    _set(move, "__pydantic_fields_set__", _MOVE_FIELDS)
+    _set(move, "__pydantic_extra__", None)
+    _set(move, "__pydantic_private__", None)
+    return move
+
+
+_KEEP_MOVES = 10_000   # moves (and other actions) a memory shares at most
 
 _A = TypeVar("_A", bound=ActionBase)
 
 
 def shared_action(kind: type[_A], **fields: object) -> _A:
     """The action ``kind(**fields)`` (a load, an unload, a patrol...), validated when first
-    made and then shared while it is remembered, as `made_move` shares moves: a stack listed
-    again makes the same ones (issue 13: each was a pydantic model checked anew)."""
+    made and then shared while the memory of the call keeps it, as `made_move` shares moves:
+    a stack listed again makes the same ones (each is a pydantic model, validated when made)."""
+    memory = fast.memory()
+    if memory is None:
+        return kind(**fields)
     key = (kind, *fields.items())
-    action = _SHARED.get(key)
-    if action is None:
-        if len(_SHARED) >= _KEEP_MOVES:
-            _SHARED.clear()
-        action = _SHARED[key] = kind(**fields)
-    return action  # type: ignore[return-value]
-
-
-_SHARED: dict[tuple[object, ...], ActionBase] = {}
+    action: _A = fast.kept(memory.actions, key, lambda: kind(**fields), _KEEP_MOVES)
+    return action
 
 
 def confirmed(run: Search, group: Group, key: MoveKey) -> Facts | None:
@@ -183,10 +189,11 @@ def confirmed(run: Search, group: Group, key: MoveKey) -> Facts | None:
     facts = run.trusted.get(key)
     if facts is None:
         sig = None
-        if run.signer is not None:
-            sig = run.signer.sign(key[0], key[2], run.rooms)
+        signer = run.signer
+        if signer is not None:
+            sig = signer.sign(key[0], key[2], run.rooms)
             if sig is not None:
-                hit = checkmemo.recall(run.cls, key)
+                hit = checkmemo.recall(signer.memory, run.cls, key)
                 if hit is not None and hit[0] == sig:
                     if hit[1] is None:
                         return None
@@ -201,8 +208,8 @@ def confirmed(run: Search, group: Group, key: MoveKey) -> Facts | None:
         facts = None if plan is None else (
             plan.cost, plan.attack, bool(plan.captures or plan.convoy_captures), False,
             plan.domain is AIR and run.phase is NONCOMBAT_MOVE, plan.landing)
-        if sig is not None:
-            checkmemo.remember(run.cls, key, sig, facts)
+        if signer is not None and sig is not None:
+            checkmemo.remember(signer.memory, run.cls, key, sig, facts)
         if facts is None:
             return None
     run.found.accepted[key] = facts

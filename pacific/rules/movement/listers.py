@@ -10,11 +10,11 @@ from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAc
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import incremental
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.confirm import shared_action
+from pacific.rules.movement.fast import incremental
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.members import (
     AIR,
@@ -54,7 +54,7 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
                   changed: frozenset[str] = frozenset()) -> incremental.Listed:
     """The moves of one stack of identical units (all of them, and one), its extras (convoy
     holds, patrols), the region of the board they depend on and the searches made
-    (`pacific.rules.movement.incremental`). ``before``: the stack's last listing, when only
+    (`pacific.rules.movement.fast.incremental`). ``before``: the stack's last listing, when only
     the spaces ``changed`` changed in what it read (aircraft: `reach.search`'s)."""
     last: tuple[Found | None, Found | None] = (None, None)
     if before is not None:
@@ -126,7 +126,7 @@ def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
 
 def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_plans: bool
                   ) -> incremental.Dependencies:
-    """What the moves of ``stack`` can depend on (`pacific.rules.movement.incremental`): the
+    """What the moves of ``stack`` can depend on (`pacific.rules.movement.fast.incremental`): the
     spaces its paths can reach, and what the checks look at beside them.
 
     - Land units: enemy units and control along their paths (R-MOVE-7, R-BLITZ-*,
@@ -157,20 +157,14 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
     else:
         key = (domain, phase, space, left, first.type is FIGHTER)
     # The same for every stack of the same kind, place and movement left (no probe): made once
-    # per board, shared (issue 13: a stack listed afresh made its regions' unions again).
-    cache = _FIXED.get(tables(board))
-    if cache is None:
-        if len(_FIXED) >= _KEEP_BOARDS:   # a program holds a handful of boards
-            _FIXED.clear()
-        cache = _FIXED[tables(board)] = {}
-    found = cache.get(key)
+    # per board and kept with its tables (a stack listed afresh would otherwise make its
+    # regions' unions again).
+    derived = tables(board).derived
+    full = ("dependencies", *key)
+    found: incremental.Dependencies | None = derived.get(full)
     if found is None:
-        found = cache[key] = _fixed_dependencies(board, state, first, left, domain)
+        found = derived[full] = _fixed_dependencies(board, state, first, left, domain)
     return found
-
-
-_FIXED: dict[object, dict[tuple[object, ...], incremental.Dependencies]] = {}
-_KEEP_BOARDS = 8
 
 
 def _fixed_dependencies(board: BoardMap, state: GameState, first: Unit, left: int,

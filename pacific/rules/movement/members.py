@@ -2,7 +2,7 @@
 
 On Python 3.11 every ``Phase.COMBAT_MOVE`` or ``UnitType.FIGHTER`` written inside a function
 goes through the enum class's attribute hook, which costs more than the identity test it feeds
-(issue 13: the search makes hundreds of thousands). Modules import these names instead.
+(the search makes hundreds of thousands). Modules import these names instead.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 do (`MovePlan`), and the route checks every element goes through (R-MOVE-2, R-MOVE-3,
 R-MOVE-5, R-MOVE-10).
 
-Refusals are message templates with their values (STYLE habit 18): spaces are given as `Place`,
+Refusals are message templates with their values: spaces are given as `Place`,
 unit types as `UnitType`, so that the presentation can name them in the player's language.
 Nothing is formatted unless a person reads it, which keeps the thousands of candidates a
 listing rejects cheap.

@@ -27,7 +27,7 @@ from pacific.rules.actions.movement import Load, MovementAction, Unload
 from pacific.rules.board import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import checkmemo, confirm
+from pacific.rules.movement import confirm
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
@@ -48,7 +48,9 @@ from pacific.rules.movement.confirm import (
     make_destination,
     shared_action,
 )
-from pacific.rules.movement.incremental import ball
+from pacific.rules.movement.fast import checkmemo
+from pacific.rules.movement.fast import memory as fast
+from pacific.rules.movement.fast.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.reach_air import air, carrier_kinds
 from pacific.rules.movement.routes import SeaReach, land_paths, sea_cones, sea_paths
@@ -80,7 +82,7 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     ``accepted``); those are not checked again. ``before``: for aircraft and ships, the
     answer of a search of the same units, unchanged, in the same phase, since which nothing
     they read changed but in the spaces ``changed`` (enemy units and control, and in phase 6
-    the carriers; `pacific.rules.movement.incremental`): its destinations away from them
+    the carriers; `pacific.rules.movement.fast.incremental`): its destinations away from them
     are taken again."""
     found = Found()
     units = [state.units[i] for i in ids if i in state.units]
@@ -100,9 +102,10 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
     group = movable(board, state, ids, units[0].space, phase)
     if group is not None:
         run.world = sp.noted(state, ("world_facts", state.power))
-        if run.world is not None:
-            run.cls = checkmemo.class_id(board, group)
-            run.signer = checkmemo.Signer(board, state, group, run.world)
+        memory = fast.memory()
+        if run.world is not None and memory is not None:
+            run.cls = checkmemo.class_id(memory, board, group)
+            run.signer = checkmemo.Signer(memory, board, state, group, run.world)
     if domain is LAND:
         if group is not None:
             _land(run, group)
@@ -237,8 +240,7 @@ def _sea(run: Search, group: Group) -> None:
                           lambda: sea_paths(board, state, group.start, limit, phase, nation,
                                             subs))
     # The paths longer than the ships may go to their end (`sea_limit`, the limit check_path
-    # applies, R-MOVE-2) are refused without a check, and without an exception for each
-    # (issue 13).
+    # applies, R-MOVE-2) are refused without a check, and without an exception for each.
     limits = SeaReach(board, state, units, group.limit) if bonus and limit > group.limit \
         else None
     run.found.sea_limit = limit

@@ -18,7 +18,8 @@ from pacific.rules.movement.check_sea import (
     phase6_limit,
     trip_origin,
 )
-from pacific.rules.movement.incremental import ball
+from pacific.rules.movement.fast import memory as fast
+from pacific.rules.movement.fast.incremental import ball
 from pacific.rules.movement.members import COMBAT_MOVE
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
@@ -92,20 +93,15 @@ def sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset
     the start and the end together than ``limit``: by sea it is no nearer) and the
     territories bordering the end (its naval bases, R-NAVALBASE-1). Found once per board."""
     t = tables(board)
-    key = (t, start, limit)
-    found = _CONES.get(key)
+    key = ("cones", start, limit)
+    found: dict[str, frozenset[str]] | None = t.derived.get(key)
     if found is None:
         hops = t.hops
         near = [z for z, steps in hops[start].items() if steps <= limit and z in t.sea]
-        found = {dest: frozenset([z for z in near if hops[start][z] + hops[dest][z] <= limit])
-                 | ball(board, dest, 1, "land") | {start} for dest in near}
-        if len(_CONES) >= 1024:
-            _CONES.clear()
-        _CONES[key] = found
+        found = t.derived[key] = {
+            dest: frozenset([z for z in near if hops[start][z] + hops[dest][z] <= limit])
+            | ball(board, dest, 1, "land") | {start} for dest in near}
     return found
-
-
-_CONES: dict[tuple[object, str, int], dict[str, frozenset[str]]] = {}
 
 
 def sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
@@ -127,16 +123,12 @@ def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, li
     aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
     # The routes depend on nothing else: kept from one listing to the next (the air bases and
     # AA guns seldom change hands).
+    memory = fast.memory()
+    if memory is None:
+        return _air_routes(board, start, limit, free, aa)
     key = (tables(board), start, nation, limit, free, aa)
-    found = _ROUTES.get(key)
-    if found is None:
-        if len(_ROUTES) >= 2048:
-            _ROUTES.clear()
-        found = _ROUTES[key] = _air_routes(board, start, limit, free, aa)
-    return found
-
-
-_ROUTES: dict[tuple[object, ...], tuple[dict[str, int], dict[str, str]]] = {}
+    return fast.kept(memory.routes, key,  # type: ignore[no-any-return]
+                     lambda: _air_routes(board, start, limit, free, aa), 2048)
 
 
 def air_route_to(previous: Mapping[str, str], start: str, dest: str) -> tuple[str, ...]:

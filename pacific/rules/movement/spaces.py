@@ -5,14 +5,15 @@ reachability search and the listers."""
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Hashable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from itertools import pairwise
-from typing import Any, TypeVar
+from typing import Any
 
 from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
 from pacific.rules.groups import cargo_index
+from pacific.rules.movement.fast import memory as fast
+from pacific.rules.movement.fast.memory import note, noted, read_only, reading, remembered, view_of
 from pacific.rules.movement.members import (
     AA_GUN,
     CARRIER,
@@ -26,7 +27,7 @@ from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, is_air
 
-__all__ = ["is_friendly"]
+__all__ = ["is_friendly", "note", "noted", "read_only", "reading", "remembered"]
 
 
 # ---- looking units up by space, and answers remembered while a state is only read ----
@@ -34,85 +35,10 @@ __all__ = ["is_friendly"]
 # While a state is only read (listing legal actions, answering `reachable`), units are looked up
 # through an index by space instead of a scan of every unit, and the answers the searches ask
 # for again and again (is this space occupied for this nation, the air distances from a space,
-# the carrier rooms) are remembered. A view lives only inside `read_only` and holds the state
-# itself, so its id cannot be reused by another state while the view exists, and a state that
-# changes afterwards is never read through a stale view.
-_T = TypeVar("_T")
-
-
-class _View:
-    __slots__ = ("_index", "memo", "state")
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state
-        self._index: dict[str, list[Unit]] | None = None
-        self.memo: dict[Hashable, Any] = {}
-
-    @property
-    def index(self) -> dict[str, list[Unit]]:
-        """Space → its units, in the state's order; made on first need (a listing that lists
-        no stack again never asks)."""
-        index = self._index
-        if index is None:
-            index = self._index = {}
-            for unit in self.state.units.values():
-                index.setdefault(unit.space, []).append(unit)
-        return index
-
-
-_VIEWS: dict[int, _View] = {}
-
-
-@contextmanager
-def read_only(state: GameState) -> Iterator[None]:
-    """Index the units of ``state`` by space and remember derived answers for the duration of
-    the block, which must not change the state."""
-    key = id(state)
-    if key in _VIEWS:
-        yield
-        return
-    _VIEWS[key] = _View(state)
-    try:
-        yield
-    finally:
-        del _VIEWS[key]
-
-
-def remembered(state: GameState, key: Hashable, compute: Callable[[], _T]) -> _T:
-    """``compute()``, remembered under ``key`` while ``state`` is inside `read_only` (the
-    caller must not change the answer; the key names everything the answer depends on besides
-    the state, the board included)."""
-    view = _VIEWS.get(id(state))
-    if view is None:
-        return compute()
-    try:
-        value: _T = view.memo[key]
-    except KeyError:
-        value = view.memo[key] = compute()
-    return value
-
-
-def reading(state: GameState) -> bool:
-    """Whether ``state`` is inside `read_only` (answers are remembered)."""
-    return id(state) in _VIEWS
-
-
-def note(state: GameState, key: Hashable, value: object) -> None:
-    """Remember ``value`` under ``key`` while ``state`` is inside `read_only` (no effect
-    otherwise)."""
-    view = _VIEWS.get(id(state))
-    if view is not None:
-        view.memo[key] = value
-
-
-def noted(state: GameState, key: Hashable) -> Any:
-    """What `note` remembered under ``key`` for ``state``, or None."""
-    view = _VIEWS.get(id(state))
-    return None if view is None else view.memo.get(key)
-
+# the carrier rooms) are remembered in the state's view (`fast.memory`).
 
 def units_in(state: GameState, space: str) -> list[Unit]:
-    view = _VIEWS.get(id(state))
+    view = view_of(state)
     if view is not None:
         return view.index.get(space, [])
     return [u for u in state.units.values() if u.space == space]
@@ -176,7 +102,7 @@ def occupied(board: BoardMap, state: GameState, space: str, nation: Nation, *,
              for_submarine: bool = False) -> bool:
     """Enemy-occupied for ``nation``: enemy units there (R-MOVE-7); an enemy territory with only
     AA guns or an industrial complex counts as occupied (R-MOVE-9, R-CAPTURE-2)."""
-    view = _VIEWS.get(id(state))
+    view = view_of(state)
     if view is None:
         return _occupied(board, state, space, nation, for_submarine)
     found = view.memo.get(("occupied", id(board), nation is JAPAN, for_submarine))
@@ -233,10 +159,12 @@ def _read_from_world(board: BoardMap, state: GameState, nation: Nation
     if world is None or japan is not (state.power is POWER_JAPAN):
         return None
     key = (id(board), japan)
-    kept = _FROM_WORLD.get(key)
+    memory = fast.memory()
+    kept = memory.world_readings.get(key) if memory is not None else None
     owners = state.territory_owner
     if kept is not None and kept[0] is world and _same(kept[1], owners):
-        return kept[2]
+        before: _WorldReading = kept[2]
+        return before
     occupied = {space for space, facts in world.items() if facts[0].occupied}
     for_submarine = {space for space, facts in world.items()
                      if facts[0].occupied_for_submarine}
@@ -248,13 +176,11 @@ def _read_from_world(board: BoardMap, state: GameState, nation: Nation
     aa = frozenset(space for space, facts in world.items()
                    if facts[0].aa_gun and enemy_controlled(board, state, space, nation))
     found = (frozenset(occupied | raids), frozenset(for_submarine | raids), raids, aa)
-    _FROM_WORLD[key] = (world, _kept(owners), found)
+    if memory is not None:
+        # (board id, side) → the world facts and control it was read from, and what was read.
+        # The facts are kept alive by the entry, so their identity is never reused meanwhile.
+        memory.world_readings[key] = (world, _kept(owners), found)
     return found
-
-
-# (board id, side) → the world facts and control it was read from, and what was read. The facts
-# are kept alive by the entry, so their identity is never reused meanwhile.
-_FROM_WORLD: dict[tuple[int, bool], tuple[object, dict[str, Nation], _WorldReading]] = {}
 
 
 def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
@@ -268,7 +194,7 @@ def _occupied(board: BoardMap, state: GameState, space: str, nation: Nation,
 def aa_territory(board: BoardMap, state: GameState, space: str, nation: Nation) -> bool:
     """An enemy territory whose enemy AA guns fire at aircraft flying over it (R-AAFLY-1;
     guns aboard a ship never fire, R-AAFLY-7)."""
-    view = _VIEWS.get(id(state))
+    view = view_of(state)
     if view is not None:
         return space in aa_territories(board, state, nation)
     return _aa_territory(board, state, space, nation)
@@ -452,24 +378,19 @@ def home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[st
                       lambda: _home_distances(board, state, nation))
 
 
-# The distances depend only on the homes and the free air bases, which seldom change (never
-# within a turn): kept from one listing to the next.
-_HOME_DISTANCES: dict[tuple[object, ...], dict[str, int]] = {}
-
-
 _LONGEST_FLIGHT = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
 
 
 def _home_distances(board: BoardMap, state: GameState, nation: Nation) -> dict[str, int]:
     now = homes(board, state, nation)
-    key = (tables(board), nation, now, free_air_bases(board, state, nation))
-    found = _HOME_DISTANCES.get(key)
-    if found is None:
-        if len(_HOME_DISTANCES) >= 256:
-            _HOME_DISTANCES.clear()
-        found = _HOME_DISTANCES[key] = _air_search(board, state, nation, sorted(now),
-                                                   _LONGEST_FLIGHT)
-    return found
+    free = free_air_bases(board, state, nation)
+    memory = fast.memory()
+    if memory is None:
+        return _air_search(board, state, nation, sorted(now), _LONGEST_FLIGHT)
+    # The distances depend only on the homes and the free air bases, which seldom change
+    # (never within a turn): kept from one listing to the next.
+    return fast.kept(memory.home_distances, (tables(board), nation, now, free), lambda:
+                     _air_search(board, state, nation, sorted(now), _LONGEST_FLIGHT), 256)
 
 
 def homes(board: BoardMap, state: GameState, nation: Nation) -> frozenset[str]:
@@ -487,19 +408,20 @@ def _by_control(board: BoardMap, state: GameState, name: str, nation: Nation,
     start of the turn, and what was captured this turn: R-CONTROL-5), kept from one call to the
     next while control stays the same. Control changes seldom, so a listing nearly always finds
     the set the last one made, with its hash already known. ``name`` names the reading."""
+    memory = fast.memory()
+    if memory is None:
+        return compute()
     key = (tables(board), name, nation)
     now = (state.territory_owner, state.owner_at_turn_start, state.captured_this_turn)
-    kept = _BY_CONTROL.get(key)
+    readings = memory.by_control
+    kept = readings.get(key)
     if kept is not None and all(map(_same, kept[0], now)):
-        return kept[1]
+        return kept[1]   # type: ignore[no-any-return]
     found = compute()
-    if len(_BY_CONTROL) >= 256:
-        _BY_CONTROL.clear()
-    _BY_CONTROL[key] = (tuple(map(_kept, now)), found)
+    if len(readings) >= 256:
+        readings.clear()
+    readings[key] = (tuple(map(_kept, now)), found)
     return found
-
-
-_BY_CONTROL: dict[tuple[object, ...], tuple[tuple[Any, ...], frozenset[str]]] = {}
 
 
 def _kept(container: Any) -> Any:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from pacific.rules.board import BoardMap
 
@@ -34,26 +35,21 @@ class BoardTables:
     # as friendly (R-AIRBASE-1): no flight of any nation is ever cheaper. The same both ways
     # between spaces that may be entered.
     air_floor: dict[str, dict[str, int]]
-    # Regions of the board the incremental listing asks for, built on first use.
-    regions: dict[tuple[object, ...], frozenset[str]]
-
-
-# Keyed by the board object's id; the entry keeps the board alive so that the id is never
-# reused by another board while the entry exists. A program holds a handful of boards.
-_TABLES: dict[int, tuple[BoardMap, BoardTables]] = {}
-_KEEP = 32
-_LAST: list[tuple[BoardMap, BoardTables] | None] = [None]
+    # Regions of the board the incremental listing asks for, and other answers derived from
+    # the board alone (sea cones, a stack's fixed dependencies), built on first use.
+    derived: dict[tuple[object, ...], Any]
 
 
 def tables(board: BoardMap) -> BoardTables:
-    """The tables of ``board``, built on first use."""
-    last = _LAST[0]
-    if last is not None and last[0] is board:   # nearly always: one board in play
-        return last[1]
-    hit = _TABLES.get(id(board))
-    if hit is not None and hit[0] is board:
-        _LAST[0] = hit
-        return hit[1]
+    """The tables of ``board``, built on first use and kept with the board (`BoardMap.derived`).
+    """
+    found: BoardTables | None = board.derived.get("movement")
+    if found is None:
+        found = board.derived.setdefault("movement", _build(board))
+    return found
+
+
+def _build(board: BoardMap) -> BoardTables:
     impassable = frozenset(t.id for t in board.territories if t.impassable)
     passable = {space: tuple(sorted(n for n in near if n not in impassable))
                 for space, near in board.neighbours.items()}
@@ -71,11 +67,8 @@ def tables(board: BoardMap) -> BoardTables:
                           for space, near in board.neighbours.items()},
         hops=_Rows(lambda s: _hops(s, board.neighbours)),
         air_floor=_Rows(lambda s: _air_floor(s, passable, air_bases, sea)),
-        regions={},
+        derived={},
     )
-    if len(_TABLES) >= _KEEP:
-        _TABLES.pop(next(iter(_TABLES)))
-    _TABLES[id(board)] = _LAST[0] = (board, built)
     return built
 
 

@@ -1,10 +1,10 @@
-"""Incremental movement listing (issue 13): a stack's moves are listed again only when
+"""Incremental movement listing: a stack's moves are listed again only when
 something they depend on changed since the last listing of the same power and phase.
 
 A stack's moves depend on its own units and on the state of regions of the board around it,
 which the lister bounds from the board alone (`Dependencies`: the spaces its paths can reach
 and what the checks look at beside them). Between two listings the differences are cheap to
-find (STYLE habit 17): states share their units, so a unit that did not change is the same
+find: states share their units, so a unit that did not change is the same
 object, and a unit shared with a copy can never change again (`GameState.unit`); units that
 could still change in place are compared by value, and so are the few small fields (control,
 convoys, assaults, raids, battles...). Every difference is the space it happens in, sorted
@@ -30,18 +30,19 @@ tests/test_movement_incremental.py compares the two along random games.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from itertools import compress
+from itertools import compress, product
 from operator import attrgetter, is_not
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final
 
 from pacific.rules.actions.movement import MovementAction
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
-from pacific.rules.movement.checkmemo import Enemies
+from pacific.rules.movement.fast import memory as fast
+from pacific.rules.movement.fast.checkmemo import Enemies
 from pacific.rules.movement.members import (
     AA_GUN,
     CARRIER,
@@ -56,7 +57,6 @@ from pacific.rules.movement.members import (
 )
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import NATION_POWER, Power, power_of
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit, UnitDict
 from pacific.rules.units import is_air, is_land, is_sea
 
@@ -65,7 +65,7 @@ Probe = Callable[[BoardMap, GameState], object]
 
 
 # Not frozen: a frozen dataclass sets each field through object.__setattr__, and every stack
-# listed afresh makes one (issue 13). Never changed once made.
+# listed afresh makes one. Never changed once made.
 @dataclass(slots=True, eq=False)
 class Dependencies:
     """The regions of the board a stack's moves depend on, by kind of difference.
@@ -144,8 +144,7 @@ class _Snapshot:
     facts: dict[str, WorldFact] = field(default_factory=dict)
 
 
-# (board id, power, phase) → the last listing; a few boards at most are in play.
-_LAST: dict[tuple[int, Power, Phase], _Snapshot] = {}
+# Last listings a memory keeps, one per (board, power, phase): a few boards at most are in play.
 _KEEP = 24
 
 
@@ -224,14 +223,18 @@ def _first_id(group: list[Unit]) -> int:
 def listing(board: BoardMap, state: GameState, compute: Compute) -> list[MovementAction]:
     """The moves of every stack (`stacks`), in order: ``compute(board, state, stack)`` for the
     stacks that may have changed since the last listing of this power and phase, the
-    remembered ones for the others."""
+    remembered ones for the others. The last listings are kept in the memory of the call
+    (`fast.memory`); without one, or with one that remembers nothing, every stack is listed
+    afresh."""
     out: list[MovementAction] = []
-    if not _ENABLED:
+    memory = fast.memory()
+    if memory is None or not memory.remember:
         for stack in stacks(state):
             out += compute(board, state, stack, None, _NOWHERE)[0]
         return out
+    last: dict[tuple[object, ...], _Snapshot] = memory.snapshots
     key = (id(board), state.power, state.phase)
-    old = _LAST.get(key)
+    old = last.get(key)
     snap = _snapshot(board, state, old)
     diff = _differences(old, snap) if old is not None and old.board is board else None
     if old is not None and diff is not None:
@@ -272,10 +275,10 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
             listed = compute(board, state, stack, *_in_part(board, state, diff, ids, hit))
         listed_now[ids] = listed
         out += listed[0]
-    _LAST.pop(key, None)
-    if len(_LAST) >= _KEEP:
-        _LAST.pop(next(iter(_LAST)))
-    _LAST[key] = snap
+    last.pop(key, None)
+    if len(last) >= _KEEP:
+        last.pop(next(iter(last)))
+    last[key] = snap   # (it holds the board: its id is not reused while the entry lives)
     return out
 
 
@@ -308,21 +311,6 @@ def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tupl
     """Whether only carriers changed around the stack, in nothing its moves read of them."""
     return deps.probe is not None and diff.untouched_but_carriers(ids, deps) and \
         deps.probe(board, state) == deps.probed
-
-
-_ENABLED = True
-
-
-@contextmanager
-def from_scratch() -> Iterator[None]:
-    """Inside the block, list every stack afresh, remembering nothing (tests compare the
-    incremental listing with this)."""
-    global _ENABLED
-    was, _ENABLED = _ENABLED, False
-    try:
-        yield
-    finally:
-        _ENABLED = was
 
 
 # ---- what changed ----
@@ -520,17 +508,14 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
                 (unit.id, unit_key(unit, cargo)))
     key = (occupied, occupied_by_sub, sea, non_sub, aa, factory)
     if not carriers and not ships:   # most spaces: one of 64 facts, shared
-        fact = _BARE_FACTS.get(key)
-        if fact is None:
-            fact = _BARE_FACTS[key] = (Enemies(*key), (), ())
-        return fact
-    return (_BARE_FACTS.get(key, (Enemies(*key),))[0], tuple(sorted(carriers)),
-            tuple(sorted(ships)))
+        return _BARE_FACTS[key]
+    return (_BARE_FACTS[key][0], tuple(sorted(carriers)), tuple(sorted(ships)))
 
 
-# The facts of spaces without allied carriers or transports, made once each: the listings keep
-# one per space for a round, and shared ones cost the garbage collector nothing new (issue 13).
-_BARE_FACTS: dict[tuple[bool, ...], WorldFact] = {}
+# The facts of spaces without allied carriers or transports, all 64 made once: the listings keep
+# one per space for a round, and shared ones cost the garbage collector nothing new.
+_BARE_FACTS: Final[Mapping[tuple[bool, ...], WorldFact]] = MappingProxyType({
+    key: (Enemies(*key), (), ()) for key in product((False, True), repeat=6)})
 
 
 def _unit_spaces(old: _Snapshot, new: _Snapshot, ids: Any) -> set[str]:
@@ -549,10 +534,10 @@ def ball(board: BoardMap, start: str, radius: int, only: str = "") -> frozenset[
     ("land" or "sea"), those of that element."""
     t = tables(board)
     key = ("ball", start, radius, only)
-    found = t.regions.get(key)
+    found = t.derived.get(key)
     if found is None:
         inside = t.land if only == "land" else t.sea if only == "sea" else None
-        found = t.regions[key] = frozenset(
+        found = t.derived[key] = frozenset(
             s for s, d in t.hops[start].items()
             if d <= radius and (inside is None or s in inside))
     return found
@@ -563,12 +548,12 @@ def air_region(board: BoardMap, start: str, allowance: int, margin: int) -> froz
     with ``allowance`` (every air base counted as friendly: no flight reaches further)."""
     t = tables(board)
     key = ("air", start, allowance, margin)
-    found = t.regions.get(key)
+    found = t.derived.get(key)
     if found is None:
         region = {s for s, d in t.air_floor[start].items() if d <= allowance}
         frontier = region
         for _ in range(margin):   # any adjacency, as `ball`
             frontier = {n for x in frontier for n in board.neighbours[x]} - region
             region |= frontier
-        found = t.regions[key] = frozenset(region)
+        found = t.derived[key] = frozenset(region)
     return found

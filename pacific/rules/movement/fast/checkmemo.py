@@ -1,4 +1,4 @@
-"""Path checks remembered from one listing to the next (issue 13).
+"""Path checks remembered from one listing to the next.
 
 `check_path`'s answer for a move depends on the group's units, the move itself, and a small
 part of the board: what the spaces it crosses hold, who controls them, and for aircraft where
@@ -26,13 +26,13 @@ What each check reads (`pacific.rules.movement.check_land`, `check_sea`, `check_
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import count
 from typing import NamedTuple
 
 from pacific.rules.board import BoardMap
 from pacific.rules.groups import unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_sea import naval_bases_by_zone, naval_bases_of, trip_origin
+from pacific.rules.movement.fast.memory import Memory
 from pacific.rules.movement.members import ARMOR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
 from pacific.rules.movement.plan import Group
 from pacific.rules.movement.tables import tables
@@ -60,7 +60,7 @@ WorldFacts = Mapping[str, tuple[Enemies, object, object]]
 
 # A move by what its check reads of it: (path, raid, landing, carrier).
 MoveKey = tuple[tuple[str, ...], bool, str | None, int | None]
-_MEMO: dict[tuple[int, MoveKey], tuple[tuple[object, ...], Answer]] = {}
+# Answers kept at most (`remember`): the memory then starts again.
 _KEEP = 50_000
 
 
@@ -82,25 +82,24 @@ def group_class(group: Group) -> tuple[object, ...]:
     return (*head, tuple(unit_key(u) for u in units))
 
 
-def class_id(board: BoardMap, group: Group) -> int:
+def class_id(memory: Memory, board: BoardMap, group: Group) -> int:
     """A number for the `group_class` of ``group`` on ``board``: the memo's keys hold it
-    instead of the class, which would be hashed again at every look-up."""
+    instead of the class, which would be hashed again at every look-up. Never given twice by
+    one memory, even after its classes are cleared."""
     key = (tables(board), group_class(group))
-    found = _CLASSES.get(key)
+    classes = memory.classes
+    found = classes.get(key)
     if found is None:
-        found = _CLASSES[key] = next(_NUMBERS)
+        found = classes[key] = next(memory.class_numbers)
     return found
 
 
-_CLASSES: dict[tuple[object, ...], int] = {}
-_NUMBERS = count()   # never given twice, even after _CLASSES is cleared
-
-
-def recall(cls: int, move: MoveKey) -> tuple[tuple[object, ...], Answer] | None:
+def recall(memory: Memory, cls: int, move: MoveKey
+           ) -> tuple[tuple[object, ...], Answer] | None:
     """The answer remembered for the move ``move`` (path, raid, landing, carrier) by a group
     of class ``cls`` (`class_id`), with the signature it was found under; None when it is not
     remembered."""
-    return _MEMO.get((cls, move))
+    return memory.checks.get((cls, move))
 
 
 class AirConstants(NamedTuple):
@@ -127,12 +126,13 @@ class Signer:
     """Signs the moves of one group (`sign`): what the signature reads whatever the move is
     found once per group, and what a space means is found once per state."""
 
-    __slots__ = ("board", "constants", "constants_id", "domain", "group", "origins", "phase",
-                 "spaces", "state", "world")
+    __slots__ = ("board", "constants", "constants_id", "domain", "group", "memory", "origins",
+                 "phase", "spaces", "state", "world")
 
-    def __init__(self, board: BoardMap, state: GameState, group: Group, world: WorldFacts
-                 ) -> None:
+    def __init__(self, memory: Memory, board: BoardMap, state: GameState, group: Group,
+                 world: WorldFacts) -> None:
         self.board, self.state, self.group, self.world = board, state, group, world
+        self.memory = memory   # where the answers signed are kept
         self.domain, self.phase = group.domain, group.phase
         self.spaces: Mapping[str, tuple[object, ...]] = {}
         # Per trip origin: its naval bases, and the table of every zone's (for the ends).
@@ -152,7 +152,7 @@ class Signer:
         else:
             self.constants = air_constants(board, state, group)
         # (signatures hold a number for the constants: see `_constants_id`)
-        self.constants_id = _constants_id(self.constants)
+        self.constants_id = _constants_id(memory, self.constants)
 
     def sign(self, path: tuple[str, ...], landing: str | None,
              rooms: Mapping[str, int] | None = None) -> tuple[object, ...] | None:
@@ -230,40 +230,33 @@ def _space_facts(state: GameState, world: WorldFacts, land: bool) -> _SpaceFacts
 
 # Signatures hold plain values only (strings, numbers, plain tuples of them), never enum
 # members, named tuples or sets: the garbage collector then stops tracking them once it has
-# seen them, and the memo keeps thousands of them for the whole game (issue 13).
+# seen them, and the memo keeps thousands of them for the whole game.
 
 def _value(nation: Nation | None) -> str | None:
     return None if nation is None else nation.value
 
 
-def _constants_id(constants: AirConstants | None) -> int:
+def _constants_id(memory: Memory, constants: AirConstants | None) -> int:
     """A number for ``constants``, the same for equal constants while the memo lasts, and
     never given to other constants, even after the memo is cleared: a signer made before a
     clear may still sign, and its signatures are remembered after it."""
-    found = _CONSTANTS.get(constants)
+    numbers = memory.constants
+    found = numbers.get(constants)
     if found is None:
-        found = _CONSTANTS[constants] = next(_CONSTANT_NUMBERS)
+        found = numbers[constants] = next(memory.constant_numbers)
     return found
-
-
-_CONSTANTS: dict[AirConstants | None, int] = {}
-_CONSTANT_NUMBERS = count()
 
 
 def _land(facts: Enemies) -> tuple[bool, bool]:
     return facts.occupied, facts.factory
 
 
-def remember(cls: int, move: MoveKey, sig: tuple[object, ...], answer: Answer) -> None:
-    if len(_MEMO) >= _KEEP:
-        _MEMO.clear()
-        _CONSTANTS.clear()   # no signature left holds their numbers
-        if len(_CLASSES) >= _KEEP:
-            _CLASSES.clear()
-    _MEMO[(cls, move)] = (sig, answer)
-
-
-def forget() -> None:
-    _MEMO.clear()
-    _CLASSES.clear()
-    _CONSTANTS.clear()
+def remember(memory: Memory, cls: int, move: MoveKey, sig: tuple[object, ...],
+             answer: Answer) -> None:
+    checks = memory.checks
+    if len(checks) >= _KEEP:
+        checks.clear()
+        memory.constants.clear()   # no signature left holds their numbers
+        if len(memory.classes) >= _KEEP:
+            memory.classes.clear()
+    checks[(cls, move)] = (sig, answer)
