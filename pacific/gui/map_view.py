@@ -288,7 +288,11 @@ class MapView(QGraphicsView):
         height = min(MAX_PICTURE, int(area.height() * scale * ratio) + 1)
         picture = QPixmap(width, height)
         picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
+        # The scene's background (the map's sea): regions of that colour need no fill.
+        scene = self.scene()
+        brush = scene.backgroundBrush() if scene is not None else None
+        solid = brush is not None and brush.style() == Qt.BrushStyle.SolidPattern
+        picture.fill(brush.color() if solid and brush is not None else Qt.GlobalColor.transparent)
         transform = QTransform().scale(scale, scale).translate(-area.x(), -area.y())
         painter = QPainter(picture)
         self.paint_static(painter, transform, area)
