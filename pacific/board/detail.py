@@ -56,7 +56,7 @@ def detail_levels(geometry: MapGeometry) -> list[DetailLevel]:
     land_borders = unary_union([g.boundary for g in land]).difference(coast)
     # The sea zones follow the coasts and run under the islands: only where two zones meet on
     # open water is drawn.
-    sea_borders = unary_union([g.boundary for g in sea]).difference(all_land.buffer(0.3))
+    sea_borders = unary_union([g.boundary for g in sea]).difference(all_land)
     # (joined into long lines: the differences leave them in pieces of one segment each)
     coast, land_borders, sea_borders = (shapely.line_merge(lines) for lines in
                                         (coast, land_borders, sea_borders))

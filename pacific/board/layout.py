@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import shapely
 from shapely.geometry import MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import polylabel, unary_union
+from shapely.ops import polylabel
 
 if TYPE_CHECKING:
     from pacific.board.geometry import MapGeometry
@@ -137,12 +137,10 @@ SPOT_LEVELS = 5  # grids of doubling spacing, each over a wider disc around the 
 SPOT_POINTS = 90  # about this many grid points per level
 
 
-def stack_room(area: BaseGeometry, others: BaseGeometry | None) -> BaseGeometry:
+def stack_room(area: BaseGeometry, others: BaseGeometry) -> BaseGeometry:
     """Where a space's stacks may stand: its area (an island's encircling outline counts)
-    without ``others``, the land of the other territories, so that a sea zone's ships stand on
+    without ``others``, the land of another territory, so that a sea zone's ships stand on
     water and a territory's pieces never on a neighbour (an outline that overlaps another's)."""
-    if others is None or others.is_empty:
-        return area
     room = area.difference(others)
     if room.is_empty or room.area < 0.05 * area.area:
         return area  # a space all under others (never on this map): keep what it has
@@ -160,7 +158,7 @@ def stack_spots(room: BaseGeometry, anchor: tuple[float, float] | None) -> tuple
         ValueError: if ``room`` holds no polygon.
     """
     poly = largest_polygon(room)
-    centre = polylabel(poly, tolerance=0.25)
+    centre = polylabel(poly, tolerance=max(0.25, math.sqrt(poly.area) / 200))
     if not poly.contains(centre):
         centre = poly.representative_point()
     ax, ay = anchor if anchor is not None and room.covers(Point(anchor)) else (centre.x, centre.y)
@@ -207,14 +205,18 @@ def map_stack_spots(geometry: MapGeometry) -> dict[str, tuple[Spot, ...]]:
     water (its shape runs under its islands), a territory's on its own land or inside its
     island outline, off every other territory."""
     land = {rid: r.hit_area for rid, r in geometry.regions.items() if r.kind != "sea_zone"}
-    all_land = unary_union(list(land.values()))
+    ids = list(land)
+    tree = shapely.STRtree([land[rid] for rid in ids])
+    outlined = {rid for rid, r in geometry.regions.items() if r.outline is not None}
     out: dict[str, tuple[Spot, ...]] = {}
     for rid, region in geometry.playable().items():
         area = region.hit_area
-        if region.kind == "sea_zone":
-            others = all_land
-        else:
-            others = unary_union([a for o, a in land.items()
-                                  if o != rid and a.intersects(area)])
-        out[rid] = stack_spots(stack_room(area, others), region.label)
+        near = [ids[i] for i in tree.query(area, predicate="intersects") if ids[i] != rid]
+        if region.kind != "sea_zone":
+            # Territories share only borders, but an island's outline may reach over another.
+            near = [o for o in near if rid in outlined or o in outlined]
+        room = area
+        for o in near:  # one by one: far quicker than a union of them first
+            room = stack_room(room, land[o])
+        out[rid] = stack_spots(room, region.label)
     return out
