@@ -119,7 +119,8 @@ def line_paths(geom: BaseGeometry) -> tuple[QPainterPath, ...]:
             path.moveTo(piece[0][0], piece[0][1])
             for x, y in piece[1:]:
                 path.lineTo(x, y)
-            out.append(path)
+            if path.elementCount() > 1:  # (a tiny island's ring simplified to one point)
+                out.append(path)
     return tuple(out)
 
 
