@@ -21,7 +21,7 @@ class MapZoom:
         self._label_timer = QTimer(window)
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(150)
-        self._label_timer.timeout.connect(self._paused)
+        self._label_timer.timeout.connect(self.paused)
 
     def connect(self) -> None:
         """Follow the zoom of the map view just shown."""
@@ -68,6 +68,7 @@ class MapZoom:
             width = view.viewport().width() if view is not None else 0
             pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
 
-    def _paused(self) -> None:
+    def paused(self) -> None:
+        """The zooming paused: lay the labels and the pieces out for the zoom reached."""
         if self.window.view is not None:
             self.zoomed(self.window.view.scale_factor, False)
