@@ -15,12 +15,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
+from engine_simulation import fight  # noqa: E402
 from scenario import scenario  # noqa: E402
 
-from pacific.rules.actions.combat import ChooseCasualties, PressOn, SelectBattle  # noqa: E402
-from pacific.rules.combat.casualties import suggest  # noqa: E402
 from pacific.rules.combat.start import start_combat  # noqa: E402
-from pacific.rules.dice import FixedDice, SeededDice  # noqa: E402
+from pacific.rules.dice import FixedDice  # noqa: E402
 from pacific.rules.engine import Game  # noqa: E402
 from pacific.rules.nations import Nation, Power  # noqa: E402
 from pacific.rules.phases import Phase  # noqa: E402
@@ -45,22 +44,6 @@ def position(space: str, defence: str, attack: str) -> tuple[Game, GameState]:
                                            space], "siam"
     start_combat(Context(board=game.board, state=st, dice=FixedDice([])))
     return game, st
-
-
-def fight(game: Game, st: GameState, space: str, seed: int) -> tuple[int, str]:
-    dice = SeededDice(seed)
-    st, _ = game.apply(st, SelectBattle(space=space), dice)
-    actions = 1
-    while st.pending is not None:
-        battle = next(b for b in st.battles if b.status == "active")
-        if st.pending["decision"] == "casualties" and battle.hits is not None:
-            action: ChooseCasualties | PressOn = ChooseCasualties(
-                units=tuple(suggest(st, battle, battle.hits)))
-        else:
-            action = PressOn()
-        st, _ = game.apply(st, action, dice)
-        actions += 1
-    return actions, st.battles[0].outcome or "?"
 
 
 def main() -> None:

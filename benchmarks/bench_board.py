@@ -1,11 +1,12 @@
 """Time to load and check the real board (maps/pacific), the work `pacific check-map` and the
 GUI's start do. Prints figures; asserts nothing.
 
-    /work/venv-dev/bin/python benchmarks/bench_board.py
+    /work/venv-dev/bin/python benchmarks/bench_board.py [--rounds 50] [--smoke]
 """
 
 from __future__ import annotations
 
+import argparse
 import time
 from pathlib import Path
 
@@ -31,4 +32,8 @@ def main(rounds: int = 50) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=50)
+    parser.add_argument("--smoke", action="store_true", help="one round (tests/test_benchmarks.py)")
+    args = parser.parse_args()
+    main(1 if args.smoke else args.rounds)

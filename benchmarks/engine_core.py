@@ -16,93 +16,28 @@ without it) and the same measurements:
   per action), and the resident size of a process holding the history of a long game.
 The older commit is run ``--repeat`` times, each run followed by ``--now-runs`` runs of this
 engine, and the medians of each are compared: the speed of a shared machine varies by a third
-or more from one minute to the next. Five runs of the older commit by default since session 10
-(three before): over session 9's calls the median of three runs of the same engine ranged from
-21.4 to 27.6 rounds/s; a median of five is steadier against runs caught in a slow minute.
-Three runs of this engine to each since session 11 (one before): a run of 22f82c4 plays for
-about 13 s, one of this engine for under 1 s, and a busy second of the machine that the long
-run averages out slows the short one by a quarter or more. So this engine's runs spread far
-more than 22f82c4's (18.8 to 32.6 rounds/s in one call of session 10, against 1.55 to 2.01),
-and a median of five of them moved with one or two runs caught in such a second; a median
-of fifteen needs eight. Every run is a fresh process playing the same games: no run profits
-from another's caches. The best run of each is printed too: as `timeit` argues, the fastest
-run is the one least slowed by other work. So is the rounds/s ratio of each turn: the median
-of its runs of this engine to the base run just before them, which ran under much the same
-load.
+or more from one minute to the next. Five runs of the older commit by default, three runs of
+this engine after each: a run of an old commit plays for far longer than one of this engine,
+and a busy second of the machine that the long run averages out slows the short one by a
+quarter or more. Every run is a fresh
+process playing the same games: no run profits from another's caches. The best run of each is
+printed too: as `timeit` argues, the fastest run is the one least slowed by other work. So is
+the rounds/s ratio of each turn: the median of its runs of this engine to the base run just
+before them, which ran under much the same load.
 
 ``--memory-load`` runs, beside both, a process that copies 64 MB buffers without pause: it
 takes the memory bandwidth and the shared cache that other tenants of a shared machine take in
 its slow periods, so that their effect can be measured on purpose. The engine is now bound by
-memory more than 22f82c4 was (it does far less work per object it touches), so it slows more:
-on 2026-11-24 such a load slowed 22f82c4 by about 11 % and the engine by 20-40 %.
+memory more than 22f82c4 was (it does far less work per object it touches), so it slows
+more (docs/performance.md).
 
-Why 0.5: the issue measured "random self-play at 1.7 complete rounds/s" on 22f82c4 without
-saying how often its player ended a phase; with 0.5, 22f82c4 plays 1.79 rounds/s here (400
-actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of the issue's
+Why 0.5: the target "random self-play at 1.7 complete rounds/s" was measured on 22f82c4
+without saying how often its player ended a phase; with 0.5, 22f82c4 plays 1.79 rounds/s (400
+actions per seed; 0.75 gives 2.5, 0.25 gives about 0.3), so 0.5 is the policy of that
 figure. The rounds/s depend on it: the first listing of a movement phase costs the most, and a
 player that ends phases sooner lists more first listings per action.
 
-Session 12 (2026-11-25, the same machine; the engine about 3 % faster from 473a9a9: 7,959 M
-instructions for 1,500 actions of seeds 1 and 2 before, 7,791 M after, start-up included;
-medians of 5 runs of 22f82c4 and 15 of the engine, the turns' ratios in brackets):
-first, on 15e75a0 in a busy period, 3.01 -> 37.2 (12.4x; 11.7 to 14.4x); then on 473a9a9 and
-the final main 3.03 -> 44.7 (14.7x; 12.9 to 15.8x), 3.23 -> 45.2 (14.0x; 13.4 to 14.8x), 3.22
--> 45.2 (14.0x; 13.4 to 15.0x) and with --memory-load 3.11 -> 44.0 (14.2x; 13.8 to 14.5x);
-last, on 08c40f0 (the listing returned whole: 7,747 M), 3.25 -> 44.6 (13.7x; 12.9 to 14.0x),
-3.18 -> 43.9 (13.8x; 13.2 to 14.2x) and with --memory-load 3.01 -> 41.5 (13.8x; 12.1 to
-14.9x). Apply median 0.045 to 0.050 ms, legal_actions median 0.030 to 0.032 ms, history 11.6
-to 11.7 KB per action, resident size after a game 58 MB.
-Session 11 (2026-11-25, another machine: 22f82c4 plays 2.9 to 3.4 rounds/s here; the engine's
-listings unchanged since 670d070; medians of 5 runs of 22f82c4 and 15 of the engine, three after
-each, the turns' ratios in brackets): quiet at first, 3.36 -> 47.3 (14.1x; 13.9 to 14.9x), 3.33
--> 46.6 (14.0x; 13.8 to 14.1x), with --memory-load 3.31 -> 46.0 (13.9x; 13.6 to 14.4x); then in
-busier periods of the machine 3.28 -> 43.3 (13.2x; 12.1 to 14.3x), 2.98 -> 36.8 (12.3x; 10.3 to
-14.4x), 2.90 -> 38.0 (13.1x; 10.8 to 13.9x), with --memory-load 2.93 -> 36.4 (12.4x; 11.1 to
-14.3x); last, on main, 2.91 -> 41.7 (14.3x; 13.2 to 15.2x) and in a busy period 2.82 -> 34.1
-(12.1x; 9.5 to 17.8x, the engine's runs 21.8 to 46.1 rounds/s). The first call, with one run of
-the engine per run of 22f82c4: 3.14 -> 45.6 (14.5x; pairs 10.9 to 16.6x). When the machine is
-busy 22f82c4 slows by about a tenth and the engine by a fifth or more: every call's median met
-12x, but not every turn, and not with a margin. Apply median 0.040 to 0.057 ms, legal_actions
-median 0.028 to 0.035 ms, history 11.2 KB per action, resident size after a game 57 MB.
-Session 10 (2026-11-24, engine 670d070; medians of 5 runs of each in turns, the pairs' ratios
-in brackets): without load 1.66 -> 23.3 (14.0x; 12.2 to 16.1x), 1.70 -> 25.8 (15.2x; 10.2 to
-16.1x), 1.68 -> 21.8 (13.0x; 12.9 to 14.0x), 1.96 -> 26.4 (13.4x; 12.8 to 16.1x); with
---memory-load 1.64 -> 20.6 (12.5x; 9.8 to 14.7x) and 1.62 -> 21.2 (13.1x; 12.2 to 17.9x); in
-two more calls a second copying process, left running by mistake, loaded the machine too:
-1.70 -> 23.1 (13.6x) without --memory-load, 1.02 -> 13.6 (13.3x) with it. Apply median 0.070
-to 0.094 ms, legal_actions median 0.051 to 0.067 ms, history 11.2 KB per action, resident
-size after a game 57 MB. Last, on main at b7d2eee (the same engine): 1.82 -> 19.7 (10.8x;
-10.2 to 16.6x, runs 18.8 to 32.6) and 1.59 -> 21.4 (13.5x; 12.3 to 13.6x): the target is
-still missed in some calls.
-Session 9 (2026-11-24, defaults: medians of 3 runs of each in turns), seven calls without
-load: 1.71 -> 27.6 (16.2x, ea6a04b), 1.76 -> 25.1 (14.3x, 92798d0), then with the final
-engine (952e3ba) 1.90 -> 22.2 (11.7x, runs 18.7 to 28.5), 1.88 -> 25.3 (13.4x), 1.97 -> 23.0
-(11.7x, runs 20.9 to 30.3), and with the paired ratios printed 1.63 -> 26.1 (16.0x; pairs
-13.9x, 16.0x, 16.5x) and 1.50 -> 21.4 (14.3x; pairs 11.5x, 14.6x, 18.9x); apply median 0.067
-to 0.090 ms; legal_actions median 0.046 to 0.064 ms; history 11.3 KB per action. With
---memory-load: 1.74 -> 23.6 (13.6x, ea6a04b), 1.60 -> 18.2 (11.4x, runs 15.9 to 25.3,
-92798d0), 1.56 -> 22.5 (14.4x) and 1.64 -> 24.5 (15.0x, runs 18.6 to 24.5) with the final
-engine; apply median 0.078 to 0.103 ms. The runs of one call spread by up to a half, in
-process time as much as in wall time: the machine's neighbours, not the engine (the
-instructions counted for a fixed game vary by under 0.1 %). Under load the collector's walks
-over the heap slow the most: the same games with the collector off ran 27.7 to 30.2 rounds/s
-under --memory-load and 27.6 to 31.0 without, against 21.7 to 24.6 and 25.3 to 25.9 with it
-on.
-Measured on 2026-11-24, session 8 (main, defaults: medians of 3 runs of each in turns), in
-four calls: without load 1.59 -> 23.6 (14.8x, runs 21.7 to 25.9) and 1.61 -> 26.3 (16.3x, runs
-21.4 to 30.8), apply median 0.080 and 0.069 ms; with --memory-load 1.73 -> 23.6 (13.6x, runs
-21.7 to 24.4) and 1.62 -> 18.3 (11.3x, runs 17.9 to 23.7), apply median 0.080 and 0.107 ms;
-history 11.3 KB per action, resident size after a game 58 MB.
-Session 7 (main, defaults: medians of 3 runs of each in turns):
-- without load: rounds/s 1.89 -> 23.4 (12.3x), runs 22.8 to 25.0; apply median 1.21 -> 0.078
-  ms; legal_actions median 1.55 -> 0.054 ms; history 301 -> 10.9 KB per action; resident
-  size after a game 494 -> 57 MB;
-- with --memory-load: rounds/s 1.87 -> 21.7 (11.6x), runs 18.2 to 22.3; apply median 1.26 ->
-  0.086 ms.
-Session 6, for comparison: fast periods 2.10 -> 26.4 (12.6x) and 2.38 -> 30.3 (12.8x); a mixed
-period 1.91 -> 20.4 (10.7x); slow periods 1.55 -> 17.0 (11.0x) and 1.63 -> 18.6 (11.4x).
-Until session 6 the apply time also held the random player's choice (a pass over every action
-listed), and one run of each was compared.
+The figures measured, run by run, are in docs/performance.md.
 """
 
 from __future__ import annotations

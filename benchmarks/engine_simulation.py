@@ -15,9 +15,11 @@ sys.path.insert(0, str(ROOT / "tests"))
 from scenario import scenario  # noqa: E402
 
 from pacific.odds.model import BattleKind, BattleSpec  # noqa: E402
+from pacific.rules.actions import Action  # noqa: E402
 from pacific.rules.actions.combat import ChooseCasualties, PressOn, SelectBattle  # noqa: E402
 from pacific.rules.combat.casualties import suggest  # noqa: E402
 from pacific.rules.combat.start import start_combat  # noqa: E402
+from pacific.rules.decisions import CasualtyChoice, RoundChoice  # noqa: E402
 from pacific.rules.dice import FixedDice, SeededDice  # noqa: E402
 from pacific.rules.engine import Game  # noqa: E402
 from pacific.rules.nations import Nation, Power  # noqa: E402
@@ -50,21 +52,24 @@ def position(spec: BattleSpec) -> tuple[Game, GameState, str]:
     return game, st, space
 
 
-def fight(game: Game, st: GameState, space: str, seed: int) -> str:
-    """Fight the battle with seeded dice; the engine's outcome letter (R-LAND-4, R-NAVAL-4)."""
+def fight(game: Game, st: GameState, space: str, seed: int) -> tuple[int, str]:
+    """Fight the battle with seeded dice: the actions applied and the engine's outcome letter
+    (R-LAND-4, R-NAVAL-4). benchmarks/battles.py times it."""
     dice = SeededDice(seed)
     st, _ = game.apply(st, SelectBattle(space=space), dice)
+    actions = 1
     while st.pending is not None:
+        actions += 1
         battle = next(b for b in st.battles if b.status == "active")
-        if st.pending["decision"] == "casualties" and battle.hits is not None:
-            action: ChooseCasualties | PressOn = ChooseCasualties(
+        if isinstance(st.pending, CasualtyChoice) and battle.hits is not None:
+            action: Action = ChooseCasualties(
                 units=tuple(suggest(st, battle, battle.hits)))
-        elif "press_on" in st.pending["kinds"]:
+        elif isinstance(st.pending, RoundChoice):
             action = PressOn()
         else:
             action = next(iter(game.legal_actions(st)))  # e.g. where a fighter lands
         st, _ = game.apply(st, action, dice)
-    return next(b for b in st.battles if b.space == space).outcome or "?"
+    return actions, next(b for b in st.battles if b.space == space).outcome or "?"
 
 
 def engine_simulation(spec: BattleSpec, runs: int, seed: int = 1) -> dict[str, float]:
@@ -74,5 +79,27 @@ def engine_simulation(spec: BattleSpec, runs: int, seed: int = 1) -> dict[str, f
     letters = {"C": "A", "B": "D", "A": "D", "D": "B", "E": "E"}
     counts = dict.fromkeys("ADBE", 0)
     for k in range(runs):
-        counts[letters.get(fight(game, st, space, seed + k), "E")] += 1
+        counts[letters.get(fight(game, st, space, seed + k)[1], "E")] += 1
     return {k: v / runs for k, v in counts.items()}
+
+
+def _smoke() -> None:
+    """`python benchmarks/engine_simulation.py --smoke`: one tiny battle of each kind, so that
+    tests/test_benchmarks.py runs the module (odds_vs_simulation.py uses it otherwise)."""
+    import argparse
+
+    from pacific.odds.model import ForceSpec
+    from pacific.rules.units import UnitType
+
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--smoke", action="store_true", required=True)
+    parser.parse_args()
+    for kind, units in ((BattleKind.LAND, {UnitType.INFANTRY: 2}),
+                        (BattleKind.NAVAL, {UnitType.DESTROYER: 1})):
+        spec = BattleSpec(kind=kind, attacker=ForceSpec(units=units),
+                          defender=ForceSpec(units=units))
+        print(kind.value, engine_simulation(spec, 2))
+
+
+if __name__ == "__main__":
+    _smoke()

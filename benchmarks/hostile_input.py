@@ -5,8 +5,9 @@
 Each input is given to ``pacific show`` (saves) or ``pacific new --map`` (maps) in its own
 process, under a 1.5 GB address-space limit (Linux); the figures are the process's wall time
 and peak resident memory, next to a good save for the baseline (Python, pydantic, the
-engine). Before the input limits, /dev/zero grew to 6 GB and a FIFO blocked for ever; 900,000 tiny
-actions (29 MB) cost 1.1 GB and 8 s.
+engine). The saves marked "opens" must open (exit 0), every other input be refused; the
+script exits 1 when one does not. Before the input limits, /dev/zero grew to 6 GB and a FIFO
+blocked for ever; 900,000 tiny actions (29 MB) cost 1.1 GB and 8 s.
 """
 
 from __future__ import annotations
@@ -24,6 +25,21 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from hostile import MINI, good_save, limit_memory, special_files, tiny_actions_save  # noqa: E402
+
+from pacific.rules.actions.edit import EditMode  # noqa: E402
+from pacific.rules.engine import Game  # noqa: E402
+from pacific.rules.history import History  # noqa: E402
+from pacific.rules.mapfile import load_board  # noqa: E402
+from pacific.rules.savefile import dumps  # noqa: E402
+
+
+def edit_mode_save() -> bytes:
+    """A save made in edit mode while the first decision (the convoy split) waits: it must
+    open (exit 0)."""
+    game = Game(load_board(MINI))
+    history = History(game, game.new_game(players=3, seed=11))
+    history.apply(EditMode(on=True))
+    return dumps(history).encode()
 
 # The command runs in a child that reports its own peak resident memory (VmHWM): ru_maxrss
 # would carry over the size of this process, which holds the big inputs, through fork and exec.
@@ -72,7 +88,13 @@ def main() -> int:
                 inputs[label] = (["show", str(specials[label])], 0)
         save("900,000 tiny actions", tiny_actions_save(900_000))
         save("20,001 tiny actions", tiny_actions_save(20_001))
+        save("edit mode, a decision waiting (opens)", edit_mode_save())
         data = json.loads(good.read_text(encoding="utf-8"))
+        edited = json.loads(good.read_text(encoding="utf-8"))
+        edited["snapshot"]["treasury"]["japan"] += 1
+        save("treasury edited by hand (opens)", json.dumps(edited).encode())
+        del edited["snapshot"]["units"]
+        save("snapshot without units", json.dumps(edited).encode())
         save("5,000-digit seed", json.dumps(data).replace(
             '"seed": 11', '"seed": ' + "1" * 5000, 1).encode())
         board = json.loads((MINI / "board.json").read_text(encoding="utf-8"))
@@ -83,11 +105,15 @@ def main() -> int:
             ["new", "--map", str(bad_map), "-o", str(folder / "out.json")], 0)
 
         print(f"{'input':<40} {'size':>12} {'seconds':>8} {'peak MB':>8}  exit  message")
+        wrong = 0
         for label, (args, size) in inputs.items():
             seconds, peak, code, first = measure(args)
+            opens = "opens" in label or "baseline" in label
+            flag = "" if (code == 0) is opens else "  WRONG EXIT"
+            wrong += bool(flag)
             print(f"{label:<40} {size:>12,} {seconds:>8.2f} {peak:>8.0f}  {code:>4}  "
-                  f"{first[:70]}")
-    return 0
+                  f"{first[:70]}{flag}")
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":

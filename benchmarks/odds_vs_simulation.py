@@ -13,6 +13,7 @@ For each battle it prints:
 Targets: exact >= 20x faster than a 10,000-run simulation, <= 50 ms for the 20-vs-20 battles.
 
     /work/venv-dev/bin/python benchmarks/odds_vs_simulation.py [--runs 10000] [--engine-runs 200]
+                                                               [--smoke]
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from engine_simulation import engine_covers, engine_simulation
 from plain_simulation import plain_simulation
 
 from pacific.odds import BattleSpec, ForceSpec, calculate
+from pacific.odds.budget import UNLIMITED
 from pacific.odds.model import BattleKind
 from pacific.rules.units import UnitType as U
 
@@ -66,7 +68,7 @@ def _exact_ms(spec: BattleSpec) -> tuple[float, float, float]:
     best = float("inf")
     for _ in range(3):
         start = time.process_time()
-        result = calculate(spec)
+        result = calculate(spec, UNLIMITED)
         best = min(best, time.process_time() - start)
     return best * 1000, result.attacker_wins, result.neglected
 
@@ -76,12 +78,17 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10_000)
     parser.add_argument("--engine-runs", type=int, default=200,
                         help="engine battles actually fought (0: skip); time scaled to --runs")
+    parser.add_argument("--smoke", action="store_true",
+                        help="two battles, 50 runs, 1 engine battle (tests/test_benchmarks.py)")
     args = parser.parse_args()
+    battles = BATTLES
+    if args.smoke:
+        args.runs, args.engine_runs, battles = 50, 1, BATTLES[:1] + BATTLES[4:5]
     runs = args.runs
     print(f"{'battle':<50} {'exact':>7} {'plain':>8} {'ratio':>6} {'engine':>8} {'ratio':>6}"
           f"  P(win) exact / plain / engine   neglected")
     print(f"{'':<50} {'ms':>7} {'ms':>8} {'':>6} {'ms':>8} {'':>6}")
-    for name, spec in BATTLES:
+    for name, spec in battles:
         exact_ms, p_exact, neglected = _exact_ms(spec)
         start = time.process_time()
         plain = plain_simulation(spec, runs, seed=1)

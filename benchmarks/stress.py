@@ -1,7 +1,9 @@
 """The stress test's long run: random legal actions on the real board interleaved
 with mutated, random and malformed ones, with the engine's contract checked at every step
-(tests/stress_play.py). Prints the counts: tried, refused, malformed, invariant breaks, stuck
-games, accepted but not listed; exits 1 if any contract failed.
+(tests/stress_play.py), the position corrected in edit mode now and then and the game saved
+and reopened at every decision. Prints the counts: tried, refused, malformed, edits, saves
+reopened, invariant breaks, stuck games, accepted but not listed, saves that reopened elsewhere;
+exits 1 if any contract failed.
 
     python benchmarks/stress.py --minutes 30 [--map pacific] [--steps 400] [--tries 3]
 
@@ -32,6 +34,11 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=400, help="legal actions per game")
     parser.add_argument("--tries", type=int, default=3, help="odd actions tried per step")
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--no-edits", action="store_true",
+                        help="never correct the position in edit mode")
+    parser.add_argument("--save-every", type=int, default=20, help="save and reopen the game "
+                        "every so many actions, and at every decision and in edit mode (0: "
+                        "never)")
     args = parser.parse_args()
     game = Game(board(args.map))
     total = Counts()
@@ -40,7 +47,8 @@ def main() -> int:
     seed = args.seed
     while time.monotonic() < deadline:
         counts = run(game, seed=seed, steps=args.steps, tries_per_step=args.tries,
-                     chance_dice=seed % 3 == 0)
+                     chance_dice=seed % 3 == 0, edits=not args.no_edits,
+                     save_every=args.save_every)
         for name, value in vars(counts).items():
             if name == "examples":
                 total.examples += [f"seed {seed}: {e}" for e in value]
@@ -51,9 +59,11 @@ def main() -> int:
     actions = total.legal_applied + total.tried
     print(f"{games} games on {args.map}, {actions} actions: {total.legal_applied} legal "
           f"applied, {total.tried} others tried ({total.malformed} malformed, {total.refused} "
-          f"refused with a rule id, {total.accepted} accepted as listed)")
+          f"refused with a rule id, {total.accepted} accepted as listed); {total.edits_tried} "
+          f"edits tried in edit mode ({total.edits_accepted} accepted), "
+          f"{total.saves_reopened} saves reopened")
     for name in ("invariant_breaks", "stuck", "accepted_unlisted", "listed_refused",
-                 "refusal_changed_state", "refusal_without_rule"):
+                 "refusal_changed_state", "refusal_without_rule", "reopen_failures"):
         print(f"  {name.replace('_', ' '):24} {getattr(total, name)}")
     for example in total.examples[:20]:
         print("   ", example[:200])

@@ -72,6 +72,16 @@ def drag_stack_to(qtbot: QtBot, window: MainWindow, key: StackKey, point: QPoint
     QApplication.processEvents()
 
 
+def _press_only(qtbot: QtBot, window: MainWindow, key: StackKey) -> None:
+    """Press the mouse on the stack ``key`` and hold it: its drag begins, the places it may
+    go light up (the caller drops it or calls ``window.drag.snap_back()``)."""
+    assert window.view is not None and window.pieces is not None
+    view = window.view
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(window.pieces.items[key].scenePos()))
+    QApplication.processEvents()
+
+
 def _move(widget, pos, modifier) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QEvent
     from PySide6.QtGui import QMouseEvent

@@ -13,6 +13,12 @@ ones, with the whole engine contract checked at every step.
   aircraft), or a die's value.
 - Every applied action leaves a consistent position (`position_problems`), and a game that is
   not over always has a legal action (no stuck games).
+- With ``edits``, the table corrects the position now and then, most often while a decision
+  waits: edit mode goes on, random edits are tried (a refused one carries a rule id and changes
+  nothing; an accepted one leaves a consistent position), and edit mode goes off again.
+- With ``save_every``, the game is saved and reopened (`pacific.rules.savefile`) every so many
+  actions and whenever edit mode is on or a decision waits: the reopened position must be the
+  one saved, and offer the same actions.
 
 `run(...)` returns the counts; tests/test_stress.py runs a few thousand actions,
 benchmarks/stress.py as many as asked and prints the counts.
@@ -38,13 +44,17 @@ from pacific.rules.actions.combat import (
     SelectCasualty,
 )
 from pacific.rules.actions.economy import Place, Purchase
+from pacific.rules.actions.edit import EditMode
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, StartCap, Unload
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.errors import DiceExhausted, IllegalAction
+from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
 from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
@@ -65,6 +75,10 @@ class Counts:
     invariant_breaks: int = 0
     stuck: int = 0
     listed_refused: int = 0
+    edits_tried: int = 0
+    edits_accepted: int = 0
+    saves_reopened: int = 0
+    reopen_failures: int = 0
     examples: list[str] = field(default_factory=list)
 
     def problem(self, kind: str, text: str) -> None:
@@ -75,7 +89,8 @@ class Counts:
     @property
     def failures(self) -> int:
         return (self.accepted_unlisted + self.refusal_changed_state + self.refusal_without_rule
-                + self.invariant_breaks + self.stuck + self.listed_refused)
+                + self.invariant_breaks + self.stuck + self.listed_refused
+                + self.reopen_failures)
 
 
 # ---- identical units ----
@@ -299,16 +314,22 @@ def _try(game: Game, state: GameState, data: Any, counts: Counts, listed: _Liste
 
 
 def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
-        chance_dice: bool = False) -> Counts:
+        chance_dice: bool = False, edits: bool = False, save_every: int = 0) -> Counts:
     """Play ``steps`` random legal actions; before each, try ``tries_per_step`` mutated, random
-    or malformed ones. With ``chance_dice`` dice are decisions (`roll_dice`)."""
+    or malformed ones. With ``chance_dice`` dice are decisions (`roll_dice`); with ``edits``
+    the position is corrected in edit mode now and then; with ``save_every`` the game is saved
+    and reopened (see the module)."""
     rng = random.Random(seed)
     counts = Counts()
     history = History(game, game.new_game(players=3 if seed % 2 else 2, seed=seed))
-    for _ in range(steps):
+    dice = ChanceDice if chance_dice else None
+    for step in range(steps):
         state = history.state
         if state.winner is not None:
             break
+        if edits and rng.random() < (0.2 if state.pending is not None else 0.03):
+            _edit_session(rng, game, history, counts, save_every > 0)
+            state = history.state
         legal = list(game.legal_actions(state))
         if not legal:
             counts.problem("stuck", f"round {state.round} {state.power.value} "
@@ -321,8 +342,9 @@ def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
         if game.why_illegal(state, probe) is not None:
             counts.problem("listed_refused", probe.to_json())
         ends = [a for a in legal if a.kind == "end_phase"]
-        action = ends[0] if ends and rng.random() < 0.25 else rng.choice(legal)
-        history.apply(action, ChanceDice() if chance_dice else None)
+        playable = [a for a in legal if a.kind != "edit_mode"] or legal
+        action = ends[0] if ends and rng.random() < 0.25 else rng.choice(playable)
+        history.apply(action, dice() if dice is not None else None)
         counts.legal_applied += 1
         problems = position_problems(game.board, history.state)
         if problems:
@@ -330,7 +352,88 @@ def run(game: Game, seed: int, steps: int, tries_per_step: int = 3,
         if type_index_wrong(history.state):
             counts.problem("invariant_breaks", f"after {action.to_json()}: the units' index "
                            "by type differs from the units")
+        if save_every and (step % save_every == 0 or history.state.pending is not None):
+            reopen(game, history, counts)
     return counts
+
+
+def _an_edit(rng: random.Random, game: Game, state: GameState) -> dict[str, Any]:
+    """A correction's JSON form, with random (often impossible) values."""
+    nation = rng.choice([n.value for n in Nation])
+    space = rng.choice(_spaces(game))
+    kind = rng.choice(["edit_add_units", "edit_remove_units", "edit_control", "edit_treasury",
+                       "edit_damaged", "edit_submerged", "edit_hits", "edit_turn"])
+    if kind in ("edit_add_units", "edit_remove_units"):
+        held = sorted(t for t, n in state.territory_owner.items() if n.value == nation)
+        if held and rng.random() < 0.5:     # most often one the table could mean
+            return {"kind": kind, "nation": nation, "space": rng.choice(held), "count": 1,
+                    "unit_type": "infantry"}
+        return {"kind": kind, "nation": nation, "space": space, "count": rng.randint(1, 3),
+                "unit_type": rng.choice([t.value for t in UnitType])}
+    if kind == "edit_control":
+        return {"kind": kind, "space": space, "nation": nation}
+    if kind == "edit_treasury":
+        return {"kind": kind, "nation": nation, "ipc": rng.randrange(0, 100)}
+    if kind == "edit_hits":
+        return {"kind": kind, "count": rng.randrange(0, 4)}
+    if kind == "edit_turn":
+        return {"kind": kind, "round": state.round, "power": state.power.value,
+                "phase": rng.choice(list(Phase)).value}
+    return {"kind": kind, "nation": nation, "space": space, "count": rng.randrange(0, 2)}
+
+
+def _edit_session(rng: random.Random, game: Game, history: History, counts: Counts,
+                  saving: bool) -> None:
+    """Edit mode on, a few random corrections (each must keep the engine's contract), a save
+    and reopen while it is on, and edit mode off again (EDIT-6 may refuse: the edits are then
+    undone one by one until it is accepted)."""
+    history.apply(EditMode(on=True))
+    for _ in range(rng.randint(1, 4)):
+        state = history.state
+        counts.edits_tried += 1
+        try:
+            action = parse_action(_an_edit(rng, game, state))
+        except ActionFormatError:
+            counts.malformed += 1
+            continue
+        before = state.model_dump_json()
+        try:
+            history.apply(action)
+        except IllegalAction as refusal:
+            if not RULE_ID.match(refusal.rule):
+                counts.problem("refusal_without_rule", f"{action.to_json()}: {refusal}")
+            if history.state.model_dump_json() != before:
+                counts.problem("refusal_changed_state", action.to_json())
+            continue
+        counts.edits_accepted += 1
+        problems = position_problems(game.board, history.state)
+        if problems:
+            counts.problem("invariant_breaks", f"after {action.to_json()}: {problems[0]}")
+    if saving:
+        reopen(game, history, counts)
+    while True:
+        try:
+            history.apply(EditMode(on=False))
+            return
+        except IllegalAction as refusal:
+            if not history.can_undo():
+                counts.problem("stuck", f"edit mode cannot end: {refusal}")
+                raise
+            history.undo()
+
+
+def reopen(game: Game, history: History, counts: Counts) -> None:
+    """Save the game and open the save again: the same position, the same actions offered."""
+    counts.saves_reopened += 1
+    try:
+        opened = parse_save(dumps(history).encode(), lambda _map: game.board, "stress.json")
+    except SaveFileError as exc:
+        counts.problem("reopen_failures", f"{history.state.pending}: {exc}")
+        return
+    if opened.state != history.state or \
+            _listed(game, opened.state) != _listed(game, history.state):
+        counts.problem("reopen_failures", f"round {history.state.round} "
+                       f"{history.state.phase.value}: reopened elsewhere")
 
 
 def type_index_wrong(state: GameState) -> bool:

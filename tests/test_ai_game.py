@@ -125,9 +125,9 @@ def test_pacific_play_speaks_italian(capsys: pytest.CaptureFixture[str]) -> None
     finally:
         set_language("en")
     out = capsys.readouterr().out
-    assert "Giappone: ai:easy; Alleati: random; 2 partite dal seme 3, al massimo 1 round\n" in out
+    assert "Giappone: ai:easy; Alleati: random; 2 partite dal seme 3, al massimo 1 giro\n" in out
     assert "partita 2 (seme 4): " in out and "; produzione Giappone " in out
-    assert "Totale su 2: vittorie del Giappone " in out and "2 round giocati" in out
+    assert "Totale su 2: vittorie del Giappone " in out and "2 giri giocati" in out
     assert "turni del computer (Giappone): mediana" in out
     assert "Japan" not in out and "game" not in out
 

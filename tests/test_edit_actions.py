@@ -429,3 +429,13 @@ def test_docs_give_the_ranges_the_edits_accept() -> None:
         low, high = map(int, re.search(rf"`{field}` \((\d+)–(\d+)\)", row).groups())  # type: ignore[union-attr]
         limits = {type(m).__name__: m for m in model.model_fields[field].metadata}
         assert (low, high) == (limits["Ge"].ge, limits["Le"].le), row  # type: ignore[attr-defined]
+
+
+def test_an_aircraft_of_a_power_not_playing_is_never_put_aloft_at_sea_by_an_edit() -> None:
+    """Only the power playing flies in its turn (R-NONCOMBAT-1): a Japanese fighter added to an
+    empty sea zone in Britain's combat movement would be lost over nothing later."""
+    game, st = _editing(power=Power.UK, phase=Phase.COMBAT_MOVE)
+    refused(game, st, EditAddUnits(nation=J, unit_type=UnitType.FIGHTER, space="sz_8"),
+            "R-NONCOMBAT-1")
+    game, st = _editing(power=Power.JAPAN, phase=Phase.COMBAT_MOVE)
+    st, _ = game.apply(st, EditAddUnits(nation=J, unit_type=UnitType.FIGHTER, space="sz_8"))

@@ -250,7 +250,7 @@ def test_typed_dice_come_all_at_once_can_be_corrected_and_are_logged(
     qtbot.mouseClick(board.take_button, Qt.MouseButton.LeftButton)
     state = window.controller.state
     assert isinstance(state.pending, DiceRoll) and state.pending.count == 2
-    assert board.prompt.text() == ("Defence in Burma — Great Britain rolls 2 dice: "
+    assert board.prompt.text() == ("Defence in Burma — India rolls 2 dice: "
                                    "2 infantry hit on 1")
     assert entry.isVisible() and entry.entered() == ()   # a new roll starts empty
     assert any("rolled 2 6 → 1 hit (dice typed in)" in line for line in window.log.lines())

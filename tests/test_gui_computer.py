@@ -81,6 +81,8 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
         text = window.computer.panel.label.text()
         if "Japan" in text and window.computer.panel.isVisible():
             seen["activity"] = text
+        if window.computer.panel.reasoning.text():
+            seen["reasoning"] = window.computer.panel.reasoning.text()
         state = controller.state
         if state.pending is not None and not driver.controls(state.pending.power):
             window.submit(controller.legal_actions()[0])   # the person's answer
@@ -106,6 +108,14 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
     # Its moves went through the controller: the engine's history and the log have them.
     assert len(controller.history.records) > 10
     assert window.log.lines()
+    # It explained its attacks in the panel (the odds it expected, what it wanted, what it
+    # feared), and "Why?" on the log's lines of its attacking moves says the same.
+    assert "expected" in str(seen.get("reasoning")), seen.get("reasoning")
+    whys = [w for row in range(window.log.count()) if (w := window.computer.why_at(row))]
+    assert whys and all("odds" in w and "Feared" in w for w in whys), whys
+    box = window.computer.show_why(whys[0])
+    assert box.text() == whys[0]
+    box.close()
     # The UK is a person: the computer waits and its panel goes away.
     assert not driver.acting()
     qtbot.waitUntil(lambda: not window.computer.panel.isVisible(), timeout=5000)

@@ -7,18 +7,19 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.dialogs.battle import DiceStrip
+from pacific.gui.dialogs.battle_parts import DiceStrip
 from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.rules.actions.economy import Purchase, SplitConvoyIncome
 from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.offers import purchase_offer
 from pacific.rules.units import UnitType
 
 
 def test_purchase_dialog_enforces_the_treasury_r_purch_3(qtbot: QtBot) -> None:
     """R-PURCH-3: spending more than the treasury is refused before it reaches the engine."""
-    dialog = PurchaseDialog(Nation.INDIA, 10)
+    dialog = PurchaseDialog(purchase_offer(Nation.INDIA, 10))
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()  # nothing bought yet
@@ -32,8 +33,8 @@ def test_purchase_dialog_enforces_the_treasury_r_purch_3(qtbot: QtBot) -> None:
 
 def test_purchase_dialog_lists_only_what_the_nation_may_buy_r_purch_5(qtbot: QtBot) -> None:
     """R-PURCH-5: Marines and industrial complexes are for the USA only."""
-    india = PurchaseDialog(Nation.INDIA, 30)
-    usa = PurchaseDialog(Nation.USA, 30)
+    india = PurchaseDialog(purchase_offer(Nation.INDIA, 30))
+    usa = PurchaseDialog(purchase_offer(Nation.USA, 30))
     qtbot.addWidget(india)
     qtbot.addWidget(usa)
     assert UnitType.MARINE not in india.types and UnitType.INDUSTRIAL_COMPLEX not in india.types
@@ -138,12 +139,13 @@ def test_the_odds_line_names_a_stalemate_r_naval_4() -> None:
     text = odds_text(game.board, state, view)
     assert text.startswith("Odds from here: attacker wins 0% · defender holds ")
     assert " · stalemate " in text
-    shares = [int(part.rsplit(" ", 1)[1].rstrip("%")) for part in text.split(": ", 1)[1]
-              .split(" · ")]
+    *parts, method = text.split(": ", 1)[1].split(" · ")
+    shares = [int(part.rsplit(" ", 1)[1].rstrip("%")) for part in parts]
     assert 99 <= sum(shares) <= 101   # every outcome shown (rounded)
+    assert method == "exact"  # the line ends with how the odds were found
 
 
 def test_the_usa_purchase_shows_chinas_infantry_due_r_china_2(qtbot: QtBot) -> None:
-    dialog = PurchaseDialog(Nation.USA, 40, china_infantry_due=3)
+    dialog = PurchaseDialog(purchase_offer(Nation.USA, 40), china_infantry_due=3)
     qtbot.addWidget(dialog)
     assert "China receives <b>3</b> infantry" in dialog.china.text()

@@ -97,7 +97,7 @@ def test_the_log_speaks_the_active_language(qtbot: QtBot, tmp_path: Path) -> Non
         _to_combat_move(window)
         lines = window.log.lines()
         assert "Giappone paga 6 IPC per le unità comprate" in lines
-        assert "Round 1, Giappone: fase 3, Movimento di Combattimento" in lines
+        assert "Giro 1, Giappone: fase 3, Movimento di Combattimento" in lines
         window.submit(Move(units=(1,), path=("japan", "sz_9")))
         refused = window.log.lines()[-1]
         assert refused.startswith("Rifiutato: ") and "[R-" in refused and "pag." in refused

@@ -338,3 +338,30 @@ def test_the_autosave_follows_undo_and_redo(qtbot: QtBot, tmp_path: Path) -> Non
     assert autosaved() == window.controller.state
     assert window.controller.redo()
     assert autosaved() == window.controller.state != window.controller.history.records[0].state
+
+
+@pytest.mark.parametrize("answer", [Button.Yes, Button.No])
+def test_a_save_changed_outside_the_game_offers_its_changed_position(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: object) -> None:
+    """It opens where its actions lead, the record; the player may take the changed position."""
+    import json
+
+    window = mini_window(qtbot, tmp_path)
+    play_a_move(window)
+    path = tmp_path / "game.json"
+    assert window.files.save_to(path)
+    data = json.loads(path.read_text())
+    data["snapshot"]["treasury"]["japan"] = 77
+    path.write_text(json.dumps(data))
+    asked: list[str] = []
+
+    def question(_parent, title, _text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(title)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(window.dialogs, "show_notes", lambda notes: None)
+    assert window.files.open_path_with(path, RESOLVE)
+    assert asked == ["Open the changed position?"]
+    held = window.controller.state.treasury[Nation.JAPAN]
+    assert (held == 77) is (answer == Button.Yes)

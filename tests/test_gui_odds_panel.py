@@ -49,6 +49,7 @@ def test_one_infantry_against_one_infantry_exact_odds_r_combat(qtbot: QtBot,
     assert "Defender holds: 62.5%" in text
     assert "Both destroyed: 12.5%" in text
     assert "Captured: 25%" in text
+    assert "Method: exact (error less than 0.01%)" in text  # how it was found, its bound
     names = [name for name, _ in panel.chart.outcomes]
     assert names == ["Attacker wins", "Defender holds", "Both destroyed", "Captured"]
     assert [v for _, v in panel.chart.outcomes] == pytest.approx([1 / 4, 5 / 8, 1 / 8, 1 / 4])

@@ -79,7 +79,10 @@ def test_a_game_whose_actions_replay_differently_tells_the_player_once_read(
         qtbot: QtBot, tmp_path: Path) -> None:
     path, _story = _saved(qtbot, tmp_path)
     data = json.loads(path.read_text())
-    data["snapshot"]["treasury"]["japan"] = 99    # the position says otherwise than its actions
+    # Saved by another version, whose position says otherwise than its actions: across
+    # versions the position is the truth (within one version the log would be).
+    data["version"] = "0.0.9"
+    data["snapshot"]["treasury"]["japan"] = 99
     path.write_text(json.dumps(data))
     window = _window(qtbot, tmp_path / "second")
     assert window.files.open_path_with(path, RESOLVE)

@@ -257,9 +257,9 @@ def test_a_hint_is_a_refusal_in_the_players_language() -> None:
     """The hint of a move off the script is a message id with the controls it names as
     values: the refusal reads in Italian, the control's label too, with the step's rule."""
     step = next(s for s in STEPS if s.id == "to_combat_move")
-    hint = TutorialHint(step.rules[0], step.hint, **ui_terms())
+    hint = TutorialHint(step.cited, step.hint, **ui_terms())
     assert hint.reason == "Press Next phase until combat movement begins."
     with using_language("it"):
         text = refusal_text(hint)
         assert text.startswith(gettext(step.hint).format(next_phase="Fase successiva"))
-        assert text != gettext(step.hint) and step.rules[0] in text
+        assert text != gettext(step.hint) and step.cited in text

@@ -319,3 +319,20 @@ def test_saves_of_schema_2_still_open() -> None:
     del data["computer"]
     opened = _opened(json.dumps(data))
     assert opened.computer == {} and len(opened.records) == 2
+
+
+def test_a_seed_changed_at_the_top_of_a_save_never_chooses_the_coming_dice() -> None:
+    """The dice recorded were the game's seed's: a file whose seed was changed no longer
+    replays, and the game keeps the seed it was played with."""
+    import random
+
+    game = Game(board("mini"))
+    rng = random.Random(2)
+    history = History(game, game.new_game(players=3, seed=2))
+    while not any(r.dice for r in history.records):
+        history.apply(rng.choice(list(game.play_actions(history.state))))
+    data = json.loads(dumps(history))
+    data["seed"] = 99
+    opened = _opened(json.dumps(data))
+    assert opened.state == history.state and opened.state.seed == 2
+    assert "actions of this game were changed outside the game" in str(opened.notes[0])

@@ -1,5 +1,5 @@
 """The movement parts of the rulebook's worked examples, on the real board (maps/pacific),
-with the exact places, counts and paths RULES.md gives (EX-2, 5, 6, 8, 9, 11, 15, 17, 19,
+with the exact places, counts and paths the examples give (EX-2, 5, 6, 8, 9, 11, 15, 17, 19,
 21, 22). EX-16 and EX-20 are in test_movement_cap.py and test_movement_transport.py."""
 
 from __future__ import annotations

@@ -75,3 +75,20 @@ def test_retreat_and_order_options(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--attacker", "1 inf, 1 ftr", "--defender", "2 inf",
                        "--order", "ftr,inf", "--no-keep-land", "--json")
     assert code == 0
+
+
+def test_every_answer_says_its_method_and_bound(capsys: pytest.CaptureFixture[str]) -> None:
+    """Within the default budget a small battle is exact; with a budget too small for the
+    chain the answer is simulated and says how far off it may be; `--exact` ignores the
+    budget; a budget that is not positive is refused (status 2)."""
+    big = ("--naval", "--attacker", "10 sub, 10 dd, 8 bb, 12 ftr",
+           "--defender", "8 sub, 8 dd, 8 bb, 8 cv, 8 ftr")
+    _, out, _ = run(capsys, "--attacker", "3 inf", "--defender", "2 inf")
+    assert "Method:            exact (error less than 0.01%)" in out
+    _, out, _ = run(capsys, *big, "--ms", "1")
+    assert "Method:            simulation of 1,000 battles (±" in out
+    _, out, _ = run(capsys, *big, "--exact", "--json")
+    data = json.loads(out)
+    assert data["method"] == "exact" and data["bound"] == data["neglected"] < 1e-8
+    code, _, err = run(capsys, "--attacker", "3 inf", "--defender", "2 inf", "--ms", "0")
+    assert code == 2 and "--ms takes a positive number" in err

@@ -3,6 +3,7 @@ bombing raids. Each test names the rule id it checks."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from pacific.odds import BattleSpec, ForceSpec, SbrSpec, bombing, calculate
@@ -188,7 +189,7 @@ def test_solver_ends_match_the_round_logic_r_naval_4_r_land_4(spec: BattleSpec) 
     """The exact solver's table of battle ends equals Battle.end (used by the simulator) for
     every pair of states, withdrawn aircraft included."""
     from pacific.odds.calculate import _battle, _start
-    from pacific.odds.solver import _OUTCOMES, Solver
+    from pacific.odds.solver import OUTCOMES, Solver
 
     kind = BattleKind.NAVAL if spec.kind is BattleKind.NAVAL else BattleKind.LAND
     battle = _battle(spec, kind, spec.attacker, spec.defender, spec.landing)
@@ -198,9 +199,10 @@ def test_solver_ends_match_the_round_logic_r_naval_4_r_land_4(spec: BattleSpec) 
     (a, d, aa, dd), p = next(iter(_start(battle, units, 0, spec.defender).items()))
     solver = Solver(battle, {(a, d, False, 0, aa, dd): p})
     for w in ((False, True) if battle.air_only_retreat else (False,)):
-        ends = solver._ends(w)
+        ii, jj = (x.ravel() for x in np.indices((solver.att.n, solver.dfn.n)))
+        ends = solver._ends(ii, jj, w).reshape(solver.att.n, solver.dfn.n)
         for i, att in enumerate(solver.att.states):
             for j, dfn in enumerate(solver.dfn.states):
                 want = battle.end(att, dfn, w)
-                got = None if ends[i, j] < 0 else _OUTCOMES[ends[i, j]]
+                got = None if ends[i, j] < 0 else OUTCOMES[ends[i, j]]
                 assert got == want, (att, dfn, w)

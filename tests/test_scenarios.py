@@ -36,9 +36,13 @@ def _load(name: str) -> tuple[Game, GameState]:
     return Game(real), load_scenario(SCENARIOS / name, real, seed=3)
 
 
-def test_the_four_scenarios_are_shipped() -> None:
-    assert SHIPPED == ["japan_first_turn.json", "japan_purchase.json", "late_game.json",
-                       "standard_start.json"]
+def test_the_scenarios_are_shipped() -> None:
+    """The standard positions, the tutorials' starts and the lessons' small positions."""
+    assert SHIPPED == ["britain_first_turn.json", "japan_first_turn.json",
+                       "japan_purchase.json", "late_game.json", "lesson_amphibious.json",
+                       "lesson_bases.json", "lesson_bombing.json", "lesson_cap.json",
+                       "lesson_convoys.json", "lesson_kamikaze.json", "lesson_submarines.json",
+                       "standard_start.json", "usa_first_turn.json"]
 
 
 @pytest.mark.parametrize("name", SHIPPED)

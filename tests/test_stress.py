@@ -18,16 +18,18 @@ from pacific.rules.engine import Game
 def _check(counts: Counts) -> None:
     assert counts.failures == 0, "\n".join(counts.examples)
     assert counts.invariant_breaks == counts.stuck == counts.accepted_unlisted == 0
-    assert counts.listed_refused == counts.refusal_changed_state == 0
+    assert counts.listed_refused == counts.refusal_changed_state == counts.reopen_failures == 0
 
 
 @pytest.mark.parametrize("seed", [11, 12, 13, 14])
 def test_stress_on_the_mini_board(seed: int) -> None:
     """R-TURN-3 and every rule behind a refusal: 200 legal actions, 600 others, per game;
-    dice as decisions in one game of three (R-COMBAT-5)."""
+    dice as decisions in one game of three (R-COMBAT-5); the position corrected in edit mode
+    now and then, and the game saved and reopened at every decision and in edit mode."""
     counts = run(Game(board("mini")), seed=seed, steps=200, tries_per_step=3,
-                 chance_dice=seed % 3 == 0)
+                 chance_dice=seed % 3 == 0, edits=True, save_every=10)
     _check(counts)
+    assert counts.edits_tried >= 5 and counts.edits_accepted >= 1 and counts.saves_reopened > 20
     assert counts.legal_applied > 100 and counts.tried > 300
     assert counts.refused > 10 and counts.malformed > 100
 

@@ -122,7 +122,7 @@ def test_place_names_follow_the_map_then_the_catalogue() -> None:
         assert place_name(board, "northern_territory") == "Territori del Nord"
         assert place_name(board, "new_zealand") == "Nuova Zelanda"
         assert place_name(board, "philippines") == "Filippine"
-        assert place_name(board, "new_south_wales") == "New South Wales"  # as the rulebook
+        assert place_name(board, "new_south_wales") == "Nuovo Galles del Sud"  # as its neighbours
         assert place_name(board, "sz_9") == "Zona marina 9"
         assert place_name(board, "atlantis") == "atlantis"
 

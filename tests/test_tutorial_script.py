@@ -249,3 +249,17 @@ def test_placement_keeps_to_the_places_the_step_names() -> None:
         is None
     assert progress.screen(history, Place(nation=J, unit_type=T.TRANSPORT, space="sz_37")) \
         == step.hint
+
+
+def test_every_hint_cites_the_rule_it_is_about() -> None:
+    """A move off the script is refused citing the rule the hint is about: a wrong purchase
+    the choice of units (R-PURCH-2, not R-PURCH-1 on paying no more than one holds), a wrong
+    casualty in sea zone 46 the battleship's first hit (R-BB-2), a phase to end the phase
+    order (R-TURN-3)."""
+    cited = {s.id: s.cited for s in STEPS}
+    for step in STEPS:
+        rule(step.cited)   # raises UnknownRule
+    assert cited["purchase"] == "R-PURCH-2"
+    assert cited["fight_sea_zone_46"] == "R-BB-2"
+    assert cited["to_combat_move"] == cited["income"] == "R-TURN-3"
+    assert cited["allied_turns"] == "R-INCOME-3"

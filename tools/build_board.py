@@ -56,6 +56,7 @@ ITALIAN_NAME = {
     "French Indo-China": "Indocina Francese",
     "Shan State": "Stato di Shan",
     "Northern Territory": "Territori del Nord",
+    "New South Wales": "Nuovo Galles del Sud",
     "New Britain": "Nuova Bretagna",
     "New Guinea": "Nuova Guinea",
     "Dutch New Guinea": "Nuova Guinea Olandese",

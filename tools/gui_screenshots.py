@@ -66,10 +66,10 @@ def with_dialog(window: MainWindow, dialog_pixmap: QPixmap, at: QPoint) -> QPixm
 
 
 def shoot(app: QApplication, window: MainWindow, board: QWidget, kind: str, out: Path) -> None:
-    """The window with the battle board over it, at its natural size."""
-    board.adjustSize()
+    """The window with the battle board over it, where and as large as the window puts it."""
     settle(app, window)
-    with_dialog(window, board.grab(), QPoint(40, 40)).save(str(out / name(kind)))
+    at = board.mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0))
+    with_dialog(window, board.grab(), at).save(str(out / name(kind)))
 
 
 def fight_out(window: MainWindow) -> None:

@@ -8,6 +8,11 @@
 - ``japan_first_turn.json``: Japan's first turn after its purchase, at combat movement. It is
   played through the engine: the convoy split, Japan's purchase, then the end of phases 1
   and 2.
+- ``usa_first_turn.json``: round 1, the American purchase, after Japan's first turn as the
+  guided tutorial plays it (its moves and dice) and a British turn that stands still (the
+  United States tutorial starts here).
+- ``britain_first_turn.json``: round 1, Great Britain's purchase after the same Japanese turn
+  (the Great Britain tutorial starts here).
 - ``late_game.json``: round 6, Great Britain's non-combat movement after a sea battle: carrier
   groups, loaded transports, a damaged battleship, Japan holding the Indies and their convoys.
   It is entered through edit actions, as a tabletop group would enter a game in progress.
@@ -137,6 +142,120 @@ def japan_first_turn(game: Game) -> History:
     ])
 
 
+def after_japans_tutorial(game: Game, power: Power) -> History:
+    """Japan's first turn as the guided tutorial plays it, then the phases ended (the British
+    convoy money split evenly) until ``power``'s purchase."""
+    from pacific.rules.dice import FixedDice
+    from pacific.tutorial import Progress
+    from pacific.tutorial.goals import Read
+
+    history = japan_purchase(game)
+    progress = Progress(game)
+    while progress.step is not None and progress.step.id != "allied_turns":
+        step = progress.step
+        if isinstance(step.goal, Read):
+            progress.go_on(history)
+            continue
+        while progress.step is step:
+            action = step.goal.next_action(game, progress.start(history), history.state)
+            assert action is not None, step.id
+            history.apply(action, FixedDice(progress.dice(history)))
+            progress.follow(history)
+    while not (history.state.power is power and history.state.phase is Phase.PURCHASE):
+        state = history.state
+        due = state.convoy_split_due
+        history.apply(SplitConvoyIncome(india=due - due // 2, australia=due // 2)
+                      if due and (state.phase is Phase.INCOME or state.pending is not None)
+                      else EndPhase())
+    return history
+
+
+# Every lesson keeps two infantry in each capital, so that no side is beaten by an empty board.
+CAPITAL_GUARDS = {("japan", J): "2 infantry", ("india", IN): "2 infantry",
+                  ("new_south_wales", AU): "2 infantry", ("united_states", US): "2 infantry",
+                  ("szechwan", Nation.CHINA): "2 infantry"}
+
+
+def lesson(game: Game, power: Power, phase: Phase, units: dict[tuple[str, Nation], str],
+           control: dict[str, Nation] | None = None,
+           cargo: dict[tuple[str, Nation], str] | None = None,
+           victory_points: int = 0) -> History:
+    """A small position for a lesson, entered through edit actions: the board cleared, the
+    capitals guarded, ``units`` placed (``cargo`` aboard the nation's transport in a zone),
+    round 2 at ``power``'s ``phase``."""
+    history = _play(game, [SplitConvoyIncome(india=6, australia=6), EditMode(on=True)])
+    edits: list[Action] = [*_clear_board(history)]
+    for space, nation in (control or {}).items():
+        edits.append(EditControl(space=space, nation=nation))
+    for (space, nation), text in {**CAPITAL_GUARDS, **units}.items():
+        edits += _add(space, nation, text)
+    for action in edits:
+        history.apply(action)
+    for (zone, nation), text in (cargo or {}).items():
+        ship = next(u.id for u in history.state.units_at(zone)
+                    if u.owner is nation and u.type is T.TRANSPORT)
+        for action in _add(zone, nation, text, aboard=ship):
+            history.apply(action)
+    points: list[Action] = [EditVictoryPoints(points=victory_points)] if victory_points else []
+    for action in (*points, EditTurn(round=2, power=power, phase=phase), EditMode(on=False)):
+        history.apply(action)
+    return history
+
+
+def lessons(game: Game) -> dict[str, tuple[History, str, str]]:
+    """The lessons' positions (Help ▸ Lessons), by file name."""
+    return {
+        "lesson_kamikaze.json": (
+            lesson(game, Power.US, Phase.COMBAT_MOVE, {
+                ("sz_38", US): "1 battleship, 1 destroyer", ("sz_37", J): "1 transport"}),
+            "Lesson: kamikaze",
+            "Round 2, the American combat movement: an American battleship next to sea zone "
+            "37, a kamikaze zone, where a Japanese transport waits."),
+        "lesson_cap.json": (
+            lesson(game, Power.JAPAN, Phase.NONCOMBAT_MOVE, {
+                ("marshall_islands", J): "1 infantry, 1 fighter", ("sz_17", US): "1 destroyer"}),
+            "Lesson: combat air patrols",
+            "Round 2, Japan's non-combat movement: a Japanese fighter on the Marshall Islands, "
+            "an American destroyer two zones away."),
+        "lesson_bases.json": (
+            lesson(game, Power.US, Phase.NONCOMBAT_MOVE, {
+                ("sz_5", US): "2 destroyer", ("hawaiian_islands", US): "1 fighter",
+                ("guam", US): "1 infantry"}),
+            "Lesson: naval and air bases",
+            "Round 2, the American non-combat movement: two destroyers off the west coast, a "
+            "fighter on Hawaii, Guam American."),
+        "lesson_convoys.json": (
+            lesson(game, Power.JAPAN, Phase.COMBAT_MOVE, {
+                ("sz_27", J): "1 destroyer", ("sz_14", J): "1 destroyer",
+                ("new_zealand", AU): "1 infantry"}),
+            "Lesson: convoy centres and routes",
+            "Round 2, Japan's combat movement: Japanese destroyers next to the British convoy "
+            "centre of sea zone 15 and to New Zealand's convoy route, sea zone 13."),
+        "lesson_bombing.json": (
+            lesson(game, Power.US, Phase.COMBAT_MOVE, {
+                ("kiangsi", Nation.CHINA): "1 infantry", ("kiangsi", US): "2 bomber",
+                ("japan", J): "1 fighter, 1 aa_gun"}, victory_points=6),
+            "Lesson: strategic bombing",
+            "Round 2, the American combat movement: 2 American bombers in Kiangsi, three "
+            "spaces from Japan, which has a fighter, an AA gun and 6 victory points."),
+        "lesson_amphibious.json": (
+            lesson(game, Power.US, Phase.COMBAT_MOVE, {
+                ("sz_17", US): "1 transport, 1 battleship", ("wake", J): "2 infantry"},
+                control={"wake": J}, cargo={("sz_17", US): "2 marine"}),
+            "Lesson: amphibious assaults",
+            "Round 2, the American combat movement: a transport with 2 Marines aboard and a "
+            "battleship in sea zone 17; Wake held by 2 Japanese infantry."),
+        "lesson_submarines.json": (
+            lesson(game, Power.JAPAN, Phase.COMBAT_MOVE, {
+                ("sz_25", J): "1 submarine", ("sz_19", J): "1 submarine",
+                ("sz_18", US): "1 transport",
+                ("sz_17", US): "1 transport, 1 destroyer"}),
+            "Lesson: submarines and destroyers",
+            "Round 2, Japan's combat movement: Japanese submarines in sea zones 25 and 19, a "
+            "lone American transport in zone 18, a transport with a destroyer in zone 17."),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("maps/pacific/scenarios"))
@@ -158,6 +277,16 @@ def main() -> None:
             "Round 1, after Japan's purchase (a transport, 2 infantry and an artillery to "
             "place in phase 7): Japan's combat movement with every starting unit. The "
             "defenders of Japan's first turn fight at 1 (R-FIRSTTURN-1)."),
+        "usa_first_turn.json": (
+            after_japans_tutorial(game, Power.US), "The United States' first turn",
+            "Round 1, the American purchase, after Japan's first turn as the Japan tutorial "
+            "plays it (Anhwe and Hong Kong taken, the Indian destroyer sunk) and a British "
+            "turn that stood still. The United States tutorial starts here."),
+        "britain_first_turn.json": (
+            after_japans_tutorial(game, Power.UK), "Great Britain's first turn",
+            "Round 1, Great Britain's purchase, after Japan's first turn as the Japan tutorial "
+            "plays it (Anhwe and Hong Kong taken, the Indian destroyer sunk). The Great "
+            "Britain tutorial starts here."),
         "late_game.json": (
             late_game(game), "The Indies held",
             "Round 6, Great Britain's non-combat movement after a sea battle off Burma, its "
@@ -165,6 +294,7 @@ def main() -> None:
             "convoys and has 14 victory points; both sides have carrier groups and loaded "
             "transports."),
     }
+    files.update(lessons(game))
     for name, (history, title, description) in files.items():
         scenario = scenario_of(game.board, history.state, title=title, description=description)
         (args.out / name).write_text(scenario_json(scenario), encoding="utf-8")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
@@ -47,6 +48,8 @@ BOARDING_ORDER = (U.ARTILLERY, U.MARINE, U.INFANTRY, U.ARMOR)
 # Share of the counter-attack's expected net cost counted against an attack: the enemy cannot
 # send everything everywhere.
 COUNTER_WEIGHT = 0.6
+# A fleet that fought and stays where the enemy wins at least this likely is as good as lost.
+STUCK_LOST = 0.8
 # Exact odds asked at most this many times per target.
 MAX_EXACT = 8
 # How much a captured territory's production counts: this turn's income and, while held, the
@@ -78,6 +81,10 @@ class Attack:
     result: OddsResult | None = None
     score: float = 0.0
     raid: bool = False
+    # The enemy's answer judged for the capture: P(it retakes the space), its net cost to
+    # this side (None: not judged at this level).
+    feared: float | None = None
+    feared_loss: float = 0.0
 
     def unit_ids(self) -> set[int]:
         ids = {u.id for u, _ in self.units}
@@ -379,12 +386,31 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
         exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
+        if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
+            # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
+            # fleet left where the enemy wins is lost whole.
+            exposed = max(exposed, value(_survivors(turn, attack)) * counter)
+        attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
                 exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
     return chance * (worth - exposed) + trade
+
+
+def reason(turn: Turn, attack: Attack) -> AttackReason:
+    """What the attack is for, as the computer panel shows it."""
+    result = attack.result
+    target = attack.target
+    return AttackReason(
+        target=target,
+        odds=_win(turn, result, target) if result is not None else 1.0,
+        income=0 if attack.raid else turn.economy.income(target),
+        worth=attack.score,
+        trade=(result.defender_ipc_lost - result.attacker_ipc_lost) if result else 0.0,
+        feared=attack.feared, feared_loss=attack.feared_loss, raid=attack.raid,
+        capital=target in turn.board.capital_nation, at_sea=turn.board.is_sea(target))
 
 
 def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
@@ -400,7 +426,7 @@ def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
                     targets.append(t)
     # Sea first: a zone cleared of enemy ships opens landings next to it.
     targets.sort(key=lambda t: (turn.board.is_land(t), -_potential(turn, t)))
-    used: set[int] = set()
+    used: set[int] = _guards(turn) if turn.level.careful else set()
     attacks: list[Attack] = []
     for target in targets:
         attack = build(turn, target, options, used)
@@ -416,6 +442,18 @@ def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
     if turn.level.raids:
         attacks.extend(_raids(turn, options, used))
     return attacks
+
+
+def _guards(turn: Turn) -> set[int]:
+    """One land unit kept in each territory worth something that an enemy land unit could
+    otherwise walk into (R-COMBATMOVE-5): the cheapest, so the enemy has to fight for it."""
+    out: set[int] = set()
+    for territory in turn.view.my_territories():
+        land = [u for u in turn.view.friends_at(territory) if turn.ours(u)
+                and can_capture(u.type)]
+        if land and turn.needs_a_guard(territory):
+            out.add(min(land, key=lambda u: (UNIT_SPECS[u.type].cost, u.id)).id)
+    return out
 
 
 # An attack this likely to win counts its defenders as gone when the enemy's answer is judged.

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacific.ai.attacks import Attack, plan_attacks
+from pacific.ai.attacks import Attack, plan_attacks, reason
+from pacific.ai.explain import AttackReason
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
@@ -20,27 +21,33 @@ from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_sea
 
 
-def combat_steps(turn: Turn, stacks: list[Stack]) -> tuple[list[Step], list[Attack]]:
+def combat_steps(turn: Turn, stacks: list[Stack]
+                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
+    """The steps of the combat movement, and each attack chosen with why."""
     attacks = plan_attacks(turn, stacks)
+    reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
     air: list[Step] = []
     sea: list[Step] = []
     boats: list[Step] = []
     land: list[Step] = []
     for attack in attacks:
+        why = reason(turn, attack)
+        reasons.append((attack, why))
         for ids, target in _grouped(attack.units):
             first = turn.state.units[ids[0]]
-            step = MoveStep(ids, attack.target, target, raid=attack.raid)
+            step = MoveStep(ids, attack.target, target, raid=attack.raid, why=why)
             (air if is_air(first.type) else sea if is_sea(first.type) else land).append(step)
         for landing in attack.landings:
             if landing.load:
                 boats.append(LoadStep(landing.transport.id,
-                                      tuple(u.id for u in landing.load)))
+                                      tuple(u.id for u in landing.load), why=why))
             if landing.move is not None:
-                boats.append(MoveStep((landing.transport.id,), landing.zone, landing.move))
-            boats.append(UnloadStep(landing.transport.id, attack.target))
+                boats.append(MoveStep((landing.transport.id,), landing.zone, landing.move,
+                                      why=why))
+            boats.append(UnloadStep(landing.transport.id, attack.target, why=why))
     return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
-            *_hold_convoys(turn, stacks, used)], attacks
+            *_hold_convoys(turn, stacks, used)], reasons
 
 
 def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
@@ -82,6 +89,10 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
     return out
 
 
+# Ships where the enemy wins at least this likely are as good as lost.
+LOST_THERE = 0.8
+
+
 def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
     """Submarines that began the turn in an empty enemy convoy zone stay to take it
     (R-CONVOY-4), when nothing else needs them."""
@@ -90,6 +101,9 @@ def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]
         if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
             continue
         ids = tuple(u.id for u in stack.units if u.id not in used)
+        if ids and turn.level.careful and turn.danger(
+                stack.space, defenders=turn.my_defenders(stack.space)) >= LOST_THERE:
+            continue   # they would be sunk before the convoy pays (R-CONVOY-4)
         if ids:
             out.append(_HoldStep(ids))
     return out

@@ -28,6 +28,7 @@ from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_la
 U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
 MAX_CHECKED = 4
+MAX_CHECKED_CAREFUL = 12
 
 
 def _pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -130,7 +131,7 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         rough = turn.danger(zone, defenders=defenders, exact=False)
         if safety >= 1 or rough < safety / 3 or rough > 0.8:
             risk = rough     # clear enough without the exact odds
-        elif checked < MAX_CHECKED:
+        elif checked < (MAX_CHECKED_CAREFUL if turn.level.careful else MAX_CHECKED):
             risk = turn.danger(zone, defenders=defenders)
             checked += 1
         else:

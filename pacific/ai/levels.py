@@ -36,6 +36,14 @@ class Level:
     # How many zones a transport sails to land units in the same combat movement (0: only
     # from where it stands).
     landing_reach: int
+    # Exact odds asked for the enemy's answers in one phase, at most (past it the strength
+    # estimate answers): more is a deeper look at what the enemy can do.
+    threat_budget: int = 40
+    # Checks its own turn for the blunders of `pacific.ai.blunders` before it ends: garrisons
+    # a conquest or a territory its units left against a walk-in, moves a capital's surplus
+    # units out, counts a stuck fleet's whole value against a sea attack that leaves it
+    # where the enemy wins.
+    careful: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -49,7 +57,7 @@ NORMAL = Level("normal", attack_odds=0.7, capital_attack_odds=0.85, overkill=1,
 HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
-             landing_reach=2)
+             landing_reach=2, threat_budget=200, careful=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

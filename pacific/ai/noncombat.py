@@ -77,6 +77,8 @@ class _Planner:
                 out.append(Later(_air_landing(turn, ids, self.goals)))
             else:
                 grounded.append(ids)
+        if turn.level.careful:
+            out.extend(self._garrisons())
         out.extend(self._reinforce())
         for zone in fleet_zones(turn, self.stacks, self.used):
             out.append(FleetMove(turn, zone, self.goals))
@@ -128,6 +130,44 @@ class _Planner:
         return out
 
     # ---- 3. holding threatened territories ----
+
+    def _garrisons(self) -> list[Step]:
+        """One land unit into each territory worth something that an enemy land unit could
+        walk into empty (R-COMBATMOVE-5): the enemy must fight for it. The unit comes from
+        where it is least needed: never the last guard of another such territory, nor a
+        capital's needed defenders."""
+        turn = self.turn
+        view = turn.view
+        out: list[Step] = []
+        surplus = {u.id for c in view.capitals() if view.mine(view.owner(c))
+                   for u in turn.surplus(c)}
+        for territory in sorted(view.my_territories(),
+                                key=lambda t: (-turn.importance(t), t)):
+            if any(is_land(u.type) and u.type is not U.AA_GUN
+                   for u in view.friends_at(territory)) or not turn.needs_a_guard(territory):
+                continue
+            options: list[tuple[tuple[float, int], Unit, DropTarget]] = []
+            for stack in self.stacks:
+                if not is_land(stack.type) or stack.type is U.AA_GUN \
+                        or stack.first.carried_by is not None:
+                    continue
+                target = stack.targets.get(territory)
+                if target is None or target.meaning != "move":
+                    continue
+                free = [u for u in stack.units if u.id not in self.used]
+                if stack.space in turn.board.capital_nation:
+                    free = [u for u in free if u.id in surplus]
+                staying = [u for u in view.friends_at(stack.space) if is_land(u.type)
+                           and u.type is not U.AA_GUN and u.id not in self.used]
+                if len(staying) <= 1 and turn.needs_a_guard(stack.space):
+                    continue
+                options.extend(((UNIT_SPECS[u.type].cost, u.id), u, target) for u in free)
+            if not options:
+                continue
+            _, unit, target = min(options, key=lambda o: o[0])
+            self.used.add(unit.id)
+            out.append(MoveStep((unit.id,), territory, target))
+        return out
 
     def _reinforce(self) -> list[Step]:
         turn = self.turn
@@ -249,6 +289,18 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             return None
         turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
         first = state.units[present[0]]
+        holding = True
+        if turn.level.careful and first.space in turn.board.capital_nation \
+                and turn.view.mine(turn.view.owner(first.space)):
+            # A capital keeps what holds it; the rest goes to the front.
+            spare = {u.id for u in turn.surplus(first.space)}
+            present = tuple(i for i in present if i in spare)
+            if not present:
+                return None
+            holding = False
+            aims = {g: w for g, w in goals.items() if turn.view.enemy(turn.view.owner(g))}
+        else:
+            aims = goals
         if turn.needs_a_guard(first.space) and not any(
                 is_land(u.type) and u.id not in present and u.type is not U.AA_GUN
                 for u in turn.view.friends_at(first.space)):
@@ -257,10 +309,11 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
                 return None
         targets = game.drop_targets(state, present[:1])
         options: list[tuple[float, str, DropTarget | None]] = [
-            (_land_score(turn, first.space, present, goals, True), first.space, None)]
+            (_land_score(turn, first.space, present, aims, True, holding), first.space,
+             None)]
         for space, target in sorted(targets.items()):
             if target.meaning == "move" and turn.board.is_land(space):
-                options.append((_land_score(turn, space, present, goals, False), space,
+                options.append((_land_score(turn, space, present, aims, False), space,
                                 target))
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
         if best[2] is None:
@@ -270,7 +323,7 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
 
 
 def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],
-                here: bool) -> float:
+                here: bool, holding_counts: bool = True) -> float:
     units = [moved(turn.state.units[i], space) for i in ids]
     danger = turn.danger(space, extra=[] if here else units, exact=False)
     worth = value(units)
@@ -279,7 +332,7 @@ def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, f
     boats = sum(1 for z in turn.view.coastal_zones(space) for u in turn.view.friends_at(z)
                 if u.type is U.TRANSPORT and turn.ours(u))
     holding = 0.0
-    if danger > 0:
+    if danger > 0 and holding_counts:
         holding = turn.importance(space) * 0.2
     penalty = danger * worth if danger > UNSAFE else danger * worth * 0.3
     return pull + 0.5 * min(boats, 2) + holding - penalty

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide, split_income
+from pacific.ai.explain import AttackReason, TurnPlan
 from pacific.ai.judge import Judge
 from pacific.ai.levels import NORMAL, Level
 from pacific.ai.noncombat import noncombat_steps
@@ -66,6 +67,10 @@ class ComputerPlayer:
         self._acted = 0
         # What the player is doing (the GUI shows it while the player thinks).
         self.activity = Activity()
+        # The attacks of the last combat movement it planned, and why (the computer panel).
+        self.plan: TurnPlan | None = None
+        # Why the action `choose` returned last was sent (None: no attack of its own).
+        self.reason: AttackReason | None = None
 
     def forget(self) -> None:
         """Drop the plan of the phase being played: the position changed behind the player's
@@ -81,6 +86,7 @@ class ComputerPlayer:
         """
         if state.winner is not None:
             raise RuntimeError("the game is over")
+        self.reason = None
         if state.pending is not None:
             self.activity = Activity("deciding", state.pending.power,
                                      decision=state.pending.decision)
@@ -100,6 +106,7 @@ class ComputerPlayer:
                 if action is None or not getattr(step, "repeat", False):
                     self._plan.pop(0)
                 if action is not None:
+                    self.reason = getattr(step, "why", None)
                     return action
             action = self._next(state)
             if action is not None:
@@ -109,7 +116,7 @@ class ComputerPlayer:
     # ---- phases ----
 
     def _turn(self, state: GameState) -> Turn:
-        self.memory.reset((state.round, state.power, state.phase))
+        self.memory.reset((state.round, state.power, state.phase), self.level.threat_budget)
         return Turn(self.game, state, self.level, self.judge, self.memory)
 
     def _plan_phase(self, state: GameState) -> list[Step]:
@@ -122,7 +129,9 @@ class ComputerPlayer:
                     if (units := plan_purchase(turn, nation))]
         if phase is Phase.COMBAT_MOVE:
             self.activity = Activity("attacking", state.power)
-            steps, _ = combat_steps(turn, my_stacks(self.game, state))
+            steps, attacks = combat_steps(turn, my_stacks(self.game, state))
+            self.plan = TurnPlan(state.power, state.round,
+                                 tuple(why for _, why in attacks))
             return steps
         if phase is Phase.NONCOMBAT_MOVE:
             self.activity = Activity("moving", state.power)

@@ -16,6 +16,7 @@ from collections import Counter
 
 from pacific.ai.judge import strength
 from pacific.ai.turn import Turn
+from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
 from pacific.rules.nations import Nation
@@ -35,6 +36,8 @@ EASY_MIX = {
     Nation.USA: (U.INFANTRY, U.TRANSPORT, U.DESTROYER, U.INFANTRY, U.FIGHTER, U.SUBMARINE),
 }
 FAKE_ID = -1
+# New ships the enemy would sink at least this likely where they are placed are not bought.
+SUNK_AT_ONCE = 0.8
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -70,7 +73,13 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
     budget -= _defend_capital(turn, nation, capital, budget, bought)
     budget -= _fleet(turn, nation, budget, bought)
     budget -= _transports(turn, nation, capital, budget, bought)
-    if nation is Nation.USA:
+    ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
+    if ships_lost:
+        # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
+        # them at once, the money goes to land and air units instead.
+        for unit_type in [t for t in bought if is_sea(t)]:
+            budget += _cost(unit_type) * bought.pop(unit_type)
+    if nation is Nation.USA and not ships_lost:
         # Far from every front: land units only as many as the transports near home can
         # carry; the rest goes to the fleet and its aircraft.
         budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
@@ -79,6 +88,18 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
     else:
         _land(turn, nation, budget, bought)
     return {t: n for t, n in bought.items() if n}
+
+
+def _ships_survive(turn: Turn, nation: Nation, capital: str,
+                   bought: Counter[UnitType]) -> bool:
+    """Whether the ships bought hold, with the fleet there, in the best zone off the capital
+    they are placed in (P(the enemy wins there) below `SUNK_AT_ONCE`)."""
+    ships = [u for t, n in bought.items() if is_sea(t) for u in _fake(nation, t, "", n)]
+    if not ships:
+        return True
+    zones = turn.view.coastal_zones(capital)
+    return any(turn.danger(zone, extra=[moved(u, zone) for u in ships]) < SUNK_AT_ONCE
+               for zone in zones) if zones else True
 
 
 def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> int:
@@ -189,12 +210,17 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
                and (u.space == capital or any(
                    z in turn.board.neighbours[u.space] for z in homes))]
     defenders_kept = 4 if nation is not Nation.USA else 0
+    if turn.level.careful:
+        # What the capital does not need waits for a ride, whatever its number.
+        defenders_kept = len(waiting) - len(turn.surplus(capital))
     riders = max(0, len(waiting) - defenders_kept) + 2 * bought[U.INFANTRY]
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
              and min(view.sea_distance(u.space, h) for h in homes) <= 2]
     need = riders // 2 - len(ships)
     limit = 3 if nation is Nation.USA else 2
+    if turn.level.careful:
+        limit += 1
     spent = 0
     while need > 0 and limit > 0 and budget - spent >= _cost(U.TRANSPORT) + _cost(U.INFANTRY):
         bought[U.TRANSPORT] += 1

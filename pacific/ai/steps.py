@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacific.ai.explain import AttackReason
 from pacific.ai.stacks import with_units
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
@@ -37,6 +38,8 @@ class MoveStep:
     space: str
     target: DropTarget | None = None
     raid: bool = False
+    # The attack this move belongs to (what the computer panel and "Why?" show).
+    why: AttackReason | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ids = _present(state, self.ids)
@@ -55,6 +58,7 @@ class MoveStep:
 class LoadStep:
     transport: int
     ids: tuple[int, ...]
+    why: AttackReason | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ids = tuple(i for i in _present(state, self.ids) if state.units[i].carried_by is None)
@@ -67,6 +71,7 @@ class LoadStep:
 class UnloadStep:
     transport: int
     territory: str
+    why: AttackReason | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         cargo = tuple(sorted(u.id for u in state.cargo_of(self.transport)))

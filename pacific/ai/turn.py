@@ -18,8 +18,10 @@ from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, can_capture, is_land
+from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land
 
+# A capital's surplus is counted beyond what holds it at least this likely.
+SURPLUS_SAFETY = 0.8
 # Outside this band of rough odds the exact odds are not worth asking.
 SURE = 0.03
 # Exact odds computed for threats in one phase, at most: past it the strength estimate answers
@@ -51,13 +53,13 @@ class Memory:
     enemies: list[Unit] | None = None
     exact_left: int = THREAT_BUDGET
 
-    def reset(self, key: object) -> None:
+    def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
             self.key = key
             self.reach.clear()
             self.economy = None
             self.enemies = None
-            self.exact_left = THREAT_BUDGET
+            self.exact_left = budget
 
 
 @dataclass
@@ -158,6 +160,28 @@ class Turn:
         return self.board.is_land(territory) and self.importance(territory) > 0 and any(
             can_capture(u.type) for u in self.reach(territory))
 
+    def surplus(self, capital: str) -> list[Unit]:
+        """The land units at ``capital`` beyond the fewest that hold it with the level's
+        P(hold) (at least `SURPLUS_SAFETY`), the best defenders per IPC counted first."""
+        land = sorted((u for u in self.my_defenders(capital) if is_land(u.type)
+                       and u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)),
+                      key=lambda u: (-_defence_per_ipc(u), u.id))
+        others = [u for u in self.my_defenders(capital) if u not in land]
+        want = max(self.level.capital_safety, SURPLUS_SAFETY)
+        low, high = 0, len(land)
+        while low < high:    # the fewest land units that hold
+            mid = (low + high) // 2
+            if 1 - self.danger(capital, defenders=[*others, *land[:mid]]) >= want:
+                high = mid
+            else:
+                low = mid + 1
+        return land[low:]
+
     def defenders(self, space: str) -> list[Unit]:
         """The enemy units that defend ``space`` against the power to act."""
         return defenders_at(self.board, self.state, space, self.state.power)
+
+
+def _defence_per_ipc(unit: Unit) -> float:
+    spec = UNIT_SPECS[unit.type]
+    return spec.defense / spec.cost

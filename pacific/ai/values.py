@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pacific.ai.view import View
 from pacific.rules.engine import Game
-from pacific.rules.nations import Nation, Power, Side, side_of
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side, side_of
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
 
@@ -62,32 +62,48 @@ class Economy:
             self._cache[key] = self._swing(space, taker)
         return self._cache[key]
 
-    def _swing(self, space: str, taker: Side) -> float:
+    def income(self, space: str) -> int:
+        """The production this power gains a turn if it takes ``space`` (0: none), asked of
+        the engine's production report like the swing."""
+        changed = self._taken(space, self.view.side)
+        if changed is None:
+            return 0
+        nations = set(POWER_NATIONS[self.power])
+        after = self.game.production_report(changed).levels
+        return sum(after.get(n, 0) - self._report.levels.get(n, 0) for n in nations)
+
+    def _taken(self, space: str, taker: Side) -> GameState | None:
+        """The position with ``space`` taken by ``taker`` (None: it changes nothing)."""
         view, state = self.view, self.view.state
         board = view.board
         if board.is_land(space):
             owner = state.territory_owner.get(space)
             if owner is None or side_of(owner) is taker:
-                return 0.0
+                return None
             original = board.territory_by_id[space].original_owner
             new = original if original is not None and side_of(original) is taker \
                 else (captor_nation(view, self.power) if taker is view.side
                       else _enemy_captor(taker))
-            changed = state.model_copy(update={
+            return state.model_copy(update={
                 "territory_owner": {**state.territory_owner, space: new}})
+        zone = board.sea_zone_by_id.get(space)
+        if zone is None or (zone.convoy_route is None and zone.convoy_center is None):
+            return None
+        entry = next(c for c in self._report.convoys if c.zone == space)
+        if side_of(entry.holder) is taker:
+            return None
+        holders = dict(state.convoy_holder)
+        if side_of(entry.original) is taker:
+            holders.pop(space, None)
         else:
-            zone = board.sea_zone_by_id.get(space)
-            if zone is None or (zone.convoy_route is None and zone.convoy_center is None):
-                return 0.0
-            entry = next(c for c in self._report.convoys if c.zone == space)
-            if side_of(entry.holder) is taker:
-                return 0.0
-            holders = dict(state.convoy_holder)
-            if side_of(entry.original) is taker:
-                holders.pop(space, None)
-            else:
-                holders[space] = Nation.JAPAN if taker is Side.AXIS else Nation.USA
-            changed = state.model_copy(update={"convoy_holder": holders})
+            holders[space] = Nation.JAPAN if taker is Side.AXIS else Nation.USA
+        return state.model_copy(update={"convoy_holder": holders})
+
+    def _swing(self, space: str, taker: Side) -> float:
+        view = self.view
+        changed = self._taken(space, taker)
+        if changed is None:
+            return 0.0
         report = self.game.production_report(changed)
         after = weighted_production(self.game, changed, report)
         mine, theirs = view.side, _other(view.side)

@@ -1,4 +1,5 @@
-"""`pacific odds`: exact battle odds in the terminal. Syntax: docs/odds.md."""
+"""`pacific odds`: battle odds in the terminal, exact where the budget allows, with the method
+and its error bound said. Syntax: docs/odds.md."""
 
 from __future__ import annotations
 
@@ -162,6 +163,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         metavar="IPC",
         help=_("sbr: the defender's treasury (the damage cap)"),
     )
+    p.add_argument(
+        "--ms",
+        type=float,
+        default=None,
+        metavar="MS",
+        help=_("processor time the answer may take (default 50): exact where that is "
+               "enough, else pruned or simulated, with the error said"),
+    )
+    p.add_argument("--exact", action="store_true",
+                   help=_("the exact answer, whatever time and memory it takes"))
     p.add_argument("--json", action="store_true", help=_("print the result as JSON"))
 
 
@@ -184,6 +195,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from pacific.odds import BattleSpec, ForceSpec, SbrSpec, bombing, calculate
+    from pacific.odds.budget import UNLIMITED, Budget
     from pacific.odds.text import parse_kamikazes, parse_loads, parse_order, parse_units
     from pacific.rules.units import UnitType
 
@@ -243,6 +255,12 @@ def _evaluate(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         defender_submerge=args.defender_submerge,
         keep_land_unit=not args.no_keep_land,
     )
+    if args.exact:
+        return calculate(spec, UNLIMITED)
+    if args.ms is not None:
+        if args.ms <= 0:
+            raise ValueError(_("--ms takes a positive number of milliseconds"))
+        return calculate(spec, Budget(ms=args.ms))
     return calculate(spec)
 
 
@@ -254,6 +272,7 @@ def _table(rows: list[tuple[str, str]], width: int) -> list[str]:
 
 def _describe(result) -> str:  # type: ignore[no-untyped-def]
     from pacific.odds import SbrResult
+    from pacific.text.odds import odds_method_text
     from pacific.text.values import units_text
 
     def listed(units: dict[UnitType, int]) -> str:
@@ -287,6 +306,7 @@ def _describe(result) -> str:  # type: ignore[no-untyped-def]
             attacker=f"{result.attacker_ipc_lost:.2f}",
             defender=f"{result.defender_ipc_lost:.2f}")),
         (_("Expected rounds:"), f"{result.expected_rounds:.2f}"),
+        (_("Method:"), odds_method_text(result.method, result.bound, result.runs)),
     ]
     lines = [*_table(rows, 19), _("Most likely survivors:")]
     for s in result.survivors[:5]:

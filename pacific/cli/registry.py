@@ -8,10 +8,12 @@ from pacific.cli.main import Command
 from pacific.cli.odds import COMMAND as ODDS
 from pacific.cli.play import COMMAND as PLAY
 from pacific.cli.rule import COMMAND as RULE
+from pacific.cli.story import COMMANDS as STORY_COMMANDS
 
 COMMANDS: list[Command] = []
 COMMANDS.append(CHECK_MAP)
 COMMANDS.extend(GAME_COMMANDS)
 COMMANDS.append(ODDS)
 COMMANDS.append(RULE)
+COMMANDS.extend(STORY_COMMANDS)
 COMMANDS.append(PLAY)

@@ -59,7 +59,7 @@ def new_controller(players: int = 3, seed: int | None = None,
 
 def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
                         seed: int | None = None) -> GameController:
-    """A new game from the scenario file at ``path`` (docs/scenarios.md, issue 14), on the
+    """A new game from the scenario file at ``path`` (docs/scenarios.md), on the
     board it names.
 
     Raises:
@@ -103,7 +103,7 @@ def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
 
 def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> None:
     """A first window of ``width`` x ``height``, or the whole free screen where that is smaller:
-    at 1024x700 the side panel must be on the screen, not beyond its edge (issue 16, point 9).
+    at 1024x700 the side panel must be on the screen, not beyond its edge.
     A window whose size and place were saved keeps them (`MainWindow` restores them)."""
     screen = window.screen()
     if screen is None:
@@ -138,12 +138,21 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
     if game_path:
         window.files.open_path(Path(game_path))
     elif crashed is not None:
-        answer = QMessageBox.question(
-            window, _("Restore the game?"),
-            _("Pacific did not close properly last time. Restore the game saved automatically "
-              "after the last action?"))
+        # One question at a time: the new game's own (the British convoy split) waits until
+        # this one is answered, and then comes after the hand-over screen.
+        window.dialogs.close_convoy()
+        window.dialogs.asking_first = True
+        try:
+            answer = QMessageBox.question(
+                window, _("Restore the game?"),
+                _("Pacific did not close properly last time. Restore the game saved "
+                  "automatically after the last action?"))
+        finally:
+            window.dialogs.asking_first = False
         if answer == QMessageBox.StandardButton.Yes:
             window.files.restore(crashed)
+        elif window.controller is not None:
+            window.show_state(window.controller.state)   # the new game's question, now
     return window
 
 

@@ -2,7 +2,7 @@
 
 Every game the window shows (a new game, a file opened, a game restored) autosaves into a file
 of its own in the autosave folder, named when its first action is saved, so that one game's
-autosave never overwrites another's, and a restored autosave stays as it was (issue 16). The
+autosave never overwrites another's, and a restored autosave stays as it was. The
 newest `KEEP` files are kept.
 
 The game is written through the engine's save file (`pacific.rules.savefile`, atomic: a temp

@@ -1,5 +1,5 @@
-"""What the battle board shows, derived on every state change from the game's history alone
-(issue 16, point 3): the battle being fought, or the one that has just ended with its result in
+"""What the battle board shows, derived on every state change from the game's history alone:
+the battle being fought, or the one that has just ended with its result in
 words; the choice the rules give now, as the engine lists it; the dice of the last roll in that
 battle. Nothing is remembered between two state changes, so undo, redo, Open and a restored
 autosave all show what the position says, never a battle of another turn or one that no longer
@@ -72,7 +72,7 @@ def _fought_in(before: GameState | None, after: GameState) -> set[int]:
 
 def _records(history: History) -> list[Record]:
     """The history's records; none while the story of a game opened from its position is still
-    being read (issue 19): the board then shows the position alone, and never waits for it."""
+    being read: the board then shows the position alone, and never waits for it."""
     return [] if history.rebuilding else history.records
 
 

@@ -1,6 +1,6 @@
 """The battle board's words: titles, the decision awaited, each group of units, the dice asked
-for, all in the active language (issue 17) with the names a player knows (board and nation
-names, unit names and counts), never the engine's ids (issue 16, point 4). Every sentence is a
+for, all in the active language with the names a player knows (board and nation
+names, unit names and counts), never the engine's ids. Every sentence is a
 gettext message of `pacific.text`; the values the engine gives are shown by their names.
 """
 
@@ -252,13 +252,32 @@ def dice_group_text(board: BoardMap, group: DiceGroup) -> str:
     return text
 
 
+# Rolls whose label names the units fired at, not the units that roll.
+_FIRED_AT = frozenset({"aa_fire", "raid_aa_fire", "retreat_aa_fire", "flyover_aa_fire",
+                       "kamikaze"})
+_ROLLS = Nn_("{step} — {power} rolls {dice}: {groups}", "{step} — {power} roll {dice}: {groups}")
+
+
+def rolling_nations(roll: DiceRoll) -> list[Nation]:
+    """The nations whose units roll these dice, as the battle board names the sides (China
+    defends, though the United States player rolls its dice); [] when the label does not
+    say (AA fire and kamikaze name the units fired at)."""
+    nations = {c.nation for g in roll.groups if g.label is not None
+               and g.label.kind not in _FIRED_AT for c in g.label.units}
+    return sorted((n for n in nations if power_of(n) is roll.power),
+                  key=lambda n: list(Nation).index(n))
+
+
 def dice_prompt(board: BoardMap, roll: DiceRoll) -> str:
-    """"Attack in Anhwe — Japan rolls 3 dice: 2 infantry hit on 1; 1 fighter hit on 3"."""
+    """"Attack in Anhwe — Japan rolls 3 dice: 2 infantry hit on 1; 1 fighter hit on 3": the
+    side named is the one that rolls, by its nations when the dice say."""
     head = dice_head(board, roll.groups[0]) if roll.groups else ""
-    return _say(N_("{step} — {power} rolls {dice}: {groups}"), step=head,
-                power=power_name(roll.power),
-                dice=ngettext(*_DICE, roll.count).format(count=roll.count),
-                groups="; ".join(dice_group_text(board, g) for g in roll.groups))
+    nations = rolling_nations(roll)
+    names = [nation_name(n) for n in nations] or [power_name(roll.power)]
+    return ngettext(*_ROLLS, len(names)).format(
+        step=head, power=listed(names),
+        dice=ngettext(*_DICE, roll.count).format(count=roll.count),
+        groups="; ".join(dice_group_text(board, g) for g in roll.groups))
 
 
 def decision_prompt(board: BoardMap, state: GameState, pending: Decision) -> str:

@@ -1,10 +1,11 @@
-"""Computer players in the desktop game (issue 15).
+"""Computer players in the desktop game.
 
 - `ComputerDriver` plays the seats given to the computer: when the power to act is one of
   them, its `ComputerPlayer` thinks in a worker thread (the window stays responsive), and the
   action it chose goes through the normal controller (`GameController.submit`), so the map,
   the log and the battle board show it as they show a person's. Actions follow one another at
-  a readable pace; "skip to the end of the turn" plays the rest of the turn at once.
+  the pace the player chose (instant, fast, or readable: the preference); "skip to the end of
+  the turn" plays the rest of the turn at once.
 - `ComputerPanel` shows what the computer is doing, with the skip button.
 - `ComputerSeats` fits them into the main window: which powers the computer plays, how many
   seats people hold (no hand-over screen for one person alone), the person's gestures turned
@@ -20,32 +21,40 @@ import time
 import traceback
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
+from pacific.gui.panels import EventLog
+from pacific.gui.settings import PACE_MS, ComputerPace
 from pacific.rules.actions import Action
+from pacific.rules.history import Record
 from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, place_name, power_name, refusal_text
+from pacific.text.computer import attack_reason_text, turn_plan_text
 
 if TYPE_CHECKING:
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
     # first plays, not when the window opens.
+    from pacific.ai.explain import AttackReason, TurnPlan
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.gui.main_window import MainWindow
 
-# Time between two actions of the computer, so that a player can follow them on the map;
-# ending a phase, rolling or confirming is quicker.
-DEFAULT_PACE_MS = 600
+# Time between two actions of the computer, so that a player can follow them on the map
+# (the preference chooses it, `PACE_MS`); ending a phase, rolling or confirming is quicker.
+DEFAULT_PACE_MS = PACE_MS[ComputerPace.FAST]
 QUICK_KINDS = frozenset({"end_phase", "roll_dice", "confirm_casualties", "press_on"})
 
 
@@ -63,7 +72,7 @@ def seats_to_powers(players: int, seats: dict[int, Level | None]) -> dict[Power,
 class _Relay(QObject):
     """Carries a worker's answer back to the main thread (a queued signal)."""
 
-    decided = Signal(int, object)     # request id, Action
+    decided = Signal(int, object)     # request id, (Action, AttackReason | None, TurnPlan)
     failed = Signal(int, str)         # request id, traceback
 
 
@@ -83,7 +92,8 @@ class _Think(QRunnable):
             except Exception:  # a bug of the player: reported, the game stops for it
                 self.relay.failed.emit(self.request, traceback.format_exc())
             else:
-                self.relay.decided.emit(self.request, action)
+                self.relay.decided.emit(self.request,
+                                        (action, self.player.reason, self.player.plan))
 
 
 class ComputerDriver(QObject):
@@ -91,10 +101,13 @@ class ComputerDriver(QObject):
 
     Signals:
         activity(str): what the computer is doing now, in words ("" when it waits).
+        reasoning(str): why it plays as it does: its turn's attacks, each with the odds it
+            expected, what it wanted and the answer it feared ("" when it has none).
         failed(str): the computer player failed (a traceback); it stops playing.
     """
 
     activity = Signal(str)
+    reasoning = Signal(str)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -125,6 +138,11 @@ class ComputerDriver(QObject):
         self._next = QTimer(self)
         self._next.setSingleShot(True)
         self._pending_action: tuple[int, Action] | None = None
+        self._pending_reason: AttackReason | None = None
+        self._plan: TurnPlan | None = None
+        # Why each of the computer's moves was made, by the history position of its record
+        # (with the record, so that an undone and replaced record is not explained).
+        self.reasons: dict[int, tuple[Record, AttackReason]] = {}
         self._next.timeout.connect(self._play_decided)
 
     # ---- set-up ----
@@ -150,6 +168,9 @@ class ComputerDriver(QObject):
         self._stopped = False
         self._request += 1
         self._last_state = None
+        self.reasons = {}
+        self._plan = None
+        self.reasoning.emit("")
         self.state_changed(controller.state)
 
     def controls(self, power: Power) -> bool:
@@ -211,11 +232,17 @@ class ComputerDriver(QObject):
         self._show_activity()
         self._pool.start(_Think(self._relay, self._request, player, state))
 
-    def _decided(self, request: int, action: Action) -> None:
+    def _decided(self, request: int, answer: tuple[Action, AttackReason | None,
+                                                    TurnPlan | None]) -> None:
         self._thinking = None
         if request != self._request or self.controller is None or self._stopped:
             return   # the game changed while it thought (undo, new game): ask again
+        action, reason, plan = answer
+        if plan is not None and plan is not self._plan:
+            self._plan = plan
+            self.reasoning.emit(turn_plan_text(plan, self.controller.board))
         self._pending_action = (request, action)
+        self._pending_reason = reason
         pace = self.pace_ms // 4 if action.kind in QUICK_KINDS else self.pace_ms
         waited = (time.monotonic() - self._asked_at) * 1000
         self._next.start(0 if self.skipping() else max(0, int(pace - waited)))
@@ -233,6 +260,9 @@ class ComputerDriver(QObject):
         finally:
             self.submitting = False
         self._last_state = controller.state
+        records = controller.history.records
+        if refusal is None and self._pending_reason is not None and records:
+            self.reasons[len(records)] = (records[-1], self._pending_reason)
         if refusal is None and self._mover is not None:
             self.activity.emit(_("{who} (computer): {move}").format(
                 who=power_name(self._mover), move=move))
@@ -242,6 +272,19 @@ class ComputerDriver(QObject):
                 move=move, refusal=refusal_text(refusal, controller.board)))
             return
         self.state_changed(controller.state)
+
+    def why(self, position: int) -> str | None:
+        """Why the computer made the move of the history's record at ``position`` (counted
+        from 1, as the event log's lines count them), in words; None when it is not a move of
+        an attack the computer planned."""
+        controller = self.controller
+        known = self.reasons.get(position)
+        if controller is None or known is None:
+            return None
+        records = controller.history.records
+        if len(records) < position or records[position - 1] is not known[0]:
+            return None
+        return attack_reason_text(known[1], controller.board)
 
     def _failed(self, request: int, message: str) -> None:
         self._thinking = None
@@ -297,7 +340,19 @@ class ComputerPanel(QWidget):
         self.skip.clicked.connect(driver.skip_turn)
         row.addWidget(self.skip)
         layout.addLayout(row)
+        # Its turn's reasoning: the attacks, the odds, what it wanted and feared.
+        self.reasoning = QLabel()
+        self.reasoning.setWordWrap(True)
+        self.reasoning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A few lines high, scrolled: the map keeps its room on a small screen.
+        scroll = QScrollArea()
+        scroll.setWidget(self.reasoning)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMaximumHeight(self.fontMetrics().lineSpacing() * 5 + 6)
+        layout.addWidget(scroll)
         driver.activity.connect(self.show_activity)
+        driver.reasoning.connect(self.reasoning.setText)
         self.setVisible(False)
 
     def show_activity(self, text: str) -> None:
@@ -314,13 +369,22 @@ class ComputerSeats:
         self.driver = ComputerDriver(window)
         self.driver.failed.connect(self._failed)
         self.panel = ComputerPanel(self.driver)
+        # "Why?" on a computer move in the event log.
+        log = window.log
+        log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        log.customContextMenuRequested.connect(self._log_menu)
         self.levels: dict[Power, Level] = {}
+        self.set_pace(window.prefs.computer_pace)
         # While the computer plays the rest of its turn at once, the views are redrawn at most
         # this often (a redraw of the real board costs more than most of its moves).
         self._redraw = QTimer(window)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(400)
         self._redraw.timeout.connect(self._redraw_now)
+
+    def set_pace(self, pace: ComputerPace) -> None:
+        """The time between two of the computer's actions (the preference)."""
+        self.driver.pace_ms = PACE_MS[pace]
 
     def play(self, levels: dict[Power, Level]) -> None:
         """Let the computer play ``levels``' powers of the game shown (none: only people)."""
@@ -349,7 +413,10 @@ class ComputerSeats:
         return True
 
     def state_arrived(self, state: GameState) -> None:
-        if self.driver.skipping():
+        # Skipping, or at a pace quicker than readable, the views follow a few times a second:
+        # a redraw of the real board costs more than most of the computer's moves.
+        if self.driver.skipping() or (self.driver.acting() and
+                                      self.driver.pace_ms < PACE_MS[ComputerPace.READABLE]):
             if not self._redraw.isActive():
                 self._redraw.start()
             return
@@ -359,6 +426,31 @@ class ComputerSeats:
     def _redraw_now(self) -> None:
         if self.window.controller is not None:
             self.window.show_state(self.window.controller.state)
+
+    def why_at(self, row: int) -> str | None:
+        """The reasoning behind the event log's line ``row``, if a computer move made it."""
+        item = self.window.log.item(row)
+        if item is None:
+            return None
+        position = item.data(EventLog.RECORDS)
+        return self.driver.why(position) if isinstance(position, int) else None
+
+    def _log_menu(self, point: QPoint) -> None:
+        log = self.window.log
+        row = log.indexAt(point).row()
+        text = self.why_at(row)
+        if text is None:
+            return
+        menu = QMenu(log)
+        menu.addAction(_("Why?"), lambda: self.show_why(text))
+        menu.exec(log.viewport().mapToGlobal(point))
+
+    def show_why(self, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, _("Why the computer moved"), text,
+                          parent=self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def _failed(self, message: str) -> None:
         QMessageBox.critical(self.window, _("The computer player stopped"), message)

@@ -1,12 +1,12 @@
 """The one object that holds the game: the rules (`Game`), the engine's `History` of actions,
-the file it came from. Every gesture of the GUI ends here as one action (STYLE habit 8); the
+the file it came from. Every gesture of the GUI ends here as one action; the
 controller asks the engine, and tells the views what changed through Qt signals. Nothing else in
 the GUI holds or changes game state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -99,24 +99,49 @@ class GameController(QObject):
     # ---- changing the game (only through the engine) ----
 
     def submit(self, action: Action) -> IllegalAction | None:
-        """Apply ``action``; on a refusal emit `refused` and return the refusal, else None."""
+        """Apply ``action``; on a refusal emit `refused` and return the refusal, else None.
+
+        The engine checks the action once, as it applies it: a refused action changes
+        nothing. Only with a `screen` is it checked first apart, since the screen judges legal
+        actions only."""
         before = self.state
-        refusal = self.why_illegal(action)
-        if refusal is None and self.screen is not None:
-            refusal = self.screen(action)
-        if refusal is not None:
-            self.refused.emit(refusal)
-            return refusal
+        if self.screen is not None:
+            refusal = self.why_illegal(action)
+            if refusal is None:
+                refusal = self.screen(action)
+            if refusal is not None:
+                self.refused.emit(refusal)
+                return refusal
         dice = self.dice_factory(before) if self.dice_factory is not None else \
             ChanceDice() if self.typed_dice else None
         try:
             events = self.history.apply(action, dice)
-        except IllegalAction as exc:  # e.g. a decision only a die could settle
+        except IllegalAction as exc:
             self.refused.emit(exc)
             return exc
         self.last_events = list(events)
         self.applied.emit(action)
         self._announce(before, self.last_events)
+        return None
+
+    def submit_all(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Apply ``actions`` in order (one drop may mean a move and the unloading), each
+        checked in the position the ones before it leave, before any is applied: on a refusal
+        emit `refused`, apply none and return the refusal."""
+        if len(actions) > 1:
+            state = self.state
+            for action in actions:
+                refusal = self.game.why_illegal(state, action)
+                if refusal is None and self.screen is not None:
+                    refusal = self.screen(action)
+                if refusal is not None:
+                    self.refused.emit(refusal)
+                    return refusal
+                state, _events = self.game.apply(state, action, ChanceDice())
+        for action in actions:
+            refusal = self.submit(action)
+            if refusal is not None:
+                return refusal
         return None
 
     def cancel_roll(self) -> bool:
@@ -132,7 +157,8 @@ class GameController(QObject):
         return self.undo()
 
     def undo(self) -> bool:
-        """Undo the last action, unless a die was rolled since (R-UNDO / STYLE habit 7)."""
+        """Undo the last action, unless a die was rolled since (dice are never rolled again: the
+        history refuses it)."""
         before = self.state
         if not self.history.can_undo():
             return False
@@ -179,14 +205,15 @@ class GameController(QObject):
         self.file_changed.emit(path)
 
     @staticmethod
-    def open_history(path: Path, resolve_board: BoardResolver) -> History:
-        """Read a saved game.
+    def open_history(path: Path, resolve_board: BoardResolver, edited: bool = False) -> History:
+        """Read a saved game (``edited``: at its saved position, changed outside the game,
+        rather than where its actions lead; see `pacific.rules.savefile.parse_save`).
 
         Raises:
             SaveFileError: the file is not a valid save (the message says why).
             MapError: the board it names cannot be loaded.
         """
-        return load_game(path, resolve_board)
+        return load_game(path, resolve_board, edited)
 
     def _announce(self, before: GameState, events: list[Event]) -> None:
         after = self.state

@@ -1,4 +1,4 @@
-"""Dice from the table (issue 14): the dice of one roll, typed in at once.
+"""Dice from the table: the dice of one roll, typed in at once.
 
 When the game waits for a roll (a `DiceRoll` decision: its groups say how many dice each group
 of units rolls and what they hit on), `DiceEntry` shows one empty die per die asked for, row by
@@ -175,7 +175,7 @@ class DiceEntry(QGroupBox):
         self.cancel_button.clicked.connect(self.cancel)
         for button in (self.confirm_button, self.roll_button, self.cancel_button):
             buttons.addWidget(button)
-        # Buttons keep their places and widths whatever the text says (issue 16, point 5).
+        # Buttons keep their places and widths whatever the text says.
         longest = ngettext(*_CONFIRM_LEFT, 99).format(count=99)
         self.confirm_button.setFixedWidth(
             self.confirm_button.fontMetrics().horizontalAdvance(longest) + 24)

@@ -1,11 +1,15 @@
 """Dragging pieces: a press on a stack starts a drag of some of its units; while the mouse moves,
 the places it can be dropped are lit in the colour of what a drop there means (the engine's
 `Game.drop_targets`: move, attack, load, unload, amphibious assault, combat air patrol) and the
-path and cost to the space under the cursor are shown; the release becomes ONE action sent to
-the controller (Orange-canvas habit), the one the engine says the drop means
-(`Game.drop_action`). A refused drop slides the ghost back and shows the engine's reason with
-its rule id. The drag never changes game state, nor decides what is legal, itself (STYLE
-habit 16).
+path and cost to the space under the cursor are shown; the release becomes what the engine says
+the drop means (`Game.drop_actions`: one action, or a short sequence such as a move and the
+unloading), sent to the controller as one command (Orange-canvas habit). A refused drop slides
+the ghost back and shows the engine's reason with its rule id. The drag never changes game
+state, nor decides what is legal, itself: it asks the engine.
+
+A press let go before the pointer has gone further than the platform's drag distance (a
+click, a jitter of a pixel or two, a double click) is a click: it selects the stack and the
+status strip says what is in it; nothing moves.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
@@ -32,6 +36,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -88,11 +93,13 @@ class PathLabel(QGraphicsSimpleTextItem):
 
 class DragController(QObject):
     """Runs one drag at a time over the scene. Signals:
-    dropped(Action): the action a drop means (the main window submits it);
+    dropped(tuple[Action, ...]): the actions a drop means, in order (the main window submits
+    them: one as a rule, a few for a load spread over ships or a move and the unloading);
     status(str): a line for the status strip while dragging."""
 
     dropped = Signal(object)
     status = Signal(str)
+    clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
@@ -114,6 +121,11 @@ class DragController(QObject):
         self.units: tuple[int, ...] = ()
         self.targets: Mapping[str, DropTarget] = {}
         self.origin = QPointF()
+        # Where the button went down (scene), and whether the pointer has since gone further
+        # than the platform's drag distance: until then a release is a click, never a drop
+        # (a click, a jitter of a few pixels or a double click must not move anything).
+        self._press = QPointF()
+        self._dragging = False
         self._start: str | None = None   # where the dragged units stand
         self._legend = ""   # the status while no path is shown
         self._path_item = QGraphicsPathItem()
@@ -140,7 +152,10 @@ class DragController(QObject):
         self.item = item
         self.units = game.pick_units(state, ids, count)
         self.origin = item.pos()
-        self.targets = game.drop_targets(state, self.units)
+        self._press = event.scenePos()
+        self._dragging = False
+        self.targets = {**game.unload_targets(state, self.units),
+                        **game.drop_targets(state, self.units)}
         self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
         self.highlight(lit)
@@ -156,6 +171,10 @@ class DragController(QObject):
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
             return
+        if not self._dragging:
+            if not self._beyond_click(scene_pos):
+                return
+            self._dragging = True
         self.item.setPos(scene_pos)
         space = self.drop_space(scene_pos)
         target = self.targets.get(space) if space is not None else None
@@ -188,24 +207,42 @@ class DragController(QObject):
         self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
                                   target.cost).format(path=names, count=target.cost) + tail)
 
-    def finish(self, scene_pos: QPointF) -> Action | None:
-        """End the drag at ``scene_pos``: returns the action emitted, if any."""
+    def finish(self, scene_pos: QPointF) -> tuple[Action, ...]:
+        """End the drag at ``scene_pos``: returns the actions emitted (none for a click or a
+        drop where nothing can go)."""
         item = self.item
         if item is None:
-            return None
+            return ()
+        if not self._dragging and not self._beyond_click(scene_pos):
+            # A click: the stack is selected, nothing moves.
+            self._clear_overlay()
+            self.done()
+            self.clicked.emit(item)
+            return ()
         target = self.drop_space(scene_pos)
         self._clear_overlay()
-        action = None
+        actions: tuple[Action, ...] = ()
         if target is not None:
             raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
-            action = self.game().drop_action(self.state(), self.units, target, raid)
-        if action is None:
+            actions = self.game().drop_actions(self.state(), self.units, target, raid)
+        if not actions:
             self.snap_back()
-            return None
+            return ()
         # The controller answers: the scene redraws from the new state, or `refused` fires
         # and the main window calls `snap_back` with the reason.
-        self.dropped.emit(action)
-        return action
+        self.dropped.emit(actions)
+        return actions
+
+    def _beyond_click(self, scene_pos: QPointF) -> bool:
+        """Has the pointer gone further from the press than a click's jitter (the platform's
+        drag distance, in pixels on screen at any zoom)?"""
+        views = self.scene.views()
+        limit = QApplication.startDragDistance()
+        if not views:
+            return (scene_pos - self._press).manhattanLength() >= limit
+        view = views[0]
+        return (view.mapFromScene(scene_pos) - view.mapFromScene(self._press)
+                ).manhattanLength() >= limit
 
     def _place_label(self, scene_pos: QPointF) -> None:
         """The path's label below and right of the pointer, clear of the dragged stack, and

@@ -1,4 +1,4 @@
-"""Edit mode in the main window (issue 14): Edit ▸ Edit mode, the banner, the edit panel's
+"""Edit mode in the main window: Edit ▸ Edit mode, the banner, the edit panel's
 dock, and the gestures of edit mode — a unit dropped from the palette, a right-click on a
 stack, a click on a territory. Each gesture becomes one edit action submitted through the
 controller (`submit`); nothing here changes the game. The engine refuses what would make the
@@ -190,7 +190,7 @@ class EditingUi(QObject):
         if game is None or state is None or not state.edit_mode:
             return None
         board = game.board
-        options = _controllers(game, state, space)
+        options = game.control_choices(state, space)
         if not options:
             return None
         current = state.territory_owner.get(space) if board.is_land(space) else \
@@ -218,20 +218,6 @@ def _owned(nation: Nation, count: int, unit_type: UnitType) -> str:
     """"Japan: 2 infantry" in the active language (a stack's heading in edit mode)."""
     return _("{nation}: {units}").format(nation=nation_name(nation),
                                          units=unit_count(unit_type, count))
-
-
-def _controllers(game: Game, state: GameState, space: str) -> list[Nation]:
-    """Who may hold ``space``: any nation for a territory (none for an impassable one); for a
-    convoy zone its original controller, then the other side (R-CONVOY-7)."""
-    territory = game.board.territory_by_id.get(space)
-    if territory is not None:
-        return [] if territory.impassable else list(Nation)
-    zone = next((z for z in game.production_report(state).convoys if z.zone == space), None)
-    if zone is None:
-        return []
-    others = [n for n in Nation if n is not Nation.CHINA
-              and (n is Nation.JAPAN) is not (zone.original is Nation.JAPAN)]
-    return [zone.original, *others]
 
 
 __all__ = ["EditingUi"]

@@ -1,4 +1,4 @@
-"""Edit mode's widgets (issue 14): the banner shown while it is on, and the edit panel — a
+"""Edit mode's widgets: the banner shown while it is on, and the edit panel — a
 palette of every unit type and nation to drag onto the map, the game's books (treasuries,
 production levels, the British Convoy marker, victory points, kamikaze tokens), where the game
 stands (round, power, phase) and the hits of a battle waiting for casualties.

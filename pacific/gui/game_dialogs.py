@@ -4,7 +4,7 @@ a battle typed in at the table (a roll in a battle is typed in on the battle boa
 
 Each one belongs to the game it was opened for: `GameDialogs` keeps it until it closes, and
 `discard` closes them all, signals blocked, when another game is shown, so that an "OK" left
-pending in one can never act on another game (issue 16, point 2).
+pending in one can never act on another game.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, Victor
 from pacific.gui.dice_entry import DiceRollDialog
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.nations import POWER_NATIONS, Nation
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
 
@@ -42,6 +43,9 @@ class GameDialogs:
         self.confirm: QMessageBox | None = None
         self.dice: DiceRollDialog | None = None
         self.notes: QMessageBox | None = None
+        # A question of the application's own is up (restore a crashed game?): the game's
+        # questions wait for it.
+        self.asking_first = False
 
     def _keep(self, dialog: QDialog) -> None:
         self.open.append(dialog)
@@ -74,10 +78,14 @@ class GameDialogs:
         if controller is None:
             return None
         state = controller.state
-        nations = [n for n in POWER_NATIONS[state.power] if n is not Nation.CHINA]
-        if nation is None:
-            nation = next((n for n in nations if not state.purchased.get(n)), nations[0])
-        dialog = PurchaseDialog(nation, state.treasury.get(nation, 0), self.window,
+        offers = controller.game.purchase_offers(state)
+        if not offers:
+            return None
+        offer = next((o for o in offers if o.nation is nation), None) if nation is not None \
+            else next((o for o in offers if not o.bought), offers[0])
+        if offer is None:
+            return None
+        dialog = PurchaseDialog(offer, self.window,
                                 china_infantry_due=state.china_infantry_due)
 
         def bought() -> None:
@@ -103,6 +111,23 @@ class GameDialogs:
         self._keep(dialog)
         return dialog
 
+    def follow_convoy(self, state: GameState, asked: bool) -> None:
+        """The convoy question, open while the position asks it of a person (``asked``: a
+        legal answer, not the computer's seat) and closed once it does not; it waits behind
+        the hand-over screen and behind a question of the application's own."""
+        if self.convoy is not None and not asked:
+            self.close_convoy()   # answered already, or the computer's to answer
+        if asked and state.convoy_split_due and self.convoy is None and \
+                not self.handing_over() and not self.asking_first:
+            self.open_convoy_split(state.convoy_split_due)
+
+    def close_convoy(self) -> None:
+        """Close the convoy question, unanswered: the position no longer asks it of a person
+        (the computer's Britain answered it, or another game is shown)."""
+        if self.convoy is not None:
+            self._withdraw(self.convoy)
+            self.convoy = None
+
     def ask(self, title: str, question: str, then: Callable[[], object]) -> QMessageBox:
         """A yes/no question; ``then`` runs on Yes."""
         box = QMessageBox(QMessageBox.Icon.Question, title, question,
@@ -118,24 +143,43 @@ class GameDialogs:
         self._keep(box)
         return box
 
+    def warn(self, title: str, text: str, proceed: str, then: Callable[[], object],
+             cancelled: Callable[[], object] | None = None) -> QMessageBox:
+        """A warning before units are lost: ``proceed`` (the button's words) runs ``then``;
+        Cancel, the default, runs ``cancelled`` and nothing is lost."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                          QMessageBox.StandardButton.Cancel, self.window)
+        go = box.addButton(proceed, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.confirm = box
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is go:
+                then()
+            elif cancelled is not None:
+                cancelled()
+
+        box.finished.connect(answered)
+        self._keep(box)
+        return box
+
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window
-        # None while a tabletop group moves the turn in edit mode (issue 14), nor in the
-        # guided tutorial (its screen is on), where one person plays every side (issue 17).
+        # None while a tabletop group moves the turn in edit mode, nor in the
+        # guided tutorial (its screen is on), where one person plays every side.
         if window.controller is None or not window.prefs.handover_screen or \
                 window.controller.state.edit_mode or window.controller.screen is not None:
             return
-        # Nobody to hand over to: the computer's turn, or one person playing the computer.
-        if window.controller.state.power in window.computer.levels or \
+        # Nobody to hand over to: the computer acts (a pending decision may be another
+        # power's, R-SETUP-8), or one person plays against the computer.
+        if Game.current_power(window.controller.state) in window.computer.levels or \
                 window.computer.people() <= 1:
             return
         if self.handover is not None and self.handover.isVisible():
             self.handover.close()  # one hand-over screen at a time, the latest
-        if self.convoy is not None:
-            # Asked before the screen came up: asked again once the player has taken the seat.
-            self._withdraw(self.convoy)
-            self.convoy = None
+        # Asked before the screen came up: asked again once the player has taken the seat.
+        self.close_convoy()
         dialog = HandOverDialog(window.controller.state, window.prefs.seat_names(), window)
         self.handover = dialog
         # A question the next player must answer (the convoy split) comes after the screen.
@@ -155,7 +199,7 @@ class GameDialogs:
 
     def show_notes(self, notes: list[str]) -> QMessageBox:
         """What the history of a game opened says about it (e.g. its actions replay
-        differently under today's rules: it goes on from the saved position, issue 13), in
+        differently under today's rules: it goes on from the saved position), in
         the player's language. Not modal: the game can be played while it is read."""
         box = QMessageBox(QMessageBox.Icon.Information, _("About this saved game"),
                           "\n\n".join(notes), QMessageBox.StandardButton.Ok, self.window)

@@ -1,5 +1,5 @@
 """The game's files: new game, open, save, save as, the autosave of every game, the restore after
-a crash, and the offer to save changes before they are lost (issue 16, point 2: no lost games).
+a crash, and the offer to save changes before they are lost (no lost games).
 
 - A game restored from an autosave (after a crash, or Game ▸ Open an autosave) has no file of
   its own: its first Save asks for a name, so it never writes into the autosave folder.
@@ -24,7 +24,7 @@ from pacific.gui.controller import GameController
 from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
 from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import BoardResolver
+from pacific.rules.savefile import BoardResolver, offers_edited
 from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class GameFiles(QObject):
         self._new_autosave("new game")
 
     def open_scenario(self) -> None:
-        """Game ▸ New game from scenario (issue 14): offer to save, then choose the file."""
+        """Game ▸ New game from scenario: offer to save, then choose the file."""
         self.offer_to_save(self._ask_scenario, N_("starting a new game"))
 
     def _ask_scenario(self) -> None:
@@ -128,7 +128,7 @@ class GameFiles(QObject):
         try:
             controller = scenario_controller(path, resolve)
         except (PacificError, OSError) as exc:
-            # In the player's language, naming the file, the entry and the space (issue 17).
+            # In the player's language, naming the file, the entry and the space.
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
             QMessageBox.warning(self.window, _("Cannot start the scenario"), why)
             return False
@@ -193,9 +193,20 @@ class GameFiles(QObject):
         return True
 
     def _read(self, path: Path, resolve: BoardResolver) -> History | None:
-        """The game at ``path``, or None after telling the player why it cannot be read."""
+        """The game at ``path``, or None after telling the player why it cannot be read. A
+        save whose position was changed outside the game opens where its actions lead; the
+        player is asked whether to open the changed position instead."""
         try:
-            return GameController.open_history(path, resolve)
+            history = GameController.open_history(path, resolve)
+            if offers_edited(history) and QMessageBox.question(
+                    self.window, _("Open the changed position?"),
+                    _("The position saved in {file} was changed outside the game: it is not "
+                      "where the game's own actions lead. Open the changed position instead "
+                      "of the record of what was played?").format(file=path.name),
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No) == QMessageBox.StandardButton.Yes:
+                history = GameController.open_history(path, resolve, edited=True)
+            return history
         except (PacificError, OSError) as exc:
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
             QMessageBox.warning(self.window, _("Cannot open the game"), f"{path}:\n{why}")

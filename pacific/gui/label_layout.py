@@ -1,5 +1,5 @@
-"""Where each region's label goes at one zoom, so that no two labels overlap (issue 4) and
-every label stands on its region or just beside it (issue 16, point 1).
+"""Where each region's label goes at one zoom, so that no two labels overlap and
+every label stands on its region or just beside it.
 
 Labels keep their size in pixels while the map scales, so at the overview zoom the labels of
 small neighbours (Kweichow and Anhwe, New Guinea and New Britain) would cover one another at

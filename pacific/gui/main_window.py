@@ -1,7 +1,7 @@
 """The main window: the map in the middle, the side panel and the event log on the right.
 
 It wires gestures to the controller (one action per gesture) and redraws every view from the
-controller's signals; it holds no game state of its own (STYLE habit 8). Dialogs are opened
+controller's signals; it holds no game state of its own. Dialogs are opened
 with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
 live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
 `pacific.gui.side_panel`, the drops of new units in `pacific.gui.new_units`, the zoom in
@@ -11,10 +11,11 @@ live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the 
 from __future__ import annotations
 
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -44,6 +45,7 @@ from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
+from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
 from pacific.gui.refusal_popup import RefusalPopup, without_rule
@@ -52,17 +54,18 @@ from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
+from pacific.gui.story_windows import StoryCommands
 from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
-from pacific.rules.actions.economy import EndPhase
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Nation, Power
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
+from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
     from pacific.gui.odds_panel import OddsPanel
@@ -91,6 +94,9 @@ class MainWindow(QMainWindow):
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
+        self.phase_end = PhaseEnd(lambda: self.controller, self.dialogs,
+                                  lambda: self.prefs.confirm_end_phase, self.submit_all,
+                                  lambda: self.drag.snap_back() if self.drag else None)
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
@@ -110,16 +116,19 @@ class MainWindow(QMainWindow):
         self.move_count.valueChanged.connect(self._count_changed)
         self.move_count.release_focus = self._focus_map
         self.log = EventLog()
-        # Seats the computer plays (issue 15).
+        # Seats the computer plays.
         self.computer = ComputerSeats(self)
         self.battle_board = BattleBoard(self)
         self.battle_board.action_chosen.connect(self.submit)
         self.battle_board.roll_cancelled.connect(self.cancel_roll)
+        self.battle_board.area = lambda: QRect(
+            self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
-        # the start of the window need not wait for (issue 16, point 10).
+        # the start of the window need not wait for.
         self._odds_panel: OddsPanel | None = None
         self.files = GameFiles(self)
         self.story = StoryReader(self)
+        self.story_commands = StoryCommands(self, self)   # replay, charts, report
         self._build_layout()
         self.menus = WindowMenus(self)
         self.undo_action = self.menus.undo
@@ -195,8 +204,7 @@ class MainWindow(QMainWindow):
 
     def fold_side_panel(self) -> None:
         """View ▸ Side panel (F9): fold the right column (the game panel and the event log)
-        so that the map has the whole width of a small window, or bring it back as it was
-        (issue 16, point 9)."""
+        so that the map has the whole width of a small window, or bring it back as it was."""
         shown = self.menus.side_panel.isChecked()
         if not shown:
             self._log_was_shown = self.log_dock.isVisible()
@@ -253,8 +261,9 @@ class MainWindow(QMainWindow):
         if static:
             self.view.set_static_layer(static)
         self.drag.animation_ms = self.prefs.animation_ms
-        self.drag.dropped.connect(self.submit)
+        self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
+        self.drag.clicked.connect(self._stack_clicked)
         self.refusal_popup = RefusalPopup(self.view.viewport())
         self.refusal_popup.rule_clicked.connect(lambda rule: open_rules(self, rule))
         self.pieces.on_press = self._drag_started
@@ -265,6 +274,8 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
+        # A line about the last power's turn says nothing about the next one's.
+        controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
         controller.stepped.connect(self.files.autosave_now)
@@ -282,7 +293,7 @@ class MainWindow(QMainWindow):
         """Show another game: a new one, a file opened, an autosave restored (``saved``
         False: it has changes no file holds; ``untitled`` names it in the title bar while it
         has no file). The dialogs of the game shown before are closed first, so none of them
-        can act on this one (issue 16, point 2)."""
+        can act on this one."""
         self._untitled = gettext(untitled)  # a message id (N_) or a file's name
         self.dialogs.discard()
         self.battle_board.hide()
@@ -302,7 +313,7 @@ class MainWindow(QMainWindow):
         else:
             current.replace(history, path, saved)  # announces the new power: hand-over
         self.show_modified()
-        self.story.follow(history)   # a saved game's story is read after it shows (issue 19)
+        self.story.follow(history)   # a saved game's story is read after it shows
         self.computer.play(self.computer.levels)
         self.game_shown.emit()
 
@@ -320,13 +331,13 @@ class MainWindow(QMainWindow):
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
         computer = self.computer_plays(state)
-        # The stacks that may be dragged: the engine's movable units (STYLE habit 16); none
+        # The stacks that may be dragged: the engine's movable units; none
         # while edit mode is on (play waits, EDIT-2) or while the computer plays.
         movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
                                  controller.game.movable_units(state))
         self.pieces.sync(state, movable.__contains__)
         self.editing.show_state(controller.game, state)
-        self.log.show_history(controller.history)  # the story so far (issue 16, point 7)
+        self.log.show_history(controller.history)  # the story so far
         if self._odds_panel is not None:
             self._odds_panel.show_state(board, state)
         self.turn_panel.show_state(board, state)
@@ -345,30 +356,36 @@ class MainWindow(QMainWindow):
         self.menus.next_phase.setEnabled(self.turn_panel.next_button.isEnabled())
         kinds = {a.kind for a in legal}
         # The battle board shows the current battle, or the one just over, from this
-        # position alone (issue 16, point 3); a roll outside a battle has a prompt of its own.
+        # position alone; a roll outside a battle has a prompt of its own.
         screen = battle_screen(controller.history, legal)
         outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
             and state.phase is not Phase.COMBAT
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
-            if not self.battle_board.isVisible():
-                self.battle_board.show()
+            if not self.battle_board.isVisible() and not self.battle_board.dismissed():
+                self.battle_board.appear()
         elif self.battle_board.isVisible():
             self.battle_board.hide()
         self.dialogs.show_dice_roll(state if outside else None)
-        # The question is the next player's: it waits behind the hand-over screen.
-        if "split_convoy_income" in kinds and state.convoy_split_due and \
-                self.dialogs.convoy is None and not computer and not self.dialogs.handing_over():
-            self.dialogs.open_convoy_split(state.convoy_split_due)
+        self.dialogs.follow_convoy(state, "split_convoy_income" in kinds and not computer)
         self.show_modified()
+
+    def current_history(self) -> tuple[History, str] | None:
+        """The history of the game shown and its name (its file's, or the untitled one)."""
+        controller = self.controller
+        if controller is None:
+            return None
+        name = controller.path.name if controller.path is not None else self._untitled
+        return controller.history, name
 
     def computer_plays(self, state: GameState) -> bool:
         """Whether the computer acts in ``state`` (play waits while edit mode is on)."""
-        return self.computer.driver.controls(current_power(state)) and not state.edit_mode
+        # The game's computer seats, known before its driver starts: no question for them.
+        return current_power(state) in self.computer.levels and not state.edit_mode
 
     def show_undo(self, computer: bool) -> None:
         """Undo and Redo, offered as the history allows. While the story of a game opened from
-        its position is read (issue 19), Undo is offered (it reads the rest first) and Redo is
+        its position is read, Undo is offered (it reads the rest first) and Redo is
         not (nothing has been undone yet)."""
         history = self.controller.history if self.controller is not None else None
         reading = history is not None and history.rebuilding
@@ -382,9 +399,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(self.controller is not None and self.controller.modified)
 
     def decision_actions(self) -> list[Action]:
-        """The legal actions the panels and the battle board offer as buttons. Listing every
-        move of a movement phase costs seconds on the real board and moves are made by
-        dragging, so outside a pending decision the movement phases list nothing."""
+        """The legal actions the panels and the battle board offer as buttons. Moves are made
+        by dragging, never by a button, so outside a pending decision the movement phases list
+        nothing here: listing every move would be work no one reads (a movement phase's first
+        listing takes some hundredths of a second on the real board, the next ones much less;
+        docs/performance.md)."""
         if self.controller is None:
             return []
         state = self.controller.state
@@ -400,19 +419,23 @@ class MainWindow(QMainWindow):
             # The note shows the rule's id on its own line: not again after the sentence.
             self.show_beside(self.drop_point, refusal.rule,
                              without_rule(error_text(refusal, board), refusal.rule))
-        # In the player's language, with the rule's id, page and summary (issue 17).
+        # In the player's language, with the rule's id, page and summary.
         text = refusal_text(refusal, board)
         self.status_strip.show_refusal(text)
         self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
         self.editing.refused()
 
     def submit(self, action: Action) -> IllegalAction | None:
+        return self.submit_all((action,))
+
+    def submit_all(self, actions: Sequence[Action]) -> IllegalAction | None:
+        """Send actions in order, each checked first (a drop's move and unloading)."""
         if self.controller is None:
             return None
         if self.computer.turns_away():
             return None
         try:
-            return self.controller.submit(action)
+            return self.controller.submit_all(actions)
         except PacificError as exc:  # a known error: a friendly message
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
@@ -429,6 +452,12 @@ class MainWindow(QMainWindow):
             self.refusal_popup.dismiss()
         if self.drag is not None:
             self.drag.begin(item, event)
+
+    def _stack_clicked(self, item: StackItem) -> None:
+        """A click on a stack selects it: what is in it, in the status strip."""
+        if self.controller is not None:
+            self.status_strip.show_info(stack_contents(
+                self.controller.board, self.controller.state, item.unit_ids))
 
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:
@@ -462,28 +491,16 @@ class MainWindow(QMainWindow):
     # ---- turn flow ----
 
     def next_phase(self) -> None:
-        """End the phase (R-TURN-4). With confirmations on, ask first when the end loses
-        something: a purchase phase with nothing bought, or the end of the turn."""
-        if self.controller is None:
-            return
-        state = self.controller.state
-        question = None
-        if state.phase is Phase.PURCHASE and \
-                not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
-            question = gettext("Nothing was bought. End the purchase phase anyway?")
-        elif state.phase is Phase.INCOME:
-            question = gettext("Collect income and end the turn?")
-        if question is None or not self.prefs.confirm_end_phase:
-            self.submit(EndPhase())
-        else:
-            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit(EndPhase()))
+        """End the phase (R-TURN-4), asking first when the end loses something."""
+        self.phase_end.end_phase()
 
     def show_battle_board(self) -> None:
         controller = self.controller
         if controller is not None:
             self.battle_board.refresh(controller.board, controller.state,
                                       battle_screen(controller.history, self.decision_actions()))
-        self.battle_board.show()
+        self.battle_board.reopen()
+        self.battle_board.appear()
         self.battle_board.raise_()
 
     def cancel_roll(self) -> None:
@@ -519,7 +536,7 @@ class MainWindow(QMainWindow):
     def fit_map(self) -> None:
         self.zooming.fit()
 
-    # ---- edit mode (issue 14) ----
+    # ---- edit mode ----
 
     def _space_clicked(self, pos: QPointF, where: object) -> None:
         if self.board_scene is None or not self.editing.editing:
@@ -543,6 +560,7 @@ class MainWindow(QMainWindow):
         def applied() -> None:
             if self.drag is not None:
                 self.drag.animation_ms = self.prefs.animation_ms
+            self.computer.set_pace(self.prefs.computer_pace)
             self._install_dice()
 
         dialog.accepted.connect(applied)
@@ -550,7 +568,7 @@ class MainWindow(QMainWindow):
 
     def _install_dice(self) -> None:
         """Dice from the table (the preference): the game waits for every roll, typed in on
-        the battle board (issue 14)."""
+        the battle board."""
         if self.controller is not None:
             self.controller.typed_dice = self.prefs.dice_mode is DiceMode.TABLETOP
 
@@ -561,7 +579,7 @@ class MainWindow(QMainWindow):
     # ---- closing ----
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Quit: offer to save a game with changes first (issue 16, point 2)."""
+        """Quit: offer to save a game with changes first."""
         if not self._closing and self.controller is not None and self.controller.modified:
             event.ignore()
             self.files.offer_to_save(self._close_now, N_("quitting"))

@@ -1,6 +1,6 @@
 """The map's labels: a region's name, IPC value and symbols, drawn in screen pixels, and the
 ways to write it, from the full name down to an abbreviation for a cramped place at a small
-zoom (issue 16, point 1). Where each label goes is `pacific.gui.label_layout`'s business.
+zoom. Where each label goes is `pacific.gui.label_layout`'s business.
 """
 
 from __future__ import annotations
@@ -266,7 +266,7 @@ def label_variants(board: BoardMap, rid: str, has_symbols: bool) -> LabelVariant
             return LabelVariants([*out, Variant([(number, 10, True)], bare=True)], len(out))
         return LabelVariants(out)
     terr = board.territory_by_id[rid]
-    full_name = place_name(board, rid)  # in the active language (issue 17)
+    full_name = place_name(board, rid)  # in the active language
     name = full_name.upper()
     names = [[name]]
     words = name.split()

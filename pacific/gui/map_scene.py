@@ -1,6 +1,6 @@
 """MapScene: the whole board drawn from real geography (a QGraphicsScene over BoardMap + geometry).
 
-The scene only draws: it never touches game state (STYLE.md habit 8). The GUI places pieces
+The scene only draws: it never touches game state. The GUI places pieces
 at `RegionItem.slots`, recolours with `set_control` and highlights legal destinations with
 `RegionItem.set_highlight`. Shapes are vector paths in scene units (`pacific.board.projection`)
 and cached per item (DeviceCoordinateCache), so a full repaint costs one blit per item; labels

@@ -1,7 +1,7 @@
 """The map view: a QGraphicsView with smooth zoom (wheel, pinch, keys), pan (drag on empty sea,
 scroll bars, arrow keys), fit-to-window, and a minimap in the corner.
 
-The view only looks at the scene; it never touches game state (STYLE habit 8).
+The view only looks at the scene; it never touches game state.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class MapView(QGraphicsView):
     zoom_changed = Signal(float)
     # A unit dragged from the placement tray and dropped: (Nation, UnitType, scene QPointF).
     tray_dropped = Signal(object, object, object)
-    # A unit dragged from edit mode's palette and dropped (issue 14): the same arguments.
+    # A unit dragged from edit mode's palette and dropped: the same arguments.
     palette_dropped = Signal(object, object, object)
     # A left click on the map itself, not on a piece and without panning: (scene QPointF,
     # global QPoint). Edit mode sets a territory's controller with it.
@@ -241,7 +241,7 @@ class MapView(QGraphicsView):
             QTimer.singleShot(0, self, self.fit_to_window)
         elif self.fitted:
             # A window resized while the whole map was shown: the whole map again in the new
-            # size (issue 16: a small window stays usable), once the resizing pauses.
+            # size (a small window stays usable), once the resizing pauses.
             self._refit_timer.start()
         else:  # zoomed in: the point at the view's centre stays there
             self._show_centre(self._centre)
@@ -474,7 +474,7 @@ class Minimap(QWidget):
     def place(self) -> None:
         """Size the overview to the view (a fifth of its width, within limits) in its bottom
         right corner; hide it while the whole map is in sight, where it would only cover
-        part of it, or when the player turned it off (issue 16, point 9)."""
+        part of it, or when the player turned it off."""
         rect = self.scene_rect()
         if rect.isEmpty() or not self.wanted or self.view.shows_whole_map():
             self.hide()

@@ -1,7 +1,7 @@
 """The main window's menus and their keys: every command a player can give from the menu bar,
 as named QActions the window enables, disables and tests trigger.
 
-The view commands (fit, zoom) work wherever the keyboard focus is (issue 16, point 5): they
+The view commands (fit, zoom) work wherever the keyboard focus is: they
 are window-wide shortcuts whose keys no text box takes for itself (Ctrl+0, Ctrl++ and Ctrl+-),
 beside the plain 0, + and - the map view reads when it has the focus.
 """
@@ -17,9 +17,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from pacific import APP_NAME
+from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.tutorial import open_tutorial
-from pacific.text import _
+from pacific.gui.tutorial import open_tutorial, tutorial_of
+from pacific.text import _, gettext
+from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -47,6 +49,12 @@ class WindowMenus:
         self.save_as = self._add(game, _("Save &as…"), files.save_as,
                                  QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
+        story = window.story_commands
+        self.replay = self._add(game, _("&Replay this game…"), story.replay_current, "Ctrl+R")
+        self.replay_file = self._add(game, _("Replay a saved &game…"), story.replay_file)
+        self.charts = self._add(game, _("&Charts and luck…"), story.show_charts, "Ctrl+L")
+        self.export_report = self._add(game, _("E&xport report…"), story.export_report)
+        game.addSeparator()
         self.preferences = self._add(game, _("&Preferences…"), window.show_preferences,
                                      QKeySequence.StandardKey.Preferences)
         game.addSeparator()
@@ -56,13 +64,16 @@ class WindowMenus:
         self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
         self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
-        self.edit_mode = window.editing.menu_action   # issue 14: corrections at the table
+        self.edit_mode = window.editing.menu_action   # corrections at the table
         edit.addAction(self.edit_mode)
 
         turn = bar.addMenu(_("&Turn"))
         self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
+        turn.addSeparator()
+        # The coach: what the computer player would do, never played for the person.
+        self.hint = self._add(turn, _("&Hint"), lambda: coach_of(window).ask(), "H")
 
         view = bar.addMenu(_("&View"))
         self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")
@@ -92,7 +103,19 @@ class WindowMenus:
 
         help_menu = bar.addMenu(_("&Help"))
         self.rules = self._add(help_menu, _("&Rules…"), lambda: open_rules(window), "F1")
-        self.tutorial = self._add(help_menu, _("&Tutorial…"), lambda: open_tutorial(window))
+        # The guided courses: a tutorial for each side, short lessons on the special rules;
+        # a check mark on those finished (kept in the settings).
+        self.tutorials_menu = help_menu.addMenu(_("&Tutorials"))
+        self.courses: dict[str, QAction] = {}
+        for course in TUTORIALS:
+            self._add_course(self.tutorials_menu, course)
+        self.tutorial = self.courses[JAPAN.id]
+        self.lessons_menu = help_menu.addMenu(_("&Lessons"))
+        for course in LESSONS:
+            self._add_course(self.lessons_menu, course)
+        self.lessons_menu.setEnabled(bool(LESSONS))
+        for menu in (self.tutorials_menu, self.lessons_menu):
+            menu.aboutToShow.connect(self.show_done)
         self.about = self._add(help_menu, _("&About {app}").format(app=APP_NAME), window.show_about)
         for action in (self.fit, self.zoom_in, self.zoom_out, self.side_panel, self.odds):
             # Whichever panel has the focus, the view keys act on the map.
@@ -107,6 +130,18 @@ class WindowMenus:
         action.triggered.connect(lambda _checked=False: slot())
         menu.addAction(action)
         return action
+
+    def _add_course(self, menu: QMenu, course: Course) -> None:
+        action = self._add(menu, gettext(course.title) + "…",
+                           lambda: open_tutorial(self.window, course))
+        action.setCheckable(True)
+        self.courses[course.id] = action
+
+    def show_done(self) -> None:
+        """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons)."""
+        done = tutorial_of(self.window).store.done()
+        for course_id, action in self.courses.items():
+            action.setChecked(course_id in done)
 
     def _opener(self, path: Path) -> Callable[[], None]:
         return lambda: self.window.files.open_recent(path)

@@ -1,5 +1,5 @@
 """New units dropped on the map: from the placement tray in phase 7 (R-PLACE-1..7) and from
-edit mode's palette (issue 14). What a drop means is the engine's to say: the tray's becomes a
+edit mode's palette. What a drop means is the engine's to say: the tray's becomes a
 `Place` action, the palette's an edit action, and the places the engine lists for a unit light
 up while it is dragged (`Game.placement_targets`). A refusal is shown beside the drop point
 (`MainWindow.show_refusal`)."""

@@ -1,12 +1,12 @@
-"""The battle odds panel (issue 9, GUI): two forces typed in the unit syntax of `pacific odds`
-("3 inf, 1 art"; in Italian "3 fan, 1 art": both languages' words are read, issue 17),
+"""The battle odds panel: two forces typed in the unit syntax of `pacific odds`
+("3 inf, 1 art"; in Italian "3 fan, 1 art": both languages' words are read),
 pre-filled from the battle being fought or from two stacks on the map with the game's own
 names in the active language, and the exact odds (`pacific.odds.calculate`) as percentages
 and a bar chart of the outcomes. A word the parser or a battle the model refuses is explained
 in the player's language (`pacific.text.exception_text`).
 
 The panel never touches the game: it reads the board and state it is shown and builds a
-`BattleSpec` of its own (STYLE habit 8, the GUI never mutates state)."""
+`BattleSpec` of its own (the GUI never mutates state)."""
 
 from __future__ import annotations
 
@@ -29,13 +29,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.odds_view import view_spec
+from pacific.gui.odds_view import bound, view_spec
 from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
 from pacific.rules.board import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState
 from pacific.text import N_, _, exception_text
+from pacific.text.odds import odds_method_text
 from pacific.text.values import units_text
 
 if TYPE_CHECKING:
@@ -89,7 +90,11 @@ class OutcomeChart(QWidget):
 
 
 def percent(value: float) -> str:
-    """62.5% stays 62.5%, 25% is 25%: one decimal, none when it is zero."""
+    """62.5% stays 62.5%, 25% is 25%: one decimal, none when it is zero; never 100% or 0%
+    unless certain (">99.9%", "<0.1%")."""
+    near = bound(value)
+    if near is not None:
+        return near
     text = f"{value * 100:.1f}"
     return (text[:-2] if text.endswith(".0") else text) + "%"
 
@@ -299,6 +304,8 @@ def summary_text(spec: BattleSpec, result: OddsResult,
     lines.append(_("Expected IPCs lost: attacker {attacker:.1f}, defender {defender:.1f}").format(
         attacker=result.attacker_ipc_lost, defender=result.defender_ipc_lost))
     lines.append(_("Expected rounds: {rounds:.2f}").format(rounds=result.expected_rounds))
+    lines.append(_("Method: {method}").format(
+        method=odds_method_text(result.method, result.bound, result.runs)))
     return "\n".join(lines)
 
 

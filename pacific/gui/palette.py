@@ -33,7 +33,7 @@ PIECE_COLOURS: dict[Nation, str] = {
 # The token under a piece: the deep nations' pieces (Japan, India, the USA) stand on a light
 # token, the light ones (China, Australia) on a dark one. The owners' colours stay the
 # rulebook's, and Japan's brown and China's beige, India's and Australia's greens, are told
-# apart at a glance by their tokens (issue 16, point 6).
+# apart at a glance by their tokens.
 TOKEN_LIGHT = "#f4f1e8"
 TOKEN_DARK = "#383c42"
 TOKEN_COLOURS: dict[Nation, str] = {
@@ -74,7 +74,7 @@ def contrast(a: QColor, b: QColor) -> float:
 
 
 
-# ---- text colours that follow the desktop theme (issue 16, point 9) ----
+# ---- text colours that follow the desktop theme ----
 #
 # The panels' words are drawn in the palette's colours; the few that carry a meaning (a
 # refusal, a captured convoy, a dimmed phase) start from a fixed hue and are made lighter or

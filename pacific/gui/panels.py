@@ -12,7 +12,7 @@ import html
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, se
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
+from pacific.story.words import luck_line
 from pacific.text import (
     _,
     describe_event,
@@ -59,7 +60,7 @@ def _swatch(nation: Nation) -> str:
 
 class PhaseList(QWidget):
     """The nine phases, one label each, so that each name carries its explanation as a
-    tooltip (issue 17)."""
+    tooltip."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,7 +101,7 @@ class TurnPanel(QFrame):
         self.title.setFont(font)
         self.phases = PhaseList()
         self.phase_labels = self.phases.labels
-        # What the current phase is for and what the player can do now (issue 17). As tall as
+        # What the current phase is for and what the player can do now. As tall as
         # its text when there is room; on a short screen it shrinks to a few lines and scrolls.
         self.phase_help = QTextBrowser()
         self.phase_help.setOpenLinks(False)
@@ -118,7 +119,7 @@ class TurnPanel(QFrame):
         self.buy_button = QPushButton(_("Buy units…"))
         self.buy_button.setToolTip(_("Open the purchase table (R-PURCH-1)   [B]"))
         self.buy_button.clicked.connect(self.buy_requested)
-        # The buttons keep their places whatever the texts say (issue 16, point 5): right
+        # The buttons keep their places whatever the texts say: right
         # under a title two lines high, side by side, disabled rather than hidden, above
         # everything whose length changes (the phase list, its help, the prompt, the treasury).
         self.title.setWordWrap(True)
@@ -157,7 +158,7 @@ class TurnPanel(QFrame):
         pending = state.pending
         # The decision awaited, in the words of the battle board (names, never ids).
         prompt = decision_prompt(board, state, pending) if pending is not None else ""
-        if state.edit_mode:  # issue 14: play waits while the position is corrected
+        if state.edit_mode:  # play waits while the position is corrected
             waits = _("Edit mode: play waits")
             prompt = f"{waits} ({prompt})" if prompt else waits
         self.prompt.setStyleSheet(
@@ -247,7 +248,7 @@ class ProductionChart(QFrame):
 
 class ConvoyPanel(QTableWidget):
     """Convoy zones (R-CONVOY-1..13): who holds each one now, and what it is worth. Its columns
-    fit the side panel at any width (issue 16, point 9): the zone and the holder as wide as
+    fit the side panel at any width: the zone and the holder as wide as
     their words, what the zone feeds in the rest, cut short with its full text on hover."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -291,15 +292,15 @@ class ConvoyPanel(QTableWidget):
 
 
 class EventLog(QListWidget):
-    """Everything that happened, in the active language, newest at the bottom (issue 16,
-    point 7): the story of the game's history, each action's events with the units and their
-    owners named (`pacific.text.describe_event`), and the refusals shown since.
+    """Everything that happened, in the active language, newest at the bottom: the story of the
+    game's history, each action's events with the units and their owners named
+    (`pacific.text.describe_event`), and the refusals shown since.
 
     `show_history` keeps it the story of the history shown: an undone action's lines go, a
     redone action's come back, and after an open or a restore the log is rebuilt from the
     history's records. Each line remembers how many records stood before it (``RECORDS``), so
     that lines after an undone record are the ones taken away. While the story of a game opened
-    from its position is still being read (`History.rebuilding`, issue 19), one line says so.
+    from its position is still being read (`History.rebuilding`), one line says so.
     """
 
     MAX_LINES = 2000
@@ -358,8 +359,13 @@ class EventLog(QListWidget):
             if len(lines) >= self.MAX_LINES:
                 break
             before = records[index - 1].state if index else history.initial
-            lines[:0] = [(describe_event(event, board, before), event.kind == "phase_started",
-                          index + 1) for event in records[index].events]
+            told = [(describe_event(event, board, before), event.kind == "phase_started",
+                     index + 1) for event in records[index].events]
+            # A battle that ended: its luck against its odds (pacific.story).
+            luck = luck_line(board, history.initial, records, index)
+            if luck is not None:
+                told.append((luck, False, index + 1))
+            lines[:0] = told
         for text, bold, position in lines[-self.MAX_LINES:]:
             item = QListWidgetItem(text)
             item.setData(self.RECORDS, position)
@@ -425,7 +431,11 @@ class EventLog(QListWidget):
 
 
 class StatusStrip(QWidget):
-    """The last refusal or message, under the map."""
+    """The last refusal or message, under the map. A message goes after a while (a line that
+    stayed would go stale: "Saved to…" an hour later); another replaces it at once."""
+
+    INFO_MS = 12_000
+    REFUSAL_MS = 30_000
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -437,15 +447,23 @@ class StatusStrip(QWidget):
         # Two lines, always: a message that comes or goes never resizes the map above it
         # (the map would jump, or fit itself again, under the player's eyes).
         self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
+        self.expiry = QTimer(self)
+        self.expiry.setSingleShot(True)
+        self.expiry.timeout.connect(self.label.clear)
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.label.setText("✖ " + text)
+        self.expiry.start(self.REFUSAL_MS)
 
     def show_info(self, text: str) -> None:
         self.label.setStyleSheet("")  # the theme's text colour
         self.label.setText(text)
+        if text:
+            self.expiry.start(self.INFO_MS)
+        else:
+            self.expiry.stop()
 
     def text(self) -> str:
         return self.label.text()

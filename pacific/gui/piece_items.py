@@ -71,7 +71,7 @@ class MarkerItem(QGraphicsObject):
     @classmethod
     def paint_badge(cls, painter: QPainter, s: float, count: int, colour: QColor) -> None:
         """The count in white on a dark rounded box, ringed in white so it reads on any
-        map colour (issue 16, point 6)."""
+        map colour."""
         font = QFont()
         font.setPixelSize(round(max(BADGE_PIXELS, s * 0.34)))
         font.setBold(True)

@@ -3,8 +3,8 @@ the way the board does it, with grey chips worth 1 and red chips worth 5 (EX-1).
 
 Damaged battleships (R-BB-1) and submerged submarines (R-SUB-6) form their own stacks and are
 drawn differently; units aboard a transport, carrier or Japanese destroyer are not stacks of
-their own but small icons on the ship that carries them. The items are a mirror of the state
-(STYLE habit 8): `PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
+their own but small icons on the ship that carries them. The items are a mirror of the state:
+`PieceLayer.sync(state)` rebuilds them; they hold no game data of their own
 beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the items
 `pacific.gui.piece_items`.
 """
@@ -61,13 +61,14 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     On screen a piece is `fit_pixels` wide when the whole map is shown (legible at "fit to
-    window", issue 16) and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
+    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
-    With ``shapes`` (the spaces' slots, extents and labels: `BoardScene.layout_shapes`), the
-    pieces are laid out at every zoom without overlapping each other or the labels, and a space
-    whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`) instead;
-    without it the stacks go at ``slots`` as given. ``items`` always holds every stack (hidden
+    With ``shapes`` (the spaces' candidate points and labels: `BoardScene.layout_shapes`), the
+    pieces are laid out at every zoom inside their own space, clear of the labels
+    (`pacific.gui.piece_layout`), each stack at the slot it keeps while it stays there; a
+    space whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`), or
+    one for the whole space, instead; without it the stacks go at ``slots`` as given. ``items`` always holds every stack (hidden
     while its space is summarised)."""
 
     def __init__(self, scene: QGraphicsScene, board: BoardMap, slots: SlotFunction,
@@ -88,6 +89,9 @@ class PieceLayer:
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
         self._drawn: tuple[dict[int, Unit], object] | None = None
+        # What each stack and summary shown was made of (see sync).
+        self._made: dict[StackKey, tuple[Unit | None, ...]] = {}
+        self._summed: dict[tuple[str, Nation | None], tuple[Unit, ...]] = {}
         self.zoom = 1.0
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
@@ -121,12 +125,20 @@ class PieceLayer:
                 summary.update()
             return
         self._drawn = drawn
-        for old in (*self.items.values(), *self.summaries.values()):
-            self.scene.removeItem(old)
-        self.items.clear()
-        self.summaries.clear()
+        # A stack or a summary whose units (the very objects, and their cargo) are those it
+        # was made of is kept with its painted cache; only the others are made again, so that
+        # a move redraws the stacks it changed (a replay step, an action), not the board.
+        old_items, old_summaries = self.items, self.summaries
+        old_made, old_summed = self._made, self._summed
+        self.items, self.summaries, self._made, self._summed = {}, {}, {}, {}
         self._owners.clear()
         stacks = group_stacks(state)
+        # Each transport's and carrier's cargo, found in one pass over the units (asking the
+        # state ship by ship reads every unit once per ship).
+        aboard: dict[int, list[Unit]] = defaultdict(list)
+        for unit in state.units.values():
+            if unit.carried_by is not None:
+                aboard[unit.carried_by].append(unit)
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in stacks:
             by_space[key.space].append(key)
@@ -136,36 +148,62 @@ class PieceLayer:
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
                 units = stacks[key]
-                cargo = [c for u in units for c in state.cargo_of(u.id)]
-                item = StackItem(key, units, cargo, px,
-                                 describe_stack(self.board, state, key, units, cargo))
-                item.movable = movable(key)
-                self._connect(item)
-                self.scene.addItem(item)
+                cargo = [c for u in units for c in aboard.get(u.id, ())]
+                made = (*units, None, *cargo)
+                kept = old_items.pop(key) if key in old_items else None
+                if kept is not None and _same_objects(old_made.get(key), made):
+                    item = kept
+                    item.set_size(px)
+                else:
+                    if kept is not None:
+                        self.scene.removeItem(kept)
+                    item = StackItem(key, units, cargo, px,
+                                     describe_stack(self.board, state, key, units, cargo))
+                    self._connect(item)
+                    self.scene.addItem(item)
+                mobile = movable(key)
+                if mobile != item.movable:
+                    item.movable = mobile
+                    item.update()
                 self.items[key] = item
+                self._made[key] = made
                 by_owner[key.owner].extend(units)
                 for unit in cargo:  # cargo counts for its own nation (allied fighters aboard)
                     by_owner[unit.owner].append(unit)
             if self._shapes_source is None:
                 continue
             self._owners[space] = sorted(by_owner, key=lambda n: n.value)
-            groups: list[tuple[Nation | None, list[Unit], str]] = [
-                (owner, by_owner[owner], describe_owner(self.board, state, space, owner,
-                                                        by_owner[owner]))
-                for owner in self._owners[space]]
+            groups: list[tuple[Nation | None, list[Unit]]] = [
+                (owner, by_owner[owner]) for owner in self._owners[space]]
             if len(groups) > 1:  # and one marker for them all, when even those do not fit
-                every = [u for _o, units, _t in groups for u in units]
-                groups.append((None, every, describe_space(self.board, state, space) + "\n"
-                               + _("Click to zoom in on its stacks.")))
-            for owner, units, text in groups:
-                summary = SummaryItem(space, owner, units, px, text)
-                summary.movable = any(self.items[k].movable for k in keys
-                                      if owner is None or k.owner is owner)
-                if self.on_summary_click is not None:
-                    summary.clicked.connect(self.on_summary_click)
-                summary.setVisible(False)
-                self.scene.addItem(summary)
+                groups.append((None, [u for _o, units in groups for u in units]))
+            for owner, units in groups:
+                summed = tuple(units)
+                old = old_summaries.pop((space, owner)) \
+                    if (space, owner) in old_summaries else None
+                if old is not None and _same_objects(old_summed.get((space, owner)), summed):
+                    summary = old
+                    summary.set_size(px)
+                else:
+                    if old is not None:
+                        self.scene.removeItem(old)
+                    text = describe_owner(self.board, state, space, owner, units) \
+                        if owner is not None else describe_space(self.board, state, space) + \
+                        "\n" + _("Click to zoom in on its stacks.")
+                    summary = SummaryItem(space, owner, units, px, text)
+                    if self.on_summary_click is not None:
+                        summary.clicked.connect(self.on_summary_click)
+                    summary.setVisible(False)
+                    self.scene.addItem(summary)
+                mobile = any(self.items[k].movable for k in keys
+                             if owner is None or k.owner is owner)
+                if mobile != summary.movable:
+                    summary.movable = mobile
+                    summary.update()
                 self.summaries[(space, owner)] = summary
+                self._summed[(space, owner)] = summed
+        for gone in (*old_items.values(), *old_summaries.values()):
+            self.scene.removeItem(gone)
         self._laid_out_at = None
         if self._shapes_source is None or self._scaled:
             self.layout()
@@ -325,3 +363,10 @@ class PieceLayer:
 
 __all__ = ["Condition", "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem",
            "chips_for", "condition_of", "describe_space", "group_stacks"]
+
+
+def _same_objects(before: tuple[object, ...] | None, now: tuple[object, ...]) -> bool:
+    """The same objects in the same order (units are compared by identity: a state shares
+    the units it did not change with the state before it)."""
+    return before is not None and len(before) == len(now) and \
+        all(a is b for a, b in zip(before, now, strict=True))

@@ -1,4 +1,4 @@
-"""Refusals where the player is looking (issue 16, point 8): when a drop is refused, a small
+"""Refusals where the player is looking: when a drop is refused, a small
 frameless note beside the drop point names the rule and says why, then fades away.
 
 The note shows the rule's id and the engine's sentence (`IllegalAction.rule` and
@@ -39,7 +39,7 @@ def rule_note(rule_id: str) -> RuleNote | None:
     none.
 
     The rules reference (`pacific.text.rule_summary`) gives them in the active language, in
-    the project's own words (issue 17).
+    the project's own words.
     """
     from pacific.text import UnknownRule, rule_summary
 
@@ -62,7 +62,7 @@ def without_rule(message: str, rule: str) -> str:
 
 class RefusalPopup(QFrame):
     """The note, a child of the map view's viewport, shown by `show_at`. A click on it opens
-    the rule in the rules reference (`rule_clicked`, issue 17)."""
+    the rule in the rules reference (`rule_clicked`)."""
 
     rule_clicked = Signal(str)
 

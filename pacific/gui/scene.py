@@ -6,7 +6,7 @@ Two kinds of scene answer them:
 - `GeoBoardScene`, over the geometry helper's `MapScene` (real coastlines, `maps/<id>/
   geometry.json`), for the real board;
 - `SchematicBoardScene`, a plain grid of labelled boxes, for a board that has no geometry file
-  (the small test board): the rules do not need polygons (STYLE habit 9), so neither does play.
+  (the small test board): the rules do not need polygons, so neither does play.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
 class BattleMarker(QGraphicsItem):
     """A red burst where a battle is pending, of a fixed size on screen, drawn beside the
     space's name: ``offset`` (pixels) from its position. The piece layout keeps the units
-    clear of it (`rect`), so it never covers them (issue 16, point 6)."""
+    clear of it (`rect`), so it never covers them."""
 
     RADIUS = 9.0
 

@@ -1,4 +1,5 @@
-"""Preferences kept in QSettings: dice mode, animation speed, confirmations, language, recent
+"""Preferences kept in QSettings: dice mode, animation speed, the computer's pace,
+confirmations, language, recent
 files, the last folder of a file dialog, the minimap and the window's geometry. One small typed
 wrapper so that keys are spelled once."""
 
@@ -15,8 +16,21 @@ MAX_RECENT = 8
 
 
 class DiceMode(StrEnum):
-    COMPUTER = "computer"    # the game's seeded dice (STYLE habit 4)
+    COMPUTER = "computer"    # the game's seeded dice
     TABLETOP = "tabletop"    # typed in from the table
+
+
+class ComputerPace(StrEnum):
+    """How fast the computer's actions follow one another in the window."""
+
+    INSTANT = "instant"    # no pause, the views redrawn a few times a second
+    FAST = "fast"          # a short pause per move, the views redrawn a few times a second
+    READABLE = "readable"  # slow enough to follow every move on the map
+
+
+# Milliseconds between two actions of the computer, by pace (ending a phase, rolling or
+# confirming takes a quarter of it).
+PACE_MS = {ComputerPace.INSTANT: 0, ComputerPace.FAST: 60, ComputerPace.READABLE: 600}
 
 
 class Preferences:
@@ -48,6 +62,16 @@ class Preferences:
         self.settings.setValue("view/animation_ms", int(ms))
 
     @property
+    def computer_pace(self) -> ComputerPace:
+        value = str(self._get("play/computer_pace", ComputerPace.FAST.value))
+        return ComputerPace(value) if value in ComputerPace._value2member_map_ \
+            else ComputerPace.FAST
+
+    @computer_pace.setter
+    def computer_pace(self, pace: ComputerPace) -> None:
+        self.settings.setValue("play/computer_pace", pace.value)
+
+    @property
     def confirm_end_phase(self) -> bool:
         return str(self._get("play/confirm_end_phase", "true")).lower() in ("true", "1")
 
@@ -62,6 +86,15 @@ class Preferences:
     @handover_screen.setter
     def handover_screen(self, on: bool) -> None:
         self.settings.setValue("play/handover_screen", "true" if on else "false")
+
+    @property
+    def coach(self) -> bool:
+        """Whether Turn ▸ Hint may ask the coach: off for a game that counts."""
+        return str(self._get("play/coach", "true")).lower() in ("true", "1")
+
+    @coach.setter
+    def coach(self, on: bool) -> None:
+        self.settings.setValue("play/coach", "true" if on else "false")
 
     @property
     def language(self) -> str:

@@ -1,7 +1,7 @@
 """The side panel of the main window: whose turn and which phase with the phase buttons, the
 "Units per drag" box, and the tabs (production chart, units to place, convoys).
 
-The panel keeps its width whatever its texts say (issue 16, point 5): its labels wrap instead
+The panel keeps its width whatever its texts say: its labels wrap instead
 of widening it, so the map beside it does not jump when the phase or the power changes.
 """
 
@@ -33,7 +33,7 @@ PANEL_WIDTH = 300  # pixels: the side panel's width when the window opens
 class DragCountBox(QSpinBox):
     """How many units of a stack a drag moves. It hands the keyboard back to the map once a
     value is chosen (Enter, Escape, an arrow click or the wheel), so the game's one-key
-    shortcuts (N, B, F, +, -) do not end up typed into it (issue 16, point 5)."""
+    shortcuts (N, B, F, +, -) do not end up typed into it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,9 +94,9 @@ class SidePanel(QWidget):
 
 
 class SideScroll(QScrollArea):
-    """The side panel in a vertical scroll area: in a window under about 730 pixels high the
-    panel scrolls rather than pushing the window past the screen's bottom edge (issue 16,
-    point 9: 1024x700 must be usable). It keeps the panel's width."""
+    """The side panel in a vertical scroll area: in a window under about 730 pixels high the panel
+    scrolls rather than pushing the window past the screen's bottom edge (1024x700 must be usable).
+    It keeps the panel's width."""
 
     def __init__(self, side: SidePanel) -> None:
         super().__init__()

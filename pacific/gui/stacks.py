@@ -112,7 +112,7 @@ def describe_space(board: BoardMap, state: GameState, space: str) -> str:
 def describe_stack(board: BoardMap, state: GameState, key: StackKey, units: list[Unit],
                    cargo: list[Unit]) -> str:
     """The hover text of one stack: what it is, where, and what it carries ("6 × Infantry
-    (Japan) in Manchuria"), not the whole space (issue 16, point 6)."""
+    (Japan) in Manchuria"), not the whole space."""
     name = unit_name(key.unit_type)
     if key.condition is not Condition.READY:
         name += " " + (_("(damaged)") if key.condition is Condition.DAMAGED

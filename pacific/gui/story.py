@@ -1,4 +1,4 @@
-"""Reading the story of a saved game after it is shown (issue 19).
+"""Reading the story of a saved game after it is shown.
 
 A saved game opens at its position at once (`pacific.rules.savefile.parse_save`); its story,
 the actions replayed under today's rules that give undo, the event log and the battle board's
@@ -8,7 +8,7 @@ chunks. Meanwhile the event log says the story is being read and the battle boar
 position alone. A player's action that needs the story (play, undo, redo, save, cancelling a
 roll) reads the rest at once: the `History` does that itself. Once the story is read, the log is
 filled, the battle board and Undo follow it, and what the history's notes say (a game whose
-actions replay differently today, issue 13) is shown to the player.
+actions replay differently today) is shown to the player.
 """
 
 from __future__ import annotations

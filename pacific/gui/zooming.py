@@ -1,7 +1,6 @@
-"""The map's zoom, for the main window: the labels are laid out anew for each zoom (issue 4:
-none overlaps another), then the pieces, which keep clear of the labels. During a wheel or
-pinch gesture the labels wait until the zooming pauses: laying them out takes up to a tenth of
-a second."""
+"""The map's zoom, for the main window: the labels are laid out anew for each zoom (none overlaps
+another), then the pieces, which keep clear of the labels. During a wheel or pinch gesture the
+labels wait until the zooming pauses: laying them out takes up to a tenth of a second."""
 
 from __future__ import annotations
 

@@ -3,9 +3,12 @@ kamikazes, the naval battle of an assault) as exact distributions, then the roun
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
+from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, Node, Terminal, binomial, hit_distribution
 from pacific.odds.model import (
@@ -17,7 +20,8 @@ from pacific.odds.model import (
     Survivors,
     Units,
 )
-from pacific.odds.solver import Solver
+from pacific.odds.sampled import Vectorised, half_width
+from pacific.odds.solver import NEGLIGIBLE, Solver
 from pacific.odds.values import FireContext, Pool
 from pacific.rules.combat.values import cover_fire_value
 from pacific.rules.units import (
@@ -33,6 +37,11 @@ _Key = tuple[tuple[UnitType, int], ...]
 # (battle, start nodes, weight of this branch) -> (terminals, expected rounds, neglected)
 Engine = Callable[[Battle, dict[Node, float], float], tuple[dict[Terminal, float], float, float]]
 Dist = dict[tuple[Counts, Counts, Counts, Counts], float]  # (att, def, aside att, aside def)
+DEFAULT_BUDGET = Budget()
+# An exact answer leaves out pairs below 1e-12 each: about 1e-9 at 80 units a side. More than
+# this and the budget's pruning was at work (docs/odds.md).
+_EXACT_NEGLECT = 1e-8
+_SOLVER_SHARE = 0.8  # of the budget, the most a chain given up while solving took
 
 
 def _units_value(units: Mapping[UnitType, int]) -> int:
@@ -338,11 +347,21 @@ def _naval(
 
 
 def exact(
-    battle: Battle, start: dict[Node, float], weight: float
+    battle: Battle,
+    start: dict[Node, float],
+    weight: float,
+    budget: Budget | None = None,
+    negligible: float = NEGLIGIBLE,
+    cut: float = 0.0,
 ) -> tuple[dict[Terminal, float], float, float]:
-    """The exact engine: terminal states, expected rounds, neglected probability."""
+    """The exact engine: terminal states, expected rounds, neglected probability (see
+    Solver for `negligible` and `cut`).
+
+    Raises:
+        TooLarge: with a `budget`, the chain would not fit it (nothing large allocated).
+    """
     del weight  # the exact answer does not depend on how much the branch weighs
-    solver = Solver(battle, start)
+    solver = Solver(battle, start, budget, negligible=negligible, cut=cut)
     terminals, rounds = solver.solve()
     return terminals, rounds, solver.neglected
 
@@ -371,10 +390,52 @@ def evaluate(spec: BattleSpec, engine: Engine) -> OddsResult:
     return tally.result()
 
 
-def calculate(spec: BattleSpec) -> OddsResult:
-    """The exact odds of a battle (the GUI odds panel and `pacific odds` call this).
+def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
+    """The odds of a battle within `budget` (the GUI odds panel, the battle board, the
+    computer player and `pacific odds` call this): exact when the chain fits the budget,
+    else the vectorised simulation with as many runs as the budget pays for. The answer
+    says which (`method`) and how far each probability may be off (`bound`).
 
     Raises:
         pydantic.ValidationError: never here; a BattleSpec is checked when it is built.
     """
-    return evaluate(spec, exact)
+    if budget.exact_only:
+        result = evaluate(spec, exact)
+    else:
+        try:
+            result = evaluate(spec, partial(exact, budget=budget))
+        except WorkSpent:
+            # Most of the time went to the chain: the simulation gets what is left.
+            left = Budget(ms=budget.ms * (1 - _SOLVER_SHARE), mb=budget.mb)
+            return simulated(spec, left.runs(spec_units(spec)))
+        except TooLarge:
+            return simulated(spec, budget.runs(spec_units(spec)))
+    # Pairs below 1e-12 leave about that much out of any answer; more means it was pruned.
+    method = "pruned" if result.neglected > _EXACT_NEGLECT else "exact"
+    return result.model_copy(update={"bound": result.neglected, "method": method})
+
+
+def simulated(spec: BattleSpec, runs: int, seed: int | None = None) -> OddsResult:
+    """The odds from `runs` battles of the vectorised simulation (sampled.py), with the
+    half-width of the 99% confidence interval of the least certain probability as `bound`.
+    Without a `seed`, one drawn from the question: the same battle gets the same answer."""
+    if seed is None:
+        seed = zlib.crc32(spec.model_dump_json().encode())
+    engine = Vectorised(runs, seed)
+    result = evaluate(spec, engine)
+    shares = (
+        result.attacker_wins, result.defender_wins, result.both_destroyed, result.retreat,
+        result.stalemate, result.defender_holds, result.captured, result.submerged,
+    )
+    bound = max(half_width(p, engine.fought) for p in shares)
+    return result.model_copy(
+        update={"method": "simulation", "bound": bound, "runs": engine.fought}
+    )
+
+
+def spec_units(spec: BattleSpec) -> int:
+    """Units on both sides of every battle of `spec` (the size the budget's runs follow)."""
+    forces = (spec.attacker, spec.defender, spec.sea_attacker, spec.sea_defender)
+    return sum(sum(f.units.values()) + sum(f.bystanders.values()) for f in forces) + sum(
+        spec.landing.values()
+    )

@@ -9,6 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+import numpy.typing as npt
+
 from pacific.odds.values import POOLS, FireContext, Pool, unit_value
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
@@ -197,3 +200,40 @@ class Layout:
                 if not h or reserve < 0:
                     break
         return tuple(c)
+
+    def allocate_many(
+        self, counts: npt.NDArray[np.intp], hits: npt.NDArray[np.intp],
+        withdrawn_air: npt.NDArray[np.bool_],
+    ) -> None:
+        """`allocate` for many states at once, in place: row r of `counts` takes the hits
+        `hits[r]` (one column per Pool); `withdrawn_air[r]`: its aircraft left (R-AMPH-3).
+        The same steps as `allocate`, column by column over every row (the vectorised
+        simulation, sampled.py; tests/test_odds_budget.py checks they agree)."""
+        rows = counts.shape[0]
+        land = [i for i, is_land_unit in enumerate(self.land) if is_land_unit]
+        for pool in POOLS:
+            h = hits[:, pool].copy()
+            if not h.any():
+                continue
+            eligible = self.eligible[pool]
+            for first_pass in (True, False):
+                reserve = np.full(rows, -1, dtype=np.intp)
+                if first_pass and self.keep_land:
+                    # The attacker keeps one land unit to take the territory (R-COMBAT-9).
+                    for i in land:
+                        reserve[counts[:, i] > 0] = i
+                for i in range(len(self.categories)):
+                    if not eligible[i]:
+                        continue
+                    avail = counts[:, i] - (reserve == i)
+                    if self.air[i]:
+                        avail = np.where(withdrawn_air, 0, avail)
+                    k = np.minimum(h, np.maximum(avail, 0))
+                    counts[:, i] -= k
+                    h -= k
+                    if self.becomes[i] >= 0:
+                        counts[:, self.becomes[i]] += k  # R-BB-1: the first hit only damages
+                if not first_pass or not h.any() or not (reserve >= 0).any():
+                    break
+                # Second pass only where hits are left and a land unit was kept back.
+                h = np.where(reserve >= 0, h, 0)

@@ -55,12 +55,15 @@ def dice_counts(
     withdrawn: bool = False,
     skip_submarines: bool = False,
     bystanders: bool = True,
+    destroyers: Ints | None = None,
 ) -> Ints:
     """dice[state, pool, value]: how many dice of each side's state hit on `value` in `pool`.
 
     `withdrawn`: the side's aircraft left (R-AMPH-3); `skip_submarines`: its submarines made
     a first strike this round (R-SUB-2). Bystander categories (R-MULTI-4) never roll, but a
     bystander destroyer lets aircraft hit submarines (R-MULTI-5) when `bystanders` is true.
+    `destroyers`: the side's destroyers in each state, when they are not the ones in `states`
+    (units set aside before round 1 fire but are no longer there, R-AMPH-6, R-KAMI-8).
     """
     n = states.shape[0]
     cats = layout.categories
@@ -72,16 +75,19 @@ def dice_counts(
     for c, (unit_type, _) in enumerate(cats):
         if rolls[c]:
             per_type[unit_type] = per_type.get(unit_type, 0) + counts[:, c]
-    destroyers = np.zeros(n, dtype=np.intp)
-    for c, (unit_type, _) in enumerate(cats):
-        if unit_type is UnitType.DESTROYER and (rolls[c] or bystanders):
-            destroyers = destroyers + counts[:, c]
+    if destroyers is None:
+        destroyers = np.zeros(n, dtype=np.intp)
+        for c, (unit_type, _) in enumerate(cats):
+            if unit_type is UnitType.DESTROYER and (rolls[c] or bystanders):
+                destroyers = destroyers + counts[:, c]
     dice = np.zeros((n, len(POOLS), _SIDES), dtype=np.intp)
 
     rows = np.arange(n)
 
     def add(pool: int | Ints, value: int, k: Ints) -> None:
-        if value > 0:
+        if value > 0 and isinstance(pool, int):
+            dice[:, pool, value] += k
+        elif value > 0:
             dice[rows, pool, value] += k  # one entry per row: no repeated index
 
     supports = per_type.get(UnitType.ARTILLERY, np.zeros(n, dtype=np.intp)) if ctx.attacking \

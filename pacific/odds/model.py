@@ -218,6 +218,14 @@ class OddsResult(_Frozen):
     # submerged (R-NAVAL-4 B and C, R-SUB-6).
     submerged: float = 0.0
     survivors: list[Survivors]
+    # How the answer was found and how far each probability may be from the truth:
+    # "exact" = the exact chain; "pruned" = the chain without its least likely pairs and hit
+    # counts; for both `bound` = `neglected`, a hard bound: each probability is short by at
+    # most that much, never over. "simulation" = `runs` battles with random dice, `bound` =
+    # the half-width of the 99% confidence interval of the least certain probability.
+    method: Literal["exact", "pruned", "simulation"] = "exact"
+    bound: float = 0.0
+    runs: int = 0
 
 
 class SbrSpec(_Frozen):

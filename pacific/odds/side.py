@@ -12,6 +12,7 @@ from collections.abc import Callable
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.budget import TooLarge
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, pool_distributions
 from pacific.odds.fire import dice_counts, hit_table
@@ -25,17 +26,77 @@ Bools = npt.NDArray[np.bool_]
 
 class Fire:
     """Rows of (pool, hits) probabilities, with what `Side.spread` asks of them: the last hit
-    count each row can score per pool, and each pool's tail sums (P(at least h hits))."""
+    count each row can score per pool, each pool's tail sums (P(at least h hits)) and, with a
+    `cut`, the counts likely enough to keep. They are worked out only for the
+    rows a batch uses, once each (`prepare`): a large battle's tables have thousands of rows
+    and its mass reaches few of them."""
 
-    def __init__(self, probs: Floats) -> None:
-        self.probs = probs
-        hits = np.arange(probs.shape[2])
-        self.scored: Ints = np.where(probs > 0, hits, 0).max(axis=2)
-        tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
-        # folds[((row * pools + pool) * hits + h) * 2 + 1] = P(at least h hits), [... + 0] =
+    def __init__(self, probs: Floats | list[Floats], cut: float = 0.0) -> None:
+        """`probs`: (rows, pools, hits) probabilities, or several such tables one after the
+        other (rows numbered on through them, narrower ones padded with zeros): they are
+        not copied into one."""
+        self.parts = probs if isinstance(probs, list) else [probs]
+        self.starts = np.cumsum([0] + [len(p) for p in self.parts])
+        self.cut = cut
+        rows = int(self.starts[-1])
+        pools = self.parts[0].shape[1]
+        self.width = max(p.shape[2] for p in self.parts)
+        self._slot = np.full(rows, -1, dtype=np.intp)  # row -> its place in the arrays below
+        self._used = 0
+        self.scored: Ints = np.zeros((0, pools), dtype=np.intp)
+        self.lo: Ints = np.zeros((0, pools), dtype=np.intp)
+        self.hi: Ints = np.zeros((0, pools), dtype=np.intp)
+        # folds[((slot * pools + pool) * hits + h) * 2 + 1] = P(at least h hits), [... + 0] =
         # P(h hits): one flat gather per pool in `spread`.
-        self.folds: Floats = np.stack([probs, tail], axis=3).ravel()
-        self.width = probs.shape[2]
+        self.folds: Floats = np.zeros(0)
+
+    def prepare(self, firing: Ints) -> Ints:
+        """The slots of rows `firing` in scored, lo, hi and folds (worked out if new)."""
+        new = np.unique(firing[self._slot[firing] < 0])
+        if len(new):
+            probs = self.rows(new)
+            hits = np.arange(self.width)
+            scored = np.where(probs > 0, hits, 0).max(axis=2)
+            tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
+            if self.cut <= 0.0:
+                lo = np.zeros(scored.shape, dtype=np.intp)
+                hi = np.full(scored.shape, self.width - 1, dtype=np.intp)
+            else:
+                # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for the
+                # counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
+                lo = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
+                hi = np.maximum((tail >= self.cut).sum(axis=2) - 1, lo)
+            at, end = self._used, self._used + len(new)
+            if end > len(self.scored):
+                self._grow(max(end, 2 * len(self.scored)))
+            self._slot[new] = np.arange(at, end)
+            self._used = end
+            self.scored[at:end], self.lo[at:end], self.hi[at:end] = scored, lo, hi
+            size = len(POOLS) * self.width * 2
+            self.folds[at * size : end * size] = np.stack([probs, tail], axis=3).ravel()
+        return self._slot[firing]
+
+    def rows(self, index: Ints) -> Floats:
+        """probs[index], (len(index), pools, width), gathered from the parts."""
+        out = np.zeros((len(index), len(POOLS), self.width))
+        part = np.searchsorted(self.starts, index, side="right") - 1
+        for k, table in enumerate(self.parts):
+            mine = np.flatnonzero(part == k)
+            if len(mine):
+                out[mine, :, : table.shape[2]] = table[index[mine] - self.starts[k]]
+        return out
+
+    def _grow(self, rows: int) -> None:
+        """Room for `rows` prepared rows (doubling: each row is copied a few times at most)."""
+        pools = len(POOLS)
+        for name in ("scored", "lo", "hi"):
+            old = getattr(self, name)
+            grown = np.zeros((rows, pools), dtype=np.intp)
+            grown[: len(old)] = old
+            setattr(self, name, grown)
+        folds = np.zeros(rows * pools * self.width * 2)
+        folds[: len(self.folds)] = self.folds
+        self.folds = folds
 
 
 class Side:
@@ -48,9 +109,15 @@ class Side:
         seeds: set[Counts],
         width: int,
         pools: tuple[int, ...] = tuple(POOLS),
+        limit: int | None = None,
     ) -> None:
         """`pools`: the kinds of hit the enemy's fire can score in a round (the others are
-        looked up only if ever asked for)."""
+        looked up only if ever asked for). `limit`: the most states to enumerate; past it
+        TooLarge is raised (the budget's switch of method, budget.py).
+
+        Raises:
+            TooLarge: the side has more than `limit` states.
+        """
         self.battle = battle
         self.attacking = attacking
         self.layout: Layout = battle.attacker if attacking else battle.defender
@@ -74,6 +141,8 @@ class Side:
                     if after not in self.index:
                         self._add(after)
                         todo.append(after)
+                        if limit is not None and len(self.states) > limit:
+                            raise TooLarge
                     steps[(pool, flag)][here] = self.index[after]
         self.n = len(self.states)
         self.width = width
@@ -86,7 +155,6 @@ class Side:
         }
         self._next: dict[tuple[int, bool], Ints] = {}
         self._fire: dict[tuple[bool, bool], Floats] = {}
-        self._fire_rows: dict[bool, Fire] = {}
 
     def _add(self, counts: Counts) -> None:
         if counts not in self.index:
@@ -144,19 +212,15 @@ class Side:
             self._fire[key] = table
         return table
 
-    def fire(self, withdrawn: bool) -> Fire:
-        """This side's fire in a round for `spread`: row i is state i's normal fire; for the
-        attacker, row n + i is the same state's fire after its submarines struck first
-        (R-SUB-2; only an attacker's submarines do)."""
-        fire = self._fire_rows.get(withdrawn)
-        if fire is None:
-            normal = self.fire_table(withdrawn, False)
-            if self.attacking:
-                struck = self.fire_table(withdrawn, True)
-                width = max(normal.shape[2], struck.shape[2])
-                normal = np.concatenate([pad(normal, width), pad(struck, width)])
-            fire = self._fire_rows[withdrawn] = Fire(normal)
-        return fire
+    def fire(self, withdrawn: bool) -> list[Floats]:
+        """This side's fire in a round, (rows, pools, hits) probabilities for `Both`: row i is
+        state i's normal fire; for the attacker, row n + i (the second table) is the same
+        state's fire after its submarines struck first (R-SUB-2; only an attacker's
+        submarines do)."""
+        normal = self.fire_table(withdrawn, False)
+        if not self.attacking:
+            return [normal]
+        return [normal, self.fire_table(withdrawn, True)]
 
     def spread(
         self, start: Ints, fire: Fire, firing: Ints, withdrawn: bool
@@ -223,15 +287,6 @@ class Side:
         return out
 
 
-def pad(probs: Floats, width: int) -> Floats:
-    """Widen (rows, pool, hits) probabilities to `width` hit counts (zeros on the right)."""
-    if probs.shape[2] == width:
-        return probs
-    out = np.zeros((probs.shape[0], probs.shape[1], width))
-    out[:, :, : probs.shape[2]] = probs
-    return out
-
-
 def _one(pool: int) -> list[int]:
     hits = [0] * len(POOLS)
     hits[pool] = 1
@@ -243,14 +298,14 @@ class Both:
     that a round's losses of both sides are one `hit_combinations` pass: half the calls of
     two `Side.spread`s, which matters in the many small batches of a battle's last levels."""
 
-    def __init__(self, att: Side, dfn: Side, withdrawn: bool) -> None:
+    def __init__(self, att: Side, dfn: Side, withdrawn: bool, cut: float = 0.0) -> None:
+        """`cut`: see Fire (the hit counts too unlikely to follow)."""
         self.att, self.dfn, self.withdrawn = att, dfn, withdrawn
         self.health: Ints = np.concatenate([att.health, dfn.health])
-        a_fire, d_fire = att.fire(withdrawn).probs, dfn.fire(False).probs
-        width = max(a_fire.shape[2], d_fire.shape[2])
-        # Rows 0 .. len(a_fire) - 1: the attacker's fire; then the defender's.
-        self.fire = Fire(np.concatenate([pad(a_fire, width), pad(d_fire, width)]))
-        self.def_fire_at = len(a_fire)
+        a_fire, d_fire = att.fire(withdrawn), dfn.fire(False)
+        # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
+        self.fire = Fire([*a_fire, *d_fire], cut)
+        self.def_fire_at = sum(len(t) for t in a_fire)
         self._tables: dict[int, Ints] = {}
 
     def _table(self, pool: int) -> Ints:
@@ -302,33 +357,41 @@ def hit_combinations(
 ) -> tuple[Ints, Ints, Floats]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
-    casualty table next[state, h] of the states `start` and `health` index."""
+    casualty table next[state, h] of the states `start` and `health` index.
+
+    With a `fire.cut`, each pool's counts less likely than that at either end of its
+    distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
+    solver counts what is missing as neglected (a bound, budget.py)."""
     k = len(start)
+    slot = fire.prepare(firing)
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
-    top = np.minimum(fire.scored[firing], health[start][:, None]) + 1
+    top = np.minimum(fire.scored[slot], health[start][:, None]) + 1
+    # low[r, p] .. low + span - 1: the counts kept (all of them without a cut).
+    low = np.minimum(fire.lo[slot], top - 1)
+    span = np.minimum(fire.hi[slot], top - 1) - low + 1
     used: list[bool] = np.asarray((top > 1).any(axis=0)).tolist()
     active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
-    sizes = top[:, active[0]]
+    sizes = span[:, active[0]]
     for pool in active[1:]:
-        sizes = sizes * top[:, pool]
+        sizes = sizes * span[:, pool]
     row = np.repeat(np.arange(k), sizes)
     # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
     # pool by pool in POOLS order, casualties.Layout.allocate).
     local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
     digits: dict[int, tuple[Ints, Ints]] = {}
     for pool in reversed(active[1:]):
-        radix = top[row, pool]
-        digits[pool] = (local % radix, radix)
+        radix = span[row, pool]
+        digits[pool] = (local % radix + low[row, pool], top[row, pool])
         local //= radix
-    digits[active[0]] = (local, top[row, active[0]])
+    digits[active[0]] = (local + low[row, active[0]], top[row, active[0]])
     state = start[row]
-    at = firing[row] * len(POOLS)
+    at = slot[row] * len(POOLS)
     weight: Floats | None = None
     for pool in active:
         h, radix = digits[pool]
         tab = table(pool)
         state = tab.ravel()[state * tab.shape[1] + h]
-        # The last count kept stands for it and every count above it (the tail).
+        # The count top - 1 stands for it and every count above it (the tail).
         p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
         weight = p if weight is None else weight * p
     assert weight is not None

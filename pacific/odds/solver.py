@@ -15,11 +15,13 @@
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping
 
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import (
     Battle,
@@ -46,7 +48,7 @@ NEGLIGIBLE = 1e-12
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
-_OUTCOMES = (
+OUTCOMES = (
     Outcome.ATTACKER_WINS,
     Outcome.DEFENDER_WINS,
     Outcome.BOTH_DESTROYED,
@@ -56,26 +58,77 @@ _OUTCOMES = (
 
 
 class Solver:
-    def __init__(self, battle: Battle, start: Mapping[Node, float]) -> None:
+    def __init__(
+        self,
+        battle: Battle,
+        start: Mapping[Node, float],
+        budget: Budget | None = None,
+        *,
+        negligible: float = NEGLIGIBLE,
+        cut: float = 0.0,
+    ) -> None:
+        """`negligible`: pairs reached with less probability are not expanded; `cut`: each
+        round's hit counts less likely than that at either end of their distribution are
+        left out (Fire.likely). Both only lose mass, which `neglected` counts: every
+        probability of the answer is short by at most `neglected`, never over.
+
+        Raises:
+            TooLarge: with a `budget`, the chain has more states or pairs of states than it
+                allows, or its arrays would take more memory (nothing large is allocated).
+        """
         self.b = battle
         self.start = start
+        self.negligible = negligible
+        self.cut = cut
         width = 2 + max(
             max(sum(n[0]) + sum(n[4]), sum(n[1]) + sum(n[5])) + len(n[0]) + len(n[1]) for n in start
         )
-        self.att = Side(battle, True, {n[0] for n in start}, width, self._pools(start, False))
-        self.dfn = Side(battle, False, {n[1] for n in start}, width, self._pools(start, True))
+        limit = budget.states if budget is not None else None
+        self.att = Side(
+            battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
+        )
+        self.dfn = Side(
+            battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
+        )
         self.subs = self.att.count_of(UnitType.SUBMARINE)
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         # Row n: the first strike of n submarines (R-SUB-2).
         most = int(self.subs.max()) if self.att.n else 0
+        # Mass of the pairs reached, by level (total health), then (round, air flag): only
+        # pairs reached are kept (see _store), and levels are handled highest first.
+        self._levels: dict[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]] = {}
+        self._level_heap: list[int] = []
+        self._level_set: set[int] = set()
+        self._end_masks: dict[bool, tuple[Bools, Bools, Ints, Ints, Ints, Ints]] = {}
+        self._work = 0
+        self._work_limit: float | None = None
+        if budget is not None:
+            if self.memory() > budget.bytes:
+                raise TooLarge
+            self._work_limit = budget.pruned_work(battle.kind)
+            # Every pair of states, each with its hit counts: what the exact chain may cost.
+            dense = self.att.n * self.dfn.n * width
+            if dense > budget.exact_work(battle.kind):
+                if budget.pruned_estimate(battle.kind, dense) > self._work_limit:
+                    raise TooLarge
+                # Too much for every last 1e-12: leave out what weighs less than the
+                # budget's pruning thresholds; `neglected` counts it (the stated bound).
+                self.negligible, self.cut = budget.negligible, budget.cut
         fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for n in range(most + 1):
             fs[n, Pool.SHIPS, : n + 1] = binomial(n, SUB_FIRST_STRIKE_HIT)
         self.first_strike = Fire(fs)
-        self._struck: tuple[Ints, Floats] | None = None
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
+
+    def memory(self) -> int:
+        """Bytes of the solver's tables that grow with the states of the sides: fire
+        (rows x pools x hit counts, twice for the attacker) and casualty tables (per kind of
+        hit the enemy scores). The pairs' mass is bounded by the work limit."""
+        fire = (2 * self.att.n + self.dfn.n) * len(POOLS)
+        casualties = self.att.n * len(self.att.pools) + self.dfn.n * len(self.dfn.pools)
+        return 8 * self.att.width * (fire + casualties)
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
         """The kinds of hit one side's fire can score in the rounds (AA fire comes before):
@@ -94,17 +147,14 @@ class Solver:
             pools.add(int(Pool.NON_SUB))
         return tuple(sorted(pools))
 
-    def _first_strike_table(self) -> tuple[Ints, Floats]:
-        """(cols, rows): row n * (defender states) + j is the distribution of defender state
-        j after the first strike of n submarines (R-SUB-2), for every n and j at once: the
-        same few rows recur in every level."""
-        if self._struck is None:
-            dfn, counts = self.dfn, len(self.first_strike.probs)
-            self._struck = dfn.spread(
-                np.tile(np.arange(dfn.n), counts), self.first_strike,
-                np.repeat(np.arange(counts), dfn.n), False,
-            )
-        return self._struck
+    def _first_strike_rows(self, subs: Ints, jj: Ints) -> tuple[Ints, Floats]:
+        """(cols, rows): row k is the distribution of defender state jj[k] after the first
+        strike of subs[k] submarines (R-SUB-2), each (subs, state) worked out once."""
+        dfn = self.dfn
+        keys = subs * dfn.n + jj
+        unique, inverse = np.unique(keys, return_inverse=True)
+        cols, rows = dfn.spread(unique % dfn.n, self.first_strike, unique // dfn.n, False)
+        return cols, rows[inverse]
 
     # ---- one round for a batch of pairs ---------------------------------------------
     def _expand(
@@ -128,8 +178,7 @@ class Solver:
         node = np.arange(len(ii))
         row_node, row_j1, row_w = [node[~fs]], [jj[~fs]], [np.ones(int((~fs).sum()))]
         if fs.any():
-            cols, struck = self._first_strike_table()
-            after = struck[self.subs[ii[fs]] * dfn.n + jj[fs]]
+            cols, after = self._first_strike_rows(self.subs[ii[fs]], jj[fs])
             k, c = np.nonzero(after)
             row_node.append(node[fs][k])
             row_j1.append(cols[c])
@@ -141,8 +190,7 @@ class Solver:
         r_fs = fs[r_node]
         if asides is None:
             # Submarines that struck first do not fire again (R-SUB-2): rows n + i.
-            att_fire, att_rows_at = att.fire(withdrawn), r_i + att.n * r_fs
-            def_fire, def_rows_at = dfn.fire(False), r_j1
+            att_rows_at, def_rows_at = r_i + att.n * r_fs, r_j1
         else:
             b = self.b
             rows = zip(r_i.tolist(), r_node.tolist(), r_fs.tolist(), strict=True)
@@ -168,7 +216,7 @@ class Solver:
         if asides is None:
             both = self._both.get(withdrawn)
             if both is None:
-                both = self._both[withdrawn] = Both(att, dfn, withdrawn)
+                both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
             a_cols, att_rows, d_cols, def_rows = both.spread(r_i, att_rows_at, r_j1, def_rows_at)
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
@@ -178,46 +226,88 @@ class Solver:
         scale = mass
         if loops:
             rr = np.arange(len(r_node))
-            back = (r_j1 == jj[r_node]) & (d_at[jj[r_node]] >= 0)
+            # Without a cut a side always may take no hit, so r_i is reached; with one, "no
+            # hit" may be left out, and then so is the pair's own return.
+            back = (r_j1 == jj[r_node]) & (d_at[jj[r_node]] >= 0) & (a_at[r_i] >= 0)
             own = (
                 r_w
-                * att_rows[rr, a_at[r_i]]  # a side always may take no hit: r_i is reached
+                * att_rows[rr, np.maximum(a_at[r_i], 0)]
                 * np.where(back, def_rows[rr, np.maximum(d_at[jj[r_node]], 0)], 0.0)
             )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
         out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
         if loops:
-            there = d_at[jj] >= 0
+            there = (d_at[jj] >= 0) & (a_at[ii] >= 0)
             out[a_at[ii[there]], d_at[jj[there]]] = 0.0
+        if self.cut > 0.0:
+            # What the cut left out of this round (the rows sum to less than 1).
+            self.neglected += max(0.0, float(mass.sum()) - float(out.sum()))
         return a_cols, d_cols, out, float(scale.sum())
 
     # ---- ends -----------------------------------------------------------------------
-    def _ends(self, withdrawn: bool) -> npt.NDArray[np.int8]:
-        """end[i, j]: the outcome code (index in _OUTCOMES) if the battle is over at
-        (i, j), else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
+    def _ends(self, ii: Ints, jj: Ints, withdrawn: bool) -> npt.NDArray[np.int8]:
+        """The outcome code of each pair (ii, jj) (index in OUTCOMES) if the battle is over
+        there, else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
         att, dfn = self.att, self.dfn
-        a_alive = (att.active(withdrawn) > 0)[:, None]
-        d_alive = (dfn.active(False) > 0)[None, :]
-        a_hits = (att.fire_mask(withdrawn)[:, None] & dfn.eligible_mask(False)[None, :]) != 0
-        d_hits = (dfn.fire_mask(False)[None, :] & att.eligible_mask(withdrawn)[:, None]) != 0
-        code = np.full((att.n, dfn.n), -1, dtype=np.int8)
+        key = bool(withdrawn)
+        per_state = self._end_masks.get(key)
+        if per_state is None:
+            per_state = self._end_masks[key] = (
+                att.active(withdrawn) > 0, dfn.active(False) > 0,
+                att.fire_mask(withdrawn), dfn.eligible_mask(False),
+                dfn.fire_mask(False), att.eligible_mask(withdrawn),
+            )
+        a_live, d_live, a_fire, d_target, d_fire, a_target = per_state
+        a_alive, d_alive = a_live[ii], d_live[jj]
+        a_hits = (a_fire[ii] & d_target[jj]) != 0
+        d_hits = (d_fire[jj] & a_target[ii]) != 0
+        code = np.full(len(ii), -1, dtype=np.int8)
         code[~a_hits & ~d_hits] = 3  # R-NAVAL-4 E: what is left cannot hit each other
-        code[np.broadcast_to(~d_alive & a_alive, code.shape)] = 0
-        code[np.broadcast_to(d_alive & ~a_alive, code.shape)] = 1
-        code[np.broadcast_to(~d_alive & ~a_alive, code.shape)] = 2
+        code[~d_alive & a_alive] = 0
+        code[d_alive & ~a_alive] = 1
+        code[~d_alive & ~a_alive] = 2
         return code
 
+    def _store(self, r: int, w: int, a_cols: Ints, d_cols: Ints, block: Floats) -> None:
+        """Keep the mass `block` (a_cols x d_cols) for round r, air flag w, by level (the
+        pairs' total health): only the pairs reached are kept, so memory follows the mass,
+        not the product of the two sides' states."""
+        rows, cols = np.nonzero(block)
+        if not len(rows):
+            return
+        i, j = a_cols[rows], d_cols[cols]
+        self._work += block.size
+        if self._work_limit is not None and self._work > self._work_limit:
+            raise WorkSpent
+        key = i * self.dfn.n + j
+        values = block[rows, cols]
+        level = self.att.health[i] + self.dfn.health[j]
+        order = np.argsort(level, kind="stable")
+        level, key, values = level[order], key[order], values[order]
+        cuts = np.flatnonzero(np.diff(level)) + 1
+        for lv, k, v in zip(
+            level[np.r_[0, cuts]].tolist(), np.split(key, cuts), np.split(values, cuts),
+            strict=True,
+        ):
+            self._levels.setdefault(lv, {}).setdefault((r, w), []).append((k, v))
+            if lv not in self._level_set:
+                self._level_set.add(lv)
+                heapq.heappush(self._level_heap, -lv)
+
     def solve(self) -> tuple[dict[Terminal, float], float]:
-        """Terminal states with their probability, and the expected number of rounds."""
+        """Terminal states with their probability, and the expected number of rounds.
+
+        Raises:
+            TooLarge: with a budget, the pairs expanded pass its work limit (the answer is
+                then found by another method: the solver does not grow past its budget).
+        """
         b = self.b
         att, dfn = self.att, self.dfn
         cap = max(1, b.retreat_after or 1)
-        mass = np.zeros((cap + 1, 2, att.n, dfn.n))
         terminals: dict[Terminal, float] = {}
         rounds = 0.0
         flags = (0, 1) if b.air_only_retreat else (0,)
-        ends = [self._ends(bool(w)) for w in flags]
         a_count = [att.active(bool(w)) for w in flags]
         has_air = att.active(False) > att.active(True)
         # R-SUB-6 "when_alone": a side whose own units left are only submarines.
@@ -232,37 +322,39 @@ class Solver:
             if any(a_aside) or any(d_aside):
                 asides.append((i, j, p, a_aside, d_aside))
             else:
-                mass[0, 0, i, j] += p
+                one = np.array([i], dtype=np.intp), np.array([j], dtype=np.intp)
+                self._store(0, 0, *one, np.array([[p]]))
         if asides:
             # Units set aside before round 1 (cover fire, kamikazes) fire in round 1 only.
             ii = np.array([x[0] for x in asides], dtype=np.intp)
             jj = np.array([x[1] for x in asides], dtype=np.intp)
             m = np.array([x[2] for x in asides])
             a_cols, d_cols, out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
-            _add_block(mass[1, 0], a_cols, d_cols, out)
+            self._store(1, 0, a_cols, d_cols, out)
             rounds += spent
-        total = (att.health[:, None] + dfn.health[None, :]).ravel()
-        order = np.argsort(-total, kind="stable")
-        bounds = np.nonzero(np.diff(total[order]))[0] + 1
-        start_levels = {
-            int(att.health[att.index[n[0]]] + dfn.health[dfn.index[n[1]]]) for n in self.start
-        }
-        for level in np.split(order, bounds):
-            li, lj = level // dfn.n, level % dfn.n
+        while self._level_heap:
+            level = -heapq.heappop(self._level_heap)
+            self._level_set.discard(level)
+            here_by = self._levels.pop(level, None)
+            if here_by is None:
+                continue  # handled already, with a higher round of the same level
             for r in range(cap + 1):
-                if r == 0 and int(total[level[0]]) not in start_levels:
-                    continue  # only start nodes are at round 0
                 for w in flags:
-                    flat = mass[r, w].reshape(-1)  # a view: `level` indexes it
-                    here = flat[level]
-                    nz = here > NEGLIGIBLE
+                    chunks = here_by.pop((r, w), None)
+                    if not chunks:
+                        continue
+                    keys = np.concatenate([k for k, _ in chunks])
+                    unique, inverse = np.unique(keys, return_inverse=True)
+                    here = np.asarray(
+                        np.bincount(inverse, weights=np.concatenate([v for _, v in chunks])),
+                        dtype=np.float64,
+                    )
+                    nz = here > self.negligible
                     self.neglected += float(here[~nz].sum())
                     if not nz.any():
-                        flat[level] = 0.0
                         continue
-                    ii, jj, m = li[nz], lj[nz], here[nz]
-                    flat[level] = 0.0
-                    code = ends[w].reshape(-1)[level[nz]]
+                    ii, jj, m = unique[nz] // dfn.n, unique[nz] % dfn.n, here[nz]
+                    code = self._ends(ii, jj, bool(w))
                     if r >= 1 and (b.retreat_after is not None or b.retreat_below is not None):
                         want = np.zeros(len(ii), dtype=bool)
                         if b.retreat_after is not None and r >= b.retreat_after:
@@ -273,7 +365,10 @@ class Solver:
                         if b.air_only_retreat:
                             # R-AMPH-3: only aircraft leave; the land units fight on.
                             want &= (w == 0) & has_air[ii]
-                            mass[r, 1, ii[want], jj[want]] += m[want]
+                            if want.any():
+                                here_by.setdefault((r, 1), []).append(
+                                    (ii[want] * dfn.n + jj[want], m[want])
+                                )
                             code[want] = 5
                         else:
                             code[want] = 4
@@ -287,7 +382,7 @@ class Solver:
                             code[dive] = 7
                     for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
                         key = (
-                            _OUTCOMES[code[k]],
+                            OUTCOMES[code[k]],
                             att.states[ii[k]],
                             dfn.states[jj[k]],
                             bool(w),
@@ -309,7 +404,12 @@ class Solver:
                         a_cols, d_cols, out, spent = self._expand(
                             ii[go], jj[go], m[go], bool(w), loops=r_next == r
                         )
-                        _add_block(mass[r_next, w], a_cols, d_cols, out)
+                        self._store(r_next, w, a_cols, d_cols, out)
+                        # A pair's own level is reached again only by the pair itself (no
+                        # hit), in the next round: it is handled with this level.
+                        for rw, more in self._levels.pop(level, {}).items():
+                            here_by.setdefault(rw, []).extend(more)
+                        self._level_set.discard(level)
                         rounds += spent
         return terminals, rounds
 
@@ -361,19 +461,6 @@ def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
     for k in range(0, a.shape[0], step):
         acc += a[k : k + step].T @ right[k : k + step]
     return acc
-
-
-def _add_block(target: Floats, rows: Ints, cols: Ints, block: Floats) -> None:
-    """target[rows x cols] += block, through flat indices (rows and cols are distinct; three
-    times faster than np.ix_ indexing on these sizes).
-
-    Raises:
-        ValueError: `target` is not contiguous (its flat form would be a copy).
-    """
-    if not target.flags.c_contiguous:
-        raise ValueError("_add_block needs a contiguous target")
-    flat = target.reshape(-1)
-    flat[(rows[:, None] * target.shape[1] + cols).ravel()] += block.ravel()
 
 
 def _positions(cols: Ints, n: int) -> Ints:

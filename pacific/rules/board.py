@@ -205,6 +205,12 @@ class BoardMap(BaseModel):
             return space
         return item.names.it if language == "it" else item.names.en
 
+    def is_convoy_zone(self, space: str) -> bool:
+        """A sea zone with a convoy route or centre (R-CONVOY-1, R-CONVOY-2)."""
+        zone = self.sea_zone_by_id.get(space)
+        return zone is not None and (zone.convoy_route is not None or
+                                     zone.convoy_center is not None)
+
     def convoy_zones(self) -> tuple[SeaZone, ...]:
         return tuple(z for z in self.sea_zones if z.convoy_center or z.convoy_route)
 

@@ -9,9 +9,9 @@ anything: the handler works on a copy, and a refusal throws the copy away.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
-from pacific.rules import queries, registry
+from pacific.rules import drops, phase_costs, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
@@ -24,6 +24,7 @@ from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase,
 from pacific.rules.events import Event
 from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.nations import Nation, Power
+from pacific.rules.offers import PurchaseOffer, control_choices, purchase_offers
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
@@ -182,6 +183,16 @@ class Game:
         with using(self.memory):
             return queries.drop_action(self.board, state, unit_ids, space, raid)
 
+    def purchase_offers(self, state: GameState) -> tuple[PurchaseOffer, ...]:
+        """What each nation of the power playing may buy now, with its treasury (see
+        `offers.purchase_offers`)."""
+        return purchase_offers(state)
+
+    def control_choices(self, state: GameState, space: str) -> tuple[Nation, ...]:
+        """The nations an edit may make control ``space``, its original controller first for
+        a convoy zone (see `offers.control_choices`)."""
+        return control_choices(self.board, state, space)
+
     def placement_targets(self, state: GameState, nation: Nation, unit_type: UnitType
                           ) -> frozenset[str]:
         """Where one new ``unit_type`` bought for ``nation`` may be placed now: the spaces of
@@ -189,6 +200,27 @@ class Game:
         return frozenset(action.space for action in self.legal_actions(state)
                          if isinstance(action, Place) and action.nation is nation
                          and action.unit_type is unit_type)
+
+    def drop_actions(self, state: GameState, unit_ids: Iterable[int], space: str,
+                     raid: bool = False) -> tuple[Action, ...]:
+        """The actions a drop of the group on ``space`` sends, in order (see `drops`): one,
+        or a load spread over several ships, or a move and the unloading."""
+        return drops.drop_actions(self, state, unit_ids, space, raid)
+
+    def unload_targets(self, state: GameState,
+                       unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
+        """Coasts a group of loaded ships unloads on when dropped there, after a move when
+        needed, beyond `drop_targets` (see `drops`)."""
+        return drops.unload_targets(self, state, unit_ids)
+
+    def phase_end_costs(self, state: GameState) -> tuple[phase_costs.Cost, ...]:
+        """What ending the phase now destroys or puts at risk (see `phase_costs`)."""
+        return phase_costs.phase_end_costs(self, state)
+
+    def action_costs(self, state: GameState,
+                     actions: Sequence[Action]) -> tuple[phase_costs.Cost, ...]:
+        """What ``actions`` (a drop) add to the cost of ending the phase (see `phase_costs`)."""
+        return phase_costs.action_costs(self, state, actions)
 
     def battle_spaces(self, state: GameState) -> frozenset[str]:
         """Where the player to act fights this turn (see `queries.battle_spaces`): in combat

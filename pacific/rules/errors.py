@@ -1,6 +1,6 @@
 """Refusals and errors. Every refusal carries the id of the rule that forbids the action
-(RULES.md) and a sentence a player understands; the engine guarantees that a refused action
-changed nothing.
+(`pacific.text.rule_texts`) and a sentence a player understands; the engine guarantees that a
+refused action changed nothing.
 
 Messages are ids with parameters: an error holds an English template with
 ``{name}`` placeholders and the values to put in them; the template is the message id the
@@ -159,9 +159,10 @@ class PacificError(Message, Exception):
 class IllegalAction(PacificError):
     """An action the rules forbid now.
 
-    ``rule`` is a RULES.md id such as ``R-AIR-7``; ``template`` is the player-facing sentence
-    with ``{name}`` placeholders filled from ``params`` (without params it is the sentence).
-    `reason` is the English sentence; `message` also ends with the rule id in brackets.
+    ``rule`` is a rule id (`pacific.text.rule_texts`) such as ``R-AIR-7``; ``template`` is the
+    player-facing sentence with ``{name}`` placeholders filled from ``params`` (without params it is
+    the sentence). `reason` is the English sentence; `message` also ends with the rule id in
+    brackets.
     """
 
     def __init__(self, rule: str, template: Template, /, **params: Any) -> None:

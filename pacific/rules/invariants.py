@@ -167,6 +167,14 @@ def _place_problem(board: BoardMap, state: GameState, unit: Unit) -> Message | N
     if sea and is_air(unit.type) and not unit.cap and state.phase in _AIRCRAFT_LANDED:
         return Message("{unit}: aircraft at sea must be aboard a carrier once non-combat "
                        "movement is over (R-NONCOMBAT-1)", unit=_unit(board, unit))
+    if sea and is_air(unit.type) and not unit.cap and not attacking(state, unit) and \
+            state.phase is not Phase.COMBAT:
+        # Only the power playing flies in its turn; every other power's aircraft landed at
+        # the end of its own non-combat movement. A defending fighter whose carrier sank is
+        # aloft until its battle ends and it lands (R-CARRIER-8).
+        return Message("{unit}: aircraft at sea outside its own turn must be aboard a carrier "
+                       "or on combat air patrol (R-NONCOMBAT-1)",
+                       unit=_unit(board, unit))
     return None
 
 

@@ -85,10 +85,12 @@ def drop_targets(board: BoardMap, state: GameState,
         return {}
     if state.phase is Phase.CAP_LANDING:
         return _patrol_landings(board, state, ids, units)
+    first = units[0]
+    # A drop where the group stands means nothing: never a round trip out and back (a ship's
+    # path through a neighbouring zone would spend its movement, R-MOVE-1).
     out = {space: DropTarget(space, tuple(d.path), int(d.cost),
                              _meaning(d.action, d.attack, d.assault), d.action, d.raid_action)
-           for space, d in reachable(board, state, ids).items()}
-    first = units[0]
+           for space, d in reachable(board, state, ids).items() if space != first.space}
     if state.phase is Phase.NONCOMBAT_MOVE and first.type is UnitType.FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
@@ -198,9 +200,13 @@ def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
 def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, ...]:
     """The ``count`` units of a stack that move when a player drags part of it: those with the
     most movement left first (R-NONCOMBAT-1: aircraft count their moves over both movement
-    phases), then by id."""
+    phases), those not committed to an amphibious assault before those that are, then by
+    id."""
+    # Cargo already committed to an amphibious assault stays where it is declared (R-AMPH-1):
+    # the others go first.
+    landing = {i for assault in state.amphibious_assaults for i in assault.landing_units}
     units = sorted((state.units[i] for i in ids if i in state.units),
-                   key=lambda u: (u.moves_used, u.id))
+                   key=lambda u: (u.id in landing, u.moves_used, u.id))
     return tuple(u.id for u in units[:max(1, min(count, len(units)))])
 
 

@@ -1,5 +1,4 @@
-"""Save files: versioned JSON, written atomically, loaded with full validation (STYLE habits 10
-and 19).
+"""Save files: versioned JSON, written atomically, loaded with full validation.
 
     {"format": "pacific-save", "schema_version": 3, "version": "0.1.0", "map_id": "pacific",
      "seed": 7, "players": 3, "actions": [{"action": {...}, "dice": [3, 5]}, ...],
@@ -48,7 +47,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from pacific import __version__
 from pacific.rules.actions import Action, ActionFormatError, parse_action
 from pacific.rules.board import BoardMap
-from pacific.rules.dice import ChanceDice
+from pacific.rules.dice import ChanceDice, SeededDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import N_, DiceExhausted, IllegalAction, Message, SaveFileError, Term
 from pacific.rules.fields import Die, ExactInt, MapId, Seed
@@ -229,12 +228,13 @@ def parse_save(raw: bytes, resolve_board: BoardResolver, source: str = "saved ga
         raise SaveFileError("the position the game began from is inconsistent: {problems}",
                             problems=listing(at_start, 5)).at(source)
     first = start if start is not None else game.new_game(players=save.players, seed=save.seed)
-    replay = _replay(game, first, _actions(save, source))
     same_version = save.version == __version__
+    sealed = not problems and (not same_version or save.digest == digest(save))
+    replay = _replay(game, first, _actions(save, source), check_seed=not sealed)
     if edited and not problems:
         opened = History(game, snapshot)
         opened.notes.append(Message(EDITED_OPENED).at(source))
-    elif not problems and (not same_version or save.digest == digest(save)):
+    elif sealed:
         # Written as it is by this version, or by another one whose rules may differ: the
         # position shows at once, the story follows.
         opened = History.opened(game, snapshot, _story(replay, snapshot, save.version, source))
@@ -297,8 +297,11 @@ EDITED_OPENED = N_(
 
 def offers_edited(history: History) -> bool:
     """Whether the history was opened from its actions although its saved position, changed
-    outside the game, could be opened instead (``parse_save(..., edited=True)``)."""
-    return any(note.template == EDITED_OUTSIDE for note in history.notes)
+    outside the game, could be opened instead (``parse_save(..., edited=True)``). Such a save
+    is replayed before it opens: a history still rebuilding its story never offers one, and
+    asking does not read the story."""
+    return not history.rebuilding and any(note.template == EDITED_OUTSIDE
+                                          for note in history.notes)
 
 
 def digest(save: SaveFile) -> str:
@@ -345,9 +348,12 @@ def _actions(save: SaveFile, source: str) -> list[_Saved]:
     return actions
 
 
-def _replay(game: Game, first: GameState, actions: list[_Saved]) -> _Replay:
+def _replay(game: Game, first: GameState, actions: list[_Saved],
+            check_seed: bool = False) -> _Replay:
     """Replay ``actions`` from ``first`` with their recorded dice, one a step (the step that
-    replays the last one also ends the replay)."""
+    replays the last one also ends the replay). With ``check_seed`` (a file changed outside
+    the game), the dice an action drew from the game's seed must be the seed's: a seed changed
+    at the top of the file would otherwise choose the coming dice."""
     history = History(game, first)
     for i, (action, recorded) in enumerate(actions):
         if i:
@@ -361,6 +367,10 @@ def _replay(game: Game, first: GameState, actions: list[_Saved]) -> _Replay:
             stopped = dice.position != len(recorded)
         except (IllegalAction, DiceExhausted):
             stopped = True
+        if check_seed and recorded and not stopped and action.kind != "roll_dice":
+            # Typed dice come as `roll_dice` actions; every other action rolls the seed's.
+            seeded = SeededDice(state.seed, state.dice_drawn).roll(len(recorded), "replay")
+            stopped = seeded != recorded
         if stopped:
             return history, Message(
                 "from action {number} (round {round}, {power}, phase {phase})", number=i + 1,

@@ -1,4 +1,4 @@
-"""The guided tutorial (Help ▸ Tutorial), as pure Python: the script of steps
+"""The guided courses (Help ▸ Tutorials, Help ▸ Lessons), as pure Python: the script of steps
 (`script`), what each step asks for (`goals`) and where a player stands (`progress`). The GUI
 (`pacific.gui.tutorial`) shows it; tests play it through the engine."""
 

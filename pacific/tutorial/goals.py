@@ -22,6 +22,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
     ConfirmCasualties,
+    Intercept,
     Kamikaze,
     KamikazeTarget,
     PressOn,
@@ -29,9 +30,9 @@ from pacific.rules.actions.combat import (
     SelectCasualty,
 )
 from pacific.rules.actions.economy import EndPhase, Place, Purchase, SplitConvoyIncome
-from pacific.rules.actions.movement import Load, Move, Unload
+from pacific.rules.actions.movement import Load, Move, StartCap, Unload
 from pacific.rules.board import BoardMap
-from pacific.rules.decisions import CasualtyChoice, ConvoySplit, KamikazeChoice
+from pacific.rules.decisions import CasualtyChoice, ConvoySplit, InterceptChoice, KamikazeChoice
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
@@ -204,11 +205,7 @@ class Land(Goal):
                    for a in state.amphibious_assaults)
 
     def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
-        for ship in sorted(self.ship.ids(start)):
-            cargo = tuple(u.id for u in state.cargo_of(ship))
-            if cargo:
-                return Unload(transport=ship, units=cargo, territory=self.target)
-        return None
+        return unload_next(self.ship.ids(start), state, self.target)
 
 
 @dataclass(frozen=True)
@@ -225,7 +222,7 @@ class Fight(Goal):
                action: Action) -> bool:
         if isinstance(action, SelectBattle):
             return action.space == self.space
-        if isinstance(action, PressOn | ConfirmCasualties):
+        if isinstance(action, PressOn | ConfirmCasualties | Intercept):
             return True
         if isinstance(action, ChooseCasualties | SelectCasualty):
             named = action.units if isinstance(action, ChooseCasualties) else (action.unit,)
@@ -248,6 +245,9 @@ class Fight(Goal):
     def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
         if self.done(game.board, start, state):
             return None
+        if isinstance(state.pending, InterceptChoice):
+            # The script's raids are met by every fighter that may intercept (R-SBR-3).
+            return Intercept(fighters=state.pending.fighters)
         return next((a for a in game.play_actions(state)
                      if self.allows(game.board, start, state, a)
                      and not isinstance(a, SelectCasualty | ConfirmCasualties)), None)
@@ -256,7 +256,7 @@ class Fight(Goal):
 @dataclass(frozen=True)
 class PlaceAll(Goal):
     """Place every unit ``nation`` bought this turn, each type where ``where`` says
-    (R-PLACE-1..4)."""
+    (R-PLACE-1..4); for China, its allotment of infantry (R-PLACE-7)."""
 
     nation: Nation
     where: dict[UnitType, str] = field(hash=False)
@@ -266,11 +266,18 @@ class PlaceAll(Goal):
         return isinstance(action, Place) and action.nation is self.nation and \
             self.where.get(action.unit_type) == action.space
 
+    def _left(self, state: GameState) -> dict[UnitType, int]:
+        """What is still to place: China's allotment of infantry (R-CHINA-2, R-PLACE-7) or
+        the units the nation bought."""
+        if self.nation is Nation.CHINA:
+            return {UnitType.INFANTRY: state.china_infantry_due}
+        return dict(state.purchased.get(self.nation, {}))
+
     def done(self, board: BoardMap, start: GameState, state: GameState) -> bool:
-        return not any(state.purchased.get(self.nation, {}).values())
+        return not any(self._left(state).values())
 
     def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
-        for unit_type, count in sorted(state.purchased.get(self.nation, {}).items()):
+        for unit_type, count in sorted(self._left(state).items()):
             if count > 0:
                 return Place(nation=self.nation, unit_type=unit_type,
                              space=self.where[unit_type])
@@ -306,3 +313,72 @@ class Aim(Goal):
             return None
         left = sorted(self.targets.ids(start) - set(pending.targets))
         return Kamikaze(targets=tuple(left))
+
+
+@dataclass(frozen=True)
+class Patrol(Goal):
+    """Send ``pieces`` (fighters that have not moved) on a combat air patrol over ``zone``
+    in non-combat movement (R-CAP-1)."""
+
+    pieces: Pieces
+    zone: str
+
+    def allows(self, board: BoardMap, start: GameState, state: GameState,
+               action: Action) -> bool:
+        return isinstance(action, StartCap) and action.sea_zone == self.zone and \
+            set(action.units) <= self.pieces.ids(start)
+
+    def _left(self, start: GameState, state: GameState) -> tuple[int, ...]:
+        return tuple(sorted(i for i in self.pieces.ids(start)
+                            if i in state.units and state.units[i].space != self.zone))
+
+    def done(self, board: BoardMap, start: GameState, state: GameState) -> bool:
+        return not self._left(start, state)
+
+    def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
+        left = self._left(start, state)
+        return StartCap(units=left, sea_zone=self.zone) if left else None
+
+
+@dataclass(frozen=True)
+class Ashore(Goal):
+    """Unload the cargo of ``ship`` into the friendly territory ``territory`` in non-combat
+    movement (R-TRANS-7, R-NONCOMBAT-8)."""
+
+    ship: Pieces
+    territory: str
+
+    def allows(self, board: BoardMap, start: GameState, state: GameState,
+               action: Action) -> bool:
+        return isinstance(action, Unload) and action.territory == self.territory and \
+            action.transport in self.ship.ids(start)
+
+    def done(self, board: BoardMap, start: GameState, state: GameState) -> bool:
+        return not any(state.cargo_of(i) for i in self.ship.ids(start) if i in state.units)
+
+    def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
+        return unload_next(self.ship.ids(start), state, self.territory)
+
+
+def unload_next(ships: frozenset[int], state: GameState, territory: str) -> Action | None:
+    """The unloading of the first of ``ships`` that still carries cargo into ``territory``."""
+    for ship in sorted(ships):
+        cargo = tuple(u.id for u in state.cargo_of(ship))
+        if cargo:
+            return Unload(transport=ship, units=cargo, territory=territory)
+    return None
+
+
+@dataclass(frozen=True)
+class Raid(MoveTo):
+    """Send ``pieces`` (bombers, or fighters escorting them) on a strategic bombing raid on
+    ``to``, declared in combat movement (R-SBR-1, R-SBR-2, R-COMBATMOVE-9)."""
+
+    def allows(self, board: BoardMap, start: GameState, state: GameState,
+               action: Action) -> bool:
+        return super().allows(board, start, state, action) and isinstance(action, Move) and \
+            action.raid
+
+    def next_action(self, game: Game, start: GameState, state: GameState) -> Action | None:
+        left = self._left(start, state)
+        return game.drop_action(state, left, self.to, raid=True) if left else None

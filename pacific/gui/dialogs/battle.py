@@ -17,21 +17,27 @@ refreshes, and no rule is coded here: the options are the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPaintEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QHideEvent,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -39,7 +45,8 @@ from PySide6.QtWidgets import (
 
 from pacific.gui import battle_text as words
 from pacific.gui.battle_state import BattleScreen
-from pacific.gui.dice_entry import DiceEntry, paint_die
+from pacific.gui.dialogs.battle_parts import DiceStrip, clear_layout, fit_rows, spin_table
+from pacific.gui.dice_entry import DiceEntry
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
 from pacific.gui.palette import accent_colour, dim_colour, warning_colour
@@ -69,6 +76,8 @@ from pacific.text import N_, Nn_, _, describe_action, message_text, ngettext
 from pacific.text.names import place_name
 
 # Decisions shown as one button per legal action.
+# The largest the board grows to on a large screen (pixels).
+WIDEST, TALLEST = 900, 760
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
 _UNITS = Nn_("{count} unit", "{count} units")
 _MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
@@ -85,74 +94,6 @@ def _kamikaze_label(tokens: int, ships: int) -> str:
         ships=ngettext(*_SHIPS, ships).format(count=ships))
 
 
-class DiceStrip(QWidget):
-    """Dice drawn as dice: a white face with pips; a hit has a red face (value ≤ hit number)."""
-
-    SIZE = 26
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rolls: list[tuple[str, tuple[int, ...], int | None]] = []
-        self.setMinimumHeight(self.SIZE + 8)
-
-    def set_rolls(self, rolls: Sequence[tuple[str, tuple[int, ...], int | None]]) -> None:
-        """Rows of (what the roll was for, the values, the hit number)."""
-        self.rolls = list(rolls)
-        rows = max(1, len(self.rolls))
-        self.setMinimumHeight(rows * (self.SIZE + 20))
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(360, max(1, len(self.rolls)) * (self.SIZE + 20))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        y = 2.0
-        s = self.SIZE
-        metrics = painter.fontMetrics()
-        for purpose, values, hit_on in self.rolls:
-            painter.setPen(self.palette().text().color())
-            text = metrics.elidedText(purpose, Qt.TextElideMode.ElideRight, self.width() - 4)
-            painter.drawText(QPointF(2, y + 12), text)
-            y += 16
-            for i, v in enumerate(values):
-                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v,
-                          hit_on is not None and v <= hit_on)
-            y += s + 4
-        painter.end()
-
-
-def _clear(layout: QGridLayout | QVBoxLayout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget() if item is not None else None
-        if widget is not None:
-            widget.hide()  # at once: deleteLater waits for the event loop
-            widget.deleteLater()
-
-
-def _fit_rows(table: QTableWidget, most: int = 5) -> None:
-    """As tall as its rows (up to ``most``; then it scrolls): a short list is never cut."""
-    rows = min(table.rowCount(), most)
-    height = table.horizontalHeader().height() + 2 * table.frameWidth() + sum(
-        table.rowHeight(r) for r in range(rows))
-    table.setFixedHeight(height + 2)
-
-
-def _spin_table(headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().setVisible(False)
-    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    for column in range(1, len(headers)):
-        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    return table
-
-
 class BattleBoard(QDialog):
     """Non-modal battle board; `refresh(board, state, screen)` redraws it."""
 
@@ -164,7 +105,28 @@ class BattleBoard(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Battle board"))
         self.setModal(False)
-        layout = QVBoxLayout(self)
+        # The sides, the dice and the choices scroll; the decision buttons, the next battle
+        # and Close stay in view at any size (at 1024x700 the board fits beside the panel
+        # that holds "Next phase", see `fit_into`).
+        outer = QVBoxLayout(self)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        # As wide as the board: the texts wrap rather than scroll sideways.
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.content = QWidget()
+        layout = QVBoxLayout(self.content)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroller.setWidget(self.content)
+        outer.addWidget(self.scroller, 1)
+        # Closed by the player (Close, Escape, the title bar): the board stays closed for this
+        # battle until the player opens it again (Turn ▸ Battle board).
+        self._dismissed: object = None
+        # Escape closes the board wherever the focus is in the window under it.
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent or self, self.reject)
+        self._escape.setEnabled(False)
+        # Where the board goes (global coordinates): the map's part of the window.
+        self.area: Callable[[], QRect | None] = lambda: None
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
@@ -196,7 +158,7 @@ class BattleBoard(QDialog):
         self.prompt.setStyleSheet(
             f"font-weight:bold; color:{warning_colour(self.palette()).name()}")
         layout.addWidget(self.prompt)
-        # Dice from the table (issue 14): shown while the engine waits for a roll, under the
+        # Dice from the table: shown while the engine waits for a roll, under the
         # sides that say who fights and what each group needs to hit.
         self.dice_entry = DiceEntry()
         self.dice_entry.rolled.connect(
@@ -205,7 +167,7 @@ class BattleBoard(QDialog):
         self.dice_entry.hide()
         layout.addWidget(self.dice_entry)
         # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
-        self.casualty_table = _spin_table([_("Unit"), _("Can take"), _("Lose")])
+        self.casualty_table = spin_table([_("Unit"), _("Can take"), _("Lose")])
         self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
         self._casualty_count = 0
         self.casualty_total = QLabel()
@@ -213,7 +175,7 @@ class BattleBoard(QDialog):
         layout.addWidget(self.casualty_total)
         # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
         # ship, OQ3-4).
-        self.kamikaze_table = _spin_table([_("Target ships"), _("Tokens")])
+        self.kamikaze_table = spin_table([_("Target ships"), _("Tokens")])
         self.kamikaze_spins: list[tuple[KamikazeGroup, QSpinBox]] = []
         self._kamikaze_tokens = 0
         layout.addWidget(self.kamikaze_table)
@@ -239,15 +201,21 @@ class BattleBoard(QDialog):
         self.submerge_button.clicked.connect(self._submerge)
         self.kamikaze_button = QPushButton(_("Kamikaze"))
         self.kamikaze_button.clicked.connect(self._kamikaze)
-        for w in (self.take_button, self.press_on_button, self.retreat_to, self.retreat_button,
-                  self.submerge_button, self.kamikaze_button):
+        # Two rows, so that the board fits beside the side panel of a 1024x700 window.
+        for w in (self.take_button, self.press_on_button, self.kamikaze_button):
             buttons.addWidget(w)
-        # The decision buttons keep their places (issue 16, point 5): always shown, enabled
+        buttons.addStretch(1)
+        leaving = QHBoxLayout()
+        for widget in (self.retreat_to, self.retreat_button, self.submerge_button):
+            leaving.addWidget(widget)
+        leaving.addStretch(1)
+        # The decision buttons keep their places: always shown, enabled
         # only when the rules offer them, at the bottom under a stretch, so that a button
         # never takes the place of another under the cursor (a quick double click on
         # "Press on" once took a casualty).
         layout.addStretch(1)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
+        outer.addLayout(leaving)
         # Nor does a text change move its neighbours: fixed widths, the longest text's.
         self.retreat_to.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -265,10 +233,77 @@ class BattleBoard(QDialog):
         pick.addWidget(self.select_label)
         pick.addWidget(self.select_box, 1)
         pick.addWidget(self.select_button)
-        layout.addLayout(pick)
+        outer.addLayout(pick)
+        closing = QHBoxLayout()
+        self.close_hint = QLabel(_("Turn ▸ Battle board (F) opens it again"))
+        self.close_hint.setStyleSheet(f"color:{dim_colour(self.palette()).name()}")
+        closing.addWidget(self.close_hint, 1)
+        self.close_button = QPushButton(_("Close"))
+        self.close_button.setAutoDefault(False)
+        self.close_button.clicked.connect(self.reject)
+        closing.addWidget(self.close_button)
+        outer.addLayout(closing)
         self._submerge_units: tuple[int, ...] = ()
         self.shown: BattleScreen | None = None
+        self._shown_battle: tuple[BoardMap, GameState, BattleView] | None = None
         self.resize(660, 560)
+
+    # ---- showing and closing ----
+
+    def key(self) -> object:
+        """What the board shows, as far as closing it goes: the battle (or none)."""
+        shown = self.shown
+        return shown.view.battle if shown is not None and shown.view is not None else None
+
+    def reject(self) -> None:
+        """Close, Escape or the title bar: hide the board, which stays closed for this battle
+        until the player opens it again."""
+        self._dismissed = self.key()
+        super().reject()
+
+    def dismissed(self) -> bool:
+        """Did the player close the board on the battle it shows now?"""
+        return self._dismissed is not None and self._dismissed == self.key()
+
+    def reopen(self) -> None:
+        self._dismissed = None
+
+    def appear(self) -> None:
+        """Show the board inside `area`, clear of the side panel's phase controls."""
+        area = self.area()
+        if area is not None:
+            self.fit_into(area)
+        self.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._escape.setEnabled(True)
+        super().showEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._escape.setEnabled(False)
+        super().hideEvent(event)
+
+    def fit_into(self, area: QRect, place: bool = True) -> None:
+        """Size the board to its contents within ``area`` (global coordinates: the map's part
+        of the main window), so that the side panel with "Next phase" stays in view; the rest
+        scrolls. ``place``: put it at the area's top left; else it only grows where it is
+        (its contents grew: the dice to type in, casualties to choose)."""
+        # The size hints of rows not yet laid out (the dice to type in) fall short: the board
+        # takes the room it is given, up to a comfortable size.
+        width = max(320, min(WIDEST, area.width() - 16))
+        height = max(240, min(TALLEST, area.height() - 16))
+        if not place:
+            width, height = max(width, self.width()), max(height, self.height())
+        self.resize(width, height)
+        corner = area.topLeft() + QPoint(8, 8) if place else self.pos()
+        # Inside the area: its right and bottom edges too.
+        x = max(area.left(), min(corner.x(), area.right() - width - 8))
+        y = max(area.top(), min(corner.y(), area.bottom() - height - 8))
+        self.move(x, y)
+
+    def _scroll_to(self, widget: QWidget) -> None:
+        self.scroller.ensureWidgetVisible(widget, 0, 8)
+        self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
     # ---- redraw ----
 
@@ -277,7 +312,7 @@ class BattleBoard(QDialog):
         self.shown = screen
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
-        # What each roll was for, in the player's language (issue 17).
+        # What each roll was for, in the player's language.
         self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
                              for r in screen.rolls])
         self.dice.setVisible(bool(screen.rolls))
@@ -287,8 +322,13 @@ class BattleBoard(QDialog):
         self.prompt.setVisible(bool(self.prompt.text()))
         self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
+        self._shown_battle = (board, state, view) if view is not None else None
         self._show_casualties(board, screen.casualties if "choose_casualties" in kinds
                               else None)
+        self._show_odds()
+        area = self.area()
+        if self.isVisible() and area is not None:
+            self.fit_into(area, place=False)
         self.press_on_button.setEnabled("press_on" in kinds)
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
@@ -321,6 +361,11 @@ class BattleBoard(QDialog):
                              if results else "")
         self.results.setStyleSheet(f"color:{dim_colour(self.palette()).name()}")
         self.results.setVisible(bool(screen.results))
+        # What asks for the player's answer is scrolled into view (a small window).
+        asking = next((w for w in (self.dice_entry, self.casualty_table, self.kamikaze_table)
+                       if not w.isHidden()), None)
+        if asking is not None:
+            QTimer.singleShot(0, lambda: self._scroll_to(asking))
 
     def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
         if view is None:
@@ -339,8 +384,6 @@ class BattleBoard(QDialog):
         result = words.result_text(board, view)
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))
-        self.odds.setText(odds_text(board, state, view))
-        self.odds.setVisible(bool(self.odds.text()))
         attack = words.side_nations(view.attackers)
         defend = words.side_nations(view.defenders)
         self.attacker_box.setTitle(words.side_title(view, True))
@@ -352,7 +395,7 @@ class BattleBoard(QDialog):
     def _fill(self, grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool,
               bystanders: int | None = None) -> None:
         """One row per group: its icon, name, how many, what it hits on, and why."""
-        _clear(grid)
+        clear_layout(grid)
         for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
             if head:
                 grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
@@ -424,7 +467,7 @@ class BattleBoard(QDialog):
             spin.valueChanged.connect(self._casualties_changed)
             table.setCellWidget(row, 2, spin)
             self.casualty_spins.append((group, spin))
-        _fit_rows(table)
+        fit_rows(table)
         self._casualties_changed()
 
     def chosen_casualties(self) -> tuple[int, ...]:
@@ -434,7 +477,18 @@ class BattleBoard(QDialog):
             out.extend(group.take(spin.value()))
         return tuple(out)
 
-    def _casualties_changed(self) -> None:
+    def _show_odds(self) -> None:
+        """The odds line, computed again from the position and the casualties named on the
+        table (after every roll and every change of the choice)."""
+        shown = self._shown_battle
+        text = odds_text(shown[0], shown[1], shown[2], self.chosen_casualties()
+                         if self.casualty_spins else None) if shown is not None else ""
+        self.odds.setText(text)
+        self.odds.setVisible(bool(text))
+
+    def _casualties_changed(self, _value: int | None = None) -> None:
+        if _value is not None:   # the player changed the choice: the odds follow it
+            self._show_odds()
         chosen = sum(spin.value() for _, spin in self.casualty_spins)
         left = self._casualty_count - chosen
         # No more than the hits: a spin box may not go past what is left (R-COMBAT-6).
@@ -486,7 +540,7 @@ class BattleBoard(QDialog):
             spin.valueChanged.connect(self._kamikaze_label)
             table.setCellWidget(row, 1, spin)
             self.kamikaze_spins.append((group, spin))
-        _fit_rows(table)
+        fit_rows(table)
         table.setToolTip(words.with_rule(ngettext(*_TOKENS_LEFT, options.tokens).format(
             count=options.tokens), "R-KAMI-1"))
         self._kamikaze_label()
@@ -511,7 +565,7 @@ class BattleBoard(QDialog):
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))
 
     def _show_others(self, board: BoardMap, state: GameState, actions: list[Action]) -> None:
-        _clear(self.other_layout)
+        clear_layout(self.other_layout)
         self.other_buttons = []
         for action in actions:
             button = QPushButton(describe_action(action, board, state))

@@ -1,5 +1,5 @@
 """New game: two or three players (R-SETUP-1), who sits in which seat (R-SETUP-2), and for each
-seat a person or the computer at its level (issue 15)."""
+seat a person or the computer at its level."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.qt_language import install_qt_translations
-from pacific.gui.settings import DiceMode, Preferences
+from pacific.gui.settings import ComputerPace, DiceMode, Preferences
 from pacific.text import LANGUAGES, SYSTEM, _, set_language, system_language
 
 
@@ -34,10 +34,19 @@ class PreferencesDialog(QDialog):
         self.animation.setSingleStep(50)
         self.animation.setSuffix(_(" ms"))
         self.animation.setValue(prefs.animation_ms)
+        self.pace = QComboBox()
+        for pace, label in ((ComputerPace.INSTANT, _("Instant")),
+                            (ComputerPace.FAST, _("Fast")),
+                            (ComputerPace.READABLE, _("Readable (every move followed)"))):
+            self.pace.addItem(label, pace.value)
+        self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.computer_pace.value)))
         self.confirm = QCheckBox(_("Ask before ending a phase"))
         self.confirm.setChecked(prefs.confirm_end_phase)
         self.handover = QCheckBox(_("Show the hand-over screen between nations"))
         self.handover.setChecked(prefs.handover_screen)
+        self.coach = QCheckBox(_("Allow hints from the coach (turn them off for a game that "
+                                 "counts)"))
+        self.coach.setChecked(prefs.coach)
         # Each language by its own name, so that a player can find theirs whatever is active.
         self.language = QComboBox()
         self.language.addItem(_("Follow the system ({language})").format(
@@ -47,9 +56,10 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         form.addRow(_("Dice:"), self.dice)
         form.addRow(_("Animation:"), self.animation)
+        form.addRow(_("Computer's pace:"), self.pace)
         form.addRow(_("Language:"), self.language)
         # Menus, panels and dialogs take their words when they are built: a new language
-        # reaches new text at once and the whole window at the next start (issue 17).
+        # reaches new text at once and the whole window at the next start.
         self.language_note = QLabel(_("The whole window changes language when Pacific "
                                       "starts again."))
         self.language_note.setWordWrap(True)
@@ -57,6 +67,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.language_note)
         form.addRow(self.confirm)
         form.addRow(self.handover)
+        form.addRow(self.coach)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -66,8 +77,10 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         self.prefs.dice_mode = DiceMode(self.dice.currentData())
         self.prefs.animation_ms = self.animation.value()
+        self.prefs.computer_pace = ComputerPace(self.pace.currentData())
         self.prefs.confirm_end_phase = self.confirm.isChecked()
         self.prefs.handover_screen = self.handover.isChecked()
+        self.prefs.coach = self.coach.isChecked()
         self.prefs.language = str(self.language.currentData())
         set_language(self.prefs.language)
         app = QApplication.instance()

@@ -1,6 +1,7 @@
 """Phase 1 purchase dialog: the unit table (cost, move, attack, defence) with a spin box per
 unit type, and the treasury left. India and Australia buy separately (R-PURCH-1), so the dialog
-is for one nation; it returns a `Purchase` action and enforces the treasury (R-PURCH-3)."""
+is for one nation; it shows the engine's offer to that nation (`Game.purchase_offers`: what it
+may buy, at what price, from which treasury) and returns a `Purchase` action."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pacific.gui.icons import unit_icon
 from pacific.gui.palette import warning_colour
 from pacific.rules.actions.economy import Purchase
 from pacific.rules.nations import Nation
+from pacific.rules.offers import PurchaseOffer
 from pacific.rules.units import UNIT_SPECS, UnitType
 from pacific.text import N_, _, nation_name, unit_name
 
@@ -28,13 +30,14 @@ COLUMNS = (N_("unit"), N_("cost"), N_("move"), N_("attack"), N_("defence"), N_("
 
 
 class PurchaseDialog(QDialog):
-    """Choose what ``nation`` buys with ``treasury`` IPCs."""
+    """Choose what a nation buys from the engine's ``offer``."""
 
-    def __init__(self, nation: Nation, treasury: int, parent: QWidget | None = None,
+    def __init__(self, offer: PurchaseOffer, parent: QWidget | None = None,
                  china_infantry_due: int = 0) -> None:
         super().__init__(parent)
-        self.nation = nation
-        self.treasury = treasury
+        self.offer = offer
+        nation = self.nation = offer.nation
+        treasury = self.treasury = offer.treasury
         self.setWindowTitle(_("Purchase units — {nation}").format(nation=nation_name(nation)))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(_("<b>{nation}</b> has <b>{ipc}</b> IPC to spend "
@@ -46,16 +49,16 @@ class PurchaseDialog(QDialog):
                                   "(R-CHINA-2), placed with the new units.").format(
                                       count=china_infantry_due))
             layout.addWidget(self.china)
-        self.types = [t for t, s in UNIT_SPECS.items() if nation in s.buyers]
+        self.types = list(offer.types)
         self.table = QTableWidget(len(self.types), len(COLUMNS))
         self.table.setHorizontalHeaderLabels([_(c) for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.spins: dict[UnitType, QSpinBox] = {}
-        for row, unit_type in enumerate(self.types):
+        for row, (unit_type, price) in enumerate(offer.prices):
             s = UNIT_SPECS[unit_type]
             name = QTableWidgetItem(unit_icon(unit_type, nation), unit_name(unit_type))
             self.table.setItem(row, 0, name)
-            for col, value in enumerate((s.cost, s.move, s.attack, s.defense), start=1):
+            for col, value in enumerate((price, s.move, s.attack, s.defense), start=1):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
@@ -86,12 +89,16 @@ class PurchaseDialog(QDialog):
     def set_count(self, unit_type: UnitType, count: int) -> None:
         self.spins[unit_type].setValue(count)
 
+    def chosen(self) -> dict[UnitType, int]:
+        return {t: s.value() for t, s in self.spins.items() if s.value() > 0}
+
     def spent(self) -> int:
-        return sum(UNIT_SPECS[t].cost * s.value() for t, s in self.spins.items())
+        return self.offer.cost(self.chosen())
 
     def _update(self) -> None:
-        left = self.treasury - self.spent()
-        ok = left >= 0
+        chosen = self.chosen()
+        left = self.offer.left(chosen)
+        ok = self.offer.affordable(chosen)
         colour = warning_colour(self.palette()).name()
         self.left.setText(_("Spent {spent} IPC, {left} left").format(spent=self.spent(),
                                                                      left=left) if ok else
@@ -103,5 +110,5 @@ class PurchaseDialog(QDialog):
 
     def action(self) -> Purchase | None:
         """The purchase chosen, or None when nothing is bought."""
-        units = {t: s.value() for t, s in self.spins.items() if s.value() > 0}
+        units = self.chosen()
         return Purchase(nation=self.nation, units=units) if units else None

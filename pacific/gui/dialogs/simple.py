@@ -1,5 +1,5 @@
 """Small dialogs: the hot-seat hand-over screen, the victory screen and the British convoy
-income split. (Dice typed in at the table are entered on the battle board, issue 14.)"""
+income split. (Dice typed in at the table are entered on the battle board.)"""
 
 from __future__ import annotations
 
@@ -43,7 +43,8 @@ class HandOverDialog(QDialog):
             + _("Round {round}").format(round=state.round) + "</p>"
             f"<p style='font-size:22pt; color:{colour}'><b>{power_name(power)}</b></p>"
             "<p style='font-size:13pt'>" + _("{player}, it is your turn.").format(player=who)
-            + "</p><p>" + _("Pass the computer to {player} and press Start.").format(player=who)
+            + "</p>" + _decision_line(state, power)
+            + "<p>" + _("Pass the computer to {player} and press Start.").format(player=who)
             + "</p></div>")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.message)
@@ -52,6 +53,16 @@ class HandOverDialog(QDialog):
         start.clicked.connect(self.accept)
         layout.addWidget(start)
         self.setMinimumWidth(380)
+
+
+def _decision_line(state: GameState, power: Power) -> str:
+    """When the power that acts is not the one whose turn it is (the British convoy split
+    before Japan's first turn, R-SETUP-8; casualties in another's battle), say so: the panel
+    names the turn's power."""
+    if power is state.power:
+        return ""
+    return "<p>" + _("{power} decides now, in {turn}'s turn.").format(
+        power=power_name(power), turn=power_name(state.power)) + "</p>"
 
 
 def victory_text(state: GameState, reason: str | None = None) -> str:

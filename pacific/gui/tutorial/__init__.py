@@ -1,5 +1,5 @@
-"""Help ▸ Tutorial (issue 17): the guided tutorial's panel, its marks on the map and the runner
-that follows the game; the script itself is pure Python in `pacific.tutorial`."""
+"""Help ▸ Tutorials and Help ▸ Lessons: the guided courses' panel, their marks on the map and
+the runner that follows the game; the scripts themselves are pure Python in `pacific.tutorial`."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pacific.gui.tutorial.runner import OBJECT_NAME, TutorialHint, TutorialRunner
 from pacific.gui.tutorial.store import TutorialStore, default_folder
+from pacific.tutorial.course import JAPAN, Course
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -25,10 +26,11 @@ def tutorial_of(window: MainWindow) -> TutorialRunner:
     return runner
 
 
-def open_tutorial(window: MainWindow) -> TutorialRunner:
-    """Help ▸ Tutorial: start, resume or bring forward the tutorial of ``window``."""
+def open_tutorial(window: MainWindow, course: Course = JAPAN) -> TutorialRunner:
+    """Help ▸ Tutorials, Help ▸ Lessons: start, resume or bring forward ``course`` in
+    ``window``."""
     runner = tutorial_of(window)
-    runner.open()
+    runner.open(course)
     return runner
 
 

@@ -11,7 +11,8 @@ puts its rings back each time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Set
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
@@ -25,6 +26,9 @@ from PySide6.QtWidgets import (
 from shiboken6 import isValid
 
 from pacific.gui.piece_items import MarkerItem
+
+if TYPE_CHECKING:
+    from pacific.gui.pieces import PieceLayer
 
 # Magenta reads on every colour of the map (land, sea, kamikaze zones) and on the drag's
 # yellow and orange highlights.
@@ -121,3 +125,16 @@ class MapMarks:
     def clear(self) -> None:
         self.outline({})
         self._drop_rings()
+
+
+def piece_items(pieces: PieceLayer, ids: Set[int]) -> list[MarkerItem]:
+    """The items that show any of the units ``ids`` on the map, and the summary marker of
+    their nation where the zoom shows one marker per nation."""
+    wanted: list[MarkerItem] = []
+    for key, item in pieces.items.items():
+        if set(item.unit_ids) & ids:
+            wanted.append(item)
+            summary = pieces.summaries.get((key.space, key.owner))
+            if summary is not None:
+                wanted.append(summary)
+    return wanted

@@ -95,7 +95,7 @@ class TutorialPanel(QFrame):
         self.show_button.clicked.connect(self.show_me)
         self.leave_button = QPushButton(_("Leave"))
         self.leave_button.setToolTip(_("Leave the tutorial: the game and the step reached are "
-                                       "kept, and Help ▸ Tutorial resumes them"))
+                                       "kept, and Help ▸ Tutorials resumes them"))
         self.leave_button.clicked.connect(self.leave)
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)

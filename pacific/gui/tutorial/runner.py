@@ -1,4 +1,4 @@
-"""Help ▸ Tutorial: the guided tutorial run in the main window (issue 17).
+"""Help ▸ Tutorials and Help ▸ Lessons: a guided course run in the main window.
 
 The runner shows the tutorial's game on the real board and follows its history with
 `pacific.tutorial.Progress`; it judges play only through the engine's state and the actions
@@ -13,7 +13,7 @@ applied, never through widgets:
   the marks on the map are redrawn, and the game and the step reached are saved
   (`store.TutorialStore`), so the tutorial survives being left and the app being closed.
 
-Leaving the tutorial, or showing another game, keeps the saved tutorial: Help ▸ Tutorial
+Leaving the tutorial, or showing another game, keeps the saved tutorial: Help ▸ Tutorials
 offers to resume it or to start over.
 """
 
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 from pacific.gui.controller import GameController
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.piece_items import MarkerItem
-from pacific.gui.tutorial.marks import MapMarks
+from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import TutorialPanel
 from pacific.gui.tutorial.store import TutorialStore
 from pacific.rules.actions import Action
@@ -40,7 +40,8 @@ from pacific.rules.maps import board_resolver, find_map
 from pacific.rules.scenario import load_scenario
 from pacific.rules.state import GameState
 from pacific.text import _, error_text, gettext, template_text
-from pacific.tutorial import MAP_ID, SCENARIO, STEPS, UI_LABELS, Progress, Step, TutorialMismatch
+from pacific.tutorial import UI_LABELS, Progress, Step, TutorialMismatch
+from pacific.tutorial.course import JAPAN, Course
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -84,6 +85,7 @@ class TutorialRunner(QObject):
         self.setObjectName(OBJECT_NAME)
         self.window = window
         self.store = store
+        self.course: Course = store.course
         self.controller: GameController | None = None
         self.history: History | None = None
         self.progress: Progress | None = None
@@ -116,22 +118,28 @@ class TutorialRunner(QObject):
 
     # ---- opening, resuming, leaving ----
 
-    def open(self) -> None:
-        """Help ▸ Tutorial: bring the running tutorial forward, or offer to resume the saved
-        one, or start it."""
-        if self.active:
+    def open(self, course: Course = JAPAN) -> None:
+        """Help ▸ Tutorials and Help ▸ Lessons: bring the running course forward, or offer to
+        resume the saved one, or start it. Another course running is left first (its game
+        and step stay saved)."""
+        if self.active and course is self.course:
             self._show_panel()
             self.focus()
             return
+        if self.active:
+            self.leave()
+        self.course = course
+        self.store = self.store.for_course(course)
+        steps = course.steps
         saved = self.store.saved_step()
         if saved is None:
             self.start_over()
             return
-        number = next((i + 1 for i, s in enumerate(STEPS) if s.id == saved), None)
-        title = gettext(STEPS[number - 1].title) if number is not None else saved
+        number = next((i + 1 for i, s in enumerate(steps) if s.id == saved), None)
+        title = gettext(steps[number - 1].title) if number is not None else saved
         box = QMessageBox(QMessageBox.Icon.Question, _("Tutorial"),
                           _("Resume the tutorial at step {number} of {total} ({title}), or "
-                            "start it over?").format(number=number or "?", total=len(STEPS),
+                            "start it over?").format(number=number or "?", total=len(steps),
                                                      title=title), Button.Cancel, self.window)
         resume = box.addButton(_("Resume"), QMessageBox.ButtonRole.AcceptRole)
         over = box.addButton(_("Start over"), QMessageBox.ButtonRole.DestructiveRole)
@@ -157,17 +165,19 @@ class TutorialRunner(QObject):
         self.window.files.offer_to_save(self._resume, _("resuming the tutorial"))
 
     def _begin(self) -> None:
-        board = board_resolver()(MAP_ID)
-        state = load_scenario(find_map(MAP_ID) / "scenarios" / SCENARIO, board,
+        course = self.course
+        board = board_resolver()(course.map_id)
+        state = load_scenario(find_map(course.map_id) / "scenarios" / course.scenario, board,
                               seed=secrets.randbelow(2**31))
         game = Game(board)
         self.store.clear()
-        self._run(History(game, state), Progress(game))
+        self._run(History(game, state), Progress(game, course.steps))
 
     def _resume(self) -> None:
         try:
             history, step_id, marks = self.store.load()
-            progress = Progress.restore(history.game, history, step_id, marks)
+            progress = Progress.restore(history.game, history, step_id, marks,
+                                        self.course.steps)
         except (PacificError, OSError, TutorialMismatch) as exc:
             QMessageBox.warning(self.window, _("Tutorial"),
                                 _("The saved tutorial cannot be resumed ({reason}): it starts "
@@ -203,7 +213,7 @@ class TutorialRunner(QObject):
 
     def leave(self) -> None:
         """Stop the tutorial; its game stays on the board as an ordinary game, and the saved
-        tutorial stays for Help ▸ Tutorial to resume."""
+        tutorial stays for Help ▸ Tutorials to resume."""
         controller = self.controller
         if controller is not None:
             controller.screen = None
@@ -282,12 +292,7 @@ class TutorialRunner(QObject):
         for group in step.pieces:
             ids = group.ids(start) & {u.id for u in state.units.values()
                                       if u.carried_by is None}
-            for key, item in pieces.items.items():
-                if set(item.unit_ids) & ids:
-                    wanted.append(item)
-                    summary = pieces.summaries.get((key.space, key.owner))
-                    if summary is not None:
-                        wanted.append(summary)
+            wanted += piece_items(pieces, ids)
         self.marks.ring(wanted)
 
     def focus(self) -> None:
@@ -341,7 +346,7 @@ class TutorialRunner(QObject):
         hint = progress.screen(history, action)
         if hint is None:
             return None
-        return TutorialHint(step.rules[0], hint, **ui_terms())
+        return TutorialHint(step.cited, hint, **ui_terms())
 
     def _refused(self, refusal: IllegalAction) -> None:
         """Any refusal during a step, the engine's or the script's, shows the step's hint."""
@@ -386,5 +391,6 @@ class TutorialRunner(QObject):
         """The last step is read: the tutorial is over and forgotten; the game stays."""
         self.leave()
         self.store.clear()
+        self.store.mark_done()
         self.window.status_strip.show_info(_("Tutorial finished: the game is yours to play "
                                              "on."))

@@ -1,7 +1,9 @@
-"""Where the guided tutorial keeps its game and the step reached, so that it survives leaving the
-tutorial and quitting the app: the game in an ordinary save file in the app's data folder
-(``<AppData>/tutorial/tutorial.json``, written after every change), the step and its marks in
-QSettings (``tutorial/step``, ``tutorial/marks``; see `pacific.tutorial.progress`).
+"""Where the guided courses keep their game and the step reached, so that each survives leaving
+it and quitting the app: the game in an ordinary save file in the app's data folder
+(``<AppData>/tutorial/tutorial.json`` for Japan's tutorial, ``<course>.json`` for the others,
+written after every change), the step and its marks in QSettings (``tutorial/step``,
+``tutorial/marks`` for Japan's, ``tutorial/<course>/step`` and ``.../marks`` for the others;
+see `pacific.tutorial.progress`), and the courses finished (``tutorial/done``).
 """
 
 from __future__ import annotations
@@ -14,10 +16,10 @@ from pacific.rules.history import History
 from pacific.rules.maps import board_resolver
 from pacific.rules.savefile import load_game, save_game
 from pacific.tutorial import Progress
+from pacific.tutorial.course import JAPAN, Course
 
-STEP_KEY = "tutorial/step"
-MARKS_KEY = "tutorial/marks"
 FILE_NAME = "tutorial.json"
+DONE_KEY = "tutorial/done"
 
 
 def default_folder() -> Path:
@@ -26,19 +28,39 @@ def default_folder() -> Path:
 
 
 class TutorialStore:
-    """The saved tutorial in ``folder`` and ``settings``."""
+    """The saved course ``course`` in ``folder`` and ``settings`` (`for_course` gives the
+    store of another course over the same places)."""
 
-    def __init__(self, settings: QSettings, folder: Path | None = None) -> None:
+    def __init__(self, settings: QSettings, folder: Path | None = None,
+                 course: Course = JAPAN) -> None:
         self.settings = settings
         self.folder = folder if folder is not None else default_folder()
+        self.course = course
+
+    def for_course(self, course: Course) -> TutorialStore:
+        return TutorialStore(self.settings, self.folder, course)
 
     @property
     def path(self) -> Path:
-        return self.folder / FILE_NAME
+        # Japan's tutorial keeps the names it had before there were other courses.
+        return self.folder / (FILE_NAME if self.course is JAPAN else f"{self.course.id}.json")
+
+    def _key(self, name: str) -> str:
+        return f"tutorial/{name}" if self.course is JAPAN else \
+            f"tutorial/{self.course.id}/{name}"
+
+    def done(self) -> set[str]:
+        """The ids of the courses finished."""
+        value = self.settings.value(DONE_KEY, "") or ""
+        return {c for c in str(value).split(",") if c}
+
+    def mark_done(self) -> None:
+        self.settings.setValue(DONE_KEY, ",".join(sorted(self.done() | {self.course.id})))
+        self.settings.sync()
 
     def saved_step(self) -> str | None:
         """The id of the step a saved tutorial reached, or None when none is saved."""
-        step = str(self.settings.value(STEP_KEY, "") or "")
+        step = str(self.settings.value(self._key("step"), "") or "")
         return step if step and self.path.is_file() else None
 
     def save(self, history: History, progress: Progress) -> None:
@@ -50,8 +72,8 @@ class TutorialStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         save_game(self.path, history)
         step, marks = progress.saved()
-        self.settings.setValue(STEP_KEY, step)
-        self.settings.setValue(MARKS_KEY, marks)
+        self.settings.setValue(self._key("step"), step)
+        self.settings.setValue(self._key("marks"), marks)
         self.settings.sync()
 
     def load(self) -> tuple[History, str, str]:
@@ -62,12 +84,12 @@ class TutorialStore:
             MapError: its board cannot be loaded.
         """
         history = load_game(self.path, board_resolver())
-        return (history, str(self.settings.value(STEP_KEY, "")),
-                str(self.settings.value(MARKS_KEY, "")))
+        return (history, str(self.settings.value(self._key("step"), "")),
+                str(self.settings.value(self._key("marks"), "")))
 
     def clear(self) -> None:
         """Forget the saved tutorial (it was finished, or starts over)."""
         self.path.unlink(missing_ok=True)
-        self.settings.remove(STEP_KEY)
-        self.settings.remove(MARKS_KEY)
+        self.settings.remove(self._key("step"))
+        self.settings.remove(self._key("marks"))
         self.settings.sync()

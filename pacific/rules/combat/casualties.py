@@ -221,10 +221,10 @@ def survives_its_carrier(state: GameState, carrier: Unit, fighter: Unit) -> bool
     carrier owner's turn the fighters of another power aboard are cargo and sink with it
     (R-CARRIER-2); the owner's own fighters, even those left aboard as cargo, land (OQ2-6).
 
-    RULES.md's OQ3-6 says allied cargo fighters sink with the carrier without saying whose
-    turn it is; the rulebook (p. 33, the carrier in the opponent's turn: "tutti i caccia a
-    bordo", "i caccia ... devono cercare un posto dove atterrare") makes every fighter aboard a
-    defending carrier land, so that sentence holds only in the owner's turn."""
+    Decision OQ3-6 (docs/rule-decisions.md) says allied cargo fighters sink with the carrier without
+    saying whose turn it is; the rulebook (p. 33, the carrier in the opponent's turn: "tutti i
+    caccia a bordo", "i caccia ... devono cercare un posto dove atterrare") makes every fighter
+    aboard a defending carrier land, so that sentence holds only in the owner's turn."""
     if power_of(carrier.owner) is not state.power:
         return True
     return power_of(fighter.owner) is power_of(carrier.owner)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board import BoardMap
-from pacific.rules.combat.casualties import remove_units
+from pacific.rules.combat.casualties import note_loss, remove_units
 from pacific.rules.combat.events import BattleEnded, UnitsLost
 from pacific.rules.combat.flow import ask
 from pacific.rules.combat.forces import active, fighting_attackers, fighting_defenders
@@ -144,6 +144,7 @@ def ask_landing(ctx: Context, battle: Battle) -> None:
                                     unit=fighter.id, options=tuple(options)))
             return
         battle.homeless_fighters.pop(0)
+        note_loss(battle, fighter)   # the result lists every loss, cargo included
         state.remove_unit(fighter.id)
         ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
                            reason="its carrier sank and it could not land (R-CARRIER-8)",

@@ -22,6 +22,12 @@ def purchase_cost(units: dict[UnitType, int]) -> int:
     return sum(UNIT_SPECS[t].cost * n for t, n in units.items())
 
 
+def buys_units(nation: Nation) -> bool:
+    """Whether ``nation`` ever buys units: China never does, it receives infantry instead
+    (R-CHINA-1, R-CHINA-2)."""
+    return any(nation in spec.buyers for spec in UNIT_SPECS.values())
+
+
 def check_purchase(board: BoardMap, state: GameState, action: Purchase) -> None:
     """Refuse a purchase the rules forbid now.
 
@@ -29,7 +35,7 @@ def check_purchase(board: BoardMap, state: GameState, action: Purchase) -> None:
         IllegalAction: the rule broken (R-PURCH-1, -2, -5, -6, R-CHINA-1).
     """
     nation = action.nation
-    if nation is Nation.CHINA:
+    if not buys_units(nation):
         raise IllegalAction("R-CHINA-1", "China never buys units: it receives infantry "
                             "instead.")
     if nation not in POWER_NATIONS[state.power]:
@@ -73,7 +79,7 @@ def purchase(ctx: Context, action: Purchase) -> None:
 def list_purchases(board: BoardMap, state: GameState) -> Iterator[Purchase]:
     """One unit of each type each nation of the player may buy and afford now."""
     for nation in POWER_NATIONS[state.power]:
-        if nation is Nation.CHINA or not holds_own_capital(board, state, nation):
+        if not buys_units(nation) or not holds_own_capital(board, state, nation):
             continue
         held = state.treasury.get(nation, 0)
         for unit_type, spec in UNIT_SPECS.items():

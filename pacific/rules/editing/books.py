@@ -20,7 +20,6 @@ from pacific.rules.actions.edit import (
     EditTreasury,
     EditVictoryPoints,
 )
-from pacific.rules.board import BoardMap
 from pacific.rules.economy.control import (
     british_convoy_level,
     british_convoys_held,
@@ -50,11 +49,6 @@ def _no_china(nation: Nation, template: Template) -> None:
         raise refuse("R-CHINA-1", template)
 
 
-def _is_convoy_zone(board: BoardMap, space: str) -> bool:
-    zone = board.sea_zone_by_id.get(space)
-    return zone is not None and (zone.convoy_center is not None or zone.convoy_route is not None)
-
-
 @handles("edit_control")
 def set_control(ctx: Context, action: EditControl) -> None:
     """A territory's controller (R-CONTROL-1) or a convoy zone's holder (R-CONVOY-7). The
@@ -73,7 +67,7 @@ def set_control(ctx: Context, action: EditControl) -> None:
     before = problems_now(ctx)
     new = action.nation
     if board.is_sea(space):
-        if not _is_convoy_zone(board, space):
+        if not board.is_convoy_zone(space):
             raise refuse("R-CONTROL-4", "{space} has no convoy: no one controls it.",
                          space=board.place(space))
         original = convoy_original_controller(board, space)

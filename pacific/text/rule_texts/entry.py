@@ -6,10 +6,10 @@ from typing import NamedTuple
 
 
 class RuleText(NamedTuple):
-    """A rule of RULES.md in the project's words.
+    """A rule of the game in the project's words, by its id (``R-MOVE-7``).
 
     ``pages`` is the rulebook page or pages ("25", "13, 16", "20–23"); a leading "≈" marks a
-    page RULES.md takes from the rulebook's cross-references rather than its index.
+    page taken from the rulebook's cross-references rather than its index.
     """
 
     rule_id: str

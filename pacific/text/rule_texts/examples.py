@@ -1,7 +1,7 @@
 """Rules reference, examples part: the rulebook's worked examples.
 
-English text in the project's own words (never the rulebook's or RULES.md's); the Italian
-is in the gettext catalogue. Pages are the rulebook's, as RULES.md cites them.
+English text in the project's own words (never the rulebook's); the Italian is in the
+gettext catalogue. Pages are the rulebook's.
 """
 
 from __future__ import annotations

@@ -1,0 +1,118 @@
+"""The story of a long game (pacific.story): processor time to read the charts and the luck,
+to write the report, and to step the replay, for a save of about 3,000 actions, against the
+targets (2 s, 3 s, 50 ms). Prints figures; asserts nothing.
+
+    python benchmarks/story.py [--save long.json] [--actions 3000] [--runs 5]
+
+The save is the random self-play game of benchmarks/save_load.py (made first, or read from
+``--save`` when that file exists). Each run, in turn:
+
+- "charts and luck": `load_game` + `History.rebuild` + `read_story` (every battle's exact odds
+  before its first roll) + `game_charts`: what `pacific luck` does; "(game open)": the same
+  from a game already open in the window (the charts window);
+- "report": the same reading, then the charts painted as SVG and the HTML written;
+- "replay step": the replay window (offscreen, 1200 x 800) shows the next position and Qt
+  paints it, for 100 steps from action 1,000, and for 40 jumps across the game.
+
+Times are processor times (time.process_time) of this process; medians and spreads over the
+runs (and over the steps).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+
+def _timed(fn: Callable[[], object]) -> float:
+    start = time.process_time()
+    fn()
+    return time.process_time() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--save", type=Path)
+    parser.add_argument("--actions", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    from PySide6.QtWidgets import QApplication
+    from save_load import make_save
+
+    from pacific.gui.chart_paint import report_html
+    from pacific.gui.replay import ReplayWindow
+    from pacific.rules.maps import board_resolver
+    from pacific.rules.savefile import load_game
+    from pacific.story import read_story
+    from pacific.story.charts import game_charts
+
+    app = QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        path = args.save or Path(tmp) / "long.json"
+        if not path.exists():
+            made = make_save(path, args.actions, args.seed)
+            print(f"made {path} ({made} actions)")
+
+        def opened() -> object:
+            history = load_game(path, board_resolver())
+            history.rebuild()
+            return history
+
+        def charts_and_luck() -> None:
+            game_charts(read_story(opened()))  # type: ignore[arg-type]
+
+        def report() -> None:
+            report_html(read_story(opened()))  # type: ignore[arg-type]
+
+        history = opened()
+        story = read_story(history)  # type: ignore[arg-type]
+        print(f"{len(story.records)} actions, {len(story.battles)} battles "
+              f"({sum(b.odds is not None for b in story.battles)} with odds), "
+              f"{len(story.samples)} turn samples")
+        window = ReplayWindow(history, path.name)  # type: ignore[arg-type]
+        window.show()
+        app.processEvents()
+        figures: dict[str, list[float]] = {"charts and luck": [], "  (game open)": [],
+                                           "report": [], "replay step": [], "replay jump": []}
+        total = len(story.records)
+        for _run in range(args.runs):
+            figures["charts and luck"].append(_timed(charts_and_luck))
+            figures["  (game open)"].append(_timed(
+                lambda: game_charts(read_story(history))))  # type: ignore[arg-type]
+            figures["report"].append(_timed(report))
+            window.show_position(min(1000, total // 3))
+            app.processEvents()
+            for _ in range(100):
+                figures["replay step"].append(_timed(lambda: (
+                    window.show_position(window.position + 1), app.processEvents())))
+            for k in range(40):
+                target = (k * 733) % (total + 1)
+                figures["replay jump"].append(_timed(lambda t=target: (
+                    window.show_position(t), app.processEvents())))
+        targets = {"charts and luck": 2.0, "  (game open)": 2.0, "report": 3.0, "replay step": 0.05,
+                   "replay jump": 0.05}
+        for name, values in figures.items():
+            median = statistics.median(values)
+            print(f"{name:16} median {median * 1000:8.1f} ms  "
+                  f"min {min(values) * 1000:8.1f}  max {max(values) * 1000:8.1f}  "
+                  f"({median / targets[name]:.2f}x the target of "
+                  f"{targets[name] * 1000:.0f} ms)")
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,216 @@
+"""Blunders a person laughs at, counted at the end of a power's turn (when the enemy is about to
+move). The computer player's own threat estimate (`Turn.danger`, the enemy sending everything
+in reach, judged with the exact odds) is the yardstick, so a count says "the planner could
+have seen it":
+
+1. ``transports``: loaded transports the enemy attacks at >= 0.8, when a neighbouring zone
+   was safer or a warship of their side could have escorted them (one within two zones);
+2. ``fleet``: a fleet (two warships or more, or a battleship or a carrier) the enemy attacks
+   at >= 0.8;
+3. ``walk_in``: a territory worth >= 2 IPC left without a land unit where one enemy land
+   unit can walk in, when a land unit of the side stood there or next to it as the turn began;
+4. ``purchase``: the same purchase four turns in a row while the threats to the power's
+   capitals changed;
+5. ``idle_capital``: ten or more land units in a capital beyond what its safety needs
+   (P(hold) of the hard level), the same units there for three turns or more.
+
+`BlunderCounter.observe` follows a game (`pacific.ai.match.play_game`'s ``observe``); the
+benchmark `benchmarks/blunders.py` prints the counts."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from pacific.ai.judge import Judge, value
+from pacific.ai.levels import HARD
+from pacific.ai.turn import Turn
+from pacific.ai.view import side_of_power
+from pacific.rules.actions import Action
+from pacific.rules.actions.economy import Purchase
+from pacific.rules.engine import Game
+from pacific.rules.events import Event
+from pacific.rules.nations import POWER_NATIONS, Power, Side
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, can_capture, is_land, is_warship
+
+U = UnitType
+CLASSES = ("transports", "fleet", "walk_in", "purchase", "idle_capital")
+LOST = 0.8
+WORTH_GUARDING = 2
+SAME_PURCHASES = 4
+IDLE_UNITS = 10
+IDLE_TURNS = 3
+
+
+@dataclass(frozen=True)
+class Blunder:
+    kind: str
+    power: Power
+    round: int
+    where: str
+    detail: str = ""
+
+
+def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
+    """The position seen by ``power`` as if it were to move (its enemy moves next)."""
+    return Turn(game, state.model_copy(update={"power": power}), HARD, judge)
+
+
+def _warships(turn: Turn, zone: str) -> list[Unit]:
+    return [u for u in turn.my_defenders(zone) if is_warship(u.type)]
+
+
+def transports_at_risk(turn: Turn) -> list[Blunder]:
+    """Class 1 at the position of ``turn``: loaded transports in a zone the enemy wins at
+    >= 0.8, with a safer neighbouring zone or an escort within two zones."""
+    out = []
+    view, board, state = turn.view, turn.board, turn.state
+    zones = sorted({u.space for u in state.units.values() if turn.ours(u)
+                    and u.type is U.TRANSPORT and state.cargo_of(u.id)})
+    for zone in zones:
+        if turn.danger(zone) < LOST:
+            continue
+        loaded = [u for u in view.friends_at(zone) if turn.ours(u) and u.type is U.TRANSPORT
+                  and state.cargo_of(u.id)]
+        safer = any(board.is_sea(n) and not view.enemies_at(n)
+                    and turn.danger(n, defenders=[*turn.my_defenders(n), *loaded]) < LOST
+                    for n in sorted(board.neighbours[zone]))
+        escort = any(view.sea_distance(u.space, zone) <= 2 for u in state.units.values()
+                     if turn.ours(u) and is_warship(u.type) and u.space != zone
+                     and board.is_sea(u.space))
+        if safer or escort:
+            out.append(Blunder("transports", state.power, state.round, zone,
+                               f"{len(loaded)} loaded"))
+    return out
+
+
+def fleets_at_risk(turn: Turn) -> list[Blunder]:
+    """Class 2: fleets the enemy wins against at >= 0.8."""
+    out = []
+    zones = sorted({u.space for u in turn.state.units.values() if turn.ours(u)
+                    and is_warship(u.type) and turn.board.is_sea(u.space)})
+    for zone in zones:
+        ships = _warships(turn, zone)
+        if len(ships) < 2 and not any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships):
+            continue
+        chance = turn.danger(zone)
+        if chance >= LOST:
+            out.append(Blunder("fleet", turn.state.power, turn.state.round, zone,
+                               f"{value(ships)} IPC at {chance:.2f}"))
+    return out
+
+
+def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
+    """Class 3: territories worth >= 2 IPC held by this side (captured ones, and, stricter
+    than the class asks, its own too: French Indo-China, Japan's at the start, is the
+    blunder's first example) left without a land unit where an enemy land unit can walk in,
+    when a garrison was at hand: a land unit of this side stood there when the turn began,
+    or next to it."""
+    out = []
+    view, board, state = turn.view, turn.board, turn.state
+    for territory in sorted(state.territory_owner):
+        now = state.territory_owner.get(territory)
+        if now is None or not view.mine(now):
+            continue
+        if board.territory_by_id[territory].ipc < WORTH_GUARDING:
+            continue
+        if _guards(view.friends_at(territory)):
+            continue
+        if not any(can_capture(u.type) for u in turn.reach(territory)):
+            continue
+        was_there = any(u.space == territory and view.mine(u.owner) and _guards([u])
+                        for u in start.units.values())
+        near = any(u.space in board.neighbours[territory] and board.is_land(u.space)
+                   and view.mine(u.owner) and _guards([u]) for u in start.units.values())
+        if was_there or near:
+            out.append(Blunder("walk_in", state.power, state.round, territory))
+    return out
+
+
+def _guards(units: list[Unit]) -> bool:
+    return any(is_land(u.type) and can_capture(u.type) for u in units)
+
+
+def capital_surplus(turn: Turn) -> dict[str, set[int]]:
+    """For each capital of the power with ten land units or more: those beyond what its
+    safety needs (`Turn.surplus`)."""
+    out: dict[str, set[int]] = {}
+    for nation in POWER_NATIONS[turn.state.power]:
+        capital = turn.board.capitals.get(nation)
+        if capital is None or turn.state.territory_owner.get(capital) is not nation:
+            continue
+        if sum(1 for u in turn.my_defenders(capital) if is_land(u.type)) >= IDLE_UNITS:
+            out[capital] = {u.id for u in turn.surplus(capital)}
+    return out
+
+
+def threat_signature(turn: Turn) -> tuple[int, ...]:
+    """What threatens the power's capitals, in tens of IPC of enemy units in reach."""
+    return tuple(value(turn.reach(c)) // 10 for n in POWER_NATIONS[turn.state.power]
+                 if (c := turn.board.capitals.get(n)) is not None)
+
+
+@dataclass
+class BlunderCounter:
+    """Counts the blunders of a game as it is played (`observe` is `play_game`'s observer)."""
+
+    game: Game
+    judge: Judge = field(default_factory=Judge)
+    found: list[Blunder] = field(default_factory=list)
+    _start: dict[Power, GameState] = field(default_factory=dict)
+    _purchases: dict[Power, list[tuple[tuple[str, ...], tuple[int, ...]]]] = field(
+        default_factory=dict)
+    _bought: dict[Power, list[str]] = field(default_factory=dict)
+    _idle: dict[tuple[Power, str], list[set[int]]] = field(default_factory=dict)
+
+    def observe(self, before: GameState, action: Action, after: GameState,
+                events: list[Event]) -> None:
+        power = before.power
+        if power not in self._start or self._start[power].round != before.round:
+            self._start[power] = before
+        if isinstance(action, Purchase) and before.power is power:
+            self._bought.setdefault(power, []).extend(
+                f"{count} {unit.value}" for unit, count in sorted(
+                    action.units.items(), key=lambda item: item[0].value))
+        if after.winner is None and (after.power is not power or after.round != before.round):
+            self.turn_ended(after, power)
+
+    def turn_ended(self, state: GameState, power: Power) -> None:
+        turn = turn_of(self.game, state, power, self.judge)
+        self.found += transports_at_risk(turn)
+        self.found += fleets_at_risk(turn)
+        self.found += open_conquests(turn, self._start.get(power, state))
+        self.purchased(power, state.round, tuple(sorted(self._bought.pop(power, []))),
+                       threat_signature(turn))
+        surplus = capital_surplus(turn)
+        for (owner, capital), runs in self._idle.items():
+            if owner is power and capital not in surplus:
+                runs.clear()
+        for capital, extra in surplus.items():
+            runs = self._idle.setdefault((power, capital), [])
+            runs.append(extra)
+            idle = set.intersection(*runs[-IDLE_TURNS:])
+            if len(runs) >= IDLE_TURNS and len(idle) >= IDLE_UNITS:
+                self.found.append(Blunder("idle_capital", power, state.round, capital,
+                                          f"{len(idle)} units"))
+                runs.clear()
+
+    def purchased(self, power: Power, round_: int, bought: tuple[str, ...],
+                  threats: tuple[int, ...]) -> None:
+        """Class 4: one turn's purchase of ``power`` and the threats it answered."""
+        history = self._purchases.setdefault(power, [])
+        history.append((bought, threats))
+        last = history[-SAME_PURCHASES:]
+        if len(last) == SAME_PURCHASES and last[0][0] and len({b for b, _ in last}) == 1 \
+                and len({t for _, t in last}) > 1:
+            self.found.append(Blunder("purchase", power, round_, "", ", ".join(last[0][0])))
+            history.clear()
+
+    def counts(self, side: Side | None = None) -> Counter[str]:
+        out: Counter[str] = Counter({kind: 0 for kind in CLASSES})
+        for blunder in self.found:
+            if side is None or side_of_power(blunder.power) is side:
+                out[blunder.kind] += 1
+        return out
+

@@ -1,0 +1,85 @@
+"""The questions asked before something is lost: ending a phase (a purchase phase with nothing
+bought, the end of the turn, aircraft with no landing place...) and a drop that puts units at
+risk (fighters riding as cargo into a battle, transports attacking alone). What the rules will
+destroy or risk is the engine's answer (`Game.phase_end_costs`, `Game.action_costs`, STYLE
+habit 24); this module only asks, and sends the action on the player's word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from pacific.gui.controller import GameController
+from pacific.rules.actions import Action
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.nations import POWER_NATIONS
+from pacific.rules.phases import Phase
+from pacific.text import gettext
+from pacific.text.costs import costs_text
+
+
+class Asker(Protocol):
+    def ask(self, title: str, question: str, then: Callable[[], object]) -> object: ...
+
+    def warn(self, title: str, text: str, proceed: str, then: Callable[[], object],
+             cancelled: Callable[[], object] | None = None) -> object: ...
+
+
+class PhaseEnd:
+    """Asks before a phase ends or a drop applies, when ``confirm()`` (the preference "Ask
+    before ending a phase") is on; ``submit`` sends actions in order, ``snap_back`` puts a dropped
+    stack back where it was."""
+
+    def __init__(self, controller: Callable[[], GameController | None], dialogs: Asker,
+                 confirm: Callable[[], bool], submit: Callable[[Sequence[Action]], object],
+                 snap_back: Callable[[], None]) -> None:
+        self.controller = controller
+        self.dialogs = dialogs
+        self.confirm = confirm
+        self.submit = submit
+        self.snap_back = snap_back
+
+    def end_phase(self) -> None:
+        """End the phase (R-TURN-4); first, with confirmations on, say what the end loses or
+        risks, with a way back."""
+        controller = self.controller()
+        if controller is None:
+            return
+        state = controller.state
+        if not self.confirm():
+            self.submit((EndPhase(),))
+            return
+        costs = controller.game.phase_end_costs(state)
+        question = None
+        if state.phase is Phase.PURCHASE and \
+                not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
+            question = gettext("Nothing was bought. End the purchase phase anyway?")
+        elif state.phase is Phase.INCOME:
+            # The income was collected when the phase began (R-INCOME-1): the log says so
+            # already, and the question must not ask for it again.
+            question = gettext("The income is collected. End the turn?")
+        if costs:
+            self.dialogs.warn(gettext("End the phase"), gettext(
+                "Ending the phase now:\n{costs}").format(
+                    costs=costs_text(costs, controller.board, state)),
+                gettext("End the phase anyway"), lambda: self.submit((EndPhase(),)))
+        elif question is not None:
+            self.dialogs.ask(gettext("End the phase"), question, lambda: self.submit((EndPhase(),)))
+        else:
+            self.submit((EndPhase(),))
+
+    def drop(self, actions: Sequence[Action]) -> None:
+        """A drop's actions: sent, unless they put units at risk; then the player reads what,
+        and may take the drop back (the stack slides home)."""
+        controller = self.controller()
+        if controller is None:
+            return
+        state = controller.state
+        costs = controller.game.action_costs(state, actions) if self.confirm() else ()
+        if not costs:
+            self.submit(actions)
+            return
+        self.dialogs.warn(gettext("Units at risk"), gettext(
+            "This move:\n{costs}").format(costs=costs_text(costs, controller.board, state)),
+            gettext("Move anyway"), lambda: self.submit(actions), self.snap_back)

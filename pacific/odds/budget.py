@@ -1,0 +1,98 @@
+"""What one odds query may cost, and the choice of method it implies.
+
+`calculate` first tries the exact chain (solver.py) under limits derived from the budget: the
+states of each side and the solver's work and arrays are counted before anything large is
+allocated. Within the first limit the chain is solved exact (pairs below 1e-12 aside); within
+the second it is pruned (pairs below `negligible` are not expanded, each round's hit counts
+less likely than `cut` at either end are left out), and the mass left out is the stated bound;
+past both, `TooLarge` is raised instead of growing, and the answer comes from the vectorised
+simulation (sampled.py) with as many runs as the budget pays for. The answer says which:
+`OddsResult.method` and `OddsResult.bound`. docs/odds.md gives the measured figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.odds.model import BattleKind
+
+
+class TooLarge(Exception):
+    """The exact chain would pass its limits: answer by another method."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """The processor time (ms) and memory (MB) one query may take, and the pruning
+    thresholds of the solver when exact would not fit (see the module docstring).
+
+    The limits are work counts (pairs of states x hit counts per row; mass entries stored)
+    that the 2-core development machine gets through in `ms`, measured on the battles of
+    benchmarks/odds_vs_vectorised.py (figures in docs/odds.md). Past 50 MB nothing is
+    allocated: the method switches. `exact_only`: never prune nor switch, whatever it costs.
+
+    Raises:
+        ValueError: `ms` or `mb` is not positive (a budget that pays for nothing).
+    """
+
+    ms: float = 50.0
+    mb: float = 50.0
+    negligible: float = 1e-7
+    cut: float = 1e-8
+    exact_only: bool = False
+
+    def __post_init__(self) -> None:
+        if not (self.ms > 0 and self.mb > 0):
+            raise ValueError(f"an odds budget needs positive ms and mb, not {self.ms}, {self.mb}")
+
+    def exact_work(self, kind: BattleKind) -> float:
+        return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
+
+    def pruned_work(self, kind: BattleKind) -> float:
+        """The most mass entries the pruned solver may store (Solver._store) in the time."""
+        return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
+
+    @staticmethod
+    def pruned_estimate(kind: BattleKind, dense_work: float) -> float:
+        """The entries the pruned solver is expected to store for a chain of `dense_work`
+        (pairs x hit counts): the mass keeps to few pairs, the more so at sea (measured,
+        docs/odds.md), so it grows much slower than the pairs do."""
+        factor, power = _PRUNED_FIT[kind is BattleKind.NAVAL]
+        return float(factor * dense_work**power)
+
+    @property
+    def states(self) -> int:
+        """The most states of one side the solver enumerates (past it: TooLarge)."""
+        return int(self.ms * _STATES_PER_MS)
+
+    @property
+    def bytes(self) -> float:
+        return self.mb * 2**20 * _SOLVER_MEMORY
+
+    def runs(self, units: int) -> int:
+        """Simulation runs for a battle of `units` units in all (a run's rounds and arrays
+        grow with the size, so fewer fit the same time), at least 1,000.
+
+        (With less time than the whole budget, call it on a smaller Budget.)"""
+        per_ms = _RUNS_PER_MS_AT_160 * (160 / max(units, 80)) ** 0.5
+        return max(1000, int(self.ms * _SHARE * per_ms) // 100 * 100)
+
+
+UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
+
+
+class WorkSpent(TooLarge):
+    """The pruned solver passed its work limit while solving: the time is partly spent."""
+
+# Calibration on the development machine (benchmarks/odds_vs_vectorised.py's battles; docs/odds.md,
+# "Budget, methods and error bounds"):
+# work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before round
+# 1 leaves one chain per number of aircraft shot down, and a level's batch spans them all.
+_EXACT_PER_MS = (5_000.0, 17_000.0)
+# Entries the pruned solver stores per ms, and its entries as factor x dense_work ** power.
+_PRUNED_PER_MS = (4_500.0, 3_000.0)
+_PRUNED_FIT = ((11.85, 0.75), (139.0, 0.45))
+_STATES_PER_MS = 25
+_SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
+_SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
+_RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

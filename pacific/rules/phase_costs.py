@@ -1,0 +1,112 @@
+"""What ending the phase will cost, and what a move adds to it (STYLE habit 24): the units the
+rules will destroy or put at risk, so that a player is warned before they are gone.
+
+- Certain losses: whatever the engine's own end of the phase removes, found by ending the phase
+  on a copy of the state with dice as decisions (nothing is rolled): aircraft with no landing
+  place (R-AIR-3, R-COMBAT-10), patrols that did not land (R-CAP-7).
+- At risk, at the end of combat movement: fighters riding as cargo of an attacking carrier into
+  a sea battle, which neither fight nor can be chosen as casualties and sink with it
+  (R-NAVAL-5, R-CARRIER-2); transports attacking with no warship beside them, which never fire
+  (R-NAVAL-2) and so face the enemy's warships alone.
+
+Every answer is a frozen value; nothing here changes a state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from pacific.rules.actions import Action
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.battle_records import BattleKind
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.events import UnitsLost
+from pacific.rules.combat.start import find_battles
+from pacific.rules.dice import ChanceDice
+from pacific.rules.errors import IllegalAction
+from pacific.rules.events import Event
+from pacific.rules.movement.events import AircraftLost
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType, is_air
+
+if TYPE_CHECKING:
+    from pacific.rules.engine import Game
+
+CostKind = Literal["lost", "cargo_in_battle", "transports_alone"]
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Units that ending the phase destroys (``kind`` "lost") or puts at risk, where, and the
+    rule that says so."""
+
+    kind: CostKind
+    space: str
+    units: tuple[int, ...]
+    rule: str
+
+    @property
+    def certain(self) -> bool:
+        return self.kind == "lost"
+
+
+def phase_end_costs(game: Game, state: GameState) -> tuple[Cost, ...]:
+    """What ending the current phase now will destroy or put at risk (empty when nothing)."""
+    if state.pending is not None or state.winner is not None or state.edit_mode:
+        return ()
+    costs = list(_certain(game, state))
+    if state.phase is Phase.COMBAT_MOVE:
+        costs.extend(_at_risk(game.board, state))
+    return tuple(costs)
+
+
+def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Cost, ...]:
+    """What ``actions`` (a drop: one action or a short sequence) add to the cost of ending the
+    phase (a carrier stack dropped into a sea battle takes its fighters as cargo): the costs
+    after them that were not there before. Empty when one is refused or waits for dice."""
+    after = state
+    for action in actions:
+        try:
+            after, _events = game.apply(after, action, ChanceDice())
+        except IllegalAction:
+            return ()
+        if after.pending is not None:
+            return ()
+    before = set(phase_end_costs(game, state))
+    return tuple(cost for cost in phase_end_costs(game, after) if cost not in before)
+
+
+def _certain(game: Game, state: GameState) -> list[Cost]:
+    try:
+        _after, events = game.apply(state, EndPhase(), ChanceDice())
+    except IllegalAction:
+        return []
+    return [cost for event in events if (cost := _loss(event)) is not None]
+
+
+def _loss(event: Event) -> Cost | None:
+    if isinstance(event, AircraftLost):
+        return Cost("lost", event.space, tuple(event.units), event.rule)
+    if isinstance(event, UnitsLost):
+        return Cost("lost", event.space, tuple(event.units), event.rule or "R-COMBAT-6")
+    return None
+
+
+def _at_risk(board: BoardMap, state: GameState) -> list[Cost]:
+    out: list[Cost] = []
+    for battle in find_battles(board, state):
+        if battle.kind is not BattleKind.NAVAL:
+            continue
+        attackers = [state.units[i] for i in battle.attackers if i in state.units]
+        carriers = {u.id for u in attackers if u.type is UnitType.CARRIER}
+        riding = tuple(sorted(u.id for u in state.units_at(battle.space)
+                              if u.carried_by in carriers and is_air(u.type)))
+        if riding:
+            out.append(Cost("cargo_in_battle", battle.space, riding, "R-NAVAL-5"))
+        if attackers and all(u.type is UnitType.TRANSPORT for u in attackers):
+            out.append(Cost("transports_alone", battle.space,
+                            tuple(sorted(u.id for u in attackers)), "R-NAVAL-2"))
+    return out

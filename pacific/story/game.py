@@ -1,0 +1,49 @@
+"""`read_story`: the whole story of one game's history."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.rules.board import BoardMap
+from pacific.rules.history import History, Record
+from pacific.rules.nations import Power
+from pacific.rules.state import GameState
+from pacific.story.luck import (
+    BattleLuck,
+    Odds,
+    PowerLuck,
+    Roll,
+    exact_odds,
+    power_luck,
+    read_battles,
+)
+from pacific.story.turns import TurnSample, sample_turns
+
+
+@dataclass(frozen=True)
+class GameStory:
+    """What a game's log tells: the samples for the charts, the battles, the luck."""
+
+    board: BoardMap
+    initial: GameState
+    records: tuple[Record, ...]
+    samples: tuple[TurnSample, ...]
+    battles: tuple[BattleLuck, ...]
+    loose_rolls: tuple[Roll, ...]
+    luck: dict[Power, PowerLuck]
+
+    @property
+    def final(self) -> GameState:
+        return self.records[-1].state if self.records else self.initial
+
+
+def read_story(history: History, odds: Odds = exact_odds) -> GameStory:
+    """The story of ``history`` (its whole log is read first). ``odds`` gives each battle's
+    odds before its first roll (the exact odds by default)."""
+    board = history.game.board
+    initial, records = history.initial, tuple(history.records)
+    battles, loose = read_battles(board, initial, records, odds)
+    samples = sample_turns(board, initial, records, battles)
+    return GameStory(board=board, initial=initial, records=records, samples=tuple(samples),
+                     battles=tuple(battles), loose_rolls=tuple(loose),
+                     luck=power_luck(battles, loose))

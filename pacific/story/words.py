@@ -1,0 +1,144 @@
+"""The luck meter and the story in words, in the active language, and as plain data (JSON)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from pacific.rules.board import BoardMap
+from pacific.rules.combat.events import BattleEnded
+from pacific.rules.history import Record
+from pacific.rules.nations import Power
+from pacific.rules.state import GameState
+from pacific.story.luck import (
+    ATTACKER_FAILED,
+    ATTACKER_RETREATED,
+    ATTACKER_WON,
+    BOTH_WIPED_OUT,
+    SIDES,
+    STALEMATE,
+    BattleLuck,
+    PowerLuck,
+    read_battle,
+)
+from pacific.text import N_, _, gettext, place_text, power_name
+
+
+def percent(p: float) -> str:
+    """A chance as a whole percentage, never rounded to 0% or 100% unless it is."""
+    value = round(p * 100)
+    if value == 0 and p > 0:
+        return "<1%"
+    if value == 100 and p < 1:
+        return ">99%"
+    return f"{value}%"
+
+
+def signed(value: float, digits: int = 1) -> str:
+    text = f"{value:+.{digits}f}"
+    return "±0" if float(text) == 0 else text
+
+
+_RESULTS = {
+    ATTACKER_WON: N_("{attacker} won a {chance} battle"),
+    ATTACKER_FAILED: N_("{attacker} lost a {chance} battle"),
+    ATTACKER_RETREATED: N_("{attacker} retreated from a {chance} battle"),
+    BOTH_WIPED_OUT: N_("both sides were wiped out (a {outcome} result; {attacker} had "
+                       "{chance} to win)"),
+    STALEMATE: N_("stalemate (a {outcome} result)"),
+}
+
+
+def battle_result(battle: BattleLuck) -> str:
+    """The result against the odds before the first roll: "Japan won a 23% battle"."""
+    attacker = power_name(battle.attacker)
+    chance = battle.win_chance
+    template = _RESULTS.get(battle.outcome)
+    if chance is None or template is None:
+        return _("{attacker} attacked (no odds for this battle)").format(attacker=attacker)
+    outcome = battle.outcome_chance
+    return gettext(template).format(attacker=attacker, chance=percent(chance),
+                                    outcome=percent(outcome) if outcome is not None else "?")
+
+
+def ipc_sentence(power: Power, luck: float) -> str:
+    """"Japan lost 8 IPC more than expected" (luck < 0) or "... less than expected"."""
+    amount = math.floor(abs(luck) + 0.5)   # half up: 2.5 IPC is 3, as a player rounds
+    if amount == 0:
+        return _("{power} lost what was expected").format(power=power_name(power))
+    if luck < 0:
+        return _("{power} lost {ipc} IPC more than expected").format(
+            power=power_name(power), ipc=amount)
+    return _("{power} lost {ipc} IPC less than expected").format(power=power_name(power),
+                                                                 ipc=amount)
+
+
+def hits_sentence(battle: BattleLuck) -> str:
+    """"hits: 3 (2.5 expected) against 1 (1.7 expected)"."""
+    return _("hits: {hits} ({expected} expected) against {their_hits} ({their_expected} "
+             "expected)").format(
+        hits=battle.hits("attacker"), expected=f"{battle.expected_hits('attacker'):.1f}",
+        their_hits=battle.hits("defender"),
+        their_expected=f"{battle.expected_hits('defender'):.1f}")
+
+
+def battle_line(battle: BattleLuck, board: BoardMap) -> str:
+    """One line for a battle: where, the result against the odds, the hits, the IPC luck."""
+    parts = [battle_result(battle), hits_sentence(battle)]
+    for side in SIDES:
+        luck = battle.ipc_luck(side)
+        if luck is not None:
+            power = battle.attacker if side == "attacker" else _main_defender(battle)
+            parts.append(ipc_sentence(power, luck))
+    return _("{space}: {details}").format(space=place_text(battle.space, board),
+                                          details="; ".join(parts))
+
+
+def _main_defender(battle: BattleLuck) -> Power:
+    shares = battle.defender_shares
+    if shares:
+        return max(shares, key=lambda p: shares[p])
+    return battle.defenders[0]
+
+
+# ---- plain data ----
+
+def power_data(luck: PowerLuck) -> dict[str, Any]:
+    return {"dice": luck.dice, "dice_typed_in": luck.typed_in, "hits": luck.hits,
+            "expected_hits": round(luck.expected_hits, 3), "hit_luck": round(luck.hit_luck, 3),
+            "ipc_lost": luck.ipc_lost, "expected_ipc_lost": round(luck.expected_ipc_lost, 3),
+            "ipc_luck": round(luck.ipc_luck, 3), "battles_won": luck.battles_won,
+            "battles_lost": luck.battles_lost}
+
+
+def battle_data(battle: BattleLuck) -> dict[str, Any]:
+    def rounded(value: float | None) -> float | None:
+        return None if value is None else round(value, 4)
+
+    return {
+        "round": battle.round, "space": battle.space, "kind": battle.kind.value,
+        "amphibious": battle.amphibious, "attacker": battle.attacker.value,
+        "defenders": [p.value for p in battle.defenders], "outcome": battle.outcome,
+        "attacker_win_chance": rounded(battle.win_chance),
+        "outcome_chance": rounded(battle.outcome_chance),
+        "dice_typed_in": sum(r.dice for r in battle.rolls if r.typed_in),
+        **{f"{side}_{key}": value for side in SIDES for key, value in (
+            ("hits", battle.hits(side)),
+            ("expected_hits", round(battle.expected_hits(side), 3)),
+            ("ipc_lost", battle.lost[side]),
+            ("expected_ipc_lost", rounded(battle.expected_lost(side))))},
+        "text": battle_result(battle),
+    }
+
+
+def luck_line(board: BoardMap, initial: GameState, records: Sequence[Record],
+              index: int) -> str | None:
+    """The luck of the battle that record ``index`` ended, as a line for an event log ("Luck:
+    Burma: Japan won a 50% battle; ..."), or None when that record ends no battle."""
+    if not any(isinstance(e, BattleEnded) for e in records[index].events):
+        return None
+    battle = read_battle(board, initial, records, index)
+    if battle is None:
+        return None
+    return _("Luck: {line}").format(line=battle_line(battle, board))

@@ -1,0 +1,38 @@
+"""A stack in words, for the player who clicks it: what is in it, which of its units have
+moved this turn, what it carries and what is damaged."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pacific.rules.board import BoardMap
+from pacific.rules.state import GameState
+from pacific.text.language import Nn_, gettext, ngettext
+from pacific.text.names import place_name
+from pacific.text.units import lookup, owned
+
+_MOVED = Nn_("{count} moved this turn", "{count} moved this turn")
+_UNMOVED = Nn_("{count} not moved", "{count} not moved")
+_DAMAGED = Nn_("{count} damaged", "{count} damaged")
+
+
+def stack_contents(board: BoardMap, state: GameState, ids: Iterable[int]) -> str:
+    """"Sea Zone 20: Japan: 3 aircraft carriers · 3 not moved · aboard: Japan: 6 fighters":
+    the units ``ids`` of ``state`` (one stack), or "" when none of them is left."""
+    units = [state.units[i] for i in ids if i in state.units]
+    if not units:
+        return ""
+    parts = [owned(lookup(state, (u.id for u in units)))]
+    moved = sum(1 for u in units if u.moves_used or u.combat_moved or u.noncombat_moved)
+    if moved:
+        parts.append(ngettext(*_MOVED, moved).format(count=moved))
+    if len(units) - moved:
+        parts.append(ngettext(*_UNMOVED, len(units) - moved).format(count=len(units) - moved))
+    damaged = sum(1 for u in units if u.damaged)
+    if damaged:
+        parts.append(ngettext(*_DAMAGED, damaged).format(count=damaged))
+    cargo = [c.id for u in units for c in state.cargo_of(u.id)]
+    if cargo:
+        parts.append(gettext("aboard: {units}").format(units=owned(lookup(state, cargo))))
+    return gettext("{space}: {contents}").format(space=place_name(board, units[0].space),
+                                                  contents=" · ".join(parts))

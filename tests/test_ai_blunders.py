@@ -1,0 +1,126 @@
+"""The blunder classes of `pacific.ai.blunders` on small positions: each is counted where it
+is made, and the hard level does not make it (the normal level, where it does, shows what
+the position tempts a player into)."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.attacks import plan_attacks
+from pacific.ai.blunders import (
+    BlunderCounter,
+    fleets_at_risk,
+    open_conquests,
+    transports_at_risk,
+    turn_of,
+)
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD, NORMAL, Level
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.stacks import my_stacks
+from pacific.ai.turn import Turn
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
+
+J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
+
+
+def _play_phase(game: Game, state: GameState, level: Level) -> GameState:
+    """The computer plays the rest of the phase."""
+    player = ComputerPlayer(game, level)
+    phase, power = state.phase, state.power
+    while state.phase is phase and state.power is power and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    return state
+
+
+def _seen_by(game: Game, state: GameState, power: Power) -> Turn:
+    return turn_of(game, state, power, Judge())
+
+
+def test_a_fleet_in_reach_of_many_aircraft_is_counted_and_hard_sails_it_away() -> None:
+    """A battleship and a destroyer two zones from eight American fighters: the United States
+    win there at >= 0.8 (class 2); hard's non-combat movement takes them home, out of reach."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_9": "1 battleship japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    assert [b.where for b in fleets_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_9"]
+    after = _play_phase(game, st, HARD)
+    assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+
+
+def test_loaded_transports_in_reach_of_aircraft_are_counted_and_hard_moves_them() -> None:
+    """Class 1: two loaded transports, unescorted, where the American aircraft sink them, with
+    a safe zone next door."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "2 infantry japan",
+                               "sz_5": "2 transport japan",
+                               "sz_6": "1 battleship japan, 1 destroyer japan",
+                               "guam": "1 infantry usa",
+                               "hawaii": "4 fighter usa, 1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": US})
+    for ship in [u for u in st.units.values() if u.type is T.TRANSPORT]:
+        st.add_unit(T.INFANTRY, J, "sz_5", carried_by=ship.id, start_space="sz_5")
+    found = transports_at_risk(_seen_by(game, st, Power.JAPAN))
+    assert [b.where for b in found] == ["sz_5"]
+    after = _play_phase(game, st, HARD)
+    assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+
+
+def test_hard_keeps_a_guard_where_a_walk_in_would_take_a_territory() -> None:
+    """Class 3 (the French Indo-China blunder, R-COMBATMOVE-5): Siam's whole force could go
+    to Burma, leaving Siam (2 IPC) empty next to a Chinese infantry; hard keeps one unit."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"siam": "2 infantry japan, 1 armor japan",
+                               "burma": "1 infantry india",
+                               "yunnan": "1 infantry china",
+                               "japan": "2 infantry japan", "india": "1 infantry india"})
+    siam = {u.id for u in st.units.values() if u.space == "siam"}
+
+    def leaving(level: Level) -> set[int]:
+        attacks = plan_attacks(Turn(game, st, level, Judge()), my_stacks(game, st))
+        return {uid for a in attacks for uid in a.unit_ids()} & siam
+
+    assert leaving(NORMAL) == siam          # the tempting plan empties Siam
+    assert leaving(HARD) != siam
+    _, emptied = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                          units={"burma": "2 infantry japan, 1 armor japan, 1 infantry india",
+                                 "yunnan": "1 infantry china",
+                                 "japan": "2 infantry japan", "india": "1 infantry india"})
+    found = open_conquests(_seen_by(game, emptied, Power.JAPAN), st)
+    assert [b.where for b in found] == ["siam"]
+
+
+def test_the_same_purchase_four_turns_running_is_counted_only_while_threats_change() -> None:
+    """Class 4."""
+    game, _ = scenario()
+    counter = BlunderCounter(game)
+    bought = ("2 infantry", "1 transport")
+    for round_, threat in enumerate(((1,), (1,), (1,), (1,)), start=1):
+        counter.purchased(Power.UK, round_, bought, threat)
+    assert counter.counts()["purchase"] == 0      # the same board, the same answer
+    for round_, threat in enumerate(((1,), (2,), (3,), (5,)), start=5):
+        counter.purchased(Power.UK, round_, bought, threat)
+    assert counter.counts()["purchase"] == 1
+
+
+def test_hard_sends_a_capitals_surplus_to_the_front() -> None:
+    """Class 5: India holds with a few of its fourteen infantry against Siam's two; hard's
+    non-combat movement sends the rest toward the enemy, normal keeps them home."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"india": "14 infantry india", "burma": "1 infantry india",
+                               "siam": "2 infantry japan", "japan": "2 infantry japan"})
+
+    def at_home(level: Level) -> int:
+        after = _play_phase(game, st, level)
+        return sum(1 for u in after.units.values() if u.space == "india")
+
+    surplus = _seen_by(game, st, Power.UK).surplus("india")
+    assert len(surplus) >= 10
+    assert at_home(NORMAL) == 14
+    assert at_home(HARD) <= 14 - 10 + 1

@@ -1,0 +1,83 @@
+"""What a drop means when one action is not enough (`Game.drop_actions`): loads spread over
+the transports with room (R-TRANS-3/4), a loaded stack unloading where it is dropped, after a
+move when the coast is not next to it (R-TRANS-5), and a refusal naming the rule that really
+forbids the drop."""
+
+from __future__ import annotations
+
+from scenario import scenario, u
+
+from pacific.rules.actions.movement import Load, Move, Unload
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+
+
+def _loaded(state: GameState, zone: str) -> list[int]:
+    ships = u(state, zone, "transport")
+    for ship, infantry in zip(ships, u(state, zone, "infantry"), strict=True):
+        state.units[infantry].carried_by = ship
+    return ships
+
+
+def _first_refusal(game, state, actions):  # type: ignore[no-untyped-def]
+    for action in actions:
+        refusal = game.why_illegal(state, action)
+        if refusal is not None:
+            return refusal
+        state, _ = game.apply(state, action)
+    return None
+
+
+def test_r_trans_3_land_units_dropped_on_a_zone_fill_the_transports_there() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"korea": "4 infantry japan", "sz_6": "2 transport japan"})
+    infantry = u(state, "korea", "infantry")
+    first, second = u(state, "sz_6", "transport")
+    actions = game.drop_actions(state, infantry, "sz_6")
+    assert actions == (Load(transport=first, units=tuple(infantry[:2])),
+                       Load(transport=second, units=tuple(infantry[2:])))
+    assert _first_refusal(game, state, actions) is None
+
+
+def test_r_trans_5_a_stack_of_loaded_transports_unloads_on_the_coast_next_to_it() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "2 transport japan, 2 infantry japan"})
+    ships = _loaded(state, "sz_6")
+    cargo = u(state, "sz_6", "infantry")
+    actions = game.drop_actions(state, ships, "korea")
+    assert actions == tuple(Unload(transport=s, units=(c,), territory="korea")
+                            for s, c in zip(ships, cargo, strict=True))
+    assert _first_refusal(game, state, actions) is None
+
+
+def test_r_trans_5_a_transport_dropped_on_a_coast_further_off_moves_then_unloads() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_10": "1 transport japan, 1 infantry japan"})
+    ships = _loaded(state, "sz_10")
+    cargo = u(state, "sz_10", "infantry")
+    actions = game.drop_actions(state, ships, "korea")
+    assert actions == (Move(units=tuple(ships), path=("sz_10", "sz_6")),
+                       Unload(transport=ships[0], units=tuple(cargo), territory="korea"))
+    assert _first_refusal(game, state, actions) is None
+
+
+def test_r_move_2_a_coast_out_of_reach_is_refused_for_the_distance() -> None:
+    """Not R-MOVE-5 (ships on land) nor R-MOVE-7: the coast is three zones away."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_3": "1 transport japan, 1 infantry japan"})
+    ships = _loaded(state, "sz_3")
+    refusal = _first_refusal(game, state, game.drop_actions(state, ships, "korea"))
+    assert refusal is not None and refusal.rule == "R-MOVE-2", refusal
+
+
+def test_r_amph_1_cargo_committed_to_an_assault_is_picked_last() -> None:
+    """Dragging the cargo badge again takes the infantry not yet committed to an assault."""
+    from pacific.rules.records import AmphibiousAssault
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "2 transport japan, 2 infantry japan"})
+    _loaded(state, "sz_6")
+    committed, free = u(state, "sz_6", "infantry")
+    state.amphibious_assaults.append(AmphibiousAssault(target="anhwe",
+                                                       landing_units=[committed]))
+    assert game.pick_units(state, (committed, free), 1) == (free,)

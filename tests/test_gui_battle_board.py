@@ -1,0 +1,109 @@
+"""A battle board that never hides the game: at 1024x700 the phase controls stay in view; it
+can be closed and opened again, and Escape always closes it; the odds follow every roll and
+every casualty choice, and are never rounded to a certainty; the dice prompt names the side
+that rolls."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import make_window
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.odds_panel import percent
+from pacific.gui.odds_view import share
+from pacific.gui.settings import DiceMode
+from pacific.rules.actions.combat import RollDice, SelectBattle
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.movement import Move
+from pacific.rules.phases import Phase
+
+
+def anhwe_window(qtbot: QtBot, tmp_path: Path, typed: bool = False,
+                 size: tuple[int, int] = (1400, 900)) -> MainWindow:
+    """Japan's 3 infantry from Manchuria attack 2 Chinese infantry in Anhwe (the United States
+    player rolls China's dice), in phase 4 with the battle chosen."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"manchuria": "3 infantry japan", "anhwe": "2 infantry china"})
+    window = make_window(qtbot, tmp_path, game, state, size=size)
+    if typed:
+        window.prefs.dice_mode = DiceMode.TABLETOP
+        window._install_dice()
+    infantry = tuple(u(state, "manchuria", "infantry"))
+    assert window.submit(Move(units=infantry, path=("manchuria", "anhwe"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.submit(SelectBattle(space="anhwe")) is None
+    return window
+
+
+def _global(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def test_at_1024x700_the_board_leaves_next_phase_in_view(qtbot: QtBot, tmp_path: Path) -> None:
+    window = anhwe_window(qtbot, tmp_path, typed=True, size=(1024, 700))
+    board = window.battle_board
+    assert board.isVisible()
+    assert not board.frameGeometry().intersects(_global(window.turn_panel.next_button))
+    # Its decision row stays on screen: the sides and dice scroll instead.
+    assert board.dice_entry.isVisible()
+    assert board.frameGeometry().bottom() <= window.frameGeometry().bottom()
+
+
+def test_the_board_closes_stays_closed_for_the_battle_and_opens_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board = window.battle_board
+    qtbot.mouseClick(board.close_button, Qt.MouseButton.LeftButton)
+    assert not board.isVisible()
+    window.submit(RollDice(values=(6, 6, 6)))   # the battle goes on: the board stays closed
+    QApplication.processEvents()
+    assert not board.isVisible()
+    window.menus.battle_board.trigger()
+    assert board.isVisible()
+
+
+def test_escape_closes_the_board_wherever_the_focus_is(qtbot: QtBot, tmp_path: Path) -> None:
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board = window.battle_board
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not board.isVisible()
+    window.show_battle_board()
+    board.dice_entry.field.setFocus()
+    qtbot.keyClick(board.dice_entry.field, Qt.Key.Key_Escape)
+    assert not board.isVisible()
+
+
+def test_the_dice_prompt_names_the_side_that_rolls(qtbot: QtBot, tmp_path: Path) -> None:
+    """China defends: "China rolls", not the United States player who rolls its dice."""
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board = window.battle_board
+    window.submit(RollDice(values=(6, 6, 6)))   # Japan misses
+    assert "China defends" in board.title.text()
+    assert board.prompt.text().startswith("Defence in Anhwe — China rolls 2 dice")
+
+
+def test_the_odds_follow_the_rolls_and_the_casualties_chosen(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board = window.battle_board
+    before = board.odds.text()
+    assert before.startswith("Odds from here:")
+    window.submit(RollDice(values=(1, 6, 6)))   # one Chinese infantry hit
+    after = board.odds.text()
+    assert after.startswith("Odds once this round's casualties are removed:")
+    assert after != before
+
+
+def test_a_share_is_never_rounded_to_a_certainty() -> None:
+    assert share(0.9996) == ">99.9%" and share(0.0004) == "<0.1%"
+    assert share(0.996) == "99.6%" and share(0.004) == "0.4%"
+    assert share(1.0) == "100%" and share(0.0) == "0%" and share(0.71) == "71%"
+    assert percent(0.99996) == ">99.9%" and percent(0.00004) == "<0.1%"
+    assert percent(1.0) == "100%" and percent(0.625) == "62.5%"

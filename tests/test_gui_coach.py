@@ -1,0 +1,67 @@
+"""Turn ▸ Hint in the real window: the coach's answer shows within 3 s with the odds of the
+attack and the enemy's likely answer, the pieces it would use are ringed and the places
+outlined, nothing is played for the person, a move makes the answer stale, and the
+preference for games that count turns it off. In English and in Italian."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from gui_helpers import make_window
+from pytestqt.qtbot import QtBot
+from test_coach import lone_transport
+
+from pacific.gui.coach import coach_of
+from pacific.gui.pieces import StackKey
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+from pacific.text import gettext, using_language
+
+ANSWER_SECONDS = 3.0   # the issue's bound on this two-core machine, in the real window
+
+
+@pytest.mark.parametrize(("language", "attack"), [
+    ("en", "Attack Sea Zone 10: 100% to win"),
+    ("it", "Attacca Zona marina 10: 100% di vittoria"),
+])
+def test_the_hint_shows_the_coachs_answer_and_never_plays(
+        qtbot: QtBot, tmp_path: Path, language: str, attack: str) -> None:
+    game, state = lone_transport()
+    with using_language(language):
+        window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+        assert window.controller is not None
+        runner = coach_of(window)
+        asked = time.monotonic()
+        window.menus.hint.trigger()
+        assert runner.dock.isVisible()
+        qtbot.waitUntil(lambda: runner.advice is not None, timeout=10_000)
+        assert time.monotonic() - asked < ANSWER_SECONDS
+        lines = runner.panel.lines()
+        assert any(line.startswith(attack) for line in lines), lines
+        assert "R‑NAVAL‑1" in runner.panel.text.toPlainText()   # the rule, as a link
+        # The pieces it would use are ringed, the battle's zone outlined.
+        assert runner.marks is not None and "sz_10" in runner.marks.outlines
+        ringed = {getattr(item, "key", None) for item in runner.marks.ringed()}
+        assert StackKey("sz_9", UnitType.BATTLESHIP, Nation.USA) in ringed
+        # Nothing was played for the person.
+        assert window.controller.history.records == [] and window.controller.state is state
+        # A move of the person's own makes the answer stale: the marks go.
+        assert window.submit(EndPhase()) is None
+        assert runner.advice is None and runner.marks.outlines == {}
+        assert runner.panel.heading.text() == \
+            f"<b>{gettext('The position changed: ask again for a hint.')}</b>"
+        runner.wait()
+
+
+def test_hints_are_off_in_a_game_that_counts(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = lone_transport()
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.coach = False
+    window.menus.hint.trigger()
+    runner = coach_of(window)
+    assert not runner.dock.isVisible() and runner.advice is None
+    assert window.status_strip.text() == \
+        "Hints are off (Game ▸ Preferences): this game counts."

@@ -1,0 +1,177 @@
+"""The tutorials of the United States (with China) and of Great Britain, and the lessons,
+walked with the real window, in English and in Italian: Help ▸ Tutorials and Help ▸ Lessons
+open each, the map gestures are real mouse drags (a wrong one first in each tutorial, refused
+with the step's hint), purchases go through the dialog, phases end with the turn panel's
+button, placements come from the tray, battles through the battle board's signal with the
+step's own answer. Finishing a course ticks it in the menu.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from unittest.mock import patch
+
+import pytest
+from gui_helpers import make_window
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_gui_tutorial import SIZE, at, cargo_point, decide, drag, drag_point, next_phase
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import StackKey
+from pacific.gui.tutorial import TutorialRunner, tutorial_of
+from pacific.rules.engine import Game
+from pacific.rules.mapfile import load_board
+from pacific.rules.maps import find_map
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+from pacific.text import gettext, using_language
+from pacific.tutorial import Step
+from pacific.tutorial.course import BRITAIN, LESSONS, USA, Course
+from pacific.tutorial.goals import (
+    Aim,
+    Ashore,
+    Board,
+    Buy,
+    EndPhases,
+    Fight,
+    Land,
+    MoveTo,
+    Patrol,
+    Pieces,
+    PlaceAll,
+    Raid,
+    Read,
+)
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def key(pieces: Pieces) -> StackKey:
+    return StackKey(pieces.space, pieces.unit_type, pieces.nation)
+
+
+def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
+    """The current step, played with the window's own controls."""
+    step = runner.step
+    assert step is not None and window.controller is not None
+    goal = step.goal
+    if isinstance(goal, Read) or goal.auto:
+        qtbot.mouseClick(runner.panel.go_button, LEFT)
+    elif isinstance(goal, Buy):
+        qtbot.mouseClick(window.turn_panel.buy_button, LEFT)
+        purchase = window.dialogs.purchase
+        assert purchase is not None and purchase.nation is goal.nation
+        for unit_type, count in goal.units.items():
+            purchase.set_count(unit_type, count)
+        purchase.accept()
+    elif isinstance(goal, EndPhases):
+        while runner.step is step:
+            if window.dialogs.convoy is not None:
+                window.dialogs.convoy.accept()   # the convoy split it proposes (R-INCOME-3)
+            else:
+                next_phase(qtbot, window)
+            QApplication.processEvents()
+    elif isinstance(goal, Raid):
+        # Alt held at the drop makes it a bombing raid (R-COMBATMOVE-9).
+        with patch.object(QGuiApplication, "keyboardModifiers",
+                          staticmethod(lambda: Qt.KeyboardModifier.AltModifier)):
+            drag(qtbot, window, key(goal.pieces), goal.to)
+    elif isinstance(goal, Land):
+        drag_point(qtbot, window, cargo_point(window, key(goal.ship)), goal.target)
+    elif isinstance(goal, Aim):
+        decide(window, runner)
+    elif isinstance(goal, MoveTo | Board | Patrol):
+        pieces = goal.pieces
+        target = goal.to if isinstance(goal, MoveTo) else goal.zone
+        drag(qtbot, window, key(pieces), target)
+    elif isinstance(goal, Ashore):
+        drag_point(qtbot, window, cargo_point(window, key(goal.ship)), goal.territory)
+    elif isinstance(goal, Fight):
+        decide(window, runner)
+    elif isinstance(goal, PlaceAll):
+        assert window.board_scene is not None
+        while runner.step is step:
+            nation, unit_type = next(e for e in window.tray.entries() if e[0] is goal.nation)
+            window.new_units.drop_from_tray(nation, unit_type,
+                                            window.board_scene.centre_of(goal.where[unit_type]))
+    else:
+        raise AssertionError(f"{step.id}: no gesture for {goal}")
+
+
+WRONG = {   # one wrong move per course: at which step, the stack dragged, and where
+    USA.id: ("fleet", StackKey("sz_9", UnitType.TRANSPORT, Nation.USA), "sz_4"),
+    BRITAIN.id: ("burma", StackKey("india", UnitType.INFANTRY, Nation.INDIA), "burma"),
+}
+
+
+def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None) -> None:
+    """Open ``course`` from Help ▸ Tutorials and play it with the window's controls, with
+    its wrong move on the way, to its end (or to the step after ``until``)."""
+    game = Game(load_board(find_map("pacific")))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
+    window.menus.courses[course.id].trigger()
+    runner = tutorial_of(window)
+    assert runner.course is course
+    wrong_step, wrong_key, wrong_target = WRONG.get(course.id, ("", None, ""))
+    while runner.step is not None:
+        step = runner.step
+        at(runner, step.id)
+        if step.id == wrong_step:
+            # A move off the script: refused with the step's hint, nothing applied.
+            assert window.controller is not None
+            before = len(window.controller.history.records)
+            assert wrong_key is not None
+            drag(qtbot, window, wrong_key, wrong_target)
+            assert len(window.controller.history.records) == before
+            assert runner.panel.hint.isVisible()
+            assert runner.panel.hint.text() == gettext(step.hint)
+            popup = window.refusal_popup
+            assert popup is not None and popup.isVisible()
+            # The rule the hint is about (shown with non-breaking hyphens).
+            assert step.cited in popup.rule.text().replace("\u2011", "-")
+        play(qtbot, window, runner)
+        QApplication.processEvents()
+        if runner.step is step and step.goal.auto:
+            def played(step: Step = step) -> bool:
+                if window.dialogs.convoy is not None:
+                    window.dialogs.convoy.accept()   # the split it proposes (R-INCOME-3)
+                return runner.step is not step
+            qtbot.waitUntil(played, timeout=20_000)
+        if step.id == until:
+            return
+    assert not runner.active
+    window.menus.show_done()
+    assert window.menus.courses[course.id].isChecked()
+
+
+@pytest.mark.parametrize(("course", "language"),
+                         [(USA, "it"), (BRITAIN, "en"), (LESSONS[0], "it")],
+                         ids=["usa-it", "britain-en", "kamikaze-it"])
+def test_the_first_steps_and_a_wrong_move_with_the_real_window(
+        qtbot: QtBot, tmp_path: Path, course: Course, language: str) -> None:
+    """Quick: each tutorial opens from the menu and plays up to its wrong move and the step
+    after it, a short lesson to its end and its tick in Help ▸ Lessons, one language each
+    (the whole walks, in both languages, are marked slow)."""
+    with using_language(language):
+        walk(qtbot, tmp_path, course, until=WRONG.get(course.id, (None,))[0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("course", [USA, BRITAIN], ids=lambda c: c.id)
+def test_the_whole_tutorial_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
+                                                 language: str) -> None:
+    with using_language(language):
+        walk(qtbot, tmp_path, course)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("course", LESSONS, ids=lambda c: c.id)
+def test_the_whole_lesson_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
+                                               language: str) -> None:
+    with using_language(language):
+        walk(qtbot, tmp_path, course)

@@ -1,0 +1,71 @@
+"""A warning before anything is lost, with a way back: before a phase ends and at the drop
+that causes it, the player reads what the rules will destroy or risk (the engine's
+`phase_end_costs` / `action_costs`) and may cancel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import drag_stack, make_window
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+from scenario import scenario, snapshot, u
+
+from pacific.gui.pieces import StackKey
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+
+def _answer(window, proceed: bool) -> str:  # type: ignore[no-untyped-def]
+    box = window.dialogs.confirm
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    text = box.text()
+    if proceed:
+        next(b for b in box.buttons()
+             if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole).click()
+    else:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+    QApplication.processEvents()
+    return text
+
+
+def test_ending_noncombat_movement_warns_of_aircraft_lost_r_air_3(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 fighter japan", "korea": "1 infantry japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.confirm_end_phase = True
+    before = snapshot(window.controller.state)
+    window.next_phase()
+    text = _answer(window, proceed=False)
+    assert "Japan: 1 fighter in Sea Zone 6 will be lost" in text and "(R-AIR-3)" in text
+    assert snapshot(window.controller.state) == before
+    window.next_phase()
+    _answer(window, proceed=True)
+    assert window.controller.state.phase is not Phase.NONCOMBAT_MOVE
+    assert u(window.controller.state, "sz_6", "fighter") == []
+
+
+def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r_naval_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 carrier japan, 2 fighter japan",
+                                  "sz_5": "1 destroyer usa"})
+    carrier = u(state, "sz_6", "carrier")[0]
+    for fighter in u(state, "sz_6", "fighter"):
+        state.units[fighter].carried_by = carrier
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.confirm_end_phase = True
+    before = snapshot(window.controller.state)
+    key = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
+    origin = window.pieces.items[key].pos()
+    drag_stack(qtbot, window, key, "sz_5")
+    text = _answer(window, proceed=False)
+    assert "Japan: 2 fighters ride as cargo into the battle in Sea Zone 5" in text
+    assert "(R-NAVAL-5)" in text
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[key].pos() == origin and not window.drag.active
+    drag_stack(qtbot, window, key, "sz_5")
+    _answer(window, proceed=True)
+    assert window.controller.state.units[carrier].space == "sz_5"

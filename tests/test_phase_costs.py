@@ -1,0 +1,81 @@
+"""What ending a phase will cost (`Game.phase_end_costs`) and what a move adds to it
+(`Game.action_costs`): the engine's answer, so that the GUI warns before anything is lost
+(STYLE habit 24); and a battle's result lists every loss, cargo included."""
+
+from __future__ import annotations
+
+from combat_helpers import begin_combat, came, play
+from scenario import scenario, snapshot, u
+
+from pacific.rules.actions.combat import PressOn, SelectBattle
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phase_costs import Cost
+from pacific.rules.phases import Phase
+from pacific.text.costs import costs_text
+from pacific.text.values import message_text
+
+US = Nation.USA
+
+
+def test_r_air_3_aircraft_with_no_landing_place_are_a_certain_loss() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 fighter japan", "korea": "1 infantry japan"})
+    before = snapshot(state)
+    fighter = u(state, "sz_6", "fighter")[0]
+    costs = game.phase_end_costs(state)
+    assert costs == (Cost("lost", "sz_6", (fighter,), "R-AIR-3"),)
+    assert costs[0].certain
+    assert snapshot(state) == before    # asking changes nothing
+    assert costs_text(costs, game.board, state) == \
+        "• Japan: 1 fighter in Sea Zone 6 will be lost: no landing place within their " \
+        "moves (R-AIR-3)"
+
+
+def test_nothing_to_lose_costs_nothing() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"korea": "1 fighter japan, 1 infantry japan"})
+    assert game.phase_end_costs(state) == ()
+
+
+def test_r_naval_5_a_carrier_dropped_into_a_battle_takes_its_fighters_as_cargo() -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 carrier japan, 2 fighter japan",
+                                  "sz_5": "1 destroyer usa"})
+    carrier = u(state, "sz_6", "carrier")[0]
+    fighters = u(state, "sz_6", "fighter")
+    for fighter in fighters:
+        state.units[fighter].carried_by = carrier
+    action = game.drop_actions(state, [carrier], "sz_5")
+    assert action is not None
+    assert game.action_costs(state, action) == \
+        (Cost("cargo_in_battle", "sz_5", tuple(fighters), "R-NAVAL-5"),)
+    after, _ = game.apply(state, action[0])
+    assert game.phase_end_costs(after) == \
+        (Cost("cargo_in_battle", "sz_5", tuple(fighters), "R-NAVAL-5"),)
+    assert not game.phase_end_costs(after)[0].certain
+
+
+def test_r_naval_2_transports_attacking_alone_are_at_risk() -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 transport japan", "sz_10": "1 destroyer usa"})
+    transport = u(state, "sz_6", "transport")
+    action = game.drop_actions(state, transport, "sz_10")
+    assert action is not None
+    assert game.action_costs(state, action) == \
+        (Cost("transports_alone", "sz_10", tuple(transport), "R-NAVAL-2"),)
+
+
+def test_a_battle_result_lists_the_fighters_lost_with_their_carrier_r_carrier_8() -> None:
+    """R-CARRIER-8: a fighter of a sunk carrier with nowhere to land within 1 space is lost;
+    the result names it beside its carrier."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"sz_10": "1 submarine japan, 1 carrier usa, 1 fighter usa"})
+    cv, ftr = u(st, "sz_10", "carrier", US)[0], u(st, "sz_10", "fighter", US)[0]
+    st.unit(ftr).carried_by = cv
+    came(st, u(st, "sz_10", "submarine", Nation.JAPAN), "sz_2", "sz_10")
+    st = begin_combat(game, st)
+    st, _, _ = play(game, st, [SelectBattle(space="sz_10"), PressOn()], [1])
+    view = game.battle_view(st, st.battles[0].id)
+    assert view is not None and view.result is not None
+    text = message_text(view.result, game.board)
+    assert "United States lost 1 fighter, 1 aircraft carrier" in text, text

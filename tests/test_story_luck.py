@@ -1,0 +1,108 @@
+"""The luck meter (pacific.story) on a battle with fixed dice, against expectations worked out
+by hand, and the same battle with the dice typed in at the table, through a saved game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from combat_helpers import begin_combat, came
+from scenario import scenario, u
+
+from pacific.rules.actions import Action
+from pacific.rules.actions.combat import RollDice, SelectBattle
+from pacific.rules.decisions import DiceRoll
+from pacific.rules.dice import ChanceDice, FixedDice
+from pacific.rules.engine import Game
+from pacific.rules.history import History
+from pacific.rules.maps import board_resolver
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.savefile import load_game, save_game
+from pacific.rules.state import GameState
+from pacific.story import read_story
+from pacific.story.words import battle_result, ipc_sentence
+from pacific.text import using_language
+
+J = Nation.JAPAN
+
+
+def _armor_against_infantry() -> tuple[Game, GameState]:
+    """One Japanese armor (attack 3) attacks one Indian infantry (defence 2) in Burma, in
+    round 2 (no first-turn surprise, R-FIRSTTURN-1)."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"burma": "1 infantry india", "shan_state": "1 armor japan",
+                               "japan": "1 infantry japan", "india": "1 infantry india",
+                               "united_states": "1 infantry usa"})
+    armor = u(st, "shan_state", "armor", J)
+    for uid in armor:
+        st.unit(uid).space = "burma"
+    came(st, armor, "shan_state", "burma")
+    return game, begin_combat(game, st)
+
+
+# Round 1: the armor misses (6), the infantry misses (6). Round 2: the armor hits (3 ≤ 3), the
+# infantry misses (5 > 2): the defender is wiped out (outcome C).
+DICE = [6, 6, 3, 5]
+ACTIONS: Sequence[Action] = (SelectBattle(space="burma"),)
+
+
+def _played(typed: bool) -> History:
+    game, st = _armor_against_infantry()
+    history = History(game, st)
+    if not typed:
+        dice = FixedDice(DICE)
+        for action in ACTIONS:
+            history.apply(action, dice)
+        assert dice.remaining == 0
+        return history
+    left = list(DICE)
+    for action in ACTIONS:
+        history.apply(action, ChanceDice())
+        while isinstance(history.state.pending, DiceRoll):
+            count = history.state.pending.count
+            values, left = left[:count], left[count:]
+            history.apply(RollDice(values=tuple(values)), ChanceDice())
+    assert not left
+    return history
+
+
+@pytest.mark.parametrize("typed", [False, True], ids=["rolled", "typed-in"])
+def test_the_luck_of_a_battle_with_fixed_dice_is_the_hand_computed_one(
+        typed: bool, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_game(path, _played(typed))
+    story = read_story(load_game(path, board_resolver(None)))
+    (battle,) = story.battles
+    assert (battle.attacker, battle.defenders, battle.outcome) == (Power.JAPAN, (Power.UK,),
+                                                                   "C")
+    # Hits: the armor threw 2 dice at 3 (2 x 3/6 = 1 expected), hit once; the infantry threw
+    # 2 dice at 2 (2 x 2/6 = 2/3 expected), never hit (R-COMBAT-5).
+    assert battle.hits("attacker") == 1 and battle.expected_hits("attacker") == pytest.approx(1)
+    assert battle.hits("defender") == 0
+    assert battle.expected_hits("defender") == pytest.approx(2 / 3)
+    # The odds before the first roll, by hand: each round the armor alone hits with 1/2 x 2/3
+    # = 1/3, the infantry alone with 1/2 x 1/3 = 1/6, both with 1/6, neither with 1/3. So the
+    # attacker wins with (1/3) / (2/3) = 1/2, both die with 1/4, the defender holds with 1/4.
+    assert battle.win_chance == pytest.approx(1 / 2)
+    assert battle.outcome_chance == pytest.approx(1 / 2)
+    # Expected losses: the armor (5 IPC) dies with 1/4 + 1/4; the infantry (3 IPC) with
+    # 1/2 + 1/4. Japan lost nothing (+2.5 IPC of luck), India its infantry (-0.75).
+    assert battle.expected_lost("attacker") == pytest.approx(2.5)
+    assert battle.expected_lost("defender") == pytest.approx(2.25)
+    assert battle.lost == {"attacker": 0, "defender": 3}
+    assert battle.ipc_luck("attacker") == pytest.approx(2.5)
+    assert battle.ipc_luck("defender") == pytest.approx(-0.75)
+    japan, uk = story.luck[Power.JAPAN], story.luck[Power.UK]
+    assert (japan.dice, japan.hits, japan.battles_won, japan.battles_lost) == (2, 1, 1, 0)
+    assert (uk.dice, uk.hits, uk.battles_won, uk.battles_lost) == (2, 0, 0, 1)
+    assert japan.hit_luck == pytest.approx(0) and uk.hit_luck == pytest.approx(-2 / 3)
+    assert japan.ipc_luck == pytest.approx(2.5) and uk.ipc_luck == pytest.approx(-0.75)
+    # Dice typed in at the table count the same; the meter says how many there were.
+    assert japan.typed_in == (2 if typed else 0)
+    with using_language("en"):
+        assert battle_result(battle) == "Japan won a 50% battle"
+        assert ipc_sentence(Power.UK, -8.2) == "Great Britain lost 8 IPC more than expected"
+    with using_language("it"):
+        assert battle_result(battle) == "Giappone ha vinto una battaglia al 50%"
