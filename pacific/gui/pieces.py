@@ -68,8 +68,8 @@ class PieceLayer:
     pieces are laid out at every zoom inside their own space, clear of the labels
     (`pacific.gui.piece_layout`), each stack at the slot it keeps while it stays there; a
     space whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`), or
-    one for the whole space, instead; without it the stacks go at ``slots`` as given. ``items`` always holds every stack (hidden
-    while its space is summarised)."""
+    one for the whole space, instead; without it the stacks go at ``slots`` as given.
+    ``items`` always holds every stack (hidden while its space is summarised)."""
 
     def __init__(self, scene: QGraphicsScene, board: BoardMap, slots: SlotFunction,
                  size: float,
