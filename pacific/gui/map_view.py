@@ -44,7 +44,7 @@ FIT_SLACK = 0.95
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
-MAP_MARGIN = 0.1  # the map picture covers this fraction of the view more on each side
+MAP_MARGIN = 0.05  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
