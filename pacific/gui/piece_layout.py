@@ -29,7 +29,7 @@ from PySide6.QtCore import QPointF, QRectF
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
 TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
-FALLBACK_SPOTS = 80  # the candidates a space too small for a token looks at (nearest first)
+FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,10 @@ class SpaceShape:
     label_box: QRectF  # ... and the label's ink, in pixels around that point
     holds_units: bool = True  # False for an impassable territory
 
-    def spot_count(self) -> int:
-        return len(self.spots) // 3
+    @property
+    def deepest(self) -> float:
+        """The clearance of the point farthest inside the space."""
+        return max(self.spots[2::3], default=0.0)
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units)
@@ -142,6 +144,8 @@ class Layout:
     def _fits(self, shape: SpaceShape) -> bool:
         """Does a whole token fit somewhere in the space, clear of the labels?"""
         spots, r = shape.spots, self.radius
+        if shape.deepest < r:
+            return False
         for i in range(0, len(spots), 3):
             if spots[i + 2] >= r and not self.labels.hits(self._square(spots[i], spots[i + 1])):
                 return True
@@ -150,7 +154,7 @@ class Layout:
     def _reserve_small_spaces(self) -> None:
         """The one slot of each space too small for a whole token, reserved before any other
         slot (smallest spaces first: they have the fewest choices)."""
-        small = [(max(shape.spots[2::3], default=0.0), sid) for sid, shape in self.spaces.items()
+        small = [(shape.deepest, sid) for sid, shape in self.spaces.items()
                  if shape.holds_units and shape.spots and not self._fits(shape)]
         for _clearance, sid in sorted(small):
             x, y = self._best_spot(sid)
@@ -160,16 +164,29 @@ class Layout:
     def _best_spot(self, space: str) -> tuple[float, float]:
         """Of the candidates whose centre is off every other space's label (all of them if
         none is), the one whose token covers the least of the labels and of the reserved
-        tokens, the deepest inside among equals (the first FALLBACK_SPOTS, nearest the label,
-        are compared). A space too small for its stacks may hide its own name, not another's."""
+        tokens, the deepest inside among equals (FALLBACK_SPOTS of them, spread evenly, are
+        compared). A space too small for its stacks may hide its own name, not another's."""
         spots = self.spaces[space].spots
         own = self.own_label.get(space)
-        every = range(0, len(spots), 3)
+        # Evenly spread over the candidates (nearest the label first): a small space's are a
+        # fraction of a pixel apart at the zooms that need this.
+        count = len(spots) // 3
+        stride = max(1, count // FALLBACK_SPOTS)
+        every = range(0, 3 * count, 3 * stride)
         clear = [i for i in every
                  if all(box == own for box in self.labels.under(spots[i], spots[i + 1]))]
+        candidates = clear or list(every)
+        # A token touching neither a label nor a reserved token, the deepest (the nearest the
+        # label among equals); the areas covered are compared only when there is none.
+        free = [i for i in candidates
+                if not self.labels.hits(self._square(spots[i], spots[i + 1]))
+                and not self.reserved.hits(self._square(spots[i], spots[i + 1]))]
+        if free:
+            i = max(free, key=lambda i: min(spots[i + 2], self.radius))
+            return (spots[i], spots[i + 1])
         best: tuple[float, float, float] | None = None
         at = (spots[0], spots[1])
-        for i in (clear or list(every))[:FALLBACK_SPOTS]:
+        for i in candidates:
             x, y = spots[i], spots[i + 1]
             square = self._square(x, y)
             rank = (-self.labels.overlap(square), -self.reserved.overlap(square),
