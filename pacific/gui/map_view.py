@@ -37,9 +37,8 @@ from pacific.text import _
 
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
-# Zooming out stops a little beyond the whole map: the map's extent holds the pieces, which are
-# laid out anew for each zoom, so the scale that fits it moves by a few percent with the zoom;
-# a zoom in and out again must come back where it was.
+# Zooming out stops a little beyond the whole map, so that a zoom in and out again by the wheel
+# comes back where it was even when the fit lies between two of its steps.
 FIT_SLACK = 0.95
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
