@@ -29,6 +29,8 @@ from PySide6.QtCore import QPointF, QRectF
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
 TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
+SPACING = 1.1  # the least distance between two slots of a space, in pieces
+INSIDE = 0.85  # how much of a token's radius must lie inside its space
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
 
 
@@ -117,6 +119,11 @@ class Layout:
         self.spaces = spaces
         self.half = pixels * FOOTPRINT / 2 / zoom  # half a marker's side, in scene units
         self.radius = pixels * TOKEN / zoom  # the token's radius, in scene units
+        # Two stacks of a space stand a token and a little apart (their count badges may
+        # touch), and a token may reach a little past its space's edge: more stacks show
+        # before their space is summarised.
+        self.apart = pixels * SPACING / zoom
+        self.inside = self.radius * INSIDE
         boxes: list[Box] = []
         self.own_label: dict[str, Box] = {}
         marks = [(sid, shape.label, shape.label_box) for sid, shape in spaces.items()
@@ -143,7 +150,7 @@ class Layout:
 
     def _fits(self, shape: SpaceShape) -> bool:
         """Does a whole token fit somewhere in the space, clear of the labels?"""
-        spots, r = shape.spots, self.radius
+        spots, r = shape.spots, self.inside
         if shape.deepest < r:
             return False
         for i in range(0, len(spots), 3):
@@ -207,7 +214,7 @@ class Layout:
 
     def _find(self, space: str, count: int) -> list[tuple[float, float]]:
         shape = self.spaces[space]
-        spots, r, step = shape.spots, self.radius, self.half * 2
+        spots, r, step = shape.spots, self.inside, self.apart
         chosen: list[tuple[float, float]] = []
         for i in range(0, len(spots), 3):
             if spots[i + 2] < r:
