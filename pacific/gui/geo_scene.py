@@ -6,7 +6,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -37,17 +37,6 @@ def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
             QPointF(box.center().x(), box.bottom() + r + 2),
             QPointF(box.left() - r, box.top() - r), QPointF(box.right() + r, box.top() - r),
             QPointF(box.left() - r, box.bottom() + r), QPointF(box.right() + r, box.bottom() + r))
-
-
-def _contains(path: QPainterPath) -> Callable[[QPointF], bool]:
-    """``path.contains``, answered at once for a point outside its extent (most of the
-    points the piece layout asks about)."""
-    bounds = path.boundingRect()
-
-    def contains(point: QPointF) -> bool:
-        return bounds.contains(point) and path.contains(point)
-
-    return contains
 
 
 class GeoBoardScene(MarksMixin):
@@ -151,18 +140,18 @@ class GeoBoardScene(MarksMixin):
         return moved
 
     def layout_shapes(self) -> dict[str, SpaceShape]:
-        """Every space's slots, extent and label, for laying pieces out (pieces.PieceLayer)."""
+        """Every space's candidate points and label, for laying pieces out (pieces.PieceLayer)."""
         out: dict[str, SpaceShape] = {}
         for rid, item in self.map.regions.items():
             label = self.map.labels.get(rid)
             if label is not None and label.hidden:
                 label = None  # no room for it at this zoom: the pieces may use its place
+            terr = self.board.territory_by_id.get(rid)
             out[rid] = SpaceShape(
-                slots=tuple(QPointF(p) for p in item.slots),
-                anchor=self.centre_of(rid),
-                contains=_contains(item.shape()),
+                spots=item.spots,
                 label=QPointF(label.pos()) if label is not None else None,
                 label_box=label.text_box() if label is not None else QRectF(),
+                holds_units=terr is None or not terr.impassable,
             )
         return out
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from dataclasses import dataclass
+from array import array
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 
 MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
-FORMAT = 1
+FORMAT = 6
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 
 
@@ -46,6 +47,23 @@ class RegionPaths:
     hit_area: QPainterPath  # what a click or a drop must fall in
     label: tuple[float, float] | None
     slots: tuple[tuple[float, float], ...]
+    # Where stacks may stand (`pacific.board.layout.stack_spots`): x, y, clearance, ... flat,
+    # nearest the label first.
+    spots: array[float] = field(default_factory=lambda: array("f"))
+
+
+@dataclass(frozen=True)
+class DetailPaths:
+    """One level of detail (`pacific.board.detail`): the simplified shapes (none for the full
+    level: the regions' own) and the map's lines, each drawn once."""
+
+    tolerance: float  # scene units; 0 for the full shapes
+    shapes: dict[str, QPainterPath]
+    # The lines, in short pieces: Qt strokes many short paths far faster than one long one,
+    # and skips the pieces out of sight.
+    coast: tuple[QPainterPath, ...]
+    land_borders: tuple[QPainterPath, ...]
+    sea_borders: tuple[QPainterPath, ...]
 
 
 @dataclass(frozen=True)
@@ -53,6 +71,11 @@ class SceneGeometry:
     regions: dict[str, RegionPaths]
     scene_rect: tuple[float, float, float, float]
     credit: str
+    detail: tuple[DetailPaths, ...] = ()  # coarsest first, the full level last
+
+    def tolerances(self) -> tuple[float, ...]:
+        """The simplified levels' tolerances (`pacific.board.detail.level_for`)."""
+        return tuple(level.tolerance for level in self.detail[:-1])
 
 
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
@@ -79,16 +102,50 @@ def geometry_path(geom: BaseGeometry) -> QPainterPath:
     return path
 
 
+LINE_PIECE = 64  # points in a piece of line (`line_paths`)
+
+
+def line_paths(geom: BaseGeometry) -> tuple[QPainterPath, ...]:
+    """A (multi)line string as QPainterPaths of at most LINE_PIECE points each."""
+    out = []
+    lines = getattr(geom, "geoms", None)
+    for line in (lines if lines is not None else [geom]):
+        coords = list(getattr(line, "coords", []))
+        for start in range(0, len(coords) - 1, LINE_PIECE - 1):
+            piece = coords[start:start + LINE_PIECE]
+            if len(piece) < 2:
+                continue
+            path = QPainterPath()
+            path.moveTo(piece[0][0], piece[0][1])
+            for x, y in piece[1:]:
+                path.lineTo(x, y)
+            if path.elementCount() > 1:  # (a tiny island's ring simplified to one point)
+                out.append(path)
+    return tuple(out)
+
+
 def scene_geometry(geometry: MapGeometry) -> SceneGeometry:
     """Convert shapely regions (pacific.board.geometry) into Qt paths."""
+    from pacific.board.detail import detail_levels
+    from pacific.board.layout import map_stack_spots
+
+    spots = map_stack_spots(geometry)
     regions = {}
     for rid, region in geometry.regions.items():
+        flat = array("f", [v for spot in spots.get(rid, ()) for v in spot])
         shape = geometry_path(region.shape)
         outline = geometry_path(region.outline) if region.outline is not None else None
         hit = shape if region.outline is None else geometry_path(region.hit_area)
         regions[rid] = RegionPaths(rid, region.kind, shape, outline, hit, region.label,
-                                   region.slots)
-    return SceneGeometry(regions, geometry.scene_rect, geometry.credit)
+                                   region.slots, flat)
+    detail = tuple(
+        DetailPaths(level.tolerance,
+                    {rid: geometry_path(shape) for rid, shape in level.shapes.items()}
+                    if level.tolerance else {},
+                    line_paths(level.coast), line_paths(level.land_borders),
+                    line_paths(level.sea_borders))
+        for level in detail_levels(geometry))
+    return SceneGeometry(regions, geometry.scene_rect, geometry.credit, detail)
 
 
 def cache_dir() -> Path:
@@ -134,6 +191,18 @@ def encode(geometry: SceneGeometry, digest: str) -> bytes:
         for x, y in region.slots:
             out.writeDouble(x)
             out.writeDouble(y)
+        out << QByteArray(region.spots.tobytes())
+    out.writeInt32(len(geometry.detail))
+    for level in geometry.detail:
+        out.writeDouble(level.tolerance)
+        out.writeInt32(len(level.shapes))
+        for rid, path in level.shapes.items():
+            out.writeQString(rid)
+            out << path
+        for lines in (level.coast, level.land_borders, level.sea_borders):
+            out.writeInt32(len(lines))
+            for path in lines:
+                out << path
     return bytes(data.data())
 
 
@@ -165,10 +234,34 @@ def decode(blob: bytes, digest: str) -> SceneGeometry | None:
         label = (stream.readDouble(), stream.readDouble()) if stream.readBool() else None
         slots = tuple((stream.readDouble(), stream.readDouble())
                       for _ in range(max(0, stream.readInt32())))
-        regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots)
+        packed = QByteArray()
+        stream >> packed
+        spots = array("f")
+        raw = packed.data()
+        spots.frombytes(raw[: len(raw) // 12 * 12])
+        regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots, spots)
+    detail = []
+    for _ in range(max(0, stream.readInt32())):
+        if stream.status() != QDataStream.Status.Ok:
+            return None
+        tolerance = stream.readDouble()
+        shapes: dict[str, QPainterPath] = {}
+        for _ in range(max(0, stream.readInt32())):
+            if stream.status() != QDataStream.Status.Ok:
+                return None
+            rid = stream.readQString()
+            shapes[rid] = QPainterPath()
+            stream >> shapes[rid]
+        kinds = []
+        for _kind in range(3):
+            pieces = [QPainterPath() for _ in range(max(0, min(stream.readInt32(), 1 << 20)))]
+            for piece in pieces:
+                stream >> piece
+            kinds.append(tuple(pieces))
+        detail.append(DetailPaths(tolerance, shapes, *kinds))
     if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
         return None
-    return SceneGeometry(regions, (x, y, w, h), credit)
+    return SceneGeometry(regions, (x, y, w, h), credit, tuple(detail))
 
 
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:

@@ -34,6 +34,7 @@ GAP = 3.0  # pixels kept free between two labels
 RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
+SMALL_REGION = 40.0  # pixels: a region this small at the zoom has no room beside its point
 
 
 @dataclass(frozen=True)
@@ -212,9 +213,24 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
-    def free(box: Box) -> bool:
-        inside_frame = box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1
-        return inside_frame and not placed.hits(box)
+    # A label keeps off the label points of the small regions, where their pieces stand
+    # (a region smaller than a piece has no other place for them).
+    points = _Grid(max(60.0 / scale, 1e-6))
+    for r in requests:
+        if max(r.bounds.width(), r.bounds.height()) * scale < SMALL_REGION:
+            points.add((r.point.x(), r.point.y(), r.point.x(), r.point.y()))
+
+    def mine(req: LabelRequest) -> Callable[[Box], bool]:
+        """Is a box free for ``req``'s label: in the frame, off the labels placed and off
+        the small regions' points but its own?"""
+        ox, oy = req.point.x(), req.point.y()
+
+        def free(box: Box) -> bool:
+            inside_frame = box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1
+            return inside_frame and not placed.hits(box) and all(
+                o[0] == ox and o[1] == oy for o in points.under_box(box))
+
+        return free
 
     out: dict[str, Placement] = {}
     order = sorted(requests, key=lambda r: (r.region not in first, r.rank,
@@ -223,7 +239,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     # better than a label moved away; a label looking for room elsewhere keeps clear of it.
     moving: list[LabelRequest] = []
     for req in order:
-        where = _at_point(req, scale, free, _smallest_first(req, req.full))
+        where = _at_point(req, scale, mine(req), _smallest_first(req, req.full))
         if where is None:
             moving.append(req)
             continue
@@ -233,14 +249,16 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     # moves first keeps off them when it can, not to push its neighbour further away.
     waiting = {r.region: _box(r.point, r.variants[-1], scale, 0.0) for r in moving}
 
-    def polite(box: Box) -> bool:
-        return free(box) and not any(w[0] < box[2] and box[0] < w[2] and w[1] < box[3]
-                                     and box[1] < w[3] for w in waiting.values())
-
     for req in moving:
         del waiting[req.region]
         full = _smallest_first(req, req.full)
         short = _smallest_first(req, req.shortened)
+        free = mine(req)
+
+        def polite(box: Box, free: Callable[[Box], bool] = free) -> bool:
+            return free(box) and not any(w[0] < box[2] and box[0] < w[2] and w[1] < box[3]
+                                         and box[1] < w[3] for w in waiting.values())
+
         chosen = (_inside_spot(req, scale, polite, full) or _inside_spot(req, scale, free, full)
                   or _beside_spot(req, scale, polite, full)
                   or _beside_spot(req, scale, free, full)
@@ -258,6 +276,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             continue
         current = _box(where.point, req.variants[where.variant], scale)
         placed.remove(current)
+        free = mine(req)
         for k in range(where.variant):
             variant = req.variants[k]
             if free(_box(where.point, variant, scale)) and (

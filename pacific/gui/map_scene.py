@@ -43,20 +43,75 @@ if TYPE_CHECKING:
 HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
 Z_SEA, Z_LAND = 0.0, 1.0
+DETAIL_PIXELS = 0.8  # the largest simplification, in pixels, a level of detail may show
 Z_HOVER_LABEL = 30.0  # a hidden label shown while hovered: over the pieces
 # Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
 # big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
 PIXMAP_CACHE_KB = 192 * 1024
 
 
-class RegionItem(QGraphicsPathItem):
-    """One territory or sea zone: its fill, border, island outline and highlight."""
+def detail_index(tolerances: tuple[float, ...], painter: QPainter) -> int:
+    """The level of detail to paint with through ``painter`` (`pacific.board.detail`): the
+    coarsest whose simplification stays under DETAIL_PIXELS; len(tolerances): the full one."""
+    scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+    for i, tolerance in enumerate(tolerances):
+        if tolerance * scale <= DETAIL_PIXELS:
+            return i
+    return len(tolerances)
 
-    def __init__(self, region: RegionPaths, fill: QColor, is_sea: bool) -> None:
+
+class LinesItem(QGraphicsItem):
+    """Lines of the map drawn once each (the coast, the borders), at the level of detail of
+    the zoom: ``levels`` coarsest first, the full lines last, each in short pieces of which
+    only those in sight are stroked."""
+
+    def __init__(self, levels: list[tuple[QPainterPath, ...]], tolerances: tuple[float, ...],
+                 pen: QPen) -> None:
+        super().__init__()
+        self.levels = [[(path.boundingRect(), path) for path in level] for level in levels]
+        self.tolerances = tolerances
+        self.pen = pen
+        bounds = QRectF()
+        for rect, _path in self.levels[-1]:
+            bounds = bounds.united(rect)
+        self._bounds = bounds.adjusted(-2, -2, 2, 2)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(self.pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        device = painter.device()
+        sight = option.exposedRect
+        if device is not None:
+            inverse, ok = painter.worldTransform().inverted()
+            if ok:
+                sight = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
+        sight = sight.adjusted(-1, -1, 1, 1)
+        for rect, path in self.levels[detail_index(self.tolerances, painter)]:
+            if rect.intersects(sight):
+                painter.drawPath(path)
+
+
+class RegionItem(QGraphicsPathItem):
+    """One territory or sea zone: its fill, border, island outline and highlight. With
+    ``detail`` (its shape at each level of detail, the full one last) it paints the level of
+    the zoom and leaves its border to the map's `LinesItem`s."""
+
+    def __init__(self, region: RegionPaths, fill: QColor, is_sea: bool,
+                 detail: list[QPainterPath] | None = None,
+                 tolerances: tuple[float, ...] = ()) -> None:
         super().__init__(region.shape)
+        self._detail = detail
+        self._tolerances = tolerances
         self.region_id = region.id
         self.is_sea = is_sea
         self.slots: tuple[QPointF, ...] = tuple(QPointF(x, y) for x, y in region.slots)
+        self.spots = region.spots  # where its stacks may stand (`piece_layout`)
         self.label_point = QPointF(*region.label) if region.label else QPointF()
         self._outline_path = region.outline
         self._hit_path = region.hit_area
@@ -115,9 +170,15 @@ class RegionItem(QGraphicsPathItem):
             tint.setAlpha(170)
             painter.setBrush(QBrush(tint))
             painter.drawPath(self._outline_path)
-        painter.setPen(self.pen())
-        painter.setBrush(self.brush())
-        painter.drawPath(self.path())
+        if self._detail is None:
+            painter.setPen(self.pen())
+            painter.setBrush(self.brush())
+            painter.drawPath(self.path())
+        elif not self.is_sea or self._fill != style.SEA:
+            # (open sea is the picture's own colour: MapScene's background)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.brush())
+            painter.drawPath(self._detail[detail_index(self._tolerances, painter)])
         colour = style.HIGHLIGHTS[self.highlight]
         if colour is not None:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -198,6 +259,13 @@ class MapScene(QGraphicsScene):
         neutral = self.geometry.regions.get("neutral")
         if neutral is None:
             return
+        if self.geometry.detail:  # at the zoom's level of detail, its borders drawn apart
+            lod = RegionItem(neutral, style.NEUTRAL_LAND, False, self._detail_of("neutral"),
+                             self.geometry.tolerances())
+            lod.setZValue(Z_LAND - 0.5)
+            lod.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.addItem(lod)
+            return
         item = QGraphicsPathItem(neutral.shape)
         item.setBrush(QBrush(style.NEUTRAL_LAND))
         pen = QPen(style.COAST, 0.6)
@@ -208,9 +276,35 @@ class MapScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
 
+    def _detail_of(self, rid: str) -> list[QPainterPath] | None:
+        detail = self.geometry.detail
+        if not detail:
+            return None
+        return [*(level.shapes.get(rid, self.geometry.regions[rid].shape)
+                  for level in detail[:-1]), self.geometry.regions[rid].shape]
+
+    def _draw_lines(self) -> None:
+        """The coast (a dark line, half of it covered by the land), the white borders between
+        territories over the land, and the dashed borders between sea zones, each line once."""
+        detail, tolerances = self.geometry.detail, self.geometry.tolerances()
+        coast = QPen(style.COAST, 2.0)
+        land = QPen(style.LAND_BORDER, 0.9)
+        sea = QPen(style.SEA_BORDER, 1.2)
+        sea.setStyle(Qt.PenStyle.DashLine)
+        for pen, lines, z in ((coast, [d.coast for d in detail], Z_LAND - 0.25),
+                              (land, [d.land_borders for d in detail], Z_LAND + 0.5),
+                              (sea, [d.sea_borders for d in detail], Z_SEA + 0.5)):
+            pen.setCosmetic(True)
+            item = LinesItem(lines, tolerances, pen)
+            item.setZValue(z)
+            self.addItem(item)
+
     def _draw_coast(self) -> None:
         """A dark line under every land shape: on the coast half of it shows over the sea;
         between two territories the fills cover it and the white border remains."""
+        if self.geometry.detail:
+            self._draw_lines()
+            return
         item = CoastItem([self.regions[t.id].path() for t in self.board.territories])
         item.setZValue(Z_LAND - 0.25)
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -219,7 +313,8 @@ class MapScene(QGraphicsScene):
 
     def _add_region(self, rid: str, is_sea: bool) -> None:
         region = self.geometry.regions[rid]
-        item = RegionItem(region, self._base_fill(rid), is_sea)
+        item = RegionItem(region, self._base_fill(rid), is_sea, self._detail_of(rid),
+                          self.geometry.tolerances())
         self.addItem(item)
         self.regions[rid] = item
         symbols = self._symbols(rid)
@@ -387,7 +482,7 @@ class MapScene(QGraphicsScene):
         """The territory or sea zone under a scene point (islands win over their sea zone)."""
         best: str | None = None
         for item in self.items(point):
-            if isinstance(item, RegionItem):
+            if isinstance(item, RegionItem) and item.region_id in self.regions:  # not neutral
                 if not item.is_sea:
                     return item.region_id
                 best = best or item.region_id

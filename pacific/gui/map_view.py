@@ -37,14 +37,13 @@ from pacific.text import _
 
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
-# Zooming out stops a little beyond the whole map: the map's extent holds the pieces, which are
-# laid out anew for each zoom, so the scale that fits it moves by a few percent with the zoom;
-# a zoom in and out again must come back where it was.
+# Zooming out stops a little beyond the whole map, so that a zoom in and out again by the wheel
+# comes back where it was even when the fit lies between two of its steps.
 FIT_SLACK = 0.95
 WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
-MAP_MARGIN = 0.1  # the map picture covers this fraction of the view more on each side
+MAP_MARGIN = 0.05  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
@@ -92,6 +91,7 @@ class MapView(QGraphicsView):
         self._refit_timer.setInterval(REFIT_DELAY_MS)
         self._refit_timer.timeout.connect(self.fit_to_window)
         self.gesturing = False
+        self._centre = QPointF()  # the scene point at the view's centre (kept on a resize)
         self._click: QPointF | None = None
         self.setAcceptDrops(True)
 
@@ -123,32 +123,47 @@ class MapView(QGraphicsView):
         target = min(MAX_SCALE, max(lowest, current * factor))
         if target == current:
             return
-        factor = target / current
         self.fitted = False
         self._refit_timer.stop()  # the player's zoom wins over a pending refit
-        if anchor is not None:
-            before = self.mapToScene(anchor.toPoint())
-            old = self.transformationAnchor()
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
-            self.scale(factor, factor)
-            after = self.mapToScene(anchor.toPoint())
-            delta = after - before
-            self.translate(delta.x(), delta.y())
-            self.setTransformationAnchor(old)
-        else:
-            self.scale(factor, factor)
+        vp = self.viewport().rect()
+        middle = QPointF(vp.width() / 2, vp.height() / 2)
+        where = anchor if anchor is not None else middle
+        before = self._scene_point(where)
+        self.setTransform(QTransform.fromScale(target, target))
+        # The point under the pointer stays under it: the view's centre goes where that asks,
+        # the scene's extent grown to allow it (beside the map's edge, or a map smaller
+        # than the view, the scroll bars would otherwise pull the view back).
+        self._show_centre(before + (middle - where) / target)
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.place()
         self.minimap.update()
 
+    def _scene_point(self, pos: QPointF) -> QPointF:
+        """The scene point under ``pos`` (viewport pixels, fractions kept)."""
+        return self.viewportTransform().inverted()[0].map(pos)
+
+    def _show_centre(self, centre: QPointF) -> None:
+        """Centre the view on ``centre`` (scene), letting the view's extent reach past the
+        map as far as that needs."""
+        vp = self.viewport().rect()
+        scale = self.scale_factor
+        half_w, half_h = vp.width() / 2 / scale, vp.height() / 2 / scale
+        visible = QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
+        self.setSceneRect(self._map_rect().united(visible))
+        self.centerOn(centre)
+        self._centre = centre
+
     def shows_whole_map(self) -> bool:
         """Is the whole map in sight (at "fit to window" or zoomed further out)?"""
-        rect = self.sceneRect()  # the map's extent (cheap, unlike the items' bounds)
+        rect = self._map_rect()
         visible = self._visible_scene_rect().adjusted(-2, -2, 2, 2)
         return rect.isEmpty() or visible.contains(rect)
 
     def _map_rect(self) -> QRectF:
-        rect = self.scene().itemsBoundingRect() if self.scene() else QRectF()
+        """The map's extent: the scene's own rectangle (the map scene sets it to the map's
+        window; cheap, unlike the items' bounds)."""
+        scene = self.scene()
+        rect = scene.sceneRect() if scene is not None else QRectF()
         return rect.adjusted(-10, -10, 10, 10) if not rect.isEmpty() else rect
 
     def fit_scale(self) -> float | None:
@@ -169,7 +184,9 @@ class MapView(QGraphicsView):
         # `fit_scale`'s scale, not fitInView's: that one counts the scroll bars a zoomed view
         # shows, which go once the map fits. Zooming out stops at this scale (`zoom_by`).
         self.setTransform(QTransform.fromScale(scale, scale))
+        self.setSceneRect(rect)
         self.centerOn(rect.center())
+        self._centre = rect.center()
         self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
         self.minimap.refresh()
@@ -191,7 +208,8 @@ class MapView(QGraphicsView):
         if event.type() == QEvent.Type.Gesture:
             gesture = event.gesture(Qt.GestureType.PinchGesture)  # type: ignore[attr-defined]
             if gesture is not None:
-                self.gesture_zoom(gesture.scaleFactor())
+                centre = self.viewport().mapFromGlobal(gesture.centerPoint().toPoint())
+                self.gesture_zoom(gesture.scaleFactor(), QPointF(centre))
                 return True
         return super().viewportEvent(event)
 
@@ -224,6 +242,8 @@ class MapView(QGraphicsView):
             # A window resized while the whole map was shown: the whole map again in the new
             # size (a small window stays usable), once the resizing pauses.
             self._refit_timer.start()
+        else:  # zoomed in: the point at the view's centre stays there
+            self._show_centre(self._centre)
         self.minimap.place()
 
     # ---- the static map layer ----
@@ -267,7 +287,11 @@ class MapView(QGraphicsView):
         height = min(MAX_PICTURE, int(area.height() * scale * ratio) + 1)
         picture = QPixmap(width, height)
         picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
+        # The scene's background (the map's sea): regions of that colour need no fill.
+        scene = self.scene()
+        brush = scene.backgroundBrush() if scene is not None else None
+        solid = brush is not None and brush.style() == Qt.BrushStyle.SolidPattern
+        picture.fill(brush.color() if solid and brush is not None else Qt.GlobalColor.transparent)
         transform = QTransform().scale(scale, scale).translate(-area.x(), -area.y())
         painter = QPainter(picture)
         self.paint_static(painter, transform, area)
@@ -361,6 +385,8 @@ class MapView(QGraphicsView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        vp = self.viewport().rect()
+        self._centre = self._scene_point(QPointF(vp.width() / 2, vp.height() / 2))
         self.minimap.update()
 
     # ---- clicks on the map (edit mode) ----
@@ -409,7 +435,7 @@ class MapView(QGraphicsView):
         signal.emit(nation, unit_type, self.mapToScene(event.position().toPoint()))
 
     def center_on_scene_point(self, point: QPointF) -> None:
-        self.centerOn(point)
+        self._show_centre(point)
         self.minimap.update()
 
 
@@ -431,7 +457,7 @@ class Minimap(QWidget):
 
     def scene_rect(self) -> QRectF:
         scene = self.view.scene()
-        return scene.itemsBoundingRect() if scene is not None else QRectF()
+        return scene.sceneRect() if scene is not None else QRectF()
 
     def refresh(self) -> None:
         """Re-render the overview picture (after the map's colours changed)."""

@@ -38,9 +38,6 @@ class MarkerItem(QGraphicsObject):
         super().__init__()
         self.size = size
         self.movable = False
-        # Set when the layout had to put the marker outside its space (too small at this
-        # zoom): the offset, in pixels, of a point inside the space a thin line leads to.
-        self.leader: QPointF | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setToolTip(tooltip)
@@ -55,34 +52,13 @@ class MarkerItem(QGraphicsObject):
             self.size = size
             self.update()
 
-    def set_leader(self, leader: QPointF | None) -> None:
-        if leader != self.leader:
-            self.prepareGeometryChange()
-            self.leader = leader
-            self.update()
-
     def token_rect(self) -> QRectF:
-        """The token and its badges, without the leader line."""
+        """The token and its badges."""
         s = self.size
         return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
 
     def boundingRect(self) -> QRectF:
-        rect = self.token_rect()
-        if self.leader is not None:
-            dot = QRectF(self.leader.x() - 3, self.leader.y() - 3, 6, 6)
-            rect = rect.united(dot)
-        return rect
-
-    def paint_leader(self, painter: QPainter) -> None:
-        """A thin line from the token to its space, when it stands outside it."""
-        if self.leader is None:
-            return
-        # Faint: it says where the marker belongs without competing with the map's borders.
-        painter.setPen(QPen(QColor(30, 30, 30, 110), 1.0))
-        painter.drawLine(QPointF(0, 0), self.leader)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 30, 30, 170))
-        painter.drawEllipse(self.leader, 1.8, 1.8)
+        return self.token_rect()
 
     @staticmethod
     def badge_rect(s: float, count: int) -> QRectF:
@@ -176,7 +152,6 @@ class StackItem(MarkerItem):
               widget: QWidget | None = None) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_leader(painter)
         # The token: light or dark by nation, so the icon reads on any territory colour and
         # the nations tell apart; ringed in the owner's colour (yellow under a movable
         # stack the pointer is on).
@@ -268,30 +243,39 @@ class StackItem(MarkerItem):
 
 
 class SummaryItem(MarkerItem):
-    """One nation's units in a space, as one marker, when the zoom is too small for its stacks
-    (see `pacific.gui.piece_layout`): the unit type it has most of on a token ringed in the
-    nation's colour, and the total count. Clicking it zooms in there."""
+    """A nation's units in a space as one marker, or all the units of a space (``owner``
+    None), when the zoom is too small for its stacks (see `pacific.gui.piece_layout`): the
+    unit type it has most of on a token ringed in the colour of the nation with most units (and
+    a second ring for the others there), and the total count. Clicking it zooms in there."""
 
     clicked = Signal(str)  # the space
 
-    def __init__(self, space: str, owner: Nation, units: list[Unit], size: float,
+    def __init__(self, space: str, owner: Nation | None, units: list[Unit], size: float,
                  tooltip: str) -> None:
         super().__init__(size, tooltip)
         self.space = space
-        self.owner = owner
         self.count = len(units)
         counts: dict[UnitType, int] = defaultdict(int)
+        by_owner: dict[Nation, int] = defaultdict(int)
         for unit in units:
             counts[unit.type] += 1
+            by_owner[unit.owner] += 1
         # The most numerous type stands for the group; ties go to the later (stronger) type.
         self.lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
+        ranked = sorted(by_owner, key=lambda n: (-by_owner[n], n.value))
+        self.owner = owner if owner is not None else ranked[0]
+        self.whole_space = owner is None
+        self.others = [n for n in ranked if n is not self.owner] if owner is None else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_leader(painter)
         ring = QColor(PIECE_COLOURS[self.owner])
+        if self.others:  # more nations here: an outer ring in the next one's colour
+            painter.setPen(QPen(QColor(PIECE_COLOURS[self.others[0]]), max(2.0, s * 0.1)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), s * 0.56, s * 0.56)
         self.paint_token(painter, s, self.owner, HOVER_RING if self.movable else ring)
         owner = None if self.lead is UnitType.INDUSTRIAL_COMPLEX else self.owner
         paint_unit(painter, QRectF(-s * 0.36, -s * 0.36, s * 0.72, s * 0.72), self.lead, owner)

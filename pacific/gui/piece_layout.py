@@ -1,22 +1,26 @@
-"""Where the pieces go on the map: markers laid out without overlap, clear of the labels.
+"""Where the pieces go on the map: every marker stands inside its own space, clear of the labels.
 
-Pieces keep their size on screen (a few tens of pixels) while the map scales, so the map's slot
-points (a fixed distance apart in scene units) are too close together when the whole Pacific is
-shown. `place` works in the current zoom: every marker is a square of the piece's size in
-pixels, converted to scene units, and is put at the first candidate point that overlaps neither
-a marker already placed nor a region's label (name, IPC value, symbols): the region's slots
-first, then rings around its first slot, inside the region when possible.
+Pieces keep their size on screen (a few tens of pixels) while the map scales. Each space carries
+candidate points computed once from its polygon (`pacific.board.layout.stack_spots`: the point
+farthest inside it and grids around its label, each with its distance to the space's edge). At a
+zoom, a space's *slots* are the candidates, nearest its label first, where a whole token fits
+inside the space, clear of every label and of the other slots. They depend on the zoom and the
+labels only, never on the other spaces' stacks: a stack keeps its place when others move.
 
-`PieceLayer` asks for the full stacks of a space first; when they do not all fit inside the
-space at this zoom it shows one marker per nation there instead (and the full stacks once the
-player zooms in).
+A space too small for one whole token at this zoom gets one slot at its deepest point clear of
+the labels (its token overflows onto the neighbours, but its centre stays on its own space);
+those slots are reserved first, so the neighbours' slots keep clear of them.
+
+`PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
+its space, and shows one marker per nation, or one for the whole space, when its stacks do not
+all fit at this zoom.
 """
 
 from __future__ import annotations
 
-import math
+from array import array
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -24,19 +28,25 @@ from PySide6.QtCore import QPointF, QRectF
 # A marker's square, as a fraction of the piece's size in pixels (the token plus its count
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
-RINGS = 5  # rings of candidate points tried around a space's first slot ...
-FAR_RINGS = 6  # ... and, for a space too small for its markers, next to it
+TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
+SPACING = 1.1  # the least distance between two slots of a space, in pieces
+INSIDE = 0.85  # how much of a token's radius must lie inside its space
+FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
 
 
 @dataclass(frozen=True)
 class SpaceShape:
     """What the layout needs to know of one space, in scene coordinates."""
 
-    slots: tuple[QPointF, ...]  # the map's preferred points, best first
-    anchor: QPointF  # where rings of extra points start
-    contains: Callable[[QPointF], bool]  # is a point inside the space (its hit area)?
+    spots: array[float]  # x, y, clearance, ... flat, nearest the label first
     label: QPointF | None  # where its label is drawn ...
     label_box: QRectF  # ... and the label's ink, in pixels around that point
+    holds_units: bool = True  # False for an impassable territory
+
+    @property
+    def deepest(self) -> float:
+        """The clearance of the point farthest inside the space."""
+        return max(self.spots[2::3], default=0.0)
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units)
@@ -64,6 +74,31 @@ class _Grid:
         for key in self._keys(box):
             self.buckets[key].remove(box)
 
+    def overlap(self, box: Box) -> float:
+        """The largest area ``box`` shares with a box of the grid (0: none)."""
+        left, top, right, bottom = box
+        get = self.buckets.get
+        most = 0.0
+        for key in self._keys(box):
+            for o in get(key, ()):
+                w = min(right, o[2]) - max(left, o[0])
+                h = min(bottom, o[3]) - max(top, o[1])
+                if w > 0 and h > 0:
+                    most = max(most, w * h)
+        return most
+
+    def under(self, x: float, y: float) -> list[Box]:
+        """The boxes of the grid over the point (x, y)."""
+        got = self.buckets.get((int(x // self.cell), int(y // self.cell)), ())
+        return [o for o in got if o[0] <= x <= o[2] and o[1] <= y <= o[3]]
+
+    def under_box(self, box: Box) -> list[Box]:
+        """The boxes of the grid that overlap ``box`` (or touch it)."""
+        left, top, right, bottom = box
+        get = self.buckets.get
+        return [o for key in self._keys(box) for o in get(key, ())
+                if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3]]
+
     def hits(self, box: Box) -> bool:
         left, top, right, bottom = box
         get = self.buckets.get
@@ -75,8 +110,7 @@ class _Grid:
 
 
 class Layout:
-    """One zoom's placement: markers are added space by space; each keeps clear of the labels
-    and of every marker placed before it."""
+    """One zoom's slots: asked space by space (`slots`), each answer kept."""
 
     def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
                  obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> None:
@@ -84,96 +118,116 @@ class Layout:
         in pixels around it), e.g. the battle markers."""
         self.spaces = spaces
         self.half = pixels * FOOTPRINT / 2 / zoom  # half a marker's side, in scene units
-        self.markers = _Grid(self.half * 2)
+        self.radius = pixels * TOKEN / zoom  # the token's radius, in scene units
+        # Two stacks of a space stand a token and a little apart (their count badges may
+        # touch), and a token may reach a little past its space's edge: more stacks show
+        # before their space is summarised.
+        self.apart = pixels * SPACING / zoom
+        self.inside = self.radius * INSIDE
         boxes: list[Box] = []
-        marks = [(shape.label, shape.label_box) for shape in spaces.values()
+        self.own_label: dict[str, Box] = {}
+        marks = [(sid, shape.label, shape.label_box) for sid, shape in spaces.items()
                  if shape.label is not None and not shape.label_box.isEmpty()]
-        for point, b in [*marks, *obstacles]:
+        for sid, point, b in [*marks, *(("", p, b) for p, b in obstacles)]:
             x, y = point.x(), point.y()
             boxes.append((x + b.left() / zoom, y + b.top() / zoom,
                           x + b.right() / zoom, y + b.bottom() / zoom))
+            if sid:
+                self.own_label[sid] = boxes[-1]
         # Buckets about a label's size: a question then looks at a few buckets only.
         widest = max((b[2] - b[0] for b in boxes), default=self.half * 4)
         self.labels = _Grid(max(widest, self.half * 4))
         for box in boxes:
             self.labels.add(box)
+        # Per space: the most slots asked for so far, and the slots found.
+        self._slots: dict[str, tuple[int, list[tuple[float, float]]]] = {}
+        self.reserved = _Grid(self.half * 2)
+        self._reserve_small_spaces()
 
-    def _square(self, point: QPointF) -> Box:
-        h, x, y = self.half, point.x(), point.y()
+    def _square(self, x: float, y: float) -> Box:
+        h = self.half
         return (x - h, y - h, x + h, y + h)
 
-    @staticmethod
-    def anchor_of(shape: SpaceShape) -> QPointF:
-        """Where a space's pieces gather: around its label when the label is shown (the
-        player looks for a region's units by its name), else its first slot."""
-        if shape.label is not None and not shape.label_box.isEmpty():
-            return shape.label
-        return shape.slots[0] if shape.slots else shape.anchor
+    def _fits(self, shape: SpaceShape) -> bool:
+        """Does a whole token fit somewhere in the space, clear of the labels?"""
+        spots, r = shape.spots, self.inside
+        if shape.deepest < r:
+            return False
+        for i in range(0, len(spots), 3):
+            if spots[i + 2] >= r and not self.labels.hits(self._square(spots[i], spots[i + 1])):
+                return True
+        return False
 
-    def _candidates(self, shape: SpaceShape, rings: int = RINGS) -> Iterator[QPointF]:
-        """The space's slots nearest its label first, then rings of points around the
-        label (or the first slot)."""
-        anchor = self.anchor_of(shape)
-        ax, ay = anchor.x(), anchor.y()
-        yield from sorted(shape.slots, key=lambda p: (p.x() - ax) ** 2 + (p.y() - ay) ** 2)
-        step = self.half * 2.05
-        yield anchor
-        for ring in range(1, rings + 1):
-            n = 6 * ring
-            for k in range(n):
-                angle = 2 * math.pi * k / n + (ring % 2) * math.pi / n
-                yield QPointF(ax + ring * step * math.cos(angle),
-                              ay + ring * step * math.sin(angle))
+    def _reserve_small_spaces(self) -> None:
+        """The one slot of each space too small for a whole token, reserved before any other
+        slot (smallest spaces first: they have the fewest choices)."""
+        small = [(shape.deepest, sid) for sid, shape in self.spaces.items()
+                 if shape.holds_units and shape.spots and not self._fits(shape)]
+        for _clearance, sid in sorted(small):
+            x, y = self._best_spot(sid)
+            self._slots[sid] = (1 << 30, [(x, y)])  # its only slot
+            self.reserved.add(self._square(x, y))
 
-    def try_place(self, space: str, count: int) -> list[QPointF] | None:
-        """``count`` free points inside ``space``, reserved; or None (nothing reserved) when
-        they do not all fit inside it."""
+    def _best_spot(self, space: str) -> tuple[float, float]:
+        """Of the candidates whose centre is off every other space's label (all of them if
+        none is), the one whose token covers the least of the labels and of the reserved
+        tokens, the deepest inside among equals (FALLBACK_SPOTS of them, spread evenly, are
+        compared). A space too small for its stacks may hide its own name, not another's."""
+        spots = self.spaces[space].spots
+        own = self.own_label.get(space)
+        # Evenly spread over the candidates (nearest the label first): a small space's are a
+        # fraction of a pixel apart at the zooms that need this.
+        count = len(spots) // 3
+        stride = max(1, count // FALLBACK_SPOTS)
+        every = range(0, 3 * count, 3 * stride)
+        clear = [i for i in every
+                 if all(box == own for box in self.labels.under(spots[i], spots[i + 1]))]
+        candidates = clear or list(every)
+        # A token touching neither a label nor a reserved token, the deepest (the nearest the
+        # label among equals); the areas covered are compared only when there is none.
+        free = [i for i in candidates
+                if not self.labels.hits(self._square(spots[i], spots[i + 1]))
+                and not self.reserved.hits(self._square(spots[i], spots[i + 1]))]
+        if free:
+            i = max(free, key=lambda i: min(spots[i + 2], self.radius))
+            return (spots[i], spots[i + 1])
+        best: tuple[float, float, float] | None = None
+        at = (spots[0], spots[1])
+        for i in candidates:
+            x, y = spots[i], spots[i + 1]
+            square = self._square(x, y)
+            rank = (-self.labels.overlap(square), -self.reserved.overlap(square),
+                    min(spots[i + 2], self.radius))
+            if best is None or rank > best:
+                best, at = rank, (x, y)
+        return at
+
+    def slots(self, space: str, count: int) -> list[QPointF]:
+        """Up to ``count`` slots of ``space``, nearest its label first (at least one). The
+        first ``n`` are the same whatever ``count`` is asked, so a space's stacks keep their
+        slots when one more arrives."""
+        asked, known = self._slots.get(space, (0, []))
+        if asked < count:
+            asked, known = count, self._find(space, count)
+            self._slots[space] = (asked, known)
+        return [QPointF(x, y) for x, y in known[:count]]
+
+    def _find(self, space: str, count: int) -> list[tuple[float, float]]:
         shape = self.spaces[space]
-        chosen: list[QPointF] = []
-        taken = _Grid(self.half * 2)
-        for point in self._candidates(shape):
+        spots, r, step = shape.spots, self.inside, self.apart
+        chosen: list[tuple[float, float]] = []
+        for i in range(0, len(spots), 3):
+            if spots[i + 2] < r:
+                continue
+            x, y = spots[i], spots[i + 1]
+            if any(abs(x - cx) < step and abs(y - cy) < step for cx, cy in chosen):
+                continue
+            square = self._square(x, y)
+            if self.labels.hits(square) or self.reserved.hits(square):
+                continue
+            chosen.append((x, y))
             if len(chosen) == count:
                 break
-            square = self._square(point)
-            if self.markers.hits(square) or taken.hits(square) or self.labels.hits(square):
-                continue
-            if not shape.contains(point):
-                continue
-            chosen.append(point)
-            taken.add(square)
-        if len(chosen) < count:
-            return None
-        for point in chosen:
-            self.markers.add(self._square(point))
-        return chosen
-
-    def place_anyway(self, space: str, count: int) -> list[QPointF]:
-        """``count`` points for ``space`` even when it is too small: inside it where possible,
-        then next to it clear of markers and labels, then clear of markers only. One pass
-        over the candidates sorts them into those three grades."""
-        shape = self.spaces[space]
-        grades: tuple[list[QPointF], list[QPointF], list[QPointF]] = ([], [], [])
-        for point in self._candidates(shape, FAR_RINGS):
-            square = self._square(point)
-            if self.markers.hits(square):
-                continue
-            grade = 2 if self.labels.hits(square) else 0 if shape.contains(point) else 1
-            if len(grades[grade]) < count * 4:
-                grades[grade].append(point)
-            if len(grades[0]) >= count * 4:
-                break
-        chosen: list[QPointF] = []
-        taken = _Grid(self.half * 2)
-        for point in (*grades[0], *grades[1], *grades[2]):
-            if len(chosen) == count:
-                break
-            square = self._square(point)
-            if not taken.hits(square):
-                chosen.append(point)
-                taken.add(square)
-        anchor = self.anchor_of(shape)
-        while len(chosen) < count:  # a crowded corner of the map: overlap rather than vanish
-            chosen.append(QPointF(anchor))
-        for point in chosen:
-            self.markers.add(self._square(point))
+        if not chosen:  # no room clear of the labels and the small spaces' tokens
+            chosen.append(self._best_spot(space))
         return chosen

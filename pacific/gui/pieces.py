@@ -12,7 +12,7 @@ beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the it
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
 from PySide6.QtWidgets import (
@@ -38,6 +38,7 @@ from pacific.gui.stacks import (
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
+from pacific.text import _
 
 SlotFunction = Callable[[str, int], list[QPointF]]
 
@@ -63,11 +64,12 @@ class PieceLayer:
     window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
-    With ``shapes`` (the spaces' slots, extents and labels: `BoardScene.layout_shapes`), the
-    pieces are laid out at every zoom without overlapping each other or the labels, and a space
-    whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`) instead;
-    without it the stacks go at ``slots`` as given. ``items`` always holds every stack (hidden
-    while its space is summarised)."""
+    With ``shapes`` (the spaces' candidate points and labels: `BoardScene.layout_shapes`), the
+    pieces are laid out at every zoom inside their own space, clear of the labels
+    (`pacific.gui.piece_layout`), each stack at the slot it keeps while it stays there; a
+    space whose stacks do not fit at this zoom shows one marker per nation (`SummaryItem`), or
+    one for the whole space, instead; without it the stacks go at ``slots`` as given.
+    ``items`` always holds every stack (hidden while its space is summarised)."""
 
     def __init__(self, scene: QGraphicsScene, board: BoardMap, slots: SlotFunction,
                  size: float,
@@ -81,14 +83,15 @@ class PieceLayer:
         self._obstacles = obstacles  # what else the pieces keep clear of (battle markers)
         self._shapes: dict[str, SpaceShape] | None = None
         self.items: dict[StackKey, StackItem] = {}
-        self.summaries: dict[tuple[str, Nation], SummaryItem] = {}
+        self.summaries: dict[tuple[str, Nation | None], SummaryItem] = {}
+        self._slot_of: dict[StackKey, int] = {}  # each stack's slot in its space (_keep_slots)
         self._owners: dict[str, list[Nation]] = {}
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
         self._drawn: tuple[dict[int, Unit], object] | None = None
         # What each stack and summary shown was made of (see sync).
         self._made: dict[StackKey, tuple[Unit | None, ...]] = {}
-        self._summed: dict[tuple[str, Nation], tuple[Unit, ...]] = {}
+        self._summed: dict[tuple[str, Nation | None], tuple[Unit, ...]] = {}
         self.zoom = 1.0
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
@@ -118,7 +121,7 @@ class PieceLayer:
                 item.update()
             for (space, owner), summary in self.summaries.items():
                 summary.movable = any(item.movable for key, item in self.items.items()
-                                      if key.space == space and key.owner is owner)
+                                      if key.space == space and owner in (None, key.owner))
                 summary.update()
             return
         self._drawn = drawn
@@ -139,9 +142,9 @@ class PieceLayer:
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in stacks:
             by_space[key.space].append(key)
+        self._keep_slots(by_space)
         px = self.pixels()
         for space, keys in by_space.items():
-            keys.sort(key=lambda k: (TYPE_ORDER[k.unit_type], k.owner.value, k.condition))
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
                 units = stacks[key]
@@ -170,8 +173,11 @@ class PieceLayer:
             if self._shapes_source is None:
                 continue
             self._owners[space] = sorted(by_owner, key=lambda n: n.value)
-            for owner in self._owners[space]:
-                units = by_owner[owner]
+            groups: list[tuple[Nation | None, list[Unit]]] = [
+                (owner, by_owner[owner]) for owner in self._owners[space]]
+            if len(groups) > 1:  # and one marker for them all, when even those do not fit
+                groups.append((None, [u for _o, units in groups for u in units]))
+            for owner, units in groups:
                 summed = tuple(units)
                 old = old_summaries.pop((space, owner)) \
                     if (space, owner) in old_summaries else None
@@ -181,14 +187,16 @@ class PieceLayer:
                 else:
                     if old is not None:
                         self.scene.removeItem(old)
-                    summary = SummaryItem(space, owner, units, px,
-                                          describe_owner(self.board, state, space, owner,
-                                                         units))
+                    text = describe_owner(self.board, state, space, owner, units) \
+                        if owner is not None else describe_space(self.board, state, space) + \
+                        "\n" + _("Click to zoom in on its stacks.")
+                    summary = SummaryItem(space, owner, units, px, text)
                     if self.on_summary_click is not None:
                         summary.clicked.connect(self.on_summary_click)
                     summary.setVisible(False)
                     self.scene.addItem(summary)
-                mobile = any(self.items[k].movable for k in keys if k.owner is owner)
+                mobile = any(self.items[k].movable for k in keys
+                             if owner is None or k.owner is owner)
                 if mobile != summary.movable:
                     summary.movable = mobile
                     summary.update()
@@ -248,46 +256,58 @@ class PieceLayer:
         shapes = self._shapes
         plan = Layout(shapes, self.zoom, self.pixels(),
                       self._obstacles() if self._obstacles is not None else [])
-        # Spaces with most stacks first: they need the room; small groups fit in the gaps.
-        for space, keys in sorted(by_space.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
-                points = self.slots(space, len(keys))
-                self._show(space, keys, owners, points, full=True)
+                self._show(space, keys, self.slots(space, len(keys)), full=True)
                 continue
-            fitted = plan.try_place(space, len(keys))
-            if fitted is not None:
-                self._show(space, keys, owners, fitted, full=True)
-                continue
-            if len(keys) == len(owners):  # one stack a nation: a marker would show no less
-                self._show(space, keys, owners, plan.place_anyway(space, len(keys)), full=True)
-                continue
-            points = plan.try_place(space, len(owners)) or plan.place_anyway(space, len(owners))
-            self._show(space, keys, owners, points, full=False)
+            prefs = [self._slot_of[key] for key in keys]
+            want = max(len(keys), max(prefs) + 1)
+            slots = plan.slots(space, want)
+            if len(slots) >= want:  # every stack at its own slot
+                self._show(space, keys, [slots[p] for p in prefs], full=True)
+            elif len(slots) >= len(keys):  # closer together, in the same order
+                rank = {p: i for i, p in enumerate(sorted(prefs))}
+                self._show(space, keys, [slots[rank[p]] for p in prefs], full=True)
+            elif len(slots) >= len(owners) or len(owners) == 1:
+                self._show(space, keys, slots, full=False, owners=owners)
+            else:
+                self._show(space, keys, slots, full=False, owners=[None])
 
-    def _show(self, space: str, keys: list[StackKey], owners: list[Nation],
-              points: list[QPointF], full: bool) -> None:
-        shape = self._shapes.get(space) if self._shapes is not None else None
-        shown: list[MarkerItem] = ([self.items[k] for k in keys] if full else
-                                   [self.summaries[(space, o)] for o in owners
-                                    if (space, o) in self.summaries])
-        for item, point in zip(shown, points, strict=False):
-            item.setPos(point)
-            leader = None
-            if shape is not None and not shape.contains(point):
-                anchor = shape.slots[0] if shape.slots else shape.anchor
-                leader = (anchor - point) * self.zoom
-            item.set_leader(leader)
+    def _keep_slots(self, by_space: dict[str, list[StackKey]]) -> None:
+        """A stack keeps its slot index while it stays in its space; a new stack takes the
+        lowest index free there (stacks of a space first seen together: land, air, sea, then
+        the factory, by owner)."""
+        present = {key for keys in by_space.values() for key in keys}
+        for gone in set(self._slot_of) - present:
+            del self._slot_of[gone]
+        for keys in by_space.values():
+            keys.sort(key=lambda k: (TYPE_ORDER[k.unit_type], k.owner.value, k.condition))
+            used = {self._slot_of[k] for k in keys if k in self._slot_of}
+            free = (i for i in range(len(keys) + len(used)) if i not in used)
+            for key in keys:
+                if key not in self._slot_of:
+                    self._slot_of[key] = next(free)
+
+    def _show(self, space: str, keys: list[StackKey], points: list[QPointF], full: bool,
+              owners: Sequence[Nation | None] = ()) -> None:
+        """Show the stacks of ``space`` at ``points`` (``full``), or else the summary markers
+        of ``owners`` (None: the whole space's)."""
         for key in keys:
             self.items[key].setVisible(full)
-        for owner in owners:
-            summary = self.summaries.get((space, owner))
-            if summary is not None:
-                summary.setVisible(not full)
+        if full:
+            for key, point in zip(keys, points, strict=False):
+                self.items[key].setPos(point)
+        for (sp, owner), summary in self.summaries.items():
+            if sp == space:
+                summary.setVisible(not full and owner in owners)
+        if not full:
+            for owner, point in zip(owners, points, strict=False):
+                self.summaries[(space, owner)].setPos(point)
 
     def summarised(self, space: str) -> bool:
         """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
-        return any(s.isVisible() for (sp, _), s in self.summaries.items() if sp == space)
+        return any(s.isVisible() for (sp, _owner), s in self.summaries.items() if sp == space)
 
     def pixels(self) -> float:
         if self.fit_zoom:

@@ -20,7 +20,7 @@ class MapZoom:
         self._label_timer = QTimer(window)
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(150)
-        self._label_timer.timeout.connect(self._paused)
+        self._label_timer.timeout.connect(self.paused)
 
     def connect(self) -> None:
         """Follow the zoom of the map view just shown."""
@@ -44,7 +44,7 @@ class MapZoom:
             return
         for _attempt in range(8):
             view.zoom_by(1.5)
-            view.centerOn(scene.centre_of(space))
+            view.center_on_scene_point(scene.centre_of(space))
             pieces.layout()
             if not pieces.summarised(space):
                 break
@@ -67,6 +67,7 @@ class MapZoom:
             width = view.viewport().width() if view is not None else 0
             pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
 
-    def _paused(self) -> None:
+    def paused(self) -> None:
+        """The zooming paused: lay the labels and the pieces out for the zoom reached."""
         if self.window.view is not None:
             self.zoomed(self.window.view.scale_factor, False)

@@ -1,0 +1,105 @@
+"""Every stack stands on its own space: at 1024×700 and 1920×1080, at "fit to window" and two
+zooms, for the start and a late-game position, the centre of every marker drawn lies inside its
+own space (a sea zone's on its water, off the islands; an island's inside its outline), on no
+other space and on no other space's name. A stack keeps its place when other stacks move."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from gui_helpers import build_window, close_quietly
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.piece_items import StackItem
+from pacific.gui.stacks import StackKey
+from pacific.rules.actions.movement import Move
+from pacific.rules.engine import Game
+from pacific.rules.maps import find_map
+from pacific.rules.nations import Nation
+from pacific.rules.scenario import load_scenario
+from pacific.rules.units import UnitType
+
+SIZES = [(1024, 700), (1920, 1080)]
+POSITIONS = ["start", "late_game.json"]
+
+
+@pytest.fixture(scope="module", params=[(s, p) for s in SIZES for p in POSITIONS],
+                ids=lambda sp: f"{sp[0][0]}x{sp[0][1]}-{sp[1]}")
+def window(request: pytest.FixtureRequest, qapp: QApplication,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
+    size, position = request.param
+    game = Game(BOARD)
+    state = game.new_game(players=3, seed=4) if position == "start" else \
+        load_scenario(find_map("pacific") / "scenarios" / position, BOARD, seed=3)
+    win = build_window(tmp_path_factory.mktemp("stacks"), game, state, size=size)
+    yield win
+    close_quietly(win)
+
+
+def misplaced(window: MainWindow) -> list[str]:
+    """What is wrong with the markers shown, one line each (none: all is well)."""
+    scene = window.board_scene.map
+    regions = scene.regions
+    land = [(rid, item) for rid, item in regions.items() if not item.is_sea]
+    wrong = []
+    shown = 0
+    for item in [*window.pieces.items.values(), *window.pieces.summaries.values()]:
+        if not item.isVisible():
+            continue
+        shown += 1
+        space = item.key.space if isinstance(item, StackItem) else item.space
+        centre = item.scenePos()
+        own = regions[space]
+        if not own.shape().contains(centre):
+            wrong.append(f"{space}: outside at {centre.x():.0f},{centre.y():.0f}")
+        others = [rid for rid, other in land if rid != space and other.shape().contains(centre)]
+        if others:
+            wrong.append(f"{space}: over {others}")
+        for rid, label in scene.labels.items():
+            if rid == space or label.hidden:
+                continue
+            box = label.text_box()
+            scale = window.view.scale_factor
+            corner = label.pos()
+            inside = QPointF((centre.x() - corner.x()) * scale, (centre.y() - corner.y()) * scale)
+            if box.contains(inside):
+                wrong.append(f"{space}: on {rid}'s name")
+    assert shown > 20
+    return wrong
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
+def test_every_stack_stands_inside_its_own_space(window: MainWindow, zoom: float) -> None:
+    window.fit_map()
+    if zoom != 1.0:
+        window.view.zoom_by(zoom)
+        window.view.centerOn(window.board_scene.centre_of("japan"))
+    window.pieces.layout()
+    wrong = misplaced(window)
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_stack_keeps_its_place_when_other_stacks_move(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    game = Game(BOARD)
+    state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
+                          seed=3)
+    win = build_window(tmp_path, game, state, size=(1024, 700))
+    qtbot.addWidget(win)
+    win.view.zoom_by(3.0)
+    win.view.centerOn(win.board_scene.centre_of("manchuria"))
+    win.pieces.layout()
+    before = {key: QPointF(item.scenePos()) for key, item in win.pieces.items.items()
+              if item.isVisible()}
+    state = win.controller.state
+    infantry = next(u.id for u in state.units_at("manchuria") if u.type is UnitType.INFANTRY)
+    assert win.submit(Move(units=(infantry,), path=("manchuria", "suiyuan"))) is None
+    QApplication.processEvents()
+    assert StackKey("suiyuan", UnitType.INFANTRY, Nation.JAPAN) in win.pieces.items
+    for key, item in win.pieces.items.items():
+        if key in before and key.space != "suiyuan":  # (the attacked space gets its marker)
+            assert item.isVisible() and item.scenePos() == before[key], key
