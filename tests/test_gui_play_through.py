@@ -263,8 +263,10 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     # A real drag: Manchuria's infantry into Anhwe, lit as an attack.
     infantry = [u.id for u in start.units_at("manchuria") if u.type is UnitType.INFANTRY]
     window.view.fit_to_window()
-    window.view.zoom_by(5.0)
-    window.view.centerOn(window.board_scene.centre_of("manchuria"))
+    window.view.zoom_by(3.0)
+    # Both spaces in sight: the stack's token and the drop point inside the view.
+    window.view.centerOn((window.board_scene.centre_of("manchuria")
+                          + window.board_scene.centre_of("anhwe")) / 2)
     drag_stack(qtbot, window, StackKey("manchuria", UnitType.INFANTRY, J), "anhwe")
     walk.check()
     assert all(controller.state.units[i].space == "anhwe" for i in infantry)
