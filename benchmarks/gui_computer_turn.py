@@ -3,7 +3,7 @@ turn on the real board, every power played by the computer (normal level), offsc
 the wall-clock time (what the player waits) and the processor time of the process, per run.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/gui_computer_turn.py [--runs 3]
-        [--paces instant,fast,readable]
+        [--paces instant,fast,readable] [--actions N]
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ from pacific.gui.settings import ComputerPace, Preferences
 from pacific.rules.nations import Power
 
 
-def one_turn(app: QApplication, pace: ComputerPace, seed: int) -> tuple[float, float, int]:
-    """Wall and processor seconds of Japan's first computer turn, and its actions."""
+def one_turn(app: QApplication, pace: ComputerPace, seed: int,
+             actions: int = 0) -> tuple[float, float, int]:
+    """Wall and processor seconds of Japan's first computer turn (its first ``actions`` only,
+    when not 0), and the actions played."""
     prefs = Preferences(QSettings(str(Path(tempfile.mkdtemp()) / "p.ini"),
                                   QSettings.Format.IniFormat))
     prefs.handover_screen = False
@@ -45,7 +47,8 @@ def one_turn(app: QApplication, pace: ComputerPace, seed: int) -> tuple[float, f
     window.computer.play({Power.JAPAN: NORMAL, Power.UK: NORMAL, Power.US: NORMAL})
     limit = wall + 600
     # Japan's turn: until the next power's begins.
-    while controller.state.power is Power.JAPAN and time.monotonic() < limit and not failures:
+    while controller.state.power is Power.JAPAN and time.monotonic() < limit and not failures \
+            and not (actions and len(controller.history.records) >= actions):
         app.processEvents()
         time.sleep(0.002)
     if failures:
@@ -63,6 +66,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--paces", default="instant,fast")
+    parser.add_argument("--actions", type=int, default=0,
+                        help="stop after this many actions (0: the whole turn)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
@@ -70,7 +75,7 @@ def main() -> None:
     figures: dict[ComputerPace, list[tuple[float, float, int]]] = {p: [] for p in paces}
     for run in range(args.runs):      # interleaved: each pace once per round
         for pace in paces:
-            figures[pace].append(one_turn(app, pace, seed=1941 + run))
+            figures[pace].append(one_turn(app, pace, seed=1941 + run, actions=args.actions))
             wall, cpu, actions = figures[pace][-1]
             print(f"run {run + 1} {pace.value:9s} wall {wall:6.2f} s  cpu {cpu:6.2f} s  "
                   f"{actions} actions", flush=True)

@@ -24,13 +24,14 @@ QUICK: dict[str, list[str]] = {
 SLOW: dict[str, list[str]] = {
     "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],
     "blunders.py": ["--games", "1", "--rounds", "2", "--level", "easy"],
+    "coach.py": ["--rounds", "1"],
     "story.py": ["--actions", "60", "--runs", "1"],
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
-    "gui_computer_turn.py": ["--runs", "1", "--paces", "instant"],
     "gui_paint.py": ["--frames", "2", "--starts", "1"],
+    "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
     "hostile_input.py": [],
     "label_layout.py": ["--runs", "1"],
     "legal_moves.py": ["--repeat", "1"],

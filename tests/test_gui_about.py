@@ -8,7 +8,6 @@ import platform
 from pathlib import Path
 
 import PySide6
-import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import QSettings, qVersion
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication
@@ -69,17 +68,19 @@ def test_the_autosave_folder_button_needs_the_folder(qtbot: QtBot, tmp_path: Pat
     assert again.folder_button.isEnabled()
 
 
-def test_a_file_open_event_opens_the_saved_game(qtbot: QtBot, tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    """A double-clicked save reaches a running Pacific on macOS as a FileOpen event: the window
-    opens that path (opening itself is tested in test_gui_window)."""
-    game = Game(board("mini"))
-    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
+def test_a_file_open_event_opens_the_saved_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """A double-clicked save reaches a running Pacific on macOS as a FileOpen event: the
+    window's files open that path (opening itself is tested in test_gui_window)."""
     opened: list[Path] = []
-    monkeypatch.setattr(window.files, "open_path", lambda path: opened.append(path) or True)
+
+    class Files:   # all the event filter needs of the window: no window is built
+        def open_path(self, path: Path) -> bool:
+            opened.append(path)
+            return True
+
     app = QApplication.instance()
     assert app is not None
-    events = FileOpenEvents(window)
+    events = FileOpenEvents(Files())
     app.installEventFilter(events)
     try:
         QApplication.sendEvent(app, QFileOpenEvent(str(tmp_path / "game.pacific")))

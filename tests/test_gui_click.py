@@ -1,6 +1,6 @@
 """A click on a stack selects it and says what is in it; only a drop on a destination moves
 anything: a click, a jitter of a pixel or two between press and release, and a double click
-never apply an action (STYLE habit 8)."""
+never apply an action."""
 
 from __future__ import annotations
 

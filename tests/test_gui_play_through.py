@@ -40,6 +40,7 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.queries import battle_result, current_battle
 from pacific.rules.units import UnitType
+from pacific.story.words import luck_line
 from pacific.text import describe_event, message_text
 from pacific.text.names import nation_name, power_name
 
@@ -189,14 +190,19 @@ class Walk:
             chosen = sum(spin.value() for _, spin in battle_board.casualty_spins)
             assert chosen == state.pending.count and battle_board.take_button.isEnabled()
         # The log: the story of the history: a line per event of every
-        # action still in it (undo takes lines away), the last action's told last.
+        # action still in it (undo takes lines away), the last action's told last, and the
+        # luck of each battle after the action that ended it.
         lines = window.log.lines()
         history = window.controller.history
         records = history.records
-        assert len(lines) == sum(len(r.events) for r in records)
+        luck = [luck_line(board, history.initial, records, i) for i in range(len(records))]
+        assert len(lines) == sum(len(r.events) for r in records) + sum(
+            line is not None for line in luck)
         if records and records[-1].events:
             before = records[-2].state if len(records) > 1 else history.initial
             told = [describe_event(e, board, before) for e in records[-1].events]
+            if luck[-1] is not None:
+                told.append(luck[-1])
             assert lines[-len(told):] == told
         self.lines = len(lines)
 

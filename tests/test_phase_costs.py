@@ -1,6 +1,6 @@
 """What ending a phase will cost (`Game.phase_end_costs`) and what a move adds to it
-(`Game.action_costs`): the engine's answer, so that the GUI warns before anything is lost
-(STYLE habit 24); and a battle's result lists every loss, cargo included."""
+(`Game.action_costs`): the engine's answer, so that the GUI warns before anything is lost;
+and a battle's result lists every loss, cargo included."""
 
 from __future__ import annotations
 

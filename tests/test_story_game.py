@@ -89,7 +89,7 @@ def test_pacific_luck_json_tells_what_the_story_reads(saved: Path,
     assert first["attacker"] == story.battles[0].attacker.value
     assert main(["--lang", "it", "luck", str(saved), "--map", str(MINI)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Potenza") and "Round " in out and "battaglia al" in out
+    assert out.startswith("Potenza") and "Giro " in out and "battaglia al" in out
 
 
 def test_the_report_has_every_part_in_the_active_language(saved: Path) -> None:
@@ -101,7 +101,7 @@ def test_the_report_has_every_part_in_the_active_language(saved: Path) -> None:
     for text, words in ((english, ("Summary", "Charts", "Luck", "The game turn by turn",
                                    "Round 1: Japan")),
                         (italian, ("Riepilogo", "Grafici", "Fortuna",
-                                   "La partita turno per turno", "Round 1: Giappone"))):
+                                   "La partita turno per turno", "Giro 1: Giappone"))):
         assert text.startswith("<!DOCTYPE html>") and '<svg id="c1"></svg>' in text
         for word in words:
             assert word in text, word

@@ -1,4 +1,4 @@
-"""What the computer player wanted, as values the presentation words (STYLE habit 18): for each
+"""What the computer player wanted, as values the presentation words: for each
 attack the odds it expected, the target's worth, the enemy's answer it feared; for its turn the
 income change it expects. `pacific.text.computer` words them in the player's language; the
 desktop game shows them in the computer panel and behind "Why?" in the event log."""

@@ -5,11 +5,13 @@ from __future__ import annotations
 import contextlib
 import secrets
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
 from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave
@@ -75,17 +77,23 @@ def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
     return GameController(History(Game(board), state))
 
 
+class FileOpener(Protocol):
+    """What opens a game file the system hands over (the main window's files)."""
+
+    def open_path(self, path: Path) -> object: ...
+
+
 class FileOpenEvents(QObject):
     """Opens the saved games the system hands over as events: macOS's Finder and Dock send a
     double-clicked file to the application as a FileOpen event, not on its command line."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, files: FileOpener, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.files = files
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if isinstance(event, QFileOpenEvent) and event.file():
-            self.window.files.open_path(Path(event.file()))
+            self.files.open_path(Path(event.file()))
             return True
         return super().eventFilter(watched, event)
 
@@ -101,7 +109,7 @@ def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
     return removed
 
 
-def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> None:
+def fit_to_screen(window: QWidget, width: int = 1600, height: int = 960) -> None:
     """A first window of ``width`` x ``height``, or the whole free screen where that is smaller:
     at 1024x700 the side panel must be on the screen, not beyond its edge.
     A window whose size and place were saved keeps them (`MainWindow` restores them)."""
@@ -115,7 +123,18 @@ def fit_to_screen(window: MainWindow, width: int = 1600, height: int = 960) -> N
                        min(height, free.height() - frame.height()))
 
 
-def split_right_column(window: MainWindow) -> None:
+class RightColumn(Protocol):
+    """A main window with the game panel's dock above the event log's."""
+
+    side_dock: QDockWidget
+    log_dock: QDockWidget
+
+    def height(self) -> int: ...
+    def resizeDocks(self, docks: Sequence[QDockWidget], sizes: Sequence[int],
+                    orientation: Qt.Orientation) -> None: ...
+
+
+def split_right_column(window: RightColumn) -> None:
     """The game panel, not the event log, gets most of the right column of a first window."""
     height = window.height()
     window.resizeDocks([window.side_dock, window.log_dock], [height * 3 // 4, height // 4],
@@ -166,7 +185,7 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
     autosave = Autosave()
     remove_killed_saves(autosave, prefs)
     window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
-    app.installEventFilter(FileOpenEvents(window))
+    app.installEventFilter(FileOpenEvents(window.files, window))
     if not screenshot:
         autosave.session_started()
         window.dialogs.hand_over()

@@ -415,8 +415,10 @@ class ComputerSeats:
     def state_arrived(self, state: GameState) -> None:
         # Skipping, or at a pace quicker than readable, the views follow a few times a second:
         # a redraw of the real board costs more than most of the computer's moves.
-        if self.driver.skipping() or (self.driver.acting() and
-                                      self.driver.pace_ms < PACE_MS[ComputerPace.READABLE]):
+        # A position a person must answer is drawn at once.
+        quick = self.driver.pace_ms < PACE_MS[ComputerPace.READABLE]
+        if self.driver.skipping() or (quick and state.winner is None
+                                      and current_power(state) in self.levels):
             if not self._redraw.isActive():
                 self._redraw.start()
             return

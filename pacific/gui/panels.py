@@ -39,7 +39,6 @@ from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, se
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
-from pacific.story.words import luck_line
 from pacific.text import (
     _,
     describe_event,
@@ -362,9 +361,12 @@ class EventLog(QListWidget):
             told = [(describe_event(event, board, before), event.kind == "phase_started",
                      index + 1) for event in records[index].events]
             # A battle that ended: its luck against its odds (pacific.story).
-            luck = luck_line(board, history.initial, records, index)
-            if luck is not None:
-                told.append((luck, False, index + 1))
+            if any(event.kind == "battle_ended" for event in records[index].events):
+                # Imported here: the luck asks the odds, which the first paint does not need.
+                from pacific.story.words import luck_line
+                luck = luck_line(board, history.initial, records, index)
+                if luck is not None:
+                    told.append((luck, False, index + 1))
             lines[:0] = told
         for text, bold, position in lines[-self.MAX_LINES:]:
             item = QListWidgetItem(text)

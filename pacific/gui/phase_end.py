@@ -1,8 +1,8 @@
 """The questions asked before something is lost: ending a phase (a purchase phase with nothing
 bought, the end of the turn, aircraft with no landing place...) and a drop that puts units at
 risk (fighters riding as cargo into a battle, transports attacking alone). What the rules will
-destroy or risk is the engine's answer (`Game.phase_end_costs`, `Game.action_costs`, STYLE
-habit 24); this module only asks, and sends the action on the player's word.
+destroy or risk is the engine's answer (`Game.phase_end_costs`, `Game.action_costs`);
+this module only asks, and sends the action on the player's word.
 """
 
 from __future__ import annotations

@@ -102,10 +102,12 @@ class ReplayWindow(QMainWindow):
         font = self.where.font()
         font.setBold(True)
         self.where.setFont(font)
+        self.where.setWordWrap(True)
         self.what = QLabel()
         self.what.setWordWrap(True)
         self.what.setTextFormat(Qt.TextFormat.PlainText)
         self.events = QListWidget()
+        self.events.setWordWrap(True)   # a battle's luck is a long line
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 4, 4, 4)
@@ -118,6 +120,7 @@ class ReplayWindow(QMainWindow):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setSizes([820, 360])
 
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.records))

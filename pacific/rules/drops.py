@@ -1,4 +1,4 @@
-"""What a drop means when one action is not enough (STYLE habits 16 and 24): a short sequence
+"""What a drop means when one action is not enough: a short sequence
 of actions, each legal after the ones before it, found by asking the engine itself.
 
 - Land units dropped on a sea zone board the friendly transports there that have room, filling

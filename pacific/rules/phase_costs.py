@@ -1,4 +1,4 @@
-"""What ending the phase will cost, and what a move adds to it (STYLE habit 24): the units the
+"""What ending the phase will cost, and what a move adds to it: the units the
 rules will destroy or put at risk, so that a player is warned before they are gone.
 
 - Certain losses: whatever the engine's own end of the phase removes, found by ending the phase

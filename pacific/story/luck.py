@@ -24,10 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from pacific.odds import OddsResult
-from pacific.odds.positions import battle_spec
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board import BoardMap
 from pacific.rules.combat.events import BattleEnded, BattleStarted, UnitsLost, UnitsSubmerged
@@ -36,6 +34,11 @@ from pacific.rules.history import Record
 from pacific.rules.nations import Power, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType
+
+if TYPE_CHECKING:
+    # The odds (and numpy) are imported when a battle's odds are first asked: the window
+    # starts without them.
+    from pacific.odds import OddsResult
 
 Side = Literal["attacker", "defender"]
 SIDES: tuple[Side, Side] = ("attacker", "defender")
@@ -214,12 +217,14 @@ def _battle_of(state: GameState, started: BattleStarted) -> Battle | None:
 
 _READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged)
 
-Odds = Callable[[BoardMap, GameState, Battle], OddsResult | None]
+Odds = Callable[[BoardMap, GameState, Battle], "OddsResult | None"]
 
 
 def exact_odds(board: BoardMap, state: GameState, battle: Battle) -> OddsResult | None:
     """The odds of ``battle`` as it stands in ``state``: the battle board's own call."""
+    # Imported here: the window reads this module at start-up, the odds only for a battle.
     from pacific.odds import calculate
+    from pacific.odds.positions import battle_spec
 
     spec = battle_spec(board, state, battle)
     return calculate(spec) if spec is not None else None
@@ -380,8 +385,8 @@ def _add_ipc(luck: dict[Power, PowerLuck], battle: BattleLuck) -> None:
 def read_battle(board: BoardMap, initial: GameState, records: Sequence[Record], end: int,
                 odds: Odds = exact_odds) -> BattleLuck | None:
     """The battle that record ``end`` ended (the last one, if it ended several), read from
-    the record that began it; None when that record ends no battle or its start is not in
-    ``records``."""
+    the record that began it (its ``start`` and ``end`` then count from that record); None
+    when that record ends no battle or its start is not in ``records``."""
     ended = [e for e in records[end].events if isinstance(e, BattleEnded)]
     if not ended:
         return None

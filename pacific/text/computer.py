@@ -1,7 +1,7 @@
 """The computer player's reasoning in words: for an attack, the odds it expected, what it
 wanted (the income and units at stake) and the enemy's answer it feared; for a turn, the income
-change it expects. The values come from `pacific.ai.explain`; this layer only words them (STYLE
-habit 18), so it reads them through a narrow protocol."""
+change it expects. The values come from `pacific.ai.explain`; this layer only words them, so
+it reads them through a narrow protocol."""
 
 from __future__ import annotations
 
