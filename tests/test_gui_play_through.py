@@ -262,9 +262,10 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     assert controller.state.phase is Phase.COMBAT_MOVE
     # A real drag: Manchuria's infantry into Anhwe, lit as an attack.
     infantry = [u.id for u in start.units_at("manchuria") if u.type is UnitType.INFANTRY]
+    # As a player does: a click on Manchuria's marker zooms in until its stacks show; then
+    # the view is centred between the two spaces, so that both stay in sight.
     window.view.fit_to_window()
-    window.view.zoom_by(3.0)
-    # Both spaces in sight: the stack's token and the drop point inside the view.
+    window.zooming.zoom_to_space("manchuria")
     window.view.centerOn((window.board_scene.centre_of("manchuria")
                           + window.board_scene.centre_of("anhwe")) / 2)
     drag_stack(qtbot, window, StackKey("manchuria", UnitType.INFANTRY, J), "anhwe")
