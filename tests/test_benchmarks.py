@@ -27,6 +27,7 @@ SLOW: dict[str, list[str]] = {
     "story.py": ["--actions", "60", "--runs", "1"],
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
+    "coach.py": ["--rounds", "1"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
     "gui_paint.py": ["--frames", "2", "--starts", "1"],
