@@ -149,6 +149,34 @@ def test_a_unit_picked_up_from_the_tray_lights_where_it_may_be_placed_r_place_1(
     assert "[R-PLACE-4" in window.status_strip.text()
 
 
+def test_a_tray_line_dropped_places_as_many_as_units_per_drag_and_the_rules_allow_r_place_3(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Dragging "5 × Infantry (Japan)" with "Units per drag" at "whole stack" places all the
+    engine allows there, in one Place: three in India, a captured complex worth 3 IPC
+    (R-PLACE-3), the other two at the capital (no limit). With a number N, up to N go.
+    When none may go, the refusal of one is shown."""
+    game, state = scenario(phase=Phase.PLACE, owners={"india": Nation.JAPAN},
+                           purchased={Nation.JAPAN: {UnitType.INFANTRY: 5}})
+    window = make_window(qtbot, tmp_path, game, state)
+    assert window.move_count.value() == 0   # "whole stack"
+    india = window.board_scene.centre_of("india")
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, india) is None
+    placed = window.controller.history.records[-1].action
+    assert (placed.kind, placed.space, placed.count) == ("place", "india", 3)
+    refusal = window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, india)
+    assert refusal is not None and refusal.rule == "R-PLACE-3"
+    assert "[R-PLACE-3" in window.status_strip.text()
+    assert window.controller.state.purchased[Nation.JAPAN] == {UnitType.INFANTRY: 2}
+    window.move_count.setValue(1)
+    japan = window.board_scene.centre_of("japan")
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, japan) is None
+    assert window.controller.history.records[-1].action.count == 1
+    window.move_count.setValue(0)
+    assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, japan) is None
+    assert window.controller.history.records[-1].action.count == 1
+    assert window.controller.state.purchased == {} and window.tray.count() == 0
+
+
 def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The stacks of a small territory may stand on the sea around it: a new infantry
@@ -157,6 +185,7 @@ def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
     pointer and is refused there (R-PLACE-2: land units go where a complex is, not at sea)."""
     game, state = scenario(phase=Phase.PLACE, purchased={Nation.JAPAN: {UnitType.INFANTRY: 2}})
     window = make_window(qtbot, tmp_path, game, state)
+    window.move_count.setValue(1)   # one per drop: the second is left for Korea
     sea = window.board_scene.centre_of("sz_6")
     assert window.board_scene.space_at(sea) == "sz_6"
     marked = {"space": "japan"}

@@ -126,10 +126,11 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     # Phase 7: place the new units from the tray on Japan's industrial complex (R-PLACE-1).
     assert controller.state.phase is Phase.PLACE
     assert window.tabs.currentWidget() is window.tray
+    # One drop places a whole line ("Units per drag" at "whole stack"): no limit at the
+    # capital (R-PLACE-3).
     for nation, unit_type in window.tray.entries():
-        for _ in range(2):
-            assert window.new_units.drop_from_tray(nation, unit_type,
-                                         window.board_scene.centre_of("japan")) is None
+        assert window.new_units.drop_from_tray(nation, unit_type,
+                                               window.board_scene.centre_of("japan")) is None
     assert window.tray.count() == 0
     japan = [x.type for x in controller.state.units_at("japan")]
     assert japan.count(UnitType.INFANTRY) == 4 + 2 and japan.count(UnitType.ARTILLERY) == 1 + 2

@@ -296,11 +296,10 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     walk.submit(Move(units=korea, path=("korea", "manchuria")))
     walk.next_phase()
     assert controller.state.phase is Phase.PLACE
-    for nation, unit_type in window.tray.entries():
-        for _ in range(controller.state.purchased[nation][unit_type]):
-            assert window.new_units.drop_from_tray(nation, unit_type,
-                                         window.board_scene.centre_of("japan")) is None
-            walk.check()
+    for nation, unit_type in window.tray.entries():   # a whole line a drop (R-PLACE-3)
+        assert window.new_units.drop_from_tray(nation, unit_type,
+                                               window.board_scene.centre_of("japan")) is None
+        walk.check()
     assert window.tray.count() == 0
     walk.next_phase()
     walk.next_phase()

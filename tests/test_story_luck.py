@@ -11,7 +11,7 @@ from combat_helpers import begin_combat, came
 from scenario import scenario, u
 
 from pacific.rules.actions import Action
-from pacific.rules.actions.combat import RollDice, SelectBattle
+from pacific.rules.actions.combat import PressOn, RollDice, SelectBattle
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
@@ -22,23 +22,25 @@ from pacific.rules.phases import Phase
 from pacific.rules.savefile import load_game, save_game
 from pacific.rules.state import GameState
 from pacific.story import read_story
-from pacific.story.words import battle_result, ipc_sentence
+from pacific.story.words import battle_result, ipc_sentence, luck_line
 from pacific.text import using_language
 
 J = Nation.JAPAN
 
 
-def _armor_against_infantry() -> tuple[Game, GameState]:
-    """One Japanese armor (attack 3) attacks one Indian infantry (defence 2) in Burma, in
-    round 2 (no first-turn surprise, R-FIRSTTURN-1)."""
+def _armor_against_infantry(space: str = "burma", source: str = "shan_state",
+                            defender: str = "india") -> tuple[Game, GameState]:
+    """One Japanese armor (attack 3) from ``source`` attacks one infantry of ``defender``
+    (defence 2) in ``space`` (Burma, Indian, by default), in round 2 (no first-turn surprise,
+    R-FIRSTTURN-1)."""
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT,
-                        units={"burma": "1 infantry india", "shan_state": "1 armor japan",
+                        units={space: f"1 infantry {defender}", source: "1 armor japan",
                                "japan": "1 infantry japan", "india": "1 infantry india",
                                "united_states": "1 infantry usa"})
-    armor = u(st, "shan_state", "armor", J)
+    armor = u(st, source, "armor", J)
     for uid in armor:
-        st.unit(uid).space = "burma"
-    came(st, armor, "shan_state", "burma")
+        st.unit(uid).space = space
+    came(st, armor, source, space)
     return game, begin_combat(game, st)
 
 
@@ -106,3 +108,26 @@ def test_the_luck_of_a_battle_with_fixed_dice_is_the_hand_computed_one(
         assert ipc_sentence(Power.UK, -8.2) == "Great Britain lost 8 IPC more than expected"
     with using_language("it"):
         assert battle_result(battle) == "Giappone ha vinto una battaglia al 50%"
+
+
+def test_the_luck_line_names_china_not_the_power_that_plays_it_r_china_1() -> None:
+    """China's infantry defends Anhwe against a Japanese armor (the same dice as above:
+    Japan wins). China's units are played by the United States power (R-CHINA-1), and the
+    per-power sums count them so, but the battle's line names the nation that fought."""
+    game, st = _armor_against_infantry("anhwe", "manchuria", "china")
+    history = History(game, st)
+    dice = FixedDice(DICE)
+    history.apply(SelectBattle(space="anhwe"), dice)
+    history.apply(PressOn(), dice)   # no retreat after round 1 (R-LAND-2)
+    assert dice.remaining == 0
+    records = history.records
+    (battle,) = read_story(history).battles
+    assert battle.defenders == (Power.US,)   # the per-power sums: the United States
+    with using_language("en"):
+        assert luck_line(game.board, history.initial, records, len(records) - 1) == (
+            "Luck: Anhwe: Japan won a 50% battle; hits: 1 (1.0 expected) against 0 (0.7 "
+            "expected); Japan lost 3 IPC less than expected; China lost 1 IPC more than "
+            "expected")
+    with using_language("it"):
+        line = luck_line(game.board, history.initial, records, len(records) - 1)
+        assert line is not None and "Cina" in line and "Stati Uniti" not in line

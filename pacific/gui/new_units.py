@@ -39,8 +39,10 @@ class NewUnitDrops:
 
     def drop_from_tray(self, nation: Nation, unit_type: UnitType, pos: QPointF
                        ) -> IllegalAction | None:
-        """A unit dragged from the placement tray and dropped at ``pos`` (scene coordinates)
-        becomes a `Place` action (R-PLACE-1..7)."""
+        """A line of the placement tray dragged and dropped at ``pos`` (scene coordinates)
+        becomes one `Place` action (R-PLACE-1..7) of as many of its units as "Units per drag"
+        asks (all of them for "whole stack") and the engine allows there; when it allows
+        none, the refusal of one is shown."""
         window = self.window
         space = window.board_scene.space_at(pos) if window.board_scene is not None else None
         marked = window.marker_space_at(pos)
@@ -57,9 +59,29 @@ class NewUnitDrops:
             return None
         window.drop_point = pos
         try:
-            return window.submit(Place(nation=nation, unit_type=unit_type, space=space))
+            count = self._placeable_count(nation, unit_type, space)
+            return window.submit(Place(nation=nation, unit_type=unit_type, space=space,
+                                       count=max(count, 1)))
         finally:
             window.drop_point = None
+
+    def _placeable_count(self, nation: Nation, unit_type: UnitType, space: str) -> int:
+        """How many of the line to place in ``space``: the engine is asked for one more at a
+        time until it refuses (the units waiting, R-PLACE-1, and the room at the complex,
+        R-PLACE-3, are its rules to apply), up to the "Units per drag" number. 0: not even
+        one may go there."""
+        window = self.window
+        controller = window.controller
+        if controller is None:
+            return 0
+        wanted = window.move_count.value() or None   # 0 is "whole stack"
+        count = 0
+        while wanted is None or count < wanted:
+            more = Place(nation=nation, unit_type=unit_type, space=space, count=count + 1)
+            if controller.why_illegal(more) is not None:
+                break
+            count += 1
+        return count
 
     def tray_drag_started(self, nation: Nation, unit_type: UnitType) -> None:
         """A new unit picked up from the tray: the places the engine lists for it light up,

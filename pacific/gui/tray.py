@@ -1,5 +1,6 @@
 """The placement tray (phase 7): the units bought in phase 1 and not yet placed (R-PURCH-2),
-for every nation of the power playing. Drag one onto the map to place it (R-PLACE-1..7);
+for every nation of the power playing. Drag a line onto the map to place its units (as many
+as "Units per drag" says and the rules allow there, R-PLACE-1..7);
 the map view turns the drop into a `Place` action.
 """
 

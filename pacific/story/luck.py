@@ -31,7 +31,7 @@ from pacific.rules.board import BoardMap
 from pacific.rules.combat.events import BattleEnded, BattleStarted, UnitsLost, UnitsSubmerged
 from pacific.rules.events import DiceLabel, DiceRolled
 from pacific.rules.history import Record
-from pacific.rules.nations import Power, power_of
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType
 
@@ -104,6 +104,10 @@ class BattleLuck:
     # Submarines submerged (R-SUB-6): like a retreat, the odds of a fight to the end do not
     # apply to the losses.
     submerged: bool = False
+    # Each side's main nation by the value of its units at the start: the nation a line
+    # about the battle names. China's units are played by the United States power
+    # (R-CHINA-1), yet a battle they fought alone is China's.
+    nations: dict[Side, Nation] = field(default_factory=dict)
 
     def hits(self, side: Side) -> int:
         return sum(r.hits for r in self.rolls if r.side == side)
@@ -256,6 +260,25 @@ def _shares(state: GameState, battle: Battle | None) -> dict[Power, float]:
     return {p: v / total for p, v in value.items()} if total else {}
 
 
+def _main_nations(state: GameState, battle: Battle | None) -> dict[Side, Nation]:
+    """Each side's nation with the most value in ``battle`` at its start (the first in
+    nation order on a tie)."""
+    if battle is None:
+        return {}
+    out: dict[Side, Nation] = {}
+    sides: tuple[tuple[Side, list[int]], ...] = (("attacker", battle.attackers),
+                                                  ("defender", battle.defenders))
+    for side, unit_ids in sides:
+        value: dict[Nation, int] = {}
+        for unit_id in unit_ids:
+            unit = state.units.get(unit_id)
+            if unit is not None:
+                value[unit.owner] = value.get(unit.owner, 0) + unit_cost(unit.type)
+        if value:
+            out[side] = max(value, key=lambda n: (value[n], -list(Nation).index(n)))
+    return out
+
+
 def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                  odds: Odds = exact_odds) -> tuple[list[BattleLuck], list[Roll]]:
     """Every battle of ``records`` (in the order fought) and the dice rolled outside battles
@@ -327,6 +350,7 @@ def _close(board: BoardMap, current: _Open, ended: BattleEnded, end: int,
     attacker = started.attacker or state.power
     result = odds(board, state, battle) if battle is not None else None
     shares = _shares(state, battle)
+    nations = _main_nations(state, battle)
     defenders = tuple(shares) or tuple(
         p for p in Power if not _same_side(p, attacker) and p in current.lost)
     kind = started.battle_kind or (battle.kind if battle is not None else BattleKind.LAND)
@@ -335,7 +359,7 @@ def _close(board: BoardMap, current: _Open, ended: BattleEnded, end: int,
                       defenders=defenders or _enemies(attacker), outcome=ended.outcome,
                       rolls=tuple(current.rolls), odds=result,
                       lost_by_power=dict(current.lost), lost=dict(current.lost_sides),
-                      defender_shares=shares, submerged=current.submerged)
+                      defender_shares=shares, submerged=current.submerged, nations=nations)
 
 
 def _enemies(power: Power) -> tuple[Power, ...]:

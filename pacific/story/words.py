@@ -20,9 +20,10 @@ from pacific.story.luck import (
     STALEMATE,
     BattleLuck,
     PowerLuck,
+    Side,
     read_battle,
 )
-from pacific.text import N_, _, gettext, place_text, power_name
+from pacific.text import N_, _, gettext, nation_name, place_text, power_name
 
 
 def percent(p: float) -> str:
@@ -50,9 +51,19 @@ _RESULTS = {
 }
 
 
+def side_name(battle: BattleLuck, side: Side) -> str:
+    """The name of the nation that fought on ``side`` (its main one by value): China, not
+    the United States power that plays its units (R-CHINA-1). The power's name when the
+    battle's units are not known."""
+    nation = battle.nations.get(side)
+    if nation is not None:
+        return nation_name(nation)
+    return power_name(battle.attacker if side == "attacker" else _main_defender(battle))
+
+
 def battle_result(battle: BattleLuck) -> str:
     """The result against the odds before the first roll: "Japan won a 23% battle"."""
-    attacker = power_name(battle.attacker)
+    attacker = side_name(battle, "attacker")
     chance = battle.win_chance
     template = _RESULTS.get(battle.outcome)
     if chance is None or template is None:
@@ -62,16 +73,16 @@ def battle_result(battle: BattleLuck) -> str:
                                     outcome=percent(outcome) if outcome is not None else "?")
 
 
-def ipc_sentence(power: Power, luck: float) -> str:
-    """"Japan lost 8 IPC more than expected" (luck < 0) or "... less than expected"."""
+def ipc_sentence(who: Power | str, luck: float) -> str:
+    """"Japan lost 8 IPC more than expected" (luck < 0) or "... less than expected";
+    ``who`` is a power or a name already in the active language."""
+    name = power_name(who) if isinstance(who, Power) else who
     amount = math.floor(abs(luck) + 0.5)   # half up: 2.5 IPC is 3, as a player rounds
     if amount == 0:
-        return _("{power} lost what was expected").format(power=power_name(power))
+        return _("{power} lost what was expected").format(power=name)
     if luck < 0:
-        return _("{power} lost {ipc} IPC more than expected").format(
-            power=power_name(power), ipc=amount)
-    return _("{power} lost {ipc} IPC less than expected").format(power=power_name(power),
-                                                                 ipc=amount)
+        return _("{power} lost {ipc} IPC more than expected").format(power=name, ipc=amount)
+    return _("{power} lost {ipc} IPC less than expected").format(power=name, ipc=amount)
 
 
 def hits_sentence(battle: BattleLuck) -> str:
@@ -89,8 +100,7 @@ def battle_line(battle: BattleLuck, board: BoardMap) -> str:
     for side in SIDES:
         luck = battle.ipc_luck(side)
         if luck is not None:
-            power = battle.attacker if side == "attacker" else _main_defender(battle)
-            parts.append(ipc_sentence(power, luck))
+            parts.append(ipc_sentence(side_name(battle, side), luck))
     return _("{space}: {details}").format(space=place_text(battle.space, board),
                                           details="; ".join(parts))
 
