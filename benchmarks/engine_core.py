@@ -91,8 +91,8 @@ def child(root: str, actions: int, seeds: list[int], end_chance: float) -> dict[
             # The game's own actions (newer engines also list turning edit mode on: no move).
             legal = list(getattr(game, "play_actions", game.legal_actions)(history.state))
             t1 = time.perf_counter()
-            # The player's choice is not the engine's work: timed apart from both (until
-            # session 6 it was counted in the apply time, a pass over every action listed).
+            # The player's choice is not the engine's work: timed apart from both (counted in
+            # the apply time, it would add a pass over every action listed).
             ends = [a for a in legal if a.kind == "end_phase"]
             action = ends[0] if ends and rng.random() < end_chance else rng.choice(legal)
             t2 = time.perf_counter()

@@ -50,8 +50,9 @@ class PlacementTray(QListWidget):
         super().__init__(parent)
         self.setDragEnabled(True)
         self.setIconSize(QSize(32, 32))
-        self.setToolTip(_("Units to place: drag one onto a territory with an industrial "
-                          "complex or a sea zone next to it (R-PLACE-1..7)"))
+        self.setToolTip(_("Units to place: drag a line onto a territory with an industrial "
+                          "complex or a sea zone next to it; as many go as Units per drag "
+                          "says and the rules allow there (R-PLACE-1..7)"))
 
     def show_state(self, state: GameState) -> None:
         self.clear()
