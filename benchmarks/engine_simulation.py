@@ -83,23 +83,7 @@ def engine_simulation(spec: BattleSpec, runs: int, seed: int = 1) -> dict[str, f
     return {k: v / runs for k, v in counts.items()}
 
 
-def _smoke() -> None:
-    """`python benchmarks/engine_simulation.py --smoke`: one tiny battle of each kind, so that
-    tests/test_benchmarks.py runs the module (odds_vs_simulation.py uses it otherwise)."""
-    import argparse
-
-    from pacific.odds.model import ForceSpec
-    from pacific.rules.units import UnitType
-
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--smoke", action="store_true", required=True)
-    parser.parse_args()
-    for kind, units in ((BattleKind.LAND, {UnitType.INFANTRY: 2}),
-                        (BattleKind.NAVAL, {UnitType.DESTROYER: 1})):
-        spec = BattleSpec(kind=kind, attacker=ForceSpec(units=units),
-                          defender=ForceSpec(units=units))
-        print(kind.value, engine_simulation(spec, 2))
-
-
 if __name__ == "__main__":
-    _smoke()
+    from plain_simulation import smoke
+
+    smoke(engine_simulation, 2)

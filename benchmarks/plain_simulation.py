@@ -13,6 +13,7 @@ kamikazes (each on its own ship) and cover fire.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pacific.odds.casualties import NOT_CASUALTIES, default_order
@@ -187,8 +188,8 @@ def plain_simulation(spec: BattleSpec, runs: int, seed: int = 1) -> dict[str, fl
     return {k: v / runs for k, v in counts.items()}
 
 
-def _smoke() -> None:
-    """`python benchmarks/plain_simulation.py --smoke`: one tiny battle of each kind, so that
+def smoke(simulate: Callable[[BattleSpec, int], dict[str, float]], runs: int) -> None:
+    """`--smoke`: one tiny battle of each kind through ``simulate``, so that
     tests/test_benchmarks.py runs the module (odds_vs_simulation.py uses it otherwise)."""
     import argparse
 
@@ -202,8 +203,8 @@ def _smoke() -> None:
                         (BattleKind.NAVAL, {UnitType.DESTROYER: 1})):
         spec = BattleSpec(kind=kind, attacker=ForceSpec(units=units),
                           defender=ForceSpec(units=units))
-        print(kind.value, plain_simulation(spec, 20))
+        print(kind.value, simulate(spec, runs))
 
 
 if __name__ == "__main__":
-    _smoke()
+    smoke(plain_simulation, 20)
