@@ -49,7 +49,6 @@ from pacific.gui import battle_text as words
 from pacific.gui.battle_state import BattleScreen
 from pacific.gui.dialogs.battle_parts import (
     DiceStrip,
-    WrappingContent,
     clear_layout,
     fit_rows,
     spin_table,
@@ -125,7 +124,7 @@ class BattleBoard(QDialog):
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         # As wide as the board: the texts wrap rather than scroll sideways.
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.content = WrappingContent()
+        self.content = QWidget()
         layout = QVBoxLayout(self.content)
         layout.setContentsMargins(0, 0, 0, 0)
         self.scroller.setWidget(self.content)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -16,24 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.dice_entry import paint_die
-
-
-class WrappingContent(QWidget):
-    """The board's scrolled contents: never shorter than its words need at its width. A scroll
-    area lets a widget shrink to its minimum size, and a word-wrapped label's minimum (the
-    "why" notes, the prompts) is a line or less: squeezed, their lines were cut off."""
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        layout = self.layout()
-        if layout is not None and layout.hasHeightForWidth():
-            hint.setHeight(max(hint.height(), layout.totalHeightForWidth(self.width())))
-        return hint
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():
-            self.updateGeometry()   # the height its words need changed with the width
 
 
 class DiceStrip(QWidget):
