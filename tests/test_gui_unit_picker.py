@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import _move, make_window
+from gui_helpers import drag_picker_line, make_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -52,20 +52,7 @@ def _texts(window) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def _drag_token(qtbot: QtBot, window, line: int, target: str) -> None:  # type: ignore[no-untyped-def]
-    """Press a line's token in the picker and let go over ``target``'s centre on the map."""
-    tokens = window.picker.grid_holder.findChildren(Token)
-    token = next(t for t in tokens if t.row == window.picker.rows[line])
-    view = window.view
-    end_global = view.viewport().mapToGlobal(
-        view.mapFromScene(window.board_scene.centre_of(target)))
-    start = QPoint(10, 10)
-    qtbot.mousePress(token, Qt.MouseButton.LeftButton, pos=start)
-    start_global = token.mapToGlobal(start)
-    for i in range(1, 7):
-        _move(token, token.mapFromGlobal(start_global + (end_global - start_global) * i / 6),
-              Qt.KeyboardModifier.NoModifier)
-    qtbot.mouseRelease(token, Qt.MouseButton.LeftButton, pos=token.mapFromGlobal(end_global))
-    QApplication.processEvents()
+    drag_picker_line(qtbot, window, line, target)
 
 
 def test_a_click_on_a_stack_opens_the_picker_with_what_is_there(
@@ -199,6 +186,7 @@ def test_a_resize_or_a_zoom_closes_it(qtbot: QtBot, tmp_path: Path) -> None:
     window.resize(1100, 760)
     QApplication.processEvents()
     assert not window.picker.isVisible()
+    qtbot.wait(300)   # the map fits the new size and lays its pieces out again
     _click(qtbot, window, INFANTRY)
     assert window.picker.isVisible()
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
