@@ -470,6 +470,7 @@ class MainWindow(QMainWindow):
     def _summary_clicked(self, space: str) -> None:
         at = self.pieces.summary_pos(space) if self.pieces is not None else None
         if self.picker is not None and self.view is not None and at is not None:
+            self.status_strip.show_info("")   # (it may still describe another stack)
             self.picker.open_at(space, self.view.mapFromScene(at))
 
     def _drag_released(self, pos: QPointF) -> None:
