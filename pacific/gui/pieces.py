@@ -35,7 +35,7 @@ from pacific.gui.stacks import (
     describe_stack,
     group_stacks,
 )
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
 from pacific.text import _

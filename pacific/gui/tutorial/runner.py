@@ -35,9 +35,9 @@ from pacific.rules.actions import Action
 from pacific.rules.dice import DiceSource, FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError, Term
+from pacific.rules.files.maps import board_resolver, find_map
+from pacific.rules.files.scenario import load_scenario
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver, find_map
-from pacific.rules.scenario import load_scenario
 from pacific.rules.state import GameState
 from pacific.text import _, error_text, gettext, template_text
 from pacific.tutorial import UI_LABELS, Progress, Step, TutorialMismatch

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pacific.rules.battle_records import Battle, BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers

@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from pacific.rules.actions.economy import EndPhase
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.economy.events import UnitsRestored
 from pacific.rules.economy.victory import check_turn_start

@@ -6,7 +6,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_convoy_zone
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp

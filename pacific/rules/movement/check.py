@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_air import check_air_path, check_air_units

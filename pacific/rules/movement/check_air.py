@@ -5,7 +5,7 @@ whether each aircraft may fly now, then a path with its raid, landing declaratio
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.landing import check_air_landing

@@ -4,7 +4,7 @@ each unit may move now, then a path (`pacific.rules.movement.check` runs them in
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.members import (

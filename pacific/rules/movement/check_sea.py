@@ -5,7 +5,7 @@ order)."""
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE, SEA, SUBMARINE, TRANSPORT

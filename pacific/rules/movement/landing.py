@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.members import BOMBER, CARRIER, FIGHTER

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAction, StartCap
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
 from pacific.rules.movement import spaces as sp

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove, Place
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.members import AIR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA

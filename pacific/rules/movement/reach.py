@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from pacific.rules.actions.movement import Load, MovementAction, Unload
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
 from pacific.rules.movement import confirm

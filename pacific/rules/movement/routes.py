@@ -10,7 +10,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Mapping
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_sea import (
     bases_differ,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalMove
 from pacific.rules.movement import spaces as sp

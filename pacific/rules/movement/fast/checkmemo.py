@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.groups import unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.check_sea import naval_bases_by_zone, naval_bases_of, trip_origin

@@ -38,7 +38,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from pacific.rules.actions.movement import MovementAction
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.fast import memory as fast
