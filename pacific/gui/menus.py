@@ -18,9 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from pacific import APP_NAME
-from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.tutorial import open_tutorial, tutorial_of
 from pacific.text import _, gettext
 from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
@@ -80,11 +78,26 @@ class HelpCommands:
 
 
 def help_commands(window: MainWindow) -> HelpCommands:
-    """Turn ▸ Hint and the Help menu's commands, for ``window``."""
-    return HelpCommands(hint=lambda: coach_of(window).ask(),
-                        rules=lambda: open_rules(window),
-                        open_course=lambda course: open_tutorial(window, course),
-                        courses_done=lambda: tutorial_of(window).store.done())
+    """Turn ▸ Hint and the Help menu's commands, for ``window``. The coach and the guided
+    courses are imported when first asked for: the window's first paint needs neither."""
+
+    def hint() -> None:
+        from pacific.gui.coach import coach_of
+
+        coach_of(window).ask()
+
+    def open_course(course: Course) -> None:
+        from pacific.gui.tutorial import open_tutorial
+
+        open_tutorial(window, course)
+
+    def courses_done() -> Collection[str]:
+        from pacific.gui.tutorial import tutorial_of
+
+        return tutorial_of(window).store.done()
+
+    return HelpCommands(hint=hint, rules=lambda: open_rules(window), open_course=open_course,
+                        courses_done=courses_done)
 
 
 class WindowMenus:
