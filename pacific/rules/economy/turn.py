@@ -81,10 +81,10 @@ def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     hooks = [h for h in LEAVE_HOOKS.get(state.phase, []) if h not in NEVER_REFUSE]
     if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
         return [_END_PHASE]
-    probe = Context(board=board, state=clone_state(state), dice=_NoDice())
+    trial = Context(board=board, state=clone_state(state), dice=_NoDice())
     try:
         for hook in hooks:
-            hook(probe)
+            hook(trial)
     except IllegalAction:
         return []
     except _DiceAsked:
