@@ -20,13 +20,16 @@ The public face of the engine, for a program that plays, checks or studies games
 Everything else is reached through its module (`pacific.rules.movement`,
 `pacific.rules.files.savefile`...).
 The names are imported on first use, so importing one module of the rules does not load the
-whole engine.
+whole engine. The file formats' old paths (`pacific.rules.savefile`, `pacific.rules.board`...)
+still import, as the modules at their new ones (`pacific.rules.files.old_paths`).
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from pacific.rules.files import old_paths
 
 if TYPE_CHECKING:
     from pacific.rules.actions import Action, parse_action
@@ -47,6 +50,8 @@ if TYPE_CHECKING:
     from pacific.rules.files.mapfile import load_board
     from pacific.rules.history import History
     from pacific.rules.state import GameState
+
+old_paths.install()
 
 # Public name → (module, name in it).
 _EXPORTS: dict[str, tuple[str, str]] = {
