@@ -36,8 +36,8 @@ def test_a_game_is_played_through_the_public_names() -> None:
 
 
 def test_the_file_formats_old_paths_import_as_the_modules_at_their_new_ones() -> None:
-    """A program written against `pacific.rules.savefile` or `pacific.rules.board` still
-    runs: the old path gives the module itself, so a patch through it reaches the game."""
+    """Old paths: a program written against `pacific.rules.savefile` or `pacific.rules.board`
+    still runs. The old path gives the module itself, so a patch through it reaches the game."""
     import importlib
     from unittest import mock
 
@@ -47,8 +47,8 @@ def test_the_file_formats_old_paths_import_as_the_modules_at_their_new_ones() ->
         module = importlib.import_module(old)
         assert module is importlib.import_module(new), old
         assert module.__spec__ is not None and module.__spec__.name == new
-    from pacific.rules.mapfile import load_board as old_load_board
-    assert old_load_board is load_board
-    with mock.patch("pacific.rules.savefile.save_game") as patched:
+    from pacific.rules.mapfile import load_board as load_board_at_old_path
+    assert load_board_at_old_path is load_board
+    with mock.patch("pacific.rules.savefile.save_game") as patched:   # the old path
         from pacific.rules.files import savefile
         assert savefile.save_game is patched
