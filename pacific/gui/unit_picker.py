@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.piece_items import StackItem
 from pacific.gui.stacks import PickRow, pick_rows
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
