@@ -226,6 +226,29 @@ def test_r_combat_10_an_attacking_fighter_left_where_it_fought_is_lost() -> None
         [((ftr,), "R-COMBAT-10")]
 
 
+def test_r_combat_10_a_fighter_left_over_a_territory_it_fought_for_but_did_not_take() -> None:
+    """R-COMBAT-10 / R-AIR-5: aircraft alone never capture (R-COMBAT-9): the fighter that
+    cleared Burma is left over it when non-combat movement ends, and is lost under the rule
+    against staying where a battle has just been fought."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT,
+                        units={"burma": "1 infantry india", "siam": "1 fighter japan"})
+    ftr = u(st, "siam", "fighter", J)[0]
+    st.unit(ftr).space = "burma"
+    came(st, [ftr], "siam", "burma")
+    st.unit(ftr).moves_used = 1
+    start = begin_combat(game, st)
+    # The fighter's 1 hits; the infantry's 6 misses.
+    st, _, _ = play(game, start, [SelectBattle(space="burma")], [1, 6])
+    st = end_combat(game, start, st)
+    assert st.territory_owner["burma"] is not J
+    st, _ = ok(game, st, EndPhase())
+    assert st.phase is Phase.NONCOMBAT_MOVE
+    st, ev = ok(game, st, EndPhase())
+    assert ftr not in st.units
+    assert [(e.units, e.rule) for e in ev if isinstance(e, AircraftLost)] == \
+        [((ftr,), "R-COMBAT-10")]
+
+
 def test_oq2_5_fighters_land_on_a_carrier_in_the_zone_just_fought_in() -> None:
     """OQ2-5 / OQ3-11: after the sea battle the attacking fighter lands on the friendly
     carrier there; the bomber that fought there cannot land at sea and is lost (R-AIR-5)."""

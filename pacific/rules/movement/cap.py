@@ -139,10 +139,13 @@ def lose_unlanded_patrols(ctx: Context) -> None:
 def land_or_lose_aircraft(ctx: Context) -> None:
     """R-NONCOMBAT-1, R-AIR-3, OQ2-5: fighters at sea land on a friendly carrier with room
     there, even in a zone just fought in (OQ3-11); aircraft anywhere else without a landing
-    place are lost, those left in a territory captured this turn under R-COMBAT-10."""
+    place are lost, those left in a territory captured this turn or fought over this turn
+    under R-COMBAT-10 (R-AIR-5: attacking aircraft may neither stay nor land where a battle
+    has just been fought), the others under R-AIR-3."""
     state = ctx.state
     lost: list[Unit] = []
-    stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
+    stayed: list[Unit] = []    # R-COMBAT-10: in a territory captured or fought over
+    fought = {battle.space for battle in state.battles}
     # The aircraft of the power playing now (spaces.same_turn), neither on patrol nor aboard,
     # read from the state's index by type; landing one changes no other's fields
     # read here.
@@ -159,7 +162,8 @@ def land_or_lose_aircraft(ctx: Context) -> None:
             if landed is None:
                 landed = on_land[key] = spaces.can_land_now(ctx.board, state, unit, unit.space)
             if not landed:
-                (stayed if unit.space in state.captured_this_turn else lost).append(unit)
+                (stayed if unit.space in state.captured_this_turn or unit.space in fought
+                 else lost).append(unit)
             continue
         carrier = next((c for c in spaces.friendly_carriers(state, unit.space, unit.owner)
                         if spaces.carrier_room(state, c) > 0), None)
