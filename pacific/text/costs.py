@@ -15,7 +15,8 @@ from pacific.text.units import lookup, owned, some_units
 # Why the end of a phase removes units, by the rule that removes them.
 _WHY = {
     "R-AIR-3": N_("no landing place within their moves"),
-    "R-COMBAT-10": N_("they may not stay in a territory they fought for and captured"),
+    "R-COMBAT-10": N_("they may stay neither where they just fought nor in a territory "
+                      "captured this turn"),
     "R-CAP-7": N_("a combat air patrol that did not land"),
 }
 _TEMPLATES = {
