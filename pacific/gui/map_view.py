@@ -46,6 +46,7 @@ PAN_STEP = 80  # pixels per arrow-key press
 MAP_MARGIN = 0.05  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
 MAX_PICTURE = 8192  # pixels, either side
+MAX_LABEL_PICTURES = 1500  # labels' pictures kept (a few kB each; the map has about 150 labels)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
 
 
@@ -76,7 +77,8 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.static_items: list[QGraphicsItem] = []
         self._map_picture: QPixmap | None = None
-        self._label_pictures: dict[int, QPixmap] = {}
+        # The labels' pictures by what they show (least recently used first).
+        self._label_pictures: dict[tuple[object, ...], QPixmap] = {}
         self._picture_area = QRectF()
         self._picture_scale = 1.0
         self._redraw_timer = QTimer(self)
@@ -267,7 +269,6 @@ class MapView(QGraphicsView):
     def refresh_map(self) -> None:
         """The map's colours changed (a capture): paint its picture again."""
         self._map_picture = None
-        self._label_pictures.clear()  # control markers sit on the labels
         self.resetCachedContent()
         self.viewport().update()
         self.minimap.refresh()
@@ -339,7 +340,11 @@ class MapView(QGraphicsView):
         painter.restore()
 
     def _label_picture(self, item: QGraphicsItem) -> QPixmap:
-        picture = self._label_pictures.get(id(item))
+        """``item``'s picture, kept by what it shows (`LabelItem.picture_key`): a label laid
+        out again, or a control marker that comes back, is blitted, not painted again."""
+        key_of = getattr(item, "picture_key", None)
+        key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
+        picture = self._label_pictures.pop(key, None)
         if picture is None:
             bounds = item.boundingRect()
             ratio = self.viewport().devicePixelRatioF()
@@ -352,7 +357,9 @@ class MapView(QGraphicsView):
             option.exposedRect = bounds
             item.paint(painter, option, None)
             painter.end()
-            self._label_pictures[id(item)] = picture
+            if len(self._label_pictures) >= MAX_LABEL_PICTURES:  # the least recently used
+                del self._label_pictures[next(iter(self._label_pictures))]
+        self._label_pictures[key] = picture
         return picture
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
