@@ -34,6 +34,8 @@ from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
+from pacific.gui.piece_layout import zoom_key
+from pacific.gui.recent import Recent
 from pacific.rules.board import BoardMap
 from pacific.rules.nations import Nation
 
@@ -44,6 +46,7 @@ HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
 Z_SEA, Z_LAND = 0.0, 1.0
 DETAIL_PIXELS = 0.8  # the largest simplification, in pixels, a level of detail may show
+MAX_LABEL_PLANS = 32  # label layouts kept, one per zoom (a few kB each)
 Z_HOVER_LABEL = 30.0  # a hidden label shown while hovered: over the pieces
 # Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
 # big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
@@ -249,6 +252,10 @@ class MapScene(QGraphicsScene):
         self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
                              for t in self.board.territories]
         self._label_scale: float | None = None
+        # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
+        # finds its layout made (see place_labels).
+        self._label_plans: Recent[int, dict[str, label_layout.Placement]] = \
+            Recent(MAX_LABEL_PLANS)
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
@@ -407,8 +414,14 @@ class MapScene(QGraphicsScene):
                 abs(scale / self._label_scale - 1) < 1e-9:
             return False
         self._label_scale = scale
-        requests = [self._label_request(rid) for rid in self.labels]
-        plan = label_layout.place(requests, scale, self.sceneRect())
+        if force:  # a control marker came or went: the labels' sizes changed
+            self._label_plans.clear()
+        key = zoom_key(scale)
+        plan = self._label_plans.get(key)
+        if plan is None:
+            requests = [self._label_request(rid) for rid in self.labels]
+            plan = label_layout.place(requests, scale, self.sceneRect())
+            self._label_plans.put(key, plan)
         changed = False
         for rid, where in plan.items():
             label = self.labels[rid]

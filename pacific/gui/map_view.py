@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
+from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
 from pacific.text import _
 
@@ -77,8 +78,8 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.static_items: list[QGraphicsItem] = []
         self._map_picture: QPixmap | None = None
-        # The labels' pictures by what they show (least recently used first).
-        self._label_pictures: dict[tuple[object, ...], QPixmap] = {}
+        # The labels' pictures by what they show.
+        self._label_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_LABEL_PICTURES)
         self._picture_area = QRectF()
         self._picture_scale = 1.0
         self._redraw_timer = QTimer(self)
@@ -191,7 +192,7 @@ class MapView(QGraphicsView):
         self._centre = rect.center()
         self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
-        self.minimap.refresh()
+        self.minimap.place()  # (hidden while the whole map is in sight; its picture kept)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
@@ -267,11 +268,17 @@ class MapView(QGraphicsView):
         self.refresh_map()
 
     def refresh_map(self) -> None:
-        """The map's colours changed (a capture): paint its picture again."""
+        """The map's colours changed (a capture): paint its picture and the overview's
+        again."""
+        self.labels_moved()
+        self.minimap.refresh()
+
+    def labels_moved(self) -> None:
+        """The labels were laid out again: paint the map's picture again (the overview shows
+        no labels and stays as it is)."""
         self._map_picture = None
         self.resetCachedContent()
         self.viewport().update()
-        self.minimap.refresh()
 
     def _visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
@@ -344,7 +351,7 @@ class MapView(QGraphicsView):
         out again, or a control marker that comes back, is blitted, not painted again."""
         key_of = getattr(item, "picture_key", None)
         key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
-        picture = self._label_pictures.pop(key, None)
+        picture = self._label_pictures.get(key)
         if picture is None:
             bounds = item.boundingRect()
             ratio = self.viewport().devicePixelRatioF()
@@ -357,9 +364,7 @@ class MapView(QGraphicsView):
             option.exposedRect = bounds
             item.paint(painter, option, None)
             painter.end()
-            if len(self._label_pictures) >= MAX_LABEL_PICTURES:  # the least recently used
-                del self._label_pictures[next(iter(self._label_pictures))]
-        self._label_pictures[key] = picture
+            self._label_pictures.put(key, picture)
         return picture
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

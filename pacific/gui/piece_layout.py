@@ -18,12 +18,15 @@ all fit at this zoom.
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
+
+from pacific.gui.recent import Recent
 
 # A marker's square, as a fraction of the piece's size in pixels (the token plus its count
 # badge and chips; cargo icons hang below it).
@@ -50,6 +53,13 @@ class SpaceShape:
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units)
+MAX_LAYOUTS = 16  # layouts kept (`layout_for`)
+
+
+def zoom_key(scale: float) -> int:
+    """``scale`` to a millionth (of its logarithm): a zoom in and out again by the same steps
+    comes back to the same key, though not always to the same float. Layouts are kept by it."""
+    return round(math.log(scale) * 1e6)
 
 
 class _Grid:
@@ -231,3 +241,24 @@ class Layout:
         if not chosen:  # no room clear of the labels and the small spaces' tokens
             chosen.append(self._best_spot(space))
         return chosen
+
+
+# The layouts made, by what they were made of (`layout_for`).
+_layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)
+
+
+def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+               obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> Layout:
+    """The `Layout` of these spaces, labels and obstacles at ``zoom``, made once: zooming back
+    to a zoom seen before (the labels laid out as they were then) finds its slots found. A
+    layout keeps its spaces' candidate arrays, so their ids in the key stay theirs."""
+    key = (zoom_key(zoom), round(pixels, 6),
+           tuple((sid, id(shape.spots), shape.holds_units,
+                  None if shape.label is None else (shape.label.x(), shape.label.y()),
+                  shape.label_box.getCoords()) for sid, shape in spaces.items()),
+           tuple((p.x(), p.y(), b.getCoords()) for p, b in obstacles))
+    layout = _layouts.get(key)
+    if layout is None:
+        layout = Layout(spaces, zoom, pixels, obstacles)
+        _layouts.put(key, layout)
+    return layout
