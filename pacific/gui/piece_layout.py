@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -84,17 +84,23 @@ class _Grid:
         for key in self._keys(box):
             self.buckets[key].remove(box)
 
+    def _near(self, box: Box) -> Iterator[Box]:
+        """The boxes in the buckets ``box`` touches (a box in two of them comes twice)."""
+        c, get = self.cell, self.buckets.get
+        j0, j1 = int(box[1] // c), int(box[3] // c) + 1
+        for i in range(int(box[0] // c), int(box[2] // c) + 1):
+            for j in range(j0, j1):
+                yield from get((i, j), ())
+
     def overlap(self, box: Box) -> float:
         """The largest area ``box`` shares with a box of the grid (0: none)."""
         left, top, right, bottom = box
-        get = self.buckets.get
         most = 0.0
-        for key in self._keys(box):
-            for o in get(key, ()):
-                w = min(right, o[2]) - max(left, o[0])
-                h = min(bottom, o[3]) - max(top, o[1])
-                if w > 0 and h > 0:
-                    most = max(most, w * h)
+        for o in self._near(box):
+            w = min(right, o[2]) - max(left, o[0])
+            h = min(bottom, o[3]) - max(top, o[1])
+            if w > 0 and h > 0:
+                most = max(most, w * h)
         return most
 
     def under(self, x: float, y: float) -> list[Box]:
@@ -105,17 +111,19 @@ class _Grid:
     def under_box(self, box: Box) -> list[Box]:
         """The boxes of the grid that overlap ``box`` (or touch it)."""
         left, top, right, bottom = box
-        get = self.buckets.get
-        return [o for key in self._keys(box) for o in get(key, ())
+        return [o for o in self._near(box)
                 if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3]]
 
     def hits(self, box: Box) -> bool:
+        # (the commonest question: its loops written out, without a generator)
         left, top, right, bottom = box
-        get = self.buckets.get
-        for key in self._keys(box):
-            for o in get(key, ()):
-                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-                    return True
+        c, get = self.cell, self.buckets.get
+        j0, j1 = int(top // c), int(bottom // c) + 1
+        for i in range(int(left // c), int(right // c) + 1):
+            for j in range(j0, j1):
+                for o in get((i, j), ()):
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                        return True
         return False
 
 
