@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -194,6 +195,11 @@ def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> 
 
 # ---- what the map's picture costs to paint again
 
+def image_array(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    return np.frombuffer(image.constBits(), np.uint8).copy()
+
+
 def map_view(qtbot: QtBot, board: BoardMap, geo: SceneGeometry) -> tuple[MapView, MapScene]:
     scene = MapScene(board, geo)
     view = MapView(scene)
@@ -256,3 +262,21 @@ def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, board: BoardMap
     scene.labels["japan"].set_marker((Nation.USA, Nation.JAPAN))
     after = view._label_picture(label).toImage()
     assert before != after
+
+
+def test_a_pan_past_the_picture_shows_the_whole_map_at_once(qtbot: QtBot, board: BoardMap,
+                                                            geo: SceneGeometry) -> None:
+    """The strips a pan uncovers are painted as it goes, not left empty until it pauses,
+    and the picture they make is the one painted afresh."""
+    view, _scene = map_view(qtbot, board, geo)
+    view.zoom_by(3.0)
+    view.render_map_picture()
+    view.viewport().repaint()
+    for bar, step in ((view.horizontalScrollBar(), 260), (view.verticalScrollBar(), -170)):
+        bar.setValue(bar.value() + step)  # past the picture's margin
+    panned = view.viewport().grab().toImage()
+    view.render_map_picture()
+    fresh = view.viewport().grab().toImage()
+    assert panned.size() == fresh.size()
+    differ = np.count_nonzero(image_array(panned) != image_array(fresh)) / 4
+    assert differ < panned.width() * panned.height() * 0.001
