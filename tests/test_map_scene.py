@@ -17,8 +17,8 @@ from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import LinesItem, MapScene, RegionItem
 from pacific.gui.map_view import MapView
-from pacific.rules.board import BoardMap
-from pacific.rules.mapfile import load_board
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"

@@ -36,7 +36,7 @@ from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometr
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
 from pacific.gui.piece_layout import zoom_key
 from pacific.gui.recent import Recent
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 
 if TYPE_CHECKING:
