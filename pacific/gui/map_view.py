@@ -49,7 +49,7 @@ PAN_STEP = 80  # pixels per arrow-key press
 MAP_MARGIN = 0.05  # the map picture covers this fraction of the view more on each side
 MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming pauses this long
 MAX_PICTURE = 8192  # pixels, either side
-MAX_LABEL_PICTURES = 1500  # labels' pictures kept (a few kB each; the map has about 150 labels)
+MAX_LABEL_PICTURES = 800  # labels' pictures kept (5 to 20 kB each; 150 labels, a few ways each)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
 
 

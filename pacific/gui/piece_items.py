@@ -29,7 +29,7 @@ from pacific.rules.units import UnitType
 
 BADGE_PIXELS = 9.0  # the count's font, at least (pixels)
 HOVER_RING = QColor("#fff2a8")
-MAX_PICTURES = 2000  # markers' pictures kept (a few kB each)
+MAX_PICTURES = 600  # markers' pictures kept: 4 kB each at the fit, 30 kB at the largest size
 
 # Every marker's picture, by what it shows (`MarkerItem.look`) and its size: the map shows the
 # same few dozen looks over and over (a nation's lone infantry, its fighters), and zooming
