@@ -24,6 +24,30 @@ Ints = npt.NDArray[np.intp]
 Bools = npt.NDArray[np.bool_]
 
 
+class LazyFire:
+    """A side's fire table, (states, pools, hits) probabilities, whose rows are worked out
+    from the dice (fire.hit_table) only when first gathered: `table[index]`."""
+
+    def __init__(self, dice: Ints) -> None:
+        self.dice = dice
+        # The most hits any state scores: the most dice of any value in one pool.
+        most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
+        self.shape = (len(dice), dice.shape[1], most + 1)
+        self._rows = np.zeros(self.shape)
+        self._done = np.zeros(len(dice), dtype=bool)
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __getitem__(self, index: Ints) -> Floats:
+        new = np.unique(index[~self._done[index]])
+        if len(new):
+            table = hit_table(self.dice[new])
+            self._rows[new, :, : table.shape[2]] = table
+            self._done[new] = True
+        return self._rows[index]
+
+
 class Fire:
     """Rows of (pool, hits) probabilities, with what `Side.spread` asks of them: the last hit
     count each row can score per pool, each pool's tail sums (P(at least h hits)) and, with a
@@ -31,11 +55,13 @@ class Fire:
     rows a batch uses, once each (`prepare`): a large battle's tables have thousands of rows
     and its mass reaches few of them."""
 
-    def __init__(self, probs: Floats | list[Floats], cut: float = 0.0) -> None:
-        """`probs`: (rows, pools, hits) probabilities, or several such tables one after the
-        other (rows numbered on through them, narrower ones padded with zeros): they are
-        not copied into one."""
-        self.parts = probs if isinstance(probs, list) else [probs]
+    def __init__(self, probs: Floats | list[LazyFire], cut: float = 0.0) -> None:
+        """`probs`: (rows, pools, hits) probabilities, or several tables one after the other
+        (rows numbered on through them, narrower ones padded with zeros), each worked out
+        row by row when first used (LazyFire): they are not copied into one."""
+        self.parts: list[Floats | LazyFire] = (
+            list(probs) if isinstance(probs, list) else [probs]
+        )
         self.starts = np.cumsum([0] + [len(p) for p in self.parts])
         self.cut = cut
         rows = int(self.starts[-1])
@@ -154,7 +180,8 @@ class Side:
             for key, step in steps.items()
         }
         self._next: dict[tuple[int, bool], Ints] = {}
-        self._fire: dict[tuple[bool, bool], Floats] = {}
+        self._fire: dict[tuple[bool, bool], LazyFire] = {}
+        self._dice: dict[tuple[bool, bool], Ints] = {}
 
     def _add(self, counts: Counts) -> None:
         if counts not in self.index:
@@ -196,23 +223,27 @@ class Side:
             out[pool, : len(dist)] = dist
         return out
 
-    def fire_table(self, withdrawn: bool, skip_subs: bool) -> Floats:
-        """fire[state] = (pool, hits) probabilities of this side's normal fire."""
+    def dice(self, withdrawn: bool, skip_subs: bool) -> Ints:
+        """dice[state, pool, value] of this side's normal fire (fire.dice_counts)."""
+        key = (withdrawn, skip_subs)
+        dice = self._dice.get(key)
+        if dice is None:
+            ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
+            dice = self._dice[key] = dice_counts(
+                self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
+            )
+        return dice
+
+    def fire_table(self, withdrawn: bool, skip_subs: bool) -> LazyFire:
+        """fire[state] = (pool, hits) probabilities of this side's normal fire, each row
+        worked out when first asked for (a large battle's mass reaches few of its states)."""
         key = (withdrawn, skip_subs)
         table = self._fire.get(key)
         if table is None:
-            ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
-            dice = dice_counts(
-                self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
-            )
-            table = hit_table(dice)
-            # Keep only the hit counts some state can score: smaller rows to carry around.
-            reached = np.flatnonzero(table.any(axis=(0, 1)))
-            table = table[:, :, : int(reached[-1]) + 1]
-            self._fire[key] = table
+            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs))
         return table
 
-    def fire(self, withdrawn: bool) -> list[Floats]:
+    def fire(self, withdrawn: bool) -> list[LazyFire]:
         """This side's fire in a round, (rows, pools, hits) probabilities for `Both`: row i is
         state i's normal fire; for the attacker, row n + i (the second table) is the same
         state's fire after its submarines struck first (R-SUB-2; only an attacker's
@@ -280,7 +311,8 @@ class Side:
 
     def fire_mask(self, withdrawn: bool) -> Ints:
         """Bit p set when the state rolls dice of pool p."""
-        rolls: Bools = np.asarray(self.fire_table(withdrawn, False)[:, :, 1:].any(axis=2))
+        # A die of value 1 or more may hit: the pool rolls (fire.hit_table).
+        rolls: Bools = np.asarray(self.dice(withdrawn, False)[:, :, 1:].any(axis=2))
         out = np.zeros(self.n, dtype=np.intp)
         for pool in POOLS:
             out |= rolls[:, pool].astype(np.intp) << pool
