@@ -21,31 +21,27 @@ from pacific.rules.units import UnitType
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
+# Casualty tables next[state, hits]: 32-bit, half the memory of a battle's largest tables.
+Table = npt.NDArray[np.int32]
 Bools = npt.NDArray[np.bool_]
 
 
 class LazyFire:
     """A side's fire table, (states, pools, hits) probabilities, whose rows are worked out
-    from the dice (fire.hit_table) only when first gathered: `table[index]`."""
+    from the dice (fire.hit_table) when gathered, `table[index]`: Fire keeps those it uses,
+    and a large battle's mass reaches few of its states."""
 
     def __init__(self, dice: Ints) -> None:
         self.dice = dice
         # The most hits any state scores: the most dice of any value in one pool.
         most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
         self.shape = (len(dice), dice.shape[1], most + 1)
-        self._rows = np.zeros(self.shape)
-        self._done = np.zeros(len(dice), dtype=bool)
 
     def __len__(self) -> int:
         return self.shape[0]
 
     def __getitem__(self, index: Ints) -> Floats:
-        new = np.unique(index[~self._done[index]])
-        if len(new):
-            table = hit_table(self.dice[new])
-            self._rows[new, :, : table.shape[2]] = table
-            self._done[new] = True
-        return self._rows[index]
+        return hit_table(self.dice[index])
 
 
 class Fire:
@@ -109,7 +105,8 @@ class Fire:
         for k, table in enumerate(self.parts):
             mine = np.flatnonzero(part == k)
             if len(mine):
-                out[mine, :, : table.shape[2]] = table[index[mine] - self.starts[k]]
+                got = table[index[mine] - self.starts[k]]
+                out[mine, :, : got.shape[2]] = got
         return out
 
     def _grow(self, rows: int) -> None:
@@ -163,7 +160,7 @@ class Side:
             here = self.index[counts]
             for pool in pools:
                 for flag in flags:
-                    after = self.layout.allocate(counts, _one(pool), withdrawn_air=flag)
+                    after = self.layout.one_hit(counts, pool, flag)
                     if after not in self.index:
                         self._add(after)
                         todo.append(after)
@@ -179,7 +176,7 @@ class Side:
             key: np.array([step[i] for i in range(self.n)], dtype=np.intp)
             for key, step in steps.items()
         }
-        self._next: dict[tuple[int, bool], Ints] = {}
+        self._next: dict[tuple[int, bool], Table] = {}
         self._fire: dict[tuple[bool, bool], LazyFire] = {}
         self._dice: dict[tuple[bool, bool], Ints] = {}
 
@@ -188,7 +185,7 @@ class Side:
             self.index[counts] = len(self.states)
             self.states.append(counts)
 
-    def next_table(self, pool: int, withdrawn: bool) -> Ints:
+    def next_table(self, pool: int, withdrawn: bool) -> Table:
         """next[state, h]: the state after h hits of `pool` (saturating)."""
         key = (pool, withdrawn)
         table = self._next.get(key)
@@ -196,25 +193,22 @@ class Side:
             step = self._steps.get(key)
             if step is None:
                 step = self._steps[key] = np.array(
-                    [
-                        self.index[self.layout.allocate(s, _one(pool), withdrawn_air=withdrawn)]
-                        for s in self.states
-                    ],
+                    [self.index[self.layout.one_hit(s, pool, withdrawn)] for s in self.states],
                     dtype=np.intp,
                 )
-            table = np.empty((self.n, self.width), dtype=np.intp)
+            table = np.empty((self.n, self.width), dtype=np.int32)
             table[:, 0] = np.arange(self.n)
             for h in range(1, self.width):
                 table[:, h] = step[table[:, h - 1]]
             self._next[key] = table
         return table
 
-    def next_table_or_none(self, pool: int, withdrawn: bool) -> Ints:
+    def next_table_or_none(self, pool: int, withdrawn: bool) -> Table:
         """next_table, or "no change" for a kind of hit the enemy never scores (its rows then
         take 0 hits of it; the states found are not closed under such hits)."""
         if pool in self.pools:
             return self.next_table(pool, withdrawn)
-        return np.repeat(np.arange(self.n)[:, None], self.width, axis=1)
+        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], self.width, axis=1)
 
     def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
         """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
@@ -319,12 +313,6 @@ class Side:
         return out
 
 
-def _one(pool: int) -> list[int]:
-    hits = [0] * len(POOLS)
-    hits[pool] = 1
-    return hits
-
-
 class Both:
     """The two sides as one set of states (the attacker's first, then the defender's), so
     that a round's losses of both sides are one `hit_combinations` pass: half the calls of
@@ -338,9 +326,9 @@ class Both:
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
         self.fire = Fire([*a_fire, *d_fire], cut)
         self.def_fire_at = sum(len(t) for t in a_fire)
-        self._tables: dict[int, Ints] = {}
+        self._tables: dict[int, Table] = {}
 
-    def _table(self, pool: int) -> Ints:
+    def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
         if table is None:
             table = self._tables[pool] = np.concatenate(
@@ -353,11 +341,12 @@ class Both:
 
     def spread(
         self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints
-    ) -> tuple[Ints, Floats, Ints, Floats]:
+    ) -> tuple[Ints, Floats, Ints, Floats, tuple[Ints, Ints, Ints, Ints]]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
         under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
-        defender cols, defender rows)."""
+        defender cols, defender rows, each row's columns: attacker from, to, defender from,
+        to)."""
         k = len(att_start)
         na = self.att.n
         start = np.concatenate([def_start + na, att_start])
@@ -376,16 +365,22 @@ class Both:
         out: Floats = np.asarray(
             np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
         )
+        # Each row's first and last column (rows are in order, each with a combination at
+        # least): what _outer_sum's products need to cover.
+        at = np.flatnonzero(np.r_[True, row[1:] != row[:-1]])
+        local = column[state] - np.where(row < k, ca, 0)
+        lo, hi = np.minimum.reduceat(local, at), np.maximum.reduceat(local, at)
         return (
             cols[:ca],
             out[k * cd :].reshape(k, ca),
             cols[ca:] - na,
             out[: k * cd].reshape(k, cd),
+            (lo[k:], hi[k:] + 1, lo[:k], hi[:k] + 1),
         )
 
 
 def hit_combinations(
-    health: Ints, table: Callable[[int], Ints], start: Ints, fire: Fire, firing: Ints
+    health: Ints, table: Callable[[int], Table], start: Ints, fire: Fire, firing: Ints
 ) -> tuple[Ints, Ints, Floats]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
@@ -422,7 +417,7 @@ def hit_combinations(
     for pool in active:
         h, radix = digits[pool]
         tab = table(pool)
-        state = tab.ravel()[state * tab.shape[1] + h]
+        state = tab.ravel()[state * tab.shape[1] + h].astype(np.intp)
         # The count top - 1 stands for it and every count above it (the tail).
         p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
         weight = p if weight is None else weight * p

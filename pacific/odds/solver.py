@@ -218,10 +218,13 @@ class Solver:
             both = self._both.get(withdrawn)
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
-            a_cols, att_rows, d_cols, def_rows = both.spread(r_i, att_rows_at, r_j1, def_rows_at)
+            a_cols, att_rows, d_cols, def_rows, spans = both.spread(
+                r_i, att_rows_at, r_j1, def_rows_at
+            )
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
             a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
+            spans = _spans(att_rows) + _spans(def_rows)
         a_at = _positions(a_cols, att.n)
         d_at = _positions(d_cols, dfn.n)
         scale = mass
@@ -237,7 +240,7 @@ class Solver:
             )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
-        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
+        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node], spans)
         if loops:
             # The pair's own return is folded in: take it out (and only it: in a batch of
             # several levels, other pairs of the batch may reach this one).
@@ -488,27 +491,33 @@ _BAND = 16
 _ROWS = 64
 
 
-def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
+def _outer_sum(
+    left: Floats, right: Floats, weights: Floats, spans: tuple[Ints, Ints, Ints, Ints]
+) -> Floats:
     """Σ_r weights[r] · outer(left[r], right[r]) as matrix products.
 
     A batch's rows each reach a few neighbouring states of many (a band of levels, several
-    chains after AA fire): rows are taken in order of their first state, in groups of
-    `_ROWS`, and each group's product covers only the columns its rows reach."""
-    a = left * weights[:, None]
+    chains after AA fire): rows are taken in order of their first column, in groups of
+    `_ROWS`, and each group's product covers only the columns its rows reach (`spans`: each
+    row's first column and the one after its last, left then right)."""
+    l_lo, l_hi, r_lo, r_hi = spans
     acc = np.zeros((left.shape[1], right.shape[1]))
-    if a.shape[0] <= _ROWS:
-        order = np.arange(a.shape[0])
-    else:
-        order = np.argsort(np.argmax(left > 0, axis=1), kind="stable")
-    for k in range(0, a.shape[0], _ROWS):
+    order = np.argsort(l_lo, kind="stable")
+    for k in range(0, len(order), _ROWS):
         rows = order[k : k + _ROWS]
-        lhs, rhs = a[rows], right[rows]
-        lc, rc = np.flatnonzero(lhs.any(axis=0)), np.flatnonzero(rhs.any(axis=0))
-        if not len(lc) or not len(rc):
-            continue
-        l0, l1, r0, r1 = lc[0], lc[-1] + 1, rc[0], rc[-1] + 1
-        acc[l0:l1, r0:r1] += lhs[:, l0:l1].T @ rhs[:, r0:r1]
+        l0, l1 = int(l_lo[rows].min()), int(l_hi[rows].max())
+        r0, r1 = int(r_lo[rows].min()), int(r_hi[rows].max())
+        lhs = left[rows, l0:l1] * weights[rows, None]
+        acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
     return acc
+
+
+def _spans(rows: Floats) -> tuple[Ints, Ints]:
+    """Each row's first column with mass and the one after its last (0, 1 if none)."""
+    seen = rows > 0
+    first = np.argmax(seen, axis=1)
+    last = rows.shape[1] - np.argmax(seen[:, ::-1], axis=1)
+    return first, np.maximum(last, first + 1)
 
 
 def _positions(cols: Ints, n: int) -> Ints:
