@@ -155,18 +155,24 @@ class Side:
         todo = list(seeds)
         for s in todo:
             self._add(s)
+        # The hot loop of a large battle's set-up (thousands of states, each one hit of each
+        # kind): names bound once.
+        states, index, one_hit = self.states, self.index, self.layout.one_hit
+        kinds = [(pool, flag, steps[(pool, flag)]) for pool in pools for flag in flags]
+        most = limit if limit is not None else -1
         while todo:
             counts = todo.pop()
-            here = self.index[counts]
-            for pool in pools:
-                for flag in flags:
-                    after = self.layout.one_hit(counts, pool, flag)
-                    if after not in self.index:
-                        self._add(after)
-                        todo.append(after)
-                        if limit is not None and len(self.states) > limit:
-                            raise TooLarge
-                    steps[(pool, flag)][here] = self.index[after]
+            here = index[counts]
+            for pool, flag, step in kinds:
+                after = one_hit(counts, pool, flag)
+                at = index.get(after)
+                if at is None:
+                    at = index[after] = len(states)
+                    states.append(after)
+                    todo.append(after)
+                    if at == most:
+                        raise TooLarge
+                step[here] = at
         self.n = len(self.states)
         self.width = width
         self.array: Ints = np.array(self.states, dtype=np.intp).reshape(self.n, -1)
@@ -263,7 +269,7 @@ class Side:
         about a tenth of the combinations a cut-off common to the batch would give.
         """
         k = len(start)
-        row, state, weight = hit_combinations(
+        row, state, weight, _ = hit_combinations(
             self.health, lambda pool: self.next_table(pool, withdrawn), start, fire, firing
         )
         reached = np.zeros(self.n, dtype=bool)
@@ -351,25 +357,27 @@ class Both:
         na = self.att.n
         start = np.concatenate([def_start + na, att_start])
         firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
-        row, state, weight = hit_combinations(self.health, self._table, start, self.fire, firing)
+        row, state, weight, first = hit_combinations(
+            self.health, self._table, start, self.fire, firing
+        )
         reached = np.zeros(len(self.health), dtype=bool)
         reached[state] = True
         column = np.cumsum(reached) - 1
         cols = np.flatnonzero(reached)
         ca = int(np.searchsorted(cols, na))  # reached attacker states come first
         cd = len(cols) - ca
-        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it.
-        flat = np.where(
-            row < k, row * cd + column[state] - ca, k * (cd - ca) + row * ca + column[state]
-        )
+        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it;
+        # `local`: the column within the row's own block.
+        defending = row < k
+        local = column[state]
+        local[defending] -= ca
+        flat = row * np.where(defending, cd, ca) + local
+        flat[~defending] += k * (cd - ca)
         out: Floats = np.asarray(
             np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
         )
-        # Each row's first and last column (rows are in order, each with a combination at
-        # least): what _outer_sum's products need to cover.
-        at = np.flatnonzero(np.r_[True, row[1:] != row[:-1]])
-        local = column[state] - np.where(row < k, ca, 0)
-        lo, hi = np.minimum.reduceat(local, at), np.maximum.reduceat(local, at)
+        # Each row's first and last column: what _outer_sum's products need to cover.
+        lo, hi = np.minimum.reduceat(local, first), np.maximum.reduceat(local, first)
         return (
             cols[:ca],
             out[k * cd :].reshape(k, ca),
@@ -381,9 +389,10 @@ class Both:
 
 def hit_combinations(
     health: Ints, table: Callable[[int], Table], start: Ints, fire: Fire, firing: Ints
-) -> tuple[Ints, Ints, Floats]:
+) -> tuple[Ints, Ints, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
-    flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
+    flat arrays (row, state it leads to, probability), rows in order (each row has one
+    combination at least), and where each row's combinations start. `table(pool)` is the
     casualty table next[state, h] of the states `start` and `health` index.
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
@@ -402,24 +411,27 @@ def hit_combinations(
     for pool in active[1:]:
         sizes = sizes * span[:, pool]
     row = np.repeat(np.arange(k), sizes)
+    first = np.cumsum(sizes) - sizes  # each row's first combination
     # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
-    # pool by pool in POOLS order, casualties.Layout.allocate).
-    local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
+    # pool by pool in POOLS order, casualties.Layout.allocate). Per-row values are gathered
+    # from one column at a time (a 1-D gather is cheaper than a 2-D one).
+    local = np.arange(len(row)) - first[row]
     digits: dict[int, tuple[Ints, Ints]] = {}
     for pool in reversed(active[1:]):
-        radix = span[row, pool]
-        digits[pool] = (local % radix + low[row, pool], top[row, pool])
+        radix = span[:, pool][row]
+        digits[pool] = (local % radix + low[:, pool][row], top[:, pool][row])
         local //= radix
-    digits[active[0]] = (local + low[row, active[0]], top[row, active[0]])
+    digits[active[0]] = (local + low[:, active[0]][row], top[:, active[0]][row])
     state = start[row]
-    at = slot[row] * len(POOLS)
+    # folds[((slot * pools + pool) * width + h) * 2 + tail]: the row's part of the index.
+    base = (slot * len(POOLS))[row]
     weight: Floats | None = None
     for pool in active:
         h, radix = digits[pool]
         tab = table(pool)
         state = tab.ravel()[state * tab.shape[1] + h].astype(np.intp)
         # The count top - 1 stands for it and every count above it (the tail).
-        p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
+        p = fire.folds[(((base + pool) * fire.width + h) << 1) + (h == radix - 1)]
         weight = p if weight is None else weight * p
     assert weight is not None
-    return row, state, weight
+    return row, state, weight, first
