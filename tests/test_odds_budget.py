@@ -206,3 +206,20 @@ def test_with_time_enough_80_against_80_is_pruned_within_0_005() -> None:
     result = calculate(_naval(80), Budget(ms=1000, negligible=1e-7, cut=1e-8))
     assert result.method == "pruned" and result.bound < 1e-4
     assert abs(result.attacker_wins - 0.236275) <= result.bound + 1e-6  # exact, 2.5 s
+
+
+def test_three_kinds_of_hit_at_sea_stay_within_the_memory_budget() -> None:
+    """Submarines against aircraft without destroyers on one side: submarine hits (R-SUB-4),
+    aircraft hits that skip submarines (R-SUB-5) and the others are three kinds of hit, whose
+    combinations multiply per pair (millions in one batch of 1,000 pairs). The solver expands
+    fewer pairs at once and gives up by its work limit: under 50 MB, an answer with a bound."""
+    spec = BattleSpec(
+        kind=BattleKind.NAVAL,
+        attacker=ForceSpec(units={U.SUBMARINE: 15, U.DESTROYER: 10, U.FIGHTER: 20,
+                                  U.BATTLESHIP: 10, U.BOMBER: 5}),
+        defender=ForceSpec(units={U.SUBMARINE: 15, U.CARRIER: 10, U.FIGHTER: 20,
+                                  U.BATTLESHIP: 10, U.TRANSPORT: 5}),
+    )
+    result, mb = _traced(spec)
+    assert mb < 50
+    assert 0 < result.bound < 0.05

@@ -52,6 +52,12 @@ class Budget:
         """The most mass entries the pruned solver may store (Solver._store) in the time."""
         return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
 
+    def combinations(self) -> float:
+        """The most hit combinations the solver may list (side.hit_combinations) in the
+        time: with three kinds of hit at sea (submarines', aircraft's without a destroyer,
+        the others') a pair's combinations multiply, which the work estimate does not see."""
+        return self.ms * _SHARE * _COMBINATIONS_PER_MS
+
     @staticmethod
     def pruned_estimate(kind: BattleKind, dense_work: float) -> float:
         """The entries the pruned solver is expected to store for a chain of `dense_work`
@@ -99,6 +105,8 @@ _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60
+# Hit combinations listed per ms (about 600,000 for the land battle of 80 a side).
+_COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

@@ -26,6 +26,10 @@ Table = npt.NDArray[np.int32]
 Bools = npt.NDArray[np.bool_]
 
 
+class TooManyCombinations(Exception):
+    """A batch's hit combinations would pass the limit: expand fewer pairs at once."""
+
+
 class LazyFire:
     """A side's fire table, (states, pools, hits) probabilities, whose rows are worked out
     from the dice (fire.hit_table) when gathered, `table[index]`: Fire keeps those it uses,
@@ -333,6 +337,7 @@ class Both:
         self.fire = Fire([*a_fire, *d_fire], cut)
         self.def_fire_at = sum(len(t) for t in a_fire)
         self._tables: dict[int, Table] = {}
+        self.combinations = 0  # hit combinations spread so far (the solver's work)
 
     def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
@@ -346,20 +351,30 @@ class Both:
         return table
 
     def spread(
-        self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints
+        self,
+        att_start: Ints,
+        att_firing: Ints,
+        def_start: Ints,
+        def_firing: Ints,
+        limit: int | None = None,
     ) -> tuple[Ints, Floats, Ints, Floats, tuple[Ints, Ints, Ints, Ints]]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
         under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
         defender cols, defender rows, each row's columns: attacker from, to, defender from,
-        to)."""
+        to).
+
+        Raises:
+            TooManyCombinations: the rows have more than `limit` hit combinations.
+        """
         k = len(att_start)
         na = self.att.n
         start = np.concatenate([def_start + na, att_start])
         firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
         row, state, weight, first = hit_combinations(
-            self.health, self._table, start, self.fire, firing
+            self.health, self._table, start, self.fire, firing, limit
         )
+        self.combinations += len(row)
         reached = np.zeros(len(self.health), dtype=bool)
         reached[state] = True
         column = np.cumsum(reached) - 1
@@ -388,7 +403,12 @@ class Both:
 
 
 def hit_combinations(
-    health: Ints, table: Callable[[int], Table], start: Ints, fire: Fire, firing: Ints
+    health: Ints,
+    table: Callable[[int], Table],
+    start: Ints,
+    fire: Fire,
+    firing: Ints,
+    limit: int | None = None,
 ) -> tuple[Ints, Ints, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order (each row has one
@@ -397,7 +417,11 @@ def hit_combinations(
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
     distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
-    solver counts what is missing as neglected (a bound, budget.py)."""
+    solver counts what is missing as neglected (a bound, budget.py).
+
+    Raises:
+        TooManyCombinations: more than `limit` combinations (nothing large allocated yet).
+    """
     k = len(start)
     slot = fire.prepare(firing)
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
@@ -410,6 +434,8 @@ def hit_combinations(
     sizes = span[:, active[0]]
     for pool in active[1:]:
         sizes = sizes * span[:, pool]
+    if limit is not None and int(sizes.sum()) > limit:
+        raise TooManyCombinations
     row = np.repeat(np.arange(k), sizes)
     first = np.cumsum(sizes) - sizes  # each row's first combination
     # Mixed-radix digits of each combination, the last pool fastest (hits are assigned

@@ -31,7 +31,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Both, Fire, Side
+from pacific.odds.side import Both, Fire, Side, TooManyCombinations
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -45,6 +45,20 @@ AsideNode = tuple[int, int, float, Counts, Counts]
 # the 20-vs-20 land battle of the benchmark). The mass left out is counted and reported
 # (OddsResult.neglected), so the answer says how exact it is.
 NEGLIGIBLE = 1e-12
+
+# The levels of one batch of the solver (Solver._window) and the most pairs one expansion
+# takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
+# times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
+# docs/odds.md.
+_BAND = 16
+_PAIRS = 1000
+# The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
+# past it the pairs are expanded in halves.
+_COMBINATIONS = 200_000
+# Rows of one matrix product in _outer_sum (its columns are those the rows reach). OpenBLAS
+# runs a product on several threads above about 2.6e5 multiply-adds, and on a busy machine
+# those threads spin and cost more than they save: 64 rows keep a band's products below.
+_ROWS = 64
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -103,7 +117,9 @@ class Solver:
         self._end_masks: dict[bool, tuple[Bools, Bools, Ints, Ints, Ints, Ints]] = {}
         self._work = 0
         self._work_limit: float | None = None
+        self._combination_limit: float | None = None
         if budget is not None:
+            self._combination_limit = budget.combinations()
             if self.memory() > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
@@ -166,10 +182,15 @@ class Solver:
         withdrawn: bool,
         loops: bool,
         asides: list[AsideNode] | None = None,
+        limit: int | None = _COMBINATIONS,
     ) -> tuple[Ints, Ints, Floats, float]:
         """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
         folded in and left out of the answer. Returns (attacker states, defender states, new
-        mass over them, expected rounds spent)."""
+        mass over them, expected rounds spent).
+
+        Raises:
+            TooManyCombinations: the pairs' hit combinations pass `limit` (expand fewer).
+            WorkSpent: with a budget, the combinations spread so far pass its limit."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -219,8 +240,12 @@ class Solver:
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
             a_cols, att_rows, d_cols, def_rows, spans = both.spread(
-                r_i, att_rows_at, r_j1, def_rows_at
+                r_i, att_rows_at, r_j1, def_rows_at, limit
             )
+            if self._combination_limit is not None and (
+                both.combinations > self._combination_limit
+            ):
+                raise WorkSpent
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
             a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
@@ -432,17 +457,32 @@ class Solver:
                         True,
                     )
                     terminals[key] = terminals.get(key, 0.0) + float(m[k])
-                go = code < 0
-                if go.any():
+                go = np.flatnonzero(code < 0)
+                if len(go):
                     r_next = min(r + 1, cap)
-                    a_cols, d_cols, out, spent = self._expand(
-                        ii[go], jj[go], m[go], bool(w), loops=r_next == r
-                    )
-                    self._store(r_next, w, a_cols, d_cols, out)
+                    # At most _PAIRS pairs per expansion; halves of them while their hit
+                    # combinations pass _COMBINATIONS.
+                    parts = list(np.array_split(go, -(-len(go) // _PAIRS)))
+                    while parts:
+                        part = parts.pop()
+                        try:
+                            a_cols, d_cols, out, spent = self._expand(
+                                ii[part], jj[part], m[part], bool(w), loops=r_next == r
+                            )
+                        except TooManyCombinations:
+                            if len(part) > 1:
+                                parts.extend(np.array_split(part, 2))
+                                continue
+                            if self._work_limit is not None:
+                                raise TooLarge from None  # one pair's hits alone
+                            a_cols, d_cols, out, spent = self._expand(
+                                ii[part], jj[part], m[part], bool(w), r_next == r, limit=None
+                            )
+                        self._store(r_next, w, a_cols, d_cols, out)
+                        rounds += spent
                     # Mass this batch sent into its own band, for a group still to come
                     # (a later round or air flag), joins that group now.
                     self._take_back(band, here_by, groups[at + 1 :])
-                    rounds += spent
         return terminals, rounds
 
     def _dive(
@@ -480,15 +520,6 @@ class Solver:
         return float(m.sum())
 
 
-# OpenBLAS runs a product on several threads above about 2.6e5 multiply-adds; on a busy
-# machine those threads spin and cost more than they save, so products are cut below that.
-_SINGLE_THREAD_GEMM = 200_000
-# The levels of one batch of the solver (Solver._window; measured on the battles of
-# benchmarks/odds_vs_vectorised.py, docs/odds.md).
-_BAND = 16
-# Rows of one matrix product in _outer_sum (its columns are those the rows reach; the
-# product stays below _SINGLE_THREAD_GEMM multiply-adds for a band's usual rows).
-_ROWS = 64
 
 
 def _outer_sum(
