@@ -96,7 +96,7 @@ class WorkSpent(TooLarge):
 # divided by 3.
 # Exact: work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before
 # round 1 leaves one chain per number of aircraft shot down.
-_EXACT_PER_MS = (15_000.0, 90_000.0)
+_EXACT_PER_MS = (15_000.0, 30_000.0)
 # Entries the pruned solver stores per ms (Solver._store), and its entries at the default
 # thresholds as factor x dense_work ** power (a least-squares fit, raised by 10% on land and
 # 40% at sea so that it rather overestimates).
