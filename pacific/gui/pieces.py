@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import Layout, SpaceShape
+from pacific.gui.piece_layout import SpaceShape, layout_for
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -254,8 +254,8 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        plan = Layout(shapes, self.zoom, self.pixels(),
-                      self._obstacles() if self._obstacles is not None else [])
+        plan = layout_for(shapes, self.zoom, self.pixels(),
+                          self._obstacles() if self._obstacles is not None else [])
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
