@@ -150,7 +150,7 @@ def test_japan_plays_its_first_turn_by_clicks_and_drags_without_a_silent_loss(
     drag_stack(qtbot, window, carriers, "sz_9")
     text = _answer(window, proceed=False)
     assert "6 fighters ride as cargo into the battle in Sea Zone 9" in text, text
-    assert "(R-NAVAL-5)" in text
+    assert "must land within 1 space or are lost (R-NAVAL-5)" in text, text
     assert snapshot(walk.state) == before and not window.drag.active
     walk.check()
     drag_stack(qtbot, window, carriers, "sz_9")

@@ -22,8 +22,8 @@ _WHY = {
 _TEMPLATES = {
     "lost": N_("{units} in {space} will be lost: {why} ({rule})"),
     "cargo_in_battle": N_("{units} ride as cargo into the battle in {space}: they neither "
-                          "fight nor can be chosen as casualties, and sink with their carrier "
-                          "({rule})"),
+                          "fight nor can be chosen as casualties, and if their carrier sinks "
+                          "they must land within 1 space or are lost ({rule})"),
     "transports_alone": N_("{units} attack {space} with no warship: transports never fire, "
                            "and the enemy's ships fire at them alone ({rule})"),
 }
