@@ -13,11 +13,13 @@ player can try another choice; the replay itself never changes a game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import import_module
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -75,6 +77,11 @@ class ReplayWindow(QMainWindow):
         self.records: list[Record] = list(history.records)
         self.position = -1
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
+        # Where a label of each look lies in the scene, at the zoom of _extents_scale.
+        self._extents: dict[object, QRectF] = {}
+        self._extents_scale = 0.0
+        self._details_due = False
+        self._luck: dict[int, str | None] = {}  # the luck line after each record, once read
         board = self.game.board
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
@@ -94,6 +101,9 @@ class ReplayWindow(QMainWindow):
         self._build()
         self._keys()
         self.show_position(len(self.records))
+        # The luck of a battle asks the odds, whose first import takes a few tenths of a
+        # second: made once the window is up, not at the first step past a battle.
+        QTimer.singleShot(0, lambda: import_module("pacific.odds"))
 
     # ---- layout ----
 
@@ -125,7 +135,15 @@ class ReplayWindow(QMainWindow):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.records))
         self.slider.setPageStep(10)
-        self.slider.valueChanged.connect(self.show_position)
+        self.slider.valueChanged.connect(self._slid)
+        # While the slider is dragged, the position follows it once per pass of the event
+        # loop (the moves that came meanwhile count as one), and the event list and the
+        # battle board wait until it is let go.
+        self._slide_timer = QTimer(self)
+        self._slide_timer.setSingleShot(True)
+        self._slide_timer.setInterval(0)
+        self._slide_timer.timeout.connect(lambda: self.show_position(self.slider.value()))
+        self.slider.sliderReleased.connect(self._released)
         # The style's media icons: not every font has the media symbols.
         icons = (QStyle.StandardPixmap.SP_MediaSkipBackward,
                  QStyle.StandardPixmap.SP_MediaSeekBackward,
@@ -228,10 +246,11 @@ class ReplayWindow(QMainWindow):
             return
         self.position = position
         state = self._state_at(position)
-        self.board_scene.show_state(state, self.game.battle_spaces(state))
         control = (dict(state.territory_owner), dict(state.convoy_holder))
-        if control != self._control:
-            self.view.refresh_map()
+        looks = self._map_looks() if control != self._control else None
+        self.board_scene.show_state(state, self.game.battle_spaces(state))
+        if looks is not None:
+            self._repaint_map(looks)
         self._control = control
         self.pieces.sync(state, lambda _key: False)
         self.slider.blockSignals(True)
@@ -242,8 +261,70 @@ class ReplayWindow(QMainWindow):
         self.where.setText(_("Action {number} of {total}").format(number=position,
                                                                   total=len(self.records))
                            + " · " + self._phase_text(state))
-        self._show_events(position)
-        self._show_battle(position, state)
+        if self.slider.isSliderDown():
+            self._details_due = True
+        else:
+            self._show_details()
+
+    def _show_details(self) -> None:
+        self._details_due = False
+        self._show_events(self.position)
+        self._show_battle(self.position, self._state_at(self.position))
+
+    def _slid(self, value: int) -> None:
+        if self.slider.isSliderDown():
+            self._slide_timer.start()
+        else:
+            self.show_position(value)
+
+    def _released(self) -> None:
+        self._slide_timer.stop()
+        self.show_position(self.slider.value())
+        if self._details_due:
+            self._show_details()
+
+    def _map_looks(self) -> dict[QGraphicsItem, tuple[object, QRectF]] | None:
+        """What each region and label of the map looks like, and where it is, or None when
+        the scene has no map of regions (the schematic board: nothing cached to spare)."""
+        regions = getattr(self.board_scene, "map", None)
+        if regions is None or not self.view.static_items:
+            return None
+        scale = self.view.scale_factor
+        if scale != self._extents_scale:
+            self._extents.clear()
+            self._extents_scale = scale
+        looks: dict[QGraphicsItem, tuple[object, QRectF]] = {}
+        for region in regions.regions.values():
+            looks[region] = (region.fill().rgba(), region.boundingRect())
+        for label in regions.labels.values():
+            pos, leader = label.pos(), label.leader
+            look = (pos.x(), pos.y(), label.index,
+                    None if leader is None else (leader.x(), leader.y()), label.marker,
+                    tuple(label.symbols), label.isVisible())
+            extent = self._extents.get(look)
+            if extent is None:
+                extent = self._extents[look] = self.view.map_extent(label)
+            looks[label] = (look, extent)
+        return looks
+
+    def _repaint_map(self, before: dict[QGraphicsItem, tuple[object, QRectF]] | None) -> None:
+        """Paint again only the parts of the map whose regions or labels changed since
+        ``before`` (a capture recolours a region and marks its label; the labels around it
+        may move): a step that takes a territory repaints it, not the whole map."""
+        after = self._map_looks()
+        if before is None or after is None:
+            self.view.refresh_map()
+            return
+        areas: list[QRectF] = []
+        labels: list[QGraphicsItem] = []
+        for item, (look, extent) in after.items():
+            old_look, old_extent = before[item]
+            if look != old_look or extent != old_extent:
+                areas += [old_extent, extent]
+                if isinstance(look, tuple):
+                    labels.append(item)
+        if areas:
+            self.view.refresh_map_areas(areas, labels)
 
     def _show_events(self, position: int) -> None:
         self.events.clear()
@@ -255,7 +336,9 @@ class ReplayWindow(QMainWindow):
         before = self._state_at(position - 1)
         self.what.setText(describe_action(record.action, board, before))
         self.events.addItems([describe_event(e, board, before) for e in record.events])
-        luck = luck_line(board, self.initial, self.records, position - 1)
+        if position not in self._luck:
+            self._luck[position] = luck_line(board, self.initial, self.records, position - 1)
+        luck = self._luck[position]
         if luck is not None:
             self.events.addItem(luck)
 

@@ -1,0 +1,92 @@
+"""The replay's fast paths against the plain ones: after a capture the replay paints again only
+the parts of the map that changed (`MapView.refresh_map_areas`), and the picture is the one a
+whole repaint makes; the luck of a battle is read once per position."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage, QPainter, QTransform
+from pytestqt.qtbot import QtBot
+from story_games import self_play
+
+from pacific.gui.map_view import MapView
+from pacific.gui.replay import ReplayWindow
+from pacific.rules.engine import Game
+from pacific.rules.mapfile import load_board
+from pacific.rules.maps import find_map
+
+
+@pytest.fixture(scope="module")
+def long_game() -> object:
+    return self_play(Game(load_board(find_map("pacific"))), 260, seed=7)
+
+
+def _captures(window: ReplayWindow) -> list[int]:
+    """Positions whose record changed who holds a territory or a convoy zone."""
+    out = []
+    for i, record in enumerate(window.records):
+        before = window._state_at(i)
+        if (before.territory_owner, before.convoy_holder) != (record.state.territory_owner,
+                                                              record.state.convoy_holder):
+            out.append(i + 1)
+    return out
+
+
+def _whole(view: MapView) -> QImage:
+    """The map's picture painted whole, from nothing (the labels too), for the area and the
+    zoom of the cached one."""
+    assert view._map_picture is not None
+    image = QImage(view._map_picture.size(), QImage.Format.Format_RGB32)
+    scene = view.scene()
+    assert scene is not None
+    image.fill(scene.backgroundBrush().color())
+    view._label_pictures.clear()
+    area, scale = view._picture_area, view._picture_scale
+    painter = QPainter(image)
+    view.paint_static(painter, QTransform().scale(scale, scale).translate(-area.x(), -area.y()),
+                      area)
+    painter.end()
+    return image
+
+
+def test_a_capture_repaints_part_of_the_map_the_same_as_a_whole_repaint(
+        qtbot: QtBot, long_game: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    captures = _captures(window)
+    assert len(captures) >= 3
+    view = window.view
+    window.show_position(captures[0] - 1)
+    qtbot.wait(1)
+    whole: list[int] = []
+    monkeypatch.setattr(view, "refresh_map", lambda: whole.append(1))
+    # A step onto a capture, and jumps across the game, back and forth.
+    for position in [captures[0], captures[-1], captures[1] - 1, captures[1], 0]:
+        window.show_position(position)
+        qtbot.wait(1)
+        assert view._map_picture is not None
+        painted = view._map_picture.toImage().convertToFormat(QImage.Format.Format_RGB32)
+        assert not whole, position   # only the changed parts were painted again ...
+        assert painted == _whole(view), position   # ... and it shows what a whole repaint does
+
+
+def test_the_luck_of_a_battle_is_read_once_per_position(qtbot: QtBot, long_game: object,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    import pacific.gui.replay as replay
+
+    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    calls: list[int] = []
+    real = replay.luck_line
+    monkeypatch.setattr(replay, "luck_line", lambda *a: calls.append(a[-1]) or real(*a))
+    ended = next(i + 1 for i, r in enumerate(window.records)
+                 if any(type(e).__name__ == "BattleEnded" for e in r.events))
+    for position in (ended, ended - 1, ended, ended + 1, ended):
+        window.show_position(position)
+    assert sorted(calls) == sorted({ended - 1, ended - 2, ended})
+    assert any(window.events.item(i).text().startswith("Luck: ")
+               for i in range(window.events.count()))
