@@ -90,3 +90,49 @@ def test_the_luck_of_a_battle_is_read_once_per_position(qtbot: QtBot, long_game:
     assert sorted(calls) == sorted({ended - 1, ended - 2, ended})
     assert any(window.events.item(i).text().startswith("Luck: ")
                for i in range(window.events.count()))
+
+
+def test_the_replay_lays_out_its_labels_and_pieces_for_its_zoom(
+        qtbot: QtBot, long_game: object) -> None:
+    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    view, scene = window.view, window.board_scene
+    qtbot.waitUntil(lambda: scene.map.label_scale is not None)  # type: ignore[attr-defined]
+    assert scene.map.label_scale == pytest.approx(view.scale_factor)  # type: ignore[attr-defined]
+    # Every stack stands in its own space (or its space shows a summary marker instead).
+    shown = [item for item in window.pieces.items.values() if item.isVisible()]
+    assert shown
+    for item in shown:
+        region = scene.map.regions[item.key.space]  # type: ignore[attr-defined]
+        assert region.boundingRect().contains(item.pos()), item.key
+    view.zoom_by(2.0)
+    qtbot.waitUntil(lambda: scene.map.label_scale == pytest.approx(  # type: ignore[attr-defined]
+        view.scale_factor))
+
+
+def test_the_pieces_plan_is_kept_between_steps_and_answers_as_a_fresh_one(
+        qtbot: QtBot, long_game: object) -> None:
+    from pacific.gui.piece_layout import Layout
+
+    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    pieces = window.pieces
+    qtbot.waitUntil(lambda: pieces._plan is not None)
+    # Non-combat moves (phase 6): no battle marker comes or goes.
+    moves = [i + 1 for i, r in enumerate(window.records) if r.action.kind == "move"
+             and window._state_at(i).phase.number == 6]
+    window.show_position(moves[0] - 1)
+    plan = pieces._plan
+    window.show_position(moves[0])
+    assert pieces._plan is plan   # a move away from any battle: the same plan
+    assert pieces._shapes is not None
+    fresh = Layout(pieces._shapes, pieces.zoom, pieces.pixels(), window.board_scene.obstacles())
+    for space in pieces._shapes:
+        for count in (3, 1, 5):
+            assert plan.slots(space, count) == fresh.slots(space, count), (space, count)

@@ -99,6 +99,8 @@ class PieceLayer:
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
         self._laid_out_at: float | None = None
+        self._plan: Layout | None = None  # the last layout's plan, and its zoom and markers
+        self._plan_for: tuple[float, float, tuple[tuple[float, ...], ...]] | None = None
         # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
         # pieces are resized at once and laid out when the gesture pauses (see scale_to).
         self._layout_timer = QTimer()
@@ -281,8 +283,17 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        plan = Layout(shapes, self.zoom, self.pixels(),
-                      self._obstacles() if self._obstacles is not None else [])
+        # The plan depends on the zoom, the labels and the battle markers, not on the stacks:
+        # kept while they stay (a move, a replay's step), it is not made again (about a
+        # tenth of a second on the real board). Its answers are the same either way: a
+        # space's first slots do not depend on what was asked before (`Layout.slots`).
+        made_for = (self.zoom, self.pixels(), self._marks())
+        plan = self._plan
+        if plan is None or plan.spaces is not shapes or self._plan_for != made_for:
+            plan = self._plan = Layout(shapes, self.zoom, self.pixels(),
+                                       self._obstacles() if self._obstacles is not None
+                                       else [])
+            self._plan_for = made_for
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:

@@ -37,6 +37,7 @@ from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.map_view import MapView
 from pacific.gui.pieces import PieceLayer
 from pacific.gui.scene import make_board_scene
+from pacific.gui.zooming import MapZoom
 from pacific.rules.engine import Game
 from pacific.rules.history import History, Record
 from pacific.rules.nations import Nation
@@ -92,6 +93,11 @@ class ReplayWindow(QMainWindow):
                                  self.board_scene.piece_size,
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
+        # The labels and the pieces are laid out for each zoom, as in the main window.
+        self.zooming = MapZoom(self)
+        self.view.zoom_changed.connect(lambda zoom: self.zooming.zoomed(zoom,
+                                                                        self.view.gesturing))
+        self.pieces.on_summary_click = self.zooming.zoom_to_space
         self.battle_board = BattleBoard(self)
         self.battle_board.setWindowTitle(_("Battle board (replay)"))
         # Stepping goes on from the keyboard while the board shows: it does not take the
