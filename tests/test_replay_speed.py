@@ -21,6 +21,16 @@ def long_game() -> object:
     return self_play(Game(load_board(find_map("pacific"))), 260, seed=7)
 
 
+def _shown(qtbot: QtBot, history: object) -> ReplayWindow:
+    """The replay of ``history``, shown at 1024 x 700."""
+    window = ReplayWindow(history, "game")  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def _captures(window: ReplayWindow) -> list[int]:
     """Positions whose record changed who holds a territory or a convoy zone."""
     out = []
@@ -51,11 +61,7 @@ def _whole(view: MapView) -> QImage:
 
 def test_a_capture_repaints_part_of_the_map_the_same_as_a_whole_repaint(
         qtbot: QtBot, long_game: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, long_game)
     captures = _captures(window)
     assert len(captures) >= 3
     view = window.view
@@ -94,11 +100,7 @@ def test_the_luck_of_a_battle_is_read_once_per_position(qtbot: QtBot, long_game:
 
 def test_the_replay_lays_out_its_labels_and_pieces_for_its_zoom(
         qtbot: QtBot, long_game: object) -> None:
-    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, long_game)
     view, scene = window.view, window.board_scene
     qtbot.waitUntil(lambda: scene.map.label_scale is not None)  # type: ignore[attr-defined]
     assert scene.map.label_scale == pytest.approx(view.scale_factor)  # type: ignore[attr-defined]
@@ -117,11 +119,7 @@ def test_the_pieces_plan_is_kept_between_steps_and_answers_as_a_fresh_one(
         qtbot: QtBot, long_game: object) -> None:
     from pacific.gui.piece_layout import Layout
 
-    window = ReplayWindow(long_game, "game")  # type: ignore[arg-type]
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _shown(qtbot, long_game)
     pieces = window.pieces
     qtbot.waitUntil(lambda: pieces._plan is not None)
     # Non-combat moves (phase 6): no battle marker comes or goes.
