@@ -134,3 +134,24 @@ def test_the_pieces_plan_is_kept_between_steps_and_answers_as_a_fresh_one(
     for space in pieces._shapes:
         for count in (3, 1, 5):
             assert plan.slots(space, count) == fresh.slots(space, count), (space, count)
+
+
+def test_while_the_slider_is_dragged_the_events_wait_until_it_is_let_go(qtbot: QtBot
+                                                                          ) -> None:
+    from scenario import board
+
+    window = ReplayWindow(self_play(Game(board("mini")), 60, seed=2), "game")
+    qtbot.addWidget(window)
+    shown: list[int] = []
+    real = window._show_events
+    window._show_events = lambda position: (shown.append(position), real(position))  # type: ignore[method-assign]
+    window.slider.setSliderDown(True)
+    for value in (10, 30, 20):
+        window.slider.setValue(value)
+        qtbot.waitUntil(lambda v=value: window.position == v)   # type: ignore[misc]
+    assert not shown and window.what.text() == "End the phase"   # still the last action's
+    window.slider.setSliderDown(False)
+    assert shown == [20] and window.position == 20
+    # A key or a button after the drag shows everything at once.
+    window.show_position(21)
+    assert shown == [20, 21]

@@ -148,7 +148,8 @@ class ReplayWindow(QMainWindow):
         self._slide_timer = QTimer(self)
         self._slide_timer.setSingleShot(True)
         self._slide_timer.setInterval(0)
-        self._slide_timer.timeout.connect(lambda: self.show_position(self.slider.value()))
+        self._slide_timer.timeout.connect(
+            lambda: self.show_position(self.slider.value(), details=False))
         self.slider.sliderReleased.connect(self._released)
         # The style's media icons: not every font has the media symbols.
         icons = (QStyle.StandardPixmap.SP_MediaSkipBackward,
@@ -245,8 +246,9 @@ class ReplayWindow(QMainWindow):
         history.records = self.records[:position]
         return history
 
-    def show_position(self, position: int) -> None:
-        """Show the position after ``position`` records (clamped to the game)."""
+    def show_position(self, position: int, details: bool = True) -> None:
+        """Show the position after ``position`` records (clamped to the game); without
+        ``details`` (while the slider is dragged) the event list and the battle board wait."""
         position = max(0, min(position, len(self.records)))
         if position == self.position:
             return
@@ -267,10 +269,10 @@ class ReplayWindow(QMainWindow):
         self.where.setText(_("Action {number} of {total}").format(number=position,
                                                                   total=len(self.records))
                            + " · " + self._phase_text(state))
-        if self.slider.isSliderDown():
-            self._details_due = True
-        else:
+        if details:
             self._show_details()
+        else:
+            self._details_due = True
 
     def _show_details(self) -> None:
         self._details_due = False
