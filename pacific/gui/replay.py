@@ -46,6 +46,15 @@ from pacific.story.words import luck_line
 from pacific.text import _, describe_action, describe_event, phase_name, power_name
 
 
+def size_within_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` this size, or less where its screen has not the room (a 1024 x 700
+    screen)."""
+    screen = window.screen()
+    room = screen.availableGeometry() if screen is not None else None
+    window.resize(min(width, room.width() - 40) if room is not None else width,
+                  min(height, room.height() - 60) if room is not None else height)
+
+
 def phase_starts(initial: GameState, records: Sequence[Record]) -> list[int]:
     """The positions (numbers of records) where a phase begins: 0, then every record after
     which the round, the power or the phase is another."""
@@ -202,10 +211,7 @@ class ReplayWindow(QMainWindow):
         layout.addLayout(bar)
         layout.addLayout(jumps)
         self.setCentralWidget(central)
-        screen = self.screen()
-        room = screen.availableGeometry() if screen is not None else None
-        self.resize(min(1200, room.width() - 40) if room is not None else 1200,
-                    min(800, room.height() - 60) if room is not None else 800)
+        size_within_screen(self, 1200, 800)
 
     def _keys(self) -> None:
         keys = ((Qt.Key.Key_Right, lambda: self.show_position(self.position + 1)),
@@ -362,13 +368,14 @@ class ReplayWindow(QMainWindow):
 
     def _place_board(self) -> None:
         """Put the battle board beside the replay, where the screen has room, else over the
-        replay's right side (never over its step buttons)."""
+        replay's map at its left (the list of what happened, with the battle's luck, stays in
+        sight; the step buttons too)."""
         frame = self.frameGeometry()
         board = self.battle_board
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         x = frame.right() + 8
         if screen is not None and x + board.width() > screen.right():
-            x = max(screen.left(), screen.right() - board.width())
+            x = max(screen.left(), frame.left())
         board.move(x, frame.top())
 
     def _play(self) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.chart_paint import ChartView, report_html
 from pacific.gui.game_files import SAVE_FILTER
-from pacific.gui.replay import ReplayWindow
+from pacific.gui.replay import ReplayWindow, size_within_screen
 from pacific.rules.errors import PacificError
 from pacific.rules.history import History
 from pacific.rules.maps import board_resolver
@@ -204,7 +204,7 @@ class ChartsWindow(QDialog):
         scroll.setWidget(inner)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
-        self.resize(1340, 860)
+        size_within_screen(self, 1340, 860)
 
 
 def luck_table(story: GameStory) -> QTableWidget:
