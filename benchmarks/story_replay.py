@@ -49,8 +49,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from pacific.gui.replay import ReplayWindow
-    from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game
+    from pacific.rules.files.maps import board_resolver
+    from pacific.rules.files.savefile import load_game
 
     app = QApplication([])
     with tempfile.TemporaryDirectory() as tmp:

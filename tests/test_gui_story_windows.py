@@ -153,7 +153,7 @@ def test_charts_window_and_export_report(qtbot: QtBot, tmp_path: Path) -> None:
 def _drawn(pieces: PieceLayer) -> dict[object, tuple[object, ...]]:
     stacks = {key: (item.key, item.unit_ids, item.cargo_ids, item.toolTip(), item.movable,
                     item.size) for key, item in pieces.items.items()}
-    summaries = {key: (item.space, item.look(), item.toolTip(), item.movable, item.size)
+    summaries = {key: (item.space, item.shows(), item.toolTip(), item.movable, item.size)
                  for key, item in pieces.summaries.items()}
     return {**stacks, **summaries}
 

@@ -12,8 +12,8 @@ from story_games import self_play
 from pacific.gui.map_view import MapView
 from pacific.gui.replay import ReplayWindow
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 
 
 @pytest.fixture(scope="module")
@@ -113,27 +113,6 @@ def test_the_replay_lays_out_its_labels_and_pieces_for_its_zoom(
     view.zoom_by(2.0)
     qtbot.waitUntil(lambda: scene.map.label_scale == pytest.approx(  # type: ignore[attr-defined]
         view.scale_factor))
-
-
-def test_the_pieces_plan_is_kept_between_steps_and_answers_as_a_fresh_one(
-        qtbot: QtBot, long_game: object) -> None:
-    from pacific.gui.piece_layout import Layout
-
-    window = _shown(qtbot, long_game)
-    pieces = window.pieces
-    qtbot.waitUntil(lambda: pieces._plan is not None)
-    # Non-combat moves (phase 6): no battle marker comes or goes.
-    moves = [i + 1 for i, r in enumerate(window.records) if r.action.kind == "move"
-             and window._state_at(i).phase.number == 6]
-    window.show_position(moves[0] - 1)
-    plan = pieces._plan
-    window.show_position(moves[0])
-    assert pieces._plan is plan   # a move away from any battle: the same plan
-    assert pieces._shapes is not None
-    fresh = Layout(pieces._shapes, pieces.zoom, pieces.pixels(), window.board_scene.obstacles())
-    for space in pieces._shapes:
-        for count in (3, 1, 5):
-            assert plan.slots(space, count) == fresh.slots(space, count), (space, count)
 
 
 def test_while_the_slider_is_dragged_the_events_wait_until_it_is_let_go(qtbot: QtBot

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import Layout, SpaceShape
+from pacific.gui.piece_layout import SpaceShape, layout_for
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -36,7 +36,7 @@ from pacific.gui.stacks import (
     describe_stack,
     group_stacks,
 )
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
 from pacific.text import _
@@ -99,8 +99,6 @@ class PieceLayer:
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
         self._laid_out_at: float | None = None
-        self._plan: Layout | None = None  # the last layout's plan, and its zoom and markers
-        self._plan_for: tuple[float, float, tuple[tuple[float, ...], ...]] | None = None
         # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
         # pieces are resized at once and laid out when the gesture pauses (see scale_to).
         self._layout_timer = QTimer()
@@ -154,10 +152,10 @@ class PieceLayer:
         # moves many such stacks); see _claim.
         spares: dict[object, list[StackKey]] = defaultdict(list)
         for old_key, old_item in old_items.items():
-            spares[old_item.look()].append(old_key)
+            spares[old_item.shows()].append(old_key)
         spare_summaries: dict[object, list[tuple[str, Nation | None]]] = defaultdict(list)
         for summary_key, summed_item in old_summaries.items():
-            spare_summaries[summed_item.look()].append(summary_key)
+            spare_summaries[summed_item.shows()].append(summary_key)
         for space, keys in by_space.items():
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
@@ -170,7 +168,7 @@ class PieceLayer:
                 else:
                     tooltip = describe_stack(self.board, state, key, units, cargo)
                     look = StackItem.look_of(key, units, cargo)
-                    if kept is not None and kept.look() != look:
+                    if kept is not None and kept.shows() != look:
                         self.scene.removeItem(kept)
                         kept = None
                     if kept is None:
@@ -211,7 +209,7 @@ class PieceLayer:
                         self.scene.removeItem(old)
                     text = describe_owner(self.board, state, space, owner, units) \
                         if owner is not None else describe_space(self.board, state, space) + \
-                        "\n" + _("Click to zoom in on its stacks.")
+                        "\n" + _("Click to see its units in the unit picker.")
                     taken = _claim(spare_summaries, old_summaries,
                                    SummaryItem.look_of(owner, units))
                     if taken is not None:
@@ -283,17 +281,8 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        # The plan depends on the zoom, the labels and the battle markers, not on the stacks:
-        # kept while they stay (a move, a replay's step), it is not made again (about a
-        # tenth of a second on the real board). Its answers are the same either way: a
-        # space's first slots do not depend on what was asked before (`Layout.slots`).
-        made_for = (self.zoom, self.pixels(), self._marks())
-        plan = self._plan
-        if plan is None or plan.spaces is not shapes or self._plan_for != made_for:
-            plan = self._plan = Layout(shapes, self.zoom, self.pixels(),
-                                       self._obstacles() if self._obstacles is not None
-                                       else [])
-            self._plan_for = made_for
+        plan = layout_for(shapes, self.zoom, self.pixels(),
+                          self._obstacles() if self._obstacles is not None else [])
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
@@ -336,8 +325,8 @@ class PieceLayer:
         if full:
             for key, point in zip(keys, points, strict=False):
                 self.items[key].setPos(point)
-        for (sp, owner), summary in self.summaries.items():
-            if sp == space:
+        for (place, owner), summary in self.summaries.items():
+            if place == space:
                 summary.setVisible(not full and owner in owners)
         if not full:
             for owner, point in zip(owners, points, strict=False):
@@ -345,7 +334,8 @@ class PieceLayer:
 
     def summarised(self, space: str) -> bool:
         """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
-        return any(s.isVisible() for (sp, _owner), s in self.summaries.items() if sp == space)
+        return any(marker.isVisible() for (place, _owner), marker in self.summaries.items()
+                   if place == space)
 
     def pixels(self) -> float:
         if self.fit_zoom:
@@ -381,6 +371,13 @@ class PieceLayer:
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)
+
+    def summary_pos(self, space: str) -> QPointF | None:
+        """Where the marker ``space``'s stacks are merged into stands (scene), if one shows."""
+        for (where, _owner), summary in self.summaries.items():
+            if where == space and summary.isVisible():
+                return summary.scenePos()
+        return None
 
     def marker_space_at(self, view: QGraphicsView, pos: QPointF,
                         ignore: QGraphicsItem | None = None) -> str | None:

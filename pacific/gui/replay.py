@@ -330,15 +330,12 @@ class ReplayWindow(QMainWindow):
             self.view.refresh_map()
             return
         areas: list[QRectF] = []
-        labels: list[QGraphicsItem] = []
         for item, (look, extent) in after.items():
             old_look, old_extent = before[item]
             if look != old_look or extent != old_extent:
                 areas += [old_extent, extent]
-                if isinstance(look, tuple):
-                    labels.append(item)
         if areas:
-            self.view.refresh_map_areas(areas, labels)
+            self.view.refresh_map_areas(areas)
 
     def _show_events(self, position: int) -> None:
         self.events.clear()
