@@ -16,11 +16,12 @@ from dataclasses import dataclass
 
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide, split_income
-from pacific.ai.explain import AttackReason, TurnPlan
+from pacific.ai.explain import Reason, TurnPlan
 from pacific.ai.judge import Judge
 from pacific.ai.levels import NORMAL, Level
 from pacific.ai.noncombat import noncombat_steps
-from pacific.ai.purchase import choose_placement, plan_purchase
+from pacific.ai.purchase import choose_placement, purchase_with_reason
+from pacific.ai.reasons import move_reason
 from pacific.ai.stacks import my_stacks
 from pacific.ai.steps import Step
 from pacific.ai.turn import Memory, Turn
@@ -69,8 +70,9 @@ class ComputerPlayer:
         self.activity = Activity()
         # The attacks of the last combat movement it planned, and why (the computer panel).
         self.plan: TurnPlan | None = None
-        # Why the action `choose` returned last was sent (None: no attack of its own).
-        self.reason: AttackReason | None = None
+        # Why the action `choose` returned last was sent: an attack's reason, another move's,
+        # a purchase's (None: a decision, a placement, the end of a phase).
+        self.reason: Reason | None = None
 
     def forget(self) -> None:
         """Drop the plan of the phase being played: the position changed behind the player's
@@ -106,7 +108,7 @@ class ComputerPlayer:
                 if action is None or not getattr(step, "repeat", False):
                     self._plan.pop(0)
                 if action is not None:
-                    self.reason = getattr(step, "why", None)
+                    self.reason = self._why(state, step, action)
                     return action
             action = self._next(state)
             if action is not None:
@@ -124,9 +126,9 @@ class ComputerPlayer:
         turn = self._turn(state)
         if phase is Phase.PURCHASE:
             self.activity = Activity("buying", state.power)
-            return [_fixed(Purchase(nation=nation, units=units))
+            return [_fixed(Purchase(nation=nation, units=units), why)
                     for nation in turn.nations if nation is not Nation.CHINA
-                    if (units := plan_purchase(turn, nation))]
+                    for units, why in [purchase_with_reason(turn, nation)] if units]
         if phase is Phase.COMBAT_MOVE:
             self.activity = Activity("attacking", state.power)
             steps, attacks = combat_steps(turn, my_stacks(self.game, state))
@@ -137,6 +139,13 @@ class ComputerPlayer:
             self.activity = Activity("moving", state.power)
             return noncombat_steps(turn, my_stacks(self.game, state))
         return []
+
+    def _why(self, state: GameState, step: Step, action: Action) -> Reason | None:
+        why: Reason | None = getattr(step, "why", None)
+        kind = getattr(step, "kind", "")
+        if why is None and kind:
+            return move_reason(self._turn(state), kind, action)
+        return why
 
     def _next(self, state: GameState) -> Action | None:
         """What to do once the plan is done: phase by phase, choose among the listed actions
@@ -184,7 +193,16 @@ class ComputerPlayer:
         return listed[0]
 
 
-def _fixed(action: Action) -> Step:
-    def step(game: Game, state: GameState) -> Action | None:
-        return action if game.why_illegal(state, action) is None else None
-    return step
+@dataclass
+class _Fixed:
+    """One action decided in advance (a purchase), with why."""
+
+    action: Action
+    why: Reason | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        return self.action if game.why_illegal(state, self.action) is None else None
+
+
+def _fixed(action: Action, why: Reason | None = None) -> Step:
+    return _Fixed(action, why)
