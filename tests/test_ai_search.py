@@ -104,7 +104,7 @@ def test_every_purchase_and_move_says_why_in_english_and_italian() -> None:
     while state.round == 1 and state.power is Power.JAPAN or state.pending is not None:
         action = player.choose(state)
         if isinstance(action, Purchase):
-            why = player.reason
+            why = player.why()
             assert isinstance(why, PurchaseReason), why
             bought: dict[T, int] = {}
             for _part, units in why.parts:
@@ -113,7 +113,7 @@ def test_every_purchase_and_move_says_why_in_english_and_italian() -> None:
             assert bought == dict(action.units)
             reasons.append(why)
         if isinstance(action, Move) and state.phase is Phase.NONCOMBAT_MOVE:
-            why = player.reason
+            why = player.why()
             assert isinstance(why, MoveReason), (action, why)
             assert why.kind in MOVE_KINDS and why.space == action.path[-1]
             reasons.append(why)

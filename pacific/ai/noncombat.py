@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
 from pacific.ai.judge import value
+from pacific.ai.repair import Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.turn import Turn
@@ -97,6 +98,8 @@ class _Planner:
         # Aircraft that have not flown this turn move last, to where the fleet now is.
         out.extend(Later(_air_landing(turn, ids, self.goals), kind="air")
                    for ids in grounded)
+        if turn.level.careful:
+            out.append(Repair(turn))
         return out
 
     # ---- 1. carriers for declared landings ----

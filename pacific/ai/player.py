@@ -74,6 +74,13 @@ class ComputerPlayer:
         # a purchase's (None: a decision, a placement, the end of a phase).
         self.reason: Reason | None = None
 
+    def why(self) -> Reason | None:
+        """Why the action `choose` returned last was sent, as values (`pacific.ai.explain`):
+        an attack's `AttackReason`, another move's `MoveReason`, a purchase's
+        `PurchaseReason`; None for a decision, a placement or the end of a phase.
+        `pacific.text.computer.reason_text` words any of them."""
+        return self.reason
+
     def forget(self) -> None:
         """Drop the plan of the phase being played: the position changed behind the player's
         back (an undo, another game opened)."""

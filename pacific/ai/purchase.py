@@ -357,10 +357,17 @@ def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
         space = action.space
         if is_sea(action.unit_type):
             fleet = sum(1 for u in view.friends_at(space) if is_sea(u.type))
-            return (float(fleet), -float(front(space)), float(action.count))
+            sunk = 0.0
+            if turn.level.careful:
+                # New ships placed where the enemy sinks them at once are thrown away: the
+                # zone where they hold comes first.
+                sunk = float(turn.danger(space, extra=_fake(action.nation, action.unit_type,
+                                                            space, action.count),
+                                         exact=False) >= SUNK_AT_ONCE)
+            return (-sunk, float(fleet), -float(front(space)), float(action.count))
         if space not in danger:
             danger[space] = turn.danger(space, exact=False)
-        return (danger[space], -float(front(space)), float(action.count))
+        return (0.0, danger[space], -float(front(space)), float(action.count))
 
     # China's whole allotment at once; otherwise the best single unit.
     return max(places, key=lambda a: (score(a), a.space))

@@ -53,6 +53,9 @@ MAX_MOVES = 300
 # A plan must beat the greedy one by this much (IPC) to replace it: the evaluation is an
 # estimate, and the greedy plan's own checks (capitals, guards) have already passed.
 MARGIN = 1.0
+# Share of the enemy's answer at the spaces a plan drains counted against it: like the
+# counter-attack's (`attacks.COUNTER_WEIGHT`), the enemy cannot send everything everywhere.
+EXPOSURE_WEIGHT = 1.0
 # What a unit the plan meant to send, but the engine kept home, costs the plan (IPC).
 MISSING = 5.0
 
@@ -141,7 +144,8 @@ class _Evaluator:
         for space in drained:
             if space in {a.target for a in candidate.attacks}:
                 continue
-            total -= self._exposure(left, space) - self._exposure_before(space)
+            total -= EXPOSURE_WEIGHT * (self._exposure(left, space)
+                                        - self._exposure_before(space))
         return total
 
     def _exposure_before(self, space: str) -> float:

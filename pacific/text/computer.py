@@ -148,6 +148,7 @@ def _move_kind(kind: str, where: str) -> str:
         "disengage": _("Ships leave for {where}: staying next to the enemy fleet meant a "
                        "lost battle."),
         "convoy": _("Submarines stay in {where} to take the enemy's convoy income."),
+        "safety": _("Ships sail to {where}: where they were, the enemy would sink them."),
     }
     return texts.get(kind, _("A move to {where}.")).format(where=where)
 
