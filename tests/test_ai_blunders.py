@@ -177,23 +177,3 @@ def test_hards_last_look_sails_a_fleet_out_of_reach_when_the_plan_left_it_there(
         T.BATTLESHIP, T.DESTROYER)}
     assert len(ships) == 1 and ships != {"sz_9"}
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
-
-
-def test_hards_last_look_garrisons_a_territory_left_open_to_a_walk_in() -> None:
-    """Class 3, mended after the plan: Siam (2 IPC) is empty with an Indian infantry next door
-    (R-COMBATMOVE-5); one of Yunnan's two Japanese infantry walks in, the other stays."""
-    from pacific.ai.repair import Repair
-
-    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
-                        units={"yunnan": "2 infantry japan", "burma": "1 infantry india",
-                               "japan": "4 infantry japan", "india": "2 infantry india"},
-                        owners={"yunnan": J, "siam": J})
-    start = st.model_copy(deep=True)
-    assert [b.where for b in open_conquests(_seen_by(game, st, Power.JAPAN), start)] \
-        == ["siam"]
-    repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
-    action = repair(game, st)
-    assert action is not None
-    after, _ = game.apply(st, action)
-    assert open_conquests(_seen_by(game, after, Power.JAPAN), start) == []
-    assert sum(1 for u in after.units.values() if u.space == "yunnan") == 1

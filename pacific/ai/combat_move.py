@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import Attack, plan_attacks, reason
 from pacific.ai.explain import AttackReason
-from pacific.ai.search import search_attacks
+from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
@@ -23,14 +23,16 @@ from pacific.rules.units import UnitType, is_air, is_sea
 
 
 def combat_steps(turn: Turn, stacks: list[Stack]
-                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
-    """The steps of the combat movement, and each attack chosen with why: the greedy plan, or
-    at a level with `plan_search` the best whole plan the search found (`pacific.ai.search`)."""
+                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]], SearchReport | None]:
+    """The steps of the combat movement, each attack chosen with why, and what the search
+    weighed: the greedy plan, or at a level with `plan_search` the best whole plan the search
+    found (`pacific.ai.search`)."""
+    report = None
     if turn.level.plan_search:
-        attacks, _report = search_attacks(turn, stacks, attack_steps)
+        attacks, report = search_attacks(turn, stacks, attack_steps)
     else:
         attacks = plan_attacks(turn, stacks)
-    return _steps(turn, stacks, attacks)
+    return (*_steps(turn, stacks, attacks), report)
 
 
 def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:

@@ -39,12 +39,18 @@ class AttackReason:
 
 @dataclass(frozen=True)
 class TurnPlan:
-    """The combat movement of one turn: its attacks, best first, and the income change this
-    power expects from them (the sum of each capture's income times its odds)."""
+    """The combat movement of one turn: its attacks, best first, the income change this
+    power expects from them (the sum of each capture's income times its odds), and what the
+    plan search weighed."""
 
     power: Power
     round: int
     attacks: tuple[AttackReason, ...]
+    # The whole plans the hard level's search weighed (`pacific.ai.search`): how many, the
+    # value of the one played and of the greedy plan (IPC, expected); 0 plans: no search.
+    plans_weighed: int = 0
+    chosen_value: float = 0.0
+    greedy_value: float = 0.0
 
     @property
     def income_change(self) -> float:

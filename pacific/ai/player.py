@@ -12,7 +12,7 @@ engine waits for (`state.pending`) are answered at once from the listed answers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide, split_income
@@ -138,9 +138,12 @@ class ComputerPlayer:
                     for units, why in [purchase_with_reason(turn, nation)] if units]
         if phase is Phase.COMBAT_MOVE:
             self.activity = Activity("attacking", state.power)
-            steps, attacks = combat_steps(turn, my_stacks(self.game, state))
-            self.plan = TurnPlan(state.power, state.round,
-                                 tuple(why for _, why in attacks))
+            steps, attacks, report = combat_steps(turn, my_stacks(self.game, state))
+            self.plan = TurnPlan(state.power, state.round, tuple(why for _, why in attacks))
+            if report is not None:
+                self.plan = replace(self.plan, plans_weighed=len(report.values),
+                                    chosen_value=report.values[report.chosen],
+                                    greedy_value=report.values[self.level.name])
             return steps
         if phase is Phase.NONCOMBAT_MOVE:
             self.activity = Activity("moving", state.power)

@@ -1,19 +1,18 @@
 """The hard level's last look at its non-combat movement (`Level.careful`): with every planned
-move made, the position is checked for the blunders `pacific.ai.blunders` counts, and what
-can still move is moved to mend them:
+move made, warships (two or more, or a battleship or carrier) and loaded transports in a zone
+the enemy wins at >= 0.8 (the fleets `pacific.ai.blunders` counts) sail, all of the zone's
+movable ships together, to the zone in reach where they are safest, if one is safe enough
+(`blunders.LOST`).
 
-- warships (two or more, or a battleship or carrier) and loaded transports in a zone the enemy
-  wins at >= 0.8 sail, all of the zone's movable ships together, to the zone in reach where
-  they are safest, if one is safe enough (`blunders.LOST`);
-- a territory worth >= 2 IPC left without a land unit where an enemy land unit could walk in
-  (R-COMBATMOVE-5) gets one land unit that can still move there, never the last guard of
-  another such territory nor a capital's needed defender.
+Walk-ins (blunder class 3) are not mended here: a last look that sent a land unit into every
+open territory worth >= 2 IPC lost games against the normal level (it thins the front the
+plan built); the planner's own garrisons (`noncombat._garrisons`) answer them.
 
-It is a repeating step: each problem is looked at once, and its moves are sent one per call."""
+It is a repeating step: each zone is looked at once, and its moves are sent one per call."""
 
 from __future__ import annotations
 
-from pacific.ai.blunders import LOST, WORTH_GUARDING
+from pacific.ai.blunders import LOST
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -21,7 +20,7 @@ from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land, is_sea, is_warship
+from pacific.rules.units import UnitType, is_land, is_sea, is_warship
 
 U = UnitType
 # Zones a threatened force's destination is chosen among with the exact odds, at most.
@@ -32,17 +31,17 @@ class Repair:
     """Mend the blunders left once the non-combat plan has been played."""
 
     repeat = True
-    kind = "repair"
+    kind = "safety"
 
     def __init__(self, turn0: Turn) -> None:
         self.turn0 = turn0
         self.looked: set[str] = set()
-        self.queue: list[tuple[tuple[int, ...], str, str]] = []
+        self.queue: list[tuple[tuple[int, ...], str]] = []
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         while True:
             while self.queue:
-                ids, destination, self.kind = self.queue.pop(0)
+                ids, destination = self.queue.pop(0)
                 ids = tuple(i for i in ids if i in state.units)
                 if not ids:
                     continue
@@ -54,7 +53,7 @@ class Repair:
                 return None
 
     def _next_problem(self, game: Game, turn: Turn) -> bool:
-        """Queue the moves that mend the next problem not yet looked at (False: none left)."""
+        """Queue the moves that take the next fleet in danger away (False: none left)."""
         for zone in self._zones(turn):
             if zone in self.looked:
                 continue
@@ -62,13 +61,6 @@ class Repair:
             if turn.danger(zone) < LOST:
                 continue
             self.queue = self._sail_away(game, turn, zone)
-            if self.queue:
-                return True
-        for territory in self._open(turn):
-            if territory in self.looked:
-                continue
-            self.looked.add(territory)
-            self.queue = self._garrison(game, turn, territory)
             if self.queue:
                 return True
         return False
@@ -87,8 +79,7 @@ class Repair:
                 out.append(zone)
         return out
 
-    def _sail_away(self, game: Game, turn: Turn, zone: str
-                   ) -> list[tuple[tuple[int, ...], str, str]]:
+    def _sail_away(self, game: Game, turn: Turn, zone: str) -> list[tuple[tuple[int, ...], str]]:
         state = turn.state
         ships = [u for u in turn.view.friends_at(zone) if turn.ours(u) and is_sea(u.type)
                  and u.carried_by is None]
@@ -116,47 +107,5 @@ class Repair:
                                                           exact=False), z))
         for place in ranked[:CHECKED]:
             if turn.danger(place, defenders=defenders(place)) < LOST:
-                return [(group, place, "safety") for group in moving]
-        return []
-
-    def _open(self, turn: Turn) -> list[str]:
-        """Our territories worth >= 2 IPC with no land unit, that an enemy land unit could
-        walk into (R-COMBATMOVE-5)."""
-        out = []
-        for territory in sorted(turn.view.my_territories()):
-            if turn.board.territory_by_id[territory].ipc < WORTH_GUARDING:
-                continue
-            if any(is_land(u.type) and can_capture(u.type)
-                   for u in turn.view.friends_at(territory)):
-                continue
-            if any(can_capture(u.type) for u in turn.reach(territory)):
-                out.append(territory)
-        return out
-
-    def _garrison(self, game: Game, turn: Turn, territory: str
-                  ) -> list[tuple[tuple[int, ...], str, str]]:
-        view = turn.view
-        spare_at_capital = {u.id for c in view.capitals() if view.mine(view.owner(c))
-                            for u in turn.surplus(c)}
-        options: list[tuple[tuple[int, int], Unit]] = []
-        for unit in turn.state.units.values():
-            if not turn.ours(unit) or not can_capture(unit.type) or unit.carried_by is not None \
-                    or not turn.board.is_land(unit.space):
-                continue
-            if unit.space not in turn.board.neighbours[territory] \
-                    and UNIT_SPECS[unit.type].move < 2:
-                continue
-            here = unit.space
-            if here in turn.board.capital_nation and view.mine(view.owner(here)) \
-                    and unit.id not in spare_at_capital:
-                continue
-            staying = [u for u in view.friends_at(here) if is_land(u.type)
-                       and can_capture(u.type) and u.id != unit.id]
-            if not staying and turn.needs_a_guard(here):
-                continue
-            options.append(((UNIT_SPECS[unit.type].cost, unit.id), unit))
-        for _, unit in sorted(options, key=lambda o: o[0])[:CHECKED]:
-            target = game.drop_targets(turn.state, [unit.id]).get(territory)
-            if target is not None and target.meaning == "move":
-                return [((unit.id,), territory, "garrison")]
+                return [(group, place) for group in moving]
         return []

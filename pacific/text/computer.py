@@ -47,6 +47,12 @@ class TurnPlanLike(Protocol):
     def attacks(self) -> Sequence[AttackReasonLike]: ...
     @property
     def income_change(self) -> float: ...
+    @property
+    def plans_weighed(self) -> int: ...
+    @property
+    def chosen_value(self) -> float: ...
+    @property
+    def greedy_value(self) -> float: ...
 
 
 def attack_reason_text(reason: AttackReasonLike, board: BoardMap) -> str:
@@ -95,6 +101,14 @@ def turn_plan_text(plan: TurnPlanLike, board: BoardMap) -> str:
                       "{who} (computer) plans {count} attacks; expected income change "
                       "{change:+.1f} IPC a turn.", len(plan.attacks)).format(
         who=who, count=len(plan.attacks), change=plan.income_change)]
+    if plan.plans_weighed > 1:
+        lines.append(ngettext(
+            "It weighed {count} whole plan of its turn; the one it plays is worth {value:+.0f} "
+            "IPC (expected), its first plan {first:+.0f} IPC.",
+            "It weighed {count} whole plans of its turn; the one it plays is worth "
+            "{value:+.0f} IPC (expected), its first plan {first:+.0f} IPC.",
+            plan.plans_weighed).format(count=plan.plans_weighed, value=plan.chosen_value,
+                                       first=plan.greedy_value))
     lines.extend("• " + attack_reason_text(a, board) for a in plan.attacks)
     return "\n".join(lines)
 
