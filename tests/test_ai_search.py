@@ -19,7 +19,7 @@ from pacific.ai.turn import Memory, Turn
 from pacific.rules.actions.economy import Purchase
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, cast
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
 from pacific.text.language import _, ngettext
