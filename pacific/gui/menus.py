@@ -17,9 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from pacific import APP_NAME
-from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.tutorial import open_tutorial, tutorial_of
 from pacific.text import _, gettext
 from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
@@ -73,7 +71,7 @@ class WindowMenus:
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
         turn.addSeparator()
         # The coach: what the computer player would do, never played for the person.
-        self.hint = self._add(turn, _("&Hint"), lambda: coach_of(window).ask(), "H")
+        self.hint = self._add(turn, _("&Hint"), self._ask_coach, "H")
 
         view = bar.addMenu(_("&View"))
         self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")
@@ -131,14 +129,29 @@ class WindowMenus:
         menu.addAction(action)
         return action
 
+    # The coach and the guided courses are imported when first asked for: the window's first
+    # paint needs neither.
+
+    def _ask_coach(self) -> None:
+        from pacific.gui.coach import coach_of
+
+        coach_of(self.window).ask()
+
+    def _open_course(self, course: Course) -> None:
+        from pacific.gui.tutorial import open_tutorial
+
+        open_tutorial(self.window, course)
+
     def _add_course(self, menu: QMenu, course: Course) -> None:
         action = self._add(menu, gettext(course.title) + "…",
-                           lambda: open_tutorial(self.window, course))
+                           lambda: self._open_course(course))
         action.setCheckable(True)
         self.courses[course.id] = action
 
     def show_done(self) -> None:
         """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons)."""
+        from pacific.gui.tutorial import tutorial_of
+
         done = tutorial_of(self.window).store.done()
         for course_id, action in self.courses.items():
             action.setChecked(course_id in done)
