@@ -77,14 +77,17 @@ class _Grid:
     def overlap(self, box: Box) -> float:
         """The largest area ``box`` shares with a box of the grid (0: none)."""
         left, top, right, bottom = box
-        get = self.buckets.get
+        get, c = self.buckets.get, self.cell
         most = 0.0
-        for key in self._keys(box):
-            for o in get(key, ()):
-                w = min(right, o[2]) - max(left, o[0])
-                h = min(bottom, o[3]) - max(top, o[1])
-                if w > 0 and h > 0:
-                    most = max(most, w * h)
+        rows = range(int(top // c), int(bottom // c) + 1)
+        for i in range(int(left // c), int(right // c) + 1):   # the buckets of `_keys`
+            for j in rows:
+                for o in get((i, j), ()):
+                    # min and max written out: tens of thousands of times at a zoom.
+                    w = (right if right < o[2] else o[2]) - (left if left > o[0] else o[0])
+                    h = (bottom if bottom < o[3] else o[3]) - (top if top > o[1] else o[1])
+                    if w > 0 and h > 0 and w * h > most:
+                        most = w * h
         return most
 
     def under(self, x: float, y: float) -> list[Box]:
@@ -100,12 +103,16 @@ class _Grid:
                 if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3]]
 
     def hits(self, box: Box) -> bool:
+        # The buckets of `_keys`, walked without making their list: the layouts ask this
+        # tens of thousands of times at a zoom, and most answers come from the first bucket.
         left, top, right, bottom = box
-        get = self.buckets.get
-        for key in self._keys(box):
-            for o in get(key, ()):
-                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-                    return True
+        get, c = self.buckets.get, self.cell
+        rows = range(int(top // c), int(bottom // c) + 1)
+        for i in range(int(left // c), int(right // c) + 1):
+            for j in rows:
+                for o in get((i, j), ()):
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                        return True
         return False
 
 
