@@ -157,7 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # The offscreen platform warns about window hints it cannot honour; nothing to act on.
         os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    elif os.environ.get("QT_QPA_PLATFORM") != "offscreen" and not _display_available():
+    # ("offscreen:configfile=screens.json": the offscreen platform with options.)
+    elif not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen") \
+            and not _display_available():
         print(
             _("pacific: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
               "  Run it from a desktop session, or headless with: pacific --offscreen "
