@@ -23,8 +23,8 @@ from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.gui.tutorial import TutorialRunner, tutorial_of
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import gettext, using_language

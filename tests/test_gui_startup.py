@@ -2,7 +2,7 @@
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts); each is imported when first used. A fresh interpreter, since other
 tests import them. The first fit lays the map out once. The time to the first painted window
-is measured by benchmarks/gui_paint.py, not here."""
+is measured by benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -18,8 +18,8 @@ from pacific.gui.controller import GameController
 from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
 
 MINI = Path(__file__).parent / "maps" / "mini"
 
@@ -34,7 +34,7 @@ from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 game = Game(load_board(Path(sys.argv[1])))
 prefs = Preferences(QSettings(sys.argv[2], QSettings.Format.IniFormat))
 window = MainWindow(GameController(History(game, game.new_game(players=3, seed=1))),

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.game_files import SAVE_FILTER
 from pacific.rules.errors import PacificError
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import load_game
 from pacific.text import N_, _, error_text, power_name
 
 # The replay, the charts and the story they read are imported when first opened: the window's
