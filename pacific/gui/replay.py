@@ -37,6 +37,7 @@ from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.map_view import MapView
 from pacific.gui.pieces import PieceLayer
 from pacific.gui.scene import make_board_scene
+from pacific.gui.story_windows import size_within_screen
 from pacific.gui.zooming import MapZoom
 from pacific.rules.engine import Game
 from pacific.rules.history import History, Record
@@ -44,15 +45,6 @@ from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.story.words import luck_line
 from pacific.text import _, describe_action, describe_event, phase_name, power_name
-
-
-def size_within_screen(window: QWidget, width: int, height: int) -> None:
-    """Give ``window`` this size, or less where its screen has not the room (a 1024 x 700
-    screen)."""
-    screen = window.screen()
-    room = screen.availableGeometry() if screen is not None else None
-    window.resize(min(width, room.width() - 40) if room is not None else width,
-                  min(height, room.height() - 60) if room is not None else height)
 
 
 def phase_starts(initial: GameState, records: Sequence[Record]) -> list[int]:
