@@ -36,7 +36,7 @@ from pacific.ai.seats import parse_seat
 from pacific.rules.actions import Action, parse_action
 from pacific.rules.engine import Game
 from pacific.rules.events import Event
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Side
 from pacific.rules.state import GameState
 
@@ -52,7 +52,7 @@ from pacific.ai.levels import parse_level
 from pacific.ai.player import ComputerPlayer
 from pacific.rules.actions import parse_action
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 game = Game(load_board("maps/pacific"))
 state = player = None
 for line in sys.stdin:

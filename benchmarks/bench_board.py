@@ -10,8 +10,8 @@ import argparse
 import time
 from pathlib import Path
 
-from pacific.rules.mapcheck import check_board
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapcheck import check_board
+from pacific.rules.files.mapfile import load_board
 
 BOARD = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 

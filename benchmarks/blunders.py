@@ -18,7 +18,7 @@ from pacific.ai.blunders import CLASSES, BlunderCounter
 from pacific.ai.match import play_game
 from pacific.ai.seats import parse_seat
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Side
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,8 +21,8 @@ from pacific.ai.levels import NORMAL
 from pacific.ai.player import ComputerPlayer
 from pacific.coach import Coach
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 
 
 def cpu() -> float:

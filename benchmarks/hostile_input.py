@@ -28,9 +28,9 @@ from hostile import MINI, good_save, limit_memory, special_files, tiny_actions_s
 
 from pacific.rules.actions.edit import EditMode  # noqa: E402
 from pacific.rules.engine import Game  # noqa: E402
+from pacific.rules.files.mapfile import load_board  # noqa: E402
+from pacific.rules.files.savefile import dumps  # noqa: E402
 from pacific.rules.history import History  # noqa: E402
-from pacific.rules.mapfile import load_board  # noqa: E402
-from pacific.rules.savefile import dumps  # noqa: E402
 
 
 def edit_mode_save() -> bytes:

@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from pacific.board.geometry import load_geometry
     from pacific.gui.map_scene import MapScene
-    from pacific.rules.mapfile import load_board
+    from pacific.rules.files.mapfile import load_board
 
     app = QApplication.instance() or QApplication([])
     scene = MapScene(load_board(MAP_DIR / "board.json"), load_geometry(MAP_DIR / "geometry.json"))

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement.listers import stacks
 from pacific.rules.nations import Power

@@ -43,7 +43,7 @@ def main() -> int:
     from pacific.board.adjacency import measured_adjacency
     from pacific.board.geometry import load_geometry
     from pacific.gui.map_scene import MapScene
-    from pacific.rules.mapfile import load_board
+    from pacific.rules.files.mapfile import load_board
 
     for name in ("geometry.json", "board.json", "adjacency_exceptions.json"):
         f = MAP_DIR / name

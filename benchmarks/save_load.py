@@ -37,9 +37,9 @@ def make_save(path: Path, actions: int, seed: int) -> int:
     """Play ``actions`` random actions and save them at ``path`` (the longest game of ten
     seeds if none lasts that long)."""
     from pacific.rules.engine import Game
+    from pacific.rules.files.mapfile import load_board
+    from pacific.rules.files.savefile import save_game
     from pacific.rules.history import History
-    from pacific.rules.mapfile import load_board
-    from pacific.rules.savefile import save_game
 
     game = Game(load_board(ROOT / "maps" / "pacific"))
     longest: History | None = None
@@ -77,8 +77,8 @@ def _peak_mb() -> float:
 def open_once(path: str) -> None:
     """In a fresh process: open the save, then rebuild its story; print the seconds and the
     peak resident MB after each as JSON."""
-    from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game
+    from pacific.rules.files.maps import board_resolver
+    from pacific.rules.files.savefile import load_game
 
     resolve = board_resolver()
     start = time.perf_counter()

@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
-from pacific.rules.savefile import dumps, parse_save
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -54,8 +54,8 @@ def main() -> int:
 
     from pacific.gui.chart_paint import report_html
     from pacific.gui.replay import ReplayWindow
-    from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game
+    from pacific.rules.files.maps import board_resolver
+    from pacific.rules.files.savefile import load_game
     from pacific.story import read_story
     from pacific.story.charts import game_charts
 

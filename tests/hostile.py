@@ -63,10 +63,10 @@ def good_save(folder: Path) -> Path:
     """A small valid save on the mini board (two actions)."""
     from pacific.rules.actions.economy import Purchase, SplitConvoyIncome
     from pacific.rules.engine import Game
+    from pacific.rules.files.mapfile import load_board
+    from pacific.rules.files.savefile import save_game
     from pacific.rules.history import History
-    from pacific.rules.mapfile import load_board
     from pacific.rules.nations import Nation
-    from pacific.rules.savefile import save_game
     from pacific.rules.units import UnitType
 
     game = Game(load_board(MINI))

@@ -83,8 +83,8 @@ class _Gui:
         from pacific.gui.main_window import MainWindow
         from pacific.gui.settings import Preferences
         from pacific.rules.engine import Game
+        from pacific.rules.files.mapfile import load_board
         from pacific.rules.history import History
-        from pacific.rules.mapfile import load_board
 
         self.app = make_application()
         self.messages: list[str] = []
@@ -101,7 +101,7 @@ class _Gui:
         return 0
 
     def run(self, case: dict[str, Any]) -> dict[str, Any]:
-        from pacific.rules.maps import board_resolver
+        from pacific.rules.files.maps import board_resolver
 
         self.messages.clear()
         if "reader" in case:
@@ -136,8 +136,8 @@ def main() -> int:
     gui = _Gui(case_file.parent) if mode == "gui" else None
     # Imported before the first case is timed.
     import pacific.cli.game_commands
-    import pacific.rules.maps
-    import pacific.rules.savefile  # noqa: F401
+    import pacific.rules.files.maps
+    import pacific.rules.files.savefile  # noqa: F401
     results = []
     for case in cases:
         print(f"case {case['id']}", file=sys.stderr, flush=True)

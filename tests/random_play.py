@@ -22,10 +22,10 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.combat import CombatAction
 from pacific.rules.engine import PHASE_ACTIONS, Game
 from pacific.rules.events import Event, IpcChanged
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, Domain
 

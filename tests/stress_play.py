@@ -16,7 +16,7 @@ ones, with the whole engine contract checked at every step.
 - With ``edits``, the table corrects the position now and then, most often while a decision
   waits: edit mode goes on, random edits are tried (a refused one carries a rule id and changes
   nothing; an accepted one leaves a consistent position), and edit mode goes off again.
-- With ``save_every``, the game is saved and reopened (`pacific.rules.savefile`) every so many
+- With ``save_every``, the game is saved and reopened (`pacific.rules.files.savefile`) every so many
   actions and whenever edit mode is on or a decision waits: the reopened position must be the
   one saved, and offer the same actions.
 
@@ -49,12 +49,12 @@ from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, Star
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.history import History
 from pacific.rules.invariants import position_problems
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from pacific.rules.board import BoardMap
-from pacific.rules.mapcheck import check_board
-from pacific.rules.mapfile import load_board
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapcheck import check_board
+from pacific.rules.files.mapfile import load_board
 
 ROOT = Path(__file__).resolve().parent.parent
 BOARD_FILE = ROOT / "maps" / "pacific" / "board.json"

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pacific.cli.main import main
-from pacific.rules.scenario import Scenario
+from pacific.rules.files.scenario import Scenario
 
 MINI = str(Path(__file__).parent / "maps" / "mini")
 

@@ -13,8 +13,8 @@ from scenario import board
 
 from pacific.cli.main import main
 from pacific.rules.engine import Game
+from pacific.rules.files.savefile import load_game
 from pacific.rules.nations import Nation
-from pacific.rules.savefile import load_game
 from pacific.rules.state import GameState
 
 SETUP = [

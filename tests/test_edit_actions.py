@@ -37,10 +37,10 @@ from pacific.rules.economy.control import british_convoy_level, production_level
 from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
 from pacific.rules.events import Event
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 

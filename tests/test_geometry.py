@@ -22,8 +22,8 @@ from pacific.board.geometry import (
     load_exceptions,
     load_geometry,
 )
-from pacific.rules.board import BoardMap
-from pacific.rules.mapfile import load_board
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapfile import load_board
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 OVERLAP_TOLERANCE = 1.0  # square scene units (1 unit is about 7 km): rounding only

@@ -30,7 +30,7 @@ from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import FixedDice
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
 from pacific.rules.phases import Phase
 from pacific.text import using_language
 

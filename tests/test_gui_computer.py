@@ -176,8 +176,8 @@ def test_a_game_saved_against_the_computer_opens_against_the_computer(
     computer's, at the same level, after a save and an open; a game of people stays one."""
     from gui_helpers import MINI
 
+    from pacific.rules.files.maps import board_resolver
     from pacific.rules.history import History
-    from pacific.rules.maps import board_resolver
 
     game = Game(board("mini"))
     window = make_window(qtbot, tmp_path / "first", game, game.new_game(players=3, seed=5))

@@ -25,8 +25,8 @@ from pacific.gui.pieces import StackKey
 from pacific.gui.tutorial import TutorialRunner, tutorial_of
 from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import gettext, using_language

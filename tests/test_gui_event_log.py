@@ -14,7 +14,7 @@ from pacific.rules.actions.combat import SelectBattle
 from pacific.rules.actions.economy import EndPhase, Purchase
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import set_language, using_language

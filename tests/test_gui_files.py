@@ -16,10 +16,10 @@ from scenario import board
 from pacific.gui.main_window import MainWindow
 from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.engine import Game
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import load_game
 from pacific.rules.units import UnitType
 
 RESOLVE = board_resolver(MINI)

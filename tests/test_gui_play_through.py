@@ -34,8 +34,8 @@ from pacific.rules.decisions import (
 )
 from pacific.rules.economy.control import convoy_controller, production_level
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.queries import battle_result, current_battle

@@ -15,8 +15,8 @@ from pacific.gui.pieces import StackKey
 from pacific.gui.scene import has_geometry
 from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType

@@ -16,7 +16,7 @@ from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.actions.movement import Move
 from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
 
 
 def test_save_and_reload_in_the_middle_of_a_naval_battle(qtbot: QtBot, tmp_path: Path) -> None:

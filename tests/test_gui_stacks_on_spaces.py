@@ -19,9 +19,9 @@ from pacific.gui.piece_items import StackItem
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
-from pacific.rules.maps import find_map
+from pacific.rules.files.maps import find_map
+from pacific.rules.files.scenario import load_scenario
 from pacific.rules.nations import Nation
-from pacific.rules.scenario import load_scenario
 from pacific.rules.units import UnitType
 
 SIZES = [(1024, 700), (1920, 1080)]

@@ -20,7 +20,7 @@ from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 game = Game(load_board(Path(sys.argv[1])))
 prefs = Preferences(QSettings(sys.argv[2], QSettings.Format.IniFormat))
 window = MainWindow(GameController(History(game, game.new_game(players=3, seed=1))),

@@ -14,7 +14,7 @@ from scenario import board
 from pacific.gui.main_window import MainWindow
 from pacific.rules.actions.economy import EndPhase, Purchase, SplitConvoyIncome
 from pacific.rules.engine import Game
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 

@@ -24,8 +24,8 @@ from pacific.gui.stacks import group_stacks
 from pacific.gui.tutorial import TutorialHint, TutorialRunner, tutorial_of
 from pacific.gui.tutorial.runner import ui_terms
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType

@@ -13,10 +13,10 @@ from scenario import scenario, snapshot
 
 from pacific.gui.scene import SchematicBoardScene
 from pacific.rules.engine import Game
-from pacific.rules.maps import board_resolver
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import load_game
 from pacific.rules.units import UnitType
 
 

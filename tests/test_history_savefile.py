@@ -12,9 +12,7 @@ from scenario import board
 from pacific.rules.actions.economy import EndPhase, Purchase, SplitConvoyIncome
 from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
-from pacific.rules.history import History, Record, UndoError
-from pacific.rules.nations import Nation, Power
-from pacific.rules.savefile import (
+from pacific.rules.files.savefile import (
     MAX_SAVE_BYTES,
     SaveFile,
     digest,
@@ -25,6 +23,8 @@ from pacific.rules.savefile import (
     save_game,
     validate_snapshot,
 )
+from pacific.rules.history import History, Record, UndoError
+from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
 
 
@@ -269,7 +269,7 @@ def test_a_save_refusal_lists_five_problems_and_counts_the_rest_in_the_active_la
 
 def test_maps_are_found_by_id_and_a_wrong_map_is_refused(tmp_path: Path) -> None:
     from pacific.rules.errors import MapError
-    from pacific.rules.maps import board_resolver, find_map
+    from pacific.rules.files.maps import board_resolver, find_map
 
     assert (find_map("pacific") / "board.json").is_file()
     with pytest.raises(MapError, match="not a map id"):
@@ -308,7 +308,7 @@ def test_the_save_files_computer_levels_are_the_computer_players() -> None:
     from typing import get_args
 
     from pacific.ai.levels import LEVELS
-    from pacific.rules.savefile import ComputerLevel
+    from pacific.rules.files.savefile import ComputerLevel
 
     assert set(get_args(ComputerLevel)) == set(LEVELS)
 

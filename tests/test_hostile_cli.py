@@ -108,9 +108,9 @@ def _edit_mode_at_start(_data: dict[str, Any]) -> str:
     """A save made in edit mode while the first decision (the convoy split) waits."""
     from pacific.rules.actions.edit import EditMode
     from pacific.rules.engine import Game
+    from pacific.rules.files.mapfile import load_board
+    from pacific.rules.files.savefile import dumps
     from pacific.rules.history import History
-    from pacific.rules.mapfile import load_board
-    from pacific.rules.savefile import dumps
 
     game = Game(load_board(MINI))
     history = History(game, game.new_game(players=3, seed=11))

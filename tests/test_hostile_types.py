@@ -14,9 +14,9 @@ from scenario import board
 
 from pacific.rules.actions import ActionFormatError, parse_action
 from pacific.rules.errors import SaveFileError
-from pacific.rules.jsonfile import JsonFileError, decode_json, excerpt, loc_text
-from pacific.rules.mapfile import check_board_data
-from pacific.rules.savefile import range_problems, validate_snapshot
+from pacific.rules.files.jsonfile import JsonFileError, decode_json, excerpt, loc_text
+from pacific.rules.files.mapfile import check_board_data
+from pacific.rules.files.savefile import range_problems, validate_snapshot
 
 
 def decode(text: str) -> Any:
@@ -201,7 +201,7 @@ def test_snapshot_numbers_are_range_checked(where: tuple[str, ...], value: int,
 def test_an_out_of_range_position_opens_from_its_actions_or_is_refused() -> None:
     from test_history_savefile import _opened, started
 
-    from pacific.rules.savefile import dumps, parse_save
+    from pacific.rules.files.savefile import dumps, parse_save
 
     data = json.loads(dumps(started()))
     data["snapshot"]["next_unit_id"] = 10**15

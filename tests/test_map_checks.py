@@ -1,4 +1,5 @@
-"""Map checks (pacific.rules.mapcheck) and `pacific check-map` on good and broken maps (issue #3).
+"""Map checks (pacific.rules.files.mapcheck) and `pacific check-map` on good and broken maps
+(issue #3).
 
 Each broken case starts from a copy of the mini board, breaks one thing, and asserts the exact
 error line part that names the entry and the field.
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from pacific.cli.main import main
-from pacific.rules.mapfile import check_board_data, check_map_file
+from pacific.rules.files.mapfile import check_board_data, check_map_file
 
 ROOT = Path(__file__).resolve().parent.parent
 MINI = ROOT / "tests" / "maps" / "mini" / "board.json"

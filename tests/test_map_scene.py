@@ -14,8 +14,8 @@ from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import MapScene, RegionItem
-from pacific.rules.board import BoardMap
-from pacific.rules.mapfile import load_board
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"

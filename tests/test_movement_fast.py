@@ -26,10 +26,10 @@ from pydantic import BaseModel, ValidationError
 from test_movement_reach import accepted, walks
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.mapfile import load_board
 from pacific.rules.movement import reachable
 from pacific.rules.movement import spaces as sp
 from pacific.rules.movement.fast.memory import Memory, using

@@ -12,7 +12,7 @@ import pytest
 from scenario import scenario, u
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.dice import SeededDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction

@@ -14,10 +14,10 @@ import pytest
 from scenario import board
 
 from pacific.gui import game_files, resource_files
-from pacific.rules import maps
 from pacific.rules.engine import Game
+from pacific.rules.files import maps
+from pacific.rules.files.savefile import save_game
 from pacific.rules.history import History
-from pacific.rules.savefile import save_game
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"

@@ -33,3 +33,22 @@ def test_a_game_is_played_through_the_public_names() -> None:
     wrong = pacific.rules.parse_action({"kind": "end_phase"})
     refusal = game.why_illegal(history.initial, wrong)
     assert isinstance(refusal, IllegalAction) and refusal.rule.startswith("R-")
+
+
+def test_the_file_formats_old_paths_import_as_the_modules_at_their_new_ones() -> None:
+    """Old paths: a program written against `pacific.rules.savefile` or `pacific.rules.board`
+    still runs. The old path gives the module itself, so a patch through it reaches the game."""
+    import importlib
+    from unittest import mock
+
+    from pacific.rules.files import old_paths
+
+    for old, new in old_paths.OLD_PATHS.items():
+        module = importlib.import_module(old)
+        assert module is importlib.import_module(new), old
+        assert module.__spec__ is not None and module.__spec__.name == new
+    from pacific.rules.mapfile import load_board as load_board_at_old_path
+    assert load_board_at_old_path is load_board
+    with mock.patch("pacific.rules.savefile.save_game") as patched:   # the old path
+        from pacific.rules.files import savefile
+        assert savefile.save_game is patched

@@ -24,9 +24,9 @@ from pacific.rules.actions.edit import EditAddUnits, EditMode, EditTreasury
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, SaveFileError
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
 from pacific.rules.nations import Nation
-from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.units import UnitType
 
 GAME = Game(board("mini"))

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from pacific.rules.decisions import RoundChoice
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game
 from pacific.rules.invariants import position_problems
-from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import load_game
 
 SAVES = sorted((Path(__file__).parent / "fixtures" / "saves").glob("*.json"))
 
@@ -58,7 +58,7 @@ def test_a_battle_saved_with_the_flags_no_rule_read_opens_without_them() -> None
     R-AA-2: the battle's step already says whether those volleys were fired). A save holding
     them opens, its replay matches its position (no note), and a new save leaves them out."""
     from pacific.rules.battle_records import Battle
-    from pacific.rules.savefile import to_save
+    from pacific.rules.files.savefile import to_save
 
     path = next(p for p in SAVES if p.name == "v1-main-22f82c4-battle.json")
     assert '"cover_fire_done"' in path.read_text("utf-8")

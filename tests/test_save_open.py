@@ -14,9 +14,9 @@ from pacific.cli.main import main
 from pacific.rules.actions.economy import EndPhase, Purchase, SplitConvoyIncome
 from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
+from pacific.rules.files.savefile import dumps, parse_save, validate_snapshot
 from pacific.rules.history import History
 from pacific.rules.nations import Nation
-from pacific.rules.savefile import dumps, parse_save, validate_snapshot
 from pacific.rules.units import UnitType
 
 GAME = Game(board("mini"))

@@ -16,8 +16,8 @@ from scenario import board
 from pacific.cli.main import main
 from pacific.rules.engine import Game
 from pacific.rules.errors import SaveFileError
+from pacific.rules.files.savefile import MAX_SAVE_ACTIONS, load_game, remove_stale_temps, save_game
 from pacific.rules.history import History
-from pacific.rules.savefile import MAX_SAVE_ACTIONS, load_game, remove_stale_temps, save_game
 
 
 def history() -> History:

@@ -13,9 +13,7 @@ from scenario import REPO_MAPS, board
 
 from pacific.rules.decisions import ConvoySplit
 from pacific.rules.engine import Game
-from pacific.rules.nations import Nation, Power
-from pacific.rules.phases import Phase
-from pacific.rules.scenario import (
+from pacific.rules.files.scenario import (
     ScenarioError,
     load_scenario,
     parse_scenario,
@@ -24,6 +22,8 @@ from pacific.rules.scenario import (
     scenario_of,
     scenario_state,
 )
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 

@@ -17,10 +17,10 @@ import pytest
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.copying import clone_state
 from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
 from pacific.rules.nations import Nation
-from pacific.rules.savefile import dumps, parse_save
 from pacific.rules.shared import SharedDataError, SharedDict, SharedList
 from pacific.rules.state import (
     NO_UNITS_OWNED,

@@ -16,10 +16,10 @@ from pacific.cli.main import main
 from pacific.rules.combat.events import BattleEnded, BattleStarted
 from pacific.rules.engine import Game
 from pacific.rules.events import DiceRolled
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game, save_game
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver
 from pacific.rules.nations import Power
-from pacific.rules.savefile import load_game, save_game
 from pacific.story import GameStory, read_story
 from pacific.story.report import report
 from pacific.story.turns import board_value, production, territories_held, treasury

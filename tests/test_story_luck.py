@@ -15,11 +15,11 @@ from pacific.rules.actions.combat import PressOn, RollDice, SelectBattle
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game, save_game
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.savefile import load_game, save_game
 from pacific.rules.state import GameState
 from pacific.story import read_story
 from pacific.story.words import battle_result, ipc_sentence, luck_line

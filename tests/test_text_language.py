@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import DEFAULT_MAP_ID, find_map
 from pacific.rules.nations import DISPLAY_NAMES, Nation, Power
 from pacific.rules.phases import PHASE_ORDER, Phase
 from pacific.rules.units import UNIT_SPECS, UnitType

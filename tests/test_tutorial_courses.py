@@ -15,10 +15,10 @@ from test_tutorial_script import play_step
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move, StartCap
 from pacific.rules.engine import Game
+from pacific.rules.files.scenario import load_scenario
 from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.scenario import load_scenario
 from pacific.rules.units import UnitType
 from pacific.text import rule
 from pacific.tutorial import UI_LABELS, Progress

@@ -19,10 +19,10 @@ from pacific.rules.actions.movement import Move
 from pacific.rules.dice import FixedDice
 from pacific.rules.economy.control import production_level
 from pacific.rules.engine import Game
+from pacific.rules.files.scenario import load_scenario
 from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.scenario import load_scenario
 from pacific.rules.units import UnitType
 from pacific.text import error_text, rule, using_language
 from pacific.tutorial import (

@@ -7,7 +7,8 @@ repeats each decision. Run it again after changing a correction; the output is d
 
     /work/venv-dev/bin/python tools/build_board.py [--facts PATH] [--out PATH]
 
-It checks its own output with `pacific.rules.mapcheck` and refuses to write a board that fails.
+It checks its own output with `pacific.rules.files.mapcheck` and refuses to write a board that
+fails.
 """
 
 from __future__ import annotations
@@ -322,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     board = build(json.loads(args.facts.read_text(encoding="utf-8")))
     sys.path.insert(0, str(ROOT))
-    from pacific.rules.mapfile import check_board_data
+    from pacific.rules.files.mapfile import check_board_data
 
     errors = check_board_data(board, str(args.out))
     if errors:

@@ -69,7 +69,7 @@ def declared_board() -> tuple[set[str], set[str], set[frozenset[str]], dict[str,
     """(land ids, sea ids, adjacency pairs, island -> its sea zone) from board.json or facts."""
     board_file = MAP_DIR / "board.json"
     if board_file.exists():
-        from pacific.rules.mapfile import load_board
+        from pacific.rules.files.mapfile import load_board
 
         board = load_board(board_file)
         land = {t.id for t in board.territories}

@@ -39,12 +39,12 @@ from pacific.rules.actions.edit import (
     EditVictoryPoints,
 )
 from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import find_map
+from pacific.rules.files.scenario import scenario_json, scenario_of
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import find_map
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.scenario import scenario_json, scenario_of
 from pacific.rules.units import UnitType
 
 J, IN, AU, US = Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA

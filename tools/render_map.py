@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     from pacific.board.geometry import load_geometry
     from pacific.board.projection import project
     from pacific.gui.map_scene import MapScene
-    from pacific.rules.mapfile import load_board
+    from pacific.rules.files.mapfile import load_board
 
     app = QApplication.instance() or QApplication([])
     board = load_board(ROOT / "maps" / "pacific" / "board.json")

@@ -27,7 +27,7 @@ from ai import BasePlayer  # noqa: E402  (benchmarks/ai.py: the other version's 
 from pacific.ai.match import play_game  # noqa: E402
 from pacific.ai.seats import parse_seat  # noqa: E402
 from pacific.rules.engine import Game  # noqa: E402
-from pacific.rules.mapfile import load_board  # noqa: E402
+from pacific.rules.files.mapfile import load_board  # noqa: E402
 from pacific.rules.nations import Side  # noqa: E402
 
 WEIGHTS = (

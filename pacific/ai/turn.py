@@ -14,7 +14,7 @@ from pacific.ai.threats import attackers_of, enemy_units
 from pacific.ai.values import Economy
 from pacific.ai.view import View, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
 from pacific.rules.state import GameState, Unit

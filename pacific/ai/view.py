@@ -11,7 +11,7 @@ from collections import deque
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side, side_of
 from pacific.rules.state import GameState, Unit
 

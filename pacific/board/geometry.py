@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from pacific.board import MAX_GEOMETRY_BYTES, projection
 from pacific.rules.errors import N_
 from pacific.rules.fields import SpaceId
-from pacific.rules.jsonfile import (
+from pacific.rules.files.jsonfile import (
     JsonFileError,
     clip,
     error_message,

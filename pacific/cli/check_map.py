@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from pacific.rules.mapfile import check_map_file
+    from pacific.rules.files.mapfile import check_map_file
 
     try:
         board, errors = check_map_file(args.path)

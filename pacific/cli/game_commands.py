@@ -1,9 +1,9 @@
 """Headless game commands: ``pacific new``, ``legal``, ``apply`` and ``show``.
 
 They are how testers drive the engine without the GUI. Every command reads and writes save
-files (`pacific.rules.savefile`); the input file of ``apply`` is never changed. What they print
-for a person is in the active language (``pacific --lang it``), through
-`pacific.text`; JSON output (``--json``, the actions ``legal`` lists) keeps the engine's ids.
+files (`pacific.rules.files.savefile`); the input file of ``apply`` is never changed. What they
+print for a person is in the active language (``pacific --lang it``), through `pacific.text`;
+JSON output (``--json``, the actions ``legal`` lists) keeps the engine's ids.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def _fail(message: str, code: int = EXIT_ERROR) -> int:
 def _seed(text: str) -> int:
     """A --seed: a whole number 0..2**63-1, like the seeds save files hold."""
     from pacific.rules.fields import MAX_SEED
-    from pacific.rules.jsonfile import excerpt
+    from pacific.rules.files.jsonfile import excerpt
 
     if not text.isascii() or not text.isdigit() or len(text) > 19 or int(text) > MAX_SEED:
         raise argparse.ArgumentTypeError(_("{text} is not a whole number from 0 to {most}")
@@ -65,7 +65,7 @@ def _seed(text: str) -> int:
 
 def _players(text: str) -> int:
     """--players: 2 or 3, read without converting whatever was typed."""
-    from pacific.rules.jsonfile import excerpt
+    from pacific.rules.files.jsonfile import excerpt
 
     if text not in ("2", "3"):
         raise argparse.ArgumentTypeError(_("{text} is not 2 or 3").format(text=excerpt(text)))
@@ -89,11 +89,11 @@ def _new_arguments(p: argparse.ArgumentParser) -> None:
 def _run_new(args: argparse.Namespace) -> int:
     from pacific.rules.engine import Game
     from pacific.rules.errors import MapError, SaveFileError
+    from pacific.rules.files.mapfile import load_board
+    from pacific.rules.files.maps import DEFAULT_MAP_ID, find_map
+    from pacific.rules.files.savefile import save_game
+    from pacific.rules.files.scenario import ScenarioError, read_scenario, scenario_state
     from pacific.rules.history import History
-    from pacific.rules.mapfile import load_board
-    from pacific.rules.maps import DEFAULT_MAP_ID, find_map
-    from pacific.rules.savefile import save_game
-    from pacific.rules.scenario import ScenarioError, read_scenario, scenario_state
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     try:
@@ -122,8 +122,8 @@ def _run_new(args: argparse.Namespace) -> int:
 def _load(args: argparse.Namespace) -> Any:
     """The History of ``args.game``; raises SaveFileError. What loading noticed (a save
     opened from its position because its actions replay differently today) goes to stderr."""
-    from pacific.rules.maps import board_resolver
-    from pacific.rules.savefile import load_game, offers_edited
+    from pacific.rules.files.maps import board_resolver
+    from pacific.rules.files.savefile import load_game, offers_edited
 
     history = load_game(args.game, board_resolver(args.map), getattr(args, "edited", False))
     for note in history.notes:
@@ -196,8 +196,8 @@ def _read_lines(name: str) -> list[tuple[int, str]]:
         JsonFileError: not a regular file, too large, not UTF-8, or more actions than a saved
             game may hold.
     """
-    from pacific.rules.jsonfile import JsonFileError, read_limited
-    from pacific.rules.savefile import MAX_SAVE_ACTIONS
+    from pacific.rules.files.jsonfile import JsonFileError, read_limited
+    from pacific.rules.files.savefile import MAX_SAVE_ACTIONS
 
     what = N_("action file")
     if name == "-":
@@ -222,7 +222,7 @@ def _read_lines(name: str) -> list[tuple[int, str]]:
 
 def _dice(text: str) -> list[int]:
     """--dice "3,5,1": each value one digit from 1 to 6."""
-    from pacific.rules.jsonfile import excerpt
+    from pacific.rules.files.jsonfile import excerpt
 
     values = text.split(",")
     for value in values:
@@ -236,8 +236,8 @@ def _run_apply(args: argparse.Namespace) -> int:
     from pacific.rules.actions import ActionFormatError, parse_action
     from pacific.rules.dice import ChanceDice, DiceSource, FixedDice
     from pacific.rules.errors import DiceExhausted, IllegalAction, SaveFileError
-    from pacific.rules.jsonfile import JsonFileError
-    from pacific.rules.savefile import MAX_SAVE_ACTIONS, save_game
+    from pacific.rules.files.jsonfile import JsonFileError
+    from pacific.rules.files.savefile import MAX_SAVE_ACTIONS, save_game
 
     dice: DiceSource | None = ChanceDice() if args.table_dice else None
     if args.dice:
@@ -368,7 +368,7 @@ def _run_show(args: argparse.Namespace) -> int:
 
 def _print_scenario(history: Any) -> int:
     from pacific.rules.decisions import ConvoySplit
-    from pacific.rules.scenario import scenario_json, scenario_of
+    from pacific.rules.files.scenario import scenario_json, scenario_of
 
     state = history.state
     if state.pending is not None and not isinstance(state.pending, ConvoySplit):

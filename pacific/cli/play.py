@@ -22,7 +22,7 @@ from pacific.rules.economy.events import GameWon
 from pacific.text import N_, _, describe_event, error_text, ngettext
 
 if TYPE_CHECKING:
-    from pacific.rules.board import BoardMap
+    from pacific.rules.board_map import BoardMap
     from pacific.rules.events import Event
 
 # What a player types for --japan and --allies (`pacific.ai.seats.parse_seat` reads them).
@@ -83,8 +83,8 @@ def run(args: argparse.Namespace) -> int:
     from pacific.ai.seats import Seat, parse_seat
     from pacific.rules.engine import Game
     from pacific.rules.errors import MapError
-    from pacific.rules.mapfile import load_board
-    from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+    from pacific.rules.files.mapfile import load_board
+    from pacific.rules.files.maps import DEFAULT_MAP_ID, find_map
     from pacific.rules.nations import Side
 
     seats: dict[Side, Seat] = {

@@ -22,10 +22,10 @@ from pacific.gui.qt_language import install_qt_translations
 from pacific.gui.resource_files import resource_path
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.files.maps import DEFAULT_MAP_ID, board_resolver, find_map
+from pacific.rules.files.savefile import BoardResolver, remove_killed_temps_in
 from pacific.rules.history import History
-from pacific.rules.mapfile import load_board
-from pacific.rules.maps import DEFAULT_MAP_ID, board_resolver, find_map
-from pacific.rules.savefile import BoardResolver, remove_killed_temps_in
 from pacific.text import _, set_language
 
 
@@ -68,7 +68,7 @@ def scenario_controller(path: str | Path, resolve: BoardResolver | None = None,
         ScenarioError: the file is not a valid scenario, or its position is inconsistent.
         SaveFileError, MapError: its board cannot be found or loaded.
     """
-    from pacific.rules.scenario import read_scenario, scenario_state
+    from pacific.rules.files.scenario import read_scenario, scenario_state
 
     scenario = read_scenario(path)
     board = (resolve if resolve is not None else board_resolver())(scenario.map_id)

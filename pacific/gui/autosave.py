@@ -5,7 +5,7 @@ of its own in the autosave folder, named when its first action is saved, so that
 autosave never overwrites another's, and a restored autosave stays as it was. The
 newest `KEEP` files are kept.
 
-The game is written through the engine's save file (`pacific.rules.savefile`, atomic: a temp
+The game is written through the engine's save file (`pacific.rules.files.savefile`, atomic: a temp
 file then a rename), so an autosave opens in the command line too. QSettings holds a flag that
 says a session is running and the path of the game it autosaves; the flag is cleared on a clean
 exit, so finding it set at start-up means the last session crashed, and that file is offered
@@ -21,8 +21,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from pacific.rules.errors import SaveFileError
+from pacific.rules.files.savefile import save_game
 from pacific.rules.history import History
-from pacific.rules.savefile import save_game
 from pacific.text import _, error_text
 
 RUNNING_KEY = "session/running"

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,
     Decision,

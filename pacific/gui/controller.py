@@ -12,15 +12,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from pacific.rules.actions import EDIT_KINDS, Action
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, DiceSource
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import Event
+from pacific.rules.files.savefile import BoardResolver, load_game, save_game
 from pacific.rules.history import History
 from pacific.rules.nations import Power
-from pacific.rules.savefile import BoardResolver, load_game, save_game
 from pacific.rules.state import GameState
 
 DiceFactory = Callable[[GameState], DiceSource | None]
@@ -207,7 +207,7 @@ class GameController(QObject):
     @staticmethod
     def open_history(path: Path, resolve_board: BoardResolver, edited: bool = False) -> History:
         """Read a saved game (``edited``: at its saved position, changed outside the game,
-        rather than where its actions lead; see `pacific.rules.savefile.parse_save`).
+        rather than where its actions lead; see `pacific.rules.files.savefile.parse_save`).
 
         Raises:
             SaveFileError: the file is not a valid save (the message says why).

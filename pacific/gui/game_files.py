@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pacific.gui.controller import GameController
 from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
-from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import BoardResolver, offers_edited
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import BoardResolver, offers_edited
 from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:

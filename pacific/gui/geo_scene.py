@@ -18,7 +18,7 @@ from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_layout import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 

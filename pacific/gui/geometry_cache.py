@@ -23,7 +23,7 @@ from PySide6.QtGui import QPainterPath
 
 from pacific.board import MAX_GEOMETRY_BYTES
 from pacific.rules.errors import N_
-from pacific.rules.jsonfile import JsonFileError, read_limited
+from pacific.rules.files.jsonfile import JsonFileError, read_limited
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry

@@ -42,7 +42,7 @@ from pacific.gui.edit_mode import EditingUi
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_view import MapView
-from pacific.gui.menus import WindowMenus
+from pacific.gui.menus import WindowMenus, help_commands
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         self.story = StoryReader(self)
         self.story_commands = StoryCommands(self, self)   # replay, charts, report
         self._build_layout()
-        self.menus = WindowMenus(self)
+        self.menus = WindowMenus(self, help_commands(self))
         self.undo_action = self.menus.undo
         self.redo_action = self.menus.redo
         self.odds_action = self.menus.odds

@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from pacific.gui import map_style as style
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.text import place_name
 

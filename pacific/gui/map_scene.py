@@ -34,7 +34,7 @@ from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 
 if TYPE_CHECKING:

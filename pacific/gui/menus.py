@@ -8,32 +8,104 @@ beside the plain 0, + and - the map view reads when it has the focus.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from pacific import APP_NAME
-from pacific.gui.coach import coach_of
 from pacific.gui.dialogs.rules import open_rules
-from pacific.gui.tutorial import open_tutorial, tutorial_of
 from pacific.text import _, gettext
 from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
 if TYPE_CHECKING:
+    from pacific.gui.edit_mode import EditingUi
+    from pacific.gui.game_dialogs import GameDialogs
+    from pacific.gui.game_files import GameFiles
     from pacific.gui.main_window import MainWindow
+    from pacific.gui.settings import Preferences
+    from pacific.gui.story_windows import StoryCommands
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
+
+
+class MenuWindow(Protocol):
+    """What the menus ask of the main window: the commands they trigger, the docks they show
+    and hide, and the preferences they read (the minimap's state, the recent files)."""
+
+    @property
+    def files(self) -> GameFiles: ...
+    @property
+    def story_commands(self) -> StoryCommands: ...
+    @property
+    def editing(self) -> EditingUi: ...
+    @property
+    def dialogs(self) -> GameDialogs: ...
+    @property
+    def prefs(self) -> Preferences: ...
+    @property
+    def log_dock(self) -> QDockWidget: ...
+    @property
+    def odds_dock(self) -> QDockWidget: ...
+
+    def menuBar(self) -> QMenuBar: ...
+    def show_preferences(self) -> None: ...
+    def close(self) -> bool: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def next_phase(self) -> None: ...
+    def show_battle_board(self) -> None: ...
+    def fit_map(self) -> None: ...
+    def zoom(self, factor: float) -> None: ...
+    def fold_side_panel(self) -> None: ...
+    def show_minimap(self) -> None: ...
+    def show_about(self) -> object: ...
+
+
+@dataclass(frozen=True)
+class HelpCommands:
+    """The commands whose helpers belong to one whole window (the coach, the guided courses,
+    the rules reference): `help_commands` binds them to the main window."""
+
+    hint: Callable[[], object]
+    rules: Callable[[], object]
+    open_course: Callable[[Course], object]
+    courses_done: Callable[[], Collection[str]]
+
+
+def help_commands(window: MainWindow) -> HelpCommands:
+    """Turn ▸ Hint and the Help menu's commands, for ``window``. The coach and the guided
+    courses are imported when first asked for: the window's first paint needs neither."""
+
+    def hint() -> None:
+        from pacific.gui.coach import coach_of
+
+        coach_of(window).ask()
+
+    def open_course(course: Course) -> None:
+        from pacific.gui.tutorial import open_tutorial
+
+        open_tutorial(window, course)
+
+    def courses_done() -> Collection[str]:
+        from pacific.gui.tutorial import tutorial_of
+
+        return tutorial_of(window).store.done()
+
+    return HelpCommands(hint=hint, rules=lambda: open_rules(window), open_course=open_course,
+                        courses_done=courses_done)
 
 
 class WindowMenus:
     """Builds the menu bar of ``window`` and keeps its actions."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MenuWindow, help_commands: HelpCommands) -> None:
         self.window = window
+        self.help = help_commands
         files = window.files
         bar = window.menuBar()
 
@@ -73,7 +145,7 @@ class WindowMenus:
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
         turn.addSeparator()
         # The coach: what the computer player would do, never played for the person.
-        self.hint = self._add(turn, _("&Hint"), lambda: coach_of(window).ask(), "H")
+        self.hint = self._add(turn, _("&Hint"), help_commands.hint, "H")
 
         view = bar.addMenu(_("&View"))
         self.fit = self._add(view, _("&Fit map to window"), window.fit_map, "Ctrl+0")
@@ -102,7 +174,7 @@ class WindowMenus:
         view.addAction(self.odds)
 
         help_menu = bar.addMenu(_("&Help"))
-        self.rules = self._add(help_menu, _("&Rules…"), lambda: open_rules(window), "F1")
+        self.rules = self._add(help_menu, _("&Rules…"), help_commands.rules, "F1")
         # The guided courses: a tutorial for each side, short lessons on the special rules;
         # a check mark on those finished (kept in the settings).
         self.tutorials_menu = help_menu.addMenu(_("&Tutorials"))
@@ -124,7 +196,7 @@ class WindowMenus:
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
              shortcut: Shortcut | None = None) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(text, menu)   # so clearing Open recent deletes its old entries
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False: slot())
@@ -133,13 +205,13 @@ class WindowMenus:
 
     def _add_course(self, menu: QMenu, course: Course) -> None:
         action = self._add(menu, gettext(course.title) + "…",
-                           lambda: open_tutorial(self.window, course))
+                           lambda: self.help.open_course(course))
         action.setCheckable(True)
         self.courses[course.id] = action
 
     def show_done(self) -> None:
         """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons)."""
-        done = tutorial_of(self.window).store.done()
+        done = self.help.courses_done()
         for course_id, action in self.courses.items():
             action.setChecked(course_id in done)
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.odds_view import bound, view_spec
 from pacific.gui.palette import warning_colour
 from pacific.gui.pieces import StackKey, group_stacks
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState
 from pacific.text import N_, _, exception_text

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.battle_text import decision_prompt
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.history import History, Record
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
 from pacific.rules.phases import PHASE_ORDER, Phase

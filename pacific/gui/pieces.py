@@ -35,7 +35,7 @@ from pacific.gui.stacks import (
     describe_stack,
     group_stacks,
 )
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
 from pacific.text import _
@@ -298,8 +298,8 @@ class PieceLayer:
         if full:
             for key, point in zip(keys, points, strict=False):
                 self.items[key].setPos(point)
-        for (sp, owner), summary in self.summaries.items():
-            if sp == space:
+        for (place, owner), summary in self.summaries.items():
+            if place == space:
                 summary.setVisible(not full and owner in owners)
         if not full:
             for owner, point in zip(owners, points, strict=False):
@@ -307,7 +307,8 @@ class PieceLayer:
 
     def summarised(self, space: str) -> bool:
         """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
-        return any(s.isVisible() for (sp, _owner), s in self.summaries.items() if sp == space)
+        return any(marker.isVisible() for (place, _owner), marker in self.summaries.items()
+                   if place == space)
 
     def pixels(self) -> float:
         if self.fit_zoom:

@@ -1,14 +1,14 @@
 """Finding the app's resource files (the unit icons, the application icon): the bundled build's
 folder, the repository's ``resources/`` folder next to the package in a checkout, else
 ``<sys.prefix>/share/pacific/resources`` where the wheel installs them (pyproject's data-files).
-The same places as the maps (`pacific.rules.maps.data_roots`).
+The same places as the maps (`pacific.rules.files.maps.data_roots`).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from pacific.rules.maps import data_roots
+from pacific.rules.files.maps import data_roots
 
 
 def resource_roots() -> list[Path]:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
 from pacific.gui.stacks import describe_space
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.state import GameState
 from pacific.text import place_name
 
@@ -258,7 +258,7 @@ class SchematicBoardScene(MarksMixin):
 
 def has_geometry(board: BoardMap) -> Path | None:
     """The geometry file of a board, when its map folder has one."""
-    from pacific.rules.maps import map_roots
+    from pacific.rules.files.maps import map_roots
 
     for root in map_roots():
         candidate = root / board.id / "geometry.json"

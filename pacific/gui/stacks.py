@@ -9,7 +9,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType

@@ -1,6 +1,6 @@
 """Reading the story of a saved game after it is shown.
 
-A saved game opens at its position at once (`pacific.rules.savefile.parse_save`); its story,
+A saved game opens at its position at once (`pacific.rules.files.savefile.parse_save`); its story,
 the actions replayed under today's rules that give undo, the event log and the battle board's
 last dice, is read afterwards by `StoryReader`: on the GUI thread (the rules' caches are not
 thread-safe), a chunk of actions at each tick of a timer, so the window answers between two

@@ -29,9 +29,9 @@ from pacific.gui.chart_paint import ChartView, report_html
 from pacific.gui.game_files import SAVE_FILTER
 from pacific.gui.replay import ReplayWindow
 from pacific.rules.errors import PacificError
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import load_game
 from pacific.story import GameStory, read_story
 from pacific.story.charts import game_charts
 from pacific.story.words import signed

@@ -19,7 +19,7 @@ from pydantic import ValidationError
 from pacific.odds.model import BattleKind, BattleSpec, ForceSpec, Units
 from pacific.rules.battle_records import Battle
 from pacific.rules.battle_records import BattleKind as GameBattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.forces import NEVER_CASUALTIES, surprise
 from pacific.rules.nations import POWER_NATIONS, Power, are_enemies, power_of
 from pacific.rules.state import GameState, Unit

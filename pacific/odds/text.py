@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pacific.odds.model import KamikazeTarget, OddsError
 from pacific.rules.errors import N_, Term
-from pacific.rules.jsonfile import clip
+from pacific.rules.files.jsonfile import clip
 from pacific.rules.units import UNIT_ALIASES, UnitType, find_unit_type
 
 Units = dict[UnitType, int]

@@ -17,15 +17,19 @@ The public face of the engine, for a program that plays, checks or studies games
 - The decisions a state may wait on (`state.pending`): `Decision` and its kinds.
 - `load_board`: a board from its folder (`maps/pacific`).
 
-Everything else is reached through its module (`pacific.rules.movement`, `.savefile`...).
+Everything else is reached through its module (`pacific.rules.movement`,
+`pacific.rules.files.savefile`...).
 The names are imported on first use, so importing one module of the rules does not load the
-whole engine.
+whole engine. The file formats' old paths (`pacific.rules.savefile`, `pacific.rules.board`...)
+still import, as the modules at their new ones (`pacific.rules.files.old_paths`).
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
+
+from pacific.rules.files import old_paths
 
 if TYPE_CHECKING:
     from pacific.rules.actions import Action, parse_action
@@ -43,9 +47,11 @@ if TYPE_CHECKING:
     )
     from pacific.rules.engine import Game
     from pacific.rules.errors import IllegalAction
+    from pacific.rules.files.mapfile import load_board
     from pacific.rules.history import History
-    from pacific.rules.mapfile import load_board
     from pacific.rules.state import GameState
+
+old_paths.install()
 
 # Public name → (module, name in it).
 _EXPORTS: dict[str, tuple[str, str]] = {
@@ -55,7 +61,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "GameState": ("pacific.rules.state", "GameState"),
     "History": ("pacific.rules.history", "History"),
     "IllegalAction": ("pacific.rules.errors", "IllegalAction"),
-    "load_board": ("pacific.rules.mapfile", "load_board"),
+    "load_board": ("pacific.rules.files.mapfile", "load_board"),
     **{name: ("pacific.rules.decisions", name) for name in (
         "CasualtyChoice", "ConvoySplit", "Decision", "DefenderSubmergeChoice", "DiceRoll",
         "FighterLanding", "InterceptChoice", "KamikazeChoice", "OwnerDecision", "RoundChoice")},

@@ -16,7 +16,7 @@ from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
 from pacific.rules.actions.edit import EditMode
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.decisions import ConvoySplit, DiceRoll, decision_kinds
 from pacific.rules.dice import ChanceDice, DiceSource, NeedDice, SeededDice

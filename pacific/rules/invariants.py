@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import Message, Place, Sentences, Units, plural
-from pacific.rules.jsonfile import excerpt
+from pacific.rules.files.jsonfile import excerpt
 from pacific.rules.nations import NATION_POWER, Nation, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit

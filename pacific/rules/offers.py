@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import convoy_original_controller
 from pacific.rules.economy.purchase import buys_units, purchase_cost
 from pacific.rules.nations import POWER_NATIONS, Nation, are_allied

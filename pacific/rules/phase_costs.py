@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Literal
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.events import UnitsLost
 from pacific.rules.combat.start import find_battles
 from pacific.rules.dice import ChanceDice

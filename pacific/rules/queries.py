@@ -25,7 +25,7 @@ from typing import Literal
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.forces import defending_power, hit_slots, surprise
 from pacific.rules.combat.kamikaze import allowed_targets

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from pacific.rules.actions import ActionKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceGroup, DiceRoll
 from pacific.rules.dice import ChanceDice, DiceRequest, DiceSource, NeedDice
 from pacific.rules.events import DiceLabel, DiceRolled, Event

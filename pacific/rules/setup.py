@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.state import GameState
 from pacific.rules.units import CARRIER_CAPACITY, UnitType

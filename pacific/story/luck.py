@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from pacific.rules.battle_records import Battle, BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.events import BattleEnded, BattleStarted, UnitsLost, UnitsSubmerged
 from pacific.rules.events import DiceLabel, DiceRolled
 from pacific.rules.history import Record

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.phase_costs import Cost
 from pacific.rules.state import GameState
 from pacific.text.language import N_, gettext

@@ -37,7 +37,7 @@ from pacific.rules.actions.economy import (
     SplitConvoyIncome,
 )
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Load, Move, StartCap, Unload
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,
     ConvoySplit,

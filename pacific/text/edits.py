@@ -20,7 +20,7 @@ from pacific.rules.actions.edit import (
     EditTurn,
     EditVictoryPoints,
 )
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.editing.events import (
     ControlEdited,
     EditModeChanged,

@@ -6,7 +6,7 @@ reads goes through here.
 
 from __future__ import annotations
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
 from pacific.text.language import DEFAULT_LANGUAGE, N_, Nn_, active_language, gettext, ngettext

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction, Message
 from pacific.text.language import gettext
 from pacific.text.rulebook import UnknownRule, rule_summary

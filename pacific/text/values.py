@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from pacific.rules.actions.base import ActionBase
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DecisionBase
 from pacific.rules.errors import Message, Place, Sentences, Template, Term, Units
 from pacific.rules.nations import Nation, Power, Side

@@ -31,7 +31,7 @@ from pacific.rules.actions.combat import (
 )
 from pacific.rules.actions.economy import EndPhase, Place, Purchase, SplitConvoyIncome
 from pacific.rules.actions.movement import Load, Move, StartCap, Unload
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import CasualtyChoice, ConvoySplit, InterceptChoice, KamikazeChoice
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, power_of

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave, default_directory
 from pacific.rules.errors import MapError
-from pacific.rules.maps import DEFAULT_MAP_ID, find_map
+from pacific.rules.files.maps import DEFAULT_MAP_ID, find_map
 from pacific.text import N_, _
 
 # Translated when shown (gettext of the constant).

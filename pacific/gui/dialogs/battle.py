@@ -60,7 +60,7 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.queries import (
     BattleGroup,

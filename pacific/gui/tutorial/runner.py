@@ -36,16 +36,16 @@ from pacific.rules.actions import Action
 from pacific.rules.dice import DiceSource, FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError, Term
+from pacific.rules.files.maps import board_resolver, find_map
+from pacific.rules.files.scenario import load_scenario
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver, find_map
-from pacific.rules.scenario import load_scenario
 from pacific.rules.state import GameState
 from pacific.text import _, error_text, gettext, template_text
 from pacific.tutorial import UI_LABELS, Progress, Step, TutorialMismatch
 from pacific.tutorial.course import JAPAN, Course
 
 if TYPE_CHECKING:
-    from pacific.gui.main_window import MainWindow
+    from pacific.gui.tutorial.window import TutorialWindow
 
 OBJECT_NAME = "tutorial"
 Button = QMessageBox.StandardButton
@@ -81,10 +81,11 @@ class TutorialHint(IllegalAction):
 class TutorialRunner(QObject):
     """The tutorial of one main window (see the module)."""
 
-    def __init__(self, window: MainWindow, store: TutorialStore) -> None:
-        super().__init__(window)
+    def __init__(self, window: TutorialWindow, store: TutorialStore) -> None:
+        super().__init__(window.window())
         self.setObjectName(OBJECT_NAME)
         self.window = window
+        self.top_level = window.window()   # the parent of the tutorial's dialogs
         self.store = store
         self.course: Course = store.course
         self.controller: GameController | None = None
@@ -98,7 +99,7 @@ class TutorialRunner(QObject):
         self.panel.go_on.connect(self.go_on)
         self.panel.show_me.connect(self.focus)
         self.panel.leave.connect(self.leave)
-        self.panel.rule_clicked.connect(lambda rule: open_rules(self.window, rule))
+        self.panel.rule_clicked.connect(lambda rule: open_rules(self.top_level, rule))
         # A strip over the map, as edit mode's banner: read right above the pieces it rings,
         # and it leaves the side panel (whose buttons the steps use) as it is.
         centre = window.centralWidget()
@@ -141,7 +142,7 @@ class TutorialRunner(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, _("Tutorial"),
                           _("Resume the tutorial at step {number} of {total} ({title}), or "
                             "start it over?").format(number=number or "?", total=len(steps),
-                                                     title=title), Button.Cancel, self.window)
+                                                     title=title), Button.Cancel, self.top_level)
         resume = box.addButton(_("Resume"), QMessageBox.ButtonRole.AcceptRole)
         over = box.addButton(_("Start over"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(resume)
@@ -180,7 +181,7 @@ class TutorialRunner(QObject):
             progress = Progress.restore(history.game, history, step_id, marks,
                                         self.course.steps)
         except (PacificError, OSError, TutorialMismatch) as exc:
-            QMessageBox.warning(self.window, _("Tutorial"),
+            QMessageBox.warning(self.top_level, _("Tutorial"),
                                 _("The saved tutorial cannot be resumed ({reason}): it starts "
                                   "over.").format(reason=reason_text(exc)))
             self._begin()

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from pacific.rules.files.maps import board_resolver
+from pacific.rules.files.savefile import load_game, save_game
 from pacific.rules.history import History
-from pacific.rules.maps import board_resolver
-from pacific.rules.savefile import load_game, save_game
 from pacific.tutorial import Progress
 from pacific.tutorial.course import JAPAN, Course
 

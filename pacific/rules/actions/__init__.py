@@ -13,7 +13,7 @@ from pacific.rules.actions.edit import EditAction
 from pacific.rules.actions.movement import MovementAction
 from pacific.rules.errors import N_
 from pacific.rules.fields import MAX_UNITS_PER_ACTION
-from pacific.rules.jsonfile import JsonFileError, decode_json, error_message, loc_text
+from pacific.rules.files.jsonfile import JsonFileError, decode_json, error_message, loc_text
 
 Action = Annotated[EconomyAction | MovementAction | CombatAction | EditAction,
                    Field(discriminator="kind")]
@@ -52,7 +52,7 @@ class ActionFormatError(ValueError):
 
 def parse_action(data: str | bytes | dict[str, Any]) -> Action:
     """Read one action from JSON text or a decoded JSON object. Text goes through the same
-    reader as every JSON file (`pacific.rules.jsonfile`: size, numbers, depth); numbers and
+    reader as every JSON file (`pacific.rules.files.jsonfile`: size, numbers, depth); numbers and
     booleans are strict (`pacific.rules.fields`: ``true`` or ``"2"`` is never a count).
 
     Raises:

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import note_loss, remove_units
 from pacific.rules.combat.events import BattleEnded, UnitsLost
 from pacific.rules.combat.flow import ask

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.rules.battle_records import Battle, BattleKind, HitPool, Side
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import (
     POWER_NATIONS,
     TURN_ORDER,

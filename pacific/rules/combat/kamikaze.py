@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import apply_hits
 from pacific.rules.combat.conclusion import queue_fighter_landings
 from pacific.rules.combat.events import KamikazeSpent

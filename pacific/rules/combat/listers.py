@@ -34,7 +34,7 @@ from pacific.rules.actions.combat import (
     Submerge,
 )
 from pacific.rules.battle_records import Battle
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import completable, eligible, suggest
 from pacific.rules.combat.forces import hit_slots
 from pacific.rules.combat.handlers import selectable

@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pacific.rules.battle_records import Battle, BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import note_loss
 from pacific.rules.combat.events import UnitsLost, UnitsRetreated
 from pacific.rules.combat.forces import fighting_attackers
 from pacific.rules.errors import IllegalCombatChoice
 from pacific.rules.events import DiceLabel, count_units
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.nations import Nation, are_allied, are_enemies
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
@@ -71,18 +71,18 @@ def air_places(board: BoardMap, state: GameState, battle: Battle, aircraft: list
     if not aircraft:
         return {}
     nation = aircraft[0].owner
-    limit = max(sp.left(u) for u in aircraft)
-    dist = sp.air_distances(board, state, battle.space, nation, limit)
+    limit = max(spaces.left(u) for u in aircraft)
+    dist = spaces.air_distances(board, state, battle.space, nation, limit)
     fighters = all(u.type is UnitType.FIGHTER for u in aircraft)
     out: dict[str, int] = {}
     for space, cost in dist.items():
         if space == battle.space:
             continue
         if board.is_land(space):
-            if sp.friendly_since_turn_start(state, space, nation):
+            if spaces.friendly_since_turn_start(state, space, nation):
                 out[space] = cost
-        elif fighters and sum(sp.carrier_room(state, c) for c in
-                              sp.friendly_carriers(state, space, nation)) >= len(aircraft):
+        elif fighters and sum(spaces.carrier_room(state, c) for c in
+                              spaces.friendly_carriers(state, space, nation)) >= len(aircraft):
             out[space] = cost
     return out
 
@@ -127,9 +127,9 @@ def air_route(board: BoardMap, state: GameState, start: str, to: str, nation: Na
     while queue:
         here = queue.popleft()
         for nxt in sorted(board.neighbours[here]):
-            if not sp.passable(board, nxt):
+            if not spaces.passable(board, nxt):
                 continue
-            step = sp.air_step_cost(board, state, here, nxt, nation)
+            step = spaces.air_step_cost(board, state, here, nxt, nation)
             if dist[here] + step < dist.get(nxt, len(board.neighbours) + 1):
                 dist[nxt] = dist[here] + step
                 parent[nxt] = here
@@ -151,7 +151,7 @@ def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
         return IllegalCombatChoice("R-AIR-6", "No aircraft retreat from this battle: leave "
                                    "out the flight.")
     if air_path[0] != battle.space or any(
-            not board.adjacent(a, b) or not sp.passable(board, b)
+            not board.adjacent(a, b) or not spaces.passable(board, b)
             for a, b in pairwise(air_path)):
         return IllegalCombatChoice("R-AIR-6", "The retreating aircraft's flight must start in "
                                    "the battle space and go one adjacent space at a time.")
@@ -159,8 +159,8 @@ def check_air_path(board: BoardMap, state: GameState, battle: Battle, to: str,
         return IllegalCombatChoice("R-AIR-6", "Aircraft retreating alone fly to the retreat "
                                    "space itself.")
     places = air_places(board, state, battle, aircraft)
-    cost = sp.air_path_cost(board, state, tuple(air_path), aircraft[0].owner)
-    if air_path[-1] not in places or cost > max(sp.left(u) for u in aircraft):
+    cost = spaces.air_path_cost(board, state, tuple(air_path), aircraft[0].owner)
+    if air_path[-1] not in places or cost > max(spaces.left(u) for u in aircraft):
         return IllegalCombatChoice(
             "R-AIR-6", "Retreating aircraft cannot fly to {space}: they go to a territory held "
             "since the start of the turn, or fighters to a friendly carrier with room, within "
@@ -234,7 +234,7 @@ def default_flights(board: BoardMap, state: GameState, battle: Battle, to: str,
     if board.is_land(to):
         return [(aircraft, (battle.space, to))]
     fighters = [u for u in aircraft if u.type is UnitType.FIGHTER]
-    room = sum(sp.carrier_room(state, c) for c in sp.friendly_carriers(state, to, nation))
+    room = sum(spaces.carrier_room(state, c) for c in spaces.friendly_carriers(state, to, nation))
     along = fighters if len(fighters) <= room else []
     rest = [u for u in aircraft if u not in along]
     out: list[tuple[list[Unit], tuple[str, ...]]] = [(along, (battle.space, to))] if along \
@@ -260,14 +260,14 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
               "no landing place within its remaining moves (R-AIR-6)", "R-AIR-6")
         return []
     nation = aircraft[0].owner
-    cost = sp.air_path_cost(board, state, flight, nation)
-    stranded = [u.id for u in aircraft if sp.left(u) < cost]
+    cost = spaces.air_path_cost(board, state, flight, nation)
+    stranded = [u.id for u in aircraft if spaces.left(u) < cost]
     _lose(ctx, battle, stranded, "it had no moves left to retreat with the others (R-AIR-4)",
           "R-AIR-4")
     alive = [u for u in aircraft if u.id not in stranded]
     order = [*casualty_order, *sorted(u.id for u in alive)]
     for space in dict.fromkeys(flight[1:-1]):
-        if not alive or not sp.aa_territory(board, state, space, nation):
+        if not alive or not spaces.aa_territory(board, state, space, nation):
             continue
         dice = ctx.roll(len(alive), f"AA fire over {board.name(space)} at retreating "
                         f"aircraft, hit on {AA_HIT}", AA_HIT,

@@ -4,7 +4,7 @@ R-AMPH-1, R-SBR-1) and refusing to leave while one is unresolved."""
 from __future__ import annotations
 
 from pacific.rules.battle_records import Battle, BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat import kamikaze
 from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalAction

@@ -11,7 +11,7 @@ a battle is won.
 
 from __future__ import annotations
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import OwnerDecision
 from pacific.rules.economy.events import ConvoyZoneCaptured, VictoryPointsChanged
 from pacific.rules.errors import IllegalAction

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacific.rules.actions.economy import SplitConvoyIncome
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import ConvoySplit
 from pacific.rules.economy.control import (
     british_convoy_level,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacific.rules.actions.economy import ChooseOwner
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import OwnerDecision
 from pacific.rules.economy.control import owner_choice_pending, set_chosen_owner
 from pacific.rules.errors import IllegalAction

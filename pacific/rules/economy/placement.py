@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from pacific.rules.actions.economy import Place
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.events import PurchasesForfeited
 from pacific.rules.errors import IllegalAction, NotYourTurn, Template, Units, plural
 from pacific.rules.events import UnitsChanged

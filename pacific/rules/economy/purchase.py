@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacific.rules.actions.economy import Purchase
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import holds_own_capital
 from pacific.rules.economy.events import ChinaInfantryAllotted
 from pacific.rules.errors import IllegalAction, NotYourTurn

@@ -11,7 +11,7 @@ from __future__ import annotations
 from operator import attrgetter
 
 from pacific.rules.actions.economy import EndPhase
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.economy.events import UnitsRestored
 from pacific.rules.economy.victory import check_turn_start
@@ -81,10 +81,10 @@ def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     hooks = [h for h in LEAVE_HOOKS.get(state.phase, []) if h not in NEVER_REFUSE]
     if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
         return [_END_PHASE]
-    probe = Context(board=board, state=clone_state(state), dice=_NoDice())
+    trial = Context(board=board, state=clone_state(state), dice=_NoDice())
     try:
         for hook in hooks:
-            hook(probe)
+            hook(trial)
     except IllegalAction:
         return []
     except _DiceAsked:

@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from pacific.rules.battle_records import Battle
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction, Template
 from pacific.rules.invariants import listing, position_problems
 from pacific.rules.registry import Context

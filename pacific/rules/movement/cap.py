@@ -6,10 +6,10 @@ from __future__ import annotations
 from operator import attrgetter
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_convoy_zone
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.movement.plan import place
 from pacific.rules.nations import POWER_NATIONS, Nation
@@ -27,7 +27,7 @@ def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
         unit = state.units.get(uid)
         if unit is None:
             raise IllegalMove(rule, "There is no unit {id}", id=uid)
-        if not sp.same_turn(state, unit):
+        if not spaces.same_turn(state, unit):
             raise IllegalMove("R-TURN-1", "Unit {id} belongs to {nation}, who does not play "
                               "now", id=uid, nation=unit.owner)
         out.append(unit)
@@ -58,7 +58,7 @@ def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list
     # The rulebook (p. 32) forbids only enemy units "that could cause a combat": submarines
     # cannot fight fighters, so a zone whose only enemies are submarines may be patrolled
     # (EX-16). OQ2-16 allowed only submerged ones; the rulebook wins.
-    if any(u.type is not UnitType.SUBMARINE for u in sp.enemy_units(state, zone,
+    if any(u.type is not UnitType.SUBMARINE for u in spaces.enemy_units(state, zone,
                                                                      units[0].owner)):
         raise IllegalMove("R-CAP-1", "{zone} holds enemy units that could fight the patrol: "
                           "it may not be patrolled", zone=place(board, zone))
@@ -89,16 +89,16 @@ def check_land_cap(board: BoardMap, state: GameState, action: LandCap) -> list[U
     space = action.space
     if board.is_land(space):
         if action.carrier is not None or not board.adjacent(zone, space) or \
-                not sp.can_land_now(board, state, units[0], space):
+                not spaces.can_land_now(board, state, units[0], space):
             raise IllegalMove("R-CAP-7", "A patrol lands on a friendly territory bordering its "
                               "zone or an island in it; {space} is not one",
                               space=place(board, space))
         return units
     if space != zone:
         raise IllegalMove("R-CAP-7", "A patrol lands on a carrier in its own zone")
-    carriers = [c for c in sp.friendly_carriers(state, zone, units[0].owner)
+    carriers = [c for c in spaces.friendly_carriers(state, zone, units[0].owner)
                 if action.carrier is None or c.id == action.carrier]
-    if sum(sp.carrier_room(state, c) for c in carriers) < len(units):
+    if sum(spaces.carrier_room(state, c) for c in carriers) < len(units):
         raise IllegalMove("R-CAP-7", "No friendly carrier in {zone} has room for {count} "
                           "fighter(s)", zone=place(board, zone), count=len(units))
     return units
@@ -117,9 +117,9 @@ def land_cap(ctx: Context, action: LandCap) -> None:
             unit.space = action.space
             unit.path = [*unit.path, action.space]   # recorded; it costs nothing (OQ2-15)
             continue
-        carrier = next(c for c in sp.friendly_carriers(state, zone, unit.owner)
+        carrier = next(c for c in spaces.friendly_carriers(state, zone, unit.owner)
                        if (action.carrier is None or c.id == action.carrier)
-                       and sp.carrier_room(state, c) > 0)
+                       and spaces.carrier_room(state, c) > 0)
         unit.carried_by = carrier.id
         if carrier.id not in state.frozen_carriers:
             state.own("frozen_carriers").append(carrier.id)
@@ -129,7 +129,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
 @on_leave(Phase.CAP_LANDING, refuses=False)
 def lose_unlanded_patrols(ctx: Context) -> None:
     """R-CAP-7: a patrol fighter that did not land in phase 2 is lost."""
-    lost = [u for u in ctx.state.units.values() if u.cap and sp.same_turn(ctx.state, u)]
+    lost = [u for u in ctx.state.units.values() if u.cap and spaces.same_turn(ctx.state, u)]
     _remove(ctx, lost, "R-CAP-7")
 
 
@@ -143,7 +143,7 @@ def land_or_lose_aircraft(ctx: Context) -> None:
     state = ctx.state
     lost: list[Unit] = []
     stayed: list[Unit] = []    # R-COMBAT-10: in a territory they fought for and captured
-    # The aircraft of the power playing now (sp.same_turn), neither on patrol nor aboard,
+    # The aircraft of the power playing now (spaces.same_turn), neither on patrol nor aboard,
     # read from the state's index by type; landing one changes no other's fields
     # read here.
     playing = POWER_NATIONS[state.power]
@@ -157,12 +157,12 @@ def land_or_lose_aircraft(ctx: Context) -> None:
             key = (unit.space, unit.owner)
             landed = on_land.get(key)
             if landed is None:
-                landed = on_land[key] = sp.can_land_now(ctx.board, state, unit, unit.space)
+                landed = on_land[key] = spaces.can_land_now(ctx.board, state, unit, unit.space)
             if not landed:
                 (stayed if unit.space in state.captured_this_turn else lost).append(unit)
             continue
-        carrier = next((c for c in sp.friendly_carriers(state, unit.space, unit.owner)
-                        if sp.carrier_room(state, c) > 0), None)
+        carrier = next((c for c in spaces.friendly_carriers(state, unit.space, unit.owner)
+                        if spaces.carrier_room(state, c) > 0), None)
         if unit.type is UnitType.FIGHTER and carrier is not None:
             state.unit(unit.id).carried_by = carrier.id
         else:
@@ -202,8 +202,8 @@ def check_hold_convoy(board: BoardMap, state: GameState, action: HoldConvoy) -> 
         if unit.moves_used or unit.combat_moved or unit.start_space != zone:
             raise IllegalMove("R-CONVOY-4", "Only a submarine that began its turn in the zone "
                               "and has not moved captures it by staying")
-    if not sp.enemy_convoy_zone(board, state, zone, units[0].owner) or \
-            sp.enemy_units(state, zone, units[0].owner):
+    if not spaces.enemy_convoy_zone(board, state, zone, units[0].owner) or \
+            spaces.enemy_units(state, zone, units[0].owner):
         raise IllegalMove("R-CONVOY-4", "{zone} is not an enemy convoy zone free of enemy "
                           "units", zone=place(board, zone))
     return units

@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.check_air import check_air_path, check_air_units
 from pacific.rules.movement.check_land import check_land_path, check_land_units
 from pacific.rules.movement.check_sea import (
@@ -96,7 +96,7 @@ def check_group(board: BoardMap, state: GameState, ids: Sequence[int], start: st
         unit = state.units.get(uid)
         if unit is None:
             raise IllegalMove("R-MOVE-3", "There is no unit {id}", id=uid)
-        if not sp.same_turn(state, unit):
+        if not spaces.same_turn(state, unit):
             raise IllegalMove("R-TURN-1", "The {unit} {id} belongs to {nation}, who does not "
                               "play now", unit=unit.type, id=uid, nation=unit.owner)
         if unit.space != start:

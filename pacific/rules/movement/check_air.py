@@ -5,9 +5,9 @@ whether each aircraft may fly now, then a path with its raid, landing declaratio
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.landing import check_air_landing
 from pacific.rules.movement.members import (
     AIR,
@@ -40,7 +40,7 @@ def check_air_units(board: BoardMap, state: GameState, group: Group) -> None:
             raise IllegalMove("R-COMBATMOVE-3", "The {unit} has already made its combat move: "
                               "a unit takes part in at most one battle per turn, R-COMBAT-3",
                               unit=unit.type)
-        if sp.left(unit) == 0:
+        if spaces.left(unit) == 0:
             raise IllegalMove("R-MOVE-2", "The {unit} has no move left this turn",
                               unit=unit.type)
 
@@ -59,10 +59,10 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
     if dest == path[0]:
         # A round trip changes nothing but the allowance; staying is not moving.
         raise IllegalMove("R-MOVE-3", "This flight ends where it began: to stay, do not move")
-    if not sp.passable(board, dest):
+    if not spaces.passable(board, dest):
         raise IllegalMove("R-MOVE-10", "{space} can never be entered or overflown",
                           space=place(board, dest))
-    assault = dest in sp.assault_targets(state)
+    assault = dest in spaces.assault_targets(state)
     if group.phase is NONCOMBAT_MOVE:
         check_air_landing_place(board, state, action, units, dest)
     else:
@@ -71,17 +71,17 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
                               "with `landing` (its planned zone), not `carrier`")
         if action.raid:
             _check_raid(board, state, units, dest, nation)
-        elif not assault and not sp.occupied(board, state, dest, nation):
+        elif not assault and not spaces.occupied(board, state, dest, nation):
             raise IllegalMove("R-COMBATMOVE-1", "No battle will be fought in {space}: "
                               "aircraft fly to a battle, a bombing raid or an amphibious "
                               "assault in combat movement", space=place(board, dest))
     limit = group.limit
     check_route(board, state, group, path, limit)
-    cost = sp.air_path_cost(board, state, path, nation)
+    cost = spaces.air_path_cost(board, state, path, nation)
     if cost > limit:
-        unit = next(u for u in units if cost > sp.left(u))
+        unit = next(u for u in units if cost > spaces.left(u))
         raise IllegalMove("R-MOVE-2", "The {unit} can fly only {limit} space(s) now, this "
-                          "path costs {cost}", unit=unit.type, limit=sp.left(unit), cost=cost)
+                          "path costs {cost}", unit=unit.type, limit=spaces.left(unit), cost=cost)
     plan = MovePlan(units=units, domain=AIR, path=path, cost=cost, nation=nation)
     if group.phase is NONCOMBAT_MOVE:
         plan.carrier = action.carrier
@@ -92,7 +92,7 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
     if len(path) > 2:
         seen: set[str] = set()
         for space in path[1:-1]:
-            if space in seen or not sp.aa_territory(board, state, space, nation):
+            if space in seen or not spaces.aa_territory(board, state, space, nation):
                 continue
             seen.add(space)
             targets = [u.id for u in units if space not in u.path]  # OQ2-4: once per territory
@@ -104,8 +104,8 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
 
 def _check_raid(board: BoardMap, state: GameState, units: list[Unit], dest: str,
                 nation: Nation) -> None:
-    if not board.is_land(dest) or not sp.enemy_controlled(board, state, dest, nation) or \
-            not sp.has_industrial_complex(board, state, dest):
+    if not board.is_land(dest) or not spaces.enemy_controlled(board, state, dest, nation) or \
+            not spaces.has_industrial_complex(board, state, dest):
         raise IllegalMove("R-SBR-1", "A strategic bombing raid targets an enemy territory with "
                           "an industrial complex; {space} is not one", space=place(board, dest))
     if nation is JAPAN and state.territory_owner.get(dest) is CHINA:
@@ -139,7 +139,7 @@ def check_air_landing_place(board: BoardMap, state: GameState, action: Move,
                               "turn: attacking aircraft never land where they fought",
                               space=place(board, dest))
         for unit in units:
-            if not sp.can_land_now(board, state, unit, dest):
+            if not spaces.can_land_now(board, state, unit, dest):
                 raise IllegalMove("R-NONCOMBAT-5", "Aircraft land only in a friendly territory "
                                   "not captured this turn; {space} is not one",
                                   space=place(board, dest))
@@ -149,7 +149,7 @@ def check_air_landing_place(board: BoardMap, state: GameState, action: Move,
         return
     if any(u.type is not FIGHTER for u in units):
         raise IllegalMove("R-AIR-7", "Bombers cannot land on a carrier or at sea")
-    carriers = sp.friendly_carriers(state, dest, units[0].owner)
+    carriers = spaces.friendly_carriers(state, dest, units[0].owner)
     if action.carrier is not None:
         carriers = [c for c in carriers if c.id == action.carrier]
         if not carriers:
@@ -159,7 +159,7 @@ def check_air_landing_place(board: BoardMap, state: GameState, action: Move,
         raise IllegalMove("R-MOVE-6", "Aircraft must land at the end of non-combat movement; "
                           "there is no friendly carrier in {space} to land on",
                           space=place(board, dest))
-    room = sum(sp.carrier_room(state, c) for c in carriers)
+    room = sum(spaces.carrier_room(state, c) for c in carriers)
     if room < len(units):
         raise IllegalMove("R-CARRIER-1", "Aircraft must land at the end of non-combat "
                           "movement; {space} has room on carriers for {room} fighter(s), not "

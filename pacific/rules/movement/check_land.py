@@ -4,9 +4,9 @@ each unit may move now, then a path (`pacific.rules.movement.check` runs them in
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.members import (
     AA_GUN,
     ARMOR,
@@ -52,7 +52,7 @@ def check_land_units(board: BoardMap, state: GameState, group: Group) -> None:
             # never does: it moves in non-combat movement only.
             raise IllegalMove("R-COMBATMOVE-7", "An AA gun never enters an enemy territory as "
                               "an attacker: it moves in non-combat movement")
-        if sp.left(unit) == 0:
+        if spaces.left(unit) == 0:
             raise IllegalMove("R-MOVE-2", "The {unit} has no move left this turn", unit=kind)
 
 
@@ -75,9 +75,9 @@ def check_land_path(board: BoardMap, state: GameState, group: Group, action: Mov
     check_route(board, state, group, path, limit)
     cost = len(path) - 1
     if cost > limit:
-        unit = next(u for u in group.units if cost > sp.left(u))
+        unit = next(u for u in group.units if cost > spaces.left(u))
         raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
-                          "path is {cost}", unit=unit.type, limit=sp.left(unit), cost=cost)
+                          "path is {cost}", unit=unit.type, limit=spaces.left(unit), cost=cost)
     plan = MovePlan(units=group.units, domain=LAND, path=path, cost=cost, nation=nation)
     if group.phase is NONCOMBAT_MOVE:
         for space in path[1:-1]:
@@ -94,8 +94,8 @@ def check_friendly_ground(board: BoardMap, state: GameState, space: str, nation:
     Raises:
         IllegalMove: R-NONCOMBAT-3.
     """
-    if not sp.is_friendly(board, state, space, nation) or \
-            sp.occupied(board, state, space, nation):
+    if not spaces.is_friendly(board, state, space, nation) or \
+            spaces.occupied(board, state, space, nation):
         raise IllegalMove("R-NONCOMBAT-3", "In non-combat movement land units enter only "
                           "friendly territories; {space} is not", space=place(board, space))
 
@@ -107,15 +107,15 @@ def _walk_land_combat(board: BoardMap, state: GameState, plan: MovePlan) -> Move
     last_step = len(path) - 1
     for i, space in enumerate(path[1:], start=1):
         last = i == last_step
-        enemy = sp.enemy_controlled(board, state, space, nation) and space not in captured
-        if sp.occupied(board, state, space, nation):
-            enemies = sp.enemy_units(state, space, nation)
+        enemy = spaces.enemy_controlled(board, state, space, nation) and space not in captured
+        if spaces.occupied(board, state, space, nation):
+            enemies = spaces.enemy_units(state, space, nation)
             if not last and not any(
                     u.type not in (AA_GUN, INDUSTRIAL_COMPLEX)
                     for u in enemies):
                 # R-MOVE-9: AA guns alone (R-BLITZ-4) or with a factory (R-CAPTURE-2) occupy
                 # it; the units stop there and take it in combat (R-COMBAT-11).
-                if sp.has_industrial_complex(board, state, space):
+                if spaces.has_industrial_complex(board, state, space):
                     raise IllegalMove("R-CAPTURE-2", "{space} holds only enemy AA guns or a "
                                       "factory: it counts as occupied, so land units entering "
                                       "it stop there and take it in combat",

@@ -5,9 +5,9 @@ order)."""
 from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE, SEA, SUBMARINE, TRANSPORT
 from pacific.rules.movement.plan import Group, MovePlan, check_element, check_route, place
 from pacific.rules.movement.tables import tables
@@ -22,8 +22,8 @@ NAVAL_BASE_MOVE = 3   # R-NAVALBASE-1: 3 instead of 2
 def ship_stopped(board: BoardMap, state: GameState, unit: Unit) -> bool:
     """A ship that entered an enemy-occupied zone this phase stays there (R-MOVE-7)."""
     return bool(unit.path) and unit.path[-1] == unit.space and unit.combat_moved and \
-        sp.occupied(board, state, unit.space, unit.owner,
-                    for_submarine=unit.type is SUBMARINE)
+        spaces.occupied(board, state, unit.space, unit.owner,
+                        for_submarine=unit.type is SUBMARINE)
 
 
 def naval_bases_of(board: BoardMap, state: GameState, zone: str, nation: Nation
@@ -44,7 +44,7 @@ class _NavalBases(dict[str, tuple[str, ...]]):
         board, state, nation = self.board, self.state, self.nation
         found = self[zone] = tuple(
             space for space in tables(board).naval_bases_near[zone]
-            if sp.is_friendly(board, state, space, nation))
+            if spaces.is_friendly(board, state, space, nation))
         return found
 
 
@@ -52,8 +52,8 @@ def naval_bases_by_zone(board: BoardMap, state: GameState, nation: Nation
                         ) -> dict[str, tuple[str, ...]]:
     """`naval_bases_of` every zone for ``nation``, as a table shared while the state is only
     read (`spaces.read_only`): a listing asks it for every path a ship may take."""
-    return sp.remembered(state, ("naval_bases", id(board), nation),
-                         lambda: _NavalBases(board, state, nation))
+    return spaces.remembered(state, ("naval_bases", id(board), nation),
+                             lambda: _NavalBases(board, state, nation))
 
 
 def trip_origin(unit: Unit) -> str:
@@ -80,7 +80,7 @@ def bases_differ(start: tuple[str, ...], finish: tuple[str, ...]) -> bool:
 
 def phase6_limit(unit: Unit, bonus: bool) -> int:
     """`sea_limit` in phase 6, given whether the trip earns the naval base bonus."""
-    return max(0, NAVAL_BASE_MOVE - unit.moves_used) if bonus else sp.left(unit)
+    return max(0, NAVAL_BASE_MOVE - unit.moves_used) if bonus else spaces.left(unit)
 
 
 def check_sea_units(board: BoardMap, state: GameState, group: Group) -> None:
@@ -115,7 +115,7 @@ def sea_limit(board: BoardMap, state: GameState, unit: Unit, dest: str, phase: P
     to another in phase 6 (R-NAVALBASE-1), else what is left of 2 (R-MOVE-2)."""
     if phase is NONCOMBAT_MOVE:
         return phase6_limit(unit, naval_base_bonus(board, state, unit, dest))
-    return sp.left(unit)
+    return spaces.left(unit)
 
 
 def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move) -> MovePlan:
@@ -150,14 +150,14 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
                 _check_open_sea(board, state, space, unit, last=False, phase=phase)
     plan = MovePlan(units=units, domain=SEA, path=path, cost=cost, nation=nation)
     if phase is COMBAT_MOVE:
-        plan.attack = any(sp.occupied(board, state, dest, nation,
-                                      for_submarine=u.type is SUBMARINE)
+        plan.attack = any(spaces.occupied(board, state, dest, nation,
+                                          for_submarine=u.type is SUBMARINE)
                           for u in units)
         if any(is_warship(u.type) for u in units):
             for space in path[1:]:
                 if space not in plan.convoy_captures and \
-                        sp.enemy_convoy_zone(board, state, space, nation) and \
-                        not sp.enemy_units(state, space, nation):
+                        spaces.enemy_convoy_zone(board, state, space, nation) and \
+                        not spaces.enemy_units(state, space, nation):
                     plan.convoy_captures.append(space)
     return plan
 
@@ -168,8 +168,8 @@ def _check_open_sea(board: BoardMap, state: GameState, space: str, unit: Unit, *
     nor go on from one they entered (R-MOVE-7, R-CAP-3); submarines ignore patrols
     (R-UNIT-9, OQ2-14)."""
     nation = unit.owner
-    if not sp.occupied(board, state, space, nation,
-                       for_submarine=unit.type is SUBMARINE):
+    if not spaces.occupied(board, state, space, nation,
+                           for_submarine=unit.type is SUBMARINE):
         return
     patrol = _cap_only(state, space, nation)
     if phase is NONCOMBAT_MOVE:
@@ -182,5 +182,5 @@ def _check_open_sea(board: BoardMap, state: GameState, space: str, unit: Unit, *
 
 
 def _cap_only(state: GameState, space: str, nation: Nation) -> bool:
-    enemies = sp.enemy_units(state, space, nation)
+    enemies = spaces.enemy_units(state, space, nation)
     return bool(enemies) and all(u.cap for u in enemies)

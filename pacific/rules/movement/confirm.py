@@ -15,7 +15,7 @@ from typing import NamedTuple, TypeVar
 
 from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.movement import Move, MovementAction
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.movement.check import Group, check_path
 from pacific.rules.movement.fast import checkmemo

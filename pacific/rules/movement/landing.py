@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.members import BOMBER, CARRIER, FIGHTER
 from pacific.rules.movement.plan import place
 from pacific.rules.movement.tables import tables
@@ -29,7 +29,7 @@ def carrier_zones(board: BoardMap, state: GameState, carrier: Unit) -> set[str]:
         for here in frontier:
             for nxt in board.neighbours[here]:
                 if nxt not in zones and board.is_sea(nxt) and \
-                        not sp.occupied(board, state, nxt, carrier.owner):
+                        not spaces.occupied(board, state, nxt, carrier.owner):
                     zones.add(nxt)
                     step.append(nxt)
         frontier = step
@@ -44,8 +44,8 @@ def planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
     leaving = frozenset(exclude)
     # Asked once per candidate destination while listing: remembered while the state is only
     # read (spaces.read_only); the caller gets its own copy.
-    return dict(sp.remembered(state, ("carrier_rooms", id(board), nation, leaving),
-                              lambda: _planned_carrier_rooms(board, state, nation, leaving)))
+    return dict(spaces.remembered(state, ("carrier_rooms", id(board), nation, leaving),
+                                  lambda: _planned_carrier_rooms(board, state, nation, leaving)))
 
 
 def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
@@ -58,7 +58,7 @@ def _planned_carrier_rooms(board: BoardMap, state: GameState, nation: Nation,
     for zones, aboard in carriers:
         gone = sum(1 for f in aboard if f in leaving)
         if gone:
-            # sp.carrier_room with the fighters ``leaving`` not counted, against with them
+            # spaces.carrier_room with the fighters ``leaving`` not counted, against with them
             more = max(0, 2 - (len(aboard) - gone)) - max(0, 2 - len(aboard))
             for zone in zones:
                 rooms[zone] += more
@@ -91,7 +91,7 @@ def _rooms_of_all(board: BoardMap, state: GameState, nation: Nation) -> _AllRoom
         fighters = frozenset([f for _, aboard in carriers for f in aboard] +
                              [uid for uid, _ in declared])
         return _AllRooms(rooms, fighters)
-    return sp.remembered(state, ("carrier_rooms_of_all", id(board), nation), rooms_of_all)
+    return spaces.remembered(state, ("carrier_rooms_of_all", id(board), nation), rooms_of_all)
 
 
 Plans = tuple[list[tuple[frozenset[str], tuple[int, ...]]], list[tuple[int, str]]]
@@ -103,7 +103,7 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
     (OQ2-18). The same for every group asking while the state is only read."""
     def plans() -> Plans:
         carriers = [(frozenset(carrier_zones(board, state, c)),
-                     tuple(u.id for u in sp.cargo_of(state, c) if u.type is FIGHTER))
+                     tuple(u.id for u in spaces.cargo_of(state, c) if u.type is FIGHTER))
                     for c in state.units_of_types((CARRIER,))
                     if are_allied(c.owner, nation)]
         # (only aircraft declare a landing, R-AIR-3)
@@ -111,7 +111,7 @@ def _carrier_plans(board: BoardMap, state: GameState, nation: Nation) -> Plans:
                     if u.landing is not None and u.carried_by is None
                     and power_of(u.owner) is state.power]
         return carriers, declared
-    return sp.remembered(state, ("carrier_plans", id(board), nation), plans)
+    return spaces.remembered(state, ("carrier_plans", id(board), nation), plans)
 
 
 def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest: str,
@@ -135,8 +135,8 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
         if short is None:
             return None
         rooms = planned_carrier_rooms(board, state, nation, {u.id for u in units})
-        r = sp.left(short) - cost
-        dist = sp.air_distances(board, state, dest, nation, max(r, 0))
+        r = spaces.left(short) - cost
+        dist = spaces.air_distances(board, state, dest, nation, max(r, 0))
         if short.type is FIGHTER and any(
                 d <= r and rooms.get(s, 0) >= len(units) for s, d in dist.items()):
             raise IllegalMove("R-AIR-3", "This {unit} could land only on a carrier afterwards: "
@@ -145,17 +145,17 @@ def check_air_landing(board: BoardMap, state: GameState, units: list[Unit], dest
                           "afterwards", unit=short.type)
     if declared not in board.neighbours:
         raise IllegalMove("R-AIR-3", "There is no space '{space}' to land in", space=declared)
-    reach = max(sp.left(u) for u in units) - cost
-    dist = sp.air_distances(board, state, dest, nation, max(reach, 0))
+    reach = max(spaces.left(u) for u in units) - cost
+    dist = spaces.air_distances(board, state, dest, nation, max(reach, 0))
     for unit in units:
-        r = sp.left(unit) - cost
+        r = spaces.left(unit) - cost
         if dist.get(declared, r + 1) > r:
             raise IllegalMove("R-AIR-2", "This {unit} could not reach {space} afterwards",
                               unit=unit.type, space=place(board, declared))
     if board.is_land(declared):
         if declared == dest:
             raise IllegalMove("R-AIR-5", "Aircraft may not land where they attack")
-        if not sp.friendly_since_turn_start(state, declared, nation):
+        if not spaces.friendly_since_turn_start(state, declared, nation):
             raise IllegalMove("R-AIR-3", "{space} has not been held by your side since the "
                               "start of the turn: it is no landing place",
                               space=place(board, declared))
@@ -178,9 +178,9 @@ def home_in_reach(board: BoardMap, state: GameState, unit: Unit, dest: str, cost
                   ) -> bool:
     """Whether ``unit``, having spent ``cost`` to reach ``dest``, can still reach a territory
     its side has held since the start of the turn, other than ``dest`` (R-AIR-2)."""
-    if sp.reading(state):
-        return home_reach(board, state, unit.owner).after(sp.left(unit), dest, cost)
-    return _other_home(board, state, unit.owner, dest, sp.left(unit) - cost)
+    if spaces.reading(state):
+        return home_reach(board, state, unit.owner).after(spaces.left(unit), dest, cost)
+    return _other_home(board, state, unit.owner, dest, spaces.left(unit) - cost)
 
 
 def _other_home(board: BoardMap, state: GameState, nation: Nation, dest: str, r: int) -> bool:
@@ -188,8 +188,8 @@ def _other_home(board: BoardMap, state: GameState, nation: Nation, dest: str, r:
     ``dest``, is within ``r`` of ``dest`` by air."""
     return r >= 0 and any(
         d <= r and board.is_land(s) and s != dest and
-        sp.friendly_since_turn_start(state, s, nation)
-        for s, d in sp.air_distances(board, state, dest, nation, r).items())
+        spaces.friendly_since_turn_start(state, s, nation)
+        for s, d in spaces.air_distances(board, state, dest, nation, r).items())
 
 
 class HomeReach:
@@ -201,8 +201,8 @@ class HomeReach:
 
     def __init__(self, board: BoardMap, state: GameState, nation: Nation) -> None:
         self.board, self.state, self.nation = board, state, nation
-        self.homes = sp.homes(board, state, nation)
-        self.distances = sp.home_distances(board, state, nation)
+        self.homes = spaces.homes(board, state, nation)
+        self.distances = spaces.home_distances(board, state, nation)
 
     def after(self, left: int, dest: str, cost: int) -> bool:
         """Whether an aircraft with ``left`` to spend, having spent ``cost`` to reach
@@ -218,8 +218,8 @@ class HomeReach:
 
 def home_reach(board: BoardMap, state: GameState, nation: Nation) -> HomeReach:
     """The `HomeReach` of ``nation``, shared while ``state`` is inside `spaces.read_only`."""
-    return sp.remembered(state, ("home_reach", id(board), nation),
-                         lambda: HomeReach(board, state, nation))
+    return spaces.remembered(state, ("home_reach", id(board), nation),
+                             lambda: HomeReach(board, state, nation))
 
 
 class DeckReach:
@@ -233,7 +233,7 @@ class DeckReach:
     def __init__(self, board: BoardMap, state: GameState, units: list[Unit],
                  rooms: dict[str, int] | None = None) -> None:
         self.board, self.state, self.nation = board, state, units[0].owner
-        self.left = min(sp.left(u) for u in units)
+        self.left = min(spaces.left(u) for u in units)
         self.decks: list[str] = []
         if all(u.type is FIGHTER for u in units):
             if rooms is None:
@@ -251,7 +251,7 @@ class DeckReach:
         floor = tables(self.board).air_floor
         if not any(floor[s].get(dest, reach + 1) <= reach for s in self.decks):
             return []
-        dist = sp.air_distances(self.board, self.state, dest, self.nation, reach)
+        dist = spaces.air_distances(self.board, self.state, dest, self.nation, reach)
         return sorted((s for s in self.decks if s in dist), key=lambda s: (dist[s], s))
 
 
@@ -262,9 +262,9 @@ def escape_places(board: BoardMap, state: GameState, fighter: Unit) -> list[str]
     out = []
     for space in sorted(board.neighbours[fighter.space] | {fighter.space}):
         if board.is_land(space):
-            if sp.friendly_since_turn_start(state, space, fighter.owner):
+            if spaces.friendly_since_turn_start(state, space, fighter.owner):
                 out.append(space)
-        elif any(sp.carrier_room(state, c) > 0 and c.id != fighter.carried_by
-                 for c in sp.friendly_carriers(state, space, fighter.owner)):
+        elif any(spaces.carrier_room(state, c) > 0 and c.id != fighter.carried_by
+                 for c in spaces.friendly_carriers(state, space, fighter.owner)):
             out.append(space)
     return out

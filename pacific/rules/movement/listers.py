@@ -7,14 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAction, StartCap
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.confirm import shared_action
 from pacific.rules.movement.fast import incremental
+from pacific.rules.movement.fast.incremental import Dependencies
 from pacific.rules.movement.landing import planned_carrier_rooms
 from pacific.rules.movement.members import (
     AIR,
@@ -45,7 +46,7 @@ def stacks(state: GameState) -> list[list[Unit]]:
 
 @lists(COMBAT_MOVE, NONCOMBAT_MOVE)
 def movement_actions(board: BoardMap, state: GameState) -> list[MovementAction]:
-    with sp.read_only(state):
+    with spaces.read_only(state):
         return incremental.listing(board, state, stack_actions)
 
 
@@ -67,11 +68,11 @@ def stack_actions(board: BoardMap, state: GameState, stack: list[Unit],
     if len(stack) > 1:
         one = (stack[0].id,)
         if _one_as_all(stack, whole, state.phase):
-            out += [_for(action, one) for action in out]
+            out += [_made_by(action, one) for action in out]
         elif UNIT_SPECS[stack[0].type].domain is LAND:
             # Land units on land: one goes by land wherever the stack goes (no rule depends
             # on how many move), and only boarding depends on the room aboard (R-TRANS-1).
-            out += [_for(action, one) for action in out if isinstance(action, Move)]
+            out += [_made_by(action, one) for action in out if isinstance(action, Move)]
             out += _actions(boardings(board, state, one, state.phase))
         else:
             # One unit may do whatever the whole stack may (no rule requires company): the
@@ -117,7 +118,7 @@ def _one_as_all(stack: list[Unit], whole: Found, phase: Phase) -> bool:
         phase is COMBAT_MOVE and not whole.carrier_plans)
 
 
-def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
+def _made_by(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
     """``action`` made by ``ids`` instead of the units it names."""
     if isinstance(action, Move):
         return made_move(ids, action.path, action.raid, action.landing, action.carrier)
@@ -125,7 +126,7 @@ def _for(action: MovementAction, ids: tuple[int, ...]) -> MovementAction:
 
 
 def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_plans: bool
-                  ) -> incremental.Dependencies:
+                  ) -> Dependencies:
     """What the moves of ``stack`` can depend on (`pacific.rules.movement.fast.incremental`): the
     spaces its paths can reach, and what the checks look at beside them.
 
@@ -143,7 +144,7 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
       fighters declared (R-AIR-3, R-CARRIER-6, OQ2-18).
     """
     first = stack[0]
-    left = sp.left(first)
+    left = spaces.left(first)
     domain = UNIT_SPECS[first.type].domain
     space = first.space
     phase = state.phase
@@ -153,55 +154,55 @@ def _dependencies(board: BoardMap, state: GameState, stack: list[Unit], carrier_
                                    bool(naval_bases_of(board, state, origin, first.owner)))
     elif domain is AIR and (carrier_plans or (phase is NONCOMBAT_MOVE and
                                               first.type is FIGHTER)):
-        return _probed_dependencies(board, state, stack, left, carrier_plans)
+        return _carrier_dependencies(board, state, stack, left, carrier_plans)
     else:
         key = (domain, phase, space, left, first.type is FIGHTER)
-    # The same for every stack of the same kind, place and movement left (no probe): made once
-    # per board and kept with its tables (a stack listed afresh would otherwise make its
-    # regions' unions again).
+    # The same for every stack of the same kind, place and movement left (no carriers read):
+    # made once per board and kept with its tables (a stack listed afresh would otherwise make
+    # its regions' unions again).
     derived = tables(board).derived
     full = ("dependencies", *key)
-    found: incremental.Dependencies | None = derived.get(full)
+    found: Dependencies | None = derived.get(full)
     if found is None:
         found = derived[full] = _fixed_dependencies(board, state, first, left, domain)
     return found
 
 
 def _fixed_dependencies(board: BoardMap, state: GameState, first: Unit, left: int,
-                        domain: object) -> incremental.Dependencies:
+                        domain: object) -> Dependencies:
     """`_dependencies` of a stack whose moves read nothing of the carriers: they depend on
     its kind, space, movement left and, for ships in phase 6, where their trip began and
     whether a naval base is by it (the key `_dependencies` keeps them under)."""
     space = first.space
-    dep = incremental.Dependencies
     if domain is LAND:
         zones = incremental.ball(board, space, 1, "sea")
         land = incremental.ball(board, space, max(left, 1), "land")
-        return dep(enemy=land | zones, control=land, records=zones, shipping=zones,
-                   allies=zones)
+        return Dependencies(enemy=land | zones, control=land, records=zones, shipping=zones,
+                            allies=zones)
     if domain is SEA:
         # Records name the units they concern: a ship's own freeze or unloading counts as a
         # change of that ship. Searched again in part: only the destinations whose paths
         # can cross a space where something changed (`reach._first_legal_again`).
         if state.phase is COMBAT_MOVE:
             zones = incremental.ball(board, space, max(left, 1), "sea")
-            return dep(enemy=zones, control=zones, in_part=True)
+            return Dependencies(enemy=zones, control=zones, in_part=True)
         origin = trip_origin(first)
         bases = incremental.ball(board, origin, 1, "land")   # whether a bonus may apply
         if not naval_bases_of(board, state, origin, first.owner):
-            return dep(enemy=incremental.ball(board, space, max(left, 1), "sea"), control=bases,
-                       in_part=True)
+            return Dependencies(enemy=incremental.ball(board, space, max(left, 1), "sea"),
+                                control=bases, in_part=True)
         reach = max(left, NAVAL_BASE_MOVE - first.moves_used)
-        return dep(enemy=incremental.ball(board, space, reach, "sea"),
-                   control=incremental.ball(board, space, reach + 1) | bases, in_part=True)
+        return Dependencies(enemy=incremental.ball(board, space, reach, "sea"),
+                            control=incremental.ball(board, space, reach + 1) | bases,
+                            in_part=True)
     flight = _flight(board, space, left)
     if state.phase is NONCOMBAT_MOVE:
         # Enemy units never stop a landing flight (no AA fire, no battle in phase 6); they
         # stop a patrol taking off into their zone (R-CAP-1).
         # Only fighters land on carriers (R-MOVE-6): a bomber's landings ignore them.
-        return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-                   in_part=True)
-    return dep(enemy=flight, control=flight, records=flight, in_part=True)
+        return Dependencies(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                            in_part=True)
+    return Dependencies(enemy=flight, control=flight, records=flight, in_part=True)
 
 
 def _flight(board: BoardMap, space: str, left: int) -> frozenset[str]:
@@ -210,60 +211,62 @@ def _flight(board: BoardMap, space: str, left: int) -> frozenset[str]:
     return incremental.air_region(board, space, left, 0) | incremental.ball(board, space, 1)
 
 
-def _probed_dependencies(board: BoardMap, state: GameState, stack: list[Unit], left: int,
-                         carrier_plans: bool) -> incremental.Dependencies:
-    """`_dependencies` of fighters whose moves read the carriers (`Dependencies.probe`)."""
+def _carrier_dependencies(board: BoardMap, state: GameState, stack: list[Unit], left: int,
+                          carrier_plans: bool) -> Dependencies:
+    """`_dependencies` of fighters whose moves read the carriers
+    (`Dependencies.read_carriers`)."""
     first = stack[0]
     space = first.space
-    dep = incremental.Dependencies
     flight = _flight(board, space, left)
     if carrier_plans:
         wide = incremental.air_region(board, space, left, 2) | incremental.ball(board, space, 1)
-        plans = _planned_rooms_probe(wide, first.owner, tuple(u.id for u in stack))
-        # Enemy units beyond its flight matter only where they stop carriers: the probe's.
-        return dep(enemy=flight, probed_enemy=wide, control=wide, records=wide, carriers=wide,
-                   allied_carriers=wide, probe=plans, probed=plans(board, state), in_part=True)
-    decks = _decks_probe(flight, first.owner, len(stack))
-    return dep(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
-               carriers=flight, allied_carriers=flight, probe=decks,
-               probed=decks(board, state), in_part=True)
+        plans = _planned_rooms_reading(wide, first.owner, tuple(u.id for u in stack))
+        # Enemy units beyond its flight matter only where they stop carriers.
+        return Dependencies(enemy=flight, enemy_for_carriers=wide, control=wide, records=wide,
+                            carriers=wide, allied_carriers=wide, read_carriers=plans,
+                            carriers_read=plans(board, state), in_part=True)
+    decks = _decks_reading(flight, first.owner, len(stack))
+    return Dependencies(enemy=incremental.ball(board, space, 1, "sea"), control=flight,
+                        carriers=flight, allied_carriers=flight, read_carriers=decks,
+                        carriers_read=decks(board, state), in_part=True)
 
 
-# ---- what fighters' moves read of the carriers (`incremental.Dependencies.probe`) ----
+# ---- what fighters' moves read of the carriers (`Dependencies.read_carriers`) ----
 # A carrier that moves, or a fighter that lands on one or takes off, changes the fighters'
 # moves around it only when it changes these answers: the other fighter stacks nearby are not
 # listed again for nothing.
 
-def _decks_probe(region: frozenset[str], nation: Nation, count: int) -> incremental.Probe:
+def _decks_reading(region: frozenset[str], nation: Nation, count: int
+                   ) -> incremental.CarrierReading:
     """Non-combat movement: in each zone of ``region`` with friendly carriers, the room of
     each (up to the stack's size) and the carriers a landing of the stack, or of one of it,
     may name (R-MOVE-6, R-CARRIER-1, `reach_air.carrier_kinds`)."""
-    def probe(board: BoardMap, state: GameState) -> object:
+    def read(board: BoardMap, state: GameState) -> object:
         # Only the zones with friendly carriers (the keys of `carrier_rooms_at`); what a zone
         # says is the same for every stack of the nation and size (remembered).
         return tuple(_decks(state, zone, nation, count)
-                     for zone in sorted(region & sp.carrier_rooms_at(state, nation).keys()))
-    return probe
+                     for zone in sorted(region & spaces.carrier_rooms_at(state, nation).keys()))
+    return read
 
 
 def _decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
-    return sp.remembered(state, ("decks", zone, nation, count),
-                         lambda: _zone_decks(state, zone, nation, count))
+    return spaces.remembered(state, ("decks", zone, nation, count),
+                             lambda: _zone_decks(state, zone, nation, count))
 
 
 def _zone_decks(state: GameState, zone: str, nation: Nation, count: int) -> object:
-    carriers = sp.friendly_carriers(state, zone, nation)
-    return (zone, tuple((c.id, min(sp.carrier_room(state, c), count)) for c in carriers),
+    carriers = spaces.friendly_carriers(state, zone, nation)
+    return (zone, tuple((c.id, min(spaces.carrier_room(state, c), count)) for c in carriers),
             tuple(carrier_kinds(state, zone, nation, count)),
             tuple(carrier_kinds(state, zone, nation, 1)))
 
 
-def _planned_rooms_probe(region: frozenset[str], nation: Nation, ids: tuple[int, ...]
-                         ) -> incremental.Probe:
+def _planned_rooms_reading(region: frozenset[str], nation: Nation, ids: tuple[int, ...]
+                           ) -> incremental.CarrierReading:
     """Combat movement, a risky flight: the room on carriers after non-combat movement in
     each zone of ``region``, up to the stack's size: where it, or one of it, may declare a
     landing (R-AIR-3, OQ2-18)."""
-    def probe(board: BoardMap, state: GameState) -> object:
+    def read(board: BoardMap, state: GameState) -> object:
         # As the searches ask: for the whole stack (its own fighters not counted aboard) and
         # for its first unit alone.
         return tuple(
@@ -271,7 +274,7 @@ def _planned_rooms_probe(region: frozenset[str], nation: Nation, ids: tuple[int,
                          planned_carrier_rooms(board, state, nation, set(group)).items()
                          if room > 0 and zone in region))
             for group in (ids, ids[:1]))
-    return probe
+    return read
 
 
 def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int, ...]
@@ -308,7 +311,7 @@ def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
     # Being on patrol is part of what makes units identical: the patrols' stacks are those
     # of the patrolling units alone (most turns have none).
     patrols = [u for u in incremental.movers(state) if u.cap]
-    for stack in identical_groups(patrols, sp.cargo_by_ship(state)) if patrols else []:
+    for stack in identical_groups(patrols, spaces.cargo_by_ship(state)) if patrols else []:
         zone = stack[0].space
         for group in ([stack] if len(stack) == 1 else [stack, stack[:1]]):
             ids = tuple(u.id for u in group)
@@ -326,6 +329,6 @@ def _patrol_carriers(board: BoardMap, state: GameState, stack: list[Unit], space
     this turn, R-CARRIER-5)."""
     if not board.is_sea(space):
         return [None]
-    carriers = [c for c in sp.friendly_carriers(state, space, stack[0].owner)
-                if sp.carrier_room(state, c) >= len(stack)]
-    return [None, *(kind[0].id for kind in identical_groups(carriers, sp.cargo_by_ship(state)))]
+    carriers = [c for c in spaces.friendly_carriers(state, space, stack[0].owner)
+                if spaces.carrier_room(state, c) >= len(stack)]
+    return [None, *(kind[0].id for kind in identical_groups(carriers, spaces.cargo_by_ship(state)))]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pacific.rules.actions.movement import Move
 from pacific.rules.economy.control import capture_convoy_zone, capture_territory
 from pacific.rules.events import DiceLabel, count_units
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.check import MovePlan, check_move
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.phases import Phase
@@ -64,7 +64,7 @@ def _walk_land(ctx: Context, plan: MovePlan) -> None:
         for unit in plan.units:
             _advance(unit, step, 1, ctx.state.phase)
         if step[1] in plan.captures and \
-                sp.enemy_controlled(ctx.board, ctx.state, step[1], plan.nation):
+                spaces.enemy_controlled(ctx.board, ctx.state, step[1], plan.nation):
             capture_territory(ctx, step[1], captor)
 
 
@@ -126,10 +126,10 @@ def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit])
         return
     if ctx.board.is_sea(dest):
         # Land on carriers with room, the chosen one or the mover's own power's first.
-        carriers = [c for c in sp.friendly_carriers(state, dest, plan.nation)
+        carriers = [c for c in spaces.friendly_carriers(state, dest, plan.nation)
                     if plan.carrier is None or c.id == plan.carrier]
         for unit in flown:
-            carrier = next(c for c in carriers if sp.carrier_room(state, c) > 0)
+            carrier = next(c for c in carriers if spaces.carrier_room(state, c) > 0)
             unit.carried_by = carrier.id
             if carrier.id not in state.frozen_carriers:
                 state.own("frozen_carriers").append(carrier.id)   # R-CARRIER-5

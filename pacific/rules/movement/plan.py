@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalMove, Place
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.members import AIR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA
 from pacific.rules.movement.tables import tables
 from pacific.rules.nations import Nation
@@ -46,7 +46,7 @@ class Group:
     limit: int = field(init=False)
 
     def __post_init__(self) -> None:
-        self.limit = min(sp.left(u) for u in self.units)
+        self.limit = min(spaces.left(u) for u in self.units)
 
     @property
     def ids(self) -> tuple[int, ...]:
@@ -125,7 +125,7 @@ def _beyond(board: BoardMap, state: GameState, group: Group, path: tuple[str, ..
     start, dest = path[0], path[-1]
     unit = group.units[0].type
     if group.domain is AIR:
-        reach = sp.air_distances(board, state, start, group.nation, limit)
+        reach = spaces.air_distances(board, state, start, group.nation, limit)
         if dest in reach:
             return None
         return IllegalMove("R-MOVE-2", "{space} is out of reach: the {unit} can fly only "

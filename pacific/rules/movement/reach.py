@@ -24,11 +24,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from pacific.rules.actions.movement import Load, MovementAction, Unload
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import confirm
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import confirm, spaces
 from pacific.rules.movement.check import (
     NAVAL_BASE_MOVE,
     Group,
@@ -69,7 +68,7 @@ def reachable(board: BoardMap, state: GameState, unit_ids: Iterable[int],
     state's phase). Units aboard a ship answer with the territories they can unload into;
     land units also list the zones of ships they can board. Never raises: an unknown or
     scattered group has no destinations."""
-    with sp.read_only(state):
+    with spaces.read_only(state):
         return search(board, state, tuple(unit_ids), phase or state.phase).destinations
 
 
@@ -101,7 +100,7 @@ def search(board: BoardMap, state: GameState, ids: tuple[int, ...], phase: Phase
         return found
     group = movable(board, state, ids, units[0].space, phase)
     if group is not None:
-        run.world = sp.noted(state, ("world_facts", state.power))
+        run.world = spaces.noted(state, ("world_facts", state.power))
         memory = fast.memory()
         if run.world is not None and memory is not None:
             run.cls = checkmemo.class_id(memory, board, group)
@@ -148,10 +147,10 @@ def _land(run: Search, group: Group) -> None:
     if limit <= 0:
         return
     board, state = run.board, run.state
-    paths = sp.remembered(state, ("land_paths", id(board), group.start, limit, group.phase,
-                                  group.nation),
-                          lambda: land_paths(board, state, group.start, limit, group.phase,
-                                             group.nation))
+    paths = spaces.remembered(state, ("land_paths", id(board), group.start, limit, group.phase,
+                                      group.nation),
+                              lambda: land_paths(board, state, group.start, limit, group.phase,
+                                                 group.nation))
     first_legal(run, group, paths)
 
 
@@ -186,11 +185,11 @@ def _loads(run: Search, units: list[Unit]) -> None:
 def _ship_kinds(board: BoardMap, state: GameState, zone: str) -> list[int]:
     """The first of each kind of identical ships in ``zone`` that carry land units."""
     def kinds() -> list[int]:
-        ships = [s for s in sp.units_in(state, zone) if is_carrier_ship(s)]
+        ships = [s for s in spaces.units_in(state, zone) if is_carrier_ship(s)]
         if not ships:
             return []
-        return [kind[0].id for kind in identical_groups(ships, sp.cargo_by_ship(state))]
-    return sp.remembered(state, ("ship_kinds", id(board), zone), kinds)
+        return [kind[0].id for kind in identical_groups(ships, spaces.cargo_by_ship(state))]
+    return spaces.remembered(state, ("ship_kinds", id(board), zone), kinds)
 
 
 def _unloads(run: Search, units: list[Unit]) -> None:
@@ -212,10 +211,10 @@ def _unloads(run: Search, units: list[Unit]) -> None:
                 check_unload(board, state, action, phase)
             except IllegalAction:
                 continue
-            battle = combat and (bool(sp.enemy_units(state, zone, nation)) or
-                                 sp.occupied(board, state, territory, nation))
+            battle = combat and (bool(spaces.enemy_units(state, zone, nation)) or
+                                 spaces.occupied(board, state, territory, nation))
             capture = combat and not battle and \
-                sp.enemy_controlled(board, state, territory, nation)
+                spaces.enemy_controlled(board, state, territory, nation)
             facts = (0, battle, capture, battle, True, None)
         run.found.accepted[key] = facts
         out[territory] = make_destination(action, (zone, territory), facts)
@@ -235,10 +234,10 @@ def _sea(run: Search, group: Group) -> None:
     if limit <= 0:
         return
     subs = all(u.type is SUBMARINE for u in units)
-    paths = sp.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
-                                  subs),
-                          lambda: sea_paths(board, state, group.start, limit, phase, nation,
-                                            subs))
+    paths = spaces.remembered(state, ("sea_paths", id(board), group.start, limit, phase, nation,
+                                      subs),
+                              lambda: sea_paths(board, state, group.start, limit, phase, nation,
+                                                subs))
     # The paths longer than the ships may go to their end (`sea_limit`, the limit check_path
     # applies, R-MOVE-2) are refused without a check, and without an exception for each.
     limits = SeaReach(board, state, units, group.limit) if bonus and limit > group.limit \

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from pacific.rules.groups import identical_groups
-from pacific.rules.movement import confirm
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import confirm, spaces
 from pacific.rules.movement.check import Group
 from pacific.rules.movement.confirm import (
     Candidate,
@@ -42,29 +41,29 @@ def air(run: Search, group: Group) -> None:
     found.routes = routes
     fighters = all(u.type is FIGHTER for u in units)
     if combat:
-        battles = sp.battle_spaces(board, state, nation)
-        raids = sp.raid_targets(board, state, nation)
+        battles = spaces.battle_spaces(board, state, nation)
+        raids = spaces.raid_targets(board, state, nation)
         candidates = sorted(costs.keys() & (battles | raids))
-        found.homes = sp.homes(board, state, nation)
+        found.homes = spaces.homes(board, state, nation)
     else:
         battles = raids = frozenset()
         # Where every aircraft of the group may land; check_path refuses the others
         # (R-NONCOMBAT-5, R-AIR-7, R-MOVE-6, R-CARRIER-1).
-        landable = sp.landing_places(board, state, nation)
-        rooms = sp.carrier_rooms_at(state, nation) if fighters else {}
+        landable = spaces.landing_places(board, state, nation)
+        rooms = spaces.carrier_rooms_at(state, nation) if fighters else {}
         decks = {s for s, room in rooms.items() if room >= len(units)}
         candidates = sorted(costs.keys() & (landable | decks))
     # A candidate found before is taken again when nothing it read changed: the same routes
     # (equal, from the same free air bases), nothing changed where it ends, nor on its way in
     # combat movement (AA guns, control), where the checks look (`checkmemo`).
     before = run.before
-    free = sp.free_air_bases(board, state, nation)
+    free = spaces.free_air_bases(board, state, nation)
     found.free = free
     kept = before.candidates if before is not None and (before.routes is routes or (
         before.free == free and before.routes == routes)) else {}
     changed = run.changed
     floor = tables(board).air_floor
-    reach = max(sp.left(u) for u in units)
+    reach = max(spaces.left(u) for u in units)
     # In combat movement each flight must still reach a territory held since the start of the
     # turn (R-AIR-2): where those changed, the candidates that could reach them afterwards are
     # searched again (the board's lower bound on air costs says which could).
@@ -102,11 +101,11 @@ def air(run: Search, group: Group) -> None:
     found.rooms = run.rooms
 
 
-def _beyond(floor: Mapping[str, Mapping[str, int]], spaces: Iterable[str], dest: str,
+def _beyond(floor: Mapping[str, Mapping[str, int]], targets: Iterable[str], dest: str,
             left: int) -> bool:
-    """Whether an aircraft at ``dest`` with ``left`` to spend can reach none of ``spaces``,
+    """Whether an aircraft at ``dest`` with ``left`` to spend can reach none of ``targets``,
     by the lower bound ``floor`` on air costs (`tables.air_floor`)."""
-    return all(floor[space].get(dest, left + 1) > left for space in spaces)
+    return all(floor[space].get(dest, left + 1) > left for space in targets)
 
 
 def _air_candidate(run: Search, group: Group, dest: str, costs: Mapping[str, int],
@@ -165,7 +164,7 @@ def _declarations(run: Search, group: Group, dest: str, cost: int, fighters: boo
         # home_in_reach reads a unit's owner and its movement left only: one of each (a
         # stack's units are identical: one in all).
         run.homing = [(home_reach(board, state, owner), left) for owner, left in
-                      {(u.owner, sp.left(u)) for u in group.units}]
+                      {(u.owner, spaces.left(u)) for u in group.units}]
     if all(homes.after(left, dest, cost) for homes, left in run.homing):
         return [None]
     if not fighters:
@@ -199,9 +198,9 @@ def _carrier_choices(run: Search, group: Group, dest: str, fighters: bool
 def carrier_kinds(state: GameState, zone: str, nation: Nation, count: int) -> list[int]:
     """The first of each kind of identical friendly carriers in ``zone`` with room for
     ``count`` fighters (R-CARRIER-1): the carriers a landing there may name."""
-    carriers = [c for c in sp.friendly_carriers(state, zone, nation)
-                if sp.carrier_room(state, c) >= count]
+    carriers = [c for c in spaces.friendly_carriers(state, zone, nation)
+                if spaces.carrier_room(state, c) >= count]
     if not carriers:
         return []
-    return [kind[0].id for kind in identical_groups(carriers, sp.cargo_by_ship(state))]
+    return [kind[0].id for kind in identical_groups(carriers, spaces.cargo_by_ship(state))]
 

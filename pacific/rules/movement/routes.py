@@ -10,8 +10,8 @@ from __future__ import annotations
 import heapq
 from collections.abc import Mapping
 
-from pacific.rules.board import BoardMap
-from pacific.rules.movement import spaces as sp
+from pacific.rules.board_map import BoardMap
+from pacific.rules.movement import spaces
 from pacific.rules.movement.check_sea import (
     bases_differ,
     naval_bases_by_zone,
@@ -50,11 +50,11 @@ def paths(board: BoardMap, start: str, limit: int, allowed: frozenset[str],
 def land_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
                nation: Nation) -> list[tuple[str, ...]]:
     land = tables(board).land
-    occupied = sp.occupied_spaces(board, state, nation)
+    occupied = spaces.occupied_spaces(board, state, nation)
     if phase is COMBAT_MOVE:
         return paths(board, start, limit, land, occupied)
     # R-NONCOMBAT-3: check_path refuses any other step in non-combat movement.
-    return paths(board, start, limit, sp.friendly_territories(board, state, nation) - occupied,
+    return paths(board, start, limit, spaces.friendly_territories(board, state, nation) - occupied,
                  occupied)
 
 
@@ -107,7 +107,7 @@ def sea_cones(board: BoardMap, start: str, limit: int) -> Mapping[str, frozenset
 def sea_paths(board: BoardMap, state: GameState, start: str, limit: int, phase: Phase,
               nation: Nation, subs: bool) -> list[tuple[str, ...]]:
     sea = tables(board).sea
-    occupied = sp.occupied_spaces(board, state, nation, for_submarine=subs)
+    occupied = spaces.occupied_spaces(board, state, nation, for_submarine=subs)
     # R-NONCOMBAT-6: check_path refuses an occupied zone in non-combat movement.
     return paths(board, start, limit, sea if phase is COMBAT_MOVE else sea - occupied,
                  occupied)
@@ -119,8 +119,8 @@ def air_routes(board: BoardMap, state: GameState, start: str, nation: Nation, li
     crossing the fewest enemy AA territories, then fewest steps. Returns each space's cost
     and the space before it on its route (`air_route_to` follows them back). Shared: do not
     change it."""
-    free = sp.free_air_bases(board, state, nation)
-    aa = sp.aa_territories(board, state, nation) if avoid_aa else frozenset()
+    free = spaces.free_air_bases(board, state, nation)
+    aa = spaces.aa_territories(board, state, nation) if avoid_aa else frozenset()
     # The routes depend on nothing else: kept from one listing to the next (the air bases and
     # AA guns seldom change hands).
     memory = fast.memory()
@@ -142,7 +142,7 @@ def _air_routes(board: BoardMap, start: str, limit: int, free: frozenset[str],
                 aa: frozenset[str]) -> tuple[dict[str, int], dict[str, str]]:
     """Routes with the free air bases ``free`` and AA territories to avoid ``aa``."""
     t = tables(board)
-    # Step costs as in sp.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
+    # Step costs as in spaces.air_step_cost (R-MOVE-3, R-AIRBASE-1). A route's rank is one
     # integer: cost, then AA territories crossed, then steps.
     sea = t.sea
     beyond = (limit + 1) << 16

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import convoy_controller, is_friendly
 from pacific.rules.groups import cargo_index
 from pacific.rules.movement.fast import memory as fast

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 
 
 @dataclass(frozen=True, eq=False)   # compared and hashed by identity: one per board

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_territory
 from pacific.rules.errors import IllegalMove
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
 from pacific.rules.movement.members import (
     AA_GUN,
@@ -56,7 +56,7 @@ def is_carrier_ship(unit: Unit) -> bool:
 
 def room_left(state: GameState, ship: Unit) -> int:
     """R-TRANS-1: 1 armor or 2 others; R-JDD-1: one infantry."""
-    used = sum(UNIT_SPECS[c.type].transport_size for c in sp.cargo_of(state, ship))
+    used = sum(UNIT_SPECS[c.type].transport_size for c in spaces.cargo_of(state, ship))
     cap = TRANSPORT_CAPACITY if ship.type is TRANSPORT else JAPANESE_DESTROYER_CAPACITY
     return cap - used
 
@@ -79,7 +79,8 @@ def began_among_enemy_ships(board: BoardMap, state: GameState, ship: Unit) -> bo
     zone = ship.space
     if ship.start_space != zone:
         return False
-    if any(are_enemies(u.owner, ship.owner) and is_sea(u.type) for u in sp.units_in(state, zone)):
+    if any(are_enemies(u.owner, ship.owner) and is_sea(u.type)
+           for u in spaces.units_in(state, zone)):
         return True
     return any(b.space == zone and b.kind is BattleKind.NAVAL for b in state.battles)
 
@@ -112,7 +113,7 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
     zone = ship.space
     if len(set(action.units)) != len(action.units):
         raise IllegalMove("R-TRANS-1", "A unit is listed twice")
-    if sp.enemy_units(state, zone, ship.owner):
+    if spaces.enemy_units(state, zone, ship.owner):
         raise IllegalMove("R-TRANS-6", "{zone} holds enemy units: no loading there",
                           zone=place(board, zone))
     _check_enemy_start(board, state, ship, loading=True)
@@ -125,7 +126,7 @@ def check_load(board: BoardMap, state: GameState, action: Load, phase: Phase) ->
         if unit is None:
             raise IllegalMove("R-TRANS-3", "There is no unit {id}", id=uid)
         kind = unit.type
-        if not sp.same_turn(state, unit):
+        if not spaces.same_turn(state, unit):
             raise IllegalMove("R-TURN-1", "The {unit} belongs to {nation}, who does not play "
                               "now (R-TRANS-13: units board in their owner's turn)", unit=kind,
                               nation=unit.owner)
@@ -181,7 +182,7 @@ def load(ctx: Context, action: Load) -> None:
         unit.space = ship.space
         unit.path = [*unit.path, ship.space]
         unit.loaded_this_turn = True
-        unit.moves_used = sp.allowance(unit)  # R-TRANS-8: its whole move
+        unit.moves_used = spaces.allowance(unit)  # R-TRANS-8: its whole move
         if state.phase is COMBAT_MOVE:
             unit.combat_moved = True
         else:
@@ -206,7 +207,7 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
     if not board.is_land(target):
         raise IllegalMove("R-TRANS-10", "Cargo lands only on land: no unit passes from one "
                           "ship to another")
-    if not board.adjacent(zone, target) or not sp.passable(board, target):
+    if not board.adjacent(zone, target) or not spaces.passable(board, target):
         raise IllegalMove("R-TRANS-5", "{space} is not next to {zone}",
                           space=place(board, target), zone=place(board, zone))
     done = state.transport_unloads.get(ship.id)
@@ -220,7 +221,7 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
         unit = state.units.get(uid)
         if unit is None or unit.carried_by != ship.id:
             raise IllegalMove("R-TRANS-3", "Unit {id} is not aboard this ship", id=uid)
-        if not sp.same_turn(state, unit):
+        if not spaces.same_turn(state, unit):
             raise IllegalMove("R-TRANS-13", "The units of {nation} aboard land only in their "
                               "owner's turn", nation=unit.owner)
         if unit.cargo_locked:
@@ -246,15 +247,15 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
         units.append(unit)
     nation = units[0].owner
     if phase is NONCOMBAT_MOVE:
-        if sp.enemy_units(state, zone, nation):
+        if spaces.enemy_units(state, zone, nation):
             raise IllegalMove("R-TRANS-6", "{zone} holds enemy units: no unloading there "
                               "outside an amphibious assault", zone=place(board, zone))
         _check_enemy_start(board, state, ship, loading=False)
-        if not sp.is_friendly(board, state, target, nation) or \
-                sp.occupied(board, state, target, nation):
+        if not spaces.is_friendly(board, state, target, nation) or \
+                spaces.occupied(board, state, target, nation):
             raise IllegalMove("R-TRANS-7", "In non-combat movement units land only in "
                               "friendly territory; {space} is not", space=place(board, target))
-    elif not sp.enemy_controlled(board, state, target, nation):
+    elif not spaces.enemy_controlled(board, state, target, nation):
         # The rulebook (p. 33): landing in friendly territory is a non-combat move; landing
         # in combat movement is an amphibious assault. A transport that left enemy ships in
         # phase 3 (R-TRANS-11) loads and lands in phase 6.
@@ -283,8 +284,8 @@ def unload(ctx: Context, action: Unload) -> None:
     state.transport_unloads[ship.id] = target
     ship.unloaded_this_turn = True   # R-TRANS-5: unloading ends its move
     combat = state.phase is COMBAT_MOVE
-    assault = combat and (bool(sp.enemy_units(state, zone, nation)) or
-                          sp.occupied(board, state, target, nation))
+    assault = combat and (bool(spaces.enemy_units(state, zone, nation)) or
+                          spaces.occupied(board, state, target, nation))
     for unit in units:
         if combat:
             unit.combat_moved = True
@@ -296,10 +297,10 @@ def unload(ctx: Context, action: Unload) -> None:
         unit.space = target
         unit.path = [*unit.path, target]
         unit.unloaded_this_turn = True
-        unit.moves_used = sp.allowance(unit)   # R-TRANS-8
+        unit.moves_used = spaces.allowance(unit)   # R-TRANS-8
     if assault:
         _record_assault(ctx, target, zone, ship, units)
-    elif combat and sp.enemy_controlled(board, state, target, nation) and \
+    elif combat and spaces.enemy_controlled(board, state, target, nation) and \
             any(can_capture(u.type) for u in units):
         capture_territory(ctx, target, next(u.owner for u in units if can_capture(u.type)))
     ctx.emit(UnitsUnloaded(transport=ship.id, units=tuple(u.id for u in units),
@@ -316,8 +317,8 @@ def _record_assault(ctx: Context, target: str, zone: str, ship: Unit, units: lis
         # Aircraft already sent to the territory join the land attack (R-COMBATMOVE-8).
         raiders = {i for r in state.raids for i in (*r.bombers, *r.escorts)}
         record.land_aircraft = sorted(
-            u.id for u in sp.units_in(state, target)
-            if sp.same_turn(state, u) and u.combat_moved and u.id not in raiders
+            u.id for u in spaces.units_in(state, target)
+            if spaces.same_turn(state, u) and u.combat_moved and u.id not in raiders
             and is_air(u.type))
     if zone not in record.sea_zones:
         record.sea_zones.append(zone)

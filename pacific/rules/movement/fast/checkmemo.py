@@ -28,9 +28,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.groups import unit_key
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.check_sea import naval_bases_by_zone, naval_bases_of, trip_origin
 from pacific.rules.movement.fast.memory import Memory
 from pacific.rules.movement.members import ARMOR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA, SUBMARINE
@@ -77,7 +77,7 @@ def group_class(group: Group) -> tuple[object, ...]:
                 any(can_capture(u.type) for u in units))
     if group.domain is SEA:
         return (*head, frozenset((u.owner, u.type is SUBMARINE, u.moves_used,
-                                  trip_origin(u), sp.left(u)) for u in units),
+                                  trip_origin(u), spaces.left(u)) for u in units),
                 any(is_warship(u.type) for u in units))
     return (*head, tuple(unit_key(u) for u in units))
 
@@ -116,10 +116,10 @@ def air_constants(board: BoardMap, state: GameState, group: Group) -> AirConstan
     the start of the turn (R-AIR-2) and the assaults declared (R-COMBATMOVE-1). Found once per
     group, not once per candidate."""
     nation = group.nation
-    free = sp.free_air_bases(board, state, nation)
+    free = spaces.free_air_bases(board, state, nation)
     if group.phase is NONCOMBAT_MOVE:
         return AirConstants(free)
-    return AirConstants(free, sp.homes(board, state, nation), sp.assault_targets(state))
+    return AirConstants(free, spaces.homes(board, state, nation), spaces.assault_targets(state))
 
 
 class Signer:
@@ -179,8 +179,8 @@ class Signer:
         dest = path[-1]
         owners = state.territory_owner
         if self.phase is NONCOMBAT_MOVE:
-            carriers = tuple((c.id, c.owner.value, sp.carrier_room(state, c))
-                             for c in sp.friendly_carriers(state, dest, group.nation))
+            carriers = tuple((c.id, c.owner.value, spaces.carrier_room(state, c))
+                             for c in spaces.friendly_carriers(state, dest, group.nation))
             return (_value(owners.get(dest)), dest in state.captured_this_turn, carriers,
                     self.constants_id)
         declared: bool | None = None
@@ -224,8 +224,8 @@ class _SpaceFacts(dict[str, tuple[object, ...]]):
 
 def _space_facts(state: GameState, world: WorldFacts, land: bool) -> _SpaceFacts:
     """The `_SpaceFacts` of ``state``, shared while it is only read."""
-    return sp.remembered(state, ("space_facts", id(world), land),
-                         lambda: _SpaceFacts(state, world, land))
+    return spaces.remembered(state, ("space_facts", id(world), land),
+                             lambda: _SpaceFacts(state, world, land))
 
 
 # Signatures hold plain values only (strings, numbers, plain tuples of them), never enum

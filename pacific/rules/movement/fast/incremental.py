@@ -38,9 +38,9 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from pacific.rules.actions.movement import MovementAction
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.groups import UnitKey, unit_key
-from pacific.rules.movement import spaces as sp
+from pacific.rules.movement import spaces
 from pacific.rules.movement.fast import memory as fast
 from pacific.rules.movement.fast.checkmemo import Enemies
 from pacific.rules.movement.members import (
@@ -60,8 +60,9 @@ from pacific.rules.nations import NATION_POWER, Power, power_of
 from pacific.rules.state import GameState, Unit, UnitDict
 from pacific.rules.units import is_air, is_land, is_sea
 
-# What a stack's moves read of the carriers, asked of a later state (`Dependencies.probe`).
-Probe = Callable[[BoardMap, GameState], object]
+# What a stack's moves read of the carriers, asked again of a later state
+# (`Dependencies.read_carriers`).
+CarrierReading = Callable[[BoardMap, GameState], object]
 
 
 # Not frozen: a frozen dataclass sets each field through object.__setattr__, and every stack
@@ -70,13 +71,14 @@ Probe = Callable[[BoardMap, GameState], object]
 class Dependencies:
     """The regions of the board a stack's moves depend on, by kind of difference.
 
-    ``probe``, for fighters: what their moves read of the carriers (``probed``: its answer
-    when they were listed). When the only differences in their regions are of the carriers'
-    kinds (``carriers``, ``allied_carriers``) and the probe answers the same, the moves are
-    the same: most carrier changes (a fighter landing on one nearby, a carrier moving in its
-    region) change nothing a fighter stack further away may do. ``probed_enemy``: where enemy
-    units matter only through the probe (they stop carriers on their way to a landing place,
-    R-CARRIER-6): their changes there count as the carriers' do."""
+    ``read_carriers``, for fighters: what their moves read of the carriers (``carriers_read``:
+    its answer when they were listed). When the only differences in their regions are of the
+    carriers' kinds (``carriers``, ``allied_carriers``) and ``read_carriers`` answers the same,
+    the moves are the same: most carrier changes (a fighter landing on one nearby, a carrier
+    moving in its region) change nothing a fighter stack further away may do.
+    ``enemy_for_carriers``: where enemy units matter only through the carriers (they stop
+    carriers on their way to a landing place, R-CARRIER-6): their changes there count as the
+    carriers' do."""
 
     enemy: frozenset[str] = frozenset()
     allies: frozenset[str] = frozenset()
@@ -85,12 +87,12 @@ class Dependencies:
     records: frozenset[str] = frozenset()
     shipping: frozenset[str] = frozenset()
     carriers: frozenset[str] = frozenset()
-    probed_enemy: frozenset[str] = frozenset()
+    enemy_for_carriers: frozenset[str] = frozenset()
     # Aircraft and ships: when other things changed around them (`_in_part`), only their
     # destinations where something changed are searched again.
     in_part: bool = False
-    probe: Probe | None = field(default=None, compare=False)
-    probed: object = field(default=None, compare=False)
+    read_carriers: CarrierReading | None = field(default=None, compare=False)
+    carriers_read: object = field(default=None, compare=False)
 
 
 # A stack's moves, what they depend on, and what the lister keeps to list them again in part
@@ -119,7 +121,7 @@ class _Differences:
         return self.untouched_but_carriers(ids, deps) and \
             deps.carriers.isdisjoint(self.carriers) and \
             deps.allied_carriers.isdisjoint(self.allied_carriers) and \
-            deps.probed_enemy.isdisjoint(self.enemy)
+            deps.enemy_for_carriers.isdisjoint(self.enemy)
 
     def untouched_but_carriers(self, ids: tuple[int, ...], deps: Dependencies) -> bool:
         return self.units.isdisjoint(ids) and deps.enemy.isdisjoint(self.enemy) and \
@@ -166,7 +168,7 @@ def stacks(state: GameState, known: dict[int, UnitKey] | None = None,
     everything but the id, cargo included), each in id order, groups in order of their first
     id. ``known``: keys (`groups.unit_key` with cargo) of units that have not changed since
     they were found, but for the ids ``stale``; it gets the keys of the units grouped."""
-    cargo = sp.cargo_by_ship(state)
+    cargo = spaces.cargo_by_ship(state)
     groups: dict[UnitKey, list[Unit]] = {}
     found: dict[int, UnitKey] = {}
     for unit in movers(state):
@@ -209,7 +211,7 @@ def _regroup(state: GameState, old: _Snapshot, snap: _Snapshot, stale: set[int]
             continue
         if not copied:
             keys, copied = dict(keys), True
-        key = keys[uid] = unit_key(unit, sp.cargo_by_ship(state))
+        key = keys[uid] = unit_key(unit, spaces.cargo_by_ship(state))
         group = groups.setdefault(key, [])
         insort(group, unit, key=_ID)
     snap.keys = keys
@@ -262,7 +264,7 @@ def listing(board: BoardMap, state: GameState, compute: Compute) -> list[Movemen
             if was is None or now[2] != was[2]:
                 diff.allies.add(space)
         kept = old.stacks
-    sp.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
+    spaces.note(state, ("world_facts", state.power), snap.facts)   # for `checkmemo`
     listed_now = snap.stacks
     for stack in grouped:
         ids = tuple([u.id for u in stack])
@@ -309,8 +311,8 @@ def _in_part(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[i
 def _same_decks(board: BoardMap, state: GameState, diff: _Differences, ids: tuple[int, ...],
                 deps: Dependencies) -> bool:
     """Whether only carriers changed around the stack, in nothing its moves read of them."""
-    return deps.probe is not None and diff.untouched_but_carriers(ids, deps) and \
-        deps.probe(board, state) == deps.probed
+    return deps.read_carriers is not None and diff.untouched_but_carriers(ids, deps) and \
+        deps.read_carriers(board, state) == deps.carriers_read
 
 
 # ---- what changed ----
@@ -455,25 +457,25 @@ def _note(board: BoardMap, diff: _Differences, uid: int, unit: Unit, places: set
     carrier landing) counts for the carriers, an ally's too; one flying over land does not;
     the power's warships and bombers count for nothing but themselves."""
     diff.units.add(uid)
-    spaces = {p for p in places if p is not None}
+    where = {p for p in places if p is not None}
     kind = unit.type
     if power_of(unit.owner) is not power or kind is INDUSTRIAL_COMPLEX:
         # (the world facts say where any complex stands, the power's own too: R-MOVE-9)
-        diff.foreign.update(spaces)
-        if (unit.owner is JAPAN) is (power is POWER_JAPAN) and spaces & tables(board).sea:
+        diff.foreign.update(where)
+        if (unit.owner is JAPAN) is (power is POWER_JAPAN) and where & tables(board).sea:
             # An ally's fighter or land unit at sea may be aboard the power's own carrier or
             # transport, and takes room there (R-CARRIER-1, R-TRANS-13): it counts as the
             # power's own would.
             if kind is FIGHTER:
-                diff.carriers.update(spaces)
+                diff.carriers.update(where)
             elif is_land(kind):
-                diff.shipping.update(spaces)
+                diff.shipping.update(where)
     elif kind is CARRIER or (kind is FIGHTER and bool(
-            spaces & tables(board).sea)):
-        diff.carriers.update(spaces)
+            where & tables(board).sea)):
+        diff.carriers.update(where)
     elif is_land(kind) or kind is TRANSPORT or (
             kind is DESTROYER and unit.owner is JAPAN):
-        diff.shipping.update(spaces)
+        diff.shipping.update(where)
 
 
 def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
@@ -488,7 +490,7 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
     carriers: list[tuple[int, UnitKey]] = []
     ships: list[tuple[int, UnitKey]] = []
     cargo = None
-    for unit in sp.units_in(state, space):
+    for unit in spaces.units_in(state, space):
         kind = unit.type
         factory = factory or kind is INDUSTRIAL_COMPLEX
         if power_of(unit.owner) is power:
@@ -503,7 +505,7 @@ def _world_facts(state: GameState, space: str, power: Power) -> WorldFact:
             aa = aa or (kind is AA_GUN and unit.carried_by is None)
         elif kind in (CARRIER, TRANSPORT, DESTROYER):
             # (their cargo is part of their key)
-            cargo = cargo if cargo is not None else sp.cargo_by_ship(state)
+            cargo = cargo if cargo is not None else spaces.cargo_by_ship(state)
             (carriers if kind is CARRIER else ships).append(
                 (unit.id, unit_key(unit, cargo)))
     key = (occupied, occupied_by_sub, sea, non_sub, aa, factory)

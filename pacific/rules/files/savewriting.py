@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pacific.rules.errors import N_, SaveFileError
-from pacific.rules.jsonfile import file_kind
+from pacific.rules.files.jsonfile import file_kind
 
 try:
     import fcntl

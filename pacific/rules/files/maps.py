@@ -10,11 +10,12 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from pacific.rules.board import BoardMap
+import pacific
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import MapError, SaveFileError
 from pacific.rules.fields import ID_PATTERN
-from pacific.rules.jsonfile import excerpt
-from pacific.rules.mapfile import load_board
+from pacific.rules.files.jsonfile import excerpt
+from pacific.rules.files.mapfile import load_board
 
 DEFAULT_MAP_ID = "pacific"
 _MAP_ID = re.compile(ID_PATTERN)
@@ -29,7 +30,7 @@ def data_roots(folder: str) -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if isinstance(bundle, str):
         roots.append(Path(bundle) / folder)
-    package = Path(__file__).resolve().parent.parent
+    package = Path(pacific.__file__).resolve().parent
     roots += [package.parent / folder, Path(sys.prefix) / "share" / "pacific" / folder]
     return list(dict.fromkeys(roots))  # in the bundle the first two are one folder
 

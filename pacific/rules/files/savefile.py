@@ -14,7 +14,7 @@ Across versions a save's position (the snapshot) is the truth; within one versio
 log is the record. ``digest`` seals what the file records when it is written
 (`digest`). Loading never executes anything from the file: it is parsed as JSON and checked
 against pydantic models that refuse unknown keys; the snapshot is brought to today's schema
-(`pacific.rules.migrations`), must hold every key a position always holds, is validated, and
+(`pacific.rules.files.migrations`), must hold every key a position always holds, is validated, and
 checked against every invariant of a position (`pacific.rules.invariants`), a decision waiting
 included, edit mode or not; every action is parsed. A sealed save, or one of another version,
 then opens at the snapshot at once, and the actions are replayed from a new game with
@@ -46,21 +46,21 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from pacific import __version__
 from pacific.rules.actions import Action, ActionFormatError, parse_action
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.dice import ChanceDice, SeededDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import N_, DiceExhausted, IllegalAction, Message, SaveFileError, Term
 from pacific.rules.fields import Die, ExactInt, MapId, Seed
-from pacific.rules.history import History, Story
-from pacific.rules.invariants import decision_problems, listing, position_problems
-from pacific.rules.jsonfile import JsonFileError, decode_json, excerpt, read_limited
-from pacific.rules.nations import Power
-from pacific.rules.saved_position import range_problems, validate_snapshot, validation_error
-from pacific.rules.savewriting import (
+from pacific.rules.files.jsonfile import JsonFileError, decode_json, excerpt, read_limited
+from pacific.rules.files.saved_position import range_problems, validate_snapshot, validation_error
+from pacific.rules.files.savewriting import (
     remove_killed_temps_in,
     remove_stale_temps,
     write_atomically,
 )
+from pacific.rules.history import History, Story
+from pacific.rules.invariants import decision_problems, listing, position_problems
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 
 __all__ = ["SaveFile", "dumps", "load_game", "parse_save", "remove_killed_temps_in",
@@ -135,7 +135,7 @@ def dumps(history: History) -> str:
 
 
 def save_game(path: str | Path, history: History) -> None:
-    """Write the game atomically (`pacific.rules.savewriting.write_atomically`): a crash
+    """Write the game atomically (`pacific.rules.files.savewriting.write_atomically`): a crash
     leaves either the old file or the new one, never half, and the leftovers of killed saves
     in the folder are removed first.
 

@@ -13,8 +13,8 @@ from pydantic import ValidationError
 
 from pacific.rules.errors import Message, SaveFileError
 from pacific.rules.fields import MAX_COUNT, MAX_IPCS, MAX_PATH_SPACES, MAX_SEED, MAX_UNIT_ID
-from pacific.rules.jsonfile import error_message, loc_part, loc_text
-from pacific.rules.migrations import MigrationError, migrate_state
+from pacific.rules.files.jsonfile import error_message, loc_part, loc_text
+from pacific.rules.files.migrations import MigrationError, migrate_state
 from pacific.rules.state import GameState
 
 

@@ -4,7 +4,7 @@ A scenario is a position written for people: units per space (cargo nested under
 damage and submersion marked), controllers, convoy zones held by someone else, treasuries,
 production corrections, victory points, kamikaze tokens, units bought, round, power and phase.
 `read_scenario` checks a file strictly (size, UTF-8, depth, unknown keys, types, bounds: see
-`pacific.rules.jsonfile`) and then against every invariant of a position
+`pacific.rules.files.jsonfile`) and then against every invariant of a position
 (`pacific.rules.invariants`); each error names the file and the space or entry at fault.
 `scenario_of` writes a state in the same form, so ``pacific show GAME --scenario`` and
 ``pacific new --scenario`` round-trip.
@@ -23,20 +23,20 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.start import find_battles
 from pacific.rules.decisions import ConvoySplit
 from pacific.rules.economy.control import convoy_original_controller
 from pacific.rules.errors import N_, PacificError, Place, Sentences
 from pacific.rules.fields import ID_PATTERN, MAX_IPCS
-from pacific.rules.invariants import position_problems
-from pacific.rules.jsonfile import (
+from pacific.rules.files.jsonfile import (
     JsonFileError,
     decode_json,
     error_message,
     loc_text,
     read_limited,
 )
+from pacific.rules.invariants import position_problems
 from pacific.rules.nations import Nation, Power, are_allied
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -139,7 +139,7 @@ def parse_scenario(raw: bytes, source: str = "scenario") -> Scenario:
         return Scenario.model_validate_json(raw)
     except ValidationError as exc:
         # Which entry and what pydantic says of it: the file format's own terms (as for a
-        # saved game, pacific.rules.savefile), not translated.
+        # saved game, pacific.rules.files.savefile), not translated.
         err = exc.errors()[0]
         raise _refuse(source, "{field}: {problem}", field=loc_text(tuple(err["loc"])),
                       problem=error_message(err)) from None

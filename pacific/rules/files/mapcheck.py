@@ -18,7 +18,7 @@ usable. The checks (issue #3):
 - the starting position is bounded and not already won: at most
   `MAX_STARTING_UNITS` units, and fewer victory points than it takes to win (R-VICTORY-2).
 
-The file itself is read and its shape validated by `pacific.rules.mapfile`, which runs these
+The file itself is read and its shape validated by `pacific.rules.files.mapfile`, which runs these
 checks before any game starts on a board.
 """
 
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Callable
 
-from pacific.rules.board import MAX_STARTING_UNITS, BoardMap, SeaZone, Territory
+from pacific.rules.board_map import MAX_STARTING_UNITS, BoardMap, SeaZone, Territory
 from pacific.rules.nations import Nation, are_allied
 from pacific.rules.units import CARRIER_CAPACITY, UnitType, is_air, is_land, is_sea
 

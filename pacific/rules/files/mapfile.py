@@ -1,5 +1,5 @@
 """Reading a board file (``board.json``) into a `BoardMap`: read, validate the shape, check the
-meaning (`pacific.rules.mapcheck`), in that order.
+meaning (`pacific.rules.files.mapcheck`), in that order.
 
 `load_board` is what starts a game (`pacific new --map`, the GUI, the maps a save names) and
 `check_map_file` is `pacific check-map`: both run `read_board`, so a map refused by one is
@@ -14,10 +14,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from pacific.rules.board import BoardMap
+from pacific.rules.board_map import BoardMap
 from pacific.rules.errors import N_, MapError
-from pacific.rules.jsonfile import JsonFileError, error_message, excerpt, loc_part, read_json_file
-from pacific.rules.mapcheck import check_board
+from pacific.rules.files.jsonfile import (
+    JsonFileError,
+    error_message,
+    excerpt,
+    loc_part,
+    read_json_file,
+)
+from pacific.rules.files.mapcheck import check_board
 
 MAX_MAP_BYTES = 16 * 1024 * 1024
 # The Pacific board is 42 KB holding about 2,400 values, nested 5 deep.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pacific.rules.jsonfile import excerpt
+from pacific.rules.files.jsonfile import excerpt
 from pacific.rules.state import STATE_SCHEMA_VERSION
 
 JsonDict = dict[str, Any]
