@@ -10,12 +10,15 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import make_window
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_coach import lone_transport
 
 from pacific.gui.coach import coach_of
 from pacific.gui.pieces import StackKey
 from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.edit import EditMode
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import gettext, using_language
@@ -65,3 +68,38 @@ def test_hints_are_off_in_a_game_that_counts(qtbot: QtBot, tmp_path: Path) -> No
     assert not runner.dock.isVisible() and runner.advice is None
     assert window.status_strip.text() == \
         "Hints are off (Game ▸ Preferences): this game counts."
+
+
+def test_escape_closes_the_floating_hint(qtbot: QtBot, tmp_path: Path) -> None:
+    """Floating, the Hint is a window of its own: without a window manager it has no title
+    bar, and Escape closes it (the keyboard is in it once it shows)."""
+    game, state = lone_transport()
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    runner = coach_of(window)
+    window.menus.hint.trigger()
+    assert runner.dock.isVisible() and runner.dock.isFloating()
+    qtbot.waitUntil(lambda: runner.advice is not None, timeout=10_000)
+    focused = QApplication.focusWidget()
+    assert focused is not None and runner.dock.isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Escape)
+    assert not runner.dock.isVisible()
+    assert runner.marks is not None and runner.marks.outlines == {}   # its marks go too
+    runner.wait()
+
+
+@pytest.mark.parametrize(("language", "why"), [
+    ("en", "Edit mode is on: the position is being corrected. Leave edit mode for a hint."),
+    ("it", "La modalità correzione è attiva: si sta correggendo la posizione. Esci dalla "
+           "modalità correzione per un consiglio."),
+])
+def test_no_hint_in_edit_mode(qtbot: QtBot, tmp_path: Path, language: str, why: str) -> None:
+    """Edit mode corrects the position: the computer player's next move means nothing
+    there, so Turn ▸ Hint says why it does not answer."""
+    game, state = lone_transport()
+    with using_language(language):
+        window = make_window(qtbot, tmp_path, game, state)
+        assert window.submit(EditMode(on=True)) is None
+        window.menus.hint.trigger()
+        runner = coach_of(window)
+        assert not runner.dock.isVisible() and runner.advice is None
+        assert window.status_strip.text() == why
