@@ -278,3 +278,22 @@ def test_every_step_shows_its_pieces_and_their_places_together(
                          shown=following == len(steps) or bool(steps[following].pieces))
         assert not runner.active   # the last step went through the window: finished
     assert unseen == {}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("course", COURSES.values(), ids=lambda c: c.id)
+def test_every_step_is_framed_with_the_window_following(
+        qtbot: QtBot, tmp_path: Path, course: Course, size: tuple[int, int]) -> None:
+    """Every step of every course, each drawn by the window and framed by the step's own
+    timer (as a player sees it): its ringed stacks and its places in sight."""
+    game = Game(load_board(find_map("pacific")))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=size)
+    runner = open_course(window, course)
+    unseen: dict[str, list[str]] = {}
+    while (step := runner.step) is not None:
+        QApplication.processEvents()   # the step's timer frames it
+        if missing := out_of_sight(window, runner):
+            unseen[step.id] = missing
+        play_quickly(window, runner, shown=True)
+    assert unseen == {}
