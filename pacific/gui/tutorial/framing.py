@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF
 STEP = 1.25          # each zoom tried is this much closer than the one before
 TRIES = 14           # at most this many zooms are tried (1.25**14: about 23 times)
 EDGE = 0.75          # a point keeps this many piece sizes from the view's edges
+CLOSE_ENOUGH = 1.25  # a zoom this close to the one a step wants is kept
 
 
 @dataclass(frozen=True)
@@ -110,10 +111,11 @@ class Framer:
         return True
 
     def frame(self, wanted: float, lowest: float) -> None:
-        """Frame the points from the zoom ``wanted`` (never further out than ``lowest``, the
-        whole map): closer while the stacks hide in summary markers and every point still
+        """Frame the points from the zoom ``wanted`` (or the current one, when as good as
+        equal; never further out than ``lowest``, the whole map): closer while the stacks hide in summary markers and every point still
         shows, further out while they do not all show."""
-        if abs(self.zoom() / wanted - 1) > 1e-3:
+        if not 1 / CLOSE_ENOUGH <= self.zoom() / wanted <= CLOSE_ENOUGH:
+            # A new zoom lays the labels and the pieces out again: only when it is worth it.
             self.zoom_to(wanted)
         best: tuple[float, Sight] | None = None
         sight = self.sight()
