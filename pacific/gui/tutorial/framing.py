@@ -112,8 +112,9 @@ class Framer:
 
     def frame(self, wanted: float, lowest: float) -> None:
         """Frame the points from the zoom ``wanted`` (or the current one, when as good as
-        equal; never further out than ``lowest``, the whole map): closer while the stacks hide in summary markers and every point still
-        shows, further out while they do not all show."""
+        equal; never further out than ``lowest``, the whole map): closer while the stacks
+        hide in summary markers and every point still shows, further out while they do not
+        all show."""
         if not 1 / CLOSE_ENOUGH <= self.zoom() / wanted <= CLOSE_ENOUGH:
             # A new zoom lays the labels and the pieces out again: only when it is worth it.
             self.zoom_to(wanted)
