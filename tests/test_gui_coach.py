@@ -26,12 +26,13 @@ from pacific.text import gettext, using_language
 ANSWER_SECONDS = 3.0   # the bound on this two-core machine, in the real window
 
 
-@pytest.mark.parametrize(("language", "attack"), [
-    ("en", "Attack Sea Zone 10: 100% to win"),
-    ("it", "Attacca Zona marina 10: 100% di vittoria"),
+@pytest.mark.parametrize(("language", "attack", "why"), [
+    ("en", "Attack Sea Zone 10: 100% to win", "Why: Attack on Sea Zone 10: expected odds"),
+    ("it", "Attacca Zona marina 10: 100% di vittoria",
+     "Perché: Attacco a Zona marina 10: probabilità attesa"),
 ])
 def test_the_hint_shows_the_coachs_answer_and_never_plays(
-        qtbot: QtBot, tmp_path: Path, language: str, attack: str) -> None:
+        qtbot: QtBot, tmp_path: Path, language: str, attack: str, why: str) -> None:
     game, state = lone_transport()
     with using_language(language):
         window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
@@ -45,6 +46,7 @@ def test_the_hint_shows_the_coachs_answer_and_never_plays(
         lines = runner.panel.lines()
         assert any(line.startswith(attack) for line in lines), lines
         assert "R‑NAVAL‑1" in runner.panel.text.toPlainText()   # the rule, as a link
+        assert any(line.startswith(why) for line in lines), lines   # the player's own reason
         # The pieces it would use are ringed, the battle's zone outlined.
         assert runner.marks is not None and "sz_10" in runner.marks.outlines
         ringed = {getattr(item, "key", None) for item in runner.marks.ringed()}
