@@ -91,6 +91,28 @@ def _move(widget, pos, modifier) -> None:  # type: ignore[no-untyped-def]
     QApplication.sendEvent(widget, event)
 
 
+def drag_picker_line(qtbot: QtBot, window: MainWindow, line: int, target: str) -> None:
+    """Press the token of the unit picker's line ``line`` and let go over ``target``'s
+    centre on the map, with the pointer moving in steps as a hand does."""
+    from PySide6.QtCore import QPoint
+
+    from pacific.gui.unit_picker import Token
+
+    picker, view = window.picker, window.view
+    assert picker is not None and view is not None and window.board_scene is not None
+    token = next(t for t in picker.grid_holder.findChildren(Token)
+                 if t.row == picker.rows[line])
+    end = view.viewport().mapToGlobal(view.mapFromScene(window.board_scene.centre_of(target)))
+    start = QPoint(10, 10)
+    qtbot.mousePress(token, Qt.MouseButton.LeftButton, pos=start)
+    start_global = token.mapToGlobal(start)
+    for i in range(1, 7):
+        _move(token, token.mapFromGlobal(start_global + (end - start_global) * i / 6),
+              Qt.KeyboardModifier.NoModifier)
+    qtbot.mouseRelease(token, Qt.MouseButton.LeftButton, pos=token.mapFromGlobal(end))
+    QApplication.processEvents()
+
+
 def close_quietly(window: MainWindow) -> None:
     """Close a window built with `build_window` without the offer to save its changes."""
     if window.controller is not None:

@@ -107,3 +107,34 @@ def test_a_share_is_never_rounded_to_a_certainty() -> None:
     assert share(1.0) == "100%" and share(0.0) == "0%" and share(0.71) == "71%"
     assert percent(0.99996) == ">99.9%" and percent(0.00004) == "<0.1%"
     assert percent(1.0) == "100%" and percent(0.625) == "62.5%"
+
+
+def test_every_column_is_readable_at_1024x700(qtbot: QtBot, tmp_path: Path) -> None:
+    """The surprise attack's long "why" notes (R-FIRSTTURN-1) at 1024x700: no label of either
+    side is cut off at the board's right edge, and each shows all its wrapped lines."""
+    from PySide6.QtWidgets import QLabel
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE, round=1,
+                           units={"sz_8": "3 carrier japan",
+                                  "sz_9": "2 battleship usa, 1 destroyer usa, 1 transport usa"})
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+    assert window.submit(Move(units=tuple(u(state, "sz_8", "carrier")),
+                              path=("sz_8", "sz_9"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.submit(SelectBattle(space="sz_9")) is None
+    # One hit: the United States chooses its casualty, and the odds say what follows.
+    assert window.submit(RollDice(values=(5, 2, 1))) is None
+    qtbot.wait(100)   # (the board lays itself out)
+    board = window.battle_board
+    assert board.isVisible() and board.casualty_table.isVisible()
+    viewport = board.scroller.viewport()
+    assert board.content.width() <= viewport.width()
+    labels = [label for label in board.content.findChildren(QLabel) if label.isVisible()]
+    assert any("surprise" in label.text() for label in labels)
+    for label in labels:
+        box = QRect(label.mapTo(viewport, QPoint(0, 0)), label.size())
+        assert box.right() <= viewport.width(), label.text()
+        if label.wordWrap():
+            assert label.height() >= label.heightForWidth(label.width()), label.text()

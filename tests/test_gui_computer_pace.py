@@ -35,3 +35,31 @@ def test_the_pace_is_fast_by_default_and_chosen_in_the_preferences(
     shown.pace.setCurrentIndex(shown.pace.findData(ComputerPace.INSTANT.value))
     shown.findChild(QDialogButtonBox).accepted.emit()
     assert window.prefs.computer_pace is ComputerPace.INSTANT and driver.pace_ms == 0
+
+
+def test_redraws_while_the_computer_plays_quickly_take_a_quarter_of_the_time_at_most(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A redraw of the real board costs more than most of the computer's moves: the views
+    follow a few times a second, and less often when a redraw costs more (REDRAW_SHARE)."""
+    import time
+
+    from pacific.gui.computer import REDRAW_MS, REDRAW_SHARE
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE)
+    window = make_window(qtbot, tmp_path, game, state)
+    seats = window.computer
+    show = window.show_state
+
+    def slow_show(state: object) -> None:   # a redraw costing 0.2 s of processor time
+        began = time.process_time()
+        while time.process_time() - began < 0.2:
+            pass
+        show(state)  # type: ignore[arg-type]
+
+    window.show_state = slow_show  # type: ignore[method-assign]
+    seats._redraw_now()
+    interval = seats._redraw.interval()
+    assert interval >= 200 * (1 - REDRAW_SHARE) / REDRAW_SHARE
+    window.show_state = show  # type: ignore[method-assign]
+    seats._redraw_now()   # a cheap one: back to REDRAW_MS
+    assert seats._redraw.interval() == REDRAW_MS

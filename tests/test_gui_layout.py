@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
+from pacific.gui import label_layout, piece_layout
 from pacific.gui.piece_items import StackItem
 from pacific.rules.engine import Game
 
@@ -103,3 +104,72 @@ def test_a_wheel_zoom_lays_the_pieces_out_when_it_pauses(qtbot: QtBot, window) -
     qtbot.waitUntil(lambda: not pieces._layout_timer.isActive(), timeout=2000)
     assert pieces._laid_out_at == window.view.scale_factor
     assert overlaps(visible_markers(window)) == 0
+
+
+def placed(window) -> tuple[list[tuple[str, float, float]], list[tuple[str, float, float]]]:  # type: ignore[no-untyped-def]
+    """Where every shown label and marker stands (scene coordinates)."""
+    labels = [(rid, label.pos().x(), label.pos().y())
+              for rid, label in window.board_scene.map.labels.items() if not label.hidden]
+    pieces = window.pieces
+    markers = [(str(key), item.pos().x(), item.pos().y()) for key, item in
+               [*pieces.items.items(), *pieces.summaries.items()] if item.isVisible()]
+    return labels, markers
+
+
+def test_a_zoom_seen_before_is_not_laid_out_again(window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Zooming back to a zoom seen before finds its labels' and pieces' layouts made, and
+    everything where it stood then."""
+    window.fit_map()
+    fitted = placed(window)
+    window.view.zoom_by(1.5)
+    window.view.zoom_by(1.5)
+    made: list[str] = []
+    place = label_layout.place
+
+    def counting_place(*args, **kwargs):  # type: ignore[no-untyped-def]
+        made.append("labels")
+        return place(*args, **kwargs)
+
+    class CountingLayout(piece_layout.Layout):
+        def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            made.append("pieces")
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(label_layout, "place", counting_place)
+    monkeypatch.setattr(piece_layout, "Layout", CountingLayout)
+    window.view.zoom_by(1 / 1.5)   # back, by the same step
+    window.fit_map()
+    assert made == []
+    assert placed(window) == fitted
+    window.view.zoom_by(1.713)   # a zoom not seen yet (in any test) is laid out
+    assert made == ["labels", "pieces"]
+
+
+def test_stacks_that_look_alike_share_one_picture(window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    window.view.zoom_by(1.37)   # a size no marker was painted at yet
+    painted: list[object] = []
+    paint = StackItem.paint_marker
+
+    def counting(self, painter) -> None:  # type: ignore[no-untyped-def]
+        painted.append(self.look())
+        paint(self, painter)
+
+    monkeypatch.setattr(StackItem, "paint_marker", counting)
+    window.view.viewport().repaint()
+    shown = [item for item in window.pieces.items.values() if item.isVisible()]
+    assert len(shown) > 30
+    assert len(painted) == len(set(painted)) < len(shown)
+    painted.clear()
+    window.view.viewport().repaint()   # painted: blitted
+    assert painted == []
+
+
+def test_the_overview_is_not_painted_again_when_the_labels_move(window) -> None:  # type: ignore[no-untyped-def]
+    window.fit_map()
+    view = window.view
+    view.zoom_by(2.0)
+    assert view.minimap.isVisible()
+    picture = view.minimap._render()
+    view.zoom_by(1.3)   # the labels laid out anew
+    assert view.minimap._render() is picture

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+from pytestqt.qtbot import QtBot
 
 from pacific.board.geometry import load_geometry
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
-from pacific.gui.map_scene import MapScene, RegionItem
+from pacific.gui.map_scene import LinesItem, MapScene, RegionItem
+from pacific.gui.map_view import MapView
 from pacific.rules.board_map import BoardMap
 from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation
@@ -188,3 +191,92 @@ def test_labels_return_to_their_label_points_when_zoomed_in(scene: MapScene) -> 
     for rid, label in scene.labels.items():
         assert label.pos() == scene.regions[rid].label_point, rid
         assert label.leader is None and label.index == 0, rid
+
+
+# ---- what the map's picture costs to paint again
+
+def image_array(image: QImage) -> np.ndarray:
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    return np.frombuffer(image.constBits(), np.uint8).copy()
+
+
+def map_view(qtbot: QtBot, board: BoardMap, geo: SceneGeometry) -> tuple[MapView, MapScene]:
+    scene = MapScene(board, geo)
+    view = MapView(scene)
+    scene.setParent(view)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit_to_window()
+    scene.place_labels(view.scale_factor)
+    view.set_static_layer(list(scene.items()))
+    return view, scene
+
+
+def test_the_map_lines_are_a_pixel_wide_at_most(qtbot: QtBot, board: BoardMap,
+                                                geo: SceneGeometry) -> None:
+    """Wider cosmetic pens leave Qt's fast line drawer for its general stroker, several times
+    slower over the map's long coasts and dashed sea borders."""
+    scene = MapScene(board, geo)
+    lines = [item for item in scene.items() if isinstance(item, LinesItem)]
+    assert len(lines) == 3  # the coast, the land borders, the sea borders
+    for item in lines:
+        assert item.pen.isCosmetic()
+        assert item.pen.widthF() <= 1.0
+
+
+def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, board: BoardMap,
+                                                     geo: SceneGeometry,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    view, scene = map_view(qtbot, board, geo)
+    painted: list[str] = []
+    rid_of = {id(label): rid for rid, label in scene.labels.items()}
+    paint = LabelItem.paint
+
+    def counting(self: LabelItem, *args: object) -> None:
+        painted.append(rid_of.get(id(self), "?"))
+        paint(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(LabelItem, "paint", counting)
+    view.render_map_picture()
+    assert len(painted) > 50  # the first picture paints every label in sight
+    # The map painted again (a capture elsewhere, a zoom back): the labels are blitted.
+    painted.clear()
+    view.refresh_map()
+    view.render_map_picture()
+    assert painted == []
+    # A control marker comes: only that label is painted again.
+    scene.set_control({"queensland": Nation.JAPAN}, {})
+    view.refresh_map()
+    view.render_map_picture()
+    assert "queensland" in painted
+    assert len(set(painted)) <= 3  # (the labels the marker pushed aside, at most)
+
+
+def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, board: BoardMap,
+                                                   geo: SceneGeometry) -> None:
+    view, scene = map_view(qtbot, board, geo)
+    label: QGraphicsItem = scene.labels["japan"]
+    before = view._label_picture(label).toImage()
+    scene.labels["japan"].set_marker((Nation.USA, Nation.JAPAN))
+    after = view._label_picture(label).toImage()
+    assert before != after
+
+
+def test_a_pan_past_the_picture_shows_the_whole_map_at_once(qtbot: QtBot, board: BoardMap,
+                                                            geo: SceneGeometry) -> None:
+    """The strips a pan uncovers are painted as it goes, not left empty until it pauses,
+    and the picture they make is the one painted afresh."""
+    view, _scene = map_view(qtbot, board, geo)
+    view.zoom_by(3.0)
+    view.render_map_picture()
+    view.viewport().repaint()
+    for bar, step in ((view.horizontalScrollBar(), 260), (view.verticalScrollBar(), -170)):
+        bar.setValue(bar.value() + step)  # past the picture's margin
+    panned = view.viewport().grab().toImage()
+    view.render_map_picture()
+    fresh = view.viewport().grab().toImage()
+    assert panned.size() == fresh.size()
+    differ = np.count_nonzero(image_array(panned) != image_array(fresh)) / 4
+    assert differ < panned.width() * panned.height() * 0.001

@@ -56,6 +56,11 @@ if TYPE_CHECKING:
 # (the preference chooses it, `PACE_MS`); ending a phase, rolling or confirming is quicker.
 DEFAULT_PACE_MS = PACE_MS[ComputerPace.FAST]
 QUICK_KINDS = frozenset({"end_phase", "roll_dice", "confirm_casualties", "press_on"})
+# While the computer plays quickly, the views are redrawn every REDRAW_MS at most, and less
+# often when a redraw costs more: at most REDRAW_SHARE of the processor goes to them (a redraw
+# of the real board costs more than most of the computer's moves; docs/performance.md).
+REDRAW_MS = 400
+REDRAW_SHARE = 0.25
 
 
 def seats_to_powers(players: int, seats: dict[int, Level | None]) -> dict[Power, Level]:
@@ -375,11 +380,11 @@ class ComputerSeats:
         log.customContextMenuRequested.connect(self._log_menu)
         self.levels: dict[Power, Level] = {}
         self.set_pace(window.prefs.computer_pace)
-        # While the computer plays the rest of its turn at once, the views are redrawn at most
-        # this often (a redraw of the real board costs more than most of its moves).
+        # While the computer plays quickly, the views are redrawn at most this often (see
+        # REDRAW_SHARE).
         self._redraw = QTimer(window)
         self._redraw.setSingleShot(True)
-        self._redraw.setInterval(400)
+        self._redraw.setInterval(REDRAW_MS)
         self._redraw.timeout.connect(self._redraw_now)
 
     def set_pace(self, pace: ComputerPace) -> None:
@@ -427,7 +432,11 @@ class ComputerSeats:
 
     def _redraw_now(self) -> None:
         if self.window.controller is not None:
+            began = time.process_time()
             self.window.show_state(self.window.controller.state)
+            cost = time.process_time() - began
+            self._redraw.setInterval(max(REDRAW_MS, round(
+                1000 * cost * (1 - REDRAW_SHARE) / REDRAW_SHARE)))
 
     def why_at(self, row: int) -> str | None:
         """The reasoning behind the event log's line ``row``, if a computer move made it."""

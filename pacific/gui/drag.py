@@ -16,7 +16,8 @@ default); Shift takes one piece; Ctrl takes half the stack; which units of the s
 engine's answer too (`Game.pick_units`: those with the most movement left). Alt held at the
 drop sends bombers on a strategic bombing raid instead of an attack (R-COMBATMOVE-9). A cargo
 icon grabbed on its ship drags the cargo off it (unloading, R-TRANS-5). New units from the
-placement tray are dropped through the map view (`Place`, R-PLACE-1..7).
+placement tray are dropped through the map view (`Place`, R-PLACE-1..7). Units chosen in the
+unit picker (`pacific.gui.unit_picker`) are dragged from it the same way (`begin_units`).
 """
 
 from __future__ import annotations
@@ -136,6 +137,7 @@ class DragController(QObject):
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setBrush(QColor("#1a1a1a"))
         self._anim: QVariantAnimation | QPropertyAnimation | None = None
+        self._ghost = False   # the dragged item was made for this drag (the unit picker's)
 
     # ---- the three mouse steps ----
 
@@ -148,11 +150,27 @@ class DragController(QObject):
             count = 1
         elif mods & Qt.KeyboardModifier.ControlModifier:
             count = max(1, len(ids) // 2)
+        self._ghost = False
+        self._start_drag(item, ids, self.game().pick_units(self.state(), ids, count),
+                         event.scenePos())
+
+    def begin_units(self, ghost: StackItem, units: tuple[int, ...], scene_pos: QPointF
+                    ) -> None:
+        """Start a drag of ``units`` (chosen in the unit picker) from ``scene_pos``, shown by
+        ``ghost``, a token made for them alone: it joins the scene for the drag and leaves it
+        at the end, whatever the drop."""
+        self._ghost = True
+        ghost.setPos(scene_pos)
+        self.scene.addItem(ghost)
+        self._start_drag(ghost, units, units, scene_pos)
+
+    def _start_drag(self, item: StackItem, ids: tuple[int, ...], units: tuple[int, ...],
+                    scene_pos: QPointF) -> None:
         state, game = self.state(), self.game()
         self.item = item
-        self.units = game.pick_units(state, ids, count)
+        self.units = units
         self.origin = item.pos()
-        self._press = event.scenePos()
+        self._press = scene_pos
         self._dragging = False
         self.targets = {**game.unload_targets(state, self.units),
                         **game.drop_targets(state, self.units)}
@@ -215,9 +233,11 @@ class DragController(QObject):
             return ()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
+            ghost = self._ghost
             self._clear_overlay()
             self.done()
-            self.clicked.emit(item)
+            if not ghost:   # (a click on the picker's token: the picker is already open)
+                self.clicked.emit(item)
             return ()
         target = self.drop_space(scene_pos)
         self._clear_overlay()
@@ -281,7 +301,7 @@ class DragController(QObject):
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
-        if item is None or item.scene() is None:
+        if item is None or item.scene() is None or self._drop_ghost(item):
             return
         item.setOpacity(1.0)
         item.setZValue(20)
@@ -303,10 +323,17 @@ class DragController(QObject):
         dragged stack goes back to its place."""
         item, self.item, self.units, self.targets = self.item, None, (), {}
         self.highlight({})
-        if item is not None and item.scene() is not None:
+        if item is not None and item.scene() is not None and not self._drop_ghost(item):
             item.setPos(self.origin)
             item.setOpacity(1.0)
             item.setZValue(20)
+
+    def _drop_ghost(self, item: StackItem) -> bool:
+        """Take a token made for the drag off the scene; whether ``item`` was one."""
+        ghost, self._ghost = self._ghost, False
+        if ghost:
+            self.scene.removeItem(item)
+        return ghost
 
     @property
     def active(self) -> bool:

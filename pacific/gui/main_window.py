@@ -55,6 +55,7 @@ from pacific.gui.side_panel import SidePanel, SideScroll
 from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
 from pacific.gui.story_windows import StoryCommands
+from pacific.gui.unit_picker import UnitPicker
 from pacific.gui.zooming import MapZoom
 from pacific.rules.actions import Action
 from pacific.rules.decisions import DiceRoll
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.pieces: PieceLayer | None = None
         self.zooming = MapZoom(self)
         self.drag: DragController | None = None
+        self.picker: UnitPicker | None = None
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
@@ -269,7 +271,13 @@ class MainWindow(QMainWindow):
         self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
-        self.pieces.on_summary_click = self.zooming.zoom_to_space
+        # A click on a stack or on a space's merged marker opens the unit picker there.
+        self.picker = picker = UnitPicker(
+            self.view, self.drag, lambda: controller.game, lambda: controller.state,
+            lambda: controller.board, self._drag_released, self.zooming.zoom_to_space)
+        self.drag.clicked.connect(picker.open_stack)
+        controller.state_changed.connect(picker.refresh)
+        self.pieces.on_summary_click = self._summary_clicked
         self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
@@ -458,6 +466,12 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.status_strip.show_info(stack_contents(
                 self.controller.board, self.controller.state, item.unit_ids))
+
+    def _summary_clicked(self, space: str) -> None:
+        at = self.pieces.summary_pos(space) if self.pieces is not None else None
+        if self.picker is not None and self.view is not None and at is not None:
+            self.status_strip.show_info("")   # (it may still describe another stack)
+            self.picker.open_at(space, self.view.mapFromScene(at))
 
     def _drag_released(self, pos: QPointF) -> None:
         if self.drag is not None:

@@ -74,6 +74,15 @@ class LabelItem(QGraphicsItem):
     def lines(self) -> Lines:
         return self.variant.lines
 
+    def picture_key(self) -> tuple[object, ...]:
+        """Everything the label's picture shows: two labels with the same key look the same
+        (the view keeps one picture per key, so a label laid out again is not painted
+        again)."""
+        variant = self.variant
+        leader = None if self.leader is None else (self.leader.x(), self.leader.y())
+        return (tuple(variant.lines), variant.inline, variant.bare, tuple(self.symbols),
+                self.marker, leader)
+
     def boundingRect(self) -> QRectF:
         rect = self.text_box().adjusted(-4, -4, 4, 4)
         if self.leader is not None:

@@ -34,6 +34,8 @@ from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
+from pacific.gui.piece_layout import zoom_key
+from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 
@@ -44,6 +46,7 @@ HighlightKind = Literal["none", "legal", "illegal", "hover"]
 
 Z_SEA, Z_LAND = 0.0, 1.0
 DETAIL_PIXELS = 0.8  # the largest simplification, in pixels, a level of detail may show
+MAX_LABEL_PLANS = 32  # label layouts kept, one per zoom (a few kB each)
 Z_HOVER_LABEL = 30.0  # a hidden label shown while hovered: over the pieces
 # Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
 # big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
@@ -161,7 +164,7 @@ class RegionItem(QGraphicsPathItem):
         if self._outline_path is not None:
             # The encircling outline of an island group: clickable and visible at any zoom.
             # R-SETUP-10: an island territory is ringed by a white line.
-            ring = QPen(style.ISLAND_RING, 1.6)
+            ring = QPen(style.ISLAND_RING, 1.0)
             ring.setCosmetic(True)
             painter.setPen(ring)
             # A wash of the owner's colour: reads as the owner's at a glance (brown for the
@@ -249,6 +252,10 @@ class MapScene(QGraphicsScene):
         self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
                              for t in self.board.territories]
         self._label_scale: float | None = None
+        # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
+        # finds its layout made (see place_labels).
+        self._label_plans: Recent[int, dict[str, label_layout.Placement]] = \
+            Recent(MAX_LABEL_PLANS)
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
@@ -284,14 +291,18 @@ class MapScene(QGraphicsScene):
                   for level in detail[:-1]), self.geometry.regions[rid].shape]
 
     def _draw_lines(self) -> None:
-        """The coast (a dark line, half of it covered by the land), the white borders between
+        """The coast (a dark line over the land's edge), the white borders between
         territories over the land, and the dashed borders between sea zones, each line once."""
         detail, tolerances = self.geometry.detail, self.geometry.tolerances()
-        coast = QPen(style.COAST, 2.0)
+        # Every line one pixel wide at most: Qt strokes a cosmetic pen of up to a pixel with
+        # its fast line drawer, dashes included; a wider one goes through its general
+        # stroker, three to six times slower. The coast goes over the land's edge, half on
+        # the sea, half on the land, so that its one pixel shows whole.
+        coast = QPen(style.COAST, 1.0)
         land = QPen(style.LAND_BORDER, 0.9)
-        sea = QPen(style.SEA_BORDER, 1.2)
+        sea = QPen(style.SEA_BORDER, 1.0)
         sea.setStyle(Qt.PenStyle.DashLine)
-        for pen, lines, z in ((coast, [d.coast for d in detail], Z_LAND - 0.25),
+        for pen, lines, z in ((coast, [d.coast for d in detail], Z_LAND + 0.25),
                               (land, [d.land_borders for d in detail], Z_LAND + 0.5),
                               (sea, [d.sea_borders for d in detail], Z_SEA + 0.5)):
             pen.setCosmetic(True)
@@ -403,8 +414,14 @@ class MapScene(QGraphicsScene):
                 abs(scale / self._label_scale - 1) < 1e-9:
             return False
         self._label_scale = scale
-        requests = [self._label_request(rid) for rid in self.labels]
-        plan = label_layout.place(requests, scale, self.sceneRect())
+        if force:  # a control marker came or went: the labels' sizes changed
+            self._label_plans.clear()
+        key = zoom_key(scale)
+        plan = self._label_plans.get(key)
+        if plan is None:
+            requests = [self._label_request(rid) for rid in self.labels]
+            plan = label_layout.place(requests, scale, self.sceneRect())
+            self._label_plans.put(key, plan)
         changed = False
         for rid, where in plan.items():
             label = self.labels[rid]

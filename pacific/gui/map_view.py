@@ -6,6 +6,8 @@ The view only looks at the scene; it never touches game state.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
+from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
 from pacific.text import _
 
@@ -44,8 +47,9 @@ WHEEL_STEP = 1.0015  # per wheel angle unit (120 units = one notch ≈ 20 %)
 KEY_STEP = 1.25
 PAN_STEP = 80  # pixels per arrow-key press
 MAP_MARGIN = 0.05  # the map picture covers this fraction of the view more on each side
-MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming or panning pauses this long
+MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming pauses this long
 MAX_PICTURE = 8192  # pixels, either side
+MAX_LABEL_PICTURES = 800  # labels' pictures kept (5 to 20 kB each; 150 labels, a few ways each)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
 
 
@@ -76,7 +80,8 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.static_items: list[QGraphicsItem] = []
         self._map_picture: QPixmap | None = None
-        self._label_pictures: dict[int, QPixmap] = {}
+        # The labels' pictures by what they show.
+        self._label_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_LABEL_PICTURES)
         self._picture_area = QRectF()
         self._picture_scale = 1.0
         self._redraw_timer = QTimer(self)
@@ -189,7 +194,7 @@ class MapView(QGraphicsView):
         self._centre = rect.center()
         self.fitted = True
         self.zoom_changed.emit(self.scale_factor)
-        self.minimap.refresh()
+        self.minimap.place()  # (hidden while the whole map is in sight; its picture kept)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
@@ -251,8 +256,9 @@ class MapView(QGraphicsView):
     # The regions and their labels change only when control changes, so the view paints them
     # into a picture of its own (the visible part of the map and a margin around it, at the
     # current zoom) and a frame just blits that picture under the pieces. While the player
-    # zooms or pans past the margin, the old picture is shown scaled or shifted and a fresh
-    # one is painted once the movement pauses (MAP_REDRAW_DELAY_MS), so zooming stays smooth.
+    # zooms, the old picture is shown scaled and a fresh one is painted once the zooming
+    # pauses (MAP_REDRAW_DELAY_MS), so zooming stays smooth; a pan past the margin paints
+    # only the strips it uncovers, at once.
     # The items stay in the scene, flagged ItemHasNoContents, for hit-testing and tooltips.
 
     def set_static_layer(self, items: list[QGraphicsItem]) -> None:
@@ -265,12 +271,17 @@ class MapView(QGraphicsView):
         self.refresh_map()
 
     def refresh_map(self) -> None:
-        """The map's colours changed (a capture): paint its picture again."""
+        """The map's colours changed (a capture): paint its picture and the overview's
+        again."""
+        self.labels_moved()
+        self.minimap.refresh()
+
+    def labels_moved(self) -> None:
+        """The labels were laid out again: paint the map's picture again (the overview shows
+        no labels and stays as it is)."""
         self._map_picture = None
-        self._label_pictures.clear()  # control markers sit on the labels
         self.resetCachedContent()
         self.viewport().update()
-        self.minimap.refresh()
 
     def _visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
@@ -279,26 +290,81 @@ class MapView(QGraphicsView):
         """Paint the static layer for the visible area plus a margin, at the current zoom."""
         self._redraw_timer.stop()
         scale = self.scale_factor
+        area = self._wanted_area()
+        picture = self._blank_picture(area, scale)
+        painter = QPainter(picture)
+        self.paint_static(painter, self._picture_transform(area, scale), area)
+        painter.end()
+        self._map_picture = picture
+        self._picture_area = area
+        self._picture_scale = scale
+
+    def _wanted_area(self) -> QRectF:
+        """What the map's picture covers: the visible area and a margin around it (scene)."""
         visible = self._visible_scene_rect()
         mx, my = visible.width() * MAP_MARGIN, visible.height() * MAP_MARGIN
-        area = visible.adjusted(-mx, -my, mx, my)
+        return visible.adjusted(-mx, -my, mx, my)
+
+    @staticmethod
+    def _picture_transform(area: QRectF, scale: float) -> QTransform:
+        return QTransform().scale(scale, scale).translate(-area.x(), -area.y())
+
+    def _blank_picture(self, area: QRectF, scale: float) -> QPixmap:
+        """A picture of ``area`` at ``scale``, filled with the scene's background (the map's
+        sea: regions of that colour need no fill)."""
         ratio = self.viewport().devicePixelRatioF()
         width = min(MAX_PICTURE, int(area.width() * scale * ratio) + 1)
         height = min(MAX_PICTURE, int(area.height() * scale * ratio) + 1)
         picture = QPixmap(width, height)
         picture.setDevicePixelRatio(ratio)
-        # The scene's background (the map's sea): regions of that colour need no fill.
         scene = self.scene()
         brush = scene.backgroundBrush() if scene is not None else None
         solid = brush is not None and brush.style() == Qt.BrushStyle.SolidPattern
         picture.fill(brush.color() if solid and brush is not None else Qt.GlobalColor.transparent)
-        transform = QTransform().scale(scale, scale).translate(-area.x(), -area.y())
+        return picture
+
+    def _extend_picture(self) -> None:
+        """The view was panned past the picture at the same zoom: a picture of the new area,
+        the part the old one shows copied from it, and only the rest painted (a drag keeps
+        the map whole under the pointer at the cost of the strips it uncovers)."""
+        old, old_area, scale = self._map_picture, self._picture_area, self._picture_scale
+        assert old is not None
+        ratio = old.devicePixelRatioF()
+        pixel = 1.0 / (scale * ratio)  # a device pixel of the picture, in scene units
+        wanted = self._wanted_area()
+        # The new area's corner on the old picture's pixel grid: the copy needs no resampling.
+        dx = math.floor((wanted.x() - old_area.x()) / pixel)
+        dy = math.floor((wanted.y() - old_area.y()) / pixel)
+        area = QRectF(old_area.x() + dx * pixel, old_area.y() + dy * pixel,
+                      wanted.width() + pixel, wanted.height() + pixel)
+        picture = self._blank_picture(area, scale)
+        width, height = picture.width(), picture.height()
+        kept = QRect(-dx, -dy, old.width(), old.height()).intersected(QRect(0, 0, width, height))
+        if kept.width() < width / 4 or kept.height() < height / 4:  # a jump, not a drag
+            self.render_map_picture()
+            return
         painter = QPainter(picture)
-        self.paint_static(painter, transform, area)
+        painter.drawPixmap(QPointF(-dx / ratio, -dy / ratio), old)
+        transform = self._picture_transform(area, scale)
+        # What the old picture does not show: the strips above and below it, then those left
+        # and right of it (device pixels).
+        strips = [QRect(0, 0, width, kept.top()), QRect(0, kept.bottom() + 1, width, height),
+                  QRect(0, kept.top(), kept.left(), kept.height()),
+                  QRect(kept.right() + 1, kept.top(), width, kept.height())]
+        for strip in strips:
+            strip = strip.intersected(QRect(0, 0, width, height))
+            if strip.isEmpty():
+                continue
+            painter.save()
+            painter.setClipRect(QRectF(strip.x() / ratio, strip.y() / ratio,
+                                       strip.width() / ratio, strip.height() / ratio))
+            exposed = QRectF(area.x() + strip.x() * pixel, area.y() + strip.y() * pixel,
+                             strip.width() * pixel, strip.height() * pixel)
+            self.paint_static(painter, transform, exposed.adjusted(-pixel, -pixel, pixel, pixel))
+            painter.restore()
         painter.end()
         self._map_picture = picture
         self._picture_area = area
-        self._picture_scale = scale
 
     def _picture_fits(self) -> bool:
         return (self._map_picture is not None and abs(self._picture_scale / self.scale_factor
@@ -339,7 +405,11 @@ class MapView(QGraphicsView):
         painter.restore()
 
     def _label_picture(self, item: QGraphicsItem) -> QPixmap:
-        picture = self._label_pictures.get(id(item))
+        """``item``'s picture, kept by what it shows (`LabelItem.picture_key`): a label laid
+        out again, or a control marker that comes back, is blitted, not painted again."""
+        key_of = getattr(item, "picture_key", None)
+        key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
+        picture = self._label_pictures.get(key)
         if picture is None:
             bounds = item.boundingRect()
             ratio = self.viewport().devicePixelRatioF()
@@ -352,7 +422,7 @@ class MapView(QGraphicsView):
             option.exposedRect = bounds
             item.paint(painter, option, None)
             painter.end()
-            self._label_pictures[id(item)] = picture
+            self._label_pictures.put(key, picture)
         return picture
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -362,7 +432,10 @@ class MapView(QGraphicsView):
         if self._map_picture is None:
             self.render_map_picture()
         elif not self._picture_fits():
-            self._redraw_timer.start()  # show the old picture until the movement pauses
+            if abs(self._picture_scale / self.scale_factor - 1) < 1e-9:
+                self._extend_picture()  # panned: the picture grows as the map moves
+            else:
+                self._redraw_timer.start()  # zoomed: the old picture until the zooming pauses
         picture = self._map_picture
         assert picture is not None
         # Picture pixel → scene point → device: the picture lands where its area is now,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.icons import paint_unit
 from pacific.gui.palette import CHIP_GREY, CHIP_RED, PIECE_COLOURS, token_colour
+from pacific.gui.recent import Recent
 from pacific.gui.stacks import TYPE_ORDER, Condition, StackKey, chips_for
 from pacific.rules.nations import Nation
 from pacific.rules.state import Unit
@@ -28,6 +29,12 @@ from pacific.rules.units import UnitType
 
 BADGE_PIXELS = 9.0  # the count's font, at least (pixels)
 HOVER_RING = QColor("#fff2a8")
+MAX_PICTURES = 600  # markers' pictures kept: 4 kB each at the fit, 30 kB at the largest size
+
+# Every marker's picture, by what it shows (`MarkerItem.look`) and its size: the map shows the
+# same few dozen looks over and over (a nation's lone infantry, its fighters), and zooming
+# back to a size seen before finds them painted.
+_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_PICTURES)
 
 
 class MarkerItem(QGraphicsObject):
@@ -43,7 +50,43 @@ class MarkerItem(QGraphicsObject):
         self.setToolTip(tooltip)
         self.setZValue(20)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # (no cache of its own: `paint` blits the picture its look shares with other markers)
+
+    def look(self) -> tuple[object, ...]:
+        """Everything the marker's picture shows but its size: markers with the same look and
+        size share one picture."""
+        raise NotImplementedError
+
+    def paint_marker(self, painter: QPainter) -> None:
+        """Paint the marker centred on the origin, ``size`` pixels wide."""
+        raise NotImplementedError
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        placed = painter.worldTransform()
+        device = painter.device()
+        if placed.isScaling() or placed.isRotating() or not placed.isAffine() or device is None:
+            self.paint_marker(painter)  # (drawn scaled or rotated: painted afresh)
+            return
+        bounds = self.boundingRect()
+        ratio = device.devicePixelRatioF()
+        key = (type(self).__name__, self.look(), round(self.size, 3), ratio)
+        picture = _pictures.get(key)
+        if picture is None:
+            picture = QPixmap(int(bounds.width() * ratio) + 2, int(bounds.height() * ratio) + 2)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.translate(-bounds.x(), -bounds.y())
+            self.paint_marker(inner)
+            inner.end()
+            _pictures.put(key, picture)
+        # At a whole pixel: the picture is not resampled.
+        corner = placed.map(bounds.topLeft())
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(round(corner.x()), round(corner.y()), picture)
+        painter.restore()
 
     def set_size(self, size: float) -> None:
         """The size on screen, in pixels (the layer follows the zoom, within limits)."""
@@ -148,8 +191,12 @@ class StackItem(MarkerItem):
                 return self.cargo_ids[kind]
         return ()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def look(self) -> tuple[object, ...]:
+        return (self.key.unit_type, self.key.owner, self.key.condition,
+                self._hover and self.movable, self.count,
+                tuple((kind, len(self.cargo_ids[kind])) for kind in self.cargo_types))
+
+    def paint_marker(self, painter: QPainter) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # The token: light or dark by nation, so the icon reads on any territory colour and
@@ -267,8 +314,10 @@ class SummaryItem(MarkerItem):
         self.whole_space = owner is None
         self.others = [n for n in ranked if n is not self.owner] if owner is None else []
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def look(self) -> tuple[object, ...]:
+        return (self.lead, self.owner, tuple(self.others[:1]), self.movable, self.count)
+
+    def paint_marker(self, painter: QPainter) -> None:
         s = self.size
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ring = QColor(PIECE_COLOURS[self.owner])

@@ -18,12 +18,15 @@ all fit at this zoom.
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
+
+from pacific.gui.recent import Recent
 
 # A marker's square, as a fraction of the piece's size in pixels (the token plus its count
 # badge and chips; cargo icons hang below it).
@@ -50,6 +53,13 @@ class SpaceShape:
 
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units)
+MAX_LAYOUTS = 16  # layouts kept (`layout_for`)
+
+
+def zoom_key(scale: float) -> int:
+    """``scale`` to a millionth (of its logarithm): a zoom in and out again by the same steps
+    comes back to the same key, though not always to the same float. Layouts are kept by it."""
+    return round(math.log(scale) * 1e6)
 
 
 class _Grid:
@@ -74,17 +84,23 @@ class _Grid:
         for key in self._keys(box):
             self.buckets[key].remove(box)
 
+    def _near(self, box: Box) -> Iterator[Box]:
+        """The boxes in the buckets ``box`` touches (a box in two of them comes twice)."""
+        c, get = self.cell, self.buckets.get
+        j0, j1 = int(box[1] // c), int(box[3] // c) + 1
+        for i in range(int(box[0] // c), int(box[2] // c) + 1):
+            for j in range(j0, j1):
+                yield from get((i, j), ())
+
     def overlap(self, box: Box) -> float:
         """The largest area ``box`` shares with a box of the grid (0: none)."""
         left, top, right, bottom = box
-        get = self.buckets.get
         most = 0.0
-        for key in self._keys(box):
-            for o in get(key, ()):
-                w = min(right, o[2]) - max(left, o[0])
-                h = min(bottom, o[3]) - max(top, o[1])
-                if w > 0 and h > 0:
-                    most = max(most, w * h)
+        for o in self._near(box):
+            w = min(right, o[2]) - max(left, o[0])
+            h = min(bottom, o[3]) - max(top, o[1])
+            if w > 0 and h > 0:
+                most = max(most, w * h)
         return most
 
     def under(self, x: float, y: float) -> list[Box]:
@@ -95,17 +111,19 @@ class _Grid:
     def under_box(self, box: Box) -> list[Box]:
         """The boxes of the grid that overlap ``box`` (or touch it)."""
         left, top, right, bottom = box
-        get = self.buckets.get
-        return [o for key in self._keys(box) for o in get(key, ())
+        return [o for o in self._near(box)
                 if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3]]
 
     def hits(self, box: Box) -> bool:
+        # (the commonest question: its loops written out, without a generator)
         left, top, right, bottom = box
-        get = self.buckets.get
-        for key in self._keys(box):
-            for o in get(key, ()):
-                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-                    return True
+        c, get = self.cell, self.buckets.get
+        j0, j1 = int(top // c), int(bottom // c) + 1
+        for i in range(int(left // c), int(right // c) + 1):
+            for j in range(j0, j1):
+                for o in get((i, j), ()):
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                        return True
         return False
 
 
@@ -231,3 +249,24 @@ class Layout:
         if not chosen:  # no room clear of the labels and the small spaces' tokens
             chosen.append(self._best_spot(space))
         return chosen
+
+
+# The layouts made, by what they were made of (`layout_for`).
+_layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)
+
+
+def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+               obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> Layout:
+    """The `Layout` of these spaces, labels and obstacles at ``zoom``, made once: zooming back
+    to a zoom seen before (the labels laid out as they were then) finds its slots found. A
+    layout keeps its spaces' candidate arrays, so their ids in the key stay theirs."""
+    key = (zoom_key(zoom), round(pixels, 6),
+           tuple((sid, id(shape.spots), shape.holds_units,
+                  None if shape.label is None else (shape.label.x(), shape.label.y()),
+                  shape.label_box.getCoords()) for sid, shape in spaces.items()),
+           tuple((p.x(), p.y(), b.getCoords()) for p, b in obstacles))
+    layout = _layouts.get(key)
+    if layout is None:
+        layout = Layout(spaces, zoom, pixels, obstacles)
+        _layouts.put(key, layout)
+    return layout

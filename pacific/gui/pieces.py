@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import Layout, SpaceShape
+from pacific.gui.piece_layout import SpaceShape, layout_for
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -189,7 +189,7 @@ class PieceLayer:
                         self.scene.removeItem(old)
                     text = describe_owner(self.board, state, space, owner, units) \
                         if owner is not None else describe_space(self.board, state, space) + \
-                        "\n" + _("Click to zoom in on its stacks.")
+                        "\n" + _("Click to see its units in the unit picker.")
                     summary = SummaryItem(space, owner, units, px, text)
                     if self.on_summary_click is not None:
                         summary.clicked.connect(self.on_summary_click)
@@ -254,8 +254,8 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        plan = Layout(shapes, self.zoom, self.pixels(),
-                      self._obstacles() if self._obstacles is not None else [])
+        plan = layout_for(shapes, self.zoom, self.pixels(),
+                          self._obstacles() if self._obstacles is not None else [])
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
@@ -344,6 +344,13 @@ class PieceLayer:
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)
+
+    def summary_pos(self, space: str) -> QPointF | None:
+        """Where the marker ``space``'s stacks are merged into stands (scene), if one shows."""
+        for (where, _owner), summary in self.summaries.items():
+            if where == space and summary.isVisible():
+                return summary.scenePos()
+        return None
 
     def marker_space_at(self, view: QGraphicsView, pos: QPointF,
                         ignore: QGraphicsItem | None = None) -> str | None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pacific.rules.board_map import BoardMap
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 from pacific.text import _, nation_name, ngettext, place_name, unit_name, unit_noun
@@ -67,6 +67,42 @@ def movable_stacks(state: GameState, movable: frozenset[int]) -> set[StackKey]:
         ship = state.units.get(unit.carried_by) if unit.carried_by is not None else None
         out.add(stack_key(ship if ship is not None else unit))
     return out
+
+
+@dataclass(frozen=True)
+class PickRow:
+    """One line of the unit picker: a stack of a space, or the cargo of one kind aboard it
+    (``aboard``: the ships' type), with the units the engine lets move now."""
+
+    key: StackKey
+    ids: tuple[int, ...]
+    movable: tuple[int, ...]
+    aboard: UnitType | None = None
+
+
+def pick_rows(state: GameState, space: str, power: Power,
+              movable: frozenset[int]) -> list[PickRow]:
+    """The unit picker's lines for ``space``: the stacks of ``power`` first, each followed by
+    its cargo by kind, then the other nations' stacks (nothing of theirs to move);
+    ``movable`` is the engine's answer (`Game.movable_units`)."""
+    rows: list[PickRow] = []
+    stacks = {key: units for key, units in group_stacks(state).items() if key.space == space}
+    ordered = sorted(stacks, key=lambda k: (power_of(k.owner) is not power,
+                                            TYPE_ORDER[k.unit_type], k.owner.value,
+                                            k.condition))
+    for key in ordered:
+        units = stacks[key]
+        ids = tuple(u.id for u in units)
+        rows.append(PickRow(key, ids, tuple(i for i in ids if i in movable)))
+        cargo: dict[tuple[UnitType, Nation], list[int]] = defaultdict(list)
+        for unit in units:
+            for aboard in state.cargo_of(unit.id):
+                cargo[(aboard.type, aboard.owner)].append(aboard.id)
+        for (unit_type, owner), cargo_ids in sorted(
+                cargo.items(), key=lambda kv: (TYPE_ORDER[kv[0][0]], kv[0][1].value)):
+            rows.append(PickRow(StackKey(space, unit_type, owner), tuple(cargo_ids),
+                                tuple(i for i in cargo_ids if i in movable), key.unit_type))
+    return rows
 
 
 def chips_for(count: int) -> tuple[int, int]:
@@ -137,5 +173,5 @@ def describe_owner(board: BoardMap, state: GameState, space: str, owner: Nation,
                       len(units)).format(nation=nation_name(owner),
                                          space=place_name(board, space), count=len(units))]
     lines.extend(_counted(state, units, with_owner=False))
-    lines.append(_("Click to zoom in on its stacks."))
+    lines.append(_("Click to see its units in the unit picker."))
     return "\n".join(lines)

@@ -61,10 +61,12 @@ class MapZoom:
             if pieces is not None:
                 pieces.labels_moved()
             if view is not None:
-                view.refresh_map()
+                view.labels_moved()
         if pieces is not None:
             fit = view.fit_scale() if view is not None else None
-            width = view.viewport().width() if view is not None else 0
+            # (the width without scroll bars: a zoomed view's come and go, and the pieces'
+            # size at a zoom stays the same)
+            width = view.maximumViewportSize().width() if view is not None else 0
             pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
 
     def paused(self) -> None:

@@ -22,6 +22,16 @@ def stack_contents(board: BoardMap, state: GameState, ids: Iterable[int]) -> str
     units = [state.units[i] for i in ids if i in state.units]
     if not units:
         return ""
+    return gettext("{space}: {contents}").format(space=place_name(board, units[0].space),
+                                                  contents=" · ".join(stack_parts(state, ids)))
+
+
+def stack_parts(state: GameState, ids: Iterable[int]) -> list[str]:
+    """"Japan: 3 aircraft carriers", "3 not moved", "aboard: Japan: 6 fighters": what the
+    units ``ids`` of ``state`` are, piece by piece ([] when none of them is left)."""
+    units = [state.units[i] for i in ids if i in state.units]
+    if not units:
+        return []
     parts = [owned(lookup(state, (u.id for u in units)))]
     moved = sum(1 for u in units if u.moves_used or u.combat_moved or u.noncombat_moved)
     if moved:
@@ -34,5 +44,4 @@ def stack_contents(board: BoardMap, state: GameState, ids: Iterable[int]) -> str
     cargo = [c.id for u in units for c in state.cargo_of(u.id)]
     if cargo:
         parts.append(gettext("aboard: {units}").format(units=owned(lookup(state, cargo))))
-    return gettext("{space}: {contents}").format(space=place_name(board, units[0].space),
-                                                  contents=" · ".join(parts))
+    return parts

@@ -24,10 +24,12 @@ from PySide6.QtGui import (
     QHideEvent,
     QIcon,
     QKeySequence,
+    QResizeEvent,
     QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QFrame,
@@ -45,7 +47,12 @@ from PySide6.QtWidgets import (
 
 from pacific.gui import battle_text as words
 from pacific.gui.battle_state import BattleScreen
-from pacific.gui.dialogs.battle_parts import DiceStrip, clear_layout, fit_rows, spin_table
+from pacific.gui.dialogs.battle_parts import (
+    DiceStrip,
+    clear_layout,
+    fit_rows,
+    spin_table,
+)
 from pacific.gui.dice_entry import DiceEntry
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
@@ -78,6 +85,9 @@ from pacific.text.names import place_name
 # Decisions shown as one button per legal action.
 # The largest the board grows to on a large screen (pixels).
 WIDEST, TALLEST = 900, 760
+# Narrower than this (pixels inside the board), the two sides stand one above the other: side
+# by side each "why" column would be squeezed into a word or two per line.
+SIDE_BY_SIDE = 820
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
 _UNITS = Nn_("{count} unit", "{count} units")
 _MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
@@ -139,7 +149,7 @@ class BattleBoard(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.result_label.setFont(font)
         layout.addWidget(self.result_label)
-        sides = QHBoxLayout()
+        self.sides = sides = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.attacker_box = QGroupBox(_("Attacker"))
         self.defender_box = QGroupBox(_("Defender"))
         self.attacker_grid = QGridLayout(self.attacker_box)
@@ -148,6 +158,7 @@ class BattleBoard(QDialog):
         sides.addWidget(self.defender_box, 1)
         layout.addLayout(sides)
         self.odds = QLabel()
+        self.odds.setWordWrap(True)   # a long odds line would widen the board past its edge
         self.odds.setStyleSheet(f"color:{accent_colour(self.palette()).name()}")
         layout.addWidget(self.odds)
         self.dice = DiceStrip()
@@ -171,6 +182,7 @@ class BattleBoard(QDialog):
         self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
         self._casualty_count = 0
         self.casualty_total = QLabel()
+        self.casualty_total.setWordWrap(True)
         layout.addWidget(self.casualty_table)
         layout.addWidget(self.casualty_total)
         # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
@@ -274,6 +286,13 @@ class BattleBoard(QDialog):
         if area is not None:
             self.fit_into(area)
         self.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wanted = QBoxLayout.Direction.LeftToRight if self.width() >= SIDE_BY_SIDE \
+            else QBoxLayout.Direction.TopToBottom
+        if self.sides.direction() != wanted:
+            self.sides.setDirection(wanted)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._escape.setEnabled(True)

@@ -1,0 +1,353 @@
+"""The unit picker: what a space holds for the power acting, and how many of each kind to move.
+
+A click on a stack, or on the marker a space's stacks merge into when the zoom is too small for
+them, opens it beside the click, inside the map's viewport (so it never covers the side panel's
+phase controls). One line per stack, and per kind of cargo aboard it: its token, what it is
+(count, moved and not moved, damage, cargo: `pacific.text.stacks.stack_parts`) and, when the
+engine lets some of it move now (`Game.movable_units`), a spin box of how many go. Dragging a
+line's token onto the map drags that many (`Game.pick_units` chooses which) through the same
+drag as the map's own (`DragController.begin_units`): the drop is what `Game.drop_actions` says,
+and a click moves nothing. Escape, the close button or a press anywhere else closes it; after
+every change of the position (an action, an undo) it shows the space again, and it closes when
+the phase or the power acting changes, nothing of the space is left, or the map is zoomed or
+resized. Its "Zoom in" button
+zooms in on the space, where its stacks stand apart.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGraphicsOpacityEffect,
+    QGraphicsView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacific.gui.icons import unit_pixmap
+from pacific.gui.piece_items import StackItem
+from pacific.gui.stacks import PickRow, pick_rows
+from pacific.rules.board_map import BoardMap
+from pacific.rules.engine import Game
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.text import _, place_name
+from pacific.text.stacks import stack_parts
+
+GAP = 16  # pixels between the clicked point and the picker
+MARGIN = 4  # pixels kept free along the viewport's edges
+TOKEN = 34  # a line's token, in pixels
+LABEL_WIDTH = 230  # a line's words, in pixels (they wrap)
+GHOST_PIXELS = 30.0  # the token dragged over the map
+DRAG_OPACITY = 0.15  # the picker while a token is dragged: the map under it shows through
+
+
+class Drag(Protocol):
+    """What the picker asks of the map's drag (`pacific.gui.drag.DragController`)."""
+
+    def begin_units(self, ghost: StackItem, units: tuple[int, ...],
+                    scene_pos: QPointF) -> None: ...
+
+    def move(self, scene_pos: QPointF) -> None: ...
+
+    @property
+    def active(self) -> bool: ...
+
+
+class Token(QWidget):
+    """A line's token: the unit's icon and how many go; pressed and dragged, it drags them."""
+
+    def __init__(self, picker: UnitPicker, row: PickRow, spin: QSpinBox | None) -> None:
+        super().__init__()
+        self.picker = picker
+        self.row = row
+        self.spin = spin
+        self.setFixedSize(QSize(TOKEN, TOKEN))
+        self._pixmap = unit_pixmap(row.key.unit_type, row.key.owner, TOKEN - 6)
+        if spin is not None:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            self.setToolTip(_("Drag onto the map to move the number chosen"))
+            spin.valueChanged.connect(lambda _value: self.update())
+
+    def count(self) -> int:
+        return self.spin.value() if self.spin is not None else len(self.row.ids)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(40, 40, 40))
+        painter.setBrush(QColor("#fffbe6") if self.spin is not None else QColor("#d8d8d8"))
+        painter.drawRoundedRect(QRect(0, 0, TOKEN - 1, TOKEN - 1), 6, 6)
+        painter.drawPixmap(3, 3, self._pixmap)
+        count = self.count()
+        if count > 1 or self.spin is not None:
+            badge = QRect(TOKEN - 17, 0, 17, 14)
+            painter.setBrush(QColor(20, 20, 20, 220))
+            painter.drawRoundedRect(badge, 4, 4)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+        if event.button() is Qt.MouseButton.LeftButton:
+            self.picker.start_drag(self, event.globalPosition().toPoint())
+
+    # After the press this widget gets every move and the release, wherever the pointer goes
+    # (Qt's implicit grab): they are passed on to the map's drag.
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.picker.drag_to(event.globalPosition().toPoint())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self.picker.drop_at(event.globalPosition().toPoint())
+
+
+class UnitPicker(QFrame):
+    """The picker, a child of the map view's viewport; `open_at` shows a space in it."""
+
+    def __init__(self, view: QGraphicsView, drag: Drag, game: Callable[[], Game],
+                 state: Callable[[], GameState], board: Callable[[], BoardMap],
+                 release: Callable[[QPointF], None],
+                 zoom_in: Callable[[str], None] | None = None) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.drag = drag
+        self.game = game
+        self.state = state
+        self.board = board
+        self.release = release   # the map's drop at a scene point (the main window's)
+        self.space: str | None = None
+        self.rows: list[PickRow] = []
+        self.spins: list[QSpinBox | None] = []
+        self._anchor = QPoint()
+        self._shown_for: tuple[Phase, object] | None = None
+        self.setObjectName("unit_picker")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Base))
+        self.setPalette(palette)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 8)
+        outer.setSpacing(4)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        top.addWidget(self.title, 1)
+        if zoom_in is not None:   # (a crowded space's stacks, each on its own at a closer zoom)
+            zoom = QToolButton()
+            zoom.setText(_("Zoom in"))
+            zoom.setAutoRaise(True)
+            zoom.setToolTip(_("Zoom in on this space"))
+            zoom.clicked.connect(lambda: self._zoom_in(zoom_in))
+            top.addWidget(zoom)
+        close = QToolButton()
+        close.setText("×")
+        close.setAutoRaise(True)
+        close.setToolTip(_("Close (Esc)"))
+        close.clicked.connect(self.close_picker)
+        top.addWidget(close)
+        outer.addLayout(top)
+        self.grid_holder = QWidget()
+        outer.addWidget(self.grid_holder)
+        self.hint = QLabel(_("Choose how many, then drag a token onto the map."))
+        self.hint.setWordWrap(True)
+        hint_font = self.hint.font()
+        hint_font.setPointSizeF(hint_font.pointSizeF() * 0.9)
+        self.hint.setFont(hint_font)
+        outer.addWidget(self.hint)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self._fade = QGraphicsOpacityEffect(self)
+        self._fade.setOpacity(1.0)
+        self.setGraphicsEffect(self._fade)
+        self.hide()
+
+    # ---- showing a space ----
+
+    def open_at(self, space: str, at: QPoint) -> None:
+        """Show what ``space`` holds beside ``at`` (viewport pixels)."""
+        self.space = space
+        self._anchor = QPoint(at)
+        state = self.state()
+        self._shown_for = (state.phase, self.game().current_power(state))
+        self._fill(state)
+        if not self.rows:
+            self.close_picker()
+            return
+        self.show()
+        self.raise_()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        first = next((spin for spin in self.spins if spin is not None), None)
+        (first or self).setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def open_stack(self, item: StackItem) -> None:
+        """Show the space of the stack ``item`` (a click on it) beside it."""
+        self.open_at(item.key.space, self.view.mapFromScene(item.scenePos()))
+
+    def refresh(self, state: GameState) -> None:
+        """The position changed (an action, an undo): show the space again, or close when the
+        phase or the power acting changed, or nothing is left there."""
+        if not self.isVisible() or self.space is None:
+            return
+        if self._shown_for != (state.phase, self.game().current_power(state)):
+            self.close_picker()
+            return
+        self._fill(state)
+        if not self.rows:
+            self.close_picker()
+
+    def _zoom_in(self, zoom_in: Callable[[str], None]) -> None:
+        space = self.space
+        self.close_picker()
+        if space is not None:
+            zoom_in(space)
+
+    def close_picker(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.hide()
+        self.space = None
+
+    def _fill(self, state: GameState) -> None:
+        assert self.space is not None
+        game = self.game()
+        movable = frozenset() if state.pending is not None else game.movable_units(state)
+        self.rows = pick_rows(state, self.space, game.current_power(state), movable)
+        self.title.setText(place_name(self.board(), self.space))
+        old = self.grid_holder
+        self.grid_holder = QWidget()
+        grid = QGridLayout(self.grid_holder)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(3)
+        self.spins = []
+        for line, row in enumerate(self.rows):
+            spin: QSpinBox | None = None
+            if row.movable:
+                spin = QSpinBox()
+                spin.setRange(0, len(row.movable))
+                spin.setValue(len(row.movable))
+                spin.setAccessibleName(_("How many go"))
+                spin.setToolTip(_("How many go when the token is dragged"))
+            parts = stack_parts(state, row.ids)
+            text = " · ".join(parts)
+            if row.aboard is not None:
+                text = "↳ " + text   # cargo: under the ships that carry it
+            label = QLabel(text)
+            label.setWordWrap(True)
+            label.setFixedWidth(LABEL_WIDTH)
+            grid.addWidget(Token(self, row, spin), line, 0)
+            grid.addWidget(label, line, 1)
+            if spin is not None:
+                grid.addWidget(spin, line, 2)
+            self.spins.append(spin)
+        layout = self.layout()
+        assert layout is not None
+        layout.replaceWidget(old, self.grid_holder)
+        old.hide()
+        old.deleteLater()   # (a token of it may be sending the drop that refreshes us)
+        self.grid_holder.show()
+        layout.activate()
+        self.adjustSize()
+        self._place()
+
+    def _place(self) -> None:
+        """Right of and below the anchor, or left of / above it near the viewport's edges; kept
+        inside the viewport."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        size = self.sizeHint().expandedTo(self.minimumSizeHint())
+        width = min(size.width(), parent.width() - 2 * MARGIN)
+        height = min(size.height(), parent.height() - 2 * MARGIN)
+        self.resize(width, height)
+        x = self._anchor.x() + GAP
+        if x + width > parent.width() - MARGIN:
+            x = self._anchor.x() - GAP - width
+        y = self._anchor.y() - height // 3
+        x = max(MARGIN, min(x, parent.width() - MARGIN - width))
+        y = max(MARGIN, min(y, parent.height() - MARGIN - height))
+        self.move(x, y)
+
+    # ---- dragging from a line ----
+
+    def chosen(self, line: int) -> tuple[int, ...]:
+        """The units line ``line`` would drag now: as many as its spin box says, those the
+        engine moves first."""
+        spin = self.spins[line]
+        row = self.rows[line]
+        if spin is None or spin.value() == 0:
+            return ()
+        return self.game().pick_units(self.state(), row.movable, spin.value())
+
+    def start_drag(self, token: Token, global_pos: QPoint) -> None:
+        if token.spin is None or token.row not in self.rows:
+            return
+        units = self.chosen(self.rows.index(token.row))
+        if not units:
+            return
+        state = self.state()
+        cargo = [c for i in units for c in state.cargo_of(i)]
+        ghost = StackItem(token.row.key, [state.units[i] for i in units], cargo,
+                          GHOST_PIXELS, "")
+        self.drag.begin_units(ghost, units, self._scene_at(global_pos))
+        # The drop may well be on a space the picker covers: it fades while the token moves.
+        self._fade.setOpacity(DRAG_OPACITY)
+
+    def drag_to(self, global_pos: QPoint) -> None:
+        if self.drag.active:
+            self.drag.move(self._scene_at(global_pos))
+
+    def drop_at(self, global_pos: QPoint) -> None:
+        self._fade.setOpacity(1.0)
+        if self.drag.active:
+            self.release(self._scene_at(global_pos))
+
+    def _scene_at(self, global_pos: QPoint) -> QPointF:
+        return self.view.mapToScene(self.view.viewport().mapFromGlobal(global_pos))
+
+    # ---- closing ----
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While open: Escape anywhere closes it, and so does a press outside it, a zoom of the
+        map or a change of its size."""
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride) and \
+                isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape:
+            self.close_picker()
+            return True
+        if kind in (QEvent.Type.Resize, QEvent.Type.Wheel) and watched is self.parentWidget():
+            # The map is fitted again or zoomed: the stack is no longer where the picker is.
+            self.close_picker()
+            return False
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick) and \
+                isinstance(watched, QWidget) and watched.isWidgetType() and \
+                not self.isAncestorOf(watched) and watched is not self:
+            self.close_picker()
+        return False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()   # a press on the picker's own background is not one on the map
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close_picker()
+            return
+        super().keyPressEvent(event)
+
