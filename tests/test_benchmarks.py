@@ -30,7 +30,8 @@ SLOW: dict[str, list[str]] = {
     "coach.py": ["--rounds", "1"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
-    "gui_paint.py": ["--frames", "2", "--starts", "1"],
+    "gui_paint.py": ["--frames", "2"],
+    "start_up.py": ["--starts", "1"],
     "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
     "hostile_input.py": [],
     "label_layout.py": ["--runs", "1"],

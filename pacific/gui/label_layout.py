@@ -22,7 +22,7 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -92,13 +92,6 @@ def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     return tuple(cells)
 
 
-def _rings(centre: QPointF, step_x: float, step_y: float, rings: int) -> Iterator[QPointF]:
-    """Points on a grid around ``centre``, ring by ring (nearest first)."""
-    cx, cy = centre.x(), centre.y()
-    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-        yield QPointF(cx + i * step_x, cy + j * step_y)
-
-
 def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
     """The label point, then points inside the region around it, nearest first (kept for
     the request's next searches: the layout asks twice, politely then not)."""
@@ -111,19 +104,24 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
     # neighbours, few enough to be quick.
     step_x = max(box.width() / scale / 4, 1e-6)
     step_y = max(box.height() / scale / 2, 1e-6)
-    rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
-    for p in _rings(req.point, step_x, step_y, rings):
-        if req.bounds.contains(p) and req.contains(p):
-            found.append(p)
+    bounds = req.bounds
+    rings = min(RINGS, int(max(bounds.width() / step_x, bounds.height() / step_y)) + 1)
+    # The region's extent as numbers (QRectF.contains: edges included, an empty extent holds
+    # nothing): most points fall outside it, and are dropped without making a QPointF.
+    x0, x1 = sorted((bounds.left(), bounds.right()))
+    y0, y1 = sorted((bounds.top(), bounds.bottom()))
+    if x0 == x1 or y0 == y1:
+        req.memo[key] = found
+        return found
+    cx, cy = req.point.x(), req.point.y()
+    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
+        x, y = cx + i * step_x, cy + j * step_y
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            p = QPointF(x, y)
+            if req.contains(p):
+                found.append(p)
     req.memo[key] = found
     return found
-
-
-def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
-    """Points around the label point, nearest first, whether inside the region or not."""
-    step_x = max(box.width() / scale / 4, 1e-6)
-    step_y = max(box.height() / scale / 2, 1e-6)
-    yield from _rings(req.point, step_x, step_y, OUTSIDE_RINGS)
 
 
 def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
@@ -157,17 +155,34 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     # No box reaches the region's extent from farther than its largest half-size.
     reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
     reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
-    for p in _beside(req, req.variants[variants[-1]], scale):
-        x, y = p.x(), p.y()
+    # Points around the label point on a grid of the smallest variant's quarter width and half
+    # height, nearest first, whether inside the region or not; they and their boxes (as in
+    # `_box`) are plain numbers: a label tries a few hundred, and only the one chosen becomes
+    # a QPointF.
+    gap = GAP / scale
+    sides = []
+    for k in variants:
+        v = req.variants[k]
+        sides.append((k, v.left() / scale, v.top() / scale, v.right() / scale,
+                      v.bottom() / scale))
+    last = req.variants[variants[-1]]
+    step_x = max(last.width() / scale / 4, 1e-6)
+    step_y = max(last.height() / scale / 2, 1e-6)
+    cx, cy = req.point.x(), req.point.y()
+    for i, j in _ring_cells(OUTSIDE_RINGS, round(step_x / step_y, 1)):
+        x, y = cx + i * step_x, cy + j * step_y
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
             continue
-        for k in variants:
-            variant = req.variants[k]
-            box = _box(p, variant, scale, 0.0)
-            if box[2] < left or box[0] > right or box[3] < top or box[1] > bottom:
+        for k, v_left, v_top, v_right, v_bottom in sides:
+            if x + v_right < left or x + v_left > right or y + v_bottom < top \
+                    or y + v_top > bottom:
                 continue
-            if free(_box(p, variant, scale)) and req.touches(_rect(p, variant, scale, NEAR)):
+            if not free((x + v_left - gap, y + v_top - gap, x + v_right + gap,
+                         y + v_bottom + gap)):
+                continue
+            p = QPointF(x, y)
+            if req.touches(_rect(p, req.variants[k], scale, NEAR)):
                 return Placement(p, k, not req.contains(p))
     return None
 
