@@ -35,7 +35,7 @@ from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import rule_link
 from pacific.rules.state import GameState
 from pacific.text import _, message_text, phase_name, power_name
-from pacific.text.computer import attack_reason_text
+from pacific.text.computer import reason_text
 from pacific.text.rulebook import RULE_ID_IN_TEXT
 
 if TYPE_CHECKING:
@@ -246,7 +246,7 @@ class CoachRunner(QObject):
                                        phase=phase_name(advice.phase))
         lines = [message_text(reason, board) for reason in advice.reasons]
         # Why, in the computer player's own words (as "Why?" in the event log).
-        lines += [_("Why: {reason}").format(reason=attack_reason_text(why, board))
+        lines += [_("Why: {reason}").format(reason=reason_text(why, board))
                   for why in advice.why]
         if not advice.complete:
             lines.append(_("Its first {count} moves: the time for a hint ran out before the "
