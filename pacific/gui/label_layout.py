@@ -22,7 +22,7 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -92,11 +92,17 @@ def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     return tuple(cells)
 
 
-def _rings(centre: QPointF, step_x: float, step_y: float, rings: int) -> Iterator[QPointF]:
-    """Points on a grid around ``centre``, ring by ring (nearest first)."""
-    cx, cy = centre.x(), centre.y()
-    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-        yield QPointF(cx + i * step_x, cy + j * step_y)
+def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
+    """Offsets of the points on a grid around a centre, ring by ring (nearest first), in
+    scene units: plain floats, as the layout tries hundreds of them at every zoom."""
+    return [(i * step_x, j * step_y) for i, j in _ring_cells(rings, round(step_x / step_y, 1))]
+
+
+def _extent(box: QRectF, scale: float, gap: float) -> Box:
+    """A label's box around its anchor in scene units at ``scale``, ``gap`` pixels wider."""
+    g = gap / scale
+    return (box.left() / scale - g, box.top() / scale - g,
+            box.right() / scale + g, box.bottom() / scale + g)
 
 
 def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
@@ -112,18 +118,19 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
     step_x = max(box.width() / scale / 4, 1e-6)
     step_y = max(box.height() / scale / 2, 1e-6)
     rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
-    for p in _rings(req.point, step_x, step_y, rings):
-        if req.bounds.contains(p) and req.contains(p):
-            found.append(p)
+    b = req.bounds
+    left, top, right, bottom = b.left(), b.top(), b.right(), b.bottom()
+    cx, cy = req.point.x(), req.point.y()
+    contains = req.contains
+    for dx, dy in _ring_offsets(step_x, step_y, rings):
+        x, y = cx + dx, cy + dy
+        # (QRectF.contains, the edges included, before the region's slower test)
+        if left <= x <= right and top <= y <= bottom:
+            p = QPointF(x, y)
+            if contains(p):
+                found.append(p)
     req.memo[key] = found
     return found
-
-
-def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
-    """Points around the label point, nearest first, whether inside the region or not."""
-    step_x = max(box.width() / scale / 4, 1e-6)
-    step_y = max(box.height() / scale / 2, 1e-6)
-    yield from _rings(req.point, step_x, step_y, OUTSIDE_RINGS)
 
 
 def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
@@ -137,8 +144,10 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     """The first free point inside the region, in the best variant that has one."""
     for v in variants:
         variant = req.variants[v]
+        e = _extent(variant, scale, GAP)
         for p in _inside(req, variant, scale):
-            if free(_box(p, variant, scale)):
+            x, y = p.x(), p.y()
+            if free((x + e[0], y + e[1], x + e[2], y + e[3])):
                 return Placement(p, v, False)
     return None
 
@@ -157,18 +166,26 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     # No box reaches the region's extent from farther than its largest half-size.
     reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
     reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
-    for p in _beside(req, req.variants[variants[-1]], scale):
-        x, y = p.x(), p.y()
+    # Each variant's ink, and its ink with the gap kept free around it, in scene units.
+    extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
+               for k in variants]
+    last = req.variants[variants[-1]]
+    step_x = max(last.width() / scale / 4, 1e-6)
+    step_y = max(last.height() / scale / 2, 1e-6)
+    cx, cy = req.point.x(), req.point.y()
+    for dx, dy in _ring_offsets(step_x, step_y, OUTSIDE_RINGS):
+        x, y = cx + dx, cy + dy
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
             continue
-        for k in variants:
-            variant = req.variants[k]
-            box = _box(p, variant, scale, 0.0)
-            if box[2] < left or box[0] > right or box[3] < top or box[1] > bottom:
+        for k, ink, kept in extents:
+            if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
+                    y + ink[1] > bottom:
                 continue
-            if free(_box(p, variant, scale)) and req.touches(_rect(p, variant, scale, NEAR)):
-                return Placement(p, k, not req.contains(p))
+            if free((x + kept[0], y + kept[1], x + kept[2], y + kept[3])):
+                p = QPointF(x, y)
+                if req.touches(_rect(p, req.variants[k], scale, NEAR)):
+                    return Placement(p, k, not req.contains(p))
     return None
 
 
