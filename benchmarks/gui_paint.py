@@ -5,9 +5,10 @@ nothing.
     QT_QPA_PLATFORM=offscreen python benchmarks/gui_paint.py [--frames 30] [--starts 5]
 
 Targets: a full repaint under 16 ms; the repaint after a zoom (the map picture painted afresh
-at the new zoom, then the frame) at most 50 ms, both at window sizes 1920×1080 and 1024×700;
-the cold start to the first painted window at most 1.0 s and at most 6 times an empty Qt
-window's, measured in the same run.
+at the new zoom, then the frame) at most 50 ms, and the labels and pieces laid out at a zoom
+not seen before (the wait after a wheel step, before that repaint) at most 50 ms, all at window
+sizes 1920×1080 and 1024×700; the cold start to the first painted window at most 1.0 s and at
+most 6 times an empty Qt window's, measured in the same run.
 
 Frames: the two windows are built once, then measured in turn (interleaved, so that a busy
 machine weighs on both alike); each figure is the median of the samples with its spread (the
@@ -42,6 +43,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 SIZES = ((1920, 1080), (1024, 700))
 REPAINT_TARGET_MS = 16.0
 ZOOM_TARGET_MS = 50.0
+LAYOUT_TARGET_MS = 50.0  # the labels and pieces laid out at a zoom not seen before
 START_TARGET_S = 1.0
 START_RATIO = 6.0
 # Zoom factors from the fit: a new one at every frame (never seen before), and two that the
@@ -186,10 +188,12 @@ def main() -> None:
     parser.add_argument("--starts", type=int, default=5)
     args = parser.parse_args()
     for label, times in frames(args.frames).items():
-        if "laid out" in label or "picture painted" in label or "first frame" in label:
+        if ("laid out" in label and "new zoom" not in label) or "picture painted" in label \
+                or "first frame" in label:
             print(f"{label}: {spread(times)} ms CPU over {len(times)} samples")
             continue
-        target = ZOOM_TARGET_MS if "after a zoom" in label else REPAINT_TARGET_MS
+        target = ZOOM_TARGET_MS if "after a zoom" in label else \
+            LAYOUT_TARGET_MS if "laid out" in label else REPAINT_TARGET_MS
         verdict = "ok" if statistics.median(times) <= target else "OVER"
         print(f"{label}: {spread(times)} ms CPU over {len(times)} samples "
               f"(target {target:.0f} ms: {verdict})")

@@ -122,8 +122,8 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
     left, top, right, bottom = b.left(), b.top(), b.right(), b.bottom()
     cx, cy = req.point.x(), req.point.y()
     contains = req.contains
-    for dx, dy in _ring_offsets(step_x, step_y, rings):
-        x, y = cx + dx, cy + dy
+    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
+        x, y = cx + i * step_x, cy + j * step_y
         # (QRectF.contains, the edges included, before the region's slower test)
         if left <= x <= right and top <= y <= bottom:
             p = QPointF(x, y)
@@ -243,9 +243,11 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         ox, oy = req.point.x(), req.point.y()
 
         def free(box: Box) -> bool:
-            inside_frame = box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1
-            return inside_frame and not placed.hits(box) and all(
-                o[0] == ox and o[1] == oy for o in points.under_box(box))
+            if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
+                return False
+            if placed.hits(box):
+                return False
+            return all(o[0] == ox and o[1] == oy for o in points.under_box(box))
 
         return free
 
@@ -264,17 +266,18 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         placed.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
-    waiting = {r.region: _box(r.point, r.variants[-1], scale, 0.0) for r in moving}
+    waiting = _Grid(max(60.0 / scale, 1e-6))
+    for r in moving:
+        waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
 
     for req in moving:
-        del waiting[req.region]
+        waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
         full = _smallest_first(req, req.full)
         short = _smallest_first(req, req.shortened)
         free = mine(req)
 
         def polite(box: Box, free: Callable[[Box], bool] = free) -> bool:
-            return free(box) and not any(w[0] < box[2] and box[0] < w[2] and w[1] < box[3]
-                                         and box[1] < w[3] for w in waiting.values())
+            return free(box) and not waiting.hits(box)
 
         chosen = (_inside_spot(req, scale, polite, full) or _inside_spot(req, scale, free, full)
                   or _beside_spot(req, scale, polite, full)
