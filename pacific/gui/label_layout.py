@@ -22,7 +22,7 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -49,7 +49,7 @@ class LabelRequest:
     touches: Callable[[QRectF], bool]  # does the region reach into this scene rectangle?
     short: int | None = None  # the first shortened variant (abbreviated name), if any
     rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
-    memo: dict[tuple[float, float, float], list[QPointF]] = field(
+    memo: dict[tuple[float, float, float], _Found] = field(
         default_factory=dict, compare=False, repr=False)  # _inside's answers
 
     @property
@@ -105,14 +105,43 @@ def _extent(box: QRectF, scale: float, gap: float) -> Box:
             box.right() / scale + g, box.bottom() / scale + g)
 
 
-def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
-    """The label point, then points inside the region around it, nearest first (kept for
-    the request's next searches: the layout asks twice, politely then not)."""
+class _Found:
+    """The points inside a region found so far, and the search for more: the layout asks for
+    the points in order and mostly stops at one of the first (kept for the request's next
+    searches: the layout asks twice, politely then not)."""
+
+    def __init__(self, more: Iterator[QPointF]) -> None:
+        self.points: list[QPointF] = []
+        self.more: Iterator[QPointF] | None = more
+
+    def __iter__(self) -> Iterator[QPointF]:
+        i = 0
+        while True:
+            if i < len(self.points):
+                yield self.points[i]
+                i += 1
+                continue
+            if self.more is None:
+                return
+            p = next(self.more, None)
+            if p is None:
+                self.more = None
+                return
+            self.points.append(p)
+
+
+def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
+    """The label point, then points inside the region around it, nearest first, looked for
+    as they are asked for."""
     key = (box.width(), box.height(), scale)
     found = req.memo.get(key)
-    if found is not None:
-        return found
-    found = [req.point]
+    if found is None:
+        found = req.memo[key] = _Found(_search_inside(req, box, scale))
+    return found
+
+
+def _search_inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
+    yield req.point
     # Steps of a quarter label across, half a label down: fine enough to slip between
     # neighbours, few enough to be quick.
     step_x = max(box.width() / scale / 4, 1e-6)
@@ -128,9 +157,7 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
         if left <= x <= right and top <= y <= bottom:
             p = QPointF(x, y)
             if contains(p):
-                found.append(p)
-    req.memo[key] = found
-    return found
+                yield p
 
 
 def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
