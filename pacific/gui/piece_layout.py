@@ -129,10 +129,12 @@ def _overlap(boxes: list[Box], box: Box) -> float:
     """The largest area ``box`` shares with one of ``boxes`` (0: none)."""
     left, top, right, bottom = box
     most = 0.0
-    for o in boxes:
-        w = min(right, o[2]) - max(left, o[0])
-        h = min(bottom, o[3]) - max(top, o[1])
-        if w > 0 and h > 0 and w * h > most:
+    for o in boxes:  # (min and max written out: the commonest arithmetic of a layout)
+        w = (right if right < o[2] else o[2]) - (left if left > o[0] else o[0])
+        if w <= 0:
+            continue
+        h = (bottom if bottom < o[3] else o[3]) - (top if top > o[1] else o[1])
+        if h > 0 and w * h > most:
             most = w * h
     return most
 
