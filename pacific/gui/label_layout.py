@@ -167,23 +167,37 @@ def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
 
 
 def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-                 variants: Sequence[int]) -> Placement | None:
-    """The first free point inside the region, in the best variant that has one."""
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """The first free point inside the region, in the best variant that has one; with
+    ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
+    free one else: one pass for both questions)."""
+    first: Placement | None = None
     for v in variants:
         variant = req.variants[v]
         e = _extent(variant, scale, GAP)
         for p in _inside(req, variant, scale):
             x, y = p.x(), p.y()
-            if free((x + e[0], y + e[1], x + e[2], y + e[3])):
-                return Placement(p, v, False)
-    return None
+            box = (x + e[0], y + e[1], x + e[2], y + e[3])
+            # Once a free spot is known, only one off the waiting labels is worth more.
+            if first is not None and waiting is not None and waiting(box):
+                continue
+            if not free(box):
+                continue
+            where = Placement(p, v, False)
+            if waiting is None or first is not None or not waiting(box):
+                return where
+            first = where
+    return first
 
 
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-                 variants: Sequence[int]) -> Placement | None:
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
     """The nearest free point around the label point where the label, in any of
     ``variants``, comes within NEAR pixels of its region: a short leader beats a big label
-    far away."""
+    far away. With ``waiting``, the first such also off the boxes ``waiting`` hits, if any
+    (the free one else)."""
     if not variants:
         return None
     near = NEAR / scale
@@ -200,6 +214,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     step_x = max(last.width() / scale / 4, 1e-6)
     step_y = max(last.height() / scale / 2, 1e-6)
     cx, cy = req.point.x(), req.point.y()
+    first: Placement | None = None
     for dx, dy in _ring_offsets(step_x, step_y, OUTSIDE_RINGS):
         x, y = cx + dx, cy + dy
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
@@ -209,11 +224,19 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
                 continue
-            if free((x + kept[0], y + kept[1], x + kept[2], y + kept[3])):
-                p = QPointF(x, y)
-                if req.touches(_rect(p, req.variants[k], scale, NEAR)):
-                    return Placement(p, k, not req.contains(p))
-    return None
+            box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
+            # Once a free spot is known, only one off the waiting labels is worth more.
+            polite = waiting is not None and not waiting(box) if first is not None else None
+            if polite is False or not free(box):
+                continue
+            p = QPointF(x, y)
+            if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
+                continue
+            where = Placement(p, k, not req.contains(p))
+            if waiting is None or polite or not waiting(box):
+                return where
+            first = where
+    return first
 
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -303,12 +326,9 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         short = _smallest_first(req, req.shortened)
         free = mine(req)
 
-        def polite(box: Box, free: Callable[[Box], bool] = free) -> bool:
-            return free(box) and not waiting.hits(box)
-
-        chosen = (_inside_spot(req, scale, polite, full) or _inside_spot(req, scale, free, full)
-                  or _beside_spot(req, scale, polite, full)
-                  or _beside_spot(req, scale, free, full)
+        # Off the waiting labels if it can, else where it is free.
+        chosen = (_inside_spot(req, scale, free, full, waiting.hits)
+                  or _beside_spot(req, scale, free, full, waiting.hits)
                   or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
                   or _beside_spot(req, scale, free, short))
         if chosen is None:
