@@ -1,20 +1,25 @@
 """The odds under their default budget against a vectorised 10,000-run simulation, side by side
 in one run, at 5, 10, 20, 40, 80 and 100 units a side, land and naval.
 
-Each (kind, size) is measured in a fresh child process (so one size's caches and memory do not
-help or hurt the next), after a warm-up battle of 3 units a side (imports, numpy's first
-calls). It prints, for each:
+Each (kind, size) is measured in `--repeat` fresh child processes (so one size's caches and
+memory do not help or hurt the next), each after a warm-up battle of 3 units a side (imports,
+numpy's first calls), the odds and the simulation called in turn (interleaved, 3 calls each).
+It prints, for each:
 - odds: `pacific.odds.calculate` with the default budget (50 ms, 50 MB): processor ms (median
-  of 3 calls), peak MB of the call (tracemalloc, numpy's arrays included), the method it chose
-  and P(attacker wins) with its stated bound;
+  of all calls, and the range), peak MB of one call (tracemalloc, numpy's arrays included),
+  the method it chose and P(attacker wins) with its stated bound;
 - simulation: `pacific.odds.calculate.simulated` with 10,000 runs (the vectorised numpy
   simulation, same rules, casualties cheapest first): the same figures, with its 99% interval;
-- speed (simulation ms / odds ms) and whether the odds' P(win) lies inside the simulation's
-  99% interval.
-Targets: the odds at most 50 ms and 50 MB, faster than the simulation at every size,
-inside its interval.
+- speed (simulation ms / odds ms, medians) and whether the two answers agree: for an exact or
+  pruned answer (the truth lies in [P, P + bound]) the simulation within its 99% interval of
+  that range; for a simulated one the difference within the 99% interval of a difference of
+  two simulations, sqrt(bound^2 + interval^2).
+Targets: the odds at most 50 ms and 50 MB, faster than the simulation at every size, agreeing.
+The load average is printed before and after: on the shared machine processor time grows with
+it (docs/odds.md).
 
     python benchmarks/odds_vs_vectorised.py [--runs 10000] [--sizes 5 10 20 40 80 100]
+        [--repeat 3]
     python benchmarks/odds_vs_vectorised.py --smoke     # one tiny naval battle, 500 runs
 """
 
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -68,32 +74,44 @@ def naval(n: int) -> Any:
                       defender=ForceSpec(units=dfn))
 
 
-def _measure(call: Any) -> tuple[float, float, Any]:
-    """(median processor ms of 3 calls, peak MB of one traced call, the answer)."""
-    times = []
-    for _ in range(3):
-        start = time.process_time()
-        result = call()
-        times.append((time.process_time() - start) * 1000)
-    tracemalloc.start()
-    call()
-    _, peak = tracemalloc.get_traced_memory()
-    tracemalloc.stop()
-    return statistics.median(times), peak / 2**20, result
-
-
 def child(kind: str, n: int, runs: int) -> dict[str, Any]:
+    """The odds and the simulation of one battle, called in turn 3 times each (processor ms
+    of every call), then each once under tracemalloc (peak MB)."""
     from pacific.odds import calculate
     from pacific.odds.calculate import simulated
 
     make = land if kind == "land" else naval
     calculate(make(3))  # warm-up: imports and numpy's first calls
     spec = make(n)
-    odds_ms, odds_mb, odds = _measure(lambda: calculate(spec))
-    sim_ms, sim_mb, sim = _measure(lambda: simulated(spec, runs, seed=2026))
-    return {"odds_ms": odds_ms, "odds_mb": odds_mb, "method": odds.method,
-            "p": odds.attacker_wins, "bound": odds.bound, "sim_ms": sim_ms, "sim_mb": sim_mb,
-            "sim_p": sim.attacker_wins, "ci": sim.bound}
+    calls = {"odds": lambda: calculate(spec), "sim": lambda: simulated(spec, runs, seed=2026)}
+    times: dict[str, list[float]] = {"odds": [], "sim": []}
+    answers: dict[str, Any] = {}
+    for _ in range(3):
+        for name, call in calls.items():
+            start = time.process_time()
+            answers[name] = call()
+            times[name].append((time.process_time() - start) * 1000)
+    peaks = {}
+    for name, call in calls.items():
+        tracemalloc.start()
+        call()
+        peaks[name] = tracemalloc.get_traced_memory()[1] / 2**20
+        tracemalloc.stop()
+    odds, sim = answers["odds"], answers["sim"]
+    return {"odds_ms": times["odds"], "odds_mb": peaks["odds"], "method": odds.method,
+            "p": odds.attacker_wins, "bound": odds.bound, "sim_ms": times["sim"],
+            "sim_mb": peaks["sim"], "sim_p": sim.attacker_wins, "ci": sim.bound}
+
+
+def agree(r: dict[str, Any]) -> bool:
+    """Whether the odds and the simulation agree (see the module docstring)."""
+    if r["method"] == "simulation":
+        return bool(abs(r["p"] - r["sim_p"]) <= math.hypot(r["bound"], r["ci"]))
+    return bool(r["p"] - r["ci"] <= r["sim_p"] <= r["p"] + r["bound"] + r["ci"])
+
+
+def _spread(ms: list[float]) -> str:
+    return f"{statistics.median(ms):6.1f} [{min(ms):.0f}-{max(ms):.0f}]"
 
 
 def main() -> None:
@@ -102,31 +120,39 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=10_000, help="simulation runs")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 20, 40, 80, 100])
     parser.add_argument("--kinds", nargs="+", default=["land", "naval"])
+    parser.add_argument("--repeat", type=int, default=3, help="fresh processes per battle")
     parser.add_argument("--smoke", action="store_true",
                         help="one tiny naval battle, 500 runs (tests/test_benchmarks.py)")
     parser.add_argument("--child", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.smoke:
-        args.runs, args.sizes, args.kinds = 500, [3], ["naval"]
+        args.runs, args.sizes, args.kinds, args.repeat = 500, [3], ["naval"], 1
     if args.child:
         print(json.dumps(child(args.child[0], int(args.child[1]), args.runs)))
         return
-    print(f"{'kind':<6}{'size':>5} | {'odds ms':>8}{'MB':>6}  {'method':<10} "
-          f"{'P(win) ± bound':<18} | {'sim ms':>7}{'MB':>6}  {'P(win) ± 99% CI':<17} | "
-          f"{'speed':>6}  inside")
+    print(f"load average {os.getloadavg()[0]:.1f}")
+    print(f"{'kind':<6}{'size':>5} | {'odds ms [range]':>18}{'MB':>6}  {'method':<10} "
+          f"{'P(win) ± bound':<18} | {'sim ms [range]':>18}{'MB':>6}  {'P(win) ± 99% CI':<17} | "
+          f"{'speed':>6}  agree")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for kind in args.kinds:
         for n in args.sizes:
-            out = subprocess.run(
-                [sys.executable, __file__, "--child", kind, str(n), "--runs", str(args.runs)],
-                capture_output=True, text=True, check=True, env=env)
-            r = json.loads(out.stdout.strip().splitlines()[-1])
-            inside = abs(r["p"] - r["sim_p"]) <= r["ci"]
-            print(f"{kind:<6}{n:>5} | {r['odds_ms']:8.1f}{r['odds_mb']:6.1f}  "
-                  f"{r['method']:<10} {r['p']:.4f} ± {r['bound']:<8.1e} | "
-                  f"{r['sim_ms']:7.0f}{r['sim_mb']:6.1f}  {r['sim_p']:.4f} ± {r['ci']:.4f}  | "
-                  f"{r['sim_ms'] / r['odds_ms']:5.1f}x  {'yes' if inside else 'NO'}",
-                  flush=True)
+            rows = []
+            for _ in range(args.repeat):
+                out = subprocess.run(
+                    [sys.executable, __file__, "--child", kind, str(n), "--runs",
+                     str(args.runs)], capture_output=True, text=True, check=True, env=env)
+                rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
+            r = rows[-1]
+            odds_ms = [t for row in rows for t in row["odds_ms"]]
+            sim_ms = [t for row in rows for t in row["sim_ms"]]
+            speed = statistics.median(sim_ms) / statistics.median(odds_ms)
+            print(f"{kind:<6}{n:>5} | {_spread(odds_ms):>18}{max(x['odds_mb'] for x in rows):6.1f}"
+                  f"  {r['method']:<10} {r['p']:.4f} ± {r['bound']:<8.1e} | "
+                  f"{_spread(sim_ms):>18}{max(x['sim_mb'] for x in rows):6.1f}  "
+                  f"{r['sim_p']:.4f} ± {r['ci']:.4f}  | {speed:5.1f}x  "
+                  f"{'yes' if agree(r) else 'NO'}", flush=True)
+    print(f"load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

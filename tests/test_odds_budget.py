@@ -1,15 +1,17 @@
 """Odds within a budget (pacific/odds/budget.py): the fast methods against the exact solver.
 
-- `Layout.allocate_many` (the vectorised simulation's casualties) equals `Layout.allocate` on
-  random states and hits (R-COMBAT-6, R-BB-1/2, R-COMBAT-9, R-SUB-4/5, R-MULTI-4).
+- `Layout.allocate_many` (the vectorised simulation's casualties) and `Layout.one_hit` (the
+  solver's step from state to state) equal `Layout.allocate` on random states and hits
+  (R-COMBAT-6, R-BB-1/2, R-COMBAT-9, R-SUB-4/5, R-MULTI-4).
 - The pruned solver never overshoots the exact answer and falls short by at most its stated
   bound (`neglected`), on random battles small enough for both: land with AA fire (R-AA-2),
   naval with submarines, destroyers, battleships, carriers and fighters (R-SUB-2/3/5,
   R-BB-1), kamikazes (R-KAMI-8), amphibious cover fire (R-AMPH-6).
 - The vectorised simulation lands within its 99% interval of the exact answer on the same kind
   of battles (seeded, and hypothesis derandomised: the same examples every run).
-- A large battle switches method instead of growing: under the default budget an 80-against-80
-  naval battle takes less than 50 MB and says it was simulated, with its bound.
+- Under the default budget (50 ms, 50 MB) 80 against 80, land and naval, is answered by the
+  pruned chain with a bound below 0.005 and under 50 MB; a larger battle switches method
+  instead of growing (100 against 100 at sea: simulated, with its bound).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from functools import partial
 from pathlib import Path
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,6 +73,22 @@ def test_vectorised_casualties_equal_the_solvers_r_combat_6(
     got = counts.copy()
     layout.allocate_many(got, hits, withdrawn)
     assert [tuple(r) for r in got.tolist()] == expected
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(_layouts(), st.data())
+def test_one_hit_equals_allocate_r_combat_6_r_combat_9(
+    built: tuple[Layout, int], data: st.DataObject
+) -> None:
+    """The solver finds a side's states with `one_hit` (R-COMBAT-6, R-BB-1, R-COMBAT-9's
+    last land unit, R-SUB-4/5, OQ3-7): the same state as `allocate` of that one hit."""
+    layout, k = built
+    counts = tuple(data.draw(st.lists(st.integers(0, 3), min_size=k, max_size=k)))
+    pool = data.draw(st.sampled_from(list(POOLS)))
+    withdrawn = data.draw(st.booleans())
+    hits = [1 if p == pool else 0 for p in POOLS]
+    expected = layout.allocate(counts, hits, withdrawn_air=withdrawn)
+    assert layout.one_hit(counts, int(pool), withdrawn) == expected
 
 
 @st.composite
@@ -126,43 +145,81 @@ def test_the_vectorised_simulation_lands_within_its_99_percent_interval(
     assert abs(sampled.defender_holds - truth.defender_holds) <= sampled.bound
 
 
-def _naval(n: int) -> BattleSpec:
-    """The benchmark's naval battle of n units a side (benchmarks/odds_vs_vectorised.py)."""
+def _benchmark(kind: str, n: int) -> BattleSpec:
+    """The benchmark's battle of n units a side (benchmarks/odds_vs_vectorised.py)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-    from odds_vs_vectorised import naval
+    import odds_vs_vectorised
 
-    spec: BattleSpec = naval(n)
+    spec: BattleSpec = getattr(odds_vs_vectorised, kind)(n)
     return spec
 
 
-def test_a_large_battle_switches_method_instead_of_growing() -> None:
-    """80 against 80 at sea: the exact chain would hold millions of pairs (about 700 MB);
-    the budget sees it before allocating and simulates instead."""
+def _naval(n: int) -> BattleSpec:
+    return _benchmark("naval", n)
+
+
+def _traced(spec: BattleSpec) -> tuple[OddsResult, float]:
+    """The answer under the default budget and the peak MB it allocated."""
     tracemalloc.start()
     try:
-        result = calculate(_naval(80))
+        result = calculate(spec)
         _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    assert peak < 50 * 2**20
+    return result, peak / 2**20
+
+
+def test_a_large_battle_switches_method_instead_of_growing() -> None:
+    """100 against 100 at sea: the exact chain would hold millions of pairs (about 1 GB),
+    and each side has more states than the budget pays to find; the budget sees it before
+    allocating and simulates instead."""
+    result, mb = _traced(_naval(100))
+    assert mb < 50
     assert result.method == "simulation" and result.runs >= 1000
     assert 0 < result.bound < 0.03
-    assert 0.15 < result.attacker_wins < 0.35  # exact: 0.2363
+    assert 0.15 < result.attacker_wins < 0.3  # exact: 0.2117
+
+
+@pytest.mark.parametrize(("kind", "truth"), [("land", 0.261290), ("naval", 0.236275)])
+def test_80_against_80_fits_the_default_budget_within_0_005(kind: str, truth: float) -> None:
+    """The default budget (50 ms, 50 MB) answers 80 against 80 by the pruned chain, its
+    bound on every probability below 0.005, under 50 MB; the exact answers (2 s and 1 GB
+    before pruning) lie within it."""
+    result, mb = _traced(_benchmark(kind, 80))
+    assert mb < 50
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
+    assert 0 <= truth - result.attacker_wins <= result.bound + 1e-6
 
 
 def test_the_budget_picks_exact_then_pruned_as_battles_grow() -> None:
     small = calculate(_naval(6))
     assert small.method == "exact" and small.bound == small.neglected < 1e-8
-    middle = calculate(_naval(30), Budget(ms=200))
+    middle = calculate(_naval(40))
     assert middle.method == "pruned" and 1e-8 < middle.bound < 1e-3
-    truth = calculate(_naval(30), UNLIMITED)
+    truth = calculate(_naval(40), UNLIMITED)
     assert 0 <= truth.attacker_wins - middle.attacker_wins <= middle.bound
-    assert calculate(_naval(30), Budget(ms=20)).method == "simulation"
+    assert calculate(_naval(30), Budget(ms=5)).method == "simulation"
 
 
 def test_with_time_enough_80_against_80_is_pruned_within_0_005() -> None:
-    """The pruned solver keeps to the pairs that carry the mass (a few thousand of the
-    millions there are at sea): 80 against 80 with a bound far below 0.005."""
-    result = calculate(_naval(80), Budget(ms=1000))
-    assert result.method == "pruned" and result.bound < 0.005
+    """With more time the pruned solver keeps more pairs: a bound far below 0.005."""
+    result = calculate(_naval(80), Budget(ms=1000, negligible=1e-7, cut=1e-8))
+    assert result.method == "pruned" and result.bound < 1e-4
     assert abs(result.attacker_wins - 0.236275) <= result.bound + 1e-6  # exact, 2.5 s
+
+
+def test_three_kinds_of_hit_at_sea_stay_within_the_memory_budget() -> None:
+    """Submarines against aircraft without destroyers on one side: submarine hits (R-SUB-4),
+    aircraft hits that skip submarines (R-SUB-5) and the others are three kinds of hit, whose
+    combinations multiply per pair (millions in one batch of 1,000 pairs). The solver expands
+    fewer pairs at once and gives up by its work limit: under 50 MB, an answer with a bound."""
+    spec = BattleSpec(
+        kind=BattleKind.NAVAL,
+        attacker=ForceSpec(units={U.SUBMARINE: 15, U.DESTROYER: 10, U.FIGHTER: 20,
+                                  U.BATTLESHIP: 10, U.BOMBER: 5}),
+        defender=ForceSpec(units={U.SUBMARINE: 15, U.CARRIER: 10, U.FIGHTER: 20,
+                                  U.BATTLESHIP: 10, U.TRANSPORT: 5}),
+    )
+    result, mb = _traced(spec)
+    assert mb < 50
+    assert 0 < result.bound < 0.05

@@ -22,9 +22,17 @@ from pacific.odds import BattleSpec, calculate
 
 REFERENCE = Path(__file__).with_name("odds_reference.json")
 
-# Scalar results compared to this absolute tolerance: only the order of floating-point sums
-# may differ (about 1e-16 relative; IPC values are tens to hundreds).
+# Scalar results compared to this absolute tolerance, plus what the answer says it left out
+# (`neglected`, pairs below 1e-12): the solver expands a pair once per batch that reaches it
+# with mass, so which pieces fall below 1e-12 depends on its batches; the order of
+# floating-point sums differs by about 1e-16 relative. IPC and rounds are tens to hundreds
+# times a probability: their share of the neglected mass is scaled by VALUE_SCALE.
 TOLERANCE = 1e-11
+VALUE_SCALE = 1000.0
+# An exact answer leaves out at most this much (docs/odds.md).
+EXACT_NEGLECT = 1e-8
+PROBABILITIES = {"attacker_wins", "defender_wins", "both_destroyed", "retreat", "stalemate",
+                 "defender_holds", "captured", "submerged"}
 # Survivor entries at least this likely are compared one by one.
 SURVIVOR_FLOOR = 1e-8
 
@@ -94,13 +102,16 @@ def test_solver_matches_the_results_before_the_speed_up(index: int) -> None:
     expected = _reference()[index]
     assert expected["spec"] == SPECS[index]
     got = calculate(BattleSpec.model_validate(SPECS[index])).model_dump(mode="json")
+    left_out = max(got["neglected"], expected["result"]["neglected"])
+    assert got["neglected"] <= EXACT_NEGLECT
     for name, value in expected["result"].items():
-        if name != "survivors":
-            assert got[name] == pytest.approx(value, abs=TOLERANCE), name
+        if name not in ("survivors", "neglected", "bound"):
+            scale = 1.0 if name in PROBABILITIES else VALUE_SCALE
+            assert got[name] == pytest.approx(value, abs=TOLERANCE + scale * left_out), name
     old, new = _survivors(expected["result"]), _survivors(got)
     for key, p in old.items():
         if p >= SURVIVOR_FLOOR:
-            assert new.get(key, 0.0) == pytest.approx(p, abs=TOLERANCE), key
+            assert new.get(key, 0.0) == pytest.approx(p, abs=TOLERANCE + left_out), key
     for key, p in new.items():
         if p >= SURVIVOR_FLOOR:
             assert key in old, key

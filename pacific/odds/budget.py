@@ -37,8 +37,8 @@ class Budget:
 
     ms: float = 50.0
     mb: float = 50.0
-    negligible: float = 1e-7
-    cut: float = 1e-8
+    negligible: float = 1e-6
+    cut: float = 1e-6
     exact_only: bool = False
 
     def __post_init__(self) -> None:
@@ -51,6 +51,12 @@ class Budget:
     def pruned_work(self, kind: BattleKind) -> float:
         """The most mass entries the pruned solver may store (Solver._store) in the time."""
         return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
+
+    def combinations(self) -> float:
+        """The most hit combinations the solver may list (side.hit_combinations) in the
+        time: with three kinds of hit at sea (submarines', aircraft's without a destroyer,
+        the others') a pair's combinations multiply, which the work estimate does not see."""
+        return self.ms * _SHARE * _COMBINATIONS_PER_MS
 
     @staticmethod
     def pruned_estimate(kind: BattleKind, dense_work: float) -> float:
@@ -84,15 +90,23 @@ UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
 class WorkSpent(TooLarge):
     """The pruned solver passed its work limit while solving: the time is partly spent."""
 
-# Calibration on the development machine (benchmarks/odds_vs_vectorised.py's battles; docs/odds.md,
-# "Budget, methods and error bounds"):
-# work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before round
-# 1 leaves one chain per number of aircraft shot down, and a level's batch spans them all.
-_EXACT_PER_MS = (5_000.0, 17_000.0)
-# Entries the pruned solver stores per ms, and its entries as factor x dense_work ** power.
-_PRUNED_PER_MS = (4_500.0, 3_000.0)
-_PRUNED_FIT = ((11.85, 0.75), (139.0, 0.45))
-_STATES_PER_MS = 25
+# Calibration (benchmarks/odds_vs_vectorised.py's battles; docs/odds.md, "Budget, methods and
+# error bounds"), in processor time of the 2-core development machine unloaded: measured at a
+# load average of 7 to 8, when a reference battle took 2.3 to 3.4 times its unloaded time, and
+# divided by 3.
+# Exact: work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before
+# round 1 leaves one chain per number of aircraft shot down.
+_EXACT_PER_MS = (15_000.0, 30_000.0)
+# Entries the pruned solver stores per ms (Solver._store), and its entries at the default
+# thresholds as factor x dense_work ** power (a least-squares fit, raised by 10% on land and
+# 40% at sea so that it rather overestimates).
+_PRUNED_PER_MS = (2_600.0, 2_600.0)
+_PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
+# A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
+# this many per ms the enumeration alone would take the budget.
+_STATES_PER_MS = 60
+# Hit combinations listed per ms (about 600,000 for the land battle of 80 a side).
+_COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

@@ -59,6 +59,9 @@ class Layout:
     fresh_bb: int = field(init=False)
     damaged_bb: int = field(init=False)
     becomes: tuple[int, ...] = field(init=False)  # category a hit turns it into, -1: sunk
+    # targets[pool][withdrawn]: the categories a hit may fall on, in the order of loss.
+    targets: tuple[tuple[tuple[int, ...], ...], ...] = field(init=False)
+    land_last_first: tuple[int, ...] = field(init=False)
 
     def __post_init__(self) -> None:
         cats = self.categories
@@ -80,6 +83,24 @@ class Layout:
         )
         object.__setattr__(self, "land", tuple(is_land(c[0]) for c in cats))
         object.__setattr__(self, "air", tuple(is_air(c[0]) for c in cats))
+        object.__setattr__(
+            self,
+            "targets",
+            tuple(
+                tuple(
+                    tuple(
+                        i
+                        for i, ok in enumerate(self.eligible[pool])
+                        if ok and not (withdrawn and self.air[i])
+                    )
+                    for withdrawn in (False, True)
+                )
+                for pool in POOLS
+            ),
+        )
+        object.__setattr__(
+            self, "land_last_first", tuple(i for i in reversed(range(len(cats))) if self.land[i])
+        )
         object.__setattr__(
             self,
             "fresh_bb",
@@ -199,6 +220,34 @@ class Layout:
                         break
                 if not h or reserve < 0:
                     break
+        return tuple(c)
+
+    def one_hit(self, counts: Counts, pool: int, withdrawn_air: bool = False) -> Counts:
+        """`allocate` of one hit of `pool` (the solver's step from state to state, side.py),
+        without its general loops: the first eligible unit in the order of loss; the
+        attacker's last land unit only when no other eligible unit is left (R-COMBAT-9); no
+        change when nothing is eligible (OQ3-7)."""
+        order = self.targets[pool][withdrawn_air]
+        reserve = -1
+        if self.keep_land:
+            for i in self.land_last_first:
+                if counts[i]:
+                    reserve = i
+                    break
+        target = -1
+        for i in order:
+            n = counts[i]
+            if n and (i != reserve or n > 1):
+                target = i
+                break
+        if target < 0:
+            if reserve < 0 or reserve not in order:
+                return counts
+            target = reserve
+        c = list(counts)
+        c[target] -= 1
+        if self.becomes[target] >= 0:
+            c[self.becomes[target]] += 1  # R-BB-1: the first hit only damages it
         return tuple(c)
 
     def allocate_many(

@@ -21,7 +21,31 @@ from pacific.rules.units import UnitType
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
+# Casualty tables next[state, hits]: 32-bit, half the memory of a battle's largest tables.
+Table = npt.NDArray[np.int32]
 Bools = npt.NDArray[np.bool_]
+
+
+class TooManyCombinations(Exception):
+    """A batch's hit combinations would pass the limit: expand fewer pairs at once."""
+
+
+class LazyFire:
+    """A side's fire table, (states, pools, hits) probabilities, whose rows are worked out
+    from the dice (fire.hit_table) when gathered, `table[index]`: Fire keeps those it uses,
+    and a large battle's mass reaches few of its states."""
+
+    def __init__(self, dice: Ints) -> None:
+        self.dice = dice
+        # The most hits any state scores: the most dice of any value in one pool.
+        most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
+        self.shape = (len(dice), dice.shape[1], most + 1)
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __getitem__(self, index: Ints) -> Floats:
+        return hit_table(self.dice[index])
 
 
 class Fire:
@@ -31,11 +55,13 @@ class Fire:
     rows a batch uses, once each (`prepare`): a large battle's tables have thousands of rows
     and its mass reaches few of them."""
 
-    def __init__(self, probs: Floats | list[Floats], cut: float = 0.0) -> None:
-        """`probs`: (rows, pools, hits) probabilities, or several such tables one after the
-        other (rows numbered on through them, narrower ones padded with zeros): they are
-        not copied into one."""
-        self.parts = probs if isinstance(probs, list) else [probs]
+    def __init__(self, probs: Floats | list[LazyFire], cut: float = 0.0) -> None:
+        """`probs`: (rows, pools, hits) probabilities, or several tables one after the other
+        (rows numbered on through them, narrower ones padded with zeros), each worked out
+        row by row when first used (LazyFire): they are not copied into one."""
+        self.parts: list[Floats | LazyFire] = (
+            list(probs) if isinstance(probs, list) else [probs]
+        )
         self.starts = np.cumsum([0] + [len(p) for p in self.parts])
         self.cut = cut
         rows = int(self.starts[-1])
@@ -83,7 +109,8 @@ class Fire:
         for k, table in enumerate(self.parts):
             mine = np.flatnonzero(part == k)
             if len(mine):
-                out[mine, :, : table.shape[2]] = table[index[mine] - self.starts[k]]
+                got = table[index[mine] - self.starts[k]]
+                out[mine, :, : got.shape[2]] = got
         return out
 
     def _grow(self, rows: int) -> None:
@@ -132,18 +159,24 @@ class Side:
         todo = list(seeds)
         for s in todo:
             self._add(s)
+        # The hot loop of a large battle's set-up (thousands of states, each one hit of each
+        # kind): names bound once.
+        states, index, one_hit = self.states, self.index, self.layout.one_hit
+        kinds = [(pool, flag, steps[(pool, flag)]) for pool in pools for flag in flags]
+        most = limit if limit is not None else -1
         while todo:
             counts = todo.pop()
-            here = self.index[counts]
-            for pool in pools:
-                for flag in flags:
-                    after = self.layout.allocate(counts, _one(pool), withdrawn_air=flag)
-                    if after not in self.index:
-                        self._add(after)
-                        todo.append(after)
-                        if limit is not None and len(self.states) > limit:
-                            raise TooLarge
-                    steps[(pool, flag)][here] = self.index[after]
+            here = index[counts]
+            for pool, flag, step in kinds:
+                after = one_hit(counts, pool, flag)
+                at = index.get(after)
+                if at is None:
+                    at = index[after] = len(states)
+                    states.append(after)
+                    todo.append(after)
+                    if at == most:
+                        raise TooLarge
+                step[here] = at
         self.n = len(self.states)
         self.width = width
         self.array: Ints = np.array(self.states, dtype=np.intp).reshape(self.n, -1)
@@ -153,15 +186,16 @@ class Side:
             key: np.array([step[i] for i in range(self.n)], dtype=np.intp)
             for key, step in steps.items()
         }
-        self._next: dict[tuple[int, bool], Ints] = {}
-        self._fire: dict[tuple[bool, bool], Floats] = {}
+        self._next: dict[tuple[int, bool], Table] = {}
+        self._fire: dict[tuple[bool, bool], LazyFire] = {}
+        self._dice: dict[tuple[bool, bool], Ints] = {}
 
     def _add(self, counts: Counts) -> None:
         if counts not in self.index:
             self.index[counts] = len(self.states)
             self.states.append(counts)
 
-    def next_table(self, pool: int, withdrawn: bool) -> Ints:
+    def next_table(self, pool: int, withdrawn: bool) -> Table:
         """next[state, h]: the state after h hits of `pool` (saturating)."""
         key = (pool, withdrawn)
         table = self._next.get(key)
@@ -169,25 +203,22 @@ class Side:
             step = self._steps.get(key)
             if step is None:
                 step = self._steps[key] = np.array(
-                    [
-                        self.index[self.layout.allocate(s, _one(pool), withdrawn_air=withdrawn)]
-                        for s in self.states
-                    ],
+                    [self.index[self.layout.one_hit(s, pool, withdrawn)] for s in self.states],
                     dtype=np.intp,
                 )
-            table = np.empty((self.n, self.width), dtype=np.intp)
+            table = np.empty((self.n, self.width), dtype=np.int32)
             table[:, 0] = np.arange(self.n)
             for h in range(1, self.width):
                 table[:, h] = step[table[:, h - 1]]
             self._next[key] = table
         return table
 
-    def next_table_or_none(self, pool: int, withdrawn: bool) -> Ints:
+    def next_table_or_none(self, pool: int, withdrawn: bool) -> Table:
         """next_table, or "no change" for a kind of hit the enemy never scores (its rows then
         take 0 hits of it; the states found are not closed under such hits)."""
         if pool in self.pools:
             return self.next_table(pool, withdrawn)
-        return np.repeat(np.arange(self.n)[:, None], self.width, axis=1)
+        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], self.width, axis=1)
 
     def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
         """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
@@ -196,23 +227,27 @@ class Side:
             out[pool, : len(dist)] = dist
         return out
 
-    def fire_table(self, withdrawn: bool, skip_subs: bool) -> Floats:
-        """fire[state] = (pool, hits) probabilities of this side's normal fire."""
+    def dice(self, withdrawn: bool, skip_subs: bool) -> Ints:
+        """dice[state, pool, value] of this side's normal fire (fire.dice_counts)."""
+        key = (withdrawn, skip_subs)
+        dice = self._dice.get(key)
+        if dice is None:
+            ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
+            dice = self._dice[key] = dice_counts(
+                self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
+            )
+        return dice
+
+    def fire_table(self, withdrawn: bool, skip_subs: bool) -> LazyFire:
+        """fire[state] = (pool, hits) probabilities of this side's normal fire, each row
+        worked out when first asked for (a large battle's mass reaches few of its states)."""
         key = (withdrawn, skip_subs)
         table = self._fire.get(key)
         if table is None:
-            ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
-            dice = dice_counts(
-                self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
-            )
-            table = hit_table(dice)
-            # Keep only the hit counts some state can score: smaller rows to carry around.
-            reached = np.flatnonzero(table.any(axis=(0, 1)))
-            table = table[:, :, : int(reached[-1]) + 1]
-            self._fire[key] = table
+            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs))
         return table
 
-    def fire(self, withdrawn: bool) -> list[Floats]:
+    def fire(self, withdrawn: bool) -> list[LazyFire]:
         """This side's fire in a round, (rows, pools, hits) probabilities for `Both`: row i is
         state i's normal fire; for the attacker, row n + i (the second table) is the same
         state's fire after its submarines struck first (R-SUB-2; only an attacker's
@@ -238,7 +273,7 @@ class Side:
         about a tenth of the combinations a cut-off common to the batch would give.
         """
         k = len(start)
-        row, state, weight = hit_combinations(
+        row, state, weight, _ = hit_combinations(
             self.health, lambda pool: self.next_table(pool, withdrawn), start, fire, firing
         )
         reached = np.zeros(self.n, dtype=bool)
@@ -280,17 +315,12 @@ class Side:
 
     def fire_mask(self, withdrawn: bool) -> Ints:
         """Bit p set when the state rolls dice of pool p."""
-        rolls: Bools = np.asarray(self.fire_table(withdrawn, False)[:, :, 1:].any(axis=2))
+        # A die of value 1 or more may hit: the pool rolls (fire.hit_table).
+        rolls: Bools = np.asarray(self.dice(withdrawn, False)[:, :, 1:].any(axis=2))
         out = np.zeros(self.n, dtype=np.intp)
         for pool in POOLS:
             out |= rolls[:, pool].astype(np.intp) << pool
         return out
-
-
-def _one(pool: int) -> list[int]:
-    hits = [0] * len(POOLS)
-    hits[pool] = 1
-    return hits
 
 
 class Both:
@@ -306,9 +336,10 @@ class Both:
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
         self.fire = Fire([*a_fire, *d_fire], cut)
         self.def_fire_at = sum(len(t) for t in a_fire)
-        self._tables: dict[int, Ints] = {}
+        self._tables: dict[int, Table] = {}
+        self.combinations = 0  # hit combinations spread so far (the solver's work)
 
-    def _table(self, pool: int) -> Ints:
+    def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
         if table is None:
             table = self._tables[pool] = np.concatenate(
@@ -320,48 +351,77 @@ class Both:
         return table
 
     def spread(
-        self, att_start: Ints, att_firing: Ints, def_start: Ints, def_firing: Ints
-    ) -> tuple[Ints, Floats, Ints, Floats]:
+        self,
+        att_start: Ints,
+        att_firing: Ints,
+        def_start: Ints,
+        def_firing: Ints,
+        limit: int | None = None,
+    ) -> tuple[Ints, Floats, Ints, Floats, tuple[Ints, Ints, Ints, Ints]]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
         under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
-        defender cols, defender rows)."""
+        defender cols, defender rows, each row's columns: attacker from, to, defender from,
+        to).
+
+        Raises:
+            TooManyCombinations: the rows have more than `limit` hit combinations.
+        """
         k = len(att_start)
         na = self.att.n
         start = np.concatenate([def_start + na, att_start])
         firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
-        row, state, weight = hit_combinations(self.health, self._table, start, self.fire, firing)
+        row, state, weight, first = hit_combinations(
+            self.health, self._table, start, self.fire, firing, limit
+        )
+        self.combinations += len(row)
         reached = np.zeros(len(self.health), dtype=bool)
         reached[state] = True
         column = np.cumsum(reached) - 1
         cols = np.flatnonzero(reached)
         ca = int(np.searchsorted(cols, na))  # reached attacker states come first
         cd = len(cols) - ca
-        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it.
-        flat = np.where(
-            row < k, row * cd + column[state] - ca, k * (cd - ca) + row * ca + column[state]
-        )
+        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it;
+        # `local`: the column within the row's own block.
+        defending = row < k
+        local = column[state]
+        local[defending] -= ca
+        flat = row * np.where(defending, cd, ca) + local
+        flat[~defending] += k * (cd - ca)
         out: Floats = np.asarray(
             np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
         )
+        # Each row's first and last column: what _outer_sum's products need to cover.
+        lo, hi = np.minimum.reduceat(local, first), np.maximum.reduceat(local, first)
         return (
             cols[:ca],
             out[k * cd :].reshape(k, ca),
             cols[ca:] - na,
             out[: k * cd].reshape(k, cd),
+            (lo[k:], hi[k:] + 1, lo[:k], hi[:k] + 1),
         )
 
 
 def hit_combinations(
-    health: Ints, table: Callable[[int], Ints], start: Ints, fire: Fire, firing: Ints
-) -> tuple[Ints, Ints, Floats]:
+    health: Ints,
+    table: Callable[[int], Table],
+    start: Ints,
+    fire: Fire,
+    firing: Ints,
+    limit: int | None = None,
+) -> tuple[Ints, Ints, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
-    flat arrays (row, state it leads to, probability), rows in order. `table(pool)` is the
+    flat arrays (row, state it leads to, probability), rows in order (each row has one
+    combination at least), and where each row's combinations start. `table(pool)` is the
     casualty table next[state, h] of the states `start` and `health` index.
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
     distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
-    solver counts what is missing as neglected (a bound, budget.py)."""
+    solver counts what is missing as neglected (a bound, budget.py).
+
+    Raises:
+        TooManyCombinations: more than `limit` combinations (nothing large allocated yet).
+    """
     k = len(start)
     slot = fire.prepare(firing)
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
@@ -374,25 +434,30 @@ def hit_combinations(
     sizes = span[:, active[0]]
     for pool in active[1:]:
         sizes = sizes * span[:, pool]
+    if limit is not None and int(sizes.sum()) > limit:
+        raise TooManyCombinations
     row = np.repeat(np.arange(k), sizes)
+    first = np.cumsum(sizes) - sizes  # each row's first combination
     # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
-    # pool by pool in POOLS order, casualties.Layout.allocate).
-    local = np.arange(len(row)) - (np.cumsum(sizes) - sizes)[row]
+    # pool by pool in POOLS order, casualties.Layout.allocate). Per-row values are gathered
+    # from one column at a time (a 1-D gather is cheaper than a 2-D one).
+    local = np.arange(len(row)) - first[row]
     digits: dict[int, tuple[Ints, Ints]] = {}
     for pool in reversed(active[1:]):
-        radix = span[row, pool]
-        digits[pool] = (local % radix + low[row, pool], top[row, pool])
+        radix = span[:, pool][row]
+        digits[pool] = (local % radix + low[:, pool][row], top[:, pool][row])
         local //= radix
-    digits[active[0]] = (local + low[row, active[0]], top[row, active[0]])
+    digits[active[0]] = (local + low[:, active[0]][row], top[:, active[0]][row])
     state = start[row]
-    at = slot[row] * len(POOLS)
+    # folds[((slot * pools + pool) * width + h) * 2 + tail]: the row's part of the index.
+    base = (slot * len(POOLS))[row]
     weight: Floats | None = None
     for pool in active:
         h, radix = digits[pool]
         tab = table(pool)
-        state = tab.ravel()[state * tab.shape[1] + h]
+        state = tab.ravel()[state * tab.shape[1] + h].astype(np.intp)
         # The count top - 1 stands for it and every count above it (the tail).
-        p = fire.folds[((at + pool) * fire.width + h) * 2 + (h == radix - 1)]
+        p = fire.folds[(((base + pool) * fire.width + h) << 1) + (h == radix - 1)]
         weight = p if weight is None else weight * p
     assert weight is not None
-    return row, state, weight
+    return row, state, weight, first

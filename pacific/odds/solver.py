@@ -5,10 +5,10 @@
 - Assigning h hits of one pool equals assigning them one by one (the order of loss is fixed),
   so a table next[state, h] per pool answers every casualty question (R-COMBAT-6).
 - A round either takes health from the battle or changes nothing (every hit lands on a unit
-  or is lost, OQ3-7), so all (attacker, defender) pairs with the same total health are
-  independent: a level is expanded at once. A pair only loops onto itself; that loop is folded
-  in exactly by scaling its mass by 1 / (1 - p_stay), which is also its expected number of
-  rounds.
+  or is lost, OQ3-7): mass only flows from a level of total health to lower ones. A pair
+  only loops onto itself; that loop is folded in exactly by scaling its mass by
+  1 / (1 - p_stay), which is also its expected number of rounds. Levels are expanded highest
+  first, a band of `_BAND` levels per batch (Solver._window).
 - Given the state before a round, the two sides' losses are independent (R-COMBAT-7), so the
   new mass of a batch is one matrix product: (attacker-loss rows)ᵀ · (defender-loss rows).
 """
@@ -31,7 +31,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Both, Fire, Side
+from pacific.odds.side import Both, Fire, Side, TooManyCombinations
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -45,6 +45,20 @@ AsideNode = tuple[int, int, float, Counts, Counts]
 # the 20-vs-20 land battle of the benchmark). The mass left out is counted and reported
 # (OddsResult.neglected), so the answer says how exact it is.
 NEGLIGIBLE = 1e-12
+
+# The levels of one batch of the solver (Solver._window) and the most pairs one expansion
+# takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
+# times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
+# docs/odds.md.
+_BAND = 16
+_PAIRS = 1000
+# The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
+# past it the pairs are expanded in halves.
+_COMBINATIONS = 200_000
+# Rows of one matrix product in _outer_sum (its columns are those the rows reach). OpenBLAS
+# runs a product on several threads above about 2.6e5 multiply-adds, and on a busy machine
+# those threads spin and cost more than they save: 64 rows keep a band's products below.
+_ROWS = 64
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -94,15 +108,18 @@ class Solver:
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         # Row n: the first strike of n submarines (R-SUB-2).
         most = int(self.subs.max()) if self.att.n else 0
-        # Mass of the pairs reached, by level (total health), then (round, air flag): only
-        # pairs reached are kept (see _store), and levels are handled highest first.
-        self._levels: dict[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]] = {}
-        self._level_heap: list[int] = []
-        self._level_set: set[int] = set()
+        # Mass of the pairs reached, by band of levels (total health), then (round, air
+        # flag): only pairs reached are kept (see _store), and bands are handled highest
+        # first.
+        self._bands: dict[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]] = {}
+        self._band_heap: list[int] = []
+        self._band_set: set[int] = set()
         self._end_masks: dict[bool, tuple[Bools, Bools, Ints, Ints, Ints, Ints]] = {}
         self._work = 0
         self._work_limit: float | None = None
+        self._combination_limit: float | None = None
         if budget is not None:
+            self._combination_limit = budget.combinations()
             if self.memory() > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
@@ -165,10 +182,15 @@ class Solver:
         withdrawn: bool,
         loops: bool,
         asides: list[AsideNode] | None = None,
+        limit: int | None = _COMBINATIONS,
     ) -> tuple[Ints, Ints, Floats, float]:
         """Mass after one round of the pairs (ii, jj). With `loops`, each pair's own return is
         folded in and left out of the answer. Returns (attacker states, defender states, new
-        mass over them, expected rounds spent)."""
+        mass over them, expected rounds spent).
+
+        Raises:
+            TooManyCombinations: the pairs' hit combinations pass `limit` (expand fewer).
+            WorkSpent: with a budget, the combinations spread so far pass its limit."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -217,10 +239,17 @@ class Solver:
             both = self._both.get(withdrawn)
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
-            a_cols, att_rows, d_cols, def_rows = both.spread(r_i, att_rows_at, r_j1, def_rows_at)
+            a_cols, att_rows, d_cols, def_rows, spans = both.spread(
+                r_i, att_rows_at, r_j1, def_rows_at, limit
+            )
+            if self._combination_limit is not None and (
+                both.combinations > self._combination_limit
+            ):
+                raise WorkSpent
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
             a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
+            spans = _spans(att_rows) + _spans(def_rows)
         a_at = _positions(a_cols, att.n)
         d_at = _positions(d_cols, dfn.n)
         scale = mass
@@ -236,10 +265,13 @@ class Solver:
             )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
-        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
+        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node], spans)
         if loops:
+            # The pair's own return is folded in: take it out (and only it: in a batch of
+            # several levels, other pairs of the batch may reach this one).
             there = (d_at[jj] >= 0) & (a_at[ii] >= 0)
-            out[a_at[ii[there]], d_at[jj[there]]] = 0.0
+            cells = a_at[ii[there]], d_at[jj[there]]
+            out[cells] = np.maximum(out[cells] - (scale * stay)[there], 0.0)
         if self.cut > 0.0:
             # What the cut left out of this round (the rows sum to less than 1).
             self.neglected += max(0.0, float(mass.sum()) - float(out.sum()))
@@ -270,30 +302,61 @@ class Solver:
         return code
 
     def _store(self, r: int, w: int, a_cols: Ints, d_cols: Ints, block: Floats) -> None:
-        """Keep the mass `block` (a_cols x d_cols) for round r, air flag w, by level (the
-        pairs' total health): only the pairs reached are kept, so memory follows the mass,
-        not the product of the two sides' states."""
+        """Keep the mass `block` (a_cols x d_cols) for round r, air flag w, by band of
+        levels (the pairs' total health): only the pairs reached are kept, so memory follows
+        the mass, not the product of the two sides' states."""
         rows, cols = np.nonzero(block)
         if not len(rows):
             return
         i, j = a_cols[rows], d_cols[cols]
-        self._work += block.size
+        self._work += len(rows)
         if self._work_limit is not None and self._work > self._work_limit:
             raise WorkSpent
         key = i * self.dfn.n + j
         values = block[rows, cols]
-        level = self.att.health[i] + self.dfn.health[j]
-        order = np.argsort(level, kind="stable")
-        level, key, values = level[order], key[order], values[order]
-        cuts = np.flatnonzero(np.diff(level)) + 1
+        band = (self.att.health[i] + self.dfn.health[j]) // _BAND
+        order = np.argsort(band, kind="stable")
+        band, key, values = band[order], key[order], values[order]
+        cuts = np.flatnonzero(np.diff(band)) + 1
         for lv, k, v in zip(
-            level[np.r_[0, cuts]].tolist(), np.split(key, cuts), np.split(values, cuts),
+            band[np.r_[0, cuts]].tolist(), np.split(key, cuts), np.split(values, cuts),
             strict=True,
         ):
-            self._levels.setdefault(lv, {}).setdefault((r, w), []).append((k, v))
-            if lv not in self._level_set:
-                self._level_set.add(lv)
-                heapq.heappush(self._level_heap, -lv)
+            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((k, v))
+            if lv not in self._band_set:
+                self._band_set.add(lv)
+                heapq.heappush(self._band_heap, -lv)
+
+    def _window(self) -> tuple[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]]:
+        """The next batch: the mass of the highest band of `_BAND` levels (total health).
+        A round takes a pair to a lower level (or back to itself, folded in), so a batch of
+        one level would expand each pair once; a band expands in one batch what flows past
+        it, and the mass that stays within the band (a round of one or two hits) is expanded
+        in the band's next batch (the chain is linear: the order of expansion changes the
+        work, not the answer). Few large batches instead of one per level: the cost of
+        numpy's calls per batch dominates."""
+        band = -heapq.heappop(self._band_heap)
+        self._band_set.discard(band)
+        return band, self._bands.pop(band, {})
+
+    def _take_back(
+        self,
+        band: int,
+        here_by: dict[tuple[int, int], list[tuple[Ints, Floats]]],
+        later: list[tuple[int, int]],
+    ) -> None:
+        """Move the mass stored in the batch's own band for the groups still `later` in it
+        (a later round, or the aircraft withdrawn) into it; the rest waits for the band's
+        next batch."""
+        found = self._bands.get(band)
+        if not found:
+            return
+        for rw in later:
+            more = found.pop(rw, None)
+            if more:
+                here_by.setdefault(rw, []).extend(more)
+        if not found:
+            del self._bands[band]
 
     def solve(self) -> tuple[dict[Terminal, float], float]:
         """Terminal states with their probability, and the expected number of rounds.
@@ -332,85 +395,94 @@ class Solver:
             a_cols, d_cols, out, spent = self._expand(ii, jj, m, False, loops=False, asides=asides)
             self._store(1, 0, a_cols, d_cols, out)
             rounds += spent
-        while self._level_heap:
-            level = -heapq.heappop(self._level_heap)
-            self._level_set.discard(level)
-            here_by = self._levels.pop(level, None)
-            if here_by is None:
-                continue  # handled already, with a higher round of the same level
-            for r in range(cap + 1):
-                for w in flags:
-                    chunks = here_by.pop((r, w), None)
-                    if not chunks:
-                        continue
-                    keys = np.concatenate([k for k, _ in chunks])
-                    unique, inverse = np.unique(keys, return_inverse=True)
-                    here = np.asarray(
-                        np.bincount(inverse, weights=np.concatenate([v for _, v in chunks])),
-                        dtype=np.float64,
+        groups = [(r, w) for r in range(cap + 1) for w in flags]
+        while self._band_heap:
+            band, here_by = self._window()
+            for at, (r, w) in enumerate(groups):
+                chunks = here_by.pop((r, w), None)
+                if not chunks:
+                    continue
+                keys = np.concatenate([k for k, _ in chunks])
+                unique, inverse = np.unique(keys, return_inverse=True)
+                here = np.asarray(
+                    np.bincount(inverse, weights=np.concatenate([v for _, v in chunks])),
+                    dtype=np.float64,
+                )
+                nz = here > self.negligible
+                self.neglected += float(here[~nz].sum())
+                if not nz.any():
+                    continue
+                ii, jj, m = unique[nz] // dfn.n, unique[nz] % dfn.n, here[nz]
+                code = self._ends(ii, jj, bool(w))
+                if r >= 1 and (b.retreat_after is not None or b.retreat_below is not None):
+                    want = np.zeros(len(ii), dtype=bool)
+                    if b.retreat_after is not None and r >= b.retreat_after:
+                        want[:] = True
+                    if b.retreat_below is not None:
+                        want |= a_count[w][ii] <= b.retreat_below
+                    want &= code < 0
+                    if b.air_only_retreat:
+                        # R-AMPH-3: only aircraft leave; the land units fight on.
+                        want &= (w == 0) & has_air[ii]
+                        if want.any():
+                            here_by.setdefault((r, 1), []).append(
+                                (ii[want] * dfn.n + jj[want], m[want])
+                            )
+                        code[want] = 5
+                    else:
+                        code[want] = 4
+                if b.attacker_submerge:
+                    # They submerge in step 2 of the next round: outcome B.
+                    code[(code < 0) & a_alone[w][ii]] = 6
+                if b.defender_submerge:
+                    dive = (code < 0) & d_alone[jj]
+                    if dive.any():
+                        rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
+                        code[dive] = 7
+                for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
+                    key = (
+                        OUTCOMES[code[k]],
+                        att.states[ii[k]],
+                        dfn.states[jj[k]],
+                        bool(w),
+                        False,
                     )
-                    nz = here > self.negligible
-                    self.neglected += float(here[~nz].sum())
-                    if not nz.any():
-                        continue
-                    ii, jj, m = unique[nz] // dfn.n, unique[nz] % dfn.n, here[nz]
-                    code = self._ends(ii, jj, bool(w))
-                    if r >= 1 and (b.retreat_after is not None or b.retreat_below is not None):
-                        want = np.zeros(len(ii), dtype=bool)
-                        if b.retreat_after is not None and r >= b.retreat_after:
-                            want[:] = True
-                        if b.retreat_below is not None:
-                            want |= a_count[w][ii] <= b.retreat_below
-                        want &= code < 0
-                        if b.air_only_retreat:
-                            # R-AMPH-3: only aircraft leave; the land units fight on.
-                            want &= (w == 0) & has_air[ii]
-                            if want.any():
-                                here_by.setdefault((r, 1), []).append(
-                                    (ii[want] * dfn.n + jj[want], m[want])
-                                )
-                            code[want] = 5
-                        else:
-                            code[want] = 4
-                    if b.attacker_submerge:
-                        # They submerge in step 2 of the next round: outcome B.
-                        code[(code < 0) & a_alone[w][ii]] = 6
-                    if b.defender_submerge:
-                        dive = (code < 0) & d_alone[jj]
-                        if dive.any():
-                            rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
-                            code[dive] = 7
-                    for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
-                        key = (
-                            OUTCOMES[code[k]],
-                            att.states[ii[k]],
-                            dfn.states[jj[k]],
-                            bool(w),
-                            False,
-                        )
-                        terminals[key] = terminals.get(key, 0.0) + float(m[k])
-                    for k in np.nonzero(code == 6)[0].tolist():
-                        key = (
-                            Outcome.DEFENDER_WINS,
-                            att.states[ii[k]],
-                            dfn.states[jj[k]],
-                            bool(w),
-                            True,
-                        )
-                        terminals[key] = terminals.get(key, 0.0) + float(m[k])
-                    go = code < 0
-                    if go.any():
-                        r_next = min(r + 1, cap)
-                        a_cols, d_cols, out, spent = self._expand(
-                            ii[go], jj[go], m[go], bool(w), loops=r_next == r
-                        )
+                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                for k in np.nonzero(code == 6)[0].tolist():
+                    key = (
+                        Outcome.DEFENDER_WINS,
+                        att.states[ii[k]],
+                        dfn.states[jj[k]],
+                        bool(w),
+                        True,
+                    )
+                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                go = np.flatnonzero(code < 0)
+                if len(go):
+                    r_next = min(r + 1, cap)
+                    # At most _PAIRS pairs per expansion; halves of them while their hit
+                    # combinations pass _COMBINATIONS.
+                    parts = list(np.array_split(go, -(-len(go) // _PAIRS)))
+                    while parts:
+                        part = parts.pop()
+                        try:
+                            a_cols, d_cols, out, spent = self._expand(
+                                ii[part], jj[part], m[part], bool(w), loops=r_next == r
+                            )
+                        except TooManyCombinations:
+                            if len(part) > 1:
+                                parts.extend(np.array_split(part, 2))
+                                continue
+                            if self._work_limit is not None:
+                                raise TooLarge from None  # one pair's hits alone
+                            a_cols, d_cols, out, spent = self._expand(
+                                ii[part], jj[part], m[part], bool(w), r_next == r, limit=None
+                            )
                         self._store(r_next, w, a_cols, d_cols, out)
-                        # A pair's own level is reached again only by the pair itself (no
-                        # hit), in the next round: it is handled with this level.
-                        for rw, more in self._levels.pop(level, {}).items():
-                            here_by.setdefault(rw, []).extend(more)
-                        self._level_set.discard(level)
                         rounds += spent
+                    # Mass this batch sent into its own band, for a group still to come
+                    # (a later round or air flag), joins that group now.
+                    self._take_back(band, here_by, groups[at + 1 :])
         return terminals, rounds
 
     def _dive(
@@ -448,19 +520,35 @@ class Solver:
         return float(m.sum())
 
 
-# OpenBLAS runs a product on several threads above about 2.6e5 multiply-adds; on a busy
-# machine those threads spin and cost more than they save, so products are cut below that.
-_SINGLE_THREAD_GEMM = 200_000
 
 
-def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
-    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products."""
-    a = left * weights[:, None]
-    step = max(1, _SINGLE_THREAD_GEMM // max(1, left.shape[1] * right.shape[1]))
+def _outer_sum(
+    left: Floats, right: Floats, weights: Floats, spans: tuple[Ints, Ints, Ints, Ints]
+) -> Floats:
+    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products.
+
+    A batch's rows each reach a few neighbouring states of many (a band of levels, several
+    chains after AA fire): rows are taken in order of their first column, in groups of
+    `_ROWS`, and each group's product covers only the columns its rows reach (`spans`: each
+    row's first column and the one after its last, left then right)."""
+    l_lo, l_hi, r_lo, r_hi = spans
     acc = np.zeros((left.shape[1], right.shape[1]))
-    for k in range(0, a.shape[0], step):
-        acc += a[k : k + step].T @ right[k : k + step]
+    order = np.argsort(l_lo, kind="stable")
+    for k in range(0, len(order), _ROWS):
+        rows = order[k : k + _ROWS]
+        l0, l1 = int(l_lo[rows].min()), int(l_hi[rows].max())
+        r0, r1 = int(r_lo[rows].min()), int(r_hi[rows].max())
+        lhs = left[rows, l0:l1] * weights[rows, None]
+        acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
     return acc
+
+
+def _spans(rows: Floats) -> tuple[Ints, Ints]:
+    """Each row's first column with mass and the one after its last (0, 1 if none)."""
+    seen = rows > 0
+    first = np.argmax(seen, axis=1)
+    last = rows.shape[1] - np.argmax(seen[:, ::-1], axis=1)
+    return first, np.maximum(last, first + 1)
 
 
 def _positions(cols: Ints, n: int) -> Ints:
