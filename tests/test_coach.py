@@ -15,6 +15,7 @@ from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
 from pacific.text import message_text, using_language
+from pacific.text.computer import attack_reason_text
 
 T = UnitType
 HOMES = {  # every power keeps its capital and complex: the player judges from them
@@ -114,3 +115,15 @@ def test_the_hint_highlights_only_pieces_that_stand_on_the_board() -> None:
     advice = Coach(game).advise(state)
     assert advice.units <= set(state.units)
     assert u(state, "sz_9", "battleship", Nation.USA)[0] in advice.units
+
+
+def test_the_why_is_the_computer_players_own_reason_for_the_attack() -> None:
+    """The coach hands on the reasons the computer player gives for its attacks (the values
+    "Why?" in the event log words): the odds it expected and what it wanted."""
+    game, state = lone_transport()
+    advice = Coach(game).advise(state)
+    why = next(w for w in advice.why if w.target == "sz_10")
+    assert why.odds > 0.99 and why.at_sea and not why.raid
+    assert why.trade >= UNIT_SPECS[T.TRANSPORT].cost - 0.5   # a transport sunk, nothing lost
+    text = attack_reason_text(why, game.board)
+    assert text.startswith("Attack on Sea Zone 10: expected odds 100%."), text

@@ -18,6 +18,10 @@ Then it says why, in facts it works out with the player's own tools:
   player sees at its own industrial complexes;
 - a battle to choose or a decision to take: the answer, with the battle's odds.
 
+For the attacks of a combat movement it also hands on the computer player's own reasons
+(`ComputerPlayer.plan`, values of `pacific.ai.explain`): the odds it expected, what it wanted
+and the answer it feared, as "Why?" in the event log shows them.
+
 Every sentence is a message id with its values (`Message`): the presentation shows it in the
 player's language.
 """
@@ -29,6 +33,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from pacific.ai.explain import AttackReason
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, Level
 from pacific.ai.player import ComputerPlayer
@@ -93,6 +98,10 @@ class Advice:
     units: frozenset[int] = frozenset()
     spaces: tuple[str, ...] = ()
     complete: bool = True
+    # The computer player's own reasons for the attacks it plans (`pacific.ai.explain`): the
+    # odds it expected, what it wanted, the enemy's answer it feared; "Why?" in the event log
+    # words the same values.
+    why: tuple[AttackReason, ...] = ()
 
     @property
     def next_action(self) -> Action | None:
@@ -138,8 +147,12 @@ class Coach:
             battle = next((b for b in state.battles if b.space == actions[0].space), None)
             attacks = [self._odds(state, battle)] if battle is not None else []
         reasons = self._reasons(state, end, actions, attacks)
+        plan = self.player.plan
+        why = plan.attacks if plan is not None and state.pending is None and \
+            state.phase is Phase.COMBAT_MOVE and (plan.power, plan.round) == \
+            (state.power, state.round) else ()
         return Advice(power, state.phase, tuple(actions), tuple(reasons), tuple(attacks),
-                      units, spaces, complete)
+                      units, spaces, complete, why)
 
     # ---- the plan ----
 

@@ -147,13 +147,17 @@ def _search_inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPo
     step_x = max(box.width() / scale / 4, 1e-6)
     step_y = max(box.height() / scale / 2, 1e-6)
     rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
+    # The region's extent as numbers (QRectF.contains: edges included, an empty extent holds
+    # nothing): most points fall outside it, and are dropped without making a QPointF.
     b = req.bounds
-    left, top, right, bottom = b.left(), b.top(), b.right(), b.bottom()
+    left, right = sorted((b.left(), b.right()))
+    top, bottom = sorted((b.top(), b.bottom()))
+    if left == right or top == bottom:
+        return
     cx, cy = req.point.x(), req.point.y()
     contains = req.contains
     for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
         x, y = cx + i * step_x, cy + j * step_y
-        # (QRectF.contains, the edges included, before the region's slower test)
         if left <= x <= right and top <= y <= bottom:
             p = QPointF(x, y)
             if contains(p):
