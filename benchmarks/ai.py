@@ -52,7 +52,10 @@ from pacific.ai.levels import parse_level
 from pacific.ai.player import ComputerPlayer
 from pacific.rules.actions import parse_action
 from pacific.rules.engine import Game
-from pacific.rules.files.mapfile import load_board
+try:
+    from pacific.rules.files.mapfile import load_board
+except ImportError:   # an older revision: the file formats lived in pacific.rules
+    from pacific.rules.mapfile import load_board
 game = Game(load_board("maps/pacific"))
 state = player = None
 for line in sys.stdin:

@@ -1,6 +1,6 @@
 """The story of a long game (pacific.story): processor time to read the charts and the luck,
-to write the report, and to step the replay, for a save of about 3,000 actions, against the
-targets (2 s, 3 s, 50 ms). Prints figures; asserts nothing.
+and to write the report, for a save of about 3,000 actions, against the targets (2 s, 3 s).
+Prints figures; asserts nothing. The replay window's steps: benchmarks/story_replay.py.
 
     python benchmarks/story.py [--save long.json] [--actions 3000] [--runs 5]
 
@@ -10,12 +10,10 @@ The save is the random self-play game of benchmarks/save_load.py (made first, or
 - "charts and luck": `load_game` + `History.rebuild` + `read_story` (every battle's exact odds
   before its first roll) + `game_charts`: what `pacific luck` does; "(game open)": the same
   from a game already open in the window (the charts window);
-- "report": the same reading, then the charts painted as SVG and the HTML written;
-- "replay step": the replay window (offscreen, 1200 x 800) shows the next position and Qt
-  paints it, for 100 steps from action 1,000, and for 40 jumps across the game.
+- "report": the same reading, then the charts painted as SVG and the HTML written.
 
 Times are processor times (time.process_time) of this process; medians and spreads over the
-runs (and over the steps).
+runs.
 """
 
 from __future__ import annotations
@@ -40,31 +38,44 @@ def _timed(fn: Callable[[], object]) -> float:
     return time.process_time() - start
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def long_game_arguments(doc: str) -> argparse.ArgumentParser:
+    """The options of a benchmark on the long saved game: --save, --actions, --seed."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--save", type=Path)
     parser.add_argument("--actions", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--runs", type=int, default=5)
-    args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    from PySide6.QtWidgets import QApplication
+    return parser
+
+
+def long_save(args: argparse.Namespace, folder: str) -> Path:
+    """The saved game ``--save`` names, made first (in ``folder`` without --save) when it is
+    not there."""
     from save_load import make_save
 
+    path: Path = args.save or Path(folder) / "long.json"
+    if not path.exists():
+        made = make_save(path, args.actions, args.seed)
+        print(f"made {path} ({made} actions)")
+    return path
+
+
+def main() -> int:
+    parser = long_game_arguments(__doc__)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    from PySide6.QtWidgets import QApplication
+
     from pacific.gui.chart_paint import report_html
-    from pacific.gui.replay import ReplayWindow
     from pacific.rules.files.maps import board_resolver
     from pacific.rules.files.savefile import load_game
     from pacific.story import read_story
     from pacific.story.charts import game_charts
 
-    app = QApplication([])
+    app = QApplication([])  # noqa: F841 (the SVG painting needs one)
     with tempfile.TemporaryDirectory() as tmp:
-        path = args.save or Path(tmp) / "long.json"
-        if not path.exists():
-            made = make_save(path, args.actions, args.seed)
-            print(f"made {path} ({made} actions)")
+        path = long_save(args, tmp)
 
         def opened() -> object:
             history = load_game(path, board_resolver())
@@ -82,35 +93,20 @@ def main() -> int:
         print(f"{len(story.records)} actions, {len(story.battles)} battles "
               f"({sum(b.odds is not None for b in story.battles)} with odds), "
               f"{len(story.samples)} turn samples")
-        window = ReplayWindow(history, path.name)  # type: ignore[arg-type]
-        window.show()
-        app.processEvents()
         figures: dict[str, list[float]] = {"charts and luck": [], "  (game open)": [],
-                                           "report": [], "replay step": [], "replay jump": []}
-        total = len(story.records)
+                                           "report": []}
         for _run in range(args.runs):
             figures["charts and luck"].append(_timed(charts_and_luck))
             figures["  (game open)"].append(_timed(
                 lambda: game_charts(read_story(history))))  # type: ignore[arg-type]
             figures["report"].append(_timed(report))
-            window.show_position(min(1000, total // 3))
-            app.processEvents()
-            for _ in range(100):
-                figures["replay step"].append(_timed(lambda: (
-                    window.show_position(window.position + 1), app.processEvents())))
-            for k in range(40):
-                target = (k * 733) % (total + 1)
-                figures["replay jump"].append(_timed(lambda t=target: (
-                    window.show_position(t), app.processEvents())))
-        targets = {"charts and luck": 2.0, "  (game open)": 2.0, "report": 3.0, "replay step": 0.05,
-                   "replay jump": 0.05}
+        targets = {"charts and luck": 2.0, "  (game open)": 2.0, "report": 3.0}
         for name, values in figures.items():
             median = statistics.median(values)
             print(f"{name:16} median {median * 1000:8.1f} ms  "
                   f"min {min(values) * 1000:8.1f}  max {max(values) * 1000:8.1f}  "
                   f"({median / targets[name]:.2f}x the target of "
                   f"{targets[name] * 1000:.0f} ms)")
-        window.close()
     return 0
 
 

@@ -157,3 +157,23 @@ def test_hard_keeps_a_unit_next_to_an_empty_territory_to_garrison_it() -> None:
     yunnan = {u.id for u in st.units.values() if u.space == "yunnan"}
     attacks = plan_attacks(Turn(game, st, HARD, Judge()), my_stacks(game, st))
     assert len(yunnan - {uid for a in attacks for uid in a.unit_ids()}) >= 2
+
+
+def test_hards_last_look_sails_a_fleet_out_of_reach_when_the_plan_left_it_there() -> None:
+    """Class 2, mended after the plan: a battleship and a destroyer the American fighters sink
+    at >= 0.8 where they are; the last look (`pacific.ai.repair`) sails both, together, to a
+    zone where they hold."""
+    from pacific.ai.repair import Repair
+
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_9": "1 battleship japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
+    state = st
+    while (action := repair(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    ships = {u.space for u in state.units.values() if u.owner is J and u.type in (
+        T.BATTLESHIP, T.DESTROYER)}
+    assert len(ships) == 1 and ships != {"sz_9"}
+    assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []

@@ -123,7 +123,7 @@ def test_an_island_is_assaulted_from_a_transport_loaded_on_the_way() -> None:
                                "sz_6": "1 transport japan",
                                "hawaii": "1 infantry usa"})
     turn = Turn(game, st, NORMAL, Judge())
-    steps, chosen = combat_steps(turn, my_stacks(game, st))
+    steps, chosen, _ = combat_steps(turn, my_stacks(game, st))
     landed = [a for a, _ in chosen if a.landings]
     assert len(landed) == 1   # one transport, one landing (R-TRANS-5)
     target = landed[0].target

@@ -20,6 +20,7 @@ QUICK: dict[str, list[str]] = {
     "odds_vs_simulation.py": ["--smoke"],  # runs plain_simulation and engine_simulation too
     "odds_vs_vectorised.py": ["--smoke"],
     "battles.py": ["--battles", "2"],
+    "story_replay.py": ["--actions", "40", "--steps", "3", "--jumps", "3", "--runs", "1"],
 }
 SLOW: dict[str, list[str]] = {
     "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],
@@ -30,7 +31,8 @@ SLOW: dict[str, list[str]] = {
     "coach.py": ["--rounds", "1"],
     # Fewer actions than a game round leave a figure at 0 (a ratio by zero).
     "engine_core.py": ["--actions", "300", "--seeds", "1", "--repeat", "1", "--now-runs", "1"],
-    "gui_paint.py": ["--frames", "2", "--starts", "1"],
+    "gui_paint.py": ["--frames", "2"],
+    "start_up.py": ["--starts", "1"],
     "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
     "hostile_input.py": [],
     "label_layout.py": ["--runs", "1"],

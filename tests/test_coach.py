@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from scenario import scenario, snapshot, u
 
+from pacific.ai.explain import AttackReason, PurchaseReason
 from pacific.coach import COACH_LEVEL, Coach
 from pacific.rules.actions.economy import EndPhase, Place
 from pacific.rules.actions.movement import Move
@@ -15,6 +16,7 @@ from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
 from pacific.text import message_text, using_language
+from pacific.text.computer import attack_reason_text, reason_text
 
 T = UnitType
 HOMES = {  # every power keeps its capital and complex: the player judges from them
@@ -114,3 +116,28 @@ def test_the_hint_highlights_only_pieces_that_stand_on_the_board() -> None:
     advice = Coach(game).advise(state)
     assert advice.units <= set(state.units)
     assert u(state, "sz_9", "battleship", Nation.USA)[0] in advice.units
+
+
+def test_the_why_is_the_computer_players_own_reason_for_the_attack() -> None:
+    """The coach hands on the reasons the computer player gives for its attacks (the values
+    "Why?" in the event log words): the odds it expected and what it wanted."""
+    game, state = lone_transport()
+    advice = Coach(game).advise(state)
+    why = next(w for w in advice.why if isinstance(w, AttackReason) and w.target == "sz_10")
+    assert why.odds > 0.99 and why.at_sea and not why.raid
+    assert why.trade >= UNIT_SPECS[T.TRANSPORT].cost - 0.5   # a transport sunk, nothing lost
+    text = attack_reason_text(why, game.board)
+    assert text.startswith("Attack on Sea Zone 10: expected odds 100%."), text
+
+
+def test_a_purchase_hint_says_why_in_the_computer_players_words() -> None:
+    """Outside combat movement the coach hands on the reason the computer player gives with
+    each action it chose (`ComputerPlayer.why`): here, what its money buys and why (R-PURCH-1)."""
+    game, state = scenario("pacific", power=Power.US, phase=Phase.PURCHASE, units=HOMES)
+    advice = Coach(game).advise(state)
+    purchases = [w for w in advice.why if isinstance(w, PurchaseReason)]
+    assert len(purchases) == 1, advice.why
+    text = reason_text(purchases[0], game.board)
+    assert text and "{" not in text, text
+    with using_language("it"):
+        assert reason_text(purchases[0], game.board) != text

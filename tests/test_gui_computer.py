@@ -109,10 +109,13 @@ def test_a_computer_japan_plays_its_turn_while_the_window_stays_responsive(
     assert len(controller.history.records) > 10
     assert window.log.lines()
     # It explained its attacks in the panel (the odds it expected, what it wanted, what it
-    # feared), and "Why?" on the log's lines of its attacking moves says the same.
+    # feared), and "Why?" on the log's lines of its attacking moves says the same; its other
+    # moves and its purchase say why too.
     assert "expected" in str(seen.get("reasoning")), seen.get("reasoning")
     whys = [w for row in range(window.log.count()) if (w := window.computer.why_at(row))]
-    assert whys and all("odds" in w and "Feared" in w for w in whys), whys
+    attacks = [w for w in whys if w.startswith("Attack on")]
+    assert attacks and all("odds" in w and "Feared" in w for w in attacks), whys
+    assert any(w not in attacks for w in whys), whys
     box = window.computer.show_why(whys[0])
     assert box.text() == whys[0]
     box.close()

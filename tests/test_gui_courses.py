@@ -8,12 +8,13 @@ step's own answer. Finishing a course ticks it in the menu.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from gui_helpers import make_window
-from PySide6.QtCore import Qt
+from gui_helpers import build_window, close_quietly, make_window
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -22,6 +23,7 @@ from test_gui_tutorial import SIZE, at, cargo_point, decide, drag, drag_point, n
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.gui.tutorial import TutorialRunner, tutorial_of
+from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.files.mapfile import load_board
 from pacific.rules.files.maps import find_map
@@ -29,7 +31,7 @@ from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import gettext, using_language
 from pacific.tutorial import Step
-from pacific.tutorial.course import BRITAIN, LESSONS, USA, Course
+from pacific.tutorial.course import BRITAIN, COURSES, LESSONS, USA, Course
 from pacific.tutorial.goals import (
     Aim,
     Ashore,
@@ -102,19 +104,30 @@ def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
 
 
 WRONG = {   # one wrong move per course: at which step, the stack dragged, and where
-    USA.id: ("fleet", StackKey("sz_9", UnitType.TRANSPORT, Nation.USA), "sz_4"),
+    USA.id: ("fleet", StackKey("sz_9", UnitType.TRANSPORT, Nation.USA), "sz_18"),
     BRITAIN.id: ("burma", StackKey("india", UnitType.INFANTRY, Nation.INDIA), "burma"),
 }
 
 
-def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None) -> None:
+def new_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    game = Game(load_board(find_map("pacific")))
+    return make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
+
+
+def open_course(window: MainWindow, course: Course) -> TutorialRunner:
+    """Help ▸ Tutorials (or Lessons) ▸ ``course``, from its first step (a course of the
+    same window left midway is forgotten first)."""
+    runner = tutorial_of(window)
+    runner.store.for_course(course).clear()
+    window.menus.courses[course.id].trigger()
+    assert runner.course is course and runner.step is course.steps[0]
+    return runner
+
+
+def walk(qtbot: QtBot, window: MainWindow, course: Course, until: str | None = None) -> None:
     """Open ``course`` from Help ▸ Tutorials and play it with the window's controls, with
     its wrong move on the way, to its end (or to the step after ``until``)."""
-    game = Game(load_board(find_map("pacific")))
-    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
-    window.menus.courses[course.id].trigger()
-    runner = tutorial_of(window)
-    assert runner.course is course
+    runner = open_course(window, course)
     wrong_step, wrong_key, wrong_target = WRONG.get(course.id, ("", None, ""))
     while runner.step is not None:
         step = runner.step
@@ -147,16 +160,30 @@ def walk(qtbot: QtBot, tmp_path: Path, course: Course, until: str | None = None)
     assert window.menus.courses[course.id].isChecked()
 
 
+@pytest.fixture(scope="module")
+def small_window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
+                 ) -> Iterator[MainWindow]:
+    """One window at the smallest size the app supports, shared by the quick tests: each
+    opens its course from the menu, as a player going from one course to the next."""
+    game = Game(load_board(find_map("pacific")))
+    window = build_window(tmp_path_factory.mktemp("courses"), game,
+                          game.new_game(players=3, seed=1), size=SIZE)
+    # Nothing here looks at pixels: the window skips painting (the slow walks paint).
+    window.setUpdatesEnabled(False)
+    yield window
+    close_quietly(window)
+
+
 @pytest.mark.parametrize(("course", "language"),
                          [(USA, "it"), (BRITAIN, "en"), (LESSONS[0], "it")],
                          ids=["usa-it", "britain-en", "kamikaze-it"])
 def test_the_first_steps_and_a_wrong_move_with_the_real_window(
-        qtbot: QtBot, tmp_path: Path, course: Course, language: str) -> None:
+        qtbot: QtBot, small_window: MainWindow, course: Course, language: str) -> None:
     """Quick: each tutorial opens from the menu and plays up to its wrong move and the step
     after it, a short lesson to its end and its tick in Help ▸ Lessons, one language each
     (the whole walks, in both languages, are marked slow)."""
     with using_language(language):
-        walk(qtbot, tmp_path, course, until=WRONG.get(course.id, (None,))[0])
+        walk(qtbot, small_window, course, until=WRONG.get(course.id, (None,))[0])
 
 
 @pytest.mark.slow
@@ -165,7 +192,7 @@ def test_the_first_steps_and_a_wrong_move_with_the_real_window(
 def test_the_whole_tutorial_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
                                                  language: str) -> None:
     with using_language(language):
-        walk(qtbot, tmp_path, course)
+        walk(qtbot, new_window(qtbot, tmp_path), course)
 
 
 @pytest.mark.slow
@@ -174,4 +201,102 @@ def test_the_whole_tutorial_with_the_real_window(qtbot: QtBot, tmp_path: Path, c
 def test_the_whole_lesson_with_the_real_window(qtbot: QtBot, tmp_path: Path, course: Course,
                                                language: str) -> None:
     with using_language(language):
-        walk(qtbot, tmp_path, course)
+        walk(qtbot, new_window(qtbot, tmp_path), course)
+
+
+# ---- every step framed: its pieces and their places in sight ----
+
+def out_of_sight(window: MainWindow, runner: TutorialRunner) -> list[str]:
+    """What of the step the view does not show as a player needs it: a ringed stack drawn
+    inside a summary marker or outside the view, another framed place's centre outside it
+    (or under the overview in its corner)."""
+    step, view, scene, pieces = runner.step, window.view, window.board_scene, window.pieces
+    assert step is not None and view is not None and scene is not None and pieces is not None
+    assert runner.progress is not None and runner.history is not None
+    area = view.viewport().rect()
+    minimap = view.minimap.geometry().translated(-view.viewport().pos()) \
+        if view.minimap.isVisible() else None
+
+    def unseen(point: QPointF) -> bool:
+        pixel = view.mapFromScene(point)
+        return not area.contains(pixel) or (minimap is not None and minimap.contains(pixel))
+
+    start, state = runner.progress.start(runner.history), runner.history.state
+    loose = {u.id for u in state.units.values() if u.carried_by is None}
+    missing = []
+    for group in step.pieces:
+        ids = group.ids(start) & loose
+        for key, item in pieces.items.items():
+            if set(item.unit_ids) & ids and (not item.isVisible() or unseen(item.pos())):
+                missing.append(f"the stack {key}")
+    stacked = {group.space for group in step.pieces}
+    missing += [space for space in dict.fromkeys((*step.framed(), *step.spaces))
+                if space not in stacked and unseen(scene.centre_of(space))]
+    return missing
+
+
+def play_quickly(window: MainWindow, runner: TutorialRunner, shown: bool) -> None:
+    """The current step played with its own answers, as the engine takes them. ``shown``:
+    its last action goes through the window, which then draws the position and the next
+    step; otherwise the window is not told (nothing is drawn)."""
+    step, progress, history = runner.step, runner.progress, runner.history
+    assert step is not None and progress is not None and history is not None
+    if isinstance(step.goal, Read):
+        if shown:
+            runner.go_on()
+        else:
+            progress.go_on(history)
+        return
+    game = history.game
+    while progress.step is step:
+        action = step.goal.next_action(game, progress.start(history), history.state)
+        assert action is not None, step.id
+        after = game.apply(history.state, action, FixedDice(progress.dice(history)))[0]
+        if shown and step.goal.done(game.board, progress.start(history), after):
+            assert window.submit(action) is None, step.id
+        else:
+            history.apply(action, FixedDice(progress.dice(history)))
+            progress.follow(history)
+
+
+def test_every_step_shows_its_pieces_and_their_places_together(
+        small_window: MainWindow) -> None:
+    """At 1024x700, every step of the lessons that rings pieces shows them drawn on their
+    own together with the places they go (the lessons' small islands merge their stacks
+    into one marker zoomed out: zooming in on them alone lost the destination). The steps
+    in between are played through the engine only. The slow test below frames every step
+    of every course at two sizes; the quick walks drag the tutorials' first pieces."""
+    window = small_window
+    unseen: dict[str, list[str]] = {}
+    for course in LESSONS:
+        runner = open_course(window, course)
+        steps = course.steps
+        while (step := runner.step) is not None:
+            if step.pieces:
+                runner.focus()
+                if missing := out_of_sight(window, runner):
+                    unseen[f"{course.id}/{step.id}"] = missing
+            following = course.step_index(step.id) + 1
+            play_quickly(window, runner,
+                         shown=following == len(steps) or bool(steps[following].pieces))
+        assert not runner.active   # the last step went through the window: finished
+    assert unseen == {}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("course", COURSES.values(), ids=lambda c: c.id)
+def test_every_step_is_framed_with_the_window_following(
+        qtbot: QtBot, tmp_path: Path, course: Course, size: tuple[int, int]) -> None:
+    """Every step of every course, each drawn by the window and framed by the step's own
+    timer (as a player sees it): its ringed stacks and its places in sight."""
+    game = Game(load_board(find_map("pacific")))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=1), size=size)
+    runner = open_course(window, course)
+    unseen: dict[str, list[str]] = {}
+    while (step := runner.step) is not None:
+        QApplication.processEvents()   # the step's timer frames it
+        if missing := out_of_sight(window, runner):
+            unseen[step.id] = missing
+        play_quickly(window, runner, shown=True)
+    assert unseen == {}

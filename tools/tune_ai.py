@@ -36,6 +36,8 @@ WEIGHTS = (
     "pacific.ai.values.JAPAN_WEIGHT",
     "pacific.ai.values.STARVE_BONUS",
     "pacific.ai.noncombat.UNSAFE",
+    "pacific.ai.search.MARGIN",
+    "pacific.ai.search.EXPOSURE_WEIGHT",
 )
 FACTORS = (0.5, 0.75, 1.25, 1.5)
 

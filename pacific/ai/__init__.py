@@ -11,12 +11,15 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pacific.ai.explain import AttackReason, MoveReason, PurchaseReason, Reason
     from pacific.ai.levels import EASY, HARD, LEVELS, NORMAL, Level, parse_level
     from pacific.ai.match import GameReport, Player, play_game
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.ai.random_player import RandomPlayer
 
 _WHERE = {
+    "AttackReason": "explain", "MoveReason": "explain", "PurchaseReason": "explain",
+    "Reason": "explain",
     "EASY": "levels", "HARD": "levels", "LEVELS": "levels", "NORMAL": "levels",
     "Level": "levels", "parse_level": "levels",
     "GameReport": "match", "Player": "match", "play_game": "match",
@@ -38,11 +41,15 @@ __all__ = [
     "LEVELS",
     "NORMAL",
     "Activity",
+    "AttackReason",
     "ComputerPlayer",
     "GameReport",
     "Level",
+    "MoveReason",
     "Player",
+    "PurchaseReason",
     "RandomPlayer",
+    "Reason",
     "parse_level",
     "play_game",
 ]

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import Attack, plan_attacks, reason
 from pacific.ai.explain import AttackReason
+from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
@@ -22,9 +23,25 @@ from pacific.rules.units import UnitType, is_air, is_sea
 
 
 def combat_steps(turn: Turn, stacks: list[Stack]
-                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
-    """The steps of the combat movement, and each attack chosen with why."""
-    attacks = plan_attacks(turn, stacks)
+                 ) -> tuple[list[Step], list[tuple[Attack, AttackReason]], SearchReport | None]:
+    """The steps of the combat movement, each attack chosen with why, and what the search
+    weighed: the greedy plan, or at a level with `plan_search` the best whole plan the search
+    found (`pacific.ai.search`)."""
+    report = None
+    if turn.level.plan_search:
+        attacks, report = search_attacks(turn, stacks, attack_steps)
+    else:
+        attacks = plan_attacks(turn, stacks)
+    return (*_steps(turn, stacks, attacks), report)
+
+
+def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:
+    """The steps that send ``attacks``, in the order the rules need."""
+    return _steps(turn, stacks, attacks)[0]
+
+
+def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
+           ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
     reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
     air: list[Step] = []
@@ -85,7 +102,7 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
                 continue
             space, target = min(options, key=lambda o: (turn.danger(o[0], exact=False),
                                                            o[1].cost, o[0]))
-            out.append(MoveStep(ids, space, target))
+            out.append(MoveStep(ids, space, target, kind="disengage"))
     return out
 
 
@@ -110,6 +127,8 @@ def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]
 
 
 class _HoldStep:
+    kind = "convoy"
+
     def __init__(self, ids: tuple[int, ...]) -> None:
         self.ids = ids
 

@@ -58,6 +58,7 @@ class FleetMove:
     """Move the task force in ``zone`` to its best destination."""
 
     repeat = True
+    kind = "fleet"
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float]) -> None:
         self.turn0 = turn0
@@ -149,6 +150,7 @@ class TransportMove:
     land units wait."""
 
     repeat = True
+    kind = "transport"
 
     def __init__(self, turn0: Turn, ship: int, goals: dict[str, float],
                  keep: set[int]) -> None:

@@ -44,6 +44,10 @@ class Level:
     # units out, counts a stuck fleet's whole value against a sea attack that leaves it
     # where the enemy wins.
     careful: bool = False
+    # Searches whole plans of the combat movement (`pacific.ai.search`): the greedy plan and
+    # its variants, each played on a copy with the engine and weighed whole, instead of the
+    # greedy plan alone.
+    plan_search: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -57,7 +61,7 @@ NORMAL = Level("normal", attack_odds=0.7, capital_attack_odds=0.85, overkill=1,
 HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
-             landing_reach=2, threat_budget=200, careful=True)
+             landing_reach=2, threat_budget=200, careful=True, plan_search=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

@@ -20,6 +20,7 @@ from collections.abc import Callable
 
 from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
 from pacific.ai.judge import value
+from pacific.ai.repair import Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.turn import Turn
@@ -74,7 +75,7 @@ class _Planner:
             ids = tuple(u.id for u in group)
             self.used.update(ids)
             if group[0].moves_used > 0 or turn.board.is_sea(group[0].space):
-                out.append(Later(_air_landing(turn, ids, self.goals)))
+                out.append(Later(_air_landing(turn, ids, self.goals), kind="air"))
             else:
                 grounded.append(ids)
         if turn.level.careful:
@@ -93,9 +94,12 @@ class _Planner:
                     and stack.type is not U.AA_GUN:
                 ids = tuple(i for i in stack.ids if i not in self.used)
                 if ids:
-                    out.append(Later(_advance(turn, ids, self.goals)))
+                    out.append(Later(_advance(turn, ids, self.goals), kind="advance"))
         # Aircraft that have not flown this turn move last, to where the fleet now is.
-        out.extend(Later(_air_landing(turn, ids, self.goals)) for ids in grounded)
+        out.extend(Later(_air_landing(turn, ids, self.goals), kind="air")
+                   for ids in grounded)
+        if turn.level.careful:
+            out.append(Repair(turn))
         return out
 
     # ---- 1. carriers for declared landings ----
@@ -124,7 +128,8 @@ class _Planner:
                 for carrier in stack.units:
                     if missing <= 0 or carrier.id in self.used:
                         continue
-                    out.append(MoveStep((carrier.id,), zone, stack.targets[zone]))
+                    out.append(MoveStep((carrier.id,), zone, stack.targets[zone],
+                                        kind="carrier"))
                     self.used.add(carrier.id)
                     missing -= CARRIER_CAPACITY - len(state.cargo_of(carrier.id))
         return out
@@ -166,7 +171,7 @@ class _Planner:
                 continue
             _, unit, target = min(options, key=lambda o: o[0])
             self.used.add(unit.id)
-            out.append(MoveStep((unit.id,), territory, target))
+            out.append(MoveStep((unit.id,), territory, target, kind="garrison"))
         return out
 
     def _reinforce(self) -> list[Step]:
@@ -210,7 +215,7 @@ class _Planner:
                 groups.setdefault(id(target), ([], target))[0].append(unit.id)
                 self.used.add(unit.id)
             for ids, target in groups.values():
-                out.append(MoveStep(tuple(sorted(ids)), territory, target))
+                out.append(MoveStep(tuple(sorted(ids)), territory, target, kind="reinforce"))
         return out
 
 def _goals(turn: Turn) -> dict[str, float]:

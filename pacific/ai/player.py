@@ -12,15 +12,16 @@ engine waits for (`state.pending`) are answered at once from the listed answers.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide, split_income
-from pacific.ai.explain import AttackReason, TurnPlan
+from pacific.ai.explain import Reason, TurnPlan
 from pacific.ai.judge import Judge
 from pacific.ai.levels import NORMAL, Level
 from pacific.ai.noncombat import noncombat_steps
-from pacific.ai.purchase import choose_placement, plan_purchase
+from pacific.ai.purchase import choose_placement, purchase_with_reason
+from pacific.ai.reasons import move_reason
 from pacific.ai.stacks import my_stacks
 from pacific.ai.steps import Step
 from pacific.ai.turn import Memory, Turn
@@ -69,8 +70,16 @@ class ComputerPlayer:
         self.activity = Activity()
         # The attacks of the last combat movement it planned, and why (the computer panel).
         self.plan: TurnPlan | None = None
-        # Why the action `choose` returned last was sent (None: no attack of its own).
-        self.reason: AttackReason | None = None
+        # Why the action `choose` returned last was sent: an attack's reason, another move's,
+        # a purchase's (None: a decision, a placement, the end of a phase).
+        self.reason: Reason | None = None
+
+    def why(self) -> Reason | None:
+        """Why the action `choose` returned last was sent, as values (`pacific.ai.explain`):
+        an attack's `AttackReason`, another move's `MoveReason`, a purchase's
+        `PurchaseReason`; None for a decision, a placement or the end of a phase.
+        `pacific.text.computer.reason_text` words any of them."""
+        return self.reason
 
     def forget(self) -> None:
         """Drop the plan of the phase being played: the position changed behind the player's
@@ -106,7 +115,7 @@ class ComputerPlayer:
                 if action is None or not getattr(step, "repeat", False):
                     self._plan.pop(0)
                 if action is not None:
-                    self.reason = getattr(step, "why", None)
+                    self.reason = self._why(state, step, action)
                     return action
             action = self._next(state)
             if action is not None:
@@ -124,19 +133,29 @@ class ComputerPlayer:
         turn = self._turn(state)
         if phase is Phase.PURCHASE:
             self.activity = Activity("buying", state.power)
-            return [_fixed(Purchase(nation=nation, units=units))
+            return [_fixed(Purchase(nation=nation, units=units), why)
                     for nation in turn.nations if nation is not Nation.CHINA
-                    if (units := plan_purchase(turn, nation))]
+                    for units, why in [purchase_with_reason(turn, nation)] if units]
         if phase is Phase.COMBAT_MOVE:
             self.activity = Activity("attacking", state.power)
-            steps, attacks = combat_steps(turn, my_stacks(self.game, state))
-            self.plan = TurnPlan(state.power, state.round,
-                                 tuple(why for _, why in attacks))
+            steps, attacks, report = combat_steps(turn, my_stacks(self.game, state))
+            self.plan = TurnPlan(state.power, state.round, tuple(why for _, why in attacks))
+            if report is not None:
+                self.plan = replace(self.plan, plans_weighed=len(report.values),
+                                    chosen_value=report.values[report.chosen],
+                                    greedy_value=report.values[self.level.name])
             return steps
         if phase is Phase.NONCOMBAT_MOVE:
             self.activity = Activity("moving", state.power)
             return noncombat_steps(turn, my_stacks(self.game, state))
         return []
+
+    def _why(self, state: GameState, step: Step, action: Action) -> Reason | None:
+        why: Reason | None = getattr(step, "why", None)
+        kind = getattr(step, "kind", "")
+        if why is None and kind:
+            return move_reason(self._turn(state), kind, action)
+        return why
 
     def _next(self, state: GameState) -> Action | None:
         """What to do once the plan is done: phase by phase, choose among the listed actions
@@ -184,7 +203,16 @@ class ComputerPlayer:
         return listed[0]
 
 
-def _fixed(action: Action) -> Step:
-    def step(game: Game, state: GameState) -> Action | None:
-        return action if game.why_illegal(state, action) is None else None
-    return step
+@dataclass
+class _Fixed:
+    """One action decided in advance (a purchase), with why."""
+
+    action: Action
+    why: Reason | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        return self.action if game.why_illegal(state, self.action) is None else None
+
+
+def _fixed(action: Action, why: Reason | None = None) -> Step:
+    return _Fixed(action, why)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from pacific.ai.explain import PurchaseReason
 from pacific.ai.judge import strength
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -54,11 +55,19 @@ def _cost(unit_type: UnitType) -> int:
 
 def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
     """What ``nation`` buys this turn (possibly nothing)."""
+    return purchase_with_reason(turn, nation)[0]
+
+
+def purchase_with_reason(turn: Turn, nation: Nation
+                         ) -> tuple[dict[UnitType, int], PurchaseReason | None]:
+    """What ``nation`` buys this turn, and what each part of the money is for (None: it buys
+    nothing)."""
     budget = turn.state.treasury.get(nation, 0)
     capital = turn.board.capitals.get(nation)
     if budget <= 0 or capital is None or turn.state.territory_owner.get(capital) is not nation:
-        return {}
+        return {}, None
     bought: Counter[UnitType] = Counter()
+    parts = _Parts(bought)
     if not turn.level.threat_purchases:
         mix = EASY_MIX.get(nation, (U.INFANTRY,))
         i = turn.state.round
@@ -71,29 +80,77 @@ def plan_purchase(turn: Turn, nation: Nation) -> dict[UnitType, int]:
             bought[wanted] += 1
             budget -= _cost(wanted)
             i += 1
-        return dict(bought)
-    budget -= _defend_capital(turn, nation, capital, budget, bought)
-    budget -= _fleet(turn, nation, budget, bought)
-    budget -= _transports(turn, nation, capital, budget, bought)
+        parts.close("mix")
+        return dict(bought), parts.reason(nation, capital)
+    budget -= _defend_capital(turn, nation, capital, budget, bought, parts)
+    parts.close("capital")
+    budget -= _fleet(turn, nation, budget, bought, parts)
+    parts.close("fleet")
+    budget -= _transports(turn, nation, capital, budget, bought, parts)
+    parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
         # them at once, the money goes to land and air units instead.
         for unit_type in [t for t in bought if is_sea(t)]:
             budget += _cost(unit_type) * bought.pop(unit_type)
+        parts.ships_sunk = True
+        parts.drop_sea()
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
+        parts.crowded = not ships_lost
         _aircraft(nation, budget, bought)
+        parts.close("aircraft")
     elif nation is Nation.USA and not ships_lost:
         # Far from every front: land units only as many as the transports near home can
         # carry; the rest goes to the fleet and its aircraft.
         budget -= _land(turn, nation, min(budget, _seats(turn, nation, capital, bought) * 4),
                         bought)
+        parts.close("land")
         _air_and_sea(turn, nation, budget, bought)
+        parts.close("fleet_air")
     else:
         _land(turn, nation, budget, bought)
-    return {t: n for t, n in bought.items() if n}
+        parts.close("land")
+    return {t: n for t, n in bought.items() if n}, parts.reason(nation, capital)
+
+
+class _Parts:
+    """The purchase's parts as the planner spends: what ``bought`` gained since the last
+    part closed, by part."""
+
+    def __init__(self, bought: Counter[UnitType]) -> None:
+        self.bought = bought
+        self._seen: Counter[UnitType] = Counter()
+        self.parts: list[tuple[str, Counter[UnitType]]] = []
+        self.capital_danger = 0.0
+        self.fleet_gap = 0.0
+        self.riders = 0
+        self.ships_sunk = False
+        self.crowded = False
+
+    def close(self, part: str) -> None:
+        gained = Counter({t: n - self._seen[t] for t, n in self.bought.items()
+                          if n > self._seen[t]})
+        if gained:
+            self.parts.append((part, gained))
+        self._seen = Counter(self.bought)
+
+    def drop_sea(self) -> None:
+        for _part, units in self.parts:
+            for unit_type in [t for t in units if is_sea(t)]:
+                del units[unit_type]
+        self.parts = [(p, u) for p, u in self.parts if u]
+        self._seen = Counter(self.bought)
+
+    def reason(self, nation: Nation, capital: str) -> PurchaseReason:
+        return PurchaseReason(
+            nation=nation,
+            parts=tuple((part, tuple(sorted(units.items(), key=lambda p: p[0].value)))
+                        for part, units in self.parts),
+            capital=capital, capital_danger=self.capital_danger, fleet_gap=self.fleet_gap,
+            riders=self.riders, ships_sunk=self.ships_sunk, crowded=self.crowded)
 
 
 def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
@@ -154,13 +211,16 @@ def _air_and_sea(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitTy
 
 
 def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
-                    bought: Counter[UnitType]) -> int:
+                    bought: Counter[UnitType], parts: _Parts) -> int:
     """Infantry at the capital until it holds with the level's odds; returns the cost."""
     want = turn.level.capital_safety
     extra: list[Unit] = []
     spent = 0
     while spent + _cost(U.INFANTRY) <= budget:
-        if 1 - turn.danger(capital, extra=extra) >= want:
+        danger = turn.danger(capital, extra=extra)
+        if not extra:
+            parts.capital_danger = danger
+        if 1 - danger >= want:
             break
         extra += _fake(nation, U.INFANTRY, capital, 1)
         spent += _cost(U.INFANTRY)
@@ -176,7 +236,8 @@ def _fleet_strength(units: list[Unit]) -> float:
                for u in units)
 
 
-def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
+def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType],
+           parts: _Parts) -> int:
     """Warships while the enemy fleet in reach of this side's home waters outweighs ours."""
     view = turn.view
     capital = turn.board.capitals[nation]
@@ -191,6 +252,7 @@ def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -
               and u.type is not U.TRANSPORT
               and min(view.sea_distance(u.space, h) for h in homes) <= 2 * FLEET_REACH]
     need = _fleet_strength(theirs) * FLEET_MARGIN.get(nation, 1.0) - _fleet_strength(mine)
+    parts.fleet_gap = max(need, 0.0)
     spent = 0
     carriers_room = sum(2 for u in mine if u.type is U.CARRIER and u.owner is nation) - sum(
         1 for u in mine if u.type is U.FIGHTER and u.owner is nation)
@@ -217,7 +279,7 @@ def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -
 
 
 def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
-                bought: Counter[UnitType]) -> int:
+                bought: Counter[UnitType], parts: _Parts) -> int:
     """Transports while land units near the capital's coast wait for a ride (two each)."""
     view = turn.view
     homes = view.coastal_zones(capital)
@@ -233,6 +295,7 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
         # What the capital does not need waits for a ride, whatever its number.
         defenders_kept = len(waiting) - len(turn.surplus(capital))
     riders = max(0, len(waiting) - defenders_kept) + 2 * bought[U.INFANTRY]
+    parts.riders = riders
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
              and min(view.sea_distance(u.space, h) for h in homes) <= 2]
@@ -294,10 +357,17 @@ def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
         space = action.space
         if is_sea(action.unit_type):
             fleet = sum(1 for u in view.friends_at(space) if is_sea(u.type))
-            return (float(fleet), -float(front(space)), float(action.count))
+            sunk = 0.0
+            if turn.level.careful:
+                # New ships placed where the enemy sinks them at once are thrown away: the
+                # zone where they hold comes first.
+                sunk = float(turn.danger(space, extra=_fake(action.nation, action.unit_type,
+                                                            space, action.count),
+                                         exact=False) >= SUNK_AT_ONCE)
+            return (-sunk, float(fleet), -float(front(space)), float(action.count))
         if space not in danger:
             danger[space] = turn.danger(space, exact=False)
-        return (danger[space], -float(front(space)), float(action.count))
+        return (0.0, danger[space], -float(front(space)), float(action.count))
 
     # China's whole allotment at once; otherwise the best single unit.
     return max(places, key=lambda a: (score(a), a.space))

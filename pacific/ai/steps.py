@@ -40,6 +40,8 @@ class MoveStep:
     raid: bool = False
     # The attack this move belongs to (what the computer panel and "Why?" show).
     why: AttackReason | None = None
+    # Else the kind of move it is (`pacific.ai.explain.MOVE_KINDS`), for "Why?".
+    kind: str = ""
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ids = _present(state, self.ids)
@@ -86,6 +88,8 @@ class Later:
     """A step decided only when its turn comes, from the position then."""
 
     decide: Callable[[Game, GameState], Action | None]
+    # The kind of move it decides (`pacific.ai.explain.MOVE_KINDS`), for "Why?".
+    kind: str = ""
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         return accepted(game, state, self.decide(game, state))

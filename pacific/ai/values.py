@@ -86,8 +86,7 @@ class Economy:
                       else _enemy_captor(taker))
             return state.model_copy(update={
                 "territory_owner": {**state.territory_owner, space: new}})
-        zone = board.sea_zone_by_id.get(space)
-        if zone is None or (zone.convoy_route is None and zone.convoy_center is None):
+        if not board.is_convoy_zone(space):
             return None
         entry = next(c for c in self._report.convoys if c.zone == space)
         if side_of(entry.holder) is taker:

@@ -12,9 +12,11 @@ translated too.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from pacific import APP_NAME, __version__
@@ -102,9 +104,27 @@ def _language_asked(args: Sequence[str]) -> str | None:
     return None
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Imports without the cyclic garbage collector. Importing the rules and the GUI makes
+    about a hundred thousand objects (modules, classes, the models' validators) that live as
+    long as the program: the collector's passes over them free nothing and cost a twentieth
+    of the start (docs/performance.md). Once imported they are set aside (`gc.freeze`), so
+    that later passes, during play, skip them too."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    from pacific.text import _, set_language
+    with _collector_paused():
+        from pacific.text import _, set_language
 
     try:
         set_language(_language_asked(args_list))  # None: follow the system locale
@@ -114,9 +134,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pacific: {error}", file=sys.stderr)
         return 2
     # A subcommand's name among the arguments: a subcommand runs. Otherwise a bare word is
-    # a saved game to open; only --help shows both.
-    names = {command.name for command in _commands()}
-    command = any(arg in names for arg in args_list)
+    # a saved game to open; only --help shows both. Without a bare word (the desktop game
+    # started from its menu entry) no subcommand module is imported.
+    words = {arg for arg in args_list if not arg.startswith("-")}
+    command = bool(words) and any(c.name in words for c in _commands())
     wants_help = any(arg in ("-h", "--help") for arg in args_list)
     parser = build_parser(with_game=not command, with_commands=command or wants_help)
     args = parser.parse_args(args_list)
@@ -136,7 +157,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         # The offscreen platform warns about window hints it cannot honour; nothing to act on.
         os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
-    elif os.environ.get("QT_QPA_PLATFORM") != "offscreen" and not _display_available():
+    # ("offscreen:configfile=screens.json": the offscreen platform with options.)
+    elif not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen") \
+            and not _display_available():
         print(
             _("pacific: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
               "  Run it from a desktop session, or headless with: pacific --offscreen "
@@ -144,6 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    from pacific.gui.app import run_gui
+    with _collector_paused():
+        from pacific.gui.app import run_gui
 
     return run_gui(game_path=args.game, screenshot=args.screenshot, language=args.lang)

@@ -18,6 +18,11 @@ Then it says why, in facts it works out with the player's own tools:
   player sees at its own industrial complexes;
 - a battle to choose or a decision to take: the answer, with the battle's odds.
 
+It also hands on the computer player's own reasons, as "Why?" in the event log shows them
+(values of `pacific.ai.explain`): for the attacks of a combat movement the odds it expected,
+what it wanted and the answer it feared (`ComputerPlayer.plan`); for any other move or a
+purchase, the reason it gave with each action it chose (`ComputerPlayer.why`).
+
 Every sentence is a message id with its values (`Message`): the presentation shows it in the
 player's language.
 """
@@ -29,6 +34,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from pacific.ai.explain import Reason
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, Level
 from pacific.ai.player import ComputerPlayer
@@ -56,6 +62,8 @@ COACH_LEVEL = HARD
 PLAN_SECONDS = 1.8
 # A phase's plan longer than this is cut (the highlights would be unreadable anyway).
 MAX_ACTIONS = 80
+# At most this many of the reasons given with other moves and purchases: a hint stays short.
+MAX_WHY = 4
 # Places whose safety a non-combat answer weighs, at most (each may cost exact odds).
 MAX_GUARDED = 6
 
@@ -93,6 +101,10 @@ class Advice:
     units: frozenset[int] = frozenset()
     spaces: tuple[str, ...] = ()
     complete: bool = True
+    # The computer player's own reasons (`pacific.ai.explain`): for the attacks it plans, the
+    # odds it expected, what it wanted, the enemy's answer it feared; for its other moves and
+    # purchases, the reason given with each; "Why?" in the event log words the same values.
+    why: tuple[Reason, ...] = ()
 
     @property
     def next_action(self) -> Action | None:
@@ -127,7 +139,7 @@ class Coach:
         if state.winner is not None:
             raise ValueError("the game is over")
         self.player.forget()   # plan from this position, whatever was asked before
-        actions, end, complete = self._plan(state, budget)
+        actions, end, complete, given = self._plan(state, budget)
         power = state.pending.power if state.pending is not None else state.power
         units, spaces = _highlights(state, actions)
         attacks: list[AttackOdds] = []
@@ -138,35 +150,49 @@ class Coach:
             battle = next((b for b in state.battles if b.space == actions[0].space), None)
             attacks = [self._odds(state, battle)] if battle is not None else []
         reasons = self._reasons(state, end, actions, attacks)
+        plan = self.player.plan
+        why: tuple[Reason, ...] = tuple(
+            plan.attacks if plan is not None and state.pending is None and
+            state.phase is Phase.COMBAT_MOVE and (plan.power, plan.round) ==
+            (state.power, state.round) else ())
+        # The reasons given with the other moves and purchases, each once (the plan's
+        # attacks already say why they fight).
+        why += tuple(dict.fromkeys(r for r in given if r not in why))[:MAX_WHY]
         return Advice(power, state.phase, tuple(actions), tuple(reasons), tuple(attacks),
-                      units, spaces, complete)
+                      units, spaces, complete, why)
 
     # ---- the plan ----
 
-    def _plan(self, state: GameState, budget: float) -> tuple[list[Action], GameState, bool]:
+    def _plan(self, state: GameState, budget: float
+              ) -> tuple[list[Action], GameState, bool, list[Reason]]:
         """The player's actions from ``state`` to the end of its plan for the phase; the
-        position they lead to; whether the plan was followed to its end."""
+        position they lead to; whether the plan was followed to its end; the reasons the
+        player gave with its actions (`ComputerPlayer.why`)."""
         started = self.clock()
         key = (state.round, state.power, state.phase)
         actions: list[Action] = []
+        given: list[Reason] = []
         now = state
         while len(actions) < MAX_ACTIONS:
             action = self.player.choose(now)
             if isinstance(action, EndPhase) and actions:
-                return actions, now, True   # the plan is done: the phase would end
+                return actions, now, True, given   # the plan is done: the phase would end
             actions.append(action)
+            reason = self.player.why()
+            if reason is not None:
+                given.append(reason)
             if now.pending is not None or now.phase not in PLANNED or \
                     isinstance(action, EndPhase):
-                return actions, now, True   # one answer: what follows depends on dice
+                return actions, now, True, given   # one answer: what follows depends on dice
             try:
                 now, _events = self.game.apply(now, action, ChanceDice())
             except PacificError:
-                return actions, now, True
+                return actions, now, True, given
             if (now.round, now.power, now.phase) != key or now.pending is not None:
-                return actions, now, True
+                return actions, now, True, given
             if self.clock() - started > budget:
-                return actions, now, False
-        return actions, now, False
+                return actions, now, False, given
+        return actions, now, False, given
 
     # ---- the battles ----
 

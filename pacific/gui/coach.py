@@ -18,6 +18,7 @@ import traceback
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -34,6 +35,7 @@ from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import rule_link
 from pacific.rules.state import GameState
 from pacific.text import _, message_text, phase_name, power_name
+from pacific.text.computer import reason_text
 from pacific.text.rulebook import RULE_ID_IN_TEXT
 
 if TYPE_CHECKING:
@@ -110,6 +112,18 @@ class CoachPanel(QWidget):
         return [line for line in self.text.toPlainText().splitlines() if line.strip()]
 
 
+class CoachDock(QDockWidget):
+    """The Hint dock. Escape closes it: floating, it is a window of its own, and without a
+    window manager (a bare X server, a kiosk) it has no title bar to close it by."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class CoachRunner(QObject):
     """The coach of one main window (see the module)."""
 
@@ -121,7 +135,7 @@ class CoachRunner(QObject):
         self.panel.ask.connect(self.ask)
         self.panel.show_me.connect(self.focus)
         self.panel.rule_clicked.connect(lambda rule: open_rules(self.window, rule))
-        self.dock = QDockWidget(_("Hint"), window)
+        self.dock = CoachDock(_("Hint"), window)
         self.dock.setObjectName("coach_dock")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
@@ -156,6 +170,11 @@ class CoachRunner(QObject):
         state = controller.state
         if state.winner is not None:
             return _("The game is over.")
+        if state.edit_mode:
+            # The computer player plans moves of play; in edit mode the position is being
+            # corrected, and none of its moves is what comes next.
+            return _("Edit mode is on: the position is being corrected. Leave edit mode for "
+                     "a hint.")
         if window.computer.driver.controls(current_power(state)):
             return _("The computer is playing: a hint is for a person's turn.")
         return None
@@ -196,6 +215,9 @@ class CoachRunner(QObject):
             self.dock.setGeometry(corner.x(), corner.y(), width, height)
         self.dock.show()
         self.dock.raise_()
+        # The keyboard goes to the answer, so that Escape closes it at once.
+        self.dock.activateWindow()
+        self.panel.text.setFocus()
 
     def _follow(self, controller: GameController) -> None:
         if self._controller is controller:
@@ -223,6 +245,9 @@ class CoachRunner(QObject):
                     "would do").format(power=power_name(current_power(controller.state)),
                                        phase=phase_name(advice.phase))
         lines = [message_text(reason, board) for reason in advice.reasons]
+        # Why, in the computer player's own words (as "Why?" in the event log).
+        lines += [_("Why: {reason}").format(reason=reason_text(why, board))
+                  for why in advice.why]
         if not advice.complete:
             lines.append(_("Its first {count} moves: the time for a hint ran out before the "
                            "end of its plan.").format(count=len(advice.actions)))

@@ -43,12 +43,12 @@ from pacific.rules.history import Record
 from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, place_name, power_name, refusal_text
-from pacific.text.computer import attack_reason_text, turn_plan_text
+from pacific.text.computer import reason_text, turn_plan_text
 
 if TYPE_CHECKING:
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
     # first plays, not when the window opens.
-    from pacific.ai.explain import AttackReason, TurnPlan
+    from pacific.ai.explain import Reason, TurnPlan
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.gui.main_window import MainWindow
 
@@ -77,7 +77,7 @@ def seats_to_powers(players: int, seats: dict[int, Level | None]) -> dict[Power,
 class _Relay(QObject):
     """Carries a worker's answer back to the main thread (a queued signal)."""
 
-    decided = Signal(int, object)     # request id, (Action, AttackReason | None, TurnPlan)
+    decided = Signal(int, object)     # request id, (Action, Reason | None, TurnPlan)
     failed = Signal(int, str)         # request id, traceback
 
 
@@ -143,11 +143,11 @@ class ComputerDriver(QObject):
         self._next = QTimer(self)
         self._next.setSingleShot(True)
         self._pending_action: tuple[int, Action] | None = None
-        self._pending_reason: AttackReason | None = None
+        self._pending_reason: Reason | None = None
         self._plan: TurnPlan | None = None
         # Why each of the computer's moves was made, by the history position of its record
         # (with the record, so that an undone and replaced record is not explained).
-        self.reasons: dict[int, tuple[Record, AttackReason]] = {}
+        self.reasons: dict[int, tuple[Record, Reason]] = {}
         self._next.timeout.connect(self._play_decided)
 
     # ---- set-up ----
@@ -237,7 +237,7 @@ class ComputerDriver(QObject):
         self._show_activity()
         self._pool.start(_Think(self._relay, self._request, player, state))
 
-    def _decided(self, request: int, answer: tuple[Action, AttackReason | None,
+    def _decided(self, request: int, answer: tuple[Action, Reason | None,
                                                     TurnPlan | None]) -> None:
         self._thinking = None
         if request != self._request or self.controller is None or self._stopped:
@@ -280,8 +280,8 @@ class ComputerDriver(QObject):
 
     def why(self, position: int) -> str | None:
         """Why the computer made the move of the history's record at ``position`` (counted
-        from 1, as the event log's lines count them), in words; None when it is not a move of
-        an attack the computer planned."""
+        from 1, as the event log's lines count them), in words: an attack's, another move's or a
+        purchase's reasoning; None when it is not an action the computer planned."""
         controller = self.controller
         known = self.reasons.get(position)
         if controller is None or known is None:
@@ -289,7 +289,7 @@ class ComputerDriver(QObject):
         records = controller.history.records
         if len(records) < position or records[position - 1] is not known[0]:
             return None
-        return attack_reason_text(known[1], controller.board)
+        return reason_text(known[1], controller.board)
 
     def _failed(self, request: int, message: str) -> None:
         self._thinking = None

@@ -49,7 +49,7 @@ class LabelRequest:
     touches: Callable[[QRectF], bool]  # does the region reach into this scene rectangle?
     short: int | None = None  # the first shortened variant (abbreviated name), if any
     rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
-    memo: dict[tuple[float, float, float], list[QPointF]] = field(
+    memo: dict[tuple[float, float, float], _Found] = field(
         default_factory=dict, compare=False, repr=False)  # _inside's answers
 
     @property
@@ -92,38 +92,76 @@ def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     return tuple(cells)
 
 
-def _rings(centre: QPointF, step_x: float, step_y: float, rings: int) -> Iterator[QPointF]:
-    """Points on a grid around ``centre``, ring by ring (nearest first)."""
-    cx, cy = centre.x(), centre.y()
-    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-        yield QPointF(cx + i * step_x, cy + j * step_y)
+def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
+    """Offsets of the points on a grid around a centre, ring by ring (nearest first), in
+    scene units: plain floats, as the layout tries hundreds of them at every zoom."""
+    return [(i * step_x, j * step_y) for i, j in _ring_cells(rings, round(step_x / step_y, 1))]
 
 
-def _inside(req: LabelRequest, box: QRectF, scale: float) -> list[QPointF]:
-    """The label point, then points inside the region around it, nearest first (kept for
-    the request's next searches: the layout asks twice, politely then not)."""
+def _extent(box: QRectF, scale: float, gap: float) -> Box:
+    """A label's box around its anchor in scene units at ``scale``, ``gap`` pixels wider."""
+    g = gap / scale
+    return (box.left() / scale - g, box.top() / scale - g,
+            box.right() / scale + g, box.bottom() / scale + g)
+
+
+class _Found:
+    """The points inside a region found so far, and the search for more: the layout asks for
+    the points in order and mostly stops at one of the first (kept for the request's next
+    searches: the layout asks twice, politely then not)."""
+
+    def __init__(self, more: Iterator[QPointF]) -> None:
+        self.points: list[QPointF] = []
+        self.more: Iterator[QPointF] | None = more
+
+    def __iter__(self) -> Iterator[QPointF]:
+        i = 0
+        while True:
+            if i < len(self.points):
+                yield self.points[i]
+                i += 1
+                continue
+            if self.more is None:
+                return
+            p = next(self.more, None)
+            if p is None:
+                self.more = None
+                return
+            self.points.append(p)
+
+
+def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
+    """The label point, then points inside the region around it, nearest first, looked for
+    as they are asked for."""
     key = (box.width(), box.height(), scale)
     found = req.memo.get(key)
-    if found is not None:
-        return found
-    found = [req.point]
+    if found is None:
+        found = req.memo[key] = _Found(_search_inside(req, box, scale))
+    return found
+
+
+def _search_inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
+    yield req.point
     # Steps of a quarter label across, half a label down: fine enough to slip between
     # neighbours, few enough to be quick.
     step_x = max(box.width() / scale / 4, 1e-6)
     step_y = max(box.height() / scale / 2, 1e-6)
     rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
-    for p in _rings(req.point, step_x, step_y, rings):
-        if req.bounds.contains(p) and req.contains(p):
-            found.append(p)
-    req.memo[key] = found
-    return found
-
-
-def _beside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
-    """Points around the label point, nearest first, whether inside the region or not."""
-    step_x = max(box.width() / scale / 4, 1e-6)
-    step_y = max(box.height() / scale / 2, 1e-6)
-    yield from _rings(req.point, step_x, step_y, OUTSIDE_RINGS)
+    # The region's extent as numbers (QRectF.contains: edges included, an empty extent holds
+    # nothing): most points fall outside it, and are dropped without making a QPointF.
+    b = req.bounds
+    left, right = sorted((b.left(), b.right()))
+    top, bottom = sorted((b.top(), b.bottom()))
+    if left == right or top == bottom:
+        return
+    cx, cy = req.point.x(), req.point.y()
+    contains = req.contains
+    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
+        x, y = cx + i * step_x, cy + j * step_y
+        if left <= x <= right and top <= y <= bottom:
+            p = QPointF(x, y)
+            if contains(p):
+                yield p
 
 
 def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
@@ -133,21 +171,37 @@ def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
 
 
 def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-                 variants: Sequence[int]) -> Placement | None:
-    """The first free point inside the region, in the best variant that has one."""
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """The first free point inside the region, in the best variant that has one; with
+    ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
+    free one else: one pass for both questions)."""
+    first: Placement | None = None
     for v in variants:
         variant = req.variants[v]
+        e = _extent(variant, scale, GAP)
         for p in _inside(req, variant, scale):
-            if free(_box(p, variant, scale)):
-                return Placement(p, v, False)
-    return None
+            x, y = p.x(), p.y()
+            box = (x + e[0], y + e[1], x + e[2], y + e[3])
+            # Once a free spot is known, only one off the waiting labels is worth more.
+            if first is not None and waiting is not None and waiting(box):
+                continue
+            if not free(box):
+                continue
+            where = Placement(p, v, False)
+            if waiting is None or first is not None or not waiting(box):
+                return where
+            first = where
+    return first
 
 
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-                 variants: Sequence[int]) -> Placement | None:
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
     """The nearest free point around the label point where the label, in any of
     ``variants``, comes within NEAR pixels of its region: a short leader beats a big label
-    far away."""
+    far away. With ``waiting``, the first such also off the boxes ``waiting`` hits, if any
+    (the free one else)."""
     if not variants:
         return None
     near = NEAR / scale
@@ -157,19 +211,36 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     # No box reaches the region's extent from farther than its largest half-size.
     reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
     reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
-    for p in _beside(req, req.variants[variants[-1]], scale):
-        x, y = p.x(), p.y()
+    # Each variant's ink, and its ink with the gap kept free around it, in scene units.
+    extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
+               for k in variants]
+    last = req.variants[variants[-1]]
+    step_x = max(last.width() / scale / 4, 1e-6)
+    step_y = max(last.height() / scale / 2, 1e-6)
+    cx, cy = req.point.x(), req.point.y()
+    first: Placement | None = None
+    for dx, dy in _ring_offsets(step_x, step_y, OUTSIDE_RINGS):
+        x, y = cx + dx, cy + dy
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
             continue
-        for k in variants:
-            variant = req.variants[k]
-            box = _box(p, variant, scale, 0.0)
-            if box[2] < left or box[0] > right or box[3] < top or box[1] > bottom:
+        for k, ink, kept in extents:
+            if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
+                    y + ink[1] > bottom:
                 continue
-            if free(_box(p, variant, scale)) and req.touches(_rect(p, variant, scale, NEAR)):
-                return Placement(p, k, not req.contains(p))
-    return None
+            box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
+            # Once a free spot is known, only one off the waiting labels is worth more.
+            polite = waiting is not None and not waiting(box) if first is not None else None
+            if polite is False or not free(box):
+                continue
+            p = QPointF(x, y)
+            if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
+                continue
+            where = Placement(p, k, not req.contains(p))
+            if waiting is None or polite or not waiting(box):
+                return where
+            first = where
+    return first
 
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -226,9 +297,11 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         ox, oy = req.point.x(), req.point.y()
 
         def free(box: Box) -> bool:
-            inside_frame = box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1
-            return inside_frame and not placed.hits(box) and all(
-                o[0] == ox and o[1] == oy for o in points.under_box(box))
+            if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
+                return False
+            if placed.hits(box):
+                return False
+            return all(o[0] == ox and o[1] == oy for o in points.under_box(box))
 
         return free
 
@@ -247,21 +320,19 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         placed.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
-    waiting = {r.region: _box(r.point, r.variants[-1], scale, 0.0) for r in moving}
+    waiting = _Grid(max(60.0 / scale, 1e-6))
+    for r in moving:
+        waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
 
     for req in moving:
-        del waiting[req.region]
+        waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
         full = _smallest_first(req, req.full)
         short = _smallest_first(req, req.shortened)
         free = mine(req)
 
-        def polite(box: Box, free: Callable[[Box], bool] = free) -> bool:
-            return free(box) and not any(w[0] < box[2] and box[0] < w[2] and w[1] < box[3]
-                                         and box[1] < w[3] for w in waiting.values())
-
-        chosen = (_inside_spot(req, scale, polite, full) or _inside_spot(req, scale, free, full)
-                  or _beside_spot(req, scale, polite, full)
-                  or _beside_spot(req, scale, free, full)
+        # Off the waiting labels if it can, else where it is free.
+        chosen = (_inside_spot(req, scale, free, full, waiting.hits)
+                  or _beside_spot(req, scale, free, full, waiting.hits)
                   or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
                   or _beside_spot(req, scale, free, short))
         if chosen is None:

@@ -90,7 +90,9 @@ class LinesItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         device = painter.device()
         sight = option.exposedRect
-        if device is not None:
+        if painter.hasClipping():  # a part of the map painted again: stroke only that part
+            sight = painter.clipBoundingRect()
+        elif device is not None:
             inverse, ok = painter.worldTransform().inverted()
             if ok:
                 sight = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPixmap,
+    QRegion,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -282,6 +283,46 @@ class MapView(QGraphicsView):
         self._map_picture = None
         self.resetCachedContent()
         self.viewport().update()
+
+    def map_extent(self, item: QGraphicsItem) -> QRectF:
+        """The part of the scene ``item`` covers at the current zoom (a label keeps its size
+        in pixels, so its extent in the scene changes with the zoom)."""
+        scale = self.scale_factor
+        transform = QTransform().scale(scale, scale)
+        inverse = QTransform().scale(1 / scale, 1 / scale)
+        return inverse.mapRect(item.deviceTransform(transform).mapRect(item.boundingRect()))
+
+    def refresh_map_areas(self, areas: list[QRectF]) -> None:
+        """Only ``areas`` (scene rectangles) of the map changed: paint just those parts of
+        the cached picture again (a capture's region and label, not the whole map), or the
+        whole picture when it no longer fits the view."""
+        picture = self._map_picture
+        if picture is None or not self._picture_fits():
+            self.refresh_map()
+            return
+        scale, origin = self._picture_scale, self._picture_area.topLeft()
+        transform = QTransform().scale(scale, scale).translate(-origin.x(), -origin.y())
+        inverse, _invertible = transform.inverted()
+        scene = self.scene()
+        brush = scene.backgroundBrush() if scene is not None else None
+        solid = brush is not None and brush.style() == Qt.BrushStyle.SolidPattern
+        # Whole pixels, cleared and painted afresh in z order in one pass over the items:
+        # the same as a full repaint inside them.
+        clip = QRegion()
+        for area in areas:
+            clip += transform.mapRect(area.intersected(self._picture_area)).toAlignedRect()
+        if clip.isEmpty():
+            return
+        painter = QPainter(picture)
+        painter.setClipRegion(clip)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        painter.fillRect(clip.boundingRect(), brush.color() if solid and brush is not None
+                         else QColor(Qt.GlobalColor.transparent))
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        self.paint_static(painter, transform, inverse.mapRect(QRectF(clip.boundingRect())))
+        painter.end()
+        self.viewport().update()
+        self.minimap.refresh()
 
     def _visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()

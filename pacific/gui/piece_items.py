@@ -152,13 +152,40 @@ class StackItem(MarkerItem):
                  tooltip: str) -> None:
         super().__init__(size, tooltip)
         self.key = key
+        self._hover = False
+        self._fill(units, cargo)
+
+    def _fill(self, units: list[Unit], cargo: list[Unit]) -> None:
         self.unit_ids: tuple[int, ...] = tuple(u.id for u in units)
         self.cargo_types: tuple[tuple[UnitType, Nation], ...] = tuple(
             sorted({(c.type, c.owner) for c in cargo}, key=lambda tc: TYPE_ORDER[tc[0]]))
         self.cargo_ids: dict[tuple[UnitType, Nation], tuple[int, ...]] = {
             kind: tuple(c.id for c in cargo if (c.type, c.owner) == kind)
             for kind in self.cargo_types}
-        self._hover = False
+
+    @staticmethod
+    def look_of(key: StackKey, units: list[Unit], cargo: list[Unit]) -> tuple[object, ...]:
+        """What a stack of ``units`` carrying ``cargo`` looks like (the space aside): two
+        stacks that look the same paint the same picture."""
+        aboard: dict[tuple[UnitType, Nation], int] = defaultdict(int)
+        for unit in cargo:
+            aboard[(unit.type, unit.owner)] += 1
+        return (key.unit_type, key.owner, key.condition, len(units),
+                tuple(sorted(aboard.items(), key=lambda kind: TYPE_ORDER[kind[0][0]])))
+
+    def shows(self) -> tuple[object, ...]:
+        """What this item shows (see `look_of`)."""
+        return (self.key.unit_type, self.key.owner, self.key.condition, self.count,
+                tuple((kind, len(self.cargo_ids[kind])) for kind in self.cargo_types))
+
+    def refill(self, key: StackKey, units: list[Unit], cargo: list[Unit], tooltip: str) -> None:
+        """Show another stack that looks the same (`look_of`): its key, ids and tooltip
+        change; the painted picture is kept."""
+        if key != self.key:
+            self.key = key
+            self._hover = False
+        self._fill(units, cargo)
+        self.setToolTip(tooltip)
 
     @property
     def count(self) -> int:
@@ -301,18 +328,36 @@ class SummaryItem(MarkerItem):
                  tooltip: str) -> None:
         super().__init__(size, tooltip)
         self.space = space
-        self.count = len(units)
+        self.count, self.lead, self.owner, self.whole_space, others = self.look_of(owner, units)
+        self.others = list(others)
+
+    @staticmethod
+    def look_of(owner: Nation | None, units: list[Unit]
+                ) -> tuple[int, UnitType, Nation, bool, tuple[Nation, ...]]:
+        """What the marker of ``owner``'s ``units`` (all the space's with None) shows: the
+        count, the type that stands for them, the nation whose colours it wears, whether it
+        is the whole space, the other nations there."""
         counts: dict[UnitType, int] = defaultdict(int)
         by_owner: dict[Nation, int] = defaultdict(int)
         for unit in units:
             counts[unit.type] += 1
             by_owner[unit.owner] += 1
         # The most numerous type stands for the group; ties go to the later (stronger) type.
-        self.lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
+        lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
         ranked = sorted(by_owner, key=lambda n: (-by_owner[n], n.value))
-        self.owner = owner if owner is not None else ranked[0]
-        self.whole_space = owner is None
-        self.others = [n for n in ranked if n is not self.owner] if owner is None else []
+        main = owner if owner is not None else ranked[0]
+        others = tuple(n for n in ranked if n is not main) if owner is None else ()
+        return len(units), lead, main, owner is None, others
+
+    def shows(self) -> tuple[int, UnitType, Nation, bool, tuple[Nation, ...]]:
+        """What this marker shows (see `look_of`)."""
+        return self.count, self.lead, self.owner, self.whole_space, tuple(self.others)
+
+    def refill(self, space: str, tooltip: str) -> None:
+        """Stand for units of ``space`` that look the same (`look_of`): the painted picture
+        is kept."""
+        self.space = space
+        self.setToolTip(tooltip)
 
     def look(self) -> tuple[object, ...]:
         return (self.lead, self.owner, tuple(self.others[:1]), self.movable, self.count)

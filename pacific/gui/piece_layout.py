@@ -92,27 +92,16 @@ class _Grid:
             for j in range(j0, j1):
                 yield from get((i, j), ())
 
-    def overlap(self, box: Box) -> float:
-        """The largest area ``box`` shares with a box of the grid (0: none)."""
-        left, top, right, bottom = box
-        most = 0.0
-        for o in self._near(box):
-            w = min(right, o[2]) - max(left, o[0])
-            h = min(bottom, o[3]) - max(top, o[1])
-            if w > 0 and h > 0:
-                most = max(most, w * h)
-        return most
-
-    def under(self, x: float, y: float) -> list[Box]:
-        """The boxes of the grid over the point (x, y)."""
-        got = self.buckets.get((int(x // self.cell), int(y // self.cell)), ())
-        return [o for o in got if o[0] <= x <= o[2] and o[1] <= y <= o[3]]
-
     def under_box(self, box: Box) -> list[Box]:
         """The boxes of the grid that overlap ``box`` (or touch it)."""
         left, top, right, bottom = box
         return [o for o in self._near(box)
                 if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3]]
+
+    def within(self, box: Box) -> list[Box]:
+        """The boxes of the grid that overlap ``box`` or touch it, each once: a space's
+        questions then look at a short list, not at the buckets again and again."""
+        return list(dict.fromkeys(self.under_box(box)))
 
     def hits(self, box: Box) -> bool:
         # (the commonest question: its loops written out, without a generator)
@@ -125,6 +114,29 @@ class _Grid:
                     if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
                         return True
         return False
+
+
+def _hits(boxes: list[Box], box: Box) -> bool:
+    """Does ``box`` overlap one of ``boxes`` (touching is not overlapping)?"""
+    left, top, right, bottom = box
+    for o in boxes:  # noqa: SIM110 (a loop: any() with a generator is slower here)
+        if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+            return True
+    return False
+
+
+def _overlap(boxes: list[Box], box: Box) -> float:
+    """The largest area ``box`` shares with one of ``boxes`` (0: none)."""
+    left, top, right, bottom = box
+    most = 0.0
+    for o in boxes:  # (min and max written out: the commonest arithmetic of a layout)
+        w = (right if right < o[2] else o[2]) - (left if left > o[0] else o[0])
+        if w <= 0:
+            continue
+        h = (bottom if bottom < o[3] else o[3]) - (top if top > o[1] else o[1])
+        if h > 0 and w * h > most:
+            most = w * h
+    return most
 
 
 class Layout:
@@ -166,13 +178,19 @@ class Layout:
         h = self.half
         return (x - h, y - h, x + h, y + h)
 
+    def _around(self, spots: array[float]) -> Box:
+        """The extent of every token centred on one of ``spots``."""
+        h, xs, ys = self.half, spots[0::3], spots[1::3]
+        return (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)
+
     def _fits(self, shape: SpaceShape) -> bool:
         """Does a whole token fit somewhere in the space, clear of the labels?"""
         spots, r = shape.spots, self.inside
         if shape.deepest < r:
             return False
+        near = self.labels.within(self._around(spots))
         for i in range(0, len(spots), 3):
-            if spots[i + 2] >= r and not self.labels.hits(self._square(spots[i], spots[i + 1])):
+            if spots[i + 2] >= r and not _hits(near, self._square(spots[i], spots[i + 1])):
                 return True
         return False
 
@@ -198,14 +216,17 @@ class Layout:
         count = len(spots) // 3
         stride = max(1, count // FALLBACK_SPOTS)
         every = range(0, 3 * count, 3 * stride)
+        around = self._around(spots)
+        labels, reserved = self.labels.within(around), self.reserved.within(around)
         clear = [i for i in every
-                 if all(box == own for box in self.labels.under(spots[i], spots[i + 1]))]
+                 if all(box == own for box in labels if box[0] <= spots[i] <= box[2]
+                        and box[1] <= spots[i + 1] <= box[3])]
         candidates = clear or list(every)
         # A token touching neither a label nor a reserved token, the deepest (the nearest the
         # label among equals); the areas covered are compared only when there is none.
         free = [i for i in candidates
-                if not self.labels.hits(self._square(spots[i], spots[i + 1]))
-                and not self.reserved.hits(self._square(spots[i], spots[i + 1]))]
+                if not _hits(labels, self._square(spots[i], spots[i + 1]))
+                and not _hits(reserved, self._square(spots[i], spots[i + 1]))]
         if free:
             i = max(free, key=lambda i: min(spots[i + 2], self.radius))
             return (spots[i], spots[i + 1])
@@ -214,7 +235,7 @@ class Layout:
         for i in candidates:
             x, y = spots[i], spots[i + 1]
             square = self._square(x, y)
-            rank = (-self.labels.overlap(square), -self.reserved.overlap(square),
+            rank = (-_overlap(labels, square), -_overlap(reserved, square),
                     min(spots[i + 2], self.radius))
             if best is None or rank > best:
                 best, at = rank, (x, y)

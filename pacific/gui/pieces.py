@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
 from PySide6.QtWidgets import (
@@ -41,6 +42,8 @@ from pacific.rules.state import GameState, Unit
 from pacific.text import _
 
 SlotFunction = Callable[[str, int], list[QPointF]]
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 LAYOUT_DELAY_MS = 100
@@ -144,6 +147,15 @@ class PieceLayer:
             by_space[key.space].append(key)
         self._keep_slots(by_space)
         px = self.pixels()
+        # The items shown before, by look: a new stack or marker that looks the same as one
+        # not kept takes it over with its painted picture (a replay's jump across the game
+        # moves many such stacks); see _claim.
+        spares: dict[object, list[StackKey]] = defaultdict(list)
+        for old_key, old_item in old_items.items():
+            spares[old_item.shows()].append(old_key)
+        spare_summaries: dict[object, list[tuple[str, Nation | None]]] = defaultdict(list)
+        for summary_key, summed_item in old_summaries.items():
+            spare_summaries[summed_item.shows()].append(summary_key)
         for space, keys in by_space.items():
             by_owner: dict[Nation, list[Unit]] = defaultdict(list)
             for key in keys:
@@ -153,14 +165,22 @@ class PieceLayer:
                 kept = old_items.pop(key) if key in old_items else None
                 if kept is not None and _same_objects(old_made.get(key), made):
                     item = kept
-                    item.set_size(px)
                 else:
-                    if kept is not None:
+                    tooltip = describe_stack(self.board, state, key, units, cargo)
+                    look = StackItem.look_of(key, units, cargo)
+                    if kept is not None and kept.shows() != look:
                         self.scene.removeItem(kept)
-                    item = StackItem(key, units, cargo, px,
-                                     describe_stack(self.board, state, key, units, cargo))
-                    self._connect(item)
-                    self.scene.addItem(item)
+                        kept = None
+                    if kept is None:
+                        kept = _claim(spares, old_items, look)
+                    if kept is not None:
+                        item = kept
+                        item.refill(key, units, cargo, tooltip)
+                    else:
+                        item = StackItem(key, units, cargo, px, tooltip)
+                        self._connect(item)
+                        self.scene.addItem(item)
+                item.set_size(px)
                 mobile = movable(key)
                 if mobile != item.movable:
                     item.movable = mobile
@@ -190,11 +210,18 @@ class PieceLayer:
                     text = describe_owner(self.board, state, space, owner, units) \
                         if owner is not None else describe_space(self.board, state, space) + \
                         "\n" + _("Click to see its units in the unit picker.")
-                    summary = SummaryItem(space, owner, units, px, text)
-                    if self.on_summary_click is not None:
-                        summary.clicked.connect(self.on_summary_click)
+                    taken = _claim(spare_summaries, old_summaries,
+                                   SummaryItem.look_of(owner, units))
+                    if taken is not None:
+                        summary = taken
+                        summary.refill(space, text)
+                        summary.set_size(px)
+                    else:
+                        summary = SummaryItem(space, owner, units, px, text)
+                        if self.on_summary_click is not None:
+                            summary.clicked.connect(self.on_summary_click)
+                        self.scene.addItem(summary)
                     summary.setVisible(False)
-                    self.scene.addItem(summary)
                 mobile = any(self.items[k].movable for k in keys
                              if owner is None or k.owner is owner)
                 if mobile != summary.movable:
@@ -371,6 +398,17 @@ class PieceLayer:
 
 __all__ = ["Condition", "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem",
            "chips_for", "condition_of", "describe_space", "group_stacks"]
+
+
+def _claim(spares: dict[object, list[K]], old: dict[K, V], look: object) -> V | None:
+    """An item shown before that looks like ``look`` and is not taken yet (still in
+    ``old``), taken out of ``old``; None when there is none."""
+    keys = spares.get(look)
+    while keys:
+        key = keys.pop()
+        if key in old:
+            return old.pop(key)
+    return None
 
 
 def _same_objects(before: tuple[object, ...] | None, now: tuple[object, ...]) -> bool:

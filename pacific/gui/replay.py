@@ -13,11 +13,13 @@ player can try another choice; the replay itself never changes a game.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from importlib import import_module
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -35,6 +37,8 @@ from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.map_view import MapView
 from pacific.gui.pieces import PieceLayer
 from pacific.gui.scene import make_board_scene
+from pacific.gui.story_windows import size_within_screen
+from pacific.gui.zooming import MapZoom
 from pacific.rules.engine import Game
 from pacific.rules.history import History, Record
 from pacific.rules.nations import Nation
@@ -75,6 +79,11 @@ class ReplayWindow(QMainWindow):
         self.records: list[Record] = list(history.records)
         self.position = -1
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
+        # Where a label of each look lies in the scene, at the zoom of _extents_scale.
+        self._extents: dict[object, QRectF] = {}
+        self._extents_scale = 0.0
+        self._details_due = False
+        self._luck: dict[int, str | None] = {}  # the luck line after each record, once read
         board = self.game.board
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
@@ -85,6 +94,11 @@ class ReplayWindow(QMainWindow):
                                  self.board_scene.piece_size,
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
+        # The labels and the pieces are laid out for each zoom, as in the main window.
+        self.zooming = MapZoom(self)
+        self.view.zoom_changed.connect(lambda zoom: self.zooming.zoomed(zoom,
+                                                                        self.view.gesturing))
+        self.pieces.on_summary_click = self.zooming.zoom_to_space
         self.battle_board = BattleBoard(self)
         self.battle_board.setWindowTitle(_("Battle board (replay)"))
         # Stepping goes on from the keyboard while the board shows: it does not take the
@@ -94,6 +108,9 @@ class ReplayWindow(QMainWindow):
         self._build()
         self._keys()
         self.show_position(len(self.records))
+        # The luck of a battle asks the odds, whose first import takes a few tenths of a
+        # second: made once the window is up, not at the first step past a battle.
+        QTimer.singleShot(0, lambda: import_module("pacific.odds"))
 
     # ---- layout ----
 
@@ -125,7 +142,16 @@ class ReplayWindow(QMainWindow):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.records))
         self.slider.setPageStep(10)
-        self.slider.valueChanged.connect(self.show_position)
+        self.slider.valueChanged.connect(self._slid)
+        # While the slider is dragged, the position follows it once per pass of the event
+        # loop (the moves that came meanwhile count as one), and the event list and the
+        # battle board wait until it is let go.
+        self._slide_timer = QTimer(self)
+        self._slide_timer.setSingleShot(True)
+        self._slide_timer.setInterval(0)
+        self._slide_timer.timeout.connect(
+            lambda: self.show_position(self.slider.value(), details=False))
+        self.slider.sliderReleased.connect(self._released)
         # The style's media icons: not every font has the media symbols.
         icons = (QStyle.StandardPixmap.SP_MediaSkipBackward,
                  QStyle.StandardPixmap.SP_MediaSeekBackward,
@@ -177,10 +203,7 @@ class ReplayWindow(QMainWindow):
         layout.addLayout(bar)
         layout.addLayout(jumps)
         self.setCentralWidget(central)
-        screen = self.screen()
-        room = screen.availableGeometry() if screen is not None else None
-        self.resize(min(1200, room.width() - 40) if room is not None else 1200,
-                    min(800, room.height() - 60) if room is not None else 800)
+        size_within_screen(self, 1200, 800)
 
     def _keys(self) -> None:
         keys = ((Qt.Key.Key_Right, lambda: self.show_position(self.position + 1)),
@@ -221,17 +244,19 @@ class ReplayWindow(QMainWindow):
         history.records = self.records[:position]
         return history
 
-    def show_position(self, position: int) -> None:
-        """Show the position after ``position`` records (clamped to the game)."""
+    def show_position(self, position: int, details: bool = True) -> None:
+        """Show the position after ``position`` records (clamped to the game); without
+        ``details`` (while the slider is dragged) the event list and the battle board wait."""
         position = max(0, min(position, len(self.records)))
         if position == self.position:
             return
         self.position = position
         state = self._state_at(position)
-        self.board_scene.show_state(state, self.game.battle_spaces(state))
         control = (dict(state.territory_owner), dict(state.convoy_holder))
-        if control != self._control:
-            self.view.refresh_map()
+        looks = self._map_looks() if control != self._control else None
+        self.board_scene.show_state(state, self.game.battle_spaces(state))
+        if looks is not None:
+            self._repaint_map(looks)
         self._control = control
         self.pieces.sync(state, lambda _key: False)
         self.slider.blockSignals(True)
@@ -242,8 +267,67 @@ class ReplayWindow(QMainWindow):
         self.where.setText(_("Action {number} of {total}").format(number=position,
                                                                   total=len(self.records))
                            + " · " + self._phase_text(state))
-        self._show_events(position)
-        self._show_battle(position, state)
+        if details:
+            self._show_details()
+        else:
+            self._details_due = True
+
+    def _show_details(self) -> None:
+        self._details_due = False
+        self._show_events(self.position)
+        self._show_battle(self.position, self._state_at(self.position))
+
+    def _slid(self, value: int) -> None:
+        if self.slider.isSliderDown():
+            self._slide_timer.start()
+        else:
+            self.show_position(value)
+
+    def _released(self) -> None:
+        self._slide_timer.stop()
+        self.show_position(self.slider.value())
+        if self._details_due:
+            self._show_details()
+
+    def _map_looks(self) -> dict[QGraphicsItem, tuple[object, QRectF]] | None:
+        """What each region and label of the map looks like, and where it is, or None when
+        the scene has no map of regions (the schematic board: nothing cached to spare)."""
+        regions = getattr(self.board_scene, "map", None)
+        if regions is None or not self.view.static_items:
+            return None
+        scale = self.view.scale_factor
+        if scale != self._extents_scale:
+            self._extents.clear()
+            self._extents_scale = scale
+        looks: dict[QGraphicsItem, tuple[object, QRectF]] = {}
+        for region in regions.regions.values():
+            looks[region] = (region.fill().rgba(), region.boundingRect())
+        for label in regions.labels.values():
+            pos, leader = label.pos(), label.leader
+            look = (pos.x(), pos.y(), label.index,
+                    None if leader is None else (leader.x(), leader.y()), label.marker,
+                    tuple(label.symbols), label.isVisible())
+            extent = self._extents.get(look)
+            if extent is None:
+                extent = self._extents[look] = self.view.map_extent(label)
+            looks[label] = (look, extent)
+        return looks
+
+    def _repaint_map(self, before: dict[QGraphicsItem, tuple[object, QRectF]] | None) -> None:
+        """Paint again only the parts of the map whose regions or labels changed since
+        ``before`` (a capture recolours a region and marks its label; the labels around it
+        may move): a step that takes a territory repaints it, not the whole map."""
+        after = self._map_looks()
+        if before is None or after is None:
+            self.view.refresh_map()
+            return
+        areas: list[QRectF] = []
+        for item, (look, extent) in after.items():
+            old_look, old_extent = before[item]
+            if look != old_look or extent != old_extent:
+                areas += [old_extent, extent]
+        if areas:
+            self.view.refresh_map_areas(areas)
 
     def _show_events(self, position: int) -> None:
         self.events.clear()
@@ -255,7 +339,9 @@ class ReplayWindow(QMainWindow):
         before = self._state_at(position - 1)
         self.what.setText(describe_action(record.action, board, before))
         self.events.addItems([describe_event(e, board, before) for e in record.events])
-        luck = luck_line(board, self.initial, self.records, position - 1)
+        if position not in self._luck:
+            self._luck[position] = luck_line(board, self.initial, self.records, position - 1)
+        luck = self._luck[position]
         if luck is not None:
             self.events.addItem(luck)
 
@@ -271,13 +357,14 @@ class ReplayWindow(QMainWindow):
 
     def _place_board(self) -> None:
         """Put the battle board beside the replay, where the screen has room, else over the
-        replay's right side (never over its step buttons)."""
+        replay's map at its left (the list of what happened, with the battle's luck, stays in
+        sight; the step buttons too)."""
         frame = self.frameGeometry()
         board = self.battle_board
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         x = frame.right() + 8
         if screen is not None and x + board.width() > screen.right():
-            x = max(screen.left(), screen.right() - board.width())
+            x = max(screen.left(), frame.left())
         board.move(x, frame.top())
 
     def _play(self) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
 from pacific.gui.stacks import describe_space
 from pacific.rules.board_map import BoardMap
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, Unit
 from pacific.text import place_name
 
 
@@ -136,8 +136,12 @@ class MarksMixin:
             self.scene.addItem(marker)
             self._markers.append(marker)
         self.move_marks()
+        # Each space's units, found in one pass (not one pass over the units per space).
+        units: dict[str, list[Unit]] = {space: [] for space in self.board.space_ids}
+        for unit in state.units.values():
+            units.setdefault(unit.space, []).append(unit)
         for space in self.board.space_ids:
-            self._set_tooltip(space, describe_space(self.board, state, space))
+            self._set_tooltip(space, describe_space(self.board, state, space, units[space]))
 
     def move_marks(self) -> None:
         """Put the battle markers beside their spaces' names (again, after the names moved

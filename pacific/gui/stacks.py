@@ -132,13 +132,16 @@ def _counted(state: GameState, units: list[Unit], with_owner: bool) -> list[str]
             for (owner, label), n in sorted(counts.items())]
 
 
-def describe_space(board: BoardMap, state: GameState, space: str) -> str:
-    """Plain text listing everything in a space, for the hover tooltip of the region."""
+def describe_space(board: BoardMap, state: GameState, space: str,
+                   units: list[Unit] | None = None) -> str:
+    """Plain text listing everything in a space, for the hover tooltip of the region;
+    ``units``: the units in it, when the caller has them (else they are looked for)."""
     lines = [place_name(board, space)]
     owner = state.owner_of(space)
     if owner is not None:
         lines[0] += f" ({nation_name(owner)})"
-    units = [u for u in state.units.values() if u.space == space]
+    if units is None:
+        units = [u for u in state.units.values() if u.space == space]
     if not units:
         lines.append(_("no units"))
         return "\n".join(lines)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
@@ -25,17 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.chart_paint import ChartView, report_html
 from pacific.gui.game_files import SAVE_FILTER
-from pacific.gui.replay import ReplayWindow
 from pacific.rules.errors import PacificError
 from pacific.rules.files.maps import board_resolver
 from pacific.rules.files.savefile import load_game
 from pacific.rules.history import History
-from pacific.story import GameStory, read_story
-from pacific.story.charts import game_charts
-from pacific.story.words import signed
 from pacific.text import N_, _, error_text, power_name
+
+# The replay, the charts and the story they read are imported when first opened: the window's
+# first paint needs none of them.
+if TYPE_CHECKING:
+    from pacific.gui.replay import ReplayWindow
+    from pacific.story import GameStory
 
 REPORT_FILTER = N_("Web pages (*.html);;All files (*)")
 
@@ -107,6 +108,8 @@ class StoryCommands:
         return self.open_replay(history, path.name) if history is not None else None
 
     def open_replay(self, history: History, name: str) -> ReplayWindow:
+        from pacific.gui.replay import ReplayWindow
+
         with _Busy():
             window = ReplayWindow(history, name)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -145,6 +148,8 @@ class StoryCommands:
         if current is None:
             return None
         history, name = current
+        from pacific.story import read_story
+
         with _Busy():
             return read_story(history), name
 
@@ -174,6 +179,8 @@ class StoryCommands:
             if not chosen:
                 return None
             path = Path(chosen)
+        from pacific.gui.chart_paint import report_html
+
         try:
             with _Busy():
                 html = report_html(story)
@@ -185,10 +192,22 @@ class StoryCommands:
         return path
 
 
+def size_within_screen(window: QWidget, width: int, height: int) -> None:
+    """Give ``window`` this size, or less where its screen has not the room (a 1024 x 700
+    screen)."""
+    screen = window.screen()
+    room = screen.availableGeometry() if screen is not None else None
+    window.resize(min(width, room.width() - 40) if room is not None else width,
+                  min(height, room.height() - 60) if room is not None else height)
+
+
 class ChartsWindow(QDialog):
     """The charts of a game and each power's luck, in one scrolled window."""
 
     def __init__(self, story: GameStory, name: str, parent: QWidget | None = None) -> None:
+        from pacific.gui.chart_paint import ChartView
+        from pacific.story.charts import game_charts
+
         super().__init__(parent)
         self.setWindowTitle(_("Charts and luck: {game}").format(game=name))
         self.setModal(False)
@@ -204,11 +223,13 @@ class ChartsWindow(QDialog):
         scroll.setWidget(inner)
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
-        self.resize(1340, 860)
+        size_within_screen(self, 1340, 860)
 
 
 def luck_table(story: GameStory) -> QTableWidget:
     """Each power's luck: dice, hits against expected, IPC lost against expected, battles."""
+    from pacific.story.words import signed
+
     headers = [_("Dice"), _("Hits"), _("Expected hits"), _("Luck (hits)"), _("IPC lost"),
                _("Expected IPC lost"), _("Luck (IPC)"), _("Battles won"), _("Battles lost")]
     table = QTableWidget(len(story.luck), len(headers))

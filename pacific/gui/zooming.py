@@ -4,20 +4,33 @@ labels wait until the zooming pauses: laying them out takes up to a tenth of a s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 
 if TYPE_CHECKING:
-    from pacific.gui.main_window import MainWindow
+    from pacific.gui.map_view import MapView
+    from pacific.gui.pieces import PieceLayer
+    from pacific.gui.scene import BoardScene
+
+
+class MapWindow(Protocol):
+    """A window with a map: the main window, the replay."""
+
+    @property
+    def view(self) -> MapView | None: ...
+    @property
+    def pieces(self) -> PieceLayer | None: ...
+    @property
+    def board_scene(self) -> BoardScene | None: ...
 
 
 class MapZoom:
-    """The main window's zoom (its `zooming`)."""
+    """A window's zoom (the main window's `zooming`, the replay's)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MapWindow) -> None:
         self.window = window
-        self._label_timer = QTimer(window)
+        self._label_timer = QTimer()
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(150)
         self._label_timer.timeout.connect(self.paused)

@@ -65,7 +65,7 @@ class BattleStep(StrEnum):
 class PendingHits(BaseModel):
     """Hits scored and not yet assigned: the side that is hit chooses (R-COMBAT-6)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     side: Side
     pools: dict[HitPool, int]
     at_once: bool          # AA fire and first strike remove at once (R-COMBAT-7)
@@ -79,7 +79,7 @@ _OBSOLETE = frozenset({"cover_fire_done", "aa_fire_done"})
 
 
 class Battle(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     id: int
     space: str
     kind: BattleKind

@@ -40,7 +40,9 @@ def _plain(space: str) -> str:
 
 
 class DecisionBase(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Validators are built on first use (``defer_build``), not at import: a start needs few of
+    # them. DiceRoll's forward reference to Decision is resolved then, from this module.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     power: Power   # the power that must decide (or roll)
 
     def describe(self, name: Namer = _plain) -> str:
@@ -140,7 +142,7 @@ class DiceGroup(BaseModel):
     """Dice rolled together for one purpose: "Attack in Burma: 2 infantry hit on 1" (its
     English; ``label`` says it as values, for the player's language)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     count: int = Field(ge=1)
     purpose: str
     hit_on: int | None = None
@@ -174,8 +176,6 @@ Decision = Annotated[
     CasualtyChoice | RoundChoice | DefenderSubmergeChoice | KamikazeChoice | InterceptChoice
     | FighterLanding | OwnerDecision | ConvoySplit | DiceRoll,
     Field(discriminator="decision")]
-
-DiceRoll.model_rebuild()
 
 # The action kinds that answer each decision; nothing else is allowed while it is pending.
 DECISION_KINDS: dict[str, frozenset[ActionKind]] = {

@@ -25,7 +25,7 @@ from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
 class UnitCount(BaseModel):
     """How many units of one type and owner an event names ("China: 3 infantry")."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     nation: Nation
     unit_type: UnitType
     # Bounded: a pending dice roll keeps its label in the saved position.
@@ -60,7 +60,7 @@ class DiceLabel(BaseModel):
     ``bombing``, ``kamikaze``), the space,
     and the units that roll (or, for AA fire and kamikaze, the units fired at)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     kind: DiceKind
     space: SpaceId
     units: Annotated[tuple[UnitCount, ...], Field(max_length=len(UNIT_SPECS) * len(Nation))] = ()
@@ -68,7 +68,7 @@ class DiceLabel(BaseModel):
 
 
 class Event(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     kind: str
 
     def describe(self) -> str:

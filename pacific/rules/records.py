@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 class AmphibiousAssault(BaseModel):
     """An assault declared in combat movement with its target (R-AMPH-1, R-COMBATMOVE-8)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     target: str                                   # the territory attacked; it never changes
     # Sea zones the landing comes from; one assault may come from several (R-TRANS-5).
     sea_zones: list[str] = Field(default_factory=list)
@@ -27,7 +27,7 @@ class AmphibiousAssault(BaseModel):
 class BombingRaid(BaseModel):
     """A strategic bombing raid declared in combat movement (R-COMBATMOVE-9, R-SBR-1..2)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     target: str
     bombers: list[int] = Field(default_factory=list)
     escorts: list[int] = Field(default_factory=list)

@@ -205,7 +205,7 @@ class OwnerChoice(BaseModel):
     """A captured territory whose new owner the capturing player picks (R-CAPTURE-11, OQ-6).
     Frozen: copies of a state share their choices (`GameState.own`)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     territory: str
     power: Power
     options: list[Nation]
@@ -224,7 +224,7 @@ SHARED_WHEN_EMPTY: tuple[str, ...] = ("battles", "amphibious_assaults", "raids")
 
 
 class GameState(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     schema_version: Literal[2] = STATE_SCHEMA_VERSION
     map_id: str
     players: Literal[2, 3] = 3

@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pacific.story.game import GameStory, read_story
-    from pacific.story.luck import BattleLuck, PowerLuck, Roll, exact_odds
+    from pacific.story.luck import BattleLuck, PowerLuck, Roll
+    from pacific.story.odds_of import exact_odds
     from pacific.story.turns import TurnSample
 
 _EXPORTS = {
     "GameStory": "pacific.story.game", "read_story": "pacific.story.game",
     "BattleLuck": "pacific.story.luck", "PowerLuck": "pacific.story.luck",
-    "Roll": "pacific.story.luck", "exact_odds": "pacific.story.luck",
+    "Roll": "pacific.story.luck", "exact_odds": "pacific.story.odds_of",
     "TurnSample": "pacific.story.turns",
 }
 

@@ -13,10 +13,10 @@ from pacific.story.luck import (
     Odds,
     PowerLuck,
     Roll,
-    exact_odds,
     power_luck,
     read_battles,
 )
+from pacific.story.odds_of import exact_odds
 from pacific.story.turns import TurnSample, sample_turns
 
 

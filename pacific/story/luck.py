@@ -6,39 +6,48 @@ whether rolled by the program or typed in at the table: they count the same):
 - **Hits.** Each group of dice rolled at one value hits with probability ``hit_on / 6``
   (R-COMBAT-5), so a group of ``n`` dice expects ``n * hit_on / 6`` hits. Luck in hits is the
   hits rolled minus that, step by step; summed over a battle, a side, a power, the game.
-- **The result.** Before the first roll of a land or naval battle the exact odds
-  (`pacific.odds.calculate`, on `pacific.odds.positions.battle_spec` of the position, the
-  same call as the battle board's odds) give the attacker's chance to win and the IPC each
-  side can expect to lose (units at cost, cargo included, R-NAVAL-2). The result is told
-  against them ("the attacker won a 23% battle"), and luck in IPC is the IPC a side was
-  expected to lose minus what it lost: positive is lucky. The odds assume both sides fight to
-  the end and take the cheapest casualties first, so a battle that ended in a retreat or a
-  landing called off, or where submarines submerged (R-SUB-6), gives no IPC luck, and a side
-  that chose dearer casualties counts them as bad luck.
+- **The result.** Before the first roll the exact odds (`pacific.odds`, through
+  `pacific.story.odds_of`: the battle board's model of a land or naval battle, the assault
+  model of an amphibious assault, the raid model of a strategic bombing raid) give the
+  attacker's chance to win and the IPC each side can expect to lose (units at cost, cargo
+  included, R-NAVAL-2; a raid's defender also pays the bombs' damage, R-SBR-4). The battle is
+  given the conduct its log shows: the attacker retreated after the rounds it fought,
+  submarines submerged (R-SUB-6). The result is told against them ("the attacker won a 23%
+  battle"), and luck in IPC is the IPC a side was expected to lose minus what it lost:
+  positive is lucky. The odds take the cheapest casualties first, so a side that chose
+  dearer casualties counts them as bad luck.
 
-Amphibious assaults, bombing raids and stand-alone kamikaze attacks have no odds in the
-calculator's battle model here: their dice count in hits, not in IPC.
+A landing called off gives no IPC luck (nobody fought), nor a lone kamikaze attack (R-KAMI-4;
+the calculator has no model of it): their dice count in hits.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, cast
 
 from pacific.rules.battle_records import Battle, BattleKind
 from pacific.rules.board_map import BoardMap
-from pacific.rules.combat.events import BattleEnded, BattleStarted, UnitsLost, UnitsSubmerged
+from pacific.rules.combat.events import (
+    BattleEnded,
+    BattleStarted,
+    BombingDamage,
+    UnitsLost,
+    UnitsSubmerged,
+)
 from pacific.rules.events import DiceLabel, DiceRolled
 from pacific.rules.history import Record
 from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.story.odds_of import Conduct, exact_odds
 
 if TYPE_CHECKING:
     # The odds (and numpy) are imported when a battle's odds are first asked: the window
     # starts without them.
-    from pacific.odds import OddsResult
+    from pacific.odds import OddsResult, SbrResult
 
 Side = Literal["attacker", "defender"]
 SIDES: tuple[Side, Side] = ("attacker", "defender")
@@ -54,8 +63,9 @@ ATTACKER_FAILED = "B"
 ATTACKER_RETREATED = "A"
 BOTH_WIPED_OUT = "D"
 STALEMATE = "E"
-# The odds model fights to the end: a retreat or a landing called off says nothing of luck.
-_NO_IPC_LUCK = frozenset({"A", "X", "R"})
+RAID_OVER = "R"
+# Nobody fought: a landing called off (R-AMPH-1).
+_NO_IPC_LUCK = frozenset({"X"})
 
 
 @dataclass(frozen=True)
@@ -82,7 +92,8 @@ class BattleLuck:
     """One battle of the log: its dice, its result, and its odds before the first roll.
 
     ``start`` and ``end`` are the indexes of the records that began and ended it; ``odds``
-    is None when the calculator has no model of it (assault, raid, kamikaze attack)."""
+    is None when the calculator has no model of it (a lone kamikaze attack), and for a raid,
+    whose odds are ``raid``."""
 
     start: int
     end: int
@@ -101,9 +112,10 @@ class BattleLuck:
     # Each defending power's share of the defence's value at the start: the defence's
     # expected loss is shared out by it.
     defender_shares: dict[Power, float] = field(default_factory=dict)
-    # Submarines submerged (R-SUB-6): like a retreat, the odds of a fight to the end do not
-    # apply to the losses.
+    # Submarines submerged (R-SUB-6); the odds were those of submarines submerging when alone.
     submerged: bool = False
+    raid: SbrResult | None = None
+    paid: int = 0   # IPC the raid's bombs cost the defender (R-SBR-4), in ``lost``
     # Each side's main nation by the value of its units at the start: the nation a line
     # about the battle names. China's units are played by the United States power
     # (R-CHINA-1), yet a battle they fought alone is China's.
@@ -128,12 +140,20 @@ class BattleLuck:
         if self.odds is None:
             return None
         return {ATTACKER_WON: self.odds.attacker_wins, ATTACKER_FAILED: self.odds.defender_wins,
-                BOTH_WIPED_OUT: self.odds.both_destroyed,
-                STALEMATE: self.odds.stalemate}.get(self.outcome)
+                BOTH_WIPED_OUT: self.odds.both_destroyed, STALEMATE: self.odds.stalemate,
+                ATTACKER_RETREATED: self.odds.retreat}.get(self.outcome)
 
     def expected_lost(self, side: Side) -> float | None:
         """The IPC ``side`` could expect to lose, or None when the battle gives no IPC luck."""
-        if self.odds is None or self.outcome in _NO_IPC_LUCK or self.submerged:
+        if self.outcome in _NO_IPC_LUCK:
+            return None
+        if self.raid is not None:
+            if side == "attacker":
+                return (self.raid.expected_bombers_lost * unit_cost(UnitType.BOMBER)
+                        + self.raid.expected_escorts_lost * unit_cost(UnitType.FIGHTER))
+            return (self.raid.expected_interceptors_lost * unit_cost(UnitType.FIGHTER)
+                    + self.raid.expected_ipc_lost)
+        if self.odds is None:
             return None
         return self.odds.attacker_ipc_lost if side == "attacker" else \
             self.odds.defender_ipc_lost
@@ -221,17 +241,7 @@ def _battle_of(state: GameState, started: BattleStarted) -> Battle | None:
 
 _READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged)
 
-Odds = Callable[[BoardMap, GameState, Battle], "OddsResult | None"]
-
-
-def exact_odds(board: BoardMap, state: GameState, battle: Battle) -> OddsResult | None:
-    """The odds of ``battle`` as it stands in ``state``: the battle board's own call."""
-    # Imported here: the window reads this module at start-up, the odds only for a battle.
-    from pacific.odds import calculate
-    from pacific.odds.positions import battle_spec
-
-    spec = battle_spec(board, state, battle)
-    return calculate(spec) if spec is not None else None
+Odds = Callable[[BoardMap, GameState, Battle, Conduct], "OddsResult | SbrResult | None"]
 
 
 @dataclass
@@ -245,6 +255,13 @@ class _Open:
     lost_sides: dict[Side, int] = field(default_factory=lambda: {"attacker": 0,
                                                                  "defender": 0})
     submerged: bool = False
+    # The position before the battle's first roll (an assault has landed, a raid's
+    # interceptors are up), and what its dice tell of how it was fought.
+    first_roll: GameState | None = None
+    submerged_sides: set[Side] = field(default_factory=set)
+    bombard: Counter[UnitType] = field(default_factory=Counter)
+    raid_aa_fire: bool = False
+    paid: int = 0
 
 
 def _shares(state: GameState, battle: Battle | None) -> dict[Power, float]:
@@ -298,6 +315,8 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                 battle = _battle_of(before, event)
                 current = _Open(start=index, started=event, battle=battle, state=before)
             elif isinstance(event, DiceRolled):
+                if current is not None:
+                    _conduct_of_roll(current, event, before)
                 roll = _roll(event, before, current)
                 if roll is None:
                     continue
@@ -307,12 +326,31 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                     loose.append(roll)
             elif isinstance(event, UnitsSubmerged) and current is not None:
                 current.submerged = True
+                attacker = current.started.attacker or current.state.power
+                current.submerged_sides.update(
+                    "attacker" if _same_side(power_of(before.units[u].owner), attacker)
+                    else "defender" for u in event.units if u in before.units)
+            elif isinstance(event, BombingDamage) and current is not None:
+                current.paid += event.paid
             elif isinstance(event, UnitsLost) and current is not None:
                 _count_losses(current, event)
             elif isinstance(event, BattleEnded) and current is not None:
-                battles.append(_close(board, current, event, index, odds))
+                battles.append(_close(board, current, event, index, odds, before))
                 current = None
     return battles, loose
+
+
+def _conduct_of_roll(current: _Open, event: DiceRolled, before: GameState) -> None:
+    if current.first_roll is None:
+        current.first_roll = before
+    label = event.label
+    if label is None:
+        return
+    if label.kind == "cover_fire":   # the ships that gave it (R-AMPH-6)
+        for counted in label.units:
+            current.bombard[counted.unit_type] += counted.count
+    elif label.kind == "raid_aa_fire":
+        current.raid_aa_fire = True
 
 
 def _roll(event: DiceRolled, before: GameState, current: _Open | None) -> Roll | None:
@@ -345,10 +383,26 @@ def _same_side(power: Power, other: Power) -> bool:
 
 
 def _close(board: BoardMap, current: _Open, ended: BattleEnded, end: int,
-           odds: Odds) -> BattleLuck:
+           odds: Odds, before: GameState) -> BattleLuck:
     started, battle, state = current.started, current.battle, current.state
     attacker = started.attacker or state.power
-    result = odds(board, state, battle) if battle is not None else None
+    result: OddsResult | SbrResult | None = None
+    if battle is not None:
+        # An assault and a raid are modelled from the position before their first roll (the
+        # landing made, the interceptors up); a battle from its start, as the board shows it.
+        at = current.first_roll if current.first_roll is not None and (
+            battle.assault is not None or battle.kind is BattleKind.RAID) else state
+        fought = next((b for b in at.battles if b.id == battle.id), battle)
+        result = odds(board, at, fought, _conduct(current, ended, before))
+    raided = battle is not None and battle.kind is BattleKind.RAID
+    from_odds = None if raided else cast("OddsResult | None", result)
+    raid = cast("SbrResult | None", result) if raided else None
+    if current.paid:
+        defender = state.territory_owner.get(started.space)
+        if defender is not None:
+            power = power_of(defender)
+            current.lost[power] = current.lost.get(power, 0) + current.paid
+            current.lost_sides["defender"] += current.paid
     shares = _shares(state, battle)
     nations = _main_nations(state, battle)
     defenders = tuple(shares) or tuple(
@@ -357,9 +411,24 @@ def _close(board: BoardMap, current: _Open, ended: BattleEnded, end: int,
     return BattleLuck(start=current.start, end=end, round=state.round, space=started.space,
                       kind=kind, amphibious=started.amphibious, attacker=attacker,
                       defenders=defenders or _enemies(attacker), outcome=ended.outcome,
-                      rolls=tuple(current.rolls), odds=result,
+                      rolls=tuple(current.rolls), odds=from_odds,
                       lost_by_power=dict(current.lost), lost=dict(current.lost_sides),
-                      defender_shares=shares, submerged=current.submerged, nations=nations)
+                      defender_shares=shares, submerged=current.submerged, nations=nations,
+                      raid=raid, paid=current.paid)
+
+
+def _conduct(current: _Open, ended: BattleEnded, before: GameState) -> Conduct:
+    """How the battle was fought: the rounds before a retreat (counted on the battle in the
+    position before the record that ended it), the sides whose submarines submerged."""
+    retreat_after = None
+    if ended.outcome == ATTACKER_RETREATED:
+        fought = next((b for b in before.battles if b.space == ended.space
+                       and b.status != "over"), None)
+        retreat_after = max(1, fought.round) if fought is not None else None
+    return Conduct(retreat_after=retreat_after,
+                   attacker_submerged="attacker" in current.submerged_sides,
+                   defender_submerged="defender" in current.submerged_sides,
+                   bombard=dict(current.bombard), raid_aa_fire=current.raid_aa_fire)
 
 
 def _enemies(power: Power) -> tuple[Power, ...]:

@@ -64,6 +64,10 @@ def side_name(battle: BattleLuck, side: Side) -> str:
 def battle_result(battle: BattleLuck) -> str:
     """The result against the odds before the first roll: "Japan won a 23% battle"."""
     attacker = side_name(battle, "attacker")
+    if battle.raid is not None:   # R-SBR-4: the bombs' damage against the raid's odds
+        return _("{attacker} raided: {paid} IPC of damage ({expected} expected)").format(
+            attacker=attacker, paid=battle.paid,
+            expected=f"{battle.raid.expected_ipc_lost:.1f}")
     chance = battle.win_chance
     template = _RESULTS.get(battle.outcome)
     if chance is None or template is None:

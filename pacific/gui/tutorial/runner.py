@@ -22,12 +22,13 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout
 
 from pacific.gui.controller import GameController
 from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.piece_items import MarkerItem
+from pacific.gui.tutorial.framing import Framer
 from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import TutorialPanel
 from pacific.gui.tutorial.store import TutorialStore
@@ -297,46 +298,74 @@ class TutorialRunner(QObject):
         self.marks.ring(wanted)
 
     def focus(self) -> None:
-        """Frame the step's pieces and places on the map (Show me)."""
+        """Frame the step's pieces and places on the map (Show me): every one in sight, the
+        pieces drawn as stacks of their own where a zoom allows it (`framing`)."""
         step, view, scene = self.step, self.window.view, self.window.board_scene
         if step is None or view is None or scene is None:
             return
-        spaces = step.framed()
+        spaces = tuple(dict.fromkeys((*step.framed(), *step.spaces)))
         if not spaces:
             return
         rect = QRectF()
         for space in spaces:
             rect = rect.united(scene.outline(space).boundingRect())
+        central = self.window.centralWidget()
+        layout = central.layout() if central is not None else None
+        if layout is not None:
+            # The panel's new text sets its height now, not at the next event: the view's
+            # size is the one the step is framed in.
+            layout.activate()
         fit = view.fit_scale()
         area = view.viewport().rect()
         if fit is None or rect.isEmpty() or area.isEmpty():
             return
         wanted = min(area.width() / rect.width(), area.height() / rect.height()) * FOCUS_MARGIN
         wanted = max(fit, min(fit * FRAME_ZOOM, wanted))
-        current = view.scale_factor
-        shown = view.mapToScene(area).boundingRect()
-        pieces = self.window.pieces
-
-        def hidden() -> list[str]:
-            """The spaces whose step stacks show inside a nation's summary marker (a crowded
-            space zoomed out): the player could not pick them there."""
-            if pieces is None:
-                return []
-            return [g.space for g in step.pieces if pieces.summarised(g.space)]
-
-        if shown.contains(rect) and current >= wanted * KEEP_ZOOM and not hidden():
+        framer = self._framer(step, spaces)
+        if framer is None:
+            return
+        if view.scale_factor >= wanted * KEEP_ZOOM and framer.shows():
             return   # already in sight and usable: the view stays as the player left it
-        if not 0.8 <= current / wanted <= 1.25:
-            # A new zoom lays the labels and the pieces out again: only when it is worth it.
-            view.zoom_by(wanted / current)
-        view.center_on_scene_point(rect.center())
-        crowded = hidden()
-        if crowded:
-            # Closer, as a click on the summary marker does, until the stacks show; the
-            # framed spaces stay in sight when they still fit.
-            self.window.zooming.zoom_to_space(crowded[0])
-            if view.mapToScene(view.viewport().rect()).boundingRect().width() >= rect.width():
-                view.center_on_scene_point(rect.center())
+        framer.frame(wanted, fit)
+
+    def _framer(self, step: Step, spaces: tuple[str, ...]) -> Framer | None:
+        """The step's framing over this window's view and pieces."""
+        view, scene, pieces, history = (self.window.view, self.window.board_scene,
+                                        self.window.pieces, self.history)
+        if view is None or scene is None or pieces is None or history is None \
+                or self.progress is None:
+            return None
+        start = self.progress.start(history)
+        state = history.state
+        loose = {u.id for u in state.units.values() if u.carried_by is None}
+        ids = frozenset().union(*(group.ids(start) & loose for group in step.pieces))
+        stacked = {group.space for group in step.pieces}
+
+        def points() -> list[QPointF]:
+            """The ringed stacks where the layout put them (the space's summary markers where
+            the zoom shows them), and the centres of the other spaces."""
+            found = [item.pos() for item in piece_items(pieces, ids) if item.isVisible()]
+            found += [marker.pos() for (space, _owner), marker in pieces.summaries.items()
+                      if space in stacked and marker.isVisible()]
+            return [*found, *(scene.centre_of(s) for s in spaces if s not in stacked)]
+
+        def hidden() -> bool:
+            return any(pieces.summarised(space) for space in stacked)
+
+        def zoom_to(zoom: float) -> None:
+            view.zoom_by(zoom / view.scale_factor)
+            pieces.layout()
+
+        def avoid() -> QRectF | None:
+            minimap = view.minimap
+            if not minimap.isVisible():
+                return None
+            return QRectF(minimap.geometry().translated(-view.viewport().pos()))
+
+        return Framer(zoom=lambda: view.scale_factor, zoom_to=zoom_to,
+                      centre_on=view.center_on_scene_point, points=points, hidden=hidden,
+                      viewport=lambda: QRectF(view.viewport().rect()), avoid=avoid,
+                      piece=pieces.pixels, to_pixel=lambda p: QPointF(view.mapFromScene(p)))
 
     # ---- what the controller asks ----
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import ConfigDict, Field, TypeAdapter, ValidationError
 
 from pacific.rules.actions.base import ActionBase
 from pacific.rules.actions.combat import CombatAction
@@ -18,7 +18,7 @@ from pacific.rules.files.jsonfile import JsonFileError, decode_json, error_messa
 Action = Annotated[EconomyAction | MovementAction | CombatAction | EditAction,
                    Field(discriminator="kind")]
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action, config=ConfigDict(defer_build=True))
 
 # Every action kind, as a type: the phase table, the decision table and the handler registry are
 # typed with it, so a misspelt kind does not pass mypy. `action_kinds()` (from the union) and

@@ -6,7 +6,9 @@ from pydantic import BaseModel, ConfigDict
 
 
 class ActionBase(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Each kind's validator is built when first used (``defer_build``), not at import: the
+    # window's start uses a few kinds out of forty (see docs/performance.md).
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     kind: str
 
     def describe(self) -> str:

@@ -89,14 +89,14 @@ BoardResolver = Callable[[str], BoardMap]
 
 
 class SavedAction(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     action: dict[str, Any]
     dice: Annotated[list[Die], Field(max_length=MAX_DICE_PER_ACTION)] = \
         Field(default_factory=list)
 
 
 class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     format: Literal["pacific-save"]
     schema_version: Annotated[Literal[1, 2, 3], ExactInt]
     version: str | None = Field(default=None, max_length=40)   # Pacific that wrote it

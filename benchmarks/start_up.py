@@ -1,0 +1,165 @@
+"""Start-up speed: the cold start to the first painted window, against an empty Qt window
+started the same way, in processor time. Prints figures; asserts nothing.
+
+    python benchmarks/start_up.py [--starts 7]
+
+Targets: the first painted window in at most 1.0 s of processor time, and in at most 6 times
+an empty Qt window's, measured in the same run.
+
+Each start is a fresh interpreter, and its processor time from its very start to the end of
+its first paint counts (user + system, the operating system's accounting, `os.times`: the
+interpreter's own start, every import, building the window, laying the map out and painting
+it; not the exit that follows, about 0.3 s for the game's window). Round after round, these
+are started in turn (interleaved, so that a busy machine weighs on all of them alike):
+
+- an empty Qt window: a QApplication and one QWidget, shown and painted;
+- the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted;
+- the `pacific` command (`python -m pacific`) on a 1024×700 screen: its settings, language,
+  autosave folder, the window and its hand-over screen; its event loop stops after its first
+  pass, in which the window is fitted and painted.
+
+All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
+the map geometry's cache filled (a first, unmeasured start of each program does both, as a
+user's first start does). Each start's ratio is taken against the empty window started just
+before it; the figures are medians with their spread (10th to 90th percentile).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from gui_paint import spread
+
+ROOT = Path(__file__).resolve().parent.parent
+TARGET_S = 1.0
+TARGET_RATIO = 6.0
+SCREEN = (1024, 700)  # the `pacific` command's screen
+
+EMPTY_WINDOW = r"""
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([])
+window = QWidget()
+window.resize(1920, 1080)
+window.show()
+app.processEvents()
+window.repaint()
+import os
+times = os.times()
+print("painted True", times.user + times.system)
+"""
+
+MAIN_WINDOW = r"""
+import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from pacific.gui.app import new_controller
+from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
+window.resize(int(sys.argv[2]), int(sys.argv[3]))
+window.show()
+app.processEvents()
+window.view.viewport().repaint()
+import os
+times = os.times()
+print("painted", window.view.fitted, times.user + times.system)
+"""
+
+COMMAND = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+
+def first_pass(app):
+    # The event loop's first pass: the window's first fit and paint; then the program ends
+    # as when its window is closed.
+    import os
+    from pacific.gui.main_window import MainWindow
+    app.processEvents()
+    for window in app.topLevelWidgets():
+        if isinstance(window, MainWindow) and window.isVisible() and window.view is not None:
+            window.view.viewport().repaint()
+            times = os.times()
+            print("painted", window.view.fitted, times.user + times.system)
+    return 0
+
+QApplication.exec = first_pass
+from pacific.cli.main import main
+sys.exit(main([]))
+"""
+
+
+class Starts:
+    """Fresh interpreters, each in an environment of its own under ``folder``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.count = 0
+        screens = folder / "screen.json"
+        screens.write_text(json.dumps({"screens": [{
+            "name": "bench", "x": 0, "y": 0, "width": SCREEN[0], "height": SCREEN[1],
+            "logicalDpiX": 96, "logicalDpiY": 96}]}))
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env.update(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+                   QT_LOGGING_RULES="qt.qpa.*=false", PYTHONPYCACHEPREFIX=str(folder / "pyc"),
+                   PACIFIC_CACHE_DIR=str(folder / "cache"))
+        self.env = env
+
+    def cpu(self, script: str, *args: str) -> float:
+        """Processor seconds (user + system) a fresh interpreter running ``script`` takes up
+        to its first paint, with settings and an autosave folder of its own."""
+        self.count += 1
+        home = self.folder / f"start-{self.count}"
+        env = dict(self.env, XDG_CONFIG_HOME=str(home / "config"),
+                   XDG_DATA_HOME=str(home / "data"))
+        done = subprocess.run([sys.executable, "-c", script, str(home / "settings.ini"), *args],
+                              capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+        painted = [line.split() for line in done.stdout.splitlines()
+                   if line.startswith("painted True ")]
+        if not painted:
+            raise SystemExit(f"no fitted window was painted:\n{done.stdout}{done.stderr}")
+        return float(painted[0][2])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--starts", type=int, default=7, help="rounds of starts")
+    args = parser.parse_args()
+    programs = {
+        "main window 1920×1080": (MAIN_WINDOW, "1920", "1080"),
+        "main window 1024×700": (MAIN_WINDOW, "1024", "700"),
+        f"pacific command, {SCREEN[0]}×{SCREEN[1]} screen": (COMMAND,),
+    }
+    with tempfile.TemporaryDirectory(prefix="pacific-start-") as tmp:
+        starts = Starts(Path(tmp))
+        starts.cpu(EMPTY_WINDOW)  # fills the caches: bytecode, the map's geometry
+        for program in programs.values():
+            starts.cpu(*program)
+        empty: list[float] = []
+        times: dict[str, list[float]] = {name: [] for name in programs}
+        ratios: dict[str, list[float]] = {name: [] for name in programs}
+        for _round in range(args.starts):
+            for name, program in programs.items():
+                empty.append(starts.cpu(EMPTY_WINDOW))
+                times[name].append(starts.cpu(*program))
+                ratios[name].append(times[name][-1] / empty[-1])
+    print(f"empty Qt window: {spread(empty, 2)} s CPU over {len(empty)} starts")
+    for name in programs:
+        t, r = statistics.median(times[name]), statistics.median(ratios[name])
+        print(f"{name}, cold start to the first painted window: {spread(times[name], 2)} s CPU "
+              f"(target {TARGET_S:.1f} s: {'ok' if t <= TARGET_S else 'OVER'}); "
+              f"{spread(ratios[name], 1)} times the empty window "
+              f"(target {TARGET_RATIO:.0f}: {'ok' if r <= TARGET_RATIO else 'OVER'})")
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,118 @@
+"""The hard level's whole-turn plan search (`pacific.ai.search`) and the reasons the computer
+player gives for every move and purchase, not only its attacks (`pacific.ai.explain`)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from scenario import scenario
+
+from pacific.ai.attacks import Attack
+from pacific.ai.combat_move import attack_steps
+from pacific.ai.explain import MOVE_KINDS, MoveReason, PurchaseReason
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.search import Candidate, _Evaluator, search_attacks, simulate
+from pacific.ai.stacks import my_stacks
+from pacific.ai.turn import Memory, Turn
+from pacific.rules.actions.economy import Purchase
+from pacific.rules.actions.movement import Move
+from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
+from pacific.text.computer import reason_text
+from pacific.text.language import using_language
+
+J, IN = Nation.JAPAN, Nation.INDIA
+
+
+@cache
+def _game() -> Game:
+    return Game(load_board("maps/pacific"))
+
+
+def _until(game: Game, state: GameState, phase: Phase, player: ComputerPlayer) -> GameState:
+    while not (state.phase is phase and state.pending is None):
+        state, _ = game.apply(state, player.choose(state))
+    return state
+
+
+def test_the_search_keeps_the_best_plan_it_weighed_and_its_moves_are_legal() -> None:
+    """Japan's first combat movement: several whole plans are weighed, the best is kept, and
+    played on a copy with the engine every unit it sends reaches its target's space; the
+    position itself is unchanged, and the hard player plays that plan."""
+    game = _game()
+    player = ComputerPlayer(game, HARD)
+    state = _until(game, game.new_game(players=2, seed=1), Phase.COMBAT_MOVE, player)
+    turn = Turn(game, state, HARD, Judge(), Memory())
+    stacks = my_stacks(game, state)
+    attacks, report = search_attacks(turn, stacks, attack_steps)
+    assert len(report.values) >= 2, report
+    assert report.values[report.chosen] == max(report.values.values()), report
+    assert attacks
+    after, _ = simulate(game, state, attack_steps(turn, stacks, attacks))
+    for attack in attacks:
+        for unit, _target in attack.units:
+            assert after.units[unit.id].space == attack.target, (attack.target, unit)
+    assert all(u.space == after.units[u.id].space or not u.moves_used
+               for u in state.units.values() if u.id in after.units)
+    # The hard player's combat movement is that plan (the computer panel lists its attacks).
+    player.choose(state)
+    assert player.plan is not None
+    assert [a.target for a in player.plan.attacks] == [a.target for a in attacks]
+
+
+def test_a_plan_that_strips_a_threatened_territory_is_worth_less() -> None:
+    """Two plans take the same empty Siam (R-COMBATMOVE-5) from French Indo-China, which two
+    British infantry next door threaten: the one that sends both Japanese infantry leaves
+    French Indo-China (3 IPC) to be walked into, and the whole-turn evaluation says so."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"french_indo_china": "2 infantry japan",
+                               "shan_state": "2 infantry india",
+                               "japan": "8 infantry japan"},
+                        owners={"siam": IN, "french_indo_china": J, "shan_state": IN})
+    turn = Turn(game, st, HARD, Judge(), Memory())
+    stacks = my_stacks(game, st)
+    infantry = next(s for s in stacks if s.space == "french_indo_china")
+    target = infantry.targets["siam"]
+    both = Attack("siam", [(u, target) for u in infantry.units], score=10.0)
+    one = Attack("siam", [(infantry.units[0], target)], score=10.0)
+    judge = _Evaluator(turn, stacks, attack_steps)
+    assert judge.value(Candidate("one", [one])) > judge.value(Candidate("both", [both])) + 1
+
+
+def test_every_purchase_and_move_says_why_in_english_and_italian() -> None:
+    """Not only attacks: a purchase gives each part of the money with what it is for, and
+    every non-combat move its kind and the place it goes to, worded in both languages."""
+    game = _game()
+    player = ComputerPlayer(game, HARD)
+    state = game.new_game(players=2, seed=1)
+    reasons: list[object] = []
+    while (state.round == 1 and state.power is Power.JAPAN) or state.pending is not None:
+        action = player.choose(state)
+        if isinstance(action, Purchase):
+            why = player.why()
+            assert isinstance(why, PurchaseReason), why
+            bought: dict[T, int] = {}
+            for _part, units in why.parts:
+                for unit_type, count in units:
+                    bought[unit_type] = bought.get(unit_type, 0) + count
+            assert bought == dict(action.units)
+            reasons.append(why)
+        if isinstance(action, Move) and state.phase is Phase.NONCOMBAT_MOVE:
+            why = player.why()
+            assert isinstance(why, MoveReason), (action, why)
+            assert why.kind in MOVE_KINDS and why.space == action.path[-1]
+            reasons.append(why)
+        state, _ = game.apply(state, action)
+    assert any(isinstance(r, PurchaseReason) for r in reasons)
+    assert sum(isinstance(r, MoveReason) for r in reasons) >= 3
+    english = [reason_text(r, game.board) for r in reasons]  # type: ignore[arg-type]
+    assert all(english) and any("buys" in t for t in english), english
+    with using_language("it"):
+        italian = [reason_text(r, game.board) for r in reasons]  # type: ignore[arg-type]
+    assert all(a != b for a, b in zip(english, italian, strict=True)), italian
