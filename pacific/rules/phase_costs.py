@@ -6,8 +6,9 @@ rules will destroy or put at risk, so that a player is warned before they are go
   place (R-AIR-3, R-COMBAT-10), patrols that did not land (R-CAP-7).
 - At risk, at the end of combat movement: fighters riding as cargo of an attacking carrier into
   a sea battle, which neither fight nor can be chosen as casualties, and must land within 1
-  space if it sinks or are lost (R-NAVAL-5, R-CARRIER-2, R-CARRIER-8); transports attacking with no warship beside them, which never fire
-  (R-NAVAL-2) and so face the enemy's warships alone.
+  space if it sinks or are lost (R-NAVAL-5, R-CARRIER-2, R-CARRIER-8); transports attacking
+  with no warship beside them, which never fire (R-NAVAL-2) and so face the enemy's warships
+  alone.
 
 Every answer is a frozen value; nothing here changes a state.
 """
