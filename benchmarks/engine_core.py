@@ -67,8 +67,11 @@ def _rss_mb() -> float:
 def child(root: str, actions: int, seeds: list[int], end_chance: float) -> dict[str, Any]:
     sys.path.insert(0, root)
     from pacific.rules.engine import Game
-    from pacific.rules.files.mapfile import load_board
     from pacific.rules.history import History
+    try:
+        from pacific.rules.files.mapfile import load_board
+    except ImportError:   # the base revision: the file formats lived in pacific.rules
+        from pacific.rules.mapfile import load_board  # type: ignore[no-redef]
 
     board = load_board(Path(root) / "maps" / "pacific")
     game = Game(board)
