@@ -37,6 +37,10 @@ MAX_PICTURES = 600  # markers' pictures kept: 4 kB each at the fit, 30 kB at the
 _pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_PICTURES)
 
 
+# A summary marker stands just under the stacks (z 20), above the map and its labels.
+SUMMARY_Z = 19
+
+
 class MarkerItem(QGraphicsObject):
     """A token on the map that keeps its size on screen at every zoom, like the map's labels;
     its position follows the map (the layout's points)."""
@@ -327,6 +331,9 @@ class SummaryItem(MarkerItem):
     def __init__(self, space: str, owner: Nation | None, units: list[Unit], size: float,
                  tooltip: str) -> None:
         super().__init__(size, tooltip)
+        # Under the stacks drawn on their own: where a small space's marker spills onto a
+        # neighbour's stack, a press on that stack grabs the stack, as the player sees it.
+        self.setZValue(SUMMARY_Z)
         self.space = space
         self.count, self.lead, self.owner, self.whole_space, others = self.look_of(owner, units)
         self.others = list(others)
