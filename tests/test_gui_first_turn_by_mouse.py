@@ -27,12 +27,11 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 from scenario import snapshot
-from test_gui_play_through import SIZE, Walk, unpainted
+from test_gui_play_through import SIZE, Walk, japan_at_combat_movement, unpainted
 from test_gui_real_board import BOARD
 
 from pacific.gui.pieces import StackKey
 from pacific.gui.scene import has_geometry
-from pacific.gui.settings import DiceMode
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -111,19 +110,10 @@ def test_japan_plays_its_first_turn_by_clicks_and_drags_without_a_silent_loss(
         qtbot: QtBot, tmp_path: Path) -> None:
     game = Game(BOARD)
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4), size=SIZE)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
     unpainted(window)
-    walk = Walk(qtbot, window)
+    walk = japan_at_combat_movement(qtbot, window)
     controller = window.controller
     assert controller is not None
-    convoy = window.dialogs.convoy
-    assert convoy is not None
-    convoy.accept()
-    walk.check()
-    walk.next_phase()   # → land combat air patrols
-    walk.next_phase()   # → combat movement
-    assert walk.state.phase is Phase.COMBAT_MOVE
     window.prefs.confirm_end_phase = True      # "Ask before ending a phase", as by default
 
     # ---- every movable stack, clicked three ways: nothing moves ----

@@ -17,11 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 from scenario import snapshot
-from test_gui_play_through import SIZE, Walk
+from test_gui_play_through import SIZE, japan_at_combat_movement
 from test_gui_real_board import BOARD
 
 from pacific.gui.scene import has_geometry
-from pacific.gui.settings import DiceMode
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -53,16 +52,7 @@ def test_ending_noncombat_movement_warns_of_a_fighter_left_in_a_captured_territo
         qtbot: QtBot, tmp_path: Path) -> None:
     game = Game(BOARD)
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4), size=SIZE)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
-    walk = Walk(qtbot, window)
-    convoy = window.dialogs.convoy
-    assert convoy is not None
-    convoy.accept()
-    walk.check()
-    walk.next_phase()   # → land combat air patrols
-    walk.next_phase()   # → combat movement
-    assert walk.state.phase is Phase.COMBAT_MOVE
+    walk = japan_at_combat_movement(qtbot, window)
 
     _open_picker(qtbot, window, "manchuria")
     drag_picker_line(qtbot, window, _line(window, UnitType.INFANTRY), "suiyuan")

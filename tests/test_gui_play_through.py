@@ -228,6 +228,22 @@ def unpainted(window: MainWindow) -> None:
     window.view.viewport().setUpdatesEnabled(False)
 
 
+def japan_at_combat_movement(qtbot: QtBot, window: MainWindow) -> Walk:
+    """The walk of Japan's first turn with dice typed in at the table: the convoy split it
+    proposes accepted (R-INCOME-3), the land combat air patrols passed, at combat movement."""
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+    walk = Walk(qtbot, window)
+    convoy = window.dialogs.convoy
+    assert convoy is not None
+    convoy.accept()
+    walk.check()
+    walk.next_phase()   # → land combat air patrols
+    walk.next_phase()   # → combat movement
+    assert walk.state.phase is Phase.COMBAT_MOVE
+    return walk
+
+
 def test_two_rounds_through_the_window_with_dice_from_the_table(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def modal(_parent: object, title: str, text: str, *args: object) -> None:
