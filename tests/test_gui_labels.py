@@ -75,10 +75,12 @@ def test_every_label_sits_on_its_region_or_just_beside_it(window: MainWindow,
     assert clashes == []
     hidden = sorted(rid for rid, label in labels.items() if label.hidden)
     territories = [rid for rid in hidden if not BOARD.is_sea(rid)]
-    if size[0] >= 1600:
+    if size[0] >= 1900:
         assert hidden == [], f"hidden at {size}: {hidden}"
-    else:  # small territories of crowded China and the islands, a quarter at most
-        share = {1024: 0.25, 1300: 0.08}[size[0]]
+    else:  # small territories of crowded China and the islands: their names give way to
+        # the markers of the spaces too small for a token (those have no other place; a
+        # hidden name shows while its region is hovered)
+        share = {1024: 0.4, 1300: 0.12, 1600: 0.04}[size[0]]
         assert len(territories) <= share * len(BOARD.territories), territories
     capitals = [rid for rid in BOARD.capital_nation if labels[rid].hidden]
     assert capitals == [], "a capital's label is never hidden"

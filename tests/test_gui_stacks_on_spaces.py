@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import build_window, close_quietly
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
@@ -73,14 +73,59 @@ def misplaced(window: MainWindow) -> list[str]:
     return wrong
 
 
-@pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
-def test_every_stack_stands_inside_its_own_space(window: MainWindow, zoom: float) -> None:
+def zoom_to(window: MainWindow, zoom: float) -> None:
+    """``zoom`` times the fit, centred on Japan, the pieces laid out."""
     window.fit_map()
     if zoom != 1.0:
         window.view.zoom_by(zoom)
         window.view.centerOn(window.board_scene.centre_of("japan"))
     window.pieces.layout()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
+def test_every_stack_stands_inside_its_own_space(window: MainWindow, zoom: float) -> None:
+    zoom_to(window, zoom)
     wrong = misplaced(window)
+    assert not wrong, "\n".join(wrong)
+
+
+def crowded(window: MainWindow) -> list[str]:
+    """The markers shown whose footprint (the token and its count badge) overlaps another
+    space's marker or name, one line each."""
+    view = window.view
+    markers = []
+    for item in [*window.pieces.items.values(), *window.pieces.summaries.values()]:
+        if item.isVisible():
+            centre = view.mapFromScene(item.scenePos())
+            half = item.size * 0.55 - 1   # (a pixel of anti-aliasing may touch)
+            space = item.key.space if isinstance(item, StackItem) else item.space
+            markers.append((QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half),
+                            space))
+    names = []
+    for rid, label in window.board_scene.map.labels.items():
+        if not label.hidden:
+            corner = view.mapFromScene(label.scenePos())
+            names.append((label.text_box().translated(corner.x(), corner.y()), rid))
+    wrong = [f"{a}'s marker on {b}'s marker" for i, (ra, a) in enumerate(markers)
+             for rb, b in markers[i + 1:] if a != b and ra.intersects(rb)]
+    wrong += [f"{space}'s marker on {rid}'s name" for rect, space in markers
+              for box, rid in names if rid != space and rect.intersects(box)]
+    return wrong
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
+def test_no_marker_covers_another_space_s_marker_or_name(window: MainWindow, zoom: float,
+                                                         request: pytest.FixtureRequest
+                                                         ) -> None:
+    """A space too small for its stacks has its one marker at its deepest point, and the
+    names keep clear of it; a bigger space's stacks keep clear of the names and of the
+    markers placed before them (a space's slots depend on the zoom and the labels only)."""
+    if zoom == 1.0 and "1024x700-start" in request.node.callspec.id:
+        # At 1024x700 the whole map leaves Kiangsi, ringed by Anhwe, Hong Kong, Hunan and
+        # Formosa, each smaller than a token, no point a token's width from all of them.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="China's coast at 1024x700"))
+    zoom_to(window, zoom)
+    wrong = crowded(window)
     assert not wrong, "\n".join(wrong)
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
-from pacific.gui.piece_layout import SpaceShape
+from pacific.gui.piece_layout import SpaceShape, small_space_boxes
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -131,10 +131,14 @@ class GeoBoardScene(MarksMixin):
             near = min(near, math.hypot(dx, dy) - r)
         return near
 
-    def place_labels(self, zoom: float) -> bool:
-        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`); the battle
-        markers follow their names."""
-        moved = self.map.place_labels(zoom)
+    def place_labels(self, zoom: float, pixels: float | None = None) -> bool:
+        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`), clear of the
+        markers of the spaces too small for a whole token when the pieces are ``pixels``
+        wide; the battle markers follow their names."""
+        keep_out = None
+        if pixels is not None:
+            keep_out = small_space_boxes(self.layout_shapes(), zoom, pixels)
+        moved = self.map.place_labels(zoom, keep_out=keep_out)
         if moved:
             self.move_marks()
         return moved

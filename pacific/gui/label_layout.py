@@ -22,7 +22,7 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -33,8 +33,8 @@ from pacific.gui.piece_layout import Box, _Grid
 GAP = 3.0  # pixels kept free between two labels
 RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
+MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
-SMALL_REGION = 40.0  # pixels: a region this small at the zoom has no room beside its point
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,8 @@ def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
     key = (box.width(), box.height(), scale)
     found = req.memo.get(key)
     if found is None:
+        if len(req.memo) >= MEMO:
+            req.memo.clear()
         found = req.memo[key] = _Found(_search_inside(req, box, scale))
     return found
 
@@ -254,17 +256,21 @@ def _smallest_first(req: LabelRequest, variants: range) -> list[int]:
                                            k))
 
 
-def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str, Placement]:
-    """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
+def place(requests: list[LabelRequest], scale: float, frame: QRectF,
+          keep_out: Mapping[str, Box] | None = None) -> dict[str, Placement]:
+    """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene),
+    off ``keep_out`` (scene boxes by region: the markers of the spaces too small for a token,
+    `piece_layout.small_space_boxes`; a label may cover its own region's only).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
     took their room can move or shorten its name, a small territory cannot."""
-    plan = _place(requests, scale, frame, set())
+    keep_out = keep_out or {}
+    plan = _place(requests, scale, frame, set(), keep_out)
     hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
     if not hidden:
         return plan
-    again = _place(requests, scale, frame, hidden)
+    again = _place(requests, scale, frame, hidden, keep_out)
 
     def lost(p: dict[str, Placement]) -> tuple[int, int]:  # territories first
         return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
@@ -274,7 +280,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF) -> dict[str
 
 
 def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
-           first: set[str]) -> dict[str, Placement]:
+           first: set[str], keep_out: Mapping[str, Box]) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
@@ -284,24 +290,23 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
-    # A label keeps off the label points of the small regions, where their pieces stand
-    # (a region smaller than a piece has no other place for them).
-    points = _Grid(max(60.0 / scale, 1e-6))
-    for r in requests:
-        if max(r.bounds.width(), r.bounds.height()) * scale < SMALL_REGION:
-            points.add((r.point.x(), r.point.y(), r.point.x(), r.point.y()))
+    # A label keeps off the markers of the spaces too small for a whole token: a region
+    # smaller than a piece has no other place for its pieces.
+    markers = _Grid(max(60.0 / scale, 1e-6))
+    for box in keep_out.values():
+        markers.add(box)
 
     def mine(req: LabelRequest) -> Callable[[Box], bool]:
         """Is a box free for ``req``'s label: in the frame, off the labels placed and off
-        the small regions' points but its own?"""
-        ox, oy = req.point.x(), req.point.y()
+        the small spaces' markers but its own?"""
+        own = keep_out.get(req.region)
 
         def free(box: Box) -> bool:
             if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
                 return False
             if placed.hits(box):
                 return False
-            return all(o[0] == ox and o[1] == oy for o in points.under_box(box))
+            return not markers.hits(box) or all(o == own for o in markers.under_box(box))
 
         return free
 

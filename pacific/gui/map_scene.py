@@ -34,7 +34,7 @@ from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
-from pacific.gui.piece_layout import zoom_key
+from pacific.gui.piece_layout import Box, zoom_key
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -256,8 +256,10 @@ class MapScene(QGraphicsScene):
         self._label_scale: float | None = None
         # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
         # finds its layout made (see place_labels).
-        self._label_plans: Recent[int, dict[str, label_layout.Placement]] = \
+        self._label_plans: Recent[tuple[object, ...], dict[str, label_layout.Placement]] = \
             Recent(MAX_LABEL_PLANS)
+        self._label_requests: dict[str, label_layout.LabelRequest] = {}
+        self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
         self.set_control(territory_owner or {}, convoy_holder or {})
@@ -407,22 +409,27 @@ class MapScene(QGraphicsScene):
         """The scale the labels were last laid out for (pixels per scene unit), or None."""
         return self._label_scale
 
-    def place_labels(self, scale: float, force: bool = False) -> bool:
+    def place_labels(self, scale: float, force: bool = False,
+                     keep_out: Mapping[str, Box] | None = None) -> bool:
         """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
         so that no two overlap, each over its own region or just beside it, shortened or
-        hidden where there is no room (`pacific.gui.label_layout`). Nothing is done at the
+        hidden where there is no room (`pacific.gui.label_layout`), off ``keep_out`` (the
+        small spaces' markers; those of the last call when None). Nothing is done at the
         scale last laid out unless ``force``. Returns True when any label moved or changed."""
+        if keep_out is not None:
+            self._keep_out = dict(keep_out)
         if not force and self._label_scale is not None and \
-                abs(scale / self._label_scale - 1) < 1e-9:
+                abs(scale / self._label_scale - 1) < 1e-9 and keep_out is None:
             return False
         self._label_scale = scale
         if force:  # a control marker came or went: the labels' sizes changed
             self._label_plans.clear()
-        key = zoom_key(scale)
+            self._label_requests.clear()
+        key = (zoom_key(scale), tuple(sorted(self._keep_out.items())))
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
-            plan = label_layout.place(requests, scale, self.sceneRect())
+            plan = label_layout.place(requests, scale, self.sceneRect(), self._keep_out)
             self._label_plans.put(key, plan)
         changed = False
         for rid, where in plan.items():
@@ -446,6 +453,14 @@ class MapScene(QGraphicsScene):
         return changed
 
     def _label_request(self, rid: str) -> label_layout.LabelRequest:
+        """``rid``'s label request, made once while its label's look stays (its outline
+        tests and the points found inside it are kept with it)."""
+        request = self._label_requests.get(rid)
+        if request is None:
+            request = self._label_requests[rid] = self._new_label_request(rid)
+        return request
+
+    def _new_label_request(self, rid: str) -> label_layout.LabelRequest:
         item, label = self.regions[rid], self.labels[rid]
         marker = label.marker is not None
         boxes = tuple(label.box_of(variant, marker) for variant in label.variants)

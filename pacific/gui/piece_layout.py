@@ -7,9 +7,13 @@ zoom, a space's *slots* are the candidates, nearest its label first, where a who
 inside the space, clear of every label and of the other slots. They depend on the zoom and the
 labels only, never on the other spaces' stacks: a stack keeps its place when others move.
 
-A space too small for one whole token at this zoom gets one slot at its deepest point clear of
-the labels (its token overflows onto the neighbours, but its centre stays on its own space);
-those slots are reserved first, so the neighbours' slots keep clear of them.
+A space too small for one whole token at this zoom, or barely bigger (`CRAMPED`), gets its first
+slot at its deepest point off the other such slots (`small_space_slots`), before the labels are
+laid out: the labels keep clear of those (a label can move, a small space's stacks cannot). Every
+other space then gets its first slot off the labels and the slots taken before it, in a fixed
+order; more slots are found as they are asked for, off everything found so far. No marker then
+stands on another space's marker or name, except where even that has no room (China's coast in
+a small window), where a marker takes the place that covers the least.
 
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
@@ -21,7 +25,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -34,6 +38,7 @@ FOOTPRINT = 1.2
 TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
 SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
+CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
 
 
@@ -116,128 +121,274 @@ class _Grid:
         return False
 
 
-def _hits(boxes: list[Box], box: Box) -> bool:
-    """Does ``box`` overlap one of ``boxes`` (touching is not overlapping)?"""
+def _squares_overlap(boxes: list[Box], box: Box) -> float:
+    """The area ``box`` shares with ``boxes``, all of them together (0: none)."""
     left, top, right, bottom = box
-    for o in boxes:  # noqa: SIM110 (a loop: any() with a generator is slower here)
-        if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-            return True
-    return False
-
-
-def _overlap(boxes: list[Box], box: Box) -> float:
-    """The largest area ``box`` shares with one of ``boxes`` (0: none)."""
-    left, top, right, bottom = box
-    most = 0.0
-    for o in boxes:  # (min and max written out: the commonest arithmetic of a layout)
+    total = 0.0
+    for o in boxes:
         w = (right if right < o[2] else o[2]) - (left if left > o[0] else o[0])
-        if w <= 0:
-            continue
         h = (bottom if bottom < o[3] else o[3]) - (top if top > o[1] else o[1])
-        if h > 0 and w * h > most:
-            most = w * h
-    return most
+        if w > 0 and h > 0:
+            total += w * h
+    return total
+
+
+class _Deep:
+    """A space's candidates, deepest first: computed once per candidate array, for every
+    zoom (the small spaces' slots are their deepest free point)."""
+
+    def __init__(self, spots: array[float]) -> None:
+        self.spots = spots  # (kept: the cache is by its id)
+        clearances = spots[2::3]
+        self.deepest = max(clearances, default=0.0)
+        order = sorted(range(len(clearances)), key=lambda k: -clearances[k])
+        self.order = [3 * k for k in order]
+
+
+_deep: Recent[int, _Deep] = Recent(4096)
+
+
+def _deep_of(spots: array[float]) -> _Deep:
+    found = _deep.get(id(spots))
+    if found is None or found.spots is not spots:
+        found = _Deep(spots)
+        _deep.put(id(spots), found)
+    return found
+
+
+def marker_sizes(zoom: float, pixels: float) -> tuple[float, float, float]:
+    """Half a marker's side, the least distance between two slots (on either axis) and the
+    clearance a whole token needs, in scene units, for pieces ``pixels`` wide at ``zoom``."""
+    return (pixels * FOOTPRINT / 2 / zoom, pixels * SPACING / zoom,
+            pixels * TOKEN / zoom * INSIDE)
+
+
+def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float
+                      ) -> dict[str, tuple[float, float]]:
+    """The one slot of each space too small for a whole token at ``zoom``: its deepest point
+    off the other small spaces' slots (smallest spaces first: they have the fewest choices),
+    else the one whose marker covers the least of theirs. They depend on the spaces' shapes
+    only, not on the labels: the labels keep clear of them (`small_space_boxes`), the other
+    spaces' slots too. Made once per zoom and piece size."""
+    key = (zoom_key(zoom), round(pixels, 6),
+           tuple((sid, id(shape.spots)) for sid, shape in spaces.items() if shape.holds_units))
+    known = _small.get(key)
+    if known is not None:
+        return known
+    half, apart, inside = marker_sizes(zoom, pixels)
+    small = []
+    for sid, shape in spaces.items():
+        if shape.holds_units and shape.spots:
+            deep = _deep_of(shape.spots)
+            if deep.deepest < inside * CRAMPED:
+                small.append((deep.deepest, sid, deep))
+    taken = _Grid(apart * 2)
+    out: dict[str, tuple[float, float]] = {}
+    deeps: dict[str, _Deep] = {}
+
+    def free_spot(deep: _Deep) -> tuple[float, float] | None:
+        spots = deep.spots
+        for i in deep.order:
+            x, y = spots[i], spots[i + 1]
+            if not taken.hits((x - apart, y - apart, x + apart, y + apart)):
+                return (x, y)
+        return None
+
+    for _depth, sid, deep in sorted(small, key=lambda t: (t[0], t[1])):
+        deeps[sid] = deep
+        at = free_spot(deep) or _make_room(deep, out, deeps, taken, apart, free_spot)
+        if at is None:  # hemmed in: the least covered of the deepest
+            spots, least = deep.spots, math.inf
+            for i in deep.order[:FALLBACK_SPOTS]:
+                x, y = spots[i], spots[i + 1]
+                box = (x - half, y - half, x + half, y + half)
+                near = [(o[0] - half, o[1] - half, o[2] + half, o[3] + half)
+                        for o in taken.under_box(box)]
+                covered = _squares_overlap(near, box)
+                if covered < least:
+                    least, at = covered, (x, y)
+            assert at is not None
+        out[sid] = at
+        taken.add((at[0], at[1], at[0], at[1]))
+    _small.put(key, out)
+    return out
+
+
+_small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_LAYOUTS)
+
+
+def _make_room(deep: _Deep, out: dict[str, tuple[float, float]], deeps: dict[str, _Deep],
+               taken: _Grid, apart: float,
+               free_spot: Callable[[_Deep], tuple[float, float] | None]
+               ) -> tuple[float, float] | None:
+    """A point of ``deep``'s space hemmed in by one neighbour's slot that the neighbour can
+    leave for another point of its own (the neighbour moved there); None when there is none.
+    A small space's slot that takes a neighbour's only room would leave it on top of another
+    marker."""
+    where = {v: k for k, v in out.items()}
+    spots = deep.spots
+    for i in deep.order[:FALLBACK_SPOTS]:
+        x, y = spots[i], spots[i + 1]
+        blocking = [o for o in taken.under_box((x - apart, y - apart, x + apart, y + apart))
+                    if abs(o[0] - x) < apart and abs(o[1] - y) < apart]
+        if len(blocking) != 1 or (blocking[0][0], blocking[0][1]) not in where:
+            continue
+        old = blocking[0]
+        other = where[(old[0], old[1])]
+        taken.remove(old)
+        taken.add((x, y, x, y))
+        moved = free_spot(deeps[other])
+        taken.remove((x, y, x, y))
+        if moved is not None:
+            out[other] = moved
+            taken.add((moved[0], moved[1], moved[0], moved[1]))
+            return (x, y)
+        taken.add(old)
+    return None
+
+
+def small_space_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float
+                      ) -> dict[str, Box]:
+    """The marker of each space too small for a whole token (`small_space_slots`), in scene
+    units: what the labels keep clear of, as no other place is left for it."""
+    half = marker_sizes(zoom, pixels)[0]
+    return {sid: (x - half, y - half, x + half, y + half)
+            for sid, (x, y) in small_space_slots(spaces, zoom, pixels).items()}
 
 
 class Layout:
-    """One zoom's slots: asked space by space (`slots`), each answer kept."""
+    """One zoom's slots. Every space holding units gets its first slot when the layout is
+    made, in a fixed order (the small spaces' first, `small_space_slots`, then the spaces by
+    depth), each off the labels and the slots taken before it; more slots are found as they
+    are asked for (`slots`), off the labels and every slot found so far. No two slots of the
+    layout are nearer than a marker, whatever the stacks: a stack keeps its place when others
+    move, and no marker stands on another space's marker or name."""
 
     def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
                  obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> None:
         """``obstacles``: more things to keep clear of, like the labels: (scene point, box
         in pixels around it), e.g. the battle markers."""
         self.spaces = spaces
-        self.half = pixels * FOOTPRINT / 2 / zoom  # half a marker's side, in scene units
+        # half a marker's side; two slots stand a token and a little apart (their count
+        # badges may touch); a token may reach a little past its space's edge: more stacks
+        # show before their space is summarised.
+        self.half, self.apart, self.inside = marker_sizes(zoom, pixels)
         self.radius = pixels * TOKEN / zoom  # the token's radius, in scene units
-        # Two stacks of a space stand a token and a little apart (their count badges may
-        # touch), and a token may reach a little past its space's edge: more stacks show
-        # before their space is summarised.
-        self.apart = pixels * SPACING / zoom
-        self.inside = self.radius * INSIDE
         boxes: list[Box] = []
         self.own_label: dict[str, Box] = {}
         marks = [(sid, shape.label, shape.label_box) for sid, shape in spaces.items()
                  if shape.label is not None and not shape.label_box.isEmpty()]
+        marked = _Grid(self.half * 4)  # the battle markers and the like
         for sid, point, b in [*marks, *(("", p, b) for p, b in obstacles)]:
             x, y = point.x(), point.y()
             boxes.append((x + b.left() / zoom, y + b.top() / zoom,
                           x + b.right() / zoom, y + b.bottom() / zoom))
             if sid:
                 self.own_label[sid] = boxes[-1]
+            else:
+                marked.add(boxes[-1])
         # Buckets about a label's size: a question then looks at a few buckets only.
         widest = max((b[2] - b[0] for b in boxes), default=self.half * 4)
         self.labels = _Grid(max(widest, self.half * 4))
         for box in boxes:
             self.labels.add(box)
-        # Per space: the most slots asked for so far, and the slots found.
-        self._slots: dict[str, tuple[int, list[tuple[float, float]]]] = {}
-        self.reserved = _Grid(self.half * 2)
-        self._reserve_small_spaces()
+        # Every slot found, as a point; per space its slots, whether it may get more, and
+        # where the search for more goes on in its candidates.
+        self.taken = _Grid(self.apart * 2)
+        self._slots: dict[str, list[tuple[float, float]]] = {}
+        self._full: set[str] = set()  # no more slots to find there
+        self._next: dict[str, int] = {}
+        moved = []
+        for sid, (x, y) in small_space_slots(spaces, zoom, pixels).items():
+            if marked.hits(self._square(x, y)):
+                moved.append(sid)  # a battle marker beside its name: found again below
+                continue
+            self._take(sid, x, y)
+            if _deep_of(spaces[sid].spots).deepest < self.inside:
+                self._full.add(sid)  # no room for a second token
+        for sid in moved:
+            self._take(sid, *self._best_spot(sid))
+            self._full.add(sid)
+        rest = [(_deep_of(shape.spots).deepest, sid) for sid, shape in spaces.items()
+                if shape.holds_units and shape.spots and sid not in self._full]
+        for _depth, sid in sorted(rest):
+            self._extend(sid, 1)
+
+    def _take(self, space: str, x: float, y: float) -> None:
+        self._slots.setdefault(space, []).append((x, y))
+        self.taken.add((x, y, x, y))
 
     def _square(self, x: float, y: float) -> Box:
         h = self.half
         return (x - h, y - h, x + h, y + h)
 
-    def _around(self, spots: array[float]) -> Box:
-        """The extent of every token centred on one of ``spots``."""
-        h, xs, ys = self.half, spots[0::3], spots[1::3]
-        return (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)
+    def _free(self, x: float, y: float) -> bool:
+        """Is a marker at (x, y) off the labels and the slots found?"""
+        a = self.apart
+        return not self.labels.hits(self._square(x, y)) and \
+            not self.taken.hits((x - a, y - a, x + a, y + a))
 
-    def _fits(self, shape: SpaceShape) -> bool:
-        """Does a whole token fit somewhere in the space, clear of the labels?"""
-        spots, r = shape.spots, self.inside
-        if shape.deepest < r:
+    def _extend(self, space: str, count: int) -> None:
+        """Find slots of ``space`` until it has ``count`` (or no more fit): candidates nearest
+        its label first where a whole token fits, off the labels and the slots found."""
+        known = self._slots.get(space, [])
+        if len(known) >= count or space in self._full:
+            return
+        spots, r = self.spaces[space].spots, self.inside
+        i = self._next.get(space, 0)
+        while i < len(spots):
+            x, y = spots[i], spots[i + 1]
+            if spots[i + 2] >= r and self._free(x, y):
+                self._take(space, x, y)
+                if len(self._slots[space]) >= count:
+                    break
+            i += 3
+        self._next[space] = i + 3
+        if i >= len(spots):
+            self._full.add(space)
+        if space not in self._slots:  # no room for a whole token clear of the rest
+            self._take(space, *self._best_spot(space))
+
+    def _clear(self, x: float, y: float, own: Box | None) -> bool:
+        """Is a marker at (x, y) off the slots found and the labels but ``own``?"""
+        a, square = self.apart, self._square(x, y)
+        if self.taken.hits((x - a, y - a, x + a, y + a)):
             return False
-        near = self.labels.within(self._around(spots))
-        for i in range(0, len(spots), 3):
-            if spots[i + 2] >= r and not _hits(near, self._square(spots[i], spots[i + 1])):
-                return True
-        return False
-
-    def _reserve_small_spaces(self) -> None:
-        """The one slot of each space too small for a whole token, reserved before any other
-        slot (smallest spaces first: they have the fewest choices)."""
-        small = [(shape.deepest, sid) for sid, shape in self.spaces.items()
-                 if shape.holds_units and shape.spots and not self._fits(shape)]
-        for _clearance, sid in sorted(small):
-            x, y = self._best_spot(sid)
-            self._slots[sid] = (1 << 30, [(x, y)])  # its only slot
-            self.reserved.add(self._square(x, y))
+        return not self.labels.hits(square) or \
+            all(b == own for b in self.labels.under_box(square))
 
     def _best_spot(self, space: str) -> tuple[float, float]:
-        """Of the candidates whose centre is off every other space's label (all of them if
-        none is), the one whose token covers the least of the labels and of the reserved
-        tokens, the deepest inside among equals (FALLBACK_SPOTS of them, spread evenly, are
-        compared). A space too small for its stacks may hide its own name, not another's."""
+        """For a space with no room for a whole token clear of the rest: the deepest candidate
+        off the labels and the slots found (its token reaching past the space's edge), else
+        the deepest off them but its own name (a space too small for its stacks may hide its
+        own name, not another's), else the one whose marker covers the least of the other
+        spaces' names and markers. FALLBACK_SPOTS candidates, spread evenly, are compared
+        first, then all of them."""
         spots = self.spaces[space].spots
         own = self.own_label.get(space)
-        # Evenly spread over the candidates (nearest the label first): a small space's are a
-        # fraction of a pixel apart at the zooms that need this.
         count = len(spots) // 3
         stride = max(1, count // FALLBACK_SPOTS)
-        every = range(0, 3 * count, 3 * stride)
-        around = self._around(spots)
-        labels, reserved = self.labels.within(around), self.reserved.within(around)
-        clear = [i for i in every
-                 if all(box == own for box in labels if box[0] <= spots[i] <= box[2]
-                        and box[1] <= spots[i + 1] <= box[3])]
-        candidates = clear or list(every)
-        # A token touching neither a label nor a reserved token, the deepest (the nearest the
-        # label among equals); the areas covered are compared only when there is none.
-        free = [i for i in candidates
-                if not _hits(labels, self._square(spots[i], spots[i + 1]))
-                and not _hits(reserved, self._square(spots[i], spots[i + 1]))]
-        if free:
-            i = max(free, key=lambda i: min(spots[i + 2], self.radius))
-            return (spots[i], spots[i + 1])
-        best: tuple[float, float, float] | None = None
+        for every in (range(0, 3 * count, 3 * stride), range(0, 3 * count, 3)):
+            for mine in (None, own):
+                free = [i for i in every if self._clear(spots[i], spots[i + 1], mine)]
+                if free:
+                    i = max(free, key=lambda i: min(spots[i + 2], self.radius))
+                    return (spots[i], spots[i + 1])
+            if stride == 1:
+                break
+        h, a = self.half, self.apart
+        best: tuple[float, bool, float] | None = None
         at = (spots[0], spots[1])
-        for i in candidates:
+        for i in range(0, 3 * count, 3 * stride):
             x, y = spots[i], spots[i + 1]
             square = self._square(x, y)
-            rank = (-_overlap(labels, square), -_overlap(reserved, square),
-                    min(spots[i + 2], self.radius))
-            if best is None or rank > best:
+            labels = [b for b in self.labels.under_box(square) if b != own]
+            markers = [(o[0] - h, o[1] - h, o[2] + h, o[3] + h) for o in
+                       self.taken.under_box((x - a, y - a, x + a, y + a))]
+            rank = (_squares_overlap(labels, square) + _squares_overlap(markers, square),
+                    own is not None and _squares_overlap([own], square) > 0,
+                    -min(spots[i + 2], self.radius))
+            if best is None or rank < best:
                 best, at = rank, (x, y)
         return at
 
@@ -245,31 +396,10 @@ class Layout:
         """Up to ``count`` slots of ``space``, nearest its label first (at least one). The
         first ``n`` are the same whatever ``count`` is asked, so a space's stacks keep their
         slots when one more arrives."""
-        asked, known = self._slots.get(space, (0, []))
-        if asked < count:
-            asked, known = count, self._find(space, count)
-            self._slots[space] = (asked, known)
-        return [QPointF(x, y) for x, y in known[:count]]
-
-    def _find(self, space: str, count: int) -> list[tuple[float, float]]:
-        shape = self.spaces[space]
-        spots, r, step = shape.spots, self.inside, self.apart
-        chosen: list[tuple[float, float]] = []
-        for i in range(0, len(spots), 3):
-            if spots[i + 2] < r:
-                continue
-            x, y = spots[i], spots[i + 1]
-            if any(abs(x - cx) < step and abs(y - cy) < step for cx, cy in chosen):
-                continue
-            square = self._square(x, y)
-            if self.labels.hits(square) or self.reserved.hits(square):
-                continue
-            chosen.append((x, y))
-            if len(chosen) == count:
-                break
-        if not chosen:  # no room clear of the labels and the small spaces' tokens
-            chosen.append(self._best_spot(space))
-        return chosen
+        if space not in self._slots and not self.spaces[space].spots:
+            return []
+        self._extend(space, count)
+        return [QPointF(x, y) for x, y in self._slots[space][:count]]
 
 
 # The layouts made, by what they were made of (`layout_for`).

@@ -338,11 +338,17 @@ class PieceLayer:
                    if place == space)
 
     def pixels(self) -> float:
-        if self.fit_zoom:
-            base = fit_pixels(self.fit_width)
-            wanted = base * float(max(1.0, self.zoom / self.fit_zoom) ** GROWTH)
+        return self.pixels_at(self.zoom, None)
+
+    def pixels_at(self, zoom: float, fit: tuple[float, float] | None) -> float:
+        """A piece's size on screen at ``zoom``; ``fit``: the zoom that shows the whole map
+        and the view's width (those last told when None)."""
+        fit_zoom, fit_width = fit if fit is not None else (self.fit_zoom, self.fit_width)
+        if fit_zoom:
+            base = fit_pixels(fit_width)
+            wanted = base * float(max(1.0, zoom / fit_zoom) ** GROWTH)
         else:
-            wanted = self.size * self.zoom
+            wanted = self.size * zoom
         return min(MAX_PIXELS, max(MIN_PIXELS, wanted))
 
     def labels_moved(self) -> None:

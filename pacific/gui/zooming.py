@@ -70,17 +70,21 @@ class MapZoom:
         if place is not None and gesturing:
             self._label_timer.start()  # restarted by every step: lays out when they pause
             place = None
-        if place is not None and place(zoom):
+        fit = view.fit_scale() if view is not None else None
+        # (the width without scroll bars: a zoomed view's come and go, and the pieces'
+        # size at a zoom stays the same)
+        width = view.maximumViewportSize().width() if view is not None else 0
+        fitted = (fit, width) if fit else None
+        # The labels keep clear of the markers of the spaces too small for a token: they
+        # are told the pieces' size at this zoom.
+        pixels = pieces.pixels_at(zoom, fitted) if pieces is not None else None
+        if place is not None and place(zoom, pixels):
             if pieces is not None:
                 pieces.labels_moved()
             if view is not None:
                 view.labels_moved()
         if pieces is not None:
-            fit = view.fit_scale() if view is not None else None
-            # (the width without scroll bars: a zoomed view's come and go, and the pieces'
-            # size at a zoom stays the same)
-            width = view.maximumViewportSize().width() if view is not None else 0
-            pieces.scale_to(zoom, gesturing, (fit, width) if fit else None)
+            pieces.scale_to(zoom, gesturing, fitted)
 
     def paused(self) -> None:
         """The zooming paused: lay the labels and the pieces out for the zoom reached."""
