@@ -131,14 +131,15 @@ class GeoBoardScene(MarksMixin):
             near = min(near, math.hypot(dx, dy) - r)
         return near
 
-    def place_labels(self, zoom: float, pixels: float | None = None) -> bool:
-        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`), clear of the
-        markers of the spaces too small for a whole token when the pieces are ``pixels``
-        wide; the battle markers follow their names."""
+    def place_labels(self, zoom: float, pixels: float | None = None,
+                     band: float | None = None) -> bool:
+        """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`: for ``band``),
+        clear of the markers of the spaces too small for a whole token when the pieces are
+        ``pixels`` wide at ``band``; the battle markers follow their names."""
         keep_out = None
         if pixels is not None:
-            keep_out = small_space_boxes(self.layout_shapes(), zoom, pixels)
-        moved = self.map.place_labels(zoom, keep_out=keep_out)
+            keep_out = small_space_boxes(self.layout_shapes(), band or zoom, pixels)
+        moved = self.map.place_labels(zoom, keep_out=keep_out, band=band)
         if moved:
             self.move_marks()
         return moved

@@ -219,6 +219,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     last = req.variants[variants[-1]]
     step_x = max(last.width() / scale / 4, 1e-6)
     step_y = max(last.height() / scale / 2, 1e-6)
+    # A variant whose box holds a smaller one's is not free where that one is not.
+    holds = [[j for j in range(i) if _holds(extents[i][2], extents[j][2])]
+             for i in range(len(extents))]
     cx, cy = req.point.x(), req.point.y()
     first: Placement | None = None
     for dx, dy in _ring_offsets(step_x, step_y, OUTSIDE_RINGS):
@@ -226,14 +229,21 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
             continue
-        for k, ink, kept in extents:
+        blocked = [False] * len(extents)
+        for n, (k, ink, kept) in enumerate(extents):
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
+                continue
+            if any(blocked[j] for j in holds[n]):
+                blocked[n] = True
                 continue
             box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
             # Once a free spot is known, only one off the waiting labels is worth more.
             polite = waiting is not None and not waiting(box) if first is not None else None
-            if polite is False or not free(box):
+            if polite is False:
+                continue
+            if not free(box):
+                blocked[n] = True
                 continue
             p = QPointF(x, y)
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
@@ -243,6 +253,11 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                 return where
             first = where
     return first
+
+
+def _holds(outer: Box, inner: Box) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and \
+        outer[3] >= inner[3]
 
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -264,13 +279,16 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
-    took their room can move or shorten its name, a small territory cannot."""
+    took their room can move or shorten its name, a small territory cannot. Only the labels
+    within their reach choose again; the others keep their places."""
     keep_out = keep_out or {}
     plan = _place(requests, scale, frame, set(), keep_out)
     hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
     if not hidden:
         return plan
-    again = _place(requests, scale, frame, hidden, keep_out)
+    near = _within_reach(requests, scale, plan, hidden)
+    fixed = {rid: where for rid, where in plan.items() if rid not in near}
+    again = _place(requests, scale, frame, hidden, keep_out, fixed)
 
     def lost(p: dict[str, Placement]) -> tuple[int, int]:  # territories first
         return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
@@ -279,14 +297,41 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     return again if lost(again) < lost(plan) else plan
 
 
+def _within_reach(requests: list[LabelRequest], scale: float, plan: dict[str, Placement],
+                  hidden: set[str]) -> set[str]:
+    """The labels of ``plan`` that stand where a label of ``hidden`` searches for room (its
+    region's extent, and the rings around its point beside it, `OUTSIDE_RINGS`), and
+    ``hidden``'s own."""
+    areas = []
+    for req in requests:
+        if req.region in hidden:
+            w = max(v.width() for v in req.variants) / scale
+            h = max(v.height() for v in req.variants) / scale
+            x, y, b = req.point.x(), req.point.y(), req.bounds
+            # (the searches step a quarter label across and half a label down)
+            reach_x, reach_y = w * OUTSIDE_RINGS / 4, h * OUTSIDE_RINGS / 2
+            areas.append((min(b.left(), x - reach_x) - w, min(b.top(), y - reach_y) - h,
+                          max(b.right(), x + reach_x) + w, max(b.bottom(), y + reach_y) + h))
+    near = set(hidden)
+    for req in requests:
+        where = plan[req.region]
+        box = (req.point.x(), req.point.y(), req.point.x(), req.point.y()) if where.hidden \
+            else _box(where.point, req.variants[where.variant], scale)
+        if any(a[0] <= box[2] and box[0] <= a[2] and a[1] <= box[3] and box[1] <= a[3]
+               for a in areas):
+            near.add(req.region)
+    return near
+
+
 def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
-           first: set[str], keep_out: Mapping[str, Box]) -> dict[str, Placement]:
+           first: set[str], keep_out: Mapping[str, Box],
+           fixed: Mapping[str, Placement] | None = None) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Every label first takes its place in its most compact form, so that as many as possible
     find room on their regions; then each grows, best variant first, where the room around
-    it allows."""
+    it allows. The labels of ``fixed`` keep their places."""
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
@@ -304,15 +349,21 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         def free(box: Box) -> bool:
             if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
                 return False
-            if placed.hits(box):
-                return False
-            return not markers.hits(box) or all(o == own for o in markers.under_box(box))
+            return not placed.hits(box) and not markers.hits(box, own)
 
         return free
 
     out: dict[str, Placement] = {}
-    order = sorted(requests, key=lambda r: (r.region not in first, r.rank,
-                                            r.bounds.width() * r.bounds.height(), r.region))
+    fixed = fixed or {}
+    for req in requests:
+        kept = fixed.get(req.region)
+        if kept is not None:
+            out[req.region] = kept
+            if not kept.hidden:
+                placed.add(_box(kept.point, req.variants[kept.variant], scale))
+    order = sorted((r for r in requests if r.region not in fixed),
+                   key=lambda r: (r.region not in first, r.rank,
+                                  r.bounds.width() * r.bounds.height(), r.region))
     # First every label that fits at its own label point: a label where it stands reads
     # better than a label moved away; a label looking for room elsewhere keeps clear of it.
     moving: list[LabelRequest] = []

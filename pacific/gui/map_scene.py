@@ -254,6 +254,7 @@ class MapScene(QGraphicsScene):
         self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
                              for t in self.board.territories]
         self._label_scale: float | None = None
+        self._label_band: float | None = None  # the zoom the labels were laid out for
         # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
         # finds its layout made (see place_labels).
         self._label_plans: Recent[tuple[object, ...], dict[str, label_layout.Placement]] = \
@@ -410,26 +411,32 @@ class MapScene(QGraphicsScene):
         return self._label_scale
 
     def place_labels(self, scale: float, force: bool = False,
-                     keep_out: Mapping[str, Box] | None = None) -> bool:
+                     keep_out: Mapping[str, Box] | None = None,
+                     band: float | None = None) -> bool:
         """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
         so that no two overlap, each over its own region or just beside it, shortened or
         hidden where there is no room (`pacific.gui.label_layout`), off ``keep_out`` (the
-        small spaces' markers; those of the last call when None). Nothing is done at the
-        scale last laid out unless ``force``. Returns True when any label moved or changed."""
+        small spaces' markers; those of the last call when None). The layout is made for
+        ``band`` (`piece_layout.layout_zoom`: at most ``scale``, so that the labels drawn at
+        ``scale`` are smaller in the scene than laid out), or ``scale``; their leader lines
+        are drawn for ``scale``. Nothing is done at the scale last laid out unless ``force``.
+        Returns True when any label moved or changed."""
         if keep_out is not None:
             self._keep_out = dict(keep_out)
         if not force and self._label_scale is not None and \
                 abs(scale / self._label_scale - 1) < 1e-9 and keep_out is None:
             return False
-        self._label_scale = scale
+        if band is None:
+            band = self._label_band if force and self._label_band is not None else scale
+        self._label_scale, self._label_band = scale, band
         if force:  # a control marker came or went: the labels' sizes changed
             self._label_plans.clear()
             self._label_requests.clear()
-        key = (zoom_key(scale), tuple(sorted(self._keep_out.items())))
+        key = (zoom_key(band), tuple(sorted(self._keep_out.items())))
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
-            plan = label_layout.place(requests, scale, self.sceneRect(), self._keep_out)
+            plan = label_layout.place(requests, band, self.sceneRect(), self._keep_out)
             self._label_plans.put(key, plan)
         changed = False
         for rid, where in plan.items():

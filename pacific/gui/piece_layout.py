@@ -61,6 +61,20 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom (scene units
 MAX_LAYOUTS = 16  # layouts kept (`layout_for`)
 
 
+BAND = 2 ** (1 / 6)  # the zooms laid out alike: fit × BAND ** k up to the next
+
+
+def layout_zoom(zoom: float, fit: float | None) -> float:
+    """The zoom the labels and pieces are laid out for while the view shows ``zoom``: the
+    bottom of its band of zooms (the whole map's ``fit`` times a power of BAND), so that a
+    zoom in a band seen before finds its layouts made. Laid out for a zoom at most the one
+    shown, labels and markers, which keep their size in pixels, are smaller in the scene than
+    laid out: they overlap nothing they did not."""
+    if not fit:
+        return zoom
+    return fit * BAND ** math.floor(math.log(zoom / fit) / math.log(BAND) + 1e-6)
+
+
 def zoom_key(scale: float) -> int:
     """``scale`` to a millionth (of its logarithm): a zoom in and out again by the same steps
     comes back to the same key, though not always to the same float. Layouts are kept by it."""
@@ -108,7 +122,9 @@ class _Grid:
         questions then look at a short list, not at the buckets again and again."""
         return list(dict.fromkeys(self.under_box(box)))
 
-    def hits(self, box: Box) -> bool:
+    def hits(self, box: Box, but: Box | None = None) -> bool:
+        """Does ``box`` overlap a box of the grid (``but`` left out)? Touching is not
+        overlapping."""
         # (the commonest question: its loops written out, without a generator)
         left, top, right, bottom = box
         c, get = self.cell, self.buckets.get
@@ -116,7 +132,8 @@ class _Grid:
         for i in range(int(left // c), int(right // c) + 1):
             for j in range(j0, j1):
                 for o in get((i, j), ()):
-                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3] and \
+                            o != but:
                         return True
         return False
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import SpaceShape, layout_for
+from pacific.gui.piece_layout import SpaceShape, layout_for, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -99,6 +99,7 @@ class PieceLayer:
         self.fit_zoom: float | None = None
         self.fit_width = 0.0
         self._laid_out_at: float | None = None
+        self._band = 1.0  # the zoom laid out for (`layout_zoom`), when _laid_out_at is set
         # While the wheel zooms, laying out at every step would cost tens of ms a frame: the
         # pieces are resized at once and laid out when the gesture pauses (see scale_to).
         self._layout_timer = QTimer()
@@ -267,9 +268,10 @@ class PieceLayer:
     def layout(self) -> None:
         """Put every marker where it goes at the current zoom (see the class docstring)."""
         self._layout_timer.stop()
-        if self._laid_out_at is not None and abs(self._laid_out_at / self.zoom - 1) < 1e-6:
-            return  # the same zoom (a second fit to the same window lands within rounding)
-        self._laid_out_at = self.zoom
+        band = layout_zoom(self.zoom, self.fit_zoom)
+        if self._laid_out_at is not None and abs(self._band / band - 1) < 1e-6:
+            return  # the same band of zooms (`layout_zoom`): laid out alike
+        self._laid_out_at, self._band = self.zoom, band
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in self.items:
             by_space[key.space].append(key)
@@ -281,7 +283,7 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        plan = layout_for(shapes, self.zoom, self.pixels(),
+        plan = layout_for(shapes, band, self.pixels_at(band, None),
                           self._obstacles() if self._obstacles is not None else [])
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 
+from pacific.gui.piece_layout import layout_zoom
+
 if TYPE_CHECKING:
     from pacific.gui.map_view import MapView
     from pacific.gui.pieces import PieceLayer
@@ -77,8 +79,9 @@ class MapZoom:
         fitted = (fit, width) if fit else None
         # The labels keep clear of the markers of the spaces too small for a token: they
         # are told the pieces' size at this zoom.
-        pixels = pieces.pixels_at(zoom, fitted) if pieces is not None else None
-        if place is not None and place(zoom, pixels):
+        band = layout_zoom(zoom, fit)
+        pixels = pieces.pixels_at(band, fitted) if pieces is not None else None
+        if place is not None and place(zoom, pixels, band):
             if pieces is not None:
                 pieces.labels_moved()
             if view is not None:
