@@ -17,7 +17,10 @@ shown scaled at once, and once the zooming pauses the labels and pieces are laid
 zoom, the picture is painted again (`render_map_picture`) and the frame repainted: "repaint
 after a zoom". Each frame zooms twice: to a zoom no frame has shown yet ("new zoom": nothing
 laid out or painted at it, the pieces at a size not painted yet) and to one shown before
-("zoom seen before": its layouts and the pieces' pictures are kept).
+("zoom seen before": its layouts and the pieces' pictures are kept). The labels and pieces are
+laid out per band of zooms (`piece_layout.layout_zoom`), so a new zoom often falls in a band laid
+out before; two more figures lay out with every layout forgotten: "new band" (a wheel step to a
+band never laid out) and "first fit" (the fit at start-up: the labels' requests made too).
 """
 
 from __future__ import annotations
@@ -44,6 +47,24 @@ def cpu_ms(action: Callable[[], object]) -> float:
     t0 = time.process_time()
     action()
     return (time.process_time() - t0) * 1000
+
+
+def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-untyped-def]
+    """Forget every label and piece layout made (and, with ``requests``, the labels' requests,
+    made once per label at start-up)."""
+    from pacific.gui import piece_layout
+
+    scene = window.board_scene.map
+    scene._label_plans.clear()
+    scene._label_scale = None
+    # (getattr: the benchmark also runs against older revisions, without some of these)
+    if requests:
+        getattr(scene, "_label_requests", {}).clear()
+    for name in ("_layouts", "_small", "_deep"):
+        cache = getattr(piece_layout, name, None)
+        if cache is not None:
+            cache.clear()
+    window.pieces._laid_out_at = None
 
 
 def build(size: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -114,6 +135,20 @@ def frames(n: int) -> dict[str, list[float]]:
             # ... and one shown before (its layouts and pictures kept).
             zoom(name, window, SEEN[i % len(SEEN)], "zoom seen before")
             app.processEvents()
+    # Then (every layout forgotten each time) a band of zooms never laid out, and the fit at
+    # start-up.
+    for i in range(n):
+        for size, window in windows.items():
+            name = f"{size[0]}×{size[1]}"
+            view = window.view
+            view.fit_to_window()
+            window.pieces.layout()
+            view.gesture_zoom(NEW_FIRST * NEW_STEP ** i)
+            forget_layouts(window)
+            add(f"{name} labels and pieces laid out, new band", cpu_ms(window.zooming.paused))
+            forget_layouts(window, requests=True)
+            add(f"{name} labels and pieces laid out, first fit", cpu_ms(view.fit_to_window))
+            app.processEvents()
     for window in windows.values():
         window.close()
     return results
@@ -133,7 +168,7 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=30)
     args = parser.parse_args()
     for label, times in frames(args.frames).items():
-        if ("laid out" in label and "new zoom" not in label) or "picture painted" in label \
+        if ("laid out" in label and "new" not in label) or "picture painted" in label \
                 or "first frame" in label:
             print(f"{label}: {spread(times)} ms CPU over {len(times)} samples")
             continue

@@ -40,6 +40,7 @@ SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
 CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
+MAKE_ROOM_SPOTS = 12  # the deepest candidates of a hemmed-in small space tried (_make_room)
 
 
 @dataclass(frozen=True)
@@ -156,10 +157,17 @@ class _Deep:
 
     def __init__(self, spots: array[float]) -> None:
         self.spots = spots  # (kept: the cache is by its id)
-        clearances = spots[2::3]
-        self.deepest = max(clearances, default=0.0)
-        order = sorted(range(len(clearances)), key=lambda k: -clearances[k])
-        self.order = [3 * k for k in order]
+        self.deepest = max(spots[2::3], default=0.0)
+        self._order: list[int] | None = None
+
+    @property
+    def order(self) -> list[int]:
+        """The candidates' offsets in ``spots``, deepest first (asked of small spaces only)."""
+        if self._order is None:
+            clearances = self.spots[2::3]
+            ranked = sorted(range(len(clearances)), key=lambda k: -clearances[k])
+            self._order = [3 * k for k in ranked]
+        return self._order
 
 
 _deep: Recent[int, _Deep] = Recent(4096)
@@ -244,7 +252,7 @@ def _make_room(deep: _Deep, out: dict[str, tuple[float, float]], deeps: dict[str
     marker."""
     where = {v: k for k, v in out.items()}
     spots = deep.spots
-    for i in deep.order[:FALLBACK_SPOTS]:
+    for i in deep.order[:MAKE_ROOM_SPOTS]:
         x, y = spots[i], spots[i + 1]
         blocking = [o for o in taken.under_box((x - apart, y - apart, x + apart, y + apart))
                     if abs(o[0] - x) < apart and abs(o[1] - y) < apart]
