@@ -82,8 +82,9 @@ class GeoBoardScene(MarksMixin):
         spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against its name seems
         to mark that space's battle (left of zone 38's number it lay on the Philippines). The
         sides are tried left first (`_marker_sides`); the first wholly on the space and clear
-        is taken, else the first centred on it and clear, else the first clear, else the one
-        centred on it farthest from the names, else the one farthest from them. At the label
+        is taken, else the first centred on it and clear, else the first clear, else (off the
+        markers of the spaces too small for a token, if one is) the one centred on it farthest
+        from the names, else the one farthest from them. At the label
         point when the name is hidden at this zoom."""
         label = self.map.labels[space]
         if label.hidden:
@@ -104,9 +105,12 @@ class GeoBoardScene(MarksMixin):
             dot = QRectF(centre.x() - 0.01, centre.y() - 0.01, 0.02, 0.02)   # the centre
             on = own.contains(centre) and not self._on_other_land(space, dot)
             whole = on and own.contains(burst) and not self._on_other_land(space, burst)
-            clear = room >= MARKER_CLEARANCE
+            # (a small space's marker has no other place: the burst keeps off it)
+            free = not self.map.on_small_marker(burst)
+            clear = room >= MARKER_CLEARANCE and free
             # (among the clear ones on the space the first is taken, not the clearest)
-            ranked.append((clear and whole, clear and on, clear, on, 0.0 if clear else room))
+            ranked.append((clear and whole, clear and on, clear, free, on,
+                           0.0 if clear else room))
         # max keeps the first of equals: left first
         best = max(range(len(sides)), key=ranked.__getitem__)
         return point, sides[best]
@@ -157,8 +161,19 @@ class GeoBoardScene(MarksMixin):
                 label=QPointF(label.pos()) if label is not None else None,
                 label_box=label.text_box() if label is not None else QRectF(),
                 holds_units=terr is None or not terr.impassable,
+                name_at=item.label_point,
+                name_box=self._name_box(rid),
             )
         return out
+
+    def _name_box(self, rid: str) -> QRectF:
+        """``rid``'s name in its smallest variant that writes it whole (pixels around its
+        label point)."""
+        label = self.map.labels[rid]
+        marker = label.marker is not None
+        whole = label.variants[:label.short] if label.short is not None else label.variants
+        boxes = [label.box_of(v, marker) for v in whole or label.variants]
+        return min(boxes, key=lambda b: b.width() * b.height())
 
     def highlight(self, spaces: Mapping[str, str]) -> None:
         for item in self._lit.values():

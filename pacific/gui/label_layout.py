@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
@@ -275,13 +275,15 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
           keep_out: Mapping[str, Box] | None = None) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene),
     off ``keep_out`` (scene boxes by region: the markers of the spaces too small for a token,
-    `piece_layout.small_space_boxes`; a label may cover its own region's only).
+    `piece_layout.small_space_boxes`, its own region's too).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
     took their room can move or shorten its name, a small territory cannot. Only the labels
     within their reach choose again; the others keep their places."""
     keep_out = keep_out or {}
+    requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
+                for req in requests]
     plan = _place(requests, scale, frame, set(), keep_out)
     hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
     if not hidden:
@@ -295,6 +297,18 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 sum(1 for where in p.values() if where.hidden))
 
     return again if lost(again) < lost(plan) else plan
+
+
+def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
+    """``req`` for a region whose only marker stands at ``marker`` (scene): the label keeps
+    off it, and may stand beside it as beside the region (with a leader line to its point)."""
+    rect = QRectF(marker[0], marker[1], marker[2] - marker[0], marker[3] - marker[1])
+    touches = req.touches
+
+    def near(box: QRectF) -> bool:
+        return box.intersects(rect) or touches(box)
+
+    return replace(req, bounds=req.bounds.united(rect), touches=near, memo=req.memo)
 
 
 def _within_reach(requests: list[LabelRequest], scale: float, plan: dict[str, Placement],
@@ -335,21 +349,20 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     placed = _Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
-    # A label keeps off the markers of the spaces too small for a whole token: a region
-    # smaller than a piece has no other place for its pieces.
-    markers = _Grid(max(60.0 / scale, 1e-6))
+    # A label keeps off the markers of the spaces too small for a whole token, its own
+    # region's too (a region smaller than a piece has no other place for its pieces, and a
+    # name under a marker cannot be read).
     for box in keep_out.values():
-        markers.add(box)
+        placed.add(box)
 
     def mine(req: LabelRequest) -> Callable[[Box], bool]:
-        """Is a box free for ``req``'s label: in the frame, off the labels placed and off
-        the small spaces' markers but its own?"""
-        own = keep_out.get(req.region)
+        """Is a box free for a label: in the frame, off the labels placed and off the small
+        spaces' markers?"""
 
         def free(box: Box) -> bool:
             if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
                 return False
-            return not placed.hits(box) and not markers.hits(box, own)
+            return not placed.hits(box)
 
         return free
 

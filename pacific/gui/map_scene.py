@@ -459,6 +459,12 @@ class MapScene(QGraphicsScene):
         self._show_hover_label(self._hovered)
         return changed
 
+    def on_small_marker(self, rect: QRectF) -> bool:
+        """Does ``rect`` (scene) overlap the marker of a space too small for a token (what
+        the labels keep clear of, `place_labels`)?"""
+        return any(rect.left() < b[2] and b[0] < rect.right() and rect.top() < b[3] and
+                   b[1] < rect.bottom() for b in self._keep_out.values())
+
     def _label_request(self, rid: str) -> label_layout.LabelRequest:
         """``rid``'s label request, made once while its label's look stays (its outline
         tests and the points found inside it are kept with it)."""

@@ -26,7 +26,7 @@ import math
 from array import array
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -51,6 +51,10 @@ class SpaceShape:
     label: QPointF | None  # where its label is drawn ...
     label_box: QRectF  # ... and the label's ink, in pixels around that point
     holds_units: bool = True  # False for an impassable territory
+    # Its name at its own label point, in its smallest whole variant (pixels around the
+    # point): a small space's marker keeps off it when it can, so the name stays there.
+    name_at: QPointF | None = None
+    name_box: QRectF = field(default_factory=QRectF)
 
     @property
     def deepest(self) -> float:
@@ -196,28 +200,40 @@ def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float
     only, not on the labels: the labels keep clear of them (`small_space_boxes`), the other
     spaces' slots too. Made once per zoom and piece size."""
     key = (zoom_key(zoom), round(pixels, 6),
-           tuple((sid, id(shape.spots)) for sid, shape in spaces.items() if shape.holds_units))
+           tuple((sid, id(shape.spots), None if shape.name_at is None else
+                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()))
+                 for sid, shape in spaces.items() if shape.holds_units))
     known = _small.get(key)
     if known is not None:
         return known
     half, apart, inside = marker_sizes(zoom, pixels)
     small = []
+    names: dict[int, Box] = {}  # by the candidates' id: each small space's own name
     for sid, shape in spaces.items():
         if shape.holds_units and shape.spots:
             deep = _deep_of(shape.spots)
             if deep.deepest < inside * CRAMPED:
                 small.append((deep.deepest, sid, deep))
+                if shape.name_at is not None and not shape.name_box.isEmpty():
+                    p, b = shape.name_at, shape.name_box
+                    names[id(deep)] = (p.x() + b.left() / zoom, p.y() + b.top() / zoom,
+                                       p.x() + b.right() / zoom, p.y() + b.bottom() / zoom)
     taken = _Grid(apart * 2)
     out: dict[str, tuple[float, float]] = {}
     deeps: dict[str, _Deep] = {}
 
     def free_spot(deep: _Deep) -> tuple[float, float] | None:
-        spots = deep.spots
+        """The deepest point off the slots taken, and off the space's own name if one is."""
+        spots, name = deep.spots, names.get(id(deep))
+        at = None
         for i in deep.order:
             x, y = spots[i], spots[i + 1]
             if not taken.hits((x - apart, y - apart, x + apart, y + apart)):
-                return (x, y)
-        return None
+                if name is None or not (x - half < name[2] and name[0] < x + half and
+                                        y - half < name[3] and name[1] < y + half):
+                    return (x, y)
+                at = at or (x, y)
+        return at
 
     for _depth, sid, deep in sorted(small, key=lambda t: (t[0], t[1])):
         deeps[sid] = deep
