@@ -413,7 +413,11 @@ class Layout:
             for mine in (None, own):
                 free = [i for i in every if self._clear(spots[i], spots[i + 1], mine)]
                 if free:
-                    i = max(free, key=lambda i: min(spots[i + 2], self.radius))
+                    # (the least of its own name covered, then the deepest)
+                    i = max(free, key=lambda i: (
+                        0.0 if mine is None else
+                        -_squares_overlap([mine], self._square(spots[i], spots[i + 1])),
+                        min(spots[i + 2], self.radius)))
                     return (spots[i], spots[i + 1])
             if stride == 1:
                 break
