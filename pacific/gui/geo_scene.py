@@ -50,6 +50,7 @@ class GeoBoardScene(MarksMixin):
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         self._lit_shapes: dict[str, QPainterPath] = {}   # made on first need (`_lit_shape`)
+        self._name_boxes: dict[str, tuple[bool, QRectF]] = {}  # `_name_box`, by marker shown
         # Everything the map scene drew is static: the view paints it as its background.
         self.static_items: list[QGraphicsItem] = list(self.map.items())
 
@@ -171,9 +172,14 @@ class GeoBoardScene(MarksMixin):
         label point)."""
         label = self.map.labels[rid]
         marker = label.marker is not None
+        known = self._name_boxes.get(rid)
+        if known is not None and known[0] == marker:
+            return known[1]
         whole = label.variants[:label.short] if label.short is not None else label.variants
         boxes = [label.box_of(v, marker) for v in whole or label.variants]
-        return min(boxes, key=lambda b: b.width() * b.height())
+        box = min(boxes, key=lambda b: b.width() * b.height())
+        self._name_boxes[rid] = (marker, box)
+        return box
 
     def highlight(self, spaces: Mapping[str, str]) -> None:
         for item in self._lit.values():
