@@ -59,6 +59,11 @@ _COMBINATIONS = 200_000
 # runs a product on several threads above about 2.6e5 multiply-adds, and on a busy machine
 # those threads spin and cost more than they save: 64 rows keep a band's products below.
 _ROWS = 64
+# The share of its pairs times their start-sized hit combinations (Solver._row_combinations)
+# that the exact chain lists: the pairs its mass reaches, each listing fewer as the sides
+# shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
+# 20-against-20 naval battle of benchmarks/odds_vs_vectorised.py; docs/odds.md).
+_EXACT_REACH = 0.15
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -123,9 +128,16 @@ class Solver:
             if self.memory() > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
-            # Every pair of states, each with its hit counts: what the exact chain may cost.
-            dense = self.att.n * self.dfn.n * width
-            if dense > budget.exact_work(battle.kind):
+            # Every pair of states, each with its hit counts: what the exact chain may cost;
+            # and the hit combinations it would list (with three kinds of hit at sea a pair's
+            # combinations multiply: the chain would pass the combination limit, WorkSpent).
+            pairs = self.att.n * self.dfn.n
+            dense = pairs * width
+            if (
+                dense > budget.exact_work(battle.kind)
+                or pairs * self._row_combinations(start) * _EXACT_REACH
+                > self._combination_limit
+            ):
                 if budget.pruned_estimate(battle.kind, dense) > self._work_limit:
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
@@ -138,6 +150,20 @@ class Solver:
         self.first_strike = Fire(fs)
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
+
+    def _row_combinations(self, start: Mapping[Node, float]) -> float:
+        """The hit combinations a pair's two rows list (Both.spread) at the start, the most
+        any pair lists: per row, the product over the kinds of hit the enemy scores of the
+        counts that matter (at most its dice, at most the target's health)."""
+        nodes = list(start)
+        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        most = 0.0
+        for firing, target, at, to in ((self.att, self.dfn, ii, jj), (self.dfn, self.att, jj, ii)):
+            dice = firing.dice(False, False)[at]  # (nodes, pools, value)
+            counts = np.minimum(dice[:, :, 1:].sum(axis=2), target.health[to][:, None]) + 1
+            most += float(counts.prod(axis=1).max())
+        return most
 
     def memory(self) -> int:
         """Bytes of the solver's tables that grow with the states of the sides: fire
