@@ -436,28 +436,34 @@ def hit_combinations(
         sizes = sizes * span[:, pool]
     if limit is not None and int(sizes.sum()) > limit:
         raise TooManyCombinations
-    row = np.repeat(np.arange(k), sizes)
-    first = np.cumsum(sizes) - sizes  # each row's first combination
-    # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
-    # pool by pool in POOLS order, casualties.Layout.allocate). Per-row values are gathered
-    # from one column at a time (a 1-D gather is cheaper than a 2-D one).
-    local = np.arange(len(row)) - first[row]
-    digits: dict[int, tuple[Ints, Ints]] = {}
-    for pool in reversed(active[1:]):
-        radix = span[:, pool][row]
-        digits[pool] = (local % radix + low[:, pool][row], top[:, pool][row])
-        local //= radix
-    digits[active[0]] = (local + low[:, active[0]][row], top[:, active[0]][row])
-    state = start[row]
-    # folds[((slot * pools + pool) * width + h) * 2 + tail]: the row's part of the index.
-    base = (slot * len(POOLS))[row]
+    # P(h hits) and P(at least h hits) of (slot, pool, h), flat; the count top - 1 stands
+    # for it and every count above it (the tail).
+    probs, tails = fire.folds[0::2], fire.folds[1::2]
+    # One pool at a time, in POOLS order (hits are assigned pool by pool, casualties.Layout
+    # .allocate): each entry so far (row, state, probability) takes its row's counts of the
+    # next pool. The whole-array passes over the last pool's entries, the most numerous,
+    # are a handful of gathers: every per-row or per-entry offset is worked out before.
+    row = np.arange(k)
+    state = start
     weight: Floats | None = None
     for pool in active:
-        h, radix = digits[pool]
         tab = table(pool)
-        state = tab.ravel()[state * tab.shape[1] + h].astype(np.intp)
-        # The count top - 1 stands for it and every count above it (the tail).
-        p = fire.folds[(((base + pool) * fire.width + h) << 1) + (h == radix - 1)]
-        weight = p if weight is None else weight * p
+        width = tab.shape[1]
+        n = span[row, pool]
+        entry = np.repeat(np.arange(len(row)), n)
+        at = np.arange(len(entry))
+        first = np.cumsum(n) - n  # each entry's first new entry
+        lo_r = low[row, pool]
+        p_base = (slot[row] * len(POOLS) + pool) * fire.width + lo_r  # P(low hits)
+        s_base = state * width + lo_r
+        p = probs[(p_base - first)[entry] + at]
+        # The last count kept is the tail when it is top - 1.
+        last = first + n - 1
+        folded = lo_r + n - 1 == top[row, pool] - 1
+        p[last[folded]] = tails[(p_base + n - 1)[folded]]
+        state = tab.ravel()[(s_base - first)[entry] + at]
+        weight = p if weight is None else weight[entry] * p
+        row = row[entry]
     assert weight is not None
-    return row, state, weight, first
+    first = np.cumsum(sizes) - sizes
+    return row, state.astype(np.intp), weight, first

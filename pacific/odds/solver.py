@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Mapping
 
 import numpy as np
@@ -341,14 +342,13 @@ class Solver:
         key = i * self.dfn.n + j
         values = block[rows, cols]
         band = (self.att.health[i] + self.dfn.health[j]) // _BAND
-        order = np.argsort(band, kind="stable")
+        # Bands are small numbers: a stable sort of 16-bit keys is a radix sort (linear).
+        order = np.argsort(band.astype(np.int16), kind="stable")
         band, key, values = band[order], key[order], values[order]
-        cuts = np.flatnonzero(np.diff(band)) + 1
-        for lv, k, v in zip(
-            band[np.r_[0, cuts]].tolist(), np.split(key, cuts), np.split(values, cuts),
-            strict=True,
-        ):
-            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((k, v))
+        bounds = [0, *(np.flatnonzero(np.diff(band)) + 1).tolist(), len(band)]
+        for a, b in itertools.pairwise(bounds):
+            lv = int(band[a])
+            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((key[a:b], values[a:b]))
             if lv not in self._band_set:
                 self._band_set.add(lv)
                 heapq.heappush(self._band_heap, -lv)
@@ -488,7 +488,7 @@ class Solver:
                     r_next = min(r + 1, cap)
                     # At most _PAIRS pairs per expansion; halves of them while their hit
                     # combinations pass _COMBINATIONS.
-                    parts = list(np.array_split(go, -(-len(go) // _PAIRS)))
+                    parts = _split(go, -(-len(go) // _PAIRS))
                     while parts:
                         part = parts.pop()
                         try:
@@ -497,7 +497,7 @@ class Solver:
                             )
                         except TooManyCombinations:
                             if len(part) > 1:
-                                parts.extend(np.array_split(part, 2))
+                                parts.extend(_split(part, 2))
                                 continue
                             if self._work_limit is not None:
                                 raise TooLarge from None  # one pair's hits alone
@@ -567,6 +567,15 @@ def _outer_sum(
         lhs = left[rows, l0:l1] * weights[rows, None]
         acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
     return acc
+
+
+def _split(a: Ints, parts: int) -> list[Ints]:
+    """`np.array_split(a, parts)` as plain slices (its own loop cost more than the slicing,
+    a batch of many small expansions)."""
+    size, extra = divmod(len(a), parts)
+    ends = [(size + 1) * k if k <= extra else (size + 1) * extra + size * (k - extra)
+            for k in range(parts + 1)]
+    return [a[x:y] for x, y in itertools.pairwise(ends)]
 
 
 def _spans(rows: Floats) -> tuple[Ints, Ints]:
