@@ -81,17 +81,24 @@ class Fire:
         new = np.unique(firing[self._slot[firing] < 0])
         if len(new):
             probs = self.rows(new)
+            # Only the pools these rows roll dice in (one of four on land): the others score
+            # no hit, P(0) = P(at least 0) = 1, and their folds stay as _grow left them.
+            live = np.flatnonzero(probs[:, :, 1:].any(axis=(0, 2)))
+            probs = probs[:, live]
             hits = np.arange(self.width)
-            scored = np.where(probs > 0, hits, 0).max(axis=2)
             tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
+            scored = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            lo = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            hi = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            scored[:, live] = np.where(probs > 0, hits, 0).max(axis=2)
             if self.cut <= 0.0:
-                lo = np.zeros(scored.shape, dtype=np.intp)
-                hi = np.full(scored.shape, self.width - 1, dtype=np.intp)
+                hi[:, live] = self.width - 1
             else:
                 # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for the
                 # counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
-                lo = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
-                hi = np.maximum((tail >= self.cut).sum(axis=2) - 1, lo)
+                low = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
+                lo[:, live] = low
+                hi[:, live] = np.maximum((tail >= self.cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
             if end > len(self.scored):
                 self._grow(max(end, 2 * len(self.scored)))
@@ -99,7 +106,11 @@ class Fire:
             self._used = end
             self.scored[at:end], self.lo[at:end], self.hi[at:end] = scored, lo, hi
             size = len(POOLS) * self.width * 2
-            self.folds[at * size : end * size] = np.stack([probs, tail], axis=3).ravel()
+            folds = self.folds[at * size : end * size].reshape(len(new), len(POOLS), -1, 2)
+            folds[:, :, 0, :] = 1.0
+            p_view, tail_view = folds[..., 0], folds[..., 1]  # views: assigned in place
+            p_view[:, live] = probs
+            tail_view[:, live] = tail
         return self._slot[firing]
 
     def rows(self, index: Ints) -> Floats:
@@ -383,22 +394,28 @@ class Both:
         cd = len(cols) - ca
         # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it;
         # `local`: the column within the row's own block.
-        defending = row < k
+        # The defender's rows come first (rows 0 .. k - 1), then the attacker's: slices.
+        split = int(first[k]) if k < len(first) else len(row)
         local = column[state]
-        local[defending] -= ca
-        flat = row * np.where(defending, cd, ca) + local
-        flat[~defending] += k * (cd - ca)
-        out: Floats = np.asarray(
-            np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
-        )
+        d_local = local[:split] - ca
+        a_local = local[split:]
+        d_out = np.bincount(row[:split] * cd + d_local, weights=weight[:split],
+                            minlength=k * cd)
+        a_out = np.bincount((row[split:] - k) * ca + a_local, weights=weight[split:],
+                            minlength=k * ca)
         # Each row's first and last column: what _outer_sum's products need to cover.
-        lo, hi = np.minimum.reduceat(local, first), np.maximum.reduceat(local, first)
+        d_first, a_first = first[:k], first[k:] - split
         return (
             cols[:ca],
-            out[k * cd :].reshape(k, ca),
+            np.asarray(a_out, dtype=np.float64).reshape(k, ca),
             cols[ca:] - na,
-            out[: k * cd].reshape(k, cd),
-            (lo[k:], hi[k:] + 1, lo[:k], hi[:k] + 1),
+            np.asarray(d_out, dtype=np.float64).reshape(k, cd),
+            (
+                np.minimum.reduceat(a_local, a_first),
+                np.maximum.reduceat(a_local, a_first) + 1,
+                np.minimum.reduceat(d_local, d_first),
+                np.maximum.reduceat(d_local, d_first) + 1,
+            ),
         )
 
 
