@@ -560,10 +560,18 @@ def _outer_sum(
     l_lo, l_hi, r_lo, r_hi = spans
     acc = np.zeros((left.shape[1], right.shape[1]))
     order = np.argsort(l_lo, kind="stable")
-    for k in range(0, len(order), _ROWS):
+    starts = np.arange(0, len(order), _ROWS)
+    # Each group's columns, all groups at once (four calls, not four per group).
+    bounds = zip(
+        starts.tolist(),
+        np.minimum.reduceat(l_lo[order], starts).tolist(),
+        np.maximum.reduceat(l_hi[order], starts).tolist(),
+        np.minimum.reduceat(r_lo[order], starts).tolist(),
+        np.maximum.reduceat(r_hi[order], starts).tolist(),
+        strict=True,
+    )
+    for k, l0, l1, r0, r1 in bounds:
         rows = order[k : k + _ROWS]
-        l0, l1 = int(l_lo[rows].min()), int(l_hi[rows].max())
-        r0, r1 = int(r_lo[rows].min()), int(r_hi[rows].max())
         lhs = left[rows, l0:l1] * weights[rows, None]
         acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
     return acc
