@@ -143,7 +143,7 @@ class Solver:
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
-                self.negligible, self.cut = budget.negligible, budget.cut
+                self.negligible, self.cut = budget.thresholds(battle.kind)
         fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for n in range(most + 1):
