@@ -9,7 +9,8 @@ The save is the random self-play game of benchmarks/save_load.py (made first, or
 
 - "charts and luck": `load_game` + `History.rebuild` + `read_story` (every battle's exact odds
   before its first roll) + `game_charts`: what `pacific luck` does; "(game open)": the same
-  from a game already open in the window (the charts window);
+  from a game already open in the window (the charts window); both work the odds out afresh;
+  "(shown again)": the charts window opened again (the odds of its battles known);
 - "report": the same reading, then the charts painted as SVG and the HTML written.
 
 Times are processor times (time.process_time) of this process; medians and spreads over the
@@ -72,6 +73,7 @@ def main() -> int:
     from pacific.rules.files.savefile import load_game
     from pacific.story import read_story
     from pacific.story.charts import game_charts
+    from pacific.story.odds_of import forget_odds
 
     app = QApplication([])  # noqa: F841 (the SVG painting needs one)
     with tempfile.TemporaryDirectory() as tmp:
@@ -82,10 +84,19 @@ def main() -> int:
             history.rebuild()
             return history
 
+        # Each figure but the last works the odds out afresh, as `pacific luck` and
+        # `pacific report` do in a process of their own; the last is a window opened again
+        # in the same process (the odds of its battles known).
         def charts_and_luck() -> None:
+            forget_odds()
             game_charts(read_story(opened()))  # type: ignore[arg-type]
 
+        def charts_open() -> None:
+            forget_odds()
+            game_charts(read_story(history))  # type: ignore[arg-type]
+
         def report() -> None:
+            forget_odds()
             report_html(read_story(opened()))  # type: ignore[arg-type]
 
         history = opened()
@@ -94,13 +105,15 @@ def main() -> int:
               f"({sum(b.odds is not None for b in story.battles)} with odds), "
               f"{len(story.samples)} turn samples")
         figures: dict[str, list[float]] = {"charts and luck": [], "  (game open)": [],
-                                           "report": []}
+                                           "report": [], "  (shown again)": []}
         for _run in range(args.runs):
             figures["charts and luck"].append(_timed(charts_and_luck))
-            figures["  (game open)"].append(_timed(
-                lambda: game_charts(read_story(history))))  # type: ignore[arg-type]
+            figures["  (game open)"].append(_timed(charts_open))
             figures["report"].append(_timed(report))
-        targets = {"charts and luck": 2.0, "  (game open)": 2.0, "report": 3.0}
+            figures["  (shown again)"].append(_timed(
+                lambda: game_charts(read_story(history))))  # type: ignore[arg-type]
+        targets = {"charts and luck": 2.0, "  (game open)": 2.0, "report": 3.0,
+                   "  (shown again)": 2.0}
         for name, values in figures.items():
             median = statistics.median(values)
             print(f"{name:16} median {median * 1000:8.1f} ms  "
