@@ -189,3 +189,16 @@ def test_a_battle_marker_is_placed_again_only_when_the_labels_change(
     scene.map.labels_version += 1  # type: ignore[attr-defined]
     scene.move_marks()
     assert sorted(found) == sorted(spots)
+
+
+def test_the_replay_board_and_merged_markers_tell_what_works_in_a_replay(
+        qtbot: QtBot, long_game: object) -> None:
+    """The battle board's hint of the main window's menu (Turn ▸ Battle board) is not shown;
+    a space's merged marker says that a click zooms in (no unit picker in a replay)."""
+    window = _shown(qtbot, long_game)
+    assert window.battle_board.close_hint.isHidden()
+    merged = [s for (space, owner), s in window.pieces.summaries.items() if owner is None]
+    assert merged
+    for summary in merged:
+        assert summary.toolTip().endswith("Click to zoom in until its units stand apart.")
+        assert "unit picker" not in summary.toolTip()

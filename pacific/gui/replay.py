@@ -101,8 +101,12 @@ class ReplayWindow(QMainWindow):
         self.view.zoom_changed.connect(lambda zoom: self.zooming.zoomed(zoom,
                                                                         self.view.gesturing))
         self.pieces.on_summary_click = self.zooming.zoom_to_space
+        self.pieces.summary_hint = _("Click to zoom in until its units stand apart.")
         self.battle_board = BattleBoard(self)
         self.battle_board.setWindowTitle(_("Battle board (replay)"))
+        # The main window's hint (Turn ▸ Battle board opens it again) has no meaning here:
+        # the replay shows the board again at the next step with a battle.
+        self.battle_board.close_hint.hide()
         # Stepping goes on from the keyboard while the board shows: it does not take the
         # focus, and the replay's keys act in it too (see _keys).
         self.battle_board.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
