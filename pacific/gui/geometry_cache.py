@@ -74,6 +74,11 @@ class DetailPaths:
         self._paths = (shapes or {}, coast, land_borders, sea_borders)
         self._payload = payload
 
+    @property
+    def read(self) -> bool:
+        """Are the level's paths made (always, for a level not from the cache)?"""
+        return self._payload is None
+
     def _read(self) -> tuple[dict[str, QPainterPath], Lines, Lines, Lines]:
         if self._payload is not None:
             self._paths = _decode_level(self._payload)
