@@ -120,6 +120,11 @@ HEAVY = ("pacific.rules.files.savefile", "pacific.rules.files.saved_position",
 print("heavy", sorted(m for m in sys.modules if m.startswith(HEAVY)))
 levels = window.board_scene.map.geometry.detail
 print("levels read", sum(level.read for level in levels), "of", len(levels))
+from pydantic._internal._mock_val_ser import MockValSer
+from pacific.rules.state import GameState
+print("state validator built", not isinstance(GameState.__pydantic_validator__, MockValSer))
+state = window.controller.state
+print("as validated", state == GameState.model_validate(state.model_dump()))
 """
 
 
@@ -127,9 +132,9 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
         tmp_path: Path) -> None:
     # The window over a new game on the real map, as `pacific` starts it: the save and
     # scenario files' models, the dialogs, the battle board and the courses' scripts wait
-    # until first used, and of the map's levels of detail only those the first paint shows
-    # are read from the geometry cache. The cache is filled here first (a user's first start
-    # builds it, with shapely).
+    # until first used, of the map's levels of detail only those the first paint shows are
+    # read from the geometry cache, and the position's validator is not built. The cache is
+    # filled here first (a user's first start builds it, with shapely).
     load_scene_geometry(GEOMETRY)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run([sys.executable, "-c", NEW_GAME, str(tmp_path / "s.ini")],
@@ -139,3 +144,7 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
     assert "heavy []" in lines, proc.stdout
     read = next(line.split() for line in lines if line.startswith("levels read"))
     assert int(read[2]) <= 2 < int(read[4]), proc.stdout
+    # The new game's position is built without its validator (built on the first save), and
+    # is the position validation gives.
+    assert "state validator built False" in lines, proc.stdout
+    assert "as validated True" in lines, proc.stdout
