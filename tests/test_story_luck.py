@@ -13,6 +13,7 @@ from test_combat_special import us_fleet_in_sz5
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import Kamikaze, PressOn, RollDice, SelectBattle
+from pacific.rules.battle_records import BattleKind
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
@@ -23,6 +24,7 @@ from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.story import read_story
+from pacific.story.luck import BattleLuck
 from pacific.story.words import battle_result, ipc_sentence, luck_line
 from pacific.text import using_language
 
@@ -168,3 +170,14 @@ def test_the_odds_of_a_battle_are_worked_out_once_for_every_story_that_reads_it(
     again = read_story(history).battles[0].win_chance
     assert first == again == pytest.approx(1 / 2) and len(calls) == 1
     forget_odds()
+
+
+def test_a_landing_called_off_says_so_rather_than_an_attack_without_odds() -> None:
+    """R-AMPH-1: a landing called off is no battle: its line says so (no odds to tell)."""
+    battle = BattleLuck(start=0, end=0, round=3, space="dutch_new_guinea",
+                        kind=BattleKind.LAND, amphibious=True, attacker=Power.JAPAN,
+                        defenders=(Power.UK,), outcome="X", rolls=(), odds=None,
+                        lost_by_power={}, lost={"attacker": 0, "defender": 0})
+    with using_language("en"):
+        assert battle_result(battle) == "Japan called the landing off: no battle was fought"
+    assert battle.ipc_luck("attacker") is None

@@ -65,7 +65,8 @@ BOTH_WIPED_OUT = "D"
 STALEMATE = "E"
 RAID_OVER = "R"
 # Nobody fought: a landing called off (R-AMPH-1).
-_NO_IPC_LUCK = frozenset({"X"})
+LANDING_CALLED_OFF = "X"
+_NO_IPC_LUCK = frozenset({LANDING_CALLED_OFF})
 
 
 @dataclass(frozen=True)

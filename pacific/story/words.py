@@ -16,6 +16,7 @@ from pacific.story.luck import (
     ATTACKER_RETREATED,
     ATTACKER_WON,
     BOTH_WIPED_OUT,
+    LANDING_CALLED_OFF,
     SIDES,
     STALEMATE,
     BattleLuck,
@@ -69,6 +70,9 @@ def battle_result(battle: BattleLuck) -> str:
         return _("{attacker} raided: {paid} IPC of damage ({expected} expected)").format(
             attacker=attacker, paid=battle.paid,
             expected=f"{battle.raid.expected_ipc_lost:.1f}")
+    if battle.outcome == LANDING_CALLED_OFF:   # R-AMPH-1: nobody fought, nothing to weigh
+        return _("{attacker} called the landing off: no battle was fought").format(
+            attacker=attacker)
     chance = battle.win_chance
     template = _RESULTS.get(battle.outcome)
     if chance is None or template is None:
