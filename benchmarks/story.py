@@ -7,8 +7,8 @@ Prints figures; asserts nothing. The replay window's steps: benchmarks/story_rep
 The save is the random self-play game of benchmarks/save_load.py (made first, or read from
 ``--save`` when that file exists). Each run, in turn:
 
-- "charts and luck": `load_game` + `History.rebuild` + `read_story` (every battle's exact odds
-  before its first roll) + `game_charts`: what `pacific luck` does; "(game open)": the same
+- "charts and luck": `load_game` + `read_story` (the story replayed, every battle's exact
+  odds before its first roll) + `game_charts`: what `pacific luck` does; "(game open)": the same
   from a game already open in the window (the charts window); both work the odds out afresh;
   "(shown again)": the charts window opened again (the odds of its battles known);
 - "report": the same reading, then the charts painted as SVG and the HTML written.
@@ -80,9 +80,9 @@ def main() -> int:
         path = long_save(args, tmp)
 
         def opened() -> object:
-            history = load_game(path, board_resolver())
-            history.rebuild()
-            return history
+            # (as `pacific luck` does: the story is replayed when `read_story` first reads
+            # its records)
+            return load_game(path, board_resolver())
 
         # Each figure but the last works the odds out afresh, as `pacific luck` and
         # `pacific report` do in a process of their own; the last is a window opened again
@@ -100,6 +100,7 @@ def main() -> int:
             report_html(read_story(opened()))  # type: ignore[arg-type]
 
         history = opened()
+        history.rebuild()  # type: ignore[attr-defined]
         story = read_story(history)  # type: ignore[arg-type]
         print(f"{len(story.records)} actions, {len(story.battles)} battles "
               f"({sum(b.odds is not None for b in story.battles)} with odds), "

@@ -181,3 +181,18 @@ def test_a_landing_called_off_says_so_rather_than_an_attack_without_odds() -> No
     with using_language("en"):
         assert battle_result(battle) == "Japan called the landing off: no battle was fought"
     assert battle.ipc_luck("attacker") is None
+
+
+def test_a_story_is_read_with_the_cycle_collector_paused_and_resumed_after(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    import pacific.story.game as game
+
+    during: list[bool] = []
+    real = game.read_battles
+    monkeypatch.setattr(game, "read_battles",
+                        lambda *a: during.append(gc.isenabled()) or real(*a))
+    assert gc.isenabled()
+    read_story(_played(False))
+    assert during == [False] and gc.isenabled()
