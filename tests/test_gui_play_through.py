@@ -179,9 +179,12 @@ class Walk:
         if battle is not None:
             assert board.name(battle.space) in battle_board.title.text()
             alive = [i for i in battle.attackers if i in state.units]
+            # The attacker's box: its units, an ally's bystanders, and the cargo aboard its
+            # ships, at stake though it never fights (R-NAVAL-5).
+            cargo = [u for u in state.units.values() if u.carried_by in set(alive)]
             counts = [int(w.text()) for w in self._column(battle_board.attacker_grid, 2)]
-            assert sum(counts) == len(alive) + sum(1 for i in battle.bystanders
-                                                  if i in state.units)
+            assert sum(counts) == len(alive) + len(cargo) + sum(
+                1 for i in battle.bystanders if i in state.units)
         elif in_combat and any(b.status == "over" for b in state.battles):
             assert battle_board.result_label.text() in {
                 message_text(battle_result(board, b), board) for b in state.battles
