@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QHideEvent,
     QIcon,
@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QComboBox,
     QDialog,
@@ -321,6 +322,9 @@ class BattleBoard(QDialog):
         self.move(x, y)
 
     def _scroll_to(self, widget: QWidget) -> None:
+        # The rows this refresh added (the dice just rolled) are laid out first: measured
+        # before, the content is still short and the scroll stops above the entry's buttons.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         self.scroller.ensureWidgetVisible(widget, 0, 8)
         self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
