@@ -59,6 +59,7 @@ class Walk:
         self.lines = len(window.log.lines())
         self.steps = steps   # steps checked so far
         self.hitting = {Power.JAPAN}   # the powers whose dice all show 1; the others' show 6
+        self._lucks: list[tuple[object, str | None]] = []   # (record, its luck line)
 
     @property
     def state(self):  # type: ignore[no-untyped-def]
@@ -200,7 +201,7 @@ class Walk:
         lines = window.log.lines()
         history = window.controller.history
         records = history.records
-        luck = [luck_line(board, history.initial, records, i) for i in range(len(records))]
+        luck = self._luck(board, history.initial, records)
         assert len(lines) == sum(len(r.events) for r in records) + sum(
             line is not None for line in luck)
         if records and records[-1].events:
@@ -210,6 +211,19 @@ class Walk:
                 told.append(luck[-1])
             assert lines[-len(told):] == told
         self.lines = len(lines)
+
+    def _luck(self, board, initial, records) -> list[str | None]:  # type: ignore[no-untyped-def]
+        """The luck line after each record (`luck_line`), worked out once per record: a line
+        depends on the records up to its own, so those of an unchanged prefix are kept (undo
+        and a new action replace the records after it)."""
+        known = self._lucks
+        same = 0
+        while same < min(len(known), len(records)) and known[same][0] is records[same]:
+            same += 1
+        del known[same:]
+        known.extend((records[i], luck_line(board, initial, records, i))
+                     for i in range(same, len(records)))
+        return [line for _record, line in known]
 
     @staticmethod
     def _column(grid, column: int) -> list[QLabel]:  # type: ignore[no-untyped-def]
