@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
 from pacific.ai.judge import value
 from pacific.ai.repair import Repair
@@ -85,10 +86,11 @@ class _Planner:
             out.append(FleetMove(turn, zone, self.goals))
         if turn.level.two_turn_transports:
             keep = set(self.used)
+            out.extend(self._ferries(keep))
             for stack in self.stacks:
                 if stack.type is U.TRANSPORT and stack.first.carried_by is None:
                     out.extend(TransportMove(turn, ship.id, self.goals, keep)
-                               for ship in stack.units)
+                               for ship in stack.units if ship.id not in self.used)
         for stack in self.stacks:
             if is_land(stack.type) and stack.first.carried_by is None \
                     and stack.type is not U.AA_GUN:
@@ -100,6 +102,39 @@ class _Planner:
                    for ids in grounded)
         if turn.level.careful:
             out.append(Repair(turn))
+        return out
+
+    def _ferries(self, keep: set[int]) -> list[Step]:
+        """Empty transports carry an island capital's surplus land units to the front
+        (`pacific.ai.ferry`)."""
+        turn = self.turn
+        aims = {g: w for g, w in self.goals.items() if turn.view.enemy(turn.view.owner(g))}
+
+        def score(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+            units = [moved(turn.state.units[i], coast) for i in cargo]
+            before = turn.danger(coast, exact=False)
+            after = turn.danger(coast, extra=units, exact=False)
+            hold = max(before - after, 0.0) * max(turn.importance(coast), 0.0)
+            return _land_score(turn, coast, cargo, aims, False) + hold
+
+        out: list[Step] = []
+        # Cargo still aboard now was staged for this turn's combat movement and not landed:
+        # it goes ashore where it counts instead of waiting at sea.
+        for stack in self.stacks:
+            if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
+                continue
+            for ship in stack.units:
+                cargo = turn.state.cargo_of(ship.id)
+                if ship.id not in self.used and cargo \
+                        and all(u.owner is ship.owner for u in cargo):
+                    self.used.add(ship.id)
+                    out.append(Ferry(turn, ship.id, None, keep, score,
+                                     TransportMove(turn, ship.id, self.goals, keep)))
+        for capital in island_capitals(turn):
+            for ship_id in ferry_ships(turn, self.stacks, self.used, capital, score):
+                self.used.add(ship_id)
+                out.append(Ferry(turn, ship_id, capital, keep, score,
+                                 TransportMove(turn, ship_id, self.goals, keep)))
         return out
 
     # ---- 1. carriers for declared landings ----
