@@ -177,3 +177,20 @@ def test_hards_last_look_sails_a_fleet_out_of_reach_when_the_plan_left_it_there(
         T.BATTLESHIP, T.DESTROYER)}
     assert len(ships) == 1 and ships != {"sz_9"}
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
+
+
+def test_an_island_capitals_surplus_is_ferried_to_a_threatened_coast() -> None:
+    """Class 5 on an island: Japan's fourteen infantry cannot walk anywhere; the empty
+    transports off its coast carry spare ones to Korea (2 IPC), which Manchuria's Chinese
+    threaten, loading and unloading in one non-combat move (R-TRANS-3, R-TRANS-9)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "14 infantry japan", "sz_6": "2 transport japan",
+                               "korea": "1 infantry japan",
+                               "manchuria": "3 infantry china"},
+                        owners={"korea": J, "siam": IN})
+    for level in (NORMAL, HARD):
+        after = _play_phase(game, st, level)
+        korea = sum(1 for u in after.units.values() if u.space == "korea")
+        aboard = sum(1 for u in after.units.values() if u.carried_by is not None)
+        assert korea >= 3, level.name
+        assert aboard == 0, level.name
