@@ -14,16 +14,20 @@ from pacific.ai.blunders import (
     transports_at_risk,
     turn_of,
 )
+from pacific.ai.explain import MoveReason
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
+from pacific.rules.actions.movement import Unload
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType as T
+from pacific.text.computer import reason_text
+from pacific.text.language import using_language
 
 J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
 
@@ -194,3 +198,15 @@ def test_an_island_capitals_surplus_is_ferried_to_a_threatened_coast() -> None:
         aboard = sum(1 for u in after.units.values() if u.carried_by is not None)
         assert korea >= 3, level.name
         assert aboard == 0, level.name
+    # "Why?" on the landing names the ferry, in English and Italian.
+    player, state, why = ComputerPlayer(game, NORMAL), st, None
+    while why is None and state.phase is Phase.NONCOMBAT_MOVE:
+        action = player.choose(state)
+        if isinstance(action, Unload):
+            why = player.why()
+        state, _ = game.apply(state, action)
+    assert isinstance(why, MoveReason) and why.kind == "ferry" and why.space == "korea"
+    english = reason_text(why, game.board)
+    with using_language("it"):
+        italian = reason_text(why, game.board)
+    assert "capital does not need" in english and italian != english

@@ -119,6 +119,7 @@ class Ferry:
             if action is not None:
                 return action
         if not self.landed and self.fallback is not None:
+            self.kind = getattr(self.fallback, "kind", self.kind)
             return self.fallback(game, state)
         return None
 
