@@ -59,11 +59,23 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     homes = set(turn.view.coastal_zones(capital))
     view, board = turn.view, turn.board
     load = tuple(u.id for u in fill_transport(riders, TRANSPORT_CAPACITY))
-    coasts = {t for z in board.sea_zones
-              if min(view.sea_distance(h, z.id) for h in homes) <= UNIT_SPECS[U.TRANSPORT].move
-              for t in board.neighbours[z.id] if board.is_land(t) and t != capital
-              and view.mine(view.owner(t)) and not view.enemies_at(t)}
-    if not any(score(turn, t, load) > 0 for t in sorted(coasts)):
+    move = UNIT_SPECS[U.TRANSPORT].move
+    # The fewest zones from the capital's coast to a friendly coast worth landing on: a
+    # transport must still have them left when it has loaded (an estimate; the engine
+    # answers each move).
+    worth: dict[str, bool] = {}
+    near = FAR
+    for zone in board.sea_zones:
+        d = min(view.sea_distance(h, zone.id) for h in homes)
+        if d >= near:
+            continue
+        for t in sorted(board.neighbours[zone.id]):
+            if t not in worth:
+                worth[t] = board.is_land(t) and t != capital and view.mine(view.owner(t)) \
+                    and not view.enemies_at(t) and score(turn, t, load) > 0
+            if worth[t]:
+                near = d
+    if near > move:
         return []
     options: list[tuple[int, int]] = []
     for stack in stacks:
@@ -77,6 +89,8 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
             if not costs:
                 continue
             cost = min(costs)
+        if cost + near > move:
+            continue
         for ship in stack.units:
             if ship.id not in used and not turn.state.cargo_of(ship.id):
                 options.append((cost, ship.id))

@@ -133,8 +133,7 @@ class _Planner:
         for capital in island_capitals(turn):
             for ship_id in ferry_ships(turn, self.stacks, self.used, capital, score):
                 self.used.add(ship_id)
-                out.append(Ferry(turn, ship_id, capital, keep, score,
-                                 TransportMove(turn, ship_id, self.goals, keep)))
+                out.append(Ferry(turn, ship_id, capital, keep, score))
         return out
 
     # ---- 1. carriers for declared landings ----
