@@ -92,7 +92,10 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
         if cost + near > move:
             continue
         for ship in stack.units:
-            if ship.id not in used and not turn.state.cargo_of(ship.id):
+            # A transport that moved or fought in combat movement may not sail now
+            # (R-NONCOMBAT-2, R-TRANS-12).
+            if ship.id not in used and not turn.state.cargo_of(ship.id) \
+                    and not ship.combat_moved and not ship.fought:
                 options.append((cost, ship.id))
     return [ship for _, ship in sorted(options)[:wanted]]
 
