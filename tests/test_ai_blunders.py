@@ -210,3 +210,21 @@ def test_an_island_capitals_surplus_is_ferried_to_a_threatened_coast() -> None:
     with using_language("it"):
         italian = reason_text(why, game.board)
     assert "capital does not need" in english and italian != english
+
+
+def test_reinforcements_leave_a_guard_where_a_walk_in_would_take_the_territory() -> None:
+    """Class 3 from the reinforcements' side: Yunnan, taken this turn, is threatened by two
+    Chinese infantry and Siam's two infantry could help; taking both would leave Siam (2 IPC)
+    empty next to Burma's Indian infantry, which would walk in (R-COMBATMOVE-5)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"siam": "2 infantry japan", "yunnan": "1 infantry japan",
+                               "szechwan": "2 infantry china", "burma": "1 infantry india",
+                               "japan": "6 infantry japan", "india": "2 infantry india"},
+                        owners={"yunnan": J})
+    # Yunnan's infantry took it this turn: it cannot move on (R-NONCOMBAT-2).
+    for unit in [u for u in st.units.values() if u.space == "yunnan"]:
+        unit.combat_moved = True
+    assert _seen_by(game, st, Power.JAPAN).needs_a_guard("siam")
+    for level in (NORMAL, HARD):
+        after = _play_phase(game, st, level)
+        assert open_conquests(_seen_by(game, after, Power.JAPAN), st) == [], level.name

@@ -229,6 +229,7 @@ class _Planner:
                 if stack.space in turn.board.capital_nation:
                     continue
                 helpers.extend((u, target) for u in stack.units if u.id not in self.used)
+            helpers = self._last_guards_stay(helpers)
             helpers.sort(key=lambda p: (-UNIT_SPECS[p[0].type].defense
                                         / UNIT_SPECS[p[0].type].cost, p[0].id))
             helpers = helpers[:MAX_REINFORCEMENTS]
@@ -251,6 +252,24 @@ class _Planner:
             for ids, target in groups.values():
                 out.append(MoveStep(tuple(sorted(ids)), territory, target, kind="reinforce"))
         return out
+
+    def _last_guards_stay(self, helpers: list[tuple[Unit, DropTarget]]
+                          ) -> list[tuple[Unit, DropTarget]]:
+        """Without the cheapest unit of every territory the helpers would leave empty where
+        an enemy land unit could walk in (R-COMBATMOVE-5)."""
+        view = self.turn.view
+        out = list(helpers)
+        for space in sorted({u.space for u, _ in helpers}):
+            leaving = {u.id for u, _ in helpers if u.space == space}
+            if any(is_land(u.type) and u.type is not U.AA_GUN and u.id not in self.used
+                   and u.id not in leaving for u in view.friends_at(space)):
+                continue
+            if self.turn.needs_a_guard(space):
+                stay = min((p for p in out if p[0].space == space),
+                           key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id))
+                out.remove(stay)
+        return out
+
 
 def _goals(turn: Turn) -> dict[str, float]:
     """Where this side wants to be: enemy territories by worth, its own capitals."""
