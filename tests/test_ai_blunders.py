@@ -228,3 +228,16 @@ def test_reinforcements_leave_a_guard_where_a_walk_in_would_take_the_territory()
     for level in (NORMAL, HARD):
         after = _play_phase(game, st, level)
         assert open_conquests(_seen_by(game, after, Power.JAPAN), st) == [], level.name
+
+
+def test_hard_moves_a_capitals_surplus_forward_where_it_holds() -> None:
+    """Class 5 next to a strong enemy stack: Siam's nine Japanese units cannot reach India
+    next turn, but could reach Burma; India's spare infantry hold Burma together, so hard
+    sends them there rather than keeping them home for three turns."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"india": "16 infantry india", "burma": "1 artillery india",
+                               "siam": "3 armor japan, 3 artillery japan, 3 infantry japan",
+                               "japan": "2 infantry japan"})
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "india") <= 16 - 10 + 1
+    assert open_conquests(_seen_by(game, after, Power.UK), st) == []

@@ -373,6 +373,18 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             if target.meaning == "move" and turn.board.is_land(space):
                 options.append((_land_score(turn, space, present, aims, False), space,
                                 target))
+        if not holding:
+            # A capital's surplus does not wait at home while a friendly territory nearer
+            # the enemy is no place to be destroyed for nothing with it (`UNSAFE`): there it
+            # defends the front and threatens the enemy.
+            here = _pull(turn.view, first.space, aims, "land")
+            forward = [o for o in options[1:] if o[2] is not None
+                       and _pull(turn.view, o[1], aims, "land") > here
+                       and turn.danger(o[1], extra=[moved(state.units[i], o[1])
+                                                    for i in present],
+                                       exact=False) <= UNSAFE]
+            if forward:
+                options = forward
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
         if best[2] is None:
             return None
