@@ -110,16 +110,20 @@ class _Planner:
         turn = self.turn
         aims = {g: w for g, w in self.goals.items() if turn.view.enemy(turn.view.owner(g))}
 
-        def score(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+        def hold(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+            """The danger the cargo takes off a threatened coast, times its worth."""
             units = [moved(turn.state.units[i], coast) for i in cargo]
             before = turn.danger(coast, exact=False)
             after = turn.danger(coast, extra=units, exact=False)
-            hold = max(before - after, 0.0) * max(turn.importance(coast), 0.0)
-            return _land_score(turn, coast, cargo, aims, False) + hold
+            return max(before - after, 0.0) * max(turn.importance(coast), 0.0)
+
+        def score(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+            return _land_score(turn, coast, cargo, aims, False) + hold(turn, coast, cargo)
 
         out: list[Step] = []
-        # Cargo still aboard now was staged for this turn's combat movement and not landed:
-        # it goes ashore where it counts instead of waiting at sea.
+        # Cargo still aboard now was staged for a landing not made this turn: it goes ashore
+        # where it helps hold a threatened territory, else keeps sailing for its landing
+        # (a far landing, the United States' across the ocean, takes several turns).
         for stack in self.stacks:
             if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
                 continue
@@ -128,7 +132,7 @@ class _Planner:
                 if ship.id not in self.used and cargo \
                         and all(u.owner is ship.owner for u in cargo):
                     self.used.add(ship.id)
-                    out.append(Ferry(turn, ship.id, None, keep, score,
+                    out.append(Ferry(turn, ship.id, None, keep, hold,
                                      TransportMove(turn, ship.id, self.goals, keep)))
         for capital in island_capitals(turn):
             for ship_id in ferry_ships(turn, self.stacks, self.used, capital, score):
