@@ -9,7 +9,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui import label_layout
+from pacific.gui import label_layout, label_refit
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
@@ -66,19 +66,26 @@ def detail_index(tolerances: tuple[float, ...], painter: QPainter) -> int:
 class LinesItem(QGraphicsItem):
     """Lines of the map drawn once each (the coast, the borders), at the level of detail of
     the zoom: ``levels`` coarsest first, the full lines last, each in short pieces of which
-    only those in sight are stroked."""
+    only those in sight are stroked. A level's pieces are fetched when a zoom first paints it
+    (the geometry cache reads a level when first asked); ``bounds`` holds them all."""
 
-    def __init__(self, levels: list[tuple[QPainterPath, ...]], tolerances: tuple[float, ...],
-                 pen: QPen) -> None:
+    def __init__(self, levels: Sequence[Callable[[], tuple[QPainterPath, ...]]],
+                 tolerances: tuple[float, ...], pen: QPen, bounds: QRectF) -> None:
         super().__init__()
-        self.levels = [[(path.boundingRect(), path) for path in level] for level in levels]
+        self._levels = levels
+        self._pieces: dict[int, list[tuple[QRectF, QPainterPath]]] = {}
         self.tolerances = tolerances
         self.pen = pen
-        bounds = QRectF()
-        for rect, _path in self.levels[-1]:
-            bounds = bounds.united(rect)
         self._bounds = bounds.adjusted(-2, -2, 2, 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def pieces(self, level: int) -> list[tuple[QRectF, QPainterPath]]:
+        """The pieces of ``level``'s lines with their extents."""
+        pieces = self._pieces.get(level)
+        if pieces is None:
+            pieces = self._pieces[level] = [(path.boundingRect(), path)
+                                            for path in self._levels[level]()]
+        return pieces
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -97,7 +104,7 @@ class LinesItem(QGraphicsItem):
             if ok:
                 sight = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
         sight = sight.adjusted(-1, -1, 1, 1)
-        for rect, path in self.levels[detail_index(self.tolerances, painter)]:
+        for rect, path in self.pieces(detail_index(self.tolerances, painter)):
             if rect.intersects(sight):
                 painter.drawPath(path)
 
@@ -108,7 +115,7 @@ class RegionItem(QGraphicsPathItem):
     the zoom and leaves its border to the map's `LinesItem`s."""
 
     def __init__(self, region: RegionPaths, fill: QColor, is_sea: bool,
-                 detail: list[QPainterPath] | None = None,
+                 detail: Sequence[QPainterPath] | None = None,
                  tolerances: tuple[float, ...] = ()) -> None:
         super().__init__(region.shape)
         self._detail = detail
@@ -263,6 +270,9 @@ class MapScene(QGraphicsScene):
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
+        # Counts the labels' changes (a layout, a marker): what is placed beside a label
+        # (a battle marker) is placed again only when it moved on.
+        self.labels_version = 0
         self.set_control(territory_owner or {}, convoy_holder or {})
 
     # ---- building
@@ -288,12 +298,8 @@ class MapScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
 
-    def _detail_of(self, rid: str) -> list[QPainterPath] | None:
-        detail = self.geometry.detail
-        if not detail:
-            return None
-        return [*(level.shapes.get(rid, self.geometry.regions[rid].shape)
-                  for level in detail[:-1]), self.geometry.regions[rid].shape]
+    def _detail_of(self, rid: str) -> Sequence[QPainterPath] | None:
+        return self.geometry.level_shapes(rid) if self.geometry.detail else None
 
     def _draw_lines(self) -> None:
         """The coast (a dark line over the land's edge), the white borders between
@@ -307,11 +313,19 @@ class MapScene(QGraphicsScene):
         land = QPen(style.LAND_BORDER, 0.9)
         sea = QPen(style.SEA_BORDER, 1.0)
         sea.setStyle(Qt.PenStyle.DashLine)
-        for pen, lines, z in ((coast, [d.coast for d in detail], Z_LAND + 0.25),
-                              (land, [d.land_borders for d in detail], Z_LAND + 0.5),
-                              (sea, [d.sea_borders for d in detail], Z_SEA + 0.5)):
+        # The lines lie on the regions' edges: within the lands' extent, or the sea zones'.
+        lands, seas = QRectF(), QRectF()
+        for region in self.geometry.regions.values():
+            if region.kind == "sea_zone":
+                seas = seas.united(region.shape.boundingRect())
+            else:
+                lands = lands.united(region.shape.boundingRect())
+        for pen, lines, bounds, z in (
+                (coast, [lambda d=d: d.coast for d in detail], lands, Z_LAND + 0.25),
+                (land, [lambda d=d: d.land_borders for d in detail], lands, Z_LAND + 0.5),
+                (sea, [lambda d=d: d.sea_borders for d in detail], seas, Z_SEA + 0.5)):
             pen.setCosmetic(True)
-            item = LinesItem(lines, tolerances, pen)
+            item = LinesItem(lines, tolerances, pen, bounds)
             item.setZValue(z)
             self.addItem(item)
 
@@ -382,7 +396,8 @@ class MapScene(QGraphicsScene):
 
         A territory held by someone other than its original owner gets a control marker (the
         holder's roundel, with the original owner's emblem beside it). A marker that comes or
-        goes changes its label's size, so the labels are laid out again at the last scale.
+        goes changes its label's size: the label stays where it is when it fits there
+        (`label_refit`), else the labels are laid out again at the last scale.
         """
         markers_before = {rid: label.marker for rid, label in self.labels.items()}
         self._owner.update(territory_owner)
@@ -401,9 +416,26 @@ class MapScene(QGraphicsScene):
                 label = self.labels[zone.id]
                 label.symbols = self._symbols(zone.id)
                 label.update()
-        markers_after = {rid: label.marker for rid, label in self.labels.items()}
-        if self._label_scale is not None and markers_after != markers_before:
-            self.place_labels(self._label_scale, force=True)
+        changed = [rid for rid, label in self.labels.items()
+                   if label.marker != markers_before[rid]]
+        if changed:
+            self.labels_version += 1
+        if self._label_scale is not None and changed:
+            self._refit_labels(self._label_scale, changed)
+
+    def _refit_labels(self, scale: float, changed: list[str]) -> None:
+        """The labels of ``changed`` (their markers came or went) fitted among the others
+        where they stand (`label_refit`), or all laid out again when one has no room; the
+        layouts kept for the zooms are dropped (their labels had the old sizes)."""
+        for rid in changed:  # (their requests measured the old label)
+            self._label_requests.pop(rid, None)
+        fitted = label_refit.refit(self.labels, self._label_request, changed, scale,
+                                   self.sceneRect(), self._keep_out)
+        if fitted is None:
+            self.place_labels(scale, force=True)
+            return
+        self._label_plans.clear()
+        self._apply_plan(fitted, scale)
 
     @property
     def label_scale(self) -> float | None:
@@ -438,6 +470,10 @@ class MapScene(QGraphicsScene):
             requests = [self._label_request(rid) for rid in self.labels]
             plan = label_layout.place(requests, band, self.sceneRect(), self._keep_out)
             self._label_plans.put(key, plan)
+        return self._apply_plan(plan, scale)
+
+    def _apply_plan(self, plan: Mapping[str, label_layout.Placement], scale: float) -> bool:
+        """Put the labels of ``plan`` where it says; True when any moved or changed."""
         changed = False
         for rid, where in plan.items():
             label = self.labels[rid]
@@ -456,6 +492,8 @@ class MapScene(QGraphicsScene):
             if label.pos() != where.point:
                 label.setPos(where.point)
                 changed = True
+        if changed:
+            self.labels_version += 1
         self._show_hover_label(self._hovered)
         return changed
 
