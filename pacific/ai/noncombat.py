@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
+from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
 from pacific.ai.judge import value
 from pacific.ai.repair import Repair
 from pacific.ai.stacks import Stack, with_units
@@ -127,6 +127,8 @@ class _Planner:
                     continue
                 for carrier in stack.units:
                     if missing <= 0 or carrier.id in self.used:
+                        continue
+                    if self.turn.level.careful and deck_lost(self.turn, carrier, zone):
                         continue
                     out.append(MoveStep((carrier.id,), zone, stack.targets[zone],
                                         kind="carrier"))
