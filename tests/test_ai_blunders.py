@@ -177,3 +177,25 @@ def test_hards_last_look_sails_a_fleet_out_of_reach_when_the_plan_left_it_there(
         T.BATTLESHIP, T.DESTROYER)}
     assert len(ships) == 1 and ships != {"sz_9"}
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
+
+
+def test_hard_does_not_sail_a_carrier_to_a_declared_deck_where_it_would_be_sunk() -> None:
+    """Class 2 from a landing declared in combat movement (R-AIR-3): two fighters wait for a
+    deck at Pearl Harbor (sz_9), in reach of eight American fighters and a battleship. The
+    carrier that could sail there would be sunk with them (>= 0.8): at such odds the carrier
+    and the fighters are lost, more than the fighters alone, so hard keeps the carrier away;
+    the normal level sends it."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_5": "1 carrier japan",
+                               "united_states": "8 fighter usa, 2 infantry usa",
+                               "sz_8": "1 battleship usa"})
+    for _ in range(2):
+        st.add_unit(T.FIGHTER, J, "sz_9", landing="sz_9", moves_used=3, combat_moved=True,
+                    start_space="sz_10")
+    carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
+    normal = _play_phase(game, st, NORMAL)
+    assert normal.units[carrier].space == "sz_9"
+    hard = _play_phase(game, st, HARD)
+    assert hard.units[carrier].space != "sz_9"
+    assert fleets_at_risk(_seen_by(game, hard, Power.JAPAN)) == []
