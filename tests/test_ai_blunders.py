@@ -199,3 +199,15 @@ def test_hard_does_not_sail_a_carrier_to_a_declared_deck_where_it_would_be_sunk(
     hard = _play_phase(game, st, HARD)
     assert hard.units[carrier].space != "sz_9"
     assert fleets_at_risk(_seen_by(game, hard, Power.JAPAN)) == []
+
+
+def test_a_fleet_counted_says_how_it_came_to_be_there() -> None:
+    """`--list` reads the cases one by one: a battleship that fought at Pearl Harbor cannot
+    move on (R-NONCOMBAT-2), a destroyer placed there this turn is new."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    st.add_unit(T.BATTLESHIP, J, "sz_9", fought=True, combat_moved=True)
+    st.add_unit(T.DESTROYER, J, "sz_9", placed_this_turn=True)
+    found = fleets_at_risk(_seen_by(game, st, Power.JAPAN), st)
+    assert [(b.where, b.detail.split("(")[-1]) for b in found] == [("sz_9", "1 fought, 1 new)")]
