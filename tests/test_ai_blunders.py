@@ -14,6 +14,7 @@ from pacific.ai.blunders import (
     transports_at_risk,
     turn_of,
 )
+from pacific.ai.fleet import confirm_zone
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
@@ -211,3 +212,19 @@ def test_a_fleet_counted_says_how_it_came_to_be_there() -> None:
     st.add_unit(T.DESTROYER, J, "sz_9", placed_this_turn=True)
     found = fleets_at_risk(_seen_by(game, st, Power.JAPAN), st)
     assert [(b.where, b.detail.split("(")[-1]) for b in found] == [("sz_9", "1 fought, 1 new)")]
+
+
+def test_hard_confirms_a_task_force_zone_with_the_exact_odds() -> None:
+    """A zone chosen for a task force where the enemy wins at >= 0.8 (Pearl Harbor, eight
+    American fighters in reach) gives way to the next zone of the ranking where it holds
+    (off Japan); the normal level keeps the zone it chose."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_5": "1 battleship japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    force = [u for u in st.units.values() if u.space == "sz_5"]
+    ids = {u.id for u in force}
+    hard = Turn(game, st, HARD, Judge())
+    assert confirm_zone(hard, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_6"
+    normal = Turn(game, st, NORMAL, Judge())
+    assert confirm_zone(normal, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_9"

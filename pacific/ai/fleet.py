@@ -153,13 +153,13 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         else:
             risk = rough
         if risk <= safety:
-            return _not_lost(turn, zone, ranked, force, ids)
+            return confirm_zone(turn, zone, ranked, force, ids)
         if fallback is None or risk < fallback[0]:
             fallback = (risk, zone)
-    return _not_lost(turn, fallback[1], ranked, force, ids) if fallback is not None else here
+    return confirm_zone(turn, fallback[1], ranked, force, ids) if fallback is not None else here
 
 
-def _not_lost(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
+def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
               ids: set[int]) -> str:
     """At the careful level, ``chosen`` confirmed with the exact odds: if the enemy would win
     there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
