@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.controller import GameController
+from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
@@ -91,3 +92,59 @@ def test_the_first_fit_lays_the_map_out_once(qtbot: QtBot, tmp_path: Path) -> No
     qtbot.wait(40)   # (less than the refit after a resize waits)
     assert len(zooms) == 1, zooms
     assert window.view.shows_whole_map()
+
+
+GEOMETRY = Path(__file__).resolve().parent.parent / "maps" / "pacific" / "geometry.json"
+
+NEW_GAME = r"""
+import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from pacific.gui.app import new_controller
+from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
+window.resize(1024, 700)
+window.show()
+app.processEvents()
+window.view.viewport().repaint()
+print("painted", window.view.fitted)
+HEAVY = ("pacific.rules.files.savefile", "pacific.rules.files.saved_position",
+         "pacific.rules.files.migrations", "pacific.rules.files.scenario", "pacific.tutorial",
+         "pacific.gui.dialogs.battle", "pacific.gui.dialogs.rules", "pacific.gui.dialogs.about",
+         "pacific.gui.dialogs.preferences", "pacific.gui.dialogs.new_game", "pacific.odds",
+         "pacific.ai.player", "pacific.story", "pacific.coach", "numpy", "shapely",
+         "PySide6.QtCharts")
+print("heavy", sorted(m for m in sys.modules if m.startswith(HEAVY)))
+levels = window.board_scene.map.geometry.detail
+print("levels read", sum(level.read for level in levels), "of", len(levels))
+from pydantic._internal._mock_val_ser import MockValSer
+from pacific.rules.state import GameState
+print("state validator built", not isinstance(GameState.__pydantic_validator__, MockValSer))
+state = window.controller.state
+print("as validated", state == GameState.model_validate(state.model_dump()))
+"""
+
+
+def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_courses(
+        tmp_path: Path) -> None:
+    # The window over a new game on the real map, as `pacific` starts it: the save and
+    # scenario files' models, the dialogs, the battle board and the courses' scripts wait
+    # until first used, of the map's levels of detail only those the first paint shows are
+    # read from the geometry cache, and the position's validator is not built. The cache is
+    # filled here first (a user's first start builds it, with shapely).
+    load_scene_geometry(GEOMETRY)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-c", NEW_GAME, str(tmp_path / "s.ini")],
+                          capture_output=True, text=True, timeout=120, env=env, check=True)
+    lines = proc.stdout.splitlines()
+    assert "painted True" in lines, proc.stdout + proc.stderr
+    assert "heavy []" in lines, proc.stdout
+    read = next(line.split() for line in lines if line.startswith("levels read"))
+    assert int(read[2]) <= 2 < int(read[4]), proc.stdout
+    # The new game's position is built without its validator (built on the first save), and
+    # is the position validation gives.
+    assert "state validator built False" in lines, proc.stdout
+    assert "as validated True" in lines, proc.stdout

@@ -195,7 +195,7 @@ def test_the_budget_picks_exact_then_pruned_as_battles_grow() -> None:
     small = calculate(_naval(6))
     assert small.method == "exact" and small.bound == small.neglected < 1e-8
     middle = calculate(_naval(40))
-    assert middle.method == "pruned" and 1e-8 < middle.bound < 1e-3
+    assert middle.method == "pruned" and 1e-8 < middle.bound < 0.005
     truth = calculate(_naval(40), UNLIMITED)
     assert 0 <= truth.attacker_wins - middle.attacker_wins <= middle.bound
     assert calculate(_naval(30), Budget(ms=5)).method == "simulation"
@@ -223,3 +223,39 @@ def test_three_kinds_of_hit_at_sea_stay_within_the_memory_budget() -> None:
     result, mb = _traced(spec)
     assert mb < 50
     assert 0 < result.bound < 0.05
+
+
+def _three_kinds(n: int) -> BattleSpec:
+    """A fleet battle of n units a side with three kinds of hit on each side: submarines'
+    (R-SUB-4), aircraft's that skip submarines (the attacker has no destroyer, R-SUB-5) and
+    the others', on two-hit battleships (R-BB-1) and carriers."""
+    att = {U.BATTLESHIP: n // 4, U.CARRIER: n // 5, U.SUBMARINE: n // 4}
+    att[U.FIGHTER] = n - sum(att.values())
+    dfn = {U.BATTLESHIP: n // 5, U.CARRIER: n // 5, U.SUBMARINE: n // 5, U.DESTROYER: n // 10}
+    dfn[U.FIGHTER] = n - sum(dfn.values())
+    return BattleSpec(kind=BattleKind.NAVAL, attacker=ForceSpec(units=att),
+                      defender=ForceSpec(units=dfn))
+
+
+def test_three_kinds_of_hit_20_against_20_get_a_proven_bound() -> None:
+    """The exact chain of this fleet fits the pairs budget but lists 1.5 million hit
+    combinations (a pair's three kinds multiply), past the combination limit: the budget
+    sees it from the start and prunes, a bound of about 0.0004, instead of spending the
+    budget on the exact chain and simulating with what is left (±0.03)."""
+    spec = _three_kinds(20)
+    result = calculate(spec)
+    assert result.method == "pruned" and 0 < result.bound < 0.005
+    truth = calculate(spec, UNLIMITED)
+    for fast, exact_share in zip(_shares(result), _shares(truth), strict=True):
+        assert 0 <= exact_share - fast <= result.bound + 1e-9
+
+
+def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget() -> None:
+    """40 against 40 with three kinds of hit passes the pruned chain's combination limit
+    while solving: the simulation then runs as many battles as the whole budget pays for,
+    not a fifth of them."""
+    spec = _three_kinds(40)
+    result = calculate(spec)
+    assert result.method == "simulation"
+    assert result.runs == Budget().runs(80)
+    assert result.bound < 0.015

@@ -169,3 +169,17 @@ def test_message_parameters_that_are_engine_values_get_display_names() -> None:
                                                  "nuove unità")
     finally:
         del MESSAGES["test.unit"]
+
+
+def test_italian_is_read_without_babel() -> None:
+    # The compiled catalogue is read by the standard library's gettext: a start in Italian
+    # does not import Babel (the tool that writes the catalogue). A fresh interpreter, since
+    # other tests may import Babel.
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom pacific.text import _, set_language\nset_language('it')\n"
+              "print(_('Next player'), 'babel' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.split() == ["Prossimo", "giocatore", "False"], done.stdout

@@ -7,7 +7,7 @@ import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
@@ -24,9 +24,12 @@ from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.files.mapfile import load_board
 from pacific.rules.files.maps import DEFAULT_MAP_ID, board_resolver, find_map
-from pacific.rules.files.savefile import BoardResolver, remove_killed_temps_in
+from pacific.rules.files.savewriting import remove_killed_temps_in
 from pacific.rules.history import History
 from pacific.text import _, set_language
+
+if TYPE_CHECKING:
+    from pacific.rules.files.savefile import BoardResolver
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

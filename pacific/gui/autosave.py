@@ -21,7 +21,6 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from pacific.rules.errors import SaveFileError
-from pacific.rules.files.savefile import save_game
 from pacific.rules.history import History
 from pacific.text import _, error_text
 
@@ -103,6 +102,9 @@ class Autosave:
             fresh = self.path is None
             if self.path is None:
                 self.path = self._fresh_path()
+            # Imported on the first save: the save file's models need not delay the start.
+            from pacific.rules.files.savefile import save_game
+
             save_game(self.path, history)
             if fresh:
                 self._remember()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,10 +19,12 @@ from pacific.rules.dice import ChanceDice, DiceSource
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import Event
-from pacific.rules.files.savefile import BoardResolver, load_game, save_game
 from pacific.rules.history import History
 from pacific.rules.nations import Power
 from pacific.rules.state import GameState
+
+if TYPE_CHECKING:
+    from pacific.rules.files.savefile import BoardResolver
 
 DiceFactory = Callable[[GameState], DiceSource | None]
 # A judge consulted before a legal action is applied (the guided tutorial keeps play on its
@@ -199,6 +202,10 @@ class GameController(QObject):
         Raises:
             SaveFileError: the file cannot be written.
         """
+        # The save file's models are imported when a file is first read or written: a start
+        # on a new game does not wait for them.
+        from pacific.rules.files.savefile import save_game
+
         save_game(path, self.history)
         self.path = path
         self._saved = self.state
@@ -213,6 +220,8 @@ class GameController(QObject):
             SaveFileError: the file is not a valid save (the message says why).
             MapError: the board it names cannot be loaded.
         """
+        from pacific.rules.files.savefile import load_game
+
         return load_game(path, resolve_board, edited)
 
     def _announce(self, before: GameState, events: list[Event]) -> None:

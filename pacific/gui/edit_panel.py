@@ -11,7 +11,7 @@ through the controller. A value typed that equals the position's emits nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QDrag
+from PySide6.QtGui import QDrag, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -101,7 +101,13 @@ class UnitPalette(QListWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setMinimumHeight(96)
         self.setToolTip(_("Drag a unit onto a territory or a sea zone to add it there"))
-        self.show_nation(Nation.JAPAN)
+        # The icons are painted when the palette is first shown (edit mode): most games never
+        # open it, and the window's start need not paint them.
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.count() == 0:
+            self.show_nation(self.nation)
+        super().showEvent(event)
 
     def show_nation(self, nation: Nation) -> None:
         self.nation = nation

@@ -21,15 +21,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from pacific.gui.controller import GameController
-from pacific.gui.dialogs.new_game import NewGameDialog
 from pacific.rules.errors import PacificError
 from pacific.rules.files.maps import board_resolver
-from pacific.rules.files.savefile import BoardResolver, offers_edited
 from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:
     from pacific.ai.levels import Level
+    from pacific.gui.dialogs.new_game import NewGameDialog
     from pacific.gui.main_window import MainWindow
+    from pacific.rules.files.savefile import BoardResolver
     from pacific.rules.history import History
     from pacific.rules.nations import Power
 
@@ -85,6 +85,8 @@ class GameFiles(QObject):
         self.offer_to_save(self._ask_new_game, N_("starting a new game"))
 
     def _ask_new_game(self) -> NewGameDialog:
+        from pacific.gui.dialogs.new_game import NewGameDialog
+
         window = self.window
         dialog = NewGameDialog(window.prefs.seat_names(), window, window.prefs.seat_players())
         self.new_game_dialog = dialog
@@ -198,6 +200,8 @@ class GameFiles(QObject):
         player is asked whether to open the changed position instead."""
         try:
             history = GameController.open_history(path, resolve)
+            from pacific.rules.files.savefile import offers_edited
+
             if offers_edited(history) and QMessageBox.question(
                     self.window, _("Open the changed position?"),
                     _("The position saved in {file} was changed outside the game: it is not "

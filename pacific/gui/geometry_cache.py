@@ -6,6 +6,9 @@ needs each region's outline as a QPainterPath plus its label point and slots, so
 start converts the geometry once and writes the paths with QDataStream (Qt's own binary form,
 read back in C++ speed) into the user's cache folder, under a name keyed by the SHA-256 of the
 geometry file: editing or replacing geometry.json simply misses the cache and rebuilds it.
+
+Each level of detail is kept in the cache as a block of its own, read into paths when first
+asked for: a start paints the map at one zoom, and so needs one level (`DetailPaths`).
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ import hashlib
 import os
 import tempfile
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QStandardPaths, Qt
 from PySide6.QtGui import QPainterPath
@@ -32,7 +36,7 @@ if TYPE_CHECKING:
 
 MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
-FORMAT = 6
+FORMAT = 7
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 
 
@@ -52,18 +56,50 @@ class RegionPaths:
     spots: array[float] = field(default_factory=lambda: array("f"))
 
 
-@dataclass(frozen=True)
+Lines = tuple[QPainterPath, ...]
+
+
 class DetailPaths:
     """One level of detail (`pacific.board.detail`): the simplified shapes (none for the full
-    level: the regions' own) and the map's lines, each drawn once."""
+    level: the regions' own) and the map's lines, each drawn once.
 
-    tolerance: float  # scene units; 0 for the full shapes
-    shapes: dict[str, QPainterPath]
-    # The lines, in short pieces: Qt strokes many short paths far faster than one long one,
-    # and skips the pieces out of sight.
-    coast: tuple[QPainterPath, ...]
-    land_borders: tuple[QPainterPath, ...]
-    sea_borders: tuple[QPainterPath, ...]
+    The lines come in short pieces: Qt strokes many short paths far faster than one long one,
+    and skips the pieces out of sight. A level read from the cache (``payload``, its block of
+    the cache file) becomes paths when its shapes or lines are first asked for."""
+
+    def __init__(self, tolerance: float, shapes: dict[str, QPainterPath] | None = None,
+                 coast: Lines = (), land_borders: Lines = (), sea_borders: Lines = (),
+                 payload: QByteArray | None = None) -> None:
+        self.tolerance = tolerance  # scene units; 0 for the full shapes
+        self._paths = (shapes or {}, coast, land_borders, sea_borders)
+        self._payload = payload
+
+    @property
+    def read(self) -> bool:
+        """Are the level's paths made (always, for a level not from the cache)?"""
+        return self._payload is None
+
+    def _read(self) -> tuple[dict[str, QPainterPath], Lines, Lines, Lines]:
+        if self._payload is not None:
+            self._paths = _decode_level(self._payload)
+            self._payload = None
+        return self._paths
+
+    @property
+    def shapes(self) -> dict[str, QPainterPath]:
+        return self._read()[0]
+
+    @property
+    def coast(self) -> Lines:
+        return self._read()[1]
+
+    @property
+    def land_borders(self) -> Lines:
+        return self._read()[2]
+
+    @property
+    def sea_borders(self) -> Lines:
+        return self._read()[3]
 
 
 @dataclass(frozen=True)
@@ -76,6 +112,36 @@ class SceneGeometry:
     def tolerances(self) -> tuple[float, ...]:
         """The simplified levels' tolerances (`pacific.board.detail.level_for`)."""
         return tuple(level.tolerance for level in self.detail[:-1])
+
+    def level_shapes(self, rid: str) -> LevelShapes:
+        """``rid``'s shape at each level of detail, coarsest first, its own shape last."""
+        return LevelShapes(self.detail, rid, self.regions[rid].shape)
+
+
+class LevelShapes(Sequence[QPainterPath]):
+    """A region's shape at each level of detail (the full one last), each level read from the
+    cache only when a zoom first paints it."""
+
+    def __init__(self, detail: tuple[DetailPaths, ...], rid: str, full: QPainterPath) -> None:
+        self._detail = detail
+        self._rid = rid
+        self._full = full
+
+    def __len__(self) -> int:
+        return len(self._detail)
+
+    @overload
+    def __getitem__(self, index: int) -> QPainterPath: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[QPainterPath]: ...
+
+    def __getitem__(self, index: int | slice) -> QPainterPath | Sequence[QPainterPath]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        i = range(len(self))[index]  # (raises IndexError out of range)
+        if i == len(self) - 1:
+            return self._full
+        return self._detail[i].shapes.get(self._rid, self._full)
 
 
 def geometry_path(geom: BaseGeometry) -> QPainterPath:
@@ -195,15 +261,43 @@ def encode(geometry: SceneGeometry, digest: str) -> bytes:
     out.writeInt32(len(geometry.detail))
     for level in geometry.detail:
         out.writeDouble(level.tolerance)
-        out.writeInt32(len(level.shapes))
-        for rid, path in level.shapes.items():
-            out.writeQString(rid)
-            out << path
-        for lines in (level.coast, level.land_borders, level.sea_borders):
-            out.writeInt32(len(lines))
-            for path in lines:
-                out << path
+        out << _encode_level(level)
     return bytes(data.data())
+
+
+def _encode_level(level: DetailPaths) -> QByteArray:
+    """A level's block: read on its own, when the level is first painted."""
+    data = QByteArray()
+    out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
+    out.writeInt32(len(level.shapes))
+    for rid, path in level.shapes.items():
+        out.writeQString(rid)
+        out << path
+    for lines in (level.coast, level.land_borders, level.sea_borders):
+        out.writeInt32(len(lines))
+        for path in lines:
+            out << path
+    return data
+
+
+def _decode_level(payload: QByteArray) -> tuple[dict[str, QPainterPath], Lines, Lines, Lines]:
+    """The paths of a level's block (`_encode_level`); a damaged block gives what it holds
+    up to the damage (its length was checked with the cache)."""
+    stream = QDataStream(payload, QIODevice.OpenModeFlag.ReadOnly)
+    shapes: dict[str, QPainterPath] = {}
+    for _ in range(max(0, min(stream.readInt32(), 1 << 20))):
+        if stream.status() != QDataStream.Status.Ok:
+            break
+        rid = stream.readQString()
+        shapes[rid] = QPainterPath()
+        stream >> shapes[rid]
+    kinds: list[Lines] = []
+    for _kind in range(3):
+        pieces = [QPainterPath() for _ in range(max(0, min(stream.readInt32(), 1 << 20)))]
+        for piece in pieces:
+            stream >> piece
+        kinds.append(tuple(pieces))
+    return shapes, kinds[0], kinds[1], kinds[2]
 
 
 def decode(blob: bytes, digest: str) -> SceneGeometry | None:
@@ -245,20 +339,9 @@ def decode(blob: bytes, digest: str) -> SceneGeometry | None:
         if stream.status() != QDataStream.Status.Ok:
             return None
         tolerance = stream.readDouble()
-        shapes: dict[str, QPainterPath] = {}
-        for _ in range(max(0, stream.readInt32())):
-            if stream.status() != QDataStream.Status.Ok:
-                return None
-            rid = stream.readQString()
-            shapes[rid] = QPainterPath()
-            stream >> shapes[rid]
-        kinds = []
-        for _kind in range(3):
-            pieces = [QPainterPath() for _ in range(max(0, min(stream.readInt32(), 1 << 20)))]
-            for piece in pieces:
-                stream >> piece
-            kinds.append(tuple(pieces))
-        detail.append(DetailPaths(tolerance, shapes, *kinds))
+        payload = QByteArray()
+        stream >> payload  # (a truncated block fails the stream's status below)
+        detail.append(DetailPaths(tolerance, payload=payload))
     if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
         return None
     return SceneGeometry(regions, (x, y, w, h), credit, tuple(detail))

@@ -33,10 +33,6 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.battle_state import battle_screen
 from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
-from pacific.gui.dialogs.about import AboutDialog
-from pacific.gui.dialogs.battle import BattleBoard
-from pacific.gui.dialogs.preferences import PreferencesDialog
-from pacific.gui.dialogs.rules import open_rules
 from pacific.gui.drag import DragController
 from pacific.gui.edit_mode import EditingUi
 from pacific.gui.game_dialogs import GameDialogs
@@ -69,6 +65,8 @@ from pacific.text.names import place_name
 from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
+    from pacific.gui.dialogs.about import AboutDialog
+    from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.odds_panel import OddsPanel
 
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
@@ -120,11 +118,8 @@ class MainWindow(QMainWindow):
         self.log = EventLog()
         # Seats the computer plays.
         self.computer = ComputerSeats(self)
-        self.battle_board = BattleBoard(self)
-        self.battle_board.action_chosen.connect(self.submit)
-        self.battle_board.roll_cancelled.connect(self.cancel_roll)
-        self.battle_board.area = lambda: QRect(
-            self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
+        # The battle board is built when a battle first needs it (`battle_board`).
+        self._battle_board: BattleBoard | None = None
         # The odds panel is built when first shown: it needs pacific.odds (and numpy), which
         # the start of the window need not wait for.
         self._odds_panel: OddsPanel | None = None
@@ -187,6 +182,24 @@ class MainWindow(QMainWindow):
             lambda shown: self.odds_panel if shown else None)
 
     @property
+    def battle_board(self) -> BattleBoard:
+        """The battle board, built on first use: a new game starts with no battle."""
+        if self._battle_board is None:
+            from pacific.gui.dialogs.battle import BattleBoard
+
+            board = self._battle_board = BattleBoard(self)
+            board.action_chosen.connect(self.submit)
+            board.roll_cancelled.connect(self.cancel_roll)
+            board.area = lambda: QRect(
+                self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
+        return self._battle_board
+
+    def visible_battle_board(self) -> BattleBoard | None:
+        """The battle board when it is on the screen (None also when it was never built)."""
+        board = self._battle_board
+        return board if board is not None and board.isVisible() else None
+
+    @property
     def odds_panel(self) -> OddsPanel:
         """The battle odds panel, built (and pacific.odds imported) on first use."""
         if self._odds_panel is None:
@@ -199,6 +212,8 @@ class MainWindow(QMainWindow):
         return self._odds_panel
 
     def show_about(self) -> AboutDialog:
+        from pacific.gui.dialogs.about import AboutDialog
+
         dialog = AboutDialog(self.autosave, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -267,7 +282,7 @@ class MainWindow(QMainWindow):
         self.drag.status.connect(self.status_strip.show_info)
         self.drag.clicked.connect(self._stack_clicked)
         self.refusal_popup = RefusalPopup(self.view.viewport())
-        self.refusal_popup.rule_clicked.connect(lambda rule: open_rules(self, rule))
+        self.refusal_popup.rule_clicked.connect(self.open_rule)
         self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
@@ -304,7 +319,8 @@ class MainWindow(QMainWindow):
         can act on this one."""
         self._untitled = gettext(untitled)  # a message id (N_) or a file's name
         self.dialogs.discard()
-        self.battle_board.hide()
+        if self._battle_board is not None:
+            self._battle_board.hide()
         self.log.clear()
         # The powers the computer plays: those of a new game's seats, else those the game's
         # file names (a game saved against the computer opens as one). Known before the
@@ -372,8 +388,8 @@ class MainWindow(QMainWindow):
             self.battle_board.refresh(board, state, screen)
             if not self.battle_board.isVisible() and not self.battle_board.dismissed():
                 self.battle_board.appear()
-        elif self.battle_board.isVisible():
-            self.battle_board.hide()
+        elif (shown := self.visible_battle_board()) is not None:
+            shown.hide()
         self.dialogs.show_dice_roll(state if outside else None)
         self.dialogs.follow_convoy(state, "split_convoy_income" in kinds and not computer)
         self.show_modified()
@@ -418,6 +434,13 @@ class MainWindow(QMainWindow):
         if state.pending is None and state.phase in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):
             return []
         return self.controller.legal_actions()
+
+    def open_rule(self, rule: str) -> None:
+        """The rules reference at ``rule`` (a refusal's rule link); the reference is imported
+        when first opened."""
+        from pacific.gui.dialogs.rules import open_rules
+
+        open_rules(self, rule)
 
     def show_refusal(self, refusal: IllegalAction) -> None:
         if self.drag is not None and self.drag.active:
@@ -569,6 +592,8 @@ class MainWindow(QMainWindow):
     # ---- preferences ----
 
     def show_preferences(self) -> None:
+        from pacific.gui.dialogs.preferences import PreferencesDialog
+
         dialog = PreferencesDialog(self.prefs, self)
 
         def applied() -> None:

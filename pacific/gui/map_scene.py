@@ -9,7 +9,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -66,19 +66,26 @@ def detail_index(tolerances: tuple[float, ...], painter: QPainter) -> int:
 class LinesItem(QGraphicsItem):
     """Lines of the map drawn once each (the coast, the borders), at the level of detail of
     the zoom: ``levels`` coarsest first, the full lines last, each in short pieces of which
-    only those in sight are stroked."""
+    only those in sight are stroked. A level's pieces are fetched when a zoom first paints it
+    (the geometry cache reads a level when first asked); ``bounds`` holds them all."""
 
-    def __init__(self, levels: list[tuple[QPainterPath, ...]], tolerances: tuple[float, ...],
-                 pen: QPen) -> None:
+    def __init__(self, levels: Sequence[Callable[[], tuple[QPainterPath, ...]]],
+                 tolerances: tuple[float, ...], pen: QPen, bounds: QRectF) -> None:
         super().__init__()
-        self.levels = [[(path.boundingRect(), path) for path in level] for level in levels]
+        self._levels = levels
+        self._pieces: dict[int, list[tuple[QRectF, QPainterPath]]] = {}
         self.tolerances = tolerances
         self.pen = pen
-        bounds = QRectF()
-        for rect, _path in self.levels[-1]:
-            bounds = bounds.united(rect)
         self._bounds = bounds.adjusted(-2, -2, 2, 2)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def pieces(self, level: int) -> list[tuple[QRectF, QPainterPath]]:
+        """The pieces of ``level``'s lines with their extents."""
+        pieces = self._pieces.get(level)
+        if pieces is None:
+            pieces = self._pieces[level] = [(path.boundingRect(), path)
+                                            for path in self._levels[level]()]
+        return pieces
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -97,7 +104,7 @@ class LinesItem(QGraphicsItem):
             if ok:
                 sight = inverse.mapRect(QRectF(0, 0, device.width(), device.height()))
         sight = sight.adjusted(-1, -1, 1, 1)
-        for rect, path in self.levels[detail_index(self.tolerances, painter)]:
+        for rect, path in self.pieces(detail_index(self.tolerances, painter)):
             if rect.intersects(sight):
                 painter.drawPath(path)
 
@@ -108,7 +115,7 @@ class RegionItem(QGraphicsPathItem):
     the zoom and leaves its border to the map's `LinesItem`s."""
 
     def __init__(self, region: RegionPaths, fill: QColor, is_sea: bool,
-                 detail: list[QPainterPath] | None = None,
+                 detail: Sequence[QPainterPath] | None = None,
                  tolerances: tuple[float, ...] = ()) -> None:
         super().__init__(region.shape)
         self._detail = detail
@@ -285,12 +292,8 @@ class MapScene(QGraphicsScene):
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
 
-    def _detail_of(self, rid: str) -> list[QPainterPath] | None:
-        detail = self.geometry.detail
-        if not detail:
-            return None
-        return [*(level.shapes.get(rid, self.geometry.regions[rid].shape)
-                  for level in detail[:-1]), self.geometry.regions[rid].shape]
+    def _detail_of(self, rid: str) -> Sequence[QPainterPath] | None:
+        return self.geometry.level_shapes(rid) if self.geometry.detail else None
 
     def _draw_lines(self) -> None:
         """The coast (a dark line over the land's edge), the white borders between
@@ -304,11 +307,19 @@ class MapScene(QGraphicsScene):
         land = QPen(style.LAND_BORDER, 0.9)
         sea = QPen(style.SEA_BORDER, 1.0)
         sea.setStyle(Qt.PenStyle.DashLine)
-        for pen, lines, z in ((coast, [d.coast for d in detail], Z_LAND + 0.25),
-                              (land, [d.land_borders for d in detail], Z_LAND + 0.5),
-                              (sea, [d.sea_borders for d in detail], Z_SEA + 0.5)):
+        # The lines lie on the regions' edges: within the lands' extent, or the sea zones'.
+        lands, seas = QRectF(), QRectF()
+        for region in self.geometry.regions.values():
+            if region.kind == "sea_zone":
+                seas = seas.united(region.shape.boundingRect())
+            else:
+                lands = lands.united(region.shape.boundingRect())
+        for pen, lines, bounds, z in (
+                (coast, [lambda d=d: d.coast for d in detail], lands, Z_LAND + 0.25),
+                (land, [lambda d=d: d.land_borders for d in detail], lands, Z_LAND + 0.5),
+                (sea, [lambda d=d: d.sea_borders for d in detail], seas, Z_SEA + 0.5)):
             pen.setCosmetic(True)
-            item = LinesItem(lines, tolerances, pen)
+            item = LinesItem(lines, tolerances, pen, bounds)
             item.setZValue(z)
             self.addItem(item)
 

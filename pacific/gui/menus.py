@@ -18,9 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar
 
 from pacific import APP_NAME
-from pacific.gui.dialogs.rules import open_rules
 from pacific.text import _, gettext
-from pacific.tutorial.course import JAPAN, LESSONS, TUTORIALS, Course
 
 if TYPE_CHECKING:
     from pacific.gui.edit_mode import EditingUi
@@ -29,6 +27,7 @@ if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
     from pacific.gui.settings import Preferences
     from pacific.gui.story_windows import StoryCommands
+    from pacific.tutorial.course import Course
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str
 
@@ -96,7 +95,12 @@ def help_commands(window: MainWindow) -> HelpCommands:
 
         return tutorial_of(window).store.done()
 
-    return HelpCommands(hint=hint, rules=lambda: open_rules(window), open_course=open_course,
+    def rules() -> None:
+        from pacific.gui.dialogs.rules import open_rules
+
+        open_rules(window)
+
+    return HelpCommands(hint=hint, rules=rules, open_course=open_course,
                         courses_done=courses_done)
 
 
@@ -176,16 +180,11 @@ class WindowMenus:
         help_menu = bar.addMenu(_("&Help"))
         self.rules = self._add(help_menu, _("&Rules…"), help_commands.rules, "F1")
         # The guided courses: a tutorial for each side, short lessons on the special rules;
-        # a check mark on those finished (kept in the settings).
+        # a check mark on those finished (kept in the settings). Their entries are made when
+        # first needed (`courses`): the scripts of the courses need not delay the start.
         self.tutorials_menu = help_menu.addMenu(_("&Tutorials"))
-        self.courses: dict[str, QAction] = {}
-        for course in TUTORIALS:
-            self._add_course(self.tutorials_menu, course)
-        self.tutorial = self.courses[JAPAN.id]
         self.lessons_menu = help_menu.addMenu(_("&Lessons"))
-        for course in LESSONS:
-            self._add_course(self.lessons_menu, course)
-        self.lessons_menu.setEnabled(bool(LESSONS))
+        self._courses: dict[str, QAction] = {}
         for menu in (self.tutorials_menu, self.lessons_menu):
             menu.aboutToShow.connect(self.show_done)
         self.about = self._add(help_menu, _("&About {app}").format(app=APP_NAME), window.show_about)
@@ -203,14 +202,35 @@ class WindowMenus:
         menu.addAction(action)
         return action
 
+    @property
+    def courses(self) -> dict[str, QAction]:
+        """Help ▸ Tutorials' and Help ▸ Lessons' entries by course id, made on first need."""
+        if not self._courses:
+            from pacific.tutorial.course import LESSONS, TUTORIALS
+
+            for course in TUTORIALS:
+                self._add_course(self.tutorials_menu, course)
+            for course in LESSONS:
+                self._add_course(self.lessons_menu, course)
+            self.lessons_menu.setEnabled(bool(LESSONS))
+        return self._courses
+
+    @property
+    def tutorial(self) -> QAction:
+        """Help ▸ Tutorials ▸ Japan's first turn: the course a first game offers."""
+        from pacific.tutorial.course import JAPAN
+
+        return self.courses[JAPAN.id]
+
     def _add_course(self, menu: QMenu, course: Course) -> None:
         action = self._add(menu, gettext(course.title) + "…",
                            lambda: self.help.open_course(course))
         action.setCheckable(True)
-        self.courses[course.id] = action
+        self._courses[course.id] = action
 
     def show_done(self) -> None:
-        """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons)."""
+        """Tick the courses finished (Help ▸ Tutorials, Help ▸ Lessons), their entries
+        made first."""
         done = self.help.courses_done()
         for course_id, action in self.courses.items():
             action.setChecked(course_id in done)

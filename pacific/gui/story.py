@@ -91,8 +91,8 @@ class StoryReader(QObject):
         window.log.show_history(history)
         computer = window.computer_plays(state)
         window.show_undo(computer)
-        board = window.battle_board
-        if board.isVisible():
+        board = window.visible_battle_board()
+        if board is not None:
             # The earlier battles of the turn and the last dice, now known; redrawn only when
             # they change what the board shows (a choice being made stays as it is).
             screen = battle_screen(history, [] if computer else window.decision_actions())

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from pacific.gui.game_files import SAVE_FILTER
 from pacific.rules.errors import PacificError
 from pacific.rules.files.maps import board_resolver
-from pacific.rules.files.savefile import load_game
 from pacific.rules.history import History
 from pacific.text import N_, _, error_text, power_name
 
@@ -133,6 +132,8 @@ class StoryCommands:
     def _read(self, path: Path) -> History | None:
         try:
             with _Busy():
+                from pacific.rules.files.savefile import load_game
+
                 history = load_game(path, board_resolver())
                 history.rebuild()
                 return history

@@ -37,13 +37,23 @@ class Budget:
 
     ms: float = 50.0
     mb: float = 50.0
-    negligible: float = 1e-6
-    cut: float = 1e-6
+    # None: the default of the battle's kind (`thresholds`).
+    negligible: float | None = None
+    cut: float = 1e-5
     exact_only: bool = False
 
     def __post_init__(self) -> None:
         if not (self.ms > 0 and self.mb > 0):
             raise ValueError(f"an odds budget needs positive ms and mb, not {self.ms}, {self.mb}")
+
+    def thresholds(self, kind: BattleKind) -> tuple[float, float]:
+        """(negligible, cut) of the pruned chain for a battle of `kind`: by default 2e-6 on
+        land and 1e-5 at sea, the coarsest that keep the bound of 80 against 80 below 0.005
+        (0.004 on land, 0.0027 at sea, docs/odds.md); the mass of a naval battle keeps to
+        fewer pairs, so the same threshold leaves less out."""
+        if self.negligible is not None:
+            return self.negligible, self.cut
+        return _NEGLIGIBLE[kind is BattleKind.NAVAL], self.cut
 
     def exact_work(self, kind: BattleKind) -> float:
         return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
@@ -108,5 +118,7 @@ _STATES_PER_MS = 60
 # Hit combinations listed per ms (about 600,000 for the land battle of 80 a side).
 _COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
+# The pruned chain's default `negligible`, [land, naval] (Budget.thresholds).
+_NEGLIGIBLE = (2e-6, 1e-5)
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

@@ -15,7 +15,6 @@ import numpy as np
 import numpy.typing as npt
 
 from pacific.odds.casualties import Layout
-from pacific.odds.chain import binomial
 from pacific.odds.model import BattleKind
 from pacific.odds.values import POOLS, FireContext, Pool, unit_value
 from pacific.rules.units import UnitType, is_air
@@ -30,9 +29,14 @@ _SIDES = 7  # hit values 0..6
 @lru_cache(maxsize=256)
 def _binomial_rows(top: int, value: int) -> Floats:
     """rows[n, k] = P(k hits | n dice hitting on `value`), n = 0..top."""
+    # Row by row, n dice from n - 1 (Pascal's rule on probabilities): a few array steps
+    # instead of (top + 1)^2 / 2 binomial coefficients.
+    p = value / 6
     rows = np.zeros((top + 1, top + 1))
-    for n in range(top + 1):
-        rows[n, : n + 1] = binomial(n, value)
+    rows[0, 0] = 1.0
+    for n in range(1, top + 1):
+        rows[n, : n + 1] = rows[n - 1, : n + 1] * (1 - p)
+        rows[n, 1 : n + 1] += rows[n - 1, :n] * p
     rows.setflags(write=False)
     return rows
 

@@ -81,17 +81,24 @@ class Fire:
         new = np.unique(firing[self._slot[firing] < 0])
         if len(new):
             probs = self.rows(new)
+            # Only the pools these rows roll dice in (one of four on land): the others score
+            # no hit, P(0) = P(at least 0) = 1, and their folds stay as _grow left them.
+            live = np.flatnonzero(probs[:, :, 1:].any(axis=(0, 2)))
+            probs = probs[:, live]
             hits = np.arange(self.width)
-            scored = np.where(probs > 0, hits, 0).max(axis=2)
             tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
+            scored = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            lo = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            hi = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            scored[:, live] = np.where(probs > 0, hits, 0).max(axis=2)
             if self.cut <= 0.0:
-                lo = np.zeros(scored.shape, dtype=np.intp)
-                hi = np.full(scored.shape, self.width - 1, dtype=np.intp)
+                hi[:, live] = self.width - 1
             else:
                 # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for the
                 # counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
-                lo = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
-                hi = np.maximum((tail >= self.cut).sum(axis=2) - 1, lo)
+                low = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
+                lo[:, live] = low
+                hi[:, live] = np.maximum((tail >= self.cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
             if end > len(self.scored):
                 self._grow(max(end, 2 * len(self.scored)))
@@ -99,7 +106,11 @@ class Fire:
             self._used = end
             self.scored[at:end], self.lo[at:end], self.hi[at:end] = scored, lo, hi
             size = len(POOLS) * self.width * 2
-            self.folds[at * size : end * size] = np.stack([probs, tail], axis=3).ravel()
+            folds = self.folds[at * size : end * size].reshape(len(new), len(POOLS), -1, 2)
+            folds[:, :, 0, :] = 1.0
+            p_view, tail_view = folds[..., 0], folds[..., 1]  # views: assigned in place
+            p_view[:, live] = probs
+            tail_view[:, live] = tail
         return self._slot[firing]
 
     def rows(self, index: Ints) -> Floats:
@@ -383,22 +394,28 @@ class Both:
         cd = len(cols) - ca
         # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it;
         # `local`: the column within the row's own block.
-        defending = row < k
+        # The defender's rows come first (rows 0 .. k - 1), then the attacker's: slices.
+        split = int(first[k]) if k < len(first) else len(row)
         local = column[state]
-        local[defending] -= ca
-        flat = row * np.where(defending, cd, ca) + local
-        flat[~defending] += k * (cd - ca)
-        out: Floats = np.asarray(
-            np.bincount(flat, weights=weight, minlength=k * (ca + cd)), dtype=np.float64
-        )
+        d_local = local[:split] - ca
+        a_local = local[split:]
+        d_out = np.bincount(row[:split] * cd + d_local, weights=weight[:split],
+                            minlength=k * cd)
+        a_out = np.bincount((row[split:] - k) * ca + a_local, weights=weight[split:],
+                            minlength=k * ca)
         # Each row's first and last column: what _outer_sum's products need to cover.
-        lo, hi = np.minimum.reduceat(local, first), np.maximum.reduceat(local, first)
+        d_first, a_first = first[:k], first[k:] - split
         return (
             cols[:ca],
-            out[k * cd :].reshape(k, ca),
+            np.asarray(a_out, dtype=np.float64).reshape(k, ca),
             cols[ca:] - na,
-            out[: k * cd].reshape(k, cd),
-            (lo[k:], hi[k:] + 1, lo[:k], hi[:k] + 1),
+            np.asarray(d_out, dtype=np.float64).reshape(k, cd),
+            (
+                np.minimum.reduceat(a_local, a_first),
+                np.maximum.reduceat(a_local, a_first) + 1,
+                np.minimum.reduceat(d_local, d_first),
+                np.maximum.reduceat(d_local, d_first) + 1,
+            ),
         )
 
 
@@ -436,28 +453,34 @@ def hit_combinations(
         sizes = sizes * span[:, pool]
     if limit is not None and int(sizes.sum()) > limit:
         raise TooManyCombinations
-    row = np.repeat(np.arange(k), sizes)
-    first = np.cumsum(sizes) - sizes  # each row's first combination
-    # Mixed-radix digits of each combination, the last pool fastest (hits are assigned
-    # pool by pool in POOLS order, casualties.Layout.allocate). Per-row values are gathered
-    # from one column at a time (a 1-D gather is cheaper than a 2-D one).
-    local = np.arange(len(row)) - first[row]
-    digits: dict[int, tuple[Ints, Ints]] = {}
-    for pool in reversed(active[1:]):
-        radix = span[:, pool][row]
-        digits[pool] = (local % radix + low[:, pool][row], top[:, pool][row])
-        local //= radix
-    digits[active[0]] = (local + low[:, active[0]][row], top[:, active[0]][row])
-    state = start[row]
-    # folds[((slot * pools + pool) * width + h) * 2 + tail]: the row's part of the index.
-    base = (slot * len(POOLS))[row]
+    # P(h hits) and P(at least h hits) of (slot, pool, h), flat; the count top - 1 stands
+    # for it and every count above it (the tail).
+    probs, tails = fire.folds[0::2], fire.folds[1::2]
+    # One pool at a time, in POOLS order (hits are assigned pool by pool, casualties.Layout
+    # .allocate): each entry so far (row, state, probability) takes its row's counts of the
+    # next pool. The whole-array passes over the last pool's entries, the most numerous,
+    # are a handful of gathers: every per-row or per-entry offset is worked out before.
+    row = np.arange(k)
+    state = start
     weight: Floats | None = None
     for pool in active:
-        h, radix = digits[pool]
         tab = table(pool)
-        state = tab.ravel()[state * tab.shape[1] + h].astype(np.intp)
-        # The count top - 1 stands for it and every count above it (the tail).
-        p = fire.folds[(((base + pool) * fire.width + h) << 1) + (h == radix - 1)]
-        weight = p if weight is None else weight * p
+        width = tab.shape[1]
+        n = span[row, pool]
+        entry = np.repeat(np.arange(len(row)), n)
+        at = np.arange(len(entry))
+        first = np.cumsum(n) - n  # each entry's first new entry
+        lo_r = low[row, pool]
+        p_base = (slot[row] * len(POOLS) + pool) * fire.width + lo_r  # P(low hits)
+        s_base = state * width + lo_r
+        p = probs[(p_base - first)[entry] + at]
+        # The last count kept is the tail when it is top - 1.
+        last = first + n - 1
+        folded = lo_r + n - 1 == top[row, pool] - 1
+        p[last[folded]] = tails[(p_base + n - 1)[folded]]
+        state = tab.ravel()[(s_base - first)[entry] + at]
+        weight = p if weight is None else weight[entry] * p
+        row = row[entry]
     assert weight is not None
-    return row, state, weight, first
+    first = np.cumsum(sizes) - sizes
+    return row, state.astype(np.intp), weight, first

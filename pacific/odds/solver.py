@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import heapq
+import itertools
 from collections.abc import Mapping
 
 import numpy as np
@@ -59,6 +60,11 @@ _COMBINATIONS = 200_000
 # runs a product on several threads above about 2.6e5 multiply-adds, and on a busy machine
 # those threads spin and cost more than they save: 64 rows keep a band's products below.
 _ROWS = 64
+# The share of its pairs times their start-sized hit combinations (Solver._row_combinations)
+# that the exact chain lists: the pairs its mass reaches, each listing fewer as the sides
+# shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
+# 20-against-20 naval battle of benchmarks/odds_vs_vectorised.py; docs/odds.md).
+_EXACT_REACH = 0.15
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -123,14 +129,21 @@ class Solver:
             if self.memory() > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
-            # Every pair of states, each with its hit counts: what the exact chain may cost.
-            dense = self.att.n * self.dfn.n * width
-            if dense > budget.exact_work(battle.kind):
+            # Every pair of states, each with its hit counts: what the exact chain may cost;
+            # and the hit combinations it would list (with three kinds of hit at sea a pair's
+            # combinations multiply: the chain would pass the combination limit, WorkSpent).
+            pairs = self.att.n * self.dfn.n
+            dense = pairs * width
+            if (
+                dense > budget.exact_work(battle.kind)
+                or pairs * self._row_combinations(start) * _EXACT_REACH
+                > self._combination_limit
+            ):
                 if budget.pruned_estimate(battle.kind, dense) > self._work_limit:
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
-                self.negligible, self.cut = budget.negligible, budget.cut
+                self.negligible, self.cut = budget.thresholds(battle.kind)
         fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for n in range(most + 1):
@@ -138,6 +151,20 @@ class Solver:
         self.first_strike = Fire(fs)
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
+
+    def _row_combinations(self, start: Mapping[Node, float]) -> float:
+        """The hit combinations a pair's two rows list (Both.spread) at the start, the most
+        any pair lists: per row, the product over the kinds of hit the enemy scores of the
+        counts that matter (at most its dice, at most the target's health)."""
+        nodes = list(start)
+        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        most = 0.0
+        for firing, target, at, to in ((self.att, self.dfn, ii, jj), (self.dfn, self.att, jj, ii)):
+            dice = firing.dice(False, False)[at]  # (nodes, pools, value)
+            counts = np.minimum(dice[:, :, 1:].sum(axis=2), target.health[to][:, None]) + 1
+            most += float(counts.prod(axis=1).max())
+        return most
 
     def memory(self) -> int:
         """Bytes of the solver's tables that grow with the states of the sides: fire
@@ -315,14 +342,13 @@ class Solver:
         key = i * self.dfn.n + j
         values = block[rows, cols]
         band = (self.att.health[i] + self.dfn.health[j]) // _BAND
-        order = np.argsort(band, kind="stable")
+        # Bands are small numbers: a stable sort of 16-bit keys is a radix sort (linear).
+        order = np.argsort(band.astype(np.int16), kind="stable")
         band, key, values = band[order], key[order], values[order]
-        cuts = np.flatnonzero(np.diff(band)) + 1
-        for lv, k, v in zip(
-            band[np.r_[0, cuts]].tolist(), np.split(key, cuts), np.split(values, cuts),
-            strict=True,
-        ):
-            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((k, v))
+        bounds = [0, *(np.flatnonzero(np.diff(band)) + 1).tolist(), len(band)]
+        for a, b in itertools.pairwise(bounds):
+            lv = int(band[a])
+            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((key[a:b], values[a:b]))
             if lv not in self._band_set:
                 self._band_set.add(lv)
                 heapq.heappush(self._band_heap, -lv)
@@ -462,7 +488,7 @@ class Solver:
                     r_next = min(r + 1, cap)
                     # At most _PAIRS pairs per expansion; halves of them while their hit
                     # combinations pass _COMBINATIONS.
-                    parts = list(np.array_split(go, -(-len(go) // _PAIRS)))
+                    parts = _split(go, -(-len(go) // _PAIRS))
                     while parts:
                         part = parts.pop()
                         try:
@@ -471,7 +497,7 @@ class Solver:
                             )
                         except TooManyCombinations:
                             if len(part) > 1:
-                                parts.extend(np.array_split(part, 2))
+                                parts.extend(_split(part, 2))
                                 continue
                             if self._work_limit is not None:
                                 raise TooLarge from None  # one pair's hits alone
@@ -534,13 +560,30 @@ def _outer_sum(
     l_lo, l_hi, r_lo, r_hi = spans
     acc = np.zeros((left.shape[1], right.shape[1]))
     order = np.argsort(l_lo, kind="stable")
-    for k in range(0, len(order), _ROWS):
+    starts = np.arange(0, len(order), _ROWS)
+    # Each group's columns, all groups at once (four calls, not four per group).
+    bounds = zip(
+        starts.tolist(),
+        np.minimum.reduceat(l_lo[order], starts).tolist(),
+        np.maximum.reduceat(l_hi[order], starts).tolist(),
+        np.minimum.reduceat(r_lo[order], starts).tolist(),
+        np.maximum.reduceat(r_hi[order], starts).tolist(),
+        strict=True,
+    )
+    for k, l0, l1, r0, r1 in bounds:
         rows = order[k : k + _ROWS]
-        l0, l1 = int(l_lo[rows].min()), int(l_hi[rows].max())
-        r0, r1 = int(r_lo[rows].min()), int(r_hi[rows].max())
         lhs = left[rows, l0:l1] * weights[rows, None]
         acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
     return acc
+
+
+def _split(a: Ints, parts: int) -> list[Ints]:
+    """`np.array_split(a, parts)` as plain slices (its own loop cost more than the slicing,
+    a batch of many small expansions)."""
+    size, extra = divmod(len(a), parts)
+    ends = [(size + 1) * k if k <= extra else (size + 1) * extra + size * (k - extra)
+            for k in range(parts + 1)]
+    return [a[x:y] for x, y in itertools.pairwise(ends)]
 
 
 def _spans(rows: Floats) -> tuple[Ints, Ints]:

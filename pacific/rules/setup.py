@@ -12,7 +12,10 @@ from pacific.rules.units import CARRIER_CAPACITY, UnitType
 
 def new_game(board: BoardMap, players: Literal[2, 3] = 3, seed: int = 0) -> GameState:
     """A new game at round 1, Japan's purchase phase, with every starting unit placed."""
-    state = GameState(map_id=board.id, players=players, seed=seed)
+    # Constructed, not validated: the three values are the caller's own and the rest are the
+    # fields' defaults, and the state's validator (built on its first use, defer_build) need
+    # not be built before a new game's window is painted; the first save or load builds it.
+    state = GameState.model_construct(map_id=board.id, players=players, seed=seed)
     for t in board.territories:
         if t.owner is not None and not t.impassable:
             state.territory_owner[t.id] = t.owner

@@ -58,9 +58,9 @@ def _translations(code: str) -> _gettext.NullTranslations:
     if code == DEFAULT_LANGUAGE:
         return _gettext.NullTranslations()
     if code not in _loaded:
-        from babel.support import Translations
-
-        catalogue = Translations.load(str(LOCALE_DIR), [code], DOMAIN)
+        # The standard library reads the compiled catalogue (Babel, which writes it, is not
+        # imported: a start in Italian need not wait for it).
+        catalogue = _gettext.translation(DOMAIN, str(LOCALE_DIR), [code], fallback=True)
         if not isinstance(catalogue, _gettext.GNUTranslations):
             raise FileNotFoundError(
                 f"no compiled catalogue for {code!r} in {LOCALE_DIR} "
