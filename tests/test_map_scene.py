@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from pacific.board.geometry import load_geometry
+from pacific.gui import label_layout
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
@@ -280,3 +281,80 @@ def test_a_pan_past_the_picture_shows_the_whole_map_at_once(qtbot: QtBot, board:
     assert panned.size() == fresh.size()
     differ = np.count_nonzero(image_array(panned) != image_array(fresh)) / 4
     assert differ < panned.width() * panned.height() * 0.001
+
+
+# ---- a capture's control marker fitted among the labels where they stand (label_refit)
+
+
+def _ink(scene: MapScene, rid: str, scale: float) -> QRectF:
+    label = scene.labels[rid]
+    box, p = label.text_box(), label.pos()
+    return QRectF(p.x() + box.left() / scale, p.y() + box.top() / scale,
+                  box.width() / scale, box.height() / scale)
+
+
+def _check(scene: MapScene, scale: float) -> None:
+    shown = sorted((rid, _ink(scene, rid, scale)) for rid, label in scene.labels.items()
+                   if not label.hidden)
+    clashes = [(a, b) for i, (a, ra) in enumerate(shown) for b, rb in shown[i + 1:]
+               if ra.intersects(rb)]
+    assert clashes == []
+    near = label_layout.NEAR / scale
+    for rid, ink in shown:
+        region = scene.regions[rid].shape()
+        assert region.intersects(ink.adjusted(-near, -near, near, near)), rid
+
+
+@pytest.mark.parametrize("width", [1000, 1900])
+def test_a_capture_fits_its_marker_without_laying_every_label_out(
+        qtbot: object, board: BoardMap, geo: SceneGeometry, monkeypatch: pytest.MonkeyPatch,
+        width: int) -> None:
+    """R-CONTROL-3: a captured territory's label gets the holder's marker; the other labels
+    stay where they are."""
+    scene = MapScene(board, geo)
+    scale = width / scene.sceneRect().width()
+    scene.place_labels(scale)
+    layouts: list[float] = []
+    real = label_layout.place
+    monkeypatch.setattr(label_layout, "place", lambda *a: layouts.append(a[1]) or real(*a))
+    captured = {"burma": Nation.JAPAN, "queensland": Nation.JAPAN,
+                "hawaiian_islands": Nation.JAPAN, "szechwan": Nation.JAPAN,
+                "india": Nation.JAPAN}
+    for rid, holder in captured.items():
+        before = {other: label.pos() for other, label in scene.labels.items()
+                  if other != rid and not label.hidden}
+        scene.set_control({rid: holder}, {})
+        assert scene.labels[rid].marker is not None and scene.labels[rid].marker[0] == holder
+        assert layouts == [], rid
+        assert {other: scene.labels[other].pos() for other in before} == before
+        _check(scene, scale)
+    # Liberation: the marker goes, the label stays where it stood.
+    where = scene.labels["burma"].pos()
+    scene.set_control({"burma": Nation.INDIA}, {})
+    assert scene.labels["burma"].marker is None and scene.labels["burma"].pos() == where
+    assert layouts == []
+    _check(scene, scale)
+
+
+def test_every_territory_captured_in_turn_leaves_no_label_on_another(
+        qtbot: object, board: BoardMap, geo: SceneGeometry,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every territory with an original owner taken by another nation, one after the other at
+    the overview zoom of a small window (the crowded case): the labels never overlap and stay
+    on or beside their regions, however each marker was fitted; most captures need no whole
+    layout (crowded China and the small islands may)."""
+    scene = MapScene(board, geo)
+    scale = 1000 / scene.sceneRect().width()
+    scene.place_labels(scale)
+    layouts: list[float] = []
+    real = label_layout.place
+    monkeypatch.setattr(label_layout, "place", lambda *a: layouts.append(a[1]) or real(*a))
+    captures = 0
+    for terr in board.territories:
+        if terr.original_owner is None or terr.impassable:
+            continue
+        holder = Nation.JAPAN if terr.original_owner != Nation.JAPAN else Nation.USA
+        scene.set_control({terr.id: holder}, {})
+        captures += 1
+    _check(scene, scale)
+    assert len(layouts) < captures / 2

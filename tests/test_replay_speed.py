@@ -134,3 +134,71 @@ def test_while_the_slider_is_dragged_the_events_wait_until_it_is_let_go(qtbot: Q
     # A key or a button after the drag shows everything at once.
     window.show_position(21)
     assert shown == [20, 21]
+
+
+def _phase_with_battles(window: ReplayWindow) -> tuple[int, int]:
+    """The first and last position of the first phase where battles come or go."""
+    game = window.game
+    for row, start in enumerate(window.starts[:-1]):
+        end = window.starts[row + 1]
+        fought = {game.battle_spaces(window._state_at(p)) for p in range(start, end)}
+        if len(fought) > 1:
+            return start, end - 1
+    raise AssertionError("no phase where battles come or go")
+
+
+def test_a_step_that_makes_or_ends_a_battle_keeps_the_pieces_layout(
+        qtbot: QtBot, long_game: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pieces keep clear of every battle marker of the phase shown from its first action
+    to its last: stepping through it lays them out once, and the markers shown are among
+    those they keep clear of."""
+    import pacific.gui.pieces as pieces
+
+    window = _shown(qtbot, long_game)
+    first, last = _phase_with_battles(window)
+    window.show_position(first)
+    labels = window.board_scene.map.labels_version  # type: ignore[attr-defined]
+    made: list[object] = []
+    real = pieces.layout_for
+    monkeypatch.setattr(pieces, "layout_for", lambda *a: made.append(real(*a)) or made[-1])
+    for position in range(first + 1, last + 1):
+        window.show_position(position)
+        room = {(p.x(), p.y()) for p, _box in window._battle_room()}
+        for marker in window.board_scene._markers:  # type: ignore[attr-defined]
+            assert (marker.pos().x(), marker.pos().y()) in room, (position, marker.space)
+    if window.board_scene.map.labels_version == labels:  # type: ignore[attr-defined]
+        assert len({id(layout) for layout in made}) <= 1
+
+
+def test_a_battle_marker_is_placed_again_only_when_the_labels_change(
+        qtbot: QtBot, long_game: object) -> None:
+    window = _shown(qtbot, long_game)
+    scene = window.board_scene
+    first, last = _phase_with_battles(window)
+    window.show_position(last)
+    found: list[str] = []
+    real = scene._battle_spot  # type: ignore[attr-defined]
+    scene._battle_spot = lambda space: found.append(space) or real(space)  # type: ignore[attr-defined]
+    spots = {m.space: (m.pos(), m.offset) for m in scene._markers}  # type: ignore[attr-defined]
+    assert spots
+    window.show_position(first)
+    window.show_position(last)
+    assert found == []
+    assert {m.space: (m.pos(), m.offset)
+            for m in scene._markers} == spots  # type: ignore[attr-defined]
+    scene.map.labels_version += 1  # type: ignore[attr-defined]
+    scene.move_marks()
+    assert sorted(found) == sorted(spots)
+
+
+def test_the_replay_board_and_merged_markers_tell_what_works_in_a_replay(
+        qtbot: QtBot, long_game: object) -> None:
+    """The battle board's hint of the main window's menu (Turn ▸ Battle board) is not shown;
+    a space's merged marker says that a click zooms in (no unit picker in a replay)."""
+    window = _shown(qtbot, long_game)
+    assert window.battle_board.close_hint.isHidden()
+    merged = [s for (space, owner), s in window.pieces.summaries.items() if owner is None]
+    assert merged
+    for summary in merged:
+        assert summary.toolTip().endswith("Click to zoom in until its units stand apart.")
+        assert "unit picker" not in summary.toolTip()

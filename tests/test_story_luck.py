@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 from combat_helpers import begin_combat, came
 from scenario import scenario, u
+from test_combat_special import us_fleet_in_sz5
 
 from pacific.rules.actions import Action
-from pacific.rules.actions.combat import PressOn, RollDice, SelectBattle
+from pacific.rules.actions.combat import Kamikaze, PressOn, RollDice, SelectBattle
+from pacific.rules.battle_records import BattleKind
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.dice import ChanceDice, FixedDice
 from pacific.rules.engine import Game
@@ -22,6 +24,7 @@ from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.story import read_story
+from pacific.story.luck import BattleLuck
 from pacific.story.words import battle_result, ipc_sentence, luck_line
 from pacific.text import using_language
 
@@ -131,3 +134,65 @@ def test_the_luck_line_names_china_not_the_power_that_plays_it_r_china_1() -> No
     with using_language("it"):
         line = luck_line(game.board, history.initial, records, len(records) - 1)
         assert line is not None and "Cina" in line and "Stati Uniti" not in line
+
+
+def test_a_lone_kamikaze_attack_has_its_hits_against_the_expected_and_says_why_no_odds(
+        ) -> None:
+    """R-KAMI-6: three kamikazes (two at the battleship, one at the destroyer) hit on 2:
+    3 x 2/6 = 1 hit expected; dice 2, 1, 3 hit twice. No battle is fought, so the line says
+    why there are no odds."""
+    game, state = us_fleet_in_sz5()
+    bb, dd = u(state, "sz_5", "battleship")[0], u(state, "sz_5", "destroyer")[0]
+    history = History(game, state)
+    history.apply(Kamikaze(targets=(dd, bb, bb)), FixedDice([2, 1, 3]))
+    story = read_story(history)
+    assert story.battles == ()
+    assert story.luck[Power.JAPAN].hits == 2
+    assert story.luck[Power.JAPAN].expected_hits == pytest.approx(1)
+    with using_language("en"):
+        line = luck_line(game.board, history.initial, history.records, 0)
+        assert line is not None and line.startswith(
+            "Luck: Sea Zone 5: Japan's kamikazes: hits: 2 (1.0 expected); no odds: ")
+        assert "R-KAMI-6" in line
+
+
+def test_the_odds_of_a_battle_are_worked_out_once_for_every_story_that_reads_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import pacific.odds as odds
+    from pacific.story.odds_of import forget_odds
+
+    forget_odds()
+    calls: list[object] = []
+    real = odds.calculate
+    monkeypatch.setattr(odds, "calculate", lambda spec: calls.append(spec) or real(spec))
+    history = _played(False)
+    first = read_story(history).battles[0].win_chance
+    again = read_story(history).battles[0].win_chance
+    assert first == again == pytest.approx(1 / 2) and len(calls) == 1
+    forget_odds()
+
+
+def test_a_landing_called_off_says_so_rather_than_an_attack_without_odds() -> None:
+    """R-AMPH-1: a landing called off is no battle: its line says so (no odds to tell)."""
+    battle = BattleLuck(start=0, end=0, round=3, space="dutch_new_guinea",
+                        kind=BattleKind.LAND, amphibious=True, attacker=Power.JAPAN,
+                        defenders=(Power.UK,), outcome="X", rolls=(), odds=None,
+                        lost_by_power={}, lost={"attacker": 0, "defender": 0})
+    with using_language("en"):
+        assert battle_result(battle) == "Japan called the landing off: no battle was fought"
+    assert battle.ipc_luck("attacker") is None
+
+
+def test_a_story_is_read_with_the_cycle_collector_paused_and_resumed_after(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+
+    import pacific.story.game as game
+
+    during: list[bool] = []
+    real = game.read_battles
+    monkeypatch.setattr(game, "read_battles",
+                        lambda *a: during.append(gc.isenabled()) or real(*a))
+    assert gc.isenabled()
+    read_story(_played(False))
+    assert during == [False] and gc.isenabled()

@@ -22,8 +22,10 @@ def _luck_arguments(p: argparse.ArgumentParser) -> None:
 
 def _story(args: argparse.Namespace) -> Any:
     from pacific.story import read_story
+    from pacific.story.game import collector_paused
 
-    return read_story(_load(args))
+    with collector_paused():   # (opening the save replays its actions: see read_story)
+        return read_story(_load(args))
 
 
 def _run_luck(args: argparse.Namespace) -> int:

@@ -50,6 +50,9 @@ class GeoBoardScene(MarksMixin):
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         self._lit_shapes: dict[str, QPainterPath] = {}   # made on first need (`_lit_shape`)
+        # The battle markers' places found (`battle_spot`), and for which labels and zoom.
+        self._spots: dict[str, tuple[QPointF, QPointF]] = {}
+        self._spots_of: tuple[int, float | None] = (-1, None)
         # Everything the map scene drew is static: the view paints it as its background.
         self.static_items: list[QGraphicsItem] = list(self.map.items())
 
@@ -77,6 +80,18 @@ class GeoBoardScene(MarksMixin):
         return given + more
 
     def battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
+        """`_battle_spot`, found again only when the labels changed (a layout, a marker) or
+        the zoom did: a replay's step keeps the battles it does not end where they were."""
+        key = (self.map.labels_version, self.map.label_scale)
+        if key != self._spots_of:
+            self._spots.clear()
+            self._spots_of = key
+        spot = self._spots.get(space)
+        if spot is None:
+            spot = self._spots[space] = self._battle_spot(space)
+        return QPointF(spot[0]), QPointF(spot[1])
+
+    def _battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
         """Beside the space's name (the name stays readable, and the pieces, laid out around
         the name, keep clear of the marker), on the space itself and clear of the other
         spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against its name seems

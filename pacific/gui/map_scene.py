@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui import label_layout
+from pacific.gui import label_layout, label_refit
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
-from pacific.gui.piece_layout import zoom_key
+from pacific.gui.piece_layout import Box, zoom_key
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -267,6 +267,9 @@ class MapScene(QGraphicsScene):
             Recent(MAX_LABEL_PLANS)
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
+        # Counts the labels' changes (a layout, a marker): what is placed beside a label
+        # (a battle marker) is placed again only when it moved on.
+        self.labels_version = 0
         self.set_control(territory_owner or {}, convoy_holder or {})
 
     # ---- building
@@ -390,7 +393,8 @@ class MapScene(QGraphicsScene):
 
         A territory held by someone other than its original owner gets a control marker (the
         holder's roundel, with the original owner's emblem beside it). A marker that comes or
-        goes changes its label's size, so the labels are laid out again at the last scale.
+        goes changes its label's size: the label stays where it is when it fits there
+        (`label_refit`), else the labels are laid out again at the last scale.
         """
         markers_before = {rid: label.marker for rid, label in self.labels.items()}
         self._owner.update(territory_owner)
@@ -409,9 +413,34 @@ class MapScene(QGraphicsScene):
                 label = self.labels[zone.id]
                 label.symbols = self._symbols(zone.id)
                 label.update()
-        markers_after = {rid: label.marker for rid, label in self.labels.items()}
-        if self._label_scale is not None and markers_after != markers_before:
-            self.place_labels(self._label_scale, force=True)
+        changed = [rid for rid, label in self.labels.items()
+                   if label.marker != markers_before[rid]]
+        if changed:
+            self.labels_version += 1
+        if self._label_scale is not None and changed:
+            self._refit_labels(self._label_scale, changed)
+
+    def _refit_labels(self, scale: float, changed: list[str]) -> None:
+        """The labels of ``changed`` (their markers came or went) fitted among the others
+        where they stand (`label_refit`), or all laid out again when one has no room; the
+        layouts kept for the zooms are dropped (their labels had the old sizes)."""
+        fitted = label_refit.refit(self.labels, self._label_request, changed, scale,
+                                   self.sceneRect(), self._small_points(scale))
+        if fitted is None:
+            self.place_labels(scale, force=True)
+            return
+        self._label_plans.clear()
+        self._apply_plan(fitted, scale)
+
+    def _small_points(self, scale: float) -> dict[str, Box]:
+        """The label points of the regions too small at ``scale`` for a label beside them,
+        where their pieces stand: the labels keep clear of them (`label_layout`)."""
+        out: dict[str, Box] = {}
+        for rid, item in self.regions.items():
+            bounds, point = item.shape().boundingRect(), item.label_point
+            if max(bounds.width(), bounds.height()) * scale < label_layout.SMALL_REGION:
+                out[rid] = (point.x(), point.y(), point.x(), point.y())
+        return out
 
     @property
     def label_scale(self) -> float | None:
@@ -435,6 +464,10 @@ class MapScene(QGraphicsScene):
             requests = [self._label_request(rid) for rid in self.labels]
             plan = label_layout.place(requests, scale, self.sceneRect())
             self._label_plans.put(key, plan)
+        return self._apply_plan(plan, scale)
+
+    def _apply_plan(self, plan: Mapping[str, label_layout.Placement], scale: float) -> bool:
+        """Put the labels of ``plan`` where it says; True when any moved or changed."""
         changed = False
         for rid, where in plan.items():
             label = self.labels[rid]
@@ -453,6 +486,8 @@ class MapScene(QGraphicsScene):
             if label.pos() != where.point:
                 label.setPos(where.point)
                 changed = True
+        if changed:
+            self.labels_version += 1
         self._show_hover_label(self._hovered)
         return changed
 

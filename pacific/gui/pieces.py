@@ -110,6 +110,9 @@ class PieceLayer:
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
         self.on_summary_click: Callable[[str], None] | None = None
+        # What a click on a space's merged marker does, told in its tooltip (None: the main
+        # window's unit picker opens).
+        self.summary_hint: str | None = None
         self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
@@ -209,7 +212,8 @@ class PieceLayer:
                         self.scene.removeItem(old)
                     text = describe_owner(self.board, state, space, owner, units) \
                         if owner is not None else describe_space(self.board, state, space) + \
-                        "\n" + _("Click to see its units in the unit picker.")
+                        "\n" + (self.summary_hint or
+                                _("Click to see its units in the unit picker."))
                     taken = _claim(spare_summaries, old_summaries,
                                    SummaryItem.look_of(owner, units))
                     if taken is not None:

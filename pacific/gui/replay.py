@@ -12,10 +12,11 @@ player can try another choice; the replay itself never changes a game.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from importlib import import_module
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,7 +37,7 @@ from pacific.gui.battle_state import battle_screen
 from pacific.gui.dialogs.battle import BattleBoard
 from pacific.gui.map_view import MapView
 from pacific.gui.pieces import PieceLayer
-from pacific.gui.scene import make_board_scene
+from pacific.gui.scene import BattleMarker, make_board_scene
 from pacific.gui.story_windows import size_within_screen
 from pacific.gui.zooming import MapZoom
 from pacific.rules.engine import Game
@@ -84,6 +85,7 @@ class ReplayWindow(QMainWindow):
         self._extents_scale = 0.0
         self._details_due = False
         self._luck: dict[int, str | None] = {}  # the luck line after each record, once read
+        self._phase_battles: dict[int, list[str]] = {}  # by phase (its row in starts)
         board = self.game.board
         self.board_scene = make_board_scene(board)
         self.view = MapView(self.board_scene.scene)
@@ -93,14 +95,18 @@ class ReplayWindow(QMainWindow):
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
                                  getattr(self.board_scene, "layout_shapes", None),
-                                 self.board_scene.obstacles)
+                                 self._battle_room)
         # The labels and the pieces are laid out for each zoom, as in the main window.
         self.zooming = MapZoom(self)
         self.view.zoom_changed.connect(lambda zoom: self.zooming.zoomed(zoom,
                                                                         self.view.gesturing))
         self.pieces.on_summary_click = self.zooming.zoom_to_space
+        self.pieces.summary_hint = _("Click to zoom in until its units stand apart.")
         self.battle_board = BattleBoard(self)
         self.battle_board.setWindowTitle(_("Battle board (replay)"))
+        # The main window's hint (Turn ▸ Battle board opens it again) has no meaning here:
+        # the replay shows the board again at the next step with a battle.
+        self.battle_board.close_hint.hide()
         # Stepping goes on from the keyboard while the board shows: it does not take the
         # focus, and the replay's keys act in it too (see _keys).
         self.battle_board.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
@@ -238,6 +244,28 @@ class ReplayWindow(QMainWindow):
         earlier = [s for s in self.starts if s < self.position]
         self.show_position(earlier[-1] if earlier else 0)
 
+    def _phase_row(self, position: int) -> int:
+        return bisect_right(self.starts, position) - 1
+
+    def _battle_room(self) -> list[tuple[QPointF, QRectF]]:
+        """Where the battle markers of the phase shown stand, every one of them from its
+        first action to its last, as (scene point, pixel box): the pieces keep clear of them
+        all through the phase, so a step that makes or ends a battle does not lay the pieces
+        out again (the layout is kept by what it keeps clear of)."""
+        row = self._phase_row(max(self.position, 0))
+        spaces = self._phase_battles.get(row)
+        if spaces is None:
+            end = self.starts[row + 1] if row + 1 < len(self.starts) else len(self.records) + 1
+            fought: set[str] = set()
+            for position in range(self.starts[row], end):
+                fought |= self.game.battle_spaces(self._state_at(position))
+            spaces = self._phase_battles[row] = sorted(fought)
+        room = []
+        for space in spaces:
+            point, offset = self.board_scene.battle_spot(space)
+            room.append((point, BattleMarker(space, offset).rect()))
+        return room
+
     def history_at(self, position: int) -> History:
         """A history of the game up to ``position`` records (to show, or to play on)."""
         history = History(self.game, self.initial)
@@ -262,8 +290,7 @@ class ReplayWindow(QMainWindow):
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
-        row = max(i for i, s in enumerate(self.starts) if s <= position)
-        self.jump.setCurrentIndex(row)
+        self.jump.setCurrentIndex(self._phase_row(position))
         self.where.setText(_("Action {number} of {total}").format(number=position,
                                                                   total=len(self.records))
                            + " · " + self._phase_text(state))

@@ -65,7 +65,8 @@ BOTH_WIPED_OUT = "D"
 STALEMATE = "E"
 RAID_OVER = "R"
 # Nobody fought: a landing called off (R-AMPH-1).
-_NO_IPC_LUCK = frozenset({"X"})
+LANDING_CALLED_OFF = "X"
+_NO_IPC_LUCK = frozenset({LANDING_CALLED_OFF})
 
 
 @dataclass(frozen=True)
@@ -473,6 +474,23 @@ def _add_ipc(luck: dict[Power, PowerLuck], battle: BattleLuck) -> None:
     for power, share in shares.items():
         luck[power].expected_ipc_lost += defence * share
         luck[power].ipc_lost += battle.lost_by_power.get(power, 0)
+
+
+def kamikaze_rolls(initial: GameState, records: Sequence[Record], index: int
+                   ) -> list[tuple[str, Roll]]:
+    """The kamikaze dice record ``index`` threw, with their sea zone. A lone kamikaze attack
+    (R-KAMI-4) is no battle of the log and has no odds: each kamikaze hits its own declared
+    target on 2, with no casualty choice and no rounds (R-KAMI-6), which the calculator does
+    not model; its luck is in hits only."""
+    before = _record_before(records, initial, index)
+    out = []
+    for event in records[index].events:
+        if isinstance(event, DiceRolled) and event.label is not None and \
+                event.label.kind == "kamikaze":
+            roll = _roll(event, before, None)
+            if roll is not None:
+                out.append((event.label.space, roll))
+    return out
 
 
 def read_battle(board: BoardMap, initial: GameState, records: Sequence[Record], end: int,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pacific.rules.battle_records import Battle, BattleKind
@@ -47,7 +48,7 @@ def exact_odds(board: BoardMap, state: GameState, battle: Battle,
     from pydantic import ValidationError
 
     from pacific.odds import BattleKind as OddsKind
-    from pacific.odds import BattleSpec, SbrSpec, bombing, calculate
+    from pacific.odds import BattleSpec, SbrSpec, bombing
     from pacific.odds.model import OddsError
     from pacific.odds.positions import battle_spec, force
     from pacific.rules.combat.forces import surprise
@@ -94,6 +95,22 @@ def exact_odds(board: BoardMap, state: GameState, battle: Battle,
                 update["attacker_submerge"] = "when_alone"
             if conduct.defender_submerged:
                 update["defender_submerge"] = "when_alone"
-        return calculate(BattleSpec.model_validate({**spec.model_dump(), **update}))
+        return _calculated(BattleSpec.model_validate({**spec.model_dump(),
+                                                      **update}).model_dump_json())
     except (ValidationError, OddsError):
         return None
+
+
+@lru_cache(maxsize=1024)
+def _calculated(spec: str) -> OddsResult:
+    """The odds of the battle ``spec`` (JSON) says, worked out once: a long game fights the
+    same small battles again and again, and a story is read again by each window and report
+    that shows it."""
+    from pacific.odds import BattleSpec, calculate
+
+    return calculate(BattleSpec.model_validate_json(spec))
+
+
+def forget_odds() -> None:
+    """Forget the odds worked out (a benchmark times them afresh, as a new process would)."""
+    _calculated.cache_clear()

@@ -122,8 +122,9 @@ def report(story: GameStory, charts_svg: Sequence[str]) -> str:
     note = _("Luck in hits: the hits rolled minus the hits the dice promised (each die hits "
              "with a chance of its value in six). Luck in IPC: the IPC a power was expected "
              "to lose, by the exact odds before each battle's first roll, minus the IPC it "
-             "lost; positive is lucky. Battles that ended in a retreat or a submerge, and "
-             "battles without odds (amphibious assaults, raids), count only in hits.")
+             "lost; positive is lucky (a battle is given the retreat and the submerging its "
+             "log shows). A landing called off and a lone kamikaze attack have no odds: they "
+             "count only in hits.")
     headings = (_("Summary"), _("Charts"), _("Luck"), _("The game turn by turn"))
     body = [
         f"<h1>{escape(title)}</h1>",

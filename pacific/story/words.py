@@ -16,11 +16,13 @@ from pacific.story.luck import (
     ATTACKER_RETREATED,
     ATTACKER_WON,
     BOTH_WIPED_OUT,
+    LANDING_CALLED_OFF,
     SIDES,
     STALEMATE,
     BattleLuck,
     PowerLuck,
     Side,
+    kamikaze_rolls,
     read_battle,
 )
 from pacific.text import N_, _, gettext, nation_name, place_text, power_name
@@ -68,6 +70,9 @@ def battle_result(battle: BattleLuck) -> str:
         return _("{attacker} raided: {paid} IPC of damage ({expected} expected)").format(
             attacker=attacker, paid=battle.paid,
             expected=f"{battle.raid.expected_ipc_lost:.1f}")
+    if battle.outcome == LANDING_CALLED_OFF:   # R-AMPH-1: nobody fought, nothing to weigh
+        return _("{attacker} called the landing off: no battle was fought").format(
+            attacker=attacker)
     chance = battle.win_chance
     template = _RESULTS.get(battle.outcome)
     if chance is None or template is None:
@@ -149,10 +154,30 @@ def battle_data(battle: BattleLuck) -> dict[str, Any]:
 def luck_line(board: BoardMap, initial: GameState, records: Sequence[Record],
               index: int) -> str | None:
     """The luck of the battle that record ``index`` ended, as a line for an event log ("Luck:
-    Burma: Japan won a 50% battle; ..."), or None when that record ends no battle."""
+    Burma: Japan won a 50% battle; ..."), or of the kamikaze attack it made, or None when
+    that record ends no battle and throws no kamikaze."""
     if not any(isinstance(e, BattleEnded) for e in records[index].events):
-        return None
+        return kamikaze_line(board, initial, records, index)
     battle = read_battle(board, initial, records, index)
     if battle is None:
         return None
     return _("Luck: {line}").format(line=battle_line(battle, board))
+
+
+def kamikaze_line(board: BoardMap, initial: GameState, records: Sequence[Record],
+                  index: int) -> str | None:
+    """The luck of the kamikaze attack record ``index`` made ("Luck: Sea Zone 5: Japan's
+    kamikazes: hits: 2 (1.0 expected); no odds: ..."), or None when it threw no kamikaze.
+    Its hits count as any dice; the line says why it has no odds (`kamikaze_rolls`)."""
+    rolls = kamikaze_rolls(initial, records, index)
+    if not rolls:
+        return None
+    hits = sum(roll.hits for _space, roll in rolls)
+    expected = sum(roll.expected for _space, roll in rolls)
+    details = _("{power}'s kamikazes: hits: {hits} ({expected} expected); no odds: each "
+                "kamikaze hits its own target on 2, with no casualty choice and no rounds, "
+                "which the odds calculator does not model (R-KAMI-6)").format(
+        power=power_name(Power.JAPAN), hits=hits, expected=f"{expected:.1f}")
+    line = _("{space}: {details}").format(space=place_text(rolls[0][0], board),
+                                          details=details)
+    return _("Luck: {line}").format(line=line)

@@ -1,0 +1,99 @@
+"""A label whose control marker came or went, fitted among the others where they stand.
+
+A capture (R-CONTROL-3) puts a control marker beside a territory's name, a liberation takes
+it away: the label grows by the marker's width on its left, or shrinks. Laying every label
+out again (`pacific.gui.label_layout.place`) takes a few tenths of a second and may move
+labels far from the captured territory. Instead every other label stays, and the changed
+one keeps its place in its variant, or the first smaller one that fits there, or else looks
+for a place as the layout's labels that must move do (inside its region, then beside it,
+then shortened), on the terms the layout keeps: in the map's frame, `GAP` pixels off every
+other label, off what the labels keep clear of. Only when it finds none is a whole layout
+needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+
+from PySide6.QtCore import QPointF, QRectF
+
+from pacific.gui.label_layout import (
+    GAP,
+    LabelRequest,
+    Placement,
+    _at_point,
+    _beside_spot,
+    _inside_spot,
+    _smallest_first,
+)
+from pacific.gui.map_labels import LabelItem
+from pacific.gui.piece_layout import Box
+
+
+def _box(point: QPointF, box: QRectF, scale: float) -> Box:
+    """A label's ink around ``point`` in scene units, `GAP` pixels wider."""
+    x, y, g = point.x(), point.y(), GAP / scale
+    return (x + box.left() / scale - g, y + box.top() / scale - g,
+            x + box.right() / scale + g, y + box.bottom() / scale + g)
+
+
+def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest],
+          changed: Iterable[str], scale: float, frame: QRectF,
+          keep_out: Mapping[str, Box]) -> dict[str, Placement] | None:
+    """Where each label of ``changed`` (its marker came or went) goes at ``scale`` (pixels
+    per scene unit) with every other label where it stands, or None when one has no room
+    (lay them all out again). ``request``: a label's layout request, with its marker as it
+    is now; ``keep_out``: the scene boxes the labels keep clear of, by region (a label may
+    cover its own). A hidden label stays hidden."""
+    shown = {rid: _box(label.pos(), label.text_box(), scale)
+             for rid, label in labels.items() if not label.hidden}
+    left, top, right, bottom = frame.left(), frame.top(), frame.right(), frame.bottom()
+
+    def free_for(rid: str) -> Callable[[Box], bool]:
+        def free(box: Box) -> bool:
+            x0, y0, x1, y1 = box
+            if not (x0 >= left and y0 >= top and x1 <= right and y1 <= bottom):
+                return False
+            if any(other != rid and o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]
+                   for other, o in shown.items()):
+                return False
+            return not any(other != rid and o[0] <= x1 and x0 <= o[2] and o[1] <= y1 and
+                           y0 <= o[3] for other, o in keep_out.items())
+        return free
+
+    placed: dict[str, Placement] = {}
+    for rid in changed:
+        label = labels[rid]
+        if label.hidden:
+            continue
+        free = free_for(rid)
+        marker = label.marker is not None
+        here = label.pos()
+        where = next((Placement(here, k, label.leader is not None)
+                      for k in _same_kind(label)
+                      if free(_box(here, label.box_of(label.variants[k], marker), scale))),
+                     None)
+        if where is None:
+            req = request(rid)
+            full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
+            where = (_inside_spot(req, scale, free, full) or
+                     _beside_spot(req, scale, free, full) or _at_point(req, scale, free, short)
+                     or _inside_spot(req, scale, free, short) or
+                     _beside_spot(req, scale, free, short))
+        if where is None:
+            return None
+        placed[rid] = where
+        shown[rid] = _box(where.point, label.box_of(label.variants[where.variant], marker),
+                          scale)
+    return placed
+
+
+def _same_kind(label: LabelItem) -> range:
+    """The variants a label may take where it stands: the one it shows and the smaller ones
+    after it that write the name as it does (whole, or shortened); only the one it shows
+    when a leader line joins it to its region (a smaller one might not reach it)."""
+    if label.leader is not None:
+        return range(label.index, label.index + 1)
+    short = label.short if label.short is not None else len(label.variants)
+    end = short if label.index < short else len(label.variants)
+    return range(label.index, end)
