@@ -13,7 +13,10 @@ from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
-from pacific.gui.settings import Preferences
+from pacific.gui.settings import DiceMode, Preferences
+from pacific.rules.actions import Action
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.engine import Game
 from pacific.rules.history import History
 from pacific.rules.state import GameState
@@ -45,6 +48,17 @@ def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
     window = build_window(tmp_path, game, state, handover, size)
     qtbot.addWidget(window)
     return window
+
+
+def to_battle(window: MainWindow, move: Action, space: str, typed: bool = False) -> None:
+    """In combat movement: send ``move``, end the phase and choose the battle in ``space``.
+    ``typed``: the dice are typed in at the table, so the test gives every value."""
+    if typed:
+        window.prefs.dice_mode = DiceMode.TABLETOP
+        window._install_dice()
+    assert window.submit(move) is None
+    assert window.submit(EndPhase()) is None
+    assert window.submit(SelectBattle(space=space)) is None
 
 
 def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,

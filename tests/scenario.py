@@ -95,6 +95,16 @@ def u(state: GameState, space: str, unit_type: str | UnitType, owner: Nation | N
     return ids if count is None else ids[:count]
 
 
+def aboard(state: GameState, space: str, ship: str, cargo: str,
+           owner: Nation | None = None) -> int:
+    """Put every ``cargo`` unit (of ``owner``) in ``space`` aboard the first ``ship`` there, as a
+    saved position records it (carried_by); returns the ship's id."""
+    carrier = u(state, space, ship, owner)[0]
+    for unit in u(state, space, cargo, owner):
+        state.units[unit].carried_by = carrier
+    return carrier
+
+
 def snapshot(state: GameState) -> str:
     """A byte-exact form of the state, to check that a refusal changed nothing."""
     return state.model_dump_json()

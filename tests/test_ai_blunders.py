@@ -14,16 +14,20 @@ from pacific.ai.blunders import (
     transports_at_risk,
     turn_of,
 )
+from pacific.ai.explain import MoveReason
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
+from pacific.rules.actions.movement import Unload
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType as T
+from pacific.text.computer import reason_text
+from pacific.text.language import using_language
 
 J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
 
@@ -177,3 +181,63 @@ def test_hards_last_look_sails_a_fleet_out_of_reach_when_the_plan_left_it_there(
         T.BATTLESHIP, T.DESTROYER)}
     assert len(ships) == 1 and ships != {"sz_9"}
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
+
+
+def test_an_island_capitals_surplus_is_ferried_to_a_threatened_coast() -> None:
+    """Class 5 on an island: Japan's fourteen infantry cannot walk anywhere; the empty
+    transports off its coast carry spare ones to Korea (2 IPC), which Manchuria's Chinese
+    threaten, loading and unloading in one non-combat move (R-TRANS-3, R-TRANS-9)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "14 infantry japan", "sz_6": "2 transport japan",
+                               "korea": "1 infantry japan",
+                               "manchuria": "3 infantry china"},
+                        owners={"korea": J, "siam": IN})
+    for level in (NORMAL, HARD):
+        after = _play_phase(game, st, level)
+        korea = sum(1 for u in after.units.values() if u.space == "korea")
+        aboard = sum(1 for u in after.units.values() if u.carried_by is not None)
+        assert korea >= 3, level.name
+        assert aboard == 0, level.name
+    # "Why?" on the landing names the ferry, in English and Italian.
+    player, state, why = ComputerPlayer(game, NORMAL), st, None
+    while why is None and state.phase is Phase.NONCOMBAT_MOVE:
+        action = player.choose(state)
+        if isinstance(action, Unload):
+            why = player.why()
+        state, _ = game.apply(state, action)
+    assert isinstance(why, MoveReason) and why.kind == "ferry" and why.space == "korea"
+    english = reason_text(why, game.board)
+    with using_language("it"):
+        italian = reason_text(why, game.board)
+    assert "capital does not need" in english and italian != english
+
+
+def test_reinforcements_leave_a_guard_where_a_walk_in_would_take_the_territory() -> None:
+    """Class 3 from the reinforcements' side: Yunnan, taken this turn, is threatened by two
+    Chinese infantry and Siam's two infantry could help; taking both would leave Siam (2 IPC)
+    empty next to Burma's Indian infantry, which would walk in (R-COMBATMOVE-5)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"siam": "2 infantry japan", "yunnan": "1 infantry japan",
+                               "szechwan": "2 infantry china", "burma": "1 infantry india",
+                               "japan": "6 infantry japan", "india": "2 infantry india"},
+                        owners={"yunnan": J})
+    # Yunnan's infantry took it this turn: it cannot move on (R-NONCOMBAT-2).
+    for unit in [u for u in st.units.values() if u.space == "yunnan"]:
+        unit.combat_moved = True
+    assert _seen_by(game, st, Power.JAPAN).needs_a_guard("siam")
+    for level in (NORMAL, HARD):
+        after = _play_phase(game, st, level)
+        assert open_conquests(_seen_by(game, after, Power.JAPAN), st) == [], level.name
+
+
+def test_hard_moves_a_capitals_surplus_forward_where_it_holds() -> None:
+    """Class 5 next to a strong enemy stack: Siam's nine Japanese units cannot reach India
+    next turn, but could reach Burma; India's spare infantry hold Burma together, so hard
+    sends them there rather than keeping them home for three turns."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"india": "16 infantry india", "burma": "1 artillery india",
+                               "siam": "3 armor japan, 3 artillery japan, 3 infantry japan",
+                               "japan": "2 infantry japan"})
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "india") <= 16 - 10 + 1
+    assert open_conquests(_seen_by(game, after, Power.UK), st) == []

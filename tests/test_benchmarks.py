@@ -20,12 +20,13 @@ QUICK: dict[str, list[str]] = {
     "odds_vs_simulation.py": ["--smoke"],  # runs plain_simulation and engine_simulation too
     "odds_vs_vectorised.py": ["--smoke"],
     "battles.py": ["--battles", "2"],
-    "story_replay.py": ["--actions", "40", "--steps", "3", "--jumps", "3", "--runs", "1"],
 }
 SLOW: dict[str, list[str]] = {
     "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],
     "blunders.py": ["--games", "1", "--rounds", "2", "--level", "easy"],
     "story.py": ["--actions", "60", "--runs", "1"],
+    # (it opens the replay window: tests/test_gui_story_windows.py steps and jumps it quickly)
+    "story_replay.py": ["--actions", "40", "--steps", "3", "--jumps", "3", "--runs", "1"],
     "plain_simulation.py": ["--smoke"],
     "engine_simulation.py": ["--smoke"],
     "coach.py": ["--rounds", "1"],

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import make_window
+from gui_helpers import make_window, to_battle
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from scenario import scenario, u
+from scenario import aboard, scenario, u
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.odds_panel import percent
 from pacific.gui.odds_view import share
-from pacific.gui.settings import DiceMode
-from pacific.rules.actions.combat import RollDice, SelectBattle
+from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
 from pacific.rules.phases import Phase
@@ -30,13 +29,8 @@ def anhwe_window(qtbot: QtBot, tmp_path: Path, typed: bool = False,
     game, state = scenario(phase=Phase.COMBAT_MOVE,
                            units={"manchuria": "3 infantry japan", "anhwe": "2 infantry china"})
     window = make_window(qtbot, tmp_path, game, state, size=size)
-    if typed:
-        window.prefs.dice_mode = DiceMode.TABLETOP
-        window._install_dice()
     infantry = tuple(u(state, "manchuria", "infantry"))
-    assert window.submit(Move(units=infantry, path=("manchuria", "anhwe"))) is None
-    assert window.submit(EndPhase()) is None
-    assert window.submit(SelectBattle(space="anhwe")) is None
+    to_battle(window, Move(units=infantry, path=("manchuria", "anhwe")), "anhwe", typed)
     return window
 
 
@@ -118,12 +112,8 @@ def test_every_column_is_readable_at_1024x700(qtbot: QtBot, tmp_path: Path) -> N
                            units={"sz_8": "3 carrier japan",
                                   "sz_9": "2 battleship usa, 1 destroyer usa, 1 transport usa"})
     window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
-    assert window.submit(Move(units=tuple(u(state, "sz_8", "carrier")),
-                              path=("sz_8", "sz_9"))) is None
-    assert window.submit(EndPhase()) is None
-    assert window.submit(SelectBattle(space="sz_9")) is None
+    to_battle(window, Move(units=tuple(u(state, "sz_8", "carrier")), path=("sz_8", "sz_9")),
+              "sz_9", typed=True)
     # One hit: the United States chooses its casualty, and the odds say what follows.
     assert window.submit(RollDice(values=(5, 2, 1))) is None
     qtbot.wait(100)   # (the board lays itself out)
@@ -138,3 +128,56 @@ def test_every_column_is_readable_at_1024x700(qtbot: QtBot, tmp_path: Path) -> N
         assert box.right() <= viewport.width(), label.text()
         if label.wordWrap():
             assert label.height() >= label.heightForWidth(label.width()), label.text()
+
+
+def test_the_attacker_box_shows_the_fighters_riding_as_cargo_r_naval_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Fighters aboard an attacking carrier neither fight nor can be chosen as casualties
+    (R-NAVAL-5), but they are at stake: the attacker's box lists them as cargo, with no hit
+    value."""
+    from PySide6.QtWidgets import QLabel
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE, round=1,
+                           units={"sz_8": "1 carrier japan, 2 fighter japan",
+                                  "sz_9": "1 destroyer usa"})
+    carrier = aboard(state, "sz_8", "carrier", "fighter")
+    window = make_window(qtbot, tmp_path, game, state)
+    to_battle(window, Move(units=(carrier,), path=("sz_8", "sz_9")), "sz_9")
+    board = window.battle_board
+    assert board.isVisible()
+    grid = board.attacker_grid
+    rows = {}
+    for row in range(1, grid.rowCount()):
+        cells = [grid.itemAtPosition(row, c) for c in range(5)]
+        texts = [c.widget().text() if c is not None and isinstance(c.widget(), QLabel)
+                 else "" for c in cells]
+        if texts[1]:
+            rows[texts[1]] = texts
+    assert "Aircraft carrier" in rows
+    fighters = rows["↳ Fighter (cargo)"]
+    assert fighters[2] == "2" and fighters[3] == "<b>—</b>"
+    assert "R\u2011NAVAL\u20115" in fighters[4]
+
+
+def test_a_choice_button_is_as_wide_as_its_words(qtbot: QtBot, tmp_path: Path) -> None:
+    """"Call off the landing in Burma" (R-COMBATMOVE-8) is a button sized to its text, not a bar
+    across the whole board."""
+    from pacific.rules.actions.movement import Unload
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_1": "1 transport japan, 1 infantry japan",
+                                  "sz_2": "1 destroyer india", "burma": "1 infantry india"})
+    transport, infantry = u(state, "sz_1", "transport")[0], u(state, "sz_1", "infantry")[0]
+    state.units[infantry].carried_by = transport
+    window = make_window(qtbot, tmp_path, game, state, size=(1400, 900))
+    assert window.submit(Move(units=(transport,), path=("sz_1", "sz_2"))) is None
+    assert window.submit(Unload(transport=transport, units=(infantry,),
+                                territory="burma")) is None
+    assert window.submit(EndPhase()) is None
+    board = window.battle_board
+    assert board.isVisible()
+    qtbot.wait(50)   # (the board lays itself out)
+    [button] = board.other_buttons
+    assert button.text() == "Call off the landing in Burma"
+    assert button.isVisible()
+    assert button.width() <= button.sizeHint().width() + 4 < board.other_box.width() // 2

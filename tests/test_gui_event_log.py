@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import MINI, make_window
+from gui_helpers import MINI, make_window, to_battle
 from pytestqt.qtbot import QtBot
-from scenario import board, u
+from scenario import aboard, board, scenario, u
 
-from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.combat import PressOn, RollDice, SelectBattle
 from pacific.rules.actions.economy import EndPhase, Purchase
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
 from pacific.rules.files.maps import board_resolver
 from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 from pacific.text import set_language, using_language
 
@@ -105,3 +106,33 @@ def test_the_log_speaks_the_active_language(qtbot: QtBot, tmp_path: Path) -> Non
             assert window.log.lines()[-1] == refused
     finally:
         set_language("en")
+
+
+def test_a_move_line_names_the_cargo_that_went_with_the_ships(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Cargo moves with its ship (R-TRANS-3, R-CARRIER-2): the line says what went along."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 carrier japan, 2 fighter japan"})
+    carrier = aboard(state, "sz_6", "carrier", "fighter")
+    window = make_window(qtbot, tmp_path, game, state)
+    assert window.submit(Move(units=(carrier,), path=("sz_6", "sz_10"))) is None
+    assert window.log.lines()[-1] == \
+        "Japan moved 1 aircraft carrier carrying 2 fighters Sea Zone 6 → Sea Zone 10"
+
+
+def test_fighters_lost_with_their_carrier_make_one_line_r_carrier_8(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """R-CARRIER-8: a Japanese submarine sinks the US carrier in Sea Zone 10, where its two
+    fighters find nowhere to land within 1 space: one line says both are lost."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_2": "1 submarine japan",
+                                  "sz_10": "1 carrier usa, 2 fighter usa"})
+    aboard(state, "sz_10", "carrier", "fighter")
+    window = make_window(qtbot, tmp_path, game, state)
+    to_battle(window, Move(units=tuple(u(state, "sz_2", "submarine")), path=("sz_2", "sz_10")),
+              "sz_10", typed=True)
+    assert window.submit(PressOn()) is None   # (the submarine could submerge, R-SUB-6)
+    assert window.submit(RollDice(values=(1,))) is None   # the first strike sinks the carrier
+    lines = [line for line in window.log.lines() if "R-CARRIER-8" in line]
+    assert lines == ["United States lost 2 fighters in Sea Zone 10 (R-CARRIER-8)"], \
+        window.log.lines()

@@ -94,7 +94,7 @@ def _look_at(window, space: str, then: str | None = None) -> None:  # type: igno
 def _answer(window, proceed: bool) -> str:  # type: ignore[no-untyped-def]
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text()
+    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
     if proceed:
         button = next(b for b in box.buttons()
                       if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)

@@ -77,7 +77,7 @@ def test_ending_noncombat_movement_warns_of_a_fighter_left_in_a_captured_territo
     qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text()
+    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
     assert "(R-COMBAT-10)" in text and "1 fighter" in text and "Suiyuan" in text, text
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     QApplication.processEvents()

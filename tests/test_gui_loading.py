@@ -59,3 +59,18 @@ def test_a_coast_out_of_reach_is_refused_for_the_distance_and_changes_nothing_r_
     drag_stack(qtbot, window, StackKey("sz_3", UnitType.TRANSPORT, Nation.JAPAN), "korea")
     assert snapshot(window.controller.state) == before
     assert "[R-MOVE-2" in window.status_strip.text()
+
+
+def test_the_unload_drop_says_unload_and_no_cost_r_trans_5(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """Over Korea, the loaded transport's label says what the drop does: it unloads where the
+    ship is, spending no movement, so it names no cost."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 transport japan, 1 infantry japan"})
+    state.units[u(state, "sz_6", "infantry")[0]].carried_by = u(state, "sz_6", "transport")[0]
+    window = make_window(qtbot, tmp_path, game, state)
+    _press_only(qtbot, window, StackKey("sz_6", UnitType.TRANSPORT, Nation.JAPAN))
+    window.drag.move(window.board_scene.centre_of("korea"))
+    assert window.drag._label.text() == "Sea Zone 6 → Korea · unload"
+    assert window.status_strip.text() == "Sea Zone 6 → Korea · unload"
+    window.drag.snap_back()

@@ -59,6 +59,7 @@ class Walk:
         self.lines = len(window.log.lines())
         self.steps = steps   # steps checked so far
         self.hitting = {Power.JAPAN}   # the powers whose dice all show 1; the others' show 6
+        self._lucks: list[tuple[object, str | None]] = []   # (record, its luck line)
 
     @property
     def state(self):  # type: ignore[no-untyped-def]
@@ -179,9 +180,12 @@ class Walk:
         if battle is not None:
             assert board.name(battle.space) in battle_board.title.text()
             alive = [i for i in battle.attackers if i in state.units]
+            # The attacker's box: its units, an ally's bystanders, and the cargo aboard its
+            # ships, at stake though it never fights (R-NAVAL-5).
+            cargo = [u for u in state.units.values() if u.carried_by in set(alive)]
             counts = [int(w.text()) for w in self._column(battle_board.attacker_grid, 2)]
-            assert sum(counts) == len(alive) + sum(1 for i in battle.bystanders
-                                                  if i in state.units)
+            assert sum(counts) == len(alive) + len(cargo) + sum(
+                1 for i in battle.bystanders if i in state.units)
         elif in_combat and any(b.status == "over" for b in state.battles):
             assert battle_board.result_label.text() in {
                 message_text(battle_result(board, b), board) for b in state.battles
@@ -197,7 +201,7 @@ class Walk:
         lines = window.log.lines()
         history = window.controller.history
         records = history.records
-        luck = [luck_line(board, history.initial, records, i) for i in range(len(records))]
+        luck = self._luck(board, history.initial, records)
         assert len(lines) == sum(len(r.events) for r in records) + sum(
             line is not None for line in luck)
         if records and records[-1].events:
@@ -207,6 +211,19 @@ class Walk:
                 told.append(luck[-1])
             assert lines[-len(told):] == told
         self.lines = len(lines)
+
+    def _luck(self, board, initial, records) -> list[str | None]:  # type: ignore[no-untyped-def]
+        """The luck line after each record (`luck_line`), worked out once per record: a line
+        depends on the records up to its own, so those of an unchanged prefix are kept (undo
+        and a new action replace the records after it)."""
+        known = self._lucks
+        same = 0
+        while same < min(len(known), len(records)) and known[same][0] is records[same]:
+            same += 1
+        del known[same:]
+        known.extend((records[i], luck_line(board, initial, records, i))
+                     for i in range(same, len(records)))
+        return [line for _record, line in known]
 
     @staticmethod
     def _column(grid, column: int) -> list[QLabel]:  # type: ignore[no-untyped-def]

@@ -4,10 +4,9 @@ engine's move, and an illegal drop snaps back with the reason."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from gui_helpers import drag_stack, drag_stack_to, make_window
+from gui_helpers import build_window, close_quietly, drag_stack, drag_stack_to
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import snapshot
 
@@ -26,18 +25,34 @@ pytestmark = pytest.mark.skipif(has_geometry(BOARD) is None,
                                 reason="maps/pacific has no geometry file")
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
+@pytest.fixture(scope="module")
+def shared(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """One window on the real board for the module, at Japan's combat movement (building a
+    window on the real board is the costly part of each test)."""
     game = Game(BOARD)
-    win = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4))
+    win = build_window(tmp_path_factory.mktemp("real_board"), game,
+                       game.new_game(players=3, seed=4))
     assert win.submit(SplitConvoyIncome(india=6, australia=6)) is None
     for _ in range(2):
         assert win.submit(EndPhase()) is None
     assert win.controller.state.phase is Phase.COMBAT_MOVE
-    # Zoom in on Manchuria as a player would: at "fit to window" the stacks of a crowded
-    # region overlap.
+    yield win, len(win.controller.history.records)
+    close_quietly(win)
+
+
+@pytest.fixture
+def window(shared):  # type: ignore[no-untyped-def]
+    """The module's window as each test finds it: the moves of earlier tests undone, zoomed
+    in on Manchuria as a player would (at "fit to window" the stacks of a crowded region
+    overlap)."""
+    win, records = shared
+    while len(win.controller.history.records) > records:
+        assert win.controller.undo()
+    win.board_scene.highlight({})
+    win.fit_map()
     win.view.zoom_by(5.0)
     win.view.centerOn(win.board_scene.centre_of("manchuria"))
+    win.pieces.layout()
     return win
 
 

@@ -17,6 +17,7 @@ from scenario import scenario, snapshot, u
 from pacific.gui.pieces import StackKey
 from pacific.gui.scene import has_geometry
 from pacific.gui.unit_picker import Token
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -191,3 +192,22 @@ def test_a_resize_or_a_zoom_closes_it(qtbot: QtBot, tmp_path: Path) -> None:
     assert window.picker.isVisible()
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Escape)
     assert not window.picker.isVisible()
+
+
+def test_in_the_purchase_phase_it_shows_what_is_there_without_how_many(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Nothing moves in the purchase phase (R-MOVE-1): the picker a space's merged marker opens
+    lists the units, with no spin box and no "Choose how many" hint; in movement the hint is
+    back."""
+    game, state = scenario(phase=Phase.PURCHASE, units={"manchuria": "3 infantry japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    picker = window.picker
+    picker.open_at("manchuria", QPoint(200, 200))   # (what a click on a merged marker does)
+    assert picker.isVisible() and any("3 infantry" in t for t in _texts(window))
+    assert picker.spins == [None] and not picker.hint.isVisible()
+    picker.close_picker()
+    while window.controller.state.phase is not Phase.COMBAT_MOVE:
+        assert window.submit(EndPhase()) is None
+    picker.open_at("manchuria", QPoint(200, 200))
+    assert picker.isVisible() and picker.hint.isVisible()
+    assert picker.hint.text().startswith("Choose how many")

@@ -9,7 +9,7 @@ from pathlib import Path
 from gui_helpers import drag_stack, make_window
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
-from scenario import scenario, snapshot, u
+from scenario import aboard, scenario, snapshot, u
 
 from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation
@@ -20,7 +20,7 @@ from pacific.rules.units import UnitType
 def _answer(window, proceed: bool) -> str:  # type: ignore[no-untyped-def]
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text()
+    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
     if proceed:
         next(b for b in box.buttons()
              if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole).click()
@@ -52,9 +52,7 @@ def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r
     game, state = scenario(phase=Phase.COMBAT_MOVE,
                            units={"sz_6": "1 carrier japan, 2 fighter japan",
                                   "sz_5": "1 destroyer usa"})
-    carrier = u(state, "sz_6", "carrier")[0]
-    for fighter in u(state, "sz_6", "fighter"):
-        state.units[fighter].carried_by = carrier
+    carrier = aboard(state, "sz_6", "carrier", "fighter")
     window = make_window(qtbot, tmp_path, game, state)
     window.prefs.confirm_end_phase = True
     before = snapshot(window.controller.state)
@@ -69,3 +67,18 @@ def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r
     drag_stack(qtbot, window, key, "sz_5")
     _answer(window, proceed=True)
     assert window.controller.state.units[carrier].space == "sz_5"
+
+
+def test_a_rule_id_in_a_warning_is_never_cut_at_its_hyphens(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """The warning wraps its long lines, but never inside a rule id ("R-" / "AIR-3"): its
+    hyphens are non-breaking."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 fighter japan", "korea": "1 infantry japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.confirm_end_phase = True
+    window.next_phase()
+    box = window.dialogs.confirm
+    assert isinstance(box, QMessageBox)
+    assert "(R\u2011AIR\u20113)" in box.text() and "R-AIR-3" not in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()

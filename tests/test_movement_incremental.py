@@ -87,7 +87,8 @@ def test_incremental_listing_equals_a_fresh_one_on_the_mini_board() -> None:
 _MOVING = ("move", "load", "unload", "start_cap", "hold_convoy")
 
 
-@pytest.mark.parametrize("seed", [3, 4])
+# One game in the default run (with the nine rounds below); the other with -m slow.
+@pytest.mark.parametrize("seed", [3, pytest.param(4, marks=pytest.mark.slow)])
 def test_incremental_listing_equals_a_fresh_one_on_the_real_board(seed: int) -> None:
     assert _check_games("pacific", range(seed, seed + 1), 160) > 40
 

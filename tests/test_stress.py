@@ -21,7 +21,9 @@ def _check(counts: Counts) -> None:
     assert counts.listed_refused == counts.refusal_changed_state == counts.reopen_failures == 0
 
 
-@pytest.mark.parametrize("seed", [11, 12, 13, 14])
+# Two games in the default run (one with dice as decisions); all four with -m slow.
+@pytest.mark.parametrize("seed", [12, 13, *(pytest.param(s, marks=pytest.mark.slow)
+                                            for s in (11, 14))])
 def test_stress_on_the_mini_board(seed: int) -> None:
     """R-TURN-3 and every rule behind a refusal: 200 legal actions, 600 others, per game;
     dice as decisions in one game of three (R-COMBAT-5); the position corrected in edit mode

@@ -32,6 +32,18 @@ def _catalogue() -> Catalog:
         return read_po(f)
 
 
+# Read once for the module: the tests only read them (a catalogue of 2,000 messages takes
+# a quarter of a second to parse, the extraction of the whole source several seconds).
+@pytest.fixture(scope="module")
+def catalogue() -> Catalog:
+    return _catalogue()
+
+
+@pytest.fixture(scope="module")
+def extracted() -> dict[tuple[str | None, str], int]:
+    return _extracted()
+
+
 def _mapping() -> tuple[list[tuple[str, str]], dict[str, dict[str, object]]]:
     with (LOCALE / "babel.cfg").open(encoding="utf-8") as f:
         return parse_mapping_cfg(f)
@@ -84,11 +96,10 @@ def test_placeholder_check_can_fail() -> None:
     assert placeholder_problems(Message("{a} of {b}", "{b} di {a}")) == []
 
 
-def test_every_message_of_the_code_has_its_italian() -> None:
+def test_every_message_of_the_code_has_its_italian(
+        catalogue: Catalog, extracted: dict[tuple[str | None, str], int]) -> None:
     """Extracting the source now finds no message that the Italian catalogue lacks, leaves
     untranslated or marks fuzzy (a stale .po after a text changed fails here)."""
-    catalogue = _catalogue()
-    extracted = _extracted()
     assert len(extracted) > 700, "the extractor found too few messages: is babel.cfg right?"
     lacking = []
     for context, msgid in extracted:
@@ -102,24 +113,23 @@ def test_every_message_of_the_code_has_its_italian() -> None:
         f"translate pacific/text/locale/it/LC_MESSAGES/pacific.po): {lacking[:10]}")
 
 
-def test_translations_keep_their_placeholders() -> None:
-    problems = [p for message in _catalogue() if message.id and message.string
+def test_translations_keep_their_placeholders(catalogue: Catalog) -> None:
+    problems = [p for message in catalogue if message.id and message.string
                 for p in placeholder_problems(message)]
     assert problems == []
 
 
-def test_the_committed_mo_is_the_compiled_po() -> None:
+def test_the_committed_mo_is_the_compiled_po(catalogue: Catalog) -> None:
     """A fresh `pip install -e .` needs no build step, so the .mo is committed; it must be
     exactly what `bash scripts/i18n compile` makes of the .po."""
     compiled = io.BytesIO()
-    write_mo(compiled, _catalogue())
+    write_mo(compiled, catalogue)
     assert MO.read_bytes() == compiled.getvalue(), "pacific.mo is stale: run bash scripts/i18n"
 
 
-def test_the_maps_own_italian_names_win() -> None:
+def test_the_maps_own_italian_names_win(catalogue: Catalog) -> None:
     """Where maps/pacific/board.json gives a territory an Italian name of its own, the
     catalogue translates the English name to exactly that (so both paths agree)."""
-    catalogue = _catalogue()
     board = json.loads((ROOT / "maps" / "pacific" / "board.json").read_text("utf-8"))
     for territory in board["territories"]:
         en, it = territory["names"]["en"], territory["names"]["it"]
@@ -157,10 +167,10 @@ def test_no_message_hides_inside_an_f_string() -> None:
     "Risoluzione del Combattimento", "Missioni di Bombardamento Strategico",
     "Carta di Produzione Nazionale", "Complesso Industriale",
 ])
-def test_the_italian_uses_the_rulebooks_terms(term: str) -> None:
+def test_the_italian_uses_the_rulebooks_terms(term: str, catalogue: Catalog) -> None:
     """The rulebook's own names for its concepts appear in the Italian text."""
     assert any(term in (m.string if isinstance(m.string, str) else " ".join(m.string))
-               for m in _catalogue() if m.id)
+               for m in catalogue if m.id)
 
 
 def _keywords_of(path: str) -> dict[str, object]:
@@ -290,15 +300,16 @@ def _literal_messages(source: str, keywords: dict[str, object]) -> set[str]:
     return out
 
 
-def test_babel_extracts_every_literal_message() -> None:
+def test_babel_extracts_every_literal_message(
+        extracted: dict[tuple[str | None, str], int]) -> None:
     """Babel reads Python with its own tokenizer, which misses some nested calls (a message
     inside a conditional expression in another call's arguments): every message Python's
     parser finds must be in the extraction."""
-    extracted = {msgid for _context, msgid in _extracted()}
+    msgids = {msgid for _context, msgid in extracted}
     missing = {}
     for path in sorted((ROOT / "pacific").rglob("*.py")):
         relative = str(path.relative_to(ROOT))
-        lost = _literal_messages(path.read_text("utf-8"), _keywords_of(relative)) - extracted
+        lost = _literal_messages(path.read_text("utf-8"), _keywords_of(relative)) - msgids
         if lost:
             missing[relative] = sorted(lost)
     assert missing == {}

@@ -59,7 +59,7 @@ class TurnPlan:
 
 # The kinds of move a `MoveReason` gives, in the order the non-combat movement plans them.
 MOVE_KINDS = ("carrier", "air", "garrison", "reinforce", "fleet", "transport", "advance",
-              "disengage", "convoy", "safety")
+              "disengage", "convoy", "safety", "ferry")
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,9 @@ class MoveReason:
     a transport stages or loads for the next landing; "advance", land units move toward the
     most valuable enemy territories; "disengage", ships leave a zone where staying means a lost
     battle (R-COMBATMOVE-6); "convoy", submarines stay on an enemy convoy zone (R-CONVOY-4);
-    "safety", ships the enemy would sink where the plan left them sail where they are safe.
+    "safety", ships the enemy would sink where the plan left them sail where they are safe;
+    "ferry", a transport carries land units an island capital does not need to a friendly
+    coast nearer the front.
     ``space``: where the move ends (None: decided when the move is made). ``danger``: P(the
     enemy takes the space, or wins there at sea, next turn) with the move made; ``before``:
     the same without it (None: not judged). ``worth``: what losing the space would cost (IPC,

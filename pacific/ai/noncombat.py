@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
 from pacific.ai.judge import value
 from pacific.ai.repair import Repair
@@ -85,10 +86,11 @@ class _Planner:
             out.append(FleetMove(turn, zone, self.goals))
         if turn.level.two_turn_transports:
             keep = set(self.used)
+            out.extend(self._ferries(keep))
             for stack in self.stacks:
                 if stack.type is U.TRANSPORT and stack.first.carried_by is None:
                     out.extend(TransportMove(turn, ship.id, self.goals, keep)
-                               for ship in stack.units)
+                               for ship in stack.units if ship.id not in self.used)
         for stack in self.stacks:
             if is_land(stack.type) and stack.first.carried_by is None \
                     and stack.type is not U.AA_GUN:
@@ -100,6 +102,42 @@ class _Planner:
                    for ids in grounded)
         if turn.level.careful:
             out.append(Repair(turn))
+        return out
+
+    def _ferries(self, keep: set[int]) -> list[Step]:
+        """Empty transports carry an island capital's surplus land units to the front
+        (`pacific.ai.ferry`)."""
+        turn = self.turn
+        aims = {g: w for g, w in self.goals.items() if turn.view.enemy(turn.view.owner(g))}
+
+        def hold(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+            """The danger the cargo takes off a threatened coast, times its worth."""
+            units = [moved(turn.state.units[i], coast) for i in cargo]
+            before = turn.danger(coast, exact=False)
+            after = turn.danger(coast, extra=units, exact=False)
+            return max(before - after, 0.0) * max(turn.importance(coast), 0.0)
+
+        def score(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+            return _land_score(turn, coast, cargo, aims, False) + hold(turn, coast, cargo)
+
+        out: list[Step] = []
+        # Cargo still aboard now was staged for a landing not made this turn: it goes ashore
+        # where it helps hold a threatened territory, else keeps sailing for its landing
+        # (a far landing, the United States' across the ocean, takes several turns).
+        for stack in self.stacks:
+            if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
+                continue
+            for ship in stack.units:
+                cargo = turn.state.cargo_of(ship.id)
+                if ship.id not in self.used and cargo \
+                        and all(u.owner is ship.owner for u in cargo):
+                    self.used.add(ship.id)
+                    out.append(Ferry(turn, ship.id, None, keep, hold,
+                                     TransportMove(turn, ship.id, self.goals, keep)))
+        for capital in island_capitals(turn):
+            for ship_id in ferry_ships(turn, self.stacks, self.used, capital, score):
+                self.used.add(ship_id)
+                out.append(Ferry(turn, ship_id, capital, keep, score))
         return out
 
     # ---- 1. carriers for declared landings ----
@@ -195,6 +233,7 @@ class _Planner:
                 if stack.space in turn.board.capital_nation:
                     continue
                 helpers.extend((u, target) for u in stack.units if u.id not in self.used)
+            helpers = self._last_guards_stay(helpers)
             helpers.sort(key=lambda p: (-UNIT_SPECS[p[0].type].defense
                                         / UNIT_SPECS[p[0].type].cost, p[0].id))
             helpers = helpers[:MAX_REINFORCEMENTS]
@@ -217,6 +256,24 @@ class _Planner:
             for ids, target in groups.values():
                 out.append(MoveStep(tuple(sorted(ids)), territory, target, kind="reinforce"))
         return out
+
+    def _last_guards_stay(self, helpers: list[tuple[Unit, DropTarget]]
+                          ) -> list[tuple[Unit, DropTarget]]:
+        """Without the cheapest unit of every territory the helpers would leave empty where
+        an enemy land unit could walk in (R-COMBATMOVE-5)."""
+        view = self.turn.view
+        out = list(helpers)
+        for space in sorted({u.space for u, _ in helpers}):
+            leaving = {u.id for u, _ in helpers if u.space == space}
+            if any(is_land(u.type) and u.type is not U.AA_GUN and u.id not in self.used
+                   and u.id not in leaving for u in view.friends_at(space)):
+                continue
+            if self.turn.needs_a_guard(space):
+                stay = min((p for p in out if p[0].space == space),
+                           key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id))
+                out.remove(stay)
+        return out
+
 
 def _goals(turn: Turn) -> dict[str, float]:
     """Where this side wants to be: enemy territories by worth, its own capitals."""
@@ -320,6 +377,18 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             if target.meaning == "move" and turn.board.is_land(space):
                 options.append((_land_score(turn, space, present, aims, False), space,
                                 target))
+        if not holding:
+            # A capital's surplus does not wait at home while a friendly territory nearer
+            # the enemy is no place to be destroyed for nothing with it (`UNSAFE`): there it
+            # defends the front and threatens the enemy.
+            here = _pull(turn.view, first.space, aims, "land")
+            forward = [o for o in options[1:] if o[2] is not None
+                       and _pull(turn.view, o[1], aims, "land") > here
+                       and turn.danger(o[1], extra=[moved(state.units[i], o[1])
+                                                    for i in present],
+                                       exact=False) <= UNSAFE]
+            if forward:
+                options = forward
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
         if best[2] is None:
             return None

@@ -39,9 +39,8 @@ from pacific.text import (
     roll_units,
 )
 from pacific.text.names import nation_name, place_name, power_name, unit_name
+from pacific.text.rulebook import NB_HYPHEN
 from pacific.text.values import units_text
-
-NB_HYPHEN = "\u2011"
 
 _KINDS = {
     BattleKind.LAND: N_("Land battle in {space}"),
@@ -159,6 +158,11 @@ def group_name(group: BattleGroup, with_owner: bool) -> str:
     if group.damaged:
         extra.append(ngettext(*_DAMAGED, group.damaged).format(count=group.damaged))
     return _with_details(unit_name(group.unit_type), extra)
+
+
+def cargo_name(name: str) -> str:
+    """"↳ Fighter (cargo)": a group aboard the side's ships, listed under them."""
+    return _say(N_("↳ {unit} (cargo)"), unit=name)
 
 
 def hit_text(group: BattleGroup) -> str:
@@ -296,8 +300,9 @@ def result_text(board: BoardMap, view: BattleView) -> str:
 
 
 __all__ = [
-    "battle_kind", "battle_title", "bystander_note", "casualty_hint", "casualty_name",
-    "decision_prompt", "dice_group_text", "dice_head", "dice_prompt", "group_name",
-    "hit_text", "kamikaze_name", "listed", "notes_text", "place_namer", "result_text",
-    "roll_text", "side_names", "side_nations", "side_title", "sides_line", "with_rule",
+    "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
+    "casualty_name", "decision_prompt", "dice_group_text", "dice_head", "dice_prompt",
+    "group_name", "hit_text", "kamikaze_name", "listed", "notes_text", "place_namer",
+    "result_text", "roll_text", "side_names", "side_nations", "side_title", "sides_line",
+    "with_rule",
 ]

@@ -219,11 +219,17 @@ class DragController(QObject):
         if target.raid_action is not None:
             what = _("{meaning}; with Alt: bombing raid").format(meaning=what or _("move"))
         tail = f" · {what}" if what else ""
-        self._label.setText(_("{path}   (cost {cost})").format(path=names, cost=target.cost)
-                            + tail)
+        if target.cost:
+            label = _("{path}   (cost {cost})").format(path=names, cost=target.cost) + tail
+            status = ngettext("{path}: {count} move", "{path}: {count} moves",
+                              target.cost).format(path=names, count=target.cost) + tail
+        else:
+            # A load or an unload where the ship already is spends no movement: the label
+            # says what the drop does, never a cost of 0.
+            label = status = names + tail
+        self._label.setText(label)
         self._place_label(scene_pos)
-        self.status.emit(ngettext("{path}: {count} move", "{path}: {count} moves",
-                                  target.cost).format(path=names, count=target.cost) + tail)
+        self.status.emit(status)
 
     def finish(self, scene_pos: QPointF) -> tuple[Action, ...]:
         """End the drag at ``scene_pos``: returns the actions emitted (none for a click or a

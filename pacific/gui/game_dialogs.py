@@ -25,6 +25,7 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
+from pacific.text.rulebook import unbroken_rule_ids
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -147,7 +148,7 @@ class GameDialogs:
              cancelled: Callable[[], object] | None = None) -> QMessageBox:
         """A warning before units are lost: ``proceed`` (the button's words) runs ``then``;
         Cancel, the default, runs ``cancelled`` and nothing is lost."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+        box = QMessageBox(QMessageBox.Icon.Warning, title, unbroken_rule_ids(text),
                           QMessageBox.StandardButton.Cancel, self.window)
         go = box.addButton(proceed, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)

@@ -257,6 +257,8 @@ class UnitPicker(QFrame):
             if spin is not None:
                 grid.addWidget(spin, line, 2)
             self.spins.append(spin)
+        # "Choose how many" only where something can move now (never in the purchase phase).
+        self.hint.setVisible(any(spin is not None for spin in self.spins))
         layout = self.layout()
         assert layout is not None
         layout.replaceWidget(old, self.grid_holder)

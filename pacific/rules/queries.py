@@ -262,6 +262,9 @@ class BattleView:
     result: Message | None = None   # once over: the result, a message
     lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
     captured_by: Nation | None = None
+    # What the attacker's ships carry into the battle: at stake, never fighting (R-NAVAL-5,
+    # R-TRANS-14).
+    cargo: tuple[BattleGroup, ...] = ()
 
 
 def current_battle(state: GameState) -> Battle | None:
@@ -327,6 +330,25 @@ def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
     return _ordered(out)
 
 
+def _cargo_groups(state: GameState, ships: list[Unit]) -> list[BattleGroup]:
+    """The units aboard ``ships``, by type and owner: they never roll (hit value 0) and are
+    never chosen as casualties; they go down with their ship. Fighters aboard an attacking
+    carrier are its cargo (R-NAVAL-5, R-CARRIER-2); other cargo sinks with its transport
+    (R-TRANS-14)."""
+    rows: dict[tuple[UnitType, Nation], list[Unit]] = {}
+    for ship in ships:
+        for unit in state.cargo_of(ship.id):
+            rows.setdefault((unit.type, unit.owner), []).append(unit)
+    out = []
+    for (unit_type, owner), members in rows.items():
+        note = ValueNote("R-NAVAL-5", "cargo aboard a carrier: does not fight, and is at "
+                         "stake if the carrier sinks") if is_air(unit_type) else \
+            ValueNote("R-TRANS-14", "cargo: does not fight, and sinks with its ship")
+        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), 0,
+                               notes=(note,)))
+    return _ordered(out)
+
+
 def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
     order = list(UnitType)
     return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
@@ -359,7 +381,8 @@ def battle_view(board: BoardMap, state: GameState,
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
-        lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by)
+        lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by,
+        cargo=tuple(_cargo_groups(state, attackers)))
 
 
 # How a battle ended, by its outcome letter (R-COMBAT-9, R-COMBAT-8, R-AMPH-5, R-SBR-*,

@@ -163,6 +163,8 @@ def _move_kind(kind: str, where: str) -> str:
                        "lost battle."),
         "convoy": _("Submarines stay in {where} to take the enemy's convoy income."),
         "safety": _("Ships sail to {where}: where they were, the enemy would sink them."),
+        "ferry": _("A transport carries land units the capital does not need to {where}, "
+                   "nearer the front."),
     }
     return texts.get(kind, _("A move to {where}.")).format(where=where)
 

@@ -39,6 +39,7 @@ from pacific.rules.events import (
     IpcChanged,
     PhaseStarted,
     TerritoryCaptured,
+    UnitCount,
     UnitsChanged,
 )
 from pacific.rules.history import History
@@ -414,8 +415,24 @@ def _moved(event: UnitsMoved, board: BoardMap, before: GameState | None) -> str:
     if nation is None:
         return _say(N_("{units} moved {path}"), board, units=some_units(len(event.units)),
                     path=_path(board, event.path))
+    aboard = _cargo(before, event.units)
+    if aboard:
+        # Cargo moves with its ship (R-TRANS-3, R-CARRIER-2): the line says what went along.
+        cargo = counted(aboard) if {c.nation for c in aboard} == {nation} else owned(aboard)
+        return _say(N_("{nation} moved {units} carrying {cargo} {path}"), board,
+                    nation=nation_name(nation), units=counted(counts), cargo=cargo,
+                    path=_path(board, event.path))
     return _say(N_("{nation} moved {units} {path}"), board, nation=nation_name(nation),
                 units=counted(counts), path=_path(board, event.path))
+
+
+def _cargo(before: GameState | None, ids: tuple[int, ...]) -> tuple[UnitCount, ...]:
+    """The units aboard the ships ``ids`` in ``before``, counted by owner and type."""
+    if before is None:
+        return ()
+    ships = set(ids)
+    return lookup(before, [u.id for u in before.units.values()
+                           if u.carried_by in ships and u.id not in ships])
 
 
 def _ship(before: GameState | None, ship: int) -> tuple[str, str | None]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QHideEvent,
     QIcon,
@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QComboBox,
     QDialog,
@@ -321,6 +322,9 @@ class BattleBoard(QDialog):
         self.move(x, y)
 
     def _scroll_to(self, widget: QWidget) -> None:
+        # The rows this refresh added (the dice just rolled) are laid out first: measured
+        # before, the content is still short and the scroll stops above the entry's buttons.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         self.scroller.ensureWidgetVisible(widget, 0, 8)
         self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
@@ -407,13 +411,17 @@ class BattleBoard(QDialog):
         defend = words.side_nations(view.defenders)
         self.attacker_box.setTitle(words.side_title(view, True))
         self.defender_box.setTitle(words.side_title(view, False))
-        self._fill(self.attacker_grid, view.attackers + view.bystanders, len(attack) > 1
-                   or bool(view.bystanders), bystanders=len(view.attackers))
+        self._fill(self.attacker_grid, view.attackers + view.bystanders + view.cargo,
+                   len(attack) > 1 or bool(view.bystanders),
+                   bystanders=range(len(view.attackers) + 1,
+                                    len(view.attackers) + len(view.bystanders) + 1),
+                   cargo=len(view.attackers) + len(view.bystanders))
         self._fill(self.defender_grid, view.defenders, len(defend) > 1)
 
     def _fill(self, grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool,
-              bystanders: int | None = None) -> None:
-        """One row per group: its icon, name, how many, what it hits on, and why."""
+              bystanders: range = range(0), cargo: int | None = None) -> None:
+        """One row per group: its icon, name, how many, what it hits on, and why. Rows in
+        ``bystanders`` are an ally's units; those past row ``cargo`` ride aboard the ships."""
         clear_layout(grid)
         for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
             if head:
@@ -425,11 +433,14 @@ class BattleBoard(QDialog):
             icon = QLabel()
             icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
             grid.addWidget(icon, r, 0)
-            grid.addWidget(QLabel(words.group_name(group, with_owner)), r, 1)
+            name = words.group_name(group, with_owner)
+            if cargo is not None and r > cargo:
+                name = words.cargo_name(name)   # aboard: under the ships that carry it
+            grid.addWidget(QLabel(name), r, 1)
             grid.addWidget(QLabel(str(group.count)), r, 2)
             grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
             why = words.notes_text(group)
-            if bystanders is not None and r > bystanders:
+            if r in bystanders:
                 why = words.bystander_note()
             note = QLabel(why)
             note.setWordWrap(True)
@@ -589,7 +600,8 @@ class BattleBoard(QDialog):
         for action in actions:
             button = QPushButton(describe_action(action, board, state))
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
-            self.other_layout.addWidget(button)
+            # As wide as its words, not the whole board: a choice, not a banner.
+            self.other_layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
             self.other_buttons.append(button)
         self.other_box.setVisible(bool(actions))
 

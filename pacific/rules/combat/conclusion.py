@@ -17,7 +17,7 @@ from pacific.rules.movement.landing import escape_places
 from pacific.rules.nations import Nation, are_allied, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import CARRIER_CAPACITY, UnitType, can_capture, is_air
+from pacific.rules.units import CARRIER_CAPACITY, UnitType, can_capture, count_phrase, is_air
 
 _TEXT = {
     "A": "the attacker retreated; the defender holds",
@@ -136,17 +136,25 @@ def ask_landing(ctx: Context, battle: Battle) -> None:
     an earlier fighter may have taken the last room on a carrier, and a fighter with nowhere
     to land is lost (R-CARRIER-8), never left waiting for a choice that has no options."""
     state = ctx.state
+    lost: list[Unit] = []
+    options: list[str] = []
     while battle.homeless_fighters:
         fighter = state.units[battle.homeless_fighters[0]]
         options = landing_options(ctx.board, state, fighter)
         if options:
-            ask(ctx, FighterLanding(power=power_of(fighter.owner), battle=battle.id,
-                                    unit=fighter.id, options=tuple(options)))
-            return
+            break
         battle.homeless_fighters.pop(0)
         note_loss(battle, fighter)   # the result lists every loss, cargo included
         state.remove_unit(fighter.id)
-        ctx.emit(UnitsLost(space=fighter.space, units=(fighter.id,), summary="1 fighter",
+        lost.append(fighter)
+    if lost:
+        # One line for the fighters lost together, as for the other losses of a battle.
+        ctx.emit(UnitsLost(space=lost[0].space, units=tuple(f.id for f in lost),
+                           summary=count_phrase(f.type for f in lost),
                            reason="its carrier sank and it could not land (R-CARRIER-8)",
-                           lost=count_units([(fighter.owner, fighter.type)]),
+                           lost=count_units([(f.owner, f.type) for f in lost]),
                            rule="R-CARRIER-8"))
+    if battle.homeless_fighters:
+        fighter = state.units[battle.homeless_fighters[0]]
+        ask(ctx, FighterLanding(power=power_of(fighter.owner), battle=battle.id,
+                                unit=fighter.id, options=tuple(options)))

@@ -1,0 +1,228 @@
+"""The capital's ferry (non-combat movement): land units an island capital does not need (its
+surplus, `Turn.surplus`) would wait there for good, since they cannot walk anywhere. Empty
+transports in reach sail to the capital's coast, take them aboard and, in the same move, land
+them on a friendly coast where they count most: a threatened territory they help hold, or the
+one nearest the enemy's valuable territories. Loading, sailing and unloading in one move is
+the transport's own nation's right in non-combat movement (R-TRANS-3, R-TRANS-9,
+R-NONCOMBAT-8); the engine says whether each step is legal.
+
+In the style of TripleA's ProAI, which shuttles Japan's infantry from the home islands to the
+mainland and the islands it must hold (ideas only, the code is our own)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pacific.ai.attacks import fill_transport
+from pacific.ai.stacks import Stack
+from pacific.ai.steps import Step, accepted
+from pacific.ai.turn import Turn
+from pacific.ai.view import FAR, moved
+from pacific.rules.actions import Action
+from pacific.rules.actions.movement import Load, Unload
+from pacific.rules.engine import Game
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import TRANSPORT_CAPACITY, UNIT_SPECS, UnitType, can_capture, is_land
+
+U = UnitType
+# How a coast is worth landing the cargo on: (turn, territory, cargo ids) -> score.
+Score = Callable[[Turn, str, tuple[int, ...]], float]
+
+
+def island_capitals(turn: Turn) -> list[str]:
+    """The power's capitals from which no land route leads to an enemy territory: their
+    land units reach the front only by sea."""
+    view = turn.view
+    enemy = view.enemy_territories()
+    out = []
+    for capital in view.capitals():
+        if not view.mine(view.owner(capital)) or capital not in turn.board.capital_nation:
+            continue
+        if turn.board.capital_nation[capital] not in turn.nations:
+            continue
+        if not view.coastal_zones(capital):
+            continue
+        if min((view.land_distance(capital, t) for t in enemy), default=FAR) >= FAR:
+            out.append(capital)
+    return out
+
+
+def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
+                score: Score) -> list[int]:
+    """Empty transports that can reach the capital's coast this move, nearest first, as many
+    as its surplus fills (two land units a transport, R-TRANS-1); none when no friendly coast
+    within a transport's move of the capital is worth landing them on."""
+    riders = [u for u in turn.surplus(capital) if _can_board(u) and u.id not in used]
+    wanted = (len(riders) + TRANSPORT_CAPACITY - 1) // TRANSPORT_CAPACITY
+    if wanted == 0:
+        return []
+    homes = set(turn.view.coastal_zones(capital))
+    view, board = turn.view, turn.board
+    load = tuple(u.id for u in fill_transport(riders, TRANSPORT_CAPACITY))
+    move = UNIT_SPECS[U.TRANSPORT].move
+    # The fewest zones from the capital's coast to a friendly coast worth landing on: a
+    # transport must still have them left when it has loaded (an estimate; the engine
+    # answers each move).
+    worth: dict[str, bool] = {}
+    near = FAR
+    for zone in board.sea_zones:
+        d = min(view.sea_distance(h, zone.id) for h in homes)
+        if d >= near:
+            continue
+        for t in sorted(board.neighbours[zone.id]):
+            if t not in worth:
+                worth[t] = board.is_land(t) and t != capital and view.mine(view.owner(t)) \
+                    and not view.enemies_at(t) and score(turn, t, load) > 0
+            if worth[t]:
+                near = d
+    if near > move:
+        return []
+    options: list[tuple[int, int]] = []
+    for stack in stacks:
+        if stack.type is not U.TRANSPORT or stack.first.carried_by is not None:
+            continue
+        if stack.space in homes:
+            cost = 0
+        else:
+            costs = [stack.targets[z].cost for z in homes
+                     if z in stack.targets and stack.targets[z].meaning == "move"]
+            if not costs:
+                continue
+            cost = min(costs)
+        if cost + near > move:
+            continue
+        for ship in stack.units:
+            # A transport that moved or fought in combat movement may not sail now
+            # (R-NONCOMBAT-2, R-TRANS-12).
+            if ship.id not in used and not turn.state.cargo_of(ship.id) \
+                    and not ship.combat_moved and not ship.fought:
+                options.append((cost, ship.id))
+    return [ship for _, ship in sorted(options)[:wanted]]
+
+
+def _can_board(unit: Unit) -> bool:
+    return can_capture(unit.type) and is_land(unit.type) and unit.carried_by is None \
+        and not unit.combat_moved and not unit.noncombat_moved and not unit.fought
+
+
+class Ferry:
+    """One transport's ferry run: to the capital's coast, load its surplus, sail to the best
+    friendly coast in reach, unload. A repeating step: one action per call."""
+
+    repeat = True
+    kind = "ferry"
+
+    def __init__(self, turn0: Turn, ship: int, capital: str | None, keep: set[int],
+                 score: Score, fallback: Step | None = None) -> None:
+        self.turn0 = turn0
+        # What the transport does when no coast is worth landing on (its usual staging).
+        self.fallback = fallback
+        self.landed = False
+        self.ship = ship
+        self.capital = capital
+        self.keep = keep
+        self.score = score
+        # Without a capital: a transport already loaded lands its cargo.
+        self.stage = "approach" if capital is not None else "sail"
+        self.coast: str | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        ship = state.units.get(self.ship)
+        if ship is None:
+            return None
+        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        while self.stage != "done":
+            action = self._next(game, state, turn, ship)
+            if action is not None:
+                return action
+        if not self.landed and self.fallback is not None:
+            self.kind = getattr(self.fallback, "kind", self.kind)
+            return self.fallback(game, state)
+        return None
+
+    def _next(self, game: Game, state: GameState, turn: Turn, ship: Unit) -> Action | None:
+        stage = self.stage
+        capital = self.capital or ""
+        if stage == "approach":
+            self.stage = "load"
+            homes = turn.view.coastal_zones(capital)
+            if ship.space not in homes:
+                targets = game.drop_targets(state, (ship.id,))
+                zones = sorted((targets[z].cost, z) for z in homes
+                               if z in targets and targets[z].meaning == "move")
+                if not zones:
+                    self.stage = "done"
+                    return None
+                action = accepted(game, state, targets[zones[0][1]].action)
+                if action is None:
+                    self.stage = "done"
+                return action
+            return None
+        if stage == "load":
+            self.stage = "sail"
+            spare = [u for u in turn.surplus(capital) if _can_board(u)
+                     and u.id not in self.keep]
+            load = fill_transport(spare, TRANSPORT_CAPACITY)
+            if self._destination(game, state, turn, ship,
+                                 tuple(u.id for u in load))[1] is None:
+                self.stage = "done"     # nowhere worth it: the units stay home
+                return None
+            action = accepted(game, state, Load(transport=ship.id,
+                                                units=tuple(u.id for u in load)))
+            if action is None:
+                self.stage = "done"
+            return action
+        if stage == "sail":
+            self.stage = "unload"
+            cargo = tuple(u.id for u in state.cargo_of(ship.id))
+            if not cargo:
+                self.stage = "done"
+                return None
+            zone, self.coast = self._destination(game, state, turn, ship, cargo)
+            if self.coast is None:
+                self.stage = "done"
+                return None
+            if zone != ship.space:
+                target = game.drop_targets(state, (ship.id,)).get(zone)
+                action = accepted(game, state, target.action) if target else None
+                if action is None:
+                    self.stage = "done"
+                return action
+            return None
+        self.stage = "done"
+        cargo = tuple(sorted(u.id for u in state.cargo_of(ship.id)))
+        if not cargo or self.coast is None:
+            return None
+        action = accepted(game, state, Unload(transport=ship.id, units=cargo,
+                                              territory=self.coast))
+        self.landed = action is not None
+        return action
+
+    def _destination(self, game: Game, state: GameState, turn: Turn, ship: Unit,
+                     cargo: tuple[int, ...]) -> tuple[str, str | None]:
+        """The zone to sail to and the friendly coast to land on: the best score, less what
+        the empty transport risks in that zone. None: no coast beats staying aboard."""
+        view, board = turn.view, turn.board
+        targets = game.drop_targets(state, (ship.id,))
+        zones = [ship.space, *sorted(z for z, t in targets.items()
+                                     if t.meaning == "move" and board.is_sea(z))]
+        best: tuple[float, str, str] | None = None
+        scored: dict[str, float] = {}
+        for zone in zones:
+            coasts = [t for t in sorted(board.neighbours[zone]) if board.is_land(t)
+                      and t != self.capital and view.mine(view.owner(t))
+                      and not view.enemies_at(t)]
+            if not coasts:
+                continue
+            escort = [u for u in view.friends_at(zone) if u.id != ship.id]
+            risk = turn.danger(zone, defenders=[*escort, moved(ship, zone)], exact=False) \
+                * UNIT_SPECS[U.TRANSPORT].cost
+            for coast in coasts:
+                if coast not in scored:
+                    scored[coast] = self.score(turn, coast, cargo)
+                value = scored[coast] - risk
+                if value > 0 and (best is None or value > best[0]):
+                    best = (value, zone, coast)
+        if best is None:
+            return ship.space, None
+        return best[1], best[2]
