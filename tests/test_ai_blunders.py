@@ -15,6 +15,7 @@ from pacific.ai.blunders import (
     turn_of,
 )
 from pacific.ai.explain import MoveReason
+from pacific.ai.fleet import confirm_zone
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
@@ -241,3 +242,53 @@ def test_hard_moves_a_capitals_surplus_forward_where_it_holds() -> None:
     after = _play_phase(game, st, HARD)
     assert sum(1 for u in after.units.values() if u.space == "india") <= 16 - 10 + 1
     assert open_conquests(_seen_by(game, after, Power.UK), st) == []
+
+
+def test_hard_does_not_sail_a_carrier_to_a_declared_deck_where_it_would_be_sunk() -> None:
+    """Class 2 from a landing declared in combat movement (R-AIR-3): two fighters wait for a
+    deck at Pearl Harbor (sz_9), in reach of eight American fighters and a battleship. The
+    carrier that could sail there would be sunk with them (>= 0.8): at such odds the carrier
+    and the fighters are lost, more than the fighters alone, so hard keeps the carrier away;
+    the normal level sends it."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_5": "1 carrier japan",
+                               "united_states": "8 fighter usa, 2 infantry usa",
+                               "sz_8": "1 battleship usa"})
+    for _ in range(2):
+        st.add_unit(T.FIGHTER, J, "sz_9", landing="sz_9", moves_used=3, combat_moved=True,
+                    start_space="sz_10")
+    carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
+    normal = _play_phase(game, st, NORMAL)
+    assert normal.units[carrier].space == "sz_9"
+    hard = _play_phase(game, st, HARD)
+    assert hard.units[carrier].space != "sz_9"
+    assert fleets_at_risk(_seen_by(game, hard, Power.JAPAN)) == []
+
+
+def test_a_fleet_counted_says_how_it_came_to_be_there() -> None:
+    """`--list` reads the cases one by one: a battleship that fought at Pearl Harbor cannot
+    move on (R-NONCOMBAT-2), a destroyer placed there this turn is new."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    st.add_unit(T.BATTLESHIP, J, "sz_9", fought=True, combat_moved=True)
+    st.add_unit(T.DESTROYER, J, "sz_9", placed_this_turn=True)
+    found = fleets_at_risk(_seen_by(game, st, Power.JAPAN), st)
+    assert [(b.where, b.detail.split("(")[-1]) for b in found] == [("sz_9", "1 fought, 1 new)")]
+
+
+def test_hard_confirms_a_task_force_zone_with_the_exact_odds() -> None:
+    """A zone chosen for a task force where the enemy wins at >= 0.8 (Pearl Harbor, eight
+    American fighters in reach) gives way to the next zone of the ranking where it holds
+    (off Japan); the normal level keeps the zone it chose."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_5": "1 battleship japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"})
+    force = [u for u in st.units.values() if u.space == "sz_5"]
+    ids = {u.id for u in force}
+    hard = Turn(game, st, HARD, Judge())
+    assert confirm_zone(hard, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_6"
+    normal = Turn(game, st, NORMAL, Judge())
+    assert confirm_zone(normal, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_9"

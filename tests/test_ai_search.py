@@ -116,3 +116,23 @@ def test_every_purchase_and_move_says_why_in_english_and_italian() -> None:
     with using_language("it"):
         italian = [reason_text(r, game.board) for r in reasons]  # type: ignore[arg-type]
     assert all(a != b for a, b in zip(english, italian, strict=True)), italian
+
+
+def test_a_plan_whose_fighters_wait_for_a_deck_that_would_be_sunk_counts_them_lost() -> None:
+    """Two fighters declared they would land at Pearl Harbor (sz_9, R-AIR-3), where the carrier
+    that can reach it would be sunk with them by eight American fighters: the carrier is not
+    sent (`fleet.deck_lost`), so the plan loses the fighters (20 IPC). Declared off Japan,
+    out of the Americans' reach, they cost nothing."""
+    def plan_value(zone: str) -> float:
+        game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"japan": "4 infantry japan", "sz_5": "1 carrier japan",
+                                   "united_states": "8 fighter usa, 2 infantry usa",
+                                   "sz_8": "1 battleship usa"})
+        for _ in range(2):
+            st.add_unit(T.FIGHTER, J, zone, landing=zone, moves_used=3, combat_moved=True,
+                        start_space="sz_10")
+        turn = Turn(game, st, HARD, Judge(), Memory())
+        return _Evaluator(turn, my_stacks(game, st), attack_steps).value(Candidate("none", []))
+
+    assert plan_value("sz_9") <= -20
+    assert plan_value("sz_6") == 0

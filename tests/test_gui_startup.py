@@ -1,8 +1,9 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
-replay and the charts); each is imported when first used. A fresh interpreter, since other
-tests import them. The first fit lays the map out once. The time to the first painted window
-is measured by benchmarks/start_up.py, not here."""
+replay and the charts, the rule id suggestions' difflib); each is imported when first used.
+Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
+fit lays the map out once. The time to the first painted window is measured by
+benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -44,10 +45,12 @@ window.show()
 app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
-           "pacific.gui.chart_paint")
+           "pacific.gui.chart_paint", "difflib")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# No pydantic plugin is looked for (pacific.startup): the package index's reader is not imported.
+print("metadata", "importlib.metadata" in sys.modules)
 # The actions' validators are built when first used, not at import (pydantic's defer_build).
 from pydantic._internal._mock_val_ser import MockValSer
 from pacific.rules.actions.base import ActionBase
@@ -70,6 +73,7 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
                           capture_output=True, text=True, timeout=120, env=env, check=True)
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
+    assert "metadata False" in lines, proc.stdout
     assert "validators built True True" in lines, proc.stdout
     assert "odds shown True True" in lines, proc.stdout
 
@@ -148,3 +152,25 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
     # is the position validation gives.
     assert "state validator built False" in lines, proc.stdout
     assert "as validated True" in lines, proc.stdout
+
+
+PLUGINS = r"""
+import os, sys
+from pacific.startup import without_pydantic_plugins
+without_pydantic_plugins()
+from pydantic import TypeAdapter
+TypeAdapter(int).validate_python(1)
+print(os.environ["PYDANTIC_DISABLE_PLUGINS"], "importlib.metadata" in sys.modules)
+"""
+
+
+def test_pydantic_plugins_are_off_unless_the_user_keeps_one() -> None:
+    # Pydantic's plugin loader imports the package index's reader (about 0.04 s of the start):
+    # the programs turn plugins off; a user's own choice of plugins still goes to pydantic.
+    env = {k: v for k, v in os.environ.items() if k != "PYDANTIC_DISABLE_PLUGINS"}
+    runs = {choice: subprocess.run(
+        [sys.executable, "-c", PLUGINS], capture_output=True, text=True, timeout=60, check=True,
+        env=env if choice is None else dict(env, PYDANTIC_DISABLE_PLUGINS=choice)).stdout.split()
+        for choice in (None, "logfire")}
+    assert runs[None] == ["__all__", "False"]
+    assert runs["logfire"] == ["logfire", "True"]

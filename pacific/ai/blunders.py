@@ -85,8 +85,10 @@ def transports_at_risk(turn: Turn) -> list[Blunder]:
     return out
 
 
-def fleets_at_risk(turn: Turn) -> list[Blunder]:
-    """Class 2: fleets the enemy wins against at >= 0.8."""
+def fleets_at_risk(turn: Turn, last: GameState | None = None) -> list[Blunder]:
+    """Class 2: fleets the enemy wins against at >= 0.8. With ``last``, the position before
+    the turn's last action (the turn's bookkeeping still on the units), the detail says how
+    the fleet came to be there (`_how`)."""
     out = []
     zones = sorted({u.space for u in turn.state.units.values() if turn.ours(u)
                     and is_warship(u.type) and turn.board.is_sea(u.space)})
@@ -96,9 +98,28 @@ def fleets_at_risk(turn: Turn) -> list[Blunder]:
             continue
         chance = turn.danger(zone)
         if chance >= LOST:
+            how = f" ({_how(ships, last)})" if last is not None else ""
             out.append(Blunder("fleet", turn.state.power, turn.state.round, zone,
-                               f"{value(ships)} IPC at {chance:.2f}"))
+                               f"{value(ships)} IPC at {chance:.2f}{how}"))
     return out
+
+
+def _how(ships: list[Unit], last: GameState) -> str:
+    """How many of ``ships`` fought this turn (they could not move on, R-NONCOMBAT-2), were
+    placed new, sailed there, or stayed: what `benchmarks/blunders.py --list` shows to read
+    the cases one by one."""
+    counts: Counter[str] = Counter()
+    for ship in ships:
+        unit = last.units.get(ship.id)
+        if unit is None or unit.placed_this_turn:
+            counts["new"] += 1
+        elif unit.fought:
+            counts["fought"] += 1
+        elif unit.combat_moved or unit.noncombat_moved:
+            counts["sailed"] += 1
+        else:
+            counts["stayed"] += 1
+    return ", ".join(f"{n} {how}" for how, n in sorted(counts.items()))
 
 
 def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
@@ -174,12 +195,12 @@ class BlunderCounter:
                 f"{count} {unit.value}" for unit, count in sorted(
                     action.units.items(), key=lambda item: item[0].value))
         if after.winner is None and (after.power is not power or after.round != before.round):
-            self.turn_ended(after, power)
+            self.turn_ended(after, power, before)
 
-    def turn_ended(self, state: GameState, power: Power) -> None:
+    def turn_ended(self, state: GameState, power: Power, last: GameState | None = None) -> None:
         turn = turn_of(self.game, state, power, self.judge)
         self.found += transports_at_risk(turn)
-        self.found += fleets_at_risk(turn)
+        self.found += fleets_at_risk(turn, last)
         self.found += open_conquests(turn, self._start.get(power, state))
         self.purchased(power, state.round, tuple(sorted(self._bought.pop(power, []))),
                        threat_signature(turn))

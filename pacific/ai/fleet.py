@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
+from pacific.ai.blunders import LOST
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
@@ -108,6 +109,20 @@ class FleetMove:
         return [(ids, destination) for ids in moving]
 
 
+def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
+    """Whether ``carrier`` (with its cargo) sailing to ``zone`` for the fighters that declared
+    they would land there (R-AIR-3) would be sunk with them: the enemy wins there at >=
+    `LOST` against the carrier, the ships there and the fighters. Then the deck is not sent:
+    at such odds the carrier and every fighter are lost (at least 0.8 x (carrier + fighters)),
+    more than the fighters alone that stay without a deck."""
+    landing = [moved(u, zone) for u in turn.state.units.values() if turn.ours(u)
+               and u.landing == zone and u.carried_by is None]
+    cargo = [moved(u, zone) for u in turn.state.units.values() if u.carried_by == carrier.id
+             and not is_land(u.type)]
+    defenders = [*_ships_at(turn, zone, {carrier.id}), moved(carrier, zone), *cargo, *landing]
+    return turn.danger(zone, defenders=defenders) >= LOST
+
+
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
               goals: dict[str, float], together_weight: float) -> str:
     """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
@@ -138,10 +153,33 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         else:
             risk = rough
         if risk <= safety:
-            return zone
+            return confirm_zone(turn, zone, ranked, force, ids)
         if fallback is None or risk < fallback[0]:
             fallback = (risk, zone)
-    return fallback[1] if fallback is not None else here
+    return confirm_zone(turn, fallback[1], ranked, force, ids) if fallback is not None else here
+
+
+def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
+              ids: set[int]) -> str:
+    """At the careful level, ``chosen`` confirmed with the exact odds: if the enemy would win
+    there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
+    battleships), the next zone of ``ranked`` where the force holds, else the one where the
+    exact odds are lowest (a fleet left where it is sunk is a blunder of class 2)."""
+    if not turn.level.careful:
+        return chosen
+
+    def risk(zone: str) -> float:
+        return turn.danger(zone, defenders=[*_ships_at(turn, zone, ids),
+                                            *(moved(u, zone) for u in force)])
+
+    best = (risk(chosen), chosen)
+    if best[0] < LOST:
+        return chosen
+    for zone in [z for z in ranked if z != chosen][:MAX_CHECKED_CAREFUL]:
+        best = min(best, (risk(zone), zone))
+        if best[0] < LOST:
+            break
+    return best[1]
 
 
 class TransportMove:

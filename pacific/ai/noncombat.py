@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
-from pacific.ai.fleet import FleetMove, TransportMove, fleet_zones
+from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
 from pacific.ai.judge import value
 from pacific.ai.repair import Repair
 from pacific.ai.stacks import Stack, with_units
@@ -165,6 +165,8 @@ class _Planner:
                     continue
                 for carrier in stack.units:
                     if missing <= 0 or carrier.id in self.used:
+                        continue
+                    if self.turn.level.careful and deck_lost(self.turn, carrier, zone):
                         continue
                     out.append(MoveStep((carrier.id,), zone, stack.targets[zone],
                                         kind="carrier"))

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from pacific.ai.attacks import Attack, plan_attacks
+from pacific.ai.fleet import deck_lost
 from pacific.ai.judge import value
 from pacific.ai.levels import Level
 from pacific.ai.stacks import Stack
@@ -38,7 +39,8 @@ from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UnitType, is_air
 
 # Turns attacks into the combat movement's steps (`pacific.ai.combat_move.attack_steps`).
 BuildSteps = Callable[[Turn, list[Stack], list[Attack]], list[Step]]
@@ -56,6 +58,8 @@ MARGIN = 4.0
 # Share of the enemy's answer at the spaces a plan drains counted against it: like the
 # counter-attack's (`attacks.COUNTER_WEIGHT`), the enemy cannot send everything everywhere.
 EXPOSURE_WEIGHT = 1.0
+# Sea steps a carrier can sail to the deck its fighters declared (a carrier's move).
+DECK_REACH = 2
 # What a unit the plan meant to send, but the engine kept home, costs the plan (IPC).
 MISSING = 5.0
 
@@ -146,7 +150,26 @@ class _Evaluator:
                 continue
             total -= EXPOSURE_WEIGHT * (self._exposure(left, space)
                                         - self._exposure_before(space))
-        return total
+        return total - self._decks_lost(left)
+
+    def _decks_lost(self, turn: Turn) -> float:
+        """Aircraft that declared they would land in a sea zone (R-AIR-3) where the carriers
+        that can reach it would be sunk with them (`fleet.deck_lost`): the deck is not sent,
+        so they are lost, and their value counts against the plan."""
+        declared: dict[str, list[Unit]] = {}
+        for unit in turn.state.units.values():
+            if turn.ours(unit) and unit.landing and turn.board.is_sea(unit.landing) \
+                    and unit.carried_by is None and is_air(unit.type):
+                declared.setdefault(unit.landing, []).append(unit)
+        lost = 0.0
+        for zone, aircraft in sorted(declared.items()):
+            decks = sorted((u for u in turn.state.units.values() if turn.ours(u)
+                            and u.type is UnitType.CARRIER
+                            and turn.view.sea_distance(u.space, zone) <= DECK_REACH),
+                           key=lambda u: (turn.view.sea_distance(u.space, zone), u.id))
+            if not decks or deck_lost(turn, decks[0], zone):
+                lost += value(aircraft)
+        return lost
 
     def _exposure_before(self, space: str) -> float:
         if space not in self._before:

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from pacific import APP_NAME, __version__
+from pacific.startup import without_pydantic_plugins
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,7 @@ def _collector_paused() -> Iterator[None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    without_pydantic_plugins()
     with _collector_paused():
         from pacific.text import _, set_language
 

@@ -7,6 +7,8 @@ from types import ModuleType
 
 import PySide6.QtCore  # noqa: F401  (loads shiboken's import hook, which `_quicker_feature_check` speeds)
 
+from pacific.startup import without_pydantic_plugins
+
 
 def _quicker_feature_check() -> None:
     """PySide6 asks of every module imported after it whether its source mentions "PySide6"
@@ -35,3 +37,7 @@ def _quicker_feature_check() -> None:
 
 
 _quicker_feature_check()
+
+# The desktop program loads the board before its first paint: pydantic builds its first
+# validator then, and asks for plugins (`pacific.startup`).
+without_pydantic_plugins()

@@ -7,7 +7,6 @@ in ``pacific.text.rule_texts`` (English, the message ids) and the gettext catalo
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -191,6 +190,9 @@ def suggest_rule_ids(text: str, limit: int = 5) -> list[str]:
         same_group = [i for i in ids if i.startswith(prefix) and i.count("-") == key.count("-")]
         same_group.sort(key=lambda i: abs(int(i.rsplit("-", 1)[1]) - number))
         suggestions += same_group[:3]
+    # Imported here: only a mistyped rule id needs it, and every start imports this module.
+    import difflib
+
     for close in difflib.get_close_matches(key, ids, n=limit, cutoff=0.6):
         if close not in suggestions:
             suggestions.append(close)

@@ -1,0 +1,33 @@
+"""What the desktop program and the `pacific` command set up before they import the rules.
+
+Pydantic looks for its plugins the first time it builds a validator (the board's, before the
+first paint): its plugin loader imports `importlib.metadata` (and with it `email`, `socket`,
+`zipfile`, `csv`...) and reads the entry points of every installed distribution, about 0.04 s
+of processor time at each start (docs/performance.md). The game uses no pydantic plugin, so
+the programs say so with pydantic's own setting, ``PYDANTIC_DISABLE_PLUGINS``, and the loader's
+one function answers as pydantic's own does under that setting (no plugin), without those
+imports. Only the desktop interface (`pacific.gui`) and the command (`pacific.cli.main`) call
+this: a program that imports the rules alone keeps its plugins.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from types import ModuleType
+
+_LOADER = "pydantic.plugin._loader"
+# The values with which pydantic's loader answers "no plugin" without looking.
+_ALL_DISABLED = ("__all__", "1", "true")
+
+
+def without_pydantic_plugins() -> None:
+    """Turn pydantic's plugins off for this process and its children, unless the user chose
+    otherwise (a value of ``PYDANTIC_DISABLE_PLUGINS`` that keeps some plugin leaves pydantic's
+    own loader to run). Does nothing once pydantic's loader is imported."""
+    choice = os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    if choice not in _ALL_DISABLED or _LOADER in sys.modules:
+        return
+    stand_in = ModuleType(_LOADER, "No pydantic plugin: PYDANTIC_DISABLE_PLUGINS turns them off.")
+    stand_in.get_plugins = lambda: ()  # type: ignore[attr-defined]
+    sys.modules[_LOADER] = stand_in
