@@ -13,7 +13,7 @@ from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from gui_helpers import build_window, close_quietly, make_window
+from gui_helpers import build_window, close_quietly, drag_picker_line, make_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
@@ -55,6 +55,26 @@ def key(pieces: Pieces) -> StackKey:
     return StackKey(pieces.space, pieces.unit_type, pieces.nation)
 
 
+def drag_as_seen(qtbot: QtBot, window: MainWindow, stack: StackKey, target: str) -> None:
+    """Move ``stack`` onto ``target`` the way a player sees it: a drag of the stack where it
+    is drawn on its own; where its small space shows one merged marker instead, a click on
+    that marker and a drag of the stack's line from the unit picker it opens."""
+    assert window.pieces is not None and window.view is not None
+    if window.pieces.items[stack].isVisible():
+        drag(qtbot, window, stack, target)
+        return
+    marker = next(m for (space, _owner), m in window.pieces.summaries.items()
+                  if space == stack.space and m.isVisible())
+    qtbot.mouseClick(window.view.viewport(), LEFT,
+                     pos=window.view.mapFromScene(marker.scenePos()))
+    QApplication.processEvents()
+    picker = window.picker
+    assert picker is not None and picker.isVisible() and picker.space == stack.space
+    line = next(i for i, row in enumerate(picker.rows) if row.aboard is None
+                and (row.key.unit_type, row.key.owner) == (stack.unit_type, stack.owner))
+    drag_picker_line(qtbot, window, line, target)
+
+
 def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
     """The current step, played with the window's own controls."""
     step = runner.step
@@ -80,7 +100,7 @@ def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
         # Alt held at the drop makes it a bombing raid (R-COMBATMOVE-9).
         with patch.object(QGuiApplication, "keyboardModifiers",
                           staticmethod(lambda: Qt.KeyboardModifier.AltModifier)):
-            drag(qtbot, window, key(goal.pieces), goal.to)
+            drag_as_seen(qtbot, window, key(goal.pieces), goal.to)
     elif isinstance(goal, Land):
         drag_point(qtbot, window, cargo_point(window, key(goal.ship)), goal.target)
     elif isinstance(goal, Aim):
@@ -88,7 +108,7 @@ def play(qtbot: QtBot, window: MainWindow, runner: TutorialRunner) -> None:
     elif isinstance(goal, MoveTo | Board | Patrol):
         pieces = goal.pieces
         target = goal.to if isinstance(goal, MoveTo) else goal.zone
-        drag(qtbot, window, key(pieces), target)
+        drag_as_seen(qtbot, window, key(pieces), target)
     elif isinstance(goal, Ashore):
         drag_point(qtbot, window, cargo_point(window, key(goal.ship)), goal.territory)
     elif isinstance(goal, Fight):
