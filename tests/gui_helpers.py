@@ -68,6 +68,25 @@ def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,
     drag_stack_to(qtbot, window, key, window.board_scene.centre_of(target), modifier)
 
 
+def open_point(window: MainWindow, space: str) -> QPointF:
+    """Where a player aims to drop on ``space``: the point of its outline nearest its centre
+    that no other space's stack or merged marker covers (a small neighbour's marker may
+    stand over part of a territory)."""
+    assert window.board_scene is not None and window.view is not None
+    scene, view = window.board_scene, window.view
+    shape, centre = scene.outline(space), scene.centre_of(space)
+    box = shape.boundingRect()
+    points = [QPointF(box.left() + box.width() * i / 24, box.top() + box.height() * j / 24)
+              for i in range(25) for j in range(25)]
+    pixels = view.viewport().rect()
+    free = [p for p in (centre, *points) if shape.contains(p)
+            and pixels.contains(view.mapFromScene(p))
+            and window.marker_space_at(p) in (None, space)
+            and scene.space_at(p) == space]
+    assert free, f"no open point of {space} in sight"
+    return min(free, key=lambda p: (p - centre).manhattanLength())
+
+
 def drag_stack_to(qtbot: QtBot, window: MainWindow, key: StackKey, point: QPointF,
                   modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     """Drag a stack with the mouse in the view, from its item to ``point`` (scene)."""

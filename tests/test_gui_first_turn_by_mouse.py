@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import _move, drag_stack, make_window
+from gui_helpers import _move, drag_stack, drag_stack_to, make_window, open_point
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -156,7 +156,8 @@ def test_japan_plays_its_first_turn_by_clicks_and_drags_without_a_silent_loss(
     walk.check()
     assert {walk.state.units[i].carried_by for i in korea} == {transport}
     _look_at(window, "sz_37", "kiangsi")
-    drag_stack(qtbot, window, StackKey("sz_37", UnitType.TRANSPORT, J), "kiangsi")
+    drag_stack_to(qtbot, window, StackKey("sz_37", UnitType.TRANSPORT, J),
+                  open_point(window, "kiangsi"))
     walk.check()
     assert controller.history.records[-1].action.kind == "unload"
     assert walk.state.units[transport].space == "sz_37"   # it unloads where it stands
@@ -165,7 +166,8 @@ def test_japan_plays_its_first_turn_by_clicks_and_drags_without_a_silent_loss(
         [("kiangsi", korea)]
     fighters_out = {u.id for u in walk.state.units_at("formosa")}
     _look_at(window, "formosa", "kiangsi")
-    drag_stack(qtbot, window, StackKey("formosa", UnitType.FIGHTER, J), "kiangsi")
+    drag_stack_to(qtbot, window, StackKey("formosa", UnitType.FIGHTER, J),
+                  open_point(window, "kiangsi"))
     walk.check()
     assert {walk.state.units[i].space for i in fighters_out} == {"kiangsi"}
 
