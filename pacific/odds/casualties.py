@@ -6,8 +6,9 @@ of loss: identical units are interchangeable, so this is the whole state of a si
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import numpy as np
 import numpy.typing as npt
@@ -249,6 +250,30 @@ class Layout:
         if self.becomes[target] >= 0:
             c[self.becomes[target]] += 1  # R-BB-1: the first hit only damages it
         return tuple(c)
+
+    def stepper(self, pool: int, withdrawn_air: bool = False) -> Callable[[Counts], Counts]:
+        """`one_hit` of `pool` as a function of the counts alone, its loops specialised to
+        the side: the hot step of the solver's enumeration of a large side's states
+        (thousands, each one hit of each kind, side.py)."""
+        if self.keep_land:
+            return partial(self.one_hit, pool=pool, withdrawn_air=withdrawn_air)
+        order = self.targets[pool][withdrawn_air]
+        becomes = self.becomes
+
+        def step(counts: Counts) -> Counts:
+            for i in order:
+                n = counts[i]
+                if n:
+                    b = becomes[i]
+                    if b < 0:
+                        return (*counts[:i], n - 1, *counts[i + 1 :])
+                    c = list(counts)
+                    c[i] = n - 1
+                    c[b] += 1  # R-BB-1: the first hit only damages it
+                    return tuple(c)
+            return counts  # OQ3-7: nothing eligible, the hit is lost
+
+        return step
 
     def allocate_many(
         self, counts: npt.NDArray[np.intp], hits: npt.NDArray[np.intp],
