@@ -216,26 +216,28 @@ class Side:
             self.index[counts] = len(self.states)
             self.states.append(counts)
 
-    def next_table(self, pool: int, withdrawn: bool) -> Table:
-        """next[state, h]: the state after h hits of `pool` (saturating)."""
+    def next_table(self, pool: int, withdrawn: bool, width: int | None = None) -> Table:
+        """next[state, h]: the state after h hits of `pool` (saturating), for h below `width`
+        (at most the side's: the most hits any enemy fire scores is enough)."""
         key = (pool, withdrawn)
+        width = self.width if width is None else min(width, self.width)
         table = self._next.get(key)
-        if table is None:
+        if table is None or table.shape[1] < width:
             step = self._steps.get(key)
             if step is None:
                 step = self._steps[key] = np.array(
                     [self.index[self.layout.one_hit(s, pool, withdrawn)] for s in self.states],
                     dtype=np.intp,
                 )
-            self._next[key] = table = step_powers(step.astype(np.int32), self.width)
+            self._next[key] = table = step_powers(step.astype(np.int32), width)
         return table
 
-    def next_table_or_none(self, pool: int, withdrawn: bool) -> Table:
+    def next_table_or_none(self, pool: int, withdrawn: bool, width: int) -> Table:
         """next_table, or "no change" for a kind of hit the enemy never scores (its rows then
         take 0 hits of it; the states found are not closed under such hits)."""
         if pool in self.pools:
-            return self.next_table(pool, withdrawn)
-        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], self.width, axis=1)
+            return self.next_table(pool, withdrawn, width)
+        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], width, axis=1)
 
     def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
         """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
@@ -359,10 +361,13 @@ class Both:
     def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
         if table is None:
+            # Columns up to the most hits any row of either side's fire scores: the
+            # combinations never look further (hit_combinations).
+            width = min(self.att.width, self.dfn.width, self.fire.width)
             table = self._tables[pool] = np.concatenate(
                 [
-                    self.att.next_table_or_none(pool, self.withdrawn),
-                    self.dfn.next_table_or_none(pool, False) + self.att.n,
+                    self.att.next_table_or_none(pool, self.withdrawn, width)[:, :width],
+                    self.dfn.next_table_or_none(pool, False, width)[:, :width] + self.att.n,
                 ]
             )
         return table
