@@ -50,10 +50,12 @@ NEGLIGIBLE = 1e-12
 # The levels of one batch of the solver (Solver._window) and the most pairs one expansion
 # takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
 # times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md (16 levels and 1,000 pairs took 27 expansions for land 80 against 80, these
-# 16, for 2% more pairs expanded: numpy's cost per call dominates).
+# docs/odds.md (bands of 16 levels took 27 expansions for land 80 against 80, of 24 levels
+# 22: numpy's cost per call dominates; 2,000 pairs took 16, but arrays twice as large are
+# handed back to the system after each expansion and fault in again: 10,000 page faults and
+# 15 to 35 ms of system time a query).
 _BAND = 24
-_PAIRS = 2000
+_PAIRS = 1000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
 _COMBINATIONS = 200_000
