@@ -27,12 +27,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
-from pacific.odds.budget import UNLIMITED, Budget
-from pacific.odds.calculate import evaluate, exact, simulated
+from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
+from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
 from pacific.odds.fire import hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
 from pacific.odds.side import step_powers
+from pacific.odds.solver import Solver
 from pacific.odds.values import POOLS, FireContext
 from pacific.rules.units import UnitType as U
 
@@ -252,15 +253,57 @@ def test_three_kinds_of_hit_20_against_20_get_a_proven_bound() -> None:
         assert 0 <= exact_share - fast <= result.bound + 1e-9
 
 
-def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget() -> None:
-    """40 against 40 with three kinds of hit passes the pruned chain's combination limit
-    while solving: the simulation then runs as many battles as the whole budget pays for,
-    not a fifth of them."""
-    spec = _three_kinds(40)
+def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An amphibious assault of 80 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
+    passes the pruned chain's work limit while solving: the simulation then runs as many
+    battles as the whole budget pays for, not a fifth of them."""
+    spent: list[str] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        try:
+            return original(self)
+        except WorkSpent:
+            spent.append("given up")
+            raise
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    spec = BattleSpec(
+        kind=BattleKind.AMPHIBIOUS,
+        attacker=ForceSpec(units={U.INFANTRY: 20, U.ARTILLERY: 10, U.FIGHTER: 10}),
+        defender=ForceSpec(units={U.INFANTRY: 40, U.ARTILLERY: 20, U.ARMOR: 20, U.AA_GUN: 1}),
+        landing={U.MARINE: 20, U.INFANTRY: 10, U.ARMOR: 10},
+        bombard={U.BATTLESHIP: 4, U.DESTROYER: 4},
+    )
     result = calculate(spec)
+    assert spent == ["given up"]
     assert result.method == "simulation"
-    assert result.runs == Budget().runs(80)
+    assert result.runs == Budget().runs(spec_units(spec))
+    assert result.bound < 0.02
+
+
+def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub_5(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With three kinds of hit on a side (submarines' R-SUB-4, aircraft's that skip
+    submarines R-SUB-5, the others') a pair's combinations multiply: at 40 a side the pruned
+    chain would give up late, after most of the budget. The budget sees it before solving
+    and simulates at once, with the whole budget's battles; 20 a side stays pruned."""
+    solved: list[int] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        solved.append(self.att.n)
+        return original(self)
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    result = calculate(_three_kinds(40))
+    assert solved == []
+    assert result.method == "simulation" and result.runs == Budget().runs(80)
     assert result.bound < 0.015
+    assert calculate(_three_kinds(20)).method == "pruned"
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)

@@ -138,7 +138,9 @@ class Solver:
                 or pairs * self._row_combinations(start) * _EXACT_REACH
                 > self._combination_limit
             ):
-                if budget.pruned_estimate(battle.kind, dense) > self._work_limit:
+                if budget.pruned_estimate(battle.kind, dense, self._kinds(start)) > (
+                    self._work_limit
+                ):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
@@ -167,6 +169,16 @@ class Solver:
             counts = np.minimum(dice[:, :, 1:].sum(axis=2), target.health[to][:, None]) + 1
             most += float(counts.prod(axis=1).max())
         return most
+
+    def _kinds(self, start: Mapping[Node, float]) -> int:
+        """The kinds of hit (pools) both sides' fire scores together at the start."""
+        nodes = list(start)
+        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        return sum(
+            int(side.dice(False, False)[at][:, :, 1:].any(axis=(0, 2)).sum())
+            for side, at in ((self.att, ii), (self.dfn, jj))
+        )
 
     def memory(self) -> int:
         """Bytes of the solver's tables that grow with the states of the sides: fire
