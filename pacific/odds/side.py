@@ -505,4 +505,3 @@ def step_powers(step: Table, width: int) -> Table:
         table[:, m:end] = power[table[:, : end - m]]
         m = end
     return table
-

@@ -50,10 +50,9 @@ NEGLIGIBLE = 1e-12
 # The levels of one batch of the solver (Solver._window) and the most pairs one expansion
 # takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
 # times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md (bands of 16 levels took 27 expansions for land 80 against 80, of 24 levels
-# 22: numpy's cost per call dominates; 2,000 pairs took 16, but arrays twice as large are
-# handed back to the system after each expansion and fault in again: 10,000 page faults and
-# 15 to 35 ms of system time a query).
+# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates; more
+# pairs per expansion mean arrays so large that they go back to the system after each
+# expansion and fault in again (system time).
 _BAND = 24
 _PAIRS = 1000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
@@ -562,9 +561,9 @@ class Solver:
 
 
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
-    """Σ_r weights[r] · outer(left[r], right[r]), one matrix product. (Products over groups
-    of rows, each covering only the columns its rows reach, did a tenth of the multiply-adds
-    but cost more in numpy's calls: land 80 against 80, 10 against 6 ms.)"""
+    """Σ_r weights[r] · outer(left[r], right[r]), one matrix product. Products over groups
+    of rows, each covering only the columns its rows reach, do a tenth of the multiply-adds
+    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md)."""
     return (left * weights[:, None]).T @ right
 
 
