@@ -101,7 +101,7 @@ def test_what_the_layout_reads_is_in_the_key(qtbot: object, board: BoardMap,
 def damage(text: str) -> list[Any]:
     """Ways a kept file may be damaged or forged, each from a good one's ``text``."""
     data = json.loads(text)
-    places = data["layouts"][0]["places"]
+    places = data["layouts"][0]["value"]
     rid = next(iter(places))
     out: list[Any] = ["{not json", text[: len(text) // 2], b"\xff\xfe\x00garbage", "[]",
                       "null", "[" * 100_000 + "]" * 100_000, json.dumps({**data, "format": 99}),
@@ -109,13 +109,13 @@ def damage(text: str) -> list[Any]:
     for bad in ([1e9, 0.0, 0, False], ["x", 0.0, 0, False], [0.0, 0.0, 99, False],
                 [0.0, 0.0, True, False], [0.0, 0.0, 0, 1], [0.0, 0.0], None, "NaN"):
         forged = json.loads(text)
-        forged["layouts"][0]["places"][rid] = bad
+        forged["layouts"][0]["value"][rid] = bad
         out.append(json.dumps(forged))
     fewer = json.loads(text)
-    del fewer["layouts"][0]["places"][rid]
+    del fewer["layouts"][0]["value"][rid]
     out.append(json.dumps(fewer))
     more = json.loads(text)
-    more["layouts"][0]["places"]["atlantis"] = places[rid]
+    more["layouts"][0]["value"]["atlantis"] = places[rid]
     out.append(json.dumps(more))
     return out
 
@@ -133,8 +133,8 @@ def test_a_damaged_or_forged_file_is_laid_out_anew(qtbot: object, board: BoardMa
             cache.write_text(bad)
         assert laid_out(start(board, geo)) == fresh, number
         assert len(made) == number + 1, number
-        assert json.loads(cache.read_text())["layouts"][0]["places"] == \
-            json.loads(good)["layouts"][0]["places"], number  # written anew
+        assert json.loads(cache.read_text())["layouts"][0]["value"] == \
+            json.loads(good)["layouts"][0]["value"], number  # written anew
     cache.unlink()
     cache.mkdir()  # (a folder where the file goes: neither read nor written)
     assert laid_out(start(board, geo)) == fresh

@@ -80,12 +80,12 @@ def layout_key(geometry: str, requests: Sequence[LabelRequest], scale: float, fr
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-class LabelStore:
-    """The layouts kept in one file of the cache folder (`cache_dir`)."""
+class Kept:
+    """Layouts kept in one file of the cache folder (`cache_dir`), the newest first, each as
+    plain JSON under its key; what a value holds is checked by its reader."""
 
-    def __init__(self, geometry: str, path: Path | None = None) -> None:
-        self.geometry = geometry  # `SceneGeometry.digest`
-        self.path = path if path is not None else cache_dir() / "map-labels.json"
+    def __init__(self, name: str, path: Path | None = None) -> None:
+        self.path = path if path is not None else cache_dir() / name
 
     def _entries(self) -> list[object]:
         """The file's layouts, unchecked; none when the file is missing or damaged."""
@@ -103,25 +103,39 @@ class LabelStore:
         entries = data.get("layouts")
         return entries if isinstance(entries, list) else []
 
+    def get(self, key: str) -> object:
+        """The value kept under ``key`` (None when there is none)."""
+        for entry in self._entries():
+            if isinstance(entry, dict) and entry.get("key") == key:
+                return entry.get("value")
+        return None
+
+    def put(self, key: str, value: object) -> None:
+        """Keep ``value`` under ``key`` first, with the last few others (a file that cannot be
+        written costs the next start its layout, nothing else)."""
+        others = [entry for entry in self._entries()
+                  if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
+        data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}
+        write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
+
+
+class LabelStore:
+    """The first label layouts kept (`MapScene.place_labels`)."""
+
+    def __init__(self, geometry: str, path: Path | None = None) -> None:
+        self.geometry = geometry  # `SceneGeometry.digest`
+        self.kept = Kept("map-labels.json", path)
+
     def load(self, key: str, requests: Sequence[LabelRequest], frame: QRectF) -> Plan | None:
         """The layout kept under ``key``, or None when there is none that fits ``requests``
         (each region's, no other, with a variant it has, inside ``frame``)."""
-        for entry in self._entries():
-            if isinstance(entry, dict) and entry.get("key") == key:
-                return _plan(entry.get("places"), requests, frame)
-        return None
+        return _plan(self.kept.get(key), requests, frame)
 
     def save(self, key: str, plan: Mapping[str, Placement]) -> None:
-        """Keep ``plan`` under ``key`` first, with the last few others (a file that cannot be
-        written costs the next start its layout, nothing else)."""
         places = {rid: [where.point.x(), where.point.y(), where.variant, where.leader]
                   for rid, where in plan.items()}
-        if not all(math.isfinite(v) for row in places.values() for v in row[:2]):
-            return
-        others = [entry for entry in self._entries()
-                  if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
-        data = {"format": FORMAT, "layouts": [{"key": key, "places": places}, *others]}
-        write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
+        if all(math.isfinite(v) for row in places.values() for v in row[:2]):
+            self.kept.put(key, places)
 
 
 def _plan(places: object, requests: Sequence[LabelRequest], frame: QRectF) -> Plan | None:
@@ -143,3 +157,4 @@ def _plan(places: object, requests: Sequence[LabelRequest], frame: QRectF) -> Pl
             return None
         plan[req.region] = Placement(QPointF(float(x), float(y)), variant, leader)
     return plan
+
