@@ -21,6 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
+import stat
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -90,9 +92,8 @@ class Kept:
     def _entries(self) -> list[object]:
         """The file's layouts, unchecked; none when the file is missing or damaged."""
         try:
-            with self.path.open("rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
-            if len(raw) > MAX_BYTES:
+            raw = _read_regular(self.path, MAX_BYTES + 1)
+            if raw is None or len(raw) > MAX_BYTES:
                 return []
             data = json.loads(raw)
         except (OSError, ValueError, RecursionError):
@@ -117,6 +118,26 @@ class Kept:
                   if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
         data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}
         write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
+
+
+def _read_regular(path: Path, limit: int) -> bytes | None:
+    """Up to ``limit`` bytes of the regular file at ``path``; None for anything else (a FIFO
+    opened to read would wait for a writer for ever, a device would read on)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks: list[bytes] = []
+        size = 0
+        while size < limit:
+            chunk = os.read(fd, limit - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
 
 
 class LabelStore:
