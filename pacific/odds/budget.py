@@ -76,7 +76,8 @@ class Budget:
         kamikazes at 40 and 60 a side, 18 start states, 0.0069 and 0.0110 at 1e-5, 0.0015
         and 0.0026 split). The land threshold was set on chains that start from several
         states already (AA fire, R-AA-2): cover fire's 54 at 40 a side leave 0.0016 out
-        unsplit, and split the chain took half as long again for 0.0003."""
+        unsplit, and split the chain took half as long again for 0.0003. A `negligible`
+        given to the Budget is used as it is."""
         negligible, cut = self.thresholds(kind)
         if kind is not BattleKind.NAVAL or self.negligible is not None:
             return negligible, cut
