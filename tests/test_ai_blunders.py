@@ -292,3 +292,22 @@ def test_hard_confirms_a_task_force_zone_with_the_exact_odds() -> None:
     assert confirm_zone(hard, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_6"
     normal = Turn(game, st, NORMAL, Judge())
     assert confirm_zone(normal, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_9"
+
+
+def test_a_loaded_transport_with_no_safe_zone_lands_its_cargo_at_home() -> None:
+    """Class 1: a loaded transport off Japan where twelve American fighters sink it in every
+    zone it can reach (a destroyer two zones off could have escorted it). Hard lands the cargo
+    on Japan's coast (R-TRANS-3, R-NONCOMBAT-8) instead of sailing it to the bottom."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "2 infantry japan", "sz_6": "1 transport japan",
+                               "sz_10": "1 destroyer japan", "korea": "1 infantry japan",
+                               "guam": "12 fighter usa", "manchuria": "1 infantry usa"},
+                        owners={"manchuria": US, "korea": J, "guam": US})
+    ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+    for _ in range(2):
+        st.add_unit(T.INFANTRY, J, "sz_6", carried_by=ship.id, start_space="sz_6")
+    assert [b.where for b in transports_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_6"]
+    after = _play_phase(game, st, HARD)
+    assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+    assert not any(u.carried_by is not None for u in after.units.values())
+    assert sum(1 for u in after.units.values() if u.space == "japan") == 4

@@ -20,7 +20,7 @@ from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
-from pacific.rules.actions.movement import Load
+from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
 from pacific.rules.state import GameState, Unit
@@ -198,15 +198,23 @@ class TransportMove:
         self.keep = keep          # land units other plans need
         self.loaded = False
         self.sailed = False
+        # The friendly coast the cargo goes ashore on once the transport is there.
+        self.ashore: str | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ship = state.units.get(self.ship)
         if ship is None:
             return None
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        if self.ashore is not None:
+            coast, self.ashore = self.ashore, None
+            return accepted(game, state, _unload(state, ship, coast))
         if not self.loaded:
             self.loaded = True
             riders = _riders(turn, ship, self.keep)
+            if riders and turn.level.careful and not state.cargo_of(ship.id) \
+                    and self._sunk_anywhere(game, state, turn, ship, riders):
+                riders = []     # they would only go ashore again (`ashore`)
             if riders:
                 action = accepted(game, state, Load(transport=ship.id,
                                                     units=tuple(u.id for u in riders)))
@@ -220,16 +228,78 @@ class TransportMove:
         if not reach:
             return None
         cargo = state.cargo_of(ship.id)
-        if cargo:
-            goals = {t: w for t, w in self.goals.items() if turn.board.is_land(t)
-                     and turn.view.enemy(turn.view.owner(t))}
-        else:
-            goals = _waiting(turn, ship)
+        goals = self._landing_goals(turn) if cargo else _waiting(turn, ship)
         force = [ship, *cargo]
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0)
+        if cargo and turn.level.careful and _lost(turn, destination, force):
+            zone, landing = ashore(game, state, turn, ship, reach)
+            if landing is not None:
+                if zone == ship.space:
+                    return accepted(game, state, _unload(state, ship, landing))
+                self.ashore = landing
+                return accepted(game, state, targets[zone].action)
         if destination == ship.space:
             return None
         return accepted(game, state, targets[destination].action)
+
+
+    def _landing_goals(self, turn: Turn) -> dict[str, float]:
+        return {t: w for t, w in self.goals.items() if turn.board.is_land(t)
+                and turn.view.enemy(turn.view.owner(t))}
+
+    def _sunk_anywhere(self, game: Game, state: GameState, turn: Turn, ship: Unit,
+                       riders: list[Unit]) -> bool:
+        """Whether the transport loaded with ``riders`` would end where the enemy wins at
+        >= `LOST` wherever it sails (then the riders stay ashore)."""
+        targets = game.drop_targets(state, (ship.id,))
+        reach = {s for s, t in targets.items() if t.meaning == "move"
+                 and turn.board.is_sea(s)}
+        force = [ship, *(moved(u, ship.space) for u in riders)]
+        zone = best_zone(turn, ship.space, reach, force, self._landing_goals(turn),
+                         together_weight=3.0)
+        return _lost(turn, zone, force)
+
+
+def _lost(turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether the enemy wins at >= `LOST` against ``force`` (and the ships there) in
+    ``zone``."""
+    ids = {u.id for u in force}
+    defenders = [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in force)]
+    return turn.danger(zone, defenders=defenders) >= LOST
+
+
+def _unload(state: GameState, ship: Unit, coast: str) -> Unload | None:
+    cargo = tuple(sorted(u.id for u in state.cargo_of(ship.id)))
+    if not cargo:
+        return None
+    return Unload(transport=ship.id, units=cargo, territory=coast)
+
+
+def ashore(game: Game, state: GameState, turn: Turn, ship: Unit, reach: Iterable[str]
+           ) -> tuple[str, str | None]:
+    """Where a loaded transport with no zone in reach where it survives (the enemy wins at
+    >= `LOST` everywhere: blunder class 1) lands its cargo instead of sailing it to the bottom:
+    the zone (its own first, else the one in reach where the transport risks least) and a
+    friendly coast next to it with no enemy units, the one the cargo holds best. Landing from
+    a transport in non-combat movement is its nation's right (R-TRANS-3, R-NONCOMBAT-8); the
+    engine says whether each move is legal. (zone, None): no such coast."""
+    view, board = turn.view, turn.board
+    cargo = state.cargo_of(ship.id)
+
+    def coasts(zone: str) -> list[str]:
+        return [t for t in sorted(board.neighbours[zone]) if board.is_land(t)
+                and view.mine(view.owner(t)) and not view.enemies_at(t)]
+
+    zones = [ship.space, *sorted(reach, key=lambda z: (
+        turn.danger(z, defenders=[*_ships_at(turn, z, {ship.id}), moved(ship, z)],
+                    exact=False), view.sea_distance(ship.space, z), z))]
+    for zone in zones:
+        options = coasts(zone)
+        if options:
+            best = min(options, key=lambda t: (turn.danger(
+                t, extra=[moved(u, t) for u in cargo], exact=False), t))
+            return zone, best
+    return ship.space, None
 
 
 def _waiting(turn: Turn, ship: Unit) -> dict[str, float]:
