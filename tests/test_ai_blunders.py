@@ -328,3 +328,23 @@ def test_hard_sends_no_more_ships_to_a_sea_battle_than_pay_for_being_stuck_there
     attacks = plan_attacks(Turn(game, st, HARD, Judge()), my_stacks(game, st))
     strike = next(a for a in attacks if a.target == "sz_9")
     assert sum(1 for u in strike.attackers() if u.type is T.SUBMARINE) == 1
+
+
+def test_a_walk_in_is_counted_only_when_a_garrison_could_be_spared() -> None:
+    """Class 3 asks for a garrison that was available: Korea (2 IPC) is empty and an American
+    transport's infantry could walk in; Manchuria (2 IPC) next door, which a Chinese infantry
+    could walk into, has one infantry. Moving it would open Manchuria instead: no garrison to
+    spare, no blunder. With two there, one could have gone: counted."""
+    found = {}
+    for guards in (1, 2):
+        game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units={"manchuria": f"{guards} infantry japan",
+                                   "japan": "4 infantry japan", "sz_10": "1 transport usa",
+                                   "anhwe": "1 infantry china",
+                                   "united_states": "2 infantry usa",
+                                   "india": "1 infantry india"},
+                            owners={"korea": J, "manchuria": J, "anhwe": Nation.CHINA})
+        ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+        st.add_unit(T.INFANTRY, US, "sz_10", carried_by=ship.id, start_space="sz_10")
+        found[guards] = [b.where for b in open_conquests(_seen_by(game, st, Power.JAPAN), st)]
+    assert found == {1: [], 2: ["korea"]}
