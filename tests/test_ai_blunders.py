@@ -348,3 +348,22 @@ def test_a_walk_in_is_counted_only_when_a_garrison_could_be_spared() -> None:
         st.add_unit(T.INFANTRY, US, "sz_10", carried_by=ship.id, start_space="sz_10")
         found[guards] = [b.where for b in open_conquests(_seen_by(game, st, Power.JAPAN), st)]
     assert found == {1: [], 2: ["korea"]}
+
+
+def test_fighters_do_not_hold_a_carrier_where_it_would_be_sunk_with_them() -> None:
+    """Class 2: two Japanese fighters in the air next to their carrier, in a zone eight
+    American fighters reach. Landed at once, they would hold the carrier there (a carrier
+    carrying fighters that moved stays); hard sails the carrier away first, and the fighters
+    follow it to the safe zone (R-AIR-3)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_9": "1 carrier japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"},
+                        owners={"marianas": US, "guam": US})
+    for _ in range(2):
+        st.add_unit(T.FIGHTER, J, "sz_4", start_space="sz_10", moves_used=3)
+    assert [b.where for b in fleets_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_9"]
+    after = _play_phase(game, st, HARD)
+    assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+    carrier = next(u for u in after.units.values() if u.type is T.CARRIER)
+    assert carrier.space != "sz_9" and len(after.cargo_of(carrier.id)) == 2
