@@ -367,3 +367,20 @@ def test_fighters_do_not_hold_a_carrier_where_it_would_be_sunk_with_them() -> No
     assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
     carrier = next(u for u in after.units.values() if u.type is T.CARRIER)
     assert carrier.space != "sz_9" and len(after.cargo_of(carrier.id)) == 2
+
+
+def test_cargo_at_sea_does_not_defend_its_transport() -> None:
+    """Class 1's cause: a loaded transport was judged safe because its cargo counted as
+    defenders. Cargo never fires and sinks with its transport (R-TRANS-14): two American
+    destroyers sink a transport with an artillery and an infantry aboard as surely as an empty
+    one."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan", "sz_6": "1 transport japan",
+                               "sz_10": "2 destroyer usa", "united_states": "2 infantry usa"})
+    ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+    cargo = [st.add_unit(unit, J, "sz_6", carried_by=ship.id, start_space="sz_6")
+             for unit in (T.ARTILLERY, T.INFANTRY)]
+    turn = _seen_by(game, st, Power.JAPAN)
+    empty = turn.danger("sz_6", defenders=[ship])
+    assert empty >= 0.8
+    assert turn.danger("sz_6", defenders=[ship, *cargo]) == empty
