@@ -384,3 +384,21 @@ def test_cargo_at_sea_does_not_defend_its_transport() -> None:
     empty = turn.danger("sz_6", defenders=[ship])
     assert empty >= 0.8
     assert turn.danger("sz_6", defenders=[ship, *cargo]) == empty
+
+
+def test_the_fleet_waits_for_new_ships_that_would_be_sunk_alone() -> None:
+    """Class 2 with new ships: Japan bought two destroyers, placed after the fleet has moved
+    (R-PLACE-1) in the zone off Japan, which three American fighters reach. Alone there they
+    are sunk at >= 0.8; with the battleship and the destroyer there they hold, so hard's fleet
+    waits for them instead of sailing for Guam."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_6": "1 battleship japan, 1 destroyer japan",
+                               "anhwe": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": US, "anhwe": US}, purchased={J: {T.DESTROYER: 2}})
+    moved = _play_phase(game, st, HARD)
+    assert moved.phase is Phase.PLACE
+    state = _play_phase(game, moved, HARD)
+    assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
+    assert sum(1 for u in state.units.values() if u.space == "sz_6") == 4

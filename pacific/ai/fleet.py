@@ -23,6 +23,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
@@ -102,11 +103,37 @@ class FleetMove:
         force += [u for u in turn.view.friends_at(self.zone)
                   if u.carried_by is not None and any(u.carried_by == s.id for s in force)
                   and not is_land(u.type)]
+        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
+            return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
         if destination == self.zone:
             return []
         return [(ids, destination) for ids in moving]
+
+
+def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
+    after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
+    them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
+    force, the force waits for them there."""
+    ids = {u.id for u in force}
+    for nation in turn.nations:
+        new = [Unit(id=-1 - i, type=t, owner=nation, space=zone)
+               for t, n in sorted(turn.state.purchased.get(nation, {}).items(),
+                                  key=lambda item: item[0].value)
+               if is_sea(t) for i in range(n)]
+        if not new:
+            continue
+        placing = turn.state.model_copy(update={"phase": Phase.PLACE})
+        zones = game.placement_targets(placing, nation, new[0].type)
+        if zone not in zones:
+            continue
+        if all(_lost(turn, z, [*_ships_at(turn, z, ids), *new], placed=True)
+               for z in sorted(zones) if turn.board.is_sea(z)) \
+                and not _lost(turn, zone, [*force, *new]):
+            return True
+    return False
 
 
 def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
@@ -260,12 +287,12 @@ class TransportMove:
         return _lost(turn, zone, force)
 
 
-def _lost(turn: Turn, zone: str, force: list[Unit]) -> bool:
-    """Whether the enemy wins at >= `LOST` against ``force`` (and the ships there) in
-    ``zone``."""
+def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> bool:
+    """Whether the enemy wins at >= `LOST` against ``force`` in ``zone`` (with the ships there
+    unless ``placed``: ``force`` is all the zone holds)."""
     ids = {u.id for u in force}
-    defenders = [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in force)]
-    return turn.danger(zone, defenders=defenders) >= LOST
+    there = [] if placed else _ships_at(turn, zone, ids)
+    return turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in force)]) >= LOST
 
 
 def _unload(state: GameState, ship: Unit, coast: str) -> Unload | None:
