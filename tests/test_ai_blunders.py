@@ -402,3 +402,17 @@ def test_the_fleet_waits_for_new_ships_that_would_be_sunk_alone() -> None:
     state = _play_phase(game, moved, HARD)
     assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
     assert sum(1 for u in state.units.values() if u.space == "sz_6") == 4
+
+
+def test_an_island_capitals_surplus_waits_on_the_coast_nearest_the_enemy() -> None:
+    """Class 5 where no land route leads to the enemy: New South Wales's fourteen infantry,
+    none of them needed at home, walk to Queensland, whose coast is nearer Japan's New Britain
+    by sea (where transports take them from), instead of waiting in the capital."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"new_south_wales": "14 infantry australia",
+                               "new_britain": "2 infantry japan", "japan": "2 infantry japan",
+                               "india": "1 infantry india"},
+                        owners={"new_britain": J})
+    assert len(_seen_by(game, st, Power.UK).surplus("new_south_wales")) >= 10
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "queensland") >= 10

@@ -419,6 +419,10 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
                        and turn.danger(o[1], extra=[moved(state.units[i], o[1])
                                                     for i in present],
                                        exact=False) <= UNSAFE]
+            if not forward and here == 0:
+                # No land route to the enemy (an island's capital): the surplus waits on the
+                # coast nearest the enemy by sea, where the transports take it from.
+                forward = _staging(turn, options[1:], first.space, present, aims)
             if forward:
                 options = forward
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
@@ -426,6 +430,27 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             return None
         return with_units(best[2].action, present)
     return decide
+
+
+def _staging(turn: Turn, options: list[tuple[float, str, DropTarget | None]], here: str,
+             ids: tuple[int, ...], aims: dict[str, float]
+             ) -> list[tuple[float, str, DropTarget | None]]:
+    """The friendly coasts among ``options`` nearer the enemy's valuable territories by sea
+    than ``here``, where ``ids`` are in no danger of being destroyed for nothing (`UNSAFE`),
+    scored by that nearness."""
+    def by_sea(space: str) -> float:
+        return max((_pull(turn.view, z, aims, "sea") for z in turn.view.coastal_zones(space)),
+                   default=0.0)
+
+    start = by_sea(here)
+    out: list[tuple[float, str, DropTarget | None]] = []
+    for _, space, target in options:
+        nearer = by_sea(space)
+        if target is not None and nearer > start and turn.danger(
+                space, extra=[moved(turn.state.units[i], space) for i in ids],
+                exact=False) <= UNSAFE:
+            out.append((nearer, space, target))
+    return out
 
 
 def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],
