@@ -416,3 +416,22 @@ def test_an_island_capitals_surplus_waits_on_the_coast_nearest_the_enemy() -> No
     assert len(_seen_by(game, st, Power.UK).surplus("new_south_wales")) >= 10
     after = _play_phase(game, st, HARD)
     assert sum(1 for u in after.units.values() if u.space == "queensland") >= 10
+
+
+def test_new_ships_are_placed_together_where_they_hold() -> None:
+    """Class 2 with new ships: the United States place a carrier, a destroyer and a submarine
+    off the west coast or off Hawaii (R-PLACE-1), both in reach of Japan's two bombers, Hawaii's
+    also of a battleship. Placed one at a time and judged alone they split and the carrier and
+    destroyer are sunk off Hawaii; hard places all three together off the coast, where they
+    hold."""
+    game, st = scenario(power=Power.US, phase=Phase.PLACE,
+                        units={"japan": "4 infantry japan", "marianas": "2 bomber japan",
+                               "sz_3": "1 battleship japan", "united_states": "2 infantry usa",
+                               "hawaii": "1 infantry usa, 1 industrial_complex usa"},
+                        owners={"marianas": J},
+                        purchased={US: {T.CARRIER: 1, T.DESTROYER: 1, T.SUBMARINE: 1}})
+    assert game.placement_targets(st, US, T.CARRIER) == {"sz_8", "sz_9"}
+    after = _play_phase(game, st, HARD)
+    assert {u.space for u in after.units.values() if u.owner is US and u.type in (
+        T.CARRIER, T.DESTROYER, T.SUBMARINE)} == {"sz_8"}
+    assert fleets_at_risk(_seen_by(game, after, Power.US)) == []

@@ -23,6 +23,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
+from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -112,6 +113,33 @@ class FleetMove:
         return [(ids, destination) for ids in moving]
 
 
+def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:
+    """The ships bought for ``nation`` this turn and not yet placed, as units in ``zone``
+    (to ask the odds where they will be: they are placed together where they hold)."""
+    bought = sorted(turn.state.purchased.get(nation, {}).items(), key=lambda i: i[0].value)
+    ships = [t for t, n in bought if is_sea(t) for _ in range(n)]
+    return [Unit(id=-1 - i, type=t, owner=nation, space=zone) for i, t in enumerate(ships)]
+
+
+def placement_zone(turn: Turn, nation: Nation, zones: Iterable[str]) -> str | None:
+    """The sea zone among ``zones`` where all the ships still to place for ``nation`` go
+    together: one where they hold with the ships there (the enemy wins at < `LOST`, exact
+    odds), the one with most ships there, else the lowest odds. Placed one at a time and
+    judged alone, a carrier and a destroyer end where the submarine that would have shielded
+    them is not (new ships appear after the fleet has moved, R-PLACE-1)."""
+    best: tuple[tuple[bool, int, float, str], str] | None = None
+    for zone in sorted(set(zones)):
+        if not turn.board.is_sea(zone):
+            continue
+        new = new_ships(turn, nation, zone)
+        risk = turn.danger(zone, extra=new)
+        there = sum(1 for u in turn.view.friends_at(zone) if is_sea(u.type))
+        key = (risk >= LOST, -there, risk, zone)
+        if best is None or key < best[0]:
+            best = (key, zone)
+    return best[1] if best is not None else None
+
+
 def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
@@ -119,10 +147,7 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
     force, the force waits for them there."""
     ids = {u.id for u in force}
     for nation in turn.nations:
-        new = [Unit(id=-1 - i, type=t, owner=nation, space=zone)
-               for t, n in sorted(turn.state.purchased.get(nation, {}).items(),
-                                  key=lambda item: item[0].value)
-               if is_sea(t) for i in range(n)]
+        new = new_ships(turn, nation, zone)
         if not new:
             continue
         placing = turn.state.model_copy(update={"phase": Phase.PLACE})
