@@ -435,3 +435,18 @@ def test_new_ships_are_placed_together_where_they_hold() -> None:
     assert {u.space for u in after.units.values() if u.owner is US and u.type in (
         T.CARRIER, T.DESTROYER, T.SUBMARINE)} == {"sz_8"}
     assert fleets_at_risk(_seen_by(game, after, Power.US)) == []
+
+
+def test_a_capitals_surplus_moves_on_after_the_ferry_took_the_first_pair() -> None:
+    """Class 5: the ferry lands two of New South Wales's fourteen spare infantry in Queensland;
+    the other twelve of the same stack still move on (they walk to Queensland's coast) instead
+    of staying home because the stack's first units have already made their move
+    (R-TRANS-8)."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"new_south_wales": "14 infantry australia",
+                               "sz_3": "1 transport australia",
+                               "new_britain": "2 infantry japan", "japan": "2 infantry japan",
+                               "india": "1 infantry india"},
+                        owners={"new_britain": J})
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "new_south_wales") <= 4

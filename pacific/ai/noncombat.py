@@ -376,9 +376,12 @@ def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, fl
 
 
 def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    home = turn0.state.units[ids[0]].space
+
     def decide(game: Game, state: GameState) -> Action | None:
+        # Those still at home: one a ferry took and landed has made its move (R-TRANS-8).
         present = tuple(i for i in ids if i in state.units
-                        and state.units[i].carried_by is None)
+                        and state.units[i].carried_by is None and state.units[i].space == home)
         if not present:
             return None
         turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
