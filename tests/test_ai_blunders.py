@@ -313,23 +313,6 @@ def test_a_loaded_transport_with_no_safe_zone_lands_its_cargo_at_home() -> None:
     assert sum(1 for u in after.units.values() if u.space == "japan") == 4
 
 
-def test_hard_sends_no_more_ships_to_a_sea_battle_than_pay_for_being_stuck_there() -> None:
-    """Class 2 made in combat movement: Japan's first-turn strike on an American fleet next to
-    Hawaii's six fighters. Ships that fought cannot move on (R-NONCOMBAT-2), so the surviving
-    submarines are sunk there; hard sends one submarine, not both, since the attack is worth
-    more without the second (the aircraft fly home)."""
-    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE, round=1,
-                        units={"japan": "4 infantry japan", "sz_5": "2 submarine japan",
-                               "marianas": "4 fighter japan, 2 bomber japan",
-                               "sz_9": "2 battleship usa, 1 destroyer usa, 1 transport usa",
-                               "hawaii": "6 fighter usa, 1 infantry usa",
-                               "united_states": "2 infantry usa"},
-                        owners={"marianas": J})
-    attacks = plan_attacks(Turn(game, st, HARD, Judge()), my_stacks(game, st))
-    strike = next(a for a in attacks if a.target == "sz_9")
-    assert sum(1 for u in strike.attackers() if u.type is T.SUBMARINE) == 1
-
-
 def test_a_walk_in_is_counted_only_when_a_garrison_could_be_spared() -> None:
     """Class 3 asks for a garrison that was available: Korea (2 IPC) is empty and an American
     transport's infantry could walk in; Manchuria (2 IPC) next door, which a Chinese infantry

@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
-from pacific.ai.stuck import fewer_stuck_ships
 from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
@@ -488,22 +487,9 @@ def _held_or_worth_it(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     kept = []
     for attack in attacks:
         attack.score = score(after, attack, counter_attack=True)
-        if turn.level.careful:
-            attack = fewer_stuck_ships(after, attack, lambda a: _rescored(after, a))
         if attack.score > 0:
             kept.append(attack)
     return kept
-
-
-def _rescored(turn: Turn, attack: Attack) -> Attack | None:
-    """``attack`` with its odds and worth (the enemy's answer counted), if it still wins at
-    the level's odds."""
-    attack.result = _odds(turn, attack.target, attack.units, attack.landings)
-    if attack.result is None or _win(turn, attack.result, attack.target) < _threshold(
-            turn, attack.target):
-        return None
-    attack.score = score(turn, attack, counter_attack=True)
-    return attack
 
 
 def _potential(turn: Turn, target: str) -> float:
