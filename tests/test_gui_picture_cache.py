@@ -59,19 +59,23 @@ def image(view: MapView) -> QImage:
     return picture.toImage()
 
 
-def store_at(window: MainWindow, path: Path) -> PictureStore:
+def store_at(window: MainWindow, folder: Path) -> PictureStore:
     digest = window.board_scene.map.geometry.digest  # type: ignore[attr-defined]
     assert digest
-    return PictureStore(digest, path)
+    return PictureStore(digest, folder)
+
+
+def kept(folder: Path) -> list[Path]:
+    return sorted(folder.glob("map-picture-*.qds"))
 
 
 def test_a_second_start_reads_the_first_picture(qtbot: QtBot, window: MainWindow,
                                                 tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    view, path = window.view, tmp_path / "map-picture.qds"
+    view, path = window.view, tmp_path
     assert painted(view, store_at(window, path), monkeypatch)
     first = image(view)
-    assert path.is_file()
+    assert len(kept(path)) == 1
     assert not painted(view, store_at(window, path), monkeypatch)
     assert image(view) == first  # the very same pixels
     # Another position (a territory's colour changed) is another picture: painted, kept.
@@ -84,21 +88,30 @@ def test_a_second_start_reads_the_first_picture(qtbot: QtBot, window: MainWindow
         assert not painted(view, store_at(window, path), monkeypatch)
     finally:
         region.set_fill(colour)
-    assert painted(view, store_at(window, path), monkeypatch)
+    assert not painted(view, store_at(window, path), monkeypatch)  # (both kept)
     assert image(view) == first
+    assert len(kept(path)) == 2
+    # Only the last few pictures are kept.
+    for shade in ("#ff0000", "#00ff00", "#0000ff"):
+        region.set_fill(QColor(shade))
+        painted(view, store_at(window, path), monkeypatch)
+    region.set_fill(colour)
+    assert len(kept(path)) == picture_cache.KEPT
+    assert painted(view, store_at(window, path), monkeypatch)
 
 
 def test_a_changed_font_or_code_misses(window: MainWindow, tmp_path: Path,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    view, path = window.view, tmp_path / "map-picture.qds"
+    view, path = window.view, tmp_path
     assert painted(view, store_at(window, path), monkeypatch)
     monkeypatch.setattr(picture_cache, "_font_key", lambda: ["another font"])
     assert painted(view, store_at(window, path), monkeypatch)
     assert not painted(view, store_at(window, path), monkeypatch)
     # Code that cannot be read: no key, the map painted and nothing kept.
-    path.unlink()
+    for old in kept(path):
+        old.unlink()
     monkeypatch.setattr(picture_cache, "code_digest", lambda code: None)
-    assert painted(view, store_at(window, path), monkeypatch) and not path.exists()
+    assert painted(view, store_at(window, path), monkeypatch) and not kept(path)
 
 
 @pytest.mark.parametrize("damage", ["empty", "garbage", "truncated", "other key",
@@ -106,8 +119,9 @@ def test_a_changed_font_or_code_misses(window: MainWindow, tmp_path: Path,
 def test_a_bad_file_is_ignored_and_written_anew(window: MainWindow, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch,
                                                 damage: str) -> None:
-    view, path = window.view, tmp_path / "map-picture.qds"
-    assert painted(view, store_at(window, path), monkeypatch)
+    view = window.view
+    assert painted(view, store_at(window, tmp_path), monkeypatch)
+    (path,) = kept(tmp_path)
     good = path.read_bytes()
     first = image(view)
     path.unlink()
@@ -130,12 +144,12 @@ def test_a_bad_file_is_ignored_and_written_anew(window: MainWindow, tmp_path: Pa
     elif damage == "too large":
         path.write_bytes(good)
         monkeypatch.setattr(picture_cache, "MAX_BYTES", len(good) - 1)
-    assert painted(view, store_at(window, path), monkeypatch)  # the file not trusted
+    assert painted(view, store_at(window, tmp_path), monkeypatch)  # the file not trusted
     assert image(view) == first
     monkeypatch.setattr(picture_cache, "MAX_BYTES", len(good) + 1)
     if damage not in ("fifo", "folder"):
         assert path.read_bytes() == good  # written anew
-        assert not painted(view, store_at(window, path), monkeypatch)
+        assert not painted(view, store_at(window, tmp_path), monkeypatch)
 
 
 def test_only_the_first_scene_of_a_process_has_a_store(window: MainWindow,
@@ -144,5 +158,5 @@ def test_only_the_first_scene_of_a_process_has_a_store(window: MainWindow,
     monkeypatch.setenv(gc.ENV_CACHE_DIR, str(tmp_path))
     monkeypatch.setattr(picture_cache, "_asked", [])
     first = picture_cache.first_picture_store(window.board_scene)
-    assert first is not None and first.path == tmp_path / "map-picture.qds"
+    assert first is not None and first.folder == tmp_path
     assert picture_cache.first_picture_store(window.board_scene) is None

@@ -4,7 +4,7 @@ The view paints the map's regions, lines and labels once into a picture (`MapVie
 only blits it: at a start that picture is 0.05 s of processor time at 1024×700 and 0.1 s at
 1920×1080 (docs/performance.md). A start over the same position in a window of the size of an
 earlier start paints the very same picture, so the first picture a view paints is written to
-the cache folder (`map-picture.qds`, one picture: the last window size's), under a key made of
+the cache folder (`map-picture-<key>.qds`, the last three window sizes'), under a key made of
 everything the picture shows: the geometry the paths come from (its file's digest), every item
 painted (each region's fill, pen, highlight and place; each line's pen; each label's text,
 symbols, marker, leader, place and extent), the zoom and area, the picture's size and pixel
@@ -41,6 +41,8 @@ MAX_SIDE = 8192  # pixels, either side (the view's largest picture, `map_view.MA
 FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied,
            QImage.Format.Format_ARGB32)
 MAX_BYTES = MAX_SIDE * MAX_SIDE * 4 + 4096
+HEADER = 1024  # bytes, more than a picture's header (the key, the size) takes
+KEPT = 3  # pictures kept: a few window sizes used in turn (a few MB each)
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
         "pacific.gui.map_labels", "pacific.gui.map_style", "pacific.gui.palette",
@@ -87,11 +89,14 @@ def _font_key() -> list[object]:
 
 class PictureStore:
     """The view's first picture of the map over ``geometry`` (`SceneGeometry.digest`), kept
-    in one file of the cache folder (`cache_dir`)."""
+    in a file of the cache folder (`cache_dir`) named by its key."""
 
-    def __init__(self, geometry: str, path: Path | None = None) -> None:
+    def __init__(self, geometry: str, folder: Path | None = None) -> None:
         self.geometry = geometry
-        self.path = path if path is not None else cache_dir() / "map-picture.qds"
+        self.folder = folder if folder is not None else cache_dir()
+
+    def path(self, key: str) -> Path:
+        return self.folder / f"map-picture-{key[:32]}.qds"
 
     def key(self, items: Sequence[QGraphicsItem], transform: QTransform, area: QRectF,
             width: int, height: int, ratio: float, background: QColor | None) -> str | None:
@@ -117,27 +122,28 @@ class PictureStore:
         """The picture kept under ``key``, of ``width`` × ``height`` pixels; None when there
         is none."""
         try:
-            raw = read_regular(self.path, MAX_BYTES + 1)
+            raw = read_regular(self.path(key), MAX_BYTES + 1)
         except OSError:
             return None
         if raw is None or len(raw) > MAX_BYTES:
             return None
-        buffer = QByteArray(raw)  # kept alive while the stream reads it
+        buffer = QByteArray(raw[:HEADER])  # kept alive while the stream reads it
         stream = QDataStream(buffer, QIODevice.OpenModeFlag.ReadOnly)
         if stream.readQString() != MAGIC or stream.readInt32() != FORMAT \
                 or stream.readQString() != key:
             return None
-        w, h, line, kind = (stream.readInt32() for _ in range(4))
-        pixels = QByteArray()
-        stream >> pixels
-        if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
-            return None
+        w, h, line, kind, size = (stream.readInt32() for _ in range(5))
+        device = stream.device()
+        start = device.pos() if device is not None else -1
         formats = {f.value: f for f in FORMATS}
-        if (w, h) != (width, height) or not 0 < w <= MAX_SIDE or not 0 < h <= MAX_SIDE \
-                or line != 4 * w or kind not in formats or pixels.size() != line * h:
+        if stream.status() != QDataStream.Status.Ok or start < 0 \
+                or (w, h) != (width, height) or not 0 < w <= MAX_SIDE or not 0 < h <= MAX_SIDE \
+                or line != 4 * w or kind not in formats or size != line * h \
+                or len(raw) - start != size:
             return None
-        data = pixels.data()
-        image = QImage(data, w, h, line, formats[kind]).copy()  # (owns its pixels)
+        # The pixels read where they lie in the file's bytes (a picture is megabytes: no
+        # copy but the image's own).
+        image = QImage(memoryview(raw)[start:], w, h, line, formats[kind]).copy()
         picture = QPixmap.fromImage(image)
         if picture.isNull():
             return None
@@ -158,8 +164,15 @@ class PictureStore:
         for value in (image.width(), image.height(), image.bytesPerLine(),
                       image.format().value):
             out.writeInt32(value)
-        out << QByteArray(bytes(image.constBits()))
-        write_atomically(self.path, bytes(data.data()))
+        out.writeUInt32(image.sizeInBytes())  # (a QByteArray's header: the pixels follow)
+        write_atomically(self.path(key), bytes(data.data()) + bytes(image.constBits()))
+        try:  # the oldest pictures beyond the last few go
+            kept = sorted(self.folder.glob("map-picture-*.qds"),
+                          key=lambda p: p.stat().st_mtime, reverse=True)
+            for old in kept[KEPT:]:
+                old.unlink()
+        except OSError:
+            pass
 
 
 _asked: list[bool] = []  # has this process's first map scene had its store?
