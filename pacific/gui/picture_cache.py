@@ -64,8 +64,9 @@ def _rect(rect: QRectF) -> list[float]:
 
 def _item_look(item: QGraphicsItem) -> list[object] | None:
     """What ``item`` paints, or None for an item of an unknown kind."""
-    common = [item.isVisible(), item.zValue(), item.pos().x(), item.pos().y(),
-              _rect(item.boundingRect())]
+    placed = item.sceneTransform()  # (its place, and any turn or scale of its own)
+    common = [item.isVisible(), item.zValue(), placed.m11(), placed.m12(), placed.m21(),
+              placed.m22(), placed.dx(), placed.dy(), _rect(item.boundingRect())]
     if isinstance(item, RegionItem):
         return ["region", *common, item.region_id, item.is_sea, _colour(item.fill()),
                 _pen(item.pen()), _colour(item.brush().color()), item.brush().style().value,
