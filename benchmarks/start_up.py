@@ -24,11 +24,11 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
 the map geometry's cache filled, and the labels' first layout and the map's first picture kept
-(a first, unmeasured start of each program does all four, as a user's first start does). Each start's ratio is taken
-against the empty window started just before it; the figures are medians with their spread
-(10th to 90th percentile). With ``--compare CHECKOUT`` (another revision's files, e.g. from
-`git worktree add`), that checkout's starts are taken in turn with this one's, after the same
-empty window, each with caches of its own.
+(a first, unmeasured start of each program does all four, as a user's first start does).
+Each start's ratio is taken against the empty window started just before it; the figures are
+medians with their spread (10th to 90th percentile). With ``--compare CHECKOUT`` (another
+revision's files, e.g. from `git worktree add`), that checkout's starts are taken in turn with
+this one's, after the same empty window, each with caches of its own.
 """
 
 from __future__ import annotations
