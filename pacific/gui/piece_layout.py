@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
@@ -40,7 +40,10 @@ SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
 CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
-MAKE_ROOM_SPOTS = 12  # the deepest candidates of a hemmed-in small space tried (_make_room)
+SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
+SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
+TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
+HIT = 0.55  # a marker's clickable radius, as a fraction of the piece's size
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,8 @@ class SpaceShape:
     # point): a small space's marker keeps off it when it can, so the name stays there.
     name_at: QPointF | None = None
     name_box: QRectF = field(default_factory=QRectF)
+    # Where a player drops a piece on it: no other space's marker covers it.
+    centre: QPointF | None = None
 
     @property
     def deepest(self) -> float:
@@ -162,6 +167,9 @@ class _Deep:
     def __init__(self, spots: array[float]) -> None:
         self.spots = spots  # (kept: the cache is by its id)
         self.deepest = max(spots[2::3], default=0.0)
+        xs, ys = spots[0::3], spots[1::3]
+        self.bounds: Box = (min(xs, default=0.0), min(ys, default=0.0), max(xs, default=0.0),
+                            max(ys, default=0.0))
         self._order: list[int] | None = None
 
     @property
@@ -194,98 +202,165 @@ def marker_sizes(zoom: float, pixels: float) -> tuple[float, float, float]:
 
 def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float
                       ) -> dict[str, tuple[float, float]]:
-    """The one slot of each space too small for a whole token at ``zoom``: its deepest point
-    off the other small spaces' slots (smallest spaces first: they have the fewest choices),
-    else the one whose marker covers the least of theirs. They depend on the spaces' shapes
-    only, not on the labels: the labels keep clear of them (`small_space_boxes`), the other
-    spaces' slots too. Made once per zoom and piece size."""
+    """The one slot of each space too small for a whole token at ``zoom``, all chosen
+    together (`_SmallSpaces`): each marker off the other small spaces' markers and off every
+    other space's centre (where a player drops a piece on it), as deep inside its own space
+    as that leaves room for. They depend on the spaces' shapes only, not on the labels: the
+    labels keep clear of them (`small_space_boxes`), the other spaces' slots too. Made once
+    per zoom and piece size."""
     key = (zoom_key(zoom), round(pixels, 6),
            tuple((sid, id(shape.spots), None if shape.name_at is None else
-                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()))
+                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
+                  None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
                  for sid, shape in spaces.items() if shape.holds_units))
     known = _small.get(key)
-    if known is not None:
-        return known
-    half, apart, inside = marker_sizes(zoom, pixels)
-    small = []
-    names: dict[int, Box] = {}  # by the candidates' id: each small space's own name
-    for sid, shape in spaces.items():
-        if shape.holds_units and shape.spots:
-            deep = _deep_of(shape.spots)
-            if deep.deepest < inside * CRAMPED:
-                small.append((deep.deepest, sid, deep))
-                if shape.name_at is not None and not shape.name_box.isEmpty():
-                    p, b = shape.name_at, shape.name_box
-                    names[id(deep)] = (p.x() + b.left() / zoom, p.y() + b.top() / zoom,
-                                       p.x() + b.right() / zoom, p.y() + b.bottom() / zoom)
-    taken = _Grid(apart * 2)
-    out: dict[str, tuple[float, float]] = {}
-    deeps: dict[str, _Deep] = {}
-
-    def free_spot(deep: _Deep) -> tuple[float, float] | None:
-        """The deepest point off the slots taken, and off the space's own name if one is."""
-        spots, name = deep.spots, names.get(id(deep))
-        at = None
-        for i in deep.order:
-            x, y = spots[i], spots[i + 1]
-            if not taken.hits((x - apart, y - apart, x + apart, y + apart)):
-                if name is None or not (x - half < name[2] and name[0] < x + half and
-                                        y - half < name[3] and name[1] < y + half):
-                    return (x, y)
-                at = at or (x, y)
-        return at
-
-    for _depth, sid, deep in sorted(small, key=lambda t: (t[0], t[1])):
-        deeps[sid] = deep
-        at = free_spot(deep) or _make_room(deep, out, deeps, taken, apart, free_spot)
-        if at is None:  # hemmed in: the least covered of the deepest
-            spots, least = deep.spots, math.inf
-            for i in deep.order[:FALLBACK_SPOTS]:
-                x, y = spots[i], spots[i + 1]
-                box = (x - half, y - half, x + half, y + half)
-                near = [(o[0] - half, o[1] - half, o[2] + half, o[3] + half)
-                        for o in taken.under_box(box)]
-                covered = _squares_overlap(near, box)
-                if covered < least:
-                    least, at = covered, (x, y)
-            assert at is not None
-        out[sid] = at
-        taken.add((at[0], at[1], at[0], at[1]))
-    _small.put(key, out)
-    return out
+    if known is None:
+        known = _SmallSpaces(spaces, zoom, pixels).slots()
+        _small.put(key, known)
+    return known
 
 
 _small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_LAYOUTS)
 
 
-def _make_room(deep: _Deep, out: dict[str, tuple[float, float]], deeps: dict[str, _Deep],
-               taken: _Grid, apart: float,
-               free_spot: Callable[[_Deep], tuple[float, float] | None]
-               ) -> tuple[float, float] | None:
-    """A point of ``deep``'s space hemmed in by one neighbour's slot that the neighbour can
-    leave for another point of its own (the neighbour moved there); None when there is none.
-    A small space's slot that takes a neighbour's only room would leave it on top of another
-    marker."""
-    where = {v: k for k, v in out.items()}
-    spots = deep.spots
-    for i in deep.order[:MAKE_ROOM_SPOTS]:
-        x, y = spots[i], spots[i + 1]
-        blocking = [o for o in taken.under_box((x - apart, y - apart, x + apart, y + apart))
-                    if abs(o[0] - x) < apart and abs(o[1] - y) < apart]
-        if len(blocking) != 1 or (blocking[0][0], blocking[0][1]) not in where:
-            continue
-        old = blocking[0]
-        other = where[(old[0], old[1])]
-        taken.remove(old)
-        taken.add((x, y, x, y))
-        moved = free_spot(deeps[other])
-        taken.remove((x, y, x, y))
-        if moved is not None:
-            out[other] = moved
-            taken.add((moved[0], moved[1], moved[0], moved[1]))
-            return (x, y)
-        taken.add(old)
-    return None
+class _SmallSpaces:
+    """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
+    deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
+    two nearer on both axes than their tokens' clickable rings touching (`TOUCHING`: a
+    marker's slots elsewhere keep a little more), none covering another space's centre.
+    Neighbours whose choices constrain one another are solved together, the most constrained
+    space first, each trying its candidates deepest first and striking out the neighbours'
+    candidates it covers (at most `SEARCH_STEPS` tries). Where no such choice is found, each
+    takes the candidate that covers the least of the markers placed before it."""
+
+    def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> None:
+        self.half, self.apart, inside = marker_sizes(zoom, pixels)
+        # (their tokens' clickable rings touch, their anti-aliased edges overlap)
+        self.touching = self.apart - TOUCHING / zoom
+        reach = pixels * HIT / zoom  # a marker's clickable radius
+        centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+                   if shape.centre is not None]
+        self.spots: dict[str, list[tuple[float, float]]] = {}
+        self.depth: dict[str, float] = {}
+        for sid, shape in spaces.items():
+            if not (shape.holds_units and shape.spots):
+                continue
+            deep = _deep_of(shape.spots)
+            if deep.deepest >= inside * CRAMPED:
+                continue
+            left, top, right, bottom = deep.bounds
+            near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                    left - reach < cx < right + reach and top - reach < cy < bottom + reach]
+            name = None
+            if shape.name_at is not None and not shape.name_box.isEmpty():
+                p, b = shape.name_at, shape.name_box
+                name = (p.x() + b.left() / zoom - self.half, p.y() + b.top() / zoom - self.half,
+                        p.x() + b.right() / zoom + self.half,
+                        p.y() + b.bottom() / zoom + self.half)
+            off: list[tuple[float, float]] = []
+            on: list[tuple[float, float]] = []
+            covering: list[tuple[float, float]] = []
+            spots, r2 = deep.spots, reach * reach
+            for i in deep.order:
+                x, y = spots[i], spots[i + 1]
+                if any((cx - x) ** 2 + (cy - y) ** 2 < r2 for cx, cy in near):
+                    if len(covering) < SMALL_SPOTS:
+                        covering.append((x, y))
+                    continue
+                if name is not None and name[0] < x < name[2] and name[1] < y < name[3]:
+                    on.append((x, y))
+                else:
+                    off.append((x, y))
+                if len(off) + len(on) >= SMALL_SPOTS:
+                    break
+            self.spots[sid] = off + on or covering
+            self.depth[sid] = deep.deepest
+
+    def slots(self) -> dict[str, tuple[float, float]]:
+        out: dict[str, tuple[float, float]] = {}
+        for group in self._groups():
+            found = self._solve(group, self.touching)
+            out.update(found if found is not None else self._least_covered(group, out))
+        return out
+
+    def _groups(self) -> list[list[str]]:
+        """The small spaces in groups whose candidates come within a marker of one another's
+        (each group solved alone), and every space's neighbours."""
+        a = self.apart / 2  # (two extents this much wider each touch: a marker apart)
+        extent = {}
+        for sid, spots in self.spots.items():
+            xs, ys = [p[0] for p in spots], [p[1] for p in spots]
+            extent[sid] = (min(xs) - a, min(ys) - a, max(xs) + a, max(ys) + a)
+        grid = _Grid(max(a * 4, 1e-6))
+        by_box: dict[Box, list[str]] = defaultdict(list)
+        for sid, box in extent.items():
+            grid.add(box)
+            by_box[box].append(sid)
+        self.near: dict[str, set[str]] = {}
+        for sid, box in extent.items():
+            self.near[sid] = {o for b in grid.within(box) for o in by_box[b] if o != sid}
+        groups, seen = [], set()
+        for sid in sorted(self.spots, key=lambda s: (self.depth[s], s)):
+            if sid in seen:
+                continue
+            group, todo = [], [sid]
+            seen.add(sid)
+            while todo:
+                s = todo.pop()
+                group.append(s)
+                for o in sorted(self.near[s] - seen):
+                    seen.add(o)
+                    todo.append(o)
+            groups.append(group)
+        return groups
+
+    def _solve(self, group: list[str], apart: float) -> dict[str, tuple[float, float]] | None:
+        """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
+        or None when none was found within `SEARCH_STEPS` tries."""
+        choices = {sid: self.spots[sid] for sid in group}
+        chosen: dict[str, tuple[float, float]] = {}
+        steps = 0
+
+        def search() -> bool:
+            nonlocal steps
+            left = [s for s in group if s not in chosen]
+            if not left:
+                return True
+            sid = min(left, key=lambda s: (len(choices[s]), self.depth[s], s))
+            for x, y in choices[sid]:
+                steps += 1
+                if steps > SEARCH_STEPS:
+                    return False
+                struck: dict[str, list[tuple[float, float]]] = {}
+                for other in self.near[sid]:
+                    if other in chosen or other not in choices:
+                        continue
+                    struck[other] = choices[other]
+                    choices[other] = [p for p in choices[other]
+                                      if abs(p[0] - x) >= apart or abs(p[1] - y) >= apart]
+                    if not choices[other]:
+                        break
+                else:
+                    chosen[sid] = (x, y)
+                    if search():
+                        return True
+                    del chosen[sid]
+                choices.update(struck)
+            return False
+
+        return chosen if search() else None
+
+    def _least_covered(self, group: list[str], out: dict[str, tuple[float, float]]
+                       ) -> dict[str, tuple[float, float]]:
+        """Each space of ``group``, smallest first, at the candidate whose marker covers the
+        least of the markers placed before it."""
+        h, found = self.half, dict[str, tuple[float, float]]()
+        for sid in group:
+            placed = [(x - h, y - h, x + h, y + h)
+                      for x, y in [*out.values(), *found.values()]]
+            found[sid] = min(self.spots[sid], key=lambda p: _squares_overlap(
+                placed, (p[0] - h, p[1] - h, p[0] + h, p[1] + h)))
+        return found
 
 
 def small_space_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float
