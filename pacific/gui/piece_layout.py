@@ -263,16 +263,18 @@ class _SmallSpaces:
             spots, r2 = deep.spots, reach * reach
             for i in deep.order:
                 x, y = spots[i], spots[i + 1]
-                if any((cx - x) ** 2 + (cy - y) ** 2 < r2 for cx, cy in near):
-                    if len(covering) < SMALL_SPOTS:
-                        covering.append((x, y))
-                    continue
-                if name is not None and name[0] < x < name[2] and name[1] < y < name[3]:
-                    on.append((x, y))
+                for cx, cy in near:
+                    if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
+                        if len(covering) < SMALL_SPOTS:
+                            covering.append((x, y))
+                        break
                 else:
-                    off.append((x, y))
-                if len(off) + len(on) >= SMALL_SPOTS:
-                    break
+                    if name is not None and name[0] < x < name[2] and name[1] < y < name[3]:
+                        on.append((x, y))
+                    else:
+                        off.append((x, y))
+                    if len(off) + len(on) >= SMALL_SPOTS:
+                        break
             self.spots[sid] = off + on or covering
             self.depth[sid] = deep.deepest
 
@@ -286,19 +288,22 @@ class _SmallSpaces:
     def _groups(self) -> list[list[str]]:
         """The small spaces in groups whose candidates come within a marker of one another's
         (each group solved alone), and every space's neighbours."""
-        a = self.apart / 2  # (two extents this much wider each touch: a marker apart)
-        extent = {}
+        # Each space's candidates by squares a marker wide: two spaces' candidates within a
+        # marker of each other stand in the same square or in neighbouring ones.
+        a = self.apart
+        squares: dict[str, set[tuple[int, int]]] = {}
+        by_square: dict[tuple[int, int], set[str]] = defaultdict(set)
+        self.extent: dict[str, Box] = {}  # each space's candidates' extent
         for sid, spots in self.spots.items():
+            mine = squares[sid] = {(int(x // a), int(y // a)) for x, y in spots}
+            for square in mine:
+                by_square[square].add(sid)
             xs, ys = [p[0] for p in spots], [p[1] for p in spots]
-            extent[sid] = (min(xs) - a, min(ys) - a, max(xs) + a, max(ys) + a)
-        grid = _Grid(max(a * 4, 1e-6))
-        by_box: dict[Box, list[str]] = defaultdict(list)
-        for sid, box in extent.items():
-            grid.add(box)
-            by_box[box].append(sid)
+            self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
         self.near: dict[str, set[str]] = {}
-        for sid, box in extent.items():
-            self.near[sid] = {o for b in grid.within(box) for o in by_box[b] if o != sid}
+        for sid, mine in squares.items():
+            around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
+            self.near[sid] = set().union(*(by_square.get(q, ()) for q in around)) - {sid}
         groups, seen = [], set()
         for sid in sorted(self.spots, key=lambda s: (self.depth[s], s)):
             if sid in seen:
@@ -316,39 +321,66 @@ class _SmallSpaces:
 
     def _solve(self, group: list[str], apart: float) -> dict[str, tuple[float, float]] | None:
         """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
-        or None when none was found within `SEARCH_STEPS` tries."""
+        or None when none was found within `SEARCH_STEPS` tries. Once a space has chosen,
+        the spaces left fall apart in groups that no longer touch one another: each is
+        solved alone (a dead end in one is not blamed on the choices of another)."""
         choices = {sid: self.spots[sid] for sid in group}
         chosen: dict[str, tuple[float, float]] = {}
-        steps = 0
+        extent, steps = self.extent, 0
 
-        def search() -> bool:
+        def search(left: list[str]) -> bool:
             nonlocal steps
-            left = [s for s in group if s not in chosen]
             if not left:
                 return True
             sid = min(left, key=lambda s: (len(choices[s]), self.depth[s], s))
+            rest = [s for s in left if s != sid]
             for x, y in choices[sid]:
                 steps += 1
                 if steps > SEARCH_STEPS:
                     return False
                 struck: dict[str, list[tuple[float, float]]] = {}
+                x0, x1, y0, y1 = x - apart, x + apart, y - apart, y + apart
                 for other in self.near[sid]:
                     if other in chosen or other not in choices:
                         continue
+                    e = extent[other]
+                    if x0 >= e[2] or e[0] >= x1 or y0 >= e[3] or e[1] >= y1:
+                        continue  # none of its candidates within a marker of this one
                     struck[other] = choices[other]
                     choices[other] = [p for p in choices[other]
-                                      if abs(p[0] - x) >= apart or abs(p[1] - y) >= apart]
+                                      if not (x0 < p[0] < x1 and y0 < p[1] < y1)]
                     if not choices[other]:
                         break
                 else:
                     chosen[sid] = (x, y)
-                    if search():
+                    before = {s: choices[s] for s in rest}
+                    if all(search(part) for part in self._apart(rest)):
                         return True
+                    for s in rest:
+                        chosen.pop(s, None)
+                    choices.update(before)
                     del chosen[sid]
                 choices.update(struck)
             return False
 
-        return chosen if search() else None
+        return chosen if search(group) else None
+
+    def _apart(self, spaces: list[str]) -> list[list[str]]:
+        """``spaces`` in groups that do not touch one another (`near`)."""
+        left, parts = set(spaces), []
+        for sid in spaces:
+            if sid not in left:
+                continue
+            left.discard(sid)
+            part, todo = [sid], [sid]
+            while todo:
+                for other in self.near[todo.pop()]:
+                    if other in left:
+                        left.discard(other)
+                        part.append(other)
+                        todo.append(other)
+            parts.append(part)
+        return parts
 
     def _least_covered(self, group: list[str], out: dict[str, tuple[float, float]]
                        ) -> dict[str, tuple[float, float]]:
