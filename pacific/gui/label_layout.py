@@ -121,6 +121,11 @@ class _Found:
         self.xs: list[float] = [cx]
         self.ys: list[float] = [cy]
         self.inside: list[bool | None] = [True]  # (the label point is the region's own)
+        # The grid's columns and rows within the extent (ascending), and each point's
+        # column and row: where a box is not free is worked out on them (`_Room.blocked`).
+        self.ax: list[float] = [cx]
+        self.ay: list[float] = [cy]
+        self.at: list[int] = [0]  # row * len(ax) + column
         # Steps of a quarter label across, half a label down: fine enough to slip between
         # neighbours, few enough to be quick.
         step_x = max(box.width() / scale / 4, 1e-6)
@@ -133,11 +138,21 @@ class _Found:
         top, bottom = sorted((b.top(), b.bottom()))
         if left == right or top == bottom:
             return
+        cols = [i for i in range(-rings, rings + 1) if left <= cx + i * step_x <= right]
+        rows = [j for j in range(-rings, rings + 1) if top <= cy + j * step_y <= bottom]
+        if not cols or not rows:
+            return
+        self.ax = [cx + i * step_x for i in cols]
+        self.ay = [cy + j * step_y for j in rows]
+        c0, r0, width = cols[0], rows[0], len(cols)
+        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= cols[-1] and \
+            r0 <= 0 <= rows[-1] else [-1]
         for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
             x, y = cx + i * step_x, cy + j * step_y
             if left <= x <= right and top <= y <= bottom:
                 self.xs.append(x)
                 self.ys.append(y)
+                self.at.append((j - r0) * width + i - c0)
         self.inside += [None] * (len(self.xs) - 1)
 
     def holds(self, k: int) -> bool:
@@ -172,16 +187,24 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
     free one else: one pass for both questions)."""
     first: Placement | None = None
+    room = free if isinstance(free, _Room) else None
     for v in variants:
         variant = req.variants[v]
         e0, e1, e2, e3 = _extent(variant, scale, GAP)
         found = _inside(req, variant, scale)
+        # Where the box is not free, worked out at once from the boxes near once the first
+        # points found no room (a function given by a caller is asked point by point).
+        blocked: bytearray | None = None
         for k, (x, y) in enumerate(zip(found.xs, found.ys, strict=True)):
+            if k == FIRST_POINTS and room is not None:
+                blocked = room.blocked(found.ax, found.ay, (e0, e1, e2, e3))
+            if blocked is not None and found.at[k] >= 0 and blocked[found.at[k]]:
+                continue
             box = (x + e0, y + e1, x + e2, y + e3)
             # Once a free spot is known, only one off the waiting labels is worth more.
             if first is not None and waiting is not None and waiting(box):
                 continue
-            if not free(box) or not found.holds(k):
+            if ((blocked is None or found.at[k] < 0) and not free(box)) or not found.holds(k):
                 continue
             where = Placement(QPointF(x, y), v, False)
             if waiting is None or first is not None or not waiting(box):
@@ -264,11 +287,18 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     # first rings found no room (a function given by a caller is asked point by point).
     room = free if isinstance(free, _Room) else None
     blocked: list[bytearray] | None = None
-    side = 2 * r + 1
+    # (only the points whose boxes may reach the region: one span of columns, one of rows)
+    i0 = next((i for i, x in enumerate(xs) if x + reach_x >= left), len(xs))
+    i1 = next((i for i in range(len(xs) - 1, -1, -1) if xs[i] - reach_x <= right), -1) + 1
+    j0 = next((j for j, y in enumerate(ys) if y + reach_y >= top), len(ys))
+    j1 = next((j for j in range(len(ys) - 1, -1, -1) if ys[j] - reach_y <= bottom), -1) + 1
+    if i0 >= i1 or j0 >= j1:
+        return None
+    side = i1 - i0
     first: Placement | None = None
     for tried, (i, j) in enumerate(_ring_cells(r, round(step_x / step_y, 1))):
         if tried == FIRST_POINTS and room is not None:
-            blocked = [room.blocked(xs, ys, kept) for _k, _ink, kept in extents]
+            blocked = [room.blocked(xs[i0:i1], ys[j0:j1], kept) for _k, _ink, kept in extents]
         x, y = xs[i + r], ys[j + r]
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
@@ -277,7 +307,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
                 continue
-            if blocked is not None and blocked[n][(j + r) * side + i + r]:
+            if blocked is not None and blocked[n][(j + r - j0) * side + i + r - i0]:
                 continue
             box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
             # Once a free spot is known, only one off the waiting labels is worth more.

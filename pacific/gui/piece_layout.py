@@ -300,10 +300,11 @@ class _SmallSpaces:
                 by_square[square].add(sid)
             xs, ys = [p[0] for p in spots], [p[1] for p in spots]
             self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
-        self.near: dict[str, set[str]] = {}
+        self.near: dict[str, list[str]] = {}  # (in order: the same work every time)
         for sid, mine in squares.items():
             around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
-            self.near[sid] = set().union(*(by_square.get(q, ()) for q in around)) - {sid}
+            self.near[sid] = sorted(set().union(*(by_square.get(q, ())
+                                                  for q in around)) - {sid})
         groups, seen = [], set()
         for sid in sorted(self.spots, key=lambda s: (self.depth[s], s)):
             if sid in seen:
@@ -313,7 +314,9 @@ class _SmallSpaces:
             while todo:
                 s = todo.pop()
                 group.append(s)
-                for o in sorted(self.near[s] - seen):
+                for o in self.near[s]:
+                    if o in seen:
+                        continue
                     seen.add(o)
                     todo.append(o)
             groups.append(group)
