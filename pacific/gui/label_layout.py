@@ -36,7 +36,7 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
-FIRST_POINTS = 24  # points beside a region tried one by one before the rest at once
+FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 
 
 @dataclass(frozen=True)
