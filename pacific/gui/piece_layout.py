@@ -7,13 +7,13 @@ zoom, a space's *slots* are the candidates, nearest its label first, where a who
 inside the space, clear of every label and of the other slots. They depend on the zoom and the
 labels only, never on the other spaces' stacks: a stack keeps its place when others move.
 
-A space too small for one whole token at this zoom, or barely bigger (`CRAMPED`), gets its first
-slot at its deepest point off the other such slots (`small_space_slots`), before the labels are
-laid out: the labels keep clear of those (a label can move, a small space's stacks cannot). Every
-other space then gets its first slot off the labels and the slots taken before it, in a fixed
-order; more slots are found as they are asked for, off everything found so far. No marker then
-stands on another space's marker or name, except where even that has no room (China's coast in
-a small window), where a marker takes the place that covers the least.
+The spaces too small for one whole token at this zoom, or barely bigger (`CRAMPED`), get their
+first slots all together (`small_space_slots`): each as deep in its space as leaves the others'
+markers and every other space's centre free, before the labels are laid out; the labels keep
+clear of those (a label can move, a small space's stacks cannot). Every other space then gets
+its first slot off the labels and the slots taken before it, in a fixed order; more slots are
+found as they are asked for, off everything found so far. No marker then stands on another
+space's marker, name or centre (China's coast in a small window included).
 
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
@@ -225,7 +225,7 @@ _small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_
 
 class _SmallSpaces:
     """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
-    deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
+    deepest candidates (`SMALL_SPOTS` of them, the ones off every space's name first), no
     two nearer on both axes than their tokens' clickable rings touching (`TOUCHING`: a
     marker's slots elsewhere keep a little more), none covering another space's centre.
     Neighbours whose choices constrain one another are solved together, the most constrained
@@ -240,6 +240,16 @@ class _SmallSpaces:
         reach = pixels * HIT / zoom  # a marker's clickable radius
         centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
                    if shape.centre is not None]
+        # Every space's name at its own label point, a marker's half wider: a marker off them
+        # leaves the names where they read best.
+        names = []
+        for shape in spaces.values():
+            if shape.name_at is not None and not shape.name_box.isEmpty():
+                p, b = shape.name_at, shape.name_box
+                names.append((p.x() + b.left() / zoom - self.half,
+                              p.y() + b.top() / zoom - self.half,
+                              p.x() + b.right() / zoom + self.half,
+                              p.y() + b.bottom() / zoom + self.half))
         self.spots: dict[str, list[tuple[float, float]]] = {}
         self.depth: dict[str, float] = {}
         for sid, shape in spaces.items():
@@ -251,12 +261,8 @@ class _SmallSpaces:
             left, top, right, bottom = deep.bounds
             near = [(cx, cy) for other, cx, cy in centres if other != sid and
                     left - reach < cx < right + reach and top - reach < cy < bottom + reach]
-            name = None
-            if shape.name_at is not None and not shape.name_box.isEmpty():
-                p, b = shape.name_at, shape.name_box
-                name = (p.x() + b.left() / zoom - self.half, p.y() + b.top() / zoom - self.half,
-                        p.x() + b.right() / zoom + self.half,
-                        p.y() + b.bottom() / zoom + self.half)
+            named = [n for n in names if n[0] < right and left < n[2] and n[1] < bottom and
+                     top < n[3]]
             off: list[tuple[float, float]] = []
             on: list[tuple[float, float]] = []
             covering: list[tuple[float, float]] = []
@@ -269,7 +275,7 @@ class _SmallSpaces:
                             covering.append((x, y))
                         break
                 else:
-                    if name is not None and name[0] < x < name[2] and name[1] < y < name[3]:
+                    if any(n[0] < x < n[2] and n[1] < y < n[3] for n in named):
                         on.append((x, y))
                     else:
                         off.append((x, y))
