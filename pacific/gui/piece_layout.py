@@ -225,7 +225,7 @@ _small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_
 
 class _SmallSpaces:
     """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
-    deepest candidates (`SMALL_SPOTS` of them, the ones off every space's name first), no
+    deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
     two nearer on both axes than their tokens' clickable rings touching (`TOUCHING`: a
     marker's slots elsewhere keep a little more), none covering another space's centre.
     Neighbours whose choices constrain one another are solved together, the most constrained
@@ -240,18 +240,11 @@ class _SmallSpaces:
         reach = pixels * HIT / zoom  # a marker's clickable radius
         centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
                    if shape.centre is not None]
-        # Every space's name at its own label point, a marker's half wider: a marker off them
-        # leaves the names where they read best.
-        names = []
-        for shape in spaces.values():
-            if shape.name_at is not None and not shape.name_box.isEmpty():
-                p, b = shape.name_at, shape.name_box
-                names.append((p.x() + b.left() / zoom - self.half,
-                              p.y() + b.top() / zoom - self.half,
-                              p.x() + b.right() / zoom + self.half,
-                              p.y() + b.bottom() / zoom + self.half))
         self.spots: dict[str, list[tuple[float, float]]] = {}
         self.depth: dict[str, float] = {}
+        # Per small space: its candidates, the centres and names near them.
+        self._near: dict[str, tuple[_Deep, list[tuple[float, float]], list[Box]]] = {}
+        self.reach2 = reach * reach
         for sid, shape in spaces.items():
             if not (shape.holds_units and shape.spots):
                 continue
@@ -261,17 +254,32 @@ class _SmallSpaces:
             left, top, right, bottom = deep.bounds
             near = [(cx, cy) for other, cx, cy in centres if other != sid and
                     left - reach < cx < right + reach and top - reach < cy < bottom + reach]
-            named = [n for n in names if n[0] < right and left < n[2] and n[1] < bottom and
-                     top < n[3]]
+            # (its own name at its label point, a marker's half wider: a marker off it leaves
+            # the name where it reads best)
+            named = []
+            if shape.name_at is not None and not shape.name_box.isEmpty():
+                p, b = shape.name_at, shape.name_box
+                named.append((p.x() + b.left() / zoom - self.half,
+                              p.y() + b.top() / zoom - self.half,
+                              p.x() + b.right() / zoom + self.half,
+                              p.y() + b.bottom() / zoom + self.half))
+            self._near[sid] = (deep, near, named)
+            self.depth[sid] = deep.deepest
+
+    def _choose(self, count: int) -> None:
+        """Each small space's ``count`` deepest candidates off the other spaces' centres, the
+        ones off its own name first (the ones covering a centre where no other is left)."""
+        r2 = self.reach2
+        for sid, (deep, near, named) in self._near.items():
             off: list[tuple[float, float]] = []
             on: list[tuple[float, float]] = []
             covering: list[tuple[float, float]] = []
-            spots, r2 = deep.spots, reach * reach
+            spots = deep.spots
             for i in deep.order:
                 x, y = spots[i], spots[i + 1]
                 for cx, cy in near:
                     if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
-                        if len(covering) < SMALL_SPOTS:
+                        if len(covering) < count:
                             covering.append((x, y))
                         break
                 else:
@@ -279,15 +287,15 @@ class _SmallSpaces:
                         on.append((x, y))
                     else:
                         off.append((x, y))
-                    if len(off) + len(on) >= SMALL_SPOTS:
+                    if len(off) + len(on) >= count:
                         break
             self.spots[sid] = off + on or covering
-            self.depth[sid] = deep.deepest
 
     def slots(self) -> dict[str, tuple[float, float]]:
+        self._choose(SMALL_SPOTS)
         out: dict[str, tuple[float, float]] = {}
         for group in self._groups():
-            found = self._solve(group, self.touching)
+            found = self._solve(group, self.touching, SEARCH_STEPS)
             out.update(found if found is not None else self._least_covered(group, out))
         return out
 
@@ -328,9 +336,10 @@ class _SmallSpaces:
             groups.append(group)
         return groups
 
-    def _solve(self, group: list[str], apart: float) -> dict[str, tuple[float, float]] | None:
+    def _solve(self, group: list[str], apart: float, most: int
+               ) -> dict[str, tuple[float, float]] | None:
         """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
-        or None when none was found within `SEARCH_STEPS` tries. Once a space has chosen,
+        or None when none was found within ``most`` tries. Once a space has chosen,
         the spaces left fall apart in groups that no longer touch one another: each is
         solved alone (a dead end in one is not blamed on the choices of another)."""
         choices = {sid: self.spots[sid] for sid in group}
@@ -345,7 +354,7 @@ class _SmallSpaces:
             rest = [s for s in left if s != sid]
             for x, y in choices[sid]:
                 steps += 1
-                if steps > SEARCH_STEPS:
+                if steps > most:
                     return False
                 struck: dict[str, list[tuple[float, float]]] = {}
                 x0, x1, y0, y1 = x - apart, x + apart, y - apart, y + apart
@@ -452,6 +461,14 @@ class Layout:
         # Every slot found, as a point; per space its slots, whether it may get more, and
         # where the search for more goes on in its candidates.
         self.taken = _Grid(self.apart * 2)
+        # Every space's centre (where a player drops a piece on it), by space: no other
+        # space's marker covers it.
+        self.reach = pixels * HIT / zoom
+        self.centres: dict[tuple[int, int], list[tuple[str, float, float]]] = defaultdict(list)
+        for sid, shape in spaces.items():
+            if shape.centre is not None:
+                cx, cy = shape.centre.x(), shape.centre.y()
+                self.centres[(int(cx // self.reach), int(cy // self.reach))].append((sid, cx, cy))
         self._slots: dict[str, list[tuple[float, float]]] = {}
         self._full: set[str] = set()  # no more slots to find there
         self._next: dict[str, int] = {}
@@ -479,11 +496,20 @@ class Layout:
         h = self.half
         return (x - h, y - h, x + h, y + h)
 
-    def _free(self, x: float, y: float) -> bool:
-        """Is a marker at (x, y) off the labels and the slots found?"""
+    def _free(self, space: str, x: float, y: float) -> bool:
+        """Is a marker of ``space`` at (x, y) off the labels, the slots found and the other
+        spaces' centres?"""
         a = self.apart
         return not self.labels.hits(self._square(x, y)) and \
-            not self.taken.hits((x - a, y - a, x + a, y + a))
+            not self.taken.hits((x - a, y - a, x + a, y + a)) and \
+            not self._on_a_centre(space, x, y)
+
+    def _on_a_centre(self, space: str, x: float, y: float) -> bool:
+        r = self.reach
+        i, j = int(x // r), int(y // r)
+        return any((cx - x) ** 2 + (cy - y) ** 2 < r * r
+                   for di in (-1, 0, 1) for dj in (-1, 0, 1)
+                   for sid, cx, cy in self.centres.get((i + di, j + dj), ()) if sid != space)
 
     def _extend(self, space: str, count: int) -> None:
         """Find slots of ``space`` until it has ``count`` (or no more fit): candidates nearest
@@ -495,7 +521,7 @@ class Layout:
         i = self._next.get(space, 0)
         while i < len(spots):
             x, y = spots[i], spots[i + 1]
-            if spots[i + 2] >= r and self._free(x, y):
+            if spots[i + 2] >= r and self._free(space, x, y):
                 self._take(space, x, y)
                 if len(self._slots[space]) >= count:
                     break
@@ -506,17 +532,19 @@ class Layout:
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
 
-    def _clear(self, x: float, y: float, own: Box | None) -> bool:
-        """Is a marker at (x, y) off the slots found and the labels but ``own``?"""
+    def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
+        """Is a marker of ``space`` at (x, y) off the slots found, the other spaces' centres
+        and the labels but ``own``?"""
         a, square = self.apart, self._square(x, y)
-        if self.taken.hits((x - a, y - a, x + a, y + a)):
+        if self.taken.hits((x - a, y - a, x + a, y + a)) or self._on_a_centre(space, x, y):
             return False
         return not self.labels.hits(square) or \
             all(b == own for b in self.labels.under_box(square))
 
     def _best_spot(self, space: str) -> tuple[float, float]:
         """For a space with no room for a whole token clear of the rest: the deepest candidate
-        off the labels and the slots found (its token reaching past the space's edge), else
+        off the labels, the slots found and the other spaces' centres (its token reaching past
+        the space's edge), else
         the deepest off them but its own name (a space too small for its stacks may hide its
         own name, not another's), else the one whose marker covers the least of the other
         spaces' names and markers. FALLBACK_SPOTS candidates, spread evenly, are compared
@@ -527,7 +555,7 @@ class Layout:
         stride = max(1, count // FALLBACK_SPOTS)
         for every in (range(0, 3 * count, 3 * stride), range(0, 3 * count, 3)):
             for mine in (None, own):
-                free = [i for i in every if self._clear(spots[i], spots[i + 1], mine)]
+                free = [i for i in every if self._clear(space, spots[i], spots[i + 1], mine)]
                 if free:
                     # (the least of its own name covered, then the deepest)
                     i = max(free, key=lambda i: (
