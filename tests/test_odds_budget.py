@@ -27,10 +27,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
-from pacific.odds.budget import UNLIMITED, Budget
-from pacific.odds.calculate import evaluate, exact, simulated
+from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
+from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
+from pacific.odds.fire import hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
+from pacific.odds.side import step_powers
+from pacific.odds.solver import Solver
 from pacific.odds.values import POOLS, FireContext
 from pacific.rules.units import UnitType as U
 
@@ -237,25 +240,156 @@ def _three_kinds(n: int) -> BattleSpec:
                       defender=ForceSpec(units=dfn))
 
 
+def _pruned_within_its_bound(spec: BattleSpec) -> None:
+    """The default budget prunes `spec`, its bound within 0.005, and every probability of
+    the exact answer lies in [pruned, pruned + bound]."""
+    result = calculate(spec)
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
+    truth = calculate(spec, UNLIMITED)
+    for fast, exact_share in zip(_shares(result), _shares(truth), strict=True):
+        assert 0 <= exact_share - fast <= result.bound + 1e-9
+
+
 def test_three_kinds_of_hit_20_against_20_get_a_proven_bound() -> None:
     """The exact chain of this fleet fits the pairs budget but lists 1.5 million hit
     combinations (a pair's three kinds multiply), past the combination limit: the budget
     sees it from the start and prunes, a bound of about 0.0004, instead of spending the
     budget on the exact chain and simulating with what is left (±0.03)."""
     spec = _three_kinds(20)
-    result = calculate(spec)
-    assert result.method == "pruned" and 0 < result.bound < 0.005
-    truth = calculate(spec, UNLIMITED)
-    for fast, exact_share in zip(_shares(result), _shares(truth), strict=True):
-        assert 0 <= exact_share - fast <= result.bound + 1e-9
+    _pruned_within_its_bound(spec)
 
 
-def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget() -> None:
-    """40 against 40 with three kinds of hit passes the pruned chain's combination limit
-    while solving: the simulation then runs as many battles as the whole budget pays for,
+def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A chain that passes the pruned chain's work limit while solving (an amphibious
+    assault of 80 a side with cover fire, R-AMPH-6, and AA fire, R-AA-2, once its estimate
+    is taken away): the simulation then runs as many battles as the whole budget pays for,
     not a fifth of them."""
-    spec = _three_kinds(40)
+    monkeypatch.setattr(Budget, "pruned_estimate", staticmethod(lambda *_: 0.0))
+    spent: list[str] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        try:
+            return original(self)
+        except WorkSpent:
+            spent.append("given up")
+            raise
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    spec = BattleSpec(
+        kind=BattleKind.AMPHIBIOUS,
+        attacker=ForceSpec(units={U.INFANTRY: 20, U.ARTILLERY: 10, U.FIGHTER: 10}),
+        defender=ForceSpec(units={U.INFANTRY: 40, U.ARTILLERY: 20, U.ARMOR: 20, U.AA_GUN: 1}),
+        landing={U.MARINE: 20, U.INFANTRY: 10, U.ARMOR: 10},
+        bombard={U.BATTLESHIP: 4, U.DESTROYER: 4},
+    )
     result = calculate(spec)
+    assert spent == ["given up"]
     assert result.method == "simulation"
-    assert result.runs == Budget().runs(80)
+    assert result.runs == Budget().runs(spec_units(spec))
+    assert result.bound < 0.02
+
+
+def _solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The attacker's state counts of every chain solved from now on (none: the budget
+    chose another method before solving)."""
+    solved: list[int] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        solved.append(self.att.n)
+        return original(self)
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    return solved
+
+
+def test_cover_fire_40_a_side_is_pruned_within_the_budget_r_amph_6() -> None:
+    """An amphibious assault of 40 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
+    starts from 54 states: its exact chain fits the pairs once counted at 15,000 per ms but
+    took 60 to 97 ms; pruned, about 40 ms for a bound of 0.0016."""
+    spec = _benchmark("amphibious", 40)
+    _pruned_within_its_bound(spec)
+
+
+def test_cover_fire_80_a_side_goes_to_the_simulation_at_once_r_amph_6(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 80 a side the pruned chain of the assault would give up late (WorkSpent) after
+    most of the budget: the estimate counts the start states with units set aside, so the
+    budget simulates at once, with the whole budget's battles."""
+    solved = _solved(monkeypatch)
+    spec = _benchmark("amphibious", 80)
+    result = calculate(spec)
+    assert solved == []
+    assert result.method == "simulation" and result.runs == Budget().runs(spec_units(spec))
+
+
+@pytest.mark.parametrize("n", [40, 60])
+def test_kamikazes_keep_the_bound_within_0_005_r_kami_8(n: int) -> None:
+    """Six kamikazes (R-KAMI-6/8) start the chain from 18 states, each pruned at the same
+    threshold: 0.0069 and 0.011 left out at 40 and 60 a side. The threshold is split over
+    the start states (Budget.split): within 0.005, still pruned."""
+    result = calculate(_benchmark("kamikaze", n))
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
+
+
+def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub_5(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With three kinds of hit on a side (submarines' R-SUB-4, aircraft's that skip
+    submarines R-SUB-5, the others') a pair's combinations multiply: at 40 a side the pruned
+    chain would give up late, after most of the budget. The budget sees it before solving
+    and simulates at once, with the whole budget's battles; 20 a side stays pruned."""
+    solved = _solved(monkeypatch)
+    result = calculate(_three_kinds(40))
+    assert solved == []
+    assert result.method == "simulation" and result.runs == Budget().runs(80)
     assert result.bound < 0.015
+    assert calculate(_three_kinds(20)).method == "pruned"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.lists(st.lists(st.integers(0, 30), min_size=6, max_size=6), min_size=1, max_size=8))
+def test_fourier_fire_rows_equal_the_convolved_ones_r_combat_5(dice: list[list[int]]) -> None:
+    """The pruned chain's fire rows (fire.hit_table_fourier) are the binomial convolutions of
+    `hit_table` (R-COMBAT-5), to rounding: the dice of one pool per row, any values."""
+    counts = np.zeros((len(dice), len(POOLS), 7), dtype=np.intp)
+    counts[:, 0, 1:] = dice
+    counts[::2, 2, 2] = 5  # a second pool on some rows
+    slow, fast = hit_table(counts), hit_table_fourier(counts)
+    width = fast.shape[2]
+    assert np.abs(slow[:, :, :width] - fast).max() < 1e-13
+    assert not slow[:, :, width:].any()
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=30), st.integers(0, 70))
+def test_casualty_tables_by_doubling_equal_step_by_step_r_combat_6(
+    step: list[int], width: int
+) -> None:
+    """next[state, h] (side.step_powers) is the one-hit step applied h times."""
+    arr = np.array([s % len(step) for s in step], dtype=np.int32)
+    table = step_powers(arr, width)
+    assert table.shape == (len(step), max(width, 1))
+    for s in range(len(step)):
+        at = s
+        for h in range(width):
+            assert table[s, h] == at
+            at = int(arr[at])
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(_layouts(), st.data())
+def test_the_specialised_step_equals_one_hit_r_combat_6_r_bb_1(
+    built: tuple[Layout, int], data: st.DataObject
+) -> None:
+    """Layout.stepper, the enumeration's one-hit step, is `one_hit` (R-BB-1, R-SUB-4/5,
+    OQ3-7, R-COMBAT-9's kept land unit)."""
+    layout, k = built
+    counts = tuple(data.draw(st.lists(st.integers(0, 3), min_size=k, max_size=k)))
+    pool = int(data.draw(st.sampled_from(list(POOLS))))
+    withdrawn = data.draw(st.booleans())
+    assert layout.stepper(pool, withdrawn)(counts) == layout.one_hit(counts, pool, withdrawn)
