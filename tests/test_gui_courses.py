@@ -260,6 +260,18 @@ def out_of_sight(window: MainWindow, runner: TutorialRunner) -> list[str]:
     return missing
 
 
+def merged_note(window: MainWindow, runner: TutorialRunner) -> str:
+    """The panel's note on the step's ringed stacks inside their space's merged marker (how
+    to reach them: a click on the marker, a drag from the unit picker), checked to be shown
+    exactly when the step asks for a drag of such a stack."""
+    step = runner.step
+    assert step is not None and window.pieces is not None
+    merged = [g.space for g in step.pieces if window.pieces.summarised(g.space)]
+    note = runner.panel.note.text() if not runner.panel.note.isHidden() else ""
+    assert bool(note) == (bool(merged) and not step.reads), (step.id, note)
+    return note
+
+
 def play_quickly(window: MainWindow, runner: TutorialRunner, shown: bool) -> None:
     """The current step played with its own answers, as the engine takes them. ``shown``:
     its last action goes through the window, which then draws the position and the next
@@ -293,6 +305,7 @@ def test_every_step_shows_its_pieces_and_their_places_together(
     of every course at two sizes; the quick walks drag the tutorials' first pieces."""
     window = small_window
     unseen: dict[str, list[str]] = {}
+    noted: dict[str, str] = {}
     for course in LESSONS:
         runner = open_course(window, course)
         steps = course.steps
@@ -301,11 +314,14 @@ def test_every_step_shows_its_pieces_and_their_places_together(
                 runner.focus()
                 if missing := out_of_sight(window, runner):
                     unseen[f"{course.id}/{step.id}"] = missing
+                if note := merged_note(window, runner):
+                    noted[f"{course.id}/{step.id}"] = note
             following = course.step_index(step.id) + 1
             play_quickly(window, runner,
                          shown=following == len(steps) or bool(steps[following].pieces))
         assert not runner.active   # the last step went through the window: finished
     assert unseen == {}
+    assert "Marshall Islands" in noted["cap/fly"] and "unit picker" in noted["cap/fly"]
 
 
 @pytest.mark.slow
@@ -323,5 +339,6 @@ def test_every_step_is_framed_with_the_window_following(
         QApplication.processEvents()   # the step's timer frames it
         if missing := out_of_sight(window, runner):
             unseen[step.id] = missing
+        merged_note(window, runner)
         play_quickly(window, runner, shown=True)
     assert unseen == {}

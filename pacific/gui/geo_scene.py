@@ -179,6 +179,7 @@ class GeoBoardScene(MarksMixin):
                 holds_units=terr is None or not terr.impassable,
                 name_at=item.label_point,
                 name_box=self._name_box(rid),
+                centre=self.centre_of(rid),
             )
         return out
 

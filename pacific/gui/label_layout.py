@@ -22,7 +22,8 @@ another spot inside itself.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -35,6 +36,7 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
+FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 
 
 @dataclass(frozen=True)
@@ -106,64 +108,70 @@ def _extent(box: QRectF, scale: float, gap: float) -> Box:
 
 
 class _Found:
-    """The points inside a region found so far, and the search for more: the layout asks for
-    the points in order and mostly stops at one of the first (kept for the request's next
-    searches: the layout asks twice, politely then not)."""
+    """The points tried inside a region for a label of one size, in the order they are tried
+    (its label point, then a grid around it, nearest first, within the region's extent), and
+    which of them lie inside the region, learnt as they are asked for: the region's outline
+    (`LabelRequest.contains`) is the dearest question, so it is asked of a point only once,
+    and only when the label's box there is free (kept for the request's next searches: the
+    layout asks twice, politely then not)."""
 
-    def __init__(self, more: Iterator[QPointF]) -> None:
-        self.points: list[QPointF] = []
-        self.more: Iterator[QPointF] | None = more
+    def __init__(self, req: LabelRequest, box: QRectF, scale: float) -> None:
+        self.contains = req.contains
+        cx, cy = req.point.x(), req.point.y()
+        self.xs: list[float] = [cx]
+        self.ys: list[float] = [cy]
+        self.inside: list[bool | None] = [True]  # (the label point is the region's own)
+        # The grid's columns and rows within the extent (ascending), and each point's
+        # column and row: where a box is not free is worked out on them (`_Room.blocked`).
+        self.ax: list[float] = [cx]
+        self.ay: list[float] = [cy]
+        self.at: list[int] = [0]  # row * len(ax) + column
+        # Steps of a quarter label across, half a label down: fine enough to slip between
+        # neighbours, few enough to be quick.
+        step_x = max(box.width() / scale / 4, 1e-6)
+        step_y = max(box.height() / scale / 2, 1e-6)
+        b = req.bounds
+        rings = min(RINGS, int(max(b.width() / step_x, b.height() / step_y)) + 1)
+        # The region's extent as numbers (QRectF.contains: edges included, an empty extent
+        # holds nothing): most points fall outside it, and are never tried.
+        left, right = sorted((b.left(), b.right()))
+        top, bottom = sorted((b.top(), b.bottom()))
+        if left == right or top == bottom:
+            return
+        cols = [i for i in range(-rings, rings + 1) if left <= cx + i * step_x <= right]
+        rows = [j for j in range(-rings, rings + 1) if top <= cy + j * step_y <= bottom]
+        if not cols or not rows:
+            return
+        self.ax = [cx + i * step_x for i in cols]
+        self.ay = [cy + j * step_y for j in rows]
+        c0, r0, width = cols[0], rows[0], len(cols)
+        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= cols[-1] and \
+            r0 <= 0 <= rows[-1] else [-1]
+        for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
+            x, y = cx + i * step_x, cy + j * step_y
+            if left <= x <= right and top <= y <= bottom:
+                self.xs.append(x)
+                self.ys.append(y)
+                self.at.append((j - r0) * width + i - c0)
+        self.inside += [None] * (len(self.xs) - 1)
 
-    def __iter__(self) -> Iterator[QPointF]:
-        i = 0
-        while True:
-            if i < len(self.points):
-                yield self.points[i]
-                i += 1
-                continue
-            if self.more is None:
-                return
-            p = next(self.more, None)
-            if p is None:
-                self.more = None
-                return
-            self.points.append(p)
+    def holds(self, k: int) -> bool:
+        """Is the ``k``-th point inside the region?"""
+        known = self.inside[k]
+        if known is None:
+            known = self.inside[k] = self.contains(QPointF(self.xs[k], self.ys[k]))
+        return known
 
 
 def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
-    """The label point, then points inside the region around it, nearest first, looked for
-    as they are asked for."""
+    """The points inside the region tried for a label of ``box``'s size at ``scale``."""
     key = (box.width(), box.height(), scale)
     found = req.memo.get(key)
     if found is None:
         if len(req.memo) >= MEMO:
             req.memo.clear()
-        found = req.memo[key] = _Found(_search_inside(req, box, scale))
+        found = req.memo[key] = _Found(req, box, scale)
     return found
-
-
-def _search_inside(req: LabelRequest, box: QRectF, scale: float) -> Iterator[QPointF]:
-    yield req.point
-    # Steps of a quarter label across, half a label down: fine enough to slip between
-    # neighbours, few enough to be quick.
-    step_x = max(box.width() / scale / 4, 1e-6)
-    step_y = max(box.height() / scale / 2, 1e-6)
-    rings = min(RINGS, int(max(req.bounds.width() / step_x, req.bounds.height() / step_y)) + 1)
-    # The region's extent as numbers (QRectF.contains: edges included, an empty extent holds
-    # nothing): most points fall outside it, and are dropped without making a QPointF.
-    b = req.bounds
-    left, right = sorted((b.left(), b.right()))
-    top, bottom = sorted((b.top(), b.bottom()))
-    if left == right or top == bottom:
-        return
-    cx, cy = req.point.x(), req.point.y()
-    contains = req.contains
-    for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-        x, y = cx + i * step_x, cy + j * step_y
-        if left <= x <= right and top <= y <= bottom:
-            p = QPointF(x, y)
-            if contains(p):
-                yield p
 
 
 def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
@@ -179,22 +187,74 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
     free one else: one pass for both questions)."""
     first: Placement | None = None
+    room = free if isinstance(free, _Room) else None
     for v in variants:
         variant = req.variants[v]
-        e = _extent(variant, scale, GAP)
-        for p in _inside(req, variant, scale):
-            x, y = p.x(), p.y()
-            box = (x + e[0], y + e[1], x + e[2], y + e[3])
+        e0, e1, e2, e3 = _extent(variant, scale, GAP)
+        found = _inside(req, variant, scale)
+        # Where the box is not free, worked out at once from the boxes near once the first
+        # points found no room (a function given by a caller is asked point by point).
+        blocked: bytearray | None = None
+        for k, (x, y) in enumerate(zip(found.xs, found.ys, strict=True)):
+            if k == FIRST_POINTS and room is not None:
+                blocked = room.blocked(found.ax, found.ay, (e0, e1, e2, e3))
+            if blocked is not None and found.at[k] >= 0 and blocked[found.at[k]]:
+                continue
+            box = (x + e0, y + e1, x + e2, y + e3)
             # Once a free spot is known, only one off the waiting labels is worth more.
             if first is not None and waiting is not None and waiting(box):
                 continue
-            if not free(box):
+            if ((blocked is None or found.at[k] < 0) and not free(box)) or not found.holds(k):
                 continue
-            where = Placement(p, v, False)
+            where = Placement(QPointF(x, y), v, False)
             if waiting is None or first is not None or not waiting(box):
                 return where
             first = where
     return first
+
+
+class _Room:
+    """Is a box free for a label: inside ``frame`` (when one is given) and off the boxes of
+    ``grid``? Called as a function; `_beside_spot` also asks it where, on a grid of points,
+    a box of one size is not free (`blocked`), box by box rather than point by point."""
+
+    def __init__(self, grid: _Grid, frame: Box | None = None) -> None:
+        self.grid, self.frame = grid, frame
+
+    def __call__(self, box: Box) -> bool:
+        f = self.frame
+        if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
+                                  box[3] <= f[3]):
+            return False
+        return not self.grid.hits(box)
+
+    def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
+        """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
+        around a point is not free, as one byte per point, row by row (1: not free): the
+        same answers as asking each point's box."""
+        ax0 = [x + kept[0] for x in xs]
+        ax2 = [x + kept[2] for x in xs]
+        ay1 = [y + kept[1] for y in ys]
+        ay3 = [y + kept[3] for y in ys]
+        nx, ny = len(xs), len(ys)
+        out = bytearray(nx * ny)
+        f = self.frame
+        if f is not None:
+            row_out = bytes(0 if ax0[i] >= f[0] and ax2[i] <= f[2] else 1 for i in range(nx))
+            full = b"\x01" * nx
+            for j in range(ny):
+                out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
+                    else full
+        area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
+        for o in self.grid.within(area):
+            # (overlapping is strict on both sides: touching is free)
+            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
+            if i0 >= i1:
+                continue
+            ones = b"\x01" * (i1 - i0)
+            for j in range(bisect_right(ay3, o[1]), bisect_left(ay1, o[3])):
+                out[j * nx + i0:j * nx + i1] = ones
+        return out
 
 
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -219,31 +279,42 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     last = req.variants[variants[-1]]
     step_x = max(last.width() / scale / 4, 1e-6)
     step_y = max(last.height() / scale / 2, 1e-6)
-    # A variant whose box holds a smaller one's is not free where that one is not.
-    holds = [[j for j in range(i) if _holds(extents[i][2], extents[j][2])]
-             for i in range(len(extents))]
     cx, cy = req.point.x(), req.point.y()
+    r = OUTSIDE_RINGS
+    xs = [cx + i * step_x for i in range(-r, r + 1)]
+    ys = [cy + j * step_y for j in range(-r, r + 1)]
+    # Where each variant is not free, worked out at once from the boxes near, once the
+    # first rings found no room (a function given by a caller is asked point by point).
+    room = free if isinstance(free, _Room) else None
+    blocked: list[bytearray] | None = None
+    # (only the points whose boxes may reach the region: one span of columns, one of rows)
+    i0 = next((i for i, x in enumerate(xs) if x + reach_x >= left), len(xs))
+    i1 = next((i for i in range(len(xs) - 1, -1, -1) if xs[i] - reach_x <= right), -1) + 1
+    j0 = next((j for j, y in enumerate(ys) if y + reach_y >= top), len(ys))
+    j1 = next((j for j in range(len(ys) - 1, -1, -1) if ys[j] - reach_y <= bottom), -1) + 1
+    if i0 >= i1 or j0 >= j1:
+        return None
+    side = i1 - i0
     first: Placement | None = None
-    for dx, dy in _ring_offsets(step_x, step_y, OUTSIDE_RINGS):
-        x, y = cx + dx, cy + dy
+    for tried, (i, j) in enumerate(_ring_cells(r, round(step_x / step_y, 1))):
+        if tried == FIRST_POINTS and room is not None:
+            blocked = [room.blocked(xs[i0:i1], ys[j0:j1], kept) for _k, _ink, kept in extents]
+        x, y = xs[i + r], ys[j + r]
         if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
                 y - reach_y > bottom:
             continue
-        blocked = [False] * len(extents)
         for n, (k, ink, kept) in enumerate(extents):
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
                 continue
-            if any(blocked[j] for j in holds[n]):
-                blocked[n] = True
+            if blocked is not None and blocked[n][(j + r - j0) * side + i + r - i0]:
                 continue
             box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
             # Once a free spot is known, only one off the waiting labels is worth more.
             polite = waiting is not None and not waiting(box) if first is not None else None
             if polite is False:
                 continue
-            if not free(box):
-                blocked[n] = True
+            if blocked is None and not free(box):
                 continue
             p = QPointF(x, y)
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
@@ -253,11 +324,6 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                 return where
             first = where
     return first
-
-
-def _holds(outer: Box, inner: Box) -> bool:
-    return outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2] and \
-        outer[3] >= inner[3]
 
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -355,16 +421,12 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     for box in keep_out.values():
         placed.add(box)
 
+    # Is a box free for a label: in the frame, off the labels placed and off the small
+    # spaces' markers?
+    room = _Room(placed, (fx0, fy0, fx1, fy1))
+
     def mine(req: LabelRequest) -> Callable[[Box], bool]:
-        """Is a box free for a label: in the frame, off the labels placed and off the small
-        spaces' markers?"""
-
-        def free(box: Box) -> bool:
-            if not (box[0] >= fx0 and box[1] >= fy0 and box[2] <= fx1 and box[3] <= fy1):
-                return False
-            return not placed.hits(box)
-
-        return free
+        return room
 
     out: dict[str, Placement] = {}
     fixed = fixed or {}

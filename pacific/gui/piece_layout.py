@@ -7,13 +7,13 @@ zoom, a space's *slots* are the candidates, nearest its label first, where a who
 inside the space, clear of every label and of the other slots. They depend on the zoom and the
 labels only, never on the other spaces' stacks: a stack keeps its place when others move.
 
-A space too small for one whole token at this zoom, or barely bigger (`CRAMPED`), gets its first
-slot at its deepest point off the other such slots (`small_space_slots`), before the labels are
-laid out: the labels keep clear of those (a label can move, a small space's stacks cannot). Every
-other space then gets its first slot off the labels and the slots taken before it, in a fixed
-order; more slots are found as they are asked for, off everything found so far. No marker then
-stands on another space's marker or name, except where even that has no room (China's coast in
-a small window), where a marker takes the place that covers the least.
+The spaces too small for one whole token at this zoom, or barely bigger (`CRAMPED`), get their
+first slots all together (`small_space_slots`): each as deep in its space as leaves the others'
+markers and every other space's centre free, before the labels are laid out; the labels keep
+clear of those (a label can move, a small space's stacks cannot). Every other space then gets
+its first slot off the labels and the slots taken before it, in a fixed order; more slots are
+found as they are asked for, off everything found so far. No marker then stands on another
+space's marker, name or centre (China's coast in a small window included).
 
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
@@ -40,7 +40,10 @@ SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
 CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
-MAKE_ROOM_SPOTS = 12  # the deepest candidates of a hemmed-in small space tried (_make_room)
+SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
+SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
+TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
+HIT = 0.55  # a marker's clickable radius, as a fraction of the piece's size
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,8 @@ class SpaceShape:
     # point): a small space's marker keeps off it when it can, so the name stays there.
     name_at: QPointF | None = None
     name_box: QRectF = field(default_factory=QRectF)
+    # Where a player drops a piece on it: no other space's marker covers it.
+    centre: QPointF | None = None
 
     @property
     def deepest(self) -> float:
@@ -162,6 +167,9 @@ class _Deep:
     def __init__(self, spots: array[float]) -> None:
         self.spots = spots  # (kept: the cache is by its id)
         self.deepest = max(spots[2::3], default=0.0)
+        xs, ys = spots[0::3], spots[1::3]
+        self.bounds: Box = (min(xs, default=0.0), min(ys, default=0.0), max(xs, default=0.0),
+                            max(ys, default=0.0))
         self._order: list[int] | None = None
 
     @property
@@ -194,98 +202,215 @@ def marker_sizes(zoom: float, pixels: float) -> tuple[float, float, float]:
 
 def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float
                       ) -> dict[str, tuple[float, float]]:
-    """The one slot of each space too small for a whole token at ``zoom``: its deepest point
-    off the other small spaces' slots (smallest spaces first: they have the fewest choices),
-    else the one whose marker covers the least of theirs. They depend on the spaces' shapes
-    only, not on the labels: the labels keep clear of them (`small_space_boxes`), the other
-    spaces' slots too. Made once per zoom and piece size."""
+    """The one slot of each space too small for a whole token at ``zoom``, all chosen
+    together (`_SmallSpaces`): each marker off the other small spaces' markers and off every
+    other space's centre (where a player drops a piece on it), as deep inside its own space
+    as that leaves room for. They depend on the spaces' shapes only, not on the labels: the
+    labels keep clear of them (`small_space_boxes`), the other spaces' slots too. Made once
+    per zoom and piece size."""
     key = (zoom_key(zoom), round(pixels, 6),
            tuple((sid, id(shape.spots), None if shape.name_at is None else
-                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()))
+                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
+                  None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
                  for sid, shape in spaces.items() if shape.holds_units))
     known = _small.get(key)
-    if known is not None:
-        return known
-    half, apart, inside = marker_sizes(zoom, pixels)
-    small = []
-    names: dict[int, Box] = {}  # by the candidates' id: each small space's own name
-    for sid, shape in spaces.items():
-        if shape.holds_units and shape.spots:
-            deep = _deep_of(shape.spots)
-            if deep.deepest < inside * CRAMPED:
-                small.append((deep.deepest, sid, deep))
-                if shape.name_at is not None and not shape.name_box.isEmpty():
-                    p, b = shape.name_at, shape.name_box
-                    names[id(deep)] = (p.x() + b.left() / zoom, p.y() + b.top() / zoom,
-                                       p.x() + b.right() / zoom, p.y() + b.bottom() / zoom)
-    taken = _Grid(apart * 2)
-    out: dict[str, tuple[float, float]] = {}
-    deeps: dict[str, _Deep] = {}
-
-    def free_spot(deep: _Deep) -> tuple[float, float] | None:
-        """The deepest point off the slots taken, and off the space's own name if one is."""
-        spots, name = deep.spots, names.get(id(deep))
-        at = None
-        for i in deep.order:
-            x, y = spots[i], spots[i + 1]
-            if not taken.hits((x - apart, y - apart, x + apart, y + apart)):
-                if name is None or not (x - half < name[2] and name[0] < x + half and
-                                        y - half < name[3] and name[1] < y + half):
-                    return (x, y)
-                at = at or (x, y)
-        return at
-
-    for _depth, sid, deep in sorted(small, key=lambda t: (t[0], t[1])):
-        deeps[sid] = deep
-        at = free_spot(deep) or _make_room(deep, out, deeps, taken, apart, free_spot)
-        if at is None:  # hemmed in: the least covered of the deepest
-            spots, least = deep.spots, math.inf
-            for i in deep.order[:FALLBACK_SPOTS]:
-                x, y = spots[i], spots[i + 1]
-                box = (x - half, y - half, x + half, y + half)
-                near = [(o[0] - half, o[1] - half, o[2] + half, o[3] + half)
-                        for o in taken.under_box(box)]
-                covered = _squares_overlap(near, box)
-                if covered < least:
-                    least, at = covered, (x, y)
-            assert at is not None
-        out[sid] = at
-        taken.add((at[0], at[1], at[0], at[1]))
-    _small.put(key, out)
-    return out
+    if known is None:
+        known = _SmallSpaces(spaces, zoom, pixels).slots()
+        _small.put(key, known)
+    return known
 
 
 _small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_LAYOUTS)
 
 
-def _make_room(deep: _Deep, out: dict[str, tuple[float, float]], deeps: dict[str, _Deep],
-               taken: _Grid, apart: float,
-               free_spot: Callable[[_Deep], tuple[float, float] | None]
-               ) -> tuple[float, float] | None:
-    """A point of ``deep``'s space hemmed in by one neighbour's slot that the neighbour can
-    leave for another point of its own (the neighbour moved there); None when there is none.
-    A small space's slot that takes a neighbour's only room would leave it on top of another
-    marker."""
-    where = {v: k for k, v in out.items()}
-    spots = deep.spots
-    for i in deep.order[:MAKE_ROOM_SPOTS]:
-        x, y = spots[i], spots[i + 1]
-        blocking = [o for o in taken.under_box((x - apart, y - apart, x + apart, y + apart))
-                    if abs(o[0] - x) < apart and abs(o[1] - y) < apart]
-        if len(blocking) != 1 or (blocking[0][0], blocking[0][1]) not in where:
-            continue
-        old = blocking[0]
-        other = where[(old[0], old[1])]
-        taken.remove(old)
-        taken.add((x, y, x, y))
-        moved = free_spot(deeps[other])
-        taken.remove((x, y, x, y))
-        if moved is not None:
-            out[other] = moved
-            taken.add((moved[0], moved[1], moved[0], moved[1]))
-            return (x, y)
-        taken.add(old)
-    return None
+class _SmallSpaces:
+    """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
+    deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
+    two nearer on both axes than their tokens' clickable rings touching (`TOUCHING`: a
+    marker's slots elsewhere keep a little more), none covering another space's centre.
+    Neighbours whose choices constrain one another are solved together, the most constrained
+    space first, each trying its candidates deepest first and striking out the neighbours'
+    candidates it covers (at most `SEARCH_STEPS` tries). Where no such choice is found, each
+    takes the candidate that covers the least of the markers placed before it."""
+
+    def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> None:
+        self.half, self.apart, inside = marker_sizes(zoom, pixels)
+        # (their tokens' clickable rings touch, their anti-aliased edges overlap)
+        self.touching = self.apart - TOUCHING / zoom
+        reach = pixels * HIT / zoom  # a marker's clickable radius
+        centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+                   if shape.centre is not None]
+        self.spots: dict[str, list[tuple[float, float]]] = {}
+        self.depth: dict[str, float] = {}
+        # Per small space: its candidates, the centres and names near them.
+        self._near: dict[str, tuple[_Deep, list[tuple[float, float]], list[Box]]] = {}
+        self.reach2 = reach * reach
+        for sid, shape in spaces.items():
+            if not (shape.holds_units and shape.spots):
+                continue
+            deep = _deep_of(shape.spots)
+            if deep.deepest >= inside * CRAMPED:
+                continue
+            left, top, right, bottom = deep.bounds
+            near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                    left - reach < cx < right + reach and top - reach < cy < bottom + reach]
+            # (its own name at its label point, a marker's half wider: a marker off it leaves
+            # the name where it reads best)
+            named = []
+            if shape.name_at is not None and not shape.name_box.isEmpty():
+                p, b = shape.name_at, shape.name_box
+                named.append((p.x() + b.left() / zoom - self.half,
+                              p.y() + b.top() / zoom - self.half,
+                              p.x() + b.right() / zoom + self.half,
+                              p.y() + b.bottom() / zoom + self.half))
+            self._near[sid] = (deep, near, named)
+            self.depth[sid] = deep.deepest
+
+    def _choose(self, count: int) -> None:
+        """Each small space's ``count`` deepest candidates off the other spaces' centres, the
+        ones off its own name first (the ones covering a centre where no other is left)."""
+        r2 = self.reach2
+        for sid, (deep, near, named) in self._near.items():
+            off: list[tuple[float, float]] = []
+            on: list[tuple[float, float]] = []
+            covering: list[tuple[float, float]] = []
+            spots = deep.spots
+            for i in deep.order:
+                x, y = spots[i], spots[i + 1]
+                for cx, cy in near:
+                    if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
+                        if len(covering) < count:
+                            covering.append((x, y))
+                        break
+                else:
+                    if any(n[0] < x < n[2] and n[1] < y < n[3] for n in named):
+                        on.append((x, y))
+                    else:
+                        off.append((x, y))
+                    if len(off) + len(on) >= count:
+                        break
+            self.spots[sid] = off + on or covering
+
+    def slots(self) -> dict[str, tuple[float, float]]:
+        self._choose(SMALL_SPOTS)
+        out: dict[str, tuple[float, float]] = {}
+        for group in self._groups():
+            found = self._solve(group, self.touching, SEARCH_STEPS)
+            out.update(found if found is not None else self._least_covered(group, out))
+        return out
+
+    def _groups(self) -> list[list[str]]:
+        """The small spaces in groups whose candidates come within a marker of one another's
+        (each group solved alone), and every space's neighbours."""
+        # Each space's candidates by squares a marker wide: two spaces' candidates within a
+        # marker of each other stand in the same square or in neighbouring ones.
+        a = self.apart
+        squares: dict[str, set[tuple[int, int]]] = {}
+        by_square: dict[tuple[int, int], set[str]] = defaultdict(set)
+        self.extent: dict[str, Box] = {}  # each space's candidates' extent
+        for sid, spots in self.spots.items():
+            mine = squares[sid] = {(int(x // a), int(y // a)) for x, y in spots}
+            for square in mine:
+                by_square[square].add(sid)
+            xs, ys = [p[0] for p in spots], [p[1] for p in spots]
+            self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
+        self.near: dict[str, list[str]] = {}  # (in order: the same work every time)
+        for sid, mine in squares.items():
+            around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
+            self.near[sid] = sorted(set().union(*(by_square.get(q, ())
+                                                  for q in around)) - {sid})
+        groups, seen = [], set()
+        for sid in sorted(self.spots, key=lambda s: (self.depth[s], s)):
+            if sid in seen:
+                continue
+            group, todo = [], [sid]
+            seen.add(sid)
+            while todo:
+                s = todo.pop()
+                group.append(s)
+                for o in self.near[s]:
+                    if o in seen:
+                        continue
+                    seen.add(o)
+                    todo.append(o)
+            groups.append(group)
+        return groups
+
+    def _solve(self, group: list[str], apart: float, most: int
+               ) -> dict[str, tuple[float, float]] | None:
+        """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
+        or None when none was found within ``most`` tries. Once a space has chosen,
+        the spaces left fall apart in groups that no longer touch one another: each is
+        solved alone (a dead end in one is not blamed on the choices of another)."""
+        choices = {sid: self.spots[sid] for sid in group}
+        chosen: dict[str, tuple[float, float]] = {}
+        extent, steps = self.extent, 0
+
+        def search(left: list[str]) -> bool:
+            nonlocal steps
+            if not left:
+                return True
+            sid = min(left, key=lambda s: (len(choices[s]), self.depth[s], s))
+            rest = [s for s in left if s != sid]
+            for x, y in choices[sid]:
+                steps += 1
+                if steps > most:
+                    return False
+                struck: dict[str, list[tuple[float, float]]] = {}
+                x0, x1, y0, y1 = x - apart, x + apart, y - apart, y + apart
+                for other in self.near[sid]:
+                    if other in chosen or other not in choices:
+                        continue
+                    e = extent[other]
+                    if x0 >= e[2] or e[0] >= x1 or y0 >= e[3] or e[1] >= y1:
+                        continue  # none of its candidates within a marker of this one
+                    struck[other] = choices[other]
+                    choices[other] = [p for p in choices[other]
+                                      if not (x0 < p[0] < x1 and y0 < p[1] < y1)]
+                    if not choices[other]:
+                        break
+                else:
+                    chosen[sid] = (x, y)
+                    before = {s: choices[s] for s in rest}
+                    if all(search(part) for part in self._apart(rest)):
+                        return True
+                    for s in rest:
+                        chosen.pop(s, None)
+                    choices.update(before)
+                    del chosen[sid]
+                choices.update(struck)
+            return False
+
+        return chosen if search(group) else None
+
+    def _apart(self, spaces: list[str]) -> list[list[str]]:
+        """``spaces`` in groups that do not touch one another (`near`)."""
+        left, parts = set(spaces), []
+        for sid in spaces:
+            if sid not in left:
+                continue
+            left.discard(sid)
+            part, todo = [sid], [sid]
+            while todo:
+                for other in self.near[todo.pop()]:
+                    if other in left:
+                        left.discard(other)
+                        part.append(other)
+                        todo.append(other)
+            parts.append(part)
+        return parts
+
+    def _least_covered(self, group: list[str], out: dict[str, tuple[float, float]]
+                       ) -> dict[str, tuple[float, float]]:
+        """Each space of ``group``, smallest first, at the candidate whose marker covers the
+        least of the markers placed before it."""
+        h, found = self.half, dict[str, tuple[float, float]]()
+        for sid in group:
+            placed = [(x - h, y - h, x + h, y + h)
+                      for x, y in [*out.values(), *found.values()]]
+            found[sid] = min(self.spots[sid], key=lambda p: _squares_overlap(
+                placed, (p[0] - h, p[1] - h, p[0] + h, p[1] + h)))
+        return found
 
 
 def small_space_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float
@@ -336,6 +461,14 @@ class Layout:
         # Every slot found, as a point; per space its slots, whether it may get more, and
         # where the search for more goes on in its candidates.
         self.taken = _Grid(self.apart * 2)
+        # Every space's centre (where a player drops a piece on it), by space: no other
+        # space's marker covers it.
+        self.reach = pixels * HIT / zoom
+        self.centres: dict[tuple[int, int], list[tuple[str, float, float]]] = defaultdict(list)
+        for sid, shape in spaces.items():
+            if shape.centre is not None:
+                cx, cy = shape.centre.x(), shape.centre.y()
+                self.centres[(int(cx // self.reach), int(cy // self.reach))].append((sid, cx, cy))
         self._slots: dict[str, list[tuple[float, float]]] = {}
         self._full: set[str] = set()  # no more slots to find there
         self._next: dict[str, int] = {}
@@ -363,11 +496,20 @@ class Layout:
         h = self.half
         return (x - h, y - h, x + h, y + h)
 
-    def _free(self, x: float, y: float) -> bool:
-        """Is a marker at (x, y) off the labels and the slots found?"""
+    def _free(self, space: str, x: float, y: float) -> bool:
+        """Is a marker of ``space`` at (x, y) off the labels, the slots found and the other
+        spaces' centres?"""
         a = self.apart
         return not self.labels.hits(self._square(x, y)) and \
-            not self.taken.hits((x - a, y - a, x + a, y + a))
+            not self.taken.hits((x - a, y - a, x + a, y + a)) and \
+            not self._on_a_centre(space, x, y)
+
+    def _on_a_centre(self, space: str, x: float, y: float) -> bool:
+        r = self.reach
+        i, j = int(x // r), int(y // r)
+        return any((cx - x) ** 2 + (cy - y) ** 2 < r * r
+                   for di in (-1, 0, 1) for dj in (-1, 0, 1)
+                   for sid, cx, cy in self.centres.get((i + di, j + dj), ()) if sid != space)
 
     def _extend(self, space: str, count: int) -> None:
         """Find slots of ``space`` until it has ``count`` (or no more fit): candidates nearest
@@ -379,7 +521,7 @@ class Layout:
         i = self._next.get(space, 0)
         while i < len(spots):
             x, y = spots[i], spots[i + 1]
-            if spots[i + 2] >= r and self._free(x, y):
+            if spots[i + 2] >= r and self._free(space, x, y):
                 self._take(space, x, y)
                 if len(self._slots[space]) >= count:
                     break
@@ -390,17 +532,19 @@ class Layout:
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
 
-    def _clear(self, x: float, y: float, own: Box | None) -> bool:
-        """Is a marker at (x, y) off the slots found and the labels but ``own``?"""
+    def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
+        """Is a marker of ``space`` at (x, y) off the slots found, the other spaces' centres
+        and the labels but ``own``?"""
         a, square = self.apart, self._square(x, y)
-        if self.taken.hits((x - a, y - a, x + a, y + a)):
+        if self.taken.hits((x - a, y - a, x + a, y + a)) or self._on_a_centre(space, x, y):
             return False
         return not self.labels.hits(square) or \
             all(b == own for b in self.labels.under_box(square))
 
     def _best_spot(self, space: str) -> tuple[float, float]:
         """For a space with no room for a whole token clear of the rest: the deepest candidate
-        off the labels and the slots found (its token reaching past the space's edge), else
+        off the labels, the slots found and the other spaces' centres (its token reaching past
+        the space's edge), else
         the deepest off them but its own name (a space too small for its stacks may hide its
         own name, not another's), else the one whose marker covers the least of the other
         spaces' names and markers. FALLBACK_SPOTS candidates, spread evenly, are compared
@@ -411,7 +555,7 @@ class Layout:
         stride = max(1, count // FALLBACK_SPOTS)
         for every in (range(0, 3 * count, 3 * stride), range(0, 3 * count, 3)):
             for mine in (None, own):
-                free = [i for i in every if self._clear(spots[i], spots[i + 1], mine)]
+                free = [i for i in every if self._clear(space, spots[i], spots[i + 1], mine)]
                 if free:
                     # (the least of its own name covered, then the deepest)
                     i = max(free, key=lambda i: (

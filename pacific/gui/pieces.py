@@ -110,6 +110,7 @@ class PieceLayer:
         self.on_press: Callable[[StackItem, QGraphicsSceneMouseEvent], None] | None = None
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
+        self.on_laid_out: Callable[[], None] | None = None  # after a layout (`layout`)
         self.on_summary_click: Callable[[str], None] | None = None
         # What a click on a space's merged marker does, told in its tooltip (None: the main
         # window's unit picker opens).
@@ -306,6 +307,8 @@ class PieceLayer:
                 self._show(space, keys, slots, full=False, owners=owners)
             else:
                 self._show(space, keys, slots, full=False, owners=[None])
+        if self.on_laid_out is not None:
+            self.on_laid_out()
 
     def _keep_slots(self, by_space: dict[str, list[StackKey]]) -> None:
         """A stack keeps its slot index while it stays in its space; a new stack takes the

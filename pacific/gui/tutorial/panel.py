@@ -88,6 +88,9 @@ class TutorialPanel(QFrame):
         self.hint.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.hint.hide()
+        self.note = QLabel()   # how to reach the step's pieces at this zoom
+        self.note.setWordWrap(True)
+        self.note.hide()
         self.go_button = QPushButton(_("Continue"))
         self.go_button.clicked.connect(self.go_on)
         self.show_button = QPushButton(_("Show me"))
@@ -105,6 +108,7 @@ class TutorialPanel(QFrame):
         left.addLayout(heading)
         left.addWidget(self.bar)
         left.addWidget(self.text)
+        left.addWidget(self.note)
         left.addWidget(self.hint)
         buttons = QVBoxLayout()
         for button in (self.go_button, self.show_button, self.leave_button):
@@ -131,6 +135,12 @@ class TutorialPanel(QFrame):
             self.go_button.setText(button)
         self.show_hint("")
         self._fit_text()
+
+    def show_note(self, text: str) -> None:
+        """How to reach the step's pieces where the map shows them now; empty hides it."""
+        if text != self.note.text():
+            self.note.setText(text)
+            self.note.setVisible(bool(text))
 
     def show_hint(self, text: str) -> None:
         """The hint after a move off the script; empty hides it."""

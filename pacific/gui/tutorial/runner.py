@@ -40,7 +40,7 @@ from pacific.rules.files.maps import board_resolver, find_map
 from pacific.rules.files.scenario import load_scenario
 from pacific.rules.history import History
 from pacific.rules.state import GameState
-from pacific.text import _, error_text, gettext, template_text
+from pacific.text import _, error_text, gettext, place_name, template_text
 from pacific.tutorial import UI_LABELS, Progress, Step, TutorialMismatch
 from pacific.tutorial.course import JAPAN, Course
 
@@ -296,6 +296,23 @@ class TutorialRunner(QObject):
                                       if u.carried_by is None}
             wanted += piece_items(pieces, ids)
         self.marks.ring(wanted)
+        pieces.on_laid_out = self._note_merged
+        self._note_merged()
+
+    def _note_merged(self) -> None:
+        """Where the pieces a step asks the player to drag are gathered in their space's
+        merged marker at this zoom (a small space in a small window), the panel says how to
+        reach them: by a click on the marker and a drag from the unit picker."""
+        step, pieces, history = self.step, self.window.pieces, self.history
+        if step is None or pieces is None or history is None or not self.active:
+            return
+        merged = [] if step.reads else list(dict.fromkeys(
+            group.space for group in step.pieces if pieces.summarised(group.space)))
+        names = ", ".join(place_name(history.game.board, space) for space in merged)
+        self.panel.show_note(_(
+            "At this zoom the pieces of {spaces} are gathered in one marker: click it and "
+            "drag them from the unit picker, or zoom in.").format(spaces=names) if names
+            else "")
 
     def focus(self) -> None:
         """Frame the step's pieces and places on the map (Show me): every one in sight, the
