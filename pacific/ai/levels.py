@@ -54,6 +54,13 @@ class Level:
     # below 10 (R-VICTORY-4) from the plan's captures together; a bombing raid's lost points
     # (R-SBR-5) at the same worth.
     victory_conditions: bool = False
+    # The care (`careful`) in Japan's own combat movement: guards kept home against
+    # walk-ins, a sea attack's stuck survivors counted whole, submarines off a convoy zone
+    # where they would be sunk. A per-power setting, measured rather than derived: against
+    # the hard Allies, whose fleet and aircraft reach most of Japan's seas, that care kept
+    # Japan's fleet and army out of the fights that hold its income, and Japan lost the
+    # Indies (docs/ai.md, "Japan's combat movement without the care").
+    japan_attack_care: bool = True
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -68,7 +75,7 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
-             victory_conditions=True)
+             victory_conditions=True, japan_attack_care=False)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 
