@@ -3,16 +3,17 @@ player gives for every move and purchase, not only its attacks (`pacific.ai.expl
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
 from scenario import scenario
 
 from pacific.ai.attacks import Attack
-from pacific.ai.combat_move import attack_steps
+from pacific.ai.combat_move import attack_steps, combat_steps
 from pacific.ai.explain import MOVE_KINDS, MoveReason, PurchaseReason
 from pacific.ai.judge import Judge
-from pacific.ai.levels import HARD
+from pacific.ai.levels import HARD, Level
 from pacific.ai.player import ComputerPlayer
 from pacific.ai.search import Candidate, _Evaluator, search_attacks, simulate, victory
 from pacific.ai.stacks import Stack, my_stacks
@@ -184,3 +185,20 @@ def test_the_allies_value_denying_japan_a_victory_point() -> None:
     """Retaking Hong Kong takes Japan's income from 21 to 19: one victory point fewer at its
     next Phase 9 (R-VP-2), a gain for the Allies."""
     assert _victory(Power.US, ["hong_kong"]) == pytest.approx(10.0)
+
+
+def test_japans_hard_combat_movement_plays_without_the_care() -> None:
+    """A per-power setting of the hard level (`japan_attack_care`): Japan's lone infantry in
+    French Indo-China takes the empty Siam (R-COMBATMOVE-5) instead of being kept home as a
+    guard against the British infantry next door, as the care would keep it."""
+    def targets(level: Level) -> list[str]:
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"french_indo_china": "1 infantry japan",
+                                   "shan_state": "1 infantry india",
+                                   "japan": "8 infantry japan"},
+                            owners={"siam": IN, "french_indo_china": J, "shan_state": IN})
+        turn = Turn(game, st, level, Judge(), Memory())
+        return [a.target for a, _ in combat_steps(turn, my_stacks(game, st))[1]]
+
+    assert targets(HARD) == ["siam"]
+    assert targets(replace(HARD, japan_attack_care=True)) == []
