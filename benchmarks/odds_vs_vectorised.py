@@ -1,5 +1,7 @@
 """The odds under their default budget against a vectorised 10,000-run simulation, side by side
-in one run, at 5, 10, 20, 40, 80 and 100 units a side, land and naval.
+in one run, at 5, 10, 20, 40, 80 and 100 units a side, land and naval; with `--worst`, the
+shapes that cost the odds most (three kinds of hit a side, kamikazes, many aircraft against an
+AA gun, an amphibious assault with cover fire) at 40, 80 and 100.
 
 Each (kind, size) is measured in `--repeat` fresh child processes (so one size's caches and
 memory do not help or hurt the next), each after a warm-up battle of 3 units a side (imports,
@@ -20,7 +22,8 @@ it (docs/odds.md).
 
     python benchmarks/odds_vs_vectorised.py [--runs 10000] [--sizes 5 10 20 40 80 100]
         [--repeat 3]
-    python benchmarks/odds_vs_vectorised.py --smoke     # one tiny naval battle, 500 runs
+    python benchmarks/odds_vs_vectorised.py --worst     # fleet3, kamikaze, aa, amphibious
+    python benchmarks/odds_vs_vectorised.py --smoke     # tiny battles of each shape, 500 runs
 """
 
 from __future__ import annotations
@@ -74,14 +77,85 @@ def naval(n: int) -> Any:
                       defender=ForceSpec(units=dfn))
 
 
+def fleet3(n: int) -> Any:
+    """A fleet battle with three kinds of hit on each side: submarines' (R-SUB-4), aircraft's
+    that skip submarines (no destroyer on either side, R-SUB-5) and the others', on two-hit
+    battleships (R-BB-1) and carriers: a pair's hit combinations multiply."""
+    from pacific.odds import BattleSpec, ForceSpec
+    from pacific.odds.model import BattleKind
+    from pacific.rules.units import UnitType as U
+
+    side = {U.BATTLESHIP: n // 4, U.CARRIER: n // 5, U.SUBMARINE: n // 4}
+    side[U.FIGHTER] = n - sum(side.values())
+    return BattleSpec(kind=BattleKind.NAVAL, attacker=ForceSpec(units=side),
+                      defender=ForceSpec(units=dict(side)))
+
+
+def kamikaze(n: int) -> Any:
+    """Battleships, carriers, destroyers and fighters against `naval(n)`'s defender, with six
+    kamikazes before round 1 (R-KAMI-6/8): three on one battleship (OQ3-4), one on each of
+    two carriers, one on a destroyer; the ships they sink fire in round 1, so the chain
+    starts from 18 states."""
+    from pacific.odds import BattleSpec, ForceSpec
+    from pacific.odds.model import BattleKind, KamikazeTarget
+    from pacific.rules.units import UnitType as U
+
+    att = {U.BATTLESHIP: max(1, n // 4), U.CARRIER: max(2, n // 5), U.DESTROYER: max(1, n // 4)}
+    att[U.FIGHTER] = max(0, n - sum(att.values()))
+    return BattleSpec(
+        kind=BattleKind.NAVAL, attacker=ForceSpec(units=att), defender=naval(n).defender,
+        kamikazes=[KamikazeTarget(ship=U.BATTLESHIP, kamikazes=3), U.CARRIER, U.CARRIER,
+                   U.DESTROYER],
+        kamikaze_side="attacker")
+
+
+def aa(n: int) -> Any:
+    """A land battle whose attacker is half aircraft against an AA gun (R-AA-2): one chain of
+    states per number of aircraft shot down (n / 2 + 1 chains)."""
+    from pacific.odds import BattleSpec, ForceSpec
+    from pacific.odds.model import BattleKind
+    from pacific.rules.units import UnitType as U
+
+    att = {U.INFANTRY: n // 4, U.ARMOR: n // 4, U.FIGHTER: n // 4}
+    att[U.BOMBER] = n - sum(att.values())
+    dfn = {U.INFANTRY: n // 2, U.ARTILLERY: n // 4, U.AA_GUN: 1}
+    dfn[U.FIGHTER] = n - n // 2 - n // 4
+    return BattleSpec(kind=BattleKind.LAND, attacker=ForceSpec(units=att),
+                      defender=ForceSpec(units=dfn))
+
+
+def amphibious(n: int) -> Any:
+    """An amphibious assault of n units a side: land units and fighters from next door, Marines
+    (R-MARINE-2), infantry and armor landing, four battleships and four destroyers giving cover
+    fire (R-AMPH-6; their casualties fire back in round 1), against an AA gun (R-AA-2)."""
+    from pacific.odds import BattleSpec, ForceSpec
+    from pacific.odds.model import BattleKind
+    from pacific.rules.units import UnitType as U
+
+    att = {U.INFANTRY: n // 4, U.ARTILLERY: n // 8, U.FIGHTER: n // 8}
+    landing = {U.MARINE: n // 4, U.INFANTRY: n // 8}
+    landing[U.ARMOR] = n - sum(att.values()) - sum(landing.values())
+    dfn = {U.INFANTRY: n // 2, U.ARTILLERY: n // 4, U.AA_GUN: 1}
+    dfn[U.ARMOR] = n - n // 2 - n // 4
+    return BattleSpec(kind=BattleKind.AMPHIBIOUS, attacker=ForceSpec(units=att),
+                      defender=ForceSpec(units=dfn), landing=landing,
+                      bombard={U.BATTLESHIP: 4, U.DESTROYER: 4})
+
+
+BATTLES = {"land": land, "naval": naval, "fleet3": fleet3, "kamikaze": kamikaze, "aa": aa,
+           "amphibious": amphibious}
+# The worst shapes for the odds (--worst): more kinds of hit, more start states, more chains.
+WORST = ["fleet3", "kamikaze", "aa", "amphibious"]
+
+
 def child(kind: str, n: int, runs: int) -> dict[str, Any]:
     """The odds and the simulation of one battle, called in turn 3 times each (processor ms
     of every call), then each once under tracemalloc (peak MB)."""
     from pacific.odds import calculate
     from pacific.odds.calculate import simulated
 
-    make = land if kind == "land" else naval
-    calculate(make(3))  # warm-up: imports and numpy's first calls
+    make = BATTLES[kind]
+    calculate(naval(3))  # warm-up: imports and numpy's first calls
     spec = make(n)
     calls = {"odds": lambda: calculate(spec), "sim": lambda: simulated(spec, runs, seed=2026)}
     times: dict[str, list[float]] = {"odds": [], "sim": []}
@@ -119,19 +193,26 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=10_000, help="simulation runs")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 10, 20, 40, 80, 100])
-    parser.add_argument("--kinds", nargs="+", default=["land", "naval"])
+    parser.add_argument("--kinds", nargs="+", default=["land", "naval"], choices=list(BATTLES))
+    parser.add_argument("--worst", action="store_true",
+                        help=f"the worst shapes instead: {', '.join(WORST)} (at 40, 80, 100)")
     parser.add_argument("--repeat", type=int, default=3, help="fresh processes per battle")
     parser.add_argument("--smoke", action="store_true",
-                        help="one tiny naval battle, 500 runs (tests/test_benchmarks.py)")
+                        help="tiny battles of each shape, 500 runs (tests/test_benchmarks.py)")
     parser.add_argument("--child", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worst:
+        args.kinds = WORST
+        if args.sizes == parser.get_default("sizes"):
+            args.sizes = [40, 80, 100]
     if args.smoke:
-        args.runs, args.sizes, args.kinds, args.repeat = 500, [3], ["naval"], 1
+        args.runs, args.sizes, args.repeat = 500, [4], 1
+        args.kinds = ["naval", *WORST]
     if args.child:
         print(json.dumps(child(args.child[0], int(args.child[1]), args.runs)))
         return
     print(f"load average {os.getloadavg()[0]:.1f}")
-    print(f"{'kind':<6}{'size':>5} | {'odds ms [range]':>18}{'MB':>6}  {'method':<10} "
+    print(f"{'kind':<11}{'size':>5} | {'odds ms [range]':>18}{'MB':>6}  {'method':<10} "
           f"{'P(win) ± bound':<18} | {'sim ms [range]':>18}{'MB':>6}  {'P(win) ± 99% CI':<17} | "
           f"{'speed':>6}  agree")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -147,7 +228,7 @@ def main() -> None:
             odds_ms = [t for row in rows for t in row["odds_ms"]]
             sim_ms = [t for row in rows for t in row["sim_ms"]]
             speed = statistics.median(sim_ms) / statistics.median(odds_ms)
-            print(f"{kind:<6}{n:>5} | {_spread(odds_ms):>18}{max(x['odds_mb'] for x in rows):6.1f}"
+            print(f"{kind:<11}{n:>5} | {_spread(odds_ms):>18}{max(x['odds_mb'] for x in rows):6.1f}"
                   f"  {r['method']:<10} {r['p']:.4f} ± {r['bound']:<8.1e} | "
                   f"{_spread(sim_ms):>18}{max(x['sim_mb'] for x in rows):6.1f}  "
                   f"{r['sim_p']:.4f} ± {r['ci']:.4f}  | {speed:5.1f}x  "

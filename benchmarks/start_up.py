@@ -1,7 +1,7 @@
 """Start-up speed: the cold start to the first painted window, against an empty Qt window
 started the same way, in processor time. Prints figures; asserts nothing.
 
-    python benchmarks/start_up.py [--starts 7]
+    python benchmarks/start_up.py [--starts 7] [--compare CHECKOUT]
 
 Targets: the first painted window in at most 1.0 s of processor time, and in at most 6 times
 an empty Qt window's, measured in the same run.
@@ -16,12 +16,18 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 - the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted;
 - the `pacific` command (`python -m pacific`) on a 1024×700 screen: its settings, language,
   autosave folder, the window and its hand-over screen; its event loop stops after its first
-  pass, in which the window is fitted and painted.
+  pass, in which the window is fitted and painted;
+- the main window at 1024×700 again, in a window size new to it: the first label layout kept
+  on disk (`pacific.gui.label_cache`) removed before each start, so that its labels are laid
+  out as at a user's first start or after a change of window size.
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
-the map geometry's cache filled (a first, unmeasured start of each program does both, as a
-user's first start does). Each start's ratio is taken against the empty window started just
-before it; the figures are medians with their spread (10th to 90th percentile).
+the map geometry's cache filled, and the labels' first layout kept (a first, unmeasured start
+of each program does all three, as a user's first start does). Each start's ratio is taken
+against the empty window started just before it; the figures are medians with their spread
+(10th to 90th percentile). With ``--compare CHECKOUT`` (another revision's files, e.g. from
+`git worktree add`), that checkout's starts are taken in turn with this one's, after the same
+empty window, each with caches of its own.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -100,28 +107,39 @@ sys.exit(main([]))
 class Starts:
     """Fresh interpreters, each in an environment of its own under ``folder``."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, root: Path = ROOT) -> None:
         self.folder = folder
+        self.root = root  # the checkout whose program starts
         self.count = 0
+        folder.mkdir(parents=True, exist_ok=True)
         screens = folder / "screen.json"
         screens.write_text(json.dumps({"screens": [{
             "name": "bench", "x": 0, "y": 0, "width": SCREEN[0], "height": SCREEN[1],
             "logicalDpiX": 96, "logicalDpiY": 96}]}))
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(PYTHONPATH=str(ROOT), QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+        env.update(PYTHONPATH=str(root), QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
                    QT_LOGGING_RULES="qt.qpa.*=false", PYTHONPYCACHEPREFIX=str(folder / "pyc"),
                    PACIFIC_CACHE_DIR=str(folder / "cache"))
         self.env = env
 
-    def cpu(self, script: str, *args: str) -> float:
+    def cpu(self, script: str, *args: str, new_size: bool = False) -> float:
         """Processor seconds (user + system) a fresh interpreter running ``script`` takes up
-        to its first paint, with settings and an autosave folder of its own."""
+        to its first paint, with settings and an autosave folder of its own; with
+        ``new_size``, no label layout kept from an earlier start."""
         self.count += 1
         home = self.folder / f"start-{self.count}"
         env = dict(self.env, XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"))
+        if new_size:
+            cache = Path(self.env["PACIFIC_CACHE_DIR"])
+            fresh = self.folder / "cache-new-size"
+            shutil.rmtree(fresh, ignore_errors=True)
+            fresh.mkdir()
+            for geometry in cache.glob("*-geometry-*"):
+                shutil.copyfile(geometry, fresh / geometry.name)
+            env["PACIFIC_CACHE_DIR"] = str(fresh)
         done = subprocess.run([sys.executable, "-c", script, str(home / "settings.ini"), *args],
-                              capture_output=True, text=True, env=env, cwd=ROOT, check=True)
+                              capture_output=True, text=True, env=env, cwd=self.root, check=True)
         painted = [line.split() for line in done.stdout.splitlines()
                    if line.startswith("painted True ")]
         if not painted:
@@ -132,32 +150,50 @@ class Starts:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--starts", type=int, default=7, help="rounds of starts")
+    parser.add_argument("--compare", type=Path, metavar="CHECKOUT",
+                        help="another checkout of the program (an earlier revision), whose "
+                             "starts are taken in turn with this one's, after the same empty "
+                             "window")
     args = parser.parse_args()
     programs = {
         "main window 1920×1080": (MAIN_WINDOW, "1920", "1080"),
         "main window 1024×700": (MAIN_WINDOW, "1024", "700"),
         f"pacific command, {SCREEN[0]}×{SCREEN[1]} screen": (COMMAND,),
+        "main window 1024×700, a new window size": (MAIN_WINDOW, "1024", "700"),
     }
+    new_size = {"main window 1024×700, a new window size"}
+    roots = {"this checkout": ROOT}
+    if args.compare is not None:
+        roots = {f"compared ({args.compare})": args.compare.resolve(), **roots}
     with tempfile.TemporaryDirectory(prefix="pacific-start-") as tmp:
-        starts = Starts(Path(tmp))
-        starts.cpu(EMPTY_WINDOW)  # fills the caches: bytecode, the map's geometry
-        for program in programs.values():
-            starts.cpu(*program)
+        starts = {label: Starts(Path(tmp) / f"root-{i}", root)
+                  for i, (label, root) in enumerate(roots.items())}
+        for each in starts.values():
+            each.cpu(EMPTY_WINDOW)  # fills the caches: bytecode, the map's geometry
+            for program in programs.values():
+                each.cpu(*program)
+        first = next(iter(starts.values()))
         empty: list[float] = []
-        times: dict[str, list[float]] = {name: [] for name in programs}
-        ratios: dict[str, list[float]] = {name: [] for name in programs}
+        times = {(label, name): [] for label in starts for name in programs}
+        ratios = {(label, name): [] for label in starts for name in programs}
         for _round in range(args.starts):
             for name, program in programs.items():
-                empty.append(starts.cpu(EMPTY_WINDOW))
-                times[name].append(starts.cpu(*program))
-                ratios[name].append(times[name][-1] / empty[-1])
+                empty.append(first.cpu(EMPTY_WINDOW))
+                for label, each in starts.items():
+                    took = each.cpu(*program, new_size=name in new_size)
+                    times[label, name].append(took)
+                    ratios[label, name].append(took / empty[-1])
     print(f"empty Qt window: {spread(empty, 2)} s CPU over {len(empty)} starts")
-    for name in programs:
-        t, r = statistics.median(times[name]), statistics.median(ratios[name])
-        print(f"{name}, cold start to the first painted window: {spread(times[name], 2)} s CPU "
-              f"(target {TARGET_S:.1f} s: {'ok' if t <= TARGET_S else 'OVER'}); "
-              f"{spread(ratios[name], 1)} times the empty window "
-              f"(target {TARGET_RATIO:.0f}: {'ok' if r <= TARGET_RATIO else 'OVER'})")
+    for label in starts:
+        if len(starts) > 1:
+            print(f"{label}:")
+        for name in programs:
+            t, r = statistics.median(times[label, name]), statistics.median(ratios[label, name])
+            print(f"{name}, cold start to the first painted window: "
+                  f"{spread(times[label, name], 2)} s CPU "
+                  f"(target {TARGET_S:.1f} s: {'ok' if t <= TARGET_S else 'OVER'}); "
+                  f"{spread(ratios[label, name], 1)} times the empty window "
+                  f"(target {TARGET_RATIO:.0f}: {'ok' if r <= TARGET_RATIO else 'OVER'})")
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 

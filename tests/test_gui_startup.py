@@ -8,6 +8,7 @@ benchmarks/start_up.py, not here."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.controller import GameController
-from pacific.gui.geometry_cache import load_scene_geometry
+from pacific.gui.geometry_cache import cache_dir, load_scene_geometry
 from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
@@ -108,6 +109,10 @@ app = QApplication([])
 from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
+from pacific.gui import label_layout
+layouts = []
+lay_out = label_layout.place
+label_layout.place = lambda *args: layouts.append(args[1]) or lay_out(*args)
 prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
 window.resize(1024, 700)
@@ -115,6 +120,9 @@ window.show()
 app.processEvents()
 window.view.viewport().repaint()
 print("painted", window.view.fitted)
+print("labels laid out", len(layouts))
+print("labels", sorted((rid, label.pos().x(), label.pos().y(), label.hidden, label.index)
+                       for rid, label in window.board_scene.map.labels.items()))
 HEAVY = ("pacific.rules.files.savefile", "pacific.rules.files.saved_position",
          "pacific.rules.files.migrations", "pacific.rules.files.scenario", "pacific.tutorial",
          "pacific.gui.dialogs.battle", "pacific.gui.dialogs.rules", "pacific.gui.dialogs.about",
@@ -138,12 +146,24 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
     # scenario files' models, the dialogs, the battle board and the courses' scripts wait
     # until first used, of the map's levels of detail only those the first paint shows are
     # read from the geometry cache, and the position's validator is not built. The cache is
-    # filled here first (a user's first start builds it, with shapely).
+    # filled here first (a user's first start builds it, with shapely). Two starts in turn.
     load_scene_geometry(GEOMETRY)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.run([sys.executable, "-c", NEW_GAME, str(tmp_path / "s.ini")],
-                          capture_output=True, text=True, timeout=120, env=env, check=True)
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    for kept in cache_dir().glob("*-geometry-*"):
+        shutil.copyfile(kept, cache / kept.name)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIFIC_CACHE_DIR=str(cache))
+    first, proc = (subprocess.run(
+        [sys.executable, "-c", NEW_GAME, str(tmp_path / f"s{start}.ini")],
+        capture_output=True, text=True, timeout=120, env=env, check=True) for start in (1, 2))
     lines = proc.stdout.splitlines()
+    # The first start kept its label layout (`label_cache`): the second, in a window of the
+    # same size, lays no label out and shows every label where the first laid it out.
+    assert "labels laid out 1" in first.stdout.splitlines(), first.stdout
+    assert "labels laid out 0" in lines, proc.stdout
+    placed = [line for line in lines if line.startswith("labels [")]
+    assert placed and placed == [line for line in first.stdout.splitlines()
+                                 if line.startswith("labels [")]
     assert "painted True" in lines, proc.stdout + proc.stderr
     assert "heavy []" in lines, proc.stdout
     read = next(line.split() for line in lines if line.startswith("levels read"))

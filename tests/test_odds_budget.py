@@ -27,10 +27,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
-from pacific.odds.budget import UNLIMITED, Budget
-from pacific.odds.calculate import evaluate, exact, simulated
+from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
+from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
+from pacific.odds.fire import hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
+from pacific.odds.side import step_powers
+from pacific.odds.solver import Solver
 from pacific.odds.values import POOLS, FireContext
 from pacific.rules.units import UnitType as U
 
@@ -250,12 +253,98 @@ def test_three_kinds_of_hit_20_against_20_get_a_proven_bound() -> None:
         assert 0 <= exact_share - fast <= result.bound + 1e-9
 
 
-def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget() -> None:
-    """40 against 40 with three kinds of hit passes the pruned chain's combination limit
-    while solving: the simulation then runs as many battles as the whole budget pays for,
-    not a fifth of them."""
-    spec = _three_kinds(40)
+def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An amphibious assault of 80 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
+    passes the pruned chain's work limit while solving: the simulation then runs as many
+    battles as the whole budget pays for, not a fifth of them."""
+    spent: list[str] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        try:
+            return original(self)
+        except WorkSpent:
+            spent.append("given up")
+            raise
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    spec = BattleSpec(
+        kind=BattleKind.AMPHIBIOUS,
+        attacker=ForceSpec(units={U.INFANTRY: 20, U.ARTILLERY: 10, U.FIGHTER: 10}),
+        defender=ForceSpec(units={U.INFANTRY: 40, U.ARTILLERY: 20, U.ARMOR: 20, U.AA_GUN: 1}),
+        landing={U.MARINE: 20, U.INFANTRY: 10, U.ARMOR: 10},
+        bombard={U.BATTLESHIP: 4, U.DESTROYER: 4},
+    )
     result = calculate(spec)
+    assert spent == ["given up"]
     assert result.method == "simulation"
-    assert result.runs == Budget().runs(80)
+    assert result.runs == Budget().runs(spec_units(spec))
+    assert result.bound < 0.02
+
+
+def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub_5(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With three kinds of hit on a side (submarines' R-SUB-4, aircraft's that skip
+    submarines R-SUB-5, the others') a pair's combinations multiply: at 40 a side the pruned
+    chain would give up late, after most of the budget. The budget sees it before solving
+    and simulates at once, with the whole budget's battles; 20 a side stays pruned."""
+    solved: list[int] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> object:
+        solved.append(self.att.n)
+        return original(self)
+
+    monkeypatch.setattr(Solver, "solve", solve)
+    result = calculate(_three_kinds(40))
+    assert solved == []
+    assert result.method == "simulation" and result.runs == Budget().runs(80)
     assert result.bound < 0.015
+    assert calculate(_three_kinds(20)).method == "pruned"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(st.lists(st.lists(st.integers(0, 30), min_size=6, max_size=6), min_size=1, max_size=8))
+def test_fourier_fire_rows_equal_the_convolved_ones_r_combat_5(dice: list[list[int]]) -> None:
+    """The pruned chain's fire rows (fire.hit_table_fourier) are the binomial convolutions of
+    `hit_table` (R-COMBAT-5), to rounding: the dice of one pool per row, any values."""
+    counts = np.zeros((len(dice), len(POOLS), 7), dtype=np.intp)
+    counts[:, 0, 1:] = dice
+    counts[::2, 2, 2] = 5  # a second pool on some rows
+    slow, fast = hit_table(counts), hit_table_fourier(counts)
+    width = fast.shape[2]
+    assert np.abs(slow[:, :, :width] - fast).max() < 1e-13
+    assert not slow[:, :, width:].any()
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, 40), min_size=1, max_size=30), st.integers(0, 70))
+def test_casualty_tables_by_doubling_equal_step_by_step_r_combat_6(
+    step: list[int], width: int
+) -> None:
+    """next[state, h] (side.step_powers) is the one-hit step applied h times."""
+    arr = np.array([s % len(step) for s in step], dtype=np.int32)
+    table = step_powers(arr, width)
+    assert table.shape == (len(step), max(width, 1))
+    for s in range(len(step)):
+        at = s
+        for h in range(width):
+            assert table[s, h] == at
+            at = int(arr[at])
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(_layouts(), st.data())
+def test_the_specialised_step_equals_one_hit_r_combat_6_r_bb_1(
+    built: tuple[Layout, int], data: st.DataObject
+) -> None:
+    """Layout.stepper, the enumeration's one-hit step, is `one_hit` (R-BB-1, R-SUB-4/5,
+    OQ3-7, R-COMBAT-9's kept land unit)."""
+    layout, k = built
+    counts = tuple(data.draw(st.lists(st.integers(0, 3), min_size=k, max_size=k)))
+    pool = int(data.draw(st.sampled_from(list(POOLS))))
+    withdrawn = data.draw(st.booleans())
+    assert layout.stepper(pool, withdrawn)(counts) == layout.one_hit(counts, pool, withdrawn)

@@ -18,7 +18,7 @@ import os
 import tempfile
 from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, overload
 
@@ -108,6 +108,10 @@ class SceneGeometry:
     scene_rect: tuple[float, float, float, float]
     credit: str
     detail: tuple[DetailPaths, ...] = ()  # coarsest first, the full level last
+    # What the paths were made from: the geometry file's SHA-256 and this cache's format
+    # ("" for paths made here from shapes); what is laid out over the map is kept under it
+    # (`label_cache`).
+    digest: str = ""
 
     def tolerances(self) -> tuple[float, ...]:
         """The simplified levels' tolerances (`pacific.board.detail.level_for`)."""
@@ -344,7 +348,7 @@ def decode(blob: bytes, digest: str) -> SceneGeometry | None:
         detail.append(DetailPaths(tolerance, payload=payload))
     if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
         return None
-    return SceneGeometry(regions, (x, y, w, h), credit, tuple(detail))
+    return SceneGeometry(regions, (x, y, w, h), credit, tuple(detail), f"{digest}-v{FORMAT}")
 
 
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
@@ -376,14 +380,15 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     from pacific.board.geometry import load_geometry
 
     built = scene_geometry(load_geometry(geometry_file))
-    _write_atomically(target, encode(built, digest))
-    return built
+    write_atomically(target, encode(built, digest))
+    return replace(built, digest=f"{digest}-v{FORMAT}")
 
 
-def _write_atomically(target: Path, blob: bytes) -> None:
+def write_atomically(target: Path, blob: bytes) -> None:
+    """``blob`` as ``target``'s whole content, or nothing: a reader never sees half a file."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".geometry-")
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.stem}-")
         with os.fdopen(fd, "wb") as handle:
             handle.write(blob)
         os.replace(tmp, target)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui import label_layout, label_refit
+from pacific.gui import label_cache, label_layout, label_refit
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
@@ -268,6 +268,9 @@ class MapScene(QGraphicsScene):
             Recent(MAX_LABEL_PLANS)
         self._label_requests: dict[str, label_layout.LabelRequest] = {}
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
+        # The first layout is looked for on disk, and kept there (`label_cache`): a start in
+        # a window of the last start's size lays no label out.
+        self._label_store = label_cache.LabelStore(geometry.digest) if geometry.digest else None
         self._hovered: str | None = None
         self.hover_label: LabelItem | None = None
         # Counts the labels' changes (a layout, a marker): what is placed beside a label
@@ -468,9 +471,24 @@ class MapScene(QGraphicsScene):
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
-            plan = label_layout.place(requests, band, self.sceneRect(), self._keep_out)
+            plan = self._layout(requests, band)
             self._label_plans.put(key, plan)
         return self._apply_plan(plan, scale)
+
+    def _layout(self, requests: list[label_layout.LabelRequest], band: float
+                ) -> dict[str, label_layout.Placement]:
+        """The labels laid out for ``band``: the scene's first layout is read from the disk
+        when an earlier start kept the same one, else laid out and kept (`label_cache`)."""
+        store, self._label_store = self._label_store, None
+        frame = self.sceneRect()
+        key = None if store is None else \
+            label_cache.layout_key(store.geometry, requests, band, frame, self._keep_out)
+        plan = None if store is None or key is None else store.load(key, requests, frame)
+        if plan is None:
+            plan = label_layout.place(requests, band, frame, self._keep_out)
+            if store is not None and key is not None:
+                store.save(key, plan)
+        return plan
 
     def _apply_plan(self, plan: Mapping[str, label_layout.Placement], scale: float) -> bool:
         """Put the labels of ``plan`` where it says; True when any moved or changed."""

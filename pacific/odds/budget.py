@@ -69,12 +69,17 @@ class Budget:
         return self.ms * _SHARE * _COMBINATIONS_PER_MS
 
     @staticmethod
-    def pruned_estimate(kind: BattleKind, dense_work: float) -> float:
+    def pruned_estimate(kind: BattleKind, dense_work: float, kinds_of_hit: int = 2) -> float:
         """The entries the pruned solver is expected to store for a chain of `dense_work`
         (pairs x hit counts): the mass keeps to few pairs, the more so at sea (measured,
-        docs/odds.md), so it grows much slower than the pairs do."""
+        docs/odds.md), so it grows much slower than the pairs do. `kinds_of_hit`: the kinds
+        both sides' fire scores together at the start; with five or six (a side takes
+        submarines' hits, aircraft's that skip submarines and the others', R-SUB-4/5) a
+        pair's combinations multiply and the fit, made on battles with four at most, is
+        up to `_MORE_KINDS` times too low."""
         factor, power = _PRUNED_FIT[kind is BattleKind.NAVAL]
-        return float(factor * dense_work**power)
+        more = _MORE_KINDS.get(min(kinds_of_hit, 6), 1.0)
+        return float(more * factor * dense_work**power)
 
     @property
     def states(self) -> int:
@@ -112,6 +117,12 @@ _EXACT_PER_MS = (15_000.0, 30_000.0)
 # 40% at sea so that it rather overestimates).
 _PRUNED_PER_MS = (2_600.0, 2_600.0)
 _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
+# Fleets with three kinds of hit on a side (benchmarks/odds_vs_vectorised.py `fleet3`, the
+# fleets of tests/test_odds_budget.py): entries stored 1.3 to 8 times the fit, and the chain
+# given up late (`WorkSpent`) from 25 a side on both sides and 40 on one, after most of the
+# budget. These keep 20 against 20 (and 25 with five kinds) pruned and send those to the
+# simulation at once; keyed by the kinds of hit both sides score.
+_MORE_KINDS = {5: 12.0, 6: 14.0}
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60

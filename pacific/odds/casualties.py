@@ -6,7 +6,7 @@ of loss: identical units are interchangeable, so this is the whole state of a si
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -249,6 +249,51 @@ class Layout:
         if self.becomes[target] >= 0:
             c[self.becomes[target]] += 1  # R-BB-1: the first hit only damages it
         return tuple(c)
+
+    def stepper(self, pool: int, withdrawn_air: bool = False) -> Callable[[Counts], Counts]:
+        """`one_hit` of `pool` as a function of the counts alone, its loops specialised to
+        the side: the hot step of the solver's enumeration of a large side's states
+        (thousands, each one hit of each kind, side.py)."""
+        order = self.targets[pool][withdrawn_air]
+        becomes = self.becomes
+        if self.keep_land:
+            land_last_first = self.land_last_first
+            reserve_eligible = frozenset(order)
+
+            def keep(counts: Counts) -> Counts:
+                # R-COMBAT-9: the last land unit goes only when nothing else eligible is left.
+                reserve = next((i for i in land_last_first if counts[i]), -1)
+                for i in order:
+                    n = counts[i]
+                    if n and (i != reserve or n > 1):
+                        break
+                else:
+                    if reserve < 0 or reserve not in reserve_eligible:
+                        return counts  # OQ3-7: nothing eligible, the hit is lost
+                    i, n = reserve, 1
+                if becomes[i] < 0:
+                    return (*counts[:i], n - 1, *counts[i + 1 :])
+                c = list(counts)
+                c[i] = n - 1
+                c[becomes[i]] += 1  # R-BB-1: the first hit only damages it
+                return tuple(c)
+
+            return keep
+
+        def step(counts: Counts) -> Counts:
+            for i in order:
+                n = counts[i]
+                if n:
+                    b = becomes[i]
+                    if b < 0:
+                        return (*counts[:i], n - 1, *counts[i + 1 :])
+                    c = list(counts)
+                    c[i] = n - 1
+                    c[b] += 1  # R-BB-1: the first hit only damages it
+                    return tuple(c)
+            return counts  # OQ3-7: nothing eligible, the hit is lost
+
+        return step
 
     def allocate_many(
         self, counts: npt.NDArray[np.intp], hits: npt.NDArray[np.intp],

@@ -15,7 +15,7 @@ import numpy.typing as npt
 from pacific.odds.budget import TooLarge
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, pool_distributions
-from pacific.odds.fire import dice_counts, hit_table
+from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
 from pacific.odds.values import POOLS, Group, Pool
 from pacific.rules.units import UnitType
 
@@ -35,8 +35,10 @@ class LazyFire:
     from the dice (fire.hit_table) when gathered, `table[index]`: Fire keeps those it uses,
     and a large battle's mass reaches few of its states."""
 
-    def __init__(self, dice: Ints) -> None:
+    def __init__(self, dice: Ints, fourier: bool = False) -> None:
+        """`fourier`: rows by fire.hit_table_fourier (the pruned chain's), else hit_table."""
         self.dice = dice
+        self.fourier = fourier
         # The most hits any state scores: the most dice of any value in one pool.
         most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
         self.shape = (len(dice), dice.shape[1], most + 1)
@@ -45,6 +47,8 @@ class LazyFire:
         return self.shape[0]
 
     def __getitem__(self, index: Ints) -> Floats:
+        if self.fourier:
+            return hit_table_fourier(self.dice[index])
         return hit_table(self.dice[index])
 
 
@@ -172,14 +176,18 @@ class Side:
             self._add(s)
         # The hot loop of a large battle's set-up (thousands of states, each one hit of each
         # kind): names bound once.
-        states, index, one_hit = self.states, self.index, self.layout.one_hit
-        kinds = [(pool, flag, steps[(pool, flag)]) for pool in pools for flag in flags]
+        states, index = self.states, self.index
+        kinds = [
+            (self.layout.stepper(pool, flag), steps[(pool, flag)])
+            for pool in pools
+            for flag in flags
+        ]
         most = limit if limit is not None else -1
         while todo:
             counts = todo.pop()
             here = index[counts]
-            for pool, flag, step in kinds:
-                after = one_hit(counts, pool, flag)
+            for one_hit, step in kinds:
+                after = one_hit(counts)
                 at = index.get(after)
                 if at is None:
                     at = index[after] = len(states)
@@ -200,36 +208,36 @@ class Side:
         self._next: dict[tuple[int, bool], Table] = {}
         self._fire: dict[tuple[bool, bool], LazyFire] = {}
         self._dice: dict[tuple[bool, bool], Ints] = {}
+        # The pruned chain's fire rows by Fourier transform (fire.hit_table_fourier).
+        self.fourier = False
 
     def _add(self, counts: Counts) -> None:
         if counts not in self.index:
             self.index[counts] = len(self.states)
             self.states.append(counts)
 
-    def next_table(self, pool: int, withdrawn: bool) -> Table:
-        """next[state, h]: the state after h hits of `pool` (saturating)."""
+    def next_table(self, pool: int, withdrawn: bool, width: int | None = None) -> Table:
+        """next[state, h]: the state after h hits of `pool` (saturating), for h below `width`
+        (at most the side's: the most hits any enemy fire scores is enough)."""
         key = (pool, withdrawn)
+        width = self.width if width is None else min(width, self.width)
         table = self._next.get(key)
-        if table is None:
+        if table is None or table.shape[1] < width:
             step = self._steps.get(key)
             if step is None:
                 step = self._steps[key] = np.array(
                     [self.index[self.layout.one_hit(s, pool, withdrawn)] for s in self.states],
                     dtype=np.intp,
                 )
-            table = np.empty((self.n, self.width), dtype=np.int32)
-            table[:, 0] = np.arange(self.n)
-            for h in range(1, self.width):
-                table[:, h] = step[table[:, h - 1]]
-            self._next[key] = table
+            self._next[key] = table = step_powers(step.astype(np.int32), width)
         return table
 
-    def next_table_or_none(self, pool: int, withdrawn: bool) -> Table:
+    def next_table_or_none(self, pool: int, withdrawn: bool, width: int) -> Table:
         """next_table, or "no change" for a kind of hit the enemy never scores (its rows then
         take 0 hits of it; the states found are not closed under such hits)."""
         if pool in self.pools:
-            return self.next_table(pool, withdrawn)
-        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], self.width, axis=1)
+            return self.next_table(pool, withdrawn, width)
+        return np.repeat(np.arange(self.n, dtype=np.int32)[:, None], width, axis=1)
 
     def fire_probs(self, groups: tuple[Group, ...]) -> Floats:
         """(pool, hits) probabilities of some dice groups, as a (4, width) array."""
@@ -255,7 +263,7 @@ class Side:
         key = (withdrawn, skip_subs)
         table = self._fire.get(key)
         if table is None:
-            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs))
+            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs), self.fourier)
         return table
 
     def fire(self, withdrawn: bool) -> list[LazyFire]:
@@ -353,10 +361,13 @@ class Both:
     def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
         if table is None:
+            # Columns up to the most hits any row of either side's fire scores: the
+            # combinations never look further (hit_combinations).
+            width = min(self.att.width, self.dfn.width, self.fire.width)
             table = self._tables[pool] = np.concatenate(
                 [
-                    self.att.next_table_or_none(pool, self.withdrawn),
-                    self.dfn.next_table_or_none(pool, False) + self.att.n,
+                    self.att.next_table_or_none(pool, self.withdrawn, width)[:, :width],
+                    self.dfn.next_table_or_none(pool, False, width)[:, :width] + self.att.n,
                 ]
             )
         return table
@@ -368,12 +379,11 @@ class Both:
         def_start: Ints,
         def_firing: Ints,
         limit: int | None = None,
-    ) -> tuple[Ints, Floats, Ints, Floats, tuple[Ints, Ints, Ints, Ints]]:
+    ) -> tuple[Ints, Floats, Ints, Floats]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
         under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
-        defender cols, defender rows, each row's columns: attacker from, to, defender from,
-        to).
+        defender cols, defender rows).
 
         Raises:
             TooManyCombinations: the rows have more than `limit` hit combinations.
@@ -403,19 +413,11 @@ class Both:
                             minlength=k * cd)
         a_out = np.bincount((row[split:] - k) * ca + a_local, weights=weight[split:],
                             minlength=k * ca)
-        # Each row's first and last column: what _outer_sum's products need to cover.
-        d_first, a_first = first[:k], first[k:] - split
         return (
             cols[:ca],
             np.asarray(a_out, dtype=np.float64).reshape(k, ca),
             cols[ca:] - na,
             np.asarray(d_out, dtype=np.float64).reshape(k, cd),
-            (
-                np.minimum.reduceat(a_local, a_first),
-                np.maximum.reduceat(a_local, a_first) + 1,
-                np.minimum.reduceat(d_local, d_first),
-                np.maximum.reduceat(d_local, d_first) + 1,
-            ),
         )
 
 
@@ -484,3 +486,22 @@ def hit_combinations(
     assert weight is not None
     first = np.cumsum(sizes) - sizes
     return row, state.astype(np.intp), weight, first
+
+
+def step_powers(step: Table, width: int) -> Table:
+    """table[s, h] = step applied h times to s, for h < width. By doubling: columns m .. 2m - 1
+    are step^m of columns 0 .. m - 1, one gather per doubling (a few calls, not one per column:
+    a naval side of 3,000 states has tables 160 columns wide)."""
+    n = len(step)
+    table = np.empty((n, max(width, 1)), dtype=np.int32)
+    table[:, 0] = np.arange(n, dtype=np.int32)
+    if width > 1:
+        table[:, 1] = step
+    power = step  # step^m
+    m = 2 if width > 1 else width
+    while m < width:
+        power = power[power]  # step^m from step^(m/2)
+        end = min(2 * m, width)
+        table[:, m:end] = power[table[:, : end - m]]
+        m = end
+    return table

@@ -50,16 +50,14 @@ NEGLIGIBLE = 1e-12
 # The levels of one batch of the solver (Solver._window) and the most pairs one expansion
 # takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
 # times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md.
-_BAND = 16
+# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates; more
+# pairs per expansion mean arrays so large that they go back to the system after each
+# expansion and fault in again (system time).
+_BAND = 24
 _PAIRS = 1000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
 _COMBINATIONS = 200_000
-# Rows of one matrix product in _outer_sum (its columns are those the rows reach). OpenBLAS
-# runs a product on several threads above about 2.6e5 multiply-adds, and on a busy machine
-# those threads spin and cost more than they save: 64 rows keep a band's products below.
-_ROWS = 64
 # The share of its pairs times their start-sized hit combinations (Solver._row_combinations)
 # that the exact chain lists: the pairs its mass reaches, each listing fewer as the sides
 # shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
@@ -139,11 +137,16 @@ class Solver:
                 or pairs * self._row_combinations(start) * _EXACT_REACH
                 > self._combination_limit
             ):
-                if budget.pruned_estimate(battle.kind, dense) > self._work_limit:
+                if budget.pruned_estimate(battle.kind, dense, self._kinds(start)) > (
+                    self._work_limit
+                ):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
                 self.negligible, self.cut = budget.thresholds(battle.kind)
+        # A chain with a cut leaves out the counts below it anyway: its fire rows may come
+        # from the Fourier transform (off by about 1e-16, fire.hit_table_fourier).
+        self.att.fourier = self.dfn.fourier = self.cut > 0.0
         fs = np.zeros((most + 1, len(POOLS), width))
         fs[:, :, 0] = 1.0  # no hit in any other pool
         for n in range(most + 1):
@@ -165,6 +168,16 @@ class Solver:
             counts = np.minimum(dice[:, :, 1:].sum(axis=2), target.health[to][:, None]) + 1
             most += float(counts.prod(axis=1).max())
         return most
+
+    def _kinds(self, start: Mapping[Node, float]) -> int:
+        """The kinds of hit (pools) both sides' fire scores together at the start."""
+        nodes = list(start)
+        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        return sum(
+            int(side.dice(False, False)[at][:, :, 1:].any(axis=(0, 2)).sum())
+            for side, at in ((self.att, ii), (self.dfn, jj))
+        )
 
     def memory(self) -> int:
         """Bytes of the solver's tables that grow with the states of the sides: fire
@@ -266,7 +279,7 @@ class Solver:
             both = self._both.get(withdrawn)
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
-            a_cols, att_rows, d_cols, def_rows, spans = both.spread(
+            a_cols, att_rows, d_cols, def_rows = both.spread(
                 r_i, att_rows_at, r_j1, def_rows_at, limit
             )
             if self._combination_limit is not None and (
@@ -276,7 +289,6 @@ class Solver:
         else:
             d_cols, def_rows = dfn.spread(r_j1, att_fire, att_rows_at, False)
             a_cols, att_rows = att.spread(r_i, def_fire, def_rows_at, withdrawn)
-            spans = _spans(att_rows) + _spans(def_rows)
         a_at = _positions(a_cols, att.n)
         d_at = _positions(d_cols, dfn.n)
         scale = mass
@@ -292,7 +304,7 @@ class Solver:
             )
             stay = np.bincount(r_node, weights=own, minlength=len(ii))
             scale = mass / (1.0 - stay)
-        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node], spans)
+        out = _outer_sum(att_rows, def_rows, r_w * scale[r_node])
         if loops:
             # The pair's own return is folded in: take it out (and only it: in a batch of
             # several levels, other pairs of the batch may reach this one).
@@ -548,33 +560,11 @@ class Solver:
 
 
 
-def _outer_sum(
-    left: Floats, right: Floats, weights: Floats, spans: tuple[Ints, Ints, Ints, Ints]
-) -> Floats:
-    """Σ_r weights[r] · outer(left[r], right[r]) as matrix products.
-
-    A batch's rows each reach a few neighbouring states of many (a band of levels, several
-    chains after AA fire): rows are taken in order of their first column, in groups of
-    `_ROWS`, and each group's product covers only the columns its rows reach (`spans`: each
-    row's first column and the one after its last, left then right)."""
-    l_lo, l_hi, r_lo, r_hi = spans
-    acc = np.zeros((left.shape[1], right.shape[1]))
-    order = np.argsort(l_lo, kind="stable")
-    starts = np.arange(0, len(order), _ROWS)
-    # Each group's columns, all groups at once (four calls, not four per group).
-    bounds = zip(
-        starts.tolist(),
-        np.minimum.reduceat(l_lo[order], starts).tolist(),
-        np.maximum.reduceat(l_hi[order], starts).tolist(),
-        np.minimum.reduceat(r_lo[order], starts).tolist(),
-        np.maximum.reduceat(r_hi[order], starts).tolist(),
-        strict=True,
-    )
-    for k, l0, l1, r0, r1 in bounds:
-        rows = order[k : k + _ROWS]
-        lhs = left[rows, l0:l1] * weights[rows, None]
-        acc[l0:l1, r0:r1] += lhs.T @ right[rows, r0:r1]
-    return acc
+def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
+    """Σ_r weights[r] · outer(left[r], right[r]), one matrix product. Products over groups
+    of rows, each covering only the columns its rows reach, do a tenth of the multiply-adds
+    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md)."""
+    return (left * weights[:, None]).T @ right
 
 
 def _split(a: Ints, parts: int) -> list[Ints]:
@@ -584,14 +574,6 @@ def _split(a: Ints, parts: int) -> list[Ints]:
     ends = [(size + 1) * k if k <= extra else (size + 1) * extra + size * (k - extra)
             for k in range(parts + 1)]
     return [a[x:y] for x, y in itertools.pairwise(ends)]
-
-
-def _spans(rows: Floats) -> tuple[Ints, Ints]:
-    """Each row's first column with mass and the one after its last (0, 1 if none)."""
-    seen = rows > 0
-    first = np.argmax(seen, axis=1)
-    last = rows.shape[1] - np.argmax(seen[:, ::-1], axis=1)
-    return first, np.maximum(last, first + 1)
 
 
 def _positions(cols: Ints, n: int) -> Ints:

@@ -1,0 +1,181 @@
+"""The first layout of the map's labels kept on disk, beside the map geometry's cache.
+
+A start lays every label out for the window's first zoom (`label_layout.place`): at a small
+window's fit that is most of half a second. The start after it, in a window of the same size
+over the same position, would lay them out again to the very same places. So the first layout
+a map scene makes is written to the cache folder, under a key made of everything the layout
+reads: the geometry the regions' outlines come from (its file's digest), each label's anchor,
+extent, rank and boxes (their measured sizes: the fonts, the names, the control markers), the
+zoom, the scene's frame, the boxes the labels keep clear of, and the source of the code that
+lays labels out (so that a change to it misses the cache). A start that finds its key reads
+the places and lays nothing out; any other start lays the labels out as ever and keeps its
+layout for the next.
+
+The file is read as untrusted input: one that cannot be read, is not JSON, holds anything of
+the wrong kind or a place outside the map, is ignored (and written anew); it never stops a
+start nor puts a label anywhere a layout could not have.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import stat
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF
+
+from pacific.gui.geometry_cache import cache_dir, write_atomically
+from pacific.gui.label_layout import HIDDEN, LabelRequest, Placement
+from pacific.gui.piece_layout import Box
+
+FORMAT = 1
+MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kilobytes
+KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
+# The code a layout's places come from: any change to it misses the cache.
+CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_labels",
+        "pacific.gui.piece_layout", "pacific.gui.map_scene")
+
+Plan = dict[str, Placement]
+
+_code_digest: list[str] = []  # computed once per process
+
+
+def code_digest() -> str | None:
+    """SHA-256 of the source of `CODE`, or None when a file of it cannot be read (then nothing
+    is cached: the code's identity is unknown)."""
+    if not _code_digest:
+        digest = hashlib.sha256()
+        for name in CODE:
+            module = sys.modules.get(name)
+            path = getattr(module, "__file__", None)
+            if path is None:
+                return None
+            try:
+                digest.update(Path(path).read_bytes())
+            except OSError:
+                return None
+        _code_digest.append(digest.hexdigest())
+    return _code_digest[0]
+
+
+def _rect(rect: QRectF) -> list[float]:
+    return [rect.x(), rect.y(), rect.width(), rect.height()]
+
+
+def layout_key(geometry: str, requests: Sequence[LabelRequest], scale: float, frame: QRectF,
+               keep_out: Mapping[str, Box]) -> str | None:
+    """The key of the layout of ``requests`` (`label_layout.place`'s arguments) over the map
+    of ``geometry`` (`SceneGeometry.digest`), or None when it cannot be told."""
+    code = code_digest()
+    if code is None or not geometry:
+        return None
+    what = [FORMAT, code, geometry, scale, _rect(frame),
+            sorted((rid, list(box)) for rid, box in keep_out.items()),
+            [[r.region, r.point.x(), r.point.y(), _rect(r.bounds),
+              [_rect(box) for box in r.variants], r.short, r.rank] for r in requests]]
+    text = json.dumps(what, separators=(",", ":"), allow_nan=True)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class Kept:
+    """Layouts kept in one file of the cache folder (`cache_dir`), the newest first, each as
+    plain JSON under its key; what a value holds is checked by its reader."""
+
+    def __init__(self, name: str, path: Path | None = None) -> None:
+        self.path = path if path is not None else cache_dir() / name
+
+    def _entries(self) -> list[object]:
+        """The file's layouts, unchecked; none when the file is missing or damaged."""
+        try:
+            raw = _read_regular(self.path, MAX_BYTES + 1)
+            if raw is None or len(raw) > MAX_BYTES:
+                return []
+            data = json.loads(raw)
+        except (OSError, ValueError, RecursionError):
+            # (ValueError: not UTF-8 or not JSON; RecursionError: nested past the parser)
+            return []
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return []
+        entries = data.get("layouts")
+        return entries if isinstance(entries, list) else []
+
+    def get(self, key: str) -> object:
+        """The value kept under ``key`` (None when there is none)."""
+        for entry in self._entries():
+            if isinstance(entry, dict) and entry.get("key") == key:
+                return entry.get("value")
+        return None
+
+    def put(self, key: str, value: object) -> None:
+        """Keep ``value`` under ``key`` first, with the last few others (a file that cannot be
+        written costs the next start its layout, nothing else)."""
+        others = [entry for entry in self._entries()
+                  if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
+        data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}
+        write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
+
+
+def _read_regular(path: Path, limit: int) -> bytes | None:
+    """Up to ``limit`` bytes of the regular file at ``path``; None for anything else (a FIFO
+    opened to read would wait for a writer for ever, a device would read on)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks: list[bytes] = []
+        size = 0
+        while size < limit:
+            chunk = os.read(fd, limit - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+class LabelStore:
+    """The first label layouts kept (`MapScene.place_labels`)."""
+
+    def __init__(self, geometry: str, path: Path | None = None) -> None:
+        self.geometry = geometry  # `SceneGeometry.digest`
+        self.kept = Kept("map-labels.json", path)
+
+    def load(self, key: str, requests: Sequence[LabelRequest], frame: QRectF) -> Plan | None:
+        """The layout kept under ``key``, or None when there is none that fits ``requests``
+        (each region's, no other, with a variant it has, inside ``frame``)."""
+        return _plan(self.kept.get(key), requests, frame)
+
+    def save(self, key: str, plan: Mapping[str, Placement]) -> None:
+        places = {rid: [where.point.x(), where.point.y(), where.variant, where.leader]
+                  for rid, where in plan.items()}
+        if all(math.isfinite(v) for row in places.values() for v in row[:2]):
+            self.kept.put(key, places)
+
+
+def _plan(places: object, requests: Sequence[LabelRequest], frame: QRectF) -> Plan | None:
+    if not isinstance(places, dict) or len(places) != len(requests):
+        return None
+    plan: Plan = {}
+    left, top, right, bottom = frame.left(), frame.top(), frame.right(), frame.bottom()
+    for req in requests:
+        row = places.get(req.region)
+        if not isinstance(row, list) or len(row) != 4:
+            return None
+        x, y, variant, leader = row
+        if not (isinstance(x, float | int) and isinstance(y, float | int)
+                and not isinstance(x, bool) and not isinstance(y, bool)
+                and left <= x <= right and top <= y <= bottom):
+            return None  # (NaN and infinities fail the comparisons)
+        if not isinstance(variant, int) or isinstance(variant, bool) \
+                or not HIDDEN <= variant < len(req.variants) or not isinstance(leader, bool):
+            return None
+        plan[req.region] = Placement(QPointF(float(x), float(y)), variant, leader)
+    return plan
+

@@ -1,0 +1,156 @@
+"""The first label layout kept on disk (pacific.gui.label_cache): a second start over the same
+map, position and window lays no label out and shows the labels exactly where the layout put
+them; a damaged, hostile or stale file is ignored and written anew, never trusted."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pacific.gui import geometry_cache as gc
+from pacific.gui import label_cache, label_layout
+from pacific.gui.geometry_cache import SceneGeometry
+from pacific.gui.map_scene import MapScene
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapfile import load_board
+from pacific.rules.nations import Nation
+
+MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
+SCALE = 0.5  # pixels per scene unit: a 1920-pixel window's fit, quick to lay out
+KEEP_OUT = {"sz_27": (10.0, 20.0, 30.0, 40.0)}
+
+
+@pytest.fixture(scope="module")
+def board() -> BoardMap:
+    return load_board(MAP_DIR / "board.json")
+
+
+@pytest.fixture(scope="module")
+def geo() -> SceneGeometry:
+    return gc.load_scene_geometry(MAP_DIR / "geometry.json")  # (the session's cache folder)
+
+
+@pytest.fixture()
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(gc.ENV_CACHE_DIR, str(tmp_path))
+    return tmp_path / "map-labels.json"
+
+
+def laid_out(scene: MapScene) -> dict[str, tuple[object, ...]]:
+    """Each label's exact place, whether it shows, its variant and leader line."""
+    return {rid: (label.pos().x(), label.pos().y(), label.hidden, label.index,
+                  None if label.leader is None else (label.leader.x(), label.leader.y()))
+            for rid, label in scene.labels.items()}
+
+
+def count_layouts(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    made: list[float] = []
+    real = label_layout.place
+
+    def counting(*args: Any) -> dict[str, label_layout.Placement]:
+        made.append(args[1])
+        return real(*args)
+
+    monkeypatch.setattr(label_layout, "place", counting)
+    return made
+
+
+def start(board: BoardMap, geo: SceneGeometry, scale: float = SCALE,
+          control: dict[str, Nation | None] | None = None) -> MapScene:
+    scene = MapScene(board, geo, control)
+    scene.place_labels(scale, keep_out=KEEP_OUT)
+    return scene
+
+
+def test_a_second_start_reads_the_first_layout(qtbot: object, board: BoardMap,
+                                               geo: SceneGeometry, cache: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    assert geo.digest
+    first = laid_out(start(board, geo))
+    assert cache.is_file()
+    made = count_layouts(monkeypatch)
+    second = start(board, geo)
+    assert made == []
+    assert laid_out(second) == first
+    assert sum(1 for place in first.values() if not place[2]) > 50  # (most labels show)
+    # Only the first layout is read: another zoom is laid out, and kept for no start.
+    second.place_labels(SCALE * 1.7)
+    assert made == [SCALE * 1.7]
+
+
+def test_what_the_layout_reads_is_in_the_key(qtbot: object, board: BoardMap,
+                                             geo: SceneGeometry, cache: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    start(board, geo)
+    made = count_layouts(monkeypatch)
+    start(board, geo, scale=SCALE * 1.25)  # another window's size
+    # A control marker makes Burma's label wider (R-CONTROL-3).
+    captured = start(board, geo, control={"burma": Nation.JAPAN})
+    monkeypatch.setattr(label_cache, "_code_digest", ["another version of the layout's code"])
+    start(board, geo)
+    assert made == [SCALE * 1.25, SCALE, SCALE]
+    monkeypatch.undo()
+    assert laid_out(start(board, geo, control={"burma": Nation.JAPAN})) == laid_out(captured)
+    # Kept: the last few layouts, the newest first.
+    assert len(json.loads(cache.read_text())["layouts"]) == label_cache.KEPT
+
+
+def damage(text: str) -> list[Any]:
+    """Ways a kept file may be damaged or forged, each from a good one's ``text``."""
+    data = json.loads(text)
+    places = data["layouts"][0]["value"]
+    rid = next(iter(places))
+    out: list[Any] = ["{not json", text[: len(text) // 2], b"\xff\xfe\x00garbage", "[]",
+                      "null", "[" * 100_000 + "]" * 100_000, json.dumps({**data, "format": 99}),
+                      json.dumps({**data, "layouts": "none"}), json.dumps({**data, "layouts": [7]})]
+    for bad in ([1e9, 0.0, 0, False], ["x", 0.0, 0, False], [0.0, 0.0, 99, False],
+                [0.0, 0.0, True, False], [0.0, 0.0, 0, 1], [0.0, 0.0], None, "NaN"):
+        forged = json.loads(text)
+        forged["layouts"][0]["value"][rid] = bad
+        out.append(json.dumps(forged))
+    fewer = json.loads(text)
+    del fewer["layouts"][0]["value"][rid]
+    out.append(json.dumps(fewer))
+    more = json.loads(text)
+    more["layouts"][0]["value"]["atlantis"] = places[rid]
+    out.append(json.dumps(more))
+    return out
+
+
+def test_a_damaged_or_forged_file_is_laid_out_anew(qtbot: object, board: BoardMap,
+                                                   geo: SceneGeometry, cache: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    fresh = laid_out(start(board, geo))
+    good = cache.read_text()
+    made = count_layouts(monkeypatch)
+    for number, bad in enumerate(damage(good)):
+        if isinstance(bad, bytes):
+            cache.write_bytes(bad)
+        else:
+            cache.write_text(bad)
+        assert laid_out(start(board, geo)) == fresh, number
+        assert len(made) == number + 1, number
+        assert json.loads(cache.read_text())["layouts"][0]["value"] == \
+            json.loads(good)["layouts"][0]["value"], number  # written anew
+    cache.unlink()
+    cache.mkdir()  # (a folder where the file goes: neither read nor written)
+    assert laid_out(start(board, geo)) == fresh
+    if hasattr(os, "mkfifo"):  # a pipe would make a plain read wait for a writer for ever
+        cache.rmdir()
+        os.mkfifo(cache)
+        assert laid_out(start(board, geo)) == fresh
+
+
+def test_a_file_past_the_size_limit_is_not_read(qtbot: object, board: BoardMap,
+                                                geo: SceneGeometry, cache: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    start(board, geo)
+    good = cache.read_text()
+    cache.write_text(good + " " * label_cache.MAX_BYTES)
+    made = count_layouts(monkeypatch)
+    start(board, geo)
+    assert made == [SCALE]
