@@ -17,17 +17,18 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 - the `pacific` command (`python -m pacific`) on a 1024×700 screen: its settings, language,
   autosave folder, the window and its hand-over screen; its event loop stops after its first
   pass, in which the window is fitted and painted;
-- the main window at 1024×700 again, in a window size new to it: the first label layout kept
-  on disk (`pacific.gui.label_cache`) removed before each start, so that its labels are laid
-  out as at a user's first start or after a change of window size.
+- the main window at 1024×700 again, in a window size new to it: the first label layout and
+  the map's first picture kept on disk (`pacific.gui.label_cache`, `picture_cache`) removed
+  before each start, so that its labels are laid out and its map painted as at a user's first
+  start or after a change of window size.
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
-the map geometry's cache filled, and the labels' first layout kept (a first, unmeasured start
-of each program does all three, as a user's first start does). Each start's ratio is taken
-against the empty window started just before it; the figures are medians with their spread
-(10th to 90th percentile). With ``--compare CHECKOUT`` (another revision's files, e.g. from
-`git worktree add`), that checkout's starts are taken in turn with this one's, after the same
-empty window, each with caches of its own.
+the map geometry's cache filled, and the labels' first layout and the map's first picture kept
+(a first, unmeasured start of each program does all four, as a user's first start does).
+Each start's ratio is taken against the empty window started just before it; the figures are
+medians with their spread (10th to 90th percentile). With ``--compare CHECKOUT`` (another
+revision's files, e.g. from `git worktree add`), that checkout's starts are taken in turn with
+this one's, after the same empty window, each with caches of its own.
 """
 
 from __future__ import annotations

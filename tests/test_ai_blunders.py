@@ -292,3 +292,144 @@ def test_hard_confirms_a_task_force_zone_with_the_exact_odds() -> None:
     assert confirm_zone(hard, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_6"
     normal = Turn(game, st, NORMAL, Judge())
     assert confirm_zone(normal, "sz_9", ["sz_9", "sz_6"], force, ids) == "sz_9"
+
+
+def test_a_loaded_transport_with_no_safe_zone_lands_its_cargo_at_home() -> None:
+    """Class 1: a loaded transport off Japan where twelve American fighters sink it in every
+    zone it can reach (a destroyer two zones off could have escorted it). Hard lands the cargo
+    on Japan's coast (R-TRANS-3, R-NONCOMBAT-8) instead of sailing it to the bottom."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "2 infantry japan", "sz_6": "1 transport japan",
+                               "sz_10": "1 destroyer japan", "korea": "1 infantry japan",
+                               "guam": "12 fighter usa", "manchuria": "1 infantry usa"},
+                        owners={"manchuria": US, "korea": J, "guam": US})
+    ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+    for _ in range(2):
+        st.add_unit(T.INFANTRY, J, "sz_6", carried_by=ship.id, start_space="sz_6")
+    assert [b.where for b in transports_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_6"]
+    after = _play_phase(game, st, HARD)
+    assert transports_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+    assert not any(u.carried_by is not None for u in after.units.values())
+    assert sum(1 for u in after.units.values() if u.space == "japan") == 4
+
+
+def test_a_walk_in_is_counted_only_when_a_garrison_could_be_spared() -> None:
+    """Class 3 asks for a garrison that was available: Korea (2 IPC) is empty and an American
+    transport's infantry could walk in; Manchuria (2 IPC) next door, which a Chinese infantry
+    could walk into, has one infantry. Moving it would open Manchuria instead: no garrison to
+    spare, no blunder. With two there, one could have gone: counted."""
+    found = {}
+    for guards in (1, 2):
+        game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units={"manchuria": f"{guards} infantry japan",
+                                   "japan": "4 infantry japan", "sz_10": "1 transport usa",
+                                   "anhwe": "1 infantry china",
+                                   "united_states": "2 infantry usa",
+                                   "india": "1 infantry india"},
+                            owners={"korea": J, "manchuria": J, "anhwe": Nation.CHINA})
+        ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+        st.add_unit(T.INFANTRY, US, "sz_10", carried_by=ship.id, start_space="sz_10")
+        found[guards] = [b.where for b in open_conquests(_seen_by(game, st, Power.JAPAN), st)]
+    assert found == {1: [], 2: ["korea"]}
+
+
+def test_fighters_do_not_hold_a_carrier_where_it_would_be_sunk_with_them() -> None:
+    """Class 2: two Japanese fighters in the air next to their carrier, in a zone eight
+    American fighters reach. Landed at once, they would hold the carrier there (a carrier
+    carrying fighters that moved stays); hard sails the carrier away first, and the fighters
+    follow it to the safe zone (R-AIR-3)."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_9": "1 carrier japan, 1 destroyer japan",
+                               "united_states": "8 fighter usa, 2 infantry usa"},
+                        owners={"marianas": US, "guam": US})
+    for _ in range(2):
+        st.add_unit(T.FIGHTER, J, "sz_4", start_space="sz_10", moves_used=3)
+    assert [b.where for b in fleets_at_risk(_seen_by(game, st, Power.JAPAN))] == ["sz_9"]
+    after = _play_phase(game, st, HARD)
+    assert fleets_at_risk(_seen_by(game, after, Power.JAPAN)) == []
+    carrier = next(u for u in after.units.values() if u.type is T.CARRIER)
+    assert carrier.space != "sz_9" and len(after.cargo_of(carrier.id)) == 2
+
+
+def test_cargo_at_sea_does_not_defend_its_transport() -> None:
+    """Class 1's cause: a loaded transport was judged safe because its cargo counted as
+    defenders. Cargo never fires and sinks with its transport (R-TRANS-14): two American
+    destroyers sink a transport with an artillery and an infantry aboard as surely as an empty
+    one."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan", "sz_6": "1 transport japan",
+                               "sz_10": "2 destroyer usa", "united_states": "2 infantry usa"})
+    ship = next(u for u in st.units.values() if u.type is T.TRANSPORT)
+    cargo = [st.add_unit(unit, J, "sz_6", carried_by=ship.id, start_space="sz_6")
+             for unit in (T.ARTILLERY, T.INFANTRY)]
+    turn = _seen_by(game, st, Power.JAPAN)
+    empty = turn.danger("sz_6", defenders=[ship])
+    assert empty >= 0.8
+    assert turn.danger("sz_6", defenders=[ship, *cargo]) == empty
+
+
+def test_the_fleet_waits_for_new_ships_that_would_be_sunk_alone() -> None:
+    """Class 2 with new ships: Japan bought two destroyers, placed after the fleet has moved
+    (R-PLACE-1) in the zone off Japan, which three American fighters reach. Alone there they
+    are sunk at >= 0.8; with the battleship and the destroyer there they hold, so hard's fleet
+    waits for them instead of sailing for Guam."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_6": "1 battleship japan, 1 destroyer japan",
+                               "anhwe": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": US, "anhwe": US}, purchased={J: {T.DESTROYER: 2}})
+    moved = _play_phase(game, st, HARD)
+    assert moved.phase is Phase.PLACE
+    state = _play_phase(game, moved, HARD)
+    assert fleets_at_risk(_seen_by(game, state, Power.JAPAN)) == []
+    assert sum(1 for u in state.units.values() if u.space == "sz_6") == 4
+
+
+def test_an_island_capitals_surplus_waits_on_the_coast_nearest_the_enemy() -> None:
+    """Class 5 where no land route leads to the enemy: New South Wales's fourteen infantry,
+    none of them needed at home, walk to Queensland, whose coast is nearer Japan's New Britain
+    by sea (where transports take them from), instead of waiting in the capital."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"new_south_wales": "14 infantry australia",
+                               "new_britain": "2 infantry japan", "japan": "2 infantry japan",
+                               "india": "1 infantry india"},
+                        owners={"new_britain": J})
+    assert len(_seen_by(game, st, Power.UK).surplus("new_south_wales")) >= 10
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "queensland") >= 10
+
+
+def test_new_ships_are_placed_together_where_they_hold() -> None:
+    """Class 2 with new ships: the United States place a carrier, a destroyer and a submarine
+    off the west coast or off Hawaii (R-PLACE-1), both in reach of Japan's two bombers, Hawaii's
+    also of a battleship. Placed one at a time and judged alone they split and the carrier and
+    destroyer are sunk off Hawaii; hard places all three together off the coast, where they
+    hold."""
+    game, st = scenario(power=Power.US, phase=Phase.PLACE,
+                        units={"japan": "4 infantry japan", "marianas": "2 bomber japan",
+                               "sz_3": "1 battleship japan", "united_states": "2 infantry usa",
+                               "hawaii": "1 infantry usa, 1 industrial_complex usa"},
+                        owners={"marianas": J},
+                        purchased={US: {T.CARRIER: 1, T.DESTROYER: 1, T.SUBMARINE: 1}})
+    assert game.placement_targets(st, US, T.CARRIER) == {"sz_8", "sz_9"}
+    after = _play_phase(game, st, HARD)
+    assert {u.space for u in after.units.values() if u.owner is US and u.type in (
+        T.CARRIER, T.DESTROYER, T.SUBMARINE)} == {"sz_8"}
+    assert fleets_at_risk(_seen_by(game, after, Power.US)) == []
+
+
+def test_a_capitals_surplus_moves_on_after_the_ferry_took_the_first_pair() -> None:
+    """Class 5: the ferry lands two of New South Wales's fourteen spare infantry in Queensland;
+    the other twelve of the same stack still move on (they walk to Queensland's coast) instead
+    of staying home because the stack's first units have already made their move
+    (R-TRANS-8)."""
+    game, st = scenario(power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"new_south_wales": "14 infantry australia",
+                               "sz_3": "1 transport australia",
+                               "new_britain": "2 infantry japan", "japan": "2 infantry japan",
+                               "india": "1 infantry india"},
+                        owners={"new_britain": J})
+    after = _play_phase(game, st, HARD)
+    assert sum(1 for u in after.units.values() if u.space == "new_south_wales") <= 4

@@ -90,7 +90,8 @@ def test_what_the_layout_reads_is_in_the_key(qtbot: object, board: BoardMap,
     start(board, geo, scale=SCALE * 1.25)  # another window's size
     # A control marker makes Burma's label wider (R-CONTROL-3).
     captured = start(board, geo, control={"burma": Nation.JAPAN})
-    monkeypatch.setattr(label_cache, "_code_digest", ["another version of the layout's code"])
+    monkeypatch.setattr(label_cache, "_code_digests",
+                        {label_cache.CODE: "another version of the layout's code"})
     start(board, geo)
     assert made == [SCALE * 1.25, SCALE, SCALE]
     monkeypatch.undo()

@@ -1,7 +1,8 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
-replay and the charts, the rule id suggestions' difflib); each is imported when first used.
-Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
+replay and the charts, the rule id suggestions' difflib, the purchase table and the dice
+typed in); each is imported when first used. Pydantic looks for no plugin. A fresh
+interpreter, since other tests import them. The first
 fit lays the map out once. The time to the first painted window is measured by
 benchmarks/start_up.py, not here."""
 
@@ -46,7 +47,8 @@ window.show()
 app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
-           "pacific.gui.chart_paint", "difflib")
+           "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
+           "pacific.gui.dice_entry")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())

@@ -240,25 +240,33 @@ def _three_kinds(n: int) -> BattleSpec:
                       defender=ForceSpec(units=dfn))
 
 
+def _pruned_within_its_bound(spec: BattleSpec) -> None:
+    """The default budget prunes `spec`, its bound within 0.005, and every probability of
+    the exact answer lies in [pruned, pruned + bound]."""
+    result = calculate(spec)
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
+    truth = calculate(spec, UNLIMITED)
+    for fast, exact_share in zip(_shares(result), _shares(truth), strict=True):
+        assert 0 <= exact_share - fast <= result.bound + 1e-9
+
+
 def test_three_kinds_of_hit_20_against_20_get_a_proven_bound() -> None:
     """The exact chain of this fleet fits the pairs budget but lists 1.5 million hit
     combinations (a pair's three kinds multiply), past the combination limit: the budget
     sees it from the start and prunes, a bound of about 0.0004, instead of spending the
     budget on the exact chain and simulating with what is left (±0.03)."""
     spec = _three_kinds(20)
-    result = calculate(spec)
-    assert result.method == "pruned" and 0 < result.bound < 0.005
-    truth = calculate(spec, UNLIMITED)
-    for fast, exact_share in zip(_shares(result), _shares(truth), strict=True):
-        assert 0 <= exact_share - fast <= result.bound + 1e-9
+    _pruned_within_its_bound(spec)
 
 
 def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """An amphibious assault of 80 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
-    passes the pruned chain's work limit while solving: the simulation then runs as many
-    battles as the whole budget pays for, not a fifth of them."""
+    """A chain that passes the pruned chain's work limit while solving (an amphibious
+    assault of 80 a side with cover fire, R-AMPH-6, and AA fire, R-AA-2, once its estimate
+    is taken away): the simulation then runs as many battles as the whole budget pays for,
+    not a fifth of them."""
+    monkeypatch.setattr(Budget, "pruned_estimate", staticmethod(lambda *_: 0.0))
     spent: list[str] = []
     original = Solver.solve
 
@@ -284,13 +292,9 @@ def test_a_chain_given_up_while_solving_leaves_the_simulation_the_whole_budget(
     assert result.bound < 0.02
 
 
-def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub_5(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """With three kinds of hit on a side (submarines' R-SUB-4, aircraft's that skip
-    submarines R-SUB-5, the others') a pair's combinations multiply: at 40 a side the pruned
-    chain would give up late, after most of the budget. The budget sees it before solving
-    and simulates at once, with the whole budget's battles; 20 a side stays pruned."""
+def _solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The attacker's state counts of every chain solved from now on (none: the budget
+    chose another method before solving)."""
     solved: list[int] = []
     original = Solver.solve
 
@@ -299,6 +303,47 @@ def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub
         return original(self)
 
     monkeypatch.setattr(Solver, "solve", solve)
+    return solved
+
+
+def test_cover_fire_40_a_side_is_pruned_within_the_budget_r_amph_6() -> None:
+    """An amphibious assault of 40 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
+    starts from 54 states: its exact chain fits the pairs once counted at 15,000 per ms but
+    took 60 to 97 ms; pruned, about 40 ms for a bound of 0.0016."""
+    spec = _benchmark("amphibious", 40)
+    _pruned_within_its_bound(spec)
+
+
+def test_cover_fire_80_a_side_goes_to_the_simulation_at_once_r_amph_6(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """At 80 a side the pruned chain of the assault would give up late (WorkSpent) after
+    most of the budget: the estimate counts the start states with units set aside, so the
+    budget simulates at once, with the whole budget's battles."""
+    solved = _solved(monkeypatch)
+    spec = _benchmark("amphibious", 80)
+    result = calculate(spec)
+    assert solved == []
+    assert result.method == "simulation" and result.runs == Budget().runs(spec_units(spec))
+
+
+@pytest.mark.parametrize("n", [40, 60])
+def test_kamikazes_keep_the_bound_within_0_005_r_kami_8(n: int) -> None:
+    """Six kamikazes (R-KAMI-6/8) start the chain from 18 states, each pruned at the same
+    threshold: 0.0069 and 0.011 left out at 40 and 60 a side. The threshold is split over
+    the start states (Budget.split): within 0.005, still pruned."""
+    result = calculate(_benchmark("kamikaze", n))
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
+
+
+def test_three_kinds_of_hit_40_a_side_go_to_the_simulation_at_once_r_sub_4_r_sub_5(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With three kinds of hit on a side (submarines' R-SUB-4, aircraft's that skip
+    submarines R-SUB-5, the others') a pair's combinations multiply: at 40 a side the pruned
+    chain would give up late, after most of the budget. The budget sees it before solving
+    and simulates at once, with the whole budget's battles; 20 a side stays pruned."""
+    solved = _solved(monkeypatch)
     result = calculate(_three_kinds(40))
     assert solved == []
     assert result.method == "simulation" and result.runs == Budget().runs(80)

@@ -8,7 +8,8 @@ have seen it":
 2. ``fleet``: a fleet (two warships or more, or a battleship or a carrier) the enemy attacks
    at >= 0.8;
 3. ``walk_in``: a territory worth >= 2 IPC left without a land unit where one enemy land
-   unit can walk in, when a land unit of the side stood there or next to it as the turn began;
+   unit can walk in, when a land unit of the side stood there or next to it as the turn began
+   (next to it: one it could spare, not the last guard of a territory as exposed);
 4. ``purchase``: the same purchase four turns in a row while the threats to the power's
    capitals changed;
 5. ``idle_capital``: ten or more land units in a capital beyond what its safety needs
@@ -127,14 +128,15 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
     than the class asks, its own too: French Indo-China, Japan's at the start, is the
     blunder's first example) left without a land unit where an enemy land unit can walk in,
     when a garrison was at hand: a land unit of this side stood there when the turn began,
-    or next to it."""
+    or next to it where it was not the last guard of a territory as exposed (`_spare_guard`)."""
     out = []
     view, board, state = turn.view, turn.board, turn.state
     for territory in sorted(state.territory_owner):
         now = state.territory_owner.get(territory)
         if now is None or not view.mine(now):
             continue
-        if board.territory_by_id[territory].ipc < WORTH_GUARDING:
+        worth = board.territory_by_id[territory].ipc
+        if worth < WORTH_GUARDING:
             continue
         if _guards(view.friends_at(territory)):
             continue
@@ -142,11 +144,26 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
             continue
         was_there = any(u.space == territory and view.mine(u.owner) and _guards([u])
                         for u in start.units.values())
-        near = any(u.space in board.neighbours[territory] and board.is_land(u.space)
-                   and view.mine(u.owner) and _guards([u]) for u in start.units.values())
+        near = sorted(n for n in board.neighbours[territory] if board.is_land(n)
+                      and _spare_guard(turn, start, n, worth))
         if was_there or near:
-            out.append(Blunder("walk_in", state.power, state.round, territory))
+            how = "stood there" if was_there else f"one could come from {', '.join(near)}"
+            out.append(Blunder("walk_in", state.power, state.round, territory, how))
     return out
+
+
+def _spare_guard(turn: Turn, start: GameState, territory: str, worth: int) -> bool:
+    """Whether ``territory`` had a land unit of this side at the turn's start that could have
+    walked next door (to a territory worth ``worth``) without opening one as valuable to the
+    same blunder: two there, or one in a territory worth less, or that no enemy land unit
+    can walk into. The last guard of a territory worth as much is no garrison to spare:
+    moving it moves the walk-in, it does not prevent it."""
+    land = [u for u in start.units.values() if u.space == territory
+            and turn.view.mine(u.owner) and _guards([u])]
+    if not land:
+        return False
+    return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < worth or not any(
+        can_capture(u.type) for u in turn.reach(territory))
 
 
 def _guards(units: list[Unit]) -> bool:

@@ -196,6 +196,8 @@ def _land_fighter(game: Game, state: GameState, pending: FighterLanding,
     """Land where the fewest enemies can reach."""
     view = View(game.board, state, side_of_power(pending.power))
     options = [a for a in listed if isinstance(a, LandFighter)]
+    # Only where the engine accepts it now: the computer never sends a refused action.
+    options = [a for a in options if game.why_illegal(state, a) is None] or options
     if not options:
         return listed[0]
     return min(options, key=lambda a: (len(attackers_of(view, a.to)), a.to))

@@ -20,9 +20,11 @@ from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
-from pacific.rules.actions.movement import Load
+from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
@@ -102,11 +104,61 @@ class FleetMove:
         force += [u for u in turn.view.friends_at(self.zone)
                   if u.carried_by is not None and any(u.carried_by == s.id for s in force)
                   and not is_land(u.type)]
+        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
+            return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
         if destination == self.zone:
             return []
         return [(ids, destination) for ids in moving]
+
+
+def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:
+    """The ships bought for ``nation`` this turn and not yet placed, as units in ``zone``
+    (to ask the odds where they will be: they are placed together where they hold)."""
+    bought = sorted(turn.state.purchased.get(nation, {}).items(), key=lambda i: i[0].value)
+    ships = [t for t, n in bought if is_sea(t) for _ in range(n)]
+    return [Unit(id=-1 - i, type=t, owner=nation, space=zone) for i, t in enumerate(ships)]
+
+
+def placement_zone(turn: Turn, nation: Nation, zones: Iterable[str]) -> str | None:
+    """The sea zone among ``zones`` where all the ships still to place for ``nation`` go
+    together: one where they hold with the ships there (the enemy wins at < `LOST`, exact
+    odds), the one with most ships there, else the lowest odds. Placed one at a time and
+    judged alone, a carrier and a destroyer end where the submarine that would have shielded
+    them is not (new ships appear after the fleet has moved, R-PLACE-1)."""
+    best: tuple[tuple[bool, int, float, str], str] | None = None
+    for zone in sorted(set(zones)):
+        if not turn.board.is_sea(zone):
+            continue
+        new = new_ships(turn, nation, zone)
+        risk = turn.danger(zone, extra=new)
+        there = sum(1 for u in turn.view.friends_at(zone) if is_sea(u.type))
+        key = (risk >= LOST, -there, risk, zone)
+        if best is None or key < best[0]:
+            best = (key, zone)
+    return best[1] if best is not None else None
+
+
+def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
+    after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
+    them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
+    force, the force waits for them there."""
+    ids = {u.id for u in force}
+    for nation in turn.nations:
+        new = new_ships(turn, nation, zone)
+        if not new:
+            continue
+        placing = turn.state.model_copy(update={"phase": Phase.PLACE})
+        zones = game.placement_targets(placing, nation, new[0].type)
+        if zone not in zones:
+            continue
+        if all(_lost(turn, z, [*_ships_at(turn, z, ids), *new], placed=True)
+               for z in sorted(zones) if turn.board.is_sea(z)) \
+                and not _lost(turn, zone, [*force, *new]):
+            return True
+    return False
 
 
 def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
@@ -198,15 +250,23 @@ class TransportMove:
         self.keep = keep          # land units other plans need
         self.loaded = False
         self.sailed = False
+        # The friendly coast the cargo goes ashore on once the transport is there.
+        self.ashore: str | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ship = state.units.get(self.ship)
         if ship is None:
             return None
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        if self.ashore is not None:
+            coast, self.ashore = self.ashore, None
+            return accepted(game, state, _unload(state, ship, coast))
         if not self.loaded:
             self.loaded = True
             riders = _riders(turn, ship, self.keep)
+            if riders and turn.level.careful and not state.cargo_of(ship.id) \
+                    and self._sunk_anywhere(game, state, turn, ship, riders):
+                riders = []     # they would only go ashore again (`ashore`)
             if riders:
                 action = accepted(game, state, Load(transport=ship.id,
                                                     units=tuple(u.id for u in riders)))
@@ -220,16 +280,78 @@ class TransportMove:
         if not reach:
             return None
         cargo = state.cargo_of(ship.id)
-        if cargo:
-            goals = {t: w for t, w in self.goals.items() if turn.board.is_land(t)
-                     and turn.view.enemy(turn.view.owner(t))}
-        else:
-            goals = _waiting(turn, ship)
+        goals = self._landing_goals(turn) if cargo else _waiting(turn, ship)
         force = [ship, *cargo]
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0)
+        if cargo and turn.level.careful and _lost(turn, destination, force):
+            zone, landing = ashore(game, state, turn, ship, reach)
+            if landing is not None:
+                if zone == ship.space:
+                    return accepted(game, state, _unload(state, ship, landing))
+                self.ashore = landing
+                return accepted(game, state, targets[zone].action)
         if destination == ship.space:
             return None
         return accepted(game, state, targets[destination].action)
+
+
+    def _landing_goals(self, turn: Turn) -> dict[str, float]:
+        return {t: w for t, w in self.goals.items() if turn.board.is_land(t)
+                and turn.view.enemy(turn.view.owner(t))}
+
+    def _sunk_anywhere(self, game: Game, state: GameState, turn: Turn, ship: Unit,
+                       riders: list[Unit]) -> bool:
+        """Whether the transport loaded with ``riders`` would end where the enemy wins at
+        >= `LOST` wherever it sails (then the riders stay ashore)."""
+        targets = game.drop_targets(state, (ship.id,))
+        reach = {s for s, t in targets.items() if t.meaning == "move"
+                 and turn.board.is_sea(s)}
+        force = [ship, *(moved(u, ship.space) for u in riders)]
+        zone = best_zone(turn, ship.space, reach, force, self._landing_goals(turn),
+                         together_weight=3.0)
+        return _lost(turn, zone, force)
+
+
+def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> bool:
+    """Whether the enemy wins at >= `LOST` against ``force`` in ``zone`` (with the ships there
+    unless ``placed``: ``force`` is all the zone holds)."""
+    ids = {u.id for u in force}
+    there = [] if placed else _ships_at(turn, zone, ids)
+    return turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in force)]) >= LOST
+
+
+def _unload(state: GameState, ship: Unit, coast: str) -> Unload | None:
+    cargo = tuple(sorted(u.id for u in state.cargo_of(ship.id)))
+    if not cargo:
+        return None
+    return Unload(transport=ship.id, units=cargo, territory=coast)
+
+
+def ashore(game: Game, state: GameState, turn: Turn, ship: Unit, reach: Iterable[str]
+           ) -> tuple[str, str | None]:
+    """Where a loaded transport with no zone in reach where it survives (the enemy wins at
+    >= `LOST` everywhere: blunder class 1) lands its cargo instead of sailing it to the bottom:
+    the zone (its own first, else the one in reach where the transport risks least) and a
+    friendly coast next to it with no enemy units, the one the cargo holds best. Landing from
+    a transport in non-combat movement is its nation's right (R-TRANS-3, R-NONCOMBAT-8); the
+    engine says whether each move is legal. (zone, None): no such coast."""
+    view, board = turn.view, turn.board
+    cargo = state.cargo_of(ship.id)
+
+    def coasts(zone: str) -> list[str]:
+        return [t for t in sorted(board.neighbours[zone]) if board.is_land(t)
+                and view.mine(view.owner(t)) and not view.enemies_at(t)]
+
+    zones = [ship.space, *sorted(reach, key=lambda z: (
+        turn.danger(z, defenders=[*_ships_at(turn, z, {ship.id}), moved(ship, z)],
+                    exact=False), view.sea_distance(ship.space, z), z))]
+    for zone in zones:
+        options = coasts(zone)
+        if options:
+            best = min(options, key=lambda t: (turn.danger(
+                t, extra=[moved(u, t) for u in cargo], exact=False), t))
+            return zone, best
+    return ship.space, None
 
 
 def _waiting(turn: Turn, ship: Unit) -> dict[str, float]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
 from pacific.ai.judge import value
@@ -65,6 +66,7 @@ class _Planner:
         turn = self.turn
         out: list[Step] = [*self._carriers_for_landings()]
         grounded: list[tuple[int, ...]] = []
+        flown: list[tuple[int, ...]] = []
         # Every aircraft of the power (one with no landing place yet too: a carrier may be on
         # its way); those that declared where they would land go first, the deck waits for
         # them (R-AIR-3).
@@ -76,7 +78,9 @@ class _Planner:
             ids = tuple(u.id for u in group)
             self.used.update(ids)
             if group[0].moves_used > 0 or turn.board.is_sea(group[0].space):
-                out.append(Later(_air_landing(turn, ids, self.goals), kind="air"))
+                out.append(Later(_air_landing(turn, ids, self.goals, turn.level.careful),
+                                 kind="air"))
+                flown.append(ids)
             else:
                 grounded.append(ids)
         if turn.level.careful:
@@ -102,6 +106,10 @@ class _Planner:
                    for ids in grounded)
         if turn.level.careful:
             out.append(Repair(turn))
+            # Aircraft that kept off a deck about to sail away from a lost battle land now,
+            # wherever they still can (the deck stayed if no zone in reach was safer).
+            out.extend(Later(_air_landing(turn, ids, self.goals), kind="air")
+                       for ids in flown)
         return out
 
     def _ferries(self, keep: set[int]) -> list[Step]:
@@ -306,7 +314,13 @@ def _pull(view: View, space: str, goals: dict[str, float], by: str) -> float:
     return best
 
 
-def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float],
+                 spare_decks: bool = False) -> Decide:
+    """Land ``ids`` where `_air_score` says. With ``spare_decks``, not on a carrier that can
+    still sail, in a zone where the enemy wins at >= `LOST` against it and the aircraft: the
+    carrier leaves (the fleet's moves and the last look), since at such odds the carrier and
+    the aircraft are lost together, more than the aircraft alone, which no deck then takes
+    (R-AIR-3). The aircraft land later if the carrier stays."""
     def decide(game: Game, state: GameState) -> Action | None:
         present = tuple(i for i in ids if i in state.units)
         if not present:
@@ -322,6 +336,8 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> 
         for space, target in sorted(targets.items()):
             if target.meaning != "move":
                 continue
+            if spare_decks and _deck_to_spare(game, turn, space, present):
+                continue
             options.append((_air_score(turn, space, present, goals), space, target))
         if not options:
             return None
@@ -330,6 +346,20 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> 
             return None
         return with_units(best[2].action, present)
     return decide
+
+
+def _deck_to_spare(game: Game, turn: Turn, zone: str, ids: tuple[int, ...]) -> bool:
+    """Whether landing ``ids`` in ``zone`` would hold there a carrier that can still sail
+    while the enemy wins there at >= `LOST` against the carrier, the ships there and them."""
+    if not turn.board.is_sea(zone):
+        return False
+    decks = [u for u in turn.view.friends_at(zone) if u.type is U.CARRIER and turn.ours(u)
+             and any(t.meaning == "move" for t in game.drop_targets(turn.state,
+                                                                     (u.id,)).values())]
+    if not decks:
+        return False
+    landing = [moved(turn.state.units[i], zone) for i in ids]
+    return turn.danger(zone, extra=landing) >= LOST
 
 
 def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:
@@ -346,9 +376,12 @@ def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, fl
 
 
 def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Decide:
+    home = turn0.state.units[ids[0]].space
+
     def decide(game: Game, state: GameState) -> Action | None:
+        # Those still at home: one a ferry took and landed has made its move (R-TRANS-8).
         present = tuple(i for i in ids if i in state.units
-                        and state.units[i].carried_by is None)
+                        and state.units[i].carried_by is None and state.units[i].space == home)
         if not present:
             return None
         turn = Turn(game, state, turn0.level, turn0.judge, turn0.memory)
@@ -389,6 +422,10 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
                        and turn.danger(o[1], extra=[moved(state.units[i], o[1])
                                                     for i in present],
                                        exact=False) <= UNSAFE]
+            if not forward and here == 0:
+                # No land route to the enemy (an island's capital): the surplus waits on the
+                # coast nearest the enemy by sea, where the transports take it from.
+                forward = _staging(turn, options[1:], first.space, present, aims)
             if forward:
                 options = forward
         best = max(options, key=lambda o: (o[0], o[1] == first.space, o[1]))
@@ -396,6 +433,27 @@ def _advance(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float]) -> Deci
             return None
         return with_units(best[2].action, present)
     return decide
+
+
+def _staging(turn: Turn, options: list[tuple[float, str, DropTarget | None]], here: str,
+             ids: tuple[int, ...], aims: dict[str, float]
+             ) -> list[tuple[float, str, DropTarget | None]]:
+    """The friendly coasts among ``options`` nearer the enemy's valuable territories by sea
+    than ``here``, where ``ids`` are in no danger of being destroyed for nothing (`UNSAFE`),
+    scored by that nearness."""
+    def by_sea(space: str) -> float:
+        return max((_pull(turn.view, z, aims, "sea") for z in turn.view.coastal_zones(space)),
+                   default=0.0)
+
+    start = by_sea(here)
+    out: list[tuple[float, str, DropTarget | None]] = []
+    for _, space, target in options:
+        nearer = by_sea(space)
+        if target is not None and nearer > start and turn.danger(
+                space, extra=[moved(turn.state.units[i], space) for i in ids],
+                exact=False) <= UNSAFE:
+            out.append((nearer, space, target))
+    return out
 
 
 def _land_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float],

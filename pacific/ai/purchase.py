@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
+from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -352,6 +353,13 @@ def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
         return min((view.sea_distance(space, u.space) for u in enemy_ships), default=99)
 
     danger: dict[str, float] = {}
+    zones: dict[Nation, str | None] = {}
+
+    def together(nation: Nation) -> str | None:
+        if nation not in zones:
+            zones[nation] = placement_zone(turn, nation, (
+                a.space for a in places if a.nation is nation and is_sea(a.unit_type)))
+        return zones[nation]
 
     def score(action: Place) -> tuple[float, ...]:
         space = action.space
@@ -359,11 +367,9 @@ def choose_placement(turn: Turn, listed: list[Action]) -> Action | None:
             fleet = sum(1 for u in view.friends_at(space) if is_sea(u.type))
             sunk = 0.0
             if turn.level.careful:
-                # New ships placed where the enemy sinks them at once are thrown away: the
-                # zone where they hold comes first.
-                sunk = float(turn.danger(space, extra=_fake(action.nation, action.unit_type,
-                                                            space, action.count),
-                                         exact=False) >= SUNK_AT_ONCE)
+                # New ships placed where the enemy sinks them at once are thrown away: all the
+                # ships still to place go together where they hold (`fleet.placement_zone`).
+                sunk = float(space != together(action.nation))
             return (-sunk, float(fleet), -float(front(space)), float(action.count))
         if space not in danger:
             danger[space] = turn.danger(space, exact=False)

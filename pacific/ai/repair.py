@@ -2,7 +2,8 @@
 move made, warships (two or more, or a battleship or carrier) and loaded transports in a zone
 the enemy wins at >= 0.8 (the fleets `pacific.ai.blunders` counts) sail, all of the zone's
 movable ships together, to the zone in reach where they are safest, if one is safe enough
-(`blunders.LOST`).
+(`blunders.LOST`); loaded transports with no such zone land their cargo on a friendly coast
+next to them (`fleet.ashore`).
 
 Walk-ins (blunder class 3) are not mended here: a last look that sent a land unit into every
 open territory worth >= 2 IPC lost games against the normal level (it thins the front the
@@ -13,10 +14,12 @@ It is a repeating step: each zone is looked at once, and its moves are sent one 
 from __future__ import annotations
 
 from pacific.ai.blunders import LOST
+from pacific.ai.fleet import ashore
 from pacific.ai.steps import accepted
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
+from pacific.rules.actions.movement import Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
 from pacific.rules.state import GameState, Unit
@@ -37,9 +40,20 @@ class Repair:
         self.turn0 = turn0
         self.looked: set[str] = set()
         self.queue: list[tuple[tuple[int, ...], str]] = []
+        # Loaded transports that land their cargo (`fleet.ashore`): (transport, coast).
+        self.landings: list[tuple[int, str]] = []
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         while True:
+            while self.landings:
+                ship, coast = self.landings.pop(0)
+                cargo = tuple(sorted(u.id for u in state.cargo_of(ship)))
+                if ship not in state.units or not cargo:
+                    continue
+                action = accepted(game, state, Unload(transport=ship, units=cargo,
+                                                      territory=coast))
+                if action is not None:
+                    return action
             while self.queue:
                 ids, destination = self.queue.pop(0)
                 ids = tuple(i for i in ids if i in state.units)
@@ -62,6 +76,14 @@ class Repair:
                 continue
             self.queue = self._sail_away(game, turn, zone)
             if self.queue:
+                return True
+            # Nowhere safe in reach: the cargo goes ashore rather than down with the ships.
+            for ship in sorted(u.id for u in turn.view.friends_at(zone) if turn.ours(u)
+                               and u.type is U.TRANSPORT and turn.state.cargo_of(u.id)):
+                place, coast = ashore(game, turn.state, turn, turn.state.units[ship], ())
+                if coast is not None and place == zone:
+                    self.landings.append((ship, coast))
+            if self.landings:
                 return True
         return False
 

@@ -122,6 +122,11 @@ class Turn:
             return Threat.none()
         mine = [*(self.my_defenders(space) if defenders is None else defenders), *extra]
         land = self.board.is_land(space)
+        if not land and self.level.careful:
+            # Cargo at sea does not fight: it sinks with its transport (R-TRANS-14). Only the
+            # hard level's care leaves it out: measured against hard, a normal Japan with it
+            # too won games its former model lost (docs/ai.md, "The blunders read one by one").
+            mine = [u for u in mine if not is_land(u.type)]
         if land and not any(can_capture(u.type) for u in attackers):
             return Threat.none()
         fighting = [u for u in mine if u.type is not UnitType.AA_GUN]

@@ -16,9 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
-from pacific.gui.dialogs.purchase import PurchaseDialog
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
-from pacific.gui.dice_entry import DiceRollDialog
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.engine import Game
@@ -28,6 +26,10 @@ from pacific.text import _, win_text
 from pacific.text.rulebook import unbroken_rule_ids
 
 if TYPE_CHECKING:
+    # The purchase table and the dice typed in are imported when first opened: no start
+    # shows them before its first paint (docs/performance.md).
+    from pacific.gui.dialogs.purchase import PurchaseDialog
+    from pacific.gui.dice_entry import DiceRollDialog
     from pacific.gui.main_window import MainWindow
 
 
@@ -86,6 +88,8 @@ class GameDialogs:
             else next((o for o in offers if not o.bought), offers[0])
         if offer is None:
             return None
+        from pacific.gui.dialogs.purchase import PurchaseDialog
+
         dialog = PurchaseDialog(offer, self.window,
                                 china_infantry_due=state.china_infantry_due)
 
@@ -233,6 +237,8 @@ class GameDialogs:
         if board is None:
             return None
         if self.dice is None:
+            from pacific.gui.dice_entry import DiceRollDialog
+
             dialog = DiceRollDialog(self.window)
             dialog.entry.rolled.connect(
                 lambda values: self.window.submit(RollDice(values=values)))

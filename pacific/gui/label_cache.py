@@ -42,15 +42,15 @@ CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_
 
 Plan = dict[str, Placement]
 
-_code_digest: list[str] = []  # computed once per process
+_code_digests: dict[tuple[str, ...], str] = {}  # computed once per process
 
 
-def code_digest() -> str | None:
-    """SHA-256 of the source of `CODE`, or None when a file of it cannot be read (then nothing
-    is cached: the code's identity is unknown)."""
-    if not _code_digest:
+def code_digest(code: tuple[str, ...] = CODE) -> str | None:
+    """SHA-256 of the source of the modules ``code``, or None when a file of it cannot be
+    read (then nothing is cached: the code's identity is unknown)."""
+    if code not in _code_digests:
         digest = hashlib.sha256()
-        for name in CODE:
+        for name in code:
             module = sys.modules.get(name)
             path = getattr(module, "__file__", None)
             if path is None:
@@ -59,8 +59,8 @@ def code_digest() -> str | None:
                 digest.update(Path(path).read_bytes())
             except OSError:
                 return None
-        _code_digest.append(digest.hexdigest())
-    return _code_digest[0]
+        _code_digests[code] = digest.hexdigest()
+    return _code_digests[code]
 
 
 def _rect(rect: QRectF) -> list[float]:
@@ -92,7 +92,7 @@ class Kept:
     def _entries(self) -> list[object]:
         """The file's layouts, unchecked; none when the file is missing or damaged."""
         try:
-            raw = _read_regular(self.path, MAX_BYTES + 1)
+            raw = read_regular(self.path, MAX_BYTES + 1)
             if raw is None or len(raw) > MAX_BYTES:
                 return []
             data = json.loads(raw)
@@ -120,7 +120,7 @@ class Kept:
         write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
 
 
-def _read_regular(path: Path, limit: int) -> bytes | None:
+def read_regular(path: Path, limit: int) -> bytes | None:
     """Up to ``limit`` bytes of the regular file at ``path``; None for anything else (a FIFO
     opened to read would wait for a writer for ever, a device would read on)."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))

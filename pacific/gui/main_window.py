@@ -276,7 +276,10 @@ class MainWindow(QMainWindow):
         self.zooming.connect()
         static = getattr(self.board_scene, "static_items", None)
         if static:
+            from pacific.gui.picture_cache import first_picture_store  # (with the map's scene)
+
             self.view.set_static_layer(static)
+            self.view.picture_store = first_picture_store(self.board_scene)
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)

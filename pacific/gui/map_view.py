@@ -7,6 +7,7 @@ The view only looks at the scene; it never touches game state.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -38,6 +39,9 @@ from pacific.gui.edit_panel import EDIT_MIME_TYPE
 from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
 from pacific.text import _
+
+if TYPE_CHECKING:
+    from pacific.gui.picture_cache import PictureStore
 
 MIN_SCALE = 0.05
 MAX_SCALE = 40.0
@@ -85,6 +89,8 @@ class MapView(QGraphicsView):
         self._label_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_LABEL_PICTURES)
         self._picture_area = QRectF()
         self._picture_scale = 1.0
+        # Where the first picture of the fitted map is looked for, and kept (`picture_cache`).
+        self.picture_store: PictureStore | None = None
         self._redraw_timer = QTimer(self)
         self._redraw_timer.setSingleShot(True)
         self._redraw_timer.setInterval(MAP_REDRAW_DELAY_MS)
@@ -332,10 +338,28 @@ class MapView(QGraphicsView):
         self._redraw_timer.stop()
         scale = self.scale_factor
         area = self._wanted_area()
+        transform = self._picture_transform(area, scale)
         picture = self._blank_picture(area, scale)
-        painter = QPainter(picture)
-        self.paint_static(painter, self._picture_transform(area, scale), area)
-        painter.end()
+        kept, key, store = None, None, self.picture_store
+        if store is not None and self.fitted:
+            # The start's first fitted picture (`picture_cache`): read when an earlier start
+            # over the same map, position and window size kept it, else painted and kept.
+            self.picture_store = None
+            scene = self.scene()
+            background = scene.backgroundBrush().color() if scene is not None else None
+            key = store.key(self.static_items, transform, area, picture.width(),
+                            picture.height(), picture.devicePixelRatio(), background)
+            if key is not None:
+                kept = store.load(key, picture.width(), picture.height(),
+                                  picture.devicePixelRatio())
+        if kept is not None:
+            picture = kept
+        else:
+            painter = QPainter(picture)
+            self.paint_static(painter, transform, area)
+            painter.end()
+            if store is not None and key is not None:
+                store.save(key, picture)
         self._map_picture = picture
         self._picture_area = area
         self._picture_scale = scale

@@ -68,17 +68,36 @@ class Budget:
         the others') a pair's combinations multiply, which the work estimate does not see."""
         return self.ms * _SHARE * _COMBINATIONS_PER_MS
 
+    def split(self, kind: BattleKind, starts: int) -> tuple[float, float]:
+        """(negligible, cut) for a chain that starts from `starts` states with units set aside
+        (cover fire, R-AMPH-6 step 2; kamikazes, R-KAMI-8): the mass is spread over as many
+        chains, each pruned at the same threshold, so at sea `negligible` is divided by
+        sqrt(`starts`) to keep the total left out near a single chain's (measured, docs/odds.md:
+        kamikazes at 40 and 60 a side, 18 start states, 0.0069 and 0.0110 at 1e-5, 0.0015
+        and 0.0026 split). The land threshold was set on chains that start from several
+        states already (AA fire, R-AA-2): cover fire's 54 at 40 a side leave 0.0016 out
+        unsplit, and split the chain took half as long again for 0.0003. A `negligible`
+        given to the Budget is used as it is."""
+        negligible, cut = self.thresholds(kind)
+        if kind is not BattleKind.NAVAL or self.negligible is not None:
+            return negligible, cut
+        return negligible / max(1, starts) ** 0.5, cut
+
     @staticmethod
-    def pruned_estimate(kind: BattleKind, dense_work: float, kinds_of_hit: int = 2) -> float:
+    def pruned_estimate(
+        kind: BattleKind, dense_work: float, kinds_of_hit: int = 2, aside: bool = False
+    ) -> float:
         """The entries the pruned solver is expected to store for a chain of `dense_work`
         (pairs x hit counts): the mass keeps to few pairs, the more so at sea (measured,
         docs/odds.md), so it grows much slower than the pairs do. `kinds_of_hit`: the kinds
         both sides' fire scores together at the start; with five or six (a side takes
         submarines' hits, aircraft's that skip submarines and the others', R-SUB-4/5) a
         pair's combinations multiply and the fit, made on battles with four at most, is
-        up to `_MORE_KINDS` times too low."""
+        up to `_MORE_KINDS` times too low. `aside`: the chain starts from states with units
+        set aside (`split`), which the fit, made on chains without, counts `_ASIDE` times
+        too low."""
         factor, power = _PRUNED_FIT[kind is BattleKind.NAVAL]
-        more = _MORE_KINDS.get(min(kinds_of_hit, 6), 1.0)
+        more = _MORE_KINDS.get(min(kinds_of_hit, 6), 1.0) * (_ASIDE if aside else 1.0)
         return float(more * factor * dense_work**power)
 
     @property
@@ -111,7 +130,9 @@ class WorkSpent(TooLarge):
 # divided by 3.
 # Exact: work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before
 # round 1 leaves one chain per number of aircraft shot down.
-_EXACT_PER_MS = (15_000.0, 30_000.0)
+# On land 15,000 sent chains of 35 and 40 a side to exact at 52 to 67 ms where pruned took 33
+# to 40 (bound 0.0016 at most; aa and land battles the same, docs/odds.md).
+_EXACT_PER_MS = (7_000.0, 30_000.0)
 # Entries the pruned solver stores per ms (Solver._store), and its entries at the default
 # thresholds as factor x dense_work ** power (a least-squares fit, raised by 10% on land and
 # 40% at sea so that it rather overestimates).
@@ -123,6 +144,10 @@ _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # budget. These keep 20 against 20 (and 25 with five kinds) pruned and send those to the
 # simulation at once; keyed by the kinds of hit both sides score.
 _MORE_KINDS = {5: 12.0, 6: 14.0}
+# Chains from states with units set aside, at the thresholds of `Budget.split`: stored 1.6 to
+# 1.8 times the fit (kamikazes at 40 and 60 a side, amphibious assaults of 60 and 80 a side
+# with cover fire; that of 80 gave up late, WorkSpent, after most of the budget).
+_ASIDE = 2.0
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60

@@ -137,13 +137,18 @@ class Solver:
                 or pairs * self._row_combinations(start) * _EXACT_REACH
                 > self._combination_limit
             ):
-                if budget.pruned_estimate(battle.kind, dense, self._kinds(start)) > (
+                aside = any(any(n[4]) or any(n[5]) for n in start)
+                if budget.pruned_estimate(battle.kind, dense, self._kinds(start), aside) > (
                     self._work_limit
                 ):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
-                self.negligible, self.cut = budget.thresholds(battle.kind)
+                self.negligible, self.cut = (
+                    budget.split(battle.kind, len(start))
+                    if aside
+                    else budget.thresholds(battle.kind)
+                )
         # A chain with a cut leaves out the counts below it anyway: its fire rows may come
         # from the Fourier transform (off by about 1e-16, fire.hit_table_fourier).
         self.att.fourier = self.dfn.fourier = self.cut > 0.0
