@@ -21,6 +21,7 @@ from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
+from pacific.ai.values import IPC_PER_VP, vp_worth
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
 from pacific.odds.positions import attack_spec
@@ -538,7 +539,9 @@ def _raids(turn: Turn, options: Options, used: set[int]) -> list[Attack]:
                        aa_gun=any(u.type is U.AA_GUN for u in defenders), treasury=treasury,
                        first_turn=turn.state.japan_first_turn)
         result = turn.judge.raid(spec)
-        gain = result.expected_ipc_lost + result.expected_vp_lost * 10 \
+        per_point = vp_worth(turn.state.victory_points, turn.board.victory_points_to_win) \
+            if turn.level.victory_conditions else IPC_PER_VP
+        gain = result.expected_ipc_lost + result.expected_vp_lost * per_point \
             - result.expected_bombers_lost * UNIT_SPECS[U.BOMBER].cost
         if gain > 1:
             out.append(Attack(target=target, units=bombers, score=gain, raid=True))

@@ -7,6 +7,7 @@ a zone with enemy ships sail away when they would lose the battle that staying m
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from pacific.ai.attacks import Attack, plan_attacks, reason
 from pacific.ai.explain import AttackReason
@@ -17,6 +18,7 @@ from pacific.ai.turn import Turn
 from pacific.odds.positions import attack_spec
 from pacific.rules.actions.movement import HoldConvoy
 from pacific.rules.engine import Game
+from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air, is_sea
@@ -28,6 +30,9 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     weighed: the greedy plan, or at a level with `plan_search` the best whole plan the search
     found (`pacific.ai.search`)."""
     report = None
+    if turn.level.careful and not turn.level.japan_attack_care and turn.view.side is Side.AXIS:
+        turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
+                    turn.memory)
     if turn.level.plan_search:
         attacks, report = search_attacks(turn, stacks, attack_steps)
     else:

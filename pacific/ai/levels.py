@@ -48,6 +48,19 @@ class Level:
     # its variants, each played on a copy with the engine and weighed whole, instead of the
     # greedy plan alone.
     plan_search: bool = False
+    # Weighs a whole plan by the victory conditions as well as by production: Japan's
+    # victory points in its next Phase 9 (one per full 10 IPC, R-VP-2), each worth more as
+    # Japan nears the points it needs (R-VICTORY-2), and the chance that its income ends
+    # below 10 (R-VICTORY-4) from the plan's captures together; a bombing raid's lost points
+    # (R-SBR-5) at the same worth.
+    victory_conditions: bool = False
+    # The care (`careful`) in Japan's own combat movement: guards kept home against
+    # walk-ins, a sea attack's stuck survivors counted whole, submarines off a convoy zone
+    # where they would be sunk. A per-power setting, measured rather than derived: against
+    # the hard Allies, whose fleet and aircraft reach most of Japan's seas, that care kept
+    # Japan's fleet and army out of the fights that hold its income, and Japan lost the
+    # Indies (docs/ai.md, "Japan's combat movement without the care").
+    japan_attack_care: bool = True
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -61,7 +74,8 @@ NORMAL = Level("normal", attack_odds=0.7, capital_attack_odds=0.85, overkill=1,
 HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
-             landing_reach=2, threat_budget=200, careful=True, plan_search=True)
+             landing_reach=2, threat_budget=200, careful=True, plan_search=True,
+             victory_conditions=True, japan_attack_care=False)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

@@ -35,9 +35,11 @@ from pacific.ai.levels import Level
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import Step
 from pacific.ai.turn import Turn
+from pacific.ai.values import IPC_PER_VP, STARVE_BONUS, STARVE_LINE, vp_worth
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
+from pacific.rules.nations import Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_air
@@ -128,7 +130,7 @@ class _Evaluator:
         self.turn = turn
         self.stacks = stacks
         self.build_steps = build_steps
-        self._before: dict[str, float] = {}
+        self._before: dict[str, tuple[float, float, list[Unit]]] = {}
 
     def value(self, candidate: Candidate) -> float:
         turn = self.turn
@@ -148,8 +150,10 @@ class _Evaluator:
         for space in drained:
             if space in {a.target for a in candidate.attacks}:
                 continue
-            total -= EXPOSURE_WEIGHT * (self._exposure(left, space)
-                                        - self._exposure_before(space))
+            total -= EXPOSURE_WEIGHT * (sum(self._exposure(left, space)[:2])
+                                        - self._exposure_before(space, moved_ids))
+        if turn.level.victory_conditions:
+            total += victory(turn, candidate.attacks)
         return total - self._decks_lost(left)
 
     def _decks_lost(self, turn: Turn) -> float:
@@ -171,25 +175,85 @@ class _Evaluator:
                 lost += value(aircraft)
         return lost
 
-    def _exposure_before(self, space: str) -> float:
+    def _exposure_before(self, space: str, moved_ids: set[int]) -> float:
+        """The enemy's answer at ``space`` before the moves, as far as it concerns what the
+        plan leaves there: the space's worth, and the share of the units' expected loss
+        borne by the units that stay. The leaving units' own risk goes with them: it is
+        judged where they go (the attack's counter-attack in its `score`), so leaving a
+        threatened space is no gain in itself."""
         if space not in self._before:
             self._before[space] = self._exposure(self.turn, space)
-        return self._before[space]
+        worth, lost, units = self._before[space]
+        staying = value([u for u in self._present(self.turn, space) if u.id not in moved_ids])
+        present = value(units)
+        return worth + (lost * staying / present if present > 0 else 0.0)
 
-    def _exposure(self, turn: Turn, space: str) -> float:
+    @staticmethod
+    def _present(turn: Turn, space: str) -> list[Unit]:
+        """This side's units at ``space`` that the enemy's answer there would destroy: its
+        defenders and, at sea, the cargo aboard."""
+        cargo = [u for u in turn.state.units.values() if u.space == space
+                 and u.carried_by is not None and turn.ours(u)] \
+            if turn.board.is_sea(space) else []
+        return [*turn.my_defenders(space), *cargo]
+
+    def _exposure(self, turn: Turn, space: str) -> tuple[float, float, list[Unit]]:
         """What the enemy's answer at ``space`` is expected to cost this side: P(it takes the
-        space) times the space's worth, and the units it destroys net of its own losses."""
+        space) times the space's worth, the units it destroys net of its own losses, and
+        those units."""
         defenders = turn.my_defenders(space)
+        units = self._present(turn, space)
         if not defenders and turn.board.is_sea(space):
-            return 0.0
+            return 0.0, 0.0, units
         threat = turn.threat(space, defenders=defenders)
         worth = self.turn.importance(space) if turn.board.is_land(space) else 0.0
         lost = max(threat.net_loss, 0.0) if defenders else 0.0
         if turn.board.is_sea(space):
-            cargo = [u for u in turn.state.units.values() if u.space == space
-                     and u.carried_by is not None and turn.ours(u)]
-            lost = max(lost, threat.chance * (value(defenders) + value(cargo)))
-        return threat.chance * max(worth, 0.0) + lost
+            lost = max(lost, threat.chance * value(units))
+        return threat.chance * max(worth, 0.0), lost, units
+
+
+def victory(turn: Turn, attacks: list[Attack]) -> float:
+    """What the plan's captures together do to Japan's victory conditions (IPC, expected, for
+    the side to play): Japan's victory points at its next Phase 9, one per full 10 IPC of its
+    income (R-VP-2), each at `vp_worth`, and the chance that the income ends below 10, which
+    loses Japan the game (R-VICTORY-4), beyond what each capture alone already counts in its
+    score (`Economy.swing`). The captures' outcomes are taken as independent; in the Allies'
+    turn a capture counts only while Japan does not retake it before its Phase 9 (the attack's
+    feared answer)."""
+    economy = turn.economy
+    now = economy.japan_now
+    allies = turn.view.side is Side.ALLIES
+    spread = {0: 1.0}     # change of Japan's income -> probability
+    alone = 0.0           # starving chance the captures' own scores already count
+    for attack in attacks:
+        if attack.raid:
+            continue
+        after = economy.japan_income(attack.target)
+        if after == now:
+            continue
+        chance = 1.0 if attack.result is None else (
+            attack.result.captured if turn.board.is_land(attack.target)
+            else attack.result.attacker_wins)
+        if allies:
+            chance *= 1.0 - (attack.feared or 0.0)
+        if now >= STARVE_LINE > after:
+            alone += chance
+        elif after >= STARVE_LINE > now:
+            alone -= chance
+        step: dict[int, float] = {}
+        for change, p in spread.items():
+            step[change + after - now] = step.get(change + after - now, 0.0) + p * chance
+            step[change] = step.get(change, 0.0) + p * (1.0 - chance)
+        spread = step
+    if len(spread) == 1:
+        return 0.0
+    points = sum(p * (max(now + change, 0) // IPC_PER_VP) for change, p in spread.items())
+    starving = sum(p for change, p in spread.items() if now + change < STARVE_LINE)
+    worth = vp_worth(turn.state.victory_points, turn.board.victory_points_to_win)
+    japan = worth * (points - now // IPC_PER_VP) - STARVE_BONUS * (
+        starving - (1.0 if now < STARVE_LINE else 0.0) - alone)
+    return -japan if allies else japan
 
 
 def simulate(game: Game, state: GameState, steps: list[Step]) -> tuple[GameState, int]:
@@ -219,4 +283,4 @@ def simulate(game: Game, state: GameState, steps: list[Step]) -> tuple[GameState
     return state, refused
 
 
-__all__ = ["Candidate", "SearchReport", "search_attacks", "simulate"]
+__all__ = ["Candidate", "SearchReport", "search_attacks", "simulate", "victory"]

@@ -22,6 +22,18 @@ CAPITAL_BONUS = 60.0
 # R-VICTORY-4: the Allies win when Japan's turn income falls below 10 IPC.
 STARVE_LINE = 10
 STARVE_BONUS = 40.0
+# R-VP-2: one victory point per full 10 IPC of Japan's income in its Phase 9; R-VP-3/R-SBR-5:
+# one lost per full 10 IPC a raid makes Japan pay.
+IPC_PER_VP = 10
+
+
+def vp_worth(victory_points: int, to_win: int) -> float:
+    """What one of Japan's victory points is worth (IPC) to either side: the weight of a decided
+    game (CAPITAL_BONUS) shared among the points Japan still needs to win (R-VICTORY-2), and
+    never less than the IPC_PER_VP of income it takes to earn one (R-VP-2). A point counts
+    more as Japan nears the line."""
+    needed = max(to_win - victory_points, 1)
+    return max(CAPITAL_BONUS / needed, float(IPC_PER_VP))
 
 
 def weighted_production(game: Game, state: GameState,
@@ -51,6 +63,7 @@ class Economy:
         self._base = weighted_production(game, view.state, self._report)
         self._japan = self._report.levels.get(Nation.JAPAN, 0)
         self._cache: dict[tuple[str, Side], float] = {}
+        self._japan_cache: dict[tuple[str, Side], int] = {}
 
     def swing(self, space: str, taker: Side | None = None) -> float:
         """How much better off this side is (weighted production, this side minus the other)
@@ -113,6 +126,23 @@ class Economy:
         elif japan_after >= STARVE_LINE > self._japan:
             delta += STARVE_BONUS if view.side is Side.AXIS else -STARVE_BONUS
         return delta
+
+    def japan_income(self, space: str, taker: Side | None = None) -> int:
+        """Japan's production level (its Phase 9 income, R-VP-2) once ``taker`` (default: this
+        side) takes ``space``."""
+        changed = self._taken(space, taker or self.view.side)
+        if changed is None:
+            return self._japan
+        key = (space, taker or self.view.side)
+        if key not in self._japan_cache:
+            self._japan_cache[key] = self.game.production_report(changed).levels.get(
+                Nation.JAPAN, 0)
+        return self._japan_cache[key]
+
+    @property
+    def japan_now(self) -> int:
+        """Japan's production level in the position the economy was built for."""
+        return self._japan
 
     def capital_bonus(self, space: str) -> float:
         """Extra worth of a capital that decides the game, with the IPCs its fall hands over
