@@ -25,6 +25,7 @@ from pacific.ai.values import IPC_PER_VP, vp_worth
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
 from pacific.odds.positions import attack_spec
+from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
 from pacific.rules.units import (
@@ -56,6 +57,8 @@ MAX_EXACT = 8
 # How much a captured territory's production counts: this turn's income and, while held, the
 # next turns'.
 HOLD_TURNS = 2.0
+# A route taken is held when the enemy's answer wins there less likely than this.
+ROUTE_HELD = 0.5
 
 
 @dataclass
@@ -331,6 +334,9 @@ def _walk_in(turn: Turn, target: str, free: list[tuple[Unit, DropTarget]], optio
         if not ships:
             return None
         attack = Attack(target=target, units=[ships[0]])
+        if turn.level.convoy_goals and turn.view.side is Side.ALLIES \
+                and _is_route(turn, target):
+            attack.units = _route_force(turn, target, ships)
     else:
         walkers = sorted((p for p in free if can_capture(p[0].type)),
                          key=lambda p: (options.choices.get(p[0].id, 0),
@@ -344,6 +350,26 @@ def _walk_in(turn: Turn, target: str, free: list[tuple[Unit, DropTarget]], optio
             attack = Attack(target=target, units=[], landings=landings[:1])
     attack.score = score(turn, attack)
     return attack if attack.score > 0 else None
+
+
+def _is_route(turn: Turn, zone: str) -> bool:
+    return turn.board.sea_zone_by_id[zone].convoy_route is not None
+
+
+def _route_force(turn: Turn, target: str, ships: list[tuple[Unit, DropTarget]]
+                 ) -> list[tuple[Unit, DropTarget]]:
+    """Who takes an empty enemy convoy route: the cheapest ship when it would hold the route
+    alone, else the warships of its zone that can go (carriers, the decks, stay), when
+    together they hold it: only a surviving warship of the enemy's takes a route back
+    (R-CONVOY-6), and what sits there denies Japan the route's income at its Phase 9
+    (R-CONVOY-13, R-VP-2)."""
+    first = ships[0]
+    alone = turn.threat(target, defenders=[moved(first[0], target)]).chance
+    if alone < ROUTE_HELD:
+        return [first]
+    force = [p for p in ships if p[0].space == first[0].space and p[0].type is not U.CARRIER]
+    together = turn.threat(target, defenders=[moved(u, target) for u, _ in force]).chance
+    return force if together < alone else [first]
 
 
 def _survivors(turn: Turn, attack: Attack) -> list[Unit]:

@@ -90,15 +90,18 @@ class MoveReason:
 
 
 # The parts of a purchase, in the order the planner spends (`pacific.ai.purchase`).
-PURCHASE_PARTS = ("capital", "fleet", "transports", "aircraft", "land", "fleet_air", "mix")
+PURCHASE_PARTS = ("capital", "raiders", "fleet", "transports", "aircraft", "land", "fleet_air",
+                  "mix")
 
 
 @dataclass(frozen=True)
 class PurchaseReason:
     """Why a nation bought what it bought: each part of the money with the units bought for it
     (`PURCHASE_PARTS`): "capital", infantry until the capital holds (``capital_danger``:
-    P(the enemy takes it next turn) before the purchase); "fleet", warships while the enemy's
-    fleet in reach of home waters outweighs this side's (``fleet_gap``: the strength missing);
+    P(the enemy takes it next turn) before the purchase); "raiders", the United States'
+    submarines for Japan's convoy routes (`pacific.ai.strategy`); "fleet", warships while the
+    enemy's fleet in reach of home waters outweighs this side's (``fleet_gap``: the strength
+    missing);
     "transports", transports for ``riders`` land units waiting for a ride; "aircraft",
     fighters and bombers because ships would be sunk where they are placed (``ships_sunk``) or
     the capital is crowded with units it does not need (``crowded``); "land", land units with

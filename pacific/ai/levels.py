@@ -61,6 +61,11 @@ class Level:
     # Japan's fleet and army out of the fights that hold its income, and Japan lost the
     # Indies (docs/ai.md, "Japan's combat movement without the care").
     japan_attack_care: bool = True
+    # The Allies go for Japan's convoy routes (`pacific.ai.strategy`, R-CONVOY-3/-6/-13,
+    # R-VP-2): their task forces are drawn to the routes whose loss costs Japan income, the
+    # more when it costs a victory point; a route that one ship would not hold is taken by its
+    # whole task force; the United States buy submarines for the routes.
+    convoy_goals: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -75,7 +80,7 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
-             victory_conditions=True, japan_attack_care=False)
+             victory_conditions=True, japan_attack_care=False, convoy_goals=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

@@ -25,6 +25,7 @@ from pacific.ai.judge import value
 from pacific.ai.repair import Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
+from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
@@ -61,6 +62,9 @@ class _Planner:
         self.stacks = stacks
         self.used: set[int] = set()
         self.goals = _goals(turn)
+        # Task forces also aim at Japan's convoy routes (`pacific.ai.strategy`).
+        self.fleet_goals = {**self.goals, **convoy_goals(turn)} \
+            if turn.level.convoy_goals else self.goals
 
     def steps(self) -> list[Step]:
         turn = self.turn
@@ -87,7 +91,7 @@ class _Planner:
             out.extend(self._garrisons())
         out.extend(self._reinforce())
         for zone in fleet_zones(turn, self.stacks, self.used):
-            out.append(FleetMove(turn, zone, self.goals))
+            out.append(FleetMove(turn, zone, self.fleet_goals))
         if turn.level.two_turn_transports:
             keep = set(self.used)
             out.extend(self._ferries(keep))

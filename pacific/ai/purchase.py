@@ -17,6 +17,7 @@ from collections import Counter
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
+from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
@@ -40,6 +41,10 @@ EASY_MIX = {
 FAKE_ID = -1
 # New ships the enemy would sink at least this likely where they are placed are not bought.
 SUNK_AT_ONCE = 0.8
+# Submarines bought a turn at most for Japan's convoy routes, and how many beyond one a route
+# the United States keeps (some are sunk or busy).
+RAIDERS_A_TURN = 4
+RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
 
@@ -85,6 +90,8 @@ def purchase_with_reason(turn: Turn, nation: Nation
         return dict(bought), parts.reason(nation, capital)
     budget -= _defend_capital(turn, nation, capital, budget, bought, parts)
     parts.close("capital")
+    budget -= _raiders(turn, nation, budget, bought)
+    parts.close("raiders")
     budget -= _fleet(turn, nation, budget, bought, parts)
     parts.close("fleet")
     budget -= _transports(turn, nation, capital, budget, bought, parts)
@@ -277,6 +284,24 @@ def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType],
         if i > 30:
             break
     return spent
+
+
+def _raiders(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
+    """Submarines for the convoy routes whose capture lowers Japan's income
+    (`strategy.convoy_goals`): one for each such route beyond the submarines the United States
+    has, at most `RAIDERS_A_TURN`. A submarine takes a route it enters empty (R-CONVOY-3) or
+    stays on (R-CONVOY-4), and only a surviving warship of Japan's takes it back (R-CONVOY-6):
+    aircraft cannot hit it without a destroyer (R-SUB-5). Returns the cost."""
+    if not turn.level.convoy_goals or nation is not Nation.USA:
+        return 0
+    routes = len(convoy_goals(turn))
+    have = sum(1 for u in turn.state.units.values() if u.owner is nation
+               and u.type is U.SUBMARINE)
+    wanted = min(routes + RAIDERS_SPARE - have, RAIDERS_A_TURN, budget // _cost(U.SUBMARINE))
+    if wanted <= 0:
+        return 0
+    bought[U.SUBMARINE] += wanted
+    return wanted * _cost(U.SUBMARINE)
 
 
 def _transports(turn: Turn, nation: Nation, capital: str, budget: int,

@@ -205,6 +205,9 @@ def purchase_reason_text(reason: PurchaseReasonLike, board: BoardMap) -> str:
         elif part == "fleet":
             line = _("{units}: the enemy fleet in reach of home waters is stronger by "
                      "{gap:.0f}.").format(units=what, gap=reason.fleet_gap)
+        elif part == "raiders":
+            line = _("{units} to take Japan's convoy routes, which carry its income and "
+                     "victory points.").format(units=what)
         elif part == "transports":
             line = ngettext("{units} for {count} land unit waiting for a ride.",
                             "{units} for {count} land units waiting for a ride.",
