@@ -482,24 +482,23 @@ class Solver:
                     if dive.any():
                         rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
                         code[dive] = 7
-                for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
+                # Terminal pairs: many in a large battle's last batches, so their fields are
+                # taken out of the arrays together (one numpy scalar each would cost more).
+                ends = np.flatnonzero(((code >= 0) & (code <= 4)) | (code == 6))
+                states_a, states_d = att.states, dfn.states
+                for c, i, j, p in zip(
+                    code[ends].tolist(), ii[ends].tolist(), jj[ends].tolist(), m[ends].tolist(),
+                    strict=True,
+                ):
+                    # Code 6: the attacker's submarines submerge, outcome B (R-NAVAL-4).
                     key = (
-                        OUTCOMES[code[k]],
-                        att.states[ii[k]],
-                        dfn.states[jj[k]],
+                        Outcome.DEFENDER_WINS if c == 6 else OUTCOMES[c],
+                        states_a[i],
+                        states_d[j],
                         bool(w),
-                        False,
+                        c == 6,
                     )
-                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
-                for k in np.nonzero(code == 6)[0].tolist():
-                    key = (
-                        Outcome.DEFENDER_WINS,
-                        att.states[ii[k]],
-                        dfn.states[jj[k]],
-                        bool(w),
-                        True,
-                    )
-                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                    terminals[key] = terminals.get(key, 0.0) + p
                 go = np.flatnonzero(code < 0)
                 if len(go):
                     r_next = min(r + 1, cap)
