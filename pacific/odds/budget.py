@@ -47,10 +47,11 @@ class Budget:
             raise ValueError(f"an odds budget needs positive ms and mb, not {self.ms}, {self.mb}")
 
     def thresholds(self, kind: BattleKind) -> tuple[float, float]:
-        """(negligible, cut) of the pruned chain for a battle of `kind`: by default 2e-6 on
-        land and 1e-5 at sea, the coarsest that keep the bound of 80 against 80 below 0.005
-        (0.004 on land, 0.0027 at sea, docs/odds.md); the mass of a naval battle keeps to
-        fewer pairs, so the same threshold leaves less out."""
+        """(negligible, cut) of the pruned chain for a battle of `kind`: by default 1.5e-6 on
+        land and 1e-5 at sea, which keep the bound of 80 against 80 near 0.004 and 0.003
+        (below 0.005 with the light pairs' coarser cut, solver._GRADED; docs/performance.md);
+        the mass of a naval battle keeps to fewer pairs, so the same threshold leaves less
+        out."""
         if self.negligible is not None:
             return self.negligible, self.cut
         return _NEGLIGIBLE[kind is BattleKind.NAVAL], self.cut
@@ -155,6 +156,6 @@ _STATES_PER_MS = 60
 _COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 # The pruned chain's default `negligible`, [land, naval] (Budget.thresholds).
-_NEGLIGIBLE = (2e-6, 1e-5)
+_NEGLIGIBLE = (1.5e-6, 1e-5)
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side

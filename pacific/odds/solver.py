@@ -32,7 +32,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Both, Fire, Side, TooManyCombinations
+from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -63,6 +63,10 @@ _COMBINATIONS = 200_000
 # shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
 # 20-against-20 naval battle of benchmarks/odds_vs_vectorised.py; docs/odds.md).
 _EXACT_REACH = 0.15
+# Pairs heavier than this keep the plain cut; each factor of ten lighter, a cut ten times
+# coarser (Solver._grades, up to side.GRADES - 1 grades). Measured on the battles of
+# benchmarks/odds_vs_vectorised.py: docs/performance.md, "Odds within 50 ms".
+_GRADED = 1e-2
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -285,7 +289,7 @@ class Solver:
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
             a_cols, att_rows, d_cols, def_rows = both.spread(
-                r_i, att_rows_at, r_j1, def_rows_at, limit
+                r_i, att_rows_at, r_j1, def_rows_at, limit, self._grades(r_w * mass[r_node])
             )
             if self._combination_limit is not None and (
                 both.combinations > self._combination_limit
@@ -320,6 +324,16 @@ class Solver:
             # What the cut left out of this round (the rows sum to less than 1).
             self.neglected += max(0.0, float(mass.sum()) - float(out.sum()))
         return a_cols, d_cols, out, float(scale.sum())
+
+    def _grades(self, mass: Floats) -> Ints | None:
+        """Each row's grade of the cut (side.GRADES): one more per factor of ten its mass is
+        below `_GRADED`, so that what a cut may leave out of a pair, its tail probability
+        times its mass, stays under about cut x `_GRADED` whatever the pair weighs. None
+        without a cut."""
+        if self.cut <= 0.0:
+            return None
+        below = np.log10(_GRADED / np.maximum(mass, 1e-300))
+        return np.clip(below, 0, GRADES - 1).astype(np.intp)
 
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, ii: Ints, jj: Ints, withdrawn: bool) -> npt.NDArray[np.int8]:
