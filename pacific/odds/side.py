@@ -31,6 +31,7 @@ Bools = npt.NDArray[np.bool_]
 # row's cut leaves out is its probability times the pair's mass, so a light pair may drop
 # more of its tails for the same mass left out; the heaviest keep the plain cut.
 GRADES = 4
+_COARSEST = 0.01  # the coarsest cut a grade may reach (a coarser plain cut is kept as it is)
 
 
 class TooManyCombinations(Exception):
@@ -108,7 +109,7 @@ class Fire:
                 hi[:, live] = self.width - 1
             else:
                 for grade in range(self.grades):
-                    cut = self.cut * 10.0**grade
+                    cut = min(self.cut * 10.0**grade, max(self.cut, _COARSEST))
                     # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for
                     # the counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
                     low = np.asarray((1.0 - tail[:, :, 1:] < cut).sum(axis=2), dtype=np.intp)
