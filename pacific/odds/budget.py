@@ -143,7 +143,8 @@ def solved_ms(states: int, pairs: int, combinations: int) -> float:
     its sides' states (found, with their fire and casualty tables), the pairs it expanded
     and the hit combinations it listed (a least-squares fit on the battles of
     benchmarks/odds_vs_vectorised.py, exact and pruned, 10 to 100 a side; within a third
-    of the measured time on all but one, docs/performance.md)."""
+    of the measured time on 29 of 34, the others small land chains it overestimates;
+    docs/performance.md)."""
     return _MS_FIXED + states * _MS_PER_STATE + pairs * _MS_PER_PAIR + (
         combinations * _MS_PER_COMBINATION
     )
