@@ -50,11 +50,12 @@ NEGLIGIBLE = 1e-12
 # The levels of one batch of the solver (Solver._window) and the most pairs one expansion
 # takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
 # times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates; more
-# pairs per expansion mean arrays so large that they go back to the system after each
-# expansion and fault in again (system time).
+# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates. More
+# pairs per expansion mean larger arrays, which went back to the system after each expansion
+# and faulted in again (system time) until the heap kept them (heap.py): since then 2,000
+# pairs are 5 to 10% faster than 1,000 at 60 and 80 a side (docs/performance.md).
 _BAND = 24
-_PAIRS = 1000
+_PAIRS = 2000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
 _COMBINATIONS = 200_000
