@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
-from pacific.ai.turn import Turn
+from pacific.ai.turn import GUARD_IPC, Turn
 from pacific.ai.view import side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Purchase
@@ -38,7 +38,7 @@ from pacific.rules.units import UnitType, can_capture, is_land, is_warship
 U = UnitType
 CLASSES = ("transports", "fleet", "walk_in", "purchase", "idle_capital")
 LOST = 0.8
-WORTH_GUARDING = 2
+WORTH_GUARDING = GUARD_IPC
 SAME_PURCHASES = 4
 IDLE_UNITS = 10
 IDLE_TURNS = 3

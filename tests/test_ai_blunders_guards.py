@@ -1,0 +1,79 @@
+"""Blunder class 3 (a territory worth >= 2 IPC left open to a walk-in, R-COMBATMOVE-5) on
+small positions: a territory whose convoy route the enemy holds, and the hard Japan's combat
+movement, which plans its attacks without keeping guards home."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.attacks import Attack, threshold
+from pacific.ai.blunders import open_conquests, turn_of
+from pacific.ai.combat_move import keep_guards
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.stacks import my_stacks
+from pacific.ai.turn import Turn
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power, Side
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+
+J, US, CH = Nation.JAPAN, Nation.USA, Nation.CHINA
+
+
+def _play_phase(game: Game, state: GameState) -> GameState:
+    player = ComputerPlayer(game, HARD)
+    phase = state.phase
+    while state.phase is phase and state.power is Power.JAPAN and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    return state
+
+
+def test_a_territory_whose_convoy_route_is_cut_still_gets_a_garrison() -> None:
+    """Shantung (3 IPC) pays Japan nothing while the United States hold its convoy route
+    (Sea Zone 37, R-CONVOY-13), so it looked worth no guard; an enemy walking in still takes
+    it, and the income comes back with the route. Hard's non-combat movement sends one of
+    Anhwe's infantry."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"anhwe": "3 infantry japan", "kiangsi": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"shantung": J, "anhwe": J, "kiangsi": CH})
+    st.convoy_holder["sz_37"] = US
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.importance("shantung") == 0 and turn.needs_a_guard("shantung")
+    assert [b.where for b in open_conquests(turn_of(game, st, Power.JAPAN, Judge()), st)
+            if b.where == "shantung"] == ["shantung"]
+    after = _play_phase(game, st)
+    assert any(u.space == "shantung" and u.owner is J for u in after.units.values())
+
+
+def test_hard_japans_attacks_keep_a_guard_home_when_they_still_win_without_it() -> None:
+    """French Indo-China's whole army sent against Siam's one infantry would leave it empty
+    next to a Chinese infantry; the attack wins at the level's odds without one infantry, so
+    that one stays."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"french_indo_china": "4 infantry japan, 2 armor japan",
+                               "siam": "1 infantry india", "yunnan": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"siam": Nation.INDIA})
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.view.side is Side.AXIS
+    stacks = my_stacks(game, st)
+    units = [(u, s.targets["siam"]) for s in stacks if s.space == "french_indo_china"
+             for u in s.units]
+    everything = Attack(target="siam", units=units)
+    kept = keep_guards(turn, [everything])
+    sent = {u.id for u, _ in kept[0].units}
+    assert len(sent) == len(units) - 1
+    assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "siam")
+    # An attack that needs every unit keeps them all.
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"french_indo_china": "2 infantry japan",
+                               "siam": "1 infantry india", "yunnan": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"siam": Nation.INDIA})
+    turn = Turn(game, st, HARD, Judge())
+    units = [(u, s.targets["siam"]) for s in my_stacks(game, st)
+             if s.space == "french_indo_china" for u in s.units]
+    assert len(keep_guards(turn, [Attack(target="siam", units=units)])[0].units) == 2
