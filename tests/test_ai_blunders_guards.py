@@ -1,13 +1,14 @@
-"""Blunder class 3 (a territory worth >= 2 IPC left open to a walk-in, R-COMBATMOVE-5) on
-small positions: a territory whose convoy route the enemy holds, and the hard Japan's combat
-movement, which plans its attacks without keeping guards home."""
+"""Blunder classes 2 and 3 on small positions: a territory worth >= 2 IPC left open to a
+walk-in (R-COMBATMOVE-5), one whose convoy route the enemy holds and one the hard Japan's
+combat movement, which plans its attacks without keeping guards home, would empty; and a
+fleet that fought and cannot sail on (R-NONCOMBAT-2)."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
 from pacific.ai.attacks import Attack, threshold
-from pacific.ai.blunders import open_conquests, turn_of
+from pacific.ai.blunders import fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import keep_guards
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
@@ -18,6 +19,7 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
 
 J, US, CH = Nation.JAPAN, Nation.USA, Nation.CHINA
 
@@ -77,3 +79,25 @@ def test_hard_japans_attacks_keep_a_guard_home_when_they_still_win_without_it() 
     units = [(u, s.targets["siam"]) for s in my_stacks(game, st)
              if s.space == "french_indo_china" for u in s.units]
     assert len(keep_guards(turn, [Attack(target="siam", units=units)])[0].units) == 2
+
+
+def test_a_fleet_that_fought_and_cannot_sail_on_is_joined_by_a_task_force() -> None:
+    """Blunder class 2: two destroyers that fought off Hawaii cannot move on (R-NONCOMBAT-2)
+    and three American fighters sink them there; Japan's battleships and carrier next door
+    join them, and together they hold."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_9": "2 destroyer japan",
+                               "sz_20": "2 battleship japan, 1 carrier japan, 2 fighter japan",
+                               "hawaiian_islands": "3 fighter usa, 1 infantry usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+    carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
+    for unit in st.units.values():
+        if unit.space == "sz_9":
+            unit.fought = unit.combat_moved = True
+        if unit.type is T.FIGHTER and unit.owner is J:
+            unit.carried_by = carrier
+    assert [b.where for b in fleets_at_risk(turn_of(game, st, Power.JAPAN, Judge()))] \
+        == ["sz_9"]
+    after = _play_phase(game, st)
+    assert fleets_at_risk(turn_of(game, after, Power.JAPAN, Judge())) == []
+    assert after.units[carrier].space == "sz_9"
