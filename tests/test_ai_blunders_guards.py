@@ -101,3 +101,19 @@ def test_a_fleet_that_fought_and_cannot_sail_on_is_joined_by_a_task_force() -> N
     after = _play_phase(game, st)
     assert fleets_at_risk(turn_of(game, after, Power.JAPAN, Judge())) == []
     assert after.units[carrier].space == "sz_9"
+
+
+def test_the_last_guard_of_a_territory_the_class_counts_is_no_garrison_for_a_richer_one() -> None:
+    """Class 3 asks for a garrison that was available: Shantung (3 IPC) is empty, and
+    Manchuria's one infantry (2 IPC, open to the same Indian infantry) could walk in only by
+    opening Manchuria, which the class would count in its turn; with two there, one could
+    have gone."""
+    found = {}
+    for guards in (1, 2):
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units={"manchuria": f"{guards} infantry japan",
+                                   "anhwe": "1 infantry india", "japan": "6 infantry japan"},
+                            owners={"shantung": J, "manchuria": J, "anhwe": Nation.INDIA})
+        turn = turn_of(game, st, Power.JAPAN, Judge())
+        found[guards] = [b.where for b in open_conquests(turn, st)]
+    assert found == {1: [], 2: ["shantung"]}
