@@ -1,15 +1,14 @@
-"""Blunder classes 2, 3 and 5 on small positions: a territory worth >= 2 IPC left open to a
+"""Blunder classes 2 and 3 on small positions: a territory worth >= 2 IPC left open to a
 walk-in (R-COMBATMOVE-5), one whose convoy route the enemy holds and one the hard Japan's
 combat movement, which plans its attacks without keeping guards home, would empty; and a
-fleet that fought and cannot sail on (R-NONCOMBAT-2); class 5: a capital's surplus that a
-transport can carry."""
+fleet that fought and cannot sail on (R-NONCOMBAT-2)."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
 from pacific.ai.attacks import Attack, threshold
-from pacific.ai.blunders import fleets_at_risk, open_conquests, transports_at_risk, turn_of
+from pacific.ai.blunders import fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import keep_guards
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
@@ -118,21 +117,3 @@ def test_the_last_guard_of_a_territory_the_class_counts_is_no_garrison_for_a_ric
         turn = turn_of(game, st, Power.JAPAN, Judge())
         found[guards] = [b.where for b in open_conquests(turn, st)]
     assert found == {1: [], 2: ["shantung"]}
-
-
-def test_a_transport_the_ferry_finds_no_coast_for_stages_the_capitals_surplus() -> None:
-    """Blunder class 5: the United States' fourteen infantry need no guard at home and no
-    friendly coast within a transport's move is worth landing them on; the empty transport
-    off the coast stages as usual instead of idling: it loads two for next turn's landing."""
-    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
-                        units={"united_states": "14 infantry usa", "sz_5": "1 transport usa",
-                               "japan": "6 infantry japan",
-                               "hawaiian_islands": "1 infantry japan",
-                               "sz_6": "1 destroyer japan"},
-                        owners={"hawaiian_islands": J})
-    ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT)
-    player = ComputerPlayer(game, HARD)
-    while st.phase is Phase.NONCOMBAT_MOVE:
-        st, _ = game.apply(st, player.choose(st))
-    assert len(st.cargo_of(ship)) == 2
-    assert transports_at_risk(turn_of(game, st, Power.US, Judge())) == []

@@ -147,12 +147,7 @@ class _Planner:
         for capital in island_capitals(turn):
             for ship_id in ferry_ships(turn, self.stacks, self.used, capital, score):
                 self.used.add(ship_id)
-                # With no coast in reach worth the surplus, the transport stages as usual
-                # at the careful level (loads the surplus next to it for a landing next
-                # turn) rather than idle while the surplus waits at home for good.
-                staging = TransportMove(turn, ship_id, self.goals, keep) \
-                    if turn.level.careful else None
-                out.append(Ferry(turn, ship_id, capital, keep, score, staging))
+                out.append(Ferry(turn, ship_id, capital, keep, score))
         return out
 
     # ---- 1. carriers for declared landings ----
