@@ -92,10 +92,6 @@ def test_every_label_sits_on_its_region_or_just_beside_it(window: MainWindow,
     assert capitals == [], "a capital's label is never hidden"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Kweichow's name: Hunan's marker, chosen with the other small spaces' off one another "
-    "and off every space's centre, stands just below Kweichow's label point, and Shansi's "
-    "name takes the room beside it"))
 def test_no_name_is_hidden_at_full_hd(window: MainWindow) -> None:
     fitted(window, (1920, 1080))
     hidden = sorted(rid for rid, label in window.board_scene.map.labels.items() if label.hidden)

@@ -37,6 +37,7 @@ OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its l
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
+AGAIN = 3  # layouts after the first, each letting the territories hidden so far choose first
 
 
 @dataclass(frozen=True)
@@ -346,23 +347,31 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
     took their room can move or shorten its name, a small territory cannot. Only the labels
-    within their reach choose again; the others keep their places."""
+    within their reach choose again; the others keep their places. A territory the second
+    layout hides in turn chooses first too in a third (`AGAIN` at most); the layout that
+    hides the fewest territories is kept."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
-    plan = _place(requests, scale, frame, set(), keep_out)
-    hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
-    if not hidden:
-        return plan
-    near = _within_reach(requests, scale, plan, hidden)
-    fixed = {rid: where for rid, where in plan.items() if rid not in near}
-    again = _place(requests, scale, frame, hidden, keep_out, fixed)
-
     def lost(p: dict[str, Placement]) -> tuple[int, int]:  # territories first
         return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
                 sum(1 for where in p.values() if where.hidden))
 
-    return again if lost(again) < lost(plan) else plan
+    plan = best = _place(requests, scale, frame, set(), keep_out)
+    first: set[str] = set()
+    for _round in range(AGAIN):
+        hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
+        if hidden <= first:
+            break
+        # (a territory hidden in any layout before keeps its turn: two small neighbours
+        # that took each other's room both choose before the others)
+        first |= hidden
+        near = _within_reach(requests, scale, plan, first)
+        fixed = {rid: where for rid, where in plan.items() if rid not in near}
+        plan = _place(requests, scale, frame, first, keep_out, fixed)
+        if lost(plan) < lost(best):
+            best = plan
+    return best
 
 
 def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
