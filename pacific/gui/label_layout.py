@@ -214,6 +214,37 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     return first
 
 
+def _crosses(line: Box, box: Box) -> bool:
+    """Does the segment ``line`` (x0, y0, x1, y1) pass through the inside of ``box``?
+    (Liang-Barsky clipping.)"""
+    x0, y0 = line[0], line[1]
+    dx, dy = line[2] - x0, line[3] - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]),
+                 (dy, box[3] - y0)):
+        if p == 0:
+            if q <= 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 >= t1:
+            return False
+    return True
+
+
+def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
+    """The leader line of a label placed outside its region: from the edge of its ink to the
+    region's label point (as `map_labels.LabelItem` draws it)."""
+    ink = _extent(req.variants[where.variant], scale, 0.0)
+    x, y = where.point.x(), where.point.y()
+    ex, ey = req.point.x(), req.point.y()
+    return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
+
+
 class _Room:
     """Is a box free for a label: inside ``frame`` (when one is given) and off the boxes of
     ``grid``? Called as a function; `_beside_spot` also asks it where, on a grid of points,
@@ -221,13 +252,31 @@ class _Room:
 
     def __init__(self, grid: _Grid, frame: Box | None = None) -> None:
         self.grid, self.frame = grid, frame
+        self.names = _Grid(grid.cell)  # the labels placed (the grid holds the markers too)
+        self.leaders: dict[str, Box] = {}  # the leader lines drawn: (x0, y0, x1, y1)
+
+    def add(self, box: Box) -> None:
+        """A label placed at ``box``."""
+        self.grid.add(box)
+        self.names.add(box)
+
+    def remove(self, box: Box) -> None:
+        self.grid.remove(box)
+        self.names.remove(box)
+
+    def crosses(self, line: Box) -> bool:
+        """Does the leader line ``line`` (x0, y0, x1, y1) cross a label placed?"""
+        area = (min(line[0], line[2]), min(line[1], line[3]), max(line[0], line[2]),
+                max(line[1], line[3]))
+        return any(_crosses(line, o) for o in self.names.under_box(area))
 
     def __call__(self, box: Box) -> bool:
         f = self.frame
         if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
                                   box[3] <= f[3]):
             return False
-        return not self.grid.hits(box)
+        return not self.grid.hits(box) and not any(
+            _crosses(line, box) for line in self.leaders.values())
 
     def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
@@ -247,6 +296,15 @@ class _Room:
                 out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
                     else full
         area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
+        # (a leader line drawn blocks the points whose boxes it crosses, asked point by point
+        # within its extent: there are few)
+        for line in self.leaders.values():
+            lx0, lx1 = min(line[0], line[2]), max(line[0], line[2])
+            ly0, ly1 = min(line[1], line[3]), max(line[1], line[3])
+            for j in range(bisect_right(ay3, ly0), bisect_left(ay1, ly1)):
+                for i in range(bisect_right(ax2, lx0), bisect_left(ax0, lx1)):
+                    if _crosses(line, (ax0[i], ay1[j], ax2[i], ay3[j])):
+                        out[j * nx + i] = 1
         for o in self.grid.within(area):
             # (overlapping is strict on both sides: touching is free)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
@@ -321,6 +379,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
                 continue
             where = Placement(p, k, not req.contains(p))
+            # (a leader line across another name would point at the wrong region)
+            if where.leader and room is not None and room.crosses(_leader(req, where, scale)):
+                continue
             if waiting is None or polite or not waiting(box):
                 return where
             first = where
@@ -444,7 +505,9 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         if kept is not None:
             out[req.region] = kept
             if not kept.hidden:
-                placed.add(_box(kept.point, req.variants[kept.variant], scale))
+                room.add(_box(kept.point, req.variants[kept.variant], scale))
+                if kept.leader:
+                    room.leaders[req.region] = _leader(req, kept, scale)
     order = sorted((r for r in requests if r.region not in fixed),
                    key=lambda r: (r.region not in first, r.rank,
                                   r.bounds.width() * r.bounds.height(), r.region))
@@ -457,7 +520,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             moving.append(req)
             continue
         out[req.region] = where
-        placed.add(_box(req.point, req.variants[where.variant], scale))
+        room.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
     waiting = _Grid(max(60.0 / scale, 1e-6))
@@ -479,14 +542,17 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             out[req.region] = Placement(req.point, HIDDEN, False)
             continue
         out[req.region] = chosen
-        placed.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        room.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        if chosen.leader:
+            room.leaders[req.region] = _leader(req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
         where = out[req.region]
         if where.hidden:
             continue
         current = _box(where.point, req.variants[where.variant], scale)
-        placed.remove(current)
+        room.remove(current)
+        own_line = room.leaders.pop(req.region, None)  # (its own leader starts at its edge)
         free = mine(req)
         for k in range(where.variant):
             variant = req.variants[k]
@@ -494,5 +560,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                     not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
                 where = out[req.region] = Placement(where.point, k, where.leader)
                 break
-        placed.add(_box(where.point, req.variants[where.variant], scale))
+        room.add(_box(where.point, req.variants[where.variant], scale))
+        if own_line is not None:
+            room.leaders[req.region] = _leader(req, where, scale)
     return out
