@@ -409,8 +409,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     Territories hidden in a first layout choose first in a second one: a big neighbour that
     took their room can move or shorten its name, a small territory cannot. Only the labels
     within their reach choose again; the others keep their places. A territory the second
-    layout hides in turn chooses first too in a third (`AGAIN` at most); the layout that
-    hides the fewest territories is kept."""
+    layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
+    more than the best); the layout that hides the fewest territories is kept."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
@@ -430,6 +430,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         near = _within_reach(requests, scale, plan, first)
         fixed = {rid: where for rid, where in plan.items() if rid not in near}
         plan = _place(requests, scale, frame, first, keep_out, fixed)
+        if lost(plan) > lost(best):
+            break  # (hiding more: the next round starts from a worse layout)
         if lost(plan) < lost(best):
             best = plan
     return best
