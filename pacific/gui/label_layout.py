@@ -275,8 +275,17 @@ class _Room:
         if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
                                   box[3] <= f[3]):
             return False
-        return not self.grid.hits(box) and not any(
-            _crosses(line, box) for line in self.leaders.values())
+        if self.grid.hits(box):
+            return False
+        x0, y0, x1, y1 = box
+        for line in self.leaders.values():
+            # (the line's extent first: most boxes are nowhere near it)
+            if (line[0] <= x0 and line[2] <= x0) or (line[0] >= x1 and line[2] >= x1) or \
+                    (line[1] <= y0 and line[3] <= y0) or (line[1] >= y1 and line[3] >= y1):
+                continue
+            if _crosses(line, box):
+                return False
+        return True
 
     def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
@@ -296,15 +305,22 @@ class _Room:
                 out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
                     else full
         area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
-        # (a leader line drawn blocks the points whose boxes it crosses, asked point by point
-        # within its extent: there are few)
-        for line in self.leaders.values():
-            lx0, lx1 = min(line[0], line[2]), max(line[0], line[2])
-            ly0, ly1 = min(line[1], line[3]), max(line[1], line[3])
-            for j in range(bisect_right(ay3, ly0), bisect_left(ay1, ly1)):
-                for i in range(bisect_right(ax2, lx0), bisect_left(ax0, lx1)):
-                    if _crosses(line, (ax0[i], ay1[j], ax2[i], ay3[j])):
-                        out[j * nx + i] = 1
+        # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
+        # span of the line within the row's boxes, then the columns that span reaches)
+        for x0, y0, x1, y1 in self.leaders.values():
+            dx, dy = x1 - x0, y1 - y0
+            for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
+                if dy == 0:
+                    xa, xb = min(x0, x1), max(x0, x1)
+                else:
+                    ta, tb = sorted(((ay1[j] - y0) / dy, (ay3[j] - y0) / dy))
+                    ta, tb = max(ta, 0.0), min(tb, 1.0)
+                    if ta >= tb:
+                        continue
+                    xa, xb = sorted((x0 + ta * dx, x0 + tb * dx))
+                i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
+                if i0 < i1:
+                    out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
         for o in self.grid.within(area):
             # (overlapping is strict on both sides: touching is free)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
