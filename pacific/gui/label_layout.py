@@ -37,7 +37,7 @@ OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its l
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
-AGAIN = 3  # layouts after the first, each letting the territories hidden so far choose first
+AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 
 
 @dataclass(frozen=True)
