@@ -38,6 +38,7 @@ MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
+FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
 
 
 @dataclass(frozen=True)
@@ -426,7 +427,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     took their room can move or shorten its name, a small territory cannot. Only the labels
     within their reach choose again; the others keep their places. A territory the second
     layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
-    more than the best); the layout that hides the fewest territories is kept."""
+    more than the best, and only where at most `FEW_HIDDEN` are hidden); the layout that
+    hides the fewest territories is kept."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
@@ -436,9 +438,11 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     plan = best = _place(requests, scale, frame, set(), keep_out)
     first: set[str] = set()
-    for _round in range(AGAIN):
+    for again in range(AGAIN):
         hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
-        if hidden <= first:
+        # (past the second layout, only where few names are hidden: a crowded zoom's many
+        # hidden names did not find room in a third, at a tenth of a second each)
+        if hidden <= first or (again and len(hidden) > FEW_HIDDEN):
             break
         # (a territory hidden in any layout before keeps its turn: two small neighbours
         # that took each other's room both choose before the others)
