@@ -14,9 +14,9 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 
 - an empty Qt window: a QApplication and one QWidget, shown and painted;
 - the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted;
-- the `pacific` command (`python -m pacific`) on a 1024×700 screen: its settings, language,
-  autosave folder, the window and its hand-over screen; its event loop stops after its first
-  pass, in which the window is fitted and painted;
+- the `pacific` command (`python -m pacific`) on a 1024×700 screen and on a 1920×1080 one:
+  its settings, language, autosave folder, the window and its hand-over screen; its event
+  loop stops after its first pass, in which the window is fitted and painted;
 - the main window at 1024×700 again, in a window size new to it: the first label layout and
   the map's first picture kept on disk (`pacific.gui.label_cache`, `picture_cache`) removed
   before each start, so that its labels are laid out and its map painted as at a user's first
@@ -48,7 +48,7 @@ from gui_paint import spread
 ROOT = Path(__file__).resolve().parent.parent
 TARGET_S = 1.0
 TARGET_RATIO = 6.0
-SCREEN = (1024, 700)  # the `pacific` command's screen
+SCREENS = ((1024, 700), (1920, 1080))  # the `pacific` command's screens
 
 EMPTY_WINDOW = r"""
 from PySide6.QtWidgets import QApplication, QWidget
@@ -113,24 +113,28 @@ class Starts:
         self.root = root  # the checkout whose program starts
         self.count = 0
         folder.mkdir(parents=True, exist_ok=True)
-        screens = folder / "screen.json"
-        screens.write_text(json.dumps({"screens": [{
-            "name": "bench", "x": 0, "y": 0, "width": SCREEN[0], "height": SCREEN[1],
-            "logicalDpiX": 96, "logicalDpiY": 96}]}))
+        self.platforms: dict[tuple[int, int], str] = {}
+        for width, height in SCREENS:
+            screens = folder / f"screen-{width}x{height}.json"
+            screens.write_text(json.dumps({"screens": [{
+                "name": "bench", "x": 0, "y": 0, "width": width, "height": height,
+                "logicalDpiX": 96, "logicalDpiY": 96}]}))
+            self.platforms[width, height] = f"offscreen:configfile={screens}"
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update(PYTHONPATH=str(root), QT_QPA_PLATFORM=f"offscreen:configfile={screens}",
+        env.update(PYTHONPATH=str(root), QT_QPA_PLATFORM=self.platforms[SCREENS[0]],
                    QT_LOGGING_RULES="qt.qpa.*=false", PYTHONPYCACHEPREFIX=str(folder / "pyc"),
                    PACIFIC_CACHE_DIR=str(folder / "cache"))
         self.env = env
 
-    def cpu(self, script: str, *args: str, new_size: bool = False) -> float:
+    def cpu(self, script: str, *args: str, new_size: bool = False,
+            screen: tuple[int, int] = SCREENS[0]) -> float:
         """Processor seconds (user + system) a fresh interpreter running ``script`` takes up
-        to its first paint, with settings and an autosave folder of its own; with
-        ``new_size``, no label layout kept from an earlier start."""
+        to its first paint, with settings and an autosave folder of its own, on an offscreen
+        ``screen``; with ``new_size``, no label layout kept from an earlier start."""
         self.count += 1
         home = self.folder / f"start-{self.count}"
         env = dict(self.env, XDG_CONFIG_HOME=str(home / "config"),
-                   XDG_DATA_HOME=str(home / "data"))
+                   XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM=self.platforms[screen])
         if new_size:
             cache = Path(self.env["PACIFIC_CACHE_DIR"])
             fresh = self.folder / "cache-new-size"
@@ -159,9 +163,11 @@ def main() -> None:
     programs = {
         "main window 1920×1080": (MAIN_WINDOW, "1920", "1080"),
         "main window 1024×700": (MAIN_WINDOW, "1024", "700"),
-        f"pacific command, {SCREEN[0]}×{SCREEN[1]} screen": (COMMAND,),
+        "pacific command, 1024×700 screen": (COMMAND,),
+        "pacific command, 1920×1080 screen": (COMMAND,),
         "main window 1024×700, a new window size": (MAIN_WINDOW, "1024", "700"),
     }
+    screens = {"pacific command, 1920×1080 screen": SCREENS[1]}
     new_size = {"main window 1024×700, a new window size"}
     roots = {"this checkout": ROOT}
     if args.compare is not None:
@@ -171,17 +177,20 @@ def main() -> None:
                   for i, (label, root) in enumerate(roots.items())}
         for each in starts.values():
             each.cpu(EMPTY_WINDOW)  # fills the caches: bytecode, the map's geometry
-            for program in programs.values():
-                each.cpu(*program)
+            for name, program in programs.items():
+                each.cpu(*program, screen=screens.get(name, SCREENS[0]))
         first = next(iter(starts.values()))
         empty: list[float] = []
-        times = {(label, name): [] for label in starts for name in programs}
-        ratios = {(label, name): [] for label in starts for name in programs}
+        times: dict[tuple[str, str], list[float]] = {
+            (label, name): [] for label in starts for name in programs}
+        ratios: dict[tuple[str, str], list[float]] = {
+            (label, name): [] for label in starts for name in programs}
         for _round in range(args.starts):
             for name, program in programs.items():
                 empty.append(first.cpu(EMPTY_WINDOW))
                 for label, each in starts.items():
-                    took = each.cpu(*program, new_size=name in new_size)
+                    took = each.cpu(*program, new_size=name in new_size,
+                                    screen=screens.get(name, SCREENS[0]))
                     times[label, name].append(took)
                     ratios[label, name].append(took / empty[-1])
     print(f"empty Qt window: {spread(empty, 2)} s CPU over {len(empty)} starts")

@@ -1,4 +1,6 @@
-"""What the desktop program and the `pacific` command set up before they import the rules.
+"""What the desktop program and the `pacific` command set up before they import the rules,
+and the cyclic collector paused while they make what lives as long as they do
+(`collector_paused`).
 
 Pydantic looks for its plugins the first time it builds a validator (the board's, before the
 first paint): its plugin loader imports `importlib.metadata` (and with it `email`, `socket`,
@@ -12,8 +14,11 @@ this: a program that imports the rules alone keeps its plugins.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import ModuleType
 
 _LOADER = "pydantic.plugin._loader"
@@ -31,3 +36,21 @@ def without_pydantic_plugins() -> None:
     stand_in = ModuleType(_LOADER, "No pydantic plugin: PYDANTIC_DISABLE_PLUGINS turns them off.")
     stand_in.get_plugins = lambda: ()  # type: ignore[attr-defined]
     sys.modules[_LOADER] = stand_in
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused, for what makes objects that live as long as
+    the program: the imports of the rules and the GUI (about a hundred thousand modules,
+    classes and validators), the main window with its widgets, items and game. The
+    collector's passes over them free nothing and cost a twentieth of the start
+    (docs/performance.md). Once made they are set aside (`gc.freeze`), so that later passes,
+    during play, skip them too."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()

@@ -1,19 +1,21 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
-replay and the charts, the rule id suggestions' difflib, the purchase table and the dice
-typed in); each is imported when first used. Pydantic looks for no plugin. A fresh
-interpreter, since other tests import them. The first
+replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
+typed in and the note of a refused drop); each is imported when first used. Pydantic
+looks for no plugin. A fresh interpreter, since other tests import them. The first
 fit lays the map out once. The time to the first painted window is measured by
 benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -48,10 +50,12 @@ app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
-           "pacific.gui.dice_entry")
+           "pacific.gui.dice_entry", "pacific.gui.refusal_popup")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# The event log's pattern of the board's ids is made when a line first asks for it.
+print("log pattern", window.log._ids is not None)
 # No pydantic plugin is looked for (pacific.startup): the package index's reader is not imported.
 print("metadata", "importlib.metadata" in sys.modules)
 # The actions' validators are built when first used, not at import (pydantic's defer_build).
@@ -76,6 +80,7 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
                           capture_output=True, text=True, timeout=120, env=env, check=True)
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
+    assert "log pattern False" in lines, proc.stdout
     assert "metadata False" in lines, proc.stdout
     assert "validators built True True" in lines, proc.stdout
     assert "odds shown True True" in lines, proc.stdout
@@ -196,3 +201,36 @@ def test_pydantic_plugins_are_off_unless_the_user_keeps_one() -> None:
         for choice in (None, "logfire")}
     assert runs[None] == ["__all__", "False"]
     assert runs["logfire"] == ["logfire", "True"]
+
+
+def test_the_command_builds_its_window_without_the_collector(
+        monkeypatch: pytest.MonkeyPatch, qapp: object, tmp_path: Path) -> None:
+    # The window's objects live as long as it: the cyclic collector's passes while they are
+    # made free nothing. And only macOS hands files over as events: elsewhere no filter is
+    # asked about every event of every widget.
+    from pacific.gui import app
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    collecting: list[bool] = []
+    filters: list[object] = []
+
+    def start_window(*args: object, **kwargs: object) -> MainWindow:
+        collecting.append(gc.isenabled())
+        game = Game(load_board(MINI))
+        window = MainWindow(GameController(History(game, game.new_game(players=3, seed=1))),
+                            prefs=Preferences(settings))
+        return window   # (run_gui deletes it when its event loop ends)
+
+    autosave = app.Autosave(tmp_path / "autosave", settings)
+    monkeypatch.setattr(app, "start_window", start_window)
+    monkeypatch.setattr(app, "Preferences", lambda: Preferences(settings))
+    monkeypatch.setattr(app, "Autosave", lambda: autosave)
+    qt = app.make_application()
+    monkeypatch.setattr(qt, "installEventFilter", filters.append)
+    monkeypatch.setattr(qt, "exec", lambda: 0)
+    assert gc.isenabled()
+    assert app.run_gui() == 0
+    assert collecting == [False]
+    assert gc.isenabled()
+    handed = any(isinstance(f, app.FileOpenEvents) for f in filters)
+    assert handed is (sys.platform == "darwin")

@@ -12,15 +12,13 @@ translated too.
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pacific import APP_NAME, __version__
-from pacific.startup import without_pydantic_plugins
+from pacific.startup import collector_paused, without_pydantic_plugins
 
 
 @dataclass(frozen=True)
@@ -105,27 +103,10 @@ def _language_asked(args: Sequence[str]) -> str | None:
     return None
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Imports without the cyclic garbage collector. Importing the rules and the GUI makes
-    about a hundred thousand objects (modules, classes, the models' validators) that live as
-    long as the program: the collector's passes over them free nothing and cost a twentieth
-    of the start (docs/performance.md). Once imported they are set aside (`gc.freeze`), so
-    that later passes, during play, skip them too."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        if enabled:
-            gc.enable()
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     without_pydantic_plugins()
-    with _collector_paused():
+    with collector_paused():
         from pacific.text import _, set_language
 
     try:
@@ -169,7 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    with _collector_paused():
+    with collector_paused():
         from pacific.gui.app import run_gui
 
     return run_gui(game_path=args.game, screenshot=args.screenshot, language=args.lang)

@@ -26,6 +26,7 @@ from pacific.rules.files.mapfile import load_board
 from pacific.rules.files.maps import DEFAULT_MAP_ID, board_resolver, find_map
 from pacific.rules.files.savewriting import remove_killed_temps_in
 from pacific.rules.history import History
+from pacific.startup import collector_paused
 from pacific.text import _, set_language
 
 if TYPE_CHECKING:
@@ -182,13 +183,18 @@ def run_gui(game_path: str | None = None, screenshot: str | None = None,
             language: str | None = None) -> int:
     """Start the desktop game. ``language`` ("en", "it") overrides the Preferences' choice."""
     app = make_application()
-    prefs = Preferences()
-    set_language(language or prefs.language)
-    install_qt_translations(app)
-    autosave = Autosave()
-    remove_killed_saves(autosave, prefs)
-    window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
-    app.installEventFilter(FileOpenEvents(window.files, window))
+    # The window's widgets, items and game objects live as long as it does.
+    with collector_paused():
+        prefs = Preferences()
+        set_language(language or prefs.language)
+        install_qt_translations(app)
+        autosave = Autosave()
+        remove_killed_saves(autosave, prefs)
+        window = start_window(game_path, autosave, offer_restore=not screenshot, prefs=prefs)
+    if sys.platform == "darwin":
+        # Only macOS hands files over as events; elsewhere the filter would only be asked
+        # about every event of every widget.
+        app.installEventFilter(FileOpenEvents(window.files, window))
     if not screenshot:
         autosave.session_started()
         window.dialogs.hand_over()

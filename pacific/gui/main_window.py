@@ -44,7 +44,6 @@ from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.piece_items import StackItem
 from pacific.gui.pieces import PieceLayer, StackKey
-from pacific.gui.refusal_popup import RefusalPopup, without_rule
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
@@ -68,6 +67,7 @@ if TYPE_CHECKING:
     from pacific.gui.dialogs.about import AboutDialog
     from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.odds_panel import OddsPanel
+    from pacific.gui.refusal_popup import RefusalPopup
 
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
@@ -102,7 +102,8 @@ class MainWindow(QMainWindow):
         self._log_was_shown = True  # the event log's state when the side panel folded
         self.drop_point: QPointF | None = None  # the drop being judged (scene)
         self.new_units = NewUnitDrops(self)
-        self.refusal_popup: RefusalPopup | None = None
+        # The note beside a refused drop, built at the first refusal (`refusal_popup`).
+        self._refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
         self.side = SidePanel()
         self.turn_panel = self.side.turn_panel
@@ -211,6 +212,17 @@ class MainWindow(QMainWindow):
                 self._odds_panel.show_state(self.controller.board, self.controller.state)
         return self._odds_panel
 
+    @property
+    def refusal_popup(self) -> RefusalPopup | None:
+        """The note beside a refused drop (None without a map), built on first use: a
+        start shows none."""
+        if self._refusal_popup is None and self.view is not None:
+            from pacific.gui.refusal_popup import RefusalPopup
+
+            self._refusal_popup = RefusalPopup(self.view.viewport())
+            self._refusal_popup.rule_clicked.connect(self.open_rule)
+        return self._refusal_popup
+
     def show_about(self) -> AboutDialog:
         from pacific.gui.dialogs.about import AboutDialog
 
@@ -284,8 +296,7 @@ class MainWindow(QMainWindow):
         self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
         self.drag.clicked.connect(self._stack_clicked)
-        self.refusal_popup = RefusalPopup(self.view.viewport())
-        self.refusal_popup.rule_clicked.connect(self.open_rule)
+        self._refusal_popup = None   # (the view it stood on is gone)
         self.pieces.on_press = self._drag_started
         self.pieces.on_drag = self.drag.move
         self.pieces.on_release = self._drag_released
@@ -450,6 +461,8 @@ class MainWindow(QMainWindow):
             self.drag.snap_back(refusal)
         board = self.controller.board if self.controller is not None else None
         if self.drop_point is not None:  # a drop: where the player is looking
+            from pacific.gui.refusal_popup import without_rule
+
             # The note shows the rule's id on its own line: not again after the sentence.
             self.show_beside(self.drop_point, refusal.rule,
                              without_rule(error_text(refusal, board), refusal.rule))
@@ -482,8 +495,8 @@ class MainWindow(QMainWindow):
         QMessageBox.critical(self, gettext("Unexpected error"), trace)
 
     def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
-        if self.refusal_popup is not None:
-            self.refusal_popup.dismiss()
+        if self._refusal_popup is not None:
+            self._refusal_popup.dismiss()
         if self.drag is not None:
             self.drag.begin(item, event)
 

@@ -322,12 +322,14 @@ class EventLog(QListWidget):
         self._board = board
         self._names = {space: board.name(space) for space in board.space_ids}
         self._names.update({n.value: display_name(n) for n in Nation})
-        ids = sorted(self._names, key=len, reverse=True)
-        self._ids = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b") if ids else None
+        self._ids = None   # made when first asked for (`plain`): a new game's start needs none
 
     def plain(self, text: str) -> str:
         if self._ids is None:
-            return text
+            if not self._names:
+                return text
+            ids = sorted(self._names, key=len, reverse=True)
+            self._ids = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b")
         return self._ids.sub(lambda m: self._names[m.group(1)], text)
 
     def clear(self) -> None:

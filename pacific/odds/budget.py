@@ -47,10 +47,11 @@ class Budget:
             raise ValueError(f"an odds budget needs positive ms and mb, not {self.ms}, {self.mb}")
 
     def thresholds(self, kind: BattleKind) -> tuple[float, float]:
-        """(negligible, cut) of the pruned chain for a battle of `kind`: by default 2e-6 on
-        land and 1e-5 at sea, the coarsest that keep the bound of 80 against 80 below 0.005
-        (0.004 on land, 0.0027 at sea, docs/odds.md); the mass of a naval battle keeps to
-        fewer pairs, so the same threshold leaves less out."""
+        """(negligible, cut) of the pruned chain for a battle of `kind`: by default 1.5e-6 on
+        land and 1e-5 at sea, which keep the bound of 80 against 80 near 0.004 and 0.003
+        (below 0.005 with the light pairs' coarser cut, solver._GRADED; docs/performance.md);
+        the mass of a naval battle keeps to fewer pairs, so the same threshold leaves less
+        out."""
         if self.negligible is not None:
             return self.negligible, self.cut
         return _NEGLIGIBLE[kind is BattleKind.NAVAL], self.cut
@@ -59,12 +60,28 @@ class Budget:
         return self.ms * _SHARE * _EXACT_PER_MS[kind is BattleKind.NAVAL]
 
     def pruned_work(self, kind: BattleKind) -> float:
-        """The most mass entries the pruned solver may store (Solver._store) in the time."""
-        return self.ms * _SHARE * _PRUNED_PER_MS[kind is BattleKind.NAVAL]
+        """The most mass entries the solver may store (Solver._store): what the memory
+        budget holds (their time is counted by `spent`)."""
+        del kind  # an entry takes the same memory on land and at sea
+        return self.bytes / _ENTRY_BYTES
+
+    def pruned_fits(self, kind: BattleKind, states: int, entries: float) -> bool:
+        """Whether a pruned chain of `states` states (both sides) expected to store
+        `entries` mass entries (`pruned_estimate`) answers within the budget, by
+        `predicted_ms`, with the pruned chain's allowance (`_PRUNED_ALLOWANCE`)."""
+        return predicted_ms(kind, states, entries) <= self.ms * _PRUNED_ALLOWANCE
+
+    def spent(self, states: int, pairs: int, combinations: int) -> bool:
+        """Whether a chain that has expanded `pairs` pairs and listed `combinations` hit
+        combinations so far (`solved_ms`) has passed what the budget allows it: the
+        solver then gives up (WorkSpent). A safety net: `pruned_fits` and the exact
+        limits decide before solving, and they err by a third either way."""
+        return solved_ms(states, pairs, combinations) > self.ms * _PRUNED_ALLOWANCE * _GIVE_UP
 
     def combinations(self) -> float:
-        """The most hit combinations the solver may list (side.hit_combinations) in the
-        time: with three kinds of hit at sea (submarines', aircraft's without a destroyer,
+        """The most hit combinations the exact chain may be expected to list
+        (side.hit_combinations; Solver._row_combinations before solving) to be solved
+        exact: with three kinds of hit at sea (submarines', aircraft's without a destroyer,
         the others') a pair's combinations multiply, which the work estimate does not see."""
         return self.ms * _SHARE * _COMBINATIONS_PER_MS
 
@@ -121,22 +138,41 @@ class Budget:
 UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
 
 
+def solved_ms(states: int, pairs: int, combinations: int) -> float:
+    """The processor ms a chain takes on the development machine, from what it has done:
+    its sides' states (found, with their fire and casualty tables), the pairs it expanded
+    and the hit combinations it listed (a least-squares fit on the battles of
+    benchmarks/odds_vs_vectorised.py, exact and pruned, 10 to 100 a side; within a third
+    of the measured time on 29 of 34, the others small land chains it overestimates;
+    docs/performance.md)."""
+    return _MS_FIXED + states * _MS_PER_STATE + pairs * _MS_PER_PAIR + (
+        combinations * _MS_PER_COMBINATION
+    )
+
+
+def predicted_ms(kind: BattleKind, states: int, entries: float) -> float:
+    """`solved_ms` before solving: the pairs and combinations are not known yet, the mass
+    entries the pruned chain will store are estimated (`Budget.pruned_estimate`) and stand
+    for both (fitted on the same battles)."""
+    return _MS_FIXED + states * _MS_PER_STATE + entries * _MS_PER_ENTRY[kind is BattleKind.NAVAL]
+
+
 class WorkSpent(TooLarge):
     """The pruned solver passed its work limit while solving: the time is partly spent."""
 
 # Calibration (benchmarks/odds_vs_vectorised.py's battles; docs/odds.md, "Budget, methods and
-# error bounds"), in processor time of the 2-core development machine unloaded: measured at a
-# load average of 7 to 8, when a reference battle took 2.3 to 3.4 times its unloaded time, and
-# divided by 3.
+# error bounds"), in processor time of the 2-core development machine. The exact chain's
+# limits below were measured at a load average of 7 to 8 and divided by 3; the time model
+# (solved_ms, predicted_ms) at a load of 4 to 6, which costs about what no load does
+# (docs/performance.md, "Odds within 50 ms").
 # Exact: work (pairs x hit counts) per ms, [land, naval]. Land pairs cost more: AA fire before
 # round 1 leaves one chain per number of aircraft shot down.
 # On land 15,000 sent chains of 35 and 40 a side to exact at 52 to 67 ms where pruned took 33
 # to 40 (bound 0.0016 at most; aa and land battles the same, docs/odds.md).
 _EXACT_PER_MS = (7_000.0, 30_000.0)
-# Entries the pruned solver stores per ms (Solver._store), and its entries at the default
-# thresholds as factor x dense_work ** power (a least-squares fit, raised by 10% on land and
-# 40% at sea so that it rather overestimates).
-_PRUNED_PER_MS = (2_600.0, 2_600.0)
+# The pruned solver's mass entries (Solver._store) at the default thresholds as
+# factor x dense_work ** power (a least-squares fit, raised by 10% on land and 40% at sea so
+# that it rather overestimates; predicted_ms turns them into time).
 _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # Fleets with three kinds of hit on a side (benchmarks/odds_vs_vectorised.py `fleet3`, the
 # fleets of tests/test_odds_budget.py): entries stored 1.3 to 8 times the fit, and the chain
@@ -151,10 +187,27 @@ _ASIDE = 2.0
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60
-# Hit combinations listed per ms (about 600,000 for the land battle of 80 a side).
+# Hit combinations the exact chain may be expected to list per ms of the budget (before
+# solving, Solver._row_combinations; about 600,000 for the land battle of 80 a side).
 _COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 # The pruned chain's default `negligible`, [land, naval] (Budget.thresholds).
-_NEGLIGIBLE = (2e-6, 1e-5)
+_NEGLIGIBLE = (1.5e-6, 1e-5)
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side
+# The time model (solved_ms, predicted_ms): ms, ms per state, per pair expanded, per hit
+# combination listed; and per mass entry expected, [land, naval].
+_MS_FIXED = 7.5
+_MS_PER_STATE = 0.0076
+_MS_PER_PAIR = 0.0020
+_MS_PER_COMBINATION = 0.000052
+_MS_PER_ENTRY = (0.00038, 0.00046)
+# The pruned chain may take this much more than the budget's ms: at 80 against 80 it is the
+# only method whose bound stays under 0.005 (0.004 and 0.003; the simulation of the same
+# time, ±0.019), and it is predicted at 56 ms on land and at sea.
+_PRUNED_ALLOWANCE = 1.15
+# A chain solving gives up (WorkSpent) this far past what the allowance predicts: the
+# prediction errs by a third either way, and by giving up the time spent is lost.
+_GIVE_UP = 1.5
+# Memory of one mass entry kept (Solver._store: key, value and the band's sort).
+_ENTRY_BYTES = 32

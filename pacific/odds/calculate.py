@@ -11,6 +11,7 @@ from functools import partial
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, Node, Terminal, binomial, hit_distribution
+from pacific.odds.heap import keep_freed_memory
 from pacific.odds.model import (
     BattleKind,
     BattleSpec,
@@ -398,6 +399,7 @@ def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
     Raises:
         pydantic.ValidationError: never here; a BattleSpec is checked when it is built.
     """
+    keep_freed_memory()
     if budget.exact_only:
         result = evaluate(spec, exact)
     else:
@@ -420,6 +422,7 @@ def simulated(spec: BattleSpec, runs: int, seed: int | None = None) -> OddsResul
     """The odds from `runs` battles of the vectorised simulation (sampled.py), with the
     half-width of the 99% confidence interval of the least certain probability as `bound`.
     Without a `seed`, one drawn from the question: the same battle gets the same answer."""
+    keep_freed_memory()
     if seed is None:
         seed = zlib.crc32(spec.model_dump_json().encode())
     engine = Vectorised(runs, seed)

@@ -26,6 +26,14 @@ Table = npt.NDArray[np.int32]
 Bools = npt.NDArray[np.bool_]
 
 
+# The grades of the cut (Fire.prepare): a row of grade g leaves out the counts less likely than
+# cut x 10^g at either end. The solver grades each pair by its mass (solver._grades): what a
+# row's cut leaves out is its probability times the pair's mass, so a light pair may drop
+# more of its tails for the same mass left out; the heaviest keep the plain cut.
+GRADES = 4
+_COARSEST = 0.01  # the coarsest cut a grade may reach (a coarser plain cut is kept as it is)
+
+
 class TooManyCombinations(Exception):
     """A batch's hit combinations would pass the limit: expand fewer pairs at once."""
 
@@ -74,8 +82,10 @@ class Fire:
         self._slot = np.full(rows, -1, dtype=np.intp)  # row -> its place in the arrays below
         self._used = 0
         self.scored: Ints = np.zeros((0, pools), dtype=np.intp)
-        self.lo: Ints = np.zeros((0, pools), dtype=np.intp)
-        self.hi: Ints = np.zeros((0, pools), dtype=np.intp)
+        # lo[slot, pool, grade], hi[...]: the counts kept at each grade of the cut (GRADES).
+        self.grades = GRADES if cut > 0.0 else 1
+        self.lo: Ints = np.zeros((0, pools, self.grades), dtype=np.intp)
+        self.hi: Ints = np.zeros((0, pools, self.grades), dtype=np.intp)
         # folds[((slot * pools + pool) * hits + h) * 2 + 1] = P(at least h hits), [... + 0] =
         # P(h hits): one flat gather per pool in `spread`.
         self.folds: Floats = np.zeros(0)
@@ -92,17 +102,19 @@ class Fire:
             hits = np.arange(self.width)
             tail = np.cumsum(probs[:, :, ::-1], axis=2)[:, :, ::-1]
             scored = np.zeros((len(new), len(POOLS)), dtype=np.intp)
-            lo = np.zeros((len(new), len(POOLS)), dtype=np.intp)
-            hi = np.zeros((len(new), len(POOLS)), dtype=np.intp)
+            lo = np.zeros((len(new), len(POOLS), self.grades), dtype=np.intp)
+            hi = np.zeros((len(new), len(POOLS), self.grades), dtype=np.intp)
             scored[:, live] = np.where(probs > 0, hits, 0).max(axis=2)
             if self.cut <= 0.0:
                 hi[:, live] = self.width - 1
             else:
-                # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for the
-                # counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
-                low = np.asarray((1.0 - tail[:, :, 1:] < self.cut).sum(axis=2), dtype=np.intp)
-                lo[:, live] = low
-                hi[:, live] = np.maximum((tail >= self.cut).sum(axis=2) - 1, low)
+                for grade in range(self.grades):
+                    cut = min(self.cut * 10.0**grade, max(self.cut, _COARSEST))
+                    # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for
+                    # the counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
+                    low = np.asarray((1.0 - tail[:, :, 1:] < cut).sum(axis=2), dtype=np.intp)
+                    lo[:, live, grade] = low
+                    hi[:, live, grade] = np.maximum((tail >= cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
             if end > len(self.scored):
                 self._grow(max(end, 2 * len(self.scored)))
@@ -133,7 +145,7 @@ class Fire:
         pools = len(POOLS)
         for name in ("scored", "lo", "hi"):
             old = getattr(self, name)
-            grown = np.zeros((rows, pools), dtype=np.intp)
+            grown = np.zeros((rows, *old.shape[1:]), dtype=np.intp)
             grown[: len(old)] = old
             setattr(self, name, grown)
         folds = np.zeros(rows * pools * self.width * 2)
@@ -379,11 +391,14 @@ class Both:
         def_start: Ints,
         def_firing: Ints,
         limit: int | None = None,
+        grades: Ints | None = None,
     ) -> tuple[Ints, Floats, Ints, Floats]:
         """`Side.spread` of both sides at once: the defender's states `def_start` under the
         attacker's fire rows `att_firing` (Side.fire), the attacker's states `att_start`
         under the defender's fire rows `def_firing`. Returns (attacker cols, attacker rows,
         defender cols, defender rows).
+
+        `grades`: each pair's grade of the cut (GRADES; 0 for all if None).
 
         Raises:
             TooManyCombinations: the rows have more than `limit` hit combinations.
@@ -393,7 +408,8 @@ class Both:
         start = np.concatenate([def_start + na, att_start])
         firing = np.concatenate([att_firing, def_firing + self.def_fire_at])
         row, state, weight, first = hit_combinations(
-            self.health, self._table, start, self.fire, firing, limit
+            self.health, self._table, start, self.fire, firing, limit,
+            None if grades is None else np.concatenate([grades, grades]),
         )
         self.combinations += len(row)
         reached = np.zeros(len(self.health), dtype=bool)
@@ -428,6 +444,7 @@ def hit_combinations(
     fire: Fire,
     firing: Ints,
     limit: int | None = None,
+    grades: Ints | None = None,
 ) -> tuple[Ints, Ints, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order (each row has one
@@ -436,7 +453,8 @@ def hit_combinations(
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
     distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
-    solver counts what is missing as neglected (a bound, budget.py).
+    solver counts what is missing as neglected (a bound, budget.py); `grades[r]`: row r's
+    grade of the cut (GRADES), 0 for every row if None.
 
     Raises:
         TooManyCombinations: more than `limit` combinations (nothing large allocated yet).
@@ -446,8 +464,9 @@ def hit_combinations(
     # top[r, p]: the hit counts of pool p that matter for row r are 0 .. top - 1.
     top = np.minimum(fire.scored[slot], health[start][:, None]) + 1
     # low[r, p] .. low + span - 1: the counts kept (all of them without a cut).
-    low = np.minimum(fire.lo[slot], top - 1)
-    span = np.minimum(fire.hi[slot], top - 1) - low + 1
+    grade = np.zeros(k, dtype=np.intp) if grades is None else np.minimum(grades, fire.grades - 1)
+    low = np.minimum(fire.lo[slot, :, grade], top - 1)
+    span = np.minimum(fire.hi[slot, :, grade], top - 1) - low + 1
     used: list[bool] = np.asarray((top > 1).any(axis=0)).tolist()
     active = [int(pool) for pool in POOLS if used[pool]] or [int(Pool.ANY)]
     sizes = span[:, active[0]]

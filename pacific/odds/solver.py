@@ -32,7 +32,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import Outcome
-from pacific.odds.side import Both, Fire, Side, TooManyCombinations
+from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -50,11 +50,12 @@ NEGLIGIBLE = 1e-12
 # The levels of one batch of the solver (Solver._window) and the most pairs one expansion
 # takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
 # times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates; more
-# pairs per expansion mean arrays so large that they go back to the system after each
-# expansion and fault in again (system time).
+# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates. More
+# pairs per expansion mean larger arrays, which went back to the system after each expansion
+# and faulted in again (system time) until the heap kept them (heap.py): since then 2,000
+# pairs are 5 to 10% faster than 1,000 at 60 and 80 a side (docs/performance.md).
 _BAND = 24
-_PAIRS = 1000
+_PAIRS = 2000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
 _COMBINATIONS = 200_000
@@ -63,6 +64,10 @@ _COMBINATIONS = 200_000
 # shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
 # 20-against-20 naval battle of benchmarks/odds_vs_vectorised.py; docs/odds.md).
 _EXACT_REACH = 0.15
+# Pairs heavier than this keep the plain cut; each factor of ten lighter, a cut ten times
+# coarser (Solver._grades, up to side.GRADES - 1 grades). Measured on the battles of
+# benchmarks/odds_vs_vectorised.py: docs/performance.md, "Odds within 50 ms".
+_GRADED = 1e-2
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
 
@@ -120,10 +125,10 @@ class Solver:
         self._band_set: set[int] = set()
         self._end_masks: dict[bool, tuple[Bools, Bools, Ints, Ints, Ints, Ints]] = {}
         self._work = 0
+        self._pairs = 0
+        self._budget = budget
         self._work_limit: float | None = None
-        self._combination_limit: float | None = None
         if budget is not None:
-            self._combination_limit = budget.combinations()
             if self.memory() > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
@@ -132,15 +137,18 @@ class Solver:
             # combinations multiply: the chain would pass the combination limit, WorkSpent).
             pairs = self.att.n * self.dfn.n
             dense = pairs * width
+            kinds = self._kinds(start)
+            # With five or six kinds of hit the pairs the mass reaches list about twice
+            # their start-sized share (a 15-against-15 fleet with three kinds a side:
+            # 940,000 combinations for 490,000 expected, 81 ms exact, 28 pruned).
+            reach = _EXACT_REACH * (2.0 if kinds >= 5 else 1.0)
             if (
                 dense > budget.exact_work(battle.kind)
-                or pairs * self._row_combinations(start) * _EXACT_REACH
-                > self._combination_limit
+                or pairs * self._row_combinations(start) * reach > budget.combinations()
             ):
                 aside = any(any(n[4]) or any(n[5]) for n in start)
-                if budget.pruned_estimate(battle.kind, dense, self._kinds(start), aside) > (
-                    self._work_limit
-                ):
+                entries = budget.pruned_estimate(battle.kind, dense, kinds, aside)
+                if not budget.pruned_fits(battle.kind, self.att.n + self.dfn.n, entries):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
@@ -235,7 +243,8 @@ class Solver:
 
         Raises:
             TooManyCombinations: the pairs' hit combinations pass `limit` (expand fewer).
-            WorkSpent: with a budget, the combinations spread so far pass its limit."""
+            WorkSpent: with a budget, the chain's work so far passes what it allows
+                (Budget.spent)."""
         att, dfn = self.att, self.dfn
         # R-SUB-2/3: attacking subs strike first unless the defender has a destroyer; the
         # defender's state after it (j1) is what fires back.
@@ -285,10 +294,13 @@ class Solver:
             if both is None:
                 both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
             a_cols, att_rows, d_cols, def_rows = both.spread(
-                r_i, att_rows_at, r_j1, def_rows_at, limit
+                r_i, att_rows_at, r_j1, def_rows_at, limit, self._grades(r_w * mass[r_node])
             )
-            if self._combination_limit is not None and (
-                both.combinations > self._combination_limit
+            self._pairs += len(ii)
+            if self._budget is not None and self._budget.spent(
+                self.att.n + self.dfn.n,
+                self._pairs,
+                sum(b.combinations for b in self._both.values()),
             ):
                 raise WorkSpent
         else:
@@ -320,6 +332,16 @@ class Solver:
             # What the cut left out of this round (the rows sum to less than 1).
             self.neglected += max(0.0, float(mass.sum()) - float(out.sum()))
         return a_cols, d_cols, out, float(scale.sum())
+
+    def _grades(self, mass: Floats) -> Ints | None:
+        """Each row's grade of the cut (side.GRADES): one more per factor of ten its mass is
+        below `_GRADED`, so that what a cut may leave out of a pair, its tail probability
+        times its mass, stays under about cut x `_GRADED` whatever the pair weighs. None
+        without a cut."""
+        if self.cut <= 0.0:
+            return None
+        below = np.log10(_GRADED / np.maximum(mass, 1e-300))
+        return np.clip(below, 0, GRADES - 1).astype(np.intp)
 
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, ii: Ints, jj: Ints, withdrawn: bool) -> npt.NDArray[np.int8]:
@@ -482,24 +504,23 @@ class Solver:
                     if dive.any():
                         rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
                         code[dive] = 7
-                for k in np.nonzero((code >= 0) & (code <= 4))[0].tolist():
+                # Terminal pairs: many in a large battle's last batches, so their fields are
+                # taken out of the arrays together (one numpy scalar each would cost more).
+                ends = np.flatnonzero(((code >= 0) & (code <= 4)) | (code == 6))
+                states_a, states_d = att.states, dfn.states
+                for c, i, j, p in zip(
+                    code[ends].tolist(), ii[ends].tolist(), jj[ends].tolist(), m[ends].tolist(),
+                    strict=True,
+                ):
+                    # Code 6: the attacker's submarines submerge, outcome B (R-NAVAL-4).
                     key = (
-                        OUTCOMES[code[k]],
-                        att.states[ii[k]],
-                        dfn.states[jj[k]],
+                        Outcome.DEFENDER_WINS if c == 6 else OUTCOMES[c],
+                        states_a[i],
+                        states_d[j],
                         bool(w),
-                        False,
+                        c == 6,
                     )
-                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
-                for k in np.nonzero(code == 6)[0].tolist():
-                    key = (
-                        Outcome.DEFENDER_WINS,
-                        att.states[ii[k]],
-                        dfn.states[jj[k]],
-                        bool(w),
-                        True,
-                    )
-                    terminals[key] = terminals.get(key, 0.0) + float(m[k])
+                    terminals[key] = terminals.get(key, 0.0) + p
                 go = np.flatnonzero(code < 0)
                 if len(go):
                     r_next = min(r + 1, cap)
