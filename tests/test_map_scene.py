@@ -308,7 +308,8 @@ def _check(scene: MapScene, scale: float) -> None:
 @pytest.mark.parametrize("width", [
     pytest.param(1000, marks=pytest.mark.xfail(strict=True, reason=(
         "at 1000 px Burma's label with its new marker finds no room among its neighbours' "
-        "as the layout now places them: every label is laid out again"))),
+        "where they stand (no leader line across a name either): every label is laid out "
+        "again"))),
     1900])
 def test_a_capture_fits_its_marker_without_laying_every_label_out(
         qtbot: object, board: BoardMap, geo: SceneGeometry, monkeypatch: pytest.MonkeyPatch,

@@ -244,7 +244,8 @@ def _win(turn: Turn, result: OddsResult, target: str) -> float:
     return result.captured if turn.board.is_land(target) else result.attacker_wins
 
 
-def _threshold(turn: Turn, target: str) -> float:
+def threshold(turn: Turn, target: str) -> float:
+    """The odds the level wants before it attacks ``target``."""
     if target in turn.board.capital_nation:
         return turn.level.capital_attack_odds
     return turn.level.attack_odds
@@ -269,7 +270,7 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
     everything = [p[0] for p in ground + air] + [u for ld in landings for u in ld.cargo]
     if rough_win(everything, fighting) < 0.2:
         return None
-    threshold = _threshold(turn, target)
+    wanted = threshold(turn, target)
     chosen: list[tuple[Unit, DropTarget]] = []
     chosen_landings: list[Landing] = []
 
@@ -288,7 +289,7 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
         attackers = [u for u, _ in chosen] + [u for ld in chosen_landings for u in ld.cargo]
         if not at_sea and not any(can_capture(u.type) for u in attackers):
             continue
-        if rough_win(attackers, fighting) < threshold - 0.25 and i < len(pool) - 1:
+        if rough_win(attackers, fighting) < wanted - 0.25 and i < len(pool) - 1:
             continue
         if asked >= MAX_EXACT:
             break
@@ -296,9 +297,9 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
         asked += 1
         if result is None:
             return None
-        if _win(turn, result, target) >= threshold:
+        if _win(turn, result, target) >= wanted:
             break
-    if result is None or _win(turn, result, target) < threshold:
+    if result is None or _win(turn, result, target) < wanted:
         return None
     # A few more units than the threshold needs, to lose fewer (never aircraft: they are
     # wanted elsewhere).

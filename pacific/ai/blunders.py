@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
-from pacific.ai.turn import Turn
+from pacific.ai.turn import GUARD_IPC, Turn
 from pacific.ai.view import side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Purchase
@@ -38,7 +38,7 @@ from pacific.rules.units import UnitType, can_capture, is_land, is_warship
 U = UnitType
 CLASSES = ("transports", "fleet", "walk_in", "purchase", "idle_capital")
 LOST = 0.8
-WORTH_GUARDING = 2
+WORTH_GUARDING = GUARD_IPC
 SAME_PURCHASES = 4
 IDLE_UNITS = 10
 IDLE_TURNS = 3
@@ -145,25 +145,26 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
         was_there = any(u.space == territory and view.mine(u.owner) and _guards([u])
                         for u in start.units.values())
         near = sorted(n for n in board.neighbours[territory] if board.is_land(n)
-                      and _spare_guard(turn, start, n, worth))
+                      and _spare_guard(turn, start, n))
         if was_there or near:
             how = "stood there" if was_there else f"one could come from {', '.join(near)}"
             out.append(Blunder("walk_in", state.power, state.round, territory, how))
     return out
 
 
-def _spare_guard(turn: Turn, start: GameState, territory: str, worth: int) -> bool:
+def _spare_guard(turn: Turn, start: GameState, territory: str) -> bool:
     """Whether ``territory`` had a land unit of this side at the turn's start that could have
-    walked next door (to a territory worth ``worth``) without opening one as valuable to the
-    same blunder: two there, or one in a territory worth less, or that no enemy land unit
-    can walk into. The last guard of a territory worth as much is no garrison to spare:
-    moving it moves the walk-in, it does not prevent it."""
+    walked next door without opening a territory to the same blunder: two there, or one in a
+    territory worth less than `WORTH_GUARDING`, or that no enemy land unit can walk into. The
+    last guard of a territory the class counts is no garrison to spare, even for a neighbour
+    worth more: moving it moves the walk-in, which the class counts where it
+    opens ("stood there"), it does not prevent it."""
     land = [u for u in start.units.values() if u.space == territory
             and turn.view.mine(u.owner) and _guards([u])]
     if not land:
         return False
-    return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < worth or not any(
-        can_capture(u.type) for u in turn.reach(territory))
+    return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < WORTH_GUARDING \
+        or not any(can_capture(u.type) for u in turn.reach(territory))
 
 
 def _guards(units: list[Unit]) -> bool:

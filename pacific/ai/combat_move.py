@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from pacific.ai.attacks import Attack, plan_attacks, reason
+from pacific.ai.attacks import Attack, plan_attacks, reason, threshold
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
@@ -21,7 +21,7 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, is_air, is_sea
+from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_air, is_land, is_sea
 
 
 def combat_steps(turn: Turn, stacks: list[Stack]
@@ -30,14 +30,71 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     weighed: the greedy plan, or at a level with `plan_search` the best whole plan the search
     found (`pacific.ai.search`)."""
     report = None
-    if turn.level.careful and not turn.level.japan_attack_care and turn.view.side is Side.AXIS:
+    guards = turn.level.careful and not turn.level.japan_attack_care \
+        and turn.view.side is Side.AXIS
+    if guards:
         turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
                     turn.memory)
     if turn.level.plan_search:
         attacks, report = search_attacks(turn, stacks, attack_steps)
     else:
         attacks = plan_attacks(turn, stacks)
+    if guards:
+        attacks = keep_guards(turn, attacks)
     return (*_steps(turn, stacks, attacks), report)
+
+
+def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """The attacks with one land unit kept home in each territory of this side that they
+    would leave empty where an enemy land unit could walk in (R-COMBATMOVE-5; a unit that
+    fought cannot come back in non-combat movement, R-NONCOMBAT-2): the cheapest one leaving
+    it whose attack still wins at the level's odds without it. An attack that needs every
+    unit keeps them all: the attack is worth more than the guard. Japan's combat movement
+    without the care plans its attacks with no guards; this keeps the attacks and most
+    guards."""
+    board, view = turn.board, turn.view
+    out = list(attacks)
+    leaving: dict[str, list[tuple[int, Unit]]] = {}
+    for index, attack in enumerate(out):
+        if attack.raid:
+            continue
+        units = [u for u, _ in attack.units] + [u for ld in attack.landings for u in ld.load]
+        for unit in units:
+            if is_land(unit.type) and can_capture(unit.type) and board.is_land(unit.space):
+                leaving.setdefault(unit.space, []).append((index, unit))
+    for territory in sorted(leaving):
+        if not view.mine(view.owner(territory)) or not turn.needs_a_guard(territory):
+            continue
+        moving = {i for a in out for i in a.unit_ids()}
+        if any(is_land(u.type) and can_capture(u.type) and u.id not in moving
+               for u in view.friends_at(territory)):
+            continue
+        for index, unit in sorted(leaving[territory], key=lambda p: (
+                UNIT_SPECS[p[1].type].cost, p[1].id)):
+            trimmed = _without(turn, out[index], unit.id)
+            if trimmed is not None:
+                out[index] = trimmed
+                break
+    return out
+
+
+def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
+    """``attack`` without the unit ``unit_id``, if it still wins at the level's odds."""
+    units = [p for p in attack.units if p[0].id != unit_id]
+    landings = [replace(ld, load=[u for u in ld.load if u.id != unit_id])
+                for ld in attack.landings]
+    landings = [ld for ld in landings if ld.cargo]
+    if not units and not landings:
+        return None
+    spec = attack_spec(turn.board, turn.state, attack.target, [u for u, _ in units],
+                       landing=[u for ld in landings for u in ld.cargo])
+    if spec is None:
+        return None
+    result = turn.judge.odds(spec)
+    chance = result.captured if turn.board.is_land(attack.target) else result.attacker_wins
+    if chance < threshold(turn, attack.target):
+        return None
+    return replace(attack, units=units, landings=landings, result=result)
 
 
 def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST
 from pacific.ai.stacks import Stack
-from pacific.ai.steps import accepted
+from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
@@ -72,16 +72,7 @@ class FleetMove:
     def __call__(self, game: Game, state: GameState) -> Action | None:
         if self.queue is None:
             self.queue = self._plan(game, state)
-        while self.queue:
-            ids, destination = self.queue.pop(0)
-            ids = tuple(i for i in ids if i in state.units
-                        and state.units[i].space == self.zone)
-            if not ids:
-                continue
-            action = accepted(game, state, game.drop_action(state, ids, destination))
-            if action is not None:
-                return action
-        return None
+        return next_queued(game, state, self.queue, self.zone)
 
     def _plan(self, game: Game, state: GameState) -> list[tuple[tuple[int, ...], str]]:
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)

@@ -22,7 +22,7 @@ from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
 from pacific.ai.judge import value
-from pacific.ai.repair import Repair
+from pacific.ai.repair import Join, Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.strategy import convoy_goals
@@ -90,6 +90,8 @@ class _Planner:
         if turn.level.careful:
             out.extend(self._garrisons())
         out.extend(self._reinforce())
+        if turn.level.careful:
+            out.append(Join(turn))
         for zone in fleet_zones(turn, self.stacks, self.used):
             out.append(FleetMove(turn, zone, self.fleet_goals))
         if turn.level.two_turn_transports:

@@ -9,13 +9,17 @@ Walk-ins (blunder class 3) are not mended here: a last look that sent a land uni
 open territory worth >= 2 IPC lost games against the normal level (it thins the front the
 plan built); the planner's own garrisons (`noncombat._garrisons`) answer them.
 
-It is a repeating step: each zone is looked at once, and its moves are sent one per call."""
+Ships that fought cannot sail away (R-NONCOMBAT-2): before the task forces move, `Join` sends
+those that can reach such a fleet to it where together they hold.
+
+Both are repeating steps: each zone is looked at once, and its moves are sent one per call."""
 
 from __future__ import annotations
 
 from pacific.ai.blunders import LOST
 from pacific.ai.fleet import ashore
-from pacific.ai.steps import accepted
+from pacific.ai.judge import value
+from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
@@ -23,7 +27,7 @@ from pacific.rules.actions.movement import Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, is_land, is_sea, is_warship
+from pacific.rules.units import UNIT_SPECS, UnitType, is_land, is_sea, is_warship
 
 U = UnitType
 # Zones a threatened force's destination is chosen among with the exact odds, at most.
@@ -54,14 +58,9 @@ class Repair:
                                                       territory=coast))
                 if action is not None:
                     return action
-            while self.queue:
-                ids, destination = self.queue.pop(0)
-                ids = tuple(i for i in ids if i in state.units)
-                if not ids:
-                    continue
-                action = accepted(game, state, game.drop_action(state, ids, destination))
-                if action is not None:
-                    return action
+            action = next_queued(game, state, self.queue)
+            if action is not None:
+                return action
             turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
             if not self._next_problem(game, turn):
                 return None
@@ -131,3 +130,80 @@ class Repair:
             if turn.danger(place, defenders=defenders(place)) < LOST:
                 return [(group, place) for group in moving]
         return []
+
+
+class Join:
+    """Ships that fought cannot sail on (R-NONCOMBAT-2): where a fleet that fought (the fleets
+    `pacific.ai.blunders` counts) stays in a zone the enemy wins at >= 0.8, the task forces
+    of this side that can still reach it join it, when together the enemy wins there at less
+    than that and the fleet and they risk fewer IPC together (P(lost) x value) than apart.
+    The survivors of a sea battle thus keep the attack that left them there."""
+
+    repeat = True
+    kind = "fleet"
+
+    def __init__(self, turn0: Turn) -> None:
+        self.turn0 = turn0
+        self.queue: list[tuple[tuple[int, ...], str]] | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        if self.queue is None:
+            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+            self.queue = []
+            for zone in _stuck_fleets(turn):
+                self.queue += _joiners(game, turn, zone,
+                                       {i for ids, _ in self.queue for i in ids})
+        return next_queued(game, state, self.queue)
+
+
+def _stuck_fleets(turn: Turn) -> list[str]:
+    """Zones where warships of this side that fought form a fleet the enemy wins against at
+    >= `LOST`."""
+    out = []
+    for zone in sorted({u.space for u in turn.state.units.values() if turn.ours(u)
+                        and u.fought and is_warship(u.type) and turn.board.is_sea(u.space)}):
+        ships = [u for u in turn.my_defenders(zone) if is_warship(u.type)]
+        fleet = len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
+        if fleet and turn.danger(zone) >= LOST:
+            out.append(zone)
+    return out
+
+
+def _joiners(game: Game, turn: Turn, zone: str, taken: set[int]
+             ) -> list[tuple[tuple[int, ...], str]]:
+    """The moves of the task forces (every movable warship of a zone, with the fighters on
+    its carriers) that make ``zone`` hold, the strongest first, at most `CHECKED`; none if
+    they do not, or if they would risk more than they save."""
+    state = turn.state
+    forces: list[tuple[str, list[tuple[int, ...]], list[Unit]]] = []
+    for origin in sorted({u.space for u in state.units.values() if turn.ours(u)
+                          and is_warship(u.type) and u.space != zone
+                          and turn.board.is_sea(u.space) and u.id not in taken}):
+        ships = [u for u in turn.view.friends_at(origin) if turn.ours(u) and is_sea(u.type)
+                 and u.type is not U.TRANSPORT and u.carried_by is None
+                 and u.id not in taken]
+        groups: list[tuple[int, ...]] = []
+        for group in identical_groups(ships):
+            target = game.drop_targets(state, [group[0].id]).get(zone)
+            if target is not None and target.meaning == "move":
+                groups.append(tuple(u.id for u in group))
+        if not groups:
+            continue
+        ids = {i for g in groups for i in g}
+        units = [state.units[i] for i in sorted(ids)]
+        units += [u for u in state.units.values() if u.carried_by in ids
+                  and not is_land(u.type)]
+        forces.append((origin, groups, units))
+    forces.sort(key=lambda f: (-sum(UNIT_SPECS[u.type].defense for u in f[2]), f[0]))
+    stuck = turn.my_defenders(zone)
+    apart = turn.danger(zone) * value(stuck)
+    joining: list[Unit] = []
+    moves: list[tuple[tuple[int, ...], str]] = []
+    for origin, groups, units in forces[:CHECKED]:
+        apart += turn.danger(origin) * value(units)
+        joining += [moved(u, zone) for u in units]
+        moves += [(g, zone) for g in groups]
+        chance = turn.danger(zone, defenders=[*stuck, *joining])
+        if chance < LOST:
+            return moves if chance * value([*stuck, *joining]) <= apart else []
+    return []

@@ -26,6 +26,22 @@ def accepted(game: Game, state: GameState, action: Action | None) -> Action | No
     return action if game.why_illegal(state, action) is None else None
 
 
+def next_queued(game: Game, state: GameState, queue: list[tuple[tuple[int, ...], str]],
+                where: str | None = None) -> Action | None:
+    """The first drop of ``queue`` (units, destination) the engine accepts, popping those it
+    refuses; units gone, or (with ``where``) no longer there, are left out."""
+    while queue:
+        ids, destination = queue.pop(0)
+        ids = tuple(i for i in ids if i in state.units
+                    and (where is None or state.units[i].space == where))
+        if not ids:
+            continue
+        action = accepted(game, state, game.drop_action(state, ids, destination))
+        if action is not None:
+            return action
+    return None
+
+
 def _present(state: GameState, ids: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(i for i in ids if i in state.units)
 

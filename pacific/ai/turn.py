@@ -27,6 +27,9 @@ SURE = 0.03
 # Exact odds computed for threats in one phase, at most: past it the strength estimate answers
 # (a count, not a time, so that a game stays the same for a given seed on any machine).
 THREAT_BUDGET = 40
+# A territory printed at this many IPC or more is worth a guard even while a cut convoy route
+# withholds its income.
+GUARD_IPC = 2
 
 
 @dataclass(frozen=True)
@@ -161,9 +164,14 @@ class Turn:
 
     def needs_a_guard(self, territory: str) -> bool:
         """A territory worth something that enemy land units could walk or sail into: one
-        defender at least makes the enemy fight for it instead of walking in."""
-        return self.board.is_land(territory) and self.importance(territory) > 0 and any(
-            can_capture(u.type) for u in self.reach(territory))
+        defender at least makes the enemy fight for it instead of walking in. Worth something:
+        to the production now, or printed at `GUARD_IPC` or more, whose income returns to its
+        controller when its convoy route is held again (R-CONVOY-13)."""
+        if not self.board.is_land(territory):
+            return False
+        worth = self.importance(territory) > 0 \
+            or self.board.territory_by_id[territory].ipc >= GUARD_IPC
+        return worth and any(can_capture(u.type) for u in self.reach(territory))
 
     def surplus(self, capital: str) -> list[Unit]:
         """The land units at ``capital`` beyond the fewest that hold it with the level's

@@ -25,18 +25,29 @@ from pacific.rules.state import GameState
 PIECE_SIZE = 17.0  # scene units; the map's slots are 20 apart (pacific.board.layout)
 # Pixels a battle marker keeps from other spaces' names when a side of its own name has them.
 MARKER_CLEARANCE = 6.0
+# A space's candidate points beside its name (nearest its label first) a battle marker may
+# stand on besides the sides of the name, and how near the name (pixels) they are.
+BATTLE_SPOTS = 24
+BESIDE = 3.0
+FAR_SPOTS = 240  # the space's points tried farther from its name when none beside it will do
 
 
 def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
     """Where a battle marker may go beside a name whose ink is ``box`` (pixels), in order of
-    preference: left, right, above, below, then the corners."""
+    preference: left, right, above, below, then the corners, then the same a marker farther
+    out (a name beside a small space's marker may have another territory all around it)."""
     r = BattleMarker.RADIUS
-    return (QPointF(box.left() - r - 2, box.center().y()),
-            QPointF(box.right() + r + 2, box.center().y()),
-            QPointF(box.center().x(), box.top() - r - 2),
-            QPointF(box.center().x(), box.bottom() + r + 2),
-            QPointF(box.left() - r, box.top() - r), QPointF(box.right() + r, box.top() - r),
-            QPointF(box.left() - r, box.bottom() + r), QPointF(box.right() + r, box.bottom() + r))
+    sides = []
+    for far in (0.0, 2 * r + 2):
+        sides += [QPointF(box.left() - r - 2 - far, box.center().y()),
+                  QPointF(box.right() + r + 2 + far, box.center().y()),
+                  QPointF(box.center().x(), box.top() - r - 2 - far),
+                  QPointF(box.center().x(), box.bottom() + r + 2 + far),
+                  QPointF(box.left() - r - far, box.top() - r - far),
+                  QPointF(box.right() + r + far, box.top() - r - far),
+                  QPointF(box.left() - r - far, box.bottom() + r + far),
+                  QPointF(box.right() + r + far, box.bottom() + r + far)]
+    return tuple(sides)
 
 
 class GeoBoardScene(MarksMixin):
@@ -96,12 +107,16 @@ class GeoBoardScene(MarksMixin):
         """Beside the space's name (the name stays readable, and the pieces, laid out around
         the name, keep clear of the marker), on the space itself and clear of the other
         spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against its name seems
-        to mark that space's battle (left of zone 38's number it lay on the Philippines). The
-        sides are tried left first (`_marker_sides`); the first wholly on the space and clear
-        is taken, else the first centred on it and clear, else the first clear, else (off the
-        markers of the spaces too small for a token, if one is) the one centred on it farthest
-        from the names, else the one farthest from them. At the label
-        point when the name is hidden at this zoom."""
+        to mark that space's battle (left of zone 38's number it lay on the Philippines,
+        above Suiyuan's on the Soviet Union). The places tried are the sides of the name,
+        left first (`_marker_sides`), then the space's own points beside the name
+        (`BATTLE_SPOTS`); the first wholly on the space and clear is taken, else the first
+        centred on it and clear, else the space's point nearest its name wholly on it and
+        clear, else centred on it and clear, else the first clear off the other territories,
+        else the first clear, else the first centred on it, else the first off the other
+        territories. A space too small for
+        a token whose every such place is on another territory has it at a corner of its
+        own marker. At the label point when the name is hidden at this zoom."""
         label = self.map.labels[space]
         if label.hidden:
             return self.map.regions[space].label_point, QPointF(0, 0)
@@ -112,24 +127,73 @@ class GeoBoardScene(MarksMixin):
             return point, sides[0]
         own = self.map.regions[space].shape()
         half = BattleMarker.RADIUS / scale   # the burst's half width, in scene units
-        ranked = []
-        for side in sides:
-            centre = QPointF(point.x() + side.x() / scale, point.y() + side.y() / scale)
+
+        def judged(centre: QPointF) -> tuple[bool, bool, bool, bool, bool, float]:
             room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
                                    scale)
             burst = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
             dot = QRectF(centre.x() - 0.01, centre.y() - 0.01, 0.02, 0.02)   # the centre
-            on = own.contains(centre) and not self._on_other_land(space, dot)
+            land = self._on_other_land(space, dot)
+            on = not land and own.contains(centre)
             whole = on and own.contains(burst) and not self._on_other_land(space, burst)
             # (a small space's marker has no other place: the burst keeps off it)
             free = not self.map.on_small_marker(burst)
-            clear = room >= MARKER_CLEARANCE and free
-            # (among the clear ones on the space the first is taken, not the clearest)
-            ranked.append((clear and whole, clear and on, clear, free, on,
-                           0.0 if clear else room))
+            return on, land, whole, room >= MARKER_CLEARANCE and free, free, room
+
+        # The sides of the name, then the space's own points beside the name (a burst
+        # within BESIDE pixels of it) off its name and off the small spaces' markers.
+        name = label.text_box().translated(point.x() * scale, point.y() * scale)
+        r = BattleMarker.RADIUS
+        near = name.adjusted(-r - BESIDE, -r - BESIDE, r + BESIDE, r + BESIDE)
+        away = name.adjusted(-r, -r, r, r)
+        places = [(point, side) for side in sides]
+        spots = self.map.regions[space].spots
+        for i in range(0, len(spots), 3):
+            px, py = spots[i] * scale, spots[i + 1] * scale
+            if near.contains(px, py) and not away.contains(px, py) and \
+                    len(places) < len(sides) + BATTLE_SPOTS:
+                centre = QPointF(spots[i], spots[i + 1])
+                if not self.map.on_small_marker(QRectF(centre.x() - half, centre.y() - half,
+                                                       2 * half, 2 * half)):
+                    places.append((centre, QPointF(0, 0)))
+        ranked = []
+        for at, side in places:
+            on, land, whole, clear, free, room = judged(
+                QPointF(at.x() + side.x() / scale, at.y() + side.y() / scale))
+            # (among the clear ones on the space the first is taken, not the clearest; off
+            # the space, not on another territory's land)
+            ranked.append((clear and whole, clear and on, clear and not land, clear, on,
+                           not land, free, 0.0 if clear else room))
         # max keeps the first of equals: left first
-        best = max(range(len(sides)), key=ranked.__getitem__)
-        return point, sides[best]
+        best = max(range(len(places)), key=ranked.__getitem__)
+        if not ranked[best][1]:
+            # None on the space and clear beside the name: the space's point nearest its
+            # name where the burst lies wholly on it and clear, else centred on it and clear.
+            centred: QPointF | None = None
+            for i in range(0, min(len(spots), 3 * FAR_SPOTS), 3):
+                centre = QPointF(spots[i], spots[i + 1])
+                if away.contains(centre.x() * scale, centre.y() * scale) or \
+                        self.map.on_small_marker(QRectF(centre.x() - half, centre.y() - half,
+                                                        2 * half, 2 * half)):
+                    continue
+                on, _land, whole, clear, _free, _room = judged(centre)
+                if whole and clear:
+                    return centre, QPointF(0, 0)
+                if on and clear and centred is None:
+                    centred = centre
+            if centred is not None:
+                return centred, QPointF(0, 0)
+        marker = self.map.small_marker(space)
+        if marker is not None and not ranked[best][5]:
+            # Every place beside the name on another territory (a small space whose name
+            # stands away from its marker): the burst at a corner of that marker (it marks
+            # that space there), on the space if one is, else off the other territories.
+            corners = [QPointF(x, y) for x in (marker[0], marker[2])
+                       for y in (marker[1], marker[3])]
+            scored = [(judged(c), c) for c in corners]
+            return max(scored, key=lambda sc: (sc[0][0], not sc[0][1], sc[0][3]))[1], \
+                QPointF(0, 0)
+        return places[best]
 
     def _on_other_land(self, space: str, box: QRectF) -> bool:
         """Whether ``box`` (scene) touches a territory other than ``space``: a sea zone's shape

@@ -37,6 +37,8 @@ OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its l
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
+AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
+FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
 
 
 @dataclass(frozen=True)
@@ -213,6 +215,37 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     return first
 
 
+def _crosses(line: Box, box: Box) -> bool:
+    """Does the segment ``line`` (x0, y0, x1, y1) pass through the inside of ``box``?
+    (Liang-Barsky clipping.)"""
+    x0, y0 = line[0], line[1]
+    dx, dy = line[2] - x0, line[3] - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]),
+                 (dy, box[3] - y0)):
+        if p == 0:
+            if q <= 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 >= t1:
+            return False
+    return True
+
+
+def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
+    """The leader line of a label placed outside its region: from the edge of its ink to the
+    region's label point (as `map_labels.LabelItem` draws it)."""
+    ink = _extent(req.variants[where.variant], scale, 0.0)
+    x, y = where.point.x(), where.point.y()
+    ex, ey = req.point.x(), req.point.y()
+    return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
+
+
 class _Room:
     """Is a box free for a label: inside ``frame`` (when one is given) and off the boxes of
     ``grid``? Called as a function; `_beside_spot` also asks it where, on a grid of points,
@@ -220,13 +253,40 @@ class _Room:
 
     def __init__(self, grid: _Grid, frame: Box | None = None) -> None:
         self.grid, self.frame = grid, frame
+        self.names = _Grid(grid.cell)  # the labels placed (the grid holds the markers too)
+        self.leaders: dict[str, Box] = {}  # the leader lines drawn: (x0, y0, x1, y1)
+
+    def add(self, box: Box) -> None:
+        """A label placed at ``box``."""
+        self.grid.add(box)
+        self.names.add(box)
+
+    def remove(self, box: Box) -> None:
+        self.grid.remove(box)
+        self.names.remove(box)
+
+    def crosses(self, line: Box) -> bool:
+        """Does the leader line ``line`` (x0, y0, x1, y1) cross a label placed?"""
+        area = (min(line[0], line[2]), min(line[1], line[3]), max(line[0], line[2]),
+                max(line[1], line[3]))
+        return any(_crosses(line, o) for o in self.names.under_box(area))
 
     def __call__(self, box: Box) -> bool:
         f = self.frame
         if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
                                   box[3] <= f[3]):
             return False
-        return not self.grid.hits(box)
+        if self.grid.hits(box):
+            return False
+        x0, y0, x1, y1 = box
+        for line in self.leaders.values():
+            # (the line's extent first: most boxes are nowhere near it)
+            if (line[0] <= x0 and line[2] <= x0) or (line[0] >= x1 and line[2] >= x1) or \
+                    (line[1] <= y0 and line[3] <= y0) or (line[1] >= y1 and line[3] >= y1):
+                continue
+            if _crosses(line, box):
+                return False
+        return True
 
     def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
@@ -246,6 +306,22 @@ class _Room:
                 out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
                     else full
         area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
+        # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
+        # span of the line within the row's boxes, then the columns that span reaches)
+        for x0, y0, x1, y1 in self.leaders.values():
+            dx, dy = x1 - x0, y1 - y0
+            for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
+                if dy == 0:
+                    xa, xb = min(x0, x1), max(x0, x1)
+                else:
+                    ta, tb = sorted(((ay1[j] - y0) / dy, (ay3[j] - y0) / dy))
+                    ta, tb = max(ta, 0.0), min(tb, 1.0)
+                    if ta >= tb:
+                        continue
+                    xa, xb = sorted((x0 + ta * dx, x0 + tb * dx))
+                i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
+                if i0 < i1:
+                    out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
         for o in self.grid.within(area):
             # (overlapping is strict on both sides: touching is free)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
@@ -320,6 +396,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
                 continue
             where = Placement(p, k, not req.contains(p))
+            # (a leader line across another name would point at the wrong region)
+            if where.leader and room is not None and room.crosses(_leader(req, where, scale)):
+                continue
             if waiting is None or polite or not waiting(box):
                 return where
             first = where
@@ -346,23 +425,36 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
     took their room can move or shorten its name, a small territory cannot. Only the labels
-    within their reach choose again; the others keep their places."""
+    within their reach choose again; the others keep their places. A territory the second
+    layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
+    more than the best, and only where at most `FEW_HIDDEN` are hidden); the layout that
+    hides the fewest territories is kept."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
-    plan = _place(requests, scale, frame, set(), keep_out)
-    hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
-    if not hidden:
-        return plan
-    near = _within_reach(requests, scale, plan, hidden)
-    fixed = {rid: where for rid, where in plan.items() if rid not in near}
-    again = _place(requests, scale, frame, hidden, keep_out, fixed)
-
     def lost(p: dict[str, Placement]) -> tuple[int, int]:  # territories first
         return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
                 sum(1 for where in p.values() if where.hidden))
 
-    return again if lost(again) < lost(plan) else plan
+    plan = best = _place(requests, scale, frame, set(), keep_out)
+    first: set[str] = set()
+    for again in range(AGAIN):
+        hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
+        # (past the second layout, only where few names are hidden: a crowded zoom's many
+        # hidden names did not find room in a third, at a tenth of a second each)
+        if hidden <= first or (again and len(hidden) > FEW_HIDDEN):
+            break
+        # (a territory hidden in any layout before keeps its turn: two small neighbours
+        # that took each other's room both choose before the others)
+        first |= hidden
+        near = _within_reach(requests, scale, plan, first)
+        fixed = {rid: where for rid, where in plan.items() if rid not in near}
+        plan = _place(requests, scale, frame, first, keep_out, fixed)
+        if lost(plan) > lost(best):
+            break  # (hiding more: the next round starts from a worse layout)
+        if lost(plan) < lost(best):
+            best = plan
+    return best
 
 
 def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
@@ -435,7 +527,9 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         if kept is not None:
             out[req.region] = kept
             if not kept.hidden:
-                placed.add(_box(kept.point, req.variants[kept.variant], scale))
+                room.add(_box(kept.point, req.variants[kept.variant], scale))
+                if kept.leader:
+                    room.leaders[req.region] = _leader(req, kept, scale)
     order = sorted((r for r in requests if r.region not in fixed),
                    key=lambda r: (r.region not in first, r.rank,
                                   r.bounds.width() * r.bounds.height(), r.region))
@@ -448,7 +542,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             moving.append(req)
             continue
         out[req.region] = where
-        placed.add(_box(req.point, req.variants[where.variant], scale))
+        room.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
     waiting = _Grid(max(60.0 / scale, 1e-6))
@@ -470,14 +564,17 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             out[req.region] = Placement(req.point, HIDDEN, False)
             continue
         out[req.region] = chosen
-        placed.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        room.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        if chosen.leader:
+            room.leaders[req.region] = _leader(req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
         where = out[req.region]
         if where.hidden:
             continue
         current = _box(where.point, req.variants[where.variant], scale)
-        placed.remove(current)
+        room.remove(current)
+        own_line = room.leaders.pop(req.region, None)  # (its own leader starts at its edge)
         free = mine(req)
         for k in range(where.variant):
             variant = req.variants[k]
@@ -485,5 +582,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                     not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
                 where = out[req.region] = Placement(where.point, k, where.leader)
                 break
-        placed.add(_box(where.point, req.variants[where.variant], scale))
+        room.add(_box(where.point, req.variants[where.variant], scale))
+        if own_line is not None:
+            room.leaders[req.region] = _leader(req, where, scale)
     return out

@@ -521,6 +521,10 @@ class MapScene(QGraphicsScene):
         return any(rect.left() < b[2] and b[0] < rect.right() and rect.top() < b[3] and
                    b[1] < rect.bottom() for b in self._keep_out.values())
 
+    def small_marker(self, rid: str) -> Box | None:
+        """The marker of ``rid`` when it is too small for a token (scene box), else None."""
+        return self._keep_out.get(rid)
+
     def _label_request(self, rid: str) -> label_layout.LabelRequest:
         """``rid``'s label request, made once while its label's look stays (its outline
         tests and the points found inside it are kept with it)."""

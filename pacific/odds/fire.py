@@ -154,10 +154,7 @@ def hit_table_fourier(dice: Ints) -> Floats:
     out = np.zeros((n, len(POOLS), width))
     out[:, :, 0] = 1.0
     size = 1 << max(int(width - 1).bit_length(), 1)  # no wrap-around: size >= width
-    z = np.exp(-2j * np.pi * np.arange(size // 2 + 1) / size)
-    values = np.arange(1, _SIDES)
-    p = (values / 6)[:, None]
-    logs = np.log((1.0 - p) + p * z[None, :])  # (values, frequencies)
+    logs = _log_factors(size)
     for pool in POOLS:
         rolls = most[:, pool] > 0
         if not rolls.any():
@@ -167,3 +164,17 @@ def hit_table_fourier(dice: Ints) -> Floats:
         dist[dist < 1e-14] = 0.0
         out[rolls, pool] = dist
     return out
+
+
+@lru_cache(maxsize=16)
+def _log_factors(size: int) -> npt.NDArray[np.complex128]:
+    """log(q + p z) for each die value (rows) at the roots of unity z of a transform of
+    `size` (columns): the same few sizes serve every batch of a battle, so each is worked
+    out once."""
+    z = np.exp(-2j * np.pi * np.arange(size // 2 + 1) / size)
+    p = (np.arange(1, _SIDES) / 6)[:, None]
+    logs: npt.NDArray[np.complex128] = np.asarray(
+        np.log((1.0 - p) + p * z[None, :]), dtype=np.complex128
+    )
+    logs.flags.writeable = False  # shared between calls
+    return logs

@@ -8,6 +8,7 @@ level at once, through `hit_combinations` (each row's own hit combinations, one 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -23,6 +24,8 @@ Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
 # Casualty tables next[state, hits]: 32-bit, half the memory of a battle's largest tables.
 Table = npt.NDArray[np.int32]
+# States as indices: 64-bit, or 32-bit when read out of a casualty table.
+States = npt.NDArray[np.signedinteger[Any]]
 Bools = npt.NDArray[np.bool_]
 
 
@@ -108,11 +111,12 @@ class Fire:
             if self.cut <= 0.0:
                 hi[:, live] = self.width - 1
             else:
+                below = 1.0 - tail[:, :, 1:]  # P(at most h hits), h = 0 .. width - 2
                 for grade in range(self.grades):
                     cut = min(self.cut * 10.0**grade, max(self.cut, _COARSEST))
                     # P(at most h hits) = 1 - P(at least h + 1 hits) is below `cut` for
                     # the counts h < lo; P(at least h hits) is at least `cut` for h <= hi.
-                    low = np.asarray((1.0 - tail[:, :, 1:] < cut).sum(axis=2), dtype=np.intp)
+                    low = np.asarray((below < cut).sum(axis=2), dtype=np.intp)
                     lo[:, live, grade] = low
                     hi[:, live, grade] = np.maximum((tail >= cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
@@ -414,20 +418,22 @@ class Both:
         self.combinations += len(row)
         reached = np.zeros(len(self.health), dtype=bool)
         reached[state] = True
-        column = np.cumsum(reached) - 1
         cols = np.flatnonzero(reached)
         ca = int(np.searchsorted(cols, na))  # reached attacker states come first
         cd = len(cols) - ca
-        # Defender rows (row < k) fill a k x cd block, attacker rows a k x ca block after it;
-        # `local`: the column within the row's own block.
+        # Defender rows (row < k) fill a k x cd block, attacker rows (k .. 2k - 1) a k x ca
+        # block: `column` maps a state to its column within its side's block, less k x ca
+        # for an attacker's (its rows are numbered from k), so that each entry's place is
+        # row x block width + column[state] (offsets per state, not per entry).
+        column = np.cumsum(reached) - 1
+        column[na:] -= ca
+        column[:na] -= k * ca
         # The defender's rows come first (rows 0 .. k - 1), then the attacker's: slices.
         split = int(first[k]) if k < len(first) else len(row)
         local = column[state]
-        d_local = local[:split] - ca
-        a_local = local[split:]
-        d_out = np.bincount(row[:split] * cd + d_local, weights=weight[:split],
+        d_out = np.bincount(row[:split] * cd + local[:split], weights=weight[:split],
                             minlength=k * cd)
-        a_out = np.bincount((row[split:] - k) * ca + a_local, weights=weight[split:],
+        a_out = np.bincount(row[split:] * ca + local[split:], weights=weight[split:],
                             minlength=k * ca)
         return (
             cols[:ca],
@@ -445,7 +451,7 @@ def hit_combinations(
     firing: Ints,
     limit: int | None = None,
     grades: Ints | None = None,
-) -> tuple[Ints, Ints, Floats, Ints]:
+) -> tuple[Ints, States, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order (each row has one
     combination at least), and where each row's combinations start. `table(pool)` is the
@@ -482,29 +488,31 @@ def hit_combinations(
     # next pool. The whole-array passes over the last pool's entries, the most numerous,
     # are a handful of gathers: every per-row or per-entry offset is worked out before.
     row = np.arange(k)
-    state = start
+    state: States = start
     weight: Floats | None = None
     for pool in active:
         tab = table(pool)
         width = tab.shape[1]
         n = span[row, pool]
-        entry = np.repeat(np.arange(len(row)), n)
-        at = np.arange(len(entry))
         first = np.cumsum(n) - n  # each entry's first new entry
+        at = np.arange(int(first[-1] + n[-1]) if len(n) else 0)
         lo_r = low[row, pool]
         p_base = (slot[row] * len(POOLS) + pool) * fire.width + lo_r  # P(low hits)
-        s_base = state * width + lo_r
-        p = probs[(p_base - first)[entry] + at]
+        s_base = state * np.intp(width) + lo_r
+        # Each entry's offsets repeated from its row's (np.repeat: a copy in order, cheaper
+        # than gathering them through an index per entry).
+        p = probs[np.repeat(p_base - first, n) + at]
         # The last count kept is the tail when it is top - 1.
         last = first + n - 1
         folded = lo_r + n - 1 == top[row, pool] - 1
         p[last[folded]] = tails[(p_base + n - 1)[folded]]
-        state = tab.ravel()[(s_base - first)[entry] + at]
-        weight = p if weight is None else weight[entry] * p
-        row = row[entry]
+        state = tab.ravel()[np.repeat(s_base - first, n) + at]
+        weight = p if weight is None else np.repeat(weight, n) * p
+        row = np.repeat(row, n)
     assert weight is not None
     first = np.cumsum(sizes) - sizes
-    return row, state.astype(np.intp), weight, first
+    # The states stay 32-bit (the casualty tables'): they only index arrays from here on.
+    return row, state, weight, first
 
 
 def step_powers(step: Table, width: int) -> Table:
