@@ -18,7 +18,8 @@ from pacific.ai.turn import Turn
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
-from pacific.rules.state import GameState
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType as T
 
 J, US, CH = Nation.JAPAN, Nation.USA, Nation.CHINA
@@ -50,34 +51,32 @@ def test_a_territory_whose_convoy_route_is_cut_still_gets_a_garrison() -> None:
     assert any(u.space == "shantung" and u.owner is J for u in after.units.values())
 
 
-def test_hard_japans_attacks_keep_a_guard_home_when_they_still_win_without_it() -> None:
-    """French Indo-China's whole army sent against Siam's one infantry would leave it empty
-    next to a Chinese infantry; the attack wins at the level's odds without one infantry, so
-    that one stays."""
+def _siam_attack(french_indo_china: str) -> tuple[Turn, list[tuple[Unit, DropTarget]]]:
+    """Japan's turn with ``french_indo_china`` there, Siam held by one Indian infantry and
+    a Chinese infantry next door in Yunnan; the whole army's moves against Siam."""
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                        units={"french_indo_china": "4 infantry japan, 2 armor japan",
-                               "siam": "1 infantry india", "yunnan": "1 infantry china",
-                               "japan": "6 infantry japan"},
-                        owners={"siam": Nation.INDIA})
-    turn = Turn(game, st, HARD, Judge())
-    assert turn.view.side is Side.AXIS
-    stacks = my_stacks(game, st)
-    units = [(u, s.targets["siam"]) for s in stacks if s.space == "french_indo_china"
-             for u in s.units]
-    everything = Attack(target="siam", units=units)
-    kept = keep_guards(turn, [everything])
-    sent = {u.id for u, _ in kept[0].units}
-    assert len(sent) == len(units) - 1
-    assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "siam")
-    # An attack that needs every unit keeps them all.
-    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                        units={"french_indo_china": "2 infantry japan",
+                        units={"french_indo_china": french_indo_china,
                                "siam": "1 infantry india", "yunnan": "1 infantry china",
                                "japan": "6 infantry japan"},
                         owners={"siam": Nation.INDIA})
     turn = Turn(game, st, HARD, Judge())
     units = [(u, s.targets["siam"]) for s in my_stacks(game, st)
              if s.space == "french_indo_china" for u in s.units]
+    return turn, units
+
+
+def test_hard_japans_attacks_keep_a_guard_home_when_they_still_win_without_it() -> None:
+    """French Indo-China's whole army sent against Siam's one infantry would leave it empty
+    next to a Chinese infantry; the attack wins at the level's odds without one infantry, so
+    that one stays."""
+    turn, units = _siam_attack("4 infantry japan, 2 armor japan")
+    assert turn.view.side is Side.AXIS
+    kept = keep_guards(turn, [Attack(target="siam", units=units)])
+    sent = {u.id for u, _ in kept[0].units}
+    assert len(sent) == len(units) - 1
+    assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "siam")
+    # An attack that needs every unit keeps them all.
+    turn, units = _siam_attack("2 infantry japan")
     assert len(keep_guards(turn, [Attack(target="siam", units=units)])[0].units) == 2
 
 
