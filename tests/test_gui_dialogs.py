@@ -76,7 +76,10 @@ def test_victory_screen_says_who_and_why(qtbot: QtBot) -> None:
     _, state = scenario(winner=Side.AXIS, win_reason="Japan reached 22 victory points.")
     dialog = VictoryDialog(state)
     qtbot.addWidget(dialog)
-    assert "Axis win. Japan reached 22 victory points." in dialog.message.text()
+    text = dialog.message.text()
+    assert "<b>Axis win.</b>" in text and "Japan reached 22 victory points." in text
+    # The why stands under the headline in its own paragraph, not in the headline's type.
+    assert text.index("Japan reached") > text.index("</b>")
 
 
 def test_preferences_persist_in_qsettings(tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -252,5 +252,6 @@ def test_victory_screen_when_the_game_is_won_r_victory_1(qtbot: QtBot, tmp_path:
     assert after.winner is not None
     dialog = window.dialogs.victory
     assert dialog is not None and dialog.isVisible()
-    assert "Axis win. Japan wins: it has held India" in dialog.message.text()
+    assert "<b>Axis win.</b>" in dialog.message.text()
+    assert "Japan wins: it has held India" in dialog.message.text()
     assert not window.turn_panel.next_button.isEnabled()

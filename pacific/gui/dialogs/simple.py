@@ -65,25 +65,27 @@ def _decision_line(state: GameState, power: Power) -> str:
         power=power_name(power), turn=power_name(state.power)) + "</p>"
 
 
-def victory_text(state: GameState, reason: str | None = None) -> str:
-    """Who won and why; ``reason`` is the why in the player's language (`pacific.text.
-    win_text`), else the position's English one."""
+def victory_side(state: GameState) -> str:
+    """The headline of the end of the game: which side won (R-VICTORY-1..4)."""
     winner = state.winner.value if state.winner is not None else ""
-    side = {"axis": _("Axis win."), "allies": _("Allies win.")}.get(
-        winner, _("Nobody wins."))
-    reason = reason if reason is not None else state.win_reason or ""
-    return f"{side} {reason}".strip()
+    return {"axis": _("Axis win."), "allies": _("Allies win.")}.get(winner, _("Nobody wins."))
 
 
 class VictoryDialog(QDialog):
-    """The end of the game: who won and why (R-VICTORY-1..3)."""
+    """The end of the game: who won, in a headline, and why, in a sentence under it
+    (R-VICTORY-1..4). The why already names the winner ("The Allies win: ..."), so it is not
+    set in the headline's size, where it would say so twice in a wall of large type."""
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  reason: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Victory"))
         layout = QVBoxLayout(self)
-        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_text(state, reason)}</b></p>"
+        # ``reason`` is the why in the player's language (`pacific.text.win_text`), else the
+        # position's English one.
+        why = reason if reason is not None else state.win_reason or ""
+        self.message = QLabel(f"<p style='font-size:20pt'><b>{victory_side(state)}</b></p>"
+                              f"<p style='font-size:12pt'>{why}</p>"
                               "<p>" + _("Round {round}. Japan's victory points: "
                                         "{points}.").format(round=state.round,
                                                             points=state.victory_points)
