@@ -240,7 +240,8 @@ def _spec(turn: Turn, target: str, units: list[Unit], landings: list[Landing]
     return attack_spec(turn.board, turn.state, target, units, landing=cargo)
 
 
-def _win(turn: Turn, result: OddsResult, target: str) -> float:
+def win_chance(turn: Turn, result: OddsResult, target: str) -> float:
+    """The chance the level wants high: the capture's on land, the attacker's win at sea."""
     return result.captured if turn.board.is_land(target) else result.attacker_wins
 
 
@@ -297,9 +298,9 @@ def build(turn: Turn, target: str, options: Options, used: set[int]) -> Attack |
         asked += 1
         if result is None:
             return None
-        if _win(turn, result, target) >= wanted:
+        if win_chance(turn, result, target) >= wanted:
             break
-    if result is None or _win(turn, result, target) < wanted:
+    if result is None or win_chance(turn, result, target) < wanted:
         return None
     # A few more units than the threshold needs, to lose fewer (never aircraft: they are
     # wanted elsewhere).
@@ -406,7 +407,7 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
     gain = economy.swing(target)
     capital = economy.capital_bonus(target) if turn.board.is_land(target) else 0.0
     result = attack.result
-    chance = _win(turn, result, target) if result is not None else 1.0
+    chance = win_chance(turn, result, target) if result is not None else 1.0
     trade = (result.defender_ipc_lost - result.attacker_ipc_lost) if result is not None else 0.0
     counter = 0.0
     exposed = 0.0
@@ -433,7 +434,7 @@ def reason(turn: Turn, attack: Attack) -> AttackReason:
     target = attack.target
     return AttackReason(
         target=target,
-        odds=_win(turn, result, target) if result is not None else 1.0,
+        odds=win_chance(turn, result, target) if result is not None else 1.0,
         income=0 if attack.raid else turn.economy.income(target),
         worth=attack.score,
         trade=(result.defender_ipc_lost - result.attacker_ipc_lost) if result else 0.0,
@@ -507,7 +508,7 @@ def _held_or_worth_it(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     win are gone), and drop the attacks that answer makes a loss."""
     doomed: set[int] = set()
     for attack in attacks:
-        if attack.result is None or _win(turn, attack.result, attack.target) >= SURE_WIN:
+        if attack.result is None or win_chance(turn, attack.result, attack.target) >= SURE_WIN:
             doomed.update(u.id for u in turn.defenders(attack.target))
     memory = Memory(key=("after attacks", turn.memory.key), economy=turn.memory.economy,
                     enemies=[u for u in turn.enemies if u.id not in doomed])

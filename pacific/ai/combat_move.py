@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from pacific.ai.attacks import Attack, plan_attacks, reason, threshold
+from pacific.ai.attacks import Attack, plan_attacks, reason, threshold, win_chance
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
@@ -91,8 +91,7 @@ def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
     if spec is None:
         return None
     result = turn.judge.odds(spec)
-    chance = result.captured if turn.board.is_land(attack.target) else result.attacker_wins
-    if chance < threshold(turn, attack.target):
+    if win_chance(turn, result, attack.target) < threshold(turn, attack.target):
         return None
     return replace(attack, units=units, landings=landings, result=result)
 
