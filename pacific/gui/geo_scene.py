@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
-from pacific.gui.piece_layout import SpaceShape, small_space_boxes
+from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
+from pacific.gui.small_spaces import small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import SpaceShape, layout_for, layout_zoom
+from pacific.gui.piece_layout import layout_for
+from pacific.gui.piece_shapes import SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
