@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
+from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.gui.small_spaces import small_space_boxes
@@ -58,6 +59,9 @@ class GeoBoardScene(MarksMixin):
         self.map = MapScene(board, load_scene_geometry(geometry_file))
         self.scene = self.map
         self.piece_size = PIECE_SIZE
+        # The first fit's small spaces' slots and pieces' layout, kept on disk from one start
+        # to the next (the pieces' layer finds it here: `PieceLayer`).
+        self.piece_store = PieceStore()
         self._markers: list[BattleMarker] = []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
@@ -223,7 +227,10 @@ class GeoBoardScene(MarksMixin):
         ``pixels`` wide at ``band``; the battle markers follow their names."""
         keep_out = None
         if pixels is not None:
-            keep_out = small_space_boxes(self.layout_shapes(), band or zoom, pixels)
+            shapes = self.layout_shapes()
+            # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
+            self.piece_store.small_space_slots(shapes, band or zoom, pixels)
+            keep_out = small_space_boxes(shapes, band or zoom, pixels)
         moved = self.map.place_labels(zoom, keep_out=keep_out, band=band)
         if moved:
             self.move_marks()

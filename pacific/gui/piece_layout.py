@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -45,6 +46,17 @@ from pacific.gui.recent import Recent
 from pacific.gui.small_spaces import small_space_slots
 
 
+@dataclass(frozen=True)
+class FirstSlots:
+    """A layout as it was made (`Layout.first`): each space's slots, the spaces with room for
+    no more, and where the search for more goes on in each space's candidates. A layout made
+    from it (`piece_cache`, an earlier start's) is the layout made from the same spaces."""
+
+    slots: dict[str, list[tuple[float, float]]]
+    full: frozenset[str]
+    next: dict[str, int]
+
+
 class Layout:
     """One zoom's slots. Every space holding units gets its first slot when the layout is
     made, in a fixed order (the small spaces' first, `small_space_slots`, then the spaces by
@@ -54,10 +66,12 @@ class Layout:
     move, and no marker stands on another space's marker or name."""
 
     def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
-                 obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> None:
+                 obstacles: Sequence[tuple[QPointF, QRectF]] = (),
+                 first: FirstSlots | None = None) -> None:
         """``obstacles``: more things to keep clear of, like the labels: (scene point, box
-        in pixels around it), e.g. the battle markers."""
-        self.spaces = spaces
+        in pixels around it), e.g. the battle markers. ``first``: the first slots as this
+        layout would make them (kept by an earlier start over the same spaces)."""
+        self.spaces, self.zoom, self.pixels = spaces, zoom, pixels
         # half a marker's side; two slots stand a token and a little apart (their count
         # badges may touch); a token may reach a little past its space's edge: more stacks
         # show before their space is summarised.
@@ -95,6 +109,20 @@ class Layout:
         self._slots: dict[str, list[tuple[float, float]]] = {}
         self._full: set[str] = set()  # no more slots to find there
         self._next: dict[str, int] = {}
+        if first is None:
+            self._first_slots(marked)
+        else:
+            for sid, points in first.slots.items():
+                for x, y in points:
+                    self._take(sid, x, y)
+            self._full.update(first.full)
+            self._next.update(first.next)
+        self.first = FirstSlots({sid: list(points) for sid, points in self._slots.items()},
+                                frozenset(self._full), dict(self._next))
+
+    def _first_slots(self, marked: Grid) -> None:
+        """Every space's first slot (see the class docstring)."""
+        spaces, zoom, pixels = self.spaces, self.zoom, self.pixels
         moved = []
         for sid, (x, y) in small_space_slots(spaces, zoom, pixels).items():
             if marked.hits(self._square(x, y)):
@@ -219,10 +247,12 @@ _layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)
 
 
 def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
-               obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> Layout:
-    """The `Layout` of these spaces, labels and obstacles at ``zoom``, made once: zooming back
-    to a zoom seen before (the labels laid out as they were then) finds its slots found. A
-    layout keeps its spaces' candidate arrays, so their ids in the key stay theirs."""
+               obstacles: Sequence[tuple[QPointF, QRectF]] = (),
+               first: FirstSlots | None = None) -> Layout:
+    """The `Layout` of these spaces, labels and obstacles at ``zoom``, made once (from
+    ``first`` when it is given: `Layout`): zooming back to a zoom seen before (the labels
+    laid out as they were then) finds its slots found. A layout keeps its spaces' candidate
+    arrays, so their ids in the key stay theirs."""
     key = (zoom_key(zoom), round(pixels, 6),
            tuple((sid, id(shape.spots), shape.holds_units,
                   None if shape.label is None else (shape.label.x(), shape.label.y()),
@@ -230,6 +260,6 @@ def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
            tuple((p.x(), p.y(), b.getCoords()) for p, b in obstacles))
     layout = _layouts.get(key)
     if layout is None:
-        layout = Layout(spaces, zoom, pixels, obstacles)
+        layout = Layout(spaces, zoom, pixels, obstacles, first)
         _layouts.put(key, layout)
     return layout

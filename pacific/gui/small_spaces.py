@@ -27,27 +27,40 @@ SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_S
 TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
 
 
-def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float
-                      ) -> dict[str, tuple[float, float]]:
+Slots = dict[str, tuple[float, float]]  # a slot per space, in scene units
+
+
+def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+                      kept: Slots | None = None) -> Slots:
     """The one slot of each space too small for a whole token at ``zoom``, all chosen
     together (`_SmallSpaces`): each marker off the other small spaces' markers and off every
     other space's centre (where a player drops a piece on it), as deep inside its own space
     as that leaves room for. They depend on the spaces' shapes only, not on the labels: the
     labels keep clear of them (`small_space_boxes`), the other spaces' slots too. Made once
-    per zoom and piece size."""
+    per zoom and piece size, or taken from ``kept`` (what an earlier start chose for the very
+    same spaces, `piece_cache`)."""
     key = (zoom_key(zoom), round(pixels, 6),
-           tuple((sid, id(shape.spots), None if shape.name_at is None else
+           tuple((sid, id(shape.spots), shape.holds_units,
+                  None if shape.name_at is None else
                   (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
                   None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
-                 for sid, shape in spaces.items() if shape.holds_units))
+                 for sid, shape in spaces.items()))
     known = _small.get(key)
     if known is None:
-        known = _SmallSpaces(spaces, zoom, pixels).slots()
+        known = kept if kept is not None else _SmallSpaces(spaces, zoom, pixels).slots()
         _small.put(key, known)
     return known
 
 
-_small: Recent[tuple[object, ...], dict[str, tuple[float, float]]] = Recent(MAX_LAYOUTS)
+def cramped(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> list[str]:
+    """The spaces holding units too small for a whole token at ``zoom`` (or barely bigger):
+    the ones `small_space_slots` gives a slot."""
+    inside = marker_sizes(zoom, pixels)[2]
+    return [sid for sid, shape in spaces.items() if shape.holds_units and shape.spots and
+            deep_of(shape.spots).deepest < inside * CRAMPED]
+
+
+_small: Recent[tuple[object, ...], Slots] = Recent(MAX_LAYOUTS)
 
 
 class _SmallSpaces:
@@ -61,7 +74,7 @@ class _SmallSpaces:
     takes the candidate that covers the least of the markers placed before it."""
 
     def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> None:
-        self.half, self.apart, inside = marker_sizes(zoom, pixels)
+        self.half, self.apart, _ = marker_sizes(zoom, pixels)
         # (their tokens' clickable rings touch, their anti-aliased edges overlap)
         self.touching = self.apart - TOUCHING / zoom
         reach = pixels * HIT / zoom  # a marker's clickable radius
@@ -72,12 +85,9 @@ class _SmallSpaces:
         # Per small space: its candidates, the centres and names near them.
         self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
         self.reach2 = reach * reach
-        for sid, shape in spaces.items():
-            if not (shape.holds_units and shape.spots):
-                continue
+        for sid in cramped(spaces, zoom, pixels):
+            shape = spaces[sid]
             deep = deep_of(shape.spots)
-            if deep.deepest >= inside * CRAMPED:
-                continue
             left, top, right, bottom = deep.bounds
             near = [(cx, cy) for other, cx, cy in centres if other != sid and
                     left - reach < cx < right + reach and top - reach < cy < bottom + reach]
