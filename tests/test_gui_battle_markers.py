@@ -12,6 +12,7 @@ from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+from test_gui_stacks_on_spaces import zoom_to
 
 from pacific.gui.main_window import MainWindow
 from pacific.rules.engine import Game
@@ -60,11 +61,7 @@ def astray(window: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5, 3.0])
 def test_every_battle_marker_stands_on_its_own_space(window: MainWindow, zoom: float) -> None:
-    window.fit_map()
-    if zoom != 1.0:
-        window.view.zoom_by(zoom)
-        window.view.centerOn(window.board_scene.centre_of("japan"))
-    window.pieces.layout()
+    zoom_to(window, zoom)
     scene = window.board_scene
     scene.show_state(window.controller.state, battles=list(scene.map.regions))
     QApplication.processEvents()
