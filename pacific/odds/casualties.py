@@ -289,28 +289,30 @@ class Layout:
                 states.append(tuple(counts))
                 codes.append((code, sum(1 << i for i in range(m) if counts[i])))
                 todo.append(index[code])
-        # (state, the state one hit of kind k leaves), in the order the steps are taken.
-        froms: list[list[int]] = [[] for _ in kinds]
-        tos: list[list[int]] = [[] for _ in kinds]
+        # (state, the states one hit of each kind leaves), in the order the states are taken.
+        heres: list[int] = []
+        rows: list[list[int]] = []
         most = limit if limit is not None else -1
         while todo:
             here = todo.pop()
             code, mask = codes[here]
-            for k, eligible in enumerate(masks):
+            counts = states[here]
+            row: list[int] = []
+            for eligible in masks:
                 cand = mask & eligible
                 if land:
                     kept = (mask & land).bit_length() - 1
-                    if kept >= 0 and (code // base[kept]) % radix[kept] == 1:
+                    if kept >= 0 and counts[kept] == 1:
                         cand &= ~(1 << kept)  # R-COMBAT-9: the last land unit stays
                         if not cand and eligible >> kept & 1:
                             cand = 1 << kept  # unless nothing else eligible is left
                 if not cand:
-                    froms[k].append(here)  # OQ3-7: nothing eligible, the hit is lost
-                    tos[k].append(here)
+                    row.append(here)  # OQ3-7: nothing eligible, the hit is lost
                     continue
-                i = (cand & -cand).bit_length() - 1
-                n = (code // base[i]) % radix[i]
-                after, after_mask = code - base[i], mask if n > 1 else mask & ~(1 << i)
+                first = cand & -cand
+                i = first.bit_length() - 1
+                n = counts[i]
+                after, after_mask = code - base[i], mask if n > 1 else mask ^ first
                 b = becomes[i]
                 if b >= 0:  # R-BB-1: the first hit only damages it
                     after += base[b]
@@ -320,20 +322,19 @@ class Layout:
                     at = index[after] = len(states)
                     if at == most:
                         return None
-                    c = list(states[here])
+                    c = list(counts)
                     c[i] = n - 1
                     if b >= 0:
                         c[b] += 1
                     states.append(tuple(c))
                     codes.append((after, after_mask))
                     todo.append(at)
-                froms[k].append(here)
-                tos[k].append(at)
-        steps = []
-        for k in range(len(kinds)):
-            step = np.zeros(len(states), dtype=np.intp)
-            step[froms[k]] = tos[k]
-            steps.append(step)
+                row.append(at)
+            heres.append(here)
+            rows.append(row)
+        table = np.zeros((len(states), len(kinds)), dtype=np.intp)
+        table[heres] = rows
+        steps = [table[:, k].copy() for k in range(len(kinds))]
         return states, steps
 
     def allocate_many(
