@@ -27,6 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
+from pacific.odds.bands import summed
 from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
 from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
@@ -408,3 +409,27 @@ def test_the_states_reached_step_by_one_hit_r_combat_6_r_bb_1(
             assert states[at] == layout.one_hit(s, pool, withdrawn)
     if len(states) > len(seeds):  # the seeds themselves are always kept
         assert layout.reach(seeds, kinds, limit=len(states) - 1) is None
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(
+    st.lists(
+        st.lists(st.tuples(st.integers(0, 5_000), st.floats(1e-12, 1.0)), min_size=1,
+                 max_size=40),
+        min_size=1, max_size=4,
+    )
+)
+def test_the_mass_of_a_batch_is_summed_per_pair(chunks: list[list[tuple[int, float]]]) -> None:
+    """bands.summed, dense over a narrow span of keys or sorted over a wide one, gives every
+    pair once, in key order, with its mass summed in the order stored (bit for bit what
+    np.unique and a weighted count give)."""
+    arrays = [
+        (np.array([k for k, _ in c], dtype=np.intp), np.array([v for _, v in c])) for c in chunks
+    ]
+    keys, mass = summed(arrays)
+    every = np.concatenate([k for k, _ in arrays])
+    unique, inverse = np.unique(every, return_inverse=True)
+    assert keys.tolist() == unique.tolist()
+    assert mass.tolist() == np.bincount(
+        inverse, weights=np.concatenate([v for _, v in arrays])
+    ).tolist()

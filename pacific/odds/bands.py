@@ -83,3 +83,26 @@ class Bands:
                 here_by.setdefault(rw, []).extend(more)
         if not found:
             del self._bands[band]
+
+
+def summed(chunks: list[tuple[Ints, Floats]]) -> tuple[Ints, Floats]:
+    """The pairs of some stored chunks and their mass summed per pair, in key order (a pair
+    reached from several pairs of a batch is stored once per batch that reached it).
+
+    When the keys span few more values than there are keys (on land, where a side's states
+    are few hundred), one count over that span instead of sorting them (np.unique): the same
+    sums, each added up in the same order."""
+    keys = np.concatenate([k for k, _ in chunks])
+    mass = np.concatenate([v for _, v in chunks])
+    low = int(keys.min())
+    span = int(keys.max()) - low + 1
+    if span <= _DENSE * len(keys):
+        total = np.bincount(keys - low, weights=mass, minlength=span)
+        there = np.flatnonzero(total)  # stored mass is positive
+        return there + low, np.asarray(total[there], dtype=np.float64)
+    unique, inverse = np.unique(keys, return_inverse=True)
+    return unique, np.asarray(np.bincount(inverse, weights=mass), dtype=np.float64)
+
+
+# The most values per key that `summed` counts over instead of sorting.
+_DENSE = 8

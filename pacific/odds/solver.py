@@ -21,7 +21,7 @@ from collections.abc import Mapping
 import numpy as np
 import numpy.typing as npt
 
-from pacific.odds.bands import Bands
+from pacific.odds.bands import Bands, summed
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import (
@@ -416,12 +416,7 @@ class Solver:
                 chunks = here_by.pop((r, w), None)
                 if not chunks:
                     continue
-                keys = np.concatenate([k for k, _ in chunks])
-                unique, inverse = np.unique(keys, return_inverse=True)
-                here = np.asarray(
-                    np.bincount(inverse, weights=np.concatenate([v for _, v in chunks])),
-                    dtype=np.float64,
-                )
+                unique, here = summed(chunks)
                 nz = here > self.negligible
                 self.neglected += float(here[~nz].sum())
                 if not nz.any():
