@@ -533,7 +533,11 @@ class Solver:
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
     """Σ_r weights[r] · outer(left[r], right[r]), one matrix product. Products over groups
     of rows, each covering only the columns its rows reach, do a tenth of the multiply-adds
-    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md)."""
+    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md).
+    The weights scale the narrower of the two (on land the attacker's rows reach about four
+    times the defender's columns: one pass over the smaller array, docs/performance.md)."""
+    if left.shape[1] > right.shape[1]:
+        return left.T @ (right * weights[:, None])
     return (left * weights[:, None]).T @ right
 
 
