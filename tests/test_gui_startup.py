@@ -1,7 +1,8 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
-typed in and the note of a refused drop); each is imported when first used. Pydantic
+typed in and the note of a refused drop); each is imported when first used. The edit
+panel is built when edit mode first shows it. Pydantic
 looks for no plugin. A fresh interpreter, since other tests import them. The first
 fit lays the map out once. The time to the first painted window is measured by
 benchmarks/start_up.py, not here."""
@@ -54,6 +55,9 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# The edit panel and its dock are built when edit mode first shows them.
+from PySide6.QtWidgets import QDockWidget
+print("edit dock", window.findChild(QDockWidget, "edit_dock") is not None)
 # The event log's pattern of the board's ids is made when a line first asks for it.
 print("log pattern", window.log._ids is not None)
 # No pydantic plugin is looked for (pacific.startup): the package index's reader is not imported.
@@ -81,6 +85,7 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
     assert "log pattern False" in lines, proc.stdout
+    assert "edit dock False" in lines, proc.stdout
     assert "metadata False" in lines, proc.stdout
     assert "validators built True True" in lines, proc.stdout
     assert "odds shown True True" in lines, proc.stdout
