@@ -1,11 +1,10 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
-typed in and the note of a refused drop); each is imported when first used. The edit
-panel is built when edit mode first shows it. Pydantic
-looks for no plugin. A fresh interpreter, since other tests import them. The first
-fit lays the map out once. The time to the first painted window is measured by
-benchmarks/start_up.py, not here."""
+typed in, the note of a refused drop and the rules reference's text); each is imported when
+first used. The edit panel is built when edit mode first shows it. Pydantic looks for no
+plugin. A fresh interpreter, since other tests import them. The first fit lays the map out
+once. The time to the first painted window is measured by benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -51,7 +50,7 @@ app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
-           "pacific.gui.dice_entry", "pacific.gui.refusal_popup")
+           "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
