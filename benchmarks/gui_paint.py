@@ -18,7 +18,7 @@ zoom, the picture is painted again (`render_map_picture`) and the frame repainte
 after a zoom". Each frame zooms twice: to a zoom no frame has shown yet ("new zoom": nothing
 laid out or painted at it, the pieces at a size not painted yet) and to one shown before
 ("zoom seen before": its layouts and the pieces' pictures are kept). The labels and pieces are
-laid out per band of zooms (`piece_layout.layout_zoom`), so a new zoom often falls in a band laid
+laid out per band of zooms (`piece_shapes.layout_zoom`), so a new zoom often falls in a band laid
 out before; two more figures lay out with every layout forgotten: "new band" (a wheel step to a
 band never laid out) and "first fit" (the fit at start-up: the labels' requests made too).
 """
@@ -52,7 +52,7 @@ def cpu_ms(action: Callable[[], object]) -> float:
 def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-untyped-def]
     """Forget every label and piece layout made (and, with ``requests``, the labels' requests,
     made once per label at start-up)."""
-    from pacific.gui import piece_layout
+    import importlib
 
     scene = window.board_scene.map
     scene._label_plans.clear()
@@ -60,10 +60,15 @@ def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-u
     # (getattr: the benchmark also runs against older revisions, without some of these)
     if requests:
         getattr(scene, "_label_requests", {}).clear()
-    for name in ("_layouts", "_small", "_deep"):
-        cache = getattr(piece_layout, name, None)
-        if cache is not None:
-            cache.clear()
+    for module in ("piece_layout", "small_spaces", "piece_shapes"):
+        try:
+            found = importlib.import_module(f"pacific.gui.{module}")
+        except ImportError:
+            continue
+        for name in ("_layouts", "_small", "_deep"):
+            cache = getattr(found, name, None)
+            if cache is not None:
+                cache.clear()
     window.pieces._laid_out_at = None
 
 

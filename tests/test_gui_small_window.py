@@ -17,7 +17,7 @@ from scenario import board, scenario
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
-from pacific.gui.map_view import Minimap
+from pacific.gui.minimap import Minimap
 from pacific.gui.palette import READABLE, contrast
 from pacific.rules.actions.economy import SplitConvoyIncome
 from pacific.rules.engine import Game

@@ -133,6 +133,47 @@ def test_no_marker_covers_another_space_s_marker_name_or_centre(window: MainWind
     assert not wrong, "\n".join(wrong)
 
 
+def on_own_name(window: MainWindow) -> list[str]:
+    """The markers shown whose footprint covers their own space's name, one line each."""
+    view = window.view
+    wrong = []
+    for item in [*window.pieces.items.values(), *window.pieces.summaries.values()]:
+        space = item.key.space if isinstance(item, StackItem) else item.space
+        label = window.board_scene.map.labels.get(space)
+        if not item.isVisible() or label is None or label.hidden:
+            continue
+        centre = view.mapFromScene(item.scenePos())
+        half = item.size * 0.55 - 1   # (a pixel of anti-aliasing may touch)
+        corner = view.mapFromScene(label.scenePos())
+        if QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half).intersects(
+                label.text_box().translated(corner.x(), corner.y())):
+            wrong.append(f"{space}'s marker on its own name")
+    return wrong
+
+
+# Where a space's every candidate point is on a neighbour's name or its own (they are all
+# near its label: South Australia's name over Western Australia's, Hawaii's and Johnston's
+# over sea zone 9's at 1024×700 fit), its marker covers its own name rather than another's.
+OWN_NAME_COVERED = {((1024, 700), "start", 1.0), ((1024, 700), "start", 2.0),
+                    ((1024, 700), "late_game.json", 1.0), ((1024, 700), "late_game.json", 2.0),
+                    ((1920, 1080), "start", 1.0)}
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
+def test_no_marker_covers_its_own_space_s_name(window: MainWindow, zoom: float,
+                                               request: pytest.FixtureRequest) -> None:
+    """A space's name stays readable beside its stacks: the names keep clear of the small
+    spaces' markers, and a bigger space's stacks keep clear of the names. Known cases left
+    (`OWN_NAME_COVERED`) fail here until they are solved (then they leave the set)."""
+    zoom_to(window, zoom)
+    wrong = on_own_name(window)
+    size, position = request.node.callspec.params["window"]
+    if (size, position, zoom) in OWN_NAME_COVERED:
+        assert wrong, "solved: take this case out of OWN_NAME_COVERED"
+        pytest.xfail("\n".join(wrong))
+    assert not wrong, "\n".join(wrong)
+
+
 def test_a_stack_keeps_its_place_when_other_stacks_move(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     game = Game(BOARD)
     state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
-from pacific.gui.piece_layout import SpaceShape, small_space_boxes
+from pacific.gui.piece_cache import PieceStore
+from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
+from pacific.gui.small_spaces import small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -57,6 +59,9 @@ class GeoBoardScene(MarksMixin):
         self.map = MapScene(board, load_scene_geometry(geometry_file))
         self.scene = self.map
         self.piece_size = PIECE_SIZE
+        # The first fit's small spaces' slots and pieces' layout, kept on disk from one start
+        # to the next (the pieces' layer finds it here: `PieceLayer`).
+        self.piece_store = PieceStore()
         self._markers: list[BattleMarker] = []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
@@ -156,10 +161,10 @@ class GeoBoardScene(MarksMixin):
                 if not self.map.on_small_marker(QRectF(centre.x() - half, centre.y() - half,
                                                        2 * half, 2 * half)):
                     places.append((centre, QPointF(0, 0)))
-        ranked = []
+        ranked, seen = [], []
         for at, side in places:
-            on, land, whole, clear, free, room = judged(
-                QPointF(at.x() + side.x() / scale, at.y() + side.y() / scale))
+            seen.append(judged(QPointF(at.x() + side.x() / scale, at.y() + side.y() / scale)))
+            on, land, whole, clear, free, room = seen[-1]
             # (among the clear ones on the space the first is taken, not the clearest; off
             # the space, not on another territory's land)
             ranked.append((clear and whole, clear and on, clear and not land, clear, on,
@@ -168,31 +173,41 @@ class GeoBoardScene(MarksMixin):
         best = max(range(len(places)), key=ranked.__getitem__)
         if not ranked[best][1]:
             # None on the space and clear beside the name: the space's point nearest its
-            # name where the burst lies wholly on it and clear, else centred on it and clear.
+            # name where the burst lies wholly on it and clear, else centred on it and clear,
+            # else, on the space all the same, the one as clear of the names as can be (off
+            # the space it would seem to mark another space's battle: R-COMBAT-1).
             centred: QPointF | None = None
+            crowded: list[tuple[tuple[bool, bool, float], QPointF, QPointF]] = [
+                ((seen[i][4], seen[i][2], seen[i][5]), at, side)
+                for i, (at, side) in enumerate(places) if seen[i][0]]
             for i in range(0, min(len(spots), 3 * FAR_SPOTS), 3):
                 centre = QPointF(spots[i], spots[i + 1])
                 if away.contains(centre.x() * scale, centre.y() * scale) or \
                         self.map.on_small_marker(QRectF(centre.x() - half, centre.y() - half,
                                                         2 * half, 2 * half)):
                     continue
-                on, _land, whole, clear, _free, _room = judged(centre)
+                on, _land, whole, clear, free, room = judged(centre)
                 if whole and clear:
                     return centre, QPointF(0, 0)
                 if on and clear and centred is None:
                     centred = centre
+                if on:
+                    crowded.append(((free, whole, room), centre, QPointF(0, 0)))
             if centred is not None:
                 return centred, QPointF(0, 0)
-        marker = self.map.small_marker(space)
-        if marker is not None and not ranked[best][5]:
-            # Every place beside the name on another territory (a small space whose name
-            # stands away from its marker): the burst at a corner of that marker (it marks
-            # that space there), on the space if one is, else off the other territories.
-            corners = [QPointF(x, y) for x in (marker[0], marker[2])
-                       for y in (marker[1], marker[3])]
-            scored = [(judged(c), c) for c in corners]
-            return max(scored, key=lambda sc: (sc[0][0], not sc[0][1], sc[0][3]))[1], \
-                QPointF(0, 0)
+            marker = self.map.small_marker(space)
+            if marker is not None:
+                # A space too small for its stacks' marker and a burst beside it (its name
+                # may stand away from it): the burst at a corner of that marker (it marks
+                # that space there), on the space if one is, else off the other territories.
+                corners = [QPointF(x, y) for x in (marker[0], marker[2])
+                           for y in (marker[1], marker[3])]
+                scored = [(judged(c), c) for c in corners]
+                return max(scored, key=lambda sc: (sc[0][0], not sc[0][1], sc[0][3]))[1], \
+                    QPointF(0, 0)
+            if crowded:
+                _rank, at, side = max(crowded, key=lambda c: c[0])
+                return at, side
         return places[best]
 
     def _on_other_land(self, space: str, box: QRectF) -> bool:
@@ -222,7 +237,10 @@ class GeoBoardScene(MarksMixin):
         ``pixels`` wide at ``band``; the battle markers follow their names."""
         keep_out = None
         if pixels is not None:
-            keep_out = small_space_boxes(self.layout_shapes(), band or zoom, pixels)
+            shapes = self.layout_shapes()
+            # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
+            self.piece_store.small_space_slots(shapes, band or zoom, pixels)
+            keep_out = small_space_boxes(shapes, band or zoom, pixels)
         moved = self.map.place_labels(zoom, keep_out=keep_out, band=band)
         if moved:
             self.move_marks()

@@ -31,14 +31,14 @@ from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_layout import HIDDEN, LabelRequest, Placement
-from pacific.gui.piece_layout import Box
+from pacific.gui.piece_shapes import Box
 
 FORMAT = 1
 MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kilobytes
 KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
 CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_labels",
-        "pacific.gui.piece_layout", "pacific.gui.map_scene")
+        "pacific.gui.piece_shapes", "pacific.gui.small_spaces", "pacific.gui.map_scene")
 
 Plan = dict[str, Placement]
 

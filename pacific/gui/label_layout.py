@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.piece_layout import Box, _Grid
+from pacific.gui.piece_shapes import Box, Grid
 
 GAP = 3.0  # pixels kept free between two labels
 RINGS = 10  # rings of points tried inside a region, around its label point
@@ -251,9 +251,9 @@ class _Room:
     ``grid``? Called as a function; `_beside_spot` also asks it where, on a grid of points,
     a box of one size is not free (`blocked`), box by box rather than point by point."""
 
-    def __init__(self, grid: _Grid, frame: Box | None = None) -> None:
+    def __init__(self, grid: Grid, frame: Box | None = None) -> None:
         self.grid, self.frame = grid, frame
-        self.names = _Grid(grid.cell)  # the labels placed (the grid holds the markers too)
+        self.names = Grid(grid.cell)  # the labels placed (the grid holds the markers too)
         self.leaders: dict[str, Box] = {}  # the leader lines drawn: (x0, y0, x1, y1)
 
     def add(self, box: Box) -> None:
@@ -420,7 +420,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
           keep_out: Mapping[str, Box] | None = None) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene),
     off ``keep_out`` (scene boxes by region: the markers of the spaces too small for a token,
-    `piece_layout.small_space_boxes`, its own region's too).
+    `small_spaces.small_space_boxes`, its own region's too).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Territories hidden in a first layout choose first in a second one: a big neighbour that
@@ -504,7 +504,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     Every label first takes its place in its most compact form, so that as many as possible
     find room on their regions; then each grows, best variant first, where the room around
     it allows. The labels of ``fixed`` keep their places."""
-    placed = _Grid(max(60.0 / scale, 1e-6))
+    placed = Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
     # A label keeps off the markers of the spaces too small for a whole token, its own
@@ -545,7 +545,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         room.add(_box(req.point, req.variants[where.variant], scale))
     # The label points of the labels still to move, in their smallest variant: a label that
     # moves first keeps off them when it can, not to push its neighbour further away.
-    waiting = _Grid(max(60.0 / scale, 1e-6))
+    waiting = Grid(max(60.0 / scale, 1e-6))
     for r in moving:
         waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
 

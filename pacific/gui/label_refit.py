@@ -27,7 +27,7 @@ from pacific.gui.label_layout import (
     _smallest_first,
 )
 from pacific.gui.map_labels import LabelItem
-from pacific.gui.piece_layout import Box
+from pacific.gui.piece_shapes import Box
 
 
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:

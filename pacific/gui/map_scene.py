@@ -34,7 +34,7 @@ from pacific.gui import label_cache, label_layout, label_refit
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import RegionPaths, SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
-from pacific.gui.piece_layout import Box, zoom_key
+from pacific.gui.piece_shapes import Box, zoom_key
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -452,7 +452,7 @@ class MapScene(QGraphicsScene):
         so that no two overlap, each over its own region or just beside it, shortened or
         hidden where there is no room (`pacific.gui.label_layout`), off ``keep_out`` (the
         small spaces' markers; those of the last call when None). The layout is made for
-        ``band`` (`piece_layout.layout_zoom`: at most ``scale``, so that the labels drawn at
+        ``band`` (`piece_shapes.layout_zoom`: at most ``scale``, so that the labels drawn at
         ``scale`` are smaller in the scene than laid out), or ``scale``; their leader lines
         are drawn for ``scale``. Nothing is done at the scale last laid out unless ``force``.
         Returns True when any label moved or changed."""

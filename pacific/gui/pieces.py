@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
     QGraphicsView,
 )
 
+from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import SpaceShape, layout_for, layout_zoom
+from pacific.gui.piece_layout import layout_for
+from pacific.gui.piece_shapes import SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -83,6 +85,9 @@ class PieceLayer:
         self.slots = slots
         self.size = size
         self._shapes_source = shapes
+        # The scene whose spaces these are keeps its first layout on disk (`piece_cache`).
+        self._store: PieceStore | None = getattr(getattr(shapes, "__self__", None),
+                                                 "piece_store", None)
         self._obstacles = obstacles  # what else the pieces keep clear of (battle markers)
         self._shapes: dict[str, SpaceShape] | None = None
         self.items: dict[StackKey, StackItem] = {}
@@ -288,8 +293,9 @@ class PieceLayer:
         if self._shapes is None:
             self._shapes = self._shapes_source()
         shapes = self._shapes
-        plan = layout_for(shapes, band, self.pixels_at(band, None),
-                          self._obstacles() if self._obstacles is not None else [])
+        lay_out = self._store.layout if self._store is not None else layout_for
+        plan = lay_out(shapes, band, self.pixels_at(band, None),
+                       self._obstacles() if self._obstacles is not None else [])
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:

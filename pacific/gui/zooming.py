@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 
-from pacific.gui.piece_layout import layout_zoom
+from pacific.gui.piece_shapes import layout_zoom
 
 if TYPE_CHECKING:
     from pacific.gui.map_view import MapView

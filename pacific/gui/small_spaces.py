@@ -1,0 +1,260 @@
+"""The markers of the spaces too small for a whole token at a zoom (or barely bigger:
+`CRAMPED`), chosen all together before the labels are laid out: each as deep in its space as
+leaves the others' markers and every other space's centre free. The labels keep clear of them
+(a label can move, a small space's stacks cannot), and so do the other spaces' slots
+(`piece_layout.Layout`)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from pacific.gui.piece_shapes import (
+    CRAMPED,
+    HIT,
+    MAX_LAYOUTS,
+    Box,
+    Deep,
+    SpaceShape,
+    deep_of,
+    marker_sizes,
+    squares_overlap,
+    zoom_key,
+)
+from pacific.gui.recent import Recent
+
+SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
+SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
+TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
+
+
+Slots = dict[str, tuple[float, float]]  # a slot per space, in scene units
+
+
+def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+                      kept: Slots | None = None) -> Slots:
+    """The one slot of each space too small for a whole token at ``zoom``, all chosen
+    together (`_SmallSpaces`): each marker off the other small spaces' markers and off every
+    other space's centre (where a player drops a piece on it), as deep inside its own space
+    as that leaves room for. They depend on the spaces' shapes only, not on the labels: the
+    labels keep clear of them (`small_space_boxes`), the other spaces' slots too. Made once
+    per zoom and piece size, or taken from ``kept`` (what an earlier start chose for the very
+    same spaces, `piece_cache`)."""
+    key = (zoom_key(zoom), round(pixels, 6),
+           tuple((sid, id(shape.spots), shape.holds_units,
+                  None if shape.name_at is None else
+                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
+                  None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
+                 for sid, shape in spaces.items()))
+    known = _small.get(key)
+    if known is None:
+        known = kept if kept is not None else _SmallSpaces(spaces, zoom, pixels).slots()
+        _small.put(key, known)
+    return known
+
+
+def cramped(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> list[str]:
+    """The spaces holding units too small for a whole token at ``zoom`` (or barely bigger):
+    the ones `small_space_slots` gives a slot."""
+    inside = marker_sizes(zoom, pixels)[2]
+    return [sid for sid, shape in spaces.items() if shape.holds_units and shape.spots and
+            deep_of(shape.spots).deepest < inside * CRAMPED]
+
+
+_small: Recent[tuple[object, ...], Slots] = Recent(MAX_LAYOUTS)
+
+
+class _SmallSpaces:
+    """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
+    deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
+    two nearer on both axes than their tokens' clickable rings touching (`TOUCHING`: a
+    marker's slots elsewhere keep a little more), none covering another space's centre.
+    Neighbours whose choices constrain one another are solved together, the most constrained
+    space first, each trying its candidates deepest first and striking out the neighbours'
+    candidates it covers (at most `SEARCH_STEPS` tries). Where no such choice is found, each
+    takes the candidate that covers the least of the markers placed before it."""
+
+    def __init__(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> None:
+        self.half, self.apart, _ = marker_sizes(zoom, pixels)
+        # (their tokens' clickable rings touch, their anti-aliased edges overlap)
+        self.touching = self.apart - TOUCHING / zoom
+        reach = pixels * HIT / zoom  # a marker's clickable radius
+        centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+                   if shape.centre is not None]
+        self.spots: dict[str, list[tuple[float, float]]] = {}
+        self.depth: dict[str, float] = {}
+        # Per small space: its candidates, the centres and names near them.
+        self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
+        self.reach2 = reach * reach
+        for sid in cramped(spaces, zoom, pixels):
+            shape = spaces[sid]
+            deep = deep_of(shape.spots)
+            left, top, right, bottom = deep.bounds
+            near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                    left - reach < cx < right + reach and top - reach < cy < bottom + reach]
+            # (its own name at its label point, a marker's half wider: a marker off it leaves
+            # the name where it reads best)
+            named = []
+            if shape.name_at is not None and not shape.name_box.isEmpty():
+                p, b = shape.name_at, shape.name_box
+                named.append((p.x() + b.left() / zoom - self.half,
+                              p.y() + b.top() / zoom - self.half,
+                              p.x() + b.right() / zoom + self.half,
+                              p.y() + b.bottom() / zoom + self.half))
+            self._near[sid] = (deep, near, named)
+            self.depth[sid] = deep.deepest
+
+    def _choose(self, count: int) -> None:
+        """Each small space's ``count`` deepest candidates off the other spaces' centres, the
+        ones off its own name first (the ones covering a centre where no other is left)."""
+        r2 = self.reach2
+        for sid, (deep, near, named) in self._near.items():
+            off: list[tuple[float, float]] = []
+            on: list[tuple[float, float]] = []
+            covering: list[tuple[float, float]] = []
+            spots = deep.spots
+            for i in deep.order:
+                x, y = spots[i], spots[i + 1]
+                for cx, cy in near:
+                    if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
+                        if len(covering) < count:
+                            covering.append((x, y))
+                        break
+                else:
+                    if any(n[0] < x < n[2] and n[1] < y < n[3] for n in named):
+                        on.append((x, y))
+                    else:
+                        off.append((x, y))
+                    if len(off) + len(on) >= count:
+                        break
+            self.spots[sid] = off + on or covering
+
+    def slots(self) -> dict[str, tuple[float, float]]:
+        self._choose(SMALL_SPOTS)
+        out: dict[str, tuple[float, float]] = {}
+        for group in self._groups():
+            found = self._solve(group, self.touching, SEARCH_STEPS)
+            out.update(found if found is not None else self._least_covered(group, out))
+        return out
+
+    def _groups(self) -> list[list[str]]:
+        """The small spaces in groups whose candidates come within a marker of one another's
+        (each group solved alone), and every space's neighbours."""
+        # Each space's candidates by squares a marker wide: two spaces' candidates within a
+        # marker of each other stand in the same square or in neighbouring ones.
+        a = self.apart
+        squares: dict[str, set[tuple[int, int]]] = {}
+        by_square: dict[tuple[int, int], set[str]] = defaultdict(set)
+        self.extent: dict[str, Box] = {}  # each space's candidates' extent
+        for sid, spots in self.spots.items():
+            mine = squares[sid] = {(int(x // a), int(y // a)) for x, y in spots}
+            for square in mine:
+                by_square[square].add(sid)
+            xs, ys = [p[0] for p in spots], [p[1] for p in spots]
+            self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
+        self.near: dict[str, list[str]] = {}  # (in order: the same work every time)
+        for sid, mine in squares.items():
+            around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
+            self.near[sid] = sorted(set().union(*(by_square.get(q, ())
+                                                  for q in around)) - {sid})
+        groups, seen = [], set()
+        for sid in sorted(self.spots, key=lambda s: (self.depth[s], s)):
+            if sid in seen:
+                continue
+            group, todo = [], [sid]
+            seen.add(sid)
+            while todo:
+                s = todo.pop()
+                group.append(s)
+                for o in self.near[s]:
+                    if o in seen:
+                        continue
+                    seen.add(o)
+                    todo.append(o)
+            groups.append(group)
+        return groups
+
+    def _solve(self, group: list[str], apart: float, most: int
+               ) -> dict[str, tuple[float, float]] | None:
+        """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
+        or None when none was found within ``most`` tries. Once a space has chosen,
+        the spaces left fall apart in groups that no longer touch one another: each is
+        solved alone (a dead end in one is not blamed on the choices of another)."""
+        choices = {sid: self.spots[sid] for sid in group}
+        chosen: dict[str, tuple[float, float]] = {}
+        extent, steps = self.extent, 0
+
+        def search(left: list[str]) -> bool:
+            nonlocal steps
+            if not left:
+                return True
+            sid = min(left, key=lambda s: (len(choices[s]), self.depth[s], s))
+            rest = [s for s in left if s != sid]
+            for x, y in choices[sid]:
+                steps += 1
+                if steps > most:
+                    return False
+                struck: dict[str, list[tuple[float, float]]] = {}
+                x0, x1, y0, y1 = x - apart, x + apart, y - apart, y + apart
+                for other in self.near[sid]:
+                    if other in chosen or other not in choices:
+                        continue
+                    e = extent[other]
+                    if x0 >= e[2] or e[0] >= x1 or y0 >= e[3] or e[1] >= y1:
+                        continue  # none of its candidates within a marker of this one
+                    struck[other] = choices[other]
+                    choices[other] = [p for p in choices[other]
+                                      if not (x0 < p[0] < x1 and y0 < p[1] < y1)]
+                    if not choices[other]:
+                        break
+                else:
+                    chosen[sid] = (x, y)
+                    before = {s: choices[s] for s in rest}
+                    if all(search(part) for part in self._apart(rest)):
+                        return True
+                    for s in rest:
+                        chosen.pop(s, None)
+                    choices.update(before)
+                    del chosen[sid]
+                choices.update(struck)
+            return False
+
+        return chosen if search(group) else None
+
+    def _apart(self, spaces: list[str]) -> list[list[str]]:
+        """``spaces`` in groups that do not touch one another (`near`)."""
+        left, parts = set(spaces), []
+        for sid in spaces:
+            if sid not in left:
+                continue
+            left.discard(sid)
+            part, todo = [sid], [sid]
+            while todo:
+                for other in self.near[todo.pop()]:
+                    if other in left:
+                        left.discard(other)
+                        part.append(other)
+                        todo.append(other)
+            parts.append(part)
+        return parts
+
+    def _least_covered(self, group: list[str], out: dict[str, tuple[float, float]]
+                       ) -> dict[str, tuple[float, float]]:
+        """Each space of ``group``, smallest first, at the candidate whose marker covers the
+        least of the markers placed before it."""
+        h, found = self.half, dict[str, tuple[float, float]]()
+        for sid in group:
+            placed = [(x - h, y - h, x + h, y + h)
+                      for x, y in [*out.values(), *found.values()]]
+            found[sid] = min(self.spots[sid], key=lambda p: squares_overlap(
+                placed, (p[0] - h, p[1] - h, p[0] + h, p[1] + h)))
+        return found
+
+
+def small_space_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float
+                      ) -> dict[str, Box]:
+    """The marker of each space too small for a whole token (`small_space_slots`), in scene
+    units: what the labels keep clear of, as no other place is left for it."""
+    half = marker_sizes(zoom, pixels)[0]
+    return {sid: (x - half, y - half, x + half, y + half)
+            for sid, (x, y) in small_space_slots(spaces, zoom, pixels).items()}
+
