@@ -62,6 +62,13 @@ def _warships(turn: Turn, zone: str) -> list[Unit]:
     return [u for u in turn.my_defenders(zone) if is_warship(u.type)]
 
 
+def is_fleet(units: list[Unit]) -> bool:
+    """Whether ``units`` hold what class 2 calls a fleet: two warships or more, or a
+    battleship or a carrier."""
+    ships = [u for u in units if is_warship(u.type)]
+    return len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
+
+
 def transports_at_risk(turn: Turn) -> list[Blunder]:
     """Class 1 at the position of ``turn``: loaded transports in a zone the enemy wins at
     >= 0.8, with a safer neighbouring zone or an escort within two zones."""
@@ -95,7 +102,7 @@ def fleets_at_risk(turn: Turn, last: GameState | None = None) -> list[Blunder]:
                     and is_warship(u.type) and turn.board.is_sea(u.space)})
     for zone in zones:
         ships = _warships(turn, zone)
-        if len(ships) < 2 and not any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships):
+        if not is_fleet(ships):
             continue
         chance = turn.danger(zone)
         if chance >= LOST:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST
+from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -101,7 +101,22 @@ class FleetMove:
                                 together_weight=2.0)
         if destination == self.zone:
             return []
+        if turn.level.careful and strands(turn, self.zone, force):
+            return []
         return [(ids, destination) for ids in moving]
+
+
+def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether ``force`` sailing from ``zone`` would leave there ships of this side that can
+    no longer move (they fought, or sailed there this turn: R-NONCOMBAT-2) as a fleet or
+    loaded transports the enemy wins against at >= `LOST`, while with the force they hold.
+    A task force that joined one still to leave would otherwise be left behind alone."""
+    ids = {u.id for u in force}
+    left = [u for u in turn.my_defenders(zone) if u.id not in ids]
+    loaded = any(u.type is U.TRANSPORT and turn.state.cargo_of(u.id) for u in left)
+    if not (is_fleet(left) or loaded):
+        return False
+    return turn.danger(zone, defenders=left) >= LOST and turn.danger(zone) < LOST
 
 
 def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:

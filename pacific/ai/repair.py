@@ -16,7 +16,7 @@ Both are repeating steps: each zone is looked at once, and its moves are sent on
 
 from __future__ import annotations
 
-from pacific.ai.blunders import LOST
+from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.fleet import ashore
 from pacific.ai.judge import value
 from pacific.ai.steps import accepted, next_queued
@@ -92,8 +92,7 @@ class Repair:
         state = turn.state
         for zone in sorted({u.space for u in state.units.values() if turn.ours(u)
                             and is_sea(u.type) and turn.board.is_sea(u.space)}):
-            ships = [u for u in turn.my_defenders(zone) if is_warship(u.type)]
-            fleet = len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
+            fleet = is_fleet(turn.my_defenders(zone))
             loaded = any(u.type is U.TRANSPORT and state.cargo_of(u.id) and turn.ours(u)
                          for u in turn.view.friends_at(zone))
             if fleet or loaded:
@@ -162,9 +161,7 @@ def _stuck_fleets(turn: Turn) -> list[str]:
     out = []
     for zone in sorted({u.space for u in turn.state.units.values() if turn.ours(u)
                         and u.fought and is_warship(u.type) and turn.board.is_sea(u.space)}):
-        ships = [u for u in turn.my_defenders(zone) if is_warship(u.type)]
-        fleet = len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
-        if fleet and turn.danger(zone) >= LOST:
+        if is_fleet(turn.my_defenders(zone)) and turn.danger(zone) >= LOST:
             out.append(zone)
     return out
 
