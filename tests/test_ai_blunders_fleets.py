@@ -1,18 +1,22 @@
 """Blunder class 2 on small positions: task forces in non-combat movement that leave ships
-which can no longer move (R-NONCOMBAT-2) where the enemy sinks them, and the order in which
-the task forces choose their zones."""
+which can no longer move (R-NONCOMBAT-2) where the enemy sinks them, the order in which the
+task forces choose their zones, and a sea attack whose ships would stay as a fleet where the
+enemy sinks them."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
-from pacific.ai.blunders import fleets_at_risk, turn_of
+from pacific.ai.attacks import Attack
+from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
+from pacific.ai.combat_move import spare_fleets
 from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.noncombat import noncombat_steps
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
+from pacific.ai.view import moved
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -61,3 +65,32 @@ def test_the_task_force_in_most_danger_chooses_its_zone_first() -> None:
     zones = [s.zone for s in noncombat_steps(turn, my_stacks(game, st))
              if isinstance(s, FleetMove)]
     assert zones == ["sz_9", "sz_19"]
+
+
+def _sea_attack(target: str) -> tuple[Turn, Attack]:
+    """Japan's two submarines and a fighter from Johnston against ``target`` off Hawaii, where
+    an American destroyer and four fighters reach."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_10": "2 submarine japan", "johnston": "1 fighter japan",
+                               "sz_9": target, "sz_4": "1 destroyer usa",
+                               "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
+                        owners={"johnston": J})
+    turn = Turn(game, st, HARD, Judge())
+    units = [(u, s.targets["sz_9"]) for s in my_stacks(game, st)
+             if s.space in ("sz_10", "johnston") for u in s.units]
+    return turn, Attack(target="sz_9", units=units)
+
+
+def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
+    """Japan's two submarines and a fighter against an American transport off Hawaii: one
+    submarine and the fighter win as surely, and two submarines would stay there as a fleet
+    (they cannot move on, R-NONCOMBAT-2) that the destroyer and fighters in reach sink at >=
+    0.8. One stays home; an attack that needs both (against a battleship) keeps both."""
+    turn, attack = _sea_attack("1 transport usa")
+    subs = [moved(u, "sz_9") for u, _ in attack.units if u.type is T.SUBMARINE]
+    assert turn.danger("sz_9", defenders=subs) >= LOST
+    kept = spare_fleets(turn, [attack])[0]
+    assert sorted(u.type for u, _ in kept.units) == [T.FIGHTER, T.SUBMARINE]
+    turn, attack = _sea_attack("1 battleship usa")
+    assert len(spare_fleets(turn, [attack])[0].units) == 3
