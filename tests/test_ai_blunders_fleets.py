@@ -94,3 +94,23 @@ def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
     assert sorted(u.type for u, _ in kept.units) == [T.FIGHTER, T.SUBMARINE]
     turn, attack = _sea_attack("1 battleship usa")
     assert len(spare_fleets(turn, [attack])[0].units) == 3
+
+
+def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> None:
+    """Fourteen American fighters on Guam reach Sea Zone 36 with three of their four moves,
+    and no territory or carrier of theirs lies within the last one: they cannot attack there
+    (R-AIR-2), so the destroyer and submarine off Japan are no fleet the enemy can attack at
+    >= 0.8, though the planner's cautious estimate counts every fighter. With an American
+    carrier that can sail to meet them, they can."""
+    found = {}
+    for deck in ("", "1 carrier usa"):
+        units = {"sz_36": "1 destroyer japan, 1 submarine japan", "guam": "14 fighter usa",
+                 "japan": "4 infantry japan", "united_states": "2 infantry usa"}
+        if deck:
+            units["sz_24"] = deck
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units=units)
+        assert Turn(game, st, HARD, Judge()).danger("sz_36") >= LOST
+        found[deck] = [b.where for b in fleets_at_risk(turn_of(game, st, Power.JAPAN,
+                                                               Judge()))]
+    assert found == {"": [], "1 carrier usa": ["sz_36"]}

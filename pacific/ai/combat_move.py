@@ -34,6 +34,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     report = None
     guards = turn.level.careful and not turn.level.japan_attack_care \
         and turn.view.side is Side.AXIS
+    careful = turn.level.careful
     if guards:
         turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
                     turn.memory)
@@ -42,7 +43,9 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     else:
         attacks = plan_attacks(turn, stacks)
     if guards:
-        attacks = spare_fleets(turn, keep_guards(turn, attacks))
+        attacks = keep_guards(turn, attacks)
+    if careful:
+        attacks = spare_fleets(turn, attacks)
     return (*_steps(turn, stacks, attacks), report)
 
 
@@ -85,8 +88,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     a fleet (two warships, or a battleship or a carrier) in a zone the enemy then wins at >=
     `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
     cheapest ship that the attack still wins without (at the level's odds) stays home, one
-    at a time, until those left are no fleet; an attack that needs them all keeps them, as
-    Japan's combat movement without the care judges its worth. Its aircraft fly home."""
+    at a time, until those left are no fleet; an attack that needs them all keeps them (the
+    plan judged it worth the loss). Its aircraft fly home."""
     out = list(attacks)
     for index, attack in enumerate(out):
         target = attack.target
