@@ -14,6 +14,7 @@ from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.noncombat import noncombat_steps
+from pacific.ai.repair import Repair
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -114,3 +115,23 @@ def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> No
         found[deck] = [b.where for b in fleets_at_risk(turn_of(game, st, Power.JAPAN,
                                                                Judge()))]
     assert found == {"": [], "1 carrier usa": ["sz_36"]}
+
+
+def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
+    """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
+    where three American fighters from Suiyuan sink two destroyers alone at >= 0.8 and not
+    four. The last look (`Repair`), which sails a fleet in danger to a safe zone, leaves the
+    two there for them instead of sailing them out of reach and leaving the new ones alone."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan", "sz_6": "2 destroyer japan",
+                               "suiyuan": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": Nation.USA, "anhwe": Nation.USA,
+                                "suiyuan": Nation.USA},
+                        purchased={J: {T.DESTROYER: 2}})
+    assert Turn(game, st, HARD, Judge()).danger("sz_6") >= LOST
+    repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
+    state = st
+    while (action := repair(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}

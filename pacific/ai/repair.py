@@ -2,8 +2,9 @@
 move made, warships (two or more, or a battleship or carrier) and loaded transports in a zone
 the enemy wins at >= 0.8 (the fleets `pacific.ai.blunders` counts) sail, all of the zone's
 movable ships together, to the zone in reach where they are safest, if one is safe enough
-(`blunders.LOST`); loaded transports with no such zone land their cargo on a friendly coast
-next to them (`fleet.ashore`).
+(`blunders.LOST`), unless they hold there with the ships bought this turn, placed after them;
+loaded transports with no such zone land their cargo on a friendly coast next to them
+(`fleet.ashore`).
 
 Walk-ins (blunder class 3) are not mended here: a last look that sent a land unit into every
 open territory worth >= 2 IPC lost games against the normal level (it thins the front the
@@ -17,7 +18,7 @@ Both are repeating steps: each zone is looked at once, and its moves are sent on
 from __future__ import annotations
 
 from pacific.ai.blunders import LOST, is_fleet
-from pacific.ai.fleet import ashore
+from pacific.ai.fleet import ashore, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -71,7 +72,7 @@ class Repair:
             if zone in self.looked:
                 continue
             self.looked.add(zone)
-            if turn.danger(zone) < LOST:
+            if turn.danger(zone) < LOST or self._waits(game, turn, zone):
                 continue
             self.queue = self._sail_away(game, turn, zone)
             if self.queue:
@@ -85,6 +86,14 @@ class Repair:
             if self.landings:
                 return True
         return False
+
+    @staticmethod
+    def _waits(game: Game, turn: Turn, zone: str) -> bool:
+        """Whether the ships in ``zone`` hold there with the ships bought this turn, which are
+        placed after the fleet has moved (R-PLACE-1) and would be sunk alone wherever they
+        may be placed (`fleet.waits_for_new_ships`): then they stay for them."""
+        force = [u for u in turn.view.friends_at(zone) if turn.ours(u) and not is_land(u.type)]
+        return waits_for_new_ships(game, turn, zone, force)
 
     def _zones(self, turn: Turn) -> list[str]:
         """Zones with a fleet (`blunders.fleets_at_risk`'s) or loaded transports of ours."""
