@@ -1,7 +1,7 @@
 """Blunder class 2 on small positions: task forces in non-combat movement that leave ships
-which can no longer move (R-NONCOMBAT-2) where the enemy sinks them, the order in which the
-task forces choose their zones, and a sea attack whose ships would stay as a fleet where the
-enemy sinks them."""
+which fought and cannot move on (R-NONCOMBAT-2) where the enemy sinks them, a sea attack
+whose ships would stay as a fleet where the enemy sinks them, a fleet that waits for new
+ships, and the enemy's aircraft that cannot attack for want of a landing place."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from pacific.ai.combat_move import spare_fleets
 from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
-from pacific.ai.noncombat import noncombat_steps
 from pacific.ai.repair import Repair
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
@@ -27,14 +26,12 @@ from pacific.rules.units import UnitType as T
 J = Nation.JAPAN
 
 
-def _hawaii(sz_9: str, sz_19: str = "") -> tuple[Game, GameState]:
+def _hawaii(sz_9: str) -> tuple[Game, GameState]:
     """Japan's non-combat movement with ``sz_9`` off Hawaii, where four American fighters
-    reach, and ``sz_19`` nearer home."""
-    units = {"sz_9": sz_9, "hawaiian_islands": "4 fighter usa, 1 infantry usa",
-             "japan": "4 infantry japan", "united_states": "2 infantry usa"}
-    if sz_19:
-        units["sz_19"] = sz_19
-    return scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=units)
+    reach."""
+    return scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                    units={"sz_9": sz_9, "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                           "japan": "4 infantry japan", "united_states": "2 infantry usa"})
 
 
 def test_a_task_force_stays_with_ships_that_cannot_move_when_alone_they_would_be_sunk() -> None:
@@ -55,17 +52,6 @@ def test_a_task_force_stays_with_ships_that_cannot_move_when_alone_they_would_be
     assert {u.space for u in state.units.values() if u.owner is J and u.type is T.BATTLESHIP} \
         == {"sz_9"}
     assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
-
-
-def test_the_task_force_in_most_danger_chooses_its_zone_first() -> None:
-    """The two destroyers off Hawaii, which the fighters sink there, choose before the
-    battleships near home, so that the zone they join is still held when they arrive (the
-    battleships then stay with them, as above)."""
-    game, st = _hawaii("2 destroyer japan", "3 battleship japan")
-    turn = Turn(game, st, HARD, Judge())
-    zones = [s.zone for s in noncombat_steps(turn, my_stacks(game, st))
-             if isinstance(s, FleetMove)]
-    assert zones == ["sz_9", "sz_19"]
 
 
 def _sea_attack(target: str) -> tuple[Turn, Attack]:

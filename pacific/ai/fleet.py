@@ -107,11 +107,14 @@ class FleetMove:
 
 
 def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
-    """Whether ``force`` sailing from ``zone`` would leave there ships of this side that can
-    no longer move (they fought, or sailed there this turn: R-NONCOMBAT-2) as a fleet or
-    loaded transports the enemy wins against at >= `LOST`, while with the force they hold.
-    A task force that joined one still to leave would otherwise be left behind alone."""
+    """Whether ``force`` sailing from ``zone`` would leave there ships of this side that
+    fought this turn, and cannot move on (R-NONCOMBAT-2), as a fleet or with loaded
+    transports the enemy wins against at >= `LOST`, while with the force they hold. (Ships
+    that only sailed there this turn do not hold a task force back: a fleet that waited for
+    every reinforcement would never advance.)"""
     ids = {u.id for u in force}
+    if not any(u.fought for u in turn.view.friends_at(zone) if u.id not in ids):
+        return False
     left = [u for u in turn.my_defenders(zone) if u.id not in ids]
     loaded = any(u.type is U.TRANSPORT and turn.state.cargo_of(u.id) for u in left)
     if not (is_fleet(left) or loaded):

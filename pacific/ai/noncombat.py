@@ -92,12 +92,7 @@ class _Planner:
         out.extend(self._reinforce())
         if turn.level.careful:
             out.append(Join(turn))
-        zones = fleet_zones(turn, self.stacks, self.used)
-        if turn.level.careful:
-            # The task forces in most danger first: they may sail to one that is safe, and
-            # that one then stays with them (`fleet.strands`) instead of having left already.
-            zones.sort(key=lambda z: (-turn.danger(z, exact=False), z))
-        for zone in zones:
+        for zone in fleet_zones(turn, self.stacks, self.used):
             out.append(FleetMove(turn, zone, self.fleet_goals))
         if turn.level.two_turn_transports:
             keep = set(self.used)
