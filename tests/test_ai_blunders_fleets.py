@@ -8,7 +8,7 @@ from __future__ import annotations
 from scenario import scenario
 
 from pacific.ai.attacks import Attack
-from pacific.ai.blunders import LOST, fleets_at_risk, turn_of
+from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import spare_fleets
 from pacific.ai.fleet import FleetMove
 from pacific.ai.judge import Judge
@@ -121,3 +121,24 @@ def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     while (action := repair(game, state)) is not None:
         state, _ = game.apply(state, action)
     assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
+
+
+def test_a_neighbour_that_garrisoned_another_open_territory_had_no_guard_to_spare() -> None:
+    """Class 3 asks for a garrison that was available: Manchuria's two infantry could guard
+    Shantung (3 IPC, in reach of Kiangsi's Chinese infantry) and Korea (2 IPC, which an
+    American transport could bring that infantry to); one went to Korea and the other stays
+    as Manchuria's last guard, so none was left for Shantung. Gone to Suiyuan (worth nothing)
+    instead, it could have gone to either, and both count."""
+    found = {}
+    for went in ("korea", "suiyuan"):
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units={"manchuria": "2 infantry japan", "kiangsi": "1 infantry china",
+                                   "sz_37": "1 transport usa", "japan": "6 infantry japan"},
+                            owners={"shantung": J, "manchuria": J, "korea": J, "suiyuan": J,
+                                    "kiangsi": Nation.CHINA})
+        end = st.model_copy(deep=True)
+        first = min(u.id for u in end.units.values() if u.space == "manchuria")
+        end.units[first].space = went
+        found[went] = [b.where for b in open_conquests(
+            turn_of(game, end, Power.JAPAN, Judge()), st)]
+    assert found == {"korea": [], "suiyuan": ["korea", "shantung"]}

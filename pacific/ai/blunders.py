@@ -205,16 +205,30 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
 def _spare_guard(turn: Turn, start: GameState, territory: str) -> bool:
     """Whether ``territory`` had a land unit of this side at the turn's start that could have
     walked next door without opening a territory to the same blunder: two there, or one in a
-    territory worth less than `WORTH_GUARDING`, or that no enemy land unit can walk into. The
+    territory worth less than `WORTH_GUARDING`, or that no enemy land unit can walk into; one
+    that went to guard another such territory alone is spent (`_guarding_elsewhere`). The
     last guard of a territory the class counts is no garrison to spare, even for a neighbour
     worth more: moving it moves the walk-in, which the class counts where it
     opens ("stood there"), it does not prevent it."""
     land = [u for u in start.units.values() if u.space == territory
-            and turn.view.mine(u.owner) and _guards([u])]
+            and turn.view.mine(u.owner) and _guards([u])
+            and not _guarding_elsewhere(turn, u.id, territory)]
     if not land:
         return False
     return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < WORTH_GUARDING \
         or not any(can_capture(u.type) for u in turn.reach(territory))
+
+
+def _guarding_elsewhere(turn: Turn, unit_id: int, home: str) -> bool:
+    """Whether the unit that began the turn in ``home`` ended it as the only guard of another
+    territory the class counts (worth >= `WORTH_GUARDING`, in an enemy land unit's reach):
+    a garrison already spent, like a last guard (`_spare_guard`)."""
+    unit = turn.state.units.get(unit_id)
+    if unit is None or unit.space == home or not turn.board.is_land(unit.space):
+        return False
+    there = [u for u in turn.view.friends_at(unit.space) if _guards([u])]
+    return len(there) == 1 and turn.board.territory_by_id[unit.space].ipc >= WORTH_GUARDING \
+        and any(can_capture(u.type) for u in turn.reach(unit.space))
 
 
 def _guards(units: list[Unit]) -> bool:
