@@ -44,7 +44,9 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         attacks = plan_attacks(turn, stacks)
     if guards:
         attacks = keep_guards(turn, attacks)
-    if careful:
+    if careful and not guards:
+        # Not for Japan's combat movement without the care: with it, the hard Japan lost
+        # games against normal's Allies it won without it (docs/ai.md).
         attacks = spare_fleets(turn, attacks)
     return (*_steps(turn, stacks, attacks), report)
 
