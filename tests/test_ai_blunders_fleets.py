@@ -73,7 +73,8 @@ def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
     """Japan's two submarines and a fighter against an American transport off Hawaii: one
     submarine and the fighter win as surely, and two submarines would stay there as a fleet
     (they cannot move on, R-NONCOMBAT-2) that the destroyer and fighters in reach sink at >=
-    0.8. One stays home; an attack that needs both (against a battleship) keeps both."""
+    0.8. One stays home; an attack that needs both (against a battleship) keeps both. (The
+    hard level applies it to the Allies' sea attacks; the position is the same either way.)"""
     turn, attack = _sea_attack("1 transport usa")
     subs = [moved(u, "sz_9") for u, _ in attack.units if u.type is T.SUBMARINE]
     assert turn.danger("sz_9", defenders=subs) >= LOST
