@@ -16,7 +16,8 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 - the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted;
 - the `pacific` command (`python -m pacific`) on a 1024×700 screen and on a 1920×1080 one:
   its settings, language, autosave folder, the window and its hand-over screen; its event
-  loop stops after its first pass, in which the window is fitted and painted;
+  loop stops after its first pass, in which the window is fitted and painted (Qt is imported
+  where the command imports it, after the rules);
 - the main window at 1024×700 again, in a window size new to it: the first label layout and
   the map's first picture kept on disk (`pacific.gui.label_cache`, `picture_cache`) removed
   before each start, so that its labels are laid out and its map painted as at a user's first
@@ -84,7 +85,6 @@ print("painted", window.view.fitted, times.user + times.system)
 
 COMMAND = r"""
 import sys
-from PySide6.QtWidgets import QApplication
 
 def first_pass(app):
     # The event loop's first pass: the window's first fit and paint; then the program ends
@@ -99,7 +99,25 @@ def first_pass(app):
             print("painted", window.view.fitted, times.user + times.system)
     return 0
 
-QApplication.exec = first_pass
+class FirstPassOnly:
+    # Qt is imported where the command imports it, after the rules: PySide6 imported first
+    # would ask every module of the rules whether its source mentions it (`pacific.gui`'s
+    # quicker check is not installed yet), a cost the command does not pay. When the command
+    # imports QtWidgets, its event loop is made to stop after its first pass.
+    def find_spec(self, name, path=None, target=None):
+        if name != "PySide6.QtWidgets":
+            return None
+        sys.meta_path.remove(self)
+        from importlib.util import find_spec
+        spec = find_spec(name)
+        load = spec.loader.exec_module
+        def exec_module(module):
+            load(module)
+            module.QApplication.exec = first_pass
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, FirstPassOnly())
 from pacific.cli.main import main
 sys.exit(main([]))
 """

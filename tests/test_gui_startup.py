@@ -1,10 +1,10 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
-typed in and the note of a refused drop); each is imported when first used. Pydantic
-looks for no plugin. A fresh interpreter, since other tests import them. The first
-fit lays the map out once. The time to the first painted window is measured by
-benchmarks/start_up.py, not here."""
+typed in, the note of a refused drop and the rules reference's text); each is imported when
+first used. The edit panel is built when edit mode first shows it. Pydantic looks for no
+plugin. A fresh interpreter, since other tests import them. The first fit lays the map out
+once. The time to the first painted window is measured by benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -50,10 +50,13 @@ app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
-           "pacific.gui.dice_entry", "pacific.gui.refusal_popup")
+           "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# The edit panel and its dock are built when edit mode first shows them.
+from PySide6.QtWidgets import QDockWidget
+print("edit dock", window.findChild(QDockWidget, "edit_dock") is not None)
 # The event log's pattern of the board's ids is made when a line first asks for it.
 print("log pattern", window.log._ids is not None)
 # No pydantic plugin is looked for (pacific.startup): the package index's reader is not imported.
@@ -81,6 +84,7 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
     assert "log pattern False" in lines, proc.stdout
+    assert "edit dock False" in lines, proc.stdout
     assert "metadata False" in lines, proc.stdout
     assert "validators built True True" in lines, proc.stdout
     assert "odds shown True True" in lines, proc.stdout
@@ -234,3 +238,33 @@ def test_the_command_builds_its_window_without_the_collector(
     assert gc.isenabled()
     handed = any(isinstance(f, app.FileOpenEvents) for f in filters)
     assert handed is (sys.platform == "darwin")
+
+
+QT_FIRST = r"""
+import inspect, sys
+import PySide6.QtWidgets  # (a program that imported Qt before it started the command)
+asked = []
+getsource = inspect.getsource
+inspect.getsource = lambda obj: asked.append(obj) or getsource(obj)
+from pacific.cli.main import main
+try:
+    main(["--version"])
+except SystemExit:
+    pass
+print("rules imported", "pacific.rules.engine" in sys.modules)
+read = [m.__name__ for m in asked if str(getattr(m, "__file__", "")).endswith(".py")
+        and m.__name__.startswith(("pacific.rules", "pacific.text", "pydantic"))]
+print("sources read", len(read))
+"""
+
+
+def test_the_command_reads_no_module_source_for_pyside_when_qt_came_first() -> None:
+    # PySide6 asks of each module imported after it whether its source mentions PySide6, by
+    # reading the source (0.1 s of processor time for the rules under load): the command
+    # answers from the file's bytes even when Qt was imported before it (`pacific.startup`).
+    proc = subprocess.run([sys.executable, "-c", QT_FIRST], capture_output=True, text=True,
+                          timeout=120, check=True,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    lines = proc.stdout.splitlines()
+    assert "rules imported True" in lines, proc.stdout + proc.stderr
+    assert "sources read 0" in lines, proc.stdout

@@ -27,6 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
+from pacific.odds.bands import summed
 from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
 from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
@@ -376,13 +377,59 @@ def test_casualty_tables_by_doubling_equal_step_by_step_r_combat_6(
 
 @settings(max_examples=200, deadline=None, derandomize=True)
 @given(_layouts(), st.data())
-def test_the_specialised_step_equals_one_hit_r_combat_6_r_bb_1(
+def test_the_states_reached_step_by_one_hit_r_combat_6_r_bb_1(
     built: tuple[Layout, int], data: st.DataObject
 ) -> None:
-    """Layout.stepper, the enumeration's one-hit step, is `one_hit` (R-BB-1, R-SUB-4/5,
-    OQ3-7, R-COMBAT-9's kept land unit)."""
+    """Layout.reach, the enumeration of a side's states on integer codes, finds every state
+    the seeds lead to, and each of its steps is `one_hit` (R-BB-1, R-SUB-4/5, OQ3-7,
+    R-COMBAT-9's kept land unit); it gives up on finding state number `limit`."""
     layout, k = built
-    counts = tuple(data.draw(st.lists(st.integers(0, 3), min_size=k, max_size=k)))
-    pool = int(data.draw(st.sampled_from(list(POOLS))))
-    withdrawn = data.draw(st.booleans())
-    assert layout.stepper(pool, withdrawn)(counts) == layout.one_hit(counts, pool, withdrawn)
+    counts = st.lists(st.integers(0, 3), min_size=k, max_size=k).map(tuple)
+    seeds = data.draw(st.lists(counts, min_size=1, max_size=3, unique=True))
+    kinds = data.draw(
+        st.lists(st.tuples(st.sampled_from([int(p) for p in POOLS]), st.booleans()),
+                 min_size=1, max_size=4, unique=True)
+    )
+    reached = layout.reach(seeds, kinds)
+    assert reached is not None
+    states, steps = reached
+    assert states[: len(seeds)] == seeds and len(set(states)) == len(states)
+    closure = set(seeds)
+    todo = list(seeds)
+    while todo:
+        s = todo.pop()
+        for pool, withdrawn in kinds:
+            after = layout.one_hit(s, pool, withdrawn)
+            if after not in closure:
+                closure.add(after)
+                todo.append(after)
+    assert set(states) == closure
+    for (pool, withdrawn), step in zip(kinds, steps, strict=True):
+        for s, at in zip(states, step.tolist(), strict=True):
+            assert states[at] == layout.one_hit(s, pool, withdrawn)
+    if len(states) > len(seeds):  # the seeds themselves are always kept
+        assert layout.reach(seeds, kinds, limit=len(states) - 1) is None
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(
+    st.lists(
+        st.lists(st.tuples(st.integers(0, 5_000), st.floats(1e-12, 1.0)), min_size=1,
+                 max_size=40),
+        min_size=1, max_size=4,
+    )
+)
+def test_the_mass_of_a_batch_is_summed_per_pair(chunks: list[list[tuple[int, float]]]) -> None:
+    """bands.summed, dense over a narrow span of keys or sorted over a wide one, gives every
+    pair once, in key order, with its mass summed in the order stored (bit for bit what
+    np.unique and a weighted count give)."""
+    arrays = [
+        (np.array([k for k, _ in c], dtype=np.intp), np.array([v for _, v in c])) for c in chunks
+    ]
+    keys, mass = summed(arrays)
+    every = np.concatenate([k for k, _ in arrays])
+    unique, inverse = np.unique(every, return_inverse=True)
+    assert keys.tolist() == unique.tolist()
+    assert mass.tolist() == np.bincount(
+        inverse, weights=np.concatenate([v for _, v in arrays])
+    ).tolist()

@@ -18,7 +18,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pacific import APP_NAME, __version__
-from pacific.startup import collector_paused, without_pydantic_plugins
+from pacific.startup import (
+    collector_paused,
+    quicker_pyside_feature_check,
+    without_pydantic_plugins,
+)
 
 
 @dataclass(frozen=True)
@@ -106,6 +110,7 @@ def _language_asked(args: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     without_pydantic_plugins()
+    quicker_pyside_feature_check()   # (when a program imported PySide6 before the rules)
     with collector_paused():
         from pacific.text import _, set_language
 

@@ -46,26 +46,10 @@ class EditingUi(QObject):
         self.state: GameState | None = None
         self.banner = EditBanner()
         self.banner.done.connect(lambda: self.submit(EditMode(on=False)))
-        self.panel = EditPanel()
-        self.panel.action_requested.connect(self.submit)
-        self.dock = QDockWidget(_("Edit"), window)
-        self.dock.setObjectName("edit_dock")
-        # On a short screen the panel scrolls rather than pushing its last fields away.
-        scroll = QScrollArea()
-        scroll.setWidget(self.panel)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMaximumWidth(self.panel.maximumWidth() + 20)
-        self.dock.setWidget(scroll)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        # A tab beside the game's own dock: the map keeps its width on a small screen, and
-        # the panel repeats the books the game dock shows.
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        game_dock = window.findChild(QDockWidget, "game_dock")
-        if game_dock is not None:
-            window.tabifyDockWidget(game_dock, self.dock)
-        self.dock.hide()
+        # The edit panel and its dock are built when edit mode first shows them (`dock`): a
+        # game starts with edit mode off, and its first paint need not wait for them.
+        self._panel: EditPanel | None = None
+        self._dock: QDockWidget | None = None
         self.menu_action = QAction(_("Edit &mode"), window)
         self.menu_action.setCheckable(True)
         self.menu_action.setShortcut(QKeySequence("Ctrl+E"))
@@ -73,6 +57,41 @@ class EditingUi(QObject):
                                       "turn (a tabletop game's mistakes, or a game under way)"))
         self.menu_action.triggered.connect(lambda on: self.submit(EditMode(on=bool(on))))
         self.menu: QMenu | None = None      # the last context menu opened (tests drive it)
+
+    @property
+    def dock(self) -> QDockWidget:
+        """The edit panel's dock, a tab beside the game's, built on first use."""
+        return self._built()[1]
+
+    @property
+    def panel(self) -> EditPanel:
+        """The edit panel, built with its dock on first use."""
+        return self._built()[0]
+
+    def _built(self) -> tuple[EditPanel, QDockWidget]:
+        if self._panel is None or self._dock is None:
+            self._panel = panel = EditPanel()
+            panel.action_requested.connect(self.submit)
+            window = self.window
+            dock = self._dock = QDockWidget(_("Edit"), window)
+            dock.setObjectName("edit_dock")
+            # On a short screen the panel scrolls rather than pushing its last fields away.
+            scroll = QScrollArea()
+            scroll.setWidget(panel)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setMaximumWidth(panel.maximumWidth() + 20)
+            dock.setWidget(scroll)
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            # A tab beside the game's own dock: the map keeps its width on a small screen,
+            # and the panel repeats the books the game dock shows.
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            game_dock = window.findChild(QDockWidget, "game_dock")
+            if game_dock is not None:
+                window.tabifyDockWidget(game_dock, dock)
+            dock.hide()
+        return self._panel, self._dock
 
     @property
     def editing(self) -> bool:
@@ -86,8 +105,8 @@ class EditingUi(QObject):
         if on and not self.dock.isVisible():
             self.dock.show()
             self.dock.raise_()
-        elif not on:
-            self.dock.hide()
+        elif not on and self._dock is not None:
+            self._dock.hide()
         self.menu_action.blockSignals(True)
         self.menu_action.setChecked(on)
         self.menu_action.blockSignals(False)

@@ -5,7 +5,7 @@ controller's signals; it holds no game state of its own. Dialogs are opened
 with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
 live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
 `pacific.gui.side_panel`, the drops of new units in `pacific.gui.new_units`, the zoom in
-`pacific.gui.zooming`.
+`pacific.gui.zooming`, the gestures on the map in `pacific.gui.map_gestures`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGraphicsSceneMouseEvent,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -37,13 +36,13 @@ from pacific.gui.drag import DragController
 from pacific.gui.edit_mode import EditingUi
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
+from pacific.gui.map_gestures import MapGestures
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus, help_commands
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
-from pacific.gui.piece_items import StackItem
-from pacific.gui.pieces import PieceLayer, StackKey
+from pacific.gui.pieces import PieceLayer
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
@@ -61,7 +60,6 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
-from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
     from pacific.gui.dialogs.about import AboutDialog
@@ -91,6 +89,7 @@ class MainWindow(QMainWindow):
         self.zooming = MapZoom(self)
         self.drag: DragController | None = None
         self.picker: UnitPicker | None = None
+        self.gestures = MapGestures(self)
         self._control: tuple[dict[str, Nation], dict[str, Nation]] | None = None
         # The dialogs of the game shown; another game closes them (see show_game).
         self.dialogs = GameDialogs(self)
@@ -114,8 +113,8 @@ class MainWindow(QMainWindow):
         self.tray = self.side.tray
         self.tabs = self.side.tabs
         self.move_count = self.side.move_count
-        self.move_count.valueChanged.connect(self._count_changed)
-        self.move_count.release_focus = self._focus_map
+        self.move_count.valueChanged.connect(self.gestures.count_changed)
+        self.move_count.release_focus = self.gestures.focus_map
         self.log = EventLog()
         # Seats the computer plays.
         self.computer = ComputerSeats(self)
@@ -274,7 +273,6 @@ class MainWindow(QMainWindow):
         self.view = MapView(self.board_scene.scene)
         self.view.minimap.set_wanted(self.prefs.minimap)
         self.new_units.connect()
-        self.view.space_clicked.connect(self._space_clicked)
         holder.addWidget(self.view)
         self.pieces = PieceLayer(self.board_scene.scene, board, self.board_scene.slots,
                                  self.board_scene.piece_size,
@@ -295,19 +293,14 @@ class MainWindow(QMainWindow):
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
-        self.drag.clicked.connect(self._stack_clicked)
+        self.gestures.connect()   # (a click selects the stack before the picker opens)
         self._refusal_popup = None   # (the view it stood on is gone)
-        self.pieces.on_press = self._drag_started
-        self.pieces.on_drag = self.drag.move
-        self.pieces.on_release = self._drag_released
         # A click on a stack or on a space's merged marker opens the unit picker there.
         self.picker = picker = UnitPicker(
             self.view, self.drag, lambda: controller.game, lambda: controller.state,
-            lambda: controller.board, self._drag_released, self.zooming.zoom_to_space)
+            lambda: controller.board, self.gestures.drag_released, self.zooming.zoom_to_space)
         self.drag.clicked.connect(picker.open_stack)
         controller.state_changed.connect(picker.refresh)
-        self.pieces.on_summary_click = self._summary_clicked
-        self.pieces.on_context_menu = self._stack_menu
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.show_refusal)
         controller.power_changed.connect(self.dialogs.hand_over)
@@ -494,33 +487,6 @@ class MainWindow(QMainWindow):
         """An unknown error (a defect): its traceback; the game goes on."""
         QMessageBox.critical(self, gettext("Unexpected error"), trace)
 
-    def _drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
-        if self._refusal_popup is not None:
-            self._refusal_popup.dismiss()
-        if self.drag is not None:
-            self.drag.begin(item, event)
-
-    def _stack_clicked(self, item: StackItem) -> None:
-        """A click on a stack selects it: what is in it, in the status strip."""
-        if self.controller is not None:
-            self.status_strip.show_info(stack_contents(
-                self.controller.board, self.controller.state, item.unit_ids))
-
-    def _summary_clicked(self, space: str) -> None:
-        at = self.pieces.summary_pos(space) if self.pieces is not None else None
-        if self.picker is not None and self.view is not None and at is not None:
-            self.status_strip.show_info("")   # (it may still describe another stack)
-            self.picker.open_at(space, self.view.mapFromScene(at))
-
-    def _drag_released(self, pos: QPointF) -> None:
-        if self.drag is not None:
-            self.status_strip.show_info("")
-            self.drop_point = pos  # a refusal of this drop is shown here
-            try:
-                self.drag.finish(pos)
-            finally:
-                self.drop_point = None
-
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
         if self.pieces is None or self.view is None:
@@ -528,13 +494,10 @@ class MainWindow(QMainWindow):
         dragged = self.drag.item if self.drag is not None else None
         return self.pieces.marker_space_at(self.view, pos, dragged)
 
-    def _count_changed(self, value: int) -> None:
-        if self.drag is not None:
-            self.drag.requested_count = value or None
-
-    def _focus_map(self) -> None:
-        if self.view is not None:
-            self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    def dismiss_refusal(self) -> None:
+        """The note of a refused drop goes when another drag starts."""
+        if self._refusal_popup is not None:
+            self._refusal_popup.dismiss()
 
     def show_beside(self, pos: QPointF, rule: str, text: str) -> None:
         """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
@@ -588,22 +551,6 @@ class MainWindow(QMainWindow):
 
     def fit_map(self) -> None:
         self.zooming.fit()
-
-    # ---- edit mode ----
-
-    def _space_clicked(self, pos: QPointF, where: object) -> None:
-        if self.board_scene is None or not self.editing.editing:
-            return
-        space = self.board_scene.space_at(pos)
-        if space is not None:
-            self.editing.popup(self.editing.space_menu(space), where)  # type: ignore[arg-type]
-
-    def _stack_menu(self, key: StackKey, where: object) -> None:
-        """Right-click on a stack: edit mode's menu while editing, else the odds menu."""
-        if self.editing.editing:
-            self.editing.popup(self.editing.stack_menu(key), where)  # type: ignore[arg-type]
-        else:
-            self.odds_panel.show_stack_menu(key, where)  # type: ignore[arg-type]
 
     # ---- preferences ----
 

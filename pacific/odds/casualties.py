@@ -6,7 +6,7 @@ of loss: identical units are interchangeable, so this is the whole state of a si
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -250,50 +250,92 @@ class Layout:
             c[self.becomes[target]] += 1  # R-BB-1: the first hit only damages it
         return tuple(c)
 
-    def stepper(self, pool: int, withdrawn_air: bool = False) -> Callable[[Counts], Counts]:
-        """`one_hit` of `pool` as a function of the counts alone, its loops specialised to
-        the side: the hot step of the solver's enumeration of a large side's states
-        (thousands, each one hit of each kind, side.py)."""
-        order = self.targets[pool][withdrawn_air]
+    def reach(
+        self,
+        seeds: Sequence[Counts],
+        kinds: Sequence[tuple[int, bool]],
+        limit: int | None = None,
+    ) -> tuple[list[Counts], list[npt.NDArray[np.intp]]] | None:
+        """Every state `seeds` lead to by hits of the `kinds` (pool, aircraft withdrawn), one
+        at a time (`one_hit`), and the steps: steps[k][s] = the state one hit of kind k
+        leaves of state s. States are numbered seeds first, then as found (depth first).
+        None once past `limit` states (the solver's budget then switches method).
+
+        The hot loop of a large battle's set-up (a fleet of 80 has thousands of states,
+        each one hit of three kinds, R-SUB-4/5): a state is worked on as an integer code
+        (counts in mixed radix) and a bit mask of its categories with units, so that a step
+        is a few integer operations: the first eligible unit in the order of loss is the
+        lowest bit of mask & eligible; the attacker's last land unit (R-COMBAT-9) is the
+        highest bit of mask & land. Only a new state's counts are built as a tuple."""
+        m = len(self.categories)
+        radix = [1 + max((s[i] for s in seeds), default=0) for i in range(m)]
+        for i, b in enumerate(self.becomes):
+            if b >= 0:  # R-BB-1: a damaged battleship may come from each fresh one
+                radix[b] += max((s[i] for s in seeds), default=0)
+        base = [1] * m
+        for i in range(1, m):
+            base[i] = base[i - 1] * radix[i - 1]
         becomes = self.becomes
-        if self.keep_land:
-            land_last_first = self.land_last_first
-            reserve_eligible = frozenset(order)
-
-            def keep(counts: Counts) -> Counts:
-                # R-COMBAT-9: the last land unit goes only when nothing else eligible is left.
-                reserve = next((i for i in land_last_first if counts[i]), -1)
-                for i in order:
-                    n = counts[i]
-                    if n and (i != reserve or n > 1):
-                        break
-                else:
-                    if reserve < 0 or reserve not in reserve_eligible:
-                        return counts  # OQ3-7: nothing eligible, the hit is lost
-                    i, n = reserve, 1
-                if becomes[i] < 0:
-                    return (*counts[:i], n - 1, *counts[i + 1 :])
-                c = list(counts)
-                c[i] = n - 1
-                c[becomes[i]] += 1  # R-BB-1: the first hit only damages it
-                return tuple(c)
-
-            return keep
-
-        def step(counts: Counts) -> Counts:
-            for i in order:
+        land = sum(1 << i for i in range(m) if self.land[i]) if self.keep_land else 0
+        masks = [sum(1 << i for i in self.targets[pool][flag]) for pool, flag in kinds]
+        states: list[Counts] = []
+        index: dict[int, int] = {}
+        codes: list[tuple[int, int]] = []
+        todo: list[int] = []
+        for counts in seeds:
+            code = sum(n * b for n, b in zip(counts, base, strict=True))
+            if code not in index:
+                index[code] = len(states)
+                states.append(tuple(counts))
+                codes.append((code, sum(1 << i for i in range(m) if counts[i])))
+                todo.append(index[code])
+        # (state, the states one hit of each kind leaves), in the order the states are taken.
+        heres: list[int] = []
+        rows: list[list[int]] = []
+        most = limit if limit is not None else -1
+        while todo:
+            here = todo.pop()
+            code, mask = codes[here]
+            counts = states[here]
+            row: list[int] = []
+            for eligible in masks:
+                cand = mask & eligible
+                if land:
+                    kept = (mask & land).bit_length() - 1
+                    if kept >= 0 and counts[kept] == 1:
+                        cand &= ~(1 << kept)  # R-COMBAT-9: the last land unit stays
+                        if not cand and eligible >> kept & 1:
+                            cand = 1 << kept  # unless nothing else eligible is left
+                if not cand:
+                    row.append(here)  # OQ3-7: nothing eligible, the hit is lost
+                    continue
+                first = cand & -cand
+                i = first.bit_length() - 1
                 n = counts[i]
-                if n:
-                    b = becomes[i]
-                    if b < 0:
-                        return (*counts[:i], n - 1, *counts[i + 1 :])
+                after, after_mask = code - base[i], mask if n > 1 else mask ^ first
+                b = becomes[i]
+                if b >= 0:  # R-BB-1: the first hit only damages it
+                    after += base[b]
+                    after_mask |= 1 << b
+                at = index.get(after)
+                if at is None:
+                    at = index[after] = len(states)
+                    if at == most:
+                        return None
                     c = list(counts)
                     c[i] = n - 1
-                    c[b] += 1  # R-BB-1: the first hit only damages it
-                    return tuple(c)
-            return counts  # OQ3-7: nothing eligible, the hit is lost
-
-        return step
+                    if b >= 0:
+                        c[b] += 1
+                    states.append(tuple(c))
+                    codes.append((after, after_mask))
+                    todo.append(at)
+                row.append(at)
+            heres.append(here)
+            rows.append(row)
+        table = np.zeros((len(states), len(kinds)), dtype=np.intp)
+        table[heres] = rows
+        steps = [table[:, k].copy() for k in range(len(kinds))]
+        return states, steps
 
     def allocate_many(
         self, counts: npt.NDArray[np.intp], hits: npt.NDArray[np.intp],

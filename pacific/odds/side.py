@@ -181,56 +181,23 @@ class Side:
         self.layout: Layout = battle.attacker if attacking else battle.defender
         self.pools = pools
         flags = (False, True) if attacking and battle.air_only_retreat else (False,)
-        self.states: list[Counts] = []
-        self.index: dict[Counts, int] = {}
-        # One hit of each pool from each state, found while the states are found.
-        steps: dict[tuple[int, bool], dict[int, int]] = {
-            (pool, flag): {} for pool in pools for flag in flags
-        }
-        todo = list(seeds)
-        for s in todo:
-            self._add(s)
-        # The hot loop of a large battle's set-up (thousands of states, each one hit of each
-        # kind): names bound once.
-        states, index = self.states, self.index
-        kinds = [
-            (self.layout.stepper(pool, flag), steps[(pool, flag)])
-            for pool in pools
-            for flag in flags
-        ]
-        most = limit if limit is not None else -1
-        while todo:
-            counts = todo.pop()
-            here = index[counts]
-            for one_hit, step in kinds:
-                after = one_hit(counts)
-                at = index.get(after)
-                if at is None:
-                    at = index[after] = len(states)
-                    states.append(after)
-                    todo.append(after)
-                    if at == most:
-                        raise TooLarge
-                step[here] = at
+        kinds = [(pool, flag) for pool in pools for flag in flags]
+        reached = self.layout.reach(list(seeds), kinds, limit)
+        if reached is None:
+            raise TooLarge
+        self.states, found = reached
+        self.index: dict[Counts, int] = {s: i for i, s in enumerate(self.states)}
         self.n = len(self.states)
         self.width = width
         self.array: Ints = np.array(self.states, dtype=np.intp).reshape(self.n, -1)
         becomes = np.array(self.layout.becomes)
         self.health = self.array.sum(axis=1) + self.array[:, becomes >= 0].sum(axis=1)
-        self._steps = {
-            key: np.array([step[i] for i in range(self.n)], dtype=np.intp)
-            for key, step in steps.items()
-        }
+        self._steps = dict(zip(kinds, found, strict=True))
         self._next: dict[tuple[int, bool], Table] = {}
         self._fire: dict[tuple[bool, bool], LazyFire] = {}
         self._dice: dict[tuple[bool, bool], Ints] = {}
         # The pruned chain's fire rows by Fourier transform (fire.hit_table_fourier).
         self.fourier = False
-
-    def _add(self, counts: Counts) -> None:
-        if counts not in self.index:
-            self.index[counts] = len(self.states)
-            self.states.append(counts)
 
     def next_table(self, pool: int, withdrawn: bool, width: int | None = None) -> Table:
         """next[state, h]: the state after h hits of `pool` (saturating), for h below `width`

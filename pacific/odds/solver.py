@@ -8,20 +8,20 @@
   or is lost, OQ3-7): mass only flows from a level of total health to lower ones. A pair
   only loops onto itself; that loop is folded in exactly by scaling its mass by
   1 / (1 - p_stay), which is also its expected number of rounds. Levels are expanded highest
-  first, a band of `_BAND` levels per batch (Solver._window).
+  first, a band of `bands.BAND` levels per batch (bands.py).
 - Given the state before a round, the two sides' losses are independent (R-COMBAT-7), so the
   new mass of a batch is one matrix product: (attacker-loss rows)ᵀ · (defender-loss rows).
 """
 
 from __future__ import annotations
 
-import heapq
 import itertools
 from collections.abc import Mapping
 
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.bands import Bands, summed
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import (
@@ -47,14 +47,12 @@ AsideNode = tuple[int, int, float, Counts, Counts]
 # (OddsResult.neglected), so the answer says how exact it is.
 NEGLIGIBLE = 1e-12
 
-# The levels of one batch of the solver (Solver._window) and the most pairs one expansion
-# takes (pairs in key order, so neighbouring states: a batch's arrays grow with its pairs
-# times the states they reach); measured on the battles of benchmarks/odds_vs_vectorised.py,
-# docs/odds.md. Wider bands mean fewer expansions, and numpy's cost per call dominates. More
+# The most pairs one expansion takes (pairs in key order, so neighbouring states: a batch's
+# arrays grow with its pairs times the states they reach; a batch is a band of levels,
+# bands.py); measured on the battles of benchmarks/odds_vs_vectorised.py, docs/odds.md. More
 # pairs per expansion mean larger arrays, which went back to the system after each expansion
 # and faulted in again (system time) until the heap kept them (heap.py): since then 2,000
 # pairs are 5 to 10% faster than 1,000 at 60 and 80 a side (docs/performance.md).
-_BAND = 24
 _PAIRS = 2000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
@@ -117,12 +115,8 @@ class Solver:
         self.has_dd = self.dfn.count_of(UnitType.DESTROYER) > 0
         # Row n: the first strike of n submarines (R-SUB-2).
         most = int(self.subs.max()) if self.att.n else 0
-        # Mass of the pairs reached, by band of levels (total health), then (round, air
-        # flag): only pairs reached are kept (see _store), and bands are handled highest
-        # first.
-        self._bands: dict[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]] = {}
-        self._band_heap: list[int] = []
-        self._band_set: set[int] = set()
+        # Mass of the pairs reached, by band of levels (total health), highest first.
+        self._bands = Bands(self.att.health, self.dfn.health)
         self._end_masks: dict[bool, tuple[Bools, Bools, Ints, Ints, Ints, Ints]] = {}
         self._work = 0
         self._pairs = 0
@@ -368,60 +362,15 @@ class Solver:
         return code
 
     def _store(self, r: int, w: int, a_cols: Ints, d_cols: Ints, block: Floats) -> None:
-        """Keep the mass `block` (a_cols x d_cols) for round r, air flag w, by band of
-        levels (the pairs' total health): only the pairs reached are kept, so memory follows
-        the mass, not the product of the two sides' states."""
+        """Keep the mass `block` (a_cols x d_cols) for round r, air flag w (bands.py): only
+        the pairs reached, and within the work limit (the memory the budget holds)."""
         rows, cols = np.nonzero(block)
         if not len(rows):
             return
-        i, j = a_cols[rows], d_cols[cols]
         self._work += len(rows)
         if self._work_limit is not None and self._work > self._work_limit:
             raise WorkSpent
-        key = i * self.dfn.n + j
-        values = block[rows, cols]
-        band = (self.att.health[i] + self.dfn.health[j]) // _BAND
-        # Bands are small numbers: a stable sort of 16-bit keys is a radix sort (linear).
-        order = np.argsort(band.astype(np.int16), kind="stable")
-        band, key, values = band[order], key[order], values[order]
-        bounds = [0, *(np.flatnonzero(np.diff(band)) + 1).tolist(), len(band)]
-        for a, b in itertools.pairwise(bounds):
-            lv = int(band[a])
-            self._bands.setdefault(lv, {}).setdefault((r, w), []).append((key[a:b], values[a:b]))
-            if lv not in self._band_set:
-                self._band_set.add(lv)
-                heapq.heappush(self._band_heap, -lv)
-
-    def _window(self) -> tuple[int, dict[tuple[int, int], list[tuple[Ints, Floats]]]]:
-        """The next batch: the mass of the highest band of `_BAND` levels (total health).
-        A round takes a pair to a lower level (or back to itself, folded in), so a batch of
-        one level would expand each pair once; a band expands in one batch what flows past
-        it, and the mass that stays within the band (a round of one or two hits) is expanded
-        in the band's next batch (the chain is linear: the order of expansion changes the
-        work, not the answer). Few large batches instead of one per level: the cost of
-        numpy's calls per batch dominates."""
-        band = -heapq.heappop(self._band_heap)
-        self._band_set.discard(band)
-        return band, self._bands.pop(band, {})
-
-    def _take_back(
-        self,
-        band: int,
-        here_by: dict[tuple[int, int], list[tuple[Ints, Floats]]],
-        later: list[tuple[int, int]],
-    ) -> None:
-        """Move the mass stored in the batch's own band for the groups still `later` in it
-        (a later round, or the aircraft withdrawn) into it; the rest waits for the band's
-        next batch."""
-        found = self._bands.get(band)
-        if not found:
-            return
-        for rw in later:
-            more = found.pop(rw, None)
-            if more:
-                here_by.setdefault(rw, []).extend(more)
-        if not found:
-            del self._bands[band]
+        self._bands.add(r, w, a_cols[rows], d_cols[cols], block[rows, cols])
 
     def solve(self) -> tuple[dict[Terminal, float], float]:
         """Terminal states with their probability, and the expected number of rounds.
@@ -461,18 +410,13 @@ class Solver:
             self._store(1, 0, a_cols, d_cols, out)
             rounds += spent
         groups = [(r, w) for r in range(cap + 1) for w in flags]
-        while self._band_heap:
-            band, here_by = self._window()
+        while self._bands:
+            band, here_by = self._bands.pop()
             for at, (r, w) in enumerate(groups):
                 chunks = here_by.pop((r, w), None)
                 if not chunks:
                     continue
-                keys = np.concatenate([k for k, _ in chunks])
-                unique, inverse = np.unique(keys, return_inverse=True)
-                here = np.asarray(
-                    np.bincount(inverse, weights=np.concatenate([v for _, v in chunks])),
-                    dtype=np.float64,
-                )
+                unique, here = summed(chunks)
                 nz = here > self.negligible
                 self.neglected += float(here[~nz].sum())
                 if not nz.any():
@@ -546,7 +490,7 @@ class Solver:
                         rounds += spent
                     # Mass this batch sent into its own band, for a group still to come
                     # (a later round or air flag), joins that group now.
-                    self._take_back(band, here_by, groups[at + 1 :])
+                    self._bands.take_back(band, here_by, groups[at + 1 :])
         return terminals, rounds
 
     def _dive(
@@ -589,7 +533,11 @@ class Solver:
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
     """Σ_r weights[r] · outer(left[r], right[r]), one matrix product. Products over groups
     of rows, each covering only the columns its rows reach, do a tenth of the multiply-adds
-    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md)."""
+    but cost more in numpy's calls, with OpenBLAS on one thread or on several (docs/odds.md).
+    The weights scale the narrower of the two (on land the attacker's rows reach about four
+    times the defender's columns: one pass over the smaller array, docs/performance.md)."""
+    if left.shape[1] > right.shape[1]:
+        return left.T @ (right * weights[:, None])
     return (left * weights[:, None]).T @ right
 
 

@@ -11,9 +11,12 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from pacific.text.language import N_, gettext
-from pacific.text.rule_texts import ALL_RULES, RuleText
+
+if TYPE_CHECKING:
+    from pacific.text.rule_texts import RuleText
 
 # The catalogue's three parts plus its worked examples, in its order.
 PARTS: dict[str, str] = {
@@ -137,6 +140,9 @@ def group_key(rule_id: str) -> str:
 
 @cache
 def _entries() -> dict[str, RuleText]:
+    # The reference's text is imported when a rule is first looked up: a start shows none.
+    from pacific.text.rule_texts import ALL_RULES
+
     entries: dict[str, RuleText] = {}
     for entry in ALL_RULES:
         if entry.rule_id in entries:

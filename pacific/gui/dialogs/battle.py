@@ -17,7 +17,7 @@ refreshes, and no rule is coded here: the options are the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -51,6 +51,7 @@ from pacific.gui.battle_state import BattleScreen
 from pacific.gui.dialogs.battle_parts import (
     DiceStrip,
     clear_layout,
+    fill_side,
     fit_rows,
     spin_table,
 )
@@ -71,7 +72,6 @@ from pacific.rules.actions.combat import (
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.queries import (
-    BattleGroup,
     BattleView,
     CasualtyGroup,
     CasualtyOptions,
@@ -391,6 +391,7 @@ class BattleBoard(QDialog):
             QTimer.singleShot(0, lambda: self._scroll_to(asking))
 
     def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
+        dim = dim_colour(self.palette()).name()
         if view is None:
             self.title.setText("<h3>" + _("No battle is being fought") + "</h3>")
             self.result_label.setText("")
@@ -399,8 +400,8 @@ class BattleBoard(QDialog):
             self.odds.hide()
             self.attacker_box.setTitle(_("Attacker"))
             self.defender_box.setTitle(_("Defender"))
-            self._fill(self.attacker_grid, (), False)
-            self._fill(self.defender_grid, (), False)
+            fill_side(self.attacker_grid, (), False, dim)
+            fill_side(self.defender_grid, (), False, dim)
             return
         self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
                            f"{words.sides_line(view)}")
@@ -411,47 +412,12 @@ class BattleBoard(QDialog):
         defend = words.side_nations(view.defenders)
         self.attacker_box.setTitle(words.side_title(view, True))
         self.defender_box.setTitle(words.side_title(view, False))
-        self._fill(self.attacker_grid, view.attackers + view.bystanders + view.cargo,
-                   len(attack) > 1 or bool(view.bystanders),
-                   bystanders=range(len(view.attackers) + 1,
-                                    len(view.attackers) + len(view.bystanders) + 1),
-                   cargo=len(view.attackers) + len(view.bystanders))
-        self._fill(self.defender_grid, view.defenders, len(defend) > 1)
-
-    def _fill(self, grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool,
-              bystanders: range = range(0), cargo: int | None = None) -> None:
-        """One row per group: its icon, name, how many, what it hits on, and why. Rows in
-        ``bystanders`` are an ally's units; those past row ``cargo`` ride aboard the ships."""
-        clear_layout(grid)
-        for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
-            if head:
-                grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
-        if not groups:
-            grid.addWidget(QLabel(_("none left")), 1, 0, 1, 4)
-        dim = dim_colour(self.palette()).name()
-        for r, group in enumerate(groups, start=1):
-            icon = QLabel()
-            icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
-            grid.addWidget(icon, r, 0)
-            name = words.group_name(group, with_owner)
-            if cargo is not None and r > cargo:
-                name = words.cargo_name(name)   # aboard: under the ships that carry it
-            grid.addWidget(QLabel(name), r, 1)
-            grid.addWidget(QLabel(str(group.count)), r, 2)
-            grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
-            why = words.notes_text(group)
-            if r in bystanders:
-                why = words.bystander_note()
-            note = QLabel(why)
-            note.setWordWrap(True)
-            note.setTextFormat(Qt.TextFormat.PlainText)
-            note.setStyleSheet(f"color:{dim}; font-size:small")
-            grid.addWidget(note, r, 4)
-        grid.setColumnStretch(4, 1)
-        # The rows stay at the top of the box, however few they are.
-        for row in range(grid.rowCount()):
-            grid.setRowStretch(row, 0)
-        grid.setRowStretch(grid.rowCount(), 1)
+        fill_side(self.attacker_grid, view.attackers + view.bystanders + view.cargo,
+                  len(attack) > 1 or bool(view.bystanders), dim,
+                  bystanders=range(len(view.attackers) + 1,
+                                   len(view.attackers) + len(view.bystanders) + 1),
+                  cargo=len(view.attackers) + len(view.bystanders))
+        fill_side(self.defender_grid, view.defenders, len(defend) > 1, dim)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
         if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing

@@ -1,5 +1,6 @@
-"""Parts of the battle board: the dice drawn as dice, and the small tables and layouts the
-board fills and empties at each refresh."""
+"""Parts of the battle board: the dice drawn as dice, the rows of each side (who fights, what
+each group hits on and why), and the small tables and layouts the board fills and empties at
+each refresh."""
 
 from __future__ import annotations
 
@@ -10,12 +11,17 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from pacific.gui import battle_text as words
 from pacific.gui.dice_entry import paint_die
+from pacific.gui.icons import unit_pixmap
+from pacific.rules.queries import BattleGroup
+from pacific.text import _
 
 
 class DiceStrip(QWidget):
@@ -56,6 +62,42 @@ class DiceStrip(QWidget):
         painter.end()
 
 
+def fill_side(grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool, dim: str,
+              bystanders: range = range(0), cargo: int | None = None) -> None:
+    """One row per group in a side's ``grid``: its icon, name, how many, what it hits on, and
+    why (in the colour ``dim``). Rows in ``bystanders`` are an ally's units; those past row
+    ``cargo`` ride aboard the ships."""
+    clear_layout(grid)
+    for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
+        if head:
+            grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
+    if not groups:
+        grid.addWidget(QLabel(_("none left")), 1, 0, 1, 4)
+    for r, group in enumerate(groups, start=1):
+        icon = QLabel()
+        icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
+        grid.addWidget(icon, r, 0)
+        name = words.group_name(group, with_owner)
+        if cargo is not None and r > cargo:
+            name = words.cargo_name(name)   # aboard: under the ships that carry it
+        grid.addWidget(QLabel(name), r, 1)
+        grid.addWidget(QLabel(str(group.count)), r, 2)
+        grid.addWidget(QLabel(f"<b>{words.hit_text(group)}</b>"), r, 3)
+        why = words.notes_text(group)
+        if r in bystanders:
+            why = words.bystander_note()
+        note = QLabel(why)
+        note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.PlainText)
+        note.setStyleSheet(f"color:{dim}; font-size:small")
+        grid.addWidget(note, r, 4)
+    grid.setColumnStretch(4, 1)
+    # The rows stay at the top of the box, however few they are.
+    for row in range(grid.rowCount()):
+        grid.setRowStretch(row, 0)
+    grid.setRowStretch(grid.rowCount(), 1)
+
+
 def clear_layout(layout: QGridLayout | QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -86,4 +128,4 @@ def spin_table(headers: list[str]) -> QTableWidget:
     return table
 
 
-__all__ = ["DiceStrip", "clear_layout", "fit_rows", "spin_table"]
+__all__ = ["DiceStrip", "clear_layout", "fill_side", "fit_rows", "spin_table"]

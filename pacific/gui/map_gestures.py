@@ -1,0 +1,99 @@
+"""The player's gestures on the main window's map: a stack pressed, dragged, released or
+clicked, a space's merged marker clicked, a right-click on a stack, a click on a space in edit
+mode. Each becomes a question to the drag controller, the unit picker or edit mode; none
+decides a rule (the engine judges every drop).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+from pacific.gui.piece_items import StackItem
+from pacific.gui.pieces import StackKey
+from pacific.text.stacks import stack_contents
+
+if TYPE_CHECKING:
+    from pacific.gui.main_window import MainWindow
+
+
+class MapGestures:
+    """What the map's gestures do in ``window``; `connect` wires them to the map shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def connect(self) -> None:
+        """Wire the gestures to the window's map, pieces and drag controller (after each new
+        board is shown)."""
+        window = self.window
+        view, pieces, drag = window.view, window.pieces, window.drag
+        assert view is not None and pieces is not None and drag is not None
+        view.space_clicked.connect(self.space_clicked)
+        drag.clicked.connect(self.stack_clicked)
+        pieces.on_press = self.drag_started
+        pieces.on_drag = drag.move
+        pieces.on_release = self.drag_released
+        pieces.on_summary_click = self.summary_clicked
+        pieces.on_context_menu = self.stack_menu
+
+    def drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
+        window = self.window
+        window.dismiss_refusal()
+        if window.drag is not None:
+            window.drag.begin(item, event)
+
+    def stack_clicked(self, item: StackItem) -> None:
+        """A click on a stack selects it: what is in it, in the status strip."""
+        controller = self.window.controller
+        if controller is not None:
+            self.window.status_strip.show_info(stack_contents(
+                controller.board, controller.state, item.unit_ids))
+
+    def summary_clicked(self, space: str) -> None:
+        window = self.window
+        at = window.pieces.summary_pos(space) if window.pieces is not None else None
+        if window.picker is not None and window.view is not None and at is not None:
+            window.status_strip.show_info("")   # (it may still describe another stack)
+            window.picker.open_at(space, window.view.mapFromScene(at))
+
+    def drag_released(self, pos: QPointF) -> None:
+        window = self.window
+        if window.drag is not None:
+            window.status_strip.show_info("")
+            window.drop_point = pos  # a refusal of this drop is shown here
+            try:
+                window.drag.finish(pos)
+            finally:
+                window.drop_point = None
+
+    def count_changed(self, value: int) -> None:
+        """The side panel's count of units to move: the next drag takes that many."""
+        if self.window.drag is not None:
+            self.window.drag.requested_count = value or None
+
+    def focus_map(self) -> None:
+        if self.window.view is not None:
+            self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def space_clicked(self, pos: QPointF, where: object) -> None:
+        """A click on a space in edit mode: its controller's menu."""
+        window = self.window
+        if window.board_scene is None or not window.editing.editing:
+            return
+        space = window.board_scene.space_at(pos)
+        if space is not None:
+            window.editing.popup(window.editing.space_menu(space), where)  # type: ignore[arg-type]
+
+    def stack_menu(self, key: StackKey, where: object) -> None:
+        """Right-click on a stack: edit mode's menu while editing, else the odds menu."""
+        window = self.window
+        if window.editing.editing:
+            window.editing.popup(window.editing.stack_menu(key), where)  # type: ignore[arg-type]
+        else:
+            window.odds_panel.show_stack_menu(key, where)  # type: ignore[arg-type]
+
+
+__all__ = ["MapGestures"]

@@ -1,0 +1,62 @@
+"""Reading the map's paths cache from its file (`geometry_cache.decode_file`): Qt reads the
+file itself, and a block's length is checked against what the file still holds before it is
+read, so a damaged cache is refused rather than read past its end or made into a huge buffer."""
+
+from __future__ import annotations
+
+import struct
+from array import array
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainterPath
+
+from pacific.gui import geometry_cache as gc
+
+
+def _rect(x: float, y: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRect(QRectF(x, y, 10, 8))
+    return path
+
+
+def _geometry() -> gc.SceneGeometry:
+    regions = {rid: gc.RegionPaths(rid, kind, _rect(i * 20, 0), None, _rect(i * 20, 0),
+                                   (i * 20 + 5.0, 4.0), ((i * 20 + 2.0, 2.0),),
+                                   array("f", [i * 20 + 5.0, 4.0, 3.0] * (i + 1)))
+               for i, (rid, kind) in enumerate((("a", "territory"), ("b", "sea_zone")))}
+    coarse = gc.DetailPaths(2.0, {"a": _rect(0, 0)}, (_rect(0, 0),), (), (_rect(20, 0),))
+    full = gc.DetailPaths(0.0, {}, (_rect(0, 0),), (_rect(20, 0),), ())
+    return gc.SceneGeometry(regions, (0.0, 0.0, 40.0, 8.0), "credit", (coarse, full))
+
+
+def test_the_cache_file_reads_back_as_written(qtbot: object, tmp_path: Path) -> None:
+    target = tmp_path / "map.qds"
+    target.write_bytes(gc.encode(_geometry(), "d1"))
+    read = gc.decode_file(target, "d1")
+    assert read is not None and read.digest == f"d1-v{gc.FORMAT}"
+    for rid, region in _geometry().regions.items():
+        assert read.regions[rid].shape == region.shape
+        assert read.regions[rid].spots == region.spots
+        assert read.regions[rid].slots == region.slots
+    assert not any(level.read for level in read.detail)   # each level waits for its zoom
+    assert read.detail[0].shapes == {"a": _rect(0, 0)}
+    assert read.detail[0].sea_borders == (_rect(20, 0),)
+    assert read.detail[1].land_borders == (_rect(20, 0),)
+    assert gc.decode_file(target, "another digest") is None
+    assert gc.decode_file(tmp_path / "missing.qds", "d1") is None
+
+
+def test_a_damaged_cache_file_is_refused(qtbot: object, tmp_path: Path) -> None:
+    blob = gc.encode(_geometry(), "d1")
+    target = tmp_path / "map.qds"
+    for cut in range(0, len(blob) - 1, 7):   # cut anywhere: in a path, a spots block, a level
+        target.write_bytes(blob[:cut])
+        assert gc.decode_file(target, "d1") is None, cut
+    # A level's block that says it is longer than the file: refused, not read.
+    # (The file ends with the full level's block: its length, then its bytes.)
+    size = gc._encode_level(_geometry().detail[-1]).size()
+    last = len(blob) - size - 4
+    assert struct.unpack(">I", blob[last:last + 4]) == (size,)
+    target.write_bytes(blob[:last] + struct.pack(">I", 0x7FFFFFF0) + blob[last + 4:])
+    assert gc.decode_file(target, "d1") is None
