@@ -33,7 +33,7 @@ from pacific.rules.engine import Game
 from pacific.rules.events import Event
 from pacific.rules.nations import POWER_NATIONS, Power, Side
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UnitType, can_capture, is_land, is_warship
+from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_air, is_land, is_warship
 
 U = UnitType
 CLASSES = ("transports", "fleet", "walk_in", "purchase", "idle_capital")
@@ -53,13 +53,63 @@ class Blunder:
     detail: str = ""
 
 
+@dataclass
+class Seen(Turn):
+    """The planner's position (`Turn`) where the enemy's reach counts only aircraft that can
+    attack: none goes to battle without a place to land within its remaining movement
+    (R-AIR-2), and not in the space fought over (R-AIR-5). The planner's own estimate
+    (`pacific.ai.threats`) counts every aircraft within one space less than its movement, which
+    errs on the side of caution where it chooses; the blunder classes ask what the enemy can
+    attack with."""
+
+    landing: dict[tuple[int, str], bool] = field(default_factory=dict)
+
+    def reach(self, space: str) -> list[Unit]:
+        return [u for u in super().reach(space) if not is_air(u.type) or self.lands(u, space)]
+
+    def lands(self, aircraft: Unit, space: str) -> bool:
+        """Whether ``aircraft`` (the enemy's) attacking ``space`` has somewhere to land after:
+        a territory of its side within its remaining movement, or for a fighter a carrier of
+        its side that can sail to a zone within it (R-AIR-3: a carrier may move to meet it,
+        R-CARRIER-1). Carriers' room is not counted: an estimate on the enemy's side."""
+        key = (aircraft.id, space)
+        if key not in self.landing:
+            self.landing[key] = self._lands(aircraft, space)
+        return self.landing[key]
+
+    def _lands(self, aircraft: Unit, space: str) -> bool:
+        view, board = self.view, self.board
+        left = UNIT_SPECS[aircraft.type].move - view.air_distance(aircraft.space, space)
+        if left < 1:
+            return False
+        places = [p for p in board.neighbours if p != space
+                  and view.air_distance(space, p) <= left]
+        if any(board.is_land(p) and view.enemy(view.owner(p)) for p in places):
+            return True
+        if aircraft.type is not U.FIGHTER:
+            return False     # bombers land only in territories (R-AIR-7)
+        decks = [u.space for u in self.state.units.values() if u.type is U.CARRIER
+                 and view.enemy(u.owner) and board.is_sea(u.space)]
+        sail = UNIT_SPECS[U.CARRIER].move
+        return any(board.is_sea(p) and view.sea_distance(deck, p) <= sail
+                   for p in places for deck in decks)
+
+
 def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
-    """The position seen by ``power`` as if it were to move (its enemy moves next)."""
-    return Turn(game, state.model_copy(update={"power": power}), HARD, judge)
+    """The position seen by ``power`` as if it were to move (its enemy moves next), with the
+    enemy's reach as the rules let it attack (`Seen`)."""
+    return Seen(game, state.model_copy(update={"power": power}), HARD, judge)
 
 
 def _warships(turn: Turn, zone: str) -> list[Unit]:
     return [u for u in turn.my_defenders(zone) if is_warship(u.type)]
+
+
+def is_fleet(units: list[Unit]) -> bool:
+    """Whether ``units`` hold what class 2 calls a fleet: two warships or more, or a
+    battleship or a carrier."""
+    ships = [u for u in units if is_warship(u.type)]
+    return len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
 
 
 def transports_at_risk(turn: Turn) -> list[Blunder]:
@@ -95,7 +145,7 @@ def fleets_at_risk(turn: Turn, last: GameState | None = None) -> list[Blunder]:
                     and is_warship(u.type) and turn.board.is_sea(u.space)})
     for zone in zones:
         ships = _warships(turn, zone)
-        if len(ships) < 2 and not any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships):
+        if not is_fleet(ships):
             continue
         chance = turn.danger(zone)
         if chance >= LOST:
@@ -155,16 +205,30 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
 def _spare_guard(turn: Turn, start: GameState, territory: str) -> bool:
     """Whether ``territory`` had a land unit of this side at the turn's start that could have
     walked next door without opening a territory to the same blunder: two there, or one in a
-    territory worth less than `WORTH_GUARDING`, or that no enemy land unit can walk into. The
+    territory worth less than `WORTH_GUARDING`, or that no enemy land unit can walk into; one
+    that went to guard another such territory alone is spent (`_guarding_elsewhere`). The
     last guard of a territory the class counts is no garrison to spare, even for a neighbour
     worth more: moving it moves the walk-in, which the class counts where it
     opens ("stood there"), it does not prevent it."""
     land = [u for u in start.units.values() if u.space == territory
-            and turn.view.mine(u.owner) and _guards([u])]
+            and turn.view.mine(u.owner) and _guards([u])
+            and not _guarding_elsewhere(turn, u.id, territory)]
     if not land:
         return False
     return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < WORTH_GUARDING \
         or not any(can_capture(u.type) for u in turn.reach(territory))
+
+
+def _guarding_elsewhere(turn: Turn, unit_id: int, home: str) -> bool:
+    """Whether the unit that began the turn in ``home`` ended it as the only guard of another
+    territory the class counts (worth >= `WORTH_GUARDING`, in an enemy land unit's reach):
+    a garrison already spent, like a last guard (`_spare_guard`)."""
+    unit = turn.state.units.get(unit_id)
+    if unit is None or unit.space == home or not turn.board.is_land(unit.space):
+        return False
+    there = [u for u in turn.view.friends_at(unit.space) if _guards([u])]
+    return len(there) == 1 and turn.board.territory_by_id[unit.space].ipc >= WORTH_GUARDING \
+        and any(can_capture(u.type) for u in turn.reach(unit.space))
 
 
 def _guards(units: list[Unit]) -> bool:

@@ -10,11 +10,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from pacific.ai.attacks import Attack, plan_attacks, reason, threshold, win_chance
+from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
+from pacific.ai.view import moved
 from pacific.odds.positions import attack_spec
 from pacific.rules.actions.movement import HoldConvoy
 from pacific.rules.engine import Game
@@ -32,6 +34,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     report = None
     guards = turn.level.careful and not turn.level.japan_attack_care \
         and turn.view.side is Side.AXIS
+    careful = turn.level.careful
     if guards:
         turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
                     turn.memory)
@@ -41,6 +44,10 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         attacks = plan_attacks(turn, stacks)
     if guards:
         attacks = keep_guards(turn, attacks)
+    if careful and not guards:
+        # Not for Japan's combat movement without the care: with it, the hard Japan lost
+        # games against normal's Allies it won without it (docs/ai.md).
+        attacks = spare_fleets(turn, attacks)
     return (*_steps(turn, stacks, attacks), report)
 
 
@@ -75,6 +82,32 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             if trimmed is not None:
                 out[index] = trimmed
                 break
+    return out
+
+
+def spare_fleets(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """The attacks with fewer ships where a sea attack's ships, once they win, would stay as
+    a fleet (two warships, or a battleship or a carrier) in a zone the enemy then wins at >=
+    `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
+    cheapest ship that the attack still wins without (at the level's odds) stays home, one
+    at a time, until those left are no fleet; an attack that needs them all keeps them (the
+    plan judged it worth the loss). Its aircraft fly home."""
+    out = list(attacks)
+    for index, attack in enumerate(out):
+        target = attack.target
+        if attack.raid or not turn.board.is_sea(target):
+            continue
+        while True:
+            ships = [u for u, _ in out[index].units if is_sea(u.type)]
+            staying = [moved(u, target) for u in ships]
+            if not is_fleet(staying) or turn.danger(target, defenders=staying) < LOST:
+                break
+            trimmed = next((t for u in sorted(ships, key=lambda u: (UNIT_SPECS[u.type].cost,
+                                                                    u.id))
+                            if (t := _without(turn, out[index], u.id)) is not None), None)
+            if trimmed is None:
+                break
+            out[index] = trimmed
     return out
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST
+from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -101,7 +101,25 @@ class FleetMove:
                                 together_weight=2.0)
         if destination == self.zone:
             return []
+        if turn.level.careful and strands(turn, self.zone, force):
+            return []
         return [(ids, destination) for ids in moving]
+
+
+def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether ``force`` sailing from ``zone`` would leave there ships of this side that
+    fought this turn, and cannot move on (R-NONCOMBAT-2), as a fleet or with loaded
+    transports the enemy wins against at >= `LOST`, while with the force they hold. (Ships
+    that only sailed there this turn do not hold a task force back: a fleet that waited for
+    every reinforcement would never advance.)"""
+    ids = {u.id for u in force}
+    if not any(u.fought for u in turn.view.friends_at(zone) if u.id not in ids):
+        return False
+    left = [u for u in turn.my_defenders(zone) if u.id not in ids]
+    loaded = any(u.type is U.TRANSPORT and turn.state.cargo_of(u.id) for u in left)
+    if not (is_fleet(left) or loaded):
+        return False
+    return turn.danger(zone, defenders=left) >= LOST and turn.danger(zone) < LOST
 
 
 def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:

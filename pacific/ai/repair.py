@@ -2,8 +2,9 @@
 move made, warships (two or more, or a battleship or carrier) and loaded transports in a zone
 the enemy wins at >= 0.8 (the fleets `pacific.ai.blunders` counts) sail, all of the zone's
 movable ships together, to the zone in reach where they are safest, if one is safe enough
-(`blunders.LOST`); loaded transports with no such zone land their cargo on a friendly coast
-next to them (`fleet.ashore`).
+(`blunders.LOST`), unless they hold there with the ships bought this turn, placed after them;
+loaded transports with no such zone land their cargo on a friendly coast next to them
+(`fleet.ashore`).
 
 Walk-ins (blunder class 3) are not mended here: a last look that sent a land unit into every
 open territory worth >= 2 IPC lost games against the normal level (it thins the front the
@@ -16,8 +17,8 @@ Both are repeating steps: each zone is looked at once, and its moves are sent on
 
 from __future__ import annotations
 
-from pacific.ai.blunders import LOST
-from pacific.ai.fleet import ashore
+from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.fleet import ashore, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -71,7 +72,7 @@ class Repair:
             if zone in self.looked:
                 continue
             self.looked.add(zone)
-            if turn.danger(zone) < LOST:
+            if turn.danger(zone) < LOST or self._waits(game, turn, zone):
                 continue
             self.queue = self._sail_away(game, turn, zone)
             if self.queue:
@@ -86,14 +87,21 @@ class Repair:
                 return True
         return False
 
+    @staticmethod
+    def _waits(game: Game, turn: Turn, zone: str) -> bool:
+        """Whether the ships in ``zone`` hold there with the ships bought this turn, which are
+        placed after the fleet has moved (R-PLACE-1) and would be sunk alone wherever they
+        may be placed (`fleet.waits_for_new_ships`): then they stay for them."""
+        force = [u for u in turn.view.friends_at(zone) if turn.ours(u) and not is_land(u.type)]
+        return waits_for_new_ships(game, turn, zone, force)
+
     def _zones(self, turn: Turn) -> list[str]:
         """Zones with a fleet (`blunders.fleets_at_risk`'s) or loaded transports of ours."""
         out = []
         state = turn.state
         for zone in sorted({u.space for u in state.units.values() if turn.ours(u)
                             and is_sea(u.type) and turn.board.is_sea(u.space)}):
-            ships = [u for u in turn.my_defenders(zone) if is_warship(u.type)]
-            fleet = len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
+            fleet = is_fleet(turn.my_defenders(zone))
             loaded = any(u.type is U.TRANSPORT and state.cargo_of(u.id) and turn.ours(u)
                          for u in turn.view.friends_at(zone))
             if fleet or loaded:
@@ -162,9 +170,7 @@ def _stuck_fleets(turn: Turn) -> list[str]:
     out = []
     for zone in sorted({u.space for u in turn.state.units.values() if turn.ours(u)
                         and u.fought and is_warship(u.type) and turn.board.is_sea(u.space)}):
-        ships = [u for u in turn.my_defenders(zone) if is_warship(u.type)]
-        fleet = len(ships) >= 2 or any(u.type in (U.BATTLESHIP, U.CARRIER) for u in ships)
-        if fleet and turn.danger(zone) >= LOST:
+        if is_fleet(turn.my_defenders(zone)) and turn.danger(zone) >= LOST:
             out.append(zone)
     return out
 

@@ -1,0 +1,145 @@
+"""Blunder class 2 on small positions: task forces in non-combat movement that leave ships
+which fought and cannot move on (R-NONCOMBAT-2) where the enemy sinks them, a sea attack
+whose ships would stay as a fleet where the enemy sinks them, a fleet that waits for new
+ships, and the enemy's aircraft that cannot attack for want of a landing place."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.attacks import Attack
+from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
+from pacific.ai.combat_move import spare_fleets
+from pacific.ai.fleet import FleetMove
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.repair import Repair
+from pacific.ai.stacks import my_stacks
+from pacific.ai.turn import Turn
+from pacific.ai.view import moved
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
+
+J = Nation.JAPAN
+
+
+def _hawaii(sz_9: str) -> tuple[Game, GameState]:
+    """Japan's non-combat movement with ``sz_9`` off Hawaii, where four American fighters
+    reach."""
+    return scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                    units={"sz_9": sz_9, "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                           "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+
+
+def test_a_task_force_stays_with_ships_that_cannot_move_when_alone_they_would_be_sunk() -> None:
+    """Two destroyers that fought off Hawaii cannot sail on (R-NONCOMBAT-2); alone, the
+    fighters sink them at >= 0.8, with the three battleships there they hold. The battleships,
+    drawn home, stay with them instead of leaving them to be sunk."""
+    game, st = _hawaii("2 destroyer japan, 3 battleship japan")
+    for unit in st.units.values():
+        if unit.type is T.DESTROYER:
+            unit.fought = unit.combat_moved = True
+    turn = Turn(game, st, HARD, Judge())
+    destroyers = [u for u in st.units.values() if u.type is T.DESTROYER]
+    assert turn.danger("sz_9", defenders=destroyers) >= 0.8 > turn.danger("sz_9")
+    step = FleetMove(turn, "sz_9", {"japan": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.owner is J and u.type is T.BATTLESHIP} \
+        == {"sz_9"}
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
+def _sea_attack(target: str) -> tuple[Turn, Attack]:
+    """Japan's two submarines and a fighter from Johnston against ``target`` off Hawaii, where
+    an American destroyer and four fighters reach."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_10": "2 submarine japan", "johnston": "1 fighter japan",
+                               "sz_9": target, "sz_4": "1 destroyer usa",
+                               "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
+                        owners={"johnston": J})
+    turn = Turn(game, st, HARD, Judge())
+    units = [(u, s.targets["sz_9"]) for s in my_stacks(game, st)
+             if s.space in ("sz_10", "johnston") for u in s.units]
+    return turn, Attack(target="sz_9", units=units)
+
+
+def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
+    """Japan's two submarines and a fighter against an American transport off Hawaii: one
+    submarine and the fighter win as surely, and two submarines would stay there as a fleet
+    (they cannot move on, R-NONCOMBAT-2) that the destroyer and fighters in reach sink at >=
+    0.8. One stays home; an attack that needs both (against a battleship) keeps both. (The
+    hard level applies it to the Allies' sea attacks; the position is the same either way.)"""
+    turn, attack = _sea_attack("1 transport usa")
+    subs = [moved(u, "sz_9") for u, _ in attack.units if u.type is T.SUBMARINE]
+    assert turn.danger("sz_9", defenders=subs) >= LOST
+    kept = spare_fleets(turn, [attack])[0]
+    assert sorted(u.type for u, _ in kept.units) == [T.FIGHTER, T.SUBMARINE]
+    turn, attack = _sea_attack("1 battleship usa")
+    assert len(spare_fleets(turn, [attack])[0].units) == 3
+
+
+def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> None:
+    """Fourteen American fighters on Guam reach Sea Zone 36 with three of their four moves,
+    and no territory or carrier of theirs lies within the last one: they cannot attack there
+    (R-AIR-2), so the destroyer and submarine off Japan are no fleet the enemy can attack at
+    >= 0.8, though the planner's cautious estimate counts every fighter. With an American
+    carrier that can sail to meet them, they can."""
+    found = {}
+    for deck in ("", "1 carrier usa"):
+        units = {"sz_36": "1 destroyer japan, 1 submarine japan", "guam": "14 fighter usa",
+                 "japan": "4 infantry japan", "united_states": "2 infantry usa"}
+        if deck:
+            units["sz_24"] = deck
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units=units)
+        assert Turn(game, st, HARD, Judge()).danger("sz_36") >= LOST
+        found[deck] = [b.where for b in fleets_at_risk(turn_of(game, st, Power.JAPAN,
+                                                               Judge()))]
+    assert found == {"": [], "1 carrier usa": ["sz_36"]}
+
+
+def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
+    """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
+    where three American fighters from Suiyuan sink two destroyers alone at >= 0.8 and not
+    four. The last look (`Repair`), which sails a fleet in danger to a safe zone, leaves the
+    two there for them instead of sailing them out of reach and leaving the new ones alone."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan", "sz_6": "2 destroyer japan",
+                               "suiyuan": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": Nation.USA, "anhwe": Nation.USA,
+                                "suiyuan": Nation.USA},
+                        purchased={J: {T.DESTROYER: 2}})
+    assert Turn(game, st, HARD, Judge()).danger("sz_6") >= LOST
+    repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
+    state = st
+    while (action := repair(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
+
+
+def test_a_neighbour_that_garrisoned_another_open_territory_had_no_guard_to_spare() -> None:
+    """Class 3 asks for a garrison that was available: Manchuria's two infantry could guard
+    Shantung (3 IPC, in reach of Kiangsi's Chinese infantry) and Korea (2 IPC, which an
+    American transport could bring that infantry to); one went to Korea and the other stays
+    as Manchuria's last guard, so none was left for Shantung. Gone to Suiyuan (worth nothing)
+    instead, it could have gone to either, and both count."""
+    found = {}
+    for went in ("korea", "suiyuan"):
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                            units={"manchuria": "2 infantry japan", "kiangsi": "1 infantry china",
+                                   "sz_37": "1 transport usa", "japan": "6 infantry japan"},
+                            owners={"shantung": J, "manchuria": J, "korea": J, "suiyuan": J,
+                                    "kiangsi": Nation.CHINA})
+        end = st.model_copy(deep=True)
+        first = min(u.id for u in end.units.values() if u.space == "manchuria")
+        end.units[first].space = went
+        found[went] = [b.where for b in open_conquests(
+            turn_of(game, end, Power.JAPAN, Judge()), st)]
+    assert found == {"korea": [], "suiyuan": ["korea", "shantung"]}
