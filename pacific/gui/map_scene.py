@@ -268,6 +268,7 @@ class MapScene(QGraphicsScene):
             Recent(MAX_LABEL_PLANS)
         self._label_requests: dict[str, label_layout.LabelRequest] = {}
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
+        self._plan: dict[str, label_layout.Placement] = {}  # the layout shown
         # The first layout is looked for on disk, and kept there (`label_cache`): a start in
         # a window of the last start's size lays no label out.
         self._label_store = label_cache.LabelStore(geometry.digest) if geometry.digest else None
@@ -473,7 +474,33 @@ class MapScene(QGraphicsScene):
             requests = [self._label_request(rid) for rid in self.labels]
             plan = self._layout(requests, band)
             self._label_plans.put(key, plan)
+        self._plan = plan
         return self._apply_plan(plan, scale)
+
+    def keep_labels_off(self, markers: Mapping[str, Sequence[Box]]) -> bool:
+        """Move each label of ``markers`` (by region) off its region's marker at the first
+        of its places (scene boxes: the only places left for its stacks,
+        `small_spaces.hemmed_boxes`) where it finds room among the other labels where they
+        stand (`label_refit`); a label with no room stays. The layout kept for this zoom
+        keeps the moves. True when a label moved."""
+        if not markers or self._label_band is None:
+            return False
+        # (under keys of their own: a label may cover its own region's keep-out box)
+        keep = {**self._keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
+        moved = False
+        for rid, boxes in markers.items():
+            for box in boxes:
+                keep[f"{rid} marker"] = box
+                fitted = label_refit.refit(self.labels, self._label_request, [rid],
+                                           self._label_band, self.sceneRect(), keep)
+                if fitted:
+                    self._plan.update(fitted)
+                    moved = self._apply_plan(fitted, self._label_scale or self._label_band) \
+                        or moved
+                    break
+            else:
+                keep[f"{rid} marker"] = boxes[0]
+        return moved
 
     def _layout(self, requests: list[label_layout.LabelRequest], band: float
                 ) -> dict[str, label_layout.Placement]:
