@@ -241,12 +241,13 @@ class GeoBoardScene(MarksMixin):
             # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
             self.piece_store.small_space_slots(shapes, band or zoom, pixels)
             keep_out = small_space_boxes(shapes, band or zoom, pixels)
-        moved = self.map.place_labels(zoom, keep_out=keep_out, band=band)
-        if pixels is not None and keep_out is not None:
+        moved = self.map.place_labels(zoom, keep_out=keep_out, band=band, pixels=pixels)
+        if pixels is not None and keep_out is not None and \
+                not self.map.labels_kept_off(pixels):
             # A space whose every place for its stacks is under a name has its own name
-            # moved off the first of them.
+            # moved off one of them.
             hemmed = hemmed_boxes(self.layout_shapes(), band or zoom, pixels, keep_out)
-            moved = self.map.keep_labels_off(hemmed) or moved
+            moved = self.map.keep_labels_off(hemmed, pixels) or moved
         if moved:
             self.move_marks()
         return moved

@@ -6,6 +6,7 @@ leaves the others' markers and every other space's centre free. The labels keep 
 
 from __future__ import annotations
 
+from array import array
 from collections import defaultdict
 from collections.abc import Mapping
 
@@ -27,7 +28,7 @@ from pacific.gui.recent import Recent
 
 SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
 SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
-HEMMED_TRIES = 8  # the places a hemmed space's name is tried off (`hemmed_boxes`)
+HEMMED_TRIES = 6  # the places a hemmed space's name is tried off (`hemmed_boxes`)
 TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
 
 
@@ -271,10 +272,10 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
     marker on a name shown (a neighbour's over most of it, its own over the rest: Western
     Australia under South Australia's name in a small window), on a small space's marker or
     on another space's centre; for each, the markers (scene boxes) at its points clear of
-    everything but its own name, nearest its label point first (at most `HEMMED_TRIES`,
-    spread over them). Its name is moved off one of them (`MapScene.keep_labels_off`): a
-    name can move, the stacks have no other place. The labels are read from ``spaces`` as
-    laid out at ``zoom``."""
+    everything but its own name, the nearest its label point and the least on its name in
+    turn (at most `HEMMED_TRIES`). Its name is moved off one of them
+    (`MapScene.keep_labels_off`): a name can move, the stacks have no other place. The
+    labels are read from ``spaces`` as laid out at ``zoom``."""
     half, _, inside = marker_sizes(zoom, pixels)
     candidates = [sid for sid, shape in spaces.items()
                   if sid not in keep_out and shape.holds_units and shape.spots and
@@ -301,19 +302,26 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
         left, top, right, bottom = deep_of(spots).bounds
         near = [(cx, cy) for other, cx, cy in centres if other != sid and
                 left - reach < cx < right + reach and top - reach < cy < bottom + reach]
-        found: list[Box] = []
-        for i in range(0, len(spots), 3):
-            if spots[i + 2] < inside:
-                continue
+
+        def square(i: int, spots: array[float] = spots) -> Box:
+            return (spots[i] - half, spots[i + 1] - half, spots[i] + half, spots[i + 1] + half)
+
+        def off_centres(i: int, spots: array[float] = spots,
+                        near: list[tuple[float, float]] = near) -> bool:
             x, y = spots[i], spots[i + 1]
-            if any((cx - x) ** 2 + (cy - y) ** 2 < reach2 for cx, cy in near):
-                continue
-            square = (x - half, y - half, x + half, y + half)
-            if not names.hits(square):
-                found = []  # room off every name: not hemmed
-                break
-            if all(b == mine for b in names.under_box(square)):
-                found.append(square)
-        if found:
-            out[sid] = found[::max(1, len(found) // HEMMED_TRIES)][:HEMMED_TRIES]
+            return not any((cx - x) ** 2 + (cy - y) ** 2 < reach2 for cx, cy in near)
+
+        # (the farthest from the label point first: a free one is found soonest there)
+        deep = [i for i in range(len(spots) - 3, -1, -3) if spots[i + 2] >= inside]
+        if any(not names.hits(square(i)) and off_centres(i) for i in deep):
+            continue  # room off every name
+        found = [square(i) for i in reversed(deep)
+                 if all(b == mine for b in names.under_box(square(i))) and off_centres(i)]
+        if found and mine is not None:
+            # The nearest its label point (the first the pieces' layout asks for) and the
+            # least on its own name (its name has the least way to go), in turn.
+            name = [mine]
+            least = sorted(found, key=lambda box: squares_overlap(name, box))
+            turns = [box for pair in zip(found, least, strict=True) for box in pair]
+            out[sid] = list(dict.fromkeys(turns))[:HEMMED_TRIES]
     return out
