@@ -19,6 +19,7 @@ start nor puts a label anywhere a layout could not have.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import math
 import os
@@ -52,7 +53,11 @@ def code_digest(code: tuple[str, ...] = CODE) -> str | None:
     if code not in _code_digests:
         digest = hashlib.sha256()
         for name in code:
-            module = sys.modules.get(name)
+            # (imported when not yet: a scene alone has not brought the pieces' modules in)
+            try:
+                module = sys.modules.get(name) or importlib.import_module(name)
+            except ImportError:
+                return None
             path = getattr(module, "__file__", None)
             if path is None:
                 return None
