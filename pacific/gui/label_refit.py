@@ -31,6 +31,8 @@ from pacific.gui.label_layout import (
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.piece_shapes import Box, Grid
 
+ASIDE = 2  # the labels moved out of the way of one that has no room (`refit`)
+
 
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:
     """A label's ink around ``point`` in scene units, `GAP` pixels wider."""
@@ -68,6 +70,44 @@ def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest
         room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
         return room
 
+    def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
+        """``rid``'s label where it stands, in one of its variants, with the labels in its
+        way (`ASIDE` at most, none of ``fixed``) moved where they find room, or None."""
+        label = labels[rid]
+        if label.leader is not None:
+            return None
+        here, marker = label.pos(), label.marker is not None
+        for k in range(len(label.variants)):
+            box = _box(here, label.box_of(label.variants[k], marker), scale)
+            over = [o for o, b in shown.items() if o != rid and
+                    b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3]]
+            if not over or len(over) > ASIDE or fixed & set(over):
+                continue
+            before = dict(shown), dict(leaders)
+            for other in over:
+                del shown[other]
+                leaders.pop(other, None)
+            del shown[rid]
+            found: dict[str, Placement] = {}
+            if room_for(rid)(box):
+                shown[rid] = box
+                for other in over:
+                    req = request(other)
+                    where = _search(req, scale, room_for(other))
+                    if where is None:
+                        break
+                    found[other] = where
+                    shown[other] = _box(where.point, req.variants[where.variant], scale)
+                    if where.leader:
+                        leaders[other] = _leader(req, where, scale)
+                else:
+                    return {rid: Placement(here, k, False), **found}
+            shown.clear()
+            shown.update(before[0])
+            leaders.clear()
+            leaders.update(before[1])
+        return None
+
     placed: dict[str, Placement] = {}
     for rid in changed:
         label = labels[rid]
@@ -84,13 +124,15 @@ def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest
                           _leader(req, Placement(here, k, True), scale)))),
                      None)
         if where is None:
-            full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
-            where = (_inside_spot(req, scale, free, full) or
-                     _beside_spot(req, scale, free, full) or _at_point(req, scale, free, short)
-                     or _inside_spot(req, scale, free, short) or
-                     _beside_spot(req, scale, free, short))
+            where = _search(req, scale, free)
         if where is None:
-            return None
+            # Where it stands, with the few labels in its way moved (a sea zone's number
+            # beside a captured territory's name): still no whole layout.
+            moved = aside(rid, set(changed) | set(placed))
+            if moved is None:
+                return None
+            placed.update(moved)
+            continue
         placed[rid] = where
         shown[rid] = _box(where.point, label.box_of(label.variants[where.variant], marker),
                           scale)
@@ -98,6 +140,15 @@ def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest
         if where.leader:
             leaders[rid] = _leader(req, where, scale)
     return placed
+
+
+def _search(req: LabelRequest, scale: float, free: _Room) -> Placement | None:
+    """A label's place as the layout's labels that must move find one: inside its region,
+    then beside it, then shortened."""
+    full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
+    return (_inside_spot(req, scale, free, full) or _beside_spot(req, scale, free, full) or
+            _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short) or
+            _beside_spot(req, scale, free, short))
 
 
 def _same_kind(label: LabelItem) -> range:
