@@ -38,8 +38,9 @@ Ints = npt.NDArray[np.intp]
 
 # The most entries one step's largest arrays hold (attacker states x hit counts x defender
 # columns): past it the attacker's states are stepped in parts (each entry about 24 bytes
-# in its arrays: 24 MB).
-_ENTRIES = 1_000_000
+# in its arrays: 3 MB). At land 80 parts of 125,000 to 1,000,000 entries took the same
+# time; the peak was 9.9 MB at 125,000 and 31 MB at 1,000,000 (docs/performance.md).
+_ENTRIES = 125_000
 # The most cells (attacker states x defender states) of a grid (six arrays of them, 8 bytes
 # each: 24 MB); a larger chain is solved pair by pair (Solver.solve).
 CELLS = 500_000
