@@ -4,10 +4,13 @@ bound, never over (R-COMBAT-6/7, R-AA-2, R-COMBAT-9)."""
 
 from __future__ import annotations
 
+from functools import partial
+
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pacific.odds import BattleSpec, ForceSpec
+from pacific.odds import BattleSpec, ForceSpec, grid
 from pacific.odds.calculate import evaluate, exact
 from pacific.odds.chain import Battle, Node, Terminal
 from pacific.odds.model import BattleKind
@@ -87,3 +90,19 @@ def test_only_the_pruned_land_chain_without_retreat_goes_on_the_grid() -> None:
                        attacker=ForceSpec(units={U.SUBMARINE: 2, U.FIGHTER: 2}),
                        defender=ForceSpec(units={U.DESTROYER: 2, U.CARRIER: 1}))
     assert not _solver(naval)._on_grid()
+
+
+def test_a_step_in_parts_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The attacker's states stepped in parts (grid._ENTRIES, the memory of a step) add up
+    to the same mass as one step."""
+    spec = BattleSpec(kind=BattleKind.LAND,
+                      attacker=ForceSpec(units={U.INFANTRY: 6, U.ARTILLERY: 2, U.FIGHTER: 2}),
+                      defender=ForceSpec(units={U.INFANTRY: 7, U.ARMOR: 2, U.AA_GUN: 1}))
+    whole = evaluate(spec, partial(exact, negligible=1e-9, cut=1e-9))
+    monkeypatch.setattr(grid, "_ENTRIES", 50)
+    parts = evaluate(spec, partial(exact, negligible=1e-9, cut=1e-9))
+    assert parts.neglected == pytest.approx(whole.neglected, abs=1e-12)
+    for a, b in ((whole.attacker_wins, parts.attacker_wins),
+                 (whole.defender_wins, parts.defender_wins),
+                 (whole.expected_rounds, parts.expected_rounds)):
+        assert b == pytest.approx(a, abs=1e-12)
