@@ -14,7 +14,9 @@ One step, for the states `ra` x `rd` holding mass:
 - R[k, (a, d')] = Σ_d g_d(k) · Q[d, a, d'], one matrix product (the defender's k hits);
 - the new mass at (next_a[a, k], d') gets R[k, (a, d')], one count over the entries.
 
-Every state holding mass is expanded once a round, so a pair that the solver's bands would
+The scans keep to the rows and columns the last round reached (the box of the mass), and
+each part of a step adds its new mass over the rows it reaches only. Every state holding
+mass is expanded once a round, so a pair that the solver's bands would
 expand once may be expanded in several rounds, and the rectangle `ra` x `rd` holds pairs
 without mass; the gain is in the calls: a round is a dozen numpy calls, where the solver
 spends its time in per-pair bookkeeping (docs/performance.md). Pairs below `negligible`
@@ -90,36 +92,47 @@ def solve(
         mass[i, j] += p
     ended = np.zeros((na, nd))
     neglected = rounds = 0.0
+    # The rows and columns that may hold mass: the scans keep to them.
+    box = (min(x[0] for x in start), max(x[0] for x in start) + 1,
+           min(x[1] for x in start), max(x[1] for x in start) + 1)
     while True:
-        done = over & (mass > 0.0)
-        ended[done] += mass[done]
-        mass[done] = 0.0
-        light = (mass > 0.0) & (mass < negligible)
-        neglected += float(mass[light].sum())
-        mass[light] = 0.0
-        ra = np.flatnonzero(mass.any(axis=1))
+        r0, r1, c0, c1 = box
+        here, ends_here = mass[r0:r1, c0:c1], ended[r0:r1, c0:c1]  # views
+        done = over[r0:r1, c0:c1] & (here > 0.0)
+        ends_here[done] += here[done]
+        here[done] = 0.0
+        light = (here > 0.0) & (here < negligible)
+        neglected += float(here[light].sum())
+        here[light] = 0.0
+        ra = r0 + np.flatnonzero(here.any(axis=1))
         if not len(ra):
             break
-        rd = np.flatnonzero(mass.any(axis=0))
+        rd = c0 + np.flatnonzero(here.any(axis=0))
         _rows(fire_a, ra, known_a, rows_a, pool)
         _rows(fire_d, rd, known_d, rows_d, pool)
         h, g = _cut(rows_a[ra], cut), _cut(rows_d[rd], cut)
         before = mass[np.ix_(ra, rd)]
+        here[...] = 0.0
         stay = h[:, :1] * g[:, 0][None, :]
         scaled = before / (1.0 - stay)
         rounds += float(scaled.sum())
-        flat: Floats = np.zeros(na * nd)
         entries = len(ra) * max(g.shape[1], len(rd)) * (len(rd) + h.shape[1])
-        parts = max(1, -(-entries // _ENTRIES))
+        parts = min(len(ra), max(1, -(-entries // _ENTRIES)))
+        box = (na, 0, nd, 0)
         for part in np.array_split(np.arange(len(ra)), parts):
-            flat += _step(scaled[part], h[part], g, to_a[ra[part]], to_d[rd], na, nd)
-        new = flat.reshape(na, nd)
+            lo, block, (col_lo, col_hi) = _step(
+                scaled[part], h[part], g, to_a[ra[part]], to_d[rd], nd
+            )
+            mass[lo : lo + len(block)] += block
+            box = (min(box[0], lo), max(box[1], lo + len(block)),
+                   min(box[2], col_lo), max(box[3], col_hi + 1))
         # The pair's own return is folded in (the scale): take it out.
-        new[np.ix_(ra, rd)] -= scaled * stay
-        np.maximum(new, 0.0, out=new)
+        mass[np.ix_(ra, rd)] -= scaled * stay
+        r0, r1, c0, c1 = box
+        here = mass[r0:r1, c0:c1]
+        np.maximum(here, 0.0, out=here)
         # What the cut left out of this round (the rows sum to less than 1).
-        neglected += max(0.0, float(before.sum()) - float(new.sum()))
-        mass = np.asarray(new, dtype=np.float64)
+        neglected += max(0.0, float(before.sum()) - float(here.sum()))
     i_end, j_end = np.nonzero(ended)
     cells = list(
         zip(
@@ -156,10 +169,11 @@ def _cut(rows: Floats, cut: float) -> Floats:
 
 
 def _step(
-    scaled: Floats, h: Floats, g: Floats, to_a: Table, to_d: Table, na: int, nd: int
-) -> Floats:
-    """One round of the pairs (rows of `scaled` x its columns), as the new mass over the
-    whole grid (flat): see the module docstring."""
+    scaled: Floats, h: Floats, g: Floats, to_a: Table, to_d: Table, nd: int
+) -> tuple[int, Floats, tuple[int, int]]:
+    """One round of the pairs (rows of `scaled` x its columns), as (the first attacker state
+    it reaches, the new mass over the rows from it on, the first and last defender state it
+    reaches): see the module docstring."""
     a, d = scaled.shape
     ka, kd = h.shape[1], g.shape[1]
     # The defender's states after the attacker's 0 .. ka-1 hits, as columns of Q.
@@ -175,5 +189,7 @@ def _step(
     ).reshape(d, a * width)
     r = g.T @ q  # (kd, a x width)
     rows = to_a[:, :kd].T.astype(np.intp)  # (kd, a): the attacker's state after k hits
-    keys = rows[:, :, None] * nd + cols[None, None, :]
-    return np.asarray(np.bincount(keys.ravel(), r.ravel(), na * nd), dtype=np.float64)
+    lo, hi = int(rows.min()), int(rows.max()) + 1
+    keys = (rows - lo)[:, :, None] * nd + cols[None, None, :]
+    block = np.bincount(keys.ravel(), r.ravel(), (hi - lo) * nd).reshape(hi - lo, nd)
+    return lo, np.asarray(block, dtype=np.float64), (int(cols[0]), int(cols[-1]))
