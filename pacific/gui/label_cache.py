@@ -40,7 +40,7 @@ KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
 CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_labels",
         "pacific.gui.piece_shapes", "pacific.gui.small_spaces", "pacific.gui.map_scene",
-        "pacific.gui.label_refit")
+        "pacific.gui.map_items", "pacific.gui.label_refit")
 
 Plan = dict[str, Placement]
 
