@@ -45,8 +45,8 @@ HEADER = 1024  # bytes, more than a picture's header (the key, the size) takes
 KEPT = 3  # pictures kept: a few window sizes used in turn (a few MB each)
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
-        "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style", "pacific.gui.palette",
-        "pacific.gui.geometry_cache")
+        "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style",
+        "pacific.gui.palette", "pacific.gui.geometry_cache")
 
 
 def _colour(colour: QColor) -> int:
