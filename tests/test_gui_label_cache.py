@@ -174,7 +174,7 @@ def test_a_second_start_reads_the_names_kept_off_the_stacks_places(
     moved = laid_out(first)
     made = count_layouts(monkeypatch)
     refits: list[object] = []
-    monkeypatch.setattr(label_refit, "refit", lambda *a: refits.append(a))
+    monkeypatch.setattr(label_refit.Refit, "fit", lambda *a: refits.append(a))
     second = start_with_pieces(board, geo, pixels)
     assert second.labels_kept_off(pixels)
     assert made == [] and refits == []

@@ -36,6 +36,7 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
+SLACK = 1e-6  # scene units: more than a point worked out along a leader line is off by
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
@@ -309,6 +310,12 @@ class _Room:
         # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
         # span of the line within the row's boxes, then the columns that span reaches)
         for x0, y0, x1, y1 in self.leaders.values():
+            # (most lines are nowhere near: passed over on their extent, the columns' with
+            # a margin for the rounding of the points worked out along the line)
+            if (y0 <= ay1[0] and y1 <= ay1[0]) or (y0 >= ay3[-1] and y1 >= ay3[-1]) or \
+                    (x0 < ax0[0] - SLACK and x1 < ax0[0] - SLACK) or \
+                    (x0 > ax2[-1] + SLACK and x1 > ax2[-1] + SLACK):
+                continue
             dx, dy = x1 - x0, y1 - y0
             for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
                 if dy == 0:
@@ -322,14 +329,28 @@ class _Room:
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
                     out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        for o in self.grid.within(area):
-            # (overlapping is strict on both sides: touching is free)
-            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
-            if i0 >= i1:
-                continue
-            ones = b"\x01" * (i1 - i0)
-            for j in range(bisect_right(ay3, o[1]), bisect_left(ay1, o[3])):
-                out[j * nx + i0:j * nx + i1] = ones
+        # The boxes in the grid's buckets over the area (`Grid.within`, its loops written
+        # out: a box met twice is passed over).
+        left, top, right, bottom = area
+        c, get = self.grid.cell, self.grid.buckets.get
+        jc0, jc1 = int(top // c), int(bottom // c) + 1
+        seen: set[Box] = set()
+        for ic in range(int(left // c), int(right // c) + 1):
+            for jc in range(jc0, jc1):
+                for o in get((ic, jc), ()):
+                    if o[0] > right or left > o[2] or o[1] > bottom or top > o[3] or o in seen:
+                        continue
+                    seen.add(o)
+                    # (overlapping is strict on both sides: touching is free)
+                    i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
+                    if i0 >= i1:
+                        continue
+                    j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
+                    if j0 >= j1:
+                        continue
+                    ones, width = b"\x01" * (i1 - i0), i1 - i0
+                    for k in range(j0 * nx + i0, j1 * nx + i0, nx):
+                        out[k:k + width] = ones
         return out
 
 

@@ -49,97 +49,135 @@ def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest
     (lay them all out again). ``request``: a label's layout request, with its marker as it
     is now; ``keep_out``: the scene boxes the labels keep clear of, by region (a label may
     cover its own). A hidden label stays hidden."""
-    shown = {rid: _box(label.pos(), label.text_box(), scale)
-             for rid, label in labels.items() if not label.hidden}
-    # The other labels' leader lines: a label moved keeps off them, and its own leader
-    # keeps off the other names (it would point at the wrong region).
-    leaders = {rid: _leader(request(rid), Placement(label.pos(), label.index, True), scale)
-               for rid, label in labels.items()
-               if not label.hidden and label.leader is not None}
-    bounds = (frame.left(), frame.top(), frame.right(), frame.bottom())
+    return Refit(labels, request, scale, frame).fit(changed, keep_out)
 
-    def room_for(rid: str) -> _Room:
-        cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
-        room = _Room(Grid(cell), bounds)
-        for other, box in shown.items():
-            if other != rid:
-                room.add(box)
-        for other, box in keep_out.items():
-            if other != rid:
-                room.grid.add(box)
-        room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
-        return room
 
-    def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
-        """``rid``'s label where it stands, in one of its variants, with the labels in its
-        way (`ASIDE` at most, none of ``fixed``) moved where they find room, or None."""
-        label = labels[rid]
-        if label.leader is not None:
-            return None
-        here, marker = label.pos(), label.marker is not None
-        for k in range(len(label.variants)):
-            box = _box(here, label.box_of(label.variants[k], marker), scale)
-            over = [o for o, b in shown.items() if o != rid and
-                    b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3]]
-            if not over or len(over) > ASIDE or fixed & set(over):
-                continue
-            before = dict(shown), dict(leaders)
-            for other in over:
-                del shown[other]
-                leaders.pop(other, None)
-            del shown[rid]
-            found: dict[str, Placement] = {}
-            if room_for(rid)(box):
-                shown[rid] = box
-                for other in over:
-                    req = request(other)
-                    where = _search(req, scale, room_for(other))
-                    if where is None:
-                        break
-                    found[other] = where
-                    shown[other] = _box(where.point, req.variants[where.variant], scale)
-                    if where.leader:
-                        leaders[other] = _leader(req, where, scale)
-                else:
-                    return {rid: Placement(here, k, False), **found}
+class Refit:
+    """`refit` asked again and again over the same labels (a name tried off each of its
+    region's places in turn): every label's box and leader line is worked out once, and
+    kept as each fit moves labels (the caller puts them where a fit says, before the next)."""
+
+    def __init__(self, labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest],
+                 scale: float, frame: QRectF) -> None:
+        self.labels, self.request, self.scale = labels, request, scale
+        self.shown = {rid: _box(label.pos(), label.text_box(), scale)
+                      for rid, label in labels.items() if not label.hidden}
+        # The other labels' leader lines: a label moved keeps off them, and its own leader
+        # keeps off the other names (it would point at the wrong region).
+        self.leaders = {rid: _leader(request(rid), Placement(label.pos(), label.index, True),
+                                     scale)
+                        for rid, label in labels.items()
+                        if not label.hidden and label.leader is not None}
+        self.bounds = (frame.left(), frame.top(), frame.right(), frame.bottom())
+
+    def fit(self, changed: Iterable[str], keep_out: Mapping[str, Box]
+            ) -> dict[str, Placement] | None:
+        """`refit`'s answer for ``changed`` and ``keep_out``, the labels standing as the
+        fits before left them."""
+        shown, leaders = self.shown, self.leaders
+        before = dict(shown), dict(leaders)
+        placed = self._fit(changed, keep_out)
+        if placed is None:
             shown.clear()
             shown.update(before[0])
             leaders.clear()
             leaders.update(before[1])
-        return None
+            return None
+        # (in the labels' order, as a fresh look at them has them: the labels in a new
+        # one's way are moved in that order)
+        order = [rid for rid in self.labels if rid in shown]
+        if list(shown) != order:
+            self.shown = {rid: shown[rid] for rid in order}
+        self.leaders = {rid: leaders[rid] for rid in self.labels if rid in leaders}
+        return placed
 
-    placed: dict[str, Placement] = {}
-    for rid in changed:
-        label = labels[rid]
-        if label.hidden:
-            continue
-        free = room_for(rid)
-        marker = label.marker is not None
-        here = label.pos()
-        req = request(rid)
-        where = next((Placement(here, k, label.leader is not None)
-                      for k in _same_kind(label)
-                      if free(_box(here, label.box_of(label.variants[k], marker), scale)) and
-                      (label.leader is None or not free.crosses(
-                          _leader(req, Placement(here, k, True), scale)))),
-                     None)
-        if where is None:
-            where = _search(req, scale, free)
-        if where is None:
-            # Where it stands, with the few labels in its way moved (a sea zone's number
-            # beside a captured territory's name): still no whole layout.
-            moved = aside(rid, set(changed) | set(placed))
-            if moved is None:
+    def _fit(self, changed: Iterable[str], keep_out: Mapping[str, Box]
+             ) -> dict[str, Placement] | None:
+        labels, request, scale = self.labels, self.request, self.scale
+        shown, leaders, bounds = self.shown, self.leaders, self.bounds
+
+        def room_for(rid: str) -> _Room:
+            cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
+            room = _Room(Grid(cell), bounds)
+            for other, box in shown.items():
+                if other != rid:
+                    room.add(box)
+            for other, box in keep_out.items():
+                if other != rid:
+                    room.grid.add(box)
+            room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
+            return room
+
+        def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
+            """``rid``'s label where it stands, in one of its variants, with the labels in its
+            way (`ASIDE` at most, none of ``fixed``) moved where they find room, or None."""
+            label = labels[rid]
+            if label.leader is not None:
                 return None
-            placed.update(moved)
-            continue
-        placed[rid] = where
-        shown[rid] = _box(where.point, label.box_of(label.variants[where.variant], marker),
-                          scale)
-        leaders.pop(rid, None)
-        if where.leader:
-            leaders[rid] = _leader(req, where, scale)
-    return placed
+            here, marker = label.pos(), label.marker is not None
+            for k in range(len(label.variants)):
+                box = _box(here, label.box_of(label.variants[k], marker), scale)
+                over = [o for o, b in shown.items() if o != rid and
+                        b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3]]
+                if not over or len(over) > ASIDE or fixed & set(over):
+                    continue
+                before = dict(shown), dict(leaders)
+                for other in over:
+                    del shown[other]
+                    leaders.pop(other, None)
+                del shown[rid]
+                found: dict[str, Placement] = {}
+                if room_for(rid)(box):
+                    shown[rid] = box
+                    for other in over:
+                        req = request(other)
+                        where = _search(req, scale, room_for(other))
+                        if where is None:
+                            break
+                        found[other] = where
+                        shown[other] = _box(where.point, req.variants[where.variant], scale)
+                        if where.leader:
+                            leaders[other] = _leader(req, where, scale)
+                    else:
+                        return {rid: Placement(here, k, False), **found}
+                shown.clear()
+                shown.update(before[0])
+                leaders.clear()
+                leaders.update(before[1])
+            return None
+
+        placed: dict[str, Placement] = {}
+        for rid in changed:
+            label = labels[rid]
+            if label.hidden:
+                continue
+            free = room_for(rid)
+            marker = label.marker is not None
+            here = label.pos()
+            req = request(rid)
+            where = next((Placement(here, k, label.leader is not None)
+                          for k in _same_kind(label)
+                          if free(_box(here, label.box_of(label.variants[k], marker), scale)) and
+                          (label.leader is None or not free.crosses(
+                              _leader(req, Placement(here, k, True), scale)))),
+                         None)
+            if where is None:
+                where = _search(req, scale, free)
+            if where is None:
+                # Where it stands, with the few labels in its way moved (a sea zone's number
+                # beside a captured territory's name): still no whole layout.
+                moved = aside(rid, set(changed) | set(placed))
+                if moved is None:
+                    return None
+                placed.update(moved)
+                continue
+            placed[rid] = where
+            shown[rid] = _box(where.point, label.box_of(label.variants[where.variant], marker),
+                              scale)
+            leaders.pop(rid, None)
+            if where.leader:
+                leaders[rid] = _leader(req, where, scale)
+        return placed
 
 
 def _search(req: LabelRequest, scale: float, free: _Room) -> Placement | None:

@@ -339,11 +339,12 @@ class MapScene(QGraphicsScene):
         # (under keys of their own: a label may cover its own region's keep-out box)
         keep = {**self._keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
         moved = False
+        fitting = label_refit.Refit(self.labels, self._label_request, self._label_band,
+                                    self.sceneRect())
         for rid, boxes in markers.items():
             for box in boxes:
                 keep[f"{rid} marker"] = box
-                fitted = label_refit.refit(self.labels, self._label_request, [rid],
-                                           self._label_band, self.sceneRect(), keep)
+                fitted = fitting.fit([rid], keep)
                 if fitted:
                     self._plan.update(fitted)
                     moved = self._apply_plan(fitted, self._label_scale or self._label_band) \

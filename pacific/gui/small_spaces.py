@@ -315,9 +315,11 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
         deep = [i for i in range(len(spots) - 3, -1, -3) if spots[i + 2] >= inside]
         if any(not names.hits(square(i)) and off_centres(i) for i in deep):
             continue  # room off every name
+        if mine is None:
+            continue  # (no name of its own to move off them)
         found = [square(i) for i in reversed(deep)
-                 if all(b == mine for b in names.under_box(square(i))) and off_centres(i)]
-        if found and mine is not None:
+                 if _only_under(names, square(i), mine) and off_centres(i)]
+        if found:
             # The nearest its label point (the first the pieces' layout asks for) and the
             # least on its own name (its name has the least way to go), in turn.
             name = [mine]
@@ -325,3 +327,18 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
             turns = [box for pair in zip(found, least, strict=True) for box in pair]
             out[sid] = list(dict.fromkeys(turns))[:HEMMED_TRIES]
     return out
+
+
+def _only_under(grid: Grid, box: Box, mine: Box) -> bool:
+    """Is ``mine`` the only box of ``grid`` that overlaps ``box`` or touches it (or none)?
+    `Grid.under_box`'s answer, without listing the boxes: it stops at the first other."""
+    left, top, right, bottom = box
+    c, get = grid.cell, grid.buckets.get
+    j0, j1 = int(top // c), int(bottom // c) + 1
+    for i in range(int(left // c), int(right // c) + 1):
+        for j in range(j0, j1):
+            for o in get((i, j), ()):
+                if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3] and \
+                        o != mine:
+                    return False
+    return True
