@@ -329,28 +329,14 @@ class _Room:
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
                     out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        # The boxes in the grid's buckets over the area (`Grid.within`, its loops written
-        # out: a box met twice is passed over).
-        left, top, right, bottom = area
-        c, get = self.grid.cell, self.grid.buckets.get
-        jc0, jc1 = int(top // c), int(bottom // c) + 1
-        seen: set[Box] = set()
-        for ic in range(int(left // c), int(right // c) + 1):
-            for jc in range(jc0, jc1):
-                for o in get((ic, jc), ()):
-                    if o[0] > right or left > o[2] or o[1] > bottom or top > o[3] or o in seen:
-                        continue
-                    seen.add(o)
-                    # (overlapping is strict on both sides: touching is free)
-                    i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
-                    if i0 >= i1:
-                        continue
-                    j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
-                    if j0 >= j1:
-                        continue
-                    ones, width = b"\x01" * (i1 - i0), i1 - i0
-                    for k in range(j0 * nx + i0, j1 * nx + i0, nx):
-                        out[k:k + width] = ones
+        for o in self.grid.within(area):
+            # (overlapping is strict on both sides: touching is free)
+            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
+            if i0 >= i1:
+                continue
+            ones = b"\x01" * (i1 - i0)
+            for j in range(bisect_right(ay3, o[1]), bisect_left(ay1, o[3])):
+                out[j * nx + i0:j * nx + i1] = ones
         return out
 
 
