@@ -6,6 +6,8 @@ default budget of 50 ms, and the light pairs' coarser cut (solver._GRADED).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from test_odds_budget import _benchmark, _solved
@@ -14,7 +16,7 @@ from pacific.odds import calculate
 from pacific.odds.budget import Budget, predicted_ms, solved_ms
 from pacific.odds.calculate import spec_units
 from pacific.odds.model import BattleKind
-from pacific.odds.side import GRADES
+from pacific.odds.side import GRADES, Side
 from pacific.odds.solver import Solver
 
 # (kind, states of both sides, entries expected by Budget.pruned_estimate, measured ms)
@@ -123,3 +125,39 @@ def test_a_lighter_pair_gets_a_coarser_cut() -> None:
     assert grades.tolist() == [0, 0, 1, 2, GRADES - 1]
     solver.cut = 0.0
     assert solver._grades(np.array([1e-9])) is None
+
+
+@pytest.mark.parametrize("kind", [BattleKind.LAND, BattleKind.NAVAL])
+@pytest.mark.parametrize(("first", "width"), [(100, 40), (1089, 90), (2725, 130), (3000, 200)])
+def test_past_the_second_sides_limit_nothing_fits(kind: BattleKind, first: int, width: int) -> None:
+    """One state past `second_side_states` the chain fits neither exact nor pruned, however
+    few kinds of hit and on whichever method: stopping the enumeration there loses nothing."""
+    budget = Budget()
+    n = budget.second_side_states(kind, first, width)
+    assert 0 <= n <= budget.states
+    if n == budget.states:
+        return
+    dense = float(first * (n + 1) * width)
+    assert dense > budget.exact_work(kind)
+    entries = Budget.pruned_estimate(kind, dense)
+    for on_grid in (False, True):
+        assert not budget.pruned_fits(kind, first + n + 1, entries, on_grid=on_grid)
+
+
+def test_the_second_side_of_naval_90_is_not_enumerated_to_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Naval 90 a side: the attacker's 2,725 states leave the defender fewer than 2,000 states
+    for the chain to fit; it has 2,053, and the enumeration stops at the limit (the
+    simulation answers; 1 to 3 ms of a side's enumeration saved)."""
+    finished: list[tuple[bool, int]] = []
+    original = Side.__init__
+
+    def init(self: Side, battle: Any, attacking: bool, *args: Any, **kwargs: Any) -> None:
+        original(self, battle, attacking, *args, **kwargs)
+        finished.append((attacking, self.n))
+
+    monkeypatch.setattr(Side, "__init__", init)
+    result = calculate(_benchmark("naval", 90))
+    assert finished == [(True, 2725)]
+    assert result.method == "simulation"

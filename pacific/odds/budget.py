@@ -75,6 +75,29 @@ class Budget:
         predicted = predicted_ms(kind, states, entries, on_grid=on_grid)
         return predicted <= self.ms * _PRUNED_ALLOWANCE
 
+    def second_side_states(self, kind: BattleKind, first: int, width: int) -> int:
+        """The most states the second side of a chain may have, the first having `first`
+        (with `width` hit counts a row), for the chain to fit the budget at all: exact
+        (`exact_work`) or pruned (`pruned_fits`, with the lowest estimate of its entries
+        and the cheaper time per entry). Both only grow with the states, so past this
+        neither fits, and the side's enumeration can stop there (TooLarge) instead of
+        finishing only to be turned down."""
+        exact = int(self.exact_work(kind) // max(1, first * width))
+        per_entry = min(_MS_PER_ENTRY_GRID, _MS_PER_ENTRY[kind is BattleKind.NAVAL])
+
+        def fits(n: int) -> bool:
+            entries = self.pruned_estimate(kind, float(first * n * width))
+            ms = _MS_FIXED + (first + n) * _MS_PER_STATE + entries * per_entry
+            return ms <= self.ms * _PRUNED_ALLOWANCE
+
+        low, high = 0, self.states  # the most that fits lies in [low, high]
+        if fits(high):
+            return self.states
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (middle, high) if fits(middle) else (low, middle)
+        return min(self.states, max(exact, low))
+
     def spent(self, states: int, pairs: int, combinations: int) -> bool:
         """Whether a chain that has expanded `pairs` pairs and listed `combinations` hit
         combinations so far (`solved_ms`) has passed what the budget allows it: the

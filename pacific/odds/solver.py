@@ -109,6 +109,8 @@ class Solver:
         self.att = Side(
             battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
         )
+        if budget is not None:
+            limit = budget.second_side_states(battle.kind, self.att.n, width)
         self.dfn = Side(
             battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
         )
