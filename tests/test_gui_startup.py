@@ -54,6 +54,12 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# Every scroll area whose viewport the first paint asks for has one made in Python: PySide6,
+# handed a plain QWidget that Qt made, would look through every QWidget subclass for its
+# type and make their enum classes (QWizard's, QMdiArea's, QFontDialog's...).
+import enum, gc
+print("scanned", sorted(c.__qualname__ for c in gc.get_objects() if isinstance(c, enum.EnumType)
+                        and c.__qualname__.startswith(("QWizard.", "QMdiArea.", "QFontDialog."))))
 # The edit panel and its dock are built when edit mode first shows them.
 from PySide6.QtWidgets import QDockWidget
 print("edit dock", window.findChild(QDockWidget, "edit_dock") is not None)
@@ -83,6 +89,7 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
                           capture_output=True, text=True, timeout=120, env=env, check=True)
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
+    assert "scanned []" in lines, proc.stdout
     assert "log pattern False" in lines, proc.stdout
     assert "edit dock False" in lines, proc.stdout
     assert "metadata False" in lines, proc.stdout
