@@ -1,0 +1,48 @@
+"""A stack's tooltip is made when the pointer first reaches it, not when the map is drawn:
+the first paint draws two hundred stacks and the player hovers few (docs/performance.md)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from pytestqt.qtbot import QtBot
+from scenario import scenario
+
+from pacific.gui import pieces
+from pacific.gui.pieces import PieceLayer, StackKey
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+
+
+def test_a_stack_s_tooltip_is_made_on_its_first_hover(qtbot: QtBot,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[StackKey] = []
+    describe = pieces.describe_stack
+    monkeypatch.setattr(pieces, "describe_stack",
+                        lambda board, state, key, *rest: made.append(key) or describe(
+                            board, state, key, *rest))
+    game, state = scenario(units={"burma": "2 infantry india", "india": "1 fighter india"})
+    scene = QGraphicsScene()
+    layer = PieceLayer(scene, game.board,
+                       lambda space, n: [QPointF(200 * (space == "india") + 10 * i, 100)
+                                         for i in range(n)], 30.0)
+    layer.sync(state, lambda key: True)
+    infantry = layer.items[StackKey("burma", UnitType.INFANTRY, Nation.INDIA)]
+    fighter = layer.items[StackKey("india", UnitType.FIGHTER, Nation.INDIA)]
+    assert made == []
+    assert QGraphicsItem.toolTip(infantry) == ""   # Qt's own tooltip: none yet
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    QTest.mouseMove(view.viewport(), view.mapFromScene(infantry.scenePos()))
+    qtbot.waitUntil(lambda: QGraphicsItem.toolTip(infantry) != "")
+    assert "Infantry" in QGraphicsItem.toolTip(infantry)
+    assert made == [infantry.key]
+    # Asked from Python, the text is made too, once.
+    assert "Fighter" in fighter.toolTip()
+    assert fighter.toolTip() == QGraphicsItem.toolTip(fighter)
+    assert made == [infantry.key, fighter.key]
