@@ -4,7 +4,7 @@ the first paint draws two hundred stacks and the player hovers few (docs/perform
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
@@ -42,6 +42,11 @@ def test_a_stack_s_tooltip_is_made_on_its_first_hover(qtbot: QtBot,
     qtbot.waitUntil(lambda: QGraphicsItem.toolTip(infantry) != "")
     assert "Infantry" in QGraphicsItem.toolTip(infantry)
     assert made == [infantry.key]
+    # A marker given another stack's text under the pointer (a later sync's refill) has it
+    # made when the pointer next moves, without leaving the marker.
+    infantry.tip(lambda: "refilled")
+    QTest.mouseMove(view.viewport(), view.mapFromScene(infantry.scenePos()) + QPoint(1, 1))
+    qtbot.waitUntil(lambda: QGraphicsItem.toolTip(infantry) == "refilled")
     # Asked from Python, the text is made too, once.
     assert "Fighter" in fighter.toolTip()
     assert fighter.toolTip() == QGraphicsItem.toolTip(fighter)

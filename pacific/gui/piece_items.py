@@ -39,6 +39,7 @@ _pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_PICTURES)
 
 # A marker's tooltip, or what makes it when the marker is first hovered (`MarkerItem.tip`).
 Tooltip = str | Callable[[], str]
+_HOVERS = (QEvent.Type.GraphicsSceneHoverEnter, QEvent.Type.GraphicsSceneHoverMove)
 
 
 # A summary marker stands just under the stacks (z 20), above the map and its labels.
@@ -85,8 +86,9 @@ class MarkerItem(QGraphicsObject):
             self.setToolTip(maker())
 
     def sceneEvent(self, event: QEvent) -> bool:  # (Qt's name)
-        # The pointer reaches a marker (a hover) before it can rest on it (the tooltip).
-        if event.type() == QEvent.Type.GraphicsSceneHoverEnter:
+        # The pointer reaches a marker (a hover) before it can rest on it (the tooltip); a
+        # marker refilled under the pointer has its text made when the pointer next moves.
+        if self._tip_maker is not None and event.type() in _HOVERS:
             self._make_tip()
         return super().sceneEvent(event)
 
