@@ -1,6 +1,7 @@
 """Blunder class 2 on small positions: task forces in non-combat movement that leave ships
 which fought and cannot move on (R-NONCOMBAT-2) where the enemy sinks them, a sea attack
-whose ships would stay as a fleet where the enemy sinks them, a fleet that waits for new
+whose ships would stay as a fleet where the enemy sinks them (or, for Japan, whose idle
+aircraft take a ship's place), a fleet that waits for new
 ships, and the enemy's aircraft that cannot attack for want of a landing place."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pacific.ai.repair import Repair
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
+from pacific.odds.positions import attack_spec
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -82,6 +84,41 @@ def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
     assert sorted(u.type for u, _ in kept.units) == [T.FIGHTER, T.SUBMARINE]
     turn, attack = _sea_attack("1 battleship usa")
     assert len(spare_fleets(turn, [attack])[0].units) == 3
+
+
+def test_japan_sends_idle_aircraft_in_place_of_a_ship_that_would_stay_to_be_sunk() -> None:
+    """Japan's combat movement without the care: two submarines and two fighters against an
+    American battleship off Hawaii win at 0.99, and the two submarines would stay there as a
+    fleet (R-NONCOMBAT-2) that the destroyer and fighters in reach sink at >= 0.8. Two more
+    fighters on Johnston that no attack sends can strike too and fly home (R-AIR-2): one
+    submarine stays home and a third fighter goes instead, the attack winning at least as
+    likely. Without idle aircraft both submarines go, though one submarine and two fighters
+    would still win at the level's odds (dropping a ship at those odds alone cost the hard
+    Japan games)."""
+    for idle, expected in ((2, [T.FIGHTER] * 3 + [T.SUBMARINE]),
+                           (0, [T.FIGHTER] * 2 + [T.SUBMARINE] * 2)):
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_10": "2 submarine japan",
+                                   "johnston": f"{2 + idle} fighter japan",
+                                   "sz_9": "1 battleship usa", "sz_4": "1 destroyer usa",
+                                   "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                                   "japan": "4 infantry japan",
+                                   "united_states": "2 infantry usa"},
+                            owners={"johnston": J})
+        turn = Turn(game, st, HARD, Judge())
+        pairs = [(u, s.targets["sz_9"]) for s in my_stacks(game, st)
+                 if s.space in ("sz_10", "johnston") for u in s.units]
+        subs = [p for p in pairs if p[0].type is T.SUBMARINE]
+        fighters = [p for p in pairs if p[0].type is T.FIGHTER][:2]
+        chosen = [*subs, *fighters]
+        spec = attack_spec(game.board, st, "sz_9", [u for u, _ in chosen])
+        assert spec is not None
+        attack = Attack(target="sz_9", units=chosen, result=turn.judge.odds(spec))
+        assert turn.danger("sz_9", defenders=[moved(u, "sz_9") for u, _ in subs]) >= LOST
+        kept = spare_fleets(turn, [attack], keep_odds=True)[0]
+        assert sorted(u.type for u, _ in kept.units) == sorted(expected)
+        assert kept.result is not None and attack.result is not None
+        assert kept.result.attacker_wins >= attack.result.attacker_wins
 
 
 def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> None:
