@@ -11,7 +11,7 @@ from scenario import scenario
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import spare_fleets
-from pacific.ai.fleet import FleetMove
+from pacific.ai.fleet import FleetMove, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.repair import Repair
@@ -157,6 +157,31 @@ def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
     state = st
     while (action := repair(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
+
+
+def test_a_fleet_waits_for_new_ships_that_its_transports_will_not_shield() -> None:
+    """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
+    where three American fighters from Suiyuan sink them alone at >= 0.8. Japan's four
+    transports there would shield them, but they sail after the task force, to where the
+    warships keep them: the two destroyers drawn toward Hawaii wait for the new ones."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_6": "2 destroyer japan, 4 transport japan",
+                               "suiyuan": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": Nation.USA, "anhwe": Nation.USA,
+                                "suiyuan": Nation.USA},
+                        purchased={J: {T.DESTROYER: 2}})
+    turn = Turn(game, st, HARD, Judge())
+    new = [moved(u, "sz_6") for u in new_ships(turn, J, "sz_6")]
+    transports = [u for u in st.units.values() if u.type is T.TRANSPORT]
+    assert turn.danger("sz_6", defenders=new) >= LOST > turn.danger(
+        "sz_6", defenders=[*new, *transports])
+    step = FleetMove(turn, "sz_6", {"hawaii": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
         state, _ = game.apply(state, action)
     assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
 

@@ -153,7 +153,8 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
     them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
-    force, the force waits for them there."""
+    force, the force waits for them there. This power's transports there do not count as
+    their shield: they sail after the task forces, where the warships keep them safe."""
     ids = {u.id for u in force}
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
@@ -163,11 +164,18 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        if all(_lost(turn, z, [*_ships_at(turn, z, ids), *new], placed=True)
+        if all(_lost(turn, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
                 and not _lost(turn, zone, [*force, *new]):
             return True
     return False
+
+
+def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:
+    """The ships in ``zone`` that shield the ones placed there later: not this power's
+    transports, which sail after the task forces to where the warships protect them."""
+    return [u for u in _ships_at(turn, zone, exclude)
+            if not (turn.ours(u) and u.type is U.TRANSPORT)]
 
 
 def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
