@@ -141,6 +141,29 @@ def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> No
     assert found == {"": [], "1 carrier usa": ["sz_36"]}
 
 
+def test_a_task_force_lost_everywhere_by_the_estimate_sails_where_landing_aircraft_lose() -> None:
+    """A destroyer and a submarine in Sea Zone 25, next to fourteen American fighters on Guam:
+    the planner's cautious estimate (every fighter within three spaces) sinks them in every
+    zone in reach. A fighter attacks only with a place to land afterwards (R-AIR-2): off Japan
+    (Sea Zone 36) none has one, while the carrier in Sea Zone 9 can sail to meet the fighters
+    near it. The force sails off Japan, where they hold, not to the zone the estimate ranks
+    best."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_25": "1 destroyer japan, 1 submarine japan",
+                               "guam": "14 fighter usa", "sz_9": "1 carrier usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+    turn = Turn(game, st, HARD, Judge())
+    force = [u for u in st.units.values() if u.space == "sz_25"]
+    reach = [z for z, t in game.drop_targets(st, [force[0].id]).items() if t.meaning == "move"]
+    assert all(turn.danger(z, defenders=[moved(u, z) for u in force]) >= LOST for z in reach)
+    step = FleetMove(turn, "sz_25", {"japan": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.owner is J} == {"sz_36", "japan"}
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
 def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
     where three American fighters from Suiyuan sink two destroyers alone at >= 0.8 and not

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -233,7 +233,9 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     """At the careful level, ``chosen`` confirmed with the exact odds: if the enemy would win
     there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
     battleships), the next zone of ``ranked`` where the force holds, else the one where the
-    exact odds are lowest (a fleet left where it is sunk is a blunder of class 2)."""
+    exact odds are lowest (a fleet left where it is sunk is a blunder of class 2), unless in
+    one of them only the aircraft that could land after attacking it (`blunders.Seen`) would
+    not sink the force."""
     if not turn.level.careful:
         return chosen
 
@@ -244,10 +246,19 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     best = (risk(chosen), chosen)
     if best[0] < LOST:
         return chosen
-    for zone in [z for z in ranked if z != chosen][:MAX_CHECKED_CAREFUL]:
+    others = [z for z in ranked if z != chosen][:MAX_CHECKED_CAREFUL]
+    for zone in others:
         best = min(best, (risk(zone), zone))
         if best[0] < LOST:
-            break
+            return best[1]
+    # Lost everywhere by the planner's cautious estimate (every enemy aircraft in reach of a
+    # zone counted): a zone where the enemy can attack only with aircraft that can land
+    # afterwards (R-AIR-2, R-AIR-5) and still does not win at `LOST` is the better guess.
+    seen = Seen(turn.game, turn.state, turn.level, turn.judge)
+    for zone in [chosen, *others]:
+        if seen.danger(zone, defenders=[*_ships_at(turn, zone, ids),
+                                        *(moved(u, zone) for u in force)]) < LOST:
+            return zone
     return best[1]
 
 
