@@ -97,8 +97,9 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
 
     With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
     where aircraft this side sends nowhere else take its place and the attack wins at least
-    as likely and loses no more (`_swap_for_aircraft`): a ship dropped at the level's odds
-    alone cost the hard Japan games (docs/ai.md)."""
+    as likely and loses no more (`_swap_for_aircraft`), and only if the ships left are then
+    no fleet: a ship dropped at the level's odds alone cost the hard Japan games
+    (docs/ai.md)."""
     out = list(attacks)
     for index, attack in enumerate(out):
         target = attack.target
@@ -116,6 +117,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
                     UNIT_SPECS[u.type].cost, u.id)) if (t := _without(turn, out[index], u.id))
                     is not None), None)
             if trimmed is None:
+                if keep_odds:
+                    out[index] = attack     # still a fleet left to be sunk: no swap gains
                 break
             out[index] = trimmed
     return out
