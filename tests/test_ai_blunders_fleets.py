@@ -164,6 +164,28 @@ def test_a_task_force_lost_everywhere_by_the_estimate_sails_where_landing_aircra
     assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
 
 
+def test_a_ship_that_holds_in_its_own_reach_is_not_sunk_with_a_slower_one() -> None:
+    """The same destroyer and submarine, the destroyer with one move left: in every zone both
+    reach they are sunk. The submarine alone reaches the zone off Japan, where no American
+    fighter could land after attacking it (R-AIR-2), and sails there; the destroyer goes
+    where the force would have gone, no fleet left to be sunk."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_25": "1 destroyer japan, 1 submarine japan",
+                               "guam": "14 fighter usa", "sz_9": "1 carrier usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+    for unit in st.units.values():
+        if unit.type is T.DESTROYER:
+            unit.moves_used = 1
+            unit.noncombat_moved = True
+    step = FleetMove(Turn(game, st, HARD, Judge()), "sz_25", {"japan": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    places = {u.type: u.space for u in state.units.values() if u.owner is J}
+    assert places[T.SUBMARINE] == "sz_36" and places[T.DESTROYER] != "sz_36"
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
 def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
     where three American fighters from Suiyuan sink two destroyers alone at >= 0.8 and not

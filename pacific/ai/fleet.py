@@ -80,30 +80,51 @@ class FleetMove:
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
-        moving: list[tuple[int, ...]] = []
+        moving: dict[tuple[int, ...], set[str]] = {}
         for ids in groups:
             targets = game.drop_targets(state, ids[:1])
             places = {s for s, t in targets.items() if t.meaning == "move"
                       and turn.board.is_sea(s)}
             if not places:
                 continue     # moved or fought this turn: it stays
-            moving.append(tuple(ids))
+            moving[tuple(ids)] = places
             reach = places if reach is None else reach & places
         if not moving or reach is None:
             return []
-        force = [state.units[i] for ids in moving for i in ids]
-        force += [u for u in turn.view.friends_at(self.zone)
-                  if u.carried_by is not None and any(u.carried_by == s.id for s in force)
-                  and not is_land(u.type)]
+        force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if destination == self.zone:
+        plan = [(ids, destination) for ids in moving]
+        if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
+            plan = self._split(turn, moving, destination)
+        plan = [(ids, zone) for ids, zone in plan if zone != self.zone]
+        leaving = self._aboard(turn, [state.units[i] for ids, _ in plan for i in ids])
+        if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
-        if turn.level.careful and strands(turn, self.zone, force):
-            return []
-        return [(ids, destination) for ids in moving]
+        return plan
+
+    def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
+        """``ships`` with the aircraft they carry."""
+        return ships + [u for u in turn.view.friends_at(self.zone) if u.carried_by is not None
+                        and any(u.carried_by == s.id for s in ships) and not is_land(u.type)]
+
+    def _split(self, turn: Turn, moving: dict[tuple[int, ...], set[str]], destination: str
+               ) -> list[tuple[tuple[int, ...], str]]:
+        """The task force lost wherever all of it can sail (at >= `LOST`): each kind of ship
+        that holds somewhere in its own reach (by the planner's estimate, or by what the enemy
+        can attack with, `blunders.Seen`) sails there; the rest to ``destination``. A fast
+        ship is not sunk with a slow one for want of a zone both reach."""
+        seen = Seen(turn.game, turn.state, turn.level, turn.judge)
+        plan = []
+        for ids, places in moving.items():
+            units = self._aboard(turn, [turn.state.units[i] for i in ids])
+            zone = best_zone(turn, self.zone, places, units, self.goals, together_weight=2.0)
+            defenders = [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in units)]
+            held = not _lost(turn, zone, units) or seen.danger(zone, defenders=defenders) < LOST
+            plan.append((ids, zone if held else destination))
+        return plan
 
 
 def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
@@ -232,10 +253,10 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
               ids: set[int]) -> str:
     """At the careful level, ``chosen`` confirmed with the exact odds: if the enemy would win
     there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
-    battleships), the next zone of ``ranked`` where the force holds, else the one where the
-    exact odds are lowest (a fleet left where it is sunk is a blunder of class 2), unless in
-    one of them only the aircraft that could land after attacking it (`blunders.Seen`) would
-    not sink the force."""
+    battleships), the next zone of ``ranked`` where the force holds, else the first where the
+    force holds by what the enemy can attack with (only the aircraft that could land
+    afterwards, `blunders.Seen`), else the one where the exact odds are lowest: a fleet left
+    where it is sunk is a blunder of class 2."""
     if not turn.level.careful:
         return chosen
 
