@@ -1,6 +1,7 @@
 """Blunder class 2 on small positions: task forces in non-combat movement that leave ships
 which fought and cannot move on (R-NONCOMBAT-2) where the enemy sinks them, a sea attack
-whose ships would stay as a fleet where the enemy sinks them, a fleet that waits for new
+whose ships would stay as a fleet where the enemy sinks them (or, for Japan, whose idle
+aircraft take a ship's place), a fleet that waits for new
 ships, and the enemy's aircraft that cannot attack for want of a landing place."""
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from scenario import scenario
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import spare_fleets
-from pacific.ai.fleet import FleetMove
+from pacific.ai.fleet import FleetMove, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.repair import Repair
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
+from pacific.odds.positions import attack_spec
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -84,6 +86,41 @@ def test_a_sea_attack_sends_no_fleet_to_stay_where_it_would_be_sunk() -> None:
     assert len(spare_fleets(turn, [attack])[0].units) == 3
 
 
+def test_japan_sends_idle_aircraft_in_place_of_a_ship_that_would_stay_to_be_sunk() -> None:
+    """Japan's combat movement without the care: two submarines and two fighters against an
+    American battleship off Hawaii win at 0.99, and the two submarines would stay there as a
+    fleet (R-NONCOMBAT-2) that the destroyer and fighters in reach sink at >= 0.8. Two more
+    fighters on Johnston that no attack sends can strike too and fly home (R-AIR-2): one
+    submarine stays home and a third fighter goes instead, the attack winning at least as
+    likely. Without idle aircraft both submarines go, though one submarine and two fighters
+    would still win at the level's odds (dropping a ship at those odds alone cost the hard
+    Japan games)."""
+    for idle, expected in ((2, [T.FIGHTER] * 3 + [T.SUBMARINE]),
+                           (0, [T.FIGHTER] * 2 + [T.SUBMARINE] * 2)):
+        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                            units={"sz_10": "2 submarine japan",
+                                   "johnston": f"{2 + idle} fighter japan",
+                                   "sz_9": "1 battleship usa", "sz_4": "1 destroyer usa",
+                                   "hawaiian_islands": "4 fighter usa, 1 infantry usa",
+                                   "japan": "4 infantry japan",
+                                   "united_states": "2 infantry usa"},
+                            owners={"johnston": J})
+        turn = Turn(game, st, HARD, Judge())
+        pairs = [(u, s.targets["sz_9"]) for s in my_stacks(game, st)
+                 if s.space in ("sz_10", "johnston") for u in s.units]
+        subs = [p for p in pairs if p[0].type is T.SUBMARINE]
+        fighters = [p for p in pairs if p[0].type is T.FIGHTER][:2]
+        chosen = [*subs, *fighters]
+        spec = attack_spec(game.board, st, "sz_9", [u for u, _ in chosen])
+        assert spec is not None
+        attack = Attack(target="sz_9", units=chosen, result=turn.judge.odds(spec))
+        assert turn.danger("sz_9", defenders=[moved(u, "sz_9") for u, _ in subs]) >= LOST
+        kept = spare_fleets(turn, [attack], keep_odds=True)[0]
+        assert sorted(u.type for u, _ in kept.units) == sorted(expected)
+        assert kept.result is not None and attack.result is not None
+        assert kept.result.attacker_wins >= attack.result.attacker_wins
+
+
 def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> None:
     """Fourteen American fighters on Guam reach Sea Zone 36 with three of their four moves,
     and no territory or carrier of theirs lies within the last one: they cannot attack there
@@ -104,6 +141,51 @@ def test_aircraft_with_nowhere_to_land_are_not_counted_as_able_to_attack() -> No
     assert found == {"": [], "1 carrier usa": ["sz_36"]}
 
 
+def test_a_task_force_lost_everywhere_by_the_estimate_sails_where_landing_aircraft_lose() -> None:
+    """A destroyer and a submarine in Sea Zone 25, next to fourteen American fighters on Guam:
+    the planner's cautious estimate (every fighter within three spaces) sinks them in every
+    zone in reach. A fighter attacks only with a place to land afterwards (R-AIR-2): off Japan
+    (Sea Zone 36) none has one, while the carrier in Sea Zone 9 can sail to meet the fighters
+    near it. The force sails off Japan, where they hold, not to the zone the estimate ranks
+    best."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_25": "1 destroyer japan, 1 submarine japan",
+                               "guam": "14 fighter usa", "sz_9": "1 carrier usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+    turn = Turn(game, st, HARD, Judge())
+    force = [u for u in st.units.values() if u.space == "sz_25"]
+    reach = [z for z, t in game.drop_targets(st, [force[0].id]).items() if t.meaning == "move"]
+    assert all(turn.danger(z, defenders=[moved(u, z) for u in force]) >= LOST for z in reach)
+    step = FleetMove(turn, "sz_25", {"japan": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.owner is J} == {"sz_36", "japan"}
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
+def test_a_ship_that_holds_in_its_own_reach_is_not_sunk_with_a_slower_one() -> None:
+    """The same destroyer and submarine, the destroyer with one move left: in every zone both
+    reach they are sunk. The submarine alone reaches the zone off Japan, where no American
+    fighter could land after attacking it (R-AIR-2), and sails there; the destroyer goes
+    where the force would have gone, no fleet left to be sunk."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_25": "1 destroyer japan, 1 submarine japan",
+                               "guam": "14 fighter usa", "sz_9": "1 carrier usa",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"})
+    for unit in st.units.values():
+        if unit.type is T.DESTROYER:
+            unit.moves_used = 1
+            unit.noncombat_moved = True
+    step = FleetMove(Turn(game, st, HARD, Judge()), "sz_25", {"japan": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    places = {u.type: u.space for u in state.units.values() if u.owner is J}
+    assert places[T.SUBMARINE] == "sz_36" and places[T.DESTROYER] != "sz_36"
+    assert fleets_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
+
+
 def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
     where three American fighters from Suiyuan sink two destroyers alone at >= 0.8 and not
@@ -120,6 +202,31 @@ def test_the_last_look_keeps_a_fleet_that_waits_for_new_ships() -> None:
     repair = Repair(turn_of(game, st, Power.JAPAN, Judge()))
     state = st
     while (action := repair(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
+
+
+def test_a_fleet_waits_for_new_ships_that_its_transports_will_not_shield() -> None:
+    """Japan bought two destroyers, placed off Japan after the fleet has moved (R-PLACE-1),
+    where three American fighters from Suiyuan sink them alone at >= 0.8. Japan's four
+    transports there would shield them, but they sail after the task force, to where the
+    warships keep them: the two destroyers drawn toward Hawaii wait for the new ones."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "4 infantry japan",
+                               "sz_6": "2 destroyer japan, 4 transport japan",
+                               "suiyuan": "3 fighter usa", "guam": "1 infantry usa",
+                               "united_states": "2 infantry usa"},
+                        owners={"guam": Nation.USA, "anhwe": Nation.USA,
+                                "suiyuan": Nation.USA},
+                        purchased={J: {T.DESTROYER: 2}})
+    turn = Turn(game, st, HARD, Judge())
+    new = [moved(u, "sz_6") for u in new_ships(turn, J, "sz_6")]
+    transports = [u for u in st.units.values() if u.type is T.TRANSPORT]
+    assert turn.danger("sz_6", defenders=new) >= LOST > turn.danger(
+        "sz_6", defenders=[*new, *transports])
+    step = FleetMove(turn, "sz_6", {"hawaii": 100.0})
+    state = st
+    while (action := step(game, state)) is not None:
         state, _ = game.apply(state, action)
     assert {u.space for u in state.units.values() if u.type is T.DESTROYER} == {"sz_6"}
 

@@ -6,6 +6,8 @@ default budget of 50 ms, and the light pairs' coarser cut (solver._GRADED).
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 import pytest
 from test_odds_budget import _benchmark, _solved
@@ -14,7 +16,7 @@ from pacific.odds import calculate
 from pacific.odds.budget import Budget, predicted_ms, solved_ms
 from pacific.odds.calculate import spec_units
 from pacific.odds.model import BattleKind
-from pacific.odds.side import GRADES
+from pacific.odds.side import GRADES, Side
 from pacific.odds.solver import Solver
 
 # (kind, states of both sides, entries expected by Budget.pruned_estimate, measured ms)
@@ -25,6 +27,39 @@ MEASURED = [
     (BattleKind.LAND, 330, 24_008, 19.1),  # land, 40 a side
     (BattleKind.NAVAL, 3293, 62_805, 71.9),  # six kamikazes, 60 a side
 ]
+
+
+# The same for land chains solved on a grid (grid.py; Budget(ms=200), in one process, median
+# of 3 warm calls): land 60, 80, 90 and 100 a side.
+ON_GRID = [(686, 56_013, 28.9), (1170, 103_518, 45.8), (1460, 133_448, 59.0), (1782, 167_663, 71.4)]
+# Many aircraft against an AA gun (the benchmark's `aa`) at 60, 80 and 100 a side: the grid
+# is cheaper than the model says, which only keeps them on the simulation a little longer.
+ON_GRID_AA = [(992, 69_034, 20.6), (1722, 128_878, 40.1), (2652, 210_050, 71.1)]
+
+
+@pytest.mark.parametrize(("states", "entries", "ms"), ON_GRID)
+def test_the_grids_prediction_is_within_a_tenth_of_the_measured_time(
+    states: int, entries: int, ms: float
+) -> None:
+    assert abs(predicted_ms(BattleKind.LAND, states, entries, on_grid=True) - ms) <= ms / 10
+
+
+@pytest.mark.parametrize(("states", "entries", "ms"), ON_GRID_AA)
+def test_the_grids_prediction_errs_on_the_slow_side_with_aa_fire_r_aa_2(
+    states: int, entries: int, ms: float
+) -> None:
+    assert ms < predicted_ms(BattleKind.LAND, states, entries, on_grid=True) < 2 * ms
+
+
+def test_a_land_battle_just_past_80_a_side_is_pruned_on_the_grid(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The chain's model put land 84 a side at 64 ms, past the budget's allowance, so it
+    went to the simulation (bound about 0.019); the grid's puts it at 54 ms."""
+    solved = _solved(monkeypatch)
+    result = calculate(_benchmark("land", 84))
+    assert solved
+    assert result.method == "pruned" and 0 < result.bound <= 0.005
 
 
 @pytest.mark.parametrize(("kind", "states", "entries", "ms"), MEASURED)
@@ -50,6 +85,10 @@ def test_80_against_80_fits_only_with_the_pruned_chains_allowance() -> None:
     for kind, states, entries, _ in (land, naval):
         assert Budget().pruned_fits(kind, states, entries)
         assert not Budget(ms=40).pruned_fits(kind, states, entries)
+    # On the grid land 80 a side is predicted at 47 ms: within the budget without the
+    # allowance, and still not within 40 ms with it.
+    assert predicted_ms(BattleKind.LAND, 1170, 103_518, on_grid=True) <= Budget().ms
+    assert not Budget(ms=40).pruned_fits(BattleKind.LAND, 1170, 103_518, on_grid=True)
     assert not Budget().pruned_fits(*MEASURED[3][:3])
 
 
@@ -86,3 +125,39 @@ def test_a_lighter_pair_gets_a_coarser_cut() -> None:
     assert grades.tolist() == [0, 0, 1, 2, GRADES - 1]
     solver.cut = 0.0
     assert solver._grades(np.array([1e-9])) is None
+
+
+@pytest.mark.parametrize("kind", [BattleKind.LAND, BattleKind.NAVAL])
+@pytest.mark.parametrize(("first", "width"), [(100, 40), (1089, 90), (2725, 130), (3000, 200)])
+def test_past_the_second_sides_limit_nothing_fits(kind: BattleKind, first: int, width: int) -> None:
+    """One state past `second_side_states` the chain fits neither exact nor pruned, however
+    few kinds of hit and on whichever method: stopping the enumeration there loses nothing."""
+    budget = Budget()
+    n = budget.second_side_states(kind, first, width)
+    assert 0 <= n <= budget.states
+    if n == budget.states:
+        return
+    dense = float(first * (n + 1) * width)
+    assert dense > budget.exact_work(kind)
+    entries = Budget.pruned_estimate(kind, dense)
+    for on_grid in (False, True):
+        assert not budget.pruned_fits(kind, first + n + 1, entries, on_grid=on_grid)
+
+
+def test_the_second_side_of_naval_90_is_not_enumerated_to_the_end(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Naval 90 a side: the attacker's 2,725 states leave the defender fewer than 2,000 states
+    for the chain to fit; it has 2,053, and the enumeration stops at the limit (the
+    simulation answers; 1 to 3 ms of a side's enumeration saved)."""
+    finished: list[tuple[bool, int]] = []
+    original = Side.__init__
+
+    def init(self: Side, battle: Any, attacking: bool, *args: Any, **kwargs: Any) -> None:
+        original(self, battle, attacking, *args, **kwargs)
+        finished.append((attacking, self.n))
+
+    monkeypatch.setattr(Side, "__init__", init)
+    result = calculate(_benchmark("naval", 90))
+    assert finished == [(True, 2725)]
+    assert result.method == "simulation"

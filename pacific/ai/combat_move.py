@@ -17,6 +17,7 @@ from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
+from pacific.odds import OddsResult
 from pacific.odds.positions import attack_spec
 from pacific.rules.actions.movement import HoldConvoy
 from pacific.rules.engine import Game
@@ -44,6 +45,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         attacks = plan_attacks(turn, stacks)
     if guards:
         attacks = keep_guards(turn, attacks)
+        attacks = spare_fleets(turn, attacks, keep_odds=True)
     if careful and not guards:
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai.md).
@@ -85,13 +87,19 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     return out
 
 
-def spare_fleets(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> list[Attack]:
     """The attacks with fewer ships where a sea attack's ships, once they win, would stay as
     a fleet (two warships, or a battleship or a carrier) in a zone the enemy then wins at >=
     `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
     cheapest ship that the attack still wins without (at the level's odds) stays home, one
     at a time, until those left are no fleet; an attack that needs them all keeps them (the
-    plan judged it worth the loss). Its aircraft fly home."""
+    plan judged it worth the loss). Its aircraft fly home.
+
+    With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
+    where aircraft this side sends nowhere else take its place and the attack wins at least
+    as likely and loses no more (`_swap_for_aircraft`), and only if the ships left are then
+    no fleet: a ship dropped at the level's odds alone cost the hard Japan games
+    (docs/ai.md)."""
     out = list(attacks)
     for index, attack in enumerate(out):
         target = attack.target
@@ -102,13 +110,72 @@ def spare_fleets(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             staying = [moved(u, target) for u in ships]
             if not is_fleet(staying) or turn.danger(target, defenders=staying) < LOST:
                 break
-            trimmed = next((t for u in sorted(ships, key=lambda u: (UNIT_SPECS[u.type].cost,
-                                                                    u.id))
-                            if (t := _without(turn, out[index], u.id)) is not None), None)
+            if keep_odds:
+                trimmed = _swap_for_aircraft(turn, out, index)
+            else:
+                trimmed = next((t for u in sorted(ships, key=lambda u: (
+                    UNIT_SPECS[u.type].cost, u.id)) if (t := _without(turn, out[index], u.id))
+                    is not None), None)
             if trimmed is None:
+                if keep_odds:
+                    out[index] = attack     # still a fleet left to be sunk: no swap gains
                 break
             out[index] = trimmed
     return out
+
+
+# Aircraft tried in place of one ship, at most.
+SWAP_AIRCRAFT = 3
+# Odds as high: the swapped attack may win this much less likely (rounding of the odds).
+SAME_ODDS = 0.002
+
+
+def _swap_for_aircraft(turn: Turn, attacks: list[Attack], index: int) -> Attack | None:
+    """``attacks[index]`` with its cheapest ship replaced by up to `SWAP_AIRCRAFT` aircraft of
+    this power that no attack sends and that can attack its zone (the engine's drop targets:
+    they can still land afterwards, R-AIR-2), when it then wins at least as likely and
+    loses no more: its losses in the battle plus the ships that survive it, which stay in
+    the zone where the enemy sinks them (R-NONCOMBAT-2). None if no such swap exists."""
+    attack = attacks[index]
+    target = attack.target
+    if attack.result is None or attack.landings:
+        return None
+    busy = {i for a in attacks for i in a.unit_ids()}
+    idle = []
+    for unit in sorted(turn.state.units.values(), key=lambda u: (UNIT_SPECS[u.type].cost,
+                                                                   u.id)):
+        if not turn.ours(unit) or not is_air(unit.type) or unit.id in busy:
+            continue
+        drop = turn.game.drop_targets(turn.state, [unit.id]).get(target)
+        if drop is not None and drop.meaning == "attack":
+            idle.append((unit, drop))
+        if len(idle) >= SWAP_AIRCRAFT:
+            break
+    if not idle:
+        return None
+    before = (win_chance(turn, attack.result, target), _loss(attack.result))
+    ships = sorted((u for u, _ in attack.units if is_sea(u.type)),
+                   key=lambda u: (UNIT_SPECS[u.type].cost, u.id))
+    for ship in ships:
+        units = [p for p in attack.units if p[0].id != ship.id]
+        for k in range(1, len(idle) + 1):
+            tried = [*units, *idle[:k]]
+            spec = attack_spec(turn.board, turn.state, target, [u for u, _ in tried])
+            if spec is None:
+                break
+            result = turn.judge.odds(spec)
+            if win_chance(turn, result, target) >= before[0] - SAME_ODDS \
+                    and _loss(result) <= before[1]:
+                return replace(attack, units=tried, result=result)
+    return None
+
+
+def _loss(result: OddsResult) -> float:
+    """What a sea attack costs its side: its expected losses in the battle plus the ships that
+    survive it, as lost (they stay where the enemy sinks them)."""
+    left = sum(s.probability * UNIT_SPECS[t].cost * n for s in result.survivors
+               for t, n in s.attacker.items() if is_sea(t))
+    return result.attacker_ipc_lost + left
 
 
 def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:

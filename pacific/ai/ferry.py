@@ -163,9 +163,9 @@ class Ferry:
             spare = [u for u in turn.surplus(capital) if _can_board(u)
                      and u.id not in self.keep]
             load = fill_transport(spare, TRANSPORT_CAPACITY)
-            if self._destination(game, state, turn, ship,
+            if not load or self._destination(game, state, turn, ship,
                                  tuple(u.id for u in load))[1] is None:
-                self.stage = "done"     # nowhere worth it: the units stay home
+                self.stage = "done"     # none left to carry, or nowhere worth it
                 return None
             action = accepted(game, state, Load(transport=ship.id,
                                                 units=tuple(u.id for u in load)))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -80,30 +80,51 @@ class FleetMove:
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
-        moving: list[tuple[int, ...]] = []
+        moving: dict[tuple[int, ...], set[str]] = {}
         for ids in groups:
             targets = game.drop_targets(state, ids[:1])
             places = {s for s, t in targets.items() if t.meaning == "move"
                       and turn.board.is_sea(s)}
             if not places:
                 continue     # moved or fought this turn: it stays
-            moving.append(tuple(ids))
+            moving[tuple(ids)] = places
             reach = places if reach is None else reach & places
         if not moving or reach is None:
             return []
-        force = [state.units[i] for ids in moving for i in ids]
-        force += [u for u in turn.view.friends_at(self.zone)
-                  if u.carried_by is not None and any(u.carried_by == s.id for s in force)
-                  and not is_land(u.type)]
+        force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if destination == self.zone:
+        plan = [(ids, destination) for ids in moving]
+        if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
+            plan = self._split(turn, moving, destination)
+        plan = [(ids, zone) for ids, zone in plan if zone != self.zone]
+        leaving = self._aboard(turn, [state.units[i] for ids, _ in plan for i in ids])
+        if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
-        if turn.level.careful and strands(turn, self.zone, force):
-            return []
-        return [(ids, destination) for ids in moving]
+        return plan
+
+    def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
+        """``ships`` with the aircraft they carry."""
+        return ships + [u for u in turn.view.friends_at(self.zone) if u.carried_by is not None
+                        and any(u.carried_by == s.id for s in ships) and not is_land(u.type)]
+
+    def _split(self, turn: Turn, moving: dict[tuple[int, ...], set[str]], destination: str
+               ) -> list[tuple[tuple[int, ...], str]]:
+        """The task force lost wherever all of it can sail (at >= `LOST`): each kind of ship
+        that holds somewhere in its own reach (by the planner's estimate, or by what the enemy
+        can attack with, `blunders.Seen`) sails there; the rest to ``destination``. A fast
+        ship is not sunk with a slow one for want of a zone both reach."""
+        seen = Seen(turn.game, turn.state, turn.level, turn.judge)
+        plan = []
+        for ids, places in moving.items():
+            units = self._aboard(turn, [turn.state.units[i] for i in ids])
+            zone = best_zone(turn, self.zone, places, units, self.goals, together_weight=2.0)
+            defenders = [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in units)]
+            held = not _lost(turn, zone, units) or seen.danger(zone, defenders=defenders) < LOST
+            plan.append((ids, zone if held else destination))
+        return plan
 
 
 def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
@@ -153,7 +174,8 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
     them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
-    force, the force waits for them there."""
+    force, the force waits for them there. This power's transports there do not count as
+    their shield: they sail after the task forces, where the warships keep them safe."""
     ids = {u.id for u in force}
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
@@ -163,11 +185,18 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        if all(_lost(turn, z, [*_ships_at(turn, z, ids), *new], placed=True)
+        if all(_lost(turn, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
                 and not _lost(turn, zone, [*force, *new]):
             return True
     return False
+
+
+def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:
+    """The ships in ``zone`` that shield the ones placed there later: not this power's
+    transports, which sail after the task forces to where the warships protect them."""
+    return [u for u in _ships_at(turn, zone, exclude)
+            if not (turn.ours(u) and u.type is U.TRANSPORT)]
 
 
 def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
@@ -224,8 +253,10 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
               ids: set[int]) -> str:
     """At the careful level, ``chosen`` confirmed with the exact odds: if the enemy would win
     there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
-    battleships), the next zone of ``ranked`` where the force holds, else the one where the
-    exact odds are lowest (a fleet left where it is sunk is a blunder of class 2)."""
+    battleships), the next zone of ``ranked`` where the force holds, else the first where the
+    force holds by what the enemy can attack with (only the aircraft that could land
+    afterwards, `blunders.Seen`), else the one where the exact odds are lowest: a fleet left
+    where it is sunk is a blunder of class 2."""
     if not turn.level.careful:
         return chosen
 
@@ -236,10 +267,19 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     best = (risk(chosen), chosen)
     if best[0] < LOST:
         return chosen
-    for zone in [z for z in ranked if z != chosen][:MAX_CHECKED_CAREFUL]:
+    others = [z for z in ranked if z != chosen][:MAX_CHECKED_CAREFUL]
+    for zone in others:
         best = min(best, (risk(zone), zone))
         if best[0] < LOST:
-            break
+            return best[1]
+    # Lost everywhere by the planner's cautious estimate (every enemy aircraft in reach of a
+    # zone counted): a zone where the enemy can attack only with aircraft that can land
+    # afterwards (R-AIR-2, R-AIR-5) and still does not win at `LOST` is the better guess.
+    seen = Seen(turn.game, turn.state, turn.level, turn.judge)
+    for zone in [chosen, *others]:
+        if seen.danger(zone, defenders=[*_ships_at(turn, zone, ids),
+                                        *(moved(u, zone) for u in force)]) < LOST:
+            return zone
     return best[1]
 
 

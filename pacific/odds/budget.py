@@ -65,11 +65,38 @@ class Budget:
         del kind  # an entry takes the same memory on land and at sea
         return self.bytes / _ENTRY_BYTES
 
-    def pruned_fits(self, kind: BattleKind, states: int, entries: float) -> bool:
+    def pruned_fits(
+        self, kind: BattleKind, states: int, entries: float, *, on_grid: bool = False
+    ) -> bool:
         """Whether a pruned chain of `states` states (both sides) expected to store
         `entries` mass entries (`pruned_estimate`) answers within the budget, by
-        `predicted_ms`, with the pruned chain's allowance (`_PRUNED_ALLOWANCE`)."""
-        return predicted_ms(kind, states, entries) <= self.ms * _PRUNED_ALLOWANCE
+        `predicted_ms` (`on_grid`: solved on a grid, grid.py), with the pruned chain's
+        allowance (`_PRUNED_ALLOWANCE`)."""
+        predicted = predicted_ms(kind, states, entries, on_grid=on_grid)
+        return predicted <= self.ms * _PRUNED_ALLOWANCE
+
+    def second_side_states(self, kind: BattleKind, first: int, width: int) -> int:
+        """The most states the second side of a chain may have, the first having `first`
+        (with `width` hit counts a row), for the chain to fit the budget at all: exact
+        (`exact_work`) or pruned (`pruned_fits`, with the lowest estimate of its entries
+        and the cheaper time per entry). Both only grow with the states, so past this
+        neither fits, and the side's enumeration can stop there (TooLarge) instead of
+        finishing only to be turned down."""
+        exact = int(self.exact_work(kind) // max(1, first * width))
+        per_entry = min(_MS_PER_ENTRY_GRID, _MS_PER_ENTRY[kind is BattleKind.NAVAL])
+
+        def fits(n: int) -> bool:
+            entries = self.pruned_estimate(kind, float(first * n * width))
+            ms = _MS_FIXED + (first + n) * _MS_PER_STATE + entries * per_entry
+            return ms <= self.ms * _PRUNED_ALLOWANCE
+
+        low, high = 0, self.states  # the most that fits lies in [low, high]
+        if fits(high):
+            return self.states
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (middle, high) if fits(middle) else (low, middle)
+        return min(self.states, max(exact, low))
 
     def spent(self, states: int, pairs: int, combinations: int) -> bool:
         """Whether a chain that has expanded `pairs` pairs and listed `combinations` hit
@@ -150,11 +177,16 @@ def solved_ms(states: int, pairs: int, combinations: int) -> float:
     )
 
 
-def predicted_ms(kind: BattleKind, states: int, entries: float) -> float:
+def predicted_ms(
+    kind: BattleKind, states: int, entries: float, *, on_grid: bool = False
+) -> float:
     """`solved_ms` before solving: the pairs and combinations are not known yet, the mass
     entries the pruned chain will store are estimated (`Budget.pruned_estimate`) and stand
-    for both (fitted on the same battles)."""
-    return _MS_FIXED + states * _MS_PER_STATE + entries * _MS_PER_ENTRY[kind is BattleKind.NAVAL]
+    for both (fitted on the same battles). `on_grid`: the chain's rounds are solved on a
+    grid (grid.py, land battles whose sides take hits of one kind), whose time per entry
+    is its own (`_MS_PER_ENTRY_GRID`)."""
+    per_entry = _MS_PER_ENTRY_GRID if on_grid else _MS_PER_ENTRY[kind is BattleKind.NAVAL]
+    return _MS_FIXED + states * _MS_PER_STATE + entries * per_entry
 
 
 class WorkSpent(TooLarge):
@@ -202,6 +234,11 @@ _MS_PER_STATE = 0.0076
 _MS_PER_PAIR = 0.0020
 _MS_PER_COMBINATION = 0.000052
 _MS_PER_ENTRY = (0.00038, 0.00046)
+# The same per entry for a chain on a grid (grid.py): fitted on the benchmark's land battles
+# of 60 to 100 a side solved on the grid (within 5% of each; the same battles with many
+# aircraft against an AA gun take 22 to 42% less than it predicts; docs/performance.md, "The
+# budget's time model per method").
+_MS_PER_ENTRY_GRID = 0.00030
 # The pruned chain may take this much more than the budget's ms: at 80 against 80 it is the
 # only method whose bound stays under 0.005 (0.004 and 0.003; the simulation of the same
 # time, ±0.019), and it is predicted at 56 ms on land and at sea.

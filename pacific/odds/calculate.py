@@ -11,7 +11,7 @@ from functools import partial
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, Node, Terminal, binomial, hit_distribution
-from pacific.odds.heap import keep_freed_memory
+from pacific.odds.heap import collector_paused, keep_freed_memory
 from pacific.odds.model import (
     BattleKind,
     BattleSpec,
@@ -390,6 +390,7 @@ def evaluate(spec: BattleSpec, engine: Engine) -> OddsResult:
     return tally.result()
 
 
+@collector_paused
 def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
     """The odds of a battle within `budget` (the GUI odds panel, the battle board, the
     computer player and `pacific odds` call this): exact when the chain fits the budget,
@@ -418,6 +419,7 @@ def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
     return result.model_copy(update={"bound": result.neglected, "method": method})
 
 
+@collector_paused
 def simulated(spec: BattleSpec, runs: int, seed: int | None = None) -> OddsResult:
     """The odds from `runs` battles of the vectorised simulation (sampled.py), with the
     half-width of the 99% confidence interval of the least certain probability as `bound`.

@@ -109,6 +109,8 @@ class Solver:
         self.att = Side(
             battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
         )
+        if budget is not None:
+            limit = budget.second_side_states(battle.kind, self.att.n, width)
         self.dfn = Side(
             battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
         )
@@ -143,7 +145,10 @@ class Solver:
             ):
                 aside = any(any(n[4]) or any(n[5]) for n in start)
                 entries = budget.pruned_estimate(battle.kind, dense, kinds, aside)
-                if not budget.pruned_fits(battle.kind, self.att.n + self.dfn.n, entries):
+                states = self.att.n + self.dfn.n
+                if not budget.pruned_fits(
+                    battle.kind, states, entries, on_grid=self._grid_shape()
+                ):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
                 # budget's pruning thresholds; `neglected` counts it (the stated bound).
@@ -497,14 +502,17 @@ class Solver:
         return terminals, rounds
 
     def _on_grid(self) -> bool:
-        """Whether the pruned chain is solved on a grid (grid.py): a land battle's rounds
-        without a retreat (R-LAND-2) and without units set aside (R-AMPH-6 step 2), each side
-        taking hits of one kind. The exact chain stays pair by pair (its answers to the last
-        rounding, tests/test_odds_solver_regression.py)."""
+        """Whether the pruned chain is solved on a grid (grid.py). The exact chain stays pair
+        by pair (its answers to the last rounding, tests/test_odds_solver_regression.py)."""
+        return self.cut > 0.0 and self._grid_shape()
+
+    def _grid_shape(self) -> bool:
+        """Whether the chain's rounds fit a grid, if pruned: a land battle's rounds without
+        a retreat (R-LAND-2) and without units set aside (R-AMPH-6 step 2), each side taking
+        hits of one kind."""
         b = self.b
         return (
-            self.cut > 0.0
-            and b.kind.value != "naval"
+            b.kind.value != "naval"
             and b.retreat_after is None
             and b.retreat_below is None
             and not any(any(n[4]) or any(n[5]) for n in self.start)
