@@ -1,0 +1,72 @@
+"""Blunder class 5 on small positions: land units idle in an island capital beyond what its
+safety needs. The hard level buys no land units its empty transports cannot take from the
+capital, and its ferry lands the capital's surplus where it gets nearer the front rather than
+where it could have walked."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.purchase import plan_purchase
+from pacific.ai.turn import Turn
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
+from pacific.rules.units import is_land
+
+J, US = Nation.JAPAN, Nation.USA
+
+
+def _play_phase(game: Game, state: GameState) -> GameState:
+    player = ComputerPlayer(game, HARD)
+    phase, power = state.phase, state.power
+    while state.phase is phase and state.power is power and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    return state
+
+
+def test_the_ferry_stages_the_surplus_on_an_island_nearer_the_enemy_not_where_it_could_walk(
+) -> None:
+    """Fourteen American infantry the capital does not need, two empty transports off the
+    coast, and no friendly coast in a move that the land units' own score finds worth it.
+    Landing them in Canada, where they could have walked (R-TRANS-3), ferries nothing; an
+    island nearer Japan's territories by sea, where nothing threatens them, is a stage."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                        units={"united_states": "14 infantry usa", "sz_5": "2 transport usa",
+                               "japan": "4 infantry japan"})
+    turn = Turn(game, st, HARD, Judge())
+    assert len(turn.surplus("united_states")) == 14
+    after = _play_phase(game, st)
+    landed = sorted({u.space for u in after.units.values() if u.owner is US
+                     and is_land(u.type) and u.space != "united_states"
+                     and u.carried_by is None})
+    assert "canada" not in landed
+    assert landed and all(game.board.is_land(s) and
+                          game.board.territory_by_id[s].ipc >= 0 for s in landed)
+    assert sum(1 for u in after.units.values() if u.owner is US and is_land(u.type)
+               and u.space in landed) == 4
+
+
+def test_an_island_capital_buys_no_land_units_its_empty_transports_cannot_take() -> None:
+    """Japan's capital holds, four spare infantry already wait, and its only transports near home
+    are loaded (R-TRANS-1: no room). It buys two transports for the four, and no land units:
+    they would only wait at the capital (R-PLACE-2); the rest goes to aircraft, which reach
+    the front from there."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.PURCHASE,
+                        units={"japan": "4 infantry japan, 1 aa_gun japan",
+                               "sz_36": "2 transport japan, 4 infantry japan",
+                               "kwangtung": "1 infantry china"},
+                        treasury={J: 30})
+    transports = [u.id for u in st.units.values() if u.type is T.TRANSPORT]
+    riders = [u for u in st.units.values() if u.space == "sz_36" and u.type is T.INFANTRY]
+    for i, rider in enumerate(riders):
+        rider.carried_by = transports[i // 2]
+    turn = Turn(game, st, HARD, Judge())
+    assert len(turn.surplus("japan")) == 4
+    bought = plan_purchase(turn, J)
+    assert bought == {T.TRANSPORT: 2, T.FIGHTER: 1}
