@@ -70,3 +70,24 @@ def test_an_island_capital_buys_no_land_units_its_empty_transports_cannot_take()
     assert len(turn.surplus("japan")) == 4
     bought = plan_purchase(turn, J)
     assert bought == {T.TRANSPORT: 2, T.FIGHTER: 1}
+
+
+def test_the_ferry_counts_the_fighters_flying_home_to_the_capital() -> None:
+    """Eight American infantry could land on Japan from Sea Zone 35, and Japan's six infantry
+    alone do not hold it at the hard level's odds; the six fighters that flew to Korea this
+    turn land home first (R-AIR-3), and with them two infantry are spare. The ferry, planned
+    before they land, counts them, and takes two infantry to the front."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "6 infantry japan", "korea": "6 fighter japan",
+                               "sz_36": "1 transport japan", "sz_35": "4 transport usa",
+                               "ryukyu_islands": "8 infantry usa"})
+    for unit in st.units.values():
+        if unit.type is T.FIGHTER:
+            unit.moves_used = 2
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.surplus("japan") == []
+    after = _play_phase(game, st)
+    assert all(u.space == "japan" for u in after.units.values() if u.type is T.FIGHTER)
+    ashore = [u.space for u in after.units.values() if u.owner is J and is_land(u.type)
+              and u.space != "japan"]
+    assert len(ashore) == 2 and all(game.board.is_land(s) for s in ashore)
