@@ -1,12 +1,14 @@
-"""Blunder class 5 on small positions: land units idle in an island capital beyond what its
-safety needs. The hard level buys no land units its empty transports cannot take from the
-capital, and its ferry lands the capital's surplus where it gets nearer the front rather than
-where it could have walked."""
+"""Blunder classes 5 and 3 on small positions: land units idle in an island capital beyond what
+its safety needs, and a walk-in counted against the power that could have garrisoned it. The
+hard level buys no land units its empty transports cannot take from the capital, and its
+ferry lands the capital's surplus where it gets nearer the front rather than where it could
+have walked."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
+from pacific.ai.blunders import open_conquests, turn_of
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.player import ComputerPlayer
@@ -91,3 +93,18 @@ def test_the_ferry_counts_the_fighters_flying_home_to_the_capital() -> None:
     ashore = [u.space for u in after.units.values() if u.owner is J and is_land(u.type)
               and u.space != "japan"]
     assert len(ashore) == 2 and all(game.board.is_land(s) for s in ashore)
+
+
+def test_a_walk_in_counts_against_the_power_whose_units_could_have_garrisoned_it() -> None:
+    """Class 3 asks for a garrison that was available. French Indo-China, held by the United
+    States, is empty at the end of the British turn with two Chinese infantry in Yunnan and a
+    Japanese one in Siam: China's units move only in the American turn (R-TURN-2), which
+    comes before Japan's (R-TURN-1). The walk-in is the Americans' to prevent, counted at
+    the end of their turn, not the British one's."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"yunnan": "2 infantry china", "siam": "1 infantry japan",
+                               "india": "4 infantry india", "japan": "4 infantry japan"},
+                        owners={"french_indo_china": US, "siam": J})
+    found = {power: [b.where for b in open_conquests(turn_of(game, st, power, Judge()), st)]
+             for power in (Power.UK, Power.US)}
+    assert found == {Power.UK: [], Power.US: ["french_indo_china"]}
