@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
-from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.strategy import convoy_goals
@@ -119,7 +118,8 @@ def purchase_with_reason(turn: Turn, nation: Nation
         parts.close("land")
         _air_and_sea(turn, nation, budget, bought)
         parts.close("fleet_air")
-    elif turn.level.careful and capital in island_capitals(turn):
+    elif turn.level.careful and not any(turn.board.is_land(n)
+                                        for n in turn.board.neighbours[capital]):
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there; aircraft reach the front from the capital.
