@@ -118,8 +118,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         parts.close("land")
         _air_and_sea(turn, nation, budget, bought)
         parts.close("fleet_air")
-    elif turn.level.careful and not any(turn.board.is_land(n)
-                                        for n in turn.board.neighbours[capital]):
+    elif _sea_only(turn, capital):
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there; aircraft reach the front from the capital.
@@ -213,6 +212,15 @@ def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],
         waiting = sum(1 for u in turn.view.friends_at(capital)
                       if u.owner is nation and is_land(u.type) and u.type is not U.AA_GUN)
     return max(0, room - waiting)
+
+
+def _sea_only(turn: Turn, capital: str) -> bool:
+    """At the hard level, whether ``capital``'s land units leave it only by sea (no land
+    neighbour: Japan): its land purchases wait for transport room, and a loaded transport has
+    none (R-TRANS-1). The United States, whose loaded transports wait off their coast for a
+    route that holds, buy warships rather than more transports (docs/ai.md)."""
+    return turn.level.careful and not any(turn.board.is_land(n)
+                                          for n in turn.board.neighbours[capital])
 
 
 def _aboard(turn: Turn, transport: Unit) -> int:
@@ -345,7 +353,7 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
              and min(view.sea_distance(u.space, h) for h in homes) <= 2
-             and not (turn.level.careful and turn.state.cargo_of(u.id))]
+             and not (_sea_only(turn, capital) and turn.state.cargo_of(u.id))]
     need = riders // 2 - len(ships)
     limit = 3 if nation is Nation.USA else 2
     if turn.level.careful:
