@@ -46,6 +46,7 @@ def landing_score(score: Score, capital: str | None) -> Score:
     - an empty territory that one enemy land unit could walk into (`Turn.needs_a_guard`)
       gains its printed IPC: one unit landed there makes the enemy fight for it instead of
       walking in (R-COMBATMOVE-5);
+    - never a coast next to the capital by land (they walk there in one move);
     - from a capital, where ``score`` sees nothing worth it, a staging coast: a friendly
       territory nearer the enemy by sea than the capital, where the cargo is in no danger of
       being destroyed for nothing, from which the transports' next move reaches further (an
@@ -66,8 +67,8 @@ def landing_score(score: Score, capital: str | None) -> Score:
     def scored(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
         if not turn.level.careful:
             return score(turn, coast, cargo)
-        if capital is not None and turn.view.land_distance(capital, coast) < FAR:
-            return 0.0      # they can walk there: the ferry gains nothing
+        if capital is not None and turn.view.land_distance(capital, coast) <= 1:
+            return 0.0      # they walk there in one move: the ferry gains nothing
         base = score(turn, coast, cargo) + _walk_in(turn, coast)
         if base > 0 or capital is None:
             return base
