@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from pacific.gui import geometry_cache as gc
-from pacific.gui import label_cache, label_layout
+from pacific.gui import label_cache, label_layout, label_refit
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
 from pacific.rules.board_map import BoardMap
@@ -155,3 +155,33 @@ def test_a_file_past_the_size_limit_is_not_read(qtbot: object, board: BoardMap,
     made = count_layouts(monkeypatch)
     start(board, geo)
     assert made == [SCALE]
+
+
+def test_a_second_start_reads_the_names_kept_off_the_stacks_places(
+        qtbot: object, board: BoardMap, geo: SceneGeometry, cache: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A name moved off the only place left for its space's stacks (`keep_labels_off`) is
+    kept on disk where it went: the next start in that window reads it there, and neither
+    lays out nor moves a name."""
+    pixels = 22.0
+    first = start_with_pieces(board, geo, pixels)
+    label = first.labels["western_australia"]
+    ink, at = label.text_box(), label.pos()
+    under = (at.x() + ink.left() / SCALE, at.y() + ink.top() / SCALE,
+             at.x() + ink.right() / SCALE, at.y() + ink.bottom() / SCALE)
+    assert first.keep_labels_off({"western_australia": [under]}, pixels)
+    assert first.labels["western_australia"].pos() != at
+    moved = laid_out(first)
+    made = count_layouts(monkeypatch)
+    refits: list[object] = []
+    monkeypatch.setattr(label_refit, "refit", lambda *a: refits.append(a))
+    second = start_with_pieces(board, geo, pixels)
+    assert second.labels_kept_off(pixels)
+    assert made == [] and refits == []
+    assert laid_out(second) == moved
+
+
+def start_with_pieces(board: BoardMap, geo: SceneGeometry, pixels: float) -> MapScene:
+    scene = MapScene(board, geo)
+    scene.place_labels(SCALE, keep_out=KEEP_OUT, pixels=pixels)
+    return scene

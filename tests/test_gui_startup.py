@@ -1,10 +1,11 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
-typed in, the note of a refused drop and the rules reference's text); each is imported when
-first used. The edit panel is built when edit mode first shows it. Pydantic looks for no
-plugin. A fresh interpreter, since other tests import them. The first fit lays the map out
-once. The time to the first painted window is measured by benchmarks/start_up.py, not here."""
+typed in, the note of a refused drop, the rules reference's text, and `importlib.abc` with
+`importlib.resources`); each is imported when first used. The edit panel is built when edit
+mode first shows it. Pydantic looks for no plugin. A fresh interpreter, since other tests
+import them. The first fit lays the map out once. The time to the first painted window is
+measured by benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -50,10 +51,21 @@ app.processEvents()
 WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacific.gui.coach",
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
-           "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts")
+           "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts",
+           "importlib.abc", "importlib.resources")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
+# Every scroll area whose viewport the first paint asks for has one made in Python: PySide6,
+# handed a plain QWidget that Qt made, would look through every QWidget subclass for its
+# type and make their enum classes (QWizard's, QMdiArea's, QFontDialog's...).
+import enum, gc
+print("scanned", sorted(c.__qualname__ for c in gc.get_objects() if isinstance(c, enum.EnumType)
+                        and c.__qualname__.startswith(("QWizard.", "QMdiArea.", "QFontDialog."))))
+# The new game's defaults are made without asking their factories' signatures (which has
+# `tokenize` compile its pattern to read a built-in's).
+tokenize = sys.modules.get("tokenize")
+print("tokenize pattern", tokenize is not None and tokenize._compile.cache_info().currsize > 0)
 # The edit panel and its dock are built when edit mode first shows them.
 from PySide6.QtWidgets import QDockWidget
 print("edit dock", window.findChild(QDockWidget, "edit_dock") is not None)
@@ -83,6 +95,8 @@ def test_what_the_first_paint_does_not_need_waits_until_used(tmp_path: Path) -> 
                           capture_output=True, text=True, timeout=120, env=env, check=True)
     lines = proc.stdout.splitlines()
     assert "start []" in lines, proc.stdout
+    assert "scanned []" in lines, proc.stdout
+    assert "tokenize pattern False" in lines, proc.stdout
     assert "log pattern False" in lines, proc.stdout
     assert "edit dock False" in lines, proc.stdout
     assert "metadata False" in lines, proc.stdout

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from pacific.board.geometry import load_geometry
-from pacific.gui import label_layout
+from pacific.gui import label_layout, label_refit
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_labels import LabelItem
@@ -305,17 +305,13 @@ def _check(scene: MapScene, scale: float) -> None:
         assert region.intersects(ink.adjusted(-near, -near, near, near)), rid
 
 
-@pytest.mark.parametrize("width", [
-    pytest.param(1000, marks=pytest.mark.xfail(strict=True, reason=(
-        "at 1000 px Burma's label with its new marker finds no room among its neighbours' "
-        "where they stand (no leader line across a name either): every label is laid out "
-        "again"))),
-    1900])
+@pytest.mark.parametrize("width", [1000, 1900])
 def test_a_capture_fits_its_marker_without_laying_every_label_out(
         qtbot: object, board: BoardMap, geo: SceneGeometry, monkeypatch: pytest.MonkeyPatch,
         width: int) -> None:
     """R-CONTROL-3: a captured territory's label gets the holder's marker; the other labels
-    stay where they are."""
+    stay where they are, but for the few in its way when it has no other room (at 1000 px,
+    Burma's name with its marker moves sea zone 54's number and Siam's name aside)."""
     scene = MapScene(board, geo)
     scale = width / scene.sceneRect().width()
     scene.place_labels(scale)
@@ -331,7 +327,8 @@ def test_a_capture_fits_its_marker_without_laying_every_label_out(
         scene.set_control({rid: holder}, {})
         assert scene.labels[rid].marker is not None and scene.labels[rid].marker[0] == holder
         assert layouts == [], rid
-        assert {other: scene.labels[other].pos() for other in before} == before
+        moved = [other for other, at in before.items() if scene.labels[other].pos() != at]
+        assert len(moved) <= label_refit.ASIDE, (rid, moved)
         _check(scene, scale)
     # Liberation: the marker goes, the label stays where it stood.
     where = scene.labels["burma"].pos()

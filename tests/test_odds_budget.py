@@ -20,18 +20,19 @@ import sys
 import tracemalloc
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate
+from pacific.odds import BattleSpec, ForceSpec, OddsResult, calculate, sampled
 from pacific.odds.bands import summed
 from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
 from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
-from pacific.odds.fire import hit_table, hit_table_fourier
+from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
 from pacific.odds.side import step_powers
 from pacific.odds.solver import Solver
@@ -147,6 +148,35 @@ def test_the_vectorised_simulation_lands_within_its_99_percent_interval(
     assert sampled.method == "simulation" and sampled.runs == 3000
     assert abs(sampled.attacker_wins - truth.attacker_wins) <= sampled.bound
     assert abs(sampled.defender_holds - truth.defender_holds) <= sampled.bound
+
+
+def test_the_simulation_works_out_each_sides_dice_once_a_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The dice `_ends` works out for the rows still fighting are the ones the round's fire
+    rolls (no submarine strikes first on land, R-SUB-2): two `dice_counts` calls a round
+    (one a side) and two for the last check, not four a round."""
+    calls = {"dice": 0, "roll": 0}
+    real_dice, real_roll = dice_counts, sampled._roll
+
+    def dice(*args: Any, **kwargs: Any) -> Any:
+        calls["dice"] += 1
+        return real_dice(*args, **kwargs)
+
+    def roll(*args: Any) -> Any:
+        calls["roll"] += 1
+        return real_roll(*args)
+
+    monkeypatch.setattr(sampled, "dice_counts", dice)
+    monkeypatch.setattr(sampled, "_roll", roll)
+    spec = BattleSpec(
+        kind=BattleKind.LAND,
+        attacker=ForceSpec(units={U.INFANTRY: 6, U.ARMOR: 3}),
+        defender=ForceSpec(units={U.INFANTRY: 7}),
+    )
+    simulated(spec, 500, seed=1)
+    assert calls["roll"] >= 4  # a few rounds were fought, two rolls each
+    assert calls["dice"] == calls["roll"] + 2
 
 
 def _benchmark(kind: str, n: int) -> BattleSpec:

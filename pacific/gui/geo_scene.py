@@ -19,7 +19,7 @@ from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
-from pacific.gui.small_spaces import small_space_boxes
+from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -241,7 +241,13 @@ class GeoBoardScene(MarksMixin):
             # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
             self.piece_store.small_space_slots(shapes, band or zoom, pixels)
             keep_out = small_space_boxes(shapes, band or zoom, pixels)
-        moved = self.map.place_labels(zoom, keep_out=keep_out, band=band)
+        moved = self.map.place_labels(zoom, keep_out=keep_out, band=band, pixels=pixels)
+        if pixels is not None and keep_out is not None and \
+                not self.map.labels_kept_off(pixels):
+            # A space whose every place for its stacks is under a name has its own name
+            # moved off one of them.
+            hemmed = hemmed_boxes(self.layout_shapes(), band or zoom, pixels, keep_out)
+            moved = self.map.keep_labels_off(hemmed, pixels) or moved
         if moved:
             self.move_marks()
         return moved

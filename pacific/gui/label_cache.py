@@ -19,6 +19,7 @@ start nor puts a label anywhere a layout could not have.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 import math
 import os
@@ -38,7 +39,8 @@ MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kiloby
 KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
 CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_labels",
-        "pacific.gui.piece_shapes", "pacific.gui.small_spaces", "pacific.gui.map_scene")
+        "pacific.gui.piece_shapes", "pacific.gui.small_spaces", "pacific.gui.map_scene",
+        "pacific.gui.label_refit")
 
 Plan = dict[str, Placement]
 
@@ -51,7 +53,11 @@ def code_digest(code: tuple[str, ...] = CODE) -> str | None:
     if code not in _code_digests:
         digest = hashlib.sha256()
         for name in code:
-            module = sys.modules.get(name)
+            # (imported when not yet: a scene alone has not brought the pieces' modules in)
+            try:
+                module = sys.modules.get(name) or importlib.import_module(name)
+            except ImportError:
+                return None
             path = getattr(module, "__file__", None)
             if path is None:
                 return None

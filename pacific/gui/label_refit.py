@@ -24,10 +24,14 @@ from pacific.gui.label_layout import (
     _at_point,
     _beside_spot,
     _inside_spot,
+    _leader,
+    _Room,
     _smallest_first,
 )
 from pacific.gui.map_labels import LabelItem
-from pacific.gui.piece_shapes import Box
+from pacific.gui.piece_shapes import Box, Grid
+
+ASIDE = 2  # the labels moved out of the way of one that has no room (`refit`)
 
 
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:
@@ -47,45 +51,104 @@ def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest
     cover its own). A hidden label stays hidden."""
     shown = {rid: _box(label.pos(), label.text_box(), scale)
              for rid, label in labels.items() if not label.hidden}
-    left, top, right, bottom = frame.left(), frame.top(), frame.right(), frame.bottom()
+    # The other labels' leader lines: a label moved keeps off them, and its own leader
+    # keeps off the other names (it would point at the wrong region).
+    leaders = {rid: _leader(request(rid), Placement(label.pos(), label.index, True), scale)
+               for rid, label in labels.items()
+               if not label.hidden and label.leader is not None}
+    bounds = (frame.left(), frame.top(), frame.right(), frame.bottom())
 
-    def free_for(rid: str) -> Callable[[Box], bool]:
-        def free(box: Box) -> bool:
-            x0, y0, x1, y1 = box
-            if not (x0 >= left and y0 >= top and x1 <= right and y1 <= bottom):
-                return False
-            if any(other != rid and o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]
-                   for other, o in shown.items()):
-                return False
-            return not any(other != rid and o[0] <= x1 and x0 <= o[2] and o[1] <= y1 and
-                           y0 <= o[3] for other, o in keep_out.items())
-        return free
+    def room_for(rid: str) -> _Room:
+        cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
+        room = _Room(Grid(cell), bounds)
+        for other, box in shown.items():
+            if other != rid:
+                room.add(box)
+        for other, box in keep_out.items():
+            if other != rid:
+                room.grid.add(box)
+        room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
+        return room
+
+    def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
+        """``rid``'s label where it stands, in one of its variants, with the labels in its
+        way (`ASIDE` at most, none of ``fixed``) moved where they find room, or None."""
+        label = labels[rid]
+        if label.leader is not None:
+            return None
+        here, marker = label.pos(), label.marker is not None
+        for k in range(len(label.variants)):
+            box = _box(here, label.box_of(label.variants[k], marker), scale)
+            over = [o for o, b in shown.items() if o != rid and
+                    b[0] < box[2] and box[0] < b[2] and b[1] < box[3] and box[1] < b[3]]
+            if not over or len(over) > ASIDE or fixed & set(over):
+                continue
+            before = dict(shown), dict(leaders)
+            for other in over:
+                del shown[other]
+                leaders.pop(other, None)
+            del shown[rid]
+            found: dict[str, Placement] = {}
+            if room_for(rid)(box):
+                shown[rid] = box
+                for other in over:
+                    req = request(other)
+                    where = _search(req, scale, room_for(other))
+                    if where is None:
+                        break
+                    found[other] = where
+                    shown[other] = _box(where.point, req.variants[where.variant], scale)
+                    if where.leader:
+                        leaders[other] = _leader(req, where, scale)
+                else:
+                    return {rid: Placement(here, k, False), **found}
+            shown.clear()
+            shown.update(before[0])
+            leaders.clear()
+            leaders.update(before[1])
+        return None
 
     placed: dict[str, Placement] = {}
     for rid in changed:
         label = labels[rid]
         if label.hidden:
             continue
-        free = free_for(rid)
+        free = room_for(rid)
         marker = label.marker is not None
         here = label.pos()
+        req = request(rid)
         where = next((Placement(here, k, label.leader is not None)
                       for k in _same_kind(label)
-                      if free(_box(here, label.box_of(label.variants[k], marker), scale))),
+                      if free(_box(here, label.box_of(label.variants[k], marker), scale)) and
+                      (label.leader is None or not free.crosses(
+                          _leader(req, Placement(here, k, True), scale)))),
                      None)
         if where is None:
-            req = request(rid)
-            full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
-            where = (_inside_spot(req, scale, free, full) or
-                     _beside_spot(req, scale, free, full) or _at_point(req, scale, free, short)
-                     or _inside_spot(req, scale, free, short) or
-                     _beside_spot(req, scale, free, short))
+            where = _search(req, scale, free)
         if where is None:
-            return None
+            # Where it stands, with the few labels in its way moved (a sea zone's number
+            # beside a captured territory's name): still no whole layout.
+            moved = aside(rid, set(changed) | set(placed))
+            if moved is None:
+                return None
+            placed.update(moved)
+            continue
         placed[rid] = where
         shown[rid] = _box(where.point, label.box_of(label.variants[where.variant], marker),
                           scale)
+        leaders.pop(rid, None)
+        if where.leader:
+            leaders[rid] = _leader(req, where, scale)
     return placed
+
+
+def _search(req: LabelRequest, scale: float, free: _Room) -> Placement | None:
+    """A label's place as the layout's labels that must move find one: inside its region,
+    then beside it, then shortened."""
+    full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
+    return (_inside_spot(req, scale, free, full) or _beside_spot(req, scale, free, full) or
+            _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short) or
+            _beside_spot(req, scale, free, short))
 
 
 def _same_kind(label: LabelItem) -> range:

@@ -268,6 +268,17 @@ class MapScene(QGraphicsScene):
             Recent(MAX_LABEL_PLANS)
         self._label_requests: dict[str, label_layout.LabelRequest] = {}
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
+        self._plan: dict[str, label_layout.Placement] = {}  # the layout shown, and its key
+        self._plan_key: tuple[object, ...] = ()
+        # The first layout read from the disk as `keep_labels_off` left it, or to be kept
+        # there once it has (its store, key and the pieces' size).
+        self._read_kept_off: dict[str, label_layout.Placement] | None = None
+        self._save_kept_off: tuple[label_cache.LabelStore, str, float,
+                                   dict[str, label_layout.Placement]] | None = None
+        # The layouts whose labels were kept off their regions' only places
+        # (`keep_labels_off`), by key and the pieces' size: done once per layout.
+        self._kept_off: Recent[tuple[object, ...], dict[str, label_layout.Placement]] = \
+            Recent(MAX_LABEL_PLANS)
         # The first layout is looked for on disk, and kept there (`label_cache`): a start in
         # a window of the last start's size lays no label out.
         self._label_store = label_cache.LabelStore(geometry.digest) if geometry.digest else None
@@ -447,7 +458,7 @@ class MapScene(QGraphicsScene):
 
     def place_labels(self, scale: float, force: bool = False,
                      keep_out: Mapping[str, Box] | None = None,
-                     band: float | None = None) -> bool:
+                     band: float | None = None, pixels: float | None = None) -> bool:
         """Lay the labels out for a view showing the map at ``scale`` (pixels per scene unit)
         so that no two overlap, each over its own region or just beside it, shortened or
         hidden where there is no room (`pacific.gui.label_layout`), off ``keep_out`` (the
@@ -455,6 +466,8 @@ class MapScene(QGraphicsScene):
         ``band`` (`piece_shapes.layout_zoom`: at most ``scale``, so that the labels drawn at
         ``scale`` are smaller in the scene than laid out), or ``scale``; their leader lines
         are drawn for ``scale``. Nothing is done at the scale last laid out unless ``force``.
+        ``pixels``: the pieces' size, when the labels are then kept off the places left for
+        the stacks (`keep_labels_off`: the first layout is kept on disk as that leaves it).
         Returns True when any label moved or changed."""
         if keep_out is not None:
             self._keep_out = dict(keep_out)
@@ -471,23 +484,76 @@ class MapScene(QGraphicsScene):
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
-            plan = self._layout(requests, band)
+            plan = self._layout(requests, band, pixels)
             self._label_plans.put(key, plan)
+        self._plan, self._plan_key = plan, key
+        if plan is self._read_kept_off and pixels is not None:
+            self._kept_off.put((key, pixels), plan)  # (as `keep_labels_off` left it)
         return self._apply_plan(plan, scale)
 
-    def _layout(self, requests: list[label_layout.LabelRequest], band: float
-                ) -> dict[str, label_layout.Placement]:
+    def labels_kept_off(self, pixels: float) -> bool:
+        """Were the labels shown kept off their regions' only places (`keep_labels_off`) for
+        pieces ``pixels`` wide?"""
+        return self._kept_off.get((self._plan_key, pixels)) is self._plan
+
+    def keep_labels_off(self, markers: Mapping[str, Sequence[Box]], pixels: float) -> bool:
+        """Move each label of ``markers`` (by region) off its region's marker at the first
+        of its places (scene boxes: the only places left for its stacks,
+        `small_spaces.hemmed_boxes`) where it finds room among the other labels where they
+        stand (`label_refit`); a label with no room stays. The layout kept for this zoom
+        keeps the moves (for pieces ``pixels`` wide: `labels_kept_off`). True when a label
+        moved."""
+        self._kept_off.put((self._plan_key, pixels), self._plan)
+        moved = self._move_off(markers)
+        first, self._save_kept_off = self._save_kept_off, None
+        if first is not None and first[2] == pixels and first[3] is self._plan:
+            first[0].save(first[1], self._plan)
+        return moved
+
+    def _move_off(self, markers: Mapping[str, Sequence[Box]]) -> bool:
+        if not markers or self._label_band is None:
+            return False
+        # (under keys of their own: a label may cover its own region's keep-out box)
+        keep = {**self._keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
+        moved = False
+        for rid, boxes in markers.items():
+            for box in boxes:
+                keep[f"{rid} marker"] = box
+                fitted = label_refit.refit(self.labels, self._label_request, [rid],
+                                           self._label_band, self.sceneRect(), keep)
+                if fitted:
+                    self._plan.update(fitted)
+                    moved = self._apply_plan(fitted, self._label_scale or self._label_band) \
+                        or moved
+                    break
+            else:
+                keep[f"{rid} marker"] = boxes[0]
+        return moved
+
+    def _layout(self, requests: list[label_layout.LabelRequest], band: float,
+                pixels: float | None = None) -> dict[str, label_layout.Placement]:
         """The labels laid out for ``band``: the scene's first layout is read from the disk
-        when an earlier start kept the same one, else laid out and kept (`label_cache`)."""
+        when an earlier start kept the same one, else laid out and kept (`label_cache`).
+        With ``pixels`` (the pieces' size), it is kept as `keep_labels_off` leaves it."""
         store, self._label_store = self._label_store, None
         frame = self.sceneRect()
         key = None if store is None else \
             label_cache.layout_key(store.geometry, requests, band, frame, self._keep_out)
-        plan = None if store is None or key is None else store.load(key, requests, frame)
+        if store is None or key is None:
+            return label_layout.place(requests, band, frame, self._keep_out)
+        if pixels is not None:
+            key = f"{key}-kept-off-{pixels!r}"
+            plan = store.load(key, requests, frame)
+            if plan is not None:
+                self._read_kept_off = plan
+                return plan
+            plan = label_layout.place(requests, band, frame, self._keep_out)
+            self._save_kept_off = (store, key, pixels, plan)
+            return plan
+        plan = store.load(key, requests, frame)
         if plan is None:
             plan = label_layout.place(requests, band, frame, self._keep_out)
-            if store is not None and key is not None:
-                store.save(key, plan)
+            store.save(key, plan)
         return plan
 
     def _apply_plan(self, plan: Mapping[str, label_layout.Placement], scale: float) -> bool:

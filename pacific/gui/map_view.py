@@ -79,6 +79,7 @@ class MapView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setBackgroundBrush(QColor("#a9cbe3"))
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewport(QWidget(self))  # made in Python: PySide6 need not look up its type
         self.viewport().grabGesture(Qt.GestureType.PinchGesture)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.static_items: list[QGraphicsItem] = []

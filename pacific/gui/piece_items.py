@@ -6,8 +6,9 @@ screen at every zoom; `pacific.gui.pieces.PieceLayer` places and sizes them.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -36,6 +37,10 @@ MAX_PICTURES = 600  # markers' pictures kept: 4 kB each at the fit, 30 kB at the
 # back to a size seen before finds them painted.
 _pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_PICTURES)
 
+# A marker's tooltip, or what makes it when the marker is first hovered (`MarkerItem.tip`).
+Tooltip = str | Callable[[], str]
+_HOVERS = (QEvent.Type.GraphicsSceneHoverEnter, QEvent.Type.GraphicsSceneHoverMove)
+
 
 # A summary marker stands just under the stacks (z 20), above the map and its labels.
 SUMMARY_Z = 19
@@ -45,16 +50,47 @@ class MarkerItem(QGraphicsObject):
     """A token on the map that keeps its size on screen at every zoom, like the map's labels;
     its position follows the map (the layout's points)."""
 
-    def __init__(self, size: float, tooltip: str) -> None:
+    def __init__(self, size: float, tooltip: Tooltip) -> None:
         super().__init__()
         self.size = size
         self.movable = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setToolTip(tooltip)
+        self._tip_maker: Callable[[], str] | None = None
+        if callable(tooltip):  # (a new item's tooltip is empty)
+            self._tip_maker = tooltip
+        else:
+            self.setToolTip(tooltip)
         self.setZValue(20)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         # (no cache of its own: `paint` blits the picture its look shares with other markers)
+
+    def tip(self, tooltip: Tooltip) -> None:
+        """Set the tooltip, or what makes it: a map shows two hundred markers and the player
+        hovers few, so their texts are made on the first hover (`sceneEvent`) or the first
+        question (`toolTip`), not when the markers are drawn."""
+        if callable(tooltip):
+            self._tip_maker = tooltip
+            self.setToolTip("")
+        else:
+            self._tip_maker = None
+            self.setToolTip(tooltip)
+
+    def toolTip(self) -> str:  # (Qt's name)
+        self._make_tip()
+        return super().toolTip()
+
+    def _make_tip(self) -> None:
+        if self._tip_maker is not None:
+            maker, self._tip_maker = self._tip_maker, None
+            self.setToolTip(maker())
+
+    def sceneEvent(self, event: QEvent) -> bool:  # (Qt's name)
+        # The pointer reaches a marker (a hover) before it can rest on it (the tooltip); a
+        # marker refilled under the pointer has its text made when the pointer next moves.
+        if self._tip_maker is not None and event.type() in _HOVERS:
+            self._make_tip()
+        return super().sceneEvent(event)
 
     def look(self) -> tuple[object, ...]:
         """Everything the marker's picture shows but its size: markers with the same look and
@@ -153,7 +189,7 @@ class StackItem(MarkerItem):
     context_requested = Signal(object, object)  # (StackKey, screen QPoint): right-click
 
     def __init__(self, key: StackKey, units: list[Unit], cargo: list[Unit], size: float,
-                 tooltip: str) -> None:
+                 tooltip: Tooltip) -> None:
         super().__init__(size, tooltip)
         self.key = key
         self._hover = False
@@ -182,14 +218,15 @@ class StackItem(MarkerItem):
         return (self.key.unit_type, self.key.owner, self.key.condition, self.count,
                 tuple((kind, len(self.cargo_ids[kind])) for kind in self.cargo_types))
 
-    def refill(self, key: StackKey, units: list[Unit], cargo: list[Unit], tooltip: str) -> None:
+    def refill(self, key: StackKey, units: list[Unit], cargo: list[Unit],
+               tooltip: Tooltip) -> None:
         """Show another stack that looks the same (`look_of`): its key, ids and tooltip
         change; the painted picture is kept."""
         if key != self.key:
             self.key = key
             self._hover = False
         self._fill(units, cargo)
-        self.setToolTip(tooltip)
+        self.tip(tooltip)
 
     @property
     def count(self) -> int:
@@ -329,7 +366,7 @@ class SummaryItem(MarkerItem):
     clicked = Signal(str)  # the space
 
     def __init__(self, space: str, owner: Nation | None, units: list[Unit], size: float,
-                 tooltip: str) -> None:
+                 tooltip: Tooltip) -> None:
         super().__init__(size, tooltip)
         # Under the stacks drawn on their own: where a small space's marker spills onto a
         # neighbour's stack, a press on that stack grabs the stack, as the player sees it.
@@ -360,11 +397,11 @@ class SummaryItem(MarkerItem):
         """What this marker shows (see `look_of`)."""
         return self.count, self.lead, self.owner, self.whole_space, tuple(self.others)
 
-    def refill(self, space: str, tooltip: str) -> None:
+    def refill(self, space: str, tooltip: Tooltip) -> None:
         """Stand for units of ``space`` that look the same (`look_of`): the painted picture
         is kept."""
         self.space = space
-        self.setToolTip(tooltip)
+        self.tip(tooltip)
 
     def look(self) -> tuple[object, ...]:
         return (self.lead, self.owner, tuple(self.others[:1]), self.movable, self.count)

@@ -24,6 +24,7 @@ TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
 SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
 CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels
+HEMMED = 4.0  # a space this deep or less may find every place for its stacks under a name
 FALLBACK_SPOTS = 40  # the candidates a space too small for a token compares
 HIT = 0.55  # a marker's clickable radius, as a fraction of the piece's size
 

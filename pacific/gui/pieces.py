@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TypeVar
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QTimer
@@ -176,7 +177,8 @@ class PieceLayer:
                 if kept is not None and _same_objects(old_made.get(key), made):
                     item = kept
                 else:
-                    tooltip = describe_stack(self.board, state, key, units, cargo)
+                    # (made when the stack is first hovered: `MarkerItem.tip`)
+                    tooltip = partial(describe_stack, self.board, state, key, units, cargo)
                     look = StackItem.look_of(key, units, cargo)
                     if kept is not None and kept.shows() != look:
                         self.scene.removeItem(kept)
@@ -217,10 +219,8 @@ class PieceLayer:
                 else:
                     if old is not None:
                         self.scene.removeItem(old)
-                    text = describe_owner(self.board, state, space, owner, units) \
-                        if owner is not None else describe_space(self.board, state, space) + \
-                        "\n" + (self.summary_hint or
-                                _("Click to see its units in the unit picker."))
+                    text = partial(describe_owner, self.board, state, space, owner, units) \
+                        if owner is not None else partial(self._space_tip, state, space)
                     taken = _claim(spare_summaries, old_summaries,
                                    SummaryItem.look_of(owner, units))
                     if taken is not None:
@@ -247,6 +247,11 @@ class PieceLayer:
             self.layout()
         # else: the view has not told its zoom yet (the window is being built); the layout
         # waits for the first scale_to rather than placing everything twice.
+
+    def _space_tip(self, state: GameState, space: str) -> str:
+        """The tooltip of the marker of all of ``space``'s units."""
+        return describe_space(self.board, state, space) + "\n" + (
+            self.summary_hint or _("Click to see its units in the unit picker."))
 
     def _connect(self, item: StackItem) -> None:
         if self.on_press is not None:

@@ -6,14 +6,18 @@ leaves the others' markers and every other space's centre free. The labels keep 
 
 from __future__ import annotations
 
+from array import array
 from collections import defaultdict
+from collections.abc import Mapping
 
 from pacific.gui.piece_shapes import (
     CRAMPED,
+    HEMMED,
     HIT,
     MAX_LAYOUTS,
     Box,
     Deep,
+    Grid,
     SpaceShape,
     deep_of,
     marker_sizes,
@@ -24,6 +28,7 @@ from pacific.gui.recent import Recent
 
 SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
 SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
+HEMMED_TRIES = 6  # the places a hemmed space's name is tried off (`hemmed_boxes`)
 TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
 
 
@@ -258,3 +263,65 @@ def small_space_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float
     return {sid: (x - half, y - half, x + half, y + half)
             for sid, (x, y) in small_space_slots(spaces, zoom, pixels).items()}
 
+
+
+def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+                 keep_out: Mapping[str, Box]) -> dict[str, list[Box]]:
+    """The spaces holding units, at most `HEMMED` tokens deep and not among the small ones
+    (``keep_out``: their markers), whose every point deep enough for a whole token has its
+    marker on a name shown (a neighbour's over most of it, its own over the rest: Western
+    Australia under South Australia's name in a small window), on a small space's marker or
+    on another space's centre; for each, the markers (scene boxes) at its points clear of
+    everything but its own name, the nearest its label point and the least on its name in
+    turn (at most `HEMMED_TRIES`). Its name is moved off one of them
+    (`MapScene.keep_labels_off`): a name can move, the stacks have no other place. The
+    labels are read from ``spaces`` as laid out at ``zoom``."""
+    half, _, inside = marker_sizes(zoom, pixels)
+    candidates = [sid for sid, shape in spaces.items()
+                  if sid not in keep_out and shape.holds_units and shape.spots and
+                  deep_of(shape.spots).deepest < inside * HEMMED]
+    if not candidates:
+        return {}
+    names = Grid(half * 4)
+    own: dict[str, Box] = {}
+    for sid, shape in spaces.items():
+        if shape.label is not None and not shape.label_box.isEmpty():
+            p, b = shape.label, shape.label_box
+            own[sid] = (p.x() + b.left() / zoom, p.y() + b.top() / zoom,
+                        p.x() + b.right() / zoom, p.y() + b.bottom() / zoom)
+            names.add(own[sid])
+    for box in keep_out.values():
+        names.add(box)
+    reach = pixels * HIT / zoom  # a marker's clickable radius
+    reach2 = reach * reach
+    centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+               if shape.centre is not None]
+    out: dict[str, list[Box]] = {}
+    for sid in candidates:
+        spots, mine = spaces[sid].spots, own.get(sid)
+        left, top, right, bottom = deep_of(spots).bounds
+        near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                left - reach < cx < right + reach and top - reach < cy < bottom + reach]
+
+        def square(i: int, spots: array[float] = spots) -> Box:
+            return (spots[i] - half, spots[i + 1] - half, spots[i] + half, spots[i + 1] + half)
+
+        def off_centres(i: int, spots: array[float] = spots,
+                        near: list[tuple[float, float]] = near) -> bool:
+            x, y = spots[i], spots[i + 1]
+            return not any((cx - x) ** 2 + (cy - y) ** 2 < reach2 for cx, cy in near)
+
+        # (the farthest from the label point first: a free one is found soonest there)
+        deep = [i for i in range(len(spots) - 3, -1, -3) if spots[i + 2] >= inside]
+        if any(not names.hits(square(i)) and off_centres(i) for i in deep):
+            continue  # room off every name
+        found = [square(i) for i in reversed(deep)
+                 if all(b == mine for b in names.under_box(square(i))) and off_centres(i)]
+        if found and mine is not None:
+            # The nearest its label point (the first the pieces' layout asks for) and the
+            # least on its own name (its name has the least way to go), in turn.
+            name = [mine]
+            least = sorted(found, key=lambda box: squares_overlap(name, box))
+            turns = [box for pair in zip(found, least, strict=True) for box in pair]
+            out[sid] = list(dict.fromkeys(turns))[:HEMMED_TRIES]
+    return out

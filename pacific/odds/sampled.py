@@ -143,8 +143,12 @@ class Vectorised:
         first_round = bool(a_aside.any() or d_aside.any())
         while len(live):
             a, d, w = att[live], dfn[live], withdrawn[live]
+            # Each row's dice as `_ends` found them, for the rows still fighting: the same
+            # as the round's fire unless submarines strike first (R-SUB-2) or units set
+            # aside fire (R-AMPH-6, R-KAMI-8).
+            dice: tuple[Ints, Ints] | None = None
             if not first_round:
-                ends = self._ends(b, A, D, a, d, w, fought[live])
+                ends, a_dice, d_dice = self._ends(b, A, D, a, d, w, fought[live])
                 code[live] = ends
                 if b.air_only_retreat:
                     # R-AMPH-3: the aircraft leave (code 4 here) and the land units fight on.
@@ -169,6 +173,7 @@ class Vectorised:
                 live, a, d, w = live[going], a[going], d[going], w[going]
                 if not len(live):
                     break
+                dice = a_dice[going], d_dice[going]
             a_fire = a + a_aside[live] if first_round else a
             d_fire = d + d_aside[live] if first_round else d
             # R-SUB-2/3: attacking submarines strike first unless the defender has a
@@ -180,12 +185,14 @@ class Vectorised:
                 fs[strike, Pool.SHIPS] = rng.binomial(subs[strike], SUB_FIRST_STRIKE_HIT / 6)
                 D.layout.allocate_many(d, fs, np.zeros(len(live), dtype=bool))
                 d_fire = d + d_aside[live] if first_round else d
-            a_hits = _roll(A.dice(a_fire, w, strike, A.destroyer_count(a)), rng)
-            d_hits = _roll(
-                D.dice(d_fire, np.zeros(len(live), dtype=bool), np.zeros(len(live), dtype=bool),
-                       D.destroyer_count(d)),
-                rng,
-            )
+            if dice is None or strike.any():
+                no_one = np.zeros(len(live), dtype=bool)
+                dice = (
+                    A.dice(a_fire, w, strike, A.destroyer_count(a)),
+                    D.dice(d_fire, no_one, no_one, D.destroyer_count(d)),
+                )
+            a_hits = _roll(dice[0], rng)
+            d_hits = _roll(dice[1], rng)
             D.layout.allocate_many(d, a_hits, np.zeros(len(live), dtype=bool))
             A.layout.allocate_many(a, d_hits, w)
             att[live], dfn[live] = a, d
@@ -196,18 +203,21 @@ class Vectorised:
     @staticmethod
     def _ends(
         b: Battle, A: _SideArrays, D: _SideArrays, a: Ints, d: Ints, w: Bools, fought: Ints
-    ) -> Ints:
+    ) -> tuple[Ints, Ints, Ints]:
         """Each row's code: an index of OUTCOMES, _SUBMERGED, or _GOING (Battle.end,
-        wants_retreat, attacker_submerges)."""
+        wants_retreat, attacker_submerges); and the dice of each side's rows (`_SideArrays.dice`,
+        no first strike), which the round's fire rolls when no submarine strikes first."""
         n = len(a)
         no_one = np.zeros(n, dtype=bool)
         a_alive = A.active(a, w) > 0
         d_alive = d.sum(axis=1) > 0
         # R-NAVAL-4 E: neither side can hit the other (the first strike counts as a hit).
         subs = a[:, A.subs].sum(axis=1) if len(A.subs) and b.kind is BattleKind.NAVAL else 0
-        a_dice = A.dice(a, w, no_one, A.destroyer_count(a))[:, :, 1:].sum(axis=2) > 0
+        a_all = A.dice(a, w, no_one, A.destroyer_count(a))
+        d_all = D.dice(d, no_one, no_one, D.destroyer_count(d))
+        a_dice = a_all[:, :, 1:].sum(axis=2) > 0
         a_dice[:, Pool.SHIPS] |= np.asarray(subs) > 0
-        d_dice = D.dice(d, no_one, no_one, D.destroyer_count(d))[:, :, 1:].sum(axis=2) > 0
+        d_dice = d_all[:, :, 1:].sum(axis=2) > 0
         a_can = (a_dice & D.targets(d, no_one)).any(axis=1)
         d_can = (d_dice & A.targets(a, w)).any(axis=1)
         code = np.full(n, _GOING, dtype=np.intp)
@@ -233,7 +243,7 @@ class Vectorised:
         if b.defender_submerge and len(D.subs):
             own_subs = d[:, D.subs].sum(axis=1)
             code[(code == _GOING) & (own_subs > 0) & (own_subs == d.sum(axis=1))] = _DIVING
-        return code
+        return code, a_all, d_all
 
     def _dive(self, b: Battle, a: Ints, d: Ints, a_aside: Ints, d_aside: Ints) -> None:
         """R-SUB-6, R-NAVAL-4 C: the few rows whose defender dives are fought one by one

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds import grid
 from pacific.odds.bands import Bands, summed
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts
@@ -381,6 +382,8 @@ class Solver:
         """
         b = self.b
         att, dfn = self.att, self.dfn
+        if self._on_grid():
+            return self._solve_on_grid()
         cap = max(1, b.retreat_after or 1)
         terminals: dict[Terminal, float] = {}
         rounds = 0.0
@@ -491,6 +494,34 @@ class Solver:
                     # Mass this batch sent into its own band, for a group still to come
                     # (a later round or air flag), joins that group now.
                     self._bands.take_back(band, here_by, groups[at + 1 :])
+        return terminals, rounds
+
+    def _on_grid(self) -> bool:
+        """Whether the pruned chain is solved on a grid (grid.py): a land battle's rounds
+        without a retreat (R-LAND-2) and without units set aside (R-AMPH-6 step 2), each side
+        taking hits of one kind. The exact chain stays pair by pair (its answers to the last
+        rounding, tests/test_odds_solver_regression.py)."""
+        b = self.b
+        return (
+            self.cut > 0.0
+            and b.kind.value != "naval"
+            and b.retreat_after is None
+            and b.retreat_below is None
+            and not any(any(n[4]) or any(n[5]) for n in self.start)
+            and grid.fits(self.att, self.dfn)
+        )
+
+    def _solve_on_grid(self) -> tuple[dict[Terminal, float], float]:
+        att, dfn = self.att, self.dfn
+        start = [(att.index[n[0]], dfn.index[n[1]], p) for n, p in self.start.items()]
+        cells, rounds, neglected = grid.solve(
+            att, dfn, start, lambda ii, jj: self._ends(ii, jj, False), self.negligible, self.cut
+        )
+        self.neglected += neglected
+        terminals: dict[Terminal, float] = {}
+        for c, i, j, p in cells:
+            key = (OUTCOMES[c], att.states[i], dfn.states[j], False, False)
+            terminals[key] = terminals.get(key, 0.0) + p
         return terminals, rounds
 
     def _dive(

@@ -12,10 +12,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from importlib import import_module
-from importlib.abc import Loader, MetaPathFinder
 from importlib.machinery import ModuleSpec
 from importlib.util import find_spec
 from types import ModuleType
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 OLD_PATHS: dict[str, str] = {
     **{f"pacific.rules.{name}": f"pacific.rules.files.{name}" for name in (
@@ -25,8 +28,10 @@ OLD_PATHS: dict[str, str] = {
 }
 
 
-class _OldPaths(MetaPathFinder, Loader):
-    """Finds an old path; loads it as the module at its new path."""
+class _OldPaths:
+    """Finds an old path; loads it as the module at its new path. (The import system asks a
+    finder and a loader only for these methods: `importlib.abc`'s bases, which import
+    `importlib.resources`, are not needed; every program imports this module.)"""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
@@ -35,7 +40,7 @@ class _OldPaths(MetaPathFinder, Loader):
             return None
         # The new module's own spec rides along: importing under the old name overwrites
         # the module's __spec__, and exec_module puts it back.
-        return ModuleSpec(fullname, self, loader_state=find_spec(new))
+        return ModuleSpec(fullname, cast("Loader", self), loader_state=find_spec(new))
 
     def create_module(self, spec: ModuleSpec) -> ModuleType:
         return import_module(OLD_PATHS[spec.name])

@@ -1,0 +1,195 @@
+"""The pruned chain of a land battle on a grid: the mass of every (attacker state, defender
+state) as one array, moved a round at a time by whole-array steps instead of pair by pair.
+
+It answers the same chain as `Solver.solve` (solver.py) where each side takes hits of one
+kind only, the land battles' rounds without a retreat and without units set aside (AA fire
+before round 1 only sets the start states, R-AA-2): a round either takes health from the
+battle or changes nothing (every hit lands on a unit or is lost, OQ3-7), the two sides'
+losses are independent given the state before the round (R-COMBAT-7), and a pair's return
+to itself is folded in exactly by scaling its mass by 1 / (1 - p_stay), as the solver does.
+One step, for the states `ra` x `rd` holding mass:
+
+- Q[d, a, d'] = S[a, d] · h_a(k'), at d' = next_d[d, k'] (the attacker's k' hits on the
+  defender's state d, casualty table of the order of loss, R-COMBAT-6);
+- R[k, (a, d')] = Σ_d g_d(k) · Q[d, a, d'], one matrix product (the defender's k hits);
+- the new mass at (next_a[a, k], d') gets R[k, (a, d')], one count over the entries.
+
+The scans keep to the rows and columns the last round reached (the box of the mass), and
+each part of a step adds its new mass over the rows it reaches only. Every state holding
+mass is expanded once a round, so a pair that the solver's bands would
+expand once may be expanded in several rounds, and the rectangle `ra` x `rd` holds pairs
+without mass; the gain is in the calls: a round is a dozen numpy calls, where the solver
+spends its time in per-pair bookkeeping (docs/performance.md). Pairs below `negligible`
+are not expanded and hit counts less likely than `cut` are left out, both counted in the
+neglected mass: the answer is the exact chain's with that mass removed, so every
+probability is short by at most it, never over (the bound the solver states).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import numpy.typing as npt
+
+from pacific.odds.side import LazyFire, Side, Table
+from pacific.odds.values import Pool
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.intp]
+
+# The most entries one step's largest arrays hold (attacker states x hit counts x defender
+# columns): past it the attacker's states are stepped in parts (each entry about 24 bytes
+# in its arrays: 3 MB). At land 80 parts of 125,000 to 1,000,000 entries took the same
+# time; the peak was 9.9 MB at 125,000 and 31 MB at 1,000,000 (docs/performance.md).
+_ENTRIES = 125_000
+# The most cells (attacker states x defender states) of a grid (six arrays of them, 8 bytes
+# each: 24 MB); a larger chain is solved pair by pair (Solver.solve).
+CELLS = 500_000
+
+
+def fits(att: Side, dfn: Side) -> bool:
+    """Whether both sides take hits of one kind only (`Pool.ANY`, the land battles' rounds)
+    and roll dice of that kind only, so that a round's hits are one count per side, and the
+    grid has at most `CELLS` cells."""
+    if att.n * dfn.n > CELLS:
+        return False
+    for side in (att, dfn):
+        if side.pools != (int(Pool.ANY),):
+            return False
+        dice = side.dice(False, False)
+        others = [p for p in range(dice.shape[1]) if p != int(Pool.ANY)]
+        if dice[:, others, 1:].any():
+            return False
+    return True
+
+
+def solve(
+    att: Side,
+    dfn: Side,
+    start: list[tuple[int, int, float]],
+    ends: Callable[[Ints, Ints], npt.NDArray[np.int8]],
+    negligible: float,
+    cut: float,
+) -> tuple[list[tuple[int, int, int, float]], float, float]:
+    """The chain from `start` (attacker state, defender state, probability) to its ends:
+    (the terminal cells as (outcome code, attacker state, defender state, probability), the
+    expected rounds, the mass left out). `ends(ii, jj)` is the outcome code of each pair, or
+    -1 while the battle goes on (Solver._ends)."""
+    na, nd = att.n, dfn.n
+    pool = int(Pool.ANY)
+    to_a: Table = att.next_table(pool, False)
+    to_d = dfn.next_table(pool, False)
+    ii, jj = np.divmod(np.arange(na * nd, dtype=np.intp), nd)
+    code = ends(ii, jj).reshape(na, nd)
+    over = code >= 0
+    fire_a, fire_d = att.fire_table(False, False), dfn.fire_table(False, False)
+    rows_a = np.zeros((na, min(fire_a.shape[2], to_d.shape[1])))
+    rows_d = np.zeros((nd, min(fire_d.shape[2], to_a.shape[1])))
+    known_a, known_d = np.zeros(na, dtype=bool), np.zeros(nd, dtype=bool)
+    mass = np.zeros((na, nd))
+    for i, j, p in start:
+        mass[i, j] += p
+    ended = np.zeros((na, nd))
+    neglected = rounds = 0.0
+    # The rows and columns that may hold mass: the scans keep to them.
+    box = (min(x[0] for x in start), max(x[0] for x in start) + 1,
+           min(x[1] for x in start), max(x[1] for x in start) + 1)
+    while True:
+        r0, r1, c0, c1 = box
+        here, ends_here = mass[r0:r1, c0:c1], ended[r0:r1, c0:c1]  # views
+        done = over[r0:r1, c0:c1] & (here > 0.0)
+        ends_here[done] += here[done]
+        here[done] = 0.0
+        light = (here > 0.0) & (here < negligible)
+        neglected += float(here[light].sum())
+        here[light] = 0.0
+        ra = r0 + np.flatnonzero(here.any(axis=1))
+        if not len(ra):
+            break
+        rd = c0 + np.flatnonzero(here.any(axis=0))
+        _rows(fire_a, ra, known_a, rows_a, pool)
+        _rows(fire_d, rd, known_d, rows_d, pool)
+        h, g = _cut(rows_a[ra], cut), _cut(rows_d[rd], cut)
+        before = mass[np.ix_(ra, rd)]
+        here[...] = 0.0
+        stay = h[:, :1] * g[:, 0][None, :]
+        scaled = before / (1.0 - stay)
+        rounds += float(scaled.sum())
+        entries = len(ra) * max(g.shape[1], len(rd)) * (len(rd) + h.shape[1])
+        parts = min(len(ra), max(1, -(-entries // _ENTRIES)))
+        box = (na, 0, nd, 0)
+        for part in np.array_split(np.arange(len(ra)), parts):
+            lo, block, (col_lo, col_hi) = _step(
+                scaled[part], h[part], g, to_a[ra[part]], to_d[rd], nd
+            )
+            mass[lo : lo + len(block)] += block
+            box = (min(box[0], lo), max(box[1], lo + len(block)),
+                   min(box[2], col_lo), max(box[3], col_hi + 1))
+        # The pair's own return is folded in (the scale): take it out.
+        mass[np.ix_(ra, rd)] -= scaled * stay
+        r0, r1, c0, c1 = box
+        here = mass[r0:r1, c0:c1]
+        np.maximum(here, 0.0, out=here)
+        # What the cut left out of this round (the rows sum to less than 1).
+        neglected += max(0.0, float(before.sum()) - float(here.sum()))
+    i_end, j_end = np.nonzero(ended)
+    cells = list(
+        zip(
+            code[i_end, j_end].tolist(),
+            i_end.tolist(),
+            j_end.tolist(),
+            ended[i_end, j_end].tolist(),
+            strict=True,
+        )
+    )
+    return cells, rounds, neglected
+
+
+def _rows(
+    fire: LazyFire, states: Ints, known: npt.NDArray[np.bool_], rows: Floats, pool: int
+) -> None:
+    """Work out the fire rows (hit count probabilities) of `states` not known yet."""
+    new = states[~known[states]]
+    if len(new):
+        got = fire[new][:, pool]
+        width = min(got.shape[1], rows.shape[1])
+        rows[new, :width] = got[:, :width]
+        # Hits past the target's table are folded into its last column (saturating).
+        if got.shape[1] > width:
+            rows[new, width - 1] += got[:, width:].sum(axis=1)
+        known[new] = True
+
+
+def _cut(rows: Floats, cut: float) -> Floats:
+    """The rows without their counts less likely than `cut`, as wide as the last kept."""
+    kept = np.where(rows >= cut, rows, 0.0)
+    last = np.flatnonzero(kept.any(axis=0))
+    return kept[:, : int(last[-1]) + 1] if len(last) else kept[:, :1]
+
+
+def _step(
+    scaled: Floats, h: Floats, g: Floats, to_a: Table, to_d: Table, nd: int
+) -> tuple[int, Floats, tuple[int, int]]:
+    """One round of the pairs (rows of `scaled` x its columns), as (the first attacker state
+    it reaches, the new mass over the rows from it on, the first and last defender state it
+    reaches): see the module docstring."""
+    a, d = scaled.shape
+    ka, kd = h.shape[1], g.shape[1]
+    # The defender's states after the attacker's 0 .. ka-1 hits, as columns of Q.
+    targets = to_d[:, :ka]
+    cols, where = np.unique(targets, return_inverse=True)
+    where = where.reshape(d, ka)
+    width = len(cols)
+    at = (np.arange(d)[:, None, None] * a + np.arange(a)[None, :, None]) * width + where[
+        :, None, :
+    ]
+    q = np.bincount(
+        at.ravel(), (scaled.T[:, :, None] * h[None, :, :]).ravel(), d * a * width
+    ).reshape(d, a * width)
+    r = g.T @ q  # (kd, a x width)
+    rows = to_a[:, :kd].T.astype(np.intp)  # (kd, a): the attacker's state after k hits
+    lo, hi = int(rows.min()), int(rows.max()) + 1
+    keys = (rows - lo)[:, :, None] * nd + cols[None, None, :]
+    block = np.bincount(keys.ravel(), r.ravel(), (hi - lo) * nd).reshape(hi - lo, nd)
+    return lo, np.asarray(block, dtype=np.float64), (int(cols[0]), int(cols[-1]))

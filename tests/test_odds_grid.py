@@ -1,0 +1,108 @@
+"""The pruned chain on a grid (pacific/odds/grid.py) against the exact chain, pair by pair
+(pacific/odds/solver.py): the same battle's end states, each short by at most the stated
+bound, never over (R-COMBAT-6/7, R-AA-2, R-COMBAT-9)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pacific.odds import BattleSpec, ForceSpec, grid
+from pacific.odds.calculate import evaluate, exact
+from pacific.odds.chain import Battle, Node, Terminal
+from pacific.odds.model import BattleKind
+from pacific.odds.solver import Solver
+from pacific.rules.units import UnitType as U
+
+
+@st.composite
+def _land(draw: st.DrawFn) -> BattleSpec:
+    """Random land battles of up to 12 units a side, with AA fire (R-AA-2), artillery
+    pairing (R-ART-2) and the attacker's kept land unit (R-COMBAT-9) or not."""
+    counts = st.integers(0, 3)
+    att = {t: draw(counts) for t in (U.INFANTRY, U.ARTILLERY, U.ARMOR, U.FIGHTER, U.BOMBER)}
+    att[U.INFANTRY] += 1
+    dfn = {t: draw(counts) for t in (U.INFANTRY, U.ARTILLERY, U.ARMOR, U.FIGHTER)}
+    dfn[U.INFANTRY] += 1
+    dfn[U.AA_GUN] = draw(st.integers(0, 1))
+    return BattleSpec(kind=BattleKind.LAND, attacker=ForceSpec(units=att),
+                      defender=ForceSpec(units=dfn), keep_land_unit=draw(st.booleans()),
+                      first_turn=draw(st.booleans()))
+
+
+@settings(max_examples=40, deadline=None, derandomize=True)
+@given(_land(), st.sampled_from([(1e-12, 1e-9), (1e-6, 1e-6), (1e-4, 1e-4)]))
+def test_the_grid_stays_within_its_bound_end_state_by_end_state(
+    spec: BattleSpec, thresholds: tuple[float, float]
+) -> None:
+    """Each end state (outcome and both sides' survivors) of the grid is at most the exact
+    chain's and short by at most the neglected mass in all; the expected rounds too."""
+    negligible, cut = thresholds
+    checked = []
+
+    def both(
+        battle: Battle, start: dict[Node, float], weight: float
+    ) -> tuple[dict[Terminal, float], float, float]:
+        # The exact chain with every pair expanded (not even those below 1e-12 left out).
+        truth, rounds, neglected = exact(battle, start, weight, negligible=0.0)
+        solver = Solver(battle, start, negligible=negligible, cut=cut)
+        assert solver._on_grid()
+        got, got_rounds = solver.solve()
+        bound = solver.neglected
+        assert set(got) <= set(truth)
+        for key, p in got.items():
+            assert p <= truth[key] + 1e-12, key
+        short = sum(truth[k] - got.get(k, 0.0) for k in truth)
+        assert -1e-12 <= short <= bound + 1e-12
+        assert got_rounds <= rounds + 1e-12
+        if bound < 1e-8:
+            assert rounds - got_rounds < 1e-6  # nearly nothing left out: the same rounds
+        assert bound <= 0.05  # a useful bound at these thresholds
+        checked.append(short)
+        return truth, rounds, neglected
+
+    evaluate(spec, both)
+    assert checked
+
+
+def _solver(spec: BattleSpec, cut: float = 1e-5) -> Solver:
+    from pacific.odds.calculate import _battle, _start
+
+    kind = BattleKind.NAVAL if spec.kind is BattleKind.NAVAL else BattleKind.LAND
+    battle = _battle(spec, kind, spec.attacker, spec.defender, spec.landing)
+    (a, d, aa, dd), p = next(iter(_start(battle, dict(spec.attacker.units), 0,
+                                         spec.defender).items()))
+    return Solver(battle, {(a, d, False, 0, aa, dd): p}, negligible=1e-6, cut=cut)
+
+
+def test_only_the_pruned_land_chain_without_retreat_goes_on_the_grid() -> None:
+    """A retreat (R-LAND-2) and the hits of a naval battle (R-SUB-4/5) keep the chain pair by
+    pair; so does the exact chain (no cut)."""
+    land = BattleSpec(kind=BattleKind.LAND, attacker=ForceSpec(units={U.INFANTRY: 4}),
+                      defender=ForceSpec(units={U.INFANTRY: 4}))
+    assert _solver(land)._on_grid()
+    assert not _solver(land, cut=0.0)._on_grid()
+    assert not _solver(land.model_copy(update={"retreat_after": 2}))._on_grid()
+    naval = BattleSpec(kind=BattleKind.NAVAL,
+                       attacker=ForceSpec(units={U.SUBMARINE: 2, U.FIGHTER: 2}),
+                       defender=ForceSpec(units={U.DESTROYER: 2, U.CARRIER: 1}))
+    assert not _solver(naval)._on_grid()
+
+
+def test_a_step_in_parts_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The attacker's states stepped in parts (grid._ENTRIES, the memory of a step) add up
+    to the same mass as one step."""
+    spec = BattleSpec(kind=BattleKind.LAND,
+                      attacker=ForceSpec(units={U.INFANTRY: 6, U.ARTILLERY: 2, U.FIGHTER: 2}),
+                      defender=ForceSpec(units={U.INFANTRY: 7, U.ARMOR: 2, U.AA_GUN: 1}))
+    whole = evaluate(spec, partial(exact, negligible=1e-9, cut=1e-9))
+    monkeypatch.setattr(grid, "_ENTRIES", 50)
+    parts = evaluate(spec, partial(exact, negligible=1e-9, cut=1e-9))
+    assert parts.neglected == pytest.approx(whole.neglected, abs=1e-12)
+    for a, b in ((whole.attacker_wins, parts.attacker_wins),
+                 (whole.defender_wins, parts.defender_wins),
+                 (whole.expected_rounds, parts.expected_rounds)):
+        assert b == pytest.approx(a, abs=1e-12)
