@@ -192,7 +192,7 @@ def open_conquests(turn: Turn, start: GameState) -> list[Blunder]:
             continue
         if not any(can_capture(u.type) for u in turn.reach(territory)):
             continue
-        was_there = any(u.space == territory and view.mine(u.owner) and _guards([u])
+        was_there = any(u.space == territory and _at_hand(turn, u) and _guards([u])
                         for u in start.units.values())
         near = sorted(n for n in board.neighbours[territory] if board.is_land(n)
                       and _spare_guard(turn, start, n))
@@ -211,12 +211,20 @@ def _spare_guard(turn: Turn, start: GameState, territory: str) -> bool:
     worth more: moving it moves the walk-in, which the class counts where it
     opens ("stood there"), it does not prevent it."""
     land = [u for u in start.units.values() if u.space == territory
-            and turn.view.mine(u.owner) and _guards([u])
+            and _at_hand(turn, u) and _guards([u])
             and not _guarding_elsewhere(turn, u.id, territory)]
     if not land:
         return False
     return len(land) >= 2 or turn.board.territory_by_id[territory].ipc < WORTH_GUARDING \
         or not any(can_capture(u.type) for u in turn.reach(territory))
+
+
+def _at_hand(turn: Turn, unit: Unit) -> bool:
+    """Whether ``unit`` is a garrison the power whose turn ended could have used: its own. An
+    allied power's units move only in their owner's turn (R-TURN-1, R-TURN-2: the British
+    turn moves India and Australia, the American one the USA and China); that power, which
+    moves next, is counted at the end of its own turn."""
+    return turn.ours(unit)
 
 
 def _guarding_elsewhere(turn: Turn, unit_id: int, home: str) -> bool:

@@ -22,11 +22,74 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import TRANSPORT_CAPACITY, UNIT_SPECS, UnitType, can_capture, is_land
+from pacific.rules.units import (
+    TRANSPORT_CAPACITY,
+    UNIT_SPECS,
+    UnitType,
+    can_capture,
+    is_air,
+    is_land,
+)
 
 U = UnitType
 # How a coast is worth landing the cargo on: (turn, territory, cargo ids) -> score.
 Score = Callable[[Turn, str, tuple[int, ...]], float]
+# What a staging coast is worth for each sea zone it is nearer the enemy than the capital.
+STAGING = 1.0
+# A staging coast where the enemy would take the cargo at least this likely is no stage.
+STAGING_DANGER = 0.6
+
+
+def landing_score(score: Score, capital: str | None) -> Score:
+    """``score`` and two reasons of the ferry's own to land cargo on a friendly coast:
+
+    - an empty territory that one enemy land unit could walk into (`Turn.needs_a_guard`)
+      gains its printed IPC: one unit landed there makes the enemy fight for it instead of
+      walking in (R-COMBATMOVE-5);
+    - never a coast next to the capital by land (they walk there in one move);
+    - from a capital, where ``score`` sees nothing worth it, a staging coast: a friendly
+      territory nearer the enemy by sea than the capital, where the cargo is in no danger of
+      being destroyed for nothing, from which the transports' next move reaches further (an
+      island's land units go anywhere only by sea, R-TRANS-3).
+
+    Both are the hard level's care (`Level.careful`)."""
+    near: dict[str, int] = {}
+
+    def by_sea(turn: Turn, territory: str) -> int:
+        if territory not in near:
+            view, board = turn.view, turn.board
+            enemy = [z for t in view.enemy_territories()
+                     if board.territory_by_id[t].ipc > 0 for z in view.coastal_zones(t)]
+            near[territory] = min((view.sea_distance(z, e) for z in view.coastal_zones(territory)
+                                   for e in enemy), default=FAR)
+        return near[territory]
+
+    def scored(turn: Turn, coast: str, cargo: tuple[int, ...]) -> float:
+        if not turn.level.careful:
+            return score(turn, coast, cargo)
+        if capital is not None and turn.view.land_distance(capital, coast) <= 1:
+            return 0.0      # they walk there in one move: the ferry gains nothing
+        base = score(turn, coast, cargo) + _walk_in(turn, coast)
+        if base > 0 or capital is None:
+            return base
+        gain = by_sea(turn, capital) - by_sea(turn, coast)
+        if gain <= 0:
+            return base
+        units = [moved(turn.state.units[i], coast) for i in cargo]
+        if turn.danger(coast, extra=units, exact=False) > STAGING_DANGER:
+            return base
+        return STAGING * gain
+    return scored
+
+
+def _walk_in(turn: Turn, coast: str) -> float:
+    """The printed IPC of ``coast`` when it has no land unit of this side and an enemy land
+    unit could walk in (R-COMBATMOVE-5), else 0."""
+    if any(is_land(u.type) and can_capture(u.type) for u in turn.view.friends_at(coast)):
+        return 0.0
+    if not turn.needs_a_guard(coast):
+        return 0.0
+    return float(turn.board.territory_by_id[coast].ipc)
 
 
 def island_capitals(turn: Turn) -> list[str]:
@@ -52,7 +115,9 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     """Empty transports that can reach the capital's coast this move, nearest first, as many
     as its surplus fills (two land units a transport, R-TRANS-1); none when no friendly coast
     within a transport's move of the capital is worth landing them on."""
-    riders = [u for u in turn.surplus(capital) if _can_board(u) and u.id not in used]
+    score = landing_score(score, capital)
+    riders = [u for u in turn.surplus(capital, homecoming(turn, capital))
+              if _can_board(u) and u.id not in used]
     wanted = (len(riders) + TRANSPORT_CAPACITY - 1) // TRANSPORT_CAPACITY
     if wanted == 0:
         return []
@@ -100,6 +165,24 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     return [ship for _, ship in sorted(options)[:wanted]]
 
 
+def homecoming(turn: Turn, capital: str) -> list[Unit]:
+    """At the hard level, the power's aircraft that flew this turn and can still reach
+    ``capital``, as if there: the ferry is planned before they land (they land first, R-AIR-3,
+    and the capital they defend needs fewer land units; each ferry asks again when it
+    loads)."""
+    if not turn.level.careful:
+        return []
+    view = turn.view
+    out = []
+    for unit in turn.state.units.values():
+        if not turn.ours(unit) or not is_air(unit.type) or unit.carried_by is not None \
+                or unit.moves_used == 0 or unit.space == capital:
+            continue
+        if view.air_distance(unit.space, capital) <= UNIT_SPECS[unit.type].move - unit.moves_used:
+            out.append(moved(unit, capital))
+    return out
+
+
 def _can_board(unit: Unit) -> bool:
     return can_capture(unit.type) and is_land(unit.type) and unit.carried_by is None \
         and not unit.combat_moved and not unit.noncombat_moved and not unit.fought
@@ -121,7 +204,7 @@ class Ferry:
         self.ship = ship
         self.capital = capital
         self.keep = keep
-        self.score = score
+        self.score = landing_score(score, capital)
         # Without a capital: a transport already loaded lands its cargo.
         self.stage = "approach" if capital is not None else "sail"
         self.coast: str | None = None
@@ -145,6 +228,9 @@ class Ferry:
         capital = self.capital or ""
         if stage == "approach":
             self.stage = "load"
+            if turn.level.careful and not self._spare(turn, capital):
+                self.stage = "done"     # the aircraft landed elsewhere: nobody to ferry
+                return None
             homes = turn.view.coastal_zones(capital)
             if ship.space not in homes:
                 targets = game.drop_targets(state, (ship.id,))
@@ -160,9 +246,7 @@ class Ferry:
             return None
         if stage == "load":
             self.stage = "sail"
-            spare = [u for u in turn.surplus(capital) if _can_board(u)
-                     and u.id not in self.keep]
-            load = fill_transport(spare, TRANSPORT_CAPACITY)
+            load = fill_transport(self._spare(turn, capital), TRANSPORT_CAPACITY)
             if not load or self._destination(game, state, turn, ship,
                                  tuple(u.id for u in load))[1] is None:
                 self.stage = "done"     # none left to carry, or nowhere worth it
@@ -197,6 +281,10 @@ class Ferry:
                                               territory=self.coast))
         self.landed = action is not None
         return action
+
+    def _spare(self, turn: Turn, capital: str) -> list[Unit]:
+        """The capital's surplus as it is now (the aircraft have landed)."""
+        return [u for u in turn.surplus(capital) if _can_board(u) and u.id not in self.keep]
 
     def _destination(self, game: Game, state: GameState, turn: Turn, ship: Unit,
                      cargo: tuple[int, ...]) -> tuple[str, str | None]:

@@ -118,6 +118,15 @@ def purchase_with_reason(turn: Turn, nation: Nation
         parts.close("land")
         _air_and_sea(turn, nation, budget, bought)
         parts.close("fleet_air")
+    elif _sea_only(turn, capital):
+        # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
+        # as many as the empty transports near home can take beyond the surplus already
+        # waiting there; aircraft reach the front from the capital.
+        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
+        budget -= _land(turn, nation, min(budget, seats * 4), bought)
+        parts.close("land")
+        _aircraft(nation, budget, bought)
+        parts.close("aircraft")
     else:
         _land(turn, nation, budget, bought)
         parts.close("land")
@@ -186,18 +195,37 @@ def _ships_survive(turn: Turn, nation: Nation, capital: str,
                for zone in zones) if zones else True
 
 
-def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> int:
+def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],
+           waiting: int | None = None) -> int:
     """Empty transport places near the capital, bought ones included, minus the land units
-    already waiting there."""
+    already waiting there (``waiting``; default: every land unit at the capital). At the
+    hard level a transport's cargo takes its places (R-TRANS-1)."""
     view = turn.view
     homes = view.coastal_zones(capital)
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
              and min(view.sea_distance(u.space, h) for h in homes) <= 2]
     room = 2 * (len(ships) + bought[U.TRANSPORT])
-    waiting = sum(1 for u in turn.view.friends_at(capital)
-                  if u.owner is nation and is_land(u.type) and u.type is not U.AA_GUN)
+    if turn.level.careful:
+        room -= sum(_aboard(turn, u) for u in ships)
+    if waiting is None:
+        waiting = sum(1 for u in turn.view.friends_at(capital)
+                      if u.owner is nation and is_land(u.type) and u.type is not U.AA_GUN)
     return max(0, room - waiting)
+
+
+def _sea_only(turn: Turn, capital: str) -> bool:
+    """At the hard level, whether ``capital``'s land units leave it only by sea (no land
+    neighbour: Japan): its land purchases wait for transport room, and a loaded transport has
+    none (R-TRANS-1). The United States, whose loaded transports wait off their coast for a
+    route that holds, buy warships rather than more transports (docs/ai.md)."""
+    return turn.level.careful and not any(turn.board.is_land(n)
+                                          for n in turn.board.neighbours[capital])
+
+
+def _aboard(turn: Turn, transport: Unit) -> int:
+    """The transport places ``transport``'s cargo takes (R-TRANS-1)."""
+    return sum(UNIT_SPECS[u.type].transport_size for u in turn.state.cargo_of(transport.id))
 
 
 def _air_and_sea(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
@@ -324,7 +352,8 @@ def _transports(turn: Turn, nation: Nation, capital: str, budget: int,
     parts.riders = riders
     ships = [u for u in turn.state.units.values() if u.owner is nation
              and u.type is U.TRANSPORT
-             and min(view.sea_distance(u.space, h) for h in homes) <= 2]
+             and min(view.sea_distance(u.space, h) for h in homes) <= 2
+             and not (_sea_only(turn, capital) and turn.state.cargo_of(u.id))]
     need = riders // 2 - len(ships)
     limit = 3 if nation is Nation.USA else 2
     if turn.level.careful:

@@ -173,13 +173,14 @@ class Turn:
             or self.board.territory_by_id[territory].ipc >= GUARD_IPC
         return worth and any(can_capture(u.type) for u in self.reach(territory))
 
-    def surplus(self, capital: str) -> list[Unit]:
+    def surplus(self, capital: str, extra: Iterable[Unit] = ()) -> list[Unit]:
         """The land units at ``capital`` beyond the fewest that hold it with the level's
-        P(hold) (at least `SURPLUS_SAFETY`), the best defenders per IPC counted first."""
+        P(hold) (at least `SURPLUS_SAFETY`), the best defenders per IPC counted first;
+        ``extra``: units that will defend it too (aircraft on their way home)."""
         land = sorted((u for u in self.my_defenders(capital) if is_land(u.type)
                        and u.type not in (UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX)),
                       key=lambda u: (-_defence_per_ipc(u), u.id))
-        others = [u for u in self.my_defenders(capital) if u not in land]
+        others = [*(u for u in self.my_defenders(capital) if u not in land), *extra]
         want = max(self.level.capital_safety, SURPLUS_SAFETY)
         low, high = 0, len(land)
         while low < high:    # the fewest land units that hold

@@ -1,0 +1,110 @@
+"""Blunder classes 5 and 3 on small positions: land units idle in an island capital beyond what
+its safety needs, and a walk-in counted against the power that could have garrisoned it. The
+hard level buys no land units its empty transports cannot take from the capital, and its
+ferry lands the capital's surplus where it gets nearer the front rather than where it could
+have walked."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.blunders import open_conquests, turn_of
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.purchase import plan_purchase
+from pacific.ai.turn import Turn
+from pacific.rules.engine import Game
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
+from pacific.rules.units import is_land
+
+J, US = Nation.JAPAN, Nation.USA
+
+
+def _play_phase(game: Game, state: GameState) -> GameState:
+    player = ComputerPlayer(game, HARD)
+    phase, power = state.phase, state.power
+    while state.phase is phase and state.power is power and state.winner is None:
+        state, _ = game.apply(state, player.choose(state))
+    return state
+
+
+def test_the_ferry_stages_the_surplus_on_an_island_nearer_the_enemy_not_where_it_could_walk(
+) -> None:
+    """Fourteen American infantry the capital does not need, two empty transports off the
+    coast, and no friendly coast in a move that the land units' own score finds worth it.
+    Landing them in Canada, where they could have walked (R-TRANS-3), ferries nothing; an
+    island nearer Japan's territories by sea, where nothing threatens them, is a stage."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                        units={"united_states": "14 infantry usa", "sz_5": "2 transport usa",
+                               "japan": "4 infantry japan"})
+    turn = Turn(game, st, HARD, Judge())
+    assert len(turn.surplus("united_states")) == 14
+    after = _play_phase(game, st)
+    landed = sorted({u.space for u in after.units.values() if u.owner is US
+                     and is_land(u.type) and u.space != "united_states"
+                     and u.carried_by is None})
+    assert "canada" not in landed
+    assert landed and all(game.board.is_land(s) and
+                          game.board.territory_by_id[s].ipc >= 0 for s in landed)
+    assert sum(1 for u in after.units.values() if u.owner is US and is_land(u.type)
+               and u.space in landed) == 4
+
+
+def test_an_island_capital_buys_no_land_units_its_empty_transports_cannot_take() -> None:
+    """Japan's capital holds, four spare infantry already wait, and its only transports near home
+    are loaded (R-TRANS-1: no room). It buys two transports for the four, and no land units:
+    they would only wait at the capital (R-PLACE-2); the rest goes to aircraft, which reach
+    the front from there."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.PURCHASE,
+                        units={"japan": "4 infantry japan, 1 aa_gun japan",
+                               "sz_36": "2 transport japan, 4 infantry japan",
+                               "kwangtung": "1 infantry china"},
+                        treasury={J: 30})
+    transports = [u.id for u in st.units.values() if u.type is T.TRANSPORT]
+    riders = [u for u in st.units.values() if u.space == "sz_36" and u.type is T.INFANTRY]
+    for i, rider in enumerate(riders):
+        rider.carried_by = transports[i // 2]
+    turn = Turn(game, st, HARD, Judge())
+    assert len(turn.surplus("japan")) == 4
+    bought = plan_purchase(turn, J)
+    assert bought == {T.TRANSPORT: 2, T.FIGHTER: 1}
+
+
+def test_the_ferry_counts_the_fighters_flying_home_to_the_capital() -> None:
+    """Eight American infantry could land on Japan from Sea Zone 35, and Japan's six infantry
+    alone do not hold it at the hard level's odds; the six fighters that flew to Korea this
+    turn land home first (R-AIR-3), and with them two infantry are spare. The ferry, planned
+    before they land, counts them, and takes two infantry to the front."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
+                        units={"japan": "6 infantry japan", "korea": "6 fighter japan",
+                               "sz_36": "1 transport japan", "sz_35": "4 transport usa",
+                               "ryukyu_islands": "8 infantry usa"})
+    for unit in st.units.values():
+        if unit.type is T.FIGHTER:
+            unit.moves_used = 2
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.surplus("japan") == []
+    after = _play_phase(game, st)
+    assert all(u.space == "japan" for u in after.units.values() if u.type is T.FIGHTER)
+    ashore = [u.space for u in after.units.values() if u.owner is J and is_land(u.type)
+              and u.space != "japan"]
+    assert len(ashore) == 2 and all(game.board.is_land(s) for s in ashore)
+
+
+def test_a_walk_in_counts_against_the_power_whose_units_could_have_garrisoned_it() -> None:
+    """Class 3 asks for a garrison that was available. French Indo-China, held by the United
+    States, is empty at the end of the British turn with two Chinese infantry in Yunnan and a
+    Japanese one in Siam: China's units move only in the American turn (R-TURN-2), which
+    comes before Japan's (R-TURN-1). The walk-in is the Americans' to prevent, counted at
+    the end of their turn, not the British one's."""
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE,
+                        units={"yunnan": "2 infantry china", "siam": "1 infantry japan",
+                               "india": "4 infantry india", "japan": "4 infantry japan"},
+                        owners={"french_indo_china": US, "siam": J})
+    found = {power: [b.where for b in open_conquests(turn_of(game, st, power, Judge()), st)]
+             for power in (Power.UK, Power.US)}
+    assert found == {Power.UK: [], Power.US: ["french_indo_china"]}
