@@ -1,16 +1,18 @@
 """A chain's set-up (pacific/odds/side.py, casualties.py, fire.py): the sides' states decoded
 from their codes, casualty tables only as wide as a kind of hit can score, and fire rows
-worked out in one call for several tables (R-COMBAT-5/6, R-BB-1, R-SUB-4/5)."""
+worked out in one call for several tables, and the answer's tally (R-COMBAT-5/6, R-BB-1,
+R-SUB-4/5)."""
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import numpy as np
 import pytest
 
-from pacific.odds import BattleSpec, ForceSpec, side
-from pacific.odds.calculate import _battle, _start
+from pacific.odds import BattleSpec, ForceSpec, calculate, side
+from pacific.odds.calculate import _battle, _start, exact
 from pacific.odds.casualties import Layout, StateList
 from pacific.odds.fire import hit_table_fourier
 from pacific.odds.model import BattleKind
@@ -117,3 +119,32 @@ def test_fire_rows_of_several_tables_are_worked_out_in_one_call(
         want = hit_table_fourier(parts[k].dice[[i - 5 * k]])[0]
         assert np.abs(got[r, :, : want.shape[1]] - want).max() < 1e-14
         assert not got[r, :, want.shape[1] :].any()
+
+
+def test_the_tally_works_out_each_end_states_units_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The answer's tally (losses, survivors by type) reads each end state's units once per
+    side: its key among the survivors comes from the same reading (R-COMBAT-9's capture
+    too)."""
+    read: list[tuple[int, tuple[int, ...]]] = []
+    solved = [False]
+    types = Layout.types
+
+    def counted(self: Layout, counts: tuple[int, ...], **options: Any) -> Any:
+        if solved[0]:
+            read.append((id(self), counts))
+        return types(self, counts, **options)
+
+    def engine(*args: Any, **kwargs: Any) -> Any:
+        out = exact(*args, **kwargs)
+        solved[0] = True
+        return out
+
+    monkeypatch.setattr(Layout, "types", counted)
+    # (The package's `calculate` is the function: the module by its name.)
+    monkeypatch.setattr(importlib.import_module("pacific.odds.calculate"), "exact", engine)
+    spec = BattleSpec(kind=BattleKind.LAND,
+                      attacker=ForceSpec(units={U.INFANTRY: 4, U.ARMOR: 2, U.FIGHTER: 1}),
+                      defender=ForceSpec(units={U.INFANTRY: 4, U.AA_GUN: 1}))
+    result = calculate(spec)
+    assert read and len(read) == len(set(read))
+    assert result.captured > 0
