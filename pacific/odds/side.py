@@ -351,9 +351,9 @@ class Both:
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
         self.fire = Fire([*a_fire, *d_fire], cut)
         self.def_fire_at = sum(len(t) for t in a_fire)
-        # Per kind of hit, the most dice either side ever rolls in it (its first states
-        # roll the most; at sea aircraft's dice move to the hits that skip submarines when
-        # the enemy's last destroyer is gone, R-SUB-5): no row scores more hits of it.
+        # Per kind of hit, the most dice any state of either side rolls in it (not always
+        # a first state: at sea a side's aircraft roll for the hits that skip submarines
+        # once its own last destroyer is gone, R-SUB-5): no row scores more hits of it.
         self.most = np.max(
             [table.dice[:, :, 1:].sum(axis=2).max(axis=0) for table in (*a_fire, *d_fire)],
             axis=0,
