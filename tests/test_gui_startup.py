@@ -2,10 +2,11 @@
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
 typed in, the note of a refused drop, the rules reference's text, `importlib.abc` with
-`importlib.resources`, and the edit panel's widgets); each is imported when first used. The
-edit panel is built when edit mode first shows it. Pydantic looks for no plugin. A fresh
-interpreter, since other tests import them. The first fit lays the map out once. The time to
-the first painted window is measured by benchmarks/start_up.py, not here."""
+`importlib.resources`, the edit panel's widgets, the edits' handlers, events and sentences);
+each is imported when first used. The edit panel is built when edit mode first shows it.
+Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
+fit lays the map out once. The time to the first painted window is measured by
+benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
            "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts",
-           "importlib.abc", "importlib.resources", "pacific.gui.edit_widgets")
+           "importlib.abc", "importlib.resources", "pacific.gui.edit_widgets",
+           "pacific.rules.editing", "pacific.rules.invariants", "pacific.text.edits")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
