@@ -40,6 +40,7 @@ SLACK = 1e-6  # scene units: more than a point worked out along a leader line is
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
+MAX_RINGS = max(RINGS, OUTSIDE_RINGS)
 
 
 @dataclass(frozen=True)
@@ -87,13 +88,35 @@ def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
             x + box.right() / scale + g, y + box.bottom() / scale + g)
 
 
-@lru_cache(maxsize=256)
 def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     """Grid cells around (0, 0), ring by ring, nearest first within a ring, for cells
-    ``aspect`` times as wide as they are high."""
-    cells = [(i, j) for i in range(-rings, rings + 1) for j in range(-rings, rings + 1)
-             if (i, j) != (0, 0)]
-    cells.sort(key=lambda c: (max(abs(c[0]), abs(c[1])), math.hypot(c[0] * aspect, c[1])))
+    ``aspect`` times as wide as they are high. (The rings up to ``rings`` come first in the
+    order of more rings: their cells are those of `MAX_RINGS`' order, cut.)"""
+    if rings > MAX_RINGS:
+        return _sorted_cells(rings, aspect)
+    return _sorted_cells(MAX_RINGS, aspect)[:max(0, (2 * rings + 1) ** 2 - 1)]
+
+
+@lru_cache(maxsize=256)
+def _sorted_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
+    """The cells of `_ring_cells`, as a stable sort of them in rows of columns (``i`` then
+    ``j`` ascending) by (ring, distance) orders them. A cell's key is its mirror images' too,
+    so only one quarter's are worked out and sorted; cells of equal keys then follow in rows
+    of columns, as the stable sort leaves them."""
+    quarter = sorted((max(i, j), math.hypot(i * aspect, j), i, j)
+                     for i in range(rings + 1) for j in range(rings + 1) if i or j)
+    cells: list[tuple[int, int]] = []
+    n, count = 0, len(quarter)
+    while n < count:
+        m = n + 1
+        while m < count and quarter[m][:2] == quarter[n][:2]:
+            m += 1
+        tied = [(x, y) for _ring, _distance, i, j in quarter[n:m]
+                for x in ((-i, i) if i else (0,)) for y in ((-j, j) if j else (0,))]
+        if m - n > 1:
+            tied.sort()
+        cells += tied
+        n = m
     return tuple(cells)
 
 
@@ -148,15 +171,16 @@ class _Found:
         self.ax = [cx + i * step_x for i in cols]
         self.ay = [cy + j * step_y for j in rows]
         c0, r0, width = cols[0], rows[0], len(cols)
-        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= cols[-1] and \
-            r0 <= 0 <= rows[-1] else [-1]
-        for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-            x, y = cx + i * step_x, cy + j * step_y
-            if left <= x <= right and top <= y <= bottom:
-                self.xs.append(x)
-                self.ys.append(y)
-                self.at.append((j - r0) * width + i - c0)
-        self.inside += [None] * (len(self.xs) - 1)
+        c1, r1 = cols[-1], rows[-1]
+        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
+        # (the columns and rows within the extent are runs of whole steps: a cell is in it
+        # when its column and row are)
+        cells = [c for c in _ring_cells(rings, round(step_x / step_y, 1))
+                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]
+        self.xs += [cx + i * step_x for i, _j in cells]
+        self.ys += [cy + j * step_y for _i, j in cells]
+        self.at += [(j - r0) * width + i - c0 for i, j in cells]
+        self.inside += [None] * len(cells)
 
     def holds(self, k: int) -> bool:
         """Is the ``k``-th point inside the region?"""
