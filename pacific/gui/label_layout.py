@@ -317,28 +317,36 @@ class _Room:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
         around a point is not free, as one byte per point, row by row (1: not free): the
         same answers as asking each point's box."""
-        ax0 = [x + kept[0] for x in xs]
-        ax2 = [x + kept[2] for x in xs]
-        ay1 = [y + kept[1] for y in ys]
-        ay3 = [y + kept[3] for y in ys]
+        k0, k1, k2, k3 = kept
+        ax0 = [x + k0 for x in xs]
+        ax2 = [x + k2 for x in xs]
+        ay1 = [y + k1 for y in ys]
+        ay3 = [y + k3 for y in ys]
         nx, ny = len(xs), len(ys)
-        out = bytearray(nx * ny)
         f = self.frame
-        if f is not None:
-            row_out = bytes(0 if ax0[i] >= f[0] and ax2[i] <= f[2] else 1 for i in range(nx))
-            full = b"\x01" * nx
-            for j in range(ny):
-                out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
-                    else full
-        area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
+        if f is None:
+            out = bytearray(nx * ny)
+        else:
+            # (the boxes' edges ascend with the points: the columns and the rows inside the
+            # frame are one run each)
+            c0, c1 = bisect_left(ax0, f[0]), bisect_right(ax2, f[2])
+            r0, r1 = bisect_left(ay1, f[1]), bisect_right(ay3, f[3])
+            if c0 == 0 and c1 == nx and r0 == 0 and r1 == ny:
+                out = bytearray(nx * ny)  # (the whole grid inside it: most often)
+            else:
+                out = bytearray(b"\x01" * (nx * ny))
+                if c0 < c1 and r0 < r1:
+                    row = b"\x01" * c0 + bytes(c1 - c0) + b"\x01" * (nx - c1)
+                    out[r0 * nx:r1 * nx] = row * (r1 - r0)
+        top, bottom = ay1[0], ay3[-1]
+        left, right = ax0[0] - SLACK, ax2[-1] + SLACK
         # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
         # span of the line within the row's boxes, then the columns that span reaches)
         for x0, y0, x1, y1 in self.leaders.values():
             # (most lines are nowhere near: passed over on their extent, the columns' with
             # a margin for the rounding of the points worked out along the line)
-            if (y0 <= ay1[0] and y1 <= ay1[0]) or (y0 >= ay3[-1] and y1 >= ay3[-1]) or \
-                    (x0 < ax0[0] - SLACK and x1 < ax0[0] - SLACK) or \
-                    (x0 > ax2[-1] + SLACK and x1 > ax2[-1] + SLACK):
+            if (y0 <= top and y1 <= top) or (y0 >= bottom and y1 >= bottom) or \
+                    (x0 < left and x1 < left) or (x0 > right and x1 > right):
                 continue
             dx, dy = x1 - x0, y1 - y0
             for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
@@ -353,14 +361,31 @@ class _Room:
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
                     out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        for o in self.grid.within(area):
+        # (the boxes in the grid's buckets under the points' boxes, each once)
+        grid = self.grid
+        cell, get = grid.cell, grid.buckets.get
+        west, east = ax0[0], ax2[-1]
+        near: dict[int, Box] = {}
+        b0, b1 = int(top // cell), int(bottom // cell) + 1
+        for i in range(int(west // cell), int(east // cell) + 1):
+            for j in range(b0, b1):
+                for o in get((i, j), ()):
+                    if o[0] <= east and west <= o[2] and o[1] <= bottom and top <= o[3]:
+                        near[id(o)] = o
+        for o in near.values():
             # (overlapping is strict on both sides: touching is free)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
             if i0 >= i1:
                 continue
+            j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
+            if j0 >= j1:
+                continue
+            if i1 - i0 == nx:  # (across the whole grid: its rows at once)
+                out[j0 * nx:j1 * nx] = b"\x01" * (nx * (j1 - j0))
+                continue
             ones = b"\x01" * (i1 - i0)
-            for j in range(bisect_right(ay3, o[1]), bisect_left(ay1, o[3])):
-                out[j * nx + i0:j * nx + i1] = ones
+            for j in range(j0 * nx, j1 * nx, nx):
+                out[j + i0:j + i1] = ones
         return out
 
 
