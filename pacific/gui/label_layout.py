@@ -428,13 +428,14 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         return None
     side = i1 - i0
     first: Placement | None = None
-    for tried, (i, j) in enumerate(_ring_cells(r, round(step_x / step_y, 1))):
+    # (the points in reach: the span's; the points are ascending, so a point's box may reach
+    # the region exactly when its column and row lie in the span)
+    cells = [c for c in _ring_cells(r, round(step_x / step_y, 1))
+             if i0 <= c[0] + r < i1 and j0 <= c[1] + r < j1]
+    for tried, (i, j) in enumerate(cells):
         if tried == FIRST_POINTS and room is not None:
             blocked = [room.blocked(xs[i0:i1], ys[j0:j1], kept) for _k, _ink, kept in extents]
         x, y = xs[i + r], ys[j + r]
-        if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
-                y - reach_y > bottom:
-            continue
         for n, (k, ink, kept) in enumerate(extents):
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
