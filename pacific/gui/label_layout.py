@@ -313,10 +313,27 @@ class _Room:
                 return False
         return True
 
-    def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
+    def near(self, area: Box) -> list[Box]:
+        """The boxes in the grid's buckets that overlap or touch ``area``, each once."""
+        grid = self.grid
+        cell, get = grid.cell, grid.buckets.get
+        west, top, east, bottom = area
+        found: dict[int, Box] = {}
+        b0, b1 = int(top // cell), int(bottom // cell) + 1
+        for i in range(int(west // cell), int(east // cell) + 1):
+            for j in range(b0, b1):
+                for o in get((i, j), ()):
+                    if o[0] <= east and west <= o[2] and o[1] <= bottom and top <= o[3]:
+                        found[id(o)] = o
+        return list(found.values())
+
+    def blocked(self, xs: list[float], ys: list[float], kept: Box,
+                near: list[Box] | None = None) -> bytearray:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
         around a point is not free, as one byte per point, row by row (1: not free): the
-        same answers as asking each point's box."""
+        same answers as asking each point's box. ``near``: the grid's boxes near the
+        points' boxes, or more (`near` of an area holding them all), found by the caller
+        once for several sizes."""
         k0, k1, k2, k3 = kept
         ax0 = [x + k0 for x in xs]
         ax2 = [x + k2 for x in xs]
@@ -361,19 +378,11 @@ class _Room:
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
                     out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        # (the boxes in the grid's buckets under the points' boxes, each once)
-        grid = self.grid
-        cell, get = grid.cell, grid.buckets.get
-        west, east = ax0[0], ax2[-1]
-        near: dict[int, Box] = {}
-        b0, b1 = int(top // cell), int(bottom // cell) + 1
-        for i in range(int(west // cell), int(east // cell) + 1):
-            for j in range(b0, b1):
-                for o in get((i, j), ()):
-                    if o[0] <= east and west <= o[2] and o[1] <= bottom and top <= o[3]:
-                        near[id(o)] = o
-        for o in near.values():
-            # (overlapping is strict on both sides: touching is free)
+        if near is None:
+            near = self.near((ax0[0], top, ax2[-1], bottom))
+        for o in near:
+            # (overlapping is strict on both sides, touching is free; a box away from every
+            # point's box marks none: its span of columns or rows is empty)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
             if i0 >= i1:
                 continue
@@ -434,7 +443,13 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
              if i0 <= c[0] + r < i1 and j0 <= c[1] + r < j1]
     for tried, (i, j) in enumerate(cells):
         if tried == FIRST_POINTS and room is not None:
-            blocked = [room.blocked(xs[i0:i1], ys[j0:j1], kept) for _k, _ink, kept in extents]
+            cols, rows = xs[i0:i1], ys[j0:j1]
+            # (the boxes near any size's, found once for all sizes)
+            boxes = room.near((cols[0] + min(e[2][0] for e in extents),
+                               rows[0] + min(e[2][1] for e in extents),
+                               cols[-1] + max(e[2][2] for e in extents),
+                               rows[-1] + max(e[2][3] for e in extents)))
+            blocked = [room.blocked(cols, rows, kept, boxes) for _k, _ink, kept in extents]
         x, y = xs[i + r], ys[j + r]
         for n, (k, ink, kept) in enumerate(extents):
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
