@@ -5,6 +5,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -32,6 +33,7 @@ MARKER_CLEARANCE = 6.0
 BATTLE_SPOTS = 24
 BESIDE = 3.0
 FAR_SPOTS = 240  # the space's points tried farther from its name when none beside it will do
+LAND_CELL = 100.0  # scene units: a grid cell about the size of a territory, for finding land
 
 
 def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
@@ -50,6 +52,14 @@ def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
                   QPointF(box.left() - r - far, box.bottom() + r + far),
                   QPointF(box.right() + r + far, box.bottom() + r + far)]
     return tuple(sides)
+
+
+def _cells(box: QRectF) -> list[tuple[int, int]]:
+    """The cells of side `LAND_CELL` (scene) that ``box`` covers, its edges included."""
+    return [(i, j) for i in range(math.floor(box.left() / LAND_CELL),
+                                  math.floor(box.right() / LAND_CELL) + 1)
+            for j in range(math.floor(box.top() / LAND_CELL),
+                           math.floor(box.bottom() / LAND_CELL) + 1)]
 
 
 class GeoBoardScene(MarksMixin):
@@ -72,8 +82,9 @@ class GeoBoardScene(MarksMixin):
         self._spots_of: tuple[int, float | None] = (-1, None)
         # The names shown, as `_clearance` measures them, and for which labels and zoom.
         self._shown: ShownNames | None = None
-        # The territories' outlines with their bounds (`_on_other_land`); the map is fixed.
-        self._land: list[tuple[str, QRectF, QPainterPath]] | None = None
+        # The territories' outlines with their bounds, by the grid cells their bounds cover
+        # (`_on_other_land`); the map's outlines never change.
+        self._land: dict[tuple[int, int], list[tuple[str, QRectF, QPainterPath]]] | None = None
         # Everything the map scene drew is static: the view paints it as its background.
         self.static_items: list[QGraphicsItem] = list(self.map.items())
 
@@ -218,10 +229,14 @@ class GeoBoardScene(MarksMixin):
         """Whether ``box`` (scene) touches a territory other than ``space``: a sea zone's shape
         runs under its islands."""
         if self._land is None:
-            self._land = [(rid, item.boundingRect(), item.shape())
-                          for rid, item in self.map.regions.items() if not item.is_sea]
+            self._land = {}
+            for rid, item in self.map.regions.items():
+                if not item.is_sea:
+                    bounds = item.boundingRect()
+                    for cell in _cells(bounds):
+                        self._land.setdefault(cell, []).append((rid, bounds, item.shape()))
         return any(rid != space and bounds.intersects(box) and shape.intersects(box)
-                   for rid, bounds, shape in self._land)
+                   for cell in _cells(box) for rid, bounds, shape in self._land.get(cell, ()))
 
     def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
         """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
