@@ -219,13 +219,15 @@ class Side:
         included): those that may hold mass when the others' seeds are too light to be
         expanded (Budget.pruned_estimate's live states)."""
         seen = np.zeros(self.n, dtype=bool)
-        front = np.unique(seeds)
-        seen[front] = True
-        steps = list(self._steps.values())
+        seen[seeds] = True
+        front = seeds
         while len(front):
-            after = np.unique(np.concatenate([step[front] for step in steps]))
-            front = after[~seen[after]]
-            seen[front] = True
+            new = np.zeros(self.n, dtype=bool)
+            for step in self._steps.values():
+                new[step[front]] = True
+            new &= ~seen
+            seen |= new
+            front = np.flatnonzero(new)
         return int(seen.sum())
 
     def next_table(self, pool: int, withdrawn: bool, width: int | None = None) -> Table:
