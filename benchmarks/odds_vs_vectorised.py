@@ -23,7 +23,8 @@ it (docs/odds.md).
     python benchmarks/odds_vs_vectorised.py [--runs 10000] [--sizes 5 10 20 40 80 100]
         [--repeat 3]
     python benchmarks/odds_vs_vectorised.py --worst     # fleet3, kamikaze, aa, amphibious
-    python benchmarks/odds_vs_vectorised.py --smoke     # tiny battles of each shape, 500 runs
+    python benchmarks/odds_vs_vectorised.py --smoke     # tiny battles of each shape, 500 runs,
+                                                        # all in one child process
 """
 
 from __future__ import annotations
@@ -199,6 +200,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="fresh processes per battle")
     parser.add_argument("--smoke", action="store_true",
                         help="tiny battles of each shape, 500 runs (tests/test_benchmarks.py)")
+    # KIND may name several kinds, comma-separated: one JSON line each, in one process.
     parser.add_argument("--child", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worst:
@@ -209,21 +211,29 @@ def main() -> None:
         args.runs, args.sizes, args.repeat = 500, [4], 1
         args.kinds = ["naval", *WORST]
     if args.child:
-        print(json.dumps(child(args.child[0], int(args.child[1]), args.runs)))
+        for kind in args.child[0].split(","):
+            print(json.dumps(child(kind, int(args.child[1]), args.runs)), flush=True)
         return
     print(f"load average {os.getloadavg()[0]:.1f}")
     print(f"{'kind':<11}{'size':>5} | {'odds ms [range]':>18}{'MB':>6}  {'method':<10} "
           f"{'P(win) ± bound':<18} | {'sim ms [range]':>18}{'MB':>6}  {'P(win) ± 99% CI':<17} | "
           f"{'speed':>6}  agree")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def measured(kinds: list[str], n: int) -> list[dict[str, Any]]:
+        out = subprocess.run(
+            [sys.executable, __file__, "--child", ",".join(kinds), str(n), "--runs",
+             str(args.runs)], capture_output=True, text=True, check=True, env=env)
+        return [json.loads(line) for line in out.stdout.strip().splitlines()[-len(kinds):]]
+
+    # The smoke run measures every kind in one child (its figures mean nothing: it only
+    # checks that the script runs), the others each (kind, size) in fresh processes.
+    together = dict(zip(args.kinds, measured(args.kinds, args.sizes[0]), strict=True)) \
+        if args.smoke else {}
     for kind in args.kinds:
         for n in args.sizes:
-            rows = []
-            for _ in range(args.repeat):
-                out = subprocess.run(
-                    [sys.executable, __file__, "--child", kind, str(n), "--runs",
-                     str(args.runs)], capture_output=True, text=True, check=True, env=env)
-                rows.append(json.loads(out.stdout.strip().splitlines()[-1]))
+            rows = [together[kind]] if args.smoke else \
+                [measured([kind], n)[0] for _ in range(args.repeat)]
             r = rows[-1]
             odds_ms = [t for row in rows for t in row["odds_ms"]]
             sim_ms = [t for row in rows for t in row["sim_ms"]]

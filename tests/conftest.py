@@ -7,9 +7,12 @@ import tempfile
 
 import pytest
 
-# Tests never write into the user's home: the GUI's geometry cache goes to a folder of this
-# test session (made once, so the cache is built once per run and reused by later tests).
-os.environ.setdefault("PACIFIC_CACHE_DIR", tempfile.mkdtemp(prefix="pacific-test-cache-"))
+# Tests never write into the user's home: the GUI's caches go to a folder of this test session
+# (made once, so each cache is built once per run and reused by later tests). pytest-xdist's
+# workers inherit the folder of the run that started them and share it: a cache file is written
+# whole under a hidden name, then renamed (`geometry_cache.write_atomically`).
+if "PACIFIC_CACHE_DIR" not in os.environ:
+    os.environ["PACIFIC_CACHE_DIR"] = tempfile.mkdtemp(prefix="pacific-test-cache-")
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QPainterPath, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from test_gui_battle_markers import on_another_territory
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.label_layout import NEAR
@@ -201,8 +202,11 @@ def test_no_leader_line_crosses_another_name(window: MainWindow, size: tuple[int
     assert crossing == []
 
 
-@pytest.mark.parametrize(("size", "zoom"), [((1024, 700), 1.0), ((1024, 700), 2.0),
-                                             ((1920, 1080), 1.0)])
+# At fit to window (1024×700 and 1920×1080) tests/test_gui_battle_markers.py asks the same of
+# the markers it has just placed: here only with the long checks (-m slow).
+@pytest.mark.parametrize(("size", "zoom"), [
+    pytest.param((1024, 700), 1.0, marks=pytest.mark.slow), ((1024, 700), 2.0),
+    pytest.param((1920, 1080), 1.0, marks=pytest.mark.slow)])
 def test_no_battle_marker_stands_on_another_territory(window: MainWindow,
                                                       size: tuple[int, int],
                                                       zoom: float) -> None:
@@ -210,22 +214,7 @@ def test_no_battle_marker_stands_on_another_territory(window: MainWindow,
     battle is its own): beside Suiyuan's name it stood on the Soviet Union. A space too small
     for a token may have it at its own marker, the one place left."""
     zoomed(window, size, zoom)
-    scene = window.board_scene
-    regions, scale = scene.map.regions, window.view.scale_factor
-    wrong = []
-    for rid in regions:
-        terr = BOARD.territory_by_id.get(rid)
-        if terr is not None and terr.impassable:
-            continue
-        point, offset = scene.battle_spot(rid)
-        centre = QPointF(point.x() + offset.x() / scale, point.y() + offset.y() / scale)
-        marker = scene.map.small_marker(rid)
-        if marker is not None and marker[0] <= centre.x() <= marker[2] and \
-                marker[1] <= centre.y() <= marker[3]:
-            continue
-        wrong += [f"{rid}: on {other}" for other, land in regions.items()
-                  if other != rid and not land.is_sea and land.shape().contains(centre)]
-    assert wrong == []
+    assert on_another_territory(window) == []
 
 
 def _wheel(window: MainWindow, pos: QPointF) -> None:

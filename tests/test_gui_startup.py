@@ -181,7 +181,8 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
     load_scene_geometry(GEOMETRY)
     cache = tmp_path / "cache"
     cache.mkdir()
-    for kept in cache_dir().glob("*-geometry-*"):
+    # (not another worker's file being written, a hidden one until it is whole)
+    for kept in cache_dir().glob("[!.]*-geometry-*"):
         shutil.copyfile(kept, cache / kept.name)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PACIFIC_CACHE_DIR=str(cache))
     first, proc = (subprocess.run(
