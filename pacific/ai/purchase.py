@@ -92,10 +92,15 @@ def purchase_with_reason(turn: Turn, nation: Nation
     parts.close("capital")
     budget -= _raiders(turn, nation, budget, bought)
     parts.close("raiders")
+    first = _ride_first(turn, capital)
+    if first:
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        parts.close("transports")
     budget -= _fleet(turn, nation, budget, bought, parts)
     parts.close("fleet")
-    budget -= _transports(turn, nation, capital, budget, bought, parts)
-    parts.close("transports")
+    if not first:
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
@@ -221,6 +226,16 @@ def _sea_only(turn: Turn, capital: str) -> bool:
     route that holds, buy warships rather than more transports (docs/ai.md)."""
     return turn.level.careful and not any(turn.board.is_land(n)
                                           for n in turn.board.neighbours[capital])
+
+
+def _ride_first(turn: Turn, capital: str) -> bool:
+    """At the hard level, whether the transports for a crowded capital's surplus come before
+    the fleet's part of the money: land units placed at the capital (R-PLACE-2) that leave it
+    only by sea wait there for good while the warships take every IPC, and a transport is
+    the cheapest ship (the ships bought are dropped all the same where the enemy would sink
+    them at once, `_ships_survive`)."""
+    return turn.level.careful and bool(turn.view.coastal_zones(capital)) \
+        and len(turn.surplus(capital)) >= CROWDED
 
 
 def _aboard(turn: Turn, transport: Unit) -> int:
