@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
+from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.strategy import convoy_goals
@@ -229,12 +230,12 @@ def _sea_only(turn: Turn, capital: str) -> bool:
 
 
 def _ride_first(turn: Turn, capital: str) -> bool:
-    """At the hard level, whether the transports for a crowded capital's surplus come before
-    the fleet's part of the money: land units placed at the capital (R-PLACE-2) that leave it
-    only by sea wait there for good while the warships take every IPC, and a transport is
-    the cheapest ship (the ships bought are dropped all the same where the enemy would sink
-    them at once, `_ships_survive`)."""
-    return turn.level.careful and bool(turn.view.coastal_zones(capital)) \
+    """At the hard level, whether the transports for a crowded island capital's surplus come
+    before the fleet's part of the money: land units placed at a capital with no land route to
+    the enemy (`ferry.island_capitals`, R-PLACE-2) leave it only by sea, and wait there for
+    good while the warships take every IPC. A transport is the cheapest ship; the ships bought
+    are dropped all the same where the enemy would sink them at once (`_ships_survive`)."""
+    return turn.level.careful and capital in island_capitals(turn) \
         and len(turn.surplus(capital)) >= CROWDED
 
 
