@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
@@ -42,7 +44,8 @@ FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied
            QImage.Format.Format_ARGB32)
 MAX_BYTES = MAX_SIDE * MAX_SIDE * 4 + 4096
 HEADER = 1024  # bytes, more than a picture's header (the key, the size) takes
-KEPT = 3  # pictures kept: a few window sizes used in turn (a few MB each)
+KEPT = 4  # pictures kept: a few window sizes used in turn (a few MB each), the least
+# recently read or written going first
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
         "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style",
@@ -72,7 +75,8 @@ def _item_look(item: QGraphicsItem) -> list[object] | None:
                 _pen(item.pen()), _colour(item.brush().color()), item.brush().style().value,
                 item.highlight]
     if isinstance(item, LabelItem):
-        return ["label", *common, repr(item.picture_key()), item.hidden]
+        leader = None if item.leader is None else [item.leader.x(), item.leader.y()]
+        return ["label", *common, repr(item.picture_key()), leader, item.hidden]
     if isinstance(item, LinesItem):
         return ["lines", *common, _pen(item.pen), list(item.tolerances)]
     return None
@@ -149,6 +153,8 @@ class PictureStore:
         if picture.isNull():
             return None
         picture.setDevicePixelRatio(ratio)
+        with suppress(OSError):  # read now: the last to go when only the last few are kept
+            os.utime(self.path(key))
         return picture
 
     def save(self, key: str, picture: QPixmap) -> None:
