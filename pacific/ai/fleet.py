@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -52,9 +53,17 @@ def _ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
 
 
 def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
-    """Zones holding warships of the power that can still move."""
-    return sorted({s.space for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
-                   and s.first.carried_by is None and not set(s.ids) & used})
+    """Zones holding warships of the power that can still move. At the careful level the
+    strongest task force first (the value of its movable ships): a smaller force that sails
+    to join a larger one then sees where the larger one went, instead of joining it in a
+    zone it leaves afterwards, where the smaller one alone is sunk (blunder class 2)."""
+    movable = [s for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
+               and s.first.carried_by is None and not set(s.ids) & used]
+    zones = sorted({s.space for s in movable})
+    if not turn.level.careful:
+        return zones
+    strength = {z: sum(value(s.units) for s in movable if s.space == z) for z in zones}
+    return sorted(zones, key=lambda z: (-strength[z], z))
 
 
 class FleetMove:
