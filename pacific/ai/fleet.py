@@ -35,7 +35,7 @@ MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
 
 
-def _pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
+def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
     best = 0.0
     for goal, worth in goals.items():
         zones = view.coastal_zones(goal) if view.board.is_land(goal) else [goal]
@@ -72,10 +72,13 @@ class FleetMove:
     repeat = True
     kind = "fleet"
 
-    def __init__(self, turn0: Turn, zone: str, goals: dict[str, float]) -> None:
+    def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
+                 taken: set[int] | None = None) -> None:
         self.turn0 = turn0
         self.zone = zone
         self.goals = goals
+        # Ships another step already moved together (`repair.Gather`): they stay put.
+        self.taken = taken if taken is not None else set()
         self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
@@ -87,6 +90,8 @@ class FleetMove:
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
+        if any(u.id in self.taken for u in ships):
+            return []
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
         moving: dict[tuple[int, ...], set[str]] = {}
@@ -233,7 +238,7 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     def appeal(zone: str) -> float:
         others = _ships_at(turn, zone, ids)
         fighting = sum(1 for u in others if u.type is not U.TRANSPORT)
-        return _pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
+        return pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
             - 0.01 * view.sea_distance(here, zone)
 
     ranked = sorted(candidates, key=lambda z: (-appeal(z), z))
