@@ -38,6 +38,8 @@ from pacific.rules.units import UNIT_SPECS, UnitType, is_land, is_sea, is_warshi
 U = UnitType
 # Zones a threatened force's destination is chosen among with the exact odds, at most.
 CHECKED = 6
+# A force whose strength estimate in some zone of its reach is below this holds there.
+CLEARLY_HOLDS = 0.2
 
 
 class Repair:
@@ -303,10 +305,11 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
     for straggler in reversed(forces):
         if straggler.zone in used or not is_fleet(straggler.units):
             continue
-        nearest = sorted(straggler.reach, key=lambda z: (turn.danger(
-            z, defenders=[*staying(z), *(moved(u, z) for u in straggler.units)],
-            exact=False), z))
-        alone = min((risk(z, straggler.units) for z in nearest[:CHECKED * 2]), default=1.0)
+        rough = sorted((turn.danger(z, defenders=[*staying(z), *(
+            moved(u, z) for u in straggler.units)], exact=False), z) for z in straggler.reach)
+        if not rough or rough[0][0] < CLEARLY_HOLDS:
+            continue     # the strength estimate says it holds: no exact odds needed
+        alone = min(risk(z, straggler.units) for _, z in rough[:CHECKED * 2])
         if alone < LOST:
             continue
         for helper in forces:
