@@ -24,7 +24,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -33,6 +33,7 @@ U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
+GATHERING_SIDES = (Side.ALLIES,)
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -52,15 +53,24 @@ def _ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
             and not is_land(u.type)]
 
 
+def gathers(turn: Turn) -> bool:
+    """Whether this side's task forces move strongest first (`fleet_zones`) and gather their
+    stragglers (`repair.Gather`): the careful level's Allies. A measured setting: with
+    Japan's too, the hard Japan lost a game against normal's Allies it wins without them
+    (18 of 20 against 19), and none of Japan's counted fleets was one a task force could
+    gather (docs/ai.md)."""
+    return turn.level.careful and turn.view.side in GATHERING_SIDES
+
+
 def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
-    """Zones holding warships of the power that can still move. At the careful level the
-    strongest task force first (the value of its movable ships): a smaller force that sails
-    to join a larger one then sees where the larger one went, instead of joining it in a
-    zone it leaves afterwards, where the smaller one alone is sunk (blunder class 2)."""
+    """Zones holding warships of the power that can still move. Where the side `gathers`,
+    the strongest task force first (the value of its movable ships): a smaller force that
+    sails to join a larger one then sees where the larger one went, instead of joining it in
+    a zone it leaves afterwards, where the smaller one alone is sunk (blunder class 2)."""
     movable = [s for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
                and s.first.carried_by is None and not set(s.ids) & used]
     zones = sorted({s.space for s in movable})
-    if not turn.level.careful:
+    if not gathers(turn):
         return zones
     strength = {z: sum(value(s.units) for s in movable if s.space == z) for z in zones}
     return sorted(zones, key=lambda z: (-strength[z], z))

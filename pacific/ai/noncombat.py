@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
-from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
+from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
@@ -93,6 +93,7 @@ class _Planner:
         gathered: set[int] = set()
         if turn.level.careful:
             out.append(Join(turn))
+        if gathers(turn):
             out.append(Gather(turn, self.fleet_goals, gathered))
         for zone in fleet_zones(turn, self.stacks, self.used):
             out.append(FleetMove(turn, zone, self.fleet_goals, gathered))
