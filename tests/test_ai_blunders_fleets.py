@@ -252,37 +252,6 @@ def test_a_neighbour_that_garrisoned_another_open_territory_had_no_guard_to_spar
     assert found == {"korea": [], "suiyuan": ["korea", "shantung"]}
 
 
-def _straggler() -> tuple[Game, GameState]:
-    """The United States' non-combat movement: the main fleet in Sea Zone 19, a carrier and a
-    destroyer in Sea Zone 10 (two zones behind), Japan's destroyers and submarines in Sea
-    Zone 25, next to Sea Zone 19 and three zones from Sea Zone 10."""
-    return scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
-                    units={"sz_19": "3 battleship usa, 2 carrier usa, 4 destroyer usa",
-                           "sz_10": "1 carrier usa, 1 destroyer usa",
-                           "sz_25": "4 destroyer japan, 3 submarine japan",
-                           "japan": "4 infantry japan", "united_states": "2 infantry usa"})
-
-
-def test_the_strongest_task_force_moves_first_so_a_straggler_does_not_join_it_and_stay() -> None:
-    """The main fleet (Sea Zone 19) sails toward Japan; the carrier and destroyer of Sea Zone
-    10 cannot follow it that far. Moved first (by their zones' names), they sailed to Sea Zone
-    19 to join the fleet, which then left them there, where Japan's ships sink them at >= 0.8.
-    The strongest task force moves first, and the straggler sees where it went."""
-    game, st = _straggler()
-    turn = Turn(game, st, HARD, Judge())
-    alone = [moved(u, "sz_19") for u in st.units.values() if u.space == "sz_10"]
-    assert turn.danger("sz_19", defenders=alone) >= LOST > turn.danger("sz_10")
-    zones = fleet_zones(turn, my_stacks(game, st), set())
-    assert zones == ["sz_19", "sz_10"]
-    state = st
-    for zone in zones:
-        step = FleetMove(Turn(game, state, HARD, Judge()), zone, {"japan": 100.0})
-        while (action := step(game, state)) is not None:
-            state, _ = game.apply(state, action)
-    assert not any(u.space == "sz_19" for u in state.units.values() if u.owner is Nation.USA)
-    assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
-
-
 def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
     """Six Japanese fighters on Johnston reach every zone the carrier and destroyer of Sea
     Zone 10 can sail to, and sink them alone at >= 0.8 wherever they go; the main fleet in

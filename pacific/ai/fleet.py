@@ -15,7 +15,6 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
-from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -54,26 +53,16 @@ def _ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
 
 
 def gathers(turn: Turn) -> bool:
-    """Whether this side's task forces move strongest first (`fleet_zones`) and gather their
-    stragglers (`repair.Gather`): the careful level's Allies. A measured setting: with
-    Japan's too, the hard Japan lost a game against normal's Allies it wins without them
-    (18 of 20 against 19), and none of Japan's counted fleets was one a task force could
-    gather (docs/ai.md)."""
+    """Whether this side's task forces gather their stragglers (`repair.Gather`): the
+    careful level's Allies. A measured setting: none of Japan's counted fleets was one another
+    task force could meet without turning back (docs/ai.md), and Japan plays as measured."""
     return turn.level.careful and turn.view.side in GATHERING_SIDES
 
 
 def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
-    """Zones holding warships of the power that can still move. Where the side `gathers`,
-    the strongest task force first (the value of its movable ships): a smaller force that
-    sails to join a larger one then sees where the larger one went, instead of joining it in
-    a zone it leaves afterwards, where the smaller one alone is sunk (blunder class 2)."""
-    movable = [s for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
-               and s.first.carried_by is None and not set(s.ids) & used]
-    zones = sorted({s.space for s in movable})
-    if not gathers(turn):
-        return zones
-    strength = {z: sum(value(s.units) for s in movable if s.space == z) for z in zones}
-    return sorted(zones, key=lambda z: (-strength[z], z))
+    """Zones holding warships of the power that can still move."""
+    return sorted({s.space for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
+                   and s.first.carried_by is None and not set(s.ids) & used})
 
 
 class FleetMove:
