@@ -25,7 +25,10 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
 the map geometry's cache filled, and the labels' first layout and the map's first picture kept
-(a first, unmeasured start of each program does all four, as a user's first start does).
+(a first, unmeasured start of each program does all four, as a user's first start does). Each
+program keeps its caches in a folder of its own, as a user's one window size does: the four
+programs' fitted maps have four sizes, more than the pictures the cache keeps
+(`picture_cache.KEPT`), so with one folder for all every start would paint its map again.
 Each start's ratio is taken against the empty window started just before it; the figures are
 medians with their spread (10th to 90th percentile). With ``--compare CHECKOUT`` (another
 revision's files, e.g. from `git worktree add`), that checkout's starts are taken in turn with
@@ -140,25 +143,34 @@ class Starts:
             self.platforms[width, height] = f"offscreen:configfile={screens}"
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(PYTHONPATH=str(root), QT_QPA_PLATFORM=self.platforms[SCREENS[0]],
-                   QT_LOGGING_RULES="qt.qpa.*=false", PYTHONPYCACHEPREFIX=str(folder / "pyc"),
-                   PACIFIC_CACHE_DIR=str(folder / "cache"))
+                   QT_LOGGING_RULES="qt.qpa.*=false", PYTHONPYCACHEPREFIX=str(folder / "pyc"))
         self.env = env
 
+    def share_geometry(self, source: str, cache: str) -> None:
+        """The map geometry's cache that the first start built in folder ``source`` copied
+        into folder ``cache`` (built once, with shapely, not once per program)."""
+        (self.folder / cache).mkdir(exist_ok=True)
+        if source != cache:
+            for geometry in (self.folder / source).glob("*-geometry-*"):
+                shutil.copyfile(geometry, self.folder / cache / geometry.name)
+
     def cpu(self, script: str, *args: str, new_size: bool = False,
-            screen: tuple[int, int] = SCREENS[0]) -> float:
+            screen: tuple[int, int] = SCREENS[0], cache: str = "cache") -> float:
         """Processor seconds (user + system) a fresh interpreter running ``script`` takes up
         to its first paint, with settings and an autosave folder of its own, on an offscreen
-        ``screen``; with ``new_size``, no label layout kept from an earlier start."""
+        ``screen``, with the cache folder named ``cache``; with ``new_size``, only that
+        folder's geometry, no label layout, pieces or picture kept from an earlier start."""
         self.count += 1
         home = self.folder / f"start-{self.count}"
+        kept = self.folder / cache
         env = dict(self.env, XDG_CONFIG_HOME=str(home / "config"),
-                   XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM=self.platforms[screen])
+                   XDG_DATA_HOME=str(home / "data"), QT_QPA_PLATFORM=self.platforms[screen],
+                   PACIFIC_CACHE_DIR=str(kept))
         if new_size:
-            cache = Path(self.env["PACIFIC_CACHE_DIR"])
-            fresh = self.folder / "cache-new-size"
+            fresh = self.folder / f"{cache}-new-size"
             shutil.rmtree(fresh, ignore_errors=True)
             fresh.mkdir()
-            for geometry in cache.glob("*-geometry-*"):
+            for geometry in kept.glob("*-geometry-*"):
                 shutil.copyfile(geometry, fresh / geometry.name)
             env["PACIFIC_CACHE_DIR"] = str(fresh)
         done = subprocess.run([sys.executable, "-c", script, str(home / "settings.ini"), *args],
@@ -193,10 +205,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="pacific-start-") as tmp:
         starts = {label: Starts(Path(tmp) / f"root-{i}", root)
                   for i, (label, root) in enumerate(roots.items())}
+        caches = {name: f"cache-{i}" for i, name in enumerate(programs)}
         for each in starts.values():
             each.cpu(EMPTY_WINDOW)  # fills the caches: bytecode, the map's geometry
             for name, program in programs.items():
-                each.cpu(*program, screen=screens.get(name, SCREENS[0]))
+                each.share_geometry(caches[next(iter(programs))], caches[name])
+                each.cpu(*program, screen=screens.get(name, SCREENS[0]), cache=caches[name])
         first = next(iter(starts.values()))
         empty: list[float] = []
         times: dict[tuple[str, str], list[float]] = {
@@ -208,7 +222,7 @@ def main() -> None:
                 empty.append(first.cpu(EMPTY_WINDOW))
                 for label, each in starts.items():
                     took = each.cpu(*program, new_size=name in new_size,
-                                    screen=screens.get(name, SCREENS[0]))
+                                    screen=screens.get(name, SCREENS[0]), cache=caches[name])
                     times[label, name].append(took)
                     ratios[label, name].append(took / empty[-1])
     print(f"empty Qt window: {spread(empty, 2)} s CPU over {len(empty)} starts")

@@ -1,11 +1,12 @@
 """Start-up: the window starts without what its first paint does not need (the odds package
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
-typed in, the note of a refused drop, the rules reference's text, and `importlib.abc` with
-`importlib.resources`); each is imported when first used. The edit panel is built when edit
-mode first shows it. Pydantic looks for no plugin. A fresh interpreter, since other tests
-import them. The first fit lays the map out once. The time to the first painted window is
-measured by benchmarks/start_up.py, not here."""
+typed in, the note of a refused drop, the rules reference's text, `importlib.abc` with
+`importlib.resources`, the edit panel's widgets, the edits' handlers, events and sentences);
+each is imported when first used. The edit panel is built when edit mode first shows it.
+Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
+fit lays the map out once. The time to the first painted window is measured by
+benchmarks/start_up.py, not here."""
 
 from __future__ import annotations
 
@@ -52,16 +53,21 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
            "pacific.gui.tutorial", "pacific.story", "pacific.gui.replay",
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
            "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts",
-           "importlib.abc", "importlib.resources")
+           "importlib.abc", "importlib.resources", "pacific.gui.edit_widgets",
+           "pacific.rules.editing", "pacific.rules.invariants", "pacific.text.edits")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
 # Every scroll area whose viewport the first paint asks for has one made in Python: PySide6,
 # handed a plain QWidget that Qt made, would look through every QWidget subclass for its
-# type and make their enum classes (QWizard's, QMdiArea's, QFontDialog's...).
+# type and make their enum classes (QWizard's, QMdiArea's, QFontDialog's...). Nor are the
+# classes of the edit panel's widgets and of edit mode's number question touched (their
+# import makes their enum classes).
 import enum, gc
 print("scanned", sorted(c.__qualname__ for c in gc.get_objects() if isinstance(c, enum.EnumType)
-                        and c.__qualname__.startswith(("QWizard.", "QMdiArea.", "QFontDialog."))))
+                        and c.__qualname__.startswith(("QWizard.", "QMdiArea.", "QFontDialog.",
+                                                       "QComboBox.", "QFormLayout.",
+                                                       "QInputDialog."))))
 # The new game's defaults are made without asking their factories' signatures (which has
 # `tokenize` compile its pattern to read a built-in's).
 tokenize = sys.modules.get("tokenize")

@@ -233,13 +233,13 @@ def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, board: BoardM
     view, scene = map_view(qtbot, board, geo)
     painted: list[str] = []
     rid_of = {id(label): rid for rid, label in scene.labels.items()}
-    paint = LabelItem.paint
+    paint = LabelItem.paint_box
 
     def counting(self: LabelItem, *args: object) -> None:
         painted.append(rid_of.get(id(self), "?"))
         paint(self, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(LabelItem, "paint", counting)
+    monkeypatch.setattr(LabelItem, "paint_box", counting)
     view.render_map_picture()
     assert len(painted) > 50  # the first picture paints every label in sight
     # The map painted again (a capture elsewhere, a zoom back): the labels are blitted.
@@ -253,6 +253,38 @@ def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, board: BoardM
     view.render_map_picture()
     assert "queensland" in painted
     assert len(set(painted)) <= 3  # (the labels the marker pushed aside, at most)
+
+
+def test_a_leader_s_label_at_another_zoom_is_not_painted_again(
+        qtbot: QtBot, board: BoardMap, geo: SceneGeometry,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A leader line's length in pixels follows the zoom, the rest of its label does not:
+    the line is stroked on the map and the label's kept picture blitted."""
+    view, scene = map_view(qtbot, board, geo)
+    label = scene.labels["japan"]
+    label.set_variant(label.index, QPointF(40, 30))
+    view.refresh_map()
+    view.render_map_picture()
+    painted: list[LabelItem] = []
+    paint = LabelItem.paint_box
+
+    def counting(self: LabelItem, *args: object) -> None:
+        painted.append(self)
+        paint(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(LabelItem, "paint_box", counting)
+    end = QPointF(-35, 45)  # the leader as a zoom further in would draw it
+    label.set_variant(label.index, end)
+    view.refresh_map()
+    view.render_map_picture()
+    assert label not in painted
+    # The line's dot is drawn where the leader now ends (the label's pixels plus the end).
+    picture = view._map_picture
+    assert picture is not None
+    tip = view._picture_transform(view._picture_area, view._picture_scale).map(
+        label.scenePos()) + end
+    colour = picture.toImage().pixelColor(round(tip.x()), round(tip.y()))
+    assert colour.lightness() < 100, colour.name()
 
 
 def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, board: BoardMap,

@@ -5,7 +5,9 @@ bound, never over (R-COMBAT-6/7, R-AA-2, R-COMBAT-9)."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -106,3 +108,45 @@ def test_a_step_in_parts_gives_the_same_answer(monkeypatch: pytest.MonkeyPatch) 
                  (whole.defender_wins, parts.defender_wins),
                  (whole.expected_rounds, parts.expected_rounds)):
         assert b == pytest.approx(a, abs=1e-12)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(_land(), st.sampled_from([(1e-9, 1e-9), (1e-6, 1e-5), (1e-4, 1e-3)]))
+def test_the_defenders_line_gives_the_general_steps_answer(
+    spec: BattleSpec, thresholds: tuple[float, float]
+) -> None:
+    """On land the defender's states are a line (one start state, one kind of hit,
+    R-COMBAT-6): a step through a strided view (grid._on_line), from the fewest hits any row
+    keeps (grid._first_kept), gives the general step's mass, to rounding."""
+    negligible, cut = thresholds
+    lines: list[int] = []
+    step = grid._step
+
+    def counted(*args: Any) -> Any:
+        lines.append(args[6] is not None)
+        return step(*args)
+
+    def general(scaled: Any, h: Any, g: Any, to_a: Any, to_d: Any, nd: int, line: Any) -> Any:
+        del line  # the general step, whatever the defender's states
+        return step(scaled, h, g, to_a, to_d, nd)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grid, "_step", counted)
+        fast = evaluate(spec, partial(exact, negligible=negligible, cut=cut))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grid, "_step", general)
+        patch.setattr(grid, "_first_kept", lambda rows: 0)
+        slow = evaluate(spec, partial(exact, negligible=negligible, cut=cut))
+    assert any(lines)
+    assert fast.neglected == pytest.approx(slow.neglected, abs=1e-13)
+    for a, b in ((slow.attacker_wins, fast.attacker_wins), (slow.captured, fast.captured),
+                 (slow.defender_wins, fast.defender_wins),
+                 (slow.expected_rounds, fast.expected_rounds)):
+        assert b == pytest.approx(a, abs=1e-12)
+
+
+def test_the_step_starts_at_the_fewest_hits_any_row_keeps() -> None:
+    """The cut leaves the low counts of a large force's fire out (R-COMBAT-5): the step's
+    columns before the first count any row keeps are zeros, and are left out."""
+    assert grid._first_kept(np.array([[0.0, 0.0, 0.3, 0.7], [0.0, 0.1, 0.9, 0.0]])) == 1
+    assert grid._first_kept(np.zeros((2, 3))) == 0

@@ -29,8 +29,9 @@ ENGLISH = re.compile(r"New South Wales|\bTutorial\b|\bHelp ▸|\bLessons?\b|\bHi
 # Where a round of the game (all three powers' turns) is named: a "giro", never a "round",
 # which the rulebook keeps for a round of combat.
 GAME_ROUND_FILES = ("pacific/gui/panels.py", "pacific/gui/dialogs/simple.py",
-                    "pacific/gui/edit_panel.py", "pacific/text/events.py", "pacific/text/edits.py",
-                    "pacific/rules/files/savefile.py", "pacific/cli/game_commands.py")
+                    "pacific/gui/edit_widgets.py", "pacific/text/events.py",
+                    "pacific/text/edits.py", "pacific/rules/files/savefile.py",
+                    "pacific/cli/game_commands.py")
 
 
 def _words(text: str) -> str:

@@ -8,12 +8,22 @@ position inconsistent, with the rule and the space, and the main window shows th
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMenu, QScrollArea
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QWidget,
+)
 
-from pacific.gui.edit_panel import EditBanner, EditPanel
 from pacific.gui.pieces import Condition, StackKey
 from pacific.rules.actions import Action
 from pacific.rules.actions.edit import (
@@ -31,7 +41,36 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import _, nation_name, place_name, unit_count, unit_noun
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QInputDialog
+
+    from pacific.gui.edit_widgets import EditPanel
+
 Submit = Callable[[Action], object]
+
+
+class EditBanner(QFrame):
+    """The strip across the top of the map while edit mode is on."""
+
+    done = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("edit_banner")
+        self.setStyleSheet("#edit_banner { background: #f6c343; border-bottom: 2px solid "
+                           "#b7860b; } QLabel { color: #3a2a00; }")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 4, 10, 4)
+        self.text = QLabel(_("<b>✎ EDIT MODE</b> — every change is a correction recorded in "
+                             "the game; play waits."))
+        self.text.setToolTip(_("Drag units from the palette, right-click a stack to change it, "
+                               "click a territory to set its controller"))
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text, 1)
+        self.done_button = QPushButton(_("Done editing"))
+        self.done_button.clicked.connect(self.done.emit)
+        layout.addWidget(self.done_button)
+        self.hide()
 
 
 class EditingUi(QObject):
@@ -70,6 +109,10 @@ class EditingUi(QObject):
 
     def _built(self) -> tuple[EditPanel, QDockWidget]:
         if self._panel is None or self._dock is None:
+            # The panel's module, with its widgets' Qt classes (a list, spin boxes, a form...),
+            # is imported here: most games never open edit mode.
+            from pacific.gui.edit_widgets import EditPanel
+
             self._panel = panel = EditPanel()
             panel.action_requested.connect(self.submit)
             window = self.window
@@ -182,6 +225,8 @@ class EditingUi(QObject):
         item.triggered.connect(lambda: self.submit(action))
 
     def _ask_number(self, key: StackKey, now: int) -> QInputDialog:
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self.window)
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(0, now + MAX_EDIT_COUNT)

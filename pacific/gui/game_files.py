@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from pacific.gui.controller import GameController
 from pacific.rules.errors import PacificError
@@ -26,6 +26,8 @@ from pacific.rules.files.maps import board_resolver
 from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
+
     from pacific.ai.levels import Level
     from pacific.gui.dialogs.new_game import NewGameDialog
     from pacific.gui.main_window import MainWindow
@@ -38,6 +40,14 @@ if TYPE_CHECKING:
 SAVE_FILTER = N_("Pacific saved games (*.pacific *.json);;All files (*)")
 SCENARIO_FILTER = N_("Pacific scenarios (*.json);;All files (*)")
 Button = QMessageBox.StandardButton
+
+
+def file_dialog() -> type[QFileDialog]:
+    """Qt's file dialog, imported when a file is first chosen: a start chooses none, and the
+    import makes its eight enum classes."""
+    from PySide6.QtWidgets import QFileDialog
+
+    return QFileDialog
 
 
 class GameFiles(QObject):
@@ -116,9 +126,9 @@ class GameFiles(QObject):
         self.offer_to_save(self._ask_scenario, N_("starting a new game"))
 
     def _ask_scenario(self) -> None:
-        path = QFileDialog.getOpenFileName(self.window, _("New game from a scenario"),
-                                           str(self.window.prefs.last_folder),
-                                           _(SCENARIO_FILTER))[0]
+        path = file_dialog().getOpenFileName(self.window, _("New game from a scenario"),
+                                             str(self.window.prefs.last_folder),
+                                             _(SCENARIO_FILTER))[0]
         if path:
             self.new_game_from_scenario(Path(path), board_resolver())
 
@@ -143,9 +153,9 @@ class GameFiles(QObject):
         self.offer_to_save(self._ask_open, N_("opening another game"))
 
     def _ask_open(self) -> None:
-        path = QFileDialog.getOpenFileName(self.window, _("Open a saved game"),
-                                           str(self.window.prefs.last_folder),
-                                           _(SAVE_FILTER))[0]
+        path = file_dialog().getOpenFileName(self.window, _("Open a saved game"),
+                                             str(self.window.prefs.last_folder),
+                                             _(SAVE_FILTER))[0]
         if path:
             self.open_path(Path(path))
 
@@ -174,8 +184,8 @@ class GameFiles(QObject):
             return
 
         def ask() -> None:
-            path = QFileDialog.getOpenFileName(self.window, _("Open an autosave"),
-                                               str(autosave.directory), _(SAVE_FILTER))[0]
+            path = file_dialog().getOpenFileName(self.window, _("Open an autosave"),
+                                                 str(autosave.directory), _(SAVE_FILTER))[0]
             if path:
                 self.restore(Path(path))
 
@@ -247,9 +257,9 @@ class GameFiles(QObject):
             return False
         name = controller.path.name if controller.path is not None else \
             f"pacific-round-{controller.state.round}.pacific"
-        path = QFileDialog.getSaveFileName(self.window, _("Save the game"),
-                                           str(self.window.prefs.last_folder / name),
-                                           _(SAVE_FILTER))[0]
+        path = file_dialog().getSaveFileName(self.window, _("Save the game"),
+                                             str(self.window.prefs.last_folder / name),
+                                             _(SAVE_FILTER))[0]
         if not path:
             return False
         chosen = Path(path)

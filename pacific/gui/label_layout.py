@@ -40,6 +40,7 @@ SLACK = 1e-6  # scene units: more than a point worked out along a leader line is
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
+MAX_RINGS = max(RINGS, OUTSIDE_RINGS)
 
 
 @dataclass(frozen=True)
@@ -87,13 +88,35 @@ def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
             x + box.right() / scale + g, y + box.bottom() / scale + g)
 
 
-@lru_cache(maxsize=256)
 def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     """Grid cells around (0, 0), ring by ring, nearest first within a ring, for cells
-    ``aspect`` times as wide as they are high."""
-    cells = [(i, j) for i in range(-rings, rings + 1) for j in range(-rings, rings + 1)
-             if (i, j) != (0, 0)]
-    cells.sort(key=lambda c: (max(abs(c[0]), abs(c[1])), math.hypot(c[0] * aspect, c[1])))
+    ``aspect`` times as wide as they are high. (The rings up to ``rings`` come first in the
+    order of more rings: their cells are those of `MAX_RINGS`' order, cut.)"""
+    if rings > MAX_RINGS:
+        return _sorted_cells(rings, aspect)
+    return _sorted_cells(MAX_RINGS, aspect)[:max(0, (2 * rings + 1) ** 2 - 1)]
+
+
+@lru_cache(maxsize=256)
+def _sorted_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
+    """The cells of `_ring_cells`, as a stable sort of them in rows of columns (``i`` then
+    ``j`` ascending) by (ring, distance) orders them. A cell's key is its mirror images' too,
+    so only one quarter's are worked out and sorted; cells of equal keys then follow in rows
+    of columns, as the stable sort leaves them."""
+    quarter = sorted((max(i, j), math.hypot(i * aspect, j), i, j)
+                     for i in range(rings + 1) for j in range(rings + 1) if i or j)
+    cells: list[tuple[int, int]] = []
+    n, count = 0, len(quarter)
+    while n < count:
+        m = n + 1
+        while m < count and quarter[m][:2] == quarter[n][:2]:
+            m += 1
+        tied = [(x, y) for _ring, _distance, i, j in quarter[n:m]
+                for x in ((-i, i) if i else (0,)) for y in ((-j, j) if j else (0,))]
+        if m - n > 1:
+            tied.sort()
+        cells += tied
+        n = m
     return tuple(cells)
 
 
@@ -148,15 +171,16 @@ class _Found:
         self.ax = [cx + i * step_x for i in cols]
         self.ay = [cy + j * step_y for j in rows]
         c0, r0, width = cols[0], rows[0], len(cols)
-        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= cols[-1] and \
-            r0 <= 0 <= rows[-1] else [-1]
-        for i, j in _ring_cells(rings, round(step_x / step_y, 1)):
-            x, y = cx + i * step_x, cy + j * step_y
-            if left <= x <= right and top <= y <= bottom:
-                self.xs.append(x)
-                self.ys.append(y)
-                self.at.append((j - r0) * width + i - c0)
-        self.inside += [None] * (len(self.xs) - 1)
+        c1, r1 = cols[-1], rows[-1]
+        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
+        # (the columns and rows within the extent are runs of whole steps: a cell is in it
+        # when its column and row are)
+        cells = [c for c in _ring_cells(rings, round(step_x / step_y, 1))
+                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]
+        self.xs += [cx + i * step_x for i, _j in cells]
+        self.ys += [cy + j * step_y for _i, j in cells]
+        self.at += [(j - r0) * width + i - c0 for i, j in cells]
+        self.inside += [None] * len(cells)
 
     def holds(self, k: int) -> bool:
         """Is the ``k``-th point inside the region?"""
@@ -289,32 +313,57 @@ class _Room:
                 return False
         return True
 
-    def blocked(self, xs: list[float], ys: list[float], kept: Box) -> bytearray:
+    def near(self, area: Box) -> list[Box]:
+        """The boxes in the grid's buckets that overlap or touch ``area``, each once."""
+        grid = self.grid
+        cell, get = grid.cell, grid.buckets.get
+        west, top, east, bottom = area
+        found: dict[int, Box] = {}
+        b0, b1 = int(top // cell), int(bottom // cell) + 1
+        for i in range(int(west // cell), int(east // cell) + 1):
+            for j in range(b0, b1):
+                for o in get((i, j), ()):
+                    if o[0] <= east and west <= o[2] and o[1] <= bottom and top <= o[3]:
+                        found[id(o)] = o
+        return list(found.values())
+
+    def blocked(self, xs: list[float], ys: list[float], kept: Box,
+                near: list[Box] | None = None) -> bytearray:
         """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
         around a point is not free, as one byte per point, row by row (1: not free): the
-        same answers as asking each point's box."""
-        ax0 = [x + kept[0] for x in xs]
-        ax2 = [x + kept[2] for x in xs]
-        ay1 = [y + kept[1] for y in ys]
-        ay3 = [y + kept[3] for y in ys]
+        same answers as asking each point's box. ``near``: the grid's boxes near the
+        points' boxes, or more (`near` of an area holding them all), found by the caller
+        once for several sizes."""
+        k0, k1, k2, k3 = kept
+        ax0 = [x + k0 for x in xs]
+        ax2 = [x + k2 for x in xs]
+        ay1 = [y + k1 for y in ys]
+        ay3 = [y + k3 for y in ys]
         nx, ny = len(xs), len(ys)
-        out = bytearray(nx * ny)
         f = self.frame
-        if f is not None:
-            row_out = bytes(0 if ax0[i] >= f[0] and ax2[i] <= f[2] else 1 for i in range(nx))
-            full = b"\x01" * nx
-            for j in range(ny):
-                out[j * nx:(j + 1) * nx] = row_out if ay1[j] >= f[1] and ay3[j] <= f[3] \
-                    else full
-        area = (ax0[0], ay1[0], ax2[-1], ay3[-1])
+        if f is None:
+            out = bytearray(nx * ny)
+        else:
+            # (the boxes' edges ascend with the points: the columns and the rows inside the
+            # frame are one run each)
+            c0, c1 = bisect_left(ax0, f[0]), bisect_right(ax2, f[2])
+            r0, r1 = bisect_left(ay1, f[1]), bisect_right(ay3, f[3])
+            if c0 == 0 and c1 == nx and r0 == 0 and r1 == ny:
+                out = bytearray(nx * ny)  # (the whole grid inside it: most often)
+            else:
+                out = bytearray(b"\x01" * (nx * ny))
+                if c0 < c1 and r0 < r1:
+                    row = b"\x01" * c0 + bytes(c1 - c0) + b"\x01" * (nx - c1)
+                    out[r0 * nx:r1 * nx] = row * (r1 - r0)
+        top, bottom = ay1[0], ay3[-1]
+        left, right = ax0[0] - SLACK, ax2[-1] + SLACK
         # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
         # span of the line within the row's boxes, then the columns that span reaches)
         for x0, y0, x1, y1 in self.leaders.values():
             # (most lines are nowhere near: passed over on their extent, the columns' with
             # a margin for the rounding of the points worked out along the line)
-            if (y0 <= ay1[0] and y1 <= ay1[0]) or (y0 >= ay3[-1] and y1 >= ay3[-1]) or \
-                    (x0 < ax0[0] - SLACK and x1 < ax0[0] - SLACK) or \
-                    (x0 > ax2[-1] + SLACK and x1 > ax2[-1] + SLACK):
+            if (y0 <= top and y1 <= top) or (y0 >= bottom and y1 >= bottom) or \
+                    (x0 < left and x1 < left) or (x0 > right and x1 > right):
                 continue
             dx, dy = x1 - x0, y1 - y0
             for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
@@ -329,14 +378,23 @@ class _Room:
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
                     out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        for o in self.grid.within(area):
-            # (overlapping is strict on both sides: touching is free)
+        if near is None:
+            near = self.near((ax0[0], top, ax2[-1], bottom))
+        for o in near:
+            # (overlapping is strict on both sides, touching is free; a box away from every
+            # point's box marks none: its span of columns or rows is empty)
             i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
             if i0 >= i1:
                 continue
+            j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
+            if j0 >= j1:
+                continue
+            if i1 - i0 == nx:  # (across the whole grid: its rows at once)
+                out[j0 * nx:j1 * nx] = b"\x01" * (nx * (j1 - j0))
+                continue
             ones = b"\x01" * (i1 - i0)
-            for j in range(bisect_right(ay3, o[1]), bisect_left(ay1, o[3])):
-                out[j * nx + i0:j * nx + i1] = ones
+            for j in range(j0 * nx, j1 * nx, nx):
+                out[j + i0:j + i1] = ones
         return out
 
 
@@ -379,13 +437,20 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         return None
     side = i1 - i0
     first: Placement | None = None
-    for tried, (i, j) in enumerate(_ring_cells(r, round(step_x / step_y, 1))):
+    # (the points in reach: the span's; the points are ascending, so a point's box may reach
+    # the region exactly when its column and row lie in the span)
+    cells = [c for c in _ring_cells(r, round(step_x / step_y, 1))
+             if i0 <= c[0] + r < i1 and j0 <= c[1] + r < j1]
+    for tried, (i, j) in enumerate(cells):
         if tried == FIRST_POINTS and room is not None:
-            blocked = [room.blocked(xs[i0:i1], ys[j0:j1], kept) for _k, _ink, kept in extents]
+            cols, rows = xs[i0:i1], ys[j0:j1]
+            # (the boxes near any size's, found once for all sizes)
+            boxes = room.near((cols[0] + min(e[2][0] for e in extents),
+                               rows[0] + min(e[2][1] for e in extents),
+                               cols[-1] + max(e[2][2] for e in extents),
+                               rows[-1] + max(e[2][3] for e in extents)))
+            blocked = [room.blocked(cols, rows, kept, boxes) for _k, _ink, kept in extents]
         x, y = xs[i + r], ys[j + r]
-        if x + reach_x < left or x - reach_x > right or y + reach_y < top or \
-                y - reach_y > bottom:
-            continue
         for n, (k, ink, kept) in enumerate(extents):
             if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:

@@ -75,13 +75,16 @@ class LabelItem(QGraphicsItem):
         return self.variant.lines
 
     def picture_key(self) -> tuple[object, ...]:
-        """Everything the label's picture shows: two labels with the same key look the same
-        (the view keeps one picture per key, so a label laid out again is not painted
-        again)."""
+        """Everything the label's picture (`paint_box`, its leader line left out) shows: two
+        labels with the same key look the same (the view keeps one picture per key, so a
+        label laid out again, or a leader's label at another zoom, is not painted again)."""
         variant = self.variant
-        leader = None if self.leader is None else (self.leader.x(), self.leader.y())
         return (tuple(variant.lines), variant.inline, variant.bare, tuple(self.symbols),
-                self.marker, leader)
+                self.marker)
+
+    def picture_rect(self) -> QRectF:
+        """What `paint_box` covers, in pixels around the label point."""
+        return self.text_box().adjusted(-4, -4, 4, 4)
 
     def boundingRect(self) -> QRectF:
         rect = self.text_box().adjusted(-4, -4, 4, 4)
@@ -155,10 +158,14 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if self.leader is not None:
+            self.paint_leader(painter)
+        self.paint_box(painter)
+
+    def paint_box(self, painter: QPainter) -> None:
+        """The label without its leader line: its name, value, symbols and control marker."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        if self.leader is not None:
-            self._paint_leader(painter)
         variant = self.variant
         lines, symbols = variant.lines, self._symbols_of(variant)
         total = sum(size for _, size, _ in lines)
@@ -201,9 +208,10 @@ class LabelItem(QGraphicsItem):
         elif kind == "convoy_route":
             style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
 
-    def _paint_leader(self, painter: QPainter) -> None:
+    def paint_leader(self, painter: QPainter) -> None:
         """A thin line from the label's edge to its (tiny) region, with a dot at the end."""
         assert self.leader is not None
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         box = self.text_box()
         end = self.leader
         start = QPointF(min(max(end.x(), box.left()), box.right()),

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
+from pacific.gui.map_labels import LabelItem
 from pacific.gui.minimap import Minimap
 from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
@@ -54,6 +55,12 @@ MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming pauses this lo
 MAX_PICTURE = 8192  # pixels, either side
 MAX_LABEL_PICTURES = 800  # labels' pictures kept (5 to 20 kB each; 150 labels, a few ways each)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
+
+
+def _picture_rect(item: QGraphicsItem) -> QRectF:
+    """What an item of a fixed size in pixels shows in its kept picture (a label's without
+    its leader line), in its own pixels."""
+    return item.picture_rect() if isinstance(item, LabelItem) else item.boundingRect()
 
 
 class MapView(QGraphicsView):
@@ -459,32 +466,47 @@ class MapView(QGraphicsView):
             if not placed.mapRect(bounds).intersects(device):
                 continue
             if ignores:
-                corner = placed.map(bounds.topLeft())
-                painter.resetTransform()
-                painter.drawPixmap(corner, self._label_picture(item))
+                self._blit_label(painter, item, placed)
                 continue
             painter.setWorldTransform(placed)
             option.exposedRect = bounds
             item.paint(painter, option, None)
         painter.restore()
 
+    def _blit_label(self, painter: QPainter, item: QGraphicsItem, placed: QTransform) -> None:
+        """Draw a label (an item of a fixed size in pixels) placed by ``placed``: its kept
+        picture blitted at a whole pixel and its leader line, which changes with the zoom
+        while the rest does not, stroked straight onto the map (the same shift to the pixel)."""
+        corner = placed.map(_picture_rect(item).topLeft())
+        whole = QPointF(round(corner.x()), round(corner.y()))
+        if isinstance(item, LabelItem) and item.leader is not None:
+            painter.setWorldTransform(placed * QTransform.fromTranslate(
+                whole.x() - corner.x(), whole.y() - corner.y()))
+            item.paint_leader(painter)
+        painter.resetTransform()
+        painter.drawPixmap(whole, self._label_picture(item))
+
     def _label_picture(self, item: QGraphicsItem) -> QPixmap:
-        """``item``'s picture, kept by what it shows (`LabelItem.picture_key`): a label laid
-        out again, or a control marker that comes back, is blitted, not painted again."""
+        """``item``'s picture (a label's leader line left out), kept by what it shows
+        (`LabelItem.picture_key`): a label laid out again, a leader's label at another zoom,
+        or a control marker that comes back, is blitted, not painted again."""
         key_of = getattr(item, "picture_key", None)
         key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
         picture = self._label_pictures.get(key)
         if picture is None:
-            bounds = item.boundingRect()
+            bounds = _picture_rect(item)
             ratio = self.viewport().devicePixelRatioF()
             picture = QPixmap(int(bounds.width() * ratio) + 1, int(bounds.height() * ratio) + 1)
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.GlobalColor.transparent)
             painter = QPainter(picture)
             painter.translate(-bounds.x(), -bounds.y())
-            option = QStyleOptionGraphicsItem()
-            option.exposedRect = bounds
-            item.paint(painter, option, None)
+            if isinstance(item, LabelItem):
+                item.paint_box(painter)
+            else:
+                option = QStyleOptionGraphicsItem()
+                option.exposedRect = bounds
+                item.paint(painter, option, None)
             painter.end()
             self._label_pictures.put(key, picture)
         return picture

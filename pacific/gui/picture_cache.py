@@ -72,7 +72,8 @@ def _item_look(item: QGraphicsItem) -> list[object] | None:
                 _pen(item.pen()), _colour(item.brush().color()), item.brush().style().value,
                 item.highlight]
     if isinstance(item, LabelItem):
-        return ["label", *common, repr(item.picture_key()), item.hidden]
+        leader = None if item.leader is None else [item.leader.x(), item.leader.y()]
+        return ["label", *common, repr(item.picture_key()), leader, item.hidden]
     if isinstance(item, LinesItem):
         return ["lines", *common, _pen(item.pen), list(item.tolerances)]
     return None

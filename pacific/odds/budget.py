@@ -70,10 +70,8 @@ class Budget:
     ) -> bool:
         """Whether a pruned chain of `states` states (both sides) expected to store
         `entries` mass entries (`pruned_estimate`) answers within the budget, by
-        `predicted_ms` (`on_grid`: solved on a grid, grid.py), with the pruned chain's
-        allowance (`_PRUNED_ALLOWANCE`)."""
-        predicted = predicted_ms(kind, states, entries, on_grid=on_grid)
-        return predicted <= self.ms * _PRUNED_ALLOWANCE
+        `predicted_ms` (`on_grid`: solved on a grid, grid.py)."""
+        return predicted_ms(kind, states, entries, on_grid=on_grid) <= self.ms
 
     def second_side_states(self, kind: BattleKind, first: int, width: int) -> int:
         """The most states the second side of a chain may have, the first having `first`
@@ -88,7 +86,7 @@ class Budget:
         def fits(n: int) -> bool:
             entries = self.pruned_estimate(kind, float(first * n * width))
             ms = _MS_FIXED + (first + n) * _MS_PER_STATE + entries * per_entry
-            return ms <= self.ms * _PRUNED_ALLOWANCE
+            return ms <= self.ms
 
         low, high = 0, self.states  # the most that fits lies in [low, high]
         if fits(high):
@@ -103,7 +101,7 @@ class Budget:
         combinations so far (`solved_ms`) has passed what the budget allows it: the
         solver then gives up (WorkSpent). A safety net: `pruned_fits` and the exact
         limits decide before solving, and they err by a third either way."""
-        return solved_ms(states, pairs, combinations) > self.ms * _PRUNED_ALLOWANCE * _GIVE_UP
+        return solved_ms(states, pairs, combinations) > self.ms * _GIVE_UP
 
     def combinations(self) -> float:
         """The most hit combinations the exact chain may be expected to list
@@ -139,9 +137,10 @@ class Budget:
         pair's combinations multiply and the fit, made on battles with four at most, is
         up to `_MORE_KINDS` times too low. `aside`: the chain starts from states with units
         set aside (`split`), which the fit, made on chains without, counts `_ASIDE` times
-        too low."""
-        factor, power = _PRUNED_FIT[kind is BattleKind.NAVAL]
-        more = _MORE_KINDS.get(min(kinds_of_hit, 6), 1.0) * (_ASIDE if aside else 1.0)
+        too low (per kind of battle)."""
+        naval = kind is BattleKind.NAVAL
+        factor, power = _PRUNED_FIT[naval]
+        more = _MORE_KINDS.get(min(kinds_of_hit, 6), 1.0) * (_ASIDE[naval] if aside else 1.0)
         return float(more * factor * dense_work**power)
 
     @property
@@ -209,13 +208,18 @@ _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # Fleets with three kinds of hit on a side (benchmarks/odds_vs_vectorised.py `fleet3`, the
 # fleets of tests/test_odds_budget.py): entries stored 1.3 to 8 times the fit, and the chain
 # given up late (`WorkSpent`) from 25 a side on both sides and 40 on one, after most of the
-# budget. These keep 20 against 20 (and 25 with five kinds) pruned and send those to the
-# simulation at once; keyed by the kinds of hit both sides score.
-_MORE_KINDS = {5: 12.0, 6: 14.0}
-# Chains from states with units set aside, at the thresholds of `Budget.split`: stored 1.6 to
-# 1.8 times the fit (kamikazes at 40 and 60 a side, amphibious assaults of 60 and 80 a side
-# with cover fire; that of 80 gave up late, WorkSpent, after most of the budget).
-_ASIDE = 2.0
+# budget. These keep 20 against 20 pruned (predicted 44 ms, measured 36) and send 25 against
+# 25 (predicted 58, measured 55) and larger to the simulation at once; keyed by the kinds of
+# hit both sides score. (14 and 12 with the naval time per entry before, 0.46 µs: both
+# scaled by 0.46 / 0.27 x 0.8, the fleets' share of the speed-up, measured at 20 and 25.)
+_MORE_KINDS = {5: 17.0, 6: 20.0}
+# Chains from states with units set aside, at the thresholds of `Budget.split`, [land,
+# naval]: stored 1.6 to 1.8 times the fit (kamikazes at 40 and 60 a side, amphibious assaults
+# of 60 and 80 a side with cover fire; that of 80 gave up late, WorkSpent, after most of the
+# budget). At sea the factor also carries what such a chain costs per entry beyond a plain
+# fleet's: six kamikazes at 50 and 60 a side took 55 and 69 ms (load 9), which 4.4 predicts
+# (2.0 predicted 30 and 40); at 40, 45 ms for 40 predicted.
+_ASIDE = (2.0, 4.4)
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60
@@ -233,18 +237,18 @@ _MS_FIXED = 7.5
 _MS_PER_STATE = 0.0076
 _MS_PER_PAIR = 0.0020
 _MS_PER_COMBINATION = 0.000052
-_MS_PER_ENTRY = (0.00038, 0.00046)
+# At sea fitted on naval 60 to 85 a side with the sides' states decoded from their codes,
+# narrower casualty tables and the fire rows in one transform (docs/performance.md, "Odds at
+# sea: a cheaper set-up..."): 0.27 µs, naval 80 predicted 47.8 ms against 47.6 measured at
+# load 9 (in one process, median of 15 warm calls); 0.46 before those changes.
+_MS_PER_ENTRY = (0.00038, 0.00027)
 # The same per entry for a chain on a grid (grid.py): fitted on the benchmark's land battles
 # of 60 to 100 a side solved on the grid (within 5% of each; the same battles with many
 # aircraft against an AA gun take 22 to 42% less than it predicts; docs/performance.md, "The
 # budget's time model per method").
 _MS_PER_ENTRY_GRID = 0.00030
-# The pruned chain may take this much more than the budget's ms: at 80 against 80 it is the
-# only method whose bound stays under 0.005 (0.004 and 0.003; the simulation of the same
-# time, ±0.019), and it is predicted at 56 ms on land and at sea.
-_PRUNED_ALLOWANCE = 1.15
-# A chain solving gives up (WorkSpent) this far past what the allowance predicts: the
-# prediction errs by a third either way, and by giving up the time spent is lost.
+# A chain solving gives up (WorkSpent) this far past the budget: the prediction errs by a
+# third either way, and by giving up the time spent is lost.
 _GIVE_UP = 1.5
 # Memory of one mass entry kept (Solver._store: key, value and the band's sort).
 _ENTRY_BYTES = 32

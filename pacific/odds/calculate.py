@@ -199,10 +199,6 @@ def _kamikazes(spec: BattleSpec, layout: Layout, dist: Dist, *, on_defender: boo
     return dist
 
 
-def _types_key(layout: Layout, counts: Counts) -> _Key:
-    return tuple(sorted(layout.types(counts).items()))
-
-
 def _run(
     battle: Battle,
     dist: Dist,
@@ -240,7 +236,7 @@ def _run(
                 - _units_value(types)
                 - _cargo_value(att_loads if attacking else def_loads, transports)
             )
-            found = (types, transports, lost, _types_key(layout, counts))
+            found = (types, transports, lost, tuple(sorted(types.items())))
             left[(attacking, counts)] = found
         return found
 

@@ -6,8 +6,9 @@ of loss: identical units are interchangeable, so this is the whole state of a si
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -255,7 +256,7 @@ class Layout:
         seeds: Sequence[Counts],
         kinds: Sequence[tuple[int, bool]],
         limit: int | None = None,
-    ) -> tuple[list[Counts], list[npt.NDArray[np.intp]]] | None:
+    ) -> tuple[StateList, list[npt.NDArray[np.intp]]] | None:
         """Every state `seeds` lead to by hits of the `kinds` (pool, aircraft withdrawn), one
         at a time (`one_hit`), and the steps: steps[k][s] = the state one hit of kind k
         leaves of state s. States are numbered seeds first, then as found (depth first).
@@ -266,7 +267,9 @@ class Layout:
         (counts in mixed radix) and a bit mask of its categories with units, so that a step
         is a few integer operations: the first eligible unit in the order of loss is the
         lowest bit of mask & eligible; the attacker's last land unit (R-COMBAT-9) is the
-        highest bit of mask & land. Only a new state's counts are built as a tuple."""
+        highest bit of mask & land; whether a category holds more than one unit is
+        code % (radix x base) >= 2 x base. No state's counts are built in the loop: they
+        are decoded from the codes at the end, all at once (`StateList`)."""
         m = len(self.categories)
         radix = [1 + max((s[i] for s in seeds), default=0) for i in range(m)]
         for i, b in enumerate(self.becomes):
@@ -275,19 +278,26 @@ class Layout:
         base = [1] * m
         for i in range(1, m):
             base[i] = base[i - 1] * radix[i - 1]
-        becomes = self.becomes
+        # Per category: the code's step down, the step up of what a hit turns it into and
+        # its bit (R-BB-1: the first hit only damages a battleship), 2 x base, radix x base.
+        steps_of = [
+            (base[i], base[b] if b >= 0 else 0, 1 << b if b >= 0 else 0)
+            for i, b in enumerate(self.becomes)
+        ]
+        twice = [2 * x for x in base]
+        above = [r * x for r, x in zip(radix, base, strict=True)]
         land = sum(1 << i for i in range(m) if self.land[i]) if self.keep_land else 0
         masks = [sum(1 << i for i in self.targets[pool][flag]) for pool, flag in kinds]
-        states: list[Counts] = []
         index: dict[int, int] = {}
-        codes: list[tuple[int, int]] = []
+        codes: list[int] = []
+        bits: list[int] = []
         todo: list[int] = []
         for counts in seeds:
             code = sum(n * b for n, b in zip(counts, base, strict=True))
             if code not in index:
-                index[code] = len(states)
-                states.append(tuple(counts))
-                codes.append((code, sum(1 << i for i in range(m) if counts[i])))
+                index[code] = len(codes)
+                codes.append(code)
+                bits.append(sum(1 << i for i in range(m) if counts[i]))
                 todo.append(index[code])
         # (state, the states one hit of each kind leaves), in the order the states are taken.
         heres: list[int] = []
@@ -295,14 +305,13 @@ class Layout:
         most = limit if limit is not None else -1
         while todo:
             here = todo.pop()
-            code, mask = codes[here]
-            counts = states[here]
+            code, mask = codes[here], bits[here]
             row: list[int] = []
             for eligible in masks:
                 cand = mask & eligible
                 if land:
                     kept = (mask & land).bit_length() - 1
-                    if kept >= 0 and counts[kept] == 1:
+                    if kept >= 0 and code % above[kept] < twice[kept]:
                         cand &= ~(1 << kept)  # R-COMBAT-9: the last land unit stays
                         if not cand and eligible >> kept & 1:
                             cand = 1 << kept  # unless nothing else eligible is left
@@ -311,31 +320,24 @@ class Layout:
                     continue
                 first = cand & -cand
                 i = first.bit_length() - 1
-                n = counts[i]
-                after, after_mask = code - base[i], mask if n > 1 else mask ^ first
-                b = becomes[i]
-                if b >= 0:  # R-BB-1: the first hit only damages it
-                    after += base[b]
-                    after_mask |= 1 << b
+                down, up, bit = steps_of[i]
+                after = code - down + up
                 at = index.get(after)
                 if at is None:
-                    at = index[after] = len(states)
+                    at = index[after] = len(codes)
                     if at == most:
                         return None
-                    c = list(counts)
-                    c[i] = n - 1
-                    if b >= 0:
-                        c[b] += 1
-                    states.append(tuple(c))
-                    codes.append((after, after_mask))
+                    codes.append(after)
+                    # Its last unit gone, the category's bit is cleared.
+                    bits.append((mask if code % above[i] >= twice[i] else mask ^ first) | bit)
                     todo.append(at)
                 row.append(at)
             heres.append(here)
             rows.append(row)
-        table = np.zeros((len(states), len(kinds)), dtype=np.intp)
+        table = np.zeros((len(codes), len(kinds)), dtype=np.intp)
         table[heres] = rows
         steps = [table[:, k].copy() for k in range(len(kinds))]
-        return states, steps
+        return StateList(codes, base, radix, index), steps
 
     def allocate_many(
         self, counts: npt.NDArray[np.intp], hits: npt.NDArray[np.intp],
@@ -373,3 +375,53 @@ class Layout:
                     break
                 # Second pass only where hits are left and a land unit was kept back.
                 h = np.where(reserve >= 0, h, 0)
+
+
+class StateList(Sequence[Counts]):
+    """A side's states (Layout.reach) as counts, decoded from their integer codes (counts in
+    mixed radix) all at once: `array[state, category]`; `index(counts)` finds a state by
+    its code, and a state read by number is a tuple (Counts)."""
+
+    def __init__(
+        self, codes: list[int], base: list[int], radix: list[int], index: dict[int, int]
+    ) -> None:
+        self._base = base
+        self._index = index
+        if not base or base[-1] * radix[-1] < 2**62:  # the codes fit 64-bit integers
+            c = np.array(codes, dtype=np.int64)[:, None]
+            decoded = (c // np.array(base, dtype=np.int64)) % np.array(radix, dtype=np.int64)
+        else:
+            decoded = np.array(
+                [[code // b % r for b, r in zip(base, radix, strict=True)] for code in codes],
+                dtype=np.int64,
+            )
+        self.array: npt.NDArray[np.intp] = decoded.astype(np.intp).reshape(len(codes), -1)
+
+    def __len__(self) -> int:
+        return len(self.array)
+
+    @overload
+    def __getitem__(self, at: int) -> Counts: ...
+
+    @overload
+    def __getitem__(self, at: slice) -> list[Counts]: ...
+
+    def __getitem__(self, at: int | slice) -> Counts | list[Counts]:
+        if isinstance(at, slice):
+            return [tuple(row) for row in self.array[at].tolist()]
+        return tuple(self.array[at].tolist())
+
+    def __iter__(self) -> Iterator[Counts]:
+        return (tuple(row) for row in self.array.tolist())
+
+    def index(self, counts: Any, start: int = 0, stop: int | None = None) -> int:
+        """The number of the state with these counts.
+
+        Raises:
+            ValueError: no such state was reached.
+        """
+        del start, stop  # each state is found once
+        at = self._index.get(sum(n * b for n, b in zip(counts, self._base, strict=True)))
+        if at is None or tuple(self.array[at].tolist()) != tuple(counts):
+            raise ValueError(f"{counts} is not a state of this side")
+        return at

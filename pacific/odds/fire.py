@@ -154,15 +154,15 @@ def hit_table_fourier(dice: Ints) -> Floats:
     out = np.zeros((n, len(POOLS), width))
     out[:, :, 0] = 1.0
     size = 1 << max(int(width - 1).bit_length(), 1)  # no wrap-around: size >= width
-    logs = _log_factors(size)
-    for pool in POOLS:
-        rolls = most[:, pool] > 0
-        if not rolls.any():
-            continue
-        counts = dice[rolls, pool, 1:].astype(np.float64)
-        dist = np.fft.irfft(np.exp(counts @ logs), size)[:, :width]
-        dist[dist < 1e-14] = 0.0
-        out[rolls, pool] = dist
+    # Every (row, pool) that rolls, in one product and one transform: a transform's own
+    # cost per call (about 60 µs) passed that of its rows at the batch sizes of a chain.
+    rows, pools = np.nonzero(most > 0)
+    if len(rows):
+        counts = dice[rows, pools, 1:].astype(np.float64)
+        dist = np.fft.irfft(np.exp(counts @ _log_factors(size)), size)[:, :width]
+        # Below 1e-14, and past a row's own dice of the pool, rounding only.
+        dist[(dist < 1e-14) | (np.arange(width)[None, :] > most[rows, pools][:, None])] = 0.0
+        out[rows, pools] = dist
     return out
 
 

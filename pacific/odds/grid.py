@@ -86,6 +86,11 @@ def solve(
     fire_a, fire_d = att.fire_table(False, False), dfn.fire_table(False, False)
     rows_a = np.zeros((na, min(fire_a.shape[2], to_d.shape[1])))
     rows_d = np.zeros((nd, min(fire_d.shape[2], to_a.shape[1])))
+    # The defender's states on a line: state i after k hits is min(i + k, nd - 1) (one start
+    # state, one kind of hit, found depth first: each hit leads to the next state found).
+    line = nd > 1 and bool(
+        np.array_equal(to_d[:, 1], np.minimum(np.arange(1, nd + 1), nd - 1))
+    )
     known_a, known_d = np.zeros(na, dtype=bool), np.zeros(nd, dtype=bool)
     mass = np.zeros((na, nd))
     for i, j, p in start:
@@ -108,6 +113,8 @@ def solve(
         if not len(ra):
             break
         rd = c0 + np.flatnonzero(here.any(axis=0))
+        if line:  # every column between the first and the last (on a line, `_step`)
+            rd = np.arange(rd[0], rd[-1] + 1)
         _rows(fire_a, ra, known_a, rows_a, pool)
         _rows(fire_d, rd, known_d, rows_d, pool)
         h, g = _cut(rows_a[ra], cut), _cut(rows_d[rd], cut)
@@ -116,12 +123,18 @@ def solve(
         stay = h[:, :1] * g[:, 0][None, :]
         scaled = before / (1.0 - stay)
         rounds += float(scaled.sum())
+        # The fewest hits any row keeps (the cut leaves the counts below out): the columns
+        # before it are zeros in every row, so the step starts there.
+        h_lo, g_lo = _first_kept(h), _first_kept(g)
+        h, g = h[:, h_lo:], g[:, g_lo:]
         entries = len(ra) * max(g.shape[1], len(rd)) * (len(rd) + h.shape[1])
         parts = min(len(ra), max(1, -(-entries // _ENTRIES)))
         box = (na, 0, nd, 0)
+        to_a_kept, to_d_kept = to_a[:, g_lo:], to_d[rd, h_lo:]
         for part in np.array_split(np.arange(len(ra)), parts):
             lo, block, (col_lo, col_hi) = _step(
-                scaled[part], h[part], g, to_a[ra[part]], to_d[rd], nd
+                scaled[part], h[part], g, to_a_kept[ra[part]], to_d_kept, nd,
+                int(rd[0]) + h_lo if line and rd[0] + h_lo < nd else None,
             )
             mass[lo : lo + len(block)] += block
             box = (min(box[0], lo), max(box[1], lo + len(block)),
@@ -168,28 +181,69 @@ def _cut(rows: Floats, cut: float) -> Floats:
     return kept[:, : int(last[-1]) + 1] if len(last) else kept[:, :1]
 
 
+def _first_kept(rows: Floats) -> int:
+    """The first hit count any of the rows keeps (0 if none does)."""
+    kept = np.flatnonzero(rows.any(axis=0))
+    return int(kept[0]) if len(kept) else 0
+
+
 def _step(
-    scaled: Floats, h: Floats, g: Floats, to_a: Table, to_d: Table, nd: int
+    scaled: Floats,
+    h: Floats,
+    g: Floats,
+    to_a: Table,
+    to_d: Table,
+    nd: int,
+    line: int | None = None,
 ) -> tuple[int, Floats, tuple[int, int]]:
     """One round of the pairs (rows of `scaled` x its columns), as (the first attacker state
     it reaches, the new mass over the rows from it on, the first and last defender state it
-    reaches): see the module docstring."""
+    reaches): see the module docstring. `line`: the defender's states are on a line and
+    its columns consecutive, the first after the first count of `h` at this state."""
     a, d = scaled.shape
     ka, kd = h.shape[1], g.shape[1]
-    # The defender's states after the attacker's 0 .. ka-1 hits, as columns of Q.
-    targets = to_d[:, :ka]
-    cols, where = np.unique(targets, return_inverse=True)
-    where = where.reshape(d, ka)
-    width = len(cols)
-    at = (np.arange(d)[:, None, None] * a + np.arange(a)[None, :, None]) * width + where[
-        :, None, :
-    ]
-    q = np.bincount(
-        at.ravel(), (scaled.T[:, :, None] * h[None, :, :]).ravel(), d * a * width
-    ).reshape(d, a * width)
-    r = g.T @ q  # (kd, a x width)
+    cols: Ints
+    q: Floats
+    if line is not None:
+        cols, q = _on_line(scaled, h, line, nd)
+    else:
+        # The defender's states after the attacker's 0 .. ka-1 hits, as columns of Q.
+        targets = to_d[:, :ka]
+        cols, where = np.unique(targets, return_inverse=True)
+        where = where.reshape(d, ka)
+        at = (np.arange(d)[:, None, None] * a + np.arange(a)[None, :, None]) * len(
+            cols
+        ) + where[:, None, :]
+        q = np.asarray(np.bincount(
+            at.ravel(), (scaled.T[:, :, None] * h[None, :, :]).ravel(), d * a * len(cols)
+        ), dtype=np.float64).reshape(d, a * len(cols))
+    r = g.T @ q  # (kd, a x the columns)
     rows = to_a[:, :kd].T.astype(np.intp)  # (kd, a): the attacker's state after k hits
     lo, hi = int(rows.min()), int(rows.max()) + 1
     keys = (rows - lo)[:, :, None] * nd + cols[None, None, :]
     block = np.bincount(keys.ravel(), r.ravel(), (hi - lo) * nd).reshape(hi - lo, nd)
     return lo, np.asarray(block, dtype=np.float64), (int(cols[0]), int(cols[-1]))
+
+
+def _on_line(scaled: Floats, h: Floats, first: int, nd: int) -> tuple[Ints, Floats]:
+    """Q of `_step` when the defender's states are on a line and the columns of `scaled`
+    consecutive: column t's state after k' more hits is first + t + k' (up to the last
+    state, nd - 1, where the hits past it are folded), so Q[t, a, t + k'] = S[a, t] h_a(k')
+    is one assignment through a strided view (rows t start one entry further each), with no
+    index per entry. Returns (the defender states of Q's columns, Q as (d, a x width))."""
+    a, d = scaled.shape
+    ka = h.shape[1]
+    span = d + ka - 1
+    q = np.zeros(d * a * span)
+    step = q.strides[0]
+    view = np.lib.stride_tricks.as_strided(
+        q, shape=(d, a, ka), strides=((a * span + 1) * step, span * step, step), writeable=True
+    )
+    view[...] = scaled.T[:, :, None] * h[None, :, :]
+    grid = q.reshape(d, a, span)
+    width = min(span, nd - first)
+    if width < span:  # past the last state: it stays the last (every unit gone)
+        grid[:, :, width - 1] += grid[:, :, width:].sum(axis=2)
+        grid = grid[:, :, :width]
+    cols = np.arange(first, first + width, dtype=np.intp)
+    return cols, np.ascontiguousarray(grid).reshape(d, a * width)

@@ -58,9 +58,11 @@ class LazyFire:
         return self.shape[0]
 
     def __getitem__(self, index: Ints) -> Floats:
-        if self.fourier:
-            return hit_table_fourier(self.dice[index])
-        return hit_table(self.dice[index])
+        return self.of(self.dice[index])
+
+    def of(self, dice: Ints) -> Floats:
+        """The (pool, hits) probabilities of rows of dice, as this table works them out."""
+        return hit_table_fourier(dice) if self.fourier else hit_table(dice)
 
 
 class Fire:
@@ -137,6 +139,18 @@ class Fire:
         """probs[index], (len(index), pools, width), gathered from the parts."""
         out = np.zeros((len(index), len(POOLS), self.width))
         part = np.searchsorted(self.starts, index, side="right") - 1
+        lazy = [t for t in self.parts if isinstance(t, LazyFire)]
+        if len(lazy) == len(self.parts) and len({t.fourier for t in lazy}) == 1:
+            # Every part works its rows out from dice: all of them in one call (the
+            # Fourier transform's cost is mostly per call, fire.hit_table_fourier).
+            got = lazy[0].of(np.concatenate(
+                [t.dice[index[part == k] - self.starts[k]] for k, t in enumerate(lazy)]
+            ))
+            order = np.argsort(part, kind="stable")
+            # (hit_table's rows may come padded with zeros past the most hits any scores.)
+            got = got[:, :, : self.width]
+            out[order, :, : got.shape[2]] = got
+            return out
         for k, table in enumerate(self.parts):
             mine = np.flatnonzero(part == k)
             if len(mine):
@@ -186,10 +200,9 @@ class Side:
         if reached is None:
             raise TooLarge
         self.states, found = reached
-        self.index: dict[Counts, int] = {s: i for i, s in enumerate(self.states)}
         self.n = len(self.states)
         self.width = width
-        self.array: Ints = np.array(self.states, dtype=np.intp).reshape(self.n, -1)
+        self.array: Ints = self.states.array
         becomes = np.array(self.layout.becomes)
         self.health = self.array.sum(axis=1) + self.array[:, becomes >= 0].sum(axis=1)
         self._steps = dict(zip(kinds, found, strict=True))
@@ -208,9 +221,9 @@ class Side:
         if table is None or table.shape[1] < width:
             step = self._steps.get(key)
             if step is None:
+                one_hit, at = self.layout.one_hit, self.states.index
                 step = self._steps[key] = np.array(
-                    [self.index[self.layout.one_hit(s, pool, withdrawn)] for s in self.states],
-                    dtype=np.intp,
+                    [at(one_hit(s, pool, withdrawn)) for s in self.states], dtype=np.intp
                 )
             self._next[key] = table = step_powers(step.astype(np.int32), width)
         return table
@@ -338,15 +351,25 @@ class Both:
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
         self.fire = Fire([*a_fire, *d_fire], cut)
         self.def_fire_at = sum(len(t) for t in a_fire)
+        # Per kind of hit, the most dice any state of either side rolls in it (not always
+        # a first state: at sea a side's aircraft roll for the hits that skip submarines
+        # once its own last destroyer is gone, R-SUB-5): no row scores more hits of it.
+        self.most = np.max(
+            [table.dice[:, :, 1:].sum(axis=2).max(axis=0) for table in (*a_fire, *d_fire)],
+            axis=0,
+        )
         self._tables: dict[int, Table] = {}
         self.combinations = 0  # hit combinations spread so far (the solver's work)
 
     def _table(self, pool: int) -> Table:
         table = self._tables.get(pool)
         if table is None:
-            # Columns up to the most hits any row of either side's fire scores: the
-            # combinations never look further (hit_combinations).
-            width = min(self.att.width, self.dfn.width, self.fire.width)
+            # Columns up to the most hits of this kind any row of either side's fire
+            # scores: the combinations never look further (hit_combinations). At sea the
+            # submarines' and aircraft's kinds score a fraction of the others' hits.
+            width = min(
+                self.att.width, self.dfn.width, self.fire.width, int(self.most[pool]) + 1
+            )
             table = self._tables[pool] = np.concatenate(
                 [
                     self.att.next_table_or_none(pool, self.withdrawn, width)[:, :width],

@@ -173,8 +173,8 @@ class Solver:
         any pair lists: per row, the product over the kinds of hit the enemy scores of the
         counts that matter (at most its dice, at most the target's health)."""
         nodes = list(start)
-        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
-        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        ii = np.array([self.att.states.index(n[0]) for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.states.index(n[1]) for n in nodes], dtype=np.intp)
         most = 0.0
         for firing, target, at, to in ((self.att, self.dfn, ii, jj), (self.dfn, self.att, jj, ii)):
             dice = firing.dice(False, False)[at]  # (nodes, pools, value)
@@ -185,8 +185,8 @@ class Solver:
     def _kinds(self, start: Mapping[Node, float]) -> int:
         """The kinds of hit (pools) both sides' fire scores together at the start."""
         nodes = list(start)
-        ii = np.array([self.att.index[n[0]] for n in nodes], dtype=np.intp)
-        jj = np.array([self.dfn.index[n[1]] for n in nodes], dtype=np.intp)
+        ii = np.array([self.att.states.index(n[0]) for n in nodes], dtype=np.intp)
+        jj = np.array([self.dfn.states.index(n[1]) for n in nodes], dtype=np.intp)
         return sum(
             int(side.dice(False, False)[at][:, :, 1:].any(axis=(0, 2)).sum())
             for side, at in ((self.att, ii), (self.dfn, jj))
@@ -401,7 +401,7 @@ class Solver:
         d_alone = (d_subs > 0) & (d_subs == dfn.array.sum(axis=1))
         asides: list[AsideNode] = []
         for (a, d, _, _, a_aside, d_aside), p in self.start.items():
-            i, j = att.index[a], dfn.index[d]
+            i, j = att.states.index(a), dfn.states.index(d)
             # Units set aside before round 1 fire in it even if the rest of their side is
             # gone: that round is always fought (R-AMPH-6 step 2, R-KAMI-8).
             if any(a_aside) or any(d_aside):
@@ -521,7 +521,7 @@ class Solver:
 
     def _solve_on_grid(self) -> tuple[dict[Terminal, float], float]:
         att, dfn = self.att, self.dfn
-        start = [(att.index[n[0]], dfn.index[n[1]], p) for n, p in self.start.items()]
+        start = [(att.states.index(n[0]), dfn.states.index(n[1]), p) for n, p in self.start.items()]
         cells, rounds, neglected = grid.solve(
             att, dfn, start, lambda ii, jj: self._ends(ii, jj, False), self.negligible, self.cut
         )

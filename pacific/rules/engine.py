@@ -33,7 +33,8 @@ from pacific.rules.units import UnitType
 from pacific.rules import economy as _economy  # noqa: F401  isort: skip
 from pacific.rules import movement as _movement  # noqa: F401  isort: skip
 from pacific.rules import combat as _combat  # noqa: F401  isort: skip
-from pacific.rules import editing as _editing  # noqa: F401  isort: skip
+# (The edits' handlers, `pacific.rules.editing`, register when an edit is first applied:
+# `registry.handler`.)
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
@@ -297,7 +298,7 @@ class Game:
                                  decision=state.pending)
             raise WrongPhase("R-TURN-3", "This is not possible now: this is phase {number} "
                              "({phase}).", number=state.phase.number, phase=state.phase)
-        handler = registry.HANDLERS.get(action.kind)
+        handler = registry.handler(action.kind)
         if handler is None:
             raise WrongPhase("R-TURN-3", "This action is not implemented yet: {kind}.",
                              kind=action.kind)

@@ -4,12 +4,18 @@ An area module registers, for an action kind, a *handler* that validates the act
 working copy of the state and then changes that copy; and, for some phases, a *lister* that
 yields the legal actions of that area now. The engine (`pacific.rules.engine`) does the copying,
 so a handler may raise `IllegalAction` at any point and nothing is changed.
+
+The engine imports the areas of play (economy, movement, combat) and so registers their
+handlers; the tabletop companion's edits (`pacific.rules.editing`) register when an edit is
+first applied (`handler`).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import import_module
 from typing import Any, TypeVar
 
 from pacific.rules.actions import ActionKind
@@ -124,6 +130,24 @@ BATTLE_RESUMERS: list[Callable[[Context, int], None]] = []
 
 H = TypeVar("H", bound=Handler)
 L = TypeVar("L", bound=Lister)
+
+
+# Areas whose handlers register when an action of theirs is first applied, not when the
+# engine is imported: the edits (EDIT-1..6), which most games never make, and whose modules a
+# window's first paint need not wait for. By the prefix of their action kinds.
+LATER_AREAS = {"edit_": "pacific.rules.editing"}
+
+
+def handler(kind: str) -> Handler | None:
+    """The handler registered for ``kind``, its area imported first when it is one that
+    registers on first use (`LATER_AREAS`); None for a kind without one."""
+    found = HANDLERS.get(kind)
+    if found is None:
+        for prefix, area in LATER_AREAS.items():
+            if kind.startswith(prefix) and area not in sys.modules:
+                import_module(area)
+                return HANDLERS.get(kind)
+    return found
 
 
 def handles(kind: ActionKind) -> Callable[[H], H]:

@@ -7,7 +7,6 @@ catalogues are gettext files made with Babel; ``bash scripts/i18n`` updates and 
 
 from __future__ import annotations
 
-from pacific.text import edits as _edits  # noqa: F401  (registers the edits' sentences)
 from pacific.text.decisions import describe_action, describe_decision, dice_group_text
 from pacific.text.events import describe_event, roll_purpose, roll_step, roll_units, win_text
 from pacific.text.language import (

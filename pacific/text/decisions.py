@@ -53,7 +53,7 @@ from pacific.rules.decisions import (
     RoundChoice,
 )
 from pacific.rules.state import GameState
-from pacific.text.events import roll_purpose
+from pacific.text.events import registered_later, roll_purpose
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.units import lookup, owned, units_or_count
@@ -236,4 +236,6 @@ def describe_action(action: Action, board: BoardMap, state: GameState | None = N
     ``state`` is the position the action is made in: units named by id are looked up there
     (without it they are counted)."""
     describer = _ACTIONS.get(type(action))
+    if describer is None and registered_later():
+        describer = _ACTIONS.get(type(action))
     return action.describe() if describer is None else describer(action, board, state)

@@ -9,7 +9,9 @@ own ``Event.describe()`` stays the English line for tools and tests.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
+from importlib import import_module
 from typing import Any
 
 from pacific.rules.battle_records import BattleKind
@@ -64,10 +66,27 @@ def _describes(kind: type[Event]) -> Callable[[Describer], Describer]:
     return register
 
 
+# The sentences of what most games never do, registered when one is first described: the
+# edits' (`pacific.text.edits`, with the edit events' classes), whose handlers register on
+# first use too (`pacific.rules.registry.handler`).
+_LATER = ("pacific.text.edits",)
+
+
+def registered_later() -> bool:
+    """Import the sentences that register on first use (`_LATER`); True when any was not
+    registered yet, so that a describer not found may be looked up again."""
+    missing = [name for name in _LATER if name not in sys.modules]
+    for name in missing:
+        import_module(name)
+    return bool(missing)
+
+
 def describe_event(event: Event, board: BoardMap, before: GameState | None = None) -> str:
     """One line for the event log, in the active language. ``before`` is the position before
     the action that made the event (units named by id are looked up there)."""
     describer = _DESCRIBERS.get(type(event))
+    if describer is None and registered_later():
+        describer = _DESCRIBERS.get(type(event))
     return event.describe() if describer is None else describer(event, board, before)
 
 
