@@ -24,7 +24,7 @@ from pacific.gui.settings import Preferences
 
 
 @pytest.fixture(scope="module")
-def window(tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
+def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
     folder = tmp_path_factory.mktemp("picture")
     prefs = Preferences(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
     win = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
@@ -92,7 +92,7 @@ def test_a_second_start_reads_the_first_picture(qtbot: QtBot, window: MainWindow
     assert image(view) == first
     assert len(kept(path)) == 2
     # Only the last few pictures are kept.
-    for shade in ("#ff0000", "#00ff00", "#0000ff"):
+    for shade in ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff"][:picture_cache.KEPT]:
         region.set_fill(QColor(shade))
         painted(view, store_at(window, path), monkeypatch)
     region.set_fill(colour)
@@ -160,3 +160,29 @@ def test_only_the_first_scene_of_a_process_has_a_store(window: MainWindow,
     first = picture_cache.first_picture_store(window.board_scene)
     assert first is not None and first.folder == tmp_path
     assert picture_cache.first_picture_store(window.board_scene) is None
+
+
+def test_the_picture_read_last_is_kept_before_older_ones(window: MainWindow, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """As many window sizes (or positions) as are kept, used in turn, each read its own
+    picture: the one read goes last, not the one written first."""
+    view, path = window.view, tmp_path
+    region = window.board_scene.map.regions["burma"]  # type: ignore[attr-defined]
+    colour = region.fill()
+    shades = ["#ff0000", "#00ff00", "#0000ff", "#ffff00", "#00ffff"][:picture_cache.KEPT]
+    try:
+        for age, shade in enumerate(shades):
+            before = set(kept(path))
+            region.set_fill(QColor(shade))
+            assert painted(view, store_at(window, path), monkeypatch)
+            (new,) = set(kept(path)) - before
+            os.utime(new, (1_000_000 + age, 1_000_000 + age))  # the first shade the oldest
+        region.set_fill(QColor(shades[0]))
+        assert not painted(view, store_at(window, path), monkeypatch)  # read, not painted
+        region.set_fill(QColor("#ff00ff"))  # one more picture: another goes
+        assert painted(view, store_at(window, path), monkeypatch)
+        assert len(kept(path)) == picture_cache.KEPT
+        region.set_fill(QColor(shades[0]))
+        assert not painted(view, store_at(window, path), monkeypatch)
+    finally:
+        region.set_fill(colour)

@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
@@ -42,7 +44,8 @@ FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied
            QImage.Format.Format_ARGB32)
 MAX_BYTES = MAX_SIDE * MAX_SIDE * 4 + 4096
 HEADER = 1024  # bytes, more than a picture's header (the key, the size) takes
-KEPT = 3  # pictures kept: a few window sizes used in turn (a few MB each)
+KEPT = 4  # pictures kept: a few window sizes used in turn (a few MB each), the least
+# recently read or written going first
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
         "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style",
@@ -150,6 +153,8 @@ class PictureStore:
         if picture.isNull():
             return None
         picture.setDevicePixelRatio(ratio)
+        with suppress(OSError):  # read now: the last to go when only the last few are kept
+            os.utime(self.path(key))
         return picture
 
     def save(self, key: str, picture: QPixmap) -> None:
