@@ -11,10 +11,10 @@ from scenario import scenario
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import spare_fleets
-from pacific.ai.fleet import FleetMove, new_ships
+from pacific.ai.fleet import FleetMove, fleet_zones, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
-from pacific.ai.repair import Repair
+from pacific.ai.repair import Gather, Repair
 from pacific.ai.stacks import my_stacks
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -250,3 +250,29 @@ def test_a_neighbour_that_garrisoned_another_open_territory_had_no_guard_to_spar
         found[went] = [b.where for b in open_conquests(
             turn_of(game, end, Power.JAPAN, Judge()), st)]
     assert found == {"korea": [], "suiyuan": ["korea", "shantung"]}
+
+
+def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
+    """Six Japanese fighters on Johnston reach every zone the carrier and destroyer of Sea
+    Zone 10 can sail to, and sink them alone at >= 0.8 wherever they go; the main fleet in
+    Sea Zone 19, drawn toward Japan, would sail beyond their reach. It waits for them where
+    both reach and together they hold (`repair.Gather`), instead of leaving them to be sunk."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_19": "3 battleship usa, 2 carrier usa, 4 destroyer usa",
+                               "sz_10": "1 carrier usa, 1 destroyer usa",
+                               "johnston": "6 fighter japan", "wake": "1 infantry japan",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
+                        owners={"johnston": J, "wake": J})
+    goals = {"japan": 100.0}
+    taken: set[int] = set()
+    steps = [Gather(Turn(game, st, HARD, Judge()), goals, taken)]
+    steps += [FleetMove(Turn(game, st, HARD, Judge()), zone, goals, taken)
+              for zone in fleet_zones(Turn(game, st, HARD, Judge()), my_stacks(game, st), set())]
+    state = st
+    for step in steps:
+        while (action := step(game, state)) is not None:
+            state, _ = game.apply(state, action)
+    spaces = {u.space for u in state.units.values() if u.owner is Nation.USA
+              and u.type in (T.CARRIER, T.DESTROYER, T.BATTLESHIP)}
+    assert len(spaces) == 1
+    assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []

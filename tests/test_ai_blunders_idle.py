@@ -108,3 +108,41 @@ def test_a_walk_in_counts_against_the_power_whose_units_could_have_garrisoned_it
     found = {power: [b.where for b in open_conquests(turn_of(game, st, power, Judge()), st)]
              for power in (Power.UK, Power.US)}
     assert found == {Power.UK: [], Power.US: ["french_indo_china"]}
+
+
+def test_a_crowded_capital_buys_transports_for_its_surplus_before_warships() -> None:
+    """Twelve American infantry the capital does not need and no transport to carry them;
+    Japan's fleet within reach of the American coast outweighs the two destroyers there, so
+    the warships would take all the money left after the submarines for Japan's routes. Land
+    units leave the capital only by sea: the transports for them come first (they are placed
+    at the capital's coast, R-PLACE-1, where the ships bought hold)."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.PURCHASE,
+                        units={"united_states": "12 infantry usa", "sz_5": "2 destroyer usa",
+                               "sz_20": "2 battleship japan, 2 carrier japan",
+                               "japan": "4 infantry japan"},
+                        treasury={US: 60})
+    turn = Turn(game, st, HARD, Judge())
+    assert len(turn.surplus("united_states")) == 12
+    bought = plan_purchase(turn, US)
+    assert bought.get(T.TRANSPORT, 0) == 3
+
+
+def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_on() -> None:
+    """Twelve spare American infantry, an empty transport off the coast, and Japan's four
+    fighters on Hawaii sink a transport in every zone it can reach but Sea Zone 4, where two
+    American battleships and two destroyers that fought this turn stay (R-NONCOMBAT-2). No
+    friendly coast is worth landing on; the ferry loads two infantry and waits aboard with the
+    warships, where cargo and transport hold (R-TRANS-14), for a later landing."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                        units={"united_states": "12 infantry usa", "sz_5": "1 transport usa",
+                               "sz_4": "2 battleship usa, 2 destroyer usa",
+                               "hawaiian_islands": "4 fighter japan, 2 infantry japan",
+                               "japan": "4 infantry japan"},
+                        owners={"hawaiian_islands": J})
+    for unit in st.units.values():
+        if unit.space == "sz_4":
+            unit.combat_moved = True
+    after = _play_phase(game, st)
+    ship = next(u for u in after.units.values() if u.type is T.TRANSPORT)
+    assert ship.space == "sz_4"
+    assert len(after.cargo_of(ship.id)) == 2

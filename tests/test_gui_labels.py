@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import build_window, close_quietly
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QMouseEvent, QPainterPath
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QMouseEvent, QPainterPath, QWheelEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_gui_battle_markers import on_another_territory
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.label_layout import NEAR
 from pacific.gui.main_window import MainWindow
+from pacific.gui.map_labels import LabelItem
 from pacific.rules.engine import Game
 
 SIZES = [(1024, 700), (1300, 850), (1600, 960), (1920, 1080)]
@@ -213,3 +215,58 @@ def test_no_battle_marker_stands_on_another_territory(window: MainWindow,
     for a token may have it at its own marker, the one place left."""
     zoomed(window, size, zoom)
     assert on_another_territory(window) == []
+
+
+def _wheel(window: MainWindow, pos: QPointF) -> None:
+    vp = window.view.viewport()
+    event = QWheelEvent(pos, QPointF(vp.mapToGlobal(pos.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(vp, event)
+
+
+def _shown(window: MainWindow) -> dict[str, tuple[int, bool, QPointF]]:
+    """Every label shown: its variant, whether a leader line joins it, and its place."""
+    return {rid: (label.index, label.leader is not None, label.pos())
+            for rid, label in window.board_scene.map.labels.items() if not label.hidden}
+
+
+def _ink(label: LabelItem, scale: float) -> QRectF:
+    box, p = label.text_box(), label.pos()
+    return QRectF(p.x() + box.left() / scale, p.y() + box.top() / scale,
+                  box.width() / scale, box.height() / scale)
+
+
+def test_a_fit_after_a_wheel_zoom_and_a_hovered_hidden_name(window: MainWindow) -> None:
+    """Fit, two wheel steps around a point, fit again (Ctrl+0): the map is fitted at the first
+    fit's scale with the first fit's labels. Then the pointer over each region whose name is
+    hidden at this zoom: that name shows whole (with its symbols and marker), over no other
+    name shown (sea zone 25's "25" drawn over "GUAM" read "GUA25")."""
+    scale = fitted(window, SIZES[0])
+    scene, view = window.board_scene.map, window.view
+    first = _shown(window)
+    for _step in range(2):
+        _wheel(window, QPointF(250, 300))
+        QTest.qWait(40)
+    QTest.qWait(300)  # (the labels are laid out once the wheel pauses)
+    assert view.scale_factor > scale * 1.2
+    window.fit_map()
+    QApplication.processEvents()
+    assert view.scale_factor == scale and scene.label_scale == scale
+    assert _shown(window) == first
+    hidden = [rid for rid, label in scene.labels.items() if label.hidden]
+    assert "sz_25" in hidden
+    shown = {rid: _ink(label, scale) for rid, label in scene.labels.items() if not label.hidden}
+    covered = []
+    for rid in hidden:
+        hover(window, scene.regions[rid].label_point)
+        if scene._hovered != rid:
+            continue  # (its label point under a neighbour's stack or island)
+        name = scene.hover_label
+        assert name is not None and name.isVisible()
+        short = name.short if name.short is not None else len(name.variants)
+        assert name.index < short  # (the name whole, not abbreviated)
+        ink = _ink(name, scale).adjusted(0.01, 0.01, -0.01, -0.01)
+        covered += [(rid, other) for other, box in shown.items() if ink.intersects(box)]
+    assert covered == []
+    hover(window, QPointF(scene.sceneRect().right() + 100, 0.0))

@@ -35,6 +35,23 @@ def _land(draw: st.DrawFn) -> BattleSpec:
                       first_turn=draw(st.booleans()))
 
 
+@st.composite
+def _assault(draw: st.DrawFn) -> BattleSpec:
+    """Random amphibious assaults of up to 12 units a side without a naval battle: cover fire
+    of battleships and destroyers (R-AMPH-6 step 2, R-BB-5; its casualties fire back in
+    round 1), Marines landing (R-MARINE-2) and AA fire on the attacker's fighters (R-AA-2)."""
+    counts = st.integers(0, 3)
+    att = {t: draw(counts) for t in (U.INFANTRY, U.ARTILLERY, U.FIGHTER)}
+    landing = {t: draw(counts) for t in (U.MARINE, U.ARMOR)}
+    landing[U.INFANTRY] = 1 + draw(counts)
+    dfn = {t: draw(counts) for t in (U.INFANTRY, U.ARTILLERY, U.ARMOR)}
+    dfn[U.INFANTRY] += 1
+    dfn[U.AA_GUN] = draw(st.integers(0, 1))
+    bombard = {U.BATTLESHIP: draw(st.integers(0, 2)), U.DESTROYER: 1 + draw(st.integers(0, 2))}
+    return BattleSpec(kind=BattleKind.AMPHIBIOUS, attacker=ForceSpec(units=att),
+                      defender=ForceSpec(units=dfn), landing=landing, bombard=bombard)
+
+
 @settings(max_examples=40, deadline=None, derandomize=True)
 @given(_land(), st.sampled_from([(1e-12, 1e-9), (1e-6, 1e-6), (1e-4, 1e-4)]))
 def test_the_grid_stays_within_its_bound_end_state_by_end_state(
@@ -42,6 +59,21 @@ def test_the_grid_stays_within_its_bound_end_state_by_end_state(
 ) -> None:
     """Each end state (outcome and both sides' survivors) of the grid is at most the exact
     chain's and short by at most the neglected mass in all; the expected rounds too."""
+    _within_the_bound(spec, thresholds)
+
+
+@settings(max_examples=30, deadline=None, derandomize=True)
+@given(_assault(), st.sampled_from([(1e-12, 1e-9), (1e-6, 1e-6), (1e-4, 1e-4)]))
+def test_an_assault_with_cover_fire_goes_on_the_grid_within_its_bound_r_amph_6(
+    spec: BattleSpec, thresholds: tuple[float, float]
+) -> None:
+    """Cover fire's casualties fire back in round 1 only (R-AMPH-6 step 2): that round is
+    expanded pair by pair, the grid goes on from its mass, and each end state stays within
+    the bound of the exact chain's."""
+    _within_the_bound(spec, thresholds)
+
+
+def _within_the_bound(spec: BattleSpec, thresholds: tuple[float, float]) -> None:
     negligible, cut = thresholds
     checked = []
 
@@ -68,6 +100,28 @@ def test_the_grid_stays_within_its_bound_end_state_by_end_state(
 
     evaluate(spec, both)
     assert checked
+
+
+def test_cover_fires_start_states_are_on_the_defenders_line_r_amph_6() -> None:
+    """Cover fire (R-AMPH-6 step 2) starts the land chain from several defender states, each
+    after as many casualties in the order of loss (R-COMBAT-6): numbered from the fullest,
+    depth first from each seed in turn, they stay a line, and the grid steps along it."""
+    spec = BattleSpec(kind=BattleKind.AMPHIBIOUS,
+                      attacker=ForceSpec(units={U.INFANTRY: 3, U.FIGHTER: 1}),
+                      defender=ForceSpec(units={U.INFANTRY: 5, U.ARMOR: 2, U.AA_GUN: 1}),
+                      landing={U.MARINE: 2, U.ARMOR: 2},
+                      bombard={U.BATTLESHIP: 2, U.DESTROYER: 2})
+    lines: list[bool] = []
+    step = grid._step
+
+    def counted(*args: Any) -> Any:
+        lines.append(args[6] is not None)
+        return step(*args)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(grid, "_step", counted)
+        evaluate(spec, partial(exact, negligible=1e-6, cut=1e-6))
+    assert lines and all(lines)
 
 
 def _solver(spec: BattleSpec, cut: float = 1e-5) -> Solver:

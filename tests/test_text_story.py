@@ -61,7 +61,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 from pacific.text import describe_action, describe_decision, describe_event, using_language
 from pacific.text.decisions import _ACTIONS
-from pacific.text.events import _DESCRIBERS
+from pacific.text.events import _DESCRIBERS, registered_later
 
 # An id left in a sentence: "#12", "sz_9", a snake_case space id.
 _IDS = re.compile(r"#\d|\bsz_\d|\b[a-z]+_[a-z_]+\b")
@@ -116,8 +116,10 @@ def _all_subclasses(cls: type) -> set[type]:
 
 def test_every_event_kind_has_its_sentence() -> None:
     """A new event class without a sentence would fall back to its English describe()."""
+    import pacific.rules.editing  # (the edits' events, made on first use)
     import pacific.rules.engine  # noqa: F401  (registers every area's events)
 
+    registered_later()  # the sentences that register on first use (the edits')
     assert _all_subclasses(Event) - set(_DESCRIBERS) == set()
 
 
@@ -132,6 +134,7 @@ def test_every_action_kind_has_its_sentence() -> None:
     from typing import get_args
 
     kinds = {t for t in get_args(get_args(Action)[0])}
+    registered_later()  # the sentences that register on first use (the edits')
     assert kinds == union and set(_ACTIONS) == union
 
 

@@ -11,7 +11,7 @@ mainland and the islands it must hold (ideas only, the code is our own)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.stacks import Stack
@@ -29,6 +29,7 @@ from pacific.rules.units import (
     can_capture,
     is_air,
     is_land,
+    is_sea,
 )
 
 U = UnitType
@@ -140,6 +141,9 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
                     and not view.enemies_at(t) and score(turn, t, load) > 0
             if worth[t]:
                 near = d
+    if turn.level.careful:
+        near = min([near, *(min(view.sea_distance(h, z) for h in homes)
+                            for z in escort_zones(turn, homes, move))])
     if near > move:
         return []
     options: list[tuple[int, int]] = []
@@ -183,6 +187,33 @@ def homecoming(turn: Turn, capital: str) -> list[Unit]:
     return out
 
 
+def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
+    """At the hard level, the zones within ``move`` of ``homes`` where a loaded transport with
+    no coast worth landing on may wait aboard for a landing: this side's warships are there
+    and the enemy wins against them and one transport below the level's `fleet_safety`,
+    nearest the enemy's valuable coasts by sea first. Cargo at sea sinks with its transport
+    (R-TRANS-14), so only an escorted zone is a stage; the transport then sails on with the
+    ships, as staged cargo does (`Ferry` without a capital)."""
+    view, board = turn.view, turn.board
+    homes = list(homes)
+    enemy = [z for t in view.enemy_territories() if board.territory_by_id[t].ipc > 0
+             for z in view.coastal_zones(t)]
+    ship = Unit(id=-1, type=U.TRANSPORT, owner=turn.nations[0], space="")
+    out: list[tuple[int, str]] = []
+    for zone in board.sea_zones:
+        if min((view.sea_distance(h, zone.id) for h in homes), default=FAR) > move:
+            continue
+        escort = [u for u in view.friends_at(zone.id) if turn.ours(u)
+                  and is_sea(u.type) and u.type is not U.TRANSPORT]
+        if not escort:
+            continue
+        if turn.danger(zone.id, defenders=[*view.friends_at(zone.id), moved(ship, zone.id)]) \
+                >= turn.level.fleet_safety:
+            continue
+        out.append((min((view.sea_distance(zone.id, e) for e in enemy), default=FAR), zone.id))
+    return [zone for _, zone in sorted(out)]
+
+
 def _can_board(unit: Unit) -> bool:
     return can_capture(unit.type) and is_land(unit.type) and unit.carried_by is None \
         and not unit.combat_moved and not unit.noncombat_moved and not unit.fought
@@ -208,6 +239,8 @@ class Ferry:
         # Without a capital: a transport already loaded lands its cargo.
         self.stage = "approach" if capital is not None else "sail"
         self.coast: str | None = None
+        # Where the cargo waits aboard with this side's warships when no coast is worth it.
+        self.escort: str | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
         ship = state.units.get(self.ship)
@@ -247,8 +280,13 @@ class Ferry:
         if stage == "load":
             self.stage = "sail"
             load = fill_transport(self._spare(turn, capital), TRANSPORT_CAPACITY)
-            if not load or self._destination(game, state, turn, ship,
-                                 tuple(u.id for u in load))[1] is None:
+            cargo = tuple(u.id for u in load)
+            if load and self._destination(game, state, turn, ship, cargo)[1] is None:
+                if turn.level.careful:
+                    self.escort = self._escort(game, state, turn, ship)
+                if self.escort is None:
+                    load = []
+            if not load:
                 self.stage = "done"     # none left to carry, or nowhere worth it
                 return None
             action = accepted(game, state, Load(transport=ship.id,
@@ -263,7 +301,10 @@ class Ferry:
                 self.stage = "done"
                 return None
             zone, self.coast = self._destination(game, state, turn, ship, cargo)
-            if self.coast is None:
+            if self.coast is None and self.escort is not None:
+                zone = self.escort
+                self.stage = "done"     # aboard with the escort, for a later landing
+            elif self.coast is None:
                 self.stage = "done"
                 return None
             if zone != ship.space:
@@ -281,6 +322,13 @@ class Ferry:
                                               territory=self.coast))
         self.landed = action is not None
         return action
+
+    def _escort(self, game: Game, state: GameState, turn: Turn, ship: Unit) -> str | None:
+        """The first of `escort_zones` the transport can sail to now (its own zone too)."""
+        targets = game.drop_targets(state, (ship.id,))
+        reach = {ship.space, *(z for z, t in targets.items() if t.meaning == "move")}
+        return next((z for z in escort_zones(turn, (ship.space,), UNIT_SPECS[U.TRANSPORT].move)
+                     if z in reach), None)
 
     def _spare(self, turn: Turn, capital: str) -> list[Unit]:
         """The capital's surplus as it is now (the aircraft have landed)."""

@@ -23,7 +23,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -32,9 +32,10 @@ U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
+GATHERING_SIDES = (Side.ALLIES,)
 
 
-def _pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
+def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
     best = 0.0
     for goal, worth in goals.items():
         zones = view.coastal_zones(goal) if view.board.is_land(goal) else [goal]
@@ -51,6 +52,13 @@ def _ships_at(turn: Turn, zone: str, exclude: Iterable[int] = ()) -> list[Unit]:
             and not is_land(u.type)]
 
 
+def gathers(turn: Turn) -> bool:
+    """Whether this side's task forces gather their stragglers (`repair.Gather`): the
+    careful level's Allies. A measured setting: none of Japan's counted fleets was one another
+    task force could meet without turning back (docs/ai.md), and Japan plays as measured."""
+    return turn.level.careful and turn.view.side in GATHERING_SIDES
+
+
 def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
     """Zones holding warships of the power that can still move."""
     return sorted({s.space for s in stacks if is_sea(s.type) and s.type is not U.TRANSPORT
@@ -63,10 +71,13 @@ class FleetMove:
     repeat = True
     kind = "fleet"
 
-    def __init__(self, turn0: Turn, zone: str, goals: dict[str, float]) -> None:
+    def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
+                 taken: set[int] | None = None) -> None:
         self.turn0 = turn0
         self.zone = zone
         self.goals = goals
+        # Ships another step already moved together (`repair.Gather`): they stay put.
+        self.taken = taken if taken is not None else set()
         self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
@@ -78,6 +89,8 @@ class FleetMove:
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
+        if any(u.id in self.taken for u in ships):
+            return []
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
         moving: dict[tuple[int, ...], set[str]] = {}
@@ -224,7 +237,7 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     def appeal(zone: str) -> float:
         others = _ships_at(turn, zone, ids)
         fighting = sum(1 for u in others if u.type is not U.TRANSPORT)
-        return _pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
+        return pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
             - 0.01 * view.sea_distance(here, zone)
 
     ranked = sorted(candidates, key=lambda z: (-appeal(z), z))

@@ -20,9 +20,9 @@ from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
-from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones
+from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
-from pacific.ai.repair import Join, Repair
+from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step
 from pacific.ai.strategy import convoy_goals
@@ -90,10 +90,13 @@ class _Planner:
         if turn.level.careful:
             out.extend(self._garrisons())
         out.extend(self._reinforce())
+        gathered: set[int] = set()
         if turn.level.careful:
             out.append(Join(turn))
+        if gathers(turn):
+            out.append(Gather(turn, self.fleet_goals, gathered))
         for zone in fleet_zones(turn, self.stacks, self.used):
-            out.append(FleetMove(turn, zone, self.fleet_goals))
+            out.append(FleetMove(turn, zone, self.fleet_goals, gathered))
         if turn.level.two_turn_transports:
             keep = set(self.used)
             out.extend(self._ferries(keep))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
+from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.strategy import convoy_goals
@@ -92,10 +93,15 @@ def purchase_with_reason(turn: Turn, nation: Nation
     parts.close("capital")
     budget -= _raiders(turn, nation, budget, bought)
     parts.close("raiders")
+    first = _ride_first(turn, capital)
+    if first:
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        parts.close("transports")
     budget -= _fleet(turn, nation, budget, bought, parts)
     parts.close("fleet")
-    budget -= _transports(turn, nation, capital, budget, bought, parts)
-    parts.close("transports")
+    if not first:
+        budget -= _transports(turn, nation, capital, budget, bought, parts)
+        parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
@@ -221,6 +227,16 @@ def _sea_only(turn: Turn, capital: str) -> bool:
     route that holds, buy warships rather than more transports (docs/ai.md)."""
     return turn.level.careful and not any(turn.board.is_land(n)
                                           for n in turn.board.neighbours[capital])
+
+
+def _ride_first(turn: Turn, capital: str) -> bool:
+    """At the hard level, whether the transports for a crowded island capital's surplus come
+    before the fleet's part of the money: land units placed at a capital with no land route to
+    the enemy (`ferry.island_capitals`, R-PLACE-2) leave it only by sea, and wait there for
+    good while the warships take every IPC. A transport is the cheapest ship; the ships bought
+    are dropped all the same where the enemy would sink them at once (`_ships_survive`)."""
+    return turn.level.careful and capital in island_capitals(turn) \
+        and len(turn.surplus(capital)) >= CROWDED
 
 
 def _aboard(turn: Turn, transport: Unit) -> int:

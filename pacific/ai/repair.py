@@ -13,12 +13,17 @@ plan built); the planner's own garrisons (`noncombat._garrisons`) answer them.
 Ships that fought cannot sail away (R-NONCOMBAT-2): before the task forces move, `Join` sends
 those that can reach such a fleet to it where together they hold.
 
-Both are repeating steps: each zone is looked at once, and its moves are sent one per call."""
+A straggler that holds nowhere it can reach alone is met by another task force where
+together they hold (`Gather`), also before the task forces move.
+
+All are repeating steps: each zone is looked at once, and its moves are sent one per call."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pacific.ai.blunders import LOST, is_fleet
-from pacific.ai.fleet import ashore, waits_for_new_ships
+from pacific.ai.fleet import ashore, pull_by_sea, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import accepted, next_queued
 from pacific.ai.turn import Turn
@@ -33,6 +38,8 @@ from pacific.rules.units import UNIT_SPECS, UnitType, is_land, is_sea, is_warshi
 U = UnitType
 # Zones a threatened force's destination is chosen among with the exact odds, at most.
 CHECKED = 6
+# A force whose strength estimate in some zone of its reach is below this holds there.
+CLEARLY_HOLDS = 0.2
 
 
 class Repair:
@@ -213,3 +220,119 @@ def _joiners(game: Game, turn: Turn, zone: str, taken: set[int]
         if chance < LOST:
             return moves if chance * value([*stuck, *joining]) <= apart else []
     return []
+
+
+class Gather:
+    """A straggler (the fleets `pacific.ai.blunders` counts: two warships, or a battleship or
+    carrier) that holds in no zone it can reach (the enemy wins at >= 0.8 there against it and
+    the ships that stay there) meets another task force of this side in a zone both reach
+    where together they hold, before the task forces move: the strongest such force, in the
+    zone nearest the goals. Only when together they risk fewer IPC (P(lost) x value) than the
+    straggler alone where it risks least: the main fleet gathers its stragglers where they can
+    reach (as in TripleA's ProAI), and is not pulled into a battle for them. The ships that
+    gathered are ``taken`` out of the task forces' own moves (`fleet.FleetMove`)."""
+
+    repeat = True
+    kind = "fleet"
+
+    def __init__(self, turn0: Turn, goals: dict[str, float], taken: set[int]) -> None:
+        self.turn0 = turn0
+        self.goals = goals
+        self.taken = taken
+        self.queue: list[tuple[tuple[int, ...], str]] | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        if self.queue is None:
+            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+            self.queue = _gatherings(game, turn, self.goals, self.taken)
+        return next_queued(game, state, self.queue)
+
+
+@dataclass
+class _Force:
+    """The movable warships of one zone (with the aircraft their carriers hold)."""
+
+    zone: str
+    groups: list[tuple[int, ...]]
+    units: list[Unit]
+    reach: set[str]
+
+
+def _forces(game: Game, turn: Turn) -> list[_Force]:
+    state = turn.state
+    out = []
+    for zone in sorted({u.space for u in state.units.values() if turn.ours(u)
+                        and is_warship(u.type) and turn.board.is_sea(u.space)}):
+        ships = [u for u in turn.view.friends_at(zone) if turn.ours(u) and is_sea(u.type)
+                 and u.type is not U.TRANSPORT and u.carried_by is None]
+        groups: list[tuple[int, ...]] = []
+        reach: set[str] | None = None
+        for group in identical_groups(ships):
+            places = {s for s, t in game.drop_targets(state, [group[0].id]).items()
+                      if t.meaning == "move" and turn.board.is_sea(s)
+                      and not turn.view.enemies_at(s)}
+            if not places:
+                continue
+            groups.append(tuple(u.id for u in group))
+            reach = places if reach is None else reach & places
+        if not groups or reach is None:
+            continue
+        ids = {i for g in groups for i in g}
+        units = [state.units[i] for i in sorted(ids)]
+        units += [u for u in state.units.values() if u.carried_by in ids
+                  and not is_land(u.type)]
+        out.append(_Force(zone, groups, units, {zone, *reach}))
+    return out
+
+
+def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
+                ) -> list[tuple[tuple[int, ...], str]]:
+    forces = _forces(game, turn)
+    movable = {u.id for f in forces for u in f.units}
+
+    def staying(zone: str) -> list[Unit]:
+        """What holds ``zone`` whoever sails: not the ships that can still move, nor this
+        power's transports (they sail after the task forces)."""
+        return [u for u in turn.my_defenders(zone) if u.id not in movable
+                and not (turn.ours(u) and u.type is U.TRANSPORT)]
+
+    def risk(zone: str, units: list[Unit]) -> float:
+        return turn.danger(zone, defenders=[*staying(zone), *(moved(u, zone) for u in units)])
+
+    moves: list[tuple[tuple[int, ...], str]] = []
+    used: set[str] = set()
+    forces.sort(key=lambda f: (-value(f.units), f.zone))
+    for straggler in reversed(forces):
+        if straggler.zone in used or not is_fleet(straggler.units):
+            continue
+        rough = sorted((turn.danger(z, defenders=[*staying(z), *(
+            moved(u, z) for u in straggler.units)], exact=False), z) for z in straggler.reach)
+        if not rough or rough[0][0] < CLEARLY_HOLDS:
+            continue     # the strength estimate says it holds: no exact odds needed
+        alone = min(risk(z, straggler.units) for _, z in rough[:CHECKED * 2])
+        if alone < LOST:
+            continue
+        for helper in forces:
+            if helper is straggler or helper.zone in used:
+                continue
+            together = [*straggler.units, *helper.units]
+            # The helper waits or advances for its straggler; it does not turn back.
+            ahead = pull_by_sea(turn.view, helper.zone, goals)
+            meeting = sorted((z for z in straggler.reach & helper.reach
+                              if pull_by_sea(turn.view, z, goals) >= ahead),
+                             key=lambda z: (-pull_by_sea(turn.view, z, goals), z))
+            found = None
+            for zone in meeting[:CHECKED]:
+                chance = risk(zone, together)
+                if chance < LOST and chance * value(together) <= alone * value(
+                        straggler.units):
+                    found = zone
+                    break
+            if found is None:
+                continue
+            used.update((straggler.zone, helper.zone))
+            for force in (helper, straggler):
+                taken.update(u.id for u in force.units)
+                moves += [(g, found) for g in force.groups if force.zone != found]
+            break
+    return moves

@@ -9,6 +9,9 @@ for a place as the layout's labels that must move do (inside its region, then be
 then shortened), on the terms the layout keeps: in the map's frame, `GAP` pixels off every
 other label, off what the labels keep clear of. Only when it finds none is a whole layout
 needed.
+
+A label hidden at this zoom (no room) shows whole while the pointer is over its region
+(`Refit.hover`): on the same terms, where it covers no other name, nearest its label point.
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ from pacific.gui.label_layout import (
     Placement,
     _at_point,
     _beside_spot,
+    _extent,
     _inside_spot,
     _leader,
+    _ring_offsets,
     _Room,
     _smallest_first,
 )
@@ -32,6 +37,9 @@ from pacific.gui.map_labels import LabelItem
 from pacific.gui.piece_shapes import Box, Grid
 
 ASIDE = 2  # the labels moved out of the way of one that has no room (`refit`)
+HOVER_STEP = 6.0  # pixels between the points tried for a hovered hidden name (`Refit.hover`)
+HOVER_NEAR = 6  # ... ring by ring around its label point: off the small spaces' markers
+HOVER_RINGS = 20  # this near, else off the names alone this far
 
 
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:
@@ -91,22 +99,54 @@ class Refit:
         self.leaders = {rid: leaders[rid] for rid in self.labels if rid in leaders}
         return placed
 
+    def room(self, rid: str, keep_out: Mapping[str, Box]) -> _Room:
+        """Where ``rid``'s label may go: off every other label shown where it stands, off
+        their leader lines and off ``keep_out`` (its own region's box aside), in the frame."""
+        shown, leaders = self.shown, self.leaders
+        cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
+        room = _Room(Grid(cell), self.bounds)
+        for other, box in shown.items():
+            if other != rid:
+                room.add(box)
+        for other, box in keep_out.items():
+            if other != rid:
+                room.grid.add(box)
+        room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
+        return room
+
+    def hover(self, rid: str, keep_out: Mapping[str, Box]) -> Placement:
+        """Where ``rid``'s hidden label shows, its name whole, while the pointer is over its
+        region: at its label point when that covers no name shown and no leader line, else
+        at the nearest point around it (`HOVER_STEP` pixels apart) that covers none, in its
+        first variant that finds one (the smaller ones write the name whole too, until the
+        abbreviated ones). A name over another reads as one word with it ("GUA25"). Off
+        ``keep_out`` too when a point that near (`HOVER_NEAR` rings) is; else over a small
+        space's marker (the name shows over the pieces, for as long as the pointer stays).
+        No leader line: the pointer is on the region named (and its label point may be under
+        another name). Only when no point is free does it cover the others, at its label
+        point, whole."""
+        req, scale = self.request(rid), self.scale
+        px, py = req.point.x(), req.point.y()
+        step = HOVER_STEP / scale
+        whole = range(req.short if req.short is not None else len(req.variants))
+        for keep, rings in ((keep_out, HOVER_NEAR), ({}, HOVER_RINGS)):
+            room = self.room(rid, keep)
+            offsets = ((0.0, 0.0), *_ring_offsets(step, step, rings))
+            for v in whole:
+                e0, e1, e2, e3 = _extent(req.variants[v], scale, GAP)
+                for dx, dy in offsets:
+                    x, y = px + dx, py + dy
+                    if room((x + e0, y + e1, x + e2, y + e3)):
+                        return Placement(QPointF(x, y), v, False)
+        return Placement(req.point, 0, False)
+
     def _fit(self, changed: Iterable[str], keep_out: Mapping[str, Box]
              ) -> dict[str, Placement] | None:
         labels, request, scale = self.labels, self.request, self.scale
-        shown, leaders, bounds = self.shown, self.leaders, self.bounds
+        shown, leaders = self.shown, self.leaders
 
         def room_for(rid: str) -> _Room:
-            cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
-            room = _Room(Grid(cell), bounds)
-            for other, box in shown.items():
-                if other != rid:
-                    room.add(box)
-            for other, box in keep_out.items():
-                if other != rid:
-                    room.grid.add(box)
-            room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
-            return room
+            return self.room(rid, keep_out)
 
         def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
             """``rid``'s label where it stands, in one of its variants, with the labels in its

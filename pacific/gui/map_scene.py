@@ -456,10 +456,11 @@ class MapScene(QGraphicsScene):
 
     def _show_hover_label(self, region: str | None) -> None:
         """Show ``region``'s label over everything when the layout hid it (no room at this
-        zoom); hide the one shown before."""
+        zoom), where it covers no other name (`label_refit.Refit.hover`); hide the one shown
+        before."""
         self._hovered = region
         label = self.labels.get(region) if region is not None else None
-        if label is None or not label.hidden:
+        if region is None or label is None or not label.hidden:
             if self.hover_label is not None:
                 self.hover_label.hide()
             return
@@ -469,7 +470,15 @@ class MapScene(QGraphicsScene):
             self.hover_label.setZValue(Z_HOVER_LABEL)
             self.addItem(self.hover_label)
         self.hover_label.copy_of(label)
-        self.hover_label.setPos(self.regions[region].label_point)  # type: ignore[index]
+        scale = self._label_scale
+        if scale is None:
+            self.hover_label.setPos(self.regions[region].label_point)
+        else:
+            # Off the names shown: over one it would read as a word of both.
+            where = label_refit.Refit(self.labels, self._label_request, scale,
+                                      self.sceneRect()).hover(region, self._keep_out)
+            self.hover_label.set_variant(where.variant, None)
+            self.hover_label.setPos(where.point)
         self.hover_label.show()
 
     def owner_of(self, territory: str) -> Nation | None:

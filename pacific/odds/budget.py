@@ -73,19 +73,25 @@ class Budget:
         `predicted_ms` (`on_grid`: solved on a grid, grid.py)."""
         return predicted_ms(kind, states, entries, on_grid=on_grid) <= self.ms
 
-    def second_side_states(self, kind: BattleKind, first: int, width: int) -> int:
+    def second_side_states(
+        self, kind: BattleKind, first: int, width: int, live: int | None = None
+    ) -> int:
         """The most states the second side of a chain may have, the first having `first`
         (with `width` hit counts a row), for the chain to fit the budget at all: exact
         (`exact_work`) or pruned (`pruned_fits`, with the lowest estimate of its entries
-        and the cheaper time per entry). Both only grow with the states, so past this
-        neither fits, and the side's enumeration can stop there (TooLarge) instead of
-        finishing only to be turned down."""
+        and the cheaper time per entry; `live`: the first side's states its seeds heavier
+        than the pruned chain's threshold lead to, the solver's `_live`, all by default).
+        Both only grow with the states, so past this neither fits, and the side's
+        enumeration can stop there (TooLarge) instead of finishing only to be turned
+        down."""
         exact = int(self.exact_work(kind) // max(1, first * width))
         per_entry = min(_MS_PER_ENTRY_GRID, _MS_PER_ENTRY[kind is BattleKind.NAVAL])
+        per_state = _MS_PER_STATE if kind is BattleKind.NAVAL else _MS_PER_STATE_GRID
+        live = first if live is None else live
 
         def fits(n: int) -> bool:
-            entries = self.pruned_estimate(kind, float(first * n * width))
-            ms = _MS_FIXED + (first + n) * _MS_PER_STATE + entries * per_entry
+            entries = self.pruned_estimate(kind, float(live * n * width))
+            ms = _MS_FIXED + (first + n) * per_state + entries * per_entry
             return ms <= self.ms
 
         low, high = 0, self.states  # the most that fits lies in [low, high]
@@ -182,9 +188,11 @@ def predicted_ms(
     """`solved_ms` before solving: the pairs and combinations are not known yet, the mass
     entries the pruned chain will store are estimated (`Budget.pruned_estimate`) and stand
     for both (fitted on the same battles). `on_grid`: the chain's rounds are solved on a
-    grid (grid.py, land battles whose sides take hits of one kind), whose time per entry
-    is its own (`_MS_PER_ENTRY_GRID`)."""
-    per_entry = _MS_PER_ENTRY_GRID if on_grid else _MS_PER_ENTRY[kind is BattleKind.NAVAL]
+    grid (grid.py, land battles whose sides take hits of one kind), whose times per state
+    and per entry are its own (`_MS_PER_STATE_GRID`, `_MS_PER_ENTRY_GRID`)."""
+    if on_grid:
+        return _MS_FIXED + states * _MS_PER_STATE_GRID + entries * _MS_PER_ENTRY_GRID
+    per_entry = _MS_PER_ENTRY[kind is BattleKind.NAVAL]
     return _MS_FIXED + states * _MS_PER_STATE + entries * per_entry
 
 
@@ -242,11 +250,15 @@ _MS_PER_COMBINATION = 0.000052
 # sea: a cheaper set-up..."): 0.27 µs, naval 80 predicted 47.8 ms against 47.6 measured at
 # load 9 (in one process, median of 15 warm calls); 0.46 before those changes.
 _MS_PER_ENTRY = (0.00038, 0.00027)
-# The same per entry for a chain on a grid (grid.py): fitted on the benchmark's land battles
-# of 60 to 100 a side solved on the grid (within 5% of each; the same battles with many
-# aircraft against an AA gun take 22 to 42% less than it predicts; docs/performance.md, "The
-# budget's time model per method").
-_MS_PER_ENTRY_GRID = 0.00030
+# The same per state and per entry for a chain on a grid (grid.py), its entries counted on
+# the states its heavier seeds lead to (solver._live): fitted on the benchmark's land
+# battles and its many aircraft against an AA gun, 60 to 100 a side, each solved on the
+# grid in fresh processes (docs/performance.md, "Odds with AA and cover fire on the
+# grid"): a side taking hits of one kind is set up for about 2 µs a state, not the 7.6 of
+# the model's mix of land and naval sides, and AA fire's many seeds (R-AA-2) had made its
+# states and entries count two to three times what the grid works on.
+_MS_PER_STATE_GRID = 0.0020
+_MS_PER_ENTRY_GRID = 0.00038
 # A chain solving gives up (WorkSpent) this far past the budget: the prediction errs by a
 # third either way, and by giving up the time spent is lost.
 _GIVE_UP = 1.5

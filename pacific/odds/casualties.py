@@ -259,7 +259,9 @@ class Layout:
     ) -> tuple[StateList, list[npt.NDArray[np.intp]]] | None:
         """Every state `seeds` lead to by hits of the `kinds` (pool, aircraft withdrawn), one
         at a time (`one_hit`), and the steps: steps[k][s] = the state one hit of kind k
-        leaves of state s. States are numbered seeds first, then as found (depth first).
+        leaves of state s. States are numbered as found, depth first from each seed in
+        turn: from seeds on one line of states (one kind of hit), the fullest first, the
+        line is numbered in order.
         None once past `limit` states (the solver's budget then switches method).
 
         The hot loop of a large battle's set-up (a fleet of 80 has thousands of states,
@@ -292,18 +294,28 @@ class Layout:
         codes: list[int] = []
         bits: list[int] = []
         todo: list[int] = []
-        for counts in seeds:
-            code = sum(n * b for n, b in zip(counts, base, strict=True))
-            if code not in index:
-                index[code] = len(codes)
-                codes.append(code)
-                bits.append(sum(1 << i for i in range(m) if counts[i]))
-                todo.append(index[code])
+        # The seeds in turn, each once the states found from those before it are done (a seed
+        # found by then keeps its number).
+        later = [
+            (sum(n * b for n, b in zip(counts, base, strict=True)),
+             sum(1 << i for i in range(m) if counts[i]))
+            for counts in reversed(seeds)
+        ]
         # (state, the states one hit of each kind leaves), in the order the states are taken.
         heres: list[int] = []
         rows: list[list[int]] = []
         most = limit if limit is not None else -1
-        while todo:
+        while todo or later:
+            if not todo:
+                code, mask = later.pop()
+                if code not in index:
+                    if len(codes) == most:
+                        return None
+                    index[code] = len(codes)
+                    codes.append(code)
+                    bits.append(mask)
+                    todo.append(index[code])
+                continue
             here = todo.pop()
             code, mask = codes[here], bits[here]
             row: list[int] = []

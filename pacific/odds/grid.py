@@ -2,11 +2,13 @@
 state) as one array, moved a round at a time by whole-array steps instead of pair by pair.
 
 It answers the same chain as `Solver.solve` (solver.py) where each side takes hits of one
-kind only, the land battles' rounds without a retreat and without units set aside (AA fire
-before round 1 only sets the start states, R-AA-2): a round either takes health from the
-battle or changes nothing (every hit lands on a unit or is lost, OQ3-7), the two sides'
-losses are independent given the state before the round (R-COMBAT-7), and a pair's return
-to itself is folded in exactly by scaling its mass by 1 / (1 - p_stay), as the solver does.
+kind only, the land battles' rounds without a retreat (AA fire before round 1 only sets the
+start states, R-AA-2; cover fire's round 1, R-AMPH-6 step 2, is expanded pair by pair and
+the grid starts from the mass it leaves, Solver._solve_on_grid): a round either takes
+health from the battle or changes nothing (every hit lands on a unit or is lost, OQ3-7),
+the two sides' losses are independent given the state before the round (R-COMBAT-7), and
+a pair's return to itself is folded in exactly by scaling its mass by 1 / (1 - p_stay), as
+the solver does.
 One step, for the states `ra` x `rd` holding mass:
 
 - Q[d, a, d'] = S[a, d] · h_a(k'), at d' = next_d[d, k'] (the attacker's k' hits on the
@@ -67,12 +69,12 @@ def fits(att: Side, dfn: Side) -> bool:
 def solve(
     att: Side,
     dfn: Side,
-    start: list[tuple[int, int, float]],
+    start: tuple[Ints, Ints, Floats],
     ends: Callable[[Ints, Ints], npt.NDArray[np.int8]],
     negligible: float,
     cut: float,
 ) -> tuple[list[tuple[int, int, int, float]], float, float]:
-    """The chain from `start` (attacker state, defender state, probability) to its ends:
+    """The chain from `start` (attacker states, defender states, probabilities) to its ends:
     (the terminal cells as (outcome code, attacker state, defender state, probability), the
     expected rounds, the mass left out). `ends(ii, jj)` is the outcome code of each pair, or
     -1 while the battle goes on (Solver._ends)."""
@@ -93,13 +95,12 @@ def solve(
     )
     known_a, known_d = np.zeros(na, dtype=bool), np.zeros(nd, dtype=bool)
     mass = np.zeros((na, nd))
-    for i, j, p in start:
-        mass[i, j] += p
+    s_i, s_j, s_p = start
+    np.add.at(mass, (s_i, s_j), s_p)
     ended = np.zeros((na, nd))
     neglected = rounds = 0.0
     # The rows and columns that may hold mass: the scans keep to them.
-    box = (min(x[0] for x in start), max(x[0] for x in start) + 1,
-           min(x[1] for x in start), max(x[1] for x in start) + 1)
+    box = (int(s_i.min()), int(s_i.max()) + 1, int(s_j.min()), int(s_j.max()) + 1)
     while True:
         r0, r1, c0, c1 = box
         here, ends_here = mass[r0:r1, c0:c1], ended[r0:r1, c0:c1]  # views

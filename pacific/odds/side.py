@@ -196,7 +196,9 @@ class Side:
         self.pools = pools
         flags = (False, True) if attacking and battle.air_only_retreat else (False,)
         kinds = [(pool, flag) for pool in pools for flag in flags]
-        reached = self.layout.reach(list(seeds), kinds, limit)
+        # The fullest state first: from one line of states (one kind of hit, several start
+        # states on it, cover fire) the search then numbers them in order (grid.solve).
+        reached = self.layout.reach(sorted(seeds, key=lambda s: (-sum(s), s)), kinds, limit)
         if reached is None:
             raise TooLarge
         self.states, found = reached
@@ -211,6 +213,22 @@ class Side:
         self._dice: dict[tuple[bool, bool], Ints] = {}
         # The pruned chain's fire rows by Fourier transform (fire.hit_table_fourier).
         self.fourier = False
+
+    def reached_from(self, seeds: Ints) -> int:
+        """How many states hits of the side's kinds lead to from the states `seeds` (them
+        included): those that may hold mass when the others' seeds are too light to be
+        expanded (Budget.pruned_estimate's live states)."""
+        seen = np.zeros(self.n, dtype=bool)
+        seen[seeds] = True
+        front = seeds
+        while len(front):
+            new = np.zeros(self.n, dtype=bool)
+            for step in self._steps.values():
+                new[step[front]] = True
+            new &= ~seen
+            seen |= new
+            front = np.flatnonzero(new)
+        return int(seen.sum())
 
     def next_table(self, pool: int, withdrawn: bool, width: int | None = None) -> Table:
         """next[state, h]: the state after h hits of `pool` (saturating), for h below `width`

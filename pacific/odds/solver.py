@@ -32,7 +32,7 @@ from pacific.odds.chain import (
     binomial,
     hit_distribution,
 )
-from pacific.odds.model import Outcome
+from pacific.odds.model import BattleKind, Outcome
 from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
@@ -109,8 +109,15 @@ class Solver:
         self.att = Side(
             battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
         )
+        aside = any(any(n[4]) or any(n[5]) for n in start)
+        live_a = self.att.n
         if budget is not None:
-            limit = budget.second_side_states(battle.kind, self.att.n, width)
+            pruned = (
+                budget.split(battle.kind, len(start)) if aside else budget.thresholds(battle.kind)
+            )
+            if battle.kind is not BattleKind.NAVAL:
+                live_a = _live(self.att, start, 0, pruned[0])
+            limit = budget.second_side_states(battle.kind, self.att.n, width, live_a)
         self.dfn = Side(
             battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
         )
@@ -143,8 +150,15 @@ class Solver:
                 dense > budget.exact_work(battle.kind)
                 or pairs * self._row_combinations(start) * reach > budget.combinations()
             ):
-                aside = any(any(n[4]) or any(n[5]) for n in start)
-                entries = budget.pruned_estimate(battle.kind, dense, kinds, aside)
+                # The pruned chain never expands the states that only seeds lighter than
+                # its threshold lead to (AA fire's many aircraft shot down, R-AA-2; cover
+                # fire's many casualties, R-AMPH-6): its entries follow the states the
+                # heavier seeds lead to.
+                # (At sea the fits were made counting every state: kamikazes, R-KAMI-8.)
+                live = dense
+                if battle.kind is not BattleKind.NAVAL:
+                    live = live_a * _live(self.dfn, start, 1, pruned[0]) * width
+                entries = budget.pruned_estimate(battle.kind, live, kinds, aside)
                 states = self.att.n + self.dfn.n
                 if not budget.pruned_fits(
                     battle.kind, states, entries, on_grid=self._grid_shape()
@@ -508,23 +522,49 @@ class Solver:
 
     def _grid_shape(self) -> bool:
         """Whether the chain's rounds fit a grid, if pruned: a land battle's rounds without
-        a retreat (R-LAND-2) and without units set aside (R-AMPH-6 step 2), each side taking
-        hits of one kind."""
+        a retreat (R-LAND-2), each side taking hits of one kind (round 1 of units set aside,
+        R-AMPH-6 step 2, is expanded pair by pair first, `_solve_on_grid`)."""
         b = self.b
         return (
             b.kind.value != "naval"
             and b.retreat_after is None
             and b.retreat_below is None
-            and not any(any(n[4]) or any(n[5]) for n in self.start)
             and grid.fits(self.att, self.dfn)
         )
 
     def _solve_on_grid(self) -> tuple[dict[Terminal, float], float]:
         att, dfn = self.att, self.dfn
-        start = [(att.states.index(n[0]), dfn.states.index(n[1]), p) for n, p in self.start.items()]
-        cells, rounds, neglected = grid.solve(
-            att, dfn, start, lambda ii, jj: self._ends(ii, jj, False), self.negligible, self.cut
+        nodes = [
+            (att.states.index(n[0]), dfn.states.index(n[1]), p, n[4], n[5])
+            for n, p in self.start.items()
+        ]
+        plain = [x for x in nodes if not (any(x[3]) or any(x[4]))]
+        asides = [x for x in nodes if any(x[3]) or any(x[4])]
+        ii = np.array([x[0] for x in plain], dtype=np.intp)
+        jj = np.array([x[1] for x in plain], dtype=np.intp)
+        mass = np.array([x[2] for x in plain], dtype=np.float64)
+        rounds = 0.0
+        if asides:
+            # Units set aside before round 1 (cover fire, R-AMPH-6 step 2) fire in round 1
+            # only, even if the rest of their side is gone: that round is expanded pair by
+            # pair (as `solve` does), and the grid goes on from the mass it leaves.
+            a_cols, d_cols, out, rounds = self._expand(
+                np.array([x[0] for x in asides], dtype=np.intp),
+                np.array([x[1] for x in asides], dtype=np.intp),
+                np.array([x[2] for x in asides]),
+                False,
+                loops=False,
+                asides=asides,
+            )
+            rows, cols = np.nonzero(out)
+            ii = np.concatenate([ii, a_cols[rows]])
+            jj = np.concatenate([jj, d_cols[cols]])
+            mass = np.concatenate([mass, out[rows, cols]])
+        cells, more, neglected = grid.solve(
+            att, dfn, (ii, jj, mass), lambda i, j: self._ends(i, j, False), self.negligible,
+            self.cut,
         )
+        rounds += more
         self.neglected += neglected
         terminals: dict[Terminal, float] = {}
         for c, i, j, p in cells:
@@ -567,6 +607,21 @@ class Solver:
         return float(m.sum())
 
 
+
+
+def _live(side: Side, start: Mapping[Node, float], at: int, threshold: float) -> int:
+    """The states of `side` that the seeds (element `at` of the start nodes) heavier than
+    `threshold` lead to: all of them from one seed, or when none is lighter."""
+    seeds: dict[Counts, float] = {}
+    for n, p in start.items():
+        seed = n[1] if at else n[0]
+        seeds[seed] = seeds.get(seed, 0.0) + p
+    if len(seeds) == 1:
+        return side.n
+    heavy = [side.states.index(s) for s, p in seeds.items() if p > threshold]
+    if len(heavy) == len(seeds):
+        return side.n
+    return side.reached_from(np.array(heavy, dtype=np.intp)) if heavy else 0
 
 
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
