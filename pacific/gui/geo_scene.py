@@ -19,6 +19,7 @@ from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
+from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -32,6 +33,7 @@ MARKER_CLEARANCE = 6.0
 BATTLE_SPOTS = 24
 BESIDE = 3.0
 FAR_SPOTS = 240  # the space's points tried farther from its name when none beside it will do
+LAND_CELL = 100.0  # scene units: a grid cell about the size of a territory, for finding land
 
 
 def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
@@ -52,6 +54,14 @@ def _marker_sides(box: QRectF) -> tuple[QPointF, ...]:
     return tuple(sides)
 
 
+def _cells(box: QRectF) -> list[tuple[int, int]]:
+    """The cells of side `LAND_CELL` (scene) that ``box`` covers, its edges included."""
+    return [(i, j) for i in range(math.floor(box.left() / LAND_CELL),
+                                  math.floor(box.right() / LAND_CELL) + 1)
+            for j in range(math.floor(box.top() / LAND_CELL),
+                           math.floor(box.bottom() / LAND_CELL) + 1)]
+
+
 class GeoBoardScene(MarksMixin):
     def __init__(self, board: BoardMap, geometry_file: Path) -> None:
         """Raises: GeometryError when the geometry file cannot be read."""
@@ -70,6 +80,11 @@ class GeoBoardScene(MarksMixin):
         # The battle markers' places found (`battle_spot`), and for which labels and zoom.
         self._spots: dict[str, tuple[QPointF, QPointF]] = {}
         self._spots_of: tuple[int, float | None] = (-1, None)
+        # The names shown, as `_clearance` measures them, and for which labels and zoom.
+        self._shown: ShownNames | None = None
+        # The territories' outlines with their bounds, by the grid cells their bounds cover
+        # (`_on_other_land`); the map's outlines never change.
+        self._land: dict[tuple[int, int], list[tuple[str, QRectF, QPainterPath]]] | None = None
         # Everything the map scene drew is static: the view paints it as its background.
         self.static_items: list[QGraphicsItem] = list(self.map.items())
 
@@ -213,22 +228,34 @@ class GeoBoardScene(MarksMixin):
     def _on_other_land(self, space: str, box: QRectF) -> bool:
         """Whether ``box`` (scene) touches a territory other than ``space``: a sea zone's shape
         runs under its islands."""
-        return any(rid != space and not item.is_sea and item.boundingRect().intersects(box)
-                   and item.shape().intersects(box) for rid, item in self.map.regions.items())
+        if self._land is None:
+            self._land = {}
+            for rid, item in self.map.regions.items():
+                if not item.is_sea:
+                    bounds = item.boundingRect()
+                    for cell in _cells(bounds):
+                        self._land.setdefault(cell, []).append((rid, bounds, item.shape()))
+        return any(rid != space and bounds.intersects(box) and shape.intersects(box)
+                   for cell in _cells(box) for rid, bounds, shape in self._land.get(cell, ()))
 
     def _clearance(self, space: str, centre: QPointF, scale: float) -> float:
         """Pixels between a battle marker centred at ``centre`` (view pixels at ``scale``) and
         the nearest name shown of another space (negative: it overlaps it)."""
-        r = BattleMarker.RADIUS
-        near = math.inf
-        for rid, other in self.map.labels.items():
-            if rid == space or other.hidden:
-                continue
-            box = other.text_box().translated(other.pos().x() * scale, other.pos().y() * scale)
-            dx = max(box.left() - centre.x(), 0.0, centre.x() - box.right())
-            dy = max(box.top() - centre.y(), 0.0, centre.y() - box.bottom())
-            near = min(near, math.hypot(dx, dy) - r)
-        return near
+        return self.shown_names(scale).clearance(space, centre.x(), centre.y(),
+                                                 BattleMarker.RADIUS)
+
+    def shown_names(self, scale: float) -> ShownNames:
+        """The names shown, in view pixels at ``scale``: measured once while the labels stay
+        as they are (a layout, a name shown, hidden, moved or given a marker makes a new
+        labels version) and the zoom does; a space's battle marker tries hundreds of places
+        against every name."""
+        key = (self.map.labels_version, scale)
+        if self._shown is None or self._shown.key != key:
+            self._shown = ShownNames(key, [
+                (rid, label.text_box().translated(label.pos().x() * scale,
+                                                  label.pos().y() * scale))
+                for rid, label in self.map.labels.items() if not label.hidden])
+        return self._shown
 
     def place_labels(self, zoom: float, pixels: float | None = None,
                      band: float | None = None) -> bool:
