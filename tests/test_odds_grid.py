@@ -242,3 +242,24 @@ def test_the_step_starts_at_the_fewest_hits_any_row_keeps() -> None:
     columns before the first count any row keeps are zeros, and are left out."""
     assert grid._first_kept(np.array([[0.0, 0.0, 0.3, 0.7], [0.0, 0.1, 0.9, 0.0]])) == 1
     assert grid._first_kept(np.zeros((2, 3))) == 0
+
+
+@pytest.mark.parametrize("kind", [BattleKind.LAND, BattleKind.NAVAL])
+def test_every_pairs_end_at_once_is_each_pairs_r_land_4_r_naval_4(kind: BattleKind) -> None:
+    """The grid asks the outcome of every pair at once, the states as a column and a row:
+    the same codes as pair by pair (wins, both destroyed, and at sea the stalemate of what
+    cannot hit each other, R-NAVAL-4 E: a submarine against an aircraft, R-SUB-4)."""
+    if kind is BattleKind.LAND:
+        att, dfn = {U.INFANTRY: 3, U.FIGHTER: 1}, {U.INFANTRY: 2, U.ARMOR: 1}
+    else:
+        att, dfn = {U.SUBMARINE: 2, U.FIGHTER: 1}, {U.FIGHTER: 2, U.DESTROYER: 1}
+    solver = _solver(BattleSpec(kind=kind, attacker=ForceSpec(units=att),
+                                defender=ForceSpec(units=dfn)))
+    na, nd = solver.att.n, solver.dfn.n
+    every = solver._ends(np.arange(na)[:, None], np.arange(nd)[None, :], False)
+    ii, jj = np.divmod(np.arange(na * nd), nd)
+    assert every.shape == (na, nd)
+    assert (every.ravel() == solver._ends(ii, jj, False)).all()
+    codes = set(every.ravel().tolist())
+    assert {-1, 0, 1, 2} <= codes
+    assert (3 in codes) == (kind is BattleKind.NAVAL)

@@ -78,7 +78,7 @@ def solve(
     """The chain from `start` (attacker states, defender states, probabilities) to its ends:
     (the terminal cells as (outcome code, attacker state, defender state, probability), the
     expected rounds, the mass left out). `ends(ii, jj)` is the outcome code of each pair, or
-    -1 while the battle goes on (Solver._ends).
+    -1 while the battle goes on (Solver._ends; `ii` a column, `jj` a row: every pair).
 
     `first`: the fire rows (hit count probabilities) of round 1 of the start states whose
     side has units set aside, by state, (attacker's, defender's): those units fire in round 1
@@ -89,8 +89,8 @@ def solve(
     pool = int(Pool.ANY)
     to_a: Table = att.next_table(pool, False)
     to_d = dfn.next_table(pool, False)
-    ii, jj = np.divmod(np.arange(na * nd, dtype=np.intp), nd)
-    code = ends(ii, jj).reshape(na, nd)
+    # Every pair's outcome code at once: the states as a column and a row.
+    code = ends(np.arange(na, dtype=np.intp)[:, None], np.arange(nd, dtype=np.intp)[None, :])
     over = code >= 0
     fire_a, fire_d = att.fire_table(False, False), dfn.fire_table(False, False)
     rows_a = np.zeros((na, min(fire_a.shape[2], to_d.shape[1])))

@@ -360,7 +360,8 @@ class Solver:
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, ii: Ints, jj: Ints, withdrawn: bool) -> npt.NDArray[np.int8]:
         """The outcome code of each pair (ii, jj) (index in OUTCOMES) if the battle is over
-        there, else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
+        there, else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end). `ii` and `jj`
+        may be any shapes that broadcast together (a column and a row: every pair)."""
         att, dfn = self.att, self.dfn
         key = bool(withdrawn)
         per_state = self._end_masks.get(key)
@@ -374,7 +375,7 @@ class Solver:
         a_alive, d_alive = a_live[ii], d_live[jj]
         a_hits = (a_fire[ii] & d_target[jj]) != 0
         d_hits = (d_fire[jj] & a_target[ii]) != 0
-        code = np.full(len(ii), -1, dtype=np.int8)
+        code = np.full(np.broadcast_shapes(ii.shape, jj.shape), -1, dtype=np.int8)
         code[~a_hits & ~d_hits] = 3  # R-NAVAL-4 E: what is left cannot hit each other
         code[~d_alive & a_alive] = 0
         code[d_alive & ~a_alive] = 1
