@@ -334,7 +334,7 @@ def _solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_cover_fire_40_a_side_is_pruned_within_the_budget_r_amph_6() -> None:
     """An amphibious assault of 40 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
     starts from 54 states: its exact chain fits the pairs once counted at 15,000 per ms but
-    took 60 to 97 ms; pruned, about 40 ms for a bound of 0.0016."""
+    took 60 to 97 ms; pruned on the grid, 15 to 22 ms for a bound of 0.0010."""
     spec = _benchmark("amphibious", 40)
     _pruned_within_its_bound(spec)
 

@@ -44,7 +44,7 @@ ON_GRID_AA = [(992, 49_945, 24.8), (1722, 87_206, 37.1), (2652, 135_811, 48.3)]
 # An amphibious assault with cover fire (R-AMPH-6 step 2) and AA fire at 60, 80 and 90 a
 # side, cover fire's round the grid's first step (the entries with Budget.pruned_estimate's
 # `aside`; Budget(ms=200), the median of 5 fresh processes' medians of 7 warm calls, load
-# 3.7; docs/performance.md, "Kamikazes and cover fire at 80 a side").
+# 3.7; docs/performance.md, "Odds for cover fire's round on the grid").
 ON_GRID_COVER = [(493, 54_120, 33.1), (862, 91_665, 40.9), (1051, 117_883, 64.3)]
 
 

@@ -232,7 +232,7 @@ _MORE_KINDS = {5: 17.0, 6: 20.0}
 # grid's first step (grid.solve's `first`): assaults of 60, 80 and 90 a side with cover fire
 # and AA fire took 33, 41 and 64 ms on the grid (medians of 5 fresh processes, load 3.7),
 # which 1.2 predicts as 29, 44 and 54: 90 a side is simulated (tests/test_odds_calibration.py;
-# docs/performance.md, "Kamikazes and cover fire at 80 a side").
+# docs/performance.md, "Odds for cover fire's round on the grid").
 _ASIDE = (1.2, 4.4)
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
