@@ -224,11 +224,11 @@ def _run(
     transports_left: dict[int, float] = {}
     # A side's state recurs in many terminals: what it has left is worked out once per state.
     left: dict[tuple[bool, Counts], tuple[int, int, _Key, bool]] = {}
-    # Per side, each category's unit type and cost (a large battle ends in hundreds of
-    # states: what each has left is worked out from its counts once).
+    # Per side, each category's cost (a large battle ends in hundreds of states: what each
+    # has left is worked out from its counts once).
     kinds = {
         attacking: (
-            [t for t, _ in layout.categories],
+            layout,
             [UNIT_SPECS[t].cost for t, _ in layout.categories],
             att_loads if attacking else def_loads,
         )
@@ -239,11 +239,8 @@ def _run(
         """(transports, IPC lost, the survivors' key, whether one can capture, R-COMBAT-9)."""
         found = left.get((attacking, counts))
         if found is None:
-            type_of, cost, loads = kinds[attacking]
-            types: Units = {}
-            for t, n in zip(type_of, counts, strict=True):
-                if n:
-                    types[t] = types.get(t, 0) + n
+            layout, cost, loads = kinds[attacking]
+            types = layout.types(counts)
             transports = types.get(UnitType.TRANSPORT, 0)
             # Lost = what went in minus what is left, per outcome (no cancellation of sums).
             lost = initial[0 if attacking else 1] - sum(map(mul, counts, cost))
