@@ -266,9 +266,15 @@ class Side:
         dice = self._dice.get(key)
         if dice is None:
             ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
-            dice = self._dice[key] = dice_counts(
+            dice = dice_counts(
                 self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
             )
+            if same_hits(self.battle.defender if self.attacking else self.battle.attacker):
+                # R-SUB-5's aircraft hits skip submarines: on an enemy without any they are
+                # hits like the others, rolled together (one kind of hit fewer a row).
+                dice[:, Pool.ANY] += dice[:, Pool.NON_SUB]
+                dice[:, Pool.NON_SUB] = 0
+            self._dice[key] = dice
         return dice
 
     def fire_table(self, withdrawn: bool, skip_subs: bool) -> LazyFire:
@@ -521,6 +527,12 @@ def hit_combinations(
     first = np.cumsum(sizes) - sizes
     # The states stay 32-bit (the casualty tables'): they only index arrays from here on.
     return row, state, weight, first
+
+
+def same_hits(target: Layout) -> bool:
+    """Whether aircraft hits that skip submarines (R-SUB-5) fall on `target` as any other hit
+    does: it has no submarine to skip (then Layout.allocate takes them in the same order)."""
+    return target.eligible[Pool.NON_SUB] == target.eligible[Pool.ANY]
 
 
 def step_powers(step: Table, width: int) -> Table:

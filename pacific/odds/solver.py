@@ -33,7 +33,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import BattleKind, Outcome
-from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations
+from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations, same_hits
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -227,7 +227,10 @@ class Solver:
         pools = {int(Pool.ANY)}
         if UnitType.SUBMARINE in present:
             pools.add(int(Pool.SHIPS))
-        if self.b.kind.value == "naval" and any(t in _AIR for t in present):
+        target = self.b.defender if attacking else self.b.attacker
+        if self.b.kind.value == "naval" and any(t in _AIR for t in present) and not same_hits(
+            target
+        ):
             pools.add(int(Pool.NON_SUB))
         return tuple(sorted(pools))
 

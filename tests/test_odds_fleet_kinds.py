@@ -1,0 +1,91 @@
+"""The kinds of hit a fleet's chain follows (pacific/odds/side.py, solver.py).
+
+- Aircraft without a friendly destroyer roll hits that skip submarines (R-SUB-5). On an enemy
+  fleet without any submarine those hits fall as any other hit does, so the solver rolls them
+  with the others: one kind of hit fewer on that side (no casualty table, no step of the
+  search, one factor fewer in each pair's hit combinations), the same answer as the rounds
+  played one by one (chain.Battle, hit_distribution, Layout.allocate).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pacific.odds import BattleSpec, ForceSpec
+from pacific.odds.calculate import _battle, _start
+from pacific.odds.casualties import Counts
+from pacific.odds.chain import Battle, hit_distribution
+from pacific.odds.model import BattleKind, Outcome
+from pacific.odds.solver import Solver
+from pacific.odds.values import Pool
+from pacific.rules.units import UnitType as U
+
+
+def _played(battle: Battle, att: Counts, dfn: Counts) -> dict[Outcome, float]:
+    """The outcomes from (att, dfn), every round's dice enumerated (no submarine on either
+    side's attacker: no first strike), a round that changes nothing folded in."""
+
+    @cache
+    def outcomes(a: Counts, d: Counts) -> tuple[tuple[Outcome, float], ...]:
+        end = battle.end(a, d, False)
+        if end is not None:
+            return ((end, 1.0),)
+        zeros = (0,) * len(a), (0,) * len(d)
+        stay, out = 0.0, dict.fromkeys(Outcome, 0.0)
+        for a_hits, p in hit_distribution(battle._groups(True, a, zeros[0], False, False)):
+            d2 = battle.defender.allocate(d, a_hits)
+            for d_hits, q in hit_distribution(battle._groups(False, d, zeros[1], False, False)):
+                a2 = battle.attacker.allocate(a, d_hits)
+                if (a2, d2) == (a, d):
+                    stay += p * q
+                    continue
+                for outcome, r in outcomes(a2, d2):
+                    out[outcome] += p * q * r
+        return tuple((o, v / (1.0 - stay)) for o, v in out.items())
+
+    return dict(outcomes(att, dfn))
+
+
+@pytest.mark.parametrize("attacker", [
+    {U.DESTROYER: 1, U.BATTLESHIP: 1, U.FIGHTER: 2},
+    {U.BATTLESHIP: 2, U.CARRIER: 1, U.FIGHTER: 1},
+])
+def test_aircraft_hits_on_a_fleet_without_submarines_are_any_hits_r_sub_5(
+    attacker: dict[U, int],
+) -> None:
+    """The defender's aircraft, without a destroyer, roll hits that skip submarines (R-SUB-5);
+    the attacker has none: the solver rolls them with the others (its side takes
+    submarines' hits and the others', no third kind) and the answer is the rounds'."""
+    spec = BattleSpec(
+        kind=BattleKind.NAVAL, attacker=ForceSpec(units=attacker),
+        defender=ForceSpec(units={U.CARRIER: 1, U.FIGHTER: 2, U.SUBMARINE: 1}),
+    )
+    battle = _battle(spec, BattleKind.NAVAL, spec.attacker, spec.defender, {})
+    (a, d, aa, dd), p = next(iter(_start(battle, dict(attacker), 0, spec.defender).items()))
+    solver = Solver(battle, {(a, d, False, 0, aa, dd): p})
+    assert solver.att.pools == (int(Pool.SHIPS), int(Pool.ANY))
+    assert not solver.dfn.dice(False, False)[:, Pool.NON_SUB].any()
+    terminals, _ = solver.solve()
+    got = dict.fromkeys(Outcome, 0.0)
+    for (outcome, *_), mass in terminals.items():
+        got[outcome] += mass
+    want = _played(battle, a, d)
+    for outcome in Outcome:
+        # Short by at most what the chain left out (pairs below 1e-12 each).
+        assert -1e-13 <= want[outcome] - got[outcome] <= solver.neglected + 1e-13, outcome
+
+
+def test_aircraft_hits_on_a_fleet_with_submarines_stay_their_own_kind_r_sub_5() -> None:
+    """With a submarine to skip, the same hits stay a kind of their own (R-SUB-5)."""
+    spec = BattleSpec(
+        kind=BattleKind.NAVAL, attacker=ForceSpec(units={U.SUBMARINE: 1, U.BATTLESHIP: 1}),
+        defender=ForceSpec(units={U.CARRIER: 1, U.FIGHTER: 2}),
+    )
+    battle = _battle(spec, BattleKind.NAVAL, spec.attacker, spec.defender, {})
+    (a, d, aa, dd), p = next(iter(_start(battle, dict(spec.attacker.units), 0,
+                                         spec.defender).items()))
+    solver = Solver(battle, {(a, d, False, 0, aa, dd): p})
+    assert int(Pool.NON_SUB) in solver.att.pools
+    assert solver.dfn.dice(False, False)[:, Pool.NON_SUB].any()
