@@ -5,6 +5,9 @@
   with the others: one kind of hit fewer on that side (no casualty table, no step of the
   search, one factor fewer in each pair's hit combinations), the same answer as the rounds
   played one by one (chain.Battle, hit_distribution, Layout.allocate).
+- A side without submarines has one fire table (no first strike changes its dice, R-SUB-2);
+  round 1 of units set aside (R-KAMI-8) builds the casualty tables as wide as the rounds
+  need them, not as wide as the side's health.
 """
 
 from __future__ import annotations
@@ -14,10 +17,10 @@ from functools import cache
 import pytest
 
 from pacific.odds import BattleSpec, ForceSpec
-from pacific.odds.calculate import _battle, _start
+from pacific.odds.calculate import _battle, _kamikazes, _start
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import Battle, hit_distribution
-from pacific.odds.model import BattleKind, Outcome
+from pacific.odds.model import BattleKind, KamikazeTarget, Outcome
 from pacific.odds.solver import Solver
 from pacific.odds.values import Pool
 from pacific.rules.units import UnitType as U
@@ -89,3 +92,45 @@ def test_aircraft_hits_on_a_fleet_with_submarines_stay_their_own_kind_r_sub_5() 
     solver = Solver(battle, {(a, d, False, 0, aa, dd): p})
     assert int(Pool.NON_SUB) in solver.att.pools
     assert solver.dfn.dice(False, False)[:, Pool.NON_SUB].any()
+
+
+def _kamikaze_solver(n: int) -> Solver:
+    """The pruned chain of six kamikazes (R-KAMI-6/8) on a fleet of `n` a side without
+    submarines, against submarines, destroyers, battleships, carriers and fighters."""
+    spec = BattleSpec(
+        kind=BattleKind.NAVAL,
+        attacker=ForceSpec(units={U.BATTLESHIP: 2, U.CARRIER: 2, U.DESTROYER: 2, U.FIGHTER: n}),
+        defender=ForceSpec(units={U.SUBMARINE: 2, U.DESTROYER: 1, U.BATTLESHIP: 1,
+                                  U.CARRIER: 1, U.FIGHTER: n}),
+        kamikazes=[KamikazeTarget(ship=U.BATTLESHIP, kamikazes=3), U.CARRIER, U.DESTROYER],
+        kamikaze_side="attacker",
+    )
+    battle = _battle(spec, BattleKind.NAVAL, spec.attacker, spec.defender, {})
+    dist = _kamikazes(spec, battle.attacker, _start(battle, dict(spec.attacker.units), 0,
+                                                   spec.defender), on_defender=False)
+    start = {(a, d, False, 0, aa, dd): p for (a, d, aa, dd), p in dist.items()}
+    return Solver(battle, start, negligible=1e-9, cut=1e-9)
+
+
+def test_round_one_of_units_set_aside_builds_the_rounds_casualty_tables_r_kami_8() -> None:
+    """Round 1, where the ships the kamikazes sank still fire (R-KAMI-8), asks for the
+    attacker's casualty tables first: they are built as wide as the rounds need them
+    (Both.width: submarines' hits, R-SUB-4, at most the defender's two), not as wide as the
+    side's health."""
+    solver = _kamikaze_solver(4)
+    solver.solve()
+    both = solver._both[False]
+    for pool in solver.att.pools:
+        assert solver.att._next[(pool, False)].shape[1] == both.width(pool)
+    assert both.width(int(Pool.SHIPS)) == 3 < solver.att.width
+
+
+def test_a_side_without_submarines_keeps_one_fire_table_r_sub_2() -> None:
+    """No submarine of the side strikes first (R-SUB-2): its fire after a first strike is
+    its normal fire, one table (worked out once), whose most hits per kind of hit are its
+    dice's."""
+    solver = _kamikaze_solver(2)
+    normal, struck = solver.att.fire(False)
+    assert normal is struck
+    dice = solver.dfn.dice(False, False)
+    assert (solver.dfn.fire(False)[0].most == dice[:, :, 1:].sum(axis=2).max(axis=0)).all()

@@ -50,9 +50,15 @@ class LazyFire:
         """`fourier`: rows by fire.hit_table_fourier (the pruned chain's), else hit_table."""
         self.dice = dice
         self.fourier = fourier
-        # The most hits any state scores: the most dice of any value in one pool.
-        most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
-        self.shape = (len(dice), dice.shape[1], most + 1)
+        # Per pool, the most hits any state scores: the most dice of values 1 and up (the
+        # columns added one by one: a sum over the short last axis took twice as long).
+        rolled = dice[:, :, 1]
+        for value in range(2, dice.shape[2]):
+            rolled = rolled + dice[:, :, value]
+        self.most: Ints = (
+            rolled.max(axis=0) if len(dice) else np.zeros(dice.shape[1], dtype=np.intp)
+        )
+        self.shape = (len(dice), dice.shape[1], int(self.most.max()) + 1)
 
     def __len__(self) -> int:
         return self.shape[0]
@@ -213,6 +219,12 @@ class Side:
         self._dice: dict[tuple[bool, bool], Ints] = {}
         # The pruned chain's fire rows by Fourier transform (fire.hit_table_fourier).
         self.fourier = False
+        # Without submarines no first strike (R-SUB-2) changes the side's dice: its fire
+        # after one is its normal fire, the same table.
+        self._submarines = any(t is UnitType.SUBMARINE for t, _ in self.layout.categories)
+        # The columns the casualty table of each kind of hit will need in the rounds
+        # (Both.width): a table first asked for narrower is built this wide at once.
+        self.widths: dict[int, int] = {}
 
     def reached_from(self, seeds: Ints) -> int:
         """How many states hits of the side's kinds lead to from the states `seeds` (them
@@ -262,7 +274,7 @@ class Side:
 
     def dice(self, withdrawn: bool, skip_subs: bool) -> Ints:
         """dice[state, pool, value] of this side's normal fire (fire.dice_counts)."""
-        key = (withdrawn, skip_subs)
+        key = (withdrawn, skip_subs and self._submarines)
         dice = self._dice.get(key)
         if dice is None:
             ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
@@ -280,10 +292,10 @@ class Side:
     def fire_table(self, withdrawn: bool, skip_subs: bool) -> LazyFire:
         """fire[state] = (pool, hits) probabilities of this side's normal fire, each row
         worked out when first asked for (a large battle's mass reaches few of its states)."""
-        key = (withdrawn, skip_subs)
+        key = (withdrawn, skip_subs and self._submarines)
         table = self._fire.get(key)
         if table is None:
-            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs), self.fourier)
+            table = self._fire[key] = LazyFire(self.dice(*key), self.fourier)
         return table
 
     def fire(self, withdrawn: bool) -> list[LazyFire]:
@@ -313,7 +325,11 @@ class Side:
         """
         k = len(start)
         row, state, weight, _ = hit_combinations(
-            self.health, lambda pool: self.next_table(pool, withdrawn), start, fire, firing
+            self.health,
+            lambda pool, need: self.next_table(
+                pool, withdrawn, max(need, self.widths.get(pool, 0))
+            ),
+            start, fire, firing,
         )
         reached = np.zeros(self.n, dtype=bool)
         reached[state] = True
@@ -378,22 +394,22 @@ class Both:
         # Per kind of hit, the most dice any state of either side rolls in it (not always
         # a first state: at sea a side's aircraft roll for the hits that skip submarines
         # once its own last destroyer is gone, R-SUB-5): no row scores more hits of it.
-        self.most = np.max(
-            [table.dice[:, :, 1:].sum(axis=2).max(axis=0) for table in (*a_fire, *d_fire)],
-            axis=0,
-        )
+        self.most = np.max([table.most for table in (*a_fire, *d_fire)], axis=0)
         self._tables: dict[int, Table] = {}
         self.combinations = 0  # hit combinations spread so far (the solver's work)
 
-    def _table(self, pool: int) -> Table:
+    def width(self, pool: int) -> int:
+        """The columns of the casualty tables of hits of `pool`: up to the most hits of this
+        kind any row of either side's fire scores (the combinations never look further,
+        hit_combinations). At sea the submarines' and aircraft's kinds score a fraction of
+        the others' hits."""
+        return int(min(self.att.width, self.dfn.width, self.fire.width, int(self.most[pool]) + 1))
+
+    def _table(self, pool: int, need: int = 0) -> Table:
+        del need  # `width` covers every row of the sides' fire
         table = self._tables.get(pool)
         if table is None:
-            # Columns up to the most hits of this kind any row of either side's fire
-            # scores: the combinations never look further (hit_combinations). At sea the
-            # submarines' and aircraft's kinds score a fraction of the others' hits.
-            width = min(
-                self.att.width, self.dfn.width, self.fire.width, int(self.most[pool]) + 1
-            )
+            width = self.width(pool)
             table = self._tables[pool] = np.concatenate(
                 [
                     self.att.next_table_or_none(pool, self.withdrawn, width)[:, :width],
@@ -459,7 +475,7 @@ class Both:
 
 def hit_combinations(
     health: Ints,
-    table: Callable[[int], Table],
+    table: Callable[[int, int], Table],
     start: Ints,
     fire: Fire,
     firing: Ints,
@@ -468,8 +484,9 @@ def hit_combinations(
 ) -> tuple[Ints, States, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order (each row has one
-    combination at least), and where each row's combinations start. `table(pool)` is the
-    casualty table next[state, h] of the states `start` and `health` index.
+    combination at least), and where each row's combinations start. `table(pool, need)` is
+    the casualty table next[state, h] of the states `start` and `health` index, at least
+    `need` columns wide.
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
     distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
@@ -505,7 +522,7 @@ def hit_combinations(
     state: States = start
     weight: Floats | None = None
     for pool in active:
-        tab = table(pool)
+        tab = table(pool, int(top[:, pool].max()) if k else 1)
         width = tab.shape[1]
         n = span[row, pool]
         first = np.cumsum(n) - n  # each entry's first new entry

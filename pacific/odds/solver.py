@@ -429,6 +429,10 @@ class Solver:
                 self._store(0, 0, *one, np.array([[p]]))
         if asides:
             # Units set aside before round 1 (cover fire, kamikazes) fire in round 1 only.
+            # Its casualty tables are the rounds' (Both.width), built once at their width.
+            both = self._both[False] = Both(att, dfn, False, self.cut)
+            for side in (att, dfn):
+                side.widths = {pool: both.width(pool) for pool in side.pools}
             ii = np.array([x[0] for x in asides], dtype=np.intp)
             jj = np.array([x[1] for x in asides], dtype=np.intp)
             m = np.array([x[2] for x in asides])
