@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
+import numpy as np
 import pytest
 
 from pacific.odds import BattleSpec, ForceSpec
@@ -134,3 +135,24 @@ def test_a_side_without_submarines_keeps_one_fire_table_r_sub_2() -> None:
     assert normal is struck
     dice = solver.dfn.dice(False, False)
     assert (solver.dfn.fire(False)[0].most == dice[:, :, 1:].sum(axis=2).max(axis=0)).all()
+
+
+def test_round_one_of_units_set_aside_leaves_out_what_the_cut_does_r_kami_8() -> None:
+    """Round 1 with the ships the kamikazes sank (R-KAMI-8) leaves out the hit counts less
+    likely than the pruned chain's cut, as its other rounds do, and counts them in the
+    stated bound: fewer pairs to store, every probability still short by at most it."""
+    solvers = [_kamikaze_solver(6), _kamikaze_solver(6)]
+    solvers[0].cut, solvers[1].cut = 0.0, 1e-3
+    blocks = []
+    for solver in solvers:
+        nodes = [(solver.att.states.index(n[0]), solver.dfn.states.index(n[1]), p, n[4], n[5])
+                 for n, p in solver.start.items()]
+        ii, jj = (np.array([x[k] for x in nodes], dtype=np.intp) for k in (0, 1))
+        mass = np.array([x[2] for x in nodes])
+        *_, out, _ = solver._expand(ii, jj, mass, False, loops=False, asides=nodes)
+        blocks.append(out)
+    whole, cut = blocks
+    assert whole.sum() == pytest.approx(1.0, abs=1e-12)
+    assert np.count_nonzero(cut) < np.count_nonzero(whole)
+    assert solvers[1].neglected == pytest.approx(1.0 - cut.sum(), abs=1e-12)
+    assert solvers[1].neglected > 0.0

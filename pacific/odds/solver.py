@@ -295,7 +295,8 @@ class Solver:
                         )
                         for i, n, f in rows
                     ]
-                )
+                ),
+                self.cut,
             )
             def_fire = Fire(
                 np.stack(
@@ -303,7 +304,8 @@ class Solver:
                         dfn.fire_probs(b._groups(False, dfn.states[j], asides[n][4], False, False))
                         for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
                     ]
-                )
+                ),
+                self.cut,  # the rounds' cut, counted in `neglected` below like theirs
             )
             att_rows_at = def_rows_at = np.arange(len(r_node))
         if asides is None:
