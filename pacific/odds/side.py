@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pacific.odds.budget import TooLarge
+from pacific.odds.budget import TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, pool_distributions
 from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
@@ -78,10 +78,14 @@ class Fire:
     rows a batch uses, once each (`prepare`): a large battle's tables have thousands of rows
     and its mass reaches few of them."""
 
-    def __init__(self, probs: Floats | list[LazyFire], cut: float = 0.0) -> None:
+    def __init__(
+        self, probs: Floats | list[LazyFire], cut: float = 0.0, most: int | None = None
+    ) -> None:
         """`probs`: (rows, pools, hits) probabilities, or several tables one after the other
         (rows numbered on through them, narrower ones padded with zeros), each worked out
-        row by row when first used (LazyFire): they are not copied into one."""
+        row by row when first used (LazyFire): they are not copied into one. `most`: the
+        most rows worked out (the solver's memory budget), None for no limit."""
+        self.most = most
         self.parts: list[Floats | LazyFire] = (
             list(probs) if isinstance(probs, list) else [probs]
         )
@@ -128,8 +132,11 @@ class Fire:
                     lo[:, live, grade] = low
                     hi[:, live, grade] = np.maximum((tail >= cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
+            if self.most is not None and end > self.most:
+                raise WorkSpent  # past the memory budget: the method switches (budget.py)
             if end > len(self.scored):
-                self._grow(max(end, 2 * len(self.scored)))
+                grown = max(end, 2 * len(self.scored))
+                self._grow(grown if self.most is None else min(grown, self.most))
             self._slot[new] = np.arange(at, end)
             self._used = end
             self.scored[at:end], self.lo[at:end], self.hi[at:end] = scored, lo, hi
@@ -383,13 +390,16 @@ class Both:
     that a round's losses of both sides are one `hit_combinations` pass: half the calls of
     two `Side.spread`s, which matters in the many small batches of a battle's last levels."""
 
-    def __init__(self, att: Side, dfn: Side, withdrawn: bool, cut: float = 0.0) -> None:
-        """`cut`: see Fire (the hit counts too unlikely to follow)."""
+    def __init__(
+        self, att: Side, dfn: Side, withdrawn: bool, cut: float = 0.0, rows: int | None = None
+    ) -> None:
+        """`cut`: see Fire (the hit counts too unlikely to follow); `rows`: the most fire
+        rows worked out (Fire's `most`)."""
         self.att, self.dfn, self.withdrawn = att, dfn, withdrawn
         self.health: Ints = np.concatenate([att.health, dfn.health])
         a_fire, d_fire = att.fire(withdrawn), dfn.fire(False)
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
-        self.fire = Fire([*a_fire, *d_fire], cut)
+        self.fire = Fire([*a_fire, *d_fire], cut, rows)
         self.def_fire_at = sum(len(t) for t in a_fire)
         # Per kind of hit, the most dice any state of either side rolls in it (not always
         # a first state: at sea a side's aircraft roll for the hits that skip submarines
