@@ -7,17 +7,19 @@
   played one by one (chain.Battle, hit_distribution, Layout.allocate).
 - A side without submarines has one fire table (no first strike changes its dice, R-SUB-2);
   round 1 of units set aside (R-KAMI-8) builds the casualty tables as wide as the rounds
-  need them, not as wide as the side's health.
+  need them, not as wide as the side's health; a fleet's states are found with each set of
+  categories' steps worked out once.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import numpy as np
 import pytest
 
-from pacific.odds import BattleSpec, ForceSpec
+from pacific.odds import BattleSpec, ForceSpec, casualties
 from pacific.odds.calculate import _battle, _kamikazes, _start
 from pacific.odds.casualties import Counts
 from pacific.odds.chain import Battle, hit_distribution
@@ -156,3 +158,27 @@ def test_round_one_of_units_set_aside_leaves_out_what_the_cut_does_r_kami_8() ->
     assert np.count_nonzero(cut) < np.count_nonzero(whole)
     assert solvers[1].neglected == pytest.approx(1.0 - cut.sum(), abs=1e-12)
     assert solvers[1].neglected > 0.0
+
+
+def test_a_fleets_steps_are_worked_out_once_per_set_of_categories_r_combat_6(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Without a land unit to keep (R-COMBAT-9: at sea), one hit's step from a state depends
+    on its code only through which categories hold units: Layout.reach works each such set's
+    steps out once (and they are `one_hit`'s, tests/test_odds_budget.py), not once a state."""
+    calls: list[int] = []
+    original = casualties._plan
+
+    def plan(mask: int, *args: Any) -> Any:
+        calls.append(mask)
+        return original(mask, *args)
+
+    monkeypatch.setattr(casualties, "_plan", plan)
+    solver = _kamikaze_solver(6)
+    kinds = len(solver.att.pools), len(solver.dfn.pools)
+    masks = [
+        {sum(1 << c for c, n in enumerate(row) if n) for row in side.array.tolist()}
+        for side in (solver.att, solver.dfn)
+    ]
+    assert len(calls) == len(masks[0]) * kinds[0] + len(masks[1]) * kinds[1]
+    assert len(calls) < solver.att.n + solver.dfn.n
