@@ -320,45 +320,25 @@ class Layout:
                 continue
             here = todo.pop()
             code, mask = codes[here], bits[here]
-            if not land:
-                # Each kind's step depends on the state's code only through the mask of its
-                # categories with units: worked out once per mask (a side has few).
-                plan = plans.get(mask)
-                if plan is None:
-                    plan = plans[mask] = tuple(_plan(mask, e, steps_of) for e in masks)
-                for step in plan:
-                    if step is None:
-                        rows.append(here)  # OQ3-7: nothing eligible, the hit is lost
-                        continue
-                    delta, i, kept, cleared = step
-                    after = code + delta
-                    at = index.get(after)
-                    if at is None:
-                        at = index[after] = len(codes)
-                        if at == most:
-                            return None
-                        codes.append(after)
-                        # Its last unit gone, the category's bit is cleared.
-                        bits.append(kept if code % above[i] >= twice[i] else cleared)
-                        todo.append(at)
-                    rows.append(at)
-                heres.append(here)
-                continue
-            for eligible in masks:
-                cand = mask & eligible
-                if land:
-                    kept = (mask & land).bit_length() - 1
-                    if kept >= 0 and code % above[kept] < twice[kept]:
-                        cand &= ~(1 << kept)  # R-COMBAT-9: the last land unit stays
-                        if not cand and eligible >> kept & 1:
-                            cand = 1 << kept  # unless nothing else eligible is left
-                if not cand:
+            # Each kind's step depends on the state's code only through the mask of its
+            # categories with units and, when the attacker keeps its last land unit
+            # (R-COMBAT-9), whether that category holds one unit only: worked out once per
+            # such key (a side has few).
+            kept = (mask & land).bit_length() - 1 if land else -1
+            alone = kept >= 0 and code % above[kept] < twice[kept]
+            key = 2 * mask + alone
+            plan = plans.get(key)
+            if plan is None:
+                plan = plans[key] = tuple(
+                    _plan(mask, _keep_last(mask & e, e, kept) if alone else e, steps_of)
+                    for e in masks
+                )
+            for step in plan:
+                if step is None:
                     rows.append(here)  # OQ3-7: nothing eligible, the hit is lost
                     continue
-                first = cand & -cand
-                i = first.bit_length() - 1
-                down, up, bit = steps_of[i]
-                after = code - down + up
+                delta, i, kept_bits, cleared = step
+                after = code + delta
                 at = index.get(after)
                 if at is None:
                     at = index[after] = len(codes)
@@ -366,7 +346,7 @@ class Layout:
                         return None
                     codes.append(after)
                     # Its last unit gone, the category's bit is cleared.
-                    bits.append((mask if code % above[i] >= twice[i] else mask ^ first) | bit)
+                    bits.append(kept_bits if code % above[i] >= twice[i] else cleared)
                     todo.append(at)
                 rows.append(at)
             heres.append(here)
@@ -411,6 +391,15 @@ class Layout:
                     break
                 # Second pass only where hits are left and a land unit was kept back.
                 h = np.where(reserve >= 0, h, 0)
+
+
+def _keep_last(cand: int, eligible: int, kept: int) -> int:
+    """The categories a hit may fall on when category `kept` holds the attacker's last land
+    unit (R-COMBAT-9): not it, unless nothing else eligible is left."""
+    cand &= ~(1 << kept)
+    if not cand and eligible >> kept & 1:
+        cand = 1 << kept
+    return cand
 
 
 def _plan(
