@@ -89,7 +89,7 @@ class FleetMove:
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
-        if any(u.id in self.taken for u in ships):
+        if any(u.id in self.taken for u in ships) or waits_for_ferry(turn, self.zone):
             return []
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
@@ -154,6 +154,16 @@ def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
     if not (is_fleet(left) or loaded):
         return False
     return turn.danger(zone, defenders=left) >= LOST and turn.danger(zone) < LOST
+
+
+def waits_for_ferry(turn: Turn, zone: str) -> bool:
+    """At the careful level, whether the task force in ``zone`` waits there for the capital's
+    ferry: the ferry found no coast worth landing on in a move and stages the cargo aboard
+    with this force (`ferry.ferry_ships`); cargo at sea sinks with its transport (R-TRANS-14),
+    and the task forces sail before the ferries. The Allies' only, as the gathering
+    (`gathers`): Japan plays as measured."""
+    return turn.level.careful and turn.view.side in GATHERING_SIDES \
+        and zone in turn.memory.escorts
 
 
 def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:

@@ -10,13 +10,14 @@ from functools import cached_property
 
 from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
-from pacific.ai.threats import attackers_of, enemy_units
+from pacific.ai.threats import SCREENING_SIDES, attackers_of, enemy_units
 from pacific.ai.values import Economy
 from pacific.ai.view import View, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land
 
@@ -55,6 +56,9 @@ class Memory:
     economy: Economy | None = None
     enemies: list[Unit] | None = None
     exact_left: int = THREAT_BUDGET
+    # Zones where a task force waits for the capital's ferry to join it (`ferry.ferry_ships`,
+    # `fleet.FleetMove`): the escort is planned before the task forces sail.
+    escorts: set[str] = field(default_factory=set)
 
     def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
@@ -63,6 +67,7 @@ class Memory:
             self.economy = None
             self.enemies = None
             self.exact_left = budget
+            self.escorts.clear()
 
 
 @dataclass
@@ -104,7 +109,11 @@ class Turn:
     def reach(self, space: str) -> list[Unit]:
         """Enemy units that could attack ``space`` next turn (`pacific.ai.threats`)."""
         if space not in self.memory.reach:
-            self.memory.reach[space] = attackers_of(self.view, space, self.enemies)
+            # The purchase, made before this side's fleet moves, counts the fleet that can
+            # screen a landing zone (`threats.screens`): the hard level's care.
+            screened = self.level.careful and self.state.phase is Phase.PURCHASE \
+                and self.view.side in SCREENING_SIDES
+            self.memory.reach[space] = attackers_of(self.view, space, self.enemies, screened)
         return self.memory.reach[space]
 
     def my_defenders(self, space: str) -> list[Unit]:
