@@ -10,7 +10,7 @@ from functools import cached_property
 
 from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
-from pacific.ai.threats import SCREENING_SIDES, attackers_of, enemy_units
+from pacific.ai.threats import SCREENING_POWERS, attackers_of, enemy_units
 from pacific.ai.values import Economy
 from pacific.ai.view import View, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
@@ -112,7 +112,7 @@ class Turn:
             # The purchase, made before this side's fleet moves, counts the fleet that can
             # screen a landing zone (`threats.screens`): the hard level's care.
             screened = self.level.careful and self.state.phase is Phase.PURCHASE \
-                and self.view.side in SCREENING_SIDES
+                and self.state.power in SCREENING_POWERS
             self.memory.reach[space] = attackers_of(self.view, space, self.enemies, screened)
         return self.memory.reach[space]
 
