@@ -171,31 +171,3 @@ def test_the_escort_waits_for_the_ferry_it_was_planned_with() -> None:
     assert all(u.space == "sz_4" for u in after.units.values()
                if u.owner is US and u.type in (T.BATTLESHIP, T.DESTROYER))
 
-
-def _landing_off_the_american_coast(fleet: str | None) -> tuple[Game, GameState]:
-    units = {"united_states": "4 infantry usa", "sz_6": "3 transport japan, 1 destroyer japan",
-             "japan": "4 infantry japan"}
-    if fleet is not None:
-        units["sz_3"] = fleet
-    game, st = scenario("pacific", power=Power.US, phase=Phase.PURCHASE, units=units,
-                        treasury={US: 40})
-    for ship in [u for u in st.units.values() if u.type is T.TRANSPORT]:
-        for _ in range(2):
-            st.add_unit(T.INFANTRY, J, "sz_6", carried_by=ship.id, start_space="sz_6")
-    return game, st
-
-
-def test_the_purchase_counts_no_landing_the_fleet_near_home_would_stop() -> None:
-    """Three Japanese transports with six infantry and a destroyer one zone off the American
-    coast. Alone, the four infantry at the capital would not hold: the United States buy
-    infantry. With two battleships, two carriers and two destroyers one zone away, which
-    can reach Sea Zone 5 before Japan lands, the transports would have to win that naval
-    battle first (R-AMPH-6, R-COMBAT-2; cargo sinks with its transport, R-TRANS-14): no
-    infantry is bought against them."""
-    game, st = _landing_off_the_american_coast(None)
-    assert plan_purchase(Turn(game, st, HARD, Judge()), US).get(T.INFANTRY, 0) > 0
-    game, st = _landing_off_the_american_coast(
-        "2 battleship usa, 2 carrier usa, 2 destroyer usa")
-    turn = Turn(game, st, HARD, Judge())
-    assert turn.danger("united_states") == 0.0
-    assert plan_purchase(turn, US).get(T.INFANTRY, 0) == 0

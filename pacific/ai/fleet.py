@@ -180,13 +180,17 @@ def waits_for_ferry(turn: Turn, zone: str) -> bool:
 def ferry_escort(turn: Turn, zone: str, ships: list[Unit]) -> list[Unit]:
     """The fewest of ``ships`` (the cheapest first, with the aircraft aboard) with which the
     ferry's transport holds in ``zone`` (the enemy wins there below the level's
-    `fleet_safety`, with what else stays there); all of them if none fewer do. The rest of
-    the task force sails on: the main fleet is not held home for a ferry."""
+    `fleet_safety`, with what else stays there: not this power's transports, which sail
+    after the task forces); all of them if none fewer do. The rest of
+    the task force sails on: the main fleet is not held home for a ferry. Submarines are no
+    such escort: aircraft cannot hit them without a destroyer (R-SUB-5), so the enemy may
+    not win the battle and still sink every transport."""
     ids = {u.id for u in ships}
-    staying = [u for u in _ships_at(turn, zone, ids) if u.carried_by not in ids]
+    staying = [u for u in _staying(turn, zone, ids) if u.carried_by not in ids]
     ship = moved(Unit(id=-1, type=U.TRANSPORT, owner=turn.nations[0], space=zone), zone)
     kept: list[Unit] = []
-    for unit in sorted(ships, key=lambda u: (UNIT_SPECS[u.type].cost, u.id)):
+    for unit in sorted((u for u in ships if u.type is not U.SUBMARINE),
+                       key=lambda u: (UNIT_SPECS[u.type].cost, u.id)):
         kept.append(unit)
         aboard = [u for u in turn.view.friends_at(zone) if u.carried_by in {k.id for k in kept}
                   and not is_land(u.type)]

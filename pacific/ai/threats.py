@@ -6,25 +6,16 @@ counted, as if the enemy sent everything everywhere, so the answer errs on the s
 Reach is counted in steps over the board's adjacency (`pacific.ai.view.Distances`) with each
 unit's movement from the unit table; aircraft need to get home, so they count up to one space
 less than their movement; land units may come by sea, two to a transport, when an enemy
-transport can reach a zone next to the space (with ``screened``, only a zone where this side's
-warships would not stop it first)."""
+transport can reach a zone next to the space."""
 
 from __future__ import annotations
 
-from pacific.ai.judge import rough_win
 from pacific.ai.view import View
-from pacific.rules.nations import Power
 from pacific.rules.state import Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
 # How far an aircraft can strike and still land: one space less than its movement.
 AIR_STRIKE = {UnitType.FIGHTER: 3, UnitType.BOMBER: 5}
-# A landing zone is screened where the enemy wins the naval battle there below these rough odds.
-SCREEN_ODDS = 0.5
-# The powers whose hard purchase counts the screen (`screens`): the United States, whose
-# fleet comes home while Japan's transports stand off the American coast. Measured: with
-# India's and Australia's purchases too, hard's Japan won 17 of 20 against the hard Allies.
-SCREENING_POWERS = (Power.US,)
 
 
 def _moves(unit: Unit) -> int:
@@ -40,11 +31,8 @@ def enemy_units(view: View) -> list[Unit]:
                   key=lambda u: u.id)
 
 
-def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
-                 screened: bool = False) -> list[Unit]:
-    """Enemy units that could attack ``space`` in the enemy's next turn; with ``screened``,
-    no transport's cargo that could land only from zones this side's warships screen
-    (`screens`)."""
+def attackers_of(view: View, space: str, enemies: list[Unit] | None = None) -> list[Unit]:
+    """Enemy units that could attack ``space`` in the enemy's next turn."""
     enemies = enemy_units(view) if enemies is None else enemies
     out: list[Unit] = []
     at_sea = view.board.is_sea(space)
@@ -65,35 +53,15 @@ def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
                 and view.land_distance(u.space, space) <= _moves(u):
             out.append(u)
     if not at_sea and by_transport:
-        out.extend(_landing_threat(view, space, by_transport, enemies, out, screened))
+        out.extend(_landing_threat(view, space, by_transport, enemies, out))
     return out
 
 
-def screens(view: View, zone: str, enemies: list[Unit]) -> bool:
-    """Whether this side's warships in ``zone`` or within a move of it (with the aircraft
-    aboard their carriers) beat what the enemy can send there at sea (P(the enemy wins) below
-    `SCREEN_ODDS` by the strength estimate): an enemy transport unloading from ``zone`` must
-    win that naval battle first (R-AMPH-6, R-COMBAT-2), and its cargo sinks with it
-    (R-TRANS-14)."""
-    ships = [u for u in view.state.units.values() if view.mine(u.owner) and is_sea(u.type)
-             and u.type is not UnitType.TRANSPORT and u.carried_by is None
-             and view.sea_distance(u.space, zone) <= _moves(u)]
-    if not ships:
-        return False
-    ids = {u.id for u in ships}
-    screen = [*ships, *(u for u in view.state.units.values() if u.carried_by in ids
-                        and is_air(u.type))]
-    return rough_win(attackers_of(view, zone, enemies), screen) < SCREEN_ODDS
-
-
 def _landing_threat(view: View, space: str, transports: list[Unit], enemies: list[Unit],
-                    already: list[Unit], screened: bool = False) -> list[Unit]:
+                    already: list[Unit]) -> list[Unit]:
     """Land units enemy transports could land on ``space``: their cargo, or land units next to
-    their zone, two to a transport (R-TRANS-1), best attackers first; with ``screened``, only
-    from the zones `screens` leaves open."""
+    their zone, two to a transport (R-TRANS-1), best attackers first."""
     zones = view.coastal_zones(space)
-    if screened:
-        zones = [z for z in zones if not screens(view, z, enemies)]
     if not zones:
         return []
     taken = {u.id for u in already}

@@ -10,14 +10,13 @@ from functools import cached_property
 
 from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
-from pacific.ai.threats import SCREENING_POWERS, attackers_of, enemy_units
+from pacific.ai.threats import attackers_of, enemy_units
 from pacific.ai.values import Economy
 from pacific.ai.view import View, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land
 
@@ -109,11 +108,7 @@ class Turn:
     def reach(self, space: str) -> list[Unit]:
         """Enemy units that could attack ``space`` next turn (`pacific.ai.threats`)."""
         if space not in self.memory.reach:
-            # The purchase, made before this side's fleet moves, counts the fleet that can
-            # screen a landing zone (`threats.screens`): the hard level's care.
-            screened = self.level.careful and self.state.phase is Phase.PURCHASE \
-                and self.state.power in SCREENING_POWERS
-            self.memory.reach[space] = attackers_of(self.view, space, self.enemies, screened)
+            self.memory.reach[space] = attackers_of(self.view, space, self.enemies)
         return self.memory.reach[space]
 
     def my_defenders(self, space: str) -> list[Unit]:
