@@ -234,7 +234,9 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
     and the enemy wins against them and one transport below the level's `fleet_safety`,
     nearest the enemy's valuable coasts by sea first. Cargo at sea sinks with its transport
     (R-TRANS-14), so only an escorted zone is a stage; the transport then sails on with the
-    ships, as staged cargo does (`Ferry` without a capital)."""
+    ships, as staged cargo does (`Ferry` without a capital). Submarines are no escort:
+    aircraft cannot hit them without a destroyer (R-SUB-5), so the enemy need not win the
+    battle to sink the transport."""
     view, board = turn.view, turn.board
     homes = list(homes)
     enemy = [z for t in view.enemy_territories() if board.territory_by_id[t].ipc > 0
@@ -244,8 +246,8 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
     for zone in board.sea_zones:
         if min((view.sea_distance(h, zone.id) for h in homes), default=FAR) > move:
             continue
-        escort = [u for u in view.friends_at(zone.id) if turn.ours(u)
-                  and is_sea(u.type) and u.type is not U.TRANSPORT]
+        escort = [u for u in view.friends_at(zone.id) if turn.ours(u) and is_sea(u.type)
+                  and u.type not in (U.TRANSPORT, U.SUBMARINE)]
         if not escort:
             continue
         if turn.danger(zone.id, defenders=[*view.friends_at(zone.id), moved(ship, zone.id)]) \
