@@ -127,11 +127,12 @@ def test_a_crowded_capital_buys_transports_for_its_surplus_before_warships() -> 
     assert bought.get(T.TRANSPORT, 0) == 3
 
 
-def _escorted_coast(fought: bool) -> tuple[Game, GameState]:
-    """Twelve spare American infantry, an empty transport in Sea Zone 5, two battleships and
-    two destroyers in Sea Zone 4 (``fought``: they fought this turn and stay,
-    R-NONCOMBAT-2), and Japan's four fighters on Hawaii, which sink a lone transport in
-    every zone it reaches."""
+def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_on() -> None:
+    """Twelve spare American infantry, an empty transport off the coast, and Japan's four
+    fighters on Hawaii sink a transport in every zone it can reach but Sea Zone 4, where two
+    American battleships and two destroyers that fought this turn stay (R-NONCOMBAT-2). No
+    friendly coast is worth landing on; the ferry loads two infantry and waits aboard with the
+    warships, where cargo and transport hold (R-TRANS-14), for a later landing."""
     game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
                         units={"united_states": "12 infantry usa", "sz_5": "1 transport usa",
                                "sz_4": "2 battleship usa, 2 destroyer usa",
@@ -140,34 +141,8 @@ def _escorted_coast(fought: bool) -> tuple[Game, GameState]:
                         owners={"hawaiian_islands": J})
     for unit in st.units.values():
         if unit.space == "sz_4":
-            unit.combat_moved = fought
-    return game, st
-
-
-def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_on() -> None:
-    """Twelve spare American infantry, an empty transport off the coast, and Japan's four
-    fighters on Hawaii sink a transport in every zone it can reach but Sea Zone 4, where two
-    American battleships and two destroyers that fought this turn stay (R-NONCOMBAT-2). No
-    friendly coast is worth landing on; the ferry loads two infantry and waits aboard with the
-    warships, where cargo and transport hold (R-TRANS-14), for a later landing."""
-    game, st = _escorted_coast(fought=True)
+            unit.combat_moved = True
     after = _play_phase(game, st)
     ship = next(u for u in after.units.values() if u.type is T.TRANSPORT)
     assert ship.space == "sz_4"
     assert len(after.cargo_of(ship.id)) == 2
-
-
-def test_the_escort_waits_for_the_ferry_it_was_planned_with() -> None:
-    """The same American coast, but the two battleships and two destroyers in Sea Zone 4 are
-    free to sail on. The task forces move before the ferries: sailing first, they would leave
-    no zone in the transport's reach where it holds, and the surplus would stay home. The
-    force the ferry was planned with waits in Sea Zone 4; the transport loads two infantry and
-    joins it there (cargo at sea sinks with its transport, R-TRANS-14)."""
-    game, st = _escorted_coast(fought=False)
-    after = _play_phase(game, st)
-    ship = next(u for u in after.units.values() if u.type is T.TRANSPORT)
-    assert ship.space == "sz_4"
-    assert len(after.cargo_of(ship.id)) == 2
-    assert all(u.space == "sz_4" for u in after.units.values()
-               if u.owner is US and u.type in (T.BATTLESHIP, T.DESTROYER))
-

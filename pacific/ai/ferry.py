@@ -129,23 +129,21 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     # The fewest zones from the capital's coast to a friendly coast worth landing on: a
     # transport must still have them left when it has loaded (an estimate; the engine
     # answers each move).
-    worth: dict[str, float] = {}
-
-    def coast_worth(t: str) -> float:
-        if t not in worth:
-            worth[t] = score(turn, t, load) if board.is_land(t) and t != capital \
-                and view.mine(view.owner(t)) and not view.enemies_at(t) else 0.0
-        return worth[t]
-
+    worth: dict[str, bool] = {}
     near = FAR
     for zone in board.sea_zones:
         d = min(view.sea_distance(h, zone.id) for h in homes)
         if d >= near:
             continue
-        if any(coast_worth(t) > 0 for t in sorted(board.neighbours[zone.id])):
-            near = d
-    escorts = escort_zones(turn, homes, move) if turn.level.careful else []
-    near = min([near, *(min(view.sea_distance(h, z) for h in homes) for z in escorts)])
+        for t in sorted(board.neighbours[zone.id]):
+            if t not in worth:
+                worth[t] = board.is_land(t) and t != capital and view.mine(view.owner(t)) \
+                    and not view.enemies_at(t) and score(turn, t, load) > 0
+            if worth[t]:
+                near = d
+    if turn.level.careful:
+        near = min([near, *(min(view.sea_distance(h, z) for h in homes)
+                            for z in escort_zones(turn, homes, move))])
     if near > move:
         return []
     options: list[tuple[int, int]] = []
@@ -168,46 +166,7 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
             if ship.id not in used and not turn.state.cargo_of(ship.id) \
                     and not ship.combat_moved and not ship.fought:
                 options.append((cost, ship.id))
-    chosen = [ship for _, ship in sorted(options)[:wanted]]
-    kept = kept_escort(turn, homes, move, coast_worth, escorts) \
-        if chosen and turn.level.careful else None
-    if kept is not None:
-        turn.memory.escorts.add(kept)
-    return chosen
-
-
-def kept_escort(turn: Turn, homes: Iterable[str], move: int, worth: Callable[[str], float],
-                escorts: list[str]) -> str | None:
-    """At the hard level, the zone whose task force the ferry needs where it is: the zone in
-    a move of ``homes`` off the coast best worth landing on (``worth``, less what an empty
-    transport risks there by the strength estimate, as `Ferry` weighs it when it loads), when
-    the transport holds there only with this side's warships (one of ``escorts``,
-    `escort_zones`), else the first of ``escorts`` where no coast is worth it; None when a
-    coast is worth landing on without an escort. The task forces sail before the ferries,
-    and cargo at sea sinks with its transport (R-TRANS-14)."""
-    view, board = turn.view, turn.board
-    homes = list(homes)
-    ship = Unit(id=-1, type=U.TRANSPORT, owner=turn.nations[0], space="")
-    cost = UNIT_SPECS[U.TRANSPORT].cost
-    best: tuple[float, str] | None = None
-    for zone in board.sea_zones:
-        if min(view.sea_distance(h, zone.id) for h in homes) > move:
-            continue
-        top = max((worth(t) for t in board.neighbours[zone.id]), default=0.0)
-        if top <= 0:
-            continue
-        here = [moved(ship, zone.id)]
-        if top > turn.danger(zone.id, defenders=here, exact=False) * cost:
-            return None     # lands there unescorted
-        if zone.id not in escorts:
-            continue     # no warships there, or they and the transport would not hold
-        gain = top - turn.danger(zone.id, defenders=[*view.friends_at(zone.id), *here],
-                                 exact=False) * cost
-        if gain > 0 and (best is None or gain > best[0]):
-            best = (gain, zone.id)
-    if best is not None:
-        return best[1]
-    return escorts[0] if escorts else None
+    return [ship for _, ship in sorted(options)[:wanted]]
 
 
 def homecoming(turn: Turn, capital: str) -> list[Unit]:
@@ -234,9 +193,7 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
     and the enemy wins against them and one transport below the level's `fleet_safety`,
     nearest the enemy's valuable coasts by sea first. Cargo at sea sinks with its transport
     (R-TRANS-14), so only an escorted zone is a stage; the transport then sails on with the
-    ships, as staged cargo does (`Ferry` without a capital). Submarines are no escort:
-    aircraft cannot hit them without a destroyer (R-SUB-5), so the enemy need not win the
-    battle to sink the transport."""
+    ships, as staged cargo does (`Ferry` without a capital)."""
     view, board = turn.view, turn.board
     homes = list(homes)
     enemy = [z for t in view.enemy_territories() if board.territory_by_id[t].ipc > 0
@@ -246,8 +203,8 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
     for zone in board.sea_zones:
         if min((view.sea_distance(h, zone.id) for h in homes), default=FAR) > move:
             continue
-        escort = [u for u in view.friends_at(zone.id) if turn.ours(u) and is_sea(u.type)
-                  and u.type not in (U.TRANSPORT, U.SUBMARINE)]
+        escort = [u for u in view.friends_at(zone.id) if turn.ours(u)
+                  and is_sea(u.type) and u.type is not U.TRANSPORT]
         if not escort:
             continue
         if turn.danger(zone.id, defenders=[*view.friends_at(zone.id), moved(ship, zone.id)]) \

@@ -26,14 +26,7 @@ from pacific.rules.groups import identical_groups
 from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import (
-    TRANSPORT_CAPACITY,
-    UNIT_SPECS,
-    UnitType,
-    can_capture,
-    is_land,
-    is_sea,
-)
+from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
 U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
@@ -98,14 +91,10 @@ class FleetMove:
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         if any(u.id in self.taken for u in ships):
             return []
-        escort = {u.id for u in ferry_escort(turn, self.zone, ships)} \
-            if waits_for_ferry(turn, self.zone) else set()
-        groups = [[u.id for u in g if u.id not in escort] for g in identical_groups(ships)]
+        groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
         moving: dict[tuple[int, ...], set[str]] = {}
         for ids in groups:
-            if not ids:
-                continue     # waits for the ferry
             targets = game.drop_targets(state, ids[:1])
             places = {s for s, t in targets.items() if t.meaning == "move"
                       and turn.board.is_sea(s)}
@@ -165,39 +154,6 @@ def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:
     if not (is_fleet(left) or loaded):
         return False
     return turn.danger(zone, defenders=left) >= LOST and turn.danger(zone) < LOST
-
-
-def waits_for_ferry(turn: Turn, zone: str) -> bool:
-    """At the careful level, whether part of the task force in ``zone`` waits there for the
-    capital's ferry (`ferry_escort`): the ferry lands from ``zone`` only with its escort, or
-    finds no coast worth landing on in a move and waits aboard with it (`ferry.kept_escort`);
-    cargo at sea sinks with its transport (R-TRANS-14), and the task forces sail before the
-    ferries. The Allies' only, as the gathering (`gathers`): Japan plays as measured."""
-    return turn.level.careful and turn.view.side in GATHERING_SIDES \
-        and zone in turn.memory.escorts
-
-
-def ferry_escort(turn: Turn, zone: str, ships: list[Unit]) -> list[Unit]:
-    """The fewest of ``ships`` (the cheapest first, with the aircraft aboard) with which the
-    ferry's transport holds in ``zone`` (the enemy wins there below the level's
-    `fleet_safety`, with what else stays there: not this power's transports, which sail
-    after the task forces); all of them if none fewer do. The rest of
-    the task force sails on: the main fleet is not held home for a ferry. Submarines are no
-    such escort: aircraft cannot hit them without a destroyer (R-SUB-5), so the enemy may
-    not win the battle and still sink every transport."""
-    ids = {u.id for u in ships}
-    staying = [u for u in _staying(turn, zone, ids) if u.carried_by not in ids]
-    ship = moved(Unit(id=-1, type=U.TRANSPORT, owner=turn.nations[0], space=zone), zone)
-    kept: list[Unit] = []
-    for unit in sorted((u for u in ships if u.type is not U.SUBMARINE),
-                       key=lambda u: (UNIT_SPECS[u.type].cost, u.id)):
-        kept.append(unit)
-        aboard = [u for u in turn.view.friends_at(zone) if u.carried_by in {k.id for k in kept}
-                  and not is_land(u.type)]
-        if turn.danger(zone, defenders=[*staying, *kept, *aboard, ship]) \
-                < turn.level.fleet_safety:
-            return kept
-    return ships
 
 
 def new_ships(turn: Turn, nation: Nation, zone: str) -> list[Unit]:

@@ -55,9 +55,6 @@ class Memory:
     economy: Economy | None = None
     enemies: list[Unit] | None = None
     exact_left: int = THREAT_BUDGET
-    # Zones where a task force waits for the capital's ferry to join it (`ferry.ferry_ships`,
-    # `fleet.FleetMove`): the escort is planned before the task forces sail.
-    escorts: set[str] = field(default_factory=set)
 
     def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
@@ -66,7 +63,6 @@ class Memory:
             self.economy = None
             self.enemies = None
             self.exact_left = budget
-            self.escorts.clear()
 
 
 @dataclass
