@@ -120,6 +120,16 @@ def _sorted_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
     return tuple(cells)
 
 
+@lru_cache(maxsize=1024)
+def _cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
+                  ) -> tuple[tuple[int, int], ...]:
+    """The cells of `_ring_cells` whose column lies in ``c0``..``c1`` and row in
+    ``r0``..``r1`` (both ends included), in its order: the same few windows come back label
+    after label, at every zoom."""
+    return tuple(c for c in _ring_cells(rings, aspect)
+                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
+
+
 def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
     """Offsets of the points on a grid around a centre, ring by ring (nearest first), in
     scene units: plain floats, as the layout tries hundreds of them at every zoom."""
@@ -175,8 +185,7 @@ class _Found:
         self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
         # (the columns and rows within the extent are runs of whole steps: a cell is in it
         # when its column and row are)
-        cells = [c for c in _ring_cells(rings, round(step_x / step_y, 1))
-                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]
+        cells = _cells_within(rings, round(step_x / step_y, 1), c0, c1, r0, r1)
         self.xs += [cx + i * step_x for i, _j in cells]
         self.ys += [cy + j * step_y for _i, j in cells]
         self.at += [(j - r0) * width + i - c0 for i, j in cells]
@@ -225,6 +234,8 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         for k, (x, y) in enumerate(zip(found.xs, found.ys, strict=True)):
             if k == FIRST_POINTS and room is not None:
                 blocked = room.blocked(found.ax, found.ay, (e0, e1, e2, e3))
+                if 0 not in blocked:
+                    break  # (every point left is on the grid, and none of them is free)
             if blocked is not None and found.at[k] >= 0 and blocked[found.at[k]]:
                 continue
             box = (x + e0, y + e1, x + e2, y + e3)
@@ -439,8 +450,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     first: Placement | None = None
     # (the points in reach: the span's; the points are ascending, so a point's box may reach
     # the region exactly when its column and row lie in the span)
-    cells = [c for c in _ring_cells(r, round(step_x / step_y, 1))
-             if i0 <= c[0] + r < i1 and j0 <= c[1] + r < j1]
+    cells = _cells_within(r, round(step_x / step_y, 1), i0 - r, i1 - 1 - r, j0 - r, j1 - 1 - r)
     for tried, (i, j) in enumerate(cells):
         if tried == FIRST_POINTS and room is not None:
             cols, rows = xs[i0:i1], ys[j0:j1]
@@ -450,12 +460,27 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                                cols[-1] + max(e[2][2] for e in extents),
                                rows[-1] + max(e[2][3] for e in extents)))
             blocked = [room.blocked(cols, rows, kept, boxes) for _k, _ink, kept in extents]
+            # (the points whose box of a size does not come near the region are marked too:
+            # then one look per point and size; when no point is left for any size, none
+            # of the points still to try can be taken)
+            for n, (_k, ink, _kept) in enumerate(extents):
+                marks = blocked[n]
+                for c, x in enumerate(cols):
+                    if x + ink[2] < left or x + ink[0] > right:
+                        marks[c::side] = b"\x01" * len(rows)
+                for c, y in enumerate(rows):
+                    if y + ink[3] < top or y + ink[1] > bottom:
+                        marks[c * side:(c + 1) * side] = b"\x01" * side
+            if all(0 not in marks for marks in blocked):
+                return first
         x, y = xs[i + r], ys[j + r]
+        at = (j + r - j0) * side + i + r - i0
         for n, (k, ink, kept) in enumerate(extents):
-            if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
+            if blocked is not None:
+                if blocked[n][at]:
+                    continue
+            elif x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
-                continue
-            if blocked is not None and blocked[n][(j + r - j0) * side + i + r - i0]:
                 continue
             box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
             # Once a free spot is known, only one off the waiting labels is worth more.

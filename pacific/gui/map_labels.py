@@ -30,7 +30,14 @@ INLINE_STEP = 15.0  # ... and after the text on its row
 @lru_cache(maxsize=4096)
 def _text_width(text: str, size: float, bold: bool) -> float:
     """Pixels a line of label text takes (asked at every layout: kept)."""
-    return QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text)
+    return _metrics(size, bold).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=64)
+def _metrics(size: float, bold: bool) -> QFontMetricsF:
+    """The metrics of a label font: made once per size, not once per text (resolving the
+    font is most of a measure, and a start measures some six hundred texts in six fonts)."""
+    return QFontMetricsF(style.label_font(size, bold))
 
 
 class Variant(NamedTuple):
