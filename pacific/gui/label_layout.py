@@ -409,6 +409,26 @@ class _Room:
         return out
 
 
+def _blocked_sizes(room: _Room, cols: list[float], rows: list[float], sizes: list[Box],
+                   boxes: list[Box]) -> list[bytearray]:
+    """`_Room.blocked` for each of ``sizes`` on the same points, smallest first: a size
+    around the points that holds a smaller one whose every point is blocked has every point
+    blocked too (it overlaps all the other one overlaps, crosses every line it crosses, and
+    leaves the frame wherever it does), and is not worked out."""
+    out: list[bytearray | None] = [None] * len(sizes)
+    full: list[Box] = []
+    for n in sorted(range(len(sizes)), key=lambda n: (sizes[n][2] - sizes[n][0]) *
+                    (sizes[n][3] - sizes[n][1])):
+        k0, k1, k2, k3 = sizes[n]
+        if any(k0 <= f[0] and k1 <= f[1] and f[2] <= k2 and f[3] <= k3 for f in full):
+            out[n] = bytearray(b"\x01" * (len(cols) * len(rows)))
+            continue
+        marks = out[n] = room.blocked(cols, rows, sizes[n], boxes)
+        if 0 not in marks:
+            full.append(sizes[n])
+    return [marks for marks in out if marks is not None]
+
+
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                  variants: Sequence[int],
                  waiting: Callable[[Box], bool] | None = None) -> Placement | None:
@@ -459,7 +479,8 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                                rows[0] + min(e[2][1] for e in extents),
                                cols[-1] + max(e[2][2] for e in extents),
                                rows[-1] + max(e[2][3] for e in extents)))
-            blocked = [room.blocked(cols, rows, kept, boxes) for _k, _ink, kept in extents]
+            blocked = _blocked_sizes(room, cols, rows, [kept for _k, _ink, kept in extents],
+                                     boxes)
             # (the points whose box of a size does not come near the region are marked too:
             # then one look per point and size; when no point is left for any size, none
             # of the points still to try can be taken)
