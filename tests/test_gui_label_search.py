@@ -10,7 +10,14 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_layout import LabelRequest, _beside_spot, _inside_spot, _Room
+from pacific.gui.label_layout import (
+    LabelRequest,
+    _beside_spot,
+    _cells_within,
+    _inside_spot,
+    _ring_cells,
+    _Room,
+)
 from pacific.gui.piece_shapes import Box, Grid
 
 
@@ -68,3 +75,23 @@ def test_the_grid_s_search_finds_the_points_search_s_place(search: object) -> No
                 wrong.append((seed, ask is not None, answer(quick), answer(slow)))
     assert not wrong
     assert found > 50  # (the cases do find places, not only none)
+
+
+def test_the_ring_order_and_its_windows_are_the_plain_definitions() -> None:
+    """`_ring_cells`: the cells around a point in rows of columns, sorted (stably) by ring
+    and then by distance at the cells' aspect; `_cells_within`: those of a window of columns
+    and rows, in that order. (Both are worked out the quick way.)"""
+    import math
+
+    rnd = random.Random(7)
+    for rings in (0, 1, 3, 10, 12):
+        for aspect in (0.5, 1.0, 1.3, 2.0, *(rnd.uniform(0.05, 6) for _ in range(30))):
+            grid = [(i, j) for i in range(-rings, rings + 1) for j in range(-rings, rings + 1)
+                    if i or j]
+            plain = sorted(grid, key=lambda c, a=aspect: (max(abs(c[0]), abs(c[1])),
+                                                          math.hypot(c[0] * a, c[1])))
+            assert list(_ring_cells(rings, aspect)) == plain
+            for _ in range(20):
+                c0, c1, r0, r1 = (rnd.randrange(-14, 15) for _ in range(4))
+                assert list(_cells_within(rings, aspect, c0, c1, r0, r1)) == [
+                    c for c in plain if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]

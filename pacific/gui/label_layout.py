@@ -26,6 +26,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import compress
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -99,35 +100,55 @@ def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=256)
 def _sorted_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
-    """The cells of `_ring_cells`, as a stable sort of them in rows of columns (``i`` then
-    ``j`` ascending) by (ring, distance) orders them. A cell's key is its mirror images' too,
-    so only one quarter's are worked out and sorted; cells of equal keys then follow in rows
-    of columns, as the stable sort leaves them."""
-    quarter = sorted((max(i, j), math.hypot(i * aspect, j), i, j)
-                     for i in range(rings + 1) for j in range(rings + 1) if i or j)
-    cells: list[tuple[int, int]] = []
-    n, count = 0, len(quarter)
-    while n < count:
-        m = n + 1
-        while m < count and quarter[m][:2] == quarter[n][:2]:
-            m += 1
-        tied = [(x, y) for _ring, _distance, i, j in quarter[n:m]
-                for x in ((-i, i) if i else (0,)) for y in ((-j, j) if j else (0,))]
-        if m - n > 1:
-            tied.sort()
-        cells += tied
-        n = m
-    return tuple(cells)
+    """The cells of `_ring_cells`: a stable sort of them in rows of columns (``i`` then
+    ``j`` ascending) by (ring, distance), made ring by ring (each ring's cells, in rows of
+    columns, sorted by their distance: the same order, with plain numbers compared)."""
+    cells, by_ring, columns, rows = _grid_cells(rings)
+    distance = list(map(math.hypot, [i * aspect for i in columns], rows))
+    get = distance.__getitem__
+    return tuple(cells[k] for ring in by_ring for k in sorted(ring, key=get))
+
+
+@lru_cache(maxsize=4)
+def _grid_cells(rings: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...],
+                                     tuple[int, ...], tuple[int, ...]]:
+    """The cells around (0, 0) up to ``rings`` in rows of columns, (0, 0) left out; the
+    numbers of each ring's cells, ring by ring; each cell's column and row."""
+    cells = tuple((i, j) for i in range(-rings, rings + 1) for j in range(-rings, rings + 1)
+                  if i or j)
+    by_ring = tuple(tuple(k for k, (i, j) in enumerate(cells) if max(abs(i), abs(j)) == ring)
+                    for ring in range(1, rings + 1))
+    return cells, by_ring, tuple(i for i, _j in cells), tuple(j for _i, j in cells)
 
 
 @lru_cache(maxsize=1024)
 def _cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
                   ) -> tuple[tuple[int, int], ...]:
     """The cells of `_ring_cells` whose column lies in ``c0``..``c1`` and row in
-    ``r0``..``r1`` (both ends included), in its order: the same few windows come back label
-    after label, at every zoom."""
-    return tuple(c for c in _ring_cells(rings, aspect)
-                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
+    ``r0``..``r1`` (both ends included), in its order. (Each cell's column and row are a
+    byte, turned into 1 within the window and 0 outside it by a table: the cells where both
+    are 1 are picked without a Python step per cell.)"""
+    order = _ring_cells(rings, aspect)
+    columns, rows = _cell_bytes(rings, aspect)
+    shift = max(rings, MAX_RINGS)
+
+    def within(first: int, last: int) -> bytes:
+        first, last = max(first + shift, 0), min(last + shift, 2 * shift)
+        if first > last:
+            return bytes(256)
+        return bytes(first) + b"\x01" * (last - first + 1) + bytes(255 - last)
+
+    both = int.from_bytes(columns.translate(within(c0, c1)), "big") & \
+        int.from_bytes(rows.translate(within(r0, r1)), "big")
+    return tuple(compress(order, both.to_bytes(len(order), "big")))
+
+
+@lru_cache(maxsize=256)
+def _cell_bytes(rings: int, aspect: float) -> tuple[bytes, bytes]:
+    """The columns and rows of `_ring_cells`' cells, each shifted by the rings (a byte)."""
+    shift = max(rings, MAX_RINGS)
+    order = _ring_cells(rings, aspect)
+    return bytes(i + shift for i, _j in order), bytes(j + shift for _i, j in order)
 
 
 def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
