@@ -329,13 +329,18 @@ class _Room:
         return any(_crosses(line, o) for o in self.names.under_box(area))
 
     def __call__(self, box: Box) -> bool:
-        f = self.frame
-        if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
-                                  box[3] <= f[3]):
-            return False
-        if self.grid.hits(box):
-            return False
         x0, y0, x1, y1 = box
+        f = self.frame
+        if f is not None and not (x0 >= f[0] and y0 >= f[1] and x1 <= f[2] and y1 <= f[3]):
+            return False
+        # (`Grid.hits`, written out: the layout asks this some ten thousand times)
+        c, get = self.grid.cell, self.grid.buckets.get
+        j0, j1 = int(y0 // c), int(y1 // c) + 1
+        for i in range(int(x0 // c), int(x1 // c) + 1):
+            for j in range(j0, j1):
+                for o in get((i, j), ()):
+                    if o[0] < x1 and x0 < o[2] and o[1] < y1 and y0 < o[3]:
+                        return False
         for line in self.leaders.values():
             # (the line's extent first: most boxes are nowhere near it)
             if (line[0] <= x0 and line[2] <= x0) or (line[0] >= x1 and line[2] >= x1) or \
