@@ -26,7 +26,6 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from itertools import compress
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -125,30 +124,10 @@ def _grid_cells(rings: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[in
 def _cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
                   ) -> tuple[tuple[int, int], ...]:
     """The cells of `_ring_cells` whose column lies in ``c0``..``c1`` and row in
-    ``r0``..``r1`` (both ends included), in its order. (Each cell's column and row are a
-    byte, turned into 1 within the window and 0 outside it by a table: the cells where both
-    are 1 are picked without a Python step per cell.)"""
-    order = _ring_cells(rings, aspect)
-    columns, rows = _cell_bytes(rings, aspect)
-    shift = max(rings, MAX_RINGS)
-
-    def within(first: int, last: int) -> bytes:
-        first, last = max(first + shift, 0), min(last + shift, 2 * shift)
-        if first > last:
-            return bytes(256)
-        return bytes(first) + b"\x01" * (last - first + 1) + bytes(255 - last)
-
-    both = int.from_bytes(columns.translate(within(c0, c1)), "big") & \
-        int.from_bytes(rows.translate(within(r0, r1)), "big")
-    return tuple(compress(order, both.to_bytes(len(order), "big")))
-
-
-@lru_cache(maxsize=256)
-def _cell_bytes(rings: int, aspect: float) -> tuple[bytes, bytes]:
-    """The columns and rows of `_ring_cells`' cells, each shifted by the rings (a byte)."""
-    shift = max(rings, MAX_RINGS)
-    order = _ring_cells(rings, aspect)
-    return bytes(i + shift for i, _j in order), bytes(j + shift for _i, j in order)
+    ``r0``..``r1`` (both ends included), in its order: the same windows come back label
+    after label, at every zoom."""
+    return tuple(c for c in _ring_cells(rings, aspect)
+                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
 
 
 def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
