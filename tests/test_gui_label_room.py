@@ -54,3 +54,21 @@ def test_the_grid_s_answers_are_the_points_answers(first: int) -> None:
                 if bool(blocked[j * len(xs) + i]) == free:
                     wrong.append((seed, i, j))
     assert not wrong
+
+
+def test_labels_added_at_once_are_the_labels_added_one_by_one() -> None:
+    """`_Room.add_all` (a refit's room of every label shown) fills the same buckets, in the
+    same order, as adding the labels one by one."""
+    rnd = random.Random(11)
+    for _ in range(50):
+        cell = rnd.uniform(1, 8)
+        boxes = []
+        for _ in range(rnd.randrange(0, 40)):
+            x, y = rnd.uniform(-20, 60), rnd.uniform(-20, 60)
+            boxes.append((x, y, x + rnd.uniform(0, 15), y + rnd.uniform(0, 9)))
+        one, every = _Room(Grid(cell)), _Room(Grid(cell))
+        for box in boxes:
+            one.add(box)
+        every.add_all(iter(boxes))
+        assert dict(every.grid.buckets) == dict(one.grid.buckets)
+        assert dict(every.names.buckets) == dict(one.names.buckets)

@@ -105,9 +105,7 @@ class Refit:
         shown, leaders = self.shown, self.leaders
         cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
         room = _Room(Grid(cell), self.bounds)
-        for other, box in shown.items():
-            if other != rid:
-                room.add(box)
+        room.add_all(box for other, box in shown.items() if other != rid)
         for other, box in keep_out.items():
             if other != rid:
                 room.grid.add(box)
