@@ -130,6 +130,17 @@ def _cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
                  if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
 
 
+@lru_cache(maxsize=1024)
+def _window(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
+            ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """`_cells_within`'s cells as numbers within the window: each one's column (from
+    ``c0``), row (from ``r0``) and place row by row."""
+    cells = _cells_within(rings, aspect, c0, c1, r0, r1)
+    width = c1 - c0 + 1
+    return (tuple(i - c0 for i, _j in cells), tuple(j - r0 for _i, j in cells),
+            tuple((j - r0) * width + i - c0 for i, j in cells))
+
+
 def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
     """Offsets of the points on a grid around a centre, ring by ring (nearest first), in
     scene units: plain floats, as the layout tries hundreds of them at every zoom."""
@@ -184,12 +195,12 @@ class _Found:
         c1, r1 = cols[-1], rows[-1]
         self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
         # (the columns and rows within the extent are runs of whole steps: a cell is in it
-        # when its column and row are)
-        cells = _cells_within(rings, round(step_x / step_y, 1), c0, c1, r0, r1)
-        self.xs += [cx + i * step_x for i, _j in cells]
-        self.ys += [cy + j * step_y for _i, j in cells]
-        self.at += [(j - r0) * width + i - c0 for i, j in cells]
-        self.inside += [None] * len(cells)
+        # when its column and row are, and its point is their point)
+        columns, rows_of, at = _window(rings, round(step_x / step_y, 1), c0, c1, r0, r1)
+        self.xs += map(self.ax.__getitem__, columns)
+        self.ys += map(self.ay.__getitem__, rows_of)
+        self.at += at
+        self.inside += [None] * len(at)
 
     def holds(self, k: int) -> bool:
         """Is the ``k``-th point inside the region?"""
