@@ -1,6 +1,6 @@
 """The labels' search for a place inside or beside a region (`label_layout._inside_spot`,
 `_beside_spot`) answers the same with the room asked point by point as with its grid of
-points worked out at once (`_Room.blocked`), where the search stops early when no point of
+points worked out at once (`Room.blocked`), where the search stops early when no point of
 the grid is left for any size: the layout and the refits trust the quick way."""
 
 from __future__ import annotations
@@ -10,18 +10,12 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_layout import (
-    LabelRequest,
-    _beside_spot,
-    _cells_within,
-    _inside_spot,
-    _ring_cells,
-    _Room,
-)
+from pacific.gui.label_layout import LabelRequest, _beside_spot, _inside_spot
+from pacific.gui.label_room import Room, cells_within, ring_cells
 from pacific.gui.piece_shapes import Box, Grid
 
 
-def random_case(rnd: random.Random) -> tuple[LabelRequest, _Room, Grid, float]:
+def random_case(rnd: random.Random) -> tuple[LabelRequest, Room, Grid, float]:
     """A rectangular region with a label of a few sizes, a room of markers and leader lines
     (no names: a leader of the label's own is then never across one, whichever way the room
     is asked), the labels still waiting, and a scale."""
@@ -33,7 +27,7 @@ def random_case(rnd: random.Random) -> tuple[LabelRequest, _Room, Grid, float]:
     variants = tuple(QRectF(-bw / 2, -bh / 2, bw, bh) for bw, bh in sizes)
     req = LabelRequest("r", region.center(), region, region.contains, variants,
                        region.intersects)
-    room = _Room(Grid(rnd.uniform(2, 8)), (0.0, 0.0, 40.0, 40.0) if rnd.random() < 0.5
+    room = Room(Grid(rnd.uniform(2, 8)), (0.0, 0.0, 40.0, 40.0) if rnd.random() < 0.5
                  else None)
     for _ in range(rnd.randrange(0, 40)):
         x, y = rnd.uniform(-5, 45), rnd.uniform(-5, 45)
@@ -48,7 +42,7 @@ def random_case(rnd: random.Random) -> tuple[LabelRequest, _Room, Grid, float]:
     return req, room, waiting, scale
 
 
-def point_by_point(room: _Room) -> object:
+def point_by_point(room: Room) -> object:
     def free(box: Box) -> bool:
         return room(box)
     return free
@@ -78,8 +72,8 @@ def test_the_grid_s_search_finds_the_points_search_s_place(search: object) -> No
 
 
 def test_the_ring_order_and_its_windows_are_the_plain_definitions() -> None:
-    """`_ring_cells`: the cells around a point in rows of columns, sorted (stably) by ring
-    and then by distance at the cells' aspect; `_cells_within`: those of a window of columns
+    """`ring_cells`: the cells around a point in rows of columns, sorted (stably) by ring
+    and then by distance at the cells' aspect; `cells_within`: those of a window of columns
     and rows, in that order. (Both are worked out the quick way.)"""
     import math
 
@@ -90,8 +84,8 @@ def test_the_ring_order_and_its_windows_are_the_plain_definitions() -> None:
                     if i or j]
             plain = sorted(grid, key=lambda c, a=aspect: (max(abs(c[0]), abs(c[1])),
                                                           math.hypot(c[0] * a, c[1])))
-            assert list(_ring_cells(rings, aspect)) == plain
+            assert list(ring_cells(rings, aspect)) == plain
             for _ in range(20):
                 c0, c1, r0, r1 = (rnd.randrange(-14, 15) for _ in range(4))
-                assert list(_cells_within(rings, aspect, c0, c1, r0, r1)) == [
+                assert list(cells_within(rings, aspect, c0, c1, r0, r1)) == [
                     c for c in plain if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]
