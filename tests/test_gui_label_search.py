@@ -36,9 +36,9 @@ def random_case(rnd: random.Random) -> tuple[LabelRequest, Room, Grid, float]:
         room.leaders[f"line {k}"] = (rnd.uniform(-5, 45), rnd.uniform(-5, 45),
                                      rnd.uniform(-5, 45), rnd.uniform(-5, 45))
     waiting = Grid(5.0)
-    for _ in range(rnd.randrange(0, 4)):
+    for _ in range(rnd.randrange(0, 30)):
         x, y = rnd.uniform(0, 40), rnd.uniform(0, 40)
-        waiting.add((x, y, x + 3, y + 2))
+        waiting.add((x, y, x + rnd.uniform(1, 8), y + rnd.uniform(1, 5)))
     return req, room, waiting, scale
 
 
