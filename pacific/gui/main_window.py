@@ -34,6 +34,7 @@ from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.drag import DragController
 from pacific.gui.edit_mode import EditingUi
+from pacific.gui.first_paint import CollectorUntilPainted
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_gestures import MapGestures
@@ -79,6 +80,8 @@ class MainWindow(QMainWindow):
                  prefs: Preferences | None = None, autosave: Autosave | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # No collector pass while the window is built and first painted (`first_paint`).
+        self.collector_hold = CollectorUntilPainted(self)
         self.setWindowTitle(APP_NAME)
         self.prefs = prefs if prefs is not None else Preferences()
         self.autosave = autosave
