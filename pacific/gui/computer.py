@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.panels import EventLog
+from pacific.gui.qt_dialogs import message_box
 from pacific.gui.settings import PACE_MS, ComputerPace
 from pacific.rules.actions import Action
 from pacific.rules.history import Record
@@ -46,6 +46,8 @@ from pacific.text import _, describe_action, place_name, power_name, refusal_tex
 from pacific.text.computer import reason_text, turn_plan_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
     # first plays, not when the window opens.
     from pacific.ai.explain import Reason, TurnPlan
@@ -457,11 +459,12 @@ class ComputerSeats:
         menu.exec(log.viewport().mapToGlobal(point))
 
     def show_why(self, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Information, _("Why the computer moved"), text,
-                          parent=self.window)
+        box_class = message_box()
+        box = box_class(box_class.Icon.Information, _("Why the computer moved"), text,
+                        parent=self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
     def _failed(self, message: str) -> None:
-        QMessageBox.critical(self.window, _("The computer player stopped"), message)
+        message_box().critical(self.window, _("The computer player stopped"), message)

@@ -5,62 +5,70 @@ them while they are made free nothing, and at a start they cost about a twentiet
 processor time to the first paint (docs/performance.md). Whatever builds the window (the
 `pacific` command, a tool, a test) the window holds the collector from its first line until
 the event loop's turn after its first paint, when the collector runs again as it did before.
-A window that is not shown by the event loop's first turn, or is hidden, closed or deleted
-before it paints, ends its hold then; one that is shown but never painted (a window the
-system never exposes), a few seconds later.
+A window that is not shown by the event loop's first turn, or is hidden or deleted before it
+paints, ends its hold then; one that is shown but never painted (a window the system never
+exposes), a few seconds later.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QHideEvent, QPaintEvent
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from pacific.startup import hold_collector
 
 # Milliseconds a shown window may wait for its first paint before the collector runs again.
 LONGEST_WAIT_MS = 3000
-# The window's events that end the wait: its paint, and its hiding or closing first.
-_PAINTED = (QEvent.Type.Paint, QEvent.Type.UpdateRequest)
-_GONE = (QEvent.Type.Hide, QEvent.Type.Close)
 
 
-class CollectorUntilPainted(QObject):
+class CollectorUntilPainted:
     """Holds the collector (`pacific.startup.hold_collector`) for ``window``, from now until
-    the event loop's turn after the window's first paint."""
+    the event loop's turn after the window's first paint (`painted`)."""
 
     def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        end = hold_collector()
-        self._end = end
+        self._end = hold_collector()
         self.ended = False
-        # (a plain function: it runs when the window and this object are deleted)
-        self.destroyed.connect(lambda *_args: end())
-        window.installEventFilter(self)
-        QTimer.singleShot(0, self, self._first_turn)
+        self._painted = False
+        window.destroyed.connect(self.end)
+        QTimer.singleShot(0, lambda: self._first_turn(window))
 
     def end(self) -> None:
-        """The collector runs again (unless another hold lasts); this object's work is done."""
-        if self.ended:
-            return
+        """The collector runs again (unless another hold lasts)."""
         self.ended = True
-        parent = self.parent()
-        if parent is not None:
-            parent.removeEventFilter(self)
         self._end()
 
-    def _first_turn(self) -> None:
-        window = self.parent()
-        if not isinstance(window, QWidget) or not window.isVisible():
-            self.end()   # not being shown: a window built to be shown later, or never
-        elif not self.ended:
-            QTimer.singleShot(LONGEST_WAIT_MS, self, self.end)
+    def painted(self) -> None:
+        """The window painted: the collector runs again after this paint."""
+        if not self._painted and not self.ended:
+            self._painted = True
+            QTimer.singleShot(0, self.end)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in _PAINTED:
-            # The paint runs while this event is handled: the collector waits until after it.
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self.end)
-        elif kind in _GONE:
-            self.end()
-        return False
+    def _first_turn(self, window: QWidget) -> None:
+        if self.ended or self._painted:
+            return
+        try:
+            shown = window.isVisible()
+        except RuntimeError:   # (deleted)
+            shown = False
+        if shown:
+            QTimer.singleShot(LONGEST_WAIT_MS, self.end)
+        else:
+            self.end()   # not being shown: a window built to be shown later, or never
+
+
+class HoldsCollectorUntilPainted(QMainWindow):
+    """A main window that holds the collector from its construction until after its first
+    paint (`CollectorUntilPainted`), or until it is hidden first."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.collector_hold = CollectorUntilPainted(self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        self.collector_hold.painted()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.collector_hold.end()
