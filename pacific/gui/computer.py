@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.panels import EventLog
 from pacific.gui.qt_dialogs import message_box
@@ -43,14 +42,14 @@ from pacific.rules.history import Record
 from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, place_name, power_name, refusal_text
-from pacific.text.computer import reason_text, turn_plan_text
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
-    # first plays, not when the window opens.
+    # first plays, not when the window opens; the levels when a game with one is shown.
     from pacific.ai.explain import Reason, TurnPlan
+    from pacific.ai.levels import Level
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.gui.main_window import MainWindow
 
@@ -246,6 +245,9 @@ class ComputerDriver(QObject):
             return   # the game changed while it thought (undo, new game): ask again
         action, reason, plan = answer
         if plan is not None and plan is not self._plan:
+            # (the computer's reasoning in words: imported when it first plays)
+            from pacific.text.computer import turn_plan_text
+
             self._plan = plan
             self.reasoning.emit(turn_plan_text(plan, self.controller.board))
         self._pending_action = (request, action)
@@ -291,6 +293,8 @@ class ComputerDriver(QObject):
         records = controller.history.records
         if len(records) < position or records[position - 1] is not known[0]:
             return None
+        from pacific.text.computer import reason_text
+
         return reason_text(known[1], controller.board)
 
     def _failed(self, request: int, message: str) -> None:

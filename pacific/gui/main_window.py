@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from pacific import APP_NAME
-from pacific.ai.levels import LEVELS, Level
 from pacific.gui.autosave import Autosave
 from pacific.gui.battle_state import battle_screen
 from pacific.gui.computer import ComputerSeats
@@ -62,6 +61,7 @@ from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
 
 if TYPE_CHECKING:
+    from pacific.ai.levels import Level
     from pacific.gui.dialogs.about import AboutDialog
     from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.odds_panel import OddsPanel
@@ -333,6 +333,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         # file names (a game saved against the computer opens as one). Known before the
         # hand-over screen, and kept with the history so that saving keeps them.
         if computer is None:
+            from pacific.ai.levels import LEVELS  # (imported when a game is first shown)
+
             computer = {power: LEVELS[name] for power, name in history.computer.items()
                         if name in LEVELS}
         history.computer = {power: level.name for power, level in computer.items()}
