@@ -94,3 +94,4 @@ def test_a_window_deleted_before_it_paints_leaves_the_collector_running(
 
     qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert gc.isenabled()
+

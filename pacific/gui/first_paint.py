@@ -12,6 +12,8 @@ exposes), a few seconds later.
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
@@ -31,7 +33,9 @@ class CollectorUntilPainted:
         self.ended = False
         self._painted = False
         window.destroyed.connect(self.end)
-        QTimer.singleShot(0, lambda: self._first_turn(window))
+        # (a weak reference: the timer does not keep a window its program let go of)
+        shown = weakref.ref(window)
+        QTimer.singleShot(0, lambda: self._first_turn(shown()))
 
     def end(self) -> None:
         """The collector runs again (unless another hold lasts)."""
@@ -44,11 +48,11 @@ class CollectorUntilPainted:
             self._painted = True
             QTimer.singleShot(0, self.end)
 
-    def _first_turn(self, window: QWidget) -> None:
+    def _first_turn(self, window: QWidget | None) -> None:
         if self.ended or self._painted:
             return
         try:
-            shown = window.isVisible()
+            shown = window is not None and window.isVisible()
         except RuntimeError:   # (deleted)
             shown = False
         if shown:
