@@ -242,7 +242,8 @@ class ComputerDriver(QObject):
                                                     TurnPlan | None]) -> None:
         self._thinking = None
         if request != self._request or self.controller is None or self._stopped:
-            return   # the game changed while it thought (undo, new game): ask again
+            self._ask_again()   # the game changed while it thought (undo, new game)
+            return
         action, reason, plan = answer
         if plan is not None and plan is not self._plan:
             # (the computer's reasoning in words: imported when it first plays)
@@ -300,10 +301,18 @@ class ComputerDriver(QObject):
     def _failed(self, request: int, message: str) -> None:
         self._thinking = None
         if request != self._request:
+            self._ask_again()
             return
         self._stopped = True
         self._idle()
         self.failed.emit(message)
+
+    def _ask_again(self) -> None:
+        """An answer to a question no longer asked was dropped: the position shown now is
+        asked about, if the computer is to act in it. (A position that came while the
+        computer thought was not asked about then: one question at a time.)"""
+        if self.controller is not None and not self._stopped:
+            self.state_changed(self.controller.state)
 
     def _idle(self) -> None:
         self._watch.stop()
