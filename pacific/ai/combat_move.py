@@ -57,10 +57,11 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     """The attacks with one land unit kept home in each territory of this side that they
     would leave empty where an enemy land unit could walk in (R-COMBATMOVE-5; a unit that
     fought cannot come back in non-combat movement, R-NONCOMBAT-2): the cheapest one leaving
-    it whose attack still wins at the level's odds without it. An attack that needs every
-    unit keeps them all: the attack is worth more than the guard. Japan's combat movement
-    without the care plans its attacks with no guards; this keeps the attacks and most
-    guards."""
+    it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
+    needs every unit keeps them all: the attack is worth more than the guard; a neighbour
+    then keeps a unit to walk over (`_guards_next_door`), as for a territory already empty.
+    Japan's combat movement without the care plans its attacks with no guards; this keeps
+    the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
     leaving: dict[str, list[tuple[int, Unit]]] = {}
@@ -75,16 +76,61 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         if not view.mine(view.owner(territory)) or not turn.needs_a_guard(territory):
             continue
         moving = {i for a in out for i in a.unit_ids()}
-        if any(is_land(u.type) and can_capture(u.type) and u.id not in moving
-               for u in view.friends_at(territory)):
+        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)):
             continue
-        for index, unit in sorted(leaving[territory], key=lambda p: (
-                UNIT_SPECS[p[1].type].cost, p[1].id)):
-            trimmed = _without(turn, out[index], unit.id)
-            if trimmed is not None:
-                out[index] = trimmed
-                break
+        _keep_one(turn, out, leaving[territory])
+    _guards_next_door(turn, out, leaving)
     return out
+
+
+def _keep_one(turn: Turn, attacks: list[Attack], leaving: list[tuple[int, Unit]]) -> bool:
+    """One of ``leaving`` (attack index, unit) kept home: the cheapest whose attack still
+    wins at the level's odds without it. False if every attack needs its unit."""
+    ordered = sorted((p for p in leaving if p[1].id in attacks[p[0]].unit_ids()),
+                     key=lambda p: (UNIT_SPECS[p[1].type].cost, p[1].id))
+    for index, unit in ordered:
+        trimmed = _without(turn, attacks[index], unit.id)
+        if trimmed is not None:
+            attacks[index] = trimmed
+            return True
+    return False
+
+
+def _guards_next_door(turn: Turn, attacks: list[Attack],
+                      leaving: dict[str, list[tuple[int, Unit]]]) -> None:
+    """A territory of this side left empty where an enemy land unit could walk in (empty
+    already, or its last guard needed by an attack) gets its garrison in non-combat movement
+    from a neighbour that can spare one (`noncombat._garrisons`: never a territory's last
+    guard): where the attacks would leave no neighbour a unit to spare, one more stays in
+    the neighbour they leave, so that the garrison can walk over (R-COMBATMOVE-5; a unit
+    that fought cannot, R-NONCOMBAT-2)."""
+    board, view = turn.board, turn.view
+    for territory in sorted(view.my_territories()):
+        moving = {i for a in attacks for i in a.unit_ids()}
+        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)) \
+                or not turn.needs_a_guard(territory):
+            continue
+        near = [n for n in sorted(board.neighbours[territory]) if board.is_land(n)
+                and view.mine(view.owner(n)) and n not in board.capital_nation]
+        if any(_spares(turn, n, moving) for n in near):
+            continue
+        for space in near:
+            if space in leaving and _spares(turn, space, moving, 1) \
+                    and _keep_one(turn, attacks, leaving[space]):
+                break
+
+
+def _spares(turn: Turn, space: str, moving: set[int], kept: int = 0) -> bool:
+    """Whether ``space`` keeps a land unit to spare once the ``moving`` units have left, with
+    ``kept`` more staying: two, or one where no guard is needed (`noncombat._garrisons`)."""
+    left = kept + sum(1 for u in turn.view.friends_at(space) if _guard(u)
+                      and u.id not in moving)
+    return left >= 2 or (left == 1 and not turn.needs_a_guard(space))
+
+
+def _guard(unit: Unit) -> bool:
+    """A land unit that holds a territory against a walk-in (an AA gun does not)."""
+    return is_land(unit.type) and can_capture(unit.type)
 
 
 def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> list[Attack]:
