@@ -50,7 +50,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai.md).
         attacks = spare_fleets(turn, attacks)
-    return (*_steps(turn, stacks, attacks), report)
+    return (*_steps(turn, stacks, attacks, careful), report)
 
 
 def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
@@ -244,10 +244,10 @@ def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
 
 def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:
     """The steps that send ``attacks``, in the order the rules need."""
-    return _steps(turn, stacks, attacks)[0]
+    return _steps(turn, stacks, attacks, turn.level.careful)[0]
 
 
-def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
+def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack], careful: bool
            ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
     reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
@@ -271,7 +271,7 @@ def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
                                       why=why))
             boats.append(UnloadStep(landing.transport.id, attack.target, why=why))
     return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
-            *_hold_convoys(turn, stacks, used)], reasons
+            *_hold_convoys(turn, stacks, used, careful)], reasons
 
 
 def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
@@ -317,16 +317,24 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
 LOST_THERE = 0.8
 
 
-def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
+def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int], careful: bool
+                  ) -> list[Step]:
     """Submarines that began the turn in an empty enemy convoy zone stay to take it
-    (R-CONVOY-4), when nothing else needs them."""
+    (R-CONVOY-4), when nothing else needs them and, with ``careful`` (the hard level, Japan's
+    combat movement without the care too), not where the enemy sinks them at >=
+    `LOST_THERE`: a fleet that cannot sail away is a blunder of class 2."""
     out: list[Step] = []
     for stack in stacks:
         if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
             continue
         ids = tuple(u.id for u in stack.units if u.id not in used)
-        if ids and turn.level.careful and turn.danger(
-                stack.space, defenders=turn.my_defenders(stack.space)) >= LOST_THERE:
+        # Judged with the submarines and what cannot sail away in non-combat movement (an
+        # ally's units, ships that moved or fought): this power's other ships there may
+        # leave them, and a submarine that stayed cannot follow (R-NONCOMBAT-2).
+        staying = [u for u in turn.my_defenders(stack.space) if u.id in ids
+                   or not turn.ours(u) or u.combat_moved or u.fought]
+        if ids and careful and turn.danger(
+                stack.space, defenders=staying) >= LOST_THERE:
             continue   # they would be sunk before the convoy pays (R-CONVOY-4)
         if ids:
             out.append(_HoldStep(ids))
