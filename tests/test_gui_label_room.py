@@ -1,4 +1,4 @@
-"""`label_layout._Room.blocked` answers, for a whole grid of points at once, what asking the
+"""`label_room.Room.blocked` answers, for a whole grid of points at once, what asking the
 room point by point answers: the layout's search and the refits trust either, and the same
 label places come of both. Leader lines ending on the outer edges of the points' boxes, or just
 beyond them, are the cases a quick pass over a line's extent could get wrong."""
@@ -9,13 +9,13 @@ import random
 
 import pytest
 
-from pacific.gui.label_layout import _Room
+from pacific.gui.label_room import Room
 from pacific.gui.piece_shapes import Box, Grid
 
 
-def random_room(rnd: random.Random) -> tuple[_Room, list[float], list[float], Box]:
+def random_room(rnd: random.Random) -> tuple[Room, list[float], list[float], Box]:
     """A room with labels and leader lines, and a grid of points with a label's box."""
-    room = _Room(Grid(rnd.uniform(2, 6)), (0.0, 0.0, 40.0, 40.0) if rnd.random() < 0.5
+    room = Room(Grid(rnd.uniform(2, 6)), (0.0, 0.0, 40.0, 40.0) if rnd.random() < 0.5
                  else None)
     for _ in range(rnd.randrange(0, 12)):
         x, y = rnd.uniform(0, 40), rnd.uniform(0, 40)
@@ -54,3 +54,21 @@ def test_the_grid_s_answers_are_the_points_answers(first: int) -> None:
                 if bool(blocked[j * len(xs) + i]) == free:
                     wrong.append((seed, i, j))
     assert not wrong
+
+
+def test_labels_added_at_once_are_the_labels_added_one_by_one() -> None:
+    """`Room.add_all` (a refit's room of every label shown) fills the same buckets, in the
+    same order, as adding the labels one by one."""
+    rnd = random.Random(11)
+    for _ in range(50):
+        cell = rnd.uniform(1, 8)
+        boxes = []
+        for _ in range(rnd.randrange(0, 40)):
+            x, y = rnd.uniform(-20, 60), rnd.uniform(-20, 60)
+            boxes.append((x, y, x + rnd.uniform(0, 15), y + rnd.uniform(0, 9)))
+        one, every = Room(Grid(cell)), Room(Grid(cell))
+        for box in boxes:
+            one.add(box)
+        every.add_all(iter(boxes))
+        assert dict(every.grid.buckets) == dict(one.grid.buckets)
+        assert dict(every.names.buckets) == dict(one.names.buckets)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -50,6 +50,7 @@ def painted(view: MapView, store: PictureStore, _monkeypatch: pytest.MonkeyPatch
         view.picture_store = store
         view.render_map_picture()
     assert view.picture_store is None  # (asked once)
+    picture_cache.write_later()  # (as the event loop's next pass does)
     return bool(calls)
 
 
@@ -186,3 +187,24 @@ def test_the_picture_read_last_is_kept_before_older_ones(window: MainWindow, tmp
         assert not painted(view, store_at(window, path), monkeypatch)
     finally:
         region.set_fill(colour)
+
+
+def test_the_picture_is_written_after_the_paint(window: MainWindow, tmp_path: Path) -> None:
+    """The write (megabytes) is not on the way to the first frame: the picture is written
+    when the event loop next runs, as it was when painted."""
+    view = window.view
+    view.picture_store = store_at(window, tmp_path)
+    view.render_map_picture()
+    assert not kept(tmp_path)
+    first = image(view)
+    assert view._map_picture is not None
+    painter = QPainter(view._map_picture)  # (painted over before the event loop runs)
+    painter.fillRect(0, 0, 50, 50, QColor("#ff00ff"))
+    painter.end()
+    assert image(view) != first
+    QApplication.processEvents()
+    assert len(kept(tmp_path)) == 1
+    assert not picture_cache._unwritten
+    view.picture_store = store_at(window, tmp_path)
+    view.render_map_picture()
+    assert image(view) == first  # (what was painted, not what was painted over it after)

@@ -334,22 +334,28 @@ def _solved(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_cover_fire_40_a_side_is_pruned_within_the_budget_r_amph_6() -> None:
     """An amphibious assault of 40 a side with cover fire (R-AMPH-6) and AA fire (R-AA-2)
     starts from 54 states: its exact chain fits the pairs once counted at 15,000 per ms but
-    took 60 to 97 ms; pruned, about 40 ms for a bound of 0.0016."""
+    took 60 to 97 ms; pruned on the grid, 15 to 22 ms for a bound of 0.0010."""
     spec = _benchmark("amphibious", 40)
     _pruned_within_its_bound(spec)
 
 
-def test_cover_fire_80_a_side_goes_to_the_simulation_at_once_r_amph_6(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """At 80 a side the pruned chain of the assault would give up late (WorkSpent) after
-    most of the budget: the estimate counts the start states with units set aside, so the
-    budget simulates at once, with the whole budget's battles."""
-    solved = _solved(monkeypatch)
-    spec = _benchmark("amphibious", 80)
-    result = calculate(spec)
-    assert solved == []
-    assert result.method == "simulation" and result.runs == Budget().runs(spec_units(spec))
+def test_cover_fire_80_a_side_is_pruned_within_0_005_r_amph_6() -> None:
+    """At 80 a side the assault (99 start states: cover fire's casualties, R-AMPH-6 step 2,
+    times AA fire's, R-AA-2) is pruned on the grid, cover fire's round as its first step,
+    at the land threshold of chains with units set aside (Budget.split): a bound of about
+    0.0034 (the exact answer, 0.8762, within it), about 40 ms where it was simulated
+    (±0.014)."""
+    _pruned_within_its_bound(_benchmark("amphibious", 80))
+
+
+def test_a_land_chain_with_units_set_aside_gets_its_own_threshold_r_amph_6() -> None:
+    """Cover fire (R-AMPH-6) spreads the start over many states: its land chain is pruned at
+    `_NEGLIGIBLE_ASIDE_LAND`, below the land battle's 1.5e-6 (which leaves 0.0050 out at 80
+    a side); at sea the threshold is split over the start states (kamikazes, R-KAMI-8); a
+    threshold given to the budget is kept."""
+    assert Budget().split(BattleKind.LAND, 99) == (1e-6, 1e-5)
+    assert Budget().split(BattleKind.NAVAL, 16) == (1e-5 / 4, 1e-5)
+    assert Budget(negligible=3e-6).split(BattleKind.LAND, 99) == (3e-6, 1e-5)
 
 
 def test_kamikazes_keep_the_bound_within_0_005_r_kami_8() -> None:

@@ -186,3 +186,23 @@ def test_transports_never_attack_r_naval_2() -> None:
     round) for sure, and never wins."""
     r = calculate(naval({U.TRANSPORT: 1}, {U.TRANSPORT: 1}))
     assert close(r.defender_wins, F(1))
+
+
+def test_the_survivors_are_checked_in_one_validation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A large battle ends in hundreds of states: the answer's survivors are checked by the
+    result's one validation, not one model built per state (each took a few µs, a few ms a
+    query), and say the same: the outcome, both sides' units left (R-COMBAT-9) and P."""
+    from pacific.odds.model import Outcome, Survivors
+
+    def built_one_by_one(self: Survivors, **data: object) -> None:
+        raise AssertionError("a Survivors model built per end state")
+
+    monkeypatch.setattr(Survivors, "__init__", built_one_by_one)
+    r = calculate(land({U.INFANTRY: 1}, {U.INFANTRY: 1}))
+    assert [(s.outcome, s.attacker, s.defender) for s in r.survivors] == [
+        (Outcome.DEFENDER_WINS, {}, {U.INFANTRY: 1}),
+        (Outcome.ATTACKER_WINS, {U.INFANTRY: 1}, {}),
+        (Outcome.BOTH_DESTROYED, {}, {}),
+    ]
+    assert close(r.survivors[0].probability, F(5, 8))
+    assert all(isinstance(s, Survivors) for s in r.survivors)

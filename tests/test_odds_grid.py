@@ -67,10 +67,48 @@ def test_the_grid_stays_within_its_bound_end_state_by_end_state(
 def test_an_assault_with_cover_fire_goes_on_the_grid_within_its_bound_r_amph_6(
     spec: BattleSpec, thresholds: tuple[float, float]
 ) -> None:
-    """Cover fire's casualties fire back in round 1 only (R-AMPH-6 step 2): that round is
-    expanded pair by pair, the grid goes on from its mass, and each end state stays within
-    the bound of the exact chain's."""
+    """Cover fire's casualties fire back in round 1 only (R-AMPH-6 step 2): that round is the
+    grid's first step, each start state firing with its casualties set aside, and each end
+    state stays within the bound of the exact chain's."""
     _within_the_bound(spec, thresholds)
+
+
+@settings(max_examples=15, deadline=None, derandomize=True)
+@given(_assault(), st.sampled_from([(1e-12, 1e-9), (1e-4, 1e-4)]))
+def test_cover_fires_round_pair_by_pair_still_stays_within_its_bound_r_amph_6(
+    spec: BattleSpec, thresholds: tuple[float, float]
+) -> None:
+    """Start states whose units set aside are not one set per state cannot take round 1 as
+    rows of the grid (Solver._first_rows): that round is expanded pair by pair, and the
+    grid goes on from its mass, within the same bound."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Solver, "_first_rows", lambda self, nodes: None)
+        _within_the_bound(spec, thresholds)
+
+
+def test_cover_fires_round_is_the_grids_first_step_r_amph_6(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each start state of an assault has its own casualties of cover fire set aside
+    (R-AMPH-6 step 2): their round is a step of the grid (no pair-by-pair expansion), and
+    a start state the cover fire wiped out still fires back in it."""
+    spec = BattleSpec(kind=BattleKind.AMPHIBIOUS,
+                      attacker=ForceSpec(units={U.INFANTRY: 2, U.FIGHTER: 1}),
+                      defender=ForceSpec(units={U.INFANTRY: 2, U.AA_GUN: 1}),
+                      landing={U.MARINE: 2},
+                      bombard={U.BATTLESHIP: 2, U.DESTROYER: 1})
+    truth = evaluate(spec, exact)
+
+    def pair_by_pair(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("round 1 expanded pair by pair")
+
+    monkeypatch.setattr(Solver, "_expand", pair_by_pair)
+    got = evaluate(spec, partial(exact, negligible=1e-9, cut=1e-9))
+    assert got.neglected < 1e-6
+    for a, b in ((truth.attacker_wins, got.attacker_wins), (truth.captured, got.captured),
+                 (truth.defender_wins, got.defender_wins),
+                 (truth.expected_rounds, got.expected_rounds)):
+        assert a - 1e-6 <= b <= a + 1e-12
 
 
 def _within_the_bound(spec: BattleSpec, thresholds: tuple[float, float]) -> None:
@@ -204,3 +242,24 @@ def test_the_step_starts_at_the_fewest_hits_any_row_keeps() -> None:
     columns before the first count any row keeps are zeros, and are left out."""
     assert grid._first_kept(np.array([[0.0, 0.0, 0.3, 0.7], [0.0, 0.1, 0.9, 0.0]])) == 1
     assert grid._first_kept(np.zeros((2, 3))) == 0
+
+
+@pytest.mark.parametrize("kind", [BattleKind.LAND, BattleKind.NAVAL])
+def test_every_pairs_end_at_once_is_each_pairs_r_land_4_r_naval_4(kind: BattleKind) -> None:
+    """The grid asks the outcome of every pair at once, the states as a column and a row:
+    the same codes as pair by pair (wins, both destroyed, and at sea the stalemate of what
+    cannot hit each other, R-NAVAL-4 E: a submarine against an aircraft, R-SUB-4)."""
+    if kind is BattleKind.LAND:
+        att, dfn = {U.INFANTRY: 3, U.FIGHTER: 1}, {U.INFANTRY: 2, U.ARMOR: 1}
+    else:
+        att, dfn = {U.SUBMARINE: 2, U.FIGHTER: 1}, {U.FIGHTER: 2, U.DESTROYER: 1}
+    solver = _solver(BattleSpec(kind=kind, attacker=ForceSpec(units=att),
+                                defender=ForceSpec(units=dfn)))
+    na, nd = solver.att.n, solver.dfn.n
+    every = solver._ends(np.arange(na)[:, None], np.arange(nd)[None, :], False)
+    ii, jj = np.divmod(np.arange(na * nd), nd)
+    assert every.shape == (na, nd)
+    assert (every.ravel() == solver._ends(ii, jj, False)).all()
+    codes = set(every.ravel().tolist())
+    assert {-1, 0, 1, 2} <= codes
+    assert (3 in codes) == (kind is BattleKind.NAVAL)

@@ -38,9 +38,9 @@ FORMAT = 1
 MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kilobytes
 KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
-CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.map_labels",
-        "pacific.gui.piece_shapes", "pacific.gui.small_spaces", "pacific.gui.map_scene",
-        "pacific.gui.map_items", "pacific.gui.label_refit")
+CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.label_room",
+        "pacific.gui.map_labels", "pacific.gui.piece_shapes", "pacific.gui.small_spaces",
+        "pacific.gui.map_scene", "pacific.gui.map_items", "pacific.gui.label_refit")
 
 Plan = dict[str, Placement]
 

@@ -21,14 +21,12 @@ another spot inside itself.
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 
+from pacific.gui.label_room import Room, blocked_sizes, cell_window, cells_within
 from pacific.gui.piece_shapes import Box, Grid
 
 GAP = 3.0  # pixels kept free between two labels
@@ -36,11 +34,9 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
-SLACK = 1e-6  # scene units: more than a point worked out along a leader line is off by
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
-MAX_RINGS = max(RINGS, OUTSIDE_RINGS)
 
 
 @dataclass(frozen=True)
@@ -88,44 +84,6 @@ def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
             x + box.right() / scale + g, y + box.bottom() / scale + g)
 
 
-def _ring_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
-    """Grid cells around (0, 0), ring by ring, nearest first within a ring, for cells
-    ``aspect`` times as wide as they are high. (The rings up to ``rings`` come first in the
-    order of more rings: their cells are those of `MAX_RINGS`' order, cut.)"""
-    if rings > MAX_RINGS:
-        return _sorted_cells(rings, aspect)
-    return _sorted_cells(MAX_RINGS, aspect)[:max(0, (2 * rings + 1) ** 2 - 1)]
-
-
-@lru_cache(maxsize=256)
-def _sorted_cells(rings: int, aspect: float) -> tuple[tuple[int, int], ...]:
-    """The cells of `_ring_cells`, as a stable sort of them in rows of columns (``i`` then
-    ``j`` ascending) by (ring, distance) orders them. A cell's key is its mirror images' too,
-    so only one quarter's are worked out and sorted; cells of equal keys then follow in rows
-    of columns, as the stable sort leaves them."""
-    quarter = sorted((max(i, j), math.hypot(i * aspect, j), i, j)
-                     for i in range(rings + 1) for j in range(rings + 1) if i or j)
-    cells: list[tuple[int, int]] = []
-    n, count = 0, len(quarter)
-    while n < count:
-        m = n + 1
-        while m < count and quarter[m][:2] == quarter[n][:2]:
-            m += 1
-        tied = [(x, y) for _ring, _distance, i, j in quarter[n:m]
-                for x in ((-i, i) if i else (0,)) for y in ((-j, j) if j else (0,))]
-        if m - n > 1:
-            tied.sort()
-        cells += tied
-        n = m
-    return tuple(cells)
-
-
-def _ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
-    """Offsets of the points on a grid around a centre, ring by ring (nearest first), in
-    scene units: plain floats, as the layout tries hundreds of them at every zoom."""
-    return [(i * step_x, j * step_y) for i, j in _ring_cells(rings, round(step_x / step_y, 1))]
-
-
 def _extent(box: QRectF, scale: float, gap: float) -> Box:
     """A label's box around its anchor in scene units at ``scale``, ``gap`` pixels wider."""
     g = gap / scale
@@ -148,7 +106,7 @@ class _Found:
         self.ys: list[float] = [cy]
         self.inside: list[bool | None] = [True]  # (the label point is the region's own)
         # The grid's columns and rows within the extent (ascending), and each point's
-        # column and row: where a box is not free is worked out on them (`_Room.blocked`).
+        # column and row: where a box is not free is worked out on them (`Room.blocked`).
         self.ax: list[float] = [cx]
         self.ay: list[float] = [cy]
         self.at: list[int] = [0]  # row * len(ax) + column
@@ -174,13 +132,12 @@ class _Found:
         c1, r1 = cols[-1], rows[-1]
         self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
         # (the columns and rows within the extent are runs of whole steps: a cell is in it
-        # when its column and row are)
-        cells = [c for c in _ring_cells(rings, round(step_x / step_y, 1))
-                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1]
-        self.xs += [cx + i * step_x for i, _j in cells]
-        self.ys += [cy + j * step_y for _i, j in cells]
-        self.at += [(j - r0) * width + i - c0 for i, j in cells]
-        self.inside += [None] * len(cells)
+        # when its column and row are, and its point is their point)
+        columns, rows_of, at = cell_window(rings, round(step_x / step_y, 1), c0, c1, r0, r1)
+        self.xs += map(self.ax.__getitem__, columns)
+        self.ys += map(self.ay.__getitem__, rows_of)
+        self.at += at
+        self.inside += [None] * len(at)
 
     def holds(self, k: int) -> bool:
         """Is the ``k``-th point inside the region?"""
@@ -214,7 +171,7 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
     free one else: one pass for both questions)."""
     first: Placement | None = None
-    room = free if isinstance(free, _Room) else None
+    room = free if isinstance(free, Room) else None
     for v in variants:
         variant = req.variants[v]
         e0, e1, e2, e3 = _extent(variant, scale, GAP)
@@ -225,6 +182,8 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         for k, (x, y) in enumerate(zip(found.xs, found.ys, strict=True)):
             if k == FIRST_POINTS and room is not None:
                 blocked = room.blocked(found.ax, found.ay, (e0, e1, e2, e3))
+                if 0 not in blocked:
+                    break  # (every point left is on the grid, and none of them is free)
             if blocked is not None and found.at[k] >= 0 and blocked[found.at[k]]:
                 continue
             box = (x + e0, y + e1, x + e2, y + e3)
@@ -240,28 +199,6 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     return first
 
 
-def _crosses(line: Box, box: Box) -> bool:
-    """Does the segment ``line`` (x0, y0, x1, y1) pass through the inside of ``box``?
-    (Liang-Barsky clipping.)"""
-    x0, y0 = line[0], line[1]
-    dx, dy = line[2] - x0, line[3] - y0
-    t0, t1 = 0.0, 1.0
-    for p, q in ((-dx, x0 - box[0]), (dx, box[2] - x0), (-dy, y0 - box[1]),
-                 (dy, box[3] - y0)):
-        if p == 0:
-            if q <= 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-        if t0 >= t1:
-            return False
-    return True
-
-
 def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
     """The leader line of a label placed outside its region: from the edge of its ink to the
     region's label point (as `map_labels.LabelItem` draws it)."""
@@ -269,133 +206,6 @@ def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
     x, y = where.point.x(), where.point.y()
     ex, ey = req.point.x(), req.point.y()
     return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
-
-
-class _Room:
-    """Is a box free for a label: inside ``frame`` (when one is given) and off the boxes of
-    ``grid``? Called as a function; `_beside_spot` also asks it where, on a grid of points,
-    a box of one size is not free (`blocked`), box by box rather than point by point."""
-
-    def __init__(self, grid: Grid, frame: Box | None = None) -> None:
-        self.grid, self.frame = grid, frame
-        self.names = Grid(grid.cell)  # the labels placed (the grid holds the markers too)
-        self.leaders: dict[str, Box] = {}  # the leader lines drawn: (x0, y0, x1, y1)
-
-    def add(self, box: Box) -> None:
-        """A label placed at ``box``."""
-        self.grid.add(box)
-        self.names.add(box)
-
-    def remove(self, box: Box) -> None:
-        self.grid.remove(box)
-        self.names.remove(box)
-
-    def crosses(self, line: Box) -> bool:
-        """Does the leader line ``line`` (x0, y0, x1, y1) cross a label placed?"""
-        area = (min(line[0], line[2]), min(line[1], line[3]), max(line[0], line[2]),
-                max(line[1], line[3]))
-        return any(_crosses(line, o) for o in self.names.under_box(area))
-
-    def __call__(self, box: Box) -> bool:
-        f = self.frame
-        if f is not None and not (box[0] >= f[0] and box[1] >= f[1] and box[2] <= f[2] and
-                                  box[3] <= f[3]):
-            return False
-        if self.grid.hits(box):
-            return False
-        x0, y0, x1, y1 = box
-        for line in self.leaders.values():
-            # (the line's extent first: most boxes are nowhere near it)
-            if (line[0] <= x0 and line[2] <= x0) or (line[0] >= x1 and line[2] >= x1) or \
-                    (line[1] <= y0 and line[3] <= y0) or (line[1] >= y1 and line[3] >= y1):
-                continue
-            if _crosses(line, box):
-                return False
-        return True
-
-    def near(self, area: Box) -> list[Box]:
-        """The boxes in the grid's buckets that overlap or touch ``area``, each once."""
-        grid = self.grid
-        cell, get = grid.cell, grid.buckets.get
-        west, top, east, bottom = area
-        found: dict[int, Box] = {}
-        b0, b1 = int(top // cell), int(bottom // cell) + 1
-        for i in range(int(west // cell), int(east // cell) + 1):
-            for j in range(b0, b1):
-                for o in get((i, j), ()):
-                    if o[0] <= east and west <= o[2] and o[1] <= bottom and top <= o[3]:
-                        found[id(o)] = o
-        return list(found.values())
-
-    def blocked(self, xs: list[float], ys: list[float], kept: Box,
-                near: list[Box] | None = None) -> bytearray:
-        """Where on the grid of points ``xs`` × ``ys`` (both ascending) the box ``kept``
-        around a point is not free, as one byte per point, row by row (1: not free): the
-        same answers as asking each point's box. ``near``: the grid's boxes near the
-        points' boxes, or more (`near` of an area holding them all), found by the caller
-        once for several sizes."""
-        k0, k1, k2, k3 = kept
-        ax0 = [x + k0 for x in xs]
-        ax2 = [x + k2 for x in xs]
-        ay1 = [y + k1 for y in ys]
-        ay3 = [y + k3 for y in ys]
-        nx, ny = len(xs), len(ys)
-        f = self.frame
-        if f is None:
-            out = bytearray(nx * ny)
-        else:
-            # (the boxes' edges ascend with the points: the columns and the rows inside the
-            # frame are one run each)
-            c0, c1 = bisect_left(ax0, f[0]), bisect_right(ax2, f[2])
-            r0, r1 = bisect_left(ay1, f[1]), bisect_right(ay3, f[3])
-            if c0 == 0 and c1 == nx and r0 == 0 and r1 == ny:
-                out = bytearray(nx * ny)  # (the whole grid inside it: most often)
-            else:
-                out = bytearray(b"\x01" * (nx * ny))
-                if c0 < c1 and r0 < r1:
-                    row = b"\x01" * c0 + bytes(c1 - c0) + b"\x01" * (nx - c1)
-                    out[r0 * nx:r1 * nx] = row * (r1 - r0)
-        top, bottom = ay1[0], ay3[-1]
-        left, right = ax0[0] - SLACK, ax2[-1] + SLACK
-        # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
-        # span of the line within the row's boxes, then the columns that span reaches)
-        for x0, y0, x1, y1 in self.leaders.values():
-            # (most lines are nowhere near: passed over on their extent, the columns' with
-            # a margin for the rounding of the points worked out along the line)
-            if (y0 <= top and y1 <= top) or (y0 >= bottom and y1 >= bottom) or \
-                    (x0 < left and x1 < left) or (x0 > right and x1 > right):
-                continue
-            dx, dy = x1 - x0, y1 - y0
-            for j in range(bisect_right(ay3, min(y0, y1)), bisect_left(ay1, max(y0, y1))):
-                if dy == 0:
-                    xa, xb = min(x0, x1), max(x0, x1)
-                else:
-                    ta, tb = sorted(((ay1[j] - y0) / dy, (ay3[j] - y0) / dy))
-                    ta, tb = max(ta, 0.0), min(tb, 1.0)
-                    if ta >= tb:
-                        continue
-                    xa, xb = sorted((x0 + ta * dx, x0 + tb * dx))
-                i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
-                if i0 < i1:
-                    out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        if near is None:
-            near = self.near((ax0[0], top, ax2[-1], bottom))
-        for o in near:
-            # (overlapping is strict on both sides, touching is free; a box away from every
-            # point's box marks none: its span of columns or rows is empty)
-            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
-            if i0 >= i1:
-                continue
-            j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
-            if j0 >= j1:
-                continue
-            if i1 - i0 == nx:  # (across the whole grid: its rows at once)
-                out[j0 * nx:j1 * nx] = b"\x01" * (nx * (j1 - j0))
-                continue
-            ones = b"\x01" * (i1 - i0)
-            for j in range(j0 * nx, j1 * nx, nx):
-                out[j + i0:j + i1] = ones
-        return out
 
 
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
@@ -426,7 +236,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     ys = [cy + j * step_y for j in range(-r, r + 1)]
     # Where each variant is not free, worked out at once from the boxes near, once the
     # first rings found no room (a function given by a caller is asked point by point).
-    room = free if isinstance(free, _Room) else None
+    room = free if isinstance(free, Room) else None
     blocked: list[bytearray] | None = None
     # (only the points whose boxes may reach the region: one span of columns, one of rows)
     i0 = next((i for i, x in enumerate(xs) if x + reach_x >= left), len(xs))
@@ -439,8 +249,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     first: Placement | None = None
     # (the points in reach: the span's; the points are ascending, so a point's box may reach
     # the region exactly when its column and row lie in the span)
-    cells = [c for c in _ring_cells(r, round(step_x / step_y, 1))
-             if i0 <= c[0] + r < i1 and j0 <= c[1] + r < j1]
+    cells = cells_within(r, round(step_x / step_y, 1), i0 - r, i1 - 1 - r, j0 - r, j1 - 1 - r)
     for tried, (i, j) in enumerate(cells):
         if tried == FIRST_POINTS and room is not None:
             cols, rows = xs[i0:i1], ys[j0:j1]
@@ -449,13 +258,29 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                                rows[0] + min(e[2][1] for e in extents),
                                cols[-1] + max(e[2][2] for e in extents),
                                rows[-1] + max(e[2][3] for e in extents)))
-            blocked = [room.blocked(cols, rows, kept, boxes) for _k, _ink, kept in extents]
+            blocked = blocked_sizes(room, cols, rows, [kept for _k, _ink, kept in extents],
+                                     boxes)
+            # (the points whose box of a size does not come near the region are marked too:
+            # then one look per point and size; when no point is left for any size, none
+            # of the points still to try can be taken)
+            for n, (_k, ink, _kept) in enumerate(extents):
+                marks = blocked[n]
+                for c, x in enumerate(cols):
+                    if x + ink[2] < left or x + ink[0] > right:
+                        marks[c::side] = b"\x01" * len(rows)
+                for c, y in enumerate(rows):
+                    if y + ink[3] < top or y + ink[1] > bottom:
+                        marks[c * side:(c + 1) * side] = b"\x01" * side
+            if all(0 not in marks for marks in blocked):
+                return first
         x, y = xs[i + r], ys[j + r]
+        at = (j + r - j0) * side + i + r - i0
         for n, (k, ink, kept) in enumerate(extents):
-            if x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
+            if blocked is not None:
+                if blocked[n][at]:
+                    continue
+            elif x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
                     y + ink[1] > bottom:
-                continue
-            if blocked is not None and blocked[n][(j + r - j0) * side + i + r - i0]:
                 continue
             box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
             # Once a free spot is known, only one off the waiting labels is worth more.
@@ -587,7 +412,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     # Is a box free for a label: in the frame, off the labels placed and off the small
     # spaces' markers?
-    room = _Room(placed, (fx0, fy0, fx1, fy1))
+    room = Room(placed, (fx0, fy0, fx1, fy1))
 
     def mine(req: LabelRequest) -> Callable[[Box], bool]:
         return room

@@ -29,10 +29,9 @@ from pacific.gui.label_layout import (
     _extent,
     _inside_spot,
     _leader,
-    _ring_offsets,
-    _Room,
     _smallest_first,
 )
+from pacific.gui.label_room import Room, ring_offsets
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.piece_shapes import Box, Grid
 
@@ -99,15 +98,13 @@ class Refit:
         self.leaders = {rid: leaders[rid] for rid in self.labels if rid in leaders}
         return placed
 
-    def room(self, rid: str, keep_out: Mapping[str, Box]) -> _Room:
+    def room(self, rid: str, keep_out: Mapping[str, Box]) -> Room:
         """Where ``rid``'s label may go: off every other label shown where it stands, off
         their leader lines and off ``keep_out`` (its own region's box aside), in the frame."""
         shown, leaders = self.shown, self.leaders
         cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
-        room = _Room(Grid(cell), self.bounds)
-        for other, box in shown.items():
-            if other != rid:
-                room.add(box)
+        room = Room(Grid(cell), self.bounds)
+        room.add_all(box for other, box in shown.items() if other != rid)
         for other, box in keep_out.items():
             if other != rid:
                 room.grid.add(box)
@@ -131,7 +128,7 @@ class Refit:
         whole = range(req.short if req.short is not None else len(req.variants))
         for keep, rings in ((keep_out, HOVER_NEAR), ({}, HOVER_RINGS)):
             room = self.room(rid, keep)
-            offsets = ((0.0, 0.0), *_ring_offsets(step, step, rings))
+            offsets = ((0.0, 0.0), *ring_offsets(step, step, rings))
             for v in whole:
                 e0, e1, e2, e3 = _extent(req.variants[v], scale, GAP)
                 for dx, dy in offsets:
@@ -145,7 +142,7 @@ class Refit:
         labels, request, scale = self.labels, self.request, self.scale
         shown, leaders = self.shown, self.leaders
 
-        def room_for(rid: str) -> _Room:
+        def room_for(rid: str) -> Room:
             return self.room(rid, keep_out)
 
         def aside(rid: str, fixed: set[str]) -> dict[str, Placement] | None:
@@ -220,7 +217,7 @@ class Refit:
         return placed
 
 
-def _search(req: LabelRequest, scale: float, free: _Room) -> Placement | None:
+def _search(req: LabelRequest, scale: float, free: Room) -> Placement | None:
     """A label's place as the layout's labels that must move find one: inside its region,
     then beside it, then shortened."""
     full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)

@@ -30,7 +30,14 @@ INLINE_STEP = 15.0  # ... and after the text on its row
 @lru_cache(maxsize=4096)
 def _text_width(text: str, size: float, bold: bool) -> float:
     """Pixels a line of label text takes (asked at every layout: kept)."""
-    return QFontMetricsF(style.label_font(size, bold)).horizontalAdvance(text)
+    return _metrics(size, bold).horizontalAdvance(text)
+
+
+@lru_cache(maxsize=64)
+def _metrics(size: float, bold: bool) -> QFontMetricsF:
+    """The metrics of a label font: made once per size, not once per text (resolving the
+    font is most of a measure, and a start measures some six hundred texts in six fonts)."""
+    return QFontMetricsF(style.label_font(size, bold))
 
 
 class Variant(NamedTuple):
@@ -61,6 +68,8 @@ class LabelItem(QGraphicsItem):
         self.symbols = symbols
         self.marker = marker
         self.leader: QPointF | None = None
+        # `box_of`'s answers: (variant's id, marker, symbols) -> (the variant, its box)
+        self._boxes: dict[tuple[int, bool, int], tuple[Variant, QRectF]] = {}
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(Z_LABEL)
@@ -108,8 +117,20 @@ class LabelItem(QGraphicsItem):
 
     def box_of(self, variant: Variant, marker: bool) -> QRectF:
         """The ink of the label written as ``variant``: the name and value lines, the
-        symbols and, with ``marker``, the control marker left of the text."""
+        symbols and, with ``marker``, the control marker left of the text. (Kept by the
+        variant, the marker and the number of symbols, all it depends on: the layout, the
+        pieces and the battle markers ask it again and again.)"""
         lines, symbols = variant.lines, self._symbols_of(variant)
+        key = (id(variant), marker, len(symbols))
+        known = self._boxes.get(key)
+        if known is not None and known[0] is variant:
+            return QRectF(known[1])
+        box = self._measure(variant, marker, lines, symbols)
+        self._boxes[key] = (variant, QRectF(box))
+        return box
+
+    def _measure(self, variant: Variant, marker: bool, lines: Lines,
+                 symbols: list[tuple[str, object]]) -> QRectF:
         total = sum(size for _, size, _ in lines)
         if variant.inline:
             width = self._name_width(lines) + 4 + len(symbols) * INLINE_STEP

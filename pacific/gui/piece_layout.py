@@ -156,11 +156,16 @@ class Layout:
             not self._on_a_centre(space, x, y)
 
     def _on_a_centre(self, space: str, x: float, y: float) -> bool:
+        # (loops written out, without a generator: asked for every candidate tried)
         r = self.reach
         i, j = int(x // r), int(y // r)
-        return any((cx - x) ** 2 + (cy - y) ** 2 < r * r
-                   for di in (-1, 0, 1) for dj in (-1, 0, 1)
-                   for sid, cx, cy in self.centres.get((i + di, j + dj), ()) if sid != space)
+        reach2, get = r * r, self.centres.get
+        for di in (-1, 0, 1):
+            for dj in (-1, 0, 1):
+                for sid, cx, cy in get((i + di, j + dj), ()):
+                    if sid != space and (cx - x) ** 2 + (cy - y) ** 2 < reach2:
+                        return True
+        return False
 
     def _extend(self, space: str, count: int) -> None:
         """Find slots of ``space`` until it has ``count`` (or no more fit): candidates nearest

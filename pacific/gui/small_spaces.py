@@ -117,6 +117,8 @@ class _SmallSpaces:
             on: list[tuple[float, float]] = []
             covering: list[tuple[float, float]] = []
             spots = deep.spots
+            # (its own name is one box or none: asked without a generator)
+            n0, n1, n2, n3 = named[0] if named else (0.0, 0.0, 0.0, 0.0)
             for i in deep.order:
                 x, y = spots[i], spots[i + 1]
                 for cx, cy in near:
@@ -125,7 +127,7 @@ class _SmallSpaces:
                             covering.append((x, y))
                         break
                 else:
-                    if any(n[0] < x < n[2] and n[1] < y < n[3] for n in named):
+                    if named and n0 < x < n2 and n1 < y < n3:
                         on.append((x, y))
                     else:
                         off.append((x, y))
@@ -187,6 +189,8 @@ class _SmallSpaces:
         choices = {sid: self.spots[sid] for sid in group}
         chosen: dict[str, tuple[float, float]] = {}
         extent, steps = self.extent, 0
+        strikes: dict[tuple[int, float, float], tuple[list[tuple[float, float]],
+                                                      list[tuple[float, float]]]] = {}
 
         def search(left: list[str]) -> bool:
             nonlocal steps
@@ -206,10 +210,17 @@ class _SmallSpaces:
                     e = extent[other]
                     if x0 >= e[2] or e[0] >= x1 or y0 >= e[3] or e[1] >= y1:
                         continue  # none of its candidates within a marker of this one
-                    struck[other] = choices[other]
-                    choices[other] = [p for p in choices[other]
-                                      if not (x0 < p[0] < x1 and y0 < p[1] < y1)]
-                    if not choices[other]:
+                    if x0 < e[0] and e[2] < x1 and y0 < e[1] and e[3] < y1:
+                        break  # every one of them within it: none left
+                    struck[other] = had = choices[other]
+                    # (the same try strikes the same list again after a dead end elsewhere:
+                    # the answer kept with the list it was given, which keeps its id taken)
+                    known = strikes.get((id(had), x, y))
+                    if known is None:
+                        known = strikes[id(had), x, y] = (had, [
+                            p for p in had if not (x0 < p[0] < x1 and y0 < p[1] < y1)])
+                    choices[other] = known[1]
+                    if not known[1]:
                         break
                 else:
                     chosen[sid] = (x, y)

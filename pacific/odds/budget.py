@@ -122,13 +122,16 @@ class Budget:
         chains, each pruned at the same threshold, so at sea `negligible` is divided by
         sqrt(`starts`) to keep the total left out near a single chain's (measured, docs/odds.md:
         kamikazes at 40 and 60 a side, 18 start states, 0.0069 and 0.0110 at 1e-5, 0.0015
-        and 0.0026 split). The land threshold was set on chains that start from several
-        states already (AA fire, R-AA-2): cover fire's 54 at 40 a side leave 0.0016 out
-        unsplit, and split the chain took half as long again for 0.0003. A `negligible`
-        given to the Budget is used as it is."""
+        and 0.0026 split). On land, where the chain's rounds are a grid (grid.py) whose time
+        follows its states more than its threshold, it is `_NEGLIGIBLE_ASIDE_LAND`: an
+        assault of 80 a side with cover fire and AA fire (99 start states) leaves 0.0050 out
+        at the land battle's 1.5e-6 and 0.0034 at 1e-6 in the same time (60 a side: 0.0030
+        and 0.0021). A `negligible` given to the Budget is used as it is."""
         negligible, cut = self.thresholds(kind)
-        if kind is not BattleKind.NAVAL or self.negligible is not None:
+        if self.negligible is not None:
             return negligible, cut
+        if kind is not BattleKind.NAVAL:
+            return _NEGLIGIBLE_ASIDE_LAND, cut
         return negligible / max(1, starts) ** 0.5, cut
 
     @staticmethod
@@ -222,12 +225,15 @@ _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # scaled by 0.46 / 0.27 x 0.8, the fleets' share of the speed-up, measured at 20 and 25.)
 _MORE_KINDS = {5: 17.0, 6: 20.0}
 # Chains from states with units set aside, at the thresholds of `Budget.split`, [land,
-# naval]: stored 1.6 to 1.8 times the fit (kamikazes at 40 and 60 a side, amphibious assaults
-# of 60 and 80 a side with cover fire; that of 80 gave up late, WorkSpent, after most of the
-# budget). At sea the factor also carries what such a chain costs per entry beyond a plain
-# fleet's: six kamikazes at 50 and 60 a side took 55 and 69 ms (load 9), which 4.4 predicts
-# (2.0 predicted 30 and 40); at 40, 45 ms for 40 predicted.
-_ASIDE = (2.0, 4.4)
+# naval]. At sea they stored 1.6 to 1.8 times the fit (kamikazes at 40 and 60 a side), and
+# the factor also carries what such a chain costs per entry beyond a plain fleet's: six
+# kamikazes at 50 and 60 a side took 55 and 69 ms (load 9), which 4.4 predicts (2.0
+# predicted 30 and 40); at 40, 45 ms for 40 predicted. On land cover fire's round 1 is the
+# grid's first step (grid.solve's `first`): assaults of 60, 80 and 90 a side with cover fire
+# and AA fire took 33, 41 and 64 ms on the grid (medians of 5 fresh processes, load 3.7),
+# which 1.2 predicts as 29, 44 and 54: 90 a side is simulated (tests/test_odds_calibration.py;
+# docs/performance.md, "Odds for cover fire's round on the grid").
+_ASIDE = (1.2, 4.4)
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60
@@ -237,6 +243,8 @@ _COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 # The pruned chain's default `negligible`, [land, naval] (Budget.thresholds).
 _NEGLIGIBLE = (1.5e-6, 1e-5)
+# A land chain's with units set aside before round 1 (cover fire, R-AMPH-6; Budget.split).
+_NEGLIGIBLE_ASIDE_LAND = 1e-6
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
 _RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side
 # The time model (solved_ms, predicted_ms): ms, ms per state, per pair expanded, per hit

@@ -7,6 +7,7 @@ import zlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import partial
+from operator import mul
 
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
@@ -18,7 +19,6 @@ from pacific.odds.model import (
     ForceSpec,
     OddsResult,
     Outcome,
-    Survivors,
     Units,
 )
 from pacific.odds.sampled import Vectorised, half_width
@@ -84,10 +84,11 @@ class _Tally:
 
     def result(self) -> OddsResult:
         o = self.outcomes
+        # As plain values, checked by the result's one validation (a large battle ends in
+        # hundreds of states: one model each took a few ms).
         survivors = [
-            Survivors(
-                attacker=dict(a), defender=dict(d), probability=p, outcome=outcome, submerged=sub
-            )
+            {"attacker": dict(a), "defender": dict(d), "probability": p, "outcome": outcome,
+             "submerged": sub}
             for (outcome, a, d, sub), p in sorted(self.survivors.items(), key=lambda kv: -kv[1])
             if p > 1e-12
         ]
@@ -222,28 +223,39 @@ def _run(
     tally.neglected += weight * neglected
     transports_left: dict[int, float] = {}
     # A side's state recurs in many terminals: what it has left is worked out once per state.
-    left: dict[tuple[bool, Counts], tuple[Units, int, int, _Key]] = {}
+    left: dict[tuple[bool, Counts], tuple[int, int, _Key, bool]] = {}
+    # Per side, each category's cost (a large battle ends in hundreds of states: what each
+    # has left is worked out from its counts once).
+    kinds = {
+        attacking: (
+            layout,
+            [UNIT_SPECS[t].cost for t, _ in layout.categories],
+            att_loads if attacking else def_loads,
+        )
+        for attacking, layout in ((True, battle.attacker), (False, battle.defender))
+    }
 
-    def what_is_left(attacking: bool, counts: Counts) -> tuple[Units, int, int, _Key]:
+    def what_is_left(attacking: bool, counts: Counts) -> tuple[int, int, _Key, bool]:
+        """(transports, IPC lost, the survivors' key, whether one can capture, R-COMBAT-9)."""
         found = left.get((attacking, counts))
         if found is None:
-            layout = battle.attacker if attacking else battle.defender
+            layout, cost, loads = kinds[attacking]
             types = layout.types(counts)
             transports = types.get(UnitType.TRANSPORT, 0)
             # Lost = what went in minus what is left, per outcome (no cancellation of sums).
-            lost = (
-                initial[0 if attacking else 1]
-                - _units_value(types)
-                - _cargo_value(att_loads if attacking else def_loads, transports)
+            lost = initial[0 if attacking else 1] - sum(map(mul, counts, cost))
+            if loads:
+                lost -= _cargo_value(loads, transports)
+            found = (
+                transports, lost, tuple(sorted(types.items())), any(map(can_capture, types))
             )
-            found = (types, transports, lost, tuple(sorted(types.items())))
             left[(attacking, counts)] = found
         return found
 
     for (outcome, att, dfn, _, submerged), p in terminals.items():
         w = weight * p
-        att_types, att_tr, att_lost, att_key = what_is_left(True, att)
-        _, _, def_lost, def_key = what_is_left(False, dfn)
+        att_tr, att_lost, att_key, captures = what_is_left(True, att)
+        _, def_lost, def_key, _ = what_is_left(False, dfn)
         tally.att_lost += w * att_lost
         tally.def_lost += w * def_lost
         if outcome is Outcome.ATTACKER_WINS:
@@ -251,7 +263,7 @@ def _run(
         if record:
             tally.outcomes[outcome] += w
             tally.submerged += w * submerged
-            if outcome is Outcome.ATTACKER_WINS and any(can_capture(t) for t in att_types):
+            if outcome is Outcome.ATTACKER_WINS and captures:
                 tally.captured += w  # R-COMBAT-9
             key = (outcome, att_key, def_key, submerged)
             tally.survivors[key] = tally.survivors.get(key, 0.0) + w

@@ -73,17 +73,24 @@ def solve(
     ends: Callable[[Ints, Ints], npt.NDArray[np.int8]],
     negligible: float,
     cut: float,
+    first: tuple[dict[int, Floats], dict[int, Floats]] | None = None,
 ) -> tuple[list[tuple[int, int, int, float]], float, float]:
     """The chain from `start` (attacker states, defender states, probabilities) to its ends:
     (the terminal cells as (outcome code, attacker state, defender state, probability), the
     expected rounds, the mass left out). `ends(ii, jj)` is the outcome code of each pair, or
-    -1 while the battle goes on (Solver._ends)."""
+    -1 while the battle goes on (Solver._ends; `ii` a column, `jj` a row: every pair).
+
+    `first`: the fire rows (hit count probabilities) of round 1 of the start states whose
+    side has units set aside, by state, (attacker's, defender's): those units fire in round 1
+    only, even if the rest of their side is gone (cover fire's casualties, R-AMPH-6 step 2),
+    so a cell with one of them is not ended before round 1, and round 1 folds no pair's return
+    to itself (its mass with no hit goes on to round 2 without the units set aside)."""
     na, nd = att.n, dfn.n
     pool = int(Pool.ANY)
     to_a: Table = att.next_table(pool, False)
     to_d = dfn.next_table(pool, False)
-    ii, jj = np.divmod(np.arange(na * nd, dtype=np.intp), nd)
-    code = ends(ii, jj).reshape(na, nd)
+    # Every pair's outcome code at once: the states as a column and a row.
+    code = ends(np.arange(na, dtype=np.intp)[:, None], np.arange(nd, dtype=np.intp)[None, :])
     over = code >= 0
     fire_a, fire_d = att.fire_table(False, False), dfn.fire_table(False, False)
     rows_a = np.zeros((na, min(fire_a.shape[2], to_d.shape[1])))
@@ -94,9 +101,18 @@ def solve(
         np.array_equal(to_d[:, 1], np.minimum(np.arange(1, nd + 1), nd - 1))
     )
     known_a, known_d = np.zeros(na, dtype=bool), np.zeros(nd, dtype=bool)
-    mass = np.zeros((na, nd))
     s_i, s_j, s_p = start
-    np.add.at(mass, (s_i, s_j), s_p)
+    mass: Floats = np.asarray(
+        np.bincount(s_i * nd + s_j, s_p, na * nd), dtype=np.float64
+    ).reshape(na, nd)
+    first_a, first_d = first if first is not None else ({}, {})
+    # The cells round 1 is fought in whatever their state (units set aside on either side).
+    fought = np.zeros((na, nd), dtype=bool)
+    if first_a:
+        fought[list(first_a)] = True
+    if first_d:
+        fought[:, list(first_d)] = True
+    round_one = first is not None
     ended = np.zeros((na, nd))
     neglected = rounds = 0.0
     # The rows and columns that may hold mass: the scans keep to them.
@@ -105,6 +121,8 @@ def solve(
         r0, r1, c0, c1 = box
         here, ends_here = mass[r0:r1, c0:c1], ended[r0:r1, c0:c1]  # views
         done = over[r0:r1, c0:c1] & (here > 0.0)
+        if round_one:
+            done &= ~fought[r0:r1, c0:c1]
         ends_here[done] += here[done]
         here[done] = 0.0
         light = (here > 0.0) & (here < negligible)
@@ -118,10 +136,15 @@ def solve(
             rd = np.arange(rd[0], rd[-1] + 1)
         _rows(fire_a, ra, known_a, rows_a, pool)
         _rows(fire_d, rd, known_d, rows_d, pool)
-        h, g = _cut(rows_a[ra], cut), _cut(rows_d[rd], cut)
+        fire_h, fire_g = rows_a[ra], rows_d[rd]
+        if round_one:
+            fire_h, fire_g = _first(fire_h, ra, first_a), _first(fire_g, rd, first_d)
+        h, g = _cut(fire_h, cut), _cut(fire_g, cut)
         before = mass[np.ix_(ra, rd)]
         here[...] = 0.0
-        stay = h[:, :1] * g[:, 0][None, :]
+        # Round 1 of units set aside is not repeated: its "no hit" goes on to round 2.
+        stay = np.zeros((len(ra), len(rd))) if round_one else h[:, :1] * g[:, 0][None, :]
+        round_one = False
         scaled = before / (1.0 - stay)
         rounds += float(scaled.sum())
         # The fewest hits any row keeps (the cut leaves the counts below out): the columns
@@ -173,6 +196,23 @@ def _rows(
         if got.shape[1] > width:
             rows[new, width - 1] += got[:, width:].sum(axis=1)
         known[new] = True
+
+
+def _first(rows: Floats, states: Ints, first: dict[int, Floats]) -> Floats:
+    """`rows` (of `states`) with the round-1 rows of the states in `first` instead, each as
+    wide as `rows` (the hits past it folded into the last column: they saturate)."""
+    if not first:
+        return rows
+    rows = rows.copy()
+    width = rows.shape[1]
+    for at, state in enumerate(states.tolist()):
+        row = first.get(state)
+        if row is not None:
+            kept = min(width, len(row))
+            rows[at] = 0.0
+            rows[at, :kept] = row[:kept]
+            rows[at, width - 1] += row[kept:].sum()
+    return rows
 
 
 def _cut(rows: Floats, cut: float) -> Floats:

@@ -360,7 +360,8 @@ class Solver:
     # ---- ends -----------------------------------------------------------------------
     def _ends(self, ii: Ints, jj: Ints, withdrawn: bool) -> npt.NDArray[np.int8]:
         """The outcome code of each pair (ii, jj) (index in OUTCOMES) if the battle is over
-        there, else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end)."""
+        there, else -1 (R-LAND-4, R-NAVAL-4; the same tests as Battle.end). `ii` and `jj`
+        may be any shapes that broadcast together (a column and a row: every pair)."""
         att, dfn = self.att, self.dfn
         key = bool(withdrawn)
         per_state = self._end_masks.get(key)
@@ -374,7 +375,7 @@ class Solver:
         a_alive, d_alive = a_live[ii], d_live[jj]
         a_hits = (a_fire[ii] & d_target[jj]) != 0
         d_hits = (d_fire[jj] & a_target[ii]) != 0
-        code = np.full(len(ii), -1, dtype=np.int8)
+        code = np.full(np.broadcast_shapes(ii.shape, jj.shape), -1, dtype=np.int8)
         code[~a_hits & ~d_hits] = 3  # R-NAVAL-4 E: what is left cannot hit each other
         code[~d_alive & a_alive] = 0
         code[d_alive & ~a_alive] = 1
@@ -538,8 +539,9 @@ class Solver:
             (att.states.index(n[0]), dfn.states.index(n[1]), p, n[4], n[5])
             for n, p in self.start.items()
         ]
-        plain = [x for x in nodes if not (any(x[3]) or any(x[4]))]
-        asides = [x for x in nodes if any(x[3]) or any(x[4])]
+        first = self._first_rows(nodes)
+        plain = [x for x in nodes if first is not None or not (any(x[3]) or any(x[4]))]
+        asides = [x for x in nodes if first is None and (any(x[3]) or any(x[4]))]
         ii = np.array([x[0] for x in plain], dtype=np.intp)
         jj = np.array([x[1] for x in plain], dtype=np.intp)
         mass = np.array([x[2] for x in plain], dtype=np.float64)
@@ -562,7 +564,7 @@ class Solver:
             mass = np.concatenate([mass, out[rows, cols]])
         cells, more, neglected = grid.solve(
             att, dfn, (ii, jj, mass), lambda i, j: self._ends(i, j, False), self.negligible,
-            self.cut,
+            self.cut, first,
         )
         rounds += more
         self.neglected += neglected
@@ -571,6 +573,35 @@ class Solver:
             key = (OUTCOMES[c], att.states[i], dfn.states[j], False, False)
             terminals[key] = terminals.get(key, 0.0) + p
         return terminals, rounds
+
+    def _first_rows(
+        self, nodes: list[AsideNode]
+    ) -> tuple[dict[int, Floats], dict[int, Floats]] | None:
+        """Round 1's fire rows (hits of `Pool.ANY`, the grid's one kind) of the start states
+        whose side has units set aside (cover fire's casualties fire in round 1 only,
+        R-AMPH-6 step 2), by state, (attacker's, defender's); None unless each start state
+        has one set of units set aside (then a state's round-1 fire is its own: the grid
+        takes it as a row, grid.solve) and they roll dice of that kind only."""
+        found: tuple[dict[int, Counts], dict[int, Counts]] = ({}, {})
+        for i, j, _, a_aside, d_aside in nodes:
+            for seen, state, aside in ((found[0], i, a_aside), (found[1], j, d_aside)):
+                if seen.setdefault(state, aside) != aside:
+                    return None
+        rows: tuple[dict[int, Floats], dict[int, Floats]] = ({}, {})
+        for attacking, side, seen, out in (
+            (True, self.att, found[0], rows[0]), (False, self.dfn, found[1], rows[1])
+        ):
+            for state, aside in seen.items():
+                if not any(aside):
+                    continue
+                probs = side.fire_probs(
+                    self.b._groups(attacking, side.states[state], aside, False, False)
+                )
+                others = [p for p in range(len(probs)) if p != int(Pool.ANY)]
+                if probs[others, 1:].any():
+                    return None
+                out[state] = probs[int(Pool.ANY)]
+        return rows if rows[0] or rows[1] else None
 
     def _dive(
         self, ii: Ints, jj: Ints, m: Floats, withdrawn: bool, terminals: dict[Terminal, float]
