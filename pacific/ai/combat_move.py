@@ -50,17 +50,19 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai.md).
         attacks = spare_fleets(turn, attacks)
-    return (*_steps(turn, stacks, attacks), report)
+    return (*_steps(turn, stacks, attacks, careful), report)
 
 
 def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     """The attacks with one land unit kept home in each territory of this side that they
     would leave empty where an enemy land unit could walk in (R-COMBATMOVE-5; a unit that
     fought cannot come back in non-combat movement, R-NONCOMBAT-2): the cheapest one leaving
-    it whose attack still wins at the level's odds without it. An attack that needs every
-    unit keeps them all: the attack is worth more than the guard. Japan's combat movement
-    without the care plans its attacks with no guards; this keeps the attacks and most
-    guards."""
+    it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
+    needs every unit keeps them all, a neighbour then keeping a unit to walk over
+    (`_guards_next_door`, as for a territory already empty); where none can, the attack is
+    not made for a target printed at no more IPC than the territory it opens
+    (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
+    guards; this keeps the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
     leaving: dict[str, list[tuple[int, Unit]]] = {}
@@ -71,20 +73,106 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         for unit in units:
             if is_land(unit.type) and can_capture(unit.type) and board.is_land(unit.space):
                 leaving.setdefault(unit.space, []).append((index, unit))
+    left_open = []
     for territory in sorted(leaving):
         if not view.mine(view.owner(territory)) or not turn.needs_a_guard(territory):
             continue
         moving = {i for a in out for i in a.unit_ids()}
-        if any(is_land(u.type) and can_capture(u.type) and u.id not in moving
-               for u in view.friends_at(territory)):
+        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)):
             continue
-        for index, unit in sorted(leaving[territory], key=lambda p: (
-                UNIT_SPECS[p[1].type].cost, p[1].id)):
-            trimmed = _without(turn, out[index], unit.id)
-            if trimmed is not None:
-                out[index] = trimmed
+        if not _keep_one(turn, out, leaving[territory]):
+            left_open.append(territory)
+    _guards_next_door(turn, out, leaving)
+    for territory in left_open:
+        if not _covered(turn, territory, {i for a in out for i in a.unit_ids()}):
+            _not_for_less(turn, out, territory, leaving[territory])
+    return [a for a in out if a.units or a.landings]
+
+
+def _not_for_less(turn: Turn, attacks: list[Attack], territory: str,
+                  leaving: list[tuple[int, Unit]]) -> None:
+    """The attacks that need the last guards of ``territory``, with no neighbour to send a
+    garrison after them, not made where their target is printed at no more IPC than the
+    territory they open to a walk-in (R-COMBATMOVE-5): taking it would cost as much as it
+    gains. The least valuable target first, until a guard stays. A dropped attack is left
+    with no units (the caller removes it)."""
+    board = turn.board
+    worth = board.territory_by_id[territory].ipc
+    for index in sorted({i for i, _ in leaving}, key=lambda i: (
+            _printed(turn, attacks[i].target), i)):
+        target = attacks[index].target
+        if not attacks[index].unit_ids() or target in board.capital_nation \
+                or _printed(turn, target) > worth:
+            continue
+        attacks[index] = replace(attacks[index], units=[], landings=[])
+        moving = {i for a in attacks for i in a.unit_ids()}
+        if any(_guard(u) and u.id not in moving for u in turn.view.friends_at(territory)):
+            return
+
+
+def _printed(turn: Turn, space: str) -> int:
+    """The IPC printed on ``space`` (none at sea)."""
+    return turn.board.territory_by_id[space].ipc if turn.board.is_land(space) else 0
+
+
+def _keep_one(turn: Turn, attacks: list[Attack], leaving: list[tuple[int, Unit]]) -> bool:
+    """One of ``leaving`` (attack index, unit) kept home: the cheapest whose attack still
+    wins at the level's odds without it. False if every attack needs its unit."""
+    ordered = sorted((p for p in leaving if p[1].id in attacks[p[0]].unit_ids()),
+                     key=lambda p: (UNIT_SPECS[p[1].type].cost, p[1].id))
+    for index, unit in ordered:
+        trimmed = _without(turn, attacks[index], unit.id)
+        if trimmed is not None:
+            attacks[index] = trimmed
+            return True
+    return False
+
+
+def _guards_next_door(turn: Turn, attacks: list[Attack],
+                      leaving: dict[str, list[tuple[int, Unit]]]) -> None:
+    """A territory of this side left empty where an enemy land unit could walk in (empty
+    already, or its last guard needed by an attack) gets its garrison in non-combat movement
+    from a neighbour that can spare one (`noncombat._garrisons`: never a territory's last
+    guard): where the attacks would leave no neighbour a unit to spare, one more stays in
+    the neighbour they leave, so that the garrison can walk over (R-COMBATMOVE-5; a unit
+    that fought cannot, R-NONCOMBAT-2)."""
+    view = turn.view
+    for territory in sorted(view.my_territories()):
+        moving = {i for a in attacks for i in a.unit_ids()}
+        if not turn.needs_a_guard(territory) or _covered(turn, territory, moving):
+            continue
+        for space in _near(turn, territory):
+            if space in leaving and _spares(turn, space, moving, 1) \
+                    and _keep_one(turn, attacks, leaving[space]):
                 break
-    return out
+
+
+def _near(turn: Turn, territory: str) -> list[str]:
+    """The neighbours of ``territory`` a garrison may walk from: this side's, not a capital
+    (whose surplus the non-combat movement counts on its own)."""
+    board, view = turn.board, turn.view
+    return [n for n in sorted(board.neighbours[territory]) if board.is_land(n)
+            and view.mine(view.owner(n)) and n not in board.capital_nation]
+
+
+def _covered(turn: Turn, territory: str, moving: set[int]) -> bool:
+    """Whether ``territory`` keeps a guard once the ``moving`` units have left, or a
+    neighbour keeps one to spare for it."""
+    return any(_guard(u) and u.id not in moving for u in turn.view.friends_at(territory)) \
+        or any(_spares(turn, n, moving) for n in _near(turn, territory))
+
+
+def _spares(turn: Turn, space: str, moving: set[int], kept: int = 0) -> bool:
+    """Whether ``space`` keeps a land unit to spare once the ``moving`` units have left, with
+    ``kept`` more staying: two, or one where no guard is needed (`noncombat._garrisons`)."""
+    left = kept + sum(1 for u in turn.view.friends_at(space) if _guard(u)
+                      and u.id not in moving)
+    return left >= 2 or (left == 1 and not turn.needs_a_guard(space))
+
+
+def _guard(unit: Unit) -> bool:
+    """A land unit that holds a territory against a walk-in (an AA gun does not)."""
+    return is_land(unit.type) and can_capture(unit.type)
 
 
 def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> list[Attack]:
@@ -198,10 +286,10 @@ def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
 
 def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:
     """The steps that send ``attacks``, in the order the rules need."""
-    return _steps(turn, stacks, attacks)[0]
+    return _steps(turn, stacks, attacks, turn.level.careful)[0]
 
 
-def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
+def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack], careful: bool
            ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
     reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
@@ -225,7 +313,7 @@ def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
                                       why=why))
             boats.append(UnloadStep(landing.transport.id, attack.target, why=why))
     return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
-            *_hold_convoys(turn, stacks, used)], reasons
+            *_hold_convoys(turn, stacks, used, careful)], reasons
 
 
 def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
@@ -271,16 +359,24 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
 LOST_THERE = 0.8
 
 
-def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
+def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int], careful: bool
+                  ) -> list[Step]:
     """Submarines that began the turn in an empty enemy convoy zone stay to take it
-    (R-CONVOY-4), when nothing else needs them."""
+    (R-CONVOY-4), when nothing else needs them and, with ``careful`` (the hard level, Japan's
+    combat movement without the care too), not where the enemy sinks them at >=
+    `LOST_THERE`: a fleet that cannot sail away is a blunder of class 2."""
     out: list[Step] = []
     for stack in stacks:
         if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
             continue
         ids = tuple(u.id for u in stack.units if u.id not in used)
-        if ids and turn.level.careful and turn.danger(
-                stack.space, defenders=turn.my_defenders(stack.space)) >= LOST_THERE:
+        # Judged with the submarines and what cannot sail away in non-combat movement (an
+        # ally's units, ships that moved or fought): this power's other ships there may
+        # leave them, and a submarine that stayed cannot follow (R-NONCOMBAT-2).
+        staying = [u for u in turn.my_defenders(stack.space) if u.id in ids
+                   or not turn.ours(u) or u.combat_moved or u.fought]
+        if ids and careful and turn.danger(
+                stack.space, defenders=staying) >= LOST_THERE:
             continue   # they would be sunk before the convoy pays (R-CONVOY-4)
         if ids:
             out.append(_HoldStep(ids))
