@@ -34,9 +34,9 @@ from pacific.odds.calculate import evaluate, exact, simulated, spec_units
 from pacific.odds.casualties import Layout
 from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
-from pacific.odds.side import step_powers
+from pacific.odds.side import Fire, LazyFire, step_powers
 from pacific.odds.solver import Solver
-from pacific.odds.values import POOLS, FireContext
+from pacific.odds.values import POOLS, FireContext, Pool
 from pacific.rules.units import UnitType as U
 
 LAND = (U.INFANTRY, U.ARTILLERY, U.ARMOR, U.FIGHTER, U.BOMBER)
@@ -471,3 +471,56 @@ def test_the_mass_of_a_batch_is_summed_per_pair(chunks: list[list[tuple[int, flo
     assert mass.tolist() == np.bincount(
         inverse, weights=np.concatenate([v for _, v in arrays])
     ).tolist()
+
+
+def test_the_side_tables_are_counted_as_they_are_allocated_r_kami_8() -> None:
+    """Six kamikazes at 80 a side (R-KAMI-8), 5,680 states: the solver's tables (dice,
+    casualty tables of 32-bit states, each only for the kinds of hit the side takes) are
+    counted as they are allocated, not as dense 64-bit fire tables (40 MB counted before,
+    past the 30 of the default budget's share); what they take after solving stays under
+    the count."""
+    spec = _benchmark("kamikaze", 80)
+    kept: list[Solver] = []
+    original = Solver.solve
+
+    def solve(self: Solver) -> Any:
+        kept.append(self)
+        return original(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Solver, "solve", solve)
+        result = calculate(spec, Budget(ms=1000, mb=500))
+    assert result.method == "pruned" and result.bound <= 0.005
+    solver = kept[0]
+    assert solver.memory() <= Budget().bytes
+    tables: list[np.ndarray[Any, Any]] = [
+        *solver.att._next.values(), *solver.dfn._next.values(),
+        *solver.att._dice.values(), *solver.dfn._dice.values(),
+    ]
+    tables += [t for both in solver._both.values() for t in both._tables.values()]
+    assert sum(t.nbytes for t in tables) <= solver.memory()
+
+
+def test_the_fire_rows_worked_out_stay_within_the_memory_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The fire rows a batch works out (Fire.prepare) are allocated as the mass reaches
+    their states: past the rows the budget's memory holds beyond the tables, the solver
+    gives up (WorkSpent) instead of growing; a chain given too little memory for its rows
+    is answered by the simulation."""
+    dice = np.zeros((6, len(POOLS), 7), dtype=np.intp)
+    dice[:, int(Pool.ANY), 2] = np.arange(6)
+    fire = Fire([LazyFire(dice, fourier=True)], 1e-5, most=4)
+    fire.prepare(np.array([0, 1, 2, 3, 1], dtype=np.intp))
+    assert len(fire.scored) == 4
+    with pytest.raises(WorkSpent):
+        fire.prepare(np.array([4], dtype=np.intp))
+    # Kamikazes at 80 a side: 17 MB of tables fit the 18 of 30 MB, the 400 rows of 6 KB
+    # its mass reaches do not.
+    solved = _solved(monkeypatch)
+    spec = _benchmark("kamikaze", 80)
+    result = calculate(spec, Budget(ms=1000, mb=30))
+    assert solved == [4559]
+    assert result.method == "simulation" and result.runs == Budget(ms=1000).runs(
+        spec_units(spec)
+    )

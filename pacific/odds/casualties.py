@@ -301,10 +301,12 @@ class Layout:
              sum(1 << i for i in range(m) if counts[i]))
             for counts in reversed(seeds)
         ]
-        # (state, the states one hit of each kind leaves), in the order the states are taken.
+        # The states in the order they are taken, and the states one hit of each kind leaves
+        # of each, one flat list (one conversion to an array at the end).
         heres: list[int] = []
-        rows: list[list[int]] = []
+        rows: list[int] = []
         most = limit if limit is not None else -1
+        plans: dict[int, tuple[tuple[int, int, int, int] | None, ...]] = {}
         while todo or later:
             if not todo:
                 code, mask = later.pop()
@@ -318,22 +320,25 @@ class Layout:
                 continue
             here = todo.pop()
             code, mask = codes[here], bits[here]
-            row: list[int] = []
-            for eligible in masks:
-                cand = mask & eligible
-                if land:
-                    kept = (mask & land).bit_length() - 1
-                    if kept >= 0 and code % above[kept] < twice[kept]:
-                        cand &= ~(1 << kept)  # R-COMBAT-9: the last land unit stays
-                        if not cand and eligible >> kept & 1:
-                            cand = 1 << kept  # unless nothing else eligible is left
-                if not cand:
-                    row.append(here)  # OQ3-7: nothing eligible, the hit is lost
+            # Each kind's step depends on the state's code only through the mask of its
+            # categories with units and, when the attacker keeps its last land unit
+            # (R-COMBAT-9), whether that category holds one unit only: worked out once per
+            # such key (a side has few).
+            kept = (mask & land).bit_length() - 1 if land else -1
+            alone = kept >= 0 and code % above[kept] < twice[kept]
+            key = 2 * mask + alone
+            plan = plans.get(key)
+            if plan is None:
+                plan = plans[key] = tuple(
+                    _plan(mask, _keep_last(mask & e, e, kept) if alone else e, steps_of)
+                    for e in masks
+                )
+            for step in plan:
+                if step is None:
+                    rows.append(here)  # OQ3-7: nothing eligible, the hit is lost
                     continue
-                first = cand & -cand
-                i = first.bit_length() - 1
-                down, up, bit = steps_of[i]
-                after = code - down + up
+                delta, i, kept_bits, cleared = step
+                after = code + delta
                 at = index.get(after)
                 if at is None:
                     at = index[after] = len(codes)
@@ -341,13 +346,12 @@ class Layout:
                         return None
                     codes.append(after)
                     # Its last unit gone, the category's bit is cleared.
-                    bits.append((mask if code % above[i] >= twice[i] else mask ^ first) | bit)
+                    bits.append(kept_bits if code % above[i] >= twice[i] else cleared)
                     todo.append(at)
-                row.append(at)
+                rows.append(at)
             heres.append(here)
-            rows.append(row)
         table = np.zeros((len(codes), len(kinds)), dtype=np.intp)
-        table[heres] = rows
+        table[heres] = np.fromiter(rows, dtype=np.intp, count=len(rows)).reshape(-1, len(kinds))
         steps = [table[:, k].copy() for k in range(len(kinds))]
         return StateList(codes, base, radix, index), steps
 
@@ -387,6 +391,30 @@ class Layout:
                     break
                 # Second pass only where hits are left and a land unit was kept back.
                 h = np.where(reserve >= 0, h, 0)
+
+
+def _keep_last(cand: int, eligible: int, kept: int) -> int:
+    """The categories a hit may fall on when category `kept` holds the attacker's last land
+    unit (R-COMBAT-9): not it, unless nothing else eligible is left."""
+    cand &= ~(1 << kept)
+    if not cand and eligible >> kept & 1:
+        cand = 1 << kept
+    return cand
+
+
+def _plan(
+    mask: int, eligible: int, steps_of: list[tuple[int, int, int]]
+) -> tuple[int, int, int, int] | None:
+    """One hit's step from any state whose categories with units are `mask` (Layout.reach,
+    without a land unit to keep): (change of the code, the category hit, the mask if it
+    keeps units, the mask if it was its last), or None when nothing is eligible (OQ3-7)."""
+    cand = mask & eligible
+    if not cand:
+        return None
+    first = cand & -cand
+    i = first.bit_length() - 1
+    down, up, bit = steps_of[i]
+    return up - down, i, mask | bit, (mask ^ first) | bit
 
 
 class StateList(Sequence[Counts]):

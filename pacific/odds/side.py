@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from pacific.odds.budget import TooLarge
+from pacific.odds.budget import TooLarge, WorkSpent
 from pacific.odds.casualties import Counts, Layout
 from pacific.odds.chain import Battle, pool_distributions
 from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
@@ -50,9 +50,15 @@ class LazyFire:
         """`fourier`: rows by fire.hit_table_fourier (the pruned chain's), else hit_table."""
         self.dice = dice
         self.fourier = fourier
-        # The most hits any state scores: the most dice of any value in one pool.
-        most = int(dice[:, :, 1:].sum(axis=2).max()) if len(dice) else 0
-        self.shape = (len(dice), dice.shape[1], most + 1)
+        # Per pool, the most hits any state scores: the most dice of values 1 and up (the
+        # columns added one by one: a sum over the short last axis took twice as long).
+        rolled = dice[:, :, 1]
+        for value in range(2, dice.shape[2]):
+            rolled = rolled + dice[:, :, value]
+        self.most: Ints = (
+            rolled.max(axis=0) if len(dice) else np.zeros(dice.shape[1], dtype=np.intp)
+        )
+        self.shape = (len(dice), dice.shape[1], int(self.most.max()) + 1)
 
     def __len__(self) -> int:
         return self.shape[0]
@@ -72,10 +78,14 @@ class Fire:
     rows a batch uses, once each (`prepare`): a large battle's tables have thousands of rows
     and its mass reaches few of them."""
 
-    def __init__(self, probs: Floats | list[LazyFire], cut: float = 0.0) -> None:
+    def __init__(
+        self, probs: Floats | list[LazyFire], cut: float = 0.0, most: int | None = None
+    ) -> None:
         """`probs`: (rows, pools, hits) probabilities, or several tables one after the other
         (rows numbered on through them, narrower ones padded with zeros), each worked out
-        row by row when first used (LazyFire): they are not copied into one."""
+        row by row when first used (LazyFire): they are not copied into one. `most`: the
+        most rows worked out (the solver's memory budget), None for no limit."""
+        self.most = most
         self.parts: list[Floats | LazyFire] = (
             list(probs) if isinstance(probs, list) else [probs]
         )
@@ -122,8 +132,11 @@ class Fire:
                     lo[:, live, grade] = low
                     hi[:, live, grade] = np.maximum((tail >= cut).sum(axis=2) - 1, low)
             at, end = self._used, self._used + len(new)
+            if self.most is not None and end > self.most:
+                raise WorkSpent  # past the memory budget: the method switches (budget.py)
             if end > len(self.scored):
-                self._grow(max(end, 2 * len(self.scored)))
+                grown = max(end, 2 * len(self.scored))
+                self._grow(grown if self.most is None else min(grown, self.most))
             self._slot[new] = np.arange(at, end)
             self._used = end
             self.scored[at:end], self.lo[at:end], self.hi[at:end] = scored, lo, hi
@@ -213,6 +226,12 @@ class Side:
         self._dice: dict[tuple[bool, bool], Ints] = {}
         # The pruned chain's fire rows by Fourier transform (fire.hit_table_fourier).
         self.fourier = False
+        # Without submarines no first strike (R-SUB-2) changes the side's dice: its fire
+        # after one is its normal fire, the same table.
+        self._submarines = any(t is UnitType.SUBMARINE for t, _ in self.layout.categories)
+        # The columns the casualty table of each kind of hit will need in the rounds
+        # (Both.width): a table first asked for narrower is built this wide at once.
+        self.widths: dict[int, int] = {}
 
     def reached_from(self, seeds: Ints) -> int:
         """How many states hits of the side's kinds lead to from the states `seeds` (them
@@ -262,22 +281,28 @@ class Side:
 
     def dice(self, withdrawn: bool, skip_subs: bool) -> Ints:
         """dice[state, pool, value] of this side's normal fire (fire.dice_counts)."""
-        key = (withdrawn, skip_subs)
+        key = (withdrawn, skip_subs and self._submarines)
         dice = self._dice.get(key)
         if dice is None:
             ctx = self.battle.attack_ctx if self.attacking else self.battle.defense_ctx
-            dice = self._dice[key] = dice_counts(
+            dice = dice_counts(
                 self.layout, self.array, ctx, withdrawn=withdrawn, skip_submarines=skip_subs
             )
+            if same_hits(self.battle.defender if self.attacking else self.battle.attacker):
+                # R-SUB-5's aircraft hits skip submarines: on an enemy without any they are
+                # hits like the others, rolled together (one kind of hit fewer a row).
+                dice[:, Pool.ANY] += dice[:, Pool.NON_SUB]
+                dice[:, Pool.NON_SUB] = 0
+            self._dice[key] = dice
         return dice
 
     def fire_table(self, withdrawn: bool, skip_subs: bool) -> LazyFire:
         """fire[state] = (pool, hits) probabilities of this side's normal fire, each row
         worked out when first asked for (a large battle's mass reaches few of its states)."""
-        key = (withdrawn, skip_subs)
+        key = (withdrawn, skip_subs and self._submarines)
         table = self._fire.get(key)
         if table is None:
-            table = self._fire[key] = LazyFire(self.dice(withdrawn, skip_subs), self.fourier)
+            table = self._fire[key] = LazyFire(self.dice(*key), self.fourier)
         return table
 
     def fire(self, withdrawn: bool) -> list[LazyFire]:
@@ -307,7 +332,11 @@ class Side:
         """
         k = len(start)
         row, state, weight, _ = hit_combinations(
-            self.health, lambda pool: self.next_table(pool, withdrawn), start, fire, firing
+            self.health,
+            lambda pool, need: self.next_table(
+                pool, withdrawn, max(need, self.widths.get(pool, 0))
+            ),
+            start, fire, firing,
         )
         reached = np.zeros(self.n, dtype=bool)
         reached[state] = True
@@ -361,33 +390,36 @@ class Both:
     that a round's losses of both sides are one `hit_combinations` pass: half the calls of
     two `Side.spread`s, which matters in the many small batches of a battle's last levels."""
 
-    def __init__(self, att: Side, dfn: Side, withdrawn: bool, cut: float = 0.0) -> None:
-        """`cut`: see Fire (the hit counts too unlikely to follow)."""
+    def __init__(
+        self, att: Side, dfn: Side, withdrawn: bool, cut: float = 0.0, rows: int | None = None
+    ) -> None:
+        """`cut`: see Fire (the hit counts too unlikely to follow); `rows`: the most fire
+        rows worked out (Fire's `most`)."""
         self.att, self.dfn, self.withdrawn = att, dfn, withdrawn
         self.health: Ints = np.concatenate([att.health, dfn.health])
         a_fire, d_fire = att.fire(withdrawn), dfn.fire(False)
         # Rows 0 .. 2 n - 1: the attacker's fire; then the defender's.
-        self.fire = Fire([*a_fire, *d_fire], cut)
+        self.fire = Fire([*a_fire, *d_fire], cut, rows)
         self.def_fire_at = sum(len(t) for t in a_fire)
         # Per kind of hit, the most dice any state of either side rolls in it (not always
         # a first state: at sea a side's aircraft roll for the hits that skip submarines
         # once its own last destroyer is gone, R-SUB-5): no row scores more hits of it.
-        self.most = np.max(
-            [table.dice[:, :, 1:].sum(axis=2).max(axis=0) for table in (*a_fire, *d_fire)],
-            axis=0,
-        )
+        self.most = np.max([table.most for table in (*a_fire, *d_fire)], axis=0)
         self._tables: dict[int, Table] = {}
         self.combinations = 0  # hit combinations spread so far (the solver's work)
 
-    def _table(self, pool: int) -> Table:
+    def width(self, pool: int) -> int:
+        """The columns of the casualty tables of hits of `pool`: up to the most hits of this
+        kind any row of either side's fire scores (the combinations never look further,
+        hit_combinations). At sea the submarines' and aircraft's kinds score a fraction of
+        the others' hits."""
+        return int(min(self.att.width, self.dfn.width, self.fire.width, int(self.most[pool]) + 1))
+
+    def _table(self, pool: int, need: int = 0) -> Table:
+        del need  # `width` covers every row of the sides' fire
         table = self._tables.get(pool)
         if table is None:
-            # Columns up to the most hits of this kind any row of either side's fire
-            # scores: the combinations never look further (hit_combinations). At sea the
-            # submarines' and aircraft's kinds score a fraction of the others' hits.
-            width = min(
-                self.att.width, self.dfn.width, self.fire.width, int(self.most[pool]) + 1
-            )
+            width = self.width(pool)
             table = self._tables[pool] = np.concatenate(
                 [
                     self.att.next_table_or_none(pool, self.withdrawn, width)[:, :width],
@@ -453,7 +485,7 @@ class Both:
 
 def hit_combinations(
     health: Ints,
-    table: Callable[[int], Table],
+    table: Callable[[int, int], Table],
     start: Ints,
     fire: Fire,
     firing: Ints,
@@ -462,8 +494,9 @@ def hit_combinations(
 ) -> tuple[Ints, States, Floats, Ints]:
     """Every combination of hits per pool that matters for each row (see Side.spread), as
     flat arrays (row, state it leads to, probability), rows in order (each row has one
-    combination at least), and where each row's combinations start. `table(pool)` is the
-    casualty table next[state, h] of the states `start` and `health` index.
+    combination at least), and where each row's combinations start. `table(pool, need)` is
+    the casualty table next[state, h] of the states `start` and `health` index, at least
+    `need` columns wide.
 
     With a `fire.cut`, each pool's counts less likely than that at either end of its
     distribution are left out (Fire.prepare): the rows then sum to less than 1, and the
@@ -499,7 +532,7 @@ def hit_combinations(
     state: States = start
     weight: Floats | None = None
     for pool in active:
-        tab = table(pool)
+        tab = table(pool, int(top[:, pool].max()) if k else 1)
         width = tab.shape[1]
         n = span[row, pool]
         first = np.cumsum(n) - n  # each entry's first new entry
@@ -521,6 +554,12 @@ def hit_combinations(
     first = np.cumsum(sizes) - sizes
     # The states stay 32-bit (the casualty tables'): they only index arrays from here on.
     return row, state, weight, first
+
+
+def same_hits(target: Layout) -> bool:
+    """Whether aircraft hits that skip submarines (R-SUB-5) fall on `target` as any other hit
+    does: it has no submarine to skip (then Layout.allocate takes them in the same order)."""
+    return target.eligible[Pool.NON_SUB] == target.eligible[Pool.ANY]
 
 
 def step_powers(step: Table, width: int) -> Table:

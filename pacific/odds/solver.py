@@ -33,7 +33,7 @@ from pacific.odds.chain import (
     hit_distribution,
 )
 from pacific.odds.model import BattleKind, Outcome
-from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations
+from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations, same_hits
 from pacific.odds.values import POOLS, Pool, unit_value
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
@@ -69,6 +69,8 @@ _EXACT_REACH = 0.15
 _GRADED = 1e-2
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
+# A side's dice per state and pool, by hit value 0 to 6 (fire.dice_counts).
+_DIE_VALUES = 7
 
 OUTCOMES = (
     Outcome.ATTACKER_WINS,
@@ -207,12 +209,32 @@ class Solver:
         )
 
     def memory(self) -> int:
-        """Bytes of the solver's tables that grow with the states of the sides: fire
-        (rows x pools x hit counts, twice for the attacker) and casualty tables (per kind of
-        hit the enemy scores). The pairs' mass is bounded by the work limit."""
-        fire = (2 * self.att.n + self.dfn.n) * len(POOLS)
-        casualties = self.att.n * len(self.att.pools) + self.dfn.n * len(self.dfn.pools)
-        return 8 * self.att.width * (fire + casualties)
+        """Bytes of the solver's tables that grow with the states of the sides, as they are
+        allocated: the dice (rows x pools x values, 64-bit; twice the attacker's rows when
+        its submarines may strike first, R-SUB-2) and the casualty tables (32-bit, per kind
+        of hit the side takes, at most as wide as a side's health; three times: the side's
+        own, the copy a batch's two sides share, Both._table, and the doubling's gather,
+        side.step_powers), and on a grid one fire row a state. The fire rows a batch works
+        out pair by pair (side.Fire.prepare) come later,
+        as the mass reaches their states, within what is left (`_fire_rows`); the pairs'
+        mass is bounded by the work limit."""
+        rows = (2 if self.att.count_of(UnitType.SUBMARINE).any() else 1) * self.att.n
+        dice = (rows + self.dfn.n) * len(POOLS) * _DIE_VALUES * 8
+        kinds = self.att.n * len(self.att.pools) + self.dfn.n * len(self.dfn.pools)
+        # On a grid every state's fire row of its one kind of hit (grid.solve), 64-bit.
+        grid = (self.att.n + self.dfn.n) * 8
+        return dice + self.att.width * (3 * 4 * kinds + grid)
+
+    def _fire_rows(self, budget: Budget | None) -> int | None:
+        """The most fire rows each batch's `Both` may work out (side.Fire: P(h hits) and
+        P(at least h hits) per pool and count, 64-bit): what the budget's memory holds past
+        the tables (`memory`), shared by the fires with and without the aircraft withdrawn
+        (R-AMPH-3). None: no limit."""
+        if budget is None:
+            return None
+        row = len(POOLS) * self.att.width * 2 * 8
+        flags = 2 if self.b.air_only_retreat else 1
+        return max(0, int((budget.bytes - self.memory()) // (row * flags)))
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
         """The kinds of hit one side's fire can score in the rounds (AA fire comes before):
@@ -227,7 +249,10 @@ class Solver:
         pools = {int(Pool.ANY)}
         if UnitType.SUBMARINE in present:
             pools.add(int(Pool.SHIPS))
-        if self.b.kind.value == "naval" and any(t in _AIR for t in present):
+        target = self.b.defender if attacking else self.b.attacker
+        if self.b.kind.value == "naval" and any(t in _AIR for t in present) and not same_hits(
+            target
+        ):
             pools.add(int(Pool.NON_SUB))
         return tuple(sorted(pools))
 
@@ -292,7 +317,8 @@ class Solver:
                         )
                         for i, n, f in rows
                     ]
-                )
+                ),
+                self.cut,
             )
             def_fire = Fire(
                 np.stack(
@@ -300,13 +326,16 @@ class Solver:
                         dfn.fire_probs(b._groups(False, dfn.states[j], asides[n][4], False, False))
                         for j, n in zip(r_j1.tolist(), r_node.tolist(), strict=True)
                     ]
-                )
+                ),
+                self.cut,  # the rounds' cut, counted in `neglected` below like theirs
             )
             att_rows_at = def_rows_at = np.arange(len(r_node))
         if asides is None:
             both = self._both.get(withdrawn)
             if both is None:
-                both = self._both[withdrawn] = Both(att, dfn, withdrawn, self.cut)
+                both = self._both[withdrawn] = Both(
+                    att, dfn, withdrawn, self.cut, self._fire_rows(self._budget)
+                )
             a_cols, att_rows, d_cols, def_rows = both.spread(
                 r_i, att_rows_at, r_j1, def_rows_at, limit, self._grades(r_w * mass[r_node])
             )
@@ -426,6 +455,11 @@ class Solver:
                 self._store(0, 0, *one, np.array([[p]]))
         if asides:
             # Units set aside before round 1 (cover fire, kamikazes) fire in round 1 only.
+            # Its casualty tables are the rounds' (Both.width), built once at their width.
+            rows = self._fire_rows(self._budget)
+            both = self._both[False] = Both(att, dfn, False, self.cut, rows)
+            for side in (att, dfn):
+                side.widths = {pool: both.width(pool) for pool in side.pools}
             ii = np.array([x[0] for x in asides], dtype=np.intp)
             jj = np.array([x[1] for x in asides], dtype=np.intp)
             m = np.array([x[2] for x in asides])
