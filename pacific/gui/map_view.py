@@ -40,6 +40,7 @@ from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
 
 if TYPE_CHECKING:
+    from pacific.gui.label_pictures import LabelPictures
     from pacific.gui.picture_cache import PictureStore
 
 MIN_SCALE = 0.05
@@ -95,6 +96,8 @@ class MapView(QGraphicsView):
         self._label_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_LABEL_PICTURES)
         self._picture_area = QRectF()
         self._picture_scale = 1.0
+        # The labels' pictures kept on disk, while the first picture is painted.
+        self._label_store: LabelPictures | None = None
         # Where the first picture of the fitted map is looked for, and kept (`picture_cache`).
         self.picture_store: PictureStore | None = None
         self._redraw_timer = QTimer(self)
@@ -361,9 +364,14 @@ class MapView(QGraphicsView):
         if kept is not None:
             picture = kept
         else:
+            # The labels' pictures an earlier start painted, in any window size (`label_pictures`)
+            self._label_store = store.labels(picture.devicePixelRatio()) if store else None
             painter = QPainter(picture)
-            self.paint_static(painter, transform, area)
-            painter.end()
+            try:
+                self.paint_static(painter, transform, area)
+            finally:
+                painter.end()
+                self._label_store = None
             if store is not None and key is not None:
                 store.save(key, picture)
         self._map_picture = picture
@@ -493,6 +501,11 @@ class MapView(QGraphicsView):
         key_of = getattr(item, "picture_key", None)
         key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
         picture = self._label_pictures.get(key)
+        store = self._label_store if key_of is not None else None
+        if picture is None and store is not None:
+            picture = store.get(key)
+            if picture is not None:
+                self._label_pictures.put(key, picture)
         if picture is None:
             bounds = _picture_rect(item)
             ratio = self.viewport().devicePixelRatioF()
@@ -509,6 +522,8 @@ class MapView(QGraphicsView):
                 item.paint(painter, option, None)
             painter.end()
             self._label_pictures.put(key, picture)
+            if store is not None:
+                store.put(key, picture)
         return picture
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
