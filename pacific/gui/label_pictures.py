@@ -7,8 +7,9 @@ size. The map's first picture in a window size new to the cache paints every lab
 (0.03 s of processor time at 1024×700, 0.06 s at 1920×1080, docs/performance.md): most of them
 are the same pictures an earlier start painted in another size. So the labels' pictures the
 view paints into its first picture are written to the cache folder
-(`label-pictures-<key>.bin`, under a key made of the code, the fonts and the pixel ratio),
-with the ones read from it, and the next start's first picture blits those it finds there.
+(`label-pictures-<key>.bin`, under a key made of the code, the fonts, the pixel ratio and the
+platform), with the ones read from it, and the next start's first picture blits those it
+finds there.
 
 The file is read as untrusted input: one that cannot be read, has the wrong header or key, or
 whose entries do not fit its bytes, is ignored (and written anew); an entry is only ever
@@ -25,7 +26,7 @@ from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QImage, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPixmap
 
 from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_cache import code_digest, read_regular
@@ -55,7 +56,9 @@ class LabelPictures:
         code = code_digest(CODE)
         self.key: str | None = None
         if code is not None:
-            self.key = json.dumps([FORMAT, code, fonts, ratio], separators=(",", ":"))
+            # (the platform too: another one may draw a font's glyphs otherwise)
+            self.key = json.dumps([FORMAT, code, fonts, ratio, QGuiApplication.platformName()],
+                                  separators=(",", ":"))
         # label key's text -> (width, height, its pixels)
         self._kept: dict[str, tuple[int, int, bytes | memoryview]] | None = None
         self._new: dict[str, QImage] = {}
