@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from pacific.gui import label_pictures, picture_cache
@@ -131,3 +131,25 @@ def test_a_bad_file_is_ignored_and_written_anew(window: MainWindow, tmp_path: Pa
         assert count > 50
         assert picture == first
         assert path.read_bytes() == raw  # written anew
+
+
+def test_the_file_keeps_the_pictures_painted_and_read_first(qapp: QApplication, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    def picture(shade: int) -> QPixmap:
+        made = QPixmap(10, 10)  # 400 bytes
+        made.fill(QColor(shade, 0, 0))
+        return made
+
+    first = LabelPictures(1.0, ["fonts"], tmp_path)
+    for n, name in enumerate("abc"):
+        first.put((name,), picture(n))
+    first.write()
+    monkeypatch.setattr(label_pictures, "KEPT_BYTES", 1000)
+    second = LabelPictures(1.0, ["fonts"], tmp_path)
+    shown = second.get(("c",))
+    assert shown is not None and shown.toImage().pixelColor(5, 5) == QColor(2, 0, 0)
+    second.put(("d",), picture(3))
+    second.write()
+    third = LabelPictures(1.0, ["fonts"], tmp_path)
+    assert [name for name in "abcd" if third.get((name,)) is not None] == ["c", "d"]

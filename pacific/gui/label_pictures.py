@@ -35,7 +35,9 @@ MAGIC = b"pacific-label-pictures\n"
 FORMAT = 1
 PIXELS = QImage.Format.Format_ARGB32_Premultiplied
 MAX_SIDE = 1024  # pixels, either side of one label's picture (a label is some 200 × 60)
-MAX_ENTRIES = 3000  # pictures kept in a file, the most recently painted or read first
+MAX_ENTRIES = 3000  # pictures kept in a file, the most recently painted or read first ...
+KEPT_BYTES = 4 * 1024 * 1024  # ... and their pixels' bytes at most (a first picture's labels
+# take some 0.7 MB: a few window sizes' are kept, and a start reads them all in a millisecond)
 MAX_BYTES = 64 * 1024 * 1024
 MAX_INDEX = 4 * 1024 * 1024  # bytes of the file's list of entries
 KEPT = 2  # files kept: one per pixel ratio in use, the least recently written going first
@@ -62,6 +64,7 @@ class LabelPictures:
         # label key's text -> (width, height, its pixels)
         self._kept: dict[str, tuple[int, int, bytes | memoryview]] | None = None
         self._new: dict[str, QImage] = {}
+        self._used: list[str] = []  # the label keys read, in turn
 
     def path(self) -> Path:
         digest = hashlib.sha256((self.key or "").encode()).hexdigest()
@@ -79,9 +82,11 @@ class LabelPictures:
         """The picture kept for a label whose `picture_key` is ``label``; None if none is."""
         if self.key is None:
             return None
-        entry = self._read().get(repr(label))
+        text = repr(label)
+        entry = self._read().get(text)
         if entry is None:
             return None
+        self._used.append(text)
         width, height, pixels = entry
         image = QImage(pixels, width, height, 4 * width, PIXELS).copy()
         picture = QPixmap.fromImage(image)
@@ -114,11 +119,18 @@ class LabelPictures:
             text: (image.width(), image.height(), bytes(image.constBits())[
                 :4 * image.width() * image.height()])
             for text, image in self._new.items()}
-        for text, entry in self._read().items():
-            if len(entries) >= MAX_ENTRIES:
+        size = sum(4 * w * h for w, h, _ in entries.values())
+        read = self._read()
+        # (the pictures read by this start go before the others read)
+        for text in [*self._used, *read]:
+            if text in entries:
+                continue
+            entry = read[text]
+            size += 4 * entry[0] * entry[1]
+            if len(entries) >= MAX_ENTRIES or size > KEPT_BYTES:
                 break
-            entries.setdefault(text, entry)
-        self._new = {}
+            entries[text] = entry
+        self._new, self._used = {}, []
         index = [[text, w, h] for text, (w, h, _) in entries.items()]
         head = json.dumps({"key": self.key, "entries": index}, separators=(",", ":")).encode()
         data = b"".join([MAGIC, _LENGTH.pack(len(head)), head,
