@@ -13,7 +13,9 @@ it; not the exit that follows, about 0.3 s for the game's window). Round after r
 are started in turn (interleaved, so that a busy machine weighs on all of them alike):
 
 - an empty Qt window: a QApplication and one QWidget, shown and painted;
-- the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted;
+- the main window over a new game, at 1920×1080 and at 1024×700: shown, fitted, painted
+  (its modules imported as the command imports them, with the cyclic collector paused; the
+  window holds the collector itself until its first paint, `pacific.gui.first_paint`);
 - the `pacific` command (`python -m pacific`) on a 1024×700 screen and on a 1920×1080 one:
   its settings, language, autosave folder, the window and its hand-over screen; its event
   loop stops after its first pass, in which the window is fitted and painted (Qt is imported
@@ -80,9 +82,12 @@ import sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from pacific.gui.app import new_controller
-from pacific.gui.main_window import MainWindow
-from pacific.gui.settings import Preferences
+# The GUI imported as the `pacific` command imports it, with the collector paused.
+from pacific.startup import collector_paused
+with collector_paused():
+    from pacific.gui.app import new_controller
+    from pacific.gui.main_window import MainWindow
+    from pacific.gui.settings import Preferences
 prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
 window.resize(int(sys.argv[2]), int(sys.argv[3]))

@@ -1,6 +1,6 @@
 """What the desktop program and the `pacific` command set up before they import the rules,
 and the cyclic collector paused while they make what lives as long as they do
-(`collector_paused`).
+(`collector_paused`, `hold_collector`).
 
 Pydantic looks for its plugins the first time it builds a validator (the board's, before the
 first paint): its plugin loader imports `importlib.metadata` (and with it `email`, `socket`,
@@ -20,7 +20,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import ModuleType
 
@@ -70,6 +70,36 @@ def quicker_pyside_feature_check() -> None:
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
 
 
+# The holds on the cyclic collector not ended yet (`hold_collector`), and whether it ran
+# before the first of them began.
+_holds = 0
+_collecting_before = False
+
+
+def hold_collector() -> Callable[[], None]:
+    """Pause Python's cyclic garbage collector until the function returned is called (once:
+    later calls do nothing). Holds nest: the collector runs again when the last one ends, if
+    it ran when the first began. Nothing is set aside (`collector_paused` does that)."""
+    global _holds, _collecting_before
+    if _holds == 0:
+        _collecting_before = gc.isenabled()
+        gc.disable()
+    _holds += 1
+    ended = False
+
+    def end() -> None:
+        global _holds
+        nonlocal ended
+        if ended:
+            return
+        ended = True
+        _holds -= 1
+        if _holds == 0 and _collecting_before:
+            gc.enable()
+
+    return end
+
+
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """Python's cyclic garbage collector paused, for what makes objects that live as long as
@@ -77,12 +107,11 @@ def collector_paused() -> Iterator[None]:
     classes and validators), the main window with its widgets, items and game. The
     collector's passes over them free nothing and cost a twentieth of the start
     (docs/performance.md). Once made they are set aside (`gc.freeze`), so that later passes,
-    during play, skip them too."""
-    enabled = gc.isenabled()
-    gc.disable()
+    during play, skip them too. The collector stays paused while another hold lasts (the
+    main window holds it until its first paint)."""
+    end = hold_collector()
     try:
         yield
     finally:
         gc.freeze()
-        if enabled:
-            gc.enable()
+        end()

@@ -9,6 +9,7 @@ import time
 from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
@@ -205,3 +206,30 @@ def test_a_game_saved_against_the_computer_opens_against_the_computer(
     assert window.files.save_to(people)
     assert other.files.open_path_with(people, board_resolver(MINI))
     assert other.computer.levels == {} and not other.computer.driver.controls(Power.US)
+
+
+def test_the_computer_asks_again_when_a_new_game_comes_while_it_thinks(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another game shown (or the same seats given again) while the computer thinks: its
+    answer about the old question is dropped, and it is asked about the position shown, not
+    left "deciding" for ever. Here Great Britain, the computer, splits the starting convoy
+    income (R-SETUP-8) and is given its seat again while it thinks."""
+    from pacific.ai.player import ComputerPlayer
+
+    choose = ComputerPlayer.choose
+
+    def slow(self: ComputerPlayer, state: GameState) -> Action:
+        time.sleep(0.3)   # (releases the interpreter: the window goes on)
+        return choose(self, state)
+
+    monkeypatch.setattr(ComputerPlayer, "choose", slow)
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
+    controller = window.controller
+    assert controller is not None and controller.state.pending is not None
+    window.computer.play({Power.UK: EASY})
+    driver = window.computer.driver
+    driver.pace_ms = 0
+    assert driver._thinking is not None
+    window.computer.play({Power.UK: EASY})   # (as a new game with the same seats does)
+    qtbot.waitUntil(lambda: controller.state.pending is None, timeout=5000)

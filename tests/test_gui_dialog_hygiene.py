@@ -70,7 +70,7 @@ def test_at_start_up_the_restore_question_comes_alone(qtbot: QtBot, tmp_path: Pa
         seen.append([d for d in window.dialogs.open if d.isVisible()])
         return QMessageBox.StandardButton.No
 
-    monkeypatch.setattr(app.QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "question", question)
     window = app.start_window(None, autosave, prefs=prefs)
     try:
         assert seen == [[]]                      # nothing else on screen while it asks

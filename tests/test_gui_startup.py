@@ -2,7 +2,8 @@
 and numpy, the computer player, the coach, the guided courses' windows, the story, the
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
 typed in, the note of a refused drop, the rules reference's text, `importlib.abc` with
-`importlib.resources`, the edit panel's widgets, the edits' handlers, events and sentences);
+`importlib.resources`, the edit panel's widgets, the edits' handlers, events and sentences,
+Qt's message box and file dialog, the computer player's levels and its reasoning's words);
 each is imported when first used. The edit panel is built when edit mode first shows it.
 Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
 fit lays the map out once. The time to the first painted window is measured by
@@ -54,7 +55,8 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
            "pacific.gui.chart_paint", "difflib", "pacific.gui.dialogs.purchase",
            "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts",
            "importlib.abc", "importlib.resources", "pacific.gui.edit_widgets",
-           "pacific.rules.editing", "pacific.rules.invariants", "pacific.text.edits")
+           "pacific.rules.editing", "pacific.rules.invariants", "pacific.text.edits",
+           "pacific.ai.levels", "pacific.text.computer")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())
@@ -62,12 +64,13 @@ print("start", loaded())
 # handed a plain QWidget that Qt made, would look through every QWidget subclass for its
 # type and make their enum classes (QWizard's, QMdiArea's, QFontDialog's...). Nor are the
 # classes of the edit panel's widgets and of edit mode's number question touched (their
-# import makes their enum classes).
+# import makes their enum classes), nor the message box's and the file dialog's (`qt_dialogs`).
 import enum, gc
 print("scanned", sorted(c.__qualname__ for c in gc.get_objects() if isinstance(c, enum.EnumType)
                         and c.__qualname__.startswith(("QWizard.", "QMdiArea.", "QFontDialog.",
                                                        "QComboBox.", "QFormLayout.",
-                                                       "QInputDialog."))))
+                                                       "QInputDialog.", "QMessageBox.",
+                                                       "QFileDialog."))))
 # The new game's defaults are made without asking their factories' signatures (which has
 # `tokenize` compile its pattern to read a built-in's).
 tokenize = sys.modules.get("tokenize")

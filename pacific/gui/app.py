@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFileOpenEvent, QIcon
-from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
 from pacific import APP_NAME, __version__
 from pacific.gui.autosave import Autosave
 from pacific.gui.controller import GameController
 from pacific.gui.icons import clear_caches
 from pacific.gui.main_window import MainWindow
+from pacific.gui.qt_dialogs import message_box
 from pacific.gui.qt_language import install_qt_translations
 from pacific.gui.resource_files import resource_path
 from pacific.gui.settings import Preferences
@@ -166,13 +167,13 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
         window.dialogs.close_convoy()
         window.dialogs.asking_first = True
         try:
-            answer = QMessageBox.question(
+            answer = message_box().question(
                 window, _("Restore the game?"),
                 _("Pacific did not close properly last time. Restore the game saved "
                   "automatically after the last action?"))
         finally:
             window.dialogs.asking_first = False
-        if answer == QMessageBox.StandardButton.Yes:
+        if answer == message_box().StandardButton.Yes:
             window.files.restore(crashed)
         elif window.controller is not None:
             window.show_state(window.controller.state)   # the new game's question, now

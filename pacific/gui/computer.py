@@ -27,28 +27,29 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from pacific.ai.levels import Level
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.panels import EventLog
+from pacific.gui.qt_dialogs import message_box
 from pacific.gui.settings import PACE_MS, ComputerPace
 from pacific.rules.actions import Action
 from pacific.rules.history import Record
 from pacific.rules.nations import SEATINGS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, place_name, power_name, refusal_text
-from pacific.text.computer import reason_text, turn_plan_text
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     # The player (and the odds calculator with numpy under it) is loaded when a computer seat
-    # first plays, not when the window opens.
+    # first plays, not when the window opens; the levels when a game with one is shown.
     from pacific.ai.explain import Reason, TurnPlan
+    from pacific.ai.levels import Level
     from pacific.ai.player import Activity, ComputerPlayer
     from pacific.gui.main_window import MainWindow
 
@@ -241,9 +242,13 @@ class ComputerDriver(QObject):
                                                     TurnPlan | None]) -> None:
         self._thinking = None
         if request != self._request or self.controller is None or self._stopped:
-            return   # the game changed while it thought (undo, new game): ask again
+            self._ask_again()   # the game changed while it thought (undo, new game)
+            return
         action, reason, plan = answer
         if plan is not None and plan is not self._plan:
+            # (the computer's reasoning in words: imported when it first plays)
+            from pacific.text.computer import turn_plan_text
+
             self._plan = plan
             self.reasoning.emit(turn_plan_text(plan, self.controller.board))
         self._pending_action = (request, action)
@@ -289,15 +294,25 @@ class ComputerDriver(QObject):
         records = controller.history.records
         if len(records) < position or records[position - 1] is not known[0]:
             return None
+        from pacific.text.computer import reason_text
+
         return reason_text(known[1], controller.board)
 
     def _failed(self, request: int, message: str) -> None:
         self._thinking = None
         if request != self._request:
+            self._ask_again()
             return
         self._stopped = True
         self._idle()
         self.failed.emit(message)
+
+    def _ask_again(self) -> None:
+        """An answer to a question no longer asked was dropped: the position shown now is
+        asked about, if the computer is to act in it. (A position that came while the
+        computer thought was not asked about then: one question at a time.)"""
+        if self.controller is not None and not self._stopped:
+            self.state_changed(self.controller.state)
 
     def _idle(self) -> None:
         self._watch.stop()
@@ -457,11 +472,12 @@ class ComputerSeats:
         menu.exec(log.viewport().mapToGlobal(point))
 
     def show_why(self, text: str) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Information, _("Why the computer moved"), text,
-                          parent=self.window)
+        box_class = message_box()
+        box = box_class(box_class.Icon.Information, _("Why the computer moved"), text,
+                        parent=self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         return box
 
     def _failed(self, message: str) -> None:
-        QMessageBox.critical(self.window, _("The computer player stopped"), message)
+        message_box().critical(self.window, _("The computer player stopped"), message)

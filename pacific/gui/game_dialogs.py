@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
@@ -26,6 +26,8 @@ from pacific.text import _, win_text
 from pacific.text.rulebook import unbroken_rule_ids
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     # The purchase table and the dice typed in are imported when first opened: no start
     # shows them before its first paint (docs/performance.md).
     from pacific.gui.dialogs.purchase import PurchaseDialog
@@ -135,6 +137,8 @@ class GameDialogs:
 
     def ask(self, title: str, question: str, then: Callable[[], object]) -> QMessageBox:
         """A yes/no question; ``then`` runs on Yes."""
+        from PySide6.QtWidgets import QMessageBox  # (imported when first shown: `qt_dialogs`)
+
         box = QMessageBox(QMessageBox.Icon.Question, title, question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
@@ -152,6 +156,8 @@ class GameDialogs:
              cancelled: Callable[[], object] | None = None) -> QMessageBox:
         """A warning before units are lost: ``proceed`` (the button's words) runs ``then``;
         Cancel, the default, runs ``cancelled`` and nothing is lost."""
+        from PySide6.QtWidgets import QMessageBox  # (imported when first shown: `qt_dialogs`)
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, unbroken_rule_ids(text),
                           QMessageBox.StandardButton.Cancel, self.window)
         go = box.addButton(proceed, QMessageBox.ButtonRole.AcceptRole)
@@ -206,6 +212,8 @@ class GameDialogs:
         """What the history of a game opened says about it (e.g. its actions replay
         differently under today's rules: it goes on from the saved position), in
         the player's language. Not modal: the game can be played while it is read."""
+        from PySide6.QtWidgets import QMessageBox  # (imported when first shown: `qt_dialogs`)
+
         box = QMessageBox(QMessageBox.Icon.Information, _("About this saved game"),
                           "\n\n".join(notes), QMessageBox.StandardButton.Ok, self.window)
         box.setWindowModality(Qt.WindowModality.NonModal)

@@ -18,15 +18,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
 
 from pacific.gui.controller import GameController
+from pacific.gui.qt_dialogs import file_dialog, message_box
 from pacific.rules.errors import PacificError
 from pacific.rules.files.maps import board_resolver
 from pacific.text import N_, _, error_text
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QMessageBox
 
     from pacific.ai.levels import Level
     from pacific.gui.dialogs.new_game import NewGameDialog
@@ -39,15 +39,6 @@ if TYPE_CHECKING:
 # Translated when a file dialog opens (gettext of the constant).
 SAVE_FILTER = N_("Pacific saved games (*.pacific *.json);;All files (*)")
 SCENARIO_FILTER = N_("Pacific scenarios (*.json);;All files (*)")
-Button = QMessageBox.StandardButton
-
-
-def file_dialog() -> type[QFileDialog]:
-    """Qt's file dialog, imported when a file is first chosen: a start chooses none, and the
-    import makes its eight enum classes."""
-    from PySide6.QtWidgets import QFileDialog
-
-    return QFileDialog
 
 
 class GameFiles(QObject):
@@ -70,6 +61,9 @@ class GameFiles(QObject):
         if controller is None or not controller.modified:
             then()
             return
+        from PySide6.QtWidgets import QMessageBox  # (imported when first shown: `qt_dialogs`)
+
+        Button = QMessageBox.StandardButton
         box = QMessageBox(QMessageBox.Icon.Warning, _("Unsaved changes"),
                           _("This game has changes that are not saved. Save them before "
                             "{doing}?").format(doing=_(doing)),
@@ -142,7 +136,7 @@ class GameFiles(QObject):
         except (PacificError, OSError) as exc:
             # In the player's language, naming the file, the entry and the space.
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
-            QMessageBox.warning(self.window, _("Cannot start the scenario"), why)
+            message_box().warning(self.window, _("Cannot start the scenario"), why)
             return False
         self.window.show_game(controller.history, None, saved=False, untitled=path.stem)
         self._new_autosave(path.stem)
@@ -210,6 +204,8 @@ class GameFiles(QObject):
         player is asked whether to open the changed position instead."""
         try:
             history = GameController.open_history(path, resolve)
+            from PySide6.QtWidgets import QMessageBox
+
             from pacific.rules.files.savefile import offers_edited
 
             if offers_edited(history) and QMessageBox.question(
@@ -223,7 +219,7 @@ class GameFiles(QObject):
             return history
         except (PacificError, OSError) as exc:
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
-            QMessageBox.warning(self.window, _("Cannot open the game"), f"{path}:\n{why}")
+            message_box().warning(self.window, _("Cannot open the game"), f"{path}:\n{why}")
             return None
 
     # ---- autosave ----
@@ -276,14 +272,14 @@ class GameFiles(QObject):
             return False
         autosave = window.autosave
         if autosave is not None and path.resolve().parent == autosave.directory.resolve():
-            QMessageBox.warning(window, _("Cannot save there"),
+            message_box().warning(window, _("Cannot save there"),
                                 _("{path}:\nthis is the autosave folder, where old autosaves "
                                   "are deleted. Choose another folder.").format(path=path))
             return False
         try:
             controller.save(path)
         except PacificError as exc:
-            QMessageBox.warning(window, _("Cannot save"), error_text(exc))
+            message_box().warning(window, _("Cannot save"), error_text(exc))
             return False
         window.prefs.add_recent(str(path))
         window.menus.fill_recent()

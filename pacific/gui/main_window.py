@@ -20,20 +20,18 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
-    QMainWindow,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
 from pacific import APP_NAME
-from pacific.ai.levels import LEVELS, Level
 from pacific.gui.autosave import Autosave
 from pacific.gui.battle_state import battle_screen
 from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.drag import DragController
 from pacific.gui.edit_mode import EditingUi
+from pacific.gui.first_paint import HoldsCollectorUntilPainted
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
 from pacific.gui.map_gestures import MapGestures
@@ -43,6 +41,7 @@ from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.pieces import PieceLayer
+from pacific.gui.qt_dialogs import message_box
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
@@ -62,6 +61,7 @@ from pacific.text import N_, error_text, gettext, refusal_text
 from pacific.text.names import place_name
 
 if TYPE_CHECKING:
+    from pacific.ai.levels import Level
     from pacific.gui.dialogs.about import AboutDialog
     from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.odds_panel import OddsPanel
@@ -70,7 +70,7 @@ if TYPE_CHECKING:
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
 
-class MainWindow(QMainWindow):
+class MainWindow(HoldsCollectorUntilPainted):
     # Another game is on the board (new, opened, restored, a scenario): the guided tutorial
     # stops following a game that is no longer shown.
     game_shown = Signal()
@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: GameController | None = None,
                  prefs: Preferences | None = None, autosave: Autosave | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent)   # (no collector pass until the first paint: `first_paint`)
         self.setWindowTitle(APP_NAME)
         self.prefs = prefs if prefs is not None else Preferences()
         self.autosave = autosave
@@ -333,6 +333,8 @@ class MainWindow(QMainWindow):
         # file names (a game saved against the computer opens as one). Known before the
         # hand-over screen, and kept with the history so that saving keeps them.
         if computer is None:
+            from pacific.ai.levels import LEVELS  # (imported when a game is first shown)
+
             computer = {power: LEVELS[name] for power, name in history.computer.items()
                         if name in LEVELS}
         history.computer = {power: level.name for power, level in computer.items()}
@@ -485,7 +487,7 @@ class MainWindow(QMainWindow):
 
     def show_unexpected(self, trace: str) -> None:
         """An unknown error (a defect): its traceback; the game goes on."""
-        QMessageBox.critical(self, gettext("Unexpected error"), trace)
+        message_box().critical(self, gettext("Unexpected error"), trace)
 
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""

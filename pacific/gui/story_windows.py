@@ -14,10 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHeaderView,
-    QMessageBox,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.game_files import SAVE_FILTER
+from pacific.gui.qt_dialogs import file_dialog, message_box
 from pacific.rules.errors import PacificError
 from pacific.rules.files.maps import board_resolver
 from pacific.rules.history import History
@@ -97,9 +96,9 @@ class StoryCommands:
         return self.open_replay(history, name)
 
     def replay_file(self) -> ReplayWindow | None:
-        path = QFileDialog.getOpenFileName(self.parent, _("Replay a saved game"),
-                                           str(self.host.prefs.last_folder),
-                                           _(SAVE_FILTER))[0]
+        path = file_dialog().getOpenFileName(self.parent, _("Replay a saved game"),
+                                             str(self.host.prefs.last_folder),
+                                             _(SAVE_FILTER))[0]
         return self.replay_path(Path(path)) if path else None
 
     def replay_path(self, path: Path) -> ReplayWindow | None:
@@ -139,7 +138,7 @@ class StoryCommands:
                 return history
         except (PacificError, OSError) as exc:
             why = error_text(exc) if isinstance(exc, PacificError) else str(exc)
-            QMessageBox.warning(self.parent, _("Cannot open the game"), f"{path}:\n{why}")
+            message_box().warning(self.parent, _("Cannot open the game"), f"{path}:\n{why}")
             return None
 
     # ---- charts and report ----
@@ -173,7 +172,7 @@ class StoryCommands:
             return None
         story, name = read
         if path is None:
-            chosen = QFileDialog.getSaveFileName(
+            chosen = file_dialog().getSaveFileName(
                 self.parent, _("Export the report"),
                 str(self.host.prefs.last_folder / (Path(name).stem + ".html")),
                 _(REPORT_FILTER))[0]
@@ -187,8 +186,8 @@ class StoryCommands:
                 html = report_html(story)
             path.write_text(html, encoding="utf-8")
         except OSError as exc:
-            QMessageBox.warning(self.parent, _("Cannot write the report"),
-                                f"{path}:\n{exc.strerror or exc}")
+            message_box().warning(self.parent, _("Cannot write the report"),
+                                  f"{path}:\n{exc.strerror or exc}")
             return None
         return path
 
