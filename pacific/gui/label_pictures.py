@@ -25,11 +25,13 @@ import struct
 from contextlib import suppress
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QGuiApplication, QImage, QPixmap
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_cache import code_digest, read_regular
+from pacific.gui.map_labels import LabelItem
 
 MAGIC = b"pacific-label-pictures\n"
 FORMAT = 1
@@ -45,6 +47,31 @@ KEPT = 2  # files kept: one per pixel ratio in use, the least recently written g
 CODE = ("pacific.gui.label_pictures", "pacific.gui.map_labels", "pacific.gui.map_style",
         "pacific.gui.palette")
 _LENGTH = struct.Struct("<I")
+
+
+def picture_rect(item: QGraphicsItem) -> QRectF:
+    """What an item of a fixed size in pixels shows in its kept picture (a label's without
+    its leader line), in its own pixels."""
+    return item.picture_rect() if isinstance(item, LabelItem) else item.boundingRect()
+
+
+def paint_picture(item: QGraphicsItem, ratio: float) -> QPixmap:
+    """``item``'s picture at pixel ``ratio`` (a label's leader line left out: it changes with
+    the zoom, the rest does not)."""
+    bounds = picture_rect(item)
+    picture = QPixmap(int(bounds.width() * ratio) + 1, int(bounds.height() * ratio) + 1)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.translate(-bounds.x(), -bounds.y())
+    if isinstance(item, LabelItem):
+        item.paint_box(painter)
+    else:
+        option = QStyleOptionGraphicsItem()
+        option.exposedRect = bounds
+        item.paint(painter, option, None)
+    painter.end()
+    return picture
 
 
 class LabelPictures:

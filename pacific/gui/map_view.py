@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
+from pacific.gui.label_pictures import paint_picture, picture_rect
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.minimap import Minimap
 from pacific.gui.recent import Recent
@@ -56,12 +57,6 @@ MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming pauses this lo
 MAX_PICTURE = 8192  # pixels, either side
 MAX_LABEL_PICTURES = 800  # labels' pictures kept (5 to 20 kB each; 150 labels, a few ways each)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
-
-
-def _picture_rect(item: QGraphicsItem) -> QRectF:
-    """What an item of a fixed size in pixels shows in its kept picture (a label's without
-    its leader line), in its own pixels."""
-    return item.picture_rect() if isinstance(item, LabelItem) else item.boundingRect()
 
 
 class MapView(QGraphicsView):
@@ -485,7 +480,7 @@ class MapView(QGraphicsView):
         """Draw a label (an item of a fixed size in pixels) placed by ``placed``: its kept
         picture blitted at a whole pixel and its leader line, which changes with the zoom
         while the rest does not, stroked straight onto the map (the same shift to the pixel)."""
-        corner = placed.map(_picture_rect(item).topLeft())
+        corner = placed.map(picture_rect(item).topLeft())
         whole = QPointF(round(corner.x()), round(corner.y()))
         if isinstance(item, LabelItem) and item.leader is not None:
             painter.setWorldTransform(placed * QTransform.fromTranslate(
@@ -507,20 +502,7 @@ class MapView(QGraphicsView):
             if picture is not None:
                 self._label_pictures.put(key, picture)
         if picture is None:
-            bounds = _picture_rect(item)
-            ratio = self.viewport().devicePixelRatioF()
-            picture = QPixmap(int(bounds.width() * ratio) + 1, int(bounds.height() * ratio) + 1)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(picture)
-            painter.translate(-bounds.x(), -bounds.y())
-            if isinstance(item, LabelItem):
-                item.paint_box(painter)
-            else:
-                option = QStyleOptionGraphicsItem()
-                option.exposedRect = bounds
-                item.paint(painter, option, None)
-            painter.end()
+            picture = paint_picture(item, self.viewport().devicePixelRatioF())
             self._label_pictures.put(key, picture)
             if store is not None:
                 store.put(key, picture)
