@@ -2,7 +2,8 @@
 which fought and cannot move on (R-NONCOMBAT-2) where the enemy sinks them, a sea attack
 whose ships would stay as a fleet where the enemy sinks them (or, for Japan, whose idle
 aircraft take a ship's place), a fleet that waits for new
-ships, and the enemy's aircraft that cannot attack for want of a landing place."""
+ships, submarines that would stay on a convoy route where they are sunk, and the enemy's
+aircraft that cannot attack for want of a landing place."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from scenario import scenario
 
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
-from pacific.ai.combat_move import spare_fleets
+from pacific.ai.combat_move import combat_steps, spare_fleets
 from pacific.ai.fleet import FleetMove, fleet_zones, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
@@ -276,3 +277,21 @@ def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
               and u.type in (T.CARRIER, T.DESTROYER, T.BATTLESHIP)}
     assert len(spaces) == 1
     assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
+
+
+def test_hard_japans_submarines_do_not_stay_on_a_convoy_route_where_alone_they_are_sunk() -> None:
+    """Two submarines and a destroyer off Shantung, on a route the United States hold; four
+    American fighters in the Philippines reach it. Submarines that stay to take the route
+    (R-CONVOY-4) cannot move in non-combat movement (R-NONCOMBAT-2), and the destroyer may
+    sail away without them: alone they are sunk at >= 0.8, so hard's Japan, whose combat
+    movement plans without the care, does not leave them there."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_37": "2 submarine japan, 1 destroyer japan",
+                               "philippines": "4 fighter usa, 2 infantry usa",
+                               "japan": "6 infantry japan", "united_states": "2 infantry usa"})
+    st.convoy_holder["sz_37"] = Nation.USA
+    turn = Turn(game, st, HARD, Judge())
+    subs = [u for u in st.units.values() if u.type is T.SUBMARINE]
+    assert turn.economy.swing("sz_37") > 0 and turn.danger("sz_37", defenders=subs) >= LOST
+    steps, _, _ = combat_steps(turn, my_stacks(game, st))
+    assert [s.kind for s in steps if s.kind == "convoy"] == []

@@ -116,3 +116,23 @@ def test_the_last_guard_of_a_territory_the_class_counts_is_no_garrison_for_a_ric
         turn = turn_of(game, st, Power.JAPAN, Judge())
         found[guards] = [b.where for b in open_conquests(turn, st)]
     assert found == {1: [], 2: ["shantung"]}
+
+
+def test_an_attack_leaves_a_neighbour_a_unit_to_walk_into_an_empty_territory() -> None:
+    """French Indo-China (2 IPC) is empty next to a Chinese infantry; Siam's whole army is
+    sent against Malaya's one Indian infantry. Keeping Siam's last guard is not enough: the
+    non-combat garrison never takes a territory's last guard, so a second unit stays in Siam
+    to walk into French Indo-China (R-COMBATMOVE-5), while the attack still wins at the
+    level's odds."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"siam": "4 infantry japan, 2 armor japan",
+                               "malaya": "1 infantry india", "yunnan": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"french_indo_china": J, "malaya": Nation.INDIA})
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.needs_a_guard("french_indo_china") and turn.needs_a_guard("siam")
+    units = [(u, s.targets["malaya"]) for s in my_stacks(game, st)
+             if s.space == "siam" for u in s.units]
+    kept = keep_guards(turn, [Attack(target="malaya", units=units)])
+    assert len(kept[0].units) == len(units) - 2
+    assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "malaya")

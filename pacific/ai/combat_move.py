@@ -50,17 +50,18 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai.md).
         attacks = spare_fleets(turn, attacks)
-    return (*_steps(turn, stacks, attacks), report)
+    return (*_steps(turn, stacks, attacks, careful), report)
 
 
 def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     """The attacks with one land unit kept home in each territory of this side that they
     would leave empty where an enemy land unit could walk in (R-COMBATMOVE-5; a unit that
     fought cannot come back in non-combat movement, R-NONCOMBAT-2): the cheapest one leaving
-    it whose attack still wins at the level's odds without it. An attack that needs every
-    unit keeps them all: the attack is worth more than the guard. Japan's combat movement
-    without the care plans its attacks with no guards; this keeps the attacks and most
-    guards."""
+    it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
+    needs every unit keeps them all: the attack is worth more than the guard; a neighbour
+    then keeps a unit to walk over (`_guards_next_door`), as for a territory already empty.
+    Japan's combat movement without the care plans its attacks with no guards; this keeps
+    the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
     leaving: dict[str, list[tuple[int, Unit]]] = {}
@@ -75,16 +76,61 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         if not view.mine(view.owner(territory)) or not turn.needs_a_guard(territory):
             continue
         moving = {i for a in out for i in a.unit_ids()}
-        if any(is_land(u.type) and can_capture(u.type) and u.id not in moving
-               for u in view.friends_at(territory)):
+        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)):
             continue
-        for index, unit in sorted(leaving[territory], key=lambda p: (
-                UNIT_SPECS[p[1].type].cost, p[1].id)):
-            trimmed = _without(turn, out[index], unit.id)
-            if trimmed is not None:
-                out[index] = trimmed
-                break
+        _keep_one(turn, out, leaving[territory])
+    _guards_next_door(turn, out, leaving)
     return out
+
+
+def _keep_one(turn: Turn, attacks: list[Attack], leaving: list[tuple[int, Unit]]) -> bool:
+    """One of ``leaving`` (attack index, unit) kept home: the cheapest whose attack still
+    wins at the level's odds without it. False if every attack needs its unit."""
+    ordered = sorted((p for p in leaving if p[1].id in attacks[p[0]].unit_ids()),
+                     key=lambda p: (UNIT_SPECS[p[1].type].cost, p[1].id))
+    for index, unit in ordered:
+        trimmed = _without(turn, attacks[index], unit.id)
+        if trimmed is not None:
+            attacks[index] = trimmed
+            return True
+    return False
+
+
+def _guards_next_door(turn: Turn, attacks: list[Attack],
+                      leaving: dict[str, list[tuple[int, Unit]]]) -> None:
+    """A territory of this side left empty where an enemy land unit could walk in (empty
+    already, or its last guard needed by an attack) gets its garrison in non-combat movement
+    from a neighbour that can spare one (`noncombat._garrisons`: never a territory's last
+    guard): where the attacks would leave no neighbour a unit to spare, one more stays in
+    the neighbour they leave, so that the garrison can walk over (R-COMBATMOVE-5; a unit
+    that fought cannot, R-NONCOMBAT-2)."""
+    board, view = turn.board, turn.view
+    for territory in sorted(view.my_territories()):
+        moving = {i for a in attacks for i in a.unit_ids()}
+        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)) \
+                or not turn.needs_a_guard(territory):
+            continue
+        near = [n for n in sorted(board.neighbours[territory]) if board.is_land(n)
+                and view.mine(view.owner(n)) and n not in board.capital_nation]
+        if any(_spares(turn, n, moving) for n in near):
+            continue
+        for space in near:
+            if space in leaving and _spares(turn, space, moving, 1) \
+                    and _keep_one(turn, attacks, leaving[space]):
+                break
+
+
+def _spares(turn: Turn, space: str, moving: set[int], kept: int = 0) -> bool:
+    """Whether ``space`` keeps a land unit to spare once the ``moving`` units have left, with
+    ``kept`` more staying: two, or one where no guard is needed (`noncombat._garrisons`)."""
+    left = kept + sum(1 for u in turn.view.friends_at(space) if _guard(u)
+                      and u.id not in moving)
+    return left >= 2 or (left == 1 and not turn.needs_a_guard(space))
+
+
+def _guard(unit: Unit) -> bool:
+    """A land unit that holds a territory against a walk-in (an AA gun does not)."""
+    return is_land(unit.type) and can_capture(unit.type)
 
 
 def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> list[Attack]:
@@ -198,10 +244,10 @@ def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
 
 def attack_steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]) -> list[Step]:
     """The steps that send ``attacks``, in the order the rules need."""
-    return _steps(turn, stacks, attacks)[0]
+    return _steps(turn, stacks, attacks, turn.level.careful)[0]
 
 
-def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
+def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack], careful: bool
            ) -> tuple[list[Step], list[tuple[Attack, AttackReason]]]:
     reasons: list[tuple[Attack, AttackReason]] = []
     used = {uid for a in attacks for uid in a.unit_ids()}
@@ -225,7 +271,7 @@ def _steps(turn: Turn, stacks: list[Stack], attacks: list[Attack]
                                       why=why))
             boats.append(UnloadStep(landing.transport.id, attack.target, why=why))
     return [*air, *sea, *_disengage(turn, stacks, used), *boats, *land,
-            *_hold_convoys(turn, stacks, used)], reasons
+            *_hold_convoys(turn, stacks, used, careful)], reasons
 
 
 def _grouped(pairs: Iterable[tuple[Unit, DropTarget]]
@@ -271,16 +317,24 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
 LOST_THERE = 0.8
 
 
-def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
+def _hold_convoys(turn: Turn, stacks: list[Stack], used: set[int], careful: bool
+                  ) -> list[Step]:
     """Submarines that began the turn in an empty enemy convoy zone stay to take it
-    (R-CONVOY-4), when nothing else needs them."""
+    (R-CONVOY-4), when nothing else needs them and, with ``careful`` (the hard level, Japan's
+    combat movement without the care too), not where the enemy sinks them at >=
+    `LOST_THERE`: a fleet that cannot sail away is a blunder of class 2."""
     out: list[Step] = []
     for stack in stacks:
         if stack.type is not UnitType.SUBMARINE or turn.economy.swing(stack.space) <= 0:
             continue
         ids = tuple(u.id for u in stack.units if u.id not in used)
-        if ids and turn.level.careful and turn.danger(
-                stack.space, defenders=turn.my_defenders(stack.space)) >= LOST_THERE:
+        # Judged with the submarines and what cannot sail away in non-combat movement (an
+        # ally's units, ships that moved or fought): this power's other ships there may
+        # leave them, and a submarine that stayed cannot follow (R-NONCOMBAT-2).
+        staying = [u for u in turn.my_defenders(stack.space) if u.id in ids
+                   or not turn.ours(u) or u.combat_moved or u.fought]
+        if ids and careful and turn.danger(
+                stack.space, defenders=staying) >= LOST_THERE:
             continue   # they would be sunk before the convoy pays (R-CONVOY-4)
         if ids:
             out.append(_HoldStep(ids))
