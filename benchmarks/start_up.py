@@ -20,10 +20,16 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
   its settings, language, autosave folder, the window and its hand-over screen; its event
   loop stops after its first pass, in which the window is fitted and painted (Qt is imported
   where the command imports it, after the rules);
-- the main window at 1024×700 again, in a window size new to it: the first label layout and
-  the map's first picture kept on disk (`pacific.gui.label_cache`, `picture_cache`) removed
-  before each start, so that its labels are laid out and its map painted as at a user's first
-  start or after a change of window size.
+- the main window at 1024×700 again, in a window size new to it: what is kept on disk for one
+  window size (the first label layout, the small spaces' markers, the pieces' places, the
+  map's first picture: `pacific.gui.label_cache`, `picture_cache`, `piece_cache`) removed
+  before each start, and what is kept for every size (the map geometry's cache, the labels'
+  pictures: `label_pictures`) left as an earlier start wrote it, so that its labels are laid
+  out and its map painted as when a user who has started the program before opens it in a
+  window of another size. (The labels' pictures kept are those of the earlier start at
+  1024×700: a window of a size near one used before finds all of them, one of a size far
+  from any used before fewer.) A first start ever, with no cache of the program's at all (the
+  geometry built with shapely), is timed once for each checkout at the end, for information.
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is and
 the map geometry's cache filled, and the labels' first layout and the map's first picture kept
@@ -55,6 +61,8 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_S = 1.0
 TARGET_RATIO = 6.0
 SCREENS = ((1024, 700), (1920, 1080))  # the `pacific` command's screens
+# The caches kept for every window size: the map geometry's, the labels' pictures.
+SIZE_FREE = ("*-geometry-*", "label-pictures-*")
 
 EMPTY_WINDOW = r"""
 from PySide6.QtWidgets import QApplication, QWidget
@@ -160,11 +168,13 @@ class Starts:
                 shutil.copyfile(geometry, self.folder / cache / geometry.name)
 
     def cpu(self, script: str, *args: str, new_size: bool = False,
-            screen: tuple[int, int] = SCREENS[0], cache: str = "cache") -> float:
+            screen: tuple[int, int] = SCREENS[0], cache: str = "cache",
+            first_ever: bool = False) -> float:
         """Processor seconds (user + system) a fresh interpreter running ``script`` takes up
         to its first paint, with settings and an autosave folder of its own, on an offscreen
         ``screen``, with the cache folder named ``cache``; with ``new_size``, only that
-        folder's geometry, no label layout, pieces or picture kept from an earlier start."""
+        folder's caches for every window size (`SIZE_FREE`), no label layout, pieces or
+        picture kept from an earlier start; with ``first_ever``, no cache at all."""
         self.count += 1
         home = self.folder / f"start-{self.count}"
         kept = self.folder / cache
@@ -175,8 +185,9 @@ class Starts:
             fresh = self.folder / f"{cache}-new-size"
             shutil.rmtree(fresh, ignore_errors=True)
             fresh.mkdir()
-            for geometry in kept.glob("*-geometry-*"):
-                shutil.copyfile(geometry, fresh / geometry.name)
+            for pattern in () if first_ever else SIZE_FREE:
+                for each in kept.glob(pattern):
+                    shutil.copyfile(each, fresh / each.name)
             env["PACIFIC_CACHE_DIR"] = str(fresh)
         done = subprocess.run([sys.executable, "-c", script, str(home / "settings.ini"), *args],
                               capture_output=True, text=True, env=env, cwd=self.root, check=True)
@@ -230,6 +241,9 @@ def main() -> None:
                                     screen=screens.get(name, SCREENS[0]), cache=caches[name])
                     times[label, name].append(took)
                     ratios[label, name].append(took / empty[-1])
+        first_ever = {label: each.cpu(MAIN_WINDOW, "1024", "700", new_size=True,
+                                      first_ever=True, cache=caches[min(new_size)])
+                      for label, each in starts.items()}
     print(f"empty Qt window: {spread(empty, 2)} s CPU over {len(empty)} starts")
     for label in starts:
         if len(starts) > 1:
@@ -241,6 +255,9 @@ def main() -> None:
                   f"(target {TARGET_S:.1f} s: {'ok' if t <= TARGET_S else 'OVER'}); "
                   f"{spread(ratios[label, name], 1)} times the empty window "
                   f"(target {TARGET_RATIO:.0f}: {'ok' if r <= TARGET_RATIO else 'OVER'})")
+    for label, took in first_ever.items():
+        print(f"{label + ': ' if len(starts) > 1 else ''}main window 1024×700, a first start "
+              f"ever (no cache at all; one start, for information): {took:.2f} s CPU")
     print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 

@@ -34,12 +34,14 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
+from pacific.gui.label_pictures import paint_picture, picture_rect
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.minimap import Minimap
 from pacific.gui.recent import Recent
 from pacific.gui.tray import MIME_TYPE, decode
 
 if TYPE_CHECKING:
+    from pacific.gui.label_pictures import LabelPictures
     from pacific.gui.picture_cache import PictureStore
 
 MIN_SCALE = 0.05
@@ -55,12 +57,6 @@ MAP_REDRAW_DELAY_MS = 120  # repaint the map picture once zooming pauses this lo
 MAX_PICTURE = 8192  # pixels, either side
 MAX_LABEL_PICTURES = 800  # labels' pictures kept (5 to 20 kB each; 150 labels, a few ways each)
 REFIT_DELAY_MS = 80  # a resized window fits the map again once the resizing pauses this long
-
-
-def _picture_rect(item: QGraphicsItem) -> QRectF:
-    """What an item of a fixed size in pixels shows in its kept picture (a label's without
-    its leader line), in its own pixels."""
-    return item.picture_rect() if isinstance(item, LabelItem) else item.boundingRect()
 
 
 class MapView(QGraphicsView):
@@ -95,6 +91,8 @@ class MapView(QGraphicsView):
         self._label_pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_LABEL_PICTURES)
         self._picture_area = QRectF()
         self._picture_scale = 1.0
+        # The labels' pictures kept on disk, while the first picture is painted.
+        self._label_store: LabelPictures | None = None
         # Where the first picture of the fitted map is looked for, and kept (`picture_cache`).
         self.picture_store: PictureStore | None = None
         self._redraw_timer = QTimer(self)
@@ -361,9 +359,14 @@ class MapView(QGraphicsView):
         if kept is not None:
             picture = kept
         else:
+            # The labels' pictures an earlier start painted, in any window size (`label_pictures`)
+            self._label_store = store.labels(picture.devicePixelRatio()) if store else None
             painter = QPainter(picture)
-            self.paint_static(painter, transform, area)
-            painter.end()
+            try:
+                self.paint_static(painter, transform, area)
+            finally:
+                painter.end()
+                self._label_store = None
             if store is not None and key is not None:
                 store.save(key, picture)
         self._map_picture = picture
@@ -477,7 +480,7 @@ class MapView(QGraphicsView):
         """Draw a label (an item of a fixed size in pixels) placed by ``placed``: its kept
         picture blitted at a whole pixel and its leader line, which changes with the zoom
         while the rest does not, stroked straight onto the map (the same shift to the pixel)."""
-        corner = placed.map(_picture_rect(item).topLeft())
+        corner = placed.map(picture_rect(item).topLeft())
         whole = QPointF(round(corner.x()), round(corner.y()))
         if isinstance(item, LabelItem) and item.leader is not None:
             painter.setWorldTransform(placed * QTransform.fromTranslate(
@@ -493,22 +496,16 @@ class MapView(QGraphicsView):
         key_of = getattr(item, "picture_key", None)
         key = (key_of() if key_of is not None else id(item), self.viewport().devicePixelRatioF())
         picture = self._label_pictures.get(key)
+        store = self._label_store if key_of is not None else None
+        if picture is None and store is not None:
+            picture = store.get(key)
+            if picture is not None:
+                self._label_pictures.put(key, picture)
         if picture is None:
-            bounds = _picture_rect(item)
-            ratio = self.viewport().devicePixelRatioF()
-            picture = QPixmap(int(bounds.width() * ratio) + 1, int(bounds.height() * ratio) + 1)
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(picture)
-            painter.translate(-bounds.x(), -bounds.y())
-            if isinstance(item, LabelItem):
-                item.paint_box(painter)
-            else:
-                option = QStyleOptionGraphicsItem()
-                option.exposedRect = bounds
-                item.paint(painter, option, None)
-            painter.end()
+            picture = paint_picture(item, self.viewport().devicePixelRatioF())
             self._label_pictures.put(key, picture)
+            if store is not None:
+                store.put(key, picture)
         return picture
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

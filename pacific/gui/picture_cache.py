@@ -34,6 +34,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_cache import code_digest, read_regular
+from pacific.gui.label_pictures import LabelPictures
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import LinesItem, RegionItem
 
@@ -50,7 +51,7 @@ KEPT = 4  # pictures kept: a few window sizes used in turn (a few MB each), the 
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
         "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style",
-        "pacific.gui.palette", "pacific.gui.geometry_cache")
+        "pacific.gui.palette", "pacific.gui.geometry_cache", "pacific.gui.label_pictures")
 
 
 def _colour(colour: QColor) -> int:
@@ -103,6 +104,11 @@ class PictureStore:
 
     def path(self, key: str) -> Path:
         return self.folder / f"map-picture-{key[:32]}.qds"
+
+    def labels(self, ratio: float) -> LabelPictures:
+        """The labels' pictures kept at pixel ``ratio`` in this folder (a picture painted
+        anew blits the labels an earlier start painted, in any window size)."""
+        return LabelPictures(ratio, _font_key(), self.folder)
 
     def key(self, items: Sequence[QGraphicsItem], transform: QTransform, area: QRectF,
             width: int, height: int, ratio: float, background: QColor | None) -> str | None:
