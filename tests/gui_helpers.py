@@ -43,6 +43,21 @@ def build_window(tmp_path: Path, game: Game, state: GameState, handover: bool = 
     return window
 
 
+def start_window(folder: Path) -> MainWindow:
+    """A new three-player game's window at 1024x700 as a start shows it: shown, painted once
+    and fitted, with settings of its own under ``folder`` (the caller closes it)."""
+    from pacific.gui.app import new_controller
+
+    prefs = Preferences(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    window = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
+    window.resize(1024, 700)
+    window.show()
+    QApplication.processEvents()
+    window.view.viewport().repaint()
+    assert window.view.fitted
+    return window
+
+
 def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
                 handover: bool = False, size: tuple[int, int] = (1400, 900)) -> MainWindow:
     window = build_window(tmp_path, game, state, handover, size)

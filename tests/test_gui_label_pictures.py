@@ -9,32 +9,22 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from gui_helpers import start_window
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from pacific.gui import label_pictures, picture_cache
-from pacific.gui.app import new_controller
 from pacific.gui.label_pictures import LabelPictures
 from pacific.gui.main_window import MainWindow
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_view import MAX_LABEL_PICTURES
 from pacific.gui.picture_cache import PictureStore
 from pacific.gui.recent import Recent
-from pacific.gui.settings import Preferences
 
 
 @pytest.fixture(scope="module")
 def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
-    folder = tmp_path_factory.mktemp("labels")
-    prefs = Preferences(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
-    win = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
-    win.resize(1024, 700)
-    win.show()
-    QApplication.processEvents()
-    win.view.viewport().repaint()
-    assert win.view.fitted
-    return win
+    return start_window(tmp_path_factory.mktemp("labels"))
 
 
 def labels_painted(window: MainWindow, folder: Path) -> tuple[int, QImage]:

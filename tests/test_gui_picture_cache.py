@@ -9,31 +9,21 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from gui_helpers import start_window
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pacific.gui import geometry_cache as gc
 from pacific.gui import picture_cache
-from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
 from pacific.gui.map_view import MapView
 from pacific.gui.picture_cache import PictureStore
-from pacific.gui.settings import Preferences
 
 
 @pytest.fixture(scope="module")
 def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
-    folder = tmp_path_factory.mktemp("picture")
-    prefs = Preferences(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
-    win = MainWindow(new_controller(players=3, seed=1), prefs=prefs)
-    win.resize(1024, 700)
-    win.show()
-    QApplication.processEvents()
-    win.view.viewport().repaint()
-    assert win.view.fitted
-    return win
+    return start_window(tmp_path_factory.mktemp("picture"))
 
 
 def painted(view: MapView, store: PictureStore, _monkeypatch: pytest.MonkeyPatch) -> bool:
