@@ -458,10 +458,15 @@ class EventLog(QListWidget):
 
 class StatusStrip(QWidget):
     """The last refusal or message, under the map. A message goes after a while (a line that
-    stayed would go stale: "Saved to…" an hour later); another replaces it at once."""
+    stayed would go stale: "Saved to…" an hour later); another replaces it at once.
+
+    The strip is two lines high: a longer message (a refusal with its rule's summary, in a
+    narrow window) is cut after its second line with "…" and shown whole in the tooltip; the
+    event log keeps it whole too."""
 
     INFO_MS = 12_000
     REFUSAL_MS = 30_000
+    LINES = 2
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -470,26 +475,63 @@ class StatusStrip(QWidget):
         self.label = QLabel()
         self.label.setWordWrap(True)
         layout.addWidget(self.label)
+        self._whole = ""
         # Two lines, always: a message that comes or goes never resizes the map above it
         # (the map would jump, or fit itself again, under the player's eyes).
-        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 8)
+        self.setFixedHeight(self.LINES * self.fontMetrics().lineSpacing() + 8)
         self.expiry = QTimer(self)
         self.expiry.setSingleShot(True)
-        self.expiry.timeout.connect(self.label.clear)
+        self.expiry.timeout.connect(lambda: self._show(""))
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
-        self.label.setText("✖ " + text)
+        self._show("✖ " + text)
         self.expiry.start(self.REFUSAL_MS)
 
     def show_info(self, text: str) -> None:
         self.label.setStyleSheet("")  # the theme's text colour
-        self.label.setText(text)
+        self._show(text)
         if text:
             self.expiry.start(self.INFO_MS)
         else:
             self.expiry.stop()
 
+    def _show(self, text: str) -> None:
+        self._whole = text
+        self._fit()
+
+    def _fit(self) -> None:
+        """The message as far as it fits in the strip's lines at the label's width."""
+        text = self._whole
+        self.label.ensurePolished()  # the style sheet's bold is in the font only once polished
+        metrics = self.label.fontMetrics()
+        width = max(1, self.label.contentsRect().width())
+        room = self.LINES * metrics.lineSpacing()
+
+        def fits(shown: str) -> bool:
+            bounds = metrics.boundingRect(0, 0, width, 10 * room,
+                                          Qt.TextFlag.TextWordWrap, shown)
+            return bounds.height() <= room
+
+        shown = text
+        if text and not fits(text):
+            low, high = 0, len(text)  # the longest start of the text that fits with "…"
+            while low < high:
+                middle = (low + high + 1) // 2
+                if fits(text[:middle].rstrip() + "…"):
+                    low = middle
+                else:
+                    high = middle - 1
+            shown = text[:low].rstrip() + "…"
+        self.label.setText(shown)
+        self.label.setToolTip(text if shown != text else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._whole:
+            self._fit()
+
     def text(self) -> str:
-        return self.label.text()
+        """The whole message, as the player can read it in the tooltip and the log."""
+        return self._whole
