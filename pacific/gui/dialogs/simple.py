@@ -119,6 +119,10 @@ class ConvoySplitDialog(QDialog):
         layout.addWidget(buttons)
         self._update()
 
+    def reject(self) -> None:
+        """Escape keeps the question up: the split must be answered before Japan plays
+        (R-INCOME-3, R-SETUP-8), and a dismissed question would leave nobody to answer it."""
+
     def _update(self) -> None:
         self.rest.setText(_("Australia gets {ipc} IPC.").format(
             ipc=self.total - self.india.value()))
