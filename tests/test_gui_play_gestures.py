@@ -5,14 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import make_window
+from gui_helpers import _move, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from scenario import board
+from scenario import board, scenario, snapshot
 
+from pacific.gui.pieces import StackKey
 from pacific.rules.engine import Game
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+MANCHURIA_INF = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
 
 
 def test_escape_keeps_the_convoy_question_up_r_income_3(qtbot: QtBot, tmp_path: Path) -> None:
@@ -28,3 +34,27 @@ def test_escape_keeps_the_convoy_question_up_r_income_3(qtbot: QtBot, tmp_path: 
     dialog.accept()
     QApplication.processEvents()
     assert window.controller is not None and not window.controller.state.convoy_split_due
+
+
+def test_escape_mid_drag_calls_the_drag_off(qtbot: QtBot, tmp_path: Path) -> None:
+    """Escape while the button is held: the stack slides back, the lit spaces go out, and the
+    release over an open space moves nothing (R-MOVE-3 drops only on purpose)."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE)
+    window = make_window(qtbot, tmp_path, game, state)
+    before = snapshot(window.controller.state)
+    view = window.view
+    item = window.pieces.items[MANCHURIA_INF]
+    origin = item.pos()
+    start = view.mapFromScene(item.scenePos())
+    end = view.mapFromScene(window.board_scene.centre_of("suiyuan"))
+    vp = view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 7):
+        _move(vp, start + (end - start) * i / 6, Qt.KeyboardModifier.NoModifier)
+    assert window.board_scene.highlighted()          # the drag is live
+    QTest.keyClick(vp, Qt.Key.Key_Escape)
+    assert window.board_scene.highlighted() == {}
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    QApplication.processEvents()
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[MANCHURIA_INF].pos() == origin
