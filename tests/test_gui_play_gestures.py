@@ -58,3 +58,23 @@ def test_escape_mid_drag_calls_the_drag_off(qtbot: QtBot, tmp_path: Path) -> Non
     QApplication.processEvents()
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[MANCHURIA_INF].pos() == origin
+
+
+def test_the_minimap_stays_off_a_tiny_window(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 600x400 the map's view is under 300 pixels wide: the overview, at its least, would
+    cover about half of it; it stays hidden there and comes back in a larger window."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE)
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    view = window.view
+    view.zoom_by(3.0)
+    QApplication.processEvents()
+    assert view.minimap.isVisible()
+    window.resize(600, 400)
+    QApplication.processEvents()
+    vp = view.viewport()
+    assert vp.width() < 3 * view.minimap.MIN_WIDTH
+    assert not view.minimap.isVisible()
+    window.resize(1024, 700)
+    QApplication.processEvents()
+    view.zoom_by(1.2)
+    assert view.minimap.isVisible()
