@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import _move, make_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QDrag
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import board, scenario, snapshot
 
 from pacific.gui.pieces import StackKey
+from pacific.gui.tray import PlacementTray
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -78,3 +81,27 @@ def test_the_minimap_stays_off_a_tiny_window(qtbot: QtBot, tmp_path: Path) -> No
     QApplication.processEvents()
     view.zoom_by(1.2)
     assert view.minimap.isVisible()
+
+
+def test_a_unit_from_the_tray_is_held_by_its_centre_r_place_4(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The new unit's picture stands centred on the pointer: held by its corner, a ship aimed
+    with its picture at a sea zone fell on the land under the pointer (R-PLACE-4 refusal)."""
+    import pacific.gui.tray as tray_module
+
+    held: list[tuple[QPoint, QSize]] = []
+
+    class Held(QDrag):
+        def exec(self, *_args: object) -> Qt.DropAction:  # type: ignore[override]
+            held.append((self.hotSpot(), self.pixmap().size()))
+            return Qt.DropAction.IgnoreAction
+
+    monkeypatch.setattr(tray_module, "QDrag", Held)
+    _game, state = scenario(phase=Phase.PLACE, purchased={Nation.JAPAN: {UnitType.TRANSPORT: 1}})
+    tray = PlacementTray()
+    qtbot.addWidget(tray)
+    tray.show_state(state)
+    tray.setCurrentRow(0)
+    tray.startDrag(Qt.DropAction.CopyAction)
+    (spot, size), = held
+    assert spot == QPoint(size.width() // 2, size.height() // 2)
