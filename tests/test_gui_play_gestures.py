@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import board, scenario, snapshot
 
+from pacific.gui.panels import TurnPanel
 from pacific.gui.pieces import StackKey
 from pacific.gui.tray import PlacementTray
 from pacific.rules.engine import Game
@@ -105,3 +106,22 @@ def test_a_unit_from_the_tray_is_held_by_its_centre_r_place_4(
     tray.startDrag(Qt.DropAction.CopyAction)
     (spot, size), = held
     assert spot == QPoint(size.width() // 2, size.height() // 2)
+
+
+def test_a_phase_name_cut_by_the_panel_ends_with_an_ellipsis(qtbot: QtBot) -> None:
+    """At 1024x700 the side panel is narrow: the current phase, in bold, read "8. Surface
+    submarines, repair battle", a wrong name; cut, it ends with "…" and stays whole in
+    ``text``."""
+    game, state = scenario(phase=Phase.RESET)
+    panel = TurnPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(game.board, state)
+    panel.resize(240, 600)
+    panel.show()
+    QApplication.processEvents()
+    label = panel.phase_labels[Phase.RESET]
+    assert label.text() == "▶ 8. Surface submarines, repair battleships"
+    assert label.shown().endswith("…") and len(label.shown()) < len(label.text())
+    panel.resize(700, 600)
+    QApplication.processEvents()
+    assert label.shown() == label.text()
