@@ -13,10 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import board, scenario, snapshot
+from test_gui_battle import burma_window
 
 from pacific.gui.panels import TurnPanel
 from pacific.gui.pieces import StackKey
 from pacific.gui.tray import PlacementTray
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -125,3 +129,20 @@ def test_a_phase_name_cut_by_the_panel_ends_with_an_ellipsis(qtbot: QtBot) -> No
     panel.resize(700, 600)
     QApplication.processEvents()
     assert label.shown() == label.text()
+
+
+def test_raising_another_casualty_row_swaps_the_casualty_r_combat_6(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """All hits named by the suggestion: a click on another row's up arrow takes that unit
+    instead (before, the arrow did nothing until the player had lowered a row first)."""
+    window = burma_window(qtbot, tmp_path, typed=False)
+    assert window.submit(EndPhase()) is None
+    window.controller.dice_factory = lambda state: FixedDice([6, 6, 6, 1, 1])
+    assert window.submit(SelectBattle(space="burma")) is None
+    board = window.battle_board
+    rows = {board.casualty_table.item(r, 0).text(): spin
+            for r, (_, spin) in enumerate(board.casualty_spins)}
+    assert rows["Infantry"].value() == 2 and rows["Artillery"].value() == 0
+    rows["Artillery"].stepUp()
+    assert rows["Artillery"].value() == 1 and rows["Infantry"].value() == 1
+    assert board.casualty_total.text() == "2 of 2 chosen" and board.take_button.isEnabled()
