@@ -146,3 +146,18 @@ def test_raising_another_casualty_row_swaps_the_casualty_r_combat_6(
     rows["Artillery"].stepUp()
     assert rows["Artillery"].value() == 1 and rows["Infantry"].value() == 1
     assert board.casualty_total.text() == "2 of 2 chosen" and board.take_button.isEnabled()
+
+
+def test_a_click_on_a_stack_that_cannot_move_says_what_is_in_it(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Outside the movement phases a stack's press pans the map; a click on it still says
+    what is in it, as a click on a movable stack does (it said nothing)."""
+    game, state = scenario(phase=Phase.PURCHASE)
+    window = make_window(qtbot, tmp_path, game, state)
+    view = window.view
+    item = window.pieces.items[MANCHURIA_INF]
+    assert not item.movable
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(item.scenePos()))
+    QApplication.processEvents()
+    assert "infantry" in window.status_strip.text().lower()
