@@ -14,7 +14,7 @@ from test_odds_budget import _benchmark, _solved
 
 from pacific.odds import calculate
 from pacific.odds.budget import Budget, predicted_ms, solved_ms
-from pacific.odds.calculate import spec_units
+from pacific.odds.calculate import simulated
 from pacific.odds.model import BattleKind
 from pacific.odds.side import GRADES, Side
 from pacific.odds.solver import Solver
@@ -81,12 +81,13 @@ def test_a_battle_predicted_past_the_budget_goes_to_the_simulation_at_once(
     """Land 90 a side, predicted on the grid past 50 ms (88 a side at 49.6), and six
     kamikazes at 50 a side (R-KAMI-8), predicted at 55 (pruned, 1.08 times naval 80's time
     in the same processes, 51 on naval 80's 47.6 ms): past the
-    budget, with no allowance beyond it, so the simulation answers (bound about 0.019,
-    allowed past 80 a side; the kamikazes' 0.016) without solving a chain."""
+    budget, with no allowance beyond it, so the simulation answers (bound about 0.0225 with
+    the 2,500 runs the budget's rounds pay for at 4.2 rounds a run, allowed past 80 a side;
+    the kamikazes' 0.017 with 2,900) without solving a chain."""
     solved = _solved(monkeypatch)
     result = calculate(_benchmark(kind, n))
     assert solved == []
-    assert result.method == "simulation" and result.bound < 0.02
+    assert result.method == "simulation" and result.bound < 0.025
 
 
 @pytest.mark.parametrize(("kind", "states", "entries", "ms"), MEASURED)
@@ -148,7 +149,7 @@ def test_kamikazes_60_a_side_go_to_the_simulation_at_once_r_kami_8(
     spec = _benchmark("kamikaze", 60)
     result = calculate(spec)
     assert solved == []
-    assert result.method == "simulation" and result.runs == Budget().runs(spec_units(spec))
+    assert result.method == "simulation" and result.runs == simulated(spec, Budget()).runs
     assert result.bound < 0.02
 
 
@@ -164,7 +165,7 @@ def test_cover_fire_90_a_side_goes_to_the_simulation_at_once_r_amph_6(
     spec = _benchmark("amphibious", 90)
     result = calculate(spec)
     assert solved == []
-    assert result.method == "simulation" and result.runs == Budget().runs(spec_units(spec))
+    assert result.method == "simulation" and result.runs == simulated(spec, Budget()).runs
 
 
 def test_a_smaller_budget_sends_80_against_80_to_the_simulation(
@@ -224,3 +225,35 @@ def test_the_second_side_of_naval_90_is_not_enumerated_to_the_end(
     result = calculate(_benchmark("naval", 90))
     assert finished == [(True, 2725)]
     assert result.method == "simulation"
+
+
+def test_the_simulation_s_runs_follow_its_rounds_not_its_units() -> None:
+    """The simulation's runs are what the budget's rounds pay for (Budget.runs): a run's
+    round costs about the same from 40 to 200 units, and a battle whose runs last longer
+    gets fewer of them, in about the same time. Land 100 (201 units, about 4.2 rounds a
+    run) and kamikazes 100 (200 units, about 3.75) are both simulated; the land battle gets
+    fewer runs, each answer's rounds stay within what the budget pays for (the pilot's
+    runs aside), and its bound follows the runs actually fought."""
+    budget = Budget()
+    assert budget.runs(4.9) < budget.runs(3.3) < budget.runs(2.0)
+    paid = budget.runs(1.0)  # the rounds the budget pays for, in hundreds
+    specs = {kind: _benchmark(kind, 100) for kind in ("land", "kamikaze")}
+    answers = {kind: calculate(spec) for kind, spec in specs.items()}
+    land, kamikaze = answers["land"], answers["kamikaze"]
+    assert land.method == kamikaze.method == "simulation"
+    assert land.expected_rounds > kamikaze.expected_rounds + 0.3
+    assert land.runs < kamikaze.runs
+    for kind, result in answers.items():
+        assert result.runs * result.expected_rounds <= paid + 100 * 5
+        assert result.runs == simulated(specs[kind], budget).runs
+
+
+def test_a_first_strike_counts_in_the_simulation_s_rounds_r_sub_2() -> None:
+    """Submarines striking first (R-SUB-2: no destroyer to stop them) roll and allocate
+    twice in their round: the fleets without destroyers (fleet3) count those rows
+    STRIKE_WEIGHT more, so at about the rounds of a kamikaze battle they get fewer runs.
+    5,000 runs of fleet3 40 had taken 51 to 54 ms at a load of 4."""
+    fleet, kamikaze = calculate(_benchmark("fleet3", 40)), calculate(_benchmark("kamikaze", 80))
+    assert fleet.method == kamikaze.method == "simulation"
+    assert fleet.runs < kamikaze.runs <= 3000
+    assert fleet.bound < 0.015
