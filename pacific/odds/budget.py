@@ -164,15 +164,21 @@ class Budget:
 
     def runs(self, rounds: float) -> int:
         """Simulation runs (sampled.Vectorised) for a battle whose runs last `rounds`
-        rounds each on average (measured by a pilot of the runs; a round whose submarines
-        strike first, R-SUB-2, counts `STRIKE_WEIGHT` more): the rounds the budget pays
-        for, shared out, in hundreds, at least `_MIN_RUNS`. A run's round costs about the
-        same from 40 to 200 units (the arrays are rows of unit counts per category), so the
-        size of the battle does not enter; its length does.
+        rounds each on average (a round whose submarines strike first, R-SUB-2, counting
+        `STRIKE_WEIGHT` more): the rounds the budget pays for, shared out, in hundreds, at
+        least `_MIN_RUNS`. A run's round costs about the same from 40 to 200 units (the
+        arrays are rows of unit counts per category), so the size of the battle does not
+        enter; its length does.
 
         (With less time than the whole budget, call it on a smaller Budget.)"""
         paid = (self.ms * _SHARE - _MS_SIMULATION_FIXED) / _MS_PER_RUN_ROUND
         return max(_MIN_RUNS, int(paid / max(1.0, rounds)) // 100 * 100)
+
+    def simulated_runs(self, kind: BattleKind) -> int:
+        """`runs` for a battle of `kind`, at the rounds a run of that kind lasts
+        (`_ROUNDS_PER_RUN`, measured: an amphibious assault's land battle as a land
+        battle's)."""
+        return self.runs(_ROUNDS_PER_RUN[kind is BattleKind.NAVAL])
 
 
 UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
@@ -254,18 +260,24 @@ _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objec
 # The vectorised simulation's time (Budget.runs): a fixed part and a time per run's round,
 # measured on the benchmark's battles simulated (fleet3 20 to 100, kamikaze 60 to 100, naval,
 # land, aa and amphibious 100, land and naval 40; docs/performance.md, "Simulated runs counted
-# in rounds"). Fixed: the steps before round 1 (1 to 1.5 ms) and each of the two batches'
-# rounds on few rows (4.5 to 6 ms each at a load of 2: every round's array calls, whatever
-# the rows; the pilot's and the longest battles' of the rest). Per round: 1,000 and 4,000
-# runs differ by 1.2 to 1.7 µs per run's round at a load of 2 (1.35 on average), the same at
-# 40 and at 100 a side; doubled for what processor time grows to under a load of 4 to 5
-# (fleet3 40 with 5,000 runs: 34 ms at load 1.8, 51 to 54 at 4).
-_MS_SIMULATION_FIXED = 11.0
+# in rounds"). Fixed: the steps before round 1 (1 to 1.5 ms) and the rounds' array calls,
+# whatever the rows (4.5 to 6 ms at a load of 2, the longest battles' last rounds). Per
+# round: 1,000 and 4,000 runs differ by 1.2 to 1.7 µs per run's round at a load of 2 (1.35 on
+# average), the same at 40 and at 100 a side; doubled for what processor time grows to under
+# a load of 4 to 5 (fleet3 40 with 5,000 runs: 34 ms at load 1.8, 51 to 54 at 4).
+_MS_SIMULATION_FIXED = 6.0
 _MS_PER_RUN_ROUND = 0.0027
 # A round whose submarines strike first (R-SUB-2) rolls the dice and allocates the hits twice:
 # fleets without destroyers cost 1.15 times the others' per round, their strikes 0.4 of a round.
 STRIKE_WEIGHT = 0.4
 _MIN_RUNS = 1000
+# The rounds a run lasts, [land, naval], as `Budget.runs` counts them: the longest of the
+# benchmark's battles of each kind but one, counted by a pilot of 200 runs (a pilot in each
+# query cost 5 to 8 ms, a quarter of the simulation: the rounds' array calls twice).
+# Naval: fleets without destroyers 3.2 to 3.3 rounds, 1.3 of them first strikes (3.8 in
+# all), kamikazes 3.6 to 3.75, naval 100 3.8. Land: land 40 and 100 3.9 and 4.2, aa 100 3.7;
+# the assault of 100 with cover fire 4.9, 1.17 times the rounds paid for.
+_ROUNDS_PER_RUN = (4.2, 3.85)
 # The time model (solved_ms, predicted_ms): ms, ms per state, per pair expanded, per hit
 # combination listed; and per mass entry expected, [land, naval].
 _MS_FIXED = 7.5

@@ -430,16 +430,16 @@ def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
 @collector_paused
 def simulated(spec: BattleSpec, runs: int | Budget, seed: int | None = None) -> OddsResult:
     """The odds from `runs` battles of the vectorised simulation (sampled.py), or as many
-    as a Budget pays for (`Vectorised.within`: fewer when the battles last longer), with
+    as a Budget pays for (`Budget.simulated_runs`: fewer for the longer land battles), with
     the half-width of the 99% confidence interval of the least certain probability, from
     the runs actually fought, as `bound`. Without a `seed`, one drawn from the question:
     the same battle gets the same answer."""
     keep_freed_memory()
     if seed is None:
         seed = zlib.crc32(spec.model_dump_json().encode())
-    engine = (
-        Vectorised.within(runs, seed) if isinstance(runs, Budget) else Vectorised(runs, seed)
-    )
+    if isinstance(runs, Budget):
+        runs = runs.simulated_runs(spec.kind)
+    engine = Vectorised(runs, seed)
     result = evaluate(spec, engine)
     shares = (
         result.attacker_wins, result.defender_wins, result.both_destroyed, result.retreat,

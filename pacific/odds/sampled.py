@@ -18,7 +18,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from pacific.odds.budget import STRIKE_WEIGHT, Budget
+from pacific.odds.budget import STRIKE_WEIGHT
 from pacific.odds.casualties import Layout
 from pacific.odds.chain import Battle, Node, Terminal
 from pacific.odds.fire import dice_counts
@@ -106,19 +106,10 @@ def _roll(dice: Ints, rng: np.random.Generator) -> Ints:
 class Vectorised:
     """An engine for `calculate.evaluate` that fights `runs` battles at once with random
     dice (numpy), instead of solving the chain. Seeded, so the same question gets the same
-    answer (the computer player's games stay reproducible).
+    answer (the computer player's games stay reproducible)."""
 
-    With a `budget` instead, the runs are what it pays for (`Budget.runs`): each call first
-    fights a pilot of `PILOT` runs (times its weight), counts the rounds they took, and
-    fights as many more as the budget's rounds then allow; the pilot's runs count in the
-    answer. A battle whose runs last more rounds, or whose submarines strike first in
-    them (R-SUB-2), gets fewer runs and a wider interval, in about the same time."""
-
-    PILOT = 200
-
-    def __init__(self, runs: int, seed: int, budget: Budget | None = None) -> None:
+    def __init__(self, runs: int, seed: int) -> None:
         self.runs = runs
-        self.budget = budget
         self.rng = np.random.default_rng(seed)
         self.fought = 0  # battles actually fought, over every call
         # The work done, over every call (what the budget's time model counts,
@@ -127,36 +118,14 @@ class Vectorised:
         self.row_rounds = 0
         self.strike_rows = 0
 
-    @classmethod
-    def within(cls, budget: Budget, seed: int) -> Vectorised:
-        """An engine fighting as many runs as `budget` pays for (see the class docstring)."""
-        return cls(0, seed, budget)
+    def rounds_counted(self) -> float:
+        """The rounds fought so far as the budget counts them (`Budget.runs`)."""
+        return self.row_rounds + STRIKE_WEIGHT * self.strike_rows
 
     def __call__(
         self, battle: Battle, start: dict[Node, float], weight: float
     ) -> tuple[dict[Terminal, float], float, float]:
-        if self.budget is None:
-            return self._batch(battle, start, max(1, round(self.runs * weight)))
-        pilot = max(1, round(self.PILOT * weight))
-        before = self.rounds_counted()
-        ends, rounds, _ = self._batch(battle, start, pilot)
-        runs = max(pilot, round(self.budget.runs(self.rounds_counted(before) / pilot) * weight))
-        if runs == pilot:
-            return ends, rounds, 0.0
-        more, more_rounds, _ = self._batch(battle, start, runs - pilot)
-        share = pilot / runs
-        merged = {key: p * share for key, p in ends.items()}
-        for key, p in more.items():
-            merged[key] = merged.get(key, 0.0) + p * (1.0 - share)
-        return merged, rounds * share + more_rounds * (1.0 - share), 0.0
-
-    def rounds_counted(self, since: float = 0.0) -> float:
-        """The rounds fought so far as the budget counts them (`Budget.runs`), less `since`."""
-        return self.row_rounds + STRIKE_WEIGHT * self.strike_rows - since
-
-    def _batch(
-        self, battle: Battle, start: dict[Node, float], runs: int
-    ) -> tuple[dict[Terminal, float], float, float]:
+        runs = max(1, round(self.runs * weight))
         self.fought += runs
         nodes = list(start)
         p = np.array([start[n] for n in nodes])
