@@ -6,7 +6,8 @@ allocated. Within the first limit the chain is solved exact (pairs below 1e-12 a
 the second it is pruned (pairs below `negligible` are not expanded, each round's hit counts
 less likely than `cut` at either end are left out), and the mass left out is the stated bound;
 past both, `TooLarge` is raised instead of growing, and the answer comes from the vectorised
-simulation (sampled.py) with as many runs as the budget pays for. The answer says which:
+simulation (sampled.py) with as many runs as the budget pays for (counted in simulated rounds,
+`Budget.runs`). The answer says which:
 `OddsResult.method` and `OddsResult.bound`. docs/odds.md gives the measured figures.
 """
 
@@ -161,13 +162,23 @@ class Budget:
     def bytes(self) -> float:
         return self.mb * 2**20 * _SOLVER_MEMORY
 
-    def runs(self, units: int) -> int:
-        """Simulation runs for a battle of `units` units in all (a run's rounds and arrays
-        grow with the size, so fewer fit the same time), at least 1,000.
+    def runs(self, rounds: float) -> int:
+        """Simulation runs (sampled.Vectorised) for a battle whose runs last `rounds`
+        rounds each on average (a round whose submarines strike first, R-SUB-2, counting
+        `STRIKE_WEIGHT` more): the rounds the budget pays for, shared out, in hundreds, at
+        least `_MIN_RUNS`. A run's round costs about the same from 40 to 200 units (the
+        arrays are rows of unit counts per category), so the size of the battle does not
+        enter; its length does.
 
         (With less time than the whole budget, call it on a smaller Budget.)"""
-        per_ms = _RUNS_PER_MS_AT_160 * (160 / max(units, 80)) ** 0.5
-        return max(1000, int(self.ms * _SHARE * per_ms) // 100 * 100)
+        paid = (self.ms * _SHARE - _MS_SIMULATION_FIXED) / _MS_PER_RUN_ROUND
+        return max(_MIN_RUNS, int(paid / max(1.0, rounds)) // 100 * 100)
+
+    def simulated_runs(self, kind: BattleKind) -> int:
+        """`runs` for a battle of `kind`, at the rounds a run of that kind lasts
+        (`_ROUNDS_PER_RUN`, measured: an amphibious assault's land battle as a land
+        battle's)."""
+        return self.runs(_ROUNDS_PER_RUN[kind is BattleKind.NAVAL])
 
 
 UNLIMITED = Budget(ms=float("inf"), mb=float("inf"), exact_only=True)
@@ -246,7 +257,27 @@ _NEGLIGIBLE = (1.5e-6, 1e-5)
 # A land chain's with units set aside before round 1 (cover fire, R-AMPH-6; Budget.split).
 _NEGLIGIBLE_ASIDE_LAND = 1e-6
 _SOLVER_MEMORY = 0.6  # of the memory budget: numpy's own and the answer's objects the rest
-_RUNS_PER_MS_AT_160 = 90  # simulated battles per ms at 80 units a side
+# The vectorised simulation's time (Budget.runs): a fixed part and a time per run's round,
+# measured on the benchmark's battles simulated (fleet3 20 to 100, kamikaze 60 to 100, naval,
+# land, aa and amphibious 100, land and naval 40; docs/performance.md, "Simulated runs counted
+# in rounds"). Fixed: the steps before round 1 (1 to 1.5 ms) and the rounds' array calls,
+# whatever the rows (4.5 to 6 ms at a load of 2, the longest battles' last rounds). Per
+# round: 1,000 and 4,000 runs differ by 1.2 to 1.7 µs per run's round at a load of 2 (1.35 on
+# average), the same at 40 and at 100 a side; doubled for what processor time grows to under
+# a load of 4 to 5 (fleet3 40 with 5,000 runs: 34 ms at load 1.8, 51 to 54 at 4).
+_MS_SIMULATION_FIXED = 6.0
+_MS_PER_RUN_ROUND = 0.0027
+# A round whose submarines strike first (R-SUB-2) rolls the dice and allocates the hits twice:
+# fleets without destroyers cost 1.15 times the others' per round, their strikes 0.4 of a round.
+STRIKE_WEIGHT = 0.4
+_MIN_RUNS = 1000
+# The rounds a run lasts, [land, naval], as `Budget.runs` counts them: the longest of the
+# benchmark's battles of each kind but one, counted by a pilot of 200 runs (a pilot in each
+# query cost 5 to 8 ms, a quarter of the simulation: the rounds' array calls twice).
+# Naval: fleets without destroyers 3.2 to 3.3 rounds, 1.3 of them first strikes (3.8 in
+# all), kamikazes 3.6 to 3.75, naval 100 3.8. Land: land 40 and 100 3.9 and 4.2, aa 100 3.7;
+# the assault of 100 with cover fire 4.9, 1.17 times the rounds paid for.
+_ROUNDS_PER_RUN = (4.2, 3.85)
 # The time model (solved_ms, predicted_ms): ms, ms per state, per pair expanded, per hit
 # combination listed; and per mass entry expected, [land, naval].
 _MS_FIXED = 7.5

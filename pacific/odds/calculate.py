@@ -419,22 +419,26 @@ def calculate(spec: BattleSpec, budget: Budget = DEFAULT_BUDGET) -> OddsResult:
             # multiply a pair's combinations past what the estimate sees). The simulation
             # gets the whole budget's runs, not the fifth left: a fifth gave an interval
             # of about 0.03 (docs/odds.md); the query then takes up to 1.8 times its budget.
-            return simulated(spec, budget.runs(spec_units(spec)))
+            return simulated(spec, budget)
         except TooLarge:
-            return simulated(spec, budget.runs(spec_units(spec)))
+            return simulated(spec, budget)
     # Pairs below 1e-12 leave about that much out of any answer; more means it was pruned.
     method = "pruned" if result.neglected > _EXACT_NEGLECT else "exact"
     return result.model_copy(update={"bound": result.neglected, "method": method})
 
 
 @collector_paused
-def simulated(spec: BattleSpec, runs: int, seed: int | None = None) -> OddsResult:
-    """The odds from `runs` battles of the vectorised simulation (sampled.py), with the
-    half-width of the 99% confidence interval of the least certain probability as `bound`.
-    Without a `seed`, one drawn from the question: the same battle gets the same answer."""
+def simulated(spec: BattleSpec, runs: int | Budget, seed: int | None = None) -> OddsResult:
+    """The odds from `runs` battles of the vectorised simulation (sampled.py), or as many
+    as a Budget pays for (`Budget.simulated_runs`: fewer for the longer land battles), with
+    the half-width of the 99% confidence interval of the least certain probability, from
+    the runs actually fought, as `bound`. Without a `seed`, one drawn from the question:
+    the same battle gets the same answer."""
     keep_freed_memory()
     if seed is None:
         seed = zlib.crc32(spec.model_dump_json().encode())
+    if isinstance(runs, Budget):
+        runs = runs.simulated_runs(spec.kind)
     engine = Vectorised(runs, seed)
     result = evaluate(spec, engine)
     shares = (
@@ -446,10 +450,3 @@ def simulated(spec: BattleSpec, runs: int, seed: int | None = None) -> OddsResul
         update={"method": "simulation", "bound": bound, "runs": engine.fought}
     )
 
-
-def spec_units(spec: BattleSpec) -> int:
-    """Units on both sides of every battle of `spec` (the size the budget's runs follow)."""
-    forces = (spec.attacker, spec.defender, spec.sea_attacker, spec.sea_defender)
-    return sum(sum(f.units.values()) + sum(f.bystanders.values()) for f in forces) + sum(
-        spec.landing.values()
-    )

@@ -18,6 +18,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.budget import STRIKE_WEIGHT
 from pacific.odds.casualties import Layout
 from pacific.odds.chain import Battle, Node, Terminal
 from pacific.odds.fire import dice_counts
@@ -111,6 +112,15 @@ class Vectorised:
         self.runs = runs
         self.rng = np.random.default_rng(seed)
         self.fought = 0  # battles actually fought, over every call
+        # The work done, over every call (what the budget's time model counts,
+        # Budget.runs): rows fought per round, and rows whose submarines struck first
+        # (R-SUB-2), which roll and allocate twice in their round.
+        self.row_rounds = 0
+        self.strike_rows = 0
+
+    def rounds_counted(self) -> float:
+        """The rounds fought so far as the budget counts them (`Budget.runs`)."""
+        return self.row_rounds + STRIKE_WEIGHT * self.strike_rows
 
     def __call__(
         self, battle: Battle, start: dict[Node, float], weight: float
@@ -180,7 +190,9 @@ class Vectorised:
             # destroyer; their casualties do not fire back.
             subs = a[:, A.subs].sum(axis=1) if len(A.subs) and naval else np.zeros(len(live), int)
             strike = (subs > 0) & (D.destroyer_count(d) == 0)
+            self.row_rounds += len(live)
             if strike.any():
+                self.strike_rows += int(strike.sum())
                 fs = np.zeros((len(live), len(POOLS)), dtype=np.intp)
                 fs[strike, Pool.SHIPS] = rng.binomial(subs[strike], SUB_FIRST_STRIKE_HIT / 6)
                 D.layout.allocate_many(d, fs, np.zeros(len(live), dtype=bool))

@@ -17,7 +17,7 @@ def _share(bound: float) -> str:
 
 def odds_method_text(method: str, bound: float, runs: int = 0) -> str:
     """ "exact (error less than 0.01%)", "exact without the least likely states (error at
-    most 0.0021%)" or "simulation of 3,600 battles (±1.9%, confidence 99%)"."""
+    most 0.0021%)" or "simulation of 3,200 battles (±2.2%, confidence 99%)"."""
     if method == "simulation":
         return _("simulation of {runs} battles (±{bound}, confidence 99%)").format(
             runs=f"{runs:,}", bound=_share(bound))
