@@ -9,7 +9,8 @@ state, nor decides what is legal, itself: it asks the engine.
 
 A press let go before the pointer has gone further than the platform's drag distance (a
 click, a jitter of a pixel or two, a double click) is a click: it selects the stack and the
-status strip says what is in it; nothing moves.
+status strip says what is in it; nothing moves. Escape while the button is held calls the drag
+off: the stack slides back and the release that follows drops nothing.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
@@ -26,6 +27,7 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QObject,
     QPoint,
     QPointF,
@@ -35,7 +37,15 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -185,6 +195,32 @@ class DragController(QObject):
             count=len(self.units), total=len(ids),
             where=legend if legend else _("no place to go from here"))
         self.status.emit(self._legend)
+        # Escape is heard wherever the keyboard focus is (the side panel's spin box, the
+        # picker): while the button is held the map may not have it.
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                event.key() == Qt.Key.Key_Escape and self.item is not None:
+            self.cancel()
+            return True
+        return super().eventFilter(watched, event)
+
+    def cancel(self) -> None:
+        """Call the drag off (Escape): the stack slides back, nothing is sent, and the release
+        still to come is neither a drop nor a click."""
+        if self.item is None:
+            return
+        self._clear_overlay()
+        self.snap_back()
+        self.status.emit("")
+
+    def _stop_listening(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
 
     def move(self, scene_pos: QPointF) -> None:
         if self.item is None:
@@ -302,6 +338,7 @@ class DragController(QObject):
 
     def snap_back(self, refusal: IllegalAction | None = None) -> None:
         """Slide the dragged stack back to where it was (an illegal drop)."""
+        self._stop_listening()
         item, self.item = self.item, None
         self.units, self.targets = (), {}
         self.highlight({})
@@ -327,6 +364,7 @@ class DragController(QObject):
         """The drop was applied: forget the drag. The piece layer has drawn the new position;
         where it kept its items (no unit changed yet: a move waiting for its AA dice), the
         dragged stack goes back to its place."""
+        self._stop_listening()
         item, self.item, self.units, self.targets = self.item, None, (), {}
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):

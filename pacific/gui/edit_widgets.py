@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
-from pacific.gui.icons import unit_icon, unit_pixmap
+from pacific.gui.icons import set_drag_unit, unit_icon
 from pacific.gui.palette import LAND_COLOURS
 from pacific.gui.tray import encode
 from pacific.rules.actions import Action
@@ -105,7 +105,7 @@ class UnitPalette(QListWidget):
         mime.setData(EDIT_MIME_TYPE, encode(self.nation, unit_type))
         drag = QDrag(self)
         drag.setMimeData(mime)
-        drag.setPixmap(unit_pixmap(unit_type, self.nation, 40))
+        set_drag_unit(drag, unit_type, self.nation)
         drag.exec(Qt.DropAction.CopyAction)
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QPoint, QRectF, Qt
+from PySide6.QtGui import QDrag, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from pacific.gui.palette import PIECE_COLOURS
@@ -54,6 +54,15 @@ def unit_pixmap(unit_type: UnitType, nation: Nation | None, size: int = 32) -> Q
     paint_unit(painter, QRectF(0, 0, size, size), unit_type, nation)
     painter.end()
     return pixmap
+
+
+def set_drag_unit(drag: QDrag, unit_type: UnitType, nation: Nation | None,
+                  size: int = 40) -> None:
+    """Show the unit on ``drag``, held by its centre: the drop lands under the pointer, so the
+    picture the player aims with must stand there (held by its corner, a ship aimed at a sea
+    zone's edge fell on the land beside it)."""
+    drag.setPixmap(unit_pixmap(unit_type, nation, size))
+    drag.setHotSpot(QPoint(size // 2, size // 2))
 
 
 def unit_icon(unit_type: UnitType, nation: Nation | None) -> QIcon:

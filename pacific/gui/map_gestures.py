@@ -79,13 +79,32 @@ class MapGestures:
             self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def space_clicked(self, pos: QPointF, where: object) -> None:
-        """A click on a space in edit mode: its controller's menu."""
+        """A click on a space in edit mode: its controller's menu. Outside edit mode, a click
+        on a stack that cannot move now (another power's, or outside the movement phases,
+        whose press pans the map) says what is in it, as a movable stack's click does."""
         window = self.window
-        if window.board_scene is None or not window.editing.editing:
+        if window.board_scene is None:
+            return
+        if not window.editing.editing:
+            item = self._stack_at(pos)
+            if item is not None:
+                self.stack_clicked(item)
             return
         space = window.board_scene.space_at(pos)
         if space is not None:
             window.editing.popup(window.editing.space_menu(space), where)  # type: ignore[arg-type]
+
+    def _stack_at(self, pos: QPointF) -> StackItem | None:
+        """The stack drawn at ``pos`` (scene), if any (asked of the view: the tokens keep
+        their size on screen at every zoom)."""
+        view = self.window.view
+        if view is None:
+            return None
+        for item in view.items(view.mapFromScene(pos)):
+            top = item.topLevelItem()
+            if isinstance(top, StackItem) and top.isVisible():
+                return top
+        return None
 
     def stack_menu(self, key: StackKey, where: object) -> None:
         """Right-click on a stack: edit mode's menu while editing, else the odds menu."""

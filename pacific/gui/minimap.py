@@ -21,6 +21,7 @@ class Minimap(QWidget):
 
     WIDTH = 240  # pixels, at most ...
     MIN_WIDTH = 110  # ... and at least
+    MAX_SHARE = 0.3  # of the view's width or height: past that it hides more map than it shows
 
     def __init__(self, view: MapView) -> None:
         super().__init__(view)
@@ -49,7 +50,8 @@ class Minimap(QWidget):
     def place(self) -> None:
         """Size the overview to the view (a fifth of its width, within limits) in its bottom
         right corner; hide it while the whole map is in sight, where it would only cover
-        part of it, or when the player turned it off."""
+        part of it, in a view too small for it (a tiny window: at its least it would cover
+        half the map there), or when the player turned it off."""
         rect = self.scene_rect()
         if rect.isEmpty() or not self.wanted or self.view.shows_whole_map():
             self.hide()
@@ -57,6 +59,9 @@ class Minimap(QWidget):
         vp = self.view.viewport().geometry()
         width = int(min(self.WIDTH, max(self.MIN_WIDTH, vp.width() * 0.2)))
         height = max(40, int(width * rect.height() / rect.width()))
+        if width > vp.width() * self.MAX_SHARE or height > vp.height() * self.MAX_SHARE:
+            self.hide()
+            return
         self.resize(width, height)
         self.move(vp.right() - self.width() - 8, vp.bottom() - self.height() - 8)
         self.show()

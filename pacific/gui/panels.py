@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QFrame,
@@ -78,6 +78,24 @@ def python_viewport(area: QAbstractScrollArea) -> None:
         area.document().documentLayout().setPaintDevice(viewport)
 
 
+class OneLineLabel(QLabel):
+    """A plain-text label on one line that ends with "…" where its width cuts it: a name cut
+    mid-word ("8. Surface submarines, repair battle") reads as a whole, wrong name. `text`
+    stays whole."""
+
+    def shown(self) -> str:
+        """The text as drawn at the label's width."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             max(1, self.contentsRect().width()))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(),
+                                  int(self.alignment() | Qt.AlignmentFlag.AlignVCenter),
+                                  self.palette(), self.isEnabled(), self.shown(),
+                                  QPalette.ColorRole.WindowText)
+
+
 class PhaseList(QWidget):
     """The nine phases, one label each, so that each name carries its explanation as a
     tooltip."""
@@ -87,11 +105,12 @@ class PhaseList(QWidget):
         rows = QVBoxLayout(self)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(0)
-        self.labels: dict[Phase, QLabel] = {}
+        self.labels: dict[Phase, OneLineLabel] = {}
         for phase in PHASE_ORDER:
-            label = QLabel()
+            label = OneLineLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)  # a rich-text label is taller
-            # One line each, never squeezed; a long name is cut rather than widen the dock.
+            # One line each, never squeezed; a long name is cut with "…" rather than widen
+            # the dock (the tooltip names it whole).
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             rows.addWidget(label)
             self.labels[phase] = label

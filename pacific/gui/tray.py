@@ -10,7 +10,7 @@ from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from pacific.gui.icons import unit_icon, unit_pixmap
+from pacific.gui.icons import set_drag_unit, unit_icon
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
@@ -92,7 +92,7 @@ class PlacementTray(QListWidget):
         mime.setData(MIME_TYPE, encode(nation, unit_type))
         drag = QDrag(self)
         drag.setMimeData(mime)
-        drag.setPixmap(unit_pixmap(unit_type, nation, 40))
+        set_drag_unit(drag, unit_type, nation)
         self.drag_started.emit(nation, unit_type)
         try:
             drag.exec(Qt.DropAction.CopyAction)   # returns once the unit is dropped

@@ -460,7 +460,8 @@ class BattleBoard(QDialog):
             spin = QSpinBox()
             spin.setRange(0, min(group.hits, options.count))
             spin.setValue(min(suggested.get(group.unit, 0), spin.maximum()))
-            spin.valueChanged.connect(self._casualties_changed)
+            spin.valueChanged.connect(
+                lambda value, changed=spin: self._casualties_changed(value, changed))
             table.setCellWidget(row, 2, spin)
             self.casualty_spins.append((group, spin))
         fit_rows(table)
@@ -482,21 +483,40 @@ class BattleBoard(QDialog):
         self.odds.setText(text)
         self.odds.setVisible(bool(text))
 
-    def _casualties_changed(self, _value: int | None = None) -> None:
+    def _casualties_changed(self, _value: int | None = None,
+                            changed: QSpinBox | None = None) -> None:
+        if changed is not None:
+            self._make_room(changed)
         if _value is not None:   # the player changed the choice: the odds follow it
             self._show_odds()
         chosen = sum(spin.value() for _, spin in self.casualty_spins)
         left = self._casualty_count - chosen
-        # No more than the hits: a spin box may not go past what is left (R-COMBAT-6).
+        # No more than the hits (R-COMBAT-6): a row raised past them takes its casualty from
+        # the others (`_make_room`), so that one click swaps the suggested unit for another.
         for group, spin in self.casualty_spins:
             spin.blockSignals(True)
-            spin.setMaximum(min(group.hits, spin.value() + max(0, left)))
+            spin.setMaximum(min(group.hits, self._casualty_count))
             spin.blockSignals(False)
         total = _("{chosen} of {count} chosen").format(chosen=chosen, count=self._casualty_count)
         if left > 0:
             total = ngettext(*_MORE, left).format(total=total, count=left)
         self.casualty_total.setText(total)
         self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
+
+    def _make_room(self, changed: QSpinBox) -> None:
+        """More casualties named than hits: the other rows give back the excess, the last
+        rows first (the suggestion fills the cheapest, first rows)."""
+        excess = sum(spin.value() for _, spin in self.casualty_spins) - self._casualty_count
+        for _group, spin in reversed(self.casualty_spins):
+            if excess <= 0:
+                return
+            if spin is changed or not spin.value():
+                continue
+            given = min(excess, spin.value())
+            spin.blockSignals(True)
+            spin.setValue(spin.value() - given)
+            spin.blockSignals(False)
+            excess -= given
 
     # ---- buttons → actions ----
 

@@ -4,6 +4,7 @@ income split. (Dice typed in at the table are entered on the battle board.)"""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -118,6 +119,21 @@ class ConvoySplitDialog(QDialog):
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self._update()
+
+    # The split must be answered before Japan plays (R-INCOME-3, R-SETUP-8): Escape and the
+    # title bar's close button keep the question up; dismissed, nobody could answer it. The
+    # game still closes it unanswered (`close`) when it no longer asks it.
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous():
+            event.ignore()
+            return
+        super().closeEvent(event)
 
     def _update(self) -> None:
         self.rest.setText(_("Australia gets {ipc} IPC.").format(
