@@ -46,7 +46,9 @@ def signed(value: float, digits: int = 1) -> str:
 _RESULTS = {
     ATTACKER_WON: N_("{attacker} won a {chance} battle"),
     ATTACKER_FAILED: N_("{attacker} lost a {chance} battle"),
-    ATTACKER_RETREATED: N_("{attacker} retreated from a {chance} battle"),
+    # A retreat's chance is that of winning in the rounds fought before it (R-LAND-2,
+    # R-NAVAL-4): said so, as it is far from the whole battle's chance the board showed.
+    ATTACKER_RETREATED: N_("{attacker} retreated ({chance} to win in the rounds it fought)"),
     BOTH_WIPED_OUT: N_("both sides were wiped out (a {outcome} result; {attacker} had "
                        "{chance} to win)"),
     STALEMATE: N_("stalemate (a {outcome} result)"),
