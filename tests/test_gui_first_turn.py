@@ -146,6 +146,7 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert state.power is Power.UK and state.round == 1
     assert state.treasury[J] == earned == 8 + 2 + 2 + 2 + 1  # Japan, Korea, Manchuria,
     assert window.chart.treasuries[J].text() == str(earned)  # Siam, Suiyuan
+    assert window.tabs.currentWidget() is window.chart  # the empty tray left behind
     assert window.dialogs.handover is not None and "Great Britain" in \
         window.dialogs.handover.message.text()
     # Names, not ids, in the log.

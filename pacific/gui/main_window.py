@@ -380,6 +380,9 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.tray.show_state(state)
         if state.phase is Phase.PLACE and self.tray.count():
             self.tabs.setCurrentWidget(self.tray)
+        elif state.phase is not Phase.PLACE and self.tabs.currentWidget() is self.tray \
+                and not self.tray.count():
+            self.tabs.setCurrentWidget(self.chart)  # an empty tray says nothing to the next power
         if self.drag is not None:
             self.drag.done()
         # The computer's decisions are its own: the battle board shows them, offers no button.
