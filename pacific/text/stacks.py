@@ -33,7 +33,9 @@ def stack_parts(state: GameState, ids: Iterable[int]) -> list[str]:
     if not units:
         return []
     parts = [owned(lookup(state, (u.id for u in units)))]
-    moved = sum(1 for u in units if u.moves_used or u.combat_moved or u.noncombat_moved)
+    # A transport that unloaded has ended its move for the turn (R-TRANS-5), even in place.
+    moved = sum(1 for u in units if u.moves_used or u.combat_moved or u.noncombat_moved
+                or u.unloaded_this_turn or u.id in state.transport_unloads)
     if moved:
         parts.append(ngettext(*_MOVED, moved).format(count=moved))
     if len(units) - moved:

@@ -1,0 +1,30 @@
+"""A stack in words counts a transport that has unloaded as moved: unloading ends its move
+for the turn (R-TRANS-5), so the picker never offers "not moved" for a ship that cannot."""
+
+from __future__ import annotations
+
+from scenario import scenario, u
+
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.text import using_language
+from pacific.text.stacks import stack_parts
+
+
+def test_a_transport_that_unloaded_is_not_counted_as_not_moved_r_trans_5() -> None:
+    _game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                            units={"sz_5": "2 transport japan"})
+    first, second = u(state, "sz_5", "transport", Nation.JAPAN)
+    state.transport_unloads[first] = "szechwan"   # it unloaded in place this turn
+    with using_language("en"):
+        parts = stack_parts(state, [first, second])
+    assert "1 moved this turn" in parts and "1 not moved" in parts
+
+
+def test_a_transport_marked_unloaded_counts_as_moved_r_trans_5() -> None:
+    _game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                            units={"sz_5": "1 transport japan"})
+    (ship,) = u(state, "sz_5", "transport", Nation.JAPAN)
+    state.units[ship].unloaded_this_turn = True
+    with using_language("en"):
+        assert stack_parts(state, [ship])[1:] == ["1 moved this turn"]
