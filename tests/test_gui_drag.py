@@ -65,7 +65,7 @@ def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Pa
     item = window.pieces.items[MANCHURIA_INF]
     assert item.pos() == origin and item.opacity() == 1.0
     assert "[R-MOVE-2" in window.status_strip.text()
-    assert "can move only 1 space(s) now, this path is 2" in window.status_strip.text()
+    assert "can move only 1 space now, this path is 2" in window.status_strip.text()
     assert window.board_scene.highlighted() == {}
 
 

@@ -302,3 +302,20 @@ def test_the_refusal_names_the_rule_that_forbids_the_move(case: Case) -> None:
     R-NONCOMBAT-5 ... as listed in CASES), in the message too, and changes nothing."""
     game, state = _position(case)
     refused(game, state, case.action(state), case.rule)
+
+
+def test_a_movement_limit_is_said_in_the_singular_and_the_plural_r_move_2() -> None:
+    """"1 space", "2 spaces" (and "1 spazio", "2 spazi"), never "space(s)"."""
+    from pacific.rules.errors import IllegalMove, plural
+    from pacific.rules.units import UnitType
+    from pacific.text import using_language
+    from pacific.text.refusals import error_text
+
+    template = plural("The {unit} can move only {count} space now, this path is {cost}",
+                      "The {unit} can move only {count} spaces now, this path is {cost}")
+    for count, english, italian in ((1, "1 space now", "1 spazio"),
+                                    (2, "2 spaces now", "2 spazi")):
+        refusal = IllegalMove("R-MOVE-2", template, unit=UnitType.ARMOR, count=count, cost=3)
+        assert english in refusal.reason
+        with using_language("it"):
+            assert italian in error_text(refusal)

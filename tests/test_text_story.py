@@ -239,5 +239,5 @@ def test_movement_messages_in_italian() -> None:
         refusal = refusal_text(too_far, game.board)
     assert lines[0] == "Fuoco antiaereo sopra Yunnan — contro 2 caccia, a segno con 1: " \
         "tirato 5 5 → 0 colpi"
-    assert refusal.startswith("Questa unità (fanteria) ora può muovere ancora per 1, questo "
-                              "percorso è lungo 2 [R-MOVE-2")
+    assert refusal.startswith("Questa unità (fanteria) ora può muovere solo di 1 spazio, "
+                              "questo percorso è lungo 2 [R-MOVE-2")

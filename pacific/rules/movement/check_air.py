@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
 from pacific.rules.board_map import BoardMap
-from pacific.rules.errors import IllegalMove
+from pacific.rules.errors import IllegalMove, plural
 from pacific.rules.movement import spaces
 from pacific.rules.movement.landing import check_air_landing
 from pacific.rules.movement.members import (
@@ -80,8 +80,10 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
     cost = spaces.air_path_cost(board, state, path, nation)
     if cost > limit:
         unit = next(u for u in units if cost > spaces.left(u))
-        raise IllegalMove("R-MOVE-2", "The {unit} can fly only {limit} space(s) now, this "
-                          "path costs {cost}", unit=unit.type, limit=spaces.left(unit), cost=cost)
+        raise IllegalMove("R-MOVE-2", plural(
+            "The {unit} can fly only {count} space now, this path costs {cost}",
+            "The {unit} can fly only {count} spaces now, this path costs {cost}"),
+            unit=unit.type, count=spaces.left(unit), cost=cost)
     plan = MovePlan(units=units, domain=AIR, path=path, cost=cost, nation=nation)
     if group.phase is NONCOMBAT_MOVE:
         plan.carrier = action.carrier

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
 from pacific.rules.board_map import BoardMap
-from pacific.rules.errors import IllegalMove
+from pacific.rules.errors import IllegalMove, plural
 from pacific.rules.movement import spaces
 from pacific.rules.movement.members import (
     AA_GUN,
@@ -76,8 +76,10 @@ def check_land_path(board: BoardMap, state: GameState, group: Group, action: Mov
     cost = len(path) - 1
     if cost > limit:
         unit = next(u for u in group.units if cost > spaces.left(u))
-        raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
-                          "path is {cost}", unit=unit.type, limit=spaces.left(unit), cost=cost)
+        raise IllegalMove("R-MOVE-2", plural(
+            "The {unit} can move only {count} space now, this path is {cost}",
+            "The {unit} can move only {count} spaces now, this path is {cost}"),
+            unit=unit.type, count=spaces.left(unit), cost=cost)
     plan = MovePlan(units=group.units, domain=LAND, path=path, cost=cost, nation=nation)
     if group.phase is NONCOMBAT_MOVE:
         for space in path[1:-1]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pacific.rules.actions.movement import Move
 from pacific.rules.board_map import BoardMap
-from pacific.rules.errors import IllegalMove
+from pacific.rules.errors import IllegalMove, plural
 from pacific.rules.movement import spaces
 from pacific.rules.movement.members import COMBAT_MOVE, NONCOMBAT_MOVE, SEA, SUBMARINE, TRANSPORT
 from pacific.rules.movement.plan import Group, MovePlan, check_element, check_route, place
@@ -139,11 +139,16 @@ def check_sea_path(board: BoardMap, state: GameState, group: Group, action: Move
     if cost > limit:
         unit, left = next((u, n) for u, n in zip(units, limits, strict=True) if cost > n)
         if phase is COMBAT_MOVE:
-            raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
-                              "path is {cost}", unit=unit.type, limit=left, cost=cost)
-        raise IllegalMove("R-MOVE-2", "The {unit} can move only {limit} space(s) now, this "
-                          "path is {cost} (3 only from one friendly naval base to another, "
-                          "R-NAVALBASE-1)", unit=unit.type, limit=left, cost=cost)
+            raise IllegalMove("R-MOVE-2", plural(
+                "The {unit} can move only {count} space now, this path is {cost}",
+                "The {unit} can move only {count} spaces now, this path is {cost}"),
+                unit=unit.type, count=left, cost=cost)
+        raise IllegalMove("R-MOVE-2", plural(
+            "The {unit} can move only {count} space now, this path is {cost} (3 only from one "
+            "friendly naval base to another, R-NAVALBASE-1)",
+            "The {unit} can move only {count} spaces now, this path is {cost} (3 only from one "
+            "friendly naval base to another, R-NAVALBASE-1)"),
+            unit=unit.type, count=left, cost=cost)
     if len(path) > 2:
         for unit in units:
             for space in path[1:-1]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from pacific.rules.board_map import BoardMap
-from pacific.rules.errors import IllegalMove, Place
+from pacific.rules.errors import IllegalMove, Place, plural
 from pacific.rules.movement import spaces
 from pacific.rules.movement.members import AIR, COMBAT_MOVE, LAND, NONCOMBAT_MOVE, SEA
 from pacific.rules.movement.tables import tables
@@ -128,9 +128,10 @@ def _beyond(board: BoardMap, state: GameState, group: Group, path: tuple[str, ..
         reach = spaces.air_distances(board, state, start, group.nation, limit)
         if dest in reach:
             return None
-        return IllegalMove("R-MOVE-2", "{space} is out of reach: the {unit} can fly only "
-                           "{limit} space(s) now", space=place(board, dest), unit=unit,
-                           limit=limit)
+        return IllegalMove("R-MOVE-2", plural(
+            "{space} is out of reach: the {unit} can fly only {count} space now",
+            "{space} is out of reach: the {unit} can fly only {count} spaces now"),
+            space=place(board, dest), unit=unit, count=limit)
     t = tables(board)
     steps = _steps(board, start, dest, t.land.__contains__ if group.domain is LAND
                    else t.sea.__contains__)
@@ -138,9 +139,10 @@ def _beyond(board: BoardMap, state: GameState, group: Group, path: tuple[str, ..
         return IllegalMove("R-MOVE-5", "No land route leads to {space}: land units cross the "
                            "sea only aboard a ship", space=place(board, dest))
     if steps is None or steps > limit:
-        return IllegalMove("R-MOVE-2", "{space} is out of reach: the {unit} can move only "
-                           "{limit} space(s) now", space=place(board, dest), unit=unit,
-                           limit=limit)
+        return IllegalMove("R-MOVE-2", plural(
+            "{space} is out of reach: the {unit} can move only {count} space now",
+            "{space} is out of reach: the {unit} can move only {count} spaces now"),
+            space=place(board, dest), unit=unit, count=limit)
     return None
 
 
