@@ -416,7 +416,8 @@ class BattleBoard(QDialog):
                   len(attack) > 1 or bool(view.bystanders), dim,
                   bystanders=range(len(view.attackers) + 1,
                                    len(view.attackers) + len(view.bystanders) + 1),
-                  cargo=len(view.attackers) + len(view.bystanders))
+                  cargo=len(view.attackers) + len(view.bystanders),
+                  retreated=view.outcome == "A")
         fill_side(self.defender_grid, view.defenders, len(defend) > 1, dim)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:

@@ -63,16 +63,19 @@ class DiceStrip(QWidget):
 
 
 def fill_side(grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool, dim: str,
-              bystanders: range = range(0), cargo: int | None = None) -> None:
+              bystanders: range = range(0), cargo: int | None = None,
+              retreated: bool = False) -> None:
     """One row per group in a side's ``grid``: its icon, name, how many, what it hits on, and
     why (in the colour ``dim``). Rows in ``bystanders`` are an ally's units; those past row
-    ``cargo`` ride aboard the ships."""
+    ``cargo`` ride aboard the ships. A side with no group left says whether it ``retreated``
+    (R-LAND-2, R-NAVAL-4: its units left the battle, they were not lost)."""
     clear_layout(grid)
     for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
         if head:
             grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
     if not groups:
-        grid.addWidget(QLabel(_("none left")), 1, 0, 1, 4)
+        grid.addWidget(QLabel(_("retreated: its units left the battle") if retreated
+                              else _("none left")), 1, 0, 1, 4)
     for r, group in enumerate(groups, start=1):
         icon = QLabel()
         icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))
