@@ -132,6 +132,14 @@ class Turn:
             ships = screen(self.view, zone, self.enemies, self.level.fleet_safety)
             if ships:
                 found[zone] = tuple(u.id for u in ships if u.carried_by is None)
+        # A screen is counted, and its warships kept home, only where it takes a landing out
+        # of the threat to a capital its defenders would not clearly hold without it (the
+        # strength estimate): the fleet is wanted at the front.
+        alone = attackers_of(self.view, space, self.enemies)
+        fighting = [u for u in self.my_defenders(space) if u.type is not UnitType.AA_GUN]
+        if len(attackers_of(self.view, space, self.enemies, found)) == len(alone) \
+                or rough_win(alone, fighting) < 1 - self.level.capital_safety:
+            found = {}
         key, kept = self.memory.screened
         if key != (self.state.round, self.state.power):
             kept = {}
