@@ -36,6 +36,10 @@ GUARD_IPC = 2
 # off the American coast. Measured: with India's and Australia's purchases too, hard's Japan
 # won as often (docs/ai.md).
 SCREENING_POWERS = (Power.US,)
+# A coastal zone is screened where the enemy wins the naval battle there below these rough
+# odds: its transports must win it before they land (R-AMPH-6), and an even fight already
+# costs it most of the cargo it brought.
+SCREEN_ODDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -121,7 +125,7 @@ class Turn:
     def _screens_for(self, space: str) -> dict[str, tuple[int, ...]]:
         """At the purchase of a power that counts the screen, and only for its capital: the
         capital's coastal zones this power's warships can screen this turn (`threats.screen`,
-        at the level's `fleet_safety`), with the warships counted, remembered for the
+        at `SCREEN_ODDS`), with the warships counted, remembered for the
         movement phases that must keep them there; else none."""
         if not (self.level.capital_screen and self.state.phase is Phase.PURCHASE
                 and self.state.power in SCREENING_POWERS
@@ -129,7 +133,7 @@ class Turn:
             return {}
         found = {}
         for zone in self.view.coastal_zones(space):
-            ships = screen(self.view, zone, self.enemies, self.level.fleet_safety)
+            ships = screen(self.view, zone, self.enemies, SCREEN_ODDS)
             if ships:
                 found[zone] = tuple(u.id for u in ships if u.carried_by is None)
         # A screen is counted, and its warships kept home, only where it takes a landing out
