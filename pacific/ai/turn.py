@@ -12,7 +12,7 @@ from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
 from pacific.ai.threats import attackers_of, enemy_units, screen
 from pacific.ai.values import Economy
-from pacific.ai.view import View, side_of_power
+from pacific.ai.view import View, moved, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
@@ -134,7 +134,12 @@ class Turn:
         found = {}
         for zone in self.view.coastal_zones(space):
             ships = screen(self.view, zone, self.enemies, SCREEN_ODDS)
-            if ships:
+            ids = {u.id for u in ships}
+            there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
+                     *(moved(u, zone) for u in ships)]
+            # Confirmed with the exact odds (the estimate misjudges carriers' fighters): a
+            # screen the enemy's fleet sinks is no screen, and a fleet lost besides.
+            if ships and self.danger(zone, defenders=there) < SCREEN_ODDS:
                 found[zone] = tuple(u.id for u in ships if u.carried_by is None)
         # A screen is counted, and its warships kept home, only where it takes a landing out
         # of the threat to a capital its defenders would not clearly hold without it (the
