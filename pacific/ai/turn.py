@@ -33,12 +33,12 @@ THREAT_BUDGET = 40
 GUARD_IPC = 2
 # The powers whose careful purchase counts the warships that will screen their capital's coast
 # (`Turn.screens`): the United States, whose fleet comes home while Japan's transports stand
-# off the American coast. Measured: with India's and Australia's purchases too, hard's Japan
-# won as often (docs/ai.md).
+# off the American coast. India's and Australia's purchases keep the infantry: measured on an
+# earlier form of the screen, counting theirs too made the Allies no stronger (docs/ai.md).
 SCREENING_POWERS = (Power.US,)
-# A coastal zone is screened where the enemy wins the naval battle there below these rough
-# odds: its transports must win it before they land (R-AMPH-6), and an even fight already
-# costs it most of the cargo it brought.
+# A coastal zone is screened where the enemy wins the naval battle there below these odds
+# (the strength estimate, then the exact odds): its transports must win it before they land
+# (R-AMPH-6). Measured: at the fleet's own safety (0.25) almost no screen was ever counted.
 SCREEN_ODDS = 0.5
 
 
