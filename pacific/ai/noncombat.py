@@ -26,7 +26,7 @@ from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
 from pacific.ai.steps import Later, MoveStep, Step, next_queued
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Turn
+from pacific.ai.turn import SCREEN_ODDS, Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
@@ -317,10 +317,27 @@ class KeepScreen:
             turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
             self.queue = []
             for zone, ids in sorted(turn.screens().items()):
-                ships = [state.units[i] for i in ids if i in state.units]
-                self.taken.update(u.id for u in ships)
+                ships = [state.units[i] for i in ids if i in state.units
+                         and (state.units[i].space == zone
+                              or _can_sail(game, state, i, zone))]
+                kept = {u.id for u in ships}
+                aboard = [u for u in state.units.values() if u.carried_by in kept
+                          and not is_land(u.type)]
+                going = kept | {u.id for u in aboard}
+                there = [*(u for u in turn.my_defenders(zone) if u.id not in going),
+                         *(moved(u, zone) for u in [*ships, *aboard])]
+                # Combat movement may have taken some of them: what can still get there must
+                # hold by itself, or the screen is off and the task forces move as they would.
+                if not ships or turn.danger(zone, defenders=there) >= SCREEN_ODDS:
+                    continue
+                self.taken.update(kept)
                 self.queue += [((u.id,), zone) for u in ships if u.space != zone]
         return next_queued(game, state, self.queue)
+
+
+def _can_sail(game: Game, state: GameState, unit: int, zone: str) -> bool:
+    target = game.drop_targets(state, [unit]).get(zone)
+    return target is not None and target.meaning == "move"
 
 
 def _goals(turn: Turn) -> dict[str, float]:
