@@ -138,8 +138,9 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     a fleet (two warships, or a battleship or a carrier) in a zone the enemy then wins at >=
     `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
     cheapest ship that the attack still wins without (at the level's odds) stays home, one
-    at a time, until those left are no fleet; an attack that needs them all keeps them (the
-    plan judged it worth the loss). Its aircraft fly home.
+    at a time, until those left are no fleet; where the attack needs them all, aircraft no
+    attack sends may take a ship's place (`_swap_for_aircraft`), and failing that it keeps
+    them (the plan judged it worth the loss). Its aircraft fly home.
 
     With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
     where aircraft this side sends nowhere else take its place and the attack wins at least
@@ -162,6 +163,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
                 trimmed = next((t for u in sorted(ships, key=lambda u: (
                     UNIT_SPECS[u.type].cost, u.id)) if (t := _without(turn, out[index], u.id))
                     is not None), None)
+                if trimmed is None:
+                    trimmed = _swap_for_aircraft(turn, out, index)
             if trimmed is None:
                 if keep_odds:
                     out[index] = attack     # still a fleet left to be sunk: no swap gains
