@@ -7,14 +7,12 @@ aircraft that cannot attack for want of a landing place."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from scenario import scenario
 
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, fleets_at_risk, open_conquests, turn_of
 from pacific.ai.combat_move import combat_steps, spare_fleets
-from pacific.ai.fleet import FleetMove, fleet_moves, fleet_zones, new_ships
+from pacific.ai.fleet import FleetMove, fleet_zones, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
 from pacific.ai.repair import Gather, Repair
@@ -297,63 +295,3 @@ def test_hard_japans_submarines_do_not_stay_on_a_convoy_route_where_alone_they_a
     assert turn.economy.swing("sz_37") > 0 and turn.danger("sz_37", defenders=subs) >= LOST
     steps, _, _ = combat_steps(turn, my_stacks(game, st))
     assert [s.kind for s in steps if s.kind == "convoy"] == []
-
-
-def test_the_allies_send_idle_aircraft_in_place_of_ships_an_attack_needs() -> None:
-    """The hard Allies' sea attack that needs every ship at the level's odds: two American
-    submarines and two fighters against a Japanese battleship and transport off Hawaii (0.90;
-    0.61 with one submarine), where the two submarines would stay as a fleet (R-NONCOMBAT-2)
-    that the destroyer and fighters in reach sink at >= 0.8. Neither submarine can stay home
-    at the level's odds alone; two more fighters on Johnston that no attack sends take a
-    submarine's place, the attack winning at least as likely, and one submarine is no
-    fleet."""
-    game, st = scenario("pacific", power=Power.US, phase=Phase.COMBAT_MOVE,
-                        units={"sz_10": "2 submarine usa", "johnston": "4 fighter usa",
-                               "sz_9": "1 battleship japan, 1 transport japan",
-                               "sz_4": "1 destroyer japan",
-                               "hawaiian_islands": "4 fighter japan, 1 infantry japan",
-                               "japan": "4 infantry japan",
-                               "united_states": "2 infantry usa"},
-                        owners={"johnston": Nation.USA, "hawaiian_islands": J})
-    turn = Turn(game, st, HARD, Judge())
-    pairs = [(u, s.targets["sz_9"]) for s in my_stacks(game, st)
-             if s.space in ("sz_10", "johnston") for u in s.units]
-    subs = [p for p in pairs if p[0].type is T.SUBMARINE]
-    chosen = [*subs, *[p for p in pairs if p[0].type is T.FIGHTER][:2]]
-    spec = attack_spec(game.board, st, "sz_9", [u for u, _ in chosen])
-    assert spec is not None
-    attack = Attack(target="sz_9", units=chosen, result=turn.judge.odds(spec))
-    assert turn.danger("sz_9", defenders=[moved(u, "sz_9") for u, _ in subs]) >= LOST
-    kept = spare_fleets(turn, [attack])[0]
-    assert sum(1 for u, _ in kept.units if u.type is T.SUBMARINE) == 1
-    assert kept.result is not None and attack.result is not None
-    assert kept.result.attacker_wins >= attack.result.attacker_wins - 0.002
-
-
-def test_a_straggler_does_not_join_a_task_force_that_then_leaves() -> None:
-    """Japan's carrier and destroyer in Sea Zone 16 would be sunk alone in every zone in
-    reach of Hawaii's four fighters (0.98), and would hold with the main fleet in Sea Zone 4,
-    which then sails on to Sea Zone 5, two zones beyond them (the zones' task forces move in
-    the order of their names). At the hard level they wait for it to move and then choose
-    where they hold alone; without the wait they stay behind in Sea Zone 4, sunk there."""
-    ends = {}
-    for level in (HARD, replace(HARD, fleets_wait=False)):
-        game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE,
-                            units={"sz_4": "2 battleship japan, 2 destroyer japan",
-                                   "sz_16": "1 carrier japan, 1 destroyer japan",
-                                   "hawaiian_islands": "4 fighter usa, 1 infantry usa",
-                                   "japan": "4 infantry japan",
-                                   "united_states": "2 infantry usa"})
-        turn = Turn(game, st, level, Judge())
-        carrier = next(u.id for u in st.units.values() if u.type is T.CARRIER)
-        state = st
-        for step in fleet_moves(turn, fleet_zones(turn, my_stacks(game, st), set()),
-                                {"united_states": 100.0}, set()):
-            while (action := step(game, state)) is not None:
-                state, _ = game.apply(state, action)
-        assert {u.space for u in state.units.values() if u.type is T.BATTLESHIP} == {"sz_5"}
-        zone = state.units[carrier].space
-        seen = turn_of(game, state, Power.JAPAN, Judge())
-        ends[level.fleets_wait] = (zone, seen.danger(zone) >= LOST)
-    assert ends[False] == ("sz_4", True)
-    assert ends[True][0] != "sz_4" and not ends[True][1]

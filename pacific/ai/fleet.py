@@ -65,18 +65,6 @@ def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
                    and s.first.carried_by is None and not set(s.ids) & used})
 
 
-def fleet_moves(turn: Turn, zones: list[str], goals: dict[str, float], taken: set[int]
-                ) -> list[FleetMove]:
-    """A task force's move for each of ``zones``, in order; at a level whose fleets wait
-    (`Level.fleets_wait`), a second pass after them for the task forces that waited for
-    another to move first (`waits_to_join`)."""
-    waiting: set[str] | None = set() if turn.level.fleets_wait else None
-    out = [FleetMove(turn, zone, goals, taken, waiting) for zone in zones]
-    if waiting is not None:
-        out += [FleetMove(turn, zone, goals, taken, waiting, again=True) for zone in zones]
-    return out
-
-
 class FleetMove:
     """Move the task force in ``zone`` to its best destination."""
 
@@ -84,17 +72,12 @@ class FleetMove:
     kind = "fleet"
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
-                 taken: set[int] | None = None, waiting: set[str] | None = None,
-                 again: bool = False) -> None:
+                 taken: set[int] | None = None) -> None:
         self.turn0 = turn0
         self.zone = zone
         self.goals = goals
         # Ships another step already moved together (`repair.Gather`): they stay put.
         self.taken = taken if taken is not None else set()
-        # Zones whose task force waits for another to move first (`waits_to_join`), shared
-        # by the first pass, which adds to it, and the second (``again``), which moves them.
-        self.waiting = waiting
-        self.again = again
         self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
@@ -103,8 +86,6 @@ class FleetMove:
         return next_queued(game, state, self.queue, self.zone)
 
     def _plan(self, game: Game, state: GameState) -> list[tuple[tuple[int, ...], str]]:
-        if self.again and (self.waiting is None or self.zone not in self.waiting):
-            return []
         turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
@@ -128,10 +109,6 @@ class FleetMove:
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if self.waiting is not None and not self.again \
-                and waits_to_join(turn, destination, force):
-            self.waiting.add(self.zone)
-            return []
         plan = [(ids, destination) for ids in moving]
         if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
             plan = self._split(turn, moving, destination)
@@ -161,29 +138,6 @@ class FleetMove:
             held = not _lost(turn, zone, units) or seen.danger(zone, defenders=defenders) < LOST
             plan.append((ids, zone if held else destination))
         return plan
-
-
-def waits_to_join(turn: Turn, zone: str, force: list[Unit]) -> bool:
-    """Whether ``force`` would sail to ``zone`` to hold there only with a task force of this
-    power that can still move this turn: the enemy wins against ``force`` and the ships
-    there that cannot sail at >= `LOST`. That force may leave, and ``force`` could not follow
-    with the movement spent; it chooses again once that force has moved (`FleetMove` with
-    ``again``), where the force now is."""
-    ids = {u.id for u in force}
-    there = _ships_at(turn, zone, ids)
-    staying = [u for u in there if not _can_sail(turn, u)]
-    if len(staying) == len(there):
-        return False
-    return turn.danger(zone, defenders=[*staying, *(moved(u, zone) for u in force)]) >= LOST
-
-
-def _can_sail(turn: Turn, unit: Unit) -> bool:
-    """Whether ``unit`` is this power's ship (or aircraft on its carrier) that may still sail
-    in this non-combat movement: it has not moved or fought (R-NONCOMBAT-2). Transports
-    count: they sail after the task forces, with them."""
-    ship = turn.state.units.get(unit.carried_by) if unit.carried_by is not None else unit
-    return ship is not None and turn.ours(ship) and is_sea(ship.type) \
-        and not ship.fought and not ship.combat_moved and not ship.noncombat_moved
 
 
 def strands(turn: Turn, zone: str, force: list[Unit]) -> bool:

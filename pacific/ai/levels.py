@@ -66,9 +66,6 @@ class Level:
     # more when it costs a victory point; a route that one ship would not hold is taken by its
     # whole task force; the United States buy submarines for the routes.
     convoy_goals: bool = False
-    # A task force that would sail to hold only with another task force that has yet to move
-    # waits until that one has moved, and then chooses where it now is (`fleet.waits_to_join`).
-    fleets_wait: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -83,8 +80,7 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
-             victory_conditions=True, japan_attack_care=False, convoy_goals=True,
-             fleets_wait=True)
+             victory_conditions=True, japan_attack_care=False, convoy_goals=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

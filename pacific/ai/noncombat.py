@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
 from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
-from pacific.ai.fleet import TransportMove, deck_lost, fleet_moves, fleet_zones, gathers
+from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
@@ -95,8 +95,8 @@ class _Planner:
             out.append(Join(turn))
         if gathers(turn):
             out.append(Gather(turn, self.fleet_goals, gathered))
-        out.extend(fleet_moves(turn, fleet_zones(turn, self.stacks, self.used),
-                               self.fleet_goals, gathered))
+        for zone in fleet_zones(turn, self.stacks, self.used):
+            out.append(FleetMove(turn, zone, self.fleet_goals, gathered))
         if turn.level.two_turn_transports:
             keep = set(self.used)
             out.extend(self._ferries(keep))
