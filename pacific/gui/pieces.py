@@ -54,6 +54,15 @@ MIN_PIXELS = 18.0  # the smallest piece on screen: icon and count still readable
 FIT_PIXELS = 22.0  # a piece's size at "fit to window" in a big window (see fit_pixels)
 MAX_PIXELS = 56.0
 GROWTH = 0.6  # zoomed in k times from the fit, a piece is k ** GROWTH times bigger
+# A piece is FIT_PIXELS wide where its scene ``size`` shows this many times smaller (the
+# whole map in a full-HD window), and grows from there with the map's scale, whatever the
+# window: zoomed in to the same scale, a small window shows the pieces a big one shows, and
+# the spaces the same room for them.
+SCALE_SPAN = 2.5
+# Up to this many times its fit a window's pieces grow from their fit size alone: that far
+# in, a small window shows the map at a full-HD window's fit scale or less, where the names
+# fill the crowded coasts and smaller pieces would free no space.
+FREE_GROWTH = 2.0
 
 
 def fit_pixels(view_width: float) -> float:
@@ -67,7 +76,9 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     On screen a piece is `fit_pixels` wide when the whole map is shown (legible at "fit to
-    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
+    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; zoomed in further
+    than FREE_GROWTH, never bigger than a full-HD window shows it at the same scale
+    (SCALE_SPAN); without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
     With ``shapes`` (the spaces' candidate points and labels: `BoardScene.layout_shapes`), the
@@ -367,6 +378,12 @@ class PieceLayer:
         if fit_zoom:
             base = fit_pixels(fit_width)
             wanted = base * float(max(1.0, zoom / fit_zoom) ** GROWTH)
+            # (never more than a big window's at the same scale: growing from a small
+            # window's fit, the pieces would outgrow the spaces and merge zoomed in)
+            at_scale = FIT_PIXELS * float(
+                (zoom * self.size * SCALE_SPAN / FIT_PIXELS) ** GROWTH)
+            early = base * float(min(FREE_GROWTH, max(1.0, zoom / fit_zoom)) ** GROWTH)
+            wanted = min(wanted, max(early, at_scale))
         else:
             wanted = self.size * zoom
         return min(MAX_PIXELS, max(MIN_PIXELS, wanted))
