@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
 from pacific.gui.piece_layout import layout_for
-from pacific.gui.piece_shapes import SpaceShape, layout_zoom
+from pacific.gui.piece_shapes import FOOTPRINT, Box, SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -133,6 +133,8 @@ class PieceLayer:
         # window's unit picker opens).
         self.summary_hint: str | None = None
         self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
+        if hasattr(scene, "piece_boxes"):   # (a hovered name keeps off the stacks)
+            scene.piece_boxes = self.boxes_off
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
         """Make the items mirror ``state``: remove them all, draw the stacks again. When no
@@ -414,6 +416,19 @@ class PieceLayer:
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)
+
+    def boxes_off(self, space: str, scale: float) -> dict[str, Box]:
+        """The markers shown of the spaces other than ``space``: each one's square (its
+        token and count badge) in scene units at ``scale``, by a name of its own."""
+        out: dict[str, Box] = {}
+        half = self.pixels() * FOOTPRINT / 2 / scale
+        shown = [(key.space, item) for key, item in self.items.items()] + \
+            [(where, item) for (where, _owner), item in self.summaries.items()]
+        for n, (where, item) in enumerate(shown):
+            if where != space and item.isVisible():
+                p = item.scenePos()
+                out[f"{where} {n}"] = (p.x() - half, p.y() - half, p.x() + half, p.y() + half)
+        return out
 
     def summary_pos(self, space: str) -> QPointF | None:
         """Where the marker ``space``'s stacks are merged into stands (scene), if one shows."""

@@ -258,13 +258,11 @@ class UnitPicker(QFrame):
         gone = {_row_id(row): row for row in self.rows}
         out = []
         for ident in self._order:
-            row = by_id.get(ident)
-            if row is None:
-                old = gone.get(ident)
-                if old is None:
-                    continue
-                row = PickRow(old.key, (), (), old.aboard)
-            out.append(row)
+            now, old = by_id.get(ident), gone.get(ident)
+            if now is not None:
+                out.append(now)
+            elif old is not None:
+                out.append(PickRow(old.key, (), (), old.aboard))
         return out
 
     def _zoom_in(self, zoom_in: Callable[[str], None]) -> None:
