@@ -32,6 +32,7 @@ from pacific.odds.bands import summed
 from pacific.odds.budget import UNLIMITED, Budget, WorkSpent
 from pacific.odds.calculate import evaluate, exact, simulated
 from pacific.odds.casualties import Layout
+from pacific.odds.chain_cost import table_bytes
 from pacific.odds.fire import dice_counts, hit_table, hit_table_fourier
 from pacific.odds.model import BattleKind
 from pacific.odds.side import Fire, LazyFire, step_powers
@@ -495,13 +496,13 @@ def test_the_side_tables_are_counted_as_they_are_allocated_r_kami_8() -> None:
         result = calculate(spec, Budget(ms=1000, mb=500))
     assert result.method == "pruned" and result.bound <= 0.005
     solver = kept[0]
-    assert solver.memory() <= Budget().bytes
+    assert table_bytes(solver.att, solver.dfn) <= Budget().bytes
     tables: list[np.ndarray[Any, Any]] = [
         *solver.att._next.values(), *solver.dfn._next.values(),
         *solver.att._dice.values(), *solver.dfn._dice.values(),
     ]
     tables += [t for both in solver._both.values() for t in both._tables.values()]
-    assert sum(t.nbytes for t in tables) <= solver.memory()
+    assert sum(t.nbytes for t in tables) <= table_bytes(solver.att, solver.dfn)
 
 
 def test_the_fire_rows_worked_out_stay_within_the_memory_left(

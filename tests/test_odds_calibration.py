@@ -38,7 +38,8 @@ NAVAL = [(2171, 27_741, 35.2), (2929, 34_852, 40.1), (3794, 42_492, 47.6), (4272
 
 # The same for land chains solved on a grid (grid.py; Budget(ms=200), fresh processes, the
 # median of 5 to 7 processes' medians of 7 warm calls, load 6 to 9): land 60, 80, 90 and
-# 100 a side, their entries counted on the states the heavier seeds lead to (solver._live).
+# 100 a side, their entries counted on the states the heavier seeds lead to
+# (chain_cost.live_states).
 ON_GRID = [(686, 48_479, 22.6), (1170, 85_356, 45.6), (1460, 108_104, 47.0),
            (1782, 133_828, 56.2)]
 # Many aircraft against an AA gun (the benchmark's `aa`) at 60, 80 and 100 a side: the grid

@@ -79,10 +79,10 @@ def test_cover_fires_round_pair_by_pair_still_stays_within_its_bound_r_amph_6(
     spec: BattleSpec, thresholds: tuple[float, float]
 ) -> None:
     """Start states whose units set aside are not one set per state cannot take round 1 as
-    rows of the grid (Solver._first_rows): that round is expanded pair by pair, and the
+    rows of the grid (grid.cover_fire_rows): that round is expanded pair by pair, and the
     grid goes on from its mass, within the same bound."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Solver, "_first_rows", lambda self, nodes: None)
+        patch.setattr(grid, "cover_fire_rows", lambda *args: None)
         _within_the_bound(spec, thresholds)
 
 

@@ -81,7 +81,7 @@ class Budget:
         (with `width` hit counts a row), for the chain to fit the budget at all: exact
         (`exact_work`) or pruned (`pruned_fits`, with the lowest estimate of its entries
         and the cheaper time per entry; `live`: the first side's states its seeds heavier
-        than the pruned chain's threshold lead to, the solver's `_live`, all by default).
+        than the pruned chain's threshold lead to, chain_cost.live_states, all by default).
         Both only grow with the states, so past this neither fits, and the side's
         enumeration can stop there (TooLarge) instead of finishing only to be turned
         down."""
@@ -112,7 +112,7 @@ class Budget:
 
     def combinations(self) -> float:
         """The most hit combinations the exact chain may be expected to list
-        (side.hit_combinations; Solver._row_combinations before solving) to be solved
+        (side.hit_combinations; chain_cost.row_combinations before solving) to be solved
         exact: with three kinds of hit at sea (submarines', aircraft's without a destroyer,
         the others') a pair's combinations multiply, which the work estimate does not see."""
         return self.ms * _SHARE * _COMBINATIONS_PER_MS
@@ -249,7 +249,7 @@ _ASIDE = (1.2, 4.4)
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60
 # Hit combinations the exact chain may be expected to list per ms of the budget (before
-# solving, Solver._row_combinations; about 600,000 for the land battle of 80 a side).
+# solving, chain_cost.row_combinations; about 600,000 for the land battle of 80 a side).
 _COMBINATIONS_PER_MS = 20_000
 _SHARE = 0.8  # of the budget: the steps before round 1 and the answer's tally take the rest
 # The pruned chain's default `negligible`, [land, naval] (Budget.thresholds).
@@ -290,7 +290,7 @@ _MS_PER_COMBINATION = 0.000052
 # load 9 (in one process, median of 15 warm calls); 0.46 before those changes.
 _MS_PER_ENTRY = (0.00038, 0.00027)
 # The same per state and per entry for a chain on a grid (grid.py), its entries counted on
-# the states its heavier seeds lead to (solver._live): fitted on the benchmark's land
+# the states its heavier seeds lead to (chain_cost.live_states): fitted on the benchmark's land
 # battles and its many aircraft against an AA gun, 60 to 100 a side, each solved on the
 # grid in fresh processes (docs/performance.md, "Odds with AA and cover fire on the
 # grid"): a side taking hits of one kind is set up for about 2 µs a state, not the 7.6 of

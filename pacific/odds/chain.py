@@ -131,7 +131,7 @@ class Battle:
     ) -> tuple[Counts, Counts]:
         """One round with dice from `roller`: the simulator's step, same rules as above.
         `diving`: the defender has only submarines and they submerge instead of firing; only
-        those sunk by the attacker's step 3 fire back (R-SUB-6, OQ3-8; see Solver._dive)."""
+        those sunk by the attacker's step 3 fire back (R-SUB-6, OQ3-8; see submerge.last_round)."""
         first = self._first_strike(att, dfn)
         if first:
             dfn = self.defender.allocate(dfn, roll_hits(first, roller))

@@ -3,9 +3,11 @@ state) as one array, moved a round at a time by whole-array steps instead of pai
 
 It answers the same chain as `Solver.solve` (solver.py) where each side takes hits of one
 kind only, the land battles' rounds without a retreat (AA fire before round 1 only sets the
-start states, R-AA-2; cover fire's round 1, R-AMPH-6 step 2, is expanded pair by pair and
-the grid starts from the mass it leaves, Solver._solve_on_grid): a round either takes
-health from the battle or changes nothing (every hit lands on a unit or is lost, OQ3-7),
+start states, R-AA-2; cover fire's round 1, R-AMPH-6 step 2, is the grid's first step when
+each start state has its own casualties set aside, `cover_fire_rows`, else it is expanded
+pair by pair and the grid starts from the mass it leaves, Solver._solve_on_grid): a round
+either takes health from the battle or changes nothing (every hit lands on a unit or is
+lost, OQ3-7),
 the two sides' losses are independent given the state before the round (R-COMBAT-7), and
 a pair's return to itself is folded in exactly by scaling its mass by 1 / (1 - p_stay), as
 the solver does.
@@ -34,11 +36,16 @@ from collections.abc import Callable
 import numpy as np
 import numpy.typing as npt
 
+from pacific.odds.casualties import Counts
+from pacific.odds.chain import Battle
 from pacific.odds.side import LazyFire, Side, Table
 from pacific.odds.values import Pool
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
+# A start node by index: (attacker state, defender state, mass, the units each side has set
+# aside before round 1: cover fire's casualties, R-AMPH-6 step 2; kamikazes', R-KAMI-8).
+AsideNode = tuple[int, int, float, Counts, Counts]
 
 # The most entries one step's largest arrays hold (attacker states x hit counts x defender
 # columns): past it the attacker's states are stepped in parts (each entry about 24 bytes
@@ -288,3 +295,35 @@ def _on_line(scaled: Floats, h: Floats, first: int, nd: int) -> tuple[Ints, Floa
         grid = grid[:, :, :width]
     cols = np.arange(first, first + width, dtype=np.intp)
     return cols, np.ascontiguousarray(grid).reshape(d, a * width)
+
+
+def cover_fire_rows(
+    battle: Battle, att: Side, dfn: Side, nodes: list[AsideNode]
+) -> tuple[dict[int, Floats], dict[int, Floats]] | None:
+    """Round 1's fire rows (hits of `Pool.ANY`, the grid's one kind) of the start states
+    whose side has units set aside (cover fire's casualties fire in round 1 only,
+    R-AMPH-6 step 2), by state, (attacker's, defender's); None unless each start state
+    has one set of units set aside (then a state's round-1 fire is its own: the grid
+    takes it as a row, `solve`'s `first`) and they roll dice of that kind only.
+    `nodes`: the start nodes as (attacker state, defender state, mass, units set aside
+    of each)."""
+    found: tuple[dict[int, Counts], dict[int, Counts]] = ({}, {})
+    for i, j, _, a_aside, d_aside in nodes:
+        for seen, state, aside in ((found[0], i, a_aside), (found[1], j, d_aside)):
+            if seen.setdefault(state, aside) != aside:
+                return None
+    rows: tuple[dict[int, Floats], dict[int, Floats]] = ({}, {})
+    for attacking, side, seen, out in (
+        (True, att, found[0], rows[0]), (False, dfn, found[1], rows[1])
+    ):
+        for state, aside in seen.items():
+            if not any(aside):
+                continue
+            probs = side.fire_probs(
+                battle._groups(attacking, side.states[state], aside, False, False)
+            )
+            others = [p for p in range(len(probs)) if p != int(Pool.ANY)]
+            if probs[others, 1:].any():
+                return None
+            out[state] = probs[int(Pool.ANY)]
+    return rows if rows[0] or rows[1] else None

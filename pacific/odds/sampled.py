@@ -295,7 +295,7 @@ class Vectorised:
                 outcome, submerged = Outcome.ATTACKER_WINS, True
             else:
                 # A dive that left both sides gone or submerged counts as D, submerged when
-                # submarines are left (Solver._dive).
+                # submarines are left (submerge.last_round).
                 outcome, submerged = OUTCOMES[c], c == 2 and any(dfn_left)
             key = (outcome, tuple(row[2 : 2 + na]), dfn_left, w, submerged)
             out[key] = out.get(key, 0.0) + k / runs

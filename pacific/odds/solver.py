@@ -24,23 +24,24 @@ import numpy.typing as npt
 from pacific.odds import grid
 from pacific.odds.bands import Bands, summed
 from pacific.odds.budget import Budget, TooLarge, WorkSpent
-from pacific.odds.casualties import Counts
-from pacific.odds.chain import (
-    Battle,
-    Node,
-    Terminal,
-    binomial,
-    hit_distribution,
+from pacific.odds.chain import Battle, Node, Terminal, binomial
+from pacific.odds.chain_cost import (
+    fire_rows,
+    kinds_of_hit,
+    live_states,
+    row_combinations,
+    table_bytes,
 )
+from pacific.odds.grid import AsideNode
 from pacific.odds.model import BattleKind, Outcome
 from pacific.odds.side import GRADES, Both, Fire, Side, TooManyCombinations, same_hits
-from pacific.odds.values import POOLS, Pool, unit_value
+from pacific.odds.submerge import last_round
+from pacific.odds.values import POOLS, Pool
 from pacific.rules.units import SUB_FIRST_STRIKE_HIT, UnitType, is_air
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.intp]
 Bools = npt.NDArray[np.bool_]
-AsideNode = tuple[int, int, float, Counts, Counts]
 
 # Pairs reached with less probability than this are not expanded: in a 20-vs-20 naval battle
 # more than half of the reachable pairs weigh less, all of them together about 1e-10 (2e-12 in
@@ -58,7 +59,7 @@ _PAIRS = 2000
 # The most hit combinations one expansion lists (about 120 bytes each in its arrays: 24 MB):
 # past it the pairs are expanded in halves.
 _COMBINATIONS = 200_000
-# The share of its pairs times their start-sized hit combinations (Solver._row_combinations)
+# The share of its pairs times their start-sized hit combinations (chain_cost.row_combinations)
 # that the exact chain lists: the pairs its mass reaches, each listing fewer as the sides
 # shrink (measured: 0.14 for 20 against 20 at sea with three kinds of hit, 0.05 for the
 # 20-against-20 naval battle of benchmarks/odds_vs_vectorised.py; docs/odds.md).
@@ -69,8 +70,6 @@ _EXACT_REACH = 0.15
 _GRADED = 1e-2
 
 _AIR = frozenset(t for t in UnitType if is_air(t))
-# A side's dice per state and pool, by hit value 0 to 6 (fire.dice_counts).
-_DIE_VALUES = 7
 
 OUTCOMES = (
     Outcome.ATTACKER_WINS,
@@ -118,7 +117,7 @@ class Solver:
                 budget.split(battle.kind, len(start)) if aside else budget.thresholds(battle.kind)
             )
             if battle.kind is not BattleKind.NAVAL:
-                live_a = _live(self.att, start, 0, pruned[0])
+                live_a = live_states(self.att, start, 0, pruned[0])
             limit = budget.second_side_states(battle.kind, self.att.n, width, live_a)
         self.dfn = Side(
             battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
@@ -135,7 +134,7 @@ class Solver:
         self._budget = budget
         self._work_limit: float | None = None
         if budget is not None:
-            if self.memory() > budget.bytes:
+            if table_bytes(self.att, self.dfn) > budget.bytes:
                 raise TooLarge
             self._work_limit = budget.pruned_work(battle.kind)
             # Every pair of states, each with its hit counts: what the exact chain may cost;
@@ -143,15 +142,13 @@ class Solver:
             # combinations multiply: the chain would pass the combination limit, WorkSpent).
             pairs = self.att.n * self.dfn.n
             dense = pairs * width
-            kinds = self._kinds(start)
+            kinds = kinds_of_hit(self.att, self.dfn, start)
             # With five or six kinds of hit the pairs the mass reaches list about twice
             # their start-sized share (a 15-against-15 fleet with three kinds a side:
             # 940,000 combinations for 490,000 expected, 81 ms exact, 28 pruned).
             reach = _EXACT_REACH * (2.0 if kinds >= 5 else 1.0)
-            if (
-                dense > budget.exact_work(battle.kind)
-                or pairs * self._row_combinations(start) * reach > budget.combinations()
-            ):
+            combinations = pairs * row_combinations(self.att, self.dfn, start) * reach
+            if dense > budget.exact_work(battle.kind) or combinations > budget.combinations():
                 # The pruned chain never expands the states that only seeds lighter than
                 # its threshold lead to (AA fire's many aircraft shot down, R-AA-2; cover
                 # fire's many casualties, R-AMPH-6): its entries follow the states the
@@ -159,7 +156,7 @@ class Solver:
                 # (At sea the fits were made counting every state: kamikazes, R-KAMI-8.)
                 live = dense
                 if battle.kind is not BattleKind.NAVAL:
-                    live = live_a * _live(self.dfn, start, 1, pruned[0]) * width
+                    live = live_a * live_states(self.dfn, start, 1, pruned[0]) * width
                 entries = budget.pruned_estimate(battle.kind, live, kinds, aside)
                 states = self.att.n + self.dfn.n
                 if not budget.pruned_fits(
@@ -183,58 +180,6 @@ class Solver:
         self.first_strike = Fire(fs)
         self._both: dict[bool, Both] = {}
         self.neglected = 0.0
-
-    def _row_combinations(self, start: Mapping[Node, float]) -> float:
-        """The hit combinations a pair's two rows list (Both.spread) at the start, the most
-        any pair lists: per row, the product over the kinds of hit the enemy scores of the
-        counts that matter (at most its dice, at most the target's health)."""
-        nodes = list(start)
-        ii = np.array([self.att.states.index(n[0]) for n in nodes], dtype=np.intp)
-        jj = np.array([self.dfn.states.index(n[1]) for n in nodes], dtype=np.intp)
-        most = 0.0
-        for firing, target, at, to in ((self.att, self.dfn, ii, jj), (self.dfn, self.att, jj, ii)):
-            dice = firing.dice(False, False)[at]  # (nodes, pools, value)
-            counts = np.minimum(dice[:, :, 1:].sum(axis=2), target.health[to][:, None]) + 1
-            most += float(counts.prod(axis=1).max())
-        return most
-
-    def _kinds(self, start: Mapping[Node, float]) -> int:
-        """The kinds of hit (pools) both sides' fire scores together at the start."""
-        nodes = list(start)
-        ii = np.array([self.att.states.index(n[0]) for n in nodes], dtype=np.intp)
-        jj = np.array([self.dfn.states.index(n[1]) for n in nodes], dtype=np.intp)
-        return sum(
-            int(side.dice(False, False)[at][:, :, 1:].any(axis=(0, 2)).sum())
-            for side, at in ((self.att, ii), (self.dfn, jj))
-        )
-
-    def memory(self) -> int:
-        """Bytes of the solver's tables that grow with the states of the sides, as they are
-        allocated: the dice (rows x pools x values, 64-bit; twice the attacker's rows when
-        its submarines may strike first, R-SUB-2) and the casualty tables (32-bit, per kind
-        of hit the side takes, at most as wide as a side's health; three times: the side's
-        own, the copy a batch's two sides share, Both._table, and the doubling's gather,
-        side.step_powers), and on a grid one fire row a state. The fire rows a batch works
-        out pair by pair (side.Fire.prepare) come later,
-        as the mass reaches their states, within what is left (`_fire_rows`); the pairs'
-        mass is bounded by the work limit."""
-        rows = (2 if self.att.count_of(UnitType.SUBMARINE).any() else 1) * self.att.n
-        dice = (rows + self.dfn.n) * len(POOLS) * _DIE_VALUES * 8
-        kinds = self.att.n * len(self.att.pools) + self.dfn.n * len(self.dfn.pools)
-        # On a grid every state's fire row of its one kind of hit (grid.solve), 64-bit.
-        grid = (self.att.n + self.dfn.n) * 8
-        return dice + self.att.width * (3 * 4 * kinds + grid)
-
-    def _fire_rows(self, budget: Budget | None) -> int | None:
-        """The most fire rows each batch's `Both` may work out (side.Fire: P(h hits) and
-        P(at least h hits) per pool and count, 64-bit): what the budget's memory holds past
-        the tables (`memory`), shared by the fires with and without the aircraft withdrawn
-        (R-AMPH-3). None: no limit."""
-        if budget is None:
-            return None
-        row = len(POOLS) * self.att.width * 2 * 8
-        flags = 2 if self.b.air_only_retreat else 1
-        return max(0, int((budget.bytes - self.memory()) // (row * flags)))
 
     def _pools(self, start: Mapping[Node, float], attacking: bool) -> tuple[int, ...]:
         """The kinds of hit one side's fire can score in the rounds (AA fire comes before):
@@ -334,7 +279,7 @@ class Solver:
             both = self._both.get(withdrawn)
             if both is None:
                 both = self._both[withdrawn] = Both(
-                    att, dfn, withdrawn, self.cut, self._fire_rows(self._budget)
+                    att, dfn, withdrawn, self.cut, fire_rows(att, dfn, self.b, self._budget)
                 )
             a_cols, att_rows, d_cols, def_rows = both.spread(
                 r_i, att_rows_at, r_j1, def_rows_at, limit, self._grades(r_w * mass[r_node])
@@ -456,7 +401,7 @@ class Solver:
         if asides:
             # Units set aside before round 1 (cover fire, kamikazes) fire in round 1 only.
             # Its casualty tables are the rounds' (Both.width), built once at their width.
-            rows = self._fire_rows(self._budget)
+            rows = fire_rows(att, dfn, self.b, self._budget)
             both = self._both[False] = Both(att, dfn, False, self.cut, rows)
             for side in (att, dfn):
                 side.widths = {pool: both.width(pool) for pool in side.pools}
@@ -503,7 +448,10 @@ class Solver:
                 if b.defender_submerge:
                     dive = (code < 0) & d_alone[jj]
                     if dive.any():
-                        rounds += self._dive(ii[dive], jj[dive], m[dive], bool(w), terminals)
+                        rounds += last_round(
+                            b, att.states, dfn.states, (ii[dive], jj[dive], m[dive]),
+                            bool(w), terminals,
+                        )
                         code[dive] = 7
                 # Terminal pairs: many in a large battle's last batches, so their fields are
                 # taken out of the arrays together (one numpy scalar each would cost more).
@@ -573,7 +521,7 @@ class Solver:
             (att.states.index(n[0]), dfn.states.index(n[1]), p, n[4], n[5])
             for n, p in self.start.items()
         ]
-        first = self._first_rows(nodes)
+        first = grid.cover_fire_rows(self.b, att, dfn, nodes)
         plain = [x for x in nodes if first is not None or not (any(x[3]) or any(x[4]))]
         asides = [x for x in nodes if first is None and (any(x[3]) or any(x[4]))]
         ii = np.array([x[0] for x in plain], dtype=np.intp)
@@ -608,85 +556,7 @@ class Solver:
             terminals[key] = terminals.get(key, 0.0) + p
         return terminals, rounds
 
-    def _first_rows(
-        self, nodes: list[AsideNode]
-    ) -> tuple[dict[int, Floats], dict[int, Floats]] | None:
-        """Round 1's fire rows (hits of `Pool.ANY`, the grid's one kind) of the start states
-        whose side has units set aside (cover fire's casualties fire in round 1 only,
-        R-AMPH-6 step 2), by state, (attacker's, defender's); None unless each start state
-        has one set of units set aside (then a state's round-1 fire is its own: the grid
-        takes it as a row, grid.solve) and they roll dice of that kind only."""
-        found: tuple[dict[int, Counts], dict[int, Counts]] = ({}, {})
-        for i, j, _, a_aside, d_aside in nodes:
-            for seen, state, aside in ((found[0], i, a_aside), (found[1], j, d_aside)):
-                if seen.setdefault(state, aside) != aside:
-                    return None
-        rows: tuple[dict[int, Floats], dict[int, Floats]] = ({}, {})
-        for attacking, side, seen, out in (
-            (True, self.att, found[0], rows[0]), (False, self.dfn, found[1], rows[1])
-        ):
-            for state, aside in seen.items():
-                if not any(aside):
-                    continue
-                probs = side.fire_probs(
-                    self.b._groups(attacking, side.states[state], aside, False, False)
-                )
-                others = [p for p in range(len(probs)) if p != int(Pool.ANY)]
-                if probs[others, 1:].any():
-                    return None
-                out[state] = probs[int(Pool.ANY)]
-        return rows if rows[0] or rows[1] else None
 
-    def _dive(
-        self, ii: Ints, jj: Ints, m: Floats, withdrawn: bool, terminals: dict[Terminal, float]
-    ) -> float:
-        """R-SUB-6, R-NAVAL-4 C: the defender's last units, submarines, take one more round of
-        the attacker's fire; those it sinks in step 3 still fire back (simultaneous fire,
-        R-COMBAT-7; a casualty cannot submerge, OQ3-8), those sunk by a first strike do not
-        (R-SUB-2), the others submerge instead of firing. Few pairs: dice enumerated here.
-        Returns the rounds spent."""
-        b = self.b
-        att_layout, def_layout = b.attacker, b.defender
-        back_value = unit_value(UnitType.SUBMARINE, b.defense_ctx)
-        for i, j, p in zip(ii.tolist(), jj.tolist(), m.tolist(), strict=True):
-            att, dfn = self.att.states[i], self.dfn.states[j]
-            first = b._first_strike(att, dfn)
-            zeros = (0,) * len(att)
-            struck = hit_distribution(first) if first else (((0,) * len(POOLS), 1.0),)
-            for fs_hits, q1 in struck:
-                d1 = def_layout.allocate(dfn, fs_hits)
-                groups = b._groups(True, att, zeros, withdrawn, bool(first))
-                for hits, q2 in hit_distribution(groups):
-                    d2 = def_layout.allocate(d1, hits)
-                    sunk = sum(d1) - sum(d2)
-                    back = ((Pool.SHIPS, back_value, sunk),) if sunk else ()
-                    for back_hits, q3 in hit_distribution(back):
-                        a2 = att_layout.allocate(att, back_hits, withdrawn_air=withdrawn)
-                        outcome = (
-                            Outcome.ATTACKER_WINS
-                            if b.active_attackers(a2, withdrawn)
-                            else Outcome.BOTH_DESTROYED  # R-NAVAL-4 D: wiped out or submerged
-                        )
-                        key = (outcome, a2, d2, withdrawn, any(d2))
-                        terminals[key] = terminals.get(key, 0.0) + p * q1 * q2 * q3
-        return float(m.sum())
-
-
-
-
-def _live(side: Side, start: Mapping[Node, float], at: int, threshold: float) -> int:
-    """The states of `side` that the seeds (element `at` of the start nodes) heavier than
-    `threshold` lead to: all of them from one seed, or when none is lighter."""
-    seeds: dict[Counts, float] = {}
-    for n, p in start.items():
-        seed = n[1] if at else n[0]
-        seeds[seed] = seeds.get(seed, 0.0) + p
-    if len(seeds) == 1:
-        return side.n
-    heavy = [side.states.index(s) for s, p in seeds.items() if p > threshold]
-    if len(heavy) == len(seeds):
-        return side.n
-    return side.reached_from(np.array(heavy, dtype=np.intp)) if heavy else 0
 
 
 def _outer_sum(left: Floats, right: Floats, weights: Floats) -> Floats:
