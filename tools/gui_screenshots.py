@@ -1,7 +1,7 @@
 """Regenerate the README's screenshots of the main window (docs/screenshot-*.png), offscreen:
-the start of a game, fitted and zoomed in; the unit picker of a sea zone; a battle on the battle board before any die is
-known, its dice being typed in from the table; the same battle's result in words; and the
-production chart phase.
+the start of a game, fitted and zoomed in; the unit picker of a sea zone; a battle on the
+battle board before any die is known, its dice being typed in from the table; the same
+battle's result in words; and the production chart phase.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/gui_screenshots.py [--out docs]
         [--size 1024x700]
