@@ -346,7 +346,11 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         first |= hidden
         near = _within_reach(requests, scale, plan, first)
         fixed = {rid: where for rid, where in plan.items() if rid not in near}
-        plan = _place(requests, scale, frame, first, keep_out, fixed)
+        try:
+            plan = _place(requests, scale, frame, first, keep_out, fixed,
+                          _Enough(lost(best), again == AGAIN - 1))
+        except _NoBetter:
+            break  # (it would not be kept, and no layout would follow it)
         if lost(plan) > lost(best):
             break  # (hiding more: the next round starts from a worse layout)
         if lost(plan) < lost(best):
@@ -392,15 +396,36 @@ def _within_reach(requests: list[LabelRequest], scale: float, plan: dict[str, Pl
     return near
 
 
+class _NoBetter(Exception):
+    """A later layout cannot hide fewer labels than the best one, and no layout follows it."""
+
+
+@dataclass(frozen=True)
+class _Enough:
+    """When a later layout stops (`_NoBetter`): once it hides ``best`` (the territories,
+    then the labels hidden by the best layout so far) or more and cannot be followed by
+    another (it is the ``last``, or it hides more territories than `FEW_HIDDEN`), or once it
+    hides more than ``best``. A label hidden stays hidden, so the count only grows."""
+
+    best: tuple[int, int]
+    last: bool
+
+    def reached(self, hidden: tuple[int, int]) -> bool:
+        return hidden > self.best or (hidden == self.best and
+                                      (self.last or hidden[0] > FEW_HIDDEN))
+
+
 def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
            first: set[str], keep_out: Mapping[str, Box],
-           fixed: Mapping[str, Placement] | None = None) -> dict[str, Placement]:
+           fixed: Mapping[str, Placement] | None = None,
+           enough: _Enough | None = None) -> dict[str, Placement]:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Every label first takes its place in its most compact form, so that as many as possible
     find room on their regions; then each grows, best variant first, where the room around
-    it allows. The labels of ``fixed`` keep their places."""
+    it allows. The labels of ``fixed`` keep their places. With ``enough``, raises
+    `_NoBetter` as soon as the labels hidden reach it."""
     placed = Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
@@ -419,11 +444,15 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     out: dict[str, Placement] = {}
     fixed = fixed or {}
+    lost = [0, 0]  # the territories hidden, and all the labels hidden
     for req in requests:
         kept = fixed.get(req.region)
         if kept is not None:
             out[req.region] = kept
-            if not kept.hidden:
+            if kept.hidden:
+                lost[0] += req.rank <= 0
+                lost[1] += 1
+            else:
                 room.add(_box(kept.point, req.variants[kept.variant], scale))
                 if kept.leader:
                     room.leaders[req.region] = _leader(req, kept, scale)
@@ -459,6 +488,10 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                   or _beside_spot(req, scale, free, short))
         if chosen is None:
             out[req.region] = Placement(req.point, HIDDEN, False)
+            lost[0] += req.rank <= 0
+            lost[1] += 1
+            if enough is not None and enough.reached((lost[0], lost[1])):
+                raise _NoBetter
             continue
         out[req.region] = chosen
         room.add(_box(chosen.point, req.variants[chosen.variant], scale))

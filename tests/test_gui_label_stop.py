@@ -1,0 +1,77 @@
+"""A later label layout stops as soon as it can no longer be kept (`label_layout._Enough`):
+every label stands where the layouts laid out to their end put it, after fewer searches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pacific.gui import geometry_cache as gc
+from pacific.gui import label_layout
+from pacific.gui.geometry_cache import SceneGeometry
+from pacific.gui.map_scene import MapScene
+from pacific.rules.board_map import BoardMap
+from pacific.rules.files.mapfile import load_board
+
+MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
+
+
+@pytest.fixture(scope="module")
+def board() -> BoardMap:
+    return load_board(MAP_DIR / "board.json")
+
+
+@pytest.fixture(scope="module")
+def geo() -> SceneGeometry:
+    return gc.load_scene_geometry(MAP_DIR / "geometry.json")  # (the session's cache folder)
+
+
+def places(plan: dict[str, label_layout.Placement]) -> dict[str, tuple[object, ...]]:
+    """Each label's exact place, variant, leader and whether it is hidden."""
+    return {rid: (where.point.x(), where.point.y(), where.variant, where.leader, where.hidden)
+            for rid, where in plan.items()}
+
+
+# Map widths in pixels where a later layout hides as many labels as the best before it and
+# none may follow it (at 1018 the second, hiding more than `FEW_HIDDEN` territories; at
+# 1129 the last).
+@pytest.mark.parametrize("width", [1018, 1129])
+def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
+        qtbot: object, board: BoardMap, geo: SceneGeometry,
+        monkeypatch: pytest.MonkeyPatch, width: int) -> None:
+    scene = MapScene(board, geo)
+    frame = scene.sceneRect()
+    requests = [scene._label_request(rid) for rid in scene.labels]
+    scale = width / frame.width()
+    searches: list[str] = []
+    real = label_layout._beside_spot
+
+    def counting(req: label_layout.LabelRequest, *args: Any) -> label_layout.Placement | None:
+        searches.append(req.region)
+        return real(req, *args)
+
+    monkeypatch.setattr(label_layout, "_beside_spot", counting)
+    stopped = places(label_layout.place(requests, scale, frame))
+    with_stop = len(searches)
+    searches.clear()
+    monkeypatch.setattr(label_layout._Enough, "reached", lambda _self, _hidden: False)
+    to_the_end = places(label_layout.place(requests, scale, frame))
+    assert stopped == to_the_end
+    assert with_stop < len(searches)
+
+
+def test_enough_is_reached_only_where_the_layout_can_no_longer_be_kept() -> None:
+    """Hidden labels (territories, all) against the best layout's: more is enough; as many
+    is enough when no layout may follow (the last, or more than `FEW_HIDDEN` territories)."""
+    few = label_layout.FEW_HIDDEN
+    enough = label_layout._Enough((few + 3, few + 9), last=False)
+    assert not enough.reached((few + 2, few + 20))   # (fewer territories: it may be kept)
+    assert not enough.reached((few + 3, few + 8))
+    assert enough.reached((few + 3, few + 9))         # (as many: not kept, none follows)
+    assert enough.reached((few + 4, few + 4))
+    small = label_layout._Enough((2, 5), last=False)
+    assert not small.reached((2, 5))  # (a third layout may follow a second this good)
+    assert small.reached((2, 6)) and small.reached((3, 0))
+    assert label_layout._Enough((2, 5), last=True).reached((2, 5))
