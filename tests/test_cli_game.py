@@ -46,7 +46,7 @@ def test_apply_prints_events_and_writes_the_output(
     out = tmp_path / "out.json"
     assert main(["apply", str(path), str(actions), "-o", str(out), "--map", MINI]) == 0
     printed = capsys.readouterr().out
-    assert "> Japan buys 2 infantry\n  Japan pays 6 IPC for the units bought" in printed
+    assert "> Japan buys 2 infantry\n  Japan buys 2 infantry for 6 IPC" in printed
     assert path.read_bytes() == original
     assert main(["show", str(out), "--json", "--map", MINI]) == 0
     shown = json.loads(capsys.readouterr().out)

@@ -45,7 +45,7 @@ def test_the_log_names_units_and_owners_and_follows_undo_and_redo(
     infantry = tuple(u(state, "manchuria", "infantry"))
     window.submit(Move(units=infantry, path=("manchuria", "suiyuan")))
     lines = window.log.lines()
-    assert "Japan pays 6 IPC for the units bought" in lines
+    assert "Japan buys 2 infantry for 6 IPC" in lines
     assert lines[-1] == "Japan moved 2 infantry Manchuria → Suiyuan"
     assert not any("#" in line or "_" in line for line in lines), lines
     # An illegal move: its refusal joins the log, with the rule's id.
@@ -97,7 +97,7 @@ def test_the_log_speaks_the_active_language(qtbot: QtBot, tmp_path: Path) -> Non
         window = _window(qtbot, tmp_path)
         _to_combat_move(window)
         lines = window.log.lines()
-        assert "Giappone paga 6 IPC per le unità comprate" in lines
+        assert "Giappone compra 2 unità di fanteria per 6 IPC" in lines
         assert "Giro 1, Giappone: fase 3, Movimento di Combattimento" in lines
         window.submit(Move(units=(1,), path=("japan", "sz_9")))
         refused = window.log.lines()[-1]

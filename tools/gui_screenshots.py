@@ -1,7 +1,7 @@
 """Regenerate the README's screenshots of the main window (docs/screenshot-*.png), offscreen:
-the start of a game, fitted and zoomed in; a battle on the battle board before any die is
-known, its dice being typed in from the table; the same battle's result in words; and the
-production chart phase.
+the start of a game, fitted and zoomed in; the unit picker of a sea zone; a battle on the
+battle board before any die is known, its dice being typed in from the table; the same
+battle's result in words; and the production chart phase.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/gui_screenshots.py [--out docs]
         [--size 1024x700]
@@ -137,6 +137,21 @@ def main() -> None:
                                                        UnitType.ARTILLERY: 1}))
     window.submit(EndPhase())
     window.submit(EndPhase())
+    # The unit picker of Sea Zone 20 (a click on its carriers), zoomed in a little: it
+    # opens where it covers the least of the neighbouring spaces' stacks.
+    assert window.view is not None and window.board_scene is not None
+    window.view.zoom_by(1.5)
+    window.view.center_on_scene_point(window.board_scene.centre_of("sz_20"))
+    window.zooming.paused()
+    settle(app, window)
+    carriers = next(item for key, item in window.pieces.items.items()
+                    if key.space == "sz_20" and key.unit_type is UnitType.CARRIER)
+    window.picker.open_stack(carriers)
+    settle(app, window)
+    window.grab().save(str(out / name("unit-picker")))
+    window.picker.close_picker()
+    window.fit_map()
+    settle(app, window)
     state = controller.state
     attackers = [u.id for u in state.units_at("manchuria")
                  if u.type in (UnitType.INFANTRY, UnitType.ARTILLERY, UnitType.ARMOR)]
@@ -177,8 +192,9 @@ def main() -> None:
     window.tabs.setCurrentWidget(window.chart)
     settle(app, window)
     window.grab().save(str(out / name("production")))
-    print(f"wrote {out}/{name('start')}, {name('zoomed')}, {name('battle')}, {name('result')}, "
-          f"{name('production')}; phase now {controller.state.phase.label}")
+    print(f"wrote {out}/{name('start')}, {name('zoomed')}, {name('unit-picker')}, "
+          f"{name('battle')}, {name('result')}, {name('production')}; phase now "
+          f"{controller.state.phase.label}")
 
 
 if __name__ == "__main__":

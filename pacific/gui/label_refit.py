@@ -39,6 +39,7 @@ ASIDE = 2  # the labels moved out of the way of one that has no room (`refit`)
 HOVER_STEP = 6.0  # pixels between the points tried for a hovered hidden name (`Refit.hover`)
 HOVER_NEAR = 6  # ... ring by ring around its label point: off the small spaces' markers
 HOVER_RINGS = 20  # this near, else off the names alone this far
+HOVER_OFF_PIECES = 9  # rings: how far a hovered name may go to keep off the other stacks
 
 
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:
@@ -111,7 +112,8 @@ class Refit:
         room.leaders.update((other, line) for other, line in leaders.items() if other != rid)
         return room
 
-    def hover(self, rid: str, keep_out: Mapping[str, Box]) -> Placement:
+    def hover(self, rid: str, keep_out: Mapping[str, Box], pointer: QPointF | None = None,
+              pieces: Mapping[str, Box] | None = None) -> Placement:
         """Where ``rid``'s hidden label shows, its name whole, while the pointer is over its
         region: at its label point when that covers no name shown and no leader line, else
         at the nearest point around it (`HOVER_STEP` pixels apart) that covers none, in its
@@ -121,7 +123,14 @@ class Refit:
         space's marker (the name shows over the pieces, for as long as the pointer stays).
         No leader line: the pointer is on the region named (and its label point may be under
         another name). Only when no point is free does it cover the others, at its label
-        point, whole."""
+        point, whole.
+
+        With ``pieces`` (scene boxes of the other spaces' stacks shown), it keeps off them
+        and near: around its label point, then around the ``pointer``, `HOVER_NEAR` rings
+        at most, off the names, then over them (a name over a neighbour's stack hides the
+        stack and reads as that space's; one far from the pointer is not seen as its)."""
+        if pieces is not None:
+            return self._hover_near(rid, keep_out, pointer, pieces)
         req, scale = self.request(rid), self.scale
         px, py = req.point.x(), req.point.y()
         step = HOVER_STEP / scale
@@ -135,6 +144,40 @@ class Refit:
                     x, y = px + dx, py + dy
                     if room((x + e0, y + e1, x + e2, y + e3)):
                         return Placement(QPointF(x, y), v, False)
+        return Placement(req.point, 0, False)
+
+    def _hover_near(self, rid: str, keep_out: Mapping[str, Box], pointer: QPointF | None,
+                    pieces: Mapping[str, Box]) -> Placement:
+        req, scale = self.request(rid), self.scale
+        step = HOVER_STEP / scale
+        full = req.short if req.short is not None else len(req.variants)
+        # (the name whole first; shortened only where a whole one finds no place off the
+        # stacks: "RYUKYU IS." beside the pointer reads better than a name over a neighbour's
+        # stack)
+        kinds = (range(full), range(full, len(req.variants)))
+        centres = [req.point] if pointer is None else [req.point, pointer]
+        offsets = ((0.0, 0.0), *ring_offsets(step, step, HOVER_NEAR))
+        boxes = [box for other, box in pieces.items() if other != rid]
+        named = self.room(rid, {**keep_out, **{f"{n} piece": b for n, b in
+                                               enumerate(boxes)}})
+        farther = ((0.0, 0.0), *ring_offsets(step, step, HOVER_OFF_PIECES))
+        # (off the names and stacks, the name whole, then shortened, as near, then a little
+        # farther; then off the stacks alone, covering a name: over a stack the name would be
+        # taken for that space's, and the stack hidden)
+        cell = max(max((b[2] - b[0] for b in boxes), default=1.0), 1e-6)
+        bare = Room(Grid(cell), self.bounds)
+        for box in boxes:
+            bare.grid.add(box)
+        steps = [(v, room, a) for room in (named, bare) for a in (offsets, farther)
+                 for v in kinds]
+        for variants, room, around in steps:
+            for centre in centres:
+                for v in variants:
+                    e0, e1, e2, e3 = _extent(req.variants[v], scale, GAP)
+                    for dx, dy in around:
+                        x, y = centre.x() + dx, centre.y() + dy
+                        if room((x + e0, y + e1, x + e2, y + e3)):
+                            return Placement(QPointF(x, y), v, False)
         return Placement(req.point, 0, False)
 
     def _fit(self, changed: Iterable[str], keep_out: Mapping[str, Box]

@@ -9,7 +9,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -106,6 +106,9 @@ class MapScene(QGraphicsScene):
         # a window of the last start's size lays no label out.
         self._label_store = label_cache.LabelStore(geometry.digest) if geometry.digest else None
         self._hovered: str | None = None
+        # The other spaces' stacks shown, as scene boxes at a scale, that a hovered name
+        # keeps off (the pieces' layer tells them: `PieceLayer.boxes_off`).
+        self.piece_boxes: Callable[[str, float], dict[str, Box]] | None = None
         self.hover_label: LabelItem | None = None
         # Counts the labels' changes (a layout, a marker): what is placed beside a label
         # (a battle marker) is placed again only when it moved on.
@@ -452,9 +455,9 @@ class MapScene(QGraphicsScene):
         super().mouseMoveEvent(event)
         region = self.region_at(event.scenePos())
         if region != self._hovered:
-            self._show_hover_label(region)
+            self._show_hover_label(region, event.scenePos())
 
-    def _show_hover_label(self, region: str | None) -> None:
+    def _show_hover_label(self, region: str | None, pointer: QPointF | None = None) -> None:
         """Show ``region``'s label over everything when the layout hid it (no room at this
         zoom), where it covers no other name (`label_refit.Refit.hover`); hide the one shown
         before."""
@@ -475,8 +478,11 @@ class MapScene(QGraphicsScene):
             self.hover_label.setPos(self.regions[region].label_point)
         else:
             # Off the names shown: over one it would read as a word of both.
+            pieces = self.piece_boxes(region, scale) if self.piece_boxes is not None \
+                else None
             where = label_refit.Refit(self.labels, self._label_request, scale,
-                                      self.sceneRect()).hover(region, self._keep_out)
+                                      self.sceneRect()).hover(region, self._keep_out,
+                                                              pointer, pieces)
             self.hover_label.set_variant(where.variant, None)
             self.hover_label.setPos(where.point)
         self.hover_label.show()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
 from pacific.gui.piece_layout import layout_for
-from pacific.gui.piece_shapes import SpaceShape, layout_zoom
+from pacific.gui.piece_shapes import FOOTPRINT, Box, SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -54,6 +54,15 @@ MIN_PIXELS = 18.0  # the smallest piece on screen: icon and count still readable
 FIT_PIXELS = 22.0  # a piece's size at "fit to window" in a big window (see fit_pixels)
 MAX_PIXELS = 56.0
 GROWTH = 0.6  # zoomed in k times from the fit, a piece is k ** GROWTH times bigger
+# A piece is FIT_PIXELS wide where its scene ``size`` shows this many times smaller (the
+# whole map in a full-HD window), and grows from there with the map's scale, whatever the
+# window: zoomed in to the same scale, a small window shows the pieces a big one shows, and
+# the spaces the same room for them.
+SCALE_SPAN = 2.5
+# Up to this many times its fit a window's pieces grow from their fit size alone: that far
+# in, a small window shows the map at a full-HD window's fit scale or less, where the names
+# fill the crowded coasts and smaller pieces would free no space.
+FREE_GROWTH = 2.0
 
 
 def fit_pixels(view_width: float) -> float:
@@ -67,7 +76,9 @@ class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
 
     On screen a piece is `fit_pixels` wide when the whole map is shown (legible at "fit to
-    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; without
+    window") and grows with the zoom from there (GROWTH) up to MAX_PIXELS; zoomed in further
+    than FREE_GROWTH, never bigger than a full-HD window shows it at the same scale
+    (SCALE_SPAN); without
     the view's fit zoom, ``size`` (scene units) times the zoom, within the same limits.
 
     With ``shapes`` (the spaces' candidate points and labels: `BoardScene.layout_shapes`), the
@@ -122,6 +133,8 @@ class PieceLayer:
         # window's unit picker opens).
         self.summary_hint: str | None = None
         self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
+        if hasattr(scene, "piece_boxes"):   # (a hovered name keeps off the stacks)
+            scene.piece_boxes = self.boxes_off
 
     def sync(self, state: GameState, movable: Callable[[StackKey], bool]) -> None:
         """Make the items mirror ``state``: remove them all, draw the stacks again. When no
@@ -367,6 +380,12 @@ class PieceLayer:
         if fit_zoom:
             base = fit_pixels(fit_width)
             wanted = base * float(max(1.0, zoom / fit_zoom) ** GROWTH)
+            # (never more than a big window's at the same scale: growing from a small
+            # window's fit, the pieces would outgrow the spaces and merge zoomed in)
+            at_scale = FIT_PIXELS * float(
+                (zoom * self.size * SCALE_SPAN / FIT_PIXELS) ** GROWTH)
+            early = base * float(min(FREE_GROWTH, max(1.0, zoom / fit_zoom)) ** GROWTH)
+            wanted = min(wanted, max(early, at_scale))
         else:
             wanted = self.size * zoom
         return min(MAX_PIXELS, max(MIN_PIXELS, wanted))
@@ -397,6 +416,19 @@ class PieceLayer:
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)
+
+    def boxes_off(self, space: str, scale: float) -> dict[str, Box]:
+        """The markers shown of the spaces other than ``space``: each one's square (its
+        token and count badge) in scene units at ``scale``, by a name of its own."""
+        out: dict[str, Box] = {}
+        half = self.pixels() * FOOTPRINT / 2 / scale
+        shown = [(key.space, item) for key, item in self.items.items()] + \
+            [(where, item) for (where, _owner), item in self.summaries.items()]
+        for n, (where, item) in enumerate(shown):
+            if where != space and item.isVisible():
+                p = item.scenePos()
+                out[f"{where} {n}"] = (p.x() - half, p.y() - half, p.x() + half, p.y() + half)
+        return out
 
     def summary_pos(self, space: str) -> QPointF | None:
         """Where the marker ``space``'s stacks are merged into stands (scene), if one shows."""

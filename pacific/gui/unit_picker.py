@@ -12,6 +12,13 @@ every change of the position (an action, an undo) it shows the space again, and 
 the phase or the power acting changes, nothing of the space is left, or the map is zoomed or
 resized. Its "Zoom in" button
 zooms in on the space, where its stacks stand apart.
+
+It opens where it covers the least of the map a player drops on (`_place`): off the space it
+shows and the pointer, and off the neighbouring spaces' stacks before the others'. While it is
+open its lines and the picker itself stay where they are: a line whose stack left the space
+stays, greyed ("none left"), until the picker closes, and a stack that arrives gets a line at
+the end, as a board game's tray keeps its slots; a token under the pointer never jumps to
+another kind between two drags.
 """
 
 from __future__ import annotations
@@ -20,7 +27,15 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -37,7 +52,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.icons import unit_pixmap
-from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_items import StackItem, SummaryItem
 from pacific.gui.stacks import PickRow, pick_rows
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
@@ -52,6 +67,18 @@ TOKEN = 34  # a line's token, in pixels
 LABEL_WIDTH = 230  # a line's words, in pixels (they wrap)
 GHOST_PIXELS = 30.0  # the token dragged over the map
 DRAG_OPACITY = 0.15  # the picker while a token is dragged: the map under it shows through
+# What a place of the picker covers, weighed (`_place`): the space it shows or the pointer
+# (never, where another place is left), a neighbouring space's stack (where a move goes first),
+# any other stack.
+COVERS_OWN = 1000
+COVERS_NEIGHBOUR = 4
+COVERS_OTHER = 1
+
+RowId = tuple[object, object]  # a line's stack and the ships its cargo is aboard (`_row_id`)
+
+
+def _row_id(row: PickRow) -> RowId:
+    return (row.key, row.aboard)
 
 
 class Drag(Protocol):
@@ -90,9 +117,11 @@ class Token(QWidget):
         painter.setPen(QColor(40, 40, 40))
         painter.setBrush(QColor("#fffbe6") if self.spin is not None else QColor("#d8d8d8"))
         painter.drawRoundedRect(QRect(0, 0, TOKEN - 1, TOKEN - 1), 6, 6)
+        if not self.row.ids:
+            painter.setOpacity(0.35)   # none left here: the line keeps its place, greyed
         painter.drawPixmap(3, 3, self._pixmap)
         count = self.count()
-        if count > 1 or self.spin is not None:
+        if self.row.ids and (count > 1 or self.spin is not None):
             badge = QRect(TOKEN - 17, 0, 17, 14)
             painter.setBrush(QColor(20, 20, 20, 220))
             painter.drawRoundedRect(badge, 4, 4)
@@ -132,6 +161,10 @@ class UnitPicker(QFrame):
         self.spins: list[QSpinBox | None] = []
         self._anchor = QPoint()
         self._shown_for: tuple[Phase, object] | None = None
+        # The lines in the order first shown (kept while the picker is open, `_steady`) and
+        # where it was placed (None: placed when it is next filled).
+        self._order: list[RowId] = []
+        self._at: QPoint | None = None
         self.setObjectName("unit_picker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -181,10 +214,11 @@ class UnitPicker(QFrame):
         """Show what ``space`` holds beside ``at`` (viewport pixels)."""
         self.space = space
         self._anchor = QPoint(at)
+        self._order, self._at = [], None
         state = self.state()
         self._shown_for = (state.phase, self.game().current_power(state))
         self._fill(state)
-        if not self.rows:
+        if not self._any_left():
             self.close_picker()
             return
         self.show()
@@ -208,8 +242,28 @@ class UnitPicker(QFrame):
             self.close_picker()
             return
         self._fill(state)
-        if not self.rows:
+        if not self._any_left():
             self.close_picker()
+
+    def _any_left(self) -> bool:
+        return any(row.ids for row in self.rows)
+
+    def _steady(self, rows: list[PickRow]) -> list[PickRow]:
+        """``rows`` in the order the picker first showed its lines: a line whose units all
+        left stays, empty, in its place; a new one goes at the end."""
+        by_id = {_row_id(row): row for row in rows}
+        for row in rows:
+            if _row_id(row) not in self._order:
+                self._order.append(_row_id(row))
+        gone = {_row_id(row): row for row in self.rows}
+        out = []
+        for ident in self._order:
+            now, old = by_id.get(ident), gone.get(ident)
+            if now is not None:
+                out.append(now)
+            elif old is not None:
+                out.append(PickRow(old.key, (), (), old.aboard))
+        return out
 
     def _zoom_in(self, zoom_in: Callable[[str], None]) -> None:
         space = self.space
@@ -223,12 +277,14 @@ class UnitPicker(QFrame):
             app.removeEventFilter(self)
         self.hide()
         self.space = None
+        self._order, self._at = [], None
 
     def _fill(self, state: GameState) -> None:
         assert self.space is not None
         game = self.game()
         movable = frozenset() if state.pending is not None else game.movable_units(state)
-        self.rows = pick_rows(state, self.space, game.current_power(state), movable)
+        self.rows = self._steady(pick_rows(state, self.space, game.current_power(state),
+                                           movable))
         self.title.setText(place_name(self.board(), self.space))
         old = self.grid_holder
         self.grid_holder = QWidget()
@@ -245,11 +301,11 @@ class UnitPicker(QFrame):
                 spin.setValue(len(row.movable))
                 spin.setAccessibleName(_("How many go"))
                 spin.setToolTip(_("How many go when the token is dragged"))
-            parts = stack_parts(state, row.ids)
-            text = " · ".join(parts)
+            text = " · ".join(stack_parts(state, row.ids)) if row.ids else _("none left")
             if row.aboard is not None:
                 text = "↳ " + text   # cargo: under the ships that carry it
             label = QLabel(text)
+            label.setEnabled(bool(row.ids))
             label.setWordWrap(True)
             label.setFixedWidth(LABEL_WIDTH)
             grid.addWidget(Token(self, row, spin), line, 0)
@@ -270,8 +326,10 @@ class UnitPicker(QFrame):
         self._place()
 
     def _place(self) -> None:
-        """Right of and below the anchor, or left of / above it near the viewport's edges; kept
-        inside the viewport."""
+        """Beside the anchor where it covers the least (`_cover`): right of it, left, below,
+        above, or else in a corner of the viewport; kept inside the viewport. Once placed it
+        stays while open (its top left corner), so that a line does not move under the
+        pointer between two drags."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -279,13 +337,50 @@ class UnitPicker(QFrame):
         width = min(size.width(), parent.width() - 2 * MARGIN)
         height = min(size.height(), parent.height() - 2 * MARGIN)
         self.resize(width, height)
-        x = self._anchor.x() + GAP
-        if x + width > parent.width() - MARGIN:
-            x = self._anchor.x() - GAP - width
-        y = self._anchor.y() - height // 3
-        x = max(MARGIN, min(x, parent.width() - MARGIN - width))
-        y = max(MARGIN, min(y, parent.height() - MARGIN - height))
-        self.move(x, y)
+        right, bottom = parent.width() - MARGIN - width, parent.height() - MARGIN - height
+
+        def inside(x: int, y: int) -> QPoint:
+            return QPoint(max(MARGIN, min(x, right)), max(MARGIN, min(y, bottom)))
+
+        if self._at is not None:
+            self.move(inside(self._at.x(), self._at.y()))
+            return
+        ax, ay = self._anchor.x(), self._anchor.y()
+        places = [inside(ax + GAP, ay - height // 3), inside(ax - GAP - width, ay - height // 3),
+                  inside(ax - width // 2, ay + GAP), inside(ax - width // 2, ay - GAP - height),
+                  inside(MARGIN, MARGIN), inside(right, MARGIN), inside(MARGIN, bottom),
+                  inside(right, bottom)]
+        pointer = parent.mapFromGlobal(QCursor.pos())
+        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer))
+                 for place in places]
+        # (the least covered; among those, the nearest the anchor: the eye is there)
+        best = min(shown, key=lambda pc: (pc[1], (pc[0].x() + width / 2 - ax) ** 2 +
+                                          (pc[0].y() + height / 2 - ay) ** 2))[0]
+        self._at = best
+        self.move(best)
+
+    def _cover(self, box: QRect, pointer: QPoint) -> int:
+        """How much of what a player drops on the picker would cover at ``box`` (viewport
+        pixels): the anchor and the pointer, the neighbouring spaces' stacks and markers,
+        the other stacks (`COVERS_OWN` and the like)."""
+        grown = box.adjusted(-GAP // 2, -GAP // 2, GAP // 2, GAP // 2)
+        cost = COVERS_OWN if grown.contains(self._anchor) or box.contains(pointer) else 0
+        space = self.space
+        near = self.board().neighbours.get(space, frozenset()) if space else frozenset()
+        for item in self.view.items(box):
+            if not item.isVisible() or item.topLevelItem() is not item:
+                continue
+            if isinstance(item, StackItem):
+                where = item.key.space
+            elif isinstance(item, SummaryItem):
+                where = item.space
+            else:
+                continue
+            if where == space:
+                cost += COVERS_OWN
+            else:
+                cost += COVERS_NEIGHBOUR if where in near else COVERS_OTHER
+        return cost
 
     # ---- dragging from a line ----
 

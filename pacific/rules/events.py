@@ -121,7 +121,7 @@ class UnitsChanged(Event):
 class IpcChanged(Event):
     """IPCs paid or received. ``cause``: ``purchase``, ``income``, ``convoy`` (British convoy
     income), ``bombing`` (of ``space``), ``capital`` (``space`` captured), or "" (see
-    ``reason``)."""
+    ``reason``). ``units``: what a purchase bought (R-PURCH-1), for the log to name."""
 
     kind: str = "ipc_changed"
     nation: Nation
@@ -129,6 +129,7 @@ class IpcChanged(Event):
     reason: str
     cause: str = ""
     space: str | None = None
+    units: tuple[tuple[UnitType, int], ...] = ()
 
     def describe(self) -> str:
         sign = "+" if self.delta >= 0 else ""

@@ -53,7 +53,7 @@ from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
 from pacific.text.units import by_owner, counted, lookup, owned, owner_of, some_units
-from pacific.text.values import place_text, side_name, unit_noun
+from pacific.text.values import place_text, side_name, unit_noun, units_text
 
 Describer = Callable[[Any, BoardMap, GameState | None], str]
 _DESCRIBERS: dict[type[Event], Describer] = {}
@@ -144,6 +144,10 @@ _IPC_CAUSES: dict[tuple[str, bool], str] = {
 @_describes(IpcChanged)
 def _ipc(event: IpcChanged, board: BoardMap, before: GameState | None) -> str:
     gain = event.delta >= 0
+    if event.cause == "purchase" and event.units:
+        return _say(N_("{nation} buys {units} for {amount} IPC"), board,
+                    nation=nation_name(event.nation), amount=abs(event.delta),
+                    units=units_text(event.units))
     template = _IPC_CAUSES.get((event.cause, gain)) or _IPC_CAUSES[("", gain)]
     return _say(template, board, nation=nation_name(event.nation), amount=abs(event.delta),
                 space=event.space or "")

@@ -72,7 +72,7 @@ def purchase(ctx: Context, action: Purchase) -> None:
     for unit_type, count in action.units.items():
         held[unit_type] = held.get(unit_type, 0) + count
     ctx.emit(IpcChanged(nation=action.nation, delta=-cost, reason=action.describe(),
-                        cause="purchase"))
+                        cause="purchase", units=tuple(action.units.items())))
 
 
 @lists(Phase.PURCHASE)

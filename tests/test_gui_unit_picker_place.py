@@ -1,0 +1,70 @@
+"""Where the unit picker stands and how its lines stay: it opens where it covers the least of
+what a player drops on (off the space it shows, the pointer and the neighbouring spaces'
+stacks), and between two drags its lines keep their places: a line whose stack left stays,
+greyed, until the picker closes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import drag_picker_line, make_window
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+from test_gui_unit_picker import _click, _texts
+
+from pacific.gui.pieces import StackKey
+from pacific.gui.unit_picker import Token
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+INFANTRY = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
+CARRIERS = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
+
+
+def test_it_opens_off_its_space_and_the_neighbours_stacks(qtbot: QtBot, tmp_path: Path) -> None:
+    """Manchuria's neighbours east of it hold stacks: the picker opens elsewhere, never over
+    Manchuria's own stack."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"manchuria": "3 infantry japan", "anhwe": "1 infantry japan",
+                                  "suiyuan": "1 armor japan"})
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    _click(qtbot, window, INFANTRY)
+    picker, view = window.picker, window.view
+    assert picker.isVisible()
+    box = picker.geometry()
+    for key, item in window.pieces.items.items():
+        if item.isVisible() and key.space in ("manchuria", "anhwe", "suiyuan"):
+            assert not box.contains(view.mapFromScene(item.scenePos())), key.space
+    assert view.viewport().rect().contains(box)
+
+
+def test_its_lines_keep_their_places_between_drags(qtbot: QtBot, tmp_path: Path) -> None:
+    """The battleship leaves Sea Zone 6: its line stays, greyed ("none left"), and the
+    carriers' token and the picker stay where they were, under the pointer's next press."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "2 carrier japan, 1 battleship japan"})
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    _click(qtbot, window, CARRIERS)
+    picker = window.picker
+    kinds = [UnitType.BATTLESHIP, UnitType.CARRIER]
+    assert [row.key.unit_type for row in picker.rows] == kinds
+
+    def carriers_token() -> Token:
+        return next(t for t in picker.grid_holder.findChildren(Token)
+                    if t.row.key.unit_type is UnitType.CARRIER)
+
+    before = carriers_token().mapTo(window, carriers_token().rect().center())
+    corner = picker.pos()
+    drag_picker_line(qtbot, window, 0, "sz_5")
+    assert len(u(window.controller.state, "sz_5", "battleship")) == 1
+    assert picker.isVisible()
+    assert [row.key.unit_type for row in picker.rows] == kinds
+    assert picker.rows[0].ids == () and picker.spins[0] is None
+    assert "none left" in _texts(window)
+    assert carriers_token().mapTo(window, carriers_token().rect().center()) == before
+    assert picker.pos() == corner
+    # Closed and opened again, the picker shows only what is there.
+    picker.close_picker()
+    _click(qtbot, window, CARRIERS)
+    assert [row.key.unit_type for row in picker.rows] == [UnitType.CARRIER]
