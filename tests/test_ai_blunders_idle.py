@@ -146,3 +146,46 @@ def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_
     ship = next(u for u in after.units.values() if u.type is T.TRANSPORT)
     assert ship.space == "sz_4"
     assert len(after.cargo_of(ship.id)) == 2
+
+
+def _landing_off_the_american_coast(fleet: str | None) -> tuple[Game, GameState]:
+    """Three Japanese transports with six infantry and a destroyer in Sea Zone 6, one zone off
+    the American coast; four infantry at the capital; ``fleet`` (American) in Sea Zone 3,
+    one zone from Sea Zone 5, the capital's coast."""
+    units = {"united_states": "4 infantry usa", "sz_6": "3 transport japan, 1 destroyer japan",
+             "japan": "4 infantry japan"}
+    if fleet is not None:
+        units["sz_3"] = fleet
+    game, st = scenario("pacific", power=Power.US, phase=Phase.PURCHASE, units=units,
+                        treasury={US: 40})
+    for ship in [u for u in st.units.values() if u.type is T.TRANSPORT]:
+        for _ in range(2):
+            st.add_unit(T.INFANTRY, J, "sz_6", carried_by=ship.id, start_space="sz_6")
+    return game, st
+
+
+def test_the_purchase_counts_no_landing_the_fleet_it_keeps_home_would_stop() -> None:
+    """Alone, the four infantry would not hold against the six Japan can land: the United
+    States buy infantry. With two battleships and two destroyers a zone from the capital's
+    coast, which can end the turn there before Japan lands, the transports would have to win
+    that naval battle first (R-AMPH-6, R-COMBAT-2; cargo sinks with its transport,
+    R-TRANS-14): no infantry is bought against them, and the purchase names the warships it
+    counted."""
+    game, st = _landing_off_the_american_coast(None)
+    assert plan_purchase(Turn(game, st, HARD, Judge()), US).get(T.INFANTRY, 0) > 0
+    game, st = _landing_off_the_american_coast("2 battleship usa, 2 destroyer usa")
+    turn = Turn(game, st, HARD, Judge())
+    assert plan_purchase(turn, US).get(T.INFANTRY, 0) == 0
+    assert set(turn.screens()) == {"sz_5"}
+
+
+def test_the_warships_counted_as_the_screen_end_the_turn_off_the_capital() -> None:
+    """The same coast, played from the purchase to the end of non-combat movement: the
+    warships the purchase counted instead of infantry sail to Sea Zone 5 and stay there,
+    where Japan's transports must beat them before they land (R-AMPH-6)."""
+    game, st = _landing_off_the_american_coast("2 battleship usa, 2 destroyer usa")
+    player = ComputerPlayer(game, HARD)
+    while st.phase is not Phase.PLACE and st.winner is None:
+        st, _ = game.apply(st, player.choose(st))
+    counted = player.memory.screened[1]["sz_5"]
+    assert counted and all(st.units[i].space == "sz_5" for i in counted)

@@ -66,6 +66,11 @@ class Level:
     # more when it costs a victory point; a route that one ship would not hold is taken by its
     # whole task force; the United States buy submarines for the routes.
     convoy_goals: bool = False
+    # The purchase counts no landing on a capital from a coastal zone this power's warships
+    # can screen this turn (the enemy's transports would have to beat them first, R-AMPH-6),
+    # and those warships then end the turn in that zone (`noncombat.KeepScreen`): the capital
+    # buys infantry only against the landings its fleet does not stop.
+    capital_screen: bool = False
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -80,7 +85,8 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              counter_attack=True, capital_safety=0.9, two_turn_transports=True,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
-             victory_conditions=True, japan_attack_care=False, convoy_goals=True)
+             victory_conditions=True, japan_attack_care=False, convoy_goals=True,
+             capital_screen=True)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

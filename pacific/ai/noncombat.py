@@ -24,9 +24,9 @@ from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, g
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
-from pacific.ai.steps import Later, MoveStep, Step
+from pacific.ai.steps import Later, MoveStep, Step, next_queued
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Turn
+from pacific.ai.turn import SCREEN_ODDS, Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
@@ -91,6 +91,8 @@ class _Planner:
             out.extend(self._garrisons())
         out.extend(self._reinforce())
         gathered: set[int] = set()
+        if turn.level.capital_screen:
+            out.append(KeepScreen(turn, gathered))
         if turn.level.careful:
             out.append(Join(turn))
         if gathers(turn):
@@ -292,6 +294,50 @@ class _Planner:
                            key=lambda p: (UNIT_SPECS[p[0].type].cost, p[0].id))
                 out.remove(stay)
         return out
+
+
+class KeepScreen:
+    """The warships this turn's purchase counted as the screen of the capital's coast
+    (`Turn.screens`) end the turn in the zone they screen: the purchase bought no infantry
+    against the landings from there, since the enemy's transports would have to beat them
+    first (R-AMPH-6). They sail there before the task forces move, and are ``taken`` out of
+    the task forces' own moves (`fleet.FleetMove`, `repair.Gather`); next turn the purchase
+    decides again."""
+
+    repeat = True
+    kind = "fleet"
+
+    def __init__(self, turn0: Turn, taken: set[int]) -> None:
+        self.turn0 = turn0
+        self.taken = taken
+        self.queue: list[tuple[tuple[int, ...], str]] | None = None
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        if self.queue is None:
+            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+            self.queue = []
+            for zone, ids in sorted(turn.screens().items()):
+                ships = [state.units[i] for i in ids if i in state.units
+                         and (state.units[i].space == zone
+                              or _can_sail(game, state, i, zone))]
+                kept = {u.id for u in ships}
+                aboard = [u for u in state.units.values() if u.carried_by in kept
+                          and not is_land(u.type)]
+                going = kept | {u.id for u in aboard}
+                there = [*(u for u in turn.my_defenders(zone) if u.id not in going),
+                         *(moved(u, zone) for u in [*ships, *aboard])]
+                # Combat movement may have taken some of them: what can still get there must
+                # hold by itself, or the screen is off and the task forces move as they would.
+                if not ships or turn.danger(zone, defenders=there) >= SCREEN_ODDS:
+                    continue
+                self.taken.update(kept)
+                self.queue += [((u.id,), zone) for u in ships if u.space != zone]
+        return next_queued(game, state, self.queue)
+
+
+def _can_sail(game: Game, state: GameState, unit: int, zone: str) -> bool:
+    target = game.drop_targets(state, [unit]).get(zone)
+    return target is not None and target.meaning == "move"
 
 
 def _goals(turn: Turn) -> dict[str, float]:

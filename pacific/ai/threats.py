@@ -6,11 +6,16 @@ counted, as if the enemy sent everything everywhere, so the answer errs on the s
 Reach is counted in steps over the board's adjacency (`pacific.ai.view.Distances`) with each
 unit's movement from the unit table; aircraft need to get home, so they count up to one space
 less than their movement; land units may come by sea, two to a transport, when an enemy
-transport can reach a zone next to the space."""
+transport can reach a zone next to the space (except from the zones the caller names as
+screened: see `screen`)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from pacific.ai.judge import rough_win, strength
 from pacific.ai.view import View
+from pacific.rules.nations import power_of
 from pacific.rules.state import Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
@@ -31,8 +36,10 @@ def enemy_units(view: View) -> list[Unit]:
                   key=lambda u: u.id)
 
 
-def attackers_of(view: View, space: str, enemies: list[Unit] | None = None) -> list[Unit]:
-    """Enemy units that could attack ``space`` in the enemy's next turn."""
+def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
+                 screened: Collection[str] = ()) -> list[Unit]:
+    """Enemy units that could attack ``space`` in the enemy's next turn; no transport's cargo
+    lands from the ``screened`` zones (`screen`)."""
     enemies = enemy_units(view) if enemies is None else enemies
     out: list[Unit] = []
     at_sea = view.board.is_sea(space)
@@ -53,15 +60,40 @@ def attackers_of(view: View, space: str, enemies: list[Unit] | None = None) -> l
                 and view.land_distance(u.space, space) <= _moves(u):
             out.append(u)
     if not at_sea and by_transport:
-        out.extend(_landing_threat(view, space, by_transport, enemies, out))
+        out.extend(_landing_threat(view, space, by_transport, enemies, out, screened))
     return out
 
 
+def screen(view: View, zone: str, enemies: list[Unit], safety: float) -> list[Unit]:
+    """The fewest warships of the power to act (strongest first, with the aircraft aboard
+    their carriers), in ``zone`` or within a move of it, against which what the enemy can
+    send to ``zone`` wins below ``safety`` (the strength estimate); none if all of them do
+    not. Ending this turn in ``zone``, they screen it: an enemy transport unloading from it
+    must win the naval battle there first (R-AMPH-6, R-COMBAT-2), and its cargo sinks with
+    it (R-TRANS-14)."""
+    power = view.state.power
+    units = view.state.units.values()
+    ships = [u for u in units if power_of(u.owner) is power and is_sea(u.type)
+             and u.type is not UnitType.TRANSPORT and u.carried_by is None
+             and view.sea_distance(u.space, zone) <= _moves(u)]
+    if not ships:
+        return []
+    attackers = attackers_of(view, zone, enemies)
+    ships.sort(key=lambda u: (-strength([u], attacking=False), u.id))
+    chosen: list[Unit] = []
+    for ship in ships:
+        chosen += [ship, *(u for u in units if u.carried_by == ship.id and is_air(u.type))]
+        if rough_win(attackers, chosen) < safety:
+            return chosen
+    return []
+
+
 def _landing_threat(view: View, space: str, transports: list[Unit], enemies: list[Unit],
-                    already: list[Unit]) -> list[Unit]:
+                    already: list[Unit], screened: Collection[str] = ()) -> list[Unit]:
     """Land units enemy transports could land on ``space``: their cargo, or land units next to
-    their zone, two to a transport (R-TRANS-1), best attackers first."""
-    zones = view.coastal_zones(space)
+    their zone, two to a transport (R-TRANS-1), best attackers first; none from the
+    ``screened`` zones."""
+    zones = [z for z in view.coastal_zones(space) if z not in screened]
     if not zones:
         return []
     taken = {u.id for u in already}

@@ -10,13 +10,14 @@ from functools import cached_property
 
 from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
-from pacific.ai.threats import attackers_of, enemy_units
+from pacific.ai.threats import attackers_of, enemy_units, screen
 from pacific.ai.values import Economy
-from pacific.ai.view import View, side_of_power
+from pacific.ai.view import View, moved, side_of_power
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
-from pacific.rules.nations import POWER_NATIONS, Nation, Side, power_of
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side, power_of
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land
 
@@ -30,6 +31,15 @@ THREAT_BUDGET = 40
 # A territory printed at this many IPC or more is worth a guard even while a cut convoy route
 # withholds its income.
 GUARD_IPC = 2
+# The powers whose careful purchase counts the warships that will screen their capital's coast
+# (`Turn.screens`): the United States, whose fleet comes home while Japan's transports stand
+# off the American coast. India's and Australia's purchases keep the infantry: measured on an
+# earlier form of the screen, counting theirs too made the Allies no stronger (docs/ai.md).
+SCREENING_POWERS = (Power.US,)
+# A coastal zone is screened where the enemy wins the naval battle there below these odds
+# (the strength estimate, then the exact odds): its transports must win it before they land
+# (R-AMPH-6). Measured: at the fleet's own safety (0.25) almost no screen was ever counted.
+SCREEN_ODDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -55,6 +65,10 @@ class Memory:
     economy: Economy | None = None
     enemies: list[Unit] | None = None
     exact_left: int = THREAT_BUDGET
+    # What the purchase counted as the screen of its capital's coast (`Turn.screens`), for the
+    # whole of that power's turn: (round, power), and each screened zone with its warships.
+    # The movement phases keep those warships there (`noncombat.KeepScreen`).
+    screened: tuple[object, dict[str, tuple[int, ...]]] = (None, {})
 
     def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
@@ -104,8 +118,48 @@ class Turn:
     def reach(self, space: str) -> list[Unit]:
         """Enemy units that could attack ``space`` next turn (`pacific.ai.threats`)."""
         if space not in self.memory.reach:
-            self.memory.reach[space] = attackers_of(self.view, space, self.enemies)
+            self.memory.reach[space] = attackers_of(self.view, space, self.enemies,
+                                                    self._screens_for(space))
         return self.memory.reach[space]
+
+    def _screens_for(self, space: str) -> dict[str, tuple[int, ...]]:
+        """At the purchase of a power that counts the screen, and only for its capital: the
+        capital's coastal zones this power's warships can screen this turn (`threats.screen`,
+        at `SCREEN_ODDS`), with the warships counted, remembered for the
+        movement phases that must keep them there; else none."""
+        if not (self.level.capital_screen and self.state.phase is Phase.PURCHASE
+                and self.state.power in SCREENING_POWERS
+                and space in {self.board.capitals.get(n) for n in self.nations}):
+            return {}
+        found = {}
+        for zone in self.view.coastal_zones(space):
+            ships = screen(self.view, zone, self.enemies, SCREEN_ODDS)
+            ids = {u.id for u in ships}
+            there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
+                     *(moved(u, zone) for u in ships)]
+            # Confirmed with the exact odds (the estimate misjudges carriers' fighters): a
+            # screen the enemy's fleet sinks is no screen, and a fleet lost besides.
+            if ships and self.danger(zone, defenders=there) < SCREEN_ODDS:
+                found[zone] = tuple(u.id for u in ships if u.carried_by is None)
+        # A screen is counted, and its warships kept home, only where it takes a landing out
+        # of the threat to a capital its defenders would not clearly hold without it (the
+        # strength estimate): the fleet is wanted at the front.
+        alone = attackers_of(self.view, space, self.enemies)
+        fighting = [u for u in self.my_defenders(space) if u.type is not UnitType.AA_GUN]
+        if len(attackers_of(self.view, space, self.enemies, found)) == len(alone) \
+                or rough_win(alone, fighting) < 1 - self.level.capital_safety:
+            found = {}
+        key, kept = self.memory.screened
+        if key != (self.state.round, self.state.power):
+            kept = {}
+        self.memory.screened = ((self.state.round, self.state.power), {**kept, **found})
+        return found
+
+    def screens(self) -> dict[str, tuple[int, ...]]:
+        """The zones the purchase of this power's turn counted as screened, each with the
+        warships it counted there (empty in another power's turn or round)."""
+        key, kept = self.memory.screened
+        return kept if key == (self.state.round, self.state.power) else {}
 
     def my_defenders(self, space: str) -> list[Unit]:
         """This side's units that would defend ``space`` (not cargo at sea, never a
