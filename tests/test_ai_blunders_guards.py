@@ -75,9 +75,6 @@ def test_hard_japans_attacks_keep_a_guard_home_when_they_still_win_without_it() 
     sent = {u.id for u, _ in kept[0].units}
     assert len(sent) == len(units) - 1
     assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "siam")
-    # An attack that needs every unit keeps them all.
-    turn, units = _siam_attack("2 infantry japan")
-    assert len(keep_guards(turn, [Attack(target="siam", units=units)])[0].units) == 2
 
 
 def test_a_fleet_that_fought_and_cannot_sail_on_is_joined_by_a_task_force() -> None:
@@ -136,3 +133,23 @@ def test_an_attack_leaves_a_neighbour_a_unit_to_walk_into_an_empty_territory() -
     kept = keep_guards(turn, [Attack(target="malaya", units=units)])
     assert len(kept[0].units) == len(units) - 2
     assert kept[0].result is not None and kept[0].result.captured >= threshold(turn, "malaya")
+
+
+def test_an_attack_that_needs_a_last_guard_is_made_only_for_a_richer_target() -> None:
+    """An attack that needs every unit of a territory it opens to a walk-in, with no
+    neighbour to send a garrison (R-COMBATMOVE-5): French Indo-China's two infantry (3 IPC)
+    are not sent against Siam (2 IPC) next to a Chinese infantry; Siam's infantry and armor
+    are sent against Malaya (4 IPC), which is worth it, and keep every unit."""
+    turn, units = _siam_attack("2 infantry japan")
+    assert keep_guards(turn, [Attack(target="siam", units=units)]) == []
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"siam": "1 infantry japan, 1 armor japan",
+                               "malaya": "1 infantry india",
+                               "french_indo_china": "1 infantry china",
+                               "japan": "6 infantry japan"},
+                        owners={"french_indo_china": Nation.CHINA, "malaya": Nation.INDIA})
+    turn = Turn(game, st, HARD, Judge())
+    assert turn.needs_a_guard("siam")
+    units = [(u, s.targets["malaya"]) for s in my_stacks(game, st)
+             if s.space == "siam" for u in s.units]
+    assert len(keep_guards(turn, [Attack(target="malaya", units=units)])[0].units) == 2

@@ -189,16 +189,17 @@ def test_the_allies_value_denying_japan_a_victory_point() -> None:
 
 def test_japans_hard_combat_movement_plays_without_the_care() -> None:
     """A per-power setting of the hard level (`japan_attack_care`): Japan's lone infantry in
-    French Indo-China takes the empty Siam (R-COMBATMOVE-5) instead of being kept home as a
-    guard against the British infantry next door, as the care would keep it."""
+    Siam (2 IPC) takes the empty Malaya (4 IPC, R-COMBATMOVE-5) instead of being kept home
+    as a guard against the British infantry next door, as the care would keep it. (A target
+    worth no more than the territory opened is not taken either way: `keep_guards`.)"""
     def targets(level: Level) -> list[str]:
         game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                            units={"french_indo_china": "1 infantry japan",
+                            units={"siam": "1 infantry japan",
                                    "shan_state": "1 infantry india",
                                    "japan": "8 infantry japan"},
-                            owners={"siam": IN, "french_indo_china": J, "shan_state": IN})
+                            owners={"malaya": IN, "siam": J, "shan_state": IN})
         turn = Turn(game, st, level, Judge(), Memory())
         return [a.target for a, _ in combat_steps(turn, my_stacks(game, st))[1]]
 
-    assert targets(HARD) == ["siam"]
+    assert targets(HARD) == ["malaya"]
     assert targets(replace(HARD, japan_attack_care=True)) == []

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from pacific.ai.blunders import is_fleet
 from pacific.ai.explain import AttackReason
 from pacific.ai.judge import rough_win, value
 from pacific.ai.stacks import Stack
@@ -423,9 +424,34 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
                 exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
+        if turn.level.careful:
+            exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
     return chance * (worth - exposed) + trade
+
+
+def _covering(turn: Turn, attack: Attack) -> float:
+    """What a landing's cover fire leaves to be sunk: every battleship and destroyer of this
+    side in a landing's zone fires in support (R-AMPH-6) and has then fought, so it cannot
+    sail on in non-combat movement (R-NONCOMBAT-2). Where they are a fleet the enemy wins
+    against (with the landing transports) at >= `STUCK_LOST`, their value times that
+    chance."""
+    moving = attack.unit_ids()
+    out = 0.0
+    for zone in sorted({ld.zone for ld in attack.landings}):
+        if turn.view.enemies_at(zone):
+            continue     # a naval battle there first: no cover fire (R-AMPH-6)
+        cover = [u for u in turn.view.friends_at(zone) if turn.ours(u)
+                 and u.type in (U.BATTLESHIP, U.DESTROYER) and not u.fought
+                 and u.id not in moving]
+        if not is_fleet(cover):
+            continue
+        boats = [moved(ld.transport, zone) for ld in attack.landings if ld.zone == zone]
+        chance = turn.danger(zone, defenders=[*cover, *boats])
+        if chance >= STUCK_LOST:
+            out += value(cover) * chance
+    return out
 
 
 def reason(turn: Turn, attack: Attack) -> AttackReason:

@@ -58,10 +58,11 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     would leave empty where an enemy land unit could walk in (R-COMBATMOVE-5; a unit that
     fought cannot come back in non-combat movement, R-NONCOMBAT-2): the cheapest one leaving
     it whose attack still wins at the level's odds without it (`_keep_one`). An attack that
-    needs every unit keeps them all: the attack is worth more than the guard; a neighbour
-    then keeps a unit to walk over (`_guards_next_door`), as for a territory already empty.
-    Japan's combat movement without the care plans its attacks with no guards; this keeps
-    the attacks and most guards."""
+    needs every unit keeps them all, a neighbour then keeping a unit to walk over
+    (`_guards_next_door`, as for a territory already empty); where none can, the attack is
+    not made for a target printed at no more IPC than the territory it opens
+    (`_not_for_less`). Japan's combat movement without the care plans its attacks with no
+    guards; this keeps the attacks and most guards."""
     board, view = turn.board, turn.view
     out = list(attacks)
     leaving: dict[str, list[tuple[int, Unit]]] = {}
@@ -72,15 +73,46 @@ def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         for unit in units:
             if is_land(unit.type) and can_capture(unit.type) and board.is_land(unit.space):
                 leaving.setdefault(unit.space, []).append((index, unit))
+    left_open = []
     for territory in sorted(leaving):
         if not view.mine(view.owner(territory)) or not turn.needs_a_guard(territory):
             continue
         moving = {i for a in out for i in a.unit_ids()}
         if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)):
             continue
-        _keep_one(turn, out, leaving[territory])
+        if not _keep_one(turn, out, leaving[territory]):
+            left_open.append(territory)
     _guards_next_door(turn, out, leaving)
-    return out
+    for territory in left_open:
+        if not _covered(turn, territory, {i for a in out for i in a.unit_ids()}):
+            _not_for_less(turn, out, territory, leaving[territory])
+    return [a for a in out if a.units or a.landings]
+
+
+def _not_for_less(turn: Turn, attacks: list[Attack], territory: str,
+                  leaving: list[tuple[int, Unit]]) -> None:
+    """The attacks that need the last guards of ``territory``, with no neighbour to send a
+    garrison after them, not made where their target is printed at no more IPC than the
+    territory they open to a walk-in (R-COMBATMOVE-5): taking it would cost as much as it
+    gains. The least valuable target first, until a guard stays. A dropped attack is left
+    with no units (the caller removes it)."""
+    board = turn.board
+    worth = board.territory_by_id[territory].ipc
+    for index in sorted({i for i, _ in leaving}, key=lambda i: (
+            _printed(turn, attacks[i].target), i)):
+        target = attacks[index].target
+        if not attacks[index].unit_ids() or target in board.capital_nation \
+                or _printed(turn, target) > worth:
+            continue
+        attacks[index] = replace(attacks[index], units=[], landings=[])
+        moving = {i for a in attacks for i in a.unit_ids()}
+        if any(_guard(u) and u.id not in moving for u in turn.view.friends_at(territory)):
+            return
+
+
+def _printed(turn: Turn, space: str) -> int:
+    """The IPC printed on ``space`` (none at sea)."""
+    return turn.board.territory_by_id[space].ipc if turn.board.is_land(space) else 0
 
 
 def _keep_one(turn: Turn, attacks: list[Attack], leaving: list[tuple[int, Unit]]) -> bool:
@@ -104,20 +136,30 @@ def _guards_next_door(turn: Turn, attacks: list[Attack],
     guard): where the attacks would leave no neighbour a unit to spare, one more stays in
     the neighbour they leave, so that the garrison can walk over (R-COMBATMOVE-5; a unit
     that fought cannot, R-NONCOMBAT-2)."""
-    board, view = turn.board, turn.view
+    view = turn.view
     for territory in sorted(view.my_territories()):
         moving = {i for a in attacks for i in a.unit_ids()}
-        if any(_guard(u) and u.id not in moving for u in view.friends_at(territory)) \
-                or not turn.needs_a_guard(territory):
+        if not turn.needs_a_guard(territory) or _covered(turn, territory, moving):
             continue
-        near = [n for n in sorted(board.neighbours[territory]) if board.is_land(n)
-                and view.mine(view.owner(n)) and n not in board.capital_nation]
-        if any(_spares(turn, n, moving) for n in near):
-            continue
-        for space in near:
+        for space in _near(turn, territory):
             if space in leaving and _spares(turn, space, moving, 1) \
                     and _keep_one(turn, attacks, leaving[space]):
                 break
+
+
+def _near(turn: Turn, territory: str) -> list[str]:
+    """The neighbours of ``territory`` a garrison may walk from: this side's, not a capital
+    (whose surplus the non-combat movement counts on its own)."""
+    board, view = turn.board, turn.view
+    return [n for n in sorted(board.neighbours[territory]) if board.is_land(n)
+            and view.mine(view.owner(n)) and n not in board.capital_nation]
+
+
+def _covered(turn: Turn, territory: str, moving: set[int]) -> bool:
+    """Whether ``territory`` keeps a guard once the ``moving`` units have left, or a
+    neighbour keeps one to spare for it."""
+    return any(_guard(u) and u.id not in moving for u in turn.view.friends_at(territory)) \
+        or any(_spares(turn, n, moving) for n in _near(turn, territory))
 
 
 def _spares(turn: Turn, space: str, moving: set[int], kept: int = 0) -> bool:
@@ -138,8 +180,9 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
     a fleet (two warships, or a battleship or a carrier) in a zone the enemy then wins at >=
     `LOST`: ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2). The
     cheapest ship that the attack still wins without (at the level's odds) stays home, one
-    at a time, until those left are no fleet; an attack that needs them all keeps them (the
-    plan judged it worth the loss). Its aircraft fly home.
+    at a time, until those left are no fleet; where the attack needs them all, aircraft no
+    attack sends may take a ship's place (`_swap_for_aircraft`), and failing that it keeps
+    them (the plan judged it worth the loss). Its aircraft fly home.
 
     With ``keep_odds`` (Japan's combat movement without the care) a ship stays home only
     where aircraft this side sends nowhere else take its place and the attack wins at least
@@ -162,6 +205,8 @@ def spare_fleets(turn: Turn, attacks: list[Attack], keep_odds: bool = False) -> 
                 trimmed = next((t for u in sorted(ships, key=lambda u: (
                     UNIT_SPECS[u.type].cost, u.id)) if (t := _without(turn, out[index], u.id))
                     is not None), None)
+                if trimmed is None:
+                    trimmed = _swap_for_aircraft(turn, out, index)
             if trimmed is None:
                 if keep_odds:
                     out[index] = attack     # still a fleet left to be sunk: no swap gains

@@ -189,8 +189,8 @@ def homecoming(turn: Turn, capital: str) -> list[Unit]:
 
 def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
     """At the hard level, the zones within ``move`` of ``homes`` where a loaded transport with
-    no coast worth landing on may wait aboard for a landing: this side's warships are there
-    and the enemy wins against them and one transport below the level's `fleet_safety`,
+    no coast worth landing on may wait aboard for a landing: this side's surface warships are
+    there and the enemy wins against them and one transport below the level's `fleet_safety`,
     nearest the enemy's valuable coasts by sea first. Cargo at sea sinks with its transport
     (R-TRANS-14), so only an escorted zone is a stage; the transport then sails on with the
     ships, as staged cargo does (`Ferry` without a capital)."""
@@ -204,10 +204,13 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
         if min((view.sea_distance(h, zone.id) for h in homes), default=FAR) > move:
             continue
         escort = [u for u in view.friends_at(zone.id) if turn.ours(u)
-                  and is_sea(u.type) and u.type is not U.TRANSPORT]
+                  and is_sea(u.type) and u.type not in (U.TRANSPORT, U.SUBMARINE)]
         if not escort:
             continue
-        if turn.danger(zone.id, defenders=[*view.friends_at(zone.id), moved(ship, zone.id)]) \
+        # Submarines are left out of the defence: aircraft cannot hit them without a
+        # destroyer (R-SUB-5), so with them the enemy "loses" while it sinks the transport.
+        shield = [u for u in view.friends_at(zone.id) if u.type is not U.SUBMARINE]
+        if turn.danger(zone.id, defenders=[*shield, moved(ship, zone.id)]) \
                 >= turn.level.fleet_safety:
             continue
         out.append((min((view.sea_distance(zone.id, e) for e in enemy), default=FAR), zone.id))
