@@ -9,6 +9,11 @@ geometry file: editing or replacing geometry.json simply misses the cache and re
 
 Each level of detail is kept in the cache as a block of its own, read into paths when first
 asked for: a start paints the map at one zoom, and so needs one level (`DetailPaths`).
+
+A map may ship its cache, xz-compressed, beside its geometry file (`SHIPPED_NAME`, written by
+tools/geometry_cache.py), so that even a user's first start ever needs no shapely: it is read
+when the user's cache is missing, checked like any cache (the geometry file's hash and FORMAT
+inside it), and copied into the user's cache for the next start.
 """
 
 from __future__ import annotations
@@ -38,6 +43,13 @@ MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
 FORMAT = 7
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
+# The cache shipped in a map's folder, beside its geometry.json.
+SHIPPED_NAME = "geometry-cache.qds.xz"
+# At most this many bytes come out of a shipped cache (the Pacific map's is 6.7 MB): a small
+# file that unpacks into gigabytes is refused, not unpacked.
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+# The xz decoder's memory, its dictionary mostly (tools/geometry_cache.py writes 8 MiB).
+_MAX_UNPACK_MEMORY = 128 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -386,9 +398,10 @@ def _decode_stream(stream: QDataStream, digest: str) -> SceneGeometry | None:
 
 
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
-    """The map's paths: from the cache when it matches the file's hash, else built from the
-    geometry file (with shapely) and cached for the next start. A cache that cannot be
-    written only costs speed.
+    """The map's paths: from the user's cache when it matches the file's hash, else from the
+    cache shipped with the map when it matches, else built from the geometry file (with
+    shapely); cached for the next start either way. A cache that cannot be written only costs
+    speed.
 
     Raises:
         GeometryError: the geometry file is missing or malformed.
@@ -408,11 +421,41 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     cached = decode_file(target, digest)
     if cached is not None:
         return cached
+    blob = read_shipped(shipped_file(Path(geometry_file)))
+    shipped = decode(blob, digest) if blob is not None else None
+    if blob is not None and shipped is not None:
+        write_atomically(target, blob)  # (checked by `decode`: the next start reads it plainly)
+        return shipped
     from pacific.board.geometry import load_geometry
 
     built = scene_geometry(load_geometry(geometry_file))
     write_atomically(target, encode(built, digest))
     return replace(built, digest=f"{digest}-v{FORMAT}")
+
+
+def shipped_file(geometry_file: Path) -> Path:
+    """Where the map of ``geometry_file`` ships its cache."""
+    return geometry_file.parent / SHIPPED_NAME
+
+
+def read_shipped(path: Path) -> bytes | None:
+    """The cache shipped at ``path``, unpacked; None when there is none, or it is not one
+    whole xz stream of at most MAX_CACHE_BYTES (cut, padded, damaged or a bomb). What it holds
+    is still to be checked (`decode`)."""
+    try:
+        packed = read_limited(path, what=N_("map geometry file"), max_bytes=MAX_GEOMETRY_BYTES)
+    except JsonFileError:
+        return None
+    import lzma  # (only a first start unpacks)
+
+    unpacker = lzma.LZMADecompressor(lzma.FORMAT_XZ, memlimit=_MAX_UNPACK_MEMORY)
+    try:
+        blob = unpacker.decompress(packed, max_length=MAX_CACHE_BYTES + 1)
+    except lzma.LZMAError:
+        return None
+    if not unpacker.eof or unpacker.unused_data or len(blob) > MAX_CACHE_BYTES:
+        return None
+    return blob
 
 
 def write_atomically(target: Path, blob: bytes) -> None:
