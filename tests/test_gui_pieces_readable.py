@@ -70,8 +70,9 @@ def test_pieces_are_legible_at_fit_and_grow_with_the_zoom(looked_at: MainWindow)
         window.view.zoom_by(1.6)
         sizes.append(window.pieces.pixels())
     assert sizes == sorted(sizes) and sizes[-1] > at_fit * 1.8, sizes
-    for item in window.pieces.items.values():
-        assert item.size == sizes[-1]
+    for item in window.pieces.items.values():   # (a crowded space's a little smaller)
+        scale = window.pieces.squeezed(item.key.space)
+        assert item.size == pytest.approx(sizes[-1] * scale) and item.size >= MIN_PIXELS
 
 
 def render(item: StackItem) -> QImage:

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_trail import DropTrail
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
@@ -148,6 +149,10 @@ class DragController(QObject):
         self._label.setBrush(QColor("#1a1a1a"))
         self._anim: QVariantAnimation | QPropertyAnimation | None = None
         self._ghost = False   # the dragged item was made for this drag (the unit picker's)
+        # Where the last drop went (scene point, space) until the new position is drawn, and
+        # the trail to the stack the units joined when that stands far from it.
+        self._dropped: tuple[QPointF, str] | None = None
+        self.trail = DropTrail(scene)
 
     # ---- the three mouse steps ----
 
@@ -292,6 +297,7 @@ class DragController(QObject):
             return ()
         # The controller answers: the scene redraws from the new state, or `refused` fires
         # and the main window calls `snap_back` with the reason.
+        self._dropped = (QPointF(scene_pos), target) if target is not None else None
         self.dropped.emit(actions)
         return actions
 
@@ -340,7 +346,7 @@ class DragController(QObject):
         """Slide the dragged stack back to where it was (an illegal drop)."""
         self._stop_listening()
         item, self.item = self.item, None
-        self.units, self.targets = (), {}
+        self.units, self.targets, self._dropped = (), {}, None
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -365,12 +371,20 @@ class DragController(QObject):
         where it kept its items (no unit changed yet: a move waiting for its AA dice), the
         dragged stack goes back to its place."""
         self._stop_listening()
+        units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):
             item.setPos(self.origin)
             item.setOpacity(1.0)
             item.setZValue(20)
+        if dropped is not None and units:
+            # (the units joined a stack standing far from the drop: show the way to it; not
+            # while the move waits, e.g. for its anti-aircraft dice)
+            state = self.state()
+            if all(uid in state.units and state.units[uid].space == dropped[1]
+                   for uid in units):
+                self.trail.show(dropped[0], dropped[1], units)
 
     def _drop_ghost(self, item: StackItem) -> bool:
         """Take a token made for the drag off the scene; whether ``item`` was one."""

@@ -109,6 +109,9 @@ class Layout:
         self._slots: dict[str, list[tuple[float, float]]] = {}
         self._full: set[str] = set()  # no more slots to find there
         self._next: dict[str, int] = {}
+        # The smaller markers' slots (`squeezed`), by space and size, and those in use.
+        self._squeezed: dict[tuple[str, float], list[tuple[float, float]]] = {}
+        self._squeeze_taken: set[tuple[str, float, float]] = set()
         if first is None:
             self._first_slots(marked)
         else:
@@ -237,6 +240,50 @@ class Layout:
                 best, at = rank, (x, y)
         return at
 
+    def squeezed(self, space: str, count: int, least: float
+                 ) -> tuple[list[QPointF], float] | None:
+        """For a space with too little room for ``count`` whole markers (Japan's thin
+        islands): ``count`` slots for markers drawn smaller, and how much smaller (the
+        biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
+        every slot found and the other spaces' centres, no smaller than ``least`` pixels);
+        None when even the smallest do not fit. Found once per space and size, and kept, so
+        a stack keeps its place when another arrives."""
+        for scale in SQUEEZE:
+            if self.pixels * scale < least:
+                break
+            found = self._squeezed.get((space, scale))
+            if found is None:
+                found = self._squeeze(space, scale)
+                self._squeezed[(space, scale)] = found
+            if len(found) >= count:
+                for x, y in found[:count]:
+                    if (space, x, y) not in self._squeeze_taken:
+                        self._squeeze_taken.add((space, x, y))
+                        self.taken.add((x, y, x, y))
+                return [QPointF(x, y) for x, y in found[:count]], scale
+        return None
+
+    def _squeeze(self, space: str, scale: float) -> list[tuple[float, float]]:
+        """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
+        nearest its label first."""
+        spots = self.spaces[space].spots
+        h, a, r = self.half * scale, self.apart * scale, self.inside * scale
+        mixed = (self.apart + a) / 2   # from a whole marker of another space
+        # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
+        own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
+            {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
+        found: list[tuple[float, float]] = []
+        for i in range(0, len(spots), 3):
+            x, y = spots[i], spots[i + 1]
+            if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \
+                    self._on_a_centre(space, x, y) or \
+                    any(o not in own for o in
+                        self.taken.under_box((x - mixed, y - mixed, x + mixed, y + mixed))):
+                continue
+            if all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
+                found.append((x, y))
+        return found
+
     def slots(self, space: str, count: int) -> list[QPointF]:
         """Up to ``count`` slots of ``space``, nearest its label first (at least one). The
         first ``n`` are the same whatever ``count`` is asked, so a space's stacks keep their
@@ -246,6 +293,9 @@ class Layout:
         self._extend(space, count)
         return [QPointF(x, y) for x, y in self._slots[space][:count]]
 
+
+# How much smaller a crowded space's markers may be drawn, tried in turn (`Layout.squeezed`).
+SQUEEZE = (0.85, 0.7, 0.6, 0.5, 0.4)
 
 # The layouts made, by what they were made of (`layout_for`).
 _layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)

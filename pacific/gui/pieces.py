@@ -106,6 +106,8 @@ class PieceLayer:
         self.summaries: dict[tuple[str, Nation | None], SummaryItem] = {}
         self._slot_of: dict[StackKey, int] = {}  # each stack's slot in its space (_keep_slots)
         self._owners: dict[str, list[Nation]] = {}
+        # How much smaller than the others a crowded space's stacks are drawn (`Layout.squeezed`).
+        self._scale_of: dict[str, float] = {}
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
         self._drawn: tuple[dict[int, Unit], object] | None = None
@@ -205,7 +207,7 @@ class PieceLayer:
                         item = StackItem(key, units, cargo, px, tooltip)
                         self._connect(item)
                         self.scene.addItem(item)
-                item.set_size(px)
+                item.set_size(px * self._scale_of.get(space, 1.0))
                 mobile = movable(key)
                 if mobile != item.movable:
                     item.movable = mobile
@@ -327,6 +329,10 @@ class PieceLayer:
             elif len(slots) >= len(keys):  # closer together, in the same order
                 rank = {p: i for i, p in enumerate(sorted(prefs))}
                 self._show(space, keys, [slots[rank[p]] for p in prefs], full=True)
+            elif (squeezed := plan.squeezed(space, want, MIN_PIXELS)) is not None:
+                # smaller, each at its own slot, rather than merged (Japan's thin islands)
+                points, scale = squeezed
+                self._show(space, keys, [points[p] for p in prefs], full=True, scale=scale)
             elif len(slots) >= len(owners) or len(owners) == 1:
                 self._show(space, keys, slots, full=False, owners=owners)
             else:
@@ -350,11 +356,17 @@ class PieceLayer:
                     self._slot_of[key] = next(free)
 
     def _show(self, space: str, keys: list[StackKey], points: list[QPointF], full: bool,
-              owners: Sequence[Nation | None] = ()) -> None:
-        """Show the stacks of ``space`` at ``points`` (``full``), or else the summary markers
-        of ``owners`` (None: the whole space's)."""
+              owners: Sequence[Nation | None] = (), scale: float = 1.0) -> None:
+        """Show the stacks of ``space`` at ``points`` (``full``), ``scale`` times their size,
+        or else the summary markers of ``owners`` (None: the whole space's)."""
+        if scale != 1.0:
+            self._scale_of[space] = scale
+        else:
+            self._scale_of.pop(space, None)
+        px = self.pixels() * scale
         for key in keys:
             self.items[key].setVisible(full)
+            self.items[key].set_size(px)
         if full:
             for key, point in zip(keys, points, strict=False):
                 self.items[key].setPos(point)
@@ -369,6 +381,10 @@ class PieceLayer:
         """Does ``space`` show one marker per nation (zoomed out) rather than its stacks?"""
         return any(marker.isVisible() for (place, _owner), marker in self.summaries.items()
                    if place == space)
+
+    def squeezed(self, space: str) -> float:
+        """How much smaller than the others ``space``'s stacks are drawn (1: as big)."""
+        return self._scale_of.get(space, 1.0)
 
     def pixels(self) -> float:
         return self.pixels_at(self.zoom, None)
@@ -405,8 +421,8 @@ class PieceLayer:
             self.fit_zoom, self.fit_width = fit
         self._scaled = True
         px = self.pixels()
-        for item in self.items.values():
-            item.set_size(px)
+        for key, item in self.items.items():
+            item.set_size(px * self._scale_of.get(key.space, 1.0))
         for summary in self.summaries.values():
             summary.set_size(px)
         if gesture:

@@ -2,6 +2,9 @@
 for every nation of the power playing. Drag a line onto the map to place its units (as many
 as "Units per drag" says and the rules allow there, R-PLACE-1..7);
 the map view turns the drop into a `Place` action.
+
+Its lines keep their places until the phase ends (`SteadyRows`): a kind all placed stays,
+greyed ("0 ×"), where it was, so the line under the pointer is the same between two drops.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from pacific.gui.icons import set_drag_unit, unit_icon
+from pacific.gui.steady_rows import SteadyRows
 from pacific.rules.nations import POWER_NATIONS, Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
@@ -39,6 +43,17 @@ def _tray_line(count: int, unit_type: UnitType, nation: Nation) -> str:
                                                    nation=nation_name(nation))
 
 
+TrayRow = tuple[Nation, UnitType, int]  # a line: whose, what, how many are left to place
+
+
+def _kind(row: TrayRow) -> tuple[Nation, UnitType]:
+    return (row[0], row[1])
+
+
+def _emptied(row: TrayRow) -> TrayRow:
+    return (row[0], row[1], 0)
+
+
 class PlacementTray(QListWidget):
     """Signals: drag_started(Nation, UnitType) as a unit is picked up, drag_finished() once it
     is dropped anywhere or let go (the window lights the places it may go meanwhile)."""
@@ -53,32 +68,46 @@ class PlacementTray(QListWidget):
         self.setToolTip(_("Units to place: drag a line onto a territory with an industrial "
                           "complex or a sea zone next to it; as many go as Units per drag "
                           "says and the rules allow there (R-PLACE-1..7)"))
+        self._rows: SteadyRows[TrayRow] = SteadyRows(_kind, _emptied)
+        self._shown_for: tuple[object, ...] | None = None
 
     def show_state(self, state: GameState) -> None:
-        self.clear()
-        nations = POWER_NATIONS[state.power]
-        for nation in nations:
+        shown_for = (state.phase, state.power, state.round)
+        if shown_for != self._shown_for:
+            self._rows.reset()   # a new phase: the lines in the order of the units bought
+            self._shown_for = shown_for
+        rows: list[TrayRow] = []
+        for nation in POWER_NATIONS[state.power]:
             bought = state.purchased.get(nation, {})
-            for unit_type, count in sorted(bought.items()):
-                if count <= 0:
-                    continue
-                item = QListWidgetItem(unit_icon(unit_type, nation),
-                                       _tray_line(count, unit_type, nation))
-                item.setData(Qt.ItemDataRole.UserRole, (nation.value, unit_type.value))
-                self.addItem(item)
+            rows.extend((nation, unit_type, count)
+                        for unit_type, count in sorted(bought.items()) if count > 0)
         if state.power.value == "us" and state.china_infantry_due:
-            item = QListWidgetItem(unit_icon(UnitType.INFANTRY, Nation.CHINA),
-                                   _tray_line(state.china_infantry_due, UnitType.INFANTRY,
-                                              Nation.CHINA))
-            item.setData(Qt.ItemDataRole.UserRole, (Nation.CHINA.value, "infantry"))
+            rows.append((Nation.CHINA, UnitType.INFANTRY, state.china_infantry_due))
+        self.clear()
+        for nation, unit_type, count in self._rows.arrange(rows):
+            item = QListWidgetItem(unit_icon(unit_type, nation),
+                                   _tray_line(count, unit_type, nation))
+            item.setData(Qt.ItemDataRole.UserRole, (nation.value, unit_type.value))
+            if not count:   # all placed: greyed, and nothing to drag
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
+                              & ~Qt.ItemFlag.ItemIsDragEnabled & ~Qt.ItemFlag.ItemIsSelectable)
             self.addItem(item)
         self.setEnabled(state.phase is Phase.PLACE)
 
+    def _lines(self) -> list[QListWidgetItem]:
+        return [self.item(i) for i in range(super().count())]
+
+    def count(self) -> int:
+        """The lines with units left to place (a kind all placed keeps a greyed line)."""
+        return len(self.entries())
+
     def entries(self) -> list[tuple[Nation, UnitType]]:
+        """The kinds left to place, in the tray's order."""
         out = []
-        for i in range(self.count()):
-            nation, unit_type = self.item(i).data(Qt.ItemDataRole.UserRole)
-            out.append((Nation(nation), UnitType(unit_type)))
+        for item in self._lines():
+            if item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                nation, unit_type = item.data(Qt.ItemDataRole.UserRole)
+                out.append((Nation(nation), UnitType(unit_type)))
         return out
 
     def startDrag(self, supported: Qt.DropAction) -> None:

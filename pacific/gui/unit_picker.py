@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.piece_items import StackItem, SummaryItem
 from pacific.gui.stacks import PickRow, pick_rows
+from pacific.gui.steady_rows import SteadyRows
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
 from pacific.rules.phases import Phase
@@ -74,11 +75,13 @@ COVERS_OWN = 1000
 COVERS_NEIGHBOUR = 4
 COVERS_OTHER = 1
 
-RowId = tuple[object, object]  # a line's stack and the ships its cargo is aboard (`_row_id`)
-
-
-def _row_id(row: PickRow) -> RowId:
+def _row_id(row: PickRow) -> tuple[object, object]:
+    """A line's stack and the ships its cargo is aboard."""
     return (row.key, row.aboard)
+
+
+def _emptied(row: PickRow) -> PickRow:
+    return PickRow(row.key, (), (), row.aboard)
 
 
 class Drag(Protocol):
@@ -161,9 +164,9 @@ class UnitPicker(QFrame):
         self.spins: list[QSpinBox | None] = []
         self._anchor = QPoint()
         self._shown_for: tuple[Phase, object] | None = None
-        # The lines in the order first shown (kept while the picker is open, `_steady`) and
-        # where it was placed (None: placed when it is next filled).
-        self._order: list[RowId] = []
+        # The lines in the order first shown (kept while the picker is open) and where it
+        # was placed (None: placed when it is next filled).
+        self._order: SteadyRows[PickRow] = SteadyRows(_row_id, _emptied)
         self._at: QPoint | None = None
         self.setObjectName("unit_picker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -214,7 +217,8 @@ class UnitPicker(QFrame):
         """Show what ``space`` holds beside ``at`` (viewport pixels)."""
         self.space = space
         self._anchor = QPoint(at)
-        self._order, self._at = [], None
+        self._order.reset()
+        self._at = None
         state = self.state()
         self._shown_for = (state.phase, self.game().current_power(state))
         self._fill(state)
@@ -248,23 +252,6 @@ class UnitPicker(QFrame):
     def _any_left(self) -> bool:
         return any(row.ids for row in self.rows)
 
-    def _steady(self, rows: list[PickRow]) -> list[PickRow]:
-        """``rows`` in the order the picker first showed its lines: a line whose units all
-        left stays, empty, in its place; a new one goes at the end."""
-        by_id = {_row_id(row): row for row in rows}
-        for row in rows:
-            if _row_id(row) not in self._order:
-                self._order.append(_row_id(row))
-        gone = {_row_id(row): row for row in self.rows}
-        out = []
-        for ident in self._order:
-            now, old = by_id.get(ident), gone.get(ident)
-            if now is not None:
-                out.append(now)
-            elif old is not None:
-                out.append(PickRow(old.key, (), (), old.aboard))
-        return out
-
     def _zoom_in(self, zoom_in: Callable[[str], None]) -> None:
         space = self.space
         self.close_picker()
@@ -277,13 +264,14 @@ class UnitPicker(QFrame):
             app.removeEventFilter(self)
         self.hide()
         self.space = None
-        self._order, self._at = [], None
+        self._order.reset()
+        self._at = None
 
     def _fill(self, state: GameState) -> None:
         assert self.space is not None
         game = self.game()
         movable = frozenset() if state.pending is not None else game.movable_units(state)
-        self.rows = self._steady(pick_rows(state, self.space, game.current_power(state),
+        self.rows = self._order.arrange(pick_rows(state, self.space, game.current_power(state),
                                            movable))
         self.title.setText(place_name(self.board(), self.space))
         old = self.grid_holder
