@@ -140,7 +140,7 @@ def test_the_wheel_zooms_around_the_pointer_from_the_whole_map(qtbot: QtBot) -> 
             before = view.mapToScene(pos.toPoint())
             wheel(view, pos, notches)
             after = view.mapToScene(pos.toPoint())
-            tolerance = 2 / view.scale_factor   # a pixel or two: the scroll bars are whole
+            tolerance = 2 / view.scale_factor   # a pixel or two: the view scrolls in whole pixels
             assert abs(before.x() - after.x()) <= tolerance, (pos, notches)
             assert abs(before.y() - after.y()) <= tolerance, (pos, notches)
 
@@ -156,3 +156,23 @@ def test_a_resized_zoomed_view_keeps_the_point_at_its_centre(qtbot: QtBot) -> No
     assert not view.fitted
     assert abs(before.x() - after.x()) * view.scale_factor <= 2
     assert abs(before.y() - after.y()) * view.scale_factor <= 2
+
+
+def test_the_point_under_the_pointer_stays_once_the_wheel_zoom_has_settled(
+        qtbot: QtBot) -> None:
+    """After the events that follow a wheel step have run (a window system lays the view out
+    again after the first step from "fit to window"), the scene point under the pointer is
+    still under it: nothing the view shows or hides after the step moves it."""
+    view = make_view(qtbot)
+    for pos in (QPointF(30, 40), QPointF(700, 460), QPointF(400, 250)):
+        view.fit_to_window()
+        qtbot.wait(30)
+        for notches in (1, 2, 1, -1):
+            before = view.mapToScene(pos.toPoint())
+            wheel(view, pos, notches)
+            qtbot.wait(30)
+            after = view.mapToScene(pos.toPoint())
+            tolerance = 2 / view.scale_factor
+            assert abs(before.x() - after.x()) <= tolerance, (pos, notches)
+            assert abs(before.y() - after.y()) <= tolerance, (pos, notches)
+    assert view.horizontalScrollBar().maximum() > 0   # zoomed in: the map can still pan

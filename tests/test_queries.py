@@ -11,6 +11,7 @@ from pacific.rules.actions.combat import Kamikaze, SelectBattle
 from pacific.rules.actions.movement import Load, Move, StartCap, Unload
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
+from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.queries import battle_result, shortest_path
@@ -18,15 +19,19 @@ from pacific.rules.queries import battle_result, shortest_path
 J, IN, CH, US = Nation.JAPAN, Nation.INDIA, Nation.CHINA, Nation.USA
 
 
-def test_movable_units_are_exactly_those_a_listed_move_moves() -> None:
-    """R-TURN-1: only the player to act moves; only units with a legal move are offered."""
+def test_movable_units_are_those_a_listed_move_moves_and_their_twins() -> None:
+    """R-TURN-1: only the player to act moves; only units with a legal move are offered: those
+    a listed move moves, and the units identical to them (the listing names one unit of a
+    stack where one and all differ; its twins may make the same move)."""
     game = Game(scenario("pacific")[0].board)
     state = game.new_game(seed=3)
     state.pending, state.convoy_split_due, state.phase = None, 0, Phase.COMBAT_MOVE
     movable = game.movable_units(state)
     listed = {i for a in game.legal_actions(state) if hasattr(a, "units")
               for i in a.units}  # type: ignore[attr-defined]
-    assert movable == listed and movable
+    assert listed and listed <= movable
+    keys = {unit_key(state.units[i], cargo_index(state)) for i in listed}
+    assert all(unit_key(state.units[i], cargo_index(state)) in keys for i in movable - listed)
     assert all(state.units[i].owner is J for i in movable)
     assert not any(state.units[i].type.value == "industrial_complex" for i in movable)
 
@@ -194,3 +199,16 @@ def test_the_production_report_agrees_with_the_chart() -> None:
     report = game.production_report(state)
     assert Nation.CHINA not in report.levels and report.levels[J] > 0
     assert report.convoys and not any(c.captured for c in report.convoys)
+
+
+def test_every_infantry_of_an_island_may_board_not_only_the_first() -> None:
+    """R-TRANS-1: Japan's eight infantry may each board the transports off Japan; the listing
+    names one of them (the whole stack cannot board), and the unit picker offers as many as a
+    drop takes: two of them board one transport together."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"japan": "8 infantry japan", "sz_36": "1 transport japan"})
+    infantry = u(st, "japan", "infantry", J)
+    assert len(infantry) == 8
+    assert set(infantry) <= game.movable_units(st)
+    two = game.drop_targets(st, infantry[-2:])["sz_36"]
+    assert two.meaning == "load" and game.why_illegal(st, two.action) is None

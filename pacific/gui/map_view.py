@@ -78,6 +78,11 @@ class MapView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        # No scroll bars: the map pans by dragging, the arrow keys and the overview. A bar
+        # that appeared with the first zoom step would shrink the viewport just after the
+        # step, and the view, keeping its centre, would move the point under the pointer.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Dragging on empty sea pans; items that accept the press (pieces) take it instead.
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setBackgroundBrush(QColor("#a9cbe3"))

@@ -1,7 +1,8 @@
 """What the GUI, the command line and a computer player ask the engine, beyond the three
 questions: the rules stay here, never in `pacific.gui`.
 
-- `movable_units`: the units of the player to act that have a legal move now.
+- `movable_units`: the units of the player to act that have a legal move now (a unit
+  identical to one that has, too).
 - `drop_targets` / `drop_action`: where a group can be dropped, with path, cost and meaning
   (move, attack, load, unload, amphibious assault, patrol), and the action a drop anywhere means
   (for a place that is not a target: the action whose refusal says which rule forbids it).
@@ -194,7 +195,18 @@ def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
         actions = list(movement_actions(board, state))
     else:
         return frozenset()
-    return frozenset(uid for action in actions for uid in action.units)
+    moved = {uid for action in actions for uid in action.units}
+    # Where one unit of a stack goes and the whole cannot (boarding: R-TRANS-1), the listing
+    # names the stack's first unit; any unit identical to it may make the same move (no rule
+    # reads an id), so a player may pick as many of them as the drop will take.
+    stacked = [state.units[uid] for uid in moved]
+    spots = {(unit.space, unit.type) for unit in stacked}
+    twins = [unit for unit in state.units.values()
+             if unit.id not in moved and (unit.space, unit.type) in spots]
+    for group in identical_groups(stacked + twins, cargo_index(state)) if twins else ():
+        if any(unit.id in moved for unit in group):
+            moved.update(unit.id for unit in group)
+    return frozenset(moved)
 
 
 def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, ...]:
