@@ -279,6 +279,31 @@ def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
     assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
 
 
+def test_a_straggler_stays_for_the_new_ships_instead_of_being_gathered() -> None:
+    """Four Japanese fighters on Hawaii sink the American carrier and destroyer of Sea Zone 5
+    alone at >= 0.8, and the carrier and destroyer the United States bought, placed there
+    after the fleet has moved (R-PLACE-1), alone too; the four hold together. The main fleet
+    in Sea Zone 21 could gather the straggler (`repair.Gather`), which would leave the new
+    ships to be sunk: the straggler stays for them (`fleet.waits_for_new_ships`)."""
+    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
+                        units={"sz_21": "3 battleship usa, 2 carrier usa, 4 destroyer usa",
+                               "sz_5": "1 carrier usa, 1 destroyer usa",
+                               "hawaiian_islands": "4 fighter japan, 1 infantry japan",
+                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
+                        owners={"hawaiian_islands": J},
+                        purchased={Nation.USA: {T.CARRIER: 1, T.DESTROYER: 1}})
+    turn = Turn(game, st, HARD, Judge())
+    straggler = [u for u in st.units.values() if u.space == "sz_5"]
+    new = [moved(u, "sz_5") for u in new_ships(turn, Nation.USA, "sz_5")]
+    assert min(turn.danger("sz_5"), turn.danger("sz_5", defenders=new)) >= LOST
+    assert turn.danger("sz_5", defenders=[*straggler, *new]) < LOST
+    step = Gather(turn, {"japan": 100.0}, set())
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert {state.units[u.id].space for u in straggler} == {"sz_5"}
+
+
 def test_hard_japans_submarines_do_not_stay_on_a_convoy_route_where_alone_they_are_sunk() -> None:
     """Two submarines and a destroyer off Shantung, on a route the United States hold; four
     American fighters in the Philippines reach it. Submarines that stay to take the route

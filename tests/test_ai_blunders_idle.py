@@ -148,14 +148,15 @@ def test_the_ferry_waits_aboard_with_the_escort_where_no_coast_is_worth_landing_
     assert len(after.cargo_of(ship.id)) == 2
 
 
-def _landing_off_the_american_coast(fleet: str | None) -> tuple[Game, GameState]:
+def _landing_off_the_american_coast(fleet: str | None, at: str = "sz_3"
+                                    ) -> tuple[Game, GameState]:
     """Three Japanese transports with six infantry and a destroyer in Sea Zone 6, one zone off
-    the American coast; four infantry at the capital; ``fleet`` (American) in Sea Zone 3,
-    one zone from Sea Zone 5, the capital's coast."""
+    the American coast; four infantry at the capital; ``fleet`` (American) in ``at``, by
+    default Sea Zone 3, two zones from Sea Zone 5, the capital's coast."""
     units = {"united_states": "4 infantry usa", "sz_6": "3 transport japan, 1 destroyer japan",
              "japan": "4 infantry japan"}
     if fleet is not None:
-        units["sz_3"] = fleet
+        units[at] = fleet
     game, st = scenario("pacific", power=Power.US, phase=Phase.PURCHASE, units=units,
                         treasury={US: 40})
     for ship in [u for u in st.units.values() if u.type is T.TRANSPORT]:
@@ -177,6 +178,19 @@ def test_the_purchase_counts_no_landing_the_fleet_it_keeps_home_would_stop() -> 
     turn = Turn(game, st, HARD, Judge())
     assert plan_purchase(turn, US).get(T.INFANTRY, 0) == 0
     assert set(turn.screens()) == {"sz_5"}
+
+
+def test_the_purchase_counts_no_screen_whose_way_home_the_enemy_blocks() -> None:
+    """The same landing with the warships in Sea Zone 21, two zones from the capital's coast
+    but only through Sea Zone 6, where Japan's destroyer and transports are: ships stop on
+    entering an enemy-occupied zone and enter none in non-combat movement (R-MOVE-7,
+    R-NONCOMBAT-6), so they cannot end the turn in Sea Zone 5. The purchase asks the engine
+    where they can sail, as the non-combat movement that keeps the screen does, and buys the
+    infantry."""
+    game, st = _landing_off_the_american_coast("2 battleship usa, 2 destroyer usa", at="sz_21")
+    turn = Turn(game, st, HARD, Judge())
+    assert plan_purchase(turn, US).get(T.INFANTRY, 0) > 0
+    assert turn.screens() == {}
 
 
 def test_the_warships_counted_as_the_screen_end_the_turn_off_the_capital() -> None:

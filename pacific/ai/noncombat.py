@@ -317,9 +317,7 @@ class KeepScreen:
             turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
             self.queue = []
             for zone, ids in sorted(turn.screens().items()):
-                ships = [state.units[i] for i in ids if i in state.units
-                         and (state.units[i].space == zone
-                              or _can_sail(game, state, i, zone))]
+                ships = [state.units[i] for i in ids if turn.can_sail(i, zone)]
                 kept = {u.id for u in ships}
                 aboard = [u for u in state.units.values() if u.carried_by in kept
                           and not is_land(u.type)]
@@ -333,11 +331,6 @@ class KeepScreen:
                 self.taken.update(kept)
                 self.queue += [((u.id,), zone) for u in ships if u.space != zone]
         return next_queued(game, state, self.queue)
-
-
-def _can_sail(game: Game, state: GameState, unit: int, zone: str) -> bool:
-    target = game.drop_targets(state, [unit]).get(zone)
-    return target is not None and target.meaning == "move"
 
 
 def _goals(turn: Turn) -> dict[str, float]:

@@ -229,7 +229,9 @@ class Gather:
     where together they hold, before the task forces move: the strongest such force, in the
     zone nearest the goals. Only when together they risk fewer IPC (P(lost) x value) than the
     straggler alone where it risks least: the main fleet gathers its stragglers where they can
-    reach (as in TripleA's ProAI), and is not pulled into a battle for them. The ships that
+    reach (as in TripleA's ProAI), and is not pulled into a battle for them. A straggler
+    that holds where the ships bought this turn are placed, with them, and without which they
+    would be sunk there (`fleet.waits_for_new_ships`), stays for them. The ships that
     gathered are ``taken`` out of the task forces' own moves (`fleet.FleetMove`)."""
 
     repeat = True
@@ -310,8 +312,8 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
         if not rough or rough[0][0] < CLEARLY_HOLDS:
             continue     # the strength estimate says it holds: no exact odds needed
         alone = min(risk(z, straggler.units) for _, z in rough[:CHECKED * 2])
-        if alone < LOST:
-            continue
+        if alone < LOST or waits_for_new_ships(game, turn, straggler.zone, straggler.units):
+            continue     # it holds, or stays for the ships bought this turn (R-PLACE-1)
         for helper in forces:
             if helper is straggler or helper.zone in used:
                 continue

@@ -11,7 +11,7 @@ screened: see `screen`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 from pacific.ai.judge import rough_win, strength
 from pacific.ai.view import View
@@ -64,9 +64,11 @@ def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
     return out
 
 
-def screen(view: View, zone: str, enemies: list[Unit], safety: float) -> list[Unit]:
+def screen(view: View, zone: str, enemies: list[Unit], safety: float,
+           sails: Callable[[Unit], bool] = lambda ship: True) -> list[Unit]:
     """The fewest warships of the power to act (strongest first, with the aircraft aboard
-    their carriers), in ``zone`` or within a move of it, against which what the enemy can
+    their carriers), in ``zone`` or within a move of it and able to end there (``sails``),
+    against which what the enemy can
     send to ``zone`` wins below ``safety`` (the strength estimate); none if all of them do
     not. Ending this turn in ``zone``, they screen it: an enemy transport unloading from it
     must win the naval battle there first (R-AMPH-6, R-COMBAT-2), and its cargo sinks with
@@ -75,7 +77,7 @@ def screen(view: View, zone: str, enemies: list[Unit], safety: float) -> list[Un
     units = view.state.units.values()
     ships = [u for u in units if power_of(u.owner) is power and is_sea(u.type)
              and u.type is not UnitType.TRANSPORT and u.carried_by is None
-             and view.sea_distance(u.space, zone) <= _moves(u)]
+             and view.sea_distance(u.space, zone) <= _moves(u) and sails(u)]
     if not ships:
         return []
     attackers = attackers_of(view, zone, enemies)

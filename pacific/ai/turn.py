@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, partial
 
 from pacific.ai.judge import Judge, rough_win, value
 from pacific.ai.levels import Level
@@ -133,7 +133,8 @@ class Turn:
             return {}
         found = {}
         for zone in self.view.coastal_zones(space):
-            ships = screen(self.view, zone, self.enemies, SCREEN_ODDS)
+            ships = screen(self.view, zone, self.enemies, SCREEN_ODDS,
+                           partial(self._sails, zone=zone))
             ids = {u.id for u in ships}
             there = [*(u for u in self.my_defenders(zone) if u.id not in ids),
                      *(moved(u, zone) for u in ships)]
@@ -154,6 +155,22 @@ class Turn:
             kept = {}
         self.memory.screened = ((self.state.round, self.state.power), {**kept, **found})
         return found
+
+    def _sails(self, ship: Unit, zone: str) -> bool:
+        return self.can_sail(ship.id, zone)
+
+    def can_sail(self, unit: int, zone: str) -> bool:
+        """Whether ``unit`` (this power's ship) is in ``zone`` or can end this turn's
+        non-combat movement there, as the engine lets it (enemy ships on the way stop it,
+        R-MOVE-7, R-NONCOMBAT-6); asked in the purchase too, as if movement came now."""
+        ship = self.state.units.get(unit)
+        if ship is None or ship.space == zone:
+            return ship is not None
+        state = self.state
+        if state.phase is Phase.PURCHASE:
+            state = state.model_copy(update={"phase": Phase.NONCOMBAT_MOVE})
+        target = self.game.drop_targets(state, [unit]).get(zone)
+        return target is not None and target.meaning == "move"
 
     def screens(self) -> dict[str, tuple[int, ...]]:
         """The zones the purchase of this power's turn counted as screened, each with the
