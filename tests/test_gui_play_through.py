@@ -25,6 +25,7 @@ from pacific.gui.pieces import StackKey
 from pacific.gui.settings import DiceMode
 from pacific.rules.actions.economy import Place, Purchase
 from pacific.rules.actions.movement import Move
+from pacific.rules.battle_views import battle_result, current_battle
 from pacific.rules.decisions import (
     CasualtyChoice,
     ConvoySplit,
@@ -38,7 +39,6 @@ from pacific.rules.files.mapfile import load_board
 from pacific.rules.files.maps import find_map
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.queries import battle_result, current_battle
 from pacific.rules.units import UnitType
 from pacific.story.words import luck_line
 from pacific.text import describe_event, message_text

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from pacific.rules.battle_records import BattleKind
+from pacific.rules.battle_views import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,
@@ -24,7 +25,6 @@ from pacific.rules.decisions import (
 )
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, power_of
-from pacific.rules.queries import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import (

@@ -69,15 +69,15 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.board_map import BoardMap
-from pacific.rules.decisions import DiceRoll
-from pacific.rules.queries import (
+from pacific.rules.battle_views import (
     BattleView,
     CasualtyGroup,
     CasualtyOptions,
     KamikazeGroup,
     KamikazeOptions,
 )
+from pacific.rules.board_map import BoardMap
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import N_, Nn_, _, describe_action, message_text, ngettext
