@@ -30,7 +30,7 @@ from pacific.rules.economy.control import (
     production_level,
 )
 from pacific.rules.groups import cargo_index, identical_groups
-from pacific.rules.movement.cap import check_land_cap, check_start_cap
+from pacific.rules.movement.cap import accepted, check_land_cap, check_start_cap
 from pacific.rules.movement.reach import reachable
 from pacific.rules.nations import Nation, power_of
 from pacific.rules.phases import Phase
@@ -87,7 +87,7 @@ def drop_targets(board: BoardMap, state: GameState,
             if zone in out or not board.is_sea(zone):
                 continue
             patrol = StartCap(units=ids, sea_zone=zone)
-            if _accepted(check_start_cap, board, state, patrol):
+            if accepted(check_start_cap, board, state, patrol):
                 out[zone] = DropTarget(zone, (first.space, zone), 1, "patrol", patrol)
     return out
 
@@ -102,20 +102,10 @@ def _patrol_landings(board: BoardMap, state: GameState, ids: tuple[int, ...],
     out: dict[str, DropTarget] = {}
     for space in sorted({zone, *board.neighbours[zone]}):
         action = LandCap(units=ids, space=space)
-        if _accepted(check_land_cap, board, state, action):
+        if accepted(check_land_cap, board, state, action):
             path = (zone, space) if space != zone else (zone,)
             out[space] = DropTarget(space, path, 0, "land_patrol", action)
     return out
-
-
-def _accepted(check: object, board: BoardMap, state: GameState, action: Action) -> bool:
-    from pacific.rules.errors import IllegalAction
-
-    try:
-        check(board, state, action)  # type: ignore[operator]
-    except IllegalAction:
-        return False
-    return True
 
 
 def drop_action(board: BoardMap, state: GameState, unit_ids: Iterable[int], space: str,
