@@ -71,10 +71,8 @@ def play_step(game: Game, history: History, progress: Progress) -> list[Action]:
     return applied
 
 
-@cache
-def played() -> tuple[Game, History, dict[str, History]]:
-    """The whole tutorial played once; the history as it stood after each step."""
-    game, history, progress = start()
+def play_through(game: Game, history: History, progress: Progress) -> dict[str, History]:
+    """Play every step left (`play_step`); the history as it stood after each, by step id."""
     after: dict[str, History] = {}
     while not progress.finished:
         step = progress.step
@@ -83,7 +81,14 @@ def played() -> tuple[Game, History, dict[str, History]]:
         snapshot = History(game, history.initial)
         snapshot.records = list(history.records)
         after[step.id] = snapshot
-    return game, history, after
+    return after
+
+
+@cache
+def played() -> tuple[Game, History, dict[str, History]]:
+    """The whole tutorial played once; the history as it stood after each step."""
+    game, history, progress = start()
+    return game, history, play_through(game, history, progress)
 
 
 def test_every_step_plays_through_the_engine_with_its_own_dice() -> None:
