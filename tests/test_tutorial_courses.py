@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 from scenario import REPO_MAPS, board
-from test_tutorial_script import play_step, play_through
+from test_tutorial_script import play_through, play_until
 
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move, StartCap
@@ -37,8 +37,7 @@ def start(course: Course) -> tuple[Game, History, Progress]:
 
 def play_to(course: Course, step_id: str) -> tuple[Game, History, Progress]:
     game, history, progress = start(course)
-    while progress.step is not None and progress.step.id != step_id:
-        play_step(game, history, progress)
+    play_until(game, history, progress, step_id)
     return game, history, progress
 
 
