@@ -229,6 +229,17 @@ def kamikaze_name(board: BoardMap, group: KamikazeGroup, zones: int) -> str:
     return text
 
 
+_TOKENS = Nn_("{count} token", "{count} tokens")
+_SHIPS = Nn_("{count} ship", "{count} ships")
+
+
+def kamikaze_label(tokens: int, ships: int) -> str:
+    """The kamikaze button's words: "Kamikaze: 2 tokens on 1 ship"."""
+    return gettext(N_("Kamikaze: {tokens} on {ships}")).format(
+        tokens=ngettext(*_TOKENS, tokens).format(count=tokens),
+        ships=ngettext(*_SHIPS, ships).format(count=ships))
+
+
 def roll_text(board: BoardMap, roll: DiceRolled) -> str:
     """What a roll drawn on the board was for: its label in the active language (a roll of an
     older save has none: its English purpose, places named)."""
