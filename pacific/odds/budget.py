@@ -295,8 +295,11 @@ _ASIDE = (1.2, 2.2)
 # simulated. On `solved_ms`'s scale (naval 80: 2.4 times its time at that load) such a
 # chain would be about 1.7 times naval 80's and never fit.
 _MS_PER_STATE_ASIDE_SEA = 0.0020
-# Past this many states a side per ms of the budget the set-up alone would take 40% of it.
-_STATES_PER_MS_ASIDE_SEA = 200
+# The most states of the first side (the attacker) per ms of the budget: past 5,000 at 50 ms
+# the second may have fewer than 1,230 (`Budget.second_side_states`), where a kamikaze
+# battle's defender has about a quarter of its attacker's states (4,559 and 1,121 at 80 a
+# side): the enumeration stops there, not 2,000 states later (100 a side: 6,990).
+_STATES_PER_MS_ASIDE_SEA = 100
 # `solved_ms` counts such a chain about twice its time (kamikazes 40, 60 and 80 a side:
 # 38, 62 and 91 against 21, 33 and 47 predicted): `Budget.spent` scales it by this.
 _SOLVED_ASIDE_SEA = 0.52
