@@ -2,7 +2,7 @@
 edit mode's palette. What a drop means is the engine's to say: the tray's becomes a
 `Place` action, the palette's an edit action, and the places the engine lists for a unit light
 up while it is dragged (`Game.placement_targets`). A refusal is shown beside the drop point
-(`MainWindow.show_refusal`)."""
+(`pacific.gui.refusals`)."""
 
 from __future__ import annotations
 
@@ -55,15 +55,15 @@ class NewUnitDrops:
         if space is None:
             text = gettext("Drop new units on a territory or a sea zone.")
             window.status_strip.show_refusal(text)
-            window.show_beside(pos, "", text)
+            window.refusals.show_beside(pos, "", text)
             return None
-        window.drop_point = pos
+        window.refusals.drop_point = pos
         try:
             count = self._placeable_count(nation, unit_type, space)
             return window.submit(Place(nation=nation, unit_type=unit_type, space=space,
                                        count=max(count, 1)))
         finally:
-            window.drop_point = None
+            window.refusals.drop_point = None
 
     def _placeable_count(self, nation: Nation, unit_type: UnitType, space: str) -> int:
         """How many of the line to place in ``space``: the engine is asked for one more at a
@@ -112,8 +112,8 @@ class NewUnitDrops:
         if space is None:
             window.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
-        window.drop_point = pos
+        window.refusals.drop_point = pos
         try:
             window.editing.dropped(nation, unit_type, space)
         finally:
-            window.drop_point = None
+            window.refusals.drop_point = None

@@ -67,48 +67,73 @@ class Budget:
         return self.bytes / _ENTRY_BYTES
 
     def pruned_fits(
-        self, kind: BattleKind, states: int, entries: float, *, on_grid: bool = False
+        self,
+        kind: BattleKind,
+        states: int,
+        entries: float,
+        *,
+        on_grid: bool = False,
+        aside: bool = False,
     ) -> bool:
         """Whether a pruned chain of `states` states (both sides) expected to store
         `entries` mass entries (`pruned_estimate`) answers within the budget, by
-        `predicted_ms` (`on_grid`: solved on a grid, grid.py)."""
-        return predicted_ms(kind, states, entries, on_grid=on_grid) <= self.ms
+        `predicted_ms` (`on_grid`: solved on a grid, grid.py; `aside`: from states with
+        units set aside, R-AMPH-6 step 2, R-KAMI-8)."""
+        return predicted_ms(kind, states, entries, on_grid=on_grid, aside=aside) <= self.ms
 
     def second_side_states(
-        self, kind: BattleKind, first: int, width: int, live: int | None = None
+        self,
+        kind: BattleKind,
+        first: int,
+        width: int,
+        live: int | None = None,
+        *,
+        aside: bool = False,
     ) -> int:
         """The most states the second side of a chain may have, the first having `first`
         (with `width` hit counts a row), for the chain to fit the budget at all: exact
         (`exact_work`) or pruned (`pruned_fits`, with the lowest estimate of its entries
         and the cheaper time per entry; `live`: the first side's states its seeds heavier
-        than the pruned chain's threshold lead to, chain_cost.live_states, all by default).
-        Both only grow with the states, so past this neither fits, and the side's
-        enumeration can stop there (TooLarge) instead of finishing only to be turned
-        down."""
+        than the pruned chain's threshold lead to, chain_cost.live_states, all by default;
+        `aside`: the chain starts from states with units set aside, whose naval chains
+        have their own time model, `predicted_ms`). Both only grow with the states, so
+        past this neither fits, and the side's enumeration can stop there (TooLarge)
+        instead of finishing only to be turned down."""
         exact = int(self.exact_work(kind) // max(1, first * width))
+        kamikaze = aside and kind is BattleKind.NAVAL
         per_entry = min(_MS_PER_ENTRY_GRID, _MS_PER_ENTRY[kind is BattleKind.NAVAL])
         per_state = _MS_PER_STATE if kind is BattleKind.NAVAL else _MS_PER_STATE_GRID
+        if kamikaze:
+            per_state, per_entry = _MS_PER_STATE_ASIDE_SEA, _MS_PER_ENTRY[True]
         live = first if live is None else live
+        most = self.side_states(kind, aside)
 
         def fits(n: int) -> bool:
-            entries = self.pruned_estimate(kind, float(live * n * width))
+            entries = self.pruned_estimate(kind, float(live * n * width), 2, kamikaze)
             ms = _MS_FIXED + (first + n) * per_state + entries * per_entry
             return ms <= self.ms
 
-        low, high = 0, self.states  # the most that fits lies in [low, high]
+        low, high = 0, most  # the most that fits lies in [low, high]
         if fits(high):
-            return self.states
+            return most
         while high - low > 1:
             middle = (low + high) // 2
             low, high = (middle, high) if fits(middle) else (low, middle)
-        return min(self.states, max(exact, low))
+        return min(most, max(exact, low))
 
-    def spent(self, states: int, pairs: int, combinations: int) -> bool:
+    def spent(
+        self, states: int, pairs: int, combinations: int, *, aside_at_sea: bool = False
+    ) -> bool:
         """Whether a chain that has expanded `pairs` pairs and listed `combinations` hit
         combinations so far (`solved_ms`) has passed what the budget allows it: the
         solver then gives up (WorkSpent). A safety net: `pruned_fits` and the exact
-        limits decide before solving, and they err by a third either way."""
-        return solved_ms(states, pairs, combinations) > self.ms * _GIVE_UP
+        limits decide before solving, and they err by a third either way.
+        `aside_at_sea`: a naval chain from states with units set aside (kamikazes,
+        R-KAMI-8), which `solved_ms` counts `1 / _SOLVED_ASIDE_SEA` times its time."""
+        ms = solved_ms(states, pairs, combinations)
+        if aside_at_sea:
+            ms *= _SOLVED_ASIDE_SEA
+        return ms > self.ms * _GIVE_UP
 
     def combinations(self) -> float:
         """The most hit combinations the exact chain may be expected to list
@@ -158,6 +183,14 @@ class Budget:
         """The most states of one side the solver enumerates (past it: TooLarge)."""
         return int(self.ms * _STATES_PER_MS)
 
+    def side_states(self, kind: BattleKind, aside: bool = False) -> int:
+        """`states` for a chain of `kind` (`aside`: from states with units set aside): a
+        naval chain from kamikazes' start states (R-KAMI-8) sets a side up for about 2 µs
+        a state (`_MS_PER_STATE_ASIDE_SEA`), so it may enumerate more."""
+        if aside and kind is BattleKind.NAVAL:
+            return int(self.ms * _STATES_PER_MS_ASIDE_SEA)
+        return self.states
+
     @property
     def bytes(self) -> float:
         return self.mb * 2**20 * _SOLVER_MEMORY
@@ -197,17 +230,25 @@ def solved_ms(states: int, pairs: int, combinations: int) -> float:
 
 
 def predicted_ms(
-    kind: BattleKind, states: int, entries: float, *, on_grid: bool = False
+    kind: BattleKind,
+    states: int,
+    entries: float,
+    *,
+    on_grid: bool = False,
+    aside: bool = False,
 ) -> float:
     """`solved_ms` before solving: the pairs and combinations are not known yet, the mass
     entries the pruned chain will store are estimated (`Budget.pruned_estimate`) and stand
     for both (fitted on the same battles). `on_grid`: the chain's rounds are solved on a
     grid (grid.py, land battles whose sides take hits of one kind), whose times per state
-    and per entry are its own (`_MS_PER_STATE_GRID`, `_MS_PER_ENTRY_GRID`)."""
+    and per entry are its own (`_MS_PER_STATE_GRID`, `_MS_PER_ENTRY_GRID`). `aside` at
+    sea: a chain from kamikazes' start states (R-KAMI-8), whose time per state is its own
+    (`_MS_PER_STATE_ASIDE_SEA`)."""
     if on_grid:
         return _MS_FIXED + states * _MS_PER_STATE_GRID + entries * _MS_PER_ENTRY_GRID
-    per_entry = _MS_PER_ENTRY[kind is BattleKind.NAVAL]
-    return _MS_FIXED + states * _MS_PER_STATE + entries * per_entry
+    naval = kind is BattleKind.NAVAL
+    per_state = _MS_PER_STATE_ASIDE_SEA if aside and naval else _MS_PER_STATE
+    return _MS_FIXED + states * per_state + entries * _MS_PER_ENTRY[naval]
 
 
 class WorkSpent(TooLarge):
@@ -236,15 +277,32 @@ _PRUNED_FIT = ((13.0, 0.565), (90.0, 0.314))
 # scaled by 0.46 / 0.27 x 0.8, the fleets' share of the speed-up, measured at 20 and 25.)
 _MORE_KINDS = {5: 17.0, 6: 20.0}
 # Chains from states with units set aside, at the thresholds of `Budget.split`, [land,
-# naval]. At sea they stored 1.6 to 1.8 times the fit (kamikazes at 40 and 60 a side), and
-# the factor also carries what such a chain costs per entry beyond a plain fleet's: six
-# kamikazes at 50 and 60 a side took 55 and 69 ms (load 9), which 4.4 predicts (2.0
-# predicted 30 and 40); at 40, 45 ms for 40 predicted. On land cover fire's round 1 is the
-# grid's first step (grid.solve's `first`): assaults of 60, 80 and 90 a side with cover fire
-# and AA fire took 33, 41 and 64 ms on the grid (medians of 5 fresh processes, load 3.7),
-# which 1.2 predicts as 29, 44 and 54: 90 a side is simulated (tests/test_odds_calibration.py;
-# docs/performance.md, "Odds for cover fire's round on the grid").
-_ASIDE = (1.2, 4.4)
+# naval]. On land cover fire's round 1 is the grid's first step (grid.solve's `first`):
+# assaults of 60, 80 and 90 a side with cover fire and AA fire took 33, 41 and 64 ms on the
+# grid (medians of 5 fresh processes, load 3.7), which 1.2 predicts as 29, 44 and 54: 90 a
+# side is simulated (tests/test_odds_calibration.py; docs/performance.md, "Odds for cover
+# fire's round on the grid"). At sea (kamikazes, R-KAMI-8) the chain has its own time model,
+# below.
+_ASIDE = (1.2, 2.2)
+# A naval chain from kamikazes' start states (R-KAMI-8): a side's states are found and their
+# casualty tables built for about 2 µs each (the chain's mass reaches a tenth of them), not
+# the 7.6 of the model's mix of sides, and its entries cost 2.2 times the fit's. Fitted on
+# the benchmark's kamikazes at 40 to 100 a side, pruned in fresh processes (3 calls each,
+# 3 processes, load 5 to 7): predicted about 1.3 times their median, the first call's time
+# in a process (the slowest of its three): 40, 80, 90 and 100 a side measured 16.8, 35.6,
+# 41.3 and 46.3 ms, predicted 21, 47, 56 and 64 (docs/performance.md, "Kamikazes at 80 a
+# side pruned"). So up to about 80 a side they are pruned (bound 0.0042 at 80), past it
+# simulated. On `solved_ms`'s scale (naval 80: 2.4 times its time at that load) such a
+# chain would be about 1.7 times naval 80's and never fit.
+_MS_PER_STATE_ASIDE_SEA = 0.0020
+# The most states of the first side (the attacker) per ms of the budget: past 5,000 at 50 ms
+# the second may have fewer than 1,230 (`Budget.second_side_states`), where a kamikaze
+# battle's defender has about a quarter of its attacker's states (4,559 and 1,121 at 80 a
+# side): the enumeration stops there, not 2,000 states later (100 a side: 6,990).
+_STATES_PER_MS_ASIDE_SEA = 100
+# `solved_ms` counts such a chain about twice its time (kamikazes 40, 60 and 80 a side:
+# 38, 62 and 91 against 21, 33 and 47 predicted): `Budget.spent` scales it by this.
+_SOLVED_ASIDE_SEA = 0.52
 # A side's states are found one by one (about 30 µs each at sea, three kinds of hit): past
 # this many per ms the enumeration alone would take the budget.
 _STATES_PER_MS = 60

@@ -106,11 +106,12 @@ class Solver:
         width = 2 + max(
             max(sum(n[0]) + sum(n[4]), sum(n[1]) + sum(n[5])) + len(n[0]) + len(n[1]) for n in start
         )
-        limit = budget.states if budget is not None else None
+        aside = any(any(n[4]) or any(n[5]) for n in start)
+        self._aside_at_sea = aside and battle.kind is BattleKind.NAVAL
+        limit = budget.side_states(battle.kind, aside) if budget is not None else None
         self.att = Side(
             battle, True, {n[0] for n in start}, width, self._pools(start, False), limit
         )
-        aside = any(any(n[4]) or any(n[5]) for n in start)
         live_a = self.att.n
         if budget is not None:
             pruned = (
@@ -118,7 +119,9 @@ class Solver:
             )
             if battle.kind is not BattleKind.NAVAL:
                 live_a = live_states(self.att, start, 0, pruned[0])
-            limit = budget.second_side_states(battle.kind, self.att.n, width, live_a)
+            limit = budget.second_side_states(
+                battle.kind, self.att.n, width, live_a, aside=aside
+            )
         self.dfn = Side(
             battle, False, {n[1] for n in start}, width, self._pools(start, True), limit
         )
@@ -160,7 +163,7 @@ class Solver:
                 entries = budget.pruned_estimate(battle.kind, live, kinds, aside)
                 states = self.att.n + self.dfn.n
                 if not budget.pruned_fits(
-                    battle.kind, states, entries, on_grid=self._grid_shape()
+                    battle.kind, states, entries, on_grid=self._grid_shape(), aside=aside
                 ):
                     raise TooLarge
                 # Too much for every last 1e-12: leave out what weighs less than the
@@ -289,6 +292,7 @@ class Solver:
                 self.att.n + self.dfn.n,
                 self._pairs,
                 sum(b.combinations for b in self._both.values()),
+                aside_at_sea=self._aside_at_sea,
             ):
                 raise WorkSpent
         else:
