@@ -11,6 +11,7 @@ from gui_helpers import build_window, close_quietly, drag_picker_line
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+from test_gui_drop_trail import zoom_on
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
@@ -32,10 +33,7 @@ def picker_on_japan(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, int]:
                           seed=3)
     window = build_window(tmp_path, game, state, size=(1920, 1080))
     window.dialogs.handover = None
-    window.view.zoom_by(4.0)
-    window.view.centerOn(window.board_scene.centre_of("japan"))
-    QApplication.processEvents()
-    window.pieces.layout()
+    zoom_on(window, "japan")
     at = window.view.mapFromScene(window.pieces.items[INFANTRY].scenePos())
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
     QApplication.processEvents()

@@ -8,10 +8,9 @@ from pathlib import Path
 
 from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QLineF
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import scenario
-from test_gui_drop_trail import water_of
+from test_gui_drop_trail import water_of, zoom_on
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
@@ -29,11 +28,7 @@ def place_window(tmp_path: Path) -> MainWindow:
                            purchased={J: {UnitType.INFANTRY: 2}})
     window = build_window(tmp_path, game, state, size=(1920, 1080))
     window.dialogs.handover = None
-    window.fit_map()
-    window.view.zoom_by(4.0)
-    window.view.centerOn(window.board_scene.centre_of("japan"))
-    QApplication.processEvents()
-    window.pieces.layout()
+    zoom_on(window, "japan")
     return window
 
 
