@@ -50,6 +50,11 @@ def play(game: Game, state: GameState, actions: Sequence[Action],
     return state, events, rolls
 
 
+def hit_values(events: Sequence[Event]) -> list[tuple[int | None, int]]:
+    """Each roll among ``events``: the number its dice must not exceed, and how many dice."""
+    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
+
+
 def production(game: Game, state: GameState) -> dict[str, int]:
     """Every nation's production level, and the British convoy marker, from control."""
     levels = {n.value: production_level(game.board, state, n) for n in Nation}

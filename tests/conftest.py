@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from pacific.gui.geometry_cache import SceneGeometry
+    from pacific.gui.main_window import MainWindow
+    from pacific.rules.board_map import BoardMap
+
+PACIFIC_MAP = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 
 # Tests never write into the user's home: the GUI's caches go to a folder of this test session
 # (made once, so each cache is built once per run and reused by later tests). pytest-xdist's
@@ -36,3 +48,40 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+# The real map, for the tests of its scene and labels. Imported in the fixtures: a test of the
+# rules alone imports no Qt. Session-scoped: one per xdist worker, shared by the files it runs
+# (neither is changed by a test).
+@pytest.fixture(scope="session")
+def pacific_board() -> BoardMap:
+    """The real board (maps/pacific)."""
+    from pacific.rules.files.mapfile import load_board
+
+    return load_board(PACIFIC_MAP / "board.json")
+
+
+@pytest.fixture(scope="session")
+def pacific_geometry() -> SceneGeometry:
+    """The real map's paths as a start reads them (the geometry cache, in the session's cache
+    folder), not converted again from the geometry file."""
+    from pacific.gui.geometry_cache import load_scene_geometry
+
+    return load_scene_geometry(PACIFIC_MAP / "geometry.json")
+
+
+@pytest.fixture(scope="module")
+def small_window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory,
+                 pacific_board: BoardMap) -> Iterator[MainWindow]:
+    """One 1024×700 window on the real board over a new three-player game (seed 4), for the
+    module that asks (building one is slow): its tests share it, so each leaves it as it found
+    it or does not mind how the others left it."""
+    from gui_helpers import build_window, close_quietly
+
+    from pacific.rules.engine import Game
+
+    game = Game(pacific_board)
+    window = build_window(tmp_path_factory.mktemp("small"), game,
+                          game.new_game(players=3, seed=4), size=(1024, 700))
+    yield window
+    close_quietly(window)

@@ -65,12 +65,17 @@ def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
     return window
 
 
+def dice_from_the_table(window: MainWindow) -> None:
+    """The dice preference set to the table's: the game waits for every roll, typed in."""
+    window.prefs.dice_mode = DiceMode.TABLETOP
+    window._install_dice()
+
+
 def to_battle(window: MainWindow, move: Action, space: str, typed: bool = False) -> None:
     """In combat movement: send ``move``, end the phase and choose the battle in ``space``.
     ``typed``: the dice are typed in at the table, so the test gives every value."""
     if typed:
-        window.prefs.dice_mode = DiceMode.TABLETOP
-        window._install_dice()
+        dice_from_the_table(window)
     assert window.submit(move) is None
     assert window.submit(EndPhase()) is None
     assert window.submit(SelectBattle(space=space)) is None

@@ -6,7 +6,7 @@ first, one roll per group in unit-id order.
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, end_combat, play, production, shift
+from combat_helpers import begin_combat, came, end_combat, hit_values, play, production, shift
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -325,8 +325,7 @@ def test_ex_18b_britain_attacks_siam_with_artillery() -> None:
     came(st, brit, "burma", "shan_state", "siam")
     st = start = begin_combat(game, st)
     st, ev, _rolls = play(game, st, [SelectBattle(space="siam")], [1, 2, 2, 6, 6])
-    assert [(e.hit_on, len(e.values)) for e in ev if isinstance(e, DiceRolled)] == \
-        [(1, 1), (2, 2), (2, 2)]
+    assert hit_values(ev) == [(1, 1), (2, 2), (2, 2)]
     # Japan loses Siam's 2; India gains nothing while Japan holds Siam's convoy route
     # (R-CONVOY-13).
     levels = production(game, start)

@@ -3,7 +3,7 @@ R-MARINE-1 (mini board)."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, end_combat, play, shift
+from combat_helpers import begin_combat, came, end_combat, hit_values, play, shift
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -13,16 +13,12 @@ from pacific.rules.actions.combat import (
     SelectBattle,
 )
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.events import DiceRolled, Event
+from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.records import BombingRaid
 
 J, IN, CN, US = Nation.JAPAN, Nation.INDIA, Nation.CHINA, Nation.USA
-
-
-def _values(events: list[Event]) -> list[tuple[int | None, int]]:
-    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
 
 
 def burma(defence: str, attack: str, origin: str = "siam", **kw: object):  # type: ignore[no-untyped-def]
@@ -42,7 +38,7 @@ def test_r_combat_1_no_reinforcements_after_combat_starts() -> None:
     late = st.add_unit(st.units[u(st, "burma", "infantry", J)[0]].type, J, "burma")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
-    assert _values(ev) == [(1, 1), (2, 1)]       # the late infantry never rolls
+    assert hit_values(ev) == [(1, 1), (2, 1)]       # the late infantry never rolls
     assert late.id not in st.battles[0].attackers
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
@@ -164,7 +160,7 @@ def test_r_combat_11_aa_fires_then_defender_counts_as_wiped_out() -> None:
     game, st = burma("1 aa_gun india", "1 infantry japan, 1 fighter japan")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [4])
-    assert _values(ev) == [(1, 1)]
+    assert hit_values(ev) == [(1, 1)]
     assert st.territory_owner["burma"] is J
     assert st.units[u(st, "burma", "aa_gun")[0]].owner is J
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
@@ -235,7 +231,7 @@ def test_r_firstturn_1_and_3_japan_attack_unaffected_allies_at_1() -> None:
     assert st.japan_first_turn
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [3, 2])
-    assert _values(ev) == [(3, 1), (1, 1)]
+    assert hit_values(ev) == [(3, 1), (1, 1)]
     # The armor hit (3), the surprised fighter missed (2 > 1): Japan takes Burma.
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
@@ -247,7 +243,7 @@ def test_r_firstturn_2_chinese_territory_keeps_values() -> None:
     st = begin_combat(game, st)
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="yunnan")], [6, 6, 6])
-    assert _values(ev) == [(1, 1), (2, 2)]
+    assert hit_values(ev) == [(1, 1), (2, 2)]
     st, _, _ = play(game, st, [Retreat(to="siam")], [])
     end_combat(game, start, st)
 
@@ -257,7 +253,7 @@ def test_r_aa_1_aa_gun_never_rolls_in_rounds() -> None:
     game, st = burma("1 infantry india, 1 aa_gun india", "1 infantry japan")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6])
-    assert _values(ev) == [(1, 1), (2, 1)]       # no AA die without aircraft
+    assert hit_values(ev) == [(1, 1), (2, 1)]       # no AA die without aircraft
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
@@ -265,7 +261,7 @@ def test_r_aa_2_one_die_per_aircraft_however_many_guns() -> None:
     game, st = burma("2 aa_gun india, 1 infantry india", "1 fighter japan, 1 infantry japan")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 1, 6])
-    assert _values(ev) == [(1, 1), (1, 1), (2, 1)]
+    assert hit_values(ev) == [(1, 1), (1, 1), (2, 1)]
     fighter_gone = not u(st, "burma", "fighter", J)
     assert fighter_gone                          # removed at once: it never fired
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
@@ -276,11 +272,11 @@ def test_r_art_2_pairing_redone_each_round() -> None:
     game, st = burma("2 infantry india", "1 artillery japan, 1 infantry japan, 1 armor japan")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 1, 6])
-    assert _values(ev) == [(2, 2), (3, 1), (2, 2)]
+    assert hit_values(ev) == [(2, 2), (3, 1), (2, 2)]
     art = u(st, "burma", "artillery", J)[0]
     st, _, _ = play(game, st, [ChooseCasualties(units=(art,))], [])
     st, ev, _ = play(game, st, [PressOn()], [6, 6, 6, 6])
-    assert _values(ev) == [(1, 1), (3, 1), (2, 2)]
+    assert hit_values(ev) == [(1, 1), (3, 1), (2, 2)]
     st, _, _ = play(game, st, [Retreat(to="siam")], [])
     end_combat(game, start, st)
 
@@ -293,6 +289,6 @@ def test_r_marine_1_marine_attacks_at_1_outside_an_assault() -> None:
     st = begin_combat(game, st)
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="marianas")], [1, 6])
-    assert _values(ev) == [(1, 1), (2, 1)]
+    assert hit_values(ev) == [(1, 1), (2, 1)]
     end_combat(game, start, st, owners={"marianas": US},
                levels=shift(game, start, US, J, "marianas"))

@@ -3,7 +3,7 @@ R-CARRIER-8 (mini board)."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, end_combat, play, production
+from combat_helpers import begin_combat, came, end_combat, hit_values, play, production
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -14,15 +14,11 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.events import DiceRolled, Event
+from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 
 J, IN, AU, US = Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA
-
-
-def _values(events: list[Event]) -> list[tuple[int | None, int]]:
-    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
 
 
 def sea(zone: str, units: str, power: Power = Power.JAPAN, origin: str = "sz_10", **kw: object):  # type: ignore[no-untyped-def]
@@ -62,14 +58,14 @@ def test_r_naval_2_transports_never_attack_and_cargo_sinks() -> None:
     st.unit(cargo).carried_by = u(st, "sz_2", "transport", IN)[0]
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1])
-    assert _values(ev) == [(3, 1)]               # the Japanese transport does not roll
+    assert hit_values(ev) == [(3, 1)]               # the Japanese transport does not roll
     before = snapshot(st)
     refused = game.why_illegal(st, ChooseCasualties(units=(cargo,)))
     assert refused is not None and refused.rule == "R-COMBAT-6"
     assert snapshot(st) == before
     tr = u(st, "sz_2", "transport", IN)[0]
     st, ev, _ = play(game, st, [ChooseCasualties(units=(tr,))], [6, 6])
-    assert _values(ev) == [(1, 1), (3, 1)]       # the transport set aside fires; cargo never
+    assert hit_values(ev) == [(1, 1), (3, 1)]       # the transport set aside fires; cargo never
     assert cargo not in st.units and tr not in st.units
     st, _, _ = play(game, st, [Retreat(to="sz_10")], [])
     end_combat(game, start, st)
@@ -108,7 +104,7 @@ def test_r_naval_5_defending_carrier_fighters_fight_attacking_cargo_does_not() -
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 6, 6, 6])
     # Japan: carrier (1), destroyer (3); its cargo fighter does not fire (R-CARRIER-2).
     # India: carrier (3), fighter (4).
-    assert _values(ev) == [(1, 1), (3, 1), (3, 1), (4, 1)]
+    assert hit_values(ev) == [(1, 1), (3, 1), (3, 1), (4, 1)]
     st, _, _ = play(game, st, [Retreat(to="sz_10")], [])
     end_combat(game, start, st)
 
@@ -151,7 +147,7 @@ def test_r_sub_1_and_2_first_strike_removed_at_once() -> None:
     game, st = sea("sz_2", "1 submarine japan, 1 transport india")
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [2])
-    assert _values(ev) == [(2, 1)]               # the transport never fires back
+    assert hit_values(ev) == [(2, 1)]               # the transport never fires back
     assert st.battles[0].outcome == "C"
     end_combat(game, start, st)                  # a submarine alone takes no convoy zone
 
@@ -179,7 +175,7 @@ def test_r_sub_6_defender_submerges_instead_of_firing() -> None:
     assert refused is not None and refused.rule == "R-SUB-6"
     assert snapshot(st) == before
     st, ev, _ = play(game, st, [Submerge(units=(subs[1],))], [6])
-    assert _values(ev) == [(2, 1)]               # only the set-aside sub fires
+    assert hit_values(ev) == [(2, 1)]               # only the set-aside sub fires
     assert st.units[subs[1]].submerged and subs[0] not in st.units
     assert st.battles[0].outcome == "C"
     end_combat(game, start, st)
@@ -191,7 +187,7 @@ def test_r_bb_4_first_strike_on_damaged_battleship_sinks_at_once() -> None:
     bb = u(st, "sz_2", "battleship", IN)[0]
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2"), PressOn()], [1, 1])
-    assert bb not in st.units and _values(ev) == [(2, 2)]   # never fires back
+    assert bb not in st.units and hit_values(ev) == [(2, 2)]   # never fires back
     end_combat(game, start, st)
 
 
@@ -204,7 +200,7 @@ def test_r_bb_1_and_2_battleship_absorbs_one_hit() -> None:
     battle = st.battles[0]
     assert battle.hits is not None and suggest(st, battle, battle.hits) == [bb]
     st, ev, _ = play(game, st, [ChooseCasualties(units=(bb,))], [6, 6])
-    assert st.units[bb].damaged and _values(ev) == [(1, 1), (4, 1)]
+    assert st.units[bb].damaged and hit_values(ev) == [(1, 1), (4, 1)]
     st, _, _ = play(game, st, [Retreat(to="sz_10")], [])
     end_combat(game, start, st)
 
@@ -215,7 +211,7 @@ def test_r_multi_3_and_4_other_ally_does_not_fire_and_battle_ends_with_attacker(
                    power=Power.US)
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [6, 1])
-    assert _values(ev) == [(3, 1), (3, 1)]       # the Indian destroyer never rolls
+    assert hit_values(ev) == [(3, 1), (3, 1)]       # the Indian destroyer never rolls
     st, _, _ = play(game, st, [ChooseCasualties(units=(u(st, "sz_2", "destroyer", US)[0],))],
                     [])
     assert st.battles[0].outcome == "B"          # India does not carry the battle on
@@ -257,7 +253,7 @@ def test_r_aa_3_aa_guns_aboard_transports_never_fire() -> None:
     st.units[u(st, "sz_2", "aa_gun")[0]].carried_by = tr
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 6])
-    assert _values(ev) == [(3, 1), (1, 1)]       # no AA die; the transport defends at 1
+    assert hit_values(ev) == [(3, 1), (1, 1)]       # no AA die; the transport defends at 1
     assert st.battles[0].outcome == "C"
     end_combat(game, start, st)                  # aircraft take no convoy zone
 
@@ -273,6 +269,6 @@ def test_r_multi_1_and_2_allies_defend_together_one_power_decides() -> None:
     assert game.current_power(st) is Power.UK
     us_tr = u(st, "sz_2", "transport", US)[0]
     st, ev, _ = play(game, st, [ChooseCasualties(units=(us_tr,))], [6, 6, 6])
-    assert _values(ev) == [(1, 1), (3, 2)]       # the US transport (set aside) fires too
+    assert hit_values(ev) == [(1, 1), (3, 2)]       # the US transport (set aside) fires too
     st, _, _ = play(game, st, [Retreat(to="sz_10")], [])
     end_combat(game, start, st)

@@ -3,7 +3,7 @@ R-MARINE-2, R-SBR-*, R-KAMI-* (mini board)."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, end_combat, play, production, shift
+from combat_helpers import begin_combat, came, end_combat, hit_values, play, production, shift
 from scenario import scenario, snapshot, u
 
 from pacific.rules.actions.combat import (
@@ -23,10 +23,6 @@ from pacific.rules.phases import Phase
 from pacific.rules.records import AmphibiousAssault, BombingRaid
 
 J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
-
-
-def _values(events: list[Event]) -> list[tuple[int | None, int]]:
-    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
 
 
 def _purposes(events: list[Event]) -> list[str]:
@@ -72,10 +68,10 @@ def test_r_amph_2_and_6_cover_fire_then_adjacent_units_join() -> None:
                                      defence="2 infantry india", extra="1 infantry japan")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [2, 6])
-    assert _values(ev) == [(2, 1), (4, 1)] and _purposes(ev) == ["Cover", "Cover"]
+    assert hit_values(ev) == [(2, 1), (4, 1)] and _purposes(ev) == ["Cover", "Cover"]
     hit = u(st, "burma", "infantry", IN)[0]
     st, ev, _ = play(game, st, [ChooseCasualties(units=(hit,))], [1, 6, 6, 6])
-    assert _values(ev) == [(1, 2), (2, 2)]       # the set-aside defender fires (R-AMPH-6)
+    assert hit_values(ev) == [(1, 2), (2, 2)]       # the set-aside defender fires (R-AMPH-6)
     assert st.battles[0].attackers == sorted([*inf, u(st, "burma", "infantry", J)[-1]])
     assert all(st.units[s].fought for s in u(st, "sz_2", "battleship") + u(st, "sz_2",
                                                                           "destroyer"))
@@ -92,7 +88,7 @@ def test_r_amph_5_unloading_japanese_destroyer_gives_no_cover_fire() -> None:
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
     assert "Cover" not in _purposes(ev)
-    assert _values(ev) == [(1, 2), (2, 1)]
+    assert hit_values(ev) == [(1, 2), (2, 1)]
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
 
@@ -122,7 +118,7 @@ def test_r_amph_7_committed_aircraft_fight_a_round_though_called_off() -> None:
     start = st
     st, ev, _ = play(game, st, [CallOffAssault(target="burma"),
                                 SelectBattle(space="burma")], [6, 6])
-    assert _values(ev) == [(3, 1), (2, 1)]
+    assert hit_values(ev) == [(3, 1), (2, 1)]
     assert st.pending is not None and bool(st.pending.retreat_to)
     st, _, _ = play(game, st, [Retreat(to="siam")], [])
     end_combat(game, start, st)
@@ -142,7 +138,7 @@ def test_r_marine_2_marine_from_adjacent_territory_at_2_when_someone_lands() -> 
                                                 ships=[tr], landing_units=inf)]
     st = start = begin_combat(game, st)
     st, ev, _ = play(game, st, [SelectBattle(space="siam")], [6, 1, 6])
-    assert _values(ev) == [(1, 1), (2, 1), (2, 1)]   # infantry 1, Marine 2, defender 2
+    assert hit_values(ev) == [(1, 1), (2, 1), (2, 1)]   # infantry 1, Marine 2, defender 2
     # Siam taken in the US turn: the USA or China (R-CAPTURE-11); Japan keeps its route, so
     # Siam counts for nobody (R-CONVOY-13).
     st, _, _ = play(game, st, [ChooseOwner(territory="siam", nation=US)], [])
@@ -167,7 +163,7 @@ def test_r_sbr_1_only_bombers_bomb() -> None:
     game, st = raid("1 bomber usa, 1 fighter usa", escorts=1)
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="japan")], [5])
-    assert _values(ev) == [(None, 1)] and st.treasury[J] == 35
+    assert hit_values(ev) == [(None, 1)] and st.treasury[J] == 35
     end_combat(game, start, st, ipcs={J: -5})
 
 
@@ -197,7 +193,7 @@ def test_r_sbr_3_interceptors_named_by_defender_only_from_the_territory() -> Non
     first = u(st, "japan", "fighter", J)[0]
     start = st
     st, ev, _ = play(game, st, [Intercept(fighters=(first,))], [6, 3])
-    assert _values(ev) == [(2, 1), (None, 1)]
+    assert hit_values(ev) == [(2, 1), (None, 1)]
     end_combat(game, start, st, ipcs={J: -3})
 
 
@@ -245,7 +241,7 @@ def test_oq3_21_first_turn_lowers_allied_interceptors() -> None:
     jf = u(st, "india", "fighter", IN)[0]
     st, ev, _ = play(game, st, [SelectBattle(space="india"), Intercept(fighters=(jf,))],
                      [6, 4])
-    assert _values(ev) == [(1, 1), (None, 1)] and st.treasury[IN] == 6
+    assert hit_values(ev) == [(1, 1), (None, 1)] and st.treasury[IN] == 6
     end_combat(game, start, st, ipcs={IN: -4})
 
 
@@ -304,7 +300,7 @@ def test_r_kami_6_each_hits_its_target_on_2_spent_either_way() -> None:
     bb, dd = u(st, "sz_5", "battleship")[0], u(st, "sz_5", "destroyer")[0]
     start = st
     st, ev, _ = play(game, st, [Kamikaze(targets=(dd, bb, bb))], [2, 1, 3])
-    assert _values(ev) == [(2, 3)]
+    assert hit_values(ev) == [(2, 3)]
     assert dd not in st.units and st.units[bb].damaged
     assert st.kamikaze_tokens == 3
     end_combat(game, start, st)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gui_helpers import MINI, make_window
+from gui_helpers import MINI, dice_from_the_table, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,7 +24,6 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
 
 from pacific.gui.main_window import MainWindow
-from pacific.gui.settings import DiceMode
 from pacific.rules.actions.combat import RollDice, SelectBattle
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
@@ -131,8 +130,7 @@ def test_tabletop_mode_asks_for_each_roll_on_the_battle_board(qtbot: QtBot,
     side's) and the battle board asks for all its dice at once, in the order the rules need
     them; nothing blocks inside apply."""
     window, targets, _japanese = kamikaze_window(qtbot, tmp_path)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     board = window.battle_board
     board.kamikaze_spins[0][1].setValue(2)
     qtbot.mouseClick(board.kamikaze_button, Qt.MouseButton.LeftButton)
@@ -164,8 +162,7 @@ def burma_window(qtbot: QtBot, tmp_path: Path, typed: bool = True) -> MainWindow
                                   "szechwan": "1 infantry china"})
     window = make_window(qtbot, tmp_path, game, state)
     if typed:
-        window.prefs.dice_mode = DiceMode.TABLETOP
-        window._install_dice()
+        dice_from_the_table(window)
     land = tuple(u(state, "siam", "infantry") + u(state, "siam", "artillery"))
     assert window.submit(Move(units=land, path=("siam", "burma"))) is None
     return window
@@ -357,8 +354,7 @@ def test_the_result_in_words_and_the_current_battle_across_undo_and_redo(
                            units={"manchuria": "3 infantry japan", "suiyuan": "1 infantry china",
                                   "anhwe": "1 infantry china"})
     window = make_window(qtbot, tmp_path, game, state)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     board = window.battle_board
     infantry = u(state, "manchuria", "infantry")
     assert window.submit(Move(units=tuple(infantry[:2]), path=("manchuria", "suiyuan"))) is None

@@ -161,7 +161,7 @@ def walk(qtbot: QtBot, window: MainWindow, course: Course, until: str | None = N
             assert len(window.controller.history.records) == before
             assert runner.panel.hint.isVisible()
             assert runner.panel.hint.text() == gettext(step.hint)
-            popup = window.refusal_popup
+            popup = window.refusals.popup
             assert popup is not None and popup.isVisible()
             # The rule the hint is about (shown with non-breaking hyphens).
             assert step.cited in popup.rule.text().replace("\u2011", "-")

@@ -7,14 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import drag_stack, make_window
+from gui_helpers import dice_from_the_table, drag_stack, make_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
 
 from pacific.gui.pieces import StackKey
-from pacific.gui.settings import DiceMode
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -358,8 +357,7 @@ def test_a_drop_that_waits_for_dice_puts_the_stack_back_until_they_come_r_aafly_
                            units={"siam": "1 fighter japan", "szechwan": "1 infantry china",
                                   "yunnan": "1 aa_gun china"})
     window = make_window(qtbot, tmp_path, game, state)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     key = StackKey("siam", UnitType.FIGHTER, Nation.JAPAN)
     item = window.pieces.items[key]
     origin = item.pos()

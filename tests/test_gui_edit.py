@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from gui_helpers import drag_stack, make_window
+from gui_helpers import dice_from_the_table, drag_stack, make_window
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
@@ -20,7 +20,6 @@ from scenario import board
 from pacific.gui.edit_panel import EDIT_MIME_TYPE
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
-from pacific.gui.settings import DiceMode
 from pacific.gui.tray import encode
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
@@ -117,8 +116,7 @@ def test_a_position_entered_in_edit_mode_a_battle_with_typed_dice_saved_and_open
         qtbot: QtBot, tmp_path: Path) -> None:
     game = Game(board("mini"))
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3))
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     assert window.dialogs.convoy is not None    # the starting British convoy split (R-SETUP-8)
     window.dialogs.convoy.accept()
     _enter_position(qtbot, window)

@@ -32,10 +32,10 @@ from test_gui_real_board import BOARD
 
 from pacific.gui.pieces import StackKey
 from pacific.gui.scene import has_geometry
+from pacific.rules.battle_views import battle_result
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.queries import battle_result
 from pacific.rules.units import UnitType
 from pacific.text import message_text
 

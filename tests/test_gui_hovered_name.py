@@ -4,29 +4,16 @@ stack hides it and reads as that space's)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QLineF, QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 from test_gui_labels import _ink, hover
-from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.piece_items import StackItem
-from pacific.rules.engine import Game
 
 NEAR = 60.0  # pixels: the farthest a hovered name's ink may stand from the pointer
-
-
-@pytest.fixture(scope="module")
-def small(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
-    game = Game(BOARD)
-    win = build_window(tmp_path_factory.mktemp("hovered"), game,
-                       game.new_game(players=3, seed=4), size=(1024, 700))
-    yield win
-    close_quietly(win)
 
 
 def _markers(window: MainWindow) -> list[tuple[str, QRectF]]:
@@ -51,15 +38,15 @@ def _gap(box: QRectF, point: QPointF) -> float:
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
 def test_a_hovered_name_stands_near_the_pointer_off_other_spaces_pieces(
-        small: MainWindow, zoom: float) -> None:
-    small.fit_map()
+        small_window: MainWindow, zoom: float) -> None:
+    small_window.fit_map()
     if zoom != 1.0:
-        small.view.zoom_by(zoom)
-    small.pieces.layout()
+        small_window.view.zoom_by(zoom)
+    small_window.pieces.layout()
     QApplication.processEvents()
-    scene, view = small.board_scene.map, small.view
+    scene, view = small_window.board_scene.map, small_window.view
     scale = view.scale_factor
-    markers = _markers(small)
+    markers = _markers(small_window)
     hidden = [rid for rid, label in scene.labels.items() if label.hidden]
     wrong = []
     tried = 0
@@ -68,7 +55,7 @@ def test_a_hovered_name_stands_near_the_pointer_off_other_spaces_pieces(
         pointer = QPointF(view.mapFromScene(at))
         if not view.viewport().rect().contains(pointer.toPoint()):
             continue
-        hover(small, at)
+        hover(small_window, at)
         if scene._hovered != rid:
             continue  # (its label point under a neighbour's stack or island)
         name = scene.hover_label
@@ -81,6 +68,6 @@ def test_a_hovered_name_stands_near_the_pointer_off_other_spaces_pieces(
             wrong.append(f"{rid}: {_gap(box, pointer):.0f} px from the pointer")
         wrong += [f"{rid} over {space}'s pieces" for space, square in markers
                   if space != rid and box.intersects(square)]
-    hover(small, QPointF(scene.sceneRect().right() + 100, 0.0))
+    hover(small_window, QPointF(scene.sceneRect().right() + 100, 0.0))
     assert tried > 3
     assert not wrong, "\n".join(wrong)

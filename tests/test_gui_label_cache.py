@@ -16,22 +16,11 @@ from pacific.gui import label_cache, label_layout, label_refit
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
 from pacific.rules.board_map import BoardMap
-from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 SCALE = 0.5  # pixels per scene unit: a 1920-pixel window's fit, quick to lay out
 KEEP_OUT = {"sz_27": (10.0, 20.0, 30.0, 40.0)}
-
-
-@pytest.fixture(scope="module")
-def board() -> BoardMap:
-    return load_board(MAP_DIR / "board.json")
-
-
-@pytest.fixture(scope="module")
-def geo() -> SceneGeometry:
-    return gc.load_scene_geometry(MAP_DIR / "geometry.json")  # (the session's cache folder)
 
 
 @pytest.fixture()
@@ -66,14 +55,14 @@ def start(board: BoardMap, geo: SceneGeometry, scale: float = SCALE,
     return scene
 
 
-def test_a_second_start_reads_the_first_layout(qtbot: object, board: BoardMap,
-                                               geo: SceneGeometry, cache: Path,
+def test_a_second_start_reads_the_first_layout(qtbot: object, pacific_board: BoardMap,
+                                               pacific_geometry: SceneGeometry, cache: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    assert geo.digest
-    first = laid_out(start(board, geo))
+    assert pacific_geometry.digest
+    first = laid_out(start(pacific_board, pacific_geometry))
     assert cache.is_file()
     made = count_layouts(monkeypatch)
-    second = start(board, geo)
+    second = start(pacific_board, pacific_geometry)
     assert made == []
     assert laid_out(second) == first
     assert sum(1 for place in first.values() if not place[2]) > 50  # (most labels show)
@@ -82,20 +71,21 @@ def test_a_second_start_reads_the_first_layout(qtbot: object, board: BoardMap,
     assert made == [SCALE * 1.7]
 
 
-def test_what_the_layout_reads_is_in_the_key(qtbot: object, board: BoardMap,
-                                             geo: SceneGeometry, cache: Path,
+def test_what_the_layout_reads_is_in_the_key(qtbot: object, pacific_board: BoardMap,
+                                             pacific_geometry: SceneGeometry, cache: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    start(board, geo)
+    start(pacific_board, pacific_geometry)
     made = count_layouts(monkeypatch)
-    start(board, geo, scale=SCALE * 1.25)  # another window's size
+    start(pacific_board, pacific_geometry, scale=SCALE * 1.25)  # another window's size
     # A control marker makes Burma's label wider (R-CONTROL-3).
-    captured = start(board, geo, control={"burma": Nation.JAPAN})
+    captured = start(pacific_board, pacific_geometry, control={"burma": Nation.JAPAN})
     monkeypatch.setattr(label_cache, "_code_digests",
                         {label_cache.CODE: "another version of the layout's code"})
-    start(board, geo)
+    start(pacific_board, pacific_geometry)
     assert made == [SCALE * 1.25, SCALE, SCALE]
     monkeypatch.undo()
-    assert laid_out(start(board, geo, control={"burma": Nation.JAPAN})) == laid_out(captured)
+    again = start(pacific_board, pacific_geometry, control={"burma": Nation.JAPAN})
+    assert laid_out(again) == laid_out(captured)
     # Kept: the last few layouts, the newest first.
     assert len(json.loads(cache.read_text())["layouts"]) == label_cache.KEPT
 
@@ -122,10 +112,10 @@ def damage(text: str) -> list[Any]:
     return out
 
 
-def test_a_damaged_or_forged_file_is_laid_out_anew(qtbot: object, board: BoardMap,
-                                                   geo: SceneGeometry, cache: Path,
+def test_a_damaged_or_forged_file_is_laid_out_anew(qtbot: object, pacific_board: BoardMap,
+                                                   pacific_geometry: SceneGeometry, cache: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    fresh = laid_out(start(board, geo))
+    fresh = laid_out(start(pacific_board, pacific_geometry))
     good = cache.read_text()
     made = count_layouts(monkeypatch)
     for number, bad in enumerate(damage(good)):
@@ -133,38 +123,38 @@ def test_a_damaged_or_forged_file_is_laid_out_anew(qtbot: object, board: BoardMa
             cache.write_bytes(bad)
         else:
             cache.write_text(bad)
-        assert laid_out(start(board, geo)) == fresh, number
+        assert laid_out(start(pacific_board, pacific_geometry)) == fresh, number
         assert len(made) == number + 1, number
         assert json.loads(cache.read_text())["layouts"][0]["value"] == \
             json.loads(good)["layouts"][0]["value"], number  # written anew
     cache.unlink()
     cache.mkdir()  # (a folder where the file goes: neither read nor written)
-    assert laid_out(start(board, geo)) == fresh
+    assert laid_out(start(pacific_board, pacific_geometry)) == fresh
     if hasattr(os, "mkfifo"):  # a pipe would make a plain read wait for a writer for ever
         cache.rmdir()
         os.mkfifo(cache)
-        assert laid_out(start(board, geo)) == fresh
+        assert laid_out(start(pacific_board, pacific_geometry)) == fresh
 
 
-def test_a_file_past_the_size_limit_is_not_read(qtbot: object, board: BoardMap,
-                                                geo: SceneGeometry, cache: Path,
+def test_a_file_past_the_size_limit_is_not_read(qtbot: object, pacific_board: BoardMap,
+                                                pacific_geometry: SceneGeometry, cache: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    start(board, geo)
+    start(pacific_board, pacific_geometry)
     good = cache.read_text()
     cache.write_text(good + " " * label_cache.MAX_BYTES)
     made = count_layouts(monkeypatch)
-    start(board, geo)
+    start(pacific_board, pacific_geometry)
     assert made == [SCALE]
 
 
 def test_a_second_start_reads_the_names_kept_off_the_stacks_places(
-        qtbot: object, board: BoardMap, geo: SceneGeometry, cache: Path,
+        qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry, cache: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A name moved off the only place left for its space's stacks (`keep_labels_off`) is
     kept on disk where it went: the next start in that window reads it there, and neither
     lays out nor moves a name."""
     pixels = 22.0
-    first = start_with_pieces(board, geo, pixels)
+    first = start_with_pieces(pacific_board, pacific_geometry, pixels)
     label = first.labels["western_australia"]
     ink, at = label.text_box(), label.pos()
     under = (at.x() + ink.left() / SCALE, at.y() + ink.top() / SCALE,
@@ -175,7 +165,7 @@ def test_a_second_start_reads_the_names_kept_off_the_stacks_places(
     made = count_layouts(monkeypatch)
     refits: list[object] = []
     monkeypatch.setattr(label_refit.Refit, "fit", lambda *a: refits.append(a))
-    second = start_with_pieces(board, geo, pixels)
+    second = start_with_pieces(pacific_board, pacific_geometry, pixels)
     assert second.labels_kept_off(pixels)
     assert made == [] and refits == []
     assert laid_out(second) == moved

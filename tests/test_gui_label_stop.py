@@ -3,29 +3,14 @@ every label stands where the layouts laid out to their end put it, after fewer s
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pacific.gui import geometry_cache as gc
 from pacific.gui import label_layout
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
 from pacific.rules.board_map import BoardMap
-from pacific.rules.files.mapfile import load_board
-
-MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
-
-
-@pytest.fixture(scope="module")
-def board() -> BoardMap:
-    return load_board(MAP_DIR / "board.json")
-
-
-@pytest.fixture(scope="module")
-def geo() -> SceneGeometry:
-    return gc.load_scene_geometry(MAP_DIR / "geometry.json")  # (the session's cache folder)
 
 
 def places(plan: dict[str, label_layout.Placement]) -> dict[str, tuple[object, ...]]:
@@ -39,9 +24,9 @@ def places(plan: dict[str, label_layout.Placement]) -> dict[str, tuple[object, .
 # 1129 the last).
 @pytest.mark.parametrize("width", [1018, 1129])
 def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
-        qtbot: object, board: BoardMap, geo: SceneGeometry,
+        qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
         monkeypatch: pytest.MonkeyPatch, width: int) -> None:
-    scene = MapScene(board, geo)
+    scene = MapScene(pacific_board, pacific_geometry)
     frame = scene.sceneRect()
     requests = [scene._label_request(rid) for rid in scene.labels]
     scale = width / frame.width()

@@ -15,16 +15,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import build_window, close_quietly, drag_stack
+from gui_helpers import build_window, close_quietly, dice_from_the_table, drag_stack
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
-from pacific.gui.settings import DiceMode
 from pacific.rules.actions.economy import Place, Purchase
 from pacific.rules.actions.movement import Move
+from pacific.rules.battle_views import battle_result, current_battle
 from pacific.rules.decisions import (
     CasualtyChoice,
     ConvoySplit,
@@ -38,7 +38,6 @@ from pacific.rules.files.mapfile import load_board
 from pacific.rules.files.maps import find_map
 from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.queries import battle_result, current_battle
 from pacific.rules.units import UnitType
 from pacific.story.words import luck_line
 from pacific.text import describe_event, message_text
@@ -248,8 +247,7 @@ def unpainted(window: MainWindow) -> None:
 def japan_at_combat_movement(qtbot: QtBot, window: MainWindow) -> Walk:
     """The walk of Japan's first turn with dice typed in at the table: the convoy split it
     proposes accepted (R-INCOME-3), the land combat air patrols passed, at combat movement."""
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     walk = Walk(qtbot, window)
     convoy = window.dialogs.convoy
     assert convoy is not None
@@ -270,8 +268,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
     monkeypatch.setattr(QMessageBox, "warning", modal)
     game = Game(load_board(find_map("pacific")))
     window = build_window(tmp_path, game, game.new_game(players=3, seed=1), size=SIZE)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     unpainted(window)
     walk = Walk(qtbot, window)
     controller = window.controller
@@ -373,8 +370,7 @@ def test_two_rounds_through_the_window_with_dice_from_the_table(
 
     (tmp_path / "again").mkdir()
     window = build_window(tmp_path / "again", game, game.new_game(players=3, seed=5), size=SIZE)
-    window.prefs.dice_mode = DiceMode.TABLETOP
-    window._install_dice()
+    dice_from_the_table(window)
     unpainted(window)
     assert window.files.open_path(path)
     walk = Walk(qtbot, window, walk.steps)

@@ -41,7 +41,7 @@ def test_a_refused_drop_is_explained_beside_the_drop_point(qtbot: QtBot,
     before = snapshot(window.controller.state)
     drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
     assert snapshot(window.controller.state) == before
-    popup = window.refusal_popup
+    popup = window.refusals.popup
     assert popup is not None and popup.isVisible()
     assert "R-MOVE-2" in popup.rule.text()
     assert "can move only 1 space" in popup.message.text()
@@ -63,7 +63,7 @@ def test_the_refusal_carries_the_rule_summary_and_page_and_a_click_opens_the_rul
 
     window = window_at(qtbot, tmp_path)
     drag_stack(qtbot, window, MANCHURIA_INF, "szechwan")
-    popup = window.refusal_popup
+    popup = window.refusals.popup
     assert popup is not None and popup.reference.isVisible()
     rule = popup.rule.text().split("✖ ")[1].split("<")[0]
     summary = rule_summary(rule)
@@ -80,7 +80,7 @@ def test_an_unknown_rule_id_gets_no_reference_note() -> None:
 
 def test_the_note_fades_and_the_next_drag_dismisses_it(qtbot: QtBot, tmp_path: Path) -> None:
     window = window_at(qtbot, tmp_path)
-    popup = window.refusal_popup
+    popup = window.refusals.popup
     popup.show_at(QPoint(100, 100), "R-MOVE-2", "Not adjacent.", shown_ms=10)
     assert popup.isVisible()
     qtbot.waitUntil(lambda: not popup.isVisible(), timeout=refusal_popup.FADE_MS + 2000)
@@ -98,7 +98,7 @@ def test_a_refused_placement_is_explained_where_it_was_dropped(qtbot: QtBot,
     window = window_at(qtbot, tmp_path, Phase.PURCHASE)
     point = window.board_scene.centre_of("japan")
     assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, point) is not None
-    popup = window.refusal_popup
+    popup = window.refusals.popup
     assert popup.isVisible() and "R-TURN-3" in popup.rule.text()
     assert gap(popup.geometry(), window.view.mapFromScene(point)) <= refusal_popup.GAP + 2
     window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, QPointF(-99999, -99999))

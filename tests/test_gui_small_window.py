@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from gui_helpers import build_window, close_quietly, make_window
+from gui_helpers import make_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QTableWidget
@@ -26,15 +26,11 @@ from pacific.rules.phases import Phase
 
 
 @pytest.fixture(scope="module")
-def small(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    """One 1024×700 window on the real board for the module (building one is slow); each
-    test leaves it as it found it."""
-    game = Game(BOARD)
-    window = build_window(tmp_path_factory.mktemp("small"), game,
-                          game.new_game(players=3, seed=4), size=(1024, 700))
-    assert window.submit(SplitConvoyIncome(india=6, australia=6)) is None
-    yield window
-    close_quietly(window)
+def small(small_window: MainWindow) -> MainWindow:
+    """The module's 1024×700 window on the real board (`small_window`), past the convoy
+    split; each test leaves it as it found it."""
+    assert small_window.submit(SplitConvoyIncome(india=6, australia=6)) is None
+    return small_window
 
 
 def test_the_side_panel_folds_away_and_back(small: MainWindow) -> None:

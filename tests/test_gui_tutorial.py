@@ -158,7 +158,7 @@ def first_half(qtbot: QtBot, window: MainWindow) -> int:
     assert len(window.controller.history.records) == before
     hint = gettext(STEPS[3].hint)
     assert runner.panel.hint.isVisible() and runner.panel.hint.text() == hint
-    assert window.refusal_popup is not None and window.refusal_popup.isVisible()
+    assert window.refusals.popup is not None and window.refusals.popup.isVisible()
     at(runner, "attack_anhwe")
     drag(qtbot, window, StackKey("manchuria", T.INFANTRY, J), "anhwe")
     at(runner, "board_transport")

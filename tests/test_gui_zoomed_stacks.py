@@ -4,52 +4,39 @@ stacks show them (each draggable) rather than one merged marker that opens the u
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gui_helpers import build_window, close_quietly
 from PySide6.QtWidgets import QApplication
-from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import GROWTH, fit_pixels
-from pacific.rules.engine import Game
 
 
-@pytest.fixture(scope="module")
-def small(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
-    game = Game(BOARD)
-    win = build_window(tmp_path_factory.mktemp("zoomed"), game,
-                       game.new_game(players=3, seed=4), size=(1024, 700))
-    yield win
-    close_quietly(win)
-
-
-def test_a_small_window_zoomed_in_shows_big_window_sized_pieces(small: MainWindow) -> None:
+def test_a_small_window_zoomed_in_shows_big_window_sized_pieces(small_window: MainWindow) -> None:
     """Zoomed in four times at 1024x700 the map shows at about twice a full-HD window's fit:
     the pieces are the size a full-HD window shows at that scale, not grown from the small
     window's fit (a third bigger)."""
-    small.fit_map()
-    fit = small.view.scale_factor
-    width = small.view.maximumViewportSize().width()
-    small.view.zoom_by(4.0)
+    small_window.fit_map()
+    fit = small_window.view.scale_factor
+    width = small_window.view.maximumViewportSize().width()
+    small_window.view.zoom_by(4.0)
     QApplication.processEvents()
-    scale = small.view.scale_factor
+    scale = small_window.view.scale_factor
     assert scale == pytest.approx(4 * fit)
-    big = small.pieces.pixels_at(scale, (2.2 * fit, 1500.0))   # a full-HD window's fit
-    assert small.pieces.pixels() == pytest.approx(big, rel=0.03)
-    assert small.pieces.pixels() < fit_pixels(width) * 4 ** GROWTH - 5
+    big = small_window.pieces.pixels_at(scale, (2.2 * fit, 1500.0))   # a full-HD window's fit
+    assert small_window.pieces.pixels() == pytest.approx(big, rel=0.03)
+    assert small_window.pieces.pixels() < fit_pixels(width) * 4 ** GROWTH - 5
 
 
-def test_zoomed_in_a_space_with_room_shows_its_stacks(small: MainWindow) -> None:
+def test_zoomed_in_a_space_with_room_shows_its_stacks(small_window: MainWindow) -> None:
     """At three times the fit, Manchuria (four stacks) shows every stack, each at its own
     place inside the space, rather than one merged marker."""
-    small.fit_map()
-    small.view.zoom_by(3.0)
-    small.view.centerOn(small.board_scene.centre_of("manchuria"))
+    small_window.fit_map()
+    small_window.view.zoom_by(3.0)
+    small_window.view.centerOn(small_window.board_scene.centre_of("manchuria"))
     QApplication.processEvents()
-    small.pieces.layout()
-    assert not small.pieces.summarised("manchuria")
-    shown = [item for item in small.pieces.at("manchuria") if item.isVisible()]
+    small_window.pieces.layout()
+    assert not small_window.pieces.summarised("manchuria")
+    shown = [item for item in small_window.pieces.at("manchuria") if item.isVisible()]
     assert len(shown) == 4
     assert len({(item.scenePos().x(), item.scenePos().y()) for item in shown}) == 4

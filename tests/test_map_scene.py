@@ -11,38 +11,25 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from pacific.board.geometry import load_geometry
 from pacific.gui import label_layout, label_refit
 from pacific.gui import map_style as style
-from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
+from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import LinesItem, MapScene, RegionItem
 from pacific.gui.map_view import MapView
 from pacific.rules.board_map import BoardMap
-from pacific.rules.files.mapfile import load_board
 from pacific.rules.nations import Nation
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
 
 
-@pytest.fixture(scope="module")
-def board() -> BoardMap:
-    return load_board(MAP_DIR / "board.json")
-
-
-@pytest.fixture(scope="module")
-def geo() -> SceneGeometry:
-    """Converted once (the stack spots and levels of detail take a few seconds)."""
-    return scene_geometry(load_geometry(MAP_DIR / "geometry.json"))
-
-
 @pytest.fixture()
-def scene(qtbot: object, board: BoardMap, geo: SceneGeometry) -> MapScene:
-    return MapScene(board, geo)
+def scene(qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry) -> MapScene:
+    return MapScene(pacific_board, pacific_geometry)
 
 
-def test_every_space_is_drawn_with_its_slots(scene: MapScene, board: BoardMap) -> None:
-    assert set(scene.regions) == set(board.space_ids)
+def test_every_space_is_drawn_with_its_slots(scene: MapScene, pacific_board: BoardMap) -> None:
+    assert set(scene.regions) == set(pacific_board.space_ids)
     for rid, item in scene.regions.items():
         assert isinstance(item, RegionItem)
         assert len(scene.slot_points(rid)) >= 2
@@ -215,11 +202,11 @@ def map_view(qtbot: QtBot, board: BoardMap, geo: SceneGeometry) -> tuple[MapView
     return view, scene
 
 
-def test_the_map_lines_are_a_pixel_wide_at_most(qtbot: QtBot, board: BoardMap,
-                                                geo: SceneGeometry) -> None:
+def test_the_map_lines_are_a_pixel_wide_at_most(qtbot: QtBot, pacific_board: BoardMap,
+                                                pacific_geometry: SceneGeometry) -> None:
     """Wider cosmetic pens leave Qt's fast line drawer for its general stroker, several times
     slower over the map's long coasts and dashed sea borders."""
-    scene = MapScene(board, geo)
+    scene = MapScene(pacific_board, pacific_geometry)
     lines = [item for item in scene.items() if isinstance(item, LinesItem)]
     assert len(lines) == 3  # the coast, the land borders, the sea borders
     for item in lines:
@@ -227,10 +214,10 @@ def test_the_map_lines_are_a_pixel_wide_at_most(qtbot: QtBot, board: BoardMap,
         assert item.pen.widthF() <= 1.0
 
 
-def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, board: BoardMap,
-                                                     geo: SceneGeometry,
+def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, pacific_board: BoardMap,
+                                                     pacific_geometry: SceneGeometry,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    view, scene = map_view(qtbot, board, geo)
+    view, scene = map_view(qtbot, pacific_board, pacific_geometry)
     painted: list[str] = []
     rid_of = {id(label): rid for rid, label in scene.labels.items()}
     paint = LabelItem.paint_box
@@ -256,11 +243,11 @@ def test_labels_laid_out_again_are_not_painted_again(qtbot: QtBot, board: BoardM
 
 
 def test_a_leader_s_label_at_another_zoom_is_not_painted_again(
-        qtbot: QtBot, board: BoardMap, geo: SceneGeometry,
+        qtbot: QtBot, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A leader line's length in pixels follows the zoom, the rest of its label does not:
     the line is stroked on the map and the label's kept picture blitted."""
-    view, scene = map_view(qtbot, board, geo)
+    view, scene = map_view(qtbot, pacific_board, pacific_geometry)
     label = scene.labels["japan"]
     label.set_variant(label.index, QPointF(40, 30))
     view.refresh_map()
@@ -287,9 +274,9 @@ def test_a_leader_s_label_at_another_zoom_is_not_painted_again(
     assert colour.lightness() < 100, colour.name()
 
 
-def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, board: BoardMap,
-                                                   geo: SceneGeometry) -> None:
-    view, scene = map_view(qtbot, board, geo)
+def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, pacific_board: BoardMap,
+                                                   pacific_geometry: SceneGeometry) -> None:
+    view, scene = map_view(qtbot, pacific_board, pacific_geometry)
     label: QGraphicsItem = scene.labels["japan"]
     before = view._label_picture(label).toImage()
     scene.labels["japan"].set_marker((Nation.USA, Nation.JAPAN))
@@ -297,11 +284,11 @@ def test_a_label_picture_shows_what_its_label_says(qtbot: QtBot, board: BoardMap
     assert before != after
 
 
-def test_a_pan_past_the_picture_shows_the_whole_map_at_once(qtbot: QtBot, board: BoardMap,
-                                                            geo: SceneGeometry) -> None:
+def test_a_pan_past_the_picture_shows_the_whole_map_at_once(
+        qtbot: QtBot, pacific_board: BoardMap, pacific_geometry: SceneGeometry) -> None:
     """The strips a pan uncovers are painted as it goes, not left empty until it pauses,
     and the picture they make is the one painted afresh."""
-    view, _scene = map_view(qtbot, board, geo)
+    view, _scene = map_view(qtbot, pacific_board, pacific_geometry)
     view.zoom_by(3.0)
     view.render_map_picture()
     view.viewport().repaint()
@@ -339,12 +326,12 @@ def _check(scene: MapScene, scale: float) -> None:
 
 @pytest.mark.parametrize("width", [1000, 1900])
 def test_a_capture_fits_its_marker_without_laying_every_label_out(
-        qtbot: object, board: BoardMap, geo: SceneGeometry, monkeypatch: pytest.MonkeyPatch,
-        width: int) -> None:
+        qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
+        monkeypatch: pytest.MonkeyPatch, width: int) -> None:
     """R-CONTROL-3: a captured territory's label gets the holder's marker; the other labels
     stay where they are, but for the few in its way when it has no other room (at 1000 px,
     Burma's name with its marker moves sea zone 54's number and Siam's name aside)."""
-    scene = MapScene(board, geo)
+    scene = MapScene(pacific_board, pacific_geometry)
     scale = width / scene.sceneRect().width()
     scene.place_labels(scale)
     layouts: list[float] = []
@@ -371,20 +358,20 @@ def test_a_capture_fits_its_marker_without_laying_every_label_out(
 
 
 def test_every_territory_captured_in_turn_leaves_no_label_on_another(
-        qtbot: object, board: BoardMap, geo: SceneGeometry,
+        qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Every territory with an original owner taken by another nation, one after the other at
     the overview zoom of a small window (the crowded case): the labels never overlap and stay
     on or beside their regions, however each marker was fitted; most captures need no whole
     layout (crowded China and the small islands may)."""
-    scene = MapScene(board, geo)
+    scene = MapScene(pacific_board, pacific_geometry)
     scale = 1000 / scene.sceneRect().width()
     scene.place_labels(scale)
     layouts: list[float] = []
     real = label_layout.place
     monkeypatch.setattr(label_layout, "place", lambda *a: layouts.append(a[1]) or real(*a))
     captures = 0
-    for terr in board.territories:
+    for terr in pacific_board.territories:
         if terr.original_owner is None or terr.impassable:
             continue
         holder = Nation.JAPAN if terr.original_owner != Nation.JAPAN else Nation.USA

@@ -9,12 +9,13 @@ from scenario import scenario, u
 
 from pacific.rules.actions.combat import Kamikaze, SelectBattle
 from pacific.rules.actions.movement import Load, Move, StartCap, Unload
+from pacific.rules.battle_views import battle_result
 from pacific.rules.dice import ChanceDice
 from pacific.rules.engine import Game
 from pacific.rules.groups import cargo_index, unit_key
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-from pacific.rules.queries import battle_result, shortest_path
+from pacific.rules.queries import shortest_path
 
 J, IN, CH, US = Nation.JAPAN, Nation.INDIA, Nation.CHINA, Nation.USA
 

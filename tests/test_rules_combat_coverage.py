@@ -5,13 +5,12 @@ Each `_values` entry is (hit number, dice rolled) of one roll, in the order roll
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came, end_combat, play, shift
+from combat_helpers import begin_combat, came, end_combat, hit_values, play, shift
 from scenario import scenario, u
 
 from pacific.rules.actions.combat import ChooseCasualties, Intercept, Retreat, SelectBattle
 from pacific.rules.combat.values import attack_value, defense_value
 from pacific.rules.engine import Game
-from pacific.rules.events import DiceRolled, Event
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.records import BombingRaid
@@ -19,10 +18,6 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
 J, IN, US = Nation.JAPAN, Nation.INDIA, Nation.USA
-
-
-def _values(events: list[Event]) -> list[tuple[int | None, int]]:
-    return [(e.hit_on, len(e.values)) for e in events if isinstance(e, DiceRolled)]
 
 
 def attack(space: str, units: dict[str, str], origin: str, power: Power = Power.JAPAN,
@@ -42,7 +37,7 @@ def test_r_capture_3_both_sides_wiped_out_defender_keeps_it() -> None:
                       "siam")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 2])
-    assert _values(ev) == [(1, 1), (2, 1)]
+    assert hit_values(ev) == [(1, 1), (2, 1)]
     assert u(st, "burma", "infantry") == []
     end_combat(game, start, st)                  # Burma stays Indian
 
@@ -54,7 +49,7 @@ def test_r_capture_3_surviving_land_unit_takes_the_territory() -> None:
                                 "siam": "1 infantry japan, 1 armor japan"}, "siam")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [1, 6, 6])
-    assert _values(ev) == [(1, 1), (3, 1), (2, 1)]
+    assert hit_values(ev) == [(1, 1), (3, 1), (2, 1)]
     assert len(u(st, "burma", "infantry", J) + u(st, "burma", "armor", J)) == 2
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))
 
@@ -69,7 +64,7 @@ def test_r_air_8_fighters_on_an_island_do_not_defend_its_sea_zone() -> None:
     assert fighter not in st.battles[0].defenders
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="sz_9")], [6, 6])
-    assert _values(ev) == [(3, 1), (3, 1)]       # one defending die: the destroyer's
+    assert hit_values(ev) == [(3, 1), (3, 1)]       # one defending die: the destroyer's
     end_combat(game, start, play(game, st, [Retreat(to="sz_5")], [])[0])
 
 
@@ -81,7 +76,7 @@ def test_r_firstturn_3_aa_fire_unchanged_on_japans_first_turn() -> None:
     assert st.japan_first_turn
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [6, 6, 6, 6])
-    assert _values(ev) == [(1, 1), (1, 1), (3, 1), (1, 1)]
+    assert hit_values(ev) == [(1, 1), (1, 1), (3, 1), (1, 1)]
     end_combat(game, start, play(game, st, [Retreat(to="siam")], [])[0])
 
 
@@ -97,10 +92,10 @@ def test_r_aa_5_raid_aa_fire_before_the_clash_and_at_escorts() -> None:
     interceptor = u(st, "japan", "fighter", J)[0]
     st, ev, _ = play(game, st, [SelectBattle(space="japan"),
                                 Intercept(fighters=(interceptor,))], [6, 1])
-    assert _values(ev) == [(1, 2)]
+    assert hit_values(ev) == [(1, 2)]
     assert st.pending is not None and st.pending.power == "us"
     st, ev, _ = play(game, st, [ChooseCasualties(units=(escort,))], [6, 4])
-    assert _values(ev) == [(2, 1), (None, 1)]   # the clash (no escort left), then the bomb
+    assert hit_values(ev) == [(2, 1), (None, 1)]   # the clash (no escort left), then the bomb
     assert escort not in st.units and st.treasury[J] == 36
     end_combat(game, start, st, ipcs={J: -4})
 
@@ -112,5 +107,5 @@ def test_r_art_1_artillery_attacks_and_defends_at_2() -> None:
                       "siam")
     start = st
     st, ev, _ = play(game, st, [SelectBattle(space="burma")], [2, 3])
-    assert _values(ev) == [(2, 1), (2, 1)]
+    assert hit_values(ev) == [(2, 1), (2, 1)]
     end_combat(game, start, st, owners={"burma": J}, levels=shift(game, start, J, IN, "burma"))

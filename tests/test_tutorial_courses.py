@@ -10,7 +10,7 @@ from functools import cache
 
 import pytest
 from scenario import REPO_MAPS, board
-from test_tutorial_script import play_step
+from test_tutorial_script import play_through, play_until
 
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move, StartCap
@@ -37,8 +37,7 @@ def start(course: Course) -> tuple[Game, History, Progress]:
 
 def play_to(course: Course, step_id: str) -> tuple[Game, History, Progress]:
     game, history, progress = start(course)
-    while progress.step is not None and progress.step.id != step_id:
-        play_step(game, history, progress)
+    play_until(game, history, progress, step_id)
     return game, history, progress
 
 
@@ -46,15 +45,7 @@ def play_to(course: Course, step_id: str) -> tuple[Game, History, Progress]:
 def played(course_id: str) -> dict[str, History]:
     """The course played once: the history as it stood after each step."""
     course = COURSES[course_id]
-    game, history, progress = start(course)
-    after: dict[str, History] = {}
-    while not progress.finished:
-        step = progress.step
-        assert step is not None
-        play_step(game, history, progress)
-        snapshot = History(game, history.initial)
-        snapshot.records = list(history.records)
-        after[step.id] = snapshot
+    after = play_through(*start(course))
     assert list(after) == [s.id for s in course.steps]
     return after
 

@@ -71,10 +71,14 @@ def play_step(game: Game, history: History, progress: Progress) -> list[Action]:
     return applied
 
 
-@cache
-def played() -> tuple[Game, History, dict[str, History]]:
-    """The whole tutorial played once; the history as it stood after each step."""
-    game, history, progress = start()
+def play_until(game: Game, history: History, progress: Progress, step_id: str) -> None:
+    """Play the steps before ``step_id`` (`play_step`), or every step if it never comes."""
+    while progress.step is not None and progress.step.id != step_id:
+        play_step(game, history, progress)
+
+
+def play_through(game: Game, history: History, progress: Progress) -> dict[str, History]:
+    """Play every step left (`play_step`); the history as it stood after each, by step id."""
     after: dict[str, History] = {}
     while not progress.finished:
         step = progress.step
@@ -83,7 +87,14 @@ def played() -> tuple[Game, History, dict[str, History]]:
         snapshot = History(game, history.initial)
         snapshot.records = list(history.records)
         after[step.id] = snapshot
-    return game, history, after
+    return after
+
+
+@cache
+def played() -> tuple[Game, History, dict[str, History]]:
+    """The whole tutorial played once; the history as it stood after each step."""
+    game, history, progress = start()
+    return game, history, play_through(game, history, progress)
 
 
 def test_every_step_plays_through_the_engine_with_its_own_dice() -> None:
@@ -141,8 +152,7 @@ def test_each_step_names_real_rules_and_known_controls() -> None:
 def test_moves_off_the_script_get_the_steps_hint() -> None:
     game, history, progress = start()
     assert progress.screen(history, EndPhase()) == STEPS[0].hint   # read first
-    while progress.step is not None and progress.step.id != "attack_anhwe":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "attack_anhwe")
     state = history.state
     step = progress.step
     assert step is not None
@@ -165,14 +175,12 @@ def test_moves_off_the_script_get_the_steps_hint() -> None:
 
 def test_battle_steps_keep_to_their_battle_and_casualties() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "fight_anhwe":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "fight_anhwe")
     step = progress.step
     assert step is not None
     assert progress.screen(history, SelectBattle(space="hong_kong")) == step.hint
     assert progress.screen(history, SelectBattle(space="anhwe")) is None
-    while progress.step is not None and progress.step.id != "fight_sea_zone_46":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "fight_sea_zone_46")
     history.apply(SelectBattle(space="sz_46"), FixedDice(progress.dice(history)))
     progress.follow(history)
     battleship = [u.id for u in history.state.units_at("sz_46") if u.type is T.BATTLESHIP]
@@ -187,8 +195,7 @@ def test_battle_steps_keep_to_their_battle_and_casualties() -> None:
 
 def test_the_kamikaze_step_wants_one_token_at_the_destroyer() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "kamikaze":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "kamikaze")
     step = progress.step
     assert step is not None
     destroyer = next(u.id for u in history.state.units_at("sz_37") if u.owner is US)
@@ -199,8 +206,7 @@ def test_the_kamikaze_step_wants_one_token_at_the_destroyer() -> None:
 
 def test_undo_takes_the_step_back_and_redo_forward() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "board_transport":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "board_transport")
     history.undo()   # the move into Anhwe
     assert progress.follow(history) and progress.step is not None
     assert progress.step.id == "attack_anhwe"
@@ -210,8 +216,7 @@ def test_undo_takes_the_step_back_and_redo_forward() -> None:
 
 def test_the_dice_left_are_the_steps_own_less_those_rolled() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "fight_hong_kong":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "fight_hong_kong")
     assert progress.dice(history) == (2, 1, 4, 5, 3)
     history.apply(SelectBattle(space="hong_kong"), FixedDice(progress.dice(history)))
     assert progress.dice(history) == (1, 4, 5, 3)   # the cover fire's die is spent
@@ -219,8 +224,7 @@ def test_the_dice_left_are_the_steps_own_less_those_rolled() -> None:
 
 def test_a_saved_progress_is_restored_and_checked_against_its_game() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "to_combat":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "to_combat")
     step_id, marks = progress.saved()
     again = Progress.restore(game, history, step_id, marks)
     assert again.marks == progress.marks and again.step is progress.step
@@ -241,8 +245,7 @@ def test_a_saved_progress_is_restored_and_checked_against_its_game() -> None:
 
 def test_placement_keeps_to_the_places_the_step_names() -> None:
     game, history, progress = start()
-    while progress.step is not None and progress.step.id != "place":
-        play_step(game, history, progress)
+    play_until(game, history, progress, "place")
     step = progress.step
     assert step is not None
     assert progress.screen(history, Place(nation=J, unit_type=T.INFANTRY, space="japan")) \

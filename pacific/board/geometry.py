@@ -114,6 +114,13 @@ class MapGeometry:
         return {k: r for k, r in self.regions.items() if r.kind != "neutral"}
 
 
+def _invalid(path: Path, exc: ValidationError) -> GeometryError:
+    """A file of the wrong structure: its first error, where it is and what is wrong (the
+    input is not echoed)."""
+    first = exc.errors()[0]
+    return GeometryError(f"{path}: {loc_text(tuple(first['loc']))}: {error_message(first)}")
+
+
 def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
     """Read and project a geometry file.
 
@@ -128,9 +135,7 @@ def load_geometry(path: Path | str = DEFAULT_GEOMETRY) -> MapGeometry:
     except JsonFileError as exc:
         raise GeometryError(str(exc)) from exc
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise GeometryError(f"{p}: {loc_text(tuple(first['loc']))}: "
-                            f"{error_message(first)}") from exc
+        raise _invalid(p, exc) from exc
     regions: dict[str, Region] = {}
     for f in doc.features:
         if f.id in regions:
@@ -192,6 +197,4 @@ def load_exceptions(path: Path | str) -> AdjacencyExceptions:
     except JsonFileError as exc:
         raise GeometryError(str(exc)) from exc
     except ValidationError as exc:
-        first = exc.errors()[0]
-        raise GeometryError(f"{p}: {loc_text(tuple(first['loc']))}: "
-                            f"{error_message(first)}") from exc
+        raise _invalid(p, exc) from exc

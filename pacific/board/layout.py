@@ -163,7 +163,11 @@ def stack_spots(room: BaseGeometry, anchor: tuple[float, float] | None) -> tuple
         centre = poly.representative_point()
     ax, ay = anchor if anchor is not None and room.covers(Point(anchor)) else (centre.x, centre.y)
     minx, miny, maxx, maxy = room.bounds
-    reach_all = max(math.hypot(x - ax, y - ay) for x in (minx, maxx) for y in (miny, maxy))
+    # Distances are compared squared, in plain arithmetic: `math.hypot` comes from the
+    # platform's C library and may differ in the last bit between machines, which would
+    # reorder points at equal distance and make a cache built on one machine disagree with
+    # the shapes built on another.
+    reach_all = math.sqrt(max(_dist2(x, y, ax, ay) for x in (minx, maxx) for y in (miny, maxy)))
     # The first level's spacing gives SPOT_POINTS points over the space, or over a disc of the
     # same count where the space is large.
     step = max(0.5, math.sqrt(room.area / SPOT_POINTS))
@@ -182,8 +186,7 @@ def stack_spots(room: BaseGeometry, anchor: tuple[float, float] | None) -> tuple
             off = spacing / 2 if r % 2 else 0.0
             for c in range(-n_cols, n_cols + 1):
                 x, y = ax + c * spacing + off, ay + r * row_h
-                d = math.hypot(x - ax, y - ay)
-                if inner <= d <= reach:
+                if inner * inner <= _dist2(x, y, ax, ay) <= reach * reach:
                     xs.append(x)
                     ys.append(y)
         inner = reach
@@ -196,8 +199,14 @@ def stack_spots(room: BaseGeometry, anchor: tuple[float, float] | None) -> tuple
         px, py = [centre.x], [centre.y]
     clear = shapely.distance(room.boundary, shapely.points(px, py))
     spots = [(float(x), float(y), float(c)) for x, y, c in zip(px, py, clear, strict=True)]
-    spots.sort(key=lambda s: math.hypot(s[0] - ax, s[1] - ay))
+    spots.sort(key=lambda s: _dist2(s[0], s[1], ax, ay))
     return tuple(spots)
+
+
+def _dist2(x: float, y: float, ax: float, ay: float) -> float:
+    """The squared distance, the same to the bit on every machine (IEEE basic operations)."""
+    dx, dy = x - ax, y - ay
+    return dx * dx + dy * dy
 
 
 def map_stack_spots(geometry: MapGeometry) -> dict[str, tuple[Spot, ...]]:

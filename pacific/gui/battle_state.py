@@ -11,17 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.rules.actions import Action
-from pacific.rules.decisions import Decision
-from pacific.rules.errors import Message
-from pacific.rules.events import DiceRolled
-from pacific.rules.history import History, Record
-from pacific.rules.phases import Phase
-from pacific.rules.queries import (
+from pacific.rules.battle_views import (
     BattleView,
     CasualtyOptions,
     KamikazeOptions,
     current_battle,
 )
+from pacific.rules.decisions import Decision
+from pacific.rules.errors import Message
+from pacific.rules.events import DiceRolled
+from pacific.rules.history import History, Record
+from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 
 # Decisions the battle board answers (the others have dialogs of their own: the convoy split).

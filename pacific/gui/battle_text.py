@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from pacific.rules.battle_records import BattleKind
+from pacific.rules.battle_views import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,
@@ -24,7 +25,6 @@ from pacific.rules.decisions import (
 )
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, power_of
-from pacific.rules.queries import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import (
@@ -227,6 +227,17 @@ def kamikaze_name(board: BoardMap, group: KamikazeGroup, zones: int) -> str:
         text = _say(N_("{ships} in {space}"), ships=text,
                     space=place_name(board, group.space))
     return text
+
+
+_TOKENS = Nn_("{count} token", "{count} tokens")
+_SHIPS = Nn_("{count} ship", "{count} ships")
+
+
+def kamikaze_label(tokens: int, ships: int) -> str:
+    """The kamikaze button's words: "Kamikaze: 2 tokens on 1 ship"."""
+    return gettext(N_("Kamikaze: {tokens} on {ships}")).format(
+        tokens=ngettext(*_TOKENS, tokens).format(count=tokens),
+        ships=ngettext(*_SHIPS, ships).format(count=ships))
 
 
 def roll_text(board: BoardMap, roll: DiceRolled) -> str:

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
-FORMAT = 7
+FORMAT = 8
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 # The cache shipped in a map's folder, beside its geometry.json.
 SHIPPED_NAME = "geometry-cache.qds.xz"

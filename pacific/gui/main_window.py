@@ -5,7 +5,8 @@ controller's signals; it holds no game state of its own. Dialogs are opened
 with ``open()`` (not ``exec()``) so that play never blocks and tests can drive them. The menus
 live in `pacific.gui.menus`, the file commands in `pacific.gui.game_files`, the side panel in
 `pacific.gui.side_panel`, the drops of new units in `pacific.gui.new_units`, the zoom in
-`pacific.gui.zooming`, the gestures on the map in `pacific.gui.map_gestures`.
+`pacific.gui.zooming`, the gestures on the map in `pacific.gui.map_gestures`, the refusals
+shown to the player in `pacific.gui.refusals`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.pieces import PieceLayer
-from pacific.gui.qt_dialogs import message_box
+from pacific.gui.refusals import Refusals
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
 from pacific.gui.side_panel import SidePanel, SideScroll
@@ -57,7 +58,7 @@ from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
-from pacific.text import N_, error_text, gettext, refusal_text
+from pacific.text import N_, error_text, gettext
 from pacific.text.names import place_name
 
 if TYPE_CHECKING:
@@ -65,7 +66,6 @@ if TYPE_CHECKING:
     from pacific.gui.dialogs.about import AboutDialog
     from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.odds_panel import OddsPanel
-    from pacific.gui.refusal_popup import RefusalPopup
 
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
@@ -99,10 +99,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         self._closing = False
         self._untitled = gettext("new game")  # the title of a game without a file
         self._log_was_shown = True  # the event log's state when the side panel folded
-        self.drop_point: QPointF | None = None  # the drop being judged (scene)
+        self.refusals = Refusals(self)
         self.new_units = NewUnitDrops(self)
-        # The note beside a refused drop, built at the first refusal (`refusal_popup`).
-        self._refusal_popup: RefusalPopup | None = None
         self.status_strip = StatusStrip()
         self.side = SidePanel()
         self.turn_panel = self.side.turn_panel
@@ -211,17 +209,6 @@ class MainWindow(HoldsCollectorUntilPainted):
                 self._odds_panel.show_state(self.controller.board, self.controller.state)
         return self._odds_panel
 
-    @property
-    def refusal_popup(self) -> RefusalPopup | None:
-        """The note beside a refused drop (None without a map), built on first use: a
-        start shows none."""
-        if self._refusal_popup is None and self.view is not None:
-            from pacific.gui.refusal_popup import RefusalPopup
-
-            self._refusal_popup = RefusalPopup(self.view.viewport())
-            self._refusal_popup.rule_clicked.connect(self.open_rule)
-        return self._refusal_popup
-
     def show_about(self) -> AboutDialog:
         from pacific.gui.dialogs.about import AboutDialog
 
@@ -294,7 +281,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
         self.gestures.connect()   # (a click selects the stack before the picker opens)
-        self._refusal_popup = None   # (the view it stood on is gone)
+        self.refusals.map_replaced()
         # A click on a stack or on a space's merged marker opens the unit picker there.
         self.picker = picker = UnitPicker(
             self.view, self.drag, lambda: controller.game, lambda: controller.state,
@@ -302,7 +289,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.drag.clicked.connect(picker.open_stack)
         controller.state_changed.connect(picker.refresh)
         controller.state_changed.connect(self.computer.state_arrived)
-        controller.refused.connect(self.show_refusal)
+        controller.refused.connect(self.refusals.show)
         controller.power_changed.connect(self.dialogs.hand_over)
         # A line about the last power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
@@ -447,29 +434,6 @@ class MainWindow(HoldsCollectorUntilPainted):
             return []
         return self.controller.legal_actions()
 
-    def open_rule(self, rule: str) -> None:
-        """The rules reference at ``rule`` (a refusal's rule link); the reference is imported
-        when first opened."""
-        from pacific.gui.dialogs.rules import open_rules
-
-        open_rules(self, rule)
-
-    def show_refusal(self, refusal: IllegalAction) -> None:
-        if self.drag is not None and self.drag.active:
-            self.drag.snap_back(refusal)
-        board = self.controller.board if self.controller is not None else None
-        if self.drop_point is not None:  # a drop: where the player is looking
-            from pacific.gui.refusal_popup import without_rule
-
-            # The note shows the rule's id on its own line: not again after the sentence.
-            self.show_beside(self.drop_point, refusal.rule,
-                             without_rule(error_text(refusal, board), refusal.rule))
-        # In the player's language, with the rule's id, page and summary.
-        text = refusal_text(refusal, board)
-        self.status_strip.show_refusal(text)
-        self.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
-        self.editing.refused()
-
     def submit(self, action: Action) -> IllegalAction | None:
         return self.submit_all((action,))
 
@@ -485,12 +449,8 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.status_strip.show_refusal(error_text(exc, self.controller.board))
             return None
         except Exception:  # an unknown one: the traceback, and the game goes on
-            self.show_unexpected(traceback.format_exc())
+            self.refusals.show_unexpected(traceback.format_exc())
             return None
-
-    def show_unexpected(self, trace: str) -> None:
-        """An unknown error (a defect): its traceback; the game goes on."""
-        message_box().critical(self, gettext("Unexpected error"), trace)
 
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
@@ -498,16 +458,6 @@ class MainWindow(HoldsCollectorUntilPainted):
             return None
         dragged = self.drag.item if self.drag is not None else None
         return self.pieces.marker_space_at(self.view, pos, dragged)
-
-    def dismiss_refusal(self) -> None:
-        """The note of a refused drop goes when another drag starts."""
-        if self._refusal_popup is not None:
-            self._refusal_popup.dismiss()
-
-    def show_beside(self, pos: QPointF, rule: str, text: str) -> None:
-        """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
-        if self.view is not None and self.refusal_popup is not None:
-            self.refusal_popup.show_at(self.view.mapFromScene(pos), rule, text)
 
     # ---- turn flow ----
 

@@ -41,7 +41,7 @@ class MapGestures:
 
     def drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         window = self.window
-        window.dismiss_refusal()
+        window.refusals.dismiss()
         if window.drag is not None:
             window.drag.begin(item, event)
 
@@ -63,11 +63,11 @@ class MapGestures:
         window = self.window
         if window.drag is not None:
             window.status_strip.show_info("")
-            window.drop_point = pos  # a refusal of this drop is shown here
+            window.refusals.drop_point = pos  # a refusal of this drop is shown here
             try:
                 window.drag.finish(pos)
             finally:
-                window.drop_point = None
+                window.refusals.drop_point = None
 
     def count_changed(self, value: int) -> None:
         """The side panel's count of units to move: the next drag takes that many."""

@@ -2,7 +2,7 @@
 edit mode's palette. What a drop means is the engine's to say: the tray's becomes a
 `Place` action, the palette's an edit action, and the places the engine lists for a unit light
 up while it is dragged (`Game.placement_targets`). A refusal is shown beside the drop point
-(`MainWindow.show_refusal`)."""
+(`pacific.gui.refusals`)."""
 
 from __future__ import annotations
 
@@ -56,16 +56,16 @@ class NewUnitDrops:
         if space is None:
             text = gettext("Drop new units on a territory or a sea zone.")
             window.status_strip.show_refusal(text)
-            window.show_beside(pos, "", text)
+            window.refusals.show_beside(pos, "", text)
             return None
-        window.drop_point = pos
+        window.refusals.drop_point = pos
         before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
             refused = window.submit(Place(nation=nation, unit_type=unit_type, space=space,
                                           count=max(count, 1)))
         finally:
-            window.drop_point = None
+            window.refusals.drop_point = None
         if refused is None and before is not None:
             self._show_where(before, space, pos)
         return refused
@@ -130,8 +130,8 @@ class NewUnitDrops:
         if space is None:
             window.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
-        window.drop_point = pos
+        window.refusals.drop_point = pos
         try:
             window.editing.dropped(nation, unit_type, space)
         finally:
-            window.drop_point = None
+            window.refusals.drop_point = None

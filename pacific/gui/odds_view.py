@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pacific.rules.battle_records import Battle
+from pacific.rules.battle_views import BattleView, casualty_options
 from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
-from pacific.rules.queries import BattleView, casualty_options
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import _

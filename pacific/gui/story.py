@@ -71,7 +71,7 @@ class StoryReader(QObject):
             done = history.rebuild(self.CHUNK)
         except Exception:   # a defect in the replay: the traceback, and the game goes on
             self._stop()
-            self.window.show_unexpected(traceback.format_exc())
+            self.window.refusals.show_unexpected(traceback.format_exc())
             done = True
         if done:
             self._stop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from pacific.rules import drops, phase_costs, queries, registry
+from pacific.rules import battle_views, drops, phase_costs, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
@@ -230,9 +230,9 @@ class Game:
         return phase_costs.action_costs(self, state, actions)
 
     def battle_spaces(self, state: GameState) -> frozenset[str]:
-        """Where the player to act fights this turn (see `queries.battle_spaces`): in combat
+        """Where the player to act fights this turn (see `battle_views.battle_spaces`): in combat
         movement, the battles its moves so far have made."""
-        return queries.battle_spaces(self.board, state)
+        return battle_views.battle_spaces(self.board, state)
 
     def pick_units(self, state: GameState, unit_ids: Iterable[int], count: int
                    ) -> tuple[int, ...]:
@@ -240,22 +240,22 @@ class Game:
         return queries.pick_units(state, unit_ids, count)
 
     def battle_view(self, state: GameState,
-                    battle_id: int | None = None) -> queries.BattleView | None:
+                    battle_id: int | None = None) -> battle_views.BattleView | None:
         """The current battle (or battle ``battle_id`` of this turn) as the battle board shows
         it, or None."""
-        return queries.battle_view(self.board, state, battle_id)
+        return battle_views.battle_view(self.board, state, battle_id)
 
     def production_report(self, state: GameState) -> queries.ProductionReport:
         """The production chart and the convoy zones, from control."""
         return queries.production_report(self.board, state)
 
-    def casualty_options(self, state: GameState) -> queries.CasualtyOptions | None:
+    def casualty_options(self, state: GameState) -> battle_views.CasualtyOptions | None:
         """The casualties the side that was hit may name now, by kind, or None."""
-        return queries.casualty_options(self.board, state)
+        return battle_views.casualty_options(self.board, state)
 
-    def kamikaze_options(self, state: GameState) -> queries.KamikazeOptions | None:
+    def kamikaze_options(self, state: GameState) -> battle_views.KamikazeOptions | None:
         """The ships Japan may aim kamikaze tokens at now, by group, or None."""
-        return queries.kamikaze_options(self.board, state)
+        return battle_views.kamikaze_options(self.board, state)
 
     # ---- internals ----
 

@@ -1,15 +1,13 @@
-"""What the GUI, the command line and a computer player ask the engine, beyond the three
-questions: the rules stay here, never in `pacific.gui`.
+"""What the GUI, the command line and a computer player ask the engine about moving and
+producing, beyond the three questions: the rules stay here, never in `pacific.gui`. The battle
+board's questions are in `pacific.rules.battle_views`.
 
 - `movable_units`: the units of the player to act that have a legal move now (a unit
   identical to one that has, too).
 - `drop_targets` / `drop_action`: where a group can be dropped, with path, cost and meaning
   (move, attack, load, unload, amphibious assault, patrol), and the action a drop anywhere means
   (for a place that is not a target: the action whose refusal says which rule forbids it).
-- `battle_view`: the current battle as a view model: both sides by unit type with their hit
-  values and why each value is what it is, the pending choice, the result in words.
-- `casualty_options`: the casualties the side that was hit may name, by kind of unit, with the
-  engine's suggestion.
+- `pick_units`: which units of a stack a drag of part of it takes.
 - `production_report`: the National Production Chart and the convoy zones, computed from
   control (R-CONTROL-3, R-CONVOY-1..8).
 
@@ -18,35 +16,26 @@ Every answer is a frozen value; nothing here changes a state.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import LandCap, Load, Move, StartCap, Unload
-from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board_map import BoardMap
-from pacific.rules.combat.casualties import eligible, suggest
-from pacific.rules.combat.forces import defending_power, hit_slots, surprise
-from pacific.rules.combat.kamikaze import allowed_targets
-from pacific.rules.combat.start import find_battles
-from pacific.rules.combat.values import attack_values, defense_value
-from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.economy.control import (
     british_convoy_level,
     convoy_controller,
     convoy_original_controller,
     production_level,
 )
-from pacific.rules.errors import N_, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
-from pacific.rules.movement.cap import check_land_cap, check_start_cap
+from pacific.rules.movement.cap import accepted, check_land_cap, check_start_cap
 from pacific.rules.movement.reach import reachable
-from pacific.rules.nations import Nation, Power, power_of
+from pacific.rules.nations import Nation, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land
+from pacific.rules.units import UnitType, is_land
 
 Meaning = Literal["move", "attack", "load", "unload", "assault", "patrol", "land_patrol"]
 
@@ -98,7 +87,7 @@ def drop_targets(board: BoardMap, state: GameState,
             if zone in out or not board.is_sea(zone):
                 continue
             patrol = StartCap(units=ids, sea_zone=zone)
-            if _accepted(check_start_cap, board, state, patrol):
+            if accepted(check_start_cap, board, state, patrol):
                 out[zone] = DropTarget(zone, (first.space, zone), 1, "patrol", patrol)
     return out
 
@@ -113,20 +102,10 @@ def _patrol_landings(board: BoardMap, state: GameState, ids: tuple[int, ...],
     out: dict[str, DropTarget] = {}
     for space in sorted({zone, *board.neighbours[zone]}):
         action = LandCap(units=ids, space=space)
-        if _accepted(check_land_cap, board, state, action):
+        if accepted(check_land_cap, board, state, action):
             path = (zone, space) if space != zone else (zone,)
             out[space] = DropTarget(space, path, 0, "land_patrol", action)
     return out
-
-
-def _accepted(check: object, board: BoardMap, state: GameState, action: Action) -> bool:
-    from pacific.rules.errors import IllegalAction
-
-    try:
-        check(board, state, action)  # type: ignore[operator]
-    except IllegalAction:
-        return False
-    return True
 
 
 def drop_action(board: BoardMap, state: GameState, unit_ids: Iterable[int], space: str,
@@ -222,339 +201,6 @@ def pick_units(state: GameState, ids: Iterable[int], count: int) -> tuple[int, .
     return tuple(u.id for u in units[:max(1, min(count, len(units)))])
 
 
-# ---- the battle board ----
-
-@dataclass(frozen=True)
-class ValueNote:
-    """Why a hit value is what it is: "defends at {value}: Japan's surprise attack". ``text``
-    is a message id (extracted for the catalogue), its ``{value}`` the hit
-    value; `str()` is the English."""
-
-    rule: str
-    text: str
-    value: int | None = None
-
-    def __str__(self) -> str:
-        return self.text.format(value=self.value)
-
-
-@dataclass(frozen=True)
-class BattleGroup:
-    """Units of one type and owner on one side, with the number their dice must not exceed
-    (0: they do not roll in the rounds) and the reasons for it."""
-
-    unit_type: UnitType
-    owner: Nation
-    units: tuple[int, ...]
-    hit_on: int
-    damaged: int = 0
-    notes: tuple[ValueNote, ...] = ()
-
-    @property
-    def count(self) -> int:
-        return len(self.units)
-
-
-@dataclass(frozen=True)
-class BattleView:
-    battle: int
-    space: str
-    kind: BattleKind
-    amphibious: bool
-    status: str
-    round: int
-    step: BattleStep
-    attacker: Power
-    defender: Power
-    attackers: tuple[BattleGroup, ...]
-    defenders: tuple[BattleGroup, ...]
-    bystanders: tuple[BattleGroup, ...]
-    pending: Decision | None
-    outcome: str | None
-    result: Message | None = None   # once over: the result, a message
-    lost: dict[Nation, dict[UnitType, int]] = field(default_factory=dict)
-    captured_by: Nation | None = None
-    # What the attacker's ships carry into the battle: at stake, never fighting (R-NAVAL-5,
-    # R-TRANS-14).
-    cargo: tuple[BattleGroup, ...] = ()
-
-
-def current_battle(state: GameState) -> Battle | None:
-    """The battle being fought, else the one a pending decision is about, else None."""
-    active = next((b for b in state.battles if b.status == "active"), None)
-    if active is not None:
-        return active
-    battle_id = getattr(state.pending, "battle", None)
-    return next((b for b in state.battles if b.id == battle_id), None)
-
-
-def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
-    """Where the player to act fights this turn: the battles not yet over, and in combat
-    movement those its moves so far have made, attacks, raids and amphibious assaults, as
-    phase 4 will find them when it begins (R-COMBATMOVE-1, R-COMBAT-2)."""
-    if state.phase is Phase.COMBAT_MOVE and not state.battles:
-        return frozenset(battle.space for battle in find_battles(board, state))
-    return frozenset(battle.space for battle in state.battles if battle.status != "over")
-
-
-def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
-    values = attack_values([u.type for u in units], amphibious_marines=battle.amphibious_marines)
-    base = {u.id: UNIT_SPECS[u.type].attack for u in units}
-    rows: dict[tuple[UnitType, Nation, int], list[Unit]] = {}
-    for unit, value in zip(units, values, strict=True):
-        rows.setdefault((unit.type, unit.owner, value), []).append(unit)
-    out = []
-    for (unit_type, owner, value), members in rows.items():
-        notes: list[ValueNote] = []
-        if unit_type is UnitType.MARINE and battle.amphibious_marines:
-            notes.append(ValueNote("R-MARINE-2", "Marines +1 from a landing"))
-        if value > base[members[0].id] and unit_type in (UnitType.INFANTRY, UnitType.MARINE) \
-                and any(u.type is UnitType.ARTILLERY for u in units):
-            notes.append(ValueNote("R-ART-2", "+1: supported by artillery"))
-        if unit_type is UnitType.TRANSPORT:
-            notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
-        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
-                               sum(u.damaged for u in members), tuple(notes)))
-    return _ordered(out)
-
-
-def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
-                    units: list[Unit]) -> list[BattleGroup]:
-    rows: dict[tuple[UnitType, Nation, int, bool], list[Unit]] = {}
-    for unit in units:
-        caught = surprise(board, state, battle, unit)
-        value = defense_value(unit.type, surprise=caught)
-        rows.setdefault((unit.type, unit.owner, value, caught), []).append(unit)
-    out = []
-    for (unit_type, owner, value, caught), members in rows.items():
-        notes: list[ValueNote] = []
-        if caught and value < UNIT_SPECS[unit_type].defense:
-            notes.append(ValueNote("R-FIRSTTURN-1", "defends at {value}: Japan's surprise "
-                                   "attack", value))
-        elif state.japan_first_turn and owner is not Nation.JAPAN and value > 1:
-            # Why these defenders are not at 1 on Japan's first turn (a Chinese territory).
-            notes.append(ValueNote("R-FIRSTTURN-2", "no surprise in a territory China holds"))
-        if unit_type is UnitType.AA_GUN:
-            notes.append(ValueNote("R-AA-2", "fires once at aircraft before the first round, "
-                                   "hitting on 1"))
-        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
-                               sum(u.damaged for u in members), tuple(notes)))
-    return _ordered(out)
-
-
-def _cargo_groups(state: GameState, ships: list[Unit]) -> list[BattleGroup]:
-    """The units aboard ``ships``, by type and owner: they never roll (hit value 0) and are
-    never chosen as casualties; they go down with their ship. Fighters aboard an attacking
-    carrier are its cargo (R-NAVAL-5, R-CARRIER-2); other cargo sinks with its transport
-    (R-TRANS-14)."""
-    rows: dict[tuple[UnitType, Nation], list[Unit]] = {}
-    for ship in ships:
-        for unit in state.cargo_of(ship.id):
-            rows.setdefault((unit.type, unit.owner), []).append(unit)
-    out = []
-    for (unit_type, owner), members in rows.items():
-        note = ValueNote("R-NAVAL-5", "cargo aboard a carrier: does not fight, and is at "
-                         "stake if the carrier sinks") if is_air(unit_type) else \
-            ValueNote("R-TRANS-14", "cargo: does not fight, and sinks with its ship")
-        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), 0,
-                               notes=(note,)))
-    return _ordered(out)
-
-
-def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
-    order = list(UnitType)
-    return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
-
-
-def _alive(state: GameState, ids: Iterable[int]) -> list[Unit]:
-    return [state.units[i] for i in ids if i in state.units]
-
-
-def battle_view(board: BoardMap, state: GameState,
-                battle_id: int | None = None) -> BattleView | None:
-    """The battle being fought (or the one a decision is about) as the battle board shows it:
-    who fights with what before any die is rolled, each group's hit value with its reasons,
-    and once it is over, the result in words. ``battle_id`` asks for another battle of this
-    turn instead (one just over, for its result); None when there is no such battle."""
-    battle = current_battle(state) if battle_id is None else \
-        next((b for b in state.battles if b.id == battle_id), None)
-    if battle is None:
-        return None
-    attackers = _alive(state, battle.attackers)
-    defenders = _alive(state, battle.defenders)
-    pending = state.pending if getattr(state.pending, "battle", None) == battle.id else None
-    return BattleView(
-        battle=battle.id, space=battle.space, kind=battle.kind,
-        amphibious=battle.assault is not None, status=battle.status, round=battle.round,
-        step=battle.step, attacker=battle.attacker,
-        defender=defending_power(board, state, battle),
-        attackers=tuple(_attack_groups(state, battle, attackers)),
-        defenders=tuple(_defence_groups(board, state, battle, defenders)),
-        bystanders=tuple(_defence_groups(board, state, battle,
-                                         _alive(state, battle.bystanders))),
-        pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
-        lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by,
-        cargo=tuple(_cargo_groups(state, attackers)))
-
-
-# How a battle ended, by its outcome letter (R-COMBAT-9, R-COMBAT-8, R-AMPH-5, R-SBR-*,
-# R-KAMI-*): message ids with the attacker and the space as values.
-_OUTCOMES = {
-    "A": N_("{attacker} retreated from {space}"),
-    "B": N_("{attacker}'s attack on {space} failed"),
-    "C": N_("{attacker} wins in {space}"),
-    "D": N_("both sides were destroyed in {space}"),
-    "E": N_("no side can hurt the other in {space}"),
-    "X": N_("the landing on {space} was called off"),
-    "R": N_("the bombing raid on {space} is over"),
-    "K": N_("kamikaze attack in {space}"),
-}
-_OVER = N_("the battle in {space} is over")
-
-
-def _outcome(template: str, attacker: Power, space: Place) -> Message:
-    return Message(template, attacker=attacker, space=space)
-
-
-def battle_result(board: BoardMap, battle: Battle) -> Message | None:
-    """The result once the battle is over ("Japan takes Suiyuan; China lost 1 infantry", as a
-    message with values: `pacific.text` says it in the player's language), else None."""
-    if battle.status != "over":
-        return None
-    space = Place(battle.space, board.name(battle.space))
-    if battle.captured_by is not None:
-        head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
-    else:
-        head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
-    losses = [Message(N_("{nation} lost {units}"), nation=nation,
-                      units=Units(tuple((t, n) for t, n in lost.items() if n)))
-              for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]
-    if not losses:
-        return Message(N_("{result}; no units were lost"), result=head)
-    return Message(N_("{result}; {losses}"), result=head, losses=tuple(losses))
-
-
-# ---- casualties ----
-
-@dataclass(frozen=True)
-class CasualtyGroup:
-    """Identical units the side may lose: ``unit`` is the one `select_casualty` names next;
-    ``hits`` is how many hits the group can still take (an undamaged battleship two)."""
-
-    unit: int
-    units: tuple[int, ...]
-    unit_type: UnitType
-    owner: Nation
-    hits: int
-    damaged: bool = False
-    cargo: tuple[UnitType, ...] = ()   # a transport's load, lost with it (R-TRANS-14)
-    landed: bool = False     # landed from the sea in this amphibious assault (R-AMPH-6)
-    moves_left: int | None = None   # aircraft: the movement left to fly home after the battle
-    came_from: str = ""      # where the units began the turn, when not here (attackers)
-
-    def take(self, n: int) -> tuple[int, ...]:
-        """The ids to name for ``n`` hits on this group: each unit once first (a battleship's
-        first hit only damages it, R-BB-1), then the second hits."""
-        ids = list(self.units)
-        order = ids + [i for i in ids if not self.damaged and self.unit_type is
-                       UnitType.BATTLESHIP]
-        return tuple(order[:n])
-
-
-@dataclass(frozen=True)
-class CasualtyOptions:
-    battle: int
-    side: Literal["attacker", "defender"]
-    power: Power
-    count: int
-    selected: tuple[int, ...]
-    groups: tuple[CasualtyGroup, ...]
-    suggestion: tuple[int, ...]
-
-    def suggested_hits(self) -> dict[int, int]:
-        """The suggestion as hits per group (keyed by the group's ``unit``)."""
-        hits = Counter(self.suggestion)
-        return {g.unit: sum(hits[i] for i in g.units) for g in self.groups}
-
-
-def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | None:
-    """What the side that was hit may lose now (R-COMBAT-6), by kind of unit, with the
-    engine's default (cheapest first, a battleship's free hit first); None when no casualty
-    choice is pending."""
-    pending = state.pending
-    if not isinstance(pending, CasualtyChoice):
-        return None
-    battle = next((b for b in state.battles if b.id == pending.battle), None)
-    if battle is None or battle.hits is None:
-        return None
-    units = eligible(state, battle, battle.hits)
-    aboard = cargo_index(state)
-    groups = []
-    for members in identical_groups(units, aboard,
-                                    extra={u.id: u.id in battle.landed for u in units}):
-        first = members[0]
-        cargo = aboard.get(first.id, [])
-        groups.append(CasualtyGroup(
-            unit=first.id, units=tuple(u.id for u in members), unit_type=first.type,
-            owner=first.owner, hits=sum(hit_slots(u) for u in members),
-            damaged=first.damaged,
-            cargo=tuple(c.type for c in cargo),
-            landed=first.id in battle.landed,
-            moves_left=UNIT_SPECS[first.type].move - first.moves_used
-            if is_air(first.type) else None,
-            came_from=first.start_space if first.start_space not in (None, first.space)
-            else ""))
-    return CasualtyOptions(
-        battle=battle.id, side=pending.side, power=pending.power, count=pending.count,
-        selected=pending.selected, groups=tuple(groups),
-        suggestion=tuple(suggest(state, battle, battle.hits)))
-
-
-# ---- kamikaze targets ----
-
-@dataclass(frozen=True)
-class KamikazeGroup:
-    """Identical Allied surface ships Japan may aim kamikaze tokens at (R-KAMI-5)."""
-
-    units: tuple[int, ...]
-    unit_type: UnitType
-    owner: Nation
-    space: str
-    damaged: bool = False
-
-    def aim(self, n: int) -> tuple[int, ...]:
-        """The ship ids to name for ``n`` tokens on this group: one per ship first, then
-        round again (several tokens may go at one ship, OQ3-4)."""
-        return tuple(self.units[i % len(self.units)] for i in range(n))
-
-
-@dataclass(frozen=True)
-class KamikazeOptions:
-    battle: int | None       # None: the declaration at the start of an Allied phase 4
-    zones: tuple[str, ...]
-    tokens: int              # tokens still free for this declaration (R-KAMI-1)
-    aimed: tuple[int, ...]   # ships named so far with `kamikaze_target`
-    groups: tuple[KamikazeGroup, ...]
-
-
-def kamikaze_options(board: BoardMap, state: GameState) -> KamikazeOptions | None:
-    """The ships Japan may aim its kamikaze tokens at now, by group of identical ships, and
-    the tokens left; None when no kamikaze declaration is pending (R-KAMI-1..8)."""
-    pending = state.pending
-    if not isinstance(pending, KamikazeChoice):
-        return None
-    battle = next((b for b in state.battles if b.id == pending.battle), None) \
-        if pending.battle is not None else None
-    ships = [state.units[i] for i in allowed_targets(board, state, battle)]
-    groups = tuple(KamikazeGroup(tuple(u.id for u in members), members[0].type,
-                                 members[0].owner, members[0].space, members[0].damaged)
-                   for members in identical_groups(ships, cargo_index(state)))
-    return KamikazeOptions(battle=pending.battle, zones=pending.zones,
-                           tokens=max(0, min(pending.tokens, state.kamikaze_tokens)
-                                      - len(pending.targets)),
-                           aimed=pending.targets, groups=groups)
-
-
 # ---- the production chart ----
 
 @dataclass(frozen=True)
@@ -586,23 +232,11 @@ def production_report(board: BoardMap, state: GameState) -> ProductionReport:
 
 
 __all__ = [
-    "BattleGroup",
-    "BattleView",
-    "CasualtyGroup",
-    "CasualtyOptions",
     "ConvoyZoneReport",
     "DropTarget",
-    "KamikazeGroup",
-    "KamikazeOptions",
     "ProductionReport",
-    "ValueNote",
-    "battle_result",
-    "battle_view",
-    "casualty_options",
-    "current_battle",
     "drop_action",
     "drop_targets",
-    "kamikaze_options",
     "movable_units",
     "pick_units",
     "production_report",

@@ -69,40 +69,31 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.board_map import BoardMap
-from pacific.rules.decisions import DiceRoll
-from pacific.rules.queries import (
+from pacific.rules.battle_views import (
     BattleView,
     CasualtyGroup,
     CasualtyOptions,
     KamikazeGroup,
     KamikazeOptions,
 )
+from pacific.rules.board_map import BoardMap
+from pacific.rules.decisions import DiceRoll
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
-from pacific.text import N_, Nn_, _, describe_action, message_text, ngettext
+from pacific.text import Nn_, _, describe_action, message_text, ngettext
 from pacific.text.names import place_name
 
-# Decisions shown as one button per legal action.
 # The largest the board grows to on a large screen (pixels).
 WIDEST, TALLEST = 900, 760
 # Narrower than this (pixels inside the board), the two sides stand one above the other: side
 # by side each "why" column would be squeezed into a word or two per line.
 SIDE_BY_SIDE = 820
+# Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
 _UNITS = Nn_("{count} unit", "{count} units")
 _MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
 _TOKENS_LEFT = Nn_("Japan has {count} kamikaze token left",
                    "Japan has {count} kamikaze tokens left")
-_TOKENS = Nn_("{count} token", "{count} tokens")
-_SHIPS = Nn_("{count} ship", "{count} ships")
-
-
-def _kamikaze_label(tokens: int, ships: int) -> str:
-    """"Kamikaze: 2 tokens on 1 ship"."""
-    return _(N_("Kamikaze: {tokens} on {ships}")).format(
-        tokens=ngettext(*_TOKENS, tokens).format(count=tokens),
-        ships=ngettext(*_SHIPS, ships).format(count=ships))
 
 
 class BattleBoard(QDialog):
@@ -233,7 +224,7 @@ class BattleBoard(QDialog):
         self.retreat_to.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.retreat_to.setMinimumContentsLength(16)
-        longest = {self.kamikaze_button: _kamikaze_label(99, 99)}
+        longest = {self.kamikaze_button: words.kamikaze_label(99, 99)}
         for button in (self.take_button, self.press_on_button, self.retreat_button,
                        self.submerge_button, self.kamikaze_button):
             text = longest.get(button, button.text())
@@ -575,7 +566,7 @@ class BattleBoard(QDialog):
             spin.blockSignals(True)
             spin.setMaximum(spin.value() + max(0, left))
             spin.blockSignals(False)
-        self.kamikaze_button.setText(_kamikaze_label(len(chosen), len(set(chosen))) if chosen
+        self.kamikaze_button.setText(words.kamikaze_label(len(chosen), len(set(chosen))) if chosen
                                      else _("No kamikaze"))
 
     def _kamikaze(self) -> None:

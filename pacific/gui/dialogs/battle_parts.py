@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from pacific.gui import battle_text as words
 from pacific.gui.dice_entry import paint_die
 from pacific.gui.icons import unit_pixmap
-from pacific.rules.queries import BattleGroup
+from pacific.rules.battle_views import BattleGroup
 from pacific.text import _
 
 

@@ -11,6 +11,8 @@ a battle is won.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import OwnerDecision
 from pacific.rules.economy.events import ConvoyZoneCaptured, VictoryPointsChanged
@@ -141,11 +143,7 @@ def controlled_level(board: BoardMap, state: GameState, nation: Nation) -> int:
                 route is None or are_allied(holders.get(route[0]) or route[1], nation)):
             total += ipc
     if nation is Nation.USA:
-        for sz in board.convoy_centres:
-            c = sz.convoy_center
-            if c is not None and c.pays == "usa" and \
-                    are_allied(convoy_controller(board, state, sz.id), Nation.USA):
-                total += c.ipc
+        total += _convoy_centres_held(board, state, "usa", Nation.USA)
     return total
 
 
@@ -161,11 +159,18 @@ def british_convoy_level(board: BoardMap, state: GameState) -> int:
 
 def british_convoys_held(board: BoardMap, state: GameState) -> int:
     """The British convoy centres not held by Japan, without an edit's correction."""
+    return _convoy_centres_held(board, state, "uk", Nation.INDIA)
+
+
+def _convoy_centres_held(board: BoardMap, state: GameState, pays: Literal["uk", "usa"],
+                         ally: Nation) -> int:
+    """The IPCs of the convoy centres that pay ``pays`` (R-CONVOY-2) and whose zone is held by
+    ``ally``'s side (R-CONVOY-7)."""
     total = 0
     for sz in board.convoy_centres:
         c = sz.convoy_center
-        if c is not None and c.pays == "uk" and \
-                are_allied(convoy_controller(board, state, sz.id), Nation.INDIA):
+        if c is not None and c.pays == pays and \
+                are_allied(convoy_controller(board, state, sz.id), ally):
             total += c.ipc
     return total
 

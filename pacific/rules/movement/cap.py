@@ -3,12 +3,14 @@ end-of-phase landing checks for aircraft (R-NONCOMBAT-1, R-AIR-3, R-CAP-7)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
+from typing import TypeVar
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
 from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_convoy_zone
-from pacific.rules.errors import IllegalMove
+from pacific.rules.errors import IllegalAction, IllegalMove
 from pacific.rules.movement import spaces
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.movement.plan import place
@@ -17,6 +19,19 @@ from pacific.rules.phases import Phase
 from pacific.rules.registry import Context, handles, on_enter, on_leave
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import AIR_TYPES, UnitType
+
+_Checked = TypeVar("_Checked", StartCap, LandCap, HoldConvoy)
+
+
+def accepted(check: Callable[[BoardMap, GameState, _Checked], object], board: BoardMap,
+             state: GameState, action: _Checked) -> bool:
+    """Whether ``check`` lets ``action`` through: the listing of moves and the drop targets
+    offer a patrol or a convoy hold only where its handler will accept it."""
+    try:
+        check(board, state, action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:

@@ -8,10 +8,14 @@ from collections.abc import Iterator
 
 from pacific.rules.actions.movement import HoldConvoy, LandCap, Move, MovementAction, StartCap
 from pacific.rules.board_map import BoardMap
-from pacific.rules.errors import IllegalAction
 from pacific.rules.groups import identical_groups
 from pacific.rules.movement import spaces
-from pacific.rules.movement.cap import check_hold_convoy, check_land_cap, check_start_cap
+from pacific.rules.movement.cap import (
+    accepted,
+    check_hold_convoy,
+    check_land_cap,
+    check_start_cap,
+)
 from pacific.rules.movement.check import NAVAL_BASE_MOVE, naval_bases_of, trip_origin
 from pacific.rules.movement.confirm import shared_action
 from pacific.rules.movement.fast import incremental
@@ -286,23 +290,15 @@ def _extras(board: BoardMap, state: GameState, stack: list[Unit], ids: tuple[int
     if state.phase is COMBAT_MOVE and first.type is SUBMARINE:
         for group in groups:
             hold = shared_action(HoldConvoy, units=group)
-            if _ok(check_hold_convoy, board, state, hold):
+            if accepted(check_hold_convoy, board, state, hold):
                 yield hold
     if state.phase is NONCOMBAT_MOVE and first.type is FIGHTER and \
             board.is_land(first.space):
         for zone in sorted(board.neighbours[first.space]):
             for group in groups:
                 cap = shared_action(StartCap, units=group, sea_zone=zone)
-                if board.is_sea(zone) and _ok(check_start_cap, board, state, cap):
+                if board.is_sea(zone) and accepted(check_start_cap, board, state, cap):
                     yield cap
-
-
-def _ok(check: object, board: BoardMap, state: GameState, action: MovementAction) -> bool:
-    try:
-        check(board, state, action)  # type: ignore[operator]
-    except IllegalAction:
-        return False
-    return True
 
 
 @lists(CAP_LANDING)
@@ -318,7 +314,7 @@ def cap_landings(board: BoardMap, state: GameState) -> Iterator[MovementAction]:
             for space in sorted(board.neighbours[zone] | {zone}):
                 for carrier in _patrol_carriers(board, state, group, space):
                     action = shared_action(LandCap, units=ids, space=space, carrier=carrier)
-                    if _ok(check_land_cap, board, state, action):
+                    if accepted(check_land_cap, board, state, action):
                         yield action
 
 
