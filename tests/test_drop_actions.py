@@ -81,3 +81,21 @@ def test_r_amph_1_cargo_committed_to_an_assault_is_picked_last() -> None:
     state.amphibious_assaults.append(AmphibiousAssault(target="anhwe",
                                                        landing_units=[committed]))
     assert game.pick_units(state, (committed, free), 1) == (free,)
+
+
+def test_r_trans_1_more_infantry_than_the_transports_carry_boards_the_most_they_take() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"korea": "5 infantry japan", "sz_6": "2 transport japan"})
+    infantry = u(state, "korea", "infantry")
+    drop = game.largest_drop(state, infantry, "sz_6")
+    assert len(drop.units) == 4 and set(drop.units) <= set(infantry)
+    assert _first_refusal(game, state, drop.actions) is None
+    assert drop.refusal is not None and drop.refusal.rule.startswith("R-")   # why not the fifth
+    whole = game.largest_drop(state, infantry[:4], "sz_6")
+    assert whole.units == tuple(infantry[:4]) and whole.refusal is None
+
+
+def test_a_drop_none_of_the_group_may_make_keeps_its_refusal() -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE, units={"korea": "3 infantry japan"})
+    drop = game.largest_drop(state, u(state, "korea", "infantry"), "sz_6")   # no ship there
+    assert drop.units == () and drop.actions and drop.refusal is not None

@@ -32,12 +32,17 @@ def combat_move_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     for _ in range(2):
         qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)
     assert window.controller.state.phase is Phase.COMBAT_MOVE
+    zoom_on(window, "japan")
+    return window
+
+
+def zoom_on(window: MainWindow, space: str, zoom: float = 4.0) -> None:
+    """``zoom`` times the fit, centred on ``space``, the pieces laid out."""
     window.fit_map()
-    window.view.zoom_by(4.0)
-    window.view.centerOn(window.board_scene.centre_of("japan"))
+    window.view.zoom_by(zoom)
+    window.view.centerOn(window.board_scene.centre_of(space))
     QApplication.processEvents()
     window.pieces.layout()
-    return window
 
 
 def water_of(window: MainWindow, space: str) -> list[QPointF]:

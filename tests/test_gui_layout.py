@@ -150,7 +150,7 @@ def test_stacks_that_look_alike_share_one_picture(window, monkeypatch: pytest.Mo
     paint = StackItem.paint_marker
 
     def counting(self, painter) -> None:  # type: ignore[no-untyped-def]
-        painted.append(self.look())
+        painted.append((self.look(), self.size))   # (a crowded space's drawn smaller)
         paint(self, painter)
 
     monkeypatch.setattr(StackItem, "paint_marker", counting)

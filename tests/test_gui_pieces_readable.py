@@ -20,7 +20,7 @@ from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped withou
 from pacific.gui.main_window import MainWindow
 from pacific.gui.palette import PIECE_COLOURS, contrast, token_colour
 from pacific.gui.piece_items import BADGE_PIXELS, StackItem
-from pacific.gui.pieces import MIN_PIXELS, StackKey
+from pacific.gui.pieces import MIN_PIXELS, SQUEEZED_PIXELS, StackKey
 from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
@@ -72,7 +72,7 @@ def test_pieces_are_legible_at_fit_and_grow_with_the_zoom(looked_at: MainWindow)
     assert sizes == sorted(sizes) and sizes[-1] > at_fit * 1.8, sizes
     for item in window.pieces.items.values():   # (a crowded space's a little smaller)
         scale = window.pieces.squeezed(item.key.space)
-        assert item.size == pytest.approx(sizes[-1] * scale) and item.size >= MIN_PIXELS
+        assert item.size == pytest.approx(sizes[-1] * scale) and item.size >= SQUEEZED_PIXELS
 
 
 def render(item: StackItem) -> QImage:

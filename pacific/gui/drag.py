@@ -14,11 +14,14 @@ off: the stack slides back and the release that follows drops nothing.
 
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
-engine's answer too (`Game.pick_units`: those with the most movement left). Alt held at the
-drop sends bombers on a strategic bombing raid instead of an attack (R-COMBATMOVE-9). A cargo
-icon grabbed on its ship drags the cargo off it (unloading, R-TRANS-5). New units from the
-placement tray are dropped through the map view (`Place`, R-PLACE-1..7). Units chosen in the
-unit picker (`pacific.gui.unit_picker`) are dragged from it the same way (`begin_units`).
+engine's answer too (`Game.pick_units`: those with the most movement left). Where the place
+takes fewer than were dragged (eight infantry on ships with room for seven), the most the
+engine accepts go (`Game.largest_drop`) and the status says how many, and why not the rest.
+Alt held at the drop sends bombers on a strategic bombing raid instead of an attack
+(R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it (unloading,
+R-TRANS-5). New units from the placement tray are dropped through the map view (`Place`,
+R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are dragged from it
+the same way (`begin_units`).
 """
 
 from __future__ import annotations
@@ -153,6 +156,7 @@ class DragController(QObject):
         # the trail to the stack the units joined when that stands far from it.
         self._dropped: tuple[QPointF, str] | None = None
         self.trail = DropTrail(scene)
+        self._fewer = ""   # what the status says after a drop of fewer units than dragged
 
     # ---- the three mouse steps ----
 
@@ -291,7 +295,17 @@ class DragController(QObject):
         actions: tuple[Action, ...] = ()
         if target is not None:
             raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
-            actions = self.game().drop_actions(self.state(), self.units, target, raid)
+            # More than the place takes (a big stack on ships with room for some of it): the
+            # most the engine accepts go, and the status says why the rest stay.
+            drop = self.game().largest_drop(self.state(), self.units, target, raid)
+            actions = drop.actions
+            if drop.units and drop.refusal is not None:
+                self._fewer = ngettext(
+                    "Only {went} of {count} went: {reason}",
+                    "Only {went} of {count} went: {reason}", len(drop.units)).format(
+                        went=len(drop.units), count=len(self.units),
+                        reason=drop.refusal.message)
+                self.units = drop.units
         if not actions:
             self.snap_back()
             return ()
@@ -346,7 +360,7 @@ class DragController(QObject):
         """Slide the dragged stack back to where it was (an illegal drop)."""
         self._stop_listening()
         item, self.item = self.item, None
-        self.units, self.targets, self._dropped = (), {}, None
+        self.units, self.targets, self._dropped, self._fewer = (), {}, None, ""
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -373,6 +387,7 @@ class DragController(QObject):
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
+        fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):
             item.setPos(self.origin)
@@ -385,6 +400,8 @@ class DragController(QObject):
             if all(uid in state.units and state.units[uid].space == dropped[1]
                    for uid in units):
                 self.trail.show(dropped[0], dropped[1], units)
+        if dropped is not None and fewer:
+            self.status.emit(fewer)
 
     def _drop_ghost(self, item: StackItem) -> bool:
         """Take a token made for the drag off the scene; whether ``item`` was one."""

@@ -14,6 +14,7 @@ from pacific.gui.palette import drop_legend
 from pacific.rules.actions.economy import Place
 from pacific.rules.errors import IllegalAction
 from pacific.rules.nations import Nation
+from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text import gettext, nation_name, unit_name
 
@@ -58,12 +59,29 @@ class NewUnitDrops:
             window.refusals.show_beside(pos, "", text)
             return None
         window.refusals.drop_point = pos
+        before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
-            return window.submit(Place(nation=nation, unit_type=unit_type, space=space,
-                                       count=max(count, 1)))
+            refused = window.submit(Place(nation=nation, unit_type=unit_type, space=space,
+                                          count=max(count, 1)))
         finally:
             window.refusals.drop_point = None
+        if refused is None and before is not None:
+            self._show_where(before, space, pos)
+        return refused
+
+    def _show_where(self, before: GameState, space: str, pos: QPointF) -> None:
+        """The units just placed in ``space`` joined their kind's stack there, which keeps its
+        place: where that stands far from the drop, a fading trail shows the way to it, as a
+        stack's drop does (`DragController.done`)."""
+        window = self.window
+        if window.controller is None or window.drag is None:
+            return
+        placed = tuple(uid for uid, unit in window.controller.state.units.items()
+                       if unit.space == space and (uid not in before.units or
+                                                   before.units[uid].space != space))
+        if placed:
+            window.drag.trail.show(pos, space, placed)
 
     def _placeable_count(self, nation: Nation, unit_type: UnitType, space: str) -> int:
         """How many of the line to place in ``space``: the engine is asked for one more at a

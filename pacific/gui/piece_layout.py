@@ -111,7 +111,7 @@ class Layout:
         self._next: dict[str, int] = {}
         self._near_labels: dict[str, list[Box]] = {}  # (`_labels_near`)
         # The smaller markers' slots (`squeezed`), by space and size, and those in use.
-        self._squeezed: dict[tuple[str, float], list[tuple[float, float]]] = {}
+        self._squeezed: dict[tuple[str, float, float], list[tuple[float, float]]] = {}
         self._squeeze_taken: set[tuple[str, float, float]] = set()
         if first is None:
             self._first_slots(marked)
@@ -262,28 +262,31 @@ class Layout:
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
         biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
         every slot found and the other spaces' centres, no smaller than ``least`` pixels);
-        None when even the smallest do not fit. Found once per space and size, and kept, so
-        a stack keeps its place when another arrives."""
-        for scale in SQUEEZE:
-            if self.pixels * scale < least:
-                break
-            found = self._squeezed.get((space, scale))
-            if found is None:
-                found = self._squeeze(space, scale)
-                self._squeezed[(space, scale)] = found
-            if len(found) >= count:
-                for x, y in found[:count]:
-                    if (space, x, y) not in self._squeeze_taken:
-                        self._squeeze_taken.add((space, x, y))
-                        self.taken.add((x, y, x, y))
-                return [QPointF(x, y) for x, y in found[:count]], scale
+        None when even the smallest do not fit. Where no step fits with a whole token's
+        clearance, the steps are tried again with the tokens reaching further past the
+        space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
+        size, and kept, so a stack keeps its place when another arrives."""
+        for inside in (1.0, SQUEEZE_REACH):
+            for scale in SQUEEZE:
+                if self.pixels * scale < least:
+                    break
+                found = self._squeezed.get((space, scale, inside))
+                if found is None:
+                    found = self._squeeze(space, scale, inside)
+                    self._squeezed[(space, scale, inside)] = found
+                if len(found) >= count:
+                    for x, y in found[:count]:
+                        if (space, x, y) not in self._squeeze_taken:
+                            self._squeeze_taken.add((space, x, y))
+                            self.taken.add((x, y, x, y))
+                    return [QPointF(x, y) for x, y in found[:count]], scale
         return None
 
-    def _squeeze(self, space: str, scale: float) -> list[tuple[float, float]]:
+    def _squeeze(self, space: str, scale: float, inside: float) -> list[tuple[float, float]]:
         """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
-        nearest its label first."""
+        ``inside`` times a whole token's clearance inside it, nearest its label first."""
         spots = self.spaces[space].spots
-        h, a, r = self.half * scale, self.apart * scale, self.inside * scale
+        h, a, r = self.half * scale, self.apart * scale, self.inside * scale * inside
         mixed = (self.apart + a) / 2   # from a whole marker of another space
         # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
@@ -312,6 +315,10 @@ class Layout:
 
 # How much smaller a crowded space's markers may be drawn, tried in turn (`Layout.squeezed`).
 SQUEEZE = (0.85, 0.7, 0.6, 0.5, 0.4)
+# How much of a whole token's clearance a smaller token keeps inside its space where none of
+# SQUEEZE's steps fits with all of it: its centre stays well inside, the rest may reach past
+# the coast (Honshu is narrower than a token: its stacks stand along its spine).
+SQUEEZE_REACH = 0.2
 
 # The layouts made, by what they were made of (`layout_for`).
 _layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)

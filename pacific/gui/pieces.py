@@ -51,6 +51,10 @@ V = TypeVar("V")
 
 LAYOUT_DELAY_MS = 100
 MIN_PIXELS = 18.0  # the smallest piece on screen: icon and count still readable
+# The smallest a crowded space's stacks are drawn (`Layout.squeezed`): the icon is still told
+# apart and the count keeps its own readable font (BADGE_PIXELS), so each stack shows rather
+# than one merged marker.
+SQUEEZED_PIXELS = 16.0
 FIT_PIXELS = 22.0  # a piece's size at "fit to window" in a big window (see fit_pixels)
 MAX_PIXELS = 56.0
 GROWTH = 0.6  # zoomed in k times from the fit, a piece is k ** GROWTH times bigger
@@ -329,7 +333,7 @@ class PieceLayer:
             elif len(slots) >= len(keys):  # closer together, in the same order
                 rank = {p: i for i, p in enumerate(sorted(prefs))}
                 self._show(space, keys, [slots[rank[p]] for p in prefs], full=True)
-            elif (squeezed := plan.squeezed(space, want, MIN_PIXELS)) is not None:
+            elif (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS)) is not None:
                 # smaller, each at its own slot, rather than merged (Japan's thin islands)
                 points, scale = squeezed
                 self._show(space, keys, [points[p] for p in prefs], full=True, scale=scale)

@@ -26,6 +26,9 @@ from pacific.gui.piece_shapes import (
 )
 from pacific.gui.recent import Recent
 
+NAME_REACH = 8.0  # markers wide: the other names a small space's marker is compared with
+BY_NAME = 2.0  # half markers: a marker this near its name reads as its space's
+DEEP_ENOUGH = 0.15  # of the deepest candidate's clearance: a marker by its name goes this deep
 SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
 SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
 HEMMED_TRIES = 6  # the places a hemmed space's name is tried off (`hemmed_boxes`)
@@ -68,6 +71,22 @@ def cramped(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> list[s
 _small: Recent[tuple[object, ...], Slots] = Recent(MAX_LAYOUTS)
 
 
+def _name_box(shape: SpaceShape, zoom: float) -> Box:
+    """A space's name at its own label point (`SpaceShape.name_at`), in scene units."""
+    assert shape.name_at is not None
+    p, b = shape.name_at, shape.name_box
+    return (p.x() + b.left() / zoom, p.y() + b.top() / zoom,
+            p.x() + b.right() / zoom, p.y() + b.bottom() / zoom)
+
+
+def _distance(box: Box, point: tuple[float, float]) -> float:
+    """How far ``point`` is from ``box`` (0 inside it)."""
+    x, y = point
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
 class _SmallSpaces:
     """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
     deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
@@ -89,6 +108,10 @@ class _SmallSpaces:
         self.depth: dict[str, float] = {}
         # Per small space: its candidates, the centres and names near them.
         self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
+        # Per small space: its own name and the other spaces' names near it (scene boxes).
+        self._names: dict[str, tuple[Box, list[Box]]] = {}
+        names = {sid: _name_box(shape, zoom) for sid, shape in spaces.items()
+                 if shape.name_at is not None and not shape.name_box.isEmpty()}
         self.reach2 = reach * reach
         for sid in cramped(spaces, zoom, pixels):
             shape = spaces[sid]
@@ -107,6 +130,12 @@ class _SmallSpaces:
                               p.y() + b.bottom() / zoom + self.half))
             self._near[sid] = (deep, near, named)
             self.depth[sid] = deep.deepest
+            if sid in names:
+                far = NAME_REACH * self.half
+                self._names[sid] = (names[sid], [
+                    box for other, box in names.items() if other != sid and
+                    box[0] < right + far and left - far < box[2] and
+                    box[1] < bottom + far and top - far < box[3]])
 
     def _choose(self, count: int) -> None:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
@@ -133,7 +162,32 @@ class _SmallSpaces:
                         off.append((x, y))
                     if len(off) + len(on) >= count:
                         break
+            if sid in self._names and len(off) > 1:
+                off = self._by_name(sid, off, deep)
             self.spots[sid] = off + on or covering
+
+    def _by_name(self, sid: str, off: list[tuple[float, float]], deep: Deep
+                 ) -> list[tuple[float, float]]:
+        """The candidates ``off`` (deepest first) in the order a marker reads best at: a
+        marker reads as the stacks of the space whose name is nearest it, so the ones nearer
+        their own name than any other space's come first, nearest it first, among those at
+        least DEEP_ENOUGH as deep as the deepest (an archipelago's deepest island may lie far
+        from the island its name is on); then the rest, deepest first. Where the deepest is
+        within a marker (BY_NAME) of the name, it stays first."""
+        own, others = self._names[sid]
+        if _distance(own, off[0]) <= BY_NAME * self.half:
+            return off  # the deepest is by its name already
+        clearance = {(deep.spots[i], deep.spots[i + 1]): deep.spots[i + 2] for i in deep.order
+                     if (deep.spots[i], deep.spots[i + 1]) in set(off)}
+        enough = DEEP_ENOUGH * max(clearance.values())
+
+        def reads(point: tuple[float, float]) -> tuple[bool, float]:
+            mine = _distance(own, point)
+            ours = clearance[point] >= enough and \
+                all(_distance(box, point) > mine for box in others)
+            return (not ours, mine if ours else 0.0)
+
+        return sorted(off, key=reads)  # (stable: the rest keep their order, deepest first)
 
     def slots(self) -> dict[str, tuple[float, float]]:
         self._choose(SMALL_SPOTS)

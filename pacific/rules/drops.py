@@ -18,6 +18,7 @@ applying any of it (`GameController.submit_all`), so a refused drop changes noth
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pacific.rules import queries
@@ -56,6 +57,51 @@ def drop_actions(game: Game, state: GameState, unit_ids: Iterable[int], space: s
         sequence = _move_and_unload(game, state, ids, space) or \
             _meant_unload(game, state, ids, space)
     return sequence or (single,)
+
+
+@dataclass(frozen=True)
+class LargestDrop:
+    """The most of a dragged group that a drop on a space moves (`largest_drop`)."""
+
+    units: tuple[int, ...]  # those that go: the whole group, some of it, or none
+    actions: tuple[Action, ...]  # what their drop sends (the whole group's when none go)
+    refusal: IllegalAction | None  # why the whole group may not go (None: it may)
+
+
+def largest_drop(game: Game, state: GameState, unit_ids: Iterable[int], space: str,
+                 raid: bool = False) -> LargestDrop:
+    """The drop of as many of the group on ``space`` as the engine accepts: the whole group
+    when it may go; else the most of it that may (the ones `queries.pick_units` moves first:
+    six infantry dropped on ships that carry four, R-TRANS-1, R-JDD-1, board four), with
+    the whole group's refusal, which says why the rest stay; else none, with the whole
+    group's actions and refusal (the rule that forbids the drop); none and no actions for a
+    drop where the group stands. Each group is checked as
+    the controller checks a drop (`GameController.submit_all`): every action in the position
+    the ones before it leave."""
+    ids = tuple(unit_ids)
+    actions = drop_actions(game, state, ids, space, raid)
+    if not actions:   # (dropped where the group stands)
+        return LargestDrop((), (), None)
+    refusal = _first_refusal(game, state, actions)
+    if refusal is None or len(ids) < 2:
+        return LargestDrop(ids if refusal is None else (), actions, refusal)
+    for count in range(len(ids) - 1, 0, -1):
+        some = queries.pick_units(state, ids, count)
+        fewer = drop_actions(game, state, some, space, raid)
+        if fewer and _first_refusal(game, state, fewer) is None:
+            return LargestDrop(some, fewer, refusal)
+    return LargestDrop((), actions, refusal)
+
+
+def _first_refusal(game: Game, state: GameState,
+                   actions: tuple[Action, ...]) -> IllegalAction | None:
+    """The first refusal met applying ``actions`` in order (None: all accepted)."""
+    for action in actions:
+        try:
+            state, _events = game.apply(state, action, ChanceDice())
+        except IllegalAction as refusal:
+            return refusal
+    return None
 
 
 def unload_targets(game: Game, state: GameState,

@@ -208,6 +208,12 @@ class Game:
         or a load spread over several ships, or a move and the unloading."""
         return drops.drop_actions(self, state, unit_ids, space, raid)
 
+    def largest_drop(self, state: GameState, unit_ids: Iterable[int], space: str,
+                     raid: bool = False) -> drops.LargestDrop:
+        """As many of the group as may be dropped on ``space``, and the actions that sends
+        (see `drops.largest_drop`)."""
+        return drops.largest_drop(self, state, unit_ids, space, raid)
+
     def unload_targets(self, state: GameState,
                        unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
         """Coasts a group of loaded ships unloads on when dropped there, after a move when
