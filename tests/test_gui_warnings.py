@@ -82,3 +82,29 @@ def test_a_rule_id_in_a_warning_is_never_cut_at_its_hyphens(qtbot: QtBot,
     assert isinstance(box, QMessageBox)
     assert "(R\u2011AIR\u20113)" in box.text() and "R-AIR-3" not in box.text()
     box.button(QMessageBox.StandardButton.Cancel).click()
+
+
+def test_escape_cancels_the_units_at_risk_warning_of_a_drop(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Escape in the warning after a drop is the warning's Cancel (the drag, already let go,
+    does not take the key for itself): nothing moves and the stack is back in its place."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 carrier japan, 2 fighter japan",
+                                  "sz_5": "1 destroyer usa"})
+    aboard(state, "sz_6", "carrier", "fighter")
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.confirm_end_phase = True
+    before = snapshot(window.controller.state)
+    key = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
+    origin = window.pieces.items[key].pos()
+    drag_stack(qtbot, window, key, "sz_5")
+    box = window.dialogs.confirm
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert not box.isVisible()
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[key].pos() == origin and not window.drag.active

@@ -282,6 +282,9 @@ class DragController(QObject):
         item = self.item
         if item is None:
             return ()
+        # The button is up: Escape is no longer the drag's. A question the drop raises (the
+        # units at risk) hears it as its Cancel.
+        self._stop_listening()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
             ghost = self._ghost
