@@ -115,6 +115,7 @@ class DragController(QObject):
     dropped = Signal(object)
     status = Signal(str)
     clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
+    stayed = Signal(object, str)   # (QPointF, why): a drop that sends nothing, where and why
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
@@ -310,7 +311,14 @@ class DragController(QObject):
                         reason=drop.refusal.message)
                 self.units = drop.units
         if not actions:
+            # Nothing to send: a drop where the units stand, or on no space. Say so, where
+            # the player looks and in the status strip, rather than snap back without a word.
+            note = _("No space there: the units stay where they are") if target is None \
+                else _("The units already stand in {space}: nothing moves").format(
+                    space=self.space_name(target))
             self.snap_back()
+            self.status.emit(note)
+            self.stayed.emit(QPointF(scene_pos), note)
             return ()
         # The controller answers: the scene redraws from the new state, or `refused` fires
         # and the main window calls `snap_back` with the reason.

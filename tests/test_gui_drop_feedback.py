@@ -1,0 +1,59 @@
+"""A drag says what its drop will do, and a drop that does nothing says why: where only some
+of the dragged units may go (eight infantry onto ships with room for seven, R-TRANS-1), the
+place is lit and the status says how many can go, as the drop then moves them (the engine's
+`largest_drop`); a drop where the units stand, or on no space, snaps back with a note that
+says so, never without a word."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import drag_stack_to, make_window
+from PySide6.QtCore import QLineF, QPointF
+from pytestqt.qtbot import QtBot
+from scenario import scenario, snapshot
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.pieces import StackKey
+from pacific.rules.nations import Nation
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+DESTROYER = StackKey("sz_6", UnitType.DESTROYER, Nation.JAPAN)
+
+
+def _other_water(window: MainWindow, space: str, away_from: QPointF) -> QPointF:
+    """A point of ``space`` with no marker on it, the farthest from ``away_from``."""
+    scene = window.board_scene
+    box = scene.outline(space).boundingRect()
+    points = [QPointF(box.left() + box.width() * i / 20, box.top() + box.height() * j / 20)
+              for i in range(21) for j in range(21)]
+    free = [p for p in points if scene.space_at(p) == space and window.marker_space_at(p) is None]
+    return max(free, key=lambda p: QLineF(p, away_from).length())
+
+
+def test_a_drop_where_the_units_stand_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE, units={"sz_6": "1 destroyer japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    before = snapshot(window.controller.state)
+    origin = window.pieces.items[DESTROYER].pos()
+    drag_stack_to(qtbot, window, DESTROYER, _other_water(window, "sz_6", origin))
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[DESTROYER].pos() == origin and not window.drag.active
+    text = window.status_strip.text()
+    assert "Sea Zone 6" in text, text
+    popup = window.refusals.popup
+    assert popup is not None and popup.isVisible() and "Sea Zone 6" in popup.message.text()
+
+
+def test_a_drop_on_no_space_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.COMBAT_MOVE, units={"sz_6": "1 destroyer japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    before = snapshot(window.controller.state)
+    scene = window.board_scene
+    box = scene.scene.itemsBoundingRect()
+    outside = QPointF(box.right() + 500, box.bottom() + 500)
+    assert scene.space_at(outside) is None
+    drag_stack_to(qtbot, window, DESTROYER, outside)
+    assert snapshot(window.controller.state) == before
+    assert "No space" in window.status_strip.text(), window.status_strip.text()
