@@ -10,6 +10,7 @@ from pathlib import Path
 
 from gui_helpers import drag_stack_to, make_window
 from PySide6.QtCore import QLineF, QPointF
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot
 
@@ -20,6 +21,7 @@ from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 
 DESTROYER = StackKey("sz_6", UnitType.DESTROYER, Nation.JAPAN)
+INFANTRY = StackKey("korea", UnitType.INFANTRY, Nation.JAPAN)
 
 
 def _other_water(window: MainWindow, space: str, away_from: QPointF) -> QPointF:
@@ -57,3 +59,30 @@ def test_a_drop_on_no_space_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     drag_stack_to(qtbot, window, DESTROYER, outside)
     assert snapshot(window.controller.state) == before
     assert "No space" in window.status_strip.text(), window.status_strip.text()
+
+
+def test_a_place_only_some_of_a_dragged_group_may_go_is_lit_and_says_how_many(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Five infantry dragged over two transports that carry four (R-TRANS-1): the zone is lit
+    while they are dragged, the status says four of five can go, and the drop boards four."""
+    from gui_helpers import _move
+    from PySide6.QtCore import Qt
+
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"korea": "5 infantry japan", "sz_6": "2 transport japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    view, scene = window.view, window.board_scene
+    vp = view.viewport()
+    start = view.mapFromScene(window.pieces.items[INFANTRY].scenePos())
+    end = view.mapFromScene(_other_water(window, "sz_6", QPointF()))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 7):
+        _move(vp, start + (end - start) * i / 6, Qt.KeyboardModifier.NoModifier)
+    assert scene.highlighted().get("sz_6") == "load"
+    text = window.status_strip.text()
+    assert "4 of 5 can go" in text and "R-" in text, text
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    QApplication.processEvents()
+    aboard = [u for u in window.controller.state.units_at("sz_6")
+              if u.type is UnitType.INFANTRY]
+    assert len(aboard) == 4
