@@ -86,3 +86,18 @@ def test_a_place_only_some_of_a_dragged_group_may_go_is_lit_and_says_how_many(
     aboard = [u for u in window.controller.state.units_at("sz_6")
               if u.type is UnitType.INFANTRY]
     assert len(aboard) == 4
+
+
+def test_a_refused_drop_names_the_space_it_landed_on(qtbot: QtBot, tmp_path: Path) -> None:
+    """The note beside a refused drop says which space the drop landed on, with the rule."""
+    from gui_helpers import drag_stack
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE, units={"sz_6": "1 destroyer japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    before = snapshot(window.controller.state)
+    drag_stack(qtbot, window, DESTROYER, "korea")   # (land: R-MOVE-5)
+    assert snapshot(window.controller.state) == before
+    popup = window.refusals.popup
+    assert popup is not None and popup.isVisible()
+    assert popup.message.text().startswith("Dropped on Korea: "), popup.message.text()
+    assert "R-MOVE-5" in popup.rule.text()

@@ -162,6 +162,7 @@ class DragController(QObject):
         self._dropped: tuple[QPointF, str] | None = None
         self.trail = DropTrail(scene)
         self._fewer = ""   # what the status says after a drop of fewer units than dragged
+        self.landed: str | None = None   # the space the last drop landed on (its refusal names it)
 
     # ---- the three mouse steps ----
 
@@ -310,6 +311,7 @@ class DragController(QObject):
                 self.clicked.emit(item)
             return ()
         target = self.drop_space(scene_pos)
+        self.landed = target
         self._clear_overlay()
         actions: tuple[Action, ...] = ()
         if target is not None:
