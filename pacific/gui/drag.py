@@ -389,7 +389,7 @@ class DragController(QObject):
         self._stop_listening()
         item, self.item = self.item, None
         self.units, self.targets, self._dropped, self._fewer = (), {}, None, ""
-        self._parts = {}
+        self._parts, self.landed = {}, None
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -416,7 +416,7 @@ class DragController(QObject):
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
-        self._parts = {}
+        self._parts, self.landed = {}, None
         fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):

@@ -54,7 +54,10 @@ class Refusals:
 
     def show(self, refusal: IllegalAction) -> None:
         window = self.window
+        # (the space a stack's drop landed on; none for a drop from the tray)
+        landed: str | None = None
         if window.drag is not None and window.drag.active:
+            landed = window.drag.landed
             window.drag.snap_back(refusal)
         board = window.controller.board if window.controller is not None else None
         if self.drop_point is not None:  # a drop: where the player is looking
@@ -62,7 +65,6 @@ class Refusals:
 
             # The note shows the rule's id on its own line: not again after the sentence.
             why = without_rule(error_text(refusal, board), refusal.rule)
-            landed = window.drag.landed if window.drag is not None else None
             if landed is not None and board is not None:
                 # (a drop near a coast or between islands may land on another space than
                 # the player meant: the note says which)
