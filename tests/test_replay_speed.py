@@ -59,9 +59,6 @@ def _whole(view: MapView) -> QImage:
     return image
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "a captured label finds no room where it stands more often now that the labels keep "
-    "clear of the small spaces' markers: the labels are laid out again, the map repainted"))
 def test_a_capture_repaints_part_of_the_map_the_same_as_a_whole_repaint(
         qtbot: QtBot, long_game: object, monkeypatch: pytest.MonkeyPatch) -> None:
     window = _shown(qtbot, long_game)

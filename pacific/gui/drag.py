@@ -65,6 +65,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.gui.piece_trail import DropTrail
+from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
 from pacific.rules.drops import PartDrop
 from pacific.rules.engine import Game
@@ -141,6 +142,7 @@ class DragController(QObject):
         self.targets: Mapping[str, DropTarget] = {}
         self._parts: Mapping[str, PartDrop] = {}   # the targets a drop reaches in steps
         self.origin = QPointF()
+        self._origin_key: StackKey | None = None   # the stack the dragged item showed
         # Where the button went down (scene), and whether the pointer has since gone further
         # than the platform's drag distance: until then a release is a click, never a drop
         # (a click, a jitter of a few pixels or a double click must not move anything).
@@ -194,7 +196,7 @@ class DragController(QObject):
         state, game = self.state(), self.game()
         self.item = item
         self.units = units
-        self.origin = item.pos()
+        self.origin, self._origin_key = item.pos(), item.key
         self._press = scene_pos
         self._dragging = False
         # Where a drop moves the group, or the most of it that may go, by more than one
@@ -412,7 +414,9 @@ class DragController(QObject):
     def done(self) -> None:
         """The drop was applied: forget the drag. The piece layer has drawn the new position;
         where it kept its items (no unit changed yet: a move waiting for its AA dice), the
-        dragged stack goes back to its place."""
+        dragged stack goes back to its place. An item that now shows another stack (a whole
+        stack moved: the layer drew it in its new space with the item it had, as it looks the
+        same) stays where the layer put it."""
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
@@ -420,7 +424,8 @@ class DragController(QObject):
         fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):
-            item.setPos(self.origin)
+            if item.key == self._origin_key:
+                item.setPos(self.origin)
             item.setOpacity(1.0)
             item.setZValue(20)
         if dropped is not None and units:

@@ -111,6 +111,7 @@ class Layout:
         self._slots: dict[str, list[tuple[float, float]]] = {}
         self._full: set[str] = set()  # no more slots to find there
         self._next: dict[str, int] = {}
+        self._near_labels: dict[str, list[Box]] = {}  # (`_labels_near`)
         # The smaller markers' slots (`squeezed`), by space and size, and those in use.
         self._squeezed: dict[tuple[str, float, float], list[tuple[float, float]]] = {}
         self._squeeze_taken: set[tuple[str, float, float]] = set()
@@ -152,14 +153,6 @@ class Layout:
         h = self.half
         return (x - h, y - h, x + h, y + h)
 
-    def _free(self, space: str, x: float, y: float) -> bool:
-        """Is a marker of ``space`` at (x, y) off the labels, the slots found and the other
-        spaces' centres?"""
-        a = self.apart
-        return not self.labels.hits(self._square(x, y)) and \
-            not self.taken.hits((x - a, y - a, x + a, y + a)) and \
-            not self._on_a_centre(space, x, y)
-
     def _on_a_centre(self, space: str, x: float, y: float) -> bool:
         # (loops written out, without a generator: asked for every candidate tried)
         r = self.reach
@@ -178,20 +171,43 @@ class Layout:
         known = self._slots.get(space, [])
         if len(known) >= count or space in self._full:
             return
-        spots, r = self.spaces[space].spots, self.inside
-        i = self._next.get(space, 0)
+        spots, r, h, a = self.spaces[space].spots, self.inside, self.half, self.apart
+        near = self._labels_near(space)
+        taken, i = self.taken, self._next.get(space, 0)
         while i < len(spots):
             x, y = spots[i], spots[i + 1]
-            if spots[i + 2] >= r and self._free(space, x, y):
-                self._take(space, x, y)
-                if len(self._slots[space]) >= count:
-                    break
             i += 3
+            if spots[i - 1] < r:
+                continue
+            # Off the labels (asked of the few near the space's candidates: most candidates
+            # nearest a label are under it), the slots found and the other spaces' centres.
+            left, top, right, bottom = x - h, y - h, x + h, y + h
+            for o in near:
+                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                    break
+            else:
+                if not taken.hits((x - a, y - a, x + a, y + a)) and \
+                        not self._on_a_centre(space, x, y):
+                    self._take(space, x, y)
+                    if len(self._slots[space]) >= count:
+                        i -= 3
+                        break
         self._next[space] = i + 3
         if i >= len(spots):
             self._full.add(space)
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
+
+    def _labels_near(self, space: str) -> list[Box]:
+        """The labels a marker at any of ``space``'s candidates may overlap, each once (found
+        once per space: `_extend` asks of them only)."""
+        near = self._near_labels.get(space)
+        if near is None:
+            spots, h = self.spaces[space].spots, self.half
+            xs, ys = spots[0::3], spots[1::3]
+            near = self._near_labels[space] = self.labels.within(
+                (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)) if xs else []
+        return near
 
     def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
         """Is a marker of ``space`` at (x, y) off the slots found, the other spaces' centres

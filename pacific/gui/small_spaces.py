@@ -376,14 +376,17 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
             x, y = spots[i], spots[i + 1]
             return not any((cx - x) ** 2 + (cy - y) ** 2 < reach2 for cx, cy in near)
 
+        # (the names and markers a marker at any of its points may touch, found once: each
+        # point is asked of these few, not of the whole grid)
+        named = names.within((left - half, top - half, right + half, bottom + half))
         # (the farthest from the label point first: a free one is found soonest there)
         deep = [i for i in range(len(spots) - 3, -1, -3) if spots[i + 2] >= inside]
-        if any(not names.hits(square(i)) and off_centres(i) for i in deep):
+        if any(not _overlaps(named, square(i)) and off_centres(i) for i in deep):
             continue  # room off every name
         if mine is None:
             continue  # (no name of its own to move off them)
         found = [square(i) for i in reversed(deep)
-                 if _only_under(names, square(i), mine) and off_centres(i)]
+                 if _only_under(named, square(i), mine) and off_centres(i)]
         if found:
             # The nearest its label point (the first the pieces' layout asks for) and the
             # least on its own name (its name has the least way to go), in turn.
@@ -394,16 +397,23 @@ def hemmed_boxes(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
     return out
 
 
-def _only_under(grid: Grid, box: Box, mine: Box) -> bool:
-    """Is ``mine`` the only box of ``grid`` that overlaps ``box`` or touches it (or none)?
-    `Grid.under_box`'s answer, without listing the boxes: it stops at the first other."""
+def _overlaps(boxes: list[Box], box: Box) -> bool:
+    """Does ``box`` overlap one of ``boxes`` (`Grid.hits`: touching is not overlapping)?"""
     left, top, right, bottom = box
-    c, get = grid.cell, grid.buckets.get
-    j0, j1 = int(top // c), int(bottom // c) + 1
-    for i in range(int(left // c), int(right // c) + 1):
-        for j in range(j0, j1):
-            for o in get((i, j), ()):
-                if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3] and \
-                        o != mine:
-                    return False
+    # (a loop, not a generator: asked of every point of every space that may be hemmed in)
+    for o in boxes:
+        if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+            break
+    else:
+        return False
+    return True
+
+
+def _only_under(boxes: list[Box], box: Box, mine: Box) -> bool:
+    """Is ``mine`` the only one of ``boxes`` that overlaps ``box`` or touches it (or none)?
+    It stops at the first other."""
+    left, top, right, bottom = box
+    for o in boxes:
+        if o[0] <= right and left <= o[2] and o[1] <= bottom and top <= o[3] and o != mine:
+            return False
     return True
