@@ -16,10 +16,10 @@ from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
-from pacific.ai.fleet import placement_zone
+from pacific.ai.fleet import caught, placement_zone
 from pacific.ai.judge import strength
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.turn import Turn
+from pacific.ai.turn import SCREENING_POWERS, Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
@@ -103,13 +103,19 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
-    if ships_lost:
+    cornered = turn.level.careful and not ships_lost \
+        and _cornered(turn, nation, capital, bought)
+    if ships_lost or cornered:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
-        # them at once, the money goes to land and air units instead.
-        for unit_type in [t for t in bought if is_sea(t)]:
+        # them at once, the money goes to land and air units instead; where only the
+        # warships are caught the turn after, the transports stay (they sail with an escort,
+        # and the capital's land units wait for them).
+        for unit_type in [t for t in bought
+                          if is_sea(t) and (ships_lost or t is not U.TRANSPORT)]:
             budget += _cost(unit_type) * bought.pop(unit_type)
         parts.ships_sunk = True
-        parts.drop_sea()
+        parts.drop_sea(keep=(U.TRANSPORT,) if cornered else ())
+        ships_lost = True
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
@@ -160,9 +166,9 @@ class _Parts:
             self.parts.append((part, gained))
         self._seen = Counter(self.bought)
 
-    def drop_sea(self) -> None:
+    def drop_sea(self, keep: tuple[UnitType, ...] = ()) -> None:
         for _part, units in self.parts:
-            for unit_type in [t for t in units if is_sea(t)]:
+            for unit_type in [t for t in units if is_sea(t) and t not in keep]:
                 del units[unit_type]
         self.parts = [(p, u) for p, u in self.parts if u]
         self._seen = Counter(self.bought)
@@ -199,6 +205,23 @@ def _ships_survive(turn: Turn, nation: Nation, capital: str,
     zones = turn.view.coastal_zones(capital)
     return any(turn.danger(zone, extra=[moved(u, zone) for u in ships]) < SUNK_AT_ONCE
                for zone in zones) if zones else True
+
+
+def _cornered(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> bool:
+    """For the power whose purchase counts the screen (the United States, whose fleet sails
+    off to Japan's routes while the new ships appear at the capital's coast, R-PLACE-1):
+    whether the warships bought, with this power's warships off the coast now, are caught
+    the turn after they are placed in every zone off the capital: the enemy's fleet that can
+    stand next to them (`threats.fleet_next_to`) beats them at >= `SUNK_AT_ONCE` (the strength
+    estimate). The fleet waits there for ships it would leave to be caught
+    (`fleet.waits_for_new_ships`); where even with it they are caught, none is bought."""
+    if not (turn.level.capital_screen and turn.state.power in SCREENING_POWERS):
+        return False
+    ships = [u for t, n in bought.items() if is_sea(t) and t is not U.TRANSPORT
+             for u in _fake(nation, t, "", n)]
+    zones = turn.view.coastal_zones(capital)
+    return bool(ships and zones) and all(
+        caught(turn, zone, [*ships, *turn.my_defenders(zone)]) for zone in zones)
 
 
 def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],
