@@ -15,11 +15,9 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
-from pacific.ai.judge import rough_win
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import accepted, next_queued
-from pacific.ai.threats import fleet_next_to
-from pacific.ai.turn import SCREENING_POWERS, Turn
+from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
@@ -204,29 +202,7 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
                for z in sorted(zones) if turn.board.is_sea(z)) \
                 and not _lost(turn, zone, [*force, *new]):
             return True
-        if _screening(turn) and all(caught(turn, z, [*_staying(turn, z, ids), *new])
-                                    for z in sorted(zones) if turn.board.is_sea(z)) \
-                and not caught(turn, zone, [*_staying(turn, zone, ids), *force, *new]):
-            # Held the turn they are placed, caught the next (the enemy's fleet stands next
-            # to them, every zone they reach is in its reach): the force waits with them.
-            return True
     return False
-
-
-def _screening(turn: Turn) -> bool:
-    """Whether this power's new ships are looked at a turn ahead: the power whose purchase
-    counts the screen (the United States, whose fleet sails off to Japan's routes), at the
-    level that counts it."""
-    return turn.level.capital_screen and turn.state.power in SCREENING_POWERS
-
-
-def caught(turn: Turn, zone: str, ships: list[Unit]) -> bool:
-    """Whether the enemy's fleet that can stand next to ``zone`` (`threats.fleet_next_to`)
-    beats ``ships`` there at >= `LOST` (the strength estimate): ships that hold ``zone`` this
-    turn are caught the next."""
-    fleet = fleet_next_to(turn.view, zone, turn.enemies)
-    return bool(fleet) and rough_win(fleet, [moved(u, zone) for u in ships
-                                             if not is_land(u.type)]) >= LOST
 
 
 def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:

@@ -16,9 +16,10 @@ from collections import Counter
 
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
-from pacific.ai.fleet import caught, placement_zone
-from pacific.ai.judge import strength
+from pacific.ai.fleet import placement_zone
+from pacific.ai.judge import rough_win, strength
 from pacific.ai.strategy import convoy_goals
+from pacific.ai.threats import fleet_next_to
 from pacific.ai.turn import SCREENING_POWERS, Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
@@ -210,18 +211,28 @@ def _ships_survive(turn: Turn, nation: Nation, capital: str,
 def _cornered(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> bool:
     """For the power whose purchase counts the screen (the United States, whose fleet sails
     off to Japan's routes while the new ships appear at the capital's coast, R-PLACE-1):
-    whether the warships bought, with this power's warships off the coast now, are caught
-    the turn after they are placed in every zone off the capital: the enemy's fleet that can
-    stand next to them (`threats.fleet_next_to`) beats them at >= `SUNK_AT_ONCE` (the strength
-    estimate). The fleet waits there for ships it would leave to be caught
-    (`fleet.waits_for_new_ships`); where even with it they are caught, none is bought."""
+    whether the warships bought are caught the turn after they are placed, in every zone off
+    the capital: the enemy's fleet that can stand next to them after its next move
+    (`threats.fleet_next_to`) beats them and the screen the purchase counted there
+    (`Turn.screens`, the warships kept home this turn) at >= `SUNK_AT_ONCE` (the strength
+    estimate). The rest of the fleet is not counted: it sails where the goals are, and the
+    new ships, held the turn they are placed, then find every zone they reach in that
+    fleet's reach and its ships in the way (R-MOVE-7)."""
     if not (turn.level.capital_screen and turn.state.power in SCREENING_POWERS):
         return False
     ships = [u for t, n in bought.items() if is_sea(t) and t is not U.TRANSPORT
              for u in _fake(nation, t, "", n)]
     zones = turn.view.coastal_zones(capital)
-    return bool(ships and zones) and all(
-        caught(turn, zone, [*ships, *turn.my_defenders(zone)]) for zone in zones)
+    if not (ships and zones):
+        return False
+    for zone in zones:
+        fleet = fleet_next_to(turn.view, zone, turn.enemies)
+        kept = set(turn.screens().get(zone, ()))
+        staying = [u for u in turn.my_defenders(zone) if u.id in kept or u.carried_by in kept]
+        if not fleet or rough_win(fleet, [*(moved(u, zone) for u in ships),
+                                          *staying]) < SUNK_AT_ONCE:
+            return False
+    return True
 
 
 def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],
