@@ -108,7 +108,7 @@ class FleetMove:
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
-                                together_weight=2.0)
+                                together_weight=2.0, leaving=self._still_to_move(turn))
         plan = [(ids, destination) for ids in moving]
         if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
             plan = self._split(turn, moving, destination)
@@ -117,6 +117,19 @@ class FleetMove:
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
         return plan
+
+    def _still_to_move(self, turn: Turn) -> set[int]:
+        """For the careful level's Allies (`gathers`): this power's warships elsewhere that
+        can still sail this turn, with the aircraft aboard (a task force planned later).
+        Counted as holding a zone for this force, they leave it there alone when they sail
+        on (blunder class 2; the task forces move in their zones' order)."""
+        if not gathers(turn):
+            return set()
+        ships = {u.id for u in turn.state.units.values() if turn.ours(u) and is_sea(u.type)
+                 and u.type is not U.TRANSPORT and u.carried_by is None
+                 and u.space != self.zone and u.id not in self.taken
+                 and not (u.noncombat_moved or u.fought)}
+        return ships | {u.id for u in turn.state.units.values() if u.carried_by in ships}
 
     def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
         """``ships`` with the aircraft they carry."""
@@ -227,11 +240,14 @@ def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
 
 
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
-              goals: dict[str, float], together_weight: float) -> str:
+              goals: dict[str, float], together_weight: float,
+              leaving: Iterable[int] = ()) -> str:
     """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
-    there hold with the level's safety; if none does, the safest."""
+    there hold with the level's safety; if none does, the safest. The ships ``leaving``
+    (a task force still to move) are not counted as holding a zone with it."""
     view = turn.view
     ids = {u.id for u in force}
+    alone = ids | set(leaving)
     candidates = sorted({here, *reach})
 
     def appeal(zone: str) -> float:
@@ -246,7 +262,7 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     fallback: tuple[float, str] | None = None
     for zone in ranked:
         placed = [moved(u, zone) for u in force]
-        defenders = [*_ships_at(turn, zone, ids), *placed]
+        defenders = [*_ships_at(turn, zone, alone), *placed]
         rough = turn.danger(zone, defenders=defenders, exact=False)
         if safety >= 1 or rough < safety / 3 or rough > 0.8:
             risk = rough     # clear enough without the exact odds
@@ -256,10 +272,11 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         else:
             risk = rough
         if risk <= safety:
-            return confirm_zone(turn, zone, ranked, force, ids)
+            return confirm_zone(turn, zone, ranked, force, alone)
         if fallback is None or risk < fallback[0]:
             fallback = (risk, zone)
-    return confirm_zone(turn, fallback[1], ranked, force, ids) if fallback is not None else here
+    return confirm_zone(turn, fallback[1], ranked, force, alone) if fallback is not None \
+        else here
 
 
 def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],

@@ -17,10 +17,9 @@ from collections import Counter
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
-from pacific.ai.judge import rough_win, strength
+from pacific.ai.judge import strength
 from pacific.ai.strategy import convoy_goals
-from pacific.ai.threats import fleet_next_to
-from pacific.ai.turn import SCREENING_POWERS, Turn
+from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
@@ -104,19 +103,13 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
-    cornered = turn.level.careful and not ships_lost \
-        and _cornered(turn, nation, capital, bought)
-    if ships_lost or cornered:
+    if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
-        # them at once, the money goes to land and air units instead; where only the
-        # warships are caught the turn after, the transports stay (they sail with an escort,
-        # and the capital's land units wait for them).
-        for unit_type in [t for t in bought
-                          if is_sea(t) and (ships_lost or t is not U.TRANSPORT)]:
+        # them at once, the money goes to land and air units instead.
+        for unit_type in [t for t in bought if is_sea(t)]:
             budget += _cost(unit_type) * bought.pop(unit_type)
         parts.ships_sunk = True
-        parts.drop_sea(keep=(U.TRANSPORT,) if cornered else ())
-        ships_lost = True
+        parts.drop_sea()
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
@@ -167,9 +160,9 @@ class _Parts:
             self.parts.append((part, gained))
         self._seen = Counter(self.bought)
 
-    def drop_sea(self, keep: tuple[UnitType, ...] = ()) -> None:
+    def drop_sea(self) -> None:
         for _part, units in self.parts:
-            for unit_type in [t for t in units if is_sea(t) and t not in keep]:
+            for unit_type in [t for t in units if is_sea(t)]:
                 del units[unit_type]
         self.parts = [(p, u) for p, u in self.parts if u]
         self._seen = Counter(self.bought)
@@ -206,33 +199,6 @@ def _ships_survive(turn: Turn, nation: Nation, capital: str,
     zones = turn.view.coastal_zones(capital)
     return any(turn.danger(zone, extra=[moved(u, zone) for u in ships]) < SUNK_AT_ONCE
                for zone in zones) if zones else True
-
-
-def _cornered(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType]) -> bool:
-    """For the power whose purchase counts the screen (the United States, whose fleet sails
-    off to Japan's routes while the new ships appear at the capital's coast, R-PLACE-1):
-    whether the warships bought are caught the turn after they are placed, in every zone off
-    the capital: the enemy's fleet that can stand next to them after its next move
-    (`threats.fleet_next_to`) beats them and the screen the purchase counted there
-    (`Turn.screens`, the warships kept home this turn) at >= `SUNK_AT_ONCE` (the strength
-    estimate). The rest of the fleet is not counted: it sails where the goals are, and the
-    new ships, held the turn they are placed, then find every zone they reach in that
-    fleet's reach and its ships in the way (R-MOVE-7)."""
-    if not (turn.level.capital_screen and turn.state.power in SCREENING_POWERS):
-        return False
-    ships = [u for t, n in bought.items() if is_sea(t) and t is not U.TRANSPORT
-             for u in _fake(nation, t, "", n)]
-    zones = turn.view.coastal_zones(capital)
-    if not (ships and zones):
-        return False
-    for zone in zones:
-        fleet = fleet_next_to(turn.view, zone, turn.enemies)
-        kept = set(turn.screens().get(zone, ()))
-        staying = [u for u in turn.my_defenders(zone) if u.id in kept or u.carried_by in kept]
-        if not fleet or rough_win(fleet, [*(moved(u, zone) for u in ships),
-                                          *staying]) < SUNK_AT_ONCE:
-            return False
-    return True
 
 
 def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],

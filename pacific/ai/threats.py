@@ -121,14 +121,3 @@ def _landing_threat(view: View, space: str, transports: list[Unit], enemies: lis
                 taken.add(u.id)
                 out.append(u)
     return out
-
-
-def fleet_next_to(view: View, zone: str, enemies: list[Unit]) -> list[Unit]:
-    """The enemy's warships that can stand next to ``zone`` after their next move (within a
-    move and one zone of it), with the aircraft at sea with them (aboard their carriers):
-    what catches ships that hold ``zone`` this turn, when every zone they can reach next turn
-    is in that fleet's reach too and its ships in the way stop them (R-MOVE-7)."""
-    fleet = [u for u in enemies if is_sea(u.type) and u.type is not UnitType.TRANSPORT
-             and view.sea_distance(u.space, zone) <= _moves(u) + 1]
-    at_sea = {u.space for u in fleet}
-    return [*fleet, *(u for u in enemies if is_air(u.type) and u.space in at_sea)]
