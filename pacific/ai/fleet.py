@@ -72,12 +72,18 @@ class FleetMove:
     kind = "fleet"
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
-                 taken: set[int] | None = None) -> None:
+                 taken: set[int] | None = None, deferred: set[str] | None = None,
+                 after: bool = False) -> None:
         self.turn0 = turn0
         self.zone = zone
         self.goals = goals
         # Ships another step already moved together (`repair.Gather`): they stay put.
         self.taken = taken if taken is not None else set()
+        # The zones whose force waits for the task forces still to move (`_relies_on`),
+        # shared by the task forces' moves; ``after``: this move is the second one, made
+        # only for a force that waited.
+        self.deferred = deferred
+        self.after = after
         self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
@@ -90,6 +96,8 @@ class FleetMove:
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         if any(u.id in self.taken for u in ships):
+            return []
+        if self.after and (self.deferred is None or self.zone not in self.deferred):
             return []
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
@@ -108,7 +116,11 @@ class FleetMove:
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
-                                together_weight=2.0, leaving=self._still_to_move(turn))
+                                together_weight=2.0)
+        if self.deferred is not None and not self.after \
+                and self._relies_on(turn, destination, force):
+            self.deferred.add(self.zone)
+            return []
         plan = [(ids, destination) for ids in moving]
         if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
             plan = self._split(turn, moving, destination)
@@ -118,18 +130,23 @@ class FleetMove:
             return []
         return plan
 
-    def _still_to_move(self, turn: Turn) -> set[int]:
-        """For the careful level's Allies (`gathers`): this power's warships elsewhere that
-        can still sail this turn, with the aircraft aboard (a task force planned later).
-        Counted as holding a zone for this force, they leave it there alone when they sail
-        on (blunder class 2; the task forces move in their zones' order)."""
-        if not gathers(turn):
-            return set()
-        ships = {u.id for u in turn.state.units.values() if turn.ours(u) and is_sea(u.type)
-                 and u.type is not U.TRANSPORT and u.carried_by is None
-                 and u.space != self.zone and u.id not in self.taken
+    def _relies_on(self, turn: Turn, destination: str, force: list[Unit]) -> bool:
+        """Whether ``force`` holds ``destination`` only with a task force there still to
+        move (this power's warships that can still sail this turn, with the aircraft aboard):
+        the task forces move in their zones' order, and one that sails on leaves the force
+        there alone (blunder class 2). Such a force moves after the others, from where they
+        went."""
+        ids = {u.id for u in force}
+        there = _ships_at(turn, destination, ids)
+        ships = {u.id for u in there if is_sea(u.type) and u.type is not U.TRANSPORT
+                 and u.carried_by is None and u.id not in self.taken
                  and not (u.noncombat_moved or u.fought)}
-        return ships | {u.id for u in turn.state.units.values() if u.carried_by in ships}
+        if destination == self.zone or not ships:
+            return False
+        placed = [moved(u, destination) for u in force]
+        staying = [u for u in there if u.id not in ships and u.carried_by not in ships]
+        return turn.danger(destination, defenders=[*staying, *placed]) >= LOST \
+            and turn.danger(destination, defenders=[*there, *placed]) < LOST
 
     def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
         """``ships`` with the aircraft they carry."""
@@ -240,14 +257,11 @@ def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
 
 
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
-              goals: dict[str, float], together_weight: float,
-              leaving: Iterable[int] = ()) -> str:
+              goals: dict[str, float], together_weight: float) -> str:
     """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
-    there hold with the level's safety; if none does, the safest. The ships ``leaving``
-    (a task force still to move) are not counted as holding a zone with it."""
+    there hold with the level's safety; if none does, the safest."""
     view = turn.view
     ids = {u.id for u in force}
-    alone = ids | set(leaving)
     candidates = sorted({here, *reach})
 
     def appeal(zone: str) -> float:
@@ -262,7 +276,7 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     fallback: tuple[float, str] | None = None
     for zone in ranked:
         placed = [moved(u, zone) for u in force]
-        defenders = [*_ships_at(turn, zone, alone), *placed]
+        defenders = [*_ships_at(turn, zone, ids), *placed]
         rough = turn.danger(zone, defenders=defenders, exact=False)
         if safety >= 1 or rough < safety / 3 or rough > 0.8:
             risk = rough     # clear enough without the exact odds
@@ -272,11 +286,10 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         else:
             risk = rough
         if risk <= safety:
-            return confirm_zone(turn, zone, ranked, force, alone)
+            return confirm_zone(turn, zone, ranked, force, ids)
         if fallback is None or risk < fallback[0]:
             fallback = (risk, zone)
-    return confirm_zone(turn, fallback[1], ranked, force, alone) if fallback is not None \
-        else here
+    return confirm_zone(turn, fallback[1], ranked, force, ids) if fallback is not None else here
 
 
 def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
