@@ -32,10 +32,6 @@ U = UnitType
 FLEET_REACH = 4
 # The fleet wanted, as a share of the enemy's fleet strength in reach.
 FLEET_MARGIN = {Nation.JAPAN: 1.0, Nation.USA: 1.5, Nation.INDIA: 0.5, Nation.AUSTRALIA: 0.4}
-# The careful purchase of these nations buys no warships for the fleet's part while their main
-# fleet is beyond a move of the capital's waters (`_fleet_away`): read on Japan's small forces
-# sunk off its islands while its main fleet was off the American coast (docs/ai.md).
-ALONE_NATIONS = (Nation.JAPAN,)
 # Fixed mixes of the easy level, bought round-robin while money lasts.
 EASY_MIX = {
     Nation.JAPAN: (U.INFANTRY, U.INFANTRY, U.ARTILLERY, U.TRANSPORT, U.FIGHTER),
@@ -308,12 +304,6 @@ def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType],
               and u.type is not U.TRANSPORT
               and min(view.sea_distance(u.space, h) for h in homes) <= 2 * FLEET_REACH]
     need = _fleet_strength(theirs) * FLEET_MARGIN.get(nation, 1.0) - _fleet_strength(mine)
-    if need > 0 and turn.level.careful and nation in ALONE_NATIONS \
-            and _fleet_away(turn, nation, homes):
-        # The ships would be placed off the capital (R-PLACE-1) while the fleet they would
-        # strengthen is beyond a move of it, and the enemy's fleet outweighs: alone they are
-        # picked off before they can join (docs/ai.md).
-        return 0
     parts.fleet_gap = max(need, 0.0)
     spent = 0
     carriers_room = sum(2 for u in mine if u.type is U.CARRIER and u.owner is nation) - sum(
@@ -338,22 +328,6 @@ def _fleet(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType],
         if i > 30:
             break
     return spent
-
-
-def _fleet_away(turn: Turn, nation: Nation, homes: list[str]) -> bool:
-    """Whether ``nation``'s strongest task force (its warships in one zone, with the aircraft
-    aboard) is more than a move from every zone off the capital: new ships placed there
-    (after the fleet has moved, R-PLACE-1) could not reach it in one move."""
-    zones: dict[str, list[Unit]] = {}
-    for unit in turn.state.units.values():
-        if unit.owner is nation and turn.board.is_sea(unit.space) and unit.type \
-                is not U.TRANSPORT and (is_sea(unit.type) or unit.carried_by is not None):
-            zones.setdefault(unit.space, []).append(unit)
-    if not zones:
-        return False
-    main = max(sorted(zones), key=lambda z: _fleet_strength(zones[z]))
-    move = UNIT_SPECS[U.DESTROYER].move
-    return min(turn.view.sea_distance(main, h) for h in homes) > move
 
 
 def _raiders(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitType]) -> int:
