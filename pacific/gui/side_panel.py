@@ -126,8 +126,8 @@ class SideColumn(QWidget):
         layout.setContentsMargins(4, 4, 4, 0)
         layout.setSpacing(2)
         layout.addWidget(side.turn_panel.header)   # taken out of the scrolled panel
-        self.scroll = SideScroll(side)
-        layout.addWidget(self.scroll, 1)
+        self.scroller = SideScroll(side)
+        layout.addWidget(self.scroller, 1)
 
     def sizeHint(self):  # type: ignore[no-untyped-def]
         hint = super().sizeHint()
