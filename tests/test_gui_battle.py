@@ -360,7 +360,8 @@ def test_the_result_in_words_and_the_current_battle_across_undo_and_redo(
     assert window.submit(Move(units=tuple(infantry[:2]), path=("manchuria", "suiyuan"))) is None
     assert window.submit(Move(units=(infantry[2],), path=("manchuria", "anhwe"))) is None
     assert window.submit(EndPhase()) is None
-    assert board.isVisible() and board.title.text().endswith("No battle is being fought</h3>")
+    # Before the first battle: the one "Fight this battle" starts, not yet fought.
+    assert board.isVisible() and "Not yet fought" in board.title.text()
     assert window.submit(SelectBattle(space="suiyuan")) is None
     fight_typed(window)
     assert board.result_label.isVisible()

@@ -59,3 +59,26 @@ def test_the_caroline_islands_marker_stands_by_its_name(full_hd: MainWindow) -> 
 def test_the_markers_stand_inside_their_spaces_off_the_rest(full_hd: MainWindow) -> None:
     wrong = misplaced(full_hd) + crowded(full_hd)
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_hawaiian_islands_marker_stands_by_its_name_at_1024x700(
+        qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The islands' name covers the main islands: the marker goes on the name (which moves off
+    it) rather than onto the north-western islets, where it reads as Sea Zone 9's."""
+    game = Game(BOARD)
+    win = build_window(tmp_path_factory.mktemp("hawaii"), game,
+                       game.new_game(players=2, seed=3), size=(1024, 700))
+    try:
+        win.fit_map()
+        win.view.zoom_by(1.5)
+        win.view.centerOn(win.board_scene.centre_of("hawaiian_islands"))
+        win.pieces.layout()
+        [marker] = [m for (space, _owner), m in win.pieces.summaries.items()
+                    if space == "hawaiian_islands" and m.isVisible()]
+        at = QPointF(win.view.mapFromScene(marker.scenePos()))
+        shown = names(win)
+        own = distance(shown["hawaiian_islands"], at)
+        assert own <= marker.size, f"{own:.0f} px from its name"
+        assert min(shown, key=lambda rid: distance(shown[rid], at)) == "hawaiian_islands"
+    finally:
+        close_quietly(win)

@@ -295,6 +295,7 @@ class GeoBoardScene(MarksMixin):
                 name_at=item.label_point,
                 name_box=self._name_box(rid),
                 centre=self.centre_of(rid),
+                land=terr is not None,
             )
         return out
 

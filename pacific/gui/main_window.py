@@ -45,7 +45,7 @@ from pacific.gui.pieces import PieceLayer
 from pacific.gui.refusals import Refusals
 from pacific.gui.scene import BoardScene, make_board_scene
 from pacific.gui.settings import DiceMode, Preferences
-from pacific.gui.side_panel import SidePanel, SideScroll
+from pacific.gui.side_panel import SideColumn, SidePanel
 from pacific.gui.stacks import movable_stacks
 from pacific.gui.story import StoryReader
 from pacific.gui.story_windows import StoryCommands
@@ -160,7 +160,7 @@ class MainWindow(HoldsCollectorUntilPainted):
                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.side_dock = QDockWidget(gettext("Game"), self)
         self.side_dock.setObjectName("game_dock")
-        self.side_dock.setWidget(SideScroll(self.side))
+        self.side_dock.setWidget(SideColumn(self.side))
         self.side_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's

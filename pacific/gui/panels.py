@@ -164,11 +164,17 @@ class TurnPanel(QFrame):
         # everything whose length changes (the phase list, its help, the prompt, the treasury).
         self.title.setWordWrap(True)
         self.title.setFixedHeight(2 * self.title.fontMetrics().lineSpacing() + 4)
+        # The title and the buttons in one piece that the window keeps outside the side
+        # panel's scrolling (`SideColumn`): "Next phase" stays in view at any window height.
+        self.header = QWidget()
+        heading = QVBoxLayout(self.header)
+        heading.setContentsMargins(0, 0, 0, 0)
         buttons = QHBoxLayout()
         buttons.addWidget(self.buy_button, 1)
         buttons.addWidget(self.next_button, 1)
-        layout.addWidget(self.title)
-        layout.addLayout(buttons)
+        heading.addWidget(self.title)
+        heading.addLayout(buttons)
+        layout.addWidget(self.header)
         for w in (self.phases, self.phase_help, self.prompt, self.treasury):
             layout.addWidget(w)
         self.treasury.setWordWrap(True)

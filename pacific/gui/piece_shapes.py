@@ -43,6 +43,7 @@ class SpaceShape:
     name_box: QRectF = field(default_factory=QRectF)
     # Where a player drops a piece on it: no other space's marker covers it.
     centre: QPointF | None = None
+    land: bool = False  # a territory (else a sea zone)
 
     @property
     def deepest(self) -> float:

@@ -104,10 +104,30 @@ class SideScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(side.minimumWidth() + self._bar(), 200)
+        self.setMinimumSize(side.minimumWidth() + self._bar(), 120)
 
     def _bar(self) -> int:
         return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self):  # type: ignore[no-untyped-def]
+        hint = super().sizeHint()
+        hint.setWidth(PANEL_WIDTH)
+        return hint
+
+
+class SideColumn(QWidget):
+    """The dock's column: whose turn with the phase buttons on top, always in view, and under
+    them the rest of the side panel, which scrolls (`SideScroll`). Scrolled to the end of a
+    long "To place" list, the panel keeps "Next phase" where the player's next click goes."""
+
+    def __init__(self, side: SidePanel) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 0)
+        layout.setSpacing(2)
+        layout.addWidget(side.turn_panel.header)   # taken out of the scrolled panel
+        self.scroller = SideScroll(side)
+        layout.addWidget(self.scroller, 1)
 
     def sizeHint(self):  # type: ignore[no-untyped-def]
         hint = super().sizeHint()

@@ -25,7 +25,7 @@ from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.casualties import eligible, suggest
 from pacific.rules.combat.forces import defending_power, hit_slots, surprise
 from pacific.rules.combat.kamikaze import allowed_targets
-from pacific.rules.combat.start import find_battles
+from pacific.rules.combat.start import battle_chosen, find_battles
 from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.errors import N_, Message, Place, Units
@@ -98,6 +98,13 @@ def current_battle(state: GameState) -> Battle | None:
         return active
     battle_id = getattr(state.pending, "battle", None)
     return next((b for b in state.battles if b.id == battle_id), None)
+
+
+def next_battle_view(board: BoardMap, state: GameState, space: str) -> BattleView | None:
+    """The battle that choosing ``space`` would start, as the battle board shows it before it
+    is fought (R-COMBAT-2); None when none waits there."""
+    battle = battle_chosen(state, space)
+    return battle_view(board, state, battle.id) if battle is not None else None
 
 
 def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
@@ -381,4 +388,5 @@ __all__ = [
     "casualty_options",
     "current_battle",
     "kamikaze_options",
+    "next_battle_view",
 ]

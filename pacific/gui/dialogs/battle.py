@@ -51,8 +51,10 @@ from pacific.gui.battle_state import BattleScreen
 from pacific.gui.dialogs.battle_parts import (
     DiceStrip,
     clear_layout,
+    fill_battle_choice,
     fill_side,
     fit_rows,
+    give_back,
     spin_table,
 )
 from pacific.gui.dice_entry import DiceEntry
@@ -75,6 +77,7 @@ from pacific.rules.battle_views import (
     CasualtyOptions,
     KamikazeGroup,
     KamikazeOptions,
+    next_battle_view,
 )
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
@@ -248,6 +251,9 @@ class BattleBoard(QDialog):
         closing.addWidget(self.close_button)
         outer.addLayout(closing)
         self._submerge_units: tuple[int, ...] = ()
+        # The position whose next battle the board shows, before one starts.
+        self._position: tuple[BoardMap, GameState] | None = None
+        self.select_box.currentIndexChanged.connect(self._show_next)
         self.shown: BattleScreen | None = None
         self._shown_battle: tuple[BoardMap, GameState, BattleView] | None = None
         self.resize(660, 560)
@@ -360,13 +366,11 @@ class BattleBoard(QDialog):
         self._show_kamikaze(board, screen.kamikaze if "kamikaze" in kinds else None)
         self._show_others(board, state, [a for a in legal if a.kind in OTHER_KINDS])
         selects = [a for a in legal if isinstance(a, SelectBattle)]
-        self.select_box.clear()
-        for a in selects:
-            kinds_there = sorted({words.battle_kind(b.kind) for b in state.battles
-                                  if b.space == a.space and b.status == "waiting"})
-            name = place_name(board, a.space)
-            self.select_box.addItem(_("{space} ({kinds})").format(
-                space=name, kinds=", ".join(kinds_there)) if kinds_there else name, a.space)
+        self._position = (board, state) if view is None and selects else None
+        self.select_box.blockSignals(True)
+        fill_battle_choice(self.select_box, board, state, [a.space for a in selects])
+        self.select_box.blockSignals(False)
+        self._show_next()
         self.select_box.setEnabled(bool(selects))
         self.select_label.setEnabled(bool(selects))
         self.select_button.setEnabled(bool(selects))
@@ -381,7 +385,20 @@ class BattleBoard(QDialog):
         if asking is not None:
             QTimer.singleShot(0, lambda: self._scroll_to(asking))
 
-    def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None) -> None:
+    def _show_next(self) -> None:
+        """Before a battle starts: the one the choice below would start, marked as not yet
+        fought, with its odds (R-COMBAT-2)."""
+        if self._position is None:
+            return
+        board, state = self._position
+        space = self.select_box.currentData()
+        upcoming = next_battle_view(board, state, str(space)) if space else None
+        self._show_battle(board, state, upcoming, upcoming=True)
+        self._shown_battle = (board, state, upcoming) if upcoming is not None else None
+        self._show_odds()
+
+    def _show_battle(self, board: BoardMap, state: GameState, view: BattleView | None,
+                     upcoming: bool = False) -> None:
         dim = dim_colour(self.palette()).name()
         if view is None:
             self.title.setText("<h3>" + _("No battle is being fought") + "</h3>")
@@ -394,8 +411,9 @@ class BattleBoard(QDialog):
             fill_side(self.attacker_grid, (), False, dim)
             fill_side(self.defender_grid, (), False, dim)
             return
+        mark = _("Not yet fought: “Fight this battle” starts it") if upcoming else ""
         self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
-                           f"{words.sides_line(view)}")
+                           + (f"<b>{mark}</b><br>" if mark else "") + words.sides_line(view))
         result = words.result_text(board, view)
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))
@@ -478,13 +496,13 @@ class BattleBoard(QDialog):
     def _casualties_changed(self, _value: int | None = None,
                             changed: QSpinBox | None = None) -> None:
         if changed is not None:
-            self._make_room(changed)
+            give_back(self.casualty_spins, self._casualty_count, changed)
         if _value is not None:   # the player changed the choice: the odds follow it
             self._show_odds()
         chosen = sum(spin.value() for _, spin in self.casualty_spins)
         left = self._casualty_count - chosen
         # No more than the hits (R-COMBAT-6): a row raised past them takes its casualty from
-        # the others (`_make_room`), so that one click swaps the suggested unit for another.
+        # the others (`give_back`), so that one click swaps the suggested unit for another.
         for group, spin in self.casualty_spins:
             spin.blockSignals(True)
             spin.setMaximum(min(group.hits, self._casualty_count))
@@ -494,21 +512,6 @@ class BattleBoard(QDialog):
             total = ngettext(*_MORE, left).format(total=total, count=left)
         self.casualty_total.setText(total)
         self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
-
-    def _make_room(self, changed: QSpinBox) -> None:
-        """More casualties named than hits: the other rows give back the excess, the last
-        rows first (the suggestion fills the cheapest, first rows)."""
-        excess = sum(spin.value() for _, spin in self.casualty_spins) - self._casualty_count
-        for _group, spin in reversed(self.casualty_spins):
-            if excess <= 0:
-                return
-            if spin is changed or not spin.value():
-                continue
-            given = min(excess, spin.value())
-            spin.blockSignals(True)
-            spin.setValue(spin.value() - given)
-            spin.blockSignals(False)
-            excess -= given
 
     # ---- buttons → actions ----
 

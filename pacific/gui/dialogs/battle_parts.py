@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QGridLayout,
     QHeaderView,
     QLabel,
+    QSpinBox,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -21,7 +23,10 @@ from pacific.gui import battle_text as words
 from pacific.gui.dice_entry import paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.rules.battle_views import BattleGroup
+from pacific.rules.board_map import BoardMap
+from pacific.rules.state import GameState
 from pacific.text import _
+from pacific.text.names import place_name
 
 
 class DiceStrip(QWidget):
@@ -131,4 +136,35 @@ def spin_table(headers: list[str]) -> QTableWidget:
     return table
 
 
-__all__ = ["DiceStrip", "clear_layout", "fill_side", "fit_rows", "spin_table"]
+def fill_battle_choice(box: QComboBox, board: BoardMap, state: GameState,
+                       spaces: Sequence[str]) -> None:
+    """The battles the player may start next, one line a space with the kinds waiting there
+    ("Sea Zone 38 (naval battle)"); each line's data is its space."""
+    box.clear()
+    for space in spaces:
+        kinds_there = sorted({words.battle_kind(b.kind) for b in state.battles
+                              if b.space == space and b.status == "waiting"})
+        name = place_name(board, space)
+        box.addItem(_("{space} ({kinds})").format(
+            space=name, kinds=", ".join(kinds_there)) if kinds_there else name, space)
+
+
+
+def give_back(spins: Sequence[tuple[object, QSpinBox]], count: int, changed: QSpinBox) -> None:
+    """More casualties named than ``count`` hits: the rows other than ``changed`` give back
+    the excess, the last rows first (the suggestion fills the cheapest, first rows)."""
+    excess = sum(spin.value() for _, spin in spins) - count
+    for _group, spin in reversed(spins):
+        if excess <= 0:
+            return
+        if spin is changed or not spin.value():
+            continue
+        given = min(excess, spin.value())
+        spin.blockSignals(True)
+        spin.setValue(spin.value() - given)
+        spin.blockSignals(False)
+        excess -= given
+
+
+__all__ = ["DiceStrip", "clear_layout", "fill_battle_choice", "fill_side", "fit_rows",
+           "give_back", "spin_table"]

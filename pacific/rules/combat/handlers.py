@@ -35,6 +35,7 @@ from pacific.rules.combat.retreat import (
     retreat_options,
     retreating_units,
 )
+from pacific.rules.combat.start import battle_chosen
 from pacific.rules.combat.steps import advance
 from pacific.rules.decisions import (
     CasualtyChoice,
@@ -137,12 +138,10 @@ def select_battle(ctx: Context, action: SelectBattle) -> None:
     if active_battle(ctx) is not None:
         raise IllegalCombatChoice("R-COMBAT-2", "A battle is being fought: finish it before "
                                   "starting another.")
-    waiting = [b for b in ctx.state.battles if b.space == action.space and b.status == "waiting"]
-    if not waiting:
+    battle = battle_chosen(ctx.state, action.space)
+    if battle is None:
         raise IllegalCombatChoice("R-COMBAT-2", "There is no battle waiting in {space}.",
                                   space=ctx.board.place(action.space))
-    # A raid and a normal attack on one territory: the raid first (R-COMBAT-2).
-    battle = min(waiting, key=lambda b: (b.kind is not BattleKind.RAID, b.id))
     refusal = selectable(ctx.state, battle)
     if refusal is not None:
         raise refusal

@@ -20,6 +20,13 @@ def _raid_units(state: GameState) -> set[int]:
     return {i for r in state.raids for i in (*r.bombers, *r.escorts)}
 
 
+def battle_chosen(state: GameState, space: str) -> Battle | None:
+    """The battle that choosing ``space`` starts, None when none waits there: a raid and a
+    normal attack on one territory, the raid first (R-COMBAT-2)."""
+    waiting = [b for b in state.battles if b.space == space and b.status == "waiting"]
+    return min(waiting, key=lambda b: (b.kind is not BattleKind.RAID, b.id), default=None)
+
+
 # Units that never fire in a battle of their own: AA guns fire only at aircraft (OQ3-13) and
 # complexes never (R-CAPTURE-2).
 _STILL = frozenset((UnitType.AA_GUN, UnitType.INDUSTRIAL_COMPLEX))
