@@ -29,12 +29,8 @@ from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
-# Importing the areas registers their handlers and listers.
-from pacific.rules import economy as _economy  # noqa: F401  isort: skip
-from pacific.rules import movement as _movement  # noqa: F401  isort: skip
-from pacific.rules import combat as _combat  # noqa: F401  isort: skip
-# (The edits' handlers, `pacific.rules.editing`, register when an edit is first applied:
-# `registry.handler`.)
+# The areas' handlers, listers and hooks register when the registry is first read
+# (`registry.complete`): the first listing, applying or `why_illegal`.
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
@@ -126,11 +122,11 @@ class Game:
             # A pending decision overrides the phase table: only its answers are listed.
             if isinstance(pending, DiceRoll):
                 return [RollDice()]
-            return list(registry.DECISION_LISTERS[pending.decision](self.board, state, pending))
+            return list(registry.decision_lister(pending.decision)(self.board, state, pending))
         # Each lister yields only the kinds its phase allows (R-TURN-3, `PHASE_ACTIONS`; every
         # listing of tests/random_play.py checks it): listing filters nothing.
         listed: list[Action] = []
-        for phases, lister in registry.LISTERS:
+        for phases, lister in registry.listers():
             if state.phase in phases:
                 listed.extend(lister(self.board, state))
         return listed
@@ -335,7 +331,7 @@ class Game:
         if pending.resume is not None:
             self._dispatch(ctx, pending.resume)
         elif pending.battle is not None:
-            for resume in registry.BATTLE_RESUMERS:
+            for resume in registry.battle_resumers():
                 resume(ctx, pending.battle)
 
 
