@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scenario import scenario
 
-from pacific.ai.attacks import plan_attacks
+from pacific.ai.attack_plan import plan_attacks
 from pacific.ai.blunders import (
     BlunderCounter,
     fleets_at_risk,

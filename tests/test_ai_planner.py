@@ -7,7 +7,8 @@ from __future__ import annotations
 from combat_helpers import begin_combat, came, play
 from scenario import scenario, u
 
-from pacific.ai.attacks import build, collect, fill_transport, plan_attacks
+from pacific.ai.attack_plan import plan_attacks
+from pacific.ai.attacks import build, collect, fill_transport
 from pacific.ai.combat_move import combat_steps
 from pacific.ai.decisions import decide
 from pacific.ai.judge import Judge

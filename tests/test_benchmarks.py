@@ -20,6 +20,7 @@ QUICK: dict[str, list[str]] = {
     "odds_vs_simulation.py": ["--smoke"],  # runs plain_simulation and engine_simulation too
     "odds_vs_vectorised.py": ["--smoke"],
     "battles.py": ["--battles", "2"],
+    "drag_start.py": ["--runs", "1"],
 }
 SLOW: dict[str, list[str]] = {
     "ai.py": ["--games", "1", "--rounds", "2", "--only", "normal-easy"],

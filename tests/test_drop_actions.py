@@ -99,3 +99,21 @@ def test_a_drop_none_of_the_group_may_make_keeps_its_refusal() -> None:
     game, state = scenario(phase=Phase.NONCOMBAT_MOVE, units={"korea": "3 infantry japan"})
     drop = game.largest_drop(state, u(state, "korea", "infantry"), "sz_6")   # no ship there
     assert drop.units == () and drop.actions and drop.refusal is not None
+
+
+def test_r_trans_1_a_zone_where_only_some_of_a_group_may_board_is_a_part_drop() -> None:
+    """`part_drops` names the zone `drop_targets` leaves out (no one action boards five on
+    two transports), with what a drop there does: four board, and why not the fifth."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"korea": "5 infantry japan", "sz_6": "2 transport japan"})
+    infantry = u(state, "korea", "infantry")
+    assert "sz_6" not in game.drop_targets(state, infantry)
+    part = game.part_drops(state, infantry)["sz_6"]
+    assert part.target.meaning == "load"
+    largest = game.largest_drop(state, infantry, "sz_6")
+    assert part.drop.units == largest.units and part.drop.actions == largest.actions
+    assert len(part.drop.units) == 4 and part.drop.refusal is not None
+    assert largest.refusal is not None and part.drop.refusal.rule == largest.refusal.rule
+    four = game.part_drops(state, infantry[:4])["sz_6"]   # (two and two: all go)
+    assert len(four.drop.units) == 4 and four.drop.refusal is None
+    assert game.part_drops(state, infantry[:2]) == {}   # (one transport takes them: listed)

@@ -121,6 +121,13 @@ def test_r_place_1_phase_7_ends_only_when_the_units_are_placed() -> None:
     assert snapshot(state) == before
 
 
+def test_r_place_1_the_refusal_to_end_the_phase_counts_every_unit_waiting() -> None:
+    """Four infantry wait: the refusal says four, not the one a single placement takes."""
+    game, state = at_place(purchased={J: {T.INFANTRY: 4}})
+    error = refused(game, state, EndPhase(), "R-PLACE-1")
+    assert "Japan can still place 4 infantry in Japan" in error.message
+
+
 def test_placement_lister_gives_every_site() -> None:
     game, state = at_place(owners={"india": J}, purchased={J: {T.SUBMARINE: 1, T.ARMOR: 1}})
     listed = {(a.unit_type, a.space) for a in game.legal_actions(state) if isinstance(a, Place)}

@@ -52,6 +52,20 @@ def test_drag_and_drop_sends_the_move_r_move_3(qtbot: QtBot, tmp_path: Path) -> 
     assert MANCHURIA_INF not in window.pieces.items
 
 
+def test_a_whole_stack_dropped_on_a_space_is_drawn_there_r_move_3(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """The whole stack leaves: the piece layer draws it in its new space with the very item
+    it showed before (they look alike), and the end of the drag must not put that item back
+    where the drag began (the map showed the stack still at home, its tooltip elsewhere)."""
+    window = combat_move_window(qtbot, tmp_path)
+    drag_stack(qtbot, window, MANCHURIA_INF, "anhwe")
+    moved = StackKey("anhwe", UnitType.INFANTRY, Nation.JAPAN)
+    assert MANCHURIA_INF not in window.pieces.items
+    item = window.pieces.items[moved]
+    assert window.board_scene.space_at(item.scenePos()) == "anhwe"
+    assert item.opacity() == 1.0
+
+
 def test_illegal_drop_snaps_back_and_shows_the_reason(qtbot: QtBot, tmp_path: Path) -> None:
     """R-MOVE-2: Szechwan is out of the infantry's reach (not "not adjacent", R-MOVE-3: the
     refusal names the rule that truly forbids the drop): the engine's drop, along

@@ -5,6 +5,7 @@ other space and on no other space's name. A stack keeps its place when other sta
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped withou
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_shapes import HIT
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
@@ -110,13 +112,18 @@ def crowded(window: MainWindow) -> list[str]:
              for rb, b in markers[i + 1:] if a != b and ra.intersects(rb)]
     wrong += [f"{space}'s marker on {rid}'s name" for rect, space in markers
               for box, rid in names if rid != space and rect.intersects(box)]
-    # Where a player drops a piece on a space: no other space's marker takes the drop.
-    scene = window.board_scene
+    # Where a player drops a piece on a space: no other space's marker (its clickable ring)
+    # takes the drop. A marker keeps its size on screen: the distance is measured in pixels,
+    # not in the scene's units (smaller than pixels zoomed in, bigger zoomed out).
+    scene, to_view = window.board_scene, view.viewportTransform()
+    centres = {rid: to_view.map(scene.centre_of(rid)) for rid in scene.map.regions}
     for item in [*window.pieces.items.values(), *window.pieces.summaries.values()]:
         if item.isVisible():
             space = item.key.space if isinstance(item, StackItem) else item.space
-            wrong += [f"{space}'s marker on {rid}'s centre" for rid in scene.map.regions
-                      if rid != space and item.contains(item.mapFromScene(scene.centre_of(rid)))]
+            at = to_view.map(item.scenePos())
+            wrong += [f"{space}'s marker on {rid}'s centre" for rid, centre in centres.items()
+                      if rid != space and
+                      math.hypot(centre.x() - at.x(), centre.y() - at.y()) < item.size * HIT]
     return wrong
 
 

@@ -7,10 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from gui_helpers import drag_stack, make_window
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 from scenario import aboard, scenario, snapshot, u
 
+from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
@@ -47,8 +50,13 @@ def test_ending_noncombat_movement_warns_of_aircraft_lost_r_air_3(
     assert u(window.controller.state, "sz_6", "fighter") == []
 
 
-def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r_naval_5(
-        qtbot: QtBot, tmp_path: Path) -> None:
+CARRIER = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
+
+
+def _carrier_into_battle(qtbot: QtBot, tmp_path: Path
+                         ) -> tuple[MainWindow, int, QPointF, object]:
+    """A Japanese carrier with two fighters aboard dragged into a battle (R-NAVAL-5): the
+    window, the carrier, where its stack stood and the position before."""
     game, state = scenario(phase=Phase.COMBAT_MOVE,
                            units={"sz_6": "1 carrier japan, 2 fighter japan",
                                   "sz_5": "1 destroyer usa"})
@@ -56,15 +64,20 @@ def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r
     window = make_window(qtbot, tmp_path, game, state)
     window.prefs.confirm_end_phase = True
     before = snapshot(window.controller.state)
-    key = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
-    origin = window.pieces.items[key].pos()
-    drag_stack(qtbot, window, key, "sz_5")
+    origin = window.pieces.items[CARRIER].pos()
+    drag_stack(qtbot, window, CARRIER, "sz_5")
+    return window, carrier, origin, before
+
+
+def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r_naval_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window, carrier, origin, before = _carrier_into_battle(qtbot, tmp_path)
     text = _answer(window, proceed=False)
     assert "Japan: 2 fighters ride as cargo into the battle in Sea Zone 5" in text
     assert "(R-NAVAL-5)" in text
     assert snapshot(window.controller.state) == before
-    assert window.pieces.items[key].pos() == origin and not window.drag.active
-    drag_stack(qtbot, window, key, "sz_5")
+    assert window.pieces.items[CARRIER].pos() == origin and not window.drag.active
+    drag_stack(qtbot, window, CARRIER, "sz_5")
     _answer(window, proceed=True)
     assert window.controller.state.units[carrier].space == "sz_5"
 
@@ -82,3 +95,17 @@ def test_a_rule_id_in_a_warning_is_never_cut_at_its_hyphens(qtbot: QtBot,
     assert isinstance(box, QMessageBox)
     assert "(R\u2011AIR\u20113)" in box.text() and "R-AIR-3" not in box.text()
     box.button(QMessageBox.StandardButton.Cancel).click()
+
+
+def test_escape_cancels_the_units_at_risk_warning_of_a_drop(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Escape in the warning after a drop is the warning's Cancel (the drag, already let go,
+    does not take the key for itself): nothing moves and the stack is back in its place."""
+    window, _carrier, origin, before = _carrier_into_battle(qtbot, tmp_path)
+    box = window.dialogs.confirm
+    assert isinstance(box, QMessageBox) and box.isVisible()
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert not box.isVisible()
+    assert snapshot(window.controller.state) == before
+    assert window.pieces.items[CARRIER].pos() == origin and not window.drag.active

@@ -31,6 +31,19 @@ def test_r_air_3_aircraft_with_no_landing_place_are_a_certain_loss() -> None:
         "moves (R-AIR-3)"
 
 
+def test_r_air_3_landing_one_aircraft_adds_no_cost_for_the_others_left_at_sea() -> None:
+    """Two fighters at sea would be lost if the phase ended; one lands: the move puts
+    nothing at risk (the other's loss was there before it), so the player is not told that
+    this move loses it."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "2 fighter japan", "korea": "1 infantry japan"})
+    first, second = u(state, "sz_6", "fighter")
+    assert game.phase_end_costs(state) == (Cost("lost", "sz_6", (first, second), "R-AIR-3"),)
+    landing = game.drop_actions(state, [first], "korea")
+    assert landing
+    assert game.action_costs(state, landing) == ()
+
+
 def test_nothing_to_lose_costs_nothing() -> None:
     game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
                            units={"korea": "1 fighter japan, 1 infantry japan"})

@@ -28,3 +28,17 @@ def test_a_transport_marked_unloaded_counts_as_moved_r_trans_5() -> None:
     state.units[ship].unloaded_this_turn = True
     with using_language("en"):
         assert stack_parts(state, [ship])[1:] == ["1 moved this turn"]
+
+
+def test_a_stack_in_its_own_homeland_names_its_nation_once() -> None:
+    """The selection's line for Japan's infantry in Japan reads "Japan: 2 infantry", not
+    "Japan: Japan: 2 infantry"; a foreign stack there still says whose it is."""
+    from pacific.text.stacks import stack_contents
+
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"japan": "2 infantry japan", "sz_5": "1 transport japan"})
+    home = u(state, "japan", "infantry", Nation.JAPAN)
+    ship = u(state, "sz_5", "transport", Nation.JAPAN)
+    with using_language("en"):
+        assert stack_contents(game.board, state, home).startswith("Japan: 2 infantry ·")
+        assert stack_contents(game.board, state, ship).startswith("Sea Zone 5: Japan: 1 transport")

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from pacific.ai.attacks import Attack, plan_attacks, reason, threshold, win_chance
+from pacific.ai.attack_plan import plan_attacks
+from pacific.ai.attacks import Attack, reason, threshold, win_chance
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks

@@ -28,7 +28,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from pacific.ai.attacks import Attack, plan_attacks
+from pacific.ai.attack_plan import plan_attacks
+from pacific.ai.attacks import Attack
 from pacific.ai.fleet import deck_lost
 from pacific.ai.judge import value
 from pacific.ai.levels import Level

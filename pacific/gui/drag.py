@@ -15,8 +15,10 @@ off: the stack slides back and the release that follows drops nothing.
 How many units: a plain drag takes the number in the "move" spin box (the whole stack by
 default); Shift takes one piece; Ctrl takes half the stack; which units of the stack go is the
 engine's answer too (`Game.pick_units`: those with the most movement left). Where the place
-takes fewer than were dragged (eight infantry on ships with room for seven), the most the
-engine accepts go (`Game.largest_drop`) and the status says how many, and why not the rest.
+takes fewer than were dragged (eight infantry on ships with room for seven), it is lit
+while they are dragged and the path says how many can go (`Game.part_drops`); the drop moves
+the most the engine accepts (`Game.largest_drop`, the same answer) and the status says how
+many went, and why not the rest.
 Alt held at the drop sends bombers on a strategic bombing raid instead of an attack
 (R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it (unloading,
 R-TRANS-5). New units from the placement tray are dropped through the map view (`Place`,
@@ -63,7 +65,9 @@ from PySide6.QtWidgets import (
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.gui.piece_trail import DropTrail
+from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
+from pacific.rules.drops import PartDrop
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.queries import DropTarget
@@ -115,6 +119,7 @@ class DragController(QObject):
     dropped = Signal(object)
     status = Signal(str)
     clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
+    stayed = Signal(object, str)   # (QPointF, why): a drop that sends nothing, where and why
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
@@ -135,7 +140,9 @@ class DragController(QObject):
         self.item: StackItem | None = None
         self.units: tuple[int, ...] = ()
         self.targets: Mapping[str, DropTarget] = {}
+        self._parts: Mapping[str, PartDrop] = {}   # the targets a drop reaches in steps
         self.origin = QPointF()
+        self._origin_key: StackKey | None = None   # the stack the dragged item showed
         # Where the button went down (scene), and whether the pointer has since gone further
         # than the platform's drag distance: until then a release is a click, never a drop
         # (a click, a jitter of a few pixels or a double click must not move anything).
@@ -157,6 +164,7 @@ class DragController(QObject):
         self._dropped: tuple[QPointF, str] | None = None
         self.trail = DropTrail(scene)
         self._fewer = ""   # what the status says after a drop of fewer units than dragged
+        self.landed: str | None = None   # the space the last drop landed on (its refusal names it)
 
     # ---- the three mouse steps ----
 
@@ -188,10 +196,14 @@ class DragController(QObject):
         state, game = self.state(), self.game()
         self.item = item
         self.units = units
-        self.origin = item.pos()
+        self.origin, self._origin_key = item.pos(), item.key
         self._press = scene_pos
         self._dragging = False
-        self.targets = {**game.unload_targets(state, self.units),
+        # Where a drop moves the group, or the most of it that may go, by more than one
+        # action (a load spread over ships): lit too, and the path says how many go.
+        self._parts = game.part_drops(state, self.units)
+        self.targets = {**{space: part.target for space, part in self._parts.items()},
+                        **game.unload_targets(state, self.units),
                         **game.drop_targets(state, self.units)}
         self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
@@ -264,6 +276,13 @@ class DragController(QObject):
         if target.raid_action is not None:
             what = _("{meaning}; with Alt: bombing raid").format(meaning=what or _("move"))
         tail = f" · {what}" if what else ""
+        part = self._parts.get(target.space)
+        if part is not None and part.drop.refusal is not None:
+            # (the same answer the drop gets: `largest_drop`)
+            went = len(part.drop.units)
+            tail += " · " + ngettext("{went} of {count} can go ({rule})",
+                                     "{went} of {count} can go ({rule})", went).format(
+                went=went, count=len(self.units), rule=part.drop.refusal.rule)
         if target.cost:
             label = _("{path}   (cost {cost})").format(path=names, cost=target.cost) + tail
             status = ngettext("{path}: {count} move", "{path}: {count} moves",
@@ -282,6 +301,9 @@ class DragController(QObject):
         item = self.item
         if item is None:
             return ()
+        # The button is up: Escape is no longer the drag's. A question the drop raises (the
+        # units at risk) hears it as its Cancel.
+        self._stop_listening()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
             ghost = self._ghost
@@ -291,6 +313,7 @@ class DragController(QObject):
                 self.clicked.emit(item)
             return ()
         target = self.drop_space(scene_pos)
+        self.landed = target
         self._clear_overlay()
         actions: tuple[Action, ...] = ()
         if target is not None:
@@ -307,7 +330,14 @@ class DragController(QObject):
                         reason=drop.refusal.message)
                 self.units = drop.units
         if not actions:
+            # Nothing to send: a drop where the units stand, or on no space. Say so, where
+            # the player looks and in the status strip, rather than snap back without a word.
+            note = _("No space there: the units stay where they are") if target is None \
+                else _("The units already stand in {space}: nothing moves").format(
+                    space=self.space_name(target))
             self.snap_back()
+            self.status.emit(note)
+            self.stayed.emit(QPointF(scene_pos), note)
             return ()
         # The controller answers: the scene redraws from the new state, or `refused` fires
         # and the main window calls `snap_back` with the reason.
@@ -361,6 +391,7 @@ class DragController(QObject):
         self._stop_listening()
         item, self.item = self.item, None
         self.units, self.targets, self._dropped, self._fewer = (), {}, None, ""
+        self._parts, self.landed = {}, None
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -383,14 +414,18 @@ class DragController(QObject):
     def done(self) -> None:
         """The drop was applied: forget the drag. The piece layer has drawn the new position;
         where it kept its items (no unit changed yet: a move waiting for its AA dice), the
-        dragged stack goes back to its place."""
+        dragged stack goes back to its place. An item that now shows another stack (a whole
+        stack moved: the layer drew it in its new space with the item it had, as it looks the
+        same) stays where the layer put it."""
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
+        self._parts, self.landed = {}, None
         fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):
-            item.setPos(self.origin)
+            if item.key == self._origin_key:
+                item.setPos(self.origin)
             item.setOpacity(1.0)
             item.setZValue(20)
         if dropped is not None and units:

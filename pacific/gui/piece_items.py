@@ -381,15 +381,19 @@ class SummaryItem(MarkerItem):
         """What the marker of ``owner``'s ``units`` (all the space's with None) shows: the
         count, the type that stands for them, the nation whose colours it wears, whether it
         is the whole space, the other nations there."""
-        counts: dict[UnitType, int] = defaultdict(int)
         by_owner: dict[Nation, int] = defaultdict(int)
         for unit in units:
-            counts[unit.type] += 1
             by_owner[unit.owner] += 1
-        # The most numerous type stands for the group; ties go to the later (stronger) type.
-        lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
         ranked = sorted(by_owner, key=lambda n: (-by_owner[n], n.value))
         main = owner if owner is not None else ranked[0]
+        # The most numerous type of the nation whose colours the marker wears stands for the
+        # group (another nation's type in its colours would show a unit that is not there);
+        # ties go to the later (stronger) type.
+        counts: dict[UnitType, int] = defaultdict(int)
+        for unit in units:
+            if unit.owner is main or owner is not None:
+                counts[unit.type] += 1
+        lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
         others = tuple(n for n in ranked if n is not main) if owner is None else ()
         return len(units), lead, main, owner is None, others
 

@@ -18,7 +18,9 @@ space's marker, name or centre (China's coast in a small window included).
 
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
-all fit at this zoom.
+all fit at this zoom. Laid out again at the same zoom (a stack came or went, a battle's marker
+appeared), each stack takes the slot nearest where it stood, and a space whose stacks are drawn
+smaller keeps that size while they fit: its stacks stay where they were.
 """
 
 from __future__ import annotations
@@ -256,7 +258,7 @@ class Layout:
                 best, at = rank, (x, y)
         return at
 
-    def squeezed(self, space: str, count: int, least: float
+    def squeezed(self, space: str, count: int, least: float, most: float = 1.0
                  ) -> tuple[list[QPointF], float] | None:
         """For a space with too little room for ``count`` whole markers (Japan's thin
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
@@ -265,9 +267,13 @@ class Layout:
         None when even the smallest do not fit. Where no step fits with a whole token's
         clearance, the steps are tried again with the tokens reaching further past the
         space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
-        size, and kept, so a stack keeps its place when another arrives."""
+        size, and kept, so a stack keeps its place when another arrives. No step bigger than
+        ``most`` is tried (the size its stacks were drawn at: they stay as they were while
+        they fit)."""
         for inside in (1.0, SQUEEZE_REACH):
             for scale in SQUEEZE:
+                if scale > most:
+                    continue
                 if self.pixels * scale < least:
                     break
                 found = self._squeezed.get((space, scale, inside))

@@ -112,6 +112,10 @@ class PieceLayer:
         self._owners: dict[str, list[Nation]] = {}
         # How much smaller than the others a crowded space's stacks are drawn (`Layout.squeezed`).
         self._scale_of: dict[str, float] = {}
+        # Where each stack was drawn at the zoom laid out last, and the spaces drawn smaller
+        # there, how much (`layout`: they keep their places when other stacks move).
+        self._placed: dict[StackKey, QPointF] = {}
+        self._kept_scale: dict[str, float] = {}
         # The units and battle markers last drawn (see sync); kept alive, so compared by
         # identity safely.
         self._drawn: tuple[dict[int, Unit], object] | None = None
@@ -305,6 +309,12 @@ class PieceLayer:
         band = layout_zoom(self.zoom, self.fit_zoom)
         if self._laid_out_at is not None and abs(self._band / band - 1) < 1e-6:
             return  # the same band of zooms (`layout_zoom`): laid out alike
+        # Laid out again at the same zoom (a stack came or went): every stack drawn before
+        # takes the slot nearest where it stood (`_stay`).
+        before = self._placed if abs(self._band / band - 1) < 1e-6 else {}
+        if not before:
+            self._kept_scale.clear()
+        self._placed = {}
         self._laid_out_at, self._band = self.zoom, band
         by_space: dict[str, list[StackKey]] = defaultdict(list)
         for key in self.items:
@@ -327,16 +337,23 @@ class PieceLayer:
                 continue
             prefs = [self._slot_of[key] for key in keys]
             want = max(len(keys), max(prefs) + 1)
-            slots = plan.slots(space, want)
-            if len(slots) >= want:  # every stack at its own slot
-                self._show(space, keys, [slots[p] for p in prefs], full=True)
-            elif len(slots) >= len(keys):  # closer together, in the same order
-                rank = {p: i for i, p in enumerate(sorted(prefs))}
-                self._show(space, keys, [slots[rank[p]] for p in prefs], full=True)
-            elif (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS)) is not None:
+            # Drawn smaller before at this zoom: as small still while they fit (a stack that
+            # leaves must not make the others grow and move), smaller only when they do not.
+            kept = self._kept_scale.get(space)
+            squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
+                if kept is not None else None
+            slots = plan.slots(space, want) if squeezed is None else []
+            if squeezed is None and len(slots) >= len(keys):
+                # every stack at its own slot, or closer together
+                self._kept_scale.pop(space, None)
+                self._show(space, keys, self._stay(keys, slots, before), full=True)
+            elif squeezed is not None or \
+                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS)) is not None:
                 # smaller, each at its own slot, rather than merged (Japan's thin islands)
                 points, scale = squeezed
-                self._show(space, keys, [points[p] for p in prefs], full=True, scale=scale)
+                self._kept_scale[space] = scale
+                self._show(space, keys, self._stay(keys, points, before), full=True,
+                           scale=scale)
             elif len(slots) >= len(owners) or len(owners) == 1:
                 self._show(space, keys, slots, full=False, owners=owners)
             else:
@@ -359,6 +376,31 @@ class PieceLayer:
                 if key not in self._slot_of:
                     self._slot_of[key] = next(free)
 
+    def _stay(self, keys: list[StackKey], points: list[QPointF],
+              before: dict[StackKey, QPointF]) -> list[QPointF]:
+        """Which of ``points`` (a space's slots) each of ``keys`` takes: a stack drawn before
+        at this zoom the one nearest where it stood, so that it keeps its place when another
+        comes or goes; the others their own slot (`_keep_slots`) when free, else the first
+        free. A stack's slot index follows it."""
+        chosen: dict[int, int] = {}
+        used: set[int] = set()
+        pairs = sorted(((was.x() - p.x()) ** 2 + (was.y() - p.y()) ** 2, n, i)
+                       for n, key in enumerate(keys) if (was := before.get(key)) is not None
+                       for i, p in enumerate(points))
+        for _distance, n, i in pairs:
+            if n not in chosen and i not in used:
+                chosen[n] = i
+                used.add(i)
+        for n, key in enumerate(keys):
+            if n not in chosen:
+                i = self._slot_of[key]
+                if i >= len(points) or i in used:
+                    i = next(j for j in range(len(points)) if j not in used)
+                chosen[n] = i
+                used.add(i)
+            self._slot_of[key] = chosen[n]
+        return [points[chosen[n]] for n in range(len(keys))]
+
     def _show(self, space: str, keys: list[StackKey], points: list[QPointF], full: bool,
               owners: Sequence[Nation | None] = (), scale: float = 1.0) -> None:
         """Show the stacks of ``space`` at ``points`` (``full``), ``scale`` times their size,
@@ -374,6 +416,7 @@ class PieceLayer:
         if full:
             for key, point in zip(keys, points, strict=False):
                 self.items[key].setPos(point)
+                self._placed[key] = point
         for (place, owner), summary in self.summaries.items():
             if place == space:
                 summary.setVisible(not full and owner in owners)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF
 from pacific.gui.qt_dialogs import message_box
 from pacific.rules.errors import IllegalAction
 from pacific.text import error_text, gettext, refusal_text
+from pacific.text.names import place_name
 
 if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
@@ -53,15 +54,23 @@ class Refusals:
 
     def show(self, refusal: IllegalAction) -> None:
         window = self.window
+        # (the space a stack's drop landed on; none for a drop from the tray)
+        landed: str | None = None
         if window.drag is not None and window.drag.active:
+            landed = window.drag.landed
             window.drag.snap_back(refusal)
         board = window.controller.board if window.controller is not None else None
         if self.drop_point is not None:  # a drop: where the player is looking
             from pacific.gui.refusal_popup import without_rule
 
             # The note shows the rule's id on its own line: not again after the sentence.
-            self.show_beside(self.drop_point, refusal.rule,
-                             without_rule(error_text(refusal, board), refusal.rule))
+            why = without_rule(error_text(refusal, board), refusal.rule)
+            if landed is not None and board is not None:
+                # (a drop near a coast or between islands may land on another space than
+                # the player meant: the note says which)
+                why = gettext("Dropped on {space}: {reason}").format(
+                    space=place_name(board, landed), reason=why)
+            self.show_beside(self.drop_point, refusal.rule, why)
         # In the player's language, with the rule's id, page and summary.
         text = refusal_text(refusal, board)
         window.status_strip.show_refusal(text)

@@ -93,6 +93,41 @@ def largest_drop(game: Game, state: GameState, unit_ids: Iterable[int], space: s
     return LargestDrop((), actions, refusal)
 
 
+@dataclass(frozen=True)
+class PartDrop:
+    """A place where a drop moves the group by more than the one action `drop_targets` lists
+    (`part_drops`): its path, cost and meaning (those of the group's first unit), and what a
+    drop there moves (`largest_drop`: all of the group, or the most that may go and why not
+    the rest)."""
+
+    target: DropTarget
+    drop: LargestDrop
+
+
+def part_drops(game: Game, state: GameState, unit_ids: Iterable[int]) -> dict[str, PartDrop]:
+    """The places where a drop of the group moves some of it or all of it though no single
+    action moves it all, so that `drop_targets` does not list them: eight infantry on ships
+    with room for seven board seven (R-TRANS-1, R-JDD-1); four on two transports board two
+    and two (R-TRANS-4). A drag lights them and says how many go, as the drop then does.
+    Only the places where the group's first unit (`queries.pick_units`) may go are asked: a
+    drop of fewer units moves those first (`largest_drop`)."""
+    ids = tuple(unit_ids)
+    if len(ids) < 2 or any(i not in state.units for i in ids):
+        return {}
+    board = game.board
+    listed = {**unload_targets(game, state, ids), **queries.drop_targets(board, state, ids)}
+    lead = queries.pick_units(state, ids, 1)
+    out: dict[str, PartDrop] = {}
+    for space, target in {**unload_targets(game, state, lead),
+                          **queries.drop_targets(board, state, lead)}.items():
+        if space in listed:
+            continue
+        drop = largest_drop(game, state, ids, space)
+        if drop.units:
+            out[space] = PartDrop(target, drop)
+    return out
+
+
 def _first_refusal(game: Game, state: GameState,
                    actions: tuple[Action, ...]) -> IllegalAction | None:
     """The first refusal met applying ``actions`` in order (None: all accepted)."""

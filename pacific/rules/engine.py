@@ -223,6 +223,12 @@ class Game:
 
         return drops.largest_drop(self, state, unit_ids, space, raid)
 
+    def part_drops(self, state: GameState,
+                   unit_ids: Iterable[int]) -> dict[str, drops.PartDrop]:
+        """Where a drop moves the group (or the most of it that may go) by more than one
+        action, beyond `drop_targets` (see `drops.part_drops`)."""
+        return drops.part_drops(self, state, unit_ids)
+
     def unload_targets(self, state: GameState,
                        unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
         """Coasts a group of loaded ships unloads on when dropped there, after a move when

@@ -65,8 +65,9 @@ def phase_end_costs(game: Game, state: GameState) -> tuple[Cost, ...]:
 
 def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tuple[Cost, ...]:
     """What ``actions`` (a drop: one action or a short sequence) add to the cost of ending the
-    phase (a carrier stack dropped into a sea battle takes its fighters as cargo): the costs
-    after them that were not there before. Empty when one is refused or waits for dice."""
+    phase (a carrier stack dropped into a sea battle takes its fighters as cargo): the units
+    lost or at risk after them that were not before. Empty when one is refused or waits for
+    dice."""
     after = state
     for action in actions:
         try:
@@ -75,8 +76,15 @@ def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tup
             return ()
         if after.pending is not None:
             return ()
-    before = set(phase_end_costs(game, state))
-    return tuple(cost for cost in phase_end_costs(game, after) if cost not in before)
+    # Unit by unit: landing one of two fighters leaves the other's loss as it was, though
+    # the cost that lists it is then another value.
+    before = {(cost.kind, unit) for cost in phase_end_costs(game, state) for unit in cost.units}
+    out: list[Cost] = []
+    for cost in phase_end_costs(game, after):
+        added = tuple(unit for unit in cost.units if (cost.kind, unit) not in before)
+        if added:
+            out.append(Cost(cost.kind, cost.space, added, cost.rule))
+    return tuple(out)
 
 
 def _certain(game: Game, state: GameState) -> list[Cost]:

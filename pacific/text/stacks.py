@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from pacific.rules.board_map import BoardMap
 from pacific.rules.state import GameState
 from pacific.text.language import Nn_, gettext, ngettext
-from pacific.text.names import place_name
-from pacific.text.units import lookup, owned
+from pacific.text.names import nation_name, place_name
+from pacific.text.units import counted, lookup, owned
 
 _MOVED = Nn_("{count} moved this turn", "{count} moved this turn")
 _UNMOVED = Nn_("{count} not moved", "{count} not moved")
@@ -22,8 +22,14 @@ def stack_contents(board: BoardMap, state: GameState, ids: Iterable[int]) -> str
     units = [state.units[i] for i in ids if i in state.units]
     if not units:
         return ""
-    return gettext("{space}: {contents}").format(space=place_name(board, units[0].space),
-                                                  contents=" · ".join(stack_parts(state, ids)))
+    space = place_name(board, units[0].space)
+    parts = stack_parts(state, ids)
+    # A nation's units in its own homeland ("India: India: 13 infantry") read as a stutter:
+    # the space's name already says whose they are.
+    owners = {u.owner for u in units}
+    if len(owners) == 1 and nation_name(owners.pop()) == space:
+        parts[0] = counted(lookup(state, (u.id for u in units)))
+    return gettext("{space}: {contents}").format(space=space, contents=" · ".join(parts))
 
 
 def stack_parts(state: GameState, ids: Iterable[int]) -> list[str]:

@@ -230,6 +230,23 @@ def list_placements(board: BoardMap, state: GameState) -> Iterator[Place]:
     yield from placements(board, state)
 
 
+def _most_placeable(board: BoardMap, state: GameState, action: Place) -> int:
+    """How many of ``action``'s units may go to its space now (all those waiting, unless a
+    complex's limit takes fewer): the refusal to end the phase names them all, not the one
+    a single placement takes."""
+    if action.nation is Nation.CHINA:
+        waiting = state.china_infantry_due
+    else:
+        waiting = state.purchased.get(action.nation, {}).get(action.unit_type, 0)
+    for count in range(waiting, action.count, -1):
+        try:
+            placement_site(board, state, action.model_copy(update={"count": count}))
+        except IllegalAction:
+            continue
+        return count
+    return action.count
+
+
 @on_leave(Phase.PLACE)
 def finish_placement(ctx: Context) -> None:
     """R-PLACE-1: the units bought this turn are placed in phase 7. The phase cannot end while
@@ -239,7 +256,7 @@ def finish_placement(ctx: Context) -> None:
     for action in placements(board, state):
         raise _refuse("R-PLACE-1", "Place the units bought this turn first: {nation} can "
                       "still place {units} in {space}.", nation=action.nation,
-                      units=Units(((action.unit_type, action.count),)),
+                      units=Units(((action.unit_type, _most_placeable(board, state, action)),)),
                       space=board.place(action.space))
     for nation, held in sorted(state.purchased.items()):
         lost = sum(held.values())
