@@ -227,6 +227,8 @@ class Game:
                    unit_ids: Iterable[int]) -> dict[str, drops.PartDrop]:
         """Where a drop moves the group (or the most of it that may go) by more than one
         action, beyond `drop_targets` (see `drops.part_drops`)."""
+        from pacific.rules import drops
+
         return drops.part_drops(self, state, unit_ids)
 
     def unload_targets(self, state: GameState,
