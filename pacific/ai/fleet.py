@@ -72,12 +72,18 @@ class FleetMove:
     kind = "fleet"
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
-                 taken: set[int] | None = None) -> None:
+                 taken: set[int] | None = None, deferred: set[str] | None = None,
+                 after: bool = False) -> None:
         self.turn0 = turn0
         self.zone = zone
         self.goals = goals
         # Ships another step already moved together (`repair.Gather`): they stay put.
         self.taken = taken if taken is not None else set()
+        # The zones whose force waits for the task forces still to move (`_relies_on`),
+        # shared by the task forces' moves; ``after``: this move is the second one, made
+        # only for a force that waited.
+        self.deferred = deferred
+        self.after = after
         self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
     def __call__(self, game: Game, state: GameState) -> Action | None:
@@ -90,6 +96,8 @@ class FleetMove:
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         if any(u.id in self.taken for u in ships):
+            return []
+        if self.after and (self.deferred is None or self.zone not in self.deferred):
             return []
         groups = [[u.id for u in g] for g in identical_groups(ships)]
         reach: set[str] | None = None
@@ -109,6 +117,10 @@ class FleetMove:
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
+        if self.deferred is not None and not self.after \
+                and self._relies_on(turn, destination, force):
+            self.deferred.add(self.zone)
+            return []
         plan = [(ids, destination) for ids in moving]
         if turn.level.careful and len(moving) > 1 and _lost(turn, destination, force):
             plan = self._split(turn, moving, destination)
@@ -117,6 +129,24 @@ class FleetMove:
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
         return plan
+
+    def _relies_on(self, turn: Turn, destination: str, force: list[Unit]) -> bool:
+        """Whether ``force`` holds ``destination`` only with a task force there still to
+        move (this power's warships that can still sail this turn, with the aircraft aboard):
+        the task forces move in their zones' order, and one that sails on leaves the force
+        there alone (blunder class 2). Such a force moves after the others, from where they
+        went."""
+        ids = {u.id for u in force}
+        there = _ships_at(turn, destination, ids)
+        ships = {u.id for u in there if is_sea(u.type) and u.type is not U.TRANSPORT
+                 and u.carried_by is None and u.id not in self.taken
+                 and not (u.noncombat_moved or u.fought)}
+        if destination == self.zone or not ships:
+            return False
+        placed = [moved(u, destination) for u in force]
+        staying = [u for u in there if u.id not in ships and u.carried_by not in ships]
+        return turn.danger(destination, defenders=[*staying, *placed]) >= LOST \
+            and turn.danger(destination, defenders=[*there, *placed]) < LOST
 
     def _aboard(self, turn: Turn, ships: list[Unit]) -> list[Unit]:
         """``ships`` with the aircraft they carry."""

@@ -97,8 +97,15 @@ class _Planner:
             out.append(Join(turn))
         if gathers(turn):
             out.append(Gather(turn, self.fleet_goals, gathered))
-        for zone in fleet_zones(turn, self.stacks, self.used):
-            out.append(FleetMove(turn, zone, self.fleet_goals, gathered))
+        zones = fleet_zones(turn, self.stacks, self.used)
+        # The Allies' stragglers that hold only with a task force still to move wait for it
+        # and move after it (`FleetMove._relies_on`).
+        deferred: set[str] | None = set() if gathers(turn) else None
+        for zone in zones:
+            out.append(FleetMove(turn, zone, self.fleet_goals, gathered, deferred))
+        if deferred is not None:
+            out.extend(FleetMove(turn, zone, self.fleet_goals, gathered, deferred, after=True)
+                       for zone in zones)
         if turn.level.two_turn_transports:
             keep = set(self.used)
             out.extend(self._ferries(keep))
