@@ -3,7 +3,8 @@ and numpy, the computer player, the coach, the guided courses' windows, the stor
 replay and the charts, the rule id suggestions' difflib, the purchase table, the dice
 typed in, the note of a refused drop, the rules reference's text, `importlib.abc` with
 `importlib.resources`, the edit panel's widgets, the edits' handlers, events and sentences,
-Qt's message box and file dialog, the computer player's levels and its reasoning's words);
+Qt's message box and file dialog, the computer player's levels and its reasoning's words,
+the movement and combat rules and the economy's turn);
 each is imported when first used. The edit panel is built when edit mode first shows it.
 Pydantic looks for no plugin. A fresh interpreter, since other tests import them. The first
 fit lays the map out once. The time to the first painted window is measured by
@@ -56,7 +57,13 @@ WAITING = ("numpy", "pacific.odds", "pacific.ai.player", "pacific.coach", "pacif
            "pacific.gui.dice_entry", "pacific.gui.refusal_popup", "pacific.text.rule_texts",
            "importlib.abc", "importlib.resources", "pacific.gui.edit_widgets",
            "pacific.rules.editing", "pacific.rules.invariants", "pacific.text.edits",
-           "pacific.ai.levels", "pacific.text.computer")
+           "pacific.ai.levels", "pacific.text.computer",
+           # The areas' rules that a new game's first position does not ask: they register
+           # when an action is first applied or listed (the convoy split's answers need
+           # only the income rules).
+           "pacific.rules.combat.handlers", "pacific.rules.combat.start",
+           "pacific.rules.movement.listers", "pacific.rules.movement.reach",
+           "pacific.rules.economy.turn")
 def loaded():
     return sorted(m for m in sys.modules if m.startswith(WAITING))
 print("start", loaded())

@@ -11,6 +11,9 @@ player: the rules stay here, never in `pacific.gui`.
   this turn (the map's battle markers).
 
 Every answer is a frozen value; nothing here changes a state.
+
+The combat rules are imported by the answers that need them, when a battle is first asked
+about: the views' classes are imported by the windows that show them, before any battle.
 """
 
 from __future__ import annotations
@@ -22,11 +25,6 @@ from typing import Literal
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board_map import BoardMap
-from pacific.rules.combat.casualties import eligible, suggest
-from pacific.rules.combat.forces import defending_power, hit_slots, surprise
-from pacific.rules.combat.kamikaze import allowed_targets
-from pacific.rules.combat.start import battle_chosen, find_battles
-from pacific.rules.combat.values import attack_values, defense_value
 from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
 from pacific.rules.errors import N_, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
@@ -103,6 +101,8 @@ def current_battle(state: GameState) -> Battle | None:
 def next_battle_view(board: BoardMap, state: GameState, space: str) -> BattleView | None:
     """The battle that choosing ``space`` would start, as the battle board shows it before it
     is fought (R-COMBAT-2); None when none waits there."""
+    from pacific.rules.combat.start import battle_chosen
+
     battle = battle_chosen(state, space)
     return battle_view(board, state, battle.id) if battle is not None else None
 
@@ -112,11 +112,15 @@ def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
     movement those its moves so far have made, attacks, raids and amphibious assaults, as
     phase 4 will find them when it begins (R-COMBATMOVE-1, R-COMBAT-2)."""
     if state.phase is Phase.COMBAT_MOVE and not state.battles:
+        from pacific.rules.combat.start import find_battles
+
         return frozenset(battle.space for battle in find_battles(board, state))
     return frozenset(battle.space for battle in state.battles if battle.status != "over")
 
 
 def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
+    from pacific.rules.combat.values import attack_values
+
     values = attack_values([u.type for u in units], amphibious_marines=battle.amphibious_marines)
     base = {u.id: UNIT_SPECS[u.type].attack for u in units}
     rows: dict[tuple[UnitType, Nation, int], list[Unit]] = {}
@@ -139,6 +143,9 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
 
 def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
                     units: list[Unit]) -> list[BattleGroup]:
+    from pacific.rules.combat.forces import surprise
+    from pacific.rules.combat.values import defense_value
+
     rows: dict[tuple[UnitType, Nation, int, bool], list[Unit]] = {}
     for unit in units:
         caught = surprise(board, state, battle, unit)
@@ -199,6 +206,8 @@ def battle_view(board: BoardMap, state: GameState,
         next((b for b in state.battles if b.id == battle_id), None)
     if battle is None:
         return None
+    from pacific.rules.combat.forces import defending_power
+
     attackers = _alive(state, battle.attackers)
     defenders = _alive(state, battle.defenders)
     pending = state.pending if getattr(state.pending, "battle", None) == battle.id else None
@@ -306,6 +315,9 @@ def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | Non
     battle = next((b for b in state.battles if b.id == pending.battle), None)
     if battle is None or battle.hits is None:
         return None
+    from pacific.rules.combat.casualties import eligible, suggest
+    from pacific.rules.combat.forces import hit_slots
+
     units = eligible(state, battle, battle.hits)
     aboard = cargo_index(state)
     groups = []
@@ -364,6 +376,8 @@ def kamikaze_options(board: BoardMap, state: GameState) -> KamikazeOptions | Non
         return None
     battle = next((b for b in state.battles if b.id == pending.battle), None) \
         if pending.battle is not None else None
+    from pacific.rules.combat.kamikaze import allowed_targets
+
     ships = [state.units[i] for i in allowed_targets(board, state, battle)]
     groups = tuple(KamikazeGroup(tuple(u.id for u in members), members[0].type,
                                  members[0].owner, members[0].space, members[0].damaged)

@@ -10,8 +10,9 @@ anything: the handler works on a copy, and a refusal throws the copy away.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from pacific.rules import battle_views, drops, phase_costs, queries, registry
+from pacific.rules import battle_views, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import Place
@@ -24,17 +25,17 @@ from pacific.rules.errors import IllegalAction, IllegalCombatChoice, WrongPhase,
 from pacific.rules.events import Event
 from pacific.rules.movement.fast.memory import Memory, using
 from pacific.rules.nations import Nation, Power
-from pacific.rules.offers import PurchaseOffer, control_choices, purchase_offers
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
-# Importing the areas registers their handlers and listers.
-from pacific.rules import economy as _economy  # noqa: F401  isort: skip
-from pacific.rules import movement as _movement  # noqa: F401  isort: skip
-from pacific.rules import combat as _combat  # noqa: F401  isort: skip
-# (The edits' handlers, `pacific.rules.editing`, register when an edit is first applied:
-# `registry.handler`.)
+# The answers asked on a drop, at the end of a phase and by the purchase and edit dialogs
+# (`drops`, `phase_costs`, `offers`) are imported by the methods that ask them; the areas'
+# handlers, listers and hooks register when the registry is first read (`registry.complete`:
+# the first listing, applying or `why_illegal`). A window's first paint needs neither.
+if TYPE_CHECKING:
+    from pacific.rules import drops, phase_costs
+    from pacific.rules.offers import PurchaseOffer
 
 # R-TURN-3: the action kinds each phase allows. `end_phase` closes every phase (R-TURN-4).
 PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
@@ -126,11 +127,11 @@ class Game:
             # A pending decision overrides the phase table: only its answers are listed.
             if isinstance(pending, DiceRoll):
                 return [RollDice()]
-            return list(registry.DECISION_LISTERS[pending.decision](self.board, state, pending))
+            return list(registry.decision_lister(pending.decision)(self.board, state, pending))
         # Each lister yields only the kinds its phase allows (R-TURN-3, `PHASE_ACTIONS`; every
         # listing of tests/random_play.py checks it): listing filters nothing.
         listed: list[Action] = []
-        for phases, lister in registry.LISTERS:
+        for phases, lister in registry.listers():
             if state.phase in phases:
                 listed.extend(lister(self.board, state))
         return listed
@@ -187,11 +188,15 @@ class Game:
     def purchase_offers(self, state: GameState) -> tuple[PurchaseOffer, ...]:
         """What each nation of the power playing may buy now, with its treasury (see
         `offers.purchase_offers`)."""
+        from pacific.rules.offers import purchase_offers
+
         return purchase_offers(state)
 
     def control_choices(self, state: GameState, space: str) -> tuple[Nation, ...]:
         """The nations an edit may make control ``space``, its original controller first for
         a convoy zone (see `offers.control_choices`)."""
+        from pacific.rules.offers import control_choices
+
         return control_choices(self.board, state, space)
 
     def placement_targets(self, state: GameState, nation: Nation, unit_type: UnitType
@@ -206,33 +211,45 @@ class Game:
                      raid: bool = False) -> tuple[Action, ...]:
         """The actions a drop of the group on ``space`` sends, in order (see `drops`): one,
         or a load spread over several ships, or a move and the unloading."""
+        from pacific.rules import drops
+
         return drops.drop_actions(self, state, unit_ids, space, raid)
 
     def largest_drop(self, state: GameState, unit_ids: Iterable[int], space: str,
                      raid: bool = False) -> drops.LargestDrop:
         """As many of the group as may be dropped on ``space``, and the actions that sends
         (see `drops.largest_drop`)."""
+        from pacific.rules import drops
+
         return drops.largest_drop(self, state, unit_ids, space, raid)
 
     def part_drops(self, state: GameState,
                    unit_ids: Iterable[int]) -> dict[str, drops.PartDrop]:
         """Where a drop moves the group (or the most of it that may go) by more than one
         action, beyond `drop_targets` (see `drops.part_drops`)."""
+        from pacific.rules import drops
+
         return drops.part_drops(self, state, unit_ids)
 
     def unload_targets(self, state: GameState,
                        unit_ids: Iterable[int]) -> dict[str, queries.DropTarget]:
         """Coasts a group of loaded ships unloads on when dropped there, after a move when
         needed, beyond `drop_targets` (see `drops`)."""
+        from pacific.rules import drops
+
         return drops.unload_targets(self, state, unit_ids)
 
     def phase_end_costs(self, state: GameState) -> tuple[phase_costs.Cost, ...]:
         """What ending the phase now destroys or puts at risk (see `phase_costs`)."""
+        from pacific.rules import phase_costs
+
         return phase_costs.phase_end_costs(self, state)
 
     def action_costs(self, state: GameState,
                      actions: Sequence[Action]) -> tuple[phase_costs.Cost, ...]:
         """What ``actions`` (a drop) add to the cost of ending the phase (see `phase_costs`)."""
+        from pacific.rules import phase_costs
+
         return phase_costs.action_costs(self, state, actions)
 
     def battle_spaces(self, state: GameState) -> frozenset[str]:
@@ -341,7 +358,7 @@ class Game:
         if pending.resume is not None:
             self._dispatch(ctx, pending.resume)
         elif pending.battle is not None:
-            for resume in registry.BATTLE_RESUMERS:
+            for resume in registry.battle_resumers():
                 resume(ctx, pending.battle)
 
 

@@ -24,7 +24,6 @@ from pacific.rules.actions.economy import EndPhase
 from pacific.rules.battle_records import BattleKind
 from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.events import UnitsLost
-from pacific.rules.combat.start import find_battles
 from pacific.rules.dice import ChanceDice
 from pacific.rules.errors import IllegalAction
 from pacific.rules.events import Event
@@ -105,6 +104,8 @@ def _loss(event: Event) -> Cost | None:
 
 
 def _at_risk(board: BoardMap, state: GameState) -> list[Cost]:
+    from pacific.rules.combat.start import find_battles  # asked only at the end of a phase
+
     out: list[Cost] = []
     for battle in find_battles(board, state):
         if battle.kind is not BattleKind.NAVAL:

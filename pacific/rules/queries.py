@@ -11,7 +11,9 @@ board's questions are in `pacific.rules.battle_views`.
 - `production_report`: the National Production Chart and the convoy zones, computed from
   control (R-CONTROL-3, R-CONVOY-1..8).
 
-Every answer is a frozen value; nothing here changes a state.
+Every answer is a frozen value; nothing here changes a state. The movement rules are imported
+by the answers that need them, in a movement phase: a window shows a new game's first
+position without them.
 """
 
 from __future__ import annotations
@@ -30,8 +32,6 @@ from pacific.rules.economy.control import (
     production_level,
 )
 from pacific.rules.groups import cargo_index, identical_groups
-from pacific.rules.movement.cap import accepted, check_land_cap, check_start_cap
-from pacific.rules.movement.reach import reachable
 from pacific.rules.nations import Nation, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -75,6 +75,9 @@ def drop_targets(board: BoardMap, state: GameState,
         return {}
     if state.phase is Phase.CAP_LANDING:
         return _patrol_landings(board, state, ids, units)
+    from pacific.rules.movement.cap import accepted, check_start_cap
+    from pacific.rules.movement.reach import reachable
+
     first = units[0]
     # A drop where the group stands means nothing: never a round trip out and back (a ship's
     # path through a neighbouring zone would spend its movement, R-MOVE-1).
@@ -98,6 +101,8 @@ def _patrol_landings(board: BoardMap, state: GameState, ids: tuple[int, ...],
     a friendly carrier there."""
     if not all(u.cap for u in units):
         return {}
+    from pacific.rules.movement.cap import accepted, check_land_cap
+
     zone = units[0].space
     out: dict[str, DropTarget] = {}
     for space in sorted({zone, *board.neighbours[zone]}):
@@ -164,10 +169,10 @@ def shortest_path(board: BoardMap, start: str, goal: str) -> tuple[str, ...]:
 
 def movable_units(board: BoardMap, state: GameState) -> frozenset[int]:
     """The units of the player to act that some movement action listed now moves."""
-    from pacific.rules.movement.listers import cap_landings, movement_actions
-
     if state.pending is not None or state.winner is not None:
         return frozenset()
+    from pacific.rules.movement.listers import cap_landings, movement_actions
+
     if state.phase is Phase.CAP_LANDING:
         actions = list(cap_landings(board, state))
     elif state.phase in (Phase.COMBAT_MOVE, Phase.NONCOMBAT_MOVE):

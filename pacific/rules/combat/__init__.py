@@ -1,5 +1,6 @@
-"""The combat area of the rules (phase 4). Importing it registers its handlers,
-listers and phase hooks.
+"""The combat area of the rules (phase 4). Its handlers, listers and phase hooks
+(`handlers`, `listers`, `start`) register when the engine's registry is first read
+(`pacific.rules.registry.complete`), not when this package is imported.
 
 Modules, one concern each: `values` (hit values, shared with pacific.odds), `forces` (who
 fights, who can hit whom), `fire` (dice), `casualties`, `flow` (asking, scoring), `steps`
@@ -7,7 +8,3 @@ fights, who can hit whom), `fire` (dice), `casualties`, `flow` (asking, scoring)
 bombing), `kamikaze`, `retreat`, `conclusion` (outcome, capture, convoy, fighters of a sunk
 carrier), `start` (finding battles), `handlers` (decisions), `listers`.
 """
-
-from pacific.rules.combat import handlers as _handlers  # noqa: F401
-from pacific.rules.combat import listers as _listers  # noqa: F401
-from pacific.rules.combat import start as _start  # noqa: F401

@@ -47,7 +47,7 @@ from pacific.rules.decisions import (
     RoundChoice,
 )
 from pacific.rules.errors import N_, IllegalCombatChoice, Term
-from pacific.rules.registry import BATTLE_RESUMERS, Context, handles
+from pacific.rules.registry import Context, handles, resumes_battles
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType, is_air
 
@@ -96,7 +96,7 @@ def resume_after_dice(ctx: Context, battle_id: int) -> None:
     _resume(ctx, _battle_of(ctx, battle_id))
 
 
-BATTLE_RESUMERS.append(resume_after_dice)
+resumes_battles(resume_after_dice)
 
 
 def _after(ctx: Context) -> None:

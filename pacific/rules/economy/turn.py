@@ -2,8 +2,8 @@
 
 The phases are a table (`pacific.rules.engine.PHASE_ACTIONS`); this module only moves along it
 (R-TURN-3: never reordered or repeated; R-TURN-4: any phase may be left at once). Every change
-of phase runs the areas' hooks: ``LEAVE_HOOKS`` of the phase being left (they may refuse, e.g.
-battles still open), then ``ENTER_HOOKS`` of the phase begun.
+of phase runs the areas' hooks: the leave hooks of the phase being left (they may refuse, e.g.
+battles still open), then the enter hooks of the phase begun.
 """
 
 from __future__ import annotations
@@ -20,11 +20,10 @@ from pacific.rules.events import PhaseStarted
 from pacific.rules.nations import TURN_ORDER, Nation, Power
 from pacific.rules.phases import PHASE_ORDER, Phase, next_phase
 from pacific.rules.registry import (
-    ENTER_HOOKS,
-    LEAVE_HOOKS,
-    NEVER_REFUSE,
     Context,
+    enter_hooks,
     handles,
+    leave_hooks,
     lists,
     on_enter,
 )
@@ -55,7 +54,7 @@ def end_phase(ctx: Context, action: EndPhase) -> None:
     begins (R-TURN-1, R-TURN-3). Leave hooks may refuse with IllegalAction before anything
     changes in the caller's state."""
     state = ctx.state
-    for hook in LEAVE_HOOKS.get(state.phase, []):
+    for hook in leave_hooks(state.phase):
         hook(ctx)
     if state.winner is not None:  # R-TURN-7: e.g. Japan's VP reached in phase 9
         return
@@ -78,7 +77,7 @@ _END_PHASE = EndPhase()
 @lists(*PHASE_ORDER)
 def list_end_phase(board: BoardMap, state: GameState) -> list[EndPhase]:
     """End the phase, when its leave hooks allow it (they are tried on a copy)."""
-    hooks = [h for h in LEAVE_HOOKS.get(state.phase, []) if h not in NEVER_REFUSE]
+    hooks = leave_hooks(state.phase, refusing=True)
     if not hooks:   # nothing can refuse: no copy needed (one state copy per listing saved)
         return [_END_PHASE]
     trial = Context(board=board, state=clone_state(state), dice=_NoDice())
@@ -108,7 +107,7 @@ def enter_phase(ctx: Context, phase: Phase) -> None:
     state = ctx.state
     state.phase = phase
     ctx.emit(_phase_started(state.round, state.power, phase))
-    for hook in ENTER_HOOKS.get(phase, []):
+    for hook in enter_hooks(phase):
         hook(ctx)
         if state.winner is not None:
             return

@@ -44,7 +44,7 @@ def edit_mode(ctx: Context, action: EditMode) -> None:
         return
     pending = state.pending
     if pending is not None and not isinstance(pending, DiceRoll) and next(
-            iter(registry.DECISION_LISTERS[pending.decision](ctx.board, state, pending)),
+            iter(registry.decision_lister(pending.decision)(ctx.board, state, pending)),
             None) is None:
         raise refuse("EDIT-6", "{power} must {decision}, but after the edits nothing answers "
                      "it: correct the position first.", power=pending.power, decision=pending)

@@ -1,5 +1,6 @@
-"""The movement area of the rules. Importing it registers its handlers, listers and
-phase hooks.
+"""The movement area of the rules. Its handlers, listers and phase hooks (`move`,
+`transport`, `cap`, `listers`) register when the engine's registry is first read
+(`pacific.rules.registry.complete`), not when this package is imported.
 
 Modules:
 - `spaces`: what a space is to a moving nation (friendly, occupied, air step costs, landing).
@@ -44,7 +45,20 @@ Decisions (each also at the code that applies it):
   sea first land on a friendly carrier there); patrols not landed in phase 2 are lost.
 """
 
-from pacific.rules.movement import cap, listers, move, transport  # noqa: F401
-from pacific.rules.movement.reach import Destination, reachable
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pacific.rules.movement.reach import Destination, reachable
 
 __all__ = ["Destination", "reachable"]
+
+
+def __getattr__(name: str) -> Any:
+    """`reachable` and `Destination`, imported on first use (PEP 562): the events of movement
+    are imported without the movement rules."""
+    if name in __all__:
+        return getattr(import_module("pacific.rules.movement.reach"), name)
+    raise AttributeError(f"module 'pacific.rules.movement' has no attribute {name!r}")
