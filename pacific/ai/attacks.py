@@ -240,8 +240,30 @@ def _spec(turn: Turn, target: str, units: list[Unit], landings: list[Landing]
 
 
 def win_chance(turn: Turn, result: OddsResult, target: str) -> float:
-    """The chance the level wants high: the capture's on land, the attacker's win at sea."""
-    return result.captured if turn.board.is_land(target) else result.attacker_wins
+    """The chance the level wants high: the capture's on land, the attacker's win at sea.
+    At the careful level, off a blockaded capital (`blockade`) a battle that ends with only
+    the enemy's submarines against this side's aircraft (R-SUB-5, R-NAVAL-4 E) counts as won:
+    the surface ships that kept the capital's transports in are sunk."""
+    if turn.board.is_land(target):
+        return result.captured
+    if turn.level.careful and blockade(turn, target):
+        return result.attacker_wins + result.stalemate
+    return result.attacker_wins
+
+
+def blockade(turn: Turn, zone: str) -> bool:
+    """Whether ``zone`` is the only sea zone next to a capital the power to act holds: with
+    enemy ships there no transport of the capital can sail (R-MOVE-7), so its land units
+    cannot leave however many it has."""
+    board = turn.board
+    for nation in turn.nations:
+        capital = board.capitals.get(nation)
+        if capital is None or turn.state.territory_owner.get(capital) is not nation:
+            continue
+        coast = {n for n in board.neighbours[capital] if board.is_sea(n)}
+        if coast == {zone}:
+            return True
+    return False
 
 
 def threshold(turn: Turn, target: str) -> float:
