@@ -155,6 +155,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
         layout.addWidget(self.computer.panel)
+        layout.addWidget(self.computer.last_turn.widget)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
