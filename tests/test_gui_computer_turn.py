@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from gui_helpers import make_window
-from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 from scenario import board
+from test_gui_computer import answer_until_japans_turn_ends
 
 from pacific.ai import EASY
 from pacific.gui.computer_turn import SPACE
@@ -32,19 +32,8 @@ def test_the_computers_turn_stays_summarised_until_the_players_first_action(
     assert controller is not None
     panel, summary = window.computer.panel, window.computer.last_turn.widget
     answered: list[bool] = []   # the panel in view at each of the person's answers
-
-    def answer() -> None:
-        now = controller.state
-        if now.pending is not None and not driver.controls(now.pending.power):
-            answered.append(panel.isVisible() and not summary.isVisible())
-            window.submit(controller.legal_actions()[0])
-
-    timer = QTimer()
-    timer.setInterval(20)
-    timer.timeout.connect(answer)
-    timer.start()
-    qtbot.waitUntil(lambda: controller.state.power is not Power.JAPAN, timeout=120_000)
-    timer.stop()
+    answer_until_japans_turn_ends(qtbot, window, lambda: answered.append(
+        panel.isVisible() and not summary.isVisible()))
     assert answered and all(answered), answered
     # The turn is over: the summary stays, with the computer's own words.
     assert summary.isVisible()
