@@ -426,6 +426,7 @@ class ComputerSeats:
     def play(self, levels: dict[Power, Level]) -> None:
         """Let the computer play ``levels``' powers of the game shown (none: only people)."""
         self.levels = dict(levels)
+        self.last_turn.forget()
         if self.window.controller is not None:
             self.driver.attach(self.window.controller, self.levels)
 

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.tutorial.marks import MapMarks
 from pacific.rules.history import History
 from pacific.rules.nations import POWER_NATIONS, Power
 from pacific.rules.queries import production_report
@@ -36,6 +35,7 @@ from pacific.text import _, describe_action, power_name
 if TYPE_CHECKING:
     from pacific.gui.computer import ComputerDriver
     from pacific.gui.main_window import MainWindow
+    from pacific.gui.tutorial.marks import MapMarks
     from pacific.rules.board_map import BoardMap
 
 SummaryLine = tuple[str, "str | None"]   # the words, the space a click shows (None: none)
@@ -184,6 +184,11 @@ class LastTurn:
             after=income_of(board, records[-1].state, powers))
         self.widget.show_lines(title, turn_lines(history, start, board, self.driver.why))
 
+    def forget(self) -> None:
+        """Another game is shown: the last one's summary goes."""
+        self._previous = None
+        self.dismiss()
+
     def dismiss(self) -> None:
         self.widget.setVisible(False)
         if self.marks is not None:
@@ -197,5 +202,8 @@ class LastTurn:
             return
         view.center_on_scene_point(scene.centre_of(space))
         if self.marks is None or self.marks.scene is not scene.scene:
+            # (the tutorial's marks: loaded at the first click, not before the first paint)
+            from pacific.gui.tutorial.marks import MapMarks
+
             self.marks = MapMarks(scene.scene)
         self.marks.outline({space: scene.outline(space)})
