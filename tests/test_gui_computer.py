@@ -6,6 +6,7 @@ move its pieces; "skip to the end of its turn" plays on without pauses."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from itertools import pairwise
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from scenario import board
 from pacific.ai import EASY, HARD, NORMAL
 from pacific.gui.computer import seats_to_powers
 from pacific.gui.dialogs.new_game import NewGameDialog
+from pacific.gui.main_window import MainWindow
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.engine import Game
@@ -141,20 +143,32 @@ def test_skip_plays_the_rest_of_the_computers_turn_at_once(qtbot: QtBot,
     controller = window.controller
     assert controller is not None
 
+    answer_until_japans_turn_ends(qtbot, window)
+    # The last position is drawn once the turn is over.
+    qtbot.waitUntil(lambda: window.turn_panel.isVisible(), timeout=5000)
+    assert not driver.skipping()
+
+
+def answer_until_japans_turn_ends(qtbot: QtBot, window: MainWindow,
+                                  before_answer: Callable[[], None] | None = None) -> None:
+    """Answer the people's decisions in the computer Japan's turn as a person would (the
+    battle board's first choice), ``before_answer`` called first, until the turn is over."""
+    controller, driver = window.controller, window.computer.driver
+    assert controller is not None
+
     def answer() -> None:
         now = controller.state
         if now.pending is not None and not driver.controls(now.pending.power):
+            if before_answer is not None:
+                before_answer()
             window.submit(controller.legal_actions()[0])
 
     timer = QTimer()
-    timer.setInterval(50)
+    timer.setInterval(20)
     timer.timeout.connect(answer)
     timer.start()
     qtbot.waitUntil(lambda: controller.state.power is not Power.JAPAN, timeout=120_000)
     timer.stop()
-    # The last position is drawn once the turn is over.
-    qtbot.waitUntil(lambda: window.turn_panel.isVisible(), timeout=5000)
-    assert not driver.skipping()
 
 
 def test_a_new_game_against_the_computer_shows_no_hand_over_screen(qtbot: QtBot,

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.computer_turn import LastTurn
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.panels import EventLog
 from pacific.gui.qt_dialogs import message_box
@@ -376,9 +377,23 @@ class ComputerPanel(QWidget):
         self.setVisible(False)
 
     def show_activity(self, text: str) -> None:
+        # While a person answers a question in the computer's turn (casualties), the panel
+        # stays with the plan's odds: the turn goes on after the answer.
         acting = self.driver.acting()
-        self.setVisible(acting)
-        self.label.setText(text if text else (_("The computer is playing…") if acting else ""))
+        controller = self.driver.controller
+        turn = controller.state if controller is not None else None
+        in_turn = turn is not None and turn.winner is None and self.driver.controls(turn.power)
+        self.setVisible(acting or in_turn)
+        self.skip.setEnabled(acting)
+        if text:
+            self.label.setText(text)
+        elif acting:
+            self.label.setText(_("The computer is playing…"))
+        elif turn is not None and in_turn:
+            self.label.setText(_("{who} (computer) waits for your answer; its turn goes on "
+                                 "after it.").format(who=power_name(turn.power)))
+        else:
+            self.label.setText("")
 
 
 class ComputerSeats:
@@ -389,6 +404,8 @@ class ComputerSeats:
         self.driver = ComputerDriver(window)
         self.driver.failed.connect(self._failed)
         self.panel = ComputerPanel(self.driver)
+        # What it did in its last turn, until the person's first action.
+        self.last_turn = LastTurn(window, self.driver)
         # "Why?" on a computer move in the event log.
         log = window.log
         log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -409,6 +426,7 @@ class ComputerSeats:
     def play(self, levels: dict[Power, Level]) -> None:
         """Let the computer play ``levels``' powers of the game shown (none: only people)."""
         self.levels = dict(levels)
+        self.last_turn.forget()
         if self.window.controller is not None:
             self.driver.attach(self.window.controller, self.levels)
 
@@ -433,6 +451,7 @@ class ComputerSeats:
         return True
 
     def state_arrived(self, state: GameState) -> None:
+        self.last_turn.state_arrived(state)
         # Skipping, or at a pace quicker than readable, the views follow a few times a second:
         # a redraw of the real board costs more than most of the computer's moves.
         # A position a person must answer is drawn at once.

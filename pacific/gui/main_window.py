@@ -38,6 +38,7 @@ from pacific.gui.game_files import GameFiles
 from pacific.gui.map_gestures import MapGestures
 from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus, help_commands
+from pacific.gui.name_drops import drop_space_at
 from pacific.gui.new_units import NewUnitDrops
 from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
@@ -154,6 +155,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         QVBoxLayout(self.map_holder).setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.map_holder, 1)
         layout.addWidget(self.computer.panel)
+        layout.addWidget(self.computer.last_turn.widget)
         layout.addWidget(self.status_strip)
         self.setCentralWidget(central)
         closable = (QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -266,7 +268,7 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
         self.drag = DragController(
-            self.board_scene.scene, self.board_scene.space_at, self.board_scene.highlight,
+            self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
             lambda space: place_name(board, space),   # in the player's language, as the log
             self.marker_space_at)
@@ -452,6 +454,13 @@ class MainWindow(HoldsCollectorUntilPainted):
         except Exception:  # an unknown one: the traceback, and the game goes on
             self.refusals.show_unexpected(traceback.format_exc())
             return None
+
+    def drop_space_at(self, pos: QPointF) -> str | None:
+        """The space a drop at ``pos`` (scene) lands on, a space's shown name counting as
+        that space off the other playable spaces (`name_drops`)."""
+        if self.board_scene is None or self.controller is None:
+            return None
+        return drop_space_at(self.board_scene, self.view, self.controller.board, pos)
 
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""

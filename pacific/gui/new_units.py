@@ -45,7 +45,7 @@ class NewUnitDrops:
         asks (all of them for "whole stack") and the engine allows there; when it allows
         none, the refusal of one is shown."""
         window = self.window
-        space = window.board_scene.space_at(pos) if window.board_scene is not None else None
+        space = window.drop_space_at(pos)
         marked = window.marker_space_at(pos)
         controller = window.controller
         if marked is not None and controller is not None and marked in \

@@ -10,14 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QTabBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -59,6 +62,20 @@ class DragCountBox(QSpinBox):
         super().keyPressEvent(event)
 
 
+class ScrollingTabBar(QTabBar):
+    """A tab bar the mouse wheel does not switch: the wheel goes on to the scrolled panel
+    around it, so that a player scrolling the panel never flips its tabs by accident."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QAbstractScrollArea):
+            parent = parent.parentWidget()
+        if parent is None:
+            event.ignore()
+            return
+        QApplication.sendEvent(parent.verticalScrollBar(), event)
+
+
 class SidePanel(QWidget):
     """The turn panel, the drag count and the tabs, in one column of a fixed width."""
 
@@ -77,6 +94,7 @@ class SidePanel(QWidget):
         count_row.addWidget(self.move_count, 1)
         layout.addLayout(count_row)
         self.tabs = QTabWidget()
+        self.tabs.setTabBar(ScrollingTabBar())
         self.tabs.addTab(self.chart, _("Production"))
         self.tabs.addTab(self.tray, _("To place"))
         self.tabs.addTab(self.convoys, _("Convoys"))

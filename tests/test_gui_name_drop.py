@@ -1,0 +1,57 @@
+"""A drop from the "To place" tray on a space's shown name counts as that space where the
+point stands on no other playable space: Szechwan's name drawn partly over the Himalayas takes
+China's infantry (R-PLACE-7); over another playable space the space under the pointer keeps
+the drop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import build_window, close_quietly
+from PySide6.QtCore import QPointF
+from pytestqt.qtbot import QtBot
+from scenario import scenario
+from test_gui_drop_trail import zoom_on
+from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.name_drops import name_space_at
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
+
+
+def name_points(window: MainWindow, space: str) -> list[QPointF]:
+    """Scene points inside ``space``'s shown name (a grid over its box in pixels)."""
+    view = window.view
+    label = window.board_scene.map.labels[space]   # type: ignore[attr-defined]
+    box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+    return [view.mapToScene(int(box.left() + box.width() * i / 20),
+                            int(box.top() + box.height() * j / 20))
+            for i in range(1, 20) for j in range(1, 20)]
+
+
+def test_a_tray_drop_on_szechwans_name_over_the_himalayas_places_in_szechwan(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario("pacific", power=Power.US, phase=Phase.PLACE, players=2,
+                           china_infantry_due=2)
+    window = build_window(tmp_path, game, state, size=(1024, 700))
+    window.dialogs.handover = None
+    try:
+        zoom_on(window, "szechwan", 2.0)
+        scene = window.board_scene
+        over = [p for p in name_points(window, "szechwan")
+                if scene.space_at(p) == "himalayas" and window.marker_space_at(p) is None]
+        assert over, "Szechwan's name is drawn partly over the Himalayas"
+        assert window.drop_space_at(over[0]) == "szechwan"
+        assert window.new_units.drop_from_tray(Nation.CHINA, UnitType.INFANTRY,
+                                               over[0]) is None
+        assert window.controller.state.china_infantry_due < 2
+        # Over a playable space the space under the pointer keeps the drop.
+        elsewhere = [p for p in name_points(window, "szechwan")
+                     if scene.space_at(p) not in (None, "szechwan", "himalayas")]
+        for point in elsewhere:
+            assert window.drop_space_at(point) == scene.space_at(point)
+        assert name_space_at(scene, window.view, game.board, over[0]) == "szechwan"
+    finally:
+        close_quietly(window)
