@@ -46,6 +46,7 @@ def test_a_drop_where_the_units_stand_says_so(qtbot: QtBot, tmp_path: Path) -> N
     assert "Sea Zone 6" in text, text
     popup = window.refusals.popup
     assert popup is not None and popup.isVisible() and "Sea Zone 6" in popup.message.text()
+    assert not popup.rule.isVisible()   # no rule: no empty rule marker
 
 
 def test_a_drop_on_no_space_says_so(qtbot: QtBot, tmp_path: Path) -> None:

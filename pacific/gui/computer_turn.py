@@ -26,11 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.rules.actions.economy import Place
 from pacific.rules.history import History
-from pacific.rules.nations import POWER_NATIONS, Power
+from pacific.rules.nations import POWER_NATIONS, Nation, Power
 from pacific.rules.queries import production_report
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 from pacific.text import _, describe_action, power_name
+from pacific.text.decisions import placements_text
 
 if TYPE_CHECKING:
     from pacific.gui.computer import ComputerDriver
@@ -59,10 +62,14 @@ def turn_start(history: History, computer: Callable[[Power], bool]) -> int:
 def turn_lines(history: History, start: int, board: BoardMap,
                why: Callable[[int], str | None]) -> list[SummaryLine]:
     """The lines of the records from ``start`` on: each planned move with its reason (an
-    attack's reason names its odds), each placement, each battle's result against its odds."""
+    attack's reason names its odds; said once, at the first group sent to the attack), the
+    placements of each space on one line, each battle's result against its odds."""
     from pacific.story.words import luck_line  # (asks the odds: loaded when first shown)
     records = history.records
     lines: list[SummaryLine] = []
+    said: set[str] = set()   # the reasons given
+    # A nation's placements in a space: the line that says them, the units so far.
+    placed: dict[tuple[Nation, str], tuple[int, list[tuple[UnitType, int]]]] = {}
     for index in range(start, len(records)):
         record = records[index]
         before = records[index - 1].state if index else history.initial
@@ -71,10 +78,16 @@ def turn_lines(history: History, start: int, board: BoardMap,
         reason = why(index + 1)
         if action.kind == "purchase" and reason is not None:
             lines.append((reason, None))   # "Japan buys: 3 infantry to hold ..."
-        elif reason is not None:
+        elif reason is not None and reason not in said:
+            said.add(reason)
             lines.append((_("{move}: {why}").format(
                 move=describe_action(action, board, before), why=reason), space))
-        elif action.kind in ("move", "place"):
+        elif isinstance(action, Place):
+            row, units = placed.setdefault((action.nation, action.space), (len(lines), []))
+            units.append((action.unit_type, action.count))
+            text = placements_text(action.nation, units, action.space, board)
+            lines[row:row + 1] = [(text, space)]   # the space's line, or a new last one
+        elif action.kind == "move" or reason is not None:
             lines.append((describe_action(action, board, before), space))
         ended = [e for e in record.events if e.kind == "battle_ended"]
         if ended:

@@ -112,8 +112,10 @@ class RefusalPopup(QFrame):
         ``shown_ms``."""
         self._rule = rule
         colour = warning_colour(self.palette()).name()
-        self.rule.setText(f"<b style='color:{colour}'>✖ {html.escape(rule)}</b>" if rule
-                          else f"<b style='color:{colour}'>✖</b>")
+        # A drop that moves nothing for want of a rule (where the units stand, on no space)
+        # has no rule to name: no mark stands for one.
+        self.rule.setText(f"<b style='color:{colour}'>✖ {html.escape(rule)}</b>")
+        self.rule.setVisible(bool(rule))
         self.message.setText(html.escape(message))
         note = rule_note(rule) if rule else None
         if note is not None:

@@ -10,7 +10,7 @@ English line for tools.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from pacific.rules.actions import Action
@@ -52,16 +52,25 @@ from pacific.rules.decisions import (
     OwnerDecision,
     RoundChoice,
 )
+from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 from pacific.text.events import registered_later, roll_purpose
 from pacific.text.language import N_, Nn_, gettext, ngettext
-from pacific.text.names import nation_name, power_name, unit_count
+from pacific.text.names import nation_name, power_name
 from pacific.text.units import lookup, owned, units_or_count
 from pacific.text.values import place_text, unit_noun, units_text
 
 
 def _say(template: str, **values: object) -> str:
     return gettext(template).format(**values)
+
+
+def placements_text(nation: Nation, units: Iterable[tuple[UnitType, int]], space: str,
+                    board: BoardMap | None) -> str:
+    """"Japan places 4 infantry, 1 fighter in Japan": one nation's placements in a space."""
+    return _say(N_("{nation} places {units} in {space}"), nation=nation_name(nation),
+                units=units_text(units), space=place_text(space, board))
 
 
 def _plural(pair: tuple[str, str], count: int, **values: object) -> str:
@@ -181,9 +190,7 @@ _ACTIONS: dict[type, ActionDescriber] = {
     Purchase: lambda a, b, s: _say(
         N_("{nation} buys {units}"), nation=nation_name(a.nation),
         units=units_text(a.units.items())),
-    Place: lambda a, b, s: _say(
-        N_("{nation} places {units} in {space}"), nation=nation_name(a.nation),
-        units=unit_count(a.unit_type, a.count), space=place_text(a.space, b)),
+    Place: lambda a, b, s: placements_text(a.nation, [(a.unit_type, a.count)], a.space, b),
     SplitConvoyIncome: lambda a, b, s: _say(
         N_("British convoys: {india} IPC to India, {australia} to Australia"),
         india=a.india, australia=a.australia),
