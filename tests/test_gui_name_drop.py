@@ -87,3 +87,22 @@ def test_new_infantry_dropped_on_japans_name_over_the_sea_is_placed_in_japan_r_p
                    and uid not in state.units for uid, u in window.controller.state.units.items())
     finally:
         close_quietly(window)
+
+
+def test_a_refused_tray_drop_names_the_space_it_landed_on_r_place_7(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """China's infantry dropped on Sikang's stack: the note beside the drop says where it
+    landed, as a stack's refused drop does, beside the rule (R-PLACE-7)."""
+    game, state = scenario("pacific", power=Power.US, phase=Phase.PLACE, players=2,
+                           china_infantry_due=2)
+    window = build_window(tmp_path, game, state, size=(1024, 700))
+    window.dialogs.handover = None
+    try:
+        point = window.board_scene.centre_of("sikang")
+        refused = window.new_units.drop_from_tray(Nation.CHINA, UnitType.INFANTRY, point)
+        assert refused is not None and refused.rule == "R-PLACE-7"
+        popup = window.refusals.popup
+        assert popup is not None
+        assert popup.message.text().startswith("Dropped on Sikang: "), popup.message.text()
+    finally:
+        close_quietly(window)

@@ -66,14 +66,14 @@ class NewUnitDrops:
             window.status_strip.show_refusal(text)
             window.refusals.show_beside(pos, "", text)
             return None
-        window.refusals.drop_point = pos
+        window.refusals.drop_point, window.refusals.drop_space = pos, space
         before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
             refused = window.submit(Place(nation=nation, unit_type=unit_type, space=space,
                                           count=max(count, 1)))
         finally:
-            window.refusals.drop_point = None
+            window.refusals.drop_point = window.refusals.drop_space = None
         if refused is None and before is not None:
             self._show_where(before, space, pos)
         return refused
@@ -138,8 +138,8 @@ class NewUnitDrops:
         if space is None:
             window.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
-        window.refusals.drop_point = pos
+        window.refusals.drop_point, window.refusals.drop_space = pos, space
         try:
             window.editing.dropped(nation, unit_type, space)
         finally:
-            window.refusals.drop_point = None
+            window.refusals.drop_point = window.refusals.drop_space = None
