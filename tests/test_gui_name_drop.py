@@ -55,3 +55,54 @@ def test_a_tray_drop_on_szechwans_name_over_the_himalayas_places_in_szechwan(
         assert name_space_at(scene, window.view, game.board, over[0]) == "szechwan"
     finally:
         close_quietly(window)
+
+
+def test_new_infantry_dropped_on_japans_name_over_the_sea_is_placed_in_japan_r_place_2(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Japan's name stands over the sea beside its islands at 1024x700: the sea zone refuses
+    new infantry (R-PLACE-2), the named space takes it where the engine lists it among the
+    places for it; a ship dropped there still goes to the sea zone."""
+    game, state = scenario("pacific", phase=Phase.PLACE, players=2, purchased={
+        Nation.JAPAN: {UnitType.INFANTRY: 2, UnitType.TRANSPORT: 1}})
+    window = build_window(tmp_path, game, state, size=(1024, 700))
+    window.dialogs.handover = None
+    try:
+        scene = window.board_scene
+        over = [p for p in name_points(window, "japan")
+                if (scene.space_at(p) or "").startswith("sz_")
+                and window.marker_space_at(p) is None]
+        assert over, "Japan's name is drawn over the sea"
+        sea = scene.space_at(over[0])
+        assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY,
+                                               over[0]) is None
+        after = window.controller.state
+        assert after.purchased[Nation.JAPAN].get(UnitType.INFANTRY, 0) == 0
+        assert sum(1 for u in after.units.values() if u.space == "japan"
+                   and u.type is UnitType.INFANTRY) > sum(
+            1 for u in state.units.values() if u.space == "japan"
+            and u.type is UnitType.INFANTRY)
+        assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.TRANSPORT,
+                                               over[0]) is None
+        assert any(u.space == sea and u.type is UnitType.TRANSPORT
+                   and uid not in state.units for uid, u in window.controller.state.units.items())
+    finally:
+        close_quietly(window)
+
+
+def test_a_refused_tray_drop_names_the_space_it_landed_on_r_place_7(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """China's infantry dropped on Sikang's stack: the note beside the drop says where it
+    landed, as a stack's refused drop does, beside the rule (R-PLACE-7)."""
+    game, state = scenario("pacific", power=Power.US, phase=Phase.PLACE, players=2,
+                           china_infantry_due=2)
+    window = build_window(tmp_path, game, state, size=(1024, 700))
+    window.dialogs.handover = None
+    try:
+        point = window.board_scene.centre_of("sikang")
+        refused = window.new_units.drop_from_tray(Nation.CHINA, UnitType.INFANTRY, point)
+        assert refused is not None and refused.rule == "R-PLACE-7"
+        popup = window.refusals.popup
+        assert popup is not None
+        assert popup.message.text().startswith("Dropped on Sikang: "), popup.message.text()
+    finally:
+        close_quietly(window)

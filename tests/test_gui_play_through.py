@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from pacific.gui.log_lines import story_lines
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.rules.actions.economy import Place, Purchase
@@ -201,9 +202,14 @@ class Walk:
         history = window.controller.history
         records = history.records
         luck = self._luck(board, history.initial, records)
+        # A phase's placements in a space share a line: each joined one is a line less.
+        joined = sum(len(r.events) for r in records if r.action.kind == "place") - len(
+            [line for line in lines if " placed " in line])
         assert len(lines) == sum(len(r.events) for r in records) + sum(
-            line is not None for line in luck)
-        if records and records[-1].events:
+            line is not None for line in luck) - joined
+        # Told as a log made afresh from the history tells it (a game opened).
+        assert lines == [line.text for line in story_lines(history, board, 0, len(lines) + 1)]
+        if records and records[-1].events and records[-1].action.kind != "place":
             before = records[-2].state if len(records) > 1 else history.initial
             told = [describe_event(e, board, before) for e in records[-1].events]
             if luck[-1] is not None:

@@ -162,7 +162,8 @@ class MainWindow(HoldsCollectorUntilPainted):
                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.side_dock = QDockWidget(gettext("Game"), self)
         self.side_dock.setObjectName("game_dock")
-        self.side_dock.setWidget(SideColumn(self.side))
+        self.side_column = SideColumn(self.side)
+        self.side_dock.setWidget(self.side_column)
         self.side_dock.setFeatures(closable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
         self.editing = EditingUi(self, self.submit)   # its dock is a tab beside the game's
@@ -296,6 +297,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         controller.power_changed.connect(self.dialogs.hand_over)
         # A line about the last power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
+        # The next player's turn opens the side panel at its top: the phases and their help.
+        controller.power_changed.connect(lambda _power: self.side_column.show_top())
         controller.game_over.connect(self.dialogs.show_victory)
         controller.applied.connect(self.files.autosave_now)
         controller.stepped.connect(self.files.autosave_now)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
+from pacific.gui.name_drops import name_space_at
 from pacific.gui.palette import drop_legend
 from pacific.rules.actions.economy import Place
 from pacific.rules.errors import IllegalAction
@@ -48,24 +49,31 @@ class NewUnitDrops:
         space = window.drop_space_at(pos)
         marked = window.marker_space_at(pos)
         controller = window.controller
-        if marked is not None and controller is not None and marked in \
-                controller.game.placement_targets(controller.state, nation, unit_type):
+        targets = controller.game.placement_targets(controller.state, nation, unit_type) \
+            if controller is not None else ()
+        named = name_space_at(window.board_scene, window.view, controller.board, pos) \
+            if controller is not None and window.board_scene is not None else None
+        if marked is not None and marked in targets:
             # Dropped on a stack where the unit may be placed: there (a small island's stacks
             # stand on the sea around it), as a stack's drop does (`DragController.drop_space`).
             space = marked
+        elif space not in targets and named in targets:
+            # Dropped on a space's name drawn over the sea (Japan's beside its islands), where
+            # the sea zone takes none of these units and the named space does (R-PLACE-2).
+            space = named
         if space is None:
             text = gettext("Drop new units on a territory or a sea zone.")
             window.status_strip.show_refusal(text)
             window.refusals.show_beside(pos, "", text)
             return None
-        window.refusals.drop_point = pos
+        window.refusals.drop_point, window.refusals.drop_space = pos, space
         before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
             refused = window.submit(Place(nation=nation, unit_type=unit_type, space=space,
                                           count=max(count, 1)))
         finally:
-            window.refusals.drop_point = None
+            window.refusals.drop_point = window.refusals.drop_space = None
         if refused is None and before is not None:
             self._show_where(before, space, pos)
         return refused
@@ -130,8 +138,8 @@ class NewUnitDrops:
         if space is None:
             window.status_strip.show_refusal(gettext("Drop units on a territory or a sea zone."))
             return
-        window.refusals.drop_point = pos
+        window.refusals.drop_point, window.refusals.drop_space = pos, space
         try:
             window.editing.dropped(nation, unit_type, space)
         finally:
-            window.refusals.drop_point = None
+            window.refusals.drop_point = window.refusals.drop_space = None

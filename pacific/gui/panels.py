@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.battle_text import decision_prompt
+from pacific.gui.log_lines import story_lines
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.rules.board_map import BoardMap
 from pacific.rules.history import History, Record
@@ -43,7 +44,6 @@ from pacific.rules.queries import ProductionReport
 from pacific.rules.state import GameState
 from pacific.text import (
     _,
-    describe_event,
     nation_name,
     phase_help,
     phase_name,
@@ -351,6 +351,8 @@ class EventLog(QListWidget):
 
     MAX_LINES = 2000
     RECORDS = Qt.ItemDataRole.UserRole + 1  # records of the history up to this line
+    FIRST = Qt.ItemDataRole.UserRole + 2    # records up to its first (placements grouped)
+    PLACED = Qt.ItemDataRole.UserRole + 3   # a line of placements, joined by those that follow
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -399,28 +401,24 @@ class EventLog(QListWidget):
             if shown is not record:
                 break
             kept += 1
-        while self.count() and self._records_before(self.count() - 1) > kept:
-            self.takeItem(self.count() - 1)
-        lines: list[tuple[str, bool, int]] = []
-        # From the newest back, as many lines as the log keeps (a long game opened).
-        for index in range(len(records) - 1, kept - 1, -1):
-            if len(lines) >= self.MAX_LINES:
+        # A run of placement lines at the end is told again with the new records: their
+        # placements join its spaces' lines.
+        start = kept
+        while self.count():
+            last = self.item(self.count() - 1)
+            if self._records_before(self.count() - 1) <= kept and not last.data(self.PLACED):
                 break
-            before = records[index - 1].state if index else history.initial
-            told = [(describe_event(event, board, before), event.kind == "phase_started",
-                     index + 1) for event in records[index].events]
-            # A battle that ended: its luck against its odds (pacific.story).
-            if any(event.kind == "battle_ended" for event in records[index].events):
-                # Imported here: the luck asks the odds, which the first paint does not need.
-                from pacific.story.words import luck_line
-                luck = luck_line(board, history.initial, records, index)
-                if luck is not None:
-                    told.append((luck, False, index + 1))
-            lines[:0] = told
-        for text, bold, position in lines[-self.MAX_LINES:]:
-            item = QListWidgetItem(text)
-            item.setData(self.RECORDS, position)
-            if bold:
+            first = last.data(self.FIRST)
+            start = min(start, first - 1 if isinstance(first, int) else kept)
+            self.takeItem(self.count() - 1)
+        while self.count() and self._records_before(self.count() - 1) > start:
+            self.takeItem(self.count() - 1)
+        for line in story_lines(history, board, start, self.MAX_LINES):
+            item = QListWidgetItem(line.text)
+            item.setData(self.RECORDS, line.last)
+            item.setData(self.FIRST, line.first)
+            item.setData(self.PLACED, line.placed is not None)
+            if line.bold:
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)

@@ -26,6 +26,7 @@ class Refusals:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.drop_point: QPointF | None = None  # the drop being judged (scene)
+        self.drop_space: str | None = None      # the space a tray's drop landed on
         # The note beside a refused drop, built at the first refusal (`popup`).
         self._popup: RefusalPopup | None = None
 
@@ -54,8 +55,8 @@ class Refusals:
 
     def show(self, refusal: IllegalAction) -> None:
         window = self.window
-        # (the space a stack's drop landed on; none for a drop from the tray)
-        landed: str | None = None
+        # (the space a stack's or a tray's drop landed on)
+        landed = self.drop_space
         if window.drag is not None and window.drag.active:
             landed = window.drag.landed
             window.drag.snap_back(refusal)

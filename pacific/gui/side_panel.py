@@ -151,3 +151,7 @@ class SideColumn(QWidget):
         hint = super().sizeHint()
         hint.setWidth(PANEL_WIDTH)
         return hint
+
+    def show_top(self) -> None:
+        """The panel scrolled back to its top (the phases, the current one's help)."""
+        self.scroller.verticalScrollBar().setValue(0)

@@ -121,11 +121,18 @@ def _phase(event: PhaseStarted, board: BoardMap, before: GameState | None) -> st
 
 @_describes(UnitsChanged)
 def _units_changed(event: UnitsChanged, board: BoardMap, before: GameState | None) -> str:
-    units = unit_count(event.unit_type, abs(event.count))
-    template = N_("{nation} placed {units} in {space}") if event.count > 0 else \
-        N_("{nation} removed {units} from {space}")
-    return _say(template, board, nation=nation_name(event.nation), units=units,
-                space=event.space)
+    if event.count > 0:
+        return placed_text(event.nation, [(event.unit_type, event.count)], event.space, board)
+    return _say(N_("{nation} removed {units} from {space}"), board,
+                nation=nation_name(event.nation),
+                units=unit_count(event.unit_type, -event.count), space=event.space)
+
+
+def placed_text(nation: Nation, units: Iterable[tuple[UnitType, int]], space: str,
+                board: BoardMap) -> str:
+    """"Japan placed 3 infantry, 1 artillery in Japan": a nation's units placed in a space."""
+    return _say(N_("{nation} placed {units} in {space}"), board, nation=nation_name(nation),
+                units=units_text(units), space=space)
 
 
 _IPC_CAUSES: dict[tuple[str, bool], str] = {
