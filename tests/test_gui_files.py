@@ -321,6 +321,35 @@ def test_the_convoy_question_waits_behind_the_hand_over_screen(
     assert window.dialogs.convoy.isVisible() and not window.dialogs.handing_over()
 
 
+
+def test_after_the_convoy_split_the_seat_goes_back_to_japans_player(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The split is Britain's question in Japan's turn (R-SETUP-8, R-INCOME-3): once Britain's
+    player has answered it, Japan's player is asked to take the seat again, so the next
+    purchase is not made by the player who just answered for Britain."""
+    from PySide6.QtCore import QSettings
+
+    from pacific.cli.main import main
+    from pacific.gui.app import start_window
+    from pacific.gui.settings import Preferences
+
+    path = tmp_path / "real.json"
+    assert main(["new", "--players", "2", "-o", str(path)]) == 0
+    prefs = Preferences(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    prefs.handover_screen = True
+    window = start_window(str(path), prefs=prefs)
+    qtbot.addWidget(window)
+    window.dialogs.hand_over()
+    assert window.dialogs.handover is not None
+    assert "Player 2" in window.dialogs.handover.message.text()
+    window.dialogs.handover.accept()
+    qtbot.waitUntil(lambda: window.dialogs.convoy is not None)
+    window.dialogs.convoy.accept()
+    qtbot.waitUntil(lambda: window.dialogs.handing_over())
+    assert window.dialogs.handover is not None
+    assert "Player 1" in window.dialogs.handover.message.text()
+
+
 def test_the_autosave_follows_undo_and_redo(qtbot: QtBot, tmp_path: Path) -> None:
     """A crash right after Undo restores the position the player saw, not the undone move."""
     window = mini_window(qtbot, tmp_path)

@@ -20,7 +20,7 @@ from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, Victor
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.engine import Game
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
 from pacific.text.rulebook import unbroken_rule_ids
@@ -112,7 +112,15 @@ class GameDialogs:
 
         def done() -> None:
             self.convoy = None
+            controller = self.window.controller
+            asker = Game.current_power(controller.state) if controller is not None else None
             self.window.submit(dialog.action())
+            # Britain answers in Japan's turn (R-SETUP-8): when the seat that answered is not
+            # the one that plays on, the hot-seat screen hands the computer back.
+            if controller is not None and asker is not None and \
+                    seat_of(Game.current_power(controller.state), controller.state.players) \
+                    != seat_of(asker, controller.state.players):
+                self.hand_over()
 
         dialog.accepted.connect(done)
         self._keep(dialog)
