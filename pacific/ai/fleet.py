@@ -26,23 +26,13 @@ from pacific.rules.groups import identical_groups
 from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import (
-    TRANSPORT_CAPACITY,
-    UNIT_SPECS,
-    UnitType,
-    can_capture,
-    is_land,
-    is_sea,
-)
+from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
 U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
 GATHERING_SIDES = (Side.ALLIES,)
-# The careful level's sides whose main fleet stays within a move of where the warships bought
-# this turn are placed (`homeward`).
-HOMING_SIDES = (Side.AXIS,)
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -125,11 +115,8 @@ class FleetMove:
         force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
-        near = homeward(game, turn, self.zone, reach, force)
-        if near is not None:
-            reach = near
         destination = best_zone(turn, self.zone, reach, force, self.goals,
-                                together_weight=2.0, stay=near is None or self.zone in near)
+                                together_weight=2.0)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -248,50 +235,6 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
     return False
 
 
-def homeward(game: Game, turn: Turn, zone: str, reach: set[str], force: list[Unit]
-             ) -> set[str] | None:
-    """The zones of ``reach`` (``zone`` included) within a move of where the warships bought
-    this turn will be placed, if ``force`` is this power's main fleet (the most IPC of
-    warships and aircraft aboard), the careful level plays a side of `HOMING_SIDES`, and one
-    such zone is in reach; else None (the force sails as it would). New ships appear off the
-    industrial complexes after the fleet has moved (R-PLACE-1); with the main fleet far away
-    they wait alone and are picked off before they can join it (blunder class 2)."""
-    if not (turn.level.careful and turn.view.side in HOMING_SIDES):
-        return None
-    homes: set[str] = set()
-    placing = turn.state.model_copy(update={"phase": Phase.PLACE})
-    for nation in turn.nations:
-        types = {u.type for u in new_ships(turn, nation, zone) if u.type is not U.TRANSPORT}
-        for t in sorted(types, key=lambda t: t.value):
-            homes |= {z for z in game.placement_targets(placing, nation, t)
-                      if turn.board.is_sea(z)}
-    if not homes or not _main_fleet(turn, zone, force):
-        return None
-    ids = {u.id for u in force}
-    safety = turn.level.fleet_safety
-    for nation in turn.nations:
-        for home in sorted(homes):
-            new = new_ships(turn, nation, home)
-            if new and turn.danger(home, defenders=[*_staying(turn, home, ids), *new]) < safety:
-                return None     # safe where they are placed, without the fleet
-    move = min(UNIT_SPECS[u.type].move for u in force if is_sea(u.type))
-    near = {z for z in {zone, *reach}
-            if min(turn.view.sea_distance(z, h) for h in homes) <= move}
-    return near or None
-
-
-def _main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
-    """Whether ``force`` in ``zone`` is this power's strongest task force by cost."""
-    def worth(units: Iterable[Unit]) -> int:
-        return sum(UNIT_SPECS[u.type].cost for u in units if u.type is not U.TRANSPORT)
-
-    mine = worth(force)
-    zones = {u.space for u in turn.state.units.values() if turn.ours(u) and is_sea(u.type)
-             and u.type is not U.TRANSPORT and u.carried_by is None}
-    return all(worth(u for u in _ships_at(turn, z) if turn.ours(u)) <= mine
-               for z in zones if z != zone)
-
-
 def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:
     """The ships in ``zone`` that shield the ones placed there later: not this power's
     transports, which sail after the task forces to where the warships protect them."""
@@ -314,12 +257,12 @@ def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
 
 
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
-              goals: dict[str, float], together_weight: float, stay: bool = True) -> str:
-    """The zone (``here`` included unless not ``stay``) nearest the goals where ``force``
-    plus the ships already there hold with the level's safety; if none does, the safest."""
+              goals: dict[str, float], together_weight: float) -> str:
+    """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
+    there hold with the level's safety; if none does, the safest."""
     view = turn.view
     ids = {u.id for u in force}
-    candidates = sorted({here, *reach} if stay else set(reach))
+    candidates = sorted({here, *reach})
 
     def appeal(zone: str) -> float:
         others = _ships_at(turn, zone, ids)
