@@ -141,6 +141,32 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
     return _ordered(out)
 
 
+def _raid_groups(state: GameState, units: list[Unit], intercepting: bool) -> list[BattleGroup]:
+    """A raid's aircraft with what they hit on in its one round of fighter clash (R-SBR-4):
+    not their values in a battle's rounds."""
+    from pacific.rules.combat.raid import clash_value
+
+    rows: dict[tuple[UnitType, Nation, int], list[Unit]] = {}
+    for unit in units:
+        rows.setdefault((unit.type, unit.owner, clash_value(state, unit, intercepting)),
+                        []).append(unit)
+    out = []
+    for (unit_type, owner, value), members in rows.items():
+        if unit_type is UnitType.BOMBER:
+            note = ValueNote("R-SBR-4", "rolls one die of damage after the fighter clash")
+        elif intercepting:
+            note = ValueNote("R-SBR-4", "intercepts: hits on {value} in one round", value)
+        else:
+            note = ValueNote("R-SBR-4", "escorts: hits on {value} in one round", value)
+        notes = [note]
+        if intercepting and state.japan_first_turn and owner is not Nation.JAPAN:
+            notes.append(ValueNote("R-FIRSTTURN-1", "defends at {value}: Japan's surprise "
+                                   "attack", value))
+        out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
+                               notes=tuple(notes)))
+    return _ordered(out)
+
+
 def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
                     units: list[Unit]) -> list[BattleGroup]:
     from pacific.rules.combat.forces import surprise
@@ -211,13 +237,16 @@ def battle_view(board: BoardMap, state: GameState,
     attackers = _alive(state, battle.attackers)
     defenders = _alive(state, battle.defenders)
     pending = state.pending if getattr(state.pending, "battle", None) == battle.id else None
+    raid = battle.kind is BattleKind.RAID
     return BattleView(
         battle=battle.id, space=battle.space, kind=battle.kind,
         amphibious=battle.assault is not None, status=battle.status, round=battle.round,
         step=battle.step, attacker=battle.attacker,
         defender=defending_power(board, state, battle),
-        attackers=tuple(_attack_groups(state, battle, attackers)),
-        defenders=tuple(_defence_groups(board, state, battle, defenders)),
+        attackers=tuple(_raid_groups(state, attackers, False) if raid
+                        else _attack_groups(state, battle, attackers)),
+        defenders=tuple(_raid_groups(state, defenders, True) if raid
+                        else _defence_groups(board, state, battle, defenders)),
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),

@@ -87,6 +87,9 @@ def _battle_space(state: GameState | None, battle: int | None) -> str | None:
 
 _CASUALTIES = Nn_("choose {count} casualty in {space}", "choose {count} casualties in {space}")
 _CASUALTIES_ANYWHERE = Nn_("choose {count} casualty", "choose {count} casualties")
+# A ship may be the target of several tokens (OQ3-4): the ships are each named once.
+_KAMIKAZE_ON = Nn_("Kamikaze attack: {count} token on {units}",
+                   "Kamikaze attack: {count} tokens on {units}")
 _KAMIKAZE = Nn_("declare kamikaze attacks in {zones} ({count} token left), or none",
                 "declare kamikaze attacks in {zones} ({count} tokens left), or none")
 _DICE = Nn_("roll {count} die: {groups}", "roll {count} dice: {groups}")
@@ -222,9 +225,9 @@ _ACTIONS: dict[type, ActionDescriber] = {
     PressOn: lambda a, b, s: gettext("Press on"),
     Retreat: lambda a, b, s: _say(N_("Retreat to {space}"), space=place_text(a.to, b)),
     Submerge: lambda a, b, s: _say(N_("Submerge {units}"), units=units_or_count(s, a.units)),
-    Kamikaze: lambda a, b, s: _say(
-        N_("Kamikaze attack on {units}"), units=units_or_count(s, a.targets)) if a.targets
-    else gettext("No kamikaze attack"),
+    Kamikaze: lambda a, b, s: ngettext(*_KAMIKAZE_ON, len(a.targets)).format(
+        count=len(a.targets), units=units_or_count(s, tuple(dict.fromkeys(a.targets))))
+    if a.targets else gettext("No kamikaze attack"),
     KamikazeTarget: lambda a, b, s: _say(N_("Kamikaze at {unit}"), unit=_one(s, a.unit)),
     CallOffAssault: lambda a, b, s: _say(
         N_("Call off the landing in {space}"), space=place_text(a.target, b)),

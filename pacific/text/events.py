@@ -452,8 +452,11 @@ def _moved(event: UnitsMoved, board: BoardMap, before: GameState | None) -> str:
         return _say(N_("{nation} moved {units} carrying {cargo} {path}"), board,
                     nation=nation_name(nation), units=counted(counts), cargo=cargo,
                     path=_path(board, event.path))
-    return _say(N_("{nation} moved {units} {path}"), board, nation=nation_name(nation),
+    text = _say(N_("{nation} moved {units} {path}"), board, nation=nation_name(nation),
                 units=counted(counts), path=_path(board, event.path))
+    # A raid and an attack on the same territory are the same move on the map: the line
+    # says which one the player chose (R-COMBATMOVE-9).
+    return _say(N_("{move} (strategic bombing raid)"), board, move=text) if event.raid else text
 
 
 def _cargo(before: GameState | None, ids: tuple[int, ...]) -> tuple[UnitCount, ...]:

@@ -134,8 +134,11 @@ def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
     ships = [ctx.state.units[t] for t in targets]
     dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
                     KAMIKAZE_HIT, by=Nation.JAPAN,
+                    # each ship fired at counted once: two tokens at one destroyer are two
+                    # dice "at 1 destroyer", not at two of them
                     label=DiceLabel(kind="kamikaze", space=zone,
-                                    units=count_units((s.owner, s.type) for s in ships)))
+                                    units=count_units((s.owner, s.type)
+                                                      for s in {s.id: s for s in ships}.values())))
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]
 

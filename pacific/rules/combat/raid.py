@@ -15,7 +15,7 @@ from pacific.rules.economy.control import lose_victory_points
 from pacific.rules.events import DiceLabel, IpcChanged, count_units
 from pacific.rules.nations import POWER_NATIONS, Nation, are_enemies
 from pacific.rules.registry import Context
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType
 
 
@@ -65,12 +65,10 @@ def clash(ctx: Context, battle: Battle) -> None:
     if not interceptors or not attackers:
         return
     escorts = [u for u in attackers if u.type is UnitType.FIGHTER]
-    first_turn = state.japan_first_turn
-    int_value = [(u, sbr_value(True, surprise=first_turn and u.owner is not Nation.JAPAN),
-                  HitPool.ANY) for u in interceptors]
+    int_value = [(u, clash_value(state, u, True), HitPool.ANY) for u in interceptors]
     on_attacker = fire(ctx, int_value, attackers, f"Interceptors over {battle.space}",
                        "interceptors", battle.space)
-    on_defender = fire(ctx, [(u, sbr_value(False), HitPool.ANY) for u in escorts],
+    on_defender = fire(ctx, [(u, clash_value(state, u, False), HitPool.ANY) for u in escorts],
                        interceptors, f"Escorts over {battle.space}", "escorts", battle.space)
     score(battle, "attacker", on_attacker, True, BattleStep.RAID_BOMBING)
     attacker_hits = battle.hits
@@ -81,6 +79,15 @@ def clash(ctx: Context, battle: Battle) -> None:
     else:
         battle.queued_hits = attacker_hits
     battle.step = BattleStep.CHOOSE if battle.hits is not None else BattleStep.RAID_BOMBING
+
+
+def clash_value(state: GameState, unit: Unit, intercepting: bool) -> int:
+    """What a fighter hits on in the clash (R-SBR-4 step 2); an Allied interceptor on Japan's
+    first turn at 1 (OQ3-21). Bombers do not fire in the clash: 0."""
+    if unit.type is not UnitType.FIGHTER:
+        return 0
+    return sbr_value(intercepting, surprise=intercepting and state.japan_first_turn
+                     and unit.owner is not Nation.JAPAN)
 
 
 def bombing(ctx: Context, battle: Battle) -> None:

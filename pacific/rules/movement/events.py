@@ -9,9 +9,11 @@ class UnitsMoved(Event):
     kind: str = "units_moved"
     units: tuple[int, ...]
     path: tuple[str, ...]
+    raid: bool = False   # bombers (and escorts) sent on a strategic bombing raid (R-COMBATMOVE-9)
 
     def describe(self) -> str:
-        return f"{len(self.units)} unit(s) moved {' → '.join(self.path)}"
+        extra = " (strategic bombing raid)" if self.raid else ""
+        return f"{len(self.units)} unit(s) moved {' → '.join(self.path)}{extra}"
 
 
 class UnitsLoaded(Event):

@@ -42,7 +42,8 @@ def move(ctx: Context, action: Move) -> None:
                                                  if is_warship(u.type)))
     if plan.domain is Domain.AIR and survivors:
         _after_flight(ctx, plan, action, survivors)
-    ctx.emit(UnitsMoved(units=tuple(u.id for u in plan.units), path=plan.path))
+    ctx.emit(UnitsMoved(units=tuple(u.id for u in plan.units), path=plan.path,
+                        raid=action.raid and plan.domain is Domain.AIR))
 
 
 def _advance(unit: Unit, path: tuple[str, ...], cost: int, phase: Phase) -> None:
