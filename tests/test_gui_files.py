@@ -295,11 +295,9 @@ def test_a_first_window_fits_the_screen_and_a_saved_one_keeps_its_size(
     assert (again.width(), again.height()) == left != (free.width(), free.height())
 
 
-def test_the_convoy_question_waits_behind_the_hand_over_screen(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    """The British convoy split (R-INCOME-3) is Britain's question: at the start of a hot-seat
-    game it is asked once Britain's player has taken the seat, not under the hand-over screen,
-    where it would also show the board to the wrong player."""
+def _hot_seat_window_at_the_start(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """A new 2-player game on the real board, opened with the hand-over screen on, the screen
+    up for the first player to act."""
     from PySide6.QtCore import QSettings
 
     from pacific.cli.main import main
@@ -313,6 +311,15 @@ def test_the_convoy_question_waits_behind_the_hand_over_screen(
     window = start_window(str(path), prefs=prefs)
     qtbot.addWidget(window)
     window.dialogs.hand_over()
+    return window
+
+
+def test_the_convoy_question_waits_behind_the_hand_over_screen(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The British convoy split (R-INCOME-3) is Britain's question: at the start of a hot-seat
+    game it is asked once Britain's player has taken the seat, not under the hand-over screen,
+    where it would also show the board to the wrong player."""
+    window = _hot_seat_window_at_the_start(qtbot, tmp_path)
     assert window.dialogs.handing_over()
     assert window.dialogs.convoy is None
     assert window.dialogs.handover is not None
@@ -321,25 +328,12 @@ def test_the_convoy_question_waits_behind_the_hand_over_screen(
     assert window.dialogs.convoy.isVisible() and not window.dialogs.handing_over()
 
 
-
 def test_after_the_convoy_split_the_seat_goes_back_to_japans_player(
         qtbot: QtBot, tmp_path: Path) -> None:
     """The split is Britain's question in Japan's turn (R-SETUP-8, R-INCOME-3): once Britain's
     player has answered it, Japan's player is asked to take the seat again, so the next
     purchase is not made by the player who just answered for Britain."""
-    from PySide6.QtCore import QSettings
-
-    from pacific.cli.main import main
-    from pacific.gui.app import start_window
-    from pacific.gui.settings import Preferences
-
-    path = tmp_path / "real.json"
-    assert main(["new", "--players", "2", "-o", str(path)]) == 0
-    prefs = Preferences(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    prefs.handover_screen = True
-    window = start_window(str(path), prefs=prefs)
-    qtbot.addWidget(window)
-    window.dialogs.hand_over()
+    window = _hot_seat_window_at_the_start(qtbot, tmp_path)
     assert window.dialogs.handover is not None
     assert "Player 2" in window.dialogs.handover.message.text()
     window.dialogs.handover.accept()
