@@ -108,3 +108,27 @@ def test_nothing_to_fight_is_no_battle() -> None:
     assert attack_spec(game.board, st, "burma", [st.units[u(st, "siam", "infantry")[0]]]) \
         is None
     assert attack_spec(game.board, st, "burma", []) is None
+
+
+def test_kamikazes_declared_against_a_naval_battle_count_in_its_odds_r_kami_8() -> None:
+    """Two tokens on one American destroyer strike at the start of round 1: the battle's odds
+    include them (one ship, two kamikazes, on the attacking American side)."""
+    from pacific.odds import KamikazeTarget
+
+    game, st = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                        units={"sz_5": "1 destroyer usa, 1 submarine usa",
+                               "sz_6": "1 transport japan"})
+    ships = u(st, "sz_5", "destroyer") + u(st, "sz_5", "submarine")
+    came(st, ships, "sz_5", "sz_6")
+    for uid in ships:
+        st.units[uid].space = "sz_6"
+    st = begin_combat(game, st)
+    battle = st.battles[0]
+    plain = battle_spec(game.board, st, battle)
+    assert plain is not None and plain.kamikazes == []
+    (destroyer,) = u(st, "sz_6", "destroyer")
+    battle.kamikaze = [destroyer, destroyer]
+    spec = battle_spec(game.board, st, battle)
+    assert spec is not None
+    assert spec.kamikazes == [KamikazeTarget(ship=T.DESTROYER, kamikazes=2)]
+    assert spec.kamikaze_side == "attacker"

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import ValidationError
 
-from pacific.odds.model import BattleKind, BattleSpec, ForceSpec, Units
+from pacific.odds.model import BattleKind, BattleSpec, ForceSpec, KamikazeTarget, Units
 from pacific.rules.battle_records import Battle
 from pacific.rules.battle_records import BattleKind as GameBattleKind
 from pacific.rules.board_map import BoardMap
@@ -59,7 +59,8 @@ def _first_turn(board: BoardMap, state: GameState, battle: Battle,
 
 def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec | None:
     """The odds model of ``battle`` as it stands, or None when the calculator does not cover
-    it (assaults, raids, kamikaze attacks) or a side is empty."""
+    it (assaults, raids, stand-alone kamikaze attacks) or a side is empty. Kamikazes declared
+    against a naval battle count (R-KAMI-8)."""
     if battle.assault is not None or battle.kind not in (GameBattleKind.LAND,
                                                          GameBattleKind.NAVAL):
         return None
@@ -71,9 +72,22 @@ def battle_spec(board: BoardMap, state: GameState, battle: Battle) -> BattleSpec
     try:
         return BattleSpec(kind=kind, attacker=force(state, attackers),
                           defender=force(state, defenders),
-                          first_turn=_first_turn(board, state, battle, defenders))
+                          first_turn=_first_turn(board, state, battle, defenders),
+                          kamikazes=_declared_kamikazes(state, battle),
+                          # (the side whose ships the kamikazes strike: the Allies')
+                          kamikaze_side="defender" if battle.attacker is Power.JAPAN
+                          else "attacker")
     except ValidationError:
         return None
+
+
+def _declared_kamikazes(state: GameState, battle: Battle) -> list[UnitType | KamikazeTarget]:
+    """The kamikazes declared against this battle's ships and not yet struck: they strike at
+    the start of its first round (R-KAMI-8), one token per entry, several on one ship
+    (OQ3-4)."""
+    tokens = Counter(t for t in battle.kamikaze if t in state.units)
+    return [KamikazeTarget(ship=state.units[t].type, kamikazes=n, damaged=state.units[t].damaged)
+            for t, n in sorted(tokens.items())]
 
 
 def defenders_at(board: BoardMap, state: GameState, space: str, power: Power) -> list[Unit]:
