@@ -36,6 +36,13 @@ def came(state: GameState, unit_ids: Sequence[int], *path: str) -> None:
         unit.combat_moved = True
 
 
+def moved_in(state: GameState, unit_ids: Sequence[int], *path: str) -> None:
+    """Units that moved along ``path`` this turn, standing at its end (`came`, and there)."""
+    came(state, unit_ids, *path)
+    for uid in unit_ids:
+        state.units[uid].space = path[-1]
+
+
 def play(game: Game, state: GameState, actions: Sequence[Action],
          dice: Sequence[int]) -> tuple[GameState, list[Event], list[list[int]]]:
     """Apply ``actions`` in order with one list of scripted dice, which must all be used.

@@ -4,7 +4,7 @@ answers (who defends, first-turn surprise)."""
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came
+from combat_helpers import begin_combat, came, moved_in
 from scenario import scenario, u
 
 from pacific.odds import BattleKind
@@ -118,10 +118,7 @@ def test_kamikazes_declared_against_a_naval_battle_count_in_its_odds_r_kami_8() 
     game, st = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
                         units={"sz_5": "1 destroyer usa, 1 submarine usa",
                                "sz_6": "1 transport japan"})
-    ships = u(st, "sz_5", "destroyer") + u(st, "sz_5", "submarine")
-    came(st, ships, "sz_5", "sz_6")
-    for uid in ships:
-        st.units[uid].space = "sz_6"
+    moved_in(st, u(st, "sz_5", "destroyer") + u(st, "sz_5", "submarine"), "sz_5", "sz_6")
     st = begin_combat(game, st)
     battle = st.battles[0]
     plain = battle_spec(game.board, st, battle)
