@@ -249,7 +249,7 @@ class Ferry:
         ship = state.units.get(self.ship)
         if ship is None:
             return None
-        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        turn = self.turn0.at(state)
         while self.stage != "done":
             action = self._next(game, state, turn, ship)
             if action is not None:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.stacks import Stack
-from pacific.ai.steps import accepted, next_queued
+from pacific.ai.steps import QueuedDrops, accepted
 from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
@@ -65,16 +65,13 @@ def fleet_zones(turn: Turn, stacks: list[Stack], used: set[int]) -> list[str]:
                    and s.first.carried_by is None and not set(s.ids) & used})
 
 
-class FleetMove:
+class FleetMove(QueuedDrops):
     """Move the task force in ``zone`` to its best destination."""
-
-    repeat = True
-    kind = "fleet"
 
     def __init__(self, turn0: Turn, zone: str, goals: dict[str, float],
                  taken: set[int] | None = None, deferred: set[str] | None = None,
                  after: bool = False) -> None:
-        self.turn0 = turn0
+        super().__init__(turn0, where=zone)
         self.zone = zone
         self.goals = goals
         # Ships another step already moved together (`repair.Gather`): they stay put.
@@ -84,15 +81,9 @@ class FleetMove:
         # only for a force that waited.
         self.deferred = deferred
         self.after = after
-        self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
-    def __call__(self, game: Game, state: GameState) -> Action | None:
-        if self.queue is None:
-            self.queue = self._plan(game, state)
-        return next_queued(game, state, self.queue, self.zone)
-
-    def _plan(self, game: Game, state: GameState) -> list[tuple[tuple[int, ...], str]]:
-        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
+        state = turn.state
         ships = [u for u in turn.view.friends_at(self.zone) if turn.ours(u)
                  and is_sea(u.type) and u.type is not U.TRANSPORT and u.carried_by is None]
         if any(u.id in self.taken for u in ships):
@@ -349,7 +340,7 @@ class TransportMove:
         ship = state.units.get(self.ship)
         if ship is None:
             return None
-        turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+        turn = self.turn0.at(state)
         if self.ashore is not None:
             coast, self.ashore = self.ashore, None
             return accepted(game, state, _unload(state, ship, coast))

@@ -24,7 +24,7 @@ from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, g
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
 from pacific.ai.stacks import Stack, with_units
-from pacific.ai.steps import Later, MoveStep, Step, next_queued
+from pacific.ai.steps import Later, MoveStep, QueuedDrops, Step
 from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import SCREEN_ODDS, Turn
 from pacific.ai.view import FAR, View, moved
@@ -303,7 +303,7 @@ class _Planner:
         return out
 
 
-class KeepScreen:
+class KeepScreen(QueuedDrops):
     """The warships this turn's purchase counted as the screen of the capital's coast
     (`Turn.screens`) end the turn in the zone they screen: the purchase bought no infantry
     against the landings from there, since the enemy's transports would have to beat them
@@ -311,33 +311,28 @@ class KeepScreen:
     the task forces' own moves (`fleet.FleetMove`, `repair.Gather`); next turn the purchase
     decides again."""
 
-    repeat = True
-    kind = "fleet"
-
     def __init__(self, turn0: Turn, taken: set[int]) -> None:
-        self.turn0 = turn0
+        super().__init__(turn0)
         self.taken = taken
-        self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
-    def __call__(self, game: Game, state: GameState) -> Action | None:
-        if self.queue is None:
-            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
-            self.queue = []
-            for zone, ids in sorted(turn.screens().items()):
-                ships = [state.units[i] for i in ids if turn.can_sail(i, zone)]
-                kept = {u.id for u in ships}
-                aboard = [u for u in state.units.values() if u.carried_by in kept
-                          and not is_land(u.type)]
-                going = kept | {u.id for u in aboard}
-                there = [*(u for u in turn.my_defenders(zone) if u.id not in going),
-                         *(moved(u, zone) for u in [*ships, *aboard])]
-                # Combat movement may have taken some of them: what can still get there must
-                # hold by itself, or the screen is off and the task forces move as they would.
-                if not ships or turn.danger(zone, defenders=there) >= SCREEN_ODDS:
-                    continue
-                self.taken.update(kept)
-                self.queue += [((u.id,), zone) for u in ships if u.space != zone]
-        return next_queued(game, state, self.queue)
+    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
+        state = turn.state
+        queue: list[tuple[tuple[int, ...], str]] = []
+        for zone, ids in sorted(turn.screens().items()):
+            ships = [state.units[i] for i in ids if turn.can_sail(i, zone)]
+            kept = {u.id for u in ships}
+            aboard = [u for u in state.units.values() if u.carried_by in kept
+                      and not is_land(u.type)]
+            going = kept | {u.id for u in aboard}
+            there = [*(u for u in turn.my_defenders(zone) if u.id not in going),
+                     *(moved(u, zone) for u in [*ships, *aboard])]
+            # Combat movement may have taken some of them: what can still get there must
+            # hold by itself, or the screen is off and the task forces move as they would.
+            if not ships or turn.danger(zone, defenders=there) >= SCREEN_ODDS:
+                continue
+            self.taken.update(kept)
+            queue += [((u.id,), zone) for u in ships if u.space != zone]
+        return queue
 
 
 def _goals(turn: Turn) -> dict[str, float]:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.fleet import ashore, pull_by_sea, waits_for_new_ships
 from pacific.ai.judge import value
-from pacific.ai.steps import accepted, next_queued
+from pacific.ai.steps import QueuedDrops, accepted, next_queued
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
@@ -69,7 +69,7 @@ class Repair:
             action = next_queued(game, state, self.queue)
             if action is not None:
                 return action
-            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
+            turn = self.turn0.at(state)
             if not self._next_problem(game, turn):
                 return None
 
@@ -147,28 +147,18 @@ class Repair:
         return []
 
 
-class Join:
+class Join(QueuedDrops):
     """Ships that fought cannot sail on (R-NONCOMBAT-2): where a fleet that fought (the fleets
     `pacific.ai.blunders` counts) stays in a zone the enemy wins at >= 0.8, the task forces
     of this side that can still reach it join it, when together the enemy wins there at less
     than that and the fleet and they risk fewer IPC together (P(lost) x value) than apart.
     The survivors of a sea battle thus keep the attack that left them there."""
 
-    repeat = True
-    kind = "fleet"
-
-    def __init__(self, turn0: Turn) -> None:
-        self.turn0 = turn0
-        self.queue: list[tuple[tuple[int, ...], str]] | None = None
-
-    def __call__(self, game: Game, state: GameState) -> Action | None:
-        if self.queue is None:
-            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
-            self.queue = []
-            for zone in _stuck_fleets(turn):
-                self.queue += _joiners(game, turn, zone,
-                                       {i for ids, _ in self.queue for i in ids})
-        return next_queued(game, state, self.queue)
+    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
+        queue: list[tuple[tuple[int, ...], str]] = []
+        for zone in _stuck_fleets(turn):
+            queue += _joiners(game, turn, zone, {i for ids, _ in queue for i in ids})
+        return queue
 
 
 def _stuck_fleets(turn: Turn) -> list[str]:
@@ -222,7 +212,7 @@ def _joiners(game: Game, turn: Turn, zone: str, taken: set[int]
     return []
 
 
-class Gather:
+class Gather(QueuedDrops):
     """A straggler (the fleets `pacific.ai.blunders` counts: two warships, or a battleship or
     carrier) that holds in no zone it can reach (the enemy wins at >= 0.8 there against it and
     the ships that stay there) meets another task force of this side in a zone both reach
@@ -234,20 +224,13 @@ class Gather:
     would be sunk there (`fleet.waits_for_new_ships`), stays for them. The ships that
     gathered are ``taken`` out of the task forces' own moves (`fleet.FleetMove`)."""
 
-    repeat = True
-    kind = "fleet"
-
     def __init__(self, turn0: Turn, goals: dict[str, float], taken: set[int]) -> None:
-        self.turn0 = turn0
+        super().__init__(turn0)
         self.goals = goals
         self.taken = taken
-        self.queue: list[tuple[tuple[int, ...], str]] | None = None
 
-    def __call__(self, game: Game, state: GameState) -> Action | None:
-        if self.queue is None:
-            turn = Turn(game, state, self.turn0.level, self.turn0.judge, self.turn0.memory)
-            self.queue = _gatherings(game, turn, self.goals, self.taken)
-        return next_queued(game, state, self.queue)
+    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
+        return _gatherings(game, turn, self.goals, self.taken)
 
 
 @dataclass

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pacific.ai.explain import AttackReason
 from pacific.ai.stacks import with_units
@@ -16,6 +17,9 @@ from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
+
+if TYPE_CHECKING:
+    from pacific.ai.turn import Turn
 
 Step = Callable[[Game, GameState], Action | None]
 
@@ -40,6 +44,28 @@ def next_queued(game: Game, state: GameState, queue: list[tuple[tuple[int, ...],
         if action is not None:
             return action
     return None
+
+
+class QueuedDrops:
+    """A step that lays out its drops once, from the position as it is when its turn first
+    comes (the steps before it have moved), and then sends them one at a time
+    (`next_queued`); ``where``: only units still in that space go."""
+
+    repeat = True
+    kind = "fleet"
+
+    def __init__(self, turn0: Turn, where: str | None = None) -> None:
+        self.turn0 = turn0
+        self.where = where
+        self.queue: list[tuple[tuple[int, ...], str]] | None = None
+
+    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
+        raise NotImplementedError
+
+    def __call__(self, game: Game, state: GameState) -> Action | None:
+        if self.queue is None:
+            self.queue = self.plan(game, self.turn0.at(state))
+        return next_queued(game, state, self.queue, self.where)
 
 
 def _present(state: GameState, ids: tuple[int, ...]) -> tuple[int, ...]:

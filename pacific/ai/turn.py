@@ -111,6 +111,11 @@ class Turn:
     def nations(self) -> tuple[Nation, ...]:
         return POWER_NATIONS[self.state.power]
 
+    def at(self, state: GameState) -> Turn:
+        """The same player's look at a later position of its turn: the same level, judge and
+        memory (the enemy units have not moved since, so what it remembers still holds)."""
+        return Turn(self.game, state, self.level, self.judge, self.memory)
+
     def ours(self, unit: Unit) -> bool:
         """A unit of the power whose turn it is."""
         return power_of(unit.owner) is self.state.power
