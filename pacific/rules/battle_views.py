@@ -25,10 +25,10 @@ from typing import Literal
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board_map import BoardMap
-from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
+from pacific.rules.decisions import CasualtyChoice, Decision, InterceptChoice, KamikazeChoice
 from pacific.rules.errors import N_, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
@@ -167,6 +167,35 @@ def _raid_groups(state: GameState, units: list[Unit], intercepting: bool) -> lis
     return _ordered(out)
 
 
+def _raid_defence(state: GameState, battle: Battle,
+                  interceptors: list[Unit]) -> list[BattleGroup]:
+    """A raid's defence: its interceptors, or while the defender has not yet named them the
+    fighters that may intercept (R-SBR-3); and the territory's AA guns, which fire at every
+    bomber and escort before the clash (R-AA-5)."""
+    from pacific.rules.combat.raid import intercept_candidates
+    from pacific.rules.combat.values import AA_HIT
+
+    pending = state.pending
+    deciding = isinstance(pending, InterceptChoice) and pending.battle == battle.id
+    if battle.status != "over" and (deciding or not battle.intercept_asked):
+        may = ValueNote("R-SBR-3", "may intercept: the defender decides before the AA fire")
+        fighters = _alive(state, intercept_candidates(state, battle))
+        groups = [BattleGroup(g.unit_type, g.owner, g.units, g.hit_on, notes=(may, *g.notes))
+                  for g in _raid_groups(state, fighters, True)]
+    else:
+        groups = _raid_groups(state, interceptors, True)
+    attacker = POWER_NATIONS[battle.attacker][0]
+    guns = [u for u in state.units_at(battle.space)
+            if u.type is UnitType.AA_GUN and are_enemies(u.owner, attacker)]
+    rows: dict[Nation, list[Unit]] = {}
+    for gun in guns:
+        rows.setdefault(gun.owner, []).append(gun)
+    note = ValueNote("R-AA-5", "fires once at each bomber and escort before the clash")
+    groups += [BattleGroup(UnitType.AA_GUN, owner, tuple(u.id for u in members), AA_HIT,
+                           notes=(note,)) for owner, members in rows.items()]
+    return _ordered(groups)
+
+
 def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
                     units: list[Unit]) -> list[BattleGroup]:
     from pacific.rules.combat.forces import surprise
@@ -245,7 +274,7 @@ def battle_view(board: BoardMap, state: GameState,
         defender=defending_power(board, state, battle),
         attackers=tuple(_raid_groups(state, attackers, False) if raid
                         else _attack_groups(state, battle, attackers)),
-        defenders=tuple(_raid_groups(state, defenders, True) if raid
+        defenders=tuple(_raid_defence(state, battle, defenders) if raid
                         else _defence_groups(board, state, battle, defenders)),
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
@@ -273,6 +302,20 @@ def _outcome(template: str, attacker: Power, space: Place) -> Message:
     return Message(template, attacker=attacker, space=space)
 
 
+def _raid_cost(head: Message, battle: Battle) -> Message:
+    """What the raid cost the territory's owner, as the bombing applied it (R-SBR-4): the
+    dice's total, capped at its treasury."""
+    damage = battle.damage
+    if damage is None:
+        return Message(N_("{result}: no bomber was left to bomb"), result=head)
+    if damage.paid < damage.rolled:
+        return Message(N_("{result}: {nation} paid {paid} IPC, all it had ({rolled} rolled)"),
+                       result=head, nation=damage.nation, paid=damage.paid,
+                       rolled=damage.rolled)
+    return Message(N_("{result}: {nation} paid {paid} IPC"), result=head,
+                   nation=damage.nation, paid=damage.paid)
+
+
 def battle_result(board: BoardMap, battle: Battle) -> Message | None:
     """The result once the battle is over ("Japan takes Suiyuan; China lost 1 infantry", as a
     message with values: `pacific.text` says it in the player's language), else None."""
@@ -283,6 +326,8 @@ def battle_result(board: BoardMap, battle: Battle) -> Message | None:
         head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
     else:
         head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
+    if battle.kind is BattleKind.RAID:
+        head = _raid_cost(head, battle)
     losses = [Message(N_("{nation} lost {units}"), nation=nation,
                       units=Units(tuple((t, n) for t, n in lost.items() if n)))
               for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]
