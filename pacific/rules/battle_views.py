@@ -242,6 +242,22 @@ def _cargo_groups(state: GameState, ships: list[Unit]) -> list[BattleGroup]:
     return _ordered(out)
 
 
+def _fighting(units: list[Unit]) -> list[Unit]:
+    return [u for u in units if not u.submerged]
+
+
+def _submerged(units: list[Unit]) -> list[BattleGroup]:
+    """The side's submarines that submerged in this battle: still in the zone, out of the
+    battle (hit value 0) for the rest of the turn (R-SUB-6)."""
+    rows: dict[Nation, list[Unit]] = {}
+    for unit in units:
+        if unit.submerged:
+            rows.setdefault(unit.owner, []).append(unit)
+    note = ValueNote("R-SUB-6", "submerged: out of the battle for the rest of the turn")
+    return [BattleGroup(UnitType.SUBMARINE, owner, tuple(u.id for u in members), 0,
+                        notes=(note,)) for owner, members in rows.items()]
+
+
 def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
     order = list(UnitType)
     return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
@@ -273,9 +289,11 @@ def battle_view(board: BoardMap, state: GameState,
         step=battle.step, attacker=battle.attacker,
         defender=defending_power(board, state, battle),
         attackers=tuple(_raid_groups(state, attackers, False) if raid
-                        else _attack_groups(state, battle, attackers)),
+                        else _attack_groups(state, battle, _fighting(attackers))
+                        + _submerged(attackers)),
         defenders=tuple(_raid_defence(state, battle, defenders) if raid
-                        else _defence_groups(board, state, battle, defenders)),
+                        else _defence_groups(board, state, battle, _fighting(defenders))
+                        + _submerged(defenders)),
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
