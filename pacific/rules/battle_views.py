@@ -87,6 +87,8 @@ class BattleView:
     # What the attacker's ships carry into the battle: at stake, never fighting (R-NAVAL-5,
     # R-TRANS-14).
     cargo: tuple[BattleGroup, ...] = ()
+    # Japan's kamikaze tokens declared in this battle, one a die (R-KAMI-6, R-KAMI-8).
+    kamikaze: int = 0
 
 
 def current_battle(state: GameState) -> Battle | None:
@@ -242,6 +244,20 @@ def _cargo_groups(state: GameState, ships: list[Unit]) -> list[BattleGroup]:
     return _ordered(out)
 
 
+def _kamikaze_targets(battle: Battle, ships: list[Unit]) -> list[BattleGroup]:
+    """The ships a stand-alone kamikaze attack fired at, with the tokens aimed at each group;
+    they never fire back (R-KAMI-6)."""
+    tokens = Counter(battle.kamikaze)
+    rows: dict[tuple[UnitType, Nation], list[Unit]] = {}
+    for ship in ships:
+        rows.setdefault((ship.type, ship.owner), []).append(ship)
+    return _ordered([BattleGroup(
+        unit_type, owner, tuple(u.id for u in members), 0, sum(u.damaged for u in members),
+        (ValueNote("R-KAMI-6", "kamikaze tokens aimed at them: {value}; they do not fire "
+                   "back", sum(tokens[u.id] for u in members)),))
+        for (unit_type, owner), members in rows.items()])
+
+
 def _fighting(units: list[Unit]) -> list[Unit]:
     return [u for u in units if not u.submerged]
 
@@ -292,13 +308,15 @@ def battle_view(board: BoardMap, state: GameState,
                         else _attack_groups(state, battle, _fighting(attackers))
                         + _submerged(attackers)),
         defenders=tuple(_raid_defence(state, battle, defenders) if raid
+                        else _kamikaze_targets(battle, defenders)
+                        if battle.kind is BattleKind.KAMIKAZE
                         else _defence_groups(board, state, battle, _fighting(defenders))
                         + _submerged(defenders)),
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
         lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by,
-        cargo=tuple(_cargo_groups(state, attackers)))
+        cargo=tuple(_cargo_groups(state, attackers)), kamikaze=len(battle.kamikaze))
 
 
 # How a battle ended, by its outcome letter (R-COMBAT-9, R-COMBAT-8, R-AMPH-5, R-SBR-*,

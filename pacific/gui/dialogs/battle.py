@@ -315,6 +315,12 @@ class BattleBoard(QDialog):
         self.shown = screen
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
+        if view is None and screen.kamikaze is not None:
+            # Japan declares outside any battle (R-KAMI-4): the ships are in the table below.
+            self.title.setText(
+                f"<h3>{words.kamikaze_declaration(board, screen.kamikaze.zones)}</h3>")
+        self.attacker_box.setVisible(view is not None or screen.kamikaze is None)
+        self.defender_box.setVisible(view is not None or screen.kamikaze is None)
         # What each roll was for, in the player's language.
         self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
                              for r in screen.rolls])
@@ -399,8 +405,10 @@ class BattleBoard(QDialog):
             fill_side(self.defender_grid, (), False, dim)
             return
         mark = _("Not yet fought: “Fight this battle” starts it") if upcoming else ""
+        strike = words.kamikaze_strike(view)
         self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
-                           + (f"<b>{mark}</b><br>" if mark else "") + words.sides_line(view))
+                           + (f"<b>{mark}</b><br>" if mark else "") + words.sides_line(view)
+                           + (f"<br>{strike}" if strike and view.attackers else ""))
         result = words.result_text(board, view)
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))
@@ -413,7 +421,7 @@ class BattleBoard(QDialog):
                   bystanders=range(len(view.attackers) + 1,
                                    len(view.attackers) + len(view.bystanders) + 1),
                   cargo=len(view.attackers) + len(view.bystanders),
-                  retreated=view.outcome == "A")
+                  retreated=view.outcome == "A", empty=strike)
         fill_side(self.defender_grid, view.defenders, len(defend) > 1, dim)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
