@@ -68,3 +68,13 @@ def test_submerged_submarines_are_shown_out_of_the_battle_r_sub_6(qtbot: QtBot,
     assert window.submit(american) is None            # the defender's, instead of firing
     hits, why = _rows(board.defender_grid)["Submarine"]
     assert hits == "—" and "submerged" in why
+
+
+def test_an_attacking_submarine_says_it_has_no_first_strike_r_sub_3(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    """The American destroyer in Sea Zone 9 cancels the Japanese submarine's first strike: its
+    row says so before the round is fought."""
+    window = _sea_zone_9(qtbot, tmp_path)
+    hits, why = _rows(window.battle_board.attacker_grid)["Submarine"]
+    assert hits == "2"
+    assert "no first strike: an enemy destroyer is here (R‑SUB‑3)" in why

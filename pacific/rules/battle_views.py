@@ -121,6 +121,7 @@ def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
 
 
 def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
+    from pacific.rules.combat.forces import enemy_destroyer_present
     from pacific.rules.combat.values import attack_values
 
     values = attack_values([u.type for u in units], amphibious_marines=battle.amphibious_marines)
@@ -138,6 +139,12 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
             notes.append(ValueNote("R-ART-2", "+1: supported by artillery"))
         if unit_type is UnitType.TRANSPORT:
             notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
+        if unit_type is UnitType.SUBMARINE:
+            # Whether they fire first this round, as the round's step asks (R-SUB-2, R-SUB-3).
+            notes.append(ValueNote("R-SUB-3", "no first strike: an enemy destroyer is here")
+                         if enemy_destroyer_present(state, battle.space, owner)
+                         else ValueNote("R-SUB-2", "first strike: fires before the defender, "
+                                        "its hits removed at once"))
         out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
                                sum(u.damaged for u in members), tuple(notes)))
     return _ordered(out)
