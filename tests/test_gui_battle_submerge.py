@@ -64,6 +64,8 @@ def test_submerged_submarines_are_shown_out_of_the_battle_r_sub_6(qtbot: QtBot,
     hits, why = _rows(board.attacker_grid)["Submarine"]
     assert hits == "—" and "submerged" in why and "R‑SUB‑6" in why
     assert _rows(board.attacker_grid)["Fighter"][0] == "3"
+    # The American submarines fire or submerge: the button that fires says so.
+    assert board.press_on_button.text() == "Fire" and board.press_on_button.isEnabled()
     american = next(a for a in window.controller.legal_actions() if isinstance(a, Submerge))
     assert window.submit(american) is None            # the defender's, instead of firing
     hits, why = _rows(board.defender_grid)["Submarine"]

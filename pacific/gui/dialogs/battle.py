@@ -340,6 +340,10 @@ class BattleBoard(QDialog):
         if self.isVisible() and area is not None:
             self.fit_into(area, place=False)
         self.press_on_button.setEnabled("press_on" in kinds)
+        # The defender's submarines fire or submerge (R-SUB-6): its "press on" is to fire.
+        self.press_on_button.setText(
+            _("Fire") if getattr(pending, "decision", "") == "defender_submerge"
+            else _("Press on"))
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
