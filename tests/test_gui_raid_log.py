@@ -54,18 +54,8 @@ def test_the_battle_board_shows_what_a_raids_aircraft_hit_on(qtbot: QtBot,
                                                               tmp_path: Path) -> None:
     """The bomber does not fire in the fighter clash, it rolls the damage; the interceptor
     hits on what the engine rolls it at (R-SBR-4, OQ3-21), not its values in a battle."""
-    history = new_controller(players=2, seed=11).history
-    window = make_window(qtbot, tmp_path, history.game, history.state, size=(1024, 700))
-    for action in (SplitConvoyIncome(india=6, australia=6), EndPhase(), EndPhase()):
-        assert window.submit(action) is None
-    state = window.controller.state
-    bomber = next(u.id for u in state.units.values()
-                  if u.space == "french_indo_china" and u.type is UnitType.BOMBER)
-    fighter = next(u.id for u in state.units.values()
-                   if u.space == "india" and u.type is UnitType.FIGHTER)
-    for action in (Move(units=[bomber], path=BOMBER_PATH, raid=True), EndPhase(),
-                   SelectBattle(space="india")):
-        assert window.submit(action) is None
+    window, fighter = _raid_on_india(qtbot, tmp_path)
+    assert window.submit(SelectBattle(space="india")) is None
     board = window.battle_board
     assert _rows(board.attacker_grid) == [
         ("Bomber", "—", "rolls one die of damage after the fighter clash (R‑SBR‑4)")]
@@ -76,8 +66,8 @@ def test_the_battle_board_shows_what_a_raids_aircraft_hit_on(qtbot: QtBot,
 
 
 def _raid_on_india(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, int]:
-    """Japan's bomber on a raid on India (an AA gun and a British fighter there), the raid
-    chosen: the interception is asked. Returns the window and India's fighter."""
+    """Japan's bomber sent on a raid on India (an AA gun and a British fighter there), in
+    phase 4 with the raid waiting. Returns the window and India's fighter."""
     history = new_controller(players=2, seed=11).history
     window = make_window(qtbot, tmp_path, history.game, history.state, size=(1024, 700))
     for action in (SplitConvoyIncome(india=6, australia=6), EndPhase(), EndPhase()):
