@@ -181,3 +181,15 @@ def test_a_choice_button_is_as_wide_as_its_words(qtbot: QtBot, tmp_path: Path) -
     assert button.text() == "Call off the landing in Burma"
     assert button.isVisible()
     assert button.width() <= button.sizeHint().width() + 4 < board.other_box.width() // 2
+
+
+def test_a_smaller_window_takes_the_board_with_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """The window made smaller with the board up: the board shrinks into the map's part
+    again, clear of "Next phase" and inside the window."""
+    window = anhwe_window(qtbot, tmp_path, typed=True, size=(1024, 700))
+    board = window.battle_board
+    assert board.isVisible()
+    window.resize(860, 560)
+    qtbot.waitUntil(lambda: window.width() == 860)
+    assert not board.frameGeometry().intersects(_global(window.turn_panel.next_button))
+    assert board.frameGeometry().bottom() <= window.frameGeometry().bottom()

@@ -240,6 +240,35 @@ def kamikaze_label(tokens: int, ships: int) -> str:
         ships=ngettext(*_SHIPS, ships).format(count=ships))
 
 
+_STRIKE = Nn_("Japan's kamikaze: {count} token, its die hitting its ship on 2",
+              "Japan's kamikaze: {count} tokens, each die hitting its ship on 2")
+_STRIKE_FIRST = Nn_(
+    "Japan's kamikaze: {count} token strikes at the start of round 1, hitting its ship on 2",
+    "Japan's kamikaze: {count} tokens strike at the start of round 1, each hitting its ship "
+    "on 2")
+
+
+def kamikaze_strike(view: BattleView) -> str:
+    """The kamikaze tokens of a battle: a stand-alone attack's (R-KAMI-6), or those declared
+    in a naval battle until they strike in its first round (R-KAMI-8); "" when none."""
+    if not view.kamikaze:
+        return ""
+    if view.kind is BattleKind.KAMIKAZE:
+        return with_rule(ngettext(*_STRIKE, view.kamikaze).format(count=view.kamikaze),
+                         "R-KAMI-6", nowrap=False)
+    if view.status == "over" or view.round > 1:
+        return ""
+    return with_rule(ngettext(*_STRIKE_FIRST, view.kamikaze).format(count=view.kamikaze),
+                     "R-KAMI-8", nowrap=False)
+
+
+def kamikaze_declaration(board: BoardMap, zones: Iterable[str]) -> str:
+    """The board's title while Japan declares kamikaze attacks outside any battle
+    (R-KAMI-4)."""
+    return _say(N_("Kamikaze attacks in {zones}: Japan declares"),
+                zones=listed(place_name(board, z) for z in zones))
+
+
 def roll_text(board: BoardMap, roll: DiceRolled) -> str:
     """What a roll drawn on the board was for: its label in the active language (a roll of an
     older save has none: its English purpose, places named)."""
@@ -313,7 +342,8 @@ def result_text(board: BoardMap, view: BattleView) -> str:
 __all__ = [
     "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
     "casualty_name", "decision_prompt", "dice_group_text", "dice_head", "dice_prompt",
-    "group_name", "hit_text", "kamikaze_name", "listed", "notes_text", "place_namer",
+    "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name", "kamikaze_strike",
+    "listed", "notes_text", "place_namer",
     "result_text", "roll_text", "side_names", "side_nations", "side_title", "sides_line",
     "with_rule",
 ]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -563,6 +563,15 @@ class MainWindow(HoldsCollectorUntilPainted):
     def _close_now(self) -> None:
         self._closing = True
         self.close()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The board stands over the map: a smaller window takes it along, clear of the side
+        # panel's "Next phase" and inside the window (its contents scroll).
+        board = self.visible_battle_board()
+        area = board.area() if board is not None else None
+        if board is not None and area is not None:
+            board.fit_into(area)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

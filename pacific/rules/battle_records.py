@@ -74,6 +74,16 @@ class PendingHits(BaseModel):
     only: list[int] | None = None
 
 
+class RaidDamage(BaseModel):
+    """What a raid's bombing cost: the dice's total and what the territory's owner paid to the
+    bank, no more than its treasury held (R-SBR-4, R-SETUP-7)."""
+
+    model_config = ConfigDict(extra="forbid", defer_build=True)
+    nation: Nation
+    rolled: int
+    paid: int
+
+
 # Flags earlier versions kept in a battle and no rule read (`Battle` drops them when read).
 _OBSOLETE = frozenset({"cover_fire_done", "aa_fire_done"})
 
@@ -107,6 +117,7 @@ class Battle(BaseModel):
     bombers: list[int] = Field(default_factory=list)
     interceptors: list[int] = Field(default_factory=list)
     intercept_asked: bool = False
+    damage: RaidDamage | None = None      # once the bombers have rolled (R-SBR-4 step 3)
     # Fighters of a sunk carrier that must land within 1 space (R-CARRIER-8, OQ3-6).
     homeless_fighters: list[int] = Field(default_factory=list)
     outcome: str | None = None

@@ -25,10 +25,10 @@ from typing import Literal
 
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board_map import BoardMap
-from pacific.rules.decisions import CasualtyChoice, Decision, KamikazeChoice
+from pacific.rules.decisions import CasualtyChoice, Decision, InterceptChoice, KamikazeChoice
 from pacific.rules.errors import N_, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import POWER_NATIONS, Nation, Power, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
@@ -87,6 +87,8 @@ class BattleView:
     # What the attacker's ships carry into the battle: at stake, never fighting (R-NAVAL-5,
     # R-TRANS-14).
     cargo: tuple[BattleGroup, ...] = ()
+    # Japan's kamikaze tokens declared in this battle, one a die (R-KAMI-6, R-KAMI-8).
+    kamikaze: int = 0
 
 
 def current_battle(state: GameState) -> Battle | None:
@@ -119,6 +121,7 @@ def battle_spaces(board: BoardMap, state: GameState) -> frozenset[str]:
 
 
 def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[BattleGroup]:
+    from pacific.rules.combat.forces import enemy_destroyer_present
     from pacific.rules.combat.values import attack_values
 
     values = attack_values([u.type for u in units], amphibious_marines=battle.amphibious_marines)
@@ -136,6 +139,12 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
             notes.append(ValueNote("R-ART-2", "+1: supported by artillery"))
         if unit_type is UnitType.TRANSPORT:
             notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
+        if unit_type is UnitType.SUBMARINE:
+            # Whether they fire first this round, as the round's step asks (R-SUB-2, R-SUB-3).
+            notes.append(ValueNote("R-SUB-3", "no first strike: an enemy destroyer is here")
+                         if enemy_destroyer_present(state, battle.space, owner)
+                         else ValueNote("R-SUB-2", "first strike: fires before the defender, "
+                                        "its hits removed at once"))
         out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
                                sum(u.damaged for u in members), tuple(notes)))
     return _ordered(out)
@@ -165,6 +174,35 @@ def _raid_groups(state: GameState, units: list[Unit], intercepting: bool) -> lis
         out.append(BattleGroup(unit_type, owner, tuple(u.id for u in members), value,
                                notes=tuple(notes)))
     return _ordered(out)
+
+
+def _raid_defence(state: GameState, battle: Battle,
+                  interceptors: list[Unit]) -> list[BattleGroup]:
+    """A raid's defence: its interceptors, or while the defender has not yet named them the
+    fighters that may intercept (R-SBR-3); and the territory's AA guns, which fire at every
+    bomber and escort before the clash (R-AA-5)."""
+    from pacific.rules.combat.raid import intercept_candidates
+    from pacific.rules.combat.values import AA_HIT
+
+    pending = state.pending
+    deciding = isinstance(pending, InterceptChoice) and pending.battle == battle.id
+    if battle.status != "over" and (deciding or not battle.intercept_asked):
+        may = ValueNote("R-SBR-3", "may intercept: the defender decides before the AA fire")
+        fighters = _alive(state, intercept_candidates(state, battle))
+        groups = [BattleGroup(g.unit_type, g.owner, g.units, g.hit_on, notes=(may, *g.notes))
+                  for g in _raid_groups(state, fighters, True)]
+    else:
+        groups = _raid_groups(state, interceptors, True)
+    attacker = POWER_NATIONS[battle.attacker][0]
+    guns = [u for u in state.units_at(battle.space)
+            if u.type is UnitType.AA_GUN and are_enemies(u.owner, attacker)]
+    rows: dict[Nation, list[Unit]] = {}
+    for gun in guns:
+        rows.setdefault(gun.owner, []).append(gun)
+    note = ValueNote("R-AA-5", "fires once at each bomber and escort before the clash")
+    groups += [BattleGroup(UnitType.AA_GUN, owner, tuple(u.id for u in members), AA_HIT,
+                           notes=(note,)) for owner, members in rows.items()]
+    return _ordered(groups)
 
 
 def _defence_groups(board: BoardMap, state: GameState, battle: Battle,
@@ -213,6 +251,36 @@ def _cargo_groups(state: GameState, ships: list[Unit]) -> list[BattleGroup]:
     return _ordered(out)
 
 
+def _kamikaze_targets(battle: Battle, ships: list[Unit]) -> list[BattleGroup]:
+    """The ships a stand-alone kamikaze attack fired at, with the tokens aimed at each group;
+    they never fire back (R-KAMI-6)."""
+    tokens = Counter(battle.kamikaze)
+    rows: dict[tuple[UnitType, Nation], list[Unit]] = {}
+    for ship in ships:
+        rows.setdefault((ship.type, ship.owner), []).append(ship)
+    return _ordered([BattleGroup(
+        unit_type, owner, tuple(u.id for u in members), 0, sum(u.damaged for u in members),
+        (ValueNote("R-KAMI-6", "kamikaze tokens aimed at them: {value}; they do not fire "
+                   "back", sum(tokens[u.id] for u in members)),))
+        for (unit_type, owner), members in rows.items()])
+
+
+def _fighting(units: list[Unit]) -> list[Unit]:
+    return [u for u in units if not u.submerged]
+
+
+def _submerged(units: list[Unit]) -> list[BattleGroup]:
+    """The side's submarines that submerged in this battle: still in the zone, out of the
+    battle (hit value 0) for the rest of the turn (R-SUB-6)."""
+    rows: dict[Nation, list[Unit]] = {}
+    for unit in units:
+        if unit.submerged:
+            rows.setdefault(unit.owner, []).append(unit)
+    note = ValueNote("R-SUB-6", "submerged: out of the battle for the rest of the turn")
+    return [BattleGroup(UnitType.SUBMARINE, owner, tuple(u.id for u in members), 0,
+                        notes=(note,)) for owner, members in rows.items()]
+
+
 def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
     order = list(UnitType)
     return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
@@ -244,14 +312,18 @@ def battle_view(board: BoardMap, state: GameState,
         step=battle.step, attacker=battle.attacker,
         defender=defending_power(board, state, battle),
         attackers=tuple(_raid_groups(state, attackers, False) if raid
-                        else _attack_groups(state, battle, attackers)),
-        defenders=tuple(_raid_groups(state, defenders, True) if raid
-                        else _defence_groups(board, state, battle, defenders)),
+                        else _attack_groups(state, battle, _fighting(attackers))
+                        + _submerged(attackers)),
+        defenders=tuple(_raid_defence(state, battle, defenders) if raid
+                        else _kamikaze_targets(battle, defenders)
+                        if battle.kind is BattleKind.KAMIKAZE
+                        else _defence_groups(board, state, battle, _fighting(defenders))
+                        + _submerged(defenders)),
         bystanders=tuple(_defence_groups(board, state, battle,
                                          _alive(state, battle.bystanders))),
         pending=pending, outcome=battle.outcome, result=battle_result(board, battle),
         lost={n: dict(t) for n, t in battle.losses.items()}, captured_by=battle.captured_by,
-        cargo=tuple(_cargo_groups(state, attackers)))
+        cargo=tuple(_cargo_groups(state, attackers)), kamikaze=len(battle.kamikaze))
 
 
 # How a battle ended, by its outcome letter (R-COMBAT-9, R-COMBAT-8, R-AMPH-5, R-SBR-*,
@@ -273,6 +345,20 @@ def _outcome(template: str, attacker: Power, space: Place) -> Message:
     return Message(template, attacker=attacker, space=space)
 
 
+def _raid_cost(head: Message, battle: Battle) -> Message:
+    """What the raid cost the territory's owner, as the bombing applied it (R-SBR-4): the
+    dice's total, capped at its treasury."""
+    damage = battle.damage
+    if damage is None:
+        return Message(N_("{result}: no bomber was left to bomb"), result=head)
+    if damage.paid < damage.rolled:
+        return Message(N_("{result}: {nation} paid {paid} IPC, all it had ({rolled} rolled)"),
+                       result=head, nation=damage.nation, paid=damage.paid,
+                       rolled=damage.rolled)
+    return Message(N_("{result}: {nation} paid {paid} IPC"), result=head,
+                   nation=damage.nation, paid=damage.paid)
+
+
 def battle_result(board: BoardMap, battle: Battle) -> Message | None:
     """The result once the battle is over ("Japan takes Suiyuan; China lost 1 infantry", as a
     message with values: `pacific.text` says it in the player's language), else None."""
@@ -283,6 +369,8 @@ def battle_result(board: BoardMap, battle: Battle) -> Message | None:
         head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
     else:
         head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
+    if battle.kind is BattleKind.RAID:
+        head = _raid_cost(head, battle)
     losses = [Message(N_("{nation} lost {units}"), nation=nation,
                       units=Units(tuple((t, n) for t, n in lost.items() if n)))
               for nation, lost in sorted(battle.losses.items()) if sum(lost.values())]

@@ -378,7 +378,7 @@ def _submerged(event: UnitsSubmerged, board: BoardMap, before: GameState | None)
     space = _space_of(before, event.units)
     if not counts or space is None:
         return gettext("Submarines submerge (R-SUB-6)")
-    return _with_rule(_say(N_("{units} submerge in {space}"), board, units=owned(counts),
+    return _with_rule(_say(N_("{units} submerged in {space}"), board, units=owned(counts),
                            space=space), "R-SUB-6")
 
 

@@ -22,7 +22,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QHideEvent,
-    QIcon,
     QKeySequence,
     QResizeEvent,
     QShortcut,
@@ -41,24 +40,21 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QTableWidgetItem,
+    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from pacific.gui import battle_text as words
 from pacific.gui.battle_state import BattleScreen
+from pacific.gui.dialogs.battle_choices import CasualtyTable, KamikazeTable
 from pacific.gui.dialogs.battle_parts import (
     DiceStrip,
     clear_layout,
     fill_battle_choice,
     fill_side,
-    fit_rows,
-    give_back,
-    spin_table,
 )
 from pacific.gui.dice_entry import DiceEntry
-from pacific.gui.icons import unit_pixmap
 from pacific.gui.odds_view import odds_text
 from pacific.gui.palette import accent_colour, dim_colour, warning_colour
 from pacific.rules.actions import Action
@@ -74,16 +70,13 @@ from pacific.rules.actions.combat import (
 from pacific.rules.battle_views import (
     BattleView,
     CasualtyGroup,
-    CasualtyOptions,
     KamikazeGroup,
-    KamikazeOptions,
     next_battle_view,
 )
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
-from pacific.text import Nn_, _, describe_action, message_text, ngettext
+from pacific.text import _, describe_action, message_text
 from pacific.text.names import place_name
 
 # The largest the board grows to on a large screen (pixels).
@@ -93,10 +86,6 @@ WIDEST, TALLEST = 900, 760
 SIDE_BY_SIDE = 820
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
-_UNITS = Nn_("{count} unit", "{count} units")
-_MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
-_TOKENS_LEFT = Nn_("Japan has {count} kamikaze token left",
-                   "Japan has {count} kamikaze tokens left")
 
 
 class BattleBoard(QDialog):
@@ -173,19 +162,13 @@ class BattleBoard(QDialog):
         self.dice_entry.hide()
         layout.addWidget(self.dice_entry)
         # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
-        self.casualty_table = spin_table([_("Unit"), _("Can take"), _("Lose")])
-        self.casualty_spins: list[tuple[CasualtyGroup, QSpinBox]] = []
-        self._casualty_count = 0
-        self.casualty_total = QLabel()
-        self.casualty_total.setWordWrap(True)
-        layout.addWidget(self.casualty_table)
-        layout.addWidget(self.casualty_total)
+        self.casualties = CasualtyTable(self._casualties_changed)
+        layout.addWidget(self.casualties.table)
+        layout.addWidget(self.casualties.total)
         # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
         # ship, OQ3-4).
-        self.kamikaze_table = spin_table([_("Target ships"), _("Tokens")])
-        self.kamikaze_spins: list[tuple[KamikazeGroup, QSpinBox]] = []
-        self._kamikaze_tokens = 0
-        layout.addWidget(self.kamikaze_table)
+        self.kamikaze = KamikazeTable(self.kamikaze_button_text)
+        layout.addWidget(self.kamikaze.table)
         # Any other decision the rules open (intercept, call off a landing, land a fighter
         # whose carrier sank, choose an owner...): one button per legal action.
         self.other_box = QGroupBox(_("Choices"))
@@ -332,6 +315,12 @@ class BattleBoard(QDialog):
         self.shown = screen
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
+        if view is None and screen.kamikaze is not None:
+            # Japan declares outside any battle (R-KAMI-4): the ships are in the table below.
+            self.title.setText(
+                f"<h3>{words.kamikaze_declaration(board, screen.kamikaze.zones)}</h3>")
+        self.attacker_box.setVisible(view is not None or screen.kamikaze is None)
+        self.defender_box.setVisible(view is not None or screen.kamikaze is None)
         # What each roll was for, in the player's language.
         self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
                              for r in screen.rolls])
@@ -343,13 +332,18 @@ class BattleBoard(QDialog):
         self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}
         self._shown_battle = (board, state, view) if view is not None else None
-        self._show_casualties(board, screen.casualties if "choose_casualties" in kinds
-                              else None)
+        self.take_button.setEnabled(False)
+        self.casualties.show(board, screen.casualties if "choose_casualties" in kinds
+                             else None)
         self._show_odds()
         area = self.area()
         if self.isVisible() and area is not None:
             self.fit_into(area, place=False)
         self.press_on_button.setEnabled("press_on" in kinds)
+        # The defender's submarines fire or submerge (R-SUB-6): its "press on" is to fire.
+        self.press_on_button.setText(
+            _("Fire") if getattr(pending, "decision", "") == "defender_submerge"
+            else _("Press on"))
         retreats = [a for a in legal if isinstance(a, Retreat)]
         self.retreat_to.clear()
         for r in retreats:
@@ -363,7 +357,10 @@ class BattleBoard(QDialog):
         subs = [a for a in legal if isinstance(a, Submerge)]
         self._submerge_units = max((a.units for a in subs), key=len, default=())
         self.submerge_button.setEnabled(bool(subs))
-        self._show_kamikaze(board, screen.kamikaze if "kamikaze" in kinds else None)
+        kamikaze = screen.kamikaze if "kamikaze" in kinds else None
+        self.kamikaze_button.setEnabled(kamikaze is not None)
+        self.kamikaze_button.setText(_("Kamikaze"))
+        self.kamikaze.show(board, kamikaze)
         self._show_others(board, state, [a for a in legal if a.kind in OTHER_KINDS])
         selects = [a for a in legal if isinstance(a, SelectBattle)]
         self._position = (board, state) if view is None and selects else None
@@ -412,8 +409,10 @@ class BattleBoard(QDialog):
             fill_side(self.defender_grid, (), False, dim)
             return
         mark = _("Not yet fought: “Fight this battle” starts it") if upcoming else ""
+        strike = words.kamikaze_strike(view)
         self.title.setText(f"<h3>{words.battle_title(board, view)}</h3>"
-                           + (f"<b>{mark}</b><br>" if mark else "") + words.sides_line(view))
+                           + (f"<b>{mark}</b><br>" if mark else "") + words.sides_line(view)
+                           + (f"<br>{strike}" if strike and view.attackers else ""))
         result = words.result_text(board, view)
         self.result_label.setText(result)
         self.result_label.setVisible(bool(result))
@@ -426,7 +425,7 @@ class BattleBoard(QDialog):
                   bystanders=range(len(view.attackers) + 1,
                                    len(view.attackers) + len(view.bystanders) + 1),
                   cargo=len(view.attackers) + len(view.bystanders),
-                  retreated=view.outcome == "A")
+                  retreated=view.outcome == "A", empty=strike)
         fill_side(self.defender_grid, view.defenders, len(defend) > 1, dim)
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
@@ -439,79 +438,49 @@ class BattleBoard(QDialog):
             self.dice_entry.clear()
             self.dice_entry.hide()
 
-    def _show_casualties(self, board: BoardMap, options: CasualtyOptions | None) -> None:
-        table = self.casualty_table
-        table.setRowCount(0)
-        self.casualty_spins = []
-        table.setVisible(options is not None)
-        self.casualty_total.setVisible(options is not None)
-        self.take_button.setEnabled(False)
-        if options is None:
-            return
-        self._casualty_count = options.count
-        suggested = options.suggested_hits()
-        several = len({g.owner for g in options.groups}) > 1
-        order = list(UnitType)
-        groups = sorted(options.groups, key=lambda g: (order.index(g.unit_type), g.unit))
-        labels = [words.casualty_name(board, g, several, False) for g in groups]
-        for group, label in zip(groups, labels, strict=True):
-            twins = labels.count(label) > 1
-            row = table.rowCount()
-            table.insertRow(row)
-            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
-                                    words.casualty_name(board, group, several, twins))
-            cell.setToolTip(words.casualty_hint(group))
-            table.setItem(row, 0, cell)
-            hits = QTableWidgetItem(str(group.hits))
-            hits.setToolTip(_("{units}; {hits}").format(
-                units=ngettext(*_UNITS, len(group.units)).format(count=len(group.units)),
-                hits=words.casualty_hint(group) or _("one hit each")))
-            table.setItem(row, 1, hits)
-            spin = QSpinBox()
-            spin.setRange(0, min(group.hits, options.count))
-            spin.setValue(min(suggested.get(group.unit, 0), spin.maximum()))
-            spin.valueChanged.connect(
-                lambda value, changed=spin: self._casualties_changed(value, changed))
-            table.setCellWidget(row, 2, spin)
-            self.casualty_spins.append((group, spin))
-        fit_rows(table)
-        self._casualties_changed()
-
-    def chosen_casualties(self) -> tuple[int, ...]:
-        """The units named: each group's first units, as the engine's group takes them."""
-        out: list[int] = []
-        for group, spin in self.casualty_spins:
-            out.extend(group.take(spin.value()))
-        return tuple(out)
-
     def _show_odds(self) -> None:
         """The odds line, computed again from the position and the casualties named on the
         table (after every roll and every change of the choice)."""
         shown = self._shown_battle
         text = odds_text(shown[0], shown[1], shown[2], self.chosen_casualties()
-                         if self.casualty_spins else None) if shown is not None else ""
+                         if self.casualties.spins else None) if shown is not None else ""
         self.odds.setText(text)
         self.odds.setVisible(bool(text))
 
-    def _casualties_changed(self, _value: int | None = None,
-                            changed: QSpinBox | None = None) -> None:
-        if changed is not None:
-            give_back(self.casualty_spins, self._casualty_count, changed)
-        if _value is not None:   # the player changed the choice: the odds follow it
+    def _casualties_changed(self, by_player: bool, done: bool) -> None:
+        if by_player:   # the odds follow the player's choice
             self._show_odds()
-        chosen = sum(spin.value() for _, spin in self.casualty_spins)
-        left = self._casualty_count - chosen
-        # No more than the hits (R-COMBAT-6): a row raised past them takes its casualty from
-        # the others (`give_back`), so that one click swaps the suggested unit for another.
-        for group, spin in self.casualty_spins:
-            spin.blockSignals(True)
-            spin.setMaximum(min(group.hits, self._casualty_count))
-            spin.blockSignals(False)
-        total = _("{chosen} of {count} chosen").format(chosen=chosen, count=self._casualty_count)
-        if left > 0:
-            total = ngettext(*_MORE, left).format(total=total, count=left)
-        self.casualty_total.setText(total)
-        self.take_button.setEnabled(left == 0 and bool(self.casualty_spins))
+        self.take_button.setEnabled(done)
+
+    def kamikaze_button_text(self, text: str) -> None:
+        self.kamikaze_button.setText(text)
+
+    # The tables' parts, by the names the board's callers read.
+    @property
+    def casualty_table(self) -> QTableWidget:
+        return self.casualties.table
+
+    @property
+    def casualty_total(self) -> QLabel:
+        return self.casualties.total
+
+    @property
+    def casualty_spins(self) -> list[tuple[CasualtyGroup, QSpinBox]]:
+        return self.casualties.spins
+
+    def chosen_casualties(self) -> tuple[int, ...]:
+        return self.casualties.chosen()
+
+    @property
+    def kamikaze_table(self) -> QTableWidget:
+        return self.kamikaze.table
+
+    @property
+    def kamikaze_spins(self) -> list[tuple[KamikazeGroup, QSpinBox]]:
+        return self.kamikaze.spins
+
+    def kamikaze_targets(self) -> tuple[int, ...]:
+        return self.kamikaze.targets()
 
     # ---- buttons → actions ----
 
@@ -526,51 +495,6 @@ class BattleBoard(QDialog):
     def _submerge(self) -> None:
         if self._submerge_units:
             self.action_chosen.emit(Submerge(units=self._submerge_units))
-
-    def _show_kamikaze(self, board: BoardMap, options: KamikazeOptions | None) -> None:
-        table = self.kamikaze_table
-        table.setRowCount(0)
-        self.kamikaze_spins = []
-        table.setVisible(options is not None)
-        self.kamikaze_button.setEnabled(options is not None)
-        if options is None:
-            self.kamikaze_button.setText(_("Kamikaze"))
-            return
-        self._kamikaze_tokens = options.tokens
-        for group in options.groups:
-            row = table.rowCount()
-            table.insertRow(row)
-            cell = QTableWidgetItem(QIcon(unit_pixmap(group.unit_type, group.owner, 20)),
-                                    words.kamikaze_name(board, group, len(options.zones)))
-            table.setItem(row, 0, cell)
-            spin = QSpinBox()
-            spin.setRange(0, options.tokens)
-            spin.setToolTip(words.with_rule(_(
-                "Kamikaze tokens aimed at these ships, one ship after another; each token "
-                "rolls one die and hits on 2"), "R-KAMI-6"))
-            spin.valueChanged.connect(self._kamikaze_label)
-            table.setCellWidget(row, 1, spin)
-            self.kamikaze_spins.append((group, spin))
-        fit_rows(table)
-        table.setToolTip(words.with_rule(ngettext(*_TOKENS_LEFT, options.tokens).format(
-            count=options.tokens), "R-KAMI-1"))
-        self._kamikaze_label()
-
-    def kamikaze_targets(self) -> tuple[int, ...]:
-        """One ship id per token: each group's ships in turn (OQ3-4)."""
-        return tuple(uid for group, spin in self.kamikaze_spins
-                     for uid in group.aim(spin.value()))
-
-    def _kamikaze_label(self) -> None:
-        chosen = self.kamikaze_targets()
-        left = self._kamikaze_tokens - len(chosen)
-        # The tokens left bound every spin box: no more can be aimed than Japan has (R-KAMI-1).
-        for _group, spin in self.kamikaze_spins:
-            spin.blockSignals(True)
-            spin.setMaximum(spin.value() + max(0, left))
-            spin.blockSignals(False)
-        self.kamikaze_button.setText(words.kamikaze_label(len(chosen), len(set(chosen))) if chosen
-                                     else _("No kamikaze"))
 
     def _kamikaze(self) -> None:
         self.action_chosen.emit(Kamikaze(targets=self.kamikaze_targets()))

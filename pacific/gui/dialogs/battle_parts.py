@@ -69,18 +69,21 @@ class DiceStrip(QWidget):
 
 def fill_side(grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool, dim: str,
               bystanders: range = range(0), cargo: int | None = None,
-              retreated: bool = False) -> None:
+              retreated: bool = False, empty: str = "") -> None:
     """One row per group in a side's ``grid``: its icon, name, how many, what it hits on, and
     why (in the colour ``dim``). Rows in ``bystanders`` are an ally's units; those past row
     ``cargo`` ride aboard the ships. A side with no group left says whether it ``retreated``
-    (R-LAND-2, R-NAVAL-4: its units left the battle, they were not lost)."""
+    (R-LAND-2, R-NAVAL-4: its units left the battle, they were not lost), or ``empty``: what
+    it fought with instead of units (kamikaze tokens)."""
     clear_layout(grid)
     for column, head in enumerate((_("unit"), "", _("how many"), _("hits on"), _("why"))):
         if head:
             grid.addWidget(QLabel(f"<i>{head}</i>"), 0, column)
     if not groups:
-        grid.addWidget(QLabel(_("retreated: its units left the battle") if retreated
-                              else _("none left")), 1, 0, 1, 4)
+        last = QLabel(_("retreated: its units left the battle") if retreated
+                      else empty or _("none left"))
+        last.setWordWrap(True)
+        grid.addWidget(last, 1, 0, 1, 5)
     for r, group in enumerate(groups, start=1):
         icon = QLabel()
         icon.setPixmap(unit_pixmap(group.unit_type, group.owner, 28))

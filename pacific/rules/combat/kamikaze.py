@@ -119,8 +119,11 @@ def declare(ctx: Context, battle: Battle | None, targets: Sequence[int]) -> None
         if fight is not None:
             fight.kamikaze.extend(zone_targets)  # R-KAMI-8: in its first round
             continue
+        # The ships fired at are its defenders, one target per token: the battle board
+        # shows who was attacked, and the defence is theirs (R-KAMI-5).
         record = Battle(id=len(state.battles) + 1, space=zone, kind=BattleKind.KAMIKAZE,
-                        attacker=Power.JAPAN, status="over", outcome="K")
+                        attacker=Power.JAPAN, status="over", outcome="K",
+                        defenders=sorted(set(zone_targets)), kamikaze=list(zone_targets))
         state.own("battles").append(record)
         hit = _roll(ctx, zone_targets, zone)
         # Stand-alone: losses removed at once (OQ3-5).

@@ -4,7 +4,7 @@ interceptors, then escorts; then one die per surviving bomber."""
 
 from __future__ import annotations
 
-from pacific.rules.battle_records import Battle, BattleStep, HitPool
+from pacific.rules.battle_records import Battle, BattleStep, HitPool, RaidDamage
 from pacific.rules.combat.events import BombingDamage
 from pacific.rules.combat.fire import fire
 from pacific.rules.combat.flow import ask, score
@@ -104,6 +104,8 @@ def bombing(ctx: Context, battle: Battle) -> None:
         rolled = sum(dice)
         paid = min(rolled, max(state.treasury.get(nation, 0), 0))
         state.own("treasury")[nation] = state.treasury.get(nation, 0) - paid
+        # Kept in the battle: its result says what the raid cost, as it was applied.
+        battle.damage = RaidDamage(nation=nation, rolled=rolled, paid=paid)
         ctx.emit(BombingDamage(space=battle.space, nation=nation, rolled=rolled, paid=paid))
         if paid:
             ctx.emit(IpcChanged(nation=nation, delta=-paid,

@@ -1,0 +1,72 @@
+"""A kamikaze attack outside any battle (R-KAMI-4, R-KAMI-6) on the battle board: while Japan
+declares, and once it is over, the board names the ships attacked, their owner and the tokens
+fired at them; neither side reads "none left"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import make_window
+from PySide6.QtWidgets import QGridLayout, QLabel
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+
+from pacific.rules.actions.combat import Kamikaze
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.movement import Move
+from pacific.rules.dice import FixedDice
+from pacific.rules.nations import Power
+from pacific.rules.phases import Phase
+
+
+def _texts(grid: QGridLayout) -> list[str]:
+    return [w.text() for i in range(grid.count())
+            if isinstance(w := grid.itemAt(i).widget(), QLabel)]
+
+
+def test_a_kamikaze_attack_alone_names_the_ships_attacked_r_kami_6(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "2 destroyer usa, 1 battleship usa"})
+    window = make_window(qtbot, tmp_path, game, state)
+    for kind in ("destroyer", "battleship"):
+        ids = tuple(u(window.controller.state, "sz_6", kind))
+        assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
+    assert window.submit(EndPhase()) is None
+    board = window.battle_board
+    assert window.controller.state.pending.decision == "kamikaze"
+    assert "Kamikaze attacks in" in board.title.text()
+    assert "No battle is being fought" not in board.title.text()
+    assert not board.attacker_box.isVisible() and not board.defender_box.isVisible()
+    destroyers = u(window.controller.state, "sz_5", "destroyer")
+    battleship = u(window.controller.state, "sz_5", "battleship")
+    window.controller.dice_factory = lambda state: FixedDice([6, 6, 6])   # all miss
+    assert window.submit(Kamikaze(targets=(destroyers[0], destroyers[0], battleship[0]))) \
+        is None
+    assert board.attacker_box.isVisible() and board.defender_box.isVisible()
+    assert board.defender_box.title() == "Defender: United States"
+    attack = _texts(board.attacker_grid)
+    assert "none left" not in attack
+    assert any("kamikaze: 3 tokens" in text and "R-KAMI-6" in text for text in attack)
+    defence = _texts(board.defender_grid)
+    assert "none left" not in defence
+    assert "Destroyer" in defence and "Battleship" in defence
+    assert any("kamikaze tokens aimed at them: 2" in text for text in defence)
+    assert any("kamikaze tokens aimed at them: 1" in text for text in defence)
+
+
+def test_a_naval_battle_says_its_kamikazes_before_round_1_r_kami_8(qtbot: QtBot,
+                                                                  tmp_path: Path) -> None:
+    """Tokens declared at the start of the Allied phase 4 against ships that will fight a naval
+    battle there strike in its first round: the battle board says so before it starts."""
+    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "2 destroyer usa", "sz_5": "1 destroyer japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    ids = tuple(u(window.controller.state, "sz_6", "destroyer"))
+    assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.controller.state.pending.decision == "kamikaze"
+    assert window.submit(Kamikaze(targets=(ids[0], ids[1]))) is None
+    title = window.battle_board.title.text()
+    assert "Not yet fought" in title
+    assert "Japan's kamikaze: 2 tokens strike at the start of round 1" in title, title
