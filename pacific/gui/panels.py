@@ -364,6 +364,12 @@ class EventLog(QListWidget):
         self._board: BoardMap | None = None
         self._records: list[Record] = []   # the records whose lines are shown
         self._reading: QListWidgetItem | None = None   # the line shown while the story is read
+        # Scrolled to its end, the log stays there when its lines wrap anew (its scroll bar
+        # comes, its dock is resized): the end moves down, the last line must stay in view.
+        bar = self.verticalScrollBar()
+        self._at_end = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._at_end else None)
 
     def set_board(self, board: BoardMap) -> None:
         """The board the lines name places of. `plain` also shows the space and nation ids in
