@@ -391,7 +391,8 @@ class MainWindow(HoldsCollectorUntilPainted):
             and state.phase is not Phase.COMBAT
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
-            if not self.battle_board.isVisible() and not self.battle_board.dismissed():
+            if not self.battle_board.isVisible() and not self.battle_board.dismissed() \
+                    and not self.dialogs.handing_over():   # after Start, not over the screen
                 self.battle_board.appear()
         elif (shown := self.visible_battle_board()) is not None:
             shown.hide()
