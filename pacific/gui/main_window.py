@@ -268,6 +268,7 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  self.board_scene.piece_size,
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
+        self.board_scene.pieces_drawn = self.pieces.drawn
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
