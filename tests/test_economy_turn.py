@@ -77,6 +77,26 @@ def test_r_reset_1_and_2_phase_8_surfaces_and_repairs_every_nation() -> None:
     assert events[-1].describe() == "1 submarine(s) surface, 1 battleship(s) repaired"
 
 
+@pytest.mark.parametrize(("units", "line"), [
+    ("1 submarine japan", "1 submarine surfaced"),
+    ("1 battleship usa, 1 battleship india", "2 battleships repaired"),
+    ("2 submarine japan, 1 battleship usa", "2 submarines surfaced, 1 battleship repaired"),
+])
+def test_the_log_says_what_phase_8_did_and_nothing_it_did_not_r_reset_1(
+        units: str, line: str) -> None:
+    from pacific.text import describe_event, using_language
+
+    game, state = scenario(power=Power.UK, phase=Phase.PLACE, units={"sz_4": units})
+    for unit in state.units.values():
+        if unit.type is UnitType.SUBMARINE:
+            state.unit(unit.id).submerged = True
+        else:
+            state.unit(unit.id).damaged = True
+    _after, events = game.apply(state, EndPhase())
+    with using_language("en"):
+        assert describe_event(events[-1], game.board, state) == line
+
+
 def test_r_turn_7_no_action_after_the_end() -> None:
     game, state = scenario(winner=Side.AXIS, win_reason="Japan wins")
     assert list(game.legal_actions(state)) == []

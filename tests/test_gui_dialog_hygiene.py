@@ -102,3 +102,33 @@ def test_the_end_of_turn_question_does_not_ask_for_the_income_already_collected_
     box = window.dialogs.confirm
     assert box is not None and box.text() == "The income is collected. End the turn?"
     box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_the_battle_board_is_hidden_while_the_hand_over_screen_shows(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The hand-over screen hides the game from the player who is not to see it: a battle
+    board standing over it (a game opened in phase 4) would show the battle; it comes back
+    once the next player has pressed Start."""
+    from scenario import u
+
+    from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
+    from pacific.rules.actions.movement import Move
+
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=2))
+    assert window.submit(SplitConvoyIncome(india=4, australia=0)) is None
+    for _ in range(2):
+        assert window.submit(EndPhase()) is None
+    ids = tuple(u(window.controller.state, "sz_6", "destroyer"))
+    assert window.submit(Move(units=ids, path=("sz_6", "sz_5", "sz_9"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.battle_board.isVisible()
+    window.prefs.handover_screen = True
+    window.dialogs.hand_over()              # as a game opened in phase 4 shows it
+    assert window.dialogs.handing_over()
+    assert not window.battle_board.isVisible()
+    window.show_state(window.controller.state)   # the story read, a redraw: still hidden
+    assert not window.battle_board.isVisible()
+    assert window.dialogs.handover is not None
+    window.dialogs.handover.accept()
+    assert window.battle_board.isVisible()

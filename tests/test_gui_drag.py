@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import dice_from_the_table, drag_stack, make_window
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
@@ -211,6 +211,12 @@ def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
     assert refusal is not None and refusal.rule == "R-PLACE-2"
 
 
+def _pixels(view, label) -> QRect:  # type: ignore[no-untyped-def]
+    """The label's card on the view, in pixels (it ignores the view's zoom)."""
+    return label.deviceTransform(view.viewportTransform()).mapRect(
+        label.boundingRect()).toAlignedRect()
+
+
 def test_the_path_label_stays_inside_the_view(qtbot: QtBot, tmp_path: Path) -> None:
     """The path label goes below and right of the pointer, clear of the dragged stack; near
     the right edge of a small window it moves left, so that its end (the cost and what the
@@ -225,8 +231,7 @@ def test_the_path_label_stays_inside_the_view(qtbot: QtBot, tmp_path: Path) -> N
         pointer = view.mapToScene(QPoint(x, y))
         window.drag.move(window.board_scene.centre_of("suiyuan"))   # the label's text
         window.drag._place_label(pointer)
-        box = label.mapRectToScene(label.boundingRect())
-        card = view.mapFromScene(box).boundingRect()
+        card = _pixels(view, label)
         assert label.text() and card.left() >= 0 and card.top() >= 0
         assert card.right() <= width and card.bottom() <= height
         assert (card.left() < x) is (x > width // 2)   # moved left only at the edge
@@ -379,3 +384,23 @@ def test_a_drop_that_waits_for_dice_puts_the_stack_back_until_they_come_r_aafly_
     assert window.controller.state.pending is not None       # the AA die is awaited
     assert window.pieces.items[key] is item and item.pos() == origin
     assert item.opacity() == 1.0 and window.dialogs.dice is not None
+
+
+def test_the_path_label_fits_the_view_with_its_bombing_raid_hint_r_combatmove_9(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A bomber's path onto a factory ends with the only hint that Alt makes the drop a
+    bombing raid (R-COMBATMOVE-9): in a small window the label is wider than the map, so it
+    goes onto more lines, each inside the view, and says all of it."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE,
+                           units={"siam": "1 bomber japan", "india": "1 infantry india"})
+    window = make_window(qtbot, tmp_path, game, state, size=(760, 560))
+    item = _press(qtbot, window, StackKey("siam", UnitType.BOMBER, Nation.JAPAN))
+    view, label = window.view, window.drag._label
+    window.drag.move(window.board_scene.centre_of("india"))
+    text = label.text()
+    said = "Siam → Burma → India (cost 2) · attack; with Alt: bombing raid"
+    assert [w for w in text.split() if w != "·"] == [w for w in said.split() if w != "·"]
+    card = _pixels(view, label)
+    assert card.left() >= 0 and card.right() <= view.viewport().width(), (card, text)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
+                       pos=view.mapFromScene(item.scenePos()))

@@ -136,3 +136,30 @@ def test_fighters_lost_with_their_carrier_make_one_line_r_carrier_8(
     lines = [line for line in window.log.lines() if "R-CARRIER-8" in line]
     assert lines == ["United States lost 2 fighters in Sea Zone 10 (R-CARRIER-8)"], \
         window.log.lines()
+
+
+
+def test_the_log_keeps_its_last_line_in_view_when_its_lines_wrap_anew(qtbot: QtBot) -> None:
+    """A game opened behind the hand-over screen gets its log's lines at once, after its story
+    is read: laid out before its scroll bar came, they wrap onto more rows once it narrows
+    them. The log, scrolled to its end, stays there: its last line shows whole."""
+    from pacific.gui.panels import EventLog
+    from pacific.rules.history import History
+
+    game, state = scenario(phase=Phase.PURCHASE)
+    history = History(game, state)
+    for _phase in range(8):
+        history.apply(EndPhase())
+    log = EventLog()
+    qtbot.addWidget(log)
+    log.set_board(game.board)
+    log.resize(300, 150)
+    log.show()
+    qtbot.waitExposed(log)
+    log.show_history(history)   # every line at once, as a story read
+    qtbot.wait(10)
+    bar = log.verticalScrollBar()
+    assert bar.isVisible()
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert last.bottom() < log.viewport().height()
+    assert bar.value() == bar.maximum()

@@ -53,6 +53,10 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
     assert window.dialogs.convoy is not None
     window.dialogs.convoy.india.setValue(2)
     window.dialogs.convoy.accept()
+    # Japan's player takes the seat again (the screen hides the battle board while it shows).
+    assert window.dialogs.handing_over()
+    assert window.dialogs.handover is not None
+    window.dialogs.handover.accept()
 
     # Phase 1: buy 2 infantry and 2 artillery with Japan's 14 IPC (R-PURCH-1..3).
     dialog = window.dialogs.open_purchase()

@@ -46,3 +46,43 @@ def test_a_spaces_placements_are_one_log_line_and_undo_takes_back_one_r_place_1(
     fresh.set_board(game.board)
     fresh.show_history(history)
     assert fresh.lines() == log.lines()
+
+
+def test_a_refusal_between_two_placements_keeps_their_log_line_whole_r_place_1(
+        qtbot: QtBot) -> None:
+    game, state = scenario(phase=Phase.PLACE, purchased={
+        Nation.JAPAN: {UnitType.INFANTRY: 3, UnitType.ARTILLERY: 1}})
+    history = History(game, state)
+    log = EventLog()
+    qtbot.addWidget(log)
+    log.set_board(game.board)
+    log.show_history(history)
+    refusal = "Refused: Dropped on Korea: placed in a territory with an industrial complex"
+
+    def place(unit_type: UnitType) -> None:
+        history.apply(Place(nation=Nation.JAPAN, unit_type=unit_type, space="japan"))
+        log.show_history(history)
+
+    place(UnitType.INFANTRY)
+    log.add_line(refusal, warning=True)   # a refusal is no event of the game
+    place(UnitType.INFANTRY)
+    log.add_line(refusal, warning=True)
+    place(UnitType.ARTILLERY)
+    tail = log.lines()[-3:]
+    assert tail == ["Japan placed 2 infantry, 1 artillery in Japan", refusal, refusal]
+    history.undo()
+    log.show_history(history)
+    # The refusal made after the undone placement stays: its record before it stands.
+    assert log.lines()[-3:] == ["Japan placed 2 infantry in Japan", refusal, refusal]
+    history.undo()
+    log.show_history(history)
+    assert log.lines()[-2:] == ["Japan placed 1 infantry in Japan", refusal]
+    history.redo()
+    history.redo()
+    log.show_history(history)
+    assert log.lines()[-2:] == ["Japan placed 2 infantry, 1 artillery in Japan", refusal]
+    fresh = EventLog()   # a game opened: its log tells the history, without the refusals
+    qtbot.addWidget(fresh)
+    fresh.set_board(game.board)
+    fresh.show_history(history)
+    assert [line for line in log.lines() if line != refusal] == fresh.lines()

@@ -170,15 +170,23 @@ def test_no_marker_covers_its_own_space_s_name(window: MainWindow, zoom: float) 
     assert not wrong, "\n".join(wrong)
 
 
-def test_a_stack_keeps_its_place_when_other_stacks_move(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def _japan_first_turn_three_times_in(qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                     centre: str | None = None) -> MainWindow:
+    """Japan's first turn at 1024x700, zoomed three times in (on ``centre``), laid out."""
     game = Game(BOARD)
     state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
                           seed=3)
     win = build_window(tmp_path, game, state, size=(1024, 700))
     qtbot.addWidget(win)
     win.view.zoom_by(3.0)
-    win.view.centerOn(win.board_scene.centre_of("manchuria"))
+    if centre is not None:
+        win.view.centerOn(win.board_scene.centre_of(centre))
     win.pieces.layout()
+    return win
+
+
+def test_a_stack_keeps_its_place_when_other_stacks_move(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    win = _japan_first_turn_three_times_in(qtbot, tmp_path, "manchuria")
     before = {key: QPointF(item.scenePos()) for key, item in win.pieces.items.items()
               if item.isVisible()}
     state = win.controller.state
@@ -189,3 +197,21 @@ def test_a_stack_keeps_its_place_when_other_stacks_move(qtbot, tmp_path: Path) -
     for key, item in win.pieces.items.items():
         if key in before and key.space != "suiyuan":  # (the attacked space gets its marker)
             assert item.isVisible() and item.scenePos() == before[key], key
+
+
+def test_a_sea_zone_s_stacks_keep_their_places_when_its_battle_begins(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path) -> None:
+    """The battle's marker, against the zone's name, takes a place off the stacks drawn there
+    where one is: the pieces keep clear of the marker, so one on a stack would move it."""
+    win = _japan_first_turn_three_times_in(qtbot, tmp_path)
+    state = win.controller.state
+    before = {key: QPointF(item.scenePos()) for key, item in win.pieces.items.items()
+              if item.isVisible() and key.space == "sz_9"}
+    assert len(before) == 3   # the United States' fleet at Pearl Harbor
+    submarine = next(u.id for u in state.units_at("sz_18") if u.type is UnitType.SUBMARINE)
+    assert win.submit(Move(units=(submarine,), path=("sz_18", "sz_17", "sz_9"))) is None
+    QApplication.processEvents()
+    assert [m.space for m in win.board_scene._markers] == ["sz_9"]
+    for key, was in before.items():
+        item = win.pieces.items[key]
+        assert item.isVisible() and item.scenePos() == was, key

@@ -68,3 +68,34 @@ def test_its_lines_keep_their_places_between_drags(qtbot: QtBot, tmp_path: Path)
     picker.close_picker()
     _click(qtbot, window, CARRIERS)
     assert [row.key.unit_type for row in picker.rows] == [UnitType.CARRIER]
+
+
+
+def test_it_opens_off_the_overview_in_the_corner(qtbot: QtBot, tmp_path: Path) -> None:
+    """The overview in the map's corner stands over the map's viewport and all it holds: a
+    picker under it has its last lines (the bomber's, its count) hidden. On the crowded China
+    coast, zoomed in at 1024x700, French Indo-China's picker opens where the overview leaves
+    it whole."""
+    from PySide6.QtCore import QPointF, QRect
+    from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+
+    from pacific.rules.engine import Game
+    from pacific.rules.files.maps import find_map
+    from pacific.rules.files.scenario import load_scenario
+
+    game = Game(BOARD)
+    state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
+                          seed=3)
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    view = window.view
+    # three notches of the wheel, as a player zooms onto the China coast
+    view.gesture_zoom(1.0015 ** 240, QPointF(210, 240))
+    view.gesture_zoom(1.0015 ** 120, QPointF(200, 230))
+    window.pieces.layout()
+    overview = view.minimap
+    assert overview.isVisible()
+    corner = QRect(view.viewport().mapFrom(view, overview.pos()), overview.size())
+    window.picker.open_at("french_indo_china",
+                          view.mapFromScene(window.board_scene.centre_of("french_indo_china")))
+    assert window.picker.isVisible() and len(window.picker.rows) == 5
+    assert not window.picker.geometry().intersects(corner)

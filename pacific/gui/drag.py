@@ -28,6 +28,7 @@ the same way (`begin_units`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import (
@@ -45,6 +46,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
     QPainter,
@@ -96,6 +98,23 @@ class PathLabel(QGraphicsSimpleTextItem):
     it passes over."""
 
     PADDING = 3.0
+    # Where a label too wide for the view breaks: before what a drop means (" · "), before a
+    # path's next step (" → "), after a "; ".
+    BREAKS = re.compile(r"(?= · )|(?= → )|(?<=; )")
+
+    def show_fitted(self, text: str, width: float) -> None:
+        """Show ``text`` on as few lines as keep the card within ``width`` pixels: the end of
+        a long path's label (what the drop means, the hint of a bombing raid) stays in view
+        in a small window."""
+        metrics = QFontMetricsF(self.font())
+        room = width - 2 * self.PADDING
+        lines = [""]
+        for part in self.BREAKS.split(text):
+            if lines[-1] and metrics.horizontalAdvance(lines[-1] + part) > room:
+                lines.append(part.removeprefix(" · ").lstrip())
+            else:
+                lines[-1] += part
+        self.setText("\n".join(lines))
 
     def boundingRect(self) -> QRectF:
         pad = self.PADDING
@@ -291,8 +310,7 @@ class DragController(QObject):
             # A load or an unload where the ship already is spends no movement: the label
             # says what the drop does, never a cost of 0.
             label = status = names + tail
-        self._label.setText(label)
-        self._place_label(scene_pos)
+        self._place_label(scene_pos, label)
         self.status.emit(status)
 
     def finish(self, scene_pos: QPointF) -> tuple[Action, ...]:
@@ -356,15 +374,20 @@ class DragController(QObject):
         return (view.mapFromScene(scene_pos) - view.mapFromScene(self._press)
                 ).manhattanLength() >= limit
 
-    def _place_label(self, scene_pos: QPointF) -> None:
-        """The path's label below and right of the pointer, clear of the dragged stack, and
-        moved to end inside the view: near the right edge of a small window the cost and the
-        meaning at its end would be cut off; near the bottom it goes above the pointer."""
+    def _place_label(self, scene_pos: QPointF, text: str | None = None) -> None:
+        """The path's label (``text``, when it changes) below and right of the pointer, clear
+        of the dragged stack, and moved to end inside the view: near the right edge of a small
+        window the cost and the meaning at its end would be cut off (wider than the view, it
+        goes onto more lines); near the bottom it goes above the pointer."""
         self._label.setPos(scene_pos)
         views = self.scene.views()
         if not views:
+            if text is not None:
+                self._label.setText(text)
             return
         view = views[0]
+        if text is not None:
+            self._label.show_fitted(text, view.viewport().width() - 2 * LABEL_MARGIN)
         at = view.mapFromScene(scene_pos)
         box = self._label.boundingRect()   # pixels: it ignores the zoom
         viewport = view.viewport()

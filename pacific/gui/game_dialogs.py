@@ -201,6 +201,11 @@ class GameDialogs:
         self.close_convoy()
         dialog = HandOverDialog(window.controller.state, window.prefs.seat_names(), window)
         self.handover = dialog
+        # The screen hides the game from the player who is not to see it: a battle board,
+        # a window of its own, could stand over it. It comes back after Start (`show_state`).
+        board = window.visible_battle_board()
+        if board is not None:
+            board.hide()
         # A question the next player must answer (the convoy split) comes after the screen.
         dialog.finished.connect(lambda _r: self._handed_over(dialog))
         self._keep(dialog)

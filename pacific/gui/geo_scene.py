@@ -6,7 +6,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,7 +17,7 @@ from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
-from pacific.gui.piece_shapes import SpaceShape
+from pacific.gui.piece_shapes import Box, SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
 from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
@@ -73,6 +73,7 @@ class GeoBoardScene(MarksMixin):
         # to the next (the pieces' layer finds it here: `PieceLayer`).
         self.piece_store = PieceStore()
         self._markers: list[BattleMarker] = []
+        self.pieces_drawn: Callable[[QRectF], list[Box]] = lambda _near: []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         self._lit_shapes: dict[str, QPainterPath] = {}   # made on first need (`_lit_shape`)
@@ -130,13 +131,14 @@ class GeoBoardScene(MarksMixin):
         to mark that space's battle (left of zone 38's number it lay on the Philippines,
         above Suiyuan's on the Soviet Union). The places tried are the sides of the name,
         left first (`_marker_sides`), then the space's own points beside the name
-        (`BATTLE_SPOTS`); the first wholly on the space and clear is taken, else the first
-        centred on it and clear, else the space's point nearest its name wholly on it and
-        clear, else centred on it and clear, else the first clear off the other territories,
-        else the first clear, else the first centred on it, else the first off the other
-        territories. A space too small for
-        a token whose every such place is on another territory has it at a corner of its
-        own marker. At the label point when the name is hidden at this zoom."""
+        (`BATTLE_SPOTS`); the first wholly on the space, clear and off the pieces drawn is
+        taken (the pieces keep clear of the marker: one on a stack would move it), else the
+        first wholly on it and clear, else the first centred on it and clear, else the
+        space's point nearest its name wholly on it and clear, else centred on it and clear,
+        else the first clear off the other territories, else the first clear, else the first
+        centred on it, else the first off the other territories. A space too small for a
+        token whose every such place is on another territory has it at a corner of its own
+        marker. At the label point when the name is hidden at this zoom."""
         label = self.map.labels[space]
         if label.hidden:
             return self.map.regions[space].label_point, QPointF(0, 0)
@@ -147,6 +149,16 @@ class GeoBoardScene(MarksMixin):
             return point, sides[0]
         own = self.map.regions[space].shape()
         half = BattleMarker.RADIUS / scale   # the burst's half width, in scene units
+        # The pieces drawn about the space: a marker off them leaves them where they stand
+        # (the pieces keep clear of the markers: one on a stack would move it).
+        pieces = self.pieces_drawn(self.map.regions[space].boundingRect().adjusted(
+            -4 * half, -4 * half, 4 * half, 4 * half))
+
+        def off_pieces(centre: QPointF) -> bool:
+            left, top = centre.x() - half, centre.y() - half
+            right, bottom = centre.x() + half, centre.y() + half
+            return not any(b[0] < right and left < b[2] and b[1] < bottom and top < b[3]
+                           for b in pieces)
 
         def judged(centre: QPointF) -> tuple[bool, bool, bool, bool, bool, float]:
             room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
@@ -177,16 +189,20 @@ class GeoBoardScene(MarksMixin):
                                                        2 * half, 2 * half)):
                     places.append((centre, QPointF(0, 0)))
         ranked, seen = [], []
-        for at, side in places:
-            seen.append(judged(QPointF(at.x() + side.x() / scale, at.y() + side.y() / scale)))
+        farther = range(len(sides) // 2, len(sides))   # (the sides a marker farther out)
+        for i, (at, side) in enumerate(places):
+            centre = QPointF(at.x() + side.x() / scale, at.y() + side.y() / scale)
+            seen.append(judged(centre))
             on, land, whole, clear, free, room = seen[-1]
-            # (among the clear ones on the space the first is taken, not the clearest; off
-            # the space, not on another territory's land)
-            ranked.append((clear and whole, clear and on, clear and not land, clear, on,
+            # (among the clear ones on the space the first is taken, not the clearest, one
+            # against the name and off the pieces where one is; off the space, not on another
+            # territory's land)
+            ranked.append((clear and whole and i not in farther and off_pieces(centre),
+                           clear and whole, clear and on, clear and not land, clear, on,
                            not land, free, 0.0 if clear else room))
         # max keeps the first of equals: left first
         best = max(range(len(places)), key=ranked.__getitem__)
-        if not ranked[best][1]:
+        if not ranked[best][2]:
             # None on the space and clear beside the name: the space's point nearest its
             # name where the burst lies wholly on it and clear, else centred on it and clear,
             # else, on the space all the same, the one as clear of the names as can be (off

@@ -268,6 +268,7 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  self.board_scene.piece_size,
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
+        self.board_scene.pieces_drawn = self.pieces.drawn
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
@@ -391,7 +392,8 @@ class MainWindow(HoldsCollectorUntilPainted):
             and state.phase is not Phase.COMBAT
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
-            if not self.battle_board.isVisible() and not self.battle_board.dismissed():
+            if not self.battle_board.isVisible() and not self.battle_board.dismissed() \
+                    and not self.dialogs.handing_over():   # after Start, not over the screen
                 self.battle_board.appear()
         elif (shown := self.visible_battle_board()) is not None:
             shown.hide()

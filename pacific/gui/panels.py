@@ -353,6 +353,7 @@ class EventLog(QListWidget):
     RECORDS = Qt.ItemDataRole.UserRole + 1  # records of the history up to this line
     FIRST = Qt.ItemDataRole.UserRole + 2    # records up to its first (placements grouped)
     PLACED = Qt.ItemDataRole.UserRole + 3   # a line of placements, joined by those that follow
+    MOMENT = Qt.ItemDataRole.UserRole + 4   # a line of the moment (a refusal), not of the story
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -363,6 +364,12 @@ class EventLog(QListWidget):
         self._board: BoardMap | None = None
         self._records: list[Record] = []   # the records whose lines are shown
         self._reading: QListWidgetItem | None = None   # the line shown while the story is read
+        # Scrolled to its end, the log stays there when its lines wrap anew (its scroll bar
+        # comes, its dock is resized): the end moves down, the last line must stay in view.
+        bar = self.verticalScrollBar()
+        self._at_end = True
+        bar.valueChanged.connect(lambda value: setattr(self, "_at_end", value >= bar.maximum()))
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high) if self._at_end else None)
 
     def set_board(self, board: BoardMap) -> None:
         """The board the lines name places of. `plain` also shows the space and nation ids in
@@ -402,18 +409,27 @@ class EventLog(QListWidget):
                 break
             kept += 1
         # A run of placement lines at the end is told again with the new records: their
-        # placements join its spaces' lines.
+        # placements join its spaces' lines. A refusal among them is no event of the game: it
+        # is held and put back after the lines begun before it, if its record still stands.
         start = kept
+        held: list[QListWidgetItem] = []
         while self.count():
-            last = self.item(self.count() - 1)
-            if self._records_before(self.count() - 1) <= kept and not last.data(self.PLACED):
+            row = self.count() - 1
+            last = self.item(row)
+            if last.data(self.MOMENT):
+                held.insert(0, self.takeItem(row))
+                continue
+            if self._records_before(row) <= kept and not last.data(self.PLACED):
                 break
             first = last.data(self.FIRST)
             start = min(start, first - 1 if isinstance(first, int) else kept)
-            self.takeItem(self.count() - 1)
+            self.takeItem(row)
         while self.count() and self._records_before(self.count() - 1) > start:
             self.takeItem(self.count() - 1)
+        held = [item for item in held if self._records_of(item) <= kept]
         for line in story_lines(history, board, start, self.MAX_LINES):
+            while held and self._records_of(held[0]) < line.first:
+                self.addItem(held.pop(0))
             item = QListWidgetItem(line.text)
             item.setData(self.RECORDS, line.last)
             item.setData(self.FIRST, line.first)
@@ -422,6 +438,8 @@ class EventLog(QListWidget):
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)
+            self.addItem(item)
+        for item in held:
             self.addItem(item)
         self._records = list(records)
         for item in moment:   # lines of the moment (refusals) shown while the story was read
@@ -458,7 +476,10 @@ class EventLog(QListWidget):
         return moment
 
     def _records_before(self, row: int) -> int:
-        value = self.item(row).data(self.RECORDS)
+        return self._records_of(self.item(row))
+
+    def _records_of(self, item: QListWidgetItem) -> int:
+        value = item.data(self.RECORDS)
         return value if isinstance(value, int) else 0
 
     def _trim(self) -> None:
@@ -470,6 +491,7 @@ class EventLog(QListWidget):
         """A line of the moment (a refusal): it stays until the record before it is undone."""
         item = QListWidgetItem(self.plain(text))
         item.setData(self.RECORDS, len(self._records))
+        item.setData(self.MOMENT, True)
         if warning:
             item.setForeground(warning_colour(self.palette(), QPalette.ColorRole.Base))
         self.addItem(item)

@@ -429,6 +429,17 @@ class PieceLayer:
         return any(marker.isVisible() for (place, _owner), marker in self.summaries.items()
                    if place == space)
 
+    def drawn(self, near: QRectF) -> list[Box]:
+        """The squares the layout keeps for the stacks and markers shown within ``near``
+        (scene units): a battle marker that comes off them leaves them where they stand."""
+        band = layout_zoom(self.zoom, self.fit_zoom)
+        half = self.pixels_at(band, None) * FOOTPRINT / 2 / band
+        items: list[QGraphicsItem] = [*self.items.values(), *self.summaries.values()]
+        area = near.adjusted(-half, -half, half, half)
+        return [(p.x() - half, p.y() - half, p.x() + half, p.y() + half)
+                for item in items if item.isVisible()
+                for p in (item.scenePos(),) if area.contains(p)]
+
     def squeezed(self, space: str) -> float:
         """How much smaller than the others ``space``'s stacks are drawn (1: as big)."""
         return self._scale_of.get(space, 1.0)

@@ -12,7 +12,7 @@ Two kinds of scene answer them:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
+from pacific.gui.piece_shapes import Box
 from pacific.gui.stacks import describe_space
 from pacific.rules.board_map import BoardMap
 from pacific.rules.state import GameState, Unit
@@ -37,6 +38,9 @@ from pacific.text import place_name
 class BoardScene(Protocol):
     scene: QGraphicsScene
     piece_size: float
+    # The squares the pieces shown in a scene rect keep (the window's `PieceLayer.drawn`): a
+    # battle marker placed off them leaves them where they stand.
+    pieces_drawn: Callable[[QRectF], list[Box]]
 
     def space_at(self, pos: QPointF) -> str | None: ...
     def centre_of(self, space: str) -> QPointF: ...
@@ -112,6 +116,7 @@ class MarksMixin:
     board: BoardMap
     piece_size: float
     _markers: list[BattleMarker]
+    pieces_drawn: Callable[[QRectF], list[Box]]
 
     def centre_of(self, space: str) -> QPointF:
         raise NotImplementedError
@@ -170,6 +175,7 @@ class SchematicBoardScene(MarksMixin):
         self.scene = QGraphicsScene()
         self.piece_size = 26.0
         self._markers = []
+        self.pieces_drawn = lambda _near: []
         self.boxes: dict[str, QGraphicsRectItem] = {}
         font = QFont()
         font.setPointSizeF(9)

@@ -350,9 +350,17 @@ class UnitPicker(QFrame):
     def _cover(self, box: QRect, pointer: QPoint) -> int:
         """How much of what a player drops on the picker would cover at ``box`` (viewport
         pixels): the anchor and the pointer, the neighbouring spaces' stacks and markers,
-        the other stacks (`COVERS_OWN` and the like)."""
+        the other stacks, and whether the overview would hide part of it (`COVERS_OWN` and
+        the like)."""
         grown = box.adjusted(-GAP // 2, -GAP // 2, GAP // 2, GAP // 2)
         cost = COVERS_OWN if grown.contains(self._anchor) or box.contains(pointer) else 0
+        # The overview in the map's corner, a child of the view, stands over the viewport and
+        # the picker in it: under it, the picker's last lines would be hidden.
+        overview = getattr(self.view, "minimap", None)
+        if isinstance(overview, QWidget) and overview.isVisible() and box.intersects(
+                QRect(self.view.viewport().mapFrom(self.view, overview.pos()),
+                      overview.size())):
+            cost += COVERS_OWN
         space = self.space
         near = self.board().neighbours.get(space, frozenset()) if space else frozenset()
         for item in self.view.items(box):

@@ -235,8 +235,11 @@ def _won(event: GameWon, board: BoardMap, before: GameState | None) -> str:
 def _restored(event: UnitsRestored, board: BoardMap, before: GameState | None) -> str:
     if not event.surfaced and not event.repaired:
         return gettext("No submarine to surface, no battleship to repair")
-    return _say(N_("{submarines} surface, {battleships} repaired"), board,
-                submarines=unit_count(UnitType.SUBMARINE, event.surfaced),
+    # (only what the phase did: no "0 battleships repaired")
+    template = N_("{submarines} surfaced, {battleships} repaired") \
+        if event.surfaced and event.repaired else \
+        N_("{submarines} surfaced") if event.surfaced else N_("{battleships} repaired")
+    return _say(template, board, submarines=unit_count(UnitType.SUBMARINE, event.surfaced),
                 battleships=unit_count(UnitType.BATTLESHIP, event.repaired))
 
 
