@@ -14,9 +14,13 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
+from pacific.rules.battle_views import battle_result
+from pacific.rules.combat.events import BattleEnded
 from pacific.rules.events import DiceRolled
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.text.events import describe_event
+from pacific.text.values import message_text
 
 J, IN, AU, US = Nation.JAPAN, Nation.INDIA, Nation.AUSTRALIA, Nation.USA
 
@@ -92,6 +96,19 @@ def test_r_naval_4_d_both_sides_destroyed() -> None:
     st, _, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 1])
     assert st.battles[0].outcome == "D" and list(st.units_at("sz_2")) == []
     end_combat(game, start, st)                  # R-CONVOY-6: nobody captures the zone
+
+
+def test_r_naval_4_d_is_said_as_sunk_or_submerged_at_sea() -> None:
+    """At sea, outcome D counts a side's submerged submarines as gone (R-NAVAL-4 D): the log
+    and the battle board must not say "destroyed" of a side whose submarine is still there."""
+    game, st = sea("sz_2", "1 destroyer japan, 1 destroyer india")
+    st = begin_combat(game, st)
+    st, events, _ = play(game, st, [SelectBattle(space="sz_2")], [1, 1])
+    ended = next(e for e in events if isinstance(e, BattleEnded))
+    logged = describe_event(ended, game.board)
+    shown = message_text(battle_result(game.board, st.battles[0]), game.board)
+    assert "sunk or submerged" in logged and "destroyed" not in logged
+    assert "sunk or submerged" in shown and "destroyed" not in shown
 
 
 def test_r_naval_5_defending_carrier_fighters_fight_attacking_cargo_does_not() -> None:

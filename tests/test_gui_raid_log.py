@@ -113,6 +113,6 @@ def test_after_the_bombing_the_board_says_what_the_defender_paid_r_sbr_4(
     paid = before - window.controller.state.treasury[Nation.INDIA]
     assert paid > 0
     result = window.battle_board.result_label.text()
-    assert result.startswith("the bombing raid on India is over: India paid "
+    assert result.startswith("The bombing raid on India is over: India paid "
                              f"{paid} IPC"), result
     assert any(f"India pays {paid} IPC" in line for line in window.log.lines())

@@ -335,8 +335,10 @@ def decision_prompt(board: BoardMap, state: GameState, pending: Decision) -> str
 
 
 def result_text(board: BoardMap, view: BattleView) -> str:
-    """The result of a battle over, in the active language ("" before)."""
-    return message_text(view.result, board) if view.result is not None else ""
+    """The result of a battle over, in the active language ("" before), as a sentence of its
+    own: the message starts in lower case, as it is also said inside others."""
+    text = message_text(view.result, board) if view.result is not None else ""
+    return text[:1].upper() + text[1:]
 
 
 __all__ = [

@@ -333,6 +333,8 @@ _OUTCOMES = {
     "B": N_("{attacker}'s attack on {space} failed"),
     "C": N_("{attacker} wins in {space}"),
     "D": N_("both sides were destroyed in {space}"),
+    # At sea a side's submarines that submerged count as gone (R-NAVAL-4 D).
+    "D-sea": N_("neither side has a unit left fighting in {space}: each was sunk or submerged"),
     "E": N_("no side can hurt the other in {space}"),
     "X": N_("the landing on {space} was called off"),
     "R": N_("the bombing raid on {space} is over"),
@@ -368,7 +370,10 @@ def battle_result(board: BoardMap, battle: Battle) -> Message | None:
     if battle.captured_by is not None:
         head = Message(N_("{captor} takes {space}"), captor=battle.captured_by, space=space)
     else:
-        head = _outcome(_OUTCOMES.get(battle.outcome or "", _OVER), battle.attacker, space)
+        letter = battle.outcome or ""
+        if letter == "D" and battle.kind is BattleKind.NAVAL:
+            letter = "D-sea"
+        head = _outcome(_OUTCOMES.get(letter, _OVER), battle.attacker, space)
     if battle.kind is BattleKind.RAID:
         head = _raid_cost(head, battle)
     losses = [Message(N_("{nation} lost {units}"), nation=nation,

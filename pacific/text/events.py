@@ -402,6 +402,8 @@ _OUTCOMES: dict[str, str] = {
     "B": N_("{attacker} lost the battle in {space}"),
     "C": N_("{attacker} wins the battle in {space}"),
     "D": N_("Both sides were destroyed in {space}"),
+    # At sea a side's submarines that submerged count as gone (R-NAVAL-4 D).
+    "D-sea": N_("Neither side has a unit left fighting in {space}: each was sunk or submerged"),
     "E": N_("In {space} no side can hurt the other: the battle ends"),
     "X": N_("The landing on {space} was called off"),
 }
@@ -414,7 +416,8 @@ def _battle_ended(event: BattleEnded, board: BoardMap, before: GameState | None)
     if event.captured_by is not None:
         return _say(N_("{captor} wins the battle in {space} and takes it"), board,
                     captor=nation_name(event.captured_by), space=event.space)
-    template = _OUTCOMES.get(event.outcome) if event.attacker is not None else None
+    letter = "D-sea" if event.outcome == "D" and board.is_sea(event.space) else event.outcome
+    template = _OUTCOMES.get(letter) if event.attacker is not None else None
     if template is None:
         return _say(N_("The battle in {space} is over"), board, space=event.space)
     return _say(template, board, space=event.space,
