@@ -97,7 +97,8 @@ PURCHASE_PARTS = ("capital", "raiders", "fleet", "transports", "aircraft", "land
 @dataclass(frozen=True)
 class PurchaseReason:
     """Why a nation bought what it bought: each part of the money with the units bought for it
-    (`PURCHASE_PARTS`): "capital", infantry until the capital holds (``capital_danger``:
+    (`PURCHASE_PARTS`): "capital", infantry (fighters where the capital's land units could not
+    leave it) until the capital holds (``capital_danger``:
     P(the enemy takes it next turn) before the purchase); "raiders", the United States'
     submarines for Japan's convoy routes (`pacific.ai.strategy`); "fleet", warships while the
     enemy's fleet in reach of home waters outweighs this side's (``fleet_gap``: the strength

@@ -2,7 +2,8 @@
 computer player sees:
 
 1. the capital first: infantry until the exact odds say it holds against everything the
-   enemy can bring (the level's `capital_safety`);
+   enemy can bring (the level's `capital_safety`); at the hard level, fighters for the Allies'
+   capital whose land units could not leave it by sea;
 2. the fleet: warships while the enemy's fleet in reach outweighs this side's;
 3. transports while land units wait for a ride;
 4. land units for the rest (two infantry to an artillery, armor and fighters as money allows).
@@ -23,7 +24,7 @@ from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Side
 from pacific.rules.state import Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
@@ -264,23 +265,55 @@ def _air_and_sea(turn: Turn, nation: Nation, budget: int, bought: Counter[UnitTy
 
 def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                     bought: Counter[UnitType], parts: _Parts) -> int:
-    """Infantry at the capital until it holds with the level's odds; returns the cost."""
+    """Units at the capital until it holds with the level's odds; returns the cost.
+
+    Infantry, the most defence for the money; but where the capital's land units could not
+    leave it (`_coast_lost`), fighters when they make it hold within the money: they defend it
+    this turn and fly out over the enemy's ships afterwards (R-MOVE-7: aircraft pass over
+    enemy-occupied spaces), where infantry would only wait there."""
     want = turn.level.capital_safety
+    parts.capital_danger = turn.danger(capital)
+    infantry = 0
+    if 1 - parts.capital_danger < want:
+        if _coast_lost(turn, nation, capital):
+            fighters = _defence(turn, nation, capital, U.FIGHTER, budget)
+            if fighters and 1 - turn.danger(capital, extra=_fake(
+                    nation, U.FIGHTER, capital, fighters)) >= want:
+                bought[U.FIGHTER] += fighters
+                return fighters * _cost(U.FIGHTER)
+        # More than the money for the rest of the plan only if the capital is in danger.
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
+    # Infantry first in the purchase's units, bought or not: the order its units are placed.
+    bought[U.INFANTRY] += infantry
+    return infantry * _cost(U.INFANTRY)
+
+
+def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
+             budget: int) -> int:
+    """How many ``unit_type`` the capital needs to hold with the level's odds, at most twelve
+    and what ``budget`` pays."""
     extra: list[Unit] = []
-    spent = 0
-    while spent + _cost(U.INFANTRY) <= budget:
-        danger = turn.danger(capital, extra=extra)
-        if not extra:
-            parts.capital_danger = danger
-        if 1 - danger >= want:
+
+    def holds() -> bool:
+        return 1 - turn.danger(capital, extra=extra) >= turn.level.capital_safety
+
+    while len(extra) < 12 and (len(extra) + 1) * _cost(unit_type) <= budget:
+        if extra and holds():
             break
-        extra += _fake(nation, U.INFANTRY, capital, 1)
-        spent += _cost(U.INFANTRY)
-        if len(extra) >= 12:
-            break
-    # Buying more than the money for the rest of the plan only if the capital is in danger.
-    bought[U.INFANTRY] += len(extra)
-    return spent
+        extra += _fake(nation, unit_type, capital, 1)
+    return len(extra)
+
+
+def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
+    """At the hard level and for the Allies (the United States, read case by case in
+    docs/ai.md), whether the land units of an island capital (no land route to the enemy,
+    `ferry.island_capitals`) cannot leave it: a transport placed off it would be sunk at once
+    in every zone of its coast (`_ships_survive`), the enemy's ships holding or commanding it
+    (R-MOVE-7). Land units bought for its safety would wait there when the danger has
+    passed."""
+    return turn.level.careful and turn.view.side is Side.ALLIES \
+        and capital in island_capitals(turn) \
+        and not _ships_survive(turn, nation, capital, Counter({U.TRANSPORT: 1}))
 
 
 def _fleet_strength(units: list[Unit]) -> float:
