@@ -12,6 +12,7 @@ from dataclasses import replace
 from pacific.ai.attack_plan import plan_attacks
 from pacific.ai.attacks import Attack, reason, threshold, win_chance
 from pacific.ai.blunders import LOST, is_fleet
+from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
@@ -37,6 +38,7 @@ def combat_steps(turn: Turn, stacks: list[Stack]
     guards = turn.level.careful and not turn.level.japan_attack_care \
         and turn.view.side is Side.AXIS
     careful = turn.level.careful
+    as_played = turn
     if guards:
         turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
                     turn.memory)
@@ -51,6 +53,10 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # Not for Japan's combat movement without the care: with it, the hard Japan lost
         # games against normal's Allies it won without it (docs/ai.md).
         attacks = spare_fleets(turn, attacks)
+    if sells_dear(as_played):
+        # At the level's own care: the careful Japan plans without it (above), but a fleet
+        # lost wherever it ends is judged with it (`pacific.ai.doomed`).
+        attacks = sell_dear(as_played, attacks)
     return (*_steps(turn, stacks, attacks, careful), report)
 
 

@@ -1,0 +1,163 @@
+"""Warships lost wherever they end, sold dear (the careful level's Japan).
+
+A fleet (two warships or more, or a battleship or a carrier: what blunder class 2 counts)
+whose every zone of reach, its own included, is one the enemy wins at >= `LOST`
+(by the planner's estimate and by what the enemy can attack with, `blunders.Seen`) has nothing
+to keep: the non-combat movement cannot save it. Its value then counts as already lost, and in
+the combat movement it attacks the best trade in its reach (a transport group, a lone ship)
+rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold for attacks.
+The attack's own losses count only for the chance the force would have lived; in the battle,
+a force whose every retreat is lost presses on (`presses_on`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacific.ai.attacks import Attack
+from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.turn import Turn
+from pacific.ai.view import moved
+from pacific.odds import OddsResult
+from pacific.odds.positions import attack_spec
+from pacific.rules.nations import Side
+from pacific.rules.phases import Phase
+from pacific.rules.queries import DropTarget
+from pacific.rules.state import Unit
+from pacific.rules.units import UnitType, is_air, is_sea, is_warship
+
+U = UnitType
+# The sides whose careful level sells its lost warships dear: Japan, whose new warships are
+# placed off Japan while its main fleet is away (R-PLACE-1) and picked off alone (docs/ai.md).
+SELLING_SIDES = (Side.AXIS,)
+# Below this rough chance of the enemy's win in a zone of reach the force is not lost (the
+# exact odds are not asked).
+ROUGH_SAFE = 0.5
+
+
+@dataclass
+class _Trade:
+    attack: Attack
+    worth: float
+
+
+def sells_dear(turn: Turn) -> bool:
+    """Whether the power to act sells its lost warships dear: the careful level's Japan."""
+    return turn.level.careful and turn.view.side in SELLING_SIDES
+
+
+def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
+    """``attacks`` and, for each zone's warships that no attack sends, when they are a fleet
+    lost wherever it ends (`doom`), its best trade in reach: a sea attack whose expected enemy
+    loss, plus the chance of winning times the zone's worth (a convoy route, R-CONVOY-3),
+    beats the force's own expected loss counted only for the chance it would have lived.
+    None where no such trade is in reach."""
+    out = list(attacks)
+    used = {uid for a in out for uid in a.unit_ids()}
+    targets = {a.target for a in out}
+    for zone in _zones(turn, used):
+        force = [u for u in _force(turn, zone) if u.id not in used]
+        if not is_fleet(force):
+            continue     # a lone ship plays as before: the class counts fleets
+        targets_of = {u.id: _attack_targets(turn, u) for u in force}
+        reach = set.intersection(*(_moves(turn, u) for u in force))
+        lost = doom(turn, zone, force, reach)
+        if lost < LOST:
+            continue
+        best: _Trade | None = None
+        for target in sorted(set().union(*targets_of.values()) - targets):
+            trade = _trade(turn, target, force, targets_of, lost)
+            if trade is not None and (best is None or trade.worth > best.worth):
+                best = trade
+        if best is not None:
+            out.append(best.attack)
+            targets.add(best.attack.target)
+            used.update(best.attack.unit_ids())
+    return out
+
+
+def _zones(turn: Turn, used: set[int]) -> list[str]:
+    """Sea zones with warships of the power to act that have not moved or fought."""
+    return sorted({u.space for u in turn.state.units.values() if turn.ours(u)
+                   and is_warship(u.type) and turn.board.is_sea(u.space)
+                   and u.carried_by is None and u.id not in used})
+
+
+def _force(turn: Turn, zone: str) -> list[Unit]:
+    """The warships of ``zone`` that attack together (those no attack sends, the caller
+    picks), or none: a zone with aircraft aboard (they take off on their own, R-CARRIER-2) is
+    left to the planner. Transports there are no part of the force: they are lost with it or
+    without it."""
+    here = [u for u in turn.view.friends_at(zone) if turn.ours(u)]
+    if any(is_air(u.type) for u in here):
+        return []
+    ships = [u for u in here if is_warship(u.type)]
+    if any(u.combat_moved or u.fought for u in ships):
+        return []
+    return ships
+
+
+def _moves(turn: Turn, unit: Unit) -> set[str]:
+    """The sea zones ``unit`` could end in if it does not attack: its reach in this turn's
+    non-combat movement, asked of the engine: from a naval base to another a ship moves 3
+    there, 2 in the combat movement (R-NAVALBASE-1)."""
+    later = turn.state.model_copy(update={"phase": Phase.NONCOMBAT_MOVE})
+    targets = turn.game.drop_targets(later, [unit.id])
+    return {s for s, t in targets.items() if t.meaning == "move" and turn.board.is_sea(s)}
+
+
+def _attack_targets(turn: Turn, unit: Unit) -> dict[str, DropTarget]:
+    targets = turn.game.drop_targets(turn.state, [unit.id])
+    return {s: t for s, t in targets.items() if t.meaning == "attack"
+            and turn.board.is_sea(s)}
+
+
+def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str]) -> float:
+    """The lowest chance, over ``zone`` and ``reach``, that the enemy wins against ``force``
+    there (with this side's units already there) by what it can attack with (`Seen`); 0.0 at
+    the first zone where it is under `LOST` by either measure."""
+    ids = {u.id for u in force}
+    seen = Seen(turn.game, turn.state, turn.level, turn.judge)
+    lowest = 1.0
+    for space in sorted({zone, *reach}):
+        defenders = [*(u for u in turn.my_defenders(space) if u.id not in ids),
+                     *(moved(u, space) for u in force)]
+        if turn.danger(space, defenders=defenders, exact=False) < ROUGH_SAFE:
+            return 0.0
+        chance = min(turn.danger(space, defenders=defenders),
+                     seen.danger(space, defenders=defenders))
+        if chance < LOST:
+            return 0.0
+        lowest = min(lowest, chance)
+    return lowest
+
+
+def _trade(turn: Turn, target: str, force: list[Unit],
+           targets_of: dict[int, dict[str, DropTarget]], lost: float) -> _Trade | None:
+    """The attack on ``target`` with every ship of ``force`` that reaches it, and its worth
+    to a force lost at ``lost`` anyway; None when it is worth nothing."""
+    pairs = [(u, targets_of[u.id][target]) for u in force if target in targets_of[u.id]]
+    spec = attack_spec(turn.board, turn.state, target, [u for u, _ in pairs])
+    if spec is None:
+        return None
+    result: OddsResult = turn.judge.odds(spec)
+    gain = max(turn.economy.swing(target), 0.0)
+    worth = result.defender_ipc_lost + result.attacker_wins * gain \
+        - (1.0 - lost) * result.attacker_ipc_lost
+    if worth <= 0:
+        return None
+    return _Trade(Attack(target=target, units=pairs, result=result, score=worth), worth)
+
+
+def presses_on(turn: Turn, zones: list[str], units: list[Unit]) -> bool:
+    """Whether ``units`` (the power to act's attackers in a sea battle) press on rather than
+    retreat (R-NAVAL-3) where the battle costs them more than it sinks: at the careful
+    level's Japan, when every zone they could retreat to (``zones``) is one the enemy wins
+    against their ships at >= `LOST` (`doom`): retreating keeps nothing, and each round
+    still sinks enemy units."""
+    ships = [u for u in units if is_sea(u.type)]
+    if not is_fleet(ships) or not zones or not sells_dear(turn):
+        return False
+    return all(doom(turn, zone, ships, set()) >= LOST for zone in zones)
+
+
+__all__ = ["SELLING_SIDES", "doom", "presses_on", "sell_dear", "sells_dear"]
