@@ -6,11 +6,11 @@ that is cut, padded, foreign, stale or a decompression bomb is ignored and the m
 from __future__ import annotations
 
 import hashlib
-import lzma
 import os
 import shutil
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import pytest
@@ -34,7 +34,7 @@ def test_the_shipped_cache_is_that_of_the_map_and_format_of_today(qtbot: object)
     """Fails when geometry.json or FORMAT changed and the shipped copy was not regenerated."""
     assert SHIPPED.is_file(), f"{SHIPPED} is missing: run `{REGENERATE}`"
     blob = gc.read_shipped(SHIPPED)
-    assert blob is not None, f"{SHIPPED} is not a whole xz file: run `{REGENERATE}`"
+    assert blob is not None, f"{SHIPPED} is not a whole zlib file: run `{REGENERATE}`"
     digest = hashlib.sha256((MAP_DIR / "geometry.json").read_bytes()).hexdigest()
     assert gc.decode(blob, digest) is not None, (
         f"{SHIPPED} is not the cache of today's geometry.json at FORMAT {gc.FORMAT}: "
@@ -75,7 +75,7 @@ def test_a_first_start_reads_the_shipped_cache_without_shapely(tmp_path: Path) -
     (written,) = cache.iterdir()  # copied into the user's cache, read plainly next time
     digest = hashlib.sha256((MAP_DIR / "geometry.json").read_bytes()).hexdigest()
     assert written.name == gc.cache_file(MAP_DIR / "geometry.json", digest).name
-    assert written.read_bytes() == lzma.decompress(SHIPPED.read_bytes())
+    assert written.read_bytes() == zlib.decompress(SHIPPED.read_bytes())
 
 
 def _map_copy(tmp_path: Path, shipped: bytes | None) -> Path:
@@ -123,10 +123,10 @@ DAMAGED = {
     "cut at the end": PACKED[:-1],
     "padded": PACKED + b"\0" * 4,
     "one byte changed": PACKED[:1000] + bytes([PACKED[1000] ^ 1]) + PACKED[1001:],
-    "not xz": lzma.decompress(PACKED),
+    "not zlib": zlib.decompress(PACKED),
     "empty": b"",
-    # A whole xz file, of a cache of another geometry file (or an edited map): its key differs.
-    "foreign key": lzma.compress(lzma.decompress(PACKED).replace(
+    # A whole zlib file, of a cache of another geometry file (or an edited map): its key differs.
+    "foreign key": zlib.compress(zlib.decompress(PACKED).replace(
         hashlib.sha256((MAP_DIR / "geometry.json").read_bytes()).hexdigest().encode("utf-16-be"),
         b"0" * 128)),
 }
@@ -160,7 +160,7 @@ def test_a_stale_shipped_cache_is_ignored(qtbot: object, cache_dir: Path, tmp_pa
 def test_a_decompression_bomb_is_refused_before_it_is_unpacked(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     bomb = tmp_path / gc.SHIPPED_NAME
-    bomb.write_bytes(lzma.compress(b"\0" * 3000))
+    bomb.write_bytes(zlib.compress(b"\0" * 3000))
     monkeypatch.setattr(gc, "MAX_CACHE_BYTES", 2000)
     assert gc.read_shipped(bomb) is None
     monkeypatch.setattr(gc, "MAX_CACHE_BYTES", 3000)
@@ -172,7 +172,7 @@ def test_a_damaged_shipped_cache_falls_back_to_the_same_paths_as_shapely(
     """The whole shapely route (a few seconds): the map built from a damaged shipped copy is
     the map the intact copy gives."""
     built = gc.load_scene_geometry(_map_copy(tmp_path, DAMAGED["cut"]))
-    shipped = gc.decode(lzma.decompress(PACKED), built.digest.rsplit("-v", 1)[0])
+    shipped = gc.decode(zlib.decompress(PACKED), built.digest.rsplit("-v", 1)[0])
     assert shipped is not None
     assert set(built.regions) == set(shipped.regions)
     for rid, region in shipped.regions.items():

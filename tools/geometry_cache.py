@@ -1,20 +1,20 @@
 """Write a map's shipped geometry cache: its Qt paths (pacific.gui.geometry_cache), built from
-its geometry.json with shapely and xz-compressed, beside it as `SHIPPED_NAME`, so that a
+its geometry.json with shapely and zlib-compressed, beside it as `SHIPPED_NAME`, so that a
 user's first start needs no shapely. Run it after every change to geometry.json, to the way
 the paths are built, or to the cache's FORMAT (tests/test_gui_shipped_geometry.py says when):
 
     python tools/geometry_cache.py [MAP_FOLDER ...]      (default: maps/pacific)
 
-The same geometry.json gives the same bytes: the paths are written in a fixed order and xz is
-run with fixed settings, so a regenerated file changes in git only when its content does.
+The same geometry.json gives the same bytes: the paths are written in a fixed order and zlib
+is run at a fixed level, so a regenerated file changes in git only when its content does.
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
-import lzma
 import sys
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,19 +28,19 @@ from pacific.gui.geometry_cache import (  # noqa: E402
     scene_geometry,
 )
 
-# LZMA2 at its strongest, with a dictionary that holds the whole cache (8 MiB: the decoder
-# needs that much memory, far below what a larger preset's 64 MiB would ask of a start).
-FILTERS = [{"id": lzma.FILTER_LZMA2, "preset": 9 | lzma.PRESET_EXTREME, "dict_size": 1 << 23}]
+# zlib at its strongest: a first start unpacks it in half the time xz's smallest file takes,
+# for a file five times as big (docs/performance.md).
+LEVEL = 9
 
 
 def pack(geometry_file: Path) -> bytes:
-    """The shipped cache of ``geometry_file``: its paths' cache, xz-compressed."""
+    """The shipped cache of ``geometry_file``: its paths' cache, zlib-compressed."""
     blob = encode(scene_geometry(load_geometry(geometry_file)),
                   hashlib.sha256(geometry_file.read_bytes()).hexdigest())
     if len(blob) > MAX_CACHE_BYTES:
         raise SystemExit(f"{geometry_file}: the cache is {len(blob)} bytes, over the "
                          f"{MAX_CACHE_BYTES} a start unpacks (geometry_cache.MAX_CACHE_BYTES)")
-    return lzma.compress(blob, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, filters=FILTERS)
+    return zlib.compress(blob, LEVEL)
 
 
 def main() -> None:

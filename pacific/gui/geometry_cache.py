@@ -10,7 +10,7 @@ geometry file: editing or replacing geometry.json simply misses the cache and re
 Each level of detail is kept in the cache as a block of its own, read into paths when first
 asked for: a start paints the map at one zoom, and so needs one level (`DetailPaths`).
 
-A map may ship its cache, xz-compressed, beside its geometry file (`SHIPPED_NAME`, written by
+A map may ship its cache, zlib-compressed, beside its geometry file (`SHIPPED_NAME`, written by
 tools/geometry_cache.py), so that even a user's first start ever needs no shapely: it is read
 when the user's cache is missing, checked like any cache (the geometry file's hash and FORMAT
 inside it), and copied into the user's cache for the next start.
@@ -44,12 +44,10 @@ MAGIC = "pacific-scene-geometry"
 FORMAT = 8
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 # The cache shipped in a map's folder, beside its geometry.json.
-SHIPPED_NAME = "geometry-cache.qds.xz"
+SHIPPED_NAME = "geometry-cache.qds.zlib"
 # At most this many bytes come out of a shipped cache (the Pacific map's is 6.7 MB): a small
 # file that unpacks into gigabytes is refused, not unpacked.
 MAX_CACHE_BYTES = 64 * 1024 * 1024
-# The xz decoder's memory, its dictionary mostly (tools/geometry_cache.py writes 8 MiB).
-_MAX_UNPACK_MEMORY = 128 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -440,18 +438,18 @@ def shipped_file(geometry_file: Path) -> Path:
 
 def read_shipped(path: Path) -> bytes | None:
     """The cache shipped at ``path``, unpacked; None when there is none, or it is not one
-    whole xz stream of at most MAX_CACHE_BYTES (cut, padded, damaged or a bomb). What it holds
+    whole zlib stream of at most MAX_CACHE_BYTES (cut, padded, damaged or a bomb). What it holds
     is still to be checked (`decode`)."""
     try:
         packed = read_limited(path, what=N_("map geometry file"), max_bytes=MAX_GEOMETRY_BYTES)
     except JsonFileError:
         return None
-    import lzma  # (only a first start unpacks)
+    import zlib  # (only a first start unpacks)
 
-    unpacker = lzma.LZMADecompressor(lzma.FORMAT_XZ, memlimit=_MAX_UNPACK_MEMORY)
+    unpacker = zlib.decompressobj()
     try:
-        blob = unpacker.decompress(packed, max_length=MAX_CACHE_BYTES + 1)
-    except lzma.LZMAError:
+        blob = unpacker.decompress(packed, MAX_CACHE_BYTES + 1)
+    except zlib.error:
         return None
     if not unpacker.eof or unpacker.unused_data or len(blob) > MAX_CACHE_BYTES:
         return None

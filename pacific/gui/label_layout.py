@@ -37,6 +37,8 @@ NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
+UNNAMED_ROUNDS = 4  # rounds that take names beside their regions off unnamed territories
+BESIDE_TRIES = 3  # spots beside its region a name moved off an unnamed territory may try
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,7 @@ class LabelRequest:
     touches: Callable[[QRectF], bool]  # does the region reach into this scene rectangle?
     short: int | None = None  # the first shortened variant (abbreviated name), if any
     rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
+    land: Callable[[QRectF], bool] | None = None  # its own land in this rectangle? (touches)
     memo: dict[tuple[float, float, float], _Found] = field(
         default_factory=dict, compare=False, repr=False)  # _inside's answers
 
@@ -325,7 +328,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     within their reach choose again; the others keep their places. A territory the second
     layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
     more than the best, and only where at most `FEW_HIDDEN` are hidden); the layout that
-    hides the fewest territories is kept."""
+    hides the fewest territories is kept, and no name beside its region stands on a
+    territory whose name is hidden (`_off_the_unnamed`)."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
@@ -355,7 +359,91 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
             break  # (hiding more: the next round starts from a worse layout)
         if lost(plan) < lost(best):
             best = plan
+    for _round in range(UNNAMED_ROUNDS):  # (a name moved off may leave its own unnamed)
+        best, was = _off_the_unnamed(requests, scale, frame, keep_out, best), best
+        if best is was:
+            break
     return best
+
+
+def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
+                     keep_out: Mapping[str, Box], plan: dict[str, Placement]
+                     ) -> dict[str, Placement]:
+    """``plan`` with no name beside its region (a leader line) over a territory whose name
+    is hidden but a capital's: there it names the wrong space (Shansi's over Szechwan's).
+    That one takes its place first with those names off the map, then each: inside its
+    region, else beside it over no territory left unnamed, else hidden (hovered, shown)."""
+    by_region = {req.region: req for req in requests}
+
+    def over(ink: QRectF, req: LabelRequest) -> bool:  # (on req's land?)
+        return req.bounds.intersects(ink) and (req.land or req.touches)(ink)
+
+    def unnamed(req: LabelRequest) -> bool:
+        return plan[req.region].hidden and req.rank <= 0
+
+    def ink(rid: str, where: Placement) -> QRectF:
+        return _rect(where.point, by_region[rid].variants[where.variant], scale, 0.0)
+
+    # (a capital's name keeps its place: capitals choose first, R-VICTORY-1/3)
+    leaders = [(rid, ink(rid, where)) for rid, where in plan.items()
+               if where.leader and not where.hidden and by_region[rid].rank >= 0]
+    astray = {req.region: [rid for rid, box in leaders if rid != req.region and over(box, req)]
+              for req in requests if leaders and unnamed(req)}
+    moved = sorted({rid for names in astray.values() for rid in names})
+    if not moved:
+        return plan
+    plan = dict(plan)
+    room = Room(Grid(max(60.0 / scale, 1e-6)), (frame.left(), frame.top(), frame.right(),
+                                                 frame.bottom()))
+    for box in keep_out.values():
+        room.grid.add(box)
+    for rid, where in plan.items():
+        if not where.hidden and rid not in moved:
+            room.add(_box(where.point, by_region[rid].variants[where.variant], scale))
+            if where.leader:
+                room.leaders[rid] = _leader(by_region[rid], where, scale)
+    plan.update((rid, Placement(by_region[rid].point, HIDDEN, False)) for rid in moved)
+
+    def beside(req: LabelRequest, variants: list[int]) -> Placement | None:  # (off unnamed)
+        tried: list[Box] = []  # (spots refused: kept free for the next try)
+        while len(tried) < BESIDE_TRIES and (
+                spot := _beside_spot(req, scale, room, variants)) is not None:
+            spot = _grown(req, spot, scale, room)
+            if not any(unnamed(other) and other.region != req.region and
+                       over(ink(req.region, spot), other) for other in requests):
+                break
+            tried.append(_box(spot.point, req.variants[spot.variant], scale, 0.0))
+            room.grid.add(tried[-1])
+        for box in tried:
+            room.grid.remove(box)
+        return spot if len(tried) < BESIDE_TRIES and spot is not None else None
+
+    for rid in [r for r, names in astray.items() if names] + moved:
+        req = by_region[rid]
+        chosen: Placement | None = None  # (as in `_place`: inside, beside, then shortened)
+        for kinds in (_smallest_first(req, req.full), _smallest_first(req, req.shortened)):
+            inside = _at_point(req, scale, room, kinds) or _inside_spot(req, scale, room, kinds)
+            chosen = _grown(req, inside, scale, room) if inside else beside(req, kinds)
+            if chosen is not None:
+                break
+        if chosen is None:
+            continue
+        plan[rid] = chosen
+        room.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        if chosen.leader:
+            room.leaders[rid] = _leader(req, chosen, scale)
+    return plan
+
+
+def _grown(req: LabelRequest, where: Placement, scale: float,
+           free: Callable[[Box], bool]) -> Placement:
+    """``where`` in the best variant the room around it allows (beside: within NEAR)."""
+    for k in range(where.variant):
+        variant = req.variants[k]
+        if free(_box(where.point, variant, scale)) and (
+                not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
+            return Placement(where.point, k, where.leader)
+    return where
 
 
 def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
@@ -505,13 +593,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         current = _box(where.point, req.variants[where.variant], scale)
         room.remove(current)
         own_line = room.leaders.pop(req.region, None)  # (its own leader starts at its edge)
-        free = mine(req)
-        for k in range(where.variant):
-            variant = req.variants[k]
-            if free(_box(where.point, variant, scale)) and (
-                    not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
-                where = out[req.region] = Placement(where.point, k, where.leader)
-                break
+        where = out[req.region] = _grown(req, where, scale, mine(req))
         room.add(_box(where.point, req.variants[where.variant], scale))
         if own_line is not None:
             room.leaders[req.region] = _leader(req, where, scale)

@@ -446,8 +446,12 @@ class MapScene(QGraphicsScene):
         # Capitals choose first (R-VICTORY-1/3: the game turns on them), then territories, then
         # sea zones: a zone's number matters less (a drag shows where a move goes).
         rank = 1 if item.is_sea else -1 if rid in self.board.capital_nation else 0
+        # (an island's own land, not the outline around its group: a name over the sea
+        # between islands does not stand on one)
+        land = None if item.is_sea else item.path().intersects
         return label_layout.LabelRequest(rid, item.label_point, shape.boundingRect(),
-                                         contains, boxes, shape.intersects, label.short, rank)
+                                         contains, boxes, shape.intersects, label.short, rank,
+                                         land)
 
     # ---- a hidden label shows while the pointer is over its region
 
