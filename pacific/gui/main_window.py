@@ -107,6 +107,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.turn_panel = self.side.turn_panel
         self.turn_panel.next_phase_requested.connect(self.next_phase)
         self.turn_panel.buy_requested.connect(lambda: self.dialogs.open_purchase())
+        self.turn_panel.board_requested.connect(self.show_battle_board)
         self.chart = self.side.chart
         self.convoys = self.side.convoys
         self.tray = self.side.tray
@@ -191,6 +192,7 @@ class MainWindow(HoldsCollectorUntilPainted):
             board = self._battle_board = BattleBoard(self)
             board.action_chosen.connect(self.submit)
             board.roll_cancelled.connect(self.cancel_roll)
+            board.visibility_changed.connect(lambda shown: self.turn_panel.offer_board(shown=shown))
             board.area = lambda: QRect(
                 self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
         return self._battle_board
@@ -390,6 +392,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         screen = battle_screen(controller.history, legal)
         outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
             and state.phase is not Phase.COMBAT
+        self.turn_panel.offer_board(wanted=screen.pending is not None and screen.wanted
+                                    and not outside)
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
             if not self.battle_board.isVisible() and not self.battle_board.dismissed() \
