@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.gui.piece_trail import DropTrail
@@ -74,6 +75,7 @@ from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
+from pacific.rules.units import is_sea
 from pacific.text import N_, _, ngettext
 
 SpaceAt = Callable[[QPointF], str | None]
@@ -184,6 +186,7 @@ class DragController(QObject):
         self.trail = DropTrail(scene)
         self._fewer = ""   # what the status says after a drop of fewer units than dragged
         self.landed: str | None = None   # the space the last drop landed on (its refusal names it)
+        self.beside = ""   # the sea zones ships dropped on a coast may go to (their refusal)
 
     # ---- the three mouse steps ----
 
@@ -332,6 +335,15 @@ class DragController(QObject):
             return ()
         target = self.drop_space(scene_pos)
         self.landed = target
+        if target is not None and target not in self.targets and self._ships():
+            # Ships dropped on a coast: to the one sea zone beside it they may go to; with
+            # several, the refusal names them.
+            board = self.game().board
+            zones = sea_zones_beside(board, target, self.targets)
+            if len(zones) == 1:
+                self._fewer, target = went_to_sea(board, target, zones[0]), zones[0]
+            elif zones:
+                self.beside = may_go_to_sea(board, target, zones)
         self._clear_overlay()
         actions: tuple[Action, ...] = ()
         if target is not None:
@@ -362,6 +374,10 @@ class DragController(QObject):
         self._dropped = (QPointF(scene_pos), target) if target is not None else None
         self.dropped.emit(actions)
         return actions
+
+    def _ships(self) -> bool:
+        state = self.state()
+        return all(uid in state.units and is_sea(state.units[uid].type) for uid in self.units)
 
     def _beyond_click(self, scene_pos: QPointF) -> bool:
         """Has the pointer gone further from the press than a click's jitter (the platform's
@@ -414,7 +430,7 @@ class DragController(QObject):
         self._stop_listening()
         item, self.item = self.item, None
         self.units, self.targets, self._dropped, self._fewer = (), {}, None, ""
-        self._parts, self.landed = {}, None
+        self._parts, self.landed, self.beside = {}, None, ""
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -443,7 +459,7 @@ class DragController(QObject):
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
-        self._parts, self.landed = {}, None
+        self._parts, self.landed, self.beside = {}, None, ""
         fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):

@@ -5,9 +5,12 @@ then goes to the engine as every drop does; nothing here decides whether it is l
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
+
+from pacific.text import _, place_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView
@@ -52,3 +55,24 @@ def name_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
 def _playable(board: BoardMap, space: str) -> bool:
     territory = board.territory_by_id.get(space)
     return territory is None or not territory.impassable
+
+
+def sea_zones_beside(board: BoardMap, space: str, allowed: Container[str]) -> tuple[str, ...]:
+    """The sea zones next to the territory ``space`` that ships may go to (``allowed``: the
+    engine's drop or placement targets), for ships dropped on a coast: a drop there with one
+    such zone goes to it, with several the refusal names them."""
+    if not board.is_land(space):
+        return ()
+    return tuple(zone for zone in board.space_ids if board.is_sea(zone) and zone in allowed
+                 and board.adjacent(space, zone))
+
+
+def went_to_sea(board: BoardMap, territory: str, zone: str) -> str:
+    return _("Ships go to sea: dropped on {territory}, they went to {zone} beside it").format(
+        territory=place_name(board, territory), zone=place_name(board, zone))
+
+
+def may_go_to_sea(board: BoardMap, territory: str, zones: tuple[str, ...]) -> str:
+    return _("Ships go to sea: beside {territory} they may go to {zones}").format(
+        territory=place_name(board, territory),
+        zones=", ".join(place_name(board, zone) for zone in zones))

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from pacific.gui.name_drops import name_space_at
+from pacific.gui.name_drops import may_go_to_sea, name_space_at, sea_zones_beside, went_to_sea
 from pacific.gui.palette import drop_legend
 from pacific.rules.actions.economy import Place
 from pacific.rules.errors import IllegalAction
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, is_sea
 from pacific.text import gettext, nation_name, unit_name
 
 if TYPE_CHECKING:
@@ -67,6 +67,15 @@ class NewUnitDrops:
             window.refusals.show_beside(pos, "", text)
             return None
         window.refusals.drop_point, window.refusals.drop_space = pos, space
+        went = ""
+        if controller is not None and is_sea(unit_type) and space not in targets:
+            # Ships dropped on a coast (R-PLACE-4): to the one sea zone beside it they may go
+            # to; with several, the refusal names them.
+            zones = sea_zones_beside(controller.board, space, targets)
+            if len(zones) == 1:
+                went, space = went_to_sea(controller.board, space, zones[0]), zones[0]
+            elif zones:
+                window.refusals.hint = may_go_to_sea(controller.board, space, zones)
         before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
@@ -74,7 +83,10 @@ class NewUnitDrops:
                                           count=max(count, 1)))
         finally:
             window.refusals.drop_point = window.refusals.drop_space = None
+            window.refusals.hint = ""
         if refused is None and before is not None:
+            if went:
+                window.status_strip.show_info(went)
             self._show_where(before, space, pos)
         return refused
 
