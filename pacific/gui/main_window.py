@@ -297,7 +297,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         controller.state_changed.connect(picker.refresh)
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.refusals.show)
-        controller.power_changed.connect(self.dialogs.hand_over)
+        self.dialogs.sit(controller.state)   # (a screen shows once the acting person changes)
+        controller.state_changed.connect(self.dialogs.follow_seat)
         # A line about the last power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
         # The next player's turn opens the side panel at its top: the phases and their help.
@@ -338,9 +339,9 @@ class MainWindow(HoldsCollectorUntilPainted):
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
-            self.dialogs.hand_over()
         else:
-            current.replace(history, path, saved)  # announces the new power: hand-over
+            current.replace(history, path, saved)
+        self.dialogs.hand_over()   # whoever sits down to another game
         self.show_modified()
         self.story.follow(history)   # a saved game's story is read after it shows
         self.computer.play(self.computer.levels)
