@@ -29,7 +29,7 @@ the same way (`begin_units`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -78,7 +78,8 @@ from pacific.rules.state import GameState
 from pacific.rules.units import is_sea
 from pacific.text import N_, _, ngettext
 
-SpaceAt = Callable[[QPointF], str | None]
+# The space a drop at a point means, given the spaces the units may go to.
+SpaceAt = Callable[[QPointF, Container[str]], str | None]
 Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
 CentreOf = Callable[[str], QPointF]
 LABEL_MARGIN = 4   # pixels between a path label and the edges of the view
@@ -144,13 +145,10 @@ class DragController(QObject):
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
-                 state: Callable[[], GameState], space_name: Callable[[str], str],
-                 marker_space_at: SpaceAt | None = None) -> None:
+                 state: Callable[[], GameState], space_name: Callable[[str], str]) -> None:
         super().__init__()
         self.scene = scene
         self.space_at = space_at
-        # The space of a stack drawn at a point (the dragged one left out), if any.
-        self.marker_space_at = marker_space_at
         self.highlight = highlight
         self.centre_of = centre_of
         self.game = game
@@ -416,14 +414,11 @@ class DragController(QObject):
         self._label.setPos(view.mapToScene(QPoint(int(left - box.x()), int(top - box.y()))))
 
     def drop_space(self, scene_pos: QPointF) -> str | None:
-        """The space a drop at ``scene_pos`` means: the space of the stack drawn there when
-        the units may go there (a drop on enemy units attacks them, and a small island's
-        stacks stand on the sea around it), else the map's space under the point."""
-        if self.marker_space_at is not None:
-            marked = self.marker_space_at(scene_pos)
-            if marked is not None and marked in self.targets:
-                return marked
-        return self.space_at(scene_pos)
+        """The space a drop at ``scene_pos`` means: what is drawn there, a stack (a drop on
+        enemy units attacks them; a small island's stacks stand on the sea around it) or a
+        name, before the map's space under the point, the first the units may go to first
+        (`name_drops.drop_space_at`)."""
+        return self.space_at(scene_pos, self.targets)
 
     def snap_back(self, refusal: IllegalAction | None = None) -> None:
         """Slide the dragged stack back to where it was (an illegal drop)."""

@@ -12,7 +12,7 @@ shown to the player in `pacific.gui.refusals`.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -274,8 +274,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
-            lambda space: place_name(board, space),   # in the player's language, as the log
-            self.marker_space_at)
+            lambda space: place_name(board, space))   # in the player's language, as the log
         self.zooming.connect()
         static = getattr(self.board_scene, "static_items", None)
         if static:
@@ -465,12 +464,13 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.refusals.show_unexpected(traceback.format_exc())
             return None
 
-    def drop_space_at(self, pos: QPointF) -> str | None:
-        """The space a drop at ``pos`` (scene) lands on, a space's shown name counting as
-        that space off the other playable spaces (`name_drops`)."""
+    def drop_space_at(self, pos: QPointF, allowed: Container[str] = ()) -> str | None:
+        """The space a drop at ``pos`` (scene) means: a stack, a name, the space under it
+        (`name_drops.drop_space_at`; ``allowed``: where the units may go)."""
         if self.board_scene is None or self.controller is None:
             return None
-        return drop_space_at(self.board_scene, self.view, self.controller.board, pos)
+        return drop_space_at(self.board_scene, self.view, self.controller.board, pos, allowed,
+                             self.marker_space_at(pos))
 
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
