@@ -28,10 +28,11 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
                   ) -> str | None:
     """The space a drop at ``pos`` (scene) means. What is drawn there speaks first: a space's
     stack or marker (``marked``), then a space's shown name with its number and star,
-    wherever the layout put it (Sea Zone 35's number over Sea Zone 34, Szechwan's beside its
-    border), then the playable space under the point; over one where nothing ever goes (the
-    Himalayas), a name within `NEAR` pixels. The first of these the units may go to
-    (``allowed``: the engine's targets) wins, else the first: its refusal names it."""
+    wherever the layout put it (Sea Zone 35's number over Sea Zone 34, Szechwan's over the
+    Himalayas), then the playable space under the point (its own area means it); over one
+    where nothing ever goes (the Himalayas), a name within `NEAR` pixels. The first of
+    these the units may go to (``allowed``: the engine's targets) wins, else the first: its
+    refusal names it."""
     area = scene.space_at(pos)
     playable = area if area is not None and _playable(board, area) else None
     found = [marked, name_space_at(scene, view, board, pos), playable]
