@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.app import new_controller
@@ -60,23 +61,20 @@ def test_a_question_of_another_seat_hands_the_computer_over_and_back(
     _take_seat(window, 1)
 
 
-def test_no_screen_between_great_britain_and_the_united_states_in_one_seat(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    game, state = scenario(power=Power.UK, phase=Phase.INCOME, players=2)
+@pytest.mark.parametrize(("ending", "next_power", "next_seat"), [
+    (Power.UK, Power.US, None),        # one person holds both: no screen
+    (Power.US, Power.JAPAN, 1),        # another person's turn: the screen
+])
+def test_a_turn_ends_with_a_screen_only_for_another_person(
+        qtbot: QtBot, tmp_path: Path, ending: Power, next_power: Power,
+        next_seat: int | None) -> None:
+    game, state = scenario(power=ending, phase=Phase.INCOME, players=2)
     window = make_window(qtbot, tmp_path, game, state, handover=True)
     window.dialogs.hand_over()
     _take_seat(window, 2)
     window.next_phase()
-    assert window.controller.state.power is Power.US
-    assert not window.dialogs.handing_over()
-
-
-def test_the_screen_shows_when_the_next_turn_is_another_persons(
-        qtbot: QtBot, tmp_path: Path) -> None:
-    game, state = scenario(power=Power.US, phase=Phase.INCOME, players=2)
-    window = make_window(qtbot, tmp_path, game, state, handover=True)
-    window.dialogs.hand_over()
-    _take_seat(window, 2)
-    window.next_phase()
-    assert window.controller.state.power is Power.JAPAN
-    _take_seat(window, 1)
+    assert window.controller.state.power is next_power
+    if next_seat is None:
+        assert not window.dialogs.handing_over()
+    else:
+        _take_seat(window, next_seat)

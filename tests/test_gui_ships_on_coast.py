@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
+from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -30,27 +31,28 @@ def test_a_new_destroyer_dropped_on_the_united_states_goes_to_sea_zone_5_r_place
     assert "went to Sea Zone 5" in window.status_strip.text()
 
 
+def _drag_destroyer(qtbot: QtBot, tmp_path: Path, zone: str, coast: str) -> tuple[MainWindow, int]:
+    """The United States' destroyer in ``zone`` dragged onto the territory ``coast``, in
+    non-combat movement; returns the window and the destroyer."""
+    game, state = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, units={
+        zone: "1 destroyer usa", "united_states": "1 infantry usa"})
+    window = make_window(qtbot, tmp_path, game, state)
+    drag_stack_to(qtbot, window, StackKey(zone, UnitType.DESTROYER, Nation.USA),
+                  open_point(window, coast))
+    return window, u(state, zone, "destroyer")[0]
+
+
 def test_a_destroyer_dragged_onto_a_coast_goes_to_the_one_zone_beside_it(
         qtbot: QtBot, tmp_path: Path) -> None:
-    game, state = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, units={
-        "sz_5": "1 destroyer usa", "united_states": "1 infantry usa"})
-    window = make_window(qtbot, tmp_path, game, state)
-    destroyer = u(state, "sz_5", "destroyer")
-    drag_stack_to(qtbot, window, StackKey("sz_5", UnitType.DESTROYER, Nation.USA),
-                  open_point(window, "hawaiian_islands"))
-    assert window.controller.state.units[destroyer[0]].space == "sz_9"
+    window, destroyer = _drag_destroyer(qtbot, tmp_path, "sz_5", "hawaiian_islands")
+    assert window.controller.state.units[destroyer].space == "sz_9"
     assert "went to Sea Zone 9" in window.status_strip.text()
 
 
 def test_with_several_zones_beside_the_coast_the_refusal_names_them(
         qtbot: QtBot, tmp_path: Path) -> None:
-    game, state = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, units={
-        "sz_14": "1 destroyer usa", "united_states": "1 infantry usa"})
-    window = make_window(qtbot, tmp_path, game, state)
-    destroyer = u(state, "sz_14", "destroyer")
-    drag_stack_to(qtbot, window, StackKey("sz_14", UnitType.DESTROYER, Nation.USA),
-                  open_point(window, "queensland"))
-    assert window.controller.state.units[destroyer[0]].space == "sz_14"
+    window, destroyer = _drag_destroyer(qtbot, tmp_path, "sz_14", "queensland")
+    assert window.controller.state.units[destroyer].space == "sz_14"
     text = window.status_strip.text()
     assert "Sea Zone 29" in text and "Sea Zone 32" in text, text
     popup = window.refusals.popup
