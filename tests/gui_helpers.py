@@ -90,7 +90,7 @@ def drag_stack(qtbot: QtBot, window: MainWindow, key: StackKey, target: str,
 
 def open_point(window: MainWindow, space: str) -> QPointF:
     """Where a player aims to drop on ``space``: the point of its outline nearest its centre
-    that no other space's stack or merged marker covers (a small neighbour's marker may
+    that no other space's stack, merged marker or name covers (a small neighbour's marker may
     stand over part of a territory)."""
     assert window.board_scene is not None and window.view is not None
     scene, view = window.board_scene, window.view
@@ -102,7 +102,7 @@ def open_point(window: MainWindow, space: str) -> QPointF:
     free = [p for p in (centre, *points) if shape.contains(p)
             and pixels.contains(view.mapFromScene(p))
             and window.marker_space_at(p) in (None, space)
-            and scene.space_at(p) == space]
+            and scene.space_at(p) == space and window.drop_space_at(p) == space]
     assert free, f"no open point of {space} in sight"
     return min(free, key=lambda p: (p - centre).manhattanLength())
 

@@ -61,6 +61,21 @@ def test_the_board_closes_stays_closed_for_the_battle_and_opens_again(
     assert board.isVisible()
 
 
+def test_with_the_board_closed_the_side_panel_offers_it_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The question stays in the side panel; a button beside it (and F) opens the board."""
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board, panel = window.battle_board, window.turn_panel
+    assert panel.prompt.isVisible()
+    assert not panel.board_button.isVisible()
+    qtbot.mouseClick(board.close_button, Qt.MouseButton.LeftButton)
+    assert panel.board_button.isVisible()
+    assert "[F]" in panel.board_button.text()
+    qtbot.mouseClick(panel.board_button, Qt.MouseButton.LeftButton)
+    assert board.isVisible()
+    assert not panel.board_button.isVisible()
+
+
 def test_escape_closes_the_board_wherever_the_focus_is(qtbot: QtBot, tmp_path: Path) -> None:
     window = anhwe_window(qtbot, tmp_path, typed=True)
     board = window.battle_board

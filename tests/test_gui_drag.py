@@ -155,9 +155,10 @@ def test_a_unit_picked_up_from_the_tray_lights_where_it_may_be_placed_r_place_1(
     window.new_units.tray_drag_started(Nation.JAPAN, UnitType.FIGHTER)   # none bought: nowhere
     assert window.board_scene.highlighted() == {}
     assert window.status_strip.text().endswith(": no place for it now")
-    # Dropped on land (R-PLACE-4): the refusal stays on the status line after the drag.
+    # Dropped on land off the coast (R-PLACE-4): the refusal stays on the status line after
+    # the drag.
     assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.SUBMARINE,
-                                 window.board_scene.centre_of("japan")) is not None
+                                 window.board_scene.centre_of("manchuria")) is not None
     window.new_units.tray_drag_finished()
     assert "[R-PLACE-4" in window.status_strip.text()
 

@@ -1,21 +1,23 @@
-"""A drop from the "To place" tray on a space's shown name counts as that space where the
-point stands on no other playable space: Szechwan's name drawn partly over the Himalayas takes
-China's infantry (R-PLACE-7); over another playable space the space under the pointer keeps
-the drop."""
+"""A drop on a space's shown name (its number, its star) means that space wherever the layout
+drew it: Szechwan's name drawn partly over the Himalayas and India takes China's infantry
+(R-PLACE-7), Sea Zone 35's number drawn over Sea Zone 34 means Sea Zone 35; just beside a
+name drawn over a space where nothing ever goes (the Himalayas), the name's space."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from gui_helpers import build_window, close_quietly
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPoint, QPointF
 from pytestqt.qtbot import QtBot
 from scenario import scenario
 from test_gui_drop_trail import zoom_on
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
+from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
 from pacific.gui.name_drops import name_space_at
+from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -47,12 +49,23 @@ def test_a_tray_drop_on_szechwans_name_over_the_himalayas_places_in_szechwan(
         assert window.new_units.drop_from_tray(Nation.CHINA, UnitType.INFANTRY,
                                                over[0]) is None
         assert window.controller.state.china_infantry_due < 2
-        # Over a playable space the space under the pointer keeps the drop.
+        # Over another playable space the name still means Szechwan.
         elsewhere = [p for p in name_points(window, "szechwan")
-                     if scene.space_at(p) not in (None, "szechwan", "himalayas")]
+                     if scene.space_at(p) not in (None, "szechwan", "himalayas")
+                     and window.marker_space_at(p) is None]
+        assert elsewhere, "Szechwan's name is drawn partly over India"
         for point in elsewhere:
-            assert window.drop_space_at(point) == scene.space_at(point)
+            assert window.drop_space_at(point) == "szechwan"
         assert name_space_at(scene, window.view, game.board, over[0]) == "szechwan"
+        # Just below the name and its star, over the Himalayas: Szechwan, not a refusal.
+        view = window.view
+        below = [p for p in (view.mapToScene(view.mapFromScene(q) + QPoint(0, 6))
+                             for q in name_points(window, "szechwan"))
+                 if scene.space_at(p) == "himalayas" and window.marker_space_at(p) is None
+                 and name_space_at(scene, view, game.board, p) is None]
+        assert below, "the Himalayas lie just below Szechwan's name"
+        for point in below:
+            assert window.drop_space_at(point) == "szechwan"
     finally:
         close_quietly(window)
 
@@ -104,5 +117,34 @@ def test_a_refused_tray_drop_names_the_space_it_landed_on_r_place_7(
         popup = window.refusals.popup
         assert popup is not None
         assert popup.message.text().startswith("Dropped on Sikang: "), popup.message.text()
+    finally:
+        close_quietly(window)
+
+
+def _round_one_window(tmp_path: Path, space: str) -> MainWindow:
+    """Japan's combat movement in round 1 of a two-player game at 1024x700, three wheel steps
+    in (about 1.72 times the fit) over ``space``."""
+    history = new_controller(players=2, seed=3).history
+    window = build_window(tmp_path, history.game, history.state, size=(1024, 700))
+    for action in (SplitConvoyIncome(india=6, australia=6), EndPhase(), EndPhase()):
+        assert window.submit(action) is None
+    zoom_on(window, space, 1.0015 ** 360)
+    return window
+
+
+def test_a_drop_on_sea_zone_35s_number_means_sea_zone_35(qtbot: QtBot, tmp_path: Path) -> None:
+    """Sea Zone 35's number stands over Sea Zone 34 and Sea Zone 25, near Sea Zone 34's
+    stacks: a drop there means Sea Zone 35, even where the space under it would take the
+    units too."""
+    space = "sz_35"
+    window = _round_one_window(tmp_path, space)
+    try:
+        scene = window.board_scene
+        points = [p for p in name_points(window, space) if window.marker_space_at(p) is None]
+        over = [p for p in points if scene.space_at(p) not in (None, space)]
+        assert over, f"{space}'s name is drawn over a neighbour"
+        for point in points:
+            assert window.drop_space_at(point) == space
+            assert window.drop_space_at(point, {space, scene.space_at(point) or ""}) == space
     finally:
         close_quietly(window)

@@ -241,3 +241,22 @@ def test_movement_messages_in_italian() -> None:
         "tirato 5 5 → 0 colpi"
     assert refusal.startswith("Questa unità (fanteria) ora può muovere solo di 1 spazio, "
                               "questo percorso è lungo 2 [R-MOVE-2")
+
+
+def test_the_log_names_the_attacking_nations_as_the_battle_board_does() -> None:
+    """The American player's Chinese infantry attack as China (R-CHINA-1): the log says
+    "China attacks", as the board's "China attacks, Japan defends"."""
+    game, state = scenario(
+        "pacific", power=Power.US, phase=Phase.COMBAT_MOVE,
+        units={"kweichow": "2 infantry china", "kwangsi": "1 infantry japan"})
+    infantry = tuple(u(state, "kweichow", "infantry"))
+    before, _events = game.apply(state, Move(units=infantry, path=("kweichow", "kwangsi")))
+    before, _events = game.apply(before, EndPhase())
+    _after, events = game.apply(before, SelectBattle(space="kwangsi"), FixedDice([1, 1, 6]))
+    started = [describe_event(e, game.board, before) for e in events
+               if type(e).__name__ == "BattleStarted"]
+    assert started == ["Battle in Kwangsi: China attacks"]
+    with using_language("it"):
+        italian = describe_event(next(e for e in events if type(e).__name__ == "BattleStarted"),
+                                 game.board, before)
+    assert "Cina" in italian

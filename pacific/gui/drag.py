@@ -29,7 +29,7 @@ the same way (`begin_units`).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Container, Mapping
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.gui.piece_trail import DropTrail
@@ -74,9 +75,11 @@ from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
+from pacific.rules.units import is_sea
 from pacific.text import N_, _, ngettext
 
-SpaceAt = Callable[[QPointF], str | None]
+# The space a drop at a point means, given the spaces the units may go to.
+SpaceAt = Callable[[QPointF, Container[str]], str | None]
 Highlight = Callable[[Mapping[str, str]], None]  # space → meaning ("move", "attack"...); {} clears
 CentreOf = Callable[[str], QPointF]
 LABEL_MARGIN = 4   # pixels between a path label and the edges of the view
@@ -142,13 +145,10 @@ class DragController(QObject):
 
     def __init__(self, scene: QGraphicsScene, space_at: SpaceAt, highlight: Highlight,
                  centre_of: CentreOf, game: Callable[[], Game],
-                 state: Callable[[], GameState], space_name: Callable[[str], str],
-                 marker_space_at: SpaceAt | None = None) -> None:
+                 state: Callable[[], GameState], space_name: Callable[[str], str]) -> None:
         super().__init__()
         self.scene = scene
         self.space_at = space_at
-        # The space of a stack drawn at a point (the dragged one left out), if any.
-        self.marker_space_at = marker_space_at
         self.highlight = highlight
         self.centre_of = centre_of
         self.game = game
@@ -184,6 +184,7 @@ class DragController(QObject):
         self.trail = DropTrail(scene)
         self._fewer = ""   # what the status says after a drop of fewer units than dragged
         self.landed: str | None = None   # the space the last drop landed on (its refusal names it)
+        self.beside = ""   # the sea zones ships dropped on a coast may go to (their refusal)
 
     # ---- the three mouse steps ----
 
@@ -332,6 +333,15 @@ class DragController(QObject):
             return ()
         target = self.drop_space(scene_pos)
         self.landed = target
+        if target is not None and target not in self.targets and self._ships():
+            # Ships dropped on a coast: to the one sea zone beside it they may go to; with
+            # several, the refusal names them.
+            board = self.game().board
+            zones = sea_zones_beside(board, target, self.targets)
+            if len(zones) == 1:
+                self._fewer, target = went_to_sea(board, target, zones[0]), zones[0]
+            elif zones:
+                self.beside = may_go_to_sea(board, target, zones)
         self._clear_overlay()
         actions: tuple[Action, ...] = ()
         if target is not None:
@@ -362,6 +372,10 @@ class DragController(QObject):
         self._dropped = (QPointF(scene_pos), target) if target is not None else None
         self.dropped.emit(actions)
         return actions
+
+    def _ships(self) -> bool:
+        state = self.state()
+        return all(uid in state.units and is_sea(state.units[uid].type) for uid in self.units)
 
     def _beyond_click(self, scene_pos: QPointF) -> bool:
         """Has the pointer gone further from the press than a click's jitter (the platform's
@@ -400,21 +414,18 @@ class DragController(QObject):
         self._label.setPos(view.mapToScene(QPoint(int(left - box.x()), int(top - box.y()))))
 
     def drop_space(self, scene_pos: QPointF) -> str | None:
-        """The space a drop at ``scene_pos`` means: the space of the stack drawn there when
-        the units may go there (a drop on enemy units attacks them, and a small island's
-        stacks stand on the sea around it), else the map's space under the point."""
-        if self.marker_space_at is not None:
-            marked = self.marker_space_at(scene_pos)
-            if marked is not None and marked in self.targets:
-                return marked
-        return self.space_at(scene_pos)
+        """The space a drop at ``scene_pos`` means: what is drawn there, a stack (a drop on
+        enemy units attacks them; a small island's stacks stand on the sea around it) or a
+        name, before the map's space under the point, the first the units may go to first
+        (`name_drops.drop_space_at`)."""
+        return self.space_at(scene_pos, self.targets)
 
     def snap_back(self, refusal: IllegalAction | None = None) -> None:
         """Slide the dragged stack back to where it was (an illegal drop)."""
         self._stop_listening()
         item, self.item = self.item, None
         self.units, self.targets, self._dropped, self._fewer = (), {}, None, ""
-        self._parts, self.landed = {}, None
+        self._parts, self.landed, self.beside = {}, None, ""
         self.highlight({})
         if refusal is not None:
             self.status.emit(refusal.message)
@@ -443,7 +454,7 @@ class DragController(QObject):
         self._stop_listening()
         units, dropped, self._dropped = self.units, self._dropped, None
         item, self.item, self.units, self.targets = self.item, None, (), {}
-        self._parts, self.landed = {}, None
+        self._parts, self.landed, self.beside = {}, None, ""
         fewer, self._fewer = self._fewer, ""
         self.highlight({})
         if item is not None and item.scene() is not None and not self._drop_ghost(item):

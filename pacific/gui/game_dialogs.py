@@ -51,6 +51,8 @@ class GameDialogs:
         # A question of the application's own is up (restore a crashed game?): the game's
         # questions wait for it.
         self.asking_first = False
+        # The seat of the person who acts now (R-SETUP-2): the screen shows when it changes.
+        self.seat: int | None = None
 
     def _keep(self, dialog: QDialog) -> None:
         self.open.append(dialog)
@@ -112,15 +114,7 @@ class GameDialogs:
 
         def done() -> None:
             self.convoy = None
-            controller = self.window.controller
-            asker = Game.current_power(controller.state) if controller is not None else None
             self.window.submit(dialog.action())
-            # Britain answers in Japan's turn (R-SETUP-8): when the seat that answered is not
-            # the one that plays on, the hot-seat screen hands the computer back.
-            if controller is not None and asker is not None and \
-                    seat_of(Game.current_power(controller.state), controller.state.players) \
-                    != seat_of(asker, controller.state.players):
-                self.hand_over()
 
         dialog.accepted.connect(done)
         self._keep(dialog)
@@ -182,13 +176,37 @@ class GameDialogs:
         self._keep(box)
         return box
 
+    def follow_seat(self, state: GameState) -> None:
+        """The hot-seat screen whenever the person who must act changes: a question asked of
+        another seat in a turn (Britain's interception in Japan's raid, R-SBR-3; the convoy
+        split before Japan's first turn, R-SETUP-8) and the way back after it; none between
+        Great Britain's and the United States' turns when one person holds both (R-SETUP-2)."""
+        before = self.seat
+        if self.sit(state) != before:
+            self.hand_over()
+
+    def sit(self, state: GameState) -> int | None:
+        """The seat of the person who acts in ``state``, now `seat`; the computer acting leaves
+        the seat of the person who acted last."""
+        power = Game.current_power(state)
+        if power not in self.window.computer.levels:
+            self.seat = seat_of(power, state.players)
+        return self.seat
+
     def hand_over(self, _power: object = None) -> None:
         """The hot-seat screen naming the next player (when the preference is on)."""
         window = self.window
+        if window.controller is None:
+            return
+        state = window.controller.state
+        self.sit(state)
+        if self.handing_over() and self.handover is not None and \
+                self.handover.seat == self.seat:
+            return   # already asking this player to sit down
         # None while a tabletop group moves the turn in edit mode, nor in the
         # guided tutorial (its screen is on), where one person plays every side.
-        if window.controller is None or not window.prefs.handover_screen or \
-                window.controller.state.edit_mode or window.controller.screen is not None:
+        if not window.prefs.handover_screen or state.edit_mode or \
+                window.controller.screen is not None:
             return
         # Nobody to hand over to: the computer acts (a pending decision may be another
         # power's, R-SETUP-8), or one person plays against the computer.

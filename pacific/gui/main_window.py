@@ -12,7 +12,7 @@ shown to the player in `pacific.gui.refusals`.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -107,6 +107,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.turn_panel = self.side.turn_panel
         self.turn_panel.next_phase_requested.connect(self.next_phase)
         self.turn_panel.buy_requested.connect(lambda: self.dialogs.open_purchase())
+        self.turn_panel.board_requested.connect(self.show_battle_board)
         self.chart = self.side.chart
         self.convoys = self.side.convoys
         self.tray = self.side.tray
@@ -191,6 +192,7 @@ class MainWindow(HoldsCollectorUntilPainted):
             board = self._battle_board = BattleBoard(self)
             board.action_chosen.connect(self.submit)
             board.roll_cancelled.connect(self.cancel_roll)
+            board.visibility_changed.connect(lambda shown: self.turn_panel.offer_board(shown=shown))
             board.area = lambda: QRect(
                 self.view.mapToGlobal(QPoint(0, 0)), self.view.size()) if self.view else None
         return self._battle_board
@@ -272,8 +274,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
-            lambda space: place_name(board, space),   # in the player's language, as the log
-            self.marker_space_at)
+            lambda space: place_name(board, space))   # in the player's language, as the log
         self.zooming.connect()
         static = getattr(self.board_scene, "static_items", None)
         if static:
@@ -295,7 +296,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         controller.state_changed.connect(picker.refresh)
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.refusals.show)
-        controller.power_changed.connect(self.dialogs.hand_over)
+        self.dialogs.sit(controller.state)   # (a screen shows once the acting person changes)
+        controller.state_changed.connect(self.dialogs.follow_seat)
         # A line about the last power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
         # The next player's turn opens the side panel at its top: the phases and their help.
@@ -336,9 +338,9 @@ class MainWindow(HoldsCollectorUntilPainted):
         current = self.controller
         if current is None or current.board.id != history.game.board.id:
             self.set_controller(GameController(history, path, saved=saved))
-            self.dialogs.hand_over()
         else:
-            current.replace(history, path, saved)  # announces the new power: hand-over
+            current.replace(history, path, saved)
+        self.dialogs.hand_over()   # whoever sits down to another game
         self.show_modified()
         self.story.follow(history)   # a saved game's story is read after it shows
         self.computer.play(self.computer.levels)
@@ -390,6 +392,8 @@ class MainWindow(HoldsCollectorUntilPainted):
         screen = battle_screen(controller.history, legal)
         outside = isinstance(state.pending, DiceRoll) and state.pending.battle is None \
             and state.phase is not Phase.COMBAT
+        self.turn_panel.offer_board(wanted=screen.pending is not None and screen.wanted
+                                    and not outside)
         if screen.wanted and not outside:
             self.battle_board.refresh(board, state, screen)
             if not self.battle_board.isVisible() and not self.battle_board.dismissed() \
@@ -460,12 +464,13 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.refusals.show_unexpected(traceback.format_exc())
             return None
 
-    def drop_space_at(self, pos: QPointF) -> str | None:
-        """The space a drop at ``pos`` (scene) lands on, a space's shown name counting as
-        that space off the other playable spaces (`name_drops`)."""
+    def drop_space_at(self, pos: QPointF, allowed: Container[str] = ()) -> str | None:
+        """The space a drop at ``pos`` (scene) means: a stack, a name, the space under it
+        (`name_drops.drop_space_at`; ``allowed``: where the units may go)."""
         if self.board_scene is None or self.controller is None:
             return None
-        return drop_space_at(self.board_scene, self.view, self.controller.board, pos)
+        return drop_space_at(self.board_scene, self.view, self.controller.board, pos, allowed,
+                             self.marker_space_at(pos))
 
     def marker_space_at(self, pos: QPointF) -> str | None:
         """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""

@@ -1,13 +1,20 @@
-"""Which space a drop on the map means when the pointer stands on a space's shown name: a name
-drawn partly over a neighbour that holds no units (Szechwan's over the Himalayas) is that name's
-space, while over another playable space the space under the pointer keeps the drop. The drop
-then goes to the engine as every drop does; nothing here decides whether it is legal."""
+"""Which space a drop on the map means where the pointer stands on something drawn: a space's
+stack or marker, or its shown name (with its number and star) wherever the layout put it,
+over the sea beside its islands or over a neighbour, means that space before the space under
+the pointer; ships dropped on a coast mean the sea zone beside it. The drop then goes to the
+engine as every drop does; nothing here decides whether it is legal."""
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
+
+from pacific.text import _, place_name
+
+# (pixels on screen: a drop just beside a name drawn over a space where nothing ever goes)
+NEAR = 10
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView
@@ -17,33 +24,47 @@ if TYPE_CHECKING:
 
 
 def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
-                  pos: QPointF) -> str | None:
-    """The space a drop at ``pos`` (scene) lands on: the playable space under the point, else
-    the space whose shown name covers the point, else the space under the point (or None)."""
-    space = scene.space_at(pos)
-    if space is not None and _playable(board, space):
-        return space
-    named = name_space_at(scene, view, board, pos)
-    return named if named is not None else space
+                  pos: QPointF, allowed: Container[str] = (), marked: str | None = None
+                  ) -> str | None:
+    """The space a drop at ``pos`` (scene) means. What is drawn there speaks first: a space's
+    stack or marker (``marked``), then a space's shown name with its number and star,
+    wherever the layout put it (Sea Zone 35's number over Sea Zone 34, Szechwan's over the
+    Himalayas), then the playable space under the point (its own area means it); over one
+    where nothing ever goes (the Himalayas), a name within `NEAR` pixels. The first of
+    these the units may go to (``allowed``: the engine's targets) wins, else the first: its
+    refusal names it."""
+    area = scene.space_at(pos)
+    playable = area if area is not None and _playable(board, area) else None
+    found = [marked, name_space_at(scene, view, board, pos), playable]
+    if area is not None and playable is None:
+        found += [name_space_at(scene, view, board, pos, NEAR), area]
+    present = [space for space in found if space is not None]
+    return next((space for space in present if space in allowed),
+                present[0] if present else None)
 
 
 def name_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
-                  pos: QPointF) -> str | None:
-    """The playable space whose name, as shown in ``view``, covers ``pos`` (scene); the
-    nearest name's where two overlap; None over no shown name."""
+                  pos: QPointF, margin: float = 0) -> str | None:
+    """The playable space whose name, as shown in ``view``, covers ``pos`` (scene), or comes
+    within ``margin`` pixels of it; the nearest name's where two overlap; None over no
+    shown name."""
     labels = getattr(getattr(scene, "map", None), "labels", None)
     if view is None or not labels:
         return None
     point = QPointF(view.mapFromScene(pos))
-    best: tuple[float, str] | None = None
+    best: tuple[tuple[float, float], str] | None = None
     for space, label in labels.items():
         if not label.isVisible() or label.hidden or not _playable(board, space):
             continue
         # (a name keeps its size on screen: its box is in pixels around its label point)
         at = QPointF(view.mapFromScene(label.scenePos()))
-        box = label.text_box().translated(at)
+        box = label.text_box().translated(at).adjusted(-margin, -margin, margin, margin)
         if box.contains(point):
-            gap = (box.center() - point).manhattanLength()
+            # (the name the point is nearest to, or deepest in, where boxes overlap)
+            name = box.adjusted(margin, margin, -margin, -margin)
+            off = max(name.left() - point.x(), 0.0, point.x() - name.right()) + \
+                max(name.top() - point.y(), 0.0, point.y() - name.bottom())
+            gap = (off, (name.center() - point).manhattanLength())
             if best is None or gap < best[0]:
                 best = (gap, space)
     return best[1] if best is not None else None
@@ -52,3 +73,24 @@ def name_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
 def _playable(board: BoardMap, space: str) -> bool:
     territory = board.territory_by_id.get(space)
     return territory is None or not territory.impassable
+
+
+def sea_zones_beside(board: BoardMap, space: str, allowed: Container[str]) -> tuple[str, ...]:
+    """The sea zones next to the territory ``space`` that ships may go to (``allowed``: the
+    engine's drop or placement targets), for ships dropped on a coast: a drop there with one
+    such zone goes to it, with several the refusal names them."""
+    if not board.is_land(space):
+        return ()
+    return tuple(zone for zone in board.space_ids if board.is_sea(zone) and zone in allowed
+                 and board.adjacent(space, zone))
+
+
+def went_to_sea(board: BoardMap, territory: str, zone: str) -> str:
+    return _("Ships go to sea: dropped on {territory}, they went to {zone} beside it").format(
+        territory=place_name(board, territory), zone=place_name(board, zone))
+
+
+def may_go_to_sea(board: BoardMap, territory: str, zones: tuple[str, ...]) -> str:
+    return _("Ships go to sea: beside {territory} they may go to {zones}").format(
+        territory=place_name(board, territory),
+        zones=", ".join(place_name(board, zone) for zone in zones))

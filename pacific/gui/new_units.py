@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from pacific.gui.name_drops import name_space_at
+from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea
 from pacific.gui.palette import drop_legend
 from pacific.rules.actions.economy import Place
 from pacific.rules.errors import IllegalAction
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, is_sea
 from pacific.text import gettext, nation_name, unit_name
 
 if TYPE_CHECKING:
@@ -46,27 +46,27 @@ class NewUnitDrops:
         asks (all of them for "whole stack") and the engine allows there; when it allows
         none, the refusal of one is shown."""
         window = self.window
-        space = window.drop_space_at(pos)
-        marked = window.marker_space_at(pos)
         controller = window.controller
         targets = controller.game.placement_targets(controller.state, nation, unit_type) \
-            if controller is not None else ()
-        named = name_space_at(window.board_scene, window.view, controller.board, pos) \
-            if controller is not None and window.board_scene is not None else None
-        if marked is not None and marked in targets:
-            # Dropped on a stack where the unit may be placed: there (a small island's stacks
-            # stand on the sea around it), as a stack's drop does (`DragController.drop_space`).
-            space = marked
-        elif space not in targets and named in targets:
-            # Dropped on a space's name drawn over the sea (Japan's beside its islands), where
-            # the sea zone takes none of these units and the named space does (R-PLACE-2).
-            space = named
+            if controller is not None else frozenset()
+        # (a stack or a name drawn there before the space under it: Japan's name over the
+        # sea takes infantry, R-PLACE-2, the sea under it a ship)
+        space = window.drop_space_at(pos, targets)
         if space is None:
             text = gettext("Drop new units on a territory or a sea zone.")
             window.status_strip.show_refusal(text)
             window.refusals.show_beside(pos, "", text)
             return None
         window.refusals.drop_point, window.refusals.drop_space = pos, space
+        went = ""
+        if controller is not None and is_sea(unit_type) and space not in targets:
+            # Ships dropped on a coast (R-PLACE-4): to the one sea zone beside it they may go
+            # to; with several, the refusal names them.
+            zones = sea_zones_beside(controller.board, space, targets)
+            if len(zones) == 1:
+                went, space = went_to_sea(controller.board, space, zones[0]), zones[0]
+            elif zones:
+                window.refusals.hint = may_go_to_sea(controller.board, space, zones)
         before = controller.state if controller is not None else None
         try:
             count = self._placeable_count(nation, unit_type, space)
@@ -74,7 +74,10 @@ class NewUnitDrops:
                                           count=max(count, 1)))
         finally:
             window.refusals.drop_point = window.refusals.drop_space = None
+            window.refusals.hint = ""
         if refused is None and before is not None:
+            if went:
+                window.status_strip.show_info(went)
             self._show_where(before, space, pos)
         return refused
 

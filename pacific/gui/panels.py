@@ -125,6 +125,7 @@ class TurnPanel(QFrame):
 
     next_phase_requested = Signal()
     buy_requested = Signal()
+    board_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,6 +152,11 @@ class TurnPanel(QFrame):
         self.phase_help.setStyleSheet("QTextBrowser { background:#f3efe2; color:#2b2b2b }")
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
+        # The battle board's question with the board closed: the way back to it, beside it.
+        self.board_button = QPushButton(_("Open the battle board   [F]"))
+        self.board_button.clicked.connect(self.board_requested)
+        self.board_button.hide()
+        self._board = (False, False)
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton(_("Next phase ▶"))
@@ -175,7 +181,7 @@ class TurnPanel(QFrame):
         heading.addWidget(self.title)
         heading.addLayout(buttons)
         layout.addWidget(self.header)
-        for w in (self.phases, self.phase_help, self.prompt, self.treasury):
+        for w in (self.phases, self.phase_help, self.prompt, self.board_button, self.treasury):
             layout.addWidget(w)
         self.treasury.setWordWrap(True)
         layout.addStretch(1)
@@ -227,6 +233,12 @@ class TurnPanel(QFrame):
         else:
             self.next_button.setText(_("Next phase ▶"))
 
+
+    def offer_board(self, wanted: bool | None = None, shown: bool | None = None) -> None:
+        """``wanted``: the battle board answers the question asked; ``shown``: it is open."""
+        self._board = (self._board[0] if wanted is None else wanted,
+                       self._board[1] if shown is None else shown)
+        self.board_button.setVisible(self._board[0] and not self._board[1])
 
     def _fit_help(self) -> None:
         """Let the explanation be as tall as its text; on a short screen it may shrink to one

@@ -27,6 +27,7 @@ class Refusals:
         self.window = window
         self.drop_point: QPointF | None = None  # the drop being judged (scene)
         self.drop_space: str | None = None      # the space a tray's drop landed on
+        self.hint = ""   # where a tray's drop could have gone instead (ships on a coast)
         # The note beside a refused drop, built at the first refusal (`popup`).
         self._popup: RefusalPopup | None = None
 
@@ -56,9 +57,9 @@ class Refusals:
     def show(self, refusal: IllegalAction) -> None:
         window = self.window
         # (the space a stack's or a tray's drop landed on)
-        landed = self.drop_space
+        landed, hint = self.drop_space, self.hint
         if window.drag is not None and window.drag.active:
-            landed = window.drag.landed
+            landed, hint = window.drag.landed, window.drag.beside
             window.drag.snap_back(refusal)
         board = window.controller.board if window.controller is not None else None
         if self.drop_point is not None:  # a drop: where the player is looking
@@ -71,9 +72,9 @@ class Refusals:
                 # the player meant: the note says which)
                 why = gettext("Dropped on {space}: {reason}").format(
                     space=place_name(board, landed), reason=why)
-            self.show_beside(self.drop_point, refusal.rule, why)
+            self.show_beside(self.drop_point, refusal.rule, f"{why}. {hint}" if hint else why)
         # In the player's language, with the rule's id, page and summary.
-        text = refusal_text(refusal, board)
+        text = refusal_text(refusal, board) + (f" {hint}" if hint else "")
         window.status_strip.show_refusal(text)
         window.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
         window.editing.refused()

@@ -46,7 +46,7 @@ from pacific.rules.events import (
 )
 from pacific.rules.history import History
 from pacific.rules.movement.events import AircraftLost, UnitsLoaded, UnitsMoved, UnitsUnloaded
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.language import N_, Nn_, gettext, ngettext
@@ -332,19 +332,41 @@ def _rolled(event: DiceRolled, board: BoardMap) -> str:
 
 # ---- battles ----
 
+_ATTACKS = Nn_("Battle in {space}: {attacker} attacks", "Battle in {space}: {attacker} attack")
+_ATTACKS_AT_SEA = Nn_("Naval battle in {space}: {attacker} attacks",
+                      "Naval battle in {space}: {attacker} attack")
+_LANDS = Nn_("Amphibious assault on {space}: {attacker} lands",
+             "Amphibious assault on {space}: {attacker} land")
+
+
+def _attacking_nations(event: BattleStarted, before: GameState | None) -> list[Nation]:
+    """The nations whose units attack, as the battle board names them: a power moves its
+    nations' units (R-SETUP-1), and the American player's Chinese infantry attack as China
+    (R-CHINA-1)."""
+    if before is None or event.attacker is None:
+        return []
+    owners = {unit.owner for unit in before.units.values()
+              if unit.space == event.space and power_of(unit.owner) is event.attacker}
+    return [nation for nation in Nation if nation in owners]
+
+
 @_describes(BattleStarted)
 def _battle_started(event: BattleStarted, board: BoardMap, before: GameState | None) -> str:
     if event.attacker is None:
         return _say(N_("A battle begins in {space}"), board, space=event.space)
+    nations = _attacking_nations(event, before)
+    attacker = gettext(" and ").join(nation_name(n) for n in nations) if nations \
+        else power_name(event.attacker)
+    count = max(len(nations), 1)
     if event.amphibious:
-        template = N_("Amphibious assault on {space}: {attacker} lands")
+        template = ngettext(*_LANDS, count)
     elif event.battle_kind is BattleKind.RAID:
-        template = N_("Strategic bombing raid on {space} by {attacker}")
+        template = gettext(N_("Strategic bombing raid on {space} by {attacker}"))
     elif event.battle_kind is BattleKind.NAVAL:
-        template = N_("Naval battle in {space}: {attacker} attacks")
+        template = ngettext(*_ATTACKS_AT_SEA, count)
     else:
-        template = N_("Battle in {space}: {attacker} attacks")
-    return _say(template, board, space=event.space, attacker=power_name(event.attacker))
+        template = ngettext(*_ATTACKS, count)
+    return template.format(space=place_text(event.space, board), attacker=attacker)
 
 
 @_describes(UnitsLost)

@@ -94,6 +94,8 @@ class BattleBoard(QDialog):
     action_chosen = Signal(object)
     # The players cancelled the dice entry: the main window leaves the game as it was.
     roll_cancelled = Signal()
+    # On the screen or not (Escape, the title bar, `appear`).
+    visibility_changed = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -278,10 +280,12 @@ class BattleBoard(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self._escape.setEnabled(True)
         super().showEvent(event)
+        self.visibility_changed.emit(True)
 
     def hideEvent(self, event: QHideEvent) -> None:
         self._escape.setEnabled(False)
         super().hideEvent(event)
+        self.visibility_changed.emit(False)
 
     def fit_into(self, area: QRect, place: bool = True) -> None:
         """Size the board to its contents within ``area`` (global coordinates: the map's part

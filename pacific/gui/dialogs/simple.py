@@ -33,7 +33,7 @@ class HandOverDialog(QDialog):
         # The power that must act: a pending decision may belong to another (R-SETUP-8).
         power = Game.current_power(state)
         colour = LAND_COLOURS[POWER_NATIONS[power][0]]
-        seat = seat_of(power, state.players)
+        self.seat = seat = seat_of(power, state.players)
         who = _("Player {seat}").format(seat=seat)
         if names and names.get(seat):
             who += f" ({names[seat]})"
