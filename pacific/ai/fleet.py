@@ -15,7 +15,6 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
-from pacific.ai.lookahead import TwoTurns
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
 from pacific.ai.turn import Turn
@@ -266,9 +265,6 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
     safety = turn.level.fleet_safety
     checked = 0
     fallback: tuple[float, str] | None = None
-    # A small force away from the main fleet holds this turn where it can still go next turn.
-    ahead = TwoTurns(turn, force) if TwoTurns.applies(turn, here, force) else None
-    held: str | None = None
     for zone in ranked:
         placed = [moved(u, zone) for u in force]
         defenders = [*_ships_at(turn, zone, ids), *placed]
@@ -281,14 +277,9 @@ def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
         else:
             risk = rough
         if risk <= safety:
-            if ahead is None or ahead.way_out(zone):
-                return confirm_zone(turn, zone, ranked, force, ids)
-            held = held or zone
-            continue
+            return confirm_zone(turn, zone, ranked, force, ids)
         if fallback is None or risk < fallback[0]:
             fallback = (risk, zone)
-    if held is not None:
-        return confirm_zone(turn, held, ranked, force, ids)
     return confirm_zone(turn, fallback[1], ranked, force, ids) if fallback is not None else here
 
 
