@@ -15,15 +15,22 @@ from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
 
-def test_a_new_destroyer_dropped_on_the_united_states_goes_to_sea_zone_5_r_place_4(
-        qtbot: QtBot, tmp_path: Path) -> None:
+def _placing_a_destroyer(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, GameState]:
+    """The United States' placement, a destroyer bought, at 1024x700."""
     game, state = scenario("pacific", power=Power.US, phase=Phase.PLACE, players=2,
                            purchased={Nation.USA: {UnitType.DESTROYER: 1}})
     window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
     window.dialogs.handover = None
+    return window, state
+
+
+def test_a_new_destroyer_dropped_on_the_united_states_goes_to_sea_zone_5_r_place_4(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window, state = _placing_a_destroyer(qtbot, tmp_path)
     point = open_point(window, "united_states")
     assert window.new_units.drop_from_tray(Nation.USA, UnitType.DESTROYER, point) is None
     placed = [x for uid, x in window.controller.state.units.items() if uid not in state.units]
@@ -39,10 +46,7 @@ def test_a_new_destroyer_over_the_united_states_says_it_will_go_to_sea_zone_5(
 
     from pacific.gui.tray import MIME_TYPE, encode
 
-    game, state = scenario("pacific", power=Power.US, phase=Phase.PLACE, players=2,
-                           purchased={Nation.USA: {UnitType.DESTROYER: 1}})
-    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
-    window.dialogs.handover = None
+    window, _state = _placing_a_destroyer(qtbot, tmp_path)
     assert window.view is not None
     window.new_units.tray_drag_started(Nation.USA, UnitType.DESTROYER)
     mime = QMimeData()
