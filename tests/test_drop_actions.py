@@ -117,3 +117,15 @@ def test_r_trans_1_a_zone_where_only_some_of_a_group_may_board_is_a_part_drop() 
     four = game.part_drops(state, infantry[:4])["sz_6"]   # (two and two: all go)
     assert len(four.drop.units) == 4 and four.drop.refusal is None
     assert game.part_drops(state, infantry[:2]) == {}   # (one transport takes them: listed)
+
+
+def test_r_move_5_an_island_s_infantry_dropped_on_the_mainland_has_no_land_route() -> None:
+    """Hainan's infantry dropped on Kwangsi did not try to enter Sea Zone 45: the refusal says
+    no land route leads there (the sea is crossed only aboard a ship), not that the zone
+    between may not be entered."""
+    game, state = scenario("pacific", phase=Phase.COMBAT_MOVE,
+                           units={"hainan": "1 infantry japan"})
+    infantry = u(state, "hainan", "infantry")
+    refusal = _first_refusal(game, state, game.drop_actions(state, infantry, "kwangsi"))
+    assert refusal is not None and refusal.rule == "R-MOVE-5"
+    assert "Kwangsi" in refusal.message and "Sea Zone" not in refusal.message, refusal.message

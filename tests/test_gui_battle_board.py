@@ -208,3 +208,27 @@ def test_a_smaller_window_takes_the_board_with_it(qtbot: QtBot, tmp_path: Path) 
     qtbot.waitUntil(lambda: window.width() == 860)
     assert not board.frameGeometry().intersects(_global(window.turn_panel.next_button))
     assert board.frameGeometry().bottom() <= window.frameGeometry().bottom()
+
+
+def test_the_way_back_to_the_board_is_not_offered_behind_the_hand_over_screen(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Behind the modal hand-over screen the side panel's "Open the battle board" could not be
+    pressed, and the board is not to be shown to the player who is not to see it; after Start
+    the board comes back, and once closed the way back shows again."""
+    window = anhwe_window(qtbot, tmp_path, typed=True)
+    board, button = window.battle_board, window.turn_panel.board_button
+    qtbot.mouseClick(board.close_button, Qt.MouseButton.LeftButton)
+    assert button.isVisible()
+    window.show_battle_board()
+    window.prefs.handover_screen = True
+    window.dialogs.hand_over()
+    assert window.dialogs.handing_over()
+    assert not board.isVisible()
+    assert not button.isVisible()
+    window.show_state(window.controller.state)   # a redraw behind the screen
+    assert not button.isVisible()
+    assert window.dialogs.handover is not None
+    window.dialogs.handover.accept()
+    assert board.isVisible() and not button.isVisible()
+    qtbot.mouseClick(board.close_button, Qt.MouseButton.LeftButton)
+    assert button.isVisible()

@@ -215,3 +215,39 @@ def test_a_sea_zone_s_stacks_keep_their_places_when_its_battle_begins(  # type: 
     for key, was in before.items():
         item = win.pieces.items[key]
         assert item.isVisible() and item.scenePos() == was, key
+
+
+@pytest.mark.parametrize(("zoom", "zones"), [(1.0, ("sz_5", "sz_11")), (2.0, ("sz_5",)),
+                                             (3.0, ("sz_5",))])
+def test_a_zone_whose_every_place_beside_its_name_is_on_a_stack_keeps_them_in_place(  # type: ignore[no-untyped-def]
+        qtbot, tmp_path: Path, zoom: float, zones: tuple[str, ...]) -> None:
+    """Sea Zone 5's four stacks (and Sea Zone 11's two at the fit) stand on every place beside
+    its name: the battle's marker frames the name itself, which the stacks keep clear of, and
+    covers none of them."""
+    game = Game(BOARD)
+    state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
+                          seed=3)
+    win = build_window(tmp_path, game, state, size=(1024, 700))
+    qtbot.addWidget(win)
+    if zoom != 1.0:
+        win.view.zoom_by(zoom)
+    for zone in zones:
+        win.view.centerOn(win.board_scene.centre_of(zone))
+        win.pieces.layout()
+        QApplication.processEvents()
+        before = {key: QPointF(item.scenePos()) for key, item in win.pieces.items.items()
+                  if item.isVisible() and key.space == zone}
+        assert before, zone
+        win.board_scene.show_state(win.controller.state, [zone])
+        win.pieces.sync(win.controller.state, lambda _key: False)
+        QApplication.processEvents()
+        for key, was in before.items():
+            assert win.pieces.items[key].scenePos() == was, (zone, key)
+        marker = win.board_scene._markers[0]
+        corner = win.view.mapFromScene(marker.scenePos())
+        burst = marker.rect().translated(corner.x(), corner.y())
+        for key in before:
+            item = win.pieces.items[key]
+            centre, half = win.view.mapFromScene(item.scenePos()), item.size * 0.5 - 1
+            token = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+            assert not token.intersects(burst), (zone, key)

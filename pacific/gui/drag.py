@@ -64,7 +64,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea
+from pacific.gui.name_drops import (
+    may_go_to_sea,
+    sea_zones_beside,
+    went_to_sea,
+    will_go_to_sea,
+)
 from pacific.gui.palette import drop_legend
 from pacific.gui.piece_items import StackItem
 from pacific.gui.piece_trail import DropTrail
@@ -273,6 +278,13 @@ class DragController(QObject):
         self.item.setPos(scene_pos)
         space = self.drop_space(scene_pos)
         target = self.targets.get(space) if space is not None else None
+        sea = ""
+        if target is None and space is not None and self._ships():
+            # Over a coast with one sea zone beside it to go to: the drop goes there (`finish`).
+            zones = sea_zones_beside(self.game().board, space, self.targets)
+            if len(zones) == 1:
+                sea, target = will_go_to_sea(self.game().board, space, zones[0]), \
+                    self.targets[zones[0]]
         if target is None:
             self._path_item.setPath(QPainterPath())
             self._label.setText("")
@@ -312,7 +324,7 @@ class DragController(QObject):
             # says what the drop does, never a cost of 0.
             label = status = names + tail
         self._place_label(scene_pos, label)
-        self.status.emit(status)
+        self.status.emit(f"{sea} · {status}" if sea else status)
 
     def finish(self, scene_pos: QPointF) -> tuple[Action, ...]:
         """End the drag at ``scene_pos``: returns the actions emitted (none for a click or a

@@ -74,6 +74,7 @@ class GameDialogs:
         for dialog in list(self.open):
             self._withdraw(dialog)
         self.purchase = self.handover = self.convoy = self.victory = None
+        self.window.turn_panel.offer_board(screened=False)
         self.confirm = None
         self.dice = None
         self.notes = None
@@ -221,6 +222,7 @@ class GameDialogs:
         self.handover = dialog
         # The screen hides the game from the player who is not to see it: a battle board,
         # a window of its own, could stand over it. It comes back after Start (`show_state`).
+        window.turn_panel.offer_board(screened=True)
         board = window.visible_battle_board()
         if board is not None:
             board.hide()
@@ -235,6 +237,7 @@ class GameDialogs:
     def _handed_over(self, dialog: HandOverDialog) -> None:
         if self.handover is dialog:
             self.handover = None
+            self.window.turn_panel.offer_board(screened=False)
         controller = self.window.controller
         if controller is not None:
             self.window.show_state(controller.state)

@@ -81,6 +81,8 @@ class GeoBoardScene(MarksMixin):
         # The battle markers' places found (`battle_spot`), and for which labels and zoom.
         self._spots: dict[str, tuple[QPointF, QPointF]] = {}
         self._spots_of: tuple[int, float | None] = (-1, None)
+        # The spaces whose marker frames their name, and the name's box (pixels).
+        self._under_names: dict[str, QRectF] = {}
         # The names shown, as `_clearance` measures them, and for which labels and zoom.
         self._shown: ShownNames | None = None
         # The territories' outlines with their bounds, by the grid cells their bounds cover
@@ -118,6 +120,7 @@ class GeoBoardScene(MarksMixin):
         key = (self.map.labels_version, self.map.label_scale)
         if key != self._spots_of:
             self._spots.clear()
+            self._under_names.clear()
             self._spots_of = key
         spot = self._spots.get(space)
         if spot is None:
@@ -138,7 +141,9 @@ class GeoBoardScene(MarksMixin):
         else the first clear off the other territories, else the first clear, else the first
         centred on it, else the first off the other territories. A space too small for a
         token whose every such place is on another territory has it at a corner of its own
-        marker. At the label point when the name is hidden at this zoom."""
+        marker. Where every place beside the name is on the stacks drawn, the marker frames
+        the name itself (the stacks keep clear of names) when it is on the space and clear.
+        At the label point when the name is hidden at this zoom."""
         label = self.map.labels[space]
         if label.hidden:
             return self.map.regions[space].label_point, QPointF(0, 0)
@@ -202,6 +207,21 @@ class GeoBoardScene(MarksMixin):
                            not land, free, 0.0 if clear else room))
         # max keeps the first of equals: left first
         best = max(range(len(places)), key=ranked.__getitem__)
+        if not ranked[best][0] and pieces:
+            # Every place beside the name lies on a stack drawn (a marker there would move
+            # it): the marker frames the name itself (`under_name`), which the stacks keep
+            # clear of, and the name stays readable through it.
+            box = label.text_box()
+            centre = QPointF(point.x() + box.center().x() / scale,
+                             point.y() + box.center().y() / scale)
+            on, _land, _whole, clear, _free, _room = judged(centre)
+            frame = QRectF(point.x() + box.left() / scale, point.y() + box.top() / scale,
+                           box.width() / scale, box.height() / scale)
+            if on and clear and not any(
+                    b[0] < frame.right() and frame.left() < b[2] and
+                    b[1] < frame.bottom() and frame.top() < b[3] for b in pieces):
+                self._under_names[space] = box
+                return point, QPointF(0, 0)
         if not ranked[best][2]:
             # None on the space and clear beside the name: the space's point nearest its
             # name where the burst lies wholly on it and clear, else centred on it and clear,
@@ -240,6 +260,12 @@ class GeoBoardScene(MarksMixin):
                 _rank, at, side = max(crowded, key=lambda c: c[0])
                 return at, side
         return places[best]
+
+    def under_name(self, space: str) -> QRectF | None:
+        """The name's box (pixels about the marker's point) when ``space``'s battle marker
+        frames it (`_battle_spot`), else None."""
+        box = self._under_names.get(space)
+        return QRectF(box) if box is not None else None
 
     def _on_other_land(self, space: str, box: QRectF) -> bool:
         """Whether ``box`` (scene) touches a territory other than ``space``: a sea zone's shape

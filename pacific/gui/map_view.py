@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
-    QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QKeyEvent,
@@ -63,8 +62,9 @@ class MapView(QGraphicsView):
     """Zoomable, pannable view of the map scene."""
 
     zoom_changed = Signal(float)
-    # A unit dragged from the placement tray and dropped: (Nation, UnitType, scene QPointF).
+    # A unit from the placement tray dropped, or moved over the map: (Nation, UnitType, QPointF)
     tray_dropped = Signal(object, object, object)
+    tray_hovered = Signal(object, object, object)
     # A unit dragged from edit mode's palette and dropped: the same arguments.
     palette_dropped = Signal(object, object, object)
     # A left click on the map itself, not on a piece and without panning: (scene QPointF,
@@ -569,7 +569,7 @@ class MapView(QGraphicsView):
 
     # ---- drops from the placement tray (phase 7) and edit mode's palette ----
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+    def dragEnterEvent(self, event: QDragMoveEvent) -> None:   # (a move event too)
         mime = event.mimeData()
         if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
             event.acceptProposedAction()
@@ -577,11 +577,10 @@ class MapView(QGraphicsView):
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        mime = event.mimeData()
-        if mime.hasFormat(MIME_TYPE) or mime.hasFormat(EDIT_MIME_TYPE):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+        self.dragEnterEvent(event)
+        if event.mimeData().hasFormat(MIME_TYPE) and (payload := decode(bytes(
+                event.mimeData().data(MIME_TYPE).data()))) is not None:
+            self.tray_hovered.emit(*payload, self.mapToScene(event.position().toPoint()))
 
     def dropEvent(self, event: QDropEvent) -> None:
         edit = event.mimeData().hasFormat(EDIT_MIME_TYPE)

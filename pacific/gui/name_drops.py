@@ -90,6 +90,11 @@ def went_to_sea(board: BoardMap, territory: str, zone: str) -> str:
         territory=place_name(board, territory), zone=place_name(board, zone))
 
 
+def will_go_to_sea(board: BoardMap, territory: str, zone: str) -> str:
+    return _("Ships go to sea: dropped on {territory}, they will go to {zone} beside it").format(
+        territory=place_name(board, territory), zone=place_name(board, zone))
+
+
 def may_go_to_sea(board: BoardMap, territory: str, zones: tuple[str, ...]) -> str:
     return _("Ships go to sea: beside {territory} they may go to {zones}").format(
         territory=place_name(board, territory),

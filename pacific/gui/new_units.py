@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea
+from pacific.gui.name_drops import may_go_to_sea, sea_zones_beside, went_to_sea, will_go_to_sea
 from pacific.gui.palette import drop_legend
 from pacific.rules.actions.economy import Place
 from pacific.rules.errors import IllegalAction
@@ -29,6 +29,8 @@ class NewUnitDrops:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self._tray_status = ""   # the status line a tray drag shows (`tray_drag_started`)
+        self._tray_targets: frozenset[str] = frozenset()   # where the engine lets it go
+        self._hover_status = ""  # what the status line says of the space hovered
 
     def connect(self) -> None:
         """Listen to the map view and the tray of the game just shown."""
@@ -36,6 +38,7 @@ class NewUnitDrops:
         assert window.view is not None
         window.view.tray_dropped.connect(self.drop_from_tray)
         window.view.palette_dropped.connect(self.drop_from_palette)
+        window.view.tray_hovered.connect(self.tray_hovered)
         window.tray.drag_started.connect(self.tray_drag_started)
         window.tray.drag_finished.connect(self.tray_drag_finished)
 
@@ -120,18 +123,36 @@ class NewUnitDrops:
         if window.board_scene is None or controller is None:
             return
         spaces = controller.game.placement_targets(controller.state, nation, unit_type)
+        self._tray_targets = frozenset(spaces)
         window.board_scene.highlight({space: "place" for space in spaces})
         self._tray_status = gettext("Placing a new {unit} ({nation}): {where}").format(
             unit=unit_name(unit_type), nation=nation_name(nation),
             where=drop_legend(["place"]) if spaces else gettext("no place for it now"))
         window.status_strip.show_info(self._tray_status)
 
+    def tray_hovered(self, _nation: Nation, unit_type: UnitType, pos: QPointF) -> None:
+        """While a new ship hovers over a coast whose one sea zone beside it takes it, the
+        status line says the drop will go there (as `drop_from_tray` does, R-PLACE-4)."""
+        window = self.window
+        controller = window.controller
+        if controller is None or not is_sea(unit_type) or not self._tray_status:
+            return
+        targets = self._tray_targets
+        space = window.drop_space_at(pos, targets)
+        zones = sea_zones_beside(controller.board, space, targets) \
+            if space is not None and space not in targets else ()
+        text = will_go_to_sea(controller.board, space, zones[0]) \
+            if space is not None and len(zones) == 1 else self._tray_status
+        if window.status_strip.text() != text:
+            window.status_strip.show_info(text)
+        self._hover_status = text
+
     def tray_drag_finished(self) -> None:
         """The unit was dropped (placed, or refused with the reason shown) or let go."""
         window = self.window
         if window.board_scene is not None:
             window.board_scene.highlight({})
-        if window.status_strip.text() == self._tray_status:   # not a refusal since
+        if window.status_strip.text() in (self._tray_status, self._hover_status):  # no refusal
             window.status_strip.show_info("")
 
     def drop_from_palette(self, nation: Nation, unit_type: UnitType, pos: QPointF) -> None:

@@ -156,7 +156,7 @@ class TurnPanel(QFrame):
         self.board_button = QPushButton(_("Open the battle board   [F]"))
         self.board_button.clicked.connect(self.board_requested)
         self.board_button.hide()
-        self._board = (False, False)
+        self._board = (False, False, False)
         self.treasury = QLabel()
         self.treasury.setTextFormat(Qt.TextFormat.RichText)
         self.next_button = QPushButton(_("Next phase ▶"))
@@ -234,11 +234,15 @@ class TurnPanel(QFrame):
             self.next_button.setText(_("Next phase ▶"))
 
 
-    def offer_board(self, wanted: bool | None = None, shown: bool | None = None) -> None:
-        """``wanted``: the battle board answers the question asked; ``shown``: it is open."""
+    def offer_board(self, wanted: bool | None = None, shown: bool | None = None,
+                    screened: bool | None = None) -> None:
+        """``wanted``: the battle board answers the question asked; ``shown``: it is open;
+        ``screened``: the hand-over screen is up (modal: the button could not be pressed)."""
         self._board = (self._board[0] if wanted is None else wanted,
-                       self._board[1] if shown is None else shown)
-        self.board_button.setVisible(self._board[0] and not self._board[1])
+                       self._board[1] if shown is None else shown,
+                       self._board[2] if screened is None else screened)
+        self.board_button.setVisible(self._board[0] and not self._board[1]
+                                     and not self._board[2])
 
     def _fit_help(self) -> None:
         """Let the explanation be as tall as its text; on a short screen it may shrink to one

@@ -76,12 +76,17 @@ class BattleMarker(QGraphicsItem):
         super().__init__()
         self.space = space
         self.offset = offset
+        # A red frame round the space's name instead, where every place beside the name is
+        # on a stack (`MarksMixin.under_name`): pixels about the position.
+        self.frame: QRectF | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setZValue(25)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def rect(self) -> QRectF:
         """The burst, in pixels around the item's position."""
+        if self.frame is not None:
+            return QRectF(self.frame)
         r = self.RADIUS
         return QRectF(self.offset.x() - r, self.offset.y() - r, 2 * r, 2 * r)
 
@@ -91,6 +96,11 @@ class BattleMarker(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.frame is not None:   # (the name shows through it)
+            painter.setPen(QPen(QColor("#b3140c"), 2.2))
+            painter.setBrush(QBrush(QColor(225, 40, 30, 60)))
+            painter.drawRoundedRect(self.frame.adjusted(1, 1, -1, -1), 4, 4)
+            return
         centre, r = self.offset, self.RADIUS
         points = []
         for i in range(16):
@@ -157,6 +167,11 @@ class MarksMixin:
             marker.prepareGeometryChange()
             marker.offset = offset
             marker.setPos(point)
+            marker.frame = self.under_name(marker.space)
+
+    def under_name(self, space: str) -> QRectF | None:
+        """The name's box (pixels) when ``space``'s battle marker frames its name, else None."""
+        return None
 
     def obstacles(self) -> list[tuple[QPointF, QRectF]]:
         """The battle markers, as (scene point, pixel box): the pieces keep clear of them."""

@@ -143,19 +143,26 @@ def drop_action(board: BoardMap, state: GameState, unit_ids: Iterable[int], spac
     cargo = [c.id for c in state.cargo_of(first.id)] if len(ids) == 1 else []
     if cargo and board.is_land(space) and space in board.neighbours[start]:
         return Unload(transport=first.id, units=tuple(cargo), territory=space)
-    return Move(units=ids, path=shortest_path(board, start, space))
+    # Land units dropped on land meant a way by land: through the sea there is none for them
+    # (an island's infantry dropped on the mainland), and the engine's refusal of the two
+    # spaces alone says no land route leads there, not that the zone between may not be
+    # entered (R-MOVE-5).
+    by_land = is_land(first.type) and first.carried_by is None and board.is_land(space)
+    return Move(units=ids, path=shortest_path(board, start, space, by_land))
 
 
-def shortest_path(board: BoardMap, start: str, goal: str) -> tuple[str, ...]:
+def shortest_path(board: BoardMap, start: str, goal: str,
+                  by_land: bool = False) -> tuple[str, ...]:
     """The fewest steps from ``start`` to ``goal`` over the board's adjacency (passable or
-    not: the engine says why a path is refused), or the two spaces alone if none joins them."""
+    not: the engine says why a path is refused), through territories alone when
+    ``by_land``, or the two spaces alone if none joins them."""
     previous: dict[str, str] = {start: start}
     frontier = [start]
     while frontier and goal not in previous:
         following = []
         for space in frontier:
             for nxt in sorted(board.neighbours[space]):
-                if nxt not in previous:
+                if nxt not in previous and (not by_land or board.is_land(nxt)):
                     previous[nxt] = space
                     following.append(nxt)
         frontier = following
