@@ -25,7 +25,7 @@ import math
 import os
 import stat
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -122,9 +122,16 @@ class Kept:
         """Keep ``value`` under ``key`` first, with the last few others, once the window on its
         way has painted (`cache_writes.later`; ``value`` is not to be changed after). A file
         that cannot be written costs the next start its layout, nothing else."""
-        cache_writes.later(lambda: self._write(key, value))
+        self.put_made(key, lambda: value)
 
-    def _write(self, key: str, value: object) -> None:
+    def put_made(self, key: str, make: Callable[[], object | None]) -> None:
+        """`put` the value ``make`` returns when it is written (nothing when it returns None):
+        what only the file needs is worked out after the first paint too."""
+        cache_writes.later(lambda: self._write(key, make()))
+
+    def _write(self, key: str, value: object | None) -> None:
+        if value is None:
+            return
         others = [entry for entry in self._entries()
                   if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
         data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}
