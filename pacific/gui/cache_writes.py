@@ -16,44 +16,34 @@ from __future__ import annotations
 import atexit
 from collections.abc import Callable
 
-# The windows on their way to their first paint, and the writes waiting for them.
-_holds = 0
+from pacific.startup import Holds
+
+# The writes waiting for the windows on their way to their first paint.
 _waiting: list[Callable[[], None]] = []
-
-
-def hold() -> Callable[[], None]:
-    """Keep the writes asked for (`later`) waiting until the function returned is called
-    (once: later calls do nothing) and every other hold has ended."""
-    global _holds
-    _holds += 1
-    ended = False
-
-    def end() -> None:
-        global _holds
-        nonlocal ended
-        if ended:
-            return
-        ended = True
-        _holds -= 1
-        if _holds == 0:
-            flush()
-
-    return end
-
-
-def later(write: Callable[[], None]) -> None:
-    """Call ``write`` (a write of a cache file, that swallows its own failures) once no
-    window is on its way to its first paint: now when none is."""
-    if _holds:
-        _waiting.append(write)
-    else:
-        write()
 
 
 def flush() -> None:
     """Do the writes waiting, in the order they were asked for."""
     while _waiting:
         _waiting.pop(0)()
+
+
+_holds = Holds(lambda: None, flush)
+
+
+def hold() -> Callable[[], None]:
+    """Keep the writes asked for (`later`) waiting until the function returned is called
+    (once: later calls do nothing) and every other hold has ended."""
+    return _holds.hold()
+
+
+def later(write: Callable[[], None]) -> None:
+    """Call ``write`` (a write of a cache file, that swallows its own failures) once no
+    window is on its way to its first paint: now when none is."""
+    if _holds.count:
+        _waiting.append(write)
+    else:
+        write()
 
 
 atexit.register(flush)  # (a program that ends before its window painted)
