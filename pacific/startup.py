@@ -70,34 +70,55 @@ def quicker_pyside_feature_check() -> None:
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
 
 
-# The holds on the cyclic collector not ended yet (`hold_collector`), and whether it ran
-# before the first of them began.
-_holds = 0
-_collecting_before = False
+class Holds:
+    """Holds that nest: ``first`` is called when the first begins, ``last`` when the last
+    ends."""
+
+    def __init__(self, first: Callable[[], None], last: Callable[[], None]) -> None:
+        self.first, self.last = first, last
+        self.count = 0  # the holds not ended yet
+
+    def hold(self) -> Callable[[], None]:
+        """A hold, until the function returned is called (once: later calls do nothing)."""
+        if self.count == 0:
+            self.first()
+        self.count += 1
+        ended = False
+
+        def end() -> None:
+            nonlocal ended
+            if ended:
+                return
+            ended = True
+            self.count -= 1
+            if self.count == 0:
+                self.last()
+
+        return end
+
+
+_collecting_before = False  # did the collector run before the first hold began?
+
+
+def _pause() -> None:
+    global _collecting_before
+    _collecting_before = gc.isenabled()
+    gc.disable()
+
+
+def _resume() -> None:
+    if _collecting_before:
+        gc.enable()
+
+
+_collector_holds = Holds(_pause, _resume)
 
 
 def hold_collector() -> Callable[[], None]:
     """Pause Python's cyclic garbage collector until the function returned is called (once:
     later calls do nothing). Holds nest: the collector runs again when the last one ends, if
     it ran when the first began. Nothing is set aside (`collector_paused` does that)."""
-    global _holds, _collecting_before
-    if _holds == 0:
-        _collecting_before = gc.isenabled()
-        gc.disable()
-    _holds += 1
-    ended = False
-
-    def end() -> None:
-        global _holds
-        nonlocal ended
-        if ended:
-            return
-        ended = True
-        _holds -= 1
-        if _holds == 0 and _collecting_before:
-            gc.enable()
-
-    return end
+    return _collector_holds.hold()
 
 
 @contextmanager

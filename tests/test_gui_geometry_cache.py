@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from pacific.gui import cache_writes
 from pacific.gui import geometry_cache as gc
 
 MAP_DIR = Path(__file__).resolve().parent.parent / "maps" / "pacific"
@@ -22,6 +23,7 @@ def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_cache_round_trip_gives_the_same_paths(qtbot: object, cache_dir: Path) -> None:
     built = first = gc.load_scene_geometry(MAP_DIR / "geometry.json")  # builds and writes
+    cache_writes.flush()  # (written once a window on its way has painted)
     files = list(cache_dir.iterdir())
     assert len(files) == 1
     second = gc.load_scene_geometry(MAP_DIR / "geometry.json")  # reads the cache
@@ -62,6 +64,7 @@ def test_a_changed_geometry_file_misses_the_cache(qtbot: object, cache_dir: Path
     gc.load_scene_geometry(copy)
     copy.write_bytes(copy.read_bytes() + b"\n")  # same content for JSON, another hash
     gc.load_scene_geometry(copy)
+    cache_writes.flush()
     assert len(list(cache_dir.iterdir())) == 2
 
 
@@ -69,9 +72,11 @@ def test_a_damaged_cache_is_rebuilt(qtbot: object, cache_dir: Path,
                                     monkeypatch: pytest.MonkeyPatch) -> None:
     quick_build(monkeypatch)
     gc.load_scene_geometry(MAP_DIR / "geometry.json")
+    cache_writes.flush()
     (target,) = cache_dir.iterdir()
     target.write_bytes(target.read_bytes()[:50])
     assert gc.decode(target.read_bytes(), target.name) is None
     again = gc.load_scene_geometry(MAP_DIR / "geometry.json")
+    cache_writes.flush()
     assert again.scene_rect
     assert gc.decode(target.read_bytes(), gc._digest((MAP_DIR / "geometry.json").read_bytes()))

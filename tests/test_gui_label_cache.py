@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from pacific.gui import cache_writes, label_cache, label_layout, label_refit
 from pacific.gui import geometry_cache as gc
-from pacific.gui import label_cache, label_layout, label_refit
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
 from pacific.rules.board_map import BoardMap
@@ -52,6 +52,7 @@ def start(board: BoardMap, geo: SceneGeometry, scale: float = SCALE,
           control: dict[str, Nation | None] | None = None) -> MapScene:
     scene = MapScene(board, geo, control)
     scene.place_labels(scale, keep_out=KEEP_OUT)
+    cache_writes.flush()  # (written once the start's window has painted)
     return scene
 
 
@@ -172,6 +173,7 @@ def test_a_second_start_reads_the_names_kept_off_the_stacks_places(
 
 
 def start_with_pieces(board: BoardMap, geo: SceneGeometry, pixels: float) -> MapScene:
+    cache_writes.flush()  # (what the start before kept, once its window painted)
     scene = MapScene(board, geo)
     scene.place_labels(SCALE, keep_out=KEEP_OUT, pixels=pixels)
     return scene

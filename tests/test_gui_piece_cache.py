@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
-from pacific.gui import label_cache, piece_cache, piece_layout, small_spaces
+from pacific.gui import cache_writes, label_cache, piece_cache, piece_layout, small_spaces
 from pacific.gui.geo_scene import GeoBoardScene
 from pacific.gui.piece_shapes import SpaceShape
 from pacific.gui.scene import has_geometry
@@ -62,6 +62,7 @@ def start(shapes: dict[str, SpaceShape], folder: Path, zoom: float = ZOOM
     layout = store.layout(shapes, zoom, PIXELS)
     slots = {sid: [(p.x(), p.y()) for p in layout.slots(sid, 3)] for sid in shapes
              if shapes[sid].holds_units and shapes[sid].spots}
+    cache_writes.flush()  # (written once the start's window has painted)
     return small, slots
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from pacific.gui import cache_writes
 from pacific.gui import geometry_cache as gc
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -110,6 +111,7 @@ def test_the_shipped_cache_is_read_then_the_users(qtbot: object, cache_dir: Path
     geometry_file = _map_copy(tmp_path, SHIPPED.read_bytes())
     first = gc.load_scene_geometry(geometry_file)
     assert len(first.regions) > 100 and not calls
+    cache_writes.flush()  # (written once a window on its way has painted)
     (written,) = cache_dir.iterdir()
     (geometry_file.parent / gc.SHIPPED_NAME).unlink()  # the next start reads the user's cache
     again = gc.load_scene_geometry(geometry_file)
@@ -139,6 +141,7 @@ def test_a_damaged_shipped_cache_is_ignored(qtbot: object, cache_dir: Path, tmp_
     calls = _built(monkeypatch)
     built = gc.load_scene_geometry(_map_copy(tmp_path, DAMAGED[damage]))
     assert calls and built.credit == "built"
+    cache_writes.flush()
     (written,) = cache_dir.iterdir()  # the built paths are cached, not the damaged copy
     digest = hashlib.sha256((MAP_DIR / "geometry.json").read_bytes()).hexdigest()
     cached = gc.decode_file(written, digest)

@@ -23,6 +23,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from pacific.gui import cache_writes
 from pacific.gui.controller import GameController
 from pacific.gui.geometry_cache import cache_dir, load_scene_geometry
 from pacific.gui.main_window import MainWindow
@@ -189,6 +190,7 @@ def test_a_new_game_on_the_pacific_map_starts_without_the_files_dialogs_and_cour
     # read from the geometry cache, and the position's validator is not built. The cache is
     # filled here first (a user's first start builds it, with shapely). Two starts in turn.
     load_scene_geometry(GEOMETRY)
+    cache_writes.flush()  # (written once a window on its way has painted)
     cache = tmp_path / "cache"
     cache.mkdir()
     # (not another worker's file being written, a hidden one until it is whole)

@@ -7,7 +7,8 @@ processor time to the first paint (docs/performance.md). Whatever builds the win
 the event loop's turn after its first paint, when the collector runs again as it did before.
 A window that is not shown by the event loop's first turn, or is hidden or deleted before it
 paints, ends its hold then; one that is shown but never painted (a window the system never
-exposes), a few seconds later.
+exposes), a few seconds later. The cache files the window's making left to write wait as long
+(`cache_writes`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from pacific.gui import cache_writes
 from pacific.startup import hold_collector
 
 # Milliseconds a shown window may wait for its first paint before the collector runs again.
@@ -26,10 +28,12 @@ LONGEST_WAIT_MS = 3000
 
 class CollectorUntilPainted:
     """Holds the collector (`pacific.startup.hold_collector`) for ``window``, from now until
-    the event loop's turn after the window's first paint (`painted`)."""
+    the event loop's turn after the window's first paint (`painted`), and the cache files
+    to write until then (`cache_writes.hold`)."""
 
     def __init__(self, window: QWidget) -> None:
         self._end = hold_collector()
+        self._end_writes = cache_writes.hold()
         self.ended = False
         self._painted = False
         window.destroyed.connect(self.end)
@@ -38,9 +42,11 @@ class CollectorUntilPainted:
         QTimer.singleShot(0, lambda: self._first_turn(shown()))
 
     def end(self) -> None:
-        """The collector runs again (unless another hold lasts)."""
+        """The collector runs again and the cache files waiting are written (unless another
+        hold lasts)."""
         self.ended = True
         self._end()
+        self._end_writes()
 
     def painted(self) -> None:
         """The window painted: the collector runs again after this paint."""

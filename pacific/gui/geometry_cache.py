@@ -14,6 +14,9 @@ A map may ship its cache, zlib-compressed, beside its geometry file (`SHIPPED_NA
 tools/geometry_cache.py), so that even a user's first start ever needs no shapely: it is read
 when the user's cache is missing, checked like any cache (the geometry file's hash and FORMAT
 inside it), and copied into the user's cache for the next start.
+
+The user's cache is written once the window has painted (`cache_writes`), from the bytes kept
+in memory until then.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from PySide6.QtCore import QByteArray, QDataStream, QFile, QIODevice, QStandardP
 from PySide6.QtGui import QPainterPath
 
 from pacific.board import MAX_GEOMETRY_BYTES
+from pacific.gui import cache_writes
 from pacific.rules.errors import N_
 from pacific.rules.files.jsonfile import JsonFileError, read_limited
 
@@ -398,8 +402,8 @@ def _decode_stream(stream: QDataStream, digest: str) -> SceneGeometry | None:
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     """The map's paths: from the user's cache when it matches the file's hash, else from the
     cache shipped with the map when it matches, else built from the geometry file (with
-    shapely); cached for the next start either way. A cache that cannot be written only costs
-    speed.
+    shapely); cached for the next start either way, once the window on its way has painted
+    (`cache_writes.later`). A cache that cannot be written only costs speed.
 
     Raises:
         GeometryError: the geometry file is missing or malformed.
@@ -422,12 +426,13 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     blob = read_shipped(shipped_file(Path(geometry_file)))
     shipped = decode(blob, digest) if blob is not None else None
     if blob is not None and shipped is not None:
-        write_atomically(target, blob)  # (checked by `decode`: the next start reads it plainly)
+        # (checked by `decode`: the next start reads it plainly)
+        cache_writes.later(lambda: write_atomically(target, blob))
         return shipped
     from pacific.board.geometry import load_geometry
 
     built = scene_geometry(load_geometry(geometry_file))
-    write_atomically(target, encode(built, digest))
+    cache_writes.later(lambda: write_atomically(target, encode(built, digest)))
     return replace(built, digest=f"{digest}-v{FORMAT}")
 
 

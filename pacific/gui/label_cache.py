@@ -25,11 +25,12 @@ import math
 import os
 import stat
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
 
+from pacific.gui import cache_writes
 from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_layout import HIDDEN, LabelRequest, Placement
 from pacific.gui.piece_shapes import Box
@@ -118,8 +119,19 @@ class Kept:
         return None
 
     def put(self, key: str, value: object) -> None:
-        """Keep ``value`` under ``key`` first, with the last few others (a file that cannot be
-        written costs the next start its layout, nothing else)."""
+        """Keep ``value`` under ``key`` first, with the last few others, once the window on its
+        way has painted (`cache_writes.later`; ``value`` is not to be changed after). A file
+        that cannot be written costs the next start its layout, nothing else."""
+        self.put_made(key, lambda: value)
+
+    def put_made(self, key: str, make: Callable[[], object | None]) -> None:
+        """`put` the value ``make`` returns when it is written (nothing when it returns None):
+        what only the file needs is worked out after the first paint too."""
+        cache_writes.later(lambda: self._write(key, make()))
+
+    def _write(self, key: str, value: object | None) -> None:
+        if value is None:
+            return
         others = [entry for entry in self._entries()
                   if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
         data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}

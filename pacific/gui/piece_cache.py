@@ -156,9 +156,8 @@ class PieceStore:
             return small_space_slots(spaces, zoom, pixels,
                                      {sid: points[0] for sid, points in kept.items()})
         made = small_space_slots(spaces, zoom, pixels)
-        numbered = _numbered(spaces, {sid: [p] for sid, p in made.items()})
-        if numbered is not None:
-            self.small.put(key, numbered)
+        chosen, shapes = {sid: [p] for sid, p in made.items()}, dict(spaces)
+        self.small.put_made(key, lambda: _numbered(shapes, chosen))
         return made
 
     def layout(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
@@ -178,8 +177,13 @@ class PieceStore:
         if first is not None:
             return made(first)
         layout = made(None)
-        numbered = _numbered(spaces, layout.first.slots)
-        if numbered is not None:
-            self.layouts.put(key, {"slots": numbered, "full": sorted(layout.first.full),
-                                   "next": layout.first.next})
+        # (the slots numbered when written: the layout's first slots are a copy of its own)
+        taken, shapes = layout.first, dict(spaces)
+
+        def kept() -> dict[str, object] | None:
+            numbered = _numbered(shapes, taken.slots)
+            return None if numbered is None else \
+                {"slots": numbered, "full": sorted(taken.full), "next": taken.next}
+
+        self.layouts.put_made(key, kept)
         return layout
