@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import make_window
+from gui_helpers import dice_from_the_table, make_window
 from PySide6.QtWidgets import QGridLayout, QLabel
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.rules.actions.combat import Kamikaze
+from pacific.rules.actions.combat import Kamikaze, RollDice
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
 from pacific.rules.dice import FixedDice
@@ -70,3 +70,31 @@ def test_a_naval_battle_says_its_kamikazes_before_round_1_r_kami_8(qtbot: QtBot,
     title = window.battle_board.title.text()
     assert "Not yet fought" in title
     assert "Japan's kamikaze: 2 tokens strike at the start of round 1" in title, title
+
+
+def test_the_board_shows_each_kamikaze_die_at_its_ship_r_kami_6(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """The dice of a stand-alone kamikaze attack are drawn by ship, each row naming its ship
+    and what its dice did; typed in from the table, each die to enter names its ship."""
+    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "2 destroyer usa, 1 battleship usa"})
+    window = make_window(qtbot, tmp_path, game, state)
+    for kind in ("destroyer", "battleship"):
+        ids = tuple(u(window.controller.state, "sz_6", kind))
+        assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
+    assert window.submit(EndPhase()) is None
+    first, second = u(window.controller.state, "sz_5", "destroyer")
+    [battleship] = u(window.controller.state, "sz_5", "battleship")
+    dice_from_the_table(window)
+    assert window.submit(Kamikaze(targets=(first, battleship, second, first))) is None
+    board = window.battle_board
+    assert board.dice_entry.isVisible()
+    assert [text for text, _count, _hit in board.dice_entry.rows] == [
+        "at destroyer 1 (United States), hit on 2", "at battleship (United States), hit on 2",
+        "at destroyer 2 (United States), hit on 2", "at destroyer 1 (United States), hit on 2"]
+    assert window.submit(RollDice(values=(2, 5, 6, 1))) is None
+    assert board.dice.rolls == [
+        ("Kamikaze in Sea Zone 5 — at destroyer 1 (United States), hit on 2: hit, hit",
+         (2, 1), 2),
+        ("Kamikaze in Sea Zone 5 — at battleship (United States), hit on 2: miss", (5,), 2),
+        ("Kamikaze in Sea Zone 5 — at destroyer 2 (United States), hit on 2: miss", (6,), 2)]

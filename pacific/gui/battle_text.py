@@ -38,6 +38,7 @@ from pacific.text import (
     roll_step,
     roll_units,
 )
+from pacific.text.aims import aims_match, dice_by_ship, die_result, ship_names
 from pacific.text.names import nation_name, place_name, power_name, unit_name
 from pacific.text.rulebook import NB_HYPHEN
 from pacific.text.values import units_text
@@ -277,6 +278,32 @@ def roll_text(board: BoardMap, roll: DiceRolled) -> str:
     return roll_purpose(roll.label, board, roll.hit_on)
 
 
+def roll_rows(board: BoardMap, roll: DiceRolled) -> list[tuple[str, tuple[int, ...], int | None]]:
+    """The rows of dice the board draws for a roll (what for, the values, the hit number):
+    one; or, where each die had a ship of its own (kamikaze, R-KAMI-6), one a ship, saying
+    what each of its dice did."""
+    label = roll.label
+    if label is None or not aims_match(label, roll.values):
+        return [(roll_text(board, roll), roll.values, roll.hit_on)]
+    step = roll_step(label, board)
+    return [(gettext(N_("{step} — at {ship}, hit on {hit_on}: {results}")).format(
+        step=step, ship=ship, hit_on=roll.hit_on,
+        results=", ".join(die_result(value, roll.hit_on) for value in dice)), dice, roll.hit_on)
+        for ship, dice in dice_by_ship(label, roll.values)]
+
+
+def dice_entry_rows(board: BoardMap, group: DiceGroup) -> list[tuple[str, int, int | None]]:
+    """The rows of dice to type in for one group (text, how many, hit on): one; or one a die
+    where each die has a ship of its own (kamikaze, R-KAMI-6), so that the players know
+    which die at the table is rolled at which ship."""
+    if group.label is None or not aims_match(group.label, group.count):
+        return [(dice_group_text(board, group), group.count, group.hit_on)]
+    names = ship_names(group.label.aimed)
+    return [(gettext(N_("at {ship}, hit on {hit_on}")).format(ship=names[aim.unit],
+                                                             hit_on=group.hit_on),
+             1, group.hit_on) for aim in group.label.aimed]
+
+
 def dice_head(board: BoardMap, group: DiceGroup) -> str:
     """What a roll is for ("Attack in Anhwe"), from the first group."""
     if group.label is None:
@@ -343,9 +370,8 @@ def result_text(board: BoardMap, view: BattleView) -> str:
 
 __all__ = [
     "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
-    "casualty_name", "decision_prompt", "dice_group_text", "dice_head", "dice_prompt",
-    "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name", "kamikaze_strike",
-    "listed", "notes_text", "place_namer",
-    "result_text", "roll_text", "side_names", "side_nations", "side_title", "sides_line",
-    "with_rule",
+    "casualty_name", "decision_prompt", "dice_entry_rows", "dice_group_text", "dice_head",
+    "dice_prompt", "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name",
+    "kamikaze_strike", "listed", "notes_text", "place_namer", "result_text", "roll_rows",
+    "roll_text", "side_names", "side_nations", "side_title", "sides_line", "with_rule",
 ]

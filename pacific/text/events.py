@@ -49,6 +49,7 @@ from pacific.rules.movement.events import AircraftLost, UnitsLoaded, UnitsMoved,
 from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text.aims import aimed_dice, aims_match
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -320,6 +321,11 @@ def _rolled(event: DiceRolled, board: BoardMap) -> str:
         what = gettext("Dice rolled")
     else:
         what = roll_purpose(event.label, board, event.hit_on)
+    if event.label is not None and aims_match(event.label, event.values):
+        # Each die at its own ship (kamikaze, R-KAMI-6): which die hit which ship.
+        return gettext(N_("{step}, each die at its ship, hit on {hit_on}: {dice}")).format(
+            step=roll_step(event.label, board), hit_on=event.hit_on,
+            dice=aimed_dice(event.label, event.values, event.hit_on))
     if event.hits is None:
         if event.label is not None and event.label.kind == "bombing":
             return gettext(N_("{what}: rolled {values}, {total} in all")).format(

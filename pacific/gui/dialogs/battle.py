@@ -326,8 +326,7 @@ class BattleBoard(QDialog):
         self.attacker_box.setVisible(view is not None or screen.kamikaze is None)
         self.defender_box.setVisible(view is not None or screen.kamikaze is None)
         # What each roll was for, in the player's language.
-        self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
-                             for r in screen.rolls])
+        self.dice.set_rolls([row for r in screen.rolls for row in words.roll_rows(board, r)])
         self.dice.setVisible(bool(screen.rolls))
         self.prompt.setText(words.decision_prompt(board, state, pending) if pending is not None
                             else _("Choose the next battle") if any(
@@ -434,8 +433,7 @@ class BattleBoard(QDialog):
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
         if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
-            rows = [(words.dice_group_text(board, g), g.count, g.hit_on)
-                    for g in pending.groups]
+            rows = [row for g in pending.groups for row in words.dice_entry_rows(board, g)]
             self.dice_entry.ask(rows, key=state)
             self.dice_entry.show()
         else:
