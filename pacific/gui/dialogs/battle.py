@@ -77,7 +77,6 @@ from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, message_text
-from pacific.text.names import place_name
 
 # The largest the board grows to on a large screen (pixels).
 WIDEST, TALLEST = 900, 760
@@ -348,13 +347,14 @@ class BattleBoard(QDialog):
             _("Fire") if getattr(pending, "decision", "") == "defender_submerge"
             else _("Press on"))
         retreats = [a for a in legal if isinstance(a, Retreat)]
+        landings = dict(screen.landings)
         self.retreat_to.clear()
         for r in retreats:
-            to = place_name(board, r.to)
-            if r.air_path:
-                to = _("{space} (aircraft via {path})").format(
-                    space=to, path=" → ".join(place_name(board, s) for s in r.air_path))
-            self.retreat_to.addItem(to, r)
+            # Where the aircraft end, as the engine moves them (a zone's carriers, R-AIR-6).
+            self.retreat_to.addItem(words.retreat_text(board, state, r, landings.get(r, ())), r)
+            self.retreat_to.setItemData(self.retreat_to.count() - 1,
+                                        words.retreat_tip(landings.get(r, ())),
+                                        Qt.ItemDataRole.ToolTipRole)
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
