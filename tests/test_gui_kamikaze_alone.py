@@ -98,3 +98,19 @@ def test_the_board_shows_each_kamikaze_die_at_its_ship_r_kami_6(qtbot: QtBot,
          (2, 1), 2),
         ("Kamikaze in Sea Zone 5 — at battleship (United States), hit on 2: miss", (5,), 2),
         ("Kamikaze in Sea Zone 5 — at destroyer 2 (United States), hit on 2: miss", (6,), 2)]
+
+
+def test_with_the_board_closed_the_declaration_offers_the_board_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Japan's kamikaze declaration outside any battle, the board closed: the side panel
+    asks for it and shows the way back to the board (its button, F)."""
+    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
+                           units={"sz_6": "1 destroyer usa"})
+    window = make_window(qtbot, tmp_path, game, state)
+    ids = tuple(u(window.controller.state, "sz_6", "destroyer"))
+    assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
+    assert window.submit(EndPhase()) is None
+    board, panel = window.battle_board, window.turn_panel
+    board.close_button.click()
+    assert panel.prompt.isVisible() and "kamikaze" in panel.prompt.text().lower()
+    assert panel.board_button.isVisible() and "[F]" in panel.board_button.text()

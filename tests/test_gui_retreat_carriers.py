@@ -56,3 +56,17 @@ def test_fighters_retreating_alone_say_which_place_is_a_carrier_r_air_6(
     offered = _offered(window)
     assert "Sea Zone 4 — 2 fighters onto its carrier" in offered, offered
     assert "Marianas" in offered, offered
+
+
+def test_with_the_board_closed_retreat_or_press_on_offers_the_board_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The side panel asks "retreat or press on?" with the board closed, and shows the way
+    back to it (its button, F)."""
+    window = _after_round_1(qtbot, tmp_path, with_ships=True)
+    board, panel = window.battle_board, window.turn_panel
+    board.close_button.click()
+    assert not board.isVisible()
+    assert panel.prompt.isVisible() and "retreat" in panel.prompt.text().lower()
+    assert panel.board_button.isVisible() and "[F]" in panel.board_button.text()
+    panel.board_button.click()
+    assert board.isVisible() and not panel.board_button.isVisible()
