@@ -134,3 +134,15 @@ def test_r_air_3_landing_one_of_two_doomed_fighters_strands_nobody() -> None:
     aboard(state, "sz_5", "carrier", "fighter")
     [landing] = game.drop_actions(state, at_sea[:1], "sz_5")
     assert game.action_costs(state, [landing]) == ()
+
+
+def test_r_air_3_fighters_still_in_the_air_that_could_land_elsewhere_strand_the_others() -> None:
+    """Both groups are in the air (lost if the phase ended now); the one dropped on the
+    carrier could have landed in Japan or Korea: it takes the others' only place."""
+    game, state, at_sea, _ = _carrier_and_fighters()
+    for fighter in u(state, "japan", "fighter"):
+        state.units[fighter].space = "sz_6"
+    flying = u(state, "sz_6", "fighter")
+    [drop] = game.drop_actions(state, flying, "sz_5")
+    assert game.action_costs(state, [drop]) == \
+        (Cost("stranded", "sz_4", tuple(at_sea), "R-AIR-3"),)

@@ -89,13 +89,25 @@ def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tup
         added = tuple(unit for unit in cost.units if (cost.kind, unit) not in before)
         if added:
             out.append(Cost(cost.kind, cost.space, added, cost.rule))
-    moved = {unit for action in actions for unit in getattr(action, "units", ())}
-    # A drop that lands aircraft which were to be lost saves them: it takes no place from
-    # the others (one room for two fighters at sea: one is lost whatever is done).
-    if state.phase is Phase.NONCOMBAT_MOVE and not any(("lost", u) in before for u in moved):
+    if state.phase is Phase.NONCOMBAT_MOVE and not _only_place(game, state, actions, before):
+        moved = {unit for action in actions for unit in getattr(action, "units", ())}
         out.extend(_stranded(game, state, after, moved, [
             cost for cost in ending if cost.certain and cost.rule == "R-AIR-3"]))
     return tuple(out)
+
+
+def _only_place(game: Game, state: GameState, actions: Sequence[Action],
+                before: set[tuple[str, int]]) -> bool:
+    """Does the drop land aircraft that were to be lost where they had no other place to
+    land? Then it takes no place from the others, it saves these (one room for two fighters
+    at sea: one is lost whatever is done)."""
+    for action in actions:
+        units = tuple(getattr(action, "units", ()))
+        path = tuple(getattr(action, "path", ()))
+        if path and any(("lost", unit) in before for unit in units) and \
+                not set(game.drop_targets(state, units)) - {path[-1]}:
+            return True
+    return False
 
 
 def _stranded(game: Game, state: GameState, after: GameState, moved: set[int],
