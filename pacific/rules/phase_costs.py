@@ -97,7 +97,7 @@ def action_costs(game: Game, state: GameState, actions: Sequence[Action]) -> tup
 
 
 def _only_place(game: Game, state: GameState, actions: Sequence[Action],
-                before: set[tuple[str, int]]) -> bool:
+                before: set[tuple[CostKind, int]]) -> bool:
     """Does the drop land aircraft that were to be lost where they had no other place to
     land? Then it takes no place from the others, it saves these (one room for two fighters
     at sea: one is lost whatever is done)."""
