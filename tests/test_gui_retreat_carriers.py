@@ -24,7 +24,7 @@ def _after_round_1(qtbot: QtBot, tmp_path: Path, with_ships: bool) -> MainWindow
     game, state = scenario(phase=Phase.COMBAT_MOVE,
                            units={"sz_4": "1 carrier japan, 1 destroyer japan",
                                   "marianas": "2 fighter japan", "sz_9": "1 battleship usa"})
-    window = make_window(qtbot, tmp_path, game, state)
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
     fighters = tuple(u(state, "marianas", "fighter"))
     moves = [Move(units=fighters, path=("marianas", "sz_5", "sz_9"))]
     if with_ships:
@@ -46,8 +46,13 @@ def test_fighters_retreating_with_the_ships_land_on_the_carrier_r_air_6(
         qtbot: QtBot, tmp_path: Path) -> None:
     window = _after_round_1(qtbot, tmp_path, with_ships=True)
     assert _offered(window) == ["Sea Zone 4 — 2 fighters onto its carrier"]
-    tip = window.battle_board.retreat_to.itemData(0, 3)   # (Qt's tooltip role)
+    box = window.battle_board.retreat_to
+    tip = box.itemData(0, 3)   # (Qt's tooltip role)
     assert "R-AIR-6" in tip
+    # The list is wide enough to show it whole, not cut at "2 fighters".
+    qtbot.waitUntil(lambda: window.battle_board.isVisible())
+    qtbot.wait(50)
+    assert box.width() > box.fontMetrics().horizontalAdvance(box.currentText()) + 20
 
 
 def test_fighters_retreating_alone_say_which_place_is_a_carrier_r_air_6(

@@ -196,10 +196,12 @@ class BattleBoard(QDialog):
         for w in (self.take_button, self.press_on_button, self.kamikaze_button):
             buttons.addWidget(w)
         buttons.addStretch(1)
+        # The retreats take the row's room: a retreat also says where the aircraft end
+        # ("Sea Zone 20 — 2 fighters onto its carriers"), longer than a name.
         leaving = QHBoxLayout()
-        for widget in (self.retreat_to, self.retreat_button, self.submerge_button):
+        leaving.addWidget(self.retreat_to, 1)
+        for widget in (self.retreat_button, self.submerge_button):
             leaving.addWidget(widget)
-        leaving.addStretch(1)
         # The decision buttons keep their places: always shown, enabled
         # only when the rules offer them, at the bottom under a stretch, so that a button
         # never takes the place of another under the cursor (a quick double click on
