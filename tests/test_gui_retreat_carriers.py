@@ -75,3 +75,19 @@ def test_with_the_board_closed_retreat_or_press_on_offers_the_board_again(
     assert panel.board_button.isVisible() and "[F]" in panel.board_button.text()
     panel.board_button.click()
     assert board.isVisible() and not panel.board_button.isVisible()
+
+
+def test_the_retreat_chosen_stays_chosen_when_the_board_is_opened_again(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A retreat chosen in the list, the board closed and opened again (F): the same retreat
+    is still the one the Retreat button sends, not the first of the list."""
+    window = _after_round_1(qtbot, tmp_path, with_ships=False)
+    board = window.battle_board
+    box = board.retreat_to
+    last = box.count() - 1
+    assert last > 0
+    box.setCurrentIndex(last)
+    chosen = box.currentData()
+    board.close_button.click()
+    window.show_battle_board()
+    assert box.currentData() == chosen

@@ -350,6 +350,7 @@ class BattleBoard(QDialog):
             else _("Press on"))
         retreats = [a for a in legal if isinstance(a, Retreat)]
         landings = dict(screen.landings)
+        chosen = self.retreat_to.currentData()   # kept when the same retreat is offered again
         self.retreat_to.clear()
         for r in retreats:
             # Where the aircraft end, as the engine moves them (a zone's carriers, R-AIR-6).
@@ -357,6 +358,8 @@ class BattleBoard(QDialog):
             self.retreat_to.setItemData(self.retreat_to.count() - 1,
                                         words.retreat_tip(landings.get(r, ())),
                                         Qt.ItemDataRole.ToolTipRole)
+        if chosen in retreats:
+            self.retreat_to.setCurrentIndex(retreats.index(chosen))
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
