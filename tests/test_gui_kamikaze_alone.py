@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
+from pacific.gui.main_window import MainWindow
 from pacific.rules.actions.combat import Kamikaze, RollDice
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
@@ -24,8 +25,9 @@ def _texts(grid: QGridLayout) -> list[str]:
             if isinstance(w := grid.itemAt(i).widget(), QLabel)]
 
 
-def test_a_kamikaze_attack_alone_names_the_ships_attacked_r_kami_6(qtbot: QtBot,
-                                                                    tmp_path: Path) -> None:
+def _declaring(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    """Two American destroyers and a battleship moved into kamikaze zone sz_5, phase 3
+    ended: Japan declares (R-KAMI-4)."""
     game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
                            units={"sz_6": "2 destroyer usa, 1 battleship usa"})
     window = make_window(qtbot, tmp_path, game, state)
@@ -33,6 +35,12 @@ def test_a_kamikaze_attack_alone_names_the_ships_attacked_r_kami_6(qtbot: QtBot,
         ids = tuple(u(window.controller.state, "sz_6", kind))
         assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
     assert window.submit(EndPhase()) is None
+    return window
+
+
+def test_a_kamikaze_attack_alone_names_the_ships_attacked_r_kami_6(qtbot: QtBot,
+                                                                    tmp_path: Path) -> None:
+    window = _declaring(qtbot, tmp_path)
     board = window.battle_board
     assert window.controller.state.pending.decision == "kamikaze"
     assert "Kamikaze attacks in" in board.title.text()
@@ -76,13 +84,7 @@ def test_the_board_shows_each_kamikaze_die_at_its_ship_r_kami_6(qtbot: QtBot,
                                                                  tmp_path: Path) -> None:
     """The dice of a stand-alone kamikaze attack are drawn by ship, each row naming its ship
     and what its dice did; typed in from the table, each die to enter names its ship."""
-    game, state = scenario(power=Power.US, phase=Phase.COMBAT_MOVE,
-                           units={"sz_6": "2 destroyer usa, 1 battleship usa"})
-    window = make_window(qtbot, tmp_path, game, state)
-    for kind in ("destroyer", "battleship"):
-        ids = tuple(u(window.controller.state, "sz_6", kind))
-        assert window.submit(Move(units=ids, path=("sz_6", "sz_5"))) is None
-    assert window.submit(EndPhase()) is None
+    window = _declaring(qtbot, tmp_path)
     first, second = u(window.controller.state, "sz_5", "destroyer")
     [battleship] = u(window.controller.state, "sz_5", "battleship")
     dice_from_the_table(window)
