@@ -143,7 +143,9 @@ def test_tabletop_mode_asks_for_each_roll_on_the_battle_board(qtbot: QtBot,
         qtbot.mouseClick(entry.confirm_button, Qt.MouseButton.LeftButton)
     # Both kamikaze dice hit (R-KAMI-6): Japan's destroyer has no ship left to aim at, and
     # the two US destroyers, sunk at the end of the round, still fire back (R-COMBAT-7).
-    assert asked == [(("at 2 destroyers, hit on 2", 2, 2),),
+    # (each kamikaze die to type in names its own ship)
+    assert asked == [(("at destroyer 1 (United States), hit on 2", 1, 2),
+                      ("at destroyer 2 (United States), hit on 2", 1, 2)),
                      (("2 destroyers hit on 3", 2, 3),)]
     assert not set(targets) & set(window.controller.state.units)
     assert any(line.startswith("Kamikaze in Sea Zone 5") and line.endswith("(dice typed in)")

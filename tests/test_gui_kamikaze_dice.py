@@ -38,5 +38,6 @@ def test_two_tokens_at_one_destroyer_name_one_destroyer(qtbot: QtBot, tmp_path: 
                    declared, SelectBattle(space="sz_35")):
         assert window.submit(action) is None, action
     lines = window.log.lines()
-    assert any(line.startswith("Kamikaze in Sea Zone 35 — at 1 destroyer, hit on 2: rolled ")
+    assert any(line.startswith("Kamikaze in Sea Zone 35, each die at its ship, hit on 2: ")
+               and line.count("at destroyer (United States) → ") == 2
                for line in lines), lines[-6:]

@@ -109,3 +109,22 @@ def test_escape_cancels_the_units_at_risk_warning_of_a_drop(qtbot: QtBot,
     assert not box.isVisible()
     assert snapshot(window.controller.state) == before
     assert window.pieces.items[CARRIER].pos() == origin and not window.drag.active
+
+
+def test_a_drop_that_takes_a_carrier_s_last_room_warns_of_the_fighters_left_r_air_3(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Non-combat movement: Japan's fighters dragged onto the carrier that two fighters at sea
+    need (their only landing place): the warning names those two, and Cancel keeps the room."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE, owners={"marianas": Nation.USA},
+                           units={"sz_5": "1 carrier japan", "sz_4": "2 fighter japan",
+                                  "japan": "2 fighter japan"})
+    for fighter in u(state, "sz_4", "fighter"):
+        state.units[fighter].moves_used = 3
+    window = make_window(qtbot, tmp_path, game, state)
+    window.prefs.confirm_end_phase = True
+    before = snapshot(window.controller.state)
+    drag_stack(qtbot, window, StackKey("japan", UnitType.FIGHTER, Nation.JAPAN), "sz_5")
+    text = _answer(window, proceed=False)
+    assert "Japan: 2 fighters in Sea Zone 4 will have no landing place left after this move" \
+        in text and "(R-AIR-3)" in text, text
+    assert snapshot(window.controller.state) == before

@@ -5,12 +5,15 @@ and a battle's result lists every loss, cargo included."""
 from __future__ import annotations
 
 from combat_helpers import begin_combat, came, play
-from scenario import scenario, snapshot, u
+from scenario import aboard, scenario, snapshot, u
 
 from pacific.rules.actions.combat import PressOn, SelectBattle
+from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phase_costs import Cost
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+from pacific.rules.units import UnitType
 from pacific.text.costs import costs_text
 from pacific.text.values import message_text
 
@@ -92,3 +95,54 @@ def test_a_battle_result_lists_the_fighters_lost_with_their_carrier_r_carrier_8(
     assert view is not None and view.result is not None
     text = message_text(view.result, game.board)
     assert "United States lost 1 fighter, 1 aircraft carrier" in text, text
+
+
+def _carrier_and_fighters() -> tuple[Game, GameState, list[int], list[int]]:
+    """Non-combat movement: two fighters in Sea Zone 4 with one move left, whose only landing
+    place is the empty carrier in Sea Zone 5, and two fighters in Japan, free to land
+    elsewhere."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE, owners={"marianas": US},
+                           units={"sz_5": "1 carrier japan", "sz_4": "2 fighter japan",
+                                  "japan": "2 fighter japan"})
+    at_sea, at_home = u(state, "sz_4", "fighter"), u(state, "japan", "fighter")
+    for fighter in at_sea:
+        state.units[fighter].moves_used = 3
+    return game, state, at_sea, at_home
+
+
+def test_r_air_3_a_drop_that_takes_the_last_room_on_a_carrier_strands_the_others() -> None:
+    """The two fighters at sea are lost if the phase ends now, but can still land on the
+    carrier; Japan's fighters dropped onto it take its room: that drop leaves them with no
+    landing place, and says so (the phase's end would only find them lost)."""
+    game, state, at_sea, at_home = _carrier_and_fighters()
+    [drop] = game.drop_actions(state, at_home, "sz_5")
+    costs = game.action_costs(state, [drop])
+    assert costs == (Cost("stranded", "sz_4", tuple(at_sea), "R-AIR-3"),)
+    assert costs_text(costs, game.board, state) == \
+        "• Japan: 2 fighters in Sea Zone 4 will have no landing place left after this move " \
+        "and will be lost (R-AIR-3)"
+    # The fighters at sea landing first strand nobody: Japan's have other places.
+    [landing] = game.drop_actions(state, at_sea, "sz_5")
+    assert game.action_costs(state, [landing]) == ()
+
+
+def test_r_air_3_landing_one_of_two_doomed_fighters_strands_nobody() -> None:
+    """One room for two fighters at sea: one is lost whatever the player does, so landing
+    the other is not said to strand it."""
+    game, state, at_sea, _ = _carrier_and_fighters()
+    state.add_unit(UnitType.FIGHTER, Nation.JAPAN, "sz_5", start_space="sz_5")
+    aboard(state, "sz_5", "carrier", "fighter")
+    [landing] = game.drop_actions(state, at_sea[:1], "sz_5")
+    assert game.action_costs(state, [landing]) == ()
+
+
+def test_r_air_3_fighters_still_in_the_air_that_could_land_elsewhere_strand_the_others() -> None:
+    """Both groups are in the air (lost if the phase ended now); the one dropped on the
+    carrier could have landed in Japan or Korea: it takes the others' only place."""
+    game, state, at_sea, _ = _carrier_and_fighters()
+    for fighter in u(state, "japan", "fighter"):
+        state.units[fighter].space = "sz_6"
+    flying = u(state, "sz_6", "fighter")
+    [drop] = game.drop_actions(state, flying, "sz_5")
+    assert game.action_costs(state, [drop]) == \
+        (Cost("stranded", "sz_4", tuple(at_sea), "R-AIR-3"),)

@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.rules.actions import Action
+from pacific.rules.actions.combat import Retreat
 from pacific.rules.battle_views import (
     BattleView,
     CasualtyOptions,
     KamikazeOptions,
+    RetreatLanding,
     current_battle,
 )
 from pacific.rules.decisions import Decision
@@ -41,6 +43,8 @@ class BattleScreen:
     rolls: tuple[DiceRolled, ...]         # the last roll of the battle shown
     results: tuple[Message, ...]          # this turn's other battles over, latest first
     combat_phase: bool                    # phase 4 of the turn shown
+    # Where each retreat offered would take the aircraft (a territory, a zone's carriers).
+    landings: tuple[tuple[Retreat, tuple[RetreatLanding, ...]], ...] = ()
 
     @property
     def wanted(self) -> bool:
@@ -129,7 +133,9 @@ def battle_screen(history: History, legal: list[Action]) -> BattleScreen:
         view=view, pending=state.pending, legal=tuple(legal),
         casualties=game.casualty_options(state), kamikaze=game.kamikaze_options(state),
         rolls=last_roll(history, view.battle) if view is not None else (),
-        results=tuple(results), combat_phase=state.phase is Phase.COMBAT)
+        results=tuple(results), combat_phase=state.phase is Phase.COMBAT,
+        landings=tuple((a, game.retreat_landings(state, a)) for a in legal
+                       if isinstance(a, Retreat)))
 
 
 __all__ = ["BOARD_DECISIONS", "BattleScreen", "battle_screen", "battles_over", "last_roll"]

@@ -9,8 +9,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from pacific.rules.actions.combat import Retreat
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.battle_views import BattleGroup, BattleView, CasualtyGroup, KamikazeGroup
+from pacific.rules.battle_views import (
+    BattleGroup,
+    BattleView,
+    CasualtyGroup,
+    KamikazeGroup,
+    RetreatLanding,
+)
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,
@@ -38,6 +45,7 @@ from pacific.text import (
     roll_step,
     roll_units,
 )
+from pacific.text.aims import aims_match, dice_by_ship, die_result, ship_names
 from pacific.text.names import nation_name, place_name, power_name, unit_name
 from pacific.text.rulebook import NB_HYPHEN
 from pacific.text.values import units_text
@@ -277,6 +285,68 @@ def roll_text(board: BoardMap, roll: DiceRolled) -> str:
     return roll_purpose(roll.label, board, roll.hit_on)
 
 
+_ONTO_ITS = Nn_("{units} onto its carrier", "{units} onto its carriers")
+_ONTO_THE = Nn_("{units} onto the carrier in {space}", "{units} onto the carriers in {space}")
+
+
+def retreat_text(board: BoardMap, state: GameState, retreat: Retreat,
+                 landings: Iterable[RetreatLanding]) -> str:
+    """A retreat offered, as the list of retreats shows it: where to, and where the aircraft
+    end when that is not simply there: "Sea Zone 20 — 2 fighters onto its carriers", "Sea
+    Zone 20 — 1 fighter to Bonin Islands"."""
+    to = place_name(board, retreat.to)
+    if retreat.air_path:
+        to = gettext("{space} (aircraft via {path})").format(
+            space=to, path=" → ".join(place_name(board, s) for s in retreat.air_path))
+    parts = []
+    for landing in landings:
+        units = units_text((state.units[i].type, 1) for i in landing.units if i in state.units)
+        if landing.carriers:
+            mine = landing.space == retreat.to
+            parts.append(ngettext(*(_ONTO_ITS if mine else _ONTO_THE), len(landing.carriers))
+                         .format(units=units, space=place_name(board, landing.space)))
+        elif landing.space != retreat.to:
+            parts.append(gettext(N_("{units} to {space}")).format(
+                units=units, space=place_name(board, landing.space)))
+    return gettext(N_("{space} — {aircraft}")).format(space=to, aircraft="; ".join(parts)) \
+        if parts else to
+
+
+def retreat_tip(landings: Iterable[RetreatLanding]) -> str:
+    """Why the fighters of a retreat end on carriers, with the rules (a tooltip)."""
+    if not any(landing.carriers for landing in landings):
+        return ""
+    return with_rule(gettext(N_("Fighters retreating to a sea zone stay aboard the friendly "
+                                "carriers there, which must have room for them")),
+                     "R-AIR-6, R-CARRIER-1", nowrap=False)
+
+
+def roll_rows(board: BoardMap, roll: DiceRolled) -> list[tuple[str, tuple[int, ...], int | None]]:
+    """The rows of dice the board draws for a roll (what for, the values, the hit number):
+    one; or, where each die had a ship of its own (kamikaze, R-KAMI-6), one a ship, saying
+    what each of its dice did."""
+    label = roll.label
+    if label is None or not aims_match(label, roll.values):
+        return [(roll_text(board, roll), roll.values, roll.hit_on)]
+    step = roll_step(label, board)
+    return [(gettext(N_("{step} — at {ship}, hit on {hit_on}: {results}")).format(
+        step=step, ship=ship, hit_on=roll.hit_on,
+        results=", ".join(die_result(value, roll.hit_on) for value in dice)), dice, roll.hit_on)
+        for ship, dice in dice_by_ship(label, roll.values)]
+
+
+def dice_entry_rows(board: BoardMap, group: DiceGroup) -> list[tuple[str, int, int | None]]:
+    """The rows of dice to type in for one group (text, how many, hit on): one; or one a die
+    where each die has a ship of its own (kamikaze, R-KAMI-6), so that the players know
+    which die at the table is rolled at which ship."""
+    if group.label is None or not aims_match(group.label, group.count):
+        return [(dice_group_text(board, group), group.count, group.hit_on)]
+    names = ship_names(group.label.aimed)
+    return [(gettext(N_("at {ship}, hit on {hit_on}")).format(ship=names[aim.unit],
+                                                             hit_on=group.hit_on),
+             1, group.hit_on) for aim in group.label.aimed]
+
+
 def dice_head(board: BoardMap, group: DiceGroup) -> str:
     """What a roll is for ("Attack in Anhwe"), from the first group."""
     if group.label is None:
@@ -343,9 +413,9 @@ def result_text(board: BoardMap, view: BattleView) -> str:
 
 __all__ = [
     "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
-    "casualty_name", "decision_prompt", "dice_group_text", "dice_head", "dice_prompt",
-    "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name", "kamikaze_strike",
-    "listed", "notes_text", "place_namer",
-    "result_text", "roll_text", "side_names", "side_nations", "side_title", "sides_line",
-    "with_rule",
+    "casualty_name", "decision_prompt", "dice_entry_rows", "dice_group_text", "dice_head",
+    "dice_prompt", "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name",
+    "kamikaze_strike", "listed", "notes_text", "place_namer", "result_text", "retreat_text",
+    "retreat_tip", "roll_rows", "roll_text", "side_names", "side_nations", "side_title",
+    "sides_line", "with_rule",
 ]

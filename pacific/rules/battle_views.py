@@ -21,17 +21,27 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
+from pacific.rules.actions.combat import Retreat
 from pacific.rules.battle_records import Battle, BattleKind, BattleStep
 from pacific.rules.board_map import BoardMap
-from pacific.rules.decisions import CasualtyChoice, Decision, InterceptChoice, KamikazeChoice
-from pacific.rules.errors import N_, Message, Place, Units
+from pacific.rules.decisions import (
+    CasualtyChoice,
+    Decision,
+    DiceRoll,
+    InterceptChoice,
+    KamikazeChoice,
+)
+from pacific.rules.errors import N_, IllegalAction, Message, Place, Units
 from pacific.rules.groups import cargo_index, identical_groups
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air
+
+if TYPE_CHECKING:
+    from pacific.rules.engine import Game
 
 
 @dataclass(frozen=True)
@@ -463,6 +473,49 @@ def casualty_options(board: BoardMap, state: GameState) -> CasualtyOptions | Non
         suggestion=tuple(suggest(state, battle, battle.hits)))
 
 
+# ---- where a retreat's aircraft land ----
+
+@dataclass(frozen=True)
+class RetreatLanding:
+    """Retreating aircraft that end in ``space``: at sea they stay aboard its friendly
+    carriers (``carriers``: there with room, they land at the end of non-combat movement,
+    R-AIR-6, R-CARRIER-1); on land, in the territory."""
+
+    space: str
+    units: tuple[int, ...]
+    carriers: tuple[int, ...] = ()
+
+
+def retreat_landings(game: Game, state: GameState, retreat: Retreat
+                     ) -> tuple[RetreatLanding, ...]:
+    """Where the aircraft of ``retreat`` would end, by space: the engine applies it to a
+    copy of the position (dice as decisions: nothing is rolled). Empty when no aircraft
+    retreat, or when AA fire on the way must first be rolled (R-AAFLY-6)."""
+    from pacific.rules.dice import ChanceDice
+    from pacific.rules.movement.spaces import friendly_carriers
+
+    battle = current_battle(state)
+    if battle is None:
+        return ()
+    aircraft = [i for i in battle.attackers if i in state.units and is_air(state.units[i].type)]
+    if not aircraft:
+        return ()
+    try:
+        after, _events = game.apply(state, retreat, ChanceDice())
+    except IllegalAction:
+        return ()
+    if isinstance(after.pending, DiceRoll):
+        return ()
+    ends: dict[str, list[int]] = {}
+    for unit_id in aircraft:
+        unit = after.units.get(unit_id)
+        if unit is not None and unit.space != battle.space:
+            ends.setdefault(unit.space, []).append(unit_id)
+    return tuple(RetreatLanding(space, tuple(ids), tuple(
+        c.id for c in friendly_carriers(after, space, after.units[ids[0]].owner))
+        if game.board.is_sea(space) else ()) for space, ids in ends.items())
+
+
 # ---- kamikaze targets ----
 
 @dataclass(frozen=True)
@@ -517,6 +570,7 @@ __all__ = [
     "CasualtyOptions",
     "KamikazeGroup",
     "KamikazeOptions",
+    "RetreatLanding",
     "ValueNote",
     "battle_result",
     "battle_spaces",
@@ -525,4 +579,5 @@ __all__ = [
     "current_battle",
     "kamikaze_options",
     "next_battle_view",
+    "retreat_landings",
 ]

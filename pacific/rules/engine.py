@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pacific.rules import battle_views, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
-from pacific.rules.actions.combat import RollDice
+from pacific.rules.actions.combat import Retreat, RollDice
 from pacific.rules.actions.economy import Place
 from pacific.rules.actions.edit import EditMode
 from pacific.rules.board_map import BoardMap
@@ -279,6 +279,11 @@ class Game:
     def kamikaze_options(self, state: GameState) -> battle_views.KamikazeOptions | None:
         """The ships Japan may aim kamikaze tokens at now, by group, or None."""
         return battle_views.kamikaze_options(self.board, state)
+
+    def retreat_landings(self, state: GameState, retreat: Retreat
+                         ) -> tuple[battle_views.RetreatLanding, ...]:
+        """Where the aircraft of ``retreat`` would end: a territory, or a zone's carriers."""
+        return battle_views.retreat_landings(self, state, retreat)
 
     # ---- internals ----
 

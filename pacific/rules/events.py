@@ -16,7 +16,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
-from pacific.rules.fields import MAX_UNIT_ID, SpaceId
+from pacific.rules.fields import MAX_DICE_PER_ROLL, MAX_UNIT_ID, SpaceId, UnitId
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
@@ -53,17 +53,30 @@ DiceKind = Literal["attack", "defence", "first_strike", "cover_fire", "intercept
                    "kamikaze"]
 
 
+class Aim(BaseModel):
+    """The ship one die is rolled at (a kamikaze token's, R-KAMI-6): its id in the position
+    before the roll, its owner and its type (the ship may be gone once the roll is over)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+    unit: UnitId
+    nation: Nation
+    unit_type: UnitType
+
+
 class DiceLabel(BaseModel):
     """What a roll is for, as values (the purpose text is its English): the ``kind`` of roll
     (``attack``, ``defence``, ``first_strike``, ``cover_fire``, ``interceptors``, ``escorts``,
     ``aa_fire``, ``raid_aa_fire``, ``retreat_aa_fire``, ``flyover_aa_fire`` (R-AAFLY-1),
     ``bombing``, ``kamikaze``), the space,
-    and the units that roll (or, for AA fire and kamikaze, the units fired at)."""
+    and the units that roll (or, for AA fire and kamikaze, the units fired at). ``aimed``: for
+    a roll whose every die has a target of its own (kamikaze, R-KAMI-6), that target, one per
+    die in the order of the values."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     kind: DiceKind
     space: SpaceId
     units: Annotated[tuple[UnitCount, ...], Field(max_length=len(UNIT_SPECS) * len(Nation))] = ()
+    aimed: Annotated[tuple[Aim, ...], Field(max_length=MAX_DICE_PER_ROLL)] = ()
 
 
 

@@ -21,6 +21,8 @@ _WHY = {
 }
 _TEMPLATES = {
     "lost": N_("{units} in {space} will be lost: {why} ({rule})"),
+    "stranded": N_("{units} in {space} will have no landing place left after this move and "
+                   "will be lost ({rule})"),
     "cargo_in_battle": N_("{units} ride as cargo into the battle in {space}: they neither "
                           "fight nor can be chosen as casualties, and if their carrier sinks "
                           "they must land within 1 space or are lost ({rule})"),

@@ -49,6 +49,7 @@ from pacific.rules.movement.events import AircraftLost, UnitsLoaded, UnitsMoved,
 from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
+from pacific.text.aims import aimed_dice, aims_match
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -320,6 +321,11 @@ def _rolled(event: DiceRolled, board: BoardMap) -> str:
         what = gettext("Dice rolled")
     else:
         what = roll_purpose(event.label, board, event.hit_on)
+    if event.label is not None and aims_match(event.label, event.values):
+        # Each die at its own ship (kamikaze, R-KAMI-6): which die hit which ship.
+        return gettext(N_("{step}, each die at its ship, hit on {hit_on}: {dice}")).format(
+            step=roll_step(event.label, board), hit_on=event.hit_on,
+            dice=aimed_dice(event.label, event.values, event.hit_on))
     if event.hits is None:
         if event.label is not None and event.label.kind == "bombing":
             return gettext(N_("{what}: rolled {values}, {total} in all")).format(
@@ -482,9 +488,25 @@ def _moved(event: UnitsMoved, board: BoardMap, before: GameState | None) -> str:
                     path=_path(board, event.path))
     text = _say(N_("{nation} moved {units} {path}"), board, nation=nation_name(nation),
                 units=counted(counts), path=_path(board, event.path))
+    if event.carriers:
+        # Fighters at sea are aboard a carrier, which may not move any more this turn
+        # (R-CARRIER-1, R-CARRIER-5): the line says where they landed.
+        return _landed_on(text, lookup(before, event.carriers), nation)
     # A raid and an attack on the same territory are the same move on the map: the line
     # says which one the player chose (R-COMBATMOVE-9).
     return _say(N_("{move} (strategic bombing raid)"), board, move=text) if event.raid else text
+
+
+def _landed_on(move: str, carriers: tuple[UnitCount, ...], nation: Nation) -> str:
+    """"…, landing on 1 carrier"; an ally's carriers by their owner ("… of Australia")."""
+    owners = [n for n, _ in by_owner(carriers)]
+    if not carriers or owners == [nation]:
+        return gettext(N_("{move}, landing on {carriers}")).format(
+            move=move, carriers=counted(carriers) if carriers
+            else unit_count(UnitType.CARRIER, 1))
+    return gettext(N_("{move}, landing on {carriers} of {owners}")).format(
+        move=move, carriers=counted(carriers),
+        owners=gettext(" and ").join(nation_name(n) for n in owners))
 
 
 def _cargo(before: GameState | None, ids: tuple[int, ...]) -> tuple[UnitCount, ...]:

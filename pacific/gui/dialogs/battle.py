@@ -77,7 +77,6 @@ from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, message_text
-from pacific.text.names import place_name
 
 # The largest the board grows to on a large screen (pixels).
 WIDEST, TALLEST = 900, 760
@@ -197,10 +196,12 @@ class BattleBoard(QDialog):
         for w in (self.take_button, self.press_on_button, self.kamikaze_button):
             buttons.addWidget(w)
         buttons.addStretch(1)
+        # The retreats take the row's room: a retreat also says where the aircraft end
+        # ("Sea Zone 20 — 2 fighters onto its carriers"), longer than a name.
         leaving = QHBoxLayout()
-        for widget in (self.retreat_to, self.retreat_button, self.submerge_button):
+        leaving.addWidget(self.retreat_to, 1)
+        for widget in (self.retreat_button, self.submerge_button):
             leaving.addWidget(widget)
-        leaving.addStretch(1)
         # The decision buttons keep their places: always shown, enabled
         # only when the rules offer them, at the bottom under a stretch, so that a button
         # never takes the place of another under the cursor (a quick double click on
@@ -326,8 +327,7 @@ class BattleBoard(QDialog):
         self.attacker_box.setVisible(view is not None or screen.kamikaze is None)
         self.defender_box.setVisible(view is not None or screen.kamikaze is None)
         # What each roll was for, in the player's language.
-        self.dice.set_rolls([(words.roll_text(board, r), r.values, r.hit_on)
-                             for r in screen.rolls])
+        self.dice.set_rolls([row for r in screen.rolls for row in words.roll_rows(board, r)])
         self.dice.setVisible(bool(screen.rolls))
         self.prompt.setText(words.decision_prompt(board, state, pending) if pending is not None
                             else _("Choose the next battle") if any(
@@ -349,13 +349,17 @@ class BattleBoard(QDialog):
             _("Fire") if getattr(pending, "decision", "") == "defender_submerge"
             else _("Press on"))
         retreats = [a for a in legal if isinstance(a, Retreat)]
+        landings = dict(screen.landings)
+        chosen = self.retreat_to.currentData()   # kept when the same retreat is offered again
         self.retreat_to.clear()
         for r in retreats:
-            to = place_name(board, r.to)
-            if r.air_path:
-                to = _("{space} (aircraft via {path})").format(
-                    space=to, path=" → ".join(place_name(board, s) for s in r.air_path))
-            self.retreat_to.addItem(to, r)
+            # Where the aircraft end, as the engine moves them (a zone's carriers, R-AIR-6).
+            self.retreat_to.addItem(words.retreat_text(board, state, r, landings.get(r, ())), r)
+            self.retreat_to.setItemData(self.retreat_to.count() - 1,
+                                        words.retreat_tip(landings.get(r, ())),
+                                        Qt.ItemDataRole.ToolTipRole)
+        if chosen in retreats:
+            self.retreat_to.setCurrentIndex(retreats.index(chosen))
         self.retreat_to.setEnabled(bool(retreats))
         self.retreat_button.setEnabled(bool(retreats))
         subs = [a for a in legal if isinstance(a, Submerge)]
@@ -434,8 +438,7 @@ class BattleBoard(QDialog):
 
     def _show_dice_entry(self, board: BoardMap, state: GameState, pending: object) -> None:
         if isinstance(pending, DiceRoll) and not state.edit_mode:  # play waits while editing
-            rows = [(words.dice_group_text(board, g), g.count, g.hit_on)
-                    for g in pending.groups]
+            rows = [row for g in pending.groups for row in words.dice_entry_rows(board, g)]
             self.dice_entry.ask(rows, key=state)
             self.dice_entry.show()
         else:

@@ -25,7 +25,7 @@ from pacific.rules.combat.flow import ask
 from pacific.rules.combat.values import KAMIKAZE_HIT
 from pacific.rules.decisions import KamikazeChoice
 from pacific.rules.errors import IllegalCombatChoice, plural
-from pacific.rules.events import DiceLabel, count_units
+from pacific.rules.events import Aim, DiceLabel, count_units
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
 from pacific.rules.state import GameState
@@ -138,10 +138,13 @@ def _roll(ctx: Context, targets: Sequence[int], zone: str) -> list[int]:
     dice = ctx.roll(len(targets), f"Kamikaze in {zone}: at {named} hit on {KAMIKAZE_HIT}",
                     KAMIKAZE_HIT, by=Nation.JAPAN,
                     # each ship fired at counted once: two tokens at one destroyer are two
-                    # dice "at 1 destroyer", not at two of them
+                    # dice "at 1 destroyer", not at two of them; and each die's own ship, so
+                    # that the board and the log say which die hit which ship
                     label=DiceLabel(kind="kamikaze", space=zone,
                                     units=count_units((s.owner, s.type)
-                                                      for s in {s.id: s for s in ships}.values())))
+                                                      for s in {s.id: s for s in ships}.values()),
+                                    aimed=tuple(Aim(unit=s.id, nation=s.owner, unit_type=s.type)
+                                                for s in ships)))
     return [t for t, d in zip(targets, dice, strict=True) if d <= KAMIKAZE_HIT
             and t in ctx.state.units]
 

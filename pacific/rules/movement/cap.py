@@ -126,6 +126,7 @@ def land_cap(ctx: Context, action: LandCap) -> None:
     state = ctx.state
     units = [state.unit(u.id) for u in check_land_cap(ctx.board, state, action)]
     zone = units[0].space
+    landed: dict[int, None] = {}
     for unit in units:
         unit.cap = False
         if ctx.board.is_land(action.space):
@@ -136,9 +137,10 @@ def land_cap(ctx: Context, action: LandCap) -> None:
                        if (action.carrier is None or c.id == action.carrier)
                        and spaces.carrier_room(state, c) > 0)
         unit.carried_by = carrier.id
+        landed[carrier.id] = None
         if carrier.id not in state.frozen_carriers:
             state.own("frozen_carriers").append(carrier.id)
-    ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space)))
+    ctx.emit(UnitsMoved(units=action.units, path=(zone, action.space), carriers=tuple(landed)))
 
 
 @on_leave(Phase.CAP_LANDING, refuses=False)

@@ -10,6 +10,8 @@ class UnitsMoved(Event):
     units: tuple[int, ...]
     path: tuple[str, ...]
     raid: bool = False   # bombers (and escorts) sent on a strategic bombing raid (R-COMBATMOVE-9)
+    # The carriers the fighters landed on, each once (R-CARRIER-1, R-CARRIER-5).
+    carriers: tuple[int, ...] = ()
 
     def describe(self) -> str:
         extra = " (strategic bombing raid)" if self.raid else ""

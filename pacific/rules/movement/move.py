@@ -40,10 +40,10 @@ def move(ctx: Context, action: Move) -> None:
         for zone in plan.convoy_captures:
             capture_convoy_zone(ctx, zone, next(u.owner for u in plan.units
                                                  if is_warship(u.type)))
-    if plan.domain is Domain.AIR and survivors:
-        _after_flight(ctx, plan, action, survivors)
+    carriers = _after_flight(ctx, plan, action, survivors) \
+        if plan.domain is Domain.AIR and survivors else ()
     ctx.emit(UnitsMoved(units=tuple(u.id for u in plan.units), path=plan.path,
-                        raid=action.raid and plan.domain is Domain.AIR))
+                        raid=action.raid and plan.domain is Domain.AIR, carriers=carriers))
 
 
 def _advance(unit: Unit, path: tuple[str, ...], cost: int, phase: Phase) -> None:
@@ -112,7 +112,10 @@ def _aa_fire(ctx: Context, plan: MovePlan, action: Move) -> list[Unit]:
     return [u for u in plan.units if u.id in alive]
 
 
-def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit]) -> None:
+def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit]
+                  ) -> tuple[int, ...]:
+    """Declare the landings and raids of combat movement; land on carriers in non-combat
+    movement. Returns the carriers landed on."""
     state = ctx.state
     dest = plan.path[-1]
     if state.phase is Phase.COMBAT_MOVE:
@@ -124,7 +127,8 @@ def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit])
             for assault in state.amphibious_assaults:
                 if assault.target == dest:
                     assault.land_aircraft.extend(u.id for u in flown)
-        return
+        return ()
+    landed: dict[int, None] = {}
     if ctx.board.is_sea(dest):
         # Land on carriers with room, the chosen one or the mover's own power's first.
         carriers = [c for c in spaces.friendly_carriers(state, dest, plan.nation)
@@ -132,8 +136,10 @@ def _after_flight(ctx: Context, plan: MovePlan, action: Move, flown: list[Unit])
         for unit in flown:
             carrier = next(c for c in carriers if spaces.carrier_room(state, c) > 0)
             unit.carried_by = carrier.id
+            landed[carrier.id] = None
             if carrier.id not in state.frozen_carriers:
                 state.own("frozen_carriers").append(carrier.id)   # R-CARRIER-5
+    return tuple(landed)
 
 
 def _record_raid(ctx: Context, target: str, flown: list[Unit]) -> None:
