@@ -1,4 +1,4 @@
-"""The labels' search for a place inside or beside a region (`label_layout._inside_spot`,
+"""The labels' search for a place inside or beside a region (`label_search._inside_spot`,
 `_beside_spot`) answers the same with the room asked point by point as with its grid of
 points worked out at once (`Room.blocked`), where the search stops early when no point of
 the grid is left for any size: the layout and the refits trust the quick way."""
@@ -10,8 +10,8 @@ import random
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_layout import LabelRequest, _beside_spot, _inside_spot
 from pacific.gui.label_room import Room, cells_within, ring_cells
+from pacific.gui.label_search import LabelRequest, _beside_spot, _inside_spot
 from pacific.gui.piece_shapes import Box, Grid
 
 

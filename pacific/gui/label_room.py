@@ -2,7 +2,7 @@
 (ring by ring, nearest first, `ring_cells`), the windows of that order within a region's extent
 (`cells_within`, `cell_window`), and the room the labels already placed leave (`Room`: their
 boxes, the markers they keep off and the leader lines drawn, asked box by box or for a whole
-grid of points at once, `Room.blocked`). `label_layout` searches with them; `label_refit` too."""
+grid of points at once, `Room.blocked`). `label_search` searches with them."""
 
 from __future__ import annotations
 
