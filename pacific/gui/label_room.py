@@ -1,14 +1,14 @@
 """Where on a grid of points around a label point a label's box is free: the points' order
-(ring by ring, nearest first, `ring_cells`), the windows of that order within a region's extent
-(`cells_within`, `cell_window`), and the room the labels already placed leave (`Room`: their
-boxes, the markers they keep off and the leader lines drawn, asked box by box or for a whole
-grid of points at once, `Room.blocked`). `label_search` searches with them."""
+(ring by ring, nearest first, `ring_cells`; a grid's free points put in it, `in_ring_order`),
+and the room the labels already placed leave (`Room`: their boxes, the markers they keep off
+and the leader lines drawn, asked box by box or for a whole grid of points at once,
+`Room.blocked`). `label_search` searches with them."""
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from functools import lru_cache
 
 from pacific.gui.piece_shapes import Box, Grid
@@ -49,25 +49,29 @@ def _grid_cells(rings: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[in
     return cells, by_ring, tuple(i for i, _j in cells), tuple(j for _i, j in cells)
 
 
-@lru_cache(maxsize=1024)
-def cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
-                 ) -> tuple[tuple[int, int], ...]:
-    """The cells of `ring_cells` whose column lies in ``c0``..``c1`` and row in
-    ``r0``..``r1`` (both ends included), in its order: the same windows come back label
-    after label, at every zoom."""
-    return tuple(c for c in ring_cells(rings, aspect)
-                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
+def order_key(i: int, j: int, aspect: float) -> tuple[int, float, int, int]:
+    """Where the cell (``i``, ``j``) comes in `ring_cells`' order (its ring, its distance at
+    ``aspect``, then rows of columns): the order sorted by it is that order."""
+    a, b = abs(i), abs(j)
+    return (a if a > b else b, math.hypot(i * aspect, j), i, j)
 
 
-@lru_cache(maxsize=1024)
-def cell_window(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
-                ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """`cells_within`'s cells as numbers within the window: each one's column (from
-    ``c0``), row (from ``r0``) and place row by row."""
-    cells = cells_within(rings, aspect, c0, c1, r0, r1)
-    width = c1 - c0 + 1
-    return (tuple(i - c0 for i, _j in cells), tuple(j - r0 for _i, j in cells),
-            tuple((j - r0) * width + i - c0 for i, j in cells))
+def in_ring_order(blocked: bytes | bytearray, skip: Container[int], width: int, c0: int,
+                  r0: int, aspect: float) -> list[int]:
+    """The points of a grid of cells (row by row, ``width`` a row, its first cell
+    (``c0``, ``r0``)) that ``blocked`` leaves free (0), but ``skip``'s, in `ring_cells`'
+    order (`cells_within`'s for the grid's window): a search tries its points in that
+    order, and most are blocked, so only the free ones are put in order."""
+    out: list[int] = []
+    find = blocked.find
+    p = find(0)
+    while p >= 0:
+        if p not in skip:
+            out.append(p)
+        p = find(0, p + 1)
+    if len(out) > 1:
+        out.sort(key=lambda p: order_key(c0 + p % width, r0 + p // width, aspect))
+    return out
 
 
 def ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:

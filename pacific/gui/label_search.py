@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_room import Room, blocked_sizes, cell_window, cells_within
+from pacific.gui.label_room import Room, blocked_sizes, in_ring_order
 from pacific.gui.piece_shapes import Box
 
 GAP = 3.0  # pixels kept free between two labels
@@ -19,7 +19,6 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
-FIRST_POINTS = 8  # points beside a region tried one by one before the rest at once
 
 
 @dataclass(frozen=True)
@@ -76,24 +75,25 @@ def _extent(box: QRectF, scale: float, gap: float) -> Box:
 
 
 class _Found:
-    """The points tried inside a region for a label of one size, in the order they are tried
-    (its label point, then a grid around it, nearest first, within the region's extent), and
-    which of them lie inside the region, learnt as they are asked for: the region's outline
+    """The points tried inside a region for a label of one size (its label point, then a grid
+    around it within the region's extent, nearest first: `label_room.ring_cells`), and which
+    of them lie inside the region, learnt as they are asked for: the region's outline
     (`LabelRequest.contains`) is the dearest question, so it is asked of a point only once,
     and only when the label's box there is free (kept for the request's next searches: the
-    layout asks twice, politely then not)."""
+    layout asks twice, politely then not). A point is its place on the grid, row by row (the
+    label point: -1)."""
 
     def __init__(self, req: LabelRequest, box: QRectF, scale: float) -> None:
         self.contains = req.contains
         cx, cy = req.point.x(), req.point.y()
-        self.xs: list[float] = [cx]
-        self.ys: list[float] = [cy]
-        self.inside: list[bool | None] = [True]  # (the label point is the region's own)
-        # The grid's columns and rows within the extent (ascending), and each point's
-        # column and row: where a box is not free is worked out on them (`Room.blocked`).
-        self.ax: list[float] = [cx]
-        self.ay: list[float] = [cy]
-        self.at: list[int] = [0]  # row * len(ax) + column
+        self.cx, self.cy = cx, cy
+        self.inside: dict[int, bool] = {-1: True}  # (the label point is the region's own)
+        # The grid's columns and rows within the extent (ascending): where a box is not free
+        # is worked out on them (`Room.blocked`).
+        self.ax: list[float] = []
+        self.ay: list[float] = []
+        self.window = (0, 0, 1.0)  # the grid's first column and row, the cells' aspect
+        self.origin = -1  # the label point's own place on the grid (not tried again), if any
         # Steps of a quarter label across, half a label down: fine enough to slip between
         # neighbours, few enough to be quick.
         step_x = max(box.width() / scale / 4, 1e-6)
@@ -110,24 +110,28 @@ class _Found:
         rows = [j for j in range(-rings, rings + 1) if top <= cy + j * step_y <= bottom]
         if not cols or not rows:
             return
-        self.ax = [cx + i * step_x for i in cols]
-        self.ay = [cy + j * step_y for j in rows]
-        c0, r0, width = cols[0], rows[0], len(cols)
-        c1, r1 = cols[-1], rows[-1]
-        self.at = [(0 - r0) * width + 0 - c0] if c0 <= 0 <= c1 and r0 <= 0 <= r1 else [-1]
         # (the columns and rows within the extent are runs of whole steps: a cell is in it
         # when its column and row are, and its point is their point)
-        columns, rows_of, at = cell_window(rings, round(step_x / step_y, 1), c0, c1, r0, r1)
-        self.xs += map(self.ax.__getitem__, columns)
-        self.ys += map(self.ay.__getitem__, rows_of)
-        self.at += at
-        self.inside += [None] * len(at)
+        self.ax = [cx + i * step_x for i in cols]
+        self.ay = [cy + j * step_y for j in rows]
+        c0, c1, r0, r1 = cols[0], cols[-1], rows[0], rows[-1]
+        self.window = (c0, r0, round(step_x / step_y, 1))
+        self.origin = -r0 * len(cols) - c0 if c0 <= 0 <= c1 and r0 <= 0 <= r1 else -1
 
-    def holds(self, k: int) -> bool:
-        """Is the ``k``-th point inside the region?"""
-        known = self.inside[k]
+    def rest(self, blocked: bytes | bytearray) -> list[int]:
+        """The grid's points that ``blocked`` (`Room.blocked` on the grid; all zeros: every
+        one) leaves free, in the order they are tried."""
+        c0, r0, aspect = self.window
+        return in_ring_order(blocked, (self.origin,), len(self.ax), c0, r0, aspect)
+
+    def holds(self, p: int) -> bool:
+        """Is the point ``p`` inside the region?"""
+        known = self.inside.get(p)
         if known is None:
-            known = self.inside[k] = self.contains(QPointF(self.xs[k], self.ys[k]))
+            width = len(self.ax)
+            point = QPointF(self.cx, self.cy) if p < 0 else \
+                QPointF(self.ax[p % width], self.ay[p // width])
+            known = self.inside[p] = self.contains(point)
         return known
 
 
@@ -160,26 +164,28 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
         variant = req.variants[v]
         e0, e1, e2, e3 = _extent(variant, scale, GAP)
         found = _inside(req, variant, scale)
-        # Where the box is not free, worked out at once from the boxes near once the first
-        # points found no room (a function given by a caller is asked point by point).
-        blocked: bytearray | None = None
-        for k, (x, y) in enumerate(zip(found.xs, found.ys, strict=True)):
-            if k == FIRST_POINTS and room is not None:
-                blocked = room.blocked(found.ax, found.ay, (e0, e1, e2, e3))
-                if 0 not in blocked:
-                    break  # (every point left is on the grid, and none of them is free)
-            if blocked is not None and found.at[k] >= 0 and blocked[found.at[k]]:
-                continue
-            box = (x + e0, y + e1, x + e2, y + e3)
-            # Once a free spot is known, only one off the waiting labels is worth more.
-            if first is not None and waiting is not None and waiting(box):
-                continue
-            if ((blocked is None or found.at[k] < 0) and not free(box)) or not found.holds(k):
-                continue
-            where = Placement(QPointF(x, y), v, False)
-            if waiting is None or first is not None or not waiting(box):
-                return where
-            first = where
+        ax, ay, width = found.ax, found.ay, len(found.ax)
+        # The label point is asked alone; then where the box is not free on the grid is
+        # worked out at once from the boxes near (`Room.blocked`), and only its free points
+        # are tried. (A function given by a caller is asked point by point.)
+        points = [-1] if room is not None or not ax else [-1, *found.rest(bytes(width * len(ay)))]
+        for stage in range(2):
+            if stage:
+                if room is None or not ax:
+                    break
+                points = found.rest(room.blocked(ax, ay, (e0, e1, e2, e3)))
+            for k in points:
+                x, y = (found.cx, found.cy) if k < 0 else (ax[k % width], ay[k // width])
+                box = (x + e0, y + e1, x + e2, y + e3)
+                # Once a free spot is known, only one off the waiting labels is worth more.
+                if first is not None and waiting is not None and waiting(box):
+                    continue
+                if (not stage and not free(box)) or not found.holds(k):
+                    continue
+                where = Placement(QPointF(x, y), v, False)
+                if waiting is None or first is not None or not waiting(box):
+                    return where
+                first = where
     return first
 
 
@@ -218,10 +224,10 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     r = OUTSIDE_RINGS
     xs = [cx + i * step_x for i in range(-r, r + 1)]
     ys = [cy + j * step_y for j in range(-r, r + 1)]
-    # Where each variant is not free, worked out at once from the boxes near, once the
-    # first rings found no room (a function given by a caller is asked point by point).
+    # Where each variant is not free, worked out at once from the boxes near (a function
+    # given by a caller is asked point by point).
     room = free if isinstance(free, Room) else None
-    blocked: list[bytearray] | None = None
+    blocked: list[bytearray] = []
     # (only the points whose boxes may reach the region: one span of columns, one of rows)
     i0 = next((i for i, x in enumerate(xs) if x + reach_x >= left), len(xs))
     i1 = next((i for i in range(len(xs) - 1, -1, -1) if xs[i] - reach_x <= right), -1) + 1
@@ -232,35 +238,43 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     side = i1 - i0
     first: Placement | None = None
     # (the points in reach: the span's; the points are ascending, so a point's box may reach
-    # the region exactly when its column and row lie in the span)
-    cells = cells_within(r, round(step_x / step_y, 1), i0 - r, i1 - 1 - r, j0 - r, j1 - 1 - r)
-    for tried, (i, j) in enumerate(cells):
-        if tried == FIRST_POINTS and room is not None:
-            cols, rows = xs[i0:i1], ys[j0:j1]
-            # (the boxes near any size's, found once for all sizes)
-            boxes = room.near((cols[0] + min(e[2][0] for e in extents),
-                               rows[0] + min(e[2][1] for e in extents),
-                               cols[-1] + max(e[2][2] for e in extents),
-                               rows[-1] + max(e[2][3] for e in extents)))
-            blocked = blocked_sizes(room, cols, rows, [kept for _k, _ink, kept in extents],
-                                     boxes)
-            # (the points whose box of a size does not come near the region are marked too:
-            # then one look per point and size; when no point is left for any size, none
-            # of the points still to try can be taken)
-            for n, (_k, ink, _kept) in enumerate(extents):
-                marks = blocked[n]
-                for c, x in enumerate(cols):
-                    if x + ink[2] < left or x + ink[0] > right:
-                        marks[c::side] = b"\x01" * len(rows)
-                for c, y in enumerate(rows):
-                    if y + ink[3] < top or y + ink[1] > bottom:
-                        marks[c * side:(c + 1) * side] = b"\x01" * side
-            if all(0 not in marks for marks in blocked):
-                return first
-        x, y = xs[i + r], ys[j + r]
-        at = (j + r - j0) * side + i + r - i0
+    # the region exactly when its column and row lie in the span; a point is its place in
+    # the span, row by row, and the label point's own is not tried)
+    c0, r0, aspect = i0 - r, j0 - r, round(step_x / step_y, 1)
+    skip = (-r0 * side - c0 if c0 <= 0 < i1 - r and r0 <= 0 < j1 - r else -1,)
+    cols, rows = xs[i0:i1], ys[j0:j1]
+    if room is None:
+        tried = in_ring_order(bytes(side * len(rows)), skip, side, c0, r0, aspect)
+    else:
+        # (the boxes near any size's, found once for all sizes)
+        boxes = room.near((cols[0] + min(e[2][0] for e in extents),
+                           rows[0] + min(e[2][1] for e in extents),
+                           cols[-1] + max(e[2][2] for e in extents),
+                           rows[-1] + max(e[2][3] for e in extents)))
+        blocked = blocked_sizes(room, cols, rows, [kept for _k, _ink, kept in extents], boxes)
+        # (the points whose box of a size does not come near the region are marked too:
+        # then one look per point and size; when no point is left for any size, none is
+        # tried)
+        for n, (_k, ink, _kept) in enumerate(extents):
+            marks = blocked[n]
+            for c, x in enumerate(cols):
+                if x + ink[2] < left or x + ink[0] > right:
+                    marks[c::side] = b"\x01" * len(rows)
+            for c, y in enumerate(rows):
+                if y + ink[3] < top or y + ink[1] > bottom:
+                    marks[c * side:(c + 1) * side] = b"\x01" * side
+        # (the points free for some size: those left after every size's marks)
+        every = int.from_bytes(blocked[0], "little")
+        for marks in blocked[1:]:
+            every &= int.from_bytes(marks, "little")
+        if every == (1 << 8 * len(blocked[0])) // 255:
+            return None  # (every byte 1: no point left)
+        tried = in_ring_order(every.to_bytes(len(blocked[0]), "little"), skip, side, c0, r0,
+                              aspect)
+    for at in tried:
+        x, y = cols[at % side], rows[at // side]
         for n, (k, ink, kept) in enumerate(extents):
-            if blocked is not None:
+            if room is not None:
                 if blocked[n][at]:
                     continue
             elif x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
@@ -271,7 +285,7 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             polite = waiting is not None and not waiting(box) if first is not None else None
             if polite is False:
                 continue
-            if blocked is None and not free(box):
+            if room is None and not free(box):
                 continue
             p = QPointF(x, y)
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
