@@ -198,6 +198,22 @@ def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
     return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
 
 
+def _beside(req: LabelRequest, scale: float, variants: Sequence[int]
+            ) -> tuple[Box, float, float, float, float]:
+    """Where a search beside the region looks (`_beside_spot`): the region's extent `NEAR`
+    pixels wider (a label's ink must come within it), how far a box of ``variants`` reaches
+    from its point across and down (no box reaches the extent from farther than its largest
+    half-size), and the steps between the points tried (a quarter of the last variant across,
+    half of it down)."""
+    near = NEAR / scale
+    b = req.bounds
+    reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
+    reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
+    last = req.variants[variants[-1]]
+    return ((b.left() - near, b.top() - near, b.right() + near, b.bottom() + near), reach_x,
+            reach_y, max(last.width() / scale / 4, 1e-6), max(last.height() / scale / 2, 1e-6))
+
+
 def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                  variants: Sequence[int],
                  waiting: Callable[[Box], bool] | None = None) -> Placement | None:
@@ -207,19 +223,10 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     (the free one else)."""
     if not variants:
         return None
-    near = NEAR / scale
-    b = req.bounds
-    left, top, right, bottom = b.left() - near, b.top() - near, b.right() + near, \
-        b.bottom() + near
-    # No box reaches the region's extent from farther than its largest half-size.
-    reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
-    reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
+    (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
     # Each variant's ink, and its ink with the gap kept free around it, in scene units.
     extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
                for k in variants]
-    last = req.variants[variants[-1]]
-    step_x = max(last.width() / scale / 4, 1e-6)
-    step_y = max(last.height() / scale / 2, 1e-6)
     cx, cy = req.point.x(), req.point.y()
     r = OUTSIDE_RINGS
     xs = [cx + i * step_x for i in range(-r, r + 1)]
