@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.geo_scene import GeoBoardScene
-from pacific.gui.label_layout import HIDDEN, Placement
+from pacific.gui.label_search import HIDDEN, Placement
 from pacific.gui.scene import BattleMarker, has_geometry
 from pacific.gui.shown_names import CELL, ShownNames, _nearest
 

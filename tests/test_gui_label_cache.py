@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pacific.gui import cache_writes, label_cache, label_layout, label_refit
+from pacific.gui import cache_writes, label_cache, label_layout, label_refit, label_search
 from pacific.gui import geometry_cache as gc
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
@@ -40,7 +40,7 @@ def count_layouts(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     made: list[float] = []
     real = label_layout.place
 
-    def counting(*args: Any) -> dict[str, label_layout.Placement]:
+    def counting(*args: Any) -> dict[str, label_search.Placement]:
         made.append(args[1])
         return real(*args)
 

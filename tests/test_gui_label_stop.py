@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 
-from pacific.gui import label_layout
+from pacific.gui import label_layout, label_search
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_scene import MapScene
 from pacific.rules.board_map import BoardMap
 
 
-def places(plan: dict[str, label_layout.Placement]) -> dict[str, tuple[object, ...]]:
+def places(plan: dict[str, label_search.Placement]) -> dict[str, tuple[object, ...]]:
     """Each label's exact place, variant, leader and whether it is hidden."""
     return {rid: (where.point.x(), where.point.y(), where.variant, where.leader, where.hidden)
             for rid, where in plan.items()}
@@ -33,7 +33,7 @@ def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
     searches: list[str] = []
     real = label_layout._beside_spot
 
-    def counting(req: label_layout.LabelRequest, *args: Any) -> label_layout.Placement | None:
+    def counting(req: label_search.LabelRequest, *args: Any) -> label_search.Placement | None:
         searches.append(req.region)
         return real(req, *args)
 

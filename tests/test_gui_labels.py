@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from test_gui_battle_markers import on_another_territory
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
-from pacific.gui.label_layout import NEAR
 from pacific.gui.label_room import ring_offsets
+from pacific.gui.label_search import NEAR
 from pacific.gui.main_window import MainWindow
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_view import WHEEL_STEP
@@ -246,7 +246,7 @@ def _crowded(window: MainWindow, name: LabelItem, rid: str, scale: float) -> boo
     """Is every place near ``rid``'s label point (`label_refit.HOVER_OFF_PIECES` rings) for
     its hovered name, in every variant, on another name or another space's stack?"""
     from pacific.gui import label_refit
-    from pacific.gui.label_layout import GAP, _extent
+    from pacific.gui.label_search import GAP, _extent
 
     scene = window.board_scene.map
     refit = label_refit.Refit(scene.labels, scene._label_request, scale, scene.sceneRect())

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from pacific.gui import label_layout, label_refit
+from pacific.gui import label_layout, label_refit, label_search
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry
 from pacific.gui.map_labels import LabelItem
@@ -318,7 +318,7 @@ def _check(scene: MapScene, scale: float) -> None:
     clashes = [(a, b) for i, (a, ra) in enumerate(shown) for b, rb in shown[i + 1:]
                if ra.intersects(rb)]
     assert clashes == []
-    near = label_layout.NEAR / scale
+    near = label_search.NEAR / scale
     for rid, ink in shown:
         region = scene.regions[rid].shape()
         assert region.intersects(ink.adjusted(-near, -near, near, near)), rid

@@ -32,16 +32,17 @@ from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui import cache_writes
 from pacific.gui.geometry_cache import cache_dir, write_atomically
-from pacific.gui.label_layout import HIDDEN, LabelRequest, Placement
+from pacific.gui.label_search import HIDDEN, LabelRequest, Placement
 from pacific.gui.piece_shapes import Box
 
 FORMAT = 1
 MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kilobytes
 KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
-CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.label_room",
-        "pacific.gui.map_labels", "pacific.gui.piece_shapes", "pacific.gui.small_spaces",
-        "pacific.gui.map_scene", "pacific.gui.map_items", "pacific.gui.label_refit")
+CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.label_search",
+        "pacific.gui.label_room", "pacific.gui.map_labels", "pacific.gui.piece_shapes",
+        "pacific.gui.small_spaces", "pacific.gui.map_scene", "pacific.gui.map_items",
+        "pacific.gui.label_refit")
 
 Plan = dict[str, Placement]
 

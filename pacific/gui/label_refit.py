@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_layout import (
+from pacific.gui.label_room import Room, ring_offsets
+from pacific.gui.label_search import (
     GAP,
     LabelRequest,
     Placement,
@@ -31,7 +32,6 @@ from pacific.gui.label_layout import (
     _leader,
     _smallest_first,
 )
-from pacific.gui.label_room import Room, ring_offsets
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.piece_shapes import Box, Grid
 

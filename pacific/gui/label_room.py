@@ -1,14 +1,14 @@
 """Where on a grid of points around a label point a label's box is free: the points' order
-(ring by ring, nearest first, `ring_cells`), the windows of that order within a region's extent
-(`cells_within`, `cell_window`), and the room the labels already placed leave (`Room`: their
-boxes, the markers they keep off and the leader lines drawn, asked box by box or for a whole
-grid of points at once, `Room.blocked`). `label_layout` searches with them; `label_refit` too."""
+(ring by ring, nearest first, `ring_cells`; a grid's free points put in it, `in_ring_order`),
+and the room the labels already placed leave (`Room`: their boxes, the markers they keep off
+and the leader lines drawn, asked box by box or for a whole grid of points at once,
+`Room.blocked`). `label_search` searches with them."""
 
 from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from functools import lru_cache
 
 from pacific.gui.piece_shapes import Box, Grid
@@ -49,25 +49,29 @@ def _grid_cells(rings: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[in
     return cells, by_ring, tuple(i for i, _j in cells), tuple(j for _i, j in cells)
 
 
-@lru_cache(maxsize=1024)
-def cells_within(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
-                 ) -> tuple[tuple[int, int], ...]:
-    """The cells of `ring_cells` whose column lies in ``c0``..``c1`` and row in
-    ``r0``..``r1`` (both ends included), in its order: the same windows come back label
-    after label, at every zoom."""
-    return tuple(c for c in ring_cells(rings, aspect)
-                 if c0 <= c[0] <= c1 and r0 <= c[1] <= r1)
+def order_key(i: int, j: int, aspect: float) -> tuple[int, float, int, int]:
+    """Where the cell (``i``, ``j``) comes in `ring_cells`' order (its ring, its distance at
+    ``aspect``, then rows of columns): the order sorted by it is that order."""
+    a, b = abs(i), abs(j)
+    return (a if a > b else b, math.hypot(i * aspect, j), i, j)
 
 
-@lru_cache(maxsize=1024)
-def cell_window(rings: int, aspect: float, c0: int, c1: int, r0: int, r1: int
-                ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """`cells_within`'s cells as numbers within the window: each one's column (from
-    ``c0``), row (from ``r0``) and place row by row."""
-    cells = cells_within(rings, aspect, c0, c1, r0, r1)
-    width = c1 - c0 + 1
-    return (tuple(i - c0 for i, _j in cells), tuple(j - r0 for _i, j in cells),
-            tuple((j - r0) * width + i - c0 for i, j in cells))
+def in_ring_order(blocked: bytes | bytearray, skip: Container[int], width: int, c0: int,
+                  r0: int, aspect: float) -> list[int]:
+    """The points of a grid of cells (row by row, ``width`` a row, its first cell
+    (``c0``, ``r0``)) that ``blocked`` leaves free (0), but ``skip``'s, in `ring_cells`'
+    order (`cells_within`'s for the grid's window): a search tries its points in that
+    order, and most are blocked, so only the free ones are put in order."""
+    out: list[int] = []
+    find = blocked.find
+    p = find(0)
+    while p >= 0:
+        if p not in skip:
+            out.append(p)
+        p = find(0, p + 1)
+    if len(out) > 1:
+        out.sort(key=lambda p: order_key(c0 + p % width, r0 + p // width, aspect))
+    return out
 
 
 def ring_offsets(step_x: float, step_y: float, rings: int) -> list[tuple[float, float]]:
@@ -96,6 +100,20 @@ def line_crosses(line: Box, box: Box) -> bool:
         if t0 >= t1:
             return False
     return True
+
+
+@lru_cache(maxsize=256)
+def _row_starts(nx: int, ny: int) -> tuple[int, ...]:
+    """The bits of the first point of each of the first 0 to ``ny`` rows of a grid ``nx``
+    points wide (`Room.blocked`: rows ``j0`` to ``j1`` are ``[j1] - [j0]``)."""
+    starts, bits = [0], 0
+    for j in range(ny):
+        bits |= 1 << (j * nx)
+        starts.append(bits)
+    return tuple(starts)
+
+
+_BYTES = bytes.maketrans(b"01", b"\x00\x01")  # a bit's digit to its byte
 
 
 class Room:
@@ -184,22 +202,35 @@ class Room:
         ay1 = [y + k1 for y in ys]
         ay3 = [y + k3 for y in ys]
         nx, ny = len(xs), len(ys)
+        # (worked out as the bits of one number, a bit a point, row by row: a box blocks a
+        # span of columns in a span of rows, its columns' bits times the rows' first bits)
+        rows, whole = _row_starts(nx, ny), (1 << (nx * ny)) - 1
+        out = 0
         f = self.frame
-        if f is None:
-            out = bytearray(nx * ny)
-        else:
+        if f is not None:
             # (the boxes' edges ascend with the points: the columns and the rows inside the
             # frame are one run each)
             c0, c1 = bisect_left(ax0, f[0]), bisect_right(ax2, f[2])
             r0, r1 = bisect_left(ay1, f[1]), bisect_right(ay3, f[3])
-            if c0 == 0 and c1 == nx and r0 == 0 and r1 == ny:
-                out = bytearray(nx * ny)  # (the whole grid inside it: most often)
-            else:
-                out = bytearray(b"\x01" * (nx * ny))
-                if c0 < c1 and r0 < r1:
-                    row = b"\x01" * c0 + bytes(c1 - c0) + b"\x01" * (nx - c1)
-                    out[r0 * nx:r1 * nx] = row * (r1 - r0)
+            if c0 >= c1 or r0 >= r1:
+                out = whole
+            elif c0 or c1 < nx or r0 or r1 < ny:
+                out = whole ^ ((1 << c1) - (1 << c0)) * (rows[r1] - rows[r0])
         top, bottom = ay1[0], ay3[-1]
+        if near is None:
+            near = self.near((ax0[0], top, ax2[-1], bottom))
+        for o in near:
+            # (overlapping is strict on both sides, touching is free; a box away from every
+            # point's box marks none: its span of columns or rows is empty)
+            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
+            if i0 >= i1:
+                continue
+            j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
+            if j0 >= j1:
+                continue
+            out |= ((1 << i1) - (1 << i0)) * (rows[j1] - rows[j0])
+            if out == whole:
+                return bytearray(b"\x01" * (nx * ny))  # (no point left: most often)
         left, right = ax0[0] - SLACK, ax2[-1] + SLACK
         # (a leader line drawn blocks the points whose boxes it crosses: row by row, the
         # span of the line within the row's boxes, then the columns that span reaches)
@@ -221,25 +252,9 @@ class Room:
                     xa, xb = sorted((x0 + ta * dx, x0 + tb * dx))
                 i0, i1 = bisect_right(ax2, xa), bisect_left(ax0, xb)
                 if i0 < i1:
-                    out[j * nx + i0:j * nx + i1] = b"\x01" * (i1 - i0)
-        if near is None:
-            near = self.near((ax0[0], top, ax2[-1], bottom))
-        for o in near:
-            # (overlapping is strict on both sides, touching is free; a box away from every
-            # point's box marks none: its span of columns or rows is empty)
-            i0, i1 = bisect_right(ax2, o[0]), bisect_left(ax0, o[2])
-            if i0 >= i1:
-                continue
-            j0, j1 = bisect_right(ay3, o[1]), bisect_left(ay1, o[3])
-            if j0 >= j1:
-                continue
-            if i1 - i0 == nx:  # (across the whole grid: its rows at once)
-                out[j0 * nx:j1 * nx] = b"\x01" * (nx * (j1 - j0))
-                continue
-            ones = b"\x01" * (i1 - i0)
-            for j in range(j0 * nx, j1 * nx, nx):
-                out[j + i0:j + i1] = ones
-        return out
+                    out |= ((1 << i1) - (1 << i0)) << (j * nx)
+        # (the bits written out, lowest first, one byte each)
+        return bytearray(format(out, f"0{nx * ny}b")[::-1].encode().translate(_BYTES))
 
 
 def blocked_sizes(room: Room, cols: list[float], rows: list[float], sizes: list[Box],

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from pacific.gui import label_cache, label_layout, label_refit
+from pacific.gui import label_cache, label_layout, label_refit, label_search
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_items import (
@@ -87,20 +87,20 @@ class MapScene(QGraphicsScene):
         self._label_band: float | None = None  # the zoom the labels were laid out for
         # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
         # finds its layout made (see place_labels).
-        self._label_plans: Recent[tuple[object, ...], dict[str, label_layout.Placement]] = \
+        self._label_plans: Recent[tuple[object, ...], dict[str, label_search.Placement]] = \
             Recent(MAX_LABEL_PLANS)
-        self._label_requests: dict[str, label_layout.LabelRequest] = {}
+        self._label_requests: dict[str, label_search.LabelRequest] = {}
         self._keep_out: dict[str, Box] = {}  # what the labels keep clear of (place_labels)
-        self._plan: dict[str, label_layout.Placement] = {}  # the layout shown, and its key
+        self._plan: dict[str, label_search.Placement] = {}  # the layout shown, and its key
         self._plan_key: tuple[object, ...] = ()
         # The first layout read from the disk as `keep_labels_off` left it, or to be kept
         # there once it has (its store, key and the pieces' size).
-        self._read_kept_off: dict[str, label_layout.Placement] | None = None
+        self._read_kept_off: dict[str, label_search.Placement] | None = None
         self._save_kept_off: tuple[label_cache.LabelStore, str, float,
-                                   dict[str, label_layout.Placement]] | None = None
+                                   dict[str, label_search.Placement]] | None = None
         # The layouts whose labels were kept off their regions' only places
         # (`keep_labels_off`), by key and the pieces' size: done once per layout.
-        self._kept_off: Recent[tuple[object, ...], dict[str, label_layout.Placement]] = \
+        self._kept_off: Recent[tuple[object, ...], dict[str, label_search.Placement]] = \
             Recent(MAX_LABEL_PLANS)
         # The first layout is looked for on disk, and kept there (`label_cache`): a start in
         # a window of the last start's size lays no label out.
@@ -357,8 +357,8 @@ class MapScene(QGraphicsScene):
                 keep[f"{rid} marker"] = boxes[0]
         return moved
 
-    def _layout(self, requests: list[label_layout.LabelRequest], band: float,
-                pixels: float | None = None) -> dict[str, label_layout.Placement]:
+    def _layout(self, requests: list[label_search.LabelRequest], band: float,
+                pixels: float | None = None) -> dict[str, label_search.Placement]:
         """The labels laid out for ``band``: the scene's first layout is read from the disk
         when an earlier start kept the same one, else laid out and kept (`label_cache`).
         With ``pixels`` (the pieces' size), it is kept as `keep_labels_off` leaves it."""
@@ -383,7 +383,7 @@ class MapScene(QGraphicsScene):
             store.save(key, plan)
         return plan
 
-    def _apply_plan(self, plan: Mapping[str, label_layout.Placement], scale: float) -> bool:
+    def _apply_plan(self, plan: Mapping[str, label_search.Placement], scale: float) -> bool:
         """Put the labels of ``plan`` where it says; True when any moved or changed."""
         changed = False
         for rid, where in plan.items():
@@ -418,7 +418,7 @@ class MapScene(QGraphicsScene):
         """The marker of ``rid`` when it is too small for a token (scene box), else None."""
         return self._keep_out.get(rid)
 
-    def _label_request(self, rid: str) -> label_layout.LabelRequest:
+    def _label_request(self, rid: str) -> label_search.LabelRequest:
         """``rid``'s label request, made once while its label's look stays (its outline
         tests and the points found inside it are kept with it)."""
         request = self._label_requests.get(rid)
@@ -426,7 +426,7 @@ class MapScene(QGraphicsScene):
             request = self._label_requests[rid] = self._new_label_request(rid)
         return request
 
-    def _new_label_request(self, rid: str) -> label_layout.LabelRequest:
+    def _new_label_request(self, rid: str) -> label_search.LabelRequest:
         item, label = self.regions[rid], self.labels[rid]
         marker = label.marker is not None
         boxes = tuple(label.box_of(variant, marker) for variant in label.variants)
@@ -449,7 +449,7 @@ class MapScene(QGraphicsScene):
         # (an island's own land, not the outline around its group: a name over the sea
         # between islands does not stand on one)
         land = None if item.is_sea else item.path().intersects
-        return label_layout.LabelRequest(rid, item.label_point, shape.boundingRect(),
+        return label_search.LabelRequest(rid, item.label_point, shape.boundingRect(),
                                          contains, boxes, shape.intersects, label.short, rank,
                                          land)
 

@@ -1,0 +1,330 @@
+"""One label's search for its place at one zoom (`label_layout.place` lays every label out
+with it, `label_refit` moves a few): the points tried inside its region, nearest its label
+point first, then beside it within `NEAR` pixels, each asked of the room the labels placed
+before it leave (`label_room.Room`), in the label's variants (its whole name, then shortened).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF
+
+from pacific.gui.label_room import Room, blocked_sizes, in_ring_order
+from pacific.gui.piece_shapes import Box
+
+GAP = 3.0  # pixels kept free between two labels
+RINGS = 10  # rings of points tried inside a region, around its label point
+OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
+MEMO = 64  # zooms whose points found inside a region are kept with its request
+NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
+
+
+@dataclass(frozen=True)
+class LabelRequest:
+    """One region's label, in scene coordinates; boxes in pixels around the anchor."""
+
+    region: str
+    point: QPointF  # the geometry's label point (inside the region)
+    bounds: QRectF  # the region's extent
+    contains: Callable[[QPointF], bool]  # may the label's centre sit here (region, not land)?
+    variants: tuple[QRectF, ...]  # the label's box in each variant, best first
+    touches: Callable[[QRectF], bool]  # does the region reach into this scene rectangle?
+    short: int | None = None  # the first shortened variant (abbreviated name), if any
+    rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
+    land: Callable[[QRectF], bool] | None = None  # its own land in this rectangle? (touches)
+    memo: dict[tuple[float, float, float], _Found] = field(
+        default_factory=dict, compare=False, repr=False)  # _inside's answers
+
+    @property
+    def full(self) -> range:
+        """The variants that write the whole name."""
+        return range(len(self.variants) if self.short is None else self.short)
+
+    @property
+    def shortened(self) -> range:
+        return range(len(self.full), len(self.variants))
+
+
+@dataclass(frozen=True)
+class Placement:
+    point: QPointF  # where the label's anchor goes (scene)
+    variant: int  # index into LabelRequest.variants; HIDDEN: no room at this zoom
+    leader: bool  # outside its region: draw a line to LabelRequest.point
+
+    @property
+    def hidden(self) -> bool:
+        return self.variant == HIDDEN
+
+
+HIDDEN = -1
+
+
+def _box(point: QPointF, box: QRectF, scale: float, gap: float = GAP) -> Box:
+    x, y, g = point.x(), point.y(), gap / scale
+    return (x + box.left() / scale - g, y + box.top() / scale - g,
+            x + box.right() / scale + g, y + box.bottom() / scale + g)
+
+
+def _extent(box: QRectF, scale: float, gap: float) -> Box:
+    """A label's box around its anchor in scene units at ``scale``, ``gap`` pixels wider."""
+    g = gap / scale
+    return (box.left() / scale - g, box.top() / scale - g,
+            box.right() / scale + g, box.bottom() / scale + g)
+
+
+class _Found:
+    """The points tried inside a region for a label of one size (its label point, then a grid
+    around it within the region's extent, nearest first: `label_room.ring_cells`), and which
+    of them lie inside the region, learnt as they are asked for: the region's outline
+    (`LabelRequest.contains`) is the dearest question, so it is asked of a point only once,
+    and only when the label's box there is free (kept for the request's next searches: the
+    layout asks twice, politely then not). A point is its place on the grid, row by row (the
+    label point: -1)."""
+
+    def __init__(self, req: LabelRequest, box: QRectF, scale: float) -> None:
+        self.contains = req.contains
+        cx, cy = req.point.x(), req.point.y()
+        self.cx, self.cy = cx, cy
+        self.inside: dict[int, bool] = {-1: True}  # (the label point is the region's own)
+        # The grid's columns and rows within the extent (ascending): where a box is not free
+        # is worked out on them (`Room.blocked`).
+        self.ax: list[float] = []
+        self.ay: list[float] = []
+        self.window = (0, 0, 1.0)  # the grid's first column and row, the cells' aspect
+        self.origin = -1  # the label point's own place on the grid (not tried again), if any
+        # Steps of a quarter label across, half a label down: fine enough to slip between
+        # neighbours, few enough to be quick.
+        step_x = max(box.width() / scale / 4, 1e-6)
+        step_y = max(box.height() / scale / 2, 1e-6)
+        b = req.bounds
+        rings = min(RINGS, int(max(b.width() / step_x, b.height() / step_y)) + 1)
+        # The region's extent as numbers (QRectF.contains: edges included, an empty extent
+        # holds nothing): most points fall outside it, and are never tried.
+        left, right = sorted((b.left(), b.right()))
+        top, bottom = sorted((b.top(), b.bottom()))
+        if left == right or top == bottom:
+            return
+        cols = [i for i in range(-rings, rings + 1) if left <= cx + i * step_x <= right]
+        rows = [j for j in range(-rings, rings + 1) if top <= cy + j * step_y <= bottom]
+        if not cols or not rows:
+            return
+        # (the columns and rows within the extent are runs of whole steps: a cell is in it
+        # when its column and row are, and its point is their point)
+        self.ax = [cx + i * step_x for i in cols]
+        self.ay = [cy + j * step_y for j in rows]
+        c0, c1, r0, r1 = cols[0], cols[-1], rows[0], rows[-1]
+        self.window = (c0, r0, round(step_x / step_y, 1))
+        self.origin = -r0 * len(cols) - c0 if c0 <= 0 <= c1 and r0 <= 0 <= r1 else -1
+
+    def rest(self, blocked: bytes | bytearray) -> list[int]:
+        """The grid's points that ``blocked`` (`Room.blocked` on the grid; all zeros: every
+        one) leaves free, in the order they are tried."""
+        c0, r0, aspect = self.window
+        return in_ring_order(blocked, (self.origin,), len(self.ax), c0, r0, aspect)
+
+    def holds(self, p: int) -> bool:
+        """Is the point ``p`` inside the region?"""
+        known = self.inside.get(p)
+        if known is None:
+            width = len(self.ax)
+            point = QPointF(self.cx, self.cy) if p < 0 else \
+                QPointF(self.ax[p % width], self.ay[p // width])
+            known = self.inside[p] = self.contains(point)
+        return known
+
+
+def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
+    """The points inside the region tried for a label of ``box``'s size at ``scale``."""
+    key = (box.width(), box.height(), scale)
+    found = req.memo.get(key)
+    if found is None:
+        if len(req.memo) >= MEMO:
+            req.memo.clear()
+        found = req.memo[key] = _Found(req, box, scale)
+    return found
+
+
+def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
+    m = margin / scale
+    return QRectF(point.x() + box.left() / scale - m, point.y() + box.top() / scale - m,
+                  box.width() / scale + 2 * m, box.height() / scale + 2 * m)
+
+
+def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """The first free point inside the region, in the best variant that has one; with
+    ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
+    free one else: one pass for both questions)."""
+    first: Placement | None = None
+    room = free if isinstance(free, Room) else None
+    for v in variants:
+        variant = req.variants[v]
+        e0, e1, e2, e3 = _extent(variant, scale, GAP)
+        found = _inside(req, variant, scale)
+        ax, ay, width = found.ax, found.ay, len(found.ax)
+        # The label point is asked alone; then where the box is not free on the grid is
+        # worked out at once from the boxes near (`Room.blocked`), and only its free points
+        # are tried. (A function given by a caller is asked point by point.)
+        points = [-1] if room is not None or not ax else [-1, *found.rest(bytes(width * len(ay)))]
+        for stage in range(2):
+            if stage:
+                if room is None or not ax:
+                    break
+                points = found.rest(room.blocked(ax, ay, (e0, e1, e2, e3)))
+            for k in points:
+                x, y = (found.cx, found.cy) if k < 0 else (ax[k % width], ay[k // width])
+                box = (x + e0, y + e1, x + e2, y + e3)
+                # Once a free spot is known, only one off the waiting labels is worth more.
+                if first is not None and waiting is not None and waiting(box):
+                    continue
+                if (not stage and not free(box)) or not found.holds(k):
+                    continue
+                where = Placement(QPointF(x, y), v, False)
+                if waiting is None or first is not None or not waiting(box):
+                    return where
+                first = where
+    return first
+
+
+def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
+    """The leader line of a label placed outside its region: from the edge of its ink to the
+    region's label point (as `map_labels.LabelItem` draws it)."""
+    ink = _extent(req.variants[where.variant], scale, 0.0)
+    x, y = where.point.x(), where.point.y()
+    ex, ey = req.point.x(), req.point.y()
+    return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
+
+
+def _beside(req: LabelRequest, scale: float, variants: Sequence[int]
+            ) -> tuple[Box, float, float, float, float]:
+    """Where a search beside the region looks (`_beside_spot`): the region's extent `NEAR`
+    pixels wider (a label's ink must come within it), how far a box of ``variants`` reaches
+    from its point across and down (no box reaches the extent from farther than its largest
+    half-size), and the steps between the points tried (a quarter of the last variant across,
+    half of it down)."""
+    near = NEAR / scale
+    b = req.bounds
+    reach_x = max(max(-req.variants[k].left(), req.variants[k].right()) for k in variants) / scale
+    reach_y = max(max(-req.variants[k].top(), req.variants[k].bottom()) for k in variants) / scale
+    last = req.variants[variants[-1]]
+    return ((b.left() - near, b.top() - near, b.right() + near, b.bottom() + near), reach_x,
+            reach_y, max(last.width() / scale / 4, 1e-6), max(last.height() / scale / 2, 1e-6))
+
+
+def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+                 variants: Sequence[int],
+                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """The nearest free point around the label point where the label, in any of
+    ``variants``, comes within NEAR pixels of its region: a short leader beats a big label
+    far away. With ``waiting``, the first such also off the boxes ``waiting`` hits, if any
+    (the free one else)."""
+    if not variants:
+        return None
+    (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
+    # Each variant's ink, and its ink with the gap kept free around it, in scene units.
+    extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
+               for k in variants]
+    cx, cy = req.point.x(), req.point.y()
+    r = OUTSIDE_RINGS
+    xs = [cx + i * step_x for i in range(-r, r + 1)]
+    ys = [cy + j * step_y for j in range(-r, r + 1)]
+    # Where each variant is not free, worked out at once from the boxes near (a function
+    # given by a caller is asked point by point).
+    room = free if isinstance(free, Room) else None
+    blocked: list[bytearray] = []
+    # (only the points whose boxes may reach the region: one span of columns, one of rows)
+    i0 = next((i for i, x in enumerate(xs) if x + reach_x >= left), len(xs))
+    i1 = next((i for i in range(len(xs) - 1, -1, -1) if xs[i] - reach_x <= right), -1) + 1
+    j0 = next((j for j, y in enumerate(ys) if y + reach_y >= top), len(ys))
+    j1 = next((j for j in range(len(ys) - 1, -1, -1) if ys[j] - reach_y <= bottom), -1) + 1
+    if i0 >= i1 or j0 >= j1:
+        return None
+    side = i1 - i0
+    first: Placement | None = None
+    # (the points in reach: the span's; the points are ascending, so a point's box may reach
+    # the region exactly when its column and row lie in the span; a point is its place in
+    # the span, row by row, and the label point's own is not tried)
+    c0, r0, aspect = i0 - r, j0 - r, round(step_x / step_y, 1)
+    skip = (-r0 * side - c0 if c0 <= 0 < i1 - r and r0 <= 0 < j1 - r else -1,)
+    cols, rows = xs[i0:i1], ys[j0:j1]
+    if room is None:
+        tried = in_ring_order(bytes(side * len(rows)), skip, side, c0, r0, aspect)
+    else:
+        # (the boxes near any size's, found once for all sizes)
+        boxes = room.near((cols[0] + min(e[2][0] for e in extents),
+                           rows[0] + min(e[2][1] for e in extents),
+                           cols[-1] + max(e[2][2] for e in extents),
+                           rows[-1] + max(e[2][3] for e in extents)))
+        blocked = blocked_sizes(room, cols, rows, [kept for _k, _ink, kept in extents], boxes)
+        # (the points whose box of a size does not come near the region are marked too:
+        # then one look per point and size; when no point is left for any size, none is
+        # tried)
+        for n, (_k, ink, _kept) in enumerate(extents):
+            marks = blocked[n]
+            for c, x in enumerate(cols):
+                if x + ink[2] < left or x + ink[0] > right:
+                    marks[c::side] = b"\x01" * len(rows)
+            for c, y in enumerate(rows):
+                if y + ink[3] < top or y + ink[1] > bottom:
+                    marks[c * side:(c + 1) * side] = b"\x01" * side
+        # (the points free for some size: those left after every size's marks)
+        every = int.from_bytes(blocked[0], "little")
+        for marks in blocked[1:]:
+            every &= int.from_bytes(marks, "little")
+        if every == (1 << 8 * len(blocked[0])) // 255:
+            return None  # (every byte 1: no point left)
+        tried = in_ring_order(every.to_bytes(len(blocked[0]), "little"), skip, side, c0, r0,
+                              aspect)
+    for at in tried:
+        x, y = cols[at % side], rows[at // side]
+        for n, (k, ink, kept) in enumerate(extents):
+            if room is not None:
+                if blocked[n][at]:
+                    continue
+            elif x + ink[2] < left or x + ink[0] > right or y + ink[3] < top or \
+                    y + ink[1] > bottom:
+                continue
+            box = (x + kept[0], y + kept[1], x + kept[2], y + kept[3])
+            # Once a free spot is known, only one off the waiting labels is worth more.
+            polite = waiting is not None and not waiting(box) if first is not None else None
+            if polite is False:
+                continue
+            if room is None and not free(box):
+                continue
+            p = QPointF(x, y)
+            if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
+                continue
+            where = Placement(p, k, not req.contains(p))
+            # (a leader line across another name would point at the wrong region)
+            if where.leader and room is not None and room.crosses(_leader(req, where, scale)):
+                continue
+            if waiting is None or polite or not waiting(box):
+                return where
+            first = where
+    return first
+
+
+def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+              variants: Sequence[int]) -> Placement | None:
+    fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))), None)
+    return Placement(req.point, fits, False) if fits is not None else None
+
+
+def _smallest_first(req: LabelRequest, variants: range) -> list[int]:
+    return sorted(variants, key=lambda k: (req.variants[k].width() * req.variants[k].height(),
+                                           k))
+
+
+
+def _grown(req: LabelRequest, where: Placement, scale: float,
+           free: Callable[[Box], bool]) -> Placement:
+    """``where`` in the best variant the room around it allows (beside: within NEAR)."""
+    for k in range(where.variant):
+        variant = req.variants[k]
+        if free(_box(where.point, variant, scale)) and (
+                not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
+            return Placement(where.point, k, where.leader)
+    return where
