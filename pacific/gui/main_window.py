@@ -140,8 +140,9 @@ class MainWindow(HoldsCollectorUntilPainted):
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.map_holder.layout().addWidget(placeholder)  # type: ignore[union-attr]
         geometry = self.prefs.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        # Qt refuses a geometry saved on a screen much wider or narrower than this one: the
+        # window is then placed as a first one (`app.fit_to_screen`), not at Qt's default.
+        self.geometry_restored = geometry is not None and self.restoreGeometry(geometry)
         dock_state = self.prefs.window_state()
         if dock_state is not None:
             self.restoreState(dock_state)
