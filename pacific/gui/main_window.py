@@ -71,6 +71,10 @@ if TYPE_CHECKING:
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
 
+def _phase_of(state: GameState) -> tuple[int, Power, Phase]:
+    return state.round, state.power, state.phase
+
+
 class MainWindow(HoldsCollectorUntilPainted):
     # Another game is on the board (new, opened, restored, a scenario): the guided tutorial
     # stops following a game that is no longer shown.
@@ -299,8 +303,11 @@ class MainWindow(HoldsCollectorUntilPainted):
         controller.refused.connect(self.refusals.show)
         self.dialogs.sit(controller.state)   # (a screen shows once the acting person changes)
         controller.state_changed.connect(self.dialogs.follow_seat)
-        # A line about the last power's turn says nothing about the next one's.
+        # A line about the last phase or power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
+        self.status_strip.follow_phase(_phase_of(controller.state), clear=False)
+        controller.state_changed.connect(
+            lambda state: self.status_strip.follow_phase(_phase_of(state)))
         # The next player's turn opens the side panel at its top: the phases and their help.
         controller.power_changed.connect(lambda _power: self.side_column.show_top())
         controller.game_over.connect(self.dialogs.show_victory)
