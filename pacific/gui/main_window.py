@@ -384,6 +384,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.tray.show_state(state)
         if state.phase is Phase.PLACE and self.tray.count():
             self.tabs.setCurrentWidget(self.tray)
+            self.side_column.bring_into_view(self.tray, _phase_of(state))
         elif state.phase is not Phase.PLACE and self.tabs.currentWidget() is self.tray \
                 and not self.tray.count():
             self.tabs.setCurrentWidget(self.chart)  # an empty tray says nothing to the next power
