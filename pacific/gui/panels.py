@@ -543,6 +543,7 @@ class StatusStrip(QWidget):
         self.expiry = QTimer(self)
         self.expiry.setSingleShot(True)
         self.expiry.timeout.connect(lambda: self._show(""))
+        self._phase: object = None     # (round, power, phase) of the state last shown
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
@@ -557,6 +558,14 @@ class StatusStrip(QWidget):
             self.expiry.start(self.INFO_MS)
         else:
             self.expiry.stop()
+
+    def follow_phase(self, phase: object, clear: bool = True) -> None:
+        """A refusal or a drop's note speaks of the phase it was made in: the next phase (or
+        another power's turn) takes it away at once (``clear``: not for the game's first)."""
+        if phase != self._phase:
+            if clear:
+                self.show_info("")
+            self._phase = phase
 
     def _show(self, text: str) -> None:
         self._whole = text
