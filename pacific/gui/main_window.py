@@ -271,6 +271,8 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
         self.board_scene.pieces_drawn = self.pieces.drawn
+        self.board_scene.stacks_shown = self.pieces.shown_at
+        self.pieces.markers_follow = self.board_scene.follow_stacks
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,

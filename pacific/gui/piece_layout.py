@@ -309,6 +309,39 @@ class Layout:
                 found.append((x, y))
         return found
 
+    def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:
+        """This layout with ``obstacles`` instead of its own (a battle's marker put up or
+        taken away): every slot found so far kept as it is, in the same order, and the slots
+        found from now on off the new obstacles; None when one of them lies on a slot found
+        (`found`: that slot must be found anew). A layout made afresh would find the slots
+        in the order asked now, not the order they were asked in: a space asking for one
+        more slot than before takes another's candidate, and that stack moves."""
+        zoom = self.zoom
+        for point, box in obstacles:
+            x, y = point.x(), point.y()
+            if self.found((x + box.left() / zoom, y + box.top() / zoom,
+                           x + box.right() / zoom, y + box.bottom() / zoom)):
+                return None
+        first = FirstSlots({sid: list(points) for sid, points in self._slots.items()},
+                           frozenset(self._full), dict(self._next))
+        layout = Layout(self.spaces, zoom, self.pixels, obstacles, first)
+        layout._squeezed = {key: list(points) for key, points in self._squeezed.items()}
+        layout._squeeze_taken = set(self._squeeze_taken)
+        for _sid, x, y in self._squeeze_taken:
+            layout.taken.add((x, y, x, y))
+        return layout
+
+    def found(self, near: Box) -> list[Box]:
+        """The squares of every slot found so far within ``near`` (scene), whole or smaller
+        (`squeezed`), used or not: an obstacle off them all leaves every one of them found
+        again where it was, in the same order (each is the first candidate clear of what was
+        found before it), so no stack moves for it."""
+        h = self.half
+        points = [p for points in (*self._slots.values(), *self._squeezed.values())
+                  for p in points]
+        return [(x - h, y - h, x + h, y + h) for x, y in points
+                if near[0] - h < x < near[2] + h and near[1] - h < y < near[3] + h]
+
     def slots(self, space: str, count: int) -> list[QPointF]:
         """Up to ``count`` slots of ``space``, nearest its label first (at least one). The
         first ``n`` are the same whatever ``count`` is asked, so a space's stacks keep their
