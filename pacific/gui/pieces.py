@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
 from pacific.gui.piece_layout import Layout, layout_for
-from pacific.gui.piece_shapes import FOOTPRINT, Box, SpaceShape, layout_zoom
+from pacific.gui.piece_shapes import FOOTPRINT, TOKEN, Box, SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -540,19 +540,25 @@ class PieceLayer:
         return None
 
     def marker_space_at(self, view: QGraphicsView, pos: QPointF,
-                        ignore: QGraphicsItem | None = None) -> str | None:
+                        ignore: QGraphicsItem | None = None, token: bool = False
+                        ) -> str | None:
         """The space of the stack or summary marker drawn at ``pos`` (scene) in ``view``, the
-        item ``ignore`` (a dragged stack) left out; None over none. A small island's stacks
-        stand on the sea around it, so the space under a marker is not always its own."""
+        item ``ignore`` (a dragged stack) left out; None over none. With ``token``, only where
+        ``pos`` lies on the round token itself (not its count or cargo). A small island's
+        stacks stand on the sea around it, so the space under a marker is not always its
+        own."""
         # (asked of the view: the markers keep their size on screen, whatever the zoom)
-        for item in view.items(view.mapFromScene(pos)):
+        at = view.mapFromScene(pos)
+        for item in view.items(at):
             top = item.topLevelItem()
-            if top is ignore or not top.isVisible():
+            if top is ignore or not top.isVisible() or \
+                    not isinstance(top, StackItem | SummaryItem):
                 continue
-            if isinstance(top, StackItem):
-                return top.key.space
-            if isinstance(top, SummaryItem):
-                return top.space
+            if token:
+                off = QPointF(at) - QPointF(view.mapFromScene(top.scenePos()))
+                if off.x() ** 2 + off.y() ** 2 > (top.size * TOKEN) ** 2:
+                    continue
+            return top.key.space if isinstance(top, StackItem) else top.space
         return None
 
 
