@@ -258,8 +258,8 @@ class Layout:
                 best, at = rank, (x, y)
         return at
 
-    def squeezed(self, space: str, count: int, least: float, most: float = 1.0
-                 ) -> tuple[list[QPointF], float] | None:
+    def squeezed(self, space: str, count: int, least: float, most: float = 1.0,
+                 keep: Sequence[QPointF] = ()) -> tuple[list[QPointF], float] | None:
         """For a space with too little room for ``count`` whole markers (Japan's thin
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
         biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
@@ -269,7 +269,9 @@ class Layout:
         space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
-        they fit)."""
+        they fit). ``keep``: where the space's stacks stand now, at its whole slots (one more
+        arrived): those slots are its first ones at every size, so they stay where they
+        are, smaller."""
         for inside in (1.0, SQUEEZE_REACH):
             for scale in SQUEEZE:
                 if scale > most:
@@ -278,7 +280,7 @@ class Layout:
                     break
                 found = self._squeezed.get((space, scale, inside))
                 if found is None:
-                    found = self._squeeze(space, scale, inside)
+                    found = self._squeeze(space, scale, inside, keep)
                     self._squeezed[(space, scale, inside)] = found
                 if len(found) >= count:
                     for x, y in found[:count]:
@@ -288,16 +290,20 @@ class Layout:
                     return [QPointF(x, y) for x, y in found[:count]], scale
         return None
 
-    def _squeeze(self, space: str, scale: float, inside: float) -> list[tuple[float, float]]:
+    def _squeeze(self, space: str, scale: float, inside: float, keep: Sequence[QPointF] = ()
+                 ) -> list[tuple[float, float]]:
         """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
-        ``inside`` times a whole token's clearance inside it, nearest its label first."""
+        ``inside`` times a whole token's clearance inside it, nearest its label first, after
+        those of its whole slots where ``keep`` has a stack (clear of all the rest already,
+        with a whole marker's room)."""
         spots = self.spaces[space].spots
         h, a, r = self.half * scale, self.apart * scale, self.inside * scale * inside
         mixed = (self.apart + a) / 2   # from a whole marker of another space
         # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
-        found: list[tuple[float, float]] = []
+        whole = set(self._slots.get(space, []))
+        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
         for i in range(0, len(spots), 3):
             x, y = spots[i], spots[i + 1]
             if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \

@@ -350,6 +350,8 @@ class PieceLayer:
             # Drawn smaller before at this zoom: as small still while they fit (a stack that
             # leaves must not make the others grow and move), smaller only when they do not.
             kept = self._kept_scale.get(space)
+            # (a stack that arrives where the others filled every whole slot: those stay)
+            stood = [before[key] for key in keys if key in before]
             squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
                 if kept is not None else None
             slots = plan.slots(space, want) if squeezed is None else []
@@ -358,7 +360,8 @@ class PieceLayer:
                 self._kept_scale.pop(space, None)
                 self._show(space, keys, self._stay(keys, slots, before), full=True)
             elif squeezed is not None or \
-                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS)) is not None:
+                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS,
+                                               keep=stood)) is not None:
                 # smaller, each at its own slot, rather than merged (Japan's thin islands)
                 points, scale = squeezed
                 self._kept_scale[space] = scale
