@@ -19,8 +19,10 @@ space's marker, name or centre (China's coast in a small window included).
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
 all fit at this zoom. Laid out again at the same zoom (a stack came or went, a battle's marker
-appeared), each stack takes the slot nearest where it stood, and a space whose stacks are drawn
-smaller keeps that size while they fit: its stacks stay where they were.
+appeared), the layout goes on from the slots found so far (`Layout.continued`), each stack takes
+the slot nearest where it stood, and a space whose stacks are drawn smaller keeps that size
+while they fit; one that must shrink to take one more keeps its stacks where they stood: its
+stacks stay where they were.
 """
 
 from __future__ import annotations
