@@ -33,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([])
     from gui_helpers import build_window
     from test_gui_real_board import BOARD
+    from test_gui_stacks_on_spaces import zoom_to
 
     from pacific.rules.engine import Game
     from pacific.rules.files.maps import find_map
@@ -50,11 +51,7 @@ def main(argv: list[str] | None = None) -> int:
                 for key, item in items if item.isVisible()}
 
     for zoom in (1.0, 2.0, 3.0):
-        window.fit_map()
-        if zoom != 1.0:
-            window.view.zoom_by(zoom)
-            window.view.centerOn(window.board_scene.centre_of("japan"))
-        window.pieces.layout()
+        zoom_to(window, zoom)   # (centred on Japan, laid out)
         app.processEvents()
         times: list[float] = []
         moved: set[str] = set()
