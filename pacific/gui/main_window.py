@@ -276,6 +276,8 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
         self.board_scene.pieces_drawn = self.pieces.drawn
+        self.board_scene.stacks_shown = self.pieces.shown_at
+        self.pieces.markers_follow = self.board_scene.follow_stacks
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
@@ -479,14 +481,15 @@ class MainWindow(HoldsCollectorUntilPainted):
         if self.board_scene is None or self.controller is None:
             return None
         return drop_space_at(self.board_scene, self.view, self.controller.board, pos, allowed,
-                             self.marker_space_at(pos))
+                             self.marker_space_at(pos, token=True), self.marker_space_at(pos))
 
-    def marker_space_at(self, pos: QPointF) -> str | None:
-        """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
+    def marker_space_at(self, pos: QPointF, token: bool = False) -> str | None:
+        """The space of the stack drawn at ``pos`` (scene), the one being dragged left out
+        (with ``token``: where ``pos`` is on its token itself)."""
         if self.pieces is None or self.view is None:
             return None
         dragged = self.drag.item if self.drag is not None else None
-        return self.pieces.marker_space_at(self.view, pos, dragged)
+        return self.pieces.marker_space_at(self.view, pos, dragged, token)
 
     # ---- turn flow ----
 
