@@ -71,7 +71,7 @@ from pacific.gui.name_drops import (
     will_go_to_sea,
 )
 from pacific.gui.palette import drop_legend
-from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.piece_trail import DropTrail
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
@@ -240,6 +240,9 @@ class DragController(QObject):
         self._legend = _("Dragging {count} of {total}: {where}").format(
             count=len(self.units), total=len(ids),
             where=legend if legend else _("no place to go from here"))
+        if not self._ghost and ids == item.unit_ids and cargo_hint(item):
+            # The ships are dragged, their cargo with them: say how the cargo comes off.
+            self._legend += " · " + cargo_hint(item)
         self.status.emit(self._legend)
         # Escape is heard wherever the keyboard focus is (the side panel's spin box, the
         # picker): while the button is held the map may not have it.
