@@ -34,18 +34,18 @@ def _window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]
     return make_window(qtbot, tmp_path, game, state, size=(1024, 700))
 
 
-def _grab_point(window) -> QPoint:  # type: ignore[no-untyped-def]
-    """A point of the view under the carriers' token, on the fighters' icon only once it has
+def _grab_point(window, key: StackKey = CARRIERS) -> QPoint:  # type: ignore[no-untyped-def]
+    """A point of the view under the ships' token, on the cargo's icon only once it has
     grown to a size to grab: further below the token than the icon drawn at its size."""
-    item = window.pieces.items[CARRIERS]
+    item = window.pieces.items[key]
     assert item.size * 0.88 < item.size * 0.46 + GRAB, "the token is too big for this test"
     return window.view.mapFromScene(item.scenePos()) + QPoint(0, round(item.size * 0.46) + GRAB)
 
 
-def _hover(qtbot: QtBot, window) -> None:  # type: ignore[no-untyped-def]
-    """The pointer comes onto the carriers' token (from off it), as a hand's does."""
+def _hover(qtbot: QtBot, window, key: StackKey = CARRIERS) -> None:  # type: ignore[no-untyped-def]
+    """The pointer comes onto the ships' token (from off it), as a hand's does."""
     view = window.view
-    at = view.mapFromScene(window.pieces.items[CARRIERS].scenePos())
+    at = view.mapFromScene(window.pieces.items[key].scenePos())
     for point in (at + QPoint(80, 80), at + QPoint(20, 20), at):
         qtbot.mouseMove(view.viewport(), point)
         QApplication.processEvents()
@@ -170,3 +170,22 @@ def test_at_a_full_hd_fit_a_double_click_opens_the_picker_beside_japans_carriers
     gap = max(box.left() - at.x(), at.x() - box.right(), box.top() - at.y(),
               at.y() - box.bottom(), 0)
     assert gap < 60, (box, at)
+
+
+def test_one_infantry_is_unloaded_from_the_transports_grown_icon_r_trans_5(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 transport japan, 2 infantry japan",
+                                  "korea": "1 infantry japan"})
+    ship = u(state, "sz_6", "transport")[0]
+    for infantry in u(state, "sz_6", "infantry"):
+        state.units[infantry].carried_by = ship
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    transport = StackKey("sz_6", UnitType.TRANSPORT, J)
+    _hover(qtbot, window, transport)
+    assert "To take units off" in window.pieces.items[transport].toolTip()
+    _drag_from(qtbot, window, _grab_point(window, transport), "korea",
+               Qt.KeyboardModifier.ShiftModifier)
+    after = window.controller.state
+    assert len(after.cargo_of(ship)) == 1 and after.units[ship].space == "sz_6"
+    assert len(u(after, "korea", "infantry")) == 2

@@ -211,6 +211,7 @@ class StackItem(MarkerItem):
         super().__init__(size, tooltip)
         self.key = key
         self._hover = False
+        self._hinted = ""
         self._fill(units, cargo)
 
     def _fill(self, units: list[Unit], cargo: list[Unit]) -> None:
@@ -381,11 +382,15 @@ class StackItem(MarkerItem):
         if event.type() in _HOVERS:
             # (after the tooltip is made: it says how the cargo comes off while it can)
             tip, hint = super().toolTip(), cargo_hint(self) if self.movable else ""
-            base = tip.split(HINT_BREAK)[0]
-            wanted = f"{base}{HINT_BREAK}{hint}" if hint and base else base
-            if wanted != tip:
-                self.setToolTip(wanted)
+            base = tip.removesuffix(self._hinted) if self._hinted else tip
+            self._hinted = f"{HINT_BREAK}{hint}" if hint and base else ""
+            if base + self._hinted != tip:
+                self.setToolTip(base + self._hinted)
         return handled
+
+    def tip(self, tooltip: Tooltip) -> None:
+        self._hinted = ""   # (what the hint added, to take off again: a new text has none)
+        super().tip(tooltip)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.movable:
