@@ -587,7 +587,7 @@ class StatusStrip(QWidget):
                     high = middle - 1
             shown = text[:low].rstrip() + "…"
         self.label.setText(shown)
-        self.label.setToolTip(text if shown != text else "")
+        self.label.setToolTip(self._whole if shown != text else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
