@@ -15,8 +15,11 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
 from pacific.gui.pieces import StackKey
+from pacific.gui.unit_picker import UnitPicker
+from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 
 J = Nation.JAPAN
@@ -73,6 +76,33 @@ def _double_click(qtbot: QtBot, widget, at: QPoint) -> None:  # type: ignore[no-
     QApplication.processEvents()
 
 
+def _picker_of(qtbot: QtBot, window, key: StackKey,  # type: ignore[no-untyped-def]
+               aboard: str) -> tuple[UnitPicker, QPoint]:
+    """Double-click the stack ``key``: the picker shows its space, the cargo (``aboard``) on
+    a line of its own. The picker, and where the stack stands (view pixels)."""
+    view = window.view
+    at = view.mapFromScene(window.pieces.items[key].scenePos())
+    _double_click(qtbot, view.viewport(), at)
+    picker = window.picker
+    assert picker.isVisible() and picker.space == key.space
+    texts = [label.text() for label in picker.grid_holder.findChildren(QLabel)]
+    assert any(t.startswith("↳ ") and aboard in t for t in texts), texts
+    return picker, at
+
+
+def japans_combat_movement() -> tuple[Game, GameState]:
+    """A new two-player game (seed 3) at Japan's combat movement, its first turn."""
+    from pacific.gui.app import new_controller
+    from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
+
+    controller = new_controller(players=2, seed=3)
+    game, state = controller.history.game, controller.state
+    state = game.apply(state, SplitConvoyIncome(india=6, australia=6))[0]
+    while state.phase is not Phase.COMBAT_MOVE:
+        state = game.apply(state, EndPhase())[0]
+    return game, state
+
+
 def _where(window) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
     state = window.controller.state
     out: dict[str, list[str]] = {}
@@ -105,13 +135,7 @@ def test_the_units_per_drag_box_takes_that_many_fighters_off(qtbot: QtBot,
 def test_a_double_click_on_the_carriers_opens_the_picker_with_the_fighters_on_a_line(
         qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)
-    view = window.view
-    at = view.mapFromScene(window.pieces.items[CARRIERS].scenePos())
-    _double_click(qtbot, view.viewport(), at)
-    picker = window.picker
-    assert picker.isVisible() and picker.space == "sz_6"
-    texts = [label.text() for label in picker.grid_holder.findChildren(QLabel)]
-    assert any(t.startswith("↳ ") and "3 fighters" in t for t in texts), texts
+    picker, at = _picker_of(qtbot, window, CARRIERS, "3 fighters")
     # Beside the stack, not in a far corner of the map: the eye is on the stack.
     centre = picker.geometry().center()
     assert (QPointF(centre) - QPointF(at)).manhattanLength() < 400, (centre, at)
@@ -147,25 +171,11 @@ def test_at_a_full_hd_fit_a_double_click_opens_the_picker_beside_japans_carriers
     Sea Zone 9's stacks to their right and below; the picker opens beside them all the same."""
     from gui_helpers import build_window
 
-    from pacific.gui.app import new_controller
-    from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
-
-    controller = new_controller(players=2, seed=3)
-    history = controller.history
-    game, state = history.game, controller.state
-    state = game.apply(state, SplitConvoyIncome(india=6, australia=6))[0]
-    while state.phase is not Phase.COMBAT_MOVE:
-        state = game.apply(state, EndPhase())[0]
+    game, state = japans_combat_movement()
     window = build_window(tmp_path, game, state, size=(1920, 1080))
     qtbot.addWidget(window)
-    carriers = StackKey("sz_20", UnitType.CARRIER, J)
-    view = window.view
-    at = view.mapFromScene(window.pieces.items[carriers].scenePos())
-    _double_click(qtbot, view.viewport(), at)
-    picker = window.picker
-    assert picker.isVisible() and picker.space == "sz_20"
-    texts = [label.text() for label in picker.grid_holder.findChildren(QLabel)]
-    assert any(t.startswith("↳ ") and "6 fighters" in t for t in texts), texts
+    picker, at = _picker_of(qtbot, window, StackKey("sz_20", UnitType.CARRIER, J),
+                            "6 fighters")
     box = picker.geometry()
     gap = max(box.left() - at.x(), at.x() - box.right(), box.top() - at.y(),
               at.y() - box.bottom(), 0)

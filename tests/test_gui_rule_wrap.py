@@ -83,17 +83,12 @@ def test_the_side_panels_question_never_cuts_its_rule_id(
 def test_the_phase_help_never_cuts_its_rules_link(qtbot: QtBot) -> None:
     """Combat movement's help ends in "Rule R-COMBATMOVE-1": cut as "Rule R-" and
     "COMBATMOVE-1" in a 1024x700 window."""
-    from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
-    from pacific.rules.phases import Phase
+    from test_gui_cargo_grab import japans_combat_movement
 
-    controller = new_controller(players=2, seed=3)
-    game, state = controller.history.game, controller.state
-    state = game.apply(state, SplitConvoyIncome(india=6, australia=6))[0]
-    while state.phase is not Phase.COMBAT_MOVE:
-        state = game.apply(state, EndPhase())[0]
+    game, state = japans_combat_movement()
     panel = TurnPanel()
     qtbot.addWidget(panel)
-    panel.show_state(controller.board, state)
+    panel.show_state(game.board, state)
     document = panel.phase_help.document().clone()
     assert "R-COMBATMOVE-1" in as_typed(document.toPlainText())
     cut = [w for w in WIDTHS if _cuts(_document_lines(document, w))]
