@@ -264,6 +264,19 @@ class StackItem(MarkerItem):
         return box
 
     @property
+    def movable(self) -> bool:
+        return self._movable
+
+    @movable.setter
+    def movable(self, movable: bool) -> None:
+        # (the cargo icons, grown under the pointer while the cargo may be dragged off, shrink
+        # when the stack no longer may be moved: the bounds change with them)
+        if getattr(self, "_hover", False) and getattr(self, "cargo_types", ()) and \
+                movable != getattr(self, "_movable", False):
+            self.prepareGeometryChange()
+        self._movable = movable
+
+    @property
     def cargo_open(self) -> bool:
         """Whether the cargo icons are drawn at their grabbing size: the pointer is on a stack
         whose cargo may be dragged off."""
@@ -371,7 +384,8 @@ class StackItem(MarkerItem):
     def _set_hover(self, hover: bool) -> None:
         """The pointer came onto the stack or left it. On a stack with cargo that may be dragged
         off, the cargo icons grow to a size to grab, over the neighbouring stacks (and back)."""
-        self.prepareGeometryChange()   # (the cargo icons change size: so do the bounds)
+        if self.cargo_open != (hover and self.movable and bool(self.cargo_types)):
+            self.prepareGeometryChange()   # (the cargo icons change size: so do the bounds)
         self._hover = hover
         if self.zValue() in (STACK_Z, HOVER_Z):   # (not while the stack is dragged)
             self.setZValue(HOVER_Z if self.cargo_open else STACK_Z)
