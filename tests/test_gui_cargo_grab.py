@@ -122,6 +122,29 @@ def test_the_fighters_icon_grows_under_the_pointer_and_a_drag_from_it_moves_one_
                               "fighter": ["japan", "sz_6", "sz_6"]}
 
 
+def test_the_carriers_stay_in_place_while_their_fighter_is_dragged(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    carriers = window.pieces.items[CARRIERS]
+    home = carriers.scenePos()
+    _hover(qtbot, window)
+    vp = window.view.viewport()
+    start = _grab_point(window)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, start)
+    _move(vp, start + QPoint(40, 40), Qt.KeyboardModifier.ShiftModifier)
+    QApplication.processEvents()
+    dragged = window.drag.item
+    assert dragged is not carriers and carriers.scenePos() == home
+    assert dragged.key.unit_type is UnitType.FIGHTER and dragged.count == 1
+    window.drag.cancel()
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + QPoint(40, 40))
+    assert dragged.scene() is None and carriers.scenePos() == home
+    # A click on the fighters' icon selects the carriers' stack: the picker opens there.
+    _hover(qtbot, window)
+    qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=_grab_point(window))
+    assert window.picker.isVisible() and window.picker.space == "sz_6"
+
+
 def test_the_units_per_drag_box_takes_that_many_fighters_off(qtbot: QtBot,
                                                               tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path)

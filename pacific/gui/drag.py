@@ -182,7 +182,8 @@ class DragController(QObject):
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setBrush(QColor("#1a1a1a"))
         self._anim: QVariantAnimation | QPropertyAnimation | None = None
-        self._ghost = False   # the dragged item was made for this drag (the unit picker's)
+        self._ghost = False   # the dragged item was made for this drag (the cargo's, the picker's)
+        self._selects: StackItem | None = None   # the stack a click selects (None: the picker's)
         # Where the last drop went (scene point, space) until the new position is drawn, and
         # the trail to the stack the units joined when that stands far from it.
         self._dropped: tuple[QPointF, str] | None = None
@@ -195,26 +196,43 @@ class DragController(QObject):
 
     def begin(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         mods = event.modifiers()
-        # Grabbing a cargo icon drags the cargo off its ship (unloading, R-TRANS-5).
-        ids = item.cargo_at(event.pos()) or item.unit_ids
+        # Grabbing a cargo icon drags the cargo off its ship (unloading, R-TRANS-5; fighters
+        # taking off, R-CARRIER-2).
+        cargo = item.cargo_at(event.pos())
+        ids = cargo or item.unit_ids
         count = len(ids) if self.requested_count is None else self.requested_count
         if mods & Qt.KeyboardModifier.ShiftModifier:
             count = 1
         elif mods & Qt.KeyboardModifier.ControlModifier:
             count = max(1, len(ids) // 2)
-        self._ghost = False
-        self._start_drag(item, ids, self.game().pick_units(self.state(), ids, count),
-                         event.scenePos())
+        units = self.game().pick_units(self.state(), ids, count)
+        self._selects = item
+        if cargo and units:
+            # The cargo goes on a token of its own, under the pointer: the ships stay where
+            # they are, as they do on the board.
+            state = self.state()
+            first = state.units[units[0]]
+            token = StackItem(StackKey(item.key.space, first.type, first.owner),
+                              [state.units[i] for i in units], [], item.size, "")
+            self._show_ghost(token, event.scenePos())
+        else:
+            self._ghost = False
+            token = item
+        self._start_drag(token, ids, units, event.scenePos())
 
     def begin_units(self, ghost: StackItem, units: tuple[int, ...], scene_pos: QPointF
                     ) -> None:
         """Start a drag of ``units`` (chosen in the unit picker) from ``scene_pos``, shown by
         ``ghost``, a token made for them alone: it joins the scene for the drag and leaves it
         at the end, whatever the drop."""
+        self._selects = None
+        self._show_ghost(ghost, scene_pos)
+        self._start_drag(ghost, units, units, scene_pos)
+
+    def _show_ghost(self, ghost: StackItem, scene_pos: QPointF) -> None:
         self._ghost = True
         ghost.setPos(scene_pos)
         self.scene.addItem(ghost)
-        self._start_drag(ghost, units, units, scene_pos)
 
     def _start_drag(self, item: StackItem, ids: tuple[int, ...], units: tuple[int, ...],
                     scene_pos: QPointF) -> None:
@@ -240,7 +258,7 @@ class DragController(QObject):
         self._legend = _("Dragging {count} of {total}: {where}").format(
             count=len(self.units), total=len(ids),
             where=legend if legend else _("no place to go from here"))
-        if not self._ghost and ids == item.unit_ids and cargo_hint(item):
+        if not self._ghost and ids == item.unit_ids and item.movable and cargo_hint(item):
             # The ships are dragged, their cargo with them: say how the cargo comes off.
             self._legend += " · " + cargo_hint(item)
         self.status.emit(self._legend)
@@ -340,11 +358,11 @@ class DragController(QObject):
         self._stop_listening()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
-            ghost = self._ghost
+            selects = self._selects
             self._clear_overlay()
             self.done()
-            if not ghost:   # (a click on the picker's token: the picker is already open)
-                self.clicked.emit(item)
+            if selects is not None:   # (a click on the picker's token: the picker is open)
+                self.clicked.emit(selects)
             return ()
         target = self.drop_space(scene_pos)
         self.landed = target
