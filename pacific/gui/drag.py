@@ -20,8 +20,10 @@ while they are dragged and the path says how many can go (`Game.part_drops`); th
 the most the engine accepts (`Game.largest_drop`, the same answer) and the status says how
 many went, and why not the rest.
 Alt held at the drop sends bombers on a strategic bombing raid instead of an attack
-(R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it (unloading,
-R-TRANS-5). New units from the placement tray are dropped through the map view (`Place`,
+(R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it on a token of
+its own, the ships staying where they are (unloading, R-TRANS-5; fighters taking off a carrier,
+R-CARRIER-2): with the pointer on the stack the icons grow to a size to grab
+(`StackItem.cargo_open`). New units from the placement tray are dropped through the map view (`Place`,
 R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are dragged from it
 the same way (`begin_units`).
 """
