@@ -23,9 +23,9 @@ Alt held at the drop sends bombers on a strategic bombing raid instead of an att
 (R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it on a token of
 its own, the ships staying where they are (unloading, R-TRANS-5; fighters taking off a carrier,
 R-CARRIER-2): with the pointer on the stack the icons grow to a size to grab
-(`StackItem.cargo_open`). New units from the placement tray are dropped through the map view (`Place`,
-R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are dragged from it
-the same way (`begin_units`).
+(`StackItem.cargo_open`). New units from the placement tray are dropped through the map view
+(`Place`, R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are
+dragged from it the same way (`begin_units`).
 """
 
 from __future__ import annotations
