@@ -52,13 +52,15 @@ def test_an_american_attack_in_a_kamikaze_zone_meets_japans_tokens() -> None:
 
 
 def test_the_japanese_fleet_in_its_own_seas_is_safer_than_without_tokens() -> None:
-    """Japan's fleet-safety check (`Turn.threat`) reads the kamikazes too."""
+    """Japan's fleet-safety check (`Turn.threat`) reads the kamikazes too, at the careful
+    level only (the normal level's judgement stays as it was)."""
     dangers = []
-    for tokens in (6, 0):
+    for tokens, level in ((6, HARD), (0, HARD), (6, NORMAL), (0, NORMAL)):
         game, st, _ = _position(tokens)
         st.power = Power.JAPAN
-        dangers.append(Turn(game, st, HARD, Judge()).danger("sz_36"))
+        dangers.append(Turn(game, st, level, Judge()).danger("sz_36"))
     assert dangers[0] < dangers[1] - 0.01
+    assert dangers[2] == dangers[3]
 
 
 def test_no_kamikazes_outside_their_zones_nor_at_a_japanese_attack() -> None:

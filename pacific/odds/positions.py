@@ -161,15 +161,17 @@ def _fights_in(unit: Unit, at_sea: bool) -> bool:
 
 def attack_spec(board: BoardMap, state: GameState, space: str, attackers: Iterable[Unit], *,
                 landing: Iterable[Unit] = (), bombard: Iterable[Unit] = (),
-                defenders: Iterable[Unit] | None = None) -> BattleSpec | None:
+                defenders: Iterable[Unit] | None = None, kamikazes: bool = True
+                ) -> BattleSpec | None:
     """The battle fought if ``attackers`` (units of the state of one power, wherever they are
     now) attacked ``space``: land units and aircraft against a territory, ships and aircraft
     against a sea zone. ``landing`` are land units landing from the sea in an amphibious
     assault on the territory and ``bombard`` the battleships and destroyers giving cover fire
     there (R-AMPH-6). ``defenders`` defaults to `defenders_at`. In a sea zone the other Allied
     power's units there stand with an Allied attacker (R-MULTI-4), and in a kamikaze zone
-    Japan's kamikazes strike the Allied attacker's ships (`_kamikazes_met`). None when a side
-    is empty or the forces make no battle the calculator covers."""
+    Japan's kamikazes strike the Allied attacker's ships (`_kamikazes_met`) unless
+    ``kamikazes`` is False. None when a side is empty or the forces make no battle the
+    calculator covers."""
     attacking = sorted(attackers, key=lambda u: u.id)
     landed = sorted(landing, key=lambda u: u.id)
     if not attacking and not landed:
@@ -204,6 +206,7 @@ def attack_spec(board: BoardMap, state: GameState, space: str, attackers: Iterab
             kind=BattleKind.NAVAL if at_sea else BattleKind.LAND,
             attacker=force(state, fighting, sorted(bystanders, key=lambda u: u.id)),
             defender=force(state, held), first_turn=first_turn,
-            kamikazes=_kamikazes_met(board, state, space, power, fighting) if at_sea else [])
+            kamikazes=_kamikazes_met(board, state, space, power, fighting)
+            if at_sea and kamikazes else [])
     except ValidationError:
         return None
