@@ -8,6 +8,7 @@ from collections import Counter
 
 from scenario import scenario, u
 
+from pacific.ai.blunders import turn_of
 from pacific.ai.decisions import decide
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL
@@ -51,16 +52,24 @@ def test_an_american_attack_in_a_kamikaze_zone_meets_japans_tokens() -> None:
     assert judge.odds(spec).attacker_wins < judge.odds(bare).attacker_wins - 0.01
 
 
-def test_the_japanese_fleet_in_its_own_seas_is_safer_than_without_tokens() -> None:
-    """Japan's fleet-safety check (`Turn.threat`) reads the kamikazes too, at the careful
-    level only (the normal level's judgement stays as it was)."""
+def test_the_blunder_counter_reads_the_japanese_fleet_in_its_own_seas_safer() -> None:
+    """The counter's yardstick (`blunders.turn_of`: the enemy attacks at >= 0.8) counts
+    Japan's tokens; the planner's own safety checks do not (measured, docs/ai.md)."""
     dangers = []
-    for tokens, level in ((6, HARD), (0, HARD), (6, NORMAL), (0, NORMAL)):
+    for tokens in (6, 0):
         game, st, _ = _position(tokens)
+        dangers.append(turn_of(game, st, Power.JAPAN, Judge()).danger("sz_36"))
         st.power = Power.JAPAN
-        dangers.append(Turn(game, st, level, Judge()).danger("sz_36"))
-    assert dangers[0] < dangers[1] - 0.01
-    assert dangers[2] == dangers[3]
+        dangers.append(Turn(game, st, HARD, Judge()).danger("sz_36"))
+    assert dangers[0] < dangers[2] - 0.01
+    assert dangers[1] == dangers[3]
+
+
+def test_only_the_careful_level_foresees_them_in_its_own_attack() -> None:
+    game, st, fleet = _position(6)
+    for level, met in ((HARD, True), (NORMAL, False)):
+        spec = Turn(game, st, level, Judge()).attack_spec("sz_36", fleet)
+        assert spec is not None and bool(spec.kamikazes) is met
 
 
 def test_no_kamikazes_outside_their_zones_nor_at_a_japanese_attack() -> None:

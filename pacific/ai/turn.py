@@ -87,6 +87,11 @@ class Turn:
     level: Level
     judge: Judge
     memory: Memory = field(default_factory=Memory)
+    # Whether the enemy's answer (`threat`) meets Japan's kamikazes in their zones (R-KAMI-8).
+    # The blunder counter's yardstick does; the planner does not: measured, Japan's own
+    # safety checks counting them changed a purchase and lost a game against normal
+    # (docs/ai.md, "Japan's kamikazes in the odds").
+    enemy_kamikazes: bool = False
 
     @cached_property
     def view(self) -> View:
@@ -216,7 +221,8 @@ class Turn:
         estimate = Threat(rough, rough * value(fighting) - (1 - rough) * 0.3 * value(attackers))
         if not exact or rough < SURE or rough > 1 - SURE:
             return estimate
-        spec = self.attack_spec(space, attackers, defenders=mine)
+        spec = attack_spec(self.board, self.state, space, attackers, defenders=mine,
+                           kamikazes=self.enemy_kamikazes)
         if spec is None:
             return Threat.none()
         if not self.judge.knows(spec):
@@ -230,10 +236,10 @@ class Turn:
     def attack_spec(self, space: str, attackers: Iterable[Unit], *,
                     landing: Iterable[Unit] = (), defenders: Iterable[Unit] | None = None
                     ) -> BattleSpec | None:
-        """`positions.attack_spec` as this level reads it: Japan's kamikazes against an
-        Allied fleet in their zones (R-KAMI-8) are foreseen by the careful level only.
-        Measured, a normal Allies that foresaw them too beat the hard Japan in a game it had
-        won (docs/ai.md, "Japan's kamikazes in the odds")."""
+        """`positions.attack_spec` of this side's own attack, as this level reads it: the
+        kamikazes Japan would throw at an Allied fleet in their zones (R-KAMI-8) are foreseen
+        by the careful level only. Measured, a normal Allies that foresaw them too beat the
+        hard Japan in a game it had won (docs/ai.md, "Japan's kamikazes in the odds")."""
         return attack_spec(self.board, self.state, space, attackers, landing=landing,
                            defenders=defenders, kamikazes=self.level.careful)
 
