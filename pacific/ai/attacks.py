@@ -23,7 +23,6 @@ from pacific.ai.stacks import Stack
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
-from pacific.odds.positions import attack_spec
 from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
@@ -236,7 +235,7 @@ def fill_transport(units: list[Unit], room: int) -> list[Unit]:
 def _spec(turn: Turn, target: str, units: list[Unit], landings: list[Landing]
           ) -> BattleSpec | None:
     cargo = [u for landing in landings for u in landing.cargo]
-    return attack_spec(turn.board, turn.state, target, units, landing=cargo)
+    return turn.attack_spec(target, units, landing=cargo)
 
 
 def win_chance(turn: Turn, result: OddsResult, target: str) -> float:

@@ -97,8 +97,10 @@ class Seen(Turn):
 
 def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
     """The position seen by ``power`` as if it were to move (its enemy moves next), with the
-    enemy's reach as the rules let it attack (`Seen`)."""
-    return Seen(game, state.model_copy(update={"power": power}), HARD, judge)
+    enemy's reach as the rules let it attack (`Seen`) and the kamikazes Japan would throw at an
+    Allied attack in their zones (R-KAMI-8)."""
+    return Seen(game, state.model_copy(update={"power": power}), HARD, judge,
+                enemy_kamikazes=True)
 
 
 def _warships(turn: Turn, zone: str) -> list[Unit]:

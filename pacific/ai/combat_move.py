@@ -20,7 +20,6 @@ from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
-from pacific.odds.positions import attack_spec
 from pacific.rules.actions.movement import HoldConvoy
 from pacific.rules.engine import Game
 from pacific.rules.nations import Side
@@ -258,7 +257,7 @@ def _swap_for_aircraft(turn: Turn, attacks: list[Attack], index: int) -> Attack 
         units = [p for p in attack.units if p[0].id != ship.id]
         for k in range(1, len(idle) + 1):
             tried = [*units, *idle[:k]]
-            spec = attack_spec(turn.board, turn.state, target, [u for u, _ in tried])
+            spec = turn.attack_spec(target, [u for u, _ in tried])
             if spec is None:
                 break
             result = turn.judge.odds(spec)
@@ -284,8 +283,8 @@ def _without(turn: Turn, attack: Attack, unit_id: int) -> Attack | None:
     landings = [ld for ld in landings if ld.cargo]
     if not units and not landings:
         return None
-    spec = attack_spec(turn.board, turn.state, attack.target, [u for u, _ in units],
-                       landing=[u for ld in landings for u in ld.cargo])
+    spec = turn.attack_spec(attack.target, [u for u, _ in units],
+                            landing=[u for ld in landings for u in ld.cargo])
     if spec is None:
         return None
     result = turn.judge.odds(spec)
@@ -348,7 +347,7 @@ def _disengage(turn: Turn, stacks: list[Stack], used: set[int]) -> list[Step]:
                 and u.id not in used]
         if not mine:
             continue
-        spec = attack_spec(turn.board, turn.state, zone, mine)
+        spec = turn.attack_spec(zone, mine)
         if spec is not None and turn.judge.odds(spec).attacker_wins >= turn.level.attack_odds:
             continue
         for stack in stacks:

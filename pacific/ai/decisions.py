@@ -15,7 +15,7 @@ from pacific.ai.threats import attackers_of
 from pacific.ai.turn import Turn
 from pacific.ai.view import View, side_of_power
 from pacific.odds import SbrSpec
-from pacific.odds.positions import battle_spec
+from pacific.odds.positions import KAMIKAZE_RESERVE, battle_spec, kamikaze_aims
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -48,11 +48,6 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, Side
 from pacific.rules.state import GameState
 from pacific.rules.units import UNIT_SPECS, UnitType, is_land
-
-# Kamikaze targets in order of preference (R-KAMI-5: surface ships only): a carrier takes its
-# fighters' deck with it, a loaded transport its cargo.
-KAMIKAZE_ORDER = (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.BATTLESHIP,
-                  UnitType.DESTROYER)
 
 
 def decide(game: Game, state: GameState, pending: Decision, level: Level,
@@ -144,31 +139,23 @@ def _defender_submerge(game: Game, state: GameState, pending: DefenderSubmergeCh
 
 def _kamikaze(state: GameState, pending: KamikazeChoice, level: Level,
               listed: list[Action]) -> Action:
-    """Aim tokens at the best targets: one per carrier and loaded transport, two at a
-    battleship, the easy level none. Keeps two tokens for the defence of Japan's own seas."""
+    """Aim tokens at the best targets (`kamikaze_aims`: one per carrier and loaded transport,
+    two at a battleship), the easy level none. In an Allied combat phase `KAMIKAZE_RESERVE`
+    tokens stay for the defence of Japan's own seas. The odds of an Allied attack count the
+    same declaration (`pacific.odds.positions.attack_spec`)."""
     done = Kamikaze(targets=())
     if level.name == "easy":
         return done
-    aimed = Counter(pending.targets)
-    budget = pending.tokens - (2 if pending.battle is None else 0)
-    if len(pending.targets) >= budget:
-        return done
-    options = [a for a in listed if isinstance(a, KamikazeTarget)]
-    best: tuple[int, int, int] | None = None
-    choice: Action = done
-    for action in options:
-        ship = state.units.get(action.unit)
-        if ship is None or ship.type not in KAMIKAZE_ORDER:
+    budget = pending.tokens - (KAMIKAZE_RESERVE if pending.battle is None else 0)
+    options = {a.unit: a for a in listed if isinstance(a, KamikazeTarget)}
+    ships = [state.units[i] for i in sorted(options) if i in state.units]
+    named = Counter(pending.targets)
+    for ship in kamikaze_aims(state, ships, budget):
+        if named[ship.id] > 0:
+            named[ship.id] -= 1
             continue
-        wanted = 2 if ship.type is UnitType.BATTLESHIP and not ship.damaged else 1
-        if aimed[ship.id] >= wanted:
-            continue
-        if ship.type is UnitType.TRANSPORT and not state.cargo_of(ship.id):
-            continue
-        key = (KAMIKAZE_ORDER.index(ship.type), aimed[ship.id], ship.id)
-        if best is None or key < best:
-            best, choice = key, action
-    return choice
+        return options[ship.id]
+    return done
 
 
 def _intercept(game: Game, state: GameState, pending: InterceptChoice, judge: Judge,

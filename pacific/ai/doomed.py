@@ -18,7 +18,6 @@ from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
-from pacific.odds.positions import attack_spec
 from pacific.rules.nations import Side
 from pacific.rules.phases import Phase
 from pacific.rules.queries import DropTarget
@@ -136,7 +135,7 @@ def _trade(turn: Turn, target: str, force: list[Unit],
     """The attack on ``target`` with every ship of ``force`` that reaches it, and its worth
     to a force lost at ``lost`` anyway; None when it is worth nothing."""
     pairs = [(u, targets_of[u.id][target]) for u in force if target in targets_of[u.id]]
-    spec = attack_spec(turn.board, turn.state, target, [u for u, _ in pairs])
+    spec = turn.attack_spec(target, [u for u, _ in pairs])
     if spec is None:
         return None
     result: OddsResult = turn.judge.odds(spec)

@@ -13,6 +13,7 @@ from pacific.ai.levels import Level
 from pacific.ai.threats import attackers_of, enemy_units, screen
 from pacific.ai.values import Economy
 from pacific.ai.view import View, moved, side_of_power
+from pacific.odds import BattleSpec
 from pacific.odds.positions import attack_spec, defenders_at
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
@@ -86,6 +87,11 @@ class Turn:
     level: Level
     judge: Judge
     memory: Memory = field(default_factory=Memory)
+    # Whether the enemy's answer (`threat`) meets Japan's kamikazes in their zones (R-KAMI-8).
+    # The blunder counter's yardstick does; the planner does not: measured, Japan's own
+    # safety checks counting them changed a purchase and lost a game against normal
+    # (docs/ai.md, "Japan's kamikazes in the odds").
+    enemy_kamikazes: bool = False
 
     @cached_property
     def view(self) -> View:
@@ -215,7 +221,8 @@ class Turn:
         estimate = Threat(rough, rough * value(fighting) - (1 - rough) * 0.3 * value(attackers))
         if not exact or rough < SURE or rough > 1 - SURE:
             return estimate
-        spec = attack_spec(self.board, self.state, space, attackers, defenders=mine)
+        spec = attack_spec(self.board, self.state, space, attackers, defenders=mine,
+                           kamikazes=self.enemy_kamikazes)
         if spec is None:
             return Threat.none()
         if not self.judge.knows(spec):
@@ -225,6 +232,16 @@ class Turn:
         result = self.judge.odds(spec)
         chance = result.captured if land else result.attacker_wins
         return Threat(chance, result.defender_ipc_lost - result.attacker_ipc_lost)
+
+    def attack_spec(self, space: str, attackers: Iterable[Unit], *,
+                    landing: Iterable[Unit] = (), defenders: Iterable[Unit] | None = None
+                    ) -> BattleSpec | None:
+        """`positions.attack_spec` of this side's own attack, as this level reads it: the
+        kamikazes Japan would throw at an Allied fleet in their zones (R-KAMI-8) are foreseen
+        by the careful level only. Measured, a normal Allies that foresaw them too beat the
+        hard Japan in a game it had won (docs/ai.md, "Japan's kamikazes in the odds")."""
+        return attack_spec(self.board, self.state, space, attackers, landing=landing,
+                           defenders=defenders, kamikazes=self.level.careful)
 
     def danger(self, space: str, defenders: Iterable[Unit] | None = None,
                extra: Iterable[Unit] = (), exact: bool = True) -> float:

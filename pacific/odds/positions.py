@@ -7,6 +7,9 @@ the odds never disagree with the game.
 - `attack_spec(board, state, space, attackers, ...)`: a battle that would be fought if
   ``attackers`` (units of the state, wherever they stand now) attacked ``space``: a land or
   naval battle, or an amphibious assault with units landing from the sea and cover fire.
+  An Allied naval attack in a kamikaze zone meets the kamikazes Japan would throw at it.
+- `kamikaze_aims(state, ships, tokens)`: the ships Japan's computer player aims its kamikazes
+  at, shared by its declaration (`pacific.ai.decisions`) and the odds of an attack above.
 """
 
 from __future__ import annotations
@@ -21,11 +24,22 @@ from pacific.rules.battle_records import Battle
 from pacific.rules.battle_records import BattleKind as GameBattleKind
 from pacific.rules.board_map import BoardMap
 from pacific.rules.combat.forces import NEVER_CASUALTIES, surprise
+from pacific.rules.combat.kamikaze import is_target, kamikaze_zone
 from pacific.rules.nations import POWER_NATIONS, Power, are_enemies, power_of
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UnitType, is_land, is_sea
 
-__all__ = ["attack_spec", "battle_spec", "defenders_at", "force"]
+__all__ = ["KAMIKAZE_ORDER", "KAMIKAZE_RESERVE", "attack_spec", "battle_spec", "defenders_at",
+           "force", "kamikaze_aims"]
+
+# Kamikaze targets in the computer player's order of preference (R-KAMI-5: surface ships
+# only): a carrier takes its fighters' deck with it, a loaded transport its cargo. An empty
+# transport is worth no token; an undamaged battleship takes two (R-BB-1).
+KAMIKAZE_ORDER = (UnitType.CARRIER, UnitType.TRANSPORT, UnitType.BATTLESHIP,
+                  UnitType.DESTROYER)
+# Tokens the computer player's Japan keeps, in an Allied combat phase, for the naval battles
+# it fights in its own seas (R-KAMI-8): the track is all it has for the game (R-KAMI-1).
+KAMIKAZE_RESERVE = 2
 
 
 def force(state: GameState, units: Iterable[Unit], bystanders: Iterable[Unit] = ()
@@ -85,9 +99,45 @@ def _declared_kamikazes(state: GameState, battle: Battle) -> list[UnitType | Kam
     """The kamikazes declared against this battle's ships and not yet struck: they strike at
     the start of its first round (R-KAMI-8), one token per entry, several on one ship
     (OQ3-4)."""
-    tokens = Counter(t for t in battle.kamikaze if t in state.units)
+    return _aimed(state, [t for t in battle.kamikaze if t in state.units])
+
+
+def _aimed(state: GameState, targets: Iterable[int]) -> list[UnitType | KamikazeTarget]:
+    """The kamikazes at ``targets`` (ship ids, one per token) as the odds model names them."""
+    tokens = Counter(targets)
     return [KamikazeTarget(ship=state.units[t].type, kamikazes=n, damaged=state.units[t].damaged)
             for t, n in sorted(tokens.items())]
+
+
+def kamikaze_aims(state: GameState, ships: Iterable[Unit], tokens: int) -> list[Unit]:
+    """The ships among ``ships`` (kamikaze targets, R-KAMI-5) the computer player's Japan
+    aims ``tokens`` kamikazes at, one entry per token, in the order it names them: by
+    `KAMIKAZE_ORDER`, each ship's first token before any ship's second (OQ3-4)."""
+    slots: list[tuple[int, int, int, Unit]] = []
+    for ship in ships:
+        if ship.type not in KAMIKAZE_ORDER:
+            continue
+        if ship.type is UnitType.TRANSPORT and not state.cargo_of(ship.id):
+            continue
+        wanted = 2 if ship.type is UnitType.BATTLESHIP and not ship.damaged else 1
+        slots.extend((KAMIKAZE_ORDER.index(ship.type), k, ship.id, ship) for k in range(wanted))
+    slots.sort(key=lambda s: s[:3])
+    return [s[3] for s in slots[:max(0, tokens)]]
+
+
+def _kamikazes_met(board: BoardMap, state: GameState, zone: str, power: Power,
+                   ships: Iterable[Unit]) -> list[UnitType | KamikazeTarget]:
+    """The kamikazes Japan would throw at ``ships`` of ``power`` attacking ``zone``: only an
+    Allied power moving ships into a kamikaze zone (R-KAMI-2, R-KAMI-4), at its own surface
+    ships, as the computer player declares them (`kamikaze_aims`, `KAMIKAZE_RESERVE` kept);
+    they strike in the first round of the naval battle (R-KAMI-8)."""
+    if power is Power.JAPAN or not kamikaze_zone(board, zone):
+        return []
+    targets = [u for u in ships if is_target(u)]
+    if not targets:
+        return []
+    return _aimed(state, [u.id for u in kamikaze_aims(
+        state, targets, state.kamikaze_tokens - KAMIKAZE_RESERVE)])
 
 
 def defenders_at(board: BoardMap, state: GameState, space: str, power: Power) -> list[Unit]:
@@ -111,14 +161,17 @@ def _fights_in(unit: Unit, at_sea: bool) -> bool:
 
 def attack_spec(board: BoardMap, state: GameState, space: str, attackers: Iterable[Unit], *,
                 landing: Iterable[Unit] = (), bombard: Iterable[Unit] = (),
-                defenders: Iterable[Unit] | None = None) -> BattleSpec | None:
+                defenders: Iterable[Unit] | None = None, kamikazes: bool = True
+                ) -> BattleSpec | None:
     """The battle fought if ``attackers`` (units of the state of one power, wherever they are
     now) attacked ``space``: land units and aircraft against a territory, ships and aircraft
     against a sea zone. ``landing`` are land units landing from the sea in an amphibious
     assault on the territory and ``bombard`` the battleships and destroyers giving cover fire
     there (R-AMPH-6). ``defenders`` defaults to `defenders_at`. In a sea zone the other Allied
-    power's units there stand with an Allied attacker (R-MULTI-4). None when a side is empty
-    or the forces make no battle the calculator covers."""
+    power's units there stand with an Allied attacker (R-MULTI-4), and in a kamikaze zone
+    Japan's kamikazes strike the Allied attacker's ships (`_kamikazes_met`) unless
+    ``kamikazes`` is False. None when a side is empty or the forces make no battle the
+    calculator covers."""
     attacking = sorted(attackers, key=lambda u: u.id)
     landed = sorted(landing, key=lambda u: u.id)
     if not attacking and not landed:
@@ -148,10 +201,12 @@ def attack_spec(board: BoardMap, state: GameState, space: str, attackers: Iterab
                 bombard=dict(Counter(u.type for u in bombard
                                      if u.type in (UnitType.BATTLESHIP, UnitType.DESTROYER))),
                 first_turn=first_turn)
+        fighting = [u for u in attacking if _fights_in(u, at_sea)]
         return BattleSpec(
             kind=BattleKind.NAVAL if at_sea else BattleKind.LAND,
-            attacker=force(state, [u for u in attacking if _fights_in(u, at_sea)],
-                           sorted(bystanders, key=lambda u: u.id)),
-            defender=force(state, held), first_turn=first_turn)
+            attacker=force(state, fighting, sorted(bystanders, key=lambda u: u.id)),
+            defender=force(state, held), first_turn=first_turn,
+            kamikazes=_kamikazes_met(board, state, space, power, fighting)
+            if at_sea and kamikazes else [])
     except ValidationError:
         return None

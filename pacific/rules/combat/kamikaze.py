@@ -28,7 +28,7 @@ from pacific.rules.errors import IllegalCombatChoice, plural
 from pacific.rules.events import Aim, DiceLabel, count_units
 from pacific.rules.nations import Nation, Power, are_enemies, power_of
 from pacific.rules.registry import Context
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, Unit
 from pacific.rules.units import is_surface_ship, unit_noun
 
 
@@ -38,7 +38,7 @@ def allied_zones(board: BoardMap, state: GameState) -> list[str]:
         return []
     zones = {u.space for u in state.units.values()
              if u.combat_moved and is_surface_ship(u.type) and u.carried_by is None
-             and _kamikaze_zone(board, u.space) and u.owner is not Nation.JAPAN
+             and kamikaze_zone(board, u.space) and u.owner is not Nation.JAPAN
              and _phasing(state, u.owner)}
     return sorted(zones)
 
@@ -47,17 +47,23 @@ def _phasing(state: GameState, nation: Nation) -> bool:
     return power_of(nation) is state.power
 
 
-def _kamikaze_zone(board: BoardMap, space: str) -> bool:
+def kamikaze_zone(board: BoardMap, space: str) -> bool:
+    """``space`` is a sea zone bearing the kamikaze symbol (R-KAMI-2)."""
     zone = board.sea_zone_by_id.get(space)
     return zone is not None and zone.kamikaze
+
+
+def is_target(unit: Unit) -> bool:
+    """``unit`` could be a kamikaze target in a kamikaze zone: an enemy of Japan's surface
+    ship, never a submarine, not carried (R-KAMI-5)."""
+    return is_surface_ship(unit.type) and are_enemies(unit.owner, Nation.JAPAN) \
+        and unit.carried_by is None
 
 
 def allowed_targets(board: BoardMap, state: GameState, battle: Battle | None) -> list[int]:
     """Ship ids Japan may name now (R-KAMI-5: any surface ship, never a submarine)."""
     zones = [battle.space] if battle is not None else allied_zones(board, state)
-    return sorted(u.id for z in zones for u in state.units_at(z)
-                  if is_surface_ship(u.type) and are_enemies(u.owner, Nation.JAPAN)
-                  and u.carried_by is None)
+    return sorted(u.id for z in zones for u in state.units_at(z) if is_target(u))
 
 
 def ask_at_phase_start(ctx: Context) -> None:
@@ -75,7 +81,7 @@ def ask_in_battle(ctx: Context, battle: Battle) -> None:
     battle.step = BattleStep.DECIDE
     state = ctx.state
     if battle.attacker is not Power.JAPAN or battle.kamikaze_asked \
-            or not _kamikaze_zone(ctx.board, battle.space) or state.kamikaze_tokens <= 0:
+            or not kamikaze_zone(ctx.board, battle.space) or state.kamikaze_tokens <= 0:
         return
     battle.kamikaze_asked = True
     if allowed_targets(ctx.board, state, battle):
