@@ -394,7 +394,8 @@ class MapScene(QGraphicsScene):
                 changed = True
             if where.hidden:
                 continue
-            anchor = self.regions[rid].label_point
+            # (a capital's star apart from its name stands at its leader line's end)
+            anchor = where.star if where.star is not None else self.regions[rid].label_point
             leader = None
             if where.leader:
                 leader = QPointF((anchor.x() - where.point.x()) * scale,
@@ -451,7 +452,7 @@ class MapScene(QGraphicsScene):
         land = None if item.is_sea else item.path().intersects
         return label_search.LabelRequest(rid, item.label_point, shape.boundingRect(),
                                          contains, boxes, shape.intersects, label.short, rank,
-                                         land)
+                                         land, label.stars(), label.alone)
 
     # ---- a hidden label shows while the pointer is over its region
 
@@ -467,7 +468,7 @@ class MapScene(QGraphicsScene):
         before."""
         self._hovered = region
         label = self.labels.get(region) if region is not None else None
-        if region is None or label is None or not label.hidden:
+        if region is None or label is None or not label.name_hidden:
             if self.hover_label is not None:
                 self.hover_label.hide()
             return
