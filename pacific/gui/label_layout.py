@@ -41,6 +41,7 @@ from pacific.gui.label_search import (
     _leader,
     _rect,
     _smallest_first,
+    _star_alone,
     _star_apart,
 )
 from pacific.gui.piece_shapes import Box, Grid
@@ -314,12 +315,16 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         short = _smallest_first(req, req.shortened)
         free = mine(req)
 
-        # Off the waiting labels if it can, else where it is free.
+        # Off the waiting labels if it can, else where it is free. (A capital's name beside
+        # it stands apart from its star, which stays on its land: R-VICTORY-1/3.)
         chosen = (_inside_spot(req, scale, free, full, waiting.hits)
                   or _beside_spot(req, scale, free, full, waiting.hits)
+                  or _star_apart(req, scale, room, _smallest_first(req, req.full, True),
+                                 waiting.hits)
                   or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
                   or _beside_spot(req, scale, free, short)
-                  or _star_apart(req, scale, room, waiting.hits))
+                  or _star_apart(req, scale, room, _smallest_first(req, req.shortened, True))
+                  or _star_alone(req, scale, room))
         if chosen is None:
             out[req.region] = Placement(req.point, HIDDEN, False)
             lost[0] += req.rank <= 0

@@ -31,6 +31,7 @@ from pacific.gui.label_search import (
     _inside_spot,
     _leader,
     _smallest_first,
+    _star_alone,
     _star_apart,
 )
 from pacific.gui.map_labels import LabelItem
@@ -273,8 +274,11 @@ def _search(req: LabelRequest, scale: float, free: Room) -> Placement | None:
     then beside it, then shortened."""
     full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
     return (_inside_spot(req, scale, free, full) or _beside_spot(req, scale, free, full) or
+            _star_apart(req, scale, free, _smallest_first(req, req.full, True)) or
             _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short) or
-            _beside_spot(req, scale, free, short) or _star_apart(req, scale, free))
+            _beside_spot(req, scale, free, short) or
+            _star_apart(req, scale, free, _smallest_first(req, req.shortened, True)) or
+            _star_alone(req, scale, free))
 
 
 def _same_kind(label: LabelItem) -> range:

@@ -386,29 +386,30 @@ def _grown(req: LabelRequest, where: Placement, scale: float,
     return where
 
 
-def _star_apart(req: LabelRequest, scale: float, room: Room,
+
+def _star_apart(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
     """A capital whose name with its star fits nowhere inside its land: its star alone at the
-    first free point inside (`STAR_STEP` apart, nearest its label point first), then its name
-    nearest the star inside its region, else beside it (as a name beside its region), whole
-    then shortened, a leader line from the name to the star; where the name finds no room,
-    the star alone (its name shown while hovered). None when the star finds no room either."""
-    if req.alone is None:
-        return None
-    spot = _inside_spot(req, scale, room, [req.alone], gap=0.0)
+    first free point inside (`_star_alone`), then its name in one of ``variants`` (those
+    with the star apart) nearest the star inside its region, else beside it as a name
+    beside its region, a leader line from the name to the star. None when either finds no
+    room."""
+    spot = _star_alone(req, scale, room) if variants else None
     if spot is None:
         return None
-    star = _box(spot.point, req.variants[req.alone], scale)
+    star = _box(spot.point, req.variants[spot.variant], scale)
     room.grid.add(star)  # (the name keeps off its star; its leader line ends there)
     named = replace(req, point=spot.point, memo={})
-    chosen = None
-    for variants in (_smallest_first(req, req.full, True),
-                     _smallest_first(req, req.shortened, True)):
-        chosen = (_inside_spot(named, scale, room, variants, waiting)
-                  or _beside_spot(named, scale, room, variants, waiting))
-        if chosen is not None:
-            break
+    chosen = (_inside_spot(named, scale, room, variants, waiting)
+              or _beside_spot(named, scale, room, variants, waiting))
     room.grid.remove(star)
-    if chosen is None:
-        return spot
-    return Placement(chosen.point, chosen.variant, True, spot.point)
+    return None if chosen is None else Placement(chosen.point, chosen.variant, True, spot.point)
+
+
+def _star_alone(req: LabelRequest, scale: float, room: Room) -> Placement | None:
+    """A capital's star alone at the first free point inside its land (`STAR_STEP` pixels
+    apart, nearest its label point first, the markers' boxes reached but not covered); its
+    name is shown while the capital is hovered."""
+    if req.alone is None:
+        return None
+    return _inside_spot(req, scale, room, [req.alone], gap=0.0)
