@@ -70,6 +70,18 @@ def test_a_capitals_star_stands_on_its_own_land(window: MainWindow, size: tuple[
         if star is None or not scene.regions[rid].path().contains(star):
             off.append(rid)
     assert off == []
+    # No stack hides a star standing apart from its name.
+    view = window.view
+    stars = [QPointF(view.mapFromScene(star)) for star in
+             (star_point(scene.labels[rid], scale) for rid in BOARD.capital_nation
+              if scene.labels[rid].lone_star() is not None) if star is not None]
+    covered = []
+    for item in window.pieces.items.values():
+        if item.isVisible():
+            centre, half = QPointF(view.mapFromScene(item.scenePos())), item.size * 0.5
+            covered += [star for star in stars if abs(star.x() - centre.x()) < half and
+                        abs(star.y() - centre.y()) < half]
+    assert covered == []
     # Szechwan's name, where shown, over no other territory's name.
     name = scene.labels["szechwan"]
     if name.variant.lines:

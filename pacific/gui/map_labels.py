@@ -26,6 +26,7 @@ Lines = list[tuple[str, float, bool]]  # (text, pixel size, bold), top to bottom
 MARKER_R = 7.0  # the control marker's radius, in pixels
 STAR_R = 7.0  # a capital's star's radius, in pixels, among the symbols ...
 ALONE_R = 5.0  # ... and alone, apart from its name (a small zoom's cramped capital)
+STAR_BOX = QRectF(-ALONE_R - 1, -ALONE_R - 1, 2 * ALONE_R + 2, 2 * ALONE_R + 2)  # its ink
 SYMBOL_STEP = 18.0  # pixels from one symbol to the next in a row under the text ...
 INLINE_STEP = 15.0  # ... and after the text on its row
 
@@ -136,6 +137,14 @@ class LabelItem(QGraphicsItem):
             return ()
         return tuple(self.star_at(variant) for variant in self.variants)
 
+    def lone_star(self) -> QPointF | None:
+        """Where a capital's star drawn apart from its name stands, in pixels from the label
+        point (at its leader line's end, or the label point when it stands alone); None when
+        no star stands apart."""
+        if self.hidden or not self.variant.apart:
+            return None
+        return QPointF(self.leader) if self.leader is not None else QPointF(0.0, 0.0)
+
     @property
     def name_hidden(self) -> bool:
         """Is the name hidden at this zoom (the label, or all but a capital's star)?"""
@@ -160,7 +169,7 @@ class LabelItem(QGraphicsItem):
         pieces and the battle markers ask it again and again.)"""
         lines, symbols = variant.lines, self._symbols_of(variant)
         if variant.apart and not lines:  # (the star alone)
-            return QRectF(-ALONE_R - 1, -ALONE_R - 1, 2 * ALONE_R + 2, 2 * ALONE_R + 2)
+            return QRectF(STAR_BOX)
         key = (id(variant), marker, len(symbols))
         known = self._boxes.get(key)
         if known is not None and known[0] is variant:

@@ -31,7 +31,7 @@ from pacific.gui.map_items import (
     LinesItem,
     RegionItem,
 )
-from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
+from pacific.gui.map_labels import STAR_BOX, LabelItem, LabelVariants, Variant, label_variants
 from pacific.gui.piece_shapes import Box, zoom_key
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
@@ -408,6 +408,14 @@ class MapScene(QGraphicsScene):
             self.labels_version += 1
         self._show_hover_label(self._hovered)
         return changed
+
+    def lone_stars(self) -> list[tuple[QPointF, QRectF]]:
+        """The capitals' stars drawn apart from their names, as (scene point, pixel box): a
+        token over one would hide the capital's mark (R-VICTORY-1/3)."""
+        scale = self._label_scale
+        stars = [(label.pos(), label.lone_star()) for label in self.labels.values()]
+        return [(pos + at / scale, QRectF(STAR_BOX)) for pos, at in stars
+                if at is not None and scale]
 
     def on_small_marker(self, rect: QRectF) -> bool:
         """Does ``rect`` (scene) overlap the marker of a space too small for a token (what
