@@ -152,7 +152,7 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         if star is not None and alone is not None:
             stars[rid] = star
             room.grid.add(_box(star, by_region[rid].variants[alone], scale))
-    by_region.update((rid, replace(by_region[rid], point=star, memo={}))
+    by_region.update((rid, replace(by_region[rid], point=star))
                      for rid, star in stars.items())
     plan.update((rid, Placement(by_region[rid].point, HIDDEN, False)) for rid in moved)
 

@@ -171,7 +171,8 @@ def _inside(req: LabelRequest, k: int, scale: float) -> _Found:
     box = req.variants[k]
     star = req.stars[k] if req.stars else None
     alone = k == req.alone
-    key = (box.width(), box.height(), scale, star, alone)
+    # (a capital's name searched around its star apart shares its memo: the point is in it)
+    key = (box.width(), box.height(), scale, star, alone, req.point.x(), req.point.y())
     found = req.memo.get(key)
     if found is None:
         if len(req.memo) >= MEMO:
@@ -355,6 +356,8 @@ def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
 def _smallest_first(req: LabelRequest, variants: range, apart: bool = False) -> list[int]:
     """``variants`` smallest first: a capital's with its star (``apart``: apart from it, but
     the star alone)."""
+    if apart and req.alone is None:
+        return []
     return sorted((k for k in variants if req.apart(k) == apart and k != req.alone),
                   key=lambda k: (req.variants[k].width() * req.variants[k].height(), k))
 
@@ -399,7 +402,7 @@ def _star_apart(req: LabelRequest, scale: float, room: Room, variants: Sequence[
         return None
     star = _box(spot.point, req.variants[spot.variant], scale)
     room.grid.add(star)  # (the name keeps off its star; its leader line ends there)
-    named = replace(req, point=spot.point, memo={})
+    named = replace(req, point=spot.point)
     chosen = (_inside_spot(named, scale, room, variants, waiting)
               or _beside_spot(named, scale, room, variants, waiting))
     room.grid.remove(star)
