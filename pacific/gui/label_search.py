@@ -356,10 +356,13 @@ def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
 def _smallest_first(req: LabelRequest, variants: range, apart: bool = False) -> list[int]:
     """``variants`` smallest first: a capital's with its star (``apart``: apart from it, but
     the star alone)."""
-    if apart and req.alone is None:
-        return []
-    return sorted((k for k in variants if req.apart(k) == apart and k != req.alone),
-                  key=lambda k: (req.variants[k].width() * req.variants[k].height(), k))
+    boxes = req.variants
+    if req.alone is None:  # (no star apart: every variant, as for most labels)
+        return [] if apart else sorted(variants, key=lambda k: (
+            boxes[k].width() * boxes[k].height(), k))
+    stars = req.stars
+    return sorted((k for k in variants if (stars[k] is None) == apart and k != req.alone),
+                  key=lambda k: (boxes[k].width() * boxes[k].height(), k))
 
 
 def _add(room: Room, req: LabelRequest, where: Placement, scale: float) -> None:
