@@ -15,6 +15,12 @@ into scene units, and is put at the first candidate that overlaps no label place
 4. else the label is hidden at this zoom (the map shows it while the pointer is over its
    region): a label far from its place would name the wrong region.
 
+A capital's star stands on its own land (R-VICTORY-1/3): a variant with the star is kept
+inside only where the star lies inside too, and never beside. After 2, and again after 3 with
+the shortened name, its star alone at a free point inside and the name around it, inside
+then beside, with a leader line to the star (`label_search._star_apart`); else the star
+alone, its name hidden (shown while hovered).
+
 Small regions choose first: they have the fewest places to go; a big region always finds
 another spot inside itself.
 """
