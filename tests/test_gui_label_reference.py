@@ -22,6 +22,7 @@ from pacific.gui.label_search import (
     NEAR,
     OUTSIDE_RINGS,
     RINGS,
+    STAR_RINGS,
     LabelRequest,
     Placement,
     _beside,
@@ -48,22 +49,27 @@ def plain_order(rings: int, aspect: float) -> list[tuple[int, int]]:
 
 
 def plain_inside_spot(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
-                      waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+                      waiting: Callable[[Box], bool] | None = None,
+                      gap: float = GAP) -> Placement | None:
     first: Placement | None = None
     for v in variants:
         variant = req.variants[v]
-        e0, e1, e2, e3 = _extent(variant, scale, GAP)
-        # (the grid's columns and rows within the region's extent, as the search has them)
-        found = _Found(req, variant, scale)
+        e0, e1, e2, e3 = _extent(variant, scale, gap)
+        # (the grid's columns and rows within the region's extent, as the search has them; a
+        # capital's star alone on a finer one)
+        alone = v == req.alone
+        found = _Found(req, variant, scale, None, alone)
         c0, r0, aspect = found.window
         points = [(found.cx, found.cy)] + [
-            (found.ax[i - c0], found.ay[j - r0]) for i, j in plain_order(RINGS, aspect)
+            (found.ax[i - c0], found.ay[j - r0])
+            for i, j in plain_order(STAR_RINGS if alone else RINGS, aspect)
             if 0 <= i - c0 < len(found.ax) and 0 <= j - r0 < len(found.ay)]
         for x, y in points:
             box = (x + e0, y + e1, x + e2, y + e3)
             if first is not None and waiting is not None and waiting(box):
                 continue
-            if not room(box) or not req.contains(QPointF(x, y)):
+            if not room(box) or not req.contains(QPointF(x, y)) or \
+                    not req.star_on(QPointF(x, y), v, scale):
                 continue
             where = Placement(QPointF(x, y), v, False)
             if waiting is None or first is not None or not waiting(box):
@@ -74,6 +80,8 @@ def plain_inside_spot(req: LabelRequest, scale: float, room: Room, variants: Seq
 
 def plain_beside_spot(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
                       waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    # (a capital's star stands on its land: a variant with it is never beside it)
+    variants = [k for k in variants if not req.stars or req.stars[k] is None]
     if not variants:
         return None
     (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)

@@ -53,7 +53,9 @@ def answer(where: object) -> object:
     if where is None:
         return None
     point: QPointF = where.point  # type: ignore[attr-defined]
-    return (point.x(), point.y(), where.variant, where.leader)  # type: ignore[attr-defined]
+    star: QPointF | None = where.star  # type: ignore[attr-defined]
+    return (point.x(), point.y(), where.variant, where.leader,  # type: ignore[attr-defined]
+            None if star is None else (star.x(), star.y()))
 
 
 def assert_same_places(search: object, slow: Callable[..., object]) -> None:

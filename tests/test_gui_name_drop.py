@@ -5,6 +5,7 @@ name drawn over a space where nothing ever goes (the Himalayas), the name's spac
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from gui_helpers import build_window, close_quietly
@@ -16,6 +17,7 @@ from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geome
 
 from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
+from pacific.gui.map_labels import LabelItem
 from pacific.gui.name_drops import name_space_at
 from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.nations import Nation, Power
@@ -31,6 +33,20 @@ def name_points(window: MainWindow, space: str) -> list[QPointF]:
     return [view.mapToScene(int(box.left() + box.width() * i / 20),
                             int(box.top() + box.height() * j / 20))
             for i in range(1, 20) for j in range(1, 20)]
+
+
+def nearest_name(window: MainWindow, point: QPointF) -> str:
+    """The space whose shown name is nearest ``point`` (scene), in the view's pixels."""
+    view, at = window.view, QPointF(window.view.mapFromScene(point))
+
+    def far(label: LabelItem) -> float:
+        box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+        return math.hypot(max(box.left() - at.x(), 0.0, at.x() - box.right()),
+                          max(box.top() - at.y(), 0.0, at.y() - box.bottom()))
+
+    labels = window.board_scene.map.labels   # type: ignore[attr-defined]
+    return min((rid for rid, label in labels.items() if not label.hidden),
+               key=lambda rid: far(labels[rid]))
 
 
 def test_a_tray_drop_on_szechwans_name_over_the_himalayas_places_in_szechwan(
@@ -57,13 +73,15 @@ def test_a_tray_drop_on_szechwans_name_over_the_himalayas_places_in_szechwan(
         for point in elsewhere:
             assert window.drop_space_at(point) == "szechwan"
         assert name_space_at(scene, window.view, game.board, over[0]) == "szechwan"
-        # Just below the name and its star, over the Himalayas: Szechwan, not a refusal.
+        # Just beside the name, over the Himalayas: Szechwan, not a refusal.
         view = window.view
-        below = [p for p in (view.mapToScene(view.mapFromScene(q) + QPoint(0, 6))
-                             for q in name_points(window, "szechwan"))
+        below = [p for p in (view.mapToScene(view.mapFromScene(q) + side)
+                             for q in name_points(window, "szechwan")
+                             for side in (QPoint(0, 6), QPoint(0, -6)))
                  if scene.space_at(p) == "himalayas" and window.marker_space_at(p) is None
-                 and name_space_at(scene, view, game.board, p) is None]
-        assert below, "the Himalayas lie just below Szechwan's name"
+                 and name_space_at(scene, view, game.board, p) is None
+                 and nearest_name(window, p) == "szechwan"]
+        assert below, "the Himalayas lie just beside Szechwan's name"
         for point in below:
             assert window.drop_space_at(point) == "szechwan"
     finally:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
+from pacific.gui.map_labels import STAR_BOX
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
@@ -355,6 +356,11 @@ class GeoBoardScene(MarksMixin):
                 marker.frame = self._under_names[marker.space] = ring[1]
                 self._spots[marker.space] = (ring[0], QPointF(0, 0))
 
+    def obstacles(self) -> list[tuple[QPointF, QRectF]]:
+        """The battle markers and the capitals' stars apart from their names: the pieces
+        keep clear of them."""
+        return [*super().obstacles(), *self.map.lone_stars()]
+
     def under_name(self, space: str) -> QRectF | None:
         """The name's box (pixels about the marker's point) when ``space``'s battle marker
         frames it (`_battle_spot`), else None."""
@@ -387,10 +393,15 @@ class GeoBoardScene(MarksMixin):
         against every name."""
         key = (self.map.labels_version, scale)
         if self._shown is None or self._shown.key != key:
+            # (a capital's star apart from its name is part of it)
+            stars = [(label.pos(), label.lone_star()) for label in self.map.labels.values()]
             self._shown = ShownNames(key, [
-                (rid, label.text_box().translated(label.pos().x() * scale,
-                                                  label.pos().y() * scale))
-                for rid, label in self.map.labels.items() if not label.hidden])
+                *((rid, label.text_box().translated(label.pos().x() * scale,
+                                                    label.pos().y() * scale))
+                  for rid, label in self.map.labels.items() if not label.hidden),
+                *((rid, STAR_BOX.translated(pos * scale + at))
+                  for rid, (pos, at) in zip(self.map.labels, stars, strict=True)
+                  if at is not None)])
         return self._shown
 
     def place_labels(self, zoom: float, pixels: float | None = None,

@@ -35,7 +35,7 @@ from pacific.gui.geometry_cache import cache_dir, write_atomically
 from pacific.gui.label_search import HIDDEN, LabelRequest, Placement
 from pacific.gui.piece_shapes import Box
 
-FORMAT = 1
+FORMAT = 2
 MAX_BYTES = 1 << 20  # a few layouts of a few hundred labels take tens of kilobytes
 KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 # The code a layout's places come from: any change to it misses the cache.
@@ -85,7 +85,7 @@ def layout_key(geometry: str, requests: Sequence[LabelRequest], scale: float, fr
     what = [FORMAT, code, geometry, scale, _rect(frame),
             sorted((rid, list(box)) for rid, box in keep_out.items()),
             [[r.region, r.point.x(), r.point.y(), _rect(r.bounds),
-              [_rect(box) for box in r.variants], r.short, r.rank] for r in requests]]
+              [_rect(box) for box in r.variants], r.short, r.rank, r.stars] for r in requests]]
     text = json.dumps(what, separators=(",", ":"), allow_nan=True)
     return hashlib.sha256(text.encode()).hexdigest()
 
@@ -172,7 +172,9 @@ class LabelStore:
         return _plan(self.kept.get(key), requests, frame)
 
     def save(self, key: str, plan: Mapping[str, Placement]) -> None:
-        places = {rid: [where.point.x(), where.point.y(), where.variant, where.leader]
+        # (a capital's star apart from its name: its place after the name's)
+        places = {rid: [where.point.x(), where.point.y(), where.variant, where.leader,
+                        *([] if where.star is None else [where.star.x(), where.star.y()])]
                   for rid, where in plan.items()}
         if all(math.isfinite(v) for row in places.values() for v in row[:2]):
             self.kept.put(key, places)
@@ -185,16 +187,22 @@ def _plan(places: object, requests: Sequence[LabelRequest], frame: QRectF) -> Pl
     left, top, right, bottom = frame.left(), frame.top(), frame.right(), frame.bottom()
     for req in requests:
         row = places.get(req.region)
-        if not isinstance(row, list) or len(row) != 4:
+        if not isinstance(row, list) or len(row) not in (4, 6):
             return None
-        x, y, variant, leader = row
-        if not (isinstance(x, float | int) and isinstance(y, float | int)
-                and not isinstance(x, bool) and not isinstance(y, bool)
-                and left <= x <= right and top <= y <= bottom):
+        x, y, variant, leader, *star = row
+        if not all(isinstance(v, float | int) and not isinstance(v, bool) for v in (x, y, *star)):
+            return None
+        if not all(left <= px <= right and top <= py <= bottom
+                   for px, py in ((x, y), *([(star[0], star[1])] if star else []))):
             return None  # (NaN and infinities fail the comparisons)
         if not isinstance(variant, int) or isinstance(variant, bool) \
                 or not HIDDEN <= variant < len(req.variants) or not isinstance(leader, bool):
             return None
-        plan[req.region] = Placement(QPointF(float(x), float(y)), variant, leader)
+        # (a star apart only with a name apart from it, at the end of its leader line)
+        if star and (not leader or variant == HIDDEN or not req.apart(variant)
+                     or variant == req.alone):
+            return None
+        plan[req.region] = Placement(QPointF(float(x), float(y)), variant, leader,
+                                     QPointF(float(star[0]), float(star[1])) if star else None)
     return plan
 

@@ -15,6 +15,12 @@ into scene units, and is put at the first candidate that overlaps no label place
 4. else the label is hidden at this zoom (the map shows it while the pointer is over its
    region): a label far from its place would name the wrong region.
 
+A capital's star stands on its own land (R-VICTORY-1/3): a variant with the star is kept
+inside only where the star lies inside too, and never beside. After 2, and again after 3 with
+the shortened name, its star alone at a free point inside and the name around it, inside
+then beside, with a leader line to the star (`label_search._star_apart`); else the star
+alone, its name hidden (shown while hovered).
+
 Small regions choose first: they have the fewest places to go; a big region always finds
 another spot inside itself.
 """
@@ -24,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui.label_room import Room
 from pacific.gui.label_search import (
@@ -32,6 +38,7 @@ from pacific.gui.label_search import (
     OUTSIDE_RINGS,
     LabelRequest,
     Placement,
+    _add,
     _at_point,
     _beside_spot,
     _box,
@@ -40,6 +47,8 @@ from pacific.gui.label_search import (
     _leader,
     _rect,
     _smallest_first,
+    _star_alone,
+    _star_apart,
 )
 from pacific.gui.piece_shapes import Box, Grid
 
@@ -111,15 +120,18 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
     def over(ink: QRectF, req: LabelRequest) -> bool:  # (on req's land?)
         return req.bounds.intersects(ink) and (req.land or req.touches)(ink)
 
-    def unnamed(req: LabelRequest) -> bool:
-        return plan[req.region].hidden and req.rank <= 0
+    def unnamed(req: LabelRequest) -> bool:  # (a capital's star alone: its name hidden)
+        where = plan[req.region]
+        return (where.hidden or where.variant == req.alone) and req.rank <= 0
 
     def ink(rid: str, where: Placement) -> QRectF:
         return _rect(where.point, by_region[rid].variants[where.variant], scale, 0.0)
 
-    # (a capital's name keeps its place: capitals choose first, R-VICTORY-1/3)
+    # (a capital's name with its star keeps its place: capitals choose first, R-VICTORY-1/3;
+    # one apart from its star may move, the star stays)
     leaders = [(rid, ink(rid, where)) for rid, where in plan.items()
-               if where.leader and not where.hidden and by_region[rid].rank >= 0]
+               if where.leader and not where.hidden and
+               (by_region[rid].rank >= 0 or where.star is not None)]
     astray = {req.region: [rid for rid, box in leaders if rid != req.region and over(box, req)]
               for req in requests if leaders and unnamed(req)}
     moved = sorted({rid for names in astray.values() for rid in names})
@@ -132,9 +144,22 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         room.grid.add(box)
     for rid, where in plan.items():
         if not where.hidden and rid not in moved:
-            room.add(_box(where.point, by_region[rid].variants[where.variant], scale))
+            _add(room, by_region[rid], where, scale)
             if where.leader:
                 room.leaders[rid] = _leader(by_region[rid], where, scale)
+    # (a capital's star apart, or alone, stays where it stands: its name looks for room
+    # around it)
+    stars: dict[str, QPointF] = {}
+    for rid, names in astray.items():
+        if names and plan[rid].variant == by_region[rid].alone:
+            stars[rid] = plan[rid].point
+    for rid in moved:
+        star, alone = plan[rid].star, by_region[rid].alone
+        if star is not None and alone is not None:
+            stars[rid] = star
+            room.grid.add(_box(star, by_region[rid].variants[alone], scale))
+    by_region.update((rid, replace(by_region[rid], point=star))
+                     for rid, star in stars.items())
     plan.update((rid, Placement(by_region[rid].point, HIDDEN, False)) for rid in moved)
 
     def beside(req: LabelRequest, variants: list[int]) -> Placement | None:  # (off unnamed)
@@ -153,16 +178,21 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
 
     for rid in [r for r, names in astray.items() if names] + moved:
         req = by_region[rid]
+        star = stars.get(rid)
         chosen: Placement | None = None  # (as in `_place`: inside, beside, then shortened)
-        for kinds in (_smallest_first(req, req.full), _smallest_first(req, req.shortened)):
+        for kinds in (_smallest_first(req, req.full, star is not None),
+                      _smallest_first(req, req.shortened, star is not None)):
             inside = _at_point(req, scale, room, kinds) or _inside_spot(req, scale, room, kinds)
             chosen = _grown(req, inside, scale, room) if inside else beside(req, kinds)
             if chosen is not None:
                 break
+        if star is not None and req.alone is not None:  # (its name by its star, or none)
+            chosen = Placement(star, req.alone, False) if chosen is None else \
+                Placement(chosen.point, chosen.variant, True, star)
         if chosen is None:
             continue
         plan[rid] = chosen
-        room.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        _add(room, req, chosen, scale)
         if chosen.leader:
             room.leaders[rid] = _leader(req, chosen, scale)
     return plan
@@ -263,7 +293,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 lost[0] += req.rank <= 0
                 lost[1] += 1
             else:
-                room.add(_box(kept.point, req.variants[kept.variant], scale))
+                _add(room, req, kept, scale)
                 if kept.leader:
                     room.leaders[req.region] = _leader(req, kept, scale)
     order = sorted((r for r in requests if r.region not in fixed),
@@ -291,11 +321,16 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         short = _smallest_first(req, req.shortened)
         free = mine(req)
 
-        # Off the waiting labels if it can, else where it is free.
+        # Off the waiting labels if it can, else where it is free. (A capital's name beside
+        # it stands apart from its star, which stays on its land: R-VICTORY-1/3.)
         chosen = (_inside_spot(req, scale, free, full, waiting.hits)
                   or _beside_spot(req, scale, free, full, waiting.hits)
+                  or _star_apart(req, scale, room, _smallest_first(req, req.full, True),
+                                 waiting.hits)
                   or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
-                  or _beside_spot(req, scale, free, short))
+                  or _beside_spot(req, scale, free, short)
+                  or _star_apart(req, scale, room, _smallest_first(req, req.shortened, True))
+                  or _star_alone(req, scale, room))
         if chosen is None:
             out[req.region] = Placement(req.point, HIDDEN, False)
             lost[0] += req.rank <= 0
@@ -304,13 +339,13 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 raise _NoBetter
             continue
         out[req.region] = chosen
-        room.add(_box(chosen.point, req.variants[chosen.variant], scale))
+        _add(room, req, chosen, scale)
         if chosen.leader:
             room.leaders[req.region] = _leader(req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
         where = out[req.region]
-        if where.hidden:
+        if where.hidden or where.variant == req.alone:
             continue
         current = _box(where.point, req.variants[where.variant], scale)
         room.remove(current)

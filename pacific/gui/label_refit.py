@@ -31,6 +31,8 @@ from pacific.gui.label_search import (
     _inside_spot,
     _leader,
     _smallest_first,
+    _star_alone,
+    _star_apart,
 )
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.piece_shapes import Box, Grid
@@ -47,6 +49,13 @@ def _box(point: QPointF, box: QRectF, scale: float) -> Box:
     x, y, g = point.x(), point.y(), GAP / scale
     return (x + box.left() / scale - g, y + box.top() / scale - g,
             x + box.right() / scale + g, y + box.bottom() / scale + g)
+
+
+def _star(label: LabelItem, scale: float) -> QPointF | None:
+    """Where a capital's star apart from its name stands (scene): its leader line's end."""
+    if label.leader is None or not label.variant.apart:
+        return None
+    return label.pos() + label.leader / scale
 
 
 def refit(labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest],
@@ -72,8 +81,8 @@ class Refit:
                       for rid, label in labels.items() if not label.hidden}
         # The other labels' leader lines: a label moved keeps off them, and its own leader
         # keeps off the other names (it would point at the wrong region).
-        self.leaders = {rid: _leader(request(rid), Placement(label.pos(), label.index, True),
-                                     scale)
+        self.leaders = {rid: _leader(request(rid), Placement(label.pos(), label.index, True,
+                                                             _star(label, scale)), scale)
                         for rid, label in labels.items()
                         if not label.hidden and label.leader is not None}
         self.bounds = (frame.left(), frame.top(), frame.right(), frame.bottom())
@@ -154,7 +163,7 @@ class Refit:
         # (the name whole first; shortened only where a whole one finds no place off the
         # stacks: "RYUKYU IS." beside the pointer reads better than a name over a neighbour's
         # stack)
-        kinds = (range(full), range(full, len(req.variants)))
+        kinds = (range(full), [k for k in range(full, len(req.variants)) if k != req.alone])
         centres = [req.point] if pointer is None else [req.point, pointer]
         offsets = ((0.0, 0.0), *ring_offsets(step, step, HOVER_NEAR))
         boxes = [box for other, box in pieces.items() if other != rid]
@@ -235,7 +244,7 @@ class Refit:
             marker = label.marker is not None
             here = label.pos()
             req = request(rid)
-            where = next((Placement(here, k, label.leader is not None)
+            where = next((Placement(here, k, label.leader is not None, _star(label, scale))
                           for k in _same_kind(label)
                           if free(_box(here, label.box_of(label.variants[k], marker), scale)) and
                           (label.leader is None or not free.crosses(
@@ -265,8 +274,11 @@ def _search(req: LabelRequest, scale: float, free: Room) -> Placement | None:
     then beside it, then shortened."""
     full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
     return (_inside_spot(req, scale, free, full) or _beside_spot(req, scale, free, full) or
+            _star_apart(req, scale, free, _smallest_first(req, req.full, True)) or
             _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short) or
-            _beside_spot(req, scale, free, short))
+            _beside_spot(req, scale, free, short) or
+            _star_apart(req, scale, free, _smallest_first(req, req.shortened, True)) or
+            _star_alone(req, scale, free))
 
 
 def _same_kind(label: LabelItem) -> range:

@@ -7,7 +7,7 @@ before it leave (`label_room.Room`), in the label's variants (its whole name, th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -19,6 +19,10 @@ RINGS = 10  # rings of points tried inside a region, around its label point
 OUTSIDE_RINGS = 8  # rings of points tried beside a region too cramped for its label
 MEMO = 64  # zooms whose points found inside a region are kept with its request
 NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
+# A capital's star alone is a small mark: its points are tried this many pixels apart, in as
+# many rings as reach across a small territory's corner of land free of markers
+STAR_STEP = 3.0
+STAR_RINGS = 24
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,11 @@ class LabelRequest:
     short: int | None = None  # the first shortened variant (abbreviated name), if any
     rank: int = 0  # labels of a lower rank choose their place first (sea zones: 1)
     land: Callable[[QRectF], bool] | None = None  # its own land in this rectangle? (touches)
-    memo: dict[tuple[float, float, float], _Found] = field(
+    # A capital's star in each variant, in pixels from the anchor (`LabelItem.star_at`; None:
+    # the star apart from the name); none for a label without one ...
+    stars: tuple[tuple[float, float] | None, ...] = ()
+    alone: int | None = None  # ... and the variant of its star alone
+    memo: dict[tuple[object, ...], _Found] = field(
         default_factory=dict, compare=False, repr=False)  # _inside's answers
 
     @property
@@ -46,12 +54,24 @@ class LabelRequest:
     def shortened(self) -> range:
         return range(len(self.full), len(self.variants))
 
+    def apart(self, k: int) -> bool:
+        """Does variant ``k`` leave a capital's star apart (or show it alone)?"""
+        return self.alone is not None and self.stars[k] is None
+
+    def star_on(self, point: QPointF, k: int, scale: float) -> bool:
+        """Does variant ``k`` at ``point`` have its star (if any) on its own region? (A
+        capital's mark must stand on its own land, R-VICTORY-1/3.)"""
+        star = self.stars[k] if self.stars else None
+        return star is None or self.contains(
+            QPointF(point.x() + star[0] / scale, point.y() + star[1] / scale))
+
 
 @dataclass(frozen=True)
 class Placement:
     point: QPointF  # where the label's anchor goes (scene)
     variant: int  # index into LabelRequest.variants; HIDDEN: no room at this zoom
-    leader: bool  # outside its region: draw a line to LabelRequest.point
+    leader: bool  # outside its region: draw a line to LabelRequest.point (or ``star``)
+    star: QPointF | None = None  # a capital's star drawn apart from its name, alone (scene)
 
     @property
     def hidden(self) -> bool:
@@ -83,8 +103,16 @@ class _Found:
     layout asks twice, politely then not). A point is its place on the grid, row by row (the
     label point: -1)."""
 
-    def __init__(self, req: LabelRequest, box: QRectF, scale: float) -> None:
+    def __init__(self, req: LabelRequest, box: QRectF, scale: float,
+                 star: tuple[float, float] | None = None, alone: bool = False) -> None:
         self.contains = req.contains
+        if star is not None:
+            sx, sy, inside = star[0] / scale, star[1] / scale, req.contains
+
+            def with_star(p: QPointF) -> bool:  # (its star on its land too)
+                return inside(p) and inside(QPointF(p.x() + sx, p.y() + sy))
+
+            self.contains = with_star
         cx, cy = req.point.x(), req.point.y()
         self.cx, self.cy = cx, cy
         self.inside: dict[int, bool] = {-1: True}  # (the label point is the region's own)
@@ -96,10 +124,12 @@ class _Found:
         self.origin = -1  # the label point's own place on the grid (not tried again), if any
         # Steps of a quarter label across, half a label down: fine enough to slip between
         # neighbours, few enough to be quick.
-        step_x = max(box.width() / scale / 4, 1e-6)
-        step_y = max(box.height() / scale / 2, 1e-6)
+        # (A star alone: a fine grid, to find a corner of land off the marker in its middle.)
+        step_x = max(box.width() / scale / 4, 1e-6) if not alone else STAR_STEP / scale
+        step_y = max(box.height() / scale / 2, 1e-6) if not alone else STAR_STEP / scale
         b = req.bounds
-        rings = min(RINGS, int(max(b.width() / step_x, b.height() / step_y)) + 1)
+        rings = min(STAR_RINGS if alone else RINGS,
+                    int(max(b.width() / step_x, b.height() / step_y)) + 1)
         # The region's extent as numbers (QRectF.contains: edges included, an empty extent
         # holds nothing): most points fall outside it, and are never tried.
         left, right = sorted((b.left(), b.right()))
@@ -135,14 +165,19 @@ class _Found:
         return known
 
 
-def _inside(req: LabelRequest, box: QRectF, scale: float) -> _Found:
-    """The points inside the region tried for a label of ``box``'s size at ``scale``."""
-    key = (box.width(), box.height(), scale)
+def _inside(req: LabelRequest, k: int, scale: float) -> _Found:
+    """The points inside the region tried for variant ``k`` at ``scale`` (a capital's: only
+    where its star stands inside too)."""
+    box = req.variants[k]
+    star = req.stars[k] if req.stars else None
+    alone = k == req.alone
+    # (a capital's name searched around its star apart shares its memo: the point is in it)
+    key = (box.width(), box.height(), scale, star, alone, req.point.x(), req.point.y())
     found = req.memo.get(key)
     if found is None:
         if len(req.memo) >= MEMO:
             req.memo.clear()
-        found = req.memo[key] = _Found(req, box, scale)
+        found = req.memo[key] = _Found(req, box, scale, star, alone)
     return found
 
 
@@ -154,16 +189,17 @@ def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
 
 def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                  variants: Sequence[int],
-                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+                 waiting: Callable[[Box], bool] | None = None,
+                 gap: float = GAP) -> Placement | None:
     """The first free point inside the region, in the best variant that has one; with
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
-    free one else: one pass for both questions)."""
+    free one else: one pass for both questions). ``gap``: pixels kept free around it."""
     first: Placement | None = None
     room = free if isinstance(free, Room) else None
     for v in variants:
         variant = req.variants[v]
-        e0, e1, e2, e3 = _extent(variant, scale, GAP)
-        found = _inside(req, variant, scale)
+        e0, e1, e2, e3 = _extent(variant, scale, gap)
+        found = _inside(req, v, scale)
         ax, ay, width = found.ax, found.ay, len(found.ax)
         # The label point is asked alone; then where the box is not free on the grid is
         # worked out at once from the boxes near (`Room.blocked`), and only its free points
@@ -194,7 +230,8 @@ def _leader(req: LabelRequest, where: Placement, scale: float) -> Box:
     region's label point (as `map_labels.LabelItem` draws it)."""
     ink = _extent(req.variants[where.variant], scale, 0.0)
     x, y = where.point.x(), where.point.y()
-    ex, ey = req.point.x(), req.point.y()
+    end = where.star if where.star is not None else req.point
+    ex, ey = end.x(), end.y()
     return (min(max(ex, x + ink[0]), x + ink[2]), min(max(ey, y + ink[1]), y + ink[3]), ex, ey)
 
 
@@ -221,6 +258,8 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     ``variants``, comes within NEAR pixels of its region: a short leader beats a big label
     far away. With ``waiting``, the first such also off the boxes ``waiting`` hits, if any
     (the free one else)."""
+    # (a capital's star stands on its land: a variant with it is never beside it)
+    variants = [k for k in variants if not req.stars or req.stars[k] is None]
     if not variants:
         return None
     (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
@@ -309,22 +348,74 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
               variants: Sequence[int]) -> Placement | None:
-    fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))), None)
+    fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))
+                 and req.star_on(req.point, k, scale)), None)
     return Placement(req.point, fits, False) if fits is not None else None
 
 
-def _smallest_first(req: LabelRequest, variants: range) -> list[int]:
-    return sorted(variants, key=lambda k: (req.variants[k].width() * req.variants[k].height(),
-                                           k))
+def _smallest_first(req: LabelRequest, variants: range, apart: bool = False) -> list[int]:
+    """``variants`` smallest first: a capital's with its star (``apart``: apart from it, but
+    the star alone)."""
+    boxes = req.variants
+    if req.alone is None:  # (no star apart: every variant, as for most labels)
+        return [] if apart else sorted(variants, key=lambda k: (
+            boxes[k].width() * boxes[k].height(), k))
+    stars = req.stars
+    return sorted((k for k in variants if (stars[k] is None) == apart and k != req.alone),
+                  key=lambda k: (boxes[k].width() * boxes[k].height(), k))
 
+
+def _add(room: Room, req: LabelRequest, where: Placement, scale: float) -> None:
+    """A label placed at ``where`` in ``room``: its box, and its star apart's (which only
+    its own leader line may reach)."""
+    box = _box(where.point, req.variants[where.variant], scale)
+    if where.variant == req.alone:
+        room.grid.add(box)
+    else:
+        room.add(box)
+    if where.star is not None and req.alone is not None:
+        room.grid.add(_box(where.star, req.variants[req.alone], scale))
 
 
 def _grown(req: LabelRequest, where: Placement, scale: float,
            free: Callable[[Box], bool]) -> Placement:
     """``where`` in the best variant the room around it allows (beside: within NEAR)."""
+    if where.variant == req.alone:
+        return where
     for k in range(where.variant):
         variant = req.variants[k]
-        if free(_box(where.point, variant, scale)) and (
+        if req.apart(k) != req.apart(where.variant) or k == req.alone:
+            continue  # (a capital's star stays where it stands: with its name, or apart)
+        if free(_box(where.point, variant, scale)) and req.star_on(where.point, k, scale) and (
                 not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
-            return Placement(where.point, k, where.leader)
+            return replace(where, variant=k)
     return where
+
+
+
+def _star_apart(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
+                waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """A capital whose name with its star fits nowhere inside its land: its star alone at the
+    first free point inside (`_star_alone`), then its name in one of ``variants`` (those
+    with the star apart) nearest the star inside its region, else beside it as a name
+    beside its region, a leader line from the name to the star. None when either finds no
+    room."""
+    spot = _star_alone(req, scale, room) if variants else None
+    if spot is None:
+        return None
+    star = _box(spot.point, req.variants[spot.variant], scale)
+    room.grid.add(star)  # (the name keeps off its star; its leader line ends there)
+    named = replace(req, point=spot.point)
+    chosen = (_inside_spot(named, scale, room, variants, waiting)
+              or _beside_spot(named, scale, room, variants, waiting))
+    room.grid.remove(star)
+    return None if chosen is None else Placement(chosen.point, chosen.variant, True, spot.point)
+
+
+def _star_alone(req: LabelRequest, scale: float, room: Room) -> Placement | None:
+    """A capital's star alone at the first free point inside its land (`STAR_STEP` pixels
+    apart, nearest its label point first, the markers' boxes reached but not covered); its
+    name is shown while the capital is hovered."""
+    if req.alone is None:
+        return None
+    return _inside_spot(req, scale, room, [req.alone], gap=0.0)

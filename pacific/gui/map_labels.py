@@ -5,6 +5,7 @@ zoom. Where each label goes is `pacific.gui.label_layout`'s business.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -23,6 +24,9 @@ Z_LABEL = 10.0
 
 Lines = list[tuple[str, float, bool]]  # (text, pixel size, bold), top to bottom
 MARKER_R = 7.0  # the control marker's radius, in pixels
+STAR_R = 7.0  # a capital's star's radius, in pixels, among the symbols ...
+ALONE_R = 5.0  # ... and alone, apart from its name (a small zoom's cramped capital)
+STAR_BOX = QRectF(-ALONE_R - 1, -ALONE_R - 1, 2 * ALONE_R + 2, 2 * ALONE_R + 2)  # its ink
 SYMBOL_STEP = 18.0  # pixels from one symbol to the next in a row under the text ...
 INLINE_STEP = 15.0  # ... and after the text on its row
 
@@ -42,12 +46,15 @@ def _metrics(size: float, bold: bool) -> QFontMetricsF:
 
 class Variant(NamedTuple):
     """A way to write a label: its lines; whether the symbols follow the text on its one row
-    (compact, for cramped places) instead of sitting in a row under it; and whether the
-    symbols are left out (the last resort at a small zoom: the hover label shows them)."""
+    (compact, for cramped places) instead of sitting in a row under it; whether the
+    symbols are left out (the last resort at a small zoom: the hover label shows them); and
+    for a capital, whether its star stands ``apart`` from the name, alone on the capital's
+    land at the end of the name's leader line (no lines: the star alone, its name hidden)."""
 
     lines: Lines
     inline: bool = False
     bare: bool = False
+    apart: bool = False
 
 
 class LabelItem(QGraphicsItem):
@@ -88,8 +95,8 @@ class LabelItem(QGraphicsItem):
         labels with the same key look the same (the view keeps one picture per key, so a
         label laid out again, or a leader's label at another zoom, is not painted again)."""
         variant = self.variant
-        return (tuple(variant.lines), variant.inline, variant.bare, tuple(self.symbols),
-                self.marker)
+        return (tuple(variant.lines), variant.inline, variant.bare, variant.apart,
+                tuple(self.symbols), self.marker)
 
     def picture_rect(self) -> QRectF:
         """What `paint_box` covers, in pixels around the label point."""
@@ -98,7 +105,8 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         rect = self.text_box().adjusted(-4, -4, 4, 4)
         if self.leader is not None:
-            rect = rect.united(QRectF(self.leader, self.leader).adjusted(-4, -4, 4, 4))
+            end = ALONE_R + 2 if self.variant.apart else 4
+            rect = rect.united(QRectF(self.leader, self.leader).adjusted(-end, -end, end, end))
         return rect
 
     @staticmethod
@@ -106,7 +114,46 @@ class LabelItem(QGraphicsItem):
         return max((_text_width(text, size, bold) for text, size, bold in lines), default=0.0)
 
     def _symbols_of(self, variant: Variant) -> list[tuple[str, object]]:
+        if variant.apart:  # (the star stands apart, at the leader's end)
+            return [symbol for symbol in self.symbols if symbol[0] != "capital"]
         return [] if variant.bare else self.symbols
+
+    def star_at(self, variant: Variant) -> tuple[float, float] | None:
+        """Where ``variant``'s capital star stands among its symbols, in pixels from the
+        label point (None: no star there, or one apart)."""
+        symbols = self._symbols_of(variant)
+        at = next((n for n, (kind, _) in enumerate(symbols) if kind == "capital"), None)
+        if at is None:
+            return None
+        if variant.inline:
+            x = self._text_left(variant) + self._name_width(variant.lines) + 4
+            return (x + INLINE_STEP / 2 + at * INLINE_STEP, 0.0)
+        total = sum(size for _, size, _ in variant.lines)
+        return (-(len(symbols) - 1) * SYMBOL_STEP / 2 + at * SYMBOL_STEP, total / 2 + 8)
+
+    def stars(self) -> tuple[tuple[float, float] | None, ...]:
+        """`star_at` of every variant; none for a label without a star."""
+        if not any(kind == "capital" for kind, _ in self.symbols):
+            return ()
+        return tuple(self.star_at(variant) for variant in self.variants)
+
+    def lone_star(self) -> QPointF | None:
+        """Where a capital's star drawn apart from its name stands, in pixels from the label
+        point (at its leader line's end, or the label point when it stands alone); None when
+        no star stands apart."""
+        if self.hidden or not self.variant.apart:
+            return None
+        return QPointF(self.leader) if self.leader is not None else QPointF(0.0, 0.0)
+
+    @property
+    def name_hidden(self) -> bool:
+        """Is the name hidden at this zoom (the label, or all but a capital's star)?"""
+        return self.hidden or (self.variant.apart and not self.variant.lines)
+
+    @property
+    def alone(self) -> int | None:
+        """The variant that shows the star alone (a capital's name hidden), if any."""
+        return next((k for k, v in enumerate(self.variants) if v.apart and not v.lines), None)
 
     def _text_left(self, variant: Variant) -> float:
         """Where the text's ink starts, left of the label point."""
@@ -121,6 +168,8 @@ class LabelItem(QGraphicsItem):
         variant, the marker and the number of symbols, all it depends on: the layout, the
         pieces and the battle markers ask it again and again.)"""
         lines, symbols = variant.lines, self._symbols_of(variant)
+        if variant.apart and not lines:  # (the star alone)
+            return QRectF(STAR_BOX)
         key = (id(variant), marker, len(symbols))
         known = self._boxes.get(key)
         if known is not None and known[0] is variant:
@@ -189,6 +238,9 @@ class LabelItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         variant = self.variant
         lines, symbols = variant.lines, self._symbols_of(variant)
+        if variant.apart and not lines:
+            style.draw_star(painter, QPointF(0.0, 0.0), ALONE_R)
+            return
         total = sum(size for _, size, _ in lines)
         text_left = self._text_left(variant)
         name_width = self._name_width(lines)
@@ -216,7 +268,7 @@ class LabelItem(QGraphicsItem):
     @staticmethod
     def _paint_symbol(painter: QPainter, centre: QPointF, kind: str, arg: object) -> None:
         if kind == "capital":
-            style.draw_star(painter, centre, 7)
+            style.draw_star(painter, centre, STAR_R)
         elif kind == "naval_base":
             style.draw_anchor(painter, centre, 6)
         elif kind == "air_base":
@@ -230,17 +282,30 @@ class LabelItem(QGraphicsItem):
             style.draw_convoy_route(painter, centre, 5, arg)  # type: ignore[arg-type]
 
     def paint_leader(self, painter: QPainter) -> None:
-        """A thin line from the label's edge to its (tiny) region, with a dot at the end."""
+        """A thin line from the label's edge to its (tiny) region, with a dot at the end; a
+        capital's star apart from its name at the end instead, the line stopping short of
+        it (none when the name stands beside the star)."""
         assert self.leader is not None
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         box = self.text_box()
         end = self.leader
         start = QPointF(min(max(end.x(), box.left()), box.right()),
                         min(max(end.y(), box.top()), box.bottom()))
-        painter.setPen(QPen(style.HALO, 3))
-        painter.drawLine(start, end)
-        painter.setPen(QPen(style.TEXT, 1))
-        painter.drawLine(start, end)
+        apart = self.variant.apart
+        if apart:
+            length = math.hypot(end.x() - start.x(), end.y() - start.y())
+            short = (length - ALONE_R - 1) / length if length > ALONE_R + 4 else 0.0
+            line_end = start + (end - start) * short
+        else:
+            line_end, short = end, 1.0
+        if short:
+            painter.setPen(QPen(style.HALO, 3))
+            painter.drawLine(start, line_end)
+            painter.setPen(QPen(style.TEXT, 1))
+            painter.drawLine(start, line_end)
+        if apart:
+            style.draw_star(painter, end, ALONE_R)
+            return
         painter.setBrush(QBrush(style.TEXT))
         painter.drawEllipse(end, 1.8, 1.8)
 
@@ -323,11 +388,19 @@ def label_variants(board: BoardMap, rid: str, has_symbols: bool) -> LabelVariant
             out.append(Variant(lines))
         if name_size < 11 and (has_symbols or value):
             out.append(Variant([(f"{name} {value}".strip(), name_size, True)], inline=True))
+    # A capital's star stands on its own land (R-VICTORY-1/3: the game turns on it): where
+    # its name with the star fits nowhere inside, the star alone there and the name beside.
+    capital = rid in board.capital_nation
+    if capital:
+        out += [v._replace(apart=True) for v in out]
     first_short = len(out)
     short = short_name(full_name)
     if short != name:
-        for size in (9, 8):
-            out.append(Variant([(f"{short} {value}".strip(), size, True)], inline=True))
-    if has_symbols:
+        shortened = [Variant([(f"{short} {value}".strip(), size, True)], inline=True)
+                     for size in (9, 8)]
+        out += shortened + [v._replace(apart=True) for v in shortened] if capital else shortened
+    if capital:  # (its star never left out: alone, the name shown while hovered)
+        out.append(Variant([], inline=True, apart=True))
+    elif has_symbols:
         out.append(Variant([(f"{short} {value}".strip(), 8, True)], inline=True, bare=True))
     return LabelVariants(out, first_short if len(out) > first_short else None)

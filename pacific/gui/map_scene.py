@@ -31,7 +31,7 @@ from pacific.gui.map_items import (
     LinesItem,
     RegionItem,
 )
-from pacific.gui.map_labels import LabelItem, LabelVariants, Variant, label_variants
+from pacific.gui.map_labels import STAR_BOX, LabelItem, LabelVariants, Variant, label_variants
 from pacific.gui.piece_shapes import Box, zoom_key
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
@@ -394,7 +394,8 @@ class MapScene(QGraphicsScene):
                 changed = True
             if where.hidden:
                 continue
-            anchor = self.regions[rid].label_point
+            # (a capital's star apart from its name stands at its leader line's end)
+            anchor = where.star if where.star is not None else self.regions[rid].label_point
             leader = None
             if where.leader:
                 leader = QPointF((anchor.x() - where.point.x()) * scale,
@@ -407,6 +408,14 @@ class MapScene(QGraphicsScene):
             self.labels_version += 1
         self._show_hover_label(self._hovered)
         return changed
+
+    def lone_stars(self) -> list[tuple[QPointF, QRectF]]:
+        """The capitals' stars drawn apart from their names, as (scene point, pixel box): a
+        token over one would hide the capital's mark (R-VICTORY-1/3)."""
+        scale = self._label_scale
+        stars = [(label.pos(), label.lone_star()) for label in self.labels.values()]
+        return [(pos + at / scale, QRectF(STAR_BOX)) for pos, at in stars
+                if at is not None and scale]
 
     def on_small_marker(self, rect: QRectF) -> bool:
         """Does ``rect`` (scene) overlap the marker of a space too small for a token (what
@@ -451,7 +460,7 @@ class MapScene(QGraphicsScene):
         land = None if item.is_sea else item.path().intersects
         return label_search.LabelRequest(rid, item.label_point, shape.boundingRect(),
                                          contains, boxes, shape.intersects, label.short, rank,
-                                         land)
+                                         land, label.stars(), label.alone)
 
     # ---- a hidden label shows while the pointer is over its region
 
@@ -467,7 +476,7 @@ class MapScene(QGraphicsScene):
         before."""
         self._hovered = region
         label = self.labels.get(region) if region is not None else None
-        if region is None or label is None or not label.hidden:
+        if region is None or label is None or not label.name_hidden:
             if self.hover_label is not None:
                 self.hover_label.hide()
             return

@@ -1,0 +1,122 @@
+"""A capital's star stands on its own land (R-VICTORY-1/3: the game turns on it). Where its
+name with the star fits nowhere inside the capital, the star is drawn alone there and the name
+beside it, with a leader line to the star, or hidden where it has no room (shown while the
+capital is hovered): at 1024x700 Szechwan's "SZECH. 1" stood beside it, its star over Sikang
+(whose name was then hidden); at 1920x1080 its star stood on the Himalayas."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import build_window, close_quietly
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QApplication
+from test_gui_labels import fitted, hover
+from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.gui.main_window import MainWindow
+from pacific.gui.map_labels import LabelItem
+from pacific.gui.map_view import WHEEL_STEP
+from pacific.rules.engine import Game
+
+
+@pytest.fixture(scope="module")
+def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    game = Game(BOARD)
+    win = build_window(tmp_path_factory.mktemp("stars"), game, game.new_game(players=3, seed=4))
+    yield win
+    close_quietly(win)
+
+
+def at_zoom(window: MainWindow, size: tuple[int, int], notches: int) -> float:
+    """The map fitted to a ``size`` window, ``notches`` wheel steps in; the pieces laid out."""
+    fitted(window, size)
+    if notches:
+        window.view.zoom_by(WHEEL_STEP ** (120 * notches))
+        window.view.centerOn(window.board_scene.map.regions["szechwan"].label_point)
+    window.pieces.layout()
+    QApplication.processEvents()
+    return window.view.scale_factor
+
+
+def star_point(label: LabelItem, scale: float) -> QPointF | None:
+    """Where ``label``'s capital star is drawn (scene), if it is."""
+    if label.hidden:
+        return None
+    if label.variant.apart:  # (alone: at the leader line's end, or where the label stands)
+        offset = label.leader if label.leader is not None else QPointF(0.0, 0.0)
+    else:
+        at = label.star_at(label.variant)
+        if at is None:
+            return None
+        offset = QPointF(*at)
+    return label.pos() + offset / scale
+
+
+def ink(label: LabelItem, scale: float) -> QRectF:
+    box, p = label.text_box(), label.pos()
+    return QRectF(p.x() + box.left() / scale, p.y() + box.top() / scale,
+                  box.width() / scale, box.height() / scale)
+
+
+@pytest.mark.parametrize("notches", [0, 6])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_capitals_star_stands_on_its_own_land(window: MainWindow, size: tuple[int, int],
+                                                notches: int) -> None:
+    scale = at_zoom(window, size, notches)
+    scene = window.board_scene.map
+    off = []
+    for rid in BOARD.capital_nation:
+        star = star_point(scene.labels[rid], scale)
+        if star is None or not scene.regions[rid].path().contains(star):
+            off.append(rid)
+    assert off == []
+    # No stack hides a star standing apart from its name.
+    view = window.view
+    stars = [QPointF(view.mapFromScene(star)) for star in
+             (star_point(scene.labels[rid], scale) for rid in BOARD.capital_nation
+              if scene.labels[rid].lone_star() is not None) if star is not None]
+    covered = []
+    for item in window.pieces.items.values():
+        if item.isVisible():
+            centre, half = QPointF(view.mapFromScene(item.scenePos())), item.size * 0.5
+            covered += [star for star in stars if abs(star.x() - centre.x()) < half and
+                        abs(star.y() - centre.y()) < half]
+    assert covered == []
+    # Szechwan's name, where shown, over no other territory's name.
+    name = scene.labels["szechwan"]
+    if name.variant.lines:
+        box = ink(name, scale).adjusted(0.01, 0.01, -0.01, -0.01)
+        assert [rid for rid, label in scene.labels.items()
+                if rid != "szechwan" and not label.hidden and ink(label, scale).intersects(box)
+                ] == []
+
+
+def test_sikang_is_named_at_the_small_fit(window: MainWindow) -> None:
+    """Szechwan's name no longer stands beside it over Sikang: Sikang's own shows."""
+    at_zoom(window, (1024, 700), 0)
+    assert not window.board_scene.map.labels["sikang"].hidden
+
+
+def test_a_drop_on_the_lone_star_or_the_name_beside_it_goes_to_szechwan(
+        window: MainWindow) -> None:
+    """Two wheel steps in at 1024x700 the name stands beside the star with a leader line;
+    at the fit the star stands alone, its name shown while Szechwan is hovered. A drop on
+    either goes to Szechwan (R-PLACE-7: China's infantry is placed there)."""
+    scene = window.board_scene.map
+    scale = at_zoom(window, (1024, 700), 2)
+    label = scene.labels["szechwan"]
+    assert label.variant.apart and label.variant.lines and label.leader is not None
+    star = star_point(label, scale)
+    assert star is not None
+    assert window.drop_space_at(star) == "szechwan"
+    assert window.drop_space_at(ink(label, scale).center()) == "szechwan"
+    scale = at_zoom(window, (1024, 700), 0)
+    assert label.variant.apart and not label.variant.lines and label.name_hidden
+    star = star_point(label, scale)
+    assert star is not None
+    assert window.drop_space_at(star) == "szechwan"
+    hover(window, star)
+    shown = scene.hover_label
+    assert scene._hovered == "szechwan" and shown is not None and shown.isVisible()
+    assert "SZECH" in shown.variant.lines[0][0]
+    hover(window, QPointF(scene.sceneRect().right() + 100, 0.0))
