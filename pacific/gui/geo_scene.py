@@ -443,6 +443,7 @@ class GeoBoardScene(MarksMixin):
                 name_box=self._name_box(rid),
                 centre=self.centre_of(rid),
                 land=terr is not None,
+                ringed=item.ringed,
             )
         return out
 

@@ -129,6 +129,11 @@ class RegionItem(QGraphicsPathItem):
             self.highlight = kind
             self.update()
 
+    @property
+    def ringed(self) -> bool:
+        """Is it an island group inside its encircling outline (mostly water)?"""
+        return self._outline_path is not None
+
     def shape(self) -> QPainterPath:  # hit-testing: the island outline counts
         return self._hit_path
 

@@ -56,7 +56,7 @@ def slots_key(kind: str, spaces: dict[str, SpaceShape], zoom: float, pixels: flo
     rows = []
     for sid, shape in spaces.items():
         digest.update(shape.spots.tobytes())
-        row = [sid, len(shape.spots), shape.holds_units, _point(shape.name_at),
+        row = [sid, len(shape.spots), shape.holds_units, shape.ringed, _point(shape.name_at),
                _box(shape.name_box), _point(shape.centre)]
         if kind != "small":  # (the small spaces' slots are chosen before the labels)
             row += [_point(shape.label), _box(shape.label_box)]

@@ -7,9 +7,19 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -158,25 +168,30 @@ class MarkerItem(QGraphicsObject):
         s = self.size
         return QRectF(-s * 0.62, -s * 0.62, s * 1.24, s * 1.24)
 
+    def badge_count(self) -> int:
+        """The count its badge shows (none under 2)."""
+        raise NotImplementedError
+
     def boundingRect(self) -> QRectF:
-        return self.token_rect()
+        # (the badge of a count of two or three digits reaches past the token: the picture
+        # painted, and the area Qt repaints, take it whole)
+        count = self.badge_count()
+        rect = self.token_rect()
+        return rect if count < 2 else rect.united(self.badge_rect(self.size, count))
 
     @staticmethod
     def badge_rect(s: float, count: int) -> QRectF:
         """Where the count goes: a box at the token's top right, as wide as its digits at a
         font that stays readable on the smallest token (BADGE_PIXELS at least)."""
         height = max(BADGE_PIXELS, s * 0.34) + 3
-        width = max(height, height * 0.55 * len(str(count)) + 4)
+        width = max(height, _digits_width(round(max(BADGE_PIXELS, s * 0.34)), count) + 4)
         return QRectF(s * 0.5 - width * 0.45, -s * 0.62, width, height)
 
     @classmethod
     def paint_badge(cls, painter: QPainter, s: float, count: int, colour: QColor) -> None:
         """The count in white on a dark rounded box, ringed in white so it reads on any
         map colour."""
-        font = QFont()
-        font.setPixelSize(round(max(BADGE_PIXELS, s * 0.34)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(_badge_font(round(max(BADGE_PIXELS, s * 0.34))))
         badge = cls.badge_rect(s, count)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
         painter.setBrush(colour)
@@ -196,6 +211,20 @@ class MarkerItem(QGraphicsObject):
             painter.setPen(QPen(ring, max(1.5, s * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), s * 0.44, s * 0.44)
+
+
+@lru_cache(maxsize=64)
+def _badge_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(True)
+    return font
+
+
+@lru_cache(maxsize=1024)
+def _digits_width(pixels: int, count: int) -> float:
+    """How wide ``count`` is written in the badge's font of ``pixels``."""
+    return QFontMetricsF(_badge_font(pixels)).horizontalAdvance(str(count))
 
 
 class StackItem(MarkerItem):
@@ -253,6 +282,9 @@ class StackItem(MarkerItem):
     @property
     def count(self) -> int:
         return len(self.unit_ids)
+
+    def badge_count(self) -> int:
+        return self.count
 
     def token_rect(self) -> QRectF:
         s = self.size
@@ -465,6 +497,9 @@ class SummaryItem(MarkerItem):
         lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
         others = tuple(n for n in ranked if n is not main) if owner is None else ()
         return len(units), lead, main, owner is None, others
+
+    def badge_count(self) -> int:
+        return self.count
 
     def shows(self) -> tuple[int, UnitType, Nation, bool, tuple[Nation, ...]]:
         """What this marker shows (see `look_of`)."""

@@ -15,6 +15,9 @@ shapes, sizes and boxes both work with are `piece_shapes`'. Every other space th
 its first slot off the labels and the slots taken before it, in a fixed order; more slots are
 found as they are asked for, off everything found so far. No marker then stands on another
 space's marker, name or centre (China's coast in a small window included).
+An island group's markers stand by its name: its encircling outline is mostly water, where a
+marker far from the group's name and nearer another space's reads as that space's
+(`Layout._astray`); its stacks are drawn smaller or merged by the name instead.
 
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
@@ -94,6 +97,8 @@ class Layout:
                 self.own_label[sid] = boxes[-1]
             else:
                 marked.add(boxes[-1])
+        self._names = set(self.own_label.values())
+        self._other_names: dict[str, list[Box]] = {}  # (`_names_near`)
         # Buckets about a label's size: a question then looks at a few buckets only.
         widest = max((b[2] - b[0] for b in boxes), default=self.half * 4)
         self.labels = Grid(max(widest, self.half * 4))
@@ -176,6 +181,7 @@ class Layout:
         spots, r, h, a = self.spaces[space].spots, self.inside, self.half, self.apart
         near = self._labels_near(space)
         taken, i = self.taken, self._next.get(space, 0)
+        ringed = self._ringed(space)
         while i < len(spots):
             x, y = spots[i], spots[i + 1]
             i += 3
@@ -189,7 +195,8 @@ class Layout:
                     break
             else:
                 if not taken.hits((x - a, y - a, x + a, y + a)) and \
-                        not self._on_a_centre(space, x, y):
+                        not self._on_a_centre(space, x, y) and \
+                        not (ringed and self._astray(space, x, y)):
                     self._take(space, x, y)
                     if len(self._slots[space]) >= count:
                         i -= 3
@@ -199,6 +206,37 @@ class Layout:
             self._full.add(space)
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
+
+    def _ringed(self, space: str) -> bool:
+        """Is ``space`` an island group inside its outline, its name shown (`_astray`)?"""
+        return self.spaces[space].ringed and space in self.own_label
+
+    def _astray(self, space: str, x: float, y: float) -> bool:
+        """Would a marker of ``space`` at (x, y) read as another space's? Asked of an island
+        group inside its encircling outline only (`SpaceShape.ringed`): the outline is
+        mostly water, and a marker on it farther than ASTRAY markers from the group's name,
+        nearer another space's name (a sea zone's number), reads as that space's; the group's
+        stacks are drawn smaller or merged by its name instead. (Asked where `_ringed`.)"""
+        own = self.own_label[space]
+        mine = _box_distance(own, x, y)
+        if mine <= ASTRAY * 2 * self.half:
+            return False
+        return any(_box_distance(b, x, y) < mine for b in self._names_near(space))
+
+    def _names_near(self, space: str) -> list[Box]:
+        """The other spaces' names nearer some candidate of ``space`` than its own name can
+        be (found once per space: `_astray` asks of them only)."""
+        near = self._other_names.get(space)
+        if near is None:
+            own = self.own_label[space]
+            spots = self.spaces[space].spots
+            xs, ys = spots[0::3], spots[1::3]
+            reach = max(_box_distance(own, x, y) for x, y in zip(xs, ys, strict=True))
+            near = self._other_names[space] = [
+                b for b in self.labels.within((min(xs) - reach, min(ys) - reach,
+                                               max(xs) + reach, max(ys) + reach))
+                if b in self._names and b != own]
+        return near
 
     def _labels_near(self, space: str) -> list[Box]:
         """The labels a marker at any of ``space``'s candidates may overlap, each once (found
@@ -305,13 +343,15 @@ class Layout:
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
         whole = set(self._slots.get(space, []))
+        ringed = self._ringed(space)
         found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
         for i in range(0, len(spots), 3):
             x, y = spots[i], spots[i + 1]
             if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \
                     self._on_a_centre(space, x, y) or \
                     any(o not in own for o in
-                        self.taken.under_box((x - mixed, y - mixed, x + mixed, y + mixed))):
+                        self.taken.under_box((x - mixed, y - mixed, x + mixed, y + mixed))) or \
+                    (ringed and self._astray(space, x, y)):
                 continue
             if all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
                 found.append((x, y))
@@ -360,6 +400,16 @@ class Layout:
         return [QPointF(x, y) for x, y in self._slots[space][:count]]
 
 
+def _box_distance(box: Box, x: float, y: float) -> float:
+    """How far (x, y) lies from ``box`` (0 inside it)."""
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return float((dx * dx + dy * dy) ** 0.5)
+
+
+# Markers: how far from its name an island group's marker may stand nearer another space's
+# name (`Layout._astray`).
+ASTRAY = 1.0
 # How much smaller a crowded space's markers may be drawn, tried in turn (`Layout.squeezed`).
 SQUEEZE = (0.85, 0.7, 0.6, 0.5, 0.4)
 # How much of a whole token's clearance a smaller token keeps inside its space where none of

@@ -44,6 +44,9 @@ class SpaceShape:
     # Where a player drops a piece on it: no other space's marker covers it.
     centre: QPointF | None = None
     land: bool = False  # a territory (else a sea zone)
+    # An island group inside its encircling outline: the outline is mostly water, where a
+    # marker far from the group's name reads as the sea zone's (`Layout`).
+    ringed: bool = False
 
     @property
     def deepest(self) -> float:
