@@ -82,6 +82,18 @@ def test_ex_6_r_airbase_3_new_britain_to_the_gilberts_and_back() -> None:
     assert after.units[ftr[0]].moves_used == 4 and where(after, ftr) == {"new_britain"}
 
 
+def test_ex_6_r_airbase_3_the_free_last_step_needs_no_move_left() -> None:
+    """R-AIRBASE-3: the fighter comes back "via 27 (4), New Britain (free)": with all four
+    moves spent over zone 27 it still lands on the base, and goes no farther (R-MOVE-2)."""
+    game, state = board_game(power=Power.UK, phase=NCM, units={
+        "sz_27": "1 fighter australia", "sz_16": "1 carrier australia"})
+    ftr = u(state, "sz_27", "fighter")
+    state.unit(ftr[0]).moves_used = 4
+    refused(game, state, Move(units=tuple(ftr), path=("sz_27", "sz_16")), "R-MOVE-2")
+    after, _ = ok(game, state, Move(units=tuple(ftr), path=("sz_27", "new_britain")))
+    assert after.units[ftr[0]].moves_used == 4 and where(after, ftr) == {"new_britain"}
+
+
 def test_ex_6_r_airbase_2_counter_case_from_the_gilberts() -> None:
     game, state = board_game(owners={"gilbert_islands": J}, phase=CM, units={
         "gilbert_islands": "1 fighter japan", "new_britain": "1 infantry australia"})

@@ -40,9 +40,9 @@ def check_air_units(board: BoardMap, state: GameState, group: Group) -> None:
             raise IllegalMove("R-COMBATMOVE-3", "The {unit} has already made its combat move: "
                               "a unit takes part in at most one battle per turn, R-COMBAT-3",
                               unit=unit.type)
-        if spaces.left(unit) == 0:
-            raise IllegalMove("R-MOVE-2", "The {unit} has no move left this turn",
-                              unit=unit.type)
+    # An aircraft with no move left may still take a free step between a friendly air base
+    # and its sea zone (R-AIRBASE-1, R-AIRBASE-3: "27 (4), New Britain (free)"): its path's
+    # cost decides (`check_air_path`), not the allowance alone.
 
 
 def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move) -> MovePlan:
@@ -80,6 +80,9 @@ def check_air_path(board: BoardMap, state: GameState, group: Group, action: Move
     cost = spaces.air_path_cost(board, state, path, nation)
     if cost > limit:
         unit = next(u for u in units if cost > spaces.left(u))
+        if spaces.left(unit) == 0:
+            raise IllegalMove("R-MOVE-2", "The {unit} has no move left this turn",
+                              unit=unit.type)
         raise IllegalMove("R-MOVE-2", plural(
             "The {unit} can fly only {count} space now, this path costs {cost}",
             "The {unit} can fly only {count} spaces now, this path costs {cost}"),
