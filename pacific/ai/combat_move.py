@@ -14,7 +14,6 @@ from pacific.ai.attacks import Attack, reason, threshold, win_chance
 from pacific.ai.blunders import LOST, is_fleet
 from pacific.ai.doomed import sell_dear, sells_dear
 from pacific.ai.explain import AttackReason
-from pacific.ai.fleet import deck_lost
 from pacific.ai.search import SearchReport, search_attacks
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import LoadStep, MoveStep, Step, UnloadStep
@@ -40,8 +39,6 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         and turn.view.side is Side.AXIS
     careful = turn.level.careful
     as_played = turn
-    if careful:
-        stacks = decks_kept(turn, stacks)
     if guards:
         turn = Turn(turn.game, turn.state, replace(turn.level, careful=False), turn.judge,
                     turn.memory)
@@ -61,41 +58,6 @@ def combat_steps(turn: Turn, stacks: list[Stack]
         # lost wherever it ends is judged with it (`pacific.ai.doomed`).
         attacks = sell_dear(as_played, attacks)
     return (*_steps(turn, stacks, attacks, careful), report)
-
-
-def decks_kept(turn: Turn, stacks: list[Stack]) -> list[Stack]:
-    """``stacks`` without the aircraft's drop targets whose flight declares its landing on a
-    carrier that the non-combat movement will not bring (R-AIR-3: an aircraft with no place
-    to land at its end is lost): the careful non-combat movement sends no deck where the enemy
-    would sink it with the fighters (`fleet.deck_lost`), and that is known before the attack.
-    The engine chose the declared landing (the drop target's action); a zone with a carrier
-    of this side already there keeps its promise."""
-    carriers = [u for s in stacks if s.type is UnitType.CARRIER for u in s.units]
-    reach = {u.id: s.targets for s in stacks if s.type is UnitType.CARRIER for u in s.units}
-    out = []
-    for stack in stacks:
-        if not is_air(stack.type):
-            out.append(stack)
-            continue
-        targets = {space: target for space, target in stack.targets.items()
-                   if _deck_comes(turn, stack, target, carriers, reach)}
-        if targets:
-            out.append(replace(stack, targets=targets))
-    return out
-
-
-def _deck_comes(turn: Turn, stack: Stack, target: DropTarget, carriers: list[Unit],
-                reach: dict[int, dict[str, DropTarget]]) -> bool:
-    """Whether the landing ``target`` declares for ``stack`` (if it declares one at sea) has
-    a deck after non-combat movement: a carrier of this side there now, or one of this
-    power's that can sail there and is not sunk there with the fighters."""
-    zone = getattr(target.action, "landing", None)
-    if zone is None or not turn.board.is_sea(zone):
-        return True
-    if any(u.type is UnitType.CARRIER for u in turn.view.friends_at(zone)):
-        return True
-    return any(zone in reach[c.id] and not deck_lost(turn, c, zone, stack.units)
-               for c in carriers)
 
 
 def keep_guards(turn: Turn, attacks: list[Attack]) -> list[Attack]:

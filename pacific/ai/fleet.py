@@ -233,18 +233,16 @@ def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:
             if not (turn.ours(u) and u.type is U.TRANSPORT)]
 
 
-def deck_lost(turn: Turn, carrier: Unit, zone: str, coming: Iterable[Unit] = ()) -> bool:
+def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
     """Whether ``carrier`` (with its cargo) sailing to ``zone`` for the fighters that declared
     they would land there (R-AIR-3) would be sunk with them: the enemy wins there at >=
     `LOST` against the carrier, the ships there and the fighters. Then the deck is not sent:
     at such odds the carrier and every fighter are lost (at least 0.8 x (carrier + fighters)),
-    more than the fighters alone that stay without a deck. ``coming``: fighters not yet sent
-    that would declare the same landing (the combat movement asking before it sends them)."""
+    more than the fighters alone that stay without a deck."""
+    landing = [moved(u, zone) for u in turn.state.units.values() if turn.ours(u)
+               and u.landing == zone and u.carried_by is None]
     cargo = [moved(u, zone) for u in turn.state.units.values() if u.carried_by == carrier.id
              and not is_land(u.type)]
-    sent = {u.id for u in coming} - {u.id for u in cargo}
-    landing = [moved(u, zone) for u in turn.state.units.values() if turn.ours(u)
-               and (u.id in sent or (u.landing == zone and u.carried_by is None))]
     defenders = [*_ships_at(turn, zone, {carrier.id}), moved(carrier, zone), *cargo, *landing]
     return turn.danger(zone, defenders=defenders) >= LOST
 
