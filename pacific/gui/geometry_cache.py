@@ -7,13 +7,17 @@ start converts the geometry once and writes the paths with QDataStream (Qt's own
 read back in C++ speed) into the user's cache folder, under a name keyed by the SHA-256 of the
 geometry file: editing or replacing geometry.json simply misses the cache and rebuilds it.
 
-Each level of detail is kept in the cache as a block of its own, read into paths when first
-asked for: a start paints the map at one zoom, and so needs one level (`DetailPaths`).
+Each level of detail is kept in the cache as a block of its own, read from the file and made
+into paths when first asked for: a start paints the map at one zoom, and so needs one level
+(`DetailPaths`). The cache's head lists the levels' blocks (their lengths and Adler-32s), so
+that one is found without reading those before it.
 
 A map may ship its cache, zlib-compressed, beside its geometry file (`SHIPPED_NAME`, written by
 tools/geometry_cache.py), so that even a user's first start ever needs no shapely: it is read
 when the user's cache is missing, checked like any cache (the geometry file's hash and FORMAT
-inside it), and copied into the user's cache for the next start.
+inside it), and copied into the user's cache for the next start. Only its head and regions
+are unpacked then, and each level when first painted (`_shipped`); the rest is unpacked, and
+the whole stream checked, when it is copied.
 
 The user's cache is written once the window has painted (`cache_writes`), from the bytes kept
 in memory until then.
