@@ -233,6 +233,7 @@ def _read_block(stream: QDataStream) -> bytes | None:
     return bytes(stream.readRawData(size)) if size else b""
 
 
+PACKED_PIECE = 1 << 16  # packed bytes unpacked at a time (`Unpacking`)
 HEAD_BYTES = 4096  # the bytes first unpacked to read a shipped cache's head (more if it is longer)
 
 
@@ -406,44 +407,55 @@ def _shipped(path: Path, digest: str) -> tuple[SceneGeometry, Unpacking] | None:
 
 
 class Unpacking:
-    """A zlib stream unpacked only as far as it is asked for (at most MAX_CACHE_BYTES out)."""
+    """A zlib stream unpacked only as far as it is asked for (at most MAX_CACHE_BYTES out).
+    The packed bytes are fed a piece at a time (`PACKED_PIECE`), each a view of them: what
+    zlib leaves of a piece it was given whole is not copied at every call."""
 
     def __init__(self, packed: bytes) -> None:
         self._unpacker = zlib.decompressobj()
-        self._left = packed  # what is still packed
+        self._packed = memoryview(packed)
+        self._fed = 0  # the packed bytes given to zlib so far
         self._out = bytearray()
         self._failed = False
 
     def _unpack(self, upto: int) -> None:
-        while len(self._out) < upto and not self._failed and not self._unpacker.eof:
+        unpacker = self._unpacker
+        while len(self._out) < upto and not self._failed and not unpacker.eof \
+                and self._fed < len(self._packed):
+            piece = self._packed[self._fed:self._fed + PACKED_PIECE]
+            self._fed += len(piece)
             try:
-                more = self._unpacker.decompress(self._left, upto - len(self._out))
+                self._out += unpacker.decompress(piece, MAX_CACHE_BYTES + 1 - len(self._out))
             except zlib.error:
                 self._failed = True
                 return
-            self._left = self._unpacker.unconsumed_tail
-            if not more and not self._left:
-                return  # (cut: nothing more to unpack)
-            self._out += more
+            if unpacker.unconsumed_tail:  # (more than MAX_CACHE_BYTES: a bomb)
+                self._failed = True
 
     def prefix(self, n: int) -> bytes | None:
         """The first ``n`` bytes unpacked (fewer where the stream ends); None when it is
         damaged before them."""
         self._unpack(min(n, MAX_CACHE_BYTES))
-        return None if self._failed and len(self._out) < n else bytes(self._out[:n])
+        return None if self._failed and len(self._out) < n else self._copy(0, n)
 
     def part(self, start: int, end: int) -> bytes | None:
         """Bytes ``start`` to ``end`` unpacked; None when the stream ends or is damaged
         before ``end``."""
         self._unpack(min(end, MAX_CACHE_BYTES))
-        return bytes(self._out[start:end]) if len(self._out) >= end else None
+        return self._copy(start, end) if len(self._out) >= end else None
+
+    def _copy(self, start: int, end: int) -> bytes:
+        """Bytes ``start`` to ``end`` of what is unpacked, copied once (a slice of the
+        bytearray would be copied twice)."""
+        with memoryview(self._out) as view, view[start:end] as part:
+            return bytes(part)
 
     def whole(self) -> bytes | None:
         """Everything, when the stream is one whole zlib stream of at most MAX_CACHE_BYTES
         with nothing after it; else None."""
         self._unpack(MAX_CACHE_BYTES + 1)
         if self._failed or not self._unpacker.eof or self._unpacker.unused_data \
-                or len(self._out) > MAX_CACHE_BYTES:
+                or self._fed < len(self._packed) or len(self._out) > MAX_CACHE_BYTES:
             return None
         return bytes(self._out)
 
