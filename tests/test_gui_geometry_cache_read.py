@@ -4,11 +4,13 @@ read, so a damaged cache is refused rather than read past its end or made into a
 
 from __future__ import annotations
 
+import os
 import struct
 import zlib
 from array import array
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
@@ -84,3 +86,15 @@ def test_a_level_is_read_from_the_file_when_first_painted(qtbot: object,
     target.unlink()
     again = gc.decode(blob, "d1")
     assert again is not None and again.detail[0].sea_borders == (_rect(20, 0),)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_level_of_a_file_become_a_fifo_is_empty_not_waited_for(qtbot: object,
+                                                                  tmp_path: Path) -> None:
+    target = tmp_path / "map.qds"
+    target.write_bytes(gc.encode(_geometry(), "d1"))
+    read = gc.decode_file(target, "d1")
+    assert read is not None
+    target.unlink()
+    os.mkfifo(target)   # (opened to read, it would wait for a writer for ever)
+    assert read.detail[0].shapes == {} and read.detail[0].coast == ()

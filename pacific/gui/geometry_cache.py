@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import tempfile
 import zlib
 from array import array
@@ -307,14 +308,30 @@ def decode_file(path: Path, digest: str) -> SceneGeometry | None:
 
 
 def _read_range(path: Path, start: int, end: int) -> bytes | None:
-    """Bytes ``start`` to ``end`` of the file at ``path`` (None when it cannot be read: the
-    level's block is then checked, found wrong, and the level left empty)."""
+    """Bytes ``start`` to ``end`` of the regular file at ``path`` (None when it cannot be
+    read, or is no longer a regular file: a FIFO opened to read would wait for a writer for
+    ever). The level's block is then checked, found wrong, and the level left empty."""
     try:
-        with open(path, "rb") as handle:
-            handle.seek(start)
-            return handle.read(end - start)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        os.lseek(fd, start, os.SEEK_SET)
+        chunks: list[bytes] = []
+        size = 0
+        while size < end - start:
+            chunk = os.read(fd, end - start - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
