@@ -42,6 +42,9 @@ def astray(window: MainWindow) -> list[str]:
         corner = view.mapFromScene(marker.scenePos())
         burst = marker.rect().translated(corner.x(), corner.y())
         scale = view.scale_factor
+        if marker.frame is not None:
+            wrong += framed_wrong(window, marker.space, marker.ring, burst)
+            continue
         centre = marker.scenePos() + QPointF(marker.offset.x() / scale,
                                              marker.offset.y() / scale)
         small = scene.map.small_marker(marker.space)
@@ -59,6 +62,24 @@ def astray(window: MainWindow) -> list[str]:
     return wrong
 
 
+def framed_wrong(window: MainWindow, space: str, ring: bool, frame: QRectF) -> list[str]:
+    """What is wrong with ``space``'s marker drawn as a frame (``frame``, view pixels): round
+    its own shown name, off the other names, or round one of its own stacks."""
+    view = window.view
+    if ring:
+        centres = [QPointF(view.mapFromScene(point)) for point, _size in
+                   window.pieces.shown_at(space)]
+        return [] if any((c - frame.center()).manhattanLength() < 1 for c in centres) else \
+            [f"{space}: ring round none of its stacks"]
+    names = {rid: label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+             for rid, label in window.board_scene.map.labels.items() if not label.hidden}
+    own = names.get(space)
+    if own is None or (own.center() - frame.center()).manhattanLength() > 1:
+        return [f"{space}: a frame off its name"]
+    return [f"{space}: frame on {rid}'s name" for rid, box in names.items()
+            if rid != space and box.intersects(frame.adjusted(1, 1, -1, -1))]
+
+
 def on_another_territory(window: MainWindow) -> list[str]:
     """The spaces holding units whose battle marker's centre (`battle_spot`) stands on
     another territory's land, one line each; a space too small for a token may have it at its
@@ -71,6 +92,8 @@ def on_another_territory(window: MainWindow) -> list[str]:
         if terr is not None and terr.impassable:
             continue
         point, offset = scene.battle_spot(rid)
+        if scene.under_name(rid) is not None:
+            continue   # (round its own name or stack: `framed_wrong`)
         centre = QPointF(point.x() + offset.x() / scale, point.y() + offset.y() / scale)
         marker = scene.map.small_marker(rid)
         if marker is not None and marker[0] <= centre.x() <= marker[2] and \

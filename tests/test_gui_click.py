@@ -55,8 +55,9 @@ def test_a_click_on_a_stack_moves_nothing_and_says_what_is_in_it(
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=_at(window, CARRIERS))
     text = window.status_strip.text()
-    assert text == "Sea Zone 6: Japan: 2 aircraft carriers · 2 not moved · " \
-        "aboard: Japan: 2 fighters"
+    assert text.startswith("Sea Zone 6: Japan: 2 aircraft carriers · 2 not moved · "
+                           "aboard: Japan: 2 fighters. ")
+    assert "drag a fighter's icon" in text   # (how the fighters come off: the cargo's hint)
     assert window.board_scene.highlighted() == {}
 
 

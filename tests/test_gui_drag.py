@@ -203,7 +203,7 @@ def test_a_new_unit_dropped_on_a_stack_goes_where_the_stack_is_r_place_1(
     sea = window.board_scene.centre_of("sz_6")
     assert window.board_scene.space_at(sea) == "sz_6"
     marked = {"space": "japan"}
-    monkeypatch.setattr(window, "marker_space_at", lambda pos: marked["space"])
+    monkeypatch.setattr(window, "marker_space_at", lambda pos, token=False: marked["space"])
     assert window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, sea) is None
     placed = window.controller.history.records[-1].action
     assert placed.kind == "place" and placed.space == "japan"

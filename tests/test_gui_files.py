@@ -388,3 +388,29 @@ def test_a_save_changed_outside_the_game_offers_its_changed_position(
     assert asked == ["Open the changed position?"]
     held = window.controller.state.treasury[Nation.JAPAN]
     assert (held == 77) is (answer == Button.Yes)
+
+
+def test_a_saved_game_chosen_in_the_autosave_dialog_opens_as_itself(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Game ▸ Open an autosave, and a saved game chosen outside the autosave folder: it opens
+    under its own name (Save writes it), not as a restored autosave that asks for a name."""
+    import pacific.gui.game_files as game_files
+
+    monkeypatch.setattr(game_files, "board_resolver", lambda *_args: RESOLVE)
+    window = mini_window(qtbot, tmp_path)
+    dialogs = FileDialogs(monkeypatch)
+    dialogs.answers.append(tmp_path / "mine")
+    assert window.files.save()
+    mine = tmp_path / "mine.json"
+    dialogs.answers.append(mine)
+    window.files.open_autosave()
+    assert window.controller.path == mine and not window.controller.modified
+    assert "Restored" not in window.status_strip.text()
+    # One in the autosave folder still opens as a restored game.
+    play_a_move(window)
+    auto = window.autosave.path
+    assert auto is not None and auto.exists() and window.files.save()
+    dialogs.answers.append(auto)
+    window.files.open_autosave()
+    assert window.controller.path is None
+    assert "Restored" in window.status_strip.text()

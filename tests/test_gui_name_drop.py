@@ -148,3 +148,26 @@ def test_a_drop_on_sea_zone_35s_number_means_sea_zone_35(qtbot: QtBot, tmp_path:
             assert window.drop_space_at(point, {space, scene.space_at(point) or ""}) == space
     finally:
         close_quietly(window)
+
+
+def test_sea_zone_35s_own_ships_dropped_on_its_number_stay_there(qtbot: QtBot,
+                                                                  tmp_path: Path) -> None:
+    """Japan's transport in Sea Zone 35 dragged onto the zone's number, drawn over Sea Zone 34
+    and Sea Zone 25 (both of which it may go to): the drop means Sea Zone 35, where it
+    already stands (nothing moves), not the zone under the number; only a point on a
+    stack's token itself speaks before the name."""
+    space = "sz_35"
+    window = _round_one_window(tmp_path, space)
+    try:
+        state, game = window.controller.state, window.controller.game
+        [transport] = [u.id for u in state.units_at(space) if u.type is UnitType.TRANSPORT]
+        allowed = game.drop_targets(state, (transport,))
+        scene = window.board_scene
+        under = {scene.space_at(p) for p in name_points(window, space)} - {space, None}
+        assert under & set(allowed), "the number stands over a zone the transport may go to"
+        points = [p for p in name_points(window, space)
+                  if window.marker_space_at(p, token=True) is None]
+        assert points
+        assert {window.drop_space_at(p, allowed) for p in points} == {space}
+    finally:
+        close_quietly(window)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from pacific.gui.dialogs.preferences import PreferencesDialog
 from pacific.gui.dialogs.rules import OBJECT_NAME, RulesDialog, open_rules
 from pacific.gui.main_window import MainWindow
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.phases import Phase
@@ -99,8 +100,9 @@ def test_turn_panel_explains_the_phase_and_links_its_rule(qtbot: QtBot, tmp_path
     panel = window.turn_panel
     state = window.controller.state
     assert state.phase is Phase.PURCHASE
-    assert phase_help(Phase.PURCHASE) in panel.phase_help.toPlainText()
-    assert "R-PURCH-1" in panel.phase_help.toPlainText()
+    # (read as typed: the ids' hyphens are joined to what follows, so a wrap never cuts them)
+    assert phase_help(Phase.PURCHASE) in as_typed(panel.phase_help.toPlainText())
+    assert "R-PURCH-1" in as_typed(panel.phase_help.toPlainText())
     for phase, label in panel.phase_labels.items():
         assert phase_help(phase).split(";")[0] in label.toolTip()
     assert "▶" in panel.phase_labels[Phase.PURCHASE].text()
@@ -110,7 +112,7 @@ def test_turn_panel_explains_the_phase_and_links_its_rule(qtbot: QtBot, tmp_path
     set_language("it")
     panel.show_state(window.controller.board, state)
     assert "Acquisto di unità belliche" in panel.phase_labels[Phase.PURCHASE].text()
-    assert "Regola R-PURCH-1" in panel.phase_help.toPlainText()
+    assert "Regola R-PURCH-1" in as_typed(panel.phase_help.toPlainText())
 
 
 def test_preferences_choose_the_language(qtbot: QtBot, tmp_path: Path) -> None:

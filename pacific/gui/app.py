@@ -117,7 +117,8 @@ def remove_killed_saves(autosave: Autosave, prefs: Preferences) -> list[Path]:
 def fit_to_screen(window: QWidget, width: int = 1600, height: int = 960) -> None:
     """A first window of ``width`` x ``height``, or the whole free screen where that is smaller:
     at 1024x700 the side panel must be on the screen, not beyond its edge.
-    A window whose size and place were saved keeps them (`MainWindow` restores them)."""
+    A window whose size and place were saved keeps them (`MainWindow` restores them), unless
+    Qt refused them (saved on a screen of another width)."""
     screen = window.screen()
     if screen is None:
         window.resize(width, height)
@@ -152,7 +153,7 @@ def start_window(game_path: str | None = None, autosave: Autosave | None = None,
     else with the game a crashed session left in its autosave when the player wants it back
     (``offer_restore``), else with a new game."""
     window = MainWindow(new_controller(), prefs=prefs, autosave=autosave)
-    first = window.prefs.geometry() is None
+    first = not window.geometry_restored
     if first:
         fit_to_screen(window)
     crashed = autosave.crashed_session() if autosave is not None and offer_restore else None

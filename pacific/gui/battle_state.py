@@ -1,9 +1,9 @@
 """What the battle board shows, derived on every state change from the game's history alone:
-the battle being fought, or the one that has just ended with its result in
-words; the choice the rules give now, as the engine lists it; the dice of the last roll in that
-battle. Nothing is remembered between two state changes, so undo, redo, Open and a restored
-autosave all show what the position says, never a battle of another turn or one that no longer
-exists.
+the battle being fought, or the one that has just ended with its result in words; the choice
+the rules give now, as the engine lists it; the dice of the last roll in that battle (against
+the computer, with the person's own roll that its answers followed). Nothing is remembered
+between two state changes, so undo, redo, Open and a restored autosave all show what the
+position says, never a battle of another turn or one that no longer exists.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pacific.rules.battle_views import (
     current_battle,
 )
 from pacific.rules.decisions import Decision
+from pacific.rules.engine import Game
 from pacific.rules.errors import Message
 from pacific.rules.events import DiceRolled
 from pacific.rules.history import History, Record
@@ -40,7 +41,7 @@ class BattleScreen:
     legal: tuple[Action, ...]             # the engine's answers to it (or phase 4's actions)
     casualties: CasualtyOptions | None
     kamikaze: KamikazeOptions | None
-    rolls: tuple[DiceRolled, ...]         # the last roll of the battle shown
+    rolls: tuple[DiceRolled, ...]         # the last rolls of the battle shown (last_roll)
     results: tuple[Message, ...]          # this turn's other battles over, latest first
     combat_phase: bool                    # phase 4 of the turn shown
     # Where each retreat offered would take the aircraft (a territory, a zone's carriers).
@@ -98,9 +99,15 @@ def battles_over(history: History) -> list[int]:
 
 
 def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
-    """The dice of the latest action of this turn that rolled in battle ``battle_id``."""
+    """The dice of the latest action of this turn that rolled in battle ``battle_id``; and when
+    the computer's answers rolled after a person's action in it, that action's dice and theirs,
+    oldest first. A person who pressed on sees their attack beside the defence the computer
+    rolled once it chose its casualties (R-COMBAT-6); a defender, their defence beside the
+    computer's next attack: never the computer's roll alone."""
     records = _records(history)
     state = history.state
+    since: list[DiceRolled] = []     # rolled by the computer's answers, oldest first
+    newest: list[DiceRolled] = []
     for k in range(len(records) - 1, -1, -1):
         record = records[k]
         if _turn(record.state) != _turn(state):
@@ -108,10 +115,14 @@ def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
         before = records[k - 1].state if k > 0 else history.initial
         if battle_id not in _fought_in(before, record.state):
             continue
-        rolls = tuple(e for e in record.events if isinstance(e, DiceRolled))
-        if rolls:
-            return rolls
-    return ()
+        rolls = [e for e in record.events if isinstance(e, DiceRolled)]
+        if Game.current_power(before) not in history.computer:
+            if rolls or since:
+                return (*rolls, *since)
+            continue     # a person's answer that rolled nothing: the rolls before it
+        since = rolls + since
+        newest = newest or rolls
+    return tuple(newest)   # no person acted: the computer's latest roll
 
 
 def battle_screen(history: History, legal: list[Action]) -> BattleScreen:

@@ -20,10 +20,12 @@ while they are dragged and the path says how many can go (`Game.part_drops`); th
 the most the engine accepts (`Game.largest_drop`, the same answer) and the status says how
 many went, and why not the rest.
 Alt held at the drop sends bombers on a strategic bombing raid instead of an attack
-(R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it (unloading,
-R-TRANS-5). New units from the placement tray are dropped through the map view (`Place`,
-R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are dragged from it
-the same way (`begin_units`).
+(R-COMBATMOVE-9). A cargo icon grabbed on its ship drags the cargo off it on a token of
+its own, the ships staying where they are (unloading, R-TRANS-5; fighters taking off a carrier,
+R-CARRIER-2): with the pointer on the stack the icons grow to a size to grab
+(`StackItem.cargo_open`). New units from the placement tray are dropped through the map view
+(`Place`, R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are
+dragged from it the same way (`begin_units`).
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ from pacific.gui.name_drops import (
     will_go_to_sea,
 )
 from pacific.gui.palette import drop_legend
-from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.piece_trail import DropTrail
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
@@ -182,7 +184,8 @@ class DragController(QObject):
         self._label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self._label.setBrush(QColor("#1a1a1a"))
         self._anim: QVariantAnimation | QPropertyAnimation | None = None
-        self._ghost = False   # the dragged item was made for this drag (the unit picker's)
+        self._ghost = False   # the dragged item was made for this drag (the cargo's, the picker's)
+        self._selects: StackItem | None = None   # the stack a click selects (None: the picker's)
         # Where the last drop went (scene point, space) until the new position is drawn, and
         # the trail to the stack the units joined when that stands far from it.
         self._dropped: tuple[QPointF, str] | None = None
@@ -195,26 +198,43 @@ class DragController(QObject):
 
     def begin(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         mods = event.modifiers()
-        # Grabbing a cargo icon drags the cargo off its ship (unloading, R-TRANS-5).
-        ids = item.cargo_at(event.pos()) or item.unit_ids
+        # Grabbing a cargo icon drags the cargo off its ship (unloading, R-TRANS-5; fighters
+        # taking off, R-CARRIER-2).
+        cargo = item.cargo_at(event.pos())
+        ids = cargo or item.unit_ids
         count = len(ids) if self.requested_count is None else self.requested_count
         if mods & Qt.KeyboardModifier.ShiftModifier:
             count = 1
         elif mods & Qt.KeyboardModifier.ControlModifier:
             count = max(1, len(ids) // 2)
-        self._ghost = False
-        self._start_drag(item, ids, self.game().pick_units(self.state(), ids, count),
-                         event.scenePos())
+        units = self.game().pick_units(self.state(), ids, count)
+        self._selects = item
+        if cargo and units:
+            # The cargo goes on a token of its own, under the pointer: the ships stay where
+            # they are, as they do on the board.
+            state = self.state()
+            first = state.units[units[0]]
+            token = StackItem(StackKey(item.key.space, first.type, first.owner),
+                              [state.units[i] for i in units], [], item.size, "")
+            self._show_ghost(token, event.scenePos())
+        else:
+            self._ghost = False
+            token = item
+        self._start_drag(token, ids, units, event.scenePos())
 
     def begin_units(self, ghost: StackItem, units: tuple[int, ...], scene_pos: QPointF
                     ) -> None:
         """Start a drag of ``units`` (chosen in the unit picker) from ``scene_pos``, shown by
         ``ghost``, a token made for them alone: it joins the scene for the drag and leaves it
         at the end, whatever the drop."""
+        self._selects = None
+        self._show_ghost(ghost, scene_pos)
+        self._start_drag(ghost, units, units, scene_pos)
+
+    def _show_ghost(self, ghost: StackItem, scene_pos: QPointF) -> None:
         self._ghost = True
         ghost.setPos(scene_pos)
         self.scene.addItem(ghost)
-        self._start_drag(ghost, units, units, scene_pos)
 
     def _start_drag(self, item: StackItem, ids: tuple[int, ...], units: tuple[int, ...],
                     scene_pos: QPointF) -> None:
@@ -240,6 +260,9 @@ class DragController(QObject):
         self._legend = _("Dragging {count} of {total}: {where}").format(
             count=len(self.units), total=len(ids),
             where=legend if legend else _("no place to go from here"))
+        if not self._ghost and ids == item.unit_ids and item.movable and cargo_hint(item):
+            # The ships are dragged, their cargo with them: say how the cargo comes off.
+            self._legend += " · " + cargo_hint(item)
         self.status.emit(self._legend)
         # Escape is heard wherever the keyboard focus is (the side panel's spin box, the
         # picker): while the button is held the map may not have it.
@@ -337,11 +360,11 @@ class DragController(QObject):
         self._stop_listening()
         if not self._dragging and not self._beyond_click(scene_pos):
             # A click: the stack is selected, nothing moves.
-            ghost = self._ghost
+            selects = self._selects
             self._clear_overlay()
             self.done()
-            if not ghost:   # (a click on the picker's token: the picker is already open)
-                self.clicked.emit(item)
+            if selects is not None:   # (a click on the picker's token: the picker is open)
+                self.clicked.emit(selects)
             return ()
         target = self.drop_space(scene_pos)
         self.landed = target

@@ -172,7 +172,8 @@ class GameFiles(QObject):
 
     def open_autosave(self) -> None:
         """Game ▸ Open an autosave: choose one in the autosave folder; it opens as a restored
-        game (its first save asks for a name)."""
+        game (its first save asks for a name). A saved game chosen elsewhere in the dialog
+        opens as itself, under its own name."""
         autosave = self.window.autosave
         if autosave is None:
             return
@@ -180,8 +181,12 @@ class GameFiles(QObject):
         def ask() -> None:
             path = file_dialog().getOpenFileName(self.window, _("Open an autosave"),
                                                  str(autosave.directory), _(SAVE_FILTER))[0]
-            if path:
+            if not path:
+                return
+            if Path(path).resolve().parent == autosave.directory.resolve():
                 self.restore(Path(path))
+            else:
+                self.open_path(Path(path))
 
         self.offer_to_save(ask, N_("opening another game"))
 

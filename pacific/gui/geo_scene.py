@@ -17,8 +17,8 @@ from pacific.gui.geometry_cache import load_scene_geometry
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
-from pacific.gui.piece_shapes import Box, SpaceShape
-from pacific.gui.scene import BattleMarker, MarksMixin, grid_slots
+from pacific.gui.piece_shapes import SpaceShape
+from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
 from pacific.rules.board_map import BoardMap
@@ -32,6 +32,9 @@ MARKER_CLEARANCE = 6.0
 # stand on besides the sides of the name, and how near the name (pixels) they are.
 BATTLE_SPOTS = 24
 BESIDE = 3.0
+# Pixels from its name (or its name's point) a battle marker may stand when no place beside
+# the name is off the stacks (`_spare_spot`): farther off it reads as another space's.
+SPARE_REACH = 40.0
 FAR_SPOTS = 240  # the space's points tried farther from its name when none beside it will do
 LAND_CELL = 100.0  # scene units: a grid cell about the size of a territory, for finding land
 
@@ -73,7 +76,8 @@ class GeoBoardScene(MarksMixin):
         # to the next (the pieces' layer finds it here: `PieceLayer`).
         self.piece_store = PieceStore()
         self._markers: list[BattleMarker] = []
-        self.pieces_drawn: Callable[[QRectF], list[Box]] = lambda _near: []
+        self.pieces_drawn: PiecesDrawn = lambda _near: ([], 1.0)
+        self.stacks_shown: Callable[[str], list[tuple[QPointF, float]]] = lambda _space: []
         self._lit: dict[str, QGraphicsPathItem] = {}
         self._lit_kind: dict[str, str] = {}
         self._lit_shapes: dict[str, QPainterPath] = {}   # made on first need (`_lit_shape`)
@@ -81,8 +85,10 @@ class GeoBoardScene(MarksMixin):
         # The battle markers' places found (`battle_spot`), and for which labels and zoom.
         self._spots: dict[str, tuple[QPointF, QPointF]] = {}
         self._spots_of: tuple[int, float | None] = (-1, None)
-        # The spaces whose marker frames their name, and the name's box (pixels).
+        # The spaces whose marker frames their name, and the name's box (pixels), or rings
+        # one of their stacks (`_ring`), and the ring's box.
         self._under_names: dict[str, QRectF] = {}
+        self._rings: set[str] = set()
         # The names shown, as `_clearance` measures them, and for which labels and zoom.
         self._shown: ShownNames | None = None
         # The territories' outlines with their bounds, by the grid cells their bounds cover
@@ -121,6 +127,7 @@ class GeoBoardScene(MarksMixin):
         if key != self._spots_of:
             self._spots.clear()
             self._under_names.clear()
+            self._rings.clear()
             self._spots_of = key
         spot = self._spots.get(space)
         if spot is None:
@@ -128,59 +135,83 @@ class GeoBoardScene(MarksMixin):
         return QPointF(spot[0]), QPointF(spot[1])
 
     def _battle_spot(self, space: str) -> tuple[QPointF, QPointF]:
-        """Beside the space's name (the name stays readable, and the pieces, laid out around
-        the name, keep clear of the marker), on the space itself and clear of the other
-        spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against its name seems
-        to mark that space's battle (left of zone 38's number it lay on the Philippines,
-        above Suiyuan's on the Soviet Union). The places tried are the sides of the name,
-        left first (`_marker_sides`), then the space's own points beside the name
-        (`BATTLE_SPOTS`); the first wholly on the space, clear and off the pieces drawn is
-        taken (the pieces keep clear of the marker: one on a stack would move it), else the
-        first wholly on it and clear, else the first centred on it and clear, else the
+        """Beside the space's name (the name stays readable), on the space itself and clear
+        of the other spaces' names (`MARKER_CLEARANCE`): a marker on a neighbour or against
+        its name seems to mark that space's battle (left of zone 38's number it lay on the
+        Philippines, above Suiyuan's on the Soviet Union). The pieces keep clear of a burst,
+        so one on a slot the layout found would move stacks (`Layout.continued`): the places
+        tried are the sides of the name, left first (`_marker_sides`), then the space's own
+        points beside the name (`BATTLE_SPOTS`), and the first wholly on the space, clear
+        and off those slots is taken. With none, the marker frames the name itself (the
+        name shows through it; it is the space's own, even standing off the space) where the
+        frame is off the slots and the other names, else takes the space's point nearest its
+        name off the slots (`_spare_spot`), else frames the name all the same: a frame is no
+        obstacle to the pieces (`obstacles`), so no stack moves. Without pieces drawn, the
+        first place wholly on the space and clear, else centred on it and clear, else the
         space's point nearest its name wholly on it and clear, else centred on it and clear,
         else the first clear off the other territories, else the first clear, else the first
-        centred on it, else the first off the other territories. A space too small for a
+        centred on it, else the first off the other territories; a space too small for a
         token whose every such place is on another territory has it at a corner of its own
-        marker. Where every place beside the name is on the stacks drawn, the marker frames
-        the name itself (the stacks keep clear of names) when it is on the space and clear.
-        At the label point when the name is hidden at this zoom."""
+        marker. With the name hidden at this zoom: at the label point, else the nearest
+        point off the slots, else a ring round the space's stack nearest it (`_ring`)."""
         label = self.map.labels[space]
-        if label.hidden:
-            return self.map.regions[space].label_point, QPointF(0, 0)
-        point = QPointF(label.pos())
-        sides = _marker_sides(label.text_box())
+        region = self.map.regions[space]
         scale = self.map.label_scale
         if scale is None:
-            return point, sides[0]
-        own = self.map.regions[space].shape()
+            return (region.label_point, QPointF(0, 0)) if label.hidden else \
+                (QPointF(label.pos()), _marker_sides(label.text_box())[0])
+        own = region.shape()
         half = BattleMarker.RADIUS / scale   # the burst's half width, in scene units
-        # The pieces drawn about the space: a marker off them leaves them where they stand
-        # (the pieces keep clear of the markers: one on a stack would move it).
-        pieces = self.pieces_drawn(self.map.regions[space].boundingRect().adjusted(
-            -4 * half, -4 * half, 4 * half, 4 * half))
+        r = BattleMarker.RADIUS
+        # The pieces drawn about the space, as the layout keeps them: a marker off them
+        # leaves them where they stand (the pieces keep clear of the markers: one on a stack
+        # would move it). The layout reads a marker's box in pixels at its own zoom (`band`).
+        pieces, band = self.pieces_drawn(region.boundingRect().adjusted(
+            -4 * r / scale, -4 * r / scale, 4 * r / scale, 4 * r / scale))
 
-        def off_pieces(centre: QPointF) -> bool:
-            left, top = centre.x() - half, centre.y() - half
-            right, bottom = centre.x() + half, centre.y() + half
-            return not any(b[0] < right and left < b[2] and b[1] < bottom and top < b[3]
-                           for b in pieces)
+        def on_pieces(at: QPointF, box: QRectF) -> bool:
+            left, top = at.x() + box.left() / band, at.y() + box.top() / band
+            right, bottom = at.x() + box.right() / band, at.y() + box.bottom() / band
+            return any(b[0] < right and left < b[2] and b[1] < bottom and top < b[3]
+                       for b in pieces)
+
+        def burst(side: QPointF) -> QRectF:
+            return QRectF(side.x() - r, side.y() - r, 2 * r, 2 * r)
 
         def judged(centre: QPointF) -> tuple[bool, bool, bool, bool, bool, float]:
             room = self._clearance(space, QPointF(centre.x() * scale, centre.y() * scale),
                                    scale)
-            burst = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
+            square = QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half)
             dot = QRectF(centre.x() - 0.01, centre.y() - 0.01, 0.02, 0.02)   # the centre
             land = self._on_other_land(space, dot)
             on = not land and own.contains(centre)
-            whole = on and own.contains(burst) and not self._on_other_land(space, burst)
+            whole = on and own.contains(square) and not self._on_other_land(space, square)
             # (a small space's marker has no other place: the burst keeps off it)
-            free = not self.map.on_small_marker(burst)
+            free = not self.map.on_small_marker(square)
             return on, land, whole, room >= MARKER_CLEARANCE and free, free, room
 
+        if label.hidden:
+            at = region.label_point
+            if not on_pieces(at, burst(QPointF(0, 0))):
+                return at, QPointF(0, 0)
+            dot = QRectF(at.x() * scale, at.y() * scale, 0, 0)
+            spare = self._spare_spot(space, dot, None, half, judged, on_pieces,
+                                     burst(QPointF()))
+            if spare is not None:
+                return spare, QPointF(0, 0)
+            # No room off the stacks, and no name to frame: a ring round the space's stack
+            # nearest its name's point (the pieces do not keep clear of it: `obstacles`).
+            ring = self._ring(space)
+            if ring is not None:
+                self._rings.add(space)
+                self._under_names[space] = ring[1]
+                return ring[0], QPointF(0, 0)
+            return at, QPointF(0, 0)
+        point = QPointF(label.pos())
+        sides = _marker_sides(label.text_box())
         # The sides of the name, then the space's own points beside the name (a burst
         # within BESIDE pixels of it) off its name and off the small spaces' markers.
         name = label.text_box().translated(point.x() * scale, point.y() * scale)
-        r = BattleMarker.RADIUS
         near = name.adjusted(-r - BESIDE, -r - BESIDE, r + BESIDE, r + BESIDE)
         away = name.adjusted(-r, -r, r, r)
         places = [(point, side) for side in sides]
@@ -202,26 +233,36 @@ class GeoBoardScene(MarksMixin):
             # (among the clear ones on the space the first is taken, not the clearest, one
             # against the name and off the pieces where one is; off the space, not on another
             # territory's land)
-            ranked.append((clear and whole and i not in farther and off_pieces(centre),
+            ranked.append((clear and whole and i not in farther and
+                           not on_pieces(at, burst(side)),
                            clear and whole, clear and on, clear and not land, clear, on,
                            not land, free, 0.0 if clear else room))
         # max keeps the first of equals: left first
         best = max(range(len(places)), key=ranked.__getitem__)
         if not ranked[best][0] and pieces:
             # Every place beside the name lies on a stack drawn (a marker there would move
-            # it): the marker frames the name itself (`under_name`), which the stacks keep
-            # clear of, and the name stays readable through it.
+            # it): the marker frames the name itself (`under_name`; it is the space's own,
+            # even where it stands off the space), which the stacks keep clear of, and the
+            # name stays readable through it; else it takes a place of the space's own off
+            # the stacks, nearest the name.
             box = label.text_box()
-            centre = QPointF(point.x() + box.center().x() / scale,
-                             point.y() + box.center().y() / scale)
-            on, _land, _whole, clear, _free, _room = judged(centre)
-            frame = QRectF(point.x() + box.left() / scale, point.y() + box.top() / scale,
-                           box.width() / scale, box.height() / scale)
-            if on and clear and not any(
-                    b[0] < frame.right() and frame.left() < b[2] and
-                    b[1] < frame.bottom() and frame.top() < b[3] for b in pieces):
+            ink = box.translated(point.x() * scale, point.y() * scale)
+            if not on_pieces(point, box) and not self.map.on_small_marker(QRectF(
+                    point.x() + box.left() / scale, point.y() + box.top() / scale,
+                    box.width() / scale, box.height() / scale)) and not any(
+                    rid != space and left < ink.right() and ink.left() < right and
+                    top < ink.bottom() and ink.top() < bottom
+                    for rid, left, top, right, bottom in self.shown_names(scale).entries):
                 self._under_names[space] = box
                 return point, QPointF(0, 0)
+            spare = self._spare_spot(space, name, away, half, judged, on_pieces,
+                                     burst(QPointF()))
+            if spare is not None:
+                return spare, QPointF(0, 0)
+            # No such place: the frame all the same (the pieces do not keep clear of it:
+            # `obstacles`), so no stack moves.
+            self._under_names[space] = box
+            return point, QPointF(0, 0)
         if not ranked[best][2]:
             # None on the space and clear beside the name: the space's point nearest its
             # name where the burst lies wholly on it and clear, else centred on it and clear,
@@ -260,6 +301,59 @@ class GeoBoardScene(MarksMixin):
                 _rank, at, side = max(crowded, key=lambda c: c[0])
                 return at, side
         return places[best]
+
+    def _spare_spot(self, space: str, near: QRectF, away: QRectF | None, half: float,
+                    judged: Callable[[QPointF], tuple[bool, bool, bool, bool, bool, float]],
+                    on_pieces: Callable[[QPointF, QRectF], bool], burst: QRectF
+                    ) -> QPointF | None:
+        """The space's own point nearest its name, within `SPARE_REACH` pixels of ``near``
+        (its name or its name's point, in pixels) and off ``away`` (its name), where a battle
+        marker lies wholly on it, clear of the other names and off the pieces drawn
+        (``on_pieces``: the stacks then keep their places), else centred on it so, or None.
+        (Farther off, a marker reads as another space's.)"""
+        spots, scale = self.map.regions[space].spots, self.map.label_scale or 1.0
+        reach = near.adjusted(-SPARE_REACH, -SPARE_REACH, SPARE_REACH, SPARE_REACH)
+        centred: QPointF | None = None
+        for i in range(0, len(spots), 3):
+            centre = QPointF(spots[i], spots[i + 1])
+            x, y = centre.x() * scale, centre.y() * scale
+            if not reach.contains(x, y) or (away is not None and away.contains(x, y)) \
+                    or on_pieces(centre, burst):
+                continue
+            if spots[i + 2] < half and centred is not None:
+                continue   # (too near its edge for a whole burst: judged for the first only)
+            on, _land, whole, clear, _free, _room = judged(centre)
+            if whole and clear:
+                return centre
+            if on and clear and centred is None:
+                centred = centre
+        return centred
+
+    def _ring(self, space: str) -> tuple[QPointF, QRectF] | None:
+        """Where a ring round ``space``'s stack (or merged marker) shown nearest its name's
+        point stands, and its box (pixels about it); None when none of its stacks shows."""
+        shown = self.stacks_shown(space)
+        if not shown:
+            return None
+        anchor = self.map.regions[space].label_point
+        at, size = min(shown, key=lambda s: (s[0] - anchor).manhattanLength())
+        half = size * 0.62 + 3   # (round the token and its count)
+        return QPointF(at), QRectF(-half, -half, 2 * half, 2 * half)
+
+    def ringed(self, space: str) -> bool:
+        return space in self._rings and space in self._under_names
+
+    def follow_stacks(self) -> None:
+        """A ring round a stack (`_ring`) follows it where the layout put it."""
+        for marker in self._markers:
+            if not self.ringed(marker.space):
+                continue
+            ring = self._ring(marker.space)
+            if ring is not None:
+                marker.prepareGeometryChange()
+                marker.setPos(ring[0])
+                marker.frame = self._under_names[marker.space] = ring[1]
+                self._spots[marker.space] = (ring[0], QPointF(0, 0))
 
     def under_name(self, space: str) -> QRectF | None:
         """The name's box (pixels about the marker's point) when ``space``'s battle marker

@@ -71,6 +71,10 @@ if TYPE_CHECKING:
 NATURAL_EARTH_CREDIT = N_("Made with Natural Earth; generalized by the QGIS project.")
 
 
+def _phase_of(state: GameState) -> tuple[int, Power, Phase]:
+    return state.round, state.power, state.phase
+
+
 class MainWindow(HoldsCollectorUntilPainted):
     # Another game is on the board (new, opened, restored, a scenario): the guided tutorial
     # stops following a game that is no longer shown.
@@ -140,8 +144,9 @@ class MainWindow(HoldsCollectorUntilPainted):
             placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.map_holder.layout().addWidget(placeholder)  # type: ignore[union-attr]
         geometry = self.prefs.geometry()
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        # Qt refuses a geometry saved on a screen much wider or narrower than this one: the
+        # window is then placed as a first one (`app.fit_to_screen`), not at Qt's default.
+        self.geometry_restored = geometry is not None and self.restoreGeometry(geometry)
         dock_state = self.prefs.window_state()
         if dock_state is not None:
             self.restoreState(dock_state)
@@ -271,6 +276,8 @@ class MainWindow(HoldsCollectorUntilPainted):
                                  getattr(self.board_scene, "layout_shapes", None),
                                  self.board_scene.obstacles)
         self.board_scene.pieces_drawn = self.pieces.drawn
+        self.board_scene.stacks_shown = self.pieces.shown_at
+        self.pieces.markers_follow = self.board_scene.follow_stacks
         self.drag = DragController(
             self.board_scene.scene, self.drop_space_at, self.board_scene.highlight,
             self.board_scene.centre_of, lambda: controller.game, lambda: controller.state,
@@ -298,8 +305,11 @@ class MainWindow(HoldsCollectorUntilPainted):
         controller.refused.connect(self.refusals.show)
         self.dialogs.sit(controller.state)   # (a screen shows once the acting person changes)
         controller.state_changed.connect(self.dialogs.follow_seat)
-        # A line about the last power's turn says nothing about the next one's.
+        # A line about the last phase or power's turn says nothing about the next one's.
         controller.power_changed.connect(lambda _power: self.status_strip.show_info(""))
+        self.status_strip.follow_phase(_phase_of(controller.state), clear=False)
+        controller.state_changed.connect(
+            lambda state: self.status_strip.follow_phase(_phase_of(state)))
         # The next player's turn opens the side panel at its top: the phases and their help.
         controller.power_changed.connect(lambda _power: self.side_column.show_top())
         controller.game_over.connect(self.dialogs.show_victory)
@@ -376,6 +386,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.tray.show_state(state)
         if state.phase is Phase.PLACE and self.tray.count():
             self.tabs.setCurrentWidget(self.tray)
+            self.side_column.bring_into_view(self.tray, _phase_of(state))
         elif state.phase is not Phase.PLACE and self.tabs.currentWidget() is self.tray \
                 and not self.tray.count():
             self.tabs.setCurrentWidget(self.chart)  # an empty tray says nothing to the next power
@@ -470,14 +481,15 @@ class MainWindow(HoldsCollectorUntilPainted):
         if self.board_scene is None or self.controller is None:
             return None
         return drop_space_at(self.board_scene, self.view, self.controller.board, pos, allowed,
-                             self.marker_space_at(pos))
+                             self.marker_space_at(pos, token=True), self.marker_space_at(pos))
 
-    def marker_space_at(self, pos: QPointF) -> str | None:
-        """The space of the stack drawn at ``pos`` (scene), the one being dragged left out."""
+    def marker_space_at(self, pos: QPointF, token: bool = False) -> str | None:
+        """The space of the stack drawn at ``pos`` (scene), the one being dragged left out
+        (with ``token``: where ``pos`` is on its token itself)."""
         if self.pieces is None or self.view is None:
             return None
         dragged = self.drag.item if self.drag is not None else None
-        return self.pieces.marker_space_at(self.view, pos, dragged)
+        return self.pieces.marker_space_at(self.view, pos, dragged, token)
 
     # ---- turn flow ----
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
-from pacific.gui.piece_items import StackItem
+from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.pieces import StackKey
 from pacific.text.stacks import stack_contents
 
@@ -49,8 +49,9 @@ class MapGestures:
         """A click on a stack selects it: what is in it, in the status strip."""
         controller = self.window.controller
         if controller is not None:
-            self.window.status_strip.show_info(stack_contents(
-                controller.board, controller.state, item.unit_ids))
+            text = stack_contents(controller.board, controller.state, item.unit_ids)
+            hint = cargo_hint(item) if item.movable else ""
+            self.window.status_strip.show_info(f"{text}. {hint}" if hint and text else text)
 
     def summary_clicked(self, space: str) -> None:
         window = self.window

@@ -1,7 +1,7 @@
 """Which space a drop on the map means where the pointer stands on something drawn: a space's
-stack or marker, or its shown name (with its number and star) wherever the layout put it,
-over the sea beside its islands or over a neighbour, means that space before the space under
-the pointer; ships dropped on a coast mean the sea zone beside it. The drop then goes to the
+stack or marker's token, or its shown name (with its number and star) wherever the layout put
+it, over the sea beside its islands or over a neighbour, means that space before the space
+under the pointer; ships dropped on a coast mean the sea zone beside it. The drop then goes to the
 engine as every drop does; nothing here decides whether it is legal."""
 
 from __future__ import annotations
@@ -24,20 +24,30 @@ if TYPE_CHECKING:
 
 
 def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
-                  pos: QPointF, allowed: Container[str] = (), marked: str | None = None
-                  ) -> str | None:
+                  pos: QPointF, allowed: Container[str] = (), marked: str | None = None,
+                  beside: str | None = None) -> str | None:
     """The space a drop at ``pos`` (scene) means. What is drawn there speaks first: a space's
-    stack or marker (``marked``), then a space's shown name with its number and star,
-    wherever the layout put it (Sea Zone 35's number over Sea Zone 34, Szechwan's over the
-    Himalayas), then the playable space under the point (its own area means it); over one
-    where nothing ever goes (the Himalayas), a name within `NEAR` pixels. The first of
-    these the units may go to (``allowed``: the engine's targets) wins, else the first: its
-    refusal names it."""
+    stack or marker where the point is on its token (``marked``), then a space's shown name
+    with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
+    34, Szechwan's over the Himalayas); a name hides the space under it (a drop aimed at a
+    name never lands on its neighbour: where the units may not go, or already stand, the
+    refusal or "nothing moves" says so), but for a territory's name over a sea zone beside
+    it, which takes ships. Off a name: a stack's count or rim (``beside``), then the
+    playable space under the point (its own area means it); over one where nothing ever
+    goes (the Himalayas), a name within `NEAR` pixels. The first of these the units may go
+    to (``allowed``: the engine's targets) wins, else the first: its refusal names it."""
     area = scene.space_at(pos)
     playable = area if area is not None and _playable(board, area) else None
-    found = [marked, name_space_at(scene, view, board, pos), playable]
-    if area is not None and playable is None:
-        found += [name_space_at(scene, view, board, pos, NEAR), area]
+    name = name_space_at(scene, view, board, pos)
+    if name is not None:
+        found = [marked, name]
+        if playable is not None and board.is_land(name) and board.is_sea(playable) and \
+                board.adjacent(name, playable):
+            found.append(playable)   # (ships dropped on a coast's name over its sea)
+    else:
+        found = [marked, beside, playable]
+        if area is not None and playable is None:
+            found += [name_space_at(scene, view, board, pos, NEAR), area]
     present = [space for space in found if space is not None]
     return next((space for space in present if space in allowed),
                 present[0] if present else None)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from pacific.gui.battle_text import decision_prompt
 from pacific.gui.log_lines import story_lines
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
+from pacific.gui.rule_wrap import unbroken
 from pacific.rules.board_map import BoardMap
 from pacific.rules.history import History, Record
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, display_name, seat_of
@@ -203,9 +204,9 @@ class TurnPanel(QFrame):
             explanation = html.escape(phase_help(phase), quote=False)
             label.setToolTip(f"<p><b>{html.escape(text)}</b></p><p>{explanation}</p>")
         rule_id = phase_rule(state.phase)
-        link = html.escape(_("Rule {rule_id}").format(rule_id=rule_id))
-        self.phase_help.setHtml(
-            f"{html.escape(phase_help(state.phase), quote=False)} <a href='{rule_id}'>{link}</a>")
+        link = html.escape(unbroken(_("Rule {rule_id}").format(rule_id=rule_id)))
+        explained = html.escape(unbroken(phase_help(state.phase)), quote=False)
+        self.phase_help.setHtml(f"{explained} <a href='{rule_id}'>{link}</a>")
         self._fit_help()
         pending = state.pending
         # The decision awaited, in the words of the battle board (names, never ids).
@@ -215,7 +216,7 @@ class TurnPanel(QFrame):
             prompt = f"{waits} ({prompt})" if prompt else waits
         self.prompt.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
-        self.prompt.setText(prompt)
+        self.prompt.setText(unbroken(prompt))
         self.prompt.setVisible(bool(prompt))
         money = " · ".join(f"{_swatch(n)} " + _("{nation} <b>{ipc}</b> IPC").format(
             nation=nation_name(n), ipc=state.treasury.get(n, 0))
@@ -543,6 +544,7 @@ class StatusStrip(QWidget):
         self.expiry = QTimer(self)
         self.expiry.setSingleShot(True)
         self.expiry.timeout.connect(lambda: self._show(""))
+        self._phase: object = None     # (round, power, phase) of the state last shown
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
@@ -558,13 +560,21 @@ class StatusStrip(QWidget):
         else:
             self.expiry.stop()
 
+    def follow_phase(self, phase: object, clear: bool = True) -> None:
+        """A refusal or a drop's note speaks of the phase it was made in: the next phase (or
+        another power's turn) takes it away at once (``clear``: not for the game's first)."""
+        if phase != self._phase:
+            if clear:
+                self.show_info("")
+            self._phase = phase
+
     def _show(self, text: str) -> None:
         self._whole = text
         self._fit()
 
     def _fit(self) -> None:
         """The message as far as it fits in the strip's lines at the label's width."""
-        text = self._whole
+        text = unbroken(self._whole)
         self.label.ensurePolished()  # the style sheet's bold is in the font only once polished
         metrics = self.label.fontMetrics()
         width = max(1, self.label.contentsRect().width())
@@ -586,7 +596,7 @@ class StatusStrip(QWidget):
                     high = middle - 1
             shown = text[:low].rstrip() + "…"
         self.label.setText(shown)
-        self.label.setToolTip(text if shown != text else "")
+        self.label.setToolTip(self._whole if shown != text else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

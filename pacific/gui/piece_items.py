@@ -26,9 +26,13 @@ from pacific.gui.recent import Recent
 from pacific.gui.stacks import TYPE_ORDER, Condition, StackKey, chips_for
 from pacific.rules.nations import Nation
 from pacific.rules.state import Unit
-from pacific.rules.units import UnitType
+from pacific.rules.units import UnitType, is_air
+from pacific.text import _
 
 BADGE_PIXELS = 9.0  # the count's font, at least (pixels)
+# A cargo icon's size on screen, at least, while the pointer is on its stack: big enough to
+# grab at every zoom (drawn at 0.42 of the token, it is 8 pixels wide at a window's fit).
+CARGO_PIXELS = 20.0
 HOVER_RING = QColor("#fff2a8")
 MAX_PICTURES = 600  # markers' pictures kept: 4 kB each at the fit, 30 kB at the largest size
 
@@ -42,8 +46,22 @@ Tooltip = str | Callable[[], str]
 _HOVERS = (QEvent.Type.GraphicsSceneHoverEnter, QEvent.Type.GraphicsSceneHoverMove)
 
 
-# A summary marker stands just under the stacks (z 20), above the map and its labels.
-SUMMARY_Z = 19
+# A summary marker stands just under the stacks, above the map and its labels; a stack whose
+# cargo icons grew under the pointer stands over its neighbours.
+SUMMARY_Z, STACK_Z, HOVER_Z = 19.0, 20.0, 21.0
+HINT_BREAK = "\n\n"   # between a stack's tooltip and how its cargo is taken off
+
+
+def cargo_hint(item: StackItem) -> str:
+    """How the cargo of ``item`` is taken off its ships by mouse ("" without cargo): a
+    carrier's fighters fly off (R-CARRIER-2), a transport's units unload (R-TRANS-5)."""
+    if not item.cargo_types:
+        return ""
+    if all(is_air(unit_type) for unit_type, _owner in item.cargo_types):
+        return _("To fly fighters off: drag a fighter's icon under the carriers (Shift: one), "
+                 "or choose how many in the unit picker (a click on the stack).")
+    return _("To take units off: drag their icon under the transports (Shift: one), or "
+             "choose how many in the unit picker (a click on the stack).")
 
 
 class MarkerItem(QGraphicsObject):
@@ -61,7 +79,7 @@ class MarkerItem(QGraphicsObject):
             self._tip_maker = tooltip
         else:
             self.setToolTip(tooltip)
-        self.setZValue(20)
+        self.setZValue(STACK_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         # (no cache of its own: `paint` blits the picture its look shares with other markers)
 
@@ -193,6 +211,7 @@ class StackItem(MarkerItem):
         super().__init__(size, tooltip)
         self.key = key
         self._hover = False
+        self._hinted = ""
         self._fill(units, cargo)
 
     def _fill(self, units: list[Unit], cargo: list[Unit]) -> None:
@@ -222,9 +241,12 @@ class StackItem(MarkerItem):
                tooltip: Tooltip) -> None:
         """Show another stack that looks the same (`look_of`): its key, ids and tooltip
         change; the painted picture is kept."""
+        self.prepareGeometryChange()   # (the cargo's icons may be others)
         if key != self.key:
             self.key = key
             self._hover = False
+            if self.zValue() == HOVER_Z:
+                self.setZValue(STACK_Z)
         self._fill(units, cargo)
         self.tip(tooltip)
 
@@ -235,8 +257,30 @@ class StackItem(MarkerItem):
     def token_rect(self) -> QRectF:
         s = self.size
         # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
-        # an allied one, a transport's two kinds of land units).
-        return QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
+        # an allied one, a transport's two kinds of land units), grown under the pointer.
+        box = QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
+        for rect in self._cargo_rects():
+            box = box.united(rect)
+        return box
+
+    @property
+    def movable(self) -> bool:
+        return self._movable
+
+    @movable.setter
+    def movable(self, movable: bool) -> None:
+        # (the cargo icons, grown under the pointer while the cargo may be dragged off, shrink
+        # when the stack no longer may be moved: the bounds change with them)
+        if getattr(self, "_hover", False) and getattr(self, "cargo_types", ()) and \
+                movable != getattr(self, "_movable", False):
+            self.prepareGeometryChange()
+        self._movable = movable
+
+    @property
+    def cargo_open(self) -> bool:
+        """Whether the cargo icons are drawn at their grabbing size: the pointer is on a stack
+        whose cargo may be dragged off."""
+        return self._hover and self.movable and bool(self.cargo_types)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -247,6 +291,8 @@ class StackItem(MarkerItem):
 
     def _cargo_rects(self) -> list[QRectF]:
         small = self.size * 0.42
+        if self.cargo_open:
+            small = max(small, CARGO_PIXELS)
         x = -small * len(self.cargo_types) / 2
         return [QRectF(x + i * small, self.size * 0.46, small, small)
                 for i in range(len(self.cargo_types))]
@@ -294,7 +340,7 @@ class StackItem(MarkerItem):
         x = s * 0.38
         y = s * 0.42
         for colour, n in ((CHIP_RED, red), (CHIP_GREY, grey)):
-            for _ in range(min(n, 4)):
+            for _chip in range(min(n, 4)):
                 painter.setPen(QPen(QColor("#222222"), s * 0.02))
                 painter.setBrush(QColor(colour))
                 painter.drawEllipse(QPointF(x, y), chip_r * 1.3, chip_r * 0.75)
@@ -305,7 +351,7 @@ class StackItem(MarkerItem):
     def _paint_cargo(self, painter: QPainter, s: float) -> None:
         if not self.cargo_types:
             return
-        small = s * 0.42
+        small = self._cargo_rects()[0].width()
         font = QFont()
         font.setPixelSize(round(max(8.0, small * 0.5)))
         font.setBold(True)
@@ -327,15 +373,38 @@ class StackItem(MarkerItem):
                 painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, str(aboard))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
+        self._set_hover(True)
         if self.movable:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.update()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
+        self._set_hover(False)
         self.unsetCursor()
+
+    def _set_hover(self, hover: bool) -> None:
+        """The pointer came onto the stack or left it. On a stack with cargo that may be dragged
+        off, the cargo icons grow to a size to grab, over the neighbouring stacks (and back)."""
+        if self.cargo_open != (hover and self.movable and bool(self.cargo_types)):
+            self.prepareGeometryChange()   # (the cargo icons change size: so do the bounds)
+        self._hover = hover
+        if self.zValue() in (STACK_Z, HOVER_Z):   # (not while the stack is dragged)
+            self.setZValue(HOVER_Z if self.cargo_open else STACK_Z)
         self.update()
+
+    def sceneEvent(self, event: QEvent) -> bool:  # (Qt's name)
+        handled = super().sceneEvent(event)
+        if event.type() in _HOVERS:
+            # (after the tooltip is made: it says how the cargo comes off while it can)
+            tip, hint = super().toolTip(), cargo_hint(self) if self.movable else ""
+            base = tip.removesuffix(self._hinted) if self._hinted else tip
+            self._hinted = f"{HINT_BREAK}{hint}" if hint and base else ""
+            if base + self._hinted != tip:
+                self.setToolTip(base + self._hinted)
+        return handled
+
+    def tip(self, tooltip: Tooltip) -> None:
+        self._hinted = ""   # (what the hint added, to take off again: a new text has none)
+        super().tip(tooltip)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.movable:

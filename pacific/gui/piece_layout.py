@@ -19,8 +19,10 @@ space's marker, name or centre (China's coast in a small window included).
 `PieceLayer` (pacific.gui.pieces) gives each stack a slot index that it keeps while it stays in
 its space, and shows one marker per nation, or one for the whole space, when its stacks do not
 all fit at this zoom. Laid out again at the same zoom (a stack came or went, a battle's marker
-appeared), each stack takes the slot nearest where it stood, and a space whose stacks are drawn
-smaller keeps that size while they fit: its stacks stay where they were.
+appeared), the layout goes on from the slots found so far (`Layout.continued`), each stack takes
+the slot nearest where it stood, and a space whose stacks are drawn smaller keeps that size
+while they fit; one that must shrink to take one more keeps its stacks where they stood: its
+stacks stay where they were.
 """
 
 from __future__ import annotations
@@ -258,8 +260,8 @@ class Layout:
                 best, at = rank, (x, y)
         return at
 
-    def squeezed(self, space: str, count: int, least: float, most: float = 1.0
-                 ) -> tuple[list[QPointF], float] | None:
+    def squeezed(self, space: str, count: int, least: float, most: float = 1.0,
+                 keep: Sequence[QPointF] = ()) -> tuple[list[QPointF], float] | None:
         """For a space with too little room for ``count`` whole markers (Japan's thin
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
         biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
@@ -269,7 +271,9 @@ class Layout:
         space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
-        they fit)."""
+        they fit). ``keep``: where the space's stacks stand now, at its whole slots (one more
+        arrived): those slots are its first ones at every size, so they stay where they
+        are, smaller."""
         for inside in (1.0, SQUEEZE_REACH):
             for scale in SQUEEZE:
                 if scale > most:
@@ -278,7 +282,7 @@ class Layout:
                     break
                 found = self._squeezed.get((space, scale, inside))
                 if found is None:
-                    found = self._squeeze(space, scale, inside)
+                    found = self._squeeze(space, scale, inside, keep)
                     self._squeezed[(space, scale, inside)] = found
                 if len(found) >= count:
                     for x, y in found[:count]:
@@ -288,16 +292,20 @@ class Layout:
                     return [QPointF(x, y) for x, y in found[:count]], scale
         return None
 
-    def _squeeze(self, space: str, scale: float, inside: float) -> list[tuple[float, float]]:
+    def _squeeze(self, space: str, scale: float, inside: float, keep: Sequence[QPointF] = ()
+                 ) -> list[tuple[float, float]]:
         """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
-        ``inside`` times a whole token's clearance inside it, nearest its label first."""
+        ``inside`` times a whole token's clearance inside it, nearest its label first, after
+        those of its whole slots where ``keep`` has a stack (clear of all the rest already,
+        with a whole marker's room)."""
         spots = self.spaces[space].spots
         h, a, r = self.half * scale, self.apart * scale, self.inside * scale * inside
         mixed = (self.apart + a) / 2   # from a whole marker of another space
         # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
-        found: list[tuple[float, float]] = []
+        whole = set(self._slots.get(space, []))
+        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
         for i in range(0, len(spots), 3):
             x, y = spots[i], spots[i + 1]
             if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \
@@ -308,6 +316,39 @@ class Layout:
             if all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
                 found.append((x, y))
         return found
+
+    def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:
+        """This layout with ``obstacles`` instead of its own (a battle's marker put up or
+        taken away): every slot found so far kept as it is, in the same order, and the slots
+        found from now on off the new obstacles; None when one of them lies on a slot found
+        (`found`: that slot must be found anew). A layout made afresh would find the slots
+        in the order asked now, not the order they were asked in: a space asking for one
+        more slot than before takes another's candidate, and that stack moves."""
+        zoom = self.zoom
+        for point, box in obstacles:
+            x, y = point.x(), point.y()
+            if self.found((x + box.left() / zoom, y + box.top() / zoom,
+                           x + box.right() / zoom, y + box.bottom() / zoom)):
+                return None
+        first = FirstSlots({sid: list(points) for sid, points in self._slots.items()},
+                           frozenset(self._full), dict(self._next))
+        layout = Layout(self.spaces, zoom, self.pixels, obstacles, first)
+        layout._squeezed = {key: list(points) for key, points in self._squeezed.items()}
+        layout._squeeze_taken = set(self._squeeze_taken)
+        for _sid, x, y in self._squeeze_taken:
+            layout.taken.add((x, y, x, y))
+        return layout
+
+    def found(self, near: Box) -> list[Box]:
+        """The squares of every slot found so far within ``near`` (scene), whole or smaller
+        (`squeezed`), used or not: an obstacle off them all leaves every one of them found
+        again where it was, in the same order (each is the first candidate clear of what was
+        found before it), so no stack moves for it."""
+        h = self.half
+        points = [p for points in (*self._slots.values(), *self._squeezed.values())
+                  for p in points]
+        return [(x - h, y - h, x + h, y + h) for x, y in points
+                if near[0] - h < x < near[2] + h and near[1] - h < y < near[3] + h]
 
     def slots(self, space: str, count: int) -> list[QPointF]:
         """Up to ``count`` slots of ``space``, nearest its label first (at least one). The

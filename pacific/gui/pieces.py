@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import layout_for
-from pacific.gui.piece_shapes import FOOTPRINT, Box, SpaceShape, layout_zoom
+from pacific.gui.piece_layout import Layout, layout_for
+from pacific.gui.piece_shapes import FOOTPRINT, TOKEN, Box, SpaceShape, layout_zoom
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -106,6 +106,7 @@ class PieceLayer:
                                                  "piece_store", None)
         self._obstacles = obstacles  # what else the pieces keep clear of (battle markers)
         self._shapes: dict[str, SpaceShape] | None = None
+        self._plan: Layout | None = None   # the layout last made (`drawn`)
         self.items: dict[StackKey, StackItem] = {}
         self.summaries: dict[tuple[str, Nation | None], SummaryItem] = {}
         self._slot_of: dict[StackKey, int] = {}  # each stack's slot in its space (_keep_slots)
@@ -138,6 +139,9 @@ class PieceLayer:
         self.on_drag: Callable[[QPointF], None] | None = None
         self.on_release: Callable[[QPointF], None] | None = None
         self.on_laid_out: Callable[[], None] | None = None  # after a layout (`layout`)
+        # After a layout, before `on_laid_out`: the battle markers drawn round a stack follow
+        # it (`MarksMixin.follow_stacks`).
+        self.markers_follow: Callable[[], None] | None = None
         self.on_summary_click: Callable[[str], None] | None = None
         # What a click on a space's merged marker does, told in its tooltip (None: the main
         # window's unit picker opens).
@@ -328,8 +332,14 @@ class PieceLayer:
             self._shapes = self._shapes_source()
         shapes = self._shapes
         lay_out = self._store.layout if self._store is not None else layout_for
-        plan = lay_out(shapes, band, self.pixels_at(band, None),
-                       self._obstacles() if self._obstacles is not None else [])
+        obstacles = self._obstacles() if self._obstacles is not None else []
+        plan = None
+        if before and self._plan is not None and self._plan.spaces is shapes:
+            # (a battle's marker came or went: the slots found stay as they are)
+            plan = self._plan.continued(obstacles)
+        if plan is None:
+            plan = lay_out(shapes, band, self.pixels_at(band, None), obstacles)
+        self._plan = plan
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
@@ -340,6 +350,8 @@ class PieceLayer:
             # Drawn smaller before at this zoom: as small still while they fit (a stack that
             # leaves must not make the others grow and move), smaller only when they do not.
             kept = self._kept_scale.get(space)
+            # (a stack that arrives where the others filled every whole slot: those stay)
+            stood = [before[key] for key in keys if key in before]
             squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
                 if kept is not None else None
             slots = plan.slots(space, want) if squeezed is None else []
@@ -348,7 +360,8 @@ class PieceLayer:
                 self._kept_scale.pop(space, None)
                 self._show(space, keys, self._stay(keys, slots, before), full=True)
             elif squeezed is not None or \
-                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS)) is not None:
+                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS,
+                                               keep=stood)) is not None:
                 # smaller, each at its own slot, rather than merged (Japan's thin islands)
                 points, scale = squeezed
                 self._kept_scale[space] = scale
@@ -358,6 +371,8 @@ class PieceLayer:
                 self._show(space, keys, slots, full=False, owners=owners)
             else:
                 self._show(space, keys, slots, full=False, owners=[None])
+        if self.markers_follow is not None:
+            self.markers_follow()
         if self.on_laid_out is not None:
             self.on_laid_out()
 
@@ -429,16 +444,32 @@ class PieceLayer:
         return any(marker.isVisible() for (place, _owner), marker in self.summaries.items()
                    if place == space)
 
-    def drawn(self, near: QRectF) -> list[Box]:
+    def drawn(self, near: QRectF) -> tuple[list[Box], float]:
         """The squares the layout keeps for the stacks and markers shown within ``near``
-        (scene units): a battle marker that comes off them leaves them where they stand."""
+        (scene units), and the zoom it is made for (`layout_zoom`: a box in pixels about a
+        point is that many times smaller in the scene, as the layout reads a battle marker):
+        a battle marker that comes off them leaves them where they stand (`Layout`: a slot
+        off every obstacle is found again where it was)."""
         band = layout_zoom(self.zoom, self.fit_zoom)
         half = self.pixels_at(band, None) * FOOTPRINT / 2 / band
         items: list[QGraphicsItem] = [*self.items.values(), *self.summaries.values()]
         area = near.adjusted(-half, -half, half, half)
-        return [(p.x() - half, p.y() - half, p.x() + half, p.y() + half)
-                for item in items if item.isVisible()
-                for p in (item.scenePos(),) if area.contains(p)]
+        shown = [(p.x() - half, p.y() - half, p.x() + half, p.y() + half)
+                 for item in items if item.isVisible()
+                 for p in (item.scenePos(),) if area.contains(p)]
+        # (and every slot the layout found, used or not: one moved moves those found after it)
+        plan = self._plan if self._laid_out_at is not None else None
+        found = plan.found((near.left(), near.top(), near.right(), near.bottom())) \
+            if plan is not None else []
+        return shown + found, band
+
+    def shown_at(self, space: str) -> list[tuple[QPointF, float]]:
+        """Where ``space``'s stacks or merged markers shown stand (scene), with their size
+        (pixels)."""
+        items: list[StackItem | SummaryItem] = [
+            *(item for key, item in self.items.items() if key.space == space),
+            *(item for (where, _owner), item in self.summaries.items() if where == space)]
+        return [(item.scenePos(), item.size) for item in items if item.isVisible()]
 
     def squeezed(self, space: str) -> float:
         """How much smaller than the others ``space``'s stacks are drawn (1: as big)."""
@@ -512,19 +543,25 @@ class PieceLayer:
         return None
 
     def marker_space_at(self, view: QGraphicsView, pos: QPointF,
-                        ignore: QGraphicsItem | None = None) -> str | None:
+                        ignore: QGraphicsItem | None = None, token: bool = False
+                        ) -> str | None:
         """The space of the stack or summary marker drawn at ``pos`` (scene) in ``view``, the
-        item ``ignore`` (a dragged stack) left out; None over none. A small island's stacks
-        stand on the sea around it, so the space under a marker is not always its own."""
+        item ``ignore`` (a dragged stack) left out; None over none. With ``token``, only where
+        ``pos`` lies on the round token itself (not its count or cargo). A small island's
+        stacks stand on the sea around it, so the space under a marker is not always its
+        own."""
         # (asked of the view: the markers keep their size on screen, whatever the zoom)
-        for item in view.items(view.mapFromScene(pos)):
+        at = view.mapFromScene(pos)
+        for item in view.items(at):
             top = item.topLevelItem()
-            if top is ignore or not top.isVisible():
+            if top is ignore or not top.isVisible() or \
+                    not isinstance(top, StackItem | SummaryItem):
                 continue
-            if isinstance(top, StackItem):
-                return top.key.space
-            if isinstance(top, SummaryItem):
-                return top.space
+            if token:
+                off = QPointF(at) - QPointF(view.mapFromScene(top.scenePos()))
+                if off.x() ** 2 + off.y() ** 2 > (top.size * TOKEN) ** 2:
+                    continue
+            return top.key.space if isinstance(top, StackItem) else top.space
         return None
 
 

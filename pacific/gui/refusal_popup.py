@@ -17,6 +17,7 @@ from PySide6.QtGui import QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from pacific.gui.palette import warning_colour
+from pacific.gui.rule_wrap import unbroken
 from pacific.text import _
 
 SHOWN_MS = 4000  # the note stays this long ...
@@ -116,7 +117,7 @@ class RefusalPopup(QFrame):
         # has no rule to name: no mark stands for one.
         self.rule.setText(f"<b style='color:{colour}'>✖ {html.escape(rule)}</b>")
         self.rule.setVisible(bool(rule))
-        self.message.setText(html.escape(message))
+        self.message.setText(html.escape(unbroken(message)))
         note = rule_note(rule) if rule else None
         if note is not None:
             page = " <i>({})</i>".format(html.escape(

@@ -34,13 +34,18 @@ from pacific.rules.board_map import BoardMap
 from pacific.rules.state import GameState, Unit
 from pacific.text import place_name
 
+# The squares the layout keeps for the pieces shown in a scene rect, and its zoom.
+PiecesDrawn = Callable[[QRectF], tuple[list[Box], float]]
+
 
 class BoardScene(Protocol):
     scene: QGraphicsScene
     piece_size: float
-    # The squares the pieces shown in a scene rect keep (the window's `PieceLayer.drawn`): a
-    # battle marker placed off them leaves them where they stand.
-    pieces_drawn: Callable[[QRectF], list[Box]]
+    # The squares the pieces shown in a scene rect keep and the zoom the layout is made for
+    # (the window's `PieceLayer.drawn`): a battle marker placed off them leaves them where
+    # they stand. Where a space's stacks stand and their size (`PieceLayer.shown_at`).
+    pieces_drawn: PiecesDrawn
+    stacks_shown: Callable[[str], list[tuple[QPointF, float]]]
 
     def space_at(self, pos: QPointF) -> str | None: ...
     def centre_of(self, space: str) -> QPointF: ...
@@ -50,6 +55,7 @@ class BoardScene(Protocol):
     def show_state(self, state: GameState, battles: Iterable[str] | None = None) -> None: ...
     def obstacles(self) -> list[tuple[QPointF, QRectF]]: ...
     def battle_spot(self, space: str) -> tuple[QPointF, QPointF]: ...
+    def follow_stacks(self) -> None: ...
 
 
 def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
@@ -77,8 +83,10 @@ class BattleMarker(QGraphicsItem):
         self.space = space
         self.offset = offset
         # A red frame round the space's name instead, where every place beside the name is
-        # on a stack (`MarksMixin.under_name`): pixels about the position.
+        # on a stack (`MarksMixin.under_name`), or a ring round its stack (``ring``): pixels
+        # about the position.
         self.frame: QRectF | None = None
+        self.ring = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
         self.setZValue(25)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -91,15 +99,20 @@ class BattleMarker(QGraphicsItem):
         return QRectF(self.offset.x() - r, self.offset.y() - r, 2 * r, 2 * r)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-2, -2, 2, 2)
+        return self.rect().adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.frame is not None:   # (the name shows through it)
+        if self.frame is not None and self.ring:   # (round the token, which shows inside)
+            painter.setPen(QPen(QColor("#b3140c"), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(self.frame.adjusted(1.5, 1.5, -1.5, -1.5))
+            return
+        if self.frame is not None:   # (round the name, which shows through it)
             painter.setPen(QPen(QColor("#b3140c"), 2.2))
-            painter.setBrush(QBrush(QColor(225, 40, 30, 60)))
-            painter.drawRoundedRect(self.frame.adjusted(1, 1, -1, -1), 4, 4)
+            painter.setBrush(QBrush(QColor(225, 40, 30, 45)))
+            painter.drawRoundedRect(self.frame.adjusted(-1, -1, 1, 1), 4, 4)
             return
         centre, r = self.offset, self.RADIUS
         points = []
@@ -126,7 +139,8 @@ class MarksMixin:
     board: BoardMap
     piece_size: float
     _markers: list[BattleMarker]
-    pieces_drawn: Callable[[QRectF], list[Box]]
+    pieces_drawn: PiecesDrawn
+    stacks_shown: Callable[[str], list[tuple[QPointF, float]]]
 
     def centre_of(self, space: str) -> QPointF:
         raise NotImplementedError
@@ -168,14 +182,25 @@ class MarksMixin:
             marker.offset = offset
             marker.setPos(point)
             marker.frame = self.under_name(marker.space)
+            marker.ring = self.ringed(marker.space)
+
+    def ringed(self, space: str) -> bool:
+        """Whether ``space``'s battle marker is a ring round one of its stacks."""
+        return False
 
     def under_name(self, space: str) -> QRectF | None:
         """The name's box (pixels) when ``space``'s battle marker frames its name, else None."""
         return None
 
+    def follow_stacks(self) -> None:
+        """The pieces were laid out: a battle marker drawn round a stack follows it."""
+
     def obstacles(self) -> list[tuple[QPointF, QRectF]]:
-        """The battle markers, as (scene point, pixel box): the pieces keep clear of them."""
-        return [(marker.pos(), marker.rect()) for marker in self._markers]
+        """The battle markers, as (scene point, pixel box): the pieces keep clear of them. A
+        marker framing its space's name is none: the pieces keep clear of the name already,
+        and a stack the name stands near stays where it is."""
+        return [(marker.pos(), marker.rect()) for marker in self._markers
+                if marker.frame is None]
 
 
 class SchematicBoardScene(MarksMixin):
@@ -190,7 +215,8 @@ class SchematicBoardScene(MarksMixin):
         self.scene = QGraphicsScene()
         self.piece_size = 26.0
         self._markers = []
-        self.pieces_drawn = lambda _near: []
+        self.pieces_drawn = lambda _near: ([], 1.0)
+        self.stacks_shown = lambda _space: []
         self.boxes: dict[str, QGraphicsRectItem] = {}
         font = QFont()
         font.setPointSizeF(9)

@@ -146,6 +146,7 @@ class SideColumn(QWidget):
         layout.addWidget(side.turn_panel.header)   # taken out of the scrolled panel
         self.scroller = SideScroll(side)
         layout.addWidget(self.scroller, 1)
+        self._brought: object = None
 
     def sizeHint(self):  # type: ignore[no-untyped-def]
         hint = super().sizeHint()
@@ -155,3 +156,11 @@ class SideColumn(QWidget):
     def show_top(self) -> None:
         """The panel scrolled back to its top (the phases, the current one's help)."""
         self.scroller.verticalScrollBar().setValue(0)
+
+    def bring_into_view(self, widget: QWidget, key: object) -> None:
+        """The panel scrolled to ``widget`` (phase 7's "To place" tray, under the phases and
+        their help at 1024x700), once for each ``key``: a panel the player scrolls afterwards
+        stays where they put it."""
+        if key != self._brought:
+            self._brought = key
+            self.scroller.ensureWidgetVisible(widget, 0, 0)

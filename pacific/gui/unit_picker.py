@@ -14,7 +14,9 @@ resized. Its "Zoom in" button
 zooms in on the space, where its stacks stand apart.
 
 It opens where it covers the least of the map a player drops on (`_place`): off the space it
-shows and the pointer, and off the neighbouring spaces' stacks before the others'. While it is
+shows and the pointer, and off the neighbouring spaces' stacks before the others'; beside the
+stack rather than in a far corner of the map, unless every side covers more than two of the
+neighbours' stacks (opened far off, it is easily missed). While it is
 open its lines and the picker itself stay where they are: a line whose stack left the space
 stays, greyed ("none left"), until the picker closes, and a stack that arrives gets a line at
 the end, as a board game's tray keeps its slots; a token under the pointer never jumps to
@@ -74,6 +76,8 @@ DRAG_OPACITY = 0.15  # the picker while a token is dragged: the map under it sho
 COVERS_OWN = 1000
 COVERS_NEIGHBOUR = 4
 COVERS_OTHER = 1
+COVERS_FAR = 2 * COVERS_NEIGHBOUR + 1   # a place in a corner of the map, far from the stack
+BESIDE = 4   # the places beside the stack (right, left, below, above), before the corners
 
 def _row_id(row: PickRow) -> tuple[object, object]:
     """A line's stack and the ships its cargo is aboard."""
@@ -339,8 +343,10 @@ class UnitPicker(QFrame):
                   inside(MARGIN, MARGIN), inside(right, MARGIN), inside(MARGIN, bottom),
                   inside(right, bottom)]
         pointer = parent.mapFromGlobal(QCursor.pos())
-        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer))
-                 for place in places]
+        # (a corner is far from the stack clicked, where the player looks: one is taken
+        # only where every side covers more than two neighbouring stacks)
+        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer) +
+                  (COVERS_FAR if n >= BESIDE else 0)) for n, place in enumerate(places)]
         # (the least covered; among those, the nearest the anchor: the eye is there)
         best = min(shown, key=lambda pc: (pc[1], (pc[0].x() + width / 2 - ax) ** 2 +
                                           (pc[0].y() + height / 2 - ay) ** 2))[0]

@@ -147,6 +147,8 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
         if value > base[members[0].id] and unit_type in (UnitType.INFANTRY, UnitType.MARINE) \
                 and any(u.type is UnitType.ARTILLERY for u in units):
             notes.append(ValueNote("R-ART-2", "+1: supported by artillery"))
+        if all(u.carried_by is not None for u in members):
+            notes.append(ValueNote("R-AMPH-6", "lands from the sea when the battle begins"))
         if unit_type is UnitType.TRANSPORT:
             notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
         if unit_type is UnitType.SUBMARINE:
@@ -291,6 +293,42 @@ def _submerged(units: list[Unit]) -> list[BattleGroup]:
                         notes=(note,)) for owner, members in rows.items()]
 
 
+# The steps of an amphibious assault before its units land and its ships fire (R-AMPH-6).
+_BEFORE_LANDING = frozenset({BattleStep.BEGIN, BattleStep.LANDING})
+_BEFORE_COVER_FIRE = _BEFORE_LANDING | {BattleStep.COVER_FIRE}
+
+
+def _landing(state: GameState, battle: Battle) -> list[Unit]:
+    """The units still aboard that an assault not yet begun will land: the attacker's side
+    before the battle, not "none left" (R-AMPH-6); none once it is called off (R-AMPH-1)."""
+    if battle.assault is None or battle.step not in _BEFORE_LANDING:
+        return []
+    assault = state.amphibious_assaults[battle.assault]
+    if assault.called_off:
+        return []
+    return [u for u in _alive(state, assault.landing_units) if u.carried_by is not None]
+
+
+def _cover_fire(state: GameState, battle: Battle) -> list[BattleGroup]:
+    """The ships that will give an assault its one volley of cover fire (R-AMPH-6 step 2),
+    each group with the number it hits on."""
+    if battle.assault is None or battle.step not in _BEFORE_COVER_FIRE:
+        return []
+    from pacific.rules.combat.amphibious import cover_fire_ships
+    from pacific.rules.combat.values import cover_fire_value
+
+    assault = state.amphibious_assaults[battle.assault]
+    if assault.called_off:
+        return []
+    rows: dict[tuple[UnitType, Nation], list[Unit]] = {}
+    for ship in cover_fire_ships(state, battle, assault):
+        rows.setdefault((ship.type, ship.owner), []).append(ship)
+    note = ValueNote("R-AMPH-6", "cover fire: one shot from the sea before the first round")
+    return _ordered([BattleGroup(unit_type, owner, tuple(u.id for u in members),
+                                 cover_fire_value(unit_type), sum(u.damaged for u in members),
+                                 (note,)) for (unit_type, owner), members in rows.items()])
+
+
 def _ordered(groups: list[BattleGroup]) -> list[BattleGroup]:
     order = list(UnitType)
     return sorted(groups, key=lambda g: (order.index(g.unit_type), g.owner.value, -g.hit_on))
@@ -322,8 +360,9 @@ def battle_view(board: BoardMap, state: GameState,
         step=battle.step, attacker=battle.attacker,
         defender=defending_power(board, state, battle),
         attackers=tuple(_raid_groups(state, attackers, False) if raid
-                        else _attack_groups(state, battle, _fighting(attackers))
-                        + _submerged(attackers)),
+                        else _attack_groups(state, battle, _fighting(attackers)
+                                            + _landing(state, battle))
+                        + _submerged(attackers) + _cover_fire(state, battle)),
         defenders=tuple(_raid_defence(state, battle, defenders) if raid
                         else _kamikaze_targets(battle, defenders)
                         if battle.kind is BattleKind.KAMIKAZE

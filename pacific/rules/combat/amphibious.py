@@ -12,7 +12,7 @@ from pacific.rules.combat.values import cover_fire_value
 from pacific.rules.nations import POWER_NATIONS, are_enemies
 from pacific.rules.records import AmphibiousAssault
 from pacific.rules.registry import Context
-from pacific.rules.state import GameState
+from pacific.rules.state import GameState, Unit
 from pacific.rules.units import UNIT_SPECS, UnitType
 
 
@@ -82,6 +82,26 @@ def landing(ctx: Context, battle: Battle) -> None:
         battle.step = BattleStep.CONCLUDE
 
 
+def cover_fire_ships(state: GameState, battle: Battle, assault: AmphibiousAssault) -> list[Unit]:
+    """The attacker's battleships and destroyers that give ``battle`` its cover fire (R-AMPH-6
+    step 2): in a landing zone that saw no naval battle and no kamikaze attack (OQ3-15), not
+    yet fought this turn (R-COMBAT-3), not a Japanese destroyer that unloads (R-AMPH-5)."""
+    nations = POWER_NATIONS[battle.attacker]
+    # Before the landing, a ship unloads when it still carries some of the landing units.
+    carriers = {state.units[i].carried_by for i in assault.landing_units if i in state.units}
+    ships = []
+    for zone in landing_zones(state, assault):
+        if sea_fight_in(state, zone):
+            continue
+        for u in state.units_at(zone):
+            if u.owner in nations and cover_fire_value(u.type) > 0 and not u.fought \
+                    and not u.submerged and u.carried_by is None \
+                    and not (u.id in assault.ships
+                             and (u.unloaded_this_turn or u.id in carriers)):
+                ships.append(u)
+    return ships
+
+
 def cover_fire(ctx: Context, battle: Battle) -> None:
     """R-AMPH-6 step 2: one volley from battleships (4) and destroyers (2) in each landing zone
     that saw no naval battle and no kamikaze attack (OQ3-15); a Japanese destroyer unloading
@@ -93,16 +113,7 @@ def cover_fire(ctx: Context, battle: Battle) -> None:
     assault = state.amphibious_assaults[battle.assault]
     if assault.called_off or not battle.landed:
         return
-    nations = POWER_NATIONS[battle.attacker]
-    ships = []
-    for zone in landing_zones(state, assault):
-        if sea_fight_in(state, zone):
-            continue
-        for u in state.units_at(zone):
-            if u.owner in nations and cover_fire_value(u.type) > 0 and not u.fought \
-                    and not u.submerged and u.carried_by is None \
-                    and not (u.id in assault.ships and u.unloaded_this_turn):
-                ships.append(u)
+    ships = cover_fire_ships(state, battle, assault)
     if not ships:
         return
     targets = fighting_defenders(state, battle)
