@@ -4,10 +4,13 @@ read, so a damaged cache is refused rather than read past its end or made into a
 
 from __future__ import annotations
 
+import os
 import struct
+import zlib
 from array import array
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
@@ -53,10 +56,45 @@ def test_a_damaged_cache_file_is_refused(qtbot: object, tmp_path: Path) -> None:
     for cut in range(0, len(blob) - 1, 7):   # cut anywhere: in a path, a spots block, a level
         target.write_bytes(blob[:cut])
         assert gc.decode_file(target, "d1") is None, cut
-    # A level's block that says it is longer than the file: refused, not read.
-    # (The file ends with the full level's block: its length, then its bytes.)
-    size = gc._encode_level(_geometry().detail[-1]).size()
-    last = len(blob) - size - 4
-    assert struct.unpack(">I", blob[last:last + 4]) == (size,)
-    target.write_bytes(blob[:last] + struct.pack(">I", 0x7FFFFFF0) + blob[last + 4:])
+    # A level's block that the head says is longer than the file: refused, not read.
+    block = bytes(gc._encode_level(_geometry().detail[-1]).data())
+    entry = struct.pack(">dII", 0.0, len(block), zlib.adler32(block))
+    at = blob.index(entry)
+    target.write_bytes(blob[:at] + struct.pack(">dII", 0.0, 0x7FFFFFF0, zlib.adler32(block))
+                       + blob[at + len(entry):])
     assert gc.decode_file(target, "d1") is None
+
+
+def test_a_level_is_read_from_the_file_when_first_painted(qtbot: object,
+                                                          tmp_path: Path) -> None:
+    """A level's block is read when the level is first asked for, and checked then: one
+    whose bytes are not those written (its Adler-32 in the head) is an empty level (the
+    regions' own shapes, no lines), not paths made of whatever the block holds."""
+    blob = gc.encode(_geometry(), "d1")
+    target = tmp_path / "map.qds"
+    target.write_bytes(blob)
+    read = gc.decode_file(target, "d1")
+    assert read is not None
+    block = bytes(gc._encode_level(_geometry().detail[0]).data())
+    start = blob.index(block)
+    damaged = bytearray(blob)
+    damaged[start + len(block) - 1] ^= 1   # (after the head and regions were read)
+    target.write_bytes(bytes(damaged))
+    assert read.detail[0].shapes == {} and read.detail[0].sea_borders == ()
+    assert read.level_shapes("a")[0] == read.regions["a"].shape
+    assert read.detail[1].land_borders == (_rect(20, 0),)   # intact: read as written
+    target.unlink()
+    again = gc.decode(blob, "d1")
+    assert again is not None and again.detail[0].sea_borders == (_rect(20, 0),)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_level_of_a_file_become_a_fifo_is_empty_not_waited_for(qtbot: object,
+                                                                  tmp_path: Path) -> None:
+    target = tmp_path / "map.qds"
+    target.write_bytes(gc.encode(_geometry(), "d1"))
+    read = gc.decode_file(target, "d1")
+    assert read is not None
+    target.unlink()
+    os.mkfifo(target)   # (opened to read, it would wait for a writer for ever)
+    assert read.detail[0].shapes == {} and read.detail[0].coast == ()

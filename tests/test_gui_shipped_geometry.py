@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 import zlib
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -29,6 +30,15 @@ def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "cache"
     monkeypatch.setenv(gc.ENV_CACHE_DIR, str(folder))
     return folder
+
+
+@pytest.fixture()
+def on_its_way() -> Iterator[Callable[[], None]]:
+    """A window on its way to its first paint: the cache writes wait until the function
+    given is called (or the test ends)."""
+    painted = cache_writes.hold()
+    yield painted
+    painted()
 
 
 def test_the_shipped_cache_is_that_of_the_map_and_format_of_today(qtbot: object) -> None:
@@ -196,3 +206,64 @@ def test_the_shipped_cache_goes_wherever_the_map_goes() -> None:
         f"share/pacific/{Path(relative).parent.as_posix()}"]), "pyproject.toml's data-files"
     spec = (ROOT / "packaging" / "pacific.spec").read_text(encoding="utf-8")
     assert f'"{gc.SHIPPED_NAME}"), "maps/pacific")' in spec, "packaging/pacific.spec's datas"
+
+
+def test_a_first_start_unpacks_the_head_and_the_levels_it_paints(
+        qtbot: object, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        on_its_way: Callable[[], None]) -> None:
+    """A first start ever unpacks the shipped copy's head and regions, and a level when it
+    is first painted: the same paths as the copy unpacked whole, and the user's cache, once
+    written, the whole copy's bytes."""
+    calls = _built(monkeypatch)
+    unpacked: list[int] = []
+    unpack = gc.Unpacking._unpack
+
+    def counted(self: gc.Unpacking, upto: int) -> None:
+        unpack(self, upto)
+        unpacked.append(len(self._out))
+    monkeypatch.setattr(gc.Unpacking, "_unpack", counted)
+    geometry_file = _map_copy(tmp_path, PACKED)
+    whole = zlib.decompress(PACKED)
+    first = gc.load_scene_geometry(geometry_file)
+    assert not calls and max(unpacked) < len(whole) // 2   # the head and regions alone
+    plain = gc.decode(whole, first.digest.rsplit("-v", 1)[0])
+    assert plain is not None and set(first.regions) == set(plain.regions)
+    for rid, region in plain.regions.items():
+        assert first.regions[rid].shape == region.shape
+        assert first.regions[rid].spots == region.spots
+    assert first.detail[1].coast == plain.detail[1].coast and plain.detail[1].coast
+    assert max(unpacked) < len(whole)   # the levels up to the one asked for
+    assert first.detail[1].shapes == plain.detail[1].shapes
+    on_its_way()   # (painted: the copy is written)
+    (written,) = cache_dir.iterdir()
+    assert written.read_bytes() == whole
+    assert first.detail[-1].land_borders == plain.detail[-1].land_borders
+
+
+def test_a_shipped_copy_damaged_past_the_head_is_not_copied(
+        qtbot: object, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        on_its_way: Callable[[], None]) -> None:
+    """A byte changed in the last level's packed bytes is found only when that level is
+    unpacked (the head and the regions are sound, and the stream's end is whole): that
+    level is empty, the others are read, and the copy is not copied into the user's cache
+    (the next start tries it again)."""
+    calls = _built(monkeypatch)
+    damaged = bytearray(PACKED)
+    damaged[-100] ^= 0x10
+    geometry = gc.load_scene_geometry(_map_copy(tmp_path, bytes(damaged)))
+    assert not calls and geometry.detail[0].coast
+    assert geometry.detail[-1].coast == () and geometry.detail[-1].land_borders == ()
+    on_its_way()
+    assert not cache_dir.exists() or not list(cache_dir.iterdir())
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_adler32_combine_is_that_of_the_bytes_one_after_the_other(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(300):
+        first = rng.randbytes(rng.randrange(0, 400))
+        second = rng.randbytes(rng.choice([0, 1, 65520, 65521, 65522, rng.randrange(200_000)]))
+        assert gc.adler32_combine(zlib.adler32(first), zlib.adler32(second), len(second)) \
+            == zlib.adler32(first + second)

@@ -7,13 +7,17 @@ start converts the geometry once and writes the paths with QDataStream (Qt's own
 read back in C++ speed) into the user's cache folder, under a name keyed by the SHA-256 of the
 geometry file: editing or replacing geometry.json simply misses the cache and rebuilds it.
 
-Each level of detail is kept in the cache as a block of its own, read into paths when first
-asked for: a start paints the map at one zoom, and so needs one level (`DetailPaths`).
+Each level of detail is kept in the cache as a block of its own, read from the file and made
+into paths when first asked for: a start paints the map at one zoom, and so needs one level
+(`DetailPaths`). The cache's head lists the levels' blocks (their lengths and Adler-32s), so
+that one is found without reading those before it.
 
 A map may ship its cache, zlib-compressed, beside its geometry file (`SHIPPED_NAME`, written by
 tools/geometry_cache.py), so that even a user's first start ever needs no shapely: it is read
 when the user's cache is missing, checked like any cache (the geometry file's hash and FORMAT
-inside it), and copied into the user's cache for the next start.
+inside it), and copied into the user's cache for the next start. Only its head and regions
+are unpacked then, and each level when first painted (`_shipped`); the rest is unpacked, and
+the whole stream checked, when it is copied.
 
 The user's cache is written once the window has painted (`cache_writes`), from the bytes kept
 in memory until then.
@@ -23,213 +27,49 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import tempfile
+import zlib
 from array import array
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, overload
 
-from PySide6.QtCore import QByteArray, QDataStream, QFile, QIODevice, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QDataStream, QFile, QIODevice, QStandardPaths
 from PySide6.QtGui import QPainterPath
 
 from pacific.board import MAX_GEOMETRY_BYTES
 from pacific.gui import cache_writes
+from pacific.gui.geometry_paths import (
+    DetailPaths,
+    LevelShapes,
+    Lines,
+    RegionPaths,
+    SceneGeometry,
+    _encode_level,
+    geometry_path,
+    line_paths,
+    scene_geometry,
+)
 from pacific.rules.errors import N_
 from pacific.rules.files.jsonfile import JsonFileError, read_limited
 
-if TYPE_CHECKING:
-    from shapely.geometry.base import BaseGeometry
-
-    from pacific.board.geometry import MapGeometry
+# (the paths themselves, given by this module as they are read from the cache)
+__all__ = ["DetailPaths", "LevelShapes", "Lines", "RegionPaths", "SceneGeometry",
+           "cache_dir", "cache_file", "decode", "decode_file", "encode", "geometry_path",
+           "line_paths", "load_scene_geometry", "read_shipped", "scene_geometry",
+           "shipped_file", "write_atomically"]
 
 MAGIC = "pacific-scene-geometry"
 # Bump when the layout below or the way paths are built changes: old caches are then ignored.
-FORMAT = 8
+FORMAT = 9
 ENV_CACHE_DIR = "PACIFIC_CACHE_DIR"
 # The cache shipped in a map's folder, beside its geometry.json.
 SHIPPED_NAME = "geometry-cache.qds.zlib"
 # At most this many bytes come out of a shipped cache (the Pacific map's is 6.7 MB): a small
 # file that unpacks into gigabytes is refused, not unpacked.
 MAX_CACHE_BYTES = 64 * 1024 * 1024
-
-
-@dataclass(frozen=True)
-class RegionPaths:
-    """One territory, sea zone or the neutral land, in scene coordinates, as Qt paths."""
-
-    id: str
-    kind: str  # "territory", "sea_zone" or "neutral"
-    shape: QPainterPath  # the real land or water
-    outline: QPainterPath | None  # islands: the encircling outline
-    hit_area: QPainterPath  # what a click or a drop must fall in
-    label: tuple[float, float] | None
-    slots: tuple[tuple[float, float], ...]
-    # Where stacks may stand (`pacific.board.layout.stack_spots`): x, y, clearance, ... flat,
-    # nearest the label first.
-    spots: array[float] = field(default_factory=lambda: array("f"))
-
-
-Lines = tuple[QPainterPath, ...]
-
-
-class DetailPaths:
-    """One level of detail (`pacific.board.detail`): the simplified shapes (none for the full
-    level: the regions' own) and the map's lines, each drawn once.
-
-    The lines come in short pieces: Qt strokes many short paths far faster than one long one,
-    and skips the pieces out of sight. A level read from the cache (``payload``, its block of
-    the cache file) becomes paths when its shapes or lines are first asked for."""
-
-    def __init__(self, tolerance: float, shapes: dict[str, QPainterPath] | None = None,
-                 coast: Lines = (), land_borders: Lines = (), sea_borders: Lines = (),
-                 payload: bytes | None = None) -> None:
-        self.tolerance = tolerance  # scene units; 0 for the full shapes
-        self._paths = (shapes or {}, coast, land_borders, sea_borders)
-        self._payload = payload
-
-    @property
-    def read(self) -> bool:
-        """Are the level's paths made (always, for a level not from the cache)?"""
-        return self._payload is None
-
-    def _read(self) -> tuple[dict[str, QPainterPath], Lines, Lines, Lines]:
-        if self._payload is not None:
-            self._paths = _decode_level(self._payload)
-            self._payload = None
-        return self._paths
-
-    @property
-    def shapes(self) -> dict[str, QPainterPath]:
-        return self._read()[0]
-
-    @property
-    def coast(self) -> Lines:
-        return self._read()[1]
-
-    @property
-    def land_borders(self) -> Lines:
-        return self._read()[2]
-
-    @property
-    def sea_borders(self) -> Lines:
-        return self._read()[3]
-
-
-@dataclass(frozen=True)
-class SceneGeometry:
-    regions: dict[str, RegionPaths]
-    scene_rect: tuple[float, float, float, float]
-    credit: str
-    detail: tuple[DetailPaths, ...] = ()  # coarsest first, the full level last
-    # What the paths were made from: the geometry file's SHA-256 and this cache's format
-    # ("" for paths made here from shapes); what is laid out over the map is kept under it
-    # (`label_cache`).
-    digest: str = ""
-
-    def tolerances(self) -> tuple[float, ...]:
-        """The simplified levels' tolerances (`pacific.board.detail.level_for`)."""
-        return tuple(level.tolerance for level in self.detail[:-1])
-
-    def level_shapes(self, rid: str) -> LevelShapes:
-        """``rid``'s shape at each level of detail, coarsest first, its own shape last."""
-        return LevelShapes(self.detail, rid, self.regions[rid].shape)
-
-
-class LevelShapes(Sequence[QPainterPath]):
-    """A region's shape at each level of detail (the full one last), each level read from the
-    cache only when a zoom first paints it."""
-
-    def __init__(self, detail: tuple[DetailPaths, ...], rid: str, full: QPainterPath) -> None:
-        self._detail = detail
-        self._rid = rid
-        self._full = full
-
-    def __len__(self) -> int:
-        return len(self._detail)
-
-    @overload
-    def __getitem__(self, index: int) -> QPainterPath: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[QPainterPath]: ...
-
-    def __getitem__(self, index: int | slice) -> QPainterPath | Sequence[QPainterPath]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(len(self))[index]]
-        i = range(len(self))[index]  # (raises IndexError out of range)
-        if i == len(self) - 1:
-            return self._full
-        return self._detail[i].shapes.get(self._rid, self._full)
-
-
-def geometry_path(geom: BaseGeometry) -> QPainterPath:
-    """A QPainterPath of a (multi)polygon with holes (odd-even fill)."""
-    from shapely.geometry import MultiPolygon, Polygon
-
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    if isinstance(geom, Polygon):
-        polys = [geom]
-    elif isinstance(geom, MultiPolygon):
-        polys = list(geom.geoms)
-    else:
-        polys = [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
-    for poly in polys:
-        for ring in (poly.exterior, *poly.interiors):
-            coords = list(ring.coords)
-            if len(coords) < 3:
-                continue
-            path.moveTo(coords[0][0], coords[0][1])
-            for x, y in coords[1:]:
-                path.lineTo(x, y)
-            path.closeSubpath()
-    return path
-
-
-LINE_PIECE = 64  # points in a piece of line (`line_paths`)
-
-
-def line_paths(geom: BaseGeometry) -> tuple[QPainterPath, ...]:
-    """A (multi)line string as QPainterPaths of at most LINE_PIECE points each."""
-    out = []
-    lines = getattr(geom, "geoms", None)
-    for line in (lines if lines is not None else [geom]):
-        coords = list(getattr(line, "coords", []))
-        for start in range(0, len(coords) - 1, LINE_PIECE - 1):
-            piece = coords[start:start + LINE_PIECE]
-            if len(piece) < 2:
-                continue
-            path = QPainterPath()
-            path.moveTo(piece[0][0], piece[0][1])
-            for x, y in piece[1:]:
-                path.lineTo(x, y)
-            if path.elementCount() > 1:  # (a tiny island's ring simplified to one point)
-                out.append(path)
-    return tuple(out)
-
-
-def scene_geometry(geometry: MapGeometry) -> SceneGeometry:
-    """Convert shapely regions (pacific.board.geometry) into Qt paths."""
-    from pacific.board.detail import detail_levels
-    from pacific.board.layout import map_stack_spots
-
-    spots = map_stack_spots(geometry)
-    regions = {}
-    for rid, region in geometry.regions.items():
-        flat = array("f", [v for spot in spots.get(rid, ()) for v in spot])
-        shape = geometry_path(region.shape)
-        outline = geometry_path(region.outline) if region.outline is not None else None
-        hit = shape if region.outline is None else geometry_path(region.hit_area)
-        regions[rid] = RegionPaths(rid, region.kind, shape, outline, hit, region.label,
-                                   region.slots, flat)
-    detail = tuple(
-        DetailPaths(level.tolerance,
-                    {rid: geometry_path(shape) for rid, shape in level.shapes.items()}
-                    if level.tolerance else {},
-                    line_paths(level.coast), line_paths(level.land_borders),
-                    line_paths(level.sea_borders))
-        for level in detail_levels(geometry))
-    return SceneGeometry(regions, geometry.scene_rect, geometry.credit, detail)
 
 
 def cache_dir() -> Path:
@@ -250,6 +90,13 @@ def cache_file(geometry_file: Path, digest: str) -> Path:
 
 
 def encode(geometry: SceneGeometry, digest: str) -> bytes:
+    """The cache's bytes: a head (what the cache is, the levels' table, the regions' block's
+    length), the regions' block, then each level's block, coarsest first. A start reads the
+    head and the regions, and a level's block only when a zoom first paints it: the table
+    tells where each lies without reading the ones before it, and the blocks the first paint
+    needs come first in the shipped copy's stream (`Unpacking`)."""
+    regions = _encode_regions(geometry)
+    levels = [bytes(_encode_level(level).data()) for level in geometry.detail]
     data = QByteArray()
     out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
     out.writeQString(MAGIC)
@@ -258,6 +105,20 @@ def encode(geometry: SceneGeometry, digest: str) -> bytes:
     out.writeQString(geometry.credit)
     for value in geometry.scene_rect:
         out.writeDouble(value)
+    out.writeInt32(len(levels))
+    for level, block in zip(geometry.detail, levels, strict=True):
+        out.writeDouble(level.tolerance)
+        out.writeUInt32(len(block))
+        out.writeUInt32(zlib.adler32(block))
+    out.writeUInt32(len(regions))
+    for block in (regions, *levels):
+        out.writeRawData(block)
+    return bytes(data.data())
+
+
+def _encode_regions(geometry: SceneGeometry) -> bytes:
+    data = QByteArray()
+    out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
     out.writeInt32(len(geometry.regions))
     for region in geometry.regions.values():
         out.writeQString(region.id)
@@ -276,93 +137,59 @@ def encode(geometry: SceneGeometry, digest: str) -> bytes:
             out.writeDouble(x)
             out.writeDouble(y)
         out << QByteArray(region.spots.tobytes())
-    out.writeInt32(len(geometry.detail))
-    for level in geometry.detail:
-        out.writeDouble(level.tolerance)
-        out << _encode_level(level)
     return bytes(data.data())
 
 
-def _encode_level(level: DetailPaths) -> QByteArray:
-    """A level's block: read on its own, when the level is first painted."""
-    data = QByteArray()
-    out = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
-    out.writeInt32(len(level.shapes))
-    for rid, path in level.shapes.items():
-        out.writeQString(rid)
-        out << path
-    for lines in (level.coast, level.land_borders, level.sea_borders):
-        out.writeInt32(len(lines))
-        for path in lines:
-            out << path
-    return data
+@dataclass(frozen=True)
+class _Head:
+    """What the head of a cache says (`encode`)."""
+
+    credit: str
+    scene_rect: tuple[float, float, float, float]
+    levels: tuple[tuple[float, int, int], ...]  # each level's tolerance, length and Adler-32
+    regions: int  # the regions' block's length
+    size: int  # the head's own length
+
+    @property
+    def end(self) -> int:
+        """The whole cache's length."""
+        return self.size + self.regions + sum(length for _, length, _ in self.levels)
+
+    def level_blocks(self, read: Callable[[int, int], bytes | None]) -> tuple[DetailPaths, ...]:
+        """The levels, each read (``read(start, end)``) when first painted."""
+        out, start = [], self.size + self.regions
+        for tolerance, length, check in self.levels:
+            out.append(DetailPaths(tolerance, payload=partial(read, start, start + length),
+                                   check=check))
+            start += length
+        return tuple(out)
 
 
-def _decode_level(payload: bytes) -> tuple[dict[str, QPainterPath], Lines, Lines, Lines]:
-    """The paths of a level's block (`_encode_level`); a damaged block gives what it holds
-    up to the damage (its length was checked with the cache)."""
-    buffer = QByteArray(payload)  # kept alive while the stream reads it
-    stream = QDataStream(buffer, QIODevice.OpenModeFlag.ReadOnly)
-    shapes: dict[str, QPainterPath] = {}
-    for _ in range(max(0, min(stream.readInt32(), 1 << 20))):
-        if stream.status() != QDataStream.Status.Ok:
-            break
-        rid = stream.readQString()
-        shapes[rid] = QPainterPath()
-        stream >> shapes[rid]
-    kinds: list[Lines] = []
-    for _kind in range(3):
-        pieces = [QPainterPath() for _ in range(max(0, min(stream.readInt32(), 1 << 20)))]
-        for piece in pieces:
-            stream >> piece
-        kinds.append(tuple(pieces))
-    return shapes, kinds[0], kinds[1], kinds[2]
-
-
-def decode(blob: bytes, digest: str) -> SceneGeometry | None:
-    """The cached geometry, or None when the blob is not a complete cache of ``digest``."""
-    buffer = QByteArray(blob)  # kept alive while the stream reads it
-    return _decode_stream(QDataStream(buffer, QIODevice.OpenModeFlag.ReadOnly), digest)
-
-
-def decode_file(path: Path, digest: str) -> SceneGeometry | None:
-    """The geometry cached in the file at ``path`` (as `decode`), or None when it cannot be
-    read. Qt reads the file itself: the 7 MB of the Pacific map's cache are not copied into
-    Python bytes and then into a Qt buffer before being read, two copies that cost about
-    0.01 s of a start (docs/performance.md)."""
-    file = QFile(str(path))
-    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
-        return None
-    try:
-        return _decode_stream(QDataStream(file), digest)
-    finally:
-        file.close()
-
-
-def _read_block(stream: QDataStream) -> bytes | None:
-    """A QByteArray written to ``stream`` (its length, then its bytes), as bytes; None when
-    the stream holds fewer bytes than the length says (a damaged cache). Read as raw data, not
-    with ``>>``: PySide6 chooses among QDataStream's twenty ``>>`` by making every QtCore type
-    they name ready, and their seventeen enum classes with them (about 0.005 s)."""
-    size = stream.readUInt32()
-    if size == 0xFFFFFFFF:  # (a null QByteArray)
-        return b""
-    device = stream.device()
-    if stream.status() != QDataStream.Status.Ok or device is None \
-            or size > device.bytesAvailable():
-        return None
-    return bytes(stream.readRawData(size)) if size else b""
-
-
-def _decode_stream(stream: QDataStream, digest: str) -> SceneGeometry | None:
+def _read_head(stream: QDataStream, digest: str) -> _Head | None:
+    """The head of a cache of ``digest`` read from ``stream``, or None when it is not one."""
     if stream.readQString() != MAGIC or stream.readInt32() != FORMAT \
             or stream.readQString() != digest:
         return None
     credit = stream.readQString()
     x, y, w, h = (stream.readDouble() for _ in range(4))
     count = stream.readInt32()
+    if not 0 <= count <= 64:
+        return None
+    levels = tuple((stream.readDouble(), stream.readUInt32(), stream.readUInt32())
+                   for _ in range(count))
+    regions = stream.readUInt32()
+    device = stream.device()
+    if stream.status() != QDataStream.Status.Ok or device is None:
+        return None
+    head = _Head(credit, (x, y, w, h), levels, regions, device.pos())
+    return head if head.end <= MAX_CACHE_BYTES else None
+
+
+def _read_regions(stream: QDataStream, head: _Head) -> dict[str, RegionPaths] | None:
+    """The regions' block that follows the head in ``stream``, or None when it is damaged
+    (or not exactly as long as the head says)."""
     regions: dict[str, RegionPaths] = {}
-    for _ in range(max(0, count)):
+    for _ in range(max(0, stream.readInt32())):
         if stream.status() != QDataStream.Status.Ok:
             return None  # truncated: stop before a damaged count runs on for ever
         rid = stream.readQString()
@@ -385,18 +212,126 @@ def _decode_stream(stream: QDataStream, digest: str) -> SceneGeometry | None:
         spots = array("f")
         spots.frombytes(raw[: len(raw) // 12 * 12])
         regions[rid] = RegionPaths(rid, kind, shape, outline, hit, label, slots, spots)
-    detail = []
-    for _ in range(max(0, stream.readInt32())):
-        if stream.status() != QDataStream.Status.Ok:
-            return None
-        tolerance = stream.readDouble()
-        block = _read_block(stream)
-        if block is None:
-            return None
-        detail.append(DetailPaths(tolerance, payload=block))
-    if stream.status() != QDataStream.Status.Ok or not stream.atEnd():
+    device = stream.device()
+    if stream.status() != QDataStream.Status.Ok or device is None \
+            or device.pos() != head.size + head.regions:
         return None
-    return SceneGeometry(regions, (x, y, w, h), credit, tuple(detail), f"{digest}-v{FORMAT}")
+    return regions
+
+
+def _read_block(stream: QDataStream) -> bytes | None:
+    """A QByteArray written to ``stream`` (its length, then its bytes), as bytes; None when
+    the stream holds fewer bytes than the length says (a damaged cache). Read as raw data, not
+    with ``>>``: PySide6 chooses among QDataStream's twenty ``>>`` by making every QtCore type
+    they name ready, and their seventeen enum classes with them (about 0.005 s)."""
+    size = stream.readUInt32()
+    if size == 0xFFFFFFFF:  # (a null QByteArray)
+        return b""
+    device = stream.device()
+    if stream.status() != QDataStream.Status.Ok or device is None \
+            or size > device.bytesAvailable():
+        return None
+    return bytes(stream.readRawData(size)) if size else b""
+
+
+PACKED_PIECE = 1 << 16  # packed bytes unpacked at a time (`Unpacking`)
+HEAD_BYTES = 4096  # the bytes first unpacked to read a shipped cache's head (more if it is longer)
+
+
+def _decode_prefix(prefix: Callable[[int], bytes | None], digest: str
+                   ) -> tuple[_Head, dict[str, RegionPaths], bytes] | None:
+    """The head and regions of the cache of ``digest`` whose first bytes ``prefix(n)`` gives
+    (at most n: fewer where it ends; None when it cannot be read), with the bytes they were
+    read from."""
+    want = HEAD_BYTES
+    while True:
+        first = prefix(want)
+        if first is None:
+            return None
+        buffer = QByteArray(first)  # kept alive while the stream reads it
+        head = _read_head(_reading(buffer), digest)
+        if head is not None or len(first) < want or want >= MAX_CACHE_BYTES:
+            break
+        want *= 16  # (a head longer than the bytes read, maybe: read more)
+    if head is None:
+        return None
+    data = prefix(head.size + head.regions)
+    if data is None or len(data) < head.size + head.regions:
+        return None
+    buffer = QByteArray(data)  # kept alive while the stream reads it
+    stream = _reading(buffer)
+    stream.device().seek(head.size)
+    regions = _read_regions(stream, head)
+    return None if regions is None else (head, regions, data)
+
+
+def _reading(buffer: QByteArray) -> QDataStream:
+    return QDataStream(buffer, QIODevice.OpenModeFlag.ReadOnly)
+
+
+def decode(blob: bytes, digest: str) -> SceneGeometry | None:
+    """The cached geometry, or None when the blob is not a complete cache of ``digest``."""
+
+    found = _decode_prefix(lambda n: blob[:n], digest)
+    if found is None or found[0].end != len(blob):
+        return None
+    head, regions, _ = found
+    return _geometry(head, regions, lambda start, end: blob[start:end], digest)
+
+
+def _geometry(head: _Head, regions: dict[str, RegionPaths],
+              read: Callable[[int, int], bytes | None], digest: str) -> SceneGeometry:
+    return SceneGeometry(regions, head.scene_rect, head.credit, head.level_blocks(read),
+                         f"{digest}-v{FORMAT}")
+
+
+def decode_file(path: Path, digest: str) -> SceneGeometry | None:
+    """The geometry cached in the file at ``path`` (as `decode`), or None when it cannot be
+    read. Qt reads the head and the regions from the file itself, and a level's block is read
+    from the file when the level is first painted: the 7 MB of the Pacific map's cache are not
+    copied into Python bytes and then into a Qt buffer, and the levels a start does not paint
+    are not read at all (docs/performance.md)."""
+    file = QFile(str(path))
+    if not file.open(QIODevice.OpenModeFlag.ReadOnly):
+        return None
+    try:
+        stream = QDataStream(file)
+        head = _read_head(stream, digest)
+        if head is None or head.end != file.size():
+            return None
+        regions = _read_regions(stream, head)
+        if regions is None:
+            return None
+    finally:
+        file.close()
+    return _geometry(head, regions, partial(_read_range, path), digest)
+
+
+def _read_range(path: Path, start: int, end: int) -> bytes | None:
+    """Bytes ``start`` to ``end`` of the regular file at ``path`` (None when it cannot be
+    read, or is no longer a regular file: a FIFO opened to read would wait for a writer for
+    ever). The level's block is then checked, found wrong, and the level left empty."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        os.lseek(fd, start, os.SEEK_SET)
+        chunks: list[bytes] = []
+        size = 0
+        while size < end - start:
+            chunk = os.read(fd, end - start - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
@@ -423,12 +358,19 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
     cached = decode_file(target, digest)
     if cached is not None:
         return cached
-    blob = read_shipped(shipped_file(Path(geometry_file)))
-    shipped = decode(blob, digest) if blob is not None else None
-    if blob is not None and shipped is not None:
-        # (checked by `decode`: the next start reads it plainly)
-        cache_writes.later(lambda: write_atomically(target, blob))
-        return shipped
+    shipped = _shipped(shipped_file(Path(geometry_file)), digest)
+    if shipped is not None:
+        geometry, unpacking = shipped
+
+        def copy() -> None:
+            # (the rest unpacked and the whole stream checked: a copy found damaged past
+            # what the start read is not copied, and the next start reads it again)
+            blob = unpacking.whole()
+            if blob is not None:
+                write_atomically(target, blob)
+
+        cache_writes.later(copy)
+        return geometry
     from pacific.board.geometry import load_geometry
 
     built = scene_geometry(load_geometry(geometry_file))
@@ -441,24 +383,112 @@ def shipped_file(geometry_file: Path) -> Path:
     return geometry_file.parent / SHIPPED_NAME
 
 
+def _read_packed(path: Path) -> bytes | None:
+    try:
+        return read_limited(path, what=N_("map geometry file"), max_bytes=MAX_GEOMETRY_BYTES)
+    except JsonFileError:
+        return None
+
+
 def read_shipped(path: Path) -> bytes | None:
     """The cache shipped at ``path``, unpacked; None when there is none, or it is not one
     whole zlib stream of at most MAX_CACHE_BYTES (cut, padded, damaged or a bomb). What it holds
     is still to be checked (`decode`)."""
-    try:
-        packed = read_limited(path, what=N_("map geometry file"), max_bytes=MAX_GEOMETRY_BYTES)
-    except JsonFileError:
-        return None
-    import zlib  # (only a first start unpacks)
+    packed = _read_packed(path)
+    return None if packed is None else Unpacking(packed).whole()
 
-    unpacker = zlib.decompressobj()
-    try:
-        blob = unpacker.decompress(packed, MAX_CACHE_BYTES + 1)
-    except zlib.error:
+
+def _shipped(path: Path, digest: str) -> tuple[SceneGeometry, Unpacking] | None:
+    """The geometry of the cache shipped at ``path`` when it is a cache of ``digest``, with
+    what unpacks the rest: only its head and regions are unpacked now, each level when first
+    painted. The whole stream is told sound before any of it is used: the zlib stream ends
+    with the Adler-32 of all it holds, which must be that of the head and regions unpacked
+    combined with the levels' own (in the head), so that a copy cut, padded, or changed
+    where the start reads it is refused as it was when the whole was unpacked at once; a
+    level changed later is found by its own Adler-32 when it is read (and left empty), and
+    the copy is then not copied into the user's cache."""
+    packed = _read_packed(path)
+    if packed is None or len(packed) < 4:
         return None
-    if not unpacker.eof or unpacker.unused_data or len(blob) > MAX_CACHE_BYTES:
+    unpacking = Unpacking(packed)
+    found = _decode_prefix(unpacking.prefix, digest)
+    if found is None:
         return None
-    return blob
+    head, regions, data = found
+    check = zlib.adler32(data)
+    for _, length, level in head.levels:
+        check = adler32_combine(check, level, length)
+    if check != int.from_bytes(packed[-4:], "big"):
+        return None
+    return _geometry(head, regions, unpacking.part, digest), unpacking
+
+
+class Unpacking:
+    """A zlib stream unpacked only as far as it is asked for (at most MAX_CACHE_BYTES out).
+    The packed bytes are fed a piece at a time (`PACKED_PIECE`), each a view of them: what
+    zlib leaves of a piece it was given whole is not copied at every call."""
+
+    def __init__(self, packed: bytes) -> None:
+        self._unpacker = zlib.decompressobj()
+        self._packed = memoryview(packed)
+        self._fed = 0  # the packed bytes given to zlib so far
+        self._out = bytearray()
+        self._failed = False
+
+    def _unpack(self, upto: int) -> None:
+        unpacker = self._unpacker
+        while len(self._out) < upto and not self._failed and not unpacker.eof \
+                and self._fed < len(self._packed):
+            piece = self._packed[self._fed:self._fed + PACKED_PIECE]
+            self._fed += len(piece)
+            try:
+                self._out += unpacker.decompress(piece, MAX_CACHE_BYTES + 1 - len(self._out))
+            except zlib.error:
+                self._failed = True
+                return
+            if unpacker.unconsumed_tail:  # (more than MAX_CACHE_BYTES: a bomb)
+                self._failed = True
+
+    def prefix(self, n: int) -> bytes | None:
+        """The first ``n`` bytes unpacked (fewer where the stream ends); None when it is
+        damaged before them."""
+        self._unpack(min(n, MAX_CACHE_BYTES))
+        return None if self._failed and len(self._out) < n else self._copy(0, n)
+
+    def part(self, start: int, end: int) -> bytes | None:
+        """Bytes ``start`` to ``end`` unpacked; None when the stream ends or is damaged
+        before ``end``."""
+        self._unpack(min(end, MAX_CACHE_BYTES))
+        return self._copy(start, end) if len(self._out) >= end else None
+
+    def _copy(self, start: int, end: int) -> bytes:
+        """Bytes ``start`` to ``end`` of what is unpacked, copied once (a slice of the
+        bytearray would be copied twice)."""
+        with memoryview(self._out) as view, view[start:end] as part:
+            return bytes(part)
+
+    def whole(self) -> bytes | None:
+        """Everything, when the stream is one whole zlib stream of at most MAX_CACHE_BYTES
+        with nothing after it; else None."""
+        self._unpack(MAX_CACHE_BYTES + 1)
+        if self._failed or not self._unpacker.eof or self._unpacker.unused_data \
+                or self._fed < len(self._packed) or len(self._out) > MAX_CACHE_BYTES:
+            return None
+        return bytes(self._out)
+
+
+_BASE = 65521  # Adler-32's modulus
+
+
+def adler32_combine(first: int, second: int, length: int) -> int:
+    """The Adler-32 of two byte strings one after the other, from each one's Adler-32 and the
+    second's length (zlib's adler32_combine)."""
+    rem = length % _BASE
+    low = first & 0xFFFF
+    high = rem * low % _BASE
+    low = (low + (second & 0xFFFF) + _BASE - 1) % _BASE
+    high = (high + (first >> 16) + (second >> 16) + _BASE - rem) % _BASE
+    return low | high << 16
 
 
 def write_atomically(target: Path, blob: bytes) -> None:

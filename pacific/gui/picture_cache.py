@@ -51,7 +51,8 @@ KEPT = 4  # pictures kept: a few window sizes used in turn (a few MB each), the 
 # The code a picture's pixels come from: any change to it misses the cache.
 CODE = ("pacific.gui.picture_cache", "pacific.gui.map_view", "pacific.gui.map_scene",
         "pacific.gui.map_items", "pacific.gui.map_labels", "pacific.gui.map_style",
-        "pacific.gui.palette", "pacific.gui.geometry_cache", "pacific.gui.label_pictures")
+        "pacific.gui.palette", "pacific.gui.geometry_cache", "pacific.gui.geometry_paths",
+        "pacific.gui.label_pictures")
 
 
 def _colour(colour: QColor) -> int:
