@@ -38,6 +38,8 @@ SLOW: dict[str, list[str]] = {
     "gui_computer_turn.py": ["--runs", "1", "--paces", "instant", "--actions", "3"],
     "hostile_input.py": [],
     "label_layout.py": ["--runs", "1"],
+    "battle_markers.py": ["--runs", "1"],
+    "island_stacks.py": ["--runs", "2"],
     "legal_moves.py": ["--repeat", "1"],
     "map_load.py": ["--runs", "1"],
     "save_load.py": ["--actions", "30", "--runs", "1"],
