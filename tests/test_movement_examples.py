@@ -90,6 +90,10 @@ def test_ex_6_r_airbase_3_the_free_last_step_needs_no_move_left() -> None:
     ftr = u(state, "sz_27", "fighter")
     state.unit(ftr[0]).moves_used = 4
     refused(game, state, Move(units=tuple(ftr), path=("sz_27", "sz_16")), "R-MOVE-2")
+    # The listing offers that step too (the computer player and the drag read it).
+    listed = {a.path[-1] for a in game.legal_actions(state)
+              if isinstance(a, Move) and set(a.units) == set(ftr)}
+    assert listed == {"new_britain"}
     after, _ = ok(game, state, Move(units=tuple(ftr), path=("sz_27", "new_britain")))
     assert after.units[ftr[0]].moves_used == 4 and where(after, ftr) == {"new_britain"}
 

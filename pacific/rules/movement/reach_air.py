@@ -30,8 +30,10 @@ from pacific.rules.state import GameState
 
 def air(run: Search, group: Group) -> None:
     limit = group.limit
-    if limit <= 0:
+    if limit < 0:
         return
+    # With no move left an aircraft may still take the free step between a friendly air
+    # base and its sea zone (R-AIRBASE-1/3): the search at limit 0 finds just those.
     board, state, found = run.board, run.state, run.found
     units, nation = group.units, group.nation
     combat = group.phase is COMBAT_MOVE
