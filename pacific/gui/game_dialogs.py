@@ -54,11 +54,35 @@ class GameDialogs:
         # The seat of the person who acts now (R-SETUP-2): the screen shows when it changes.
         self.seat: int | None = None
 
-    def _keep(self, dialog: QDialog) -> None:
+    def _keep(self, dialog: QDialog, screen: bool = False) -> None:
+        """Show ``dialog``, kept until it closes: modal over the window; or a ``screen`` (the
+        hand-over screen, the convoy question), which leaves the Game, View and Help menus
+        open (a person may open a saved game instead, Ctrl+O) while the map, the side panel
+        and the menus that play the game wait behind it (`_screen_game`)."""
         self.open.append(dialog)
-        dialog.finished.connect(
-            lambda _r: self.open.remove(dialog) if dialog in self.open else None)
-        dialog.open()
+
+        def closed(_result: int) -> None:
+            if dialog in self.open:
+                self.open.remove(dialog)
+            if screen:
+                self._screen_game()
+
+        dialog.finished.connect(closed)
+        if not screen:
+            dialog.open()
+            return
+        dialog.setModal(False)
+        dialog.show()
+        self._screen_game()
+
+    def _screen_game(self) -> None:
+        """The game's own controls wait while a screen is up: they take no click nor key."""
+        up = any(d is not None and d.isVisible() for d in (self.handover, self.convoy))
+        window = self.window
+        for part in (window.centralWidget(), window.side_dock.widget(),
+                     *window.menus.game_menus):
+            if part is not None:
+                part.setEnabled(not up)
 
     def _withdraw(self, dialog: QDialog) -> None:
         """Close ``dialog`` without letting it act (its signals blocked)."""
@@ -67,6 +91,7 @@ class GameDialogs:
         dialog.deleteLater()
         if dialog in self.open:
             self.open.remove(dialog)
+        self._screen_game()   # a screen withdrawn no longer holds the game
 
     def discard(self) -> None:
         """Close every dialog of the game shown without letting it act: its signals are
@@ -118,7 +143,7 @@ class GameDialogs:
             self.window.submit(dialog.action())
 
         dialog.accepted.connect(done)
-        self._keep(dialog)
+        self._keep(dialog, screen=True)
         return dialog
 
     def follow_convoy(self, state: GameState, asked: bool) -> None:
@@ -228,7 +253,7 @@ class GameDialogs:
             board.hide()
         # A question the next player must answer (the convoy split) comes after the screen.
         dialog.finished.connect(lambda _r: self._handed_over(dialog))
-        self._keep(dialog)
+        self._keep(dialog, screen=True)
 
     def handing_over(self) -> bool:
         """Whether the hot-seat screen is up, hiding the board from the next player."""

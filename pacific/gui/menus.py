@@ -136,14 +136,16 @@ class WindowMenus:
         game.addSeparator()
         self.quit = self._add(game, _("&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu(_("&Edit"))
+        # The menus that play the game shown (`game_menus`); Game, View and Help stay open
+        # while a hand-over screen or a question the game waits on is up.
+        self.edit_menu = edit = bar.addMenu(_("&Edit"))
         self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
         self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
         self.edit_mode = window.editing.menu_action   # corrections at the table
         edit.addAction(self.edit_mode)
 
-        turn = bar.addMenu(_("&Turn"))
+        self.turn_menu = turn = bar.addMenu(_("&Turn"))
         self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
@@ -192,6 +194,12 @@ class WindowMenus:
             # Whichever panel has the focus, the view keys act on the map.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.fill_recent()
+
+    @property
+    def game_menus(self) -> tuple[QMenu, QMenu]:
+        """Edit and Turn: the commands that change the game shown. Disabled, their keys
+        (Ctrl+Z, N, B, F...) do nothing either."""
+        return self.edit_menu, self.turn_menu
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
              shortcut: Shortcut | None = None) -> QAction:
