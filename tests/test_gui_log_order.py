@@ -1,6 +1,7 @@
 """The event log follows the game's order and says each thing once: a move before the
 territory it takes on entry (R-CAPTURE-1), and one line for an amphibious assault's landing,
-naming the cargo of every ship that lands (R-AMPH-1)."""
+naming the cargo of every ship that lands (R-AMPH-1); a battle won before the capture it
+brings, said once (R-COMBAT-9)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
 from pacific.gui.panels import EventLog
+from pacific.rules.actions.combat import SelectBattle
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move, Unload
+from pacific.rules.dice import FixedDice
 from pacific.rules.history import History
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
@@ -67,3 +71,18 @@ def test_r_amph_1_an_assault_landed_by_two_ships_is_one_log_line(qtbot: QtBot) -
     log.show_history(history)
     assert log.lines() == told
     assert _log(qtbot, history).lines() == told
+
+
+def test_r_combat_9_a_battle_won_is_told_before_the_capture_once(qtbot: QtBot) -> None:
+    game, state = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                           units={"manchuria": "3 armor japan", "suiyuan": "1 infantry china"})
+    history = History(game, state)
+    log = _log(qtbot, history)
+    history.apply(Move(units=tuple(u(state, "manchuria", "armor")),
+                       path=("manchuria", "suiyuan")))
+    history.apply(EndPhase())
+    history.apply(SelectBattle(space="suiyuan"), FixedDice([1, 1, 1, 6]))
+    log.show_history(history)
+    told = log.lines()
+    assert [line for line in told if "takes" in line or "wins" in line] == [
+        "Japan wins the battle in Suiyuan", "Japan takes Suiyuan from China"]
