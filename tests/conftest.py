@@ -76,12 +76,12 @@ def small_window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory,
     """One 1024×700 window on the real board over a new three-player game (seed 4), for the
     module that asks (building one is slow): its tests share it, so each leaves it as it found
     it or does not mind how the others left it."""
-    from gui_helpers import build_window, close_quietly, look_at_the_map
+    from gui_helpers import build_window, close_quietly
 
     from pacific.rules.engine import Game
 
     game = Game(pacific_board)
-    window = look_at_the_map(build_window(tmp_path_factory.mktemp("small"), game,
-                                          game.new_game(players=3, seed=4), size=(1024, 700)))
+    window = build_window(tmp_path_factory.mktemp("small"), game,
+                          game.new_game(players=3, seed=4), size=(1024, 700))
     yield window
     close_quietly(window)

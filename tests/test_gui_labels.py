@@ -5,7 +5,7 @@ hidden, and a hidden one shows while the pointer is over its region."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import build_window, close_quietly, look_at_the_map
+from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent, QPainterPath, QWheelEvent
 from PySide6.QtTest import QTest
@@ -27,8 +27,8 @@ SIZES = [(1024, 700), (1300, 850), (1600, 960), (1920, 1080)]
 def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     """One window on the real board, resized to each size in turn (building it is slow)."""
     game = Game(BOARD)
-    win = look_at_the_map(build_window(tmp_path_factory.mktemp("labels"), game,
-                                       game.new_game(players=3, seed=4)))
+    win = build_window(tmp_path_factory.mktemp("labels"), game,
+                       game.new_game(players=3, seed=4))
     yield win
     close_quietly(win)
 

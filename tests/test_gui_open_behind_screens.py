@@ -54,9 +54,9 @@ def test_ctrl_o_opens_a_saved_game_behind_the_screen(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, convoy: bool) -> None:
     window, chooser = _screened_window(qtbot, tmp_path, monkeypatch, convoy)
     assert QApplication.activeModalWidget() is None
-    # The game waits behind the screen: its map, side panel, Edit and Turn menus.
-    center = window.centralWidget()
-    assert center is not None and not center.isEnabled()
+    # The game waits behind the screen: its side panel, Edit and Turn menus.
+    panel = window.side_dock.widget()
+    assert panel is not None and not panel.isEnabled()
     assert not window.menus.turn_menu.isEnabled() and not window.menus.edit_menu.isEnabled()
     window.activateWindow()
     assert window.controller is not None
@@ -70,8 +70,8 @@ def test_ctrl_o_opens_a_saved_game_behind_the_screen(
     # down; after Start the window plays.
     for screen in ("handover", "convoy", "handover"):
         dialog = getattr(window.dialogs, screen)
-        assert dialog is not None and dialog.isVisible() and not center.isEnabled()
+        assert dialog is not None and dialog.isVisible() and not panel.isEnabled()
         dialog.accept()
     assert window.controller is not None and not window.controller.state.convoy_split_due
-    assert center.isEnabled() and window.menus.turn_menu.isEnabled()
+    assert panel.isEnabled() and window.menus.turn_menu.isEnabled()
 
