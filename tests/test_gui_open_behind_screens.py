@@ -63,7 +63,12 @@ def test_ctrl_o_opens_a_saved_game_behind_the_screen(
     before = window.controller.state
     QTest.keyClick(window, Qt.Key.Key_N)   # Turn ▸ Next phase: not behind the screen
     assert window.controller.state is before
-    QTest.keyClick(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    # Ctrl+O where the keyboard is: on the screen itself (its Start button, its spin box).
+    screen = window.dialogs.convoy if convoy else window.dialogs.handover
+    assert screen is not None
+    screen.activateWindow()
+    QTest.keyClick(screen.focusWidget() or screen, Qt.Key.Key_O,
+                   Qt.KeyboardModifier.ControlModifier)
     assert chooser.asked == 1
     assert "mine" in window.windowTitle()
     # The game opened asks its own questions: its convoy split, then Japan's player sits

@@ -87,6 +87,7 @@ class GameDialogs:
             dialog.open()
             return
         dialog.setModal(False)
+        dialog.addActions(self.window.menus.game_keys)   # Ctrl+O with the focus on it too
         dialog.show()
         self._screen_game()
 

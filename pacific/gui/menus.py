@@ -113,7 +113,7 @@ class WindowMenus:
         files = window.files
         bar = window.menuBar()
 
-        game = bar.addMenu(_("&Game"))
+        self.game_menu = game = bar.addMenu(_("&Game"))
         self.new_game = self._add(game, _("&New game…"), files.open_new_game,
                                   QKeySequence.StandardKey.New)
         self.new_from_scenario = self._add(game, _("New game from &scenario…"),
@@ -194,6 +194,13 @@ class WindowMenus:
             # Whichever panel has the focus, the view keys act on the map.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.fill_recent()
+
+    @property
+    def game_keys(self) -> list[QAction]:
+        """The Game menu's commands (Ctrl+O, Ctrl+N, Ctrl+S...): a window of the game's own
+        that takes the keyboard (the hand-over screen) adds them, so that their keys work
+        there too."""
+        return [a for a in self.game_menu.actions() if not a.shortcut().isEmpty()]
 
     @property
     def game_menus(self) -> tuple[QMenu, QMenu]:
