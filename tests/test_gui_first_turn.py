@@ -117,6 +117,12 @@ def test_japan_plays_its_whole_first_turn_through_the_gui(qtbot: QtBot, tmp_path
         ("destroyer", "japan", False)]
     # A damaged battleship is drawn as its own, different stack (R-BB-1).
     assert StackKey("sz_9", UnitType.BATTLESHIP, J, Condition.DAMAGED) in window.pieces.items
+    # The screen that hands the computer back to Japan's player after the United States
+    # chose its casualties (R-SETUP-2) holds the side panel until Start.
+    assert window.dialogs.handing_over() and not window.turn_panel.next_button.isEnabled()
+    handover = window.dialogs.handover
+    assert handover is not None and "Player 1" in handover.message.text()
+    handover.accept()
     qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)  # → phase 5
     qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)  # → phase 6
     assert controller.state.phase is Phase.NONCOMBAT_MOVE

@@ -43,6 +43,7 @@ from pacific.rules.units import UnitType
 from pacific.story.words import luck_line
 from pacific.text import describe_event, message_text
 from pacific.text.names import nation_name, power_name
+from pacific.text.telling import told_order
 
 J = Nation.JAPAN
 # The smallest window the game is made for: every control must work there too, and a smaller
@@ -211,7 +212,7 @@ class Walk:
         assert lines == [line.text for line in story_lines(history, board, 0, len(lines) + 1)]
         if records and records[-1].events and records[-1].action.kind != "place":
             before = records[-2].state if len(records) > 1 else history.initial
-            told = [describe_event(e, board, before) for e in records[-1].events]
+            told = [describe_event(e, board, before) for e in told_order(records[-1].events)]
             if luck[-1] is not None:
                 told.append(luck[-1])
             assert lines[-len(told):] == told

@@ -194,7 +194,9 @@ def test_the_event_log_tells_the_luck_of_a_battle_after_it(qtbot: QtBot, tmp_pat
     lines = window.log.lines()
     ended = next(i for i, line in enumerate(lines) if line.startswith("Battle in Burma over")
                  or "wins the battle in Burma" in line)
-    # India's infantry defended Burma: the line names India, not the power playing it.
-    assert lines[ended + 1] == ("Luck: Burma: Japan won a 50% battle; hits: 1 (1.0 expected) "
+    # The capture follows the battle won (R-COMBAT-9), then the luck. India's infantry
+    # defended Burma: the line names India, not the power playing it.
+    assert lines[ended + 1] == "Japan takes Burma from India"
+    assert lines[ended + 2] == ("Luck: Burma: Japan won a 50% battle; hits: 1 (1.0 expected) "
                                 "against 0 (0.7 expected); Japan lost 3 IPC less than "
                                 "expected; India lost 1 IPC more than expected")

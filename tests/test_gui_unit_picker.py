@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import drag_picker_line, make_window
+from gui_helpers import drag_picker_line, look_at_the_map, make_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -166,8 +166,8 @@ def test_a_merged_marker_opens_the_picker(qtbot: QtBot, tmp_path: Path) -> None:
     if has_geometry(BOARD) is None:
         pytest.skip("the real map's geometry is not installed")
     game = Game(BOARD)
-    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=4),
-                         size=(1024, 700))
+    window = look_at_the_map(make_window(qtbot, tmp_path, game,
+                                         game.new_game(players=3, seed=4), size=(1024, 700)))
     window.fit_map()
     window.pieces.layout()
     summary = next(s for (space, owner), s in sorted(

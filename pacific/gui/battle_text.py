@@ -64,6 +64,8 @@ _KIND_WORDS = {
     BattleKind.KAMIKAZE: N_("kamikaze attack"),
 }
 _BATTLE = N_("battle")
+_ASSAULT = N_("amphibious assault")
+_ASSAULT_ON = N_("Amphibious assault on {space}")
 _BATTLE_IN = N_("Battle in {space}")
 _ATTACKS = Nn_("{nations} attacks", "{nations} attack")
 _DEFENDS = Nn_("{nations} defends", "{nations} defend")
@@ -109,12 +111,15 @@ def battle_title(board: BoardMap, view: BattleView) -> str:
     """"Land battle in Anhwe", "Amphibious assault on Guam", "Naval battle in Sea Zone 9"."""
     name = place_name(board, view.space)
     if view.amphibious:
-        return _say(N_("Amphibious assault on {space}"), space=name)
+        return _say(_ASSAULT_ON, space=name)
     return _say(_KINDS.get(view.kind, _BATTLE_IN), space=name)
 
 
-def battle_kind(kind: BattleKind) -> str:
-    return gettext(_KIND_WORDS.get(kind, _BATTLE))
+def battle_kind(kind: BattleKind, amphibious: bool) -> str:
+    """A battle's kind in a few words ("naval battle"), as the list of the next battles says
+    it: an amphibious assault is a land battle (R-AMPH-1) called by its own name, as the
+    board's title calls it (`battle_title`)."""
+    return gettext(_ASSAULT if amphibious else _KIND_WORDS.get(kind, _BATTLE))
 
 
 def side_nations(groups: Iterable[BattleGroup]) -> list[Nation]:

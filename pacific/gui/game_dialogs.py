@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
@@ -35,6 +35,20 @@ if TYPE_CHECKING:
     from pacific.gui.main_window import MainWindow
 
 
+class _NoPresses(QObject):
+    """Eats the mouse presses of the widget it filters while ``active``."""
+
+    PRESSES = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                         QEvent.Type.MouseButtonDblClick})
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.active = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return self.active and event.type() in self.PRESSES
+
+
 class GameDialogs:
     """Opens the game's dialogs over ``window`` and turns their answers into actions."""
 
@@ -53,12 +67,45 @@ class GameDialogs:
         self.asking_first = False
         # The seat of the person who acts now (R-SETUP-2): the screen shows when it changes.
         self.seat: int | None = None
+        self._presses: _NoPresses | None = None   # the map's presses, held behind a screen
 
-    def _keep(self, dialog: QDialog) -> None:
+    def _keep(self, dialog: QDialog, screen: bool = False) -> None:
+        """Show ``dialog``, kept until it closes: modal over the window; or a ``screen`` (the
+        hand-over screen, the convoy question), which leaves the Game, View and Help menus
+        open (a person may open a saved game instead, Ctrl+O) while the side panel, the
+        map's presses and the menus that play the game wait behind it (`_screen_game`)."""
         self.open.append(dialog)
-        dialog.finished.connect(
-            lambda _r: self.open.remove(dialog) if dialog in self.open else None)
-        dialog.open()
+
+        def closed(_result: int) -> None:
+            if dialog in self.open:
+                self.open.remove(dialog)
+            if screen:
+                self._screen_game()
+
+        dialog.finished.connect(closed)
+        if not screen:
+            dialog.open()
+            return
+        dialog.setModal(False)
+        dialog.addActions(self.window.menus.game_keys)   # Ctrl+O with the focus on it too
+        dialog.show()
+        self._screen_game()
+
+    def _screen_game(self) -> None:
+        """The game's own controls wait while a screen is up: the side panel and the Edit and
+        Turn menus take no click nor key, the map no press (a drag would play behind the
+        screen); the map may still be looked at, hovered and zoomed."""
+        up = any(d is not None and d.isVisible() for d in (self.handover, self.convoy))
+        window = self.window
+        for part in (window.side_dock.widget(), *window.menus.game_menus):
+            if part is not None:
+                part.setEnabled(not up)
+        view = window.view
+        if view is not None:
+            if self._presses is None:
+                self._presses = _NoPresses(view.viewport())
+                view.viewport().installEventFilter(self._presses)
+            self._presses.active = up
 
     def _withdraw(self, dialog: QDialog) -> None:
         """Close ``dialog`` without letting it act (its signals blocked)."""
@@ -67,6 +114,7 @@ class GameDialogs:
         dialog.deleteLater()
         if dialog in self.open:
             self.open.remove(dialog)
+        self._screen_game()   # a screen withdrawn no longer holds the game
 
     def discard(self) -> None:
         """Close every dialog of the game shown without letting it act: its signals are
@@ -118,7 +166,7 @@ class GameDialogs:
             self.window.submit(dialog.action())
 
         dialog.accepted.connect(done)
-        self._keep(dialog)
+        self._keep(dialog, screen=True)
         return dialog
 
     def follow_convoy(self, state: GameState, asked: bool) -> None:
@@ -228,7 +276,7 @@ class GameDialogs:
             board.hide()
         # A question the next player must answer (the convoy split) comes after the screen.
         dialog.finished.connect(lambda _r: self._handed_over(dialog))
-        self._keep(dialog)
+        self._keep(dialog, screen=True)
 
     def handing_over(self) -> bool:
         """Whether the hot-seat screen is up, hiding the board from the next player."""

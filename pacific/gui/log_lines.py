@@ -1,8 +1,10 @@
 """The event log's lines of a history's records: each event told in the active language, a
-battle's luck after it, and a phase's placements in a space said on one line (R-PLACE-1).
+battle's luck after it, a phase's placements in a space said on one line (R-PLACE-1), and
+the landings of one amphibious assault on one line (R-AMPH-1).
 
-The events and the save keep one placement per action; only the lines the log shows are
-grouped.
+The events and the save keep one placement and one ship's landing per action; only the lines
+the log shows are grouped. A move is told before what it took on its way (a territory or a
+convoy zone captured on entry, R-CAPTURE-1).
 """
 
 from __future__ import annotations
@@ -10,12 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pacific.rules.board_map import BoardMap
-from pacific.rules.events import UnitsChanged
+from pacific.rules.events import UnitsChanged, count_units
 from pacific.rules.history import History
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import describe_event
-from pacific.text.events import placed_text
+from pacific.text.events import landed_text, placed_text
+from pacific.text.telling import assault_landing, told_order
+from pacific.text.units import owned
 
 
 @dataclass
@@ -29,6 +33,17 @@ class LogLine:
     last: int
     placed: tuple[Nation, str] | None = None   # a placement's nation and space
     units: list[tuple[UnitType, int]] = field(default_factory=list)
+    landed: str | None = None   # the territory of an amphibious assault's landing
+    cargo: list[tuple[Nation, UnitType]] = field(default_factory=list)   # landed, one a unit
+    # Told after an assault's landing in the same phase: another ship's landing may still
+    # join that line, so the log tells this one again with the records that follow.
+    after_landing: bool = False
+
+    @property
+    def joined(self) -> bool:
+        """May the records that follow change this line (placements, an assault's landing)?
+        The log tells it again with them."""
+        return self.placed is not None or self.after_landing
 
 
 def story_lines(history: History, board: BoardMap, start: int, limit: int) -> list[LogLine]:
@@ -43,12 +58,14 @@ def story_lines(history: History, board: BoardMap, start: int, limit: int) -> li
             break
         before = records[index - 1].state if index else history.initial
         lines = []
-        for event in records[index].events:
+        for event in told_order(records[index].events):
             line = LogLine(describe_event(event, board, before), event.kind == "phase_started",
                            index + 1, index + 1)
             if isinstance(event, UnitsChanged) and event.count > 0:
                 line.placed = (event.nation, event.space)
                 line.units = [(event.unit_type, event.count)]
+            elif (landing := assault_landing(event, before)) is not None:
+                line.landed, line.cargo = landing
             lines.append(line)
         # A battle that ended: its luck against its odds (pacific.story).
         if any(event.kind == "battle_ended" for event in records[index].events):
@@ -64,7 +81,21 @@ def story_lines(history: History, board: BoardMap, start: int, limit: int) -> li
 def _grouped(lines: list[LogLine], board: BoardMap) -> list[LogLine]:
     shown: list[LogLine] = []
     run: dict[tuple[Nation, str], LogLine] = {}   # the current run's line of each space
+    # The phase's line of each assault: every ship's landing there is told on it.
+    assaults: dict[str, LogLine] = {}
     for line in lines:
+        if line.bold:
+            assaults = {}
+        line.after_landing = bool(assaults) or line.landed is not None
+        if line.landed is not None:
+            first = assaults.setdefault(line.landed, line)
+            if first is not line and line.cargo and first.cargo:
+                first.cargo.extend(line.cargo)
+                first.first, first.last = min(first.first, line.first), \
+                    max(first.last, line.last)
+                first.text = landed_text(owned(count_units(first.cargo)), line.landed, True,
+                                         board)
+                continue
         if line.placed is None:
             run = {}
             shown.append(line)

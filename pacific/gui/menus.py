@@ -113,7 +113,7 @@ class WindowMenus:
         files = window.files
         bar = window.menuBar()
 
-        game = bar.addMenu(_("&Game"))
+        self.game_menu = game = bar.addMenu(_("&Game"))
         self.new_game = self._add(game, _("&New game…"), files.open_new_game,
                                   QKeySequence.StandardKey.New)
         self.new_from_scenario = self._add(game, _("New game from &scenario…"),
@@ -136,14 +136,16 @@ class WindowMenus:
         game.addSeparator()
         self.quit = self._add(game, _("&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
-        edit = bar.addMenu(_("&Edit"))
+        # The menus that play the game shown (`game_menus`); Game, View and Help stay open
+        # while a hand-over screen or a question the game waits on is up.
+        self.edit_menu = edit = bar.addMenu(_("&Edit"))
         self.undo = self._add(edit, _("&Undo"), window.undo, "Ctrl+Z")
         self.redo = self._add(edit, _("&Redo"), window.redo, "Ctrl+Shift+Z")
         edit.addSeparator()
         self.edit_mode = window.editing.menu_action   # corrections at the table
         edit.addAction(self.edit_mode)
 
-        turn = bar.addMenu(_("&Turn"))
+        self.turn_menu = turn = bar.addMenu(_("&Turn"))
         self.buy = self._add(turn, _("&Buy units…"), lambda: window.dialogs.open_purchase(), "B")
         self.next_phase = self._add(turn, _("&Next phase"), window.next_phase, "N")
         self.battle_board = self._add(turn, _("Battle &board"), window.show_battle_board, "F")
@@ -192,6 +194,19 @@ class WindowMenus:
             # Whichever panel has the focus, the view keys act on the map.
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.fill_recent()
+
+    @property
+    def game_keys(self) -> list[QAction]:
+        """The Game menu's commands (Ctrl+O, Ctrl+N, Ctrl+S...): a window of the game's own
+        that takes the keyboard (the hand-over screen) adds them, so that their keys work
+        there too."""
+        return [a for a in self.game_menu.actions() if not a.shortcut().isEmpty()]
+
+    @property
+    def game_menus(self) -> tuple[QMenu, QMenu]:
+        """Edit and Turn: the commands that change the game shown. Disabled, their keys
+        (Ctrl+Z, N, B, F...) do nothing either."""
+        return self.edit_menu, self.turn_menu
 
     def _add(self, menu: QMenu, text: str, slot: Callable[[], object],
              shortcut: Shortcut | None = None) -> QAction:

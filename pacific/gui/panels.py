@@ -369,7 +369,7 @@ class EventLog(QListWidget):
     MAX_LINES = 2000
     RECORDS = Qt.ItemDataRole.UserRole + 1  # records of the history up to this line
     FIRST = Qt.ItemDataRole.UserRole + 2    # records up to its first (placements grouped)
-    PLACED = Qt.ItemDataRole.UserRole + 3   # a line of placements, joined by those that follow
+    PLACED = Qt.ItemDataRole.UserRole + 3   # a line that those that follow may join
     MOMENT = Qt.ItemDataRole.UserRole + 4   # a line of the moment (a refusal), not of the story
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -425,9 +425,9 @@ class EventLog(QListWidget):
             if shown is not record:
                 break
             kept += 1
-        # A run of placement lines at the end is told again with the new records: their
-        # placements join its spaces' lines. A refusal among them is no event of the game: it
-        # is held and put back after the lines begun before it, if its record still stands.
+        # The lines at the end that new records may join (placements, an assault's landing
+        # and what follows it) are told again with them; a refusal among them (no event of
+        # the game) is held and put back after the lines begun before it, if still standing.
         start = kept
         held: list[QListWidgetItem] = []
         while self.count():
@@ -450,7 +450,7 @@ class EventLog(QListWidget):
             item = QListWidgetItem(line.text)
             item.setData(self.RECORDS, line.last)
             item.setData(self.FIRST, line.first)
-            item.setData(self.PLACED, line.placed is not None)
+            item.setData(self.PLACED, line.joined)
             if line.bold:
                 font = item.font()
                 font.setBold(True)

@@ -539,10 +539,16 @@ def _loaded(event: UnitsLoaded, board: BoardMap, before: GameState | None) -> st
 @_describes(UnitsUnloaded)
 def _unloaded(event: UnitsUnloaded, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
-    units = owned(counts) if counts else some_units(len(event.units))
-    template = N_("{units} land in {territory}: an amphibious assault") if event.assault \
+    return landed_text(owned(counts) if counts else some_units(len(event.units)),
+                       event.territory, event.assault, board)
+
+
+def landed_text(units: str, territory: str, assault: bool, board: BoardMap) -> str:
+    """"India: 2 infantry, 1 artillery land in Malaya: an amphibious assault": the cargo of
+    one ship or of every ship landing in an assault (R-AMPH-1)."""
+    template = N_("{units} land in {territory}: an amphibious assault") if assault \
         else N_("{units} land in {territory}")
-    return _say(template, board, units=units, territory=event.territory)
+    return _say(template, board, units=units, territory=territory)
 
 
 @_describes(AircraftLost)

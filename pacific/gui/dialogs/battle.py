@@ -83,6 +83,9 @@ WIDEST, TALLEST = 900, 760
 # Narrower than this (pixels inside the board), the two sides stand one above the other: side
 # by side each "why" column would be squeezed into a word or two per line.
 SIDE_BY_SIDE = 820
+# The question asked is scrolled into view when less than its start shows (pixels: a
+# table's header), and then as far as its first rows.
+ASKING_START, ASKING_ROWS = 24, 96
 # Decisions shown as one button per legal action.
 OTHER_KINDS = frozenset({"intercept", "call_off_assault", "land_fighter", "choose_owner"})
 
@@ -100,10 +103,15 @@ class BattleBoard(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_("Battle board"))
         self.setModal(False)
-        # The sides, the dice and the choices scroll; the decision buttons, the next battle
-        # and Close stay in view at any size (at 1024x700 the board fits beside the panel
-        # that holds "Next phase", see `fit_into`).
+        # The title, what battle this is, stays in view above the rest. The sides, the dice
+        # and the choices scroll; the decision buttons, the next battle and Close stay in
+        # view at any size (at 1024x700 the board fits beside the panel that holds "Next
+        # phase", see `fit_into`).
         outer = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        outer.addWidget(self.title)
         self.scroller = QScrollArea()
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
@@ -122,10 +130,6 @@ class BattleBoard(QDialog):
         self._escape.setEnabled(False)
         # Where the board goes (global coordinates): the map's part of the window.
         self.area: Callable[[], QRect | None] = lambda: None
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setWordWrap(True)
-        layout.addWidget(self.title)
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
         self.result_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -269,7 +273,10 @@ class BattleBoard(QDialog):
         area = self.area()
         if area is not None:
             self.fit_into(area)
+        opening = not self.isVisible()
         self.show()
+        if opening:   # from its top: the question asked, if any, follows (`_scroll_to`)
+            self.scroller.verticalScrollBar().setValue(0)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -307,17 +314,27 @@ class BattleBoard(QDialog):
         self.move(x, y)
 
     def _scroll_to(self, widget: QWidget) -> None:
+        """Bring ``widget`` (the question asked) into view when its start is out of sight,
+        scrolling no further than its first rows: the sides above it stay in view as far as
+        the room allows, and a board whose question starts in view stays at its top."""
         # The rows this refresh added (the dice just rolled) are laid out first: measured
         # before, the content is still short and the scroll stops above the entry's buttons.
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
-        self.scroller.ensureWidgetVisible(widget, 0, 8)
+        top = widget.mapTo(self.content, QPoint(0, 0)).y()
+        bar = self.scroller.verticalScrollBar()
+        if top + ASKING_START > bar.value() + self.scroller.viewport().height():
+            self.scroller.ensureVisible(0, top + min(widget.height(), ASKING_ROWS), 0, 8)
+        self.scroller.ensureVisible(0, top, 0, 8)
         self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
     # ---- redraw ----
 
     def refresh(self, board: BoardMap, state: GameState, screen: BattleScreen) -> None:
         """Draw ``screen``, what the position ``state`` shows of its battles."""
+        before = self.key()
         self.shown = screen
+        if self.key() != before:   # another battle: read from its top
+            self.scroller.verticalScrollBar().setValue(0)
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
         self._show_battle(board, state, view)
         if view is None and screen.kamikaze is not None:

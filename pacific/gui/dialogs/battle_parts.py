@@ -142,10 +142,13 @@ def spin_table(headers: list[str]) -> QTableWidget:
 def fill_battle_choice(box: QComboBox, board: BoardMap, state: GameState,
                        spaces: Sequence[str]) -> None:
     """The battles the player may start next, one line a space with the kinds waiting there
-    ("Sea Zone 38 (naval battle)"); each line's data is its space."""
+    ("Sea Zone 38 (naval battle)", "Malaya (amphibious assault)"); each line's data is its
+    space."""
     box.clear()
     for space in spaces:
-        kinds_there = sorted({words.battle_kind(b.kind) for b in state.battles
+        # An assault's battle is amphibious as the engine's view of it says (`BattleView`).
+        kinds_there = sorted({words.battle_kind(b.kind, b.assault is not None)
+                              for b in state.battles
                               if b.space == space and b.status == "waiting"})
         name = place_name(board, space)
         box.addItem(_("{space} ({kinds})").format(

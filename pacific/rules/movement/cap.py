@@ -10,7 +10,7 @@ from typing import TypeVar
 from pacific.rules.actions.movement import HoldConvoy, LandCap, StartCap
 from pacific.rules.board_map import BoardMap
 from pacific.rules.economy.control import capture_convoy_zone
-from pacific.rules.errors import IllegalAction, IllegalMove
+from pacific.rules.errors import IllegalAction, IllegalMove, plural
 from pacific.rules.movement import spaces
 from pacific.rules.movement.events import AircraftLost, UnitsMoved
 from pacific.rules.movement.plan import place
@@ -114,8 +114,10 @@ def check_land_cap(board: BoardMap, state: GameState, action: LandCap) -> list[U
     carriers = [c for c in spaces.friendly_carriers(state, zone, units[0].owner)
                 if action.carrier is None or c.id == action.carrier]
     if sum(spaces.carrier_room(state, c) for c in carriers) < len(units):
-        raise IllegalMove("R-CAP-7", "No friendly carrier in {zone} has room for {count} "
-                          "fighter(s)", zone=place(board, zone), count=len(units))
+        raise IllegalMove("R-CAP-7", plural(
+            "No friendly carrier in {zone} has room for {count} fighter",
+            "No friendly carrier in {zone} has room for {count} fighters"),
+            zone=place(board, zone), count=len(units))
     return units
 
 

@@ -166,6 +166,10 @@ def check_air_landing_place(board: BoardMap, state: GameState, action: Move,
                           space=place(board, dest))
     room = sum(spaces.carrier_room(state, c) for c in carriers)
     if room < len(units):
-        raise IllegalMove("R-CARRIER-1", "Aircraft must land at the end of non-combat "
-                          "movement; {space} has room on carriers for {room} fighter(s), not "
-                          "{count}", space=place(board, dest), room=room, count=len(units))
+        # The plural follows the room left (``count``): "room for 0 fighters, not 3".
+        raise IllegalMove("R-CARRIER-1", plural(
+            "Aircraft must land at the end of non-combat movement; {space} has room on "
+            "carriers for {count} fighter, not {fighters}",
+            "Aircraft must land at the end of non-combat movement; {space} has room on "
+            "carriers for {count} fighters, not {fighters}"),
+            space=place(board, dest), count=room, fighters=len(units))

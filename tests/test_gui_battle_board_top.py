@@ -1,0 +1,87 @@
+"""The battle board opens at its top with its title in view, and scrolls no further than the
+question it asks; the list of the next battles calls each battle as the board's title does
+(an amphibious assault by that name, R-AMPH-1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import make_window, to_battle
+from movement_helpers import ok
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+from scenario import scenario, u
+
+from pacific.gui import battle_text as words
+from pacific.gui.dialogs.battle_parts import fill_battle_choice
+from pacific.gui.main_window import MainWindow
+from pacific.rules.actions.combat import RollDice
+from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.movement import Move, Unload
+from pacific.rules.battle_views import next_battle_view
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+
+
+def _in_view(widget: QWidget, board: QWidget) -> bool:
+    """Is the whole of ``widget`` shown inside ``board`` (not scrolled away or clipped)?"""
+    box = QRect(widget.mapTo(board, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and widget.visibleRegion().boundingRect().size() \
+        == widget.size() and board.rect().contains(box)
+
+
+def _opened_on_casualties(qtbot: QtBot, tmp_path: Path, defenders: str) -> MainWindow:
+    """At 1024x700, Japan's carriers and battleships attack Sea Zone 9; the board, closed
+    during the roll, is opened (F) on the United States' casualty choice (R-COMBAT-6)."""
+    game, state = scenario(phase=Phase.COMBAT_MOVE, round=2, units={
+        "sz_8": "3 carrier japan, 2 battleship japan", "sz_9": defenders})
+    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    ships = tuple(u(state, "sz_8", "carrier")) + tuple(u(state, "sz_8", "battleship"))
+    to_battle(window, Move(units=ships, path=("sz_8", "sz_9")), "sz_9", typed=True)
+    window.battle_board.reject()
+    assert window.submit(RollDice(values=(1, 2, 1, 1, 1))) is None
+    window.show_battle_board()
+    qtbot.wait(100)   # (the board lays itself out and scrolls)
+    return window
+
+
+def test_the_board_opens_with_its_title_and_the_question_in_view(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window = _opened_on_casualties(qtbot, tmp_path, "2 battleship usa, 1 destroyer usa, "
+                                                    "1 transport usa")
+    board = window.battle_board
+    assert board.isVisible() and board.casualty_table.isVisible()
+    assert "Naval battle in Sea Zone 9" in board.title.text()
+    assert _in_view(board.title, board)
+    # The question's first row is in view too (the rest of the table scrolls).
+    viewport = board.scroller.viewport()
+    table = board.casualty_table
+    first = table.visualRect(table.model().index(0, 0))
+    top = table.viewport().mapTo(viewport, first.bottomLeft()).y()
+    assert 0 <= top <= viewport.height()
+
+
+def test_a_question_in_view_from_the_top_scrolls_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _opened_on_casualties(qtbot, tmp_path, "2 battleship usa, 1 destroyer usa")
+    board = window.battle_board
+    assert board.casualty_table.isVisible()
+    assert board.scroller.verticalScrollBar().value() == 0
+
+
+def test_r_amph_1_the_next_battles_call_an_assault_as_the_title_does(qapp: object) -> None:
+    """Malaya's battle is an amphibious assault in the list as on the board's title."""
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"sz_2": "1 transport japan, 1 infantry japan",
+                               "burma": "1 infantry india"})
+    transport = u(st, "sz_2", "transport", Nation.JAPAN)[0]
+    infantry = u(st, "sz_2", "infantry", Nation.JAPAN)[0]
+    st.unit(infantry).carried_by = transport
+    st, _ = ok(game, st, Unload(transport=transport, units=(infantry,), territory="burma"))
+    st, _ = ok(game, st, EndPhase())
+    box = QComboBox()
+    fill_battle_choice(box, game.board, st, ["burma"])
+    assert box.itemText(0) == "Burma (amphibious assault)"
+    view = next_battle_view(game.board, st, "burma")
+    assert view is not None
+    assert words.battle_title(game.board, view) == "Amphibious assault on Burma"
