@@ -143,7 +143,7 @@ def test_the_log_keeps_its_last_line_in_view_when_its_lines_wrap_anew(qtbot: QtB
     """A game opened behind the hand-over screen gets its log's lines at once, after its story
     is read: laid out before its scroll bar came, they wrap onto more rows once it narrows
     them. The log, scrolled to its end, stays there: its last line shows whole."""
-    from pacific.gui.panels import EventLog
+    from pacific.gui.event_log import EventLog
     from pacific.rules.history import History
 
     game, state = scenario(phase=Phase.PURCHASE)

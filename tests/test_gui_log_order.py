@@ -8,7 +8,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
-from pacific.gui.panels import EventLog
+from pacific.gui.event_log import EventLog
 from pacific.rules.actions.combat import SelectBattle
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move, Unload

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 from scenario import scenario
 
-from pacific.gui.panels import EventLog
+from pacific.gui.event_log import EventLog
 from pacific.rules.actions.economy import Place
 from pacific.rules.history import History
 from pacific.rules.nations import Nation

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from pacific.gui import panels
 from pacific.gui.app import new_controller
-from pacific.gui.panels import StatusStrip, TurnPanel
+from pacific.gui.event_log import StatusStrip
+from pacific.gui.panels import TurnPanel
 from pacific.gui.rule_wrap import as_typed, unbroken
 
 IDS = re.compile(r"(?:R|EX)(?:-[A-Z0-9]+)+")

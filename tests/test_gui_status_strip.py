@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from pacific.gui.panels import StatusStrip
+from pacific.gui.event_log import StatusStrip
 from pacific.gui.rule_wrap import as_typed
 
 REFUSAL = ("No battle will be fought in Shansi: aircraft fly to a battle, a bombing raid or an "

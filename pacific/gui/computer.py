@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.computer_turn import LastTurn
 from pacific.gui.controller import GameController, current_power
-from pacific.gui.panels import EventLog
+from pacific.gui.event_log import EventLog
 from pacific.gui.qt_dialogs import message_box
 from pacific.gui.settings import PACE_MS, ComputerPace
 from pacific.rules.actions import Action

@@ -32,6 +32,7 @@ from pacific.gui.computer import ComputerSeats
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.drag import DragController
 from pacific.gui.edit_mode import EditingUi
+from pacific.gui.event_log import EventLog, StatusStrip
 from pacific.gui.first_paint import HoldsCollectorUntilPainted
 from pacific.gui.game_dialogs import GameDialogs
 from pacific.gui.game_files import GameFiles
@@ -40,7 +41,6 @@ from pacific.gui.map_view import MapView
 from pacific.gui.menus import WindowMenus, help_commands
 from pacific.gui.name_drops import drop_space_at
 from pacific.gui.new_units import NewUnitDrops
-from pacific.gui.panels import EventLog, StatusStrip
 from pacific.gui.phase_end import PhaseEnd
 from pacific.gui.pieces import PieceLayer
 from pacific.gui.refusals import Refusals

@@ -13,10 +13,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from pacific.gui.controller import GameController
+    from pacific.gui.event_log import StatusStrip
     from pacific.gui.game_dialogs import GameDialogs
     from pacific.gui.game_files import GameFiles
     from pacific.gui.map_view import MapView
-    from pacific.gui.panels import StatusStrip
     from pacific.gui.pieces import PieceLayer
     from pacific.gui.scene import BoardScene
     from pacific.gui.zooming import MapZoom
