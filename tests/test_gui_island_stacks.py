@@ -93,14 +93,7 @@ def astray(window: MainWindow) -> list[str]:
 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0, 4.0])
-def test_an_island_s_stacks_stand_by_the_island(request: pytest.FixtureRequest,
-                                                window: MainWindow, zoom: float) -> None:
-    if zoom == 1.0 and window.width() < 1500:
-        # The small spaces' first slots are chosen before the names are laid out
-        # (`small_spaces`): the Hawaiian Islands' goes on a north-western islet's ring, by
-        # Midway's name. Its own name's place instead makes the names' layout hide four more
-        # names, Szechwan's (a capital) among them.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="small spaces' first slot"))
+def test_an_island_s_stacks_stand_by_the_island(window: MainWindow, zoom: float) -> None:
     zoom_to(window, zoom)
     wrong = astray(window)
     assert not wrong, "\n".join(wrong)

@@ -29,6 +29,9 @@ from pacific.gui.recent import Recent
 NAME_REACH = 8.0  # markers wide: the other names a small space's marker is compared with
 BY_NAME = 2.0  # half markers: a marker this near its name reads as its space's
 FAR_FROM_NAME = 4.0  # half markers: a marker farther from its name, nearer another, is astray
+# ... for an island group inside its encircling outline (`SpaceShape.ringed`): the outline
+# is mostly water, and the islets away from the name are too small to read as the group's
+FAR_FROM_GROUP_NAME = 3.0
 DEEP_ENOUGH = 0.15  # of the deepest candidate's clearance: a marker by its name goes this deep
 SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
 SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
@@ -107,6 +110,7 @@ class _SmallSpaces:
                    if shape.centre is not None]
         self.spots: dict[str, list[tuple[float, float]]] = {}
         self.land = {sid: shape.land for sid, shape in spaces.items()}
+        self.ringed = {sid: shape.ringed for sid, shape in spaces.items()}
         self.depth: dict[str, float] = {}
         # Per small space: its candidates, the centres and names near them.
         self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
@@ -172,14 +176,15 @@ class _SmallSpaces:
                    on: list[tuple[float, float]]) -> list[tuple[float, float]]:
         """The candidates off its own name first, then those on it (the name moves off the
         marker); for a territory, those on it first where every one off it is astray, farther
-        than `FAR_FROM_NAME` from it and nearer another space's name: such a marker on an
-        outlying islet stands in a sea zone's water and reads as another space's (the Hawaiian
-        Islands' name covers the main islands; a marker on the north-western islets, by
-        Midway's name, reads as Sea Zone 9's)."""
+        than `FAR_FROM_NAME` from it (`FAR_FROM_GROUP_NAME` for an island group inside its
+        outline) and nearer another space's name: such a marker on an outlying islet stands in
+        a sea zone's water and reads as another space's (the Hawaiian Islands' name covers the
+        main islands; a marker on the north-western islets, by Midway's name, reads as Sea
+        Zone 9's)."""
         if sid not in self._names or not on or not self.land[sid]:
             return off + on  # (a sea zone's marker stands in its own water wherever it is)
         own, others = self._names[sid]
-        far = FAR_FROM_NAME * self.half
+        far = (FAR_FROM_GROUP_NAME if self.ringed[sid] else FAR_FROM_NAME) * self.half
 
         def astray(p: tuple[float, float]) -> bool:
             mine = _distance(own, p)
