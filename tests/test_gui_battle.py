@@ -24,6 +24,7 @@ from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot, u
 
 from pacific.gui.main_window import MainWindow
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions.combat import RollDice, SelectBattle
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
@@ -184,10 +185,10 @@ def test_the_board_shows_who_fights_with_what_and_why_before_any_dice(
     assert board.isVisible()
     assert "Land battle in Burma" in board.title.text()
     assert "Japan attacks, India defends" in board.title.text()
-    texts = [t.replace("\u2011", "-") for t in shown_texts(board.attacker_box)]
+    texts = [as_typed(t) for t in shown_texts(board.attacker_box)]
     assert "+1: supported by artillery (R-ART-2)" in texts
     assert "defends at 1: Japan's surprise attack (R-FIRSTTURN-1)" in \
-        [t.replace("\u2011", "-") for t in shown_texts(board.defender_box)]
+        [as_typed(t) for t in shown_texts(board.defender_box)]
     assert board.prompt.text() == ("Attack in Burma — Japan rolls 3 dice: 1 infantry hit on 1; "
                                    "1 infantry, 1 artillery hit on 2")
     assert board.dice_entry.isVisible() and len(board.dice_entry.slots) == 3

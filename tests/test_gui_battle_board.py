@@ -16,6 +16,7 @@ from scenario import aboard, scenario, u
 from pacific.gui.main_window import MainWindow
 from pacific.gui.odds_panel import percent
 from pacific.gui.odds_view import share
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.movement import Move
@@ -171,7 +172,7 @@ def test_the_attacker_box_shows_the_fighters_riding_as_cargo_r_naval_5(
     assert "Aircraft carrier" in rows
     fighters = rows["↳ Fighter (cargo)"]
     assert fighters[2] == "2" and fighters[3] == "<b>—</b>"
-    assert "R\u2011NAVAL\u20115" in fighters[4]
+    assert "R-NAVAL-5" in as_typed(fighters[4])
 
 
 def test_a_choice_button_is_as_wide_as_its_words(qtbot: QtBot, tmp_path: Path) -> None:

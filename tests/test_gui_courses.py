@@ -22,6 +22,7 @@ from test_gui_tutorial import SIZE, at, cargo_point, decide, drag, drag_point, n
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.tutorial import TutorialRunner, tutorial_of
 from pacific.rules.dice import FixedDice
 from pacific.rules.engine import Game
@@ -163,8 +164,8 @@ def walk(qtbot: QtBot, window: MainWindow, course: Course, until: str | None = N
             assert runner.panel.hint.text() == gettext(step.hint)
             popup = window.refusals.popup
             assert popup is not None and popup.isVisible()
-            # The rule the hint is about (shown with non-breaking hyphens).
-            assert step.cited in popup.rule.text().replace("\u2011", "-")
+            # The rule the hint is about (shown unbroken: `rule_wrap`).
+            assert step.cited in as_typed(popup.rule.text())
         play(qtbot, window, runner)
         QApplication.processEvents()
         if runner.step is step and step.goal.auto:

@@ -31,6 +31,7 @@ from test_gui_play_through import SIZE, Walk, japan_at_combat_movement, unpainte
 from test_gui_real_board import BOARD
 
 from pacific.gui.pieces import StackKey
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.scene import has_geometry
 from pacific.rules.battle_views import battle_result
 from pacific.rules.engine import Game
@@ -94,7 +95,7 @@ def _look_at(window, space: str, then: str | None = None) -> None:  # type: igno
 def _answer(window, proceed: bool) -> str:  # type: ignore[no-untyped-def]
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
+    text = as_typed(box.text())   # (rule ids shown unbroken: `rule_wrap`)
     if proceed:
         button = next(b for b in box.buttons()
                       if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole)

@@ -20,6 +20,7 @@ from scenario import snapshot
 from test_gui_play_through import SIZE, japan_at_combat_movement
 from test_gui_real_board import BOARD
 
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.scene import has_geometry
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation
@@ -77,7 +78,7 @@ def test_ending_noncombat_movement_warns_of_a_fighter_left_in_a_captured_territo
     qtbot.mouseClick(window.turn_panel.next_button, Qt.MouseButton.LeftButton)
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
+    text = as_typed(box.text())   # (rule ids shown unbroken: `rule_wrap`)
     assert "(R-COMBAT-10)" in text and "1 fighter" in text and "Suiyuan" in text, text
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     QApplication.processEvents()

@@ -15,6 +15,7 @@ from scenario import aboard, scenario, snapshot, u
 
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -23,7 +24,7 @@ from pacific.rules.units import UnitType
 def _answer(window, proceed: bool) -> str:  # type: ignore[no-untyped-def]
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text().replace("\u2011", "-")   # (rule ids: non-breaking hyphens)
+    text = as_typed(box.text())   # (rule ids shown unbroken: `rule_wrap`)
     if proceed:
         next(b for b in box.buttons()
              if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole).click()
@@ -85,7 +86,7 @@ def test_a_carrier_dropped_into_a_battle_warns_that_its_fighters_ride_as_cargo_r
 def test_a_rule_id_in_a_warning_is_never_cut_at_its_hyphens(qtbot: QtBot,
                                                               tmp_path: Path) -> None:
     """The warning wraps its long lines, but never inside a rule id ("R-" / "AIR-3"): its
-    hyphens are non-breaking."""
+    hyphens are joined to what follows (`rule_wrap`)."""
     game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
                            units={"sz_6": "1 fighter japan", "korea": "1 infantry japan"})
     window = make_window(qtbot, tmp_path, game, state)
@@ -93,7 +94,8 @@ def test_a_rule_id_in_a_warning_is_never_cut_at_its_hyphens(qtbot: QtBot,
     window.next_phase()
     box = window.dialogs.confirm
     assert isinstance(box, QMessageBox)
-    assert "(R\u2011AIR\u20113)" in box.text() and "R-AIR-3" not in box.text()
+    shown = box.text()
+    assert "(R-AIR-3)" in as_typed(shown) and "R-AIR-3" not in shown
     box.button(QMessageBox.StandardButton.Cancel).click()
 
 

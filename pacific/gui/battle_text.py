@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from pacific.gui.rule_wrap import unbroken
 from pacific.rules.actions.combat import Retreat
 from pacific.rules.battle_records import BattleKind
 from pacific.rules.battle_views import (
@@ -47,7 +48,6 @@ from pacific.text import (
 )
 from pacific.text.aims import aims_match, dice_by_ship, die_result, ship_names
 from pacific.text.names import nation_name, place_name, power_name, unit_name
-from pacific.text.rulebook import NB_HYPHEN
 from pacific.text.values import units_text
 
 _KINDS = {
@@ -184,9 +184,8 @@ def hit_text(group: BattleGroup) -> str:
 
 def with_rule(text: str, rule: str, nowrap: bool = True) -> str:
     """"text (R-ART-2)"; ``nowrap``: the rule id is never cut at its hyphens when a column
-    wraps (non-breaking hyphens)."""
-    return _say(N_("{text} ({rule})"), text=text,
-                rule=rule.replace("-", NB_HYPHEN) if nowrap else rule)
+    wraps (`rule_wrap.unbroken`)."""
+    return _say(N_("{text} ({rule})"), text=text, rule=unbroken(rule) if nowrap else rule)
 
 
 def notes_text(group: BattleGroup) -> str:

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QDialog
 
 from pacific.gui.battle_text import dice_group_text, dice_prompt
 from pacific.gui.dialogs.simple import ConvoySplitDialog, HandOverDialog, VictoryDialog
+from pacific.gui.rule_wrap import unbroken
 from pacific.rules.actions.combat import RollDice
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.engine import Game
 from pacific.rules.nations import Nation, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, win_text
-from pacific.text.rulebook import unbroken_rule_ids
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -209,7 +209,7 @@ class GameDialogs:
         Cancel, the default, runs ``cancelled`` and nothing is lost."""
         from PySide6.QtWidgets import QMessageBox  # (imported when first shown: `qt_dialogs`)
 
-        box = QMessageBox(QMessageBox.Icon.Warning, title, unbroken_rule_ids(text),
+        box = QMessageBox(QMessageBox.Icon.Warning, title, unbroken(text),
                           QMessageBox.StandardButton.Cancel, self.window)
         go = box.addButton(proceed, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)

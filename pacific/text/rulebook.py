@@ -82,13 +82,6 @@ _GROUP_BY_KEY = {group.key: group for group in GROUPS}
 _ID = re.compile(r"^(?:R-([A-Z]+)-\d+|(EX)-\d+)$")
 # A rule id inside running text (an explanation citing another rule).
 RULE_ID_IN_TEXT = re.compile(r"\b(?:R-[A-Z]+-\d+|EX-\d+)\b")
-NB_HYPHEN = "\u2011"
-
-
-def unbroken_rule_ids(text: str) -> str:
-    """``text`` with the hyphens of its rule ids made non-breaking: a wrapped line never
-    cuts "R-COMBAT-10" into "R-" and "COMBAT-10"."""
-    return RULE_ID_IN_TEXT.sub(lambda m: m.group(0).replace("-", NB_HYPHEN), text)
 
 
 class UnknownRule(LookupError):
