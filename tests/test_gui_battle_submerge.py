@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions import parse_action
 from pacific.rules.actions.combat import SelectBattle, Submerge
 from pacific.rules.units import UnitType
@@ -32,7 +33,7 @@ def _rows(grid: QGridLayout) -> dict[str, tuple[str, str]]:
     def text(row: int, column: int) -> str:
         item = grid.itemAtPosition(row, column)
         widget = item.widget() if item is not None else None
-        return widget.text() if isinstance(widget, QLabel) else ""
+        return as_typed(widget.text()) if isinstance(widget, QLabel) else ""
     return {text(r, 1): (text(r, 3).replace("<b>", "").replace("</b>", ""), text(r, 4))
             for r in range(1, grid.rowCount()) if text(r, 1)}
 
@@ -62,7 +63,7 @@ def test_submerged_submarines_are_shown_out_of_the_battle_r_sub_6(qtbot: QtBot,
     japanese = next(a for a in window.controller.legal_actions() if isinstance(a, Submerge))
     assert window.submit(japanese) is None            # the attacker's, before its fire
     hits, why = _rows(board.attacker_grid)["Submarine"]
-    assert hits == "—" and "submerged" in why and "R‑SUB‑6" in why
+    assert hits == "—" and "submerged" in why and "R-SUB-6" in why
     assert _rows(board.attacker_grid)["Fighter"][0] == "3"
     # The American submarines fire or submerge: the button that fires says so.
     assert board.press_on_button.text() == "Fire" and board.press_on_button.isEnabled()
@@ -79,4 +80,4 @@ def test_an_attacking_submarine_says_it_has_no_first_strike_r_sub_3(qtbot: QtBot
     window = _sea_zone_9(qtbot, tmp_path)
     hits, why = _rows(window.battle_board.attacker_grid)["Submarine"]
     assert hits == "2"
-    assert "no first strike: an enemy destroyer is here (R‑SUB‑3)" in why
+    assert "no first strike: an enemy destroyer is here (R-SUB-3)" in why

@@ -17,6 +17,7 @@ from test_coach import lone_transport
 
 from pacific.gui.coach import coach_of
 from pacific.gui.pieces import StackKey
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.edit import EditMode
 from pacific.rules.nations import Nation
@@ -45,7 +46,7 @@ def test_the_hint_shows_the_coachs_answer_and_never_plays(
         assert time.monotonic() - asked < ANSWER_SECONDS
         lines = runner.panel.lines()
         assert any(line.startswith(attack) for line in lines), lines
-        assert "R‑NAVAL‑1" in runner.panel.text.toPlainText()   # the rule, as a link
+        assert "R-NAVAL-1" in as_typed(runner.panel.text.toPlainText())   # the rule, as a link
         assert any(line.startswith(why) for line in lines), lines   # the player's own reason
         # The pieces it would use are ringed, the battle's zone outlined.
         assert runner.marks is not None and "sz_10" in runner.marks.outlines

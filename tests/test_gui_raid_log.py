@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from pacific.gui.app import new_controller
 from pacific.gui.main_window import MainWindow
+from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions.combat import Intercept, SelectBattle
 from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
 from pacific.rules.actions.movement import Move
@@ -45,7 +46,7 @@ def _rows(grid: QGridLayout) -> list[tuple[str, str, str]]:
     def text(row: int, column: int) -> str:
         item = grid.itemAtPosition(row, column)
         widget = item.widget() if item is not None else None
-        return widget.text() if isinstance(widget, QLabel) else ""
+        return as_typed(widget.text()) if isinstance(widget, QLabel) else ""
     return [(text(r, 1), text(r, 3).replace("<b>", "").replace("</b>", ""), text(r, 4))
             for r in range(1, grid.rowCount()) if text(r, 1)]
 
@@ -58,11 +59,11 @@ def test_the_battle_board_shows_what_a_raids_aircraft_hit_on(qtbot: QtBot,
     assert window.submit(SelectBattle(space="india")) is None
     board = window.battle_board
     assert _rows(board.attacker_grid) == [
-        ("Bomber", "—", "rolls one die of damage after the fighter clash (R‑SBR‑4)")]
+        ("Bomber", "—", "rolls one die of damage after the fighter clash (R-SBR-4)")]
     assert window.submit(Intercept(fighters=[fighter])) is None
     _name, hits, why = next(r for r in _rows(board.defender_grid) if r[0] == "Fighter")
     assert hits == "1"
-    assert "intercepts: hits on 1 in one round (R‑SBR‑4)" in why
+    assert "intercepts: hits on 1 in one round (R-SBR-4)" in why
 
 
 def _raid_on_india(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, int]:
@@ -94,8 +95,8 @@ def test_before_the_interception_the_defender_shows_who_may_intercept_r_sbr_3(
         rows = _rows(board.defender_grid)
         assert [(name, hits) for name, hits, _why in rows] == [("AA gun", "1"),
                                                                 ("Fighter", "1")]
-        assert "R‑AA‑5" in rows[0][2]
-        assert "may intercept" in rows[1][2] and "R‑SBR‑3" in rows[1][2]
+        assert "R-AA-5" in rows[0][2]
+        assert "may intercept" in rows[1][2] and "R-SBR-3" in rows[1][2]
     assert window.submit(Intercept(fighters=[])) is None
     assert [name for name, _hits, _why in _rows(board.defender_grid)] == ["AA gun"]
 

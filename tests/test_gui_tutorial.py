@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 from pacific.ai.levels import NORMAL
 from pacific.gui.main_window import MainWindow
 from pacific.gui.pieces import StackKey
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.stacks import group_stacks
 from pacific.gui.tutorial import TutorialHint, TutorialRunner, tutorial_of
 from pacific.gui.tutorial.runner import ui_terms
@@ -135,7 +136,7 @@ def first_half(qtbot: QtBot, window: MainWindow) -> int:
     runner = tutorial_of(window)
     at(runner, "welcome")
     assert window.computer.levels == {}   # the player plays every side of the tutorial
-    assert "R‑TURN‑1" in runner.panel.text.toPlainText()   # the rules, as links
+    assert "R-TURN-1" in as_typed(runner.panel.text.toPlainText())   # the rules, as links
     qtbot.mouseClick(runner.panel.go_button, LEFT)
     at(runner, "purchase")
     qtbot.mouseClick(window.turn_panel.buy_button, LEFT)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.rule_wrap import unbroken
 from pacific.text import (
     Rule,
     UnknownRule,
@@ -43,7 +44,7 @@ RULE_ID_ROLE = Qt.ItemDataRole.UserRole
 
 def _link(rule_id: str) -> str:
     # A non-breaking hyphen, so that a line never ends in the middle of an id.
-    return f"<a href='rule:{rule_id}'>{rule_id.replace('-', chr(0x2011))}</a>"
+    return f"<a href='rule:{rule_id}'>{unbroken(rule_id)}</a>"
 
 
 def _link_ids(text: str) -> str:

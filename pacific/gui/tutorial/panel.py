@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.palette import warning_colour
+from pacific.gui.rule_wrap import unbroken
 from pacific.text import _
 from pacific.text.rulebook import RULE_ID_IN_TEXT
 
 
 def rule_link(rule_id: str) -> str:
     # A non-breaking hyphen, so that a line never ends in the middle of an id.
-    return f"<a href='{rule_id}'>{rule_id.replace('-', chr(0x2011))}</a>"
+    return f"<a href='{rule_id}'>{unbroken(rule_id)}</a>"
 
 
 def step_html(text: str, rules: tuple[str, ...], labels: Mapping[str, str]) -> str:
