@@ -21,8 +21,8 @@ def main() -> None:
     out, app, controller, window = start(__doc__)
     window.fit_map()
     settle(app, window)
-    if window.convoy_dialog is not None:
-        window.convoy_dialog.accept()
+    if window.dialogs.convoy is not None:
+        window.dialogs.convoy.accept()
     settle(app, window)
     shots = (("en", "bombing raid", "R-SBR-4", "screenshot-rules.png"),
              ("it", "assalto anfibio", "R-AMPH-6", "screenshot-rules-it.png"))
