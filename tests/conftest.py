@@ -28,6 +28,35 @@ if "PACIFIC_CACHE_DIR" not in os.environ:
 
 
 @pytest.fixture(autouse=True)
+def _no_mouse_button_held():  # type: ignore[no-untyped-def]
+    """Every test starts with no mouse button held. QTest keeps the buttons it pressed for the
+    whole process: a test that pressed and never released (a drag refused, a test stopped
+    midway) would otherwise turn a later test's pointer moves into drags, and no hover would
+    reach the map's stacks. Released on a widget of its own, which nothing else sees."""
+    yield
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if QApplication.instance() is None or QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton:
+        return
+    scratch = QWidget()
+    scratch.resize(4, 4)
+    scratch.show()
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton,
+                   Qt.MouseButton.MiddleButton):
+        if QGuiApplication.mouseButtons() & button:
+            QTest.mouseRelease(scratch, button, Qt.KeyboardModifier.NoModifier, QPoint(1, 1))
+    scratch.close()
+    scratch.deleteLater()
+
+
+@pytest.fixture(autouse=True)
 def _english_text():  # type: ignore[no-untyped-def]
     """Every test starts in English, whatever the machine's locale or an earlier test chose
     (``pacific --lang it``, Preferences): the active language is process-wide."""
