@@ -46,12 +46,20 @@ def _grab_point(window, key: StackKey = CARRIERS) -> QPoint:  # type: ignore[no-
 
 
 def _hover(qtbot: QtBot, window, key: StackKey = CARRIERS) -> None:  # type: ignore[no-untyped-def]
-    """The pointer comes onto the ships' token (from off it), as a hand's does."""
+    """The pointer comes onto the ships' token (from off it), as a hand's does, until the
+    token has taken the hover: in a run of many tests the window's first layout may still
+    be settling when the pointer first comes, and the token is then elsewhere."""
     view = window.view
-    at = view.mapFromScene(window.pieces.items[key].scenePos())
-    for point in (at + QPoint(80, 80), at + QPoint(20, 20), at):
-        qtbot.mouseMove(view.viewport(), point)
-        QApplication.processEvents()
+
+    def on_the_token() -> bool:
+        item = window.pieces.items[key]
+        at = view.mapFromScene(item.scenePos())
+        for point in (at + QPoint(80, 80), at + QPoint(20, 20), at):
+            qtbot.mouseMove(view.viewport(), point)
+            QApplication.processEvents()
+        return bool(window.pieces.items[key].cargo_open)
+
+    qtbot.waitUntil(on_the_token, timeout=5000)
 
 
 def _drag_from(qtbot: QtBot, window, start: QPoint, target: str,  # type: ignore[no-untyped-def]
