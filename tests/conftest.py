@@ -29,10 +29,11 @@ if "PACIFIC_CACHE_DIR" not in os.environ:
 
 @pytest.fixture(autouse=True)
 def _no_mouse_button_held():  # type: ignore[no-untyped-def]
-    """Every test starts with no mouse button held. QTest keeps the buttons it pressed for the
-    whole process: a test that pressed and never released (a drag refused, a test stopped
-    midway) would otherwise turn a later test's pointer moves into drags, and no hover would
-    reach the map's stacks. Released on a widget of its own, which nothing else sees."""
+    """Every test starts with no mouse button held, no popup open and no mouse grab. QTest
+    keeps the buttons it pressed for the whole process: a test that pressed and never
+    released (a drag refused, a test stopped midway) would otherwise turn a later test's
+    pointer moves into drags, and no hover would reach the map's stacks. Released on a
+    widget of its own, which nothing else sees."""
     yield
     import sys
 
@@ -43,7 +44,15 @@ def _no_mouse_button_held():  # type: ignore[no-untyped-def]
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    if QApplication.instance() is None or QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton:
+    if QApplication.instance() is None:
+        return
+    # A popup or a mouse grab left by a test would take every later pointer event too.
+    while (popup := QApplication.activePopupWidget()) is not None and popup.isVisible():
+        popup.close()
+    grabber = QWidget.mouseGrabber()
+    if grabber is not None:
+        grabber.releaseMouse()
+    if QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton:
         return
     scratch = QWidget()
     scratch.resize(4, 4)
