@@ -4,7 +4,10 @@
   beats the random player in every game (each playing both sides, as many games a side);
 - hard against hard, and normal against normal: Japan wins between 45% and 65%;
 - with ``--base REV``: each level scores at least even against its own version at commit REV
-  (played from a temporary `git worktree` of REV, in a separate process);
+  (played from a temporary `git worktree` of REV, in a separate process). The engine fixes made
+  since REV are applied to that worktree from ``benchmarks/base_fixes/REV.patch`` when it exists:
+  the old player replays today's legal actions in its own engine, which must accept them (only
+  ``pacific/rules`` is patched; its computer player stays as it was);
 - a hard turn takes at most a median of 1 s and a 90th percentile of 3 s of wall time, and a
   game's process stays under 500 MB.
 
@@ -197,12 +200,28 @@ def main() -> None:
         worktree = Path(tempfile.mkdtemp(prefix="pacific-base-"))
         subprocess.run(["git", "worktree", "add", "--detach", str(worktree), args.base],
                        cwd=ROOT, check=True, capture_output=True)
+        _apply_base_fixes(worktree, args.base)
     try:
         run(args, worktree)
     finally:
         if worktree is not None:
             subprocess.run(["git", "worktree", "remove", "--force", str(worktree)], cwd=ROOT,
                            check=False, capture_output=True)
+
+
+def _apply_base_fixes(worktree: Path, base: str) -> None:
+    """Patches the base's engine with the rule fixes made since (R-AIRBASE-3's free step of an
+    aircraft with no move left, for 5fbf5da), so that it accepts every action today's engine
+    accepts; the base's computer player is left as it was."""
+    patch = Path(__file__).resolve().parent / "base_fixes" / f"{base}.patch"
+    if not patch.exists():
+        return
+    touched = subprocess.run(["git", "apply", "--numstat", str(patch)], cwd=worktree,
+                             check=True, capture_output=True, text=True).stdout.split()[2::3]
+    if any(not path.startswith("pacific/rules/") for path in touched):
+        raise SystemExit(f"{patch} touches more than pacific/rules: {touched}")
+    subprocess.run(["git", "apply", str(patch)], cwd=worktree, check=True, capture_output=True)
+    print(f"base {base} patched with {patch.name}: {', '.join(touched)}", flush=True)
 
 
 def run(args: argparse.Namespace, worktree: Path | None) -> None:
