@@ -275,6 +275,8 @@ class BattleBoard(QDialog):
             self.fit_into(area)
         opening = not self.isVisible()
         self.show()
+        if not self.dice_entry.isHidden():
+            self._keys_to_dice()
         if opening:   # from its top: the question asked, if any, follows (`_scroll_to`)
             self.scroller.verticalScrollBar().setValue(0)
 
@@ -322,8 +324,14 @@ class BattleBoard(QDialog):
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         top = widget.mapTo(self.content, QPoint(0, 0)).y()
         bar = self.scroller.verticalScrollBar()
-        if top + ASKING_START > bar.value() + self.scroller.viewport().height():
-            self.scroller.ensureVisible(0, top + min(widget.height(), ASKING_ROWS), 0, 8)
+        if widget is self.dice_entry:
+            # Whole, down to its Confirm button: the dice's rows, the field and the buttons
+            # are one question (at 1024x700 the field was below the fold).
+            needed = shown = top + widget.height()
+        else:
+            needed, shown = top + ASKING_START, top + min(widget.height(), ASKING_ROWS)
+        if needed > bar.value() + self.scroller.viewport().height():
+            self.scroller.ensureVisible(0, shown, 0, 8)
         self.scroller.ensureVisible(0, top, 0, 8)
         self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
@@ -458,9 +466,18 @@ class BattleBoard(QDialog):
             rows = [row for g in pending.groups for row in words.dice_entry_rows(board, g)]
             self.dice_entry.ask(rows, key=state)
             self.dice_entry.show()
+            self._keys_to_dice()
         else:
             self.dice_entry.clear()
             self.dice_entry.hide()
+
+    def _keys_to_dice(self) -> None:
+        """The keys typed go to the dice field while a roll is asked for: the button just
+        pressed ("Fight this battle", a casualty taken) is disabled, and the focus left on
+        Close took the space typed between two dice and closed the board."""
+        focus = self.focusWidget()
+        if focus is None or not self.dice_entry.isAncestorOf(focus):
+            self.dice_entry.field.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_odds(self) -> None:
         """The odds line, computed again from the position and the casualties named on the
