@@ -16,11 +16,14 @@ from scenario import scenario, u
 
 from pacific.gui.dice_entry import DiceEntry
 from pacific.gui.main_window import MainWindow
+from pacific.rules.actions.combat import RollDice, SelectBattle
 from pacific.rules.actions.economy import EndPhase
+from pacific.rules.actions.edit import EditAddUnits, EditMode, EditTurn
 from pacific.rules.actions.movement import Move
 from pacific.rules.decisions import DiceRoll
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
 
 J = Nation.JAPAN
 
@@ -32,14 +35,14 @@ def _in_view(widget: QWidget, board: QWidget) -> bool:
         == widget.size() and board.rect().contains(box)
 
 
-def _attack_asks_for_dice(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+def _attack_asks_for_dice(qtbot: QtBot, tmp_path: Path, handover: bool = False) -> MainWindow:
     """At 1024x700, Japan's infantry, artillery and armor attack Burma's two infantry with
     the dice typed in: the players press "Fight this battle" and the board asks for 8 dice
     in three rows (hit on 1, on 2 and on 3)."""
     game, state = scenario(phase=Phase.COMBAT_MOVE, round=2, units={
         "siam": "6 infantry japan, 1 artillery japan, 1 armor japan",
         "burma": "2 infantry india"})
-    window = make_window(qtbot, tmp_path, game, state, size=(1024, 700))
+    window = make_window(qtbot, tmp_path, game, state, handover, size=(1024, 700))
     dice_from_the_table(window)
     units = tuple(i for t in ("infantry", "artillery", "armor") for i in u(state, "siam", t))
     assert window.submit(Move(units=units, path=("siam", "burma"))) is None
@@ -103,3 +106,40 @@ def test_r_combat_5_a_die_no_die_of_the_roll_can_take_is_said_and_nothing_is_sen
     assert entry.problem.isHidden() and entry.confirm_button.isEnabled()
     qtbot.keyClick(entry.field, Qt.Key.Key_Return)
     assert sent == [(1, 3, 1, 5, 2, 2, 4, 3)]
+
+
+def _start(window: MainWindow) -> None:
+    """The next player sits down: Start on the hand-over screen."""
+    handover = window.dialogs.handover
+    assert handover is not None and handover.isVisible()
+    handover.accept()
+
+
+def test_a_board_closed_in_one_turn_opens_for_the_next_turns_battle(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Battles are numbered from 1 in every turn: the board closed (Escape) on Japan's first
+    battle stayed closed on Great Britain's first battle after the hand-over screen, and the
+    defence dice typed after Start went nowhere."""
+    window = _attack_asks_for_dice(qtbot, tmp_path, handover=True)
+    board = window.battle_board
+    assert window.submit(RollDice(values=(1, 1, 6, 6, 6, 6, 6, 6))) is None
+    _start(window)                                 # Great Britain rolls India's defence
+    assert window.submit(RollDice(values=(6, 6))) is None     # Burma taken
+    _start(window)
+    assert window.controller.state.pending is None
+    board.reject()                                 # Escape on the battle over
+    for action in (EditMode(on=True), EditTurn(round=2, power=Power.UK,
+                                               phase=Phase.COMBAT_MOVE),
+                   EditAddUnits(nation=Nation.INDIA, unit_type=UnitType.INFANTRY,
+                                space="india", count=2), EditMode(on=False)):
+        assert window.submit(action) is None
+    if window.dialogs.handing_over():
+        _start(window)
+    infantry = tuple(u(window.controller.state, "india", "infantry", Nation.INDIA))[-2:]
+    assert window.submit(Move(units=infantry, path=("india", "burma"))) is None
+    assert window.submit(EndPhase()) is None
+    assert window.submit(SelectBattle(space="burma")) is None
+    assert window.controller.state.battles[0].id == 1
+    assert window.submit(RollDice(values=(6, 6))) is None
+    _start(window)                                 # Japan rolls its defence
+    assert board.isVisible() and board.dice_entry.isVisible()

@@ -75,6 +75,7 @@ from pacific.rules.battle_views import (
 )
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, message_text
 
@@ -125,6 +126,7 @@ class BattleBoard(QDialog):
         # Closed by the player (Close, Escape, the title bar): the board stays closed for this
         # battle until the player opens it again (Turn ▸ Battle board).
         self._dismissed: object = None
+        self._turn: tuple[int, Power] = (0, Power.JAPAN)   # the turn of the battle shown
         # Escape closes the board wherever the focus is in the window under it.
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent or self, self.reject)
         self._escape.setEnabled(False)
@@ -251,9 +253,13 @@ class BattleBoard(QDialog):
     # ---- showing and closing ----
 
     def key(self) -> object:
-        """What the board shows, as far as closing it goes: the battle (or none)."""
+        """What the board shows, as far as closing it goes: the battle (or none). Battles are
+        numbered from 1 in every turn: the key names the turn too, or a board closed on one
+        turn's first battle stayed closed on the next turn's."""
         shown = self.shown
-        return shown.view.battle if shown is not None and shown.view is not None else None
+        if shown is None or shown.view is None:
+            return None
+        return (*self._turn, shown.view.battle)
 
     def reject(self) -> None:
         """Close, Escape or the title bar: hide the board, which stays closed for this battle
@@ -341,6 +347,7 @@ class BattleBoard(QDialog):
         """Draw ``screen``, what the position ``state`` shows of its battles."""
         before = self.key()
         self.shown = screen
+        self._turn = (state.round, state.power)
         if self.key() != before:   # another battle: read from its top
             self.scroller.verticalScrollBar().setValue(0)
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
