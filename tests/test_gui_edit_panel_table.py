@@ -1,15 +1,17 @@
-"""Edit mode's panel in a 1024x700 window, as a tabletop group uses it to put the books right:
-the panel fits its dock (nothing cut at its right edge), the mouse wheel scrolls it and never
-edits a field it passes over, and Ctrl+Z takes back the last edit with a field in focus."""
+"""Edit mode's panel in a 1024x700 or 1920x1080 window, as a tabletop group uses it to put
+the books right: the panel fits its dock (nothing cut at its right edge), the mouse wheel
+scrolls it and never edits a field it passes over, and Ctrl+Z takes back the last edit with
+a field in focus."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import make_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 from scenario import board
 
@@ -20,10 +22,11 @@ from pacific.rules.nations import Nation
 IN = Nation.INDIA
 
 
-def _editing(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    game = Game(board("mini"))
-    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3),
-                         size=(1024, 700))
+def _editing(qtbot: QtBot, tmp_path: Path, window: MainWindow | None = None) -> MainWindow:
+    if window is None:
+        game = Game(board("mini"))
+        window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3),
+                             size=(1024, 700))
     assert window.dialogs.convoy is not None
     window.dialogs.convoy.accept()
     window.editing.menu_action.trigger()
@@ -37,16 +40,32 @@ def _edits(window: MainWindow) -> list[str]:
             if r.action.kind.startswith("edit_") and r.action.kind != "edit_mode"]
 
 
-def test_at_1024x700_the_edit_panel_fits_its_dock(qtbot: QtBot, tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_edit_panel_fits_its_dock(qtbot: QtBot, tmp_path: Path,
+                                      size: tuple[int, int]) -> None:
     """The panel was wider than its dock: the hint's words, the production column, Go and
-    "Done editing" were cut at the dock's edge (it does not scroll sideways)."""
-    window = _editing(qtbot, tmp_path)
+    "Done editing" were cut at the dock's edge (it does not scroll sideways). The game's
+    dock, whose width the edit dock shares, is as narrow as a window saved at 1024x700 left
+    it."""
+    game = Game(board("mini"))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=3), size=size)
+    game_dock = window.findChild(QDockWidget, "game_dock")
+    assert game_dock is not None
+    window.resizeDocks([game_dock], [280], Qt.Orientation.Horizontal)
+    window = _editing(qtbot, tmp_path, window)
     panel = window.editing.panel
+    # A production level set by hand shows its correction: "20 (+1)" is wider than "19".
+    level = panel.production[Nation.JAPAN]
+    level.setValue(level.value() + 1)
+    assert level.suffix() == " (+1)"
+    qtbot.wait(50)
     scroll = window.editing.dock.widget()
     assert isinstance(scroll, QScrollArea)
     viewport = scroll.viewport()
     assert panel.minimumSizeHint().width() <= viewport.width()
-    for widget in (panel.production[Nation.USA], panel.go_button, panel.done_button):
+    assert panel.width() <= viewport.width()
+    for widget in (panel.production[Nation.USA], panel.go_button, panel.done_button,
+                   panel.hits_button):
         right = widget.mapTo(viewport, QPoint(widget.width(), 0)).x()
         assert right <= viewport.width(), (widget, right, viewport.width())
 

@@ -212,6 +212,10 @@ class EditPanel(QWidget):
                 "Production level of {nation}: set here, it is kept as a correction to the "
                 "level control gives").format(nation=nation_name(nation)))
             production.valueChanged.connect(lambda _v, n=nation: self._production(n))
+            # Room for the correction it shows ("20 (+1)"): the panel keeps its width, and
+            # its dock the room for it.
+            production.setMinimumWidth(production.sizeHint().width()
+                                       + production.fontMetrics().horizontalAdvance(" (+99)"))
             grid.addWidget(treasury, row, 1)
             grid.addWidget(production, row, 2)
             self.treasury[nation] = treasury
