@@ -8,9 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import dice_from_the_table, make_window
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QWidget
+from gui_helpers import dice_from_the_table, in_view, make_window
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
@@ -26,13 +25,6 @@ from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 
 J = Nation.JAPAN
-
-
-def _in_view(widget: QWidget, board: QWidget) -> bool:
-    """Is the whole of ``widget`` shown inside ``board`` (not scrolled away or clipped)?"""
-    box = QRect(widget.mapTo(board, QPoint(0, 0)), widget.size())
-    return widget.isVisible() and widget.visibleRegion().boundingRect().size() \
-        == widget.size() and board.rect().contains(box)
 
 
 def _attack_asks_for_dice(qtbot: QtBot, tmp_path: Path, handover: bool = False) -> MainWindow:
@@ -75,9 +67,9 @@ def test_at_1024x700_the_dice_entry_is_in_view_down_to_its_confirm_button(
         qtbot: QtBot, tmp_path: Path) -> None:
     window = _attack_asks_for_dice(qtbot, tmp_path)
     board, entry = window.battle_board, window.battle_board.dice_entry
-    assert _in_view(board.title, board)
+    assert in_view(board.title, board)
     for widget in (*entry.slots, entry.field, entry.confirm_button, entry.cancel_button):
-        assert _in_view(widget, board), widget
+        assert in_view(widget, board), widget
 
 
 @pytest.mark.parametrize(("typed", "said"), [
