@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.autosave import Autosave
@@ -71,6 +71,13 @@ def make_window(qtbot: QtBot, tmp_path: Path, game: Game, state: GameState,
     window = build_window(tmp_path, game, state, handover, size)
     qtbot.addWidget(window)
     return window
+
+
+def in_view(widget: QWidget, board: QWidget) -> bool:
+    """Is the whole of ``widget`` shown inside ``board`` (not scrolled away or clipped)?"""
+    box = QRect(widget.mapTo(board, QPoint(0, 0)), widget.size())
+    return widget.isVisible() and widget.visibleRegion().boundingRect().size() \
+        == widget.size() and board.rect().contains(box)
 
 
 def dice_from_the_table(window: MainWindow) -> None:

@@ -11,6 +11,7 @@ from scenario import scenario, snapshot, u
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import ChooseCasualties, PressOn, RollDice, SelectBattle
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.actions.edit import EditMode
 from pacific.rules.actions.movement import Move
 from pacific.rules.decisions import DiceRoll
@@ -156,3 +157,20 @@ def test_why_illegal_stops_before_the_first_die_and_rolls_nothing() -> None:
     game, st, _ = _burma()
     assert game.why_illegal(st, SelectBattle(space="burma")) is None
     assert st.dice_drawn == 0 and st.pending is None
+
+
+def test_r_aa_5_the_raided_territorys_gun_is_rolled_by_its_owner_at_the_table() -> None:
+    """A bombing raid on India: the AA dice are India's, so the British player rolls them,
+    as in a land battle and over a territory flown over (R-AA-5, R-SBR-4); the bombing die
+    is Japan's."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"india": "1 aa_gun india, 1 industrial_complex india",
+                               "burma": "1 bomber japan"},
+                        owners={"burma": J})
+    bomber = u(st, "burma", "bomber", J)[0]
+    st, _ = game.apply(st, Move(units=(bomber,), path=("burma", "india"), raid=True))
+    st, _ = game.apply(st, EndPhase())
+    st, _ = game.apply(st, SelectBattle(space="india"), ChanceDice())
+    assert isinstance(st.pending, DiceRoll) and st.pending.power is Power.UK
+    st, _ = game.apply(st, RollDice(values=(4,)), ChanceDice())
+    assert isinstance(st.pending, DiceRoll) and st.pending.power is Power.JAPAN

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import make_window, to_battle
+from gui_helpers import in_view, make_window, to_battle
 from movement_helpers import ok
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
@@ -22,13 +21,6 @@ from pacific.rules.actions.movement import Move, Unload
 from pacific.rules.battle_views import next_battle_view
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
-
-
-def _in_view(widget: QWidget, board: QWidget) -> bool:
-    """Is the whole of ``widget`` shown inside ``board`` (not scrolled away or clipped)?"""
-    box = QRect(widget.mapTo(board, QPoint(0, 0)), widget.size())
-    return widget.isVisible() and widget.visibleRegion().boundingRect().size() \
-        == widget.size() and board.rect().contains(box)
 
 
 def _opened_on_casualties(qtbot: QtBot, tmp_path: Path, defenders: str) -> MainWindow:
@@ -53,7 +45,7 @@ def test_the_board_opens_with_its_title_and_the_question_in_view(
     board = window.battle_board
     assert board.isVisible() and board.casualty_table.isVisible()
     assert "Naval battle in Sea Zone 9" in board.title.text()
-    assert _in_view(board.title, board)
+    assert in_view(board.title, board)
     # The question's first row is in view too (the rest of the table scrolls).
     viewport = board.scroller.viewport()
     table = board.casualty_table

@@ -104,11 +104,11 @@ class DieButton(QPushButton):
 
 
 def parse_dice(text: str) -> tuple[list[int], str]:
-    """The dice in ``text``, in order: every digit from 1 to 6 is one die, whatever is between
-    them ("3 5 1", "3,5,1", "351"). Also what is wrong with it ("" when nothing is): a digit
-    no die shows (0, 7, 8, 9)."""
+    """The dice in ``text``, in order: every digit from 1 to 6 is one die, whatever spaces or
+    punctuation are between them ("3 5 1", "3,5,1", "351"). Also what is wrong with it (""
+    when nothing is): a digit no die shows (0, 7, 8, 9) or a letter ("l" for 1)."""
     values = [int(c) for c in re.findall(r"[1-6]", text)]
-    wrong = sorted(set(re.findall(r"[0789]", text)))
+    wrong = list(dict.fromkeys(re.findall(r"[0789]|[^\W\d_]", text)))
     problem = _("A die shows 1 to 6, not {digits}.").format(digits=", ".join(wrong)) \
         if wrong else ""
     return values, problem
@@ -241,8 +241,15 @@ class DiceEntry(QGroupBox):
 
     def _typed(self, text: str) -> None:
         typed, problem = parse_dice(text)
-        typed = typed[:len(self.values)]
-        self.values = [*typed, *([None] * (len(self.values) - len(typed)))]
+        asked = len(self.values)
+        if len(typed) > asked and not problem:
+            # A die typed twice moves every later die to the next unit: nothing is sent until
+            # the players find it (the last die was dropped without a word).
+            problem = ngettext("{asked} die is asked for, not {typed}.",
+                               "{asked} dice are asked for, not {typed}.", asked).format(
+                asked=asked, typed=len(typed))
+        typed = typed[:asked]
+        self.values = [*typed, *([None] * (asked - len(typed)))]
         self.chosen = None
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
@@ -289,7 +296,7 @@ class DiceEntry(QGroupBox):
         return tuple(v for v in self.values if v is not None)
 
     def confirm(self) -> None:
-        if self.complete():
+        if self.complete() and self.problem.isHidden():
             self.rolled.emit(self.entered())
 
     def cancel(self) -> None:
@@ -311,7 +318,9 @@ class DiceEntry(QGroupBox):
             self.field.setText(" ".join(str(v) for v in self.values if v is not None))
             self.problem.hide()
         left = sum(1 for v in self.values if v is None)
-        self.confirm_button.setEnabled(left == 0 and bool(self.values))
+        # Not while the field says what is wrong with it (a die too many, a letter).
+        self.confirm_button.setEnabled(left == 0 and bool(self.values)
+                                       and self.problem.isHidden())
         self.confirm_button.setText(_("Confirm the dice") if left == 0 else
                                     ngettext(*_CONFIRM_LEFT, left).format(count=left))
         for button in (self.roll_button, self.cancel_button, self.back_button,

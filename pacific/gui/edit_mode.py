@@ -125,6 +125,11 @@ class EditingUi(QObject):
             scroll.setFrameShape(QScrollArea.Shape.NoFrame)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             scroll.setMaximumWidth(panel.maximumWidth() + 20)
+            # Never narrower than the panel and its scroll bar: it does not scroll sideways,
+            # and the dock it shares with the game's (a window saved narrow) cut its right
+            # column.
+            scroll.setMinimumWidth(panel.minimumSizeHint().width()
+                                   + scroll.verticalScrollBar().sizeHint().width())
             dock.setWidget(scroll)
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             # A tab beside the game's own dock: the map keeps its width on a small screen,

@@ -12,8 +12,8 @@ through the controller. A value typed that equals the position's emits nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QShowEvent
+from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QKeyEvent, QKeySequence, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -109,8 +109,32 @@ class UnitPalette(QListWidget):
         drag.exec(Qt.DropAction.CopyAction)
 
 
+class PanelSpin(QSpinBox):
+    """A number of the panel. Every change is an edit of the game, so the wheel changes it
+    only once it is clicked into: scrolling the panel over a field made an edit per wheel
+    step. Undo and Redo are the game's (Ctrl+Z took back the field's own typing instead)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel gives no focus
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()   # to the scroll area: the panel scrolls
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and (event.matches(QKeySequence.StandardKey.Undo)
+                     or event.matches(QKeySequence.StandardKey.Redo)):
+            event.ignore()   # not the field's: the window's shortcut takes it
+            return False
+        return super().event(event)
+
+
 def _spin(low: int, high: int, tip: str) -> QSpinBox:
-    spin = QSpinBox()
+    spin = PanelSpin()
     spin.setRange(low, high)
     spin.setToolTip(tip)
     spin.setKeyboardTracking(False)
@@ -188,6 +212,10 @@ class EditPanel(QWidget):
                 "Production level of {nation}: set here, it is kept as a correction to the "
                 "level control gives").format(nation=nation_name(nation)))
             production.valueChanged.connect(lambda _v, n=nation: self._production(n))
+            # Room for the correction it shows ("20 (+1)"): the panel keeps its width, and
+            # its dock the room for it.
+            production.setMinimumWidth(production.sizeHint().width()
+                                       + production.fontMetrics().horizontalAdvance(" (+99)"))
             grid.addWidget(treasury, row, 1)
             grid.addWidget(production, row, 2)
             self.treasury[nation] = treasury
@@ -215,6 +243,12 @@ class EditPanel(QWidget):
         for power in Power:
             self.power.addItem(power_name(power), power.value)
         self.phase = QComboBox()
+        # As narrow as the dock: the longest phase ("8. Surface submarines, repair
+        # battleships") made the panel wider than a 1024x700 window's dock, its right
+        # column cut; the list shows every name whole.
+        self.phase.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.phase.setMinimumContentsLength(14)
         for phase in PHASE_ORDER:
             self.phase.addItem(f"{phase.number}. {phase_name(phase)}", phase.value)
         self.go_button = QPushButton(_("Go"))
@@ -224,7 +258,7 @@ class EditPanel(QWidget):
         layout.addWidget(self.round, 0, 0)
         layout.addWidget(self.power, 0, 1)
         layout.addWidget(self.phase, 1, 0, 1, 2)
-        layout.addWidget(self.go_button, 1, 2)
+        layout.addWidget(self.go_button, 2, 1, Qt.AlignmentFlag.AlignRight)
         return box
 
     def _hits_box(self) -> QGroupBox:

@@ -75,6 +75,7 @@ from pacific.rules.battle_views import (
 )
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
+from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 from pacific.text import _, describe_action, message_text
 
@@ -125,6 +126,7 @@ class BattleBoard(QDialog):
         # Closed by the player (Close, Escape, the title bar): the board stays closed for this
         # battle until the player opens it again (Turn ▸ Battle board).
         self._dismissed: object = None
+        self._turn: tuple[int, Power] = (0, Power.JAPAN)   # the turn of the battle shown
         # Escape closes the board wherever the focus is in the window under it.
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), parent or self, self.reject)
         self._escape.setEnabled(False)
@@ -251,9 +253,13 @@ class BattleBoard(QDialog):
     # ---- showing and closing ----
 
     def key(self) -> object:
-        """What the board shows, as far as closing it goes: the battle (or none)."""
+        """What the board shows, as far as closing it goes: the battle (or none). Battles are
+        numbered from 1 in every turn: the key names the turn too, or a board closed on one
+        turn's first battle stayed closed on the next turn's."""
         shown = self.shown
-        return shown.view.battle if shown is not None and shown.view is not None else None
+        if shown is None or shown.view is None:
+            return None
+        return (*self._turn, shown.view.battle)
 
     def reject(self) -> None:
         """Close, Escape or the title bar: hide the board, which stays closed for this battle
@@ -275,6 +281,8 @@ class BattleBoard(QDialog):
             self.fit_into(area)
         opening = not self.isVisible()
         self.show()
+        if not self.dice_entry.isHidden():
+            self._keys_to_dice()
         if opening:   # from its top: the question asked, if any, follows (`_scroll_to`)
             self.scroller.verticalScrollBar().setValue(0)
 
@@ -322,8 +330,14 @@ class BattleBoard(QDialog):
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         top = widget.mapTo(self.content, QPoint(0, 0)).y()
         bar = self.scroller.verticalScrollBar()
-        if top + ASKING_START > bar.value() + self.scroller.viewport().height():
-            self.scroller.ensureVisible(0, top + min(widget.height(), ASKING_ROWS), 0, 8)
+        if widget is self.dice_entry:
+            # Whole, down to its Confirm button: the dice's rows, the field and the buttons
+            # are one question (at 1024x700 the field was below the fold).
+            needed = shown = top + widget.height()
+        else:
+            needed, shown = top + ASKING_START, top + min(widget.height(), ASKING_ROWS)
+        if needed > bar.value() + self.scroller.viewport().height():
+            self.scroller.ensureVisible(0, shown, 0, 8)
         self.scroller.ensureVisible(0, top, 0, 8)
         self.scroller.horizontalScrollBar().setValue(0)   # the left edge: where text starts
 
@@ -333,6 +347,7 @@ class BattleBoard(QDialog):
         """Draw ``screen``, what the position ``state`` shows of its battles."""
         before = self.key()
         self.shown = screen
+        self._turn = (state.round, state.power)
         if self.key() != before:   # another battle: read from its top
             self.scroller.verticalScrollBar().setValue(0)
         view, pending, legal = screen.view, screen.pending, list(screen.legal)
@@ -458,9 +473,18 @@ class BattleBoard(QDialog):
             rows = [row for g in pending.groups for row in words.dice_entry_rows(board, g)]
             self.dice_entry.ask(rows, key=state)
             self.dice_entry.show()
+            self._keys_to_dice()
         else:
             self.dice_entry.clear()
             self.dice_entry.hide()
+
+    def _keys_to_dice(self) -> None:
+        """The keys typed go to the dice field while a roll is asked for: the button just
+        pressed ("Fight this battle", a casualty taken) is disabled, and the focus left on
+        Close took the space typed between two dice and closed the board."""
+        focus = self.focusWidget()
+        if focus is None or not self.dice_entry.isAncestorOf(focus):
+            self.dice_entry.field.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_odds(self) -> None:
         """The odds line, computed again from the position and the casualties named on the

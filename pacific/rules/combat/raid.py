@@ -42,12 +42,13 @@ def aa_fire(ctx: Context, battle: Battle) -> None:
     battle.step = BattleStep.RAID_CLASH
     attacker = POWER_NATIONS[battle.attacker][0]
     aircraft = active(state, battle.attackers)
-    has_aa = any(u.type is UnitType.AA_GUN and are_enemies(u.owner, attacker)
-                 for u in state.units_at(battle.space))
-    if not aircraft or not has_aa:
+    gunner = next((u.owner for u in state.units_at(battle.space)
+                   if u.type is UnitType.AA_GUN and are_enemies(u.owner, attacker)), None)
+    if not aircraft or gunner is None:
         return
+    # The gun's owner fires it: at the table its player rolls, as in a land battle.
     dice = ctx.roll(len(aircraft), f"AA fire at the raid on {battle.space}, hit on {AA_HIT}",
-                    AA_HIT, label=DiceLabel(kind="raid_aa_fire", space=battle.space,
+                    AA_HIT, by=gunner, label=DiceLabel(kind="raid_aa_fire", space=battle.space,
                                             units=count_units((u.owner, u.type)
                                                               for u in aircraft)))
     hits = sum(1 for d in dice if d <= AA_HIT)

@@ -269,8 +269,9 @@ def _fly(ctx: Context, battle: Battle, aircraft: list[Unit], flight: tuple[str, 
     for space in dict.fromkeys(flight[1:-1]):
         if not alive or not spaces.aa_territory(board, state, space, nation):
             continue
+        # The territory's owner fires its guns: at the table its player rolls (R-AAFLY-1).
         dice = ctx.roll(len(alive), f"AA fire over {board.name(space)} at retreating "
-                        f"aircraft, hit on {AA_HIT}", AA_HIT,
+                        f"aircraft, hit on {AA_HIT}", AA_HIT, by=state.owner_of(space),
                         label=DiceLabel(kind="retreat_aa_fire", space=space,
                                         units=count_units((u.owner, u.type) for u in alive)))
         hits = sum(1 for d in dice if d <= AA_HIT)
