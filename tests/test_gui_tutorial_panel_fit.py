@@ -1,0 +1,43 @@
+"""Every step of every guided course reads whole in its panel in the smallest window the app
+supports (1024x700), in English and in Italian: the text and its line of rule links show
+without scrolling, the links in sight (Italian runs longer than English: a step of four lines
+in English takes five or six)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import MINI, make_window
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from pacific.gui.tutorial import tutorial_of
+from pacific.gui.tutorial.runner import ui_labels
+from pacific.rules.engine import Game
+from pacific.rules.files.mapfile import load_board
+from pacific.text import gettext, using_language
+from pacific.tutorial.course import COURSES
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_step_reads_whole_at_1024x700(qtbot: QtBot, tmp_path: Path,
+                                             language: str) -> None:
+    game = Game(load_board(MINI))
+    with using_language(language):
+        window = make_window(qtbot, tmp_path, game, game.new_game(players=2, seed=3),
+                             size=(1024, 700))
+        panel = tutorial_of(window).panel
+        panel.show()
+        scrolled = []
+        for course in COURSES.values():
+            for number, step in enumerate(course.steps, 1):
+                button = gettext(step.continue_label) if step.reads else None
+                panel.show_step(number, len(course.steps), gettext(step.title),
+                                gettext(step.text), step.rules, button, ui_labels())
+                QApplication.processEvents()
+                if panel.text.verticalScrollBar().maximum() > 0:
+                    scrolled.append(f"{course.id}/{step.id}")
+        assert scrolled == []
+        # The map keeps most of the window's height under the tallest step.
+        assert window.view is not None and window.view.height() >= 0.6 * 700 - 100
