@@ -8,8 +8,8 @@ from pathlib import Path
 
 from gui_helpers import drag_stack, make_window
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QEnterEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QEnterEvent, QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot
 
@@ -140,3 +140,18 @@ def test_the_note_stays_while_the_pointer_is_on_it(qtbot: QtBot, tmp_path: Path)
     QApplication.sendEvent(popup, QEvent(QEvent.Type.Leave))
     qtbot.waitUntil(lambda: not popup.isVisible(),
                     timeout=refusal_popup.LEFT_MS + refusal_popup.FADE_MS + 2000)
+
+
+def test_the_map_shows_no_tooltip_through_the_note(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pointer resting on the note (to read it) is not on the stack under it: no tooltip
+    of that stack comes up over the note."""
+    window = window_at(qtbot, tmp_path)
+    popup = window.refusals.popup
+    assert popup is not None and window.view is not None and window.pieces is not None
+    stack = window.view.mapFromScene(window.pieces.items[MANCHURIA_INF].scenePos())
+    popup.show_at(stack - QPoint(30, 30), "R-MOVE-2", "Not adjacent.")
+    assert popup.geometry().contains(stack)
+    QToolTip.hideText()
+    at = popup.mapFromParent(stack)
+    QApplication.sendEvent(popup, QHelpEvent(QEvent.Type.ToolTip, at, popup.mapToGlobal(at)))
+    assert QToolTip.text() == ""

@@ -151,6 +151,13 @@ class RefusalPopup(QFrame):
         """How long the note shown stays before it fades."""
         return self._timer.interval()
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            # Not passed on to the map under it: the pointer is on the note, not on a stack.
+            event.accept()
+            return True
+        return super().event(event)
+
     def enterEvent(self, event: QEnterEvent) -> None:
         # The player reads it, or reaches for the rule link: it stays, whole.
         self._timer.stop()
