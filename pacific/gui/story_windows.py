@@ -220,6 +220,7 @@ class ChartsWindow(QDialog):
         from pacific.story.words import luck_note
 
         self.table = luck_table(story)
+        self.table.setMaximumHeight(self.table.minimumHeight())   # its rows, no blank below
         row = (len(self.views) + 1) // 2
         grid.addWidget(self.table, row, 0, 1, 2)
         # What the table's numbers mean: "+18.2" says nothing to a learner by itself.
