@@ -78,3 +78,10 @@ def test_the_battle_board_has_one_name() -> None:
     other = [it for _en, it in named
              if "plancia di combattimento" not in it.replace("&", "").lower()]
     assert other == []
+
+
+def test_the_tutorial_is_she() -> None:
+    """"L'esercitazione" is feminine: the resume question offered "ricominciarlo da capo"."""
+    named = [it for _en, it in _pairs() if "esercitazione" in it]
+    assert named
+    assert [it for it in named if re.search(r"\b\w+rlo\b", it)] == []
