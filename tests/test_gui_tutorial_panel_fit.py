@@ -41,3 +41,32 @@ def test_every_step_reads_whole_at_1024x700(qtbot: QtBot, tmp_path: Path,
         assert scrolled == []
         # The map keeps most of the window's height under the tallest step.
         assert window.view is not None and window.view.height() >= 0.6 * 700 - 100
+
+
+def test_the_battle_board_leaves_the_panels_hint_in_sight(qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    """A wrong answer on the battle board shows the step's hint in the panel, which grows
+    over the map: the board, which stands over the map, moves down with it instead of
+    covering the hint (seen with "Nessun kamikaze" in the kamikaze lesson at 1024x700)."""
+    game = Game(load_board(MINI))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=2, seed=3),
+                         size=(1024, 700))
+    panel = tutorial_of(window).panel
+    panel.show()
+    step = COURSES["kamikaze"].steps[0]
+    panel.show_step(1, 6, gettext(step.title), gettext(step.text), step.rules, None,
+                    ui_labels())
+    board = window.battle_board
+    board.appear()
+    QApplication.processEvents()
+    panel.show_hint("Aim exactly 1 kamikaze at the battleship, then press Kamikaze. " * 2)
+
+    def clear() -> bool:
+        QApplication.processEvents()
+        bottom = panel.mapToGlobal(panel.rect().bottomLeft()).y()
+        return board.geometry().top() > bottom
+
+    qtbot.waitUntil(clear, timeout=2000)
+    lowered = board.geometry().top()
+    panel.show_hint("")   # the hint goes: the board follows the map back up
+    qtbot.waitUntil(lambda: board.geometry().top() < lowered, timeout=2000)

@@ -10,7 +10,7 @@ import html
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -52,12 +52,13 @@ class TutorialPanel(QFrame):
     """A strip over the map: the step's title and text on the left, its buttons on the right.
 
     Signals: go_on() (the step's button), show_me() (frame the step on the map again),
-    leave() (Leave the tutorial), rule_clicked(str) (a rule id to open)."""
+    leave() (Leave the tutorial), rule_clicked(str) (a rule id to open), height_changed()."""
 
     go_on = Signal()
     show_me = Signal()
     leave = Signal()
     rule_clicked = Signal(str)
+    height_changed = Signal()   # a step or a hint of another height: the map under it moved
 
     # Taller texts scroll (the map keeps its height in a small window). Six: a step and its
     # line of rule links, Italian's longest at 1024x700 included (five lines of text).
@@ -168,6 +169,11 @@ class TutorialPanel(QFrame):
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if full <= most
             else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.text.setFixedHeight(min(full, most))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().height() != event.oldSize().height():
+            self.height_changed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.text and event.type() == QEvent.Type.Resize:
