@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import MINI, make_window
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from pacific.gui.tutorial import tutorial_of
 from pacific.gui.tutorial.runner import ui_labels
+from pacific.rules.actions.economy import EndPhase
 from pacific.rules.engine import Game
 from pacific.rules.files.mapfile import load_board
 from pacific.text import gettext, using_language
@@ -70,3 +72,20 @@ def test_the_battle_board_leaves_the_panels_hint_in_sight(qtbot: QtBot,
     lowered = board.geometry().top()
     panel.show_hint("")   # the hint goes: the board follows the map back up
     qtbot.waitUntil(lambda: board.geometry().top() < lowered, timeout=2000)
+
+
+def test_a_refusal_goes_once_its_step_is_done(qtbot: QtBot, tmp_path: Path) -> None:
+    """A move off the script leaves its refusal in the status strip; the right move that
+    follows goes on to the next step, and the strip no longer says what was wrong (it said it
+    for its 30 s, beside a panel already at the next step)."""
+    game = Game(load_board(MINI))
+    window = make_window(qtbot, tmp_path, game, game.new_game(players=2, seed=3),
+                         size=(1024, 700))
+    window.menus.tutorial.trigger()
+    runner = tutorial_of(window)
+    assert runner.step is not None and runner.step.id == "welcome"
+    assert window.submit(EndPhase()) is not None   # off the script: refused with its hint
+    assert window.status_strip.text().startswith("✖ ")
+    qtbot.mouseClick(runner.panel.go_button, Qt.MouseButton.LeftButton)
+    assert runner.step is not None and runner.step.id == "purchase"
+    assert window.status_strip.text() == ""

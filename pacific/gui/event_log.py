@@ -214,15 +214,23 @@ class StatusStrip(QWidget):
         self.expiry.setSingleShot(True)
         self.expiry.timeout.connect(lambda: self._show(""))
         self._phase: object = None     # (round, power, phase) of the state last shown
+        self._refusal = False          # the message shown is a refusal
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self._show("✖ " + text)
+        self._refusal = True
         self.expiry.start(self.REFUSAL_MS)
+
+    def clear_refusal(self) -> None:
+        """The refusal shown was answered (a guided step done): it goes; a message stays."""
+        if self._refusal:
+            self.show_info("")
 
     def show_info(self, text: str) -> None:
         self.label.setStyleSheet("")  # the theme's text colour
+        self._refusal = False
         self._show(text)
         if text:
             self.expiry.start(self.INFO_MS)

@@ -284,6 +284,8 @@ class TutorialRunner(QObject):
         fresh = self._shown_step != progress.index
         if fresh:
             self._auto = False
+            # A move off the script was refused in the strip: the step is done, so is that.
+            self.window.status_strip.clear_refusal()
             self.panel.show_step(progress.index + 1, len(progress.script), gettext(step.title),
                                  gettext(step.text), step.rules, button, ui_labels())
             self._shown_step = progress.index
