@@ -17,6 +17,7 @@ from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
+from pacific.text import using_language
 
 CARRIERS = StackKey("sz_6", UnitType.CARRIER, Nation.JAPAN)
 ISLANDERS = StackKey("marianas", UnitType.INFANTRY, Nation.JAPAN)
@@ -99,3 +100,23 @@ def test_a_stack_is_never_a_drop_target_of_its_own_space_r_move_1() -> None:
     ids = u(state, "sz_6", "carrier")
     assert "sz_6" not in game.drop_targets(state, ids)
     assert game.drop_action(state, ids, "sz_6") is None
+
+
+def test_a_click_on_ones_own_stack_outside_movement_says_when_it_moves(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """In the purchase, a learner's drag of their own infantry only pans the map: the click
+    that follows says why nothing moves now, as the engine words it (R-TURN-3); an enemy
+    stack's click says only what is in it."""
+    game, state = scenario(phase=Phase.PURCHASE,
+                           units={"marianas": "2 infantry japan", "sz_6": "1 destroyer usa"})
+    state.pending = None   # (no question waits: only the phase forbids a move)
+    with using_language("it"):
+        window = make_window(qtbot, tmp_path, game, state)
+        viewport = window.view.viewport()
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_at(window, ISLANDERS))
+        text = window.status_strip.text()
+        assert text.startswith("Marianas: Giappone: 2 unità di fanteria")
+        assert "Ora non è possibile: siamo nella fase 1" in text and "R-TURN-3" in text
+        enemy = StackKey("sz_6", UnitType.DESTROYER, Nation.USA)
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=_at(window, enemy))
+        assert "R-TURN-3" not in window.status_strip.text()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_coach import lone_transport
 
-from pacific.gui.coach import coach_of
+from pacific.gui.coach import CoachPanel, coach_of
 from pacific.gui.pieces import StackKey
 from pacific.gui.rule_wrap import as_typed
 from pacific.rules.actions.economy import EndPhase
@@ -106,3 +106,16 @@ def test_no_hint_in_edit_mode(qtbot: QtBot, tmp_path: Path, language: str, why: 
         runner = coach_of(window)
         assert not runner.dock.isVisible() and runner.advice is None
         assert window.status_strip.text() == why
+
+
+def test_a_reason_of_several_lines_keeps_its_lines(qtbot: QtBot) -> None:
+    """A purchase's reason is a line per part ("Japan buys:", "• 1 fighter: ..."): the
+    panel shows each on its own line, not run together as "Japan buys: • 1 fighter: ...
+    • 2 infantry: ..." in one paragraph."""
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    why = "Why: Japan buys:\n• 1 fighter: Japan already holds more land units than it " \
+          "needs.\n• 2 infantry with the rest of the money, for the land front (R-PURCH-2)."
+    panel.show_lines("Japan, Purchase", ["Buy 1 fighter for Japan", why])
+    assert panel.lines() == ["Buy 1 fighter for Japan", *why.splitlines()]
+    assert "R-PURCH-2" in as_typed(panel.text.toPlainText())   # the rule, still a link

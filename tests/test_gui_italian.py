@@ -105,7 +105,7 @@ def test_the_main_window_in_italian(qtbot: QtBot, tmp_path: Path) -> None:
         titles = [a.text() for a in window.menuBar().actions()]
         assert titles[:5] == ["&Partita", "&Modifica", "&Turno", "&Visualizza", "&Aiuto"]
         assert window.menus.new_game.text() == "&Nuova partita…"
-        assert window.menus.battle_board.text() == "&Tabellone di battaglia"
+        assert window.menus.battle_board.text() == "&Plancia di combattimento"
         assert window.menus.edit_mode.text() == "&Modalità correzione"
         panel = window.turn_panel
         assert "Giro 1" in panel.title.text() and "giocatore" in panel.title.text()

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from gui_helpers import drag_stack, make_window
-from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QEnterEvent, QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 from scenario import scenario, snapshot
 
@@ -18,6 +19,7 @@ from pacific.gui.pieces import StackKey
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
+from pacific.text import rule_summary, using_language
 
 MANCHURIA_INF = StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)
 
@@ -104,3 +106,52 @@ def test_a_refused_placement_is_explained_where_it_was_dropped(qtbot: QtBot,
     window.new_units.drop_from_tray(Nation.JAPAN, UnitType.INFANTRY, QPointF(-99999, -99999))
     assert "territory or a sea zone" in popup.message.text()
     QApplication.processEvents()
+
+
+def test_a_long_note_stays_long_enough_to_read(qtbot: QtBot, tmp_path: Path) -> None:
+    """The Italian note of a destroyer that carries only infantry (R-JDD-1) says some forty
+    words with its rule's summary: it stays the time to read them, not the 4 s of a short one."""
+    with using_language("it"):
+        window = window_at(qtbot, tmp_path)
+        popup = window.refusals.popup
+        assert popup is not None
+        message = ("Rilasciate su Zona marina 36: Un cacciatorpediniere giapponese porta una "
+                   "fanteria giapponese e nient'altro")
+        popup.show_at(QPoint(100, 100), "R-JDD-1", message)
+        words = len(message.split()) + len(rule_summary("R-JDD-1").summary.split())
+        assert words > 25
+        assert popup.shown_ms >= refusal_popup.WORD_MS * words > refusal_popup.SHOWN_MS
+        popup.show_at(QPoint(100, 100), "R-MOVE-2", "Non adiacente.")
+        assert popup.shown_ms >= refusal_popup.SHOWN_MS
+
+
+def test_the_note_stays_while_the_pointer_is_on_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """A learner who moves the pointer onto the note to read it or click its rule keeps it:
+    it fades only once the pointer has left."""
+    window = window_at(qtbot, tmp_path)
+    popup = window.refusals.popup
+    assert popup is not None
+    popup.show_at(QPoint(100, 100), "R-MOVE-2", "Not adjacent.", shown_ms=10)
+    inside = QPointF(popup.rect().center())
+    QApplication.sendEvent(popup, QEnterEvent(inside, inside, QPointF(popup.mapToGlobal(
+        popup.rect().center()))))
+    qtbot.wait(refusal_popup.FADE_MS + 200)
+    assert popup.isVisible()
+    QApplication.sendEvent(popup, QEvent(QEvent.Type.Leave))
+    qtbot.waitUntil(lambda: not popup.isVisible(),
+                    timeout=refusal_popup.LEFT_MS + refusal_popup.FADE_MS + 2000)
+
+
+def test_the_map_shows_no_tooltip_through_the_note(qtbot: QtBot, tmp_path: Path) -> None:
+    """The pointer resting on the note (to read it) is not on the stack under it: no tooltip
+    of that stack comes up over the note."""
+    window = window_at(qtbot, tmp_path)
+    popup = window.refusals.popup
+    assert popup is not None and window.view is not None and window.pieces is not None
+    stack = window.view.mapFromScene(window.pieces.items[MANCHURIA_INF].scenePos())
+    popup.show_at(stack - QPoint(30, 30), "R-MOVE-2", "Not adjacent.")
+    assert popup.geometry().contains(stack)
+    QToolTip.hideText()
+    at = popup.mapFromParent(stack)
+    QApplication.sendEvent(popup, QHelpEvent(QEvent.Type.ToolTip, at, popup.mapToGlobal(at)))
+    assert QToolTip.text() == ""

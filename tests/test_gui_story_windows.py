@@ -24,6 +24,8 @@ from pacific.rules.combat.events import BattleEnded
 from pacific.rules.engine import Game
 from pacific.story import read_story
 from pacific.story.charts import game_charts
+from pacific.story.words import luck_note
+from pacific.text import using_language
 
 
 def _active(qtbot: QtBot, replay: ReplayWindow) -> None:
@@ -200,3 +202,16 @@ def test_the_event_log_tells_the_luck_of_a_battle_after_it(qtbot: QtBot, tmp_pat
     assert lines[ended + 2] == ("Luck: Burma: Japan won a 50% battle; hits: 1 (1.0 expected) "
                                 "against 0 (0.7 expected); Japan lost 3 IPC less than "
                                 "expected; India lost 1 IPC more than expected")
+
+
+def test_the_luck_table_says_what_its_numbers_mean(qtbot: QtBot, tmp_path: Path) -> None:
+    """"Luck (IPC) +18.2" means nothing to a learner without the report's note: the charts
+    window shows it under the table, in the player's language."""
+    with using_language("it"):
+        window = _window(qtbot, tmp_path)
+        charts = window.story_commands.show_charts()
+        assert charts is not None
+        qtbot.addWidget(charts)
+        assert charts.luck_note.text() == luck_note()
+        assert charts.luck_note.text().startswith("Fortuna nei colpi:")
+        assert not charts.luck_note.isHidden() and charts.luck_note.wordWrap()

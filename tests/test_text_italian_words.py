@@ -66,3 +66,22 @@ def test_a_round_of_the_game_is_a_giro() -> None:
     named = _pairs(GAME_ROUND_FILES)
     assert any("Giro {round}" in it for _en, it in named)
     assert [it for _en, it in named if re.search(r"\b[Rr]ound", _words(it))] == []
+
+
+def test_the_battle_board_has_one_name() -> None:
+    """The tutorial sends the player to the "plancia di combattimento"; the menu, the side
+    panel's button, the board's own title and its way back, and the replay's board name it
+    the same way (they said "Tabellone di battaglia" and "Tavola di battaglia")."""
+    named = [(en, it) for en, it in _pairs() if re.search(r"battle board", en, re.IGNORECASE)
+             or en == "Battle &board"]
+    assert len(named) > 10
+    other = [it for _en, it in named
+             if "plancia di combattimento" not in it.replace("&", "").lower()]
+    assert other == []
+
+
+def test_the_tutorial_is_she() -> None:
+    """"L'esercitazione" is feminine: the resume question offered "ricominciarlo da capo"."""
+    named = [it for _en, it in _pairs() if "esercitazione" in it]
+    assert named
+    assert [it for it in named if re.search(r"\b\w+rlo\b", it)] == []

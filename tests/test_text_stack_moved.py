@@ -42,3 +42,18 @@ def test_a_stack_in_its_own_homeland_names_its_nation_once() -> None:
     with using_language("en"):
         assert stack_contents(game.board, state, home).startswith("Japan: 2 infantry ·")
         assert stack_contents(game.board, state, ship).startswith("Sea Zone 5: Japan: 1 transport")
+
+
+def test_in_italian_moved_and_not_moved_agree_with_any_unit() -> None:
+    """Italian participles take the unit's gender: "6 unità di fanteria · 6 non mossi" read
+    wrong (unità is feminine, caccia masculine). The counts say what the units did with a
+    verb instead, right for both."""
+    _game, state = scenario(phase=Phase.COMBAT_MOVE,
+                            units={"manchuria": "6 infantry japan, 1 fighter japan"})
+    infantry = u(state, "manchuria", "infantry", Nation.JAPAN)
+    fighter = u(state, "manchuria", "fighter", Nation.JAPAN)
+    state.units[infantry[0]].moves_used = 1
+    with using_language("it"):
+        assert stack_parts(state, infantry)[1:] == ["1 ha già mosso in questo turno",
+                                                    "5 non hanno ancora mosso"]
+        assert stack_parts(state, fighter)[1:] == ["1 non ha ancora mosso"]

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.controller import GameController, current_power
 from pacific.gui.dialogs.rules import open_rules
+from pacific.gui.rule_wrap import as_typed
 from pacific.gui.tutorial.marks import MapMarks, piece_items
 from pacific.gui.tutorial.panel import rule_link
 from pacific.rules.state import GameState
@@ -101,15 +102,18 @@ class CoachPanel(QWidget):
 
     def show_lines(self, heading: str, lines: list[str]) -> None:
         self.heading.setText(f"<b>{html.escape(heading, quote=False)}</b>")
+        # A reason of several lines (a purchase's, a line per part) keeps them: HTML would
+        # run them together into one paragraph.
         items = "".join(
             "<li>" + RULE_ID_IN_TEXT.sub(lambda m: rule_link(m.group(0)),
-                                          html.escape(line, quote=False)) + "</li>"
-            for line in lines)
+                                          html.escape(line, quote=False)).replace("\n", "<br>")
+            + "</li>" for line in lines)
         self.text.setHtml(f"<ul style='margin-left:0'>{items}</ul>")
 
     def lines(self) -> list[str]:
         """The reasons shown, as plain text (for tests)."""
-        return [line for line in self.text.toPlainText().splitlines() if line.strip()]
+        return [as_typed(line) for line in self.text.toPlainText().splitlines()
+                if line.strip()]
 
 
 class CoachDock(QDockWidget):

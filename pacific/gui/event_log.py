@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
 
 from pacific.gui.log_lines import story_lines
 from pacific.gui.palette import warning_colour
-from pacific.gui.rule_wrap import unbroken
+from pacific.gui.rule_wrap import as_typed, unbroken
 from pacific.rules.board_map import BoardMap
 from pacific.rules.history import History, Record
 from pacific.rules.nations import Nation, display_name
@@ -115,7 +115,7 @@ class EventLog(QListWidget):
         for line in story_lines(history, board, start, self.MAX_LINES):
             while held and self._records_of(held[0]) < line.first:
                 self.addItem(held.pop(0))
-            item = QListWidgetItem(line.text)
+            item = QListWidgetItem(unbroken(line.text))   # a rule id wraps whole
             item.setData(self.RECORDS, line.last)
             item.setData(self.FIRST, line.first)
             item.setData(self.PLACED, line.joined)
@@ -174,7 +174,7 @@ class EventLog(QListWidget):
 
     def add_line(self, text: str, warning: bool = False) -> None:
         """A line of the moment (a refusal): it stays until the record before it is undone."""
-        item = QListWidgetItem(self.plain(text))
+        item = QListWidgetItem(unbroken(self.plain(text)))
         item.setData(self.RECORDS, len(self._records))
         item.setData(self.MOMENT, True)
         if warning:
@@ -183,7 +183,8 @@ class EventLog(QListWidget):
         self._trim()
 
     def lines(self) -> list[str]:
-        return [self.item(i).text() for i in range(self.count())]
+        """The lines as the game wrote them (a rule id as typed)."""
+        return [as_typed(self.item(i).text()) for i in range(self.count())]
 
 
 class StatusStrip(QWidget):
@@ -213,15 +214,23 @@ class StatusStrip(QWidget):
         self.expiry.setSingleShot(True)
         self.expiry.timeout.connect(lambda: self._show(""))
         self._phase: object = None     # (round, power, phase) of the state last shown
+        self._refusal = False          # the message shown is a refusal
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self._show("✖ " + text)
+        self._refusal = True
         self.expiry.start(self.REFUSAL_MS)
+
+    def clear_refusal(self) -> None:
+        """The refusal shown was answered (a guided step done): it goes; a message stays."""
+        if self._refusal:
+            self.show_info("")
 
     def show_info(self, text: str) -> None:
         self.label.setStyleSheet("")  # the theme's text colour
+        self._refusal = False
         self._show(text)
         if text:
             self.expiry.start(self.INFO_MS)

@@ -253,9 +253,10 @@ class GameDialogs:
                 self.handover.seat == self.seat:
             return   # already asking this player to sit down
         # None while a tabletop group moves the turn in edit mode, nor in the
-        # guided tutorial (its screen is on), where one person plays every side.
+        # guided tutorial (its screen is on), where one person plays every side, nor once
+        # the game is won: nobody's turn comes (R-VICTORY-1).
         if not window.prefs.handover_screen or state.edit_mode or \
-                window.controller.screen is not None:
+                window.controller.screen is not None or state.winner is not None:
             return
         # Nobody to hand over to: the computer acts (a pending decision may be another
         # power's, R-SETUP-8), or one person plays against the computer.

@@ -11,8 +11,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from pacific.gui.battle_text import with_rule
 from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.pieces import StackKey
+from pacific.rules.actions.movement import Move
+from pacific.rules.engine import Game
+from pacific.rules.nations import POWER_NATIONS
+from pacific.text import error_text
 from pacific.text.stacks import stack_contents
 
 if TYPE_CHECKING:
@@ -46,12 +51,30 @@ class MapGestures:
             window.drag.begin(item, event)
 
     def stack_clicked(self, item: StackItem) -> None:
-        """A click on a stack selects it: what is in it, in the status strip."""
+        """A click on a stack selects it: what is in it, in the status strip; on a stack of
+        the power to play that cannot move in this phase, why not (the engine's words)."""
         controller = self.window.controller
         if controller is not None:
             text = stack_contents(controller.board, controller.state, item.unit_ids)
-            hint = cargo_hint(item) if item.movable else ""
+            hint = cargo_hint(item) if item.movable else self._not_now(item)
             self.window.status_strip.show_info(f"{text}. {hint}" if hint and text else text)
+
+    def _not_now(self, item: StackItem) -> str:
+        """Why the player's own stack cannot move in this phase (its press pans the map, with
+        no refusal to say so), asked of the engine; "" for another's or another reason."""
+        controller = self.window.controller
+        if controller is None or not item.unit_ids:
+            return ""
+        state = controller.state
+        if item.key.owner not in POWER_NATIONS[Game.current_power(state)]:
+            return ""
+        space = item.key.space
+        refusal = controller.game.why_illegal(
+            state, Move(units=item.unit_ids[:1], path=(space, space)))
+        if refusal is None or refusal.rule != "R-TURN-3":
+            return ""
+        # (the strip keeps the id whole itself)
+        return with_rule(error_text(refusal, controller.board), refusal.rule, nowrap=False)
 
     def summary_clicked(self, space: str) -> None:
         window = self.window

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.battle_text import decision_prompt
+from pacific.gui.dialogs.simple import victory_side
 from pacific.gui.palette import LAND_COLOURS, dim_colour, warning_colour
 from pacific.gui.rule_wrap import unbroken
 from pacific.rules.board_map import BoardMap
@@ -210,6 +211,9 @@ class TurnPanel(QFrame):
         if state.edit_mode:  # play waits while the position is corrected
             waits = _("Edit mode: play waits")
             prompt = f"{waits} ({prompt})" if prompt else waits
+        elif state.winner is not None:   # a finished game opened: where to look back at it
+            prompt = _("The game is over: {result} Game ▸ Replay this game and Game ▸ Charts "
+                       "and luck look back at it.").format(result=victory_side(state))
         self.prompt.setStyleSheet(
             f"color:{warning_colour(self.palette()).name()}; font-weight:bold")
         self.prompt.setText(unbroken(prompt))

@@ -12,16 +12,18 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QPoint, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent, QPalette
+from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtGui import QEnterEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from pacific.gui.palette import warning_colour
 from pacific.gui.rule_wrap import unbroken
 from pacific.text import _
 
-SHOWN_MS = 4000  # the note stays this long ...
+SHOWN_MS = 4000  # the note stays this long at least ...
+WORD_MS = 300  # ... or this long a word it says (a learner reads some 200 words a minute) ...
 FADE_MS = 600  # ... then fades out in this long
+LEFT_MS = 1500  # after the pointer leaves it (it stays while the pointer is on it)
 GAP = 14  # pixels between the drop point and the note
 WIDTH = 340  # the note's width at most ...
 MIN_WIDTH = 240  # ... and at least, in pixels
@@ -49,6 +51,12 @@ def rule_note(rule_id: str) -> RuleNote | None:
     except UnknownRule:
         return None
     return RuleNote(found.summary, found.page or None)
+
+
+def reading_ms(*texts: str) -> int:
+    """How long a note saying ``texts`` stays before it fades: long enough to read it and
+    reach for its rule link (a long Italian note, forty words, faded in 4 s)."""
+    return max(SHOWN_MS, WORD_MS * sum(len(text.split()) for text in texts))
 
 
 def without_rule(message: str, rule: str) -> str:
@@ -107,10 +115,10 @@ class RefusalPopup(QFrame):
         self.hide()
 
     def show_at(self, point: QPoint, rule: str, message: str,
-                shown_ms: int = SHOWN_MS) -> None:
+                shown_ms: int | None = None) -> None:
         """Show the refusal beside ``point`` (viewport pixels): the rule id, the sentence,
-        and the reference's summary and page when it has them; it fades after
-        ``shown_ms``."""
+        and the reference's summary and page when it has them; it fades after ``shown_ms``
+        (default: the time to read it, `reading_ms`), not while the pointer is on it."""
         self._rule = rule
         colour = warning_colour(self.palette()).name()
         # A drop that moves nothing for want of a rule (where the units stand, on no space)
@@ -124,6 +132,8 @@ class RefusalPopup(QFrame):
                 _("rulebook {page}").format(page=note.page))) if note.page else ""
             self.reference.setText(f"{html.escape(note.summary)}{page}")
         self.reference.setVisible(note is not None)
+        if shown_ms is None:
+            shown_ms = reading_ms(message, note.summary if note is not None else "")
         self._fade.stop()
         self._opacity.setOpacity(1.0)
         layout = self.layout()
@@ -135,6 +145,30 @@ class RefusalPopup(QFrame):
         self.move(self._beside(point))
         self.raise_()
         self._timer.start(shown_ms)
+
+    @property
+    def shown_ms(self) -> int:
+        """How long the note shown stays before it fades."""
+        return self._timer.interval()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            # Not passed on to the map under it: the pointer is on the note, not on a stack.
+            event.accept()
+            return True
+        return super().event(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        # The player reads it, or reaches for the rule link: it stays, whole.
+        self._timer.stop()
+        self._fade.stop()
+        self._opacity.setOpacity(1.0)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.isVisible():
+            self._timer.start(LEFT_MS)
+        super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._rule:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHeaderView,
+    QLabel,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -216,8 +217,16 @@ class ChartsWindow(QDialog):
         self.views = [ChartView(chart) for chart in game_charts(story)]
         for i, view in enumerate(self.views):
             grid.addWidget(view, i // 2, i % 2)
+        from pacific.story.words import luck_note
+
         self.table = luck_table(story)
-        grid.addWidget(self.table, (len(self.views) + 1) // 2, 0, 1, 2)
+        self.table.setMaximumHeight(self.table.minimumHeight())   # its rows, no blank below
+        row = (len(self.views) + 1) // 2
+        grid.addWidget(self.table, row, 0, 1, 2)
+        # What the table's numbers mean: "+18.2" says nothing to a learner by itself.
+        self.luck_note = QLabel(luck_note())
+        self.luck_note.setWordWrap(True)
+        grid.addWidget(self.luck_note, row + 1, 0, 1, 2)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)

@@ -15,7 +15,7 @@ from pacific.rules.nations import Power
 from pacific.story.game import GameStory
 from pacific.story.luck import BattleLuck
 from pacific.story.turns import turn_ends
-from pacific.story.words import battle_line, signed
+from pacific.story.words import battle_line, luck_note, signed
 from pacific.text import _, active_language, describe_event, power_name
 
 _STYLE = """
@@ -119,12 +119,7 @@ def report(story: GameStory, charts_svg: Sequence[str]) -> str:
     facts = _("{rounds} rounds, {actions} actions, {players} players, {battles} battles.")\
         .format(rounds=final.round, actions=len(story.records), players=final.players,
                 battles=len(story.battles))
-    note = _("Luck in hits: the hits rolled minus the hits the dice promised (each die hits "
-             "with a chance of its value in six). Luck in IPC: the IPC a power was expected "
-             "to lose, by the exact odds before each battle's first roll, minus the IPC it "
-             "lost; positive is lucky (a battle is given the retreat and the submerging its "
-             "log shows). A landing called off and a lone kamikaze attack have no odds: they "
-             "count only in hits.")
+    note = luck_note()
     headings = (_("Summary"), _("Charts"), _("Luck"), _("The game turn by turn"))
     body = [
         f"<h1>{escape(title)}</h1>",

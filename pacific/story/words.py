@@ -55,6 +55,16 @@ _RESULTS = {
 }
 
 
+def luck_note() -> str:
+    """What the luck table's numbers mean (the report and the charts window show it)."""
+    return _("Luck in hits: the hits rolled minus the hits the dice promised (each die hits "
+             "with a chance of its value in six). Luck in IPC: the IPC a power was expected "
+             "to lose, by the exact odds before each battle's first roll, minus the IPC it "
+             "lost; positive is lucky (a battle is given the retreat and the submerging its "
+             "log shows). A landing called off and a lone kamikaze attack have no odds: they "
+             "count only in hits.")
+
+
 def side_name(battle: BattleLuck, side: Side) -> str:
     """The name of the nation that fought on ``side`` (its main one by value): China, not
     the United States power that plays its units (R-CHINA-1). The power's name when the

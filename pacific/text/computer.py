@@ -171,18 +171,24 @@ def _move_kind(kind: str, where: str) -> str:
 
 def move_reason_text(reason: MoveReasonLike, board: BoardMap) -> str:
     """One non-combat (or defensive) move's reasoning: "Reinforcements go to Burma, which the
-    enemy threatens, until it holds. The enemy's chance there next turn: 64% before, 20%
-    after."."""
+    enemy threatens, until it holds. The enemy's chance of taking it next turn: 64% before
+    this move, 20% after."."""
     where = place_name(board, reason.space) if reason.space else _("its destination")
     parts = [_move_kind(reason.kind, where)]
+    # What the chance is a chance of: the planner's danger is P(the enemy takes the space
+    # next turn), at sea P(the enemy wins a battle there).
+    at_sea = reason.space is not None and not board.is_land(reason.space)
     if reason.danger is not None and reason.before is not None \
             and abs(reason.before - reason.danger) >= 0.01:
-        parts.append(_("The enemy's chance there next turn: {before:.0%} before, "
-                       "{after:.0%} after.").format(before=reason.before,
-                                                     after=reason.danger))
+        template = _("The enemy's chance of winning a battle there next turn: {before:.0%} "
+                     "before this move, {after:.0%} after.") if at_sea else \
+            _("The enemy's chance of taking it next turn: {before:.0%} before this move, "
+              "{after:.0%} after.")
+        parts.append(template.format(before=reason.before, after=reason.danger))
     elif reason.danger is not None:
-        parts.append(_("The enemy's chance there next turn: {after:.0%}.").format(
-            after=reason.danger))
+        template = _("The enemy's chance of winning a battle there next turn: {after:.0%}.") \
+            if at_sea else _("The enemy's chance of taking it next turn: {after:.0%}.")
+        parts.append(template.format(after=reason.danger))
     if reason.worth >= 0.5:
         parts.append(_("Losing it would cost {worth:.0f} IPC.").format(worth=reason.worth))
     return " ".join(parts)

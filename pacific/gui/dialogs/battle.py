@@ -57,6 +57,7 @@ from pacific.gui.dialogs.battle_parts import (
 from pacific.gui.dice_entry import DiceEntry
 from pacific.gui.odds_view import odds_text
 from pacific.gui.palette import accent_colour, dim_colour, warning_colour
+from pacific.gui.rule_wrap import unbroken
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import (
     ChooseCasualties,
@@ -361,9 +362,11 @@ class BattleBoard(QDialog):
         # What each roll was for, in the player's language.
         self.dice.set_rolls([row for r in screen.rolls for row in words.roll_rows(board, r)])
         self.dice.setVisible(bool(screen.rolls))
-        self.prompt.setText(words.decision_prompt(board, state, pending) if pending is not None
-                            else _("Choose the next battle") if any(
-                                isinstance(a, SelectBattle) for a in legal) else "")
+        # The question's rule id wraps whole (`unbroken`): "(R-" never ends a line.
+        self.prompt.setText(unbroken(
+            words.decision_prompt(board, state, pending) if pending is not None
+            else _("Choose the next battle") if any(
+                isinstance(a, SelectBattle) for a in legal) else ""))
         self.prompt.setVisible(bool(self.prompt.text()))
         self._show_dice_entry(board, state, pending)
         kinds = {a.kind for a in legal}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -42,7 +42,8 @@ def step_html(text: str, rules: tuple[str, ...], labels: Mapping[str, str]) -> s
     body = RULE_ID_IN_TEXT.sub(lambda m: rule_link(m.group(0)), body)
     links = " · ".join(rule_link(r) for r in rules)
     heading = html.escape(_("Rules:"), quote=False)
-    # Tight paragraphs: at 1024x700 a five-line step and its rules fit without scrolling.
+    # Tight paragraphs: at 1024x700 a five-line step and its rules fit without scrolling
+    # (`TutorialPanel.MAX_LINES`).
     return (f"<p style='margin:0'>{body}</p>"
             f"<p style='margin:4px 0 0 0'><small>{heading} {links}</small></p>")
 
@@ -51,14 +52,17 @@ class TutorialPanel(QFrame):
     """A strip over the map: the step's title and text on the left, its buttons on the right.
 
     Signals: go_on() (the step's button), show_me() (frame the step on the map again),
-    leave() (Leave the tutorial), rule_clicked(str) (a rule id to open)."""
+    leave() (Leave the tutorial), rule_clicked(str) (a rule id to open), height_changed()."""
 
     go_on = Signal()
     show_me = Signal()
     leave = Signal()
     rule_clicked = Signal(str)
+    height_changed = Signal()   # a step or a hint of another height: the map under it moved
 
-    MAX_LINES = 5   # taller texts scroll (the map keeps its height in a small window)
+    # Taller texts scroll (the map keeps its height in a small window). Six: a step and its
+    # line of rule links, Italian's longest at 1024x700 included (five lines of text).
+    MAX_LINES = 6
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,6 +88,9 @@ class TutorialPanel(QFrame):
         self.text.document().setDocumentMargin(2)
         self.text.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # The text re-wraps whenever its own width changes: the panel's, or the buttons'
+        # beside it (a step's own button, "Play these phases", is wider than "Continue").
+        self.text.installEventFilter(self)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(
@@ -151,11 +158,24 @@ class TutorialPanel(QFrame):
     def _fit_text(self) -> None:
         """As tall as its text, up to MAX_LINES lines; a longer one scrolls."""
         document = self.text.document()
-        document.setTextWidth(self.text.viewport().width())
+        # The width it has without a scroll bar (a text that fits shows none), from its own
+        # rect: its viewport follows only after the resize this may be called in.
+        document.setTextWidth(self.text.contentsRect().width())
         full = int(document.size().height()) + 4
         most = self.MAX_LINES * self.fontMetrics().lineSpacing() + 8
+        # A text that fits shows no scroll bar, not even one left from a taller step: the
+        # bar would narrow the text, wrap it onto one more line and keep itself needed.
+        self.text.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if full <= most
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.text.setFixedHeight(min(full, most))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # the text re-wraps: fit it again
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_text()
+        if event.size().height() != event.oldSize().height():
+            self.height_changed.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.text and event.type() == QEvent.Type.Resize:
+            self._fit_text()   # (its height only: the width that caused it stays)
+        return super().eventFilter(watched, event)

@@ -100,6 +100,9 @@ class TutorialRunner(QObject):
         self.panel.show_me.connect(self.focus)
         self.panel.leave.connect(self.leave)
         self.panel.rule_clicked.connect(lambda rule: open_rules(self.top_level, rule))
+        # The battle board stands over the map: it moves with the map's top, clear of the
+        # panel's hint (once the layout has placed the map).
+        self.panel.height_changed.connect(lambda: QTimer.singleShot(0, self._board_clear))
         # A strip over the map, as edit mode's banner: read right above the pieces it rings,
         # and it leaves the side panel (whose buttons the steps use) as it is.
         centre = window.centralWidget()
@@ -109,6 +112,12 @@ class TutorialRunner(QObject):
         self.panel.hide()
         self.marks: MapMarks | None = None
         window.game_shown.connect(self._game_shown)
+
+    def _board_clear(self) -> None:
+        board = self.window.visible_battle_board()
+        area = board.area() if board is not None else None
+        if board is not None and area is not None:
+            board.fit_into(area)
 
     @property
     def active(self) -> bool:
@@ -275,6 +284,8 @@ class TutorialRunner(QObject):
         fresh = self._shown_step != progress.index
         if fresh:
             self._auto = False
+            # A move off the script was refused in the strip: the step is done, so is that.
+            self.window.status_strip.clear_refusal()
             self.panel.show_step(progress.index + 1, len(progress.script), gettext(step.title),
                                  gettext(step.text), step.rules, button, ui_labels())
             self._shown_step = progress.index

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from pacific.gui.controller import GameController
+    from pacific.gui.dialogs.battle import BattleBoard
     from pacific.gui.event_log import StatusStrip
     from pacific.gui.game_dialogs import GameDialogs
     from pacific.gui.game_files import GameFiles
@@ -55,4 +56,7 @@ class TutorialWindow(Protocol):
     def show_game(self, history: History, path: Path | None, saved: bool = ...,
                   untitled: str = ...) -> None: ...
     def show_modified(self) -> None: ...
+    def visible_battle_board(self) -> BattleBoard | None:
+        """The battle board when it is on the screen: it stands over the map, under the
+        panel."""
     def submit(self, action: Action) -> IllegalAction | None: ...
