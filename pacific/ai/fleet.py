@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
 from pacific.ai.turn import Turn
@@ -33,6 +34,12 @@ U = UnitType
 MAX_CHECKED = 4
 MAX_CHECKED_CAREFUL = 12
 GATHERING_SIDES = (Side.ALLIES,)
+# The sides whose careful main fleet checks its destination with the enemy's flights priced
+# as the engine prices them (`priced_zone`): Japan, whose main fleet off the American coast
+# was sunk by fighters that New Britain's air base brought a step nearer, its submarines
+# left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
+# forces, made with that look turned games over and grew the blunder counts.
+PRICING_SIDES = (Side.AXIS,)
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -108,6 +115,9 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
+        if turn.level.careful and turn.view.side in PRICING_SIDES \
+                and main_fleet(turn, self.zone, force):
+            destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
             self.deferred.add(self.zone)
@@ -315,6 +325,38 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
                                         *(moved(u, zone) for u in force)]) < LOST:
             return zone
     return best[1]
+
+
+def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
+    """Whether ``force`` (in ``zone``) is this power's task force worth most: its warships
+    and the aircraft aboard, against those of every other zone."""
+    worth: dict[str, int] = {}
+    for unit in turn.state.units.values():
+        if turn.ours(unit) and turn.board.is_sea(unit.space) and not is_land(unit.type) \
+                and unit.type is not U.TRANSPORT:
+            worth[unit.space] = worth.get(unit.space, 0) + value([unit])
+    mine = value(force)
+    return all(mine >= w for z, w in worth.items() if z != zone)
+
+
+def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
+                goals: dict[str, float]) -> str:
+    """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
+    the engine prices them and a fleet sunk but for its submarines counts as lost
+    (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
+    there by it (a zone lost by both looks is no better, and the plain look may hold
+    ``chosen`` the safer)."""
+    priced = turn.priced()
+    ids = {u.id for u in force}
+
+    def risk(zone: str) -> float:
+        return priced.danger(zone, defenders=[*_ships_at(turn, zone, ids),
+                                              *(moved(u, zone) for u in force)])
+
+    if risk(chosen) < LOST:
+        return chosen
+    zone = best_zone(priced, here, reach, force, goals, together_weight=2.0)
+    return zone if risk(zone) < LOST else chosen
 
 
 class TransportMove:

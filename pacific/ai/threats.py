@@ -37,9 +37,10 @@ def enemy_units(view: View) -> list[Unit]:
 
 
 def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
-                 screened: Collection[str] = ()) -> list[Unit]:
+                 screened: Collection[str] = (), air_bases: bool = False) -> list[Unit]:
     """Enemy units that could attack ``space`` in the enemy's next turn; no transport's cargo
-    lands from the ``screened`` zones (`screen`)."""
+    lands from the ``screened`` zones (`screen`). With ``air_bases``, an aircraft's flight is
+    counted as the engine prices it (`_strikes`)."""
     enemies = enemy_units(view) if enemies is None else enemies
     out: list[Unit] = []
     at_sea = view.board.is_sea(space)
@@ -48,7 +49,9 @@ def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
         if not _attacks(u) and u.type is not UnitType.TRANSPORT:
             continue
         if is_air(u.type):
-            if view.air_distance(u.space, space) <= AIR_STRIKE.get(u.type, _moves(u) - 1):
+            strikes = _strikes(view, u, space) if air_bases else \
+                view.air_distance(u.space, space) <= AIR_STRIKE.get(u.type, _moves(u) - 1)
+            if strikes:
                 out.append(u)
         elif is_sea(u.type):
             near = view.sea_distance(u.space, space) <= _moves(u) if at_sea else False
@@ -62,6 +65,16 @@ def attackers_of(view: View, space: str, enemies: list[Unit] | None = None,
     if not at_sea and by_transport:
         out.extend(_landing_threat(view, space, by_transport, enemies, out, screened))
     return out
+
+
+def _strikes(view: View, aircraft: Unit, space: str) -> bool:
+    """Whether ``aircraft`` can fly to ``space`` and still have a move to land, its flight
+    priced by the engine: the step between an air base its side holds and the sea zone
+    beside it is free (R-AIRBASE-1), on the way out and on the way home, so a fighter on an
+    air base strikes a zone five steps away whose coast has another (what the hop count of
+    `AIR_STRIKE` does not see)."""
+    landing = 0 if view.lands_free(aircraft.owner, space) else 1
+    return view.air_cost(aircraft.owner, aircraft.space, space) <= _moves(aircraft) - landing
 
 
 def screen(view: View, zone: str, enemies: list[Unit], safety: float,

@@ -92,6 +92,10 @@ class Turn:
     # safety checks counting them changed a purchase and lost a game against normal
     # (docs/ai.md, "Japan's kamikazes in the odds").
     enemy_kamikazes: bool = False
+    # Whether the enemy's flights are priced as the engine prices them, the step between an
+    # air base and its sea zone free (R-AIRBASE-1), and a sea battle left to this side's
+    # submarines against aircraft counts as its fleet lost (`priced`).
+    air_bases: bool = False
 
     @cached_property
     def view(self) -> View:
@@ -122,6 +126,14 @@ class Turn:
         memory (the enemy units have not moved since, so what it remembers still holds)."""
         return Turn(self.game, state, self.level, self.judge, self.memory)
 
+    def priced(self) -> Turn:
+        """The same position with the enemy's flights priced with their air bases and a fleet
+        sunk but for its submarines counted as lost (`air_bases`): a memory of its own, the
+        enemy's reach being another."""
+        memory = Memory(exact_left=self.memory.exact_left)
+        return Turn(self.game, self.state, self.level, self.judge, memory,
+                    enemy_kamikazes=self.enemy_kamikazes, air_bases=True)
+
     def ours(self, unit: Unit) -> bool:
         """A unit of the power whose turn it is."""
         return power_of(unit.owner) is self.state.power
@@ -130,7 +142,8 @@ class Turn:
         """Enemy units that could attack ``space`` next turn (`pacific.ai.threats`)."""
         if space not in self.memory.reach:
             self.memory.reach[space] = attackers_of(self.view, space, self.enemies,
-                                                    self._screens_for(space))
+                                                    self._screens_for(space),
+                                                    air_bases=self.air_bases)
         return self.memory.reach[space]
 
     def _screens_for(self, space: str) -> dict[str, tuple[int, ...]]:
@@ -231,6 +244,12 @@ class Turn:
             self.memory.exact_left -= 1
         result = self.judge.odds(spec)
         chance = result.captured if land else result.attacker_wins
+        if not land and self.air_bases \
+                and any(u.type is not UnitType.SUBMARINE for u in fighting):
+            # A sea battle that ends with only this side's submarines left against the
+            # enemy's aircraft (R-NAVAL-4 E, R-SUB-5) has sunk every other ship: the fleet is
+            # lost but for its submarines, however safe its odds of "not losing" read.
+            chance += result.stalemate
         return Threat(chance, result.defender_ipc_lost - result.attacker_ipc_lost)
 
     def attack_spec(self, space: str, attackers: Iterable[Unit], *,

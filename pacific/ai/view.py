@@ -12,10 +12,13 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pacific.rules.board_map import BoardMap
+from pacific.rules.movement.spaces import air_distances, free_air_bases
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, Side, side_of
 from pacific.rules.state import GameState, Unit
+from pacific.rules.units import UNIT_SPECS, is_air
 
 FAR = 99
+_LONGEST = max(spec.move for spec in UNIT_SPECS.values() if is_air(spec.type))
 
 
 class Distances:
@@ -72,6 +75,7 @@ class View:
     state: GameState
     side: Side
     by_space: dict[str, list[Unit]] = field(default_factory=dict)
+    _flights: dict[tuple[Nation, str], dict[str, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for unit in sorted(self.state.units.values(), key=lambda u: u.id):
@@ -142,6 +146,21 @@ class View:
 
     def air_distance(self, a: str, b: str) -> int:
         return self.dist.between(self.dist.air, a, b)
+
+    def air_cost(self, nation: Nation, a: str, b: str) -> int:
+        """What an aircraft of ``nation`` spends flying from ``a`` to ``b`` now, as the engine
+        counts it: a step between an air base its side holds and the sea zone beside it costs
+        nothing (R-AIRBASE-1); `FAR` beyond the longest flight."""
+        key = (nation, a)
+        if key not in self._flights:
+            self._flights[key] = air_distances(self.board, self.state, a, nation, _LONGEST)
+        return self._flights[key].get(b, FAR)
+
+    def lands_free(self, nation: Nation, zone: str) -> bool:
+        """Whether an aircraft of ``nation`` over sea ``zone`` can land without spending a
+        move: an air base its side holds beside the zone (R-AIRBASE-1)."""
+        free = free_air_bases(self.board, self.state, nation)
+        return self.board.is_sea(zone) and any(n in free for n in self.board.neighbours[zone])
 
 
 def moved(unit: Unit, space: str) -> Unit:
