@@ -24,7 +24,7 @@ from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Place
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, Side
 from pacific.rules.state import Unit
 from pacific.rules.units import UNIT_SPECS, UnitType, is_air, is_land, is_sea
 
@@ -111,11 +111,10 @@ def purchase_with_reason(turn: Turn, nation: Nation
             budget += _cost(unit_type) * bought.pop(unit_type)
         parts.ships_sunk = True
         parts.drop_sea()
-    locked = _coast_lost(turn, nation, capital)
-    if turn.level.careful and (ships_lost or locked or len(turn.surplus(capital)) >= CROWDED):
+    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
-        parts.crowded = not ships_lost and not locked
+        parts.crowded = not ships_lost
         _aircraft(nation, budget, bought)
         parts.close("aircraft")
     elif nation is Nation.USA and not ships_lost:
@@ -269,37 +268,34 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     """Units at the capital until it holds with the level's odds; returns the cost.
 
     Infantry, the most defence for the money; but where the capital's land units could not
-    leave it (`_coast_lost`), the power's aircraft that can land there this turn count among
-    its defenders (`_flying_home`: they land before the enemy moves, R-AIR-3), and fighters
-    are bought when they make it hold within the money: they defend it this turn and fly out
-    over the enemy's ships afterwards (R-MOVE-7: aircraft pass over enemy-occupied spaces),
-    where infantry would only wait there."""
+    leave it (`_coast_lost`), fighters when they make it hold within the money: they defend it
+    this turn and fly out over the enemy's ships afterwards (R-MOVE-7: aircraft pass over
+    enemy-occupied spaces), where infantry would only wait there."""
     want = turn.level.capital_safety
-    home = _flying_home(turn, nation, capital) if _coast_lost(turn, nation, capital) else None
-    parts.capital_danger = turn.danger(capital, extra=home or ())
+    parts.capital_danger = turn.danger(capital)
     infantry = 0
     if 1 - parts.capital_danger < want:
-        if home is not None:
-            fighters = _defence(turn, nation, capital, U.FIGHTER, budget, home)
-            if fighters and 1 - turn.danger(capital, extra=[*home, *_fake(
-                    nation, U.FIGHTER, capital, fighters)]) >= want:
+        if _coast_lost(turn, nation, capital):
+            fighters = _defence(turn, nation, capital, U.FIGHTER, budget)
+            if fighters and 1 - turn.danger(capital, extra=_fake(
+                    nation, U.FIGHTER, capital, fighters)) >= want:
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        infantry = _defence(turn, nation, capital, U.INFANTRY, budget, home or [])
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
 
 
 def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
-             budget: int, home: list[Unit]) -> int:
-    """How many ``unit_type`` the capital needs to hold with the level's odds beside
-    ``home`` (aircraft that will land there), at most twelve and what ``budget`` pays."""
+             budget: int) -> int:
+    """How many ``unit_type`` the capital needs to hold with the level's odds, at most twelve
+    and what ``budget`` pays."""
     extra: list[Unit] = []
 
     def holds() -> bool:
-        return 1 - turn.danger(capital, extra=[*home, *extra]) >= turn.level.capital_safety
+        return 1 - turn.danger(capital, extra=extra) >= turn.level.capital_safety
 
     while len(extra) < 12 and (len(extra) + 1) * _cost(unit_type) <= budget:
         if extra and holds():
@@ -308,21 +304,15 @@ def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
     return len(extra)
 
 
-def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
-    """The nation's aircraft elsewhere that can land at ``capital`` this turn (its whole move
-    left: the purchase comes first, R-TURN-3), as if there."""
-    return [moved(u, capital) for u in turn.state.units.values()
-            if u.owner is nation and is_air(u.type) and u.space != capital
-            and turn.view.air_distance(u.space, capital) <= UNIT_SPECS[u.type].move]
-
-
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
-    """At the hard level, whether the land units of an island capital (no land route to the
-    enemy, `ferry.island_capitals`) cannot leave it: a transport placed off it would be sunk at
-    once in every zone of its coast (`_ships_survive`), the enemy's ships holding or commanding
-    it (R-MOVE-7). Land units bought for its safety would wait there when the danger has
-    passed, and those bought for the transports near home too."""
-    return turn.level.careful and capital in island_capitals(turn) \
+    """At the hard level and for the Allies (the United States, read case by case in
+    docs/ai.md), whether the land units of an island capital (no land route to the enemy,
+    `ferry.island_capitals`) cannot leave it: a transport placed off it would be sunk at once
+    in every zone of its coast (`_ships_survive`), the enemy's ships holding or commanding it
+    (R-MOVE-7). Land units bought for its safety would wait there when the danger has
+    passed."""
+    return turn.level.careful and turn.view.side is Side.ALLIES \
+        and capital in island_capitals(turn) \
         and not _ships_survive(turn, nation, capital, Counter({U.TRANSPORT: 1}))
 
 
