@@ -111,11 +111,10 @@ def purchase_with_reason(turn: Turn, nation: Nation
             budget += _cost(unit_type) * bought.pop(unit_type)
         parts.ships_sunk = True
         parts.drop_sea()
-    locked = _locked_axis(turn, nation, capital)
-    if turn.level.careful and (ships_lost or locked or len(turn.surplus(capital)) >= CROWDED):
+    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
-        parts.crowded = not ships_lost and not locked
+        parts.crowded = not ships_lost
         _aircraft(nation, budget, bought)
         parts.close("aircraft")
     elif nation is Nation.USA and not ships_lost:
@@ -273,8 +272,7 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     this turn and fly out over the enemy's ships afterwards (R-MOVE-7: aircraft pass over
     enemy-occupied spaces), where infantry would only wait there."""
     want = turn.level.capital_safety
-    home = _flying_home(turn, nation, capital) if _locked_axis(turn, nation, capital) else []
-    parts.capital_danger = turn.danger(capital, extra=home)
+    parts.capital_danger = turn.danger(capital)
     infantry = 0
     if 1 - parts.capital_danger < want:
         if _coast_lost(turn, nation, capital):
@@ -284,21 +282,20 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        infantry = _defence(turn, nation, capital, U.INFANTRY, budget, home)
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
 
 
 def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
-             budget: int, home: list[Unit] | None = None) -> int:
-    """How many ``unit_type`` the capital needs to hold with the level's odds beside ``home``
-    (aircraft that will land there), at most twelve and what ``budget`` pays."""
+             budget: int) -> int:
+    """How many ``unit_type`` the capital needs to hold with the level's odds, at most twelve
+    and what ``budget`` pays."""
     extra: list[Unit] = []
 
     def holds() -> bool:
-        return 1 - turn.danger(capital, extra=[*(home or ()), *extra]) \
-            >= turn.level.capital_safety
+        return 1 - turn.danger(capital, extra=extra) >= turn.level.capital_safety
 
     while len(extra) < 12 and (len(extra) + 1) * _cost(unit_type) <= budget:
         if extra and holds():
@@ -317,26 +314,6 @@ def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
     return turn.level.careful and turn.view.side is Side.ALLIES \
         and capital in island_capitals(turn) \
         and not _ships_survive(turn, nation, capital, Counter({U.TRANSPORT: 1}))
-
-
-def _locked_axis(turn: Turn, nation: Nation, capital: str) -> bool:
-    """At the hard level and for Japan (its idle capital stacks read case by case in
-    docs/ai.md), whether its island capital's coast is lost as `_coast_lost` reads it for the
-    Allies: land units bought there, for its safety or for the transports near home that the
-    enemy would sink, would wait there."""
-    return turn.level.careful and turn.view.side is Side.AXIS \
-        and capital in island_capitals(turn) \
-        and not _ships_survive(turn, nation, capital, Counter({U.TRANSPORT: 1}))
-
-
-def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
-    """The nation's aircraft elsewhere that can land at ``capital`` this turn with their whole
-    move (the purchase comes first, R-TURN-3), as if there: they land before the enemy moves
-    (R-AIR-3), and the careful non-combat movement lands aircraft where they help hold a
-    threatened capital."""
-    return [moved(u, capital) for u in turn.state.units.values()
-            if u.owner is nation and is_air(u.type) and u.space != capital
-            and turn.view.air_distance(u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _fleet_strength(units: list[Unit]) -> float:
