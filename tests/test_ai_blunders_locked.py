@@ -1,7 +1,7 @@
 """Blunder class 5 read with its cause: a capital whose land units cannot leave it (no land
-route to the enemy, and the enemy's ships would sink a transport in every zone of its coast,
-R-MOVE-7) is counted as before, and the count says in how many of its turns the capital was
-locked in, so that a list tells an army left idle from one the enemy's fleet keeps home."""
+route to the enemy, and the enemy's ships in every zone of its coast, R-MOVE-7) is counted
+as before, and the count says in how many of its turns the capital was locked in, so that a
+list tells an army left idle from one the enemy's fleet keeps home."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ BLOCKADE = "2 battleship japan, 2 destroyer japan"
 
 
 def test_a_capital_whose_coast_the_enemy_holds_is_locked_in() -> None:
-    """Japan's two battleships and two destroyers off the United States sink any transport
-    there; with them gone, or with a land route to the enemy (India next to Burma), the land
-    units could leave."""
+    """Japan's two battleships and two destroyers hold the United States' only coast; with
+    them gone, or with a land route to the enemy (India next to Burma), the land units could
+    leave."""
     game, held = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
                           units={**US_HOME, "sz_5": BLOCKADE})
     _, free = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, units=US_HOME)

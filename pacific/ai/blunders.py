@@ -15,8 +15,8 @@ have seen it":
 5. ``idle_capital``: ten or more land units in a capital beyond what its safety needs
    (P(hold) of the hard level), the same units there for three turns or more; the count says
    in how many of those turns the capital was locked in (`locked_in`: no land route to the
-   enemy, and a transport in any zone of its coast would be sunk), where no decision of those
-   turns could have moved them.
+   enemy, and the enemy in every zone of its coast), where no decision of those turns could
+   have moved them.
 
 `BlunderCounter.observe` follows a game (`pacific.ai.match.play_game`'s ``observe``); the
 benchmark `benchmarks/blunders.py` prints the counts."""
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
 from pacific.ai.turn import GUARD_IPC, Turn
-from pacific.ai.view import FAR, moved, side_of_power
+from pacific.ai.view import FAR, side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Purchase
 from pacific.rules.engine import Game
@@ -263,18 +263,19 @@ def capital_surplus(turn: Turn) -> dict[str, set[int]]:
 
 def locked_in(turn: Turn, capital: str) -> bool:
     """Whether ``capital``'s land units could not leave it: no land route to an enemy
-    territory, and a transport of the power in any sea zone of its coast would be sunk there
-    at >= `LOST` (the enemy's ships hold or command it: R-MOVE-7 stops a transport that enters
-    a zone they occupy, and one placed there appears after movement, R-PLACE-1). Nothing of
-    the turn could ship them; the decision that counts is earlier (the purchase that bought
-    them, the fleet that left the coast)."""
+    territory, and the enemy occupies every sea zone of its coast (R-MOVE-7: a transport that
+    enters stops there; one placed there meets the enemy's ships in their turn before it can
+    sail, R-PLACE-4; a zone whose only enemy units are submerged submarines is not occupied,
+    R-MOVE-8). Nothing of the turn could ship them;
+    the decisions that count are earlier (the purchase that bought them, the fleet that left
+    the coast)."""
     view = turn.view
     if min((view.land_distance(capital, t) for t in view.enemy_territories()),
            default=FAR) < FAR:
         return False
     zones = view.coastal_zones(capital)
-    ship = Unit(id=-1, type=U.TRANSPORT, owner=turn.nations[0], space=capital)
-    return bool(zones) and all(turn.danger(z, extra=[moved(ship, z)]) >= LOST for z in zones)
+    return bool(zones) and all(
+        any(not u.submerged for u in view.enemies_at(zone)) for zone in zones)
 
 
 def threat_signature(turn: Turn) -> tuple[int, ...]:
