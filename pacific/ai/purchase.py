@@ -49,9 +49,6 @@ RAIDERS_A_TURN = 4
 RAIDERS_SPARE = 2
 # A capital with this many land units beyond its safety's need buys no more land units.
 CROWDED = 6
-# The hard level's nations whose capital in danger counts the aircraft that can land there
-# this turn before buying its safety (Japan's idle capital stacks, read in docs/ai.md).
-HOME_AIR_NATIONS = (Nation.JAPAN,)
 
 
 def _fake(nation: Nation, unit_type: UnitType, space: str, n: int) -> list[Unit]:
@@ -114,11 +111,10 @@ def purchase_with_reason(turn: Turn, nation: Nation
             budget += _cost(unit_type) * bought.pop(unit_type)
         parts.ships_sunk = True
         parts.drop_sea()
-    if turn.level.careful and (ships_lost or parts.home_air
-                               or len(turn.surplus(capital)) >= CROWDED):
+    if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
-        parts.crowded = not ships_lost and not parts.home_air
+        parts.crowded = not ships_lost
         _aircraft(nation, budget, bought)
         parts.close("aircraft")
     elif nation is Nation.USA and not ships_lost:
@@ -157,8 +153,6 @@ class _Parts:
         self.riders = 0
         self.ships_sunk = False
         self.crowded = False
-        # The capital in danger holds with the aircraft landing there this turn.
-        self.home_air = False
 
     def close(self, part: str) -> None:
         gained = Counter({t: n - self._seen[t] for t, n in self.bought.items()
@@ -280,13 +274,6 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
     want = turn.level.capital_safety
     parts.capital_danger = turn.danger(capital)
     infantry = 0
-    if 1 - parts.capital_danger < want and nation in HOME_AIR_NATIONS and turn.level.careful \
-            and 1 - turn.danger(capital, extra=_flying_home(turn, nation, capital)) >= want:
-        # Its own aircraft land there this turn and hold it (R-AIR-3: they land before the
-        # enemy moves; the careful non-combat movement lands them where they help hold a
-        # threatened capital); infantry would wait there once the danger passed.
-        parts.home_air = True
-        return 0
     if 1 - parts.capital_danger < want:
         if _coast_lost(turn, nation, capital):
             fighters = _defence(turn, nation, capital, U.FIGHTER, budget)
@@ -315,14 +302,6 @@ def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
             break
         extra += _fake(nation, unit_type, capital, 1)
     return len(extra)
-
-
-def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
-    """The nation's aircraft elsewhere that can land at ``capital`` this turn with their whole
-    move (the purchase comes first, R-TURN-3), as if there."""
-    return [moved(u, capital) for u in turn.state.units.values()
-            if u.owner is nation and is_air(u.type) and u.space != capital
-            and turn.view.air_distance(u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
