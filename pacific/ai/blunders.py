@@ -13,7 +13,10 @@ have seen it":
 4. ``purchase``: the same purchase four turns in a row while the threats to the power's
    capitals changed;
 5. ``idle_capital``: ten or more land units in a capital beyond what its safety needs
-   (P(hold) of the hard level), the same units there for three turns or more.
+   (P(hold) of the hard level), the same units there for three turns or more; the count says
+   in how many of those turns the capital was locked in (`locked_in`: no land route to the
+   enemy, and the enemy in every zone of its coast), where no decision of those turns could
+   have moved them.
 
 `BlunderCounter.observe` follows a game (`pacific.ai.match.play_game`'s ``observe``); the
 benchmark `benchmarks/blunders.py` prints the counts."""
@@ -26,7 +29,7 @@ from dataclasses import dataclass, field
 from pacific.ai.judge import Judge, value
 from pacific.ai.levels import HARD
 from pacific.ai.turn import GUARD_IPC, Turn
-from pacific.ai.view import side_of_power
+from pacific.ai.view import FAR, side_of_power
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import Purchase
 from pacific.rules.engine import Game
@@ -258,6 +261,23 @@ def capital_surplus(turn: Turn) -> dict[str, set[int]]:
     return out
 
 
+def locked_in(turn: Turn, capital: str) -> bool:
+    """Whether ``capital``'s land units could not leave it: no land route to an enemy
+    territory, and the enemy occupies every sea zone of its coast (R-MOVE-7: a transport that
+    enters stops there; one placed there meets the enemy's ships in their turn before it can
+    sail, R-PLACE-4; a zone whose only enemy units are submerged submarines is not occupied,
+    R-MOVE-8). Nothing of the turn could ship them;
+    the decisions that count are earlier (the purchase that bought them, the fleet that left
+    the coast)."""
+    view = turn.view
+    if min((view.land_distance(capital, t) for t in view.enemy_territories()),
+           default=FAR) < FAR:
+        return False
+    zones = view.coastal_zones(capital)
+    return bool(zones) and all(
+        any(not u.submerged for u in view.enemies_at(zone)) for zone in zones)
+
+
 def threat_signature(turn: Turn) -> tuple[int, ...]:
     """What threatens the power's capitals, in tens of IPC of enemy units in reach."""
     return tuple(value(turn.reach(c)) // 10 for n in POWER_NATIONS[turn.state.power]
@@ -276,6 +296,8 @@ class BlunderCounter:
         default_factory=dict)
     _bought: dict[Power, list[str]] = field(default_factory=dict)
     _idle: dict[tuple[Power, str], list[set[int]]] = field(default_factory=dict)
+    # For each run of `_idle`, whether the capital was `locked_in` at that turn's end.
+    _locked: dict[tuple[Power, str], list[bool]] = field(default_factory=dict)
 
     def observe(self, before: GameState, action: Action, after: GameState,
                 events: list[Event]) -> None:
@@ -300,14 +322,20 @@ class BlunderCounter:
         for (owner, capital), runs in self._idle.items():
             if owner is power and capital not in surplus:
                 runs.clear()
+                self._locked[(owner, capital)].clear()
         for capital, extra in surplus.items():
             runs = self._idle.setdefault((power, capital), [])
+            locked = self._locked.setdefault((power, capital), [])
             runs.append(extra)
+            locked.append(locked_in(turn, capital))
             idle = set.intersection(*runs[-IDLE_TURNS:])
             if len(runs) >= IDLE_TURNS and len(idle) >= IDLE_UNITS:
+                shut = sum(locked[-IDLE_TURNS:])
                 self.found.append(Blunder("idle_capital", power, state.round, capital,
-                                          f"{len(idle)} units"))
+                                          f"{len(idle)} units, locked in {shut} of "
+                                          f"{IDLE_TURNS} turns"))
                 runs.clear()
+                locked.clear()
 
     def purchased(self, power: Power, round_: int, bought: tuple[str, ...],
                   threats: tuple[int, ...]) -> None:

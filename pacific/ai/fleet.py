@@ -258,16 +258,18 @@ def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
 
 
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
-              goals: dict[str, float], together_weight: float) -> str:
+              goals: dict[str, float], together_weight: float, own_only: bool = False) -> str:
     """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
-    there hold with the level's safety; if none does, the safest."""
+    there hold with the level's safety; if none does, the safest. ``own_only``: only the
+    power's own warships draw the force together."""
     view = turn.view
     ids = {u.id for u in force}
     candidates = sorted({here, *reach})
 
     def appeal(zone: str) -> float:
         others = _ships_at(turn, zone, ids)
-        fighting = sum(1 for u in others if u.type is not U.TRANSPORT)
+        fighting = sum(1 for u in others if u.type is not U.TRANSPORT
+                       and (not own_only or turn.ours(u)))
         return pull_by_sea(view, zone, goals) + together_weight * min(fighting, 4) \
             - 0.01 * view.sea_distance(here, zone)
 
@@ -407,7 +409,11 @@ class TransportMove:
         cargo = state.cargo_of(ship.id)
         goals = self._landing_goals(turn) if cargo else _waiting(turn, ship)
         force = [ship, *cargo]
-        destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0)
+        # At the careful level, loaded transports are drawn only to their own power's
+        # warships: an ally's fleet moves in its own turn (R-TURN-1), wherever its goals lie,
+        # and leaves the cargo behind far from any landing of its own.
+        destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
+                                own_only=bool(cargo) and turn.level.careful)
         if cargo and turn.level.careful and _lost(turn, destination, force):
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
