@@ -6,6 +6,8 @@ capital is hovered): at 1024x700 Szechwan's "SZECH. 1" stood beside it, its star
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QPointF, QRectF
@@ -16,6 +18,7 @@ from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped withou
 from pacific.gui.main_window import MainWindow
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_view import WHEEL_STEP
+from pacific.gui.piece_shapes import Box
 from pacific.rules.engine import Game
 
 
@@ -99,11 +102,11 @@ def test_sikang_is_named_at_the_small_fit(window: MainWindow) -> None:
 
 def test_a_drop_on_the_lone_star_or_the_name_beside_it_goes_to_szechwan(
         window: MainWindow) -> None:
-    """Two wheel steps in at 1024x700 the name stands beside the star with a leader line;
-    at the fit the star stands alone, its name shown while Szechwan is hovered. A drop on
+    """At the 1920x1080 fit the name stands beside the star with a leader line; at the
+    1024x700 fit the star stands alone, its name shown while Szechwan is hovered. A drop on
     either goes to Szechwan (R-PLACE-7: China's infantry is placed there)."""
     scene = window.board_scene.map
-    scale = at_zoom(window, (1024, 700), 2)
+    scale = at_zoom(window, (1920, 1080), 0)
     label = scene.labels["szechwan"]
     assert label.variant.apart and label.variant.lines and label.leader is not None
     star = star_point(label, scale)
@@ -120,3 +123,67 @@ def test_a_drop_on_the_lone_star_or_the_name_beside_it_goes_to_szechwan(
     assert scene._hovered == "szechwan" and shown is not None and shown.isVisible()
     assert "SZECH" in shown.variant.lines[0][0]
     hover(window, QPointF(scene.sceneRect().right() + 100, 0.0))
+
+
+# Pixels: a capital's name apart from its star stands no farther from it (at the 1024x700
+# fit Japan's stood 52 px north of its star, New South Wales' 32, the United States' 27)
+NAME_TO_STAR = 40.0
+
+
+def apart(window: MainWindow) -> dict[str, LabelItem]:
+    """The capitals whose names are shown apart from their stars."""
+    labels = window.board_scene.map.labels
+    return {rid: labels[rid] for rid in BOARD.capital_nation
+            if not labels[rid].hidden and labels[rid].variant.apart and
+            labels[rid].variant.lines and labels[rid].leader is not None}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_capitals_name_apart_stands_near_its_star(window: MainWindow,
+                                                    size: tuple[int, int]) -> None:
+    """A long leader line across the map reads as a stroke of it: the name goes where it
+    finds room nearest its label point, then its star to the free land nearest the name."""
+    at_zoom(window, size, 0)
+    far = {}
+    for rid, label in apart(window).items():
+        box, end = label.text_box(), label.leader
+        assert end is not None
+        gap = math.hypot(max(box.left() - end.x(), 0.0, end.x() - box.right()),
+                         max(box.top() - end.y(), 0.0, end.y() - box.bottom()))
+        if gap > NAME_TO_STAR:
+            far[rid] = round(gap)
+    assert far == {}
+
+
+def on_other_land(window: MainWindow, rid: str, box: QRectF) -> float:
+    """The share of ``box`` (scene) over territories other than ``rid`` (8 by 3 points)."""
+    scene = window.board_scene.map
+    others = [scene.regions[t.id].path() for t in BOARD.territories if t.id != rid]
+    points = [QPointF(box.left() + (i + 0.5) * box.width() / 8,
+                      box.top() + (j + 0.5) * box.height() / 3)
+              for i in range(8) for j in range(3)]
+    return sum(1 for p in points if any(path.contains(p) for path in others)) / len(points)
+
+
+@pytest.mark.parametrize("notches", [0, 2])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_capitals_name_apart_stands_over_no_neighbour(window: MainWindow,
+                                                        size: tuple[int, int],
+                                                        notches: int) -> None:
+    """At the 1920x1080 fit "SZECHWAN 1" stood two thirds over Tsinghai (whose name was
+    shown), two wheel steps in at 1024x700 wholly over its neighbours: there it reads as
+    theirs. A capital's name apart from its star stands mostly on its own land or the sea,
+    over no other space's stack; else it is hidden at that zoom (shown while hovered)."""
+    scale = at_zoom(window, size, notches)
+    astray, on_stacks = {}, []
+    for rid, label in apart(window).items():
+        box = ink(label, scale)
+        share = on_other_land(window, rid, box)
+        if share > 0.5:
+            astray[rid] = share
+        stacks: dict[str, Box] = window.pieces.boxes_off(rid, scale)
+        inside = box.adjusted(0.01, 0.01, -0.01, -0.01)
+        on_stacks += [(rid, key) for key, b in stacks.items()
+                      if inside.intersects(QRectF(QPointF(b[0], b[1]), QPointF(b[2], b[3])))]
+    assert astray == {}
+    assert on_stacks == []

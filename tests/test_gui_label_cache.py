@@ -182,24 +182,26 @@ def start_with_pieces(board: BoardMap, geo: SceneGeometry, pixels: float) -> Map
 def test_a_capitals_star_apart_from_its_name_is_kept_with_it(
         qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry, cache: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """At a small window's fit Szechwan's star stands alone on its land, its name beside it:
-    the next start reads both places; a kept star that no name apart from it could have, or
-    one off the map, is not trusted."""
+    """At a small window's fit some capitals' stars stand alone on their land, their names
+    beside them (Japan's, New South Wales'): the next start reads both places; a kept star
+    that no name apart from it could have, or one off the map, is not trusted."""
     frame = MapScene(pacific_board, pacific_geometry).sceneRect()
     small = 712 / frame.width()
     first = start(pacific_board, pacific_geometry, scale=small)
-    label = first.labels["szechwan"]
-    assert label.variant.apart and label.variant.lines and label.leader is not None
+    rid = next(rid for rid in pacific_board.capital_nation
+               if first.labels[rid].variant.apart and first.labels[rid].variant.lines)
+    label = first.labels[rid]
+    assert label.leader is not None
     made = count_layouts(monkeypatch)
     assert laid_out(start(pacific_board, pacific_geometry, scale=small)) == laid_out(first)
     assert made == []
     good = json.loads(cache.read_text())
-    row = good["layouts"][0]["value"]["szechwan"]
+    row = good["layouts"][0]["value"][rid]
     assert len(row) == 6
     for bad in ([*row[:2], 0, *row[3:]], [*row[:3], False, *row[4:]], [*row[:4], 1e9, row[5]],
                 [*row[:4], row[4], "x"], row[:5]):
         forged = json.loads(json.dumps(good))
-        forged["layouts"][0]["value"]["szechwan"] = bad
+        forged["layouts"][0]["value"][rid] = bad
         cache.write_text(json.dumps(forged))
         assert laid_out(start(pacific_board, pacific_geometry, scale=small)) == \
             laid_out(first), bad

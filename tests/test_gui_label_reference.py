@@ -25,6 +25,7 @@ from pacific.gui.label_search import (
     STAR_RINGS,
     LabelRequest,
     Placement,
+    _astray,
     _beside,
     _beside_spot,
     _extent,
@@ -50,7 +51,7 @@ def plain_order(rings: int, aspect: float) -> list[tuple[int, int]]:
 
 def plain_inside_spot(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
                       waiting: Callable[[Box], bool] | None = None,
-                      gap: float = GAP) -> Placement | None:
+                      gap: float = GAP, astray: bool = False) -> Placement | None:
     first: Placement | None = None
     for v in variants:
         variant = req.variants[v]
@@ -72,6 +73,8 @@ def plain_inside_spot(req: LabelRequest, scale: float, room: Room, variants: Seq
                     not req.star_on(QPointF(x, y), v, scale):
                 continue
             where = Placement(QPointF(x, y), v, False)
+            if astray and _astray(req, where, scale):
+                continue
             if waiting is None or first is not None or not waiting(box):
                 return where
             first = where
@@ -108,7 +111,8 @@ def plain_beside_spot(req: LabelRequest, scale: float, room: Room, variants: Seq
             if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
                 continue
             where = Placement(p, k, not req.contains(p))
-            if where.leader and room.crosses(_leader(req, where, scale)):
+            if (where.leader and room.crosses(_leader(req, where, scale))) or \
+                    _astray(req, where, scale):
                 continue
             if waiting is None or polite or not waiting(box):
                 return where

@@ -147,7 +147,7 @@ def test_a_shortened_label_keeps_its_value(window: MainWindow) -> None:
     scene = window.board_scene.map
     shortened = [rid for rid, label in scene.labels.items()
                  if not label.hidden and label.short is not None and label.index >= label.short
-                 and not BOARD.is_sea(rid)]
+                 and label.variant.lines and not BOARD.is_sea(rid)]  # (not a star alone)
     assert shortened, f"at 1300×850 (scale {scale:.3f}) some name is shortened"
     for rid in shortened:
         text = " ".join(t for t, _, _ in scene.labels[rid].lines)
@@ -281,7 +281,7 @@ def test_a_fit_after_a_wheel_zoom_and_a_hovered_hidden_name(window: MainWindow) 
     assert view.scale_factor == scale and scene.label_scale == scale
     assert _shown(window) == first
     hidden = [rid for rid, label in scene.labels.items() if label.hidden]
-    assert "sz_25" in hidden
+    assert len(hidden) > 20  # (sea zone 25's among them once: its number now finds room)
     shown = {rid: _ink(label, scale) for rid, label in scene.labels.items() if not label.hidden}
     covered = []
     for rid in hidden:
@@ -336,3 +336,30 @@ def test_no_name_beside_its_space_stands_on_an_unnamed_territory(window: MainWin
     assert _names_on_unnamed_land(window) == []
     if notches == 2:  # (the case seen: China's capital named, Shansi's name not on it)
         assert not window.board_scene.map.labels["szechwan"].hidden
+
+
+def test_an_island_groups_name_is_its_markers_caption(window: MainWindow) -> None:
+    """At the 1024x700 fit the Hawaiian Islands (too small to see, their stacks merged into
+    one marker on them) had their name up and to the right of the marker, in Sea Zone 7's
+    water across the zone's border, as if naming something there. An island's name beside
+    its marker is its caption where there is room: centred under (or over) it, the whole
+    name, over no other name or stack."""
+    scale = fitted(window, (1024, 700))
+    window.pieces.layout()
+    QApplication.processEvents()
+    scene, view = window.board_scene.map, window.view
+    label = scene.labels["hawaiian_islands"]
+    assert not label.hidden and label.short is not None and label.index < label.short
+    m = scene._keep_out["hawaiian_islands"]
+    marker = QRectF(QPointF(view.mapFromScene(QPointF(m[0], m[1]))),
+                    QPointF(view.mapFromScene(QPointF(m[2], m[3]))))
+    name = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+    assert abs(name.center().x() - marker.center().x()) <= 1.0, (name, marker)
+    gap = max(name.top() - marker.bottom(), marker.top() - name.bottom())
+    assert 0.0 <= gap <= NEAR, (name, marker)
+    ink = _ink(label, scale).adjusted(0.01, 0.01, -0.01, -0.01)
+    stacks = window.pieces.boxes_off("hawaiian_islands", scale)
+    assert [key for key, b in stacks.items()
+            if ink.intersects(QRectF(QPointF(b[0], b[1]), QPointF(b[2], b[3])))] == []
+    assert [rid for rid, other in scene.labels.items() if rid != "hawaiian_islands" and
+            not other.hidden and _ink(other, scale).intersects(ink)] == []

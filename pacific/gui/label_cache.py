@@ -42,7 +42,7 @@ KEPT = 4  # layouts kept: a few window sizes (and languages) used in turn
 CODE = ("pacific.gui.label_cache", "pacific.gui.label_layout", "pacific.gui.label_search",
         "pacific.gui.label_room", "pacific.gui.map_labels", "pacific.gui.piece_shapes",
         "pacific.gui.small_spaces", "pacific.gui.map_scene", "pacific.gui.map_items",
-        "pacific.gui.label_refit")
+        "pacific.gui.label_refit", "pacific.gui.label_lands")
 
 Plan = dict[str, Placement]
 

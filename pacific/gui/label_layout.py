@@ -17,9 +17,13 @@ into scene units, and is put at the first candidate that overlaps no label place
 
 A capital's star stands on its own land (R-VICTORY-1/3): a variant with the star is kept
 inside only where the star lies inside too, and never beside. After 2, and again after 3 with
-the shortened name, its star alone at a free point inside and the name around it, inside
-then beside, with a leader line to the star (`label_search._star_apart`); else the star
-alone, its name hidden (shown while hovered).
+the shortened name, the name alone inside then beside, not mostly over a neighbour's land,
+and its star at the free point of its land nearest it, with a leader line to the star
+(`label_search._star_apart`); else the star alone, its name hidden (shown while hovered).
+
+An island group too small for a token, inside its outline, is named by its marker: centred
+under or over it where there is room (`label_search._caption`), else beside it, and its
+sea zone's number nearby gives way (`_yielding`).
 
 Small regions choose first: they have the fewest places to go; a big region always finds
 another spot inside itself.
@@ -182,7 +186,9 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         chosen: Placement | None = None  # (as in `_place`: inside, beside, then shortened)
         for kinds in (_smallest_first(req, req.full, star is not None),
                       _smallest_first(req, req.shortened, star is not None)):
-            inside = _at_point(req, scale, room, kinds) or _inside_spot(req, scale, room, kinds)
+            apart = star is not None  # (a name apart from its star: not over a neighbour)
+            inside = _at_point(req, scale, room, kinds, apart) or \
+                _inside_spot(req, scale, room, kinds, astray=apart)
             chosen = _grown(req, inside, scale, room) if inside else beside(req, kinds)
             if chosen is not None:
                 break
@@ -200,14 +206,44 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
 
 def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
     """``req`` for a region whose only marker stands at ``marker`` (scene): the label keeps
-    off it, and may stand beside it as beside the region (with a leader line to its point)."""
+    off it, and may stand beside it as beside the region (with a leader line to its point).
+    An island group's name (inside its outline, `LabelRequest.zone`) stands by the marker,
+    first as its caption (`label_search._caption`): the islands are too small to see and
+    the outline is mostly water; a name far from the marker leaves the marker nearer other
+    names, read as theirs."""
     rect = QRectF(marker[0], marker[1], marker[2] - marker[0], marker[3] - marker[1])
     touches = req.touches
+    island = req.zone is not None
 
     def near(box: QRectF) -> bool:
-        return box.intersects(rect) or touches(box)
+        return box.intersects(rect) or (not island and touches(box))
 
-    return replace(req, bounds=req.bounds.united(rect), touches=near, memo=req.memo)
+    return replace(req, bounds=req.bounds.united(rect), touches=near, memo=req.memo,
+                   marker=marker)
+
+
+def _yielding(requests: list[LabelRequest], scale: float,
+              keep_out: Mapping[str, Box]) -> set[str]:
+    """The sea zones whose numbers, at their label points, stand where the name of an
+    island group in the zone may go beside its marker (`keep_out`: within the name's size
+    of it). Such a number gives way: it looks for its place after the group's name, which
+    has no other place than around its marker, while the number has its whole zone."""
+    reach: dict[str, list[Box]] = {}
+    for req in requests:
+        marker = keep_out.get(req.region)
+        if marker is None or req.zone is None:
+            continue
+        w = max(v.width() for v in req.variants) / scale
+        h = max(v.height() for v in req.variants) / scale
+        reach.setdefault(req.zone, []).append(
+            (marker[0] - w, marker[1] - h, marker[2] + w, marker[3] + h))
+    out = set()
+    for req in requests:
+        for a in reach.get(req.region, ()):
+            b = _box(req.point, req.variants[-1], scale, 0.0)
+            if a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]:
+                out.add(req.region)
+    return out
 
 
 def _within_reach(requests: list[LabelRequest], scale: float, plan: dict[str, Placement],
@@ -302,7 +338,11 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     # First every label that fits at its own label point: a label where it stands reads
     # better than a label moved away; a label looking for room elsewhere keeps clear of it.
     moving: list[LabelRequest] = []
+    yielding = _yielding(requests, scale, keep_out)
     for req in order:
+        if req.region in yielding:
+            moving.append(req)
+            continue
         where = _at_point(req, scale, mine(req), _smallest_first(req, req.full))
         if where is None:
             moving.append(req)
@@ -313,10 +353,12 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     # moves first keeps off them when it can, not to push its neighbour further away.
     waiting = Grid(max(60.0 / scale, 1e-6))
     for r in moving:
-        waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
+        if r.region not in yielding:
+            waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
 
     for req in moving:
-        waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
+        if req.region not in yielding:
+            waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
         full = _smallest_first(req, req.full)
         short = _smallest_first(req, req.shortened)
         free = mine(req)

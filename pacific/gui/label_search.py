@@ -6,6 +6,7 @@ before it leave (`label_room.Room`), in the label's variants (its whole name, th
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -23,6 +24,10 @@ NEAR = 6.0  # pixels: the farthest a label's box may stand from its region
 # many rings as reach across a small territory's corner of land free of markers
 STAR_STEP = 3.0
 STAR_RINGS = 24
+# A capital's name apart from its star: a leader line up to this many pixels is short; past
+# it, up to this many places of the name are tried
+SHORT_LEADER = 12.0
+NAME_TRIES = 4
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,16 @@ class LabelRequest:
     # the star apart from the name); none for a label without one ...
     stars: tuple[tuple[float, float] | None, ...] = ()
     alone: int | None = None  # ... and the variant of its star alone
+    # Does its name apart from its land (a capital's), its ink here (scene), stand mostly
+    # over another territory's land, where it reads as that one's name? None: never asked.
+    astray: Callable[[QRectF], bool] | None = None
+    marker: Box | None = None  # the one marker of a space too small for a token (scene)
+    # An island group inside its outline: its sea zone, whose number gives way to the
+    # group's name by its marker (`label_layout._yielding`, `_caption`)
+    zone: str | None = None
+    # Does its name's ink here (scene) cover another space's first place for its stacks,
+    # where a player drops on that space? (Asked of an island group's name beside it.)
+    on_slot: Callable[[QRectF], bool] | None = None
     memo: dict[tuple[object, ...], _Found] = field(
         default_factory=dict, compare=False, repr=False)  # _inside's answers
 
@@ -190,10 +205,12 @@ def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
 def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                  variants: Sequence[int],
                  waiting: Callable[[Box], bool] | None = None,
-                 gap: float = GAP) -> Placement | None:
+                 gap: float = GAP, astray: bool = False) -> Placement | None:
     """The first free point inside the region, in the best variant that has one; with
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
-    free one else: one pass for both questions). ``gap``: pixels kept free around it."""
+    free one else: one pass for both questions). ``gap``: pixels kept free around it. With
+    ``astray``, none where the name stands mostly over another space (`_astray`: a name
+    apart from its star, inside its region by its anchor only)."""
     first: Placement | None = None
     room = free if isinstance(free, Room) else None
     for v in variants:
@@ -219,6 +236,8 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                 if (not stage and not free(box)) or not found.holds(k):
                     continue
                 where = Placement(QPointF(x, y), v, False)
+                if astray and _astray(req, where, scale):
+                    continue
                 if waiting is None or first is not None or not waiting(box):
                     return where
                 first = where
@@ -262,6 +281,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
     variants = [k for k in variants if not req.stars or req.stars[k] is None]
     if not variants:
         return None
+    if req.marker is not None and req.zone is not None and (
+            caption := _caption(req, scale, free, variants, waiting)):
+        return caption
     (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
     # Each variant's ink, and its ink with the gap kept free around it, in scene units.
     extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
@@ -340,16 +362,50 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             # (a leader line across another name would point at the wrong region)
             if where.leader and room is not None and room.crosses(_leader(req, where, scale)):
                 continue
+            if _astray(req, where, scale) or (req.on_slot is not None and req.on_slot(
+                    _rect(p, req.variants[k], scale, 0.0))):
+                continue
             if waiting is None or polite or not waiting(box):
                 return where
             first = where
     return first
 
 
+def _caption(req: LabelRequest, scale: float, free: Callable[[Box], bool],
+             variants: Sequence[int], waiting: Callable[[Box], bool] | None) -> Placement | None:
+    """An island group's name beside its marker as the marker's caption: centred below it,
+    else above it, `GAP` pixels off, in the first of ``variants`` free there (and off
+    ``waiting``'s boxes). The islands are too small to see at this zoom and the group's
+    outline is mostly water: a name centred on the marker reads as theirs, where the grid's
+    points nearest the marker fall in the thin gaps between the neighbours' names and a name
+    found farther off stands across a zone's border, as if naming something there."""
+    assert req.marker is not None
+    m0, m1, m2, m3 = req.marker
+    mx = (m0 + m2) / 2
+    for below in (True, False):
+        for k in variants:
+            e0, e1, e2, e3 = _extent(req.variants[k], scale, GAP)
+            x, y = mx - (e0 + e2) / 2, m3 - e1 if below else m1 - e3
+            box = (x + e0, y + e1, x + e2, y + e3)
+            if not free(box) or (waiting is not None and waiting(box)):
+                continue
+            if req.on_slot is not None and req.on_slot(_rect(QPointF(x, y), req.variants[k],
+                                                             scale, 0.0)):
+                continue
+            where = Placement(QPointF(x, y), k, not req.contains(QPointF(x, y)))
+            if not (where.leader and isinstance(free, Room) and free.crosses(
+                    _leader(req, where, scale))):
+                return where
+    return None
+
+
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-              variants: Sequence[int]) -> Placement | None:
+              variants: Sequence[int], astray: bool = False) -> Placement | None:
+    """``req`` at its label point in the first of ``variants`` that is free there (with
+    ``astray``: and not mostly over another space, `_astray`)."""
     fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))
-                 and req.star_on(req.point, k, scale)), None)
+                 and req.star_on(req.point, k, scale) and not (
+                     astray and _astray(req, Placement(req.point, k, True), scale))), None)
     return Placement(req.point, fits, False) if fits is not None else None
 
 
@@ -387,29 +443,87 @@ def _grown(req: LabelRequest, where: Placement, scale: float,
         if req.apart(k) != req.apart(where.variant) or k == req.alone:
             continue  # (a capital's star stays where it stands: with its name, or apart)
         if free(_box(where.point, variant, scale)) and req.star_on(where.point, k, scale) and (
-                not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))):
+                not where.leader or (req.touches(_rect(where.point, variant, scale, NEAR))
+                and not _astray(req, replace(where, variant=k), scale))):
             return replace(where, variant=k)
     return where
+
+
+def _astray(req: LabelRequest, where: Placement, scale: float) -> bool:
+    """Does the name at ``where``, beside its region, stand mostly over another space's land
+    (`LabelRequest.astray`)? There it reads as that space's name."""
+    return req.astray is not None and req.astray(
+        _rect(where.point, req.variants[where.variant], scale, 0.0))
 
 
 
 def _star_apart(req: LabelRequest, scale: float, room: Room, variants: Sequence[int],
                 waiting: Callable[[Box], bool] | None = None) -> Placement | None:
-    """A capital whose name with its star fits nowhere inside its land: its star alone at the
-    first free point inside (`_star_alone`), then its name in one of ``variants`` (those
-    with the star apart) nearest the star inside its region, else beside it as a name
-    beside its region, a leader line from the name to the star. None when either finds no
+    """A capital whose name with its star fits nowhere inside its land: its name in one of
+    ``variants`` (those with the star apart) nearest its label point inside its region (not
+    mostly over a neighbour's land, `_astray`), else beside it as a name beside its region;
+    then its star alone at the free point of its land nearest the name (`_star_near`), a
+    leader line from the name to the star. Where the line is longer than `SHORT_LEADER`,
+    the name's next places are tried (`NAME_TRIES` in all) and the shortest line kept: a
+    long line across the map reads as a stroke of it. None when no name and star find
     room."""
-    spot = _star_alone(req, scale, room) if variants else None
-    if spot is None:
+    if not variants or req.alone is None:
         return None
-    star = _box(spot.point, req.variants[spot.variant], scale)
-    room.grid.add(star)  # (the name keeps off its star; its leader line ends there)
-    named = replace(req, point=spot.point)
-    chosen = (_inside_spot(named, scale, room, variants, waiting)
-              or _beside_spot(named, scale, room, variants, waiting))
-    room.grid.remove(star)
-    return None if chosen is None else Placement(chosen.point, chosen.variant, True, spot.point)
+    best: Placement | None = None
+    shortest = math.inf
+    tried: list[Box] = []  # (the names' anchors tried: the next name covers none)
+    while len(tried) < NAME_TRIES:
+        chosen = (_inside_spot(req, scale, room, variants, waiting, astray=True)
+                  or _beside_spot(req, scale, room, variants, waiting))
+        if chosen is None:
+            break
+        x, y = chosen.point.x(), chosen.point.y()
+        name = _box(chosen.point, req.variants[chosen.variant], scale)
+        room.grid.add(name)  # (the star keeps off its name)
+        ink = _extent(req.variants[chosen.variant], scale, 0.0)
+        star = _star_near(req, scale, room, ink, chosen.point)
+        room.grid.remove(name)
+        tried.append((x, y, x, y))
+        room.grid.add(tried[-1])
+        if star is None:
+            continue
+        length = math.hypot(max(x + ink[0] - star.x(), 0.0, star.x() - x - ink[2]),
+                            max(y + ink[1] - star.y(), 0.0, star.y() - y - ink[3])) * scale
+        if length < shortest:
+            best, shortest = Placement(chosen.point, chosen.variant, True, star), length
+        if length <= SHORT_LEADER:
+            break
+    for box in tried:
+        room.grid.remove(box)
+    return best
+
+
+def _star_near(req: LabelRequest, scale: float, room: Room, ink: Box,
+               at: QPointF) -> QPointF | None:
+    """The free point of a capital's land for its star alone nearest a name's ``ink`` (around
+    its anchor ``at``): on the grid of `_star_alone` around the anchor where the name
+    stands on its region, else around its label point."""
+    alone = req.alone
+    assert alone is not None
+    if req.contains(at):
+        req = replace(req, point=at)
+    found = _inside(req, alone, scale)
+    e0, e1, e2, e3 = _extent(req.variants[alone], scale, 0.0)
+    x0, y0, x1, y1 = at.x() + ink[0], at.y() + ink[1], at.x() + ink[2], at.y() + ink[3]
+
+    def away(x: float, y: float) -> float:  # (from the name's ink)
+        return math.hypot(max(x0 - x, 0.0, x - x1), max(y0 - y, 0.0, y - y1))
+
+    ax, ay, width = found.ax, found.ay, len(found.ax)
+    free = found.rest(room.blocked(ax, ay, (e0, e1, e2, e3))) if ax else []
+    points = [(away(ax[k % width], ay[k // width]), k) for k in free]
+    if room((found.cx + e0, found.cy + e1, found.cx + e2, found.cy + e3)):
+        points.append((away(found.cx, found.cy), -1))
+    for _d, k in sorted(points):
+        if found.holds(k):
+            return QPointF(found.cx, found.cy) if k < 0 else QPointF(ax[k % width],
+                                                                    ay[k // width])
+    return None
 
 
 def _star_alone(req: LabelRequest, scale: float, room: Room) -> Placement | None:

@@ -9,6 +9,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from pacific.gui import label_cache, label_layout, label_refit, label_search
+from pacific.gui import label_cache, label_lands, label_layout, label_refit, label_search
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
 from pacific.gui.map_items import (
@@ -458,9 +459,25 @@ class MapScene(QGraphicsScene):
         # (an island's own land, not the outline around its group: a name over the sea
         # between islands does not stand on one)
         land = None if item.is_sea else item.path().intersects
+        # (a capital's name apart from its star keeps off its neighbours' land; an island
+        # group inside its outline is named by its marker, its zone's number giving way)
+        astray = label_lands.astray(self.regions, rid, [t.id for t in self.board.territories]) \
+            if rank < 0 else None
+        zone = self.board.territory_by_id[rid].sea_zone if item.ringed else None
+        # (the other spaces' first places, by x: a name's ink finds those across it at once)
+        firsts = sorted((other.slots[0].x(), other.slots[0].y()) for oid, other in
+                        self.regions.items() if oid != rid and other.slots) if zone else []
+        xs = [x for x, _y in firsts]
+
+        def on_slot(ink: QRectF) -> bool:
+            top, bottom = ink.top(), ink.bottom()
+            return any(top <= y <= bottom for _x, y in firsts[bisect_left(xs, ink.left()):
+                                                               bisect_right(xs, ink.right())])
+
         return label_search.LabelRequest(rid, item.label_point, shape.boundingRect(),
                                          contains, boxes, shape.intersects, label.short, rank,
-                                         land, label.stars(), label.alone)
+                                         land, label.stars(), label.alone, astray, zone=zone,
+                                         on_slot=on_slot if zone else None)
 
     # ---- a hidden label shows while the pointer is over its region
 
