@@ -7,8 +7,8 @@ from __future__ import annotations
 from refusals import refused
 from scenario import board, scenario, snapshot, u
 
-from pacific.rules.actions.edit import EditMode, EditMoveUnits
 from pacific.rules.actions.economy import SplitConvoyIncome
+from pacific.rules.actions.edit import EditMode, EditMoveUnits
 from pacific.rules.engine import Game
 from pacific.rules.files.savefile import dumps, parse_save
 from pacific.rules.history import History
@@ -86,7 +86,7 @@ def test_edit_move_units_is_told_in_the_players_language() -> None:
     game, st = scenario()
     st, _ = game.apply(st, ON)
     action = EditMoveUnits(nation=J, unit_type=UnitType.INFANTRY, space="korea", to="siam")
-    after, events = game.apply(st, action)
+    _, events = game.apply(st, action)
     with using_language("it"):
         assert describe_action(action, game.board, st) == \
             "Correzione: sposta 1 unità di fanteria di Giappone da Corea a Siam"

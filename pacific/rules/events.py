@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from pacific.rules.fields import MAX_DICE_PER_ROLL, MAX_UNIT_ID, SpaceId, UnitId
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
 
@@ -78,6 +78,26 @@ class DiceLabel(BaseModel):
     units: Annotated[tuple[UnitCount, ...], Field(max_length=len(UNIT_SPECS) * len(Nation))] = ()
     aimed: Annotated[tuple[Aim, ...], Field(max_length=MAX_DICE_PER_ROLL)] = ()
 
+
+
+# Which side throws the dice of a kind: AA fire is rolled at the aircraft named in its label,
+# by the defender; first strikes and kamikazes by the side of the units that roll them.
+FIRED_AT = frozenset({"aa_fire", "raid_aa_fire", "retreat_aa_fire", "flyover_aa_fire"})
+ATTACKER_KINDS = frozenset({"attack", "cover_fire", "escorts", "bombing"})
+DEFENDER_KINDS = frozenset({"defence", "interceptors"}) | FIRED_AT
+
+
+def firing_side(label: DiceLabel, attacker: Power) -> Literal["attacker", "defender"]:
+    """The side in a battle that threw a roll of ``label``: by its kind, else (first strike,
+    kamikaze) by whether the power whose units threw it (Japan's kamikazes, R-KAMI-1) is
+    ``attacker``."""
+    if label.kind in ATTACKER_KINDS:
+        return "attacker"
+    if label.kind in DEFENDER_KINDS:
+        return "defender"
+    roller = Power.JAPAN if label.kind == "kamikaze" or not label.units else \
+        power_of(label.units[0].nation)
+    return "attacker" if roller is attacker else "defender"
 
 
 class Event(BaseModel):
