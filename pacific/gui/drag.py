@@ -26,6 +26,10 @@ R-CARRIER-2): with the pointer on the stack the icons grow to a size to grab
 (`StackItem.cargo_open`). New units from the placement tray are dropped through the map view
 (`Place`, R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are
 dragged from it the same way (`begin_units`).
+
+In edit mode every stack may be dragged and nothing is lit: the drop moves the units where it
+lands as a correction (`edit_moves`: one `edit_move_units`), and the engine refuses what the
+board cannot hold (a ship on land, R-UNIT-1) with the rule and the space.
 """
 
 from __future__ import annotations
