@@ -4,9 +4,8 @@ hits the engine now asks to be taken, not the dice typed, and the luck meter cou
 
 from __future__ import annotations
 
-from combat_helpers import begin_combat, came
+from combat_helpers import japan_in_burma
 from pytestqt.qtbot import QtBot
-from scenario import scenario, u
 
 from pacific.gui.battle_state import battle_screen
 from pacific.gui.battle_text import roll_rows
@@ -16,23 +15,14 @@ from pacific.rules.actions.edit import EditHits, EditMode
 from pacific.rules.decisions import CasualtyChoice
 from pacific.rules.dice import FixedDice
 from pacific.rules.history import History
-from pacific.rules.nations import Nation, Power
-from pacific.rules.phases import Phase
 from pacific.story.luck import read_battles
-
-J = Nation.JAPAN
 
 
 def _corrected() -> History:
     """Burma: 3 Japanese infantry attack 2 Indian infantry and an artillery; the attack's dice
     1, 1, 6 make 2 hits, corrected to 1 while India chooses its casualties."""
-    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                        units={"burma": "2 infantry india, 1 artillery india",
-                               "siam": "3 infantry japan"})
-    for uid in u(st, "siam", "infantry", J):
-        st.units[uid].space = "burma"
-    came(st, u(st, "burma", "infantry", J), "siam", "burma")
-    history = History(game, begin_combat(game, st))
+    game, st = japan_in_burma()
+    history = History(game, st)
     history.apply(SelectBattle(space="burma"), FixedDice([1, 1, 6]))
     for action in (EditMode(on=True), EditHits(count=1), EditMode(on=False)):
         history.apply(action)
