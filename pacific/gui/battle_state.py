@@ -9,6 +9,7 @@ position says, never a battle of another turn or one that no longer exists.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import Retreat
@@ -20,14 +21,17 @@ from pacific.rules.battle_views import (
     current_battle,
 )
 from pacific.rules.decisions import Decision
-from pacific.rules.editing.events import HitsEdited, corrected_hits
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message
-from pacific.rules.events import DiceRolled, firing_side
+from pacific.rules.events import DiceRolled, corrected_hits, firing_side
 from pacific.rules.history import History, Record
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+
+if TYPE_CHECKING:
+    # (its module is the edits' area, which a first paint does not load)
+    from pacific.rules.editing.events import HitsEdited
 
 # Decisions the battle board answers (the others have dialogs of their own: the convoy split).
 BOARD_DECISIONS = frozenset({"casualties", "round", "defender_submerge", "kamikaze",
@@ -122,7 +126,8 @@ def last_roll(history: History, battle_id: int,
             continue
         rolls = [e for e in record.events if isinstance(e, DiceRolled)]
         if not rolls:
-            edits += reversed([e for e in record.events if isinstance(e, HitsEdited)])
+            edits += reversed([cast("HitsEdited", e) for e in record.events
+                               if e.kind == "hits_edited"])
         if Game.current_power(before) not in history.computer:
             if rolls or since:
                 return _corrected((*rolls, *since), edits, attacker)
@@ -143,7 +148,7 @@ def _corrected(rolls: tuple[DiceRolled, ...], edits: list[HitsEdited],
         fired = [i for i, roll in enumerate(out) if roll.label is not None
                  and roll.hits is not None and firing_side(roll.label, attacker) != edit.side]
         hits = corrected_hits([out[i].hits or 0 for i in fired],
-                              [len(out[i].values) for i in fired], edit)
+                              [len(out[i].values) for i in fired], edit.old, edit.new)
         for i, count in zip(fired, hits, strict=True):
             if count != out[i].hits:
                 out[i] = out[i].model_copy(update={"hits": count})

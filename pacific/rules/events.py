@@ -11,7 +11,7 @@ as a key or a rule id. `describe()` is a plain English line for tools and tests;
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
@@ -98,6 +98,26 @@ def firing_side(label: DiceLabel, attacker: Power) -> Literal["attacker", "defen
     roller = Power.JAPAN if label.kind == "kamikaze" or not label.units else \
         power_of(label.units[0].nation)
     return "attacker" if roller is attacker else "defender"
+
+
+def corrected_hits(hits: Sequence[int], dice: Sequence[int], old: int, new: int) -> list[int]:
+    """The hits of the rolls thrown at a side whose hits an edit corrected from ``old`` to
+    ``new`` (`edit_hits`; the rolls oldest first, ``hits`` each of ``dice`` dice): the
+    latest rolls that made the ``old`` hits lose the hits taken away, the latest first; hits
+    added go to the latest rolls first, at most one a die. The battle board and the luck
+    meter read a corrected roll through this alone, so that they agree with the hits the
+    engine asks to be taken (R-COMBAT-6)."""
+    out = list(hits)
+    change = new - old
+    first, made = len(out), 0
+    while first > 0 and made < old:
+        first -= 1
+        made += out[first]
+    for i in reversed(range(first if change < 0 else 0, len(out))):
+        step = max(-out[i], change) if change < 0 else min(dice[i] - out[i], change)
+        out[i] += step
+        change -= step
+    return out
 
 
 class Event(BaseModel):

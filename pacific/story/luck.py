@@ -37,8 +37,7 @@ from pacific.rules.combat.events import (
     UnitsLost,
     UnitsSubmerged,
 )
-from pacific.rules.editing.events import HitsEdited, corrected_hits
-from pacific.rules.events import FIRED_AT, DiceLabel, DiceRolled, firing_side
+from pacific.rules.events import FIRED_AT, DiceLabel, DiceRolled, corrected_hits, firing_side
 from pacific.rules.history import Record
 from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.state import GameState
@@ -49,6 +48,7 @@ if TYPE_CHECKING:
     # The odds (and numpy) are imported when a battle's odds are first asked: the window
     # starts without them.
     from pacific.odds import OddsResult, SbrResult
+    from pacific.rules.editing.events import HitsEdited
 
 Side = Literal["attacker", "defender"]
 SIDES: tuple[Side, Side] = ("attacker", "defender")
@@ -229,7 +229,9 @@ def _battle_of(state: GameState, started: BattleStarted) -> Battle | None:
     return None
 
 
-_READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged, HitsEdited)
+_READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged)
+# A roll corrected in edit mode (`HitsEdited`, of the edits' area: read by its kind).
+_HITS_EDITED = "hits_edited"
 
 Odds = Callable[[BoardMap, GameState, Battle, Conduct], "OddsResult | SbrResult | None"]
 
@@ -296,8 +298,7 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
     current: _Open | None = None
     for index, record in enumerate(records):
         events = record.events
-        if not any(isinstance(e, _READ)
-                   for e in events):
+        if not any(isinstance(e, _READ) or e.kind == _HITS_EDITED for e in events):
             continue
         before = _record_before(records, initial, index)
         for event in events:
@@ -320,8 +321,8 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                 current.submerged_sides.update(
                     "attacker" if _same_side(power_of(before.units[u].owner), attacker)
                     else "defender" for u in event.units if u in before.units)
-            elif isinstance(event, HitsEdited) and current is not None:
-                _correct(current, event)
+            elif event.kind == _HITS_EDITED and current is not None:
+                _correct(current, cast("HitsEdited", event))
             elif isinstance(event, BombingDamage) and current is not None:
                 current.paid += event.paid
             elif isinstance(event, UnitsLost) and current is not None:
@@ -338,7 +339,7 @@ def _correct(current: _Open, edit: HitsEdited) -> None:
     fired = [i for i, roll in enumerate(current.rolls)
              if roll.side is not None and roll.side != edit.side]
     hits = corrected_hits([current.rolls[i].hits for i in fired],
-                          [current.rolls[i].dice for i in fired], edit)
+                          [current.rolls[i].dice for i in fired], edit.old, edit.new)
     for i, count in zip(fired, hits, strict=True):
         current.rolls[i] = replace(current.rolls[i], hits=count)
 

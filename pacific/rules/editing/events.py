@@ -8,7 +8,6 @@ Each event carries the board's English name of the space (``where``) as well as 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Literal
 
 from pacific.rules.actions.edit import units_phrase
@@ -181,21 +180,3 @@ class HitsEdited(Event):
     def describe(self) -> str:
         return f"Edit: the {self.side} in {self.where} takes {self.new} hit(s), not {self.old}"
 
-
-def corrected_hits(hits: Sequence[int], dice: Sequence[int], edit: HitsEdited) -> list[int]:
-    """The hits of the rolls thrown at the side whose hits ``edit`` corrected (oldest first,
-    ``hits`` each of ``dice`` dice), as corrected: the latest rolls that made its ``old`` hits
-    lose the hits taken away, the latest first; hits added go to the latest rolls first, at
-    most one a die. The battle board and the luck meter read a corrected roll through this
-    alone, so that they agree with the hits the engine asks to be taken (R-COMBAT-6)."""
-    out = list(hits)
-    change = edit.new - edit.old
-    first, made = len(out), 0
-    while first > 0 and made < edit.old:
-        first -= 1
-        made += out[first]
-    for i in reversed(range(first if change < 0 else 0, len(out))):
-        step = max(-out[i], change) if change < 0 else min(dice[i] - out[i], change)
-        out[i] += step
-        change -= step
-    return out
