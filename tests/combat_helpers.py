@@ -27,6 +27,22 @@ def begin_combat(game: Game, state: GameState) -> GameState:
     return work
 
 
+def japan_in_burma() -> tuple[Game, GameState]:
+    """Phase 4: 3 Japanese infantry have come from Siam into Burma, where 2 Indian infantry
+    and an artillery defend; the battle is not chosen yet."""
+    from scenario import scenario, u
+
+    from pacific.rules.nations import Power
+
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
+                        units={"burma": "2 infantry india, 1 artillery india",
+                               "siam": "3 infantry japan"})
+    for uid in u(st, "siam", "infantry", Nation.JAPAN):
+        st.units[uid].space = "burma"
+    came(st, u(st, "burma", "infantry", Nation.JAPAN), "siam", "burma")
+    return game, begin_combat(game, st)
+
+
 def came(state: GameState, unit_ids: Sequence[int], *path: str) -> None:
     """Record that units moved along ``path`` this turn (what movement writes in phase 3)."""
     for uid in unit_ids:

@@ -245,6 +245,32 @@ def test_oq3_21_first_turn_lowers_allied_interceptors() -> None:
     end_combat(game, start, st, ipcs={IN: -4})
 
 
+def test_r_sbr_3_the_interception_is_told_in_the_log_and_so_is_none() -> None:
+    """The defender's choice of interceptors is an event of its own, before their dice, in
+    English and in the player's language; sending none up is told too."""
+    from pacific.text import describe_event, using_language
+
+    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT, round=2,
+                        units={"india": "1 industrial_complex india, 2 fighter india, "
+                                        "1 bomber japan"}, treasury={IN: 10})
+    st.raids = [BombingRaid(target="india", bombers=u(st, "india", "bomber"))]
+    st = begin_combat(game, st)
+    fighters = u(st, "india", "fighter", IN)
+    asked, _, _ = play(game, st, [SelectBattle(space="india")], [])
+    st, ev, _ = play(game, asked, [Intercept(fighters=tuple(fighters))], [6, 6, 4])
+    told = [e for e in ev if e.kind == "fighters_intercepted"]
+    assert [e.describe() for e in told] == [
+        "india intercepts the bombing raid on india with 2 fighters (R-SBR-3)"]
+    assert ev.index(told[0]) < next(i for i, e in enumerate(ev) if isinstance(e, DiceRolled))
+    with using_language("it"):
+        assert describe_event(told[0], game.board, asked) == \
+            "India intercetta il bombardamento strategico di India con 2 caccia (R-SBR-3)"
+    _, ev, _ = play(game, asked, [Intercept(fighters=())], [4])
+    assert describe_event(next(e for e in ev if e.kind == "fighters_intercepted"),
+                          game.board, asked) == \
+        "India sends no fighter up against the bombing raid on India (R-SBR-3)"
+
+
 # ---- kamikaze ----
 
 def us_fleet_in_sz5(units: str = "1 battleship usa, 1 destroyer usa, 1 submarine usa",

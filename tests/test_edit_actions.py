@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from combat_helpers import begin_combat, came
+from combat_helpers import begin_combat, came, japan_in_burma
 from refusals import in_italian, refused
 from scenario import board, scenario, snapshot, u
 
@@ -278,13 +278,7 @@ def test_edit_battles_not_yet_fought_follow_unit_edits_in_phase_4() -> None:
 
 def _battle_waiting_for_casualties() -> tuple[Game, GameState]:
     """Burma: 3 Japanese infantry attack 2 Indian infantry; the attacker rolled 2 hits."""
-    game, st = scenario(power=Power.JAPAN, phase=Phase.COMBAT_MOVE,
-                        units={"burma": "2 infantry india, 1 artillery india",
-                               "siam": "3 infantry japan"})
-    for uid in u(st, "siam", "infantry", J):
-        st.units[uid].space = "burma"
-    came(st, u(st, "burma", "infantry", J), "siam", "burma")
-    st = begin_combat(game, st)
+    game, st = japan_in_burma()
     st, _ = game.apply(st, SelectBattle(space="burma"), FixedDice([1, 1, 6]))
     assert isinstance(st.pending, CasualtyChoice) and st.pending.count == 2
     return game, st

@@ -53,8 +53,8 @@ def test_convoy_split_dialog_gives_the_rest_to_australia_r_income_3(qtbot: QtBot
 def test_dice_are_drawn_as_dice_with_hits_marked(qtbot: QtBot) -> None:
     strip = DiceStrip()
     qtbot.addWidget(strip)
-    strip.set_rolls([("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)])
-    assert strip.rolls == [("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3)]
+    strip.set_rolls([("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3, None)])
+    assert strip.rolls == [("Attack in Burma — Japan: 3 infantry hit on 3", (1, 4, 6), 3, None)]
     image = strip.grab().toImage()
     # The first die is a hit (red face), the third a miss (white face).
     assert image.pixelColor(2 + 4, 16 + 4).red() > 180

@@ -96,6 +96,17 @@ def test_the_wheel_over_the_panel_scrolls_it_and_edits_nothing(
     assert window.controller.state.treasury[IN] == before - 1
 
 
+def test_the_wheel_over_the_phase_to_go_to_leaves_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Scrolling the panel down to "Correct a roll" with the pointer passing over the phase
+    turned it from "1. Purchase units" to a later one, which Go would have applied."""
+    window = _editing(qtbot, tmp_path)
+    panel = window.editing.panel
+    for combo in (panel.phase, panel.power):
+        shown = combo.currentIndex()
+        _wheel(combo, 3)
+        assert combo.currentIndex() == shown
+
+
 def test_ctrl_z_in_a_panel_field_takes_back_the_last_edit(qtbot: QtBot, tmp_path: Path) -> None:
     """With a panel field in focus, Ctrl+Z went to the field's own text: the game's edit
     stayed (Edit ▸ Undo took it back)."""

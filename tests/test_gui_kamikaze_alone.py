@@ -97,9 +97,11 @@ def test_the_board_shows_each_kamikaze_die_at_its_ship_r_kami_6(qtbot: QtBot,
     assert window.submit(RollDice(values=(2, 5, 6, 1))) is None
     assert board.dice.rolls == [
         ("Kamikaze in Sea Zone 5 — at destroyer 1 (United States), hit on 2: hit, hit",
-         (2, 1), 2),
-        ("Kamikaze in Sea Zone 5 — at battleship (United States), hit on 2: miss", (5,), 2),
-        ("Kamikaze in Sea Zone 5 — at destroyer 2 (United States), hit on 2: miss", (6,), 2)]
+         (2, 1), 2, None),
+        ("Kamikaze in Sea Zone 5 — at battleship (United States), hit on 2: miss", (5,), 2,
+         None),
+        ("Kamikaze in Sea Zone 5 — at destroyer 2 (United States), hit on 2: miss", (6,), 2,
+         None)]
 
 
 def test_with_the_board_closed_the_declaration_offers_the_board_again(

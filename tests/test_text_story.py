@@ -32,6 +32,7 @@ from pacific.rules.actions.edit import (
     EditHits,
     EditKamikazeTokens,
     EditMode,
+    EditMoveUnits,
     EditProduction,
     EditPurchased,
     EditRemoveUnits,
@@ -128,7 +129,8 @@ def test_every_action_kind_has_its_sentence() -> None:
              HoldConvoy, StartCap, LandCap, SelectBattle, SelectCasualty, ConfirmCasualties,
              ChooseCasualties, PressOn, Retreat, Submerge, KamikazeTarget, Kamikaze,
              CallOffAssault, Intercept, LandFighter, RollDice, EditMode, EditAddUnits,
-             EditRemoveUnits, EditDamaged, EditSubmerged, EditControl, EditTreasury,
+             EditRemoveUnits, EditMoveUnits, EditDamaged, EditSubmerged, EditControl,
+             EditTreasury,
              EditProduction, EditBritishConvoy, EditVictoryPoints, EditKamikazeTokens,
              EditPurchased, EditTurn, EditHits}
     from typing import get_args

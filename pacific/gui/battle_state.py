@@ -9,6 +9,7 @@ position says, never a battle of another turn or one that no longer exists.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import Retreat
@@ -22,10 +23,15 @@ from pacific.rules.battle_views import (
 from pacific.rules.decisions import Decision
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message
-from pacific.rules.events import DiceRolled
+from pacific.rules.events import DiceRolled, corrected_hits, firing_side
 from pacific.rules.history import History, Record
+from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+
+if TYPE_CHECKING:
+    # (its module is the edits' area, which a first paint does not load)
+    from pacific.rules.editing.events import HitsEdited
 
 # Decisions the battle board answers (the others have dialogs of their own: the convoy split).
 BOARD_DECISIONS = frozenset({"casualties", "round", "defender_submerge", "kamikaze",
@@ -98,16 +104,19 @@ def battles_over(history: History) -> list[int]:
     return ended + [b.id for b in reversed(state.battles) if b.id in over and b.id not in ended]
 
 
-def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
+def last_roll(history: History, battle_id: int,
+              attacker: Power | None = None) -> tuple[DiceRolled, ...]:
     """The dice of the latest action of this turn that rolled in battle ``battle_id``; and when
     the computer's answers rolled after a person's action in it, that action's dice and theirs,
     oldest first. A person who pressed on sees their attack beside the defence the computer
     rolled once it chose its casualties (R-COMBAT-6); a defender, their defence beside the
-    computer's next attack: never the computer's roll alone."""
+    computer's next attack: never the computer's roll alone. Hits corrected since (an
+    `edit_hits` of the battle's ``attacker`` or defender) are the rolls' hits."""
     records = _records(history)
     state = history.state
     since: list[DiceRolled] = []     # rolled by the computer's answers, oldest first
     newest: list[DiceRolled] = []
+    edits: list[HitsEdited] = []     # hits corrected after the rolls, newest first
     for k in range(len(records) - 1, -1, -1):
         record = records[k]
         if _turn(record.state) != _turn(state):
@@ -116,13 +125,34 @@ def last_roll(history: History, battle_id: int) -> tuple[DiceRolled, ...]:
         if battle_id not in _fought_in(before, record.state):
             continue
         rolls = [e for e in record.events if isinstance(e, DiceRolled)]
+        if not rolls:
+            edits += reversed([cast("HitsEdited", e) for e in record.events
+                               if e.kind == "hits_edited"])
         if Game.current_power(before) not in history.computer:
             if rolls or since:
-                return (*rolls, *since)
+                return _corrected((*rolls, *since), edits, attacker)
             continue     # a person's answer that rolled nothing: the rolls before it
         since = rolls + since
         newest = newest or rolls
-    return tuple(newest)   # no person acted: the computer's latest roll
+    return _corrected(tuple(newest), edits, attacker)   # no person acted: the computer's
+
+
+def _corrected(rolls: tuple[DiceRolled, ...], edits: list[HitsEdited],
+               attacker: Power | None) -> tuple[DiceRolled, ...]:
+    """``rolls`` with the hits ``edits`` corrected (`corrected_hits`, the rules' own reading:
+    the rolls thrown at the side whose hits were corrected)."""
+    if attacker is None:
+        return rolls
+    out = list(rolls)
+    for edit in reversed(edits):    # oldest first
+        fired = [i for i, roll in enumerate(out) if roll.label is not None
+                 and roll.hits is not None and firing_side(roll.label, attacker) != edit.side]
+        hits = corrected_hits([out[i].hits or 0 for i in fired],
+                              [len(out[i].values) for i in fired], edit.old, edit.new)
+        for i, count in zip(fired, hits, strict=True):
+            if count != out[i].hits:
+                out[i] = out[i].model_copy(update={"hits": count})
+    return tuple(out)
 
 
 def battle_screen(history: History, legal: list[Action]) -> BattleScreen:
@@ -143,7 +173,7 @@ def battle_screen(history: History, legal: list[Action]) -> BattleScreen:
     return BattleScreen(
         view=view, pending=state.pending, legal=tuple(legal),
         casualties=game.casualty_options(state), kamikaze=game.kamikaze_options(state),
-        rolls=last_roll(history, view.battle) if view is not None else (),
+        rolls=last_roll(history, view.battle, view.attacker) if view is not None else (),
         results=tuple(results), combat_phase=state.phase is Phase.COMBAT,
         landings=tuple((a, game.retreat_landings(state, a)) for a in legal
                        if isinstance(a, Retreat)))

@@ -325,18 +325,27 @@ def retreat_tip(landings: Iterable[RetreatLanding]) -> str:
                      "R-AIR-6, R-CARRIER-1", nowrap=False)
 
 
-def roll_rows(board: BoardMap, roll: DiceRolled) -> list[tuple[str, tuple[int, ...], int | None]]:
-    """The rows of dice the board draws for a roll (what for, the values, the hit number):
-    one; or, where each die had a ship of its own (kamikaze, R-KAMI-6), one a ship, saying
-    what each of its dice did."""
+DiceRow = tuple[str, tuple[int, ...], int | None, int | None]
+_CORRECTED = Nn_("{roll} — corrected: {count} hit", "{roll} — corrected: {count} hits")
+
+
+def roll_rows(board: BoardMap, roll: DiceRolled) -> list[DiceRow]:
+    """The rows of dice the board draws for a roll (what for, the values, the hit number, the
+    hits it made): one; or, where each die had a ship of its own (kamikaze, R-KAMI-6), one a
+    ship, saying what each of its dice did. A roll whose hits were corrected (`edit_hits`)
+    says so, and only as many of its dice are drawn as hits."""
     label = roll.label
     if label is None or not aims_match(label, roll.values):
-        return [(roll_text(board, roll), roll.values, roll.hit_on)]
+        text = roll_text(board, roll)
+        shown = sum(1 for v in roll.values if roll.hit_on is not None and v <= roll.hit_on)
+        if roll.hits is not None and roll.hits != shown:
+            text = ngettext(*_CORRECTED, roll.hits).format(roll=text, count=roll.hits)
+        return [(text, roll.values, roll.hit_on, roll.hits)]
     step = roll_step(label, board)
     return [(gettext(N_("{step} — at {ship}, hit on {hit_on}: {results}")).format(
         step=step, ship=ship, hit_on=roll.hit_on,
-        results=", ".join(die_result(value, roll.hit_on) for value in dice)), dice, roll.hit_on)
-        for ship, dice in dice_by_ship(label, roll.values)]
+        results=", ".join(die_result(value, roll.hit_on) for value in dice)), dice, roll.hit_on,
+        None) for ship, dice in dice_by_ship(label, roll.values)]
 
 
 def dice_entry_rows(board: BoardMap, group: DiceGroup) -> list[tuple[str, int, int | None]]:
@@ -416,7 +425,7 @@ def result_text(board: BoardMap, view: BattleView) -> str:
 
 
 __all__ = [
-    "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
+    "DiceRow", "battle_kind", "battle_title", "bystander_note", "cargo_name", "casualty_hint",
     "casualty_name", "decision_prompt", "dice_entry_rows", "dice_group_text", "dice_head",
     "dice_prompt", "group_name", "hit_text", "kamikaze_declaration", "kamikaze_name",
     "kamikaze_strike", "listed", "notes_text", "place_namer", "result_text", "retreat_text",

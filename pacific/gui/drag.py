@@ -26,6 +26,10 @@ R-CARRIER-2): with the pointer on the stack the icons grow to a size to grab
 (`StackItem.cargo_open`). New units from the placement tray are dropped through the map view
 (`Place`, R-PLACE-1..7). Units chosen in the unit picker (`pacific.gui.unit_picker`) are
 dragged from it the same way (`begin_units`).
+
+In edit mode every stack may be dragged and nothing is lit: the drop moves the units where it
+lands as a correction (`edit_moves`: one `edit_move_units`), and the engine refuses what the
+board cannot hold (a ship on land, R-UNIT-1) with the rule and the space.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.edit_moves import edit_moves
 from pacific.gui.name_drops import (
     may_go_to_sea,
     sea_zones_beside,
@@ -244,12 +249,17 @@ class DragController(QObject):
         self.origin, self._origin_key = item.pos(), item.key
         self._press = scene_pos
         self._dragging = False
-        # Where a drop moves the group, or the most of it that may go, by more than one
-        # action (a load spread over ships): lit too, and the path says how many go.
-        self._parts = game.part_drops(state, self.units)
-        self.targets = {**{space: part.target for space, part in self._parts.items()},
-                        **game.unload_targets(state, self.units),
-                        **game.drop_targets(state, self.units)}
+        if state.edit_mode:
+            # A drop in edit mode corrects where the units stand (`edit_move_units`): no
+            # movement rule lights a place; the engine checks the position it makes.
+            self._parts, self.targets = {}, {}
+        else:
+            # Where a drop moves the group, or the most of it that may go, by more than one
+            # action (a load spread over ships): lit too, and the path says how many go.
+            self._parts = game.part_drops(state, self.units)
+            self.targets = {**{space: part.target for space, part in self._parts.items()},
+                            **game.unload_targets(state, self.units),
+                            **game.drop_targets(state, self.units)}
         self._start = state.units[self.units[0]].space if self.units else None
         lit = {space: target.meaning for space, target in self.targets.items()}
         self.highlight(lit)
@@ -259,7 +269,8 @@ class DragController(QObject):
         legend = drop_legend(lit.values())
         self._legend = _("Dragging {count} of {total}: {where}").format(
             count=len(self.units), total=len(ids),
-            where=legend if legend else _("no place to go from here"))
+            where=_("drop them where they belong (edit mode)") if state.edit_mode
+            else legend if legend else _("no place to go from here"))
         if not self._ghost and ids == item.unit_ids and item.movable and cargo_hint(item):
             # The ships are dragged, their cargo with them: say how the cargo comes off.
             self._legend += " · " + cargo_hint(item)
@@ -313,9 +324,14 @@ class DragController(QObject):
             self._label.setText("")
             # The status strip must not go on naming the last place the units could go: over
             # one they cannot, a drop is refused (with the rule that forbids it).
-            self.status.emit(self._legend if space is None or space == self._start else _(
-                "These units cannot go to {space}: drop them there to see which rule "
-                "forbids it").format(space=self.space_name(space)))
+            if space is None or space == self._start:
+                self.status.emit(self._legend)
+            elif self.state().edit_mode:
+                self.status.emit(_("Edit: a drop moves them to {space}").format(
+                    space=self.space_name(space)))
+            else:
+                self.status.emit(_("These units cannot go to {space}: drop them there to see "
+                                   "which rule forbids it").format(space=self.space_name(space)))
             return
         path = QPainterPath(self.centre_of(target.path[0]))
         for step in target.path[1:]:
@@ -379,7 +395,9 @@ class DragController(QObject):
                 self.beside = may_go_to_sea(board, target, zones)
         self._clear_overlay()
         actions: tuple[Action, ...] = ()
-        if target is not None:
+        if target is not None and self.state().edit_mode:
+            actions = edit_moves(self.state(), self.units, target)
+        elif target is not None:
             raid = bool(QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.AltModifier)
             # More than the place takes (a big stack on ships with room for some of it): the
             # most the engine accepts go, and the status says why the rest stay.

@@ -1,8 +1,11 @@
 """Edit mode in the main window: Edit ▸ Edit mode, the banner, the edit panel's
 dock, and the gestures of edit mode — a unit dropped from the palette, a right-click on a
-stack, a click on a territory. Each gesture becomes one edit action submitted through the
-controller (`submit`); nothing here changes the game. The engine refuses what would make the
-position inconsistent, with the rule and the space, and the main window shows the refusal.
+stack (on the map or on a line of the unit picker), a click on a territory. A stack dragged
+to another space is the map's drag (`pacific.gui.drag`), whose drop in edit mode is one
+`edit_move_units` (`pacific.gui.edit_moves`). Each gesture becomes one edit action submitted
+through the controller (`submit`); nothing here changes the game. The engine refuses what
+would make the position inconsistent, with the rule and the space, and the main window shows
+the refusal.
 """
 
 from __future__ import annotations
@@ -63,8 +66,9 @@ class EditBanner(QFrame):
         layout.setContentsMargins(10, 4, 10, 4)
         self.text = QLabel(_("<b>✎ EDIT MODE</b> — every change is a correction recorded in "
                              "the game; play waits."))
-        self.text.setToolTip(_("Drag units from the palette, right-click a stack to change it, "
-                               "click a territory to set its controller"))
+        self.text.setToolTip(_("Drag units from the palette, drag a stack where it belongs, "
+                               "right-click a stack to change it, click a territory to set its "
+                               "controller"))
         self.text.setWordWrap(True)
         layout.addWidget(self.text, 1)
         self.done_button = QPushButton(_("Done editing"))

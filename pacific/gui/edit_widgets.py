@@ -12,6 +12,8 @@ through the controller. A value typed that equals the position's emits nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QKeyEvent, QKeySequence, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import (
@@ -109,6 +111,16 @@ class UnitPalette(QListWidget):
         drag.exec(Qt.DropAction.CopyAction)
 
 
+def _wheel(field: QSpinBox | QComboBox, event: QWheelEvent,
+           turn: Callable[[QWheelEvent], None]) -> None:
+    """A panel field takes the wheel (``turn``) only once clicked into; else the panel
+    scrolls."""
+    if field.hasFocus():
+        turn(event)
+    else:
+        event.ignore()   # to the scroll area: the panel scrolls
+
+
 class PanelSpin(QSpinBox):
     """A number of the panel. Every change is an edit of the game, so the wheel changes it
     only once it is clicked into: scrolling the panel over a field made an edit per wheel
@@ -119,10 +131,7 @@ class PanelSpin(QSpinBox):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel gives no focus
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if self.hasFocus():
-            super().wheelEvent(event)
-        else:
-            event.ignore()   # to the scroll area: the panel scrolls
+        _wheel(self, event, super().wheelEvent)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
@@ -131,6 +140,19 @@ class PanelSpin(QSpinBox):
             event.ignore()   # not the field's: the window's shortcut takes it
             return False
         return super().event(event)
+
+
+class PanelCombo(QComboBox):
+    """A choice of the panel (the power, the phase to go to): scrolling the panel over it
+    turned it to another one (the phase from "4. Combat" to "9. Collect income"), which Go
+    would then apply; the wheel turns it only once it is clicked into, as `PanelSpin`."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        _wheel(self, event, super().wheelEvent)
 
 
 def _spin(low: int, high: int, tip: str) -> QSpinBox:
@@ -167,8 +189,8 @@ class EditPanel(QWidget):
     def _palette_box(self) -> QGroupBox:
         box = QGroupBox(_("Add units"))
         layout = QVBoxLayout(box)
-        hint = QLabel(_("Drag a unit onto the map. Right-click a stack to change it; click a "
-                        "territory to set its controller."))
+        hint = QLabel(_("Drag a unit onto the map. Drag a stack where it belongs, right-click "
+                        "it to change it; click a territory to set its controller."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color:#555")
         layout.addWidget(hint)
@@ -239,10 +261,10 @@ class EditPanel(QWidget):
         layout = QGridLayout(box)
         self.round = _spin(1, MAX_ROUND, _("Round"))
         self.round.setPrefix(_("round "))
-        self.power = QComboBox()
+        self.power = PanelCombo()
         for power in Power:
             self.power.addItem(power_name(power), power.value)
-        self.phase = QComboBox()
+        self.phase = PanelCombo()
         # As narrow as the dock: the longest phase ("8. Surface submarines, repair
         # battleships") made the panel wider than a 1024x700 window's dock, its right
         # column cut; the list shows every name whole.

@@ -300,6 +300,7 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.view, self.drag, lambda: controller.game, lambda: controller.state,
             lambda: controller.board, self.gestures.drag_released, self.zooming.zoom_to_space)
         self.drag.clicked.connect(picker.open_stack)
+        picker.on_context_menu = self.gestures.stack_menu   # a line's right-click, a stack's
         controller.state_changed.connect(picker.refresh)
         controller.state_changed.connect(self.computer.state_arrived)
         controller.refused.connect(self.refusals.show)
@@ -370,10 +371,10 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.view.refresh_map()  # the map's colours changed: repaint its cached layer
         self._control = control
         computer = self.computer_plays(state)
-        # The stacks that may be dragged: the engine's movable units; none
-        # while edit mode is on (play waits, EDIT-2) or while the computer plays.
-        movable = movable_stacks(state, frozenset() if state.edit_mode or computer else
-                                 controller.game.movable_units(state))
+        # The stacks that may be dragged: the engine's movable units; none while the computer
+        # plays; every stack in edit mode (a drop corrects where they stand, `edit_moves`).
+        movable = movable_stacks(state, frozenset(state.units) if state.edit_mode else
+                                 frozenset() if computer else controller.game.movable_units(state))
         self.pieces.sync(state, movable.__contains__)
         self.editing.show_state(controller.game, state)
         self.log.show_history(controller.history)  # the story so far

@@ -538,4 +538,11 @@ class SummaryItem(MarkerItem):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.space)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
+        # A right-click opens the unit picker too: its lines have the stacks' menus (edit
+        # mode's corrections), which the marker, standing for several stacks, cannot.
+        event.accept()
         self.clicked.emit(self.space)

@@ -31,6 +31,7 @@ from typing import Protocol
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QCursor,
     QKeyEvent,
     QMouseEvent,
@@ -55,7 +56,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.piece_items import StackItem, SummaryItem
-from pacific.gui.stacks import PickRow, pick_rows
+from pacific.gui.stacks import PickRow, StackKey, pick_rows
 from pacific.gui.steady_rows import SteadyRows
 from pacific.rules.board_map import BoardMap
 from pacific.rules.engine import Game
@@ -140,6 +141,12 @@ class Token(QWidget):
         if event.button() is Qt.MouseButton.LeftButton:
             self.picker.start_drag(self, event.globalPosition().toPoint())
 
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """A right-click on a stack's line: the stack's own menu (edit mode's, or the odds')."""
+        event.accept()
+        if self.row.aboard is None and self.row.ids and self.picker.on_context_menu:
+            self.picker.on_context_menu(self.row.key, event.globalPos())
+
     # After the press this widget gets every move and the release, wherever the pointer goes
     # (Qt's implicit grab): they are passed on to the map's drag.
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -163,6 +170,8 @@ class UnitPicker(QFrame):
         self.state = state
         self.board = board
         self.release = release   # the map's drop at a scene point (the main window's)
+        # A line's right-click, as a stack's on the map (`MapGestures.stack_menu`).
+        self.on_context_menu: Callable[[StackKey, QPoint], None] | None = None
         self.space: str | None = None
         self.rows: list[PickRow] = []
         self.spins: list[QSpinBox | None] = []
@@ -274,7 +283,9 @@ class UnitPicker(QFrame):
     def _fill(self, state: GameState) -> None:
         assert self.space is not None
         game = self.game()
-        movable = frozenset() if state.pending is not None else game.movable_units(state)
+        # In edit mode every unit may be dragged where it belongs (`edit_moves`).
+        movable = frozenset(state.units) if state.edit_mode else frozenset() \
+            if state.pending is not None else game.movable_units(state)
         self.rows = self._order.arrange(pick_rows(state, self.space, game.current_power(state),
                                            movable))
         self.title.setText(place_name(self.board(), self.space))

@@ -11,13 +11,13 @@ as a key or a rule id. `describe()` is a plain English line for tools and tests;
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from pacific.rules.fields import MAX_DICE_PER_ROLL, MAX_UNIT_ID, SpaceId, UnitId
-from pacific.rules.nations import Nation, Power
+from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType, count_phrase
 
@@ -78,6 +78,46 @@ class DiceLabel(BaseModel):
     units: Annotated[tuple[UnitCount, ...], Field(max_length=len(UNIT_SPECS) * len(Nation))] = ()
     aimed: Annotated[tuple[Aim, ...], Field(max_length=MAX_DICE_PER_ROLL)] = ()
 
+
+
+# Which side throws the dice of a kind: AA fire is rolled at the aircraft named in its label,
+# by the defender; first strikes and kamikazes by the side of the units that roll them.
+FIRED_AT = frozenset({"aa_fire", "raid_aa_fire", "retreat_aa_fire", "flyover_aa_fire"})
+ATTACKER_KINDS = frozenset({"attack", "cover_fire", "escorts", "bombing"})
+DEFENDER_KINDS = frozenset({"defence", "interceptors"}) | FIRED_AT
+
+
+def firing_side(label: DiceLabel, attacker: Power) -> Literal["attacker", "defender"]:
+    """The side in a battle that threw a roll of ``label``: by its kind, else (first strike,
+    kamikaze) by whether the power whose units threw it (Japan's kamikazes, R-KAMI-1) is
+    ``attacker``."""
+    if label.kind in ATTACKER_KINDS:
+        return "attacker"
+    if label.kind in DEFENDER_KINDS:
+        return "defender"
+    roller = Power.JAPAN if label.kind == "kamikaze" or not label.units else \
+        power_of(label.units[0].nation)
+    return "attacker" if roller is attacker else "defender"
+
+
+def corrected_hits(hits: Sequence[int], dice: Sequence[int], old: int, new: int) -> list[int]:
+    """The hits of the rolls thrown at a side whose hits an edit corrected from ``old`` to
+    ``new`` (`edit_hits`; the rolls oldest first, ``hits`` each of ``dice`` dice): the
+    latest rolls that made the ``old`` hits lose the hits taken away, the latest first; hits
+    added go to the latest rolls first, at most one a die. The battle board and the luck
+    meter read a corrected roll through this alone, so that they agree with the hits the
+    engine asks to be taken (R-COMBAT-6)."""
+    out = list(hits)
+    change = new - old
+    first, made = len(out), 0
+    while first > 0 and made < old:
+        first -= 1
+        made += out[first]
+    for i in reversed(range(first if change < 0 else 0, len(out))):
+        step = max(-out[i], change) if change < 0 else min(dice[i] - out[i], change)
+        out[i] += step
+        change -= step
+    return out
 
 
 class Event(BaseModel):

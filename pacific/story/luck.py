@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, cast
 
 from pacific.rules.battle_records import Battle, BattleKind
@@ -37,7 +37,7 @@ from pacific.rules.combat.events import (
     UnitsLost,
     UnitsSubmerged,
 )
-from pacific.rules.events import DiceLabel, DiceRolled
+from pacific.rules.events import FIRED_AT, DiceLabel, DiceRolled, corrected_hits, firing_side
 from pacific.rules.history import Record
 from pacific.rules.nations import Nation, Power, power_of
 from pacific.rules.state import GameState
@@ -48,14 +48,11 @@ if TYPE_CHECKING:
     # The odds (and numpy) are imported when a battle's odds are first asked: the window
     # starts without them.
     from pacific.odds import OddsResult, SbrResult
+    from pacific.rules.editing.events import HitsEdited
 
 Side = Literal["attacker", "defender"]
 SIDES: tuple[Side, Side] = ("attacker", "defender")
 
-# The dice of these kinds are rolled at the units named in their label, by the other side.
-_FIRED_AT = frozenset({"aa_fire", "raid_aa_fire", "retreat_aa_fire", "flyover_aa_fire"})
-_ATTACKER_KINDS = frozenset({"attack", "cover_fire", "escorts", "bombing"})
-_DEFENDER_KINDS = frozenset({"defence", "interceptors"}) | _FIRED_AT
 
 # Outcomes of `BattleEnded` (R-LAND-4, R-NAVAL-4): who won.
 ATTACKER_WON = "C"
@@ -214,18 +211,10 @@ def _roller(label: DiceLabel | None, before: GameState) -> Power | None:
         return None
     if label.kind == "kamikaze":
         return Power.JAPAN
-    if label.kind in _FIRED_AT:
+    if label.kind in FIRED_AT:
         owner = before.territory_owner.get(label.space)
         return power_of(owner) if owner is not None else None
     return power_of(label.units[0].nation) if label.units else None
-
-
-def _side(label: DiceLabel, power: Power, attacker: Power) -> Side:
-    if label.kind in _ATTACKER_KINDS:
-        return "attacker"
-    if label.kind in _DEFENDER_KINDS:
-        return "defender"
-    return "attacker" if power is attacker else "defender"   # first strike, kamikaze
 
 
 def _record_before(records: Sequence[Record], initial: GameState, index: int) -> GameState:
@@ -241,6 +230,8 @@ def _battle_of(state: GameState, started: BattleStarted) -> Battle | None:
 
 
 _READ = (DiceRolled, BattleStarted, BattleEnded, UnitsLost, UnitsSubmerged)
+# A roll corrected in edit mode (`HitsEdited`, of the edits' area: read by its kind).
+_HITS_EDITED = "hits_edited"
 
 Odds = Callable[[BoardMap, GameState, Battle, Conduct], "OddsResult | SbrResult | None"]
 
@@ -307,8 +298,7 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
     current: _Open | None = None
     for index, record in enumerate(records):
         events = record.events
-        if not any(isinstance(e, _READ)
-                   for e in events):
+        if not any(isinstance(e, _READ) or e.kind == _HITS_EDITED for e in events):
             continue
         before = _record_before(records, initial, index)
         for event in events:
@@ -331,6 +321,8 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                 current.submerged_sides.update(
                     "attacker" if _same_side(power_of(before.units[u].owner), attacker)
                     else "defender" for u in event.units if u in before.units)
+            elif event.kind == _HITS_EDITED and current is not None:
+                _correct(current, cast("HitsEdited", event))
             elif isinstance(event, BombingDamage) and current is not None:
                 current.paid += event.paid
             elif isinstance(event, UnitsLost) and current is not None:
@@ -339,6 +331,17 @@ def read_battles(board: BoardMap, initial: GameState, records: Sequence[Record],
                 battles.append(_close(board, current, event, index, odds, before))
                 current = None
     return battles, loose
+
+
+def _correct(current: _Open, edit: HitsEdited) -> None:
+    """A mistyped die corrected while the battle waited for casualties: the rolls thrown at
+    the side count the hits it takes, not the dice typed."""
+    fired = [i for i, roll in enumerate(current.rolls)
+             if roll.side is not None and roll.side != edit.side]
+    hits = corrected_hits([current.rolls[i].hits for i in fired],
+                          [current.rolls[i].dice for i in fired], edit.old, edit.new)
+    for i, count in zip(fired, hits, strict=True):
+        current.rolls[i] = replace(current.rolls[i], hits=count)
 
 
 def _conduct_of_roll(current: _Open, event: DiceRolled, before: GameState) -> None:
@@ -364,7 +367,7 @@ def _roll(event: DiceRolled, before: GameState, current: _Open | None) -> Roll |
     side: Side | None = None
     if current is not None and label.kind != "flyover_aa_fire":
         attacker = current.started.attacker or current.state.power
-        side = _side(label, power, attacker)
+        side = firing_side(label, attacker)
     return Roll(power=power, side=side, dice=len(event.values), hit_on=event.hit_on,
                 hits=event.hits, typed_in=event.typed_in)
 

@@ -12,6 +12,7 @@ from pacific.rules.actions.edit import (
     EditHits,
     EditKamikazeTokens,
     EditMode,
+    EditMoveUnits,
     EditProduction,
     EditPurchased,
     EditRemoveUnits,
@@ -28,8 +29,10 @@ from pacific.rules.editing.events import (
     TurnEdited,
     UnitsEdited,
     UnitsMarked,
+    UnitsMovedByEdit,
     ValueEdited,
 )
+from pacific.rules.events import UnitCount
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
@@ -87,10 +90,25 @@ def _units(event: UnitsEdited, board: BoardMap, before: GameState | None) -> str
                 units=unit_count(event.unit_type, abs(event.count)),
                 nation=nation_name(event.nation), space=place_text(event.space, board),
                 ship=ship)
-    if event.with_cargo:
-        text = _say(N_("{edit}, with {cargo} aboard"), edit=text,
-                    cargo=counted(event.with_cargo))
+    return _with_cargo(text, event.with_cargo)
+
+
+def _with_cargo(text: str, cargo: tuple[UnitCount, ...]) -> str:
+    if cargo:
+        return _say(N_("{edit}, with {cargo} aboard"), edit=text, cargo=counted(cargo))
     return text
+
+
+@_describes(UnitsMovedByEdit)
+def _units_moved(event: UnitsMovedByEdit, board: BoardMap, before: GameState | None) -> str:
+    ship = unit_noun(event.aboard) if event.aboard is not None else \
+        gettext("ships") if event.several_ships else None
+    template = N_("Edit: {units} of {nation} moved from {space} to {to}, aboard: {ship}") \
+        if ship is not None else N_("Edit: {units} of {nation} moved from {space} to {to}")
+    text = _say(template, units=unit_count(event.unit_type, event.count),
+                nation=nation_name(event.nation), space=place_text(event.space, board),
+                to=place_text(event.to, board), ship=ship)
+    return _with_cargo(text, event.with_cargo)
 
 
 @_describes(UnitsMarked)
@@ -182,6 +200,10 @@ _ACTIONS.update({
     EditRemoveUnits: lambda a, b, s: _units_action(
         N_("Edit: remove {units} of {nation} from {space}"), a.nation, a.unit_type, a.count,
         a.space, b),
+    EditMoveUnits: lambda a, b, s: _say(
+        N_("Edit: move {units} of {nation} from {space} to {to}"),
+        units=unit_count(a.unit_type, a.count), nation=nation_name(a.nation),
+        space=place_text(a.space, b), to=place_text(a.to, b)),
     EditDamaged: lambda a, b, s: _marked("damaged", a.nation, a.count, a.space, b),
     EditSubmerged: lambda a, b, s: _marked("submerged", a.nation, a.count, a.space, b),
     EditControl: lambda a, b, s: _say(

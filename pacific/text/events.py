@@ -21,6 +21,7 @@ from pacific.rules.combat.events import (
     BattleshipDamaged,
     BattleStarted,
     BombingDamage,
+    FightersIntercepted,
     KamikazeSpent,
     UnitsLost,
     UnitsRetreated,
@@ -457,6 +458,20 @@ def _bombing(event: BombingDamage, board: BoardMap, before: GameState | None) ->
     return _with_rule(_say(N_("Bombing of {space}: {rolled} rolled, {nation} pays {paid} IPC"),
                            board, space=event.space, rolled=event.rolled,
                            nation=nation_name(event.nation), paid=event.paid), "R-SBR-4")
+
+
+@_describes(FightersIntercepted)
+def _intercepted(event: FightersIntercepted, board: BoardMap, before: GameState | None) -> str:
+    if not event.fighters:
+        text = _say(N_("{nation} sends no fighter up against the bombing raid on {space}"),
+                    board, nation=nation_name(event.nation), space=event.space)
+    else:
+        # Allied fighters in the territory intercept too (OQ3-22): their owners are named.
+        mixed = any(c.nation is not event.nation for c in event.fighters)
+        text = _say(N_("{nation} intercepts the bombing raid on {space} with {units}"), board,
+                    nation=nation_name(event.nation), space=event.space,
+                    units=owned(event.fighters) if mixed else counted(event.fighters))
+    return _with_rule(text, "R-SBR-3")
 
 
 _KAMIKAZE = Nn_("{count} kamikaze token used, {left} left",

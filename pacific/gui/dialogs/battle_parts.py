@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui import battle_text as words
+from pacific.gui.battle_text import DiceRow
 from pacific.gui.dice_entry import paint_die
 from pacific.gui.icons import unit_pixmap
 from pacific.rules.battle_views import BattleGroup
@@ -36,11 +37,12 @@ class DiceStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rolls: list[tuple[str, tuple[int, ...], int | None]] = []
+        self.rolls: list[DiceRow] = []
         self.setMinimumHeight(self.SIZE + 8)
 
-    def set_rolls(self, rolls: Sequence[tuple[str, tuple[int, ...], int | None]]) -> None:
-        """Rows of (what the roll was for, the values, the hit number)."""
+    def set_rolls(self, rolls: Sequence[DiceRow]) -> None:
+        """Rows of (what the roll was for, the values, the hit number, the hits it made: None
+        for every die at or under the hit number)."""
         self.rolls = list(rolls)
         rows = max(1, len(self.rolls))
         self.setMinimumHeight(rows * (self.SIZE + 20))
@@ -55,14 +57,18 @@ class DiceStrip(QWidget):
         y = 2.0
         s = self.SIZE
         metrics = painter.fontMetrics()
-        for purpose, values, hit_on in self.rolls:
+        for purpose, values, hit_on, hits in self.rolls:
             painter.setPen(self.palette().text().color())
             text = metrics.elidedText(purpose, Qt.TextElideMode.ElideRight, self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
+            # A roll whose hits were corrected (a mistyped die) shows that many hits: the
+            # first dice at or under the hit number.
+            left = len(values) if hits is None else hits
             for i, v in enumerate(values):
-                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v,
-                          hit_on is not None and v <= hit_on)
+                hit = hit_on is not None and v <= hit_on and left > 0
+                left -= hit
+                paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v, hit)
             y += s + 4
         painter.end()
 

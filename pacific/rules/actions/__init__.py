@@ -29,7 +29,8 @@ ActionKind = Literal[
     "select_battle", "select_casualty", "confirm_casualties", "choose_casualties", "press_on",
     "retreat", "submerge", "kamikaze_target", "kamikaze", "call_off_assault", "intercept",
     "land_fighter", "roll_dice",
-    "edit_mode", "edit_add_units", "edit_remove_units", "edit_damaged", "edit_submerged",
+    "edit_mode", "edit_add_units", "edit_remove_units", "edit_move_units", "edit_damaged",
+    "edit_submerged",
     "edit_control", "edit_treasury", "edit_production", "edit_british_convoy",
     "edit_victory_points", "edit_kamikaze_tokens", "edit_purchased", "edit_turn", "edit_hits",
 ]

@@ -91,6 +91,27 @@ class EditRemoveUnits(ActionBase):
                f"{self.space}"
 
 
+class EditMoveUnits(ActionBase):
+    """Move ``count`` units of ``nation`` and ``unit_type`` from ``space`` to ``to``: a unit
+    put on the wrong space at the table, corrected in one edit. No movement rule applies (it
+    is a correction, not a move); the position afterwards is checked like every edit's. A ship
+    takes its cargo along; land units moved to a sea zone board a ship of their side with
+    room, fighters land on a carrier with room. ``marked`` chooses the units as
+    `EditRemoveUnits` does."""
+
+    kind: Literal["edit_move_units"] = "edit_move_units"
+    nation: Nation
+    unit_type: UnitType
+    space: SpaceId
+    to: SpaceId
+    count: Count = 1
+    marked: Bool | None = None
+
+    def describe(self) -> str:
+        return f"Edit: move {_units(self.nation, self.count, self.unit_type)} from " \
+               f"{self.space} to {self.to}"
+
+
 class EditDamaged(ActionBase):
     """How many of ``nation``'s battleships in ``space`` are damaged (R-BB-1)."""
 
@@ -218,6 +239,6 @@ class EditHits(ActionBase):
         return f"Edit: {self.count} hit(s) to take"
 
 
-EditAction = (EditMode | EditAddUnits | EditRemoveUnits | EditDamaged | EditSubmerged
-              | EditControl | EditTreasury | EditProduction | EditBritishConvoy
+EditAction = (EditMode | EditAddUnits | EditRemoveUnits | EditMoveUnits | EditDamaged
+              | EditSubmerged | EditControl | EditTreasury | EditProduction | EditBritishConvoy
               | EditVictoryPoints | EditKamikazeTokens | EditPurchased | EditTurn | EditHits)

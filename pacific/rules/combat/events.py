@@ -8,7 +8,7 @@ Units named by id are the ones of the position before the action (they may be go
 from __future__ import annotations
 
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.events import Event, UnitCount
+from pacific.rules.events import Event, UnitCount, counts_phrase
 from pacific.rules.nations import Nation, Power
 
 
@@ -95,6 +95,22 @@ class BombingDamage(Event):
     def describe(self) -> str:
         return f"Bombing of {self.space}: rolled {self.rolled}, {self.nation.value} pays " \
                f"{self.paid} IPC (R-SBR-4)"
+
+
+class FightersIntercepted(Event):
+    """The raided territory's defender named its interceptors (R-SBR-3, OQ3-22): ``fighters``
+    by owner and type, none when it sent none up. ``nation``: the territory's controller."""
+
+    kind: str = "fighters_intercepted"
+    space: str
+    nation: Nation
+    fighters: tuple[UnitCount, ...] = ()
+
+    def describe(self) -> str:
+        if not self.fighters:
+            return f"No fighter intercepts the bombing raid on {self.space} (R-SBR-3)"
+        return f"{self.nation.value} intercepts the bombing raid on {self.space} with " \
+               f"{counts_phrase(self.fighters)} (R-SBR-3)"
 
 
 class KamikazeSpent(Event):

@@ -24,7 +24,7 @@ from pacific.rules.combat import kamikaze
 from pacific.rules.combat.amphibious import landing_zones
 from pacific.rules.combat.casualties import check_choice, check_partial
 from pacific.rules.combat.conclusion import ask_landing, carrier_with_room, landing_options
-from pacific.rules.combat.events import UnitsSubmerged
+from pacific.rules.combat.events import FightersIntercepted, UnitsSubmerged
 from pacific.rules.combat.flow import settle
 from pacific.rules.combat.forces import fighting_attackers, fighting_defenders
 from pacific.rules.combat.raid import intercept_candidates
@@ -47,6 +47,7 @@ from pacific.rules.decisions import (
     RoundChoice,
 )
 from pacific.rules.errors import N_, IllegalCombatChoice, Term
+from pacific.rules.events import count_units
 from pacific.rules.registry import Context, handles, resumes_battles
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType, is_air
@@ -335,6 +336,11 @@ def intercept(ctx: Context, action: Intercept) -> None:
                        "(see also OQ3-22).")
     battle.defenders = sorted(action.fighters)
     battle.interceptors = sorted(action.fighters)
+    state = ctx.state
+    ctx.emit(FightersIntercepted(
+        space=battle.space, nation=state.territory_owner[battle.space],
+        fighters=count_units((state.units[f].owner, state.units[f].type)
+                             for f in battle.interceptors)))
     _resume(ctx, battle)
 
 

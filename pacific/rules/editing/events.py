@@ -65,6 +65,31 @@ class UnitsEdited(Event):
         return f"Edit: {units} removed{ship} from {self.where}{cargo}"
 
 
+class UnitsMovedByEdit(Event):
+    """Units moved from one space to another by an edit (a correction: no movement rule).
+    ``aboard``: the kind of ship they boarded at ``to`` (None: none, or ships of several
+    kinds: ``several_ships``); ``with_cargo``: the cargo that went with moved ships."""
+
+    kind: str = "units_moved_by_edit"
+    nation: Nation
+    unit_type: UnitType
+    space: str
+    where: str
+    to: str
+    to_where: str
+    count: int
+    aboard: UnitType | None = None
+    several_ships: bool = False
+    with_cargo: tuple[UnitCount, ...] = ()
+
+    def describe(self) -> str:
+        ship = f" aboard {_a(self.aboard)}" if self.aboard else \
+            " aboard ships" if self.several_ships else ""
+        cargo = f", with {counts_phrase(self.with_cargo)} aboard" if self.with_cargo else ""
+        return f"Edit: {units_phrase(self.nation, self.count, self.unit_type)} moved from " \
+               f"{self.where} to {self.to_where}{ship}{cargo}"
+
+
 class UnitsMarked(Event):
     """How many battleships are damaged or submarines submerged in a space, after an edit."""
 
@@ -154,3 +179,4 @@ class HitsEdited(Event):
 
     def describe(self) -> str:
         return f"Edit: the {self.side} in {self.where} takes {self.new} hit(s), not {self.old}"
+

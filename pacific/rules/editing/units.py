@@ -1,4 +1,4 @@
-"""Edits of the units on the board: add, remove, damaged battleships, submerged submarines.
+"""Edits of the units on the board: add, remove, move, damaged battleships, submerged submarines.
 
 A unit added by an edit is as if it had stood there since the start of the turn: it has not
 moved or fought. Land units added to a sea zone board a ship of their side with room, fighters
@@ -12,6 +12,7 @@ from __future__ import annotations
 from pacific.rules.actions.edit import (
     EditAddUnits,
     EditDamaged,
+    EditMoveUnits,
     EditRemoveUnits,
     EditSubmerged,
 )
@@ -24,7 +25,7 @@ from pacific.rules.editing.common import (
     refuse,
     space_of,
 )
-from pacific.rules.editing.events import Mark, UnitsEdited, UnitsMarked
+from pacific.rules.editing.events import Mark, UnitsEdited, UnitsMarked, UnitsMovedByEdit
 from pacific.rules.errors import N_, IllegalAction, Message, Place, Template, Term, Units, plural
 from pacific.rules.events import count_units
 from pacific.rules.invariants import cargo_problem
@@ -75,28 +76,40 @@ def add_units(ctx: Context, action: EditAddUnits) -> None:
     ships: set[UnitType] = set()
     for _ in range(action.count):
         unit = state.add_unit(action.unit_type, action.nation, space, start_space=space)
-        ship = named
-        if ship is None and board.is_sea(space) and (
-                is_land(unit.type) or unit.type is UnitType.FIGHTER):
-            if is_land(unit.type) and not UNIT_SPECS[unit.type].transport_size:
-                raise refuse("R-TRANS-1", "A unit of type {unit} never boards a ship: it "
-                             "cannot stand in {space}.", unit=action.unit_type,
-                             space=board.place(space))
-            ship = _ship_with_room(ctx, unit)
-            if ship is None and is_land(unit.type):
-                raise refuse("R-TRANS-1", "No ship on the side of {nation} in {space} has "
-                             "room for {units}: a transport carries 2 land units, or 1 armor.",
-                             nation=action.nation, space=board.place(space),
-                             units=Units(((action.unit_type, 1),)))
-        if ship is not None:
-            unit.carried_by = ship.id
-            ships.add(ship.type)
+        _board(ctx, unit, named, ships)
     follow_battles(ctx)
     check_position(ctx, before)
     ctx.emit(UnitsEdited(nation=action.nation, unit_type=action.unit_type, space=space,
                          where=board.name(space), count=action.count,
                          aboard=next(iter(ships)) if len(ships) == 1 else None,
                          several_ships=len(ships) > 1))
+
+
+def _board(ctx: Context, unit: Unit, named: Unit | None, ships: set[UnitType]) -> None:
+    """Put ``unit``, just set down in its space, aboard ``named`` or, at sea, aboard the
+    first ship of its side with room when it is a land unit or a fighter (R-TRANS-1,
+    R-CARRIER-1); the kind of ship taken goes into ``ships``.
+
+    Raises:
+        IllegalAction: R-TRANS-1, a land unit at sea that no ship there can carry.
+    """
+    board = ctx.board
+    ship = named
+    if ship is None and board.is_sea(unit.space) and (
+            is_land(unit.type) or unit.type is UnitType.FIGHTER):
+        if is_land(unit.type) and not UNIT_SPECS[unit.type].transport_size:
+            raise refuse("R-TRANS-1", "A unit of type {unit} never boards a ship: it "
+                         "cannot stand in {space}.", unit=unit.type,
+                         space=board.place(unit.space))
+        ship = _ship_with_room(ctx, unit)
+        if ship is None and is_land(unit.type):
+            raise refuse("R-TRANS-1", "No ship on the side of {nation} in {space} has "
+                         "room for {units}: a transport carries 2 land units, or 1 armor.",
+                         nation=unit.owner, space=board.place(unit.space),
+                         units=Units(((unit.type, 1),)))
+    if ship is not None:
+        unit.carried_by = ship.id
+        ships.add(ship.type)
 
 
 def _too_few(place: Place | Message, nation: Nation, unit_type: UnitType, held: int,
@@ -115,6 +128,30 @@ def _removal_order(unit: Unit) -> tuple[bool, int]:
     return unit.carried_by is not None, -unit.id
 
 
+def _chosen(ctx: Context, action: EditRemoveUnits | EditMoveUnits, space: str) -> list[Unit]:
+    """The units an edit removing or moving units takes: of its nation and type in ``space``
+    (aboard its ship, marked or not when it says), standing units before cargo, the newest
+    first.
+
+    Raises:
+        IllegalAction: EDIT-3, fewer such units there.
+    """
+    aboard = action.aboard if isinstance(action, EditRemoveUnits) else None
+    here = sorted((u for u in ctx.state.units_at(space)
+                   if u.owner is action.nation and u.type is action.unit_type
+                   and (aboard is None or u.carried_by == aboard)
+                   and (action.marked is None
+                        or (u.damaged or u.submerged) is action.marked)),
+                  key=_removal_order)
+    if len(here) < action.count:
+        board = ctx.board
+        place: Place | Message = board.place(space) if aboard is None else \
+            Message("ship #{ship} in {space}", ship=aboard, space=board.place(space))
+        which = _EVERY if action.marked is None else _MARKED if action.marked else _UNMARKED
+        raise _too_few(place, action.nation, action.unit_type, len(here), action.count, which)
+    return here[:action.count]
+
+
 @handles("edit_remove_units")
 def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
     """Raises IllegalAction: EDIT-1..4 (fewer such units there), or the rule the new position
@@ -125,19 +162,8 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
     before = problems_now(ctx)
     if action.aboard is not None:
         _ship_named(ctx, action.aboard, space)
-    here = sorted((u for u in state.units_at(space)
-                   if u.owner is action.nation and u.type is action.unit_type
-                   and (action.aboard is None or u.carried_by == action.aboard)
-                   and (action.marked is None
-                        or (u.damaged or u.submerged) is action.marked)),
-                  key=_removal_order)
-    if len(here) < action.count:
-        place: Place | Message = board.place(space) if action.aboard is None else \
-            Message("ship #{ship} in {space}", ship=action.aboard, space=board.place(space))
-        which = _EVERY if action.marked is None else _MARKED if action.marked else _UNMARKED
-        raise _too_few(place, action.nation, action.unit_type, len(here), action.count, which)
     cargo: list[tuple[Nation, UnitType]] = []
-    for unit in here[:action.count]:
+    for unit in _chosen(ctx, action, space):
         for item in state.cargo_of(unit.id):
             cargo.append((item.owner, item.type))
             state.remove_unit(item.id)
@@ -149,6 +175,47 @@ def remove_units(ctx: Context, action: EditRemoveUnits) -> None:
                          where=board.name(space), count=-action.count,
                          aboard=ship.type if ship is not None else None,
                          with_cargo=count_units(cargo)))
+
+
+@handles("edit_move_units")
+def move_units(ctx: Context, action: EditMoveUnits) -> None:
+    """A unit put on the wrong space, moved where it belongs: no movement rule (it is a
+    correction), but the board's facts hold (R-UNIT-1 ships at sea, R-TRANS-1 land units on
+    land or aboard). The units keep what they did this turn (moves spent, battles fought).
+
+    Raises:
+        IllegalAction: EDIT-3 (no such space, fewer such units, the same space), EDIT-4, or
+        the rule the new position breaks.
+    """
+    board, state = ctx.board, ctx.state
+    space, to = space_of(board, action.space), space_of(board, action.to)
+    if to == space:
+        raise refuse("EDIT-3", "The units already stand in {space}: nothing moves.",
+                     space=board.place(space))
+    guard_battle(board, state, space)
+    guard_battle(board, state, to)
+    if is_sea(action.unit_type) and not board.is_sea(to):
+        raise refuse("R-UNIT-1", "A ship stands only at sea: {units} of {nation} cannot "
+                     "stand in {space}, a land territory.",
+                     units=Units(((action.unit_type, action.count),)), nation=action.nation,
+                     space=board.place(to))
+    before = problems_now(ctx)
+    cargo: list[tuple[Nation, UnitType]] = []
+    ships: set[UnitType] = set()
+    for chosen in _chosen(ctx, action, space):
+        unit = state.unit(chosen.id)
+        unit.space, unit.carried_by = to, None
+        for item in state.cargo_of(unit.id):
+            cargo.append((item.owner, item.type))
+            state.unit(item.id).space = to
+        _board(ctx, unit, None, ships)
+    follow_battles(ctx)
+    check_position(ctx, before)
+    ctx.emit(UnitsMovedByEdit(nation=action.nation, unit_type=action.unit_type, space=space,
+                              where=board.name(space), to=to, to_where=board.name(to),
+                              count=action.count,
+                              aboard=next(iter(ships)) if len(ships) == 1 else None,
+                              several_ships=len(ships) > 1, with_cargo=count_units(cargo)))
 
 
 def _mark(ctx: Context, nation: Nation, space_id: str, unit_type: UnitType, count: int,
