@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from pacific.gui.geometry_cache import SceneGeometry
     from pacific.gui.main_window import MainWindow
@@ -27,31 +28,83 @@ if "PACIFIC_CACHE_DIR" not in os.environ:
     os.environ["PACIFIC_CACHE_DIR"] = tempfile.mkdtemp(prefix="pacific-test-cache-")
 
 
-@pytest.fixture(autouse=True)
-def _no_mouse_button_held():  # type: ignore[no-untyped-def]
-    """Every test starts with no mouse button held, no popup open and no mouse grab. QTest
-    keeps the buttons it pressed for the whole process: a test that pressed and never
-    released (a drag refused, a test stopped midway) would otherwise turn a later test's
-    pointer moves into drags, and no hover would reach the map's stacks. Released on a
-    widget of its own, which nothing else sees."""
-    yield
-    import sys
-
+def _application() -> QApplication | None:
+    """The test process's QApplication, or None while no test has made one (a test of the
+    rules alone imports no Qt)."""
     if "PySide6.QtWidgets" not in sys.modules:
+        return None
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    return app if isinstance(app, QApplication) else None
+
+
+def close_windows_left_open(kept: Collection[QWidget] = ()) -> None:
+    """Put away every window still shown whose outermost window is not in ``kept``.
+
+    QTest moves the pointer through the offscreen platform's cursor, which gives the move to
+    the oldest shown window under it: a window an earlier test left up (a module fixture that
+    never closed its window, a window whose game has changes and so refused pytest-qt's close
+    to ask about saving them) takes every later window's hovers, while presses, sent to the
+    widget itself, still arrive. A main window is closed without the offer to save; every
+    other window left is hidden, which nothing can refuse."""
+    from PySide6.QtWidgets import QApplication
+
+    def outermost(widget: QWidget) -> QWidget:
+        while (parent := widget.parentWidget()) is not None:
+            widget = parent
+        return widget
+
+    kept = set(kept)
+    left = [w for w in QApplication.topLevelWidgets()
+            if w.isVisible() and outermost(w) not in kept]
+    if "pacific.gui.main_window" in sys.modules:
+        from gui_helpers import close_quietly
+
+        from pacific.gui.main_window import MainWindow
+
+        for window in left:
+            if isinstance(window, MainWindow):
+                close_quietly(window)
+    for window in left:
+        if window.isVisible():
+            window.hide()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _no_window_of_an_earlier_file() -> Iterator[None]:
+    """Every test file starts with no window of an earlier file shown (files run one after
+    another in one process; see `close_windows_left_open`)."""
+    if _application() is not None:
+        close_windows_left_open()
+    yield
+
+
+@pytest.fixture(autouse=True)
+def _pointer_left_free() -> Iterator[None]:
+    """After each test: no mouse button held, no popup open, no mouse grab and no window the
+    test showed still up. QTest keeps the buttons it pressed for the whole process: a test
+    that pressed and never released (a drag refused, a test stopped midway) would otherwise
+    turn a later test's pointer moves into drags, and no hover would reach the map's stacks.
+    Released on a widget of its own, which nothing else sees. The windows of the module's
+    fixtures (made before the test) stay."""
+    app = _application()
+    kept = set(app.topLevelWidgets()) if app is not None else set()
+    yield
+    if _application() is None:
         return
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    if QApplication.instance() is None:
-        return
     # A popup or a mouse grab left by a test would take every later pointer event too.
     while (popup := QApplication.activePopupWidget()) is not None and popup.isVisible():
         popup.close()
     grabber = QWidget.mouseGrabber()
     if grabber is not None:
         grabber.releaseMouse()
+    close_windows_left_open(kept)
     if QGuiApplication.mouseButtons() == Qt.MouseButton.NoButton:
         return
     scratch = QWidget()

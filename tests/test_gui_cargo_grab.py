@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from gui_helpers import _move, make_window
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QLabel
@@ -26,12 +25,6 @@ from pacific.rules.units import UnitType
 J = Nation.JAPAN
 CARRIERS = StackKey("sz_6", UnitType.CARRIER, J)
 GRAB = 15   # pixels below the token's lowest point a grown icon reaches, at least
-
-# In a fresh clone's CI run (files kept together per worker, `--dist loadfile`) no pointer
-# event reached these windows, in the same order of files each time, while every other run
-# (alone, `-n 2`, a warm clone with loadfile) passes. Until the earlier file that leaves the
-# pointer taken is found, they run with the slow checks (`scripts/test -m slow`).
-pytestmark = pytest.mark.slow
 
 
 def _window(qtbot: QtBot, tmp_path: Path):  # type: ignore[no-untyped-def]

@@ -6,10 +6,11 @@ file is ignored and written anew, never trusted."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gui_helpers import start_window
+from gui_helpers import close_quietly, start_window
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
@@ -23,8 +24,11 @@ from pacific.gui.recent import Recent
 
 
 @pytest.fixture(scope="module")
-def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
-    return start_window(tmp_path_factory.mktemp("labels"))
+def window(qapp: QApplication,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
+    window = start_window(tmp_path_factory.mktemp("labels"))
+    yield window
+    close_quietly(window)
 
 
 def labels_painted(window: MainWindow, folder: Path) -> tuple[int, QImage]:

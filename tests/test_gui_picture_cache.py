@@ -6,10 +6,11 @@ never trusted."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from gui_helpers import start_window
+from gui_helpers import close_quietly, start_window
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -22,8 +23,11 @@ from pacific.gui.picture_cache import PictureStore
 
 
 @pytest.fixture(scope="module")
-def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> MainWindow:
-    return start_window(tmp_path_factory.mktemp("picture"))
+def window(qapp: QApplication,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
+    window = start_window(tmp_path_factory.mktemp("picture"))
+    yield window
+    close_quietly(window)
 
 
 def painted(view: MapView, store: PictureStore, _monkeypatch: pytest.MonkeyPatch) -> bool:
