@@ -100,7 +100,7 @@ def test_the_log_names_the_units_their_owner_and_the_places() -> None:
     assert "Japan wins the battle in Suiyuan and takes it" in english
     assert "Il Giappone ha spostato 6 unità di fanteria Manciuria → Suiyuan" in italian
     assert "La Cina ha perso 3 unità di fanteria nel Suiyuan" in italian
-    assert any(line.startswith("Attacco in Suiyuan — Giappone: 6 unità di fanteria, a segno "
+    assert any(line.startswith("Attacco nel Suiyuan — Giappone: 6 unità di fanteria, a segno "
                                "con 1: tirato 1 1 1 6 6 6 → 3 colpi") for line in italian)
     for line in english + italian:
         assert not _IDS.search(line), line
