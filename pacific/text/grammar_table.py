@@ -104,6 +104,7 @@ NAMES: dict[str, NameGrammar] = {
     "Shansi": _REGION_M_LO,
     "Kweichow": _REGION_M,
     "Sikang": _REGION_M,
+    "Szechwan": _REGION_M_LO,
     # North America
     "Canada": _COUNTRY_M,
     # the sea
