@@ -10,14 +10,15 @@ import re
 import pytest
 from scenario import board, scenario, u
 
-from pacific.rules.combat.events import BattleStarted
+from pacific.rules.combat.events import BattleStarted, UnitsLost
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message, Place
-from pacific.rules.events import TerritoryCaptured
+from pacific.rules.events import TerritoryCaptured, UnitCount
 from pacific.rules.history import History
 from pacific.rules.movement.events import UnitsMoved
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
+from pacific.rules.units import UnitType
 from pacific.text import describe_event, nation_name, place_name, power_name, using_language
 from pacific.text.grammar import fill, italian_name, names_together
 from pacific.text.grammar_table import NAMES
@@ -146,3 +147,16 @@ def test_no_italian_log_line_of_a_short_game_names_a_place_bare() -> None:
     assert {"UnitsMoved", "BattleStarted", "IpcChanged", "UnitsChanged"} <= kinds
     assert [line for line in lines if _BARE.search(line)] == []
     assert any(line.startswith(("Il Giappone ", "Gli Stati Uniti ", "La Cina ")) for line in lines)
+
+
+def test_the_second_side_of_a_loss_goes_on_in_lower_case() -> None:
+    """"...; gli Stati Uniti hanno perso ...": a sentence after a semicolon does not start
+    with a capital."""
+    game, state = scenario("pacific")
+    lost = UnitsLost(space="sz_7", units=(), reason="casualties", lost=(
+        UnitCount(nation=Nation.JAPAN, unit_type=UnitType.FIGHTER, count=2),
+        UnitCount(nation=Nation.USA, unit_type=UnitType.TRANSPORT, count=1)))
+    with using_language("it"):
+        assert describe_event(lost, game.board, state) == (
+            "Il Giappone ha perso 2 caccia nella Zona marina 7; gli Stati Uniti hanno perso "
+            "1 nave da trasporto nella Zona marina 7")

@@ -50,7 +50,7 @@ from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.aims import aimed_dice, aims_match
-from pacific.text.grammar import fill, names_together
+from pacific.text.grammar import fill, names_together, within
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -380,9 +380,10 @@ def _battle_started(event: BattleStarted, board: BoardMap, before: GameState | N
 def _lost(event: UnitsLost, board: BoardMap, before: GameState | None) -> str:
     counts = event.lost or lookup(before, event.units)
     if counts:
-        text = "; ".join(_say(N_("{nation} lost {units} in {space}"), board,
-                              nation=nation_name(nation), units=units, space=event.space)
-                         for nation, units in by_owner(counts))
+        lines = [_say(N_("{nation} lost {units} in {space}"), board,
+                      nation=nation_name(nation), units=units, space=event.space)
+                 for nation, units in by_owner(counts)]
+        text = "; ".join([lines[0], *(within(line) for line in lines[1:])])
     else:
         text = _say(N_("{units} lost in {space}"), board, units=some_units(len(event.units)),
                     space=event.space)

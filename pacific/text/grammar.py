@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pacific.text.grammar_table import NAMES, NameGrammar
-from pacific.text.language import gettext
+from pacific.text.language import DEFAULT_LANGUAGE, active_language, gettext
 
 PREPOSITIONS = ("di", "a", "da", "in", "su")
 # A preposition's stem before an article's tail: di + il -> "de" + "l" = "del".
@@ -109,6 +109,18 @@ class Name(str):
         return self.form(spec)
 
 
+_ARTICLE_STARTS = ("Il ", "Lo ", "La ", "L'", "I ", "Gli ", "Le ")
+
+
+def within(text: str) -> str:
+    """A sentence that goes on inside another (after a semicolon, as a value of a message):
+    an Italian article that began it in capitals now in lower case ("...; gli Stati Uniti
+    hanno perso ...")."""
+    if active_language() != DEFAULT_LANGUAGE and text.startswith(_ARTICLE_STARTS):
+        return text[:1].lower() + text[1:]
+    return text
+
+
 def join_names(parts: Iterable[str]) -> str:
     """"A e B" (the conjunction from the catalogue)."""
     return gettext(" and ").join(parts)
@@ -150,4 +162,4 @@ def fill(template: str, values: Mapping[str, object]) -> str:
     return _FORMATTER.vformat(template, (), values)
 
 
-__all__ = ["Name", "fill", "is_form", "italian_name", "join_names", "names_together"]
+__all__ = ["Name", "fill", "is_form", "italian_name", "join_names", "names_together", "within"]

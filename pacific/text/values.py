@@ -19,7 +19,7 @@ from pacific.rules.errors import Message, Place, Sentences, Template, Term, Unit
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
-from pacific.text.grammar import fill
+from pacific.text.grammar import fill, within
 from pacific.text.language import N_, gettext, ngettext, pgettext
 from pacific.text.names import named, nation_name, place_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -78,12 +78,13 @@ def shown(value: object, board: BoardMap | None = None) -> object:
     """How a message value reads in the active language: names, never ids."""
     if isinstance(value, Place):
         return place_text(value, board)
-    if isinstance(value, Message):
-        return message_text(value, board, with_where=False)
+    if isinstance(value, Message):   # a sentence inside another
+        return within(message_text(value, board, with_where=False))
     if isinstance(value, Term):
         return gettext(value.text)
     if isinstance(value, Sentences):
-        return "; ".join(message_text(m, board, with_where=False) for m in value.messages)
+        return "; ".join(within(message_text(m, board, with_where=False))
+                         for m in value.messages)
     if isinstance(value, Units):
         return units_text(value.counts)
     if isinstance(value, UnitType):
