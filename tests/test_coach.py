@@ -60,7 +60,7 @@ def test_it_sinks_a_lone_transport_and_says_why_with_the_odds() -> None:
     assert any("No enemy unit can strike Sea Zone 10" in line for line in text)
     with using_language("it"):
         italian = [message_text(r, game.board) for r in advice.reasons]
-    assert any(line.startswith("Attacca Zona marina 10: 100% di vittoria")
+    assert any(line.startswith("Attaccate la Zona marina 10: 100% di vittoria")
                for line in italian), italian
 
 

@@ -208,7 +208,7 @@ def test_the_battle_board_speaks_the_players_language(qtbot: QtBot, tmp_path: Pa
         texts = shown_texts(board)
         assert "Combattimento terrestre in Birmania" in board.title.text()
         assert "Round 1 · attacca Giappone, difende India" in board.title.text()
-        assert board.prompt.text() == ("Attacco in Birmania — Giappone tira 3 dadi: "
+        assert board.prompt.text() == ("Attacco in Birmania — il Giappone tira 3 dadi: "
                                        "1 unità di fanteria, a segno con 1; 1 unità di "
                                        "fanteria, 1 unità di artiglieria, a segno con 2")
         assert board.dice_entry.confirm_button.text() == "Conferma i dadi (ne mancano 3)"

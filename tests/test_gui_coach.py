@@ -29,8 +29,8 @@ ANSWER_SECONDS = 3.0   # the issue's bound on this two-core machine, in the real
 
 @pytest.mark.parametrize(("language", "attack", "why"), [
     ("en", "Attack Sea Zone 10: 100% to win", "Why: Attack on Sea Zone 10: expected odds"),
-    ("it", "Attacca Zona marina 10: 100% di vittoria",
-     "Perché: Attacco a Zona marina 10: probabilità attesa"),
+    ("it", "Attaccate la Zona marina 10: 100% di vittoria",
+     "Perché: Attacco alla Zona marina 10: probabilità attesa"),
 ])
 def test_the_hint_shows_the_coachs_answer_and_never_plays(
         qtbot: QtBot, tmp_path: Path, language: str, attack: str, why: str) -> None:
@@ -92,7 +92,7 @@ def test_escape_closes_the_floating_hint(qtbot: QtBot, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("language", "why"), [
     ("en", "Edit mode is on: the position is being corrected. Leave edit mode for a hint."),
-    ("it", "La modalità correzione è attiva: si sta correggendo la posizione. Esci dalla "
+    ("it", "La modalità correzione è attiva: si sta correggendo la posizione. Uscite dalla "
            "modalità correzione per un consiglio."),
 ])
 def test_no_hint_in_edit_mode(qtbot: QtBot, tmp_path: Path, language: str, why: str) -> None:

@@ -129,8 +129,8 @@ def test_the_path_and_the_status_name_places_in_the_players_language(
         window.drag.move(window.board_scene.centre_of("suiyuan"))
         assert window.drag._label.text() == "Manciuria → Suiyuan   (costo 1) · attacco"
         window.drag.move(window.board_scene.centre_of("szechwan"))
-        assert window.status_strip.text() == ("Queste unità non possono raggiungere Szechwan: "
-                                              "rilasciale lì per vedere quale regola lo vieta")
+        assert window.status_strip.text() == ("Queste unità non possono raggiungere lo Szechwan: "
+                                              "rilasciatele lì per vedere quale regola lo vieta")
         window.drag.finish(QPointF(-9999, -9999))
 
 

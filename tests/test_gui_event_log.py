@@ -97,7 +97,7 @@ def test_the_log_speaks_the_active_language(qtbot: QtBot, tmp_path: Path) -> Non
         window = _window(qtbot, tmp_path)
         _to_combat_move(window)
         lines = window.log.lines()
-        assert "Giappone compra 2 unità di fanteria per 6 IPC" in lines
+        assert "Il Giappone compra 2 unità di fanteria per 6 IPC" in lines
         assert "Giro 1, Giappone: fase 3, Movimento di Combattimento" in lines
         window.submit(Move(units=(1,), path=("japan", "sz_9")))
         refused = window.log.lines()[-1]

@@ -110,7 +110,7 @@ def test_the_luck_of_a_battle_with_fixed_dice_is_the_hand_computed_one(
         assert battle_result(battle) == "Japan won a 50% battle"
         assert ipc_sentence(Power.UK, -8.2) == "Great Britain lost 8 IPC more than expected"
     with using_language("it"):
-        assert battle_result(battle) == "Giappone ha vinto una battaglia al 50%"
+        assert battle_result(battle) == "Il Giappone ha vinto una battaglia al 50%"
 
 
 def test_the_luck_line_names_china_not_the_power_that_plays_it_r_china_1() -> None:

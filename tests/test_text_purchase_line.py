@@ -15,7 +15,7 @@ from pacific.text import describe_event, using_language
 
 @pytest.mark.parametrize(("language", "line"), [
     ("en", "Japan buys 2 infantry, 1 destroyer for 18 IPC"),
-    ("it", "Giappone compra 2 unità di fanteria, 1 cacciatorpediniere per 18 IPC"),
+    ("it", "Il Giappone compra 2 unità di fanteria, 1 cacciatorpediniere per 18 IPC"),
 ])
 def test_the_purchase_line_names_the_units_bought_r_purch_1(language: str, line: str) -> None:
     game, state = scenario(treasury={Nation.JAPAN: 30})

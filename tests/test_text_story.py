@@ -99,9 +99,9 @@ def test_the_log_names_the_units_their_owner_and_the_places() -> None:
         in english
     assert "China lost 3 infantry in Suiyuan" in english
     assert "Japan wins the battle in Suiyuan and takes it" in english
-    assert "Giappone ha spostato 6 unità di fanteria Manciuria → Suiyuan" in italian
-    assert "Cina ha perso 3 unità di fanteria in Suiyuan" in italian
-    assert any(line.startswith("Attacco in Suiyuan — Giappone: 6 unità di fanteria, a segno "
+    assert "Il Giappone ha spostato 6 unità di fanteria Manciuria → Suiyuan" in italian
+    assert "La Cina ha perso 3 unità di fanteria nel Suiyuan" in italian
+    assert any(line.startswith("Attacco nel Suiyuan — Giappone: 6 unità di fanteria, a segno "
                                "con 1: tirato 1 1 1 6 6 6 → 3 colpi") for line in italian)
     for line in english + italian:
         assert not _IDS.search(line), line
@@ -154,8 +154,8 @@ def test_actions_in_both_languages() -> None:
         assert describe_action(move, game.board, state) == \
             "Sposta 6 unità di fanteria Manciuria → Anhwe"
         assert describe_action(buy, game.board) == \
-            "Giappone compra 2 unità di fanteria, 1 caccia"
-        assert describe_action(Retreat(to="sz_9"), game.board) == "Ritirata in Zona marina 9"
+            "Il Giappone compra 2 unità di fanteria, 1 caccia"
+        assert describe_action(Retreat(to="sz_9"), game.board) == "Ritirata nella Zona marina 9"
         assert describe_action(EndPhase(), game.board) == "Termina la fase"
 
 
@@ -189,7 +189,7 @@ def test_pending_decisions_as_prompts() -> None:
     assert english[8] == \
         "United States: roll 2 dice: Attack in Burma — United States: 2 fighters hit on 3"
     assert italian[0] == "Giappone: scegliete 2 perdite"
-    assert italian[6] == "Gran Bretagna: scegliete chi prende Siam: India o Australia"
+    assert italian[6] == "Gran Bretagna: scegliete chi prende il Siam: India o Australia"
     assert italian[8].startswith("Stati Uniti: tirate 2 dadi: Attacco in Birmania — ")
     for line in english + italian:
         assert not _IDS.search(line), line
@@ -217,7 +217,7 @@ def test_refusals_in_both_languages_with_rule_page_and_summary() -> None:
         assert refusal_text(no_battle, game.board) == (
             f"Non c'è nessuna battaglia da combattere in Birmania. [R-COMBAT-2, "
             f"{summary.page}: {summary.summary}]")
-        assert "prima Gran Bretagna deve prendere una decisione (ripartite i 12 IPC" in \
+        assert "prima la Gran Bretagna deve prendere una decisione (ripartite i 12 IPC" in \
             refusal_text(waiting, game.board)
 
 
@@ -239,7 +239,7 @@ def test_movement_messages_in_italian() -> None:
     with using_language("it"):
         lines = [describe_event(e, game.board, state) for e in events]
         refusal = refusal_text(too_far, game.board)
-    assert lines[0] == "Fuoco antiaereo sopra Yunnan — contro 2 caccia, a segno con 1: " \
+    assert lines[0] == "Fuoco antiaereo sopra lo Yunnan — contro 2 caccia, a segno con 1: " \
         "tirato 5 5 → 0 colpi"
     assert refusal.startswith("Questa unità (fanteria) ora può muovere solo di 1 spazio, "
                               "questo percorso è lungo 2 [R-MOVE-2")

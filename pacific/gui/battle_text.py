@@ -47,6 +47,7 @@ from pacific.text import (
     roll_units,
 )
 from pacific.text.aims import aims_match, dice_by_ship, die_result, ship_names
+from pacific.text.grammar import names_together
 from pacific.text.names import nation_name, place_name, power_name, unit_name
 from pacific.text.values import units_text
 
@@ -103,8 +104,9 @@ def place_namer(board: BoardMap) -> Callable[[str], str]:
 
 
 def listed(names: Iterable[str]) -> str:
-    """"India and Australia"."""
-    return gettext(" and ").join(names)
+    """"India and Australia", one subject that an Italian sentence gives its articles ("l'India
+    e l'Australia tirano")."""
+    return names_together(names)
 
 
 def battle_title(board: BoardMap, view: BattleView) -> str:

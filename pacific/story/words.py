@@ -26,6 +26,7 @@ from pacific.story.luck import (
     read_battle,
 )
 from pacific.text import N_, _, gettext, nation_name, place_text, power_name
+from pacific.text.grammar import within
 
 
 def percent(p: float) -> str:
@@ -123,7 +124,7 @@ def battle_line(battle: BattleLuck, board: BoardMap) -> str:
         if luck is not None:
             parts.append(ipc_sentence(side_name(battle, side), luck))
     return _("{space}: {details}").format(space=place_text(battle.space, board),
-                                          details="; ".join(parts))
+                                          details="; ".join(within(p) for p in parts))
 
 
 def _main_defender(battle: BattleLuck) -> Power:

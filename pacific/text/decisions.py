@@ -56,6 +56,7 @@ from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.events import registered_later, roll_purpose
+from pacific.text.grammar import fill
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name
 from pacific.text.units import lookup, owned, units_or_count
@@ -63,7 +64,7 @@ from pacific.text.values import place_text, unit_noun, units_text
 
 
 def _say(template: str, **values: object) -> str:
-    return gettext(template).format(**values)
+    return fill(gettext(template), values)
 
 
 def placements_text(nation: Nation, units: Iterable[tuple[UnitType, int]], space: str,

@@ -51,6 +51,7 @@ from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.aims import aimed_dice, aims_match
+from pacific.text.grammar import fill, names_together, within
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -97,7 +98,7 @@ def _say(template: str, board: BoardMap, **values: object) -> str:
     name (values named ``space``, ``to``, ``zone``, ``territory``)."""
     shown = {k: place_text(v, board) if k in _PLACES and isinstance(v, str) else v
              for k, v in values.items()}
-    return gettext(template).format(**shown)
+    return fill(gettext(template), shown)
 
 
 _PLACES = ("space", "to", "zone", "territory", "capital", "japan")
@@ -362,7 +363,7 @@ def _battle_started(event: BattleStarted, board: BoardMap, before: GameState | N
     if event.attacker is None:
         return _say(N_("A battle begins in {space}"), board, space=event.space)
     nations = _attacking_nations(event, before)
-    attacker = gettext(" and ").join(nation_name(n) for n in nations) if nations \
+    attacker = names_together(nation_name(n) for n in nations) if nations \
         else power_name(event.attacker)
     count = max(len(nations), 1)
     if event.amphibious:
@@ -373,16 +374,17 @@ def _battle_started(event: BattleStarted, board: BoardMap, before: GameState | N
         template = ngettext(*_ATTACKS_AT_SEA, count)
     else:
         template = ngettext(*_ATTACKS, count)
-    return template.format(space=place_text(event.space, board), attacker=attacker)
+    return fill(template, {"space": place_text(event.space, board), "attacker": attacker})
 
 
 @_describes(UnitsLost)
 def _lost(event: UnitsLost, board: BoardMap, before: GameState | None) -> str:
     counts = event.lost or lookup(before, event.units)
     if counts:
-        text = "; ".join(_say(N_("{nation} lost {units} in {space}"), board,
-                              nation=nation_name(nation), units=units, space=event.space)
-                         for nation, units in by_owner(counts))
+        lines = [_say(N_("{nation} lost {units} in {space}"), board,
+                      nation=nation_name(nation), units=units, space=event.space)
+                 for nation, units in by_owner(counts)]
+        text = "; ".join([lines[0], *(within(line) for line in lines[1:])])
     else:
         text = _say(N_("{units} lost in {space}"), board, units=some_units(len(event.units)),
                     space=event.space)
@@ -521,7 +523,7 @@ def _landed_on(move: str, carriers: tuple[UnitCount, ...], nation: Nation) -> st
             else unit_count(UnitType.CARRIER, 1))
     return gettext(N_("{move}, landing on {carriers} of {owners}")).format(
         move=move, carriers=counted(carriers),
-        owners=gettext(" and ").join(nation_name(n) for n in owners))
+        owners=names_together(nation_name(n) for n in owners))
 
 
 def _cargo(before: GameState | None, ids: tuple[int, ...]) -> tuple[UnitCount, ...]:

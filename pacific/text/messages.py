@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from pacific.text.grammar import fill
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.values import shown
 
@@ -53,4 +54,4 @@ def render(message_id: str, params: Mapping[str, object] | None = None, /,
         text = ngettext(template[0], template[1], count)
     else:
         text = gettext(template)
-    return text.format_map({k: shown(v) for k, v in values.items()})
+    return fill(text, {k: shown(v) for k, v in values.items()})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
+from pacific.text.grammar import italian_name
 from pacific.text.language import DEFAULT_LANGUAGE, N_, Nn_, active_language, gettext, ngettext
 
 # The unit's name as a heading ("Fighter"); the same English as the unit table.
@@ -71,12 +72,19 @@ def unit_count(unit_type: UnitType, count: int) -> str:
     return ngettext(singular, plural, count).format(count=count)
 
 
+def named(text: str) -> str:
+    """A name in the active language as a sentence uses it: in Italian a `Name` that a
+    template may ask for its article and prepositions ("negli Stati Uniti"), in English the
+    string as it is."""
+    return text if active_language() == DEFAULT_LANGUAGE else italian_name(text)
+
+
 def nation_name(nation: Nation) -> str:
-    return gettext(_NATION_NAMES[nation])
+    return named(gettext(_NATION_NAMES[nation]))
 
 
 def power_name(power: Power) -> str:
-    return gettext(_POWER_NAMES[power])
+    return named(gettext(_POWER_NAMES[power]))
 
 
 def place_name(board: BoardMap, space: str) -> str:
@@ -91,4 +99,4 @@ def place_name(board: BoardMap, space: str) -> str:
     if language == DEFAULT_LANGUAGE:
         return english
     own = board.name(space, language)
-    return own if own != english else gettext(english)
+    return named(own if own != english else gettext(english))

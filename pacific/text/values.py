@@ -19,8 +19,9 @@ from pacific.rules.errors import Message, Place, Sentences, Template, Term, Unit
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
+from pacific.text.grammar import fill, within
 from pacific.text.language import N_, gettext, ngettext, pgettext
-from pacific.text.names import nation_name, place_name, power_name, unit_count
+from pacific.text.names import named, nation_name, place_name, power_name, unit_count
 from pacific.text.phases import phase_name
 
 _SEA_ZONE = re.compile(r"^Sea Zone (\d+)$")
@@ -66,23 +67,24 @@ def place_text(place: Place | str, board: BoardMap | None = None) -> str:
     if board is not None and (space in board.territory_by_id or space in board.sea_zone_by_id):
         return place_name(board, space)
     if english is None:
-        return space
+        return named(space)
     match = _SEA_ZONE.match(english)
     if match is not None:
-        return gettext(SEA_ZONE_NAME).format(number=int(match.group(1)))
-    return gettext(english)
+        return named(gettext(SEA_ZONE_NAME).format(number=int(match.group(1))))
+    return named(gettext(english))
 
 
 def shown(value: object, board: BoardMap | None = None) -> object:
     """How a message value reads in the active language: names, never ids."""
     if isinstance(value, Place):
         return place_text(value, board)
-    if isinstance(value, Message):
-        return message_text(value, board, with_where=False)
+    if isinstance(value, Message):   # a sentence inside another
+        return within(message_text(value, board, with_where=False))
     if isinstance(value, Term):
         return gettext(value.text)
     if isinstance(value, Sentences):
-        return "; ".join(message_text(m, board, with_where=False) for m in value.messages)
+        return "; ".join(within(message_text(m, board, with_where=False))
+                         for m in value.messages)
     if isinstance(value, Units):
         return units_text(value.counts)
     if isinstance(value, UnitType):
@@ -125,7 +127,7 @@ def template_text(template: Template, params: Mapping[str, object] | None = None
         text = gettext(template)
     if not params:
         return text
-    return text.format_map({k: shown(v, board) for k, v in params.items()})
+    return fill(text, {k: shown(v, board) for k, v in params.items()})
 
 
 def message_text(message: Message, board: BoardMap | None = None,
