@@ -7,9 +7,11 @@ by line. Run this during the conflicted merge, from the repository's root:
     bash scripts/i18n                           # extract, update, compile from the merged code
 
 It reads "ours" and "theirs" from git's index (stages 2 and 3), writes a catalogue holding
-every translated message of either side (ours wins where both translated one msgid
-differently, and a translation that is not fuzzy wins over a fuzzy one), and leaves the .pot
-and .mo to scripts/i18n, which rebuilds them from the merged sources.
+every translated message of either side, and leaves the .pot and .mo to scripts/i18n, which
+rebuilds them from the merged sources. Where both sides translated one msgid differently, the
+common ancestor (stage 1) decides as git would for a line: the side that changed the
+translation wins (a branch that reworded an Italian sentence keeps its words); where both
+changed it, ours wins; a translation that is not fuzzy wins over a fuzzy one.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import read_po, write_po
 
 LOCALE_DIR = Path("pacific/text/locale")
@@ -41,10 +43,18 @@ def _translated(message: object) -> bool:
     return bool(string)
 
 
+def _only_theirs_changed(base: Catalog | None, mine: Message, theirs: Message) -> bool:
+    """Theirs reworded a translation that ours kept as the common ancestor had it."""
+    if base is None or (mine.string, mine.fuzzy) == (theirs.string, theirs.fuzzy):
+        return False
+    old = base.get(theirs.id, theirs.context)
+    return old is not None and (old.string, old.fuzzy) == (mine.string, mine.fuzzy)
+
+
 def merge(path: Path) -> int:
     """Write the union of both sides' translations into ``path``; return how many came from
     theirs."""
-    ours, theirs = _stage(path, 2), _stage(path, 3)
+    base, ours, theirs = _stage(path, 1), _stage(path, 2), _stage(path, 3)
     if ours is None or theirs is None:
         raise SystemExit(f"{path}: not in conflict (no stage 2 or 3 in git's index)")
     taken = 0
@@ -55,7 +65,8 @@ def merge(path: Path) -> int:
         if mine is None:
             ours[message.id] = message
             taken += 1
-        elif not _translated(mine) or (mine.fuzzy and not message.fuzzy):
+        elif not _translated(mine) or (mine.fuzzy and not message.fuzzy) or \
+                _only_theirs_changed(base, mine, message):
             mine.string = message.string
             mine.flags = set(message.flags)
             taken += 1
