@@ -264,7 +264,7 @@ def test_r_sbr_3_the_interception_is_told_in_the_log_and_so_is_none() -> None:
     assert ev.index(told[0]) < next(i for i, e in enumerate(ev) if isinstance(e, DiceRolled))
     with using_language("it"):
         assert describe_event(told[0], game.board, asked) == \
-            "India intercetta il bombardamento strategico di India con 2 caccia (R-SBR-3)"
+            "L'India intercetta il bombardamento strategico dell'India con 2 caccia (R-SBR-3)"
     _, ev, _ = play(game, asked, [Intercept(fighters=())], [4])
     assert describe_event(next(e for e in ev if e.kind == "fighters_intercepted"),
                           game.board, asked) == \
