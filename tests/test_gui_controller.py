@@ -39,3 +39,23 @@ def test_a_submitted_action_is_checked_once(qtbot: QtBot, monkeypatch: pytest.Mo
     assert refusal is not None and refusal.rule == "R-PURCH-1" and refused == [refusal]
     assert runs == ["Purchase", "Purchase"] and controller.state is before
     assert controller.submit(EndPhase()) is None and len(runs) == 3
+
+
+def test_one_undo_takes_back_a_whole_drop_and_one_redo_makes_it_again(qtbot: QtBot) -> None:
+    """A drop may take several actions (a stack loaded onto two ships, R-TRANS-1): it is one
+    gesture, so one Ctrl+Z takes it back whole and one Ctrl+Shift+Z makes it again; a single
+    action still undoes alone."""
+    game, state = scenario("mini", phase=Phase.PURCHASE, treasury={Nation.JAPAN: 30})
+    controller = GameController(History(game, state))
+    first = Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 1})
+    assert controller.submit(first) is None
+    after_first = controller.state
+    drop = (Purchase(nation=Nation.JAPAN, units={UnitType.INFANTRY: 1}),
+            Purchase(nation=Nation.JAPAN, units={UnitType.ARMOR: 1}))
+    assert controller.submit_all(drop) is None
+    after_drop = controller.state
+    assert len(controller.history.records) == 3
+    assert controller.undo() and controller.state == after_first
+    assert controller.redo() and controller.state == after_drop
+    assert controller.undo() and controller.undo() and controller.state == state
+    assert controller.redo() and controller.state == after_first

@@ -19,7 +19,7 @@ from pacific.rules.dice import ChanceDice, DiceSource
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction, PacificError
 from pacific.rules.events import Event
-from pacific.rules.history import History
+from pacific.rules.history import History, Record
 from pacific.rules.nations import Power
 from pacific.rules.state import GameState
 
@@ -73,6 +73,9 @@ class GameController(QObject):
         self.dice_factory: DiceFactory | None = None
         self.screen: Screen | None = None
         self.last_events: list[Event] = []
+        # The records of each drop that took several actions (a stack loaded onto two ships,
+        # a move and its unloading): one gesture, so one undo and one redo take it whole.
+        self._drops: list[tuple[Record, ...]] = []
 
     # ---- reading ----
 
@@ -141,11 +144,23 @@ class GameController(QObject):
                     self.refused.emit(refusal)
                     return refusal
                 state, _events = self.game.apply(state, action, ChanceDice())
+        start = len(self.history.records)
         for action in actions:
             refusal = self.submit(action)
             if refusal is not None:
                 return refusal
+        made = tuple(self.history.records[start:])
+        if len(made) > 1:
+            self._drops.append(made)
         return None
+
+    def _drop_ending(self, records: Sequence[Record]) -> int:
+        """How many of the last records one drop made (1 for a single action)."""
+        for drop in self._drops:
+            tail = records[-len(drop):]
+            if len(tail) == len(drop) and all(a is b for a, b in zip(tail, drop, strict=True)):
+                return len(drop)
+        return 1
 
     def cancel_roll(self) -> bool:
         """Leave the game as it was before the dice now awaited were asked for: the action
@@ -165,7 +180,10 @@ class GameController(QObject):
         before = self.state
         if not self.history.can_undo():
             return False
-        self.history.undo()
+        for _step in range(self._drop_ending(self.history.records)):
+            if not self.history.can_undo():
+                break
+            self.history.undo()
         self._announce(before, [])
         self.stepped.emit(self.state)
         return True
@@ -174,7 +192,12 @@ class GameController(QObject):
         before = self.state
         if not self.history.can_redo():
             return False
-        self.history.redo()
+        first = self.history.redo()
+        drop = next((d for d in self._drops if d[0] is first), ())
+        for _step in drop[1:]:
+            if not self.history.can_redo():
+                break
+            self.history.redo()
         self._announce(before, [])
         self.stepped.emit(self.state)
         return True
@@ -185,6 +208,7 @@ class GameController(QObject):
         self.history = history
         self.path = path
         self._saved = history.state if saved else None
+        self._drops = []
         self.file_changed.emit(path)
         self.state_changed.emit(self.state)
         self.power_changed.emit(self.state.power)
