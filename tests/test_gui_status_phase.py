@@ -41,3 +41,18 @@ def test_a_refusal_stays_while_its_phase_goes_on(qtbot: QtBot, tmp_path: Path) -
     assert window.submit(move) is None
     assert window.controller.state.phase is Phase.NONCOMBAT_MOVE
     assert window.status_strip.text() == text
+
+
+def test_an_undo_takes_the_note_of_the_move_it_took_back(qtbot: QtBot, tmp_path: Path) -> None:
+    """The line under the map spoke of a move; once Ctrl+Z takes that move back it would
+    describe a board that is no longer there."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_3": "1 transport japan, 1 infantry japan"})
+    state.units[u(state, "sz_3", "infantry")[0]].carried_by = u(state, "sz_3", "transport")[0]
+    window = make_window(qtbot, tmp_path, game, state)
+    drag_stack(qtbot, window, StackKey("sz_3", UnitType.TRANSPORT, Nation.JAPAN), "korea")
+    assert "[R-MOVE-2" in window.status_strip.text()
+    move = next(a for a in game.legal_actions(window.controller.state) if a.kind == "move")
+    assert window.submit(move) is None and "[R-MOVE-2" in window.status_strip.text()
+    window.undo()
+    assert window.controller.state == state and window.status_strip.text() == ""

@@ -524,13 +524,14 @@ class MainWindow(HoldsCollectorUntilPainted):
                 "back an edit)."))
 
     def undo(self) -> None:
-        if self.controller is not None and not self.controller.undo():
-            self.status_strip.show_info(gettext("Nothing to undo (dice already rolled cannot "
-                                                "be taken back)"))
+        # A note or refusal under the map spoke of the move now taken back: it goes with it.
+        if self.controller is not None:
+            self.status_strip.show_info("" if self.controller.undo() else gettext(
+                "Nothing to undo (dice already rolled cannot be taken back)"))
 
     def redo(self) -> None:
-        if self.controller is not None:
-            self.controller.redo()
+        if self.controller is not None and self.controller.redo():
+            self.status_strip.show_info("")
 
     # ---- the view ----
 
