@@ -71,6 +71,11 @@ class Level:
     # and those warships then end the turn in that zone (`noncombat.KeepScreen`): the capital
     # buys infantry only against the landings its fleet does not stop.
     capital_screen: bool = False
+    # The Allies' margin under Japan's starving line (R-VICTORY-4): Japan moves before its
+    # Phase 9 and takes back a few IPC of income in its own turn, so an Allied turn that ends
+    # with Japan's income just under 10 has not won yet. Each IPC lower, down to this many
+    # under the line, is worth a share of the line's own worth (`values.Economy`); 0: none.
+    starve_margin: int = 0
 
 
 EASY = Level("easy", attack_odds=0.5, capital_attack_odds=0.6, overkill=0,
@@ -86,7 +91,7 @@ HARD = Level("hard", attack_odds=0.8, capital_attack_odds=0.9, overkill=1,
              threat_purchases=True, retreat_below=0.35, raids=True, fleet_safety=0.25,
              landing_reach=2, threat_budget=200, careful=True, plan_search=True,
              victory_conditions=True, japan_attack_care=False, convoy_goals=True,
-             capital_screen=True)
+             capital_screen=True, starve_margin=4)
 
 LEVELS: dict[str, Level] = {level.name: level for level in (EASY, NORMAL, HARD)}
 

@@ -104,7 +104,8 @@ class Turn:
     @property
     def economy(self) -> Economy:
         if self.memory.economy is None:
-            self.memory.economy = Economy(self.game, self.view, self.state.power)
+            self.memory.economy = Economy(self.game, self.view, self.state.power,
+                                          starve_margin=self.level.starve_margin)
         return self.memory.economy
 
     @property

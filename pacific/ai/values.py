@@ -55,10 +55,12 @@ def captor_nation(view: View, power: Power) -> Nation:
 class Economy:
     """Production swings for one side, computed once per space and position."""
 
-    def __init__(self, game: Game, view: View, power: Power) -> None:
+    def __init__(self, game: Game, view: View, power: Power, *, starve_margin: int = 0) -> None:
         self.game = game
         self.view = view
         self.power = power
+        # Only the Allies' worth: how far under the line Japan's income ends (`Level`).
+        self.starve_margin = starve_margin if view.side is Side.ALLIES else 0
         self._report = game.production_report(view.state)
         self._base = weighted_production(game, view.state, self._report)
         self._japan = self._report.levels.get(Nation.JAPAN, 0)
@@ -125,7 +127,16 @@ class Economy:
             delta += STARVE_BONUS if view.side is Side.ALLIES else -STARVE_BONUS
         elif japan_after >= STARVE_LINE > self._japan:
             delta += STARVE_BONUS if view.side is Side.AXIS else -STARVE_BONUS
+        if self.starve_margin:
+            delta += STARVE_BONUS / self.starve_margin * (
+                self._under(japan_after) - self._under(self._japan))
         return delta
+
+    def _under(self, japan: int) -> int:
+        """How many IPC Japan's income is under the highest that starves it (R-VICTORY-4),
+        counted to `starve_margin` at most: what Japan must take back in its own turn, before
+        its Phase 9, to score again."""
+        return min(max(STARVE_LINE - 1 - japan, 0), self.starve_margin)
 
     def japan_income(self, space: str, taker: Side | None = None) -> int:
         """Japan's production level (its Phase 9 income, R-VP-2) once ``taker`` (default: this
