@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
@@ -152,3 +153,18 @@ def test_the_usa_purchase_shows_chinas_infantry_due_r_china_2(qtbot: QtBot) -> N
     dialog = PurchaseDialog(purchase_offer(Nation.USA, 40), china_infantry_due=3)
     qtbot.addWidget(dialog)
     assert "China receives <b>3</b> infantry" in dialog.china.text()
+
+
+def test_tab_goes_from_one_count_to_the_next_in_buy_units(qtbot: QtBot) -> None:
+    """A count typed, then Tab: the next unit's count, as in a form (not the table's cells)."""
+    dialog = PurchaseDialog(purchase_offer(Nation.USA, 30))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    spins = list(dialog.spins.values())
+    dialog.activateWindow()
+    spins[0].setFocus()
+    qtbot.waitUntil(spins[0].hasFocus)
+    for after in spins[1:3]:
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is after

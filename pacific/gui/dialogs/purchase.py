@@ -5,6 +5,8 @@ may buy, at what price, from which treasury) and returns a `Purchase` action."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -68,6 +70,12 @@ class PurchaseDialog(QDialog):
             self.spins[unit_type] = spin
             self.table.setCellWidget(row, 5, spin)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # Tab goes from one count to the next, as in a form: the table itself (read only)
+        # takes no focus and no Tab of its own.
+        self.table.setTabKeyNavigation(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for before, after in pairwise(self.spins.values()):
+            QWidget.setTabOrder(before, after)
         self.table.resizeColumnsToContents()
         # The spin boxes' column as wide as a spin box, and the table as wide as its columns,
         # whatever the language's headings (the Italian ones are longer: no scroll bar).
