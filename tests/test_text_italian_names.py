@@ -176,9 +176,9 @@ def test_an_edit_mode_move_in_italian() -> None:
             for unit_type, space, to in ((UnitType.INFANTRY, "wake", "midway"),
                                          (UnitType.DESTROYER, "sz_5", "hawaiian_islands"))]
     assert lines == [
-        "Correzione: 1 unità di fanteria degli Stati Uniti spostata da Wake a Midway",
-        "Correzione: 1 cacciatorpediniere degli Stati Uniti spostato dalla Zona marina 5 alle "
-        "Isole Hawaii"]
+        "Correzione: spostamento di 1 unità di fanteria degli Stati Uniti da Wake a Midway",
+        "Correzione: spostamento di 1 cacciatorpediniere degli Stati Uniti dalla Zona marina 5 "
+        "nelle Isole Hawaii"]
 
 
 def test_a_computer_move_reason_names_the_sea_zone_with_its_article() -> None:
