@@ -23,9 +23,9 @@ from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 from pacific.text import describe_event, nation_name, place_name, power_name, using_language
+from pacific.text.computer import move_reason_text
 from pacific.text.grammar import fill, italian_name, names_together
 from pacific.text.grammar_table import NAMES
-from pacific.text.computer import move_reason_text
 from pacific.text.values import message_text, template_text
 
 
