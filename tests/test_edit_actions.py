@@ -108,8 +108,8 @@ def test_r_trans_1_too_many_units_aboard_one_transport_is_refused_naming_the_spa
     assert f"3 infantry aboard one transport (#{transport}) in Sea Zone 6: room for 2" in \
         refusal.message
     # the problem itself reads in the player's language, not only the refusal.
-    assert f"3 unità di fanteria a bordo della nave #{transport} (nave da trasporto) in Zona " \
-        "marina 6: c'è posto per 2" in in_italian(refusal, game)
+    assert f"3 unità di fanteria a bordo della nave #{transport} (nave da trasporto) nella " \
+        "Zona marina 6: c'è posto per 2" in in_italian(refusal, game)
 
 
 def test_r_trans_1_land_units_added_at_sea_board_a_ship_with_room_and_sink_with_it() -> None:
@@ -353,17 +353,17 @@ def test_edits_are_logged_and_refused_in_the_players_language() -> None:
             lines.append(describe_action(action, game.board, before))
             lines += [describe_event(e, game.board, before) for e in events]
     assert lines[:4] == [
-        "Correzione: togli 2 unità di fanteria di India da Birmania",
-        "Correzione: 2 unità di fanteria di India tolte da Birmania",
-        "Correzione: Giappone tiene Birmania",
-        "Correzione: ora Giappone tiene Birmania (prima: India)"]
-    assert lines[5].startswith("Correzione: tesoreria di Giappone 41 IPC (prima: ")
-    assert lines[7] == "Correzione: 1 corazzata di Giappone danneggiata in Zona marina 6"
+        "Correzione: togli 2 unità di fanteria dell'India dalla Birmania",
+        "Correzione: rimozione di 2 unità di fanteria dell'India dalla Birmania",
+        "Correzione: il Giappone tiene la Birmania",
+        "Correzione: ora il Giappone tiene la Birmania (prima: l'India)"]
+    assert lines[5].startswith("Correzione: tesoreria del Giappone 41 IPC (prima: ")
+    assert lines[7] == "Correzione: 1 corazzata del Giappone danneggiata nella Zona marina 6"
     refusal = refused(game, st, EditRemoveUnits(nation=J, unit_type=UnitType.INFANTRY,
                                                 space="korea", count=3), "EDIT-3")
     with using_language("it"):
         assert refusal_text(refusal, game.board) == \
-            "Corea ha 2 unità di fanteria di Giappone (in tutto), non 3. [EDIT-3]"
+            "In Corea ci sono 2 unità di fanteria del Giappone (in tutto), non 3. [EDIT-3]"
 
 
 def test_r_trans_1_an_industrial_complex_never_boards_a_transport_by_an_edit() -> None:

@@ -87,6 +87,6 @@ def test_edit_move_units_is_told_in_the_players_language() -> None:
     _, events = game.apply(st, action)
     with using_language("it"):
         assert describe_action(action, game.board, st) == \
-            "Correzione: sposta 1 unità di fanteria di Giappone da Corea a Siam"
+            "Correzione: sposta 1 unità di fanteria del Giappone dalla Corea nel Siam"
         assert describe_event(events[0], game.board, st) == \
-            "Correzione: spostamento di 1 unità di fanteria di Giappone da Corea a Siam"
+            "Correzione: spostamento di 1 unità di fanteria del Giappone dalla Corea nel Siam"

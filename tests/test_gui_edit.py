@@ -232,5 +232,5 @@ def test_game_new_game_from_scenario_opens_its_position(
     wrong_zone.write_text(good.read_text().replace('"control": {"burma"', '"control": {"sz_6"'))
     with using_language("it"):
         assert not window.files.new_game_from_scenario(wrong_zone, lambda _id: game.board)
-    assert boxes[1] == f"{wrong_zone}: control: Zona marina 6 non è un territorio"
+    assert boxes[1] == f"{wrong_zone}: control: la Zona marina 6 non è un territorio"
     assert window.controller.state == state

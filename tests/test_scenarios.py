@@ -209,12 +209,12 @@ def test_hostile_scenario_files_are_refused_before_reading_them_whole(tmp_path: 
 
 
 @pytest.mark.parametrize(("changes", "expected"), [
-    ({"control": {"sz_6": "japan"}}, "hand.json: control: Zona marina 6 non è un territorio"),
+    ({"control": {"sz_6": "japan"}}, "hand.json: control: la Zona marina 6 non è un territorio"),
     ({"convoys": {"sz_1": "australia"}},
-     "hand.json: convoys: Zona marina 1 è in origine una zona convoglio della sua stessa parte "
-     "(India)"),
+     "hand.json: convoys: la Zona marina 1 è in origine una zona convoglio dell'India, della sua "
+     "stessa parte"),
     ({"purchased": {"japan": {"marine": 1}}},
-     "hand.json: purchased: Giappone non può comprare Marines (R-PURCH-5)"),
+     "hand.json: purchased: il Giappone non può comprare Marines (R-PURCH-5)"),
     ({"units": {"korea": [{"nation": "japan", "type": "battleship"}]}},
      "hand.json: la posizione è incoerente: "),
 ])

@@ -10,19 +10,23 @@ import re
 import pytest
 from scenario import board, scenario, u
 
+from pacific.ai.explain import MoveReason
 from pacific.rules.combat.events import BattleStarted, UnitsLost
+from pacific.rules.editing.events import UnitsMovedByEdit
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message, Place
 from pacific.rules.events import TerritoryCaptured, UnitCount
 from pacific.rules.history import History
+from pacific.rules.invariants import position_problems
 from pacific.rules.movement.events import UnitsMoved
 from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
 from pacific.text import describe_event, nation_name, place_name, power_name, using_language
+from pacific.text.computer import move_reason_text
 from pacific.text.grammar import fill, italian_name, names_together
 from pacific.text.grammar_table import NAMES
-from pacific.text.values import template_text
+from pacific.text.values import message_text, template_text
 
 
 @pytest.mark.parametrize(("name", "forms"), [
@@ -160,3 +164,38 @@ def test_the_second_side_of_a_loss_goes_on_in_lower_case() -> None:
         assert describe_event(lost, game.board, state) == (
             "Il Giappone ha perso 2 caccia nella Zona marina 7; gli Stati Uniti hanno perso "
             "1 nave da trasporto nella Zona marina 7")
+
+
+def test_an_edit_mode_move_in_italian() -> None:
+    """Edit mode's log line names the nation and both places with their articles."""
+    game, state = scenario("pacific", power=Power.US)
+    with using_language("it"):
+        lines = [describe_event(UnitsMovedByEdit(
+            nation=Nation.USA, unit_type=unit_type, space=space, where=space, to=to,
+            to_where=to, count=1), game.board, state)
+            for unit_type, space, to in ((UnitType.INFANTRY, "wake", "midway"),
+                                         (UnitType.DESTROYER, "sz_5", "hawaiian_islands"))]
+    assert lines == [
+        "Correzione: spostamento di 1 unità di fanteria degli Stati Uniti da Wake a Midway",
+        "Correzione: spostamento di 1 cacciatorpediniere degli Stati Uniti dalla Zona marina 5 "
+        "nelle Isole Hawaii"]
+
+
+def test_a_computer_move_reason_names_the_sea_zone_with_its_article() -> None:
+    pacific = board("pacific")
+    with using_language("it"):
+        fleet = move_reason_text(MoveReason(kind="fleet", space="sz_9", danger=None,
+                                            before=None, worth=0.0), pacific)
+        unknown = move_reason_text(MoveReason(kind="safety", space=None, danger=None,
+                                              before=None, worth=0.0), pacific)
+    assert fleet.startswith("La squadra navale naviga verso la Zona marina 9:")
+    assert unknown.startswith("Le navi salpano verso la sua destinazione:")
+
+
+def test_a_position_check_names_the_territory_with_its_article() -> None:
+    game, state = scenario("pacific", units={"kwangsi": "2 industrial_complex japan"})
+    problems = [p for p in position_problems(game.board, state) if "R-PLACE-5" in p.template]
+    with using_language("it"):
+        assert [message_text(p, game.board) for p in problems] == [
+            "nel Kwangsi ci sono 2 Complessi Industriali: al massimo uno per territorio "
+            "(R-PLACE-5)"]

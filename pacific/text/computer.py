@@ -14,7 +14,7 @@ from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation, Power
 from pacific.rules.units import UnitType
 from pacific.text.language import _, ngettext
-from pacific.text.names import nation_name, place_name, power_name, unit_count
+from pacific.text.names import named, nation_name, place_name, power_name, unit_count
 
 
 class AttackReasonLike(Protocol):
@@ -173,7 +173,8 @@ def move_reason_text(reason: MoveReasonLike, board: BoardMap) -> str:
     """One non-combat (or defensive) move's reasoning: "Reinforcements go to Burma, which the
     enemy threatens, until it holds. The enemy's chance of taking it next turn: 64% before
     this move, 20% after."."""
-    where = place_name(board, reason.space) if reason.space else _("its destination")
+    # "its destination" takes an article in Italian too ("verso la sua destinazione").
+    where = place_name(board, reason.space) if reason.space else named(_("its destination"))
     parts = [_move_kind(reason.kind, where)]
     # What the chance is a chance of: the planner's danger is P(the enemy takes the space
     # next turn), at sea P(the enemy wins a battle there).

@@ -39,6 +39,7 @@ from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.decisions import _ACTIONS
 from pacific.text.events import _describes
+from pacific.text.grammar import fill
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -47,7 +48,9 @@ from pacific.text.values import place_text, unit_noun
 
 
 def _say(template: str, **values: object) -> str:
-    return gettext(template).format(**values)
+    # fill: a name's form asked of a value that is a plain string (a missing nation "")
+    # reads bare instead of failing.
+    return fill(gettext(template), values)
 
 
 # How many battleships are damaged, submarines submerged: the event and the action say it

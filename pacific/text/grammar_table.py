@@ -109,4 +109,6 @@ NAMES: dict[str, NameGrammar] = {
     "Canada": _COUNTRY_M,
     # the sea
     "Zona marina": _REGION_F,
+    # where the computer player's move ends when its reason does not name the space
+    "sua destinazione": _REGION_F,
 }
