@@ -70,3 +70,20 @@ def test_a_drop_none_may_make_is_refused_with_its_rule(qtbot: QtBot, tmp_path: P
         assert "R-MOVE-5" in window.status_strip.text()
     finally:
         close_quietly(window)
+
+
+def test_the_reason_the_rest_stayed_is_in_the_players_language(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """In Italian the status says why the rest stayed in Italian, with the rule's id (the
+    engine's English sentence was shown)."""
+    from pacific.text import using_language
+
+    with using_language("it"):
+        window, line = picker_on_japan(qtbot, tmp_path)
+        try:
+            drag_picker_line(qtbot, window, line, "sz_36")
+            text = window.status_strip.text()
+            assert "R-JDD-1" in text and "Too much cargo" not in text, text
+            assert "7" in text and "8" in text, text
+        finally:
+            close_quietly(window)

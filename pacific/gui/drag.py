@@ -82,6 +82,7 @@ from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.piece_trail import DropTrail
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
+from pacific.rules.board_map import BoardMap
 from pacific.rules.drops import PartDrop
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
@@ -408,7 +409,7 @@ class DragController(QObject):
                     "Only {went} of {count} went: {reason}",
                     "Only {went} of {count} went: {reason}", len(drop.units)).format(
                         went=len(drop.units), count=len(self.units),
-                        reason=drop.refusal.message)
+                        reason=_with_rule(drop.refusal, self.game().board))
                 self.units = drop.units
         if not actions:
             # Nothing to send: a drop where the units stand, or on no space. Say so, where
@@ -481,7 +482,7 @@ class DragController(QObject):
         self._parts, self.landed, self.beside = {}, None, ""
         self.highlight({})
         if refusal is not None:
-            self.status.emit(refusal.message)
+            self.status.emit(_with_rule(refusal, self.game().board))
         if item is None or item.scene() is None or self._drop_ghost(item):
             return
         item.setOpacity(1.0)
@@ -551,3 +552,11 @@ class DragController(QObject):
     def _clear_overlay(self) -> None:
         self._path_item.setPath(QPainterPath())
         self._label.setText("")
+
+
+def _with_rule(refusal: IllegalAction, board: BoardMap) -> str:
+    """A refusal's sentence in the player's language, with its rule's id."""
+    from pacific.text.refusals import error_text  # (with the rules' texts: not at start-up)
+
+    text = error_text(refusal, board)
+    return text if refusal.rule in text else f"{text} ({refusal.rule})"
