@@ -56,19 +56,17 @@ class IdleBands(QObject):
         self.done: list[float] = []  # the bands laid out in idle time (newest last)
         self._queue: list[float] = []
         self._input = 0  # input events seen: one between two bands stops the next
-        self._idle = QTimer()
+        self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
         self._idle.timeout.connect(self._slot)
 
     def watch(self) -> None:
-        """Wait for the map view's first paint, and follow the input to the application."""
+        """Wait for the map view's first paint (then follow the input to its window)."""
         view = self.window.view
         assert view is not None
+        self.setParent(view)  # (gone with the view: its timers stop)
         view.viewport().installEventFilter(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -80,6 +78,12 @@ class IdleBands(QObject):
             view = self.window.view
             if view is not None and watched is view.viewport():
                 self.painted = True
+                # The input to the window passes its system window first. (Not an
+                # application's filter: PySide6, handed the widgets Qt made, would make the
+                # enum classes of every widget class, which the start does without.)
+                handle = view.window().windowHandle()
+                if handle is not None:
+                    handle.installEventFilter(self)
                 self.zoomed()
         return False
 
