@@ -19,8 +19,10 @@ after a zoom". Each frame zooms twice: to a zoom no frame has shown yet ("new zo
 laid out or painted at it, the pieces at a size not painted yet) and to one shown before
 ("zoom seen before": its layouts and the pieces' pictures are kept). The labels and pieces are
 laid out per band of zooms (`piece_shapes.layout_zoom`), so a new zoom often falls in a band laid
-out before; two more figures lay out with every layout forgotten: "new band" (a wheel step to a
-band never laid out) and "first fit" (the fit at start-up: the labels' requests made too).
+out before; three more figures lay out with every layout forgotten: "new band" (a wheel step to a
+band never laid out), "wheel step into the next band after idle" (the window left idle first,
+its neighbouring bands' labels laid out then: `idle_bands`) and "first fit" (the fit at
+start-up: the labels' requests made too).
 """
 
 from __future__ import annotations
@@ -92,6 +94,21 @@ def build(size: tuple[int, int]):  # type: ignore[no-untyped-def]
     return window
 
 
+NOTCH = 1.0015 ** 120  # one wheel notch (`map_view.WHEEL_STEP`)
+
+
+def idle_for(window) -> None:  # type: ignore[no-untyped-def]
+    """Leave ``window`` idle until its idle work is done (at most 3 s; a revision without
+    it only waits)."""
+    from PySide6.QtTest import QTest
+
+    idle = getattr(window.zooming, "idle", None)
+    for _ in range(30):
+        QTest.qWait(100)
+        if idle is not None and not idle._queue:
+            break
+
+
 def frames(n: int) -> dict[str, list[float]]:
     from PySide6.QtWidgets import QApplication
 
@@ -151,6 +168,15 @@ def frames(n: int) -> dict[str, list[float]]:
             view.gesture_zoom(NEW_FIRST * NEW_STEP ** i)
             forget_layouts(window)
             add(f"{name} labels and pieces laid out, new band", cpu_ms(window.zooming.paused))
+            # The same band after a pause: laid out, every layout forgotten, the window left
+            # idle (its neighbours laid out then: `idle_bands`), then a wheel notch in.
+            window.zooming.paused()
+            forget_layouts(window)
+            window.zooming.paused()
+            idle_for(window)
+            view.gesture_zoom(NOTCH)
+            add(f"{name} labels and pieces laid out, wheel step into the next band after idle",
+                cpu_ms(window.zooming.paused))
             forget_layouts(window, requests=True)
             add(f"{name} labels and pieces laid out, first fit", cpu_ms(view.fit_to_window))
             app.processEvents()
@@ -173,8 +199,8 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=30)
     args = parser.parse_args()
     for label, times in frames(args.frames).items():
-        if ("laid out" in label and "new" not in label) or "picture painted" in label \
-                or "first frame" in label:
+        timed = "laid out" not in label or "new" in label or "after idle" in label
+        if not timed or "picture painted" in label or "first frame" in label:
             print(f"{label}: {spread(times)} ms CPU over {len(times)} samples")
             continue
         target = ZOOM_TARGET_MS if "after a zoom" in label else \

@@ -38,6 +38,7 @@ import re
 from collections.abc import Callable, Container, Mapping
 
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QEvent,
     QObject,
@@ -536,6 +537,11 @@ class DragController(QObject):
     @property
     def active(self) -> bool:
         return self.item is not None
+
+    def animating(self) -> bool:
+        """Whether a piece is moving on its own (a drop's or a computer move's animation)."""
+        return self._anim is not None and \
+            self._anim.state() == QAbstractAnimation.State.Running
 
     # ---- overlay ----
 

@@ -18,7 +18,7 @@ from pacific.gui.map_labels import STAR_BOX
 from pacific.gui.map_scene import MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
-from pacific.gui.piece_shapes import SpaceShape
+from pacific.gui.piece_shapes import Box, SpaceShape
 from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
@@ -409,12 +409,7 @@ class GeoBoardScene(MarksMixin):
         """Lay the map's labels out for ``zoom`` (see `MapScene.place_labels`: for ``band``),
         clear of the markers of the spaces too small for a whole token when the pieces are
         ``pixels`` wide at ``band``; the battle markers follow their names."""
-        keep_out = None
-        if pixels is not None:
-            shapes = self.layout_shapes()
-            # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
-            self.piece_store.small_space_slots(shapes, band or zoom, pixels)
-            keep_out = small_space_boxes(shapes, band or zoom, pixels)
+        keep_out = None if pixels is None else self._keep_out(band or zoom, pixels)
         moved = self.map.place_labels(zoom, keep_out=keep_out, band=band, pixels=pixels)
         if pixels is not None and keep_out is not None and \
                 not self.map.labels_kept_off(pixels):
@@ -425,6 +420,19 @@ class GeoBoardScene(MarksMixin):
         if moved:
             self.move_marks()
         return moved
+
+    def _keep_out(self, band: float, pixels: float) -> dict[str, Box]:
+        """The markers of the spaces too small for a whole token, which the labels laid out
+        for ``band`` keep clear of (pieces ``pixels`` wide)."""
+        shapes = self.layout_shapes()
+        # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
+        self.piece_store.small_space_slots(shapes, band, pixels)
+        return small_space_boxes(shapes, band, pixels)
+
+    def prepare_labels(self, band: float, pixels: float) -> None:
+        """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
+        them made): the small spaces' slots and the labels' layout; nothing shown moves."""
+        self.map.prepare_labels(band, self._keep_out(band, pixels))
 
     def layout_shapes(self) -> dict[str, SpaceShape]:
         """Every space's candidate points and label, for laying pieces out (pieces.PieceLayer)."""

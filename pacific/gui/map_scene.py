@@ -307,16 +307,28 @@ class MapScene(QGraphicsScene):
         if force:  # a control marker came or went: the labels' sizes changed
             self._label_plans.clear()
             self._label_requests.clear()
-        key = (zoom_key(band), tuple(sorted(self._keep_out.items())))
-        plan = self._label_plans.get(key)
-        if plan is None:
-            requests = [self._label_request(rid) for rid in self.labels]
-            plan = self._layout(requests, band, pixels)
-            self._label_plans.put(key, plan)
+        key, plan = self._plan_for(band, self._keep_out, pixels)
         self._plan, self._plan_key = plan, key
         if plan is self._read_kept_off and pixels is not None:
             self._kept_off.put((key, pixels), plan)  # (as `keep_labels_off` left it)
         return self._apply_plan(plan, scale)
+
+    def _plan_for(self, band: float, keep_out: Mapping[str, Box], pixels: float | None
+                  ) -> tuple[tuple[object, ...], dict[str, label_search.Placement]]:
+        """The label layout for ``band`` off ``keep_out``, made once (kept by both)."""
+        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+        plan = self._label_plans.get(key)
+        if plan is None:
+            requests = [self._label_request(rid) for rid in self.labels]
+            plan = self._layout(requests, band, keep_out, pixels)
+            self._label_plans.put(key, plan)
+        return key, plan
+
+    def prepare_labels(self, band: float, keep_out: Mapping[str, Box]) -> None:
+        """Lay the labels out for ``band`` off ``keep_out`` ahead of time (in idle time,
+        `idle_bands`): kept where `place_labels` looks first, nothing shown moves."""
+        if self._label_store is None:  # (the first layout is the disk's: `_layout`)
+            self._plan_for(band, dict(keep_out), None)
 
     def labels_kept_off(self, pixels: float) -> bool:
         """Were the labels shown kept off their regions' only places (`keep_labels_off`) for
@@ -359,28 +371,30 @@ class MapScene(QGraphicsScene):
         return moved
 
     def _layout(self, requests: list[label_search.LabelRequest], band: float,
-                pixels: float | None = None) -> dict[str, label_search.Placement]:
-        """The labels laid out for ``band``: the scene's first layout is read from the disk
-        when an earlier start kept the same one, else laid out and kept (`label_cache`).
+                keep_out: Mapping[str, Box], pixels: float | None = None
+                ) -> dict[str, label_search.Placement]:
+        """The labels laid out for ``band``, off ``keep_out``: the scene's first layout is read
+        from the disk when an earlier start kept the same one, else laid out and kept
+        (`label_cache`).
         With ``pixels`` (the pieces' size), it is kept as `keep_labels_off` leaves it."""
         store, self._label_store = self._label_store, None
         frame = self.sceneRect()
         key = None if store is None else \
-            label_cache.layout_key(store.geometry, requests, band, frame, self._keep_out)
+            label_cache.layout_key(store.geometry, requests, band, frame, keep_out)
         if store is None or key is None:
-            return label_layout.place(requests, band, frame, self._keep_out)
+            return label_layout.place(requests, band, frame, keep_out)
         if pixels is not None:
             key = f"{key}-kept-off-{pixels!r}"
             plan = store.load(key, requests, frame)
             if plan is not None:
                 self._read_kept_off = plan
                 return plan
-            plan = label_layout.place(requests, band, frame, self._keep_out)
+            plan = label_layout.place(requests, band, frame, keep_out)
             self._save_kept_off = (store, key, pixels, plan)
             return plan
         plan = store.load(key, requests, frame)
         if plan is None:
-            plan = label_layout.place(requests, band, frame, self._keep_out)
+            plan = label_layout.place(requests, band, frame, keep_out)
             store.save(key, plan)
         return plan
 

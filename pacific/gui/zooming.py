@@ -1,6 +1,7 @@
 """The map's zoom, for the main window: the labels are laid out anew for each zoom (none overlaps
 another), then the pieces, which keep clear of the labels. During a wheel or pinch gesture the
-labels wait until the zooming pauses: laying them out takes up to a tenth of a second."""
+labels wait until the zooming pauses: laying them out takes up to a tenth of a second. In idle
+time the bands of zooms a wheel step away are laid out ahead (`idle_bands`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer
 
+from pacific.gui.idle_bands import IdleBands
 from pacific.gui.piece_shapes import layout_zoom
 
 if TYPE_CHECKING:
@@ -36,12 +38,15 @@ class MapZoom:
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(150)
         self._label_timer.timeout.connect(self.paused)
+        # The neighbouring bands' labels laid out in idle time (after the first paint).
+        self.idle = IdleBands(window)
 
     def connect(self) -> None:
         """Follow the zoom of the map view just shown."""
         view = self.window.view
         assert view is not None
         view.zoom_changed.connect(lambda zoom: self.zoomed(zoom, view.gesturing))
+        self.idle.watch()
 
     def zoom(self, factor: float) -> None:
         if self.window.view is not None:
@@ -88,6 +93,7 @@ class MapZoom:
                 view.labels_moved()
         if pieces is not None:
             pieces.scale_to(zoom, gesturing, fitted)
+        self.idle.zoomed()
 
     def paused(self) -> None:
         """The zooming paused: lay the labels and the pieces out for the zoom reached."""

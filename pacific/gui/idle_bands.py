@@ -1,0 +1,139 @@
+"""The labels of the bands of zooms one wheel step in and one step out laid out in idle time,
+so that the first wheel step into a band does not wait for them (`piece_shapes.layout_zoom`:
+laying a band's labels out takes most of the wait after a wheel step into it).
+
+Nothing is done before the window's first paint. Then, once no pointer or key input has come
+for `IDLE_MS` and nothing moves (no zoom gesture, no drag or piece animation, no computer
+turn), one band is laid out per turn of the event loop (a zero timer), the nearest first;
+input that arrives stops the next one from starting (the idle wait starts over). The layouts
+go where the wheel's own go (`MapScene.prepare_labels`), kept and dropped with them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from pacific.gui.map_view import FIT_SLACK, MAX_SCALE, MIN_SCALE, WHEEL_STEP
+from pacific.gui.piece_shapes import layout_zoom
+
+if TYPE_CHECKING:
+    from pacific.gui.zooming import MapWindow
+
+IDLE_MS = 400  # no input for this long: the window is idle
+NOTCH = WHEEL_STEP ** 120  # one wheel notch's zoom
+
+# What a player does: each one puts the idle work off.
+INPUT = frozenset({
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove,
+    QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel, QEvent.Type.KeyPress,
+    QEvent.Type.KeyRelease, QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
+    QEvent.Type.Gesture, QEvent.Type.NativeGesture, QEvent.Type.DragMove,
+})
+
+
+def neighbours(zoom: float, fit: float) -> list[float]:
+    """The bands of the zooms one wheel notch in and one out of ``zoom`` (as `MapView.zoom_by`
+    clamps them), other than ``zoom``'s own band."""
+    here = layout_zoom(zoom, fit)
+    lowest = max(MIN_SCALE, min(fit * FIT_SLACK, zoom))
+    out: list[float] = []
+    for target in (min(MAX_SCALE, zoom * NOTCH), max(lowest, zoom / NOTCH)):
+        band = layout_zoom(target, fit)
+        if abs(band / here - 1) > 1e-6 and all(abs(band / b - 1) > 1e-6 for b in out):
+            out.append(band)
+    return out
+
+
+class IdleBands(QObject):
+    """A window's idle work on the neighbouring bands (`MapZoom` starts it)."""
+
+    def __init__(self, window: MapWindow) -> None:
+        super().__init__()
+        self.window = window
+        self.painted = False  # the map has painted once: idle work may start
+        self.done: list[float] = []  # the bands laid out in idle time (newest last)
+        self._queue: list[float] = []
+        self._input = 0  # input events seen: one between two bands stops the next
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(IDLE_MS)
+        self._idle.timeout.connect(self._slot)
+
+    def watch(self) -> None:
+        """Wait for the map view's first paint (then follow the input to its window)."""
+        view = self.window.view
+        assert view is not None
+        self.setParent(view)  # (gone with the view: its timers stop)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in INPUT:
+            self._input += 1
+            if self._idle.isActive() or self._queue:
+                self._idle.start()  # (the wait starts over)
+        elif kind == QEvent.Type.Paint and not self.painted:
+            view = self.window.view
+            if view is not None and watched is view.viewport():
+                self.painted = True
+                # The input to the window passes its system window first. (Not an
+                # application's filter: PySide6, handed the widgets Qt made, would make the
+                # enum classes of every widget class, which the start does without.)
+                handle = view.window().windowHandle()
+                if handle is not None:
+                    handle.installEventFilter(self)
+                self.zoomed()
+        return False
+
+    def zoomed(self) -> None:
+        """The zoom changed (or the map first painted): the new neighbours wait their turn."""
+        view = self.window.view
+        fit = view.fit_scale() if view is not None else None
+        if not self.painted or view is None or not fit:
+            return
+        self._queue = neighbours(view.scale_factor, fit)
+        self._idle.start()
+
+    def busy(self) -> bool:
+        """Something moves or the player is at work: a zoom gesture, a drag or a piece's
+        animation, a mouse button held, the computer's turn."""
+        view = self.window.view
+        if view is None or view.gesturing or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            return True
+        drag = getattr(self.window, "drag", None)
+        if drag is not None and (drag.active or drag.animating()):
+            return True
+        computer = getattr(self.window, "computer", None)
+        return computer is not None and computer.driver.acting()
+
+    def _slot(self) -> None:
+        if not self._queue:
+            return
+        if self.busy():
+            self._idle.start()
+            return
+        band = self._queue.pop(0)
+        self.lay_out(band)
+        if self._queue:
+            seen = self._input
+            QTimer.singleShot(0, self, lambda: self._next(seen))
+
+    def _next(self, seen: int) -> None:
+        if seen == self._input:  # no input since the last band
+            self._slot()
+
+    def lay_out(self, band: float) -> None:
+        """Lay ``band``'s labels out as `MapZoom.zoomed` would for a zoom in it."""
+        window = self.window
+        view, pieces = window.view, window.pieces
+        # (a scene without labels laid out per zoom, the plain one, has none to prepare)
+        prepare = getattr(window.board_scene, "prepare_labels", None)
+        if view is None or pieces is None or prepare is None:
+            return
+        fit = view.fit_scale()
+        width = view.maximumViewportSize().width()
+        pixels = pieces.pixels_at(band, (fit, width) if fit else None)
+        prepare(band, pixels)
+        self.done.append(band)

@@ -1,0 +1,128 @@
+"""In idle time the window lays out the labels of the bands of zooms one wheel step in and one
+out (`pacific.gui.idle_bands`): the first wheel step into such a band lays no labels out, and
+shows what the wheel alone would have; input puts the work off; nothing is done before the
+window's first paint."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
+
+from pacific.gui import label_layout
+from pacific.gui.autosave import Autosave
+from pacific.gui.controller import GameController
+from pacific.gui.main_window import MainWindow
+from pacific.gui.settings import Preferences
+from pacific.rules.engine import Game
+from pacific.rules.history import History
+
+IDLE_WAIT_MS = 1500  # the idle wait and two bands laid out, with room to spare
+NOTCH = 1.0015 ** 120  # one wheel notch (`map_view.WHEEL_STEP`)
+
+
+@pytest.fixture
+def places(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """The bands the labels are laid out for from now on (`label_layout.place`'s calls)."""
+    calls: list[float] = []
+    real: Callable[..., object] = label_layout.place
+
+    def counted(requests: object, band: float, *args: object) -> object:
+        calls.append(band)
+        return real(requests, band, *args)
+
+    monkeypatch.setattr(label_layout, "place", counted)
+    return calls
+
+
+def zoomed_to(window: MainWindow, factor: float) -> None:
+    """The window fitted, then zoomed to ``factor`` times the fit with every label layout
+    forgotten (so that none is left from another test)."""
+    window.fit_map()
+    window.view.zoom_by(factor)
+    window.board_scene.map._label_plans.clear()  # type: ignore[attr-defined]
+    QApplication.processEvents()
+
+
+def wheel(window: MainWindow, factor: float) -> None:
+    """A wheel step, then its pause (the labels and pieces laid out for the zoom reached)."""
+    window.view.gesture_zoom(factor)
+    window.zooming.paused()
+
+
+def shown(window: MainWindow) -> tuple[object, ...]:
+    """Every label's place and text and every stack's place."""
+    scene = window.board_scene.map  # type: ignore[attr-defined]
+    labels = tuple((rid, label.pos().x(), label.pos().y(), label.hidden,
+                    label.text_box().getCoords()) for rid, label in scene.labels.items())
+    stacks = tuple((key, item.isVisible(), item.scenePos().x(), item.scenePos().y())
+                   for key, item in window.pieces.items.items())
+    return labels, stacks
+
+
+def test_after_idle_a_wheel_step_lays_no_labels_out(small_window: MainWindow,
+                                                    places: list[float]) -> None:
+    zoomed_to(small_window, 1.9)
+    QTest.qWait(IDLE_WAIT_MS)
+    before = len(places)
+    assert before >= 1  # the idle work laid the neighbours out
+    wheel(small_window, NOTCH)
+    assert len(places) == before  # ... so the wheel step found its band's labels made
+
+
+def test_a_band_laid_out_in_idle_time_shows_as_the_wheels_own(small_window: MainWindow,
+                                                              places: list[float]) -> None:
+    """The same label places and the same stack slots, from an idle layout or the wheel's."""
+    zoomed_to(small_window, 2.6)
+    QTest.qWait(IDLE_WAIT_MS)
+    made = len(places)
+    wheel(small_window, 1 / NOTCH)
+    assert len(places) == made  # (the idle one was used)
+    from_idle = shown(small_window)
+    zoomed_to(small_window, 2.6)
+    small_window.zooming.idle._queue.clear()  # (no idle work this time)
+    made = len(places)
+    wheel(small_window, 1 / NOTCH)
+    assert len(places) == made + 1  # (the wheel laid it out)
+    assert shown(small_window) == from_idle
+
+
+def test_input_puts_the_idle_work_off(small_window: MainWindow, places: list[float]) -> None:
+    zoomed_to(small_window, 3.3)
+    before = len(places)
+    viewport = small_window.view.viewport()
+    for step in range(12):  # a pointer moving over the map for about 1.2 s
+        QTest.mouseMove(viewport, QPoint(300 + step * 5, 300))
+        QTest.qWait(100)
+    assert len(places) == before
+    QTest.qWait(IDLE_WAIT_MS)
+    assert len(places) > before
+
+
+@pytest.fixture
+def unshown(qapp: QApplication, tmp_path: Path, pacific_board: object) -> Iterator[MainWindow]:
+    game = Game(pacific_board)  # type: ignore[arg-type]
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(GameController(History(game, game.new_game(players=3, seed=4))),
+                        prefs=Preferences(settings),
+                        autosave=Autosave(tmp_path / "autosaves", settings))
+    window.resize(1024, 700)
+    yield window
+    window.close()
+
+
+def test_nothing_is_laid_out_ahead_before_the_first_paint(unshown: MainWindow,
+                                                          places: list[float]) -> None:
+    QTest.qWait(IDLE_WAIT_MS)
+    assert not unshown.zooming.idle.painted
+    assert places == []
+    unshown.show()
+    QTest.qWaitForWindowExposed(unshown)
+    QTest.qWait(IDLE_WAIT_MS)
+    assert unshown.zooming.idle.painted
+    assert unshown.zooming.idle.done
