@@ -155,3 +155,25 @@ def test_the_map_shows_no_tooltip_through_the_note(qtbot: QtBot, tmp_path: Path)
     at = popup.mapFromParent(stack)
     QApplication.sendEvent(popup, QHelpEvent(QEvent.Type.ToolTip, at, popup.mapToGlobal(at)))
     assert QToolTip.text() == ""
+
+
+def test_the_note_stands_off_the_overview_in_the_views_corner(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    """Zoomed in, the overview covers the view's bottom right corner: a note beside a drop
+    just above it goes to a side where its last lines stay readable (they were under it)."""
+    window = window_at(qtbot, tmp_path)
+    window.resize(1024, 700)
+    window.view.zoom_by(3.0)
+    QApplication.processEvents()
+    minimap = window.view.minimap
+    assert minimap.isVisible()
+    viewport = window.view.viewport()
+    corner = minimap.geometry().translated(-viewport.pos())
+    point = QPoint(corner.left() + corner.width() // 2, corner.top() - 100)
+    window.refusals.show_beside(QPointF(window.view.mapToScene(point)), "R-MOVE-5",
+                                "Land units cannot enter Sea Zone 27 unless carried by a ship")
+    popup = window.refusals.popup
+    assert popup is not None and popup.isVisible()
+    assert not popup.geometry().intersects(corner), (popup.geometry(), corner)
+    assert viewport.rect().contains(popup.geometry())
+    assert gap(popup.geometry(), point) <= refusal_popup.GAP + 2

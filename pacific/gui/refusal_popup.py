@@ -12,7 +12,16 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPoint, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPoint,
+    QPropertyAnimation,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QEnterEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
@@ -177,15 +186,22 @@ class RefusalPopup(QFrame):
         event.accept()
 
     def _beside(self, point: QPoint) -> QPoint:
-        """Right of and below the point, or on whichever side keeps the note in sight."""
+        """Right of and below the point, or on whichever side keeps the note in sight: inside
+        the view, and off what the view draws over its map (the overview in its corner),
+        which would cover the note's last lines."""
         parent = self.parentWidget()
         area = parent.rect() if parent is not None else self.rect()
-        x = point.x() + GAP
-        if x + self.width() > area.right():
-            x = point.x() - GAP - self.width()
-        y = point.y() + GAP
-        if y + self.height() > area.bottom():
-            y = point.y() - GAP - self.height()
+        covers = _covering(parent)
+        size = self.size()
+        places = [QPoint(x, y)
+                  for y in (point.y() + GAP, point.y() - GAP - size.height())
+                  for x in (point.x() + GAP, point.x() - GAP - size.width())]
+        for place in places:
+            rect = QRect(place, size)
+            if area.contains(rect) and not any(rect.intersects(c) for c in covers):
+                return place
+        x = places[0].x() if places[0].x() + size.width() <= area.right() else places[1].x()
+        y = places[0].y() if places[0].y() + size.height() <= area.bottom() else places[2].y()
         return QPoint(max(area.left(), x), max(area.top(), y))
 
     def dismiss(self) -> None:
@@ -193,3 +209,13 @@ class RefusalPopup(QFrame):
         self._timer.stop()
         self._fade.stop()
         self.hide()
+
+
+def _covering(viewport: QWidget | None) -> list[QRect]:
+    """What the view draws over its viewport (the overview, a scroll bar), in the viewport's
+    pixels: the viewport's shown siblings."""
+    view = viewport.parentWidget() if viewport is not None else None
+    if viewport is None or view is None:
+        return []
+    return [child.geometry().translated(-viewport.pos()) for child in view.children()
+            if isinstance(child, QWidget) and child is not viewport and child.isVisible()]
