@@ -176,3 +176,17 @@ def test_the_point_under_the_pointer_stays_once_the_wheel_zoom_has_settled(
             assert abs(before.x() - after.x()) <= tolerance, (pos, notches)
             assert abs(before.y() - after.y()) <= tolerance, (pos, notches)
     assert view.horizontalScrollBar().maximum() > 0   # zoomed in: the map can still pan
+
+
+def test_a_window_grown_past_its_zoom_shows_the_whole_map(qtbot: QtBot) -> None:
+    """Zoomed in a little in a small window, then made large: at the old zoom the whole map
+    would stand shrunk in a corner of the larger view; it fits the view instead."""
+    view = make_view(qtbot)
+    view.resize(500, 320)
+    qtbot.waitUntil(lambda: view.fitted, timeout=2000)
+    view.zoom_by(1.3)
+    assert not view.fitted
+    view.resize(1200, 800)
+    qtbot.waitUntil(lambda: view.fitted, timeout=2000)
+    fit = view.fit_scale()
+    assert fit is not None and abs(view.scale_factor - fit) < 1e-6

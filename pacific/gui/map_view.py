@@ -259,9 +259,9 @@ class MapView(QGraphicsView):
             # With the view as context: a view replaced (another game opened) before the timer
             # fires is not fitted after its deletion.
             QTimer.singleShot(0, self, self.fit_to_window)
-        elif self.fitted:
-            # A window resized while the whole map was shown: the whole map again in the new
-            # size (a small window stays usable), once the resizing pauses.
+        elif self.fitted or (self.fit_scale() or 0.0) > self.scale_factor:
+            # A window resized while the whole map was shown, or grown past its zoom (the map
+            # shrunk in a corner): the whole map in the new size, once the resizing pauses.
             self._refit_timer.start()
         else:  # zoomed in: the point at the view's centre stays there
             self._show_centre(self._centre)
