@@ -12,15 +12,9 @@ map. Run it from two trees in turn to compare them.
 from __future__ import annotations
 
 import argparse
-import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+from _real_window import application, main_window, spread_ms
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,21 +22,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--size", default="1024x700")
     args = ap.parse_args(argv)
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication([])
-    from gui_helpers import build_window
+    app = application()
     from test_gui_real_board import BOARD
     from test_gui_stacks_on_spaces import zoom_to
 
-    from pacific.rules.engine import Game
     from pacific.rules.files.maps import find_map
     from pacific.rules.files.scenario import load_scenario
 
-    width, height = (int(n) for n in args.size.split("x"))
     state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
                           seed=3)
-    window = build_window(Path(tempfile.mkdtemp()), Game(BOARD), state, size=(width, height))
+    window = main_window(state, args.size)
     zones = sorted({u.space for u in state.units.values() if BOARD.is_sea(u.space)})
 
     def drawn() -> dict[object, tuple[float, float, float]]:
@@ -65,9 +54,7 @@ def main(argv: list[str] | None = None) -> int:
                     times.append((time.process_time() - start) * 1000)
                     if drawn() != before:
                         moved.add(zone)
-        low, _mid, high = statistics.quantiles(times, n=4)
-        print(f"{args.size} zoom {zoom:g}: {statistics.median(times):.1f} ms "
-              f"({low:.1f}-{high:.1f}), n={len(times)}; zones moving stacks: "
+        print(f"{args.size} zoom {zoom:g}: {spread_ms(times)}; zones moving stacks: "
               f"{len(moved)} of {len(zones)}")
     window.close()
     return 0

@@ -13,15 +13,9 @@ compare them.
 from __future__ import annotations
 
 import argparse
-import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+from _real_window import application, main_window, spread_ms
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,10 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--size", default="1920x1080")
     args = ap.parse_args(argv)
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication([])
-    from gui_helpers import build_window
+    app = application()
     from test_gui_island_stacks import ISLANDS, astray
     from test_gui_real_board import BOARD
     from test_gui_stacks_on_spaces import zoom_to
@@ -49,8 +40,7 @@ def main(argv: list[str] | None = None) -> int:
             for kind in (UnitType.INFANTRY, UnitType.INFANTRY, UnitType.ARTILLERY,
                          UnitType.FIGHTER, UnitType.FIGHTER, UnitType.FIGHTER, UnitType.BOMBER):
                 state.add_unit(kind, owner, island)
-    width, height = (int(n) for n in args.size.split("x"))
-    window = build_window(Path(tempfile.mkdtemp()), Game(BOARD), state, size=(width, height))
+    window = main_window(state, args.size)
     pieces = window.pieces
     pieces._store = None
     for zoom in (1.0, 2.0, 4.0):
@@ -67,9 +57,7 @@ def main(argv: list[str] | None = None) -> int:
             times.append((time.process_time() - start) * 1000)
         spaces = {key.space for key in pieces.items}
         merged = [space for space in spaces if pieces.summarised(space)]
-        low, _mid, high = statistics.quantiles(times, n=4)
-        print(f"{args.size} zoom {zoom:g}: {statistics.median(times):.1f} ms "
-              f"({low:.1f}-{high:.1f}), n={len(times)}; merged {len(merged)} spaces, "
+        print(f"{args.size} zoom {zoom:g}: {spread_ms(times)}; merged {len(merged)} spaces, "
               f"{sum(1 for s in merged if s in ISLANDS)} islands; astray {len(astray(window))}")
     window.close()
     return 0
