@@ -83,14 +83,13 @@ from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.piece_trail import DropTrail
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions import Action
-from pacific.rules.board_map import BoardMap
 from pacific.rules.drops import PartDrop
 from pacific.rules.engine import Game
 from pacific.rules.errors import IllegalAction
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState
 from pacific.rules.units import is_sea
-from pacific.text import N_, _, ngettext
+from pacific.text import N_, _, ngettext, short_refusal_text
 
 # The space a drop at a point means, given the spaces the units may go to.
 SpaceAt = Callable[[QPointF, Container[str]], str | None]
@@ -410,7 +409,7 @@ class DragController(QObject):
                     "Only {went} of {count} went: {reason}",
                     "Only {went} of {count} went: {reason}", len(drop.units)).format(
                         went=len(drop.units), count=len(self.units),
-                        reason=_with_rule(drop.refusal, self.game().board))
+                        reason=short_refusal_text(drop.refusal, self.game().board))
                 self.units = drop.units
         if not actions:
             # Nothing to send: a drop where the units stand, or on no space. Say so, where
@@ -483,7 +482,7 @@ class DragController(QObject):
         self._parts, self.landed, self.beside = {}, None, ""
         self.highlight({})
         if refusal is not None:
-            self.status.emit(_with_rule(refusal, self.game().board))
+            self.status.emit(short_refusal_text(refusal, self.game().board))
         if item is None or item.scene() is None or self._drop_ghost(item):
             return
         item.setOpacity(1.0)
@@ -558,11 +557,3 @@ class DragController(QObject):
     def _clear_overlay(self) -> None:
         self._path_item.setPath(QPainterPath())
         self._label.setText("")
-
-
-def _with_rule(refusal: IllegalAction, board: BoardMap) -> str:
-    """A refusal's sentence in the player's language, with its rule's id."""
-    from pacific.text.refusals import error_text  # (with the rules' texts: not at start-up)
-
-    text = error_text(refusal, board)
-    return text if refusal.rule in text else f"{text} ({refusal.rule})"

@@ -33,6 +33,7 @@ from pacific.text.refusals import (
     exception_text,
     refusal,
     refusal_text,
+    short_refusal_text,
 )
 from pacific.text.rulebook import (
     Rule,
@@ -89,6 +90,7 @@ __all__ = [
     "rule_summary",
     "search_rules",
     "set_language",
+    "short_refusal_text",
     "shown",
     "suggest_rule_ids",
     "system_language",

@@ -78,3 +78,12 @@ def refusal_text(exc: IllegalAction, board: BoardMap | None = None) -> str:
     """A refusal in one line, in the active language: the sentence, then in brackets the
     rule's id, its rulebook page and a one-line summary of the rule."""
     return str(refusal(exc, board))
+
+
+def short_refusal_text(exc: IllegalAction, board: BoardMap | None = None) -> str:
+    """A refusal where a line has little room (a drop's note under the map): the sentence in
+    the active language and the rule's id, without the rule's summary."""
+    sentence = error_text(exc, board)
+    if exc.rule in sentence:
+        return sentence
+    return gettext("{sentence} [{rule_id}]").format(sentence=sentence, rule_id=exc.rule)
