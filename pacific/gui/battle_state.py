@@ -13,13 +13,8 @@ from typing import TYPE_CHECKING, cast
 
 from pacific.rules.actions import Action
 from pacific.rules.actions.combat import Retreat
-from pacific.rules.battle_views import (
-    BattleView,
-    CasualtyOptions,
-    KamikazeOptions,
-    RetreatLanding,
-    current_battle,
-)
+from pacific.rules.battle_choices import CasualtyOptions, KamikazeOptions, RetreatLanding
+from pacific.rules.battle_views import BattleView, current_battle
 from pacific.rules.decisions import Decision
 from pacific.rules.engine import Game
 from pacific.rules.errors import Message

@@ -11,14 +11,9 @@ from collections.abc import Callable, Iterable
 
 from pacific.gui.rule_wrap import unbroken
 from pacific.rules.actions.combat import Retreat
+from pacific.rules.battle_choices import CasualtyGroup, KamikazeGroup, RetreatLanding
 from pacific.rules.battle_records import BattleKind
-from pacific.rules.battle_views import (
-    BattleGroup,
-    BattleView,
-    CasualtyGroup,
-    KamikazeGroup,
-    RetreatLanding,
-)
+from pacific.rules.battle_views import BattleGroup, BattleView
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import (
     CasualtyChoice,

@@ -10,8 +10,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from pacific.rules.battle_choices import casualty_options
 from pacific.rules.battle_records import Battle
-from pacific.rules.battle_views import BattleView, casualty_options
+from pacific.rules.battle_views import BattleView
 from pacific.rules.board_map import BoardMap
 from pacific.rules.copying import clone_state
 from pacific.rules.state import GameState

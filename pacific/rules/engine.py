@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from pacific.rules import battle_views, queries, registry
+from pacific.rules import battle_choices, battle_views, queries, registry
 from pacific.rules.actions import EDIT_KINDS, Action, ActionKind
 from pacific.rules.actions.combat import Retreat, RollDice
 from pacific.rules.actions.economy import Place
@@ -272,18 +272,18 @@ class Game:
         """The production chart and the convoy zones, from control."""
         return queries.production_report(self.board, state)
 
-    def casualty_options(self, state: GameState) -> battle_views.CasualtyOptions | None:
+    def casualty_options(self, state: GameState) -> battle_choices.CasualtyOptions | None:
         """The casualties the side that was hit may name now, by kind, or None."""
-        return battle_views.casualty_options(self.board, state)
+        return battle_choices.casualty_options(self.board, state)
 
-    def kamikaze_options(self, state: GameState) -> battle_views.KamikazeOptions | None:
+    def kamikaze_options(self, state: GameState) -> battle_choices.KamikazeOptions | None:
         """The ships Japan may aim kamikaze tokens at now, by group, or None."""
-        return battle_views.kamikaze_options(self.board, state)
+        return battle_choices.kamikaze_options(self.board, state)
 
     def retreat_landings(self, state: GameState, retreat: Retreat
-                         ) -> tuple[battle_views.RetreatLanding, ...]:
+                         ) -> tuple[battle_choices.RetreatLanding, ...]:
         """Where the aircraft of ``retreat`` would end: a territory, or a zone's carriers."""
-        return battle_views.retreat_landings(self, state, retreat)
+        return battle_choices.retreat_landings(self, state, retreat)
 
     # ---- internals ----
 

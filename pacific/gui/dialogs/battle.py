@@ -68,12 +68,8 @@ from pacific.rules.actions.combat import (
     SelectBattle,
     Submerge,
 )
-from pacific.rules.battle_views import (
-    BattleView,
-    CasualtyGroup,
-    KamikazeGroup,
-    next_battle_view,
-)
+from pacific.rules.battle_choices import CasualtyGroup, KamikazeGroup
+from pacific.rules.battle_views import BattleView, next_battle_view
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DiceRoll
 from pacific.rules.nations import Power

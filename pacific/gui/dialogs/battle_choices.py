@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel, QSpinBox, QTableWidgetItem
 from pacific.gui import battle_text as words
 from pacific.gui.dialogs.battle_parts import fit_rows, give_back, spin_table
 from pacific.gui.icons import unit_pixmap
-from pacific.rules.battle_views import (
+from pacific.rules.battle_choices import (
     CasualtyGroup,
     CasualtyOptions,
     KamikazeGroup,
