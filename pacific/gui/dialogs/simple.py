@@ -21,6 +21,7 @@ from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, power_name
+from pacific.text.grammar import fill
 
 
 class HandOverDialog(QDialog):
@@ -62,8 +63,8 @@ def _decision_line(state: GameState, power: Power) -> str:
     names the turn's power."""
     if power is state.power:
         return ""
-    return "<p>" + _("{power} decides now, in {turn}'s turn.").format(
-        power=power_name(power), turn=power_name(state.power)) + "</p>"
+    return "<p>" + fill(_("{power} decides now, in {turn:'s} turn."),
+                        {"power": power_name(power), "turn": power_name(state.power)}) + "</p>"
 
 
 def victory_side(state: GameState) -> str:
