@@ -10,11 +10,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from pacific.gui.dialogs.count_box import CountBox
 from pacific.gui.palette import LAND_COLOURS
 from pacific.rules.actions.economy import SplitConvoyIncome
 from pacific.rules.engine import Game
@@ -109,7 +109,7 @@ class ConvoySplitDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(_("The British convoys bring <b>{ipc}</b> IPC. How many go "
                                   "to India? (R-INCOME-3)").format(ipc=total)))
-        self.india = QSpinBox()
+        self.india = CountBox()
         self.india.setRange(0, total)
         self.india.setValue(total)
         self.rest = QLabel()
