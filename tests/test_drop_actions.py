@@ -50,6 +50,21 @@ def test_r_trans_5_a_stack_of_loaded_transports_unloads_on_the_coast_next_to_it(
     assert _first_refusal(game, state, actions) is None
 
 
+def test_r_trans_5_cargo_of_two_transports_dropped_on_a_coast_lands_from_each() -> None:
+    """The unit picker's cargo line of two loaded transports dragged onto the coast: one
+    unloading asked of the first ship for all of it, so half landed ("Unit 30 is not aboard
+    this ship")."""
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "2 transport japan, 2 infantry japan"})
+    ships = _loaded(state, "sz_6")
+    cargo = u(state, "sz_6", "infantry")
+    actions = game.drop_actions(state, cargo, "korea")
+    assert actions == tuple(Unload(transport=s, units=(c,), territory="korea")
+                            for s, c in zip(ships, cargo, strict=True))
+    assert _first_refusal(game, state, actions) is None
+    assert game.largest_drop(state, cargo, "korea").units == tuple(cargo)
+
+
 def test_r_trans_5_a_transport_dropped_on_a_coast_further_off_moves_then_unloads() -> None:
     game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
                            units={"sz_10": "1 transport japan, 1 infantry japan"})
