@@ -5,6 +5,7 @@ forbids the drop."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario, u
 
 from pacific.rules.actions.movement import Load, Move, Unload
@@ -39,15 +40,22 @@ def test_r_trans_3_land_units_dropped_on_a_zone_fill_the_transports_there() -> N
     assert _first_refusal(game, state, actions) is None
 
 
-def test_r_trans_5_a_stack_of_loaded_transports_unloads_on_the_coast_next_to_it() -> None:
+@pytest.mark.parametrize("dropped", ["transport", "infantry"])
+def test_r_trans_5_loaded_transports_or_their_cargo_dropped_on_the_coast_land_from_each(
+        dropped: str) -> None:
+    """The stack of loaded transports, or the unit picker's line of their cargo, dragged
+    onto the coast: each ship unloads its own (one unloading asked of the first ship for all
+    the cargo landed half: "Unit 30 is not aboard this ship")."""
     game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
                            units={"sz_6": "2 transport japan, 2 infantry japan"})
     ships = _loaded(state, "sz_6")
     cargo = u(state, "sz_6", "infantry")
-    actions = game.drop_actions(state, ships, "korea")
+    group = u(state, "sz_6", dropped)
+    actions = game.drop_actions(state, group, "korea")
     assert actions == tuple(Unload(transport=s, units=(c,), territory="korea")
                             for s, c in zip(ships, cargo, strict=True))
     assert _first_refusal(game, state, actions) is None
+    assert game.largest_drop(state, group, "korea").units == tuple(group)
 
 
 def test_r_trans_5_a_transport_dropped_on_a_coast_further_off_moves_then_unloads() -> None:

@@ -210,7 +210,7 @@ def test_r_income_2_an_edited_production_level_is_the_level_income_pays() -> Non
     assert production_level(game.board, st, J) == 14
     st, events = game.apply(st, EditProduction(nation=J, level=20))
     assert production_level(game.board, st, J) == 20 and st.production_corrections == {J: 6}
-    assert events[0].describe() == "Edit: Japan's production level 20 (was 14)"
+    assert events[0].describe() == "Edit: production level of Japan 20 (was 14)"
     st, _ = _apply(game, st, EditRemoveUnits(nation=IN, unit_type=UnitType.INFANTRY,
                                              space="burma", count=2),
                    EditControl(space="burma", nation=J))
@@ -233,7 +233,7 @@ def test_edit_books_victory_points_tokens_treasury_and_units_to_place() -> None:
                         EditPurchased(nation=Nation.CHINA, unit_type=UnitType.INFANTRY, count=3))
     assert (st.treasury[US], st.victory_points, st.kamikaze_tokens) == (40, 12, 3)
     assert st.purchased == {J: {UnitType.TRANSPORT: 2}} and st.china_infantry_due == 3
-    assert events[0].describe() == "Edit: United States's treasury 40 IPC (was 15)"
+    assert events[0].describe() == "Edit: treasury of United States 40 IPC (was 15)"
     refused(game, st, EditVictoryPoints(points=22), "R-VICTORY-2")
     refused(game, st, EditKamikazeTokens(tokens=7), "R-KAMI-1")
     refused(game, st, EditPurchased(nation=J, unit_type=UnitType.MARINE, count=1),

@@ -15,6 +15,7 @@ from scenario import board, scenario
 
 from pacific.ai import NORMAL
 from pacific.gui.autosave import Autosave
+from pacific.gui.dialogs.simple import _decision_line
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
@@ -91,6 +92,14 @@ def test_the_hand_over_screen_names_the_power_that_acts(qtbot: QtBot, tmp_path: 
     text = dialog.message.text()
     assert "Great Britain" in text and "Great Britain decides now, in Japan's turn." in text
     assert window.dialogs.convoy is None         # asked once the seat is taken
+
+
+def test_the_hand_over_screen_says_the_united_states_turn_in_good_english() -> None:
+    """Japan answering in the United States' turn (its casualties, R-COMBAT-6) read
+    "in United States's turn"."""
+    _game, state = scenario(power=Power.US, phase=Phase.COMBAT)
+    assert _decision_line(state, Power.JAPAN) == \
+        "<p>Japan decides now, in United States' turn.</p>"
 
 
 def test_the_end_of_turn_question_does_not_ask_for_the_income_already_collected_r_income_1(

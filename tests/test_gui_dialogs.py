@@ -168,3 +168,30 @@ def test_tab_goes_from_one_count_to_the_next_in_buy_units(qtbot: QtBot) -> None:
     for after in spins[1:3]:
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is after
+
+
+def test_a_count_typed_at_once_in_buy_units_replaces_the_first_zero(qtbot: QtBot) -> None:
+    """Buy units opened and "2" typed: the first count read 20 (the key went in front of its
+    0), and the purchase was refused as 54 IPC over."""
+    dialog = PurchaseDialog(purchase_offer(Nation.USA, 30))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    first = next(iter(dialog.spins.values()))
+    qtbot.waitUntil(first.hasFocus)
+    QTest.keyClicks(QApplication.focusWidget(), "2")
+    assert first.value() == 2
+
+
+def test_the_convoy_split_typed_at_once_replaces_the_whole_income(qtbot: QtBot) -> None:
+    """The British convoy question opened and "8" typed: India's share must read 8 (the key
+    went in front of the 12 shown)."""
+    dialog = ConvoySplitDialog(12)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.india.hasFocus)
+    QTest.keyClicks(QApplication.focusWidget(), "8")
+    assert dialog.india.value() == 8

@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QSettings
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QVBoxLayout
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui import label_layout
@@ -126,3 +126,27 @@ def test_nothing_is_laid_out_ahead_before_the_first_paint(unshown: MainWindow,
     QTest.qWait(IDLE_WAIT_MS)
     assert unshown.zooming.idle.painted
     assert unshown.zooming.idle.done
+
+
+def test_keys_typed_in_a_dialog_put_the_idle_work_off(small_window: MainWindow) -> None:
+    """A player typing in a dialog of the window (Buy units, the dice typed in) is at work:
+    a band laid out between two keys holds the next key back."""
+    zoomed_to(small_window, 3.3)
+    idle = small_window.zooming.idle
+    idle.done.clear()
+    idle.zoomed()  # (the neighbours wait, whatever the zoom's own layout took)
+    dialog = QDialog(small_window)
+    field = QLineEdit(dialog)
+    QVBoxLayout(dialog).addWidget(field)
+    dialog.open()
+    QTest.qWaitForWindowExposed(dialog)
+    try:
+        for _step in range(12):  # a key every 0.1 s for about 1.2 s
+            QTest.keyClick(dialog.windowHandle(), Qt.Key.Key_1)
+            QTest.qWait(100)
+        assert field.text() == "1" * 12
+        assert idle.done == []
+    finally:
+        dialog.close()
+    QTest.qWait(IDLE_WAIT_MS)
+    assert idle.done

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
@@ -38,13 +39,19 @@ def _sail(window: MainWindow, unit_type: UnitType) -> None:
     QApplication.processEvents()
 
 
-def test_smaller_stacks_keep_their_places_when_one_comes_or_goes(qtbot: QtBot,
-                                                                  tmp_path: Path) -> None:
+def _first_turn(tmp_path: Path, size: tuple[int, int]) -> MainWindow:
+    """Japan's first turn (seed 3) in a window of ``size``."""
     game = Game(BOARD)
     state = load_scenario(find_map("pacific") / "scenarios" / "japan_first_turn.json", BOARD,
                           seed=3)
-    window = build_window(tmp_path, game, state, size=(1024, 700))
+    window = build_window(tmp_path, game, state, size=size)
     window.dialogs.handover = None
+    return window
+
+
+def test_smaller_stacks_keep_their_places_when_one_comes_or_goes(qtbot: QtBot,
+                                                                  tmp_path: Path) -> None:
+    window = _first_turn(tmp_path, (1024, 700))
     try:
         zoom_on(window, "sz_38", 2.0)
         _sail(window, UnitType.BATTLESHIP)   # (the battle's marker comes: a new layout)
@@ -59,5 +66,36 @@ def test_smaller_stacks_keep_their_places_when_one_comes_or_goes(qtbot: QtBot,
         assert window.controller.undo()   # the destroyer back: the others stay
         QApplication.processEvents()
         assert _places(window) == before
+    finally:
+        close_quietly(window)
+
+
+def _send(window: MainWindow, space: str, unit_type: UnitType, path: tuple[str, ...]) -> None:
+    """All of Japan's ``unit_type`` in ``space`` along ``path``."""
+    units = tuple(u.id for u in window.controller.state.units_at(space)
+                  if u.owner is Nation.JAPAN and u.type is unit_type)
+    assert window.controller.submit(Move(units=units, path=path)) is None
+    QApplication.processEvents()
+
+
+# The slots of smaller markers are found afresh for one more stack: `Layout._squeeze` keeps
+# only the whole slots of the stacks standing (`keep`), and `PieceLayer.layout` passes none
+# once the space is drawn smaller; the fighters drawn smaller move 90 pixels.
+@pytest.mark.xfail(strict=True, reason="a smaller marker's slot is not kept (piece_layout)")
+def test_a_ship_joining_an_attack_at_sea_moves_no_stack_there(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """At 1920x1080 fitted, Sea Zone 38 with the American ships and Japan's fighters that
+    attack them, drawn smaller: the battleship that joins the attack moves none of them."""
+    window = _first_turn(tmp_path, (1920, 1080))
+    try:
+        _send(window, "formosa", UnitType.FIGHTER, ("formosa", "sz_45", "sz_38"))
+        before = _places(window)
+        _send(window, "sz_45", UnitType.BATTLESHIP, ("sz_45", "sz_38"))
+        after = _places(window)
+        assert len(after) == len(before) + 1
+        moved = {f"{key.owner.value} {key.unit_type.value}":
+                 round((after[key] - before[key]).manhattanLength())
+                 for key in before if after[key] != before[key]}
+        assert not moved, moved
     finally:
         close_quietly(window)

@@ -135,3 +135,18 @@ def test_a_board_closed_in_one_turn_opens_for_the_next_turns_battle(
     assert window.submit(RollDice(values=(6, 6))) is None
     _start(window)                                 # Japan rolls its defence
     assert board.isVisible() and board.dice_entry.isVisible()
+
+
+def test_the_dice_still_awaited_line_goes_once_they_are_rolled(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Cancel on the defence's dice (the attack's were rolled: nothing to take back) says the
+    dice are still awaited; "Roll for me" rolled them and the line stayed, saying so still."""
+    window = _attack_asks_for_dice(qtbot, tmp_path)
+    assert window.submit(RollDice(values=(1, 1, 6, 6, 6, 6, 6, 6))) is None
+    entry = window.battle_board.dice_entry
+    assert isinstance(window.controller.state.pending, DiceRoll)
+    qtbot.mouseClick(entry.cancel_button, Qt.MouseButton.LeftButton)
+    assert "still awaited" in window.status_strip.text()
+    qtbot.mouseClick(entry.roll_button, Qt.MouseButton.LeftButton)
+    assert not isinstance(window.controller.state.pending, DiceRoll)
+    assert "still awaited" not in window.status_strip.text()

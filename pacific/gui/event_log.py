@@ -215,6 +215,7 @@ class StatusStrip(QWidget):
         self.expiry.timeout.connect(lambda: self._show(""))
         self._phase: object = None     # (round, power, phase) of the state last shown
         self._refusal = False          # the message shown is a refusal
+        self._of_position = False      # the message speaks of the position shown now
 
     def show_refusal(self, text: str) -> None:
         self.label.setStyleSheet(
@@ -228,9 +229,12 @@ class StatusStrip(QWidget):
         if self._refusal:
             self.show_info("")
 
-    def show_info(self, text: str) -> None:
+    def show_info(self, text: str, of_position: bool = False) -> None:
+        """``of_position``: the message says how the position stands ("These dice are still
+        awaited"): the position's next change takes it away, as it is no longer true."""
         self.label.setStyleSheet("")  # the theme's text colour
         self._refusal = False
+        self._of_position = of_position and bool(text)
         self._show(text)
         if text:
             self.expiry.start(self.INFO_MS)
@@ -239,8 +243,9 @@ class StatusStrip(QWidget):
 
     def follow_phase(self, phase: object, clear: bool = True) -> None:
         """A refusal or a drop's note speaks of the phase it was made in: the next phase (or
-        another power's turn) takes it away at once (``clear``: not for the game's first)."""
-        if phase != self._phase:
+        another power's turn) takes it away at once (``clear``: not for the game's first). Called
+        at every change of the position: a message of the position goes at once."""
+        if phase != self._phase or self._of_position:
             if clear:
                 self.show_info("")
             self._phase = phase

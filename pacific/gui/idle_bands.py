@@ -5,7 +5,8 @@ laying a band's labels out takes most of the wait after a wheel step into it).
 Nothing is done before the window's first paint. Then, once no pointer or key input has come
 for `IDLE_MS` and nothing moves (no zoom gesture, no drag or piece animation, no computer
 turn), one band is laid out per turn of the event loop (a zero timer), the nearest first;
-input that arrives stops the next one from starting (the idle wait starts over). The layouts
+input that arrives, to the window or to a dialog of it, stops the next one from starting (the
+idle wait starts over). The layouts
 go where the wheel's own go (`MapScene.prepare_labels`), kept and dropped with them."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication
 
 from pacific.gui.map_view import FIT_SLACK, MAX_SCALE, MIN_SCALE, WHEEL_STEP
@@ -84,8 +86,18 @@ class IdleBands(QObject):
                 handle = view.window().windowHandle()
                 if handle is not None:
                     handle.installEventFilter(self)
+                # Keys typed in a dialog (Buy units, the dice typed in) pass its own system
+                # window: a band laid out between two of them holds the next one back.
+                app = QGuiApplication.instance()
+                if isinstance(app, QGuiApplication):
+                    app.focusWindowChanged.connect(self._follow)
                 self.zoomed()
         return False
+
+    def _follow(self, window: QWindow | None) -> None:
+        """The window the keys now go to: its input puts the idle work off too."""
+        if window is not None:
+            window.installEventFilter(self)  # (once: Qt keeps one filter per object)
 
     def zoomed(self) -> None:
         """The zoom changed (or the map first painted): the new neighbours wait their turn."""

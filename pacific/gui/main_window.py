@@ -521,7 +521,7 @@ class MainWindow(HoldsCollectorUntilPainted):
             self.status_strip.show_info(gettext(
                 "These dice are still awaited: Cancel takes back only the step that asked for "
                 "them, never a roll (dice are never rolled again) nor an edit (Undo takes "
-                "back an edit)."))
+                "back an edit)."), of_position=True)
 
     def undo(self) -> None:
         # A note or refusal under the map spoke of the move now taken back: it goes with it.

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.palette import DUTCH_EAST_INDIES, drop_tint, land_colour
+from pacific.gui.piece_items import SUMMARY_Z
 from pacific.gui.piece_shapes import Box
 from pacific.gui.stacks import describe_space
 from pacific.rules.board_map import BoardMap
@@ -71,6 +72,9 @@ def grid_slots(centre: QPointF, count: int, spacing: float) -> list[QPointF]:
     return out
 
 
+BURST_Z = 25.0   # a battle's burst or framed name: over the pieces
+
+
 class BattleMarker(QGraphicsItem):
     """A red burst where a battle is pending, of a fixed size on screen, drawn beside the
     space's name: ``offset`` (pixels) from its position. The piece layout keeps the units
@@ -86,10 +90,21 @@ class BattleMarker(QGraphicsItem):
         # on a stack (`MarksMixin.under_name`), or a ring round its stack (``ring``): pixels
         # about the position.
         self.frame: QRectF | None = None
-        self.ring = False
+        self._ring = False
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setZValue(25)
+        self.setZValue(BURST_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def ring(self) -> bool:
+        return self._ring
+
+    @ring.setter
+    def ring(self, ring: bool) -> None:
+        # A ring passes through its stack's count badge, which stands past the token's edge:
+        # drawn under the pieces, it leaves the count readable.
+        self._ring = ring
+        self.setZValue(SUMMARY_Z - 0.5 if ring else BURST_Z)
 
     def rect(self) -> QRectF:
         """The burst, in pixels around the item's position."""

@@ -370,7 +370,7 @@ def battle_view(board: BoardMap, state: GameState,
 # R-KAMI-*): message ids with the attacker and the space as values.
 _OUTCOMES = {
     "A": N_("{attacker} retreated from {space}"),
-    "B": N_("{attacker}'s attack on {space} failed"),
+    "B": N_("{attacker} lost its attack on {space}"),
     "C": N_("{attacker} wins in {space}"),
     "D": N_("both sides were destroyed in {space}"),
     # At sea a side's submarines that submerged count as gone (R-NAVAL-4 D).

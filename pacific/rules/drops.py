@@ -7,7 +7,8 @@ of actions, each legal after the ones before it, found by asking the engine itse
 - Loaded transports dropped on a coastal territory unload there (R-TRANS-5): every ship of the
   stack lands its cargo, from where it stands when the territory is next to it, else after a
   move to a sea zone next to the territory that it can reach (R-TRANS-5: a ship that unloads
-  moves no more, so the move comes first).
+  moves no more, so the move comes first). Cargo of several ships dropped on the coast lands
+  from each ship.
 
 When no sequence works, the answer is still the sequence a player meant (`queries.drop_action`'s
 single action, or the move by the shortest sea route and the unloading): the first refusal met
@@ -56,6 +57,8 @@ def drop_actions(game: Game, state: GameState, unit_ids: Iterable[int], space: s
             any(state.cargo_of(i) for i in ids):
         sequence = _move_and_unload(game, state, ids, space) or \
             _meant_unload(game, state, ids, space)
+    elif first.carried_by is not None and board.is_land(space):
+        sequence = _cargo_unloads(state, ids, space)
     return sequence or (single,)
 
 
@@ -228,6 +231,22 @@ def _move_and_unload(game: Game, state: GameState, ids: tuple[int, ...],
 def _unloads(state: GameState, ids: tuple[int, ...], territory: str) -> tuple[Action, ...]:
     return tuple(Unload(transport=i, units=tuple(c.id for c in state.cargo_of(i)),
                         territory=territory) for i in ids if state.cargo_of(i))
+
+
+def _cargo_unloads(state: GameState, ids: tuple[int, ...],
+                   territory: str) -> tuple[Action, ...]:
+    """Cargo of several ships dropped on a coast (the unit picker's line of the cargo of two
+    transports): each ship lands its part, one unloading a ship (R-TRANS-5)."""
+    aboard: dict[int, list[int]] = {}
+    for uid in ids:
+        ship = state.units[uid].carried_by
+        if ship is None:
+            return ()
+        aboard.setdefault(ship, []).append(uid)
+    if len(aboard) < 2:
+        return ()
+    return tuple(Unload(transport=ship, units=tuple(units), territory=territory)
+                 for ship, units in aboard.items())
 
 
 def _meant_unload(game: Game, state: GameState, ids: tuple[int, ...],

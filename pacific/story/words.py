@@ -26,7 +26,7 @@ from pacific.story.luck import (
     read_battle,
 )
 from pacific.text import N_, _, gettext, nation_name, place_text, power_name
-from pacific.text.grammar import within
+from pacific.text.grammar import fill, within
 
 
 def percent(p: float) -> str:
@@ -187,10 +187,11 @@ def kamikaze_line(board: BoardMap, initial: GameState, records: Sequence[Record]
         return None
     hits = sum(roll.hits for _space, roll in rolls)
     expected = sum(roll.expected for _space, roll in rolls)
-    details = _("{power}'s kamikazes: hits: {hits} ({expected} expected); no odds: each "
-                "kamikaze hits its own target on 2, with no casualty choice and no rounds, "
-                "which the odds calculator does not model (R-KAMI-6)").format(
-        power=power_name(Power.JAPAN), hits=hits, expected=f"{expected:.1f}")
+    details = fill(_("{power:'s} kamikazes: hits: {hits} ({expected} expected); no odds: each "
+                     "kamikaze hits its own target on 2, with no casualty choice and no rounds, "
+                     "which the odds calculator does not model (R-KAMI-6)"),
+                   {"power": power_name(Power.JAPAN), "hits": hits,
+                    "expected": f"{expected:.1f}"})
     line = _("{space}: {details}").format(space=place_text(rolls[0][0], board),
                                           details=details)
     return _("Luck: {line}").format(line=line)

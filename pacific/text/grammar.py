@@ -14,6 +14,9 @@ preposition joined to it; a capital first letter (``Il``, ``In``) capitalises th
 sentence's start); ``sg|pl`` the word that agrees in number; ``msg|fsg|mpl|fpl`` the word that
 agrees in gender and number. The article and how "in" goes with the name are not guessed from
 the word's ending: `pacific.text.grammar_table` says them name by name.
+
+An English template asks for the possessive by ``'s``: "{turn:'s} turn" reads "Japan's turn",
+and "United States' turn" for a name ending in s.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from pacific.text.grammar_table import NAMES, NameGrammar
 from pacific.text.language import DEFAULT_LANGUAGE, active_language, gettext
 
 PREPOSITIONS = ("di", "a", "da", "in", "su")
+POSSESSIVE = "'s"
 # A preposition's stem before an article's tail: di + il -> "de" + "l" = "del".
 _STEMS = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
 _TAILS = {"il": "l", "lo": "llo", "l'": "ll'", "la": "lla", "i": "i", "gli": "gli",
@@ -34,6 +38,11 @@ _PLURAL_ARTICLES = ("i", "gli", "le")
 _FEMININE_ARTICLES = ("la", "le")
 # A name with no entry: no article, every preposition as it is ("in Kwajalein").
 _BARE = NameGrammar("", "m", "in")
+
+
+def possessive(name: str) -> str:
+    """English's possessive: "Japan's", "United States'" (a name ending in s)."""
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 def _capitalised(text: str) -> str:
@@ -94,6 +103,8 @@ class Name(str):
     def form(self, spec: str) -> str:
         """The form a format spec asks for (see the module's docstring); an empty or unknown
         spec formats the bare name as a string would."""
+        if spec == POSSESSIVE:
+            return possessive(str(self))
         if "|" in spec:
             forms = spec.split("|")
             if len(forms) == 4:
@@ -143,7 +154,8 @@ def names_together(names: Iterable[str]) -> Name:
 
 def is_form(spec: str) -> bool:
     """Whether a format spec asks for a name's form rather than a string's format."""
-    return "|" in spec or spec.lower() == "il" or spec.lower() in PREPOSITIONS
+    return "|" in spec or spec == POSSESSIVE or spec.lower() == "il" \
+        or spec.lower() in PREPOSITIONS
 
 
 class _Formatter(string.Formatter):

@@ -62,15 +62,30 @@ class DiceStrip(QWidget):
             text = metrics.elidedText(purpose, Qt.TextElideMode.ElideRight, self.width() - 4)
             painter.drawText(QPointF(2, y + 12), text)
             y += 16
-            # A roll whose hits were corrected (a mistyped die) shows that many hits: the
-            # first dice at or under the hit number.
-            left = len(values) if hits is None else hits
-            for i, v in enumerate(values):
-                hit = hit_on is not None and v <= hit_on and left > 0
-                left -= hit
+            for i, (v, hit) in enumerate(zip(values, hit_faces(values, hit_on, hits),
+                                             strict=True)):
                 paint_die(painter, QRectF(2 + i * (s + 4), y, s, s), v, hit)
             y += s + 4
         painter.end()
+
+
+def hit_faces(values: Sequence[int], hit_on: int | None, hits: int | None) -> list[bool]:
+    """Which dice are drawn as hits: those at or under the hit number; for a roll whose hits
+    were corrected (a mistyped die, `corrected_hits`), that many: hits taken away leave the
+    last dice that hit white, hits added turn the last dice that missed red (a die makes one
+    hit at most)."""
+    hit = [hit_on is not None and v <= hit_on for v in values]
+    if hits is None:
+        return hit
+    made = 0
+    for i, h in enumerate(hit):
+        hit[i] = h and made < hits
+        made += hit[i]
+    for i in reversed(range(len(hit))):
+        if made < hits and not hit[i]:
+            hit[i] = True
+            made += 1
+    return hit
 
 
 def fill_side(grid: QGridLayout, groups: Sequence[BattleGroup], with_owner: bool, dim: str,

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacific.gui.dialogs.count_box import CountBox
 from pacific.gui.icons import unit_icon
 from pacific.gui.palette import warning_colour
 from pacific.rules.actions.economy import Purchase
@@ -64,7 +65,7 @@ class PurchaseDialog(QDialog):
                 item = QTableWidgetItem(str(value))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-            spin = QSpinBox()
+            spin = CountBox()
             spin.setRange(0, 99)
             spin.valueChanged.connect(self._update)
             self.spins[unit_type] = spin

@@ -10,17 +10,18 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from pacific.gui.dialogs.count_box import CountBox
 from pacific.gui.palette import LAND_COLOURS
 from pacific.rules.actions.economy import SplitConvoyIncome
 from pacific.rules.engine import Game
 from pacific.rules.nations import POWER_NATIONS, Power, seat_of
 from pacific.rules.state import GameState
 from pacific.text import _, power_name
+from pacific.text.grammar import fill
 
 
 class HandOverDialog(QDialog):
@@ -62,8 +63,8 @@ def _decision_line(state: GameState, power: Power) -> str:
     names the turn's power."""
     if power is state.power:
         return ""
-    return "<p>" + _("{power} decides now, in {turn}'s turn.").format(
-        power=power_name(power), turn=power_name(state.power)) + "</p>"
+    return "<p>" + fill(_("{power} decides now, in {turn:'s} turn."),
+                        {"power": power_name(power), "turn": power_name(state.power)}) + "</p>"
 
 
 def victory_side(state: GameState) -> str:
@@ -108,7 +109,7 @@ class ConvoySplitDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(_("The British convoys bring <b>{ipc}</b> IPC. How many go "
                                   "to India? (R-INCOME-3)").format(ipc=total)))
-        self.india = QSpinBox()
+        self.india = CountBox()
         self.india.setRange(0, total)
         self.india.setValue(total)
         self.rest = QLabel()

@@ -127,12 +127,12 @@ class ControlEdited(Event):
 
 
 _VALUES_EN: dict[str, str] = {
-    "treasury": "{nation}'s treasury {new} IPC (was {old})",
-    "production_level": "{nation}'s production level {new} (was {old})",
+    "treasury": "treasury of {nation} {new} IPC (was {old})",
+    "production_level": "production level of {nation} {new} (was {old})",
     "british_convoy": "the British Convoy marker {new} (was {old})",
     "victory_points": "Japan's victory points {new} (was {old})",
     "kamikaze_tokens": "Japan's kamikaze tokens {new} (was {old})",
-    "purchased": "{nation}'s {unit} to place {new} (was {old})",
+    "purchased": "{unit} of {nation} to place {new} (was {old})",
     "china_infantry": "China's infantry to place {new} (was {old})",
 }
 
