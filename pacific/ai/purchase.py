@@ -282,26 +282,46 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget,
+                            _flying_home(turn, nation, capital))
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
 
 
 def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
-             budget: int) -> int:
+             budget: int, home: list[Unit] | None = None) -> int:
     """How many ``unit_type`` the capital needs to hold with the level's odds, at most twelve
-    and what ``budget`` pays."""
+    and what ``budget`` pays; ``home``: units that will defend it too (none bought if they
+    make it hold)."""
     extra: list[Unit] = []
 
     def holds() -> bool:
-        return 1 - turn.danger(capital, extra=extra) >= turn.level.capital_safety
+        return 1 - turn.danger(capital, extra=[*(home or ()), *extra]) \
+            >= turn.level.capital_safety
 
     while len(extra) < 12 and (len(extra) + 1) * _cost(unit_type) <= budget:
-        if extra and holds():
+        if (extra or home) and holds():
             break
         extra += _fake(nation, unit_type, capital, 1)
     return len(extra)
+
+
+def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
+    """At the hard level and for Japan (read case by case in docs/ai.md), the aircraft that can
+    land at its island capital this turn, as if there: the purchase comes before any move
+    (R-TURN-3) and the danger it reads has them away, but the non-combat movement lands them
+    where they help hold a threatened territory, and the units bought are placed only after
+    it (R-PLACE-1). Infantry bought for a danger they answer would wait at the capital, with
+    no land route out, where the aircraft fly out again; ``ferry.homecoming`` reads them the
+    same way once they have flown."""
+    if not turn.level.careful or turn.view.side is not Side.AXIS \
+            or capital not in island_capitals(turn):
+        return []
+    view = turn.view
+    return [moved(u, capital) for u in turn.state.units.values()
+            if u.owner is nation and is_air(u.type) and u.space != capital
+            and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
