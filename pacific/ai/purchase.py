@@ -128,8 +128,10 @@ def purchase_with_reason(turn: Turn, nation: Nation
     elif _sea_only(turn, capital):
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
-        # waiting there; aircraft reach the front from the capital.
-        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
+        # waiting there (with the aircraft that land there this turn, the surplus they
+        # free); aircraft reach the front from the capital.
+        waiting = len(turn.surplus(capital, _flying_home(turn, nation, capital)))
+        seats = _seats(turn, nation, capital, bought, waiting)
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
         _aircraft(nation, budget, bought)
@@ -314,14 +316,15 @@ def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
     where they help hold a threatened territory, and the units bought are placed only after
     it (R-PLACE-1). Infantry bought for a danger they answer would wait at the capital, with
     no land route out, where the aircraft fly out again; ``ferry.homecoming`` reads them the
-    same way once they have flown."""
+    same way once they have flown. Aircraft aboard a carrier are its fleet's cover and stay
+    with it."""
     if not turn.level.careful or turn.view.side is not Side.AXIS \
             or capital not in island_capitals(turn):
         return []
     view = turn.view
     return [moved(u, capital) for u in turn.state.units.values()
             if u.owner is nation and is_air(u.type) and u.space != capital
-            and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
+            and u.carried_by is None and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
