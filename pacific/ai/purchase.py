@@ -324,7 +324,8 @@ def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
     view = turn.view
     return [moved(u, capital) for u in turn.state.units.values()
             if u.owner is nation and is_air(u.type) and u.space != capital
-            and u.carried_by is None and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
+            and u.carried_by is None
+            and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:
