@@ -284,8 +284,12 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        infantry = _defence(turn, nation, capital, U.INFANTRY, budget,
-                            _flying_home(turn, nation, capital))
+        home = _flying_home(turn, nation, capital)
+        if home:
+            # Counted, they land there first (`noncombat.FlyHome`).
+            turn.memory.homing = ((turn.state.round, turn.state.power),
+                                  (capital, tuple(u.id for u in home)))
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget, home)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
@@ -314,9 +318,10 @@ def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
     land at its island capital this turn, as if there: the purchase comes before any move
     (R-TURN-3) and the danger it reads has them away, but the non-combat movement lands them
     where they help hold a threatened territory, and the units bought are placed only after
-    it (R-PLACE-1). Infantry bought for a danger they answer would wait at the capital, with
-    no land route out, where the aircraft fly out again; ``ferry.homecoming`` reads them the
-    same way once they have flown. Aircraft aboard a carrier are its fleet's cover and stay
+    it (R-PLACE-1), and once counted the non-combat movement lands them there first
+    (`noncombat.FlyHome`). Infantry bought for a danger they answer would wait at the capital,
+    with no land route out, where the aircraft fly out again; ``ferry.homecoming`` reads them
+    the same way once they have flown. Aircraft aboard a carrier are its fleet's cover and stay
     with it."""
     if not turn.level.careful or turn.view.side is not Side.AXIS \
             or capital not in island_capitals(turn):
