@@ -130,7 +130,9 @@ def purchase_with_reason(turn: Turn, nation: Nation
         # as many as the empty transports near home can take beyond the surplus already
         # waiting there (with the aircraft that land there this turn, the surplus they
         # free); aircraft reach the front from the capital.
-        waiting = len(turn.surplus(capital, _flying_home(turn, nation, capital)))
+        _, ids = turn.flying_home()
+        waiting = len(turn.surplus(capital, [moved(turn.state.units[i], capital)
+                                             for i in ids]))
         seats = _seats(turn, nation, capital, bought, waiting)
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
@@ -285,29 +287,28 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
         home = _flying_home(turn, nation, capital)
-        if home:
-            # Counted, they land there first (`noncombat.FlyHome`).
+        if home and 1 - turn.danger(capital, extra=home) >= want:
+            # They hold it alone: counted, they land there first (`noncombat.FlyHome`).
             turn.memory.homing = ((turn.state.round, turn.state.power),
                                   (capital, tuple(u.id for u in home)))
-        infantry = _defence(turn, nation, capital, U.INFANTRY, budget, home)
+            return 0
+        infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
     return infantry * _cost(U.INFANTRY)
 
 
 def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
-             budget: int, home: list[Unit] | None = None) -> int:
+             budget: int) -> int:
     """How many ``unit_type`` the capital needs to hold with the level's odds, at most twelve
-    and what ``budget`` pays; ``home``: units that will defend it too (none bought if they
-    make it hold)."""
+    and what ``budget`` pays."""
     extra: list[Unit] = []
 
     def holds() -> bool:
-        return 1 - turn.danger(capital, extra=[*(home or ()), *extra]) \
-            >= turn.level.capital_safety
+        return 1 - turn.danger(capital, extra=extra) >= turn.level.capital_safety
 
     while len(extra) < 12 and (len(extra) + 1) * _cost(unit_type) <= budget:
-        if (extra or home) and holds():
+        if extra and holds():
             break
         extra += _fake(nation, unit_type, capital, 1)
     return len(extra)
