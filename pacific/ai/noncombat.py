@@ -74,14 +74,8 @@ class _Planner:
         # Every aircraft of the power (one with no landing place yet too: a carrier may be on
         # its way); those that declared where they would land go first, the deck waits for
         # them (R-AIR-3).
-        if turn.level.careful:
-            home = FlyHome(turn)
-            self.used.update(home.ids)
-            out.append(home)
-            out.extend(Later(_unless_home(home.capital, i, _air_landing(
-                turn, (i,), self.goals, True)), kind="air") for i in home.ids)
         aircraft = [u for u in turn.state.units.values() if turn.ours(u) and is_air(u.type)
-                    and u.carried_by is None and u.id not in self.used]
+                    and u.carried_by is None]
         groups = sorted(identical_groups(aircraft), key=lambda g: (g[0].landing is None,
                                                                   g[0].id))
         for group in groups:
@@ -309,23 +303,6 @@ class _Planner:
         return out
 
 
-class FlyHome(QueuedDrops):
-    """The aircraft this turn's purchase counted as landing at the capital
-    (`Turn.flying_home`) land there before any other aircraft moves: the purchase bought
-    fewer infantry for the capital's safety on their word. Those the combat movement took out
-    of reach land where `_air_landing` says, with the others (R-AIR-3)."""
-
-    kind = "air"
-
-    def __init__(self, turn0: Turn) -> None:
-        super().__init__(turn0)
-        self.capital, self.ids = turn0.flying_home()
-
-    def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
-        return [((i,), self.capital) for i in self.ids if i in turn.state.units
-                and turn.state.units[i].space != self.capital]
-
-
 class KeepScreen(QueuedDrops):
     """The warships this turn's purchase counted as the screen of the capital's coast
     (`Turn.screens`) end the turn in the zone they screen: the purchase bought no infantry
@@ -419,16 +396,6 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float],
             return None
         return with_units(best[2].action, present)
     return decide
-
-
-def _unless_home(capital: str, unit: int, decide: Decide) -> Decide:
-    """``decide`` for ``unit``, an aircraft `FlyHome` could not land at ``capital``."""
-    def unless(game: Game, state: GameState) -> Action | None:
-        there = state.units.get(unit)
-        if there is None or there.space == capital:
-            return None
-        return decide(game, state)
-    return unless
 
 
 def _deck_to_spare(game: Game, turn: Turn, zone: str, ids: tuple[int, ...]) -> bool:

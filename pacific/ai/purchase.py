@@ -128,12 +128,8 @@ def purchase_with_reason(turn: Turn, nation: Nation
     elif _sea_only(turn, capital):
         # Land units are placed at the capital (R-PLACE-2) and leave an island only by sea:
         # as many as the empty transports near home can take beyond the surplus already
-        # waiting there (with the aircraft that land there this turn, the surplus they
-        # free); aircraft reach the front from the capital.
-        _, ids = turn.flying_home()
-        waiting = len(turn.surplus(capital, [moved(turn.state.units[i], capital)
-                                             for i in ids]))
-        seats = _seats(turn, nation, capital, bought, waiting)
+        # waiting there; aircraft reach the front from the capital.
+        seats = _seats(turn, nation, capital, bought, len(turn.surplus(capital)))
         budget -= _land(turn, nation, min(budget, seats * 4), bought)
         parts.close("land")
         _aircraft(nation, budget, bought)
@@ -286,12 +282,6 @@ def _defend_capital(turn: Turn, nation: Nation, capital: str, budget: int,
                 bought[U.FIGHTER] += fighters
                 return fighters * _cost(U.FIGHTER)
         # More than the money for the rest of the plan only if the capital is in danger.
-        home = _flying_home(turn, nation, capital)
-        if home and 1 - turn.danger(capital, extra=home) >= want:
-            # They hold it alone: counted, they land there first (`noncombat.FlyHome`).
-            turn.memory.homing = ((turn.state.round, turn.state.power),
-                                  (capital, tuple(u.id for u in home)))
-            return 0
         infantry = _defence(turn, nation, capital, U.INFANTRY, budget)
     # Infantry first in the purchase's units, bought or not: the order its units are placed.
     bought[U.INFANTRY] += infantry
@@ -312,26 +302,6 @@ def _defence(turn: Turn, nation: Nation, capital: str, unit_type: UnitType,
             break
         extra += _fake(nation, unit_type, capital, 1)
     return len(extra)
-
-
-def _flying_home(turn: Turn, nation: Nation, capital: str) -> list[Unit]:
-    """At the hard level and for Japan (read case by case in docs/ai.md), the aircraft that can
-    land at its island capital this turn, as if there: the purchase comes before any move
-    (R-TURN-3) and the danger it reads has them away, but the non-combat movement lands them
-    where they help hold a threatened territory, and the units bought are placed only after
-    it (R-PLACE-1), and once counted the non-combat movement lands them there first
-    (`noncombat.FlyHome`). Infantry bought for a danger they answer would wait at the capital,
-    with no land route out, where the aircraft fly out again; ``ferry.homecoming`` reads them
-    the same way once they have flown. Aircraft aboard a carrier are its fleet's cover and stay
-    with it."""
-    if not turn.level.careful or turn.view.side is not Side.AXIS \
-            or capital not in island_capitals(turn):
-        return []
-    view = turn.view
-    return [moved(u, capital) for u in turn.state.units.values()
-            if u.owner is nation and is_air(u.type) and u.space != capital
-            and u.carried_by is None
-            and view.air_cost(nation, u.space, capital) <= UNIT_SPECS[u.type].move]
 
 
 def _coast_lost(turn: Turn, nation: Nation, capital: str) -> bool:

@@ -70,10 +70,6 @@ class Memory:
     # whole of that power's turn: (round, power), and each screened zone with its warships.
     # The movement phases keep those warships there (`noncombat.KeepScreen`).
     screened: tuple[object, dict[str, tuple[int, ...]]] = (None, {})
-    # The aircraft the purchase counted as landing at the capital this turn
-    # (`purchase._flying_home`): (round, power), and the capital with their ids. The
-    # non-combat movement lands them there first (`noncombat.FlyHome`).
-    homing: tuple[object, tuple[str, tuple[int, ...]]] = (None, ("", ()))
 
     def reset(self, key: object, budget: int = THREAT_BUDGET) -> None:
         if key != self.key:
@@ -206,12 +202,6 @@ class Turn:
         warships it counted there (empty in another power's turn or round)."""
         key, kept = self.memory.screened
         return kept if key == (self.state.round, self.state.power) else {}
-
-    def flying_home(self) -> tuple[str, tuple[int, ...]]:
-        """The capital and the aircraft this power's purchase of this turn counted as landing
-        there (none in another power's turn or round)."""
-        key, home = self.memory.homing
-        return home if key == (self.state.round, self.state.power) else ("", ())
 
     def my_defenders(self, space: str) -> list[Unit]:
         """This side's units that would defend ``space`` (not cargo at sea, never a
