@@ -347,16 +347,24 @@ class Layout:
         whole = set(self._slots.get(space, []))
         ringed = self._ringed(space)
         found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
+        # (the cheapest questions first: most candidates lie within a marker of one found;
+        # the labels asked of those near the space's candidates, as `_extend` does)
+        near = self._labels_near(space)
         for i in range(0, len(spots), 3):
             x, y = spots[i], spots[i + 1]
-            if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \
-                    self._on_a_centre(space, x, y) or \
-                    any(o not in own for o in
-                        self.taken.under_box((x - mixed, y - mixed, x + mixed, y + mixed))) or \
-                    (ringed and self._astray(space, x, y)):
+            if spots[i + 2] < r or \
+                    not all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
                 continue
-            if all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
-                found.append((x, y))
+            left, top, right, bottom = x - h, y - h, x + h, y + h
+            for o in near:
+                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                    break
+            else:
+                if not self._on_a_centre(space, x, y) and \
+                        all(o in own for o in self.taken.under_box(
+                            (x - mixed, y - mixed, x + mixed, y + mixed))) and \
+                        not (ringed and self._astray(space, x, y)):
+                    found.append((x, y))
         return found
 
     def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:
