@@ -57,9 +57,11 @@ def at(window: MainWindow, factor: float) -> None:
     QApplication.processEvents()
 
 
-def idle(window: MainWindow) -> None:
-    """Leave the window idle at its zoom until its idle work is done."""
-    window.zooming.idle.zoomed()
+def idle(window: MainWindow, queue: bool = True) -> None:
+    """Leave the window idle at its zoom until its idle work is done (with ``queue``, all of
+    the neighbouring bands' work queued first, as after a zoom)."""
+    if queue:
+        window.zooming.idle.zoomed()
     for _ in range(50):
         QTest.qWait(100)
         if not window.zooming.idle._queue:
@@ -148,5 +150,22 @@ def test_a_move_between_idle_and_wheel_gives_the_fresh_layout(small_window: Main
 
     try:
         assert step(idle_first=True) == step(idle_first=False)
+    finally:
+        window.pieces.sync(before, lambda _key: False)
+
+
+def test_after_a_move_the_idle_time_lays_the_pieces_out_again(small_window: MainWindow,
+                                                              made: dict[str, int]) -> None:
+    window = small_window
+    before = window.controller.state
+    try:
+        at(window, 2.6)
+        idle(window)
+        window.pieces.sync(moved(before), lambda _key: False)
+        window.view.viewport().repaint()  # (the map painted with the stacks moved)
+        idle(window, queue=False)
+        made["layouts"] = 0
+        wheel(window, 1 / NOTCH)
+        assert made["layouts"] == 0
     finally:
         window.pieces.sync(before, lambda _key: False)

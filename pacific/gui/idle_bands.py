@@ -66,6 +66,7 @@ class IdleBands(QObject):
         self.done: list[float] = []  # the bands whose labels were laid out (newest last)
         self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
+        self._stacks: object = None  # the stacks shown when the bands were last queued
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
@@ -84,7 +85,9 @@ class IdleBands(QObject):
             self._input += 1
             if self._idle.isActive() or self._queue:
                 self._idle.start()  # (the wait starts over)
-        elif kind == QEvent.Type.Paint and not self.painted:
+        elif kind == QEvent.Type.Paint and self.painted:
+            self.moved()
+        elif kind == QEvent.Type.Paint:
             view = self.window.view
             if view is not None and watched is view.viewport():
                 self.painted = True
@@ -115,7 +118,26 @@ class IdleBands(QObject):
             return
         self._queue = [(band, step) for band in neighbours(view.scale_factor, fit)
                        for step in STEPS]
+        self._stacks = self._shown()
         self._idle.start()
+
+    def moved(self) -> None:
+        """The map painted: if the stacks changed since the bands were queued (a move), the
+        neighbours' pieces' slots wait their turn again (those made for the stacks before
+        are not used: `piece_layout.layout_ahead`)."""
+        view = self.window.view
+        fit = view.fit_scale() if view is not None else None
+        if view is None or not fit or self._shown() is self._stacks:
+            return
+        self._stacks = self._shown()
+        again = [(band, "pieces") for band in neighbours(view.scale_factor, fit)]
+        self._queue += [item for item in again if item not in self._queue]
+        self._idle.start()
+
+    def _shown(self) -> object:
+        # (the pieces' layer makes its stacks anew after a change: `PieceLayer.sync`)
+        pieces = self.window.pieces
+        return None if pieces is None else pieces.items
 
     def busy(self) -> bool:
         """Something moves or the player is at work: a zoom gesture, a drag or a piece's

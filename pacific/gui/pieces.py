@@ -360,9 +360,8 @@ class PieceLayer:
 
     def _room(self, plan: Layout, space: str, keys: list[StackKey], kept: float | None,
               stood: list[QPointF]) -> tuple[list[QPointF], tuple[list[QPointF], float] | None]:
-        """``space``'s slots for ``keys`` in ``plan``, or its smaller markers' slots and size
-        (`Layout.squeezed`: at most ``kept``, the size they were drawn at; ``stood``: where
-        they stood) when they do not all fit whole."""
+        """``space``'s slots for ``keys`` in ``plan``, or when they do not all fit whole its
+        smaller markers' (`Layout.squeezed`: at most ``kept``; ``stood``: where they stood)."""
         want = self._want(keys)
         squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
             if kept is not None else None
@@ -373,16 +372,14 @@ class PieceLayer:
 
     def _asked(self, by_space: dict[str, list[StackKey]], shapes: dict[str, SpaceShape]
                ) -> tuple[tuple[str, int, int], ...]:
-        """What a layout is asked for at a band laid out afresh (`_room`, in this order):
-        all the slots it finds depend on."""
+        """What a layout is asked for at a band laid out afresh (`_room`): its slots' cause."""
         return tuple((space, len(keys), self._want(keys)) for space, keys in by_space.items()
                      if space in shapes)
 
     def prepare(self, band: float, shapes: dict[str, SpaceShape], pixels: float,
                 obstacles: list[tuple[QPointF, QRectF]]) -> None:
-        """Lay the pieces out ahead of time (in idle time, `idle_bands`) for ``band``, with
-        the labels and ``obstacles`` it will show (`piece_layout.layout_ahead`): the layout
-        made and asked for these stacks' slots as `layout` there will; nothing shown moves."""
+        """Lay the pieces out for ``band``, its labels and ``obstacles`` ahead of time, as
+        `layout` there will (`piece_layout.layout_ahead`); nothing shown moves."""
         by_space = self._by_space()
 
         def ask(plan: Layout) -> None:
