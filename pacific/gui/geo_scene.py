@@ -19,7 +19,8 @@ from pacific.gui.map_labels import STAR_BOX
 from pacific.gui.map_scene import Hemmed, MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
-from pacific.gui.piece_shapes import Box, SpaceShape
+from pacific.gui.piece_shapes import MAX_LAYOUTS, Box, SpaceShape, zoom_key
+from pacific.gui.recent import Recent
 from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
@@ -77,6 +78,7 @@ class GeoBoardScene(MarksMixin):
         # The first fit's small spaces' slots and pieces' layout, kept on disk from one start
         # to the next (the pieces' layer finds it here: `PieceLayer`).
         self.piece_store = PieceStore()
+        self._keep_outs: Recent[tuple[object, ...], dict[str, Box]] = Recent(MAX_LAYOUTS)
         self._markers: list[BattleMarker] = []
         self.pieces_drawn: PiecesDrawn = lambda _near: ([], 1.0)
         self.stacks_shown: Callable[[str], list[tuple[QPointF, float]]] = lambda _space: []
@@ -424,11 +426,19 @@ class GeoBoardScene(MarksMixin):
 
     def _keep_out(self, band: float, pixels: float) -> dict[str, Box]:
         """The markers of the spaces too small for a whole token, which the labels laid out
-        for ``band`` keep clear of (pieces ``pixels`` wide)."""
-        shapes = self.layout_shapes()
-        # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
-        self.piece_store.small_space_slots(shapes, band, pixels)
-        return small_space_boxes(shapes, band, pixels)
+        for ``band`` keep clear of (pieces ``pixels`` wide). Found once per band, piece size
+        and control markers (the names' boxes: the rest of what they are chosen from, the
+        spaces' shapes and centres, never changes; the labels' places are not read)."""
+        key = (zoom_key(band), round(pixels, 6),
+               tuple(label.marker for label in self.map.labels.values()))
+        known = self._keep_outs.get(key)
+        if known is None:
+            shapes = self.layout_shapes()
+            # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
+            self.piece_store.small_space_slots(shapes, band, pixels)
+            known = small_space_boxes(shapes, band, pixels)
+            self._keep_outs.put(key, known)
+        return known
 
     def _hemmed(self, band: float, pixels: float, keep_out: Mapping[str, Box]) -> Hemmed:
         """The spaces hemmed in by the labels laid out for ``band`` (`hemmed_boxes`)."""
