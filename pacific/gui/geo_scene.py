@@ -464,7 +464,7 @@ class GeoBoardScene(MarksMixin):
         if labels is None or self._markers:
             return None
         stars = [(QPointF(label.star), QRectF(STAR_BOX)) for label in labels.values()
-                 if label.lone_star()]
+                 if label.star_apart()]
         return self.layout_shapes(labels), stars
 
     def layout_shapes(self, labels: Mapping[str, ShownLabel] | None = None

@@ -125,11 +125,13 @@ class IdleBands(QObject):
         """The map painted: if the stacks changed since the bands were queued (a move), the
         neighbours' pieces' slots wait their turn again (those made for the stacks before
         are not used: `piece_layout.layout_ahead`)."""
-        view = self.window.view
-        fit = view.fit_scale() if view is not None else None
-        if view is None or not fit or self._shown() is self._stacks:
+        stacks, view = self._shown(), self.window.view
+        if stacks is self._stacks or view is None:
             return
-        self._stacks = self._shown()
+        fit = view.fit_scale()
+        if not fit:
+            return
+        self._stacks = stacks
         again = [(band, "pieces") for band in neighbours(view.scale_factor, fit)]
         self._queue += [item for item in again if item not in self._queue]
         self._idle.start()

@@ -56,8 +56,8 @@ class PlannedLabel:
     def text_box(self) -> QRectF:
         return self.item.box_of(self.variant, self.marker is not None)
 
-    def lone_star(self) -> bool:
-        """Does a capital's star stand apart from its name (`LabelItem.lone_star`)?"""
+    def star_apart(self) -> bool:
+        """Does a capital's star stand apart from its name (at ``star``: `LabelItem.lone_star`)?"""
         return not self.hidden and self.variant.apart
 
 
