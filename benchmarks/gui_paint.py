@@ -21,8 +21,8 @@ laid out or painted at it, the pieces at a size not painted yet) and to one show
 laid out per band of zooms (`piece_shapes.layout_zoom`), so a new zoom often falls in a band laid
 out before; three more figures lay out with every layout forgotten: "new band" (a wheel step to a
 band never laid out), "wheel step into the next band after idle" (the window left idle first,
-its neighbouring bands' labels laid out then: `idle_bands`) and "first fit" (the fit at
-start-up: the labels' requests made too).
+its neighbouring bands laid out then, their labels, names moved off hemmed spaces and pieces'
+slots: `idle_bands`) and "first fit" (the fit at start-up: the labels' requests made too).
 """
 
 from __future__ import annotations
@@ -62,6 +62,9 @@ def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-u
     # (getattr: the benchmark also runs against older revisions, without some of these)
     if requests:
         getattr(scene, "_label_requests", {}).clear()
+    kept = getattr(window.board_scene, "_keep_outs", None)  # (the small spaces' markers)
+    if kept is not None:
+        kept.clear()
     for module in ("piece_layout", "small_spaces", "piece_shapes"):
         try:
             found = importlib.import_module(f"pacific.gui.{module}")

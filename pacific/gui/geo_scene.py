@@ -14,11 +14,13 @@ from PySide6.QtGui import QBrush, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from pacific.gui.geometry_cache import load_scene_geometry
+from pacific.gui.label_refit import ShownLabel
 from pacific.gui.map_labels import STAR_BOX
-from pacific.gui.map_scene import MapScene
+from pacific.gui.map_scene import Hemmed, MapScene
 from pacific.gui.palette import drop_tint
 from pacific.gui.piece_cache import PieceStore
-from pacific.gui.piece_shapes import Box, SpaceShape
+from pacific.gui.piece_shapes import MAX_LAYOUTS, Box, SpaceShape, zoom_key
+from pacific.gui.recent import Recent
 from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
 from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
@@ -76,6 +78,7 @@ class GeoBoardScene(MarksMixin):
         # The first fit's small spaces' slots and pieces' layout, kept on disk from one start
         # to the next (the pieces' layer finds it here: `PieceLayer`).
         self.piece_store = PieceStore()
+        self._keep_outs: Recent[tuple[object, ...], dict[str, Box]] = Recent(MAX_LAYOUTS)
         self._markers: list[BattleMarker] = []
         self.pieces_drawn: PiecesDrawn = lambda _near: ([], 1.0)
         self.stacks_shown: Callable[[str], list[tuple[QPointF, float]]] = lambda _space: []
@@ -415,30 +418,63 @@ class GeoBoardScene(MarksMixin):
                 not self.map.labels_kept_off(pixels):
             # A space whose every place for its stacks is under a name has its own name
             # moved off one of them.
-            hemmed = hemmed_boxes(self.layout_shapes(), band or zoom, pixels, keep_out)
-            moved = self.map.keep_labels_off(hemmed, pixels) or moved
+            moved = self.map.keep_labels_off(self._hemmed(band or zoom, pixels, keep_out),
+                                             pixels) or moved
         if moved:
             self.move_marks()
         return moved
 
     def _keep_out(self, band: float, pixels: float) -> dict[str, Box]:
         """The markers of the spaces too small for a whole token, which the labels laid out
-        for ``band`` keep clear of (pieces ``pixels`` wide)."""
-        shapes = self.layout_shapes()
-        # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
-        self.piece_store.small_space_slots(shapes, band, pixels)
-        return small_space_boxes(shapes, band, pixels)
+        for ``band`` keep clear of (pieces ``pixels`` wide). Found once per band, piece size
+        and control markers (the names' boxes: the rest of what they are chosen from, the
+        spaces' shapes and centres, never changes; the labels' places are not read)."""
+        key = (zoom_key(band), round(pixels, 6),
+               tuple(label.marker for label in self.map.labels.values()))
+        known = self._keep_outs.get(key)
+        if known is None:
+            shapes = self.layout_shapes()
+            # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
+            self.piece_store.small_space_slots(shapes, band, pixels)
+            known = small_space_boxes(shapes, band, pixels)
+            self._keep_outs.put(key, known)
+        return known
+
+    def _hemmed(self, band: float, pixels: float, keep_out: Mapping[str, Box]) -> Hemmed:
+        """The spaces hemmed in by the labels laid out for ``band`` (`hemmed_boxes`)."""
+        return lambda labels: hemmed_boxes(self.layout_shapes(labels), band, pixels, keep_out)
 
     def prepare_labels(self, band: float, pixels: float) -> None:
         """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
         them made): the small spaces' slots and the labels' layout; nothing shown moves."""
         self.map.prepare_labels(band, self._keep_out(band, pixels))
 
-    def layout_shapes(self) -> dict[str, SpaceShape]:
-        """Every space's candidate points and label, for laying pieces out (pieces.PieceLayer)."""
+    def prepare_kept_off(self, band: float, pixels: float) -> None:
+        """After `prepare_labels`: the names of ``band``'s layout moved off the spaces they
+        hem in, as `place_labels` there would (`MapScene.prepare_kept_off`)."""
+        keep_out = self._keep_out(band, pixels)
+        self.map.prepare_kept_off(band, keep_out, self._hemmed(band, pixels, keep_out), pixels)
+
+    def planned_shapes(self, band: float, pixels: float
+                       ) -> tuple[dict[str, SpaceShape], list[tuple[QPointF, QRectF]]] | None:
+        """What the pieces are laid out from at ``band`` once its labels are shown (after
+        `prepare_kept_off`): `layout_shapes` and `obstacles` then; None when its labels are
+        not laid out, or a battle marker stands (it is put beside the names shown)."""
+        labels = self.map.planned(band, self._keep_out(band, pixels))
+        if labels is None or self._markers:
+            return None
+        stars = [(QPointF(label.star), QRectF(STAR_BOX)) for label in labels.values()
+                 if label.star_apart()]
+        return self.layout_shapes(labels), stars
+
+    def layout_shapes(self, labels: Mapping[str, ShownLabel] | None = None
+                      ) -> dict[str, SpaceShape]:
+        """Every space's candidate points and label, for laying pieces out (pieces.PieceLayer):
+        with the labels shown, or as ``labels`` places them."""
         out: dict[str, SpaceShape] = {}
+        shown: Mapping[str, ShownLabel] = self.map.labels if labels is None else labels
         for rid, item in self.map.regions.items():
-            label = self.map.labels.get(rid)
+            label = shown.get(rid)
             if label is not None and label.hidden:
                 label = None  # no room for it at this zoom: the pieces may use its place
             terr = self.board.territory_by_id.get(rid)

@@ -1,17 +1,21 @@
-"""The labels of the bands of zooms one wheel step in and one step out laid out in idle time,
-so that the first wheel step into a band does not wait for them (`piece_shapes.layout_zoom`:
-laying a band's labels out takes most of the wait after a wheel step into it).
+"""The bands of zooms one wheel step in and one step out laid out in idle time, so that the first
+wheel step into such a band does not wait for them: their labels (`piece_shapes.layout_zoom`:
+laying a band's labels out takes most of the wait after a wheel step into it), then the names
+moved off the spaces they hem in (`MapScene.keep_labels_off`), then the pieces' slots
+(`PieceLayer.prepare`), each made as the wheel's own step would make it from the labels
+placed.
 
 Nothing is done before the window's first paint. Then, once no pointer or key input has come
 for `IDLE_MS` and nothing moves (no zoom gesture, no drag or piece animation, no computer
-turn), one band is laid out per turn of the event loop (a zero timer), the nearest first;
-input that arrives, to the window or to a dialog of it, stops the next one from starting (the
-idle wait starts over). The layouts
-go where the wheel's own go (`MapScene.prepare_labels`), kept and dropped with them."""
+turn), one of those steps is done per turn of the event loop (a zero timer), the nearest band
+first; input that arrives, to the window or to a dialog of it, stops the next one from
+starting (the idle wait starts over). What they make goes where the wheel's own goes, kept
+and dropped with it (the pieces' slots made for stacks that have moved since are not used:
+`piece_layout.layout_ahead`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QWindow
@@ -21,10 +25,14 @@ from pacific.gui.map_view import FIT_SLACK, MAX_SCALE, MIN_SCALE, WHEEL_STEP
 from pacific.gui.piece_shapes import layout_zoom
 
 if TYPE_CHECKING:
+    from pacific.gui.geo_scene import GeoBoardScene
     from pacific.gui.zooming import MapWindow
 
 IDLE_MS = 400  # no input for this long: the window is idle
 NOTCH = WHEEL_STEP ** 120  # one wheel notch's zoom
+# A band's steps, one per turn of the event loop: its labels, the names moved off the spaces
+# they hem in, the pieces' slots.
+STEPS = ("labels", "names", "pieces")
 
 # What a player does: each one puts the idle work off.
 INPUT = frozenset({
@@ -55,9 +63,10 @@ class IdleBands(QObject):
         super().__init__()
         self.window = window
         self.painted = False  # the map has painted once: idle work may start
-        self.done: list[float] = []  # the bands laid out in idle time (newest last)
-        self._queue: list[float] = []
+        self.done: list[float] = []  # the bands whose labels were laid out (newest last)
+        self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
+        self._stacks: object = None  # the stacks shown when the bands were last queued
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
@@ -76,7 +85,9 @@ class IdleBands(QObject):
             self._input += 1
             if self._idle.isActive() or self._queue:
                 self._idle.start()  # (the wait starts over)
-        elif kind == QEvent.Type.Paint and not self.painted:
+        elif kind == QEvent.Type.Paint and self.painted:
+            self.moved()
+        elif kind == QEvent.Type.Paint:
             view = self.window.view
             if view is not None and watched is view.viewport():
                 self.painted = True
@@ -105,8 +116,30 @@ class IdleBands(QObject):
         fit = view.fit_scale() if view is not None else None
         if not self.painted or view is None or not fit:
             return
-        self._queue = neighbours(view.scale_factor, fit)
+        self._queue = [(band, step) for band in neighbours(view.scale_factor, fit)
+                       for step in STEPS]
+        self._stacks = self._shown()
         self._idle.start()
+
+    def moved(self) -> None:
+        """The map painted: if the stacks changed since the bands were queued (a move), the
+        neighbours' pieces' slots wait their turn again (those made for the stacks before
+        are not used: `piece_layout.layout_ahead`)."""
+        stacks, view = self._shown(), self.window.view
+        if stacks is self._stacks or view is None:
+            return
+        fit = view.fit_scale()
+        if not fit:
+            return
+        self._stacks = stacks
+        again = [(band, "pieces") for band in neighbours(view.scale_factor, fit)]
+        self._queue += [item for item in again if item not in self._queue]
+        self._idle.start()
+
+    def _shown(self) -> object:
+        # (the pieces' layer makes its stacks anew after a change: `PieceLayer.sync`)
+        pieces = self.window.pieces
+        return None if pieces is None else pieces.items
 
     def busy(self) -> bool:
         """Something moves or the player is at work: a zoom gesture, a drag or a piece's
@@ -126,8 +159,8 @@ class IdleBands(QObject):
         if self.busy():
             self._idle.start()
             return
-        band = self._queue.pop(0)
-        self.lay_out(band)
+        band, step = self._queue.pop(0)
+        self.lay_out(band, step)
         if self._queue:
             seen = self._input
             QTimer.singleShot(0, self, lambda: self._next(seen))
@@ -136,16 +169,23 @@ class IdleBands(QObject):
         if seen == self._input:  # no input since the last band
             self._slot()
 
-    def lay_out(self, band: float) -> None:
-        """Lay ``band``'s labels out as `MapZoom.zoomed` would for a zoom in it."""
+    def lay_out(self, band: float, step: str = "labels") -> None:
+        """Do ``step`` of `STEPS` for ``band`` as `MapZoom.zoomed` would for a zoom in it."""
         window = self.window
         view, pieces = window.view, window.pieces
         # (a scene without labels laid out per zoom, the plain one, has none to prepare)
-        prepare = getattr(window.board_scene, "prepare_labels", None)
-        if view is None or pieces is None or prepare is None:
+        if view is None or pieces is None or not hasattr(window.board_scene, "planned_shapes"):
             return
+        scene = cast("GeoBoardScene", window.board_scene)
         fit = view.fit_scale()
         width = view.maximumViewportSize().width()
         pixels = pieces.pixels_at(band, (fit, width) if fit else None)
-        prepare(band, pixels)
-        self.done.append(band)
+        if step == "labels":
+            scene.prepare_labels(band, pixels)
+            self.done.append(band)
+        elif step == "names":
+            scene.prepare_kept_off(band, pixels)
+        else:
+            made = scene.planned_shapes(band, pixels)
+            if made is not None:
+                pieces.prepare(band, made[0], pixels, made[1])

@@ -17,6 +17,7 @@ A label hidden at this zoom (no room) shows whole while the pointer is over its 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -34,7 +35,7 @@ from pacific.gui.label_search import (
     _star_alone,
     _star_apart,
 )
-from pacific.gui.map_labels import LabelItem
+from pacific.gui.map_labels import LabelItem, Variant
 from pacific.gui.piece_shapes import Box, Grid
 
 ASIDE = 2  # the labels moved out of the way of one that has no room (`refit`)
@@ -44,6 +45,29 @@ HOVER_RINGS = 20  # this near, else off the names alone this far
 HOVER_OFF_PIECES = 9  # rings: how far a hovered name may go to keep off the other stacks
 
 
+class ShownLabel(Protocol):
+    """What a fit reads of a label: a `LabelItem` where it stands, or one as a layout not
+    shown yet places it (`planned_labels.PlannedLabel`)."""
+
+    @property
+    def hidden(self) -> bool: ...
+    @property
+    def index(self) -> int: ...
+    @property
+    def leader(self) -> QPointF | None: ...
+    @property
+    def marker(self) -> object: ...
+    @property
+    def variants(self) -> list[Variant]: ...
+    @property
+    def short(self) -> int | None: ...
+    @property
+    def variant(self) -> Variant: ...
+    def pos(self) -> QPointF: ...
+    def text_box(self) -> QRectF: ...
+    def box_of(self, variant: Variant, marker: bool) -> QRectF: ...
+
+
 def _box(point: QPointF, box: QRectF, scale: float) -> Box:
     """A label's ink around ``point`` in scene units, `GAP` pixels wider."""
     x, y, g = point.x(), point.y(), GAP / scale
@@ -51,7 +75,7 @@ def _box(point: QPointF, box: QRectF, scale: float) -> Box:
             x + box.right() / scale + g, y + box.bottom() / scale + g)
 
 
-def _star(label: LabelItem, scale: float) -> QPointF | None:
+def _star(label: ShownLabel, scale: float) -> QPointF | None:
     """Where a capital's star apart from its name stands (scene): its leader line's end."""
     if label.leader is None or not label.variant.apart:
         return None
@@ -74,8 +98,8 @@ class Refit:
     region's places in turn): every label's box and leader line is worked out once, and
     kept as each fit moves labels (the caller puts them where a fit says, before the next)."""
 
-    def __init__(self, labels: Mapping[str, LabelItem], request: Callable[[str], LabelRequest],
-                 scale: float, frame: QRectF) -> None:
+    def __init__(self, labels: Mapping[str, ShownLabel],
+                 request: Callable[[str], LabelRequest], scale: float, frame: QRectF) -> None:
         self.labels, self.request, self.scale = labels, request, scale
         self.shown = {rid: _box(label.pos(), label.text_box(), scale)
                       for rid, label in labels.items() if not label.hidden}
@@ -281,7 +305,7 @@ def _search(req: LabelRequest, scale: float, free: Room) -> Placement | None:
             _star_alone(req, scale, free))
 
 
-def _same_kind(label: LabelItem) -> range:
+def _same_kind(label: ShownLabel) -> range:
     """The variants a label may take where it stands: the one it shows and the smaller ones
     after it that write the name as it does (whole, or shortened); only the one it shows
     when a leader line joins it to its region (a smaller one might not reach it)."""

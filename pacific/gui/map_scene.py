@@ -34,6 +34,7 @@ from pacific.gui.map_items import (
 )
 from pacific.gui.map_labels import STAR_BOX, LabelItem, LabelVariants, Variant, label_variants
 from pacific.gui.piece_shapes import Box, zoom_key
+from pacific.gui.planned_labels import PlannedLabel, moved_off, planned, star_point
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -46,6 +47,10 @@ Z_HOVER_LABEL = 30.0  # a hidden label shown while hovered: over the pieces
 # Item caches live in QPixmapCache (10 MB by default): a zoomed 1920x1080 map needs more, or
 # big regions (the Soviet Union, the open Pacific) would be repainted from paths every frame.
 PIXMAP_CACHE_KB = 192 * 1024
+
+# The places left for the stacks of the spaces hemmed in by names, found from the labels as
+# laid out (`MapScene.keep_labels_off`).
+Hemmed = Callable[[Mapping[str, PlannedLabel]], Mapping[str, Sequence[Box]]]
 
 # (the items are drawn with `map_items`; imported from here too)
 __all__ = ["LinesItem", "MapScene", "RegionItem"]
@@ -84,6 +89,9 @@ class MapScene(QGraphicsScene):
         # (extent, hit area) of every land territory: sea zone numbers keep off them.
         self._land_shapes = [(self.regions[t.id].boundingRect(), self.regions[t.id].shape())
                              for t in self.board.territories]
+        self._label_points = {rid: item.label_point for rid, item in self.regions.items()}
+        # Where each capital's star apart from its name stands (scene), as last placed.
+        self._stars: dict[str, QPointF] = {}
         self._label_scale: float | None = None
         self._label_band: float | None = None  # the zoom the labels were laid out for
         # The label layouts made, by zoom (`zoom_key`): zooming back to a zoom seen before
@@ -330,45 +338,61 @@ class MapScene(QGraphicsScene):
         if self._label_store is None:  # (the first layout is the disk's: `_layout`)
             self._plan_for(band, dict(keep_out), None)
 
+    def planned(self, band: float, keep_out: Mapping[str, Box]
+                ) -> dict[str, PlannedLabel] | None:
+        """The labels as the layout made for ``band`` off ``keep_out`` (`prepare_labels`)
+        places them, or None when none is made; nothing shown moves."""
+        plan = self._label_plans.get((zoom_key(band), tuple(sorted(keep_out.items()))))
+        return None if plan is None else self._planned(plan, band)
+
+    def _planned(self, plan: Mapping[str, label_search.Placement], band: float
+                 ) -> dict[str, PlannedLabel]:
+        return planned(self.labels, plan, self._label_points, band)
+
     def labels_kept_off(self, pixels: float) -> bool:
         """Were the labels shown kept off their regions' only places (`keep_labels_off`) for
         pieces ``pixels`` wide?"""
         return self._kept_off.get((self._plan_key, pixels)) is self._plan
 
-    def keep_labels_off(self, markers: Mapping[str, Sequence[Box]], pixels: float) -> bool:
-        """Move each label of ``markers`` (by region) off its region's marker at the first
-        of its places (scene boxes: the only places left for its stacks,
-        `small_spaces.hemmed_boxes`) where it finds room among the other labels where they
-        stand (`label_refit`); a label with no room stays. The layout kept for this zoom
-        keeps the moves (for pieces ``pixels`` wide: `labels_kept_off`). True when a label
-        moved."""
+    def keep_labels_off(self, hemmed: Hemmed, pixels: float) -> bool:
+        """Move each label of ``hemmed(labels)`` (scene boxes by region: the only places left
+        for its stacks, `small_spaces.hemmed_boxes`, with the labels as laid out) off its
+        region's marker at the first of its places where it finds room among the other
+        labels where they stand (`planned_labels.moved_off`); a label with no room stays.
+        The layout kept for this zoom keeps the moves (for pieces ``pixels`` wide:
+        `labels_kept_off`). True when a label moved."""
         self._kept_off.put((self._plan_key, pixels), self._plan)
-        moved = self._move_off(markers)
+        moved = False
+        if self._label_band is not None:
+            fitted = self._moved_off(self._plan, self._label_band, self._keep_out, hemmed)
+            moved = bool(fitted) and \
+                self._apply_plan(fitted, self._label_scale or self._label_band)
         first, self._save_kept_off = self._save_kept_off, None
         if first is not None and first[2] == pixels and first[3] is self._plan:
             first[0].save(first[1], self._plan)
         return moved
 
-    def _move_off(self, markers: Mapping[str, Sequence[Box]]) -> bool:
-        if not markers or self._label_band is None:
-            return False
-        # (under keys of their own: a label may cover its own region's keep-out box)
-        keep = {**self._keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
-        moved = False
-        fitting = label_refit.Refit(self.labels, self._label_request, self._label_band,
-                                    self.sceneRect())
-        for rid, boxes in markers.items():
-            for box in boxes:
-                keep[f"{rid} marker"] = box
-                fitted = fitting.fit([rid], keep)
-                if fitted:
-                    self._plan.update(fitted)
-                    moved = self._apply_plan(fitted, self._label_scale or self._label_band) \
-                        or moved
-                    break
-            else:
-                keep[f"{rid} marker"] = boxes[0]
-        return moved
+    def prepare_kept_off(self, band: float, keep_out: Mapping[str, Box], hemmed: Hemmed,
+                         pixels: float) -> None:
+        """`keep_labels_off` ahead of time (in idle time, `idle_bands`) for the layout made
+        for ``band`` off ``keep_out`` (`prepare_labels`), kept where `labels_kept_off` looks;
+        nothing shown moves."""
+        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+        plan = self._label_plans.get(key)
+        if plan is None or self._kept_off.get((key, pixels)) is plan:
+            return
+        self._kept_off.put((key, pixels), plan)
+        self._moved_off(plan, band, keep_out, hemmed)
+
+    def _moved_off(self, plan: dict[str, label_search.Placement], band: float,
+                   keep_out: Mapping[str, Box], hemmed: Hemmed
+                   ) -> dict[str, label_search.Placement]:
+        """The labels of ``plan`` moved off the places ``hemmed`` finds, kept in ``plan``."""
+        labels = self._planned(plan, band)
+        fitted = moved_off(labels, self._label_request, band, self.sceneRect(), keep_out,
+                           hemmed(labels), self._label_points)
+        plan.update(fitted)
+        return fitted
 
     def _layout(self, requests: list[label_search.LabelRequest], band: float,
                 keep_out: Mapping[str, Box], pixels: float | None = None
@@ -416,6 +440,7 @@ class MapScene(QGraphicsScene):
                 leader = QPointF((anchor.x() - where.point.x()) * scale,
                                  (anchor.y() - where.point.y()) * scale)
             changed |= label.set_variant(where.variant, leader)
+            self._stars[rid] = star_point(where, self._label_points[rid])
             if label.pos() != where.point:
                 label.setPos(where.point)
                 changed = True
@@ -427,10 +452,9 @@ class MapScene(QGraphicsScene):
     def lone_stars(self) -> list[tuple[QPointF, QRectF]]:
         """The capitals' stars drawn apart from their names, as (scene point, pixel box): a
         token over one would hide the capital's mark (R-VICTORY-1/3)."""
-        scale = self._label_scale
-        stars = [(label.pos(), label.lone_star()) for label in self.labels.values()]
-        return [(pos + at / scale, QRectF(STAR_BOX)) for pos, at in stars
-                if at is not None and scale]
+        return [(QPointF(self._stars[rid]), QRectF(STAR_BOX))
+                for rid, label in self.labels.items()
+                if label.lone_star() is not None and rid in self._stars]
 
     def on_small_marker(self, rect: QRectF) -> bool:
         """Does ``rect`` (scene) overlap the marker of a space too small for a token (what

@@ -161,11 +161,12 @@ class PieceStore:
         return made
 
     def layout(self, spaces: dict[str, SpaceShape], zoom: float, pixels: float,
-               obstacles: Sequence[tuple[QPointF, QRectF]] = ()) -> Layout:
+               obstacles: Sequence[tuple[QPointF, QRectF]] = (), asked: object = None
+               ) -> Layout:
         """`piece_layout.layout_for`, the first time made from the disk's first slots when an
         earlier start kept the same."""
         def made(first: FirstSlots | None) -> Layout:
-            return layout_for(spaces, zoom, pixels, obstacles, first)
+            return layout_for(spaces, zoom, pixels, obstacles, first, asked)
 
         if self._layout_asked:
             return made(None)

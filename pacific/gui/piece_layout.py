@@ -31,7 +31,7 @@ stacks stay where they were.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -132,6 +132,8 @@ class Layout:
             self._next.update(first.next)
         self.first = FirstSlots({sid: list(points) for sid, points in self._slots.items()},
                                 frozenset(self._full), dict(self._next))
+        # The slots asked of it ahead of time (`layout_ahead`), until `layout_for` gives it.
+        self.ahead: object = None
 
     def _first_slots(self, marked: Grid) -> None:
         """Every space's first slot (see the class docstring)."""
@@ -345,16 +347,24 @@ class Layout:
         whole = set(self._slots.get(space, []))
         ringed = self._ringed(space)
         found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
+        # (the cheapest questions first: most candidates lie within a marker of one found;
+        # the labels asked of those near the space's candidates, as `_extend` does)
+        near = self._labels_near(space)
         for i in range(0, len(spots), 3):
             x, y = spots[i], spots[i + 1]
-            if spots[i + 2] < r or self.labels.hits((x - h, y - h, x + h, y + h)) or \
-                    self._on_a_centre(space, x, y) or \
-                    any(o not in own for o in
-                        self.taken.under_box((x - mixed, y - mixed, x + mixed, y + mixed))) or \
-                    (ringed and self._astray(space, x, y)):
+            if spots[i + 2] < r or \
+                    not all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
                 continue
-            if all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
-                found.append((x, y))
+            left, top, right, bottom = x - h, y - h, x + h, y + h
+            for o in near:
+                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                    break
+            else:
+                if not self._on_a_centre(space, x, y) and \
+                        all(o in own for o in self.taken.under_box(
+                            (x - mixed, y - mixed, x + mixed, y + mixed))) and \
+                        not (ringed and self._astray(space, x, y)):
+                    found.append((x, y))
         return found
 
     def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:
@@ -421,20 +431,46 @@ SQUEEZE_REACH = 0.2
 _layouts: Recent[tuple[object, ...], Layout] = Recent(MAX_LAYOUTS)
 
 
+def _key(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+         obstacles: Sequence[tuple[QPointF, QRectF]]) -> tuple[object, ...]:
+    # (a layout keeps its spaces' candidate arrays, so their ids in the key stay theirs)
+    return (zoom_key(zoom), round(pixels, 6),
+            tuple((sid, id(shape.spots), shape.holds_units,
+                   None if shape.label is None else (shape.label.x(), shape.label.y()),
+                   shape.label_box.getCoords()) for sid, shape in spaces.items()),
+            tuple((p.x(), p.y(), b.getCoords()) for p, b in obstacles))
+
+
 def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
                obstacles: Sequence[tuple[QPointF, QRectF]] = (),
-               first: FirstSlots | None = None) -> Layout:
+               first: FirstSlots | None = None, asked: object = None) -> Layout:
     """The `Layout` of these spaces, labels and obstacles at ``zoom``, made once (from
     ``first`` when it is given: `Layout`): zooming back to a zoom seen before (the labels
-    laid out as they were then) finds its slots found. A layout keeps its spaces' candidate
-    arrays, so their ids in the key stay theirs."""
-    key = (zoom_key(zoom), round(pixels, 6),
-           tuple((sid, id(shape.spots), shape.holds_units,
-                  None if shape.label is None else (shape.label.x(), shape.label.y()),
-                  shape.label_box.getCoords()) for sid, shape in spaces.items()),
-           tuple((p.x(), p.y(), b.getCoords()) for p, b in obstacles))
+    laid out as they were then) finds its slots found. ``asked``: the slots the caller will
+    ask for (`layout_ahead`): a layout made ahead of time for others is made afresh."""
+    key = _key(spaces, zoom, pixels, obstacles)
     layout = _layouts.get(key)
-    if layout is None:
+    if layout is None or (layout.ahead is not None and layout.ahead != asked):
         layout = Layout(spaces, zoom, pixels, obstacles, first)
         _layouts.put(key, layout)
+    layout.ahead = None
     return layout
+
+
+def layout_ahead(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
+                 obstacles: Sequence[tuple[QPointF, QRectF]], asked: object,
+                 ask: Callable[[Layout], object]) -> None:
+    """Make the `Layout` `layout_for` will be asked for ahead of time (in idle time,
+    `idle_bands`), and have ``ask`` ask it for the slots ``asked`` stands for, so that
+    `layout_for` asked the same finds them found. A layout kept (made by `layout_for`, or
+    ahead for the same slots) is left as it is. The slots a layout finds depend on those
+    asked before (`continued`): one made ahead for other slots than the caller's (a move
+    came between) is never given to it (`Layout.ahead`)."""
+    key = _key(spaces, zoom, pixels, obstacles)
+    kept = _layouts.get(key)
+    if kept is not None and (kept.ahead is None or kept.ahead == asked):
+        return
+    layout = Layout(spaces, zoom, pixels, obstacles)
+    ask(layout)
+    layout.ahead = asked
+    _layouts.put(key, layout)

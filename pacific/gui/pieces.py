@@ -26,8 +26,16 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.piece_cache import PieceStore
 from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
-from pacific.gui.piece_layout import Layout, layout_for
+from pacific.gui.piece_layout import Layout, layout_ahead, layout_for
 from pacific.gui.piece_shapes import FOOTPRINT, TOKEN, Box, SpaceShape, layout_zoom
+from pacific.gui.piece_sizes import (
+    GROWTH,
+    MAX_PIXELS,
+    MIN_PIXELS,
+    SQUEEZED_PIXELS,
+    fit_pixels,
+    pixels_at,
+)
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -50,31 +58,6 @@ V = TypeVar("V")
 
 
 LAYOUT_DELAY_MS = 100
-MIN_PIXELS = 18.0  # the smallest piece on screen: icon and count still readable
-# The smallest a crowded space's stacks are drawn (`Layout.squeezed`): the icon is still told
-# apart and the count keeps its own readable font (BADGE_PIXELS), so each stack shows rather
-# than one merged marker.
-SQUEEZED_PIXELS = 16.0
-FIT_PIXELS = 22.0  # a piece's size at "fit to window" in a big window (see fit_pixels)
-MAX_PIXELS = 56.0
-GROWTH = 0.6  # zoomed in k times from the fit, a piece is k ** GROWTH times bigger
-# A piece is FIT_PIXELS wide where its scene ``size`` shows this many times smaller (the
-# whole map in a full-HD window), and grows from there with the map's scale, whatever the
-# window: zoomed in to the same scale, a small window shows the pieces a big one shows, and
-# the spaces the same room for them.
-SCALE_SPAN = 2.5
-# Up to this many times its fit a window's pieces grow from their fit size alone: that far
-# in, a small window shows the map at a full-HD window's fit scale or less, where the names
-# fill the crowded coasts and smaller pieces would free no space.
-FREE_GROWTH = 2.0
-
-
-def fit_pixels(view_width: float) -> float:
-    """A piece's size when the whole map is shown in a view ``view_width`` pixels wide: the
-    biggest that leaves room around the crowded coasts of China and Japan (a 1024-pixel
-    window shows them at MIN_PIXELS, a full-HD one at FIT_PIXELS)."""
-    return min(FIT_PIXELS, max(MIN_PIXELS, view_width / 60))
-
 
 class PieceLayer:
     """All stack items of a scene, rebuilt from the state.
@@ -320,9 +303,7 @@ class PieceLayer:
             self._kept_scale.clear()
         self._placed = {}
         self._laid_out_at, self._band = self.zoom, band
-        by_space: dict[str, list[StackKey]] = defaultdict(list)
-        for key in self.items:
-            by_space[key.space].append(key)
+        by_space = self._by_space()
         if self._shapes_source is None:
             for space, keys in by_space.items():
                 for key, point in zip(keys, self.slots(space, len(keys)), strict=False):
@@ -338,30 +319,27 @@ class PieceLayer:
             # (a battle's marker came or went: the slots found stay as they are)
             plan = self._plan.continued(obstacles)
         if plan is None:
-            plan = lay_out(shapes, band, self.pixels_at(band, None), obstacles)
+            plan = lay_out(shapes, band, self.pixels_at(band, None), obstacles,
+                           asked=self._asked(by_space, shapes))
+            # (one made ahead of time has its own: the same in all a layout reads)
+            self._shapes = shapes = plan.spaces
         self._plan = plan
         for space, keys in by_space.items():
             owners = self._owners.get(space, [])
             if space not in shapes:
                 self._show(space, keys, self.slots(space, len(keys)), full=True)
                 continue
-            prefs = [self._slot_of[key] for key in keys]
-            want = max(len(keys), max(prefs) + 1)
             # Drawn smaller before at this zoom: as small still while they fit (a stack that
             # leaves must not make the others grow and move), smaller only when they do not.
             kept = self._kept_scale.get(space)
             # (a stack that arrives where the others filled every whole slot: those stay)
             stood = [before[key] for key in keys if key in before]
-            squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
-                if kept is not None else None
-            slots = plan.slots(space, want) if squeezed is None else []
+            slots, squeezed = self._room(plan, space, keys, kept, stood)
             if squeezed is None and len(slots) >= len(keys):
                 # every stack at its own slot, or closer together
                 self._kept_scale.pop(space, None)
                 self._show(space, keys, self._stay(keys, slots, before), full=True)
-            elif squeezed is not None or \
-                    (squeezed := plan.squeezed(space, want, SQUEEZED_PIXELS,
-                                               keep=stood)) is not None:
+            elif squeezed is not None:
                 # smaller, each at its own slot, rather than merged (Japan's thin islands)
                 points, scale = squeezed
                 self._kept_scale[space] = scale
@@ -375,6 +353,47 @@ class PieceLayer:
             self.markers_follow()
         if self.on_laid_out is not None:
             self.on_laid_out()
+
+    def _want(self, keys: list[StackKey]) -> int:
+        """The slots a space's ``keys`` ask for: one each, and up to the highest they keep."""
+        return max(len(keys), max(self._slot_of[key] for key in keys) + 1)
+
+    def _room(self, plan: Layout, space: str, keys: list[StackKey], kept: float | None,
+              stood: list[QPointF]) -> tuple[list[QPointF], tuple[list[QPointF], float] | None]:
+        """``space``'s slots for ``keys`` in ``plan``, or when they do not all fit whole its
+        smaller markers' (`Layout.squeezed`: at most ``kept``; ``stood``: where they stood)."""
+        want = self._want(keys)
+        squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
+            if kept is not None else None
+        slots = plan.slots(space, want) if squeezed is None else []
+        if squeezed is None and len(slots) < len(keys):
+            squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, keep=stood)
+        return slots, squeezed
+
+    def _asked(self, by_space: dict[str, list[StackKey]], shapes: dict[str, SpaceShape]
+               ) -> tuple[tuple[str, int, int], ...]:
+        """What a layout is asked for at a band laid out afresh (`_room`): its slots' cause."""
+        return tuple((space, len(keys), self._want(keys)) for space, keys in by_space.items()
+                     if space in shapes)
+
+    def prepare(self, band: float, shapes: dict[str, SpaceShape], pixels: float,
+                obstacles: list[tuple[QPointF, QRectF]]) -> None:
+        """Lay the pieces out for ``band``, its labels and ``obstacles`` ahead of time, as
+        `layout` there will (`piece_layout.layout_ahead`); nothing shown moves."""
+        by_space = self._by_space()
+
+        def ask(plan: Layout) -> None:
+            for space, keys in by_space.items():
+                if space in shapes:
+                    self._room(plan, space, keys, None, [])
+
+        layout_ahead(shapes, band, pixels, obstacles, self._asked(by_space, shapes), ask)
+
+    def _by_space(self) -> dict[str, list[StackKey]]:
+        by_space: dict[str, list[StackKey]] = defaultdict(list)
+        for key in self.items:
+            by_space[key.space].append(key)
+        return by_space
 
     def _keep_slots(self, by_space: dict[str, list[StackKey]]) -> None:
         """A stack keeps its slot index while it stays in its space; a new stack takes the
@@ -482,18 +501,7 @@ class PieceLayer:
         """A piece's size on screen at ``zoom``; ``fit``: the zoom that shows the whole map
         and the view's width (those last told when None)."""
         fit_zoom, fit_width = fit if fit is not None else (self.fit_zoom, self.fit_width)
-        if fit_zoom:
-            base = fit_pixels(fit_width)
-            wanted = base * float(max(1.0, zoom / fit_zoom) ** GROWTH)
-            # (never more than a big window's at the same scale: growing from a small
-            # window's fit, the pieces would outgrow the spaces and merge zoomed in)
-            at_scale = FIT_PIXELS * float(
-                (zoom * self.size * SCALE_SPAN / FIT_PIXELS) ** GROWTH)
-            early = base * float(min(FREE_GROWTH, max(1.0, zoom / fit_zoom)) ** GROWTH)
-            wanted = min(wanted, max(early, at_scale))
-        else:
-            wanted = self.size * zoom
-        return min(MAX_PIXELS, max(MIN_PIXELS, wanted))
+        return pixels_at(zoom, fit_zoom, fit_width, self.size)
 
     def labels_moved(self) -> None:
         """The map's labels were laid out again: read them afresh at the next layout."""
@@ -565,8 +573,9 @@ class PieceLayer:
         return None
 
 
-__all__ = ["Condition", "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem",
-           "chips_for", "condition_of", "describe_space", "group_stacks"]
+__all__ = ["GROWTH", "MAX_PIXELS", "MIN_PIXELS", "SQUEEZED_PIXELS", "Condition",
+           "MarkerItem", "PieceLayer", "StackItem", "StackKey", "SummaryItem", "chips_for",
+           "condition_of", "describe_space", "fit_pixels", "group_stacks"]
 
 
 def _claim(spares: dict[object, list[K]], old: dict[K, V], look: object) -> V | None:
