@@ -71,6 +71,56 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             out.append(best.attack)
             targets.add(best.attack.target)
             used.update(best.attack.unit_ids())
+    sales = []
+    for ship, lost_alone, partners in _meeting(turn, used):
+        mine = {ship.id: _attack_targets(turn, ship)}
+        for target in sorted(set(mine[ship.id]) - targets):
+            trade = _trade(turn, target, [ship], mine, lost_alone)
+            if trade is not None:
+                sales.append((trade, partners))
+    # The best sale first: a ship whose partners were all sold is no longer a fleet in the
+    # making, and plays as a lone ship does.
+    for trade, partners in sorted(sales, key=lambda s: -s[0].worth):
+        ids = trade.attack.unit_ids()
+        if set(ids) & used or trade.attack.target in targets or partners <= used:
+            continue
+        out.append(trade.attack)
+        targets.add(trade.attack.target)
+        used.update(ids)
+    return out
+
+
+def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
+    """Lone warships (the only one of their zone that no attack sends) lost wherever they
+    end alone, with that chance (`doom`), whose reach meets that of other warships no attack
+    sends where together they are a fleet lost in every zone they share (a fleet in the
+    making), each with the ids of those partners. The non-combat movement draws them together
+    (`fleet.best_zone` weighs the ships already in a zone), and class 2 then counts them. A
+    lone ship with no such partner plays as before: sold on its own, lone submarines lost by
+    the estimate early in the game attacked transports and turned games (docs/ai.md)."""
+    groups: dict[str, list[Unit]] = {}
+    for zone in _zones(turn, used):
+        force = [u for u in _force(turn, zone) if u.id not in used]
+        if force:
+            groups[zone] = force
+    reach = {zone: set.intersection(*(_moves(turn, u) | {zone} for u in force))
+             for zone, force in groups.items()}
+    out: list[tuple[Unit, float, set[int]]] = []
+    for zone, force in groups.items():
+        if len(force) != 1 or is_fleet(force):
+            continue
+        lost = doom(turn, zone, force, reach[zone])
+        if lost < LOST:
+            continue
+        partners: set[int] = set()
+        for other, partner in groups.items():
+            shared = reach[zone] & reach[other]
+            together = [*force, *partner]
+            if other != zone and shared and is_fleet(together) \
+                    and doom(turn, min(shared), together, shared) >= LOST:
+                partners.update(u.id for u in partner)
+        if partners:
+            out.append((force[0], lost, partners))
     return out
 
 
