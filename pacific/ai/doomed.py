@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.fleet import best_zone
+from pacific.ai.noncombat import fleet_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
@@ -92,35 +94,45 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
 
 def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
     """Lone warships (the only one of their zone that no attack sends) lost wherever they
-    end alone, with that chance (`doom`), whose reach meets that of other warships no attack
-    sends where together they are a fleet lost in every zone they share (a fleet in the
-    making), each with the ids of those partners. The non-combat movement draws them together
-    (`fleet.best_zone` weighs the ships already in a zone), and class 2 then counts them. A
-    lone ship with no such partner plays as before: sold on its own, lone submarines lost by
-    the estimate early in the game attacked transports and turned games (docs/ai.md)."""
+    end alone, with that chance (`doom`), that the non-combat movement would bring together
+    with other warships no attack sends, where together they are a fleet lost too (a fleet
+    in the making, which class 2 then counts), each with the ids of those partners. Where
+    each sails is asked of `fleet.best_zone` as the task forces ask it: lost everywhere, a
+    ship goes where the risk is lowest, which is where other ships already are. A lone ship
+    with no such partner plays as before: sold on its own, or with partners whose reach only
+    met its own, lone submarines lost by the estimate early in the game attacked and turned
+    games (docs/ai.md)."""
     groups: dict[str, list[Unit]] = {}
     for zone in _zones(turn, used):
         force = [u for u in _force(turn, zone) if u.id not in used]
-        if force:
+        # A submarine beside enemy ships (R-MOVE-8) leaves or fights in the combat movement:
+        # where it ends is not the non-combat movement's choice.
+        if force and not turn.view.enemies_at(zone):
             groups[zone] = force
-    reach = {zone: set.intersection(*(_moves(turn, u) | {zone} for u in force))
-             for zone, force in groups.items()}
-    out: list[tuple[Unit, float, set[int]]] = []
+    goals = fleet_goals(turn)
+    lone: dict[str, tuple[float, str]] = {}
     for zone, force in groups.items():
         if len(force) != 1 or is_fleet(force):
             continue
-        lost = doom(turn, zone, force, reach[zone])
-        if lost < LOST:
-            continue
+        reach = _moves(turn, force[0])
+        lost = doom(turn, zone, force, reach)
+        if lost >= LOST:
+            lone[zone] = (lost, best_zone(turn, zone, reach, force, goals, together_weight=2.0))
+    out: list[tuple[Unit, float, set[int]]] = []
+    for zone, (lost, going) in lone.items():
         partners: set[int] = set()
         for other, partner in groups.items():
-            shared = reach[zone] & reach[other]
-            together = [*force, *partner]
-            if other != zone and shared and is_fleet(together) \
-                    and doom(turn, min(shared), together, shared) >= LOST:
+            if other == zone:
+                continue
+            # Where the two would meet: the partner's zone if it stays there, or where a lone
+            # partner sails, if that is this ship's zone or its destination.
+            stays = lone[other][1] if other in lone else other
+            meets = stays if stays in (zone, going) else None
+            if meets is not None and is_fleet([*groups[zone], *partner]) \
+                    and doom(turn, meets, [*groups[zone], *partner], set()) >= LOST:
                 partners.update(u.id for u in partner)
         if partners:
-            out.append((force[0], lost, partners))
+            out.append((groups[zone][0], lost, partners))
     return out
 
 
