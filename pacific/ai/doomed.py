@@ -124,10 +124,10 @@ def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
         for other, partner in groups.items():
             if other == zone:
                 continue
-            # Where the two would meet: the partner's zone if it stays there, or where a lone
-            # partner sails, if that is this ship's zone or its destination.
-            stays = lone[other][1] if other in lone else other
-            meets = stays if stays in (zone, going) else None
+            # Where the two would meet: the partner's zone if this ship sails there, this
+            # ship's zone or destination if a lone partner sails there.
+            sails = lone[other][1] if other in lone else None
+            meets = other if going == other else sails if sails in (zone, going) else None
             if meets is not None and is_fleet([*groups[zone], *partner]) \
                     and doom(turn, meets, [*groups[zone], *partner], set()) >= LOST:
                 partners.update(u.id for u in partner)
