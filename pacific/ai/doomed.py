@@ -7,7 +7,9 @@ to keep: the non-combat movement cannot save it. Its value then counts as alread
 the combat movement it attacks the best trade in its reach (a transport group, a lone ship)
 rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold for attacks.
 The attack's own losses count only for the chance the force would have lived; in the battle,
-a force whose every retreat is lost presses on (`presses_on`)."""
+a force whose every retreat is lost presses on (`presses_on`). Lone warships lost wherever they
+end, that the non-combat movement would bring together into such a fleet, are sold the same
+way (`_meeting`)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,8 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     lost wherever it ends (`doom`), its best trade in reach: a sea attack whose expected enemy
     loss, plus the chance of winning times the zone's worth (a convoy route, R-CONVOY-3),
     beats the force's own expected loss counted only for the chance it would have lived.
-    None where no such trade is in reach."""
+    None where no such trade is in reach. Then the same for lone warships of a fleet in the
+    making (`_meeting`), the best sale first."""
     out = list(attacks)
     used = {uid for a in out for uid in a.unit_ids()}
     targets = {a.target for a in out}
@@ -75,9 +78,9 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             used.update(best.attack.unit_ids())
     sales = []
     for ship, lost_alone, partners in _meeting(turn, used):
-        mine = {ship.id: _attack_targets(turn, ship)}
-        for target in sorted(set(mine[ship.id]) - targets):
-            trade = _trade(turn, target, [ship], mine, lost_alone)
+        reachable = {ship.id: _attack_targets(turn, ship)}
+        for target in sorted(set(reachable[ship.id]) - targets):
+            trade = _trade(turn, target, [ship], reachable, lost_alone)
             if trade is not None:
                 sales.append((trade, partners))
     # The best sale first: a ship whose partners were all sold is no longer a fleet in the
