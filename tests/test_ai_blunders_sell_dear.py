@@ -1,8 +1,16 @@
-"""Blunder class 2 on a small position: Japan's destroyer and two submarines in Sea Zone 23,
+"""Blunder class 2 on small positions: Japan's destroyer and two submarines in Sea Zone 23,
 where every zone of their reach is one the American fleets in Sea Zones 22 and 35 win at
 >= 0.8: no non-combat move saves them. The careful level's Japan counts their value as lost
 already and sells them dear, attacking the American transports in Sea Zone 24 (a trade the
-plan's own sums refuse while the ships' loss to the counter-attack counts against it)."""
+plan's own sums refuse while the ships' loss to the counter-attack counts against it).
+
+And a fleet in the making: Japan's submarine off Japan (Sea Zone 36) and its destroyer in Sea
+Zone 37, each alone and each lost wherever it ends (the American carriers in Sea Zone 19 and
+the fleet in Sea Zone 45 reach every zone of their reach). Neither is a fleet, but the
+non-combat movement would bring them together, a fleet lost where it ends. The careful Japan
+sells the submarine dear: it attacks the American fleet in Sea Zone 19, where it sinks
+something, rather than wait to be sunk for nothing; the destroyer, then no longer part of a
+fleet, plays as a lone ship does."""
 
 from __future__ import annotations
 
@@ -24,6 +32,10 @@ UNITS = {"sz_23": "1 destroyer japan, 2 submarine japan",
          "sz_35": "2 battleship usa, 2 destroyer usa",
          "sz_24": "2 transport usa",
          "japan": "6 infantry japan", "united_states": "6 infantry usa"}
+MEETING = {"sz_36": "1 submarine japan", "sz_37": "1 destroyer japan",
+           "sz_19": "4 carrier usa, 8 fighter usa, 5 destroyer usa, 6 submarine usa",
+           "sz_45": "2 battleship usa, 2 destroyer usa, 1 carrier usa, 2 fighter usa",
+           "japan": "6 infantry japan", "united_states": "6 infantry usa"}
 
 
 def _combat_move(game: Game, st: GameState, player: ComputerPlayer) -> GameState:
@@ -70,3 +82,22 @@ def test_ships_whose_every_retreat_is_lost_press_on() -> None:
     game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units=safe)
     force = [u for u in st.units.values() if u.space == "sz_23"]
     assert not presses_on(Turn(game, st, HARD, Judge()), ["sz_37", "sz_23"], force)
+
+
+def test_lone_ships_lost_where_they_would_meet_sell_the_submarine() -> None:
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units=MEETING)
+    attacks = sell_dear(Turn(game, st, HARD, Judge()), [])
+    assert [(a.target, [u.type for u, _ in a.units]) for a in attacks] \
+        == [("sz_19", [T.SUBMARINE])]
+    after = _combat_move(game, st, ComputerPlayer(game, HARD))
+    assert _japan_in(after, "sz_19") == [T.SUBMARINE]
+    assert _japan_in(after, "sz_37") == [T.DESTROYER]
+
+
+def test_a_lone_ship_with_no_partner_and_the_normal_level_wait() -> None:
+    alone = {**MEETING, "sz_37": ""}
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units=alone)
+    assert sell_dear(Turn(game, st, HARD, Judge()), []) == []
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, units=MEETING)
+    after = _combat_move(game, st, ComputerPlayer(game, NORMAL))
+    assert not _japan_in(after, "sz_19")

@@ -7,7 +7,9 @@ to keep: the non-combat movement cannot save it. Its value then counts as alread
 the combat movement it attacks the best trade in its reach (a transport group, a lone ship)
 rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold for attacks.
 The attack's own losses count only for the chance the force would have lived; in the battle,
-a force whose every retreat is lost presses on (`presses_on`)."""
+a force whose every retreat is lost presses on (`presses_on`). Lone warships lost wherever they
+end, that the non-combat movement would bring together into such a fleet, are sold the same
+way (`_meeting`)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from dataclasses import dataclass
 
 from pacific.ai.attacks import Attack
 from pacific.ai.blunders import LOST, Seen, is_fleet
+from pacific.ai.fleet import best_zone
+from pacific.ai.noncombat import fleet_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import OddsResult
@@ -49,7 +53,8 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
     lost wherever it ends (`doom`), its best trade in reach: a sea attack whose expected enemy
     loss, plus the chance of winning times the zone's worth (a convoy route, R-CONVOY-3),
     beats the force's own expected loss counted only for the chance it would have lived.
-    None where no such trade is in reach."""
+    None where no such trade is in reach. Then the same for lone warships of a fleet in the
+    making (`_meeting`), the best sale first."""
     out = list(attacks)
     used = {uid for a in out for uid in a.unit_ids()}
     targets = {a.target for a in out}
@@ -71,6 +76,66 @@ def sell_dear(turn: Turn, attacks: list[Attack]) -> list[Attack]:
             out.append(best.attack)
             targets.add(best.attack.target)
             used.update(best.attack.unit_ids())
+    sales = []
+    for ship, lost_alone, partners in _meeting(turn, used):
+        reachable = {ship.id: _attack_targets(turn, ship)}
+        for target in sorted(set(reachable[ship.id]) - targets):
+            trade = _trade(turn, target, [ship], reachable, lost_alone)
+            if trade is not None:
+                sales.append((trade, partners))
+    # The best sale first: a ship whose partners were all sold is no longer a fleet in the
+    # making, and plays as a lone ship does.
+    for trade, partners in sorted(sales, key=lambda s: -s[0].worth):
+        ids = trade.attack.unit_ids()
+        if set(ids) & used or trade.attack.target in targets or partners <= used:
+            continue
+        out.append(trade.attack)
+        targets.add(trade.attack.target)
+        used.update(ids)
+    return out
+
+
+def _meeting(turn: Turn, used: set[int]) -> list[tuple[Unit, float, set[int]]]:
+    """Lone warships (the only one of their zone that no attack sends) lost wherever they
+    end alone, with that chance (`doom`), that the non-combat movement would bring together
+    with other warships no attack sends, where together they are a fleet lost too (a fleet
+    in the making, which class 2 then counts), each with the ids of those partners. Where
+    each sails is asked of `fleet.best_zone` as the task forces ask it: lost everywhere, a
+    ship goes where the risk is lowest, which is where other ships already are. A lone ship
+    with no such partner plays as before: sold on its own, or with partners whose reach only
+    met its own, lone submarines lost by the estimate early in the game attacked and turned
+    games (docs/ai.md)."""
+    groups: dict[str, list[Unit]] = {}
+    for zone in _zones(turn, used):
+        force = [u for u in _force(turn, zone) if u.id not in used]
+        # A submarine beside enemy ships (R-MOVE-8) leaves or fights in the combat movement:
+        # where it ends is not the non-combat movement's choice.
+        if force and not turn.view.enemies_at(zone):
+            groups[zone] = force
+    goals = fleet_goals(turn)
+    lone: dict[str, tuple[float, str]] = {}
+    for zone, force in groups.items():
+        if len(force) != 1 or is_fleet(force):
+            continue
+        reach = _moves(turn, force[0])
+        lost = doom(turn, zone, force, reach)
+        if lost >= LOST:
+            lone[zone] = (lost, best_zone(turn, zone, reach, force, goals, together_weight=2.0))
+    out: list[tuple[Unit, float, set[int]]] = []
+    for zone, (lost, going) in lone.items():
+        partners: set[int] = set()
+        for other, partner in groups.items():
+            if other == zone:
+                continue
+            # Where the two would meet: the partner's zone if this ship sails there, this
+            # ship's zone or destination if a lone partner sails there.
+            sails = lone[other][1] if other in lone else None
+            meets = other if going == other else sails if sails in (zone, going) else None
+            if meets is not None and is_fleet([*groups[zone], *partner]) \
+                    and doom(turn, meets, [*groups[zone], *partner], set()) >= LOST:
+                partners.update(u.id for u in partner)
+        if partners:
+            out.append((groups[zone][0], lost, partners))
     return out
 
 

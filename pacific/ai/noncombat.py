@@ -63,8 +63,7 @@ class _Planner:
         self.used: set[int] = set()
         self.goals = _goals(turn)
         # Task forces also aim at Japan's convoy routes (`pacific.ai.strategy`).
-        self.fleet_goals = {**self.goals, **convoy_goals(turn)} \
-            if turn.level.convoy_goals else self.goals
+        self.fleet_goals = fleet_goals(turn, self.goals)
 
     def steps(self) -> list[Step]:
         turn = self.turn
@@ -333,6 +332,13 @@ class KeepScreen(QueuedDrops):
             self.taken.update(kept)
             queue += [((u.id,), zone) for u in ships if u.space != zone]
         return queue
+
+
+def fleet_goals(turn: Turn, goals: dict[str, float] | None = None) -> dict[str, float]:
+    """Where the task forces sail (``goals``, else `_goals`): at a level with convoy goals,
+    Japan's convoy routes too (`pacific.ai.strategy`)."""
+    goals = _goals(turn) if goals is None else goals
+    return {**goals, **convoy_goals(turn)} if turn.level.convoy_goals else goals
 
 
 def _goals(turn: Turn) -> dict[str, float]:
