@@ -1,7 +1,7 @@
 """Blunders a person laughs at, counted at the end of a power's turn (when the enemy is about to
 move). The computer player's own threat estimate (`Turn.danger`, the enemy sending everything
-in reach, judged with the exact odds) is the yardstick, so a count says "the planner could
-have seen it":
+in reach, judged with the exact odds), read as its priced look reads it (`turn_of`), is the
+yardstick, so a count says "the planner could have seen it":
 
 1. ``transports``: loaded transports the enemy attacks at >= 0.8, when a neighbouring zone
    was safer or a warship of their side could have escorted them (one within two zones);
