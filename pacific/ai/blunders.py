@@ -132,7 +132,8 @@ def transports_at_risk(turn: Turn) -> list[Blunder]:
     zones = sorted({u.space for u in state.units.values() if turn.ours(u)
                     and u.type is U.TRANSPORT and state.cargo_of(u.id)})
     for zone in zones:
-        if turn.danger(zone) < LOST:
+        chance = turn.danger(zone)
+        if chance < LOST:
             continue
         loaded = [u for u in view.friends_at(zone) if turn.ours(u) and u.type is U.TRANSPORT
                   and state.cargo_of(u.id)]
@@ -144,7 +145,7 @@ def transports_at_risk(turn: Turn) -> list[Blunder]:
                      and board.is_sea(u.space))
         if safer or escort:
             out.append(Blunder("transports", state.power, state.round, zone,
-                               f"{len(loaded)} loaded"))
+                               f"{len(loaded)} loaded at {chance:.2f}"))
     return out
 
 
