@@ -47,4 +47,9 @@ def test_a_straggler_does_not_join_a_task_force_that_sails_on_without_it() -> No
     assert deferred == {"sz_21"}
     assert {state.units[u.id].space for u in main} == {"sz_36"}
     assert "sz_23" not in {state.units[u.id].space for u in straggler}
-    assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
+    # Not left alone where the main fleet was: no fleet counted in Sea Zone 23. (The counter
+    # does count both forces where they end: Japan's aircraft sink every ship but the
+    # submarines, R-NAVAL-4 E, the fighters on Japan's air base flying to Sea Zone 36 and back
+    # free, R-AIRBASE-1; the Allies' planner reads neither, `fleet.PRICING_SIDES`.)
+    assert "sz_23" not in [b.where for b in fleets_at_risk(turn_of(game, state, Power.US,
+                                                                   Judge()))]

@@ -1,7 +1,7 @@
 """Blunders a person laughs at, counted at the end of a power's turn (when the enemy is about to
 move). The computer player's own threat estimate (`Turn.danger`, the enemy sending everything
-in reach, judged with the exact odds) is the yardstick, so a count says "the planner could
-have seen it":
+in reach, judged with the exact odds), read as its priced look reads it (`turn_of`), is the
+yardstick, so a count says "the planner could have seen it":
 
 1. ``transports``: loaded transports the enemy attacks at >= 0.8, when a neighbouring zone
    was safer or a warship of their side could have escorted them (one within two zones);
@@ -63,7 +63,8 @@ class Seen(Turn):
     (R-AIR-2), and not in the space fought over (R-AIR-5). The planner's own estimate
     (`pacific.ai.threats`) counts every aircraft within one space less than its movement, which
     errs on the side of caution where it chooses; the blunder classes ask what the enemy can
-    attack with."""
+    attack with. With ``air_bases`` (the counter's look, `turn_of`) both flights, out and to
+    the landing, are priced as the engine prices them (`View.flight`)."""
 
     landing: dict[tuple[int, str], bool] = field(default_factory=dict)
 
@@ -81,12 +82,16 @@ class Seen(Turn):
         return self.landing[key]
 
     def _lands(self, aircraft: Unit, space: str) -> bool:
-        view, board = self.view, self.board
-        left = UNIT_SPECS[aircraft.type].move - view.air_distance(aircraft.space, space)
-        if left < 1:
+        view, board, owner = self.view, self.board, aircraft.owner
+        # Priced (`air_bases`), the step between an air base of the aircraft's side and its
+        # sea zone costs nothing (R-AIRBASE-1): a flight with no move left over a zone still
+        # lands on that air base's territory.
+        left = UNIT_SPECS[aircraft.type].move \
+            - view.flight(owner, aircraft.space, space, priced=self.air_bases)
+        if left < 0:
             return False
         places = [p for p in board.neighbours if p != space
-                  and view.air_distance(space, p) <= left]
+                  and view.flight(owner, space, p, priced=self.air_bases) <= left]
         if any(board.is_land(p) and view.enemy(view.owner(p)) for p in places):
             return True
         if aircraft.type is not U.FIGHTER:
@@ -100,10 +105,12 @@ class Seen(Turn):
 
 def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
     """The position seen by ``power`` as if it were to move (its enemy moves next), with the
-    enemy's reach as the rules let it attack (`Seen`) and the kamikazes Japan would throw at an
+    enemy's reach as the rules let it attack (`Seen`) seen as the planner's priced look sees
+    it (`Turn.priced`: flights priced as the engine prices them, a sea battle left to this
+    side's submarines counted as its fleet lost), and the kamikazes Japan would throw at an
     Allied attack in their zones (R-KAMI-8)."""
     return Seen(game, state.model_copy(update={"power": power}), HARD, judge,
-                enemy_kamikazes=True)
+                enemy_kamikazes=True, air_bases=True)
 
 
 def _warships(turn: Turn, zone: str) -> list[Unit]:
@@ -125,7 +132,8 @@ def transports_at_risk(turn: Turn) -> list[Blunder]:
     zones = sorted({u.space for u in state.units.values() if turn.ours(u)
                     and u.type is U.TRANSPORT and state.cargo_of(u.id)})
     for zone in zones:
-        if turn.danger(zone) < LOST:
+        chance = turn.danger(zone)
+        if chance < LOST:
             continue
         loaded = [u for u in view.friends_at(zone) if turn.ours(u) and u.type is U.TRANSPORT
                   and state.cargo_of(u.id)]
@@ -137,7 +145,7 @@ def transports_at_risk(turn: Turn) -> list[Blunder]:
                      and board.is_sea(u.space))
         if safer or escort:
             out.append(Blunder("transports", state.power, state.round, zone,
-                               f"{len(loaded)} loaded"))
+                               f"{len(loaded)} loaded at {chance:.2f}"))
     return out
 
 

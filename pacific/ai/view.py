@@ -156,6 +156,11 @@ class View:
             self._flights[key] = air_distances(self.board, self.state, a, nation, _LONGEST)
         return self._flights[key].get(b, FAR)
 
+    def flight(self, nation: Nation, a: str, b: str, *, priced: bool) -> int:
+        """What an aircraft of ``nation`` spends flying from ``a`` to ``b``: as the engine
+        counts it (`air_cost`) when ``priced``, else the hop count (`air_distance`)."""
+        return self.air_cost(nation, a, b) if priced else self.air_distance(a, b)
+
     def lands_free(self, nation: Nation, zone: str) -> bool:
         """Whether an aircraft of ``nation`` over sea ``zone`` can land without spending a
         move: an air base its side holds beside the zone (R-AIRBASE-1)."""
