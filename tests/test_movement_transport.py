@@ -241,3 +241,30 @@ def test_r_jdd_2_3_destroyer_loads_and_lands_in_one_turn() -> None:
     state, _ = ok(game, state, Load(transport=dd, units=tuple(inf)))
     state, _ = ok(game, state, Unload(transport=dd, units=tuple(inf), territory="anhwe"))
     assert state.territory_owner["anhwe"] is J and where(state, inf) == {"anhwe"}
+
+
+def test_r_trans_3_a_unit_not_aboard_is_named_by_its_type_and_the_ships_zone() -> None:
+    """A landing of a unit that is not aboard the ship (`pacific apply` can ask for one): the
+    refusal names the unit's type and where the ship is, never a unit's number, in English
+    and Italian; so does a landing from a unit that carries no land units (R-JDD-1)."""
+    from refusals import in_italian
+
+    from pacific.text import refusal_text
+
+    game, state = ex20()
+    tr = u(state, "sz_7", "transport")[0]
+    inf, armor = u(state, "new_britain", "infantry"), u(state, "new_south_wales", "armor")
+    state, _ = ok(game, state, Load(transport=tr, units=tuple(inf)))
+    error = refused(game, state, Unload(transport=tr, units=(*inf, *armor),
+                                        territory="queensland"), "R-TRANS-3")
+    text = refusal_text(error, game.board)
+    assert text.startswith("The armor in New South Wales is not aboard the transport in "
+                           "Sea Zone 7"), text
+    assert str(armor[0]) not in text.split("[")[0]
+    italian = in_italian(error, game)
+    assert "Nuovo Galles del Sud" in italian and str(armor[0]) not in italian.split("[")[0]
+    error = refused(game, state, Unload(transport=armor[0], units=tuple(inf),
+                                        territory="queensland"), "R-JDD-1")
+    text = refusal_text(error, game.board)
+    assert text.startswith("The armor in New South Wales is not a transport"), text
+    in_italian(error, game)
