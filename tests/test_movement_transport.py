@@ -268,3 +268,24 @@ def test_r_trans_3_a_unit_not_aboard_is_named_by_its_type_and_the_ships_zone() -
     text = refusal_text(error, game.board)
     assert text.startswith("The armor in New South Wales is not a transport"), text
     in_italian(error, game)
+
+
+def test_r_turn_1_r_move_3_a_move_names_units_by_their_type_and_place() -> None:
+    """A move or a combat air patrol of another nation's units, or of units that do not stand
+    at the start of the path (`pacific apply` can ask for them): the refusal names the units
+    by their type and place, never by their number."""
+    from pacific.rules.actions.movement import StartCap
+    from pacific.text import refusal_text
+
+    units = {"new_britain": "1 infantry australia", "korea": "1 fighter japan"}
+    game, state = scenario(power=Power.UK, phase=NCM, units=units)
+    inf, fighter = u(state, "new_britain", "infantry"), u(state, "korea", "fighter")
+    texts = [refusal_text(refused(game, state, action, rule), game.board) for action, rule in (
+        (Move(units=tuple(fighter), path=("korea", "sz_5")), "R-TURN-1"),
+        (StartCap(units=tuple(fighter), sea_zone="sz_5"), "R-TURN-1"),
+        (Move(units=tuple(inf), path=("queensland", "new_south_wales")), "R-MOVE-3"))]
+    assert texts[0].startswith("The fighter in Korea belongs to Japan"), texts[0]
+    assert texts[1].startswith("The fighter in Korea belongs to Japan"), texts[1]
+    assert texts[2].startswith("The infantry is in New Britain, not at the start of the path"), \
+        texts[2]
+    assert not any(str(i) in text.split("[")[0] for i in (*inf, *fighter) for text in texts)
