@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacific.gui.icons import unit_pixmap
-from pacific.gui.piece_items import MarkerItem, StackItem, SummaryItem
+from pacific.gui.piece_items import StackItem, SummaryItem
 from pacific.gui.scene import BattleMarker
 from pacific.gui.stacks import PickRow, StackKey, pick_rows
 from pacific.gui.steady_rows import SteadyRows
@@ -338,8 +338,9 @@ class UnitPicker(QFrame):
         transform = self.view.viewportTransform()
         for item in self.view.items(at):
             top = item.topLevelItem()
-            if isinstance(top, MarkerItem) and top.isVisible() and space == (
-                    top.key.space if isinstance(top, StackItem) else getattr(top, "space", None)):
+            where = top.key.space if isinstance(top, StackItem) else \
+                top.space if isinstance(top, SummaryItem) else None
+            if where == space and top.isVisible():
                 return around.united(top.deviceTransform(transform).mapRect(
                     top.boundingRect()).toAlignedRect())
         return around
@@ -385,7 +386,7 @@ class UnitPicker(QFrame):
 
     def _cover(self, box: QRect, pointer: QPoint) -> int:
         """How much of what a player drops on the picker would cover at ``box`` (viewport
-        pixels): the anchor and the pointer, the neighbouring spaces' stacks and markers,
+        pixels): the stack clicked and the pointer, the neighbouring spaces' stacks and markers,
         the other stacks, and whether the overview would hide part of it (`COVERS_OWN` and
         the like)."""
         grown = box.adjusted(-GAP // 2, -GAP // 2, GAP // 2, GAP // 2)
@@ -411,7 +412,7 @@ class UnitPicker(QFrame):
             elif isinstance(item, SummaryItem):
                 where = item.space
             elif isinstance(item, BattleMarker) and item.space == space:
-                where = space   # (its battle's burst or ring: the battle board opens there)
+                where = space   # (its battle's burst, or its ring round the stack clicked)
             else:
                 continue
             if where == space:
