@@ -154,3 +154,36 @@ def test_sea_zone_35s_own_ships_dropped_on_its_number_stay_there(qtbot: QtBot,
         assert {window.drop_space_at(p, allowed) for p in points} == {space}
     finally:
         close_quietly(window)
+
+
+def test_a_drop_just_under_hopeis_name_means_hopei_not_manchurias_coast(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Four wheel steps in over China at 1024x700, Manchuria's coast runs under HOPEI's name:
+    a drop a few pixels under the name's letters (the dragged token hides them) means Hopei,
+    as the lit target does while the units hover there; Manchuria's infantry may not go
+    there (R-MOVE-2), and the refusal says so instead of "nothing moves"."""
+    window = _round_one_window(tmp_path, "hopei")
+    try:
+        zoom_on(window, "hopei", 1.0015 ** 480)
+        scene, view = window.board_scene, window.view
+        state, game = window.controller.state, window.controller.game
+        label = scene.map.labels["hopei"]   # type: ignore[attr-defined]
+        box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+        under = [view.mapToScene(int(box.left() + box.width() * i / 10), int(box.bottom()) + dy)
+                 for i in range(1, 10) for dy in (2, 3, 4, 5)]
+        coast = [p for p in under if scene.space_at(p) == "manchuria"
+                 and window.marker_space_at(p) is None]
+        assert coast, "Manchuria's coast runs under HOPEI's name"
+        infantry = tuple(u.id for u in state.units_at("manchuria")
+                         if u.type is UnitType.INFANTRY)
+        allowed = game.drop_targets(state, infantry)
+        assert "hopei" not in allowed and "manchuria" not in allowed
+        assert {window.drop_space_at(p, allowed) for p in coast} == {"hopei"}
+        window.drag.targets = allowed   # (the lit target while the units hover there)
+        assert {window.drag.drop_space(p) for p in coast} == {"hopei"}
+        # Far below the name, Manchuria's coast is Manchuria's.
+        far = view.mapToScene(int(box.center().x()), int(box.bottom()) + 20)
+        if scene.space_at(far) == "manchuria" and window.marker_space_at(far) is None:
+            assert window.drop_space_at(far, allowed) == "manchuria"
+    finally:
+        close_quietly(window)

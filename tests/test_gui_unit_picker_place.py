@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import drag_picker_line, make_window
+from gui_helpers import close_quietly, drag_picker_line, make_window
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
+from test_gui_drop_trail import zoom_on
 from test_gui_unit_picker import _click, _texts
 
+from pacific.gui.main_window import MainWindow
+from pacific.gui.piece_items import MarkerItem, StackItem
 from pacific.gui.pieces import StackKey
-from pacific.gui.unit_picker import Token
+from pacific.gui.unit_picker import GAP, MARGIN, Token
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -99,3 +102,60 @@ def test_it_opens_off_the_overview_in_the_corner(qtbot: QtBot, tmp_path: Path) -
                           view.mapFromScene(window.board_scene.centre_of("french_indo_china")))
     assert window.picker.isVisible() and len(window.picker.rows) == 5
     assert not window.picker.geometry().intersects(corner)
+
+
+
+def _opened_beside(window: MainWindow, limit: int, spaces: set[str] | None = None) -> list[str]:
+    """Open the picker from every stack and merged marker in sight (of ``spaces``); what went
+    wrong: a picker past the viewport, more than ``limit`` pixels off the stack clicked, or
+    over it where the viewport has room beside it."""
+    view, picker = window.view, window.picker
+    pixels = view.viewport().rect()
+    items: list[MarkerItem] = [*window.pieces.items.values(), *window.pieces.summaries.values()]
+    wrong = []
+    for item in items:
+        at = view.mapFromScene(item.scenePos())
+        space = item.key.space if isinstance(item, StackItem) else item.space
+        if not item.isVisible() or not pixels.contains(at) or (spaces and space not in spaces):
+            continue
+        drawn = item.deviceTransform(view.viewportTransform()).mapRect(
+            item.boundingRect()).toAlignedRect()
+        if isinstance(item, StackItem):
+            picker.open_stack(item)
+        else:
+            window.gestures.summary_clicked(space)
+        if not picker.isVisible():
+            continue
+        box = picker.geometry()
+        gap = max(box.left() - drawn.right(), drawn.left() - box.right(),
+                  box.top() - drawn.bottom(), drawn.top() - box.bottom())
+        room = GAP + 2 * MARGIN
+        beside = drawn.left() >= box.width() + room or \
+            pixels.width() - drawn.right() >= box.width() + room or \
+            drawn.top() >= box.height() + room or \
+            pixels.height() - drawn.bottom() >= box.height() + room
+        if not pixels.contains(box) or gap > limit or (beside and box.intersects(drawn)):
+            wrong.append(f"{space} at {at.toTuple()}: {box.getRect()}")
+        picker.close_picker()
+    return wrong
+
+
+def test_it_opens_beside_the_stack_clicked_never_over_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Japan's first turn at 1024x700, four wheel steps in over China: from a stack or merged
+    marker in sight, on the China coast or far from it, the picker opens beside it (no further
+    than a token's width), inside the map's viewport, never over it; not in a far corner of
+    the map. In a window of 600x420 it stays inside the viewport, off the stack wherever
+    there is room beside it."""
+    from test_gui_name_drop import _round_one_window
+
+    window = _round_one_window(tmp_path, "anhwe")
+    try:
+        zoom_on(window, "anhwe", 1.0015 ** 480)
+        assert _opened_beside(window, 40, {
+            "french_indo_china", "kwangsi", "manchuria", "sz_36", "sz_26", "papua",
+            "new_britain", "java", "malaya", "philippines", "caroline_islands", "india"}) == []
+        window.resize(600, 420)
+        zoom_on(window, "anhwe", 1.0)
+        assert _opened_beside(window, 40) == []
+    finally:
+        close_quietly(window)

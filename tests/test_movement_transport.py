@@ -241,3 +241,51 @@ def test_r_jdd_2_3_destroyer_loads_and_lands_in_one_turn() -> None:
     state, _ = ok(game, state, Load(transport=dd, units=tuple(inf)))
     state, _ = ok(game, state, Unload(transport=dd, units=tuple(inf), territory="anhwe"))
     assert state.territory_owner["anhwe"] is J and where(state, inf) == {"anhwe"}
+
+
+def test_r_trans_3_a_unit_not_aboard_is_named_by_its_type_and_the_ships_zone() -> None:
+    """A landing of a unit that is not aboard the ship (`pacific apply` can ask for one): the
+    refusal names the unit's type and where the ship is, never a unit's number, in English
+    and Italian; so does a landing from a unit that carries no land units (R-JDD-1)."""
+    from refusals import in_italian
+
+    from pacific.text import refusal_text
+
+    game, state = ex20()
+    tr = u(state, "sz_7", "transport")[0]
+    inf, armor = u(state, "new_britain", "infantry"), u(state, "new_south_wales", "armor")
+    state, _ = ok(game, state, Load(transport=tr, units=tuple(inf)))
+    error = refused(game, state, Unload(transport=tr, units=(*inf, *armor),
+                                        territory="queensland"), "R-TRANS-3")
+    text = refusal_text(error, game.board)
+    assert text.startswith("The armor in New South Wales is not aboard the transport in "
+                           "Sea Zone 7"), text
+    assert str(armor[0]) not in text.split("[")[0]
+    italian = in_italian(error, game)
+    assert "Nuovo Galles del Sud" in italian and str(armor[0]) not in italian.split("[")[0]
+    error = refused(game, state, Unload(transport=armor[0], units=tuple(inf),
+                                        territory="queensland"), "R-JDD-1")
+    text = refusal_text(error, game.board)
+    assert text.startswith("The armor in New South Wales is not a transport"), text
+    in_italian(error, game)
+
+
+def test_r_turn_1_r_move_3_a_move_names_units_by_their_type_and_place() -> None:
+    """A move or a combat air patrol of another nation's units, or of units that do not stand
+    at the start of the path (`pacific apply` can ask for them): the refusal names the units
+    by their type and place, never by their number."""
+    from pacific.rules.actions.movement import StartCap
+    from pacific.text import refusal_text
+
+    units = {"new_britain": "1 infantry australia", "korea": "1 fighter japan"}
+    game, state = scenario(power=Power.UK, phase=NCM, units=units)
+    inf, fighter = u(state, "new_britain", "infantry"), u(state, "korea", "fighter")
+    texts = [refusal_text(refused(game, state, action, rule), game.board) for action, rule in (
+        (Move(units=tuple(fighter), path=("korea", "sz_5")), "R-TURN-1"),
+        (StartCap(units=tuple(fighter), sea_zone="sz_5"), "R-TURN-1"),
+        (Move(units=tuple(inf), path=("queensland", "new_south_wales")), "R-MOVE-3"))]
+    assert texts[0].startswith("The fighter in Korea belongs to Japan"), texts[0]
+    assert texts[1].startswith("The fighter in Korea belongs to Japan"), texts[1]
+    assert texts[2].startswith("The infantry is in New Britain, not at the start of the path"), \
+        texts[2]
+    assert not any(str(i) in text.split("[")[0] for i in (*inf, *fighter) for text in texts)

@@ -15,6 +15,9 @@ from pacific.text import _, place_name
 
 # (pixels on screen: a drop just beside a name drawn over a space where nothing ever goes)
 NEAR = 10
+# (pixels on screen: a drop just off a name's letters, which the dragged token hides, aims at
+# the name, not at the strip of a neighbour's coast under it)
+REACH = 6
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView
@@ -29,7 +32,9 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     """The space a drop at ``pos`` (scene) means. What is drawn there speaks first: a space's
     stack or marker where the point is on its token (``marked``), then a space's shown name
     with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
-    34, Szechwan's over the Himalayas); a name hides the space under it (a drop aimed at a
+    34, Szechwan's over the Himalayas), or off its letters by up to `REACH` pixels where no
+    stack is drawn (the dragged token hides them: Hopei's name over Manchuria's coast); a
+    name hides the space under it (a drop aimed at a
     name never lands on its neighbour: where the units may not go, or already stand, the
     refusal or "nothing moves" says so), but for a territory's name over a sea zone beside
     it, which takes ships. Off a name: a stack's count or rim (``beside``), then the
@@ -39,6 +44,8 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     area = scene.space_at(pos)
     playable = area if area is not None and _playable(board, area) else None
     name = name_space_at(scene, view, board, pos)
+    if name is None and beside is None:
+        name = name_space_at(scene, view, board, pos, REACH)
     if name is not None:
         found = [marked, name]
         if playable is not None and board.is_land(name) and board.is_sea(playable) and \

@@ -13,10 +13,10 @@ the phase or the power acting changes, nothing of the space is left, or the map 
 resized. Its "Zoom in" button
 zooms in on the space, where its stacks stand apart.
 
-It opens where it covers the least of the map a player drops on (`_place`): off the space it
-shows and the pointer, and off the neighbouring spaces' stacks before the others'; beside the
-stack rather than in a far corner of the map, unless every side covers more than two of the
-neighbours' stacks (opened far off, it is easily missed). While it is
+It opens beside the stack or marker clicked, where the player looks (opened far off, it is
+easily missed), never over it, and where it covers the least of the map a player drops on
+(`_place`): off the space it shows, its battle marker and the pointer, and off the
+neighbouring spaces' stacks before the others'. While it is
 open its lines and the picker itself stay where they are: a line whose stack left the space
 stays, greyed ("none left"), until the picker closes, and a stack that arrives gets a line at
 the end, as a board game's tray keeps its slots; a token under the pointer never jumps to
@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.icons import unit_pixmap
 from pacific.gui.piece_items import StackItem, SummaryItem
+from pacific.gui.scene import BattleMarker
 from pacific.gui.stacks import PickRow, StackKey, pick_rows
 from pacific.gui.steady_rows import SteadyRows
 from pacific.rules.board_map import BoardMap
@@ -77,8 +78,6 @@ DRAG_OPACITY = 0.15  # the picker while a token is dragged: the map under it sho
 COVERS_OWN = 1000
 COVERS_NEIGHBOUR = 4
 COVERS_OTHER = 1
-COVERS_FAR = 2 * COVERS_NEIGHBOUR + 1   # a place in a corner of the map, far from the stack
-BESIDE = 4   # the places beside the stack (right, left, below, above), before the corners
 
 def _row_id(row: PickRow) -> tuple[object, object]:
     """A line's stack and the ships its cargo is aboard."""
@@ -176,6 +175,7 @@ class UnitPicker(QFrame):
         self.rows: list[PickRow] = []
         self.spins: list[QSpinBox | None] = []
         self._anchor = QPoint()
+        self._around = QRect()   # the stack or marker clicked, in viewport pixels
         self._shown_for: tuple[Phase, object] | None = None
         # The lines in the order first shown (kept while the picker is open) and where it
         # was placed (None: placed when it is next filled).
@@ -227,9 +227,11 @@ class UnitPicker(QFrame):
     # ---- showing a space ----
 
     def open_at(self, space: str, at: QPoint) -> None:
-        """Show what ``space`` holds beside ``at`` (viewport pixels)."""
+        """Show what ``space`` holds beside ``at`` (viewport pixels) and beside the stack or
+        merged marker of ``space`` drawn there."""
         self.space = space
         self._anchor = QPoint(at)
+        self._around = self._drawn_at(space, at)
         self._order.reset()
         self._at = None
         state = self.state()
@@ -328,11 +330,27 @@ class UnitPicker(QFrame):
         self.adjustSize()
         self._place()
 
+    def _drawn_at(self, space: str, at: QPoint) -> QRect:
+        """What of ``space`` is drawn at ``at`` (viewport pixels): its stack or merged marker
+        there, with its count, in viewport pixels (a token's width round ``at`` if none)."""
+        half = TOKEN // 2
+        around = QRect(at.x() - half, at.y() - half, 2 * half, 2 * half)
+        transform = self.view.viewportTransform()
+        for item in self.view.items(at):
+            top = item.topLevelItem()
+            where = top.key.space if isinstance(top, StackItem) else \
+                top.space if isinstance(top, SummaryItem) else None
+            if where == space and top.isVisible():
+                return around.united(top.deviceTransform(transform).mapRect(
+                    top.boundingRect()).toAlignedRect())
+        return around
+
     def _place(self) -> None:
-        """Beside the anchor where it covers the least (`_cover`): right of it, left, below,
-        above, or else in a corner of the viewport; kept inside the viewport. Once placed it
-        stays while open (its top left corner), so that a line does not move under the
-        pointer between two drags."""
+        """Beside the stack clicked (``_around``), where it covers the least (`_cover`): right
+        of it, left, below or above, each at a few heights or widths along it; kept inside the
+        viewport (in a window too small for any of them, the place that covers the least of
+        the stack). Once placed it stays while open (its top left corner), so that a line does
+        not move under the pointer between two drags."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -349,15 +367,17 @@ class UnitPicker(QFrame):
             self.move(inside(self._at.x(), self._at.y()))
             return
         ax, ay = self._anchor.x(), self._anchor.y()
-        places = [inside(ax + GAP, ay - height // 3), inside(ax - GAP - width, ay - height // 3),
-                  inside(ax - width // 2, ay + GAP), inside(ax - width // 2, ay - GAP - height),
-                  inside(MARGIN, MARGIN), inside(right, MARGIN), inside(MARGIN, bottom),
-                  inside(right, bottom)]
+        stack = self._around
+        # (beside the stack on each side, centred on it, or level with its either end)
+        ys = (ay - height // 3, stack.top(), stack.bottom() - height)
+        xs = (ax - width // 2, stack.left(), stack.right() - width)
+        places = [inside(stack.right() + GAP, y) for y in ys] + \
+            [inside(stack.left() - GAP - width, y) for y in ys] + \
+            [inside(x, stack.bottom() + GAP) for x in xs] + \
+            [inside(x, stack.top() - GAP - height) for x in xs]
         pointer = parent.mapFromGlobal(QCursor.pos())
-        # (a corner is far from the stack clicked, where the player looks: one is taken
-        # only where every side covers more than two neighbouring stacks)
-        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer) +
-                  (COVERS_FAR if n >= BESIDE else 0)) for n, place in enumerate(places)]
+        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer))
+                 for place in places]
         # (the least covered; among those, the nearest the anchor: the eye is there)
         best = min(shown, key=lambda pc: (pc[1], (pc[0].x() + width / 2 - ax) ** 2 +
                                           (pc[0].y() + height / 2 - ay) ** 2))[0]
@@ -366,11 +386,15 @@ class UnitPicker(QFrame):
 
     def _cover(self, box: QRect, pointer: QPoint) -> int:
         """How much of what a player drops on the picker would cover at ``box`` (viewport
-        pixels): the anchor and the pointer, the neighbouring spaces' stacks and markers,
+        pixels): the stack clicked and the pointer, the neighbouring spaces' stacks and markers,
         the other stacks, and whether the overview would hide part of it (`COVERS_OWN` and
         the like)."""
         grown = box.adjusted(-GAP // 2, -GAP // 2, GAP // 2, GAP // 2)
-        cost = COVERS_OWN if grown.contains(self._anchor) or box.contains(pointer) else 0
+        cost = COVERS_OWN if box.contains(pointer) else 0
+        if grown.intersects(self._around):
+            # (where every place covers it, in a small window, the one covering least)
+            over = grown.intersected(self._around)
+            cost += COVERS_OWN + over.width() * over.height()
         # The overview in the map's corner, a child of the view, stands over the viewport and
         # the picker in it: under it, the picker's last lines would be hidden.
         overview = getattr(self.view, "minimap", None)
@@ -387,6 +411,8 @@ class UnitPicker(QFrame):
                 where = item.key.space
             elif isinstance(item, SummaryItem):
                 where = item.space
+            elif isinstance(item, BattleMarker) and item.space == space:
+                where = space   # (its battle's burst, or its ring round the stack clicked)
             else:
                 continue
             if where == space:

@@ -34,7 +34,7 @@ def accepted(check: Callable[[BoardMap, GameState, _Checked], object], board: Bo
     return True
 
 
-def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
+def _units(board: BoardMap, state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
     if len(set(ids)) != len(ids):
         raise IllegalMove(rule, "A unit is listed twice")
     out = []
@@ -43,8 +43,9 @@ def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
         if unit is None:
             raise IllegalMove(rule, "There is no unit {id}", id=uid)
         if not spaces.same_turn(state, unit):
-            raise IllegalMove("R-TURN-1", "Unit {id} belongs to {nation}, who does not play "
-                              "now", id=uid, nation=unit.owner)
+            raise IllegalMove("R-TURN-1", "The {unit} in {space} belongs to {nation}, who does "
+                              "not play now", unit=unit.type, space=place(board, unit.space),
+                              nation=unit.owner)
         out.append(unit)
     if len({u.space for u in out}) > 1:
         raise IllegalMove(rule, "The units must start in one space")
@@ -56,7 +57,7 @@ def _units(state: GameState, ids: tuple[int, ...], rule: str) -> list[Unit]:
 def check_start_cap(board: BoardMap, state: GameState, action: StartCap) -> list[Unit]:
     """Raises IllegalMove: R-CAP-1 (not fighters, moved already, zone not adjacent or not
     free of enemy units), OQ2-16."""
-    units = _units(state, action.units, "R-CAP-1")
+    units = _units(board, state, action.units, "R-CAP-1")
     zone = action.sea_zone
     for unit in units:
         if unit.type is not UnitType.FIGHTER:
@@ -97,7 +98,7 @@ def start_cap(ctx: Context, action: StartCap) -> None:
 def check_land_cap(board: BoardMap, state: GameState, action: LandCap) -> list[Unit]:
     """Raises IllegalMove: R-CAP-7 (not a patrol, no friendly place bordering the zone, no
     carrier room)."""
-    units = _units(state, action.units, "R-CAP-7")
+    units = _units(board, state, action.units, "R-CAP-7")
     zone = units[0].space
     if any(not u.cap for u in units):
         raise IllegalMove("R-CAP-7", "Only fighters on combat air patrol land in phase 2")
@@ -216,7 +217,7 @@ def clear_movement_records(ctx: Context) -> None:
 def check_hold_convoy(board: BoardMap, state: GameState, action: HoldConvoy) -> list[Unit]:
     """Raises IllegalMove: R-CONVOY-4 (not submarines, not where they began the turn, zone not
     an empty enemy convoy zone, move already used)."""
-    units = _units(state, action.units, "R-CONVOY-4")
+    units = _units(board, state, action.units, "R-CONVOY-4")
     zone = units[0].space
     for unit in units:
         if unit.type is not UnitType.SUBMARINE:

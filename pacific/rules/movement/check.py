@@ -97,11 +97,12 @@ def check_group(board: BoardMap, state: GameState, ids: Sequence[int], start: st
         if unit is None:
             raise IllegalMove("R-MOVE-3", "There is no unit {id}", id=uid)
         if not spaces.same_turn(state, unit):
-            raise IllegalMove("R-TURN-1", "The {unit} {id} belongs to {nation}, who does not "
-                              "play now", unit=unit.type, id=uid, nation=unit.owner)
+            raise IllegalMove("R-TURN-1", "The {unit} in {space} belongs to {nation}, who does "
+                              "not play now", unit=unit.type, space=place(board, unit.space),
+                              nation=unit.owner)
         if unit.space != start:
-            raise IllegalMove("R-MOVE-3", "The {unit} {id} is in {space}, not at the start of "
-                              "the path", unit=unit.type, id=uid, space=place(board, unit.space))
+            raise IllegalMove("R-MOVE-3", "The {unit} is in {space}, not at the start of the "
+                              "path", unit=unit.type, space=place(board, unit.space))
         units.append(unit)
     domains = {UNIT_SPECS[u.type].domain for u in units}
     if len(domains) > 1:

@@ -63,9 +63,12 @@ def room_left(state: GameState, ship: Unit) -> int:
 
 def _ship(board: BoardMap, state: GameState, ship_id: int) -> Unit:
     ship = state.units.get(ship_id)
-    if ship is None or not is_carrier_ship(ship):
-        raise IllegalMove("R-JDD-1", "Unit {id} is not a transport or a Japanese destroyer: "
-                          "it carries no land units", id=ship_id)
+    if ship is None:
+        raise IllegalMove("R-TRANS-3", "There is no unit {id}", id=ship_id)
+    if not is_carrier_ship(ship):
+        raise IllegalMove("R-JDD-1", "The {unit} in {space} is not a transport or a Japanese "
+                          "destroyer: it carries no land units", unit=ship.type,
+                          space=place(board, ship.space))
     return ship
 
 
@@ -219,8 +222,14 @@ def check_unload(board: BoardMap, state: GameState, action: Unload, phase: Phase
     units = []
     for uid in action.units:
         unit = state.units.get(uid)
-        if unit is None or unit.carried_by != ship.id:
-            raise IllegalMove("R-TRANS-3", "Unit {id} is not aboard this ship", id=uid)
+        if unit is None:
+            raise IllegalMove("R-TRANS-3", "There is no unit {id}", id=uid)
+        if unit.carried_by != ship.id:
+            # (a player names units by their type and place, never by their number)
+            raise IllegalMove("R-TRANS-3", "The {unit} in {space} is not aboard the {ship} in "
+                              "{zone}: a ship lands only its own cargo", unit=unit.type,
+                              space=place(board, unit.space), ship=ship.type,
+                              zone=place(board, zone))
         if not spaces.same_turn(state, unit):
             raise IllegalMove("R-TRANS-13", "The units of {nation} aboard land only in their "
                               "owner's turn", nation=unit.owner)
