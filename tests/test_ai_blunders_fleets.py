@@ -264,14 +264,6 @@ def test_the_main_fleet_gathers_a_straggler_that_holds_nowhere_alone() -> None:
                                "johnston": "6 fighter japan", "wake": "1 infantry japan",
                                "japan": "4 infantry japan", "united_states": "2 infantry usa"},
                         owners={"johnston": J, "wake": J})
-    spaces, state = _gathered(game, st)
-    assert len(spaces) == 1
-    assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
-
-
-def _gathered(game: Game, st: GameState) -> tuple[set[str], GameState]:
-    """The American warships' zones once `repair.Gather` and the task forces have moved
-    (toward Japan), and the position."""
     goals = {"japan": 100.0}
     taken: set[int] = set()
     steps = [Gather(Turn(game, st, HARD, Judge()), goals, taken)]
@@ -283,24 +275,7 @@ def _gathered(game: Game, st: GameState) -> tuple[set[str], GameState]:
             state, _ = game.apply(state, action)
     spaces = {u.space for u in state.units.values() if u.owner is Nation.USA
               and u.type in (T.CARRIER, T.DESTROYER, T.BATTLESHIP)}
-    return spaces, state
-
-
-def test_the_main_fleet_turns_back_a_zone_for_ships_off_its_capital() -> None:
-    """A carrier and a destroyer in Sea Zone 5, off the American capital, with a Japanese
-    destroyer in Sea Zone 6 across their way west (R-MOVE-7), are sunk by the six fighters of
-    Hawaii alone wherever they sail. The main fleet in Sea Zone 22 reaches no zone they
-    reach as near Japan as its own; it turns back one zone, to Sea Zone 20, and meets them
-    there, where together they hold, instead of leaving them (`repair.Gather`)."""
-    game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE,
-                        units={"sz_22": "3 battleship usa, 2 carrier usa, 4 destroyer usa",
-                               "sz_5": "1 carrier usa, 1 destroyer usa",
-                               "sz_6": "1 destroyer japan",
-                               "hawaiian_islands": "6 fighter japan, 1 infantry japan",
-                               "japan": "4 infantry japan", "united_states": "2 infantry usa"},
-                        owners={"hawaiian_islands": J})
-    spaces, state = _gathered(game, st)
-    assert spaces == {"sz_20"}
+    assert len(spaces) == 1
     assert fleets_at_risk(turn_of(game, state, Power.US, Judge())) == []
 
 

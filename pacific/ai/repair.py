@@ -301,13 +301,10 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
             if helper is straggler or helper.zone in used:
                 continue
             together = [*straggler.units, *helper.units]
-            # The helper waits or advances for its straggler; it does not turn back, but
-            # one zone for ships cornered off its own capital (`_home_rescue`).
+            # The helper waits or advances for its straggler; it does not turn back.
             ahead = pull_by_sea(turn.view, helper.zone, goals)
-            back = _home_rescue(turn, straggler.zone)
             meeting = sorted((z for z in straggler.reach & helper.reach
-                              if pull_by_sea(turn.view, z, goals) >= ahead
-                              or (back and turn.view.sea_distance(helper.zone, z) <= 1)),
+                              if pull_by_sea(turn.view, z, goals) >= ahead),
                              key=lambda z: (-pull_by_sea(turn.view, z, goals), z))
             found = None
             for zone in meeting[:CHECKED]:
@@ -324,14 +321,3 @@ def _gatherings(game: Game, turn: Turn, goals: dict[str, float], taken: set[int]
                 moves += [(g, found) for g in force.groups if force.zone != found]
             break
     return moves
-
-
-def _home_rescue(turn: Turn, zone: str) -> bool:
-    """Whether a straggler in ``zone`` lies off this power's own capital: the ships placed
-    there (the only zone a capital's factory places into, R-PLACE-1) after the main fleet
-    sailed, which the enemy corners a turn later (R-MOVE-7). The main fleet turns back one
-    zone to meet them rather than leave them."""
-    view = turn.view
-    return any(zone in view.coastal_zones(capital) for capital in view.capitals()
-               if view.mine(view.owner(capital))
-               and turn.board.capital_nation.get(capital) in turn.nations)
