@@ -12,18 +12,15 @@ mainland and the islands it must hold (ideas only, the code is our own)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from pacific.ai.attacks import fill_transport
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import Step, accepted
-from pacific.ai.threats import attackers_of
-from pacific.ai.turn import Memory, Turn
+from pacific.ai.turn import Turn
 from pacific.ai.view import FAR, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
-from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
     TRANSPORT_CAPACITY,
@@ -120,8 +117,8 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     as its surplus fills (two land units a transport, R-TRANS-1); none when no friendly coast
     within a transport's move of the capital is worth landing them on."""
     score = landing_score(score, capital)
-    riders = [u for u in screened(turn, there=False).surplus(capital, homecoming(turn, capital))
-              if _boards(turn, u) and u.id not in used]
+    riders = [u for u in turn.surplus(capital, homecoming(turn, capital))
+              if _can_board(u) and u.id not in used]
     wanted = (len(riders) + TRANSPORT_CAPACITY - 1) // TRANSPORT_CAPACITY
     if wanted == 0:
         return []
@@ -187,85 +184,7 @@ def homecoming(turn: Turn, capital: str) -> list[Unit]:
             continue
         if view.air_distance(unit.space, capital) <= UNIT_SPECS[unit.type].move - unit.moves_used:
             out.append(moved(unit, capital))
-    return [*out, *new_aircraft(turn, capital)]
-
-
-def new_aircraft(turn: Turn, capital: str) -> list[Unit]:
-    """At the hard level, the aircraft this turn bought that may be placed at ``capital``, as
-    units there: they appear after movement (R-PLACE-1), where the danger is greatest
-    (`purchase.choose_placement`), so a capital whose safety was bought as fighters does not
-    keep its infantry too; without them the ferry, planned and loaded before they are placed,
-    reads the same infantry as needed turn after turn."""
-    if not turn.level.careful:
-        return []
-    placing = turn.state.model_copy(update={"phase": Phase.PLACE})
-    out: list[Unit] = []
-    for nation in turn.nations:
-        for kind, count in sorted(turn.state.purchased.get(nation, {}).items(),
-                                  key=lambda item: item[0].value):
-            if is_air(kind) and capital in turn.game.placement_targets(placing, nation, kind):
-                out += [Unit(id=-1 - len(out), type=kind, owner=nation, space=capital)
-                        for _ in range(count)]
     return out
-
-
-@dataclass
-class _Screened(Turn):
-    """The position with no landing counted from the ``zones`` this turn's purchase counted
-    as the screen of the capital's coast: the enemy's transports would have to beat the
-    warships there first (R-AMPH-6). A memory of its own (the enemy's reach is another)."""
-
-    zones: frozenset[str] = frozenset()
-
-    def reach(self, space: str) -> list[Unit]:
-        if space not in self.memory.reach:
-            self.memory.reach[space] = attackers_of(self.view, space, self.enemies, self.zones,
-                                                    air_bases=self.air_bases)
-        return self.memory.reach[space]
-
-
-def kept_screens(turn: Turn) -> dict[str, tuple[int, ...]]:
-    """The screen of the capital's coast this turn's purchase counted (`Turn.screens`), each
-    zone with its warships; at the hard level none once the capital holds without it: the
-    enemy takes it below the level's ``capital_safety`` by the planner's own reading (the
-    exact odds, every landing counted) with the aircraft flying home and those bought this
-    turn, placed there after movement (`homecoming`). The screen was counted at the
-    purchase, before those aircraft were bought; kept past that, the whole fleet waits
-    home for a landing the capital already beats, and the infantry bought against that
-    landing in an earlier turn wait there with it."""
-    found = turn.screens()
-    if not found or not turn.level.careful:
-        return found
-    view = turn.view
-    for capital in view.capitals():
-        coast = set(view.coastal_zones(capital))
-        if not coast & set(found) or turn.board.capital_nation.get(capital) not in turn.nations:
-            continue
-        if turn.danger(capital, extra=homecoming(turn, capital)) \
-                >= 1 - turn.level.capital_safety:
-            return found
-    return {}
-
-
-def screened(turn: Turn, there: bool) -> Turn:
-    """At the hard level, ``turn`` as the purchase read the capital's safety: the landings
-    its screen stops left out (`Turn.screens`, kept by `noncombat.KeepScreen`); with
-    ``there``, only the zones whose counted warships all stand there now. The purchase bought
-    no infantry against those landings, so the ferry does not keep the infantry already
-    there against them either: read without the screen, the capital's surplus stays
-    home turn after turn while the fleet guards the coast."""
-    if not turn.level.careful:
-        return turn
-    units = turn.state.units
-    zones = frozenset(zone for zone, ids in kept_screens(turn).items()
-                      if not there or all(i not in units or units[i].space == zone
-                                          for i in ids))
-    if not zones:
-        return turn
-    return _Screened(turn.game, turn.state, turn.level, turn.judge,
-                     Memory(exact_left=turn.memory.exact_left),
-                     enemy_kamikazes=turn.enemy_kamikazes, air_bases=turn.air_bases,
-                     zones=zones)
 
 
 def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
@@ -296,14 +215,6 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
             continue
         out.append((min((view.sea_distance(zone.id, e) for e in enemy), default=FAR), zone.id))
     return [zone for _, zone in sorted(out)]
-
-
-def _boards(turn: Turn, unit: Unit) -> bool:
-    """Whether the ferry takes ``unit`` aboard now. At the hard level only this power's own:
-    an ally's land units in the capital (cargo it landed there) board only in their owner's
-    turn (R-TRANS-13), and the engine's refusal of a load that holds one ends the ferry run
-    with nothing carried."""
-    return _can_board(unit) and (turn.ours(unit) or not turn.level.careful)
 
 
 def _can_board(unit: Unit) -> bool:
@@ -424,9 +335,7 @@ class Ferry:
 
     def _spare(self, turn: Turn, capital: str) -> list[Unit]:
         """The capital's surplus as it is now (the aircraft have landed)."""
-        safe = screened(turn, there=True)
-        return [u for u in safe.surplus(capital, new_aircraft(turn, capital))
-                if _boards(turn, u) and u.id not in self.keep]
+        return [u for u in turn.surplus(capital) if _can_board(u) and u.id not in self.keep]
 
     def _destination(self, game: Game, state: GameState, turn: Turn, ship: Unit,
                      cargo: tuple[int, ...]) -> tuple[str, str | None]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from pacific.ai.blunders import LOST
-from pacific.ai.ferry import Ferry, ferry_ships, island_capitals, kept_screens
+from pacific.ai.ferry import Ferry, ferry_ships, island_capitals
 from pacific.ai.fleet import FleetMove, TransportMove, deck_lost, fleet_zones, gathers
 from pacific.ai.judge import value
 from pacific.ai.repair import Gather, Join, Repair
@@ -318,7 +318,7 @@ class KeepScreen(QueuedDrops):
     def plan(self, game: Game, turn: Turn) -> list[tuple[tuple[int, ...], str]]:
         state = turn.state
         queue: list[tuple[tuple[int, ...], str]] = []
-        for zone, ids in sorted(kept_screens(turn).items()):
+        for zone, ids in sorted(turn.screens().items()):
             ships = [state.units[i] for i in ids if turn.can_sail(i, zone)]
             kept = {u.id for u in ships}
             aboard = [u for u in state.units.values() if u.carried_by in kept
