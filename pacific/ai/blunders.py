@@ -113,13 +113,6 @@ def turn_of(game: Game, state: GameState, power: Power, judge: Judge) -> Turn:
                 enemy_kamikazes=True, air_bases=True)
 
 
-def seen(turn: Turn) -> Turn:
-    """The position of ``turn`` as the counter reads it (`turn_of`): the look the careful
-    planner's fleet-safety checks ask, so a fleet they call safe is one the counter does not
-    count (one yardstick, not two)."""
-    return turn_of(turn.game, turn.state, turn.state.power, turn.judge)
-
-
 def _warships(turn: Turn, zone: str) -> list[Unit]:
     return [u for u in turn.my_defenders(zone) if is_warship(u.type)]
 

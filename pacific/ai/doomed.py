@@ -2,11 +2,10 @@
 
 A fleet (two warships or more, or a battleship or a carrier: what blunder class 2 counts)
 whose every zone of reach, its own included, is one the enemy wins at >= `LOST`
-(by the planner's estimate and by what the enemy can attack with as the blunder counter prices
-it, `blunders.seen`) has nothing to keep: the non-combat movement cannot save it. Its value
-then counts as already lost, and in the combat movement it attacks the best trade in its
-reach (a transport group, a lone ship) rather than waiting to be sunk, as TripleA's ProAI
-uses the units it cannot hold for attacks.
+(by the planner's estimate and by what the enemy can attack with, `blunders.Seen`) has nothing
+to keep: the non-combat movement cannot save it. Its value then counts as already lost, and in
+the combat movement it attacks the best trade in its reach (a transport group, a lone ship)
+rather than waiting to be sunk, as TripleA's ProAI uses the units it cannot hold for attacks.
 The attack's own losses count only for the chance the force would have lived; in the battle,
 a force whose every retreat is lost presses on (`presses_on`). Lone warships lost wherever they
 end, that the non-combat movement would bring together into such a fleet, are sold the same
@@ -17,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.ai.attacks import Attack
-from pacific.ai.blunders import LOST, is_fleet, seen
+from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.fleet import best_zone
 from pacific.ai.noncombat import fleet_goals
 from pacific.ai.turn import Turn
@@ -178,11 +177,10 @@ def _attack_targets(turn: Turn, unit: Unit) -> dict[str, DropTarget]:
 
 def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str]) -> float:
     """The lowest chance, over ``zone`` and ``reach``, that the enemy wins against ``force``
-    there (with this side's units already there) by what it can attack with, as the blunder
-    counter prices it (`blunders.seen`); 0.0 at the first zone where it is under `LOST` by
-    either measure."""
+    there (with this side's units already there) by what it can attack with (`Seen`); 0.0 at
+    the first zone where it is under `LOST` by either measure."""
     ids = {u.id for u in force}
-    counted = seen(turn)
+    seen = Seen(turn.game, turn.state, turn.level, turn.judge)
     lowest = 1.0
     for space in sorted({zone, *reach}):
         defenders = [*(u for u in turn.my_defenders(space) if u.id not in ids),
@@ -190,7 +188,7 @@ def doom(turn: Turn, zone: str, force: list[Unit], reach: set[str]) -> float:
         if turn.danger(space, defenders=defenders, exact=False) < ROUGH_SAFE:
             return 0.0
         chance = min(turn.danger(space, defenders=defenders),
-                     counted.danger(space, defenders=defenders))
+                     seen.danger(space, defenders=defenders))
         if chance < LOST:
             return 0.0
         lowest = min(lowest, chance)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pacific.ai.attacks import fill_transport
-from pacific.ai.blunders import LOST, is_fleet, seen
+from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
@@ -158,16 +158,15 @@ class FleetMove(QueuedDrops):
                ) -> list[tuple[tuple[int, ...], str]]:
         """The task force lost wherever all of it can sail (at >= `LOST`): each kind of ship
         that holds somewhere in its own reach (by the planner's estimate, or by what the enemy
-        can attack with, `blunders.seen`) sails there; the rest to ``destination``. A fast
+        can attack with, `blunders.Seen`) sails there; the rest to ``destination``. A fast
         ship is not sunk with a slow one for want of a zone both reach."""
-        counted = seen(turn)
+        seen = Seen(turn.game, turn.state, turn.level, turn.judge)
         plan = []
         for ids, places in moving.items():
             units = self._aboard(turn, [turn.state.units[i] for i in ids])
             zone = best_zone(turn, self.zone, places, units, self.goals, together_weight=2.0)
             defenders = [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in units)]
-            held = not _lost(turn, zone, units) \
-                or counted.danger(zone, defenders=defenders) < LOST
+            held = not _lost(turn, zone, units) or seen.danger(zone, defenders=defenders) < LOST
             plan.append((ids, zone if held else destination))
         return plan
 
@@ -302,7 +301,7 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     there at >= `LOST` (the strength estimate misjudges carriers' fighters and damaged
     battleships), the next zone of ``ranked`` where the force holds, else the first where the
     force holds by what the enemy can attack with (only the aircraft that could land
-    afterwards, `blunders.seen`), else the one where the exact odds are lowest: a fleet left
+    afterwards, `blunders.Seen`), else the one where the exact odds are lowest: a fleet left
     where it is sunk is a blunder of class 2."""
     if not turn.level.careful:
         return chosen
@@ -322,10 +321,10 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
     # Lost everywhere by the planner's cautious estimate (every enemy aircraft in reach of a
     # zone counted): a zone where the enemy can attack only with aircraft that can land
     # afterwards (R-AIR-2, R-AIR-5) and still does not win at `LOST` is the better guess.
-    counted = seen(turn)
+    seen = Seen(turn.game, turn.state, turn.level, turn.judge)
     for zone in [chosen, *others]:
-        if counted.danger(zone, defenders=[*_ships_at(turn, zone, ids),
-                                           *(moved(u, zone) for u in force)]) < LOST:
+        if seen.danger(zone, defenders=[*_ships_at(turn, zone, ids),
+                                        *(moved(u, zone) for u in force)]) < LOST:
             return zone
     return best[1]
 
