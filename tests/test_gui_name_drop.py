@@ -187,3 +187,33 @@ def test_a_drop_just_under_hopeis_name_means_hopei_not_manchurias_coast(
             assert window.drop_space_at(far, allowed) == "manchuria"
     finally:
         close_quietly(window)
+
+
+def test_a_drop_on_the_water_just_off_an_islands_name_means_the_sea_zone(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A drop just off a name's letters means the name's space only over land (Hopei's name
+    over Manchuria's coast). On the water just off an island's name it means the sea zone
+    under the point: ships go there and land units board there, and a wrong move of a
+    transport is refused for the sea zone it was dropped on, not for the island."""
+    window = _round_one_window(tmp_path, "caroline_islands")
+    try:
+        scene, view, board = window.board_scene, window.view, window.controller.board
+        checked = 0
+        for space, label in scene.map.labels.items():   # type: ignore[attr-defined]
+            if not label.isVisible() or not board.is_land(space):
+                continue
+            box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+            for i in range(1, 10):
+                for dy in (3, 5):
+                    for y in (int(box.bottom()) + dy, int(box.top()) - dy):
+                        p = view.mapToScene(int(box.left() + box.width() * i / 10), y)
+                        under = scene.space_at(p)
+                        if under is None or not board.is_sea(under) or \
+                                name_space_at(scene, view, board, p) is not None or \
+                                window.marker_space_at(p) is not None:
+                            continue
+                        checked += 1
+                        assert window.drop_space_at(p, ()) == under, (space, p)
+        assert checked > 20
+    finally:
+        close_quietly(window)
