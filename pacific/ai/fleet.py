@@ -27,7 +27,7 @@ from pacific.rules.groups import identical_groups
 from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_air, is_land, is_sea
+from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
 U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
@@ -258,14 +258,13 @@ def deck_lost(turn: Turn, carrier: Unit, zone: str) -> bool:
 
 
 def best_zone(turn: Turn, here: str, reach: Iterable[str], force: list[Unit],
-              goals: dict[str, float], together_weight: float, own_only: bool = False,
-              stay: bool = True) -> str:
-    """The zone (``here`` included unless not ``stay``) nearest the goals where ``force``
-    plus the ships already there hold with the level's safety; if none does, the safest.
-    ``own_only``: only the power's own warships draw the force together."""
+              goals: dict[str, float], together_weight: float, own_only: bool = False) -> str:
+    """The zone (``here`` included) nearest the goals where ``force`` plus the ships already
+    there hold with the level's safety; if none does, the safest. ``own_only``: only the
+    power's own warships draw the force together."""
     view = turn.view
     ids = {u.id for u in force}
-    candidates = sorted({here, *reach} if stay else set(reach))
+    candidates = sorted({here, *reach})
 
     def appeal(zone: str) -> float:
         others = _ships_at(turn, zone, ids)
@@ -415,21 +414,7 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
-        lost = cargo and turn.level.careful and _lost(turn, destination, force)
-        if cargo and turn.level.careful and not lost \
-                and _lost(turn, destination, force, unescorted=True):
-            # A submarine is no escort against aircraft alone: they cannot hit it nor it them
-            # (R-SUB-5), the battle ends in a stalemate with the transport sunk (R-NAVAL-4 E).
-            # The zone it sails to instead is read with the enemy's flights priced as the
-            # engine prices them (`Turn.priced`), the air bases' step free (R-AIRBASE-1).
-            priced = turn.priced()
-            safe = [z for z in reach if not _lost(priced, z, force)]
-            if safe:
-                destination = best_zone(turn, ship.space, safe, force, goals,
-                                        together_weight=3.0, own_only=True, stay=False)
-            else:
-                lost = True
-        if lost:
+        if cargo and turn.level.careful and _lost(turn, destination, force):
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
                 if zone == ship.space:
@@ -458,17 +443,12 @@ class TransportMove:
         return _lost(turn, zone, force)
 
 
-def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False,
-          unescorted: bool = False) -> bool:
+def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> bool:
     """Whether the enemy wins at >= `LOST` against ``force`` in ``zone`` (with the ships there
-    unless ``placed``: ``force`` is all the zone holds). ``unescorted``: against an enemy that
-    reaches the zone with aircraft only, its submarines left out (R-SUB-5)."""
+    unless ``placed``: ``force`` is all the zone holds)."""
     ids = {u.id for u in force}
     there = [] if placed else _ships_at(turn, zone, ids)
-    defenders = [*there, *(moved(u, zone) for u in force)]
-    if unescorted and all(is_air(u.type) for u in turn.reach(zone)):
-        defenders = [u for u in defenders if u.type is not U.SUBMARINE]
-    return turn.danger(zone, defenders=defenders) >= LOST
+    return turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in force)]) >= LOST
 
 
 def _unload(state: GameState, ship: Unit, coast: str) -> Unload | None:
