@@ -5,8 +5,10 @@ transport sunk, which the planner's plain look reads as held and its priced look
 as lost. The hard level's transport move (`fleet.TransportMove`) loads it and keeps it there, as
 Japan did in round 2 of eleven of the twenty hard-against-hard games. Checking a loaded
 transport's zone with the priced look (`fleet.priced_zone`) sails it away, but changed the games
-and grew other classes (docs/ai.md, "The blunder counter priced as the planner's second look"):
-the test waits for a fix that is kept."""
+and grew other classes (docs/ai.md, "The blunder counter priced as the planner's second look"),
+and so did three narrower tries (docs/ai.md, "A submarine is no escort against aircraft"): the
+test waits for a fix that is kept. Sea Zone 38 is no way out either: the fighters reach it over
+an air base (R-AIRBASE-1)."""
 
 from __future__ import annotations
 
