@@ -346,9 +346,7 @@ class Layout:
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
         whole = set(self._slots.get(space, []))
         ringed = self._ringed(space)
-        # (a stack drawn smaller stays where it stood too: its earlier smaller slot)
-        smaller = {(x, y) for sid, x, y in self._squeeze_taken if sid == space}
-        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole | smaller]
+        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
         # (the cheapest questions first: most candidates lie within a marker of one found;
         # the labels asked of those near the space's candidates, as `_extend` does)
         near = self._labels_near(space)
