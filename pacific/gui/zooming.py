@@ -46,6 +46,9 @@ class MapZoom:
         view = self.window.view
         assert view is not None
         view.zoom_changed.connect(lambda zoom: self.zoomed(zoom, view.gesturing))
+        # (the layout timed for a gesture's pause must not outlive the view it lays out: a
+        # window closed, or a game opened in its place, within the pause)
+        view.destroyed.connect(self._label_timer.stop)
         self.idle.watch()
 
     def zoom(self, factor: float) -> None:
