@@ -175,6 +175,9 @@ class DragController(QObject):
         self._parts: Mapping[str, PartDrop] = {}   # the targets a drop reaches in steps
         self.origin = QPointF()
         self._origin_key: StackKey | None = None   # the stack the dragged item showed
+        # Where the dragged token stood when the drag began: its place (scene) and its box
+        # (pixels: tokens ignore the zoom). Kept after the drag, for the note of its refusal.
+        self.start_box: tuple[QPointF, QRectF] | None = None
         # Where the button went down (scene), and whether the pointer has since gone further
         # than the platform's drag distance: until then a release is a click, never a drop
         # (a click, a jitter of a few pixels or a double click must not move anything).
@@ -248,6 +251,7 @@ class DragController(QObject):
         self.item = item
         self.units = units
         self.origin, self._origin_key = item.pos(), item.key
+        self.start_box = (item.pos(), item.boundingRect())
         self._press = scene_pos
         self._dragging = False
         if state.edit_mode:
