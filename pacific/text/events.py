@@ -557,15 +557,20 @@ def _loaded(event: UnitsLoaded, board: BoardMap, before: GameState | None) -> st
 def _unloaded(event: UnitsUnloaded, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
     return landed_text(owned(counts) if counts else some_units(len(event.units)),
-                       event.territory, event.assault, board)
+                       len(event.units), event.territory, event.assault, board)
 
 
-def landed_text(units: str, territory: str, assault: bool, board: BoardMap) -> str:
+_LAND = Nn_("{units} lands in {territory}", "{units} land in {territory}")
+_LAND_ASSAULT = Nn_("{units} lands in {territory}: an amphibious assault",
+                    "{units} land in {territory}: an amphibious assault")
+
+
+def landed_text(units: str, count: int, territory: str, assault: bool,
+                board: BoardMap) -> str:
     """"India: 2 infantry, 1 artillery land in Malaya: an amphibious assault": the cargo of
-    one ship or of every ship landing in an assault (R-AMPH-1)."""
-    template = N_("{units} land in {territory}: an amphibious assault") if assault \
-        else N_("{units} land in {territory}")
-    return _say(template, board, units=units, territory=territory)
+    one ship or of every ship landing in an assault (R-AMPH-1), ``count`` units in all."""
+    template = ngettext(*(_LAND_ASSAULT if assault else _LAND), count)
+    return fill(template, {"units": units, "territory": place_text(territory, board)})
 
 
 @_describes(AircraftLost)

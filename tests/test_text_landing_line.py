@@ -1,0 +1,30 @@
+"""The landing's line in the event log: the units that land, their verb in the singular or
+the plural by how many land, in English and Italian (R-AMPH-1)."""
+
+from __future__ import annotations
+
+import pytest
+from scenario import scenario
+
+from pacific.rules.movement.events import UnitsUnloaded
+from pacific.rules.nations import Nation
+from pacific.rules.units import UnitType
+from pacific.text import describe_event, using_language
+
+
+@pytest.mark.parametrize(("language", "count", "assault", "line"), [
+    ("en", 1, True, "Japan: 1 infantry lands in Burma: an amphibious assault"),
+    ("en", 2, True, "Japan: 2 infantry land in Burma: an amphibious assault"),
+    ("en", 1, False, "Japan: 1 infantry lands in Burma"),
+    ("it", 1, True, "Giappone: 1 unità di fanteria sbarca in Birmania: un Assalto Anfibio"),
+    ("it", 2, False, "Giappone: 2 unità di fanteria sbarcano in Birmania"),
+])
+def test_one_unit_lands_and_two_land_r_amph_1(language: str, count: int, assault: bool,
+                                             line: str) -> None:
+    game, state = scenario()
+    infantry = [u.id for u in state.units.values()
+                if u.owner is Nation.JAPAN and u.type is UnitType.INFANTRY][:count]
+    event = UnitsUnloaded(transport=0, units=tuple(infantry), territory="burma",
+                          assault=assault)
+    with using_language(language):
+        assert describe_event(event, game.board, state) == line
