@@ -217,3 +217,35 @@ def test_a_drop_on_the_water_just_off_an_islands_name_means_the_sea_zone(
         assert checked > 20
     finally:
         close_quietly(window)
+
+
+def test_a_drop_just_off_a_sea_zones_number_means_that_zone(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """A sea zone's number drawn at the edge of its zone (Sea Zone 43's, on the rim of the
+    strip of water round Java, by Sea Zone 42 and Sea Zone 48): a fighter dragged onto it
+    hides the number, and a drop a few pixels off its letters, over the neighbouring zone,
+    means the numbered zone, as a drop just under a territory's name over a neighbour's
+    coast does (R-COMBATMOVE-1 refused it for Sea Zone 42)."""
+    window = _round_one_window(tmp_path, "sz_43")
+    try:
+        scene, view, board = window.board_scene, window.view, window.controller.board
+        checked = set()
+        for space, label in scene.map.labels.items():   # type: ignore[attr-defined]
+            if not label.isVisible() or label.hidden or not board.is_sea(space):
+                continue
+            box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+            for i in range(0, 11):
+                for dy in (3, 5):
+                    for y in (int(box.bottom()) + dy, int(box.top()) - dy):
+                        p = view.mapToScene(int(box.left() + box.width() * i / 10), y)
+                        under = scene.space_at(p)
+                        if under in (None, space) or not board.is_sea(under) or \
+                                name_space_at(scene, view, board, p) is not None or \
+                                name_space_at(scene, view, board, p, 6) != space or \
+                                window.marker_space_at(p) is not None:
+                            continue   # (on a name, nearer another, or on a stack)
+                        checked.add(space)
+                        assert window.drop_space_at(p, ()) == space, (space, under, p)
+        assert "sz_43" in checked
+    finally:
+        close_quietly(window)

@@ -33,8 +33,9 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     stack or marker where the point is on its token (``marked``), then a space's shown name
     with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
     34, Szechwan's over the Himalayas), or off its letters by up to `REACH` pixels where no
-    stack is drawn and the point is over land (the dragged token hides them: Hopei's name
-    over Manchuria's coast); a
+    stack is drawn and the point is over land or the name is a sea zone's number (the dragged
+    token hides them: Hopei's name over Manchuria's coast, Sea Zone 43's number on its rim by
+    Sea Zone 42); a
     name hides the space under it (a drop aimed at a
     name never lands on its neighbour: where the units may not go, or already stand, the
     refusal or "nothing moves" says so), but for a territory's name over a sea zone beside
@@ -45,10 +46,14 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     area = scene.space_at(pos)
     playable = area if area is not None and _playable(board, area) else None
     name = name_space_at(scene, view, board, pos)
-    if name is None and beside is None and (playable is None or board.is_land(playable)):
-        # (over a neighbour's land only: a drop on the water just off an island's name means
-        # the sea zone, where ships go and from where land units board)
-        name = name_space_at(scene, view, board, pos, REACH)
+    if name is None and beside is None:
+        # (over a neighbour's land; over the water only a sea zone's number: a drop on the
+        # water just off an island's name means the sea zone, where ships go and from where
+        # land units board, and one just off a zone's number drawn on its rim means the zone)
+        near = name_space_at(scene, view, board, pos, REACH)
+        if playable is None or board.is_land(playable) or \
+                (near is not None and board.is_sea(near)):
+            name = near
     if name is not None:
         found = [marked, name]
         if playable is not None and board.is_land(name) and board.is_sea(playable) and \
