@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from gui_helpers import in_view, make_window, to_battle
 from movement_helpers import ok
 from PySide6.QtCore import QPoint
