@@ -416,16 +416,22 @@ def _submerged(event: UnitsSubmerged, board: BoardMap, before: GameState | None)
                            space=space), "R-SUB-6")
 
 
+_RETREATS = Nn_("{nation} retreats {units} from {space} to {to}",
+                "{nation} retreat {units} from {space} to {to}")
+
+
 @_describes(UnitsRetreated)
 def _retreated(event: UnitsRetreated, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
-    nation = owner_of(counts)
-    if nation is None:
+    if not counts:
         return _say(N_("The attacker retreats from {space} to {to}"), board,
                     space=event.space, to=event.to)
-    return _say(N_("{nation} retreats {units} from {space} to {to}"), board,
-                nation=nation_name(nation), units=counted(counts), space=event.space,
-                to=event.to)
+    # Every nation whose units leave (India's and Australia's fighters together), as the
+    # battle's first line names the attackers.
+    owners = [n for n in Nation if any(c.nation is n for c in counts)]
+    return fill(ngettext(*_RETREATS, len(owners)), {
+        "nation": names_together(nation_name(n) for n in owners), "units": counted(counts),
+        "space": place_text(event.space, board), "to": place_text(event.to, board)})
 
 
 _OUTCOMES: dict[str, str] = {
