@@ -73,6 +73,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.edit_moves import edit_moves
 from pacific.gui.name_drops import (
+    lands_where_it_stands,
     may_go_to_sea,
     sea_zones_beside,
     went_to_sea,
@@ -419,7 +420,8 @@ class DragController(QObject):
             # Nothing to send: a drop where the units stand, or on no space. Say so, where
             # the player looks and in the status strip, rather than snap back without a word.
             note = _("No space there: the units stay where they are") if target is None \
-                else _("The units already stand in {space}: nothing moves").format(
+                else lands_where_it_stands(self.game(), self.state(), self.units, target) or \
+                _("The units already stand in {space}: nothing moves").format(
                     space=self.space_name(target))
             self.snap_back()
             self.status.emit(note)

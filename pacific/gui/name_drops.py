@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from pacific.text import _, place_name
+from pacific.rules.phases import Phase
+from pacific.rules.units import is_air
+from pacific.text import _, ngettext, place_name
 
 # (pixels on screen: a drop just beside a name drawn over a space where nothing ever goes)
 NEAR = 10
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
 
     from pacific.gui.scene import BoardScene
     from pacific.rules.board_map import BoardMap
+    from pacific.rules.engine import Game
+    from pacific.rules.state import GameState
 
 
 def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
@@ -124,3 +128,22 @@ def may_go_to_sea(board: BoardMap, territory: str, zones: tuple[str, ...]) -> st
     return _("Ships go to sea: beside {territory} they may go to {zones}").format(
         territory=place_name(board, territory),
         zones=", ".join(place_name(board, zone) for zone in zones))
+
+
+def lands_where_it_stands(game: Game, state: GameState, units: tuple[int, ...],
+                          space: str) -> str | None:
+    """What a drop of aircraft on the sea zone they stand in means in non-combat movement,
+    where the end of the phase lands them on their side's carrier there (R-NONCOMBAT-1: the
+    engine counts none of them lost); None otherwise ("nothing moves" says the rest)."""
+    board = game.board
+    if state.phase is not Phase.NONCOMBAT_MOVE or not board.is_sea(space) or not units or \
+            not all(i in state.units and is_air(state.units[i].type) for i in units):
+        return None
+    lost = {i for cost in game.phase_end_costs(state) for i in cost.units}
+    if lost & set(units):
+        return None
+    return ngettext("The fighter already stands in {space}: it lands on the aircraft carrier "
+                    "there when the phase ends (R-NONCOMBAT-1)",
+                    "The fighters already stand in {space}: they land on the aircraft "
+                    "carrier there when the phase ends (R-NONCOMBAT-1)", len(units)).format(
+                        space=place_name(board, space))
