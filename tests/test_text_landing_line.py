@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from scenario import scenario
 
-from pacific.rules.movement.events import UnitsUnloaded
+from pacific.rules.movement.events import UnitsLoaded, UnitsUnloaded
 from pacific.rules.nations import Nation
 from pacific.rules.units import UnitType
 from pacific.text import describe_event, using_language
@@ -27,4 +27,20 @@ def test_one_unit_lands_and_two_land_r_amph_1(language: str, count: int, assault
     event = UnitsUnloaded(transport=0, units=tuple(infantry), territory="burma",
                           assault=assault)
     with using_language(language):
+        assert describe_event(event, game.board, state) == line
+
+
+@pytest.mark.parametrize(("count", "line"), [
+    (1, "Giappone: 1 unità di fanteria imbarcata (nave da trasporto) nella Zona marina 6"),
+    (2, "Giappone: 2 unità di fanteria imbarcate (nave da trasporto) nella Zona marina 6"),
+])
+def test_one_unit_boarded_is_told_in_the_singular_in_italian_r_trans_1(count: int,
+                                                                       line: str) -> None:
+    """"1 unità di fanteria imbarcate" was read in the log after a load at 1024x700."""
+    game, state = scenario(units={"sz_6": "1 transport japan", "korea": "2 infantry japan"})
+    infantry = [u.id for u in state.units.values()
+                if u.owner is Nation.JAPAN and u.type is UnitType.INFANTRY][:count]
+    transport = next(u.id for u in state.units_at("sz_6"))
+    event = UnitsLoaded(transport=transport, units=tuple(infantry))
+    with using_language("it"):
         assert describe_event(event, game.board, state) == line

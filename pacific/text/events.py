@@ -548,15 +548,20 @@ def _ship(before: GameState | None, ship: int) -> tuple[str, str | None]:
     return unit_noun(unit.type), unit.space
 
 
+_BOARDED = Nn_("{units} boarded a ship", "{units} boarded a ship")
+_BOARDED_IN = Nn_("{units} boarded the {ship} in {space}", "{units} boarded the {ship} in {space}")
+
+
 @_describes(UnitsLoaded)
 def _loaded(event: UnitsLoaded, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
     ship, space = _ship(before, event.transport)
     units = owned(counts) if counts else some_units(len(event.units))
+    # (one unit or several: the Italian participle agrees, "imbarcata", "imbarcate")
     if space is None:
-        return _say(N_("{units} boarded a ship"), board, units=units)
-    return _say(N_("{units} boarded the {ship} in {space}"), board, units=units, ship=ship,
-                space=space)
+        return fill(ngettext(*_BOARDED, len(event.units)), {"units": units})
+    return fill(ngettext(*_BOARDED_IN, len(event.units)), {
+        "units": units, "ship": ship, "space": place_text(space, board)})
 
 
 @_describes(UnitsUnloaded)
