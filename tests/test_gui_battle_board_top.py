@@ -112,3 +112,16 @@ def test_the_casualty_table_stays_under_the_pointer_while_the_odds_follow_the_ch
             assert 0 <= total.mapTo(viewport, QPoint(0, 0)).y() < before
         assert "more to choose" not in total.text()
     assert len(heights) > 1
+
+
+def test_the_count_chosen_agrees_with_one_casualty_in_italian_r_combat_6() -> None:
+    """"1 scelte su 1" was read on the board in Italian."""
+    from pacific.gui.dialogs.battle_choices import chosen_text
+    from pacific.text import using_language
+
+    with using_language("it"):
+        assert chosen_text(1, 1) == "1 scelta su 1"
+        assert chosen_text(1, 2) == "1 scelta su 2: ne manca 1"
+        assert chosen_text(2, 3) == "2 scelte su 3: ne manca 1"
+    with using_language("en"):
+        assert chosen_text(1, 2) == "1 of 2 chosen: 1 more to choose"
