@@ -44,3 +44,23 @@ def test_one_unit_boarded_is_told_in_the_singular_in_italian_r_trans_1(count: in
     event = UnitsLoaded(transport=transport, units=tuple(infantry))
     with using_language("it"):
         assert describe_event(event, game.board, state) == line
+
+
+def test_an_assault_names_the_nation_that_lands_not_its_power_r_amph_1() -> None:
+    """Australia's infantry aboard a transport, about to land on Palau: the battle's first
+    line named the power ("Great Britain lands"), its units being at sea; it names Australia,
+    as the battle board and the next lines do."""
+    from pacific.rules.combat.events import BattleStarted
+    from pacific.rules.nations import Power
+    from pacific.rules.records import AmphibiousAssault
+
+    game, state = scenario("pacific", power=Power.UK,
+                           units={"sz_34": "1 transport australia, 1 infantry australia",
+                                  "palau": "2 infantry japan"})
+    infantry = [u.id for u in state.units_at("sz_34") if u.type is UnitType.INFANTRY]
+    state.own("amphibious_assaults").append(
+        AmphibiousAssault(target="palau", sea_zones=["sz_34"], landing_units=infantry))
+    event = BattleStarted(space="palau", label="Palau", attacker=Power.UK, amphibious=True)
+    with using_language("en"):
+        assert describe_event(event, game.board, state) == \
+            "Amphibious assault on Palau: Australia lands"

@@ -355,6 +355,10 @@ def _attacking_nations(event: BattleStarted, before: GameState | None) -> list[N
         return []
     owners = {unit.owner for unit in before.units.values()
               if unit.space == event.space and power_of(unit.owner) is event.attacker}
+    # (an assault's land units are still aboard at sea when its battle begins, R-AMPH-6)
+    owners |= {before.units[i].owner for assault in before.amphibious_assaults
+               if assault.target == event.space and not assault.called_off
+               for i in assault.landing_units if i in before.units}
     return [nation for nation in Nation if nation in owners]
 
 
