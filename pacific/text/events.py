@@ -51,7 +51,7 @@ from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.aims import aimed_dice, aims_match
-from pacific.text.grammar import fill, names_together, within
+from pacific.text.grammar import Name, fill, names_together, within
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -432,9 +432,9 @@ def _retreated(event: UnitsRetreated, board: BoardMap, before: GameState | None)
                     space=event.space, to=event.to)
     # Every nation whose units leave (India's and Australia's fighters together), as the
     # battle's first line names the attackers.
-    owners = [n for n in Nation if any(c.nation is n for c in counts)]
-    return fill(ngettext(*_RETREATS, len(owners)), {
-        "nation": names_together(nation_name(n) for n in owners), "units": counted(counts),
+    owners = len({c.nation for c in counts})
+    return fill(ngettext(*_RETREATS, owners), {
+        "nation": _owners(counts), "units": counted(counts),
         "space": place_text(event.space, board), "to": place_text(event.to, board)})
 
 
@@ -591,14 +591,18 @@ def landed_text(units: str, count: int, territory: str, assault: bool,
 @_describes(AircraftLost)
 def _aircraft_lost(event: AircraftLost, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
-    nation = owner_of(counts)
-    if nation is None:
+    if not counts:
         text = _say(N_("{units} lost over {space}"), board,
                     units=some_units(len(event.units)), space=event.space)
     else:
         text = _say(N_("{nation} lost {units} over {space}"), board,
-                    nation=nation_name(nation), units=counted(counts), space=event.space)
+                    nation=_owners(counts), units=counted(counts), space=event.space)
     return _with_rule(text, event.rule)
+
+
+def _owners(counts: tuple[UnitCount, ...]) -> Name:
+    """Every nation the units belong to, as one subject ("India and Australia")."""
+    return names_together(nation_name(n) for n in Nation if any(c.nation is n for c in counts))
 
 
 def win_text(history: History) -> str | None:
