@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from gui_helpers import in_view, make_window, to_battle
 from movement_helpers import ok
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 from scenario import scenario, u
 
 from pacific.gui import battle_text as words
+from pacific.gui.dialogs import battle
 from pacific.gui.dialogs.battle_parts import fill_battle_choice
 from pacific.gui.main_window import MainWindow
 from pacific.rules.actions.combat import RollDice
@@ -23,7 +26,8 @@ from pacific.rules.nations import Nation, Power
 from pacific.rules.phases import Phase
 
 
-def _opened_on_casualties(qtbot: QtBot, tmp_path: Path, defenders: str) -> MainWindow:
+def _opened_on_casualties(qtbot: QtBot, tmp_path: Path, defenders: str,
+                          dice: tuple[int, ...] = (1, 2, 1, 1, 1)) -> MainWindow:
     """At 1024x700, Japan's carriers and battleships attack Sea Zone 9; the board, closed
     during the roll, is opened (F) on the United States' casualty choice (R-COMBAT-6)."""
     game, state = scenario(phase=Phase.COMBAT_MOVE, round=2, units={
@@ -32,7 +36,7 @@ def _opened_on_casualties(qtbot: QtBot, tmp_path: Path, defenders: str) -> MainW
     ships = tuple(u(state, "sz_8", "carrier")) + tuple(u(state, "sz_8", "battleship"))
     to_battle(window, Move(units=ships, path=("sz_8", "sz_9")), "sz_9", typed=True)
     window.battle_board.reject()
-    assert window.submit(RollDice(values=(1, 2, 1, 1, 1))) is None
+    assert window.submit(RollDice(values=dice)) is None
     window.show_battle_board()
     qtbot.wait(100)   # (the board lays itself out and scrolls)
     return window
@@ -77,3 +81,47 @@ def test_r_amph_1_the_next_battles_call_an_assault_as_the_title_does(qapp: objec
     view = next_battle_view(game.board, st, "burma")
     assert view is not None
     assert words.battle_title(game.board, view) == "Amphibious assault on Burma"
+
+
+def test_the_casualty_table_stays_under_the_pointer_while_the_odds_follow_the_choice(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1024x700 a count lowered in the table changes the odds line above it, which took
+    one line or two: the table moved 14 pixels under the pointer between two clicks on the
+    same arrow. It stays where it was; the count still to choose shows over it."""
+    window = _opened_on_casualties(qtbot, tmp_path, "1 battleship usa, 1 destroyer usa",
+                                   (1, 2, 2, 1, 5))
+    board = window.battle_board
+    viewport, table, total = board.scroller.viewport(), board.casualty_table, \
+        board.casualty_total
+    assert table.isVisible()
+    # (the odds of a choice with fewer casualties named take three lines: as a longer
+    # sentence, or a narrower board, would)
+    monkeypatch.setattr(battle, "odds_text", lambda _b, _s, _v, named=None: (
+        "Odds from here: attacker wins 50%" + ("\nboth destroyed 1%\nexact" if named and
+                                               len(named) < 2 else "")))
+    heights = {board.odds.height()}
+    for _group, spin in board.casualty_spins:
+        if spin.value() == 0:
+            continue
+        before = table.mapTo(viewport, QPoint(0, 0)).y()
+        for step in (spin.stepDown, spin.stepUp):   # (as clicks on its arrows do)
+            step()
+            QApplication.processEvents()
+            heights.add(board.odds.height())
+            assert table.mapTo(viewport, QPoint(0, 0)).y() == before
+            assert 0 <= total.mapTo(viewport, QPoint(0, 0)).y() < before
+        assert "more to choose" not in total.text()
+    assert len(heights) > 1
+
+
+def test_the_count_chosen_agrees_with_one_casualty_in_italian_r_combat_6() -> None:
+    """"1 scelte su 1" was read on the board in Italian."""
+    from pacific.gui.dialogs.battle_choices import chosen_text
+    from pacific.text import using_language
+
+    with using_language("it"):
+        assert chosen_text(1, 1) == "1 scelta su 1"
+        assert chosen_text(1, 2) == "1 scelta su 2: ne manca 1"
+        assert chosen_text(2, 3) == "2 scelte su 3: ne manca 1"
+    with using_language("en"):
+        assert chosen_text(1, 2) == "1 of 2 chosen: 1 more to choose"

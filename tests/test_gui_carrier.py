@@ -86,3 +86,24 @@ def test_fighters_aboard_a_carrier_that_moved_stay_cargo_r_carrier_2(
     drag_cargo(qtbot, window, moved, UnitType.FIGHTER, "sz_6")
     assert snapshot(window.controller.state) == before
     assert "R-CARRIER-2" in window.status_strip.text()
+
+
+def test_a_fighter_dropped_on_a_carrier_in_its_own_zone_is_told_it_lands_there(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """Non-combat movement: a fighter that fought in a sea zone where its side's carrier has
+    room, dragged onto that carrier: nothing moves, and the note says it lands on the carrier
+    when the phase ends (R-NONCOMBAT-1), not only "nothing moves", which left a player
+    wondering whether it would be lost."""
+    from gui_helpers import drag_stack_to
+
+    game, state = scenario(phase=Phase.NONCOMBAT_MOVE,
+                           units={"sz_6": "1 carrier japan, 1 fighter japan"})
+    window = make_window(qtbot, tmp_path, game, state)
+    before = snapshot(window.controller.state)
+    carrier = window.pieces.items[CARRIER]
+    drag_stack_to(qtbot, window, StackKey("sz_6", UnitType.FIGHTER, J), carrier.scenePos())
+    assert snapshot(window.controller.state) == before
+    popup = window.refusals.popup
+    assert popup is not None and popup.isVisible()
+    assert "lands on the aircraft carrier there when the phase ends" in popup.message.text()
+    assert "lands on the aircraft carrier" in window.status_strip.text()

@@ -4,6 +4,7 @@ Zone 35's number drawn over Sea Zone 34 means Sea Zone 35."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from gui_helpers import build_window, close_quietly
@@ -104,6 +105,21 @@ def test_a_refused_tray_drop_names_the_space_it_landed_on_r_place_7(
         close_quietly(window)
 
 
+def points_off_names(window: MainWindow, kind: Callable[[str], bool]
+                     ) -> Iterator[tuple[str, QPointF]]:
+    """Scene points 3 and 5 pixels above and under the shown names of the spaces of a
+    ``kind`` (land, sea), each with its space."""
+    view = window.view
+    for space, label in window.board_scene.map.labels.items():   # type: ignore[attr-defined]
+        if not label.isVisible() or label.hidden or not kind(space):
+            continue
+        box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
+        for i in range(1, 10):
+            for dy in (3, 5):
+                for y in (int(box.bottom()) + dy, int(box.top()) - dy):
+                    yield space, view.mapToScene(int(box.left() + box.width() * i / 10), y)
+
+
 def _round_one_window(tmp_path: Path, space: str) -> MainWindow:
     """Japan's combat movement in round 1 of a two-player game at 1024x700, three wheel steps
     in (about 1.72 times the fit) over ``space``."""
@@ -199,21 +215,39 @@ def test_a_drop_on_the_water_just_off_an_islands_name_means_the_sea_zone(
     try:
         scene, view, board = window.board_scene, window.view, window.controller.board
         checked = 0
-        for space, label in scene.map.labels.items():   # type: ignore[attr-defined]
-            if not label.isVisible() or not board.is_land(space):
+        for space, p in points_off_names(window, board.is_land):
+            under = scene.space_at(p)
+            if under is None or not board.is_sea(under) or \
+                    name_space_at(scene, view, board, p) is not None or \
+                    window.marker_space_at(p) is not None:
                 continue
-            box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
-            for i in range(1, 10):
-                for dy in (3, 5):
-                    for y in (int(box.bottom()) + dy, int(box.top()) - dy):
-                        p = view.mapToScene(int(box.left() + box.width() * i / 10), y)
-                        under = scene.space_at(p)
-                        if under is None or not board.is_sea(under) or \
-                                name_space_at(scene, view, board, p) is not None or \
-                                window.marker_space_at(p) is not None:
-                            continue
-                        checked += 1
-                        assert window.drop_space_at(p, ()) == under, (space, p)
+            checked += 1
+            assert window.drop_space_at(p, ()) == under, (space, p)
         assert checked > 20
+    finally:
+        close_quietly(window)
+
+
+def test_a_drop_just_off_a_sea_zones_number_means_that_zone(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """A sea zone's number drawn at the edge of its zone (Sea Zone 43's, on the rim of the
+    strip of water round Java, by Sea Zone 42 and Sea Zone 48): a fighter dragged onto it
+    hides the number, and a drop a few pixels off its letters, over the neighbouring zone,
+    means the numbered zone, as a drop just under a territory's name over a neighbour's
+    coast does (R-COMBATMOVE-1 refused it for Sea Zone 42)."""
+    window = _round_one_window(tmp_path, "sz_43")
+    try:
+        scene, view, board = window.board_scene, window.view, window.controller.board
+        checked = set()
+        for space, p in points_off_names(window, board.is_sea):
+            under = scene.space_at(p)
+            if under in (None, space) or not board.is_sea(under) or \
+                    name_space_at(scene, view, board, p) is not None or \
+                    name_space_at(scene, view, board, p, 6) != space or \
+                    window.marker_space_at(p) is not None:
+                continue   # (on a name, nearer another, or on a stack)
+            checked.add(space)
+            assert window.drop_space_at(p, ()) == space, (space, under, p)
+        assert "sz_43" in checked
     finally:
         close_quietly(window)

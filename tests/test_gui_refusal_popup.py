@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import drag_stack, make_window
+from gui_helpers import drag_stack, drag_stack_to, make_window
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QEnterEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -177,3 +177,21 @@ def test_the_note_stands_off_the_overview_in_the_views_corner(qtbot: QtBot,
     assert not popup.geometry().intersects(corner), (popup.geometry(), corner)
     assert viewport.rect().contains(popup.geometry())
     assert gap(popup.geometry(), point) <= refusal_popup.GAP + 2
+
+
+def test_the_note_keeps_off_the_stack_the_refused_units_came_back_to(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A refused stack slides back to its place, where the player presses again to try
+    another drop: the note beside a drop just above and left of it (a fighter dropped on the
+    wrong side of a sea zone's line) stands off that stack, so the next press starts a drag
+    rather than open the rules reference."""
+    window = window_at(qtbot, tmp_path)
+    view, item = window.view, window.pieces.items[MANCHURIA_INF]
+    home = item.deviceTransform(view.viewportTransform()).mapRect(
+        item.boundingRect()).toAlignedRect()
+    drop = view.mapFromScene(item.scenePos()) - QPoint(40, 40)
+    drag_stack_to(qtbot, window, MANCHURIA_INF, QPointF(view.mapToScene(drop)))
+    popup = window.refusals.popup
+    assert popup is not None and popup.isVisible()
+    assert not popup.geometry().intersects(home), (popup.geometry(), home)
+    assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2

@@ -30,7 +30,7 @@ def test_r_air_3_aircraft_with_no_landing_place_are_a_certain_loss() -> None:
     assert costs[0].certain
     assert snapshot(state) == before    # asking changes nothing
     assert costs_text(costs, game.board, state) == \
-        "• Japan: 1 fighter in Sea Zone 6 will be lost: no landing place within their " \
+        "• Japan: 1 fighter in Sea Zone 6 will be lost: no landing place within its " \
         "moves (R-AIR-3)"
 
 

@@ -73,6 +73,7 @@ from PySide6.QtWidgets import (
 
 from pacific.gui.edit_moves import edit_moves
 from pacific.gui.name_drops import (
+    lands_where_it_stands,
     may_go_to_sea,
     sea_zones_beside,
     went_to_sea,
@@ -175,6 +176,9 @@ class DragController(QObject):
         self._parts: Mapping[str, PartDrop] = {}   # the targets a drop reaches in steps
         self.origin = QPointF()
         self._origin_key: StackKey | None = None   # the stack the dragged item showed
+        # Where the dragged token stood when the drag began: its place (scene) and its box
+        # (pixels: tokens ignore the zoom). Kept after the drag, for the note of its refusal.
+        self.start_box: tuple[QPointF, QRectF] | None = None
         # Where the button went down (scene), and whether the pointer has since gone further
         # than the platform's drag distance: until then a release is a click, never a drop
         # (a click, a jitter of a few pixels or a double click must not move anything).
@@ -248,6 +252,7 @@ class DragController(QObject):
         self.item = item
         self.units = units
         self.origin, self._origin_key = item.pos(), item.key
+        self.start_box = (item.pos(), item.boundingRect())
         self._press = scene_pos
         self._dragging = False
         if state.edit_mode:
@@ -415,7 +420,8 @@ class DragController(QObject):
             # Nothing to send: a drop where the units stand, or on no space. Say so, where
             # the player looks and in the status strip, rather than snap back without a word.
             note = _("No space there: the units stay where they are") if target is None \
-                else _("The units already stand in {space}: nothing moves").format(
+                else lands_where_it_stands(self.game(), self.state(), self.units, target) or \
+                _("The units already stand in {space}: nothing moves").format(
                     space=self.space_name(target))
             self.snap_back()
             self.status.emit(note)

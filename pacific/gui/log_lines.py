@@ -93,8 +93,8 @@ def _grouped(lines: list[LogLine], board: BoardMap) -> list[LogLine]:
                 first.cargo.extend(line.cargo)
                 first.first, first.last = min(first.first, line.first), \
                     max(first.last, line.last)
-                first.text = landed_text(owned(count_units(first.cargo)), line.landed, True,
-                                         board)
+                first.text = landed_text(owned(count_units(first.cargo)), len(first.cargo),
+                                         line.landed, True, board)
                 continue
         if line.placed is None:
             run = {}

@@ -292,7 +292,7 @@ class MainWindow(HoldsCollectorUntilPainted):
         self.drag.animation_ms = self.prefs.animation_ms
         self.drag.dropped.connect(self.phase_end.drop)
         self.drag.status.connect(self.status_strip.show_info)
-        self.drag.stayed.connect(lambda at, why: self.refusals.show_beside(at, "", why))
+        self.drag.stayed.connect(self.refusals.stayed)
         self.gestures.connect()   # (a click selects the stack before the picker opens)
         self.refusals.map_replaced()
         # A click on a stack or on a space's merged marker opens the unit picker there.

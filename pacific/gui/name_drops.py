@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from pacific.text import _, place_name
+from pacific.rules.phases import Phase
+from pacific.rules.units import is_air
+from pacific.text import _, ngettext, place_name
 
 # (pixels on screen: a drop just beside a name drawn over a space where nothing ever goes)
 NEAR = 10
@@ -24,6 +26,8 @@ if TYPE_CHECKING:
 
     from pacific.gui.scene import BoardScene
     from pacific.rules.board_map import BoardMap
+    from pacific.rules.engine import Game
+    from pacific.rules.state import GameState
 
 
 def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap,
@@ -33,8 +37,9 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     stack or marker where the point is on its token (``marked``), then a space's shown name
     with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
     34, Szechwan's over the Himalayas), or off its letters by up to `REACH` pixels where no
-    stack is drawn and the point is over land (the dragged token hides them: Hopei's name
-    over Manchuria's coast); a
+    stack is drawn and the point is over land or the name is a sea zone's number (the dragged
+    token hides them: Hopei's name over Manchuria's coast, Sea Zone 43's number on its rim by
+    Sea Zone 42); a
     name hides the space under it (a drop aimed at a
     name never lands on its neighbour: where the units may not go, or already stand, the
     refusal or "nothing moves" says so), but for a territory's name over a sea zone beside
@@ -45,10 +50,14 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     area = scene.space_at(pos)
     playable = area if area is not None and _playable(board, area) else None
     name = name_space_at(scene, view, board, pos)
-    if name is None and beside is None and (playable is None or board.is_land(playable)):
-        # (over a neighbour's land only: a drop on the water just off an island's name means
-        # the sea zone, where ships go and from where land units board)
-        name = name_space_at(scene, view, board, pos, REACH)
+    if name is None and beside is None:
+        # (over a neighbour's land; over the water only a sea zone's number: a drop on the
+        # water just off an island's name means the sea zone, where ships go and from where
+        # land units board, and one just off a zone's number drawn on its rim means the zone)
+        near = name_space_at(scene, view, board, pos, REACH)
+        if playable is None or board.is_land(playable) or \
+                (near is not None and board.is_sea(near)):
+            name = near
     if name is not None:
         found = [marked, name]
         if playable is not None and board.is_land(name) and board.is_sea(playable) and \
@@ -119,3 +128,22 @@ def may_go_to_sea(board: BoardMap, territory: str, zones: tuple[str, ...]) -> st
     return _("Ships go to sea: beside {territory} they may go to {zones}").format(
         territory=place_name(board, territory),
         zones=", ".join(place_name(board, zone) for zone in zones))
+
+
+def lands_where_it_stands(game: Game, state: GameState, units: tuple[int, ...],
+                          space: str) -> str | None:
+    """What a drop of aircraft on the sea zone they stand in means in non-combat movement,
+    where the end of the phase lands them on their side's carrier there (R-NONCOMBAT-1: the
+    engine counts none of them lost); None otherwise ("nothing moves" says the rest)."""
+    board = game.board
+    if state.phase is not Phase.NONCOMBAT_MOVE or not board.is_sea(space) or not units or \
+            not all(i in state.units and is_air(state.units[i].type) for i in units):
+        return None
+    lost = {i for cost in game.phase_end_costs(state) for i in cost.units}
+    if lost & set(units):
+        return None
+    return ngettext("The fighter already stands in {space}: it lands on the aircraft carrier "
+                    "there when the phase ends (R-NONCOMBAT-1)",
+                    "The fighters already stand in {space}: they land on the aircraft "
+                    "carrier there when the phase ends (R-NONCOMBAT-1)", len(units)).format(
+                        space=place_name(board, space))

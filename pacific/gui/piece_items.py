@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneContextMenuEvent,
@@ -475,6 +476,7 @@ class SummaryItem(MarkerItem):
         self.space = space
         self.count, self.lead, self.owner, self.whole_space, others = self.look_of(owner, units)
         self.others = list(others)
+        self._opened = False   # the press under way became a drag and opened the picker
 
     @staticmethod
     def look_of(owner: Nation | None, units: list[Unit]
@@ -535,11 +537,22 @@ class SummaryItem(MarkerItem):
         self.unsetCursor()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._opened = False
         event.accept()
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() is Qt.MouseButton.LeftButton:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # A drag from the marker opens the picker as soon as it is a drag, not at the end of
+        # it: the player sees at once where to take the units from.
+        moved = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
+        if not self._opened and \
+                moved.manhattanLength() >= QApplication.startDragDistance():
+            self._opened = True
             self.clicked.emit(self.space)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() is Qt.MouseButton.LeftButton and not self._opened:
+            self.clicked.emit(self.space)
+        self._opened = False
 
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:
         # A right-click opens the unit picker too: its lines have the stacks' menus (edit

@@ -124,10 +124,11 @@ class RefusalPopup(QFrame):
         self.hide()
 
     def show_at(self, point: QPoint, rule: str, message: str,
-                shown_ms: int | None = None) -> None:
+                shown_ms: int | None = None, keep_off: QRect | None = None) -> None:
         """Show the refusal beside ``point`` (viewport pixels): the rule id, the sentence,
         and the reference's summary and page when it has them; it fades after ``shown_ms``
-        (default: the time to read it, `reading_ms`), not while the pointer is on it."""
+        (default: the time to read it, `reading_ms`), not while the pointer is on it. It
+        stands off ``keep_off`` (viewport pixels) where a side of the point allows."""
         self._rule = rule
         colour = warning_colour(self.palette()).name()
         # A drop that moves nothing for want of a rule (where the units stand, on no space)
@@ -151,7 +152,7 @@ class RefusalPopup(QFrame):
         self.adjustSize()
         self.show()
         self.adjustSize()  # its final size, now that it is shown: then its place
-        self.move(self._beside(point))
+        self.move(self._beside(point, keep_off))
         self.raise_()
         self._timer.start(shown_ms)
 
@@ -185,13 +186,13 @@ class RefusalPopup(QFrame):
         self.dismiss()
         event.accept()
 
-    def _beside(self, point: QPoint) -> QPoint:
+    def _beside(self, point: QPoint, keep_off: QRect | None = None) -> QPoint:
         """Right of and below the point, or on whichever side keeps the note in sight: inside
         the view, and off what the view draws over its map (the overview in its corner),
-        which would cover the note's last lines."""
+        which would cover the note's last lines, and off ``keep_off``."""
         parent = self.parentWidget()
         area = parent.rect() if parent is not None else self.rect()
-        covers = _covering(parent)
+        covers = _covering(parent) + ([keep_off] if keep_off is not None else [])
         size = self.size()
         places = [QPoint(x, y)
                   for y in (point.y() + GAP, point.y() - GAP - size.height())

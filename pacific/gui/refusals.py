@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui.qt_dialogs import message_box
 from pacific.rules.errors import IllegalAction
@@ -57,9 +57,9 @@ class Refusals:
     def show(self, refusal: IllegalAction) -> None:
         window = self.window
         # (the space a stack's or a tray's drop landed on)
-        landed, hint = self.drop_space, self.hint
+        landed, hint, start = self.drop_space, self.hint, None
         if window.drag is not None and window.drag.active:
-            landed, hint = window.drag.landed, window.drag.beside
+            landed, hint, start = window.drag.landed, window.drag.beside, window.drag.start_box
             window.drag.snap_back(refusal)
         board = window.controller.board if window.controller is not None else None
         if self.drop_point is not None:  # a drop: where the player is looking
@@ -72,12 +72,19 @@ class Refusals:
                 # the player meant: the note says which)
                 why = gettext("Dropped on {space}: {reason}").format(
                     space=place_name(board, landed), reason=why)
-            self.show_beside(self.drop_point, refusal.rule, f"{why}. {hint}" if hint else why)
+            self.show_beside(self.drop_point, refusal.rule, f"{why}. {hint}" if hint else why,
+                             start)
         # In the player's language, with the rule's id, page and summary.
         text = refusal_text(refusal, board) + (f" {hint}" if hint else "")
         window.status_strip.show_refusal(text)
         window.log.add_line(gettext("Refused: {refusal}").format(refusal=text), warning=True)
         window.editing.refused()
+
+    def stayed(self, at: QPointF, why: str) -> None:
+        """A drag's drop that sends nothing (on no space, or where the units stand): why,
+        beside the drop point."""
+        drag = self.window.drag
+        self.show_beside(at, "", why, drag.start_box if drag is not None else None)
 
     def show_unexpected(self, trace: str) -> None:
         """An unknown error (a defect): its traceback; the game goes on."""
@@ -88,8 +95,13 @@ class Refusals:
         if self._popup is not None:
             self._popup.dismiss()
 
-    def show_beside(self, pos: QPointF, rule: str, text: str) -> None:
-        """The refusal of a drop, in a note beside the drop point (``pos``, scene)."""
+    def show_beside(self, pos: QPointF, rule: str, text: str,
+                    start: tuple[QPointF, QRectF] | None = None) -> None:
+        """The refusal of a drop, in a note beside the drop point (``pos``, scene), off the
+        token the units were dragged from (``start``: its place in the scene and its box in
+        pixels), where they slide back and where the player presses again."""
         view = self.window.view
         if view is not None and self.popup is not None:
-            self.popup.show_at(view.mapFromScene(pos), rule, text)
+            home = start[1].translated(QPointF(view.mapFromScene(start[0]))).toAlignedRect() \
+                if start is not None else None
+            self.popup.show_at(view.mapFromScene(pos), rule, text, keep_off=home)

@@ -51,7 +51,7 @@ from pacific.rules.nations import Nation, power_of
 from pacific.rules.state import GameState
 from pacific.rules.units import UnitType
 from pacific.text.aims import aimed_dice, aims_match
-from pacific.text.grammar import fill, names_together, within
+from pacific.text.grammar import Name, fill, names_together, within
 from pacific.text.language import N_, Nn_, gettext, ngettext
 from pacific.text.names import nation_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -355,6 +355,10 @@ def _attacking_nations(event: BattleStarted, before: GameState | None) -> list[N
         return []
     owners = {unit.owner for unit in before.units.values()
               if unit.space == event.space and power_of(unit.owner) is event.attacker}
+    # (an assault's land units are still aboard at sea when its battle begins, R-AMPH-6)
+    owners |= {before.units[i].owner for assault in before.amphibious_assaults
+               if assault.target == event.space and not assault.called_off
+               for i in assault.landing_units if i in before.units}
     return [nation for nation in Nation if nation in owners]
 
 
@@ -416,16 +420,22 @@ def _submerged(event: UnitsSubmerged, board: BoardMap, before: GameState | None)
                            space=space), "R-SUB-6")
 
 
+_RETREATS = Nn_("{nation} retreats {units} from {space} to {to}",
+                "{nation} retreat {units} from {space} to {to}")
+
+
 @_describes(UnitsRetreated)
 def _retreated(event: UnitsRetreated, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
-    nation = owner_of(counts)
-    if nation is None:
+    if not counts:
         return _say(N_("The attacker retreats from {space} to {to}"), board,
                     space=event.space, to=event.to)
-    return _say(N_("{nation} retreats {units} from {space} to {to}"), board,
-                nation=nation_name(nation), units=counted(counts), space=event.space,
-                to=event.to)
+    # Every nation whose units leave (India's and Australia's fighters together), as the
+    # battle's first line names the attackers.
+    owners = len({c.nation for c in counts})
+    return fill(ngettext(*_RETREATS, owners), {
+        "nation": _owners(counts), "units": counted(counts),
+        "space": place_text(event.space, board), "to": place_text(event.to, board)})
 
 
 _OUTCOMES: dict[str, str] = {
@@ -542,43 +552,57 @@ def _ship(before: GameState | None, ship: int) -> tuple[str, str | None]:
     return unit_noun(unit.type), unit.space
 
 
+_BOARDED = Nn_("{units} boarded a ship", "{units} boarded a ship")
+_BOARDED_IN = Nn_("{units} boarded the {ship} in {space}", "{units} boarded the {ship} in {space}")
+
+
 @_describes(UnitsLoaded)
 def _loaded(event: UnitsLoaded, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
     ship, space = _ship(before, event.transport)
     units = owned(counts) if counts else some_units(len(event.units))
+    # (one unit or several: the Italian participle agrees, "imbarcata", "imbarcate")
     if space is None:
-        return _say(N_("{units} boarded a ship"), board, units=units)
-    return _say(N_("{units} boarded the {ship} in {space}"), board, units=units, ship=ship,
-                space=space)
+        return fill(ngettext(*_BOARDED, len(event.units)), {"units": units})
+    return fill(ngettext(*_BOARDED_IN, len(event.units)), {
+        "units": units, "ship": ship, "space": place_text(space, board)})
 
 
 @_describes(UnitsUnloaded)
 def _unloaded(event: UnitsUnloaded, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
     return landed_text(owned(counts) if counts else some_units(len(event.units)),
-                       event.territory, event.assault, board)
+                       len(event.units), event.territory, event.assault, board)
 
 
-def landed_text(units: str, territory: str, assault: bool, board: BoardMap) -> str:
+_LAND = Nn_("{units} lands in {territory}", "{units} land in {territory}")
+_LAND_ASSAULT = Nn_("{units} lands in {territory}: an amphibious assault",
+                    "{units} land in {territory}: an amphibious assault")
+
+
+def landed_text(units: str, count: int, territory: str, assault: bool,
+                board: BoardMap) -> str:
     """"India: 2 infantry, 1 artillery land in Malaya: an amphibious assault": the cargo of
-    one ship or of every ship landing in an assault (R-AMPH-1)."""
-    template = N_("{units} land in {territory}: an amphibious assault") if assault \
-        else N_("{units} land in {territory}")
-    return _say(template, board, units=units, territory=territory)
+    one ship or of every ship landing in an assault (R-AMPH-1), ``count`` units in all."""
+    template = ngettext(*(_LAND_ASSAULT if assault else _LAND), count)
+    return fill(template, {"units": units, "territory": place_text(territory, board)})
 
 
 @_describes(AircraftLost)
 def _aircraft_lost(event: AircraftLost, board: BoardMap, before: GameState | None) -> str:
     counts = lookup(before, event.units)
-    nation = owner_of(counts)
-    if nation is None:
+    if not counts:
         text = _say(N_("{units} lost over {space}"), board,
                     units=some_units(len(event.units)), space=event.space)
     else:
         text = _say(N_("{nation} lost {units} over {space}"), board,
-                    nation=nation_name(nation), units=counted(counts), space=event.space)
+                    nation=_owners(counts), units=counted(counts), space=event.space)
     return _with_rule(text, event.rule)
+
+
+def _owners(counts: tuple[UnitCount, ...]) -> Name:
+    """Every nation the units belong to, as one subject ("India and Australia")."""
+    return names_together(nation_name(n) for n in Nation if any(c.nation is n for c in counts))
 
 
 def win_text(history: History) -> str | None:

@@ -167,8 +167,10 @@ class BattleBoard(QDialog):
         layout.addWidget(self.dice_entry)
         # Casualties by unit type: how many of each group to lose (R-COMBAT-6).
         self.casualties = CasualtyTable(self._casualties_changed)
-        layout.addWidget(self.casualties.table)
+        # The count still to choose over the table, in view with it: under it, the line was
+        # below the fold at 1024x700 while the disabled button said nothing.
         layout.addWidget(self.casualties.total)
+        layout.addWidget(self.casualties.table)
         # Kamikaze tokens per group of target ships (R-KAMI-5; several tokens may go at one
         # ship, OQ3-4).
         self.kamikaze = KamikazeTable(self.kamikaze_button_text)
@@ -325,14 +327,18 @@ class BattleBoard(QDialog):
         # The rows this refresh added (the dice just rolled) are laid out first: measured
         # before, the content is still short and the scroll stops above the entry's buttons.
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
-        top = widget.mapTo(self.content, QPoint(0, 0)).y()
+        # (the casualties' count chosen stands over their table: it says why "Take these
+        # casualties" is disabled, and is the question's start)
+        start = self.casualty_total if widget is self.casualty_table else widget
+        top = start.mapTo(self.content, QPoint(0, 0)).y()
+        first = widget.mapTo(self.content, QPoint(0, 0)).y()
         bar = self.scroller.verticalScrollBar()
         if widget is self.dice_entry:
             # Whole, down to its Confirm button: the dice's rows, the field and the buttons
             # are one question (at 1024x700 the field was below the fold).
             needed = shown = top + widget.height()
         else:
-            needed, shown = top + ASKING_START, top + min(widget.height(), ASKING_ROWS)
+            needed, shown = top + ASKING_START, first + min(widget.height(), ASKING_ROWS)
         if needed > bar.value() + self.scroller.viewport().height():
             self.scroller.ensureVisible(0, shown, 0, 8)
         self.scroller.ensureVisible(0, top, 0, 8)
@@ -485,9 +491,11 @@ class BattleBoard(QDialog):
         if focus is None or not self.dice_entry.isAncestorOf(focus):
             self.dice_entry.field.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _show_odds(self) -> None:
+    def _show_odds(self, keep_height: bool = False) -> None:
         """The odds line, computed again from the position and the casualties named on the
-        table (after every roll and every change of the choice)."""
+        table (after every roll and every change of the choice; ``keep_height``: no lower
+        than it stands, while the player changes the choice)."""
+        self.odds.setMinimumHeight(self.odds.height() if keep_height else 0)
         shown = self._shown_battle
         text = odds_text(shown[0], shown[1], shown[2], self.chosen_casualties()
                          if self.casualties.spins else None) if shown is not None else ""
@@ -496,7 +504,17 @@ class BattleBoard(QDialog):
 
     def _casualties_changed(self, by_player: bool, done: bool) -> None:
         if by_player:   # the odds follow the player's choice
-            self._show_odds()
+            # ... on one line or two: the table under the pointer stays where it is, for the
+            # next click on the same arrow (the odds line above it keeps its greatest height).
+            table, viewport = self.casualty_table, self.scroller.viewport()
+            before = table.mapTo(viewport, QPoint(0, 0)).y()
+            self._show_odds(keep_height=True)
+            layout = self.content.layout()
+            if layout is not None:   # (laid out now: the scroll is set from where it is)
+                layout.activate()
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
+            bar = self.scroller.verticalScrollBar()
+            bar.setValue(bar.value() + table.mapTo(viewport, QPoint(0, 0)).y() - before)
         self.take_button.setEnabled(done)
 
     def kamikaze_button_text(self, text: str) -> None:

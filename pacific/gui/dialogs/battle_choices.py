@@ -25,8 +25,17 @@ from pacific.text import Nn_, _, ngettext
 
 _UNITS = Nn_("{count} unit", "{count} units")
 _MORE = Nn_("{total}: {count} more to choose", "{total}: {count} more to choose")
+_CHOSEN = Nn_("{chosen} of {count} chosen", "{chosen} of {count} chosen")
 _TOKENS_LEFT = Nn_("Japan has {count} kamikaze token left",
                    "Japan has {count} kamikaze tokens left")
+
+
+def chosen_text(chosen: int, count: int) -> str:
+    """"1 of 2 chosen: 1 more to choose": the casualties named against the hits (its
+    participle agrees with the number chosen: "1 scelta su 2")."""
+    total = ngettext(*_CHOSEN, chosen).format(chosen=chosen, count=count)
+    left = count - chosen
+    return ngettext(*_MORE, left).format(total=total, count=left) if left > 0 else total
 
 
 class CasualtyTable:
@@ -97,10 +106,7 @@ class CasualtyTable:
             spin.blockSignals(True)
             spin.setMaximum(min(group.hits, self._count))
             spin.blockSignals(False)
-        total = _("{chosen} of {count} chosen").format(chosen=chosen, count=self._count)
-        if left > 0:
-            total = ngettext(*_MORE, left).format(total=total, count=left)
-        self.total.setText(total)
+        self.total.setText(chosen_text(chosen, self._count))
         self._changed(value is not None, left == 0 and bool(self.spins))
 
 
