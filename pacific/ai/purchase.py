@@ -103,9 +103,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
     if not first:
         budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
-    ships_lost = turn.level.careful and not (_ships_survive(turn, nation, capital, bought)
-                                             and _allied_ships_hold_alone(turn, nation, capital,
-                                                                          bought))
+    ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
         # them at once, the money goes to land and air units instead.
@@ -202,35 +200,6 @@ def _ships_survive(turn: Turn, nation: Nation, capital: str,
     zones = turn.view.coastal_zones(capital)
     return any(turn.danger(zone, extra=[moved(u, zone) for u in ships]) < SUNK_AT_ONCE
                for zone in zones) if zones else True
-
-
-def _allied_ships_hold_alone(turn: Turn, nation: Nation, capital: str,
-                             bought: Counter[UnitType]) -> bool:
-    """At the hard level and for the Allies, whether the ships bought hold in a zone off the
-    capital without this power's own ships there, which sail before the new ships are placed
-    (R-PLACE-1): with the ships of another power and the warships the purchase counted as the
-    capital's screen (`Turn.screens`, kept there by `noncombat.KeepScreen`), read with the
-    priced look (`Turn.priced`: the enemy's flights priced over its air bases, R-AIRBASE-1,
-    and a battle left to submarines counted as lost, R-SUB-5). `_ships_survive` counts the
-    whole fleet there; read case by case (docs/ai.md), the United States' task force sailed
-    and the carrier, destroyer and submarines placed in Sea Zone 5 were sunk by Japan's
-    carrier fighters at >= 0.8. Japan's purchase is left as measured."""
-    ships = [u for t, n in bought.items() if is_sea(t) for u in _fake(nation, t, "", n)]
-    if not ships or not turn.level.careful or turn.view.side is not Side.ALLIES:
-        return True
-    zones = turn.view.coastal_zones(capital)
-    if not zones:
-        return True
-    priced = turn.priced()
-    screens = turn.screens()
-    for zone in zones:
-        kept = set(screens.get(zone, ()))
-        staying = [u for u in turn.my_defenders(zone)
-                   if not turn.ours(u) or u.id in kept or u.carried_by in kept]
-        if priced.danger(zone, defenders=[*staying, *(moved(u, zone) for u in ships)]) \
-                < SUNK_AT_ONCE:
-            return True
-    return False
 
 
 def _seats(turn: Turn, nation: Nation, capital: str, bought: Counter[UnitType],
