@@ -21,6 +21,7 @@ from pacific.ai.view import FAR, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
+from pacific.rules.movement.spaces import same_turn
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
     TRANSPORT_CAPACITY,
@@ -118,7 +119,7 @@ def ferry_ships(turn: Turn, stacks: list[Stack], used: set[int], capital: str,
     within a transport's move of the capital is worth landing them on."""
     score = landing_score(score, capital)
     riders = [u for u in turn.surplus(capital, homecoming(turn, capital))
-              if _can_board(u) and u.id not in used]
+              if _boards(turn, u) and u.id not in used]
     wanted = (len(riders) + TRANSPORT_CAPACITY - 1) // TRANSPORT_CAPACITY
     if wanted == 0:
         return []
@@ -215,6 +216,14 @@ def escort_zones(turn: Turn, homes: Iterable[str], move: int) -> list[str]:
             continue
         out.append((min((view.sea_distance(zone.id, e) for e in enemy), default=FAR), zone.id))
     return [zone for _, zone in sorted(out)]
+
+
+def _boards(turn: Turn, unit: Unit) -> bool:
+    """Whether the ferry takes ``unit`` aboard now. At the hard level only a unit of the power
+    playing, by the engine's own test: an ally's land units in the capital (cargo it landed
+    there) board only in their owner's turn (R-TRANS-13), and the engine's refusal of a load
+    that holds one ends the ferry run with nothing carried."""
+    return _can_board(unit) and (not turn.level.careful or same_turn(turn.state, unit))
 
 
 def _can_board(unit: Unit) -> bool:
@@ -335,7 +344,7 @@ class Ferry:
 
     def _spare(self, turn: Turn, capital: str) -> list[Unit]:
         """The capital's surplus as it is now (the aircraft have landed)."""
-        return [u for u in turn.surplus(capital) if _can_board(u) and u.id not in self.keep]
+        return [u for u in turn.surplus(capital) if _boards(turn, u) and u.id not in self.keep]
 
     def _destination(self, game: Game, state: GameState, turn: Turn, ship: Unit,
                      cargo: tuple[int, ...]) -> tuple[str, str | None]:
