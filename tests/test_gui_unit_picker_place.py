@@ -107,11 +107,12 @@ def test_it_opens_off_the_overview_in_the_corner(qtbot: QtBot, tmp_path: Path) -
 
 
 def _opened_beside(window: MainWindow, limit: int, spaces: set[str] | None = None,
-                   always: bool = False) -> list[str]:
+                   always: bool = False, wide: bool = False) -> list[str]:
     """Open the picker from every stack and merged marker in sight (of ``spaces``); what went
     wrong: a picker past the viewport, more than ``limit`` pixels off the stack clicked, or
     over it where the viewport has room beside it (``always``: over it at all, the stack
-    whole in sight before and not after, or no line's token whole in sight)."""
+    whole in sight before and not after, or no line's token whole in sight; ``wide``: its
+    lines cut short sideways, a spin box hidden)."""
     view, picker = window.view, window.picker
     pixels = view.viewport().rect()
     items: list[MarkerItem] = [*window.pieces.items.values(), *window.pieces.summaries.values()]
@@ -143,7 +144,8 @@ def _opened_beside(window: MainWindow, limit: int, spaces: set[str] | None = Non
         tokens = [t for t in picker.grid_holder.findChildren(Token)
                   if t.visibleRegion().boundingRect().size() == t.size()]
         if not pixels.contains(box) or gap > limit or (beside and box.intersects(drawn)) or \
-                (always and ((whole and not pixels.contains(drawn)) or not tokens)):
+                (always and ((whole and not pixels.contains(drawn)) or not tokens)) or \
+                (wide and picker.lines.viewport().width() < picker.grid_holder.width()):
             wrong.append(f"{space} at {at.toTuple()}: {box.getRect()} by {drawn.getRect()}")
         picker.close_picker()
     return wrong
@@ -192,6 +194,7 @@ def test_in_a_small_window_it_leaves_the_stack_in_sight(qtbot: QtBot, tmp_path: 
         for size in ((640, 480), window.minimumSizeHint().toTuple()):
             window.resize(*size)
             zoom_on(window, "anhwe", 1.0)
-            assert _opened_beside(window, 40, always=True) == [], size
+            # (a map 68 pixels wide shows a token, its words and spin box scrolled off)
+            assert _opened_beside(window, 40, always=True, wide=size == (640, 480)) == [], size
     finally:
         close_quietly(window)

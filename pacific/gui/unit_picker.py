@@ -387,7 +387,7 @@ class UnitPicker(QFrame):
             shown = QSize(max(width, 0), max(height, 0))
             self._show_lines(shown, lines)
             layout.activate()
-            natural = QSize(natural.width(), chrome.height() + shown.height()).boundedTo(limit)
+            natural = (chrome + shown).expandedTo(QSize(natural.width(), 0)).boundedTo(limit)
         if self.zoom_button is not None:   # (a picker too narrow for it: the title and ×)
             self.zoom_button.setVisible(
                 natural.width() >= self.zoom_button.sizeHint().width() + 2 * TOKEN)
