@@ -198,3 +198,27 @@ def test_in_a_small_window_it_leaves_the_stack_in_sight(qtbot: QtBot, tmp_path: 
             assert _opened_beside(window, 40, always=True, wide=size == (640, 480)) == [], size
     finally:
         close_quietly(window)
+
+
+def test_where_no_side_has_room_the_map_moves_to_make_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """A map of 150 by 170 pixels (the event log docked under it, say): beside a stack in its
+    middle no side has room even for a small picker, so the map moves the stack towards an
+    edge, and the picker opens beside it, the stack whole in sight, never under it."""
+    from test_gui_name_drop import _round_one_window
+
+    window = _round_one_window(tmp_path, "anhwe")
+    try:
+        window.view.setMaximumSize(150, 170)
+        zoom_on(window, "anhwe", 1.0)
+        pixels = window.view.viewport().rect()
+        assert pixels.width() <= 150 and pixels.height() <= 170
+        stack = window.pieces.items[StackKey("manchuria", UnitType.INFANTRY, Nation.JAPAN)]
+        window.view.center_on_scene_point(stack.scenePos())
+        before = _drawn(window, stack)
+        window.picker.open_stack(stack)
+        after = _drawn(window, stack)
+        assert window.picker.isVisible() and after != before
+        assert pixels.contains(after) and not window.picker.geometry().intersects(after)
+        assert _opened_beside(window, 40, always=True) == []
+    finally:
+        close_quietly(window)

@@ -134,6 +134,8 @@ class UnitPicker(QFrame):
         self._limit: QSize | None = None
         self.labels: list[QLabel] = []
         self.zoom_button: QToolButton | None = None
+        # The last layout's lines (their natural size), all but them, and what of them shows.
+        self._lines_size = self._chrome = self._seen = QSize()
         self.setObjectName("unit_picker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -279,7 +281,8 @@ class UnitPicker(QFrame):
             label.setWordWrap(True)
             label.setFixedWidth(LABEL_WIDTH if self._narrow is None else self._narrow)
             self.labels.append(label)
-            grid.addWidget(Token(self, row, spin), line, 0)
+            # (at the top of its line: a picker that shows one line shows its token whole)
+            grid.addWidget(Token(self, row, spin), line, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(label, line, 1)
             if spin is not None:
                 grid.addWidget(spin, line, 2)
@@ -373,10 +376,12 @@ class UnitPicker(QFrame):
         self._show_lines(lines, lines)
         layout.activate()
         natural = self.sizeHint().expandedTo(self.minimumSizeHint())
+        margins = layout.contentsMargins()
+        # (all but the lines: its margins and frame, its title and hint)
+        chrome = QSize(margins.left() + margins.right() + 2 * self.frameWidth(),
+                       natural.height() - lines.height())
+        self._lines_size, self._chrome, self._seen = lines, chrome, lines
         if limit is not None and limit.expandedTo(natural) != limit:
-            sides = layout.contentsMargins().left() + layout.contentsMargins().right() + \
-                2 * self.frameWidth()
-            chrome = QSize(sides, natural.height() - lines.height())
             bar = self.lines.verticalScrollBar().sizeHint().width()
             room = limit - chrome
             width, height = min(lines.width(), room.width()), min(lines.height(), room.height())
@@ -385,6 +390,8 @@ class UnitPicker(QFrame):
             if width < lines.width():     # (and one under them)
                 height = min(lines.height() + bar, room.height())
             shown = QSize(max(width, 0), max(height, 0))
+            self._seen = shown - QSize(bar if height < lines.height() else 0,
+                                       bar if width < lines.width() else 0)
             self._show_lines(shown, lines)
             layout.activate()
             natural = (chrome + shown).expandedTo(QSize(natural.width(), 0)).boundedTo(limit)
@@ -408,11 +415,10 @@ class UnitPicker(QFrame):
         its lines scrolling: on the side where it shows the most, at least one line's token
         whole (its top left corner and size); None if no side has room for that."""
         anchor = self._anchor
-        self._narrow = None
-        self._sized(None)
-        fixed = self.sizeHint().width() - LABEL_WIDTH   # (all but the words)
-        bar = self.lines.verticalScrollBar().sizeHint().width()
         least = self._least()
+        # (all but the words)
+        fixed = self._lines_size.width() - NARROW_LABEL + self._chrome.width()
+        bar = self.lines.verticalScrollBar().sizeHint().width()
         found: list[tuple[tuple[int, ...], QPoint, QSize, int]] = []
         for room in rooms(self._around, viewport):
             if room.width() < least.width() or room.height() < least.height():
@@ -420,6 +426,8 @@ class UnitPicker(QFrame):
             words = max(NARROW_LABEL, min(LABEL_WIDTH, room.width() - fixed - bar))
             self._narrow = words
             size = self._sized(room.size())
+            if self._seen.width() < TOKEN or self._seen.height() < TOKEN:
+                continue   # (not even one token whole)
             corner = near(room, size, anchor)
             found.append(((-size.width() * size.height(),
                            self._cover(QRect(corner, size), QPoint(-1, -1))),
@@ -431,24 +439,20 @@ class UnitPicker(QFrame):
         return corner, size
 
     def _least(self) -> QSize:
-        """The smallest picker that shows one line's token whole: its margins, title and one
-        token, and a scroll bar beside and under it."""
-        layout = self.layout()
-        assert layout is not None
-        left, top, right, bottom = NARROW_MARGINS
+        """The smallest picker that shows one line's token whole (laid out narrowest): its
+        margins, title and one token, and a scroll bar beside and under it."""
+        self._narrow = NARROW_LABEL
+        self._sized(None)
         bar = self.lines.verticalScrollBar().sizeHint().width()
-        frame = 2 * self.frameWidth()
-        title = self.title.sizeHint().height() + layout.spacing()
-        return QSize(left + right + frame + TOKEN + bar,
-                     top + bottom + frame + title + TOKEN + bar)
+        return self._chrome + QSize(TOKEN + bar, TOKEN + bar)
 
     def _move_map(self, viewport: QSize) -> bool:
         """Move the map so that a side of the stack leaves room for a small picker
         (`shift_for_room`), the stack and the anchor following; whether it moved."""
-        self._narrow = NARROW_LABEL
-        want = self._sized(None)
+        least = self._least()
+        want = self._chrome + self._lines_size
         self._narrow = None
-        shift = shift_for_room(self._around, viewport, self._least(), want)
+        shift = shift_for_room(self._around, viewport, least, want)
         if shift is None or shift.isNull():
             return False
         view = self.view
