@@ -222,3 +222,42 @@ def test_where_no_side_has_room_the_map_moves_to_make_it(qtbot: QtBot, tmp_path:
         assert _opened_beside(window, 40, always=True) == []
     finally:
         close_quietly(window)
+
+
+def test_the_wheel_over_a_small_picker_scrolls_its_lines_not_the_map(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """At 640x480 Japan's six lines scroll in its picker: the wheel over them scrolls them,
+    and past their end it neither zooms the map nor closes the picker."""
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+    from test_gui_name_drop import _round_one_window
+
+    window = _round_one_window(tmp_path, "anhwe")
+    try:
+        window.resize(640, 480)
+        zoom_on(window, "anhwe", 1.0)
+        window.gestures.summary_clicked("japan")
+        picker, scale = window.picker, window.view.scale_factor
+        bar = picker.lines.verticalScrollBar()
+        assert picker.isVisible() and bar.maximum() > 0
+        lines = picker.lines.viewport()
+
+        def wheel(widget: QWidget) -> bool:
+            at = QPointF(widget.rect().center())
+            event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(),
+                                QPoint(0, -120), Qt.MouseButton.NoButton,
+                                Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                                False)
+            QApplication.sendEvent(widget, event)
+            return event.isAccepted()
+
+        for _ in range(4):
+            wheel(lines)
+        assert bar.value() == bar.maximum()
+        # Past their end the lines pass the wheel on to the picker (Qt does so with a
+        # person's wheel, not with one sent): it stops there, short of the map.
+        assert not wheel(lines) and wheel(picker)
+        assert picker.isVisible() and window.view.scale_factor == scale
+    finally:
+        close_quietly(window)

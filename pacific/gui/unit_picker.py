@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
     QPalette,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -561,6 +562,9 @@ class UnitPicker(QFrame):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()   # a press on the picker's own background is not one on the map
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()   # (its lines scrolled to their end: not a zoom of the map under it)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
