@@ -60,3 +60,14 @@ def in_italian(refusal: IllegalAction, game: Game) -> str:
     else:
         assert f"[{refusal.rule}, pag" in text, text
     return text
+
+
+def named_not_numbered(refusal: IllegalAction, game: Game, start: str, unit: int,
+                       italian_word: str) -> None:
+    """The refusal starts with ``start`` in English and names ``italian_word`` in Italian, and
+    neither quotes the number of ``unit`` (a player names units by their type and place)."""
+    text = refusal_text(refusal, game.board)
+    assert text.startswith(start), text
+    assert str(unit) not in text.split("[")[0]
+    italian = in_italian(refusal, game)
+    assert italian_word in italian and str(unit) not in italian.split("[")[0], italian

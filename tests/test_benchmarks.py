@@ -40,6 +40,7 @@ SLOW: dict[str, list[str]] = {
     "label_layout.py": ["--runs", "1"],
     "battle_markers.py": ["--runs", "1"],
     "island_stacks.py": ["--runs", "2"],
+    "unit_picker.py": ["--runs", "1"],
     "legal_moves.py": ["--repeat", "1"],
     "map_load.py": ["--runs", "1"],
     "save_load.py": ["--actions", "30", "--runs", "1"],

@@ -4,15 +4,14 @@ shown window under them, so a window left up by one test, or by a file run earli
 process, would take every hover from a later window's map (a carrier's fighters' icons would
 not grow under the pointer). Each test that leaves a window is followed by one whose new
 window must get the hover, sent as the cargo tests send it: moves only, no event loop run
-between."""
+between; the two run in that order by an inner pytest, whatever order this file's own tests
+run in."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
-from gui_helpers import MINI, make_window
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,17 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from shiboken6 import isValid
-
-from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
-from pacific.rules.engine import Game
-from pacific.rules.files.mapfile import load_board
 
 pytest_plugins = ["pytester"]
-
-# What the leaving tests leave, kept from the garbage collector as a module fixture keeps its
-# window until its file ends.
-LEFT: list[QWidget] = []
 
 
 class Token(QGraphicsRectItem):
@@ -42,6 +32,15 @@ class Token(QGraphicsRectItem):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         Token.hovered = True
         super().hoverEnterEvent(event)
+
+
+def a_window_shown() -> QWidget:
+    """A plain 1024x700 window, shown and painted."""
+    window = QWidget()
+    window.resize(1024, 700)
+    window.show()
+    QApplication.processEvents()
+    return window
 
 
 def the_pointer_reaches_a_new_window(qtbot: QtBot) -> bool:
@@ -64,33 +63,60 @@ def the_pointer_reaches_a_new_window(qtbot: QtBot) -> bool:
     return Token.hovered
 
 
-def test_a_test_leaves_a_window_shown(qapp: QApplication) -> None:
-    window = QWidget()
-    window.resize(1024, 700)
-    window.show()
-    QApplication.processEvents()
-    LEFT.append(window)
+def _in_order(pytester: pytest.Pytester, **files: str) -> None:
+    """Run the tests of ``files`` in one process, in their order, under this suite's
+    conftest (its windows put away between tests): every one passes. (Run by an inner
+    pytest, so that the order holds whatever order this file's tests run in.)"""
+    pytester.makepyfile(**files)
+    result = pytester.runpytest_inprocess(
+        "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:hypothesispytest",
+        plugins=[sys.modules["conftest"]])
+    result.assert_outcomes(passed=2)
 
 
-def test_the_next_test_s_window_has_the_pointer(qtbot: QtBot) -> None:
-    assert not LEFT[0].isVisible()
-    assert the_pointer_reaches_a_new_window(qtbot)
+def test_a_window_a_test_leaves_shown_is_put_away(pytester: pytest.Pytester,
+                                                  qapp: QApplication) -> None:
+    _in_order(pytester, test_a_window_left="""
+        from test_gui_windows_left_open import a_window_shown, the_pointer_reaches_a_new_window
+
+        LEFT = []   # (kept from the garbage collector, as a module fixture keeps its window)
+
+        def test_a_test_leaves_a_window_shown(qapp):
+            LEFT.append(a_window_shown())
+
+        def test_the_next_test_s_window_has_the_pointer(qtbot):
+            assert not LEFT[0].isVisible()
+            assert the_pointer_reaches_a_new_window(qtbot)
+        """)
 
 
-def test_a_test_leaves_a_game_with_changes(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_game_with_changes_a_test_leaves_is_put_away(pytester: pytest.Pytester,
+                                                       qapp: QApplication) -> None:
     """pytest-qt's close is refused: the window asks whether to save the changes."""
-    game = Game(load_board(MINI / "board.json"))
-    window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
-    state = window.controller.state
-    assert window.submit(EndPhase() if state.pending is None else SplitConvoyIncome(
-        india=state.convoy_split_due, australia=0)) is None
-    assert window.controller.modified
-    LEFT.append(window)
+    _in_order(pytester, test_a_game_left="""
+        from gui_helpers import MINI, make_window
+        from shiboken6 import isValid
+        from test_gui_windows_left_open import the_pointer_reaches_a_new_window
 
+        from pacific.rules.actions.economy import EndPhase, SplitConvoyIncome
+        from pacific.rules.engine import Game
+        from pacific.rules.files.mapfile import load_board
 
-def test_after_it_the_next_window_has_the_pointer(qtbot: QtBot) -> None:
-    assert not isValid(LEFT[1]) or not LEFT[1].isVisible()
-    assert the_pointer_reaches_a_new_window(qtbot)
+        LEFT = []
+
+        def test_a_test_leaves_a_game_with_changes(qtbot, tmp_path):
+            game = Game(load_board(MINI / "board.json"))
+            window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5))
+            state = window.controller.state
+            assert window.submit(EndPhase() if state.pending is None else SplitConvoyIncome(
+                india=state.convoy_split_due, australia=0)) is None
+            assert window.controller.modified
+            LEFT.append(window)
+
+        def test_after_it_the_next_window_has_the_pointer(qtbot):
+            assert not isValid(LEFT[0]) or not LEFT[0].isVisible()
+            assert the_pointer_reaches_a_new_window(qtbot)
+        """)
 
 
 def test_a_window_left_by_an_earlier_file_is_put_away(pytester: pytest.Pytester,
@@ -98,20 +124,16 @@ def test_a_window_left_by_an_earlier_file_is_put_away(pytester: pytest.Pytester,
     """Two files run one after the other in one process, as a worker of the default run
     keeps them: the first one's module fixture never closes its window (kept alive, as a
     window with signals to itself is until a full garbage collection)."""
-    pytester.makepyfile(test_a_window_never_closed="""
+    _in_order(pytester, test_a_window_never_closed="""
         import pytest
-        from PySide6.QtWidgets import QApplication, QWidget
+        from test_gui_windows_left_open import a_window_shown
 
         KEPT = []
 
         @pytest.fixture(scope="module")
         def window(qapp):
-            window = QWidget()
-            window.resize(1024, 700)
-            window.show()
-            QApplication.processEvents()
-            KEPT.append(window)
-            return window
+            KEPT.append(a_window_shown())
+            return KEPT[-1]
 
         def test_it_is_shown(window):
             assert window.isVisible()
@@ -121,7 +143,3 @@ def test_a_window_left_by_an_earlier_file_is_put_away(pytester: pytest.Pytester,
         def test_its_window_has_the_pointer(qtbot):
             assert the_pointer_reaches_a_new_window(qtbot)
         """)
-    result = pytester.runpytest_inprocess(
-        "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:hypothesispytest",
-        plugins=[sys.modules["conftest"]])
-    result.assert_outcomes(passed=2)

@@ -247,7 +247,7 @@ def test_r_trans_3_a_unit_not_aboard_is_named_by_its_type_and_the_ships_zone() -
     """A landing of a unit that is not aboard the ship (`pacific apply` can ask for one): the
     refusal names the unit's type and where the ship is, never a unit's number, in English
     and Italian; so does a landing from a unit that carries no land units (R-JDD-1)."""
-    from refusals import in_italian
+    from refusals import in_italian, named_not_numbered
 
     from pacific.text import refusal_text
 
@@ -257,12 +257,8 @@ def test_r_trans_3_a_unit_not_aboard_is_named_by_its_type_and_the_ships_zone() -
     state, _ = ok(game, state, Load(transport=tr, units=tuple(inf)))
     error = refused(game, state, Unload(transport=tr, units=(*inf, *armor),
                                         territory="queensland"), "R-TRANS-3")
-    text = refusal_text(error, game.board)
-    assert text.startswith("The armor in New South Wales is not aboard the transport in "
-                           "Sea Zone 7"), text
-    assert str(armor[0]) not in text.split("[")[0]
-    italian = in_italian(error, game)
-    assert "Nuovo Galles del Sud" in italian and str(armor[0]) not in italian.split("[")[0]
+    named_not_numbered(error, game, "The armor in New South Wales is not aboard the transport "
+                       "in Sea Zone 7", armor[0], "Nuovo Galles del Sud")
     error = refused(game, state, Unload(transport=armor[0], units=tuple(inf),
                                         territory="queensland"), "R-JDD-1")
     text = refusal_text(error, game.board)

@@ -98,6 +98,36 @@ def test_r_aafly_2_a_retreat_casualty_order_names_only_retreating_aircraft() -> 
     ok(game, st, Retreat(to="siam", air_path=flight, casualty_order=(ftr,)), [6])
 
 
+def test_r_aafly_2_a_casualty_order_refusal_names_units_by_their_type_and_place() -> None:
+    """A casualty order naming a unit that does not fly (`pacific apply` can ask for one), in
+    a move or a retreat: the refusal names the unit by its type and place, never by its
+    number, in English and Italian; an id that names no unit is quoted (it is what was
+    typed)."""
+    from refusals import named_not_numbered
+
+    from pacific.text import refusal_text
+
+    game, state = scenario(phase=CM, units={"siam": "2 fighter japan, 1 infantry japan",
+                                            "burma": "1 infantry india",
+                                            "yunnan": "1 aa_gun china"})
+    ftr, inf = u(state, "siam", "fighter"), u(state, "siam", "infantry")
+    path = ("siam", "yunnan", "burma")
+    error = refused(game, state, Move(units=tuple(ftr), path=path, casualty_order=inf),
+                    "R-AAFLY-2")
+    named_not_numbered(error, game, "The casualty order names the infantry in Siam, which is "
+                       "not among the aircraft of this move", inf[0], "fanteria")
+    error = refused(game, state, Move(units=tuple(ftr), path=path, casualty_order=(999_999,)),
+                    "R-AAFLY-2")
+    assert refusal_text(error, game.board).startswith("There is no unit 999999"), error
+
+    game, _start, st, _fighter = _air_attack_on_burma()
+    burma = u(st, "burma", "infantry", IN)
+    error = refused(game, st, Retreat(to="siam", air_path=("burma", "yunnan", "siam"),
+                                      casualty_order=(burma[0],)), "R-AAFLY-2")
+    named_not_numbered(error, game, "The casualty order names the infantry in Burma, which is "
+                       "not among the retreating aircraft", burma[0], "Birmania")
+
+
 # ---- every choice listed ----
 
 def test_r_air_3_oq2_18_a_risky_mission_lists_each_landing_place() -> None:

@@ -16,11 +16,13 @@ zooms in on the space, where its stacks stand apart.
 It opens beside the stack or marker clicked, where the player looks (opened far off, it is
 easily missed), never over it, and where it covers the least of the map a player drops on
 (`_place`): off the space it shows, its battle marker and the pointer, and off the
-neighbouring spaces' stacks before the others'. While it is
-open its lines and the picker itself stay where they are: a line whose stack left the space
-stays, greyed ("none left"), until the picker closes, and a stack that arrives gets a line at
-the end, as a board game's tray keeps its slots; a token under the pointer never jumps to
-another kind between two drags.
+neighbouring spaces' stacks before the others'. In a window too small for it beside the stack
+it is made smaller, on the side with the most room (its words narrower, its lines scrolling),
+and where even that finds none the map moves to make room (`pacific.gui.picker_place`).
+While it is open its lines and the picker itself stay where they are: a line whose stack left
+the space stays, greyed ("none left"), until the picker closes, and a stack that arrives gets a
+line at the end, as a board game's tray keeps its slots; a token under the pointer never jumps
+to another kind between two drags.
 """
 
 from __future__ import annotations
@@ -30,14 +32,11 @@ from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import (
-    QColor,
-    QContextMenuEvent,
     QCursor,
     QKeyEvent,
     QMouseEvent,
-    QPainter,
-    QPaintEvent,
     QPalette,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,6 +46,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QToolButton,
@@ -54,7 +54,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pacific.gui.icons import unit_pixmap
+from pacific.gui.picker_place import GAP, MARGIN, beside, inside, near, rooms, shift_for_room
+from pacific.gui.picker_token import TOKEN, Token
 from pacific.gui.piece_items import StackItem, SummaryItem
 from pacific.gui.scene import BattleMarker
 from pacific.gui.stacks import PickRow, StackKey, pick_rows
@@ -66,10 +67,12 @@ from pacific.rules.state import GameState
 from pacific.text import _, place_name
 from pacific.text.stacks import stack_parts
 
-GAP = 16  # pixels between the clicked point and the picker
-MARGIN = 4  # pixels kept free along the viewport's edges
-TOKEN = 34  # a line's token, in pixels
 LABEL_WIDTH = 230  # a line's words, in pixels (they wrap)
+# A picker too large for the room beside the stack: its words narrower (down to this), its
+# lines scrolling, at least one line's token in sight.
+NARROW_LABEL = 110
+MARGINS = (8, 6, 8, 8)   # (left, top, right, bottom)
+NARROW_MARGINS = (2, 2, 2, 2)
 GHOST_PIXELS = 30.0  # the token dragged over the map
 DRAG_OPACITY = 0.15  # the picker while a token is dragged: the map under it shows through
 # What a place of the picker covers, weighed (`_place`): the space it shows or the pointer
@@ -100,61 +103,6 @@ class Drag(Protocol):
     def active(self) -> bool: ...
 
 
-class Token(QWidget):
-    """A line's token: the unit's icon and how many go; pressed and dragged, it drags them."""
-
-    def __init__(self, picker: UnitPicker, row: PickRow, spin: QSpinBox | None) -> None:
-        super().__init__()
-        self.picker = picker
-        self.row = row
-        self.spin = spin
-        self.setFixedSize(QSize(TOKEN, TOKEN))
-        self._pixmap = unit_pixmap(row.key.unit_type, row.key.owner, TOKEN - 6)
-        if spin is not None:
-            self.setCursor(Qt.CursorShape.OpenHandCursor)
-            self.setToolTip(_("Drag onto the map to move the number chosen"))
-            spin.valueChanged.connect(lambda _value: self.update())
-
-    def count(self) -> int:
-        return self.spin.value() if self.spin is not None else len(self.row.ids)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor(40, 40, 40))
-        painter.setBrush(QColor("#fffbe6") if self.spin is not None else QColor("#d8d8d8"))
-        painter.drawRoundedRect(QRect(0, 0, TOKEN - 1, TOKEN - 1), 6, 6)
-        if not self.row.ids:
-            painter.setOpacity(0.35)   # none left here: the line keeps its place, greyed
-        painter.drawPixmap(3, 3, self._pixmap)
-        count = self.count()
-        if self.row.ids and (count > 1 or self.spin is not None):
-            badge = QRect(TOKEN - 17, 0, 17, 14)
-            painter.setBrush(QColor(20, 20, 20, 220))
-            painter.drawRoundedRect(badge, 4, 4)
-            painter.setPen(QColor("white"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        event.accept()
-        if event.button() is Qt.MouseButton.LeftButton:
-            self.picker.start_drag(self, event.globalPosition().toPoint())
-
-    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
-        """A right-click on a stack's line: the stack's own menu (edit mode's, or the odds')."""
-        event.accept()
-        if self.row.aboard is None and self.row.ids and self.picker.on_context_menu:
-            self.picker.on_context_menu(self.row.key, event.globalPos())
-
-    # After the press this widget gets every move and the release, wherever the pointer goes
-    # (Qt's implicit grab): they are passed on to the map's drag.
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self.picker.drag_to(event.globalPosition().toPoint())
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        self.picker.drop_at(event.globalPosition().toPoint())
-
-
 class UnitPicker(QFrame):
     """The picker, a child of the map view's viewport; `open_at` shows a space in it."""
 
@@ -181,6 +129,14 @@ class UnitPicker(QFrame):
         # was placed (None: placed when it is next filled).
         self._order: SteadyRows[PickRow] = SteadyRows(_row_id, _emptied)
         self._at: QPoint | None = None
+        # Its lines' words' width and the largest size it may take, in a window too small for
+        # it beside the stack (`_place`; None: its own); kept while open.
+        self._narrow: int | None = None
+        self._limit: QSize | None = None
+        self.labels: list[QLabel] = []
+        self.zoom_button: QToolButton | None = None
+        # The last layout's lines (their natural size), all but them, and what of them shows.
+        self._lines_size = self._chrome = self._seen = QSize()
         self.setObjectName("unit_picker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -188,13 +144,14 @@ class UnitPicker(QFrame):
         palette.setColor(QPalette.ColorRole.Window, palette.color(QPalette.ColorRole.Base))
         self.setPalette(palette)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(8, 6, 8, 8)
+        outer.setContentsMargins(*MARGINS)
         outer.setSpacing(4)
         top = QHBoxLayout()
         self.title = QLabel()
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setMinimumWidth(TOKEN)   # (cut short where the picker is narrower)
         top.addWidget(self.title, 1)
         if zoom_in is not None:   # (a crowded space's stacks, each on its own at a closer zoom)
             zoom = QToolButton()
@@ -203,6 +160,7 @@ class UnitPicker(QFrame):
             zoom.setToolTip(_("Zoom in on this space"))
             zoom.clicked.connect(lambda: self._zoom_in(zoom_in))
             top.addWidget(zoom)
+            self.zoom_button = zoom
         close = QToolButton()
         close.setText("×")
         close.setAutoRaise(True)
@@ -211,7 +169,12 @@ class UnitPicker(QFrame):
         top.addWidget(close)
         outer.addLayout(top)
         self.grid_holder = QWidget()
-        outer.addWidget(self.grid_holder)
+        # The lines scroll where the picker is smaller than they are (`_place`).
+        self.lines = QScrollArea()
+        self.lines.setFrameShape(QFrame.Shape.NoFrame)
+        self.lines.setWidgetResizable(False)   # (its lines as large as they are: `_sized`)
+        self.lines.setWidget(self.grid_holder)
+        outer.addWidget(self.lines)
         self.hint = QLabel(_("Choose how many, then drag a token onto the map."))
         self.hint.setWordWrap(True)
         hint_font = self.hint.font()
@@ -234,6 +197,7 @@ class UnitPicker(QFrame):
         self._around = self._drawn_at(space, at)
         self._order.reset()
         self._at = None
+        self._narrow, self._limit = None, None
         state = self.state()
         self._shown_for = (state.phase, self.game().current_power(state))
         self._fill(state)
@@ -247,6 +211,9 @@ class UnitPicker(QFrame):
             app.installEventFilter(self)
         first = next((spin for spin in self.spins if spin is not None), None)
         (first or self).setFocus(Qt.FocusReason.PopupFocusReason)
+        # (the lines scrolled to the spin box focused, where they are cut short: the token,
+        # which is dragged, is what must show)
+        self.lines.horizontalScrollBar().setValue(0)
 
     def open_stack(self, item: StackItem) -> None:
         """Show the space of the stack ``item`` (a click on it) beside it."""
@@ -291,13 +258,14 @@ class UnitPicker(QFrame):
         self.rows = self._order.arrange(pick_rows(state, self.space, game.current_power(state),
                                            movable))
         self.title.setText(place_name(self.board(), self.space))
-        old = self.grid_holder
+        old = self.lines.takeWidget()
         self.grid_holder = QWidget()
         grid = QGridLayout(self.grid_holder)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(3)
         self.spins = []
+        self.labels = []
         for line, row in enumerate(self.rows):
             spin: QSpinBox | None = None
             if row.movable:
@@ -312,22 +280,19 @@ class UnitPicker(QFrame):
             label = QLabel(text)
             label.setEnabled(bool(row.ids))
             label.setWordWrap(True)
-            label.setFixedWidth(LABEL_WIDTH)
-            grid.addWidget(Token(self, row, spin), line, 0)
+            label.setFixedWidth(LABEL_WIDTH if self._narrow is None else self._narrow)
+            self.labels.append(label)
+            # (at the top of its line: a picker that shows one line shows its token whole)
+            grid.addWidget(Token(self, row, spin), line, 0, Qt.AlignmentFlag.AlignTop)
             grid.addWidget(label, line, 1)
             if spin is not None:
                 grid.addWidget(spin, line, 2)
             self.spins.append(spin)
-        # "Choose how many" only where something can move now (never in the purchase phase).
-        self.hint.setVisible(any(spin is not None for spin in self.spins))
-        layout = self.layout()
-        assert layout is not None
-        layout.replaceWidget(old, self.grid_holder)
-        old.hide()
-        old.deleteLater()   # (a token of it may be sending the drop that refreshes us)
-        self.grid_holder.show()
-        layout.activate()
-        self.adjustSize()
+        self.lines.setWidget(self.grid_holder)
+        if old is not None:
+            old.setParent(self)
+            old.hide()
+            old.deleteLater()   # (a token of it may be sending the drop that refreshes us)
         self._place()
 
     def _drawn_at(self, space: str, at: QPoint) -> QRect:
@@ -348,41 +313,158 @@ class UnitPicker(QFrame):
     def _place(self) -> None:
         """Beside the stack clicked (``_around``), where it covers the least (`_cover`): right
         of it, left, below or above, each at a few heights or widths along it; kept inside the
-        viewport (in a window too small for any of them, the place that covers the least of
-        the stack). Once placed it stays while open (its top left corner), so that a line does
-        not move under the pointer between two drags."""
+        viewport. In a window too small for the whole picker beside the stack it is made
+        smaller (`_in_a_room`), and where even that finds no room the map moves to make it;
+        only where the map cannot, the place that covers the least of the stack. Once placed
+        it stays while open (its top left corner and size limit), so that a line does not
+        move under the pointer between two drags."""
         parent = self.parentWidget()
         if parent is None:
             return
-        size = self.sizeHint().expandedTo(self.minimumSizeHint())
-        width = min(size.width(), parent.width() - 2 * MARGIN)
-        height = min(size.height(), parent.height() - 2 * MARGIN)
-        self.resize(width, height)
-        right, bottom = parent.width() - MARGIN - width, parent.height() - MARGIN - height
-
-        def inside(x: int, y: int) -> QPoint:
-            return QPoint(max(MARGIN, min(x, right)), max(MARGIN, min(y, bottom)))
-
+        viewport = parent.size()
+        whole = QSize(viewport.width() - 2 * MARGIN, viewport.height() - 2 * MARGIN)
         if self._at is not None:
-            self.move(inside(self._at.x(), self._at.y()))
+            size = self._sized(self._limit or whole)
+            self.move(inside(self._at.x(), self._at.y(), size, viewport))
             return
-        ax, ay = self._anchor.x(), self._anchor.y()
-        stack = self._around
-        # (beside the stack on each side, centred on it, or level with its either end)
-        ys = (ay - height // 3, stack.top(), stack.bottom() - height)
-        xs = (ax - width // 2, stack.left(), stack.right() - width)
-        places = [inside(stack.right() + GAP, y) for y in ys] + \
-            [inside(stack.left() - GAP - width, y) for y in ys] + \
-            [inside(x, stack.bottom() + GAP) for x in xs] + \
-            [inside(x, stack.top() - GAP - height) for x in xs]
-        pointer = parent.mapFromGlobal(QCursor.pos())
-        shown = [(place, self._cover(QRect(place, QSize(width, height)), pointer))
-                 for place in places]
-        # (the least covered; among those, the nearest the anchor: the eye is there)
-        best = min(shown, key=lambda pc: (pc[1], (pc[0].x() + width / 2 - ax) ** 2 +
-                                          (pc[0].y() + height / 2 - ay) ** 2))[0]
+        size = self._sized(whole)
+        best = self._least_covering(beside(self._around, self._anchor, size, viewport), size)
+        if size != self._sized(None) or QRect(best, size).intersects(self._around):
+            placed = self._in_a_room(viewport)
+            if placed is None and self._move_map(viewport):
+                placed = self._in_a_room(viewport)
+            if placed is not None:
+                best, self._limit = placed
+                self._sized(self._limit)
+            else:   # (no room anywhere: the whole picker where it covers the least)
+                self._narrow, self._limit = None, None
+                size = self._sized(whole)
+                best = self._least_covering(
+                    beside(self._around, self._anchor, size, viewport), size)
         self._at = best
         self.move(best)
+
+    def _least_covering(self, places: list[QPoint], size: QSize) -> QPoint:
+        """Of ``places`` for the picker of ``size``, the one covering the least; among those,
+        the nearest the anchor (the eye is there)."""
+        parent = self.parentWidget()
+        pointer = parent.mapFromGlobal(QCursor.pos()) if parent is not None else QPoint()
+        ax, ay = self._anchor.x(), self._anchor.y()
+        return min(places, key=lambda place: (
+            self._cover(QRect(place, size), pointer),
+            (place.x() + size.width() / 2 - ax) ** 2 + (place.y() + size.height() / 2 - ay) ** 2))
+
+    def _sized(self, limit: QSize | None) -> QSize:
+        """Lay the picker out, narrowed as ``_narrow`` says (its words that wide, its margins
+        thin), no larger than ``limit`` (None: as large as its lines), its lines scrolling
+        where they do not fit; its size."""
+        for label in self.labels:
+            label.setFixedWidth(LABEL_WIDTH if self._narrow is None else self._narrow)
+        # "Choose how many" only where something can move now (never in the purchase phase)
+        # and the picker has room for it (the tokens' tooltip says it too).
+        self.hint.setVisible(any(spin is not None for spin in self.spins) and
+                             self._narrow is None)
+        layout = self.layout()
+        assert layout is not None
+        layout.setContentsMargins(*(MARGINS if self._narrow is None else NARROW_MARGINS))
+        grid = self.grid_holder.layout()
+        assert grid is not None
+        grid.activate()
+        lines = self.grid_holder.sizeHint()
+        if grid.hasHeightForWidth():
+            lines.setHeight(max(lines.height(), grid.heightForWidth(lines.width())))
+        self.grid_holder.resize(lines)
+        self._show_lines(lines, lines)
+        layout.activate()
+        natural = self.sizeHint().expandedTo(self.minimumSizeHint())
+        margins = layout.contentsMargins()
+        # (all but the lines: its margins and frame, its title and hint)
+        chrome = QSize(margins.left() + margins.right() + 2 * self.frameWidth(),
+                       natural.height() - lines.height())
+        self._lines_size, self._chrome, self._seen = lines, chrome, lines
+        if limit is not None and limit.expandedTo(natural) != limit:
+            bar = self.lines.verticalScrollBar().sizeHint().width()
+            room = limit - chrome
+            width, height = min(lines.width(), room.width()), min(lines.height(), room.height())
+            if height < lines.height():   # (a scroll bar beside the lines, if there is room)
+                width = min(lines.width() + bar, room.width())
+            if width < lines.width():     # (and one under them)
+                height = min(lines.height() + bar, room.height())
+            shown = QSize(max(width, 0), max(height, 0))
+            self._seen = shown - QSize(bar if height < lines.height() else 0,
+                                       bar if width < lines.width() else 0)
+            self._show_lines(shown, lines)
+            layout.activate()
+            natural = (chrome + shown).expandedTo(QSize(natural.width(), 0)).boundedTo(limit)
+        if self.zoom_button is not None:   # (a picker too narrow for it: the title and ×)
+            self.zoom_button.setVisible(
+                natural.width() >= self.zoom_button.sizeHint().width() + 2 * TOKEN)
+        self.resize(natural)
+        return natural
+
+    def _show_lines(self, size: QSize, lines: QSize) -> None:
+        """The lines' area ``size``, for lines of size ``lines``: a scroll bar where they do
+        not fit, and none where they do (set here, not left to the scroll area's next event,
+        so that the picker is whole as soon as it is placed)."""
+        on, off = Qt.ScrollBarPolicy.ScrollBarAlwaysOn, Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.lines.setVerticalScrollBarPolicy(on if size.height() < lines.height() else off)
+        self.lines.setHorizontalScrollBarPolicy(on if size.width() < lines.width() else off)
+        self.lines.setFixedSize(size)
+
+    def _in_a_room(self, viewport: QSize) -> tuple[QPoint, QSize] | None:
+        """A smaller picker in the room one side of the stack leaves, its words narrower and
+        its lines scrolling: on the side where it shows the most, at least one line's token
+        whole (its top left corner and size); None if no side has room for that."""
+        anchor = self._anchor
+        least = self._least()
+        # (all but the words)
+        fixed = self._lines_size.width() - NARROW_LABEL + self._chrome.width()
+        bar = self.lines.verticalScrollBar().sizeHint().width()
+        found: list[tuple[tuple[int, ...], QPoint, QSize, int]] = []
+        for room in rooms(self._around, viewport):
+            if room.width() < least.width() or room.height() < least.height():
+                continue
+            words = max(NARROW_LABEL, min(LABEL_WIDTH, room.width() - fixed - bar))
+            self._narrow = words
+            size = self._sized(room.size())
+            if self._seen.width() < TOKEN or self._seen.height() < TOKEN:
+                continue   # (not even one token whole)
+            corner = near(room, size, anchor)
+            found.append(((-size.width() * size.height(),
+                           self._cover(QRect(corner, size), QPoint(-1, -1))),
+                          corner, size, words))
+        if not found:
+            self._narrow = None
+            return None
+        _key, corner, size, self._narrow = min(found, key=lambda f: f[0])
+        return corner, size
+
+    def _least(self) -> QSize:
+        """The smallest picker that shows one line's token whole (laid out narrowest): its
+        margins, title and one token, and a scroll bar beside and under it."""
+        self._narrow = NARROW_LABEL
+        self._sized(None)
+        bar = self.lines.verticalScrollBar().sizeHint().width()
+        return self._chrome + QSize(TOKEN + bar, TOKEN + bar)
+
+    def _move_map(self, viewport: QSize) -> bool:
+        """Move the map so that a side of the stack leaves room for a small picker
+        (`shift_for_room`), the stack and the anchor following; whether it moved."""
+        least = self._least()
+        want = self._chrome + self._lines_size
+        self._narrow = None
+        shift = shift_for_room(self._around, viewport, least, want)
+        if shift is None or shift.isNull():
+            return False
+        view = self.view
+        anchor = view.mapToScene(self._anchor)
+        centre = view.mapToScene(view.viewport().rect().center() + shift)
+        move_to = getattr(view, "center_on_scene_point", view.centerOn)
+        move_to(centre)
+        moved = view.mapFromScene(anchor) - self._anchor
+        self._anchor += moved
+        self._around.translate(moved)
+        return not moved.isNull()
 
     def _cover(self, box: QRect, pointer: QPoint) -> int:
         """How much of what a player drops on the picker would cover at ``box`` (viewport
@@ -480,6 +562,9 @@ class UnitPicker(QFrame):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()   # a press on the picker's own background is not one on the map
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.accept()   # (its lines scrolled to their end: not a zoom of the map under it)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

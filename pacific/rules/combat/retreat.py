@@ -181,8 +181,13 @@ def check_casualty_order(board: BoardMap, state: GameState, battle: Battle,
     flying = {u.id for u in retreating_units(board, state, battle) if is_air(u.type)}
     stranger = next((i for i in casualty_order if i not in flying), None)
     if stranger is not None:
-        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names unit {id}, which is "
-                                  "not among the retreating aircraft", id=stranger)
+        unit = state.units.get(stranger)
+        if unit is None:
+            raise IllegalCombatChoice("R-AAFLY-2", "There is no unit {id}", id=stranger)
+        # (a player names units by their type and place, never by their number)
+        raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names the {unit} in "
+                                  "{space}, which is not among the retreating aircraft",
+                                  unit=unit.type, space=board.place(unit.space))
     if len(set(casualty_order)) != len(casualty_order):
         raise IllegalCombatChoice("R-AAFLY-2", "The casualty order names an aircraft twice")
 

@@ -76,7 +76,7 @@ def check_move(board: BoardMap, state: GameState, action: Move,
         raise IllegalMove("R-MOVE-3", "There is no space '{space}' on this board",
                           space=unknown)
     group = check_group(board, state, action.units, action.path[0], phase)
-    check_fields(group, action)
+    check_fields(board, state, group, action)
     check_units(board, state, group)
     return check_path(board, state, group, action)
 
@@ -112,7 +112,7 @@ def check_group(board: BoardMap, state: GameState, ids: Sequence[int], start: st
                  start=start)
 
 
-def check_fields(group: Group, action: Move) -> None:
+def check_fields(board: BoardMap, state: GameState, group: Group, action: Move) -> None:
     """Fields that speak of aircraft only, on a move of ships or land units (where they would
     be silently lost), and an AA casualty order naming aircraft that do not fly this move.
 
@@ -137,8 +137,13 @@ def check_fields(group: Group, action: Move) -> None:
         moving = set(action.units)
         stranger = next((i for i in order if i not in moving), None)
         if stranger is not None:
-            raise IllegalMove("R-AAFLY-2", "The casualty order names unit {id}, which is not "
-                              "among the aircraft of this move", id=stranger)
+            unit = state.units.get(stranger)
+            if unit is None:
+                raise IllegalMove("R-AAFLY-2", "There is no unit {id}", id=stranger)
+            # (a player names units by their type and place, never by their number)
+            raise IllegalMove("R-AAFLY-2", "The casualty order names the {unit} in {space}, "
+                              "which is not among the aircraft of this move", unit=unit.type,
+                              space=place(board, unit.space))
         if len(set(order)) != len(order):
             raise IllegalMove("R-AAFLY-2", "The casualty order names an aircraft twice")
 
