@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
@@ -78,10 +77,6 @@ def _send(window: MainWindow, space: str, unit_type: UnitType, path: tuple[str, 
     QApplication.processEvents()
 
 
-# The slots of smaller markers are found afresh for one more stack: `Layout._squeeze` keeps
-# only the whole slots of the stacks standing (`keep`), and `PieceLayer.layout` passes none
-# once the space is drawn smaller; the fighters drawn smaller move 90 pixels.
-@pytest.mark.xfail(strict=True, reason="a smaller marker's slot is not kept (piece_layout)")
 def test_a_ship_joining_an_attack_at_sea_moves_no_stack_there(qtbot: QtBot,
                                                             tmp_path: Path) -> None:
     """At 1920x1080 fitted, Sea Zone 38 with the American ships and Japan's fighters that

@@ -122,6 +122,9 @@ class Layout:
         # The smaller markers' slots (`squeezed`), by space and size, and those in use.
         self._squeezed: dict[tuple[str, float, float], list[tuple[float, float]]] = {}
         self._squeeze_taken: set[tuple[str, float, float]] = set()
+        # ... and those found from stacks standing (`_kept_slots`), by what stood.
+        self._stood: dict[tuple[str, float, float, tuple[tuple[float, float], ...]],
+                          list[tuple[float, float]]] = {}
         if first is None:
             self._first_slots(marked)
         else:
@@ -311,9 +314,12 @@ class Layout:
         space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
-        they fit). ``keep``: where the space's stacks stand now, at its whole slots (one more
-        arrived): those slots are its first ones at every size, so they stay where they
-        are, smaller."""
+        they fit). ``keep``: where the space's stacks stand now (one more arrived): where
+        those slots are not among the first ``count`` found, the slots are found again from
+        them (`_kept_slots`), so the stacks stay where they are, as big or smaller. The slots
+        found from no stacks standing are the same whatever was asked before: a layout made
+        ahead of time gives what the wheel's own would (`layout_ahead`)."""
+        stood = tuple((p.x(), p.y()) for p in keep)
         for inside in (1.0, SQUEEZE_REACH):
             for scale in SQUEEZE:
                 if scale > most:
@@ -322,8 +328,10 @@ class Layout:
                     break
                 found = self._squeezed.get((space, scale, inside))
                 if found is None:
-                    found = self._squeeze(space, scale, inside, keep)
-                    self._squeezed[(space, scale, inside)] = found
+                    found = self._squeezed[(space, scale, inside)] = \
+                        self._squeeze(space, scale, inside)
+                if stood and not set(stood) <= set(found[:count]):
+                    found = self._kept_slots(space, scale, inside, stood)
                 if len(found) >= count:
                     for x, y in found[:count]:
                         if (space, x, y) not in self._squeeze_taken:
@@ -332,21 +340,41 @@ class Layout:
                     return [QPointF(x, y) for x, y in found[:count]], scale
         return None
 
-    def _squeeze(self, space: str, scale: float, inside: float, keep: Sequence[QPointF] = ()
-                 ) -> list[tuple[float, float]]:
+    def _kept_slots(self, space: str, scale: float, inside: float,
+                    stood: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+        """``space``'s slots for markers ``scale`` times the size (`_squeeze`), first those
+        of ``stood`` that are its slots for markers as big or bigger with as much clearance
+        (whole, or smaller: each stands off everything a smaller marker keeps off), then the
+        rest found off them. Kept apart from the slots found from no stacks standing, by
+        what stood."""
+        key = (space, scale, inside, stood)
+        found = self._stood.get(key)
+        if found is None:
+            valid = set(self._slots.get(space, []))
+            for (sid, bigger, reach), points in self._squeezed.items():
+                if sid == space and bigger >= scale and bigger * reach >= scale * inside:
+                    valid.update(points)
+            for (sid, bigger, reach, _stood), points in self._stood.items():
+                if sid == space and bigger >= scale and bigger * reach >= scale * inside:
+                    valid.update(points)
+            seeds = [p for p in stood if p in valid]
+            found = self._stood[key] = self._squeeze(space, scale, inside, seeds)
+        return found
+
+    def _squeeze(self, space: str, scale: float, inside: float,
+                 seeds: Sequence[tuple[float, float]] = ()) -> list[tuple[float, float]]:
         """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
         ``inside`` times a whole token's clearance inside it, nearest its label first, after
-        those of its whole slots where ``keep`` has a stack (clear of all the rest already,
-        with a whole marker's room)."""
+        ``seeds`` (slots of its stacks standing, clear of all the rest already, with as much
+        room)."""
         spots = self.spaces[space].spots
         h, a, r = self.half * scale, self.apart * scale, self.inside * scale * inside
         mixed = (self.apart + a) / 2   # from a whole marker of another space
         # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
-        whole = set(self._slots.get(space, []))
         ringed = self._ringed(space)
-        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
+        found = list(seeds)
         # (the cheapest questions first: most candidates lie within a marker of one found;
         # the labels asked of those near the space's candidates, as `_extend` does)
         near = self._labels_near(space)
@@ -384,6 +412,7 @@ class Layout:
                            frozenset(self._full), dict(self._next))
         layout = Layout(self.spaces, zoom, self.pixels, obstacles, first)
         layout._squeezed = {key: list(points) for key, points in self._squeezed.items()}
+        layout._stood = {key: list(points) for key, points in self._stood.items()}
         layout._squeeze_taken = set(self._squeeze_taken)
         for _sid, x, y in self._squeeze_taken:
             layout.taken.add((x, y, x, y))
@@ -395,7 +424,8 @@ class Layout:
         again where it was, in the same order (each is the first candidate clear of what was
         found before it), so no stack moves for it."""
         h = self.half
-        points = [p for points in (*self._slots.values(), *self._squeezed.values())
+        points = [p for points in (*self._slots.values(), *self._squeezed.values(),
+                                   *self._stood.values())
                   for p in points]
         return [(x - h, y - h, x + h, y + h) for x, y in points
                 if near[0] - h < x < near[2] + h and near[1] - h < y < near[3] + h]
