@@ -6,6 +6,7 @@ leaves the others' markers and every other space's centre free. The labels keep 
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections import defaultdict
 from collections.abc import Mapping
@@ -91,6 +92,55 @@ def _distance(box: Box, point: tuple[float, float]) -> float:
     return float((dx * dx + dy * dy) ** 0.5)
 
 
+Centres = tuple[tuple[str, float, float], ...]
+# The spaces' centres of a map, as `_centres` last made them (the same object while they do
+# not change: `_by_centres` knows its own by identity).
+_centres_made: dict[Centres, Centres] = {}
+# Per space's candidates: each, deepest first, with the squared distance to the nearest other
+# space's centre within a reach, by the candidates' id (`_by_centres`). They depend on the
+# map only: made at one zoom, they serve every zoom whose markers reach no farther.
+_centre_rows: Recent[int, tuple[array[float], Centres, float,
+                                list[tuple[float, float, float]]]] = Recent(4096)
+CENTRE_REACH = 4.0  # times a marker's reach: how far a centre is looked for
+
+
+def _centres(spaces: dict[str, SpaceShape]) -> Centres:
+    """Every space's centre (where a player drops a piece on it), by space."""
+    made = tuple((sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+                 if shape.centre is not None)
+    if len(_centres_made) > MAX_LAYOUTS:
+        _centres_made.clear()
+    return _centres_made.setdefault(made, made)
+
+
+def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float
+                ) -> list[tuple[float, float, float]]:
+    """``sid``'s candidates, deepest first, each with the squared distance to the nearest
+    other space's centre (inf where none is within CENTRE_REACH times ``reach`` of its
+    candidates): whether a marker there covers a centre is then one comparison at any zoom
+    whose ``reach`` is no greater (`_SmallSpaces._choose`)."""
+    spots = deep.spots
+    known = _centre_rows.get(id(spots))
+    if known is not None and known[0] is spots and known[1] is centres and known[2] >= reach:
+        return known[3]
+    far = reach * CENTRE_REACH
+    left, top, right, bottom = deep.bounds
+    near = [(cx, cy) for other, cx, cy in centres if other != sid and
+            left - far < cx < right + far and top - far < cy < bottom + far]
+    rows = []
+    for i in deep.order:
+        x, y = spots[i], spots[i + 1]
+        nearest = math.inf
+        for cx, cy in near:
+            # (as the marker's reach is compared: the same sum, the same float)
+            d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
+            if d < nearest:
+                nearest = d
+        rows.append((x, y, nearest))
+    _centre_rows.put(id(spots), (spots, centres, far, rows))
+    return rows
+
+
 class _SmallSpaces:
     """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
     deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
@@ -106,14 +156,14 @@ class _SmallSpaces:
         # (their tokens' clickable rings touch, their anti-aliased edges overlap)
         self.touching = self.apart - TOUCHING / zoom
         reach = pixels * HIT / zoom  # a marker's clickable radius
-        centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
-                   if shape.centre is not None]
+        centres = _centres(spaces)
         self.spots: dict[str, list[tuple[float, float]]] = {}
         self.land = {sid: shape.land for sid, shape in spaces.items()}
         self.ringed = {sid: shape.ringed for sid, shape in spaces.items()}
         self.depth: dict[str, float] = {}
-        # Per small space: its candidates, the centres and names near them.
-        self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
+        # Per small space: its candidates (deepest first, each with how near the nearest
+        # other space's centre is: `_by_centres`) and its own name.
+        self._near: dict[str, tuple[Deep, list[tuple[float, float, float]], list[Box]]] = {}
         # Per small space: its own name and the other spaces' names near it (scene boxes).
         self._names: dict[str, tuple[Box, list[Box]]] = {}
         names = {sid: _name_box(shape, zoom) for sid, shape in spaces.items()
@@ -123,8 +173,6 @@ class _SmallSpaces:
             shape = spaces[sid]
             deep = deep_of(shape.spots)
             left, top, right, bottom = deep.bounds
-            near = [(cx, cy) for other, cx, cy in centres if other != sid and
-                    left - reach < cx < right + reach and top - reach < cy < bottom + reach]
             # (its own name at its label point, a marker's half wider: a marker off it leaves
             # the name where it reads best)
             named = []
@@ -134,7 +182,7 @@ class _SmallSpaces:
                               p.y() + b.top() / zoom - self.half,
                               p.x() + b.right() / zoom + self.half,
                               p.y() + b.bottom() / zoom + self.half))
-            self._near[sid] = (deep, near, named)
+            self._near[sid] = (deep, _by_centres(sid, deep, centres, reach), named)
             self.depth[sid] = deep.deepest
             if sid in names:
                 far = NAME_REACH * self.half
@@ -147,27 +195,23 @@ class _SmallSpaces:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
         ones off its own name first (the ones covering a centre where no other is left)."""
         r2 = self.reach2
-        for sid, (deep, near, named) in self._near.items():
+        for sid, (deep, rows, named) in self._near.items():
             off: list[tuple[float, float]] = []
             on: list[tuple[float, float]] = []
             covering: list[tuple[float, float]] = []
-            spots = deep.spots
             # (its own name is one box or none: asked without a generator)
             n0, n1, n2, n3 = named[0] if named else (0.0, 0.0, 0.0, 0.0)
-            for i in deep.order:
-                x, y = spots[i], spots[i + 1]
-                for cx, cy in near:
-                    if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
-                        if len(covering) < count:
-                            covering.append((x, y))
-                        break
+            for x, y, nearest in rows:
+                if nearest < r2:
+                    if len(covering) < count:
+                        covering.append((x, y))
+                    continue
+                if named and n0 < x < n2 and n1 < y < n3:
+                    on.append((x, y))
                 else:
-                    if named and n0 < x < n2 and n1 < y < n3:
-                        on.append((x, y))
-                    else:
-                        off.append((x, y))
-                    if len(off) + len(on) >= count:
-                        break
+                    off.append((x, y))
+                if len(off) + len(on) >= count:
+                    break
             if sid in self._names and len(off) > 1:
                 off = self._by_name(sid, off, deep)
             self.spots[sid] = self._own_first(sid, off, on) or covering
