@@ -236,7 +236,10 @@ class Layout:
             own = self.own_label[space]
             spots = self.spaces[space].spots
             xs, ys = spots[0::3], spots[1::3]
-            reach = max(_box_distance(own, x, y) for x, y in zip(xs, ys, strict=True))
+            # (as far as the corners of the candidates' extent: no nearer name than its own
+            # lies farther than a candidate's own name; the names beyond are never nearer)
+            reach = max(_box_distance(own, x, y) for x in (min(xs), max(xs))
+                        for y in (min(ys), max(ys)))
             near = self._other_names[space] = [
                 b for b in self.labels.within((min(xs) - reach, min(ys) - reach,
                                                max(xs) + reach, max(ys) + reach))
@@ -250,8 +253,11 @@ class Layout:
         if near is None:
             spots, h = self.spaces[space].spots, self.half
             xs, ys = spots[0::3], spots[1::3]
-            near = self._near_labels[space] = self.labels.within(
+            near = self.labels.within(
                 (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)) if xs else []
+            # (its own name first: the candidates nearest it, asked first, are mostly under it)
+            own = self.own_label.get(space)
+            near = self._near_labels[space] = sorted(near, key=lambda b: b != own)
         return near
 
     def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
@@ -379,20 +385,24 @@ class Layout:
         # the labels asked of those near the space's candidates, as `_extend` does)
         near = self._labels_near(space)
         for i in range(0, len(spots), 3):
-            x, y = spots[i], spots[i + 1]
-            if spots[i + 2] < r or \
-                    not all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
+            if spots[i + 2] < r:
                 continue
-            left, top, right, bottom = x - h, y - h, x + h, y + h
-            for o in near:
-                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-                    break
+            x, y = spots[i], spots[i + 1]
+            # (loops written out, without a generator: asked for every candidate)
+            for fx, fy in found:
+                if -a < x - fx < a and -a < y - fy < a:
+                    break  # within a marker of one found
             else:
-                if not self._on_a_centre(space, x, y) and \
-                        all(o in own for o in self.taken.under_box(
-                            (x - mixed, y - mixed, x + mixed, y + mixed))) and \
-                        not (ringed and self._astray(space, x, y)):
-                    found.append((x, y))
+                left, top, right, bottom = x - h, y - h, x + h, y + h
+                for o in near:
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                        break  # on a label
+                else:
+                    if not self._on_a_centre(space, x, y) and \
+                            all(o in own for o in self.taken.under_box(
+                                (x - mixed, y - mixed, x + mixed, y + mixed))) and \
+                            not (ringed and self._astray(space, x, y)):
+                        found.append((x, y))
         return found
 
     def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:

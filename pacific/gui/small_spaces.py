@@ -247,8 +247,9 @@ class _SmallSpaces:
         own, others = self._names[sid]
         if _distance(own, off[0]) <= BY_NAME * self.half:
             return off  # the deepest is by its name already
+        offered = set(off)
         clearance = {(deep.spots[i], deep.spots[i + 1]): deep.spots[i + 2] for i in deep.order
-                     if (deep.spots[i], deep.spots[i + 1]) in set(off)}
+                     if (deep.spots[i], deep.spots[i + 1]) in offered}
         enough = DEEP_ENOUGH * max(clearance.values())
 
         def reads(point: tuple[float, float]) -> tuple[bool, float]:
