@@ -187,13 +187,15 @@ class Layout:
         near = self._labels_near(space)
         taken, i = self.taken, self._next.get(space, 0)
         ringed = self._ringed(space)
-        while i < len(spots):
-            x, y = spots[i], spots[i + 1]
-            i += 3
-            if spots[i - 1] < r:
+        n = len(spots)
+        while i < n:
+            if spots[i + 2] < r:
+                i += 3
                 continue
-            # Off the labels (asked of the few near the space's candidates: most candidates
-            # nearest a label are under it), the slots found and the other spaces' centres.
+            x, y = spots[i], spots[i + 1]
+            # Off the labels (asked of the few near the space's candidates, its own name
+            # first: most candidates nearest a label are under it), the slots found and the
+            # other spaces' centres.
             left, top, right, bottom = x - h, y - h, x + h, y + h
             for o in near:
                 if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
@@ -204,10 +206,10 @@ class Layout:
                         not (ringed and self._astray(space, x, y)):
                     self._take(space, x, y)
                     if len(self._slots[space]) >= count:
-                        i -= 3
                         break
+            i += 3
         self._next[space] = i + 3
-        if i >= len(spots):
+        if i >= n:
             self._full.add(space)
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
