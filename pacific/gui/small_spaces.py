@@ -93,14 +93,14 @@ def _distance(box: Box, point: tuple[float, float]) -> float:
 
 
 Centres = tuple[tuple[str, float, float], ...]
+Row = tuple[float, float, float, float]  # a candidate, its nearest centre (squared), its depth
 # The spaces' centres of a map, as `_centres` last made them (the same object while they do
 # not change: `_by_centres` knows its own by identity).
 _centres_made: dict[Centres, Centres] = {}
 # Per space's candidates: each, deepest first, with the squared distance to the nearest other
 # space's centre within a reach, by the candidates' id (`_by_centres`). They depend on the
 # map only: made at one zoom, they serve every zoom whose markers reach no farther.
-_centre_rows: Recent[int, tuple[array[float], Centres, float,
-                                list[tuple[float, float, float]]]] = Recent(4096)
+_centre_rows: Recent[int, tuple[array[float], Centres, float, list[Row]]] = Recent(4096)
 CENTRE_REACH = 4.0  # times a marker's reach: how far a centre is looked for
 
 
@@ -113,12 +113,12 @@ def _centres(spaces: dict[str, SpaceShape]) -> Centres:
     return _centres_made.setdefault(made, made)
 
 
-def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float
-                ) -> list[tuple[float, float, float]]:
+def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float) -> list[Row]:
     """``sid``'s candidates, deepest first, each with the squared distance to the nearest
     other space's centre (inf where none is within CENTRE_REACH times ``reach`` of its
-    candidates): whether a marker there covers a centre is then one comparison at any zoom
-    whose ``reach`` is no greater (`_SmallSpaces._choose`)."""
+    candidates) and its clearance inside the space: whether a marker there covers a centre
+    is then one comparison at any zoom whose ``reach`` is no greater (`_SmallSpaces._choose`).
+    Made from the map alone, they outlast the zoom's layouts (and `deep_of`'s)."""
     spots = deep.spots
     known = _centre_rows.get(id(spots))
     if known is not None and known[0] is spots and known[1] is centres and known[2] >= reach:
@@ -136,7 +136,7 @@ def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float
             d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
             if d < nearest:
                 nearest = d
-        rows.append((x, y, nearest))
+        rows.append((x, y, nearest, spots[i + 2]))
     _centre_rows.put(id(spots), (spots, centres, far, rows))
     return rows
 
@@ -163,7 +163,7 @@ class _SmallSpaces:
         self.depth: dict[str, float] = {}
         # Per small space: its candidates (deepest first, each with how near the nearest
         # other space's centre is: `_by_centres`) and its own name.
-        self._near: dict[str, tuple[Deep, list[tuple[float, float, float]], list[Box]]] = {}
+        self._near: dict[str, tuple[list[Row], list[Box]]] = {}
         # Per small space: its own name and the other spaces' names near it (scene boxes).
         self._names: dict[str, tuple[Box, list[Box]]] = {}
         names = {sid: _name_box(shape, zoom) for sid, shape in spaces.items()
@@ -182,7 +182,7 @@ class _SmallSpaces:
                               p.y() + b.top() / zoom - self.half,
                               p.x() + b.right() / zoom + self.half,
                               p.y() + b.bottom() / zoom + self.half))
-            self._near[sid] = (deep, _by_centres(sid, deep, centres, reach), named)
+            self._near[sid] = (_by_centres(sid, deep, centres, reach), named)
             self.depth[sid] = deep.deepest
             if sid in names:
                 far = NAME_REACH * self.half
@@ -195,13 +195,13 @@ class _SmallSpaces:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
         ones off its own name first (the ones covering a centre where no other is left)."""
         r2 = self.reach2
-        for sid, (deep, rows, named) in self._near.items():
+        for sid, (rows, named) in self._near.items():
             off: list[tuple[float, float]] = []
             on: list[tuple[float, float]] = []
             covering: list[tuple[float, float]] = []
             # (its own name is one box or none: asked without a generator)
             n0, n1, n2, n3 = named[0] if named else (0.0, 0.0, 0.0, 0.0)
-            for x, y, nearest in rows:
+            for x, y, nearest, _depth in rows:
                 if nearest < r2:
                     if len(covering) < count:
                         covering.append((x, y))
@@ -213,7 +213,7 @@ class _SmallSpaces:
                 if len(off) + len(on) >= count:
                     break
             if sid in self._names and len(off) > 1:
-                off = self._by_name(sid, off, deep)
+                off = self._by_name(sid, off, rows)
             self.spots[sid] = self._own_first(sid, off, on) or covering
 
     def _own_first(self, sid: str, off: list[tuple[float, float]],
@@ -236,7 +236,7 @@ class _SmallSpaces:
 
         return on + off if off and all(astray(p) for p in off) else off + on
 
-    def _by_name(self, sid: str, off: list[tuple[float, float]], deep: Deep
+    def _by_name(self, sid: str, off: list[tuple[float, float]], rows: list[Row]
                  ) -> list[tuple[float, float]]:
         """The candidates ``off`` (deepest first) in the order a marker reads best at: a
         marker reads as the stacks of the space whose name is nearest it, so the ones nearer
@@ -248,8 +248,7 @@ class _SmallSpaces:
         if _distance(own, off[0]) <= BY_NAME * self.half:
             return off  # the deepest is by its name already
         offered = set(off)
-        clearance = {(deep.spots[i], deep.spots[i + 1]): deep.spots[i + 2] for i in deep.order
-                     if (deep.spots[i], deep.spots[i + 1]) in offered}
+        clearance = {(x, y): depth for x, y, _nearest, depth in rows if (x, y) in offered}
         enough = DEEP_ENOUGH * max(clearance.values())
 
         def reads(point: tuple[float, float]) -> tuple[bool, float]:
