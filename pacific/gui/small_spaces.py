@@ -10,6 +10,7 @@ import math
 from array import array
 from collections import defaultdict
 from collections.abc import Mapping
+from operator import itemgetter
 
 from pacific.gui.piece_shapes import (
     CRAMPED,
@@ -41,6 +42,7 @@ TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers
 
 
 Slots = dict[str, tuple[float, float]]  # a slot per space, in scene units
+_second = itemgetter(1)
 
 
 def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
@@ -101,7 +103,7 @@ _centres_made: dict[Centres, Centres] = {}
 # space's centre within a reach, by the candidates' id (`_by_centres`). They depend on the
 # map only: made at one zoom, they serve every zoom whose markers reach no farther.
 _centre_rows: Recent[int, tuple[array[float], Centres, float, list[Row]]] = Recent(4096)
-CENTRE_REACH = 4.0  # times a marker's reach: how far a centre is looked for
+CENTRE_REACH = 1.0  # times a marker's reach: how far a centre is looked for
 
 
 def _centres(spaces: dict[str, SpaceShape]) -> Centres:
@@ -196,22 +198,17 @@ class _SmallSpaces:
         ones off its own name first (the ones covering a centre where no other is left)."""
         r2 = self.reach2
         for sid, (rows, named) in self._near.items():
-            off: list[tuple[float, float]] = []
-            on: list[tuple[float, float]] = []
-            covering: list[tuple[float, float]] = []
-            # (its own name is one box or none: asked without a generator)
-            n0, n1, n2, n3 = named[0] if named else (0.0, 0.0, 0.0, 0.0)
-            for x, y, nearest, _depth in rows:
-                if nearest < r2:
-                    if len(covering) < count:
-                        covering.append((x, y))
-                    continue
-                if named and n0 < x < n2 and n1 < y < n3:
-                    on.append((x, y))
-                else:
-                    off.append((x, y))
-                if len(off) + len(on) >= count:
-                    break
+            # (comprehensions, not a loop: asked of every candidate of every small space)
+            free = [(x, y) for x, y, nearest, _depth in rows if not nearest < r2][:count]
+            if named:
+                n0, n1, n2, n3 = named[0]  # (its own name is one box or none)
+                on = [p for p in free if n0 < p[0] < n2 and n1 < p[1] < n3]
+                off = [p for p in free if not (n0 < p[0] < n2 and n1 < p[1] < n3)]
+            else:
+                on, off = [], free
+            # (where every one covers a centre: the first of them)
+            covering = [] if free else \
+                [(x, y) for x, y, nearest, _depth in rows if nearest < r2][:count]
             if sid in self._names and len(off) > 1:
                 off = self._by_name(sid, off, rows)
             self.spots[sid] = self._own_first(sid, off, on) or covering
@@ -273,15 +270,16 @@ class _SmallSpaces:
         # Each space's candidates by squares a marker wide: two spaces' candidates within a
         # marker of each other stand in the same square or in neighbouring ones.
         a = self.apart
-        squares: dict[str, set[tuple[int, int]]] = {}
-        by_square: dict[tuple[int, int], set[str]] = defaultdict(set)
+        squares: dict[str, set[tuple[float, float]]] = {}
+        by_square: dict[tuple[float, float], set[str]] = defaultdict(set)
         self.extent: dict[str, Box] = {}  # each space's candidates' extent
         for sid, spots in self.spots.items():
-            mine = squares[sid] = {(int(x // a), int(y // a)) for x, y in spots}
+            # (floor quotients kept as floats: equal to the integers, and hashed alike)
+            mine = squares[sid] = {(x // a, y // a) for x, y in spots}
             for square in mine:
                 by_square[square].add(sid)
-            xs, ys = [p[0] for p in spots], [p[1] for p in spots]
-            self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
+            self.extent[sid] = (min(spots)[0], min(spots, key=_second)[1],
+                                max(spots)[0], max(spots, key=_second)[1])
         self.near: dict[str, list[str]] = {}  # (in order: the same work every time)
         for sid, mine in squares.items():
             around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
