@@ -323,30 +323,37 @@ class Layout:
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
         they fit). ``keep``: where the space's stacks stand now (one more arrived): where
-        those slots are not among the first ``count`` found, the slots are found again from
-        them (`_kept_slots`), so the stacks stay where they are, as big or smaller. The slots
-        found from no stacks standing are the same whatever was asked before: a layout made
-        ahead of time gives what the wheel's own would (`layout_ahead`)."""
+        they are not all among the first ``count`` slots of the first step that fits, the
+        steps are tried again with the slots found from them (`_kept_slots`), so that the
+        stacks stay where they are, as big or smaller. The slots found from no stacks
+        standing are the same whatever was asked before: a layout made ahead of time gives
+        what the wheel's own would (`layout_ahead`)."""
+        steps = [(scale, inside) for inside in (1.0, SQUEEZE_REACH) for scale in SQUEEZE
+                 if scale <= most and self.pixels * scale >= least]
+        fits = next(((found, scale) for scale, inside in steps
+                     if len(found := self._squeezed_at(space, scale, inside)) >= count), None)
         stood = tuple((p.x(), p.y()) for p in keep)
-        for inside in (1.0, SQUEEZE_REACH):
-            for scale in SQUEEZE:
-                if scale > most:
-                    continue
-                if self.pixels * scale < least:
-                    break
-                found = self._squeezed.get((space, scale, inside))
-                if found is None:
-                    found = self._squeezed[(space, scale, inside)] = \
-                        self._squeeze(space, scale, inside)
-                if stood and not set(stood) <= set(found[:count]):
-                    found = self._kept_slots(space, scale, inside, stood)
-                if len(found) >= count:
-                    for x, y in found[:count]:
-                        if (space, x, y) not in self._squeeze_taken:
-                            self._squeeze_taken.add((space, x, y))
-                            self.taken.add((x, y, x, y))
-                    return [QPointF(x, y) for x, y in found[:count]], scale
-        return None
+        if stood and (fits is None or not set(stood) <= set(fits[0][:count])):
+            fits = next(((found, scale) for scale, inside in steps
+                         if len(found := self._kept_slots(space, scale, inside, stood)) >= count),
+                        fits)
+        if fits is None:
+            return None
+        found, scale = fits
+        for x, y in found[:count]:
+            if (space, x, y) not in self._squeeze_taken:
+                self._squeeze_taken.add((space, x, y))
+                self.taken.add((x, y, x, y))
+        return [QPointF(x, y) for x, y in found[:count]], scale
+
+    def _squeezed_at(self, space: str, scale: float, inside: float
+                     ) -> list[tuple[float, float]]:
+        """``space``'s slots for markers ``scale`` times the size (`_squeeze`), found from no
+        stacks standing, once."""
+        found = self._squeezed.get((space, scale, inside))
+        if found is None:
+            found = self._squeezed[(space, scale, inside)] = self._squeeze(space, scale, inside)
+        return found
 
     def _kept_slots(self, space: str, scale: float, inside: float,
                     stood: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
