@@ -312,7 +312,8 @@ class Layout:
         return at
 
     def squeezed(self, space: str, count: int, least: float, most: float = 1.0,
-                 keep: Sequence[QPointF] = ()) -> tuple[list[QPointF], float] | None:
+                 keep: Sequence[QPointF] = (), stood: Sequence[QPointF] = ()
+                 ) -> tuple[list[QPointF], float] | None:
         """For a space with too little room for ``count`` whole markers (Japan's thin
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
         biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
@@ -322,21 +323,30 @@ class Layout:
         space's edge (SQUEEZE_REACH: their centres well inside it). Found once per space and
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
-        they fit). ``keep``: where the space's stacks stand now (one more arrived): where
-        they are not all among the first ``count`` slots of the first step that fits, the
-        steps are tried again with the slots found from them (`_kept_slots`), so that the
-        stacks stay where they are, as big or smaller. The slots found from no stacks
-        standing are the same whatever was asked before: a layout made ahead of time gives
-        what the wheel's own would (`layout_ahead`)."""
+        they fit). ``keep``: where the space's stacks stand now, at its whole slots (one more
+        arrived): those slots are its first ones at every size (`_kept_slots`), so they stay
+        where they are, smaller. ``stood``: where its stacks drawn smaller stand now (one
+        more arrived): where they are not all among the first ``count`` slots of the first
+        step that fits, the steps are tried again with the slots found from them, so that
+        they stay where they are, as big or smaller (else they take that step's slots). The
+        slots found from no stacks standing are the same whatever was asked before: a layout
+        made ahead of time gives what the wheel's own would (`layout_ahead`)."""
         steps = [(scale, inside) for inside in (1.0, SQUEEZE_REACH) for scale in SQUEEZE
                  if scale <= most and self.pixels * scale >= least]
-        fits = next(((found, scale) for scale, inside in steps
-                     if len(found := self._squeezed_at(space, scale, inside)) >= count), None)
-        stood = tuple((p.x(), p.y()) for p in keep)
-        if stood and (fits is None or not set(stood) <= set(fits[0][:count])):
-            fits = next(((found, scale) for scale, inside in steps
-                         if len(found := self._kept_slots(space, scale, inside, stood)) >= count),
-                        fits)
+
+        def first(slots: Callable[[float, float], list[tuple[float, float]]]
+                  ) -> tuple[list[tuple[float, float]], float] | None:
+            return next(((found, scale) for scale, inside in steps
+                         if len(found := slots(scale, inside)) >= count), None)
+
+        standing = tuple((p.x(), p.y()) for p in keep or stood)
+        if keep:
+            fits = first(lambda scale, inside: self._kept_slots(space, scale, inside, standing))
+        else:
+            fits = first(lambda scale, inside: self._squeezed_at(space, scale, inside))
+            if standing and (fits is None or not set(standing) <= set(fits[0][:count])):
+                fits = first(lambda scale, inside: self._kept_slots(
+                    space, scale, inside, standing)) or fits
         if fits is None:
             return None
         found, scale = fits
