@@ -97,12 +97,8 @@ def _distance(box: Box, point: tuple[float, float]) -> float:
 Centres = tuple[tuple[str, float, float], ...]
 Row = tuple[float, float, float, float]  # a candidate, its nearest centre (squared), its depth
 # The spaces' centres of a map, as `_centres` last made them (the same object while they do
-# not change: `_by_centres` knows its own by identity).
+# not change: `_CentreRows` knows its own by identity).
 _centres_made: dict[Centres, Centres] = {}
-# Per space's candidates: each, deepest first, with the squared distance to the nearest other
-# space's centre within a reach, by the candidates' id (`_by_centres`). They depend on the
-# map only: made at one zoom, they serve every zoom whose markers reach no farther.
-_centre_rows: Recent[int, tuple[array[float], Centres, float, list[Row]]] = Recent(4096)
 CENTRE_REACH = 1.0  # times a marker's reach: how far a centre is looked for
 
 
@@ -115,32 +111,61 @@ def _centres(spaces: dict[str, SpaceShape]) -> Centres:
     return _centres_made.setdefault(made, made)
 
 
-def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float) -> list[Row]:
-    """``sid``'s candidates, deepest first, each with the squared distance to the nearest
-    other space's centre (inf where none is within CENTRE_REACH times ``reach`` of its
-    candidates) and its clearance inside the space: whether a marker there covers a centre
-    is then one comparison at any zoom whose ``reach`` is no greater (`_SmallSpaces._choose`).
-    Made from the map alone, they outlast the zoom's layouts (and `deep_of`'s)."""
-    spots = deep.spots
-    known = _centre_rows.get(id(spots))
-    if known is not None and known[0] is spots and known[1] is centres and known[2] >= reach:
-        return known[3]
-    far = reach * CENTRE_REACH
-    left, top, right, bottom = deep.bounds
-    near = [(cx, cy) for other, cx, cy in centres if other != sid and
-            left - far < cx < right + far and top - far < cy < bottom + far]
-    rows = []
-    for i in deep.order:
-        x, y = spots[i], spots[i + 1]
-        nearest = math.inf
-        for cx, cy in near:
-            # (as the marker's reach is compared: the same sum, the same float)
-            d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
-            if d < nearest:
-                nearest = d
-        rows.append((x, y, nearest, spots[i + 2]))
-    _centre_rows.put(id(spots), (spots, centres, far, rows))
-    return rows
+class _CentreRows:
+    """A space's candidates, deepest first, each with the squared distance to the nearest
+    other space's centre (inf where none is within ``far`` of its candidates) and its
+    clearance inside the space: whether a marker there covers a centre is then one
+    comparison at any zoom whose markers reach no farther than ``far``
+    (`_SmallSpaces._choose`). Made from the map alone, as far down the candidates as asked,
+    they outlast the zoom's layouts (and `deep_of`'s): `_centre_rows`."""
+
+    def __init__(self, sid: str, deep: Deep, centres: Centres, far: float) -> None:
+        self.spots, self.centres, self.far, self.order = deep.spots, centres, far, deep.order
+        left, top, right, bottom = deep.bounds
+        self.near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                     left - far < cx < right + far and top - far < cy < bottom + far]
+        self.rows: list[Row] = []
+
+    def upto(self, count: int) -> list[Row]:
+        """The rows made so far, at least the first ``count`` (or all)."""
+        rows, spots, near = self.rows, self.spots, self.near
+        for i in self.order[len(rows):count]:
+            x, y = spots[i], spots[i + 1]
+            nearest = math.inf
+            for cx, cy in near:
+                # (as the marker's reach is compared: the same sum, the same float)
+                d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
+                if d < nearest:
+                    nearest = d
+            rows.append((x, y, nearest, spots[i + 2]))
+        return rows
+
+    def free(self, count: int, r2: float) -> tuple[list[Row], list[tuple[float, float]]]:
+        """The rows made, and the first ``count`` candidates off every centre (``r2``: the
+        markers' reach, squared), the rows made as far as they are found."""
+        want = count
+        while True:
+            rows = self.upto(want)
+            # (a comprehension, not a loop: asked of every candidate of every small space)
+            free = [(x, y) for x, y, nearest, _depth in rows if not nearest < r2][:count]
+            if len(free) >= count or len(rows) >= len(self.order):
+                return rows, free
+            want = len(rows) + count - len(free)
+
+
+# Each space's `_CentreRows`, by its candidates' id.
+_centre_rows: Recent[int, _CentreRows] = Recent(4096)
+
+
+def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float) -> _CentreRows:
+    """``sid``'s `_CentreRows` for markers reaching ``reach``: those made before, where they
+    were made for a reach as far."""
+    known = _centre_rows.get(id(deep.spots))
+    if known is None or known.spots is not deep.spots or known.centres is not centres or \
+            known.far < reach:
+        known = _CentreRows(sid, deep, centres, reach * CENTRE_REACH)
+        _centre_rows.put(id(deep.spots), known)
+    return known
 
 
 class _SmallSpaces:
@@ -165,7 +190,7 @@ class _SmallSpaces:
         self.depth: dict[str, float] = {}
         # Per small space: its candidates (deepest first, each with how near the nearest
         # other space's centre is: `_by_centres`) and its own name.
-        self._near: dict[str, tuple[list[Row], list[Box]]] = {}
+        self._near: dict[str, tuple[_CentreRows, list[Box]]] = {}
         # Per small space: its own name and the other spaces' names near it (scene boxes).
         self._names: dict[str, tuple[Box, list[Box]]] = {}
         names = {sid: _name_box(shape, zoom) for sid, shape in spaces.items()
@@ -197,9 +222,8 @@ class _SmallSpaces:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
         ones off its own name first (the ones covering a centre where no other is left)."""
         r2 = self.reach2
-        for sid, (rows, named) in self._near.items():
-            # (comprehensions, not a loop: asked of every candidate of every small space)
-            free = [(x, y) for x, y, nearest, _depth in rows if not nearest < r2][:count]
+        for sid, (by_centres, named) in self._near.items():
+            rows, free = by_centres.free(count, r2)
             if named:
                 n0, n1, n2, n3 = named[0]  # (its own name is one box or none)
                 on = [p for p in free if n0 < p[0] < n2 and n1 < p[1] < n3]
