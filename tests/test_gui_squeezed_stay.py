@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from gui_helpers import build_window, close_quietly
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
@@ -15,6 +14,8 @@ from test_gui_drop_trail import zoom_on
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.main_window import MainWindow
+from pacific.gui.piece_layout import Layout
+from pacific.gui.piece_sizes import SQUEEZED_PIXELS
 from pacific.gui.stacks import StackKey
 from pacific.rules.actions.movement import Move
 from pacific.rules.engine import Game
@@ -78,10 +79,6 @@ def _send(window: MainWindow, space: str, unit_type: UnitType, path: tuple[str, 
     QApplication.processEvents()
 
 
-# The slots of smaller markers are found afresh for one more stack: `Layout._squeeze` keeps
-# only the whole slots of the stacks standing (`keep`), and `PieceLayer.layout` passes none
-# once the space is drawn smaller; the fighters drawn smaller move 90 pixels.
-@pytest.mark.xfail(strict=True, reason="a smaller marker's slot is not kept (piece_layout)")
 def test_a_ship_joining_an_attack_at_sea_moves_no_stack_there(qtbot: QtBot,
                                                             tmp_path: Path) -> None:
     """At 1920x1080 fitted, Sea Zone 38 with the American ships and Japan's fighters that
@@ -97,5 +94,26 @@ def test_a_ship_joining_an_attack_at_sea_moves_no_stack_there(qtbot: QtBot,
                  round((after[key] - before[key]).manhattanLength())
                  for key in before if after[key] != before[key]}
         assert not moved, moved
+    finally:
+        close_quietly(window)
+
+
+def test_the_smaller_slots_found_from_no_stacks_are_the_same_after_stacks_stood(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A layout asked for Sea Zone 38's smaller slots from its stacks standing (one more
+    arrived) and then from none gives what a layout asked from none alone gives: the layout
+    after a move is the same whether or not idle time laid the band out first."""
+    window = _first_turn(tmp_path, (1024, 700))
+    try:
+        zoom_on(window, "sz_38", 2.0)
+        plan = window.pieces._plan
+        assert plan is not None
+        asked, fresh = (Layout(plan.spaces, plan.zoom, plan.pixels) for _ in range(2))
+        for count in (2, 3):
+            stood = asked.slots("sz_38", count)
+            asked.squeezed("sz_38", count + 1, SQUEEZED_PIXELS, keep=stood)
+            fresh.slots("sz_38", count)
+            assert asked.squeezed("sz_38", count + 1, SQUEEZED_PIXELS) == \
+                fresh.squeezed("sz_38", count + 1, SQUEEZED_PIXELS)
     finally:
         close_quietly(window)

@@ -10,6 +10,10 @@ for byte as it was:
 
 An empty cache folder (or one holding only the geometry's cache) makes every layout anew, as
 in a start in a new window size; the layouts kept on disk would be read back otherwise.
+
+With ``--bands`` the zooms are the fit and the next thirteen bands of zooms in
+(`piece_shapes.BAND`), each laid out after the one before, so that what is kept from a band
+laid out before serves the next one (28 layouts per window size).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 SIZES = [(1024, 700), (1920, 1080)]
 ZOOMS = [1.0, 1.2, 1.44, 1.5, 2.0, 4.0]
+BANDS = [1.0, *(2 ** ((k + 0.5) / 6) for k in range(1, 14))]  # (one `piece_shapes.BAND` each)
 POSITIONS = ["start", "late_game.json"]
 
 
@@ -61,6 +66,9 @@ def dump(window: object, tag: str) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    zooms = ZOOMS
+    if argv[:1] == ["--bands"]:
+        argv, zooms = argv[1:], BANDS
     if len(argv) != 1:
         print(__doc__)
         return 2
@@ -94,7 +102,7 @@ def main(argv: list[str]) -> int:
             QTest.qWaitForWindowExposed(window)
             app.processEvents()
             window.view.viewport().repaint()
-            for zoom in ZOOMS:
+            for zoom in zooms:
                 window.fit_map()
                 if zoom != 1.0:
                     window.view.zoom_by(zoom)

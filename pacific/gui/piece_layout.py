@@ -122,6 +122,9 @@ class Layout:
         # The smaller markers' slots (`squeezed`), by space and size, and those in use.
         self._squeezed: dict[tuple[str, float, float], list[tuple[float, float]]] = {}
         self._squeeze_taken: set[tuple[str, float, float]] = set()
+        # ... and those found from stacks standing (`_kept_slots`), by what stood.
+        self._stood: dict[tuple[str, float, float, tuple[tuple[float, float], ...]],
+                          list[tuple[float, float]]] = {}
         if first is None:
             self._first_slots(marked)
         else:
@@ -184,13 +187,15 @@ class Layout:
         near = self._labels_near(space)
         taken, i = self.taken, self._next.get(space, 0)
         ringed = self._ringed(space)
-        while i < len(spots):
-            x, y = spots[i], spots[i + 1]
-            i += 3
-            if spots[i - 1] < r:
+        n = len(spots)
+        while i < n:
+            if spots[i + 2] < r:
+                i += 3
                 continue
-            # Off the labels (asked of the few near the space's candidates: most candidates
-            # nearest a label are under it), the slots found and the other spaces' centres.
+            x, y = spots[i], spots[i + 1]
+            # Off the labels (asked of the few near the space's candidates, its own name
+            # first: most candidates nearest a label are under it), the slots found and the
+            # other spaces' centres.
             left, top, right, bottom = x - h, y - h, x + h, y + h
             for o in near:
                 if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
@@ -201,10 +206,10 @@ class Layout:
                         not (ringed and self._astray(space, x, y)):
                     self._take(space, x, y)
                     if len(self._slots[space]) >= count:
-                        i -= 3
                         break
+            i += 3
         self._next[space] = i + 3
-        if i >= len(spots):
+        if i >= n:
             self._full.add(space)
         if space not in self._slots:  # no room for a whole token clear of the rest
             self._take(space, *self._best_spot(space))
@@ -233,7 +238,10 @@ class Layout:
             own = self.own_label[space]
             spots = self.spaces[space].spots
             xs, ys = spots[0::3], spots[1::3]
-            reach = max(_box_distance(own, x, y) for x, y in zip(xs, ys, strict=True))
+            # (as far as the corners of the candidates' extent: no nearer name than its own
+            # lies farther than a candidate's own name; the names beyond are never nearer)
+            reach = max(_box_distance(own, x, y) for x in (min(xs), max(xs))
+                        for y in (min(ys), max(ys)))
             near = self._other_names[space] = [
                 b for b in self.labels.within((min(xs) - reach, min(ys) - reach,
                                                max(xs) + reach, max(ys) + reach))
@@ -247,8 +255,11 @@ class Layout:
         if near is None:
             spots, h = self.spaces[space].spots, self.half
             xs, ys = spots[0::3], spots[1::3]
-            near = self._near_labels[space] = self.labels.within(
+            near = self.labels.within(
                 (min(xs) - h, min(ys) - h, max(xs) + h, max(ys) + h)) if xs else []
+            # (its own name first: the candidates nearest it, asked first, are mostly under it)
+            own = self.own_label.get(space)
+            near = self._near_labels[space] = sorted(near, key=lambda b: b != own)
         return near
 
     def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
@@ -301,7 +312,8 @@ class Layout:
         return at
 
     def squeezed(self, space: str, count: int, least: float, most: float = 1.0,
-                 keep: Sequence[QPointF] = ()) -> tuple[list[QPointF], float] | None:
+                 keep: Sequence[QPointF] = (), stood: Sequence[QPointF] = ()
+                 ) -> tuple[list[QPointF], float] | None:
         """For a space with too little room for ``count`` whole markers (Japan's thin
         islands): ``count`` slots for markers drawn smaller, and how much smaller (the
         biggest of SQUEEZE's steps that lets them all stand inside the space, off the labels,
@@ -312,59 +324,104 @@ class Layout:
         size, and kept, so a stack keeps its place when another arrives. No step bigger than
         ``most`` is tried (the size its stacks were drawn at: they stay as they were while
         they fit). ``keep``: where the space's stacks stand now, at its whole slots (one more
-        arrived): those slots are its first ones at every size, so they stay where they
-        are, smaller."""
-        for inside in (1.0, SQUEEZE_REACH):
-            for scale in SQUEEZE:
-                if scale > most:
-                    continue
-                if self.pixels * scale < least:
-                    break
-                found = self._squeezed.get((space, scale, inside))
-                if found is None:
-                    found = self._squeeze(space, scale, inside, keep)
-                    self._squeezed[(space, scale, inside)] = found
-                if len(found) >= count:
-                    for x, y in found[:count]:
-                        if (space, x, y) not in self._squeeze_taken:
-                            self._squeeze_taken.add((space, x, y))
-                            self.taken.add((x, y, x, y))
-                    return [QPointF(x, y) for x, y in found[:count]], scale
-        return None
+        arrived): those slots are its first ones at every size (`_kept_slots`), so they stay
+        where they are, smaller. ``stood``: where its stacks drawn smaller stand now (one
+        more arrived): where they are not all among the first ``count`` slots of the first
+        step that fits, the steps are tried again with the slots found from them, so that
+        they stay where they are, as big or smaller (else they take that step's slots). The
+        slots found from no stacks standing are the same whatever was asked before: a layout
+        made ahead of time gives what the wheel's own would (`layout_ahead`)."""
+        steps = [(scale, inside) for inside in (1.0, SQUEEZE_REACH) for scale in SQUEEZE
+                 if scale <= most and self.pixels * scale >= least]
 
-    def _squeeze(self, space: str, scale: float, inside: float, keep: Sequence[QPointF] = ()
-                 ) -> list[tuple[float, float]]:
+        def first(slots: Callable[[float, float], list[tuple[float, float]]]
+                  ) -> tuple[list[tuple[float, float]], float] | None:
+            return next(((found, scale) for scale, inside in steps
+                         if len(found := slots(scale, inside)) >= count), None)
+
+        standing = tuple((p.x(), p.y()) for p in keep or stood)
+        if keep:
+            fits = first(lambda scale, inside: self._kept_slots(space, scale, inside, standing))
+        else:
+            fits = first(lambda scale, inside: self._squeezed_at(space, scale, inside))
+            if standing and (fits is None or not set(standing) <= set(fits[0][:count])):
+                fits = first(lambda scale, inside: self._kept_slots(
+                    space, scale, inside, standing)) or fits
+        if fits is None:
+            return None
+        found, scale = fits
+        for x, y in found[:count]:
+            if (space, x, y) not in self._squeeze_taken:
+                self._squeeze_taken.add((space, x, y))
+                self.taken.add((x, y, x, y))
+        return [QPointF(x, y) for x, y in found[:count]], scale
+
+    def _squeezed_at(self, space: str, scale: float, inside: float
+                     ) -> list[tuple[float, float]]:
+        """``space``'s slots for markers ``scale`` times the size (`_squeeze`), found from no
+        stacks standing, once."""
+        found = self._squeezed.get((space, scale, inside))
+        if found is None:
+            found = self._squeezed[(space, scale, inside)] = self._squeeze(space, scale, inside)
+        return found
+
+    def _kept_slots(self, space: str, scale: float, inside: float,
+                    stood: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+        """``space``'s slots for markers ``scale`` times the size (`_squeeze`), first those
+        of ``stood`` that are its slots for markers as big or bigger with as much clearance
+        (whole, or smaller: each stands off everything a smaller marker keeps off), then the
+        rest found off them. Kept apart from the slots found from no stacks standing, by
+        what stood."""
+        key = (space, scale, inside, stood)
+        found = self._stood.get(key)
+        if found is None:
+            valid = set(self._slots.get(space, []))
+            for (sid, bigger, reach), points in self._squeezed.items():
+                if sid == space and bigger >= scale and bigger * reach >= scale * inside:
+                    valid.update(points)
+            for (sid, bigger, reach, _stood), points in self._stood.items():
+                if sid == space and bigger >= scale and bigger * reach >= scale * inside:
+                    valid.update(points)
+            seeds = [p for p in stood if p in valid]
+            found = self._stood[key] = self._squeeze(space, scale, inside, seeds)
+        return found
+
+    def _squeeze(self, space: str, scale: float, inside: float,
+                 seeds: Sequence[tuple[float, float]] = ()) -> list[tuple[float, float]]:
         """Every slot of ``space`` for markers ``scale`` times the size (see `squeezed`),
         ``inside`` times a whole token's clearance inside it, nearest its label first, after
-        those of its whole slots where ``keep`` has a stack (clear of all the rest already,
-        with a whole marker's room)."""
+        ``seeds`` (slots of its stacks standing, clear of all the rest already, with as much
+        room)."""
         spots = self.spaces[space].spots
         h, a, r = self.half * scale, self.apart * scale, self.inside * scale * inside
         mixed = (self.apart + a) / 2   # from a whole marker of another space
         # (its own whole markers' slots, replaced by these, and its smaller ones' at other sizes)
         own = {(x, y, x, y) for x, y in self._slots.get(space, [])} | \
             {(x, y, x, y) for sid, x, y in self._squeeze_taken if sid == space}
-        whole = set(self._slots.get(space, []))
         ringed = self._ringed(space)
-        found = [(p.x(), p.y()) for p in keep if (p.x(), p.y()) in whole]
+        found = list(seeds)
         # (the cheapest questions first: most candidates lie within a marker of one found;
         # the labels asked of those near the space's candidates, as `_extend` does)
         near = self._labels_near(space)
         for i in range(0, len(spots), 3):
-            x, y = spots[i], spots[i + 1]
-            if spots[i + 2] < r or \
-                    not all(abs(x - fx) >= a or abs(y - fy) >= a for fx, fy in found):
+            if spots[i + 2] < r:
                 continue
-            left, top, right, bottom = x - h, y - h, x + h, y + h
-            for o in near:
-                if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
-                    break
+            x, y = spots[i], spots[i + 1]
+            # (loops written out, without a generator: asked for every candidate)
+            for fx, fy in found:
+                if -a < x - fx < a and -a < y - fy < a:
+                    break  # within a marker of one found
             else:
-                if not self._on_a_centre(space, x, y) and \
-                        all(o in own for o in self.taken.under_box(
-                            (x - mixed, y - mixed, x + mixed, y + mixed))) and \
-                        not (ringed and self._astray(space, x, y)):
-                    found.append((x, y))
+                left, top, right, bottom = x - h, y - h, x + h, y + h
+                for o in near:
+                    if o[0] < right and left < o[2] and o[1] < bottom and top < o[3]:
+                        break  # on a label
+                else:
+                    if not self._on_a_centre(space, x, y) and \
+                            all(o in own for o in self.taken.under_box(
+                                (x - mixed, y - mixed, x + mixed, y + mixed))) and \
+                            not (ringed and self._astray(space, x, y)):
+                        found.append((x, y))
         return found
 
     def continued(self, obstacles: Sequence[tuple[QPointF, QRectF]]) -> Layout | None:
@@ -384,6 +441,7 @@ class Layout:
                            frozenset(self._full), dict(self._next))
         layout = Layout(self.spaces, zoom, self.pixels, obstacles, first)
         layout._squeezed = {key: list(points) for key, points in self._squeezed.items()}
+        layout._stood = {key: list(points) for key, points in self._stood.items()}
         layout._squeeze_taken = set(self._squeeze_taken)
         for _sid, x, y in self._squeeze_taken:
             layout.taken.add((x, y, x, y))
@@ -395,7 +453,8 @@ class Layout:
         again where it was, in the same order (each is the first candidate clear of what was
         found before it), so no stack moves for it."""
         h = self.half
-        points = [p for points in (*self._slots.values(), *self._squeezed.values())
+        points = [p for points in (*self._slots.values(), *self._squeezed.values(),
+                                   *self._stood.values())
                   for p in points]
         return [(x - h, y - h, x + h, y + h) for x, y in points
                 if near[0] - h < x < near[2] + h and near[1] - h < y < near[3] + h]

@@ -363,7 +363,7 @@ class PieceLayer:
         """``space``'s slots for ``keys`` in ``plan``, or when they do not all fit whole its
         smaller markers' (`Layout.squeezed`: at most ``kept``; ``stood``: where they stood)."""
         want = self._want(keys)
-        squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept) \
+        squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept, stood=stood) \
             if kept is not None else None
         slots = plan.slots(space, want) if squeezed is None else []
         if squeezed is None and len(slots) < len(keys):

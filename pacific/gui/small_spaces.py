@@ -6,9 +6,11 @@ leaves the others' markers and every other space's centre free. The labels keep 
 
 from __future__ import annotations
 
+import math
 from array import array
 from collections import defaultdict
 from collections.abc import Mapping
+from operator import itemgetter
 
 from pacific.gui.piece_shapes import (
     CRAMPED,
@@ -40,6 +42,7 @@ TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers
 
 
 Slots = dict[str, tuple[float, float]]  # a slot per space, in scene units
+_second = itemgetter(1)
 
 
 def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
@@ -91,6 +94,80 @@ def _distance(box: Box, point: tuple[float, float]) -> float:
     return float((dx * dx + dy * dy) ** 0.5)
 
 
+Centres = tuple[tuple[str, float, float], ...]
+Row = tuple[float, float, float, float]  # a candidate, its nearest centre (squared), its depth
+# The spaces' centres of a map, as `_centres` last made them (the same object while they do
+# not change: `_CentreRows` knows its own by identity).
+_centres_made: dict[Centres, Centres] = {}
+CENTRE_REACH = 1.0  # times a marker's reach: how far a centre is looked for
+
+
+def _centres(spaces: dict[str, SpaceShape]) -> Centres:
+    """Every space's centre (where a player drops a piece on it), by space."""
+    made = tuple((sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
+                 if shape.centre is not None)
+    if len(_centres_made) > MAX_LAYOUTS:
+        _centres_made.clear()
+    return _centres_made.setdefault(made, made)
+
+
+class _CentreRows:
+    """A space's candidates, deepest first, each with the squared distance to the nearest
+    other space's centre (inf where none is within ``far`` of its candidates) and its
+    clearance inside the space: whether a marker there covers a centre is then one
+    comparison at any zoom whose markers reach no farther than ``far``
+    (`_SmallSpaces._choose`). Made from the map alone, as far down the candidates as asked,
+    they outlast the zoom's layouts (and `deep_of`'s): `_centre_rows`."""
+
+    def __init__(self, sid: str, deep: Deep, centres: Centres, far: float) -> None:
+        self.spots, self.centres, self.far, self.order = deep.spots, centres, far, deep.order
+        left, top, right, bottom = deep.bounds
+        self.near = [(cx, cy) for other, cx, cy in centres if other != sid and
+                     left - far < cx < right + far and top - far < cy < bottom + far]
+        self.rows: list[Row] = []
+
+    def upto(self, count: int) -> list[Row]:
+        """The rows made so far, at least the first ``count`` (or all)."""
+        rows, spots, near = self.rows, self.spots, self.near
+        for i in self.order[len(rows):count]:
+            x, y = spots[i], spots[i + 1]
+            nearest = math.inf
+            for cx, cy in near:
+                # (as the marker's reach is compared: the same sum, the same float)
+                d = (cx - x) * (cx - x) + (cy - y) * (cy - y)
+                if d < nearest:
+                    nearest = d
+            rows.append((x, y, nearest, spots[i + 2]))
+        return rows
+
+    def free(self, count: int, r2: float) -> tuple[list[Row], list[tuple[float, float]]]:
+        """The rows made, and the first ``count`` candidates off every centre (``r2``: the
+        markers' reach, squared), the rows made as far as they are found."""
+        want = count
+        while True:
+            rows = self.upto(want)
+            # (a comprehension, not a loop: asked of every candidate of every small space)
+            free = [(x, y) for x, y, nearest, _depth in rows if not nearest < r2][:count]
+            if len(free) >= count or len(rows) >= len(self.order):
+                return rows, free
+            want = len(rows) + count - len(free)
+
+
+# Each space's `_CentreRows`, by its candidates' id.
+_centre_rows: Recent[int, _CentreRows] = Recent(4096)
+
+
+def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float) -> _CentreRows:
+    """``sid``'s `_CentreRows` for markers reaching ``reach``: those made before, where they
+    were made for a reach as far."""
+    known = _centre_rows.get(id(deep.spots))
+    if known is None or known.spots is not deep.spots or known.centres is not centres or \
+            known.far < reach:
+        known = _CentreRows(sid, deep, centres, reach * CENTRE_REACH)
+        _centre_rows.put(id(deep.spots), known)
+    return known
+
+
 class _SmallSpaces:
     """The small spaces' markers of one zoom as one puzzle: every marker at one of its space's
     deepest candidates (`SMALL_SPOTS` of them, the ones off the space's own name first), no
@@ -106,14 +183,14 @@ class _SmallSpaces:
         # (their tokens' clickable rings touch, their anti-aliased edges overlap)
         self.touching = self.apart - TOUCHING / zoom
         reach = pixels * HIT / zoom  # a marker's clickable radius
-        centres = [(sid, shape.centre.x(), shape.centre.y()) for sid, shape in spaces.items()
-                   if shape.centre is not None]
+        centres = _centres(spaces)
         self.spots: dict[str, list[tuple[float, float]]] = {}
         self.land = {sid: shape.land for sid, shape in spaces.items()}
         self.ringed = {sid: shape.ringed for sid, shape in spaces.items()}
         self.depth: dict[str, float] = {}
-        # Per small space: its candidates, the centres and names near them.
-        self._near: dict[str, tuple[Deep, list[tuple[float, float]], list[Box]]] = {}
+        # Per small space: its candidates (deepest first, each with how near the nearest
+        # other space's centre is: `_by_centres`) and its own name.
+        self._near: dict[str, tuple[_CentreRows, list[Box]]] = {}
         # Per small space: its own name and the other spaces' names near it (scene boxes).
         self._names: dict[str, tuple[Box, list[Box]]] = {}
         names = {sid: _name_box(shape, zoom) for sid, shape in spaces.items()
@@ -123,8 +200,6 @@ class _SmallSpaces:
             shape = spaces[sid]
             deep = deep_of(shape.spots)
             left, top, right, bottom = deep.bounds
-            near = [(cx, cy) for other, cx, cy in centres if other != sid and
-                    left - reach < cx < right + reach and top - reach < cy < bottom + reach]
             # (its own name at its label point, a marker's half wider: a marker off it leaves
             # the name where it reads best)
             named = []
@@ -134,7 +209,7 @@ class _SmallSpaces:
                               p.y() + b.top() / zoom - self.half,
                               p.x() + b.right() / zoom + self.half,
                               p.y() + b.bottom() / zoom + self.half))
-            self._near[sid] = (deep, near, named)
+            self._near[sid] = (_by_centres(sid, deep, centres, reach), named)
             self.depth[sid] = deep.deepest
             if sid in names:
                 far = NAME_REACH * self.half
@@ -147,29 +222,19 @@ class _SmallSpaces:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
         ones off its own name first (the ones covering a centre where no other is left)."""
         r2 = self.reach2
-        for sid, (deep, near, named) in self._near.items():
-            off: list[tuple[float, float]] = []
-            on: list[tuple[float, float]] = []
-            covering: list[tuple[float, float]] = []
-            spots = deep.spots
-            # (its own name is one box or none: asked without a generator)
-            n0, n1, n2, n3 = named[0] if named else (0.0, 0.0, 0.0, 0.0)
-            for i in deep.order:
-                x, y = spots[i], spots[i + 1]
-                for cx, cy in near:
-                    if (cx - x) * (cx - x) + (cy - y) * (cy - y) < r2:
-                        if len(covering) < count:
-                            covering.append((x, y))
-                        break
-                else:
-                    if named and n0 < x < n2 and n1 < y < n3:
-                        on.append((x, y))
-                    else:
-                        off.append((x, y))
-                    if len(off) + len(on) >= count:
-                        break
+        for sid, (by_centres, named) in self._near.items():
+            rows, free = by_centres.free(count, r2)
+            if named:
+                n0, n1, n2, n3 = named[0]  # (its own name is one box or none)
+                on = [p for p in free if n0 < p[0] < n2 and n1 < p[1] < n3]
+                off = [p for p in free if not (n0 < p[0] < n2 and n1 < p[1] < n3)]
+            else:
+                on, off = [], free
+            # (where every one covers a centre: the first of them)
+            covering = [] if free else \
+                [(x, y) for x, y, nearest, _depth in rows if nearest < r2][:count]
             if sid in self._names and len(off) > 1:
-                off = self._by_name(sid, off, deep)
+                off = self._by_name(sid, off, rows)
             self.spots[sid] = self._own_first(sid, off, on) or covering
 
     def _own_first(self, sid: str, off: list[tuple[float, float]],
@@ -192,7 +257,7 @@ class _SmallSpaces:
 
         return on + off if off and all(astray(p) for p in off) else off + on
 
-    def _by_name(self, sid: str, off: list[tuple[float, float]], deep: Deep
+    def _by_name(self, sid: str, off: list[tuple[float, float]], rows: list[Row]
                  ) -> list[tuple[float, float]]:
         """The candidates ``off`` (deepest first) in the order a marker reads best at: a
         marker reads as the stacks of the space whose name is nearest it, so the ones nearer
@@ -203,8 +268,8 @@ class _SmallSpaces:
         own, others = self._names[sid]
         if _distance(own, off[0]) <= BY_NAME * self.half:
             return off  # the deepest is by its name already
-        clearance = {(deep.spots[i], deep.spots[i + 1]): deep.spots[i + 2] for i in deep.order
-                     if (deep.spots[i], deep.spots[i + 1]) in set(off)}
+        offered = set(off)
+        clearance = {(x, y): depth for x, y, _nearest, depth in rows if (x, y) in offered}
         enough = DEEP_ENOUGH * max(clearance.values())
 
         def reads(point: tuple[float, float]) -> tuple[bool, float]:
@@ -229,15 +294,16 @@ class _SmallSpaces:
         # Each space's candidates by squares a marker wide: two spaces' candidates within a
         # marker of each other stand in the same square or in neighbouring ones.
         a = self.apart
-        squares: dict[str, set[tuple[int, int]]] = {}
-        by_square: dict[tuple[int, int], set[str]] = defaultdict(set)
+        squares: dict[str, set[tuple[float, float]]] = {}
+        by_square: dict[tuple[float, float], set[str]] = defaultdict(set)
         self.extent: dict[str, Box] = {}  # each space's candidates' extent
         for sid, spots in self.spots.items():
-            mine = squares[sid] = {(int(x // a), int(y // a)) for x, y in spots}
+            # (floor quotients kept as floats: equal to the integers, and hashed alike)
+            mine = squares[sid] = {(x // a, y // a) for x, y in spots}
             for square in mine:
                 by_square[square].add(sid)
-            xs, ys = [p[0] for p in spots], [p[1] for p in spots]
-            self.extent[sid] = (min(xs), min(ys), max(xs), max(ys))
+            self.extent[sid] = (min(spots)[0], min(spots, key=_second)[1],
+                                max(spots)[0], max(spots, key=_second)[1])
         self.near: dict[str, list[str]] = {}  # (in order: the same work every time)
         for sid, mine in squares.items():
             around = {(i + di, j + dj) for i, j in mine for di in (-1, 0, 1) for dj in (-1, 0, 1)}
