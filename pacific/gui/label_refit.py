@@ -136,8 +136,10 @@ class Refit:
         """Where ``rid``'s label may go: off every other label shown where it stands, off
         their leader lines and off ``keep_out`` (its own region's box aside), in the frame."""
         shown, leaders = self.shown, self.leaders
-        cell = max(max((b[2] - b[0] for b in shown.values()), default=1.0), 1e-6)
-        room = Room(Grid(cell), self.bounds)
+        # (cells as wide as the widest box held, the keep-out boxes too: with every name
+        # hidden, a tiny window, a cell of one unit put a marker's box in a million buckets)
+        widest = max((b[2] - b[0] for b in (*shown.values(), *keep_out.values())), default=1.0)
+        room = Room(Grid(max(widest, 1e-6)), self.bounds)
         room.add_all(box for other, box in shown.items() if other != rid)
         for other, box in keep_out.items():
             if other != rid:
