@@ -368,6 +368,13 @@ class MapScene(QGraphicsScene):
                     break
             else:
                 keep[f"{rid} marker"] = boxes[0]
+        if moved:  # (a name hidden may find room where one moved off stood)
+            # (off the small spaces' markers: a hemmed space's stacks take the first place
+            # its name left, which a name off the hemmed one's keeps clear of)
+            found = fitting.unhide([t for t, label in self.labels.items() if label.hidden],
+                                   self._keep_out)
+            self._plan.update(found)
+            self._apply_plan(found, self._label_scale or self._label_band)
         return moved
 
     def _layout(self, requests: list[label_search.LabelRequest], band: float,
@@ -473,10 +480,10 @@ class MapScene(QGraphicsScene):
         # (an island's own land, not the outline around its group: a name over the sea
         # between islands does not stand on one)
         land = None if item.is_sea else item.path().intersects
-        # (a capital's name apart from its star keeps off its neighbours' land; an island
-        # group inside its outline is named by its marker, its zone's number giving way)
-        astray = label_lands.astray(self.regions, rid, [t.id for t in self.board.territories]) \
-            if rank < 0 else None
+        # (a territory's name keeps off its neighbours' land; an island group inside its
+        # outline is named by its marker, its zone's number giving way)
+        astray = None if item.is_sea else \
+            label_lands.astray(self.regions, rid, [t.id for t in self.board.territories])
         zone = self.board.territory_by_id[rid].sea_zone if item.ringed else None
         # (the other spaces' first places, by x: a name's ink finds those across it at once)
         firsts = sorted((other.slots[0].x(), other.slots[0].y()) for oid, other in
