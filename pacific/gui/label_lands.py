@@ -4,10 +4,11 @@ whose anchor lies on its own land, by more than `SPILL_ON_LAND`."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
 # The share of a name's box that may stand over other territories' land: the box holds the
@@ -17,11 +18,10 @@ from PySide6.QtWidgets import QGraphicsPathItem
 # named where the most of it is its own.
 SPILL = 0.1
 SPILL_ON_LAND = 0.25
-# A box is asked at these many points across and down in turn; where the share of them on
-# other land is the second number or more, it stands over it (a word's width of it over a
-# neighbour's); else the share of the others is measured (`over`).
-SAMPLES = (((4, 2), 2 / 8), ((8, 4), 6 / 32))
-KNOWN = 200_000  # points whose land is kept (`Lands.at`)
+# The picture of the land: scene units a pixel (under a pixel of the window at the zooms
+# where the names are laid out), and the shade of the pixels an outline crosses
+CELL = 2.0
+EDGE = 255
 KNOWN_BOXES = 100_000  # names' boxes whose answers are kept (`Lands.astray`)
 
 
@@ -48,9 +48,10 @@ def over(ink: QRectF, paths: Sequence[QPainterPath], share: float = SPILL) -> bo
 
 
 class Lands:
-    """Which territory's land a point of the map lies on, each point asked once: the names'
-    boxes tried around a label point lie on a grid of its steps, and so do the points they
-    are asked at (`SAMPLES`), so that the next box's points are mostly known."""
+    """Which territory's land covers how much of a name's box: a picture of the land drawn
+    once per map (`CELL` scene units a pixel, each territory in its own shade, the pixels
+    its outline crosses in `EDGE`), its pixels counted per box; a box whose count is too
+    near the share to tell is measured from the paths (`over`)."""
 
     def __init__(self, regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> None:
         self.regions = regions
@@ -59,40 +60,54 @@ class Lands:
         extent = QRectF()
         for rect in self.rects.values():
             extent = extent.united(rect)
-        self.cell = max(extent.width(), extent.height(), 1.0) / 64
-        self.buckets: dict[tuple[int, int], list[str]] = {}
-        for t, r in self.rects.items():
-            for i in range(int(r.left() // self.cell), int(r.right() // self.cell) + 1):
-                for j in range(int(r.top() // self.cell), int(r.bottom() // self.cell) + 1):
-                    self.buckets.setdefault((i, j), []).append(t)
-        self.known: dict[tuple[float, float], str | None] = {}
+        self.x0, self.y0 = extent.left() - CELL, extent.top() - CELL
+        width = int(extent.width() / CELL) + 3
+        height = int(extent.height() / CELL) + 3
+        self.shade = {t: n for n, t in enumerate(lands, 1)}
+        assert len(self.shade) < EDGE
+        picture = QImage(width, height, QImage.Format.Format_Grayscale8)
+        picture.fill(0)
+        painter = QPainter(picture)
+        painter.scale(1 / CELL, 1 / CELL)
+        painter.translate(-self.x0, -self.y0)
+        for t, path in self.paths.items():
+            painter.fillPath(path, QColor(self.shade[t], self.shade[t], self.shade[t]))
+        painter.end()
+        self.width, self.height, self.stride = width, height, picture.bytesPerLine()
+        self.pixels = _edged(bytes(picture.constBits()), self.stride)
         # (a territory's name's boxes asked: over other land?)
         self.answers: dict[tuple[str, float, float, float, float, float], bool] = {}
 
     def forget(self) -> None:
-        """Forget the points' lands and the boxes' answers (as a new start knows none)."""
-        self.known.clear()
+        """Forget the boxes' answers (as a new start knows none)."""
         self.answers.clear()
 
-    def at(self, x: float, y: float) -> str | None:
-        """The territory whose land holds the point (x, y), if any."""
-        key = (round(x, 3), round(y, 3))
-        if key in self.known:
-            return self.known[key]
-        if len(self.known) >= KNOWN:
-            self.known.clear()
-        point = QPointF(x, y)
-        found = next((t for t in self.buckets.get((int(x // self.cell), int(y // self.cell)),
-                                                   ()) if self.paths[t].contains(point)), None)
-        self.known[key] = found
-        return found
+    def counts(self, own: int, ink: QRectF) -> tuple[int, int]:
+        """The pixels wholly in ``ink`` wholly on other land than ``own``'s, and the pixels
+        touching it that may be on other land."""
+        x0, y0, cell = self.x0, self.y0, CELL
+        u0, u1 = (ink.left() - x0) / cell, (ink.right() - x0) / cell
+        v0, v1 = (ink.top() - y0) / cell, (ink.bottom() - y0) / cell
+        # (inside: whole pixels; touching: every pixel the box reaches, within the picture)
+        a0, a1 = max(math.ceil(u0), 0), min(math.floor(u1), self.width)
+        b0, b1 = max(math.ceil(v0), 0), min(math.floor(v1), self.height)
+        c0, c1 = max(math.floor(u0), 0), min(math.ceil(u1), self.width)
+        d0, d1 = max(math.floor(v0), 0), min(math.ceil(v1), self.height)
+        pixels, stride = self.pixels, self.stride
+        sure = maybe = 0
+        for row in range(d0, d1):
+            line = pixels[row * stride + c0:row * stride + c1]
+            maybe += len(line) - line.count(0) - line.count(own)
+            if b0 <= row < b1 and a0 < a1:
+                line = pixels[row * stride + a0:row * stride + a1]
+                sure += len(line) - line.count(0) - line.count(own) - line.count(EDGE)
+        return sure, maybe
 
     def astray(self, rid: str) -> Callable[[QRectF, float], bool]:
         """Does a name's box (scene) stand over other territories' land than ``rid``'s by
-        more than a share of it? Asked at `SAMPLES`' points first, then measured."""
-        own, paths, buckets, cell = self.paths[rid], self.paths, self.buckets, self.cell
-
-        known = self.answers
+        more than a share of it? Told by the picture's pixels, else measured."""
+        own, paths, rects, known = self.shade[rid], self.paths, self.rects, self.answers
+        pixel = CELL * CELL
 
         def test(ink: QRectF, share: float) -> bool:
             # (the layout asks a box again in its later rounds)
@@ -106,26 +121,37 @@ class Lands:
             return answer
 
         def measured(ink: QRectF, share: float) -> bool:
-            # (a box on its own land, or over no other land but by its extent, is asked once;
-            # one mostly over other land is known at a few points)
-            if own.contains(ink):
+            most = share * ink.width() * ink.height()
+            sure, maybe = self.counts(own, ink)
+            if sure * pixel > most:
+                return True
+            if maybe * pixel <= most:
                 return False
-            names = {t for i in range(int(ink.left() // cell), int(ink.right() // cell) + 1)
-                     for j in range(int(ink.top() // cell), int(ink.bottom() // cell) + 1)
-                     for t in buckets.get((i, j), ()) if t != rid}
-            near = [paths[t] for t in sorted(names) if paths[t].intersects(ink)]
-            if not near:
-                return False
-            x0, y0 = ink.left(), ink.top()
-            for (across, down), sure in SAMPLES:
-                w, h = ink.width() / across, ink.height() / down
-                hits = sum(1 for i in range(across) for j in range(down)
-                           if self.at(x0 + (i + 0.5) * w, y0 + (j + 0.5) * h) not in (None, rid))
-                if hits >= max(sure, 2 * share) * across * down:
-                    return True
-            return over(ink, near, share)
+            return over(ink, [paths[t] for t in sorted(paths) if t != rid
+                              and rects[t].intersects(ink) and paths[t].intersects(ink)], share)
 
         return test
+
+
+def _edged(pixels: bytes, stride: int) -> bytes:
+    """``pixels`` (a picture's, ``stride`` bytes a row) with every pixel within two of one
+    of another shade in `EDGE`: a pixel an outline crosses differs from one beside it or
+    below it, by half a pixel's diagonal at most. (On the picture as one number, a byte a
+    pixel: a few passes over it, not one a pixel.)"""
+    size, row = len(pixels), 8 * stride
+    whole = int.from_bytes(pixels, "little")
+    marks = 0
+    for step in (8, row):  # (the pixel beside, the pixel below)
+        changes = whole ^ (whole >> step)
+        marks |= changes | (changes << step)
+    for step in (8, row):  # (and the pixels around those)
+        marks |= (marks << step) | (marks >> step)
+    marks &= (1 << 8 * size) - 1
+    edges = marks.to_bytes(size, "little").translate(_NONZERO)
+    return (whole | int.from_bytes(edges, "little")).to_bytes(size, "little")
+
+
+_NONZERO = bytes([0] + [EDGE] * 255)
 
 
 def lands_of(regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> Lands:
