@@ -20,7 +20,7 @@ SPILL = 0.1
 SPILL_ON_LAND = 0.25
 # The picture of the land: scene units a pixel (under a pixel of the window at the zooms
 # where the names are laid out), and the shade of the pixels an outline crosses
-CELL = 2.0
+CELL = 3.0
 EDGE = 255
 KNOWN_BOXES = 100_000  # names' boxes whose answers are kept (`Lands.astray`)
 
@@ -82,32 +82,50 @@ class Lands:
         """Forget the boxes' answers (as a new start knows none)."""
         self.answers.clear()
 
-    def counts(self, own: int, ink: QRectF) -> tuple[int, int]:
-        """The pixels wholly in ``ink`` wholly on other land than ``own``'s, and the pixels
-        touching it that may be on other land."""
+    def told(self, own: int, ink: QRectF, most: float) -> bool | None:
+        """Do the pixels tell that other land than ``own``'s covers more than ``most`` of
+        ``ink`` (scene units squared)? True: the pixels wholly in it wholly on other land do;
+        False: not even every pixel touching it that may be on other land; None: they cannot
+        tell."""
         x0, y0, cell = self.x0, self.y0, CELL
+        most /= cell * cell
         u0, u1 = (ink.left() - x0) / cell, (ink.right() - x0) / cell
         v0, v1 = (ink.top() - y0) / cell, (ink.bottom() - y0) / cell
-        # (inside: whole pixels; touching: every pixel the box reaches, within the picture)
-        a0, a1 = max(math.ceil(u0), 0), min(math.floor(u1), self.width)
-        b0, b1 = max(math.ceil(v0), 0), min(math.floor(v1), self.height)
-        c0, c1 = max(math.floor(u0), 0), min(math.ceil(u1), self.width)
-        d0, d1 = max(math.floor(v0), 0), min(math.ceil(v1), self.height)
         pixels, stride = self.pixels, self.stride
-        sure = maybe = 0
-        for row in range(d0, d1):
-            line = pixels[row * stride + c0:row * stride + c1]
-            maybe += len(line) - line.count(0) - line.count(own)
-            if b0 <= row < b1 and a0 < a1:
+        # (wholly inside: whole pixels; a box mostly over a neighbour is told in a few rows)
+        a0, a1 = max(math.ceil(u0), 0), min(math.floor(u1), self.width)
+        sure = 0
+        if a0 < a1:
+            for row in range(max(math.ceil(v0), 0), min(math.floor(v1), self.height)):
                 line = pixels[row * stride + a0:row * stride + a1]
                 sure += len(line) - line.count(0) - line.count(own) - line.count(EDGE)
-        return sure, maybe
+                if sure > most:
+                    return True
+        # (touching: every pixel the box reaches, within the picture)
+        c0, c1 = max(math.floor(u0), 0), min(math.ceil(u1), self.width)
+        maybe = 0
+        for row in range(max(math.floor(v0), 0), min(math.ceil(v1), self.height)):
+            line = pixels[row * stride + c0:row * stride + c1]
+            maybe += len(line) - line.count(0) - line.count(own)
+            if maybe > most:
+                return None
+        return False
+
+    def sea(self, ink: QRectF) -> bool:
+        """Is a pixel of the picture in ``ink`` (scene) off every territory's land? (Beyond
+        the picture: yes.)"""
+        x0, y0, cell = self.x0, self.y0, CELL
+        c0, c1 = math.floor((ink.left() - x0) / cell), math.ceil((ink.right() - x0) / cell)
+        d0, d1 = math.floor((ink.top() - y0) / cell), math.ceil((ink.bottom() - y0) / cell)
+        if c0 < 0 or d0 < 0 or c1 > self.width or d1 > self.height:
+            return True
+        pixels, stride = self.pixels, self.stride
+        return any(0 in pixels[row * stride + c0:row * stride + c1] for row in range(d0, d1))
 
     def astray(self, rid: str) -> Callable[[QRectF, float], bool]:
         """Does a name's box (scene) stand over other territories' land than ``rid``'s by
         more than a share of it? Told by the picture's pixels, else measured."""
         own, paths, rects, known = self.shade[rid], self.paths, self.rects, self.answers
-        pixel = CELL * CELL
 
         def test(ink: QRectF, share: float) -> bool:
             # (the layout asks a box again in its later rounds)
@@ -121,12 +139,9 @@ class Lands:
             return answer
 
         def measured(ink: QRectF, share: float) -> bool:
-            most = share * ink.width() * ink.height()
-            sure, maybe = self.counts(own, ink)
-            if sure * pixel > most:
-                return True
-            if maybe * pixel <= most:
-                return False
+            told = self.told(own, ink, share * ink.width() * ink.height())
+            if told is not None:
+                return told
             return over(ink, [paths[t] for t in sorted(paths) if t != rid
                               and rects[t].intersects(ink) and paths[t].intersects(ink)], share)
 
@@ -134,18 +149,17 @@ class Lands:
 
 
 def _edged(pixels: bytes, stride: int) -> bytes:
-    """``pixels`` (a picture's, ``stride`` bytes a row) with every pixel within two of one
-    of another shade in `EDGE`: a pixel an outline crosses differs from one beside it or
-    below it, by half a pixel's diagonal at most. (On the picture as one number, a byte a
+    """``pixels`` (a picture's, ``stride`` bytes a row) with every pixel of another shade
+    than one of the eight around it in `EDGE`: a pixel an outline crosses holds a piece of
+    another shade's area, whose centre (or the piece's neighbour's) is a pixel around it,
+    unless the piece is less than a pixel across. (On the picture as one number, a byte a
     pixel: a few passes over it, not one a pixel.)"""
     size, row = len(pixels), 8 * stride
     whole = int.from_bytes(pixels, "little")
     marks = 0
-    for step in (8, row):  # (the pixel beside, the pixel below)
+    for step in (8, row - 8, row, row + 8):  # (beside, below left, below, below right)
         changes = whole ^ (whole >> step)
         marks |= changes | (changes << step)
-    for step in (8, row):  # (and the pixels around those)
-        marks |= (marks << step) | (marks >> step)
     marks &= (1 << 8 * size) - 1
     edges = marks.to_bytes(size, "little").translate(_NONZERO)
     return (whole | int.from_bytes(edges, "little")).to_bytes(size, "little")

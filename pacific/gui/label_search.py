@@ -57,6 +57,9 @@ class LabelRequest:
     # Does its name's box here (scene) stand over other territories' land by more than the
     # share, where it reads as that one's name (`label_lands`)? None: never asked (a zone).
     astray: Callable[[QRectF, float], bool] | None = None
+    # Is any of this rectangle (scene) off every territory's land? (None: never asked.) A
+    # name beside land with none around it stands over a neighbour's (`_beside_spot`).
+    sea: Callable[[QRectF], bool] | None = None
     marker: Box | None = None  # the one marker of a space too small for a token (scene)
     # An island group inside its outline: its sea zone, whose number gives way to the
     # group's name by its marker (`label_layout._yielding`, `_caption`)
@@ -297,6 +300,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             caption := _caption(req, scale, free, variants, waiting)):
         return caption
     (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
+    if req.sea is not None and not req.sea(QRectF(QPointF(left - reach_x, top - reach_y),
+                                                  QPointF(right + reach_x, bottom + reach_y))):
+        return None  # (land all around: every box beside it stands over a neighbour's)
     # Each variant's ink, and its ink with the gap kept free around it, in scene units.
     extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
                for k in variants]
