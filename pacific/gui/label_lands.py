@@ -84,9 +84,9 @@ class Lands:
 
     def told(self, own: int, ink: QRectF, most: float) -> bool | None:
         """Do the pixels tell that other land than ``own``'s covers more than ``most`` of
-        ``ink`` (scene units squared)? True: the pixels wholly in it wholly on other land do;
-        False: not even every pixel touching it that may be on other land; None: they cannot
-        tell."""
+        ``ink`` (scene units squared)? True: the pixels wholly on other land do, by the share
+        of each it covers; False: not even the pixels that may be on other land; None: they
+        cannot tell."""
         x0, y0, cell = self.x0, self.y0, CELL
         most /= cell * cell
         u0, u1 = (ink.left() - x0) / cell, (ink.right() - x0) / cell
@@ -101,15 +101,26 @@ class Lands:
                 sure += len(line) - line.count(0) - line.count(own) - line.count(EDGE)
                 if sure > most:
                     return True
-        # (touching: every pixel the box reaches, within the picture)
-        c0, c1 = max(math.floor(u0), 0), min(math.ceil(u1), self.width)
-        maybe = 0
+        # (touching: every pixel the box reaches, by the share of it the box covers)
+        if a0 > a1:
+            return None  # (narrower than a pixel)
+        ends = [(c, a0 - u0) for c in (a0 - 1,) if c >= 0 and a0 > u0] + \
+            [(c, u1 - a1) for c in (a1,) if c < self.width and u1 > a1]
+        least = maybe = 0.0
         for row in range(max(math.floor(v0), 0), min(math.ceil(v1), self.height)):
-            line = pixels[row * stride + c0:row * stride + c1]
-            maybe += len(line) - line.count(0) - line.count(own)
-            if maybe > most:
-                return None
-        return False
+            start = row * stride
+            line = pixels[start + a0:start + a1]
+            other: float = len(line) - line.count(0) - line.count(own)
+            whole: float = other - line.count(EDGE)
+            for c, share in ends:
+                if pixels[start + c] not in (0, own):
+                    other += share
+                    if pixels[start + c] != EDGE:
+                        whole += share
+            covered = min(row + 1, v1) - max(row, v0)
+            least += whole * covered
+            maybe += other * covered
+        return True if least > most else False if maybe <= most else None
 
     def sea(self, ink: QRectF) -> bool:
         """Is a pixel of the picture in ``ink`` (scene) off every territory's land? (Beyond

@@ -560,10 +560,11 @@ def find(req: LabelRequest, scale: float, room: Room,
          waiting: Callable[[Box], bool] | None = None) -> Placement | None:
     """A label's place where the labels in ``room`` leave it (none: hidden at this zoom):
     inside its region, then beside it, a capital's name apart from its star; then the same
-    shortened; a territory's name then inside on the fine grid (`FINE_STEP`), smallest whole
-    and shortened; a capital's
-    star alone last (its name shown while hovered). With ``waiting``, the whole name keeps
-    off the boxes it hits where it can."""
+    shortened; a capital's name then inside on the fine grid (`FINE_STEP`), smallest whole
+    and shortened, and its star alone last (its name shown while hovered). With ``waiting``,
+    the whole name keeps off the boxes it hits where it can. (Another territory's name
+    hidden is looked for on the fine grid once the layout is done, `label_layout`: where
+    the names shown leave room.)"""
     full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
     return (_inside_spot(req, scale, room, full, waiting)
             or _beside_spot(req, scale, room, full, waiting)
@@ -571,7 +572,8 @@ def find(req: LabelRequest, scale: float, room: Room,
             or _at_point(req, scale, room, short) or _inside_spot(req, scale, room, short)
             or _beside_spot(req, scale, room, short)
             or _star_apart(req, scale, room, _smallest_first(req, req.shortened, True))
-            or _fine_spot(req, scale, room) or _star_alone(req, scale, room))
+            or (req.alone is not None and _fine_spot(req, scale, room))
+            or _star_alone(req, scale, room))
 
 
 def _fine_spot(req: LabelRequest, scale: float, room: Room) -> Placement | None:
