@@ -21,7 +21,7 @@ def places(plan: dict[str, label_search.Placement]) -> dict[str, tuple[object, .
 
 # Map widths in pixels where a later layout hides as many labels as the best before it and
 # none may follow it (the second, hiding more than `FEW_HIDDEN` territories, or the last).
-@pytest.mark.parametrize("width", [1129, 1191])
+@pytest.mark.parametrize("width", [1133, 1191])
 def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
         qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
         monkeypatch: pytest.MonkeyPatch, width: int) -> None:
