@@ -5,6 +5,7 @@ whose anchor lies on its own land, by more than `SPILL_ON_LAND`."""
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QRectF
@@ -18,10 +19,12 @@ from PySide6.QtWidgets import QGraphicsPathItem
 # named where the most of it is its own.
 SPILL = 0.1
 SPILL_ON_LAND = 0.25
-# The picture of the land: scene units a pixel (under a pixel of the window at the zooms
-# where the names are laid out), and the shade of the pixels an outline crosses
+# The picture of the land: scene units a pixel (about one of the window at the zooms where
+# the names are laid out); a pixel's shade is its territory's (0: none), that shade and
+# NEAR where one other territory's land may cover part of it, EDGE where two or more may
 CELL = 3.0
-EDGE = 255
+NEAR = 0x80
+EDGE = 0xFF
 KNOWN_BOXES = 100_000  # names' boxes whose answers are kept (`Lands.astray`)
 
 
@@ -49,9 +52,10 @@ def over(ink: QRectF, paths: Sequence[QPainterPath], share: float = SPILL) -> bo
 
 class Lands:
     """Which territory's land covers how much of a name's box: a picture of the land drawn
-    once per map (`CELL` scene units a pixel, each territory in its own shade, the pixels
-    its outline crosses in `EDGE`), its pixels counted per box; a box whose count is too
-    near the share to tell is measured from the paths (`over`)."""
+    once per map when first asked (`CELL` scene units a pixel, each territory in its own
+    shade, `NEAR` and `EDGE` where an outline may cross a pixel), its pixels counted per
+    box; a box whose count is too near the share to tell is measured from the paths
+    (`over`)."""
 
     def __init__(self, regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> None:
         self.regions = regions
@@ -60,11 +64,21 @@ class Lands:
         extent = QRectF()
         for rect in self.rects.values():
             extent = extent.united(rect)
+        self.extent = extent
+        self.shade = {t: n for n, t in enumerate(lands, 1)}
+        assert len(self.shade) < NEAR
+        self.x0 = self.y0 = 0.0
+        self.width = self.height = self.stride = 0
+        self.pixels = b""  # (drawn when first asked: a start whose layout is kept draws none)
+        # (a territory's name's boxes asked: over other land?)
+        self.answers: dict[tuple[str, float, float, float, float, float], bool] = {}
+
+    def _draw(self) -> None:
+        """The picture of the land (`CELL` scene units a pixel, a margin of one)."""
+        extent = self.extent
         self.x0, self.y0 = extent.left() - CELL, extent.top() - CELL
         width = int(extent.width() / CELL) + 3
         height = int(extent.height() / CELL) + 3
-        self.shade = {t: n for n, t in enumerate(lands, 1)}
-        assert len(self.shade) < EDGE
         picture = QImage(width, height, QImage.Format.Format_Grayscale8)
         picture.fill(0)
         painter = QPainter(picture)
@@ -74,9 +88,7 @@ class Lands:
             painter.fillPath(path, QColor(self.shade[t], self.shade[t], self.shade[t]))
         painter.end()
         self.width, self.height, self.stride = width, height, picture.bytesPerLine()
-        self.pixels = _edged(bytes(picture.constBits()), self.stride)
-        # (a territory's name's boxes asked: over other land?)
-        self.answers: dict[tuple[str, float, float, float, float, float], bool] = {}
+        self.pixels = _classified(bytes(picture.constBits()), self.stride)
 
     def forget(self) -> None:
         """Forget the boxes' answers (as a new start knows none)."""
@@ -87,18 +99,20 @@ class Lands:
         ``ink`` (scene units squared)? True: the pixels wholly on other land do, by the share
         of each it covers; False: not even the pixels that may be on other land; None: they
         cannot tell."""
+        if not self.pixels:
+            self._draw()
         x0, y0, cell = self.x0, self.y0, CELL
         most /= cell * cell
         u0, u1 = (ink.left() - x0) / cell, (ink.right() - x0) / cell
         v0, v1 = (ink.top() - y0) / cell, (ink.bottom() - y0) / cell
-        pixels, stride = self.pixels, self.stride
+        pixels, stride, near = self.pixels, self.stride, own | NEAR
         # (wholly inside: whole pixels; a box mostly over a neighbour is told in a few rows)
         a0, a1 = max(math.ceil(u0), 0), min(math.floor(u1), self.width)
-        sure = 0
         if a0 < a1:
+            sure = 0
             for row in range(max(math.ceil(v0), 0), min(math.floor(v1), self.height)):
-                line = pixels[row * stride + a0:row * stride + a1]
-                sure += len(line) - line.count(0) - line.count(own) - line.count(EDGE)
+                line = pixels[row * stride + a0:row * stride + a1].translate(None, _NEAR)
+                sure += len(line) - line.count(0) - line.count(own)
                 if sure > most:
                     return True
         # (touching: every pixel the box reaches, by the share of it the box covers)
@@ -106,32 +120,43 @@ class Lands:
             return None  # (narrower than a pixel)
         ends = [(c, a0 - u0) for c in (a0 - 1,) if c >= 0 and a0 > u0] + \
             [(c, u1 - a1) for c in (a1,) if c < self.width and u1 > a1]
-        least = maybe = 0.0
-        for row in range(max(math.floor(v0), 0), min(math.ceil(v1), self.height)):
+        rows = range(max(math.floor(v0), 0), min(math.ceil(v1), self.height))
+        maybe = 0.0
+        for row in rows:
             start = row * stride
             line = pixels[start + a0:start + a1]
-            other: float = len(line) - line.count(0) - line.count(own)
-            whole: float = other - line.count(EDGE)
+            other: float = len(line) - line.count(0) - line.count(own) - line.count(near)
             for c, share in ends:
-                if pixels[start + c] not in (0, own):
+                if pixels[start + c] not in (0, own, near):
                     other += share
-                    if pixels[start + c] != EDGE:
-                        whole += share
-            covered = min(row + 1, v1) - max(row, v0)
-            least += whole * covered
-            maybe += other * covered
-        return True if least > most else False if maybe <= most else None
+            maybe += other * (min(row + 1, v1) - max(row, v0))
+        if maybe <= most:
+            return False
+        # (the pixels wholly on other land again, now with those it partly covers)
+        least = 0.0
+        for row in rows:
+            start = row * stride
+            line = pixels[start + a0:start + a1].translate(None, _NEAR)
+            whole: float = len(line) - line.count(0) - line.count(own)
+            for c, share in ends:
+                if pixels[start + c] not in (0, own) and pixels[start + c] < NEAR:
+                    whole += share
+            least += whole * (min(row + 1, v1) - max(row, v0))
+        return True if least > most else None
 
     def sea(self, ink: QRectF) -> bool:
-        """Is a pixel of the picture in ``ink`` (scene) off every territory's land? (Beyond
-        the picture: yes.)"""
+        """May a pixel of the picture in ``ink`` (scene) be off every territory's land?
+        (Beyond the picture: yes.)"""
+        if not self.pixels:
+            self._draw()
         x0, y0, cell = self.x0, self.y0, CELL
         c0, c1 = math.floor((ink.left() - x0) / cell), math.ceil((ink.right() - x0) / cell)
         d0, d1 = math.floor((ink.top() - y0) / cell), math.ceil((ink.bottom() - y0) / cell)
         if c0 < 0 or d0 < 0 or c1 > self.width or d1 > self.height:
             return True
         pixels, stride = self.pixels, self.stride
-        return any(0 in pixels[row * stride + c0:row * stride + c1] for row in range(d0, d1))
+        return any(len(line.translate(None, _SEA)) < len(line) for line in (
+            pixels[row * stride + c0:row * stride + c1] for row in range(d0, d1)))
 
     def astray(self, rid: str) -> Callable[[QRectF, float], bool]:
         """Does a name's box (scene) stand over other territories' land than ``rid``'s by
@@ -159,24 +184,39 @@ class Lands:
         return test
 
 
-def _edged(pixels: bytes, stride: int) -> bytes:
-    """``pixels`` (a picture's, ``stride`` bytes a row) with every pixel of another shade
-    than one of the eight around it in `EDGE`: a pixel an outline crosses holds a piece of
-    another shade's area, whose centre (or the piece's neighbour's) is a pixel around it,
-    unless the piece is less than a pixel across. (On the picture as one number, a byte a
-    pixel: a few passes over it, not one a pixel.)"""
+def _classified(pixels: bytes, stride: int) -> bytes:
+    """``pixels`` (a picture's, ``stride`` bytes a row, a territory's shade each) where a
+    pixel with another shade among the eight around it may be partly the other's (an
+    outline crossing a pixel leaves a piece of it to the other side, which holds the centre
+    of a pixel around it, unless the piece is less than a pixel across): there, ``NEAR``
+    with the one territory's shade among them, or `EDGE` with two or more. (On the picture
+    as one number, a byte a pixel: a few passes over it, not one a pixel.)"""
     size, row = len(pixels), 8 * stride
+    mask = (1 << 8 * size) - 1
+
+    def around(whole: int, join: Callable[[int, int], int]) -> int:
+        # (the nine pixels around each: the row's three, then the column's three of those)
+        across = join(join(whole, whole >> 8), (whole << 8) & mask)
+        return join(join(across, across >> row), (across << row) & mask)
+
+    def marks(whole: int, table: bytes) -> int:
+        return int.from_bytes(whole.to_bytes(size, "little").translate(table), "little")
+
     whole = int.from_bytes(pixels, "little")
-    marks = 0
-    for step in (8, row - 8, row, row + 8):  # (beside, below left, below, below right)
-        changes = whole ^ (whole >> step)
-        marks |= changes | (changes << step)
-    marks &= (1 << 8 * size) - 1
-    edges = marks.to_bytes(size, "little").translate(_NONZERO)
-    return (whole | int.from_bytes(edges, "little")).to_bytes(size, "little")
+    most, least = around(whole, operator.or_), around(whole, operator.and_)
+    # (the lands' shades alone joined: the sea's pixels as 255)
+    least_land = around(int.from_bytes(pixels.translate(_SEA_UP), "little"), operator.and_)
+    return (most | marks(most ^ least, _NEAR_MARK)
+            | marks(most ^ least_land, _ALL) & marks(most, _ALL)).to_bytes(size, "little")
 
 
-_NONZERO = bytes([0] + [EDGE] * 255)
+# (shades as bytes: a pixel near another's land, any byte; near two or more, all of them;
+# the sea, raised above every shade; bytes deleted from a row before counting)
+_NEAR_MARK = bytes([0] + [NEAR] * 255)
+_ALL = bytes([0] + [EDGE] * 255)
+_SEA_UP = bytes([EDGE]) + bytes(range(1, 256))
+_NEAR = bytes(range(NEAR, 256))
+_SEA = bytes([0]) + bytes(range(NEAR, EDGE))
 
 
 def lands_of(regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> Lands:
