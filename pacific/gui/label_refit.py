@@ -111,18 +111,21 @@ class Refit:
         moved off the stacks' places may have left some), off their own small space's
         marker too, each off those placed before it; the ones that find none stay hidden."""
         placed: dict[str, Placement] = {}
+        room: Room | None = None  # (one for all: a hidden name has no box nor leader line)
         for rid in rids:
             req, label = self.request(rid), self.labels[rid]
-            if not label.hidden or req.astray is None:
+            if not label.hidden or req.astray is None or rid in self.shown:
                 continue
-            room = self.room(rid, keep_out)
-            if rid in keep_out:
-                room.grid.add(keep_out[rid])
+            if room is None:
+                room = self.room(rid, keep_out)
+                if rid in keep_out:
+                    room.grid.add(keep_out[rid])
             where = _fine_spot(req, self.scale, room)
             if where is None:
                 continue
             placed[rid] = where
             self.shown[rid] = _box(where.point, req.variants[where.variant], self.scale)
+            room.add(self.shown[rid])
         return placed
 
     def room(self, rid: str, keep_out: Mapping[str, Box]) -> Room:
