@@ -106,13 +106,15 @@ class Lands:
         u0, u1 = (ink.left() - x0) / cell, (ink.right() - x0) / cell
         v0, v1 = (ink.top() - y0) / cell, (ink.bottom() - y0) / cell
         pixels, stride, near = self.pixels, self.stride, own | NEAR
+        # (the pixels deleted from a row leave those that may be on other land; and those
+        # wholly on it)
+        mine, theirs = bytes((0, own, near)), bytes((0, own)) + _NEAR
         # (wholly inside: whole pixels; a box mostly over a neighbour is told in a few rows)
         a0, a1 = max(math.ceil(u0), 0), min(math.floor(u1), self.width)
         if a0 < a1:
             sure = 0
             for row in range(max(math.ceil(v0), 0), min(math.floor(v1), self.height)):
-                line = pixels[row * stride + a0:row * stride + a1].translate(None, _NEAR)
-                sure += len(line) - line.count(0) - line.count(own)
+                sure += len(pixels[row * stride + a0:row * stride + a1].translate(None, theirs))
                 if sure > most:
                     return True
         # (touching: every pixel the box reaches, by the share of it the box covers)
@@ -124,8 +126,7 @@ class Lands:
         maybe = 0.0
         for row in rows:
             start = row * stride
-            line = pixels[start + a0:start + a1]
-            other: float = len(line) - line.count(0) - line.count(own) - line.count(near)
+            other: float = len(pixels[start + a0:start + a1].translate(None, mine))
             for c, share in ends:
                 if pixels[start + c] not in (0, own, near):
                     other += share
@@ -136,8 +137,7 @@ class Lands:
         least = 0.0
         for row in rows:
             start = row * stride
-            line = pixels[start + a0:start + a1].translate(None, _NEAR)
-            whole: float = len(line) - line.count(0) - line.count(own)
+            whole: float = len(pixels[start + a0:start + a1].translate(None, theirs))
             for c, share in ends:
                 if pixels[start + c] not in (0, own) and pixels[start + c] < NEAR:
                     whole += share
