@@ -104,7 +104,7 @@ def _new_size(size: str, runs: int) -> int:
         for call in calls:
             for request in call[0]:
                 request.memo.clear()
-        # (and the land found at the points the names were asked at, where it is kept)
+        # (and the boxes' answers over whose land they stand; the picture of the land stays)
         lands = getattr(label_lands, "_last", None)
         if lands is not None:
             lands.forget()
