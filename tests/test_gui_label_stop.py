@@ -20,9 +20,8 @@ def places(plan: dict[str, label_search.Placement]) -> dict[str, tuple[object, .
 
 
 # Map widths in pixels where a later layout hides as many labels as the best before it and
-# none may follow it (at 1018 the second, hiding more than `FEW_HIDDEN` territories; at
-# 1129 the last).
-@pytest.mark.parametrize("width", [1018, 1129])
+# none may follow it (the second, hiding more than `FEW_HIDDEN` territories, or the last).
+@pytest.mark.parametrize("width", [1133, 1191])
 def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
         qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
         monkeypatch: pytest.MonkeyPatch, width: int) -> None:
@@ -31,13 +30,13 @@ def test_a_later_layout_that_cannot_be_kept_stops_with_the_same_places(
     requests = [scene._label_request(rid) for rid in scene.labels]
     scale = width / frame.width()
     searches: list[str] = []
-    real = label_layout._beside_spot
+    real = label_search._beside_spot
 
     def counting(req: label_search.LabelRequest, *args: Any) -> label_search.Placement | None:
         searches.append(req.region)
         return real(req, *args)
 
-    monkeypatch.setattr(label_layout, "_beside_spot", counting)
+    monkeypatch.setattr(label_search, "_beside_spot", counting)  # (`label_search.find`'s)
     stopped = places(label_layout.place(requests, scale, frame))
     with_stop = len(searches)
     searches.clear()

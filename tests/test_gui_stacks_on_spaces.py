@@ -38,13 +38,18 @@ POSITIONS = ["start", "late_game.json"]
                 ids=lambda sp: f"{sp[0][0]}x{sp[0][1]}-{sp[1]}")
 def window(request: pytest.FixtureRequest, qapp: QApplication,
            tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
-    size, position = request.param
+    win = position_window(*request.param, tmp_path_factory.mktemp("stacks"))
+    yield win
+    close_quietly(win)
+
+
+def position_window(size: tuple[int, int], position: str, folder: Path) -> MainWindow:
+    """A window of ``size`` over ``position``: "start" (three players, seed 4) or a
+    scenario file's name."""
     game = Game(BOARD)
     state = game.new_game(players=3, seed=4) if position == "start" else \
         load_scenario(find_map("pacific") / "scenarios" / position, BOARD, seed=3)
-    win = build_window(tmp_path_factory.mktemp("stacks"), game, state, size=size)
-    yield win
-    close_quietly(win)
+    return build_window(folder, game, state, size=size)
 
 
 def misplaced(window: MainWindow) -> list[str]:

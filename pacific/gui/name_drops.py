@@ -33,8 +33,8 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     stack or marker where the point is on its token (``marked``), then a space's shown name
     with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
     34, Szechwan's over the Himalayas), or off its letters by up to `REACH` pixels where no
-    stack is drawn and the point is over land (the dragged token hides them: Hopei's name
-    over Manchuria's coast); a
+    stack is drawn and the point is over land (the dragged token hides them: Szechwan's name
+    over Yunnan's land); a
     name hides the space under it (a drop aimed at a
     name never lands on its neighbour: where the units may not go, or already stand, the
     refusal or "nothing moves" says so), but for a territory's name over a sea zone beside
