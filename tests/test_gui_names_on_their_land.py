@@ -9,15 +9,12 @@ neighbour; a province smaller than its name is named where most of the name is o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from gui_helpers import close_quietly
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QApplication
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
-from test_gui_stacks_on_spaces import POSITIONS, SIZES, position_window
+from test_gui_stacks_on_spaces import position_windows
 
 from pacific.gui.label_search import GAP
 from pacific.gui.main_window import MainWindow
@@ -30,14 +27,7 @@ ON_LAND = 0.25  # ... and of a name whose anchor is on its own land
 STEP = 2.0  # pixels between the points tried for a hidden name's room, and its slack
 
 
-@pytest.fixture(scope="module", params=[(s, p) for s in SIZES for p in POSITIONS],
-                ids=lambda sp: f"{sp[0][0]}x{sp[0][1]}-{sp[1]}")
-def window(request: pytest.FixtureRequest, qapp: QApplication,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
-    win = position_window(*request.param, tmp_path_factory.mktemp("names"))
-    yield win
-    close_quietly(win)
-
+window = position_windows("names")
 
 def zoomed(window: MainWindow, notches: int) -> float:
     """The map fitted, then ``notches`` wheel notches in over China; the labels' scale."""
