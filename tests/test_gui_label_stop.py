@@ -59,3 +59,27 @@ def test_enough_is_reached_only_where_the_layout_can_no_longer_be_kept() -> None
     assert not small.reached((2, 5))  # (a third layout may follow a second this good)
     assert small.reached((2, 6)) and small.reached((3, 0))
     assert label_layout._Enough((2, 5), last=True).reached((2, 5))
+
+
+def test_a_crowded_first_layout_is_not_made_again(
+        qtbot: object, pacific_board: BoardMap, pacific_geometry: SceneGeometry,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The map 560 pixels wide, without the small spaces' markers (as crowded as a 1024x700
+    window's fit, 707 pixels, with them): the first layout hides more than `CROWDED`
+    territories, and no second one is made (the whole map would choose again, as dear as
+    the first, for one name at most)."""
+    scene = MapScene(pacific_board, pacific_geometry)
+    frame = scene.sceneRect()
+    requests = [scene._label_request(rid) for rid in scene.labels]
+    layouts: list[int] = []
+    real = label_layout._place
+
+    def counting(*args: Any, **kwargs: Any) -> dict[str, label_search.Placement]:
+        plan = real(*args, **kwargs)
+        layouts.append(sum(1 for req in requests if plan[req.region].hidden and req.rank <= 0))
+        return plan
+
+    monkeypatch.setattr(label_layout, "_place", counting)
+    label_layout.place(requests, 560 / frame.width(), frame)
+    assert layouts[0] > label_layout.CROWDED
+    assert len(layouts) == 1

@@ -66,8 +66,10 @@ def test_new_infantry_dropped_on_japans_name_over_the_sea_is_placed_in_japan_r_p
     window.dialogs.handover = None
     try:
         scene = window.board_scene
+        # (over a zone beside Japan: a ship goes there from its name, R-PLACE-2)
         over = [p for p in name_points(window, "japan")
                 if (scene.space_at(p) or "").startswith("sz_")
+                and game.board.adjacent("japan", scene.space_at(p) or "")
                 and window.marker_space_at(p) is None]
         assert over, "Japan's name is drawn over the sea"
         sea = scene.space_at(over[0])

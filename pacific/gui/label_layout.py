@@ -58,6 +58,7 @@ from pacific.gui.piece_shapes import Box, Grid
 
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
+CROWDED = 24  # territories hidden by the first layout past which no second one is made
 UNNAMED_ROUNDS = 4  # rounds that take names beside their regions off unnamed territories
 BESIDE_TRIES = 3  # spots beside its region a name moved off an unnamed territory may try
 
@@ -73,7 +74,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     took their room can move or shorten its name, a small territory cannot. Only the labels
     within their reach choose again; the others keep their places. A territory the second
     layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
-    more than the best, and only where at most `FEW_HIDDEN` are hidden); the layout that
+    more than the best, and only where at most `FEW_HIDDEN` are hidden; no second one where
+    the first hides more than `CROWDED`: at the fit of a small window); the layout that
     hides the fewest territories is kept, and no name beside its region stands on a
     territory whose name is hidden (`_off_the_unnamed`)."""
     keep_out = keep_out or {}
@@ -88,8 +90,10 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     for again in range(AGAIN):
         hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
         # (past the second layout, only where few names are hidden: a crowded zoom's many
-        # hidden names did not find room in a third, at a tenth of a second each)
-        if hidden <= first or (again and len(hidden) > FEW_HIDDEN):
+        # hidden names did not find room in a third, at a tenth of a second each; nor a
+        # second past `CROWDED`: the whole map chose again, as dear as the first, for one
+        # name, which the names moved off the unnamed then hid again)
+        if hidden <= first or len(hidden) > (FEW_HIDDEN if again else CROWDED):
             break
         # (a territory hidden in any layout before keeps its turn: two small neighbours
         # that took each other's room both choose before the others)
