@@ -11,6 +11,7 @@ from PySide6.QtGui import QMouseEvent, QPainterPath, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from test_gui_battle_markers import on_another_territory
+from test_gui_names_on_their_land import hidden_with_room
 from test_gui_real_board import BOARD, pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui.label_room import ring_offsets
@@ -90,18 +91,25 @@ def test_every_label_sits_on_its_region_or_just_beside_it(window: MainWindow,
     territories = [rid for rid in hidden if not BOARD.is_sea(rid)]
     if size[0] < 1900:  # small territories of crowded China and the islands: their names
         # give way to the markers of the spaces too small for a token (those have no other
-        # place; a hidden name shows while its region is hovered), and to the territories
-        # whose names a neighbour's name beside its own space would stand on
-        share = {1024: 0.5, 1300: 0.3, 1600: 0.1}[size[0]]
+        # place; a hidden name shows while its region is hovered), to the territories
+        # whose names a neighbour's name beside its own space would stand on, and to their
+        # neighbours (a name over a neighbour's land reads as its: `label_lands`)
+        share = {1024: 0.6, 1300: 0.35, 1600: 0.15}[size[0]]
         assert len(territories) <= share * len(BOARD.territories), territories
     capitals = [rid for rid in BOARD.capital_nation if labels[rid].hidden]
     assert capitals == [], "a capital's label is never hidden"
 
 
-def test_no_name_is_hidden_at_full_hd(window: MainWindow) -> None:
+def test_no_name_is_hidden_at_full_hd_but_where_it_has_no_room(window: MainWindow) -> None:
+    """At 1920x1080 every name shows but three small Chinese provinces' between their
+    stacks, where a name on their land would stand over a neighbour's (`label_lands`):
+    those show while hovered."""
     fitted(window, (1920, 1080))
+    window.pieces.layout()
+    QApplication.processEvents()
     hidden = sorted(rid for rid, label in window.board_scene.map.labels.items() if label.hidden)
-    assert hidden == [], hidden
+    assert set(hidden) <= {"anhwe", "hunan", "kwangsi"}, hidden
+    assert hidden_with_room(window) == []
 
 
 def hover(window: MainWindow, point: QPointF) -> None:
@@ -295,12 +303,13 @@ def test_a_fit_after_a_wheel_zoom_and_a_hovered_hidden_name(window: MainWindow) 
         # and stacks: `Refit.hover`)
         assert name.index < short or short < len(name.variants)
         ink = _ink(name, scale).adjusted(0.01, 0.01, -0.01, -0.01)
-        # (over another name only where no place near the pointer is off both the names
-        # and the other spaces' stacks: it keeps off the stacks, `Refit.hover`)
-        stacks = window.pieces.boxes_off(rid, scale).values()
-        assert not any(ink.intersects(QRectF(QPointF(b[0], b[1]), QPointF(b[2], b[3])))
-                       for b in stacks), rid
+        # (over another name or stack only where no place near the pointer is off both the
+        # names and the other spaces' stacks, `Refit.hover`: Korea's, hidden at this zoom
+        # rather than over Manchuria, between the Sea of Japan's stacks)
         if not _crowded(window, name, rid, scale):
+            stacks = window.pieces.boxes_off(rid, scale).values()
+            assert not any(ink.intersects(QRectF(QPointF(b[0], b[1]), QPointF(b[2], b[3])))
+                           for b in stacks), rid
             covered += [(rid, other) for other, box in shown.items() if ink.intersects(box)]
     assert covered == []
     hover(window, QPointF(scene.sceneRect().right() + 100, 0.0))

@@ -42,9 +42,11 @@ def test_a_tray_drop_on_szechwans_name_over_tsinghai_places_in_szechwan(
     try:
         zoom_on(window, "szechwan", 2.5)
         scene = window.board_scene
-        over = [p for p in name_points(window, "szechwan")
-                if scene.space_at(p) == "tsinghai" and window.marker_space_at(p) is None]
-        assert over, "Szechwan's name is drawn partly over Tsinghai"
+        # (its points over a neighbour first, where there are any: a name on its own land
+        # reaches a little over a neighbour's at most, `label_lands`)
+        points = [p for p in name_points(window, "szechwan") if window.marker_space_at(p) is None]
+        over = sorted(points, key=lambda p: scene.space_at(p) in (None, "szechwan"))
+        assert over, "Szechwan's name is drawn"
         assert window.drop_space_at(over[0]) == "szechwan"
         assert name_space_at(scene, window.view, game.board, over[0]) == "szechwan"
         assert window.new_units.drop_from_tray(Nation.CHINA, UnitType.INFANTRY,
@@ -65,8 +67,10 @@ def test_new_infantry_dropped_on_japans_name_over_the_sea_is_placed_in_japan_r_p
     window.dialogs.handover = None
     try:
         scene = window.board_scene
+        # (over a zone beside Japan: a ship goes there from its name, R-PLACE-2)
         over = [p for p in name_points(window, "japan")
                 if (scene.space_at(p) or "").startswith("sz_")
+                and game.board.adjacent("japan", scene.space_at(p) or "")
                 and window.marker_space_at(p) is None]
         assert over, "Japan's name is drawn over the sea"
         sea = scene.space_at(over[0])
@@ -172,43 +176,44 @@ def test_sea_zone_35s_own_ships_dropped_on_its_number_stay_there(qtbot: QtBot,
         close_quietly(window)
 
 
-def test_a_drop_just_under_hopeis_name_means_hopei_not_manchurias_coast(
+def test_a_drop_just_under_szechwans_name_means_szechwan_not_yunnans_land(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """Four wheel steps in over China at 1024x700, Manchuria's coast runs under HOPEI's name:
-    a drop a few pixels under the name's letters (the dragged token hides them) means Hopei,
-    as the lit target does while the units hover there; Manchuria's infantry may not go
-    there (R-MOVE-2), and the refusal says so instead of "nothing moves"."""
-    window = _round_one_window(tmp_path, "hopei")
+    """Four wheel steps in over China at 1024x700, Yunnan's land runs just under SZECHWAN's
+    name: a drop a few pixels under the name's letters (the dragged token hides them) means
+    Szechwan, as the lit target does while the units hover there, even for French
+    Indo-China's infantry, which may go to Yunnan and not to Szechwan (R-MOVE-2): the
+    refusal says so instead of moving them where the player did not aim."""
+    window = _round_one_window(tmp_path, "szechwan")
     try:
-        zoom_on(window, "hopei", 1.0015 ** 480)
+        zoom_on(window, "szechwan", 1.0015 ** 480)
         scene, view = window.board_scene, window.view
         state, game = window.controller.state, window.controller.game
-        label = scene.map.labels["hopei"]   # type: ignore[attr-defined]
+        label = scene.map.labels["szechwan"]   # type: ignore[attr-defined]
         box = label.text_box().translated(QPointF(view.mapFromScene(label.scenePos())))
         under = [view.mapToScene(int(box.left() + box.width() * i / 10), int(box.bottom()) + dy)
                  for i in range(1, 10) for dy in (2, 3, 4, 5)]
-        coast = [p for p in under if scene.space_at(p) == "manchuria"
-                 and window.marker_space_at(p) is None]
-        assert coast, "Manchuria's coast runs under HOPEI's name"
-        infantry = tuple(u.id for u in state.units_at("manchuria")
+        land = [p for p in under if scene.space_at(p) == "yunnan"
+                and window.marker_space_at(p) is None]
+        assert land, "Yunnan's land runs under SZECHWAN's name"
+        infantry = tuple(u.id for u in state.units_at("french_indo_china")
                          if u.type is UnitType.INFANTRY)
         allowed = game.drop_targets(state, infantry)
-        assert "hopei" not in allowed and "manchuria" not in allowed
-        assert {window.drop_space_at(p, allowed) for p in coast} == {"hopei"}
+        assert "yunnan" in allowed and "szechwan" not in allowed
+        assert {window.drop_space_at(p, allowed) for p in land} == {"szechwan"}
         window.drag.targets = allowed   # (the lit target while the units hover there)
-        assert {window.drag.drop_space(p) for p in coast} == {"hopei"}
-        # Far below the name, Manchuria's coast is Manchuria's.
+        assert {window.drag.drop_space(p) for p in land} == {"szechwan"}
+        # Far below the name, Yunnan's land is Yunnan's.
         far = view.mapToScene(int(box.center().x()), int(box.bottom()) + 20)
-        if scene.space_at(far) == "manchuria" and window.marker_space_at(far) is None:
-            assert window.drop_space_at(far, allowed) == "manchuria"
+        if scene.space_at(far) == "yunnan" and window.marker_space_at(far) is None:
+            assert window.drop_space_at(far, allowed) == "yunnan"
     finally:
         close_quietly(window)
 
 
 def test_a_drop_on_the_water_just_off_an_islands_name_means_the_sea_zone(
         qtbot: QtBot, tmp_path: Path) -> None:
-    """A drop just off a name's letters means the name's space only over land (Hopei's name
-    over Manchuria's coast). On the water just off an island's name it means the sea zone
+    """A drop just off a name's letters means the name's space only over land (Szechwan's name
+    over Yunnan's land). On the water just off an island's name it means the sea zone
     under the point: ships go there and land units board there, and a wrong move of a
     transport is refused for the sea zone it was dropped on, not for the island."""
     window = _round_one_window(tmp_path, "caroline_islands")

@@ -196,8 +196,12 @@ def test_battle_markers_never_cover_the_units(window: MainWindow) -> None:
         for marker in markers:
             corner = window.view.mapFromScene(marker.scenePos())
             burst = marker.rect().translated(corner.x(), corner.y())
+            # (a space whose name is hidden, with no room off its stacks, has the marker as a
+            # ring round its stack nearest its name's point: `GeoScene._ring`; Anhwe's at the
+            # 1920x1080 fit, its name off its neighbours' land)
             covered = [t for t in tokens if t.adjusted(1, 1, -1, -1).intersects(burst)]
-            assert covered == [], (marker.space, zoom)
+            assert covered == [] or marker.space in window.board_scene._rings, \
+                (marker.space, zoom)
             label = window.board_scene.map.labels[marker.space]
             near = []  # beside the space's name, or on its own space at its stacks' marker
             if not label.hidden:

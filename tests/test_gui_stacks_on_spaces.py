@@ -8,7 +8,7 @@ stands off the slots the layout keeps, frames the zone's name, or rings one of i
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -34,17 +34,31 @@ SIZES = [(1024, 700), (1920, 1080)]
 POSITIONS = ["start", "late_game.json"]
 
 
-@pytest.fixture(scope="module", params=[(s, p) for s in SIZES for p in POSITIONS],
-                ids=lambda sp: f"{sp[0][0]}x{sp[0][1]}-{sp[1]}")
-def window(request: pytest.FixtureRequest, qapp: QApplication,
-           tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
-    size, position = request.param
+def position_windows(folder: str) -> Callable[..., Iterator[MainWindow]]:
+    """A fixture: the window of each size and position in turn, one for a module (its
+    files in a temporary ``folder``)."""
+
+    @pytest.fixture(scope="module", params=[(s, p) for s in SIZES for p in POSITIONS],
+                    ids=lambda sp: f"{sp[0][0]}x{sp[0][1]}-{sp[1]}")
+    def window(request: pytest.FixtureRequest, qapp: QApplication,
+               tmp_path_factory: pytest.TempPathFactory) -> Iterator[MainWindow]:
+        win = position_window(*request.param, tmp_path_factory.mktemp(folder))
+        yield win
+        close_quietly(win)
+
+    return window
+
+
+window = position_windows("stacks")
+
+
+def position_window(size: tuple[int, int], position: str, folder: Path) -> MainWindow:
+    """A window of ``size`` over ``position``: "start" (three players, seed 4) or a
+    scenario file's name."""
     game = Game(BOARD)
     state = game.new_game(players=3, seed=4) if position == "start" else \
         load_scenario(find_map("pacific") / "scenarios" / position, BOARD, seed=3)
-    win = build_window(tmp_path_factory.mktemp("stacks"), game, state, size=size)
-    yield win
-    close_quietly(win)
+    return build_window(folder, game, state, size=size)
 
 
 def misplaced(window: MainWindow) -> list[str]:

@@ -46,18 +46,19 @@ from pacific.gui.label_search import (
     _at_point,
     _beside_spot,
     _box,
+    _fine_spot,
     _grown,
     _inside_spot,
     _leader,
     _rect,
     _smallest_first,
-    _star_alone,
-    _star_apart,
+    find,
 )
 from pacific.gui.piece_shapes import Box, Grid
 
 AGAIN = 2  # layouts after the first, each letting the territories hidden so far choose first
 FEW_HIDDEN = 4  # territories hidden at most for a layout after the second
+CROWDED = 24  # territories hidden by the first layout past which no second one is made
 UNNAMED_ROUNDS = 4  # rounds that take names beside their regions off unnamed territories
 BESIDE_TRIES = 3  # spots beside its region a name moved off an unnamed territory may try
 
@@ -73,7 +74,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     took their room can move or shorten its name, a small territory cannot. Only the labels
     within their reach choose again; the others keep their places. A territory the second
     layout hides in turn chooses first too in a third (`AGAIN` at most, while none hides
-    more than the best, and only where at most `FEW_HIDDEN` are hidden); the layout that
+    more than the best, and only where at most `FEW_HIDDEN` are hidden; no second one where
+    the first hides more than `CROWDED`: at the fit of a small window); the layout that
     hides the fewest territories is kept, and no name beside its region stands on a
     territory whose name is hidden (`_off_the_unnamed`)."""
     keep_out = keep_out or {}
@@ -88,8 +90,10 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     for again in range(AGAIN):
         hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
         # (past the second layout, only where few names are hidden: a crowded zoom's many
-        # hidden names did not find room in a third, at a tenth of a second each)
-        if hidden <= first or (again and len(hidden) > FEW_HIDDEN):
+        # hidden names did not find room in a third, at a tenth of a second each; nor a
+        # second past `CROWDED`: the whole map chose again, as dear as the first, for one
+        # name, which the names moved off the unnamed then hid again)
+        if hidden <= first or len(hidden) > (FEW_HIDDEN if again else CROWDED):
             break
         # (a territory hidden in any layout before keeps its turn: two small neighbours
         # that took each other's room both choose before the others)
@@ -109,7 +113,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         best, was = _off_the_unnamed(requests, scale, frame, keep_out, best), best
         if best is was:
             break
-    return best
+    return _last_looks(requests, scale, frame, keep_out, best)
 
 
 def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
@@ -142,15 +146,7 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
     if not moved:
         return plan
     plan = dict(plan)
-    room = Room(Grid(max(60.0 / scale, 1e-6)), (frame.left(), frame.top(), frame.right(),
-                                                 frame.bottom()))
-    for box in keep_out.values():
-        room.grid.add(box)
-    for rid, where in plan.items():
-        if not where.hidden and rid not in moved:
-            _add(room, by_region[rid], where, scale)
-            if where.leader:
-                room.leaders[rid] = _leader(by_region[rid], where, scale)
+    room = _room_of(by_region, scale, frame, keep_out, plan, set(moved))
     # (a capital's star apart, or alone, stays where it stands: its name looks for room
     # around it)
     stars: dict[str, QPointF] = {}
@@ -186,12 +182,12 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         chosen: Placement | None = None  # (as in `_place`: inside, beside, then shortened)
         for kinds in (_smallest_first(req, req.full, star is not None),
                       _smallest_first(req, req.shortened, star is not None)):
-            apart = star is not None  # (a name apart from its star: not over a neighbour)
-            inside = _at_point(req, scale, room, kinds, apart) or \
-                _inside_spot(req, scale, room, kinds, astray=apart)
+            inside = _at_point(req, scale, room, kinds) or _inside_spot(req, scale, room, kinds)
             chosen = _grown(req, inside, scale, room) if inside else beside(req, kinds)
             if chosen is not None:
                 break
+        if chosen is None and star is None:
+            chosen = _fine_spot(req, scale, room)
         if star is not None and req.alone is not None:  # (its name by its star, or none)
             chosen = Placement(star, req.alone, False) if chosen is None else \
                 Placement(chosen.point, chosen.variant, True, star)
@@ -201,6 +197,42 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         _add(room, req, chosen, scale)
         if chosen.leader:
             room.leaders[rid] = _leader(req, chosen, scale)
+    return plan
+
+
+def _room_of(by_region: Mapping[str, LabelRequest], scale: float, frame: QRectF,
+             keep_out: Mapping[str, Box], plan: Mapping[str, Placement],
+             left_out: set[str]) -> Room:
+    """The room the labels of ``plan`` shown but ``left_out``'s leave, off ``keep_out``."""
+    room = Room(Grid(max(60.0 / scale, 1e-6)), (frame.left(), frame.top(), frame.right(),
+                                                 frame.bottom()))
+    for box in keep_out.values():
+        room.grid.add(box)
+    for rid, where in plan.items():
+        if not where.hidden and rid not in left_out:
+            _add(room, by_region[rid], where, scale)
+            if where.leader:
+                room.leaders[rid] = _leader(by_region[rid], where, scale)
+    return room
+
+
+def _last_looks(requests: list[LabelRequest], scale: float, frame: QRectF,
+                keep_out: Mapping[str, Box], plan: dict[str, Placement]
+                ) -> dict[str, Placement]:
+    """``plan`` with each territory's name it hides placed where the labels of ``plan``
+    leave room on the fine grid (`label_search._fine_spot`): the names it searched among
+    first may have moved since (a later layout, `_off_the_unnamed`)."""
+    hidden = [req for req in requests if plan[req.region].hidden and req.astray is not None]
+    if not hidden:
+        return plan
+    by_region = {req.region: req for req in requests}
+    room = _room_of(by_region, scale, frame, keep_out, plan, set())
+    plan = dict(plan)
+    for req in hidden:
+        where = _fine_spot(req, scale, room)
+        if where is not None:
+            plan[req.region] = where
+            _add(room, req, where, scale)
     return plan
 
 
@@ -359,20 +391,9 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     for req in moving:
         if req.region not in yielding:
             waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
-        full = _smallest_first(req, req.full)
-        short = _smallest_first(req, req.shortened)
-        free = mine(req)
-
         # Off the waiting labels if it can, else where it is free. (A capital's name beside
         # it stands apart from its star, which stays on its land: R-VICTORY-1/3.)
-        chosen = (_inside_spot(req, scale, free, full, waiting.hits)
-                  or _beside_spot(req, scale, free, full, waiting.hits)
-                  or _star_apart(req, scale, room, _smallest_first(req, req.full, True),
-                                 waiting.hits)
-                  or _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short)
-                  or _beside_spot(req, scale, free, short)
-                  or _star_apart(req, scale, room, _smallest_first(req, req.shortened, True))
-                  or _star_alone(req, scale, room))
+        chosen = find(req, scale, room, waiting.hits)
         if chosen is None:
             out[req.region] = Placement(req.point, HIDDEN, False)
             lost[0] += req.rank <= 0

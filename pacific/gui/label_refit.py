@@ -26,14 +26,10 @@ from pacific.gui.label_search import (
     GAP,
     LabelRequest,
     Placement,
-    _at_point,
-    _beside_spot,
     _extent,
-    _inside_spot,
+    _fine_spot,
     _leader,
-    _smallest_first,
-    _star_alone,
-    _star_apart,
+    find,
 )
 from pacific.gui.map_labels import LabelItem, Variant
 from pacific.gui.piece_shapes import Box, Grid
@@ -130,6 +126,30 @@ class Refit:
         if list(shown) != order:
             self.shown = {rid: shown[rid] for rid in order}
         self.leaders = {rid: leaders[rid] for rid in self.labels if rid in leaders}
+        return placed
+
+    def unhide(self, rids: Iterable[str], keep_out: Mapping[str, Box]
+               ) -> dict[str, Placement]:
+        """Places for the hidden names of ``rids`` (territories) on their land where the
+        labels shown leave room, on the fine grid (`label_search._fine_spot`: the names
+        moved off the stacks' places may have left some), off their own small space's
+        marker too, each off those placed before it; the ones that find none stay hidden."""
+        placed: dict[str, Placement] = {}
+        room: Room | None = None  # (one for all: a hidden name has no box nor leader line)
+        for rid in rids:
+            req, label = self.request(rid), self.labels[rid]
+            if not label.hidden or req.astray is None or rid in self.shown:
+                continue
+            if room is None:
+                room = self.room(rid, keep_out)
+                if rid in keep_out:
+                    room.grid.add(keep_out[rid])
+            where = _fine_spot(req, self.scale, room)
+            if where is None:
+                continue
+            placed[rid] = where
+            self.shown[rid] = _box(where.point, req.variants[where.variant], self.scale)
+            room.add(self.shown[rid])
         return placed
 
     def room(self, rid: str, keep_out: Mapping[str, Box]) -> Room:
@@ -246,7 +266,7 @@ class Refit:
                     shown[rid] = box
                     for other in over:
                         req = request(other)
-                        where = _search(req, scale, room_for(other))
+                        where = find(req, scale, room_for(other))
                         if where is None:
                             break
                         found[other] = where
@@ -277,7 +297,7 @@ class Refit:
                               _leader(req, Placement(here, k, True), scale)))),
                          None)
             if where is None:
-                where = _search(req, scale, free)
+                where = find(req, scale, free)
             if where is None:
                 # Where it stands, with the few labels in its way moved (a sea zone's number
                 # beside a captured territory's name): still no whole layout.
@@ -293,18 +313,6 @@ class Refit:
             if where.leader:
                 leaders[rid] = _leader(req, where, scale)
         return placed
-
-
-def _search(req: LabelRequest, scale: float, free: Room) -> Placement | None:
-    """A label's place as the layout's labels that must move find one: inside its region,
-    then beside it, then shortened."""
-    full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
-    return (_inside_spot(req, scale, free, full) or _beside_spot(req, scale, free, full) or
-            _star_apart(req, scale, free, _smallest_first(req, req.full, True)) or
-            _at_point(req, scale, free, short) or _inside_spot(req, scale, free, short) or
-            _beside_spot(req, scale, free, short) or
-            _star_apart(req, scale, free, _smallest_first(req, req.shortened, True)) or
-            _star_alone(req, scale, free))
 
 
 def _same_kind(label: ShownLabel) -> range:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QPointF, QRectF
 
+from pacific.gui.label_lands import SPILL, SPILL_ON_LAND
 from pacific.gui.label_room import Room, blocked_sizes, in_ring_order
 from pacific.gui.piece_shapes import Box
 
@@ -28,6 +29,12 @@ STAR_RINGS = 24
 # it, up to this many places of the name are tried
 SHORT_LEADER = 12.0
 NAME_TRIES = 4
+# A territory's name that found no place on the grids above, before it is hidden: its
+# points tried this many pixels apart, in as many rings as reach across its land (a
+# province's name over no neighbour's land fits in a small corner of it, between the grid's
+# points)
+FINE_STEP = 2.0
+FINE_RINGS = 60
 
 
 @dataclass(frozen=True)
@@ -47,9 +54,12 @@ class LabelRequest:
     # the star apart from the name); none for a label without one ...
     stars: tuple[tuple[float, float] | None, ...] = ()
     alone: int | None = None  # ... and the variant of its star alone
-    # Does its name apart from its land (a capital's), its ink here (scene), stand mostly
-    # over another territory's land, where it reads as that one's name? None: never asked.
-    astray: Callable[[QRectF], bool] | None = None
+    # Does its name's box here (scene) stand over other territories' land by more than the
+    # share, where it reads as that one's name (`label_lands`)? None: never asked (a zone).
+    astray: Callable[[QRectF, float], bool] | None = None
+    # Is any of this rectangle (scene) off every territory's land? (None: never asked.) A
+    # name beside land with none around it stands over a neighbour's (`_beside_spot`).
+    sea: Callable[[QRectF], bool] | None = None
     marker: Box | None = None  # the one marker of a space too small for a token (scene)
     # An island group inside its outline: its sea zone, whose number gives way to the
     # group's name by its marker (`label_layout._yielding`, `_caption`)
@@ -119,7 +129,8 @@ class _Found:
     label point: -1)."""
 
     def __init__(self, req: LabelRequest, box: QRectF, scale: float,
-                 star: tuple[float, float] | None = None, alone: bool = False) -> None:
+                 star: tuple[float, float] | None = None, alone: bool = False,
+                 fine: bool = False) -> None:
         self.contains = req.contains
         if star is not None:
             sx, sy, inside = star[0] / scale, star[1] / scale, req.contains
@@ -139,11 +150,14 @@ class _Found:
         self.origin = -1  # the label point's own place on the grid (not tried again), if any
         # Steps of a quarter label across, half a label down: fine enough to slip between
         # neighbours, few enough to be quick.
-        # (A star alone: a fine grid, to find a corner of land off the marker in its middle.)
-        step_x = max(box.width() / scale / 4, 1e-6) if not alone else STAR_STEP / scale
-        step_y = max(box.height() / scale / 2, 1e-6) if not alone else STAR_STEP / scale
+        # (A star alone: a fine grid, to find a corner of land off the marker in its middle;
+        # a name with no place on the coarse grid: a finer one still.)
+        step_x = STAR_STEP / scale if alone else FINE_STEP / scale if fine else \
+            max(box.width() / scale / 4, 1e-6)
+        step_y = STAR_STEP / scale if alone else FINE_STEP / scale if fine else \
+            max(box.height() / scale / 2, 1e-6)
         b = req.bounds
-        rings = min(STAR_RINGS if alone else RINGS,
+        rings = min(STAR_RINGS if alone else FINE_RINGS if fine else RINGS,
                     int(max(b.width() / step_x, b.height() / step_y)) + 1)
         # The region's extent as numbers (QRectF.contains: edges included, an empty extent
         # holds nothing): most points fall outside it, and are never tried.
@@ -180,19 +194,19 @@ class _Found:
         return known
 
 
-def _inside(req: LabelRequest, k: int, scale: float) -> _Found:
+def _inside(req: LabelRequest, k: int, scale: float, fine: bool = False) -> _Found:
     """The points inside the region tried for variant ``k`` at ``scale`` (a capital's: only
-    where its star stands inside too)."""
+    where its star stands inside too; ``fine``: `FINE_STEP` pixels apart)."""
     box = req.variants[k]
     star = req.stars[k] if req.stars else None
     alone = k == req.alone
     # (a capital's name searched around its star apart shares its memo: the point is in it)
-    key = (box.width(), box.height(), scale, star, alone, req.point.x(), req.point.y())
+    key = (box.width(), box.height(), scale, star, alone, req.point.x(), req.point.y(), fine)
     found = req.memo.get(key)
     if found is None:
         if len(req.memo) >= MEMO:
             req.memo.clear()
-        found = req.memo[key] = _Found(req, box, scale, star, alone)
+        found = req.memo[key] = _Found(req, box, scale, star, alone, fine)
     return found
 
 
@@ -205,18 +219,19 @@ def _rect(point: QPointF, box: QRectF, scale: float, margin: float) -> QRectF:
 def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                  variants: Sequence[int],
                  waiting: Callable[[Box], bool] | None = None,
-                 gap: float = GAP, astray: bool = False) -> Placement | None:
+                 gap: float = GAP, fine: bool = False) -> Placement | None:
     """The first free point inside the region, in the best variant that has one; with
     ``waiting``, the first such that is also off the boxes ``waiting`` hits, if any (the
-    free one else: one pass for both questions). ``gap``: pixels kept free around it. With
-    ``astray``, none where the name stands mostly over another space (`_astray`: a name
-    apart from its star, inside its region by its anchor only)."""
+    free one else: one pass for both questions). ``gap``: pixels kept free around it. None
+    where the name stands over another territory's land (`_astray`: inside its region by
+    its anchor only, a name's box may reach across the border). ``fine``: on the grid of
+    points `FINE_STEP` pixels apart."""
     first: Placement | None = None
     room = free if isinstance(free, Room) else None
     for v in variants:
         variant = req.variants[v]
         e0, e1, e2, e3 = _extent(variant, scale, gap)
-        found = _inside(req, v, scale)
+        found = _inside(req, v, scale, fine)
         ax, ay, width = found.ax, found.ay, len(found.ax)
         # The label point is asked alone; then where the box is not free on the grid is
         # worked out at once from the boxes near (`Room.blocked`), and only its free points
@@ -236,7 +251,7 @@ def _inside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
                 if (not stage and not free(box)) or not found.holds(k):
                     continue
                 where = Placement(QPointF(x, y), v, False)
-                if astray and _astray(req, where, scale):
+                if _astray(req, where, scale):
                     continue
                 if waiting is None or first is not None or not waiting(box):
                     return where
@@ -285,6 +300,9 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             caption := _caption(req, scale, free, variants, waiting)):
         return caption
     (left, top, right, bottom), reach_x, reach_y, step_x, step_y = _beside(req, scale, variants)
+    if req.sea is not None and not req.sea(QRectF(QPointF(left - reach_x, top - reach_y),
+                                                  QPointF(right + reach_x, bottom + reach_y))):
+        return None  # (land all around: every box beside it stands over a neighbour's)
     # Each variant's ink, and its ink with the gap kept free around it, in scene units.
     extents = [(k, _extent(req.variants[k], scale, 0.0), _extent(req.variants[k], scale, GAP))
                for k in variants]
@@ -400,12 +418,12 @@ def _caption(req: LabelRequest, scale: float, free: Callable[[Box], bool],
 
 
 def _at_point(req: LabelRequest, scale: float, free: Callable[[Box], bool],
-              variants: Sequence[int], astray: bool = False) -> Placement | None:
-    """``req`` at its label point in the first of ``variants`` that is free there (with
-    ``astray``: and not mostly over another space, `_astray`)."""
+              variants: Sequence[int]) -> Placement | None:
+    """``req`` at its label point in the first of ``variants`` that is free there and not
+    over another territory's land (`_astray`)."""
     fits = next((k for k in variants if free(_box(req.point, req.variants[k], scale))
-                 and req.star_on(req.point, k, scale) and not (
-                     astray and _astray(req, Placement(req.point, k, True), scale))), None)
+                 and req.star_on(req.point, k, scale)
+                 and not _astray(req, Placement(req.point, k, False), scale)), None)
     return Placement(req.point, fits, False) if fits is not None else None
 
 
@@ -443,17 +461,20 @@ def _grown(req: LabelRequest, where: Placement, scale: float,
         if req.apart(k) != req.apart(where.variant) or k == req.alone:
             continue  # (a capital's star stays where it stands: with its name, or apart)
         if free(_box(where.point, variant, scale)) and req.star_on(where.point, k, scale) and (
-                not where.leader or (req.touches(_rect(where.point, variant, scale, NEAR))
-                and not _astray(req, replace(where, variant=k), scale))):
+                not where.leader or req.touches(_rect(where.point, variant, scale, NEAR))) \
+                and not _astray(req, replace(where, variant=k), scale):
             return replace(where, variant=k)
     return where
 
 
 def _astray(req: LabelRequest, where: Placement, scale: float) -> bool:
-    """Does the name at ``where``, beside its region, stand mostly over another space's land
-    (`LabelRequest.astray`)? There it reads as that space's name."""
-    return req.astray is not None and req.astray(
-        _rect(where.point, req.variants[where.variant], scale, 0.0))
+    """Does the name at ``where`` stand over another territory's land (`LabelRequest.astray`:
+    by more than `label_lands.SPILL` of its box beside its land or apart from its star,
+    `SPILL_ON_LAND` on it)? There it reads as that one's name. (A capital's star alone is
+    asked of its own land only.)"""
+    share = SPILL if where.leader or req.apart(where.variant) else SPILL_ON_LAND
+    return req.astray is not None and where.variant != req.alone and req.astray(
+        _rect(where.point, req.variants[where.variant], scale, 0.0), share)
 
 
 
@@ -473,7 +494,7 @@ def _star_apart(req: LabelRequest, scale: float, room: Room, variants: Sequence[
     shortest = math.inf
     tried: list[Box] = []  # (the names' anchors tried: the next name covers none)
     while len(tried) < NAME_TRIES:
-        chosen = (_inside_spot(req, scale, room, variants, waiting, astray=True)
+        chosen = (_inside_spot(req, scale, room, variants, waiting)
                   or _beside_spot(req, scale, room, variants, waiting))
         if chosen is None:
             break
@@ -533,3 +554,34 @@ def _star_alone(req: LabelRequest, scale: float, room: Room) -> Placement | None
     if req.alone is None:
         return None
     return _inside_spot(req, scale, room, [req.alone], gap=0.0)
+
+
+def find(req: LabelRequest, scale: float, room: Room,
+         waiting: Callable[[Box], bool] | None = None) -> Placement | None:
+    """A label's place where the labels in ``room`` leave it (none: hidden at this zoom):
+    inside its region, then beside it, a capital's name apart from its star; then the same
+    shortened; a capital's name then inside on the fine grid (`FINE_STEP`), smallest whole
+    and shortened, and its star alone last (its name shown while hovered). With ``waiting``,
+    the whole name keeps off the boxes it hits where it can. (Another territory's name
+    hidden is looked for on the fine grid once the layout is done, `label_layout`: where
+    the names shown leave room.)"""
+    full, short = _smallest_first(req, req.full), _smallest_first(req, req.shortened)
+    return (_inside_spot(req, scale, room, full, waiting)
+            or _beside_spot(req, scale, room, full, waiting)
+            or _star_apart(req, scale, room, _smallest_first(req, req.full, True), waiting)
+            or _at_point(req, scale, room, short) or _inside_spot(req, scale, room, short)
+            or _beside_spot(req, scale, room, short)
+            or _star_apart(req, scale, room, _smallest_first(req, req.shortened, True))
+            or (req.alone is not None and _fine_spot(req, scale, room))
+            or _star_alone(req, scale, room))
+
+
+def _fine_spot(req: LabelRequest, scale: float, room: Room) -> Placement | None:
+    """A territory's name, its smallest whole and shortened, inside its land on the fine
+    grid (`FINE_STEP`): where the coarse grids found no place off its neighbours' land.
+    (None for an island group inside its outline: named by its marker, `_caption`, not
+    anywhere in the mostly empty water of its outline.)"""
+    if req.astray is None or req.zone is not None:
+        return None
+    variants = _smallest_first(req, req.full)[:1] + _smallest_first(req, req.shortened)[:1]
+    return _inside_spot(req, scale, room, variants, fine=True)

@@ -497,10 +497,11 @@ class MapScene(QGraphicsScene):
         # (an island's own land, not the outline around its group: a name over the sea
         # between islands does not stand on one)
         land = None if item.is_sea else item.path().intersects
-        # (a capital's name apart from its star keeps off its neighbours' land; an island
-        # group inside its outline is named by its marker, its zone's number giving way)
-        astray = label_lands.astray(self.regions, rid, [t.id for t in self.board.territories]) \
-            if rank < 0 else None
+        # (a territory's name keeps off its neighbours' land; an island group inside its
+        # outline is named by its marker, its zone's number giving way)
+        known = None if item.is_sea else \
+            label_lands.lands_of(self.regions, [t.id for t in self.board.territories])
+        astray = known.astray(rid) if known is not None else None
         zone = self.board.territory_by_id[rid].sea_zone if item.ringed else None
         # (the other spaces' first places, by x: a name's ink finds those across it at once)
         firsts = sorted((other.slots[0].x(), other.slots[0].y()) for oid, other in
@@ -514,7 +515,8 @@ class MapScene(QGraphicsScene):
 
         return label_search.LabelRequest(rid, item.label_point, shape.boundingRect(),
                                          contains, boxes, shape.intersects, label.short, rank,
-                                         land, label.stars(), label.alone, astray, zone=zone,
+                                         land, label.stars(), label.alone, astray,
+                                         sea=known.sea if known is not None else None, zone=zone,
                                          on_slot=on_slot if zone else None)
 
     # ---- a hidden label shows while the pointer is over its region

@@ -38,7 +38,7 @@ def drop_space_at(scene: BoardScene, view: QGraphicsView | None, board: BoardMap
     with its number and star, wherever the layout put it (Sea Zone 35's number over Sea Zone
     34, Szechwan's over the Himalayas), or off its letters by up to `REACH` pixels where no
     stack is drawn and the point is over land or the name is a sea zone's number (the dragged
-    token hides them: Hopei's name over Manchuria's coast, Sea Zone 43's number on its rim by
+    token hides them: Szechwan's name over Yunnan's land, Sea Zone 43's number on its rim by
     Sea Zone 42); a
     name hides the space under it (a drop aimed at a
     name never lands on its neighbour: where the units may not go, or already stand, the

@@ -96,4 +96,11 @@ def moved_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelReq
                 break
         else:
             keep[f"{rid} marker"] = boxes[0]
+    if out:  # (a name hidden may find room where one moved off stood)
+        # (off the small spaces' markers: a hemmed space's stacks take the first place
+        # its name left, which a name off the hemmed one's keeps clear of)
+        found = fitting.unhide([t for t, label in labels.items() if label.hidden], keep_out)
+        out.update(found)
+        for shown, where in found.items():
+            labels[shown] = PlannedLabel(labels[shown].item, where, label_points[shown], band)
     return out
