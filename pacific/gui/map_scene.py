@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QPixmapCache
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -526,6 +526,13 @@ class MapScene(QGraphicsScene):
         region = self.region_at(event.scenePos())
         if region != self._hovered:
             self._show_hover_label(region, event.scenePos())
+
+    def event(self, event: QEvent) -> bool:
+        # The pointer left the map (for the panels, a menu, another window): no move comes to
+        # hide the name shown for the space it was over, which stood over a neighbour's name.
+        if event.type() == QEvent.Type.GraphicsSceneLeave and self._hovered is not None:
+            self._show_hover_label(None)
+        return super().event(event)
 
     def _show_hover_label(self, region: str | None, pointer: QPointF | None = None) -> None:
         """Show ``region``'s label over everything when the layout hid it (no room at this
