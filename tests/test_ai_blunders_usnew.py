@@ -2,13 +2,11 @@
 moved (R-PLACE-1). The hard United States' task force in Sea Zone 5 sailed, and the carrier,
 destroyer and submarines bought that turn were placed there alone, where Japan's carrier
 fighters sank all but the submarines (which aircraft cannot hit, R-SUB-5: the plain look read
-them holding). A home guard (the fewest ships that make the new ones hold by the priced look,
-`Turn.priced`; the rest sails) was measured and not kept (docs/ai.md, "The United States' new
-ships in Sea Zone 5"): a strict expected failure while the task force sails whole."""
+them holding). The careful Allies now leave a home guard: the fewest ships that make the new
+ones hold by the priced look (`Turn.priced`); the rest sails."""
 
 from __future__ import annotations
 
-import pytest
 from scenario import aboard, scenario
 
 from pacific.ai.blunders import LOST
@@ -25,8 +23,6 @@ from pacific.rules.units import is_sea
 US = Nation.USA
 
 
-@pytest.mark.xfail(strict=True, reason="the task force sails whole: the new ships are placed "
-                   "alone where Japan's carrier fighters sink them (R-PLACE-1, R-SUB-5)")
 def test_the_task_force_leaves_a_guard_for_the_ships_bought_this_turn() -> None:
     """Four destroyers and two battleships in Sea Zone 5, drawn west; a carrier, a destroyer
     and two submarines bought; four Japanese carrier fighters in Sea Zone 22 reach Sea Zone 5.
