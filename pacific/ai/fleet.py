@@ -111,16 +111,26 @@ class FleetMove(QueuedDrops):
         if not moving or reach is None:
             return []
         force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
+        guard: set[int] = set()
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             guard = new_ships_guard(turn, self.zone, force)
-            moving = {kept: places for kept, places in (
-                (tuple(i for i in ids if i not in guard), places)
-                for ids, places in moving.items()) if kept}
-            if not moving:
-                return []
-            force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
+        rest = {kept: places for kept, places in (
+            (tuple(i for i in ids if i not in guard), places)
+            for ids, places in moving.items()) if kept}
+        if not rest:
+            return []
+        whole = force
+        force = self._aboard(turn, [state.units[i] for ids in rest for i in ids])
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
+        if guard and _lost(turn, destination, force):
+            # The guard is kept only if the task force still holds where it sails without
+            # it: one that must turn home to hold would leave the front for the new ships.
+            force = whole
+            destination = best_zone(turn, self.zone, reach, force, self.goals,
+                                    together_weight=2.0)
+        else:
+            moving = rest
         if turn.level.careful and turn.view.side in PRICING_SIDES \
                 and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
