@@ -111,26 +111,14 @@ class FleetMove(QueuedDrops):
         if not moving or reach is None:
             return []
         force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
-        guard: set[int] = set()
-        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
-            guard = new_ships_guard(turn, self.zone, force)
-        rest = {kept: places for kept, places in (
-            (tuple(i for i in ids if i not in guard), places)
-            for ids, places in moving.items()) if kept}
-        if not rest:
-            return []
-        whole = force
-        force = self._aboard(turn, [state.units[i] for ids in rest for i in ids])
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if guard and _lost(turn, destination, force):
-            # The guard is kept only if the task force still holds where it sails without
-            # it: one that must turn home to hold would leave the front for the new ships.
-            force = whole
-            destination = best_zone(turn, self.zone, reach, force, self.goals,
-                                    together_weight=2.0)
-        else:
-            moving = rest
+        if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
+            return []
+        look = _guard_look(turn)
+        if look is not turn and waits_for_new_ships(game, turn, self.zone, force, look):
+            moving = self._leaves_guard(turn, moving, force, destination)
+            force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
         if turn.level.careful and turn.view.side in PRICING_SIDES \
                 and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
@@ -146,6 +134,25 @@ class FleetMove(QueuedDrops):
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
         return plan
+
+    def _leaves_guard(self, turn: Turn, moving: dict[tuple[int, ...], set[str]],
+                      force: list[Unit], destination: str) -> dict[tuple[int, ...], set[str]]:
+        """The ships that sail to ``destination``, the whole force's, where the ships bought
+        this turn hold only with some of it by the priced look (`_guard_look`): the rest, its
+        home guard (`new_ships_guard`) staying, where the rest holds there by the level's
+        safety; else the whole force (the guard is no task force for the rest to join at home,
+        and the front comes before the new ships)."""
+        guard = new_ships_guard(turn, self.zone, force)
+        rest = {kept: places for kept, places in (
+            (tuple(i for i in ids if i not in guard), places)
+            for ids, places in moving.items()) if kept}
+        if not rest or destination == self.zone:
+            return moving
+        sailing = self._aboard(turn, [turn.state.units[i] for ids in rest for i in ids])
+        there = _ships_at(turn, destination, {u.id for u in force})
+        risk = turn.danger(destination, defenders=[*there, *(moved(u, destination)
+                                                             for u in sailing)])
+        return rest if risk <= turn.level.fleet_safety else moving
 
     def _relies_on(self, turn: Turn, destination: str, force: list[Unit]) -> bool:
         """Whether ``force`` holds ``destination`` only with a task force there still to
@@ -230,12 +237,14 @@ def placement_zone(turn: Turn, nation: Nation, zones: Iterable[str]) -> str | No
     return best[1] if best is not None else None
 
 
-def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
+def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
+                        look: Turn | None = None) -> bool:
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
-    them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
-    force, the force waits for them there. This power's transports there do not count as
-    their shield: they sail after the task forces, where the warships keep them safe."""
+    them sunk at once (the enemy wins at >= `LOST`, by ``look``, else the planner's) and
+    ``zone``, one of them, holds with the force, the force waits for them there. This power's
+    transports there do not count as their shield: they sail after the task forces."""
+    look = turn if look is None else look
     ids = {u.id for u in force}
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
@@ -245,7 +254,6 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        look = _guard_look(turn)
         if all(_lost(look, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
                 and not _lost(look, zone, [*force, *new]):
@@ -254,8 +262,8 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) ->
 
 
 def _guard_look(turn: Turn) -> Turn:
-    """The look `waits_for_new_ships` reads the new ships' zone with: for the careful
-    Allies the priced one (`Turn.priced`: the enemy's flights over its air bases, R-AIRBASE-1,
+    """The second look `FleetMove` reads the new ships' zone with: for the careful Allies
+    the priced one (`Turn.priced`: the enemy's flights over its air bases, R-AIRBASE-1,
     and a battle left to submarines against aircraft counted as lost, R-SUB-5). By the plain
     look the United States' carrier, destroyer and submarines placed alone in Sea Zone 5 held
     (the submarines cannot be hit by aircraft), and Japan's carrier fighters sank the rest
@@ -271,9 +279,9 @@ def new_ships_guard(turn: Turn, zone: str, force: list[Unit]) -> set[int]:
     no fewer hold. A strong player leaves a home guard off the shipyard: the task force that
     waited whole for every new ship would never sail (new ships are bought most turns)."""
     everyone = {u.id for u in force}
-    if _guard_look(turn) is turn:
-        return everyone
     look = _guard_look(turn)
+    if look is turn:
+        return everyone
     new = [Unit(id=-1 - i, type=u.type, owner=u.owner, space=zone) for i, u in enumerate(
         u for nation in turn.nations for u in new_ships(turn, nation, zone))]
     staying = _staying(turn, zone, everyone)
