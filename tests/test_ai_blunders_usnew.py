@@ -13,6 +13,7 @@ from pacific.ai.blunders import LOST
 from pacific.ai.fleet import FleetMove, new_ships
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
+from pacific.ai.repair import Repair
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.rules.nations import Nation, Power
@@ -24,10 +25,10 @@ from pacific.rules.units import is_sea
 US = Nation.USA
 
 
-def _sail(goals: dict[str, float], **more: str) -> GameState:
+def _sail(goals: dict[str, float], repair: bool = False, **more: str) -> GameState:
     """Four destroyers and two battleships in Sea Zone 5; a carrier, a destroyer and two
     submarines bought; four Japanese carrier fighters in Sea Zone 22 reach Sea Zone 5 (and
-    ``more`` units). The hard task force's move, played out."""
+    ``more`` units). The hard task force's move, played out (and the repair after it)."""
     game, st = scenario("pacific", power=Power.US, phase=Phase.NONCOMBAT_MOVE, round=5,
                         units={"sz_5": "4 destroyer usa, 2 battleship usa",
                                "sz_22": "2 carrier japan, 4 fighter japan",
@@ -35,11 +36,11 @@ def _sail(goals: dict[str, float], **more: str) -> GameState:
                                "japan": "4 infantry japan", **more})
     aboard(st, "sz_22", "carrier", "fighter", Nation.JAPAN)
     st.purchased = {US: {T.CARRIER: 1, T.DESTROYER: 1, T.SUBMARINE: 2}}
-    turn = Turn(game, st, HARD, Judge())
-    step = FleetMove(turn, "sz_5", goals)
     state = st
-    while (action := step(game, state)) is not None:
-        state, _ = game.apply(state, action)
+    for make in (lambda t: FleetMove(t, "sz_5", goals), Repair)[:2 if repair else 1]:
+        step = make(Turn(game, state, HARD, Judge()))
+        while (action := step(game, state)) is not None:
+            state, _ = game.apply(state, action)
     return state
 
 
@@ -77,3 +78,13 @@ def test_the_whole_force_sails_where_the_rest_would_not_hold_the_front() -> None
     state = _sail({"japan": 45.0, "united_states": 10.0}, sz_20="2 submarine japan")
     assert not [u for u in state.units.values() if u.owner is US and u.space == "sz_5"
                 and is_sea(u.type)]
+
+
+def test_the_repair_leaves_the_guard_home() -> None:
+    """The rest sails to Sea Zone 21, the battleship left as the guard: alone it reads lost
+    before the new ships are placed, and the repair of fleets in danger sent it away (to Sea
+    Zone 11), leaving the new ships alone after all. It waits for them by the look that
+    chose it."""
+    state = _sail({"japan": 45.0, "united_states": 10.0}, repair=True)
+    assert [u.type for u in state.units.values() if u.owner is US and u.space == "sz_5"
+            and is_sea(u.type)] == [T.BATTLESHIP]

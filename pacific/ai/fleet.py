@@ -115,7 +115,7 @@ class FleetMove(QueuedDrops):
                                 together_weight=2.0)
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
-        look = _guard_look(turn)
+        look = guard_look(turn)
         if look is not turn and waits_for_new_ships(game, turn, self.zone, force, look):
             moving = self._leaves_guard(turn, moving, force, destination)
             force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
@@ -261,7 +261,7 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
     return False
 
 
-def _guard_look(turn: Turn) -> Turn:
+def guard_look(turn: Turn) -> Turn:
     """The second look `FleetMove` reads the new ships' zone with: for the careful Allies
     the priced one (`Turn.priced`: the enemy's flights over its air bases, R-AIRBASE-1,
     and a battle left to submarines against aircraft counted as lost, R-SUB-5). By the plain
@@ -279,7 +279,7 @@ def new_ships_guard(turn: Turn, zone: str, force: list[Unit]) -> set[int]:
     no fewer hold. A strong player leaves a home guard off the shipyard: the task force that
     waited whole for every new ship would never sail (new ships are bought most turns)."""
     everyone = {u.id for u in force}
-    look = _guard_look(turn)
+    look = guard_look(turn)
     if look is turn:
         return everyone
     new = [Unit(id=-1 - i, type=u.type, owner=u.owner, space=zone) for i, u in enumerate(
