@@ -3,11 +3,13 @@
 the Marshall Islands in reach. Against aircraft alone the submarines neither fire nor are hit
 (R-SUB-5): the battle ends in a stalemate (R-NAVAL-4 E) with the carrier and the destroyer
 sunk, which the priced look (`Turn.priced`) counts as the fleet lost. The two fighters on the
-Hawaiian Islands, landed on the carrier, make it hold: the hard Allies land them there
-(`noncombat._deck_holds`); elsewhere they would be nearer the enemy and the fleet lost."""
+Hawaiian Islands, landed on the carrier, make it hold; the hard Allies land them on Wake,
+nearer the enemy, and leave the fleet lost. Landing them on the deck was measured and not
+kept (docs/ai.md, "The Allied task forces off Japan's island air bases")."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.judge import Judge
@@ -36,6 +38,9 @@ def _noncombat(level: Level) -> tuple[GameState, GameState, Turn]:
     return st, state, Turn(game, st, HARD, Judge())
 
 
+@pytest.mark.xfail(strict=True, reason="the Allies' aircraft land by the hop count's look; "
+                   "landing them where the priced look says a deck saves the fleet turned "
+                   "games and grew the counts: tried, not kept")
 def test_the_hard_allies_land_fighters_on_the_deck_that_makes_the_fleet_hold() -> None:
     _, after, turn = _noncombat(HARD)
     assert turn.danger("sz_10") < 0.1
@@ -49,7 +54,7 @@ def test_the_hard_allies_land_fighters_on_the_deck_that_makes_the_fleet_hold() -
     assert landed.priced().danger("sz_10") < 0.8
 
 
-def test_the_normal_allies_land_them_as_before() -> None:
+def test_the_normal_allies_land_them_elsewhere() -> None:
     _, after, _ = _noncombat(NORMAL)
     assert not any(u.space == "sz_10" for u in after.units.values()
                    if u.type is T.FIGHTER)

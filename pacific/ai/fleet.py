@@ -111,14 +111,10 @@ class FleetMove(QueuedDrops):
         if not moving or reach is None:
             return []
         force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
-        destination = best_zone(turn, self.zone, reach, force, self.goals,
-                                together_weight=2.0)
         if turn.level.careful and waits_for_new_ships(game, turn, self.zone, force):
             return []
-        look = guard_look(turn)
-        if look is not turn and waits_for_new_ships(game, turn, self.zone, force, look):
-            moving = self._leaves_guard(turn, moving, force, destination)
-            force = self._aboard(turn, [state.units[i] for ids in moving for i in ids])
+        destination = best_zone(turn, self.zone, reach, force, self.goals,
+                                together_weight=2.0)
         if turn.level.careful and turn.view.side in PRICING_SIDES \
                 and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
@@ -134,25 +130,6 @@ class FleetMove(QueuedDrops):
         if not plan or (turn.level.careful and strands(turn, self.zone, leaving)):
             return []
         return plan
-
-    def _leaves_guard(self, turn: Turn, moving: dict[tuple[int, ...], set[str]],
-                      force: list[Unit], destination: str) -> dict[tuple[int, ...], set[str]]:
-        """The ships that sail to ``destination``, the whole force's, where the ships bought
-        this turn hold only with some of it by the priced look (`_guard_look`): the rest, its
-        home guard (`new_ships_guard`) staying, where the rest holds there by the level's
-        safety; else the whole force (the guard is no task force for the rest to join at home,
-        and the front comes before the new ships)."""
-        guard = new_ships_guard(turn, self.zone, force)
-        rest = {kept: places for kept, places in (
-            (tuple(i for i in ids if i not in guard), places)
-            for ids, places in moving.items()) if kept}
-        if not rest or destination == self.zone:
-            return moving
-        sailing = self._aboard(turn, [turn.state.units[i] for ids in rest for i in ids])
-        there = _ships_at(turn, destination, {u.id for u in force})
-        risk = turn.danger(destination, defenders=[*there, *(moved(u, destination)
-                                                             for u in sailing)])
-        return rest if risk <= turn.level.fleet_safety else moving
 
     def _relies_on(self, turn: Turn, destination: str, force: list[Unit]) -> bool:
         """Whether ``force`` holds ``destination`` only with a task force there still to
@@ -237,14 +214,12 @@ def placement_zone(turn: Turn, nation: Nation, zones: Iterable[str]) -> str | No
     return best[1] if best is not None else None
 
 
-def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
-                        look: Turn | None = None) -> bool:
+def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit]) -> bool:
     """Whether ``force`` stays in ``zone`` for the ships this turn bought: new ships appear
     after the fleet has moved (R-PLACE-1), so where every zone they may be placed in would see
-    them sunk at once (the enemy wins at >= `LOST`, by ``look``, else the planner's) and
-    ``zone``, one of them, holds with the force, the force waits for them there. This power's
-    transports there do not count as their shield: they sail after the task forces."""
-    look = turn if look is None else look
+    them sunk at once (the enemy wins at >= `LOST`) and ``zone``, one of them, holds with the
+    force, the force waits for them there. This power's transports there do not count as
+    their shield: they sail after the task forces, where the warships keep them safe."""
     ids = {u.id for u in force}
     for nation in turn.nations:
         new = new_ships(turn, nation, zone)
@@ -254,55 +229,11 @@ def waits_for_new_ships(game: Game, turn: Turn, zone: str, force: list[Unit],
         zones = game.placement_targets(placing, nation, new[0].type)
         if zone not in zones:
             continue
-        if all(_lost(look, z, [*_staying(turn, z, ids), *new], placed=True)
+        if all(_lost(turn, z, [*_staying(turn, z, ids), *new], placed=True)
                for z in sorted(zones) if turn.board.is_sea(z)) \
-                and not _lost(look, zone, [*force, *new]):
+                and not _lost(turn, zone, [*force, *new]):
             return True
     return False
-
-
-def guard_look(turn: Turn) -> Turn:
-    """The second look `FleetMove` reads the new ships' zone with: for the careful Allies
-    the priced one (`Turn.priced`: the enemy's flights over its air bases, R-AIRBASE-1,
-    and a battle left to submarines against aircraft counted as lost, R-SUB-5). By the plain
-    look the United States' carrier, destroyer and submarines placed alone in Sea Zone 5 held
-    (the submarines cannot be hit by aircraft), and Japan's carrier fighters sank the rest
-    (docs/ai.md). Japan keeps the look it was measured with."""
-    return turn.priced() if turn.level.careful and turn.view.side is Side.ALLIES else turn
-
-
-def new_ships_guard(turn: Turn, zone: str, force: list[Unit]) -> set[int]:
-    """The ships of ``force`` (with the aircraft they carry) that stay in ``zone`` for the
-    ships bought this turn (`waits_for_new_ships`), the rest sailing on: for the careful Allies
-    the fewest that make the new ships hold there by the priced look (`_guard_look`), one ship
-    at a time, the one that lowers the odds most; every ship of ``force`` for Japan, or when
-    no fewer hold. A strong player leaves a home guard off the shipyard: the task force that
-    waited whole for every new ship would never sail (new ships are bought most turns)."""
-    everyone = {u.id for u in force}
-    look = guard_look(turn)
-    if look is turn:
-        return everyone
-    new = [Unit(id=-1 - i, type=u.type, owner=u.owner, space=zone) for i, u in enumerate(
-        u for nation in turn.nations for u in new_ships(turn, nation, zone))]
-    staying = _staying(turn, zone, everyone)
-    ships = sorted((u for u in force if u.carried_by is None), key=lambda u: u.id)
-    chosen: list[Unit] = []
-
-    def guarded(guard: list[Unit]) -> list[Unit]:
-        keep = {u.id for u in guard}
-        return [*guard, *(u for u in force if u.carried_by in keep)]
-
-    def risk(guard: list[Unit]) -> float:
-        return look.danger(zone, defenders=[*staying, *new, *(
-            moved(u, zone) for u in guarded(guard))])
-
-    while len(chosen) < len(ships) and risk(chosen) >= LOST:
-        taken = {u.id for u in chosen}
-        kinds = {u.type: u for u in reversed(ships) if u.id not in taken}
-        chosen.append(min(kinds.values(), key=lambda u: (risk([*chosen, u]), u.id)))
-    if len(chosen) == len(ships):
-        return everyone
-    return {u.id for u in guarded(chosen)}
 
 
 def _staying(turn: Turn, zone: str, exclude: set[int]) -> list[Unit]:

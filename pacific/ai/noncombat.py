@@ -31,7 +31,6 @@ from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import (
@@ -50,11 +49,6 @@ UNSAFE = 0.6
 ACCEPTED_DANGER = 0.3
 # At most this many units sent to hold one territory.
 MAX_REINFORCEMENTS = 12
-# The sides whose careful aircraft land on a deck to make their fleet hold against the
-# enemy's flights priced over its air bases (`_deck_holds`): the Allies, whose task forces
-# within reach of Japan's island air bases were counted sunk (docs/ai.md). Their fleets
-# choosing other zones by that look turned the games over (`fleet.PRICING_SIDES`).
-DECK_SIDES = (Side.ALLIES,)
 
 
 def noncombat_steps(turn: Turn, stacks: list[Stack]) -> list[Step]:
@@ -400,8 +394,7 @@ def _air_landing(turn0: Turn, ids: tuple[int, ...], goals: dict[str, float],
                 continue
             if spare_decks and _deck_to_spare(game, turn, space, present):
                 continue
-            options.append((_air_score(turn, space, present, goals)
-                            + _deck_holds(turn, space, present), space, target))
+            options.append((_air_score(turn, space, present, goals), space, target))
         if not options:
             return None
         best = max(options, key=lambda o: (o[0], o[1]))
@@ -423,26 +416,6 @@ def _deck_to_spare(game: Game, turn: Turn, zone: str, ids: tuple[int, ...]) -> b
         return False
     landing = [moved(turn.state.units[i], zone) for i in ids]
     return turn.danger(zone, extra=landing) >= LOST
-
-
-def _deck_holds(turn: Turn, space: str, ids: tuple[int, ...]) -> float:
-    """At the careful level, for the sides in `DECK_SIDES`: what ``ids`` landing on a deck in
-    ``space`` save of the side's ships there, where the enemy wins at >= `LOST` once its
-    flights are priced over its air bases (R-AIRBASE-1) and a battle left to submarines
-    counts as the fleet lost (R-NAVAL-4 E, `Turn.priced`), and with them the fleet holds: the
-    fall in those odds times the ships' worth. 0 anywhere else. The fleet sails before the
-    aircraft that did not fly this turn land, so they find it where it ends."""
-    if not (turn.level.careful and turn.view.side in DECK_SIDES and turn.board.is_sea(space)):
-        return 0.0
-    there = turn.view.friends_at(space)
-    if not any(u.type is U.CARRIER for u in there):
-        return 0.0
-    priced = turn.priced()
-    before = priced.danger(space)
-    if before < LOST:
-        return 0.0
-    after = priced.danger(space, extra=[moved(turn.state.units[i], space) for i in ids])
-    return (before - after) * value(there) if after < LOST else 0.0
 
 
 def _air_score(turn: Turn, space: str, ids: tuple[int, ...], goals: dict[str, float]) -> float:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacific.ai.blunders import LOST, is_fleet
-from pacific.ai.fleet import ashore, guard_look, pull_by_sea, waits_for_new_ships
+from pacific.ai.fleet import ashore, pull_by_sea, waits_for_new_ships
 from pacific.ai.judge import value
 from pacific.ai.steps import QueuedDrops, accepted, next_queued
 from pacific.ai.turn import Turn
@@ -98,13 +98,9 @@ class Repair:
     def _waits(game: Game, turn: Turn, zone: str) -> bool:
         """Whether the ships in ``zone`` hold there with the ships bought this turn, which are
         placed after the fleet has moved (R-PLACE-1) and would be sunk alone wherever they
-        may be placed (`fleet.waits_for_new_ships`): then they stay for them. Read by the
-        priced look too where that is the careful Allies' (`fleet.guard_look`): the home guard
-        their task force left (`FleetMove`) is not sent away as a fleet in danger."""
+        may be placed (`fleet.waits_for_new_ships`): then they stay for them."""
         force = [u for u in turn.view.friends_at(zone) if turn.ours(u) and not is_land(u.type)]
-        look = guard_look(turn)
-        return waits_for_new_ships(game, turn, zone, force) or (
-            look is not turn and waits_for_new_ships(game, turn, zone, force, look))
+        return waits_for_new_ships(game, turn, zone, force)
 
     def _zones(self, turn: Turn) -> list[str]:
         """Zones with a fleet (`blunders.fleets_at_risk`'s) or loaded transports of ours."""
