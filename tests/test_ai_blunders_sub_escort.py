@@ -43,18 +43,3 @@ def test_a_submarine_is_no_escort_for_a_loaded_transport_against_aircraft() -> N
     assert len(state.cargo_of(ship)) == 2      # loaded off Siam
     assert state.units[ship].space != "sz_46"
     assert transports_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []
-
-
-def test_japan_lands_the_cargo_a_submarine_cannot_escort() -> None:
-    """The hard Japan's transport move, with the submarines left out where the enemy reaches
-    with aircraft only: the zone it would stay in is lost, so the cargo goes ashore
-    (`fleet.ashore`) and no loaded transport is left where the counter counts one."""
-    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
-    ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT)
-    step = TransportMove(Turn(game, st, HARD, Judge()), ship,
-                         {"india": 54.0, "new_south_wales": 55.0}, set())
-    state = st
-    while (action := step(game, state)) is not None:
-        state, _ = game.apply(state, action)
-    assert state.cargo_of(ship) == []
-    assert transports_at_risk(turn_of(game, state, Power.JAPAN, Judge())) == []

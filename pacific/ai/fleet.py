@@ -27,7 +27,7 @@ from pacific.rules.groups import identical_groups
 from pacific.rules.nations import Nation, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
-from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_air, is_land, is_sea
+from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
 
 U = UnitType
 # Exact odds asked for at most this many destinations of one task force.
@@ -414,8 +414,7 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
-        if cargo and turn.level.careful and (_lost(turn, destination, force)
-                                             or _no_escort(turn, destination, force)):
+        if cargo and turn.level.careful and _lost(turn, destination, force):
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
                 if zone == ship.space:
@@ -450,24 +449,6 @@ def _lost(turn: Turn, zone: str, force: list[Unit], placed: bool = False) -> boo
     ids = {u.id for u in force}
     there = [] if placed else _ships_at(turn, zone, ids)
     return turn.danger(zone, defenders=[*there, *(moved(u, zone) for u in force)]) >= LOST
-
-
-def _no_escort(turn: Turn, zone: str, force: list[Unit]) -> bool:
-    """For Japan, whether ``force`` (loaded transports) is lost in ``zone`` once its
-    submarines are left out, against an enemy that reaches the zone with aircraft only: they
-    neither fire at aircraft nor are hit by them (R-SUB-5), and the battle ends in a stalemate
-    with the transports sunk (R-NAVAL-4 E), which the plain look reads as held. The cargo then
-    goes ashore (`ashore`). Japan's only: measured, sailing such transports elsewhere, or
-    leaving the cargo unloaded, changed more games and grew other counts (docs/ai.md)."""
-    if turn.view.side is not Side.AXIS:
-        return False
-    attackers = turn.reach(zone)
-    if not attackers or not all(is_air(u.type) for u in attackers):
-        return False
-    ids = {u.id for u in force}
-    defenders = [u for u in [*_ships_at(turn, zone, ids), *(moved(u, zone) for u in force)]
-                 if u.type is not U.SUBMARINE]
-    return turn.danger(zone, defenders=defenders) >= LOST
 
 
 def _unload(state: GameState, ship: Unit, coast: str) -> Unload | None:
