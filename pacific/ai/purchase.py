@@ -201,22 +201,11 @@ def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
     a stalemate: R-NAVAL-4 E), which the plain look reads as held. Japan places ships in one
     zone only, after its fleet has moved (R-PLACE-1): the warships' money then goes to land
     units as transport room allows and to aircraft, which reach the front from Japan. The
-    transports stay bought: land units wait for them. Japan's transports in the zone are no
-    shield: they sail after the task forces, to where the warships keep them safe (docs/ai.md)."""
+    transports stay bought: land units wait for them (docs/ai.md)."""
     if not (turn.level.careful and nation is Nation.JAPAN):
         return False
-    new = [u for t, n in bought.items() if _warship(t) for u in _fake(nation, t, "", n)]
-    zones = turn.view.coastal_zones(capital)
-    if not (new and zones):
-        return False
-    priced = turn.priced()
-    for zone in zones:
-        staying = [u for u in priced.my_defenders(zone)
-                   if not (u.type is U.TRANSPORT and turn.ours(u))]
-        if priced.danger(zone, defenders=[*staying, *(moved(u, zone) for u in new)]) \
-                < SUNK_AT_ONCE:
-            return False
-    return True
+    warships = Counter({t: n for t, n in bought.items() if _warship(t)})
+    return bool(warships) and not _ships_survive(turn.priced(), nation, capital, warships)
 
 
 def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
