@@ -200,8 +200,10 @@ def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
     submarines is lost against aircraft alone, the submarines neither firing nor hit (R-SUB-5,
     a stalemate: R-NAVAL-4 E), which the plain look reads as held. Japan places ships in one
     zone only, after its fleet has moved (R-PLACE-1): the warships' money then goes to land
-    units as transport room allows and to aircraft, which reach the front from Japan. The
-    transports stay bought: land units wait for them (docs/ai.md)."""
+    units as transport room allows and to aircraft, which reach the front from Japan. Read
+    with the ships in the zone now, as `_ships_survive` reads them; the transports stay
+    bought, land units waiting for them. Japan's only: its new ships off Japan were the
+    counted cases (docs/ai.md)."""
     if not (turn.level.careful and nation is Nation.JAPAN):
         return False
     warships = Counter({t: n for t, n in bought.items() if _warship(t)})
