@@ -142,6 +142,8 @@ class Lands:
                 if pixels[start + c] not in (0, own, near):
                     other += share
             maybe += other * (min(row + 1, v1) - max(row, v0))
+            if maybe > most:
+                break  # (then not False: the rows left add to it, never take from it)
         if maybe <= most:
             return False
         # (the pixels wholly on other land again, now with those it partly covers)
@@ -153,7 +155,9 @@ class Lands:
                 if pixels[start + c] not in (0, own) and pixels[start + c] < NEAR:
                     whole += share
             least += whole * (min(row + 1, v1) - max(row, v0))
-        return True if least > most else None
+            if least > most:
+                return True
+        return None
 
     def sea(self, ink: QRectF) -> bool:
         """May a pixel of the picture in ``ink`` (scene) be off every territory's land?
@@ -217,8 +221,11 @@ def _classified(pixels: bytes, stride: int) -> bytes:
     most, least = around(whole, operator.or_), around(whole, operator.and_)
     # (the lands' shades alone joined: the sea's pixels as 255)
     least_land = around(int.from_bytes(pixels.translate(_SEA_UP), "little"), operator.and_)
+    # (land around: ``most`` not 0; then ``least_land``'s bits are among its own, and
+    # ``most ^ least_land`` is 0 where one territory's shade is all there is, and shares no
+    # bit with no land around, where ``least_land`` is 255 and ``most`` 0)
     return (most | marks(most ^ least, _NEAR_MARK)
-            | marks(most ^ least_land, _ALL) & marks(most, _ALL)).to_bytes(size, "little")
+            | marks((most ^ least_land) & most, _ALL)).to_bytes(size, "little")
 
 
 # (shades as bytes: a pixel near another's land, any byte; near two or more, all of them;
