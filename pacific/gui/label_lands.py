@@ -221,9 +221,9 @@ def _classified(pixels: bytes, stride: int) -> bytes:
     most, least = around(whole, operator.or_), around(whole, operator.and_)
     # (the lands' shades alone joined: the sea's pixels as 255)
     least_land = around(int.from_bytes(pixels.translate(_SEA_UP), "little"), operator.and_)
-    # (land around: ``most`` not 0; then ``least_land``'s bits are among its own, and
-    # ``most ^ least_land`` is 0 where one territory's shade is all there is, and shares no
-    # bit with no land around, where ``least_land`` is 255 and ``most`` 0)
+    # (with land around, ``least_land``'s bits are among ``most``'s, and so are those of
+    # ``most ^ least_land``; with none, ``least_land`` is 255 and ``most`` 0: ``& most``
+    # leaves no edge there, in one pass)
     return (most | marks(most ^ least, _NEAR_MARK)
             | marks((most ^ least_land) & most, _ALL)).to_bytes(size, "little")
 
