@@ -106,7 +106,7 @@ def _new_size(size: str, runs: int, digest: bool = False) -> int:
                           size=(width, height))
     label_layout.place = real  # type: ignore[assignment]
     if digest:
-        print(f"{size}, placements' digest: {_digest(real, calls)}")
+        print(f"{size}, placements' digest ({len(calls)} calls): {_digest(real, calls)}")
     times = []
     for _run in range(runs):
         for call in calls:

@@ -72,6 +72,8 @@ class Lands:
         self.regions = regions
         self.paths = {t: regions[t].path() for t in lands}
         self.rects = {t: regions[t].boundingRect() for t in lands}
+        # (the lands by name, each with its extent: those a box may reach, found in turn)
+        self.sorted = [(t, self.rects[t], self.paths[t]) for t in sorted(self.paths)]
         extent = QRectF()
         for rect in self.rects.values():
             extent = extent.united(rect)
@@ -176,7 +178,7 @@ class Lands:
     def astray(self, rid: str) -> Callable[[QRectF, float], bool]:
         """Does a name's box (scene) stand over other territories' land than ``rid``'s by
         more than a share of it? Told by the picture's pixels, else measured."""
-        own, paths, rects, known = self.shade[rid], self.paths, self.rects, self.answers
+        own, lands, known = self.shade[rid], self.sorted, self.answers
 
         def test(ink: QRectF, share: float) -> bool:
             # (the layout asks a box again in its later rounds)
@@ -193,8 +195,8 @@ class Lands:
             told = self.told(own, ink, share * ink.width() * ink.height())
             if told is not None:
                 return told
-            return over(ink, [paths[t] for t in sorted(paths) if t != rid
-                              and rects[t].intersects(ink) and paths[t].intersects(ink)], share)
+            return over(ink, [path for t, rect, path in lands if t != rid
+                              and rect.intersects(ink) and path.intersects(ink)], share)
 
         return test
 
