@@ -13,12 +13,16 @@ With ``--window``, a new window size's start instead: the main window over a thr
 game (seed 4) made at that size, the calls of `label_layout.place` it makes (both layouts, the
 small spaces' markers kept off) recorded, then replayed ``--runs`` times with the searches'
 memories forgotten (as in a size never laid out): processor time of all of them, median and
-range. Run it from two trees in turn to compare them.
+range. Run it from two trees in turn to compare them. With ``--digest`` too, a digest of
+every label's placement (its anchor, variant, leader line, star apart and hidden flag) in
+those layouts and at four zooms in from the first: a change meant to save time only prints
+the same digest as the tree before it.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import os
 import statistics
 import sys
@@ -36,10 +40,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--window", help="a new window size's start, WxH")
+    ap.add_argument("--digest", action="store_true",
+                    help="with --window: a digest of the layouts' placements")
     args = ap.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.window:
-        return _new_size(args.window, args.runs)
+        return _new_size(args.window, args.runs, args.digest)
     from PySide6.QtWidgets import QApplication
 
     from pacific.board.geometry import load_geometry
@@ -73,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _new_size(size: str, runs: int) -> int:
+def _new_size(size: str, runs: int, digest: bool = False) -> int:
     """`label_layout.place` as a new window size's start calls it, replayed."""
     os.environ.setdefault("PACIFIC_CACHE_DIR", tempfile.mkdtemp(prefix="pacific-bench-"))
     sys.path.insert(0, str(ROOT / "tests"))
@@ -99,6 +105,8 @@ def _new_size(size: str, runs: int) -> int:
     window = build_window(Path(tempfile.mkdtemp()), game, game.new_game(players=3, seed=4),
                           size=(width, height))
     label_layout.place = real  # type: ignore[assignment]
+    if digest:
+        print(f"{size}, placements' digest ({len(calls)} calls): {_digest(real, calls)}")
     times = []
     for _run in range(runs):
         for call in calls:
@@ -117,6 +125,25 @@ def _new_size(size: str, runs: int) -> int:
     window.close()
     del app
     return 0
+
+
+ZOOMS = (1.3, 1.7, 2.4, 3.5)  # the zooms in from the first layout's digested too
+
+
+def _digest(place: Any, calls: list[tuple[Any, ...]]) -> str:
+    """A digest of every label's placement in ``calls``' layouts and at `ZOOMS` times the
+    first one's scale (the searches' memories forgotten before each)."""
+    digest = hashlib.sha256()
+    requests, scale, *rest = calls[0]
+    for args in [*calls, *((requests, scale * zoom, *rest) for zoom in ZOOMS)]:
+        for request in args[0]:
+            request.memo.clear()
+        for rid, where in sorted(place(*args).items()):
+            star = None if where.star is None else (round(where.star.x(), 4),
+                                                    round(where.star.y(), 4))
+            digest.update(repr((rid, round(where.point.x(), 4), round(where.point.y(), 4),
+                                where.variant, where.leader, where.hidden, star)).encode())
+    return digest.hexdigest()[:16]
 
 
 if __name__ == "__main__":

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import math
 import operator
+import sys
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
@@ -26,15 +28,24 @@ CELL = 3.0
 NEAR = 0x80
 EDGE = 0xFF
 KNOWN_BOXES = 100_000  # names' boxes whose answers are kept (`Lands.astray`)
+_NATIVE = QDataStream.ByteOrder.LittleEndian if sys.byteorder == "little" else \
+    QDataStream.ByteOrder.BigEndian
 
 
 def area(path: QPainterPath) -> float:
     """The area ``path`` fills (its polygons', by the shoelace formula)."""
     total = 0.0
     for polygon in path.toFillPolygons():
-        points = [polygon.at(i) for i in range(polygon.size())]
-        total += abs(sum(a.x() * b.y() - b.x() * a.y()
-                         for a, b in zip(points, points[1:] + points[:1], strict=True))) / 2
+        # (the points' coordinates read at once, as the polygon's bytes: a point's x() and
+        # y() asked one by one cost more than the sum)
+        raw = QByteArray()
+        stream = QDataStream(raw, QIODevice.OpenModeFlag.WriteOnly)
+        stream.setByteOrder(_NATIVE)  # (as `array` reads them)
+        stream << polygon  # (its count, then each point's x and y as doubles)
+        flat = array("d", raw.data()[4:])
+        xs, ys = flat[0::2], flat[1::2]
+        total += abs(sum(ax * by - bx * ay for ax, ay, bx, by in zip(
+            xs, ys, xs[1:] + xs[:1], ys[1:] + ys[:1], strict=True))) / 2
     return total
 
 
@@ -61,6 +72,8 @@ class Lands:
         self.regions = regions
         self.paths = {t: regions[t].path() for t in lands}
         self.rects = {t: regions[t].boundingRect() for t in lands}
+        # (the lands by name, each with its extent: those a box may reach, found in turn)
+        self.sorted = [(t, self.rects[t], self.paths[t]) for t in sorted(self.paths)]
         extent = QRectF()
         for rect in self.rects.values():
             extent = extent.united(rect)
@@ -131,6 +144,8 @@ class Lands:
                 if pixels[start + c] not in (0, own, near):
                     other += share
             maybe += other * (min(row + 1, v1) - max(row, v0))
+            if maybe > most:
+                break  # (then not False: the rows left add to it, never take from it)
         if maybe <= most:
             return False
         # (the pixels wholly on other land again, now with those it partly covers)
@@ -142,7 +157,9 @@ class Lands:
                 if pixels[start + c] not in (0, own) and pixels[start + c] < NEAR:
                     whole += share
             least += whole * (min(row + 1, v1) - max(row, v0))
-        return True if least > most else None
+            if least > most:
+                return True
+        return None
 
     def sea(self, ink: QRectF) -> bool:
         """May a pixel of the picture in ``ink`` (scene) be off every territory's land?
@@ -161,7 +178,7 @@ class Lands:
     def astray(self, rid: str) -> Callable[[QRectF, float], bool]:
         """Does a name's box (scene) stand over other territories' land than ``rid``'s by
         more than a share of it? Told by the picture's pixels, else measured."""
-        own, paths, rects, known = self.shade[rid], self.paths, self.rects, self.answers
+        own, lands, known = self.shade[rid], self.sorted, self.answers
 
         def test(ink: QRectF, share: float) -> bool:
             # (the layout asks a box again in its later rounds)
@@ -178,8 +195,8 @@ class Lands:
             told = self.told(own, ink, share * ink.width() * ink.height())
             if told is not None:
                 return told
-            return over(ink, [paths[t] for t in sorted(paths) if t != rid
-                              and rects[t].intersects(ink) and paths[t].intersects(ink)], share)
+            return over(ink, [path for t, rect, path in lands if t != rid
+                              and rect.intersects(ink) and path.intersects(ink)], share)
 
         return test
 
@@ -206,8 +223,11 @@ def _classified(pixels: bytes, stride: int) -> bytes:
     most, least = around(whole, operator.or_), around(whole, operator.and_)
     # (the lands' shades alone joined: the sea's pixels as 255)
     least_land = around(int.from_bytes(pixels.translate(_SEA_UP), "little"), operator.and_)
+    # (with land around, ``least_land``'s bits are among ``most``'s, and so are those of
+    # ``most ^ least_land``; with none, ``least_land`` is 255 and ``most`` 0: ``& most``
+    # leaves no edge there, in one pass)
     return (most | marks(most ^ least, _NEAR_MARK)
-            | marks(most ^ least_land, _ALL) & marks(most, _ALL)).to_bytes(size, "little")
+            | marks((most ^ least_land) & most, _ALL)).to_bytes(size, "little")
 
 
 # (shades as bytes: a pixel near another's land, any byte; near two or more, all of them;

@@ -374,14 +374,16 @@ def _beside_spot(req: LabelRequest, scale: float, free: Callable[[Box], bool],
             if room is None and not free(box):
                 continue
             p = QPointF(x, y)
-            if not req.touches(_rect(p, req.variants[k], scale, NEAR)):
-                continue
             where = Placement(p, k, not req.contains(p))
+            # (over a neighbour's land first: beside its region, most names are, and the
+            # picture of the land tells it sooner than the region's outline its reach)
+            if _astray(req, where, scale) or not req.touches(_rect(p, req.variants[k], scale,
+                                                                   NEAR)):
+                continue
             # (a leader line across another name would point at the wrong region)
             if where.leader and room is not None and room.crosses(_leader(req, where, scale)):
                 continue
-            if _astray(req, where, scale) or (req.on_slot is not None and req.on_slot(
-                    _rect(p, req.variants[k], scale, 0.0))):
+            if req.on_slot is not None and req.on_slot(_rect(p, req.variants[k], scale, 0.0)):
                 continue
             if waiting is None or polite or not waiting(box):
                 return where
