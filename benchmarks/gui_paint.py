@@ -101,12 +101,12 @@ NOTCH = 1.0015 ** 120  # one wheel notch (`map_view.WHEEL_STEP`)
 
 
 def idle_for(window) -> None:  # type: ignore[no-untyped-def]
-    """Leave ``window`` idle until its idle work is done (at most 3 s; a revision without
+    """Leave ``window`` idle until its idle work is done (at most 6 s; a revision without
     it only waits)."""
     from PySide6.QtTest import QTest
 
     idle = getattr(window.zooming, "idle", None)
-    for _ in range(30):
+    for _ in range(60):
         QTest.qWait(100)
         if idle is not None and not idle._queue:
             break
@@ -179,6 +179,15 @@ def frames(n: int) -> dict[str, list[float]]:
             idle_for(window)
             view.gesture_zoom(NOTCH)
             add(f"{name} labels and pieces laid out, wheel step into the next band after idle",
+                cpu_ms(window.zooming.paused))
+            # A quick turn of two notches after a pause (one gesture, one layout at its end).
+            view.gesture_zoom(1 / NOTCH)
+            window.zooming.paused()
+            forget_layouts(window)
+            window.zooming.paused()
+            idle_for(window)
+            view.gesture_zoom(NOTCH ** 2)
+            add(f"{name} labels and pieces laid out, two notches at once after idle",
                 cpu_ms(window.zooming.paused))
             forget_layouts(window, requests=True)
             add(f"{name} labels and pieces laid out, first fit", cpu_ms(view.fit_to_window))

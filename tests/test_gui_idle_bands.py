@@ -1,5 +1,5 @@
-"""In idle time the window lays out the labels of the bands of zooms one wheel step in and one
-out (`pacific.gui.idle_bands`): the first wheel step into such a band lays no labels out, and
+"""In idle time the window lays out the labels of the bands of zooms one and two wheel steps in
+and out (`pacific.gui.idle_bands`): the first wheel step into such a band lays no labels out, and
 shows what the wheel alone would have; input puts the work off; nothing is done before the
 window's first paint."""
 
@@ -73,6 +73,23 @@ def test_after_idle_a_wheel_step_lays_no_labels_out(small_window: MainWindow,
     assert before >= 1  # the idle work laid the neighbours out
     wheel(small_window, NOTCH)
     assert len(places) == before  # ... so the wheel step found its band's labels made
+
+
+@pytest.mark.parametrize("notches", [2, -2])
+def test_after_idle_a_quick_two_notch_turn_lays_no_labels_out(small_window: MainWindow,
+                                                              places: list[float],
+                                                              notches: int) -> None:
+    """Two notches in one gesture (laid out once, at its pause) reach a band two notches
+    away: the idle time laid that one out too, after the nearer ones."""
+    zoomed_to(small_window, 1.9)
+    idle = small_window.zooming.idle
+    for _ in range(60):  # (until the idle work is done: four bands now)
+        QTest.qWait(100)
+        if not idle._queue:
+            break
+    before = len(places)
+    wheel(small_window, NOTCH ** notches)
+    assert len(places) == before
 
 
 def test_a_band_laid_out_in_idle_time_shows_as_the_wheels_own(small_window: MainWindow,

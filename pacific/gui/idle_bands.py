@@ -1,5 +1,6 @@
-"""The bands of zooms one wheel step in and one step out laid out in idle time, so that the first
-wheel step into such a band does not wait for them: their labels (`piece_shapes.layout_zoom`:
+"""The bands of zooms one and two wheel steps in and out laid out in idle time (the nearest
+first), so that the first wheel step or quick two-step turn into such a band does not wait
+for them: their labels (`piece_shapes.layout_zoom`:
 laying a band's labels out takes most of the wait after a wheel step into it), then the names
 moved off the spaces they hem in (`MapScene.keep_labels_off`), then the pieces' slots
 (`PieceLayer.prepare`), each made as the wheel's own step would make it from the labels
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 
 IDLE_MS = 400  # no input for this long: the window is idle
 NOTCH = WHEEL_STEP ** 120  # one wheel notch's zoom
+AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, nearest first
 # A band's steps, one per turn of the event loop: its labels, the names moved off the spaces
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
@@ -44,15 +46,19 @@ INPUT = frozenset({
 
 
 def neighbours(zoom: float, fit: float) -> list[float]:
-    """The bands of the zooms one wheel notch in and one out of ``zoom`` (as `MapView.zoom_by`
-    clamps them), other than ``zoom``'s own band."""
+    """The bands of the zooms one wheel notch in and one out of ``zoom``, then two notches in
+    and two out (as `MapView.zoom_by` clamps them), other than ``zoom``'s own band: nearest
+    first. A quick two-notch turn of the wheel is one gesture, laid out once at its pause,
+    in the band two notches away."""
     here = layout_zoom(zoom, fit)
     lowest = max(MIN_SCALE, min(fit * FIT_SLACK, zoom))
     out: list[float] = []
-    for target in (min(MAX_SCALE, zoom * NOTCH), max(lowest, zoom / NOTCH)):
-        band = layout_zoom(target, fit)
-        if abs(band / here - 1) > 1e-6 and all(abs(band / b - 1) > 1e-6 for b in out):
-            out.append(band)
+    for notches in AHEAD:
+        for target in (min(MAX_SCALE, zoom * NOTCH ** notches),
+                       max(lowest, zoom / NOTCH ** notches)):
+            band = layout_zoom(target, fit)
+            if abs(band / here - 1) > 1e-6 and all(abs(band / b - 1) > 1e-6 for b in out):
+                out.append(band)
     return out
 
 
