@@ -461,8 +461,11 @@ def _battle_ended(event: BattleEnded, board: BoardMap, before: GameState | None)
     template = _OUTCOMES.get(letter) if event.attacker is not None else None
     if template is None:
         return _say(N_("The battle in {space} is over"), board, space=event.space)
-    return _say(template, board, space=event.space,
-                attacker=power_name(event.attacker) if event.attacker else "")
+    # A retreat names the nations whose units left, as the retreat's own line does.
+    attacker = names_together(nation_name(n) for n in event.retreated_by) \
+        if letter == "A" and event.retreated_by else \
+        power_name(event.attacker) if event.attacker else ""
+    return _say(template, board, space=event.space, attacker=attacker)
 
 
 @_describes(BombingDamage)
