@@ -218,6 +218,13 @@ class MarkerItem(QGraphicsObject):
             painter.drawEllipse(QPointF(0, 0), s * 0.44, s * 0.44)
 
 
+def _aboard_rect(icon: QRectF) -> QRectF:
+    """Where a cargo icon's count goes: a disc over its bottom right corner."""
+    small = icon.width()
+    return QRectF(icon.right() - small * 0.2, icon.bottom() - small * 0.62,
+                  small * 0.62, small * 0.62)
+
+
 @lru_cache(maxsize=64)
 def _badge_font(pixels: int) -> QFont:
     font = QFont()
@@ -296,8 +303,10 @@ class StackItem(MarkerItem):
         # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
         # an allied one, a transport's two kinds of land units), grown under the pointer.
         box = QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
-        for rect in self._cargo_rects():
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
             box = box.united(rect)
+            if len(self.cargo_ids[kind]) > 1:   # (its count reaches past the icon's edge)
+                box = box.united(_aboard_rect(rect))
         return box
 
     @property
@@ -400,8 +409,7 @@ class StackItem(MarkerItem):
             paint_unit(painter, rect.adjusted(1, 1, -1, -1), unit_type, owner)
             aboard = len(self.cargo_ids[kind])
             if aboard > 1:  # two fighters on a carrier: "2" in the icon's corner
-                corner = QRectF(rect.right() - small * 0.2, rect.bottom() - small * 0.62,
-                                small * 0.62, small * 0.62)
+                corner = _aboard_rect(rect)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(20, 20, 20, 210))
                 painter.drawEllipse(corner)
