@@ -77,13 +77,19 @@ def test_r_reset_1_and_2_phase_8_surfaces_and_repairs_every_nation() -> None:
     assert events[-1].describe() == "1 submarine(s) surface, 1 battleship(s) repaired"
 
 
-@pytest.mark.parametrize(("units", "line"), [
-    ("1 submarine japan", "1 submarine surfaced"),
-    ("1 battleship usa, 1 battleship india", "2 battleships repaired"),
-    ("2 submarine japan, 1 battleship usa", "2 submarines surfaced, 1 battleship repaired"),
+# Each battleship repaired by its owner and place: the repair may be another nation's, far
+# from the turn's battles.
+@pytest.mark.parametrize(("units", "line", "language"), [
+    ("1 submarine japan", "1 submarine surfaced", "en"),
+    ("1 battleship usa, 2 battleship india",
+     "India: 2 battleships repaired in Sea Zone 4; United States: 1 battleship repaired in "
+     "Sea Zone 4", "en"),
+    ("2 submarine japan, 1 battleship usa",
+     "2 submarines surfaced; United States: 1 battleship repaired in Sea Zone 4", "en"),
+    ("1 battleship usa", "Stati Uniti: 1 corazzata riparata nella Zona marina 4", "it"),
 ])
 def test_the_log_says_what_phase_8_did_and_nothing_it_did_not_r_reset_1(
-        units: str, line: str) -> None:
+        units: str, line: str, language: str) -> None:
     from pacific.text import describe_event, using_language
 
     game, state = scenario(power=Power.UK, phase=Phase.PLACE, units={"sz_4": units})
@@ -93,8 +99,19 @@ def test_the_log_says_what_phase_8_did_and_nothing_it_did_not_r_reset_1(
         else:
             state.unit(unit.id).damaged = True
     _after, events = game.apply(state, EndPhase())
-    with using_language("en"):
+    with using_language(language):
         assert describe_event(events[-1], game.board, state) == line
+
+
+def test_a_log_written_before_the_repaired_battleships_were_told_says_their_count_r_reset_1(
+        ) -> None:
+    from pacific.rules.economy.events import UnitsRestored
+    from pacific.text import describe_event, using_language
+
+    game, state = scenario(power=Power.UK, phase=Phase.RESET)
+    with using_language("en"):
+        assert describe_event(UnitsRestored(surfaced=1, repaired=2), game.board, state) == \
+            "1 submarine surfaced, 2 battleships repaired"
 
 
 def test_r_turn_7_no_action_after_the_end() -> None:

@@ -73,6 +73,20 @@ def test_hand_over_names_player_and_power_r_setup_2(qtbot: QtBot) -> None:
     assert "United States" in text and "Player 2" in text
 
 
+def test_hand_over_in_italian_gives_the_seat_its_article(qtbot: QtBot) -> None:
+    """"Giocatore 2" is a seat, not a person's name: the computer goes "al Giocatore 2", with a
+    name typed too ("al Giocatore 2 (Marco)"), never "a Giocatore 2"."""
+    from pacific.text import using_language
+
+    _, state = scenario(power=Power.US, players=2)
+    with using_language("it"):
+        for names, who in ((None, "Giocatore 2"), ({2: "Marco"}, "Giocatore 2 (Marco)")):
+            dialog = HandOverDialog(state, names)
+            qtbot.addWidget(dialog)
+            text = dialog.message.text()
+            assert f"Passate il computer al {who} e premete Inizia." in text, text
+
+
 def test_victory_screen_says_who_and_why(qtbot: QtBot) -> None:
     _, state = scenario(winner=Side.AXIS, win_reason="Japan reached 22 victory points.")
     dialog = VictoryDialog(state)

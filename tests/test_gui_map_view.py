@@ -103,6 +103,18 @@ def test_clicking_the_overview_moves_the_view(qtbot: QtBot) -> None:
     assert centre.x() > 3000 and centre.y() > 1400
 
 
+def test_a_click_near_the_overview_s_corner_keeps_the_view_on_the_map(qtbot: QtBot) -> None:
+    """The view shows map up to its edge, never the empty sea past it (India's corner)."""
+    view = make_view(qtbot)
+    view.zoom_by(4.0)
+    mini = view.minimap
+    for corner in (QPoint(1, 1), QPoint(mini.width() - 2, mini.height() - 2)):
+        qtbot.mouseClick(mini, Qt.MouseButton.LeftButton, pos=corner)
+        qtbot.wait(20)
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert QRectF(-12, -12, 4024, 2024).contains(visible), visible
+
+
 def test_a_resized_window_shows_the_whole_map_again_if_it_did(qtbot: QtBot) -> None:
     """Made smaller at "fit to window", the view fits the map to its new size;
     zoomed in by the player, it keeps the zoom."""

@@ -43,7 +43,7 @@ def test_a_retreat_after_one_round_is_measured_against_the_odds_of_one_round_r_l
     story = read_story(history)
     assert story.luck[Power.JAPAN].ipc_luck == pytest.approx(5 / 3)
     with using_language("en"):
-        assert battle_result(battle) == "Japan retreated (33% to win in the rounds it fought)"
+        assert battle_result(battle) == "Japan retreated (33% to win in the rounds fought)"
 
 
 def test_a_raid_is_measured_against_the_raid_odds_r_sbr_4() -> None:

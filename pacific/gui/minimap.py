@@ -108,9 +108,15 @@ class Minimap(QWidget):
         painter.end()
 
     def _jump(self, pos: QPointF) -> None:
+        """Centre the view on the map's point under ``pos``, held in so far that the view
+        shows map up to its edge rather than the empty sea past it (a click near a corner)."""
         src = self.scene_rect()
         x = src.x() + pos.x() / self.width() * src.width()
         y = src.y() + pos.y() / self.height() * src.height()
+        vp = self.view.viewport().rect()
+        scale = self.view.scale_factor
+        x = _within(x, src.left(), src.right(), vp.width() / 2 / scale)
+        y = _within(y, src.top(), src.bottom(), vp.height() / 2 / scale)
         self.view.center_on_scene_point(QPointF(x, y))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -119,3 +125,11 @@ class Minimap(QWidget):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._jump(event.position())
+
+
+def _within(centre: float, low: float, high: float, half: float) -> float:
+    """``centre`` moved so that ``half`` either side of it stays within ``low`` to ``high``;
+    the middle when the span is narrower than that."""
+    if high - low <= 2 * half:
+        return (low + high) / 2
+    return min(max(centre, low + half), high - half)

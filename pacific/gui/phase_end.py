@@ -14,7 +14,9 @@ from pacific.gui.controller import GameController
 from pacific.rules.actions import Action
 from pacific.rules.actions.economy import EndPhase
 from pacific.rules.nations import POWER_NATIONS
+from pacific.rules.phase_costs import Cost
 from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
 from pacific.text import gettext
 from pacific.text.costs import costs_text
 
@@ -29,7 +31,11 @@ class Asker(Protocol):
 class PhaseEnd:
     """Asks before a phase ends or a drop applies, when ``confirm()`` (the preference "Ask
     before ending a phase") is on; ``submit`` sends actions in order, ``snap_back`` puts a dropped
-    stack back where it was."""
+    stack back where it was.
+
+    A risk the player took on at a drop ("Move anyway": fighters riding as cargo into a
+    battle) is not asked about again, in the same words, when the phase ends: only the
+    certain losses and the risks not yet taken are."""
 
     def __init__(self, controller: Callable[[], GameController | None], dialogs: Asker,
                  confirm: Callable[[], bool], submit: Callable[[Sequence[Action]], object],
@@ -39,6 +45,9 @@ class PhaseEnd:
         self.confirm = confirm
         self.submit = submit
         self.snap_back = snap_back
+        # The risks taken on at a drop in this phase: (round, power, phase), and each
+        # (kind, unit) of them.
+        self._taken: tuple[tuple[object, ...], set[tuple[str, int]]] = ((), set())
 
     def end_phase(self) -> None:
         """End the phase (R-TURN-4); first, with confirmations on, say what the end loses or
@@ -50,7 +59,7 @@ class PhaseEnd:
         if not self.confirm():
             self.submit((EndPhase(),))
             return
-        costs = controller.game.phase_end_costs(state)
+        costs = self._not_taken(state, controller.game.phase_end_costs(state))
         question = None
         if state.phase is Phase.PURCHASE and \
                 not any(state.purchased.get(n) for n in POWER_NATIONS[state.power]):
@@ -80,6 +89,32 @@ class PhaseEnd:
         if not costs:
             self.submit(actions)
             return
+
+        def anyway() -> None:
+            self._take(state, costs)
+            self.submit(actions)
+
         self.dialogs.warn(gettext("Units at risk"), gettext(
             "This move:\n{costs}").format(costs=costs_text(costs, controller.board, state)),
-            gettext("Move anyway"), lambda: self.submit(actions), self.snap_back)
+            gettext("Move anyway"), anyway, self.snap_back)
+
+    def _take(self, state: GameState, costs: Sequence[Cost]) -> None:
+        """The player moved anyway: ``costs``' risks are taken on for this phase."""
+        when, taken = self._taken
+        if when != _phase_of(state):
+            when, taken = _phase_of(state), set()
+        taken.update((cost.kind, unit) for cost in costs if not cost.certain
+                     for unit in cost.units)
+        self._taken = (when, taken)
+
+    def _not_taken(self, state: GameState, costs: Sequence[Cost]) -> list[Cost]:
+        """``costs`` but the risks the player took on at a drop in this phase."""
+        when, taken = self._taken
+        if when != _phase_of(state):
+            return list(costs)
+        return [cost for cost in costs
+                if cost.certain or any((cost.kind, unit) not in taken for unit in cost.units)]
+
+
+def _phase_of(state: GameState) -> tuple[object, ...]:
+    return (state.round, state.power, state.phase)

@@ -35,7 +35,7 @@ from pacific.gui.icons import paint_unit
 from pacific.gui.palette import CHIP_GREY, CHIP_RED, PIECE_COLOURS, token_colour
 from pacific.gui.recent import Recent
 from pacific.gui.stacks import TYPE_ORDER, Condition, StackKey, chips_for
-from pacific.rules.nations import Nation
+from pacific.rules.nations import Nation, side_of
 from pacific.rules.state import Unit
 from pacific.rules.units import UnitType, is_air
 from pacific.text import _
@@ -54,6 +54,8 @@ _pictures: Recent[tuple[object, ...], QPixmap] = Recent(MAX_PICTURES)
 
 # A marker's tooltip, or what makes it when the marker is first hovered (`MarkerItem.tip`).
 Tooltip = str | Callable[[], str]
+# A merged marker's picture (`SummaryItem.look_of`).
+Look = tuple[int, UnitType, Nation, bool, tuple[Nation, ...], tuple[Nation, int] | None]
 _HOVERS = (QEvent.Type.GraphicsSceneHoverEnter, QEvent.Type.GraphicsSceneHoverMove)
 
 
@@ -189,11 +191,13 @@ class MarkerItem(QGraphicsObject):
         return QRectF(s * 0.5 - width * 0.45, -s * 0.62, width, height)
 
     @classmethod
-    def paint_badge(cls, painter: QPainter, s: float, count: int, colour: QColor) -> None:
-        """The count in white on a dark rounded box, ringed in white so it reads on any
-        map colour."""
+    def paint_badge(cls, painter: QPainter, s: float, count: int, colour: QColor,
+                    badge: QRectF | None = None) -> None:
+        """The count in white on a dark rounded box (at ``badge``: the token's top right
+        when None), ringed in white so it reads on any map colour."""
         painter.setFont(_badge_font(round(max(BADGE_PIXELS, s * 0.34))))
-        badge = cls.badge_rect(s, count)
+        if badge is None:
+            badge = cls.badge_rect(s, count)
         painter.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
         painter.setBrush(colour)
         painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
@@ -212,6 +216,13 @@ class MarkerItem(QGraphicsObject):
             painter.setPen(QPen(ring, max(1.5, s * 0.08)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), s * 0.44, s * 0.44)
+
+
+def _aboard_rect(icon: QRectF) -> QRectF:
+    """Where a cargo icon's count goes: a disc over its bottom right corner."""
+    small = icon.width()
+    return QRectF(icon.right() - small * 0.2, icon.bottom() - small * 0.62,
+                  small * 0.62, small * 0.62)
 
 
 @lru_cache(maxsize=64)
@@ -292,8 +303,10 @@ class StackItem(MarkerItem):
         # Wide enough for a row of cargo icons with their counts (a carrier's fighters and
         # an allied one, a transport's two kinds of land units), grown under the pointer.
         box = QRectF(-s * 0.75, -s * 0.62, s * 1.5, s * 1.55)
-        for rect in self._cargo_rects():
+        for rect, kind in zip(self._cargo_rects(), self.cargo_types, strict=True):
             box = box.united(rect)
+            if len(self.cargo_ids[kind]) > 1:   # (its count reaches past the icon's edge)
+                box = box.united(_aboard_rect(rect))
         return box
 
     @property
@@ -396,8 +409,7 @@ class StackItem(MarkerItem):
             paint_unit(painter, rect.adjusted(1, 1, -1, -1), unit_type, owner)
             aboard = len(self.cargo_ids[kind])
             if aboard > 1:  # two fighters on a carrier: "2" in the icon's corner
-                corner = QRectF(rect.right() - small * 0.2, rect.bottom() - small * 0.62,
-                                small * 0.62, small * 0.62)
+                corner = _aboard_rect(rect)
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(20, 20, 20, 210))
                 painter.drawEllipse(corner)
@@ -474,16 +486,20 @@ class SummaryItem(MarkerItem):
         # neighbour's stack, a press on that stack grabs the stack, as the player sees it.
         self.setZValue(SUMMARY_Z)
         self.space = space
-        self.count, self.lead, self.owner, self.whole_space, others = self.look_of(owner, units)
+        self.count, self.lead, self.owner, self.whole_space, others, self.foes = \
+            self.look_of(owner, units)
         self.others = list(others)
         self._opened = False   # the press under way became a drag and opened the picker
 
     @staticmethod
-    def look_of(owner: Nation | None, units: list[Unit]
-                ) -> tuple[int, UnitType, Nation, bool, tuple[Nation, ...]]:
+    def look_of(owner: Nation | None, units: list[Unit]) -> Look:
         """What the marker of ``owner``'s ``units`` (all the space's with None) shows: the
         count, the type that stands for them, the nation whose colours it wears, whether it
-        is the whole space, the other nations there."""
+        is the whole space, the other nations there, and the enemies of that nation there
+        (their leading nation and their count; None when there are none). With enemies, the
+        count is that of the marker's own side: the other side's stands in a badge of its
+        own, so a contested space does not read as one side's (a sea zone's Allied fighters
+        and Japanese ships)."""
         by_owner: dict[Nation, int] = defaultdict(int)
         for unit in units:
             by_owner[unit.owner] += 1
@@ -498,14 +514,34 @@ class SummaryItem(MarkerItem):
                 counts[unit.type] += 1
         lead = max(counts, key=lambda t: (counts[t], TYPE_ORDER[t]))
         others = tuple(n for n in ranked if n is not main) if owner is None else ()
-        return len(units), lead, main, owner is None, others
+        enemies = [n for n in others if side_of(n) is not side_of(main)]
+        if not enemies:
+            return len(units), lead, main, owner is None, others, None
+        foes = sum(by_owner[n] for n in enemies)
+        return len(units) - foes, lead, main, owner is None, others, (enemies[0], foes)
 
     def badge_count(self) -> int:
         return self.count
 
-    def shows(self) -> tuple[int, UnitType, Nation, bool, tuple[Nation, ...]]:
+    def boundingRect(self) -> QRectF:
+        rect = super().boundingRect()
+        if self.foes is None:
+            return rect
+        # (both counts shown, a count of one too)
+        return rect.united(self.badge_rect(self.size, self.count)).united(
+            self.foe_badge_rect(self.size, self.foes[1]))
+
+    @classmethod
+    def foe_badge_rect(cls, s: float, count: int) -> QRectF:
+        """Where the enemies' count goes: the count badge's mirror, at the token's bottom
+        left."""
+        badge = cls.badge_rect(s, count)
+        return QRectF(-badge.right(), -badge.bottom(), badge.width(), badge.height())
+
+    def shows(self) -> Look:
         """What this marker shows (see `look_of`)."""
-        return self.count, self.lead, self.owner, self.whole_space, tuple(self.others)
+        return (self.count, self.lead, self.owner, self.whole_space, tuple(self.others),
+                self.foes)
 
     def refill(self, space: str, tooltip: Tooltip) -> None:
         """Stand for units of ``space`` that look the same (`look_of`): the painted picture
@@ -514,7 +550,8 @@ class SummaryItem(MarkerItem):
         self.tip(tooltip)
 
     def look(self) -> tuple[object, ...]:
-        return (self.lead, self.owner, tuple(self.others[:1]), self.movable, self.count)
+        return (self.lead, self.owner, tuple(self.others[:1]), self.movable, self.count,
+                self.foes)
 
     def paint_marker(self, painter: QPainter) -> None:
         s = self.size
@@ -527,8 +564,12 @@ class SummaryItem(MarkerItem):
         self.paint_token(painter, s, self.owner, HOVER_RING if self.movable else ring)
         owner = None if self.lead is UnitType.INDUSTRIAL_COMPLEX else self.owner
         paint_unit(painter, QRectF(-s * 0.36, -s * 0.36, s * 0.72, s * 0.72), self.lead, owner)
-        if self.count > 1:
+        if self.count > 1 or self.foes is not None:
             self.paint_badge(painter, s, self.count, QColor(20, 20, 20, 220))
+        if self.foes is not None:  # the other side's count, in its leading nation's colour
+            foe, count = self.foes
+            self.paint_badge(painter, s, count, QColor(PIECE_COLOURS[foe]),
+                             self.foe_badge_rect(s, count))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setCursor(Qt.CursorShape.PointingHandCursor)

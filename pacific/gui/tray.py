@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QSize, Qt, Signal
 from PySide6.QtGui import QDrag
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QWidget
 
 from pacific.gui.icons import set_drag_unit, unit_icon
 from pacific.gui.steady_rows import SteadyRows
@@ -65,6 +65,12 @@ class PlacementTray(QListWidget):
         super().__init__(parent)
         self.setDragEnabled(True)
         self.setIconSize(QSize(32, 32))
+        # A line longer than the panel is wide ("1 × Industrial complex (United States)" beside
+        # the vertical scroll bar of a small window) wraps, rather than a horizontal scroll bar
+        # standing under the list for the few pixels past its edge.
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setToolTip(_("Units to place: drag a line onto a territory with an industrial "
                           "complex or a sea zone next to it; as many go as Units per drag "
                           "says and the rules allow there (R-PLACE-1..7)"))

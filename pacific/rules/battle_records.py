@@ -124,6 +124,9 @@ class Battle(BaseModel):
     # What each nation lost in this battle, and who took the territory: the result in words.
     losses: dict[Nation, dict[UnitType, int]] = Field(default_factory=dict)
     captured_by: Nation | None = None
+    # The nations whose units retreated (R-LAND-2, R-NAVAL-3): the result names them, not the
+    # attacking power (India's and Australia's fighters, not Great Britain).
+    retreated_by: list[Nation] = Field(default_factory=list)
     note: str = ""                        # free text for the battle board (the GUI shows it)
 
     def label(self) -> str:

@@ -28,7 +28,7 @@ from pacific.rules.decisions import (
     Decision,
     InterceptChoice,
 )
-from pacific.rules.errors import N_, Message, Place, Units
+from pacific.rules.errors import N_, Message, Nations, Place, Units
 from pacific.rules.nations import POWER_NATIONS, Nation, Power, are_enemies
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
@@ -383,7 +383,7 @@ _OUTCOMES = {
 _OVER = N_("the battle in {space} is over")
 
 
-def _outcome(template: str, attacker: Power, space: Place) -> Message:
+def _outcome(template: str, attacker: Power | Nations, space: Place) -> Message:
     return Message(template, attacker=attacker, space=space)
 
 
@@ -413,7 +413,10 @@ def battle_result(board: BoardMap, battle: Battle) -> Message | None:
         letter = battle.outcome or ""
         if letter == "D" and battle.kind is BattleKind.NAVAL:
             letter = "D-sea"
-        head = _outcome(_OUTCOMES.get(letter, _OVER), battle.attacker, space)
+        # A retreat names the nations whose units left (as the log's retreat line does).
+        who = Nations(tuple(battle.retreated_by)) \
+            if letter == "A" and battle.retreated_by else battle.attacker
+        head = _outcome(_OUTCOMES.get(letter, _OVER), who, space)
     if battle.kind is BattleKind.RAID:
         head = _raid_cost(head, battle)
     losses = [Message(N_("{nation} lost {units}"), nation=nation,

@@ -58,6 +58,16 @@ class Units:
 
 
 @dataclass(frozen=True)
+class Nations:
+    """Nations named together as one subject ("India and Australia retreated")."""
+
+    nations: tuple[Nation, ...]
+
+    def __str__(self) -> str:
+        return " and ".join(display_name(n) for n in self.nations)
+
+
+@dataclass(frozen=True)
 class Term:
     """A word or phrase in a message that is itself a message id ("nowhere"), translated when
     the message is shown. Mark its text with `N_`."""

@@ -118,6 +118,8 @@ class BattleLuck:
     # about the battle names. China's units are played by the United States power
     # (R-CHINA-1), yet a battle they fought alone is China's.
     nations: dict[Side, Nation] = field(default_factory=dict)
+    # A retreat's nations, those whose units left (`BattleEnded.retreated_by`).
+    retreated_by: tuple[Nation, ...] = ()
 
     def hits(self, side: Side) -> int:
         return sum(r.hits for r in self.rolls if r.side == side)
@@ -418,6 +420,7 @@ def _close(board: BoardMap, current: _Open, ended: BattleEnded, end: int,
                       rolls=tuple(current.rolls), odds=from_odds,
                       lost_by_power=dict(current.lost), lost=dict(current.lost_sides),
                       defender_shares=shares, submerged=current.submerged, nations=nations,
+                      retreated_by=ended.retreated_by,
                       raid=raid, paid=current.paid)
 
 

@@ -26,7 +26,7 @@ from pacific.story.luck import (
     read_battle,
 )
 from pacific.text import N_, _, gettext, nation_name, place_text, power_name
-from pacific.text.grammar import fill, within
+from pacific.text.grammar import fill, names_together, within
 
 
 def percent(p: float) -> str:
@@ -49,7 +49,7 @@ _RESULTS = {
     ATTACKER_FAILED: N_("{attacker} lost a {chance} battle"),
     # A retreat's chance is that of winning in the rounds fought before it (R-LAND-2,
     # R-NAVAL-4): said so, as it is far from the whole battle's chance the board showed.
-    ATTACKER_RETREATED: N_("{attacker} retreated ({chance} to win in the rounds it fought)"),
+    ATTACKER_RETREATED: N_("{attacker} retreated ({chance} to win in the rounds fought)"),
     BOTH_WIPED_OUT: N_("both sides were wiped out (a {outcome} result; {attacker} had "
                        "{chance} to win)"),
     STALEMATE: N_("stalemate (a {outcome} result)"),
@@ -79,6 +79,9 @@ def side_name(battle: BattleLuck, side: Side) -> str:
 def battle_result(battle: BattleLuck) -> str:
     """The result against the odds before the first roll: "Japan won a 23% battle"."""
     attacker = side_name(battle, "attacker")
+    if battle.outcome == ATTACKER_RETREATED and battle.retreated_by:
+        # the nations whose units left, as the log's retreat line names them
+        attacker = names_together(nation_name(n) for n in battle.retreated_by)
     if battle.raid is not None:   # R-SBR-4: the bombs' damage against the raid's odds
         return _("{attacker} raided: {paid} IPC of damage ({expected} expected)").format(
             attacker=attacker, paid=battle.paid,

@@ -28,11 +28,8 @@ from pacific.rules.combat.events import (
     UnitsSubmerged,
 )
 from pacific.rules.economy.events import (
-    ChinaInfantryAllotted,
     ConvoyZoneCaptured,
     GameWon,
-    PurchasesForfeited,
-    UnitsRestored,
     VictoryPointsChanged,
 )
 from pacific.rules.events import (
@@ -197,19 +194,6 @@ def _vp(event: VictoryPointsChanged, board: BoardMap, before: GameState | None) 
                 ipcs=event.ipcs or 0, space=event.space or "")
 
 
-@_describes(ChinaInfantryAllotted)
-def _china(event: ChinaInfantryAllotted, board: BoardMap, before: GameState | None) -> str:
-    if event.territories is None:
-        return _say(N_("China receives no infantry this turn: {space} is not Chinese"), board,
-                    space=board.chinese_infantry_placement or "")
-    template = N_("China receives {units}: {territories} territories with an IPC value, +1 "
-                  "for the open Burma Road") if event.burma_road else \
-        N_("China receives {units}: {territories} territories with an IPC value; the Burma "
-           "Road is closed")
-    return _say(template, board, units=unit_count(UnitType.INFANTRY, event.count),
-                territories=event.territories)
-
-
 _WINS: dict[str, str] = {
     "R-VICTORY-1": N_("Japan wins: it has held {capital} since its last turn and still "
                       "holds {japan}"),
@@ -232,29 +216,6 @@ def _won(event: GameWon, board: BoardMap, before: GameState | None) -> str:
                 points=event.points or 0, goal=board.victory_points_to_win,
                 ipcs=event.ipcs or 0)
     return _with_rule(text, event.rule)
-
-
-@_describes(UnitsRestored)
-def _restored(event: UnitsRestored, board: BoardMap, before: GameState | None) -> str:
-    if not event.surfaced and not event.repaired:
-        return gettext("No submarine to surface, no battleship to repair")
-    # (only what the phase did: no "0 battleships repaired")
-    template = N_("{submarines} surfaced, {battleships} repaired") \
-        if event.surfaced and event.repaired else \
-        N_("{submarines} surfaced") if event.surfaced else N_("{battleships} repaired")
-    return _say(template, board, submarines=unit_count(UnitType.SUBMARINE, event.surfaced),
-                battleships=unit_count(UnitType.BATTLESHIP, event.repaired))
-
-
-_FORFEITED = Nn_("{nation} loses {count} unit bought this turn: no industrial complex could "
-                 "take it", "{nation} loses {count} units bought this turn: no industrial "
-                 "complex could take them")
-
-
-@_describes(PurchasesForfeited)
-def _forfeited(event: PurchasesForfeited, board: BoardMap, before: GameState | None) -> str:
-    return _with_rule(ngettext(*_FORFEITED, event.count).format(
-        nation=nation_name(event.nation), count=event.count), "R-PLACE-1")
 
 
 # ---- dice ----
@@ -461,8 +422,11 @@ def _battle_ended(event: BattleEnded, board: BoardMap, before: GameState | None)
     template = _OUTCOMES.get(letter) if event.attacker is not None else None
     if template is None:
         return _say(N_("The battle in {space} is over"), board, space=event.space)
-    return _say(template, board, space=event.space,
-                attacker=power_name(event.attacker) if event.attacker else "")
+    # A retreat names the nations whose units left, as the retreat's own line does.
+    attacker = names_together(nation_name(n) for n in event.retreated_by) \
+        if letter == "A" and event.retreated_by else \
+        power_name(event.attacker) if event.attacker else ""
+    return _say(template, board, space=event.space, attacker=attacker)
 
 
 @_describes(BombingDamage)
@@ -618,3 +582,7 @@ def win_text(history: History) -> str | None:
             if isinstance(event, GameWon):
                 return describe_event(event, board)
     return state.win_reason or side_name(state.winner)
+
+
+# The lines of a turn's last phases have a module of their own; they register here.
+import pacific.text.turn_lines  # noqa: E402, F401

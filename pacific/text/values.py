@@ -15,11 +15,11 @@ from collections.abc import Iterable, Mapping
 from pacific.rules.actions.base import ActionBase
 from pacific.rules.board_map import BoardMap
 from pacific.rules.decisions import DecisionBase
-from pacific.rules.errors import Message, Place, Sentences, Template, Term, Units
+from pacific.rules.errors import Message, Nations, Place, Sentences, Template, Term, Units
 from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.units import UNIT_SPECS, UnitType
-from pacific.text.grammar import fill, within
+from pacific.text.grammar import fill, names_together, within
 from pacific.text.language import N_, gettext, ngettext, pgettext
 from pacific.text.names import named, nation_name, place_name, power_name, unit_count
 from pacific.text.phases import phase_name
@@ -91,6 +91,8 @@ def shown(value: object, board: BoardMap | None = None) -> object:
         return unit_noun(value)
     if isinstance(value, Nation):
         return nation_name(value)
+    if isinstance(value, Nations):
+        return names_together(nation_name(n) for n in value.nations)
     if isinstance(value, Power):
         return power_name(value)
     if isinstance(value, Side):

@@ -46,6 +46,8 @@ class HandOverDialog(QDialog):
             f"<p style='font-size:22pt; color:{colour}'><b>{power_name(power)}</b></p>"
             "<p style='font-size:13pt'>" + _("{player}, it is your turn.").format(player=who)
             + "</p>" + _decision_line(state, power)
+            # TRANSLATORS: {player} is "Player 2", a seat (the name typed for it may follow in
+            # brackets): in Italian it takes its article ("al Giocatore 2").
             + "<p>" + _("Pass the computer to {player} and press Start.").format(player=who)
             + "</p></div>")
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -63,7 +63,8 @@ def conclude(ctx: Context, battle: Battle, retreated: bool = False) -> None:
         text += _convoy(ctx, battle, letter)
     ctx.emit(BattleEnded(space=battle.space, outcome=letter, text=text,
                          attacker=battle.attacker, captured_by=battle.captured_by,
-                         raid=battle.kind is BattleKind.RAID))
+                         raid=battle.kind is BattleKind.RAID,
+                         retreated_by=tuple(battle.retreated_by) if letter == "A" else ()))
     queue_fighter_landings(ctx, battle)
 
 

@@ -80,6 +80,9 @@ class BattleEnded(Event):
     attacker: Power | None = None
     captured_by: Nation | None = None
     raid: bool = False
+    # Outcome A: the nations whose units retreated, in the nations' order (none in a log
+    # written before it was told).
+    retreated_by: tuple[Nation, ...] = ()
 
     def describe(self) -> str:
         return f"Battle in {self.space} over: {self.text}"

@@ -220,6 +220,8 @@ def retreat(ctx: Context, battle: Battle, to: str, air_path: Sequence[str] = (),
     ids = [u.id for u in movers] + flown
     battle.attackers = [a for a in battle.attackers
                         if a not in ids and a in state.units]
+    left = {state.units[i].owner for i in ids if i in state.units}
+    battle.retreated_by = [n for n in Nation if n in left or n in battle.retreated_by]
     ctx.emit(UnitsRetreated(space=battle.space, to=to, units=tuple(ids)))
     return ids
 

@@ -82,6 +82,9 @@ class UnitsRestored(Event):
     kind: str = "units_restored"
     surfaced: int
     repaired: int
+    # The battleships repaired, by id (none in a log written before they were told): the log
+    # names their owners and places.
+    repaired_units: tuple[int, ...] = ()
 
     def describe(self) -> str:
         return f"{self.surfaced} submarine(s) surface, {self.repaired} battleship(s) repaired"

@@ -165,7 +165,8 @@ def _start_turn(ctx: Context) -> None:
 def reset_units(ctx: Context) -> None:
     """R-RESET-1 (OQ-21): in phase 8 every submerged submarine surfaces and every damaged
     battleship is repaired, whoever owns them."""
-    surfaced = repaired = 0
+    surfaced = 0
+    repaired: list[int] = []
     state = ctx.state
     # Only submarines submerge (R-SUB-6) and only battleships are damaged (R-BB-1): no
     # position the engine takes holds another unit so marked (`invariants`, and the edits
@@ -176,6 +177,7 @@ def reset_units(ctx: Context) -> None:
             surfaced += 1
         if unit.damaged:
             state.unit(unit.id).damaged = False
-            repaired += 1
+            repaired.append(unit.id)
     if surfaced or repaired:
-        ctx.emit(UnitsRestored(surfaced=surfaced, repaired=repaired))
+        ctx.emit(UnitsRestored(surfaced=surfaced, repaired=len(repaired),
+                               repaired_units=tuple(repaired)))
