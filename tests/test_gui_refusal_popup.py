@@ -15,7 +15,7 @@ from scenario import scenario, snapshot
 
 from pacific.gui import refusal_popup
 from pacific.gui.main_window import MainWindow
-from pacific.gui.pieces import StackKey
+from pacific.gui.pieces import StackItem, StackKey
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -195,3 +195,19 @@ def test_the_note_keeps_off_the_stack_the_refused_units_came_back_to(
     assert popup is not None and popup.isVisible()
     assert not popup.geometry().intersects(home), (popup.geometry(), home)
     assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2
+
+
+def test_a_drag_from_the_tray_or_the_picker_dismisses_the_note(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """A refused placement's note stayed its reading time while the next unit was dragged
+    from the tray and placed: it read as that placement's refusal, over the map around it."""
+    window = window_at(qtbot, tmp_path, Phase.PLACE)
+    popup = window.refusals.popup
+    popup.show_at(QPoint(100, 100), "R-PLACE-2", "Not at sea.")
+    window.tray.drag_started.emit(Nation.JAPAN, UnitType.INFANTRY)
+    assert not popup.isVisible()
+    window.new_units.tray_drag_finished()
+    popup.show_at(QPoint(100, 100), "R-MOVE-2", "Not adjacent.")
+    window.drag.begin_units(StackItem(MANCHURIA_INF, [], [], 20.0, ""), (), QPointF(0, 0))
+    assert not popup.isVisible()
+    window.drag.cancel()

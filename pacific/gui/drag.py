@@ -150,8 +150,10 @@ class DragController(QObject):
     """Runs one drag at a time over the scene. Signals:
     dropped(tuple[Action, ...]): the actions a drop means, in order (the main window submits
     them: one as a rule, a few for a load spread over ships or a move and the unloading);
-    status(str): a line for the status strip while dragging."""
+    status(str): a line for the status strip while dragging; started(): a drag begins, from
+    the map or the unit picker."""
 
+    started = Signal()
     dropped = Signal(object)
     status = Signal(str)
     clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
@@ -248,6 +250,7 @@ class DragController(QObject):
 
     def _start_drag(self, item: StackItem, ids: tuple[int, ...], units: tuple[int, ...],
                     scene_pos: QPointF) -> None:
+        self.started.emit()
         state, game = self.state(), self.game()
         self.item = item
         self.units = units
