@@ -1,7 +1,7 @@
 """A stack's cargo icons leave the names whole: the layout keeps a slot's footprint (the token,
 its count and chips) off the names, and the cargo card hangs below it, so a carrier's fighters
 at Sea Zone 11's first slot, just above its number, covered the "11" at 1920x1080 two zoom
-steps in (a loaded transport did so at Sea Zone 27 and 34). A stack with cargo now takes a
+steps in (a loaded transport's at Sea Zones 27, 13 and 29). A stack with cargo now takes a
 slot whose card is clear (`Layout.card_clear`, `piece_stay`)."""
 
 from __future__ import annotations
@@ -47,8 +47,18 @@ def covered_names(window: MainWindow) -> list[str]:
 def window(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory
            ) -> Iterator[MainWindow]:
     game = Game(BOARD)
-    win = build_window(tmp_path_factory.mktemp("cards"), game,
-                       game.new_game(players=3, seed=4), size=(1920, 1080))
+    state = game.new_game(players=3, seed=4)
+    # (and two infantry aboard the transports of Sea Zones 27, 13 and 29, whose cargo
+    # covered their numbers)
+    for zone in ("sz_27", "sz_13", "sz_29"):
+        ship = next(u for u in state.units.values()
+                    if u.space == zone and u.type is UnitType.TRANSPORT)
+        ashore = [u for u in state.units.values() if u.owner is ship.owner and
+                  u.type is UnitType.INFANTRY and u.carried_by is None]
+        for unit in ashore[:2]:
+            aboard = state.unit(unit.id)
+            aboard.space, aboard.carried_by = zone, ship.id
+    win = build_window(tmp_path_factory.mktemp("cards"), game, state, size=(1920, 1080))
     yield win
     close_quietly(win)
 
