@@ -198,9 +198,7 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         if chosen is None:
             continue
         plan[rid] = chosen
-        _add(room, req, chosen, scale)
-        if chosen.leader:
-            room.leaders[rid] = _leader(req, chosen, scale)
+        _shown(room, req, chosen, scale)
     return plan
 
 
@@ -214,9 +212,7 @@ def _room_of(by_region: Mapping[str, LabelRequest], scale: float, frame: QRectF,
         room.grid.add(box)
     for rid, where in plan.items():
         if not where.hidden and rid not in left_out:
-            _add(room, by_region[rid], where, scale)
-            if where.leader:
-                room.leaders[rid] = _leader(by_region[rid], where, scale)
+            _shown(room, by_region[rid], where, scale)
     return room
 
 
@@ -278,9 +274,7 @@ def _make_way(by_region: Mapping[str, LabelRequest], scale: float, room: Room,
             if where is None:
                 break
             moved[rid] = where
-            _add(room, other, where, scale)
-            if where.leader:
-                room.leaders[rid] = _leader(other, where, scale)
+            _shown(room, other, where, scale)
     if len(moved) == len(in_way):
         plan[req.region] = spot
         plan.update(moved)
@@ -294,6 +288,13 @@ def _make_way(by_region: Mapping[str, LabelRequest], scale: float, room: Room,
     for rid in in_way:
         room.add(boxes[rid])
     room.leaders.update(lines)
+
+
+def _shown(room: Room, req: LabelRequest, where: Placement, scale: float) -> None:
+    """``req``'s label placed at ``where`` in ``room``, with its leader line if it has one."""
+    _add(room, req, where, scale)
+    if where.leader:
+        room.leaders[req.region] = _leader(req, where, scale)
 
 
 def _meet(a: Box, b: Box) -> bool:
@@ -425,9 +426,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 lost[0] += req.rank <= 0
                 lost[1] += 1
             else:
-                _add(room, req, kept, scale)
-                if kept.leader:
-                    room.leaders[req.region] = _leader(req, kept, scale)
+                _shown(room, req, kept, scale)
     order = sorted((r for r in requests if r.region not in fixed),
                    key=lambda r: (r.region not in first, r.rank,
                                   r.bounds.width() * r.bounds.height(), r.region))
@@ -466,9 +465,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 raise _NoBetter
             continue
         out[req.region] = chosen
-        _add(room, req, chosen, scale)
-        if chosen.leader:
-            room.leaders[req.region] = _leader(req, chosen, scale)
+        _shown(room, req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
         where = out[req.region]
