@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gui_helpers import drag_stack, drag_stack_to, make_window
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
@@ -15,7 +15,7 @@ from scenario import scenario, snapshot
 
 from pacific.gui import refusal_popup
 from pacific.gui.main_window import MainWindow
-from pacific.gui.pieces import StackKey
+from pacific.gui.pieces import StackItem, StackKey
 from pacific.rules.nations import Nation
 from pacific.rules.phases import Phase
 from pacific.rules.units import UnitType
@@ -195,3 +195,45 @@ def test_the_note_keeps_off_the_stack_the_refused_units_came_back_to(
     assert popup is not None and popup.isVisible()
     assert not popup.geometry().intersects(home), (popup.geometry(), home)
     assert gap(popup.geometry(), drop) <= refusal_popup.GAP + 2
+
+
+def test_a_drag_from_the_tray_or_the_picker_dismisses_the_note(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    """A refused placement's note stayed its reading time while the next unit was dragged
+    from the tray and placed: it read as that placement's refusal, over the map around it."""
+    window = window_at(qtbot, tmp_path, Phase.PLACE)
+    popup = window.refusals.popup
+    popup.show_at(QPoint(100, 100), "R-PLACE-2", "Not at sea.")
+    window.tray.drag_started.emit(Nation.JAPAN, UnitType.INFANTRY)
+    assert not popup.isVisible()
+    window.new_units.tray_drag_finished()
+    popup.show_at(QPoint(100, 100), "R-MOVE-2", "Not adjacent.")
+    window.drag.begin_units(StackItem(MANCHURIA_INF, [], [], 20.0, ""), (), QPointF(0, 0))
+    assert not popup.isVisible()
+    window.drag.cancel()
+
+
+def test_a_drag_s_label_keeps_off_the_overview(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1024x700, zoomed in, the label of a cargo dragged just left of the overview
+    ("Sea Zone 38 → Philippines · amphibious assault") ran under it: its end, what the drop
+    means, was hidden. It goes above the pointer, or left of it, where the overview is."""
+    window = window_at(qtbot, tmp_path)
+    window.resize(1024, 700)
+    window.view.zoom_by(3.0)
+    QApplication.processEvents()
+    view, drag = window.view, window.drag
+    viewport = view.viewport()
+    corner = view.minimap.geometry().translated(-viewport.pos())
+    assert view.minimap.isVisible()
+    drag._ensure_overlay()
+    for point in (QPoint(corner.left() - 200, corner.top() + 10),
+                  QPoint(corner.left() - 120, corner.top() - 10)):
+        drag._place_label(QPointF(view.mapToScene(point)),
+                          "Sea Zone 38 → Philippines · amphibious assault")
+        label = drag._label
+        box = label.boundingRect()
+        at = view.mapFromScene(label.scenePos())
+        shown = QRectF(at.x() + box.x(), at.y() + box.y(), box.width(),
+                       box.height()).toAlignedRect()
+        assert not shown.intersects(corner), (shown, corner)
+        assert viewport.rect().contains(shown)

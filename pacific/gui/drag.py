@@ -80,6 +80,7 @@ from pacific.gui.name_drops import (
     will_go_to_sea,
 )
 from pacific.gui.palette import drop_legend
+from pacific.gui.picker_place import view_covers
 from pacific.gui.piece_items import StackItem, cargo_hint
 from pacific.gui.piece_trail import DropTrail
 from pacific.gui.stacks import StackKey
@@ -150,8 +151,10 @@ class DragController(QObject):
     """Runs one drag at a time over the scene. Signals:
     dropped(tuple[Action, ...]): the actions a drop means, in order (the main window submits
     them: one as a rule, a few for a load spread over ships or a move and the unloading);
-    status(str): a line for the status strip while dragging."""
+    status(str): a line for the status strip while dragging; started(): a drag begins, from
+    the map or the unit picker."""
 
+    started = Signal()
     dropped = Signal(object)
     status = Signal(str)
     clicked = Signal(object)   # StackItem: pressed and let go without a drag (selects it)
@@ -248,6 +251,7 @@ class DragController(QObject):
 
     def _start_drag(self, item: StackItem, ids: tuple[int, ...], units: tuple[int, ...],
                     scene_pos: QPointF) -> None:
+        self.started.emit()
         state, game = self.state(), self.game()
         self.item = item
         self.units = units
@@ -452,7 +456,9 @@ class DragController(QObject):
         """The path's label (``text``, when it changes) below and right of the pointer, clear
         of the dragged stack, and moved to end inside the view: near the right edge of a small
         window the cost and the meaning at its end would be cut off (wider than the view, it
-        goes onto more lines); near the bottom it goes above the pointer."""
+        goes onto more lines); near the bottom it goes above the pointer. Where the overview
+        in the view's corner would cover it (its end: "amphibious assault"), it goes above the
+        pointer, or left of it."""
         self._label.setPos(scene_pos)
         views = self.scene.views()
         if not views:
@@ -470,6 +476,12 @@ class DragController(QObject):
         top = float(at.y() + LABEL_OFFSET)
         if top + box.height() > viewport.height() - LABEL_MARGIN:
             top = max(0.0, at.y() - LABEL_OFFSET - box.height())
+        covers = view_covers(viewport)
+        places = [(x, y) for y in (top, max(0.0, at.y() - LABEL_OFFSET - box.height()))
+                  for x in (left, max(0.0, at.x() - LABEL_OFFSET - box.width()))]
+        left, top = next((p for p in places if not any(
+            c.intersects(QRectF(p[0], p[1], box.width(), box.height()).toAlignedRect())
+            for c in covers)), (left, top))
         # (the card's top left corner: the text is drawn PADDING inside it)
         self._label.setPos(view.mapToScene(QPoint(int(left - box.x()), int(top - box.y()))))
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF
 
-from pacific.gui.label_room import Room
+from pacific.gui.label_room import Room, line_crosses
 from pacific.gui.label_search import (
     HIDDEN,
     OUTSIDE_RINGS,
@@ -86,6 +86,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 sum(1 for where in p.values() if where.hidden))
 
     plan = best = _place(requests, scale, frame, set(), keep_out)
+    shown = dict(plan)  # (each label's place in the first layout that showed it)
     first: set[str] = set()
     for again in range(AGAIN):
         hidden = {r.region for r in requests if plan[r.region].hidden and r.rank <= 0}
@@ -105,6 +106,9 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
                           _Enough(lost(best), again == AGAIN - 1))
         except _NoBetter:
             break  # (it would not be kept, and no layout would follow it)
+        for rid, where in plan.items():
+            if shown[rid].hidden:
+                shown[rid] = where
         if lost(plan) > lost(best):
             break  # (hiding more: the next round starts from a worse layout)
         if lost(plan) < lost(best):
@@ -113,7 +117,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         best, was = _off_the_unnamed(requests, scale, frame, keep_out, best), best
         if best is was:
             break
-    return _last_looks(requests, scale, frame, keep_out, best)
+    return _last_looks(requests, scale, frame, keep_out, best, shown)
 
 
 def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
@@ -194,9 +198,7 @@ def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
         if chosen is None:
             continue
         plan[rid] = chosen
-        _add(room, req, chosen, scale)
-        if chosen.leader:
-            room.leaders[rid] = _leader(req, chosen, scale)
+        _shown(room, req, chosen, scale)
     return plan
 
 
@@ -210,18 +212,19 @@ def _room_of(by_region: Mapping[str, LabelRequest], scale: float, frame: QRectF,
         room.grid.add(box)
     for rid, where in plan.items():
         if not where.hidden and rid not in left_out:
-            _add(room, by_region[rid], where, scale)
-            if where.leader:
-                room.leaders[rid] = _leader(by_region[rid], where, scale)
+            _shown(room, by_region[rid], where, scale)
     return room
 
 
 def _last_looks(requests: list[LabelRequest], scale: float, frame: QRectF,
-                keep_out: Mapping[str, Box], plan: dict[str, Placement]
-                ) -> dict[str, Placement]:
+                keep_out: Mapping[str, Box], plan: dict[str, Placement],
+                shown: Mapping[str, Placement]) -> dict[str, Placement]:
     """``plan`` with each territory's name it hides placed where the labels of ``plan``
     leave room on the fine grid (`label_search._fine_spot`): the names it searched among
-    first may have moved since (a later layout, `_off_the_unnamed`)."""
+    first may have moved since (a later layout, `_off_the_unnamed`). Else, where an earlier
+    layout showed it (``shown``), when the names standing there now find other places
+    (`_make_way`): a name that chose first in a later layout took the room of one that
+    chose before it in the first (Kwangsi's beside it, over the sea, Formosa's)."""
     hidden = [req for req in requests if plan[req.region].hidden and req.astray is not None]
     if not hidden:
         return plan
@@ -233,7 +236,69 @@ def _last_looks(requests: list[LabelRequest], scale: float, frame: QRectF,
         if where is not None:
             plan[req.region] = where
             _add(room, req, where, scale)
+        elif not shown[req.region].hidden:
+            _make_way(by_region, scale, room, plan, req, shown[req.region])
     return plan
+
+
+def _make_way(by_region: Mapping[str, LabelRequest], scale: float, room: Room,
+              plan: dict[str, Placement], req: LabelRequest, spot: Placement) -> None:
+    """``req``'s name at ``spot`` in ``plan`` and ``room``, where the names in its way (its
+    box, its leader line) find other places (`label_search.find`, inside, beside, then
+    shortened), smallest first; else nothing changes. A capital's star, which stays on its
+    land, does not make way."""
+    box = _box(spot.point, req.variants[spot.variant], scale)
+    line = _leader(req, spot, scale) if spot.leader else None
+    boxes = {rid: _box(where.point, by_region[rid].variants[where.variant], scale)
+             for rid, where in plan.items() if not where.hidden}
+    in_way = sorted((rid for rid, b in boxes.items() if _meet(b, box) or (
+        line is not None and line_crosses(line, b)) or (
+        rid in room.leaders and line_crosses(room.leaders[rid], box))),
+        key=lambda rid: (by_region[rid].rank, by_region[rid].bounds.width() *
+                         by_region[rid].bounds.height(), rid))
+    if not in_way or any(plan[rid].star is not None or plan[rid].variant == by_region[rid].alone
+                         for rid in in_way):
+        return
+    lines = {rid: room.leaders.pop(rid) for rid in in_way if rid in room.leaders}
+    for rid in in_way:
+        room.remove(boxes[rid])
+    moved: dict[str, Placement] = {}
+    free = room(box) and (line is None or not room.crosses(line))
+    if free:
+        room.add(box)
+        if line is not None:
+            room.leaders[req.region] = line
+        for rid in in_way:
+            other = by_region[rid]
+            where = find(other, scale, room) or _fine_spot(other, scale, room)
+            if where is None:
+                break
+            moved[rid] = where
+            _shown(room, other, where, scale)
+    if len(moved) == len(in_way):
+        plan[req.region] = spot
+        plan.update(moved)
+        return
+    for rid, where in moved.items():  # (undone: the names stay where they stood)
+        room.remove(_box(where.point, by_region[rid].variants[where.variant], scale))
+        room.leaders.pop(rid, None)
+    if free:
+        room.remove(box)
+        room.leaders.pop(req.region, None)
+    for rid in in_way:
+        room.add(boxes[rid])
+    room.leaders.update(lines)
+
+
+def _shown(room: Room, req: LabelRequest, where: Placement, scale: float) -> None:
+    """``req``'s label placed at ``where`` in ``room``, with its leader line if it has one."""
+    _add(room, req, where, scale)
+    if where.leader:
+        room.leaders[req.region] = _leader(req, where, scale)
+
+
+def _meet(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _beside_marker(req: LabelRequest, marker: Box) -> LabelRequest:
@@ -361,9 +426,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 lost[0] += req.rank <= 0
                 lost[1] += 1
             else:
-                _add(room, req, kept, scale)
-                if kept.leader:
-                    room.leaders[req.region] = _leader(req, kept, scale)
+                _shown(room, req, kept, scale)
     order = sorted((r for r in requests if r.region not in fixed),
                    key=lambda r: (r.region not in first, r.rank,
                                   r.bounds.width() * r.bounds.height(), r.region))
@@ -402,9 +465,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
                 raise _NoBetter
             continue
         out[req.region] = chosen
-        _add(room, req, chosen, scale)
-        if chosen.leader:
-            room.leaders[req.region] = _leader(req, chosen, scale)
+        _shown(room, req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
         where = out[req.region]

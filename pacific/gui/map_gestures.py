@@ -38,6 +38,8 @@ class MapGestures:
         assert view is not None and pieces is not None and drag is not None
         view.space_clicked.connect(self.space_clicked)
         drag.clicked.connect(self.stack_clicked)
+        # (the note of a refused drop goes when another drag starts, the picker's too)
+        drag.started.connect(window.refusals.dismiss)
         pieces.on_press = self.drag_started
         pieces.on_drag = drag.move
         pieces.on_release = self.drag_released
@@ -46,7 +48,6 @@ class MapGestures:
 
     def drag_started(self, item: StackItem, event: QGraphicsSceneMouseEvent) -> None:
         window = self.window
-        window.refusals.dismiss()
         if window.drag is not None:
             window.drag.begin(item, event)
 

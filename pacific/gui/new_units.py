@@ -119,6 +119,7 @@ class NewUnitDrops:
         """A new unit picked up from the tray: the places the engine lists for it light up,
         and the status line says what the colour means (R-PLACE-1..7)."""
         window = self.window
+        window.refusals.dismiss()   # (the note of the drop before: this one may well succeed)
         controller = window.controller
         if window.board_scene is None or controller is None:
             return

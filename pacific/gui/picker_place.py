@@ -3,12 +3,15 @@
 The picker never covers the stack it was opened from (`pacific.gui.unit_picker`): its places
 are beside it. Where the whole picker fits beside no side of it (a small window), the picker
 shrinks into the room one side leaves (`rooms`), its lines scrolling; where no side leaves
-even a small picker's room, the map moves (`shift_for_room`) so that one does.
+even a small picker's room, the map moves (`shift_for_room`) so that one does. What the view
+draws over its map (`view_covers`: the overview) is kept off by a refusal's note and a drag's
+label too.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QWidget
 
 GAP = 16  # pixels between the clicked point and the picker
 MARGIN = 4  # pixels kept free along the viewport's edges
@@ -76,3 +79,13 @@ def shift_for_room(stack: QRect, viewport: QSize, least: QSize, want: QSize) -> 
         left = MARGIN + need - stack.left()
         moves += [QPoint(max(right, 0), 0), QPoint(-max(left, 0), 0)]
     return min(moves, key=lambda m: m.manhattanLength(), default=None)
+
+
+def view_covers(viewport: QWidget | None) -> list[QRect]:
+    """What the view draws over its viewport (the overview, a scroll bar), in the viewport's
+    pixels: the viewport's shown siblings."""
+    view = viewport.parentWidget() if viewport is not None else None
+    if viewport is None or view is None:
+        return []
+    return [child.geometry().translated(-viewport.pos()) for child in view.children()
+            if isinstance(child, QWidget) and child is not viewport and child.isVisible()]

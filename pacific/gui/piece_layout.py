@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui.piece_shapes import (
+    CARD,
     FALLBACK_SPOTS,
     HIT,
     MAX_LAYOUTS,
@@ -84,6 +85,7 @@ class Layout:
         # show before their space is summarised.
         self.half, self.apart, self.inside = marker_sizes(zoom, pixels)
         self.radius = pixels * TOKEN / zoom  # the token's radius, in scene units
+        self.card = pixels * CARD / zoom  # how far below a slot a stack's cargo reaches
         boxes: list[Box] = []
         self.own_label: dict[str, Box] = {}
         marks = [(sid, shape.label, shape.label_box) for sid, shape in spaces.items()
@@ -261,6 +263,13 @@ class Layout:
             own = self.own_label.get(space)
             near = self._near_labels[space] = sorted(near, key=lambda b: b != own)
         return near
+
+    def card_clear(self, point: QPointF) -> bool:
+        """Does a stack at ``point`` leave the labels whole with its cargo icons, which hang
+        below its footprint (CARD)? The slots keep the footprint off the labels; a stack
+        with cargo is given one that answers yes (`piece_stay`)."""
+        x, y, h = point.x(), point.y(), self.half
+        return not self.labels.hits((x - h, y + h, x + h, y + self.card))
 
     def _clear(self, space: str, x: float, y: float, own: Box | None) -> bool:
         """Is a marker of ``space`` at (x, y) off the slots found, the other spaces' centres

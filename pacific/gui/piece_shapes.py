@@ -21,6 +21,9 @@ from pacific.gui.recent import Recent
 # badge and chips; cargo icons hang below it).
 FOOTPRINT = 1.2
 TOKEN = 0.5  # the round token's radius, as a fraction of the piece's size
+# How far below the token's centre its cargo icons reach, as a fraction of the piece's size
+# (`StackItem._cargo_rects`: a card 0.42 of it high, from 0.46 down): past the footprint.
+CARD = 0.88
 SPACING = 1.1  # the least distance between two slots of a space, in pieces
 INSIDE = 0.85  # how much of a token's radius must lie inside its space
 CRAMPED = 2.0  # a space this many tokens deep or less has its first slot kept off the labels

@@ -36,6 +36,7 @@ from pacific.gui.piece_sizes import (
     fit_pixels,
     pixels_at,
 )
+from pacific.gui.piece_stay import card_slots, stay
 from pacific.gui.stacks import (
     TYPE_ORDER,
     Condition,
@@ -366,15 +367,17 @@ class PieceLayer:
         squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, kept, stood=stood) \
             if kept is not None else None
         slots = plan.slots(space, want) if squeezed is None else []
+        if squeezed is None and len(slots) >= len(keys):
+            slots = card_slots(plan, space, want, slots, len(self._carded(keys)))
         if squeezed is None and len(slots) < len(keys):
             squeezed = plan.squeezed(space, want, SQUEEZED_PIXELS, keep=stood)
         return slots, squeezed
 
     def _asked(self, by_space: dict[str, list[StackKey]], shapes: dict[str, SpaceShape]
-               ) -> tuple[tuple[str, int, int], ...]:
+               ) -> tuple[tuple[str, int, int, int], ...]:
         """What a layout is asked for at a band laid out afresh (`_room`): its slots' cause."""
-        return tuple((space, len(keys), self._want(keys)) for space, keys in by_space.items()
-                     if space in shapes)
+        return tuple((space, len(keys), self._want(keys), len(self._carded(keys)))
+                     for space, keys in by_space.items() if space in shapes)
 
     def prepare(self, band: float, shapes: dict[str, SpaceShape], pixels: float,
                 obstacles: list[tuple[QPointF, QRectF]]) -> None:
@@ -412,28 +415,15 @@ class PieceLayer:
 
     def _stay(self, keys: list[StackKey], points: list[QPointF],
               before: dict[StackKey, QPointF]) -> list[QPointF]:
-        """Which of ``points`` (a space's slots) each of ``keys`` takes: a stack drawn before
-        at this zoom the one nearest where it stood, so that it keeps its place when another
-        comes or goes; the others their own slot (`_keep_slots`) when free, else the first
-        free. A stack's slot index follows it."""
-        chosen: dict[int, int] = {}
-        used: set[int] = set()
-        pairs = sorted(((was.x() - p.x()) ** 2 + (was.y() - p.y()) ** 2, n, i)
-                       for n, key in enumerate(keys) if (was := before.get(key)) is not None
-                       for i, p in enumerate(points))
-        for _distance, n, i in pairs:
-            if n not in chosen and i not in used:
-                chosen[n] = i
-                used.add(i)
-        for n, key in enumerate(keys):
-            if n not in chosen:
-                i = self._slot_of[key]
-                if i >= len(points) or i in used:
-                    i = next(j for j in range(len(points)) if j not in used)
-                chosen[n] = i
-                used.add(i)
-            self._slot_of[key] = chosen[n]
-        return [points[chosen[n]] for n in range(len(keys))]
+        """Which of ``points`` (a space's slots) each of ``keys`` takes (`piece_stay.stay`:
+        a stack with cargo where its card covers no name)."""
+        plan = self._plan
+        clear = [plan is None or plan.card_clear(p) for p in points]
+        return stay(keys, points, before, self._slot_of, self._carded(keys), clear)
+
+    def _carded(self, keys: list[StackKey]) -> set[StackKey]:
+        """The stacks of ``keys`` with cargo drawn under them."""
+        return {key for key in keys if self.items[key].cargo_types}
 
     def _show(self, space: str, keys: list[StackKey], points: list[QPointF], full: bool,
               owners: Sequence[Nation | None] = (), scale: float = 1.0) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtGui import QEnterEvent, QMouseEvent, QPalette
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
 
 from pacific.gui.palette import warning_colour
+from pacific.gui.picker_place import view_covers
 from pacific.gui.rule_wrap import unbroken
 from pacific.text import _
 
@@ -192,7 +193,7 @@ class RefusalPopup(QFrame):
         which would cover the note's last lines, and off ``keep_off``."""
         parent = self.parentWidget()
         area = parent.rect() if parent is not None else self.rect()
-        covers = _covering(parent) + ([keep_off] if keep_off is not None else [])
+        covers = view_covers(parent) + ([keep_off] if keep_off is not None else [])
         size = self.size()
         places = [QPoint(x, y)
                   for y in (point.y() + GAP, point.y() - GAP - size.height())
@@ -210,13 +211,3 @@ class RefusalPopup(QFrame):
         self._timer.stop()
         self._fade.stop()
         self.hide()
-
-
-def _covering(viewport: QWidget | None) -> list[QRect]:
-    """What the view draws over its viewport (the overview, a scroll bar), in the viewport's
-    pixels: the viewport's shown siblings."""
-    view = viewport.parentWidget() if viewport is not None else None
-    if viewport is None or view is None:
-        return []
-    return [child.geometry().translated(-viewport.pos()) for child in view.children()
-            if isinstance(child, QWidget) and child is not viewport and child.isVisible()]

@@ -91,7 +91,8 @@ class Refusals:
         message_box().critical(self.window, gettext("Unexpected error"), trace)
 
     def dismiss(self) -> None:
-        """The note of a refused drop goes when another drag starts."""
+        """The note of a refused drop goes when another drag starts: from the map, the unit
+        picker or the placement tray (it would read as the next drop's refusal)."""
         if self._popup is not None:
             self._popup.dismiss()
 
