@@ -142,8 +142,10 @@ def _attack_groups(state: GameState, battle: Battle, units: list[Unit]) -> list[
             notes.append(ValueNote("R-AMPH-6", "lands from the sea when the battle begins"))
         if unit_type is UnitType.TRANSPORT:
             notes.append(ValueNote("R-NAVAL-2", "transports never fire when attacking"))
-        if unit_type is UnitType.SUBMARINE:
-            # Whether they fire first this round, as the round's step asks (R-SUB-2, R-SUB-3).
+        if unit_type is UnitType.SUBMARINE and battle.status != "over":
+            # Whether they fire first in the round to come, as its step asks (R-SUB-2, R-SUB-3);
+            # a battle over has no round to come, and the zone as it ends (its destroyer sunk)
+            # would name a first strike no die was thrown for.
             notes.append(ValueNote("R-SUB-3", "no first strike: an enemy destroyer is here")
                          if enemy_destroyer_present(state, battle.space, owner)
                          else ValueNote("R-SUB-2", "first strike: fires before the defender, "
