@@ -1,4 +1,5 @@
-"""The hard Allies build their combat movement again when the second look (the enemy's answer
+"""Tried, not kept (docs/ai.md, "The hard Allies against normal Japan"): the hard Allies
+build their combat movement again when the second look (the enemy's answer
 judged with every attack chosen) drops attacks: the units of a dropped attack serve the
 targets built after it. Japan's convoy route off Shantung (Sea Zone 37, R-CONVOY-3) is held
 by the whole American task force, but not by the four destroyers the attack on Sea Zone 36
@@ -7,6 +8,7 @@ door), and on the first plan the route went with it."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.attack_plan import plan_attacks
@@ -31,6 +33,8 @@ def _targets(level: Level) -> list[str]:
                                            my_stacks(game, st))]
 
 
+@pytest.mark.xfail(strict=True, reason="the plan built again was not kept: the blunder "
+                   "count grew (docs/ai.md, 'The hard Allies against normal Japan')")
 def test_hard_allies_take_the_route_with_the_units_of_a_dropped_attack() -> None:
     assert _targets(HARD) == ["sz_37"]
 

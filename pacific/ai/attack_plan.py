@@ -13,7 +13,6 @@ from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
 from pacific.ai.values import IPC_PER_VP, vp_worth
-from pacific.rules.nations import Side
 from pacific.rules.units import UNIT_SPECS, UnitType, can_capture, is_land
 
 U = UnitType
@@ -32,68 +31,22 @@ def plan_attacks(turn: Turn, stacks: list[Stack]) -> list[Attack]:
                     targets.append(t)
     # Sea first: a zone cleared of enemy ships opens landings next to it.
     targets.sort(key=lambda t: (turn.board.is_land(t), -_potential(turn, t)))
-    guards: set[int] = _guards(turn) if turn.level.careful else set()
-    attacks = _build_all(turn, targets, options, guards)
+    used: set[int] = _guards(turn) if turn.level.careful else set()
+    attacks: list[Attack] = []
+    for target in targets:
+        attack = build(turn, target, options, used)
+        if attack is not None:
+            attacks.append(attack)
+            used |= attack.unit_ids()
+            if turn.board.is_sea(target):
+                options.cleared.add(target)
     if turn.level.counter_attack:
-        kept = _held_or_worth_it(turn, attacks)
-        if _replans(turn):
-            kept = _replan_dropped(turn, targets, options, guards, attacks, kept)
-        attacks = kept
-    used = guards | {uid for attack in attacks for uid in attack.unit_ids()}
+        attacks = _held_or_worth_it(turn, attacks)
     if turn.level.capital_safety > 0:
         attacks = _guard_capitals(turn, attacks)
     if turn.level.raids:
         attacks.extend(_raids(turn, options, used))
     return attacks
-
-
-def _build_all(turn: Turn, targets: list[str], options: Options, guards: set[int]
-               ) -> list[Attack]:
-    """Each target in turn built from the units the earlier ones left (`attacks.build`)."""
-    options.cleared = set()
-    used = set(guards)
-    out: list[Attack] = []
-    for target in targets:
-        attack = build(turn, target, options, used)
-        if attack is not None:
-            out.append(attack)
-            used |= attack.unit_ids()
-            if turn.board.is_sea(target):
-                options.cleared.add(target)
-    return out
-
-
-# Plans built again at most this many times without the targets the second look dropped.
-REPLANS = 3
-
-
-def _replans(turn: Turn) -> bool:
-    """The careful Allies build their plan again when the second look drops attacks: Japan's
-    victory points ride on its convoy routes and territories (R-VP-2, R-CONVOY-13), and a
-    route the whole task force would hold, built after a target that took part of it and
-    was then dropped, was dropped with it, for want of the ships the dropped one had."""
-    return turn.level.careful and turn.view.side is Side.ALLIES
-
-
-def _replan_dropped(turn: Turn, targets: list[str], options: Options, guards: set[int],
-                    built: list[Attack], kept: list[Attack]) -> list[Attack]:
-    """The plan built again without the first target the second look (`_held_or_worth_it`)
-    dropped, so that its units serve the targets built after it, and so on; the best of the
-    plans by the second look's scores (each judged whole again)."""
-    best, best_worth = kept, sum(a.score for a in kept)
-    banned: set[str] = set()
-    for _ in range(REPLANS):
-        held = {a.target for a in kept}
-        dropped = [a.target for a in built if a.target not in held]
-        if not dropped:
-            break
-        banned.add(dropped[0])
-        built = _build_all(turn, [t for t in targets if t not in banned], options, guards)
-        kept = _held_or_worth_it(turn, built)
-        worth = sum(a.score for a in kept)
-        if worth > best_worth:
-            best, best_worth = kept, worth
-    return best
 
 
 def _guards(turn: Turn) -> set[int]:

@@ -23,7 +23,7 @@ from pacific.ai.stacks import Stack
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
 from pacific.odds import BattleSpec, OddsResult, Outcome
-from pacific.rules.nations import Power, Side
+from pacific.rules.nations import Side
 from pacific.rules.queries import DropTarget
 from pacific.rules.state import Unit
 from pacific.rules.units import (
@@ -454,10 +454,6 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
 # The share of the enemy's answer the careful Allies count against a capture of Japan's
 # income: measured, not derived (docs/ai.md, "The hard Allies against normal Japan").
 JAPAN_INCOME_ANSWER = 0.25
-# The powers that count it: the British player's India and Australia, whose landings are
-# answered by Japan's army in Asia and its transports. Measured: the United States counting
-# it too left their capital to Japan's landings in three hard games of twenty.
-ANSWER_SHARE_POWERS = (Power.UK,)
 
 
 def _answer_share(turn: Turn, target: str) -> float:
@@ -467,7 +463,7 @@ def _answer_share(turn: Turn, target: str) -> float:
     or with the transports it has, and the reach counts every unit for every space (as if
     Japan sent everything everywhere); a space left to the Allies costs Japan its income
     and, near the end, its victory points (R-VICTORY-2, R-VICTORY-4)."""
-    if not (turn.level.careful and turn.state.power in ANSWER_SHARE_POWERS
+    if not (turn.level.careful and turn.view.side is Side.ALLIES
             and turn.board.is_land(target)):
         return 1.0
     economy = turn.economy
