@@ -1,12 +1,15 @@
-"""The hard Allies count a share of Japan's answer against a capture that lowers Japan's
-income: an American transport off the Philippines (Japan's, with its route, Sea Zone 38, so
-Japan's income falls by the capture, R-CONVOY-13) lands its two units although Japan could
-retake the island with the infantry of Formosa and three transports: Japan must retake every
-such space in its own turn, before its Phase 9 (R-VP-2). The normal Allies, and a capture that
-costs Japan nothing, are judged as before."""
+"""An American transport off the Philippines (Japan's, with its route, Sea Zone 38, so the
+capture lowers Japan's income, R-CONVOY-13) and Japan able to retake the island with the
+infantry of Formosa and three transports. The planner counts Japan's whole reach against the
+landing, as if Japan sent everything everywhere, and the hard Allies do not land; counting a
+share of it where the capture lowers Japan's income (Japan must retake every such space in
+its own turn, before its Phase 9, R-VP-2) made them land, and was measured and not kept
+(docs/ai.md, "The hard Allies against normal Japan"). A capture that costs Japan nothing is
+judged alike at both levels."""
 
 from __future__ import annotations
 
+import pytest
 from scenario import scenario
 
 from pacific.ai.attacks import build, collect, score
@@ -39,6 +42,8 @@ def _worth(level: Level, route: Nation | None = Nation.JAPAN) -> float:
     return score(turn, attack, counter_attack=True)
 
 
+@pytest.mark.xfail(strict=True, reason="the share of Japan's answer was not kept: the blunder "
+                   "count grew (docs/ai.md, 'The hard Allies against normal Japan')")
 def test_hard_allies_land_where_the_capture_lowers_japans_income() -> None:
     assert _worth(HARD) > 0 > _worth(NORMAL)
 

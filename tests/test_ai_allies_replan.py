@@ -1,10 +1,10 @@
-"""Tried, not kept (docs/ai.md, "The hard Allies against normal Japan"): the hard Allies
-build their combat movement again when the second look (the enemy's answer
-judged with every attack chosen) drops attacks: the units of a dropped attack serve the
-targets built after it. Japan's convoy route off Shantung (Sea Zone 37, R-CONVOY-3) is held
-by the whole American task force, but not by the four destroyers the attack on Sea Zone 36
-left it; that attack is dropped (its six submarines would be sunk by Japan's battleships next
-door), and on the first plan the route went with it."""
+"""Japan's convoy route off Shantung (Sea Zone 37, R-CONVOY-3) is held by the whole American
+task force, but not by the four destroyers the attack on Sea Zone 36 leaves it. The second
+look (the enemy's answer judged with every attack chosen) drops that attack, its six
+submarines sunk next turn by Japan's battleships next door, and the route with it, for want
+of the ships the dropped attack had taken. Building the plan again without the dropped
+attack takes the route; it was measured and not kept (docs/ai.md, "The hard Allies against
+normal Japan"). The normal level attacks Japan's battleships instead."""
 
 from __future__ import annotations
 
