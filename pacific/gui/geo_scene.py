@@ -6,7 +6,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -429,28 +429,43 @@ class GeoBoardScene(MarksMixin):
         for ``band`` keep clear of (pieces ``pixels`` wide). Found once per band, piece size
         and control markers (the names' boxes: the rest of what they are chosen from, the
         spaces' shapes and centres, never changes; the labels' places are not read)."""
-        key = (zoom_key(band), round(pixels, 6),
-               tuple(label.marker for label in self.map.labels.values()))
-        known = self._keep_outs.get(key)
+        known = self._keep_outs.get(self._keep_out_key(band, pixels))
         if known is None:
             shapes = self.layout_shapes()
             # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
             self.piece_store.small_space_slots(shapes, band, pixels)
             known = small_space_boxes(shapes, band, pixels)
-            self._keep_outs.put(key, known)
+            self._keep_outs.put(self._keep_out_key(band, pixels), known)
         return known
+
+    def _keep_out_key(self, band: float, pixels: float) -> tuple[object, ...]:
+        return (zoom_key(band), round(pixels, 6),
+                tuple(label.marker for label in self.map.labels.values()))
 
     def _hemmed(self, band: float, pixels: float, keep_out: Mapping[str, Box]) -> Hemmed:
         """The spaces hemmed in by the labels laid out for ``band`` (`hemmed_boxes`)."""
         return lambda labels: hemmed_boxes(self.layout_shapes(labels), band, pixels, keep_out)
 
-    def prepare_labels(self, band: float, pixels: float) -> None:
+    def ready(self, zoom: float, band: float, pixels: float) -> bool:
+        """Does `place_labels` at ``zoom`` find the labels laid out: for ``zoom`` already, or
+        ``band``'s layout made with its names moved off the spaces they hem in, for pieces
+        ``pixels`` wide?"""
+        shown = self.map.label_scale
+        if shown is not None and abs(zoom / shown - 1) < 1e-9:
+            return True
+        keep_out = self._keep_outs.get(self._keep_out_key(band, pixels))
+        return keep_out is not None and self.map.made(band, keep_out, pixels)
+
+    def laying_out(self, band: float, pixels: float) -> Iterator[None]:
         """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
-        them made): the small spaces' slots and the labels' layout; nothing shown moves."""
-        self.map.prepare_labels(band, self._keep_out(band, pixels))
+        them made), a part at a time: the small spaces' slots, then the labels' layout a
+        label at a time (`MapScene.laying_out`); nothing shown moves."""
+        keep_out = self._keep_out(band, pixels)
+        yield
+        yield from self.map.laying_out(band, keep_out)
 
     def prepare_kept_off(self, band: float, pixels: float) -> None:
-        """After `prepare_labels`: the names of ``band``'s layout moved off the spaces they
+        """After `laying_out`: the names of ``band``'s layout moved off the spaces they
         hem in, as `place_labels` there would (`MapScene.prepare_kept_off`)."""
         keep_out = self._keep_out(band, pixels)
         self.map.prepare_kept_off(band, keep_out, self._hemmed(band, pixels, keep_out), pixels)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from pacific.gui import label_cache, label_lands, label_layout, label_refit, label_search
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
+from pacific.gui.label_layout import Placing
 from pacific.gui.map_items import (
     Z_LAND,
     Z_SEA,
@@ -54,6 +55,11 @@ Hemmed = Callable[[Mapping[str, PlannedLabel]], Mapping[str, Sequence[Box]]]
 
 # (the items are drawn with `map_items`; imported from here too)
 __all__ = ["LinesItem", "MapScene", "RegionItem"]
+
+
+def _plan_key(band: float, keep_out: Mapping[str, Box]) -> tuple[object, ...]:
+    """A label layout's key: its band and what its labels keep off."""
+    return (zoom_key(band), tuple(sorted(keep_out.items())))
 
 
 class MapScene(QGraphicsScene):
@@ -324,7 +330,7 @@ class MapScene(QGraphicsScene):
     def _plan_for(self, band: float, keep_out: Mapping[str, Box], pixels: float | None
                   ) -> tuple[tuple[object, ...], dict[str, label_search.Placement]]:
         """The label layout for ``band`` off ``keep_out``, made once (kept by both)."""
-        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+        key = _plan_key(band, keep_out)
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
@@ -332,17 +338,30 @@ class MapScene(QGraphicsScene):
             self._label_plans.put(key, plan)
         return key, plan
 
-    def prepare_labels(self, band: float, keep_out: Mapping[str, Box]) -> None:
-        """Lay the labels out for ``band`` off ``keep_out`` ahead of time (in idle time,
-        `idle_bands`): kept where `place_labels` looks first, nothing shown moves."""
-        if self._label_store is None:  # (the first layout is the disk's: `_layout`)
-            self._plan_for(band, dict(keep_out), None)
+    def laying_out(self, band: float, keep_out: Mapping[str, Box]) -> Placing:
+        """Lay the labels out for ``band`` off ``keep_out`` ahead (`idle_bands`) a label at a
+        time (`label_layout.placing`), kept where `place_labels` looks first unless a label's
+        look changed meanwhile (its request made anew: `_refit_labels`); nothing shown moves."""
+        key = _plan_key(band, keep_out)
+        if self._label_store is not None or self._label_plans.get(key) is not None:
+            return {}  # (made, or the first layout, the disk's: `_layout`)
+        requests = [self._label_request(rid) for rid in self.labels]
+        plan = yield from label_layout.placing(requests, band, self.sceneRect(), dict(keep_out))
+        if all(self._label_requests.get(req.region) is req for req in requests):
+            self._label_plans.put(key, plan)
+        return plan
+
+    def made(self, band: float, keep_out: Mapping[str, Box], pixels: float) -> bool:
+        """Is ``band``'s layout off ``keep_out`` made and kept off (`prepare_kept_off`)?"""
+        key = _plan_key(band, keep_out)
+        plan = self._label_plans.get(key)
+        return plan is not None and self._kept_off.get((key, pixels)) is plan
 
     def planned(self, band: float, keep_out: Mapping[str, Box]
                 ) -> dict[str, PlannedLabel] | None:
-        """The labels as the layout made for ``band`` off ``keep_out`` (`prepare_labels`)
+        """The labels as the layout made for ``band`` off ``keep_out`` (`laying_out`)
         places them, or None when none is made; nothing shown moves."""
-        plan = self._label_plans.get((zoom_key(band), tuple(sorted(keep_out.items()))))
+        plan = self._label_plans.get(_plan_key(band, keep_out))
         return None if plan is None else self._planned(plan, band)
 
     def _planned(self, plan: Mapping[str, label_search.Placement], band: float
@@ -375,9 +394,9 @@ class MapScene(QGraphicsScene):
     def prepare_kept_off(self, band: float, keep_out: Mapping[str, Box], hemmed: Hemmed,
                          pixels: float) -> None:
         """`keep_labels_off` ahead of time (in idle time, `idle_bands`) for the layout made
-        for ``band`` off ``keep_out`` (`prepare_labels`), kept where `labels_kept_off` looks;
+        for ``band`` off ``keep_out`` (`laying_out`), kept where `labels_kept_off` looks;
         nothing shown moves."""
-        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+        key = _plan_key(band, keep_out)
         plan = self._label_plans.get(key)
         if plan is None or self._kept_off.get((key, pixels)) is plan:
             return

@@ -513,6 +513,14 @@ class PieceLayer:
         """The view's zoom changed: resize every piece and lay them out again; during a wheel
         or pinch ``gesture`` the layout waits until the zooming pauses. ``fit``: the zoom
         that shows the whole map, and the view's width in pixels."""
+        self.resize_to(zoom, fit)
+        if gesture:
+            self._layout_timer.start()  # restarted by every step: lays out when they pause
+        else:
+            self.layout()
+
+    def resize_to(self, zoom: float, fit: tuple[float, float] | None = None) -> None:
+        """`scale_to` without laying them out (the caller does, later)."""
         self.zoom = zoom
         if fit is not None:
             self.fit_zoom, self.fit_width = fit
@@ -522,10 +530,6 @@ class PieceLayer:
             item.set_size(px * self._scale_of.get(key.space, 1.0))
         for summary in self.summaries.values():
             summary.set_size(px)
-        if gesture:
-            self._layout_timer.start()  # restarted by every step: lays out when they pause
-        else:
-            self.layout()
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)

@@ -74,12 +74,32 @@ class MapZoom:
 
     def zoomed(self, zoom: float, gesturing: bool) -> None:
         """Labels are laid out anew for the zoom, then the pieces."""
+        self.idle.stop()  # (a band laid out at once for a pause before is not shown)
         window = self.window
         view, pieces = window.view, window.pieces
         place = getattr(window.board_scene, "place_labels", None)
-        if place is not None and gesturing:
+        later = place is not None and gesturing
+        if later:
             self._label_timer.start()  # restarted by every step: lays out when they pause
             place = None
+        fitted, band, pixels = self._sizes(zoom)
+        if place is not None and place(zoom, pixels, band):
+            if pieces is not None:
+                pieces.labels_moved()
+            if view is not None:
+                view.labels_moved()
+        if pieces is not None and later:
+            # (laid out at the pause, with the labels: not before it against the labels of
+            # the band before, a layout thrown away that the stacks would stay near)
+            pieces.resize_to(zoom, fitted)
+        elif pieces is not None:
+            pieces.scale_to(zoom, gesturing, fitted)
+        self.idle.zoomed()
+
+    def _sizes(self, zoom: float) -> tuple[tuple[float, float] | None, float, float | None]:
+        """The zoom that shows the whole map and the view's width, the band of ``zoom``
+        (`layout_zoom`) and the pieces' size there."""
+        view, pieces = self.window.view, self.window.pieces
         fit = view.fit_scale() if view is not None else None
         # (the width without scroll bars: a zoomed view's come and go, and the pieces'
         # size at a zoom stays the same)
@@ -88,17 +108,19 @@ class MapZoom:
         # The labels keep clear of the markers of the spaces too small for a token: they
         # are told the pieces' size at this zoom.
         band = layout_zoom(zoom, fit)
-        pixels = pieces.pixels_at(band, fitted) if pieces is not None else None
-        if place is not None and place(zoom, pixels, band):
-            if pieces is not None:
-                pieces.labels_moved()
-            if view is not None:
-                view.labels_moved()
-        if pieces is not None:
-            pieces.scale_to(zoom, gesturing, fitted)
-        self.idle.zoomed()
+        return fitted, band, pieces.pixels_at(band, fitted) if pieces is not None else None
 
     def paused(self) -> None:
-        """The zooming paused: lay the labels and the pieces out for the zoom reached."""
-        if self.window.view is not None:
-            self.zoomed(self.window.view.scale_factor, False)
+        """The zooming paused: lay the labels and the pieces out for the zoom reached. In a
+        band not laid out yet, over several turns of the event loop (`IdleBands.hurry`):
+        laying a band out takes up to a tenth of a second, a hitch the player sees."""
+        view = self.window.view
+        if view is None:
+            return
+        zoom = view.scale_factor
+        fitted, band, pixels = self._sizes(zoom)
+        ready = getattr(self.window.board_scene, "ready", None)
+        if ready is None or fitted is None or pixels is None or ready(zoom, band, pixels):
+            self.zoomed(zoom, False)
+            return
+        self.idle.hurry(band, lambda: self.zoomed(zoom, False))
