@@ -464,16 +464,17 @@ class GeoBoardScene(MarksMixin):
         yield
         yield from self.map.laying_out(band, keep_out)
 
-    def prepare_kept_off(self, band: float, pixels: float) -> None:
+    def keeping_off(self, band: float, pixels: float) -> Iterator[None]:
         """After `laying_out`: the names of ``band``'s layout moved off the spaces they
-        hem in, as `place_labels` there would (`MapScene.prepare_kept_off`)."""
+        hem in, as `place_labels` there would, a name at a time (`MapScene.keeping_off`)."""
         keep_out = self._keep_out(band, pixels)
-        self.map.prepare_kept_off(band, keep_out, self._hemmed(band, pixels, keep_out), pixels)
+        return self.map.keeping_off(band, keep_out, self._hemmed(band, pixels, keep_out),
+                                    pixels)
 
     def planned_shapes(self, band: float, pixels: float
                        ) -> tuple[dict[str, SpaceShape], list[tuple[QPointF, QRectF]]] | None:
         """What the pieces are laid out from at ``band`` once its labels are shown (after
-        `prepare_kept_off`): `layout_shapes` and `obstacles` then; None when its labels are
+        `keeping_off`): `layout_shapes` and `obstacles` then; None when its labels are
         not laid out, or a battle marker stands (it is put beside the names shown)."""
         labels = self.map.planned(band, self._keep_out(band, pixels))
         if labels is None or self._markers:

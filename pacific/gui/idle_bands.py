@@ -39,6 +39,7 @@ from pacific.gui.piece_shapes import layout_zoom
 
 if TYPE_CHECKING:
     from pacific.gui.geo_scene import GeoBoardScene
+    from pacific.gui.pieces import PieceLayer
     from pacific.gui.zooming import MapWindow
 
 IDLE_MS = 400  # no input for this long: the window is idle
@@ -47,8 +48,9 @@ AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, n
 # A band's steps, one per turn of the event loop: its labels, the names moved off the spaces
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
-BUDGET_MS = 25  # processor time a turn of the event loop spends on a band's labels, about
-LAYOUTS_UNDER_WAY = 4  # labels' layouts left half made kept (the bands nearest first)
+BUDGET_MS = 30  # processor time a turn of the event loop spends on a band's step at most,
+# unless one part alone takes longer (the small spaces' markers of a band, a label's search)
+STEPS_UNDER_WAY = 4  # steps left half done that are kept, to go on with later
 
 # What a player does: each one puts the idle work off.
 INPUT = frozenset({
@@ -87,9 +89,9 @@ class IdleBands(QObject):
         self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
         self._stacks: object = None  # the stacks shown when the bands were last queued
-        # The labels' layouts under way, by band and the pieces' size (the newest last: a
-        # hurried band's does not throw away the idle work's).
-        self._labels: dict[tuple[float, float], Iterator[None]] = {}
+        # The steps under way (a labels' layout, names moved off), by band, the pieces' size
+        # and step (the newest last: a hurried band's does not throw away the idle work's).
+        self._jobs: dict[tuple[float, float, str], Iterator[None]] = {}
         # The band the wheel paused in, laid out at once (`hurry`): its steps left, what
         # shows it at their end, and a ticket (a hurry made since stops the turns before).
         self._rush: list[tuple[float, str]] = []
@@ -173,9 +175,10 @@ class IdleBands(QObject):
     def busy(self) -> bool:
         """Something moves or the player is at work: a zoom gesture, a drag or a piece's
         animation, a mouse button held, the computer's turn. (Or the map is not shown: a
-        window closed needs nothing ahead.)"""
+        window closed needs nothing ahead; or the band the wheel paused in is being laid
+        out: `hurry`.)"""
         view = self.window.view
-        if view is None or view.gesturing or not view.isVisible() or \
+        if view is None or view.gesturing or not view.isVisible() or self.hurrying or \
                 QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             return True
         drag = getattr(self.window, "drag", None)
@@ -234,8 +237,8 @@ class IdleBands(QObject):
             show()
 
     def lay_out(self, band: float, step: str = "labels") -> bool:
-        """Do ``step`` of `STEPS` for ``band`` as `MapZoom.zoomed` would for a zoom in it;
-        False when the labels' layout is not done yet (it goes on at the next call)."""
+        """Do ``step`` of `STEPS` for ``band`` as `MapZoom.zoomed` would for a zoom in it,
+        for about `BUDGET_MS`: False when it is not done yet (it goes on at the next call)."""
         window = self.window
         view, pieces = window.view, window.pieces
         # (a scene without labels laid out per zoom, the plain one, has none to prepare)
@@ -245,24 +248,38 @@ class IdleBands(QObject):
         fit = view.fit_scale()
         width = view.maximumViewportSize().width()
         pixels = pieces.pixels_at(band, (fit, width) if fit else None)
+        job = self._jobs.pop((band, pixels, step), None)
+        if job is None:
+            job = scene.laying_out(band, pixels) if step == "labels" else \
+                scene.keeping_off(band, pixels) if step == "names" else \
+                _pieces_ahead(scene, pieces, band, pixels)
+        if not _run(job):
+            self._jobs[band, pixels, step] = job
+            for old in list(self._jobs)[:-STEPS_UNDER_WAY]:
+                del self._jobs[old]
+            return False
         if step == "labels":
-            job = self._labels.pop((band, pixels), None) or scene.laying_out(band, pixels)
-            if not _run(job):
-                self._labels[band, pixels] = job
-                for old in list(self._labels)[:-LAYOUTS_UNDER_WAY]:
-                    del self._labels[old]
-                return False
             self.done.append(band)
-        elif step == "names":
-            scene.prepare_kept_off(band, pixels)
-        else:
-            made = scene.planned_shapes(band, pixels)
-            if made is not None:
-                pieces.prepare(band, made[0], pixels, made[1])
         return True
 
 
+def _pieces_ahead(scene: GeoBoardScene, pieces: PieceLayer, band: float, pixels: float
+                  ) -> Iterator[None]:
+    """The pieces' slots laid out for ``band`` from its labels (`PieceLayer.prepare`)."""
+    yield from ()  # (one step)
+    made = scene.planned_shapes(band, pixels)
+    if made is not None:
+        pieces.prepare(band, made[0], pixels, made[1])
+
+
 def _run(steps: Iterator[None]) -> bool:
-    """Take ``steps`` until they end (True) or have spent `BUDGET_MS` of processor time."""
-    end = time.process_time() + BUDGET_MS / 1000
-    return all(time.process_time() < end for _step in steps)
+    """Take ``steps`` until they end (True), or until the next one, as long as the longest
+    taken, would pass `BUDGET_MS` of processor time (False: the turn ends)."""
+    start = last = time.process_time()
+    end, longest = start + BUDGET_MS / 1000, 0.0
+    for _step in steps:
+        now = time.process_time()
+        longest, last = max(longest, now - last), now
+        if now + longest > end:
+            return False
+    return True

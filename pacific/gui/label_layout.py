@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -65,6 +66,7 @@ BESIDE_TRIES = 3  # spots beside its region a name moved off an unnamed territor
 
 # A layout made a little at a time (`placing`): it stops after each label it places.
 Placing = Generator[None, None, dict[str, Placement]]
+T = TypeVar("T")
 
 
 def place(requests: list[LabelRequest], scale: float, frame: QRectF,
@@ -73,14 +75,14 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     return finish(placing(requests, scale, frame, keep_out))
 
 
-def finish(steps: Placing) -> dict[str, Placement]:
-    """The layout ``steps`` makes, made to its end."""
+def finish(steps: Generator[None, None, T]) -> T:
+    """What ``steps`` (a layout made a little at a time) makes, made to its end."""
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            plan: dict[str, Placement] = done.value
-            return plan
+            made: T = done.value
+            return made
 
 
 def placing(requests: list[LabelRequest], scale: float, frame: QRectF,
