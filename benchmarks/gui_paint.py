@@ -59,9 +59,12 @@ def cpu_ms(action: Callable[[], object]) -> float:
     return (time.process_time() - t0) * 1000
 
 
-def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-untyped-def]
+def forget_layouts(window, requests: bool = False,  # type: ignore[no-untyped-def]
+                   per_map: bool = True) -> None:
     """Forget every label and piece layout made (and, with ``requests``, the labels' requests,
-    made once per label at start-up)."""
+    made once per label at start-up; without ``per_map``, not the spaces' candidates' depth
+    order, made once per map at the first fit, `piece_shapes._deep`: only what a session
+    makes per band)."""
     import importlib
 
     scene = window.board_scene.map
@@ -78,7 +81,7 @@ def forget_layouts(window, requests: bool = False) -> None:  # type: ignore[no-u
             found = importlib.import_module(f"pacific.gui.{module}")
         except ImportError:
             continue
-        for name in ("_layouts", "_small", "_deep"):
+        for name in ("_layouts", "_small", "_deep") if per_map else ("_layouts", "_small"):
             cache = getattr(found, name, None)
             if cache is not None:
                 cache.clear()
@@ -157,16 +160,17 @@ def turns(until: Callable[[], bool]) -> list[float]:
 def wheel_turns(name: str, window, start: float, notches: int,  # type: ignore[no-untyped-def]
                 add: Callable[[str, float], None]) -> None:
     """A quick turn of ``notches`` wheel notches (one gesture) from ``start`` times the fit,
-    every layout forgotten first: the longest turn of the event loop from the gesture to its
-    band shown (the pause and its timers as they come) and after it, while the window is
-    left idle (its neighbouring bands laid out: `idle_bands`)."""
+    every band's layout forgotten first (as in a session: not what is made once per map):
+    the longest turn of the event loop from the gesture to its band shown (the pause and its
+    timers as they come) and after it, while the window is left idle (its neighbouring bands
+    laid out: `idle_bands`)."""
     from PySide6.QtWidgets import QApplication
 
     view = window.view
     view.fit_to_window()
     view.zoom_by(start)
     QApplication.processEvents()
-    forget_layouts(window)
+    forget_layouts(window, per_map=False)
     for _ in range(abs(notches)):  # (a wheel event per notch, each its own turn)
         view.gesture_zoom(NOTCH if notches > 0 else 1 / NOTCH)
         QApplication.processEvents()
