@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from operator import itemgetter
 
 from pacific.gui.piece_shapes import (
@@ -166,6 +166,18 @@ def _by_centres(sid: str, deep: Deep, centres: Centres, reach: float) -> _Centre
         known = _CentreRows(sid, deep, centres, reach * CENTRE_REACH)
         _centre_rows.put(id(deep.spots), known)
     return known
+
+
+def rows_ahead(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> Iterator[None]:
+    """The small spaces' `_CentreRows` that `small_space_slots` at ``zoom`` reads, made ahead
+    a space at a time (`idle_bands`): the first band of a session, or one whose markers reach
+    farther than any before, makes them for every small space (tens of ms at once)."""
+    reach = pixels * HIT / zoom
+    centres = _centres(spaces)
+    for sid in cramped(spaces, zoom, pixels):
+        yield
+        _by_centres(sid, deep_of(spaces[sid].spots), centres, reach).free(SMALL_SPOTS,
+                                                                          reach * reach)
 
 
 class _SmallSpaces:
