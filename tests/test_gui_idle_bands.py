@@ -204,3 +204,30 @@ def test_a_pause_in_a_band_never_laid_out_lays_it_out_a_part_per_turn(
     assert small_window.zooming.idle.hurrying  # (its labels are laid out in the turns after)
     settle(small_window)
     assert shown(small_window) == at_once
+
+
+def test_zoomed_out_into_a_band_never_laid_out_a_band_below_shows_at_once(
+        small_window: MainWindow, places: list[float]) -> None:
+    """Zoomed out, the names and markers of the band before stand too close together: until
+    the band reached is laid out, the fit's (laid out, and below it) shows at once, nothing
+    laid out for it; then what one call makes."""
+    view, zooming = small_window.view, small_window.zooming
+
+    def three_notches_out() -> None:
+        small_window.board_scene.map._label_plans.clear()  # type: ignore[attr-defined]
+        small_window.fit_map()  # (the fit's band laid out)
+        view.zoom_by(2.9)
+        zooming.idle._queue.clear()
+        view.gesture_zoom(NOTCH ** -3)
+
+    three_notches_out()
+    zooming.zoomed(view.scale_factor, False)  # (the whole band in one call)
+    at_once = shown(small_window)
+    three_notches_out()
+    before = len(places)
+    zooming.paused()
+    assert len(places) == before
+    assert zooming._shown == (view.scale_factor, view.fit_scale())  # (the fit's band)
+    settle(small_window)
+    assert zooming._shown[1] > view.fit_scale()
+    assert shown(small_window) == at_once

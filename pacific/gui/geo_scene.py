@@ -446,13 +446,9 @@ class GeoBoardScene(MarksMixin):
         """The spaces hemmed in by the labels laid out for ``band`` (`hemmed_boxes`)."""
         return lambda labels: hemmed_boxes(self.layout_shapes(labels), band, pixels, keep_out)
 
-    def ready(self, zoom: float, band: float, pixels: float) -> bool:
-        """Does `place_labels` at ``zoom`` find the labels laid out: for ``zoom`` already, or
-        ``band``'s layout made with its names moved off the spaces they hem in, for pieces
-        ``pixels`` wide?"""
-        shown = self.map.label_scale
-        if shown is not None and abs(zoom / shown - 1) < 1e-9:
-            return True
+    def ready(self, band: float, pixels: float) -> bool:
+        """Does `place_labels` in ``band`` find its layout made, with its names moved off the
+        spaces they hem in, for pieces ``pixels`` wide?"""
         keep_out = self._keep_outs.get(self._keep_out_key(band, pixels))
         return keep_out is not None and self.map.made(band, keep_out, pixels)
 

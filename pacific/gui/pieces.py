@@ -290,10 +290,10 @@ class PieceLayer:
         return marks == old_marks and len(units) == len(old_units) and \
             all(old_units.get(uid) is unit for uid, unit in units.items())
 
-    def layout(self) -> None:
-        """Put every marker where it goes at the current zoom (see the class docstring)."""
+    def layout(self, band: float | None = None) -> None:
+        """Put every marker where it goes at the current zoom, as for its band or ``band``."""
         self._layout_timer.stop()
-        band = layout_zoom(self.zoom, self.fit_zoom)
+        band = band or layout_zoom(self.zoom, self.fit_zoom)
         if self._laid_out_at is not None and abs(self._band / band - 1) < 1e-6:
             return  # the same band of zooms (`layout_zoom`): laid out alike
         # Laid out again at the same zoom (a stack came or went): every stack drawn before
