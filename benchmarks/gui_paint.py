@@ -3,6 +3,7 @@ time, against their targets. Prints figures; asserts nothing. (The cold start to
 painted window is benchmarks/start_up.py's.)
 
     QT_QPA_PLATFORM=offscreen python benchmarks/gui_paint.py [--frames 30]
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui_paint.py --digest pause|wheel
 
 Targets: a full repaint under 16 ms; the repaint after a zoom (the map picture painted afresh
 at the new zoom, then the frame) at most 50 ms, and the labels and pieces laid out at a zoom
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gc
 import itertools
 import os
 import statistics
@@ -187,6 +189,11 @@ def frames(n: int) -> dict[str, list[float]]:
     from PySide6.QtWidgets import QApplication
 
     windows = {size: build(size) for size in SIZES}
+    # What lives as long as the program set aside from the cyclic collector's passes, as the
+    # program does after its start (`startup.collector_paused`): else a pass over it all, tens
+    # of ms, lands in a turn of the event loop now and then.
+    gc.collect()
+    gc.freeze()
     app = QApplication.instance()
     assert app is not None
     results: dict[str, list[float]] = {}
@@ -283,10 +290,72 @@ def spread(values: list[float], digits: int = 1) -> str:
            f"p90 {hi:.{digits}f})"
 
 
+# Wheel gestures for `digest`: from this many times the fit, this many notches at once.
+GESTURES = ((1.0, 3), (1.0, 1), (1.0, 2), (NOTCH ** 2, 3), (NOTCH ** 5, -3), (NOTCH ** 6, -1),
+            (NOTCH ** 3, 4), (NOTCH ** 7, -4))
+
+
+def shown_now(window) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
+    """Every label's place, variant, leader line and hidden flag (a hidden one: the flag
+    alone), every stack's and merged marker's place, size and visibility."""
+    out: list[tuple[object, ...]] = []
+    for rid, label in window.board_scene.map.labels.items():
+        lead = None if label.leader is None else (round(label.leader.x(), 3),
+                                                  round(label.leader.y(), 3))
+        out.append((rid, "hidden") if label.hidden else
+                   (rid, round(label.pos().x(), 4), round(label.pos().y(), 4), label.index,
+                    lead))
+    pieces = window.pieces
+    for key, item in [*pieces.items.items(), *pieces.summaries.items()]:
+        out.append((str(key), item.isVisible(), round(item.pos().x(), 4),
+                    round(item.pos().y(), 4), round(item.size, 3)))
+    return out
+
+
+def digest(how: str) -> None:
+    """Print a digest of what is shown (`shown_now`) at the fit and after each of `GESTURES`
+    into a band never laid out (then again with the fit's band laid out, one below at hand
+    zooming out), at both sizes: ``how`` "pause" calls the gesture's pause at once, "wheel"
+    lets the event loop's timers come (both wait until the band is shown). Two trees that
+    lay out alike print the same."""
+    import hashlib
+
+    from PySide6.QtWidgets import QApplication
+
+    for size in SIZES:
+        window = build(size)
+        view = window.view
+        lines = [repr(shown_now(window))]
+        for keep_fit, (start, notches) in [(k, g) for k in (False, True) for g in GESTURES]:
+            view.fit_to_window()
+            view.zoom_by(start)
+            QApplication.processEvents()
+            forget_layouts(window)
+            if keep_fit:
+                view.fit_to_window()
+                view.zoom_by(start)
+            getattr(window.zooming, "idle", window)._queue = []
+            for _ in range(abs(notches) if how == "wheel" else 1):
+                view.gesture_zoom(NOTCH ** (notches if how != "wheel" else notches // abs(notches)))
+                QApplication.processEvents()
+            if how != "wheel":
+                window.zooming.paused()
+            turns(functools.partial(settled, window))
+            lines.append(repr(shown_now(window)))
+        print(f"{size[0]}×{size[1]}", hashlib.sha1("\n".join(lines).encode()).hexdigest(),
+              "(the fit and", len(lines) - 1, "gestures)")
+        window.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=30)
+    parser.add_argument("--digest", choices=("pause", "wheel"),
+                        help="print a digest of the layouts after wheel gestures instead")
     args = parser.parse_args()
+    if args.digest:
+        digest(args.digest)
+        return
     for label, times in frames(args.frames).items():
         timed = "laid out" not in label or "new" in label or "after idle" in label
         timed = timed and "all its turns" not in label
