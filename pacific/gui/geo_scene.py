@@ -23,7 +23,7 @@ from pacific.gui.piece_shapes import MAX_LAYOUTS, Box, SpaceShape, zoom_key
 from pacific.gui.recent import Recent
 from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
-from pacific.gui.small_spaces import hemmed_boxes, rows_ahead, small_space_boxes
+from pacific.gui.small_spaces import hemmed_boxes, slots_ahead, small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -454,11 +454,11 @@ class GeoBoardScene(MarksMixin):
 
     def laying_out(self, band: float, pixels: float) -> Iterator[None]:
         """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
-        them made), a part at a time: the small spaces' slots (their candidates' rows a space
-        at a time first: `rows_ahead`), then the labels' layout a label at a time
-        (`MapScene.laying_out`); nothing shown moves."""
+        them made), a part at a time: the small spaces' slots (`slots_ahead`), then the
+        labels' layout a label at a time (`MapScene.laying_out`); nothing shown moves."""
         if self._keep_outs.get(self._keep_out_key(band, pixels)) is None:
-            yield from rows_ahead(self.layout_shapes(), band, pixels)
+            yield from slots_ahead(self.layout_shapes(), band, pixels)
+            yield
         keep_out = self._keep_out(band, pixels)
         yield
         yield from self.map.laying_out(band, keep_out)
