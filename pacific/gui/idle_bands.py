@@ -48,8 +48,10 @@ AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, n
 # A band's steps, one per turn of the event loop: its labels, the names moved off the spaces
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
-BUDGET_MS = 30  # processor time a turn of the event loop spends on a band's step at most,
-# unless one part alone takes longer (the small spaces' markers of a band, a label's search)
+# Processor time a turn of the event loop spends on a band's step at most, unless one part
+# alone takes longer (a band's pieces' slots): well under the 50 ms a player would feel, with
+# room for a pass of the cyclic garbage collector (some 20-30 ms) landing in the same turn.
+BUDGET_MS = 20
 STEPS_UNDER_WAY = 4  # steps left half done that are kept, to go on with later
 
 # What a player does: each one puts the idle work off.
