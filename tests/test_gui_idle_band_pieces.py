@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_gui_idle_bands import NOTCH, shown, wheel
+from test_gui_idle_bands import NOTCH, settle, shown, wheel
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
 from pacific.gui import geo_scene, piece_layout
@@ -54,6 +54,7 @@ def at(window: MainWindow, factor: float) -> None:
     window.view.zoom_by(factor)
     forget(window)
     window.zooming.paused()
+    settle(window)
     QApplication.processEvents()
 
 

@@ -74,8 +74,8 @@ def test_a_crowded_first_layout_is_not_made_again(
     layouts: list[int] = []
     real = label_layout._place
 
-    def counting(*args: Any, **kwargs: Any) -> dict[str, label_search.Placement]:
-        plan = real(*args, **kwargs)
+    def counting(*args: Any, **kwargs: Any) -> label_layout.Placing:
+        plan = yield from real(*args, **kwargs)
         layouts.append(sum(1 for req in requests if plan[req.region].hidden and req.rank <= 0))
         return plan
 

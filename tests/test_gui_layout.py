@@ -101,8 +101,11 @@ def test_a_wheel_zoom_lays_the_pieces_out_when_it_pauses(qtbot: QtBot, window) -
     window.fit_map()
     pieces = window.pieces
     window.view.gesture_zoom(3.0)  # a wheel step: pieces resized at once, laid out later
-    assert pieces._layout_timer.isActive()
-    qtbot.waitUntil(lambda: not pieces._layout_timer.isActive(), timeout=2000)
+    zooming = window.zooming
+    assert zooming._label_timer.isActive()  # (with the labels, `MapZoom.paused`)
+    assert pieces._laid_out_at != window.view.scale_factor
+    qtbot.waitUntil(lambda: not zooming._label_timer.isActive() and not zooming.idle.hurrying,
+                    timeout=4000)
     assert pieces._laid_out_at == window.view.scale_factor
     assert overlaps(visible_markers(window)) == 0
 

@@ -6,7 +6,7 @@ the regions, this class places pieces at their slots, lights up destinations and
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,7 +23,7 @@ from pacific.gui.piece_shapes import MAX_LAYOUTS, Box, SpaceShape, zoom_key
 from pacific.gui.recent import Recent
 from pacific.gui.scene import BattleMarker, MarksMixin, PiecesDrawn, grid_slots
 from pacific.gui.shown_names import ShownNames
-from pacific.gui.small_spaces import hemmed_boxes, small_space_boxes
+from pacific.gui.small_spaces import hemmed_boxes, slots_ahead, small_space_boxes
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
 from pacific.rules.state import GameState
@@ -429,36 +429,51 @@ class GeoBoardScene(MarksMixin):
         for ``band`` keep clear of (pieces ``pixels`` wide). Found once per band, piece size
         and control markers (the names' boxes: the rest of what they are chosen from, the
         spaces' shapes and centres, never changes; the labels' places are not read)."""
-        key = (zoom_key(band), round(pixels, 6),
-               tuple(label.marker for label in self.map.labels.values()))
-        known = self._keep_outs.get(key)
+        known = self._keep_outs.get(self._keep_out_key(band, pixels))
         if known is None:
             shapes = self.layout_shapes()
             # (the first fit's from the disk when an earlier start kept them: `piece_cache`)
             self.piece_store.small_space_slots(shapes, band, pixels)
             known = small_space_boxes(shapes, band, pixels)
-            self._keep_outs.put(key, known)
+            self._keep_outs.put(self._keep_out_key(band, pixels), known)
         return known
+
+    def _keep_out_key(self, band: float, pixels: float) -> tuple[object, ...]:
+        return (zoom_key(band), round(pixels, 6),
+                tuple(label.marker for label in self.map.labels.values()))
 
     def _hemmed(self, band: float, pixels: float, keep_out: Mapping[str, Box]) -> Hemmed:
         """The spaces hemmed in by the labels laid out for ``band`` (`hemmed_boxes`)."""
         return lambda labels: hemmed_boxes(self.layout_shapes(labels), band, pixels, keep_out)
 
-    def prepare_labels(self, band: float, pixels: float) -> None:
-        """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
-        them made): the small spaces' slots and the labels' layout; nothing shown moves."""
-        self.map.prepare_labels(band, self._keep_out(band, pixels))
+    def ready(self, band: float, pixels: float) -> bool:
+        """Does `place_labels` in ``band`` find its layout made, with its names moved off the
+        spaces they hem in, for pieces ``pixels`` wide?"""
+        keep_out = self._keep_outs.get(self._keep_out_key(band, pixels))
+        return keep_out is not None and self.map.made(band, keep_out, pixels)
 
-    def prepare_kept_off(self, band: float, pixels: float) -> None:
-        """After `prepare_labels`: the names of ``band``'s layout moved off the spaces they
-        hem in, as `place_labels` there would (`MapScene.prepare_kept_off`)."""
+    def laying_out(self, band: float, pixels: float) -> Iterator[None]:
+        """Lay the labels out ahead of time for ``band`` (`place_labels` there will find
+        them made), a part at a time: the small spaces' slots (`slots_ahead`), then the
+        labels' layout a label at a time (`MapScene.laying_out`); nothing shown moves."""
+        if self._keep_outs.get(self._keep_out_key(band, pixels)) is None:
+            yield from slots_ahead(self.layout_shapes(), band, pixels)
+            yield
         keep_out = self._keep_out(band, pixels)
-        self.map.prepare_kept_off(band, keep_out, self._hemmed(band, pixels, keep_out), pixels)
+        yield
+        yield from self.map.laying_out(band, keep_out)
+
+    def keeping_off(self, band: float, pixels: float) -> Iterator[None]:
+        """After `laying_out`: the names of ``band``'s layout moved off the spaces they
+        hem in, as `place_labels` there would, a name at a time (`MapScene.keeping_off`)."""
+        keep_out = self._keep_out(band, pixels)
+        return self.map.keeping_off(band, keep_out, self._hemmed(band, pixels, keep_out),
+                                    pixels)
 
     def planned_shapes(self, band: float, pixels: float
                        ) -> tuple[dict[str, SpaceShape], list[tuple[QPointF, QRectF]]] | None:
         """What the pieces are laid out from at ``band`` once its labels are shown (after
-        `prepare_kept_off`): `layout_shapes` and `obstacles` then; None when its labels are
+        `keeping_off`): `layout_shapes` and `obstacles` then; None when its labels are
         not laid out, or a battle marker stands (it is put beside the names shown)."""
         labels = self.map.planned(band, self._keep_out(band, pixels))
         if labels is None or self._markers:

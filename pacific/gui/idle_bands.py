@@ -12,10 +12,22 @@ turn), one of those steps is done per turn of the event loop (a zero timer), the
 first; input that arrives, to the window or to a dialog of it, stops the next one from
 starting (the idle wait starts over). What they make goes where the wheel's own goes, kept
 and dropped with it (the pieces' slots made for stacks that have moved since are not used:
-`piece_layout.layout_ahead`)."""
+`piece_layout.layout_ahead`).
+
+A band's labels are laid out a label at a time (`label_layout.placing`): a turn of the event
+loop spends about `BUDGET_MS` of processor time on them and leaves the rest to the next.
+
+The band a wheel gesture pauses in, when idle time has not laid it out (the wheel was used
+before the window was idle, or turned three notches at once), is laid out the same way at
+once (`hurry`): its steps one per turn of the event loop without the idle wait, input served
+between them, then it is shown (`MapZoom.zoomed`), as the pause would have shown it in one
+long turn. Until then the window shows what the gesture showed: the labels of the band
+before, the pieces at their new size."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -27,6 +39,7 @@ from pacific.gui.piece_shapes import layout_zoom
 
 if TYPE_CHECKING:
     from pacific.gui.geo_scene import GeoBoardScene
+    from pacific.gui.pieces import PieceLayer
     from pacific.gui.zooming import MapWindow
 
 IDLE_MS = 400  # no input for this long: the window is idle
@@ -35,6 +48,11 @@ AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, n
 # A band's steps, one per turn of the event loop: its labels, the names moved off the spaces
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
+# Processor time a turn of the event loop spends on a band's step at most, unless one part
+# alone takes longer (a band's pieces' slots): well under the 50 ms a player would feel, with
+# room for a pass of the cyclic garbage collector (some 20-30 ms) landing in the same turn.
+BUDGET_MS = 20
+STEPS_UNDER_WAY = 4  # steps left half done that are kept, to go on with later
 
 # What a player does: each one puts the idle work off.
 INPUT = frozenset({
@@ -73,6 +91,14 @@ class IdleBands(QObject):
         self._queue: list[tuple[float, str]] = []  # (band, step of `STEPS`)
         self._input = 0  # input events seen: one between two bands stops the next
         self._stacks: object = None  # the stacks shown when the bands were last queued
+        # The steps under way (a labels' layout, names moved off), by band, the pieces' size
+        # and step (the newest last: a hurried band's does not throw away the idle work's).
+        self._jobs: dict[tuple[float, float, str], Iterator[None]] = {}
+        # The band the wheel paused in, laid out at once (`hurry`): its steps left, what
+        # shows it at their end, and a ticket (a hurry made since stops the turns before).
+        self._rush: list[tuple[float, str]] = []
+        self._show: Callable[[], None] | None = None
+        self._ticket = 0
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
@@ -125,6 +151,7 @@ class IdleBands(QObject):
         self._queue = [(band, step) for band in neighbours(view.scale_factor, fit)
                        for step in STEPS]
         self._stacks = self._shown()
+        self._input += 1  # (a step under way for the zoom before stops: the wait starts over)
         self._idle.start()
 
     def moved(self) -> None:
@@ -149,9 +176,12 @@ class IdleBands(QObject):
 
     def busy(self) -> bool:
         """Something moves or the player is at work: a zoom gesture, a drag or a piece's
-        animation, a mouse button held, the computer's turn."""
+        animation, a mouse button held, the computer's turn. (Or the map is not shown: a
+        window closed needs nothing ahead; or the band the wheel paused in is being laid
+        out: `hurry`.)"""
         view = self.window.view
-        if view is None or view.gesturing or QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+        if view is None or view.gesturing or not view.isVisible() or self.hurrying or \
+                QApplication.mouseButtons() != Qt.MouseButton.NoButton:
             return True
         drag = getattr(self.window, "drag", None)
         if drag is not None and (drag.active or drag.animating()):
@@ -165,8 +195,8 @@ class IdleBands(QObject):
         if self.busy():
             self._idle.start()
             return
-        band, step = self._queue.pop(0)
-        self.lay_out(band, step)
+        if self.lay_out(*self._queue[0]):
+            self._queue.pop(0)
         if self._queue:
             seen = self._input
             QTimer.singleShot(0, self, lambda: self._next(seen))
@@ -175,23 +205,83 @@ class IdleBands(QObject):
         if seen == self._input:  # no input since the last band
             self._slot()
 
-    def lay_out(self, band: float, step: str = "labels") -> None:
-        """Do ``step`` of `STEPS` for ``band`` as `MapZoom.zoomed` would for a zoom in it."""
+    def hurry(self, band: float, show: Callable[[], None]) -> None:
+        """The wheel paused in ``band``, not laid out: lay it out now, a step per turn of the
+        event loop (input does not put them off), then ``show`` it."""
+        self._rush = [(band, step) for step in STEPS]
+        self._show = show
+        self._ticket += 1
+        ticket = self._ticket
+        QTimer.singleShot(0, self, lambda: self._hurried(ticket))
+
+    def stop(self) -> None:
+        """The zoom changed again: the band being laid out at once is not shown (its labels'
+        layout under way is kept: the next pause may be in the same band)."""
+        self._rush, self._show = [], None
+        self._ticket += 1
+
+    @property
+    def hurrying(self) -> bool:
+        """Is a band the wheel paused in being laid out (`hurry`)?"""
+        return self._show is not None
+
+    def _hurried(self, ticket: int) -> None:
+        if ticket != self._ticket:
+            return
+        if self._rush:
+            band, step = self._rush[0]
+            if self.lay_out(band, step):
+                self._rush.pop(0)
+            QTimer.singleShot(0, self, lambda: self._hurried(ticket))
+            return
+        show, self._show = self._show, None
+        if show is not None:
+            show()
+
+    def lay_out(self, band: float, step: str = "labels") -> bool:
+        """Do ``step`` of `STEPS` for ``band`` as `MapZoom.zoomed` would for a zoom in it,
+        for about `BUDGET_MS`: False when it is not done yet (it goes on at the next call)."""
         window = self.window
         view, pieces = window.view, window.pieces
         # (a scene without labels laid out per zoom, the plain one, has none to prepare)
         if view is None or pieces is None or not hasattr(window.board_scene, "planned_shapes"):
-            return
+            return True
         scene = cast("GeoBoardScene", window.board_scene)
         fit = view.fit_scale()
         width = view.maximumViewportSize().width()
         pixels = pieces.pixels_at(band, (fit, width) if fit else None)
+        job = self._jobs.pop((band, pixels, step), None)
+        if job is None:
+            job = scene.laying_out(band, pixels) if step == "labels" else \
+                scene.keeping_off(band, pixels) if step == "names" else \
+                _pieces_ahead(scene, pieces, band, pixels)
+        if not _run(job):
+            self._jobs[band, pixels, step] = job
+            for old in list(self._jobs)[:-STEPS_UNDER_WAY]:
+                del self._jobs[old]
+            return False
         if step == "labels":
-            scene.prepare_labels(band, pixels)
             self.done.append(band)
-        elif step == "names":
-            scene.prepare_kept_off(band, pixels)
-        else:
-            made = scene.planned_shapes(band, pixels)
-            if made is not None:
-                pieces.prepare(band, made[0], pixels, made[1])
+        return True
+
+
+def _pieces_ahead(scene: GeoBoardScene, pieces: PieceLayer, band: float, pixels: float
+                  ) -> Iterator[None]:
+    """The pieces' slots laid out for ``band`` from its labels (`PieceLayer.prepare`)."""
+    yield from ()  # (one step)
+    made = scene.planned_shapes(band, pixels)
+    if made is not None:
+        pieces.prepare(band, made[0], pixels, made[1])
+
+
+def _run(steps: Iterator[None]) -> bool:
+    """Take ``steps`` until they end (True), or until the next one, as long as the longest
+    taken, would pass `BUDGET_MS` of processor time (False: the turn ends)."""
+    start = last = time.process_time()
+    end, longest = start + BUDGET_MS / 1000, 0.0
+    for _step in steps:
+        now = time.process_time()
+        longest, last = max(longest, now - last), now
+        if now + longest > end:
+            return False
+    return True

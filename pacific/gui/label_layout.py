@@ -31,8 +31,9 @@ another spot inside itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -63,8 +64,29 @@ UNNAMED_ROUNDS = 4  # rounds that take names beside their regions off unnamed te
 BESIDE_TRIES = 3  # spots beside its region a name moved off an unnamed territory may try
 
 
+# A layout made a little at a time (`placing`): it stops after each label it places.
+Placing = Generator[None, None, dict[str, Placement]]
+T = TypeVar("T")
+
+
 def place(requests: list[LabelRequest], scale: float, frame: QRectF,
           keep_out: Mapping[str, Box] | None = None) -> dict[str, Placement]:
+    """`placing`'s layout, made at once."""
+    return finish(placing(requests, scale, frame, keep_out))
+
+
+def finish(steps: Generator[None, None, T]) -> T:
+    """What ``steps`` (a layout made a little at a time) makes, made to its end."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            made: T = done.value
+            return made
+
+
+def placing(requests: list[LabelRequest], scale: float, frame: QRectF,
+            keep_out: Mapping[str, Box] | None = None) -> Placing:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene),
     off ``keep_out`` (scene boxes by region: the markers of the spaces too small for a token,
     `small_spaces.small_space_boxes`, its own region's too).
@@ -77,7 +99,12 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
     more than the best, and only where at most `FEW_HIDDEN` are hidden; no second one where
     the first hides more than `CROWDED`: at the fit of a small window); the layout that
     hides the fewest territories is kept, and no name beside its region stands on a
-    territory whose name is hidden (`_off_the_unnamed`)."""
+    territory whose name is hidden (`_off_the_unnamed`).
+
+    A generator: it stops after each label it places (and after each later pass), so that
+    the layout of a band the wheel reached can be made over several turns of the event loop,
+    none of them long (`idle_bands`); its return value is the layout, the same however it is
+    run (`finish`: at once)."""
     keep_out = keep_out or {}
     requests = [_beside_marker(req, keep_out[req.region]) if req.region in keep_out else req
                 for req in requests]
@@ -85,7 +112,7 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         return (sum(1 for r in requests if p[r.region].hidden and r.rank <= 0),
                 sum(1 for where in p.values() if where.hidden))
 
-    plan = best = _place(requests, scale, frame, set(), keep_out)
+    plan = best = yield from _place(requests, scale, frame, set(), keep_out)
     shown = dict(plan)  # (each label's place in the first layout that showed it)
     first: set[str] = set()
     for again in range(AGAIN):
@@ -102,8 +129,8 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         near = _within_reach(requests, scale, plan, first)
         fixed = {rid: where for rid, where in plan.items() if rid not in near}
         try:
-            plan = _place(requests, scale, frame, first, keep_out, fixed,
-                          _Enough(lost(best), again == AGAIN - 1))
+            plan = yield from _place(requests, scale, frame, first, keep_out, fixed,
+                                     _Enough(lost(best), again == AGAIN - 1))
         except _NoBetter:
             break  # (it would not be kept, and no layout would follow it)
         for rid, where in plan.items():
@@ -114,9 +141,11 @@ def place(requests: list[LabelRequest], scale: float, frame: QRectF,
         if lost(plan) < lost(best):
             best = plan
     for _round in range(UNNAMED_ROUNDS):  # (a name moved off may leave its own unnamed)
+        yield
         best, was = _off_the_unnamed(requests, scale, frame, keep_out, best), best
         if best is was:
             break
+    yield
     return _last_looks(requests, scale, frame, keep_out, best, shown)
 
 
@@ -391,14 +420,15 @@ class _Enough:
 def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
            first: set[str], keep_out: Mapping[str, Box],
            fixed: Mapping[str, Placement] | None = None,
-           enough: _Enough | None = None) -> dict[str, Placement]:
+           enough: _Enough | None = None) -> Placing:
     """Every label's place at ``scale`` (pixels per scene unit), inside ``frame`` (the scene).
     A label with no room on or beside its region is hidden (`Placement.hidden`).
 
     Every label first takes its place in its most compact form, so that as many as possible
     find room on their regions; then each grows, best variant first, where the room around
     it allows. The labels of ``fixed`` keep their places. With ``enough``, raises
-    `_NoBetter` as soon as the labels hidden reach it."""
+    `_NoBetter` as soon as the labels hidden reach it. Stops after each label it places or
+    grows (`placing`)."""
     placed = Grid(max(60.0 / scale, 1e-6))
     fx0, fy0, fx1, fy1 = frame.left(), frame.top(), frame.right(), frame.bottom()
 
@@ -435,6 +465,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
     moving: list[LabelRequest] = []
     yielding = _yielding(requests, scale, keep_out)
     for req in order:
+        yield
         if req.region in yielding:
             moving.append(req)
             continue
@@ -452,6 +483,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
             waiting.add(_box(r.point, r.variants[-1], scale, 0.0))
 
     for req in moving:
+        yield
         if req.region not in yielding:
             waiting.remove(_box(req.point, req.variants[-1], scale, 0.0))
         # Off the waiting labels if it can, else where it is free. (A capital's name beside
@@ -468,6 +500,7 @@ def _place(requests: list[LabelRequest], scale: float, frame: QRectF,
         _shown(room, req, chosen, scale)
     # Then each label grows where it stands, to the best variant the room around it allows.
     for req in order:
+        yield
         where = out[req.region]
         if where.hidden or where.variant == req.alone:
             continue

@@ -10,7 +10,7 @@ and symbols ignore the view's zoom, so they stay readable at any scale.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from pacific.gui import label_cache, label_lands, label_layout, label_refit, label_search
 from pacific.gui import map_style as style
 from pacific.gui.geometry_cache import SceneGeometry, scene_geometry
+from pacific.gui.label_layout import Placing
 from pacific.gui.map_items import (
     Z_LAND,
     Z_SEA,
@@ -34,7 +35,7 @@ from pacific.gui.map_items import (
 )
 from pacific.gui.map_labels import STAR_BOX, LabelItem, LabelVariants, Variant, label_variants
 from pacific.gui.piece_shapes import Box, zoom_key
-from pacific.gui.planned_labels import PlannedLabel, moved_off, planned, star_point
+from pacific.gui.planned_labels import PlannedLabel, moving_off, planned, star_point
 from pacific.gui.recent import Recent
 from pacific.rules.board_map import BoardMap
 from pacific.rules.nations import Nation
@@ -54,6 +55,11 @@ Hemmed = Callable[[Mapping[str, PlannedLabel]], Mapping[str, Sequence[Box]]]
 
 # (the items are drawn with `map_items`; imported from here too)
 __all__ = ["LinesItem", "MapScene", "RegionItem"]
+
+
+def _plan_key(band: float, keep_out: Mapping[str, Box]) -> tuple[object, ...]:
+    """A label layout's key: its band and what its labels keep off."""
+    return (zoom_key(band), tuple(sorted(keep_out.items())))
 
 
 class MapScene(QGraphicsScene):
@@ -324,7 +330,7 @@ class MapScene(QGraphicsScene):
     def _plan_for(self, band: float, keep_out: Mapping[str, Box], pixels: float | None
                   ) -> tuple[tuple[object, ...], dict[str, label_search.Placement]]:
         """The label layout for ``band`` off ``keep_out``, made once (kept by both)."""
-        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+        key = _plan_key(band, keep_out)
         plan = self._label_plans.get(key)
         if plan is None:
             requests = [self._label_request(rid) for rid in self.labels]
@@ -332,17 +338,29 @@ class MapScene(QGraphicsScene):
             self._label_plans.put(key, plan)
         return key, plan
 
-    def prepare_labels(self, band: float, keep_out: Mapping[str, Box]) -> None:
-        """Lay the labels out for ``band`` off ``keep_out`` ahead of time (in idle time,
-        `idle_bands`): kept where `place_labels` looks first, nothing shown moves."""
-        if self._label_store is None:  # (the first layout is the disk's: `_layout`)
-            self._plan_for(band, dict(keep_out), None)
+    def laying_out(self, band: float, keep_out: Mapping[str, Box]) -> Placing:
+        """Lay the labels out for ``band`` off ``keep_out`` ahead (`idle_bands`) a label at a
+        time (`label_layout.placing`), kept where `place_labels` looks first unless a label's
+        look changed meanwhile (its request made anew: `_refit_labels`); nothing shown moves."""
+        key = _plan_key(band, keep_out)
+        if self._label_store is not None or self._label_plans.get(key) is not None:
+            return {}  # (made, or the first layout, the disk's: `_layout`)
+        requests = [self._label_request(rid) for rid in self.labels]
+        plan = yield from label_layout.placing(requests, band, self.sceneRect(), dict(keep_out))
+        if all(self._label_requests.get(req.region) is req for req in requests):
+            self._label_plans.put(key, plan)
+        return plan
+
+    def made(self, band: float, keep_out: Mapping[str, Box], pixels: float) -> bool:
+        """Is ``band``'s layout off ``keep_out`` made and kept off (`keeping_off`)?"""
+        plan = self._label_plans.get(key := _plan_key(band, keep_out))
+        return plan is not None and self._kept_off.get((key, pixels)) is plan
 
     def planned(self, band: float, keep_out: Mapping[str, Box]
                 ) -> dict[str, PlannedLabel] | None:
-        """The labels as the layout made for ``band`` off ``keep_out`` (`prepare_labels`)
+        """The labels as the layout made for ``band`` off ``keep_out`` (`laying_out`)
         places them, or None when none is made; nothing shown moves."""
-        plan = self._label_plans.get((zoom_key(band), tuple(sorted(keep_out.items()))))
+        plan = self._label_plans.get(_plan_key(band, keep_out))
         return None if plan is None else self._planned(plan, band)
 
     def _planned(self, plan: Mapping[str, label_search.Placement], band: float
@@ -358,13 +376,15 @@ class MapScene(QGraphicsScene):
         """Move each label of ``hemmed(labels)`` (scene boxes by region: the only places left
         for its stacks, `small_spaces.hemmed_boxes`, with the labels as laid out) off its
         region's marker at the first of its places where it finds room among the other
-        labels where they stand (`planned_labels.moved_off`); a label with no room stays.
+        labels where they stand (`planned_labels.moving_off`); a label with no room stays.
         The layout kept for this zoom keeps the moves (for pieces ``pixels`` wide:
         `labels_kept_off`). True when a label moved."""
         self._kept_off.put((self._plan_key, pixels), self._plan)
         moved = False
         if self._label_band is not None:
-            fitted = self._moved_off(self._plan, self._label_band, self._keep_out, hemmed)
+            fitted = label_layout.finish(
+                self._moving_off(self._plan, self._label_band, self._keep_out, hemmed))
+            self._plan.update(fitted)
             moved = bool(fitted) and \
                 self._apply_plan(fitted, self._label_scale or self._label_band)
         first, self._save_kept_off = self._save_kept_off, None
@@ -372,27 +392,26 @@ class MapScene(QGraphicsScene):
             first[0].save(first[1], self._plan)
         return moved
 
-    def prepare_kept_off(self, band: float, keep_out: Mapping[str, Box], hemmed: Hemmed,
-                         pixels: float) -> None:
-        """`keep_labels_off` ahead of time (in idle time, `idle_bands`) for the layout made
-        for ``band`` off ``keep_out`` (`prepare_labels`), kept where `labels_kept_off` looks;
-        nothing shown moves."""
-        key = (zoom_key(band), tuple(sorted(keep_out.items())))
+    def keeping_off(self, band: float, keep_out: Mapping[str, Box], hemmed: Hemmed,
+                    pixels: float) -> Iterator[None]:
+        """`keep_labels_off` ahead (`idle_bands`), a label at a time, for the layout made for
+        ``band`` off ``keep_out`` (`laying_out`), kept where `labels_kept_off` looks (unless
+        the layout was dropped or kept off meanwhile); nothing shown moves."""
+        key = _plan_key(band, keep_out)
         plan = self._label_plans.get(key)
         if plan is None or self._kept_off.get((key, pixels)) is plan:
             return
-        self._kept_off.put((key, pixels), plan)
-        self._moved_off(plan, band, keep_out, hemmed)
+        fitted = yield from self._moving_off(plan, band, keep_out, hemmed)
+        if self._label_plans.get(key) is plan and self._kept_off.get((key, pixels)) is not plan:
+            self._kept_off.put((key, pixels), plan)
+            plan.update(fitted)
 
-    def _moved_off(self, plan: dict[str, label_search.Placement], band: float,
-                   keep_out: Mapping[str, Box], hemmed: Hemmed
-                   ) -> dict[str, label_search.Placement]:
-        """The labels of ``plan`` moved off the places ``hemmed`` finds, kept in ``plan``."""
+    def _moving_off(self, plan: dict[str, label_search.Placement], band: float,
+                    keep_out: Mapping[str, Box], hemmed: Hemmed) -> Placing:
+        """The labels of ``plan`` moved off the places ``hemmed`` finds (`moving_off`)."""
         labels = self._planned(plan, band)
-        fitted = moved_off(labels, self._label_request, band, self.sceneRect(), keep_out,
-                           hemmed(labels), self._label_points)
-        plan.update(fitted)
-        return fitted
+        return (yield from moving_off(labels, self._label_request, band, self.sceneRect(),
+                                      keep_out, hemmed(labels), self._label_points))
 
     def _layout(self, requests: list[label_search.LabelRequest], band: float,
                 keep_out: Mapping[str, Box], pixels: float | None = None

@@ -291,10 +291,10 @@ class PieceLayer:
         return marks == old_marks and len(units) == len(old_units) and \
             all(old_units.get(uid) is unit for uid, unit in units.items())
 
-    def layout(self) -> None:
-        """Put every marker where it goes at the current zoom (see the class docstring)."""
+    def layout(self, band: float | None = None) -> None:
+        """Put every marker where it goes at the current zoom, as for its band or ``band``."""
         self._layout_timer.stop()
-        band = layout_zoom(self.zoom, self.fit_zoom)
+        band = band or layout_zoom(self.zoom, self.fit_zoom)
         if self._laid_out_at is not None and abs(self._band / band - 1) < 1e-6:
             return  # the same band of zooms (`layout_zoom`): laid out alike
         # Laid out again at the same zoom (a stack came or went): every stack drawn before
@@ -503,6 +503,14 @@ class PieceLayer:
         """The view's zoom changed: resize every piece and lay them out again; during a wheel
         or pinch ``gesture`` the layout waits until the zooming pauses. ``fit``: the zoom
         that shows the whole map, and the view's width in pixels."""
+        self.resize_to(zoom, fit)
+        if gesture:
+            self._layout_timer.start()  # restarted by every step: lays out when they pause
+        else:
+            self.layout()
+
+    def resize_to(self, zoom: float, fit: tuple[float, float] | None = None) -> None:
+        """`scale_to` without laying them out (the caller does, later)."""
         self.zoom = zoom
         if fit is not None:
             self.fit_zoom, self.fit_width = fit
@@ -512,10 +520,6 @@ class PieceLayer:
             item.set_size(px * self._scale_of.get(key.space, 1.0))
         for summary in self.summaries.values():
             summary.set_size(px)
-        if gesture:
-            self._layout_timer.start()  # restarted by every step: lays out when they pause
-        else:
-            self.layout()
 
     def at(self, space: str) -> Iterable[StackItem]:
         return (item for key, item in self.items.items() if key.space == space)

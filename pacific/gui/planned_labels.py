@@ -9,7 +9,7 @@ layout's `Placement`; the wheel's own step reads them the same way, so both make
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -69,15 +69,16 @@ def planned(items: Mapping[str, LabelItem], plan: Mapping[str, Placement],
             for rid, item in items.items()}
 
 
-def moved_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelRequest],
-              band: float, frame: QRectF, keep_out: Mapping[str, Box],
-              markers: Mapping[str, Sequence[Box]], label_points: Mapping[str, QPointF]
-              ) -> dict[str, Placement]:
+def moving_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelRequest],
+               band: float, frame: QRectF, keep_out: Mapping[str, Box],
+               markers: Mapping[str, Sequence[Box]], label_points: Mapping[str, QPointF]
+               ) -> Generator[None, None, dict[str, Placement]]:
     """Where each label of ``markers`` (by region) goes off its region's marker at the first
     of its places (scene boxes) where it finds room among the other labels standing as
     ``labels`` (`label_refit`), and where the labels moved aside for it go, laid out for
     ``band`` off ``keep_out``; a label with no room stays (`MapScene.keep_labels_off`).
-    ``labels`` follows the moves."""
+    ``labels`` follows the moves. A generator (as `label_layout.placing`): it stops before
+    each label it moves, and its return value is the moves."""
     out: dict[str, Placement] = {}
     if not markers:
         return out
@@ -85,6 +86,7 @@ def moved_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelReq
     keep = {**keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
     fitting = label_refit.Refit(labels, request, band, frame)
     for rid, boxes in markers.items():
+        yield
         for box in boxes:
             keep[f"{rid} marker"] = box
             fitted = fitting.fit([rid], keep)
@@ -97,6 +99,7 @@ def moved_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelReq
         else:
             keep[f"{rid} marker"] = boxes[0]
     if out:  # (a name hidden may find room where one moved off stood)
+        yield
         # (off the small spaces' markers: a hemmed space's stacks take the first place
         # its name left, which a name off the hemmed one's keeps clear of)
         found = fitting.unhide([t for t, label in labels.items() if label.hidden], keep_out)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from operator import itemgetter
 
 from pacific.gui.piece_shapes import (
@@ -54,17 +54,41 @@ def small_space_slots(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
     labels keep clear of them (`small_space_boxes`), the other spaces' slots too. Made once
     per zoom and piece size, or taken from ``kept`` (what an earlier start chose for the very
     same spaces, `piece_cache`)."""
-    key = (zoom_key(zoom), round(pixels, 6),
-           tuple((sid, id(shape.spots), shape.holds_units,
-                  None if shape.name_at is None else
-                  (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
-                  None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
-                 for sid, shape in spaces.items()))
+    key = _slots_key(spaces, zoom, pixels)
     known = _small.get(key)
     if known is None:
         known = kept if kept is not None else _SmallSpaces(spaces, zoom, pixels).slots()
         _small.put(key, known)
     return known
+
+
+def _slots_key(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> tuple[object, ...]:
+    return (zoom_key(zoom), round(pixels, 6),
+            tuple((sid, id(shape.spots), shape.holds_units,
+                   None if shape.name_at is None else
+                   (shape.name_at.x(), shape.name_at.y(), shape.name_box.getCoords()),
+                   None if shape.centre is None else (shape.centre.x(), shape.centre.y()))
+                  for sid, shape in spaces.items()))
+
+
+def slots_ahead(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> Iterator[None]:
+    """`small_space_slots` at ``zoom`` made ahead a part at a time (`idle_bands`), kept where
+    it looks: each small space's `_CentreRows` (the first band of a session, or one whose
+    markers reach farther than any before, makes them all: tens of ms), then the markers
+    chosen a group of neighbours at a time (`_SmallSpaces.solving`)."""
+    key = _slots_key(spaces, zoom, pixels)
+    if _small.get(key) is not None:
+        return
+    reach = pixels * HIT / zoom
+    centres = _centres(spaces)
+    for sid in cramped(spaces, zoom, pixels):
+        yield
+        _by_centres(sid, deep_of(spaces[sid].spots), centres, reach).free(SMALL_SPOTS,
+                                                                          reach * reach)
+    yield
+    puzzle = _SmallSpaces(spaces, zoom, pixels)
+    yield from puzzle.solving()
+    _small.put(key, puzzle.found)
 
 
 def cramped(spaces: dict[str, SpaceShape], zoom: float, pixels: float) -> list[str]:
@@ -281,12 +305,19 @@ class _SmallSpaces:
         return sorted(off, key=reads)  # (stable: the rest keep their order, deepest first)
 
     def slots(self) -> dict[str, tuple[float, float]]:
+        for _step in self.solving():
+            pass
+        return self.found
+
+    def solving(self) -> Iterator[None]:
+        """Choose every marker (into ``found``), stopping before each group of neighbours."""
         self._choose(SMALL_SPOTS)
-        out: dict[str, tuple[float, float]] = {}
+        self.found: dict[str, tuple[float, float]] = {}
         for group in self._groups():
+            yield
             found = self._solve(group, self.touching, SEARCH_STEPS)
-            out.update(found if found is not None else self._least_covered(group, out))
-        return out
+            self.found.update(found if found is not None else
+                              self._least_covered(group, self.found))
 
     def _groups(self) -> list[list[str]]:
         """The small spaces in groups whose candidates come within a marker of one another's

@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QTimer
 
 from pacific.gui.idle_bands import IdleBands
-from pacific.gui.piece_shapes import layout_zoom
+from pacific.gui.piece_shapes import BAND, layout_zoom
 
 if TYPE_CHECKING:
     from pacific.gui.map_view import MapView
     from pacific.gui.pieces import PieceLayer
     from pacific.gui.scene import BoardScene
+
+
+BANDS_BELOW = 12  # the bands below a zoom's looked at for one laid out (`MapZoom.paused`)
 
 
 class MapWindow(Protocol):
@@ -40,6 +43,7 @@ class MapZoom:
         self._label_timer.timeout.connect(self.paused)
         # The neighbouring bands' labels laid out in idle time (after the first paint).
         self.idle = IdleBands(window)
+        self._shown: tuple[float, float] | None = None  # the zoom and band laid out for
 
     def connect(self) -> None:
         """Follow the zoom of the map view just shown."""
@@ -72,14 +76,42 @@ class MapZoom:
             if not pieces.summarised(space):
                 break
 
-    def zoomed(self, zoom: float, gesturing: bool) -> None:
-        """Labels are laid out anew for the zoom, then the pieces."""
+    def zoomed(self, zoom: float, gesturing: bool, band: float | None = None) -> None:
+        """Labels are laid out anew for the zoom, then the pieces (as for ``band``, a band
+        below the zoom's, when given)."""
+        self.idle.stop()  # (a band laid out at once for a pause before is not shown)
         window = self.window
         view, pieces = window.view, window.pieces
         place = getattr(window.board_scene, "place_labels", None)
-        if place is not None and gesturing:
+        later = place is not None and gesturing
+        if later:
             self._label_timer.start()  # restarted by every step: lays out when they pause
             place = None
+        own = self._sizes(zoom)[1]
+        fitted, band, pixels = self._sizes(zoom, band)
+        below = band != own  # (a band below, shown at once at a pause: `paused`)
+        if place is not None:
+            self._shown = (zoom, band)
+            if place(zoom, pixels, band):
+                if pieces is not None:
+                    pieces.labels_moved()
+                if view is not None:
+                    view.labels_moved()
+        if pieces is not None and (later or below):
+            # (laid out at the pause, with the labels: not before it against the labels of
+            # the band before, a layout thrown away that the stacks would stay near)
+            pieces.resize_to(zoom, fitted)
+            if below:
+                pieces.layout(band)
+        elif pieces is not None:
+            pieces.scale_to(zoom, gesturing, fitted)
+        self.idle.zoomed()
+
+    def _sizes(self, zoom: float, band: float | None = None
+               ) -> tuple[tuple[float, float] | None, float, float | None]:
+        """The zoom that shows the whole map and the view's width, the band of ``zoom``
+        (`layout_zoom`, or ``band``) and the pieces' size there."""
+        view, pieces = self.window.view, self.window.pieces
         fit = view.fit_scale() if view is not None else None
         # (the width without scroll bars: a zoomed view's come and go, and the pieces'
         # size at a zoom stays the same)
@@ -87,18 +119,35 @@ class MapZoom:
         fitted = (fit, width) if fit else None
         # The labels keep clear of the markers of the spaces too small for a token: they
         # are told the pieces' size at this zoom.
-        band = layout_zoom(zoom, fit)
-        pixels = pieces.pixels_at(band, fitted) if pieces is not None else None
-        if place is not None and place(zoom, pixels, band):
-            if pieces is not None:
-                pieces.labels_moved()
-            if view is not None:
-                view.labels_moved()
-        if pieces is not None:
-            pieces.scale_to(zoom, gesturing, fitted)
-        self.idle.zoomed()
+        band = band or layout_zoom(zoom, fit)
+        return fitted, band, pieces.pixels_at(band, fitted) if pieces is not None else None
 
     def paused(self) -> None:
-        """The zooming paused: lay the labels and the pieces out for the zoom reached."""
-        if self.window.view is not None:
-            self.zoomed(self.window.view.scale_factor, False)
+        """The zooming paused: lay the labels and the pieces out for the zoom reached. In a
+        band not laid out yet, over several turns of the event loop (`IdleBands.hurry`):
+        laying a band out takes up to a tenth of a second, a hitch the player sees."""
+        view = self.window.view
+        if view is None:
+            return
+        zoom = view.scale_factor
+        fitted, band, pixels = self._sizes(zoom)
+        ready = getattr(self.window.board_scene, "ready", None)
+        if ready is None or fitted is None or pixels is None or self._shown == (zoom, band) or \
+                ready(band, pixels):
+            self.zoomed(zoom, False)
+            return
+        # Zoomed out, the labels and markers of the band shown before stand too close at
+        # this zoom (they keep their size in pixels): a band below laid out ahead stands
+        # (`layout_zoom`), shown at once while this one is laid out.
+        below = self._shown is not None and self._shown[1] > band
+        at_hand = next((lower for lower in self._below(band, fitted[0])
+                        if ready(lower, self._sizes(zoom, lower)[2])), None) if below else None
+        if at_hand is not None:
+            self.zoomed(zoom, False, at_hand)
+        self.idle.hurry(band, lambda: self.zoomed(zoom, False))
+
+    @staticmethod
+    def _below(band: float, fit: float) -> list[float]:
+        """The bands below ``band`` down to the fit's, nearest first."""
+        return [layout_zoom(band / BAND ** steps, fit) for steps in range(1, BANDS_BELOW + 1)
+                if band / BAND ** steps > fit / BAND]
