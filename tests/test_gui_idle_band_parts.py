@@ -1,21 +1,25 @@
 """A band laid out a part per turn of the event loop (`idle_bands`) stops often enough: the
 small spaces' markers' search of one group of neighbours stops every hundred tries or so,
 and where it finds nothing, before each marker placed at the least covered candidate; the
-names moved off hemmed spaces stop before each place a name is tried at. (What each part
-costs is benchmarks/gui_paint.py's "longest event-loop turn".)"""
+names moved off hemmed spaces stop before each place a name is tried at; the names a layout
+hides are looked for again one per part; the pieces' slots are asked of their layout in a
+part after it is made. (What each part costs is benchmarks/gui_paint.py's "longest
+event-loop turn".)"""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
 import pytest
 from test_gui_real_board import pytestmark  # noqa: F401  (skipped without geometry)
 
-from pacific.gui import label_refit, small_spaces
+from pacific.gui import idle_bands, label_layout, label_refit, piece_layout, small_spaces
 from pacific.gui.geo_scene import GeoBoardScene
 from pacific.gui.idle_bands import NOTCH, neighbours
 from pacific.gui.main_window import MainWindow
 from pacific.gui.piece_shapes import layout_zoom
+from pacific.gui.pieces import PieceLayer
 
 TRIES = 100  # the tries of a search between two stops, at most
 
@@ -59,7 +63,8 @@ def test_the_small_spaces_markers_stop_within_a_group_of_neighbours(
     band, pixels = band_and_pixels(small_window, -1)
     shapes = scene.layout_shapes()
     puzzle = small_spaces._SmallSpaces(shapes, band, pixels)
-    puzzle._choose(small_spaces.SMALL_SPOTS)
+    for _step in puzzle._choose(small_spaces.SMALL_SPOTS):
+        pass
     largest = max(puzzle._groups(), key=len)
     assert len(largest) > 50
     search = puzzle._solve(largest, puzzle.touching, small_spaces.SEARCH_STEPS)
@@ -107,3 +112,52 @@ def test_the_names_moved_off_hemmed_spaces_stop_before_each_place_tried(
     fits = [part.get("fits", 0) for part in made]
     assert len(set(tried)) < len(tried)  # (a name was tried at several places)
     assert max(fits) == 1
+
+
+def test_the_hidden_names_last_looks_stop_before_each_name(
+        small_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Below the fit, a layout hides many territories' names: each is looked for a place
+    again (`label_layout._last_looks`) in a part of its own."""
+    scene = forget(small_window)
+    band, pixels = band_and_pixels(small_window, -1)
+    counts: dict[str, int] = {}
+    real = label_layout._fine_spot
+
+    def fine_spot(*args: object) -> object:
+        if sys._getframe(1).f_code.co_name == "_last_looks":
+            counts["looks"] = counts.get("looks", 0) + 1
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(label_layout, "_fine_spot", fine_spot)
+    made = parts(scene.laying_out(band, pixels), counts)
+    assert sum(part.get("looks", 0) for part in made) > 3
+    assert max(part.get("looks", 0) for part in made) == 1
+
+
+def test_the_pieces_slots_are_asked_in_a_part_after_the_layout_made(
+        small_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pieces' step of a band makes its layout (the slots of the first stacks) in one
+    part, and asks it for every stack's slots in the next."""
+    scene = forget(small_window)
+    band, pixels = band_and_pixels(small_window, 3)
+    for step in (scene.laying_out(band, pixels), scene.keeping_off(band, pixels)):
+        for _step in step:
+            pass
+    piece_layout._layouts.clear()
+    counts: dict[str, int] = {}
+    real_layout, real_room = piece_layout.Layout.__init__, PieceLayer._room
+
+    def layout(self: piece_layout.Layout, *args: object) -> None:
+        counts["made"] = counts.get("made", 0) + 1
+        real_layout(self, *args)  # type: ignore[arg-type]
+
+    def room(self: PieceLayer, *args: object) -> object:
+        counts["asked"] = counts.get("asked", 0) + 1
+        return real_room(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(piece_layout.Layout, "__init__", layout)
+    monkeypatch.setattr(PieceLayer, "_room", room)
+    made = parts(idle_bands._pieces_ahead(scene, small_window.pieces, band, pixels), counts)
+    assert sum(part.get("made", 0) for part in made) == 1
+    assert sum(part.get("asked", 0) for part in made) > 10
+    assert not any(part.get("made") and part.get("asked") for part in made)

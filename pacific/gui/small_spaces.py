@@ -243,11 +243,13 @@ class _SmallSpaces:
                     box[0] < right + far and left - far < box[2] and
                     box[1] < bottom + far and top - far < box[3]])
 
-    def _choose(self, count: int) -> None:
+    def _choose(self, count: int) -> Iterator[None]:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
-        ones off its own name first (the ones covering a centre where no other is left)."""
+        ones off its own name first (the ones covering a centre where no other is left),
+        stopping before each space."""
         r2 = self.reach2
         for sid, (by_centres, named) in self._near.items():
+            yield
             rows, free = by_centres.free(count, r2)
             if named:
                 n0, n1, n2, n3 = named[0]  # (its own name is one box or none)
@@ -311,11 +313,11 @@ class _SmallSpaces:
         return self.found
 
     def solving(self) -> Iterator[None]:
-        """Choose every marker (into ``found``), stopping before each group of neighbours,
-        every `TRIES_PER_PART` tries within one (`_solve`) and, where none is found, before
-        each of its markers (`_least_covered`)."""
-        self._choose(SMALL_SPOTS)
-        yield
+        """Choose every marker (into ``found``), stopping before each space's candidates
+        (`_choose`), before each group of neighbours, every `TRIES_PER_PART` tries within
+        one (`_solve`) and, where none is found, before each of its markers
+        (`_least_covered`)."""
+        yield from self._choose(SMALL_SPOTS)
         self.found: dict[str, tuple[float, float]] = {}
         for group in self._groups():
             yield
