@@ -49,8 +49,8 @@ AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, n
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
 # Processor time a turn of the event loop spends on a band's step at most, unless one part
-# alone takes longer: well under the 50 ms a player would feel, with
-# room for a pass of the cyclic garbage collector (some 20-30 ms) landing in the same turn.
+# alone takes longer: well under the 50 ms a player would feel, with room for a pass of the
+# cyclic garbage collector (some 20-30 ms) landing in the same turn.
 BUDGET_MS = 20
 STEPS_UNDER_WAY = 4  # steps left half done that are kept, to go on with later
 

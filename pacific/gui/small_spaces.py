@@ -370,8 +370,8 @@ class _SmallSpaces:
         or None when none was found within ``most`` tries. Once a space has chosen,
         the spaces left fall apart in groups that no longer touch one another: each is
         solved alone (a dead end in one is not blamed on the choices of another). A
-        generator: it stops every `TRIES_PER_PART` tries (a crowded group's search takes
-        tens of ms), its return value the answer."""
+        generator: it stops every `TRIES_PER_PART` tries (all `SEARCH_STEPS` of them would
+        take tens of ms), its return value the answer."""
         choices = {sid: self.spots[sid] for sid in group}
         chosen: dict[str, tuple[float, float]] = {}
         extent, steps = self.extent, 0
