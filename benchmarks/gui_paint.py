@@ -29,7 +29,9 @@ A band never laid out is laid out over several turns of the event loop after the
 "N notches in/out, new band: longest event-loop turn" (a quick turn of the wheel by three
 notches, one gesture, into a band never laid out, its timers firing as they come; the processor
 time between two of the event dispatcher's wake-ups or waits, target 50 ms), until the band is
-shown and in the idle work after it.
+shown and in the idle work after it; and the longest part of a band's steps in them (between
+two of a step's stops: `idle_bands._run` ends a turn before a part that would pass its
+budget, not within one).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ import itertools
 import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -159,6 +161,33 @@ def turns(until: Callable[[], bool]) -> list[float]:
     return [(b - a) * 1000 for a, b in itertools.pairwise(marks)]
 
 
+def timed_parts(parts: list[float]) -> Callable[[], None]:
+    """From now on, note in ``parts`` the processor ms of each part of a band's steps (between
+    two of a step's stops: `idle_bands._run` is handed them through a timer); the call that
+    is returned stops it (a revision without the steps notes nothing)."""
+    try:
+        from pacific.gui import idle_bands
+    except ImportError:
+        return lambda: None
+    real = getattr(idle_bands, "_run", None)
+    if real is None:
+        return lambda: None
+
+    def timed(steps: Iterator[None]) -> Iterator[None]:
+        while True:
+            t0 = time.process_time()
+            try:
+                step = next(steps)
+            except StopIteration:
+                parts.append((time.process_time() - t0) * 1000)
+                return
+            parts.append((time.process_time() - t0) * 1000)
+            yield step
+
+    idle_bands._run = lambda steps: real(timed(iter(steps)))
+    return functools.partial(setattr, idle_bands, "_run", real)
+
+
 def wheel_turns(name: str, window, start: float, notches: int,  # type: ignore[no-untyped-def]
                 add: Callable[[str, float], None]) -> None:
     """A quick turn of ``notches`` wheel notches (one gesture) from ``start`` times the fit,
@@ -177,12 +206,20 @@ def wheel_turns(name: str, window, start: float, notches: int,  # type: ignore[n
         view.gesture_zoom(NOTCH if notches > 0 else 1 / NOTCH)
         QApplication.processEvents()
     which = f"{abs(notches)} notches {'in' if notches > 0 else 'out'}, new band"
-    shown = turns(functools.partial(settled, window))
-    add(f"{name} {which}: longest event-loop turn to the band shown", max(shown))
-    add(f"{name} {which}: all its turns to the band shown", sum(shown))
-    idle = getattr(window.zooming, "idle", None)
-    after = turns(lambda: idle is None or not idle._queue)
-    add(f"{name} {which}: longest event-loop turn of the idle work after", max(after))
+    parts: list[float] = []
+    stop = timed_parts(parts)
+    try:
+        shown = turns(functools.partial(settled, window))
+        add(f"{name} {which}: longest event-loop turn to the band shown", max(shown))
+        add(f"{name} {which}: all its turns to the band shown", sum(shown))
+        idle = getattr(window.zooming, "idle", None)
+        after = turns(lambda: idle is None or not idle._queue)
+        add(f"{name} {which}: longest event-loop turn of the idle work after", max(after))
+    finally:
+        stop()
+    if parts:
+        add(f"{name} {which}: longest part of a band's steps, to the band shown and after",
+            max(parts))
 
 
 def frames(n: int) -> dict[str, list[float]]:
@@ -358,7 +395,7 @@ def main() -> None:
         return
     for label, times in frames(args.frames).items():
         timed = "laid out" not in label or "new" in label or "after idle" in label
-        timed = timed and "all its turns" not in label
+        timed = timed and "all its turns" not in label and "longest part" not in label
         if not timed or "picture painted" in label or "first frame" in label:
             print(f"{label}: {spread(times)} ms CPU over {len(times)} samples")
             continue

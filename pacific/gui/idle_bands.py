@@ -49,8 +49,8 @@ AHEAD = (1, 2)  # the wheel notches in and out whose bands are laid out ahead, n
 # they hem in, the pieces' slots.
 STEPS = ("labels", "names", "pieces")
 # Processor time a turn of the event loop spends on a band's step at most, unless one part
-# alone takes longer (a band's pieces' slots): well under the 50 ms a player would feel, with
-# room for a pass of the cyclic garbage collector (some 20-30 ms) landing in the same turn.
+# alone takes longer: well under the 50 ms a player would feel, with room for a pass of the
+# cyclic garbage collector (some 20-30 ms) landing in the same turn.
 BUDGET_MS = 20
 STEPS_UNDER_WAY = 4  # steps left half done that are kept, to go on with later
 
@@ -268,10 +268,9 @@ class IdleBands(QObject):
 def _pieces_ahead(scene: GeoBoardScene, pieces: PieceLayer, band: float, pixels: float
                   ) -> Iterator[None]:
     """The pieces' slots laid out for ``band`` from its labels (`PieceLayer.prepare`)."""
-    yield from ()  # (one step)
     made = scene.planned_shapes(band, pixels)
     if made is not None:
-        pieces.prepare(band, made[0], pixels, made[1])
+        yield from pieces.prepare(band, made[0], pixels, made[1])
 
 
 def _run(steps: Iterator[None]) -> bool:

@@ -146,7 +146,7 @@ def placing(requests: list[LabelRequest], scale: float, frame: QRectF,
         if best is was:
             break
     yield
-    return _last_looks(requests, scale, frame, keep_out, best, shown)
+    return (yield from _last_looks(requests, scale, frame, keep_out, best, shown))
 
 
 def _off_the_unnamed(requests: list[LabelRequest], scale: float, frame: QRectF,
@@ -247,13 +247,15 @@ def _room_of(by_region: Mapping[str, LabelRequest], scale: float, frame: QRectF,
 
 def _last_looks(requests: list[LabelRequest], scale: float, frame: QRectF,
                 keep_out: Mapping[str, Box], plan: dict[str, Placement],
-                shown: Mapping[str, Placement]) -> dict[str, Placement]:
+                shown: Mapping[str, Placement]) -> Generator[None, None, dict[str, Placement]]:
     """``plan`` with each territory's name it hides placed where the labels of ``plan``
     leave room on the fine grid (`label_search._fine_spot`): the names it searched among
     first may have moved since (a later layout, `_off_the_unnamed`). Else, where an earlier
     layout showed it (``shown``), when the names standing there now find other places
     (`_make_way`): a name that chose first in a later layout took the room of one that
-    chose before it in the first (Kwangsi's beside it, over the sea, Formosa's)."""
+    chose before it in the first (Kwangsi's beside it, over the sea, Formosa's). A
+    generator (as `placing`): it stops before each name it places (a crowded zoom hides
+    tens of names), its return value the plan."""
     hidden = [req for req in requests if plan[req.region].hidden and req.astray is not None]
     if not hidden:
         return plan
@@ -261,6 +263,7 @@ def _last_looks(requests: list[LabelRequest], scale: float, frame: QRectF,
     room = _room_of(by_region, scale, frame, keep_out, plan, set())
     plan = dict(plan)
     for req in hidden:
+        yield
         where = _fine_spot(req, scale, room)
         if where is not None:
             plan[req.region] = where

@@ -31,7 +31,7 @@ stacks stay where they were.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -526,19 +526,28 @@ def layout_for(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
 
 
 def layout_ahead(spaces: dict[str, SpaceShape], zoom: float, pixels: float,
-                 obstacles: Sequence[tuple[QPointF, QRectF]], asked: object,
-                 ask: Callable[[Layout], object]) -> None:
+                 obstacles: Sequence[tuple[QPointF, QRectF]], asked: Callable[[], object],
+                 ask: Callable[[Layout], object]) -> Iterator[None]:
     """Make the `Layout` `layout_for` will be asked for ahead of time (in idle time,
-    `idle_bands`), and have ``ask`` ask it for the slots ``asked`` stands for, so that
+    `idle_bands`), and have ``ask`` ask it for the slots ``asked()`` stands for, so that
     `layout_for` asked the same finds them found. A layout kept (made by `layout_for`, or
     ahead for the same slots) is left as it is. The slots a layout finds depend on those
     asked before (`continued`): one made ahead for other slots than the caller's (a move
-    came between) is never given to it (`Layout.ahead`)."""
+    came between) is never given to it (`Layout.ahead`). A generator: it stops between the
+    layout made and its slots asked (each some 10 ms at a small window's zooms)."""
     key = _key(spaces, zoom, pixels, obstacles)
-    kept = _layouts.get(key)
-    if kept is not None and (kept.ahead is None or kept.ahead == asked):
+
+    def wanted() -> bool:
+        kept = _layouts.get(key)
+        return kept is None or (kept.ahead is not None and kept.ahead != asked())
+
+    if not wanted():
         return
     layout = Layout(spaces, zoom, pixels, obstacles)
+    yield
+    if not wanted():  # (made meanwhile, by `layout_for` or ahead)
+        return
+    slots = asked()  # (the stacks asked for now: a move may have come between)
     ask(layout)
-    layout.ahead = asked
+    layout.ahead = slots
     _layouts.put(key, layout)

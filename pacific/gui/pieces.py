@@ -12,7 +12,7 @@ beyond the ids they show. The stacks themselves are `pacific.gui.stacks`, the it
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 from typing import TypeVar
 
@@ -380,17 +380,17 @@ class PieceLayer:
                      for space, keys in by_space.items() if space in shapes)
 
     def prepare(self, band: float, shapes: dict[str, SpaceShape], pixels: float,
-                obstacles: list[tuple[QPointF, QRectF]]) -> None:
+                obstacles: list[tuple[QPointF, QRectF]]) -> Iterator[None]:
         """Lay the pieces out for ``band``, its labels and ``obstacles`` ahead of time, as
-        `layout` there will (`piece_layout.layout_ahead`); nothing shown moves."""
-        by_space = self._by_space()
-
+        `layout` there will, a part at a time (`piece_layout.layout_ahead`); nothing shown
+        moves."""
         def ask(plan: Layout) -> None:
-            for space, keys in by_space.items():
+            for space, keys in self._by_space().items():
                 if space in shapes:
                     self._room(plan, space, keys, None, [])
 
-        layout_ahead(shapes, band, pixels, obstacles, self._asked(by_space, shapes), ask)
+        return layout_ahead(shapes, band, pixels, obstacles,
+                            lambda: self._asked(self._by_space(), shapes), ask)
 
     def _by_space(self) -> dict[str, list[StackKey]]:
         by_space: dict[str, list[StackKey]] = defaultdict(list)

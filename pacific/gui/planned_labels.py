@@ -78,7 +78,8 @@ def moving_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelRe
     ``labels`` (`label_refit`), and where the labels moved aside for it go, laid out for
     ``band`` off ``keep_out``; a label with no room stays (`MapScene.keep_labels_off`).
     ``labels`` follows the moves. A generator (as `label_layout.placing`): it stops before
-    each label it moves, and its return value is the moves."""
+    each place it tries a label at (a name hemming in a space of many places tries them
+    one by one: tens of ms), and its return value is the moves."""
     out: dict[str, Placement] = {}
     if not markers:
         return out
@@ -86,8 +87,8 @@ def moving_off(labels: dict[str, PlannedLabel], request: Callable[[str], LabelRe
     keep = {**keep_out, **{f"{rid} marker": boxes[0] for rid, boxes in markers.items()}}
     fitting = label_refit.Refit(labels, request, band, frame)
     for rid, boxes in markers.items():
-        yield
         for box in boxes:
+            yield
             keep[f"{rid} marker"] = box
             fitted = fitting.fit([rid], keep)
             if fitted:

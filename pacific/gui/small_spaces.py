@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Generator, Iterator, Mapping
 from operator import itemgetter
 
 from pacific.gui.piece_shapes import (
@@ -37,6 +37,7 @@ FAR_FROM_GROUP_NAME = 3.0
 DEEP_ENOUGH = 0.15  # of the deepest candidate's clearance: a marker by its name goes this deep
 SMALL_SPOTS = 160  # the deepest candidates a small space's marker chooses from
 SEARCH_STEPS = 4000  # the tries the small spaces' markers are looked for in (_SmallSpaces)
+TRIES_PER_PART = 100  # the tries of a group's search between two of its stops (`_solve`)
 HEMMED_TRIES = 6  # the places a hemmed space's name is tried off (`hemmed_boxes`)
 TOUCHING = 1.0  # pixels: how much nearer than SPACING the small spaces' markers may stand
 
@@ -242,11 +243,13 @@ class _SmallSpaces:
                     box[0] < right + far and left - far < box[2] and
                     box[1] < bottom + far and top - far < box[3]])
 
-    def _choose(self, count: int) -> None:
+    def _choose(self, count: int) -> Iterator[None]:
         """Each small space's ``count`` deepest candidates off the other spaces' centres, the
-        ones off its own name first (the ones covering a centre where no other is left)."""
+        ones off its own name first (the ones covering a centre where no other is left),
+        stopping before each space."""
         r2 = self.reach2
         for sid, (by_centres, named) in self._near.items():
+            yield
             rows, free = by_centres.free(count, r2)
             if named:
                 n0, n1, n2, n3 = named[0]  # (its own name is one box or none)
@@ -310,14 +313,18 @@ class _SmallSpaces:
         return self.found
 
     def solving(self) -> Iterator[None]:
-        """Choose every marker (into ``found``), stopping before each group of neighbours."""
-        self._choose(SMALL_SPOTS)
+        """Choose every marker (into ``found``), stopping before each space's candidates
+        (`_choose`), before each group of neighbours, every `TRIES_PER_PART` tries within
+        one (`_solve`) and, where none is found, before each of its markers
+        (`_least_covered`)."""
+        yield from self._choose(SMALL_SPOTS)
         self.found: dict[str, tuple[float, float]] = {}
         for group in self._groups():
             yield
-            found = self._solve(group, self.touching, SEARCH_STEPS)
-            self.found.update(found if found is not None else
-                              self._least_covered(group, self.found))
+            found = yield from self._solve(group, self.touching, SEARCH_STEPS)
+            if found is None:
+                found = yield from self._least_covered(group, self.found)
+            self.found.update(found)
 
     def _groups(self) -> list[list[str]]:
         """The small spaces in groups whose candidates come within a marker of one another's
@@ -358,18 +365,20 @@ class _SmallSpaces:
         return groups
 
     def _solve(self, group: list[str], apart: float, most: int
-               ) -> dict[str, tuple[float, float]] | None:
+               ) -> Generator[None, None, dict[str, tuple[float, float]] | None]:
         """A marker for every space of ``group``, no two nearer than ``apart`` on both axes,
         or None when none was found within ``most`` tries. Once a space has chosen,
         the spaces left fall apart in groups that no longer touch one another: each is
-        solved alone (a dead end in one is not blamed on the choices of another)."""
+        solved alone (a dead end in one is not blamed on the choices of another). A
+        generator: it stops every `TRIES_PER_PART` tries (all `SEARCH_STEPS` of them would
+        take tens of ms), its return value the answer."""
         choices = {sid: self.spots[sid] for sid in group}
         chosen: dict[str, tuple[float, float]] = {}
         extent, steps = self.extent, 0
         strikes: dict[tuple[int, float, float], tuple[list[tuple[float, float]],
                                                       list[tuple[float, float]]]] = {}
 
-        def search(left: list[str]) -> bool:
+        def search(left: list[str]) -> Generator[None, None, bool]:
             nonlocal steps
             if not left:
                 return True
@@ -379,6 +388,8 @@ class _SmallSpaces:
                 steps += 1
                 if steps > most:
                     return False
+                if steps % TRIES_PER_PART == 0:
+                    yield
                 struck: dict[str, list[tuple[float, float]]] = {}
                 x0, x1, y0, y1 = x - apart, x + apart, y - apart, y + apart
                 for other in self.near[sid]:
@@ -402,7 +413,10 @@ class _SmallSpaces:
                 else:
                     chosen[sid] = (x, y)
                     before = {s: choices[s] for s in rest}
-                    if all(search(part) for part in self._apart(rest)):
+                    for part in self._apart(rest):
+                        if not (yield from search(part)):
+                            break
+                    else:
                         return True
                     for s in rest:
                         chosen.pop(s, None)
@@ -411,7 +425,7 @@ class _SmallSpaces:
                 choices.update(struck)
             return False
 
-        return chosen if search(group) else None
+        return chosen if (yield from search(group)) else None
 
     def _apart(self, spaces: list[str]) -> list[list[str]]:
         """``spaces`` in groups that do not touch one another (`near`)."""
@@ -431,11 +445,13 @@ class _SmallSpaces:
         return parts
 
     def _least_covered(self, group: list[str], out: dict[str, tuple[float, float]]
-                       ) -> dict[str, tuple[float, float]]:
+                       ) -> Generator[None, None, dict[str, tuple[float, float]]]:
         """Each space of ``group``, smallest first, at the candidate whose marker covers the
-        least of the markers placed before it."""
+        least of the markers placed before it. A generator: it stops before each space (a
+        crowded group of some 70 spaces takes tens of ms), its return value the answer."""
         h, found = self.half, dict[str, tuple[float, float]]()
         for sid in group:
+            yield
             placed = [(x - h, y - h, x + h, y + h)
                       for x, y in [*out.values(), *found.values()]]
             found[sid] = min(self.spots[sid], key=lambda p: squares_overlap(
