@@ -20,6 +20,7 @@ from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
+from pacific.ai.shipyard import not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -106,7 +107,7 @@ def purchase_with_reason(turn: Turn, nation: Nation
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
     if not ships_lost and _warships_sunk_off_japan(turn, nation, capital, bought):
-        budget += _drop(bought, parts, _warship)
+        budget += _drop(bought, parts, warship)
         parts.ships_sunk = True
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
@@ -139,6 +140,12 @@ def purchase_with_reason(turn: Turn, nation: Nation
     else:
         _land(turn, nation, budget, bought)
         parts.close("land")
+    alone = not_placed_alone(turn, nation, bought)
+    if alone is not None:
+        # Bought when the task force can take them along or they hold alone; the money is
+        # kept for that turn (R-PURCH-3), not spent on units the fleet does not need.
+        _drop(bought, parts, alone)
+        parts.ships_sunk = True
     return {t: n for t, n in bought.items() if n}, parts.reason(nation, capital)
 
 
@@ -188,10 +195,6 @@ def _drop(bought: Counter[UnitType], parts: _Parts, kind: Callable[[UnitType], b
     return refund
 
 
-def _warship(unit_type: UnitType) -> bool:
-    return is_sea(unit_type) and unit_type is not U.TRANSPORT
-
-
 def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
                              bought: Counter[UnitType]) -> bool:
     """At the hard level and for Japan, whether the warships bought would be sunk at once where
@@ -204,7 +207,7 @@ def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
     transports stay bought: land units wait for them (docs/ai.md)."""
     if not (turn.level.careful and nation is Nation.JAPAN):
         return False
-    warships = Counter({t: n for t, n in bought.items() if _warship(t)})
+    warships = Counter({t: n for t, n in bought.items() if warship(t)})
     return bool(warships) and not _ships_survive(turn.priced(), nation, capital, warships)
 
 
