@@ -30,6 +30,9 @@ U = UnitType
 # The nations whose purchase asks it: the United States, whose task force sails from the
 # shipyard's zone while Japan's carriers reach it (docs/ai.md).
 BUILDERS = (Nation.USA,)
+# Sea zones from the shipyard's zones within which an enemy transport with cargo keeps the task
+# force home: a transport's move and one more, the enemy's fleet next to the coast a turn later.
+INVASION_REACH = 3
 
 
 def warship(unit_type: UnitType) -> bool:
@@ -60,13 +63,23 @@ def not_placed_alone(turn: Turn, nation: Nation, bought: Counter[UnitType]
     zones = _zones(_later(turn, nation, bought), nation, _kinds(bought)[0])
     if not any(turn.ours(u) and warship(u.type) for z in zones for u in turn.view.friends_at(z)):
         return None
-    building = not _sails(turn, nation, _without(bought, warship), zones)
+    building = _invasion_near(turn, zones) \
+        or not _sails(turn, nation, _without(bought, warship), zones)
     for kind in ((_submarine, _surface) if building else (_surface,)):
         rest = _without(bought, kind)
         if any(warship(t) for t in rest) and not left_alone(turn, nation, rest) \
                 and (building or _sails(turn, nation, rest, zones)):
             return kind
     return warship
+
+
+def _invasion_near(turn: Turn, zones: list[str]) -> bool:
+    """Whether an enemy transport with cargo is within `INVASION_REACH` sea zones of
+    ``zones``: the shipyard's coast then wants the task force home with the new ships, whose
+    screen keeps the landing off the capital (`Turn.screens`)."""
+    return any(u.type is U.TRANSPORT and turn.state.cargo_of(u.id)
+               and min(turn.view.sea_distance(u.space, z) for z in zones) <= INVASION_REACH
+               for u in turn.enemies if turn.board.is_sea(u.space))
 
 
 def _without(bought: Counter[UnitType], kind: Callable[[UnitType], bool]) -> Counter[UnitType]:
