@@ -434,7 +434,8 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
     if counter_attack:
         threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
-        exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
+        share = _answer_share(turn, target)
+        exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT * share
         if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
             # fleet left where the enemy wins is lost whole.
@@ -442,12 +443,31 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
-                exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
+                exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT * share
         if turn.level.careful:
             exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
     return chance * (worth - exposed) + trade
+
+
+# The share of the enemy's answer the careful Allies count against a capture of Japan's
+# income: measured, not derived (docs/ai.md, "The hard Allies against normal Japan").
+JAPAN_INCOME_ANSWER = 0.25
+
+
+def _answer_share(turn: Turn, target: str) -> float:
+    """How much of the enemy's answer (`COUNTER_WEIGHT`) counts against a capture. The
+    careful Allies count `JAPAN_INCOME_ANSWER` of it where the capture lowers Japan's income:
+    Japan must retake each such space in its own turn, before its Phase 9 (R-VP-2), by land
+    or with the transports it has, and the reach counts every unit for every space (as if
+    Japan sent everything everywhere); a space left to the Allies costs Japan its income
+    and, near the end, its victory points (R-VICTORY-2, R-VICTORY-4)."""
+    if not (turn.level.careful and turn.view.side is Side.ALLIES
+            and turn.board.is_land(target)):
+        return 1.0
+    economy = turn.economy
+    return JAPAN_INCOME_ANSWER if economy.japan_income(target) < economy.japan_now else 1.0
 
 
 def _covering(turn: Turn, attack: Attack) -> float:
