@@ -70,3 +70,18 @@ def test_the_united_states_buy_warships_while_the_task_force_stays_home() -> Non
     bought, _ = purchase_with_reason(turn, US)
     assert not _sails(turn, bought)
     assert any(is_sea(t) and t is not T.TRANSPORT for t in bought)
+
+
+def test_the_task_force_stays_home_with_the_new_ships_while_an_invasion_is_near() -> None:
+    """A Japanese transport with cargo two sea zones off the coast: the task force that would
+    sail west stays home, and the carrier and destroyer bought are placed with it, whose screen
+    keeps the landing off the capital. An empty transport there does not hold it back."""
+    loaded = _turn(HARD, sz_21="1 transport japan, 2 infantry japan")
+    aboard(loaded.state, "sz_21", "transport", "infantry", Nation.JAPAN)
+    bought, _ = purchase_with_reason(loaded, US)
+    assert bought[T.CARRIER] >= 1 and bought[T.DESTROYER] >= 1
+    assert not _sails(loaded, bought)
+    empty = _turn(HARD, sz_21="1 transport japan")
+    bought, _ = purchase_with_reason(empty, US)
+    assert not any(is_sea(t) for t in bought)
+    assert _sails(empty, bought)
