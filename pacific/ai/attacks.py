@@ -115,7 +115,9 @@ class Options:
     cleared: set[str] = field(default_factory=set)
 
 
-def _hostile_zone(turn: Turn, zone: str) -> bool:
+def hostile_zone(turn: Turn, zone: str) -> bool:
+    """Whether ``zone`` holds an enemy ship a battle there must face (a submerged submarine
+    does not, R-MOVE-8)."""
     return any(not u.submerged for u in turn.view.enemies_at(zone))
 
 
@@ -129,14 +131,14 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
             continue  # cargo attacks by landing (`landings_for`)
         for space, target in sorted(stack.targets.items()):
             if target.meaning == "load":
-                if board.is_sea(space) and not _hostile_zone(turn, space):
+                if board.is_sea(space) and not hostile_zone(turn, space):
                     out.boarders.setdefault(space, []).extend(stack.units)
                 continue
             if target.meaning not in ("attack", "move"):
                 continue
             enemy_land = board.is_land(space) and view.enemy(view.owner(space))
             enemy_sea = board.is_sea(space) and (
-                _hostile_zone(turn, space) or (is_warship(first.type) and turn.economy.swing(
+                hostile_zone(turn, space) or (is_warship(first.type) and turn.economy.swing(
                     space) > 0))
             if not (enemy_land or enemy_sea):
                 continue
@@ -151,7 +153,7 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
                 out.choices[unit.id] = out.choices.get(unit.id, 0) + 1
             if target.raid_action is not None:
                 out.raids.setdefault(space, []).extend((u, target) for u in stack.units)
-        if first.type is U.TRANSPORT and not _hostile_zone(turn, first.space):
+        if first.type is U.TRANSPORT and not hostile_zone(turn, first.space):
             zones: dict[str, DropTarget | None] = {first.space: None}
             for space, target in sorted(stack.targets.items()):
                 if target.meaning in ("move", "attack") and board.is_sea(space) \
@@ -182,7 +184,7 @@ def landings_for(turn: Turn, target: str, options: Options, used: set[int]) -> l
             continue
         best: tuple[str, DropTarget | None] | None = None
         for zone, move in zones.items():
-            if _hostile_zone(turn, zone) and zone not in options.cleared:
+            if hostile_zone(turn, zone) and zone not in options.cleared:
                 continue
             if target not in board.neighbours[zone]:
                 continue

@@ -1,0 +1,55 @@
+"""Blunder class 1 at its source, the hard level's plan search: a landing through a sea zone
+with enemy ships needs the naval battle there first (R-AMPH-6). The search's last step drops
+attacks one at a time while the whole turn gains by it (`search._mutate`); dropping the sea
+battle alone kept the landing that sails through its zone, so the transports met the enemy's
+ships alone, could not win, and stayed there with their cargo aboard where the enemy sinks
+them. The sea battle dropped takes its landings with it."""
+
+from __future__ import annotations
+
+from scenario import aboard, scenario, u
+
+from pacific.ai.attacks import Attack, Landing
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD
+from pacific.ai.search import Candidate, _mutate
+from pacific.ai.turn import Turn
+from pacific.rules.nations import Nation, Power
+from pacific.rules.phases import Phase
+
+J = Nation.JAPAN
+
+
+class _Judge:
+    """The search's evaluator as it read the case: the landing's capture counted whole with
+    or without the sea battle that opens it, the battle's own losses saved without it."""
+
+    def __init__(self, turn: Turn, values: dict[frozenset[str], float]) -> None:
+        self.turn = turn
+        self.values = values
+
+    def value(self, candidate: Candidate) -> float:
+        return self.values[frozenset(a.target for a in candidate.attacks)]
+
+
+def test_a_sea_battle_dropped_takes_the_landing_through_its_zone() -> None:
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, round=7,
+                        units={"sz_38": "1 transport usa", "philippines": "1 infantry usa",
+                               "sz_39": "1 destroyer japan, 1 transport japan, "
+                                        "1 infantry japan, 1 artillery japan",
+                               "japan": "4 infantry japan"})
+    ship = aboard(st, "sz_39", "transport", "infantry", J)
+    st.units[u(st, "sz_39", "artillery", J)[0]].carried_by = ship
+    turn = Turn(game, st, HARD, Judge())
+    destroyer = st.units[u(st, "sz_39", "destroyer", J)[0]]
+    to_sea = game.drop_targets(st, (destroyer.id,))["sz_38"]
+    move = game.drop_targets(st, (ship,))["sz_38"]
+    sea = Attack(target="sz_38", units=[(destroyer, to_sea)], score=2.0)
+    landing = Attack(target="philippines", units=[], score=8.0, landings=[
+        Landing(transport=st.units[ship], zone="sz_38", move=move,
+                aboard=st.cargo_of(ship))])
+    values = {frozenset({"sz_38", "philippines"}): 10.0, frozenset({"philippines"}): 20.0,
+              frozenset({"sz_38"}): 2.0, frozenset(): 0.0}
+    best = _mutate(_Judge(turn, values), Candidate("hard", [sea, landing], 10.0))
+    targets = {a.target for a in best.attacks}
+    assert "philippines" not in targets or "sz_38" in targets
