@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from scenario import aboard, scenario, u
 
+from pacific.ai.attack_plan import _guard_capitals
 from pacific.ai.attacks import Attack, Landing
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD
@@ -53,3 +54,26 @@ def test_a_sea_battle_dropped_takes_the_landing_through_its_zone() -> None:
     best = _mutate(_Judge(turn, values), Candidate("hard", [sea, landing], 10.0))
     targets = {a.target for a in best.attacks}
     assert "philippines" not in targets or "sz_38" in targets
+
+
+def test_a_sea_battle_kept_home_for_the_capital_takes_its_landing_along() -> None:
+    """The fighter of the sea battle is needed at home, Japan in danger: the battle is not
+    fought (`attack_plan._guard_capitals`), and the landing that sails through its zone is
+    not made either."""
+    game, st = scenario("pacific", power=Power.JAPAN, phase=Phase.COMBAT_MOVE, round=7,
+                        units={"japan": "1 fighter japan, 1 infantry japan",
+                               "sz_36": "2 battleship usa, 4 transport usa, 8 infantry usa",
+                               "sz_37": "1 transport usa", "shantung": "1 infantry china",
+                               "sz_45": "1 transport japan, 2 infantry japan"})
+    aboard(st, "sz_36", "transport", "infantry", Nation.USA)
+    ship = aboard(st, "sz_45", "transport", "infantry", J)
+    turn = Turn(game, st, HARD, Judge())
+    fighter = st.units[u(st, "japan", "fighter", J)[0]]
+    sea = Attack(target="sz_37", units=[(fighter, game.drop_targets(st, (fighter.id,))["sz_37"])],
+                 score=2.0)
+    landing = Attack(target="shantung", units=[], score=8.0, landings=[
+        Landing(transport=st.units[ship], zone="sz_37",
+                move=game.drop_targets(st, (ship,))["sz_37"], aboard=st.cargo_of(ship))])
+    assert turn.danger("japan", defenders=[]) >= 1 - HARD.capital_safety
+    kept = _guard_capitals(turn, [sea, landing])
+    assert not kept

@@ -121,6 +121,17 @@ def hostile_zone(turn: Turn, zone: str) -> bool:
     return any(not u.submerged for u in turn.view.enemies_at(zone))
 
 
+def without(turn: Turn, attacks: list[Attack], dropped: Attack) -> list[Attack]:
+    """``attacks`` without ``dropped``; a sea battle dropped takes with it the attacks that
+    land through its zone while the enemy's ships are there: the naval battle comes first
+    (R-AMPH-6), transports alone cannot win it, and their cargo would stay aboard in a zone
+    the enemy sinks them in."""
+    zone = dropped.target
+    through = turn.board.is_sea(zone) and hostile_zone(turn, zone)
+    return [a for a in attacks if a is not dropped
+            and not (through and any(ld.zone == zone for ld in a.landings))]
+
+
 def collect(turn: Turn, stacks: list[Stack]) -> Options:
     """Every attack option of the power to act, from its stacks' drop targets."""
     view, board = turn.view, turn.board

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from pacific.ai.attack_plan import plan_attacks
-from pacific.ai.attacks import Attack, hostile_zone
+from pacific.ai.attacks import Attack, without
 from pacific.ai.fleet import deck_lost
 from pacific.ai.judge import value
 from pacific.ai.levels import Level
@@ -118,23 +118,12 @@ def _mutate(judge: _Evaluator, best: Candidate) -> Candidate:
         improved = False
         for attack in sorted(best.attacks, key=lambda a: a.score):
             trial = Candidate(best.name if best.name.endswith("-") else best.name + "-",
-                              _without(judge.turn, best.attacks, attack))
+                              without(judge.turn, best.attacks, attack))
             trial.value = judge.value(trial)
             if trial.value > best.value + MARGIN:
                 best, improved = trial, True
                 break
     return best
-
-
-def _without(turn: Turn, attacks: list[Attack], dropped: Attack) -> list[Attack]:
-    """``attacks`` without ``dropped``; a sea battle dropped takes with it the attacks that
-    land through its zone while the enemy's ships are there: the naval battle comes first
-    (R-AMPH-6), transports alone cannot win it, and their cargo would stay aboard in a zone
-    the enemy sinks them in."""
-    zone = dropped.target
-    through = turn.board.is_sea(zone) and hostile_zone(turn, zone)
-    return [a for a in attacks if a is not dropped
-            and not (through and any(ld.zone == zone for ld in a.landings))]
 
 
 class _Evaluator:
