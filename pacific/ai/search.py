@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from pacific.ai.attack_plan import plan_attacks
-from pacific.ai.attacks import Attack, without
+from pacific.ai.attacks import Attack
 from pacific.ai.fleet import deck_lost
 from pacific.ai.judge import value
 from pacific.ai.levels import Level
@@ -118,7 +118,7 @@ def _mutate(judge: _Evaluator, best: Candidate) -> Candidate:
         improved = False
         for attack in sorted(best.attacks, key=lambda a: a.score):
             trial = Candidate(best.name if best.name.endswith("-") else best.name + "-",
-                              without(judge.turn, best.attacks, attack))
+                              [a for a in best.attacks if a is not attack])
             trial.value = judge.value(trial)
             if trial.value > best.value + MARGIN:
                 best, improved = trial, True
