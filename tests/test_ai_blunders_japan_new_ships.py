@@ -8,7 +8,6 @@ Japan buys aircraft with that money; the normal level buys the warships as befor
 
 from __future__ import annotations
 
-import pytest
 from scenario import aboard, scenario
 
 from pacific.ai.judge import Judge
@@ -34,11 +33,6 @@ def _turn(level: Level) -> Turn:
     return Turn(game, st, level, Judge())
 
 
-# Kept as expected to fail: the check that passes it (hard Japan's warships read with the
-# priced look) lowered the blunder count 153 -> 133 but moved Japan's hard-against-hard wins
-# to 15/20, over the 45-65% band, and hard against normal to 29/40 (docs/ai.md).
-@pytest.mark.xfail(strict=True, reason="hard Japan's purchase reads new warships with the "
-                                       "plain look (R-SUB-5, R-NAVAL-4 E)")
 def test_japan_buys_no_warships_the_enemy_aircraft_sink_where_they_are_placed() -> None:
     new = [moved(Unit(id=-1 - i, type=t, owner=Nation.JAPAN, space=""), "sz_36")
            for i, t in enumerate((T.DESTROYER, T.SUBMARINE, T.SUBMARINE))]

@@ -8,7 +8,7 @@ them into engine actions."""
 from __future__ import annotations
 
 from pacific.ai import attacks
-from pacific.ai.attacks import Attack, Options, build, collect, score, win_chance
+from pacific.ai.attacks import Attack, Options, build, collect, score, win_chance, without
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.turn import Memory, Turn
@@ -94,6 +94,11 @@ def _held_or_worth_it(turn: Turn, attacks: list[Attack]) -> list[Attack]:
         attack.score = score(after, attack, counter_attack=True)
         if attack.score > 0:
             kept.append(attack)
+    if turn.level.plan_search:
+        # The hard level: the landings through a sea battle dropped go with it (R-AMPH-6).
+        for attack in attacks:
+            if all(a is not attack for a in kept):
+                kept = without(turn, kept, attack)
     return kept
 
 
@@ -122,7 +127,13 @@ def _guard_capitals(turn: Turn, attacks: list[Attack]) -> list[Attack]:
                               if i in turn.state.units)]
             if not drained:
                 break
-            attacks.remove(min(drained, key=lambda a: a.score))
+            weakest = min(drained, key=lambda a: a.score)
+            if turn.level.plan_search:
+                # The hard level (Japan's plan is made without `careful`): the landings
+                # through a sea battle dropped go with it (R-AMPH-6).
+                attacks = without(turn, attacks, weakest)
+            else:
+                attacks.remove(weakest)
     return attacks
 
 

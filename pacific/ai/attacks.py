@@ -115,8 +115,21 @@ class Options:
     cleared: set[str] = field(default_factory=set)
 
 
-def _hostile_zone(turn: Turn, zone: str) -> bool:
+def hostile_zone(turn: Turn, zone: str) -> bool:
+    """Whether ``zone`` holds an enemy ship a battle there must face (a submerged submarine
+    does not, R-MOVE-8)."""
     return any(not u.submerged for u in turn.view.enemies_at(zone))
+
+
+def without(turn: Turn, attacks: list[Attack], dropped: Attack) -> list[Attack]:
+    """``attacks`` without ``dropped``; a sea battle dropped takes with it the attacks that
+    land through its zone while the enemy's ships are there: the naval battle comes first
+    (R-AMPH-6), transports alone cannot win it, and their cargo would stay aboard in a zone
+    the enemy sinks them in."""
+    zone = dropped.target
+    through = turn.board.is_sea(zone) and hostile_zone(turn, zone)
+    return [a for a in attacks if a is not dropped
+            and not (through and any(ld.zone == zone for ld in a.landings))]
 
 
 def collect(turn: Turn, stacks: list[Stack]) -> Options:
@@ -129,14 +142,14 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
             continue  # cargo attacks by landing (`landings_for`)
         for space, target in sorted(stack.targets.items()):
             if target.meaning == "load":
-                if board.is_sea(space) and not _hostile_zone(turn, space):
+                if board.is_sea(space) and not hostile_zone(turn, space):
                     out.boarders.setdefault(space, []).extend(stack.units)
                 continue
             if target.meaning not in ("attack", "move"):
                 continue
             enemy_land = board.is_land(space) and view.enemy(view.owner(space))
             enemy_sea = board.is_sea(space) and (
-                _hostile_zone(turn, space) or (is_warship(first.type) and turn.economy.swing(
+                hostile_zone(turn, space) or (is_warship(first.type) and turn.economy.swing(
                     space) > 0))
             if not (enemy_land or enemy_sea):
                 continue
@@ -151,7 +164,7 @@ def collect(turn: Turn, stacks: list[Stack]) -> Options:
                 out.choices[unit.id] = out.choices.get(unit.id, 0) + 1
             if target.raid_action is not None:
                 out.raids.setdefault(space, []).extend((u, target) for u in stack.units)
-        if first.type is U.TRANSPORT and not _hostile_zone(turn, first.space):
+        if first.type is U.TRANSPORT and not hostile_zone(turn, first.space):
             zones: dict[str, DropTarget | None] = {first.space: None}
             for space, target in sorted(stack.targets.items()):
                 if target.meaning in ("move", "attack") and board.is_sea(space) \
@@ -182,7 +195,7 @@ def landings_for(turn: Turn, target: str, options: Options, used: set[int]) -> l
             continue
         best: tuple[str, DropTarget | None] | None = None
         for zone, move in zones.items():
-            if _hostile_zone(turn, zone) and zone not in options.cleared:
+            if hostile_zone(turn, zone) and zone not in options.cleared:
                 continue
             if target not in board.neighbours[zone]:
                 continue
@@ -434,7 +447,8 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
     if counter_attack:
         threat = turn.threat(target, defenders=_survivors(turn, attack))
         counter = threat.chance
-        exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT
+        share = _answer_share(turn, target)
+        exposed = max(threat.net_loss, 0.0) * COUNTER_WEIGHT * share
         if turn.level.careful and turn.board.is_sea(target) and counter >= STUCK_LOST:
             # Ships that fought cannot move on in non-combat movement (R-NONCOMBAT-2): a
             # fleet left where the enemy wins is lost whole.
@@ -442,12 +456,31 @@ def score(turn: Turn, attack: Attack, counter_attack: bool = False) -> float:
         attack.feared, attack.feared_loss = counter, max(threat.net_loss, 0.0)
         for landing in attack.landings:
             if turn.danger(landing.zone, extra=[landing.transport], exact=False) > 0.5:
-                exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT
+                exposed += UNIT_SPECS[U.TRANSPORT].cost * COUNTER_WEIGHT * share
         if turn.level.careful:
             exposed += _covering(turn, attack)
     held = 1.0 - counter
     worth = gain * (1 + HOLD_TURNS * held) + capital * held
     return chance * (worth - exposed) + trade
+
+
+# The share of the enemy's answer the careful Allies count against a capture of Japan's
+# income: measured, not derived (docs/ai.md, "The hard Allies against normal Japan").
+JAPAN_INCOME_ANSWER = 0.25
+
+
+def _answer_share(turn: Turn, target: str) -> float:
+    """How much of the enemy's answer (`COUNTER_WEIGHT`) counts against a capture. The
+    careful Allies count `JAPAN_INCOME_ANSWER` of it where the capture lowers Japan's income:
+    Japan must retake each such space in its own turn, before its Phase 9 (R-VP-2), by land
+    or with the transports it has, and the reach counts every unit for every space (as if
+    Japan sent everything everywhere); a space left to the Allies costs Japan its income
+    and, near the end, its victory points (R-VICTORY-2, R-VICTORY-4)."""
+    if not (turn.level.careful and turn.view.side is Side.ALLIES
+            and turn.board.is_land(target)):
+        return 1.0
+    economy = turn.economy
+    return JAPAN_INCOME_ANSWER if economy.japan_income(target) < economy.japan_now else 1.0
 
 
 def _covering(turn: Turn, attack: Attack) -> float:

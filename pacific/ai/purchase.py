@@ -14,11 +14,13 @@ unit among the placements `Game.legal_actions` lists."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from pacific.ai.explain import PurchaseReason
 from pacific.ai.ferry import island_capitals
 from pacific.ai.fleet import placement_zone
 from pacific.ai.judge import strength
+from pacific.ai.shipyard import not_placed_alone, warship
 from pacific.ai.strategy import convoy_goals
 from pacific.ai.turn import Turn
 from pacific.ai.view import moved
@@ -104,13 +106,14 @@ def purchase_with_reason(turn: Turn, nation: Nation
         budget -= _transports(turn, nation, capital, budget, bought, parts)
         parts.close("transports")
     ships_lost = turn.level.careful and not _ships_survive(turn, nation, capital, bought)
+    if not ships_lost and _warships_sunk_off_japan(turn, nation, capital, bought):
+        budget += _drop(bought, parts, warship)
+        parts.ships_sunk = True
     if ships_lost:
         # New ships appear after the fleet has moved (R-PLACE-1): where the enemy would sink
         # them at once, the money goes to land and air units instead.
-        for unit_type in [t for t in bought if is_sea(t)]:
-            budget += _cost(unit_type) * bought.pop(unit_type)
+        budget += _drop(bought, parts, is_sea)
         parts.ships_sunk = True
-        parts.drop_sea()
     if turn.level.careful and (ships_lost or len(turn.surplus(capital)) >= CROWDED):
         # Land units the capital does not need would only wait there (no ship to carry
         # them, or many waiting already): aircraft reach the front from the capital.
@@ -137,6 +140,12 @@ def purchase_with_reason(turn: Turn, nation: Nation
     else:
         _land(turn, nation, budget, bought)
         parts.close("land")
+    alone = not_placed_alone(turn, nation, bought)
+    if alone is not None:
+        # Bought when the task force can take them along or they hold alone; the money is
+        # kept for that turn (R-PURCH-3), not spent on units the fleet does not need.
+        _drop(bought, parts, alone)
+        parts.ships_sunk = True
     return {t: n for t, n in bought.items() if n}, parts.reason(nation, capital)
 
 
@@ -161,9 +170,9 @@ class _Parts:
             self.parts.append((part, gained))
         self._seen = Counter(self.bought)
 
-    def drop_sea(self) -> None:
+    def drop(self, kind: Callable[[UnitType], bool]) -> None:
         for _part, units in self.parts:
-            for unit_type in [t for t in units if is_sea(t)]:
+            for unit_type in [t for t in units if kind(t)]:
                 del units[unit_type]
         self.parts = [(p, u) for p, u in self.parts if u]
         self._seen = Counter(self.bought)
@@ -175,6 +184,31 @@ class _Parts:
                         for part, units in self.parts),
             capital=capital, capital_danger=self.capital_danger, fleet_gap=self.fleet_gap,
             riders=self.riders, ships_sunk=self.ships_sunk, crowded=self.crowded)
+
+
+def _drop(bought: Counter[UnitType], parts: _Parts, kind: Callable[[UnitType], bool]) -> int:
+    """Takes the units of ``kind`` out of the purchase; returns their cost."""
+    refund = 0
+    for unit_type in [t for t in bought if kind(t)]:
+        refund += _cost(unit_type) * bought.pop(unit_type)
+    parts.drop(kind)
+    return refund
+
+
+def _warships_sunk_off_japan(turn: Turn, nation: Nation, capital: str,
+                             bought: Counter[UnitType]) -> bool:
+    """At the hard level and for Japan, whether the warships bought would be sunk at once where
+    they are placed, read with the priced look (`Turn.priced`): the Allies' aircraft reach
+    Japan's waters over their island air bases (R-AIRBASE-1), and a destroyer placed with
+    submarines is lost against aircraft alone, the submarines neither firing nor hit (R-SUB-5,
+    a stalemate: R-NAVAL-4 E), which the plain look reads as held. Japan places ships in one
+    zone only, after its fleet has moved (R-PLACE-1): the warships' money then goes to land
+    units as transport room allows and to aircraft, which reach the front from Japan. The
+    transports stay bought: land units wait for them (docs/ai.md)."""
+    if not (turn.level.careful and nation is Nation.JAPAN):
+        return False
+    warships = Counter({t: n for t, n in bought.items() if warship(t)})
+    return bool(warships) and not _ships_survive(turn.priced(), nation, capital, warships)
 
 
 def _aircraft(nation: Nation, budget: int, bought: Counter[UnitType]) -> None:
