@@ -287,6 +287,10 @@ class GameDialogs:
         if self.handover is dialog:
             self.handover = None
             self.window.turn_panel.offer_board(screened=False)
+            # The keys go to the game again: a window manager gives the main window back its
+            # focus when the screen closes, X without one does not (its shortcuts, Ctrl+0
+            # among them, would reach nobody until a click on it).
+            self.window.activateWindow()
         controller = self.window.controller
         if controller is not None:
             self.window.show_state(controller.state)
