@@ -27,3 +27,4 @@ def test_start_on_the_hand_over_screen_activates_the_main_window(
     monkeypatch.setattr(window, "activateWindow", lambda: asked.append(window))
     dialog.accept()
     assert asked == [window]
+    assert window.view is not None and window.focusWidget() is window.view

@@ -289,8 +289,11 @@ class GameDialogs:
             self.window.turn_panel.offer_board(screened=False)
             # The keys go to the game again: a window manager gives the main window back its
             # focus when the screen closes, X without one does not (its shortcuts, Ctrl+0
-            # among them, would reach nobody until a click on it).
+            # among them, would reach nobody until a click on it). The map takes them, as a
+            # click on it would: the arrows pan it, 0 fits it.
             self.window.activateWindow()
+            if self.window.view is not None:
+                self.window.view.setFocus()
         controller = self.window.controller
         if controller is not None:
             self.window.show_state(controller.state)
