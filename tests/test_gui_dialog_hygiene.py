@@ -15,7 +15,8 @@ from scenario import board, scenario
 
 from pacific.ai import NORMAL
 from pacific.gui.autosave import Autosave
-from pacific.gui.dialogs.simple import _decision_line
+from pacific.gui.dialogs.simple import HandOverDialog, _decision_line
+from pacific.gui.main_window import MainWindow
 from pacific.gui.settings import Preferences
 from pacific.rules.engine import Game
 from pacific.rules.history import History
@@ -80,18 +81,38 @@ def test_at_start_up_the_restore_question_comes_alone(qtbot: QtBot, tmp_path: Pa
         close_quietly(window)
 
 
-def test_the_hand_over_screen_names_the_power_that_acts(qtbot: QtBot, tmp_path: Path) -> None:
-    """A new game begins with Britain's convoy split in Japan's turn (R-SETUP-8): the screen
-    names Great Britain, and says the turn is Japan's, as the panel does."""
+def _hand_over_screen(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, HandOverDialog]:
+    """A new three-player game on the small board with its hot-seat screen up."""
     game = Game(board("mini"))
     window = make_window(qtbot, tmp_path, game, game.new_game(players=3, seed=5),
                          handover=True)
     window.dialogs.hand_over()
     dialog = window.dialogs.handover
     assert dialog is not None and dialog.isVisible()
+    return window, dialog
+
+
+def test_the_hand_over_screen_names_the_power_that_acts(qtbot: QtBot, tmp_path: Path) -> None:
+    """A new game begins with Britain's convoy split in Japan's turn (R-SETUP-8): the screen
+    names Great Britain, and says the turn is Japan's, as the panel does."""
+    window, dialog = _hand_over_screen(qtbot, tmp_path)
     text = dialog.message.text()
     assert "Great Britain" in text and "Great Britain decides now, in Japan's turn." in text
     assert window.dialogs.convoy is None         # asked once the seat is taken
+
+
+def test_start_on_the_hand_over_screen_gives_the_map_the_keys(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After Start the keys go to the game: the main window is asked to be the active one
+    again (a window manager usually does this when the screen closes; X without one does not,
+    and the window's shortcuts, Ctrl+0 among them, then reach nobody), and the map takes them
+    as a click on it would."""
+    window, dialog = _hand_over_screen(qtbot, tmp_path)
+    asked: list[MainWindow] = []
+    monkeypatch.setattr(window, "activateWindow", lambda: asked.append(window))
+    dialog.accept()
+    assert asked == [window]
+    assert window.view is not None and window.focusWidget() is window.view
 
 
 def test_the_hand_over_screen_says_the_united_states_turn_in_good_english() -> None:
