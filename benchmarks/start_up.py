@@ -24,7 +24,8 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
   window size (the first label layout, the small spaces' markers, the pieces' places, the
   map's first picture: `pacific.gui.label_cache`, `picture_cache`, `piece_cache`) removed
   before each start, and what is kept for every size (the map geometry's cache, the labels'
-  pictures: `label_pictures`) left as an earlier start wrote it, so that its labels are laid
+  pictures: `label_pictures`, the picture of the land: `lands_cache`) left as an earlier
+  start wrote it, so that its labels are laid
   out and its map painted as when a user who has started the program before opens it in a
   window of another size. (The labels' pictures kept are those of the earlier start at
   1024×700: a window of a size near one used before finds all of them, one of a size far
@@ -32,7 +33,8 @@ are started in turn (interleaved, so that a busy machine weighs on all of them a
 - the main window at 1024×700 again, a first start ever: no cache of the program's at all, as
   just after an install; the map's paths come from the cache shipped beside its geometry file
   (`pacific.gui.geometry_cache.SHIPPED_NAME`), or are built with shapely where a checkout
-  ships none.
+  ships none, and the picture of its land from the one shipped beside them
+  (`pacific.gui.lands_cache.SHIPPED_NAME`), or is drawn.
 
 All run on Qt's offscreen platform, with the bytecode cached as an installed program's is
 (installing compiles it) and, but for the first start ever, the map geometry's cache filled,
@@ -65,8 +67,9 @@ ROOT = Path(__file__).resolve().parent.parent
 TARGET_S = 1.0
 TARGET_RATIO = 6.0
 SCREENS = ((1024, 700), (1920, 1080))  # the `pacific` command's screens
-# The caches kept for every window size: the map geometry's, the labels' pictures.
-SIZE_FREE = ("*-geometry-*", "label-pictures-*")
+# The caches kept for every window size: the map geometry's, the labels' pictures, the
+# picture of the land.
+SIZE_FREE = ("*-geometry-*", "label-pictures-*", "land-picture-*")
 
 EMPTY_WINDOW = r"""
 from PySide6.QtWidgets import QApplication, QWidget

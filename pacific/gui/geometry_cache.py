@@ -58,7 +58,7 @@ from pacific.rules.files.jsonfile import JsonFileError, read_limited
 # (the paths themselves, given by this module as they are read from the cache)
 __all__ = ["DetailPaths", "LevelShapes", "Lines", "RegionPaths", "SceneGeometry",
            "cache_dir", "cache_file", "decode", "decode_file", "encode", "geometry_path",
-           "line_paths", "load_scene_geometry", "read_shipped", "scene_geometry",
+           "line_paths", "load_scene_geometry", "read_regular", "read_shipped", "scene_geometry",
            "shipped_file", "write_atomically"]
 
 MAGIC = "pacific-scene-geometry"
@@ -354,10 +354,11 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
 
         raise GeometryError(str(exc)) from exc
     digest = _digest(raw)
+    folder = Path(geometry_file).parent
     target = cache_file(Path(geometry_file), digest)
     cached = decode_file(target, digest)
     if cached is not None:
-        return cached
+        return replace(cached, folder=folder)
     shipped = _shipped(shipped_file(Path(geometry_file)), digest)
     if shipped is not None:
         geometry, unpacking = shipped
@@ -370,12 +371,12 @@ def load_scene_geometry(geometry_file: Path) -> SceneGeometry:
                 write_atomically(target, blob)
 
         cache_writes.later(copy)
-        return geometry
+        return replace(geometry, folder=folder)
     from pacific.board.geometry import load_geometry
 
     built = scene_geometry(load_geometry(geometry_file))
     cache_writes.later(lambda: write_atomically(target, encode(built, digest)))
-    return replace(built, digest=f"{digest}-v{FORMAT}")
+    return replace(built, digest=f"{digest}-v{FORMAT}", folder=folder)
 
 
 def shipped_file(geometry_file: Path) -> Path:
@@ -501,3 +502,23 @@ def write_atomically(target: Path, blob: bytes) -> None:
         os.replace(tmp, target)
     except OSError:
         pass  # a read-only or full cache folder: the next start rebuilds, nothing breaks
+
+
+def read_regular(path: Path, limit: int) -> bytes | None:
+    """Up to ``limit`` bytes of the regular file at ``path``; None for anything else (a FIFO
+    opened to read would wait for a writer for ever, a device would read on)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks: list[bytes] = []
+        size = 0
+        while size < limit:
+            chunk = os.read(fd, limit - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)

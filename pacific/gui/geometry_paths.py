@@ -7,6 +7,7 @@ import zlib
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, overload
 
 from PySide6.QtCore import QByteArray, QDataStream, QIODevice, Qt
@@ -95,6 +96,9 @@ class SceneGeometry:
     # ("" for paths made here from shapes); what is laid out over the map is kept under it
     # (`label_cache`).
     digest: str = ""
+    # The folder of the geometry file they were made from, where the map ships what is drawn
+    # from them (`lands_cache`); None when not read from a file.
+    folder: Path | None = None
 
     def tolerances(self) -> tuple[float, ...]:
         """The simplified levels' tolerances (`pacific.board.detail.level_for`)."""

@@ -22,8 +22,6 @@ import hashlib
 import importlib
 import json
 import math
-import os
-import stat
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -31,7 +29,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF
 
 from pacific.gui import cache_writes
-from pacific.gui.geometry_cache import cache_dir, write_atomically
+from pacific.gui.geometry_cache import cache_dir, read_regular, write_atomically
 from pacific.gui.label_search import HIDDEN, LabelRequest, Placement
 from pacific.gui.piece_shapes import Box
 
@@ -137,26 +135,6 @@ class Kept:
                   if isinstance(entry, dict) and entry.get("key") != key][:KEPT - 1]
         data = {"format": FORMAT, "layouts": [{"key": key, "value": value}, *others]}
         write_atomically(self.path, json.dumps(data, separators=(",", ":")).encode())
-
-
-def read_regular(path: Path, limit: int) -> bytes | None:
-    """Up to ``limit`` bytes of the regular file at ``path``; None for anything else (a FIFO
-    opened to read would wait for a writer for ever, a device would read on)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return None
-        chunks: list[bytes] = []
-        size = 0
-        while size < limit:
-            chunk = os.read(fd, limit - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
 
 
 class LabelStore:

@@ -14,6 +14,9 @@ from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem
 
+from pacific.gui import lands_cache
+from pacific.gui.geometry_paths import SceneGeometry
+
 # The share of a name's box that may stand over other territories' land: the box holds the
 # name's lines, value and symbols with their margins; a tenth of it over a border is a
 # letter's edge, more a word across the neighbour. A name on its own land (its anchor there)
@@ -66,10 +69,16 @@ class Lands:
     once per map when first asked (`CELL` scene units a pixel, each territory in its own
     shade, `NEAR` and `EDGE` where an outline may cross a pixel), its pixels counted per
     box; a box whose count is too near the share to tell is measured from the paths
-    (`over`)."""
+    (`over`). With the ``geometry`` the paths come from, the picture is read from the cache
+    folder or its map's folder where one was kept or shipped (`lands_cache`), and kept there
+    once drawn."""
 
-    def __init__(self, regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> None:
+    def __init__(self, regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str],
+                 geometry: SceneGeometry | None = None) -> None:
         self.regions = regions
+        self.lands = tuple(lands)
+        self.digest = geometry.digest if geometry is not None else ""
+        self.folder = geometry.folder if geometry is not None else None
         self.paths = {t: regions[t].path() for t in lands}
         self.rects = {t: regions[t].boundingRect() for t in lands}
         # (the lands by name, each with its extent: those a box may reach, found in turn)
@@ -86,22 +95,48 @@ class Lands:
         # (a territory's name's boxes asked: over other land?)
         self.answers: dict[tuple[str, float, float, float, float, float], bool] = {}
 
+    def key(self) -> bytes | None:
+        """What the picture is drawn from, as `lands_cache` keeps it (None: not told)."""
+        e = self.extent
+        return lands_cache.picture_key(self.digest, self.lands,
+                                       (e.x(), e.y(), e.width(), e.height()), CELL)
+
     def _draw(self) -> None:
-        """The picture of the land (`CELL` scene units a pixel, a margin of one)."""
+        """The picture of the land (`CELL` scene units a pixel, a margin of one): the one
+        kept or shipped when there is one, else drawn (`drawn`) and kept."""
         extent = self.extent
         self.x0, self.y0 = extent.left() - CELL, extent.top() - CELL
-        width = int(extent.width() / CELL) + 3
-        height = int(extent.height() / CELL) + 3
+        key = self.key()
+        picture = None if key is None else lands_cache.load(key, self.folder)
+        if picture is None or picture[:2] != self._size():
+            picture = self.drawn()
+            if key is not None:
+                lands_cache.keep(key, picture)
+        self.width, self.height, self.stride, self.pixels = picture
+
+    def _size(self) -> tuple[int, int]:
+        return int(self.extent.width() / CELL) + 3, int(self.extent.height() / CELL) + 3
+
+    def drawn(self) -> lands_cache.Picture:
+        """The picture drawn afresh: its width, height, bytes a row and pixels."""
+        width, height = self._size()
         picture = QImage(width, height, QImage.Format.Format_Grayscale8)
         picture.fill(0)
         painter = QPainter(picture)
         painter.scale(1 / CELL, 1 / CELL)
-        painter.translate(-self.x0, -self.y0)
+        painter.translate(-(self.extent.left() - CELL), -(self.extent.top() - CELL))
         for t, path in self.paths.items():
             painter.fillPath(path, QColor(self.shade[t], self.shade[t], self.shade[t]))
         painter.end()
-        self.width, self.height, self.stride = width, height, picture.bytesPerLine()
-        self.pixels = _classified(bytes(picture.constBits()), self.stride)
+        stride = picture.bytesPerLine()
+        pixels = bytearray(picture.constBits())
+        if stride > width:
+            # (the bytes that pad each row are not filled by Qt: left as they were, whatever
+            # the memory held, they would mark the pixels beside them at random)
+            blank = bytes(stride - width)
+            for row in range(1, height + 1):
+                pixels[row * stride - len(blank):row * stride] = blank
+        return width, height, stride, _classified(bytes(pixels), stride)
 
     def forget(self) -> None:
         """Forget the boxes' answers (as a new start knows none)."""
@@ -239,11 +274,13 @@ _NEAR = bytes(range(NEAR, 256))
 _SEA = bytes([0]) + bytes(range(NEAR, EDGE))
 
 
-def lands_of(regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str]) -> Lands:
-    """The `Lands` of ``regions`` (the last scene's, kept while its regions are the same)."""
+def lands_of(regions: Mapping[str, QGraphicsPathItem], lands: Sequence[str],
+             geometry: SceneGeometry | None = None) -> Lands:
+    """The `Lands` of ``regions`` (the last scene's, kept while its regions are the same),
+    whose paths come from ``geometry``."""
     global _last
     if _last is None or _last.regions is not regions:
-        _last = Lands(regions, lands)
+        _last = Lands(regions, lands, geometry)
     return _last
 
 

@@ -29,8 +29,8 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from pacific.gui.geometry_cache import cache_dir, write_atomically
-from pacific.gui.label_cache import code_digest, read_regular
+from pacific.gui.geometry_cache import cache_dir, read_regular, write_atomically
+from pacific.gui.label_cache import code_digest
 from pacific.gui.map_labels import LabelItem
 
 MAGIC = b"pacific-label-pictures\n"

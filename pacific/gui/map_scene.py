@@ -518,8 +518,8 @@ class MapScene(QGraphicsScene):
         land = None if item.is_sea else item.path().intersects
         # (a territory's name keeps off its neighbours' land; an island group inside its
         # outline is named by its marker, its zone's number giving way)
-        known = None if item.is_sea else \
-            label_lands.lands_of(self.regions, [t.id for t in self.board.territories])
+        known = None if item.is_sea else label_lands.lands_of(
+            self.regions, [t.id for t in self.board.territories], self.geometry)
         astray = known.astray(rid) if known is not None else None
         zone = self.board.territory_by_id[rid].sea_zone if item.ringed else None
         # (the other spaces' first places, by x: a name's ink finds those across it at once)

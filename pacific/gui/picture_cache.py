@@ -32,8 +32,8 @@ from PySide6.QtGui import QColor, QFontInfo, QImage, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from pacific.gui import map_style as style
-from pacific.gui.geometry_cache import cache_dir, write_atomically
-from pacific.gui.label_cache import code_digest, read_regular
+from pacific.gui.geometry_cache import cache_dir, read_regular, write_atomically
+from pacific.gui.label_cache import code_digest
 from pacific.gui.label_pictures import LabelPictures
 from pacific.gui.map_labels import LabelItem
 from pacific.gui.map_scene import LinesItem, RegionItem
