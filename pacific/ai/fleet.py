@@ -24,7 +24,7 @@ from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
 from pacific.rules.engine import Game
 from pacific.rules.groups import identical_groups
-from pacific.rules.nations import Nation, Side
+from pacific.rules.nations import Nation, Power, Side
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState, Unit
 from pacific.rules.units import TRANSPORT_CAPACITY, UnitType, can_capture, is_land, is_sea
@@ -40,6 +40,11 @@ GATHERING_SIDES = (Side.ALLIES,)
 # left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
 # forces, made with that look turned games over and grew the blunder counts.
 PRICING_SIDES = (Side.AXIS,)
+# The powers of the other side whose careful main fleet checks it the same way: the United
+# Kingdom, whose Indian Ocean force sailed toward Formosa and the Philippines where the hop
+# count reads it safe and Japan's fighters reach it over their island air bases (R-AIRBASE-1),
+# with a zone out of their reach a step away (docs/ai.md).
+PRICING_POWERS = (Power.UK,)
 
 
 def pull_by_sea(view: View, zone: str, goals: dict[str, float]) -> float:
@@ -115,8 +120,7 @@ class FleetMove(QueuedDrops):
             return []
         destination = best_zone(turn, self.zone, reach, force, self.goals,
                                 together_weight=2.0)
-        if turn.level.careful and turn.view.side in PRICING_SIDES \
-                and main_fleet(turn, self.zone, force):
+        if turn.level.careful and prices_its_fleet(turn) and main_fleet(turn, self.zone, force):
             destination = priced_zone(turn, destination, self.zone, reach, force, self.goals)
         if self.deferred is not None and not self.after \
                 and self._relies_on(turn, destination, force):
@@ -327,6 +331,12 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
                                         *(moved(u, zone) for u in force)]) < LOST:
             return zone
     return best[1]
+
+
+def prices_its_fleet(turn: Turn) -> bool:
+    """Whether the power to act checks its main fleet's zone with the priced look
+    (`priced_zone`): Japan, and of the Allies the United Kingdom."""
+    return turn.view.side in PRICING_SIDES or turn.state.power in PRICING_POWERS
 
 
 def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:

@@ -1,0 +1,55 @@
+"""Blunder class 2 on a small position: the United Kingdom's Indian Ocean force (an Indian
+battleship and carrier, an Australian destroyer) in Sea Zone 46, eight Japanese fighters on the
+Bonin Islands. Counted by hops the fighters reach neither Sea Zone 44 nor 45 and land again;
+priced as the engine prices their flights, the step between an air base and its sea zone free
+(R-AIRBASE-1), they sink the force in either. Sea Zone 45, beside Japan's coasts, draws the
+task force; the hard United Kingdom checks its main fleet's zone with the priced look, as the
+blunder counter reads it, and keeps out of the fighters' reach."""
+
+from __future__ import annotations
+
+from scenario import scenario
+
+from pacific.ai.blunders import fleets_at_risk, turn_of
+from pacific.ai.judge import Judge
+from pacific.ai.levels import HARD, NORMAL, Level
+from pacific.ai.player import ComputerPlayer
+from pacific.ai.turn import Turn
+from pacific.ai.view import moved
+from pacific.rules.nations import Power
+from pacific.rules.phases import Phase
+from pacific.rules.state import GameState
+
+UNITS = {"sz_46": "1 battleship india, 1 carrier india, 1 destroyer australia",
+         "bonin_islands": "8 fighter japan", "japan": "6 infantry japan",
+         "india": "6 infantry india", "new_south_wales": "4 infantry australia",
+         "united_states": "6 infantry usa"}
+
+
+def _noncombat(level: Level) -> tuple[GameState, GameState]:
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
+    player = ComputerPlayer(game, level)
+    state = st
+    while state.phase is Phase.NONCOMBAT_MOVE and state.power is Power.UK:
+        state, _ = game.apply(state, player.choose(state))
+    return st, state
+
+
+def test_the_hard_united_kingdom_keeps_its_fleet_out_of_reach_over_air_bases() -> None:
+    before, after = _noncombat(HARD)
+    game = scenario("pacific")[0]
+    turn = Turn(game, before, HARD, Judge())
+    force = [u for u in before.units.values() if u.space == "sz_46"]
+    # The hop count holds Sea Zone 45; the priced look does not.
+    there = [moved(u, "sz_45") for u in force]
+    assert turn.danger("sz_45", defenders=there) < 0.25
+    assert turn.priced().danger("sz_45", defenders=there) >= 0.8
+    ends = {after.units[u.id].space for u in force}
+    assert len(ends) == 1 and ends != {"sz_45"}
+    assert fleets_at_risk(turn_of(game, after, Power.UK, Judge())) == []
+
+
+def test_the_normal_united_kingdom_reads_the_hop_count() -> None:
+    before, after = _noncombat(NORMAL)
+    assert {after.units[u.id].space for u in before.units.values()
+            if u.space == "sz_46"} == {"sz_45"}
