@@ -18,7 +18,7 @@ from pacific.ai.blunders import LOST, Seen, is_fleet
 from pacific.ai.judge import value
 from pacific.ai.stacks import Stack
 from pacific.ai.steps import QueuedDrops, accepted
-from pacific.ai.turn import Turn
+from pacific.ai.turn import Memory, Turn
 from pacific.ai.view import FAR, View, moved
 from pacific.rules.actions import Action
 from pacific.rules.actions.movement import Load, Unload
@@ -358,7 +358,7 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
     (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
     there by it (a zone lost by both looks is no better, and the plain look may hold
     ``chosen`` the safer)."""
-    priced = turn.priced()
+    priced = _priced_look(turn)
     ids = {u.id for u in force}
 
     def risk(zone: str) -> float:
@@ -369,6 +369,18 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
         return chosen
     zone = best_zone(priced, here, reach, force, goals, together_weight=2.0)
     return zone if risk(zone) < LOST else chosen
+
+
+def _priced_look(turn: Turn) -> Turn:
+    """The look `priced_zone` reads: Japan's is `Turn.priced` (every aircraft in reach); the
+    United Kingdom's is the blunder counter's own (`blunders.turn_of`: only the aircraft that
+    can land after the battle, R-AIR-2), so that its fleet keeps a zone the enemy reaches
+    but would not attack, as the plain look let it."""
+    if turn.view.side in PRICING_SIDES:
+        return turn.priced()
+    return Seen(turn.game, turn.state, turn.level, turn.judge,
+                Memory(exact_left=turn.memory.exact_left), enemy_kamikazes=True,
+                air_bases=True)
 
 
 class TransportMove:
