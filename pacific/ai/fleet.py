@@ -352,7 +352,8 @@ def main_fleet(turn: Turn, zone: str, force: list[Unit]) -> bool:
 
 
 def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force: list[Unit],
-                goals: dict[str, float]) -> str:
+                goals: dict[str, float], together_weight: float = 2.0,
+                own_only: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
     (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
@@ -367,7 +368,7 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
     if risk(chosen) < LOST:
         return chosen
-    zone = best_zone(priced, here, reach, force, goals, together_weight=2.0)
+    zone = best_zone(priced, here, reach, force, goals, together_weight, own_only)
     return zone if risk(zone) < LOST else chosen
 
 
@@ -436,6 +437,11 @@ class TransportMove:
         # and leaves the cargo behind far from any landing of its own.
         destination = best_zone(turn, ship.space, reach, force, goals, together_weight=3.0,
                                 own_only=bool(cargo) and turn.level.careful)
+        if cargo and turn.level.careful and turn.state.power in PRICING_POWERS:
+            # The United Kingdom's cargo in the Indian Ocean: Japan's fighters reach it over
+            # their island air bases (R-AIRBASE-1), as they reach its fleet.
+            destination = priced_zone(turn, destination, ship.space, reach, force, goals,
+                                      together_weight=3.0, own_only=True)
         if cargo and turn.level.careful and _lost(turn, destination, force):
             zone, landing = ashore(game, state, turn, ship, reach)
             if landing is not None:
