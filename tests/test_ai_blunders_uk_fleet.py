@@ -4,13 +4,15 @@ Bonin Islands. Counted by hops the fighters reach neither Sea Zone 44 nor 45 and
 priced as the engine prices their flights, the step between an air base and its sea zone free
 (R-AIRBASE-1), they sink the force in either. Sea Zone 45, beside Japan's coasts, draws the
 task force; the hard United Kingdom checks its main fleet's zone with the priced look, as the
-blunder counter reads it, and keeps out of the fighters' reach."""
+blunder counter reads it, and keeps out of the fighters' reach; so does its loaded transport
+(blunder class 1), drawn to Formosa's coast."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
-from pacific.ai.blunders import fleets_at_risk, turn_of
+from pacific.ai.blunders import fleets_at_risk, transports_at_risk, turn_of
+from pacific.ai.fleet import TransportMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
@@ -19,6 +21,7 @@ from pacific.ai.view import moved
 from pacific.rules.nations import Power
 from pacific.rules.phases import Phase
 from pacific.rules.state import GameState
+from pacific.rules.units import UnitType as T
 
 UNITS = {"sz_46": "1 battleship india, 1 carrier india, 1 destroyer australia",
          "bonin_islands": "8 fighter japan", "japan": "6 infantry japan",
@@ -53,3 +56,18 @@ def test_the_normal_united_kingdom_reads_the_hop_count() -> None:
     before, after = _noncombat(NORMAL)
     assert {after.units[u.id].space for u in before.units.values()
             if u.space == "sz_46"} == {"sz_45"}
+
+
+def test_the_hard_united_kingdom_keeps_its_loaded_transport_out_of_reach_too() -> None:
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units={
+        "japan": "6 infantry japan", "united_states": "6 infantry usa",
+        "india": "6 infantry india", "malaya": "2 infantry india", "sz_47": "1 transport india",
+        "bonin_islands": "8 fighter japan"})
+    ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT)
+    step = TransportMove(Turn(game, st, HARD, Judge()), ship, {"formosa": 30.0}, set())
+    state = st
+    while (action := step(game, state)) is not None:
+        state, _ = game.apply(state, action)
+    assert len(state.cargo_of(ship)) == 2      # loaded off Malaya
+    assert state.units[ship].space != "sz_45"
+    assert transports_at_risk(turn_of(game, state, Power.UK, Judge())) == []
