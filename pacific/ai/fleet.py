@@ -40,10 +40,13 @@ GATHERING_SIDES = (Side.ALLIES,)
 # left alone (docs/ai.md). Measured, every choice of either side, or of each of Japan's task
 # forces, made with that look turned games over and grew the blunder counts.
 PRICING_SIDES = (Side.AXIS,)
-# The powers of the other side whose careful main fleet checks it the same way: the United
-# Kingdom, whose Indian Ocean force sailed toward Formosa and the Philippines where the hop
-# count reads it safe and Japan's fighters reach it over their island air bases (R-AIRBASE-1),
-# with a zone out of their reach a step away (docs/ai.md).
+# The Allied powers whose careful main fleet and loaded transports check their zone the same
+# way, with the blunder counter's own look (`_priced_look`): the United Kingdom, whose Indian
+# Ocean force and cargo sailed toward Formosa and the Philippines where the hop count read
+# them safe and Japan's fighters reached them over their island air bases (R-AIRBASE-1), a
+# zone out of their reach a step away. Measured (docs/ai.md): the look of every aircraft in
+# reach (`Turn.priced`) kept the force so far back that the hard Allies lost four more games
+# against normal Japan; the American task forces are another reading.
 PRICING_POWERS = (Power.UK,)
 
 
@@ -334,8 +337,8 @@ def confirm_zone(turn: Turn, chosen: str, ranked: list[str], force: list[Unit],
 
 
 def prices_its_fleet(turn: Turn) -> bool:
-    """Whether the power to act checks its main fleet's zone with the priced look
-    (`priced_zone`): Japan, and of the Allies the United Kingdom."""
+    """Whether the power to act checks its main fleet's zone with a priced look
+    (`priced_zone`): Japan, and of the Allies the `PRICING_POWERS`."""
     return turn.view.side in PRICING_SIDES or turn.state.power in PRICING_POWERS
 
 
@@ -356,9 +359,9 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
                 own_only: bool = False) -> str:
     """``chosen``, unless the enemy wins there at >= `LOST` once its flights are priced as
     the engine prices them and a fleet sunk but for its submarines counts as lost
-    (`Turn.priced`): then the zone `best_zone` chooses with that look, if the force holds
-    there by it (a zone lost by both looks is no better, and the plain look may hold
-    ``chosen`` the safer)."""
+    (`_priced_look`): then the zone `best_zone` chooses with that look (``together_weight``,
+    ``own_only`` as the caller's own choice), if the force holds there by it (a zone lost by
+    both looks is no better, and the plain look may hold ``chosen`` the safer)."""
     priced = _priced_look(turn)
     ids = {u.id for u in force}
 
@@ -374,9 +377,9 @@ def priced_zone(turn: Turn, chosen: str, here: str, reach: Iterable[str], force:
 
 def _priced_look(turn: Turn) -> Turn:
     """The look `priced_zone` reads: Japan's is `Turn.priced` (every aircraft in reach); the
-    United Kingdom's is the blunder counter's own (`blunders.turn_of`: only the aircraft that
-    can land after the battle, R-AIR-2), so that its fleet keeps a zone the enemy reaches
-    but would not attack, as the plain look let it."""
+    `PRICING_POWERS`' is the blunder counter's own (`blunders.turn_of`: only the aircraft that
+    have somewhere to land after the battle, R-AIR-2, and Japan's kamikazes, R-KAMI-8), so
+    that their ships keep to a zone aircraft reach but could not return from."""
     if turn.view.side in PRICING_SIDES:
         return turn.priced()
     return Seen(turn.game, turn.state, turn.level, turn.judge,
