@@ -5,14 +5,13 @@ priced as the engine prices their flights, the step between an air base and its 
 (R-AIRBASE-1), they sink the force in either. Sea Zone 45, beside Japan's coasts, draws the
 task force; the hard United Kingdom checks its main fleet's zone with the priced look, as the
 blunder counter reads it, and keeps out of the fighters' reach; so does its loaded transport
-(blunder class 1), drawn to Formosa's coast."""
+(blunder class 1), loading off Malaya."""
 
 from __future__ import annotations
 
 from scenario import scenario
 
 from pacific.ai.blunders import fleets_at_risk, transports_at_risk, turn_of
-from pacific.ai.fleet import TransportMove
 from pacific.ai.judge import Judge
 from pacific.ai.levels import HARD, NORMAL, Level
 from pacific.ai.player import ComputerPlayer
@@ -29,8 +28,8 @@ UNITS = {"sz_46": "1 battleship india, 1 carrier india, 1 destroyer australia",
          "united_states": "6 infantry usa"}
 
 
-def _noncombat(level: Level) -> tuple[GameState, GameState]:
-    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units=UNITS)
+def _noncombat(level: Level, units: dict[str, str] = UNITS) -> tuple[GameState, GameState]:
+    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units=units)
     player = ComputerPlayer(game, level)
     state = st
     while state.phase is Phase.NONCOMBAT_MOVE and state.power is Power.UK:
@@ -59,15 +58,12 @@ def test_the_normal_united_kingdom_reads_the_hop_count() -> None:
 
 
 def test_the_hard_united_kingdom_keeps_its_loaded_transport_out_of_reach_too() -> None:
-    game, st = scenario("pacific", power=Power.UK, phase=Phase.NONCOMBAT_MOVE, units={
+    before, after = _noncombat(HARD, {
         "japan": "6 infantry japan", "united_states": "6 infantry usa",
         "india": "6 infantry india", "malaya": "2 infantry india", "sz_47": "1 transport india",
         "bonin_islands": "8 fighter japan"})
-    ship = next(u.id for u in st.units.values() if u.type is T.TRANSPORT)
-    step = TransportMove(Turn(game, st, HARD, Judge()), ship, {"formosa": 30.0}, set())
-    state = st
-    while (action := step(game, state)) is not None:
-        state, _ = game.apply(state, action)
-    assert len(state.cargo_of(ship)) == 2      # loaded off Malaya
-    assert state.units[ship].space != "sz_45"
-    assert transports_at_risk(turn_of(game, state, Power.UK, Judge())) == []
+    ship = next(u.id for u in before.units.values() if u.type is T.TRANSPORT)
+    assert len(after.cargo_of(ship)) == 2      # loaded off Malaya
+    assert after.units[ship].space != "sz_45"
+    game = scenario("pacific")[0]
+    assert transports_at_risk(turn_of(game, after, Power.UK, Judge())) == []
